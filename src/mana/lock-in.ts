@@ -1,0 +1,126 @@
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { Color } from '../symbols/colors.js';
+import type { ManaSymbol } from '../symbols/symbol.js';
+import { genericSymbol } from '../symbols/table.js';
+import type { ManaCost } from './cost.js';
+import type { VariableValues } from './value.js';
+
+/** Which half of a hybrid symbol a player chose when reducing by it (CR 118.7e). */
+export type HybridHalf = 'first' | 'second';
+
+/** A cost reduction by an amount of mana (CR 118.7), with the halves chosen for its hybrids. */
+export interface CostReduction {
+  readonly mana: ManaCost;
+  readonly halves?: readonly HybridHalf[];
+}
+
+export interface CostChanges {
+  /** Additional costs and cost increases, added to the mana or alternative cost (601.2f). */
+  readonly additional?: readonly ManaCost[];
+  /** Announced values of X, Y and Z (107.3a); unannounced ones are 0. */
+  readonly variables?: VariableValues;
+  /** Reductions, applied in the order given (601.2f lets the player choose it). */
+  readonly reductions?: readonly CostReduction[];
+}
+
+/** What a single reduction symbol takes off: generic mana, one {C}, or one coloured mana. */
+type Cut = { readonly generic: number } | { readonly colorless: true } | { readonly color: Color };
+
+/**
+ * The total cost of CR 601.2f: the cost plus additional costs and increases, X replaced
+ * by its announced value, minus reductions (118.7). Generic symbols are merged; a mana
+ * component reduced to nothing is {0}.
+ */
+export const lockInCost = (cost: ManaCost, changes: CostChanges = {}): Result<ManaCost> => {
+  let generic = 0;
+  const others: ManaSymbol[] = [];
+  for (const part of [cost, ...(changes.additional ?? [])]) {
+    for (const symbol of part) {
+      if (symbol.kind === 'generic') generic += symbol.amount;
+      else if (symbol.kind === 'variable') generic += changes.variables?.[symbol.variable] ?? 0;
+      else others.push(symbol);
+    }
+  }
+  for (const reduction of changes.reductions ?? []) {
+    const cuts = reductionCuts(reduction);
+    if (!cuts.ok) return cuts;
+    for (const cut of cuts.value) generic = applyCut(cut, others, generic);
+  }
+  const locked = generic > 0 ? [genericSymbol(generic), ...others] : others;
+  return ok(locked.length === 0 ? [genericSymbol(0)] : locked);
+};
+
+/** Applies one cut to the coloured and colourless symbols in place; returns the generic left. */
+const applyCut = (cut: Cut, others: ManaSymbol[], generic: number): number => {
+  if ('generic' in cut) return Math.max(0, generic - cut.generic);
+  // 118.7b-d: a coloured or colourless reduction the cost can't absorb reduces generic mana.
+  const index = others.findIndex((s) =>
+    'color' in cut ? s.kind === 'colored' && s.color === cut.color : s.kind === 'colorless',
+  );
+  if (index === -1) return Math.max(0, generic - 1);
+  others.splice(index, 1);
+  return generic;
+};
+
+const reductionCuts = (reduction: CostReduction): Result<Cut[]> => {
+  const cuts: Cut[] = [];
+  let nextHalf = 0;
+  for (const symbol of reduction.mana) {
+    const chooses =
+      symbol.kind === 'hybrid' ||
+      symbol.kind === 'hybridPhyrexian' ||
+      symbol.kind === 'genericHybrid' ||
+      symbol.kind === 'colorlessHybrid';
+    const half = chooses ? reduction.halves?.[nextHalf++] : undefined;
+    if (chooses && half === undefined) {
+      return err(
+        rulesError('ERR_REDUCTION', `reducing a cost by ${symbol.text} needs a choice of one half of it`, {
+          rule: '118.7e',
+        }),
+      );
+    }
+    const cut = cutOf(symbol, half ?? 'first');
+    if (!cut.ok) return cut;
+    cuts.push(cut.value);
+  }
+  return ok(cuts);
+};
+
+const cutOf = (symbol: ManaSymbol, half: HybridHalf): Result<Cut> => {
+  switch (symbol.kind) {
+    case 'generic':
+      return ok({ generic: symbol.amount });
+    case 'snow':
+      return ok({ generic: 1 }); // 118.7g
+    case 'colored':
+    case 'phyrexian': // 118.7f
+      return ok({ color: symbol.color });
+    case 'colorless':
+      return ok({ colorless: true });
+    case 'hybrid':
+    case 'hybridPhyrexian':
+      return ok({ color: half === 'first' ? symbol.pair[0] : symbol.pair[1] });
+    case 'genericHybrid':
+      return ok(half === 'first' ? { generic: symbol.amount } : { color: symbol.color });
+    case 'colorlessHybrid':
+      return ok(half === 'first' ? { colorless: true } : { color: symbol.color });
+    case 'variable':
+      return err(
+        rulesError(
+          'ERR_REDUCTION',
+          `a reduction by ${symbol.text} needs its value: reduce by a number instead`,
+          {
+            rule: '107.3',
+          },
+        ),
+      );
+    case 'colorlessPhyrexian':
+    case 'anyPhyrexian':
+    case 'halfGeneric':
+    case 'halfColored':
+    case 'infinite':
+    case 'legendary':
+    case 'landDrop':
+      return err(rulesError('ERR_UNSUPPORTED', `a cost reduction by ${symbol.text} is not supported`));
+  }
+};

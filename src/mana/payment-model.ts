@@ -1,0 +1,84 @@
+import type { RulesError } from '../result.js';
+import type { ManaSymbol } from '../symbols/symbol.js';
+import type { ManaCost } from './cost.js';
+import type { ManaPool, ManaType, ManaUnit, SpendRestriction } from './pool.js';
+import type { VariableValues } from './value.js';
+
+/** What the player has to pay with. */
+export interface PaymentResources {
+  readonly pool: ManaPool;
+  /** The player's life total, for Phyrexian symbols (CR 119.4). Absent means no life can be paid. */
+  readonly life?: number;
+}
+
+/** What the mana is spent on, so that spend restrictions can be checked (CR 106.6). */
+export type SpendPurpose =
+  | { readonly kind: 'spell'; readonly cardTypes?: readonly string[] }
+  | { readonly kind: 'ability' };
+
+export interface PaymentOptions {
+  /** Announced X, Y, Z (CR 107.3a); unannounced ones are 0. */
+  readonly variables?: VariableValues;
+  readonly purpose?: SpendPurpose;
+}
+
+/** How one symbol of the cost is paid: with these units of the pool, or with life. */
+export interface SymbolPayment {
+  readonly symbol: ManaSymbol;
+  /** Indices into the pool. */
+  readonly mana: readonly number[];
+  readonly life: number;
+}
+
+export interface PaymentPlan {
+  /** One entry per symbol of the cost, in the cost's order. */
+  readonly payments: readonly SymbolPayment[];
+  readonly lifePaid: number;
+  readonly manaSpent: number;
+}
+
+export interface PaymentFailure extends RulesError {
+  /** The symbols that can't all be paid together. */
+  readonly symbols: readonly string[];
+  /** How many mana (or 2-life payments) those symbols need, and how many the pool can give them. */
+  readonly needed: number;
+  readonly available: number;
+}
+
+export const TYPE_INDEX: Readonly<Record<ManaType, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
+export const COLORLESS = 5;
+
+/**
+ * The preference between plans: spend no life unless needed, then as little mana as
+ * possible, then keep the most flexible mana. Flexibility of a unit: +2 unrestricted,
+ * +1 snow (it can pay {S}), +1 coloured (it can pay coloured symbols); spending first
+ * what scores lowest keeps what can pay the most kinds of symbol.
+ */
+export const flexibility = (unit: ManaUnit, restricted: boolean): number =>
+  (restricted ? 0 : 2) + (unit.snow ? 1 : 0) + (unit.type === 'C' ? 0 : 1);
+
+/** Whether a unit's restrictions let it pay this cost for this purpose. */
+export const canSpend = (
+  restrictions: readonly SpendRestriction[],
+  cost: ManaCost,
+  purpose: SpendPurpose | undefined,
+): boolean => restrictions.every((r) => allows(r, cost, purpose));
+
+const allows = (
+  restriction: SpendRestriction,
+  cost: ManaCost,
+  purpose: SpendPurpose | undefined,
+): boolean => {
+  switch (restriction.kind) {
+    case 'castSpell':
+      return (
+        purpose?.kind === 'spell' &&
+        (restriction.cardTypes === undefined ||
+          restriction.cardTypes.some((t) => purpose.cardTypes?.includes(t) ?? false))
+      );
+    case 'activateAbility':
+      return purpose?.kind === 'ability';
+    case 'costWithX':
+      return cost.some((s) => s.kind === 'variable');
+  }
+};

@@ -1,0 +1,75 @@
+import { err, ok, type Result, rulesError } from '../result.js';
+import { COLORS } from '../symbols/colors.js';
+
+/** The six types of mana (CR 106.1b): the five colours and colourless. */
+export const MANA_TYPES = [...COLORS, 'C'] as const;
+export type ManaType = (typeof MANA_TYPES)[number];
+
+/** What a unit of restricted mana may be spent on (CR 106.6). */
+export type SpendRestriction =
+  /** "Spend this mana only to cast spells", optionally only spells of these card types. */
+  | { readonly kind: 'castSpell'; readonly cardTypes?: readonly string[] }
+  /** "Spend this mana only to activate abilities". */
+  | { readonly kind: 'activateAbility' }
+  /** "Spend this mana only on costs that contain {X}". */
+  | { readonly kind: 'costWithX' };
+
+/** One mana in a pool: its type, whether a snow source made it (106.3), and its restrictions. */
+export interface ManaUnit {
+  readonly type: ManaType;
+  readonly snow?: boolean;
+  readonly restrictions?: readonly SpendRestriction[];
+}
+
+export type ManaPool = readonly ManaUnit[];
+
+const TYPE_ORDER: Readonly<Record<ManaType, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
+
+/**
+ * Parses a pool written the way a cost is: one braced symbol per mana, `{W}{W}{C}`.
+ * Mana from a snow source is marked `{S:G}` (snow green), `{S:C}` (snow colourless).
+ */
+export const parseManaPool = (text: string): Result<ManaPool> => {
+  const units: ManaUnit[] = [];
+  const pattern = /\{(S:)?([^{}]*)\}/y;
+  let at = 0;
+  while (at < text.length) {
+    pattern.lastIndex = at;
+    const match = pattern.exec(text);
+    if (!match) {
+      return err(
+        rulesError('ERR_POOL_SYNTAX', `expected a mana symbol such as {G} or {S:G} at offset ${at}`, {
+          offset: at,
+        }),
+      );
+    }
+    const type = match[2] ?? '';
+    if (!(type in TYPE_ORDER)) {
+      return err(
+        rulesError(
+          'ERR_POOL_SYNTAX',
+          `"${match[0]}" is not a mana type: a pool holds W, U, B, R, G or C mana (CR 106.1b); mark snow mana {S:G}`,
+          { offset: at, rule: '106.1b' },
+        ),
+      );
+    }
+    units.push(match[1] ? { type: type as ManaType, snow: true } : { type: type as ManaType });
+    at = pattern.lastIndex;
+  }
+  return ok(units);
+};
+
+/** Writes a pool canonically: WUBRGC, plain mana before snow mana of the same type. */
+export const makeManaPool = (pool: ManaPool): Result<string> => {
+  if (pool.some((u) => u.restrictions && u.restrictions.length > 0)) {
+    return err(
+      rulesError('ERR_UNSUPPORTED', 'restricted mana has no text notation; pass the pool as data', {
+        rule: '106.6',
+      }),
+    );
+  }
+  const sorted = [...pool].sort(
+    (a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || Number(a.snow ?? false) - Number(b.snow ?? false),
+  );
+  return ok(sorted.map((u) => (u.snow ? `{S:${u.type}}` : `{${u.type}}`)).join(''));
+};

@@ -1,0 +1,55 @@
+/**
+ * Results for everything that can fail on user input. Nothing in the engine throws on
+ * bad input; `throw` is kept for our own broken invariants.
+ */
+export type Result<T, E = RulesError> = Ok<T> | Err<E>;
+
+export interface Ok<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+
+export interface Err<E> {
+  readonly ok: false;
+  readonly error: E;
+}
+
+export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
+export const err = <E>(error: E): Err<E> => ({ ok: false, error });
+
+/** Every error code the library can return. */
+export const ERROR_CODES = [
+  'ERR_SYMBOL_UNKNOWN',
+  'ERR_SYMBOL_MALFORMED',
+  'ERR_SYMBOL_UNCLOSED',
+  'ERR_NOT_MANA',
+  'ERR_COST_SYNTAX',
+  'ERR_POOL_SYNTAX',
+  'ERR_NUMBER',
+  'ERR_X_VALUE',
+  'ERR_REDUCTION',
+  'ERR_UNSUPPORTED',
+  'ERR_UNPAYABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * A problem a person can act on: what went wrong, where (a character offset into the
+ * text that was parsed, or a JSON path), and the rule behind it when there is one.
+ */
+export interface RulesError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** Character offset into the parsed text. */
+  readonly offset?: number;
+  /** JSON path of the offending value, e.g. `$.objects[2].card`. */
+  readonly path?: string;
+  /** Comprehensive Rules citation, e.g. `107.4h`. */
+  readonly rule?: string;
+}
+
+export const rulesError = (
+  code: ErrorCode,
+  message: string,
+  where: { offset?: number; path?: string; rule?: string } = {},
+): RulesError => ({ code, message, ...where });
