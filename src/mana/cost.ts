@@ -16,7 +16,7 @@ const NINE = 57;
 const SINGLE: readonly (ManaSymbol | undefined)[] = (() => {
   const table: (ManaSymbol | undefined)[] = [];
   for (const [text, symbol] of FIXED_SYMBOLS) {
-    if (text.length === 3 && isManaSymbol(symbol)) table[text.charCodeAt(1)] = symbol;
+    if (text.length === 3 && isManaSymbol(symbol) && symbol.inManaCost) table[text.charCodeAt(1)] = symbol;
   }
   for (let d = 0; d <= 9; d++) table[ZERO + d] = genericSymbol(d);
   return table;

@@ -1,0 +1,7 @@
+import { benchCosts } from './costs.js';
+import { benchPayment } from './payment.js';
+
+/** `npm run bench`: prints figures over fixed inputs. It never fails a build on speed. */
+console.log(`mtg-rules benchmarks, node ${process.version}, ${process.arch}`);
+await benchCosts();
+await benchPayment();

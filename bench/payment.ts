@@ -1,0 +1,86 @@
+import {
+  type ManaCost,
+  type ManaPool,
+  type PaymentOptions,
+  parseManaCost,
+  parseManaPool,
+  planPayment,
+} from '../src/index.js';
+import { measure, printFigures } from './run.js';
+
+interface Case {
+  readonly cost: ManaCost;
+  readonly pool: ManaPool;
+  readonly life: number;
+  readonly options: PaymentOptions;
+}
+
+const make = (cost: string, pool: string, life = 20, options: PaymentOptions = {}): Case => {
+  const c = parseManaCost(cost);
+  const p = parseManaPool(pool);
+  if (!c.ok || !p.ok) throw new Error(`bad benchmark input ${cost} / ${pool}`);
+  return { cost: c.value, pool: p.value, life, options };
+};
+
+/** Costs a simulator pays all game long, from the lands a deck has out. */
+const TYPICAL = [
+  make('{R}', '{R}{R}{G}'),
+  make('{1}{G}', '{G}{G}{R}{C}'),
+  make('{2}{W}{W}', '{W}{W}{W}{C}{G}{G}'),
+  make('{3}{U}{U}', '{U}{U}{U}{B}{B}{C}{C}'),
+  make('{X}{R}', '{R}{R}{R}{G}{C}', 20, { variables: { X: 3 } }),
+  make('{1}{B}{B}', '{B}{B}{B}{S:B}'),
+  make('{4}{C}', '{C}{C}{G}{G}{G}{W}'),
+  make('{W}{U}{B}', '{W}{U}{B}{R}{G}'),
+];
+
+const TWENTY = '{W}{W}{W}{W}{U}{U}{U}{U}{B}{B}{B}{B}{R}{R}{R}{R}{G}{G}{G}{G}';
+
+/** The hard cases: many choices, or no payment at all to prove. */
+const WORST = [
+  [
+    '12 hybrid symbols, 20 mana',
+    make('{W/U}{U/B}{B/R}{R/G}{G/W}{W/B}{U/R}{B/G}{R/W}{G/U}{W/U}{U/B}', TWENTY),
+  ],
+  [
+    '12 hybrid symbols, 11 mana (unpayable, explained)',
+    make('{W/U}{U/B}{B/R}{R/G}{G/W}{W/B}{U/R}{B/G}{R/W}{G/U}{W/U}{U/B}', '{W}{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}'),
+  ],
+  [
+    '10 {2/C} symbols (Reaper King twice), 20 mana',
+    make('{2/W}{2/U}{2/B}{2/R}{2/G}{2/W}{2/U}{2/B}{2/R}{2/G}', TWENTY),
+  ],
+  [
+    '12 Phyrexian and hybrid Phyrexian, 6 mana, 10 life',
+    make('{W/P}{U/P}{B/P}{R/P}{G/P}{W/U/P}{U/B/P}{B/R/P}{R/G/P}{G/W/P}{W/P}{U/P}', '{W}{U}{B}{R}{G}{C}', 10),
+  ],
+  ['snow, colourless hybrids and generic, 20 mana', make('{4}{S}{S}{C/W}{C/U}{W/U}{B/G}{2/R}', `${TWENTY}`)],
+] as const;
+
+const run = (c: Case): boolean => planPayment(c.cost, { pool: c.pool, life: c.life }, c.options).ok;
+
+export const benchPayment = async (): Promise<void> => {
+  let payable = 0;
+  const typical = await measure([
+    {
+      name: `planPayment, ${TYPICAL.length} typical costs from lands`,
+      batch: TYPICAL.length,
+      run: () => {
+        for (const c of TYPICAL) if (run(c)) payable++;
+      },
+    },
+  ]);
+  printFigures('Payment planning, typical (target: 4,000,000 plans/s)', typical);
+  const worst = await measure(
+    WORST.map(([name, c]) => ({
+      name,
+      batch: 1,
+      run: () => {
+        if (run(c)) payable++;
+      },
+    })),
+    500,
+  );
+  printFigures('Payment planning, hard cases (target: each under 1 ms)', worst);
+  if (payable === 0) throw new Error('no payment succeeded');
+};

@@ -1,0 +1,46 @@
+import { Bench } from 'tinybench';
+
+/** One measured figure, printed as a row. */
+export interface Figure {
+  readonly name: string;
+  readonly perSecond: number;
+  readonly meanMicros: number;
+  readonly maxMicros: number;
+}
+
+/**
+ * Runs each task for a fixed time and reports operations per second. `batch` is how
+ * many operations one call of the task performs, so that a loop over a corpus counts
+ * each item.
+ */
+export const measure = async (
+  tasks: readonly { readonly name: string; readonly batch: number; readonly run: () => void }[],
+  time = 1000,
+): Promise<Figure[]> => {
+  const bench = new Bench({ time, warmupTime: 200 });
+  for (const task of tasks) bench.add(task.name, task.run);
+  await bench.run();
+  return bench.tasks.map((task, i) => {
+    const batch = tasks[i]?.batch ?? 1;
+    const result = task.result;
+    if (!result || result.error)
+      throw new Error(`benchmark ${task.name} failed: ${result?.error?.message ?? 'no result'}`);
+    return {
+      name: task.name,
+      perSecond: result.throughput.mean * batch,
+      meanMicros: (result.latency.mean * 1000) / batch,
+      maxMicros: result.latency.max * 1000,
+    };
+  });
+};
+
+const format = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+export const printFigures = (title: string, figures: readonly Figure[]): void => {
+  console.log(`\n${title}`);
+  for (const f of figures) {
+    console.log(
+      `  ${f.name.padEnd(58)} ${format(f.perSecond).padStart(14)} /s   mean ${f.meanMicros.toFixed(3)} µs   slowest call ${f.maxMicros.toFixed(1)} µs`,
+    );
+  }
+};

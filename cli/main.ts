@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+import { Command } from 'commander';
+import { CR_EDITION } from '../src/index.js';
+import { costCommand } from './commands/cost.js';
+import { payCommand } from './commands/pay.js';
+import { EXIT_BAD_INPUT } from './output.js';
+
+const program = new Command('mtg-rules')
+  .description(`The rules of Magic: The Gathering, as the Comprehensive Rules of ${CR_EDITION} state them.`)
+  .version('0.1.0')
+  .showHelpAfterError()
+  .exitOverride((error) => {
+    process.exit(error.exitCode === 0 ? 0 : EXIT_BAD_INPUT);
+  });
+
+program
+  .command('cost')
+  .description('show the symbols, mana value (CR 202.3), colours (CR 202.2) and legality of a mana cost')
+  .argument('<cost>', 'a mana cost such as "{2}{W/U}{B/P}"')
+  .option('--json', 'print JSON: { symbols, manaValue, colors, tournamentLegal }')
+  .action(costCommand);
+
+program
+  .command('pay')
+  .description('plan an exact payment of a cost from a mana pool, or say why none exists')
+  .argument('<cost>', 'a mana cost such as "{1}{W/P}"')
+  .requiredOption('--pool <mana>', 'the mana pool, written like a cost: "{W}{U}{C}"; snow mana as {S:G}')
+  .option('--life <n>', 'life total, for Phyrexian symbols (CR 119.4)')
+  .option('--x <n>', 'the announced value of X (CR 107.3a)')
+  .option('--y <n>', 'the announced value of Y (CR 107.3p)')
+  .option('--json', 'print JSON: { payable, plan, lifePaid, reason? }')
+  .action(payCommand);
+
+program.parse();

@@ -1,0 +1,22 @@
+export { type ManaCost, makeManaCost, parseManaCost } from './cost.js';
+export { type CostChanges, type CostReduction, type HybridHalf, lockInCost } from './lock-in.js';
+export { planPayment } from './payment.js';
+export type {
+  PaymentFailure,
+  PaymentOptions,
+  PaymentPlan,
+  PaymentResources,
+  SpendPurpose,
+  SymbolPayment,
+} from './payment-model.js';
+export { flexibility } from './payment-model.js';
+export {
+  MANA_TYPES,
+  type ManaPool,
+  type ManaType,
+  type ManaUnit,
+  makeManaPool,
+  parseManaPool,
+  type SpendRestriction,
+} from './pool.js';
+export { costColorMask, costColors, isTournamentLegal, manaValue, type VariableValues } from './value.js';

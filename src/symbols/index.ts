@@ -1,0 +1,13 @@
+export { COLOR_NAMES, COLORS, type Color, colorMask, colorsOf, printedColorOrder } from './colors.js';
+export { type OracleToken, oracleSymbols, type TokenizeOptions, tokenizeOracle } from './oracle.js';
+export { makeSymbol, parseSymbol } from './parse.js';
+export { chapterSymbol, classLevelSymbol, levelSymbol, loyaltySymbol } from './special.js';
+export {
+  isManaSymbol,
+  type ManaSymbol,
+  type MtgSymbol,
+  type OtherSymbol,
+  type SymbolKind,
+  type Variable,
+} from './symbol.js';
+export { FIXED_SYMBOLS, genericSymbol, HYBRID_PAIRS } from './table.js';
