@@ -34,6 +34,7 @@ const TYPICAL = [
   make('{W}{U}{B}', '{W}{U}{B}{R}{G}'),
 ];
 
+const REAPER_TWICE = '{2/W}{2/U}{2/B}{2/R}{2/G}{2/W}{2/U}{2/B}{2/R}{2/G}';
 const TWENTY = '{W}{W}{W}{W}{U}{U}{U}{U}{B}{B}{B}{B}{R}{R}{R}{R}{G}{G}{G}{G}';
 
 /** The hard cases: many choices, or no payment at all to prove. */
@@ -46,9 +47,18 @@ const WORST = [
     '12 hybrid symbols, 11 mana (unpayable, explained)',
     make('{W/U}{U/B}{B/R}{R/G}{G/W}{W/B}{U/R}{B/G}{R/W}{G/U}{W/U}{U/B}', '{W}{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}'),
   ],
+  ['10 {2/C} symbols (Reaper King twice), 20 mana', make(REAPER_TWICE, TWENTY)],
   [
-    '10 {2/C} symbols (Reaper King twice), 20 mana',
-    make('{2/W}{2/U}{2/B}{2/R}{2/G}{2/W}{2/U}{2/B}{2/R}{2/G}', TWENTY),
+    '10 {2/C} symbols, one mana of each colour and 15 {C}',
+    make(REAPER_TWICE, `{W}{U}{B}{R}{G}${'{C}'.repeat(15)}`),
+  ],
+  [
+    '10 {2/C} symbols and {W}{U}, 5 {W}, 5 {U}, 8 {C} (unpayable, explained)',
+    make(`${REAPER_TWICE}{W}{U}`, `${'{W}'.repeat(5)}${'{U}'.repeat(5)}${'{C}'.repeat(8)}`),
+  ],
+  [
+    '10 {2/C} and 5 {W/P}, 2 mana of each colour, 10 {C}, 20 life',
+    make(`${REAPER_TWICE}${'{W/P}'.repeat(5)}`, `{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}${'{C}'.repeat(10)}`),
   ],
   [
     '12 Phyrexian and hybrid Phyrexian, 6 mana, 10 life',

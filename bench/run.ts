@@ -5,7 +5,8 @@ export interface Figure {
   readonly name: string;
   readonly perSecond: number;
   readonly meanMicros: number;
-  readonly maxMicros: number;
+  readonly p99Micros: number;
+  readonly batch: number;
 }
 
 /**
@@ -29,7 +30,8 @@ export const measure = async (
       name: task.name,
       perSecond: result.throughput.mean * batch,
       meanMicros: (result.latency.mean * 1000) / batch,
-      maxMicros: result.latency.max * 1000,
+      batch,
+      p99Micros: (result.latency.p99 ?? result.latency.max) * 1000,
     };
   });
 };
@@ -40,7 +42,7 @@ export const printFigures = (title: string, figures: readonly Figure[]): void =>
   console.log(`\n${title}`);
   for (const f of figures) {
     console.log(
-      `  ${f.name.padEnd(58)} ${format(f.perSecond).padStart(14)} /s   mean ${f.meanMicros.toFixed(3)} µs   slowest call ${f.maxMicros.toFixed(1)} µs`,
+      `  ${f.name.padEnd(58)} ${format(f.perSecond).padStart(14)} /s   mean ${f.meanMicros.toFixed(3)} µs   p99 ${f.p99Micros.toFixed(1)} µs ${f.batch > 1 ? `per pass of ${f.batch}` : 'per call'}`,
     );
   }
 };

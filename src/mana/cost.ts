@@ -12,11 +12,12 @@ const CLOSE = 125; // '}'
 const ZERO = 48;
 const NINE = 57;
 
-/** One-character symbols by char code, for the hot path of parsing. */
-const SINGLE: readonly (ManaSymbol | undefined)[] = (() => {
-  const table: (ManaSymbol | undefined)[] = [];
+/** One-character ASCII symbols by char code, for the hot path; a dense array keeps lookups fast. */
+const SINGLE: readonly (ManaSymbol | null)[] = (() => {
+  const table = new Array<ManaSymbol | null>(128).fill(null);
   for (const [text, symbol] of FIXED_SYMBOLS) {
-    if (text.length === 3 && isManaSymbol(symbol) && symbol.inManaCost) table[text.charCodeAt(1)] = symbol;
+    const code = text.charCodeAt(1);
+    if (text.length === 3 && code < 128 && isManaSymbol(symbol) && symbol.inManaCost) table[code] = symbol;
   }
   for (let d = 0; d <= 9; d++) table[ZERO + d] = genericSymbol(d);
   return table;

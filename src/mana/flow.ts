@@ -1,6 +1,6 @@
 /**
  * Minimum-cost maximum flow on the small graphs of a payment: symbols on one side,
- * kinds of mana on the other. Successive shortest paths with Bellman-Ford; a payment
+ * kinds of mana on the other. Successive shortest paths found by SPFA (Bellman-Ford with a queue); a payment
  * has a few dozen nodes, so this is microseconds.
  */
 export class FlowGraph {
@@ -42,23 +42,31 @@ export class FlowGraph {
     const via = new Array<number>(n);
     let flow = 0;
     let total = 0;
+    const queued = new Array<boolean>(n);
+    const queue: number[] = [];
     for (;;) {
+      // Shortest path by cost with a queue (SPFA): residual edges may cost less than 0.
       dist.fill(Number.POSITIVE_INFINITY);
       via.fill(-1);
+      queued.fill(false);
       dist[source] = 0;
-      for (let round = 0, changed = true; changed && round < n; round++) {
-        changed = false;
-        for (let u = 0; u < n; u++) {
-          const du = dist[u] ?? Number.POSITIVE_INFINITY;
-          if (du === Number.POSITIVE_INFINITY) continue;
-          for (let e = this.head[u] ?? -1; e !== -1; e = this.next[e] ?? -1) {
-            if ((this.cap[e] ?? 0) <= 0) continue;
-            const v = this.to[e] ?? 0;
-            const dv = du + (this.cost[e] ?? 0);
-            if (dv < (dist[v] ?? Number.POSITIVE_INFINITY)) {
-              dist[v] = dv;
-              via[v] = e;
-              changed = true;
+      queue.length = 0;
+      queue.push(source);
+      queued[source] = true;
+      for (let head = 0; head < queue.length; head++) {
+        const u = queue[head] ?? source;
+        queued[u] = false;
+        const du = dist[u] ?? Number.POSITIVE_INFINITY;
+        for (let e = this.head[u] ?? -1; e !== -1; e = this.next[e] ?? -1) {
+          if ((this.cap[e] ?? 0) <= 0) continue;
+          const v = this.to[e] ?? 0;
+          const dv = du + (this.cost[e] ?? 0);
+          if (dv < (dist[v] ?? Number.POSITIVE_INFINITY)) {
+            dist[v] = dv;
+            via[v] = e;
+            if (!queued[v]) {
+              queued[v] = true;
+              queue.push(v);
             }
           }
         }

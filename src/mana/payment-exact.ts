@@ -97,37 +97,99 @@ export const solveExactly = (
     if (s.kind === 'genericHybrid') twobrids[TYPE_INDEX[s.color]]?.push(k);
   });
   const splits = twobrids.filter((list) => list.length > 0);
-  const converted = splits.map(() => 0);
   let best: Attempt | undefined;
   let closest: Attempt | undefined;
-  for (;;) {
+  // No split pays less life than the cost without its {2/C} symbols; once a plan pays
+  // that little, plans with more conversions only spend more mana.
+  const leastLife =
+    splits.length === 0
+      ? 0
+      : tryPaying(
+          cost,
+          amounts.map((a, k) => (cost[k]?.kind === 'genericHybrid' ? 0 : a)),
+          classes,
+          lifeCap,
+          [],
+          [],
+        ).life;
+  for (const converted of splitsToTry(cost, pool, scores, lifeCap, splits, amounts)) {
+    const conversions = converted.reduce((a, b) => a + b, 0);
+    if (best && best.life <= leastLife && conversions > best.converted.length) break;
     const attempt = tryPaying(cost, amounts, classes, lifeCap, splits, converted);
     if (attempt.flow === attempt.demand) {
       if (!best || better(attempt, best)) best = attempt;
     } else if (!closest || attempt.demand - attempt.flow < closest.demand - closest.flow) {
       closest = attempt;
     }
-    if (!nextSplit(converted, splits)) break;
   }
   if (best) return ok(assign(cost, amounts, classes, best));
-  if (!closest) throw new Error('internal: no payment was attempted');
-  return err(explain(cost, pool, scores, classes, lifeCap, life, closest));
+  const fallback =
+    closest ??
+    tryPaying(
+      cost,
+      amounts,
+      classes,
+      lifeCap,
+      splits,
+      splits.map(() => 0),
+    );
+  return err(explain(cost, pool, scores, classes, lifeCap, life, fallback));
 };
 
 const better = (a: Attempt, b: Attempt): boolean =>
   a.life !== b.life ? a.life < b.life : a.units !== b.units ? a.units < b.units : a.flex < b.flex;
 
-/** Counts through every split of the {2/C} symbols, like an odometer. */
-const nextSplit = (converted: number[], splits: readonly (readonly number[])[]): boolean => {
-  for (let i = 0; i < converted.length; i++) {
-    if ((converted[i] ?? 0) < (splits[i]?.length ?? 0)) {
-      converted[i] = (converted[i] ?? 0) + 1;
-      return true;
-    }
-    converted[i] = 0;
+/**
+ * The ways of splitting {2/C} symbols between "one mana of the colour" and "two mana",
+ * as counts converted per colour, fewest conversions first. Only splits that could
+ * work are listed: a colour can't pay more {2/C} than the pool has of it, and each
+ * conversion needs one more mana than the pool may have left.
+ */
+function* splitsToTry(
+  cost: ManaCost,
+  pool: ManaPool,
+  scores: readonly number[],
+  lifeCap: number,
+  splits: readonly (readonly number[])[],
+  amounts: readonly number[],
+): Generator<number[]> {
+  const usable = scores.filter((s) => s >= 0).length;
+  const lifePayable = Math.min(lifeCap, cost.filter((s) => s.phyrexian).length);
+  const base = amounts.reduce((a, b) => a + b, 0);
+  const slack = usable + lifePayable - base;
+  const lower = splits.map((list) => {
+    const color = cost[list[0] ?? 0];
+    const have =
+      color?.kind === 'genericHybrid'
+        ? pool.filter((u, i) => u.type === color.color && (scores[i] ?? -1) >= 0).length
+        : 0;
+    return Math.max(0, list.length - have);
+  });
+  const upper = splits.map((list) => list.length);
+  const least = lower.reduce((a, b) => a + b, 0);
+  const most = Math.min(
+    slack,
+    upper.reduce((a, b) => a + b, 0),
+  );
+  for (let total = least; total <= most; total++) yield* withTotal(lower, upper, total, 0);
+}
+
+function* withTotal(
+  lower: readonly number[],
+  upper: readonly number[],
+  total: number,
+  from: number,
+): Generator<number[]> {
+  if (from === lower.length) {
+    if (total === 0) yield [];
+    return;
   }
-  return false;
-};
+  const low = lower[from] ?? 0;
+  const high = Math.min(upper[from] ?? 0, total);
+  for (let here = low; here <= high; here++) {
+    for (const rest of withTotal(lower, upper, total - here, from + 1)) yield [here, ...rest];
+  }
+}
 
 const supplyClasses = (pool: ManaPool, scores: readonly number[]): SupplyClass[] => {
   const byId = new Map<number, SupplyClass>();
@@ -136,7 +198,8 @@ const supplyClasses = (pool: ManaPool, scores: readonly number[]): SupplyClass[]
     if (score < 0) return;
     const type = TYPE_INDEX[unit.type];
     const snow = unit.snow ?? false;
-    const id = type * 8 + (snow ? 4 : 0) + score;
+    // Within a type, the score tells restricted and snow apart (see `flexibility`).
+    const id = type * 8 + score;
     const found = byId.get(id);
     if (found) found.units.push(i);
     else byId.set(id, { type, snow, score, units: [i] });

@@ -1,4 +1,5 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import type { Variable } from '../symbols/symbol.js';
 import type { ManaCost } from './cost.js';
 import { solveExactly } from './payment-exact.js';
 import {
@@ -9,8 +10,8 @@ import {
   type PaymentPlan,
   type PaymentResources,
   type SymbolPayment,
-  TYPE_INDEX,
 } from './payment-model.js';
+import type { ManaPool } from './pool.js';
 
 /**
  * Plans a payment of `cost` from `resources` (CR 601.2g-h), or says precisely why none
@@ -26,17 +27,17 @@ export const planPayment = (
   resources: PaymentResources,
   options: PaymentOptions = {},
 ): Result<PaymentPlan, PaymentFailure> => {
-  const amounts: number[] = new Array<number>(cost.length);
   let simple = true;
   for (let k = 0; k < cost.length; k++) {
     const symbol = cost[k];
     if (!symbol) continue;
     switch (symbol.kind) {
       case 'generic':
-        amounts[k] = symbol.amount;
+      case 'colored':
+      case 'colorless':
         break;
       case 'variable': {
-        const value = options.variables?.[symbol.variable] ?? 0;
+        const value = variableValue(symbol.variable, options);
         if (!Number.isInteger(value) || value < 0) {
           return err(
             failure(
@@ -47,13 +48,8 @@ export const planPayment = (
             ),
           );
         }
-        amounts[k] = value;
         break;
       }
-      case 'colored':
-      case 'colorless':
-        amounts[k] = 1;
-        break;
       case 'genericHybrid':
       case 'snow':
       case 'hybrid':
@@ -61,7 +57,6 @@ export const planPayment = (
       case 'phyrexian':
       case 'colorlessPhyrexian':
       case 'hybridPhyrexian':
-        amounts[k] = 1;
         simple = false;
         break;
       case 'anyPhyrexian':
@@ -80,13 +75,24 @@ export const planPayment = (
         );
     }
   }
-  const scores = usableScores(cost, resources, options);
+  const pool = resources.pool;
+  const scores = scoresFor(cost, pool, options);
   if (simple) {
-    const plan = payDirectly(cost, resources, scores, amounts);
+    const plan = payDirectly(cost, pool, scores, options);
     if (plan) return ok(plan);
   }
-  return solveExactly(cost, resources.pool, scores, resources.life ?? 0, amounts);
+  const amounts = cost.map((symbol) =>
+    symbol.kind === 'generic'
+      ? symbol.amount
+      : symbol.kind === 'variable'
+        ? variableValue(symbol.variable, options)
+        : 1,
+  );
+  return solveExactly(cost, pool, Array.from(scores.subarray(0, pool.length)), resources.life ?? 0, amounts);
 };
+
+const variableValue = (variable: Variable, options: PaymentOptions): number =>
+  options.variables?.[variable] ?? 0;
 
 const failure = (
   code: 'ERR_X_VALUE' | 'ERR_UNSUPPORTED',
@@ -95,18 +101,25 @@ const failure = (
   symbol: string,
 ): PaymentFailure => ({ ...rulesError(code, message, { rule }), symbols: [symbol], needed: 0, available: 0 });
 
+// Scratch space reused across calls: planning runs in a simulator's inner loop, and
+// JavaScript runs one call at a time, so one buffer serves every call.
+let scratchScores = new Int8Array(64);
+let scratchUsed = new Uint8Array(64);
+
 /** Each unit's flexibility score, or -1 if its restrictions forbid spending it here. */
-const usableScores = (cost: ManaCost, resources: PaymentResources, options: PaymentOptions): number[] => {
-  const pool = resources.pool;
-  const scores = new Array<number>(pool.length);
+const scoresFor = (cost: ManaCost, pool: ManaPool, options: PaymentOptions): Int8Array => {
+  if (scratchScores.length < pool.length) {
+    scratchScores = new Int8Array(pool.length * 2);
+    scratchUsed = new Uint8Array(pool.length * 2);
+  }
   for (let i = 0; i < pool.length; i++) {
     const unit = pool[i];
     if (!unit) continue;
     const restrictions = unit.restrictions;
-    if (restrictions === undefined || restrictions.length === 0) scores[i] = flexibility(unit, false);
-    else scores[i] = canSpend(restrictions, cost, options.purpose) ? flexibility(unit, true) : -1;
+    if (restrictions === undefined || restrictions.length === 0) scratchScores[i] = flexibility(unit, false);
+    else scratchScores[i] = canSpend(restrictions, cost, options.purpose) ? flexibility(unit, true) : -1;
   }
-  return scores;
+  return scratchScores;
 };
 
 const MAX_SCORE = 4;
@@ -119,24 +132,23 @@ const MAX_SCORE = 4;
  */
 const payDirectly = (
   cost: ManaCost,
-  resources: PaymentResources,
-  scores: number[],
-  amounts: readonly number[],
+  pool: ManaPool,
+  scores: Int8Array,
+  options: PaymentOptions,
 ): PaymentPlan | undefined => {
-  const pool = resources.pool;
-  const used = new Uint8Array(pool.length);
+  const used = scratchUsed;
+  used.fill(0, 0, pool.length);
   const payments: SymbolPayment[] = new Array<SymbolPayment>(cost.length);
   let spent = 0;
   for (let k = 0; k < cost.length; k++) {
     const symbol = cost[k];
     if (!symbol || (symbol.kind !== 'colored' && symbol.kind !== 'colorless')) continue;
-    const type = symbol.kind === 'colored' ? TYPE_INDEX[symbol.color] : 5;
+    const type = symbol.kind === 'colored' ? symbol.color : 'C';
     let pick = -1;
     let pickScore = MAX_SCORE + 1;
     for (let i = 0; i < pool.length; i++) {
       const score = scores[i] ?? -1;
-      const unit = pool[i];
-      if (score >= 0 && score < pickScore && used[i] === 0 && unit && TYPE_INDEX[unit.type] === type) {
+      if (score >= 0 && score < pickScore && used[i] === 0 && pool[i]?.type === type) {
         pick = i;
         pickScore = score;
       }
@@ -149,7 +161,7 @@ const payDirectly = (
   for (let k = 0; k < cost.length; k++) {
     const symbol = cost[k];
     if (!symbol || (symbol.kind !== 'generic' && symbol.kind !== 'variable')) continue;
-    const need = amounts[k] ?? 0;
+    const need = symbol.kind === 'generic' ? symbol.amount : variableValue(symbol.variable, options);
     const mana: number[] = [];
     for (let score = 0; score <= MAX_SCORE && mana.length < need; score++) {
       for (let i = 0; i < pool.length && mana.length < need; i++) {
