@@ -1,6 +1,6 @@
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { Color } from '../symbols/colors.js';
-import type { ManaSymbol } from '../symbols/symbol.js';
+import { isPayable, type ManaSymbol } from '../symbols/symbol.js';
 import { genericSymbol } from '../symbols/table.js';
 import type { ManaCost } from './cost.js';
 import type { VariableValues } from './value.js';
@@ -87,6 +87,9 @@ const reductionCuts = (reduction: CostReduction): Result<Cut[]> => {
 };
 
 const cutOf = (symbol: ManaSymbol, half: HybridHalf): Result<Cut> => {
+  if (!isPayable(symbol)) {
+    return err(rulesError('ERR_UNSUPPORTED', `a cost reduction by ${symbol.text} is not supported`));
+  }
   switch (symbol.kind) {
     case 'generic':
       return ok({ generic: symbol.amount });
@@ -115,12 +118,6 @@ const cutOf = (symbol: ManaSymbol, half: HybridHalf): Result<Cut> => {
         ),
       );
     case 'colorlessPhyrexian':
-    case 'anyPhyrexian':
-    case 'halfGeneric':
-    case 'halfColored':
-    case 'infinite':
-    case 'legendary':
-    case 'landDrop':
       return err(rulesError('ERR_UNSUPPORTED', `a cost reduction by ${symbol.text} is not supported`));
   }
 };

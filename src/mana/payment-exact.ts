@@ -1,7 +1,9 @@
 import { err, ok, type Result, rulesError } from '../result.js';
 import { COLORS } from '../symbols/colors.js';
-import type { ManaSymbol } from '../symbols/symbol.js';
-import type { ManaCost } from './cost.js';
+import type { PayableSymbol } from '../symbols/symbol.js';
+
+type PayableCost = readonly PayableSymbol[];
+
 import { FlowGraph } from './flow.js';
 import type { PaymentFailure, PaymentPlan, SymbolPayment } from './payment-model.js';
 import { COLORLESS, TYPE_INDEX } from './payment-model.js';
@@ -50,7 +52,7 @@ interface Attempt {
 }
 
 /** Acceptance of a symbol paid with mana: which types, snow only, and whether life may pay it. */
-const acceptance = (symbol: ManaSymbol): number => {
+const acceptance = (symbol: PayableSymbol): number => {
   switch (symbol.kind) {
     case 'generic':
     case 'variable':
@@ -72,18 +74,11 @@ const acceptance = (symbol: ManaSymbol): number => {
       return (1 << COLORLESS) | LIFE_OK;
     case 'hybridPhyrexian':
       return (1 << TYPE_INDEX[symbol.pair[0]]) | (1 << TYPE_INDEX[symbol.pair[1]]) | LIFE_OK;
-    case 'anyPhyrexian':
-    case 'halfGeneric':
-    case 'halfColored':
-    case 'infinite':
-    case 'legendary':
-    case 'landDrop':
-      throw new Error(`internal: ${symbol.text} reached the solver`);
   }
 };
 
 export const solveExactly = (
-  cost: ManaCost,
+  cost: PayableCost,
   pool: ManaPool,
   scores: readonly number[],
   life: number,
@@ -146,7 +141,7 @@ const better = (a: Attempt, b: Attempt): boolean =>
  * conversion needs one more mana than the pool may have left.
  */
 function* splitsToTry(
-  cost: ManaCost,
+  cost: PayableCost,
   pool: ManaPool,
   scores: readonly number[],
   lifeCap: number,
@@ -208,7 +203,7 @@ const supplyClasses = (pool: ManaPool, scores: readonly number[]): SupplyClass[]
 };
 
 const tryPaying = (
-  cost: ManaCost,
+  cost: PayableCost,
   amounts: readonly number[],
   classes: readonly SupplyClass[],
   lifeCap: number,
@@ -271,7 +266,7 @@ const tryPaying = (
 
 /** Turns a complete flow into units per symbol, in cost order within each group. */
 const assign = (
-  cost: ManaCost,
+  cost: PayableCost,
   amounts: readonly number[],
   classes: readonly SupplyClass[],
   attempt: Attempt,
@@ -318,7 +313,7 @@ const typeNames = (mask: number): string => {
 
 /** A minimum cut names the symbols that together need more than the pool can give them. */
 const explain = (
-  cost: ManaCost,
+  cost: PayableCost,
   pool: ManaPool,
   scores: readonly number[],
   classes: readonly SupplyClass[],

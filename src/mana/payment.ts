@@ -1,5 +1,5 @@
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { Variable } from '../symbols/symbol.js';
+import { isPayable, type PayableSymbol, type Variable } from '../symbols/symbol.js';
 import type { ManaCost } from './cost.js';
 import { solveExactly } from './payment-exact.js';
 import {
@@ -27,6 +27,20 @@ export const planPayment = (
   resources: PaymentResources,
   options: PaymentOptions = {},
 ): Result<PaymentPlan, PaymentFailure> => {
+  if (!allPayable(cost)) {
+    const symbol = cost.find((s) => !isPayable(s));
+    const why = symbol?.tournamentLegal
+      ? 'it appears only in rules text'
+      : 'it is an Un-set symbol the payment solver does not support';
+    return err(
+      failure(
+        'ERR_UNSUPPORTED',
+        `${symbol?.text} (${symbol?.description}) can't be paid: ${why}`,
+        symbol?.rule ?? '107.4',
+        symbol?.text ?? '',
+      ),
+    );
+  }
   let simple = true;
   for (let k = 0; k < cost.length; k++) {
     const symbol = cost[k];
@@ -59,20 +73,6 @@ export const planPayment = (
       case 'hybridPhyrexian':
         simple = false;
         break;
-      case 'anyPhyrexian':
-      case 'halfGeneric':
-      case 'halfColored':
-      case 'infinite':
-      case 'legendary':
-      case 'landDrop':
-        return err(
-          failure(
-            'ERR_UNSUPPORTED',
-            `${symbol.text} (${symbol.description}) can't be paid: ${symbol.tournamentLegal ? 'it appears only in rules text' : 'it is an Un-set symbol the payment solver does not support'}`,
-            symbol.rule ?? '107.4',
-            symbol.text,
-          ),
-        );
     }
   }
   const pool = resources.pool;
@@ -90,6 +90,8 @@ export const planPayment = (
   );
   return solveExactly(cost, pool, Array.from(scores.subarray(0, pool.length)), resources.life ?? 0, amounts);
 };
+
+const allPayable = (cost: ManaCost): cost is readonly PayableSymbol[] => cost.every(isPayable);
 
 const variableValue = (variable: Variable, options: PaymentOptions): number =>
   options.variables?.[variable] ?? 0;
@@ -131,7 +133,7 @@ const MAX_SCORE = 4;
  * spent. Returns undefined when the pool falls short; the exact solver explains why.
  */
 const payDirectly = (
-  cost: ManaCost,
+  cost: readonly PayableSymbol[],
   pool: ManaPool,
   scores: Int8Array,
   options: PaymentOptions,

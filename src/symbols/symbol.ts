@@ -92,3 +92,23 @@ const MANA_KINDS: ReadonlySet<SymbolKind> = new Set<SymbolKind>([
   'legendary',
   'landDrop',
 ]);
+
+/**
+ * Mana symbols no payment can pay: {H}, which stands for any Phyrexian symbol in rules
+ * text only (CR 107.4g), and the Un-set symbols for half, infinite, legendary and
+ * land-drop mana.
+ */
+export const UNPAYABLE_KINDS = [
+  'anyPhyrexian',
+  'halfGeneric',
+  'halfColored',
+  'infinite',
+  'legendary',
+  'landDrop',
+] as const;
+
+export type PayableSymbol = Exclude<ManaSymbol, { readonly kind: (typeof UNPAYABLE_KINDS)[number] }>;
+
+const UNPAYABLE: ReadonlySet<SymbolKind> = new Set(UNPAYABLE_KINDS);
+
+export const isPayable = (symbol: ManaSymbol): symbol is PayableSymbol => !UNPAYABLE.has(symbol.kind);
