@@ -1,0 +1,18 @@
+import type { AbilityDef } from '../effects/types.js';
+import type { CardData } from './card-data.js';
+
+/** A card as the engine knows it: printed characteristics plus behaviour as data. */
+export interface CardDefinition {
+  readonly data: CardData;
+  /** One entry per ability (Oracle paragraph or keyword); unmodelled ones are `unsupported`. */
+  readonly abilities: readonly AbilityDef[];
+  /** Where the behaviour comes from. */
+  readonly behaviour: 'hand' | 'none';
+}
+
+/** Cards by name. Lookups are exact; `find` also accepts other case, accents and face names. */
+export interface CardPool {
+  readonly get: (name: string) => CardDefinition | undefined;
+  readonly find: (name: string) => CardDefinition | undefined;
+  readonly names: () => readonly string[];
+}

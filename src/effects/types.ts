@@ -1,0 +1,185 @@
+import type { Color } from '../symbols/colors.js';
+import type { CardType, Supertype } from '../state/vocabulary.js';
+
+/**
+ * The effect language: card behaviour as data (CR 604, 611, 613). Hand definitions and
+ * the Oracle compiler both produce these records; nothing else knows how a card is worded.
+ */
+
+/** Keyword abilities the engine knows (CR 702). */
+export const KEYWORDS = [
+  'Flying',
+  'Reach',
+  'First strike',
+  'Double strike',
+  'Deathtouch',
+  'Lifelink',
+  'Trample',
+  'Vigilance',
+  'Haste',
+  'Defender',
+  'Indestructible',
+  'Wither',
+  'Infect',
+  'Persist',
+  'Undying',
+  'Changeling',
+  'Islandwalk',
+  'Forestwalk',
+  'Swampwalk',
+  'Mountainwalk',
+  'Plainswalk',
+  'Protection from black',
+] as const;
+export type Keyword = (typeof KEYWORDS)[number];
+
+/** Who, relative to an effect's source. */
+export type PlayerRef = 'you' | 'opponents' | 'any' | 'chosenPlayer';
+
+/**
+ * Which objects an effect applies to. All fields must hold. `zone` defaults to the
+ * battlefield (CR 611.3a applies static effects to permanents unless they say otherwise).
+ */
+export interface Filter {
+  readonly self?: boolean;
+  readonly other?: boolean;
+  /** The object the source is attached to: "enchanted creature", "equipped creature". */
+  readonly attachedToSource?: boolean;
+  readonly controller?: PlayerRef;
+  readonly owner?: PlayerRef;
+  readonly types?: readonly CardType[];
+  readonly notTypes?: readonly CardType[];
+  readonly supertypes?: readonly Supertype[];
+  readonly notSupertypes?: readonly Supertype[];
+  /** Any of these subtypes. */
+  readonly subtypes?: readonly string[];
+  readonly notSubtypes?: readonly string[];
+  /** Any of these colours. */
+  readonly colors?: readonly Color[];
+  readonly zone?: 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'anywhere';
+}
+
+/**
+ * A number an effect uses (CR 107): a constant or a count read from the game. An
+ * undeterminable value is 0 (CR 107.2, 208.2a).
+ */
+export type Value =
+  | { readonly kind: 'constant'; readonly n: number }
+  /** Objects matching a filter, counted across the zone the filter names. */
+  | { readonly kind: 'count'; readonly of: Filter }
+  /** CR 205.2a card types among cards in these graveyards (Tarmogoyf). */
+  | { readonly kind: 'cardTypesAmongCards'; readonly in: 'graveyard'; readonly whose: PlayerRef }
+  | { readonly kind: 'lifeTotal'; readonly whose: PlayerRef }
+  | { readonly kind: 'cardsInHand'; readonly whose: PlayerRef }
+  /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */
+  | { readonly kind: 'manaValueOfAffected' }
+  /** Counters of a kind on the source: level counters (CR 711). */
+  | { readonly kind: 'countersOnSource'; readonly counter: string }
+  | { readonly kind: 'sum'; readonly of: readonly Value[] }
+  | { readonly kind: 'negate'; readonly of: Value };
+
+/** What an effect does in one layer (CR 613.1) or sublayer (613.4). */
+export type LayerOp =
+  /** Layer 2 (613.1b). */
+  | { readonly kind: 'setController'; readonly to: PlayerRef }
+  /** Layer 4 (613.1d, 205.1a): replace card types, optionally keeping the old ones (205.1b). */
+  | {
+      readonly kind: 'setTypes';
+      readonly types?: readonly CardType[];
+      readonly addTypes?: readonly CardType[];
+      readonly subtypes?: readonly string[];
+      readonly addSubtypes?: readonly string[];
+      /** Every creature type (CR 205.3m, 702.73a). */
+      readonly allCreatureTypes?: boolean;
+    }
+  /** Layer 4, CR 305.7: the land's subtypes become these basic land types; it loses its abilities. */
+  | { readonly kind: 'setBasicLandTypes'; readonly landTypes: readonly string[] }
+  /** Layer 5 (613.1e). */
+  | { readonly kind: 'setColors'; readonly colors: readonly Color[] }
+  | { readonly kind: 'addColors'; readonly colors: readonly Color[] }
+  /** Layer 6 (613.1f). */
+  | { readonly kind: 'loseAllAbilities' }
+  | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityDef[] }
+  /** Layer 7a (CDA) or 7b (set). */
+  | { readonly kind: 'setPT'; readonly power?: Value; readonly toughness?: Value }
+  /** Layer 7c (613.4c). */
+  | { readonly kind: 'modifyPT'; readonly power: Value; readonly toughness: Value }
+  /** Layer 7d (613.4d). */
+  | { readonly kind: 'switchPT' };
+
+/** A continuous effect's template: what it applies to and what it does, layer by layer. */
+export interface EffectDef {
+  readonly affects: Filter;
+  readonly ops: readonly LayerOp[];
+}
+
+/** A condition on a static ability ("as long as ..."). */
+export type Condition =
+  /** CR 711.2: level symbols; `max` null is "N+". */
+  { readonly kind: 'levelBetween'; readonly min: number; readonly max: number | null };
+
+/** The duration of an effect from a resolving spell or ability (CR 611.2). */
+export const DURATIONS = ['endOfTurn', 'untilLeavesBattlefield', 'permanent'] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+/** What a resolving spell or ability does (CR 608.2), in order. */
+export type Instruction =
+  /** Creates a continuous effect that locks onto its targets or the objects the filter matches now (611.2c). */
+  | {
+      readonly kind: 'createEffect';
+      readonly on: 'targets' | 'self' | 'filter';
+      readonly effect: EffectDef;
+      readonly duration: Duration;
+    }
+  | { readonly kind: 'addCounters'; readonly on: 'targets' | 'self' | 'filter'; readonly filter?: Filter; readonly counter: string; readonly amount: Value }
+  | { readonly kind: 'drawCards'; readonly amount: Value }
+  | { readonly kind: 'destroy'; readonly on: 'targets' | 'filter'; readonly filter?: Filter; readonly noRegeneration?: boolean }
+  | { readonly kind: 'dealDamage'; readonly to: 'targets'; readonly amount: Value }
+  | { readonly kind: 'gainLife'; readonly amount: Value }
+  | { readonly kind: 'createToken'; readonly token: string };
+
+/** The abilities a card can have, as data. */
+export type AbilityDef =
+  | { readonly kind: 'keyword'; readonly keyword: Keyword; readonly text: string }
+  /** CR 604.3: functions in every zone; applied first in its layer (613.3). */
+  | { readonly kind: 'cda'; readonly text: string; readonly effect: EffectDef }
+  /** CR 604.1: a static ability generating a continuous effect while its object is on the battlefield. */
+  | { readonly kind: 'static'; readonly text: string; readonly effect: EffectDef; readonly condition?: Condition }
+  /** The effect of an instant or sorcery as it resolves. */
+  | { readonly kind: 'spell'; readonly text: string; readonly targets: TargetSpec | null; readonly instructions: readonly Instruction[] }
+  /** CR 602: an activated ability. */
+  | {
+      readonly kind: 'activated';
+      readonly text: string;
+      readonly cost: string;
+      readonly targets: TargetSpec | null;
+      readonly instructions: readonly Instruction[];
+    }
+  /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
+  | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }
+  /** Printed but not modelled: evaluated objects report it, nothing applies it. */
+  | { readonly kind: 'unsupported'; readonly text: string; readonly reason: string };
+
+export interface TargetSpec {
+  readonly count: number;
+  readonly filter: Filter;
+  /** "target player" rather than objects. */
+  readonly players?: boolean;
+}
+
+/** The kinds of "as enters" choices (208.2b, 707.2). */
+export type EntryChoice =
+  | { readonly kind: 'opponent' }
+  | { readonly kind: 'copy'; readonly of: Filter }
+  /** Aquamorph Entity, Primal Clay: pick one of these characteristic sets. */
+  | { readonly kind: 'characteristics'; readonly options: readonly EntryOption[] };
+
+/** One option of an "as enters" characteristic choice; these are copiable values (613.2a). */
+export interface EntryOption {
+  readonly name: string;
+  readonly power: number;
+  readonly toughness: number;
+  readonly addTypes?: readonly CardType[];
+  readonly addSubtypes?: readonly string[];
+  readonly addKeywords?: readonly Keyword[];
+}

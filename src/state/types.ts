@@ -1,0 +1,99 @@
+import type { Duration, EffectDef } from '../effects/types.js';
+import type { ManaUnit } from '../mana/pool.js';
+import type { Step, ZoneName } from './vocabulary.js';
+
+export type PlayerId = string;
+export type ObjectId = string;
+
+/**
+ * The whole game as readonly plain JSON: no classes, maps or closures, so that it can be
+ * saved, compared and replayed. Ids and timestamps are counters in the state.
+ */
+export interface GameState {
+  readonly turn: Turn;
+  /** In turn order (CR 101.4). */
+  readonly players: readonly Player[];
+  /** Every object in every zone; within a zone, array order is the zone's order (top of library first). */
+  readonly objects: readonly GameObject[];
+  /** Continuous effects from resolved spells and abilities (CR 611.2). Static abilities are not stored: they come from objects. */
+  readonly effects: readonly ActiveEffect[];
+  /** The next id and timestamp to issue (CR 613.7). */
+  readonly next: { readonly id: number; readonly timestamp: number };
+}
+
+export interface Turn {
+  readonly number: number;
+  readonly active: PlayerId;
+  readonly step: Step;
+}
+
+export interface Player {
+  readonly id: PlayerId;
+  readonly life: number;
+  /** Poison, energy, ticket and other player counters (CR 122.1). */
+  readonly counters: Readonly<Record<string, number>>;
+  readonly manaPool: readonly ManaUnit[];
+}
+
+/** Counters of one kind on an object, with the timestamp they share (CR 613.7c). */
+export interface CounterPile {
+  readonly kind: string;
+  readonly count: number;
+  readonly timestamp: number;
+}
+
+/** What was chosen or determined as the object entered (CR 208.2b, 614.12, 707.2). */
+export interface EntryChoices {
+  /** "As this creature enters, choose an opponent." */
+  readonly opponent?: PlayerId;
+  /** The option picked from an "as enters, it becomes your choice of ..." list. */
+  readonly option?: string;
+  /** "Enter as a copy of": the copied object's copiable values, fixed when it entered (707.2b). */
+  readonly copy?: CopiableSnapshot;
+  /** The X of the spell that became this permanent (CR 107.3m). */
+  readonly x?: number;
+}
+
+/** Copiable values, kept as the card and "as enters" option they derive from (707.2). */
+export interface CopiableSnapshot {
+  readonly card: string;
+  readonly option?: string;
+}
+
+export interface GameObject {
+  readonly id: ObjectId;
+  /** The card's name in the card pool. */
+  readonly card: string;
+  readonly token: boolean;
+  readonly zone: ZoneName;
+  readonly owner: PlayerId;
+  /** The controller before control-changing effects (layer 2): whoever put it onto the battlefield or cast it. */
+  readonly controller: PlayerId;
+  /** CR 613.7d: when it entered its zone (or was attached, 613.7e). */
+  readonly timestamp: number;
+  readonly counters: readonly CounterPile[];
+  /** Damage marked on it (CR 120.3e). */
+  readonly damage: number;
+  readonly attachedTo: ObjectId | null;
+  readonly tapped: boolean;
+  readonly faceDown: boolean;
+  readonly choices: EntryChoices;
+  /** The turn since which its controller has controlled it continuously (CR 302.6). */
+  readonly controlledSince: number;
+}
+
+/** A continuous effect from a resolved spell or ability (CR 611.2). */
+export interface ActiveEffect {
+  readonly id: string;
+  /** The object whose spell or ability created it. */
+  readonly source: ObjectId;
+  /** Its source's name, for explanations after the source has gone. */
+  readonly sourceName: string;
+  readonly controller: PlayerId;
+  readonly timestamp: number;
+  readonly duration: Duration;
+  /** Values were fixed on resolution (CR 611.2d): only constants and reads of the affected object remain. */
+  readonly effect: EffectDef;
+  /** CR 611.2c: the objects it affects, fixed when it began; null to use `effect.affects` each time. */
+  readonly lockedTo: readonly ObjectId[] | null;
+}

@@ -1,0 +1,51 @@
+/** The words of the game state, as `as const` lists so that unions and checks derive from them. */
+
+/** CR 400.1 zones (ante is not played). */
+export const ZONE_NAMES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command'] as const;
+export type ZoneName = (typeof ZONE_NAMES)[number];
+
+/** CR 500.1 steps and phases without steps, in turn order. */
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'firstStrikeDamage',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+/** CR 205.2a card types. */
+export const CARD_TYPES = [
+  'Artifact',
+  'Battle',
+  'Creature',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Land',
+  'Planeswalker',
+  'Sorcery',
+  'Conspiracy',
+  'Dungeon',
+  'Phenomenon',
+  'Plane',
+  'Scheme',
+  'Vanguard',
+] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** CR 205.4a supertypes. */
+export const SUPERTYPES = ['Basic', 'Legendary', 'Ongoing', 'Snow', 'World'] as const;
+export type Supertype = (typeof SUPERTYPES)[number];
+
+/** CR 205.3i: the basic land types, each with its mana ability (305.6). */
+export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+export type BasicLandType = (typeof BASIC_LAND_TYPES)[number];
