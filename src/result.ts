@@ -30,6 +30,17 @@ export const ERROR_CODES = [
   'ERR_REDUCTION',
   'ERR_UNSUPPORTED',
   'ERR_UNPAYABLE',
+  'ERR_BOARD_JSON',
+  'ERR_BOARD_SCHEMA',
+  'ERR_BOARD_DUPLICATE_ID',
+  'ERR_BOARD_REFERENCE',
+  'ERR_BOARD_STATE',
+  'ERR_UNKNOWN_CARD',
+  'ERR_PT',
+  'ERR_CARD_DATA',
+  'ERR_CARD_FILE',
+  'ERR_ACTION',
+  'ERR_TARGET',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
-import type { Color } from '../symbols/colors.js';
 import type { CardType, Supertype } from '../state/vocabulary.js';
+import type { Color } from '../symbols/colors.js';
 
 /**
  * The effect language: card behaviour as data (CR 604, 611, 613). Hand definitions and
@@ -34,7 +34,8 @@ export const KEYWORDS = [
 export type Keyword = (typeof KEYWORDS)[number];
 
 /** Who, relative to an effect's source. */
-export type PlayerRef = 'you' | 'opponents' | 'any' | 'chosenPlayer';
+/** `targetPlayer` is read when a spell resolves (CR 611.2c locks the objects then). */
+export type PlayerRef = 'you' | 'opponents' | 'any' | 'chosenPlayer' | 'targetPlayer';
 
 /**
  * Which objects an effect applies to. All fields must hold. `zone` defaults to the
@@ -47,6 +48,7 @@ export interface Filter {
   readonly attachedToSource?: boolean;
   readonly controller?: PlayerRef;
   readonly owner?: PlayerRef;
+  /** All of these card types ("artifact creature"). */
   readonly types?: readonly CardType[];
   readonly notTypes?: readonly CardType[];
   readonly supertypes?: readonly Supertype[];
@@ -75,6 +77,8 @@ export type Value =
   | { readonly kind: 'manaValueOfAffected' }
   /** Counters of a kind on the source: level counters (CR 711). */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
+  /** The source's power now; fixed when a spell or ability resolves (611.2d). */
+  | { readonly kind: 'powerOfSource' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   | { readonly kind: 'negate'; readonly of: Value };
 
@@ -85,6 +89,7 @@ export type LayerOp =
   /** Layer 4 (613.1d, 205.1a): replace card types, optionally keeping the old ones (205.1b). */
   | {
       readonly kind: 'setTypes';
+      /** All of these card types ("artifact creature"). */
       readonly types?: readonly CardType[];
       readonly addTypes?: readonly CardType[];
       readonly subtypes?: readonly string[];
@@ -127,16 +132,30 @@ export type Instruction =
   /** Creates a continuous effect that locks onto its targets or the objects the filter matches now (611.2c). */
   | {
       readonly kind: 'createEffect';
-      readonly on: 'targets' | 'self' | 'filter';
+      /** `attachedTo`: the object the source is attached to ("enchanted creature gets"). */
+      readonly on: 'targets' | 'self' | 'filter' | 'triggerObject' | 'attachedTo';
       readonly effect: EffectDef;
       readonly duration: Duration;
     }
-  | { readonly kind: 'addCounters'; readonly on: 'targets' | 'self' | 'filter'; readonly filter?: Filter; readonly counter: string; readonly amount: Value }
+  | {
+      readonly kind: 'addCounters';
+      readonly on: 'targets' | 'self' | 'filter';
+      readonly filter?: Filter;
+      readonly counter: string;
+      readonly amount: Value;
+    }
   | { readonly kind: 'drawCards'; readonly amount: Value }
-  | { readonly kind: 'destroy'; readonly on: 'targets' | 'filter'; readonly filter?: Filter; readonly noRegeneration?: boolean }
+  | {
+      readonly kind: 'destroy';
+      readonly on: 'targets' | 'filter';
+      readonly filter?: Filter;
+      readonly noRegeneration?: boolean;
+    }
   | { readonly kind: 'dealDamage'; readonly to: 'targets'; readonly amount: Value }
   | { readonly kind: 'gainLife'; readonly amount: Value }
-  | { readonly kind: 'createToken'; readonly token: string };
+  | { readonly kind: 'createToken'; readonly token: string }
+  /** CR 605: a mana ability's effect, such as the intrinsic "{T}: Add {G}" of a Forest (305.6). */
+  | { readonly kind: 'addMana'; readonly mana: string; readonly times?: Value };
 
 /** The abilities a card can have, as data. */
 export type AbilityDef =
@@ -144,9 +163,19 @@ export type AbilityDef =
   /** CR 604.3: functions in every zone; applied first in its layer (613.3). */
   | { readonly kind: 'cda'; readonly text: string; readonly effect: EffectDef }
   /** CR 604.1: a static ability generating a continuous effect while its object is on the battlefield. */
-  | { readonly kind: 'static'; readonly text: string; readonly effect: EffectDef; readonly condition?: Condition }
+  | {
+      readonly kind: 'static';
+      readonly text: string;
+      readonly effect: EffectDef;
+      readonly condition?: Condition;
+    }
   /** The effect of an instant or sorcery as it resolves. */
-  | { readonly kind: 'spell'; readonly text: string; readonly targets: TargetSpec | null; readonly instructions: readonly Instruction[] }
+  | {
+      readonly kind: 'spell';
+      readonly text: string;
+      readonly targets: TargetSpec | null;
+      readonly instructions: readonly Instruction[];
+    }
   /** CR 602: an activated ability. */
   | {
       readonly kind: 'activated';
@@ -155,10 +184,26 @@ export type AbilityDef =
       readonly targets: TargetSpec | null;
       readonly instructions: readonly Instruction[];
     }
+  /** CR 702.5: "Enchant [object]", what an Aura may be attached to. */
+  | { readonly kind: 'enchant'; readonly text: string; readonly filter: Filter }
+  /** CR 702.122: "Crew N", tapping creatures with total power N or more makes the Vehicle an artifact creature. */
+  | { readonly kind: 'crew'; readonly text: string; readonly power: number }
+  /** CR 603: a triggered ability. */
+  | {
+      readonly kind: 'triggered';
+      readonly text: string;
+      readonly trigger: Trigger;
+      readonly instructions: readonly Instruction[];
+    }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
   | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }
   /** Printed but not modelled: evaluated objects report it, nothing applies it. */
   | { readonly kind: 'unsupported'; readonly text: string; readonly reason: string };
+
+/** The events triggered abilities here wait for (CR 603.2). */
+export type Trigger =
+  /** Veteran Motorist: "whenever this creature crews a Vehicle"; the Vehicle is the trigger object. */
+  { readonly kind: 'crewsVehicle' };
 
 export interface TargetSpec {
   readonly count: number;

@@ -1,7 +1,15 @@
 /** The words of the game state, as `as const` lists so that unions and checks derive from them. */
 
 /** CR 400.1 zones (ante is not played). */
-export const ZONE_NAMES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command'] as const;
+export const ZONE_NAMES = [
+  'library',
+  'hand',
+  'battlefield',
+  'graveyard',
+  'stack',
+  'exile',
+  'command',
+] as const;
 export type ZoneName = (typeof ZONE_NAMES)[number];
 
 /** CR 500.1 steps and phases without steps, in turn order. */

@@ -1,0 +1,17 @@
+import type { ObjectId, PlayerId } from '../state/types.js';
+
+/**
+ * Resolve a spell's or ability's effect (CR 608.2): a card by name (a spell nobody holds,
+ * or one in a zone), or an object's ability by its index among the object's abilities.
+ */
+export interface ResolveAction {
+  readonly kind: 'resolve';
+  /** A card name, or the id of an object whose spell or ability resolves. */
+  readonly source: string;
+  /** Which of the object's abilities, by index; absent for an instant's or sorcery's spell abilities. */
+  readonly ability?: number;
+  readonly controller: PlayerId;
+  readonly targets?: readonly (ObjectId | PlayerId)[];
+  /** The announced X (CR 107.3a). */
+  readonly x?: number;
+}

@@ -1,0 +1,94 @@
+import type {
+  AbilityDef,
+  Duration,
+  EffectDef,
+  Filter,
+  Instruction,
+  Keyword,
+  LayerOp,
+  TargetSpec,
+  Value,
+} from '../../effects/types.js';
+
+/** Small constructors that keep hand definitions short and close to their Oracle wording. */
+
+export const n = (value: number): Value => ({ kind: 'constant', n: value });
+
+export const keyword = (word: Keyword, text: string = word): AbilityDef => ({
+  kind: 'keyword',
+  keyword: word,
+  text,
+});
+
+export const staticAbility = (text: string, affects: Filter, ...ops: LayerOp[]): AbilityDef => ({
+  kind: 'static',
+  text,
+  effect: { affects, ops },
+});
+
+/** A characteristic-defining ability of the object itself, working in every zone (CR 604.3). */
+export const cda = (text: string, ...ops: LayerOp[]): AbilityDef => ({
+  kind: 'cda',
+  text,
+  effect: { affects: { self: true, zone: 'anywhere' }, ops },
+});
+
+export const modify = (power: Value | number, toughness: Value | number): LayerOp => ({
+  kind: 'modifyPT',
+  power: typeof power === 'number' ? n(power) : power,
+  toughness: typeof toughness === 'number' ? n(toughness) : toughness,
+});
+
+export const setPT = (power: Value | number, toughness: Value | number): LayerOp => ({
+  kind: 'setPT',
+  power: typeof power === 'number' ? n(power) : power,
+  toughness: typeof toughness === 'number' ? n(toughness) : toughness,
+});
+
+export const grant = (...abilities: AbilityDef[]): LayerOp => ({ kind: 'addAbilities', abilities });
+
+export const unsupported = (text: string, reason: string): AbilityDef => ({
+  kind: 'unsupported',
+  text,
+  reason,
+});
+
+export const targetCreature: TargetSpec = { count: 1, filter: { types: ['Creature'] } };
+
+/** An effect that lasts a while, created on the spell's or ability's targets (CR 611.2c). */
+export const onTargets = (ops: readonly LayerOp[], duration: Duration = 'endOfTurn'): Instruction => ({
+  kind: 'createEffect',
+  on: 'targets',
+  effect: { affects: {}, ops },
+  duration,
+});
+
+export const onSelf = (ops: readonly LayerOp[], duration: Duration = 'endOfTurn'): Instruction => ({
+  kind: 'createEffect',
+  on: 'self',
+  effect: { affects: { self: true }, ops },
+  duration,
+});
+
+export const spell = (
+  text: string,
+  targets: TargetSpec | null,
+  ...instructions: Instruction[]
+): AbilityDef => ({
+  kind: 'spell',
+  text,
+  targets,
+  instructions,
+});
+
+export const activated = (
+  text: string,
+  cost: string,
+  targets: TargetSpec | null,
+  ...instructions: Instruction[]
+): AbilityDef => ({ kind: 'activated', text, cost, targets, instructions });
+
+export const effect = (affects: Filter, ...ops: LayerOp[]): EffectDef => ({ affects, ops });
+
+export const addMana = (text: string, mana: string): AbilityDef =>
+  activated(text, '{T}', null, { kind: 'addMana', mana });

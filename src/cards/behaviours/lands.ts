@@ -1,0 +1,56 @@
+import type { AbilityDef } from '../../effects/types.js';
+import { activated, addMana, modify, onSelf, onTargets, setPT, staticAbility } from './build.js';
+
+/** Lands: manlands (layers 4 and 7b until end of turn), and land-type changers (CR 305.7). */
+export const LANDS: Readonly<Record<string, readonly AbilityDef[]>> = {
+  "Mishra's Factory": [
+    addMana('{T}: Add {C}.', '{C}'),
+    activated(
+      "{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.",
+      '{1}',
+      null,
+      onSelf([
+        { kind: 'setTypes', addTypes: ['Artifact', 'Creature'], addSubtypes: ['Assembly-Worker'] },
+        setPT(2, 2),
+      ]),
+    ),
+    activated(
+      '{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.',
+      '{T}',
+      { count: 1, filter: { types: ['Creature'], subtypes: ['Assembly-Worker'] } },
+      onTargets([modify(1, 1)]),
+    ),
+  ],
+  Mutavault: [
+    addMana('{T}: Add {C}.', '{C}'),
+    activated(
+      "{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
+      '{1}',
+      null,
+      onSelf([{ kind: 'setTypes', addTypes: ['Creature'], allCreatureTypes: true }, setPT(2, 2)]),
+    ),
+  ],
+  'Blood Moon': [
+    staticAbility(
+      'Nonbasic lands are Mountains.',
+      { types: ['Land'], notSupertypes: ['Basic'] },
+      { kind: 'setBasicLandTypes', landTypes: ['Mountain'] },
+    ),
+  ],
+  'Urborg, Tomb of Yawgmoth': [
+    staticAbility(
+      'Each land is a Swamp in addition to its other land types.',
+      { types: ['Land'] },
+      {
+        kind: 'setTypes',
+        addSubtypes: ['Swamp'],
+      },
+    ),
+  ],
+  // CR 305.6: basic lands' mana abilities are intrinsic to their land type, not printed abilities.
+  Forest: [],
+  Island: [],
+  Swamp: [],
+  Mountain: [],
+  Plains: [],
+};

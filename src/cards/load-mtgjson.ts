@@ -1,0 +1,130 @@
+import { ok, type Result } from '../result.js';
+import type { Color } from '../symbols/colors.js';
+import type { CardData, CardFace } from './card-data.js';
+import {
+  cardFace,
+  colorList,
+  colorsOfCost,
+  isModifierLayout,
+  makeCard,
+  manaCost,
+  oracleText,
+  printedNumber,
+} from './card-fields.js';
+import {
+  arrayOf,
+  boolean,
+  type Decoded,
+  type Decoder,
+  dataError,
+  isJsonObject,
+  object,
+  optional,
+  pathTo,
+  string,
+} from './decode.js';
+
+/**
+ * MTGJSON's card records: AtomicCards (`data` maps each name to its faces or variants) and
+ * our own trimmed file, the lines of `cards.json.gz` (an array of cards, each with `faces`).
+ */
+
+const faceShape = (modifier: boolean) => ({
+  name: string,
+  faceName: optional(string),
+  side: optional(string),
+  manaCost,
+  colors: colorList,
+  colorIndicator: optional(colorList),
+  supertypes: arrayOf(string),
+  types: arrayOf(string),
+  subtypes: arrayOf(string),
+  power: printedNumber(modifier),
+  toughness: printedNumber(modifier),
+  loyalty: printedNumber(modifier),
+  defense: printedNumber(modifier),
+  text: oracleText,
+});
+type FaceRecord = Decoded<ReturnType<typeof faceShape>>;
+
+const layoutAndFun = object({ layout: string, isFunny: optional(boolean) });
+
+const toFace = (record: FaceRecord, name: string, indicator: readonly Color[] | undefined): CardFace =>
+  cardFace({ ...record, name }, indicator);
+
+/**
+ * The trimmed file lost MTGJSON's colour indicators. A face's colours come only from its mana
+ * cost and its colour indicator (CR 202.2, 204.2), so colours its cost doesn't give must be
+ * the indicator's; a flip card's lower half instead keeps the card's colour (CR 710.1c).
+ */
+const inferredIndicator = (record: FaceRecord, lowerFlipHalf: boolean): readonly Color[] | undefined => {
+  if (record.colorIndicator !== undefined || lowerFlipHalf) return record.colorIndicator;
+  const fromCost = colorsOfCost(record.manaCost);
+  return record.colors.some((c) => !fromCost.includes(c)) ? record.colors : undefined;
+};
+
+const trimmedCard = (value: unknown, path: string): Result<CardData> => {
+  const head = layoutAndFun(value, path);
+  if (!head.ok) return head;
+  const { layout, isFunny } = head.value;
+  const shape = faceShape(isModifierLayout(layout));
+  const card = object({ ...shape, faces: optional(arrayOf(object(shape))) })(value, path);
+  if (!card.ok) return card;
+  const top = toFace(card.value, card.value.name, inferredIndicator(card.value, false));
+  const faces = (card.value.faces ?? []).map((face, i) =>
+    toFace(face, face.name, inferredIndicator(face, layout === 'flip' && i > 0)),
+  );
+  return ok(makeCard(top, layout, faces, isFunny === true));
+};
+
+/** Our trimmed format: `[card, card, ...]`. */
+export const loadTrimmed = (value: unknown): Result<CardData[]> => arrayOf(trimmedCard)(value, '$');
+
+const atomicRecord: Decoder<{ layout: string; isFunny: boolean; record: FaceRecord }> = (value, path) => {
+  const head = layoutAndFun(value, path);
+  if (!head.ok) return head;
+  const record = object(faceShape(isModifierLayout(head.value.layout)))(value, path);
+  return record.ok
+    ? ok({ layout: head.value.layout, isFunny: head.value.isFunny === true, record: record.value })
+    : record;
+};
+
+/**
+ * One AtomicCards entry: the records under one name. Records with a `side` are the faces of
+ * one card, in side order; records without are separate cards that share a name (Unstable's
+ * variants). A lone sided record (a meld card's front) is a card of one face.
+ */
+const atomicEntry = (value: unknown, path: string): Result<CardData[]> => {
+  const records = arrayOf(atomicRecord)(value, path);
+  if (!records.ok) return records;
+  const sided = records.value.filter((r) => r.record.side !== undefined);
+  const groups =
+    sided.length > 1
+      ? [sided.sort((a, b) => ((a.record.side ?? '') < (b.record.side ?? '') ? -1 : 1))]
+      : records.value.map((r) => [r]);
+  const cards: CardData[] = [];
+  for (const [first, ...rest] of groups) {
+    if (first === undefined) continue;
+    const faces = [first, ...rest].map(({ record }) =>
+      toFace(record, rest.length > 0 ? (record.faceName ?? record.name) : record.name, record.colorIndicator),
+    );
+    const top = toFace(first.record, first.record.name, first.record.colorIndicator);
+    cards.push(makeCard(top, first.layout, faces, first.isFunny));
+  }
+  return cards.length > 0 ? ok(cards) : dataError(path, 'expected at least one card record');
+};
+
+/** MTGJSON AtomicCards: `{ meta, data: { [name]: [record, ...] } }`, in the file's name order. */
+export const loadAtomicCards = (value: unknown): Result<CardData[]> => {
+  const file = object({
+    data: (v, p) => (isJsonObject(v) ? ok(v) : dataError(p, 'expected an object of names')),
+  })(value, '$');
+  if (!file.ok) return file;
+  const cards: CardData[] = [];
+  for (const [name, records] of Object.entries(file.value.data)) {
+    const entry = atomicEntry(records, pathTo('$.data', name));
+    if (!entry.ok) return entry;
+    cards.push(...entry.value);
+  }
+  return ok(cards);
+};

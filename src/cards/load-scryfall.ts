@@ -1,0 +1,125 @@
+import { ok, type Result } from '../result.js';
+import { type Color, colorMask, colorsOf } from '../symbols/colors.js';
+import type { CardData, CardFace } from './card-data.js';
+import {
+  cardFace,
+  colorList,
+  colorsOfCost,
+  isModifierLayout,
+  makeCard,
+  manaCost,
+  oracleText,
+  printedNumber,
+} from './card-fields.js';
+import {
+  arrayOf,
+  type Decoded,
+  dataError,
+  isJsonObject,
+  object,
+  optional,
+  pathTo,
+  string,
+} from './decode.js';
+import { splitTypeLine } from './type-line.js';
+
+/**
+ * Scryfall's oracle-cards bulk file: an array of card objects (or an API list, `{ data: [...] }`),
+ * a multi-face card with `card_faces`. Scryfall gives a split, flip or adventure card's colours
+ * only for the whole card, so such a face takes them from its own mana cost (CR 202.2).
+ */
+
+const faceShape = (modifier: boolean) => ({
+  name: string,
+  mana_cost: manaCost,
+  colors: optional(colorList),
+  color_indicator: optional(colorList),
+  type_line: optional(string),
+  power: printedNumber(modifier),
+  toughness: printedNumber(modifier),
+  loyalty: printedNumber(modifier),
+  defense: printedNumber(modifier),
+  oracle_text: oracleText,
+});
+type ScryfallFace = Decoded<ReturnType<typeof faceShape>>;
+
+/** What a card gives as a whole; the rest is read from its faces (or from it, for one face). */
+const head = object({
+  name: string,
+  layout: string,
+  colors: optional(colorList),
+  set_type: optional(string),
+});
+
+/**
+ * A face's colours: its own when Scryfall gives them; else those of its mana cost and colour
+ * indicator (CR 202.2, 204.2); a face without a mana cost (a flip card's lower half) has the
+ * card's colours (CR 710.1c).
+ */
+const faceColors = (face: ScryfallFace, cardColors: readonly Color[] | undefined): Color[] => {
+  if (face.colors !== undefined) return face.colors;
+  if (face.mana_cost === null) return [...(cardColors ?? face.color_indicator ?? [])];
+  return colorsOf(colorMask([...colorsOfCost(face.mana_cost), ...(face.color_indicator ?? [])]));
+};
+
+const toFace = (
+  face: ScryfallFace,
+  path: string,
+  cardColors: readonly Color[] | undefined,
+): Result<CardFace> => {
+  if (face.type_line === undefined) return dataError(pathTo(path, 'type_line'), 'missing a type line');
+  return ok(
+    cardFace(
+      {
+        name: face.name,
+        manaCost: face.mana_cost,
+        colors: faceColors(face, cardColors),
+        ...splitTypeLine(face.type_line),
+        power: face.power,
+        toughness: face.toughness,
+        loyalty: face.loyalty,
+        defense: face.defense,
+        text: face.oracle_text,
+      },
+      face.color_indicator,
+    ),
+  );
+};
+
+/** The face records of a card with their JSON paths: its `card_faces`, or the card itself. */
+const faceRecords = (value: unknown, path: string, modifier: boolean): Result<[ScryfallFace, string][]> => {
+  const face = object(faceShape(modifier));
+  const rawFaces = isJsonObject(value) ? value.card_faces : undefined;
+  if (rawFaces === undefined || rawFaces === null) {
+    const one = face(value, path);
+    return one.ok ? ok([[one.value, path]]) : one;
+  }
+  const facesPath = pathTo(path, 'card_faces');
+  const many = arrayOf(face)(rawFaces, facesPath);
+  return many.ok ? ok(many.value.map((f, i): [ScryfallFace, string] => [f, pathTo(facesPath, i)])) : many;
+};
+
+const scryfallCard = (value: unknown, path: string): Result<CardData> => {
+  const card = head(value, path);
+  if (!card.ok) return card;
+  const records = faceRecords(value, path, isModifierLayout(card.value.layout));
+  if (!records.ok) return records;
+  const faces: CardFace[] = [];
+  for (const [record, facePath] of records.value) {
+    const made = toFace(record, facePath, card.value.colors);
+    if (!made.ok) return made;
+    faces.push(made.value);
+  }
+  const [first] = faces;
+  if (first === undefined) return dataError(pathTo(path, 'card_faces'), 'expected at least one face');
+  // Scryfall marks Un-sets, playtest cards and other joke products with the set type "funny".
+  return ok(
+    makeCard({ ...first, name: card.value.name }, card.value.layout, faces, card.value.set_type === 'funny'),
+  );
+};
+
+/** Scryfall cards: a bulk file's array, or an API list's `data`. */
+export const loadScryfall = (value: unknown): Result<CardData[]> => {
+  if (Array.isArray(value)) return arrayOf(scryfallCard)(value, '$');
+  return arrayOf(scryfallCard)(isJsonObject(value) ? value.data : undefined, '$.data');
+};

@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { err, type Result, rulesError } from '../result.js';
+import type { CardData } from './card-data.js';
+import { type CardFileFormat, loadCardFile } from './load.js';
+
+/** Node only: the rest of `cards/` stays free of the file system so that browsers can load cards. */
+
+const gunzipAsync = promisify(gunzip);
+
+/** Gzip files start with the bytes 1f 8b (RFC 1952), whatever the file is called. */
+const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+const fileError = (file: string, e: unknown): Result<never> =>
+  err(rulesError('ERR_CARD_FILE', `${file}: ${e instanceof Error ? e.message : String(e)}`));
+
+/** Reads a card file, gzipped or not, and loads it with `loadCardFile`. */
+export const readCardFile = async (file: string, format?: CardFileFormat): Promise<Result<CardData[]>> => {
+  let bytes: Uint8Array;
+  try {
+    const raw = await readFile(file);
+    bytes = isGzip(raw) ? await gunzipAsync(raw) : raw;
+  } catch (e) {
+    return fileError(file, e);
+  }
+  const loaded = loadCardFile(new TextDecoder('utf-8').decode(bytes), format);
+  if (loaded.ok) return loaded;
+  return err({ ...loaded.error, message: `${file}: ${loaded.error.message}` });
+};

@@ -1,0 +1,112 @@
+import type { LayerOp } from '../effects/types.js';
+import { BASIC_LAND_TYPES, type CardType } from '../state/vocabulary.js';
+import { type EvalContext, effectController } from './context.js';
+import { ALL_CREATURE_TYPES, subtypeFamily, subtypeFits } from './subtype-family.js';
+import { readValue } from './values.js';
+import type { EffectInstance, Working } from './working.js';
+
+const union = (a: readonly string[], b: readonly string[]): string[] => [
+  ...a,
+  ...b.filter((x) => !a.includes(x)),
+];
+
+/** Applies one layer operation of `effect` to one object. */
+export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, target: Working): void => {
+  switch (op.kind) {
+    case 'setController':
+      target.controller = op.to === 'you' ? effectController(ctx, effect) : target.controller;
+      return;
+    case 'setTypes':
+      setTypes(op, target);
+      return;
+    case 'setBasicLandTypes':
+      // CR 305.7: the new basic land types replace the old land types, and the land loses the
+      // abilities of its rules text (it gains the new types' mana abilities, 305.6).
+      target.subtypes = [...target.subtypes.filter((s) => subtypeFamily(s) !== 'land'), ...op.landTypes];
+      target.abilities = target.abilities.filter((a) => a.grantedBy !== null && a.grantedBy !== 'landType');
+      return;
+    case 'setColors':
+      target.colors = [...op.colors];
+      return;
+    case 'addColors':
+      target.colors = [...target.colors, ...op.colors.filter((c) => !target.colors.includes(c))];
+      return;
+    case 'loseAllAbilities':
+      target.abilities = [];
+      return;
+    case 'addAbilities':
+      target.abilities = [
+        ...target.abilities,
+        ...op.abilities.map((def) => ({
+          def,
+          grantedBy: effect.id,
+          timestamp: Math.max(effect.timestamp, target.object.timestamp),
+        })),
+      ];
+      return;
+    case 'setPT':
+      if (op.power) target.power = readValue(ctx, effect, op.power, target);
+      if (op.toughness) target.toughness = readValue(ctx, effect, op.toughness, target);
+      return;
+    case 'modifyPT':
+      // CR 208.5: no value counts as 0.
+      target.power = (target.power ?? 0) + readValue(ctx, effect, op.power, target);
+      target.toughness = (target.toughness ?? 0) + readValue(ctx, effect, op.toughness, target);
+      return;
+    case 'switchPT': {
+      const power = target.power;
+      target.power = target.toughness;
+      target.toughness = power;
+      return;
+    }
+  }
+};
+
+/** CR 205.1a-b: set or add card types and subtypes. */
+const setTypes = (op: Extract<LayerOp, { kind: 'setTypes' }>, target: Working): void => {
+  if (op.types) {
+    // 205.1a: an instant or sorcery keeps that type.
+    const kept: CardType[] = target.types.filter((t) => t === 'Instant' || t === 'Sorcery');
+    target.types = [...kept, ...op.types.filter((t) => !kept.includes(t))];
+    target.subtypes = target.subtypes.filter((s) => subtypeFits(s, target.types));
+  }
+  if (op.addTypes) target.types = [...target.types, ...op.addTypes.filter((t) => !target.types.includes(t))];
+  if (op.subtypes) {
+    const families = new Set(op.subtypes.map(subtypeFamily));
+    target.subtypes = [...target.subtypes.filter((s) => !families.has(subtypeFamily(s))), ...op.subtypes];
+  }
+  if (op.addSubtypes) target.subtypes = union(target.subtypes, op.addSubtypes);
+  if (op.allCreatureTypes) target.subtypes = union(target.subtypes, ALL_CREATURE_TYPES);
+};
+
+const MANA_OF: Readonly<Record<(typeof BASIC_LAND_TYPES)[number], string>> = {
+  Plains: '{W}',
+  Island: '{U}',
+  Swamp: '{B}',
+  Mountain: '{R}',
+  Forest: '{G}',
+};
+
+/**
+ * CR 305.6: a land with a basic land type has "{T}: Add [mana]". Called after layer 4,
+ * so that the abilities follow the land types the layer settled on.
+ */
+export const refreshLandTypeAbilities = (target: Working): void => {
+  const others = target.abilities.filter((a) => a.grantedBy !== 'landType');
+  if (!target.types.includes('Land')) {
+    target.abilities = others;
+    return;
+  }
+  const intrinsic = BASIC_LAND_TYPES.filter((t) => target.subtypes.includes(t)).map((t) => ({
+    def: {
+      kind: 'activated' as const,
+      text: `{T}: Add ${MANA_OF[t]}.`,
+      cost: '{T}',
+      targets: null,
+      instructions: [{ kind: 'addMana' as const, mana: MANA_OF[t] }],
+    },
+    grantedBy: 'landType',
+    timestamp: target.object.timestamp,
+  }));
+  target.abilities = [...others, ...intrinsic];
+};

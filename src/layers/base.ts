@@ -1,0 +1,146 @@
+import type { CardDefinition, CardPool } from '../cards/pool.js';
+import { basePrintedValue, parsePrintedPT } from '../cards/printed-pt.js';
+import type { EntryOption } from '../effects/types.js';
+import { parseManaCost } from '../mana/cost.js';
+import { manaValue } from '../mana/value.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { GameObject } from '../state/types.js';
+import type { CardType } from '../state/vocabulary.js';
+import type { TraceStep } from './trace.js';
+import type { Working } from './working.js';
+
+const printedNumber = (text: string | null): number | null => {
+  if (text === null) return null;
+  const parsed = parsePrintedPT(text);
+  // CR 107.1, 107.2: a printed value the game can't use as a whole number (Un-sets' "?", "1.5") is 0.
+  return parsed.ok && !parsed.value.playful ? basePrintedValue(parsed.value) : 0;
+};
+
+/**
+ * Layer 1 (CR 613.2): an object's copiable values. The printed card, or the card it was
+ * copied from as it entered (707.2); then the "as enters" choice of characteristics, which
+ * is copiable (613.2a, 208.2b) and exists only on the battlefield; face-down status (708.2a).
+ */
+export const baseOf = (object: GameObject, pool: CardPool, trace: TraceStep[] | null): Result<Working> => {
+  const cardName = object.choices.copy?.card ?? object.card;
+  const definition = pool.get(cardName);
+  if (!definition) {
+    return err(
+      rulesError(
+        'ERR_UNKNOWN_CARD',
+        `object ${object.id} is the card "${cardName}", which the card pool lacks`,
+        {
+          path: `$.objects[?(@.id=="${object.id}")]`,
+        },
+      ),
+    );
+  }
+  const working = printedOf(object, definition);
+  trace?.push(
+    step(
+      object,
+      working,
+      object.choices.copy ? `a copy of ${cardName}` : 'printed',
+      object.choices.copy ? '707.2' : '302.4c',
+    ),
+  );
+  const optionName = object.choices.copy ? object.choices.copy.option : object.choices.option;
+  if (optionName !== undefined && object.zone === 'battlefield') {
+    const option = entryOption(definition, optionName);
+    if (!option) {
+      return err(
+        rulesError('ERR_BOARD_REFERENCE', `${cardName} has no "as enters" option "${optionName}"`, {
+          path: `$.objects[?(@.id=="${object.id}")].choices.option`,
+          rule: '208.2b',
+        }),
+      );
+    }
+    applyOption(working, option);
+    trace?.push(step(object, working, `entered as ${option.name}`, '208.2b'));
+  }
+  if (object.faceDown) {
+    faceDown(working);
+    trace?.push(step(object, working, 'face down', '708.2a'));
+  }
+  return ok(working);
+};
+
+const printedOf = (object: GameObject, definition: CardDefinition): Working => {
+  const data = definition.data.faces?.[0] ?? definition.data;
+  const cost = data.manaCost === null ? null : parseManaCost(data.manaCost);
+  return {
+    object,
+    card: definition.data.name,
+    name: data.name,
+    manaCost: data.manaCost,
+    manaValue: cost?.ok ? manaValue(cost.value) : 0,
+    colors: [...data.colors],
+    supertypes: [...data.supertypes],
+    types: [...data.types] as CardType[],
+    subtypes: [...data.subtypes],
+    abilities: definition.abilities.map((def) => ({ def, grantedBy: null, timestamp: object.timestamp })),
+    power: printedNumber(data.power),
+    toughness: printedNumber(data.toughness),
+    loyalty: printedNumber(data.loyalty),
+    defense: printedNumber(data.defense),
+    // CR 108.4a: an object not on the battlefield or stack has no controller; its owner acts for it.
+    controller: object.zone === 'battlefield' || object.zone === 'stack' ? object.controller : object.owner,
+  };
+};
+
+const entryOption = (definition: CardDefinition, name: string): EntryOption | undefined => {
+  for (const ability of definition.abilities) {
+    if (ability.kind === 'asEnters' && ability.choice.kind === 'characteristics') {
+      const found = ability.choice.options.find((o) => o.name === name);
+      if (found) return found;
+    }
+  }
+  return undefined;
+};
+
+const applyOption = (working: Working, option: EntryOption): void => {
+  working.power = option.power;
+  working.toughness = option.toughness;
+  for (const t of option.addTypes ?? []) if (!working.types.includes(t)) working.types.push(t);
+  for (const s of option.addSubtypes ?? []) if (!working.subtypes.includes(s)) working.subtypes.push(s);
+  for (const keyword of option.addKeywords ?? []) {
+    working.abilities.push({
+      def: { kind: 'keyword', keyword, text: keyword },
+      grantedBy: null,
+      timestamp: working.object.timestamp,
+    });
+  }
+};
+
+/** CR 708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost. */
+const faceDown = (working: Working): void => {
+  working.name = '';
+  working.manaCost = null;
+  working.manaValue = 0;
+  working.colors = [];
+  working.supertypes = [];
+  working.types = ['Creature'];
+  working.subtypes = [];
+  working.abilities = [];
+  working.power = 2;
+  working.toughness = 2;
+  working.loyalty = null;
+  working.defense = null;
+};
+
+const step = (object: GameObject, w: Working, what: string, rule: string): TraceStep => ({
+  object: object.id,
+  layer: '1',
+  rule,
+  effect: null,
+  source: w.card,
+  timestamp: object.timestamp,
+  what,
+  before: '',
+  after: describeBase(w),
+});
+
+const describeBase = (w: Working): string => {
+  const pt = w.power === null && w.toughness === null ? '' : ` ${w.power ?? '-'}/${w.toughness ?? '-'}`;
+  return `${[...w.supertypes, ...w.types].join(' ')}${w.subtypes.length > 0 ? ` — ${w.subtypes.join(' ')}` : ''}${pt}`;
+};

@@ -1,0 +1,152 @@
+import type { Filter, Value } from '../effects/types.js';
+import type { EvalContext } from './context.js';
+import { applyEffect, footprint, opsIn } from './effect-step.js';
+import { type Aspect, type Layer, writesOf } from './layer.js';
+import type { EffectInstance, Working } from './working.js';
+
+/**
+ * CR 613.8: ordering within a layer by dependency. Effects say statically what they read
+ * and write; only pairs where one writes what the other reads get the exact 613.8a trial
+ * (apply the other, and see whether the first's existence, objects or doings change).
+ */
+
+const filterReads = (filter: Filter, into: Set<Aspect>): void => {
+  if (filter.controller || filter.owner) into.add('controller');
+  if (filter.types || filter.notTypes || filter.supertypes || filter.notSupertypes) into.add('types');
+  if (filter.subtypes || filter.notSubtypes) into.add('types');
+  if (filter.colors) into.add('colors');
+};
+
+const valueReads = (value: Value, into: Set<Aspect>): void => {
+  switch (value.kind) {
+    case 'count':
+      filterReads(value.of, into);
+      into.add('controller');
+      return;
+    case 'cardTypesAmongCards':
+      into.add('types');
+      return;
+    case 'sum':
+      for (const part of value.of) valueReads(part, into);
+      return;
+    case 'negate':
+      valueReads(value.of, into);
+      return;
+    case 'powerOfSource':
+      into.add('pt');
+      return;
+    case 'constant':
+    case 'lifeTotal':
+    case 'cardsInHand':
+    case 'manaValueOfAffected':
+    case 'countersOnSource':
+      return;
+  }
+};
+
+/** What an effect's existence, objects and values read in a layer. */
+const readsOf = (effect: EffectInstance, layer: Layer): Set<Aspect> => {
+  const reads = new Set<Aspect>();
+  if (effect.locked === null) filterReads(effect.def.affects, reads);
+  // Existence: a static ability can be removed from its object (613.8a "existence").
+  if (effect.locked === null && effect.origin.kind === 'ability') reads.add('abilities');
+  for (const op of opsIn(effect, layer)) {
+    if (op.kind === 'setPT') {
+      if (op.power) valueReads(op.power, reads);
+      if (op.toughness) valueReads(op.toughness, reads);
+    } else if (op.kind === 'modifyPT') {
+      valueReads(op.power, reads);
+      valueReads(op.toughness, reads);
+    }
+  }
+  return reads;
+};
+
+const writesIn = (effect: EffectInstance, layer: Layer): Set<Aspect> =>
+  new Set(opsIn(effect, layer).flatMap(writesOf));
+
+/** For each effect, the others it might depend on: they write something it reads. */
+export const candidatePairs = (
+  effects: readonly EffectInstance[],
+  layer: Layer,
+): Map<EffectInstance, EffectInstance[]> => {
+  const writes = new Map(effects.map((e) => [e, writesIn(e, layer)] as const));
+  const pairs = new Map<EffectInstance, EffectInstance[]>();
+  for (const a of effects) {
+    const reads = readsOf(a, layer);
+    const on = effects.filter((b) => b !== a && [...(writes.get(b) ?? [])].some((w) => reads.has(w)));
+    if (on.length > 0) pairs.set(a, on);
+  }
+  return pairs;
+};
+
+type Snapshot = { working: Working[]; locks: (string[] | null)[] };
+
+const snapshot = (ctx: EvalContext, effects: readonly EffectInstance[]): Snapshot => ({
+  working: ctx.objects.map((w) => ({
+    ...w,
+    colors: [...w.colors],
+    supertypes: [...w.supertypes],
+    types: [...w.types],
+    subtypes: [...w.subtypes],
+    abilities: [...w.abilities],
+  })),
+  locks: effects.map((e) => (e.locked === null ? null : [...e.locked])),
+});
+
+const restore = (ctx: EvalContext, effects: readonly EffectInstance[], saved: Snapshot): void => {
+  saved.working.forEach((copy, i) => {
+    const w = ctx.objects[i];
+    if (w) Object.assign(w, copy);
+  });
+  effects.forEach((e, i) => {
+    e.locked = saved.locks[i] ?? null;
+  });
+};
+
+/** The exact 613.8a test: does applying `b` change `a`'s existence, objects, or what it does? */
+export const dependsOn = (
+  ctx: EvalContext,
+  layer: Layer,
+  a: EffectInstance,
+  b: EffectInstance,
+  all: readonly EffectInstance[],
+): boolean => {
+  const before = footprint(ctx, a, layer);
+  const saved = snapshot(ctx, all);
+  applyEffect(ctx, b, layer, false, null);
+  const after = footprint(ctx, a, layer);
+  restore(ctx, all, saved);
+  return before !== after;
+};
+
+/**
+ * The next effect to apply (613.8b-c): one that depends on nothing still waiting outside
+ * its own dependency loop, earliest timestamp first; a loop falls back to timestamps.
+ */
+export const nextEffect = (
+  pending: readonly EffectInstance[],
+  dependsOnMap: ReadonlyMap<EffectInstance, readonly EffectInstance[]>,
+): EffectInstance | undefined => {
+  const reach = (from: EffectInstance): Set<EffectInstance> => {
+    const seen = new Set<EffectInstance>();
+    const stack = [from];
+    while (stack.length > 0) {
+      const e = stack.pop();
+      if (!e) break;
+      for (const next of dependsOnMap.get(e) ?? []) {
+        if (!seen.has(next) && pending.includes(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    return seen;
+  };
+  const ready = pending.filter((a) => {
+    const waitsFor = reach(a);
+    // Ready if everything it waits for also waits for it: a loop (613.8b), or nothing.
+    return [...waitsFor].every((b) => reach(b).has(a));
+  });
+  return [...ready].sort((x, y) => x.timestamp - y.timestamp || (x.id < y.id ? -1 : 1))[0];
+};

@@ -1,0 +1,142 @@
+import type { LayerOp } from '../effects/types.js';
+import { applyOp } from './apply-op.js';
+import type { EvalContext } from './context.js';
+import { matches } from './filter.js';
+import { LAYER_RULE, type Layer, layerOf } from './layer.js';
+import type { TraceStep } from './trace.js';
+import { readValue } from './values.js';
+import type { EffectInstance, Working } from './working.js';
+
+/** The parts of an effect that apply in a layer (CR 613.6). */
+export const opsIn = (effect: EffectInstance, layer: Layer): LayerOp[] =>
+  effect.def.ops.filter((op) => layerOf(op, effect.cda) === layer);
+
+/**
+ * Whether an effect exists now (CR 611.3b, 613.8a "existence"): a static ability's effect
+ * needs its object to still have the ability, on the battlefield, with its condition met.
+ * An effect that has started to apply goes on regardless (613.6).
+ */
+export const exists = (ctx: EvalContext, effect: EffectInstance): boolean => {
+  if (effect.locked !== null || effect.origin.kind !== 'ability') return true;
+  const ability = effect.origin.ability;
+  const holder = ctx.byId.get(effect.origin.holder);
+  if (!holder || !holder.abilities.some((a) => a.def === ability)) return false;
+  if (!effect.cda && holder.object.zone !== 'battlefield') return false;
+  const condition = effect.condition;
+  if (condition === null) return true;
+  // CR 711.2: a level symbol's abilities apply while the level counters are in its range.
+  const level = holder.object.counters.find((c) => c.kind === 'level')?.count ?? 0;
+  return level >= condition.min && (condition.max === null || level <= condition.max);
+};
+
+/** The objects an effect applies to now: its locked set, or what its filter matches. */
+export const affectedBy = (ctx: EvalContext, effect: EffectInstance): Working[] => {
+  if (effect.locked !== null) {
+    const found: Working[] = [];
+    for (const id of effect.locked) {
+      const w = ctx.byId.get(id);
+      if (w) found.push(w);
+    }
+    return found;
+  }
+  return ctx.objects.filter((w) => matches(ctx, effect, effect.def.affects, w));
+};
+
+/** Everything 613.8a compares: whether the effect exists, what it applies to, and what it does to each. */
+export const footprint = (ctx: EvalContext, effect: EffectInstance, layer: Layer): string => {
+  if (!exists(ctx, effect)) return 'absent';
+  const parts: string[] = [];
+  for (const w of affectedBy(ctx, effect)) {
+    parts.push(w.object.id);
+    for (const op of opsIn(effect, layer)) {
+      if (op.kind === 'setPT') {
+        parts.push(
+          `${op.power ? readValue(ctx, effect, op.power, w) : ''}/${op.toughness ? readValue(ctx, effect, op.toughness, w) : ''}`,
+        );
+      } else if (op.kind === 'modifyPT') {
+        parts.push(`${readValue(ctx, effect, op.power, w)}/${readValue(ctx, effect, op.toughness, w)}`);
+      }
+    }
+  }
+  return parts.join(',');
+};
+
+/**
+ * Applies an effect's parts in one layer, and locks it onto the objects it applied to if
+ * it has parts in later layers (CR 613.6).
+ */
+export const applyEffect = (
+  ctx: EvalContext,
+  effect: EffectInstance,
+  layer: Layer,
+  laterLayers: boolean,
+  trace: TraceStep[] | null,
+): void => {
+  if (!exists(ctx, effect)) return;
+  const targets = affectedBy(ctx, effect);
+  const ops = opsIn(effect, layer);
+  for (const target of targets) {
+    const before = trace ? describe(target, layer) : '';
+    for (const op of ops) applyOp(ctx, effect, op, target);
+    trace?.push({
+      object: target.object.id,
+      layer,
+      rule: effect.cda && layer !== '7a' ? '613.3' : LAYER_RULE[layer],
+      effect: effect.id,
+      source: effect.sourceName,
+      timestamp: effect.timestamp,
+      what: ops.map(describeOp).join(', '),
+      before,
+      after: describe(target, layer),
+    });
+  }
+  if (laterLayers && effect.locked === null) effect.locked = targets.map((t) => t.object.id);
+};
+
+export const describe = (w: Working, layer: Layer): string => {
+  switch (layer) {
+    case '2':
+      return `controlled by ${w.controller}`;
+    case '4':
+      return `${[...w.supertypes, ...w.types].join(' ')}${w.subtypes.length > 0 ? ` — ${w.subtypes.join(' ')}` : ''}`;
+    case '5':
+      return w.colors.length > 0 ? w.colors.join('') : 'colorless';
+    case '6':
+      return w.abilities.length > 0
+        ? w.abilities.map((a) => a.def.text.split('\n')[0]).join('; ')
+        : 'no abilities';
+    case '7a':
+    case '7b':
+    case '7c':
+    case '7d':
+      return `${w.power ?? '-'}/${w.toughness ?? '-'}`;
+  }
+};
+
+const sign = (v: { kind: string; n?: number }): string =>
+  v.kind === 'constant' && typeof v.n === 'number' ? (v.n >= 0 ? `+${v.n}` : `${v.n}`) : '+X';
+
+const describeOp = (op: LayerOp): string => {
+  switch (op.kind) {
+    case 'setController':
+      return 'gains control';
+    case 'setTypes':
+      return `types ${[...(op.types ?? []), ...(op.addTypes ?? []).map((t) => `+${t}`), ...(op.subtypes ?? []), ...(op.addSubtypes ?? []).map((t) => `+${t}`), ...(op.allCreatureTypes ? ['+every creature type'] : [])].join(' ')}`;
+    case 'setBasicLandTypes':
+      return `land type becomes ${op.landTypes.join(' ')} (305.7)`;
+    case 'setColors':
+      return `color becomes ${op.colors.join('') || 'colorless'}`;
+    case 'addColors':
+      return `adds color ${op.colors.join('')}`;
+    case 'loseAllAbilities':
+      return 'loses all abilities';
+    case 'addAbilities':
+      return `gains ${op.abilities.map((a) => a.text).join('; ')}`;
+    case 'setPT':
+      return 'sets power/toughness';
+    case 'modifyPT':
+      return `${sign(op.power)}/${sign(op.toughness)}`;
+    case 'switchPT':
+      return 'switches power and toughness';
+  }
+};

@@ -1,0 +1,67 @@
+import type { LayerOp } from '../effects/types.js';
+
+/**
+ * The layers and sublayers of CR 613.1 and 613.4 that this engine applies, in order.
+ * Layer 1 (copy, 613.2) is applied while building each object's copiable values, and
+ * layer 3 (text-changing, 612) has no effects in the effect language.
+ */
+export const LAYERS = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+export const LAYER_RULE: Readonly<Record<Layer, string>> = {
+  '2': '613.1b',
+  '4': '613.1d',
+  '5': '613.1e',
+  '6': '613.1f',
+  '7a': '613.4a',
+  '7b': '613.4b',
+  '7c': '613.4c',
+  '7d': '613.4d',
+};
+
+/** Where an operation applies; P/T setting from a characteristic-defining ability is 7a (613.4a). */
+export const layerOf = (op: LayerOp, cda: boolean): Layer => {
+  switch (op.kind) {
+    case 'setController':
+      return '2';
+    case 'setTypes':
+    case 'setBasicLandTypes':
+      return '4';
+    case 'setColors':
+    case 'addColors':
+      return '5';
+    case 'loseAllAbilities':
+    case 'addAbilities':
+      return '6';
+    case 'setPT':
+      return cda ? '7a' : '7b';
+    case 'modifyPT':
+      return '7c';
+    case 'switchPT':
+      return '7d';
+  }
+};
+
+/** What an operation changes, for finding which effects might depend on which (613.8a). */
+export type Aspect = 'controller' | 'types' | 'colors' | 'abilities' | 'pt';
+
+export const writesOf = (op: LayerOp): readonly Aspect[] => {
+  switch (op.kind) {
+    case 'setController':
+      return ['controller'];
+    case 'setTypes':
+      return ['types'];
+    case 'setBasicLandTypes':
+      return ['types', 'abilities'];
+    case 'setColors':
+    case 'addColors':
+      return ['colors'];
+    case 'loseAllAbilities':
+    case 'addAbilities':
+      return ['abilities'];
+    case 'setPT':
+    case 'modifyPT':
+    case 'switchPT':
+      return ['pt'];
+  }
+};

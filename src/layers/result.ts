@@ -1,0 +1,116 @@
+import type { AbilityDef } from '../effects/types.js';
+import type { CounterPile, ObjectId, PlayerId } from '../state/types.js';
+import type { CardType, ZoneName } from '../state/vocabulary.js';
+import type { Color } from '../symbols/colors.js';
+import type { TraceStep } from './trace.js';
+import type { Working } from './working.js';
+
+/** An ability as evaluation reports it: its text, whether the engine models it, and why not. */
+export interface AbilityReport {
+  readonly text: string;
+  readonly kind: AbilityDef['kind'];
+  /** Null for the object's own text; the granting effect's id; or 'landType' (CR 305.6). */
+  readonly grantedBy: string | null;
+  readonly supported: boolean;
+  readonly reason?: string;
+}
+
+/** An object's characteristics after every layer, with its game status. */
+export interface Characteristics {
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly name: string;
+  readonly zone: ZoneName;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  readonly manaCost: string | null;
+  readonly manaValue: number;
+  readonly colors: readonly Color[];
+  readonly supertypes: readonly string[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly abilities: readonly AbilityReport[];
+  /** Null for an object that isn't a creature (CR 208.3, 302.4). May be negative (107.1b). */
+  readonly power: number | null;
+  readonly toughness: number | null;
+  /** CR 208.4b: after characteristic-defining and setting effects only; null for a noncreature. */
+  readonly basePower: number | null;
+  readonly baseToughness: number | null;
+  readonly loyalty: number | null;
+  readonly defense: number | null;
+  readonly damage: number;
+  readonly counters: readonly CounterPile[];
+  readonly tapped: boolean;
+  readonly faceDown: boolean;
+  readonly attachedTo: ObjectId | null;
+}
+
+const report = (w: Working): AbilityReport[] =>
+  w.abilities.map((a) =>
+    a.def.kind === 'unsupported'
+      ? { text: a.def.text, kind: a.def.kind, grantedBy: a.grantedBy, supported: false, reason: a.def.reason }
+      : { text: a.def.text, kind: a.def.kind, grantedBy: a.grantedBy, supported: true },
+  );
+
+/** CR 306.5c, 310.4c: on the battlefield, loyalty and defense are the counters on the permanent. */
+const onBattlefieldCounted = (
+  w: Working,
+  type: CardType,
+  counter: string,
+  printed: number | null,
+): number | null =>
+  w.object.zone === 'battlefield' && w.types.includes(type)
+    ? (w.object.counters.find((c) => c.kind === counter)?.count ?? 0)
+    : printed;
+
+/**
+ * Reads the final characteristics off the working record. Only creatures have power and
+ * toughness (CR 208.3, 302.4): a noncreature's values are dropped even if effects set
+ * them (208.3a), and a creature with no value has 0 (208.5).
+ */
+export const toCharacteristics = (
+  w: Working,
+  base: { power: number | null; toughness: number | null } | undefined,
+  trace: TraceStep[] | null,
+): Characteristics => {
+  const creature = w.types.includes('Creature');
+  if (!creature && (w.power !== null || w.toughness !== null)) {
+    trace?.push({
+      object: w.object.id,
+      layer: 'result',
+      rule: '208.3',
+      effect: null,
+      source: w.name,
+      timestamp: null,
+      what: 'not a creature, so it has no power or toughness',
+      before: `${w.power ?? '-'}/${w.toughness ?? '-'}`,
+      after: 'none',
+    });
+  }
+  return {
+    id: w.object.id,
+    card: w.card,
+    name: w.name,
+    zone: w.object.zone,
+    owner: w.object.owner,
+    controller: w.controller,
+    manaCost: w.manaCost,
+    manaValue: w.manaValue,
+    colors: w.colors,
+    supertypes: w.supertypes,
+    types: w.types,
+    subtypes: w.subtypes,
+    abilities: report(w),
+    power: creature ? (w.power ?? 0) : null,
+    toughness: creature ? (w.toughness ?? 0) : null,
+    basePower: creature ? (base?.power ?? 0) : null,
+    baseToughness: creature ? (base?.toughness ?? 0) : null,
+    loyalty: onBattlefieldCounted(w, 'Planeswalker', 'loyalty', w.loyalty),
+    defense: onBattlefieldCounted(w, 'Battle', 'defense', w.defense),
+    damage: w.object.damage,
+    counters: w.object.counters,
+    tapped: w.object.tapped,
+    faceDown: w.object.faceDown,
+    attachedTo: w.object.attachedTo,
+  };
+};

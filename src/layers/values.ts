@@ -1,0 +1,62 @@
+import type { Value } from '../effects/types.js';
+import { type EvalContext, playerMatches } from './context.js';
+import { matches } from './filter.js';
+import type { EffectInstance, Working } from './working.js';
+
+/**
+ * The number a value stands for, seen from `effect` and the object it is applied to.
+ * Anything that can't be determined is 0 (CR 107.2, 208.2a).
+ */
+export const readValue = (
+  ctx: EvalContext,
+  effect: EffectInstance,
+  value: Value,
+  affected: Working,
+): number => {
+  switch (value.kind) {
+    case 'constant':
+      return value.n;
+    case 'count': {
+      let n = 0;
+      for (const w of ctx.objects) if (matches(ctx, effect, value.of, w)) n++;
+      return n;
+    }
+    case 'cardTypesAmongCards': {
+      // CR 205.2a: count each card type once, among cards only (tokens in a graveyard cease to exist, 111.7).
+      const types = new Set<string>();
+      for (const w of ctx.objects) {
+        if (w.object.zone !== value.in || w.object.token) continue;
+        if (!playerMatches(ctx, effect, value.whose, w.object.owner)) continue;
+        for (const t of w.types) types.add(t);
+      }
+      return types.size;
+    }
+    case 'lifeTotal': {
+      let total = 0;
+      for (const p of ctx.state.players) if (playerMatches(ctx, effect, value.whose, p.id)) total += p.life;
+      return total;
+    }
+    case 'cardsInHand': {
+      let n = 0;
+      for (const w of ctx.objects) {
+        if (w.object.zone === 'hand' && playerMatches(ctx, effect, value.whose, w.object.owner)) n++;
+      }
+      return n;
+    }
+    case 'manaValueOfAffected':
+      return affected.manaValue;
+    case 'countersOnSource': {
+      const source = ctx.byId.get(effect.sourceId);
+      return source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
+    }
+    case 'powerOfSource':
+      return ctx.byId.get(effect.sourceId)?.power ?? 0;
+    case 'sum': {
+      let total = 0;
+      for (const part of value.of) total += readValue(ctx, effect, part, affected);
+      return total;
+    }
+    case 'negate':
+      return -readValue(ctx, effect, value.of, affected);
+  }
+};

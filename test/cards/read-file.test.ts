@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCardFile } from '../../src/cards/load.js';
+import { readCardFile } from '../../src/cards/read-file.js';
+
+/** readCardFile: plain or gzipped (told apart by the gzip magic bytes, RFC 1952), and its errors. */
+
+const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'scryfall-oracle-cards.json');
+const text = readFileSync(FIXTURE, 'utf8');
+const scratch = mkdtempSync(join(tmpdir(), 'mtg-rules-cards-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('readCardFile', () => {
+  it.each([
+    ['plain JSON', 'cards.json', Buffer.from(text, 'utf8')],
+    ['gzipped JSON', 'cards.json.gz', gzipSync(text)],
+    ['gzipped JSON under a plain name', 'cards.bin', gzipSync(text)],
+  ])('%s reads like loadCardFile', async (_what, name, bytes) => {
+    const file = join(scratch, name);
+    writeFileSync(file, bytes);
+    expect(await readCardFile(file)).toEqual(loadCardFile(text));
+  });
+
+  it('a missing file is ERR_CARD_FILE naming it', async () => {
+    const file = join(scratch, 'missing.json');
+    expect(await readCardFile(file)).toMatchObject({ ok: false, error: { code: 'ERR_CARD_FILE' } });
+  });
+
+  it('a broken gzip stream is ERR_CARD_FILE', async () => {
+    const file = join(scratch, 'broken.json.gz');
+    writeFileSync(file, gzipSync(text).subarray(0, 40));
+    expect(await readCardFile(file)).toMatchObject({ ok: false, error: { code: 'ERR_CARD_FILE' } });
+  });
+
+  it('bad card data keeps its JSON path and names the file', async () => {
+    const file = join(scratch, 'bad.json');
+    writeFileSync(file, JSON.stringify([{ name: 'X', layout: 'normal', type_line: 7 }]));
+    const result = await readCardFile(file);
+    expect(result).toMatchObject({ ok: false, error: { code: 'ERR_CARD_DATA', path: '$[0].type_line' } });
+    if (!result.ok) expect(result.error.message).toContain(file);
+  });
+});
