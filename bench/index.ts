@@ -1,7 +1,9 @@
 import { benchCosts } from './costs.js';
+import { benchLayers } from './layers.js';
 import { benchPayment } from './payment.js';
 
 /** `npm run bench`: prints figures over fixed inputs. It never fails a build on speed. */
 console.log(`mtg-rules benchmarks, node ${process.version}, ${process.arch}`);
 await benchCosts();
 await benchPayment();
+await benchLayers();

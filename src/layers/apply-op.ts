@@ -3,7 +3,7 @@ import { BASIC_LAND_TYPES, type CardType } from '../state/vocabulary.js';
 import { type EvalContext, effectController } from './context.js';
 import { ALL_CREATURE_TYPES, subtypeFamily, subtypeFits } from './subtype-family.js';
 import { readValue } from './values.js';
-import type { EffectInstance, Working } from './working.js';
+import { assignColors, assignTypes, type EffectInstance, type Working } from './working.js';
 
 const union = (a: readonly string[], b: readonly string[]): string[] => [
   ...a,
@@ -26,10 +26,10 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       target.abilities = target.abilities.filter((a) => a.grantedBy !== null && a.grantedBy !== 'landType');
       return;
     case 'setColors':
-      target.colors = [...op.colors];
+      assignColors(target, op.colors);
       return;
     case 'addColors':
-      target.colors = [...target.colors, ...op.colors.filter((c) => !target.colors.includes(c))];
+      assignColors(target, [...target.colors, ...op.colors.filter((c) => !target.colors.includes(c))]);
       return;
     case 'loseAllAbilities':
       target.abilities = [];
@@ -67,10 +67,11 @@ const setTypes = (op: Extract<LayerOp, { kind: 'setTypes' }>, target: Working): 
   if (op.types) {
     // 205.1a: an instant or sorcery keeps that type.
     const kept: CardType[] = target.types.filter((t) => t === 'Instant' || t === 'Sorcery');
-    target.types = [...kept, ...op.types.filter((t) => !kept.includes(t))];
+    assignTypes(target, [...kept, ...op.types.filter((t) => !kept.includes(t))]);
     target.subtypes = target.subtypes.filter((s) => subtypeFits(s, target.types));
   }
-  if (op.addTypes) target.types = [...target.types, ...op.addTypes.filter((t) => !target.types.includes(t))];
+  if (op.addTypes)
+    assignTypes(target, [...target.types, ...op.addTypes.filter((t) => !target.types.includes(t))]);
   if (op.subtypes) {
     const families = new Set(op.subtypes.map(subtypeFamily));
     target.subtypes = [...target.subtypes.filter((s) => !families.has(subtypeFamily(s))), ...op.subtypes];

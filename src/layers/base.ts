@@ -5,9 +5,12 @@ import { parseManaCost } from '../mana/cost.js';
 import { manaValue } from '../mana/value.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject } from '../state/types.js';
-import type { CardType } from '../state/vocabulary.js';
+import { CARD_TYPES, type CardType } from '../state/vocabulary.js';
+import { type Color, colorMask } from '../symbols/colors.js';
 import type { TraceStep } from './trace.js';
-import type { Working } from './working.js';
+import { type AbilityInstance, assignColors, assignTypes, typeMaskOf, type Working } from './working.js';
+
+const isCardType = (t: string): t is CardType => (CARD_TYPES as readonly string[]).includes(t);
 
 const printedNumber = (text: string | null): number | null => {
   if (text === null) return null;
@@ -65,24 +68,68 @@ export const baseOf = (object: GameObject, pool: CardPool, trace: TraceStep[] | 
   return ok(working);
 };
 
-const printedOf = (object: GameObject, definition: CardDefinition): Working => {
+/** What every object of a card starts from; worked out once per card definition and shared. */
+interface Printed {
+  readonly name: string;
+  readonly manaCost: string | null;
+  readonly manaValue: number;
+  readonly colors: readonly Color[];
+  readonly supertypes: readonly string[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly loyalty: number | null;
+  readonly defense: number | null;
+  readonly abilities: readonly AbilityInstance[];
+}
+
+const printedCache = new WeakMap<CardDefinition, Printed>();
+
+const printedOfCard = (definition: CardDefinition): Printed => {
+  const cached = printedCache.get(definition);
+  if (cached) return cached;
   const data = definition.data.faces?.[0] ?? definition.data;
   const cost = data.manaCost === null ? null : parseManaCost(data.manaCost);
-  return {
-    object,
-    card: definition.data.name,
+  const printed: Printed = {
     name: data.name,
     manaCost: data.manaCost,
     manaValue: cost?.ok ? manaValue(cost.value) : 0,
-    colors: [...data.colors],
-    supertypes: [...data.supertypes],
-    types: [...data.types] as CardType[],
-    subtypes: [...data.subtypes],
-    abilities: definition.abilities.map((def) => ({ def, grantedBy: null, timestamp: object.timestamp })),
+    colors: data.colors,
+    supertypes: data.supertypes,
+    // CR 205.2a: "Tribal" is now "Kindred"; older card data still says Tribal.
+    types: data.types.map((t) => (t === 'Tribal' ? 'Kindred' : t)).filter(isCardType),
+    subtypes: data.subtypes,
     power: printedNumber(data.power),
     toughness: printedNumber(data.toughness),
     loyalty: printedNumber(data.loyalty),
     defense: printedNumber(data.defense),
+    // An object's own abilities take its timestamp (613.7a); `null` says so.
+    abilities: definition.abilities.map((def) => ({ def, grantedBy: null, timestamp: null })),
+  };
+  printedCache.set(definition, printed);
+  return printed;
+};
+
+const printedOf = (object: GameObject, definition: CardDefinition): Working => {
+  const p = printedOfCard(definition);
+  return {
+    object,
+    card: definition.data.name,
+    name: p.name,
+    manaCost: p.manaCost,
+    manaValue: p.manaValue,
+    colors: p.colors,
+    colorMask: colorMask(p.colors),
+    supertypes: p.supertypes,
+    types: p.types,
+    typeMask: typeMaskOf(p.types),
+    subtypes: p.subtypes,
+    abilities: p.abilities,
+    power: p.power,
+    toughness: p.toughness,
+    loyalty: p.loyalty,
+    defense: p.defense,
     // CR 108.4a: an object not on the battlefield or stack has no controller; its owner acts for it.
     controller: object.zone === 'battlefield' || object.zone === 'stack' ? object.controller : object.owner,
   };
@@ -101,15 +148,22 @@ const entryOption = (definition: CardDefinition, name: string): EntryOption | un
 const applyOption = (working: Working, option: EntryOption): void => {
   working.power = option.power;
   working.toughness = option.toughness;
-  for (const t of option.addTypes ?? []) if (!working.types.includes(t)) working.types.push(t);
-  for (const s of option.addSubtypes ?? []) if (!working.subtypes.includes(s)) working.subtypes.push(s);
-  for (const keyword of option.addKeywords ?? []) {
-    working.abilities.push({
-      def: { kind: 'keyword', keyword, text: keyword },
+  assignTypes(working, [
+    ...working.types,
+    ...(option.addTypes ?? []).filter((t) => !working.types.includes(t)),
+  ]);
+  working.subtypes = [
+    ...working.subtypes,
+    ...(option.addSubtypes ?? []).filter((s) => !working.subtypes.includes(s)),
+  ];
+  working.abilities = [
+    ...working.abilities,
+    ...(option.addKeywords ?? []).map((keyword) => ({
+      def: { kind: 'keyword' as const, keyword, text: keyword },
       grantedBy: null,
-      timestamp: working.object.timestamp,
-    });
-  }
+      timestamp: null,
+    })),
+  ];
 };
 
 /** CR 708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost. */
@@ -117,9 +171,9 @@ const faceDown = (working: Working): void => {
   working.name = '';
   working.manaCost = null;
   working.manaValue = 0;
-  working.colors = [];
+  assignColors(working, []);
   working.supertypes = [];
-  working.types = ['Creature'];
+  assignTypes(working, ['Creature']);
   working.subtypes = [];
   working.abilities = [];
   working.power = 2;

@@ -1,5 +1,6 @@
 import type { AbilityDef, EffectDef, Value } from '../effects/types.js';
 import type { GameState } from '../state/types.js';
+import { layerParts } from './layer.js';
 import type { EffectInstance, Working } from './working.js';
 
 const constant = (n: number): Value => ({ kind: 'constant', n });
@@ -18,10 +19,11 @@ export const abilityEffects = (w: Working, abilities = w.abilities): EffectInsta
       def: def.effect,
       sourceId: w.object.id,
       sourceName: w.name || w.card,
-      timestamp: a.timestamp,
+      timestamp: a.timestamp ?? w.object.timestamp,
       cda: def.kind === 'cda',
       origin: { kind: 'ability', holder: w.object.id, ability: def },
       condition: def.kind === 'static' ? (def.condition ?? null) : null,
+      byLayer: layerParts(def.effect, def.kind === 'cda'),
       locked: null,
     });
   }
@@ -39,6 +41,7 @@ export const resolvedEffects = (state: GameState): EffectInstance[] =>
     cda: false,
     origin: { kind: 'resolved', controller: e.controller },
     condition: null,
+    byLayer: layerParts(e.effect, false),
     locked: e.lockedTo === null ? null : [...e.lockedTo],
   }));
 
@@ -68,6 +71,7 @@ export const counterEffects = (objects: readonly Working[]): EffectInstance[] =>
         cda: false,
         origin: { kind: 'counters', counter: pile.kind },
         condition: null,
+        byLayer: layerParts(def, false),
         locked: [w.object.id],
       });
     }

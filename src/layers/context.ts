@@ -7,6 +7,16 @@ export interface EvalContext {
   readonly state: GameState;
   readonly objects: Working[];
   readonly byId: ReadonlyMap<ObjectId, Working>;
+  /**
+   * Counts remembered through layer 7, where nothing they read (zones, types, control,
+   * life) can change any more: by value, then by source.
+   */
+  readonly counts: Map<object, Map<string, number>>;
+  /**
+   * Filter answers remembered from layer 6 on, where nothing a filter reads (zones, types,
+   * colours, control) can change any more: by filter, then by viewpoint.
+   */
+  readonly matched: Map<object, Map<string, Working[]>>;
   /** While a spell resolves: the player it targets ("creatures target player controls"). */
   readonly targetPlayer?: PlayerId;
 }

@@ -44,12 +44,27 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
   }
 };
 
-/** What an effect's existence, objects and values read in a layer. */
-const readsOf = (effect: EffectInstance, layer: Layer): Set<Aspect> => {
+const ASPECT_BIT: Readonly<Record<Aspect, number>> = {
+  controller: 1,
+  types: 2,
+  colors: 4,
+  gainsAbilities: 8,
+  losesAbilities: 16,
+  pt: 32,
+};
+
+const maskOf = (aspects: Iterable<Aspect>): number => {
+  let mask = 0;
+  for (const a of aspects) mask |= ASPECT_BIT[a];
+  return mask;
+};
+
+/** What an effect's existence, objects and values read in a layer, as a mask. */
+const readsOf = (effect: EffectInstance, layer: Layer): number => {
   const reads = new Set<Aspect>();
   if (effect.locked === null) filterReads(effect.def.affects, reads);
   // Existence: a static ability can be removed from its object (613.8a "existence").
-  if (effect.locked === null && effect.origin.kind === 'ability') reads.add('abilities');
+  if (effect.locked === null && effect.origin.kind === 'ability') reads.add('losesAbilities');
   for (const op of opsIn(effect, layer)) {
     if (op.kind === 'setPT') {
       if (op.power) valueReads(op.power, reads);
@@ -59,24 +74,31 @@ const readsOf = (effect: EffectInstance, layer: Layer): Set<Aspect> => {
       valueReads(op.toughness, reads);
     }
   }
-  return reads;
+  return maskOf(reads);
 };
 
-const writesIn = (effect: EffectInstance, layer: Layer): Set<Aspect> =>
-  new Set(opsIn(effect, layer).flatMap(writesOf));
+const writesIn = (effect: EffectInstance, layer: Layer): number => {
+  let mask = 0;
+  for (const op of opsIn(effect, layer)) mask |= maskOf(writesOf(op));
+  return mask;
+};
 
 /** For each effect, the others it might depend on: they write something it reads. */
 export const candidatePairs = (
   effects: readonly EffectInstance[],
   layer: Layer,
 ): Map<EffectInstance, EffectInstance[]> => {
-  const writes = new Map(effects.map((e) => [e, writesIn(e, layer)] as const));
+  const writes = effects.map((e) => writesIn(e, layer));
+  let written = 0;
+  for (const w of writes) written |= w;
   const pairs = new Map<EffectInstance, EffectInstance[]>();
-  for (const a of effects) {
+  effects.forEach((a, i) => {
     const reads = readsOf(a, layer);
-    const on = effects.filter((b) => b !== a && [...(writes.get(b) ?? [])].some((w) => reads.has(w)));
+    // Most effects read nothing that any effect of the layer writes: no pair to test.
+    if ((reads & written) === 0) return;
+    const on = effects.filter((_, j) => j !== i && ((writes[j] ?? 0) & reads) !== 0);
     if (on.length > 0) pairs.set(a, on);
-  }
+  });
   return pairs;
 };
 

@@ -1,15 +1,17 @@
 import type { LayerOp } from '../effects/types.js';
 import { applyOp } from './apply-op.js';
 import type { EvalContext } from './context.js';
-import { matches } from './filter.js';
-import { LAYER_RULE, type Layer, layerOf } from './layer.js';
+import { matching, sharedMatching } from './filter.js';
+import { LAYER_RULE, type Layer } from './layer.js';
 import type { TraceStep } from './trace.js';
 import { readValue } from './values.js';
 import type { EffectInstance, Working } from './working.js';
 
+const NONE: readonly LayerOp[] = [];
+
 /** The parts of an effect that apply in a layer (CR 613.6). */
-export const opsIn = (effect: EffectInstance, layer: Layer): LayerOp[] =>
-  effect.def.ops.filter((op) => layerOf(op, effect.cda) === layer);
+export const opsIn = (effect: EffectInstance, layer: Layer): readonly LayerOp[] =>
+  effect.byLayer.ops[layer] ?? NONE;
 
 /**
  * Whether an effect exists now (CR 611.3b, 613.8a "existence"): a static ability's effect
@@ -30,7 +32,7 @@ export const exists = (ctx: EvalContext, effect: EffectInstance): boolean => {
 };
 
 /** The objects an effect applies to now: its locked set, or what its filter matches. */
-export const affectedBy = (ctx: EvalContext, effect: EffectInstance): Working[] => {
+export const affectedBy = (ctx: EvalContext, effect: EffectInstance, layer: Layer): readonly Working[] => {
   if (effect.locked !== null) {
     const found: Working[] = [];
     for (const id of effect.locked) {
@@ -39,14 +41,21 @@ export const affectedBy = (ctx: EvalContext, effect: EffectInstance): Working[] 
     }
     return found;
   }
-  return ctx.objects.filter((w) => matches(ctx, effect, effect.def.affects, w));
+  const filter = effect.def.affects;
+  if (!SETTLED.has(layer)) return matching(ctx, effect, filter);
+  const memo = ctx.matched.get(filter) ?? new Map<string, Working[]>();
+  ctx.matched.set(filter, memo);
+  return sharedMatching(ctx, effect, filter, memo);
 };
+
+/** Layers after which nothing a filter reads can change (CR 613.1f-g: abilities and P/T only). */
+const SETTLED: ReadonlySet<Layer> = new Set(['6', '7a', '7b', '7c', '7d']);
 
 /** Everything 613.8a compares: whether the effect exists, what it applies to, and what it does to each. */
 export const footprint = (ctx: EvalContext, effect: EffectInstance, layer: Layer): string => {
   if (!exists(ctx, effect)) return 'absent';
   const parts: string[] = [];
-  for (const w of affectedBy(ctx, effect)) {
+  for (const w of affectedBy(ctx, effect, layer)) {
     parts.push(w.object.id);
     for (const op of opsIn(effect, layer)) {
       if (op.kind === 'setPT') {
@@ -73,7 +82,7 @@ export const applyEffect = (
   trace: TraceStep[] | null,
 ): void => {
   if (!exists(ctx, effect)) return;
-  const targets = affectedBy(ctx, effect);
+  const targets = affectedBy(ctx, effect, layer);
   const ops = opsIn(effect, layer);
   for (const target of targets) {
     const before = trace ? describe(target, layer) : '';

@@ -57,7 +57,7 @@ export const runLayers = (
     objects.push(base.value);
   }
   const byId = new Map<ObjectId, Working>(objects.map((w) => [w.object.id, w]));
-  const ctx: EvalContext = { state, objects, byId };
+  const ctx: EvalContext = { state, objects, byId, counts: new Map(), matched: new Map() };
   const effects: EffectInstance[] = [
     ...objects.flatMap((w) => abilityEffects(w)),
     ...resolvedEffects(state),
@@ -65,8 +65,7 @@ export const runLayers = (
   ];
   const base = new Map<ObjectId, { power: number | null; toughness: number | null }>();
   for (const [index, layer] of LAYERS.entries()) {
-    const later = LAYERS.slice(index + 1);
-    applyLayer(ctx, effects, layer, later, trace);
+    applyLayer(ctx, effects, layer, index, trace);
     if (layer === '4') for (const w of objects) refreshLandTypeAbilities(w);
     if (layer === '6') effects.push(...grantedEffects(objects));
     // CR 208.4b: base power and toughness are read after 7a and 7b.
@@ -89,7 +88,7 @@ const applyLayer = (
   ctx: EvalContext,
   effects: readonly EffectInstance[],
   layer: Layer,
-  later: readonly Layer[],
+  index: number,
   trace: TraceStep[] | null,
 ): void => {
   const inLayer = effects.filter((e) => opsIn(e, layer).length > 0);
@@ -97,7 +96,7 @@ const applyLayer = (
   // CR 613.3, 613.8a(c): CDAs first, and dependency only among effects of the same kind.
   for (const cda of [true, false]) {
     const group = inLayer.filter((e) => e.cda === cda);
-    applyGroup(ctx, group, layer, later, trace);
+    if (group.length > 0) applyGroup(ctx, group, layer, index, trace);
   }
 };
 
@@ -105,10 +104,10 @@ const applyGroup = (
   ctx: EvalContext,
   group: readonly EffectInstance[],
   layer: Layer,
-  later: readonly Layer[],
+  index: number,
   trace: TraceStep[] | null,
 ): void => {
-  const hasLater = (e: EffectInstance): boolean => later.some((l) => opsIn(e, l).length > 0);
+  const hasLater = (e: EffectInstance): boolean => e.byLayer.last > index;
   const candidates = candidatePairs(group, layer);
   if (candidates.size === 0) {
     const ordered = [...group].sort((a, b) => a.timestamp - b.timestamp || (a.id < b.id ? -1 : 1));

@@ -1,4 +1,5 @@
-import type { LayerOp } from '../effects/types.js';
+import type { EffectDef, LayerOp } from '../effects/types.js';
+import type { LayerParts } from './working.js';
 
 /**
  * The layers and sublayers of CR 613.1 and 613.4 that this engine applies, in order.
@@ -42,8 +43,11 @@ export const layerOf = (op: LayerOp, cda: boolean): Layer => {
   }
 };
 
-/** What an operation changes, for finding which effects might depend on which (613.8a). */
-export type Aspect = 'controller' | 'types' | 'colors' | 'abilities' | 'pt';
+/**
+ * What an operation changes, for finding which effects might depend on which (613.8a).
+ * Gaining and losing abilities are apart: only losing one can end another effect's existence.
+ */
+export type Aspect = 'controller' | 'types' | 'colors' | 'gainsAbilities' | 'losesAbilities' | 'pt';
 
 export const writesOf = (op: LayerOp): readonly Aspect[] => {
   switch (op.kind) {
@@ -52,16 +56,36 @@ export const writesOf = (op: LayerOp): readonly Aspect[] => {
     case 'setTypes':
       return ['types'];
     case 'setBasicLandTypes':
-      return ['types', 'abilities'];
+      return ['types', 'losesAbilities'];
     case 'setColors':
     case 'addColors':
       return ['colors'];
     case 'loseAllAbilities':
+      return ['losesAbilities'];
     case 'addAbilities':
-      return ['abilities'];
+      return ['gainsAbilities'];
     case 'setPT':
     case 'modifyPT':
     case 'switchPT':
       return ['pt'];
   }
+};
+
+const partsCache = [new WeakMap<EffectDef, LayerParts>(), new WeakMap<EffectDef, LayerParts>()];
+
+/** An effect's operations by layer; computed once per definition, which card definitions share. */
+export const layerParts = (def: EffectDef, cda: boolean): LayerParts => {
+  const cache = partsCache[cda ? 1 : 0];
+  const cached = cache?.get(def);
+  if (cached) return cached;
+  const ops: Partial<Record<Layer, LayerOp[]>> = {};
+  let last = -1;
+  for (const op of def.ops) {
+    const layer = layerOf(op, cda);
+    (ops[layer] ??= []).push(op);
+    last = Math.max(last, LAYERS.indexOf(layer));
+  }
+  const parts = { ops, last };
+  cache?.set(def, parts);
+  return parts;
 };

@@ -3,7 +3,7 @@ import type { Filter } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { runLayers } from './evaluate.js';
-import { matches } from './filter.js';
+import { matching } from './filter.js';
 import type { EffectInstance } from './working.js';
 
 export interface Selector {
@@ -35,7 +35,8 @@ export const selectObjects = (
     cda: false,
     origin: { kind: 'resolved', controller: from.controller },
     condition: null,
+    byLayer: { ops: {}, last: -1 },
     locked: null,
   };
-  return ok(ctx.objects.filter((w) => matches(ctx, viewpoint, filter, w)).map((w) => w.object.id));
+  return ok(matching(ctx, viewpoint, filter).map((w) => w.object.id));
 };

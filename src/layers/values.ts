@@ -1,6 +1,6 @@
 import type { Value } from '../effects/types.js';
-import { type EvalContext, playerMatches } from './context.js';
-import { matches } from './filter.js';
+import { type EvalContext, effectController, playerMatches } from './context.js';
+import { countMatching, viewpointKey } from './filter.js';
 import type { EffectInstance, Working } from './working.js';
 
 /**
@@ -16,32 +16,24 @@ export const readValue = (
   switch (value.kind) {
     case 'constant':
       return value.n;
-    case 'count': {
-      let n = 0;
-      for (const w of ctx.objects) if (matches(ctx, effect, value.of, w)) n++;
-      return n;
-    }
-    case 'cardTypesAmongCards': {
-      // CR 205.2a: count each card type once, among cards only (tokens in a graveyard cease to exist, 111.7).
-      const types = new Set<string>();
-      for (const w of ctx.objects) {
-        if (w.object.zone !== value.in || w.object.token) continue;
-        if (!playerMatches(ctx, effect, value.whose, w.object.owner)) continue;
-        for (const t of w.types) types.add(t);
-      }
-      return types.size;
+    case 'count':
+    case 'cardTypesAmongCards':
+    case 'cardsInHand': {
+      // Values are read only in layer 7, after everything these counts read has settled.
+      const bySource = ctx.counts.get(value) ?? new Map<string, number>();
+      ctx.counts.set(value, bySource);
+      const key =
+        value.kind === 'count' ? viewpointKey(ctx, effect, value.of) : `@${effectController(ctx, effect)}`;
+      const known = bySource.get(key);
+      if (known !== undefined) return known;
+      const counted = count(ctx, effect, value);
+      bySource.set(key, counted);
+      return counted;
     }
     case 'lifeTotal': {
       let total = 0;
       for (const p of ctx.state.players) if (playerMatches(ctx, effect, value.whose, p.id)) total += p.life;
       return total;
-    }
-    case 'cardsInHand': {
-      let n = 0;
-      for (const w of ctx.objects) {
-        if (w.object.zone === 'hand' && playerMatches(ctx, effect, value.whose, w.object.owner)) n++;
-      }
-      return n;
     }
     case 'manaValueOfAffected':
       return affected.manaValue;
@@ -58,5 +50,33 @@ export const readValue = (
     }
     case 'negate':
       return -readValue(ctx, effect, value.of, affected);
+  }
+};
+
+const count = (
+  ctx: EvalContext,
+  effect: EffectInstance,
+  value: Extract<Value, { kind: 'count' | 'cardTypesAmongCards' | 'cardsInHand' }>,
+): number => {
+  switch (value.kind) {
+    case 'count':
+      return countMatching(ctx, effect, value.of);
+    case 'cardTypesAmongCards': {
+      // CR 205.2a: count each card type once, among cards only (tokens in a graveyard cease to exist, 111.7).
+      const types = new Set<string>();
+      for (const w of ctx.objects) {
+        if (w.object.zone !== value.in || w.object.token) continue;
+        if (!playerMatches(ctx, effect, value.whose, w.object.owner)) continue;
+        for (const t of w.types) types.add(t);
+      }
+      return types.size;
+    }
+    case 'cardsInHand': {
+      let n = 0;
+      for (const w of ctx.objects) {
+        if (w.object.zone === 'hand' && playerMatches(ctx, effect, value.whose, w.object.owner)) n++;
+      }
+      return n;
+    }
   }
 };

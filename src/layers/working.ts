@@ -1,15 +1,16 @@
-import type { AbilityDef, Condition, EffectDef } from '../effects/types.js';
+import type { AbilityDef, Condition, EffectDef, LayerOp } from '../effects/types.js';
 import type { GameObject, ObjectId, PlayerId } from '../state/types.js';
-import type { CardType } from '../state/vocabulary.js';
-import type { Color } from '../symbols/colors.js';
+import { CARD_TYPES, type CardType } from '../state/vocabulary.js';
+import { type Color, colorMask } from '../symbols/colors.js';
+import type { Layer } from './layer.js';
 
 /** An ability an object has right now, and where it came from. */
 export interface AbilityInstance {
   readonly def: AbilityDef;
   /** Null for an ability of the object's own (printed or copied) text; otherwise the granting effect's id, or 'landType' (CR 305.6). */
   readonly grantedBy: string | null;
-  /** CR 613.7a: the later of the object's timestamp and the granting effect's. */
-  readonly timestamp: number;
+  /** CR 613.7a: the later of the object's timestamp and the granting effect's; null for the object's own. */
+  readonly timestamp: number | null;
 }
 
 /**
@@ -23,11 +24,15 @@ export interface Working {
   name: string;
   manaCost: string | null;
   manaValue: number;
-  colors: Color[];
-  supertypes: string[];
-  types: CardType[];
-  subtypes: string[];
-  abilities: AbilityInstance[];
+  colors: readonly Color[];
+  /** `colors` as a mask (COLOR_BIT); kept in step by `assignColors`. */
+  colorMask: number;
+  supertypes: readonly string[];
+  types: readonly CardType[];
+  /** `types` as a mask (TYPE_BIT); kept in step by `assignTypes`. */
+  typeMask: number;
+  subtypes: readonly string[];
+  abilities: readonly AbilityInstance[];
   power: number | null;
   toughness: number | null;
   loyalty: number | null;
@@ -47,6 +52,8 @@ export interface EffectInstance {
   readonly cda: boolean;
   readonly origin: EffectOrigin;
   readonly condition: Condition | null;
+  /** Its operations by layer (CR 613.6: each part applies in its own layer). */
+  readonly byLayer: LayerParts;
   /** The objects it applies to once it has started applying (CR 611.2c, 613.6). */
   locked: ObjectId[] | null;
 }
@@ -58,3 +65,31 @@ export type EffectOrigin =
   | { readonly kind: 'resolved'; readonly controller: PlayerId }
   /** Counters that modify power and toughness (CR 613.4c). */
   | { readonly kind: 'counters'; readonly counter: string };
+
+/** An effect's operations grouped by layer, and the index (in `LAYERS`) of the last layer it acts in. */
+export interface LayerParts {
+  readonly ops: Readonly<Partial<Record<Layer, readonly LayerOp[]>>>;
+  readonly last: number;
+}
+
+/** One bit per card type, so that filters test types with a mask. */
+export const TYPE_BIT: Readonly<Record<CardType, number>> = Object.fromEntries(
+  CARD_TYPES.map((t, i) => [t, 1 << i]),
+) as Record<CardType, number>;
+
+export const typeMaskOf = (types: readonly CardType[]): number => {
+  let mask = 0;
+  for (const t of types) mask |= TYPE_BIT[t] ?? 0;
+  return mask;
+};
+
+/** Working arrays are shared until changed, so changes assign new arrays through these. */
+export const assignTypes = (w: Working, types: readonly CardType[]): void => {
+  w.types = types;
+  w.typeMask = typeMaskOf(types);
+};
+
+export const assignColors = (w: Working, colors: readonly Color[]): void => {
+  w.colors = colors;
+  w.colorMask = colorMask(colors);
+};
