@@ -1,6 +1,23 @@
 /** mtg-rules: the public surface. The CLI imports only this. */
+
+export type { GameEvent } from './actions/events.js';
+export { type Resolution, resolve } from './actions/resolve.js';
+export type { ResolveAction } from './actions/resolve-action.js';
+export type { CardData, CardFace } from './cards/card-data.js';
+export { defaultPool } from './cards/default-pool.js';
+export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './cards/load.js';
+export { makePool } from './cards/make-pool.js';
+export type { CardDefinition, CardPool } from './cards/pool.js';
+export { makePrintedPT, type PrintedValue, parsePrintedPT } from './cards/printed-pt.js';
+export type * from './effects/types.js';
+export { type EvaluateOptions, type Evaluation, evaluate } from './layers/evaluate.js';
+export type { AbilityReport, Characteristics } from './layers/result.js';
+export type { TraceStep } from './layers/trace.js';
 export * from './mana/index.js';
+export * from './notation/index.js';
 export * from './numbers/index.js';
 export { ERROR_CODES, type ErrorCode, err, ok, type Result, type RulesError } from './result.js';
 export { CR_EDITION, type RuleCitation, type RuleNumber } from './rules.js';
+export type * from './state/types.js';
+export * from './state/vocabulary.js';
 export * from './symbols/index.js';

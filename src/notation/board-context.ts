@@ -1,0 +1,36 @@
+import type { CardPool } from '../cards/pool.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { ObjectId, PlayerId } from '../state/types.js';
+import { didYouMean } from './suggest.js';
+
+/** What the checks of one part of a board file need to know about the rest. */
+export interface BoardContext {
+  readonly pool: CardPool;
+  readonly players: readonly PlayerId[];
+  readonly active: PlayerId;
+  readonly turnNumber: number;
+  /** Object ids in file order. */
+  readonly objects: readonly ObjectId[];
+}
+
+/** A reference to a player, checked. */
+export const playerRef = (players: readonly PlayerId[], id: string, path: string): Result<PlayerId> =>
+  players.includes(id)
+    ? ok(id)
+    : err(
+        rulesError(
+          'ERR_BOARD_REFERENCE',
+          `no player has id "${id}"; the players are ${players.join(', ')}${didYouMean(id, players)}`,
+          { path },
+        ),
+      );
+
+/** A reference to an object, checked; its value is the object's place in the file. */
+export const objectRef = (ctx: BoardContext, id: string, path: string): Result<number> => {
+  const index = ctx.objects.indexOf(id);
+  return index >= 0
+    ? ok(index)
+    : err(
+        rulesError('ERR_BOARD_REFERENCE', `no object has id "${id}"${didYouMean(id, ctx.objects)}`, { path }),
+      );
+};

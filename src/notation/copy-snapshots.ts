@@ -1,0 +1,82 @@
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { CopiableSnapshot, GameObject } from '../state/types.js';
+import { type BoardContext, objectRef } from './board-context.js';
+import type { BoardObject } from './board-schema.js';
+import { checkOption, findCard } from './card-names.js';
+import { jsonPath } from './json-path.js';
+
+const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
+  option === undefined ? { card } : { card, option };
+
+/**
+ * CR 707.2, 707.2b: an object that entered as a copy keeps the copiable values it got then.
+ * `copyOf` names an object on the battlefield; a copy of a copy takes the values the copied
+ * object has, which are its own copy's (707.3). `copy` gives the values directly.
+ */
+export const resolveCopies = (
+  ctx: BoardContext,
+  written: readonly BoardObject[],
+  objects: readonly GameObject[],
+): Result<GameObject[]> => {
+  const done = new Map<number, CopiableSnapshot | null>();
+  const visiting = new Set<number>();
+
+  const copiedValues = (index: number): Result<CopiableSnapshot | null> => {
+    const known = done.get(index);
+    if (known !== undefined) return ok(known);
+    const at = (...keys: string[]): string => jsonPath(['objects', index, 'choices', ...keys]);
+    const { copy, copyOf } = written[index]?.choices ?? {};
+    if (copy !== undefined && copyOf !== undefined) {
+      return err(rulesError('ERR_BOARD_SCHEMA', 'give copy or copyOf, not both', { path: at('copy') }));
+    }
+    let values: Result<CopiableSnapshot | null> = ok(null);
+    if (copy !== undefined) {
+      const card = findCard(ctx.pool, copy.card, at('copy', 'card'));
+      if (!card.ok) return card;
+      const option =
+        copy.option === undefined ? null : checkOption(card.value, copy.option, at('copy', 'option'));
+      if (option && !option.ok) return option;
+      values = ok(snapshot(card.value.data.name, copy.option));
+    } else if (copyOf !== undefined) {
+      visiting.add(index);
+      values = copyOfObject(index, copyOf, at('copyOf'));
+      visiting.delete(index);
+    }
+    if (values.ok) done.set(index, values.value);
+    return values;
+  };
+
+  const copyOfObject = (index: number, id: string, path: string): Result<CopiableSnapshot> => {
+    const ref = objectRef(ctx, id, path);
+    if (!ref.ok) return ref;
+    const target = objects[ref.value];
+    if (target === undefined || ref.value === index || visiting.has(ref.value)) {
+      const message =
+        ref.value === index
+          ? 'an object cannot enter as a copy of itself'
+          : `"${id}" is itself, directly or not, a copy of this object: the copies go round in a loop`;
+      return err(rulesError('ERR_BOARD_STATE', message, { path }));
+    }
+    if (target.zone !== 'battlefield') {
+      return err(
+        rulesError('ERR_BOARD_STATE', `"${id}" is in the ${target.zone}, not on the battlefield`, {
+          path,
+          rule: '707.2',
+        }),
+      );
+    }
+    const its = copiedValues(ref.value);
+    if (!its.ok) return its;
+    return ok(its.value ?? snapshot(target.card, target.choices.option));
+  };
+
+  const result: GameObject[] = [];
+  for (const [index, object] of objects.entries()) {
+    const values = copiedValues(index);
+    if (!values.ok) return values;
+    result.push(
+      values.value === null ? object : { ...object, choices: { ...object.choices, copy: values.value } },
+    );
+  }
+  return ok(result);
+};

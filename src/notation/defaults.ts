@@ -1,0 +1,35 @@
+import type { Duration } from '../effects/types.js';
+import type { ActiveEffect, GameObject } from '../state/types.js';
+import type { Step, ZoneName } from '../state/vocabulary.js';
+
+/** The values a board file may leave out, shared by parseBoard and makeBoard. */
+
+export const DEFAULT_PLAYER_IDS = ['A', 'B'] as const;
+/** CR 103.4: each player starts with 20 life in a two-player game. */
+export const DEFAULT_LIFE = 20;
+export const DEFAULT_TURN_NUMBER = 1;
+export const DEFAULT_STEP: Step = 'main1';
+export const DEFAULT_ZONE: ZoneName = 'battlefield';
+export const DEFAULT_DURATION: Duration = 'endOfTurn';
+
+/**
+ * CR 302.6: an object has been under its controller's control since before this turn began
+ * unless the file says otherwise, so creatures are not summoning-sick by default.
+ */
+export const defaultControlledSince = (turnNumber: number): number => turnNumber - 1;
+
+/** CR 613.7d, 613.7b: objects take timestamps 1..n in file order, then effects continue the sequence. */
+export const impliedObjectTimestamp = (index: number): number => index + 1;
+export const impliedEffectTimestamp = (objectCount: number, index: number): number => objectCount + index + 1;
+
+/** The latest timestamp of any object, counter or effect, or 0; `next.timestamp` defaults to one past it. */
+export const latestTimestamp = (objects: readonly GameObject[], effects: readonly ActiveEffect[]): number =>
+  Math.max(
+    0,
+    ...objects.flatMap((o) => [o.timestamp, ...o.counters.map((c) => c.timestamp)]),
+    ...effects.map((e) => e.timestamp),
+  );
+
+/** The id an object or effect gets when the file gives none: `o3` for the third object, `e1` for the first effect. */
+export const naturalObjectId = (index: number): string => `o${index + 1}`;
+export const naturalEffectId = (index: number): string => `e${index + 1}`;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { DURATIONS, KEYWORDS } from '../effects/types.js';
+import { CARD_TYPES } from '../state/vocabulary.js';
+import { COLORS } from '../symbols/colors.js';
+import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
+import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
+
+/**
+ * Validators for the effect language (src/effects/types.ts): layer operations, effect
+ * templates and the abilities that `addAbilities` grants, which hold effects in turn.
+ */
+
+const cardTypes = z.array(z.enum(CARD_TYPES));
+const names = z.array(nameSchema);
+const targetsOn = z.enum(['targets', 'self', 'filter']);
+
+export const durationSchema = z.enum(DURATIONS);
+
+const layerOpOptions = [
+  z.strictObject({ kind: z.literal('setController'), to: playerRefSchema }),
+  z.strictObject({
+    kind: z.literal('setTypes'),
+    types: cardTypes.exactOptional(),
+    addTypes: cardTypes.exactOptional(),
+    subtypes: names.exactOptional(),
+    addSubtypes: names.exactOptional(),
+    allCreatureTypes: z.boolean().exactOptional(),
+  }),
+  z.strictObject({ kind: z.literal('setBasicLandTypes'), landTypes: names }),
+  z.strictObject({ kind: z.literal('setColors'), colors: z.array(z.enum(COLORS)) }),
+  z.strictObject({ kind: z.literal('addColors'), colors: z.array(z.enum(COLORS)) }),
+  z.strictObject({ kind: z.literal('loseAllAbilities') }),
+  z.strictObject({
+    kind: z.literal('addAbilities'),
+    get abilities(): z.ZodArray<typeof abilitySchema> {
+      return z.array(abilitySchema);
+    },
+  }),
+  z.strictObject({
+    kind: z.literal('setPT'),
+    power: valueSchema.exactOptional(),
+    toughness: valueSchema.exactOptional(),
+  }),
+  z.strictObject({ kind: z.literal('modifyPT'), power: valueSchema, toughness: valueSchema }),
+  z.strictObject({ kind: z.literal('switchPT') }),
+] as const;
+
+/** What an effect does in one layer (CR 613.1) or sublayer (613.4). */
+export const layerOpSchema: z.ZodDiscriminatedUnion<typeof layerOpOptions> = z
+  .discriminatedUnion('kind', layerOpOptions)
+  .meta({ id: 'LayerOp' });
+
+/** A continuous effect's template: what it applies to and what it does. */
+export const effectDefSchema = z
+  .strictObject({ affects: filterSchema, ops: z.array(layerOpSchema) })
+  .meta({ id: 'EffectDef' });
+
+const instructionSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('createEffect'),
+      on: z.enum(['targets', 'self', 'filter', 'triggerObject', 'attachedTo']),
+      effect: effectDefSchema,
+      duration: durationSchema,
+    }),
+    z.strictObject({
+      kind: z.literal('addCounters'),
+      on: targetsOn,
+      filter: filterSchema.exactOptional(),
+      counter: nameSchema,
+      amount: valueSchema,
+    }),
+    z.strictObject({ kind: z.literal('drawCards'), amount: valueSchema }),
+    z.strictObject({
+      kind: z.literal('destroy'),
+      on: z.enum(['targets', 'filter']),
+      filter: filterSchema.exactOptional(),
+      noRegeneration: z.boolean().exactOptional(),
+    }),
+    z.strictObject({ kind: z.literal('dealDamage'), to: z.literal('targets'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('createToken'), token: nameSchema }),
+    z.strictObject({ kind: z.literal('addMana'), mana: z.string(), times: valueSchema.exactOptional() }),
+  ])
+  .meta({ id: 'Instruction' });
+
+const targetSpecSchema = z.strictObject({
+  count: countSchema,
+  filter: filterSchema,
+  players: z.boolean().exactOptional(),
+});
+
+const entryOptionSchema = z.strictObject({
+  name: nameSchema,
+  power: integerSchema,
+  toughness: integerSchema,
+  addTypes: cardTypes.exactOptional(),
+  addSubtypes: names.exactOptional(),
+  addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
+});
+
+const entryChoiceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('opponent') }),
+  z.strictObject({ kind: z.literal('copy'), of: filterSchema }),
+  z.strictObject({ kind: z.literal('characteristics'), options: z.array(entryOptionSchema) }),
+]);
+
+const conditionSchema = z.strictObject({
+  kind: z.literal('levelBetween'),
+  min: integerSchema,
+  max: integerSchema.nullable(),
+});
+
+const triggerSchema = z.strictObject({ kind: z.literal('crewsVehicle') });
+
+const instructions = z.array(instructionSchema);
+const targets = targetSpecSchema.nullable();
+
+/** The abilities a card can have, as data; `addAbilities` grants them. */
+export const abilitySchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(KEYWORDS), text: z.string() }),
+    z.strictObject({ kind: z.literal('cda'), text: z.string(), effect: effectDefSchema }),
+    z.strictObject({
+      kind: z.literal('static'),
+      text: z.string(),
+      effect: effectDefSchema,
+      condition: conditionSchema.exactOptional(),
+    }),
+    z.strictObject({ kind: z.literal('spell'), text: z.string(), targets, instructions }),
+    z.strictObject({
+      kind: z.literal('activated'),
+      text: z.string(),
+      cost: z.string(),
+      targets,
+      instructions,
+    }),
+    z.strictObject({ kind: z.literal('enchant'), text: z.string(), filter: filterSchema }),
+    z.strictObject({ kind: z.literal('crew'), text: z.string(), power: countSchema }),
+    z.strictObject({ kind: z.literal('triggered'), text: z.string(), trigger: triggerSchema, instructions }),
+    z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
+    z.strictObject({ kind: z.literal('unsupported'), text: z.string(), reason: z.string() }),
+  ])
+  .meta({ id: 'Ability' });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
+import { COLORS } from '../symbols/colors.js';
+import { integerSchema, nameSchema } from './numbers-schema.js';
+
+/** Validators for the effect language's filters and values (src/effects/types.ts). */
+
+export const playerRefSchema = z.enum(['you', 'opponents', 'any', 'chosenPlayer', 'targetPlayer']);
+
+const FILTER_ZONES = ['battlefield', 'graveyard', 'hand', 'library', 'exile', 'stack', 'anywhere'] as const;
+
+export const filterSchema = z
+  .strictObject({
+    self: z.boolean().exactOptional(),
+    other: z.boolean().exactOptional(),
+    attachedToSource: z.boolean().exactOptional(),
+    controller: playerRefSchema.exactOptional(),
+    owner: playerRefSchema.exactOptional(),
+    types: z.array(z.enum(CARD_TYPES)).exactOptional(),
+    notTypes: z.array(z.enum(CARD_TYPES)).exactOptional(),
+    supertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
+    notSupertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
+    subtypes: z.array(nameSchema).exactOptional(),
+    notSubtypes: z.array(nameSchema).exactOptional(),
+    colors: z.array(z.enum(COLORS)).exactOptional(),
+    zone: z.enum(FILTER_ZONES).exactOptional(),
+  })
+  .meta({ id: 'Filter', description: 'Which objects an effect applies to; every field given must hold.' });
+
+const valueOptions = [
+  z.strictObject({ kind: z.literal('constant'), n: integerSchema }),
+  z.strictObject({ kind: z.literal('count'), of: filterSchema }),
+  z.strictObject({
+    kind: z.literal('cardTypesAmongCards'),
+    in: z.literal('graveyard'),
+    whose: playerRefSchema,
+  }),
+  z.strictObject({ kind: z.literal('lifeTotal'), whose: playerRefSchema }),
+  z.strictObject({ kind: z.literal('cardsInHand'), whose: playerRefSchema }),
+  z.strictObject({ kind: z.literal('manaValueOfAffected') }),
+  z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),
+  z.strictObject({ kind: z.literal('powerOfSource') }),
+  z.strictObject({
+    kind: z.literal('sum'),
+    get of(): z.ZodArray<typeof valueSchema> {
+      return z.array(valueSchema);
+    },
+  }),
+  z.strictObject({
+    kind: z.literal('negate'),
+    get of(): typeof valueSchema {
+      return valueSchema;
+    },
+  }),
+] as const;
+
+/** A number an effect uses (CR 107): a constant or a count read from the game. */
+export const valueSchema: z.ZodDiscriminatedUnion<typeof valueOptions> = z
+  .discriminatedUnion('kind', valueOptions)
+  .meta({ id: 'Value' });

@@ -1,0 +1,123 @@
+import type { EffectDef } from '../effects/types.js';
+import { type ManaPool, makeManaPool } from '../mana/pool.js';
+import type { ActiveEffect, GameState, Player } from '../state/types.js';
+import type { BoardAction, BoardActionInput } from './action-schema.js';
+import { impliedNextId } from './board-ids.js';
+import type { BoardEffect, BoardFile, BoardManaPool, BoardPlayer } from './board-schema.js';
+import {
+  DEFAULT_DURATION,
+  DEFAULT_LIFE,
+  DEFAULT_PLAYER_IDS,
+  DEFAULT_STEP,
+  DEFAULT_TURN_NUMBER,
+  impliedEffectTimestamp,
+  latestTimestamp,
+  naturalEffectId,
+} from './defaults.js';
+import { effectDefSchema } from './effect-schema.js';
+import { makeObject } from './make-object.js';
+
+/** Text like `{G}{S:C}` in the pool's own order, unless some unit needs the list form. */
+const manaPool = (units: ManaPool): BoardManaPool | undefined => {
+  if (units.length === 0) return undefined;
+  const symbols: string[] = [];
+  for (const unit of units) {
+    const text = makeManaPool([unit]);
+    if (!text.ok || unit.snow === false || unit.restrictions !== undefined) return units;
+    symbols.push(text.value);
+  }
+  return symbols.join('');
+};
+
+const makePlayer = (p: Player): BoardPlayer => {
+  const pool = manaPool(p.manaPool);
+  return {
+    id: p.id,
+    ...(p.life === DEFAULT_LIFE ? {} : { life: p.life }),
+    ...(Object.keys(p.counters).length === 0 ? {} : { counters: p.counters }),
+    ...(pool === undefined ? {} : { manaPool: pool }),
+  };
+};
+
+const makePlayers = (players: readonly Player[]): BoardFile['players'] => {
+  const written = players.map(makePlayer);
+  const isDefault =
+    written.length === DEFAULT_PLAYER_IDS.length &&
+    written.every((p, i) => Object.keys(p).length === 1 && p.id === DEFAULT_PLAYER_IDS[i]);
+  return isDefault ? undefined : written;
+};
+
+const makeTurn = (state: GameState): BoardFile['turn'] => {
+  const { number, active, step } = state.turn;
+  const turn = {
+    ...(number === DEFAULT_TURN_NUMBER ? {} : { number }),
+    ...(active === state.players[0]?.id ? {} : { active }),
+    ...(step === DEFAULT_STEP ? {} : { step }),
+  };
+  return Object.keys(turn).length === 0 ? undefined : turn;
+};
+
+/** The effect record with its keys in the validators' order, whatever order the state built them in. */
+const canonicalEffect = (effect: EffectDef): BoardEffect['effect'] => {
+  const checked = effectDefSchema.safeParse(effect);
+  return checked.success ? checked.data : effect;
+};
+
+const makeEffect = (state: GameState, e: ActiveEffect, index: number): BoardEffect => {
+  const source = state.objects.find((o) => o.id === e.source);
+  return {
+    ...(e.id === naturalEffectId(index) ? {} : { id: e.id }),
+    source: e.source,
+    ...(e.sourceName === source?.card ? {} : { sourceName: e.sourceName }),
+    ...(e.controller === (source?.controller ?? state.turn.active) ? {} : { controller: e.controller }),
+    ...(e.timestamp === impliedEffectTimestamp(state.objects.length, index)
+      ? {}
+      : { timestamp: e.timestamp }),
+    ...(e.duration === DEFAULT_DURATION ? {} : { duration: e.duration }),
+    ...(e.lockedTo === null ? {} : { on: e.lockedTo }),
+    effect: canonicalEffect(e.effect),
+  };
+};
+
+/** `next` only where it differs from what parseBoard would work out. */
+const makeNext = (state: GameState): BoardFile['next'] => {
+  const ids = [...state.players, ...state.objects, ...state.effects].map((x) => x.id);
+  const { id, timestamp } = state.next;
+  const next = {
+    ...(id === impliedNextId(ids) ? {} : { id }),
+    ...(timestamp === latestTimestamp(state.objects, state.effects) + 1 ? {} : { timestamp }),
+  };
+  return Object.keys(next).length === 0 ? undefined : next;
+};
+
+const makeAction = (
+  state: GameState,
+  { source, ability, controller, targets, x }: BoardAction,
+): BoardActionInput => ({
+  resolve: source,
+  ...(ability === undefined ? {} : { ability }),
+  ...(controller === state.turn.active ? {} : { controller }),
+  ...(targets === undefined ? {} : { targets }),
+  ...(x === undefined ? {} : { x }),
+});
+
+/**
+ * Writes a state (and the actions to follow it) as a board file, canonically: every value
+ * equal to its default is left out, keys come in a fixed order, and
+ * `parseBoard(makeBoard(state))` gives the state back.
+ */
+export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []): BoardFile => {
+  const players = makePlayers(state.players);
+  const turn = makeTurn(state);
+  const next = makeNext(state);
+  return {
+    ...(turn === undefined ? {} : { turn }),
+    ...(players === undefined ? {} : { players }),
+    ...(state.objects.length === 0
+      ? {}
+      : { objects: state.objects.map((o, i) => makeObject(o, i, state.turn)) }),
+    ...(state.effects.length === 0 ? {} : { effects: state.effects.map((e, i) => makeEffect(state, e, i)) }),
+    ...(next === undefined ? {} : { next }),
+    ...(actions.length === 0 ? {} : { actions: actions.map((a) => makeAction(state, a)) }),
+  };
+};

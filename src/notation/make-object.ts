@@ -1,0 +1,60 @@
+import type { GameObject, PlayerId, Turn } from '../state/types.js';
+import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
+import { DEFAULT_ZONE, defaultControlledSince, impliedObjectTimestamp, naturalObjectId } from './defaults.js';
+
+/**
+ * Who owns and controls it, written as little as parseBoard needs: nothing when both are the
+ * active player; one of them when they agree (controller where control matters, 108.4).
+ */
+const ownership = (o: GameObject, active: PlayerId): Pick<BoardObject, 'owner' | 'controller'> => {
+  if (o.owner !== o.controller) return { owner: o.owner, controller: o.controller };
+  if (o.owner === active) return {};
+  return o.zone === 'battlefield' || o.zone === 'stack' ? { controller: o.controller } : { owner: o.owner };
+};
+
+/** `{ "+1/+1": 2 }` when every pile has the object's timestamp (613.7c), else the list. */
+const counters = (o: GameObject): BoardCounters | undefined => {
+  if (o.counters.length === 0) return undefined;
+  const short = Object.fromEntries(o.counters.map((c) => [c.kind, c.count]));
+  const kinds = Object.keys(short);
+  const sameOrder = kinds.length === o.counters.length && o.counters.every((c, i) => kinds[i] === c.kind);
+  if (sameOrder && o.counters.every((c) => c.timestamp === o.timestamp)) return short;
+  return o.counters.map(({ kind, count, timestamp }) =>
+    timestamp === o.timestamp ? { kind, count } : { kind, count, timestamp },
+  );
+};
+
+const choices = ({ copy, opponent, option, x }: GameObject['choices']): BoardChoices | undefined => {
+  const written = {
+    ...(copy === undefined ? {} : { copy }),
+    ...(opponent === undefined ? {} : { opponent }),
+    ...(option === undefined ? {} : { option }),
+    ...(x === undefined ? {} : { x }),
+  };
+  return Object.keys(written).length === 0 ? undefined : written;
+};
+
+const control = (since: number, turn: Turn): Pick<BoardObject, 'controlledSince' | 'enteredThisTurn'> => {
+  if (since === defaultControlledSince(turn.number)) return {};
+  return since === turn.number ? { enteredThisTurn: true } : { controlledSince: since };
+};
+
+/** An object as a board file writes it: every field equal to its default left out. */
+export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObject => {
+  const written = { counters: counters(o), choices: choices(o.choices) };
+  return {
+    ...(o.id === naturalObjectId(index) ? {} : { id: o.id }),
+    card: o.card,
+    ...(o.zone === DEFAULT_ZONE ? {} : { zone: o.zone }),
+    ...ownership(o, turn.active),
+    ...(o.token ? { token: true } : {}),
+    ...(o.tapped ? { tapped: true } : {}),
+    ...(o.faceDown ? { faceDown: true } : {}),
+    ...(o.damage === 0 ? {} : { damage: o.damage }),
+    ...(written.counters === undefined ? {} : { counters: written.counters }),
+    ...(o.attachedTo === null ? {} : { attachedTo: o.attachedTo }),
+    ...(written.choices === undefined ? {} : { choices: written.choices }),
+    ...control(o.controlledSince, turn),
+    ...(o.timestamp === impliedObjectTimestamp(index) ? {} : { timestamp: o.timestamp }),
+  };
+};

@@ -1,0 +1,126 @@
+import type { CardPool } from '../cards/pool.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { ActiveEffect, GameObject, GameState } from '../state/types.js';
+import type { BoardAction } from './action-schema.js';
+import type { BoardContext } from './board-context.js';
+import { assignIds } from './board-ids.js';
+import { type BoardFile, boardSchema } from './board-schema.js';
+import { resolveCopies } from './copy-snapshots.js';
+import { latestTimestamp } from './defaults.js';
+import { jsonPath } from './json-path.js';
+import { resolveAction } from './resolve-actions.js';
+import { resolveEffect } from './resolve-effects.js';
+import { resolveObject } from './resolve-objects.js';
+import { resolvePlayers, resolveTurn } from './resolve-players.js';
+import { issueToError } from './zod-issue.js';
+
+/** A board file read: the game state it sets up and the actions it asks for afterwards. */
+export interface ParsedBoard {
+  readonly state: GameState;
+  readonly actions: readonly BoardAction[];
+}
+
+/** V8 names the position of most syntax errors; running out of input is at the end. */
+const syntaxErrorOffset = (message: string, text: string): number | undefined => {
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position !== undefined) return Number(position);
+  return message.includes('end of JSON input') ? text.length : undefined;
+};
+
+const parseJsonText = (text: string): Result<unknown> => {
+  try {
+    return ok(JSON.parse(text));
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    const offset = syntaxErrorOffset(why, text);
+    return err(
+      rulesError('ERR_BOARD_JSON', `not valid JSON: ${why}`, offset === undefined ? {} : { offset }),
+    );
+  }
+};
+
+const checkShape = (data: unknown): Result<BoardFile> => {
+  const checked = boardSchema.safeParse(data, { reportInput: true });
+  if (checked.success) return ok(checked.data);
+  const [first] = checked.error.issues;
+  return err(
+    first ? issueToError(first) : rulesError('ERR_BOARD_SCHEMA', checked.error.message, { path: '$' }),
+  );
+};
+
+/** CR 613.7: the next timestamp to issue comes after every timestamp in the state. */
+const nextTimestamp = (
+  board: BoardFile,
+  objects: readonly GameObject[],
+  effects: readonly ActiveEffect[],
+): Result<number> => {
+  const largest = latestTimestamp(objects, effects);
+  const given = board.next?.timestamp;
+  if (given === undefined) return ok(largest + 1);
+  if (given > largest) return ok(given);
+  const message = `the next timestamp, ${given}, must come after every timestamp in the file (the latest is ${largest})`;
+  return err(
+    rulesError('ERR_BOARD_STATE', message, { path: jsonPath(['next', 'timestamp']), rule: '613.7' }),
+  );
+};
+
+/** Each item resolved in turn; the first failure stops the lot. */
+const each = <T, U>(items: readonly T[], resolve: (item: T, index: number) => Result<U>): Result<U[]> => {
+  const done: U[] = [];
+  for (const [index, item] of items.entries()) {
+    const result = resolve(item, index);
+    if (!result.ok) return result;
+    done.push(result.value);
+  }
+  return ok(done);
+};
+
+/**
+ * Reads a board file: JSON text or the value it parses to. The file is checked in full
+ * (shape, card names, ids and references) and becomes a game state only when all holds;
+ * otherwise the first problem comes back with its JSON path.
+ */
+export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> => {
+  const data = typeof json === 'string' ? parseJsonText(json) : ok(json);
+  if (!data.ok) return data;
+  const shape = checkShape(data.value);
+  if (!shape.ok) return shape;
+  const board = shape.value;
+  const players = resolvePlayers(board);
+  if (!players.ok) return players;
+  const playerIds = players.value.map((p) => p.id);
+  const ids = assignIds(board, playerIds);
+  if (!ids.ok) return ids;
+  const turn = resolveTurn(board, playerIds);
+  if (!turn.ok) return turn;
+  const { active, number } = turn.value;
+  const objectIds = ids.value.objects.map((o) => o.id);
+  const ctx: BoardContext = { pool, players: playerIds, active, turnNumber: number, objects: objectIds };
+
+  const resolved = each(ids.value.objects, ({ id, written }, i) => resolveObject(ctx, id, written, i));
+  if (!resolved.ok) return resolved;
+  const objects = resolveCopies(
+    ctx,
+    ids.value.objects.map((o) => o.written),
+    resolved.value,
+  );
+  if (!objects.ok) return objects;
+  const effects = each(ids.value.effects, ({ id, written }, i) =>
+    resolveEffect(ctx, objects.value, id, written, i),
+  );
+  if (!effects.ok) return effects;
+  const timestamp = nextTimestamp(board, objects.value, effects.value);
+  if (!timestamp.ok) return timestamp;
+  const actions = each(board.actions ?? [], (written, i) => resolveAction(ctx, written, i));
+  if (!actions.ok) return actions;
+
+  const next = { id: board.next?.id ?? ids.value.nextId, timestamp: timestamp.value };
+  const state = {
+    turn: turn.value,
+    players: players.value,
+    objects: objects.value,
+    effects: effects.value,
+    next,
+  };
+  return ok({ state, actions: actions.value });
+};

@@ -1,0 +1,54 @@
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { ActiveEffect, GameObject, ObjectId } from '../state/types.js';
+import { type BoardContext, objectRef, playerRef } from './board-context.js';
+import type { BoardEffect } from './board-schema.js';
+import { DEFAULT_DURATION, impliedEffectTimestamp } from './defaults.js';
+import { jsonPath } from './json-path.js';
+
+const lockedTo = (
+  ctx: BoardContext,
+  on: readonly string[] | undefined,
+  index: number,
+): Result<ObjectId[] | null> => {
+  if (on === undefined) return ok(null);
+  for (const [k, id] of on.entries()) {
+    const ref = objectRef(ctx, id, jsonPath(['effects', index, 'on', k]));
+    if (!ref.ok) return ref;
+  }
+  return ok([...on]);
+};
+
+/**
+ * One continuous effect from a resolved spell or ability (CR 611.2). Its source may have left
+ * the file's objects (a resolved instant); then the file must name it in `sourceName`.
+ */
+export const resolveEffect = (
+  ctx: BoardContext,
+  objects: readonly GameObject[],
+  id: string,
+  e: BoardEffect,
+  index: number,
+): Result<ActiveEffect> => {
+  const at = (key: string): string => jsonPath(['effects', index, key]);
+  const source = objects.find((o) => o.id === e.source);
+  const sourceName = e.sourceName ?? source?.card;
+  if (sourceName === undefined) {
+    const message = `"${e.source}" is not an object of this file, so its sourceName must be given`;
+    return err(rulesError('ERR_BOARD_REFERENCE', message, { path: at('source') }));
+  }
+  const controller = e.controller ?? source?.controller ?? ctx.active;
+  const ref = playerRef(ctx.players, controller, at('controller'));
+  if (!ref.ok) return ref;
+  const locked = lockedTo(ctx, e.on, index);
+  if (!locked.ok) return locked;
+  return ok({
+    id,
+    source: e.source,
+    sourceName,
+    controller,
+    timestamp: e.timestamp ?? impliedEffectTimestamp(objects.length, index),
+    duration: e.duration ?? DEFAULT_DURATION,
+    effect: e.effect,
+    lockedTo: locked.value,
+  });
+};

@@ -1,0 +1,47 @@
+import { type ManaPool, parseManaPool } from '../mana/pool.js';
+import { err, ok, type Result } from '../result.js';
+import type { Player, PlayerId, Turn } from '../state/types.js';
+import { playerRef } from './board-context.js';
+import type { BoardFile, BoardManaPool } from './board-schema.js';
+import { DEFAULT_LIFE, DEFAULT_PLAYER_IDS, DEFAULT_STEP, DEFAULT_TURN_NUMBER } from './defaults.js';
+import { jsonPath } from './json-path.js';
+
+/** The players a file lists, or A and B. */
+const boardPlayers = (board: BoardFile): NonNullable<BoardFile['players']> =>
+  board.players ?? DEFAULT_PLAYER_IDS.map((id) => ({ id }));
+
+const manaPool = (written: BoardManaPool | undefined, index: number): Result<ManaPool> => {
+  if (written === undefined) return ok([]);
+  if (typeof written !== 'string') return ok(written);
+  const parsed = parseManaPool(written);
+  return parsed.ok ? parsed : err({ ...parsed.error, path: jsonPath(['players', index, 'manaPool']) });
+};
+
+/** The players with their defaults, mana pools read from their text. */
+export const resolvePlayers = (board: BoardFile): Result<Player[]> => {
+  const players: Player[] = [];
+  for (const [index, p] of boardPlayers(board).entries()) {
+    const pool = manaPool(p.manaPool, index);
+    if (!pool.ok) return pool;
+    players.push({
+      id: p.id,
+      life: p.life ?? DEFAULT_LIFE,
+      counters: p.counters ?? {},
+      manaPool: pool.value,
+    });
+  }
+  return ok(players);
+};
+
+/** The turn, with its active player checked against the players. */
+export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Result<Turn> => {
+  const first = players[0] ?? DEFAULT_PLAYER_IDS[0];
+  const active = board.turn?.active ?? first;
+  const checked = playerRef(players, active, jsonPath(['turn', 'active']));
+  if (!checked.ok) return checked;
+  return ok({
+    number: board.turn?.number ?? DEFAULT_TURN_NUMBER,
+    active,
+    step: board.turn?.step ?? DEFAULT_STEP,
+  });
+};

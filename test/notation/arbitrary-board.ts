@@ -1,0 +1,259 @@
+import fc from 'fast-check';
+import { STEPS, ZONE_NAMES } from '../../src/state/vocabulary.js';
+
+/**
+ * Random valid board files over the fake pool, for round-trip properties. fast-check draws raw
+ * numbers and choices; `build` turns them into a file whose references all hold.
+ */
+
+const PLAYER_SETS = [['A', 'B'], ['A'], ['A', 'B', 'C'], ['P', 'Q']] as const;
+const CARD_SPELLINGS = [
+  'Grizzly Bears',
+  'tarmogoyf',
+  'Clone',
+  'Lightning Bolt',
+  'Ornithopter',
+  'Primal Clay',
+  'DANDAN',
+];
+const CLAY_OPTIONS = ['3/3', '2/2 flying', '1/6 defender'];
+const ID_NAMES = ['x', 'y', 'o1', 'o2', 'o3', 'o5', 'e1', 'e2', 'g'];
+const COUNTER_KINDS = ['+1/+1', '-1/-1', 'charge', 'lore'];
+const EFFECTS = [
+  {
+    affects: {},
+    ops: [{ kind: 'modifyPT', power: { kind: 'constant', n: 3 }, toughness: { kind: 'constant', n: -1 } }],
+  },
+  {
+    affects: { types: ['Creature'], controller: 'you' },
+    ops: [{ kind: 'setPT', power: { kind: 'negate', of: { kind: 'lifeTotal', whose: 'you' } } }],
+  },
+  {
+    affects: { self: true },
+    ops: [
+      { kind: 'switchPT' },
+      { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Flying', text: 'Flying' }] },
+    ],
+  },
+];
+
+/** The record without its undefined fields, as a file leaves them out. */
+const defined = (record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+
+const small = fc.nat({ max: 30 });
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+const rawPlayer = fc.record({
+  life: maybe(fc.integer({ min: -5, max: 40 })),
+  counters: maybe(fc.dictionary(fc.constantFrom('poison', 'energy'), fc.nat(10))),
+  pool: maybe(
+    fc.oneof(
+      fc.array(fc.constantFrom('{W}', '{G}', '{S:G}', '{C}'), { maxLength: 4 }).map((s) => s.join('')),
+      fc.array(
+        fc
+          .record({
+            type: fc.constantFrom('U', 'C'),
+            snow: maybe(fc.boolean()),
+            restrictions: maybe(
+              fc.constant([{ kind: 'castSpell', cardTypes: ['Creature'] }, { kind: 'costWithX' }]),
+            ),
+          })
+          .map(defined),
+        { maxLength: 2 },
+      ),
+    ),
+  ),
+});
+
+const rawObject = fc.record({
+  id: maybe(fc.constantFrom(...ID_NAMES)),
+  card: fc.constantFrom(...CARD_SPELLINGS),
+  zone: maybe(fc.constantFrom(...ZONE_NAMES)),
+  owner: maybe(fc.nat()),
+  controller: maybe(fc.nat()),
+  flags: fc.array(fc.constantFrom('token', 'tapped', 'faceDown'), { maxLength: 2 }),
+  damage: maybe(fc.nat(3)),
+  counters: maybe(
+    fc.record({
+      piles: fc.dictionary(fc.constantFrom(...COUNTER_KINDS), fc.nat(4)),
+      list: fc.boolean(),
+      stamps: fc.array(maybe(small), { minLength: 4, maxLength: 4 }),
+    }),
+  ),
+  attachedTo: maybe(fc.nat()),
+  copyOf: maybe(fc.nat()),
+  copy: maybe(fc.nat()),
+  opponent: fc.boolean(),
+  option: maybe(fc.nat()),
+  x: maybe(fc.nat(5)),
+  since: maybe(fc.oneof(fc.nat(), fc.constant('entered' as const))),
+  timestamp: maybe(small),
+});
+
+const rawEffect = fc.record({
+  id: maybe(fc.constantFrom(...ID_NAMES)),
+  source: maybe(fc.nat()),
+  sourceName: fc.boolean(),
+  controller: maybe(fc.nat()),
+  timestamp: maybe(small),
+  duration: maybe(fc.constantFrom('endOfTurn', 'untilLeavesBattlefield', 'permanent')),
+  on: maybe(fc.array(fc.nat(), { maxLength: 2 })),
+  effect: fc.nat(),
+});
+
+const rawAction = fc.record({
+  card: fc.constantFrom(...CARD_SPELLINGS),
+  controller: maybe(fc.nat()),
+  targets: maybe(fc.array(fc.nat(), { maxLength: 2 })),
+  x: maybe(fc.nat(5)),
+});
+
+const rawBoard = fc.record({
+  players: fc.nat(PLAYER_SETS.length - 1),
+  writePlayers: fc.boolean(),
+  playerFields: fc.array(rawPlayer, { minLength: 3, maxLength: 3 }),
+  turn: maybe(
+    fc.record({ number: fc.integer({ min: 1, max: 6 }), active: fc.nat(), step: fc.constantFrom(...STEPS) }),
+  ),
+  objects: fc.array(rawObject, { maxLength: 6 }),
+  effects: fc.array(rawEffect, { maxLength: 3 }),
+  actions: fc.array(rawAction, { maxLength: 2 }),
+  next: maybe(fc.record({ id: maybe(small), timestamp: maybe(fc.nat(5)) })),
+});
+
+type Raw = typeof rawBoard extends fc.Arbitrary<infer R> ? R : never;
+
+const pick = <T>(items: readonly T[], n: number | undefined): T | undefined =>
+  n === undefined || items.length === 0 ? undefined : items[n % items.length];
+
+/** What the parts of a file may refer to. */
+interface Names {
+  readonly players: readonly string[];
+  readonly active: string;
+  readonly turnNumber: number;
+  /** Explicit object ids by place in the file (references only use these). */
+  readonly objectIds: readonly (string | undefined)[];
+  readonly named: readonly string[];
+}
+
+const isClay = (card: string | undefined): boolean => card === 'Primal Clay';
+
+const buildCounters = (counters: Raw['objects'][number]['counters']) => {
+  if (counters === undefined || !counters.list) return counters?.piles;
+  return Object.entries(counters.piles).map(([kind, count], k) =>
+    defined({ kind, count, timestamp: counters.stamps[k] }),
+  );
+};
+
+const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Raw) => {
+  const id = names.objectIds[i];
+  const owner = pick(names.players, o.owner);
+  const controller = pick(names.players, o.controller);
+  const holder = controller ?? owner ?? names.active;
+  const onBattlefield = (j: number) => (raw.objects[j]?.zone ?? 'battlefield') === 'battlefield';
+  const earlier = names.objectIds.slice(0, i).filter((e, j) => e !== undefined && onBattlefield(j));
+  const copyOf = pick(earlier, o.copyOf);
+  const copyCard = copyOf === undefined ? pick(CARD_SPELLINGS, o.copy) : undefined;
+  const choices = defined({
+    copyOf,
+    copy:
+      copyCard &&
+      defined({ card: copyCard, option: isClay(copyCard) ? pick(CLAY_OPTIONS, o.copy) : undefined }),
+    opponent: o.opponent ? names.players.find((p) => p !== holder) : undefined,
+    option: isClay(o.card) ? pick(CLAY_OPTIONS, o.option) : undefined,
+    x: o.x,
+  });
+  const since = o.since === undefined || o.since === 'entered' ? undefined : o.since % (names.turnNumber + 1);
+  return defined({
+    id,
+    card: o.card,
+    zone: o.zone,
+    owner,
+    controller,
+    ...Object.fromEntries(o.flags.map((f) => [f, true])),
+    damage: o.damage,
+    counters: buildCounters(o.counters),
+    attachedTo: pick(
+      names.named.filter((n) => n !== id),
+      o.attachedTo,
+    ),
+    choices: Object.keys(choices).length > 0 ? choices : undefined,
+    enteredThisTurn: o.since === 'entered' ? true : undefined,
+    controlledSince: since,
+    timestamp: o.timestamp,
+  });
+};
+
+const buildEffect = (e: Raw['effects'][number], id: string | undefined, names: Names) => {
+  const source = pick(names.named, e.source) ?? 'gone';
+  return defined({
+    id,
+    source,
+    sourceName: e.sourceName || source === 'gone' ? 'Giant Growth' : undefined,
+    controller: pick(names.players, e.controller),
+    timestamp: e.timestamp,
+    duration: e.duration,
+    on: e.on?.flatMap((n) => pick(names.named, n) ?? []),
+    effect: pick(EFFECTS, e.effect),
+  });
+};
+
+const buildAction = (a: Raw['actions'][number], names: Names) =>
+  defined({
+    resolve: a.card,
+    controller: pick(names.players, a.controller),
+    targets: a.targets?.flatMap((n) => pick([...names.named, ...names.players], n) ?? []),
+    x: a.x,
+  });
+
+/** A `next.timestamp` after every timestamp the file gives or implies. */
+const buildNext = (raw: Raw) => {
+  if (raw.next === undefined) return undefined;
+  const stamps = [
+    ...raw.objects.flatMap((o, i) => [
+      o.timestamp ?? i + 1,
+      ...(o.counters?.stamps ?? []).flatMap((s) => s ?? []),
+    ]),
+    ...raw.effects.map((e, j) => e.timestamp ?? raw.objects.length + j + 1),
+  ];
+  const { id, timestamp } = raw.next;
+  return defined({
+    id,
+    timestamp: timestamp === undefined ? undefined : Math.max(0, ...stamps) + 1 + timestamp,
+  });
+};
+
+const build = (raw: Raw): Record<string, unknown> => {
+  const players: readonly string[] = PLAYER_SETS[raw.players] ?? ['A', 'B'];
+  const turn = raw.turn && { ...raw.turn, active: pick(players, raw.turn.active) };
+  const taken = new Set(players);
+  /** An id the file may use: the first entry to ask for one gets it. */
+  const claim = (id: string | undefined): string | undefined => {
+    if (id === undefined || taken.has(id)) return undefined;
+    taken.add(id);
+    return id;
+  };
+  const objectIds = raw.objects.map((o) => claim(o.id));
+  const names: Names = {
+    players,
+    active: turn?.active ?? players[0] ?? 'A',
+    turnNumber: turn?.number ?? 1,
+    objectIds,
+    named: objectIds.flatMap((id) => id ?? []),
+  };
+  const writtenPlayers = players.map((id, i) => {
+    const p = raw.playerFields[i];
+    return defined({ id, life: p?.life, counters: p?.counters, manaPool: p?.pool });
+  });
+  return defined({
+    turn: turn && defined(turn),
+    players: raw.writePlayers || raw.players !== 0 ? writtenPlayers : undefined,
+    objects: raw.objects.map((o, i) => buildObject(o, i, names, raw)),
+    effects: raw.effects.map((e) => buildEffect(e, claim(e.id), names)),
+    next: buildNext(raw),
+    actions: raw.actions.map((a) => buildAction(a, names)),
+  });
+};
+
+export const arbitraryBoard: fc.Arbitrary<Record<string, unknown>> = rawBoard.map(build);

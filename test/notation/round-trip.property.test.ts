@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeBoard } from '../../src/notation/make-board.js';
+import { parseBoard } from '../../src/notation/parse-board.js';
+import { arbitraryBoard } from './arbitrary-board.js';
+import { FAKE_POOL } from './fake-pool.js';
+import { parsed } from './helpers.js';
+
+describe('board files round trip (fast-check)', () => {
+  it('every generated board file parses', () => {
+    fc.assert(
+      fc.property(arbitraryBoard, (board) => {
+        const result = parseBoard(board, FAKE_POOL);
+        expect(result.ok ? null : result.error).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('parseBoard(makeBoard(state)) is the state, and makeBoard is canonical', () => {
+    fc.assert(
+      fc.property(arbitraryBoard, (board) => {
+        const first = parsed(board);
+        const made = makeBoard(first.state, first.actions);
+        const second = parsed(JSON.parse(JSON.stringify(made)));
+        expect(second.state).toStrictEqual(first.state);
+        expect(second.actions).toStrictEqual(first.actions);
+        expect(makeBoard(second.state, second.actions)).toStrictEqual(made);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
