@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { CR_EDITION } from '../src/index.js';
 import { costCommand } from './commands/cost.js';
+import { evalCommand } from './commands/eval.js';
 import { payCommand } from './commands/pay.js';
 import { EXIT_BAD_INPUT } from './output.js';
 
@@ -31,4 +32,14 @@ program
   .option('--json', 'print JSON: { payable, plan, lifePaid, reason? }')
   .action(payCommand);
 
-program.parse();
+program
+  .command('eval')
+  .description(
+    "evaluate a board file: apply its actions, then every object's characteristics by the layers of CR 613",
+  )
+  .argument('<board>', 'a board file (JSON); see the README')
+  .option('--explain', 'show, for each creature, every step that produced its power and toughness')
+  .option('--json', 'print JSON: { objects, players, events, unsupported, trace? }')
+  .action(evalCommand);
+
+await program.parseAsync();
