@@ -1,4 +1,3 @@
-import type { PlayerRef } from '../effects/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { EffectInstance, Working } from './working.js';
 
@@ -26,32 +25,4 @@ export const effectController = (ctx: EvalContext, effect: EffectInstance): Play
   if (effect.origin.kind === 'resolved') return effect.origin.controller;
   const holder = ctx.byId.get(effect.sourceId);
   return holder?.controller ?? '';
-};
-
-/**
- * Whether `player` is one that `ref` names, seen from an effect. The chosen player is the
- * one chosen as the source entered (CR 208.2a: none off the battlefield).
- */
-export const playerMatches = (
-  ctx: EvalContext,
-  effect: EffectInstance,
-  ref: PlayerRef,
-  player: PlayerId,
-): boolean => {
-  switch (ref) {
-    case 'any':
-      return true;
-    case 'you':
-      return player === effectController(ctx, effect);
-    case 'opponents':
-      return player !== effectController(ctx, effect);
-    case 'targetPlayer':
-      // Only a resolving spell has a target player; its effects are locked onto objects then (611.2c).
-      return ctx.targetPlayer !== undefined && player === ctx.targetPlayer;
-    case 'chosenPlayer': {
-      const source = ctx.byId.get(effect.sourceId);
-      const chosen = source?.object.zone === 'battlefield' ? source.object.choices.opponent : undefined;
-      return chosen !== undefined && player === chosen;
-    }
-  }
 };

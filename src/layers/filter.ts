@@ -93,6 +93,14 @@ const test = (view: Viewpoint, filter: Filter, masks: Masks, target: Working): b
   );
 };
 
+/** Whether `player` is one that `ref` names, seen from `effect`'s source. */
+export const playerIs = (
+  ctx: EvalContext,
+  effect: EffectInstance,
+  ref: PlayerRef,
+  player: PlayerId,
+): boolean => isPlayer(viewpointOf(ctx, effect), ref, player);
+
 /** Whether `target` is one of the objects `filter` describes, seen from `effect`'s source. */
 export const matches = (ctx: EvalContext, effect: EffectInstance, filter: Filter, target: Working): boolean =>
   test(viewpointOf(ctx, effect), filter, masksOf(filter), target);

@@ -1,6 +1,6 @@
 import type { Value } from '../effects/types.js';
-import { type EvalContext, effectController, playerMatches } from './context.js';
-import { countMatching, viewpointKey } from './filter.js';
+import { type EvalContext, effectController } from './context.js';
+import { countMatching, playerIs, viewpointKey } from './filter.js';
 import type { EffectInstance, Working } from './working.js';
 
 /**
@@ -32,7 +32,7 @@ export const readValue = (
     }
     case 'lifeTotal': {
       let total = 0;
-      for (const p of ctx.state.players) if (playerMatches(ctx, effect, value.whose, p.id)) total += p.life;
+      for (const p of ctx.state.players) if (playerIs(ctx, effect, value.whose, p.id)) total += p.life;
       return total;
     }
     case 'manaValueOfAffected':
@@ -66,7 +66,7 @@ const count = (
       const types = new Set<string>();
       for (const w of ctx.objects) {
         if (w.object.zone !== value.in || w.object.token) continue;
-        if (!playerMatches(ctx, effect, value.whose, w.object.owner)) continue;
+        if (!playerIs(ctx, effect, value.whose, w.object.owner)) continue;
         for (const t of w.types) types.add(t);
       }
       return types.size;
@@ -74,7 +74,7 @@ const count = (
     case 'cardsInHand': {
       let n = 0;
       for (const w of ctx.objects) {
-        if (w.object.zone === 'hand' && playerMatches(ctx, effect, value.whose, w.object.owner)) n++;
+        if (w.object.zone === 'hand' && playerIs(ctx, effect, value.whose, w.object.owner)) n++;
       }
       return n;
     }
