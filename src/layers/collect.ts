@@ -45,6 +45,22 @@ export const resolvedEffects = (state: GameState): EffectInstance[] =>
     locked: e.lockedTo === null ? null : [...e.lockedTo],
   }));
 
+const counterDefs = new Map<string, EffectDef>();
+
+/** The 7c effect of a pile of counters; shared between evaluations so its layer parts are computed once. */
+const counterEffect = (kind: string, power: number, toughness: number): EffectDef => {
+  const key = `${kind}|${power}|${toughness}`;
+  let def = counterDefs.get(key);
+  if (!def) {
+    def = {
+      affects: { self: true, zone: 'anywhere' },
+      ops: [{ kind: 'modifyPT', power: constant(power), toughness: constant(toughness) }],
+    };
+    counterDefs.set(key, def);
+  }
+  return def;
+};
+
 /** CR 613.4c: counters that modify power and toughness apply in 7c, with the counters' timestamp (613.7c). */
 export const counterEffects = (objects: readonly Working[]): EffectInstance[] => {
   const found: EffectInstance[] = [];
@@ -52,16 +68,7 @@ export const counterEffects = (objects: readonly Working[]): EffectInstance[] =>
     for (const pile of w.object.counters) {
       const match = PT_COUNTER.exec(pile.kind);
       if (!match || pile.count === 0) continue;
-      const def: EffectDef = {
-        affects: { self: true, zone: 'anywhere' },
-        ops: [
-          {
-            kind: 'modifyPT',
-            power: constant(Number(match[1]) * pile.count),
-            toughness: constant(Number(match[2]) * pile.count),
-          },
-        ],
-      };
+      const def = counterEffect(pile.kind, Number(match[1]) * pile.count, Number(match[2]) * pile.count);
       found.push({
         id: `${w.object.id}:counters:${pile.kind}`,
         def,

@@ -59,8 +59,21 @@ const maskOf = (aspects: Iterable<Aspect>): number => {
   return mask;
 };
 
-/** What an effect's existence, objects and values read in a layer, as a mask. */
+const readsCache = new WeakMap<object, Map<string, number>>();
+
+/** What an effect's existence, objects and values read in a layer, as a mask; computed once per definition. */
 const readsOf = (effect: EffectInstance, layer: Layer): number => {
+  const key = `${layer}|${effect.locked === null}|${effect.origin.kind}`;
+  const byKey = readsCache.get(effect.def) ?? new Map<string, number>();
+  readsCache.set(effect.def, byKey);
+  const known = byKey.get(key);
+  if (known !== undefined) return known;
+  const mask = readsOfUncached(effect, layer);
+  byKey.set(key, mask);
+  return mask;
+};
+
+const readsOfUncached = (effect: EffectInstance, layer: Layer): number => {
   const reads = new Set<Aspect>();
   if (effect.locked === null) filterReads(effect.def.affects, reads);
   // Existence: a static ability can be removed from its object (613.8a "existence").

@@ -3,7 +3,7 @@ import type { CounterPile, ObjectId, PlayerId } from '../state/types.js';
 import type { CardType, ZoneName } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
 import type { TraceStep } from './trace.js';
-import type { Working } from './working.js';
+import type { AbilityInstance, Working } from './working.js';
 
 /** An ability as evaluation reports it: its text, whether the engine models it, and why not. */
 export interface AbilityReport {
@@ -45,7 +45,18 @@ export interface Characteristics {
   readonly attachedTo: ObjectId | null;
 }
 
-const report = (w: Working): AbilityReport[] =>
+const reports = new WeakMap<readonly AbilityInstance[], readonly AbilityReport[]>();
+
+/** Ability reports, shared by every object whose abilities are a card's own unchanged list. */
+const report = (w: Working): readonly AbilityReport[] => {
+  const known = reports.get(w.abilities);
+  if (known) return known;
+  const made = reportOf(w);
+  reports.set(w.abilities, made);
+  return made;
+};
+
+const reportOf = (w: Working): AbilityReport[] =>
   w.abilities.map((a) =>
     a.def.kind === 'unsupported'
       ? { text: a.def.text, kind: a.def.kind, grantedBy: a.grantedBy, supported: false, reason: a.def.reason }
