@@ -30,6 +30,7 @@ export const KEYWORDS = [
   'Mountainwalk',
   'Plainswalk',
   'Protection from black',
+  'Split second',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

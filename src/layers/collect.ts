@@ -1,4 +1,4 @@
-import type { AbilityDef, EffectDef, Value } from '../effects/types.js';
+import type { AbilityDef, EffectDef, Keyword, Value } from '../effects/types.js';
 import type { GameState } from '../state/types.js';
 import { layerParts } from './layer.js';
 import type { EffectInstance, Working } from './working.js';
@@ -11,8 +11,9 @@ const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
 /** The continuous effects of an object's abilities (CR 604.3, 611.3) that it has now. */
 export const abilityEffects = (w: Working, abilities = w.abilities): EffectInstance[] => {
   const found: EffectInstance[] = [];
-  for (const [index, a] of abilities.entries()) {
+  for (const a of abilities) {
     const def: AbilityDef = a.def;
+    const index = w.abilities.indexOf(a);
     if (def.kind !== 'cda' && def.kind !== 'static') continue;
     found.push({
       id: `${w.object.id}:${a.grantedBy ?? 'own'}:${index}`,
@@ -61,14 +62,54 @@ const counterEffect = (kind: string, power: number, toughness: number): EffectDe
   return def;
 };
 
-/** CR 613.4c: counters that modify power and toughness apply in 7c, with the counters' timestamp (613.7c). */
+/** CR 122.1b: keyword counters, by counter name, for the keywords the engine knows. */
+const KEYWORD_COUNTERS: ReadonlyMap<string, Keyword> = new Map(
+  (
+    [
+      'Flying',
+      'First strike',
+      'Double strike',
+      'Deathtouch',
+      'Haste',
+      'Indestructible',
+      'Lifelink',
+      'Reach',
+      'Trample',
+      'Vigilance',
+    ] as const
+  ).map((k) => [k.toLowerCase(), k] as const),
+);
+
+const keywordDefs = new Map<Keyword, EffectDef>();
+
+/** The layer 6 effect of a keyword counter (CR 613.1f): the object has that keyword. */
+const keywordEffect = (keyword: Keyword): EffectDef => {
+  let def = keywordDefs.get(keyword);
+  if (!def) {
+    def = {
+      affects: { self: true, zone: 'anywhere' },
+      ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword, text: keyword }] }],
+    };
+    keywordDefs.set(keyword, def);
+  }
+  return def;
+};
+
+/**
+ * Counters as effects, with their timestamp (613.7c): those that modify power and
+ * toughness apply in 7c (613.4c), keyword counters in layer 6 (122.1b, 613.1f).
+ */
 export const counterEffects = (objects: readonly Working[]): EffectInstance[] => {
   const found: EffectInstance[] = [];
   for (const w of objects) {
     for (const pile of w.object.counters) {
+      if (pile.count === 0) continue;
       const match = PT_COUNTER.exec(pile.kind);
-      if (!match || pile.count === 0) continue;
-      const def = counterEffect(pile.kind, Number(match[1]) * pile.count, Number(match[2]) * pile.count);
+      const keyword = KEYWORD_COUNTERS.get(pile.kind);
+      if (!match && !keyword) continue;
+      const def = match
+        ? counterEffect(pile.kind, Number(match[1]) * pile.count, Number(match[2]) * pile.count)
+        : keywordEffect(keyword ?? 'Flying');
       found.push({
         id: `${w.object.id}:counters:${pile.kind}`,
         def,

@@ -10,7 +10,7 @@ import { applyEffect, opsIn } from './effect-step.js';
 import { LAYERS, type Layer } from './layer.js';
 import { type Characteristics, toCharacteristics } from './result.js';
 import type { TraceStep } from './trace.js';
-import type { EffectInstance, Working } from './working.js';
+import type { AbilityInstance, EffectInstance, Working } from './working.js';
 
 export interface EvaluateOptions {
   /** Record every step for explanations (CR citations, before and after). */
@@ -64,10 +64,10 @@ export const runLayers = (
     ...counterEffects(objects),
   ];
   const base = new Map<ObjectId, { power: number | null; toughness: number | null }>();
+  const granted = new Granted(effects);
   for (const [index, layer] of LAYERS.entries()) {
-    applyLayer(ctx, effects, layer, index, trace);
+    applyLayer(ctx, effects, layer, index, trace, granted);
     if (layer === '4') for (const w of objects) refreshLandTypeAbilities(w);
-    if (layer === '6') effects.push(...grantedEffects(objects));
     // CR 208.4b: base power and toughness are read after 7a and 7b.
     if (layer === '7b')
       for (const w of objects) base.set(w.object.id, { power: w.power, toughness: w.toughness });
@@ -75,28 +75,18 @@ export const runLayers = (
   return ok({ ctx, base });
 };
 
-/** Static abilities granted in layer 6 generate effects in layer 7 (613.7a timestamps). */
-const grantedEffects = (objects: readonly Working[]): EffectInstance[] =>
-  objects.flatMap((w) =>
-    abilityEffects(
-      w,
-      w.abilities.filter((a) => a.grantedBy !== null && a.grantedBy !== 'landType'),
-    ),
-  );
-
 const applyLayer = (
   ctx: EvalContext,
   effects: readonly EffectInstance[],
   layer: Layer,
   index: number,
   trace: TraceStep[] | null,
+  granted: Granted,
 ): void => {
-  const inLayer = effects.filter((e) => opsIn(e, layer).length > 0);
-  if (inLayer.length === 0) return;
   // CR 613.3, 613.8a(c): CDAs first, and dependency only among effects of the same kind.
   for (const cda of [true, false]) {
-    const group = inLayer.filter((e) => e.cda === cda);
-    if (group.length > 0) applyGroup(ctx, group, layer, index, trace);
+    const group = effects.filter((e) => e.cda === cda && opsIn(e, layer).length > 0);
+    if (group.length > 0) applyGroup(ctx, group, layer, index, trace, granted);
   }
 };
 
@@ -106,26 +96,61 @@ const applyGroup = (
   layer: Layer,
   index: number,
   trace: TraceStep[] | null,
+  granted: Granted,
 ): void => {
   const hasLater = (e: EffectInstance): boolean => e.byLayer.last > index;
-  const candidates = candidatePairs(group, layer);
-  if (candidates.size === 0) {
-    const ordered = [...group].sort((a, b) => a.timestamp - b.timestamp || (a.id < b.id ? -1 : 1));
-    for (const e of ordered) applyEffect(ctx, e, layer, hasLater(e), trace);
-    return;
-  }
   const pending = [...group];
+  let candidates = candidatePairs(pending, layer);
   while (pending.length > 0) {
     // CR 613.8c: dependencies are found again after each effect applies.
     const depends = new Map<EffectInstance, EffectInstance[]>();
     for (const [a, bs] of candidates) {
       if (!pending.includes(a)) continue;
-      const on = bs.filter((b) => pending.includes(b) && dependsOn(ctx, layer, a, b, group));
+      const on = bs.filter((b) => pending.includes(b) && dependsOn(ctx, layer, a, b, pending));
       if (on.length > 0) depends.set(a, on);
     }
-    const next = nextEffect(pending, depends);
+    const next = candidates.size === 0 ? earliest(pending) : nextEffect(pending, depends);
     if (!next) break;
     applyEffect(ctx, next, layer, hasLater(next), trace);
     pending.splice(pending.indexOf(next), 1);
+    // CR 613.7a: an ability this effect granted generates effects of its own, from now on.
+    const fresh = granted
+      .collect(ctx.objects)
+      .filter((e) => e.cda === group[0]?.cda && opsIn(e, layer).length > 0);
+    if (fresh.length > 0) {
+      pending.push(...fresh);
+      candidates = candidatePairs(pending, layer);
+    }
   }
 };
+
+const earliest = (pending: readonly EffectInstance[]): EffectInstance | undefined => {
+  let best: EffectInstance | undefined;
+  for (const e of pending) {
+    if (!best || e.timestamp < best.timestamp || (e.timestamp === best.timestamp && e.id < best.id)) best = e;
+  }
+  return best;
+};
+
+/**
+ * The effects of static abilities that effects grant as the layers are applied (613.7a):
+ * each granted ability is turned into an effect once, and joins every later layer.
+ */
+class Granted {
+  private readonly seen = new Set<AbilityInstance>();
+
+  constructor(private readonly effects: EffectInstance[]) {}
+
+  collect(objects: readonly Working[]): EffectInstance[] {
+    const found: EffectInstance[] = [];
+    for (const w of objects) {
+      for (const a of w.abilities) {
+        if (a.grantedBy === null || a.grantedBy === 'landType' || this.seen.has(a)) continue;
+        this.seen.add(a);
+        found.push(...abilityEffects(w, [a]));
+      }
+    }
+    this.effects.push(...found);
+    return found;
+  }
+}

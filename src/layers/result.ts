@@ -85,7 +85,9 @@ export const toCharacteristics = (
   trace: TraceStep[] | null,
 ): Characteristics => {
   const creature = w.types.includes('Creature');
-  if (!creature && (w.power !== null || w.toughness !== null)) {
+  // CR 208.3: off the battlefield a noncreature keeps printed P/T (a Vehicle card in hand is 3/3).
+  const printedOffBattlefield = !creature && w.object.zone !== 'battlefield' && w.power !== null;
+  if (!creature && !printedOffBattlefield && (w.power !== null || w.toughness !== null)) {
     trace?.push({
       object: w.object.id,
       layer: 'result',
@@ -112,10 +114,10 @@ export const toCharacteristics = (
     types: w.types,
     subtypes: w.subtypes,
     abilities: report(w),
-    power: creature ? (w.power ?? 0) : null,
-    toughness: creature ? (w.toughness ?? 0) : null,
-    basePower: creature ? (base?.power ?? 0) : null,
-    baseToughness: creature ? (base?.toughness ?? 0) : null,
+    power: creature || printedOffBattlefield ? (w.power ?? 0) : null,
+    toughness: creature || printedOffBattlefield ? (w.toughness ?? 0) : null,
+    basePower: creature || printedOffBattlefield ? (base?.power ?? 0) : null,
+    baseToughness: creature || printedOffBattlefield ? (base?.toughness ?? 0) : null,
     loyalty: onBattlefieldCounted(w, 'Planeswalker', 'loyalty', w.loyalty),
     defense: onBattlefieldCounted(w, 'Battle', 'defense', w.defense),
     damage: w.object.damage,

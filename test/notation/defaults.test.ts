@@ -106,7 +106,9 @@ describe('board file defaults', () => {
 
   it("an action: the active player controls it, and the card takes the pool's spelling", () => {
     const board = { turn: { active: 'B' }, actions: [{ resolve: 'giant growth' }] };
-    expect(parsed(board).actions).toStrictEqual([{ kind: 'resolve', source: 'Giant Growth', controller: 'B' }]);
+    expect(parsed(board).actions).toStrictEqual([
+      { kind: 'resolve', source: 'Giant Growth', controller: 'B' },
+    ]);
   });
 
   it('card names: other case and accents find the card, and the state keeps the canonical name', () => {

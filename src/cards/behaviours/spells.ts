@@ -1,5 +1,5 @@
 import type { AbilityDef } from '../../effects/types.js';
-import { modify, onTargets, setPT, spell, targetCreature, unsupported } from './build.js';
+import { keyword, modify, onTargets, setPT, spell, targetCreature } from './build.js';
 
 const draw: AbilityDef = spell('Draw a card.', null, {
   kind: 'drawCards',
@@ -21,9 +21,10 @@ export const SPELLS: Readonly<Record<string, readonly AbilityDef[]>> = {
     spell('Target creature gets -4/-4 until end of turn.', targetCreature, onTargets([modify(-4, -4)])),
   ],
   'Sudden Spoiling': [
-    unsupported(
+    // CR 702.61a: split second works only while the spell is on the stack; the game loop enforces it.
+    keyword(
+      'Split second',
       "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)",
-      'split second restricts casting, which comes with the game loop',
     ),
     spell(
       'Until end of turn, creatures target player controls lose all abilities and have base power and toughness 0/2.',
