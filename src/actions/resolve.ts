@@ -73,7 +73,7 @@ const findSource = (state: GameState, pool: CardPool, action: ResolveAction): Re
     });
   }
   const ability = card.abilities[action.ability];
-  if (!ability || ability.kind !== 'activated') {
+  if (ability?.kind !== 'activated') {
     return err(
       rulesError('ERR_ACTION', `${card.data.name} has no activated ability number ${action.ability}`, {
         path: '$.ability',
@@ -121,8 +121,7 @@ const checkTargets = (
     const types = spec.filter.types ?? [];
     const subtypes = spec.filter.subtypes;
     if (
-      !c ||
-      c.zone !== 'battlefield' ||
+      c?.zone !== 'battlefield' ||
       !types.every((t) => c.types.includes(t)) ||
       (subtypes && !subtypes.some((s) => c.subtypes.includes(s)))
     ) {

@@ -22,7 +22,7 @@ export const exists = (ctx: EvalContext, effect: EffectInstance): boolean => {
   if (effect.locked !== null || effect.origin.kind !== 'ability') return true;
   const ability = effect.origin.ability;
   const holder = ctx.byId.get(effect.origin.holder);
-  if (!holder || !holder.abilities.some((a) => a.def === ability)) return false;
+  if (!holder?.abilities.some((a) => a.def === ability)) return false;
   if (!effect.cda && holder.object.zone !== 'battlefield') return false;
   const condition = effect.condition;
   if (condition === null) return true;

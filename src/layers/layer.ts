@@ -82,7 +82,9 @@ export const layerParts = (def: EffectDef, cda: boolean): LayerParts => {
   let last = -1;
   for (const op of def.ops) {
     const layer = layerOf(op, cda);
-    (ops[layer] ??= []).push(op);
+    const list = ops[layer] ?? [];
+    list.push(op);
+    ops[layer] = list;
     last = Math.max(last, LAYERS.indexOf(layer));
   }
   const parts = { ops, last };
