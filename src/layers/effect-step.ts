@@ -70,9 +70,11 @@ export const footprint = (ctx: EvalContext, effect: EffectInstance, layer: Layer
   return parts.join(',');
 };
 
+const NO_OBJECTS: readonly Working[] = [];
+
 /**
  * Applies an effect's parts in one layer, and locks it onto the objects it applied to if
- * it has parts in later layers (CR 613.6).
+ * it has parts in later layers (CR 613.6). Returns the objects it applied to.
  */
 export const applyEffect = (
   ctx: EvalContext,
@@ -80,8 +82,8 @@ export const applyEffect = (
   layer: Layer,
   laterLayers: boolean,
   trace: TraceStep[] | null,
-): void => {
-  if (!exists(ctx, effect)) return;
+): readonly Working[] => {
+  if (!exists(ctx, effect)) return NO_OBJECTS;
   const targets = affectedBy(ctx, effect, layer);
   const ops = opsIn(effect, layer);
   for (const target of targets) {
@@ -100,6 +102,7 @@ export const applyEffect = (
     });
   }
   if (laterLayers && effect.locked === null) effect.locked = targets.map((t) => t.object.id);
+  return targets;
 };
 
 export const describe = (w: Working, layer: Layer): string => {

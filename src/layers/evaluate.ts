@@ -111,11 +111,12 @@ const applyGroup = (
     }
     const next = candidates.size === 0 ? earliest(pending) : nextEffect(pending, depends);
     if (!next) break;
-    applyEffect(ctx, next, layer, hasLater(next), trace);
+    const targets = applyEffect(ctx, next, layer, hasLater(next), trace);
     pending.splice(pending.indexOf(next), 1);
     // CR 613.7a: an ability this effect granted generates effects of its own, from now on.
+    if (layer !== '6' || targets.length === 0 || !grantsEffects(next)) continue;
     const fresh = granted
-      .collect(ctx.objects)
+      .collect(targets)
       .filter((e) => e.cda === group[0]?.cda && opsIn(e, layer).length > 0);
     if (fresh.length > 0) {
       pending.push(...fresh);
@@ -123,6 +124,12 @@ const applyGroup = (
     }
   }
 };
+
+/** Whether an effect grants abilities that generate continuous effects of their own. */
+const grantsEffects = (effect: EffectInstance): boolean =>
+  opsIn(effect, '6').some(
+    (op) => op.kind === 'addAbilities' && op.abilities.some((a) => a.kind === 'static' || a.kind === 'cda'),
+  );
 
 const earliest = (pending: readonly EffectInstance[]): EffectInstance | undefined => {
   let best: EffectInstance | undefined;
