@@ -93,8 +93,12 @@ const MANA_OF: Readonly<Record<(typeof BASIC_LAND_TYPES)[number], string>> = {
  * so that the abilities follow the land types the layer settled on.
  */
 export const refreshLandTypeAbilities = (target: Working): void => {
-  const others = target.abilities.filter((a) => a.grantedBy !== 'landType');
-  if (!target.types.includes('Land')) {
+  const hadIntrinsic = target.abilities.some((a) => a.grantedBy === 'landType');
+  const isLand = target.types.includes('Land');
+  // Most objects are not lands and never were: leave their (shared) ability list alone.
+  if (!isLand && !hadIntrinsic) return;
+  const others = hadIntrinsic ? target.abilities.filter((a) => a.grantedBy !== 'landType') : target.abilities;
+  if (!isLand) {
     target.abilities = others;
     return;
   }

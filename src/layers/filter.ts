@@ -151,6 +151,7 @@ export const sharedMatching = (
   filter: Filter,
   memo: Map<string, Working[]>,
 ): readonly Working[] => {
+  if (filter.self) return matching(ctx, effect, filter);
   const key = viewpointKey(ctx, effect, filter);
   let all = memo.get(key);
   if (!all) {
