@@ -1,4 +1,5 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import { ZONE_NAMES } from '../state/vocabulary.js';
 import { determinedOrZero, nonIntegerRule } from './integers.js';
 
 /**
@@ -20,17 +21,8 @@ export const variableRule = (letter: VariableLetter): '107.3' | '107.3p' | null 
   }
 };
 
-/** CR 400.1: the seven zones, and the ante zone of some older cards. */
-export const ZONES = [
-  'library',
-  'hand',
-  'battlefield',
-  'graveyard',
-  'stack',
-  'exile',
-  'command',
-  'ante',
-] as const;
+/** CR 400.1: the game's zones, and the ante zone some older cards still name. */
+export const ZONES = [...ZONE_NAMES, 'ante'] as const;
 export type Zone = (typeof ZONES)[number];
 
 /**

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { resolve } from '../../src/actions/resolve.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import { evaluate } from '../../src/layers/evaluate.js';
@@ -175,4 +176,17 @@ export const observeBoard = (
     seen: Object.fromEntries(ids.map((id) => [id, observe(result.get(id), want[id] ?? {})])),
     want: Object.fromEntries(ids.map((id) => [id, normalise(want[id] ?? {})])),
   };
+};
+
+/** A conformance row: a board, and what its objects must look like, named after its source. */
+export interface Row {
+  readonly name: string;
+  readonly board: unknown;
+  readonly expect: Expectations;
+}
+
+/** Checks a row: one `toEqual` over every field the row names, so a failure shows them all. */
+export const check = ({ board, expect: expected }: Row): void => {
+  const { seen, want } = observeBoard(board, expected);
+  expect(seen).toEqual(want);
 };

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
+  check,
   type Expectations,
   effectOn,
   losesAllAbilities,
   modifyPT,
-  observeBoard,
+  type Row,
   setPT,
 } from '../../support/boards.js';
 
@@ -12,17 +13,6 @@ import {
  * The cards of the layers issue, each on a small board. Expected values come from each
  * card's Oracle text (src/cards/pool-data.json) and the rule named in the row.
  */
-
-interface Row {
-  readonly name: string;
-  readonly board: unknown;
-  readonly expect: Expectations;
-}
-
-const check = ({ board, expect: expected }: Row): void => {
-  const { seen, want } = observeBoard(board, expected);
-  expect(seen).toEqual(want);
-};
 
 const inGraveyard = (card: string, owner = 'A') => ({ card, zone: 'graveyard', owner });
 const inHand = (card: string, owner = 'A') => ({ card, zone: 'hand', owner });

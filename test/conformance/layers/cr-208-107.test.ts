@@ -1,21 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { type Expectations, effectOn, modifyPT, observeBoard, setPT } from '../../support/boards.js';
+import { describe, it } from 'vitest';
+import { check, effectOn, modifyPT, type Row, setPT } from '../../support/boards.js';
 
 /**
  * CR 208 (power and toughness), 302.4 and the examples of 107.1b (negative values), as
  * boards. Expected values come from the rules' text and examples and the cards' Oracle text.
  */
-
-interface Row {
-  readonly name: string;
-  readonly board: unknown;
-  readonly expect: Expectations;
-}
-
-const check = ({ board, expect: expected }: Row): void => {
-  const { seen, want } = observeBoard(board, expected);
-  expect(seen).toEqual(want);
-};
 
 const bears = (controller: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `${controller}bear${i}`, card: 'Grizzly Bears', controller }));

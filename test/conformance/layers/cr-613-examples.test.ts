@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
-  type Expectations,
+  check,
   effectFor,
   effectOn,
   gains,
   losesAllAbilities,
   modifyPT,
-  observeBoard,
+  type Row,
   setColors,
   setPT,
   switchPT,
@@ -17,17 +17,6 @@ import {
  * it +0/+1") and cards not in the pool are inline board effects with explicit timestamps;
  * each row says what stands for what. Expected values are the examples' own numbers.
  */
-
-interface Row {
-  readonly name: string;
-  readonly board: unknown;
-  readonly expect: Expectations;
-}
-
-const check = ({ board, expect: expected }: Row): void => {
-  const { seen, want } = observeBoard(board, expected);
-  expect(seen).toEqual(want);
-};
 
 /** "A 1/3 creature": Grizzly Bears given base 1/3 by the earliest effect (7b, below every step here). */
 const oneThree = { objects: [{ id: 'c', card: 'Grizzly Bears' }] } as const;

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
+  check,
   type Expectations,
   effectFor,
   effectOn,
   losesAllAbilities,
   modifyPT,
-  observeBoard,
+  type Row,
   setPT,
   switchPT,
 } from '../../support/boards.js';
@@ -15,17 +16,6 @@ import {
  * by timestamps (613.8b), characteristic-defining abilities first (613.3), and counters in
  * 7c whatever their timestamps (613.4c). Each expected value is worked out in its comment.
  */
-
-interface Row {
-  readonly name: string;
-  readonly board: unknown;
-  readonly expect: Expectations;
-}
-
-const check = ({ board, expect: expected }: Row): void => {
-  const { seen, want } = observeBoard(board, expected);
-  expect(seen).toEqual(want);
-};
 
 /** "Each land that is a [from] is also a [to, ...]": a type-adding effect, unlocked, from a source no longer here. */
 const alsoA = (name: string, timestamp: number, from: string, ...to: string[]) =>
