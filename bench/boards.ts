@@ -65,7 +65,7 @@ export const smallBoard = (): GameState => {
 
 /**
  * 200 permanents and 50 continuous effects: anthems, lords, CDAs, counters on many
- * creatures, and a switch. Cards in graveyards feed the Tarmogoyfs.
+ * creatures (each pile is an effect in 7c), and a switch. Cards in graveyards feed the Tarmogoyfs.
  */
 export const largeBoard = (): GameState => {
   const objects: GameObject[] = [];
@@ -73,26 +73,29 @@ export const largeBoard = (): GameState => {
   const add = (card: string, count: number, extra: (i: number) => Partial<GameObject> = () => ({})): void => {
     for (let i = 0; i < count; i++) objects.push(object(`o${objects.length}`, card, ts++, extra(i)));
   };
-  add('Glorious Anthem', 8);
-  add('Honor of the Pure', 4);
-  add('Crusade', 4);
-  add('Lord of Atlantis', 6);
-  add('Elvish Champion', 6);
-  add('Tarmogoyf', 10);
-  add('Nightmare', 6);
+  // 50 continuous effects: 6 anthems, 6 lords, 8 CDAs, 29 piles of counters and a switch.
+  add('Glorious Anthem', 3);
+  add('Honor of the Pure', 2);
+  add('Crusade', 1);
+  add('Lord of Atlantis', 3);
+  add('Elvish Champion', 3);
+  add('Tarmogoyf', 5);
+  add('Nightmare', 3);
   add('Swamp', 20);
   add('Serra Angel', 20);
-  add('Grizzly Bears', 60, (i) =>
-    i % 2 === 0 ? { counters: [{ kind: '+1/+1', count: 1 + (i % 3), timestamp: 500 + i }] } : {},
+  add('Grizzly Bears', 80, (i) =>
+    i % 4 === 0 ? { counters: [{ kind: '+1/+1', count: 1 + (i % 3), timestamp: 500 + i }] } : {},
   );
   add('Llanowar Elves', 30, (i) =>
-    i % 3 === 0 ? { counters: [{ kind: '-1/-1', count: 1, timestamp: 600 + i }] } : {},
+    i % 3 === 1 && i < 27 ? { counters: [{ kind: '-1/-1', count: 1, timestamp: 600 + i }] } : {},
   );
-  add('Memnite', 26, () => ({ controller: 'B', owner: 'B' }));
+  add('Memnite', 30, () => ({ controller: 'B', owner: 'B' }));
   add('Lightning Bolt', 3, () => ({ zone: 'graveyard' }));
   add('Ornithopter', 2, () => ({ zone: 'graveyard' }));
   const battlefield = objects.filter((o) => o.zone === 'battlefield').length;
   if (battlefield !== 200) throw new Error(`large board has ${battlefield} permanents, not 200`);
+  const piles = objects.reduce((n, o) => n + o.counters.length, 0);
+  if (piles !== 29) throw new Error(`large board has ${piles} piles of counters, not 29`);
   const target = objects.find((o) => o.card === 'Grizzly Bears')?.id ?? 'o0';
   return state(objects, [
     {

@@ -128,6 +128,8 @@ const printedOf = (object: GameObject, definition: CardDefinition): Working => {
     abilities: p.abilities,
     power: p.power,
     toughness: p.toughness,
+    basePower: null,
+    baseToughness: null,
     loyalty: p.loyalty,
     defense: p.defense,
     // CR 108.4a: an object not on the battlefield or stack has no controller; its owner acts for it.

@@ -37,9 +37,9 @@ export const evaluate = (
   const trace: TraceStep[] | null = options.trace ? [] : null;
   const run = runLayers(state, pool, trace);
   if (!run.ok) return run;
-  const { ctx, base } = run.value;
+  const { ctx } = run.value;
   return ok({
-    objects: ctx.objects.map((w) => toCharacteristics(w, base.get(w.object.id), trace)),
+    objects: ctx.objects.map((w) => toCharacteristics(w, trace)),
     trace: trace ?? [],
   });
 };
@@ -49,7 +49,7 @@ export const runLayers = (
   state: GameState,
   pool: CardPool,
   trace: TraceStep[] | null,
-): Result<{ ctx: EvalContext; base: Map<ObjectId, { power: number | null; toughness: number | null }> }> => {
+): Result<{ ctx: EvalContext }> => {
   const objects: Working[] = [];
   for (const object of state.objects) {
     const base = baseOf(object, pool, trace);
@@ -63,16 +63,18 @@ export const runLayers = (
     ...resolvedEffects(state),
     ...counterEffects(objects),
   ];
-  const base = new Map<ObjectId, { power: number | null; toughness: number | null }>();
   const granted = new Granted(effects);
   for (const [index, layer] of LAYERS.entries()) {
     applyLayer(ctx, effects, layer, index, trace, granted);
     if (layer === '4') for (const w of objects) refreshLandTypeAbilities(w);
     // CR 208.4b: base power and toughness are read after 7a and 7b.
     if (layer === '7b')
-      for (const w of objects) base.set(w.object.id, { power: w.power, toughness: w.toughness });
+      for (const w of objects) {
+        w.basePower = w.power;
+        w.baseToughness = w.toughness;
+      }
   }
-  return ok({ ctx, base });
+  return ok({ ctx });
 };
 
 const applyLayer = (
@@ -104,11 +106,12 @@ const applyGroup = (
   while (pending.length > 0) {
     // CR 613.8c: dependencies are found again after each effect applies.
     const depends = new Map<EffectInstance, EffectInstance[]>();
-    for (const [a, bs] of candidates) {
-      if (!pending.includes(a)) continue;
-      const on = bs.filter((b) => pending.includes(b) && dependsOn(ctx, layer, a, b, pending));
-      if (on.length > 0) depends.set(a, on);
-    }
+    if (candidates.size > 0)
+      for (const [a, bs] of candidates) {
+        if (!pending.includes(a)) continue;
+        const on = bs.filter((b) => pending.includes(b) && dependsOn(ctx, layer, a, b, pending));
+        if (on.length > 0) depends.set(a, on);
+      }
     const next = candidates.size === 0 ? earliest(pending) : nextEffect(pending, depends);
     if (!next) break;
     const targets = applyEffect(ctx, next, layer, hasLater(next), trace);

@@ -79,11 +79,7 @@ const onBattlefieldCounted = (
  * toughness (CR 208.3, 302.4): a noncreature's values are dropped even if effects set
  * them (208.3a), and a creature with no value has 0 (208.5).
  */
-export const toCharacteristics = (
-  w: Working,
-  base: { power: number | null; toughness: number | null } | undefined,
-  trace: TraceStep[] | null,
-): Characteristics => {
+export const toCharacteristics = (w: Working, trace: TraceStep[] | null): Characteristics => {
   const creature = w.types.includes('Creature');
   // CR 208.3: off the battlefield a noncreature keeps printed P/T (a Vehicle card in hand is 3/3).
   const printedOffBattlefield = !creature && w.object.zone !== 'battlefield' && w.power !== null;
@@ -116,8 +112,8 @@ export const toCharacteristics = (
     abilities: report(w),
     power: creature || printedOffBattlefield ? (w.power ?? 0) : null,
     toughness: creature || printedOffBattlefield ? (w.toughness ?? 0) : null,
-    basePower: creature || printedOffBattlefield ? (base?.power ?? 0) : null,
-    baseToughness: creature || printedOffBattlefield ? (base?.toughness ?? 0) : null,
+    basePower: creature || printedOffBattlefield ? (w.basePower ?? 0) : null,
+    baseToughness: creature || printedOffBattlefield ? (w.baseToughness ?? 0) : null,
     loyalty: onBattlefieldCounted(w, 'Planeswalker', 'loyalty', w.loyalty),
     defense: onBattlefieldCounted(w, 'Battle', 'defense', w.defense),
     damage: w.object.damage,

@@ -35,6 +35,9 @@ export interface Working {
   abilities: readonly AbilityInstance[];
   power: number | null;
   toughness: number | null;
+  /** CR 208.4b: power and toughness after 7a and 7b, recorded as 7b ends. */
+  basePower: number | null;
+  baseToughness: number | null;
   loyalty: number | null;
   defense: number | null;
   controller: PlayerId;
