@@ -3,7 +3,13 @@ import { BASIC_LAND_TYPES, type CardType } from '../state/vocabulary.js';
 import { type EvalContext, effectController } from './context.js';
 import { ALL_CREATURE_TYPES, subtypeFamily, subtypeFits } from './subtype-family.js';
 import { readValue } from './values.js';
-import { assignColors, assignTypes, type EffectInstance, type Working } from './working.js';
+import {
+  type AbilityInstance,
+  assignColors,
+  assignTypes,
+  type EffectInstance,
+  type Working,
+} from './working.js';
 
 const union = (a: readonly string[], b: readonly string[]): string[] => [
   ...a,
@@ -102,16 +108,39 @@ export const refreshLandTypeAbilities = (target: Working): void => {
     target.abilities = others;
     return;
   }
-  const intrinsic = BASIC_LAND_TYPES.filter((t) => target.subtypes.includes(t)).map((t) => ({
-    def: {
-      kind: 'activated' as const,
-      text: `{T}: Add ${MANA_OF[t]}.`,
-      cost: '{T}',
-      targets: null,
-      instructions: [{ kind: 'addMana' as const, mana: MANA_OF[t] }],
-    },
-    grantedBy: 'landType',
-    timestamp: target.object.timestamp,
-  }));
-  target.abilities = [...others, ...intrinsic];
+  const types = BASIC_LAND_TYPES.filter((t) => target.subtypes.includes(t));
+  if (types.length === 0 && !hadIntrinsic) return;
+  const byTypes = withIntrinsic.get(others) ?? new Map<string, readonly AbilityInstance[]>();
+  withIntrinsic.set(others, byTypes);
+  const key = types.join(' ');
+  let abilities = byTypes.get(key);
+  if (!abilities) {
+    abilities = [...others, ...types.map((t) => INTRINSIC[t])];
+    byTypes.set(key, abilities);
+  }
+  target.abilities = abilities;
 };
+
+/** CR 305.6: the intrinsic mana ability of each basic land type; an object's own, so no timestamp. */
+const intrinsicOf = (landType: (typeof BASIC_LAND_TYPES)[number]): AbilityInstance => ({
+  def: {
+    kind: 'activated',
+    text: `{T}: Add ${MANA_OF[landType]}.`,
+    cost: '{T}',
+    targets: null,
+    instructions: [{ kind: 'addMana', mana: MANA_OF[landType] }],
+  },
+  grantedBy: 'landType',
+  timestamp: null,
+});
+
+const INTRINSIC: Readonly<Record<(typeof BASIC_LAND_TYPES)[number], AbilityInstance>> = {
+  Plains: intrinsicOf('Plains'),
+  Island: intrinsicOf('Island'),
+  Swamp: intrinsicOf('Swamp'),
+  Mountain: intrinsicOf('Mountain'),
+  Forest: intrinsicOf('Forest'),
+};
+
+/** Ability lists with intrinsic abilities added, shared between lands with the same text and types. */
+const withIntrinsic = new WeakMap<readonly AbilityInstance[], Map<string, readonly AbilityInstance[]>>();

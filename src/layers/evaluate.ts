@@ -104,15 +104,10 @@ const applyGroup = (
   const pending = [...group];
   let candidates = candidatePairs(pending, layer);
   while (pending.length > 0) {
-    // CR 613.8c: dependencies are found again after each effect applies.
-    const depends = new Map<EffectInstance, EffectInstance[]>();
-    if (candidates.size > 0)
-      for (const [a, bs] of candidates) {
-        if (!pending.includes(a)) continue;
-        const on = bs.filter((b) => pending.includes(b) && dependsOn(ctx, layer, a, b, pending));
-        if (on.length > 0) depends.set(a, on);
-      }
-    const next = candidates.size === 0 ? earliest(pending) : nextEffect(pending, depends);
+    const next =
+      candidates.size === 0
+        ? earliest(pending)
+        : nextEffect(pending, dependencies(ctx, layer, pending, candidates));
     if (!next) break;
     const targets = applyEffect(ctx, next, layer, hasLater(next), trace);
     pending.splice(pending.indexOf(next), 1);
@@ -133,6 +128,22 @@ const grantsEffects = (effect: EffectInstance): boolean =>
   opsIn(effect, '6').some(
     (op) => op.kind === 'addAbilities' && op.abilities.some((a) => a.kind === 'static' || a.kind === 'cda'),
   );
+
+/** CR 613.8c: which pending effects depend on which, found again after each effect applies. */
+const dependencies = (
+  ctx: EvalContext,
+  layer: Layer,
+  pending: readonly EffectInstance[],
+  candidates: ReadonlyMap<EffectInstance, readonly EffectInstance[]>,
+): Map<EffectInstance, EffectInstance[]> => {
+  const depends = new Map<EffectInstance, EffectInstance[]>();
+  for (const [a, bs] of candidates) {
+    if (!pending.includes(a)) continue;
+    const on = bs.filter((b) => pending.includes(b) && dependsOn(ctx, layer, a, b, pending));
+    if (on.length > 0) depends.set(a, on);
+  }
+  return depends;
+};
 
 const earliest = (pending: readonly EffectInstance[]): EffectInstance | undefined => {
   let best: EffectInstance | undefined;
