@@ -74,8 +74,10 @@ interface Printed {
   readonly manaCost: string | null;
   readonly manaValue: number;
   readonly colors: readonly Color[];
+  readonly colorMask: number;
   readonly supertypes: readonly string[];
   readonly types: readonly CardType[];
+  readonly typeMask: number;
   readonly subtypes: readonly string[];
   readonly power: number | null;
   readonly toughness: number | null;
@@ -91,14 +93,17 @@ const printedOfCard = (definition: CardDefinition): Printed => {
   if (cached) return cached;
   const data = definition.data.faces?.[0] ?? definition.data;
   const cost = data.manaCost === null ? null : parseManaCost(data.manaCost);
+  // CR 205.2a: "Tribal" is now "Kindred"; older card data still says Tribal.
+  const types = data.types.map((t) => (t === 'Tribal' ? 'Kindred' : t)).filter(isCardType);
   const printed: Printed = {
     name: data.name,
     manaCost: data.manaCost,
     manaValue: cost?.ok ? manaValue(cost.value) : 0,
     colors: data.colors,
+    colorMask: colorMask(data.colors),
     supertypes: data.supertypes,
-    // CR 205.2a: "Tribal" is now "Kindred"; older card data still says Tribal.
-    types: data.types.map((t) => (t === 'Tribal' ? 'Kindred' : t)).filter(isCardType),
+    types,
+    typeMask: typeMaskOf(types),
     subtypes: data.subtypes,
     power: printedNumber(data.power),
     toughness: printedNumber(data.toughness),
@@ -120,10 +125,10 @@ const printedOf = (object: GameObject, definition: CardDefinition): Working => {
     manaCost: p.manaCost,
     manaValue: p.manaValue,
     colors: p.colors,
-    colorMask: colorMask(p.colors),
+    colorMask: p.colorMask,
     supertypes: p.supertypes,
     types: p.types,
-    typeMask: typeMaskOf(p.types),
+    typeMask: p.typeMask,
     subtypes: p.subtypes,
     abilities: p.abilities,
     power: p.power,

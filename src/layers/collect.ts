@@ -9,12 +9,15 @@ const constant = (n: number): Value => ({ kind: 'constant', n });
 const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
 
 /** The continuous effects of an object's abilities (CR 604.3, 611.3) that it has now. */
-export const abilityEffects = (w: Working, abilities = w.abilities): EffectInstance[] => {
-  const found: EffectInstance[] = [];
+export const abilityEffects = (
+  w: Working,
+  abilities = w.abilities,
+  found: EffectInstance[] = [],
+): EffectInstance[] => {
   for (const a of abilities) {
     const def: AbilityDef = a.def;
-    const index = w.abilities.indexOf(a);
     if (def.kind !== 'cda' && def.kind !== 'static') continue;
+    const index = w.abilities.indexOf(a);
     found.push({
       id: `${w.object.id}:${a.grantedBy ?? 'own'}:${index}`,
       def: def.effect,

@@ -1,7 +1,7 @@
 import type { Filter, Value } from '../effects/types.js';
 import type { EvalContext } from './context.js';
 import { applyEffect, footprint, opsIn } from './effect-step.js';
-import { type Aspect, type Layer, writesOf } from './layer.js';
+import { type Aspect, LAYERS, type Layer, writesOf } from './layer.js';
 import type { EffectInstance, Working } from './working.js';
 
 /**
@@ -59,12 +59,13 @@ const maskOf = (aspects: Iterable<Aspect>): number => {
   return mask;
 };
 
-const readsCache = new WeakMap<object, Map<string, number>>();
+const readsCache = new WeakMap<object, Map<number, number>>();
 
 /** What an effect's existence, objects and values read in a layer, as a mask; computed once per definition. */
 const readsOf = (effect: EffectInstance, layer: Layer): number => {
-  const key = `${layer}|${effect.locked === null}|${effect.origin.kind}`;
-  const byKey = readsCache.get(effect.def) ?? new Map<string, number>();
+  const key =
+    LAYERS.indexOf(layer) * 4 + (effect.locked === null ? 2 : 0) + (effect.origin.kind === 'ability' ? 1 : 0);
+  const byKey = readsCache.get(effect.def) ?? new Map<number, number>();
   readsCache.set(effect.def, byKey);
   const known = byKey.get(key);
   if (known !== undefined) return known;

@@ -58,11 +58,9 @@ export const runLayers = (
   }
   const byId = new Map<ObjectId, Working>(objects.map((w) => [w.object.id, w]));
   const ctx: EvalContext = { state, objects, byId, counts: new Map(), matched: new Map() };
-  const effects: EffectInstance[] = [
-    ...objects.flatMap((w) => abilityEffects(w)),
-    ...resolvedEffects(state),
-    ...counterEffects(objects),
-  ];
+  const effects: EffectInstance[] = [];
+  for (const w of objects) abilityEffects(w, w.abilities, effects);
+  effects.push(...resolvedEffects(state), ...counterEffects(objects));
   const granted = new Granted(effects);
   for (const [index, layer] of LAYERS.entries()) {
     applyLayer(ctx, effects, layer, index, trace, granted);
