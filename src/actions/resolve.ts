@@ -41,7 +41,7 @@ export const resolve = (state: GameState, pool: CardPool, action: ResolveAction)
       );
     }
     if (ability.kind !== 'spell' && ability.kind !== 'activated') continue;
-    const targets = checkTargets(state, seen, ability.targets, action);
+    const targets = checkTargets(state, pool, source.value, ability.targets, action);
     if (!targets.ok) return targets;
     for (const instruction of ability.instructions) {
       const step = follow(current, pool, seen, source.value, action, targets.value, instruction);
@@ -84,60 +84,46 @@ const findSource = (state: GameState, pool: CardPool, action: ResolveAction): Re
   return ok({ object, name: card.data.name, abilities: [ability] });
 };
 
-/** CR 608.2b: every target must still be legal; with all illegal, the spell does nothing (we refuse it). */
+/**
+ * CR 608.2b: every target must still be legal; with all illegal, the spell does nothing (we
+ * refuse it). Object targets are checked with the same filter matching the layers use.
+ */
 const checkTargets = (
   state: GameState,
-  seen: ReadonlyMap<ObjectId, Characteristics>,
+  pool: CardPool,
+  source: Source,
   spec: TargetSpec | null,
   action: ResolveAction,
 ): Result<readonly string[]> => {
   const targets = action.targets ?? [];
   if (spec === null) return ok([]);
   if (targets.length !== spec.count) {
+    const message = `needs ${spec.count} target${spec.count === 1 ? '' : 's'}, given ${targets.length}`;
+    return err(rulesError('ERR_TARGET', message, { path: '$.targets', rule: '601.2c' }));
+  }
+  const legal = spec.players
+    ? ok(state.players.map((p) => p.id))
+    : selectObjects(state, pool, spec.filter, {
+        source: source.object?.id ?? source.name,
+        controller: action.controller,
+      });
+  if (!legal.ok) return legal;
+  for (const [i, target] of targets.entries()) {
+    if (legal.value.includes(target)) continue;
+    const wanted = spec.players ? 'a player' : describeTarget(spec);
     return err(
-      rulesError(
-        'ERR_TARGET',
-        `needs ${spec.count} target${spec.count === 1 ? '' : 's'}, given ${targets.length}`,
-        {
-          path: '$.targets',
-          rule: '601.2c',
-        },
-      ),
+      rulesError('ERR_TARGET', `${target} is not a legal target: it must be ${wanted}`, {
+        path: `$.targets[${i}]`,
+        rule: spec.players ? '115.1' : '608.2b',
+      }),
     );
   }
-  for (const [i, target] of targets.entries()) {
-    if (spec.players) {
-      if (!state.players.some((p) => p.id === target)) {
-        return err(
-          rulesError('ERR_TARGET', `target ${target} is not a player`, {
-            path: `$.targets[${i}]`,
-            rule: '115.1',
-          }),
-        );
-      }
-      continue;
-    }
-    const c = seen.get(target);
-    const types = spec.filter.types ?? [];
-    const subtypes = spec.filter.subtypes;
-    if (
-      c?.zone !== 'battlefield' ||
-      !types.every((t) => c.types.includes(t)) ||
-      (subtypes && !subtypes.some((s) => c.subtypes.includes(s)))
-    ) {
-      return err(
-        rulesError(
-          'ERR_TARGET',
-          `${target} is not a legal target: it must be a ${[...(subtypes ?? []), ...types].join(' ').toLowerCase() || 'permanent'} on the battlefield`,
-          {
-            path: `$.targets[${i}]`,
-            rule: '608.2b',
-          },
-        ),
-      );
-    }
-  }
   return ok(targets);
+};
+
+const describeTarget = (spec: TargetSpec): string => {
+  const words = [...(spec.filter.subtypes ?? []), ...(spec.filter.types ?? [])].join(' ').toLowerCase();
+  return `a ${words || 'permanent'} on the battlefield${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };
 
 type Step = Result<{ state: GameState; events: GameEvent[] }>;
