@@ -20,7 +20,7 @@ const union = (a: readonly string[], b: readonly string[]): string[] => [
 export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, target: Working): void => {
   switch (op.kind) {
     case 'setController':
-      target.controller = op.to === 'you' ? effectController(ctx, effect) : target.controller;
+      target.controller = op.to === 'you' ? effectController(effect) : target.controller;
       return;
     case 'setTypes':
       setTypes(op, target);

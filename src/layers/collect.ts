@@ -1,5 +1,6 @@
 import type { AbilityDef, EffectDef, Keyword, Value } from '../effects/types.js';
-import type { GameState } from '../state/types.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { workingById } from './context.js';
 import { layerParts } from './layer.js';
 import type { EffectInstance, Working } from './working.js';
 
@@ -22,10 +23,11 @@ export const abilityEffects = (
       id: `${w.object.id}:${a.grantedBy ?? 'own'}:${index}`,
       def: def.effect,
       sourceId: w.object.id,
+      source: w,
       sourceName: w.name || w.card,
       timestamp: a.timestamp ?? w.object.timestamp,
       cda: def.kind === 'cda',
-      origin: { kind: 'ability', holder: w.object.id, ability: def },
+      origin: { kind: 'ability', ability: def },
       condition: def.kind === 'static' ? (def.condition ?? null) : null,
       byLayer: layerParts(def.effect, def.kind === 'cda'),
       locked: null,
@@ -34,20 +36,39 @@ export const abilityEffects = (
   return found;
 };
 
-/** Effects of resolved spells and abilities (CR 611.2), locked onto their objects (611.2c). */
-export const resolvedEffects = (state: GameState): EffectInstance[] =>
-  state.effects.map((e) => ({
+/**
+ * Effects of resolved spells and abilities (CR 611.2), locked onto their objects (611.2c).
+ * A locked-onto object that has left the game is simply not affected any more.
+ */
+export const resolvedEffects = (state: GameState, objects: readonly Working[]): EffectInstance[] => {
+  if (state.effects.length === 0) return [];
+  const byId = workingById(
+    objects,
+    state.effects.flatMap((e) => [e.source, ...(e.lockedTo ?? [])]),
+  );
+  return state.effects.map((e) => ({
     id: e.id,
     def: e.effect,
     sourceId: e.source,
+    source: byId.get(e.source) ?? null,
     sourceName: e.sourceName,
     timestamp: e.timestamp,
     cda: false,
     origin: { kind: 'resolved', controller: e.controller },
     condition: null,
     byLayer: layerParts(e.effect, false),
-    locked: e.lockedTo === null ? null : [...e.lockedTo],
+    locked: e.lockedTo === null ? null : presentOnly(e.lockedTo, byId),
   }));
+};
+
+const presentOnly = (ids: readonly ObjectId[], byId: ReadonlyMap<ObjectId, Working>): Working[] => {
+  const found: Working[] = [];
+  for (const id of ids) {
+    const w = byId.get(id);
+    if (w) found.push(w);
+  }
+  return found;
+};
 
 const counterDefs = new Map<string, EffectDef>();
 
@@ -117,13 +138,14 @@ export const counterEffects = (objects: readonly Working[]): EffectInstance[] =>
         id: `${w.object.id}:counters:${pile.kind}`,
         def,
         sourceId: w.object.id,
+        source: w,
         sourceName: `${pile.count} ${pile.kind} counter${pile.count === 1 ? '' : 's'}`,
         timestamp: pile.timestamp,
         cda: false,
         origin: { kind: 'counters', counter: pile.kind },
         condition: null,
         byLayer: layerParts(def, false),
-        locked: [w.object.id],
+        locked: [w],
       });
     }
   }

@@ -1,7 +1,7 @@
 import type { Filter, Value } from '../effects/types.js';
 import type { EvalContext } from './context.js';
 import { applyEffect, footprint, opsIn } from './effect-step.js';
-import { type Aspect, LAYERS, type Layer, writesOf } from './layer.js';
+import { type Aspect, type LayerIndex, writesOf } from './layer.js';
 import type { EffectInstance, Working } from './working.js';
 
 /**
@@ -62,9 +62,8 @@ const maskOf = (aspects: Iterable<Aspect>): number => {
 const readsCache = new WeakMap<object, Map<number, number>>();
 
 /** What an effect's existence, objects and values read in a layer, as a mask; computed once per definition. */
-const readsOf = (effect: EffectInstance, layer: Layer): number => {
-  const key =
-    LAYERS.indexOf(layer) * 4 + (effect.locked === null ? 2 : 0) + (effect.origin.kind === 'ability' ? 1 : 0);
+const readsOf = (effect: EffectInstance, layer: LayerIndex): number => {
+  const key = layer * 4 + (effect.locked === null ? 2 : 0) + (effect.origin.kind === 'ability' ? 1 : 0);
   const byKey = readsCache.get(effect.def) ?? new Map<number, number>();
   readsCache.set(effect.def, byKey);
   const known = byKey.get(key);
@@ -74,7 +73,7 @@ const readsOf = (effect: EffectInstance, layer: Layer): number => {
   return mask;
 };
 
-const readsOfUncached = (effect: EffectInstance, layer: Layer): number => {
+const readsOfUncached = (effect: EffectInstance, layer: LayerIndex): number => {
   const reads = new Set<Aspect>();
   if (effect.locked === null) filterReads(effect.def.affects, reads);
   // Existence: a static ability can be removed from its object (613.8a "existence").
@@ -91,7 +90,7 @@ const readsOfUncached = (effect: EffectInstance, layer: Layer): number => {
   return maskOf(reads);
 };
 
-const writesIn = (effect: EffectInstance, layer: Layer): number => {
+const writesIn = (effect: EffectInstance, layer: LayerIndex): number => {
   let mask = 0;
   for (const op of opsIn(effect, layer)) mask |= maskOf(writesOf(op));
   return mask;
@@ -100,7 +99,7 @@ const writesIn = (effect: EffectInstance, layer: Layer): number => {
 /** For each effect, the others it might depend on: they write something it reads. */
 export const candidatePairs = (
   effects: readonly EffectInstance[],
-  layer: Layer,
+  layer: LayerIndex,
 ): Map<EffectInstance, EffectInstance[]> => {
   const writes = effects.map((e) => writesIn(e, layer));
   let written = 0;
@@ -116,7 +115,7 @@ export const candidatePairs = (
   return pairs;
 };
 
-type Snapshot = { working: Working[]; locks: (string[] | null)[] };
+type Snapshot = { working: Working[]; locks: (Working[] | null)[] };
 
 const snapshot = (ctx: EvalContext, effects: readonly EffectInstance[]): Snapshot => ({
   working: ctx.objects.map((w) => ({
@@ -143,7 +142,7 @@ const restore = (ctx: EvalContext, effects: readonly EffectInstance[], saved: Sn
 /** The exact 613.8a test: does applying `b` change `a`'s existence, objects, or what it does? */
 export const dependsOn = (
   ctx: EvalContext,
-  layer: Layer,
+  layer: LayerIndex,
   a: EffectInstance,
   b: EffectInstance,
   all: readonly EffectInstance[],

@@ -2,7 +2,7 @@ import type { LayerOp } from '../effects/types.js';
 import { applyOp } from './apply-op.js';
 import type { EvalContext } from './context.js';
 import { matching, sharedMatching } from './filter.js';
-import { LAYER_RULE, type Layer } from './layer.js';
+import { FIRST_SETTLED_LAYER, LAYER_RULE, LAYERS, type LayerIndex } from './layer.js';
 import type { TraceStep } from './trace.js';
 import { readValue } from './values.js';
 import type { EffectInstance, Working } from './working.js';
@@ -10,7 +10,7 @@ import type { EffectInstance, Working } from './working.js';
 const NONE: readonly LayerOp[] = [];
 
 /** The parts of an effect that apply in a layer (CR 613.6). */
-export const opsIn = (effect: EffectInstance, layer: Layer): readonly LayerOp[] =>
+export const opsIn = (effect: EffectInstance, layer: LayerIndex): readonly LayerOp[] =>
   effect.byLayer.ops[layer] ?? NONE;
 
 /**
@@ -18,10 +18,10 @@ export const opsIn = (effect: EffectInstance, layer: Layer): readonly LayerOp[] 
  * needs its object to still have the ability, on the battlefield, with its condition met.
  * An effect that has started to apply goes on regardless (613.6).
  */
-export const exists = (ctx: EvalContext, effect: EffectInstance): boolean => {
+export const exists = (effect: EffectInstance): boolean => {
   if (effect.locked !== null || effect.origin.kind !== 'ability') return true;
   const ability = effect.origin.ability;
-  const holder = ctx.byId.get(effect.origin.holder);
+  const holder = effect.source;
   if (!holder?.abilities.some((a) => a.def === ability)) return false;
   if (!effect.cda && holder.object.zone !== 'battlefield') return false;
   const condition = effect.condition;
@@ -32,28 +32,25 @@ export const exists = (ctx: EvalContext, effect: EffectInstance): boolean => {
 };
 
 /** The objects an effect applies to now: its locked set, or what its filter matches. */
-export const affectedBy = (ctx: EvalContext, effect: EffectInstance, layer: Layer): readonly Working[] => {
-  if (effect.locked !== null) {
-    const found: Working[] = [];
-    for (const id of effect.locked) {
-      const w = ctx.byId.get(id);
-      if (w) found.push(w);
-    }
-    return found;
-  }
+export const affectedBy = (
+  ctx: EvalContext,
+  effect: EffectInstance,
+  layer: LayerIndex,
+): readonly Working[] => {
+  if (effect.locked !== null) return effect.locked;
   const filter = effect.def.affects;
-  if (!SETTLED.has(layer)) return matching(ctx, effect, filter);
-  const memo = ctx.matched.get(filter) ?? new Map<string, Working[]>();
-  ctx.matched.set(filter, memo);
+  if (layer < FIRST_SETTLED_LAYER) return matching(ctx, effect, filter);
+  let memo = ctx.matched.get(filter);
+  if (!memo) {
+    memo = new Map();
+    ctx.matched.set(filter, memo);
+  }
   return sharedMatching(ctx, effect, filter, memo);
 };
 
-/** Layers after which nothing a filter reads can change (CR 613.1f-g: abilities and P/T only). */
-const SETTLED: ReadonlySet<Layer> = new Set(['6', '7a', '7b', '7c', '7d']);
-
 /** Everything 613.8a compares: whether the effect exists, what it applies to, and what it does to each. */
-export const footprint = (ctx: EvalContext, effect: EffectInstance, layer: Layer): string => {
-  if (!exists(ctx, effect)) return 'absent';
+export const footprint = (ctx: EvalContext, effect: EffectInstance, layer: LayerIndex): string => {
+  if (!exists(effect)) return 'absent';
   const parts: string[] = [];
   for (const w of affectedBy(ctx, effect, layer)) {
     parts.push(w.object.id);
@@ -79,11 +76,11 @@ const NO_OBJECTS: readonly Working[] = [];
 export const applyEffect = (
   ctx: EvalContext,
   effect: EffectInstance,
-  layer: Layer,
+  layer: LayerIndex,
   laterLayers: boolean,
   trace: TraceStep[] | null,
 ): readonly Working[] => {
-  if (!exists(ctx, effect)) return NO_OBJECTS;
+  if (!exists(effect)) return NO_OBJECTS;
   const targets = affectedBy(ctx, effect, layer);
   const ops = opsIn(effect, layer);
   for (const target of targets) {
@@ -91,8 +88,8 @@ export const applyEffect = (
     for (const op of ops) applyOp(ctx, effect, op, target);
     trace?.push({
       object: target.object.id,
-      layer,
-      rule: effect.cda && layer !== '7a' ? '613.3' : LAYER_RULE[layer],
+      layer: LAYERS[layer],
+      rule: effect.cda && LAYERS[layer] !== '7a' ? '613.3' : LAYER_RULE[LAYERS[layer]],
       effect: effect.id,
       source: effect.sourceName,
       timestamp: effect.timestamp,
@@ -101,12 +98,12 @@ export const applyEffect = (
       after: describe(target, layer),
     });
   }
-  if (laterLayers && effect.locked === null) effect.locked = targets.map((t) => t.object.id);
+  if (laterLayers && effect.locked === null) effect.locked = [...targets];
   return targets;
 };
 
-export const describe = (w: Working, layer: Layer): string => {
-  switch (layer) {
+export const describe = (w: Working, layer: LayerIndex): string => {
+  switch (LAYERS[layer]) {
     case '2':
       return `controlled by ${w.controller}`;
     case '4':

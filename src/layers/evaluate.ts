@@ -1,13 +1,13 @@
 import type { CardPool } from '../cards/pool.js';
 import { ok, type Result } from '../result.js';
-import type { GameState, ObjectId } from '../state/types.js';
+import type { GameState } from '../state/types.js';
 import { refreshLandTypeAbilities } from './apply-op.js';
 import { baseOf } from './base.js';
 import { abilityEffects, counterEffects, resolvedEffects } from './collect.js';
 import type { EvalContext } from './context.js';
 import { candidatePairs, dependsOn, nextEffect } from './dependency.js';
 import { applyEffect, opsIn } from './effect-step.js';
-import { LAYERS, type Layer } from './layer.js';
+import { LAYER_INDICES, type LayerIndex, layerIndex } from './layer.js';
 import { type Characteristics, toCharacteristics } from './result.js';
 import type { TraceStep } from './trace.js';
 import type { AbilityInstance, EffectInstance, Working } from './working.js';
@@ -56,17 +56,16 @@ export const runLayers = (
     if (!base.ok) return base;
     objects.push(base.value);
   }
-  const byId = new Map<ObjectId, Working>(objects.map((w) => [w.object.id, w]));
-  const ctx: EvalContext = { state, objects, byId, counts: new Map(), matched: new Map() };
+  const ctx: EvalContext = { state, objects, counts: new Map(), matched: new Map() };
   const effects: EffectInstance[] = [];
   for (const w of objects) abilityEffects(w, w.abilities, effects);
-  effects.push(...resolvedEffects(state), ...counterEffects(objects));
+  effects.push(...resolvedEffects(state, objects), ...counterEffects(objects));
   const granted = new Granted(effects);
-  for (const [index, layer] of LAYERS.entries()) {
-    applyLayer(ctx, effects, layer, index, trace, granted);
-    if (layer === '4') for (const w of objects) refreshLandTypeAbilities(w);
+  for (const layer of LAYER_INDICES) {
+    applyLayer(ctx, effects, layer, trace, granted);
+    if (layer === LAND_TYPES_SETTLED) for (const w of objects) refreshLandTypeAbilities(w);
     // CR 208.4b: base power and toughness are read after 7a and 7b.
-    if (layer === '7b')
+    if (layer === BASE_PT_SETTLED)
       for (const w of objects) {
         w.basePower = w.power;
         w.baseToughness = w.toughness;
@@ -75,30 +74,34 @@ export const runLayers = (
   return ok({ ctx });
 };
 
+const LAND_TYPES_SETTLED = layerIndex('4');
+const BASE_PT_SETTLED = layerIndex('7b');
+const ABILITIES = layerIndex('6');
+
 const applyLayer = (
   ctx: EvalContext,
   effects: readonly EffectInstance[],
-  layer: Layer,
-  index: number,
+  layer: LayerIndex,
   trace: TraceStep[] | null,
   granted: Granted,
 ): void => {
+  const bit = 1 << layer;
+  const cdas: EffectInstance[] = [];
+  const others: EffectInstance[] = [];
+  for (const e of effects) if ((e.byLayer.mask & bit) !== 0) (e.cda ? cdas : others).push(e);
   // CR 613.3, 613.8a(c): CDAs first, and dependency only among effects of the same kind.
-  for (const cda of [true, false]) {
-    const group = effects.filter((e) => e.cda === cda && opsIn(e, layer).length > 0);
-    if (group.length > 0) applyGroup(ctx, group, layer, index, trace, granted);
-  }
+  if (cdas.length > 0) applyGroup(ctx, cdas, layer, trace, granted);
+  if (others.length > 0) applyGroup(ctx, others, layer, trace, granted);
 };
 
 const applyGroup = (
   ctx: EvalContext,
   group: readonly EffectInstance[],
-  layer: Layer,
-  index: number,
+  layer: LayerIndex,
   trace: TraceStep[] | null,
   granted: Granted,
 ): void => {
-  const hasLater = (e: EffectInstance): boolean => e.byLayer.last > index;
+  const hasLater = (e: EffectInstance): boolean => e.byLayer.last > layer;
   const pending = [...group];
   let candidates = candidatePairs(pending, layer);
   while (pending.length > 0) {
@@ -110,7 +113,7 @@ const applyGroup = (
     const targets = applyEffect(ctx, next, layer, hasLater(next), trace);
     pending.splice(pending.indexOf(next), 1);
     // CR 613.7a: an ability this effect granted generates effects of its own, from now on.
-    if (layer !== '6' || targets.length === 0 || !grantsEffects(next)) continue;
+    if (layer !== ABILITIES || targets.length === 0 || !grantsEffects(next)) continue;
     const fresh = granted
       .collect(targets)
       .filter((e) => e.cda === group[0]?.cda && opsIn(e, layer).length > 0);
@@ -123,14 +126,14 @@ const applyGroup = (
 
 /** Whether an effect grants abilities that generate continuous effects of their own. */
 const grantsEffects = (effect: EffectInstance): boolean =>
-  opsIn(effect, '6').some(
+  opsIn(effect, ABILITIES).some(
     (op) => op.kind === 'addAbilities' && op.abilities.some((a) => a.kind === 'static' || a.kind === 'cda'),
   );
 
 /** CR 613.8c: which pending effects depend on which, found again after each effect applies. */
 const dependencies = (
   ctx: EvalContext,
-  layer: Layer,
+  layer: LayerIndex,
   pending: readonly EffectInstance[],
   candidates: ReadonlyMap<EffectInstance, readonly EffectInstance[]>,
 ): Map<EffectInstance, EffectInstance[]> => {

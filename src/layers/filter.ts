@@ -1,7 +1,7 @@
 import type { Filter, PlayerRef } from '../effects/types.js';
 import type { PlayerId } from '../state/types.js';
 import { colorMask } from '../symbols/colors.js';
-import { type EvalContext, effectController } from './context.js';
+import { type EvalContext, effectController, type ViewpointKey } from './context.js';
 import { type EffectInstance, typeMaskOf, type Working } from './working.js';
 
 /** The players a filter's references mean, worked out once per effect rather than per object. */
@@ -14,11 +14,11 @@ interface Viewpoint {
 }
 
 const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
-  const source = ctx.byId.get(effect.sourceId);
+  const source = effect.source;
   return {
     sourceId: effect.sourceId,
     attachedTo: source?.object.attachedTo ?? null,
-    controller: effectController(ctx, effect),
+    controller: effectController(effect),
     // CR 208.2a: off the battlefield there is no chosen player.
     chosen: source?.object.zone === 'battlefield' ? source.object.choices.opponent : undefined,
     targetPlayer: ctx.targetPlayer,
@@ -40,56 +40,78 @@ const isPlayer = (view: Viewpoint, ref: PlayerRef, player: PlayerId): boolean =>
   }
 };
 
-const anyOf = <T>(wanted: readonly T[] | undefined, have: readonly T[]): boolean => {
-  if (wanted === undefined) return true;
+const anyOf = <T>(wanted: readonly T[], have: readonly T[]): boolean => {
   for (const w of wanted) if (have.includes(w)) return true;
   return false;
 };
 
-const noneOf = <T>(unwanted: readonly T[] | undefined, have: readonly T[]): boolean => {
-  if (unwanted === undefined) return true;
+const noneOf = <T>(unwanted: readonly T[], have: readonly T[]): boolean => {
   for (const w of unwanted) if (have.includes(w)) return false;
   return true;
 };
 
-/** The mask form of a filter's card types and colours, worked out once per filter. */
-interface Masks {
+/**
+ * A filter in one fixed shape, with card types and colours as masks: worked out once per
+ * filter, so that testing thousands of objects reads the same fields every time.
+ */
+interface CompiledFilter {
+  /** Null for "anywhere". */
+  readonly zone: string | null;
   readonly allTypes: number;
   readonly noTypes: number;
+  /** -1 when any colour (or none) will do. */
   readonly anyColor: number;
+  readonly self: boolean;
+  readonly other: boolean;
+  readonly attachedToSource: boolean;
+  readonly controller: PlayerRef | null;
+  readonly owner: PlayerRef | null;
+  readonly supertypes: readonly string[] | null;
+  readonly notSupertypes: readonly string[] | null;
+  readonly subtypes: readonly string[] | null;
+  readonly notSubtypes: readonly string[] | null;
 }
 
-const masksCache = new WeakMap<Filter, Masks>();
+const compiledCache = new WeakMap<Filter, CompiledFilter>();
 
-const masksOf = (filter: Filter): Masks => {
-  let masks = masksCache.get(filter);
-  if (!masks) {
-    masks = {
+const compile = (filter: Filter): CompiledFilter => {
+  let compiled = compiledCache.get(filter);
+  if (!compiled) {
+    const zone = filter.zone ?? 'battlefield';
+    compiled = {
+      zone: zone === 'anywhere' ? null : zone,
       allTypes: typeMaskOf(filter.types ?? []),
       noTypes: typeMaskOf(filter.notTypes ?? []),
       anyColor: filter.colors ? colorMask(filter.colors) : -1,
+      self: filter.self === true,
+      other: filter.other === true,
+      attachedToSource: filter.attachedToSource === true,
+      controller: filter.controller ?? null,
+      owner: filter.owner ?? null,
+      supertypes: filter.supertypes ?? null,
+      notSupertypes: filter.notSupertypes ?? null,
+      subtypes: filter.subtypes ?? null,
+      notSubtypes: filter.notSubtypes ?? null,
     };
-    masksCache.set(filter, masks);
+    compiledCache.set(filter, compiled);
   }
-  return masks;
+  return compiled;
 };
 
-const test = (view: Viewpoint, filter: Filter, masks: Masks, target: Working): boolean => {
-  const zone = filter.zone ?? 'battlefield';
-  if (zone !== 'anywhere' && target.object.zone !== zone) return false;
-  if ((target.typeMask & masks.allTypes) !== masks.allTypes || (target.typeMask & masks.noTypes) !== 0)
-    return false;
-  if (masks.anyColor !== -1 && (target.colorMask & masks.anyColor) === 0) return false;
-  if (filter.self && target.object.id !== view.sourceId) return false;
-  if (filter.other && target.object.id === view.sourceId) return false;
-  if (filter.attachedToSource && view.attachedTo !== target.object.id) return false;
-  if (filter.controller && !isPlayer(view, filter.controller, target.controller)) return false;
-  if (filter.owner && !isPlayer(view, filter.owner, target.object.owner)) return false;
+const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
+  if (f.zone !== null && target.object.zone !== f.zone) return false;
+  if ((target.typeMask & f.allTypes) !== f.allTypes || (target.typeMask & f.noTypes) !== 0) return false;
+  if (f.anyColor !== -1 && (target.colorMask & f.anyColor) === 0) return false;
+  if (f.self && target.object.id !== view.sourceId) return false;
+  if (f.other && target.object.id === view.sourceId) return false;
+  if (f.attachedToSource && view.attachedTo !== target.object.id) return false;
+  if (f.controller !== null && !isPlayer(view, f.controller, target.controller)) return false;
+  if (f.owner !== null && !isPlayer(view, f.owner, target.object.owner)) return false;
   return (
-    anyOf(filter.supertypes, target.supertypes) &&
-    noneOf(filter.notSupertypes, target.supertypes) &&
-    anyOf(filter.subtypes, target.subtypes) &&
-    noneOf(filter.notSubtypes, target.subtypes)
+    (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
+    (f.notSupertypes === null || noneOf(f.notSupertypes, target.supertypes)) &&
+    (f.subtypes === null || anyOf(f.subtypes, target.subtypes)) &&
+    (f.notSubtypes === null || noneOf(f.notSubtypes, target.subtypes))
   );
 };
 
@@ -103,27 +125,27 @@ export const playerIs = (
 
 /** Whether `target` is one of the objects `filter` describes, seen from `effect`'s source. */
 export const matches = (ctx: EvalContext, effect: EffectInstance, filter: Filter, target: Working): boolean =>
-  test(viewpointOf(ctx, effect), filter, masksOf(filter), target);
+  test(viewpointOf(ctx, effect), compile(filter), target);
 
 /** Every object `filter` describes, seen from `effect`'s source. */
 export const matching = (ctx: EvalContext, effect: EffectInstance, filter: Filter): Working[] => {
   const view = viewpointOf(ctx, effect);
-  const masks = masksOf(filter);
-  if (filter.self) {
-    const source = ctx.byId.get(view.sourceId);
-    return source && test(view, filter, masks, source) ? [source] : [];
+  const compiled = compile(filter);
+  if (compiled.self) {
+    const source = effect.source;
+    return source && test(view, compiled, source) ? [source] : [];
   }
   const found: Working[] = [];
-  for (const w of ctx.objects) if (test(view, filter, masks, w)) found.push(w);
+  for (const w of ctx.objects) if (test(view, compiled, w)) found.push(w);
   return found;
 };
 
 /** How many objects `filter` describes. */
 export const countMatching = (ctx: EvalContext, effect: EffectInstance, filter: Filter): number => {
   const view = viewpointOf(ctx, effect);
-  const masks = masksOf(filter);
+  const compiled = compile(filter);
   let n = 0;
-  for (const w of ctx.objects) if (test(view, filter, masks, w)) n++;
+  for (const w of ctx.objects) if (test(view, compiled, w)) n++;
   return n;
 };
 
@@ -136,10 +158,11 @@ const needsSource = (filter: Filter): boolean =>
 
 /**
  * The key under which a filter's answer can be shared between effects with the same
- * viewpoint: anthems of one player all see the same creatures.
+ * viewpoint: anthems of one player all see the same creatures. Null when the answer
+ * depends on a source that is no longer an object, and so can't be shared.
  */
-export const viewpointKey = (ctx: EvalContext, effect: EffectInstance, filter: Filter): string =>
-  needsSource(filter) ? `${effect.sourceId}` : `@${effectController(ctx, effect)}`;
+export const viewpointKey = (effect: EffectInstance, filter: Filter): ViewpointKey | null =>
+  needsSource(filter) ? effect.source : effectController(effect);
 
 /**
  * `matching`, sharing work between effects with the same viewpoint: an "other" filter
@@ -149,16 +172,16 @@ export const sharedMatching = (
   ctx: EvalContext,
   effect: EffectInstance,
   filter: Filter,
-  memo: Map<string, Working[]>,
+  memo: Map<ViewpointKey, Working[]>,
 ): readonly Working[] => {
-  if (filter.self) return matching(ctx, effect, filter);
-  const key = viewpointKey(ctx, effect, filter);
+  const key = filter.self ? null : viewpointKey(effect, filter);
+  if (key === null) return matching(ctx, effect, filter);
   let all = memo.get(key);
   if (!all) {
     const view = { ...viewpointOf(ctx, effect), sourceId: needsSource(filter) ? effect.sourceId : '' };
-    const masks = masksOf(filter);
+    const compiled = compile(filter);
     all = [];
-    for (const w of ctx.objects) if (test(view, filter, masks, w)) all.push(w);
+    for (const w of ctx.objects) if (test(view, compiled, w)) all.push(w);
     memo.set(key, all);
   }
   return filter.other ? all.filter((w) => w.object.id !== effect.sourceId) : all;

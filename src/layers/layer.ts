@@ -8,6 +8,17 @@ import type { LayerParts } from './working.js';
  */
 export const LAYERS = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 export type Layer = (typeof LAYERS)[number];
+/** A layer by its position in `LAYERS`: the engine's hot paths index by number, not by name. */
+export type LayerIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/** Every index of `LAYERS`, in order; the type below fails to compile if the two part ways. */
+export const LAYER_INDICES = [0, 1, 2, 3, 4, 5, 6, 7] as const satisfies {
+  length: (typeof LAYERS)['length'];
+};
+
+export const layerIndex = (layer: Layer): LayerIndex => LAYERS.indexOf(layer) as LayerIndex;
+
+/** From this layer on, nothing a filter reads can change (CR 613.1f-g: abilities and P/T only). */
+export const FIRST_SETTLED_LAYER: LayerIndex = layerIndex('6');
 
 export const LAYER_RULE: Readonly<Record<Layer, string>> = {
   '2': '613.1b',
@@ -78,16 +89,16 @@ export const layerParts = (def: EffectDef, cda: boolean): LayerParts => {
   const cache = partsCache[cda ? 1 : 0];
   const cached = cache?.get(def);
   if (cached) return cached;
-  const ops: Partial<Record<Layer, LayerOp[]>> = {};
-  let last = -1;
+  const ops: LayerOp[][] = LAYERS.map(() => []);
+  let mask = 0;
+  let last: LayerIndex | -1 = -1;
   for (const op of def.ops) {
-    const layer = layerOf(op, cda);
-    const list = ops[layer] ?? [];
-    list.push(op);
-    ops[layer] = list;
-    last = Math.max(last, LAYERS.indexOf(layer));
+    const index = layerIndex(layerOf(op, cda));
+    ops[index]?.push(op);
+    mask |= 1 << index;
+    if (index > last) last = index;
   }
-  const parts = { ops, last };
+  const parts = { ops, mask, last };
   cache?.set(def, parts);
   return parts;
 };

@@ -3,7 +3,9 @@ import type { CounterPile, ObjectId, PlayerId } from '../state/types.js';
 import type { CardType, ZoneName } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
 import type { TraceStep } from './trace.js';
-import type { AbilityInstance, Working } from './working.js';
+import { type AbilityInstance, TYPE_BIT, type Working } from './working.js';
+
+const CREATURE = TYPE_BIT.Creature;
 
 /** An ability as evaluation reports it: its text, whether the engine models it, and why not. */
 export interface AbilityReport {
@@ -70,7 +72,7 @@ const onBattlefieldCounted = (
   counter: string,
   printed: number | null,
 ): number | null =>
-  w.object.zone === 'battlefield' && w.types.includes(type)
+  w.object.zone === 'battlefield' && (w.typeMask & TYPE_BIT[type]) !== 0
     ? (w.object.counters.find((c) => c.kind === counter)?.count ?? 0)
     : printed;
 
@@ -80,7 +82,7 @@ const onBattlefieldCounted = (
  * them (208.3a), and a creature with no value has 0 (208.5).
  */
 export const toCharacteristics = (w: Working, trace: TraceStep[] | null): Characteristics => {
-  const creature = w.types.includes('Creature');
+  const creature = (w.typeMask & CREATURE) !== 0;
   // CR 208.3: off the battlefield a noncreature keeps printed P/T (a Vehicle card in hand is 3/3).
   const printedOffBattlefield = !creature && w.object.zone !== 'battlefield' && w.power !== null;
   if (!creature && !printedOffBattlefield && (w.power !== null || w.toughness !== null)) {

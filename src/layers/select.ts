@@ -30,12 +30,13 @@ export const selectObjects = (
     id: 'selector',
     def: { affects: filter, ops: [] },
     sourceId: from.source,
+    source: run.value.ctx.objects.find((w) => w.object.id === from.source) ?? null,
     sourceName: '',
     timestamp: 0,
     cda: false,
     origin: { kind: 'resolved', controller: from.controller },
     condition: null,
-    byLayer: { ops: {}, last: -1 },
+    byLayer: { ops: [], mask: 0, last: -1 },
     locked: null,
   };
   return ok(matching(ctx, viewpoint, filter).map((w) => w.object.id));

@@ -20,14 +20,17 @@ export const readValue = (
     case 'cardTypesAmongCards':
     case 'cardsInHand': {
       // Values are read only in layer 7, after everything these counts read has settled.
-      const bySource = ctx.counts.get(value) ?? new Map<string, number>();
-      ctx.counts.set(value, bySource);
-      const key =
-        value.kind === 'count' ? viewpointKey(ctx, effect, value.of) : `@${effectController(ctx, effect)}`;
-      const known = bySource.get(key);
+      const key = value.kind === 'count' ? viewpointKey(effect, value.of) : effectController(effect);
+      if (key === null) return count(ctx, effect, value);
+      let byViewpoint = ctx.counts.get(value);
+      if (!byViewpoint) {
+        byViewpoint = new Map();
+        ctx.counts.set(value, byViewpoint);
+      }
+      const known = byViewpoint.get(key);
       if (known !== undefined) return known;
       const counted = count(ctx, effect, value);
-      bySource.set(key, counted);
+      byViewpoint.set(key, counted);
       return counted;
     }
     case 'lifeTotal': {
@@ -37,12 +40,10 @@ export const readValue = (
     }
     case 'manaValueOfAffected':
       return affected.manaValue;
-    case 'countersOnSource': {
-      const source = ctx.byId.get(effect.sourceId);
-      return source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
-    }
+    case 'countersOnSource':
+      return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':
-      return ctx.byId.get(effect.sourceId)?.power ?? 0;
+      return effect.source?.power ?? 0;
     case 'sum': {
       let total = 0;
       for (const part of value.of) total += readValue(ctx, effect, part, affected);

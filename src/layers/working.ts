@@ -2,7 +2,7 @@ import type { AbilityDef, Condition, EffectDef, LayerOp } from '../effects/types
 import type { GameObject, ObjectId, PlayerId } from '../state/types.js';
 import { CARD_TYPES, type CardType } from '../state/vocabulary.js';
 import { type Color, colorMask } from '../symbols/colors.js';
-import type { Layer } from './layer.js';
+import type { LayerIndex } from './layer.js';
 
 /** An ability an object has right now, and where it came from. */
 export interface AbilityInstance {
@@ -49,6 +49,8 @@ export interface EffectInstance {
   readonly def: EffectDef;
   /** The object whose ability or spell produced it. */
   readonly sourceId: ObjectId;
+  /** The source's working record, while the source is an object of the game. */
+  readonly source: Working | null;
   readonly sourceName: string;
   readonly timestamp: number;
   /** From a characteristic-defining ability (CR 604.3, 613.3). */
@@ -58,21 +60,25 @@ export interface EffectInstance {
   /** Its operations by layer (CR 613.6: each part applies in its own layer). */
   readonly byLayer: LayerParts;
   /** The objects it applies to once it has started applying (CR 611.2c, 613.6). */
-  locked: ObjectId[] | null;
+  locked: Working[] | null;
 }
 
 export type EffectOrigin =
-  /** A static ability or CDA of `holder`: it exists while the holder has the ability (CR 611.3). */
-  | { readonly kind: 'ability'; readonly holder: ObjectId; readonly ability: AbilityDef }
+  /** A static ability or CDA of its source: it exists while the source has the ability (CR 611.3). */
+  | { readonly kind: 'ability'; readonly ability: AbilityDef }
   /** A resolved spell or ability's effect (CR 611.2); its controller answers "you". */
   | { readonly kind: 'resolved'; readonly controller: PlayerId }
   /** Counters that modify power and toughness (CR 613.4c). */
   | { readonly kind: 'counters'; readonly counter: string };
 
-/** An effect's operations grouped by layer, and the index (in `LAYERS`) of the last layer it acts in. */
+/** An effect's operations grouped by layer, indexed as `LAYERS` is. */
 export interface LayerParts {
-  readonly ops: Readonly<Partial<Record<Layer, readonly LayerOp[]>>>;
-  readonly last: number;
+  /** For each layer, the operations that apply in it (empty where there are none). */
+  readonly ops: readonly (readonly LayerOp[])[];
+  /** Bit `i` is set when it has operations in layer `i`. */
+  readonly mask: number;
+  /** The index of the last layer it acts in; -1 for an effect with no operations. */
+  readonly last: LayerIndex | -1;
 }
 
 /** One bit per card type, so that filters test types with a mask. */
