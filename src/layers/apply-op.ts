@@ -40,24 +40,24 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
     case 'loseAllAbilities':
       target.abilities = [];
       return;
-    case 'addAbilities':
-      target.abilities = [
-        ...target.abilities,
-        ...op.abilities.map((def) => ({
-          def,
-          grantedBy: effect.id,
-          timestamp: Math.max(effect.timestamp, target.object.timestamp),
-        })),
-      ];
+    case 'addAbilities': {
+      const abilities = target.abilities.slice();
+      // CR 613.7a: a granted ability takes the later of the effect's and the object's timestamps.
+      const timestamp = Math.max(effect.timestamp, target.object.timestamp);
+      for (const def of op.abilities) abilities.push({ def, grantedBy: effect.id, timestamp });
+      target.abilities = abilities;
       return;
+    }
     case 'setPT':
       if (op.power) target.power = readValue(ctx, effect, op.power, target);
       if (op.toughness) target.toughness = readValue(ctx, effect, op.toughness, target);
       return;
     case 'modifyPT':
-      // CR 208.5: no value counts as 0.
-      target.power = (target.power ?? 0) + readValue(ctx, effect, op.power, target);
-      target.toughness = (target.toughness ?? 0) + readValue(ctx, effect, op.toughness, target);
+      modifyPT(
+        target,
+        readValue(ctx, effect, op.power, target),
+        readValue(ctx, effect, op.toughness, target),
+      );
       return;
     case 'switchPT': {
       const power = target.power;
@@ -66,6 +66,25 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       return;
     }
   }
+};
+
+/** CR 613.4c: add to power and toughness; no value counts as 0 (208.5). */
+export const modifyPT = (target: Working, power: number, toughness: number): void => {
+  target.power = (target.power ?? 0) + power;
+  target.toughness = (target.toughness ?? 0) + toughness;
+};
+
+/**
+ * The one operation of an effect that only adds constants to power and toughness (anthems,
+ * counters), so that it is read once for all the objects it applies to; otherwise null.
+ */
+export const constantModifyPT = (
+  ops: readonly LayerOp[],
+): { readonly power: number; readonly toughness: number } | null => {
+  const op = ops.length === 1 ? ops[0] : undefined;
+  if (op?.kind !== 'modifyPT' || op.power.kind !== 'constant' || op.toughness.kind !== 'constant')
+    return null;
+  return { power: op.power.n, toughness: op.toughness.n };
 };
 
 /** CR 205.1a-b: set or add card types and subtypes. */

@@ -158,6 +158,7 @@ export const dependsOn = (
 /**
  * The next effect to apply (613.8b-c): one that depends on nothing still waiting outside
  * its own dependency loop, earliest timestamp first; a loop falls back to timestamps.
+ * `pending` is in timestamp order.
  */
 export const nextEffect = (
   pending: readonly EffectInstance[],
@@ -178,10 +179,6 @@ export const nextEffect = (
     }
     return seen;
   };
-  const ready = pending.filter((a) => {
-    const waitsFor = reach(a);
-    // Ready if everything it waits for also waits for it: a loop (613.8b), or nothing.
-    return [...waitsFor].every((b) => reach(b).has(a));
-  });
-  return [...ready].sort((x, y) => x.timestamp - y.timestamp || (x.id < y.id ? -1 : 1))[0];
+  // Ready if everything it waits for also waits for it: a loop (613.8b), or nothing.
+  return pending.find((a) => [...reach(a)].every((b) => reach(b).has(a)));
 };

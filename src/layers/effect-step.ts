@@ -1,5 +1,5 @@
 import type { LayerOp } from '../effects/types.js';
-import { applyOp } from './apply-op.js';
+import { applyOp, constantModifyPT, modifyPT } from './apply-op.js';
 import type { EvalContext } from './context.js';
 import { matching, sharedMatching } from './filter.js';
 import { FIRST_SETTLED_LAYER, LAYER_RULE, LAYERS, type LayerIndex } from './layer.js';
@@ -83,9 +83,11 @@ export const applyEffect = (
   if (!exists(effect)) return NO_OBJECTS;
   const targets = affectedBy(ctx, effect, layer);
   const ops = opsIn(effect, layer);
+  const shift = constantModifyPT(ops);
   for (const target of targets) {
     const before = trace ? describe(target, layer) : '';
-    for (const op of ops) applyOp(ctx, effect, op, target);
+    if (shift) modifyPT(target, shift.power, shift.toughness);
+    else for (const op of ops) applyOp(ctx, effect, op, target);
     trace?.push({
       object: target.object.id,
       layer: LAYERS[layer],

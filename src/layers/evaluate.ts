@@ -102,13 +102,12 @@ const applyGroup = (
   granted: Granted,
 ): void => {
   const hasLater = (e: EffectInstance): boolean => e.byLayer.last > layer;
-  const pending = [...group];
+  // CR 613.7: timestamp order, unless a dependency says otherwise.
+  const pending = [...group].sort(byTimestamp);
   let candidates = candidatePairs(pending, layer);
   while (pending.length > 0) {
     const next =
-      candidates.size === 0
-        ? earliest(pending)
-        : nextEffect(pending, dependencies(ctx, layer, pending, candidates));
+      candidates.size === 0 ? pending[0] : nextEffect(pending, dependencies(ctx, layer, pending, candidates));
     if (!next) break;
     const targets = applyEffect(ctx, next, layer, hasLater(next), trace);
     pending.splice(pending.indexOf(next), 1);
@@ -119,6 +118,7 @@ const applyGroup = (
       .filter((e) => e.cda === group[0]?.cda && opsIn(e, layer).length > 0);
     if (fresh.length > 0) {
       pending.push(...fresh);
+      pending.sort(byTimestamp);
       candidates = candidatePairs(pending, layer);
     }
   }
@@ -146,13 +146,9 @@ const dependencies = (
   return depends;
 };
 
-const earliest = (pending: readonly EffectInstance[]): EffectInstance | undefined => {
-  let best: EffectInstance | undefined;
-  for (const e of pending) {
-    if (!best || e.timestamp < best.timestamp || (e.timestamp === best.timestamp && e.id < best.id)) best = e;
-  }
-  return best;
-};
+/** Timestamp order (613.7); effects with one timestamp by id, so that the order is always the same. */
+const byTimestamp = (x: EffectInstance, y: EffectInstance): number =>
+  x.timestamp - y.timestamp || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
 
 /**
  * The effects of static abilities that effects grant as the layers are applied (613.7a):
