@@ -70,18 +70,41 @@ const presentOnly = (ids: readonly ObjectId[], byId: ReadonlyMap<ObjectId, Worki
   return found;
 };
 
-const counterDefs = new Map<string, EffectDef>();
+/** CR 122.1a: what a kind of counter does to power and toughness, one counter's worth. */
+interface PTCounter {
+  readonly power: number;
+  readonly toughness: number;
+  /** Effects for piles of this kind, by size; shared between evaluations so their layer parts are computed once. */
+  readonly byCount: Map<number, EffectDef>;
+}
 
-/** The 7c effect of a pile of counters; shared between evaluations so its layer parts are computed once. */
-const counterEffect = (kind: string, power: number, toughness: number): EffectDef => {
-  const key = `${kind}|${power}|${toughness}`;
-  let def = counterDefs.get(key);
+const ptCounters = new Map<string, PTCounter | null>();
+
+const ptCounterOf = (kind: string): PTCounter | null => {
+  let known = ptCounters.get(kind);
+  if (known === undefined) {
+    const match = PT_COUNTER.exec(kind);
+    known = match ? { power: Number(match[1]), toughness: Number(match[2]), byCount: new Map() } : null;
+    ptCounters.set(kind, known);
+  }
+  return known;
+};
+
+/** The 7c effect of a pile of `count` counters of one kind (613.4c). */
+const counterEffect = (counter: PTCounter, count: number): EffectDef => {
+  let def = counter.byCount.get(count);
   if (!def) {
     def = {
       affects: { self: true, zone: 'anywhere' },
-      ops: [{ kind: 'modifyPT', power: constant(power), toughness: constant(toughness) }],
+      ops: [
+        {
+          kind: 'modifyPT',
+          power: constant(counter.power * count),
+          toughness: constant(counter.toughness * count),
+        },
+      ],
     };
-    counterDefs.set(key, def);
+    counter.byCount.set(count, def);
   }
   return def;
 };
@@ -128,12 +151,10 @@ export const counterEffects = (objects: readonly Working[]): EffectInstance[] =>
   for (const w of objects) {
     for (const pile of w.object.counters) {
       if (pile.count === 0) continue;
-      const match = PT_COUNTER.exec(pile.kind);
-      const keyword = KEYWORD_COUNTERS.get(pile.kind);
-      if (!match && !keyword) continue;
-      const def = match
-        ? counterEffect(pile.kind, Number(match[1]) * pile.count, Number(match[2]) * pile.count)
-        : keywordEffect(keyword ?? 'Flying');
+      const pt = ptCounterOf(pile.kind);
+      const keyword = pt ? undefined : KEYWORD_COUNTERS.get(pile.kind);
+      const def = pt ? counterEffect(pt, pile.count) : keyword ? keywordEffect(keyword) : null;
+      if (def === null) continue;
       found.push({
         id: `${w.object.id}:counters:${pile.kind}`,
         def,

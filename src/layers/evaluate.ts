@@ -105,6 +105,11 @@ const applyGroup = (
   // CR 613.7: timestamp order, unless a dependency says otherwise.
   const pending = [...group].sort(byTimestamp);
   let candidates = candidatePairs(pending, layer);
+  if (candidates.size === 0 && layer !== ABILITIES) {
+    // No effect here can depend on another (613.8a), and none can bring new ones: timestamp order.
+    for (const effect of pending) applyEffect(ctx, effect, layer, hasLater(effect), trace);
+    return;
+  }
   while (pending.length > 0) {
     const next =
       candidates.size === 0 ? pending[0] : nextEffect(pending, dependencies(ctx, layer, pending, candidates));

@@ -6,6 +6,8 @@ import type { TraceStep } from './trace.js';
 import { type AbilityInstance, TYPE_BIT, type Working } from './working.js';
 
 const CREATURE = TYPE_BIT.Creature;
+const PLANESWALKER = TYPE_BIT.Planeswalker;
+const BATTLE = TYPE_BIT.Battle;
 
 /** An ability as evaluation reports it: its text, whether the engine models it, and why not. */
 export interface AbilityReport {
@@ -49,14 +51,21 @@ export interface Characteristics {
 
 const reports = new WeakMap<readonly AbilityInstance[], readonly AbilityReport[]>();
 
-/** Ability reports, shared by every object whose abilities are a card's own unchanged list. */
+/**
+ * Ability reports. Lists of an object's own abilities are shared by every object of the card,
+ * so their reports are made once; a list with granted abilities is new in each evaluation,
+ * and remembering it would only burden the garbage collector.
+ */
 const report = (w: Working): readonly AbilityReport[] => {
+  if (w.abilities.some(isGranted)) return reportOf(w);
   const known = reports.get(w.abilities);
   if (known) return known;
   const made = reportOf(w);
   reports.set(w.abilities, made);
   return made;
 };
+
+const isGranted = (a: AbilityInstance): boolean => a.grantedBy !== null && a.grantedBy !== 'landType';
 
 const reportOf = (w: Working): AbilityReport[] =>
   w.abilities.map((a) =>
@@ -68,11 +77,11 @@ const reportOf = (w: Working): AbilityReport[] =>
 /** CR 306.5c, 310.4c: on the battlefield, loyalty and defense are the counters on the permanent. */
 const onBattlefieldCounted = (
   w: Working,
-  type: CardType,
+  typeBit: number,
   counter: string,
   printed: number | null,
 ): number | null =>
-  w.object.zone === 'battlefield' && (w.typeMask & TYPE_BIT[type]) !== 0
+  w.object.zone === 'battlefield' && (w.typeMask & typeBit) !== 0
     ? (w.object.counters.find((c) => c.kind === counter)?.count ?? 0)
     : printed;
 
@@ -116,8 +125,8 @@ export const toCharacteristics = (w: Working, trace: TraceStep[] | null): Charac
     toughness: creature || printedOffBattlefield ? (w.toughness ?? 0) : null,
     basePower: creature || printedOffBattlefield ? (w.basePower ?? 0) : null,
     baseToughness: creature || printedOffBattlefield ? (w.baseToughness ?? 0) : null,
-    loyalty: onBattlefieldCounted(w, 'Planeswalker', 'loyalty', w.loyalty),
-    defense: onBattlefieldCounted(w, 'Battle', 'defense', w.defense),
+    loyalty: onBattlefieldCounted(w, PLANESWALKER, 'loyalty', w.loyalty),
+    defense: onBattlefieldCounted(w, BATTLE, 'defense', w.defense),
     damage: w.object.damage,
     counters: w.object.counters,
     tapped: w.object.tapped,
