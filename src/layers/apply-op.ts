@@ -8,6 +8,10 @@ import {
   assignColors,
   assignTypes,
   type EffectInstance,
+  isSharedList,
+  NO_ABILITIES,
+  sharedList,
+  TYPE_BIT,
   type Working,
 } from './working.js';
 
@@ -29,7 +33,7 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       // CR 305.7: the new basic land types replace the old land types, and the land loses the
       // abilities of its rules text (it gains the new types' mana abilities, 305.6).
       target.subtypes = [...target.subtypes.filter((s) => subtypeFamily(s) !== 'land'), ...op.landTypes];
-      target.abilities = target.abilities.filter((a) => a.grantedBy !== null && a.grantedBy !== 'landType');
+      target.abilities = withoutOwnAbilities(target.abilities);
       return;
     case 'setColors':
       assignColors(target, op.colors);
@@ -38,7 +42,7 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       assignColors(target, [...target.colors, ...op.colors.filter((c) => !target.colors.includes(c))]);
       return;
     case 'loseAllAbilities':
-      target.abilities = [];
+      target.abilities = NO_ABILITIES;
       return;
     case 'addAbilities': {
       const abilities = target.abilities.slice();
@@ -66,6 +70,15 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       return;
     }
   }
+};
+
+/**
+ * The abilities an object keeps when it loses those of its own text. Usually none: then the
+ * one shared empty list, which later lookups keyed by list can recognise.
+ */
+const withoutOwnAbilities = (abilities: readonly AbilityInstance[]): readonly AbilityInstance[] => {
+  const kept = abilities.filter((a) => a.grantedBy !== null);
+  return kept.length === 0 ? NO_ABILITIES : kept;
 };
 
 /** CR 613.4c: add to power and toughness; no value counts as 0 (208.5). */
@@ -114,31 +127,30 @@ const MANA_OF: Readonly<Record<(typeof BASIC_LAND_TYPES)[number], string>> = {
 };
 
 /**
- * CR 305.6: a land with a basic land type has "{T}: Add [mana]". Called after layer 4,
+ * CR 305.6: a land with a basic land type has "{T}: Add [mana]". Called once, after layer 4,
  * so that the abilities follow the land types the layer settled on.
  */
-export const refreshLandTypeAbilities = (target: Working): void => {
-  const hadIntrinsic = target.abilities.some((a) => a.grantedBy === 'landType');
-  const isLand = target.types.includes('Land');
-  // Most objects are not lands and never were: leave their (shared) ability list alone.
-  if (!isLand && !hadIntrinsic) return;
-  const others = hadIntrinsic ? target.abilities.filter((a) => a.grantedBy !== 'landType') : target.abilities;
-  if (!isLand) {
-    target.abilities = others;
-    return;
-  }
+export const addLandTypeAbilities = (target: Working): void => {
+  // Most objects are not lands: leave their (shared) ability list alone.
+  if ((target.typeMask & LAND) === 0) return;
   const types = BASIC_LAND_TYPES.filter((t) => target.subtypes.includes(t));
-  if (types.length === 0 && !hadIntrinsic) return;
-  const byTypes = withIntrinsic.get(others) ?? new Map<string, readonly AbilityInstance[]>();
-  withIntrinsic.set(others, byTypes);
+  if (types.length === 0) return;
+  const own = target.abilities;
+  let byTypes = withIntrinsic.get(own);
+  if (!byTypes) {
+    byTypes = new Map();
+    if (isSharedList(own)) withIntrinsic.set(own, byTypes);
+  }
   const key = types.join(' ');
   let abilities = byTypes.get(key);
   if (!abilities) {
-    abilities = [...others, ...types.map((t) => INTRINSIC[t])];
+    abilities = sharedList([...own, ...types.map((t) => INTRINSIC[t])]);
     byTypes.set(key, abilities);
   }
   target.abilities = abilities;
 };
+
+const LAND = TYPE_BIT.Land;
 
 /** CR 305.6: the intrinsic mana ability of each basic land type; an object's own, so no timestamp. */
 const intrinsicOf = (landType: (typeof BASIC_LAND_TYPES)[number]): AbilityInstance => ({

@@ -8,7 +8,15 @@ import type { GameObject } from '../state/types.js';
 import { CARD_TYPES, type CardType } from '../state/vocabulary.js';
 import { type Color, colorMask } from '../symbols/colors.js';
 import type { TraceStep } from './trace.js';
-import { type AbilityInstance, assignColors, assignTypes, typeMaskOf, type Working } from './working.js';
+import {
+  type AbilityInstance,
+  assignColors,
+  assignTypes,
+  NO_ABILITIES,
+  sharedList,
+  typeMaskOf,
+  type Working,
+} from './working.js';
 
 const isCardType = (t: string): t is CardType => (CARD_TYPES as readonly string[]).includes(t);
 
@@ -110,7 +118,7 @@ const printedOfCard = (definition: CardDefinition): Printed => {
     loyalty: printedNumber(data.loyalty),
     defense: printedNumber(data.defense),
     // An object's own abilities take its timestamp (613.7a); `null` says so.
-    abilities: definition.abilities.map((def) => ({ def, grantedBy: null, timestamp: null })),
+    abilities: sharedList(definition.abilities.map((def) => ({ def, grantedBy: null, timestamp: null }))),
   };
   printedCache.set(definition, printed);
   return printed;
@@ -182,7 +190,7 @@ const faceDown = (working: Working): void => {
   working.supertypes = [];
   assignTypes(working, ['Creature']);
   working.subtypes = [];
-  working.abilities = [];
+  working.abilities = NO_ABILITIES;
   working.power = 2;
   working.toughness = 2;
   working.loyalty = null;

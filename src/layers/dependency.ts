@@ -1,7 +1,7 @@
 import type { Filter, Value } from '../effects/types.js';
 import type { EvalContext } from './context.js';
 import { applyEffect, footprint, opsIn } from './effect-step.js';
-import { type Aspect, type LayerIndex, writesOf } from './layer.js';
+import { type Aspect, type LayerIndex, maskOf } from './layer.js';
 import type { EffectInstance, Working } from './working.js';
 
 /**
@@ -44,21 +44,6 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
   }
 };
 
-const ASPECT_BIT: Readonly<Record<Aspect, number>> = {
-  controller: 1,
-  types: 2,
-  colors: 4,
-  gainsAbilities: 8,
-  losesAbilities: 16,
-  pt: 32,
-};
-
-const maskOf = (aspects: Iterable<Aspect>): number => {
-  let mask = 0;
-  for (const a of aspects) mask |= ASPECT_BIT[a];
-  return mask;
-};
-
 const readsCache = new WeakMap<object, Map<number, number>>();
 
 /** What an effect's existence, objects and values read in a layer, as a mask; computed once per definition. */
@@ -90,11 +75,7 @@ const readsOfUncached = (effect: EffectInstance, layer: LayerIndex): number => {
   return maskOf(reads);
 };
 
-const writesIn = (effect: EffectInstance, layer: LayerIndex): number => {
-  let mask = 0;
-  for (const op of opsIn(effect, layer)) mask |= maskOf(writesOf(op));
-  return mask;
-};
+const writesIn = (effect: EffectInstance, layer: LayerIndex): number => effect.byLayer.writes[layer] ?? 0;
 
 /** For each effect, the others it might depend on: they write something it reads. */
 export const candidatePairs = (

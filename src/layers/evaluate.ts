@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
-import { refreshLandTypeAbilities } from './apply-op.js';
+import { addLandTypeAbilities } from './apply-op.js';
 import { baseOf } from './base.js';
 import { abilityEffects, counterEffects, resolvedEffects } from './collect.js';
 import type { EvalContext } from './context.js';
@@ -63,7 +63,7 @@ export const runLayers = (
   const granted = new Granted(effects);
   for (const layer of LAYER_INDICES) {
     applyLayer(ctx, effects, layer, trace, granted);
-    if (layer === LAND_TYPES_SETTLED) for (const w of objects) refreshLandTypeAbilities(w);
+    if (layer === LAND_TYPES_SETTLED) for (const w of objects) addLandTypeAbilities(w);
     // CR 208.4b: base power and toughness are read after 7a and 7b.
     if (layer === BASE_PT_SETTLED)
       for (const w of objects) {

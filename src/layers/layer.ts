@@ -60,7 +60,7 @@ export const layerOf = (op: LayerOp, cda: boolean): Layer => {
  */
 export type Aspect = 'controller' | 'types' | 'colors' | 'gainsAbilities' | 'losesAbilities' | 'pt';
 
-export const writesOf = (op: LayerOp): readonly Aspect[] => {
+const writesOf = (op: LayerOp): readonly Aspect[] => {
   switch (op.kind) {
     case 'setController':
       return ['controller'];
@@ -82,6 +82,22 @@ export const writesOf = (op: LayerOp): readonly Aspect[] => {
   }
 };
 
+const ASPECT_BIT: Readonly<Record<Aspect, number>> = {
+  controller: 1,
+  types: 2,
+  colors: 4,
+  gainsAbilities: 8,
+  losesAbilities: 16,
+  pt: 32,
+};
+
+/** Aspects as a bit mask, so that "does one write what the other reads" is one `&`. */
+export const maskOf = (aspects: Iterable<Aspect>): number => {
+  let mask = 0;
+  for (const a of aspects) mask |= ASPECT_BIT[a];
+  return mask;
+};
+
 const partsCache = [new WeakMap<EffectDef, LayerParts>(), new WeakMap<EffectDef, LayerParts>()];
 
 /** An effect's operations by layer; computed once per definition, which card definitions share. */
@@ -90,15 +106,17 @@ export const layerParts = (def: EffectDef, cda: boolean): LayerParts => {
   const cached = cache?.get(def);
   if (cached) return cached;
   const ops: LayerOp[][] = LAYERS.map(() => []);
+  const writes: number[] = LAYERS.map(() => 0);
   let mask = 0;
   let last: LayerIndex | -1 = -1;
   for (const op of def.ops) {
     const index = layerIndex(layerOf(op, cda));
     ops[index]?.push(op);
+    writes[index] = (writes[index] ?? 0) | maskOf(writesOf(op));
     mask |= 1 << index;
     if (index > last) last = index;
   }
-  const parts = { ops, mask, last };
+  const parts = { ops, writes, mask, last };
   cache?.set(def, parts);
   return parts;
 };

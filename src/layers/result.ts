@@ -3,7 +3,7 @@ import type { CounterPile, ObjectId, PlayerId } from '../state/types.js';
 import type { CardType, ZoneName } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
 import type { TraceStep } from './trace.js';
-import { type AbilityInstance, TYPE_BIT, type Working } from './working.js';
+import { type AbilityInstance, isSharedList, TYPE_BIT, type Working } from './working.js';
 
 const CREATURE = TYPE_BIT.Creature;
 const PLANESWALKER = TYPE_BIT.Planeswalker;
@@ -51,21 +51,14 @@ export interface Characteristics {
 
 const reports = new WeakMap<readonly AbilityInstance[], readonly AbilityReport[]>();
 
-/**
- * Ability reports. Lists of an object's own abilities are shared by every object of the card,
- * so their reports are made once; a list with granted abilities is new in each evaluation,
- * and remembering it would only burden the garbage collector.
- */
+/** Ability reports, made once for each shared list (a card's own abilities, for one). */
 const report = (w: Working): readonly AbilityReport[] => {
-  if (w.abilities.some(isGranted)) return reportOf(w);
   const known = reports.get(w.abilities);
   if (known) return known;
   const made = reportOf(w);
-  reports.set(w.abilities, made);
+  if (isSharedList(w.abilities)) reports.set(w.abilities, made);
   return made;
 };
-
-const isGranted = (a: AbilityInstance): boolean => a.grantedBy !== null && a.grantedBy !== 'landType';
 
 const reportOf = (w: Working): AbilityReport[] =>
   w.abilities.map((a) =>

@@ -36,7 +36,7 @@ export const selectObjects = (
     cda: false,
     origin: { kind: 'resolved', controller: from.controller },
     condition: null,
-    byLayer: { ops: [], mask: 0, last: -1 },
+    byLayer: { ops: [], writes: [], mask: 0, last: -1 },
     locked: null,
   };
   return ok(matching(ctx, viewpoint, filter).map((w) => w.object.id));

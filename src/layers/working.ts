@@ -75,6 +75,8 @@ export type EffectOrigin =
 export interface LayerParts {
   /** For each layer, the operations that apply in it (empty where there are none). */
   readonly ops: readonly (readonly LayerOp[])[];
+  /** For each layer, what its operations there change, as a mask of aspects (613.8a). */
+  readonly writes: readonly number[];
   /** Bit `i` is set when it has operations in layer `i`. */
   readonly mask: number;
   /** The index of the last layer it acts in; -1 for an effect with no operations. */
@@ -102,3 +104,21 @@ export const assignColors = (w: Working, colors: readonly Color[]): void => {
   w.colors = colors;
   w.colorMask = colorMask(colors);
 };
+
+const sharedLists = new WeakSet<readonly AbilityInstance[]>();
+
+/**
+ * Marks an ability list that outlives one evaluation: a card's own list, shared by all its
+ * objects, or a list derived from one and kept. Answers worked out from such a list may be
+ * remembered; remembering lists made afresh in each evaluation would only burden the
+ * garbage collector.
+ */
+export const sharedList = (list: readonly AbilityInstance[]): readonly AbilityInstance[] => {
+  sharedLists.add(list);
+  return list;
+};
+
+export const isSharedList = (list: readonly AbilityInstance[]): boolean => sharedLists.has(list);
+
+/** The one empty ability list: what an object that has lost all its abilities has. */
+export const NO_ABILITIES = sharedList([]);
