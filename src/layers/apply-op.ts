@@ -44,14 +44,9 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
     case 'loseAllAbilities':
       target.abilities = NO_ABILITIES;
       return;
-    case 'addAbilities': {
-      const abilities = target.abilities.slice();
-      // CR 613.7a: a granted ability takes the later of the effect's and the object's timestamps.
-      const timestamp = Math.max(effect.timestamp, target.object.timestamp);
-      for (const def of op.abilities) abilities.push({ def, grantedBy: effect.id, timestamp });
-      target.abilities = abilities;
+    case 'addAbilities':
+      target.abilities = withGranted(ctx, effect, op, target.abilities);
       return;
-    }
     case 'setPT':
       if (op.power) target.power = readValue(ctx, effect, op.power, target);
       if (op.toughness) target.toughness = readValue(ctx, effect, op.toughness, target);
@@ -79,6 +74,25 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
 const withoutOwnAbilities = (abilities: readonly AbilityInstance[]): readonly AbilityInstance[] => {
   const kept = abilities.filter((a) => a.grantedBy !== null);
   return kept.length === 0 ? NO_ABILITIES : kept;
+};
+
+/**
+ * `abilities` with those `op` grants added. An effect usually grants the same abilities to
+ * many objects that had the same list (every Elf of one card), so the last list made is
+ * remembered and reused for the next object with the same list.
+ */
+const withGranted = (
+  ctx: EvalContext,
+  effect: EffectInstance,
+  op: Extract<LayerOp, { kind: 'addAbilities' }>,
+  abilities: readonly AbilityInstance[],
+): readonly AbilityInstance[] => {
+  const last = ctx.lastGrant;
+  if (last && last.effect === effect && last.op === op && last.from === abilities) return last.to;
+  const to = [...abilities];
+  for (const def of op.abilities) to.push({ def, grantedBy: effect.id, grantedAt: effect.timestamp });
+  ctx.lastGrant = { effect, op, from: abilities, to };
+  return to;
 };
 
 /** CR 613.4c: add to power and toughness; no value counts as 0 (208.5). */
@@ -162,7 +176,7 @@ const intrinsicOf = (landType: (typeof BASIC_LAND_TYPES)[number]): AbilityInstan
     instructions: [{ kind: 'addMana', mana: MANA_OF[landType] }],
   },
   grantedBy: 'landType',
-  timestamp: null,
+  grantedAt: null,
 });
 
 const INTRINSIC: Readonly<Record<(typeof BASIC_LAND_TYPES)[number], AbilityInstance>> = {

@@ -118,7 +118,7 @@ const printedOfCard = (definition: CardDefinition): Printed => {
     loyalty: printedNumber(data.loyalty),
     defense: printedNumber(data.defense),
     // An object's own abilities take its timestamp (613.7a); `null` says so.
-    abilities: sharedList(definition.abilities.map((def) => ({ def, grantedBy: null, timestamp: null }))),
+    abilities: sharedList(definition.abilities.map((def) => ({ def, grantedBy: null, grantedAt: null }))),
   };
   printedCache.set(definition, printed);
   return printed;
@@ -176,7 +176,7 @@ const applyOption = (working: Working, option: EntryOption): void => {
     ...(option.addKeywords ?? []).map((keyword) => ({
       def: { kind: 'keyword' as const, keyword, text: keyword },
       grantedBy: null,
-      timestamp: null,
+      grantedAt: null,
     })),
   ];
 };

@@ -25,7 +25,8 @@ export const abilityEffects = (
       sourceId: w.object.id,
       source: w,
       sourceName: w.name || w.card,
-      timestamp: a.timestamp ?? w.object.timestamp,
+      // CR 613.7a: a granted ability's timestamp is the later of the grant's and its object's.
+      timestamp: a.grantedAt === null ? w.object.timestamp : Math.max(a.grantedAt, w.object.timestamp),
       cda: def.kind === 'cda',
       origin: { kind: 'ability', ability: def },
       condition: def.kind === 'static' ? (def.condition ?? null) : null,

@@ -1,5 +1,6 @@
+import type { LayerOp } from '../effects/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import type { EffectInstance, Working } from './working.js';
+import type { AbilityInstance, EffectInstance, Working } from './working.js';
 
 /**
  * Who is looking, for answers shared between effects: a player (every anthem of one
@@ -21,6 +22,13 @@ export interface EvalContext {
    * colours, control) can change any more: by filter, then by viewpoint.
    */
   readonly matched: Map<object, Map<ViewpointKey, Working[]>>;
+  /** The ability list an effect's grant last made, to be shared by the next object it fits. */
+  lastGrant?: {
+    readonly effect: EffectInstance;
+    readonly op: LayerOp;
+    readonly from: readonly AbilityInstance[];
+    readonly to: readonly AbilityInstance[];
+  };
   /** While a spell resolves: the player it targets ("creatures target player controls"). */
   readonly targetPlayer?: PlayerId;
 }

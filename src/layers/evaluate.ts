@@ -8,7 +8,7 @@ import type { EvalContext } from './context.js';
 import { candidatePairs, dependsOn, nextEffect } from './dependency.js';
 import { applyEffect, opsIn } from './effect-step.js';
 import { LAYER_INDICES, type LayerIndex, layerIndex } from './layer.js';
-import { type Characteristics, toCharacteristics } from './result.js';
+import { type Characteristics, type ReportsMade, toCharacteristics } from './result.js';
 import type { TraceStep } from './trace.js';
 import type { AbilityInstance, EffectInstance, Working } from './working.js';
 
@@ -38,8 +38,9 @@ export const evaluate = (
   const run = runLayers(state, pool, trace);
   if (!run.ok) return run;
   const { ctx } = run.value;
+  const reportsMade: ReportsMade = new Map();
   return ok({
-    objects: ctx.objects.map((w) => toCharacteristics(w, trace)),
+    objects: ctx.objects.map((w) => toCharacteristics(w, trace, reportsMade)),
     trace: trace ?? [],
   });
 };
@@ -160,16 +161,22 @@ const byTimestamp = (x: EffectInstance, y: EffectInstance): number =>
  * each granted ability is turned into an effect once, and joins every later layer.
  */
 class Granted {
-  private readonly seen = new Set<AbilityInstance>();
+  /** By object: an instance may be shared by every object one effect granted it to. */
+  private readonly seen = new Map<Working, Set<AbilityInstance>>();
 
   constructor(private readonly effects: EffectInstance[]) {}
 
   collect(objects: readonly Working[]): EffectInstance[] {
     const found: EffectInstance[] = [];
     for (const w of objects) {
+      let seen = this.seen.get(w);
+      if (!seen) {
+        seen = new Set();
+        this.seen.set(w, seen);
+      }
       for (const a of w.abilities) {
-        if (a.grantedBy === null || a.grantedBy === 'landType' || this.seen.has(a)) continue;
-        this.seen.add(a);
+        if (a.grantedBy === null || a.grantedBy === 'landType' || seen.has(a)) continue;
+        seen.add(a);
         found.push(...abilityEffects(w, [a]));
       }
     }

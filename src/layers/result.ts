@@ -51,13 +51,21 @@ export interface Characteristics {
 
 const reports = new WeakMap<readonly AbilityInstance[], readonly AbilityReport[]>();
 
-/** Ability reports, made once for each shared list (a card's own abilities, for one). */
-const report = (w: Working): readonly AbilityReport[] => {
-  const known = reports.get(w.abilities);
+/** Reports of ability lists made in one evaluation, which several objects may share. */
+export type ReportsMade = Map<readonly AbilityInstance[], readonly AbilityReport[]>;
+
+/**
+ * Ability reports, made once for each list: remembered across evaluations for a shared list
+ * (a card's own abilities, for one), and within this evaluation for the others.
+ */
+const report = (w: Working, made: ReportsMade): readonly AbilityReport[] => {
+  const shared = isSharedList(w.abilities);
+  const known = shared ? reports.get(w.abilities) : made.get(w.abilities);
   if (known) return known;
-  const made = reportOf(w);
-  if (isSharedList(w.abilities)) reports.set(w.abilities, made);
-  return made;
+  const fresh = reportOf(w);
+  if (shared) reports.set(w.abilities, fresh);
+  else made.set(w.abilities, fresh);
+  return fresh;
 };
 
 const reportOf = (w: Working): AbilityReport[] =>
@@ -83,7 +91,11 @@ const onBattlefieldCounted = (
  * toughness (CR 208.3, 302.4): a noncreature's values are dropped even if effects set
  * them (208.3a), and a creature with no value has 0 (208.5).
  */
-export const toCharacteristics = (w: Working, trace: TraceStep[] | null): Characteristics => {
+export const toCharacteristics = (
+  w: Working,
+  trace: TraceStep[] | null,
+  reportsMade: ReportsMade,
+): Characteristics => {
   const creature = (w.typeMask & CREATURE) !== 0;
   // CR 208.3: off the battlefield a noncreature keeps printed P/T (a Vehicle card in hand is 3/3).
   const printedOffBattlefield = !creature && w.object.zone !== 'battlefield' && w.power !== null;
@@ -113,7 +125,7 @@ export const toCharacteristics = (w: Working, trace: TraceStep[] | null): Charac
     supertypes: w.supertypes,
     types: w.types,
     subtypes: w.subtypes,
-    abilities: report(w),
+    abilities: report(w, reportsMade),
     power: creature || printedOffBattlefield ? (w.power ?? 0) : null,
     toughness: creature || printedOffBattlefield ? (w.toughness ?? 0) : null,
     basePower: creature || printedOffBattlefield ? (w.basePower ?? 0) : null,

@@ -9,8 +9,11 @@ export interface AbilityInstance {
   readonly def: AbilityDef;
   /** Null for an ability of the object's own (printed or copied) text; otherwise the granting effect's id, or 'landType' (CR 305.6). */
   readonly grantedBy: string | null;
-  /** CR 613.7a: the later of the object's timestamp and the granting effect's; null for the object's own. */
-  readonly timestamp: number | null;
+  /**
+   * The granting effect's timestamp; null for the object's own. A granted ability's own
+   * timestamp is the later of this and its object's (CR 613.7a).
+   */
+  readonly grantedAt: number | null;
 }
 
 /**

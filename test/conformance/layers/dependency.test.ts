@@ -228,6 +228,34 @@ const GRANTED: readonly Row[] = [
     board: grantedBase(30, 35),
     expect: { bear: { pt: '3/3' } },
   },
+  // One effect grants an anthem to two objects: each has the ability, and each ability makes
+  // its own effect (613.7a, 611.3). The bear gets +1/+1 twice; each giver once, from the other.
+  {
+    name: 'CR 613.7a, 611.3: "Other creatures get +1/+1" granted by one effect to two Grizzly Bears -> a third Bears 4/4, each giver 3/3',
+    board: {
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'giver1', card: 'Grizzly Bears' },
+        { id: 'giver2', card: 'Grizzly Bears' },
+      ],
+      effects: [
+        effectOn(
+          { source: 'grant', sourceName: 'a granting effect', on: ['giver1', 'giver2'], timestamp: 10 },
+          {
+            kind: 'addAbilities',
+            abilities: [
+              {
+                kind: 'static',
+                text: 'Other creatures get +1/+1.',
+                effect: { affects: { types: ['Creature'], other: true }, ops: [modifyPT(1, 1)] },
+              },
+            ],
+          },
+        ),
+      ],
+    },
+    expect: { bear: { pt: '4/4' }, giver1: { pt: '3/3' }, giver2: { pt: '3/3' } },
+  },
 ];
 
 const CDA_FIRST: readonly Row[] = [
