@@ -1,4 +1,5 @@
 import type { ObjectId, PlayerId } from '../state/types.js';
+import type { Step, ZoneName } from '../state/vocabulary.js';
 
 /** Something that happened, with the rule that made it happen. */
 export type GameEvent =
@@ -9,6 +10,7 @@ export type GameEvent =
       readonly objects: readonly ObjectId[];
       readonly rule: string;
     }
+  | { readonly kind: 'effectEnded'; readonly effect: string; readonly rule: string }
   | {
       readonly kind: 'cardDrawn';
       readonly player: PlayerId;
@@ -19,7 +21,53 @@ export type GameEvent =
   | {
       readonly kind: 'zoneChange';
       readonly object: ObjectId;
-      readonly from: string;
-      readonly to: string;
+      readonly from: ZoneName;
+      readonly to: ZoneName;
       readonly rule: string;
-    };
+    }
+  | {
+      readonly kind: 'damageDealt';
+      readonly source: ObjectId;
+      /** An object or a player. */
+      readonly to: string;
+      readonly amount: number;
+      readonly combat: boolean;
+      /** How it was dealt: marked, -1/-1 counters (wither, infect), life lost, poison, loyalty or defense removed. */
+      readonly result: 'marked' | 'minusCounters' | 'lifeLost' | 'poison' | 'loyaltyRemoved' | 'defenseRemoved';
+      readonly rule: string;
+    }
+  | { readonly kind: 'lifeGained'; readonly player: PlayerId; readonly amount: number; readonly rule: string }
+  | {
+      readonly kind: 'countersChanged';
+      readonly object: ObjectId;
+      readonly counter: string;
+      /** Positive when counters were put on, negative when removed. */
+      readonly change: number;
+      readonly rule: string;
+    }
+  | { readonly kind: 'destroyed'; readonly object: ObjectId; readonly rule: string }
+  | { readonly kind: 'regenerated'; readonly object: ObjectId; readonly rule: string }
+  | { readonly kind: 'shieldCreated'; readonly object: ObjectId; readonly rule: string }
+  | {
+      /** Destruction did not happen: indestructible (702.12b). */
+      readonly kind: 'notDestroyed';
+      readonly object: ObjectId;
+      readonly reason: string;
+      readonly rule: string;
+    }
+  | { readonly kind: 'tapped'; readonly object: ObjectId; readonly rule: string }
+  | { readonly kind: 'untapped'; readonly object: ObjectId; readonly rule: string }
+  | { readonly kind: 'attached'; readonly object: ObjectId; readonly to: ObjectId; readonly rule: string }
+  | { readonly kind: 'unattached'; readonly object: ObjectId; readonly rule: string }
+  | { readonly kind: 'damageRemoved'; readonly object: ObjectId; readonly rule: string }
+  | { readonly kind: 'playerLost'; readonly player: PlayerId; readonly rule: string }
+  | { readonly kind: 'stepBegan'; readonly step: Step; readonly turn: number; readonly rule: string }
+  | {
+      readonly kind: 'attackerDeclared';
+      readonly object: ObjectId;
+      readonly attacking: string;
+      readonly rule: string;
+    }
+  | { readonly kind: 'blockerDeclared'; readonly object: ObjectId; readonly blocking: ObjectId; readonly rule: string }
+  | { readonly kind: 'removedFromCombat'; readonly object: ObjectId; readonly rule: string }
+  | { readonly kind: 'crewed'; readonly vehicle: ObjectId; readonly crew: readonly ObjectId[]; readonly rule: string };

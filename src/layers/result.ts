@@ -1,4 +1,4 @@
-import type { AbilityDef } from '../effects/types.js';
+import type { AbilityDef, Keyword } from '../effects/types.js';
 import type { CounterPile, ObjectId, PlayerId } from '../state/types.js';
 import type { CardType, ZoneName } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
@@ -13,6 +13,8 @@ const BATTLE = TYPE_BIT.Battle;
 export interface AbilityReport {
   readonly text: string;
   readonly kind: AbilityDef['kind'];
+  /** The keyword, for a keyword ability (CR 702). */
+  readonly keyword?: Keyword;
   /** Null for the object's own text; the granting effect's id; or 'landType' (CR 305.6). */
   readonly grantedBy: string | null;
   readonly supported: boolean;
@@ -69,11 +71,14 @@ const report = (w: Working, made: ReportsMade): readonly AbilityReport[] => {
 };
 
 const reportOf = (w: Working): AbilityReport[] =>
-  w.abilities.map((a) =>
-    a.def.kind === 'unsupported'
-      ? { text: a.def.text, kind: a.def.kind, grantedBy: a.grantedBy, supported: false, reason: a.def.reason }
-      : { text: a.def.text, kind: a.def.kind, grantedBy: a.grantedBy, supported: true },
-  );
+  w.abilities.map((a) => {
+    const def = a.def;
+    if (def.kind === 'unsupported')
+      return { text: def.text, kind: def.kind, grantedBy: a.grantedBy, supported: false, reason: def.reason };
+    if (def.kind === 'keyword')
+      return { text: def.text, kind: def.kind, keyword: def.keyword, grantedBy: a.grantedBy, supported: true };
+    return { text: def.text, kind: def.kind, grantedBy: a.grantedBy, supported: true };
+  });
 
 /** CR 306.5c, 310.4c: on the battlefield, loyalty and defense are the counters on the permanent. */
 const onBattlefieldCounted = (

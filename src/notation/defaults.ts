@@ -13,10 +13,11 @@ export const DEFAULT_ZONE: ZoneName = 'battlefield';
 export const DEFAULT_DURATION: Duration = 'endOfTurn';
 
 /**
- * CR 302.6: an object has been under its controller's control since before this turn began
- * unless the file says otherwise, so creatures are not summoning-sick by default.
+ * CR 302.6: an object has been under its controller's control since the game began (turn 0)
+ * unless the file says otherwise, so no creature is summoning-sick by default, whoever's
+ * turn it is.
  */
-export const defaultControlledSince = (turnNumber: number): number => turnNumber - 1;
+export const DEFAULT_CONTROLLED_SINCE = 0;
 
 /** CR 613.7d, 613.7b: objects take timestamps 1..n in file order, then effects continue the sequence. */
 export const impliedObjectTimestamp = (index: number): number => index + 1;

@@ -1,6 +1,6 @@
 import type { GameObject, PlayerId, Turn } from '../state/types.js';
 import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
-import { DEFAULT_ZONE, defaultControlledSince, impliedObjectTimestamp, naturalObjectId } from './defaults.js';
+import { DEFAULT_ZONE, DEFAULT_CONTROLLED_SINCE, impliedObjectTimestamp, naturalObjectId } from './defaults.js';
 
 /**
  * Who owns and controls it, written as little as parseBoard needs: nothing when both are the
@@ -35,7 +35,7 @@ const choices = ({ copy, opponent, option, x }: GameObject['choices']): BoardCho
 };
 
 const control = (since: number, turn: Turn): Pick<BoardObject, 'controlledSince' | 'enteredThisTurn'> => {
-  if (since === defaultControlledSince(turn.number)) return {};
+  if (since === DEFAULT_CONTROLLED_SINCE) return {};
   return since === turn.number ? { enteredThisTurn: true } : { controlledSince: since };
 };
 

@@ -19,6 +19,30 @@ export interface GameState {
   readonly effects: readonly ActiveEffect[];
   /** The next id and timestamp to issue (CR 613.7). */
   readonly next: { readonly id: number; readonly timestamp: number };
+  /** Attackers and blockers, from the declare attackers step to the end of combat (CR 506-511). */
+  readonly combat?: Combat;
+}
+
+/** CR 506.4: attacking and blocking creatures, and the combat damage steps already taken. */
+export interface Combat {
+  readonly attackers: readonly Attacker[];
+  /** Null until blockers are declared (509). */
+  readonly blockers: readonly Blocker[] | null;
+  /** Creatures that dealt combat damage in the first-strike damage step (510.4). */
+  readonly dealtFirstStrike: readonly ObjectId[];
+}
+
+export interface Attacker {
+  readonly id: ObjectId;
+  /** The player, planeswalker or battle it attacks (506.3, 508.1b). */
+  readonly attacking: PlayerId | ObjectId;
+  /** CR 509.1h: it stays blocked even if its blockers leave combat. */
+  readonly blocked: boolean;
+}
+
+export interface Blocker {
+  readonly id: ObjectId;
+  readonly blocking: ObjectId;
 }
 
 export interface Turn {
@@ -33,6 +57,10 @@ export interface Player {
   /** Poison, energy, ticket and other player counters (CR 122.1). */
   readonly counters: Readonly<Record<string, number>>;
   readonly manaPool: readonly ManaUnit[];
+  /** CR 104.3: a player who has lost the game; absent while they play on. */
+  readonly lost?: boolean;
+  /** CR 704.5b: tried to draw from an empty library since the last state-based action check. */
+  readonly drewFromEmptyLibrary?: boolean;
 }
 
 /** Counters of one kind on an object, with the timestamp they share (CR 613.7c). */
@@ -80,6 +108,10 @@ export interface GameObject {
   readonly choices: EntryChoices;
   /** The turn since which its controller has controlled it continuously (CR 302.6). */
   readonly controlledSince: number;
+  /** CR 701.19a: regeneration shields, each replacing its next destruction this turn; absent is none. */
+  readonly regenerationShields?: number;
+  /** CR 704.5h: dealt damage by a source with deathtouch since the last state-based action check. */
+  readonly deathtouchDamage?: boolean;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2). */

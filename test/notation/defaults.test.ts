@@ -68,9 +68,9 @@ describe('board file defaults', () => {
   });
 
   it.each([
-    ['CR 302.6: controlled since before this turn, so not summoning-sick', {}, 4],
+    ['CR 302.6: controlled since the game began (0), so not summoning-sick on any turn', {}, 0],
     ['enteredThisTurn: controlled since this turn', { enteredThisTurn: true }, 5],
-    ['enteredThisTurn false is the default', { enteredThisTurn: false }, 4],
+    ['enteredThisTurn false is the default', { enteredThisTurn: false }, 0],
     ['controlledSince as given', { controlledSince: 2 }, 2],
   ] as const)('turn 5, %s', (_name, written, since) => {
     const board = { turn: { number: 5 }, objects: [{ card: 'Grizzly Bears', ...written }] };
