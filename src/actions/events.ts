@@ -33,7 +33,13 @@ export type GameEvent =
       readonly amount: number;
       readonly combat: boolean;
       /** How it was dealt: marked, -1/-1 counters (wither, infect), life lost, poison, loyalty or defense removed. */
-      readonly result: 'marked' | 'minusCounters' | 'lifeLost' | 'poison' | 'loyaltyRemoved' | 'defenseRemoved';
+      readonly result:
+        | 'marked'
+        | 'minusCounters'
+        | 'lifeLost'
+        | 'poison'
+        | 'loyaltyRemoved'
+        | 'defenseRemoved';
       readonly rule: string;
     }
   | { readonly kind: 'lifeGained'; readonly player: PlayerId; readonly amount: number; readonly rule: string }
@@ -45,6 +51,7 @@ export type GameEvent =
       readonly change: number;
       readonly rule: string;
     }
+  | { readonly kind: 'ceasedToExist'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'destroyed'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'regenerated'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'shieldCreated'; readonly object: ObjectId; readonly rule: string }
@@ -68,6 +75,16 @@ export type GameEvent =
       readonly attacking: string;
       readonly rule: string;
     }
-  | { readonly kind: 'blockerDeclared'; readonly object: ObjectId; readonly blocking: ObjectId; readonly rule: string }
+  | {
+      readonly kind: 'blockerDeclared';
+      readonly object: ObjectId;
+      readonly blocking: ObjectId;
+      readonly rule: string;
+    }
   | { readonly kind: 'removedFromCombat'; readonly object: ObjectId; readonly rule: string }
-  | { readonly kind: 'crewed'; readonly vehicle: ObjectId; readonly crew: readonly ObjectId[]; readonly rule: string };
+  | {
+      readonly kind: 'crewed';
+      readonly vehicle: ObjectId;
+      readonly crew: readonly ObjectId[];
+      readonly rule: string;
+    };

@@ -14,4 +14,6 @@ export interface ResolveAction {
   readonly targets?: readonly (ObjectId | PlayerId)[];
   /** The announced X (CR 107.3a). */
   readonly x?: number;
+  /** For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2). */
+  readonly triggerObject?: ObjectId;
 }

@@ -6,7 +6,9 @@ import { selectObjects } from '../layers/select.js';
 import { effectAmount } from '../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { ActiveEffect, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
+import type { Outcome } from './outcome.js';
 import type { ResolveAction } from './resolve-action.js';
 
 export interface Resolution {
@@ -40,8 +42,9 @@ export const resolve = (state: GameState, pool: CardPool, action: ResolveAction)
         rulesError('ERR_UNSUPPORTED', `${name}: "${ability.text}" is not supported: ${ability.reason}`),
       );
     }
-    if (ability.kind !== 'spell' && ability.kind !== 'activated') continue;
-    const targets = checkTargets(state, pool, source.value, ability.targets, action);
+    if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') continue;
+    const spec = ability.kind === 'triggered' ? null : ability.targets;
+    const targets = checkTargets(state, pool, source.value, spec, action);
     if (!targets.ok) return targets;
     for (const instruction of ability.instructions) {
       const step = follow(current, pool, seen, source.value, action, targets.value, instruction);
@@ -73,12 +76,16 @@ const findSource = (state: GameState, pool: CardPool, action: ResolveAction): Re
     });
   }
   const ability = card.abilities[action.ability];
-  if (ability?.kind !== 'activated') {
+  if (ability?.kind !== 'activated' && ability?.kind !== 'triggered') {
     return err(
-      rulesError('ERR_ACTION', `${card.data.name} has no activated ability number ${action.ability}`, {
-        path: '$.ability',
-        rule: '602.1',
-      }),
+      rulesError(
+        'ERR_ACTION',
+        `${card.data.name} has no activated or triggered ability number ${action.ability}`,
+        {
+          path: '$.ability',
+          rule: '602.1',
+        },
+      ),
     );
   }
   return ok({ object, name: card.data.name, abilities: [ability] });
@@ -126,7 +133,7 @@ const describeTarget = (spec: TargetSpec): string => {
   return `a ${words || 'permanent'} on the battlefield${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };
 
-type Step = Result<{ state: GameState; events: GameEvent[] }>;
+type Step = Result<Outcome>;
 
 const follow = (
   state: GameState,
@@ -141,7 +148,7 @@ const follow = (
     case 'createEffect':
       return createEffect(state, pool, seen, source, action, targets, instruction);
     case 'drawCards':
-      return drawCards(state, action.controller, fixValue(instruction.amount, seen, source, action));
+      return ok(drawCards(state, action.controller, fixValue(instruction.amount, seen, source, action)));
     case 'addCounters':
     case 'destroy':
     case 'dealDamage':
@@ -167,6 +174,8 @@ const fixValue = (
   switch (value.kind) {
     case 'constant':
       return value.n;
+    case 'x':
+      return action.x ?? 0;
     case 'powerOfSource':
       return source.object ? (seen.get(source.object.id)?.power ?? 0) : 0;
     case 'sum':
@@ -213,7 +222,15 @@ const createEffect = (
   targets: readonly string[],
   instruction: Extract<Instruction, { kind: 'createEffect' }>,
 ): Step => {
-  const objects = lockedObjects(state, pool, action.controller, source, targets, instruction);
+  const objects = lockedObjects(
+    state,
+    pool,
+    action.controller,
+    source,
+    targets,
+    instruction,
+    action.triggerObject,
+  );
   if (!objects.ok) return objects;
   const effect: EffectDef = {
     affects: instruction.effect.affects,
@@ -255,6 +272,7 @@ const lockedObjects = (
   source: Source,
   targets: readonly string[],
   instruction: Extract<Instruction, { kind: 'createEffect' }>,
+  triggerObject: ObjectId | undefined,
 ): Result<ObjectId[]> => {
   switch (instruction.on) {
     case 'targets':
@@ -282,33 +300,13 @@ const lockedObjects = (
       });
     }
     case 'triggerObject':
-      return err(
-        rulesError(
-          'ERR_UNSUPPORTED',
-          `${source.name}: triggered abilities resolve with the creatures issue's actions`,
-        ),
-      );
+      return triggerObject === undefined
+        ? err(
+            rulesError('ERR_ACTION', `${source.name}: no object triggered this ability`, {
+              path: '$.triggerObject',
+              rule: '603.2',
+            }),
+          )
+        : ok([triggerObject]);
   }
-};
-
-/** CR 121.1: draw the top card of the library; with none, the player will lose (704.5b). */
-const drawCards = (state: GameState, player: PlayerId, amount: number): Step => {
-  let objects = [...state.objects];
-  const events: GameEvent[] = [];
-  for (let i = 0; i < amount; i++) {
-    const top = objects.find((o) => o.zone === 'library' && o.owner === player);
-    if (!top) {
-      events.push({ kind: 'drawFromEmptyLibrary', player, rule: '121.4' });
-      break;
-    }
-    objects = [
-      ...objects.filter((o) => o !== top),
-      { ...top, zone: 'hand', timestamp: state.next.timestamp + i },
-    ];
-    events.push({ kind: 'cardDrawn', player, object: top.id, rule: '121.1' });
-  }
-  return ok({
-    state: { ...state, objects, next: { ...state.next, timestamp: state.next.timestamp + amount } },
-    events,
-  });
 };

@@ -80,6 +80,8 @@ export type Value =
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** The source's power now; fixed when a spell or ability resolves (611.2d). */
   | { readonly kind: 'powerOfSource' }
+  /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
+  | { readonly kind: 'x' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   | { readonly kind: 'negate'; readonly of: Value };
 
@@ -195,6 +197,13 @@ export type AbilityDef =
       readonly text: string;
       readonly trigger: Trigger;
       readonly instructions: readonly Instruction[];
+    }
+  /** CR 614.1c: "enters with N counters" (Walking Ballista's X, 107.3m). */
+  | {
+      readonly kind: 'entersWithCounters';
+      readonly text: string;
+      readonly counter: string;
+      readonly amount: Value;
     }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
   | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }

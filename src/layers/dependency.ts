@@ -40,6 +40,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'cardsInHand':
     case 'manaValueOfAffected':
     case 'countersOnSource':
+    case 'x':
       return;
   }
 };

@@ -76,7 +76,13 @@ const reportOf = (w: Working): AbilityReport[] =>
     if (def.kind === 'unsupported')
       return { text: def.text, kind: def.kind, grantedBy: a.grantedBy, supported: false, reason: def.reason };
     if (def.kind === 'keyword')
-      return { text: def.text, kind: def.kind, keyword: def.keyword, grantedBy: a.grantedBy, supported: true };
+      return {
+        text: def.text,
+        kind: def.kind,
+        keyword: def.keyword,
+        grantedBy: a.grantedBy,
+        supported: true,
+      };
     return { text: def.text, kind: def.kind, grantedBy: a.grantedBy, supported: true };
   });
 

@@ -40,6 +40,9 @@ export const readValue = (
     }
     case 'manaValueOfAffected':
       return affected.manaValue;
+    case 'x':
+      // CR 107.3m: X of the spell that became this permanent; 0 if none (107.2).
+      return effect.source?.object.choices.x ?? 0;
     case 'countersOnSource':
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':

@@ -138,6 +138,12 @@ export const abilitySchema = z
     z.strictObject({ kind: z.literal('enchant'), text: z.string(), filter: filterSchema }),
     z.strictObject({ kind: z.literal('crew'), text: z.string(), power: countSchema }),
     z.strictObject({ kind: z.literal('triggered'), text: z.string(), trigger: triggerSchema, instructions }),
+    z.strictObject({
+      kind: z.literal('entersWithCounters'),
+      text: z.string(),
+      counter: nameSchema,
+      amount: valueSchema,
+    }),
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
     z.strictObject({ kind: z.literal('unsupported'), text: z.string(), reason: z.string() }),
   ])

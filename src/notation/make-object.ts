@@ -1,6 +1,11 @@
 import type { GameObject, PlayerId, Turn } from '../state/types.js';
 import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
-import { DEFAULT_ZONE, DEFAULT_CONTROLLED_SINCE, impliedObjectTimestamp, naturalObjectId } from './defaults.js';
+import {
+  DEFAULT_CONTROLLED_SINCE,
+  DEFAULT_ZONE,
+  impliedObjectTimestamp,
+  naturalObjectId,
+} from './defaults.js';
 
 /**
  * Who owns and controls it, written as little as parseBoard needs: nothing when both are the

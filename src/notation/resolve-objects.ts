@@ -4,7 +4,7 @@ import type { CounterPile, EntryChoices, GameObject, ObjectId, PlayerId } from '
 import { type BoardContext, objectRef, playerRef } from './board-context.js';
 import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
 import { checkOption, findCard } from './card-names.js';
-import { DEFAULT_ZONE, DEFAULT_CONTROLLED_SINCE, impliedObjectTimestamp } from './defaults.js';
+import { DEFAULT_CONTROLLED_SINCE, DEFAULT_ZONE, impliedObjectTimestamp } from './defaults.js';
 import { jsonPath } from './json-path.js';
 
 /** The JSON path of a value inside the object being resolved. */
@@ -43,9 +43,7 @@ const controlledSince = (ctx: BoardContext, o: BoardObject, at: At): Result<numb
       }),
     );
   }
-  const since = o.enteredThisTurn
-    ? ctx.turnNumber
-    : (o.controlledSince ?? DEFAULT_CONTROLLED_SINCE);
+  const since = o.enteredThisTurn ? ctx.turnNumber : (o.controlledSince ?? DEFAULT_CONTROLLED_SINCE);
   return since <= ctx.turnNumber
     ? ok(since)
     : err(

@@ -1,0 +1,57 @@
+import type { EntryChoices, ObjectId, PlayerId } from '../state/types.js';
+import type { Step, ZoneName } from '../state/vocabulary.js';
+import type { DamageDivision } from './combat-damage.js';
+import type { DamageAssignment } from './damage.js';
+import type { AttackDeclaration, BlockDeclaration } from './declare.js';
+import type { ResolveAction } from './resolve-action.js';
+
+/**
+ * Everything `apply` can do, as data. Board files list these under `actions`; the game
+ * loop that comes later drives the same API.
+ */
+export type Action =
+  | ResolveAction
+  /** CR 602: activate an object's ability, paying its {T}, {Q} and mana (from its controller's pool), then resolve it. */
+  | {
+      readonly kind: 'activate';
+      readonly object: ObjectId;
+      /** Its index among the object's abilities. */
+      readonly ability: number;
+      readonly targets?: readonly string[];
+      readonly x?: number;
+    }
+  /** Put an object onto the battlefield, with its "as enters" choices and X (107.3m). */
+  | {
+      readonly kind: 'putOntoBattlefield';
+      readonly object: ObjectId;
+      readonly controller?: PlayerId;
+      readonly choices?: EntryChoices;
+    }
+  | { readonly kind: 'move'; readonly object: ObjectId; readonly to: ZoneName }
+  /** Put counters on (positive) or remove them (negative). */
+  | {
+      readonly kind: 'counters';
+      readonly object: ObjectId;
+      readonly counter: string;
+      readonly amount: number;
+    }
+  | { readonly kind: 'damage'; readonly source: ObjectId; readonly to: readonly DamageAssignment[] }
+  | { readonly kind: 'attach'; readonly object: ObjectId; readonly to: ObjectId }
+  /** Gain control of an object (a layer 2 effect, 613.1b), for good or until end of turn. */
+  | {
+      readonly kind: 'changeControl';
+      readonly object: ObjectId;
+      readonly to: PlayerId;
+      readonly untilEndOfTurn?: boolean;
+    }
+  /** CR 702.122: tap untapped creatures with total power at least N to crew a Vehicle. */
+  | { readonly kind: 'crew'; readonly vehicle: ObjectId; readonly crew: readonly ObjectId[] }
+  /** CR 701.19a: a regeneration shield for an object, from whatever regenerates it. */
+  | { readonly kind: 'regenerate'; readonly object: ObjectId }
+  | { readonly kind: 'declareAttackers'; readonly attackers: readonly AttackDeclaration[] }
+  | { readonly kind: 'declareBlockers'; readonly blockers: readonly BlockDeclaration[] }
+  /**
+   * Move on to a step, doing what each step passed does. `damage` divides blocked attackers'
+   * combat damage; by default each blocker in declared order gets lethal damage.
+   */
+  | { readonly kind: 'advance'; readonly to: Step; readonly damage?: DamageDivision };

@@ -1,0 +1,167 @@
+import type { CardPool } from '../cards/pool.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
+import type { Action } from './action.js';
+import { activate } from './activate.js';
+import { changeCounters } from './counters.js';
+import { crew } from './crew.js';
+import { dealDamage } from './damage.js';
+import { declareAttackers, declareBlockers } from './declare.js';
+import { addRegenerationShield } from './destroy.js';
+import { enterBattlefield } from './enter.js';
+import type { Outcome } from './outcome.js';
+import { resolve } from './resolve.js';
+import { checkStateBasedActions } from './state-based.js';
+import { advance } from './turn.js';
+import { type View, viewOf, withObject } from './view.js';
+import { moveObject } from './zones.js';
+
+/**
+ * Applies one action: the new state and the events that happened, each citing its rule,
+ * with state-based actions checked to a fixed point afterwards (704.3); or an error citing
+ * the rule that forbids the action, with the state unchanged. Never changes `state`.
+ */
+export const apply = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
+  const before = viewOf(state, pool);
+  if (!before.ok) return before;
+  const done = perform(before.value, pool, action);
+  if (!done.ok) return done;
+  const settled = checkStateBasedActions(done.value.state, pool);
+  if (!settled.ok) return settled;
+  return ok({
+    state: trackControl(before.value, settled.value.view),
+    events: [...done.value.events, ...settled.value.events],
+  });
+};
+
+const missing = (id: string, path: string): Result<never> =>
+  err(rulesError('ERR_ACTION', `no object has id "${id}"`, { path }));
+
+const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> => {
+  const { state } = view;
+  switch (action.kind) {
+    case 'resolve':
+      return resolve(state, pool, action);
+    case 'activate':
+      return activate(view, pool, action);
+    case 'putOntoBattlefield':
+      return enterBattlefield(view, pool, action);
+    case 'move':
+      if (!view.objects.has(action.object)) return missing(action.object, '$.object');
+      return ok(moveObject(state, action.object, action.to, '400.7'));
+    case 'counters':
+      if (!view.objects.has(action.object)) return missing(action.object, '$.object');
+      return ok(
+        changeCounters(
+          state,
+          action.object,
+          action.counter,
+          action.amount,
+          action.amount > 0 ? '122.1' : '122.8',
+        ),
+      );
+    case 'damage': {
+      const source = view.chars.get(action.source);
+      if (!source) return missing(action.source, '$.source');
+      for (const [i, a] of action.to.entries()) {
+        if (!view.objects.has(a.to) && !state.players.some((p) => p.id === a.to))
+          return missing(a.to, `$.to[${i}].to`);
+      }
+      return ok(dealDamage(state, source, action.to, false, view.chars));
+    }
+    case 'attach':
+      return attach(view, action.object, action.to);
+    case 'changeControl':
+      return changeControl(view, action);
+    case 'crew':
+      return crew(view, pool, action);
+    case 'regenerate':
+      if (view.chars.get(action.object)?.zone !== 'battlefield')
+        return err(
+          rulesError('ERR_ACTION', `${action.object} is not a permanent`, {
+            path: '$.object',
+            rule: '701.19a',
+          }),
+        );
+      return ok(addRegenerationShield(state, action.object));
+    case 'declareAttackers':
+      return declareAttackers(view, action.attackers);
+    case 'declareBlockers':
+      return declareBlockers(view, action.blockers);
+    case 'advance':
+      return advance(state, pool, action.to, action.damage ?? {});
+  }
+};
+
+/** CR 701.3: attach an Aura, Equipment or Fortification; it gets a new timestamp (613.7e). */
+const attach = (view: View, id: ObjectId, to: ObjectId): Result<Outcome> => {
+  const c = view.chars.get(id);
+  const host = view.chars.get(to);
+  if (c?.zone !== 'battlefield') return missing(id, '$.object');
+  if (host?.zone !== 'battlefield') return missing(to, '$.to');
+  if (id === to)
+    return err(
+      rulesError('ERR_ACTION', 'an object cannot be attached to itself', { path: '$.to', rule: '301.5c' }),
+    );
+  const state = view.state;
+  const attached = withObject(state, id, (o) => ({ ...o, attachedTo: to, timestamp: state.next.timestamp }));
+  return ok({
+    state: { ...attached, next: { ...state.next, timestamp: state.next.timestamp + 1 } },
+    events: [{ kind: 'attached', object: id, to, rule: '701.3a' }],
+  });
+};
+
+/** A control-changing effect (layer 2, 613.1b) locked onto the object, for good or until end of turn. */
+const changeControl = (view: View, action: Extract<Action, { kind: 'changeControl' }>): Result<Outcome> => {
+  const state = view.state;
+  if (view.chars.get(action.object)?.zone !== 'battlefield') return missing(action.object, '$.object');
+  if (!state.players.some((p) => p.id === action.to))
+    return err(rulesError('ERR_ACTION', `no player has id "${action.to}"`, { path: '$.to' }));
+  const effect: ActiveEffect = {
+    id: `e${state.next.id}`,
+    source: action.object,
+    sourceName: 'a control-changing effect',
+    controller: action.to,
+    timestamp: state.next.timestamp,
+    duration: action.untilEndOfTurn ? 'endOfTurn' : 'permanent',
+    effect: { affects: {}, ops: [{ kind: 'setController', to: 'you' }] },
+    lockedTo: [action.object],
+  };
+  return ok({
+    state: {
+      ...state,
+      effects: [...state.effects, effect],
+      next: { id: state.next.id + 1, timestamp: state.next.timestamp + 1 },
+    },
+    events: [
+      {
+        kind: 'effectCreated',
+        effect: effect.id,
+        source: effect.sourceName,
+        objects: [action.object],
+        rule: '613.1b',
+      },
+    ],
+  });
+};
+
+/**
+ * CR 302.6: a permanent whose controller changed (after the layers, so control-changing
+ * effects starting or ending count) has been controlled by its new controller since now.
+ */
+const trackControl = (before: View, after: View): GameState => {
+  const changed = new Set<ObjectId>();
+  for (const [id, c] of after.chars) {
+    const was = before.chars.get(id);
+    const object = after.objects.get(id);
+    if (!was || !object || c.zone !== 'battlefield' || was.zone !== 'battlefield') continue;
+    if (was.controller !== c.controller && object.controlledSince !== after.state.turn.number)
+      changed.add(id);
+  }
+  if (changed.size === 0) return after.state;
+  const turn = after.state.turn.number;
+  return {
+    ...after.state,
+    objects: after.state.objects.map((o) => (changed.has(o.id) ? { ...o, controlledSince: turn } : o)),
+  };
+};

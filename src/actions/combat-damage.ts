@@ -1,0 +1,151 @@
+import type { Characteristics } from '../layers/result.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { Attacker, Combat, GameState, ObjectId } from '../state/types.js';
+import { type DamageAssignment, dealDamage } from './damage.js';
+import { type Outcome, Sequence } from './outcome.js';
+import { hasKeyword, type View } from './view.js';
+
+/** How attackers divide their damage: by attacker id, then by recipient id (a blocker, or the attacked player or permanent). */
+export type DamageDivision = Readonly<Record<ObjectId, Readonly<Record<string, number>>>>;
+
+const strikesFirst = (c: Characteristics | undefined): boolean =>
+  hasKeyword(c, 'First strike') || hasKeyword(c, 'Double strike');
+
+/** CR 510.4: there is a first-strike damage step if any attacker or blocker has first or double strike. */
+export const hasFirstStrikeStep = (view: View, combat: Combat): boolean =>
+  [...combat.attackers.map((a) => a.id), ...(combat.blockers ?? []).map((b) => b.id)].some((id) =>
+    strikesFirst(view.chars.get(id)),
+  );
+
+/**
+ * CR 510.1-510.2, 510.4: each attacking and blocking creature that deals damage in this step
+ * assigns damage equal to its power (none if 0 or less, 510.1a), and all of it is dealt at once.
+ */
+export const combatDamage = (view: View, firstStrike: boolean, division: DamageDivision): Result<Outcome> => {
+  const combat = view.state.combat;
+  if (!combat) return ok({ state: view.state, events: [] });
+  const dealsNow = (id: ObjectId): boolean => {
+    const c = view.chars.get(id);
+    if (firstStrike) return strikesFirst(c);
+    // 510.4: the others, and those with double strike again.
+    return !combat.dealtFirstStrike.includes(id) || hasKeyword(c, 'Double strike');
+  };
+  const plans: { source: Characteristics; to: DamageAssignment[] }[] = [];
+  for (const attacker of combat.attackers) {
+    const c = view.chars.get(attacker.id);
+    if (!c || !dealsNow(attacker.id)) continue;
+    const assigned = assignAttacker(view, combat, attacker, c, division[attacker.id]);
+    if (!assigned.ok) return assigned;
+    plans.push({ source: c, to: assigned.value });
+  }
+  for (const blocker of combat.blockers ?? []) {
+    const c = view.chars.get(blocker.id);
+    const power = c?.power ?? 0;
+    // 509.1h, 510.1d: a blocker assigns its damage to the attacker it blocks, if that is still in combat.
+    if (!c || !dealsNow(blocker.id) || power <= 0 || !combat.attackers.some((a) => a.id === blocker.blocking))
+      continue;
+    plans.push({ source: c, to: [{ to: blocker.blocking, amount: power }] });
+  }
+  const run = new Sequence(view.state);
+  for (const plan of plans) run.step((s) => dealDamage(s, plan.source, plan.to, true, view.chars));
+  const dealt = plans.map((p) => p.source.id);
+  run.step((s) => ({
+    state: firstStrike && s.combat ? { ...s, combat: { ...s.combat, dealtFirstStrike: dealt } } : s,
+    events: [],
+  }));
+  return ok(run.done());
+};
+
+/**
+ * CR 510.1a-c: an unblocked attacker's damage goes to what it attacks; a blocked one's to its
+ * blockers, divided as the attacking player chooses (no damage assignment order since 2024);
+ * with trample, what is beyond lethal damage to every blocker may go to what it attacks
+ * (702.19b-c), and 1 is lethal from a source with deathtouch (702.2c). A blocked creature
+ * whose blockers have all gone deals no damage unless it has trample (509.1h, 702.19e).
+ */
+const assignAttacker = (
+  view: View,
+  combat: Combat,
+  attacker: Attacker,
+  c: Characteristics,
+  chosen: Readonly<Record<string, number>> | undefined,
+): Result<DamageAssignment[]> => {
+  const power = c.power ?? 0;
+  if (power <= 0) return ok([]);
+  const blockers = (combat.blockers ?? []).filter((b) => b.blocking === attacker.id).map((b) => b.id);
+  const trample = hasKeyword(c, 'Trample');
+  if (!attacker.blocked) return ok([{ to: attacker.attacking, amount: power }]);
+  if (blockers.length === 0) return ok(trample ? [{ to: attacker.attacking, amount: power }] : []);
+  const lethal = (id: ObjectId): number => lethalDamage(view, id, hasKeyword(c, 'Deathtouch'));
+  if (chosen === undefined)
+    return ok(defaultDivision(power, blockers, lethal, trample ? attacker.attacking : null));
+  return checkDivision(attacker, power, blockers, lethal, trample, chosen);
+};
+
+/** Lethal damage (120.4a, 702.2c): toughness less damage already marked, at least 1; 1 from deathtouch. */
+const lethalDamage = (view: View, id: ObjectId, deathtouch: boolean): number => {
+  const c = view.chars.get(id);
+  const marked = view.objects.get(id)?.damage ?? 0;
+  if (deathtouch) return 1;
+  return Math.max(1, (c?.toughness ?? 0) - marked);
+};
+
+/**
+ * The documented default: blockers in the order they were declared each get lethal damage;
+ * what is left goes to what the attacker attacks if it has trample, else to the last blocker.
+ */
+const defaultDivision = (
+  power: number,
+  blockers: readonly ObjectId[],
+  lethal: (id: ObjectId) => number,
+  trampleTo: string | null,
+): DamageAssignment[] => {
+  let left = power;
+  const out: DamageAssignment[] = [];
+  for (const id of blockers) {
+    const amount = Math.min(left, lethal(id));
+    out.push({ to: id, amount });
+    left -= amount;
+  }
+  const last = out[out.length - 1];
+  if (left > 0 && trampleTo !== null) out.push({ to: trampleTo, amount: left });
+  else if (left > 0 && last) out[out.length - 1] = { to: last.to, amount: last.amount + left };
+  return out.filter((a) => a.amount > 0);
+};
+
+const checkDivision = (
+  attacker: Attacker,
+  power: number,
+  blockers: readonly ObjectId[],
+  lethal: (id: ObjectId) => number,
+  trample: boolean,
+  chosen: Readonly<Record<string, number>>,
+): Result<DamageAssignment[]> => {
+  const path = `$.damage.${attacker.id}`;
+  const refuse = (message: string, rule: string) => err(rulesError('ERR_ACTION', message, { path, rule }));
+  let total = 0;
+  for (const [to, amount] of Object.entries(chosen)) {
+    if (!Number.isInteger(amount) || amount < 0)
+      return refuse(`${amount} is not a whole amount of damage`, '107.1');
+    const allowed = blockers.includes(to) || (trample && to === attacker.attacking);
+    if (!allowed)
+      return refuse(`${attacker.id} can't assign damage to ${to}`, trample ? '702.19b' : '510.1c');
+    total += amount;
+  }
+  if (total !== power)
+    return refuse(`${attacker.id} must assign exactly its power, ${power}, not ${total}`, '510.1a');
+  const beyond = chosen[attacker.attacking] ?? 0;
+  if (beyond > 0 && blockers.some((id) => (chosen[id] ?? 0) < lethal(id)))
+    return refuse(
+      `${attacker.id} must assign lethal damage to every blocker before any to ${attacker.attacking}`,
+      '702.19c',
+    );
+  return ok(Object.entries(chosen).map(([to, amount]) => ({ to, amount })));
+};
+
+/** CR 511.3: at the end of combat, creatures stop being attacking and blocking. */
+export const endCombat = (state: GameState): GameState => {
+  if (!state.combat) return state;
+  const { combat: _over, ...rest } = state;
+  return rest;
+};

@@ -1,0 +1,32 @@
+import type { GameState } from '../state/types.js';
+import type { GameEvent } from './events.js';
+
+/** A new state and what happened on the way to it. */
+export interface Outcome {
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+}
+
+/** Runs steps one after another, each on the state the last one left, gathering their events. */
+export class Sequence {
+  private events: GameEvent[] = [];
+
+  constructor(public state: GameState) {}
+
+  /** Applies a change that cannot fail. */
+  step(change: (state: GameState) => Outcome): this {
+    const done = change(this.state);
+    this.state = done.state;
+    this.events.push(...done.events);
+    return this;
+  }
+
+  note(...events: GameEvent[]): this {
+    this.events.push(...events);
+    return this;
+  }
+
+  done(): Outcome {
+    return { state: this.state, events: this.events };
+  }
+}

@@ -1,0 +1,170 @@
+import type { CardPool } from '../cards/pool.js';
+import type { Characteristics } from '../layers/result.js';
+import { ok, type Result } from '../result.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { changeCounters } from './counters.js';
+import { destroy } from './destroy.js';
+import type { GameEvent } from './events.js';
+import { type Outcome, Sequence } from './outcome.js';
+import { counterCount, hasKeyword, isCreature, type View, viewOf } from './view.js';
+import { moveObject } from './zones.js';
+
+/** How many rounds of state-based actions are allowed before the engine calls it a loop of its own making. */
+const MAX_ROUNDS = 1000;
+
+/**
+ * CR 704.3: checks state-based actions, performs all that apply at once, and repeats until
+ * none apply. Returns the final state, its events, and the view of that state.
+ */
+export const checkStateBasedActions = (
+  state: GameState,
+  pool: CardPool,
+): Result<Outcome & { readonly view: View }> => {
+  const events: GameEvent[] = [];
+  const reported = new Set<ObjectId>();
+  let current = state;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const view = viewOf(current, pool);
+    if (!view.ok) return view;
+    const done = oneRound(view.value);
+    // An indestructible creature with lethal damage stays and is reported once, not each round.
+    events.push(...done.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object)));
+    for (const e of done.events) if (e.kind === 'notDestroyed') reported.add(e.object);
+    if (done.state === current) return ok({ state: current, events, view: view.value });
+    current = done.state;
+  }
+  throw new Error('state-based actions did not settle');
+};
+
+/** CR 704.5: everything that applies now, performed simultaneously (704.3). */
+const oneRound = (view: View): Outcome => {
+  const run = new Sequence(view.state);
+  playersLose(run);
+  const dying: ObjectId[] = [];
+  for (const object of view.state.objects) {
+    const c = view.chars.get(object.id);
+    if (!c) continue;
+    // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
+    if (object.token && object.zone !== 'battlefield' && object.zone !== 'stack') {
+      run.step((s) => ({
+        state: { ...s, objects: s.objects.filter((o) => o.id !== object.id) },
+        events: [{ kind: 'ceasedToExist', object: object.id, rule: '704.5d' }],
+      }));
+      continue;
+    }
+    if (object.zone !== 'battlefield') continue;
+    const fate = creatureFate(c, object.damage, object.deathtouchDamage === true);
+    if (fate === 'toughness') {
+      // Not destruction: regeneration and indestructible don't apply.
+      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5f'));
+      dying.push(object.id);
+    } else if (fate !== null) {
+      run.step((s) => destroy(s, object.id, c, { rule: fate }));
+      dying.push(object.id);
+    } else if (c.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) {
+      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5i'));
+    } else if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
+      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5v'));
+    }
+    attachment(run, view, object.id, c);
+    annihilate(run, object.id, counterCount(object, '+1/+1'), counterCount(object, '-1/-1'));
+  }
+  // Deathtouch damage is remembered only until this check (704.5h).
+  run.step((s) => ({
+    state: s.objects.some((o) => o.deathtouchDamage)
+      ? { ...s, objects: s.objects.map(({ deathtouchDamage: _seen, ...o }) => o) }
+      : s,
+    events: [],
+  }));
+  return dies(run, view, dying).done();
+};
+
+/** CR 704.5f-h, in that order: toughness 0 or less; lethal damage; deathtouch damage. */
+const creatureFate = (c: Characteristics, damage: number, deathtouched: boolean): string | null => {
+  if (!isCreature(c)) return null;
+  const toughness = c.toughness ?? 0;
+  if (toughness <= 0) return 'toughness';
+  if (damage > 0 && damage >= toughness) return '704.5g';
+  if (damage > 0 && deathtouched) return '704.5h';
+  return null;
+};
+
+/** CR 704.5a-c: 0 or less life, a draw from an empty library, ten or more poison counters. */
+const playersLose = (run: Sequence): void => {
+  for (const p of run.state.players) {
+    if (p.lost) continue;
+    const rule =
+      p.life <= 0
+        ? '704.5a'
+        : p.drewFromEmptyLibrary
+          ? '704.5b'
+          : (p.counters.poison ?? 0) >= 10
+            ? '704.5c'
+            : null;
+    if (rule === null) continue;
+    run.step((s) => ({
+      state: { ...s, players: s.players.map((q) => (q.id === p.id ? { ...q, lost: true } : q)) },
+      events: [{ kind: 'playerLost', player: p.id, rule }],
+    }));
+  }
+};
+
+/**
+ * CR 704.5m-n: an Aura attached to nothing or to an illegal object goes to its owner's
+ * graveyard; an Equipment or Fortification attached illegally becomes unattached.
+ */
+const attachment = (run: Sequence, view: View, id: ObjectId, c: Characteristics): void => {
+  const object = view.objects.get(id);
+  if (!object) return;
+  const host = object.attachedTo === null ? undefined : view.chars.get(object.attachedTo);
+  const aura = c.subtypes.includes('Aura');
+  if (aura && (host === undefined || host.zone !== 'battlefield' || !auraFits(c, host))) {
+    run.step((s) => moveObject(s, id, 'graveyard', '704.5m'));
+    return;
+  }
+  if (object.attachedTo === null || aura) return;
+  const legal = host?.zone === 'battlefield' && (c.subtypes.includes('Equipment') ? isCreature(host) : true);
+  if (!legal) {
+    run.step((s) => ({
+      state: { ...s, objects: s.objects.map((o) => (o.id === id ? { ...o, attachedTo: null } : o)) },
+      events: [{ kind: 'unattached', object: id, rule: '704.5n' }],
+    }));
+  }
+};
+
+/** An Aura's "Enchant creature" is the one restriction the bundled Auras have; others are checked as creature-or-permanent. */
+const auraFits = (aura: Characteristics, host: Characteristics): boolean =>
+  !aura.abilities.some((a) => a.kind === 'enchant' && a.text.toLowerCase() === 'enchant creature') ||
+  isCreature(host);
+
+/** CR 704.5q: +1/+1 and -1/-1 counters on one permanent cancel out in pairs. */
+const annihilate = (run: Sequence, id: ObjectId, plus: number, minus: number): void => {
+  const pairs = Math.min(plus, minus);
+  if (pairs === 0) return;
+  run.step((s) => changeCounters(s, id, '+1/+1', -pairs, '704.5q'));
+  run.step((s) => changeCounters(s, id, '-1/-1', -pairs, '704.5q'));
+};
+
+/**
+ * "When this creature dies" abilities of the keywords here: persist (702.79a) and undying
+ * (702.93a) return the card with a counter if it had none of that kind. With no stack yet,
+ * they resolve at once, after the state-based actions that killed the creature.
+ */
+const dies = (run: Sequence, view: View, dying: readonly ObjectId[]): Sequence => {
+  for (const id of dying) {
+    const before = view.objects.get(id);
+    const c = view.chars.get(id);
+    const after = run.state.objects.find((o) => o.id === id);
+    if (!before || !c || after?.zone !== 'graveyard' || before.token) continue;
+    for (const [keyword, counter, rule] of [
+      ['Persist', '-1/-1', '702.79a'],
+      ['Undying', '+1/+1', '702.93a'],
+    ] as const) {
+      if (!hasKeyword(c, keyword) || counterCount(before, counter) > 0) continue;
+      run.step((s) => moveObject(s, id, 'battlefield', rule, { controller: before.owner }));
+      run.step((s) => changeCounters(s, id, counter, 1, rule));
+      break;
+    }
+  }
+  return run;
+};

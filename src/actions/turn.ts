@@ -1,0 +1,131 @@
+import type { CardPool } from '../cards/pool.js';
+import { ok, type Result } from '../result.js';
+import type { GameState } from '../state/types.js';
+import { STEPS, type Step } from '../state/vocabulary.js';
+import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from './combat-damage.js';
+import { drawCards } from './draw.js';
+import type { GameEvent } from './events.js';
+import type { Outcome } from './outcome.js';
+import { checkStateBasedActions } from './state-based.js';
+import { viewOf } from './view.js';
+
+/**
+ * Moves the turn on to `to`, through every step between, doing what each step does: a new
+ * turn untaps the active player's permanents (502.3) and draws (504.1); the combat damage
+ * steps deal damage (510), the first-strike one only if a creature has first or double
+ * strike (510.4); combat ends after the end of combat step (511.3); cleanup removes damage
+ * and ends "until end of turn" effects at once (514.2). Mana empties as each step ends
+ * (500.4), and state-based actions are checked after each step (704.3). A step at or before
+ * the current one is reached in the next turn.
+ */
+export const advance = (
+  state: GameState,
+  pool: CardPool,
+  to: Step,
+  division: DamageDivision,
+): Result<Outcome> => {
+  const events: GameEvent[] = [];
+  let current = state;
+  do {
+    const step = nextStep(current.turn.step);
+    const ended = endStep(current);
+    const entered = enterStep(ended, pool, step, division);
+    if (!entered.ok) return entered;
+    const settled = checkStateBasedActions(entered.value.state, pool);
+    if (!settled.ok) return settled;
+    events.push(...entered.value.events, ...settled.value.events);
+    current = settled.value.state;
+  } while (current.turn.step !== to);
+  return ok({ state: current, events });
+};
+
+const nextStep = (step: Step): Step => STEPS[(STEPS.indexOf(step) + 1) % STEPS.length] ?? 'untap';
+
+/** CR 500.4: mana empties at the end of each step; 511.3: combat ends with the end of combat step. */
+const endStep = (state: GameState): GameState => {
+  const emptied = state.players.some((p) => p.manaPool.length > 0)
+    ? { ...state, players: state.players.map((p) => (p.manaPool.length > 0 ? { ...p, manaPool: [] } : p)) }
+    : state;
+  return state.turn.step === 'endCombat' ? endCombat(emptied) : emptied;
+};
+
+const enterStep = (
+  state: GameState,
+  pool: CardPool,
+  step: Step,
+  division: DamageDivision,
+): Result<Outcome> => {
+  const began: GameEvent = { kind: 'stepBegan', step, turn: state.turn.number, rule: '500.1' };
+  const at = { ...state, turn: { ...state.turn, step } };
+  switch (step) {
+    case 'untap':
+      return untap(state, pool);
+    case 'draw': {
+      const drawn = drawCards(at, at.turn.active, 1);
+      return ok({
+        state: drawn.state,
+        events: [began, ...drawn.events.map((e) => ({ ...e, rule: '504.1' }))],
+      });
+    }
+    case 'firstStrikeDamage':
+    case 'combatDamage': {
+      const view = viewOf(at, pool);
+      if (!view.ok) return view;
+      const first = step === 'firstStrikeDamage';
+      // 510.4: without first or double strike there is no first-strike damage step.
+      if (!at.combat || (first && !hasFirstStrikeStep(view.value, at.combat)))
+        return ok({ state: at, events: [] });
+      const dealt = combatDamage(view.value, first, division);
+      if (!dealt.ok) return dealt;
+      return ok({ state: dealt.value.state, events: [began, ...dealt.value.events] });
+    }
+    case 'cleanup':
+      return ok(cleanup(at, began));
+    case 'upkeep':
+    case 'main1':
+    case 'beginCombat':
+    case 'declareAttackers':
+    case 'declareBlockers':
+    case 'endCombat':
+    case 'main2':
+    case 'end':
+      return ok({ state: at, events: [began] });
+  }
+};
+
+/** CR 500.1, 502.3: a new turn for the next player who is still in the game; their permanents untap. */
+const untap = (state: GameState, pool: CardPool): Result<Outcome> => {
+  const view = viewOf(state, pool);
+  if (!view.ok) return view;
+  const order = state.players.filter((p) => !p.lost).map((p) => p.id);
+  const active = order[(order.indexOf(state.turn.active) + 1) % order.length] ?? state.turn.active;
+  const number = state.turn.number + 1;
+  const events: GameEvent[] = [{ kind: 'stepBegan', step: 'untap', turn: number, rule: '500.1' }];
+  const objects = state.objects.map((o) => {
+    // 502.3: permanents the active player controls, after control-changing effects (layer 2).
+    if (o.zone !== 'battlefield' || !o.tapped || view.value.chars.get(o.id)?.controller !== active) return o;
+    events.push({ kind: 'untapped', object: o.id, rule: '502.3' });
+    return { ...o, tapped: false };
+  });
+  return ok({ state: { ...state, objects, turn: { number, active, step: 'untap' } }, events });
+};
+
+/**
+ * CR 514.2: all damage is removed from permanents and "until end of turn" and "this turn"
+ * effects end, simultaneously; regeneration shields are "this turn" effects (701.19a).
+ */
+const cleanup = (state: GameState, began: GameEvent): Outcome => {
+  const events: GameEvent[] = [began];
+  const objects = state.objects.map((o) => {
+    if (o.damage === 0 && o.regenerationShields === undefined) return o;
+    if (o.damage > 0) events.push({ kind: 'damageRemoved', object: o.id, rule: '514.2' });
+    const { regenerationShields: _ended, ...rest } = o;
+    return { ...rest, damage: 0 };
+  });
+  const effects = state.effects.filter((e) => {
+    if (e.duration !== 'endOfTurn') return true;
+    events.push({ kind: 'effectEnded', effect: e.id, rule: '514.2' });
+    return false;
+  });
+  return { state: { ...state, objects, effects }, events };
+};

@@ -1,0 +1,77 @@
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { ZoneName } from '../state/vocabulary.js';
+import type { GameEvent } from './events.js';
+import type { Outcome } from './outcome.js';
+
+export interface Arrival {
+  /** Who controls it on the battlefield or the stack; elsewhere its owner (108.4a). */
+  readonly controller?: PlayerId;
+  readonly choices?: GameObject['choices'];
+  readonly tapped?: boolean;
+}
+
+/**
+ * Moves an object to another zone. CR 400.7: it becomes a new object with no memory of its
+ * previous existence, so its counters, damage, attachments, status, shields and "as enters"
+ * choices go; it takes a new timestamp (613.7d) and a new start of control (302.6), effects
+ * locked onto it no longer apply to it (611.2c), and it leaves combat (506.4). The object
+ * keeps its id, so that board files and callers can follow it.
+ */
+export const moveObject = (
+  state: GameState,
+  id: ObjectId,
+  to: ZoneName,
+  rule: string,
+  arrival: Arrival = {},
+): Outcome => {
+  const object = state.objects.find((o) => o.id === id);
+  if (!object) return { state, events: [] };
+  const controller =
+    to === 'battlefield' || to === 'stack' ? (arrival.controller ?? object.controller) : object.owner;
+  const moved: GameObject = {
+    id,
+    card: object.card,
+    token: object.token,
+    zone: to,
+    owner: object.owner,
+    controller,
+    timestamp: state.next.timestamp,
+    counters: [],
+    damage: 0,
+    attachedTo: null,
+    tapped: arrival.tapped ?? false,
+    faceDown: false,
+    choices: arrival.choices ?? {},
+    controlledSince: state.turn.number,
+  };
+  const leaving = object.zone === 'battlefield';
+  const events: GameEvent[] = [{ kind: 'zoneChange', object: id, from: object.zone, to, rule }];
+  const effects = state.effects.flatMap((e) => {
+    // CR 611.2b: "for as long as" its source stays on the battlefield ends as the source leaves.
+    if (leaving && e.duration === 'untilLeavesBattlefield' && e.source === id) {
+      events.push({ kind: 'effectEnded', effect: e.id, rule: '611.2b' });
+      return [];
+    }
+    return e.lockedTo?.includes(id) ? [{ ...e, lockedTo: e.lockedTo.filter((x) => x !== id) }] : [e];
+  });
+  // A library is ordered top first: a card put into it goes on top unless told otherwise.
+  const others = state.objects.filter((o) => o.id !== id);
+  const objects = to === 'library' ? [moved, ...others] : [...others, moved];
+  return {
+    state: {
+      ...state,
+      objects,
+      effects,
+      next: { ...state.next, timestamp: state.next.timestamp + 1 },
+      ...(state.combat ? { combat: withoutCombatant(state.combat, id) } : {}),
+    },
+    events,
+  };
+};
+
+/** CR 506.4: an object that leaves the battlefield, or is removed from combat, stops attacking or blocking. */
+export const withoutCombatant = (combat: NonNullable<GameState['combat']>, id: ObjectId) => ({
+  ...combat,
+  attackers: combat.attackers.filter((a) => a.id !== id),
+  blockers: combat.blockers === null ? null : combat.blockers.filter((b) => b.id !== id),
+});
