@@ -85,7 +85,8 @@ const creatureFate = (c: Characteristics, damage: number, deathtouched: boolean)
   const toughness = c.toughness ?? 0;
   if (toughness <= 0) return 'toughness';
   if (damage > 0 && damage >= toughness) return '704.5g';
-  if (damage > 0 && deathtouched) return '704.5h';
+  // Not only marked damage: deathtouch damage dealt as -1/-1 counters (wither, infect) counts too.
+  if (deathtouched) return '704.5h';
   return null;
 };
 
