@@ -19,6 +19,7 @@ export interface DamageAssignment {
  * - To a creature: marked (120.3e), or -1/-1 counters from wither or infect (120.3d).
  * - Lifelink: the source's controller gains that much life (120.3f).
  * - Deathtouch: the creature is remembered for 704.5h.
+ * - Protection: damage from a source of the stated quality is prevented (702.16e).
  * Damage of 0 or less is not dealt at all (120.8).
  */
 export const dealDamage = (
@@ -33,6 +34,8 @@ export const dealDamage = (
   let dealt = 0;
   for (const { to, amount } of recipients) {
     if (amount <= 0) continue;
+    // CR 702.16e: damage from a source with the stated quality is prevented, so never dealt.
+    if (protectedFrom(recipientChars.get(to), source)) continue;
     dealt += amount;
     const player = run.state.players.find((p) => p.id === to);
     const event = (
@@ -97,6 +100,13 @@ export const dealDamage = (
     run.step((s) => gainLife(s, source.controller, dealt, '120.3f'));
   return run.done();
 };
+
+/**
+ * Whether a permanent's protection prevents damage from this source (702.16e), read as the
+ * source is now (K.10 Ruling 3: only its colour matters, however its power was changed).
+ */
+const protectedFrom = (recipient: Characteristics | undefined, source: Characteristics): boolean =>
+  hasKeyword(recipient, 'Protection from black') && source.colors.includes('B');
 
 export const gainLife = (state: GameState, player: string, amount: number, rule: string): Outcome => ({
   state: {
