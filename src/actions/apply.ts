@@ -1,11 +1,12 @@
 import type { CardPool } from '../cards/pool.js';
+import { nonIntegerRule } from '../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
 import type { Action } from './action.js';
 import { activate } from './activate.js';
 import { changeCounters } from './counters.js';
 import { crew } from './crew.js';
-import { dealDamage } from './damage.js';
+import { type DamageAssignment, dealDamage } from './damage.js';
 import { declareAttackers, declareBlockers } from './declare.js';
 import { addRegenerationShield } from './destroy.js';
 import { enterBattlefield } from './enter.js';
@@ -64,8 +65,8 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
       const source = view.chars.get(action.source);
       if (!source) return missing(action.source, '$.source');
       for (const [i, a] of action.to.entries()) {
-        if (!view.objects.has(a.to) && !state.players.some((p) => p.id === a.to))
-          return missing(a.to, `$.to[${i}].to`);
+        const refused = damageRecipient(view, a, `$.to[${i}]`);
+        if (refused) return refused;
       }
       return ok(dealDamage(state, source, action.to, false, view.chars));
     }
@@ -91,6 +92,40 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
     case 'advance':
       return advance(state, pool, action.to, action.damage ?? {});
   }
+};
+
+/**
+ * Why damage can't be dealt to this recipient, or null: it must be a player, or a battle,
+ * creature or planeswalker on the battlefield (120.1, 120.1a), and the amount a whole number
+ * (107.1a), not negative (107.1b).
+ */
+const damageRecipient = (view: View, a: DamageAssignment, path: string): Result<never> | null => {
+  const rule = nonIntegerRule(a.amount) ?? (a.amount < 0 ? '107.1b' : null);
+  if (rule !== null)
+    return err(
+      rulesError('ERR_NUMBER', `${a.amount} is not an amount of damage that can be dealt`, {
+        path: `${path}.amount`,
+        rule,
+      }),
+    );
+  if (view.state.players.some((p) => p.id === a.to)) return null;
+  const c = view.chars.get(a.to);
+  if (!c) return missing(a.to, `${path}.to`);
+  if (c.zone !== 'battlefield')
+    return err(
+      rulesError('ERR_ACTION', `${a.to} is in the ${c.zone}; damage is dealt to players and permanents`, {
+        path: `${path}.to`,
+        rule: '120.1',
+      }),
+    );
+  if (!['Battle', 'Creature', 'Planeswalker'].some((t) => c.types.includes(t as 'Creature')))
+    return err(
+      rulesError('ERR_ACTION', `${a.to} is not a battle, a creature or a planeswalker`, {
+        path: `${path}.to`,
+        rule: '120.1a',
+      }),
+    );
+  return null;
 };
 
 /** CR 701.3: attach an Aura, Equipment or Fortification; it gets a new timestamp (613.7e). */
