@@ -1,0 +1,289 @@
+import { expect } from 'vitest';
+import type { Action } from '../../src/actions/action.js';
+import { apply } from '../../src/actions/apply.js';
+import type { AttackDeclaration, BlockDeclaration } from '../../src/actions/declare.js';
+import type { GameEvent } from '../../src/actions/events.js';
+import { defaultPool } from '../../src/cards/default-pool.js';
+import type { Keyword } from '../../src/effects/types.js';
+import { evaluate } from '../../src/layers/evaluate.js';
+import type { Characteristics } from '../../src/layers/result.js';
+import { parseBoard } from '../../src/notation/index.js';
+import type { RulesError } from '../../src/result.js';
+import type { GameState } from '../../src/state/types.js';
+import type { Step } from '../../src/state/vocabulary.js';
+
+/**
+ * Playing actions on boards with `apply`, for the creature conformance tables: a row is a
+ * board, the actions played on it in order, and what must be true afterwards (objects,
+ * players, events by their rule), or the rule the last action is refused under.
+ */
+
+export const pool = defaultPool();
+
+/** The state a board file describes; for tests only, so a bad board throws with its path. */
+export const stateOf = (board: unknown): GameState => {
+  const parsed = parseBoard(board, pool);
+  if (!parsed.ok) throw new Error(`board: ${parsed.error.path ?? '$'}: ${parsed.error.message}`);
+  return parsed.value.state;
+};
+
+/** Every object's characteristics in a state, by id; throws if the layers can't evaluate it. */
+export const charsOf = (state: GameState): ReadonlyMap<string, Characteristics> => {
+  const evaluated = evaluate(state, pool);
+  if (!evaluated.ok) throw new Error(`evaluate: ${evaluated.error.message}`);
+  return new Map(evaluated.value.objects.map((c) => [c.id, c]));
+};
+
+/** What playing a row's actions gave: the last state reached, every event, and the refusal if one stopped it. */
+export interface Played {
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+  readonly refusal: RulesError | null;
+  /** How many actions were applied before the refusal (all of them without one). */
+  readonly applied: number;
+}
+
+/** Applies the actions in order with `apply`, stopping at the first one refused. */
+export const play = (start: GameState, actions: readonly Action[]): Played => {
+  let state = start;
+  const events: GameEvent[] = [];
+  for (const [i, action] of actions.entries()) {
+    const done = apply(state, pool, action);
+    if (!done.ok) return { state, events, refusal: done.error, applied: i };
+    state = done.value.state;
+    events.push(...done.value.events);
+  }
+  return { state, events, refusal: null, applied: actions.length };
+};
+
+/**
+ * An event as one line: its kind, what it concerns and its rule, e.g. "destroyed bear 704.5g",
+ * "damageDealt rats>bear 1 marked 120.3e", "countersChanged ogre -1/-1 +2 120.3d".
+ */
+export const eventText = (e: GameEvent): string => {
+  switch (e.kind) {
+    case 'damageDealt':
+      return `damageDealt ${e.source}>${e.to} ${e.amount} ${e.result} ${e.rule}`;
+    case 'lifeGained':
+      return `lifeGained ${e.player} ${e.amount} ${e.rule}`;
+    case 'countersChanged':
+      return `countersChanged ${e.object} ${e.counter} ${e.change > 0 ? '+' : ''}${e.change} ${e.rule}`;
+    case 'zoneChange':
+      return `zoneChange ${e.object} ${e.from}>${e.to} ${e.rule}`;
+    case 'attackerDeclared':
+      return `attackerDeclared ${e.object}>${e.attacking} ${e.rule}`;
+    case 'blockerDeclared':
+      return `blockerDeclared ${e.object}>${e.blocking} ${e.rule}`;
+    case 'effectCreated':
+      return `effectCreated ${e.effect} ${e.rule}`;
+    case 'effectEnded':
+      return `effectEnded ${e.effect} ${e.rule}`;
+    case 'stepBegan':
+      return `stepBegan ${e.step} ${e.turn} ${e.rule}`;
+    case 'cardDrawn':
+    case 'drawFromEmptyLibrary':
+    case 'playerLost':
+      return `${e.kind} ${e.player} ${e.rule}`;
+    case 'crewed':
+      return `crewed ${e.vehicle} ${e.rule}`;
+    case 'notDestroyed':
+      return `notDestroyed ${e.object} ${e.reason} ${e.rule}`;
+    case 'attached':
+      return `attached ${e.object}>${e.to} ${e.rule}`;
+    case 'ceasedToExist':
+    case 'destroyed':
+    case 'regenerated':
+    case 'shieldCreated':
+    case 'tapped':
+    case 'untapped':
+    case 'unattached':
+    case 'damageRemoved':
+    case 'removedFromCombat':
+      return `${e.kind} ${e.object} ${e.rule}`;
+  }
+};
+
+/** What a row expects of one object; only the fields given are checked. */
+export interface ObjectExpect {
+  readonly zone?: string;
+  /** Power/toughness after the layers, '2/2'; null for a noncreature. */
+  readonly pt?: string | null;
+  readonly damage?: number;
+  /** Exactly these counters, by kind; {} for none. */
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly loyalty?: number | null;
+  readonly tapped?: boolean;
+  readonly controller?: string;
+  /** What it attacks, or null when it isn't attacking. */
+  readonly attacking?: string | null;
+  /** The attacker it blocks, or null when it isn't blocking. */
+  readonly blocking?: string | null;
+  /** Whether it was blocked (509.1h); null when it isn't attacking. */
+  readonly blocked?: boolean | null;
+  readonly shields?: number;
+}
+
+export interface PlayerExpect {
+  readonly life?: number;
+  readonly poison?: number;
+  readonly lost?: boolean;
+}
+
+/** A conformance row: a board, actions played on it, and what must follow, named after its source. */
+export interface PlayRow {
+  readonly name: string;
+  readonly board: unknown;
+  readonly actions: readonly Action[];
+  /** The rule the last action is refused under; every earlier action must succeed. */
+  readonly refused?: string;
+  readonly objects?: Readonly<Record<string, ObjectExpect>>;
+  readonly players?: Readonly<Record<string, PlayerExpect>>;
+  /** Events that must happen, as `eventText` writes them. */
+  readonly events?: readonly string[];
+  /** Events that must not happen. */
+  readonly without?: readonly string[];
+  /** The turn afterwards: its number, active player and step. */
+  readonly turn?: { readonly number?: number; readonly active?: string; readonly step?: Step };
+}
+
+const pt = (c: Characteristics | undefined): string | null =>
+  c?.power === null || c?.power === undefined || c.toughness === null ? null : `${c.power}/${c.toughness}`;
+
+const observeObject = (played: Played, id: string, want: ObjectExpect): ObjectExpect => {
+  const object = played.state.objects.find((o) => o.id === id);
+  const c = charsOf(played.state).get(id);
+  const combat = played.state.combat;
+  const attacker = combat?.attackers.find((a) => a.id === id);
+  const seen: Record<keyof ObjectExpect, unknown> = {
+    zone: object?.zone ?? 'gone',
+    pt: pt(c),
+    damage: object?.damage,
+    counters: Object.fromEntries((object?.counters ?? []).map((p) => [p.kind, p.count])),
+    loyalty: c?.loyalty ?? null,
+    tapped: object?.tapped,
+    controller: c?.controller,
+    attacking: attacker?.attacking ?? null,
+    blocking: combat?.blockers?.find((b) => b.id === id)?.blocking ?? null,
+    blocked: attacker ? attacker.blocked : null,
+    shields: object?.regenerationShields ?? 0,
+  };
+  return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
+};
+
+const observePlayer = (played: Played, id: string, want: PlayerExpect): PlayerExpect => {
+  const p = played.state.players.find((q) => q.id === id);
+  const seen: Record<keyof PlayerExpect, unknown> = {
+    life: p?.life,
+    poison: p?.counters.poison ?? 0,
+    lost: p?.lost === true,
+  };
+  return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof PlayerExpect]]));
+};
+
+/** Throws unless the row checks something that the actions could get wrong. */
+const assertNotVacuous = (row: PlayRow): void => {
+  const checks =
+    Object.keys(row.objects ?? {}).length +
+    Object.keys(row.players ?? {}).length +
+    (row.events ?? []).length +
+    (row.refused === undefined ? 0 : 1) +
+    Object.keys(row.turn ?? {}).length;
+  if (checks === 0 || row.actions.length === 0)
+    throw new Error(`row "${row.name}" plays nothing or checks nothing`);
+};
+
+/**
+ * Checks a row with one `toEqual`, so a failure shows every difference at once. A refused
+ * action must be the last one, must leave its input state unchanged, and must cite the rule.
+ */
+export const checkPlay = (row: PlayRow): Played => {
+  assertNotVacuous(row);
+  const start = stateOf(row.board);
+  const before = structuredClone(start);
+  const played = play(start, row.actions);
+  const texts = new Set(played.events.map(eventText));
+  const seen = {
+    refused: played.refusal?.rule ?? null,
+    refusedAt: played.refusal ? played.applied : null,
+    objects: Object.fromEntries(
+      Object.entries(row.objects ?? {}).map(([id, want]) => [id, observeObject(played, id, want)]),
+    ),
+    players: Object.fromEntries(
+      Object.entries(row.players ?? {}).map(([id, want]) => [id, observePlayer(played, id, want)]),
+    ),
+    events: (row.events ?? []).filter((e) => texts.has(e)),
+    without: (row.without ?? []).filter((e) => texts.has(e)),
+    turn: Object.fromEntries(
+      Object.keys(row.turn ?? {}).map((k) => [k, played.state.turn[k as keyof GameState['turn']]]),
+    ),
+  };
+  const want = {
+    refused: row.refused ?? null,
+    refusedAt: row.refused === undefined ? null : row.actions.length - 1,
+    objects: row.objects ?? {},
+    players: row.players ?? {},
+    events: row.events ?? [],
+    without: [],
+    turn: row.turn ?? {},
+  };
+  if (played.refusal && row.refused === undefined) {
+    // Show the refusal itself, not only its rule, when a row did not expect one.
+    expect({ ...seen, error: played.refusal }).toEqual({ ...want, error: null });
+  }
+  expect(seen).toEqual(want);
+  // CR-independent: apply never changes the state it is given.
+  expect(start).toEqual(before);
+  return played;
+};
+
+/**
+ * A permanent effect locked onto `on` granting keywords: it stands for keywords printed on a
+ * vanilla creature (Grizzly Bears, Memnite), so the tables don't depend on card definitions.
+ */
+export const has = (on: string, ...keywords: Keyword[]) => ({
+  source: `printed-${on}`,
+  sourceName: `${keywords.join(', ')} (standing for printed keywords)`,
+  duration: 'permanent',
+  on: [on],
+  effect: {
+    affects: {},
+    ops: [
+      {
+        kind: 'addAbilities',
+        abilities: keywords.map((keyword) => ({ kind: 'keyword', keyword, text: keyword })),
+      },
+    ],
+  },
+});
+
+/** A locked "gets +P/+T until end of turn" effect, as Giant Growth leaves (CR 611.2c). */
+export const pumped = (on: string, power: number, toughness: number, sourceName = 'Giant Growth') => ({
+  source: `pump-${on}`,
+  sourceName,
+  duration: 'endOfTurn',
+  on: [on],
+  effect: {
+    affects: {},
+    ops: [
+      {
+        kind: 'modifyPT',
+        power: { kind: 'constant', n: power },
+        toughness: { kind: 'constant', n: toughness },
+      },
+    ],
+  },
+});
+
+/** Declare attackers, move to declare blockers, declare blockers: the board must start in declareAttackers. */
+export const attackAndBlock = (
+  attackers: readonly AttackDeclaration[],
+  blockers: readonly BlockDeclaration[],
+): Action[] => [
+  { kind: 'declareAttackers', attackers },
+  { kind: 'advance', to: 'declareBlockers' },
+  { kind: 'declareBlockers', blockers },
+];
+
+export const attack = (...ids: string[]): AttackDeclaration[] => ids.map((attacker) => ({ attacker }));
+
+export const block = (blocker: string, attacker: string): BlockDeclaration => ({ blocker, attacker });
