@@ -1,6 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
 import type { Characteristics } from '../layers/result.js';
-import { ok, type Result } from '../result.js';
+import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { destroy } from './destroy.js';
@@ -9,7 +9,7 @@ import { type Outcome, Sequence } from './outcome.js';
 import { counterCount, hasKeyword, isCreature, type View, viewOf } from './view.js';
 import { moveObject } from './zones.js';
 
-/** How many rounds of state-based actions are allowed before the engine calls it a loop of its own making. */
+/** How many rounds of state-based actions are allowed before the engine calls it a mandatory loop (104.4b). */
 const MAX_ROUNDS = 1000;
 
 /**
@@ -33,7 +33,14 @@ export const checkStateBasedActions = (
     if (done.state === current) return ok({ state: current, events, view: view.value });
     current = done.state;
   }
-  throw new Error('state-based actions did not settle');
+  // Only a mandatory loop gets here (persist and undying returning a creature that dies each time).
+  return err(
+    rulesError(
+      'ERR_UNSUPPORTED',
+      `state-based actions and the dies triggers they cause repeated ${MAX_ROUNDS} times: a mandatory loop, so the game is a draw, and draws are not modelled`,
+      { rule: '104.4b' },
+    ),
+  );
 };
 
 /** CR 704.5: everything that applies now, performed simultaneously (704.3). */
