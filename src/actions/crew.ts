@@ -10,7 +10,7 @@ const refuse = (message: string, path: string, rule = '702.122a'): Result<never>
   err(rulesError('ERR_ACTION', message, { path, rule }));
 
 /**
- * CR 702.122a: "Crew N" means "Tap any number of untapped creatures you control with total
+ * CR 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with total
  * power N or more: this Vehicle becomes an artifact creature until end of turn." Crewing is
  * not a {T} cost of the crew, so summoning-sick creatures may crew. Then "whenever this
  * crews a Vehicle" abilities of the crew trigger (resolved at once, with no stack yet).
@@ -34,6 +34,7 @@ export const crew = (
     const path = `$.crew[${i}]`;
     if (c?.zone !== 'battlefield' || !isCreature(c))
       return refuse(`${id} is not a creature on the battlefield`, path);
+    if (id === action.vehicle) return refuse(`${id} can't crew itself: crew taps other creatures`, path);
     if (c.controller !== vehicle.controller)
       return refuse(`${id} is not controlled by ${vehicle.controller}`, path);
     if (view.objects.get(id)?.tapped) return refuse(`${id} is already tapped`, path);
