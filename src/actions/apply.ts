@@ -12,6 +12,7 @@ import { addRegenerationShield } from './destroy.js';
 import { enterBattlefield } from './enter.js';
 import type { Outcome } from './outcome.js';
 import { resolve } from './resolve.js';
+import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
 import { advance } from './turn.js';
 import { type View, viewOf, withObject } from './view.js';
@@ -29,9 +30,14 @@ export const apply = (state: GameState, pool: CardPool, action: Action): Result<
   if (!done.ok) return done;
   const settled = checkStateBasedActions(done.value.state, pool);
   if (!settled.ok) return settled;
+  // `advance` follows changes step by step, each in the turn it happened in (302.6).
+  const followed =
+    action.kind === 'advance'
+      ? { state: settled.value.state, events: [] }
+      : followChanges(before.value, settled.value.view);
   return ok({
-    state: trackControl(before.value, settled.value.view),
-    events: [...done.value.events, ...settled.value.events],
+    state: followed.state,
+    events: [...done.value.events, ...settled.value.events, ...followed.events],
   });
 };
 
@@ -178,25 +184,4 @@ const changeControl = (view: View, action: Extract<Action, { kind: 'changeContro
       },
     ],
   });
-};
-
-/**
- * CR 302.6: a permanent whose controller changed (after the layers, so control-changing
- * effects starting or ending count) has been controlled by its new controller since now.
- */
-const trackControl = (before: View, after: View): GameState => {
-  const changed = new Set<ObjectId>();
-  for (const [id, c] of after.chars) {
-    const was = before.chars.get(id);
-    const object = after.objects.get(id);
-    if (!was || !object || c.zone !== 'battlefield' || was.zone !== 'battlefield') continue;
-    if (was.controller !== c.controller && object.controlledSince !== after.state.turn.number)
-      changed.add(id);
-  }
-  if (changed.size === 0) return after.state;
-  const turn = after.state.turn.number;
-  return {
-    ...after.state,
-    objects: after.state.objects.map((o) => (changed.has(o.id) ? { ...o, controlledSince: turn } : o)),
-  };
 };

@@ -6,6 +6,7 @@ import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
+import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
 import { viewOf } from './view.js';
 
@@ -25,6 +26,9 @@ export const advance = (
   division: DamageDivision,
 ): Result<Outcome> => {
   const events: GameEvent[] = [];
+  const start = viewOf(state, pool);
+  if (!start.ok) return start;
+  let before = start.value;
   let current = state;
   do {
     const step = nextStep(current.turn.step);
@@ -33,8 +37,11 @@ export const advance = (
     if (!entered.ok) return entered;
     const settled = checkStateBasedActions(entered.value.state, pool);
     if (!settled.ok) return settled;
-    events.push(...entered.value.events, ...settled.value.events);
-    current = settled.value.state;
+    // 302.6: control that changes in a step (as "until end of turn" control ends in cleanup) dates from that step's turn.
+    const followed = followChanges(before, settled.value.view);
+    events.push(...entered.value.events, ...settled.value.events, ...followed.events);
+    current = followed.state;
+    before = { ...settled.value.view, state: current };
   } while (current.turn.step !== to);
   return ok({ state: current, events });
 };
