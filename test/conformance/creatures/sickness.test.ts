@@ -111,7 +111,7 @@ const CONTROL: readonly PlayRow[] = [
     turn: { number: 2, active: 'B' },
   },
   {
-    name: "CR 302.6: a creature put onto the battlefield this turn is sick whoever's turn it is (its controller's next turn is later)",
+    name: "CR 302.6: a creature put onto the battlefield during an opponent's turn can attack in its controller's next turn",
     board: {
       turn: { number: 1, active: 'A', step: 'main1' },
       objects: [{ id: 'bear', card: 'Grizzly Bears', zone: 'hand', owner: 'B' }, ...libraries],
