@@ -1,16 +1,22 @@
+import type { CardData } from '../cards/card-data.js';
 import type { CardPool } from '../cards/pool.js';
+import { faceOf } from '../cards/printed.js';
+import { parsePrintedPT } from '../cards/printed-pt.js';
 import type { Value } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { EntryChoices } from '../state/types.js';
 import type { Action } from './action.js';
 import { changeCounters } from './counters.js';
+import { enterTriggers } from './enter-triggers.js';
 import { type Outcome, Sequence } from './outcome.js';
 import type { View } from './view.js';
 import { moveObject } from './zones.js';
 
 /**
  * Puts an object onto the battlefield with its "as enters" choices (208.2b, 614.12) and X
- * (107.3m), and the counters its "enters with" abilities give it (614.1c).
+ * (107.3m), the counters its "enters with" abilities give it (614.1c) and a planeswalker's
+ * loyalty or a battle's defense (306.5b, 310.4b); then its "when this enters" abilities
+ * trigger (603.6a, see enterTriggers for the ones with targets).
  */
 export const enterBattlefield = (
   view: View,
@@ -47,7 +53,15 @@ export const enterBattlefield = (
       );
     run.step((s) => changeCounters(s, action.object, ability.counter, amount, '614.1c'));
   }
-  return ok(run.done());
+  if (definition) {
+    const intrinsic = intrinsicCounters(definition.data, choices);
+    if (!intrinsic.ok) return intrinsic;
+    for (const [counter, amount, rule] of intrinsic.value)
+      run.step((s) => changeCounters(s, action.object, counter, amount, rule));
+  }
+  const triggered = enterTriggers(run.state, pool, action.object);
+  if (!triggered.ok) return triggered;
+  return ok(run.step(() => triggered.value).done());
 };
 
 /** The number of counters: a constant, or X as it entered (107.3m); null for what can't be known here. */
@@ -60,4 +74,40 @@ const entryAmount = (value: Value, choices: EntryChoices): number | null => {
     default:
       return null;
   }
+};
+
+/**
+ * CR 306.5b, 310.4b: a planeswalker enters with its printed loyalty in loyalty counters, a
+ * battle with its printed defense in defense counters; a printed X is the X it was cast
+ * with (107.3m).
+ */
+const intrinsicCounters = (
+  card: CardData,
+  choices: EntryChoices,
+): Result<(readonly [string, number, string])[]> => {
+  const face = faceOf(card, 0);
+  if (!face.ok) return face;
+  const found: (readonly [string, number, string])[] = [];
+  for (const [type, counter, text, rule] of [
+    ['Planeswalker', 'loyalty', face.value.loyalty, '306.5b'],
+    ['Battle', 'defense', face.value.defense, '310.4b'],
+  ] as const) {
+    if (!face.value.types.includes(type) || text === null) continue;
+    const printed = parsePrintedPT(text);
+    const amount =
+      printed.ok && printed.value.kind === 'integer'
+        ? printed.value.value
+        : printed.ok && printed.value.kind === 'x'
+          ? (choices.x ?? 0)
+          : null;
+    if (amount === null)
+      return err(
+        rulesError('ERR_UNSUPPORTED', `${card.name}: a printed ${counter} of "${text}" is not supported`, {
+          path: '$.object',
+          rule,
+        }),
+      );
+    found.push([counter, amount, rule]);
+  }
+  return ok(found);
 };

@@ -154,9 +154,14 @@ export type Instruction =
       readonly filter?: Filter;
       readonly noRegeneration?: boolean;
     }
+  /** The source deals damage to each target (CR 120.2); "any target" is a TargetSpec (115.4). */
   | { readonly kind: 'dealDamage'; readonly to: 'targets'; readonly amount: Value }
+  /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
+  /** CR 111.1-111.3: create a token, whose characteristics are the pool card named here. */
   | { readonly kind: 'createToken'; readonly token: string }
+  /** CR 701.19a: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
+  | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' }
   /** CR 605: a mana ability's effect, such as the intrinsic "{T}: Add {G}" of a Forest (305.6). */
   | { readonly kind: 'addMana'; readonly mana: string; readonly times?: Value };
 
@@ -183,7 +188,15 @@ export type AbilityDef =
   | {
       readonly kind: 'activated';
       readonly text: string;
+      /**
+       * The symbols of its cost, comma-separated: {T}, {Q}, mana, or a loyalty symbol that
+       * makes it a loyalty ability (606.2); '' for none.
+       */
       readonly cost: string;
+      /** The parts of its cost that aren't symbols (CR 118.1), paid with the symbols (601.2h). */
+      readonly extraCosts?: readonly CostPart[];
+      /** CR 602.5d: "Activate only as a sorcery" (level up, 702.87a). */
+      readonly timing?: 'sorcery';
       readonly targets: TargetSpec | null;
       readonly instructions: readonly Instruction[];
     }
@@ -196,6 +209,8 @@ export type AbilityDef =
       readonly kind: 'triggered';
       readonly text: string;
       readonly trigger: Trigger;
+      /** Chosen as it is put on the stack (CR 603.3d); absent for none. */
+      readonly targets?: TargetSpec;
       readonly instructions: readonly Instruction[];
     }
   /** CR 614.1c: "enters with N counters" (Walking Ballista's X, 107.3m). */
@@ -213,13 +228,22 @@ export type AbilityDef =
 /** The events triggered abilities here wait for (CR 603.2). */
 export type Trigger =
   /** Veteran Motorist: "whenever this creature crews a Vehicle"; the Vehicle is the trigger object. */
-  { readonly kind: 'crewsVehicle' };
+  | { readonly kind: 'crewsVehicle' }
+  /** CR 603.6a: "When [this object] enters". */
+  | { readonly kind: 'entersBattlefield' };
+
+/** A part of an activation cost that isn't a symbol (CR 118.1, 602.1a). */
+export type CostPart =
+  /** "Remove N [kind] counters from [this permanent]" (Walking Ballista); it must have them (118.3). */
+  { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: number };
 
 export interface TargetSpec {
   readonly count: number;
   readonly filter: Filter;
   /** "target player" rather than objects. */
   readonly players?: boolean;
+  /** CR 115.4: "any target", a creature, player, planeswalker or battle; `filter` is not read. */
+  readonly anyTarget?: boolean;
 }
 
 /** The kinds of "as enters" choices (208.2b, 707.2). */

@@ -80,6 +80,7 @@ const instructionSchema = z
     z.strictObject({ kind: z.literal('dealDamage'), to: z.literal('targets'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('createToken'), token: nameSchema }),
+    z.strictObject({ kind: z.literal('regenerate'), on: z.enum(['self', 'targets']) }),
     z.strictObject({ kind: z.literal('addMana'), mana: z.string(), times: valueSchema.exactOptional() }),
   ])
   .meta({ id: 'Instruction' });
@@ -88,6 +89,7 @@ const targetSpecSchema = z.strictObject({
   count: countSchema,
   filter: filterSchema,
   players: z.boolean().exactOptional(),
+  anyTarget: z.boolean().exactOptional(),
 });
 
 const entryOptionSchema = z.strictObject({
@@ -111,7 +113,16 @@ const conditionSchema = z.strictObject({
   max: integerSchema.nullable(),
 });
 
-const triggerSchema = z.strictObject({ kind: z.literal('crewsVehicle') });
+const triggerSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('crewsVehicle') }),
+  z.strictObject({ kind: z.literal('entersBattlefield') }),
+]);
+
+const costPartSchema = z.strictObject({
+  kind: z.literal('removeCounters'),
+  counter: nameSchema,
+  amount: countSchema,
+});
 
 const instructions = z.array(instructionSchema);
 const targets = targetSpecSchema.nullable();
@@ -132,12 +143,20 @@ export const abilitySchema = z
       kind: z.literal('activated'),
       text: z.string(),
       cost: z.string(),
+      extraCosts: z.array(costPartSchema).exactOptional(),
+      timing: z.literal('sorcery').exactOptional(),
       targets,
       instructions,
     }),
     z.strictObject({ kind: z.literal('enchant'), text: z.string(), filter: filterSchema }),
     z.strictObject({ kind: z.literal('crew'), text: z.string(), power: countSchema }),
-    z.strictObject({ kind: z.literal('triggered'), text: z.string(), trigger: triggerSchema, instructions }),
+    z.strictObject({
+      kind: z.literal('triggered'),
+      text: z.string(),
+      trigger: triggerSchema,
+      targets: targetSpecSchema.exactOptional(),
+      instructions,
+    }),
     z.strictObject({
       kind: z.literal('entersWithCounters'),
       text: z.string(),

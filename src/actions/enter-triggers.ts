@@ -1,0 +1,39 @@
+import type { CardPool } from '../cards/pool.js';
+import { ok, type Result } from '../result.js';
+import type { GameObject, GameState, ObjectId } from '../state/types.js';
+import { type Outcome, Sequence } from './outcome.js';
+import { resolve } from './resolve.js';
+import { viewOf } from './view.js';
+
+/** The card whose text an object has: the copied card for a copy (CR 707.2), else its own. */
+export const cardOf = (object: GameObject): string => object.choices.copy?.card ?? object.card;
+
+/**
+ * CR 603.6a: the "When [this object] enters" abilities of an object that has just entered,
+ * if it still has them after the layers. With no stack yet, one that needs no target resolves
+ * at once, controlled by the object's controller (113.8). One with targets is left to the
+ * caller, who resolves it with a `resolve` action naming the object, the ability and its
+ * targets, since targets are chosen as the ability is put on the stack (603.3d) and entering
+ * the battlefield names none.
+ */
+export const enterTriggers = (state: GameState, pool: CardPool, id: ObjectId): Result<Outcome> => {
+  const view = viewOf(state, pool);
+  if (!view.ok) return view;
+  const object = view.value.objects.get(id);
+  const c = view.value.chars.get(id);
+  const run = new Sequence(state);
+  if (!object || c?.zone !== 'battlefield') return ok(run.done());
+  for (const [index, ability] of (pool.get(cardOf(object))?.abilities ?? []).entries()) {
+    if (ability.kind !== 'triggered' || ability.trigger.kind !== 'entersBattlefield') continue;
+    if (ability.targets !== undefined || !c.abilities.some((a) => a.text === ability.text)) continue;
+    const resolved = resolve(run.state, pool, {
+      kind: 'resolve',
+      source: id,
+      ability: index,
+      controller: c.controller,
+    });
+    if (!resolved.ok) return resolved;
+    run.step(() => resolved.value);
+  }
+  return ok(run.done());
+};

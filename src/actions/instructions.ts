@@ -1,0 +1,134 @@
+import type { Filter, Instruction } from '../effects/types.js';
+import { selectObjects } from '../layers/select.js';
+import { parseManaPool } from '../mana/pool.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { changeCounters } from './counters.js';
+import { dealDamage, gainLife } from './damage.js';
+import { damageSource } from './damage-source.js';
+import { addRegenerationShield, destroy } from './destroy.js';
+import { type Outcome, Sequence } from './outcome.js';
+import { amountOf, type Resolving } from './resolving.js';
+import { viewOf } from './view.js';
+
+/** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
+
+type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
+
+const onBattlefield = (state: GameState, id: ObjectId): boolean =>
+  state.objects.some((o) => o.id === id && o.zone === 'battlefield');
+
+/** The objects an instruction acts on: its targets, its source, or what its filter matches now (608.2h). */
+const objectsFor = (
+  state: GameState,
+  r: Resolving,
+  on: 'targets' | 'self' | 'filter',
+  filter: Filter | undefined,
+  kind: Instruction['kind'],
+): Result<readonly ObjectId[]> => {
+  switch (on) {
+    case 'targets':
+      return ok(r.targets.filter((t) => onBattlefield(state, t)));
+    case 'self': {
+      const id = r.source.object?.id;
+      return ok(id !== undefined && onBattlefield(state, id) ? [id] : []);
+    }
+    case 'filter':
+      if (filter === undefined)
+        return err(
+          rulesError(
+            'ERR_UNSUPPORTED',
+            `${r.source.name}: a "${kind}" instruction on "filter" needs a filter`,
+          ),
+        );
+      return selectObjects(state, r.pool, filter, {
+        source: r.source.object?.id ?? r.source.name,
+        controller: r.action.controller,
+      });
+  }
+};
+
+/** CR 120.2-120.3: the source deals the amount to each target at once, its characteristics read as it resolves. */
+export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r);
+  if (!amount.ok) return amount;
+  const source = damageSource(state, r);
+  if (!source.ok) return source;
+  const view = viewOf(state, r.pool);
+  if (!view.ok) return view;
+  const recipients = r.targets.map((to) => ({ to, amount: amount.value }));
+  return ok(dealDamage(state, source.value, recipients, false, view.value.chars));
+};
+
+/** CR 701.8a: destroy each object at once; "can't be regenerated" sets its shields aside (701.19c). */
+export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Result<Outcome> => {
+  const ids = objectsFor(state, r, i.on, i.filter, i.kind);
+  if (!ids.ok) return ids;
+  const view = viewOf(state, r.pool);
+  if (!view.ok) return view;
+  const run = new Sequence(state);
+  for (const id of ids.value) {
+    const chars = view.value.chars.get(id);
+    run.step((s) => destroy(s, id, chars, { rule: '701.8a', noRegeneration: i.noRegeneration === true }));
+  }
+  return ok(run.done());
+};
+
+/** CR 122.1, 122.6: put counters on each permanent. */
+export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r);
+  if (!amount.ok) return amount;
+  const ids = objectsFor(state, r, i.on, i.filter, i.kind);
+  if (!ids.ok) return ids;
+  const run = new Sequence(state);
+  for (const id of ids.value) run.step((s) => changeCounters(s, id, i.counter, amount.value, '122.1'));
+  return ok(run.done());
+};
+
+/** CR 119.3: the controller gains life; gaining 0 is no event at all (119.10). */
+export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r);
+  if (!amount.ok) return amount;
+  if (amount.value === 0) return ok({ state, events: [] });
+  return ok(gainLife(state, r.action.controller, amount.value, '119.3'));
+};
+
+/** CR 701.19a: a regeneration shield on each permanent named; one that has left is not regenerated. */
+export const regenerate = (state: GameState, r: Resolving, i: Of<'regenerate'>): Result<Outcome> => {
+  const ids = objectsFor(state, r, i.on, undefined, i.kind);
+  if (!ids.ok) return ids;
+  const run = new Sequence(state);
+  for (const id of ids.value) run.step((s) => addRegenerationShield(s, id));
+  return ok(run.done());
+};
+
+/**
+ * CR 106.3, 605: add mana to the controller's pool, `times` times (fixed as it resolves,
+ * 611.2d). Mana from a snow source is snow mana (106.3, 107.4h).
+ */
+export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Result<Outcome> => {
+  const units = parseManaPool(i.mana);
+  if (!units.ok)
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${r.source.name}: adding "${i.mana}" is not supported: ${units.error.message}`,
+      ),
+    );
+  const times = i.times === undefined ? ok(1) : amountOf(i.times, r);
+  if (!times.ok) return times;
+  const snow = r.source.object ? r.seen.get(r.source.object.id)?.supertypes.includes('Snow') : false;
+  const added = Array.from({ length: times.value }, () => units.value)
+    .flat()
+    .map((u) => (snow ? { ...u, snow: true } : u));
+  const controller = r.action.controller;
+  return ok({
+    state: {
+      ...state,
+      players: state.players.map((p) =>
+        p.id === controller ? { ...p, manaPool: [...p.manaPool, ...added] } : p,
+      ),
+    },
+    events: [],
+  });
+};

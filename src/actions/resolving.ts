@@ -1,0 +1,70 @@
+import type { CardPool } from '../cards/pool.js';
+import type { AbilityDef, Value } from '../effects/types.js';
+import type { Characteristics } from '../layers/result.js';
+import { effectAmount } from '../numbers/integers.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { GameObject, ObjectId } from '../state/types.js';
+import type { ResolveAction } from './resolve-action.js';
+
+/** What resolves: a spell (its card, maybe an object) or one ability of an object. */
+export interface Source {
+  readonly object: GameObject | null;
+  readonly name: string;
+  readonly abilities: readonly AbilityDef[];
+  /** An instant's or sorcery's spell abilities, rather than an activated or triggered ability. */
+  readonly spell: boolean;
+}
+
+/** Everything an instruction reads as it is followed (CR 608.2). */
+export interface Resolving {
+  readonly pool: CardPool;
+  /** Every object's characteristics as the resolution began (608.2h). */
+  readonly seen: ReadonlyMap<ObjectId, Characteristics>;
+  readonly source: Source;
+  readonly action: ResolveAction;
+  /** Its targets, checked legal (608.2b). */
+  readonly targets: readonly string[];
+}
+
+/**
+ * CR 611.2d, 608.2h: a variable in a resolving effect is fixed once, on resolution. NaN for a
+ * value read from the affected object as the layers apply, which a continuous effect keeps.
+ */
+export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'action'>): number => {
+  switch (value.kind) {
+    case 'constant':
+      return value.n;
+    case 'x':
+      // CR 107.3a, 107.3k: the X announced for this spell or activation.
+      return r.action.x ?? 0;
+    case 'powerOfSource':
+      return r.source.object ? (r.seen.get(r.source.object.id)?.power ?? 0) : 0;
+    case 'sum':
+      return value.of.reduce((total, part) => total + fixValue(part, r), 0);
+    case 'negate':
+      return -fixValue(value.of, r);
+    case 'count':
+    case 'cardTypesAmongCards':
+    case 'lifeTotal':
+    case 'cardsInHand':
+    case 'manaValueOfAffected':
+    case 'countersOnSource':
+      return Number.NaN;
+  }
+};
+
+/**
+ * A number of damage, life or counters, fixed on resolution (611.2d); CR 107.1b makes a
+ * negative result 0. A value that only the layers can read is refused as unsupported here.
+ */
+export const amountOf = (value: Value, r: Resolving): Result<number> => {
+  const n = fixValue(value, r);
+  if (Number.isNaN(n))
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${r.source.name}: a "${value.kind}" amount is read only by continuous effects, not yet as an instruction resolves`,
+      ),
+    );
+  return ok(effectAmount(n, { operation: 'other', target: 'other' }));
+};
