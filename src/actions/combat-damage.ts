@@ -48,9 +48,12 @@ export const combatDamage = (view: View, firstStrike: boolean, division: DamageD
   }
   const run = new Sequence(view.state);
   for (const plan of plans) run.step((s) => dealDamage(s, plan.source, plan.to, true, view.chars));
-  const dealt = plans.map((p) => p.source.id);
+  // 510.4: those that had first or double strike as this step began, whether or not they dealt damage.
+  const struck = [...combat.attackers.map((a) => a.id), ...(combat.blockers ?? []).map((b) => b.id)].filter(
+    (id) => strikesFirst(view.chars.get(id)),
+  );
   run.step((s) => ({
-    state: firstStrike && s.combat ? { ...s, combat: { ...s.combat, dealtFirstStrike: dealt } } : s,
+    state: firstStrike && s.combat ? { ...s, combat: { ...s.combat, dealtFirstStrike: struck } } : s,
     events: [],
   }));
   return ok(run.done());
@@ -60,8 +63,8 @@ export const combatDamage = (view: View, firstStrike: boolean, division: DamageD
  * CR 510.1a-c: an unblocked attacker's damage goes to what it attacks; a blocked one's to its
  * blockers, divided as the attacking player chooses (no damage assignment order since 2024);
  * with trample, what is beyond lethal damage to every blocker may go to what it attacks
- * (702.19b-c), and 1 is lethal from a source with deathtouch (702.2c). A blocked creature
- * whose blockers have all gone deals no damage unless it has trample (509.1h, 702.19e).
+ * (702.19b), and 1 is lethal from a source with deathtouch (702.2c). A blocked creature
+ * whose blockers have all gone deals no damage unless it has trample (509.1h, 702.19d).
  */
 const assignAttacker = (
   view: View,
@@ -73,13 +76,48 @@ const assignAttacker = (
   const power = c.power ?? 0;
   if (power <= 0) return ok([]);
   const blockers = (combat.blockers ?? []).filter((b) => b.blocking === attacker.id).map((b) => b.id);
-  const trample = hasKeyword(c, 'Trample');
-  if (!attacker.blocked) return ok([{ to: attacker.attacking, amount: power }]);
+  // 510.1b, 506.4c: an attacked planeswalker or battle that has gone (or stopped being one) gets nothing.
+  const attacked = isAttacked(view, attacker.attacking);
+  const trample = hasKeyword(c, 'Trample') && attacked;
+  if (!attacker.blocked) return ok(attacked ? [{ to: attacker.attacking, amount: power }] : []);
   if (blockers.length === 0) return ok(trample ? [{ to: attacker.attacking, amount: power }] : []);
   const lethal = (id: ObjectId): number => lethalDamage(view, id, hasKeyword(c, 'Deathtouch'));
   if (chosen === undefined)
     return ok(defaultDivision(power, blockers, lethal, trample ? attacker.attacking : null));
   return checkDivision(attacker, power, blockers, lethal, trample, chosen);
+};
+
+/** Whether what an attacker attacks is still there to be dealt its damage: a player, or a planeswalker or battle on the battlefield. */
+const isAttacked = (view: View, attacking: string): boolean => {
+  if (view.state.players.some((p) => p.id === attacking)) return true;
+  const c = view.chars.get(attacking);
+  return c?.zone === 'battlefield' && (c.types.includes('Planeswalker') || c.types.includes('Battle'));
+};
+
+/**
+ * A division may name only blocked attacking creatures (510.1c): an unblocked one assigns all
+ * its damage to what it attacks (510.1b), and anything else has no combat damage to divide.
+ */
+export const checkDivisionNames = (combat: Combat | undefined, division: DamageDivision): Result<null> => {
+  for (const id of Object.keys(division)) {
+    const attacker = combat?.attackers.find((a) => a.id === id);
+    const path = `$.damage.${id}`;
+    if (!attacker)
+      return err(
+        rulesError('ERR_ACTION', `${id} is not an attacking creature, so it has no combat damage to divide`, {
+          path,
+          rule: '510.1',
+        }),
+      );
+    if (!attacker.blocked)
+      return err(
+        rulesError('ERR_ACTION', `${id} is unblocked: it assigns all its combat damage to what it attacks`, {
+          path,
+          rule: '510.1b',
+        }),
+      );
+  }
+  return ok(null);
 };
 
 /** Lethal damage (120.4a, 702.2c): toughness less damage already marked, at least 1; 1 from deathtouch. */
@@ -138,7 +176,7 @@ const checkDivision = (
   if (beyond > 0 && blockers.some((id) => (chosen[id] ?? 0) < lethal(id)))
     return refuse(
       `${attacker.id} must assign lethal damage to every blocker before any to ${attacker.attacking}`,
-      '702.19c',
+      '702.19b',
     );
   return ok(Object.entries(chosen).map(([to, amount]) => ({ to, amount })));
 };

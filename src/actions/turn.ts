@@ -2,7 +2,13 @@ import type { CardPool } from '../cards/pool.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
 import { STEPS, type Step } from '../state/vocabulary.js';
-import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from './combat-damage.js';
+import {
+  checkDivisionNames,
+  combatDamage,
+  type DamageDivision,
+  endCombat,
+  hasFirstStrikeStep,
+} from './combat-damage.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
@@ -25,6 +31,8 @@ export const advance = (
   to: Step,
   division: DamageDivision,
 ): Result<Outcome> => {
+  const named = checkDivisionNames(state.combat, division);
+  if (!named.ok) return named;
   const events: GameEvent[] = [];
   const start = viewOf(state, pool);
   if (!start.ok) return start;
