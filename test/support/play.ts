@@ -127,6 +127,8 @@ export interface PlayerExpect {
   readonly life?: number;
   readonly poison?: number;
   readonly lost?: boolean;
+  /** How many units of mana are in their pool. */
+  readonly mana?: number;
 }
 
 /** A conformance row: a board, actions played on it, and what must follow, named after its source. */
@@ -176,6 +178,7 @@ const observePlayer = (played: Played, id: string, want: PlayerExpect): PlayerEx
     life: p?.life,
     poison: p?.counters.poison ?? 0,
     lost: p?.lost === true,
+    mana: p?.manaPool.length,
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof PlayerExpect]]));
 };
