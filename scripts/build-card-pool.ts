@@ -7,12 +7,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { TOKEN_CARDS } from '../src/cards/behaviours/tokens.js';
 import type { CardData } from '../src/cards/card-data.js';
 import { loadCardFile } from '../src/cards/load.js';
 import { err, ok, type Result, rulesError } from '../src/result.js';
 
 /** The cards the rules tests and examples use, by their exact Oracle names. */
-export const POOL_NAMES = [
+const CARD_NAMES = [
   'Grizzly Bears',
   'Tarmogoyf',
   'Lhurgoyf',
@@ -86,11 +87,17 @@ export const POOL_NAMES = [
   'Fire // Ice',
 ] as const;
 
-/** The pool's cards sorted by name; every name must be exactly one card of the data. */
+/**
+ * Every name in the pool: the cards, then the tokens they create, which no card data has;
+ * those are written by hand in src/cards/behaviours/tokens.ts (CR 111.3).
+ */
+export const POOL_NAMES: readonly string[] = [...CARD_NAMES, ...TOKEN_CARDS.map((t) => t.name)];
+
+/** The pool's cards and tokens sorted by name; every card name must be exactly one card of the data. */
 const selectPool = (cards: readonly CardData[]): Result<CardData[]> => {
   const problems: string[] = [];
-  const chosen: CardData[] = [];
-  for (const name of new Set<string>(POOL_NAMES)) {
+  const chosen: CardData[] = [...TOKEN_CARDS];
+  for (const name of new Set<string>(CARD_NAMES)) {
     const matches = cards.filter((card) => card.name === name);
     const [card] = matches;
     if (card === undefined) problems.push(`"${name}" is not in the card data`);

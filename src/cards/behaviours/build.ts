@@ -92,3 +92,30 @@ export const effect = (affects: Filter, ...ops: LayerOp[]): EffectDef => ({ affe
 
 export const addMana = (text: string, mana: string): AbilityDef =>
   activated(text, '{T}', null, { kind: 'addMana', mana });
+
+/** CR 115.4: "any target": a creature, player, planeswalker or battle. */
+export const anyTarget: TargetSpec = { count: 1, filter: {}, anyTarget: true };
+
+/** "[This] deals N damage to [its targets]" (CR 120.2). */
+export const damageTargets = (amount: number): Instruction => ({
+  kind: 'dealDamage',
+  to: 'targets',
+  amount: n(amount),
+});
+
+/** "[Cost]: Regenerate [this permanent]." (CR 701.19a). */
+export const regenerateSelf = (text: string, cost: string): AbilityDef =>
+  activated(text, cost, null, { kind: 'regenerate', on: 'self' });
+
+/** "When [this] enters, ..." (CR 603.6a), with the targets chosen as it triggers (603.3d). */
+export const whenEnters = (
+  text: string,
+  targets: TargetSpec | null,
+  ...instructions: Instruction[]
+): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'entersBattlefield' },
+  ...(targets === null ? {} : { targets }),
+  instructions,
+});
