@@ -1,4 +1,5 @@
 import { benchCosts } from './costs.js';
+import { benchCreatures } from './creatures.js';
 import { benchLayers } from './layers.js';
 import { benchPayment } from './payment.js';
 
@@ -7,3 +8,4 @@ console.log(`mtg-rules benchmarks, node ${process.version}, ${process.arch}`);
 await benchCosts();
 await benchPayment();
 await benchLayers();
+await benchCreatures();
