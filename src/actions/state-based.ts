@@ -1,7 +1,8 @@
 import type { CardPool } from '../cards/pool.js';
 import type { Characteristics } from '../layers/result.js';
+import { selectObjects } from '../layers/select.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { GameState, ObjectId } from '../state/types.js';
+import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { destroy } from './destroy.js';
 import type { GameEvent } from './events.js';
@@ -26,7 +27,9 @@ export const checkStateBasedActions = (
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const view = viewOf(current, pool);
     if (!view.ok) return view;
-    const done = oneRound(view.value);
+    const performed = oneRound(view.value, pool);
+    if (!performed.ok) return performed;
+    const done = performed.value;
     // An indestructible creature with lethal damage stays and is reported once, not each round.
     events.push(...done.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object)));
     for (const e of done.events) if (e.kind === 'notDestroyed') reported.add(e.object);
@@ -44,7 +47,7 @@ export const checkStateBasedActions = (
 };
 
 /** CR 704.5: everything that applies now, performed simultaneously (704.3). */
-const oneRound = (view: View): Outcome => {
+const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
   const run = new Sequence(view.state);
   playersLose(run);
   const dying: ObjectId[] = [];
@@ -73,7 +76,8 @@ const oneRound = (view: View): Outcome => {
     } else if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5v'));
     }
-    attachment(run, view, object.id, c);
+    const attached = attachment(run, view, pool, object.id, c);
+    if (!attached.ok) return attached;
     annihilate(run, object.id, counterCount(object, '+1/+1'), counterCount(object, '-1/-1'));
   }
   // Deathtouch damage is remembered only until this check (704.5h).
@@ -83,7 +87,7 @@ const oneRound = (view: View): Outcome => {
       : s,
     events: [],
   }));
-  return dies(run, view, dying).done();
+  return ok(dies(run, view, dying).done());
 };
 
 /** CR 704.5f-h, in that order: toughness 0 or less; lethal damage; deathtouch damage. */
@@ -121,16 +125,24 @@ const playersLose = (run: Sequence): void => {
  * CR 704.5m-n: an Aura attached to nothing or to an illegal object goes to its owner's
  * graveyard; an Equipment or Fortification attached illegally becomes unattached.
  */
-const attachment = (run: Sequence, view: View, id: ObjectId, c: Characteristics): void => {
+const attachment = (
+  run: Sequence,
+  view: View,
+  pool: CardPool,
+  id: ObjectId,
+  c: Characteristics,
+): Result<null> => {
   const object = view.objects.get(id);
-  if (!object) return;
+  if (!object) return ok(null);
   const host = object.attachedTo === null ? undefined : view.chars.get(object.attachedTo);
   const aura = c.subtypes.includes('Aura');
-  if (aura && (host === undefined || host.zone !== 'battlefield' || !auraFits(c, host))) {
-    run.step((s) => moveObject(s, id, 'graveyard', '704.5m'));
-    return;
+  if (aura) {
+    const fits = host?.zone === 'battlefield' ? auraFits(view, pool, object, c, host) : ok(false);
+    if (!fits.ok) return fits;
+    if (!fits.value) run.step((s) => moveObject(s, id, 'graveyard', '704.5m'));
+    return ok(null);
   }
-  if (object.attachedTo === null || aura) return;
+  if (object.attachedTo === null) return ok(null);
   const legal = host?.zone === 'battlefield' && (c.subtypes.includes('Equipment') ? isCreature(host) : true);
   if (!legal) {
     run.step((s) => ({
@@ -138,12 +150,37 @@ const attachment = (run: Sequence, view: View, id: ObjectId, c: Characteristics)
       events: [{ kind: 'unattached', object: id, rule: '704.5n' }],
     }));
   }
+  return ok(null);
 };
 
-/** An Aura's "Enchant creature" is the one restriction the bundled Auras have; others are checked as creature-or-permanent. */
-const auraFits = (aura: Characteristics, host: Characteristics): boolean =>
-  !aura.abilities.some((a) => a.kind === 'enchant' && a.text.toLowerCase() === 'enchant creature') ||
-  isCreature(host);
+/**
+ * CR 303.4c, 702.5c: an Aura can enchant only what matches every one of its enchant
+ * abilities it has now, each read from its card's definition and matched as the layers match
+ * filters ("Enchant creature", "Enchant artifact").
+ */
+const auraFits = (
+  view: View,
+  pool: CardPool,
+  aura: GameObject,
+  c: Characteristics,
+  host: Characteristics,
+): Result<boolean> => {
+  const defined = pool.get(aura.card)?.abilities ?? [];
+  for (const ability of defined) {
+    if (
+      ability.kind !== 'enchant' ||
+      !c.abilities.some((a) => a.kind === 'enchant' && a.text === ability.text)
+    )
+      continue;
+    const allowed = selectObjects(view.state, pool, ability.filter, {
+      source: aura.id,
+      controller: c.controller,
+    });
+    if (!allowed.ok) return allowed;
+    if (!allowed.value.includes(host.id)) return ok(false);
+  }
+  return ok(true);
+};
 
 /** CR 704.5q: +1/+1 and -1/-1 counters on one permanent cancel out in pairs. */
 const annihilate = (run: Sequence, id: ObjectId, plus: number, minus: number): void => {
