@@ -261,12 +261,63 @@ const DEATH_TRIGGERS: readonly PlayRow[] = [
   },
 ];
 
+const ATTACHMENTS: readonly PlayRow[] = [
+  {
+    name: 'CR 704.5m, 303.4c: Ensoul Artifact ("Enchant artifact") attached to a Grizzly Bears is put into the graveyard',
+    board: {
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'ensoul', card: 'Ensoul Artifact' },
+      ],
+    },
+    actions: [{ kind: 'attach', object: 'ensoul', to: 'bear' }],
+    objects: { ensoul: { zone: 'graveyard' }, bear: { pt: '2/2' } },
+    events: ['zoneChange ensoul battlefield>graveyard 704.5m'],
+  },
+  {
+    name: 'CR 303.4c: ... and attached to an Ornithopter (an artifact) it stays, making it 5/5',
+    board: {
+      objects: [
+        { id: 'thopter', card: 'Ornithopter' },
+        { id: 'ensoul', card: 'Ensoul Artifact' },
+      ],
+    },
+    actions: [{ kind: 'attach', object: 'ensoul', to: 'thopter' }],
+    objects: { ensoul: { zone: 'battlefield' }, thopter: { pt: '5/5' } },
+  },
+  {
+    name: 'CR 704.5m: Firebreathing ("Enchant creature") attached to a land is put into the graveyard',
+    board: {
+      objects: [
+        { id: 'forest', card: 'Forest' },
+        { id: 'fb', card: 'Firebreathing' },
+      ],
+    },
+    actions: [{ kind: 'attach', object: 'fb', to: 'forest' }],
+    objects: { fb: { zone: 'graveyard' } },
+  },
+  {
+    name: 'CR 704.5m: an Aura whose creature dies is put into the graveyard with it',
+    board: {
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'fb', card: 'Firebreathing', attachedTo: 'bear' },
+        bolt,
+      ],
+    },
+    actions: [dmg('bolt', 'bear', 3)],
+    objects: { fb: { zone: 'graveyard' }, bear: { zone: 'graveyard' } },
+    events: ['zoneChange fb battlefield>graveyard 704.5m'],
+  },
+];
+
 describe('CR 704: state-based actions for creatures, destruction and regeneration', () => {
   for (const [title, rows] of [
     ['704.5f against 704.5g: toughness is not destruction', TOUGHNESS_VS_LETHAL],
     ['regeneration (701.19a)', REGENERATION],
     ['+1/+1 and -1/-1 counters annihilate (704.5q)', ANNIHILATION],
     ['dies triggers: persist and undying (702.79a, 702.93a)', DEATH_TRIGGERS],
+    ['Auras (704.5m, 303.4c)', ATTACHMENTS],
   ] as const) {
     describe(title, () => {
       it.each(rows.map((r) => [r.name, r] as const))('%s', (_name, row) => {
