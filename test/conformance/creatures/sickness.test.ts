@@ -195,6 +195,24 @@ const TAP_ABILITIES: readonly PlayRow[] = [
     actions: [animate('f'), pump('f', 'f')],
     objects: { f: { pt: '3/3', tapped: true } },
   },
+  {
+    name: "CR 302.6: Llanowar Elves that arrived this turn can't tap for mana",
+    board: {
+      turn: turn3('main1'),
+      objects: [{ id: 'elves', card: 'Llanowar Elves', enteredThisTurn: true }],
+    },
+    actions: [{ kind: 'activate', object: 'elves', ability: 0 }],
+    refused: '302.6',
+    objects: { elves: { tapped: false } },
+    players: { A: { mana: 0 } },
+  },
+  {
+    name: 'CR 302.6, 605: Llanowar Elves controlled since an earlier turn tap for {G}',
+    board: { turn: turn3('main1'), objects: [{ id: 'elves', card: 'Llanowar Elves', controlledSince: 1 }] },
+    actions: [{ kind: 'activate', object: 'elves', ability: 0 }],
+    objects: { elves: { tapped: true } },
+    players: { A: { mana: 1 } },
+  },
 ];
 
 const crew = (vehicle: string, ...members: string[]): Action => ({ kind: 'crew', vehicle, crew: members });
