@@ -56,8 +56,17 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
     case 'move':
       if (!view.objects.has(action.object)) return missing(action.object, '$.object');
       return ok(moveObject(state, action.object, action.to, '400.7'));
-    case 'counters':
+    case 'counters': {
       if (!view.objects.has(action.object)) return missing(action.object, '$.object');
+      // CR 107.1a: counters come in whole numbers.
+      const rule = nonIntegerRule(action.amount);
+      if (rule !== null)
+        return err(
+          rulesError('ERR_NUMBER', `${action.amount} is not a whole number of counters`, {
+            path: '$.amount',
+            rule,
+          }),
+        );
       return ok(
         changeCounters(
           state,
@@ -67,6 +76,7 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
           action.amount > 0 ? '122.1' : '122.8',
         ),
       );
+    }
     case 'damage': {
       const source = view.chars.get(action.source);
       if (!source) return missing(action.source, '$.source');
