@@ -196,6 +196,13 @@ const ANNIHILATION: readonly PlayRow[] = [
     objects: { bear: { zone: 'graveyard' } },
     events: ['zoneChange bear battlefield>graveyard 704.5f'],
   },
+  {
+    name: 'CR 107.1a: counters come in whole numbers; half a -1/-1 counter is refused',
+    board: { objects: [{ id: 'bear', card: 'Grizzly Bears' }] },
+    actions: [minus('bear', 0.5)],
+    refused: '107.1a',
+    objects: { bear: { counters: {}, pt: '2/2' } },
+  },
 ];
 
 const DEATH_TRIGGERS: readonly PlayRow[] = [
