@@ -1,5 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
-import { ok, type Result } from '../result.js';
+import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameState } from '../state/types.js';
 import { STEPS, type Step } from '../state/vocabulary.js';
 import {
@@ -31,6 +31,13 @@ export const advance = (
   to: Step,
   division: DamageDivision,
 ): Result<Outcome> => {
+  if (!STEPS.includes(to))
+    return err(
+      rulesError('ERR_ACTION', `"${String(to)}" is not a step; the steps are ${STEPS.join(', ')}`, {
+        path: '$.to',
+        rule: '500.1',
+      }),
+    );
   const named = checkDivisionNames(state.combat, division);
   if (!named.ok) return named;
   const events: GameEvent[] = [];
