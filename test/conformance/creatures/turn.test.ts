@@ -131,6 +131,13 @@ const NEW_TURN: readonly PlayRow[] = [
     turn: { step: 'beginCombat' },
     players: { A: { mana: 0 } },
   },
+  {
+    name: 'CR 500.1: a turn has only the steps listed there; advancing to anything else is refused',
+    board: { objects: [{ id: 'bear', card: 'Grizzly Bears', damage: 1 }] },
+    actions: [{ kind: 'advance', to: 'lunch' as Step }],
+    refused: '500.1',
+    objects: { bear: { damage: 1 } },
+  },
 ];
 
 describe('The turn: cleanup, untap and draw', () => {
