@@ -1,8 +1,16 @@
 /** mtg-rules: the public surface. The CLI imports only this. */
 
+export type { Action } from './actions/action.js';
+export { apply } from './actions/apply.js';
+export type { DamageDivision } from './actions/combat-damage.js';
+export type { DamageAssignment } from './actions/damage.js';
+export type { AttackDeclaration, BlockDeclaration } from './actions/declare.js';
 export type { GameEvent } from './actions/events.js';
+export type { Outcome } from './actions/outcome.js';
 export { type Resolution, resolve } from './actions/resolve.js';
 export type { ResolveAction } from './actions/resolve-action.js';
+export { checkStateBasedActions } from './actions/state-based.js';
+export type { View } from './actions/view.js';
 export type { CardData, CardFace } from './cards/card-data.js';
 export { defaultPool } from './cards/default-pool.js';
 export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './cards/load.js';

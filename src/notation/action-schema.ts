@@ -1,31 +1,276 @@
 import { z } from 'zod';
-import type { ResolveAction } from '../actions/resolve-action.js';
+import type { Action } from '../actions/action.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
+import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
-import { countSchema, nameSchema } from './numbers-schema.js';
+import { jsonPath } from './json-path.js';
+import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
+import { closest, didYouMean } from './suggest.js';
+import { issueToError } from './zod-issue.js';
 
 /**
  * The actions a board file asks for, after its state. Each action is an object with exactly
- * one verb key (`resolve` for now); new verbs join `boardActionSchema` as further options.
+ * one verb key (`resolve`, `attack`, ...) whose value names what it acts on; the other keys
+ * say how. Every kind of the engine's `Action` has a verb.
  */
 
-const resolveActionSchema = z
+const id = nameSchema;
+const targets = z.array(id).describe('Ids of the objects or players it targets.');
+const x = countSchema.describe('The value of X (CR 107.3).');
+
+const resolveVerb = z
   .strictObject({
-    resolve: nameSchema.describe(
+    resolve: id.describe(
       'The card whose spell resolves, by name; or the id of an object whose spell or ability resolves.',
     ),
     ability: countSchema
       .describe("Which of the object's abilities resolves, by its index in the card's abilities (CR 602).")
       .exactOptional(),
-    controller: nameSchema.describe("The spell's controller; defaults to the active player.").exactOptional(),
-    targets: z.array(nameSchema).describe('Ids of the objects or players it targets.').exactOptional(),
-    x: countSchema.describe('The value of X (CR 107.3).').exactOptional(),
+    controller: id.describe("The spell's controller; defaults to the active player.").exactOptional(),
+    targets: targets.exactOptional(),
+    x: x.exactOptional(),
+    triggerObject: id
+      .describe('For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2).')
+      .exactOptional(),
   })
   .meta({ id: 'ResolveAction', description: "A spell or an object's ability resolves (CR 608)." });
 
-export const boardActionSchema = z.union([resolveActionSchema]).meta({ id: 'Action' });
+const activateVerb = z
+  .strictObject({
+    activate: id.describe('The object whose ability is activated.'),
+    ability: countSchema.describe("Which of its abilities, by its index in the card's abilities."),
+    targets: targets.exactOptional(),
+    x: x.exactOptional(),
+  })
+  .meta({
+    id: 'ActivateAction',
+    description:
+      "Activate an object's ability (CR 602): its {T}, {Q} and mana are paid, the mana from its controller's pool, then it resolves.",
+  });
+
+const enterVerb = z
+  .strictObject({
+    enter: id.describe('The object put onto the battlefield, from whatever zone it is in.'),
+    controller: id.describe('Who controls it there; default its controller.').exactOptional(),
+    choices: choicesSchema.exactOptional(),
+  })
+  .meta({
+    id: 'EnterAction',
+    description:
+      'Put an object onto the battlefield with its "as enters" choices (CR 614.12) and X (CR 107.3m); its enters-the-battlefield abilities trigger.',
+  });
+
+const moveVerb = z
+  .strictObject({
+    move: id.describe('The object that moves.'),
+    to: z.enum(ZONE_NAMES).describe('The zone it moves to.'),
+  })
+  .meta({
+    id: 'MoveAction',
+    description: 'Move an object to another zone; it becomes a new object (CR 400.7).',
+  });
+
+const countersVerb = z
+  .strictObject({
+    counters: id.describe('The object the counters go on or come off.'),
+    counter: id.describe('The kind of counter: "+1/+1", "loyalty", ...'),
+    amount: integerSchema.describe('How many to put on (CR 122.1); negative removes them (CR 122.8).'),
+  })
+  .meta({ id: 'CountersAction', description: 'Put counters on an object, or remove them.' });
+
+const damageVerb = z
+  .strictObject({
+    damage: id.describe('The source of the damage: an object.'),
+    to: z
+      .union([
+        z.record(id, countSchema),
+        z.array(z.strictObject({ to: id, amount: countSchema })).describe('The list form, in order.'),
+      ])
+      .describe('How much each player or permanent is dealt, all at once: { "bear": 3, "B": 2 }.'),
+  })
+  .meta({
+    id: 'DamageAction',
+    description: 'A source deals noncombat damage to players and permanents, simultaneously (CR 120).',
+  });
+
+const attachVerb = z
+  .strictObject({
+    attach: id.describe('The Aura, Equipment or Fortification.'),
+    to: id.describe('The object it becomes attached to.'),
+  })
+  .meta({
+    id: 'AttachAction',
+    description: 'Attach one object to another (CR 701.3); it gets a new timestamp.',
+  });
+
+const gainControlVerb = z
+  .strictObject({
+    gainControl: id.describe('The permanent whose control changes.'),
+    player: id.describe('The player who gains control of it.'),
+    untilEndOfTurn: z.boolean().describe('Default false: for good.').exactOptional(),
+  })
+  .meta({
+    id: 'GainControlAction',
+    description: 'A player gains control of a permanent: a control-changing effect (layer 2, CR 613.1b).',
+  });
+
+const crewVerb = z
+  .strictObject({
+    crew: id.describe('The Vehicle.'),
+    with: z.array(id).describe('The untapped creatures that tap to crew it.'),
+  })
+  .meta({ id: 'CrewAction', description: 'Crew a Vehicle (CR 702.122).' });
+
+const regenerateVerb = z
+  .strictObject({ regenerate: id.describe('The permanent that gets a regeneration shield.') })
+  .meta({ id: 'RegenerateAction', description: 'A regeneration shield for a permanent (CR 701.19a).' });
+
+const attackVerb = z
+  .strictObject({
+    attack: z
+      .union([
+        z.record(id, id).describe('Each attacker, with the player, planeswalker or battle it attacks.'),
+        z
+          .array(
+            z.union([
+              id.describe('An attacker that attacks the next opponent in turn order.'),
+              z.strictObject({
+                attacker: id,
+                attacking: id
+                  .describe('The player, planeswalker or battle it attacks; default the next opponent.')
+                  .exactOptional(),
+              }),
+            ]),
+          )
+          .describe('The list form, in order.'),
+      ])
+      .describe('{ "bear": "B" }, or ["bear", { "attacker": "goyf", "attacking": "jace" }].'),
+  })
+  .meta({ id: 'AttackAction', description: 'The active player declares attackers (CR 508.1).' });
+
+const blockVerb = z
+  .strictObject({
+    block: z
+      .union([
+        z.record(id, id).describe('Each blocker, with the attacker it blocks.'),
+        z.array(z.strictObject({ blocker: id, attacker: id })).describe('The list form, in order.'),
+      ])
+      .describe('{ "wall": "bear" }: blockers in the order declared.'),
+  })
+  .meta({ id: 'BlockAction', description: 'The defending player declares blockers (CR 509.1).' });
+
+const advanceVerb = z
+  .strictObject({
+    advance: z.enum(STEPS).describe('The step to move on to, doing what every step on the way does.'),
+    damage: z
+      .record(id, z.record(id, countSchema))
+      .describe(
+        'How blocked attackers divide their combat damage (CR 510.1c): { "<attacker>": { "<recipient>": n } }; by default each blocker in order gets lethal damage.',
+      )
+      .exactOptional(),
+  })
+  .meta({ id: 'AdvanceAction', description: 'Move the turn on to a step (CR 500).' });
+
+/** Every verb, with the schema of the action it begins. */
+const VERB_SCHEMAS = {
+  resolve: resolveVerb,
+  activate: activateVerb,
+  enter: enterVerb,
+  move: moveVerb,
+  counters: countersVerb,
+  damage: damageVerb,
+  attach: attachVerb,
+  gainControl: gainControlVerb,
+  crew: crewVerb,
+  regenerate: regenerateVerb,
+  attack: attackVerb,
+  block: blockVerb,
+  advance: advanceVerb,
+} as const;
+
+export type Verb = keyof typeof VERB_SCHEMAS;
+export const VERBS = Object.keys(VERB_SCHEMAS) as readonly Verb[];
+
+export const boardActionSchema = z
+  .union([
+    resolveVerb,
+    activateVerb,
+    enterVerb,
+    moveVerb,
+    countersVerb,
+    damageVerb,
+    attachVerb,
+    gainControlVerb,
+    crewVerb,
+    regenerateVerb,
+    attackVerb,
+    blockVerb,
+    advanceVerb,
+  ])
+  .meta({ id: 'Action', description: 'An object with exactly one verb key.' });
 
 /** An action as written in a board file. */
 export type BoardActionInput = DeepReadonly<z.infer<typeof boardActionSchema>>;
 
-/** An action once checked: the engine's own action, with the card's canonical name and its controller filled in. */
-export type BoardAction = ResolveAction;
+/** An action once checked: the engine's own action, with names canonical and references checked. */
+export type BoardAction = Action;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The verb of an action: its one verb key. A verb's own fields may share a verb's name
+ * (`advance` divides combat `damage`), so of several, the one whose fields include the others.
+ */
+const verbOf = (action: Record<string, unknown>, path: (...keys: string[]) => string): Result<Verb> => {
+  const keys = Object.keys(action);
+  const present = VERBS.filter((v) => keys.includes(v));
+  if (present.length === 0) {
+    for (const key of keys) {
+      const verb = closest(key, VERBS);
+      if (verb !== undefined)
+        return err(
+          rulesError('ERR_BOARD_SCHEMA', `unknown verb "${key}"; did you mean "${verb}"?`, {
+            path: path(key),
+          }),
+        );
+    }
+    const message = `an action needs one verb key: ${VERBS.join(', ')}`;
+    return err(rulesError('ERR_BOARD_SCHEMA', message, { path: path() }));
+  }
+  const verb = present.find((v) => present.every((o) => o === v || o in VERB_SCHEMAS[v].shape));
+  if (verb !== undefined) return ok(verb);
+  const [first = '', second = ''] = present;
+  const message = `one verb per action: "${first}" and "${second}" are both given; write two actions`;
+  return err(rulesError('ERR_BOARD_SCHEMA', message, { path: path(second) }));
+};
+
+/**
+ * Checks the shape of the index-th action: its verb picks the schema, so that a mistake is
+ * reported against the action the writer meant, with the JSON path of the value at fault.
+ */
+export const checkActionShape = (value: unknown, index: number): Result<BoardActionInput> => {
+  const path = (...keys: (string | number)[]): string => jsonPath(['actions', index, ...keys]);
+  if (!isRecord(value)) {
+    const message = `an action is an object with one verb key (${VERBS.join(', ')}), not ${JSON.stringify(value)}`;
+    return err(rulesError('ERR_BOARD_SCHEMA', message, { path: path() }));
+  }
+  const verb = verbOf(value, path);
+  if (!verb.ok) return verb;
+  const schema = VERB_SCHEMAS[verb.value];
+  const checked = schema.safeParse(value, { reportInput: true });
+  if (checked.success) return ok(checked.data);
+  const issues = checked.error.issues;
+  // An unknown field is often a misspelt one, which would otherwise be reported missing.
+  const unknown = issues.find((i) => i.code === 'unrecognized_keys' && i.path.length === 0);
+  if (unknown?.code === 'unrecognized_keys') {
+    const key = unknown.keys[0] ?? '';
+    const message = `unknown field "${key}" for "${verb.value}"${didYouMean(key, Object.keys(schema.shape))}`;
+    return err(rulesError('ERR_BOARD_SCHEMA', message, { path: path(key) }));
+  }
+  const [first] = issues;
+  if (first === undefined)
+    return err(rulesError('ERR_BOARD_SCHEMA', checked.error.message, { path: path() }));
+  return err(issueToError({ ...first, path: ['actions', index, ...first.path] }));
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MANA_TYPES } from '../mana/pool.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { boardActionSchema } from './action-schema.js';
+import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
 import { durationSchema, effectDefSchema } from './effect-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
@@ -38,6 +39,13 @@ export const boardPlayerSchema = z
       .union([z.string(), z.array(manaUnitSchema)])
       .describe('Mana in the pool, "{G}{G}{S:C}", or a list of units with spending restrictions.')
       .exactOptional(),
+    lost: z.boolean().describe('Has lost the game (CR 104.3). Default false.').exactOptional(),
+    drewFromEmptyLibrary: z
+      .boolean()
+      .describe(
+        'Tried to draw from an empty library since state-based actions were last checked (CR 704.5b).',
+      )
+      .exactOptional(),
   })
   .meta({ id: 'Player' });
 
@@ -55,21 +63,6 @@ const counterPileSchema = z.strictObject({
   timestamp: countSchema.describe("CR 613.7c; default the object's timestamp.").exactOptional(),
 });
 
-const copySnapshotSchema = z.strictObject({
-  card: nameSchema,
-  option: nameSchema.exactOptional(),
-});
-
-const choicesSchema = z
-  .strictObject({
-    copyOf: id.describe('Entered as a copy of this object on the battlefield (CR 707.2).').exactOptional(),
-    copy: copySnapshotSchema.describe('The copiable values it entered with (CR 707.2b).').exactOptional(),
-    opponent: id.describe('The opponent chosen as it entered.').exactOptional(),
-    option: nameSchema.describe('The "as enters" option chosen.').exactOptional(),
-    x: countSchema.describe('X of the spell that became it (CR 107.3m).').exactOptional(),
-  })
-  .meta({ id: 'EntryChoices' });
-
 export const boardObjectSchema = z
   .strictObject({
     id: id.describe('Default o<n> for the n-th object.').exactOptional(),
@@ -81,9 +74,18 @@ export const boardObjectSchema = z
     tapped: z.boolean().exactOptional(),
     faceDown: z.boolean().exactOptional(),
     damage: countSchema.describe('Damage marked on it (CR 120.3e).').exactOptional(),
+    deathtouchDamage: z
+      .boolean()
+      .describe(
+        'Dealt damage by a source with deathtouch since state-based actions were last checked (CR 704.5h).',
+      )
+      .exactOptional(),
     counters: z
       .union([counterKinds, z.array(counterPileSchema)])
       .describe('{ "+1/+1": 2 }, or a list of piles with their own timestamps.')
+      .exactOptional(),
+    regenerationShields: countSchema
+      .describe('Regeneration shields on it this turn (CR 701.19a). Default 0.')
       .exactOptional(),
     attachedTo: id.nullable().exactOptional(),
     choices: choicesSchema.exactOptional(),
@@ -110,6 +112,42 @@ export const boardEffectSchema = z
   })
   .meta({ id: 'Effect' });
 
+const attackerSchema = z.union([
+  id.describe('An attacker that attacks the default: the next player in turn order who has not lost.'),
+  z.strictObject({
+    id,
+    attacking: id
+      .describe('The player, planeswalker or battle it attacks (CR 506.3); default the next opponent.')
+      .exactOptional(),
+    blocked: z
+      .boolean()
+      .describe('CR 509.1h: default whether a blocker blocks it; it stays blocked if they leave combat.')
+      .exactOptional(),
+  }),
+]);
+
+export const boardCombatSchema = z
+  .strictObject({
+    attackers: z
+      .array(attackerSchema)
+      .describe('The attacking creatures, in order. Default none.')
+      .exactOptional(),
+    blockers: z
+      .union([
+        z.record(id, id).describe('Each blocker, with the attacker it blocks: { "wall": "bear" }.'),
+        z.array(z.strictObject({ id, blocking: id })).describe('The list form, in order.'),
+      ])
+      .nullable()
+      .describe('In the order declared; default null, not yet declared (CR 509.1).')
+      .exactOptional(),
+    dealtFirstStrike: z
+      .array(id)
+      .describe('Creatures that dealt combat damage in the first-strike damage step (CR 510.4).')
+      .exactOptional(),
+  })
+  .describe('Attackers and blockers, from the declare attackers step to the end of combat (CR 506-511).')
+  .meta({ id: 'Combat' });
+
 export const boardSchema = z
   .strictObject({
     $schema: z.string().describe('Where editors find this schema.').exactOptional(),
@@ -117,6 +155,7 @@ export const boardSchema = z
     players: z.array(boardPlayerSchema).min(1).describe('In turn order; default A and B.').exactOptional(),
     objects: z.array(boardObjectSchema).describe('In zone order: top of library first.').exactOptional(),
     effects: z.array(boardEffectSchema).exactOptional(),
+    combat: boardCombatSchema.exactOptional(),
     next: z
       .strictObject({ id: countSchema.exactOptional(), timestamp: countSchema.exactOptional() })
       .describe('The next id and timestamp to issue; default one past those used.')
@@ -131,4 +170,5 @@ export type BoardObject = DeepReadonly<z.infer<typeof boardObjectSchema>>;
 export type BoardEffect = DeepReadonly<z.infer<typeof boardEffectSchema>>;
 export type BoardCounters = NonNullable<BoardObject['counters']>;
 export type BoardChoices = NonNullable<BoardObject['choices']>;
+export type BoardCombat = NonNullable<BoardFile['combat']>;
 export type BoardManaPool = NonNullable<BoardPlayer['manaPool']>;

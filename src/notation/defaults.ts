@@ -1,5 +1,5 @@
 import type { Duration } from '../effects/types.js';
-import type { ActiveEffect, GameObject } from '../state/types.js';
+import type { ActiveEffect, GameObject, Player, PlayerId } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
 
 /** The values a board file may leave out, shared by parseBoard and makeBoard. */
@@ -34,3 +34,15 @@ export const latestTimestamp = (objects: readonly GameObject[], effects: readonl
 /** The id an object or effect gets when the file gives none: `o3` for the third object, `e1` for the first effect. */
 export const naturalObjectId = (index: number): string => `o${index + 1}`;
 export const naturalEffectId = (index: number): string => `e${index + 1}`;
+
+/**
+ * What an attacker in `combat` attacks when the file doesn't say: the next player in turn
+ * order after the active player who has not lost, as the engine's declaration defaults.
+ */
+export const defaultDefender = (
+  players: readonly Pick<Player, 'id' | 'lost'>[],
+  active: PlayerId,
+): PlayerId => {
+  const order = players.filter((p) => !p.lost || p.id === active).map((p) => p.id);
+  return order[(order.indexOf(active) + 1) % order.length] ?? active;
+};

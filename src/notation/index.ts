@@ -1,12 +1,16 @@
 /** Board files: a game state written by card names and ids, with defaults for everything. */
-export type { BoardAction, BoardActionInput } from './action-schema.js';
-export { boardActionSchema } from './action-schema.js';
+
+export { actionVerb, boardActionPath } from './action-report.js';
+export type { BoardAction, BoardActionInput, Verb } from './action-schema.js';
+export { boardActionSchema, VERBS } from './action-schema.js';
 export { boardJsonSchema } from './board-json-schema.js';
 export {
+  type BoardCombat,
   type BoardEffect,
   type BoardFile,
   type BoardObject,
   type BoardPlayer,
+  boardCombatSchema,
   boardEffectSchema,
   boardObjectSchema,
   boardPlayerSchema,

@@ -1,7 +1,7 @@
 import type { EffectDef } from '../effects/types.js';
 import { type ManaPool, makeManaPool } from '../mana/pool.js';
 import type { ActiveEffect, GameState, Player } from '../state/types.js';
-import type { BoardAction, BoardActionInput } from './action-schema.js';
+import type { BoardAction } from './action-schema.js';
 import { impliedNextId } from './board-ids.js';
 import type { BoardEffect, BoardFile, BoardManaPool, BoardPlayer } from './board-schema.js';
 import {
@@ -15,6 +15,8 @@ import {
   naturalEffectId,
 } from './defaults.js';
 import { effectDefSchema } from './effect-schema.js';
+import { makeAction } from './make-action.js';
+import { makeCombat } from './make-combat.js';
 import { makeObject } from './make-object.js';
 
 /** Text like `{G}{S:C}` in the pool's own order, unless some unit needs the list form. */
@@ -36,6 +38,8 @@ const makePlayer = (p: Player): BoardPlayer => {
     ...(p.life === DEFAULT_LIFE ? {} : { life: p.life }),
     ...(Object.keys(p.counters).length === 0 ? {} : { counters: p.counters }),
     ...(pool === undefined ? {} : { manaPool: pool }),
+    ...(p.lost ? { lost: true } : {}),
+    ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
   };
 };
 
@@ -90,17 +94,6 @@ const makeNext = (state: GameState): BoardFile['next'] => {
   return Object.keys(next).length === 0 ? undefined : next;
 };
 
-const makeAction = (
-  state: GameState,
-  { source, ability, controller, targets, x }: BoardAction,
-): BoardActionInput => ({
-  resolve: source,
-  ...(ability === undefined ? {} : { ability }),
-  ...(controller === state.turn.active ? {} : { controller }),
-  ...(targets === undefined ? {} : { targets }),
-  ...(x === undefined ? {} : { x }),
-});
-
 /**
  * Writes a state (and the actions to follow it) as a board file, canonically: every value
  * equal to its default is left out, keys come in a fixed order, and
@@ -110,6 +103,7 @@ export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []
   const players = makePlayers(state.players);
   const turn = makeTurn(state);
   const next = makeNext(state);
+  const combat = makeCombat(state);
   return {
     ...(turn === undefined ? {} : { turn }),
     ...(players === undefined ? {} : { players }),
@@ -117,6 +111,7 @@ export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []
       ? {}
       : { objects: state.objects.map((o, i) => makeObject(o, i, state.turn)) }),
     ...(state.effects.length === 0 ? {} : { effects: state.effects.map((e, i) => makeEffect(state, e, i)) }),
+    ...(combat === undefined ? {} : { combat }),
     ...(next === undefined ? {} : { next }),
     ...(actions.length === 0 ? {} : { actions: actions.map((a) => makeAction(state, a)) }),
   };

@@ -29,7 +29,13 @@ const counters = (o: GameObject): BoardCounters | undefined => {
   );
 };
 
-const choices = ({ copy, opponent, option, x }: GameObject['choices']): BoardChoices | undefined => {
+/** Entry choices as a file writes them: the copy's values, never `copyOf`; undefined when none. */
+export const makeChoices = ({
+  copy,
+  opponent,
+  option,
+  x,
+}: GameObject['choices']): BoardChoices | undefined => {
   const written = {
     ...(copy === undefined ? {} : { copy }),
     ...(opponent === undefined ? {} : { opponent }),
@@ -46,7 +52,7 @@ const control = (since: number, turn: Turn): Pick<BoardObject, 'controlledSince'
 
 /** An object as a board file writes it: every field equal to its default left out. */
 export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObject => {
-  const written = { counters: counters(o), choices: choices(o.choices) };
+  const written = { counters: counters(o), choices: makeChoices(o.choices) };
   return {
     ...(o.id === naturalObjectId(index) ? {} : { id: o.id }),
     card: o.card,
@@ -56,7 +62,9 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(o.tapped ? { tapped: true } : {}),
     ...(o.faceDown ? { faceDown: true } : {}),
     ...(o.damage === 0 ? {} : { damage: o.damage }),
+    ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
     ...(written.counters === undefined ? {} : { counters: written.counters }),
+    ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.attachedTo === null ? {} : { attachedTo: o.attachedTo }),
     ...(written.choices === undefined ? {} : { choices: written.choices }),
     ...control(o.controlledSince, turn),

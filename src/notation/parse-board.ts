@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import type { CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { ActiveEffect, GameObject, GameState } from '../state/types.js';
-import type { BoardAction } from './action-schema.js';
+import { type BoardAction, type BoardActionInput, checkActionShape } from './action-schema.js';
 import type { BoardContext } from './board-context.js';
 import { assignIds } from './board-ids.js';
 import { type BoardFile, boardSchema } from './board-schema.js';
@@ -9,6 +10,7 @@ import { resolveCopies } from './copy-snapshots.js';
 import { latestTimestamp } from './defaults.js';
 import { jsonPath } from './json-path.js';
 import { resolveAction } from './resolve-actions.js';
+import { resolveCombat } from './resolve-combat.js';
 import { resolveEffect } from './resolve-effects.js';
 import { resolveObject } from './resolve-objects.js';
 import { resolvePlayers, resolveTurn } from './resolve-players.js';
@@ -39,13 +41,32 @@ const parseJsonText = (text: string): Result<unknown> => {
   }
 };
 
+/** Each item resolved in turn; the first failure stops the lot. */
+const each = <T, U>(items: readonly T[], resolve: (item: T, index: number) => Result<U>): Result<U[]> => {
+  const done: U[] = [];
+  for (const [index, item] of items.entries()) {
+    const result = resolve(item, index);
+    if (!result.ok) return result;
+    done.push(result.value);
+  }
+  return ok(done);
+};
+
+/** The file's shape with each action left for `checkActionShape`, whose verb picks its schema. */
+const fileSchema = boardSchema.extend({ actions: z.array(z.unknown()).exactOptional() });
+
 const checkShape = (data: unknown): Result<BoardFile> => {
-  const checked = boardSchema.safeParse(data, { reportInput: true });
-  if (checked.success) return ok(checked.data);
-  const [first] = checked.error.issues;
-  return err(
-    first ? issueToError(first) : rulesError('ERR_BOARD_SCHEMA', checked.error.message, { path: '$' }),
-  );
+  const checked = fileSchema.safeParse(data, { reportInput: true });
+  if (!checked.success) {
+    const [first] = checked.error.issues;
+    return err(
+      first ? issueToError(first) : rulesError('ERR_BOARD_SCHEMA', checked.error.message, { path: '$' }),
+    );
+  }
+  const { actions, ...rest } = checked.data;
+  if (actions === undefined) return ok(rest);
+  const checkedActions = each<unknown, BoardActionInput>(actions, checkActionShape);
+  return checkedActions.ok ? ok({ ...rest, actions: checkedActions.value }) : checkedActions;
 };
 
 /** CR 613.7: the next timestamp to issue comes after every timestamp in the state. */
@@ -62,17 +83,6 @@ const nextTimestamp = (
   return err(
     rulesError('ERR_BOARD_STATE', message, { path: jsonPath(['next', 'timestamp']), rule: '613.7' }),
   );
-};
-
-/** Each item resolved in turn; the first failure stops the lot. */
-const each = <T, U>(items: readonly T[], resolve: (item: T, index: number) => Result<U>): Result<U[]> => {
-  const done: U[] = [];
-  for (const [index, item] of items.entries()) {
-    const result = resolve(item, index);
-    if (!result.ok) return result;
-    done.push(result.value);
-  }
-  return ok(done);
 };
 
 /**
@@ -109,18 +119,22 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     resolveEffect(ctx, objects.value, id, written, i),
   );
   if (!effects.ok) return effects;
+  const combat = resolveCombat(ctx, board.combat, players.value, objects.value, turn.value);
+  if (!combat.ok) return combat;
   const timestamp = nextTimestamp(board, objects.value, effects.value);
   if (!timestamp.ok) return timestamp;
-  const actions = each(board.actions ?? [], (written, i) => resolveAction(ctx, written, i));
+  const next = { id: board.next?.id ?? ids.value.nextId, timestamp: timestamp.value };
+  const actionCtx = { ...ctx, start: objects.value, nextId: next.id };
+  const actions = each(board.actions ?? [], (written, i) => resolveAction(actionCtx, written, i));
   if (!actions.ok) return actions;
 
-  const next = { id: board.next?.id ?? ids.value.nextId, timestamp: timestamp.value };
-  const state = {
+  const state: GameState = {
     turn: turn.value,
     players: players.value,
     objects: objects.value,
     effects: effects.value,
     next,
+    ...(combat.value === undefined ? {} : { combat: combat.value }),
   };
   return ok({ state, actions: actions.value });
 };

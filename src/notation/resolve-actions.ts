@@ -1,30 +1,84 @@
+import type { Action } from '../actions/action.js';
+import type { DamageAssignment } from '../actions/damage.js';
+import type { AttackDeclaration, BlockDeclaration } from '../actions/declare.js';
+import type { ResolveAction } from '../actions/resolve-action.js';
 import { err, ok, type Result, rulesError } from '../result.js';
+import type { CopiableSnapshot, EntryChoices, GameObject, ObjectId, PlayerId } from '../state/types.js';
 import type { BoardAction, BoardActionInput } from './action-schema.js';
-import { type BoardContext, playerRef } from './board-context.js';
-import { findCard } from './card-names.js';
+import { type BoardContext, objectRef, playerRef } from './board-context.js';
+import type { BoardChoices } from './board-schema.js';
+import { checkOption, findCard } from './card-names.js';
 import { jsonPath } from './json-path.js';
 import { didYouMean } from './suggest.js';
 
-/** A target is an object or a player, by id. */
-const target = (ctx: BoardContext, id: string, path: string): Result<string> => {
+/** What the actions of a file may refer to: the state it sets up, and the ids still to be issued. */
+export interface ActionContext extends BoardContext {
+  /** The objects as the file sets them up, in file order. */
+  readonly start: readonly GameObject[];
+  /** `next.id`: new objects get ids `o<n>` from it on (111.1, tokens). */
+  readonly nextId: number;
+}
+
+type At = (...keys: (string | number)[]) => string;
+type Input<K extends string> = Extract<BoardActionInput, Record<K, unknown>>;
+
+/**
+ * An object an action names: one of the file's, or (after the first action) an `o<n>` id the
+ * engine has yet to issue, for a token an earlier action creates.
+ */
+const isObject = (ctx: ActionContext, id: string, index: number): boolean => {
+  if (ctx.objects.includes(id)) return true;
+  const n = /^o([1-9]\d{0,14})$/.exec(id)?.[1];
+  return index > 0 && n !== undefined && Number(n) >= ctx.nextId;
+};
+
+const object = (ctx: ActionContext, id: string, index: number, path: string): Result<ObjectId> => {
+  if (isObject(ctx, id, index)) return ok(id);
+  const ref = objectRef(ctx, id, path);
+  return ref.ok ? ok(id) : ref;
+};
+
+/** A target, recipient or defender: an object or a player, by id. */
+const either = (ctx: ActionContext, id: string, index: number, path: string): Result<string> => {
+  if (ctx.players.includes(id) || isObject(ctx, id, index)) return ok(id);
   const ids = [...ctx.objects, ...ctx.players];
-  if (ids.includes(id)) return ok(id);
   const message = `no object or player has id "${id}"${didYouMean(id, ids)}`;
   return err(rulesError('ERR_BOARD_REFERENCE', message, { path }));
 };
 
-/** An action of the file: its card found in the pool, its controller and targets checked. */
-export const resolveAction = (ctx: BoardContext, a: BoardActionInput, index: number): Result<BoardAction> => {
-  const at = (...keys: (string | number)[]): string => jsonPath(['actions', index, ...keys]);
-  const isObject = ctx.objects.includes(a.resolve);
-  const card = isObject ? ok(null) : findCard(ctx.pool, a.resolve, at('resolve'));
+/** Every result, or the first failure. */
+const all = <T>(results: readonly Result<T>[]): Result<T[]> => {
+  const values: T[] = [];
+  for (const r of results) {
+    if (!r.ok) return r;
+    values.push(r.value);
+  }
+  return ok(values);
+};
+
+const checkTargets = (
+  ctx: ActionContext,
+  targets: readonly string[] | undefined,
+  index: number,
+  at: At,
+): Result<unknown> => all((targets ?? []).map((id, k) => either(ctx, id, index, at('targets', k))));
+
+const resolveVerb = (
+  ctx: ActionContext,
+  a: Input<'resolve'>,
+  index: number,
+  at: At,
+): Result<ResolveAction> => {
+  const isSource = isObject(ctx, a.resolve, index);
+  const card = isSource ? ok(null) : findCard(ctx.pool, a.resolve, at('resolve'));
   if (!card.ok) return card;
   const controller = playerRef(ctx.players, a.controller ?? ctx.active, at('controller'));
   if (!controller.ok) return controller;
-  for (const [k, id] of (a.targets ?? []).entries()) {
-    const checked = target(ctx, id, at('targets', k));
-    if (!checked.ok) return checked;
-  }
+  const targets = checkTargets(ctx, a.targets, index, at);
+  if (!targets.ok) return targets;
+  const trigger =
+    a.triggerObject === undefined ? null : object(ctx, a.triggerObject, index, at('triggerObject'));
+  if (trigger && !trigger.ok) return trigger;
   return ok({
     kind: 'resolve',
     source: card.value === null ? a.resolve : card.value.data.name,
@@ -32,5 +86,245 @@ export const resolveAction = (ctx: BoardContext, a: BoardActionInput, index: num
     controller: controller.value,
     ...(a.targets === undefined ? {} : { targets: a.targets }),
     ...(a.x === undefined ? {} : { x: a.x }),
+    ...(a.triggerObject === undefined ? {} : { triggerObject: a.triggerObject }),
   });
+};
+
+const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
+  option === undefined ? { card } : { card, option };
+
+/** The copiable values an entering object copies (707.2): given, or read off an object of the file. */
+const copiedValues = (
+  ctx: ActionContext,
+  self: ObjectId,
+  choices: BoardChoices,
+  at: At,
+): Result<CopiableSnapshot | undefined> => {
+  const { copy, copyOf } = choices;
+  if (copy !== undefined && copyOf !== undefined)
+    return err(
+      rulesError('ERR_BOARD_SCHEMA', 'give copy or copyOf, not both', { path: at('choices', 'copy') }),
+    );
+  if (copy !== undefined) {
+    const card = findCard(ctx.pool, copy.card, at('choices', 'copy', 'card'));
+    if (!card.ok) return card;
+    const option =
+      copy.option === undefined
+        ? null
+        : checkOption(card.value, copy.option, at('choices', 'copy', 'option'));
+    if (option && !option.ok) return option;
+    return ok(snapshot(card.value.data.name, copy.option));
+  }
+  if (copyOf === undefined) return ok(undefined);
+  const path = at('choices', 'copyOf');
+  const ref = objectRef(ctx, copyOf, path);
+  if (!ref.ok) return ref;
+  const target = ctx.start[ref.value];
+  if (copyOf === self)
+    return err(rulesError('ERR_BOARD_STATE', 'an object cannot enter as a copy of itself', { path }));
+  if (target?.zone !== 'battlefield')
+    return err(
+      rulesError('ERR_BOARD_STATE', `"${copyOf}" is in the ${target?.zone}, not on the battlefield`, {
+        path,
+        rule: '707.2',
+      }),
+    );
+  return ok(target.choices.copy ?? snapshot(target.card, target.choices.option));
+};
+
+/** An `enter` action's choices, checked as an object's are (resolve-objects.ts). */
+const entryChoices = (
+  ctx: ActionContext,
+  self: ObjectId,
+  controller: PlayerId | undefined,
+  choices: BoardChoices,
+  at: At,
+): Result<EntryChoices> => {
+  const copy = copiedValues(ctx, self, choices, at);
+  if (!copy.ok) return copy;
+  const { opponent, option, x } = choices;
+  if (opponent !== undefined) {
+    const ref = playerRef(ctx.players, opponent, at('choices', 'opponent'));
+    if (!ref.ok) return ref;
+    if (opponent === controller) {
+      const message = `the chosen opponent "${opponent}" is the object's own controller`;
+      return err(rulesError('ERR_BOARD_STATE', message, { path: at('choices', 'opponent'), rule: '102.3' }));
+    }
+  }
+  const card = ctx.pool.get(ctx.start.find((o) => o.id === self)?.card ?? '');
+  if (option !== undefined && card) {
+    const checked = checkOption(card, option, at('choices', 'option'));
+    if (!checked.ok) return checked;
+  }
+  return ok({
+    ...(copy.value === undefined ? {} : { copy: copy.value }),
+    ...(opponent === undefined ? {} : { opponent }),
+    ...(option === undefined ? {} : { option }),
+    ...(x === undefined ? {} : { x }),
+  });
+};
+
+const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At): Result<Action> => {
+  const id = object(ctx, a.enter, index, at('enter'));
+  if (!id.ok) return id;
+  const controller =
+    a.controller === undefined ? null : playerRef(ctx.players, a.controller, at('controller'));
+  if (controller && !controller.ok) return controller;
+  const holder = a.controller ?? ctx.start.find((o) => o.id === a.enter)?.controller;
+  const choices = entryChoices(ctx, a.enter, holder, a.choices ?? {}, at);
+  if (!choices.ok) return choices;
+  return ok({
+    kind: 'putOntoBattlefield',
+    object: a.enter,
+    ...(a.controller === undefined ? {} : { controller: a.controller }),
+    ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
+  });
+};
+
+const damageVerb = (ctx: ActionContext, a: Input<'damage'>, index: number, at: At): Result<Action> => {
+  const source = object(ctx, a.damage, index, at('damage'));
+  if (!source.ok) return source;
+  const to: DamageAssignment[] = Array.isArray(a.to)
+    ? a.to.map(({ to, amount }) => ({ to, amount }))
+    : Object.entries(a.to).map(([to, amount]) => ({ to, amount }));
+  const paths = Array.isArray(a.to) ? to.map((_, i) => at('to', i, 'to')) : to.map((r) => at('to', r.to));
+  const checked = all(to.map((r, i) => either(ctx, r.to, index, paths[i] ?? at('to'))));
+  if (!checked.ok) return checked;
+  return ok({ kind: 'damage', source: a.damage, to });
+};
+
+const attackVerb = (ctx: ActionContext, a: Input<'attack'>, index: number, at: At): Result<Action> => {
+  const declared: (AttackDeclaration & { readonly path: string; readonly attackingAt: string })[] =
+    Array.isArray(a.attack)
+      ? a.attack.map((d, i) =>
+          typeof d === 'string'
+            ? { attacker: d, path: at('attack', i), attackingAt: '' }
+            : { ...d, path: at('attack', i, 'attacker'), attackingAt: at('attack', i, 'attacking') },
+        )
+      : Object.entries(a.attack).map(([attacker, attacking]) => ({
+          attacker,
+          attacking,
+          path: at('attack', attacker),
+          attackingAt: at('attack', attacker),
+        }));
+  const attackers: AttackDeclaration[] = [];
+  for (const d of declared) {
+    const attacker = object(ctx, d.attacker, index, d.path);
+    if (!attacker.ok) return attacker;
+    const attacking = d.attacking === undefined ? null : either(ctx, d.attacking, index, d.attackingAt);
+    if (attacking && !attacking.ok) return attacking;
+    attackers.push(
+      d.attacking === undefined ? { attacker: d.attacker } : { attacker: d.attacker, attacking: d.attacking },
+    );
+  }
+  return ok({ kind: 'declareAttackers', attackers });
+};
+
+const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At): Result<Action> => {
+  const declared = Array.isArray(a.block)
+    ? a.block.map((d, i) => ({
+        ...d,
+        blockerAt: at('block', i, 'blocker'),
+        attackerAt: at('block', i, 'attacker'),
+      }))
+    : Object.entries(a.block).map(([blocker, attacker]) => ({
+        blocker,
+        attacker,
+        blockerAt: at('block', blocker),
+        attackerAt: at('block', blocker),
+      }));
+  const blockers: BlockDeclaration[] = [];
+  for (const d of declared) {
+    const blocker = object(ctx, d.blocker, index, d.blockerAt);
+    if (!blocker.ok) return blocker;
+    const attacker = object(ctx, d.attacker, index, d.attackerAt);
+    if (!attacker.ok) return attacker;
+    blockers.push({ blocker: d.blocker, attacker: d.attacker });
+  }
+  return ok({ kind: 'declareBlockers', blockers });
+};
+
+const advanceVerb = (ctx: ActionContext, a: Input<'advance'>, index: number, at: At): Result<Action> => {
+  const division = a.damage ?? {};
+  for (const [attacker, recipients] of Object.entries(division)) {
+    const ref = object(ctx, attacker, index, at('damage', attacker));
+    if (!ref.ok) return ref;
+    for (const recipient of Object.keys(recipients)) {
+      const checked = either(ctx, recipient, index, at('damage', attacker, recipient));
+      if (!checked.ok) return checked;
+    }
+  }
+  return ok({
+    kind: 'advance',
+    to: a.advance,
+    ...(Object.keys(division).length === 0 ? {} : { damage: division }),
+  });
+};
+
+/**
+ * An action of the file as the engine's `Action`: cards found in the pool, every id it names
+ * checked, and written defaults (the spell's controller) filled in. What the rules allow is
+ * for `apply` to say when the action is played.
+ */
+export const resolveAction = (
+  ctx: ActionContext,
+  a: BoardActionInput,
+  index: number,
+): Result<BoardAction> => {
+  const at: At = (...keys) => jsonPath(['actions', index, ...keys]);
+  const one = (key: string, id: string): Result<ObjectId> => object(ctx, id, index, at(key));
+  if ('resolve' in a) return resolveVerb(ctx, a, index, at);
+  if ('activate' in a) {
+    const id = one('activate', a.activate);
+    if (!id.ok) return id;
+    const targets = checkTargets(ctx, a.targets, index, at);
+    if (!targets.ok) return targets;
+    return ok({
+      kind: 'activate',
+      object: a.activate,
+      ability: a.ability,
+      ...(a.targets === undefined ? {} : { targets: a.targets }),
+      ...(a.x === undefined ? {} : { x: a.x }),
+    });
+  }
+  if ('enter' in a) return enterVerb(ctx, a, index, at);
+  if ('move' in a) {
+    const id = one('move', a.move);
+    return id.ok ? ok({ kind: 'move', object: a.move, to: a.to }) : id;
+  }
+  if ('counters' in a) {
+    const id = one('counters', a.counters);
+    return id.ok ? ok({ kind: 'counters', object: a.counters, counter: a.counter, amount: a.amount }) : id;
+  }
+  if ('advance' in a) return advanceVerb(ctx, a, index, at);
+  if ('damage' in a) return damageVerb(ctx, a, index, at);
+  if ('attach' in a) {
+    const checked = all([one('attach', a.attach), one('to', a.to)]);
+    return checked.ok ? ok({ kind: 'attach', object: a.attach, to: a.to }) : checked;
+  }
+  if ('gainControl' in a) {
+    const id = one('gainControl', a.gainControl);
+    if (!id.ok) return id;
+    const player = playerRef(ctx.players, a.player, at('player'));
+    if (!player.ok) return player;
+    return ok({
+      kind: 'changeControl',
+      object: a.gainControl,
+      to: a.player,
+      ...(a.untilEndOfTurn ? { untilEndOfTurn: true } : {}),
+    });
+  }
+  if ('crew' in a) {
+    const checked = all([
+      one('crew', a.crew),
+      ...a.with.map((id, k) => object(ctx, id, index, at('with', k))),
+    ]);
+    return checked.ok ? ok({ kind: 'crew', vehicle: a.crew, crew: a.with }) : checked;
+  }
+  if ('regenerate' in a) {
+    const id = one('regenerate', a.regenerate);
+    return id.ok ? ok({ kind: 'regenerate', object: a.regenerate }) : id;
+  }
+  if ('attack' in a) return attackVerb(ctx, a, index, at);
+  return blockVerb(ctx, a, index, at);
 };

@@ -144,5 +144,7 @@ export const resolveObject = (
     faceDown: o.faceDown ?? false,
     choices: choices.value,
     controlledSince: since.value,
+    ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
+    ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
   });
 };

@@ -28,6 +28,8 @@ export const resolvePlayers = (board: BoardFile): Result<Player[]> => {
       life: p.life ?? DEFAULT_LIFE,
       counters: p.counters ?? {},
       manaPool: pool.value,
+      ...(p.lost ? { lost: true } : {}),
+      ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
     });
   }
   return ok(players);

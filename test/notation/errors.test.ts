@@ -79,12 +79,7 @@ describe('board file errors: the first problem, with its JSON path', () => {
       '$.effects[0].effect.affects.colour',
     ],
     ['an unknown duration', effect({ duration: 'forever' }), 'ERR_BOARD_SCHEMA', '$.effects[0].duration'],
-    [
-      'an action without a verb',
-      { actions: [{ controller: 'A' }] },
-      'ERR_BOARD_SCHEMA',
-      '$.actions[0].resolve',
-    ],
+    ['an action without a verb', { actions: [{ controller: 'A' }] }, 'ERR_BOARD_SCHEMA', '$.actions[0]'],
     ['a negative X', { actions: [{ resolve: 'Giant Growth', x: -1 }] }, 'ERR_BOARD_SCHEMA', '$.actions[0].x'],
   ])('%s', (_name, board, code, path) => {
     const error = errorOf(board);

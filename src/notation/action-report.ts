@@ -1,0 +1,77 @@
+import type { Action } from '../actions/action.js';
+import type { Verb } from './action-schema.js';
+import { jsonPath } from './json-path.js';
+
+/** The verb a board file writes an action of this kind with. */
+const VERB: Readonly<Record<Action['kind'], Verb>> = {
+  resolve: 'resolve',
+  activate: 'activate',
+  putOntoBattlefield: 'enter',
+  move: 'move',
+  counters: 'counters',
+  damage: 'damage',
+  attach: 'attach',
+  changeControl: 'gainControl',
+  crew: 'crew',
+  regenerate: 'regenerate',
+  declareAttackers: 'attack',
+  declareBlockers: 'block',
+  advance: 'advance',
+};
+
+export const actionVerb = (action: Action): Verb => VERB[action.kind];
+
+/**
+ * Where each field of the engine's action is in the board file's: the key, and whether the
+ * rest of the path carries over (it does not where the file may use another form, such as
+ * `{ "wall": "bear" }` for a list of blockers).
+ */
+const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [string, boolean]>>>> = {
+  resolve: {
+    source: ['resolve', true],
+    ability: ['ability', true],
+    controller: ['controller', true],
+    targets: ['targets', true],
+    x: ['x', true],
+    triggerObject: ['triggerObject', true],
+  },
+  activate: {
+    object: ['activate', true],
+    ability: ['ability', true],
+    targets: ['targets', true],
+    x: ['x', true],
+  },
+  putOntoBattlefield: {
+    object: ['enter', true],
+    controller: ['controller', true],
+    choices: ['choices', true],
+  },
+  move: { object: ['move', true], to: ['to', true] },
+  counters: { object: ['counters', true], counter: ['counter', true], amount: ['amount', true] },
+  damage: { source: ['damage', true], to: ['to', false] },
+  attach: { object: ['attach', true], to: ['to', true] },
+  changeControl: {
+    object: ['gainControl', true],
+    to: ['player', true],
+    untilEndOfTurn: ['untilEndOfTurn', true],
+  },
+  crew: { vehicle: ['crew', true], crew: ['with', true] },
+  regenerate: { object: ['regenerate', true] },
+  declareAttackers: { attackers: ['attack', false] },
+  declareBlockers: { blockers: ['block', false] },
+  advance: { to: ['advance', true], damage: ['damage', true] },
+};
+
+/**
+ * The JSON path in the board file of what `apply` refused: the engine's path (`$.object`,
+ * relative to its action) turned into the file's (`$.actions[2].move`), as near as the
+ * file's form allows; the action itself when nothing nearer is known.
+ */
+export const boardActionPath = (action: Action, index: number, enginePath: string | undefined): string => {
+  const root = jsonPath(['actions', index]);
+  const match = /^\$\.(\w+)(.*)$/.exec(enginePath ?? '');
+  const field = FIELDS[action.kind][match?.[1] ?? ''];
+  if (!field) return root;
+  const [key, keepRest] = field;
+  return `${root}.${key}${keepRest ? (match?.[2] ?? '') : ''}`;
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { countSchema, nameSchema } from './numbers-schema.js';
+
+/** The copiable values an object entered with (CR 707.2b): a card and its "as enters" option. */
+export const copySnapshotSchema = z.strictObject({
+  card: nameSchema,
+  option: nameSchema.exactOptional(),
+});
+
+/** What was chosen as an object entered (CR 614.12): on an object of the file, or in an `enter` action. */
+export const choicesSchema = z
+  .strictObject({
+    copyOf: nameSchema
+      .describe('Entered as a copy of this object on the battlefield (CR 707.2).')
+      .exactOptional(),
+    copy: copySnapshotSchema.describe('The copiable values it entered with (CR 707.2b).').exactOptional(),
+    opponent: nameSchema.describe('The opponent chosen as it entered.').exactOptional(),
+    option: nameSchema.describe('The "as enters" option chosen.').exactOptional(),
+    x: countSchema.describe('X of the spell that became it (CR 107.3m).').exactOptional(),
+  })
+  .meta({ id: 'EntryChoices' });

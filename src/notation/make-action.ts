@@ -1,0 +1,84 @@
+import type { GameState } from '../state/types.js';
+import type { BoardAction, BoardActionInput } from './action-schema.js';
+import { asKeyed } from './keyed.js';
+import { makeChoices } from './make-object.js';
+
+/**
+ * An action as a board file writes it, canonically: its verb first, defaults left out, and
+ * lists of pairs as objects (`{ "wall": "bear" }`) when that keeps them all in order.
+ */
+export const makeAction = (state: GameState, action: BoardAction): BoardActionInput => {
+  switch (action.kind) {
+    case 'resolve': {
+      const { source, ability, controller, targets, x, triggerObject } = action;
+      return {
+        resolve: source,
+        ...(ability === undefined ? {} : { ability }),
+        ...(controller === state.turn.active ? {} : { controller }),
+        ...(targets === undefined ? {} : { targets }),
+        ...(x === undefined ? {} : { x }),
+        ...(triggerObject === undefined ? {} : { triggerObject }),
+      };
+    }
+    case 'activate':
+      return {
+        activate: action.object,
+        ability: action.ability,
+        ...(action.targets === undefined ? {} : { targets: action.targets }),
+        ...(action.x === undefined ? {} : { x: action.x }),
+      };
+    case 'putOntoBattlefield': {
+      const choices = action.choices === undefined ? undefined : makeChoices(action.choices);
+      return {
+        enter: action.object,
+        ...(action.controller === undefined ? {} : { controller: action.controller }),
+        ...(choices === undefined ? {} : { choices }),
+      };
+    }
+    case 'move':
+      return { move: action.object, to: action.to };
+    case 'counters':
+      return { counters: action.object, counter: action.counter, amount: action.amount };
+    case 'damage': {
+      const keyed = asKeyed(action.to.map((r) => [r.to, r.amount] as const));
+      return { damage: action.source, to: keyed ?? action.to.map(({ to, amount }) => ({ to, amount })) };
+    }
+    case 'attach':
+      return { attach: action.object, to: action.to };
+    case 'changeControl':
+      return {
+        gainControl: action.object,
+        player: action.to,
+        ...(action.untilEndOfTurn ? { untilEndOfTurn: true } : {}),
+      };
+    case 'crew':
+      return { crew: action.vehicle, with: action.crew };
+    case 'regenerate':
+      return { regenerate: action.object };
+    case 'declareAttackers': {
+      const declared = action.attackers;
+      const everyOne = declared.length > 0 && declared.every((d) => d.attacking !== undefined);
+      const keyed = everyOne
+        ? asKeyed(declared.map((d) => [d.attacker, d.attacking ?? ''] as const))
+        : undefined;
+      return {
+        attack:
+          keyed ??
+          declared.map(({ attacker, attacking }) =>
+            attacking === undefined ? attacker : { attacker, attacking },
+          ),
+      };
+    }
+    case 'declareBlockers': {
+      const keyed = asKeyed(action.blockers.map((d) => [d.blocker, d.attacker] as const));
+      return { block: keyed ?? action.blockers.map(({ blocker, attacker }) => ({ blocker, attacker })) };
+    }
+    case 'advance':
+      return {
+        advance: action.to,
+        ...(action.damage === undefined || Object.keys(action.damage).length === 0
+          ? {}
+          : { damage: action.damage }),
+      };
+  }
+};
