@@ -1,7 +1,8 @@
 import pc from 'picocolors';
-import { type Characteristics, defaultPool, type TraceStep } from '../../src/index.js';
-import { EXIT_BAD_INPUT, printJson } from '../output.js';
-import { runBoard } from './board-run.js';
+import { type Characteristics, type Combat, defaultPool, type TraceStep } from '../../src/index.js';
+import { EXIT_BAD_INPUT, EXIT_NO, printJson } from '../output.js';
+import { type BoardRunError, runBoard } from './board-run.js';
+import { eventLines, type Namer } from './events.js';
 
 export interface EvalOptions {
   readonly explain?: boolean;
@@ -13,17 +14,28 @@ const pt = (c: Characteristics): string => (c.power === null ? '' : `${c.power}/
 const typeLine = (c: Characteristics): string =>
   `${[...c.supertypes, ...c.types].join(' ')}${c.subtypes.length > 0 ? ` — ${c.subtypes.length > 6 ? `${c.subtypes.slice(0, 5).join(' ')} … (${c.subtypes.length} types)` : c.subtypes.join(' ')}` : ''}`;
 
-const status = (c: Characteristics): string =>
+/** Its part in combat, if any: "attacking B", "blocked", "blocking bear" (CR 506.4). */
+const inCombat = (c: Characteristics, combat: Combat | undefined): string[] => {
+  const attacker = combat?.attackers.find((a) => a.id === c.id);
+  const blocking = (combat?.blockers ?? []).filter((b) => b.id === c.id).map((b) => b.blocking);
+  return [
+    attacker ? `attacking ${attacker.attacking}${attacker.blocked ? ', blocked' : ''}` : '',
+    blocking.length > 0 ? `blocking ${blocking.join(', ')}` : '',
+  ];
+};
+
+const status = (c: Characteristics, combat: Combat | undefined): string =>
   [
     c.tapped ? 'tapped' : '',
     c.damage > 0 ? `${c.damage} damage` : '',
     ...c.counters.map((k) => `${k.count} ${k.kind}`),
     c.attachedTo ? `on ${c.attachedTo}` : '',
+    ...inCombat(c, combat),
   ]
     .filter((s) => s !== '')
     .join(', ');
 
-const table = (objects: readonly Characteristics[]): string => {
+const table = (objects: readonly Characteristics[], combat: Combat | undefined): string => {
   const rows = objects.map((c) => [
     c.id,
     c.name || '(face down)',
@@ -31,7 +43,7 @@ const table = (objects: readonly Characteristics[]): string => {
     c.controller,
     pt(c),
     typeLine(c),
-    status(c),
+    status(c, combat),
   ]);
   const header = ['id', 'name', 'zone', 'controller', 'P/T', 'types', 'status'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -60,20 +72,47 @@ const explanation = (objects: readonly Characteristics[], trace: readonly TraceS
   return out.join('\n');
 };
 
-/** `mtg-rules eval <board.json>`: the board after its actions, every object's characteristics. */
+/** Ids with their card names, from every state the run went through that is known here. */
+const namer = (states: readonly { readonly objects: readonly { id: string; card: string }[] }[]): Namer => {
+  const names = new Map<string, string>();
+  for (const state of states) for (const o of state.objects) names.set(o.id, o.card);
+  return (id) => {
+    const card = names.get(id);
+    return card === undefined ? id : `${id} (${card})`;
+  };
+};
+
+/** A refused action is a question answered "no" (exit 1); anything else is bad input (exit 2). */
+const failure = (file: string, failed: BoardRunError, json: boolean): void => {
+  const { stage, error, action, steps, state } = failed;
+  const refused = stage === 'action' && (error.code === 'ERR_ACTION' || error.code === 'ERR_TARGET');
+  if (json) {
+    printJson({
+      error: { stage, ...(action === undefined ? {} : { action }), ...error },
+      events: steps.flatMap((s) => s.events),
+    });
+  } else if (steps.some((s) => s.events.length > 0)) {
+    process.stdout.write(`${eventLines(steps, namer(state ? [state] : [])).join('\n')}\n`);
+  }
+  const where = error.path ? ` at ${error.path}` : '';
+  const what = action === undefined ? '' : `actions[${action}] (${failed.verb ?? ''}) is refused: `;
+  const rule = error.rule ? pc.dim(` (CR ${error.rule})`) : '';
+  process.stderr.write(`${pc.red('error')}: ${file}${where}: ${what}${error.message}${rule}\n`);
+  process.exitCode = refused ? EXIT_NO : EXIT_BAD_INPUT;
+};
+
+/**
+ * `mtg-rules eval <board.json>`: state-based actions checked on the board as loaded, then its
+ * actions applied in order; the events with their rules, then every object's characteristics.
+ */
 export const evalCommand = async (file: string, options: EvalOptions): Promise<void> => {
   const pool = defaultPool();
   const run = await runBoard(file, pool, options.explain ?? false);
   if (!run.ok) {
-    const { stage, error } = run.error;
-    if (options.json) printJson({ error: { stage, ...error } });
-    const where = error.path ? ` at ${error.path}` : '';
-    const rule = error.rule ? pc.dim(` (CR ${error.rule})`) : '';
-    process.stderr.write(`${pc.red('error')}: ${file}${where}: ${error.message}${rule}\n`);
-    process.exitCode = EXIT_BAD_INPUT;
+    failure(file, run.error, options.json ?? false);
     return;
   }
-  const { state, events, evaluation } = run.value;
+  const { start, state, steps, events, evaluation } = run.value;
   const unsupported = evaluation.objects.flatMap((c) =>
     c.abilities
       .filter((a) => !a.supported)
@@ -89,12 +128,13 @@ export const evalCommand = async (file: string, options: EvalOptions): Promise<v
     });
     return;
   }
-  const players = state.players.map((p) => `${p.id}: ${p.life} life`).join(', ');
+  const lines = eventLines(steps, namer([start, state]));
+  if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n\n`);
+  const players = state.players.map((p) => `${p.id}: ${p.life} life${p.lost ? ' (lost)' : ''}`).join(', ');
   process.stdout.write(
     `turn ${state.turn.number}, ${state.turn.active} active, ${state.turn.step}; ${players}\n\n`,
   );
-  process.stdout.write(`${table(evaluation.objects)}\n`);
-  for (const e of events) process.stdout.write(pc.dim(`event: ${JSON.stringify(e)}\n`));
+  process.stdout.write(`${table(evaluation.objects, state.combat)}\n`);
   if (unsupported.length > 0) {
     process.stdout.write(`\n${pc.yellow('not modelled')} (printed characteristics still apply):\n`);
     for (const u of unsupported) process.stdout.write(`  ${u.object} ${u.card}: "${u.text}" — ${u.reason}\n`);

@@ -1,33 +1,81 @@
 import { expect } from 'vitest';
+import type { Action } from '../../src/actions/action.js';
+import { apply } from '../../src/actions/apply.js';
+import type { GameEvent } from '../../src/actions/events.js';
 import { resolve } from '../../src/actions/resolve.js';
+import { checkStateBasedActions } from '../../src/actions/state-based.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
+import type { CardPool } from '../../src/cards/pool.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
-import { parseBoard } from '../../src/notation/index.js';
+import { actionVerb, parseBoard } from '../../src/notation/index.js';
+import { err, ok, rulesError } from '../../src/result.js';
 import type { GameState } from '../../src/state/types.js';
 
-/** A board run to the end: the state after its actions, and every object's characteristics. */
+/** A board run to the end: the state after its actions, what happened, and every object's characteristics. */
 export interface BoardRun {
   readonly state: GameState;
+  /** Every event, in order: the state-based actions as the board is loaded, then each action's. */
+  readonly events: readonly GameEvent[];
   readonly objects: readonly Characteristics[];
   /** The characteristics of the object with this id; throws if the board has none. */
   readonly get: (id: string) => Characteristics;
 }
 
+export interface RunOptions {
+  /**
+   * Play the board as the game does, as `mtg-rules eval` does: state-based actions checked
+   * once as it is loaded (CR 117.5, 704.3), then each action applied with `apply`, which
+   * checks them after each. The default, except for a board whose actions are all `resolve`
+   * (or that has none): those are the layer rows, which set up positions the game would not
+   * leave standing (a -1/-1 Serra Angel, CR 107.1b; a 0/0 land) to see what the layers make
+   * of them, so their spells resolve with `resolve` and nothing else happens. `true` plays
+   * such a board too; `false` refuses a board with other actions, which need `apply`.
+   */
+  readonly stateBasedActions?: boolean;
+}
+
+const asGame = (actions: readonly Action[], options: RunOptions): boolean =>
+  options.stateBasedActions ?? actions.some((a) => a.kind !== 'resolve');
+
+/** Plays the actions on the state, as `RunOptions` says; throws on a refusal with its index, verb and rule. */
+const play = (
+  pool: CardPool,
+  start: GameState,
+  actions: readonly Action[],
+  game: boolean,
+): { state: GameState; events: GameEvent[] } => {
+  const settled = game ? checkStateBasedActions(start, pool) : ok({ state: start, events: [] });
+  if (!settled.ok) throw new Error(`state-based actions: ${settled.error.message}`);
+  let state = settled.value.state;
+  const events: GameEvent[] = [...settled.value.events];
+  for (const [index, action] of actions.entries()) {
+    const done = game
+      ? apply(state, pool, action)
+      : action.kind === 'resolve'
+        ? resolve(state, pool, action)
+        : err(rulesError('ERR_ACTION', 'only `resolve` can be played without state-based actions'));
+    if (!done.ok) {
+      const rule = done.error.rule === undefined ? '' : ` (CR ${done.error.rule})`;
+      throw new Error(`actions[${index}] (${actionVerb(action)}): ${done.error.message}${rule}`);
+    }
+    state = done.value.state;
+    events.push(...done.value.events);
+  }
+  return { state, events };
+};
+
 /**
- * Parses a board with the default pool, resolves its actions in order (as `mtg-rules eval`
- * does) and evaluates the result. For tests only: any failure throws with its message.
+ * Parses a board with the default pool, plays its actions (see `RunOptions`) and evaluates
+ * the result. For tests only: any failure, a refused action included, throws with its
+ * message and rule.
  */
-export const run = (board: unknown): BoardRun => {
+export const run = (board: unknown, options: RunOptions = {}): BoardRun => {
   const pool = defaultPool();
   const parsed = parseBoard(board, pool);
   if (!parsed.ok) throw new Error(`board: ${parsed.error.path ?? '$'}: ${parsed.error.message}`);
-  let state = parsed.value.state;
-  for (const [index, action] of parsed.value.actions.entries()) {
-    const done = resolve(state, pool, action);
-    if (!done.ok) throw new Error(`actions[${index}] (${action.source}): ${done.error.message}`);
-    state = done.value.state;
-  }
+  const { actions } = parsed.value;
+  const { state, events } = play(pool, parsed.value.state, actions, asGame(actions, options));
   const evaluation = evaluate(state, pool);
   if (!evaluation.ok) throw new Error(`evaluate: ${evaluation.error.message}`);
   const objects = evaluation.value.objects;
@@ -37,8 +85,12 @@ export const run = (board: unknown): BoardRun => {
     if (!found) throw new Error(`no object "${id}" on the board (ids: ${[...byId.keys()].join(', ')})`);
     return found;
   };
-  return { state, objects, get };
+  return { state, events, objects, get };
 };
+
+/** The events of a board run, in order, for a row to check what happened and under which rule. */
+export const eventsOf = (board: unknown, options: RunOptions = {}): readonly GameEvent[] =>
+  run(board, options).events;
 
 /** Power and toughness as a card prints them ('4/6', '-2/4'), or null for a noncreature (CR 208.3). */
 export const pt = (c: Characteristics): string | null =>

@@ -1,0 +1,95 @@
+import pc from 'picocolors';
+import type { GameEvent } from '../../src/index.js';
+import type { BoardRunStep } from './board-run.js';
+
+/** An object or player by id, with its card's name when known: `bear (Grizzly Bears)`. */
+export type Namer = (id: string) => string;
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+const DAMAGE_RESULT: Readonly<Record<Extract<GameEvent, { kind: 'damageDealt' }>['result'], string>> = {
+  marked: 'marked',
+  minusCounters: 'as -1/-1 counters',
+  lifeLost: 'life lost',
+  poison: 'as poison counters',
+  loyaltyRemoved: 'loyalty removed',
+  defenseRemoved: 'defense removed',
+};
+
+/** What an event says, in words. */
+export const describeEvent = (e: GameEvent, name: Namer): string => {
+  switch (e.kind) {
+    case 'effectCreated':
+      return `effect ${e.effect} from ${e.source} begins${e.objects.length > 0 ? `, on ${e.objects.map(name).join(', ')}` : ''}`;
+    case 'effectEnded':
+      return `effect ${e.effect} ends`;
+    case 'cardDrawn':
+      return `${e.player} draws ${name(e.object)}`;
+    case 'drawFromEmptyLibrary':
+      return `${e.player} draws from an empty library`;
+    case 'zoneChange':
+      return `${name(e.object)} moves from the ${e.from} to the ${e.to}`;
+    case 'damageDealt':
+      return `${name(e.source)} deals ${e.amount} ${e.combat ? 'combat ' : ''}damage to ${name(e.to)} (${DAMAGE_RESULT[e.result]})`;
+    case 'lifeGained':
+      return `${e.player} gains ${e.amount} life`;
+    case 'countersChanged':
+      return e.change >= 0
+        ? `${name(e.object)} gets ${plural(e.change, `${e.counter} counter`)}`
+        : `${name(e.object)} loses ${plural(-e.change, `${e.counter} counter`)}`;
+    case 'ceasedToExist':
+      return `${name(e.object)} ceases to exist`;
+    case 'destroyed':
+      return `${name(e.object)} is destroyed`;
+    case 'regenerated':
+      return `${name(e.object)} regenerates`;
+    case 'shieldCreated':
+      return `${name(e.object)} gets a regeneration shield`;
+    case 'notDestroyed':
+      return `${name(e.object)} is not destroyed: ${e.reason}`;
+    case 'tapped':
+      return `${name(e.object)} becomes tapped`;
+    case 'untapped':
+      return `${name(e.object)} untaps`;
+    case 'attached':
+      return `${name(e.object)} is attached to ${name(e.to)}`;
+    case 'unattached':
+      return `${name(e.object)} becomes unattached`;
+    case 'damageRemoved':
+      return `damage is removed from ${name(e.object)}`;
+    case 'playerLost':
+      return `${e.player} loses the game`;
+    case 'stepBegan':
+      return `turn ${e.turn}: ${e.step} begins`;
+    case 'attackerDeclared':
+      return `${name(e.object)} attacks ${name(e.attacking)}`;
+    case 'blockerDeclared':
+      return `${name(e.object)} blocks ${name(e.blocking)}`;
+    case 'removedFromCombat':
+      return `${name(e.object)} is removed from combat`;
+    case 'crewed':
+      return `${e.crew.map(name).join(', ')} crew ${name(e.vehicle)}`;
+    default:
+      return JSON.stringify(e);
+  }
+};
+
+const heading = (step: BoardRunStep): string =>
+  step.action === null
+    ? 'as the board is loaded: state-based actions (CR 704.3)'
+    : `actions[${step.action}] ${step.verb ?? ''}`;
+
+/** The events of a run, step by step, each with its rule: `  CR 704.5g  bear is destroyed`. */
+export const eventLines = (steps: readonly BoardRunStep[], name: Namer): string[] => {
+  const lines: string[] = [];
+  const all = steps.flatMap((s) => s.events);
+  const width = Math.max(0, ...all.map((e) => e.rule.length));
+  for (const step of steps) {
+    if (step.action === null && step.events.length === 0) continue;
+    lines.push(pc.bold(heading(step)));
+    if (step.events.length === 0) lines.push(pc.dim('  nothing happens'));
+    for (const e of step.events)
+      lines.push(`  ${pc.dim(`CR ${e.rule.padEnd(width)}`)}  ${describeEvent(e, name)}`);
+  }
+  return lines;
+};
