@@ -46,6 +46,8 @@ const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 const rawPlayer = fc.record({
   life: maybe(fc.integer({ min: -5, max: 40 })),
+  lost: maybe(fc.boolean()),
+  drew: maybe(fc.boolean()),
   counters: maybe(fc.dictionary(fc.constantFrom('poison', 'energy'), fc.nat(10))),
   pool: maybe(
     fc.oneof(
@@ -74,6 +76,8 @@ const rawObject = fc.record({
   controller: maybe(fc.nat()),
   flags: fc.array(fc.constantFrom('token', 'tapped', 'faceDown'), { maxLength: 2 }),
   damage: maybe(fc.nat(3)),
+  deathtouch: maybe(fc.boolean()),
+  shields: maybe(fc.nat(2)),
   counters: maybe(
     fc.record({
       piles: fc.dictionary(fc.constantFrom(...COUNTER_KINDS), fc.nat(4)),
@@ -103,10 +107,33 @@ const rawEffect = fc.record({
 });
 
 const rawAction = fc.record({
+  verb: fc.nat(12),
   card: fc.constantFrom(...CARD_SPELLINGS),
   controller: maybe(fc.nat()),
   targets: maybe(fc.array(fc.nat(), { maxLength: 2 })),
   x: maybe(fc.nat(5)),
+  a: fc.nat(),
+  b: fc.nat(),
+  n: fc.integer({ min: -3, max: 5 }),
+  flag: fc.boolean(),
+  maybeFlag: maybe(fc.boolean()),
+  list: fc.array(fc.record({ who: fc.nat(), whom: maybe(fc.nat()), amount: fc.nat(4) }), { maxLength: 3 }),
+});
+
+const rawCombat = fc.record({
+  attackers: fc.array(
+    fc.record({ who: fc.nat(), attacking: maybe(fc.nat()), blocked: maybe(fc.boolean()) }),
+    {
+      maxLength: 3,
+    },
+  ),
+  blockers: maybe(
+    fc.record({
+      list: fc.array(fc.record({ who: fc.nat(), blocking: fc.nat() }), { maxLength: 3 }),
+      keyed: fc.boolean(),
+    }),
+  ),
+  dealtFirstStrike: fc.array(fc.nat(), { maxLength: 2 }),
 });
 
 const rawBoard = fc.record({
@@ -118,7 +145,8 @@ const rawBoard = fc.record({
   ),
   objects: fc.array(rawObject, { maxLength: 6 }),
   effects: fc.array(rawEffect, { maxLength: 3 }),
-  actions: fc.array(rawAction, { maxLength: 2 }),
+  combat: maybe(rawCombat),
+  actions: fc.array(rawAction, { maxLength: 3 }),
   next: maybe(fc.record({ id: maybe(small), timestamp: maybe(fc.nat(5)) })),
 });
 
@@ -173,7 +201,9 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     controller,
     ...Object.fromEntries(o.flags.map((f) => [f, true])),
     damage: o.damage,
+    deathtouchDamage: o.deathtouch,
     counters: buildCounters(o.counters),
+    regenerationShields: o.shields,
     attachedTo: pick(
       names.named.filter((n) => n !== id),
       o.attachedTo,
@@ -199,13 +229,152 @@ const buildEffect = (e: Raw['effects'][number], id: string | undefined, names: N
   });
 };
 
-const buildAction = (a: Raw['actions'][number], names: Names) =>
+const buildResolve = (a: Raw['actions'][number], names: Names) =>
   defined({
     resolve: a.card,
     controller: pick(names.players, a.controller),
     targets: a.targets?.flatMap((n) => pick([...names.named, ...names.players], n) ?? []),
     x: a.x,
   });
+
+/** Ids as a JSON object, or the list of pairs when `keyed` is false. */
+const pairs = <K extends string, V extends string>(
+  entries: readonly Record<K | V, string | number>[],
+  key: K,
+  value: V,
+  keyed: boolean,
+) => (keyed ? Object.fromEntries(entries.map((e) => [e[key], e[value]])) : entries);
+
+/** One action of any verb, naming only ids the file has. */
+const buildAction = (a: Raw['actions'][number], names: Names) => {
+  const object = (n: number) => pick(names.named, n);
+  const either = (n: number) => pick([...names.named, ...names.players], n);
+  const first = object(a.a);
+  if (first === undefined || a.verb === 0) return buildResolve(a, names);
+  const others = a.list.flatMap((e) => {
+    const who = object(e.who);
+    return who === undefined ? [] : [{ ...e, who }];
+  });
+  switch (a.verb) {
+    case 1:
+      return defined({
+        activate: first,
+        ability: a.b % 3,
+        targets: a.targets?.flatMap((n) => either(n) ?? []),
+        x: a.x,
+      });
+    case 2:
+      return defined({
+        enter: first,
+        controller: pick(names.players, a.controller),
+        choices: a.flag ? defined({ x: a.x, copy: { card: pick(CARD_SPELLINGS, a.b) } }) : undefined,
+      });
+    case 3:
+      return { move: first, to: pick(ZONE_NAMES, a.b) };
+    case 4:
+      return { counters: first, counter: pick(COUNTER_KINDS, a.b), amount: a.n };
+    case 5:
+      return {
+        damage: first,
+        to: pairs(
+          a.list.map((e) => ({ to: either(e.who) ?? 'A', amount: e.amount })),
+          'to',
+          'amount',
+          a.flag,
+        ),
+      };
+    case 6:
+      return { attach: first, to: object(a.b) };
+    case 7:
+      return defined({ gainControl: first, player: pick(names.players, a.b), untilEndOfTurn: a.maybeFlag });
+    case 8:
+      return { crew: first, with: others.map((e) => e.who) };
+    case 9:
+      return { regenerate: first };
+    case 10:
+      return {
+        attack: a.flag
+          ? Object.fromEntries(others.map((e) => [e.who, either(e.whom ?? e.amount)]))
+          : others.map((e) => {
+              const attacking = e.whom === undefined ? undefined : either(e.whom);
+              return attacking === undefined ? e.who : { attacker: e.who, attacking };
+            }),
+      };
+    case 11:
+      return {
+        block: pairs(
+          others.map((e) => ({ blocker: e.who, attacker: object(e.whom ?? e.amount) ?? first })),
+          'blocker',
+          'attacker',
+          a.flag,
+        ),
+      };
+    default:
+      return defined({
+        advance: pick(STEPS, a.b),
+        damage: a.flag
+          ? Object.fromEntries(
+              others.map((e) => [e.who, Object.fromEntries([[either(e.whom ?? 0) ?? 'A', e.amount]])]),
+            )
+          : undefined,
+      });
+  }
+};
+
+const COMBAT_STEPS = STEPS.slice(STEPS.indexOf('declareAttackers'), STEPS.indexOf('main2'));
+const isAfter = (step: string, than: string): boolean =>
+  STEPS.indexOf(step as (typeof STEPS)[number]) >= STEPS.indexOf(than as (typeof STEPS)[number]);
+
+/** Combat in a combat step, among permanents the file names: attackers, blockers of attackers, blocked consistent. */
+const buildCombat = (raw: Raw, names: Names, step: string) => {
+  const c = raw.combat;
+  if (c === undefined || !COMBAT_STEPS.includes(step as (typeof STEPS)[number])) return undefined;
+  const permanents = names.named.filter((id) => {
+    const i = names.objectIds.indexOf(id);
+    return (raw.objects[i]?.zone ?? 'battlefield') === 'battlefield';
+  });
+  const attackerIds = [...new Set(c.attackers.flatMap((a) => pick(permanents, a.who) ?? []))];
+  const declared = c.blockers !== undefined && isAfter(step, 'declareBlockers') && attackerIds.length > 0;
+  const seen = new Set<string>();
+  const blockers = declared
+    ? (c.blockers?.list ?? []).flatMap((b) => {
+        const id = pick(permanents, b.who);
+        const blocking = pick(attackerIds, b.blocking);
+        if (id === undefined || blocking === undefined || seen.has(`${id}>${blocking}`)) return [];
+        seen.add(`${id}>${blocking}`);
+        return [{ id, blocking }];
+      })
+    : null;
+  const keyed =
+    blockers !== null &&
+    c.blockers?.keyed === true &&
+    new Set(blockers.map((b) => b.id)).size === blockers.length;
+  const attackers = attackerIds.map((id) => {
+    const a = c.attackers.find((x) => pick(permanents, x.who) === id);
+    const blockedNow = blockers?.some((b) => b.blocking === id) ?? false;
+    const blocked = blockers === null || blockedNow ? (a?.blocked ? true : undefined) : a?.blocked;
+    const attacking = pick(
+      [...names.players.filter((p) => p !== names.active), ...names.named],
+      a?.attacking,
+    );
+    const written = defined({ attacking, blocked: blockers === null ? undefined : blocked });
+    return Object.keys(written).length === 0 ? id : { id, ...written };
+  });
+  const inCombat = [...attackerIds, ...(blockers ?? []).map((b) => b.id)];
+  const dealt = isAfter(step, 'firstStrikeDamage')
+    ? [...new Set(c.dealtFirstStrike.flatMap((n) => pick(inCombat, n) ?? []))]
+    : [];
+  return defined({
+    attackers: attackers.length === 0 ? undefined : attackers,
+    blockers:
+      blockers === null
+        ? undefined
+        : keyed
+          ? Object.fromEntries(blockers.map((b) => [b.id, b.blocking]))
+          : blockers,
+    dealtFirstStrike: dealt.length === 0 ? undefined : dealt,
+  });
+};
 
 /** A `next.timestamp` after every timestamp the file gives or implies. */
 const buildNext = (raw: Raw) => {
@@ -244,13 +413,21 @@ const build = (raw: Raw): Record<string, unknown> => {
   };
   const writtenPlayers = players.map((id, i) => {
     const p = raw.playerFields[i];
-    return defined({ id, life: p?.life, counters: p?.counters, manaPool: p?.pool });
+    return defined({
+      id,
+      life: p?.life,
+      counters: p?.counters,
+      manaPool: p?.pool,
+      lost: p?.lost,
+      drewFromEmptyLibrary: p?.drew,
+    });
   });
   return defined({
     turn: turn && defined(turn),
     players: raw.writePlayers || raw.players !== 0 ? writtenPlayers : undefined,
     objects: raw.objects.map((o, i) => buildObject(o, i, names, raw)),
     effects: raw.effects.map((e) => buildEffect(e, claim(e.id), names)),
+    combat: buildCombat(raw, names, turn?.step ?? 'main1'),
     next: buildNext(raw),
     actions: raw.actions.map((a) => buildAction(a, names)),
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { VERBS } from '../../src/notation/action-schema.js';
 import { makeBoard } from '../../src/notation/make-board.js';
 import { parseBoard } from '../../src/notation/parse-board.js';
 import { arbitraryBoard } from './arbitrary-board.js';
@@ -29,5 +30,26 @@ describe('board files round trip (fast-check)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('the generated files use every verb and every field of the game state the engine keeps', () => {
+    const boards = fc.sample(arbitraryBoard, { numRuns: 2000, seed: 7 });
+    const actions = boards.flatMap((b) => (Array.isArray(b.actions) ? b.actions : []));
+    const verbs = new Set(
+      actions.flatMap((a) => Object.keys(Object(a)).filter((k) => VERBS.some((v) => v === k))),
+    );
+    expect([...verbs].sort()).toStrictEqual([...VERBS].sort());
+    const text = boards.map((b) => JSON.stringify(b)).join('\n');
+    for (const field of [
+      '"combat"',
+      '"blockers"',
+      '"dealtFirstStrike"',
+      '"blocked"',
+      '"lost":true',
+      '"drewFromEmptyLibrary":true',
+      '"regenerationShields":1',
+      '"deathtouchDamage":true',
+    ])
+      expect(text).toContain(field);
   });
 });

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { makeBoard } from '../../src/notation/make-board.js';
+import { errorOf, objectOf, stateOf } from './helpers.js';
+
+/** A's bear and goyf, B's thopter and wall, a bear in A's graveyard; A's turn, at `step`. */
+const combatBoard = (step: string, combat: unknown, extra: object = {}) => ({
+  turn: { step },
+  objects: [
+    { id: 'bear', card: 'Grizzly Bears' },
+    { id: 'goyf', card: 'Tarmogoyf' },
+    { id: 'thopter', card: 'Ornithopter', controller: 'B' },
+    { id: 'wall', card: 'Grizzly Bears', controller: 'B' },
+    { id: 'gone', card: 'Grizzly Bears', zone: 'graveyard' },
+  ],
+  combat,
+  ...extra,
+});
+
+const remade = (board: unknown) => {
+  const state = stateOf(board);
+  return makeBoard(state);
+};
+
+describe('the state the engine keeps between actions, in board files', () => {
+  it('defaults: no combat, no shields or deathtouch damage, nobody has lost or drawn from an empty library', () => {
+    const state = stateOf({ objects: [{ card: 'Grizzly Bears' }] });
+    expect(state.combat).toBeUndefined();
+    expect(state.players.map((p) => [p.lost, p.drewFromEmptyLibrary])).toStrictEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    const [bear] = state.objects;
+    expect([bear?.regenerationShields, bear?.deathtouchDamage]).toStrictEqual([undefined, undefined]);
+  });
+
+  it('players: lost (CR 104.3) and drewFromEmptyLibrary (CR 704.5b), false the same as left out', () => {
+    const state = stateOf({
+      players: [
+        { id: 'A', lost: true },
+        { id: 'B', drewFromEmptyLibrary: true, lost: false },
+      ],
+    });
+    expect(state.players).toStrictEqual([
+      { id: 'A', life: 20, counters: {}, manaPool: [], lost: true },
+      { id: 'B', life: 20, counters: {}, manaPool: [], drewFromEmptyLibrary: true },
+    ]);
+  });
+
+  it('objects: regenerationShields (CR 701.19a) and deathtouchDamage (CR 704.5h), 0 and false left out', () => {
+    expect(objectOf({ card: 'Grizzly Bears', regenerationShields: 2, deathtouchDamage: true })).toMatchObject(
+      {
+        regenerationShields: 2,
+        deathtouchDamage: true,
+      },
+    );
+    const plain = objectOf({ card: 'Grizzly Bears', regenerationShields: 0, deathtouchDamage: false });
+    expect('regenerationShields' in plain || 'deathtouchDamage' in plain).toBe(false);
+  });
+
+  it('makeBoard writes them only when set', () => {
+    const board = {
+      players: [
+        { id: 'A', lost: true },
+        { id: 'B', drewFromEmptyLibrary: true },
+      ],
+      objects: [{ card: 'Grizzly Bears', damage: 1, deathtouchDamage: true, regenerationShields: 1 }],
+    };
+    expect(remade(board)).toStrictEqual(board);
+    expect(remade({ players: [{ id: 'A', lost: false }, { id: 'B' }] })).toStrictEqual({});
+  });
+});
+
+describe('combat in board files (CR 506-511)', () => {
+  it('an attacker by its id attacks the next player, and is blocked when a blocker blocks it', () => {
+    const state = stateOf(
+      combatBoard('declareBlockers', { attackers: ['bear', 'goyf'], blockers: { wall: 'bear' } }),
+    );
+    expect(state.combat).toStrictEqual({
+      attackers: [
+        { id: 'bear', attacking: 'B', blocked: true },
+        { id: 'goyf', attacking: 'B', blocked: false },
+      ],
+      blockers: [{ id: 'wall', blocking: 'bear' }],
+      dealtFirstStrike: [],
+    });
+  });
+
+  it('blockers default to null, not yet declared; `{}` is declared and none', () => {
+    expect(stateOf(combatBoard('declareAttackers', {})).combat).toStrictEqual({
+      attackers: [],
+      blockers: null,
+      dealtFirstStrike: [],
+    });
+    expect(
+      stateOf(combatBoard('declareBlockers', { attackers: ['bear'], blockers: {} })).combat?.blockers,
+    ).toStrictEqual([]);
+  });
+
+  it('the default defender skips a player who has lost', () => {
+    const board = {
+      ...combatBoard('declareAttackers', { attackers: ['bear'] }),
+      players: [{ id: 'A' }, { id: 'B', lost: true }, { id: 'C' }],
+    };
+    expect(stateOf(board).combat?.attackers).toStrictEqual([{ id: 'bear', attacking: 'C', blocked: false }]);
+  });
+
+  it('the full form: what it attacks, blocked after its blockers left (509.1h), a blocker of two attackers', () => {
+    const combat = {
+      attackers: [
+        { id: 'bear', attacking: 'thopter', blocked: true },
+        { id: 'goyf', attacking: 'B' },
+      ],
+      blockers: [
+        { id: 'wall', blocking: 'goyf' },
+        { id: 'wall', blocking: 'bear' },
+      ],
+      dealtFirstStrike: ['bear'],
+    };
+    const state = stateOf(combatBoard('combatDamage', combat));
+    expect(state.combat).toStrictEqual({
+      attackers: [
+        { id: 'bear', attacking: 'thopter', blocked: true },
+        { id: 'goyf', attacking: 'B', blocked: true },
+      ],
+      blockers: [
+        { id: 'wall', blocking: 'goyf' },
+        { id: 'wall', blocking: 'bear' },
+      ],
+      dealtFirstStrike: ['bear'],
+    });
+  });
+
+  it('makeBoard writes combat canonically', () => {
+    expect(
+      remade(
+        combatBoard('combatDamage', {
+          attackers: [
+            { id: 'bear', attacking: 'B', blocked: true },
+            'goyf',
+            { id: 'thopter', blocked: true },
+          ],
+          blockers: [{ id: 'wall', blocking: 'bear' }],
+        }),
+      ).combat,
+    ).toStrictEqual({
+      attackers: ['bear', 'goyf', { id: 'thopter', blocked: true }],
+      blockers: { wall: 'bear' },
+    });
+    expect(remade(combatBoard('declareAttackers', {})).combat).toStrictEqual({});
+  });
+
+  it.each([
+    ['an unknown attacker', { attackers: ['beer'] }, '$.combat.attackers[0]'],
+    [
+      'an unknown defender',
+      { attackers: [{ id: 'bear', attacking: 'Q' }] },
+      '$.combat.attackers[0].attacking',
+    ],
+    ['an unknown blocker', { attackers: ['bear'], blockers: { wal: 'bear' } }, '$.combat.blockers.wal'],
+    [
+      'an unknown attacker blocked',
+      { attackers: ['bear'], blockers: [{ id: 'wall', blocking: 'beer' }] },
+      '$.combat.blockers[0].blocking',
+    ],
+    [
+      'an unknown first striker',
+      { attackers: ['bear'], dealtFirstStrike: ['bera'] },
+      '$.combat.dealtFirstStrike[0]',
+    ],
+  ])('ERR_BOARD_REFERENCE: %s', (_name, combat, path) => {
+    const error = errorOf(combatBoard('combatDamage', combat));
+    expect(error).toMatchObject({ code: 'ERR_BOARD_REFERENCE', path });
+  });
+
+  it.each([
+    ['CR 508.1: combat before attackers are declared', 'main1', { attackers: [] }, '$.combat', '508.1'],
+    ['CR 511.3: combat after it ended', 'main2', { attackers: [] }, '$.combat', '511.3'],
+    [
+      'CR 506.4: an attacker off the battlefield',
+      'declareAttackers',
+      { attackers: ['gone'] },
+      '$.combat.attackers[0]',
+      '506.4',
+    ],
+    [
+      'CR 508.1a: an attacker listed twice',
+      'declareAttackers',
+      { attackers: ['bear', 'bear'] },
+      '$.combat.attackers[1]',
+      '508.1a',
+    ],
+    [
+      'CR 508.1b: attacking the active player',
+      'declareAttackers',
+      { attackers: [{ id: 'bear', attacking: 'A' }] },
+      '$.combat.attackers[0].attacking',
+      '508.1b',
+    ],
+    [
+      'CR 509.1: blockers before the declare blockers step',
+      'declareAttackers',
+      { attackers: ['bear'], blockers: {} },
+      '$.combat.blockers',
+      '509.1',
+    ],
+    [
+      'CR 509.1a: blocking a creature that is not attacking',
+      'declareBlockers',
+      { attackers: ['bear'], blockers: { wall: 'goyf' } },
+      '$.combat.blockers.wall',
+      '509.1a',
+    ],
+    [
+      'CR 509.1h: blocked before blockers are declared',
+      'declareAttackers',
+      { attackers: [{ id: 'bear', blocked: true }] },
+      '$.combat.attackers[0].blocked',
+      '509.1h',
+    ],
+    [
+      'CR 509.1h: unblocked while a blocker blocks it',
+      'declareBlockers',
+      { attackers: [{ id: 'bear', blocked: false }], blockers: { wall: 'bear' } },
+      '$.combat.attackers[0].blocked',
+      '509.1h',
+    ],
+    [
+      'CR 510.4: first-strike damage before its step',
+      'declareBlockers',
+      { attackers: ['bear'], dealtFirstStrike: ['bear'] },
+      '$.combat.dealtFirstStrike[0]',
+      '510.4',
+    ],
+    [
+      'CR 510.4: first-strike damage from a creature not in combat',
+      'combatDamage',
+      { attackers: ['bear'], dealtFirstStrike: ['goyf'] },
+      '$.combat.dealtFirstStrike[0]',
+      '510.4',
+    ],
+  ])('ERR_BOARD_STATE: %s', (_name, step, combat, path, rule) => {
+    expect(errorOf(combatBoard(step, combat))).toMatchObject({ code: 'ERR_BOARD_STATE', path, rule });
+  });
+
+  it('ERR_BOARD_SCHEMA: an unknown field of an attacker, with its path', () => {
+    const error = errorOf(combatBoard('declareAttackers', { attackers: [{ id: 'bear', blockd: true }] }));
+    expect(error).toMatchObject({ code: 'ERR_BOARD_SCHEMA', path: '$.combat.attackers[0].blockd' });
+  });
+});
