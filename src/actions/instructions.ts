@@ -7,6 +7,7 @@ import { changeCounters } from './counters.js';
 import { dealDamage, gainLife } from './damage.js';
 import { damageSource } from './damage-source.js';
 import { addRegenerationShield, destroy } from './destroy.js';
+import { returnDying } from './dies.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { amountOf, type Resolving } from './resolving.js';
 import { viewOf } from './view.js';
@@ -60,7 +61,10 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
   return ok(dealDamage(state, source.value, recipients, false, view.value.chars));
 };
 
-/** CR 701.8a: destroy each object at once; "can't be regenerated" sets its shields aside (701.19c). */
+/**
+ * CR 701.8a: destroy each object at once; "can't be regenerated" sets its shields aside
+ * (701.19c). Then the destroyed creatures' persist and undying (dies.ts).
+ */
 export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Result<Outcome> => {
   const ids = objectsFor(state, r, i.on, i.filter, i.kind);
   if (!ids.ok) return ids;
@@ -71,7 +75,9 @@ export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Re
     const chars = view.value.chars.get(id);
     run.step((s) => destroy(s, id, chars, { rule: '701.8a', noRegeneration: i.noRegeneration === true }));
   }
-  return ok(run.done());
+  const returned = returnDying(run.state, r.pool, view.value, ids.value);
+  if (!returned.ok) return returned;
+  return ok(run.step(() => returned.value).done());
 };
 
 /** CR 122.1, 122.6: put counters on each permanent. */
