@@ -31,6 +31,8 @@ export const enterTriggers = (state: GameState, pool: CardPool, id: ObjectId): R
       source: id,
       ability: index,
       controller: c.controller,
+      // CR 107.3m: X in an enters-the-battlefield ability is the X of the spell that became it.
+      ...(object.choices.x === undefined ? {} : { x: object.choices.x }),
     });
     if (!resolved.ok) return resolved;
     run.step(() => resolved.value);

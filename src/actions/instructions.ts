@@ -28,8 +28,17 @@ const objectsFor = (
   kind: Instruction['kind'],
 ): Result<readonly ObjectId[]> => {
   switch (on) {
-    case 'targets':
+    case 'targets': {
+      const player = r.targets.find((t) => state.players.some((p) => p.id === t));
+      if (player !== undefined)
+        return err(
+          rulesError('ERR_UNSUPPORTED', `${r.source.name}: a "${kind}" instruction on a player (${player})`, {
+            path: '$.targets',
+          }),
+        );
+      // A target that has left the battlefield since it was checked is not acted on (608.2b).
       return ok(r.targets.filter((t) => onBattlefield(state, t)));
+    }
     case 'self': {
       const id = r.source.object?.id;
       return ok(id !== undefined && onBattlefield(state, id) ? [id] : []);
