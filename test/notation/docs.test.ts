@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { VERBS } from '../../src/notation/action-schema.js';
 import { makeBoard } from '../../src/notation/make-board.js';
+import { run } from '../support/boards.js';
 import { parsed } from './helpers.js';
 
 /** docs/board-format.md: every ```json block is a whole board file; ```jsonc blocks are fragments. */
@@ -45,5 +47,38 @@ describe('docs/board-format.md', () => {
       { card: 'Primal Clay', option: '2/2 flying' },
       { card: 'Primal Clay', option: '2/2 flying' },
     ]);
+  });
+
+  it('has an example of every action verb', () => {
+    const used = new Set(
+      examples.flatMap((text) => {
+        const actions: unknown = JSON.parse(text).actions ?? [];
+        return Array.isArray(actions) ? actions.flatMap((a) => Object.keys(Object(a))) : [];
+      }),
+    );
+    expect(VERBS.filter((verb) => !used.has(verb))).toStrictEqual([]);
+  });
+
+  it.each(examples.map((text, i) => [i + 1, text] as const))(
+    'example %i plays with the bundled cards as `mtg-rules eval` plays it, no action refused',
+    (_i, text) => {
+      expect(() => run(JSON.parse(text), { stateBasedActions: true })).not.toThrow();
+    },
+  );
+
+  it('the combat example: 2 damage to B, and the wall regenerates from deathtouch damage', () => {
+    const example = examples.find((text) => text.includes('"combat"')) ?? '';
+    const played = run(JSON.parse(example), { stateBasedActions: true });
+    expect(played.state.players.find((p) => p.id === 'B')?.life).toBe(1);
+    expect(played.events).toContainEqual({ kind: 'regenerated', object: 'wall', rule: '701.19a' });
+  });
+
+  it('the damage example: the angel dies of deathtouch damage', () => {
+    const example = examples.find((text) => text.includes('"damage": "rats"')) ?? '';
+    expect(run(JSON.parse(example)).events).toContainEqual({
+      kind: 'destroyed',
+      object: 'angel',
+      rule: '704.5h',
+    });
   });
 });

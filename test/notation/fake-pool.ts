@@ -161,6 +161,68 @@ const CARDS: readonly [CardData, readonly AbilityDef[]][] = [
   ],
   [
     card({
+      name: 'Serra Angel',
+      manaCost: '{3}{W}{W}',
+      colors: ['W'],
+      types: ['Creature'],
+      subtypes: ['Angel'],
+      power: '4',
+      toughness: '4',
+      text: 'Flying, vigilance',
+    }),
+    [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      { kind: 'keyword', keyword: 'Vigilance', text: 'Vigilance' },
+    ],
+  ],
+  [
+    card({
+      name: 'Typhoid Rats',
+      manaCost: '{B}',
+      colors: ['B'],
+      types: ['Creature'],
+      subtypes: ['Rat'],
+      power: '1',
+      toughness: '1',
+      text: 'Deathtouch',
+    }),
+    [{ kind: 'keyword', keyword: 'Deathtouch', text: 'Deathtouch' }],
+  ],
+  [
+    card({
+      name: 'Wall of Stone',
+      manaCost: '{1}{R}{R}',
+      colors: ['R'],
+      types: ['Creature'],
+      subtypes: ['Wall'],
+      power: '0',
+      toughness: '8',
+      text: 'Defender',
+    }),
+    [{ kind: 'keyword', keyword: 'Defender', text: 'Defender' }],
+  ],
+  [
+    card({
+      name: "Smuggler's Copter",
+      manaCost: '{2}',
+      types: ['Artifact'],
+      subtypes: ['Vehicle'],
+      power: '3',
+      toughness: '3',
+      text: 'Flying\nCrew 1',
+    }),
+    [{ kind: 'keyword', keyword: 'Flying', text: 'Flying' }],
+  ],
+  [
+    card({
+      name: "Mishra's Factory",
+      types: ['Land'],
+      text: "{T}: Add {C}.\n{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.",
+    }),
+    [],
+  ],
+  [
+    card({
       name: 'Dandân',
       manaCost: '{U}{U}',
       colors: ['U'],
