@@ -1,0 +1,155 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runBoardText } from '../../cli/commands/board-run.js';
+import { evalCommand } from '../../cli/commands/eval.js';
+import { describeEvent } from '../../cli/commands/events.js';
+import { defaultPool } from '../../src/index.js';
+
+const pool = defaultPool();
+const text = (board: unknown): string => JSON.stringify(board);
+
+/** A's bear attacks into B's wall; B's elves have a -1/-1 counter, so they die as the board is loaded. */
+const COMBAT = {
+  objects: [
+    { id: 'bear', card: 'Grizzly Bears' },
+    { id: 'wall', card: 'Wall of Stone', controller: 'B' },
+    { id: 'elves', card: 'Llanowar Elves', controller: 'B', counters: { '-1/-1': 1 } },
+  ],
+  actions: [
+    { advance: 'declareAttackers' },
+    { attack: { bear: 'B' } },
+    { advance: 'declareBlockers' },
+    { block: { wall: 'bear' } },
+    { advance: 'combatDamage' },
+  ],
+};
+
+describe('running a board as `mtg-rules eval` does', () => {
+  it('checks state-based actions once as the board is loaded, before the first action (CR 704.3)', () => {
+    const run = runBoardText(text(COMBAT), pool, false);
+    if (!run.ok) return expect.fail(run.error.error.message);
+    const [loaded, ...actions] = run.value.steps;
+    expect(loaded).toStrictEqual({
+      action: null,
+      verb: null,
+      events: [{ kind: 'zoneChange', object: 'elves', from: 'battlefield', to: 'graveyard', rule: '704.5f' }],
+    });
+    expect(actions.map((s) => [s.action, s.verb])).toStrictEqual([
+      [0, 'advance'],
+      [1, 'attack'],
+      [2, 'advance'],
+      [3, 'block'],
+      [4, 'advance'],
+    ]);
+    expect(run.value.events).toContainEqual({
+      kind: 'damageDealt',
+      source: 'bear',
+      to: 'wall',
+      amount: 2,
+      combat: true,
+      result: 'marked',
+      rule: '120.3e',
+    });
+    expect(run.value.state.objects.find((o) => o.id === 'wall')?.damage).toBe(2);
+  });
+
+  it('stops at the first action refused, with its index, its verb, the rule and the path in the file', () => {
+    const board = { ...COMBAT, actions: [...COMBAT.actions.slice(0, 3), { block: { elves: 'bear' } }] };
+    const run = runBoardText(text(board), pool, false);
+    if (run.ok) return expect.fail('the block was allowed');
+    expect(run.error).toMatchObject({
+      stage: 'action',
+      action: 3,
+      verb: 'block',
+      error: { code: 'ERR_ACTION', rule: '509.1a', path: '$.actions[3].block' },
+    });
+    expect(run.error.steps.map((s) => s.action)).toStrictEqual([null, 0, 1, 2]);
+  });
+
+  it('a board that does not parse fails before anything happens', () => {
+    const run = runBoardText(text({ actions: [{ move: 'nobody', to: 'hand' }] }), pool, false);
+    expect(run.ok ? null : run.error).toMatchObject({
+      stage: 'board',
+      error: { code: 'ERR_BOARD_REFERENCE', path: '$.actions[0].move' },
+    });
+  });
+});
+
+describe('events in words', () => {
+  const name = (id: string): string => (id === 'bear' ? 'bear (Grizzly Bears)' : id);
+  it.each([
+    [{ kind: 'destroyed', object: 'bear', rule: '704.5g' } as const, 'bear (Grizzly Bears) is destroyed'],
+    [
+      { kind: 'countersChanged', object: 'bear', counter: '+1/+1', change: -1, rule: '122.8' } as const,
+      'bear (Grizzly Bears) loses 1 +1/+1 counter',
+    ],
+    [
+      {
+        kind: 'damageDealt',
+        source: 'rats',
+        to: 'B',
+        amount: 2,
+        combat: true,
+        result: 'lifeLost',
+        rule: '120.3a',
+      } as const,
+      'rats deals 2 combat damage to B (life lost)',
+    ],
+    [
+      { kind: 'attackerDeclared', object: 'bear', attacking: 'B', rule: '508.1' } as const,
+      'bear (Grizzly Bears) attacks B',
+    ],
+  ])('%j', (event, words) => {
+    expect(describeEvent(event, name)).toBe(words);
+  });
+});
+
+describe('`mtg-rules eval` output', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-rules-eval-'));
+  const file = (name: string, board: unknown): string => {
+    const path = join(dir, name);
+    writeFileSync(path, text(board));
+    return path;
+  };
+  const capture = () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
+    return { out, err };
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    process.exitCode = undefined;
+  });
+
+  it('lists the events with their rules, then the table', async () => {
+    const { out } = capture();
+    await evalCommand(file('combat.json', COMBAT), {});
+    const printed = out.join('');
+    expect(printed).toContain('704.5f');
+    expect(printed).toContain('elves (Llanowar Elves) moves from the battlefield to the graveyard');
+    expect(printed).toContain('bear (Grizzly Bears) deals 2 combat damage to wall (Wall of Stone)');
+    expect(printed.indexOf('508.1')).toBeLessThan(printed.indexOf('controller'));
+    expect(printed).toMatch(/wall\s+Wall of Stone.*2 damage, blocking bear/);
+  });
+
+  it('--json includes the events', async () => {
+    const { out } = capture();
+    await evalCommand(file('combat-json.json', COMBAT), { json: true });
+    const json = JSON.parse(out.join(''));
+    expect(json.events[0]).toMatchObject({ kind: 'zoneChange', object: 'elves', rule: '704.5f' });
+    expect(Object.keys(json)).toStrictEqual(['objects', 'players', 'events', 'unsupported']);
+  });
+
+  it('a refused action: the index and the rule on stderr, exit code 1', async () => {
+    const { err } = capture();
+    const board = { ...COMBAT, actions: [{ attack: { bear: 'B' } }] };
+    await evalCommand(file('refused.json', board), {});
+    expect(err.join('')).toContain('actions[0] (attack) is refused');
+    expect(err.join('')).toContain('508.1');
+    expect(process.exitCode).toBe(1);
+  });
+});
