@@ -35,9 +35,9 @@ program
 program
   .command('eval')
   .description(
-    "evaluate a board file: apply its actions, then every object's characteristics by the layers of CR 613",
+    "play a board file: state-based actions checked as it is loaded (CR 704.3), then each action applied; the events with their rules, then every object's characteristics by the layers of CR 613 (exit 1 if the rules refuse an action)",
   )
-  .argument('<board>', 'a board file (JSON); see the README')
+  .argument('<board>', 'a board file (JSON); see docs/board-format.md')
   .option('--explain', 'show, for each creature, every step that produced its power and toughness')
   .option('--json', 'print JSON: { objects, players, events, unsupported, trace? }')
   .action(evalCommand);
