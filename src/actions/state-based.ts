@@ -5,9 +5,10 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { destroy } from './destroy.js';
+import { returnDying } from './dies.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, Sequence } from './outcome.js';
-import { counterCount, hasKeyword, isCreature, type View, viewOf } from './view.js';
+import { counterCount, isCreature, type View, viewOf } from './view.js';
 import { moveObject } from './zones.js';
 
 /** How many rounds of state-based actions are allowed before the engine calls it a mandatory loop (104.4b). */
@@ -87,7 +88,11 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
       : s,
     events: [],
   }));
-  return ok(dies(run, view, dying).done());
+  // Persist and undying (702.79a, 702.93a) return what died, as dies.ts does for destruction by effects.
+  const returned = returnDying(run.state, pool, view, dying);
+  if (!returned.ok) return returned;
+  run.step(() => returned.value);
+  return ok(run.done());
 };
 
 /** CR 704.5f-h, in that order: toughness 0 or less; lethal damage; deathtouch damage. */
@@ -188,28 +193,4 @@ const annihilate = (run: Sequence, id: ObjectId, plus: number, minus: number): v
   if (pairs === 0) return;
   run.step((s) => changeCounters(s, id, '+1/+1', -pairs, '704.5q'));
   run.step((s) => changeCounters(s, id, '-1/-1', -pairs, '704.5q'));
-};
-
-/**
- * "When this creature dies" abilities of the keywords here: persist (702.79a) and undying
- * (702.93a) return the card with a counter if it had none of that kind. With no stack yet,
- * they resolve at once, after the state-based actions that killed the creature.
- */
-const dies = (run: Sequence, view: View, dying: readonly ObjectId[]): Sequence => {
-  for (const id of dying) {
-    const before = view.objects.get(id);
-    const c = view.chars.get(id);
-    const after = run.state.objects.find((o) => o.id === id);
-    if (!before || !c || after?.zone !== 'graveyard' || before.token) continue;
-    for (const [keyword, counter, rule] of [
-      ['Persist', '-1/-1', '702.79a'],
-      ['Undying', '+1/+1', '702.93a'],
-    ] as const) {
-      if (!hasKeyword(c, keyword) || counterCount(before, counter) > 0) continue;
-      run.step((s) => moveObject(s, id, 'battlefield', rule, { controller: before.owner }));
-      run.step((s) => changeCounters(s, id, counter, 1, rule));
-      break;
-    }
-  }
-  return run;
 };

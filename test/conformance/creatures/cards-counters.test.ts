@@ -138,6 +138,8 @@ const ENTERING: readonly PlayRow[] = [
     board: { objects: [{ id: 'finks', card: 'Kitchen Finks' }] },
     actions: [cast('Lightning Bolt', ['finks'])],
     objects: { finks: { zone: 'battlefield', counters: { '-1/-1': 1 }, pt: '2/1', damage: 0 } },
+    // It is a new object (400.7), so its "enters" ability triggers again: 2 life.
+    players: { A: { life: 22 } },
   },
   {
     name: 'Kitchen Finks with a -1/-1 counter: persist does not return it again (CR 702.79a)',
