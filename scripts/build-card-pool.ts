@@ -74,6 +74,7 @@ const CARD_NAMES = [
   'Wall of Stone',
   'Ajani Goldmane',
   'Student of Warfare',
+  'Merrow Grimeblotter',
   'Gray Ogre',
   'Mycosynth Lattice',
   'Forest',

@@ -1,5 +1,5 @@
 import type { AbilityDef } from '../../effects/types.js';
-import { activated, keyword, modify, unsupported } from './build.js';
+import { activated, keyword, modify, onTargets, targetCreature, unsupported } from './build.js';
 
 const powerOfSource = { kind: 'powerOfSource' } as const;
 
@@ -9,6 +9,15 @@ export const CREATURES: Readonly<Record<string, readonly AbilityDef[]>> = {
   'Gray Ogre': [],
   Memnite: [],
   Ornithopter: [keyword('Flying')],
+  // CR 107.6: {Q} untaps it as a cost; a creature pays it only free of summoning sickness (302.6).
+  'Merrow Grimeblotter': [
+    activated(
+      '{1}{U/B}, {Q}: Target creature gets -2/-0 until end of turn. ({Q} is the untap symbol.)',
+      '{1}{U/B}, {Q}',
+      targetCreature,
+      onTargets([modify(-2, 0)]),
+    ),
+  ],
   'Chameleon Colossus': [
     {
       kind: 'cda',

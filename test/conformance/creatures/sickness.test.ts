@@ -215,6 +215,73 @@ const TAP_ABILITIES: readonly PlayRow[] = [
   },
 ];
 
+/** Merrow Grimeblotter: [0] {1}{U/B}, {Q}: Target creature gets -2/-0 until end of turn. */
+const blot = (target: string): Action => ({
+  kind: 'activate',
+  object: 'merrow',
+  ability: 0,
+  targets: [target],
+});
+
+const UNTAP_ABILITIES: readonly PlayRow[] = [
+  {
+    name: "CR 302.6, 107.6: Merrow Grimeblotter that arrived this turn can't pay {Q}",
+    board: {
+      ...withMana('{U}{U}'),
+      turn: turn3('main1'),
+      objects: [
+        { id: 'merrow', card: 'Merrow Grimeblotter', tapped: true, enteredThisTurn: true },
+        { id: 'bear', card: 'Grizzly Bears', owner: 'B' },
+      ],
+    },
+    actions: [blot('bear')],
+    refused: '302.6',
+    objects: { merrow: { tapped: true }, bear: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 107.6: Merrow Grimeblotter controlled since an earlier turn untaps to give Grizzly Bears -2/-0',
+    board: {
+      ...withMana('{U}{U}'),
+      turn: turn3('main1'),
+      objects: [
+        { id: 'merrow', card: 'Merrow Grimeblotter', tapped: true, controlledSince: 2 },
+        { id: 'bear', card: 'Grizzly Bears', owner: 'B' },
+      ],
+    },
+    actions: [blot('bear')],
+    objects: { merrow: { tapped: false }, bear: { pt: '0/2' } },
+    events: ['untapped merrow 107.6'],
+  },
+  {
+    name: 'CR 107.6: {Q} can be paid only by a tapped permanent: an untapped Merrow Grimeblotter cannot',
+    board: {
+      ...withMana('{U}{U}'),
+      turn: turn3('main1'),
+      objects: [
+        { id: 'merrow', card: 'Merrow Grimeblotter', controlledSince: 2 },
+        { id: 'bear', card: 'Grizzly Bears', owner: 'B' },
+      ],
+    },
+    actions: [blot('bear')],
+    refused: '107.6',
+    objects: { merrow: { tapped: false }, bear: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 702.10c: haste lets Merrow Grimeblotter pay {Q} the turn it arrived',
+    board: {
+      ...withMana('{U}{U}'),
+      turn: turn3('main1'),
+      objects: [
+        { id: 'merrow', card: 'Merrow Grimeblotter', tapped: true, enteredThisTurn: true },
+        { id: 'bear', card: 'Grizzly Bears', owner: 'B' },
+      ],
+      effects: [has('merrow', 'Haste')],
+    },
+    actions: [blot('bear')],
+    objects: { merrow: { tapped: false }, bear: { pt: '0/2' } },
+  },
+];
+
 const crew = (vehicle: string, ...members: string[]): Action => ({ kind: 'crew', vehicle, crew: members });
 
 const CREW: readonly PlayRow[] = [
@@ -264,6 +331,7 @@ describe('CR 302.6: summoning sickness', () => {
     ['attacking (302.6, 702.10b)', ATTACKING],
     ['control changes (613.1b)', CONTROL],
     ['{T} abilities (302.6, 702.10c)', TAP_ABILITIES],
+    ['{Q} abilities (302.6, 107.6)', UNTAP_ABILITIES],
     ['crew (702.122a)', CREW],
   ] as const) {
     describe(title, () => {
