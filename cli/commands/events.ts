@@ -69,8 +69,10 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} is removed from combat`;
     case 'crewed':
       return `${e.crew.map(name).join(', ')} crew ${name(e.vehicle)}`;
-    default:
-      return JSON.stringify(e);
+    case 'manaAdded':
+      return `${e.player} adds ${e.times === 1 ? e.mana : `${e.mana} ${e.times} times`}`;
+    case 'tokenCreated':
+      return `${e.token} ${name(e.object)} is created`;
   }
 };
 

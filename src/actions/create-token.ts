@@ -1,4 +1,4 @@
-import { err, type Result, rulesError } from '../result.js';
+import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { enterTriggers } from './enter-triggers.js';
 import type { Outcome } from './outcome.js';
@@ -43,5 +43,10 @@ export const createToken = (state: GameState, r: Resolving, token: string): Resu
     objects: [...state.objects, created],
     next: { id: n + 1, timestamp: state.next.timestamp + 1 },
   };
-  return enterTriggers(made, r.pool, created.id);
+  const entered = enterTriggers(made, r.pool, created.id);
+  if (!entered.ok) return entered;
+  return ok({
+    state: entered.value.state,
+    events: [{ kind: 'tokenCreated', object: created.id, token, rule: '111.2' }, ...entered.value.events],
+  });
 };

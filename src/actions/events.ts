@@ -42,6 +42,19 @@ export type GameEvent =
         | 'defenseRemoved';
       readonly rule: string;
     }
+  | {
+      readonly kind: 'manaAdded';
+      readonly player: PlayerId;
+      readonly mana: string;
+      readonly times: number;
+      readonly rule: string;
+    }
+  | {
+      readonly kind: 'tokenCreated';
+      readonly object: ObjectId;
+      readonly token: string;
+      readonly rule: string;
+    }
   | { readonly kind: 'lifeGained'; readonly player: PlayerId; readonly amount: number; readonly rule: string }
   | {
       readonly kind: 'countersChanged';

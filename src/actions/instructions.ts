@@ -144,6 +144,6 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
         p.id === controller ? { ...p, manaPool: [...p.manaPool, ...added] } : p,
       ),
     },
-    events: [],
+    events: [{ kind: 'manaAdded', player: controller, mana: i.mana, times: times.value, rule: '106.4' }],
   });
 };

@@ -66,6 +66,10 @@ export const eventText = (e: GameEvent): string => {
       return `damageDealt ${e.source}>${e.to} ${e.amount} ${e.result} ${e.rule}`;
     case 'lifeGained':
       return `lifeGained ${e.player} ${e.amount} ${e.rule}`;
+    case 'manaAdded':
+      return `manaAdded ${e.player} ${e.mana}x${e.times} ${e.rule}`;
+    case 'tokenCreated':
+      return `tokenCreated ${e.object} ${e.token} ${e.rule}`;
     case 'countersChanged':
       return `countersChanged ${e.object} ${e.counter} ${e.change > 0 ? '+' : ''}${e.change} ${e.rule}`;
     case 'zoneChange':

@@ -65,7 +65,11 @@ const AJANI: readonly PlayRow[] = [
     board: { objects: [ajani(6)], next: { id: 7 } },
     actions: [loyaltyAbility(2)],
     objects: { o7: { zone: 'battlefield', pt: '20/20', controller: 'A' }, ajani: { zone: 'graveyard' } },
-    events: ['countersChanged ajani loyalty -6 606.4', 'zoneChange ajani battlefield>graveyard 704.5i'],
+    events: [
+      'countersChanged ajani loyalty -6 606.4',
+      'tokenCreated o7 Avatar Token 111.2',
+      'zoneChange ajani battlefield>graveyard 704.5i',
+    ],
   },
   {
     name: "The Avatar token follows its controller's life total: after Lightning Bolt to A it is 17/17 (CR 604.3, 613.4a)",

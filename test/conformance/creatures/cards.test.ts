@@ -184,7 +184,7 @@ const REGENERATION: readonly PlayRow[] = [
     },
     actions: [activate('elves', 0), activate('boa', 1)],
     objects: { elves: { tapped: true }, boa: { shields: 1, tapped: false } },
-    events: ['tapped elves 107.5', 'shieldCreated boa 701.19a'],
+    events: ['tapped elves 107.5', 'manaAdded A {G}x1 106.4', 'shieldCreated boa 701.19a'],
   },
   {
     name: "Llanowar Elves: a creature that arrived this turn can't pay {T} (CR 302.6)",
