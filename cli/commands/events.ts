@@ -71,6 +71,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${e.crew.map(name).join(', ')} crew ${name(e.vehicle)}`;
     case 'manaAdded':
       return `${e.player} adds ${e.times === 1 ? e.mana : `${e.mana} ${e.times} times`}`;
+    case 'triggerWaiting':
+      return `${name(e.object)}'s ability ${e.ability} triggers and waits for its targets: resolve it with them`;
     case 'tokenCreated':
       return `${e.token} ${name(e.object)} is created`;
   }

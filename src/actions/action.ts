@@ -26,6 +26,8 @@ export type Action =
       readonly object: ObjectId;
       readonly controller?: PlayerId;
       readonly choices?: EntryChoices;
+      /** The targets of its "when this enters" ability (Skinrender), chosen as it triggers (603.3d). */
+      readonly targets?: readonly string[];
     }
   | { readonly kind: 'move'; readonly object: ObjectId; readonly to: ZoneName }
   /** Put counters on (positive) or remove them (negative). */

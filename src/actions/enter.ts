@@ -59,7 +59,7 @@ export const enterBattlefield = (
     for (const [counter, amount, rule] of intrinsic.value)
       run.step((s) => changeCounters(s, action.object, counter, amount, rule));
   }
-  const triggered = enterTriggers(run.state, pool, action.object);
+  const triggered = enterTriggers(run.state, pool, action.object, action.targets);
   if (!triggered.ok) return triggered;
   return ok(run.step(() => triggered.value).done());
 };

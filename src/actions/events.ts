@@ -49,6 +49,13 @@ export type GameEvent =
       readonly times: number;
       readonly rule: string;
     }
+  /** A triggered ability that needs targets nobody gave: the caller resolves it (603.3d). */
+  | {
+      readonly kind: 'triggerWaiting';
+      readonly object: ObjectId;
+      readonly ability: number;
+      readonly rule: string;
+    }
   | {
       readonly kind: 'tokenCreated';
       readonly object: ObjectId;

@@ -45,6 +45,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     object: ['enter', true],
     controller: ['controller', true],
     choices: ['choices', true],
+    targets: ['targets', true],
   },
   move: { object: ['move', true], to: ['to', true] },
   counters: { object: ['counters', true], counter: ['counter', true], amount: ['amount', true] },

@@ -54,6 +54,9 @@ const enterVerb = z
     enter: id.describe('The object put onto the battlefield, from whatever zone it is in.'),
     controller: id.describe('Who controls it there; default its controller.').exactOptional(),
     choices: choicesSchema.exactOptional(),
+    targets: targets
+      .describe('The targets of its "when this enters" ability, chosen as it triggers (CR 603.3d).')
+      .exactOptional(),
   })
   .meta({
     id: 'EnterAction',

@@ -33,6 +33,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         enter: action.object,
         ...(action.controller === undefined ? {} : { controller: action.controller }),
         ...(choices === undefined ? {} : { choices }),
+        ...(action.targets === undefined ? {} : { targets: action.targets }),
       };
     }
     case 'move':

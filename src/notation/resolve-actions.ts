@@ -173,11 +173,14 @@ const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At)
   const holder = a.controller ?? ctx.start.find((o) => o.id === a.enter)?.controller;
   const choices = entryChoices(ctx, a.enter, holder, a.choices ?? {}, at);
   if (!choices.ok) return choices;
+  const targets = checkTargets(ctx, a.targets, index, at);
+  if (!targets.ok) return targets;
   return ok({
     kind: 'putOntoBattlefield',
     object: a.enter,
     ...(a.controller === undefined ? {} : { controller: a.controller }),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
+    ...(a.targets === undefined ? {} : { targets: a.targets }),
   });
 };
 

@@ -40,6 +40,11 @@ describe('board actions: every verb is the engine action it names', () => {
     ],
     ['enter', { enter: 'clay' }, { kind: 'putOntoBattlefield', object: 'clay' }],
     [
+      'enter, with the targets of its "when this enters" ability (CR 603.3d)',
+      { enter: 'clay', targets: ['bear'] },
+      { kind: 'putOntoBattlefield', object: 'clay', targets: ['bear'] },
+    ],
+    [
       'enter, with a controller and choices',
       { enter: 'clay', controller: 'B', choices: { option: '3/3', opponent: 'A', x: 1 } },
       {

@@ -68,6 +68,8 @@ export const eventText = (e: GameEvent): string => {
       return `lifeGained ${e.player} ${e.amount} ${e.rule}`;
     case 'manaAdded':
       return `manaAdded ${e.player} ${e.mana}x${e.times} ${e.rule}`;
+    case 'triggerWaiting':
+      return `triggerWaiting ${e.object} ${e.ability} ${e.rule}`;
     case 'tokenCreated':
       return `tokenCreated ${e.object} ${e.token} ${e.rule}`;
     case 'countersChanged':

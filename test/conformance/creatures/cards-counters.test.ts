@@ -105,12 +105,25 @@ const ENTERING: readonly PlayRow[] = [
   {
     name: 'Skinrender, "When Skinrender enters the battlefield, put three -1/-1 counters on target creature.": Serra Angel becomes 1/1 (CR 603.6a, 122.1)',
     board: { objects: [inHand('skin', 'Skinrender'), theirs('angel', 'Serra Angel')] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'skin', targets: ['angel'] }],
+    objects: { skin: { zone: 'battlefield', pt: '3/3' }, angel: { counters: { '-1/-1': 3 }, pt: '1/1' } },
+    events: ['countersChanged angel -1/-1 +3 122.1'],
+  },
+  {
+    name: 'Skinrender entering with no targets given: its trigger waits for the caller, who resolves it (CR 603.3d)',
+    board: { objects: [inHand('skin', 'Skinrender'), theirs('angel', 'Serra Angel')] },
     actions: [
       enter('skin'),
       { kind: 'resolve', source: 'skin', ability: 0, controller: 'A', targets: ['angel'] },
     ],
     objects: { skin: { zone: 'battlefield', pt: '3/3' }, angel: { counters: { '-1/-1': 3 }, pt: '1/1' } },
-    events: ['countersChanged angel -1/-1 +3 122.1'],
+    events: ['triggerWaiting skin 0 603.3d', 'countersChanged angel -1/-1 +3 122.1'],
+  },
+  {
+    name: "Skinrender's trigger targets as it enters must be legal (CR 608.2b): not a Forest",
+    board: { objects: [inHand('skin', 'Skinrender'), theirs('forest', 'Forest')] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'skin', targets: ['forest'] }],
+    refused: '608.2b',
   },
   {
     name: "Skinrender's trigger on Grizzly Bears: toughness -1, put into the graveyard (CR 704.5f)",
