@@ -56,7 +56,7 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
 /**
  * CR 307.1, 602.5d, 606.3: "as a sorcery" is during a main phase of the controller's own turn
  * with the stack empty; with no stack yet, it always is. The once-a-turn limit of loyalty
- * abilities (606.3) needs a record of activations this turn that the state does not keep yet.
+ * abilities (606.3) is checked as the loyalty cost is paid.
  */
 const sorceryTiming = (state: GameState, controller: PlayerId, rule: string): Result<true> => {
   if (state.turn.active !== controller)

@@ -92,6 +92,13 @@ const loyalty = (state: GameState, object: GameObject, part: string, x: number):
   if (!symbol.ok || symbol.value.kind !== 'loyalty') return unsupported(part);
   const amount = symbol.value.amount ?? x;
   const change = symbol.value.sign === '+' ? amount : symbol.value.sign === '-' ? -amount : 0;
+  // CR 606.3: one loyalty ability of a permanent per turn.
+  if (object.loyaltyActivatedTurn === state.turn.number)
+    return refuse(
+      `a loyalty ability of ${object.id} has already been activated this turn`,
+      '$.ability',
+      '606.3',
+    );
   const has = counterCount(state.objects.find((o) => o.id === object.id) ?? object, 'loyalty');
   if (has + change < 0)
     return refuse(
@@ -99,7 +106,8 @@ const loyalty = (state: GameState, object: GameObject, part: string, x: number):
       '$.ability',
       '606.6',
     );
-  return ok(changeCounters(state, object.id, 'loyalty', change, '606.4'));
+  const marked = withObject(state, object.id, (o) => ({ ...o, loyaltyActivatedTurn: state.turn.number }));
+  return ok(changeCounters(marked, object.id, 'loyalty', change, '606.4'));
 };
 
 const mana = (state: GameState, part: string, payment: Payment): Result<Outcome> => {

@@ -87,6 +87,9 @@ export const boardObjectSchema = z
     regenerationShields: countSchema
       .describe('Regeneration shields on it this turn (CR 701.19a). Default 0.')
       .exactOptional(),
+    loyaltyActivatedTurn: countSchema
+      .describe('The turn in which one of its loyalty abilities was last activated (CR 606.3).')
+      .exactOptional(),
     attachedTo: id.nullable().exactOptional(),
     choices: choicesSchema.exactOptional(),
     controlledSince: countSchema

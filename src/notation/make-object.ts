@@ -65,6 +65,7 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
     ...(written.counters === undefined ? {} : { counters: written.counters }),
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
+    ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.attachedTo === null ? {} : { attachedTo: o.attachedTo }),
     ...(written.choices === undefined ? {} : { choices: written.choices }),
     ...control(o.controlledSince, turn),

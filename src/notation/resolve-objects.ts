@@ -145,6 +145,7 @@ export const resolveObject = (
     choices: choices.value,
     controlledSince: since.value,
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
+    ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
   });
 };

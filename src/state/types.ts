@@ -110,6 +110,8 @@ export interface GameObject {
   readonly controlledSince: number;
   /** CR 701.19a: regeneration shields, each replacing its next destruction this turn; absent is none. */
   readonly regenerationShields?: number;
+  /** CR 606.3: the turn in which one of its loyalty abilities was last activated; absent if never. */
+  readonly loyaltyActivatedTurn?: number;
   /** CR 704.5h: dealt damage by a source with deathtouch since the last state-based action check. */
   readonly deathtouchDamage?: boolean;
 }

@@ -78,6 +78,7 @@ const rawObject = fc.record({
   damage: maybe(fc.nat(3)),
   deathtouch: maybe(fc.boolean()),
   shields: maybe(fc.nat(2)),
+  loyaltyTurn: maybe(fc.nat(5)),
   counters: maybe(
     fc.record({
       piles: fc.dictionary(fc.constantFrom(...COUNTER_KINDS), fc.nat(4)),
@@ -204,6 +205,7 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     deathtouchDamage: o.deathtouch,
     counters: buildCounters(o.counters),
     regenerationShields: o.shields,
+    loyaltyActivatedTurn: o.loyaltyTurn,
     attachedTo: pick(
       names.named.filter((n) => n !== id),
       o.attachedTo,

@@ -57,6 +57,13 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect('regenerationShields' in plain || 'deathtouchDamage' in plain).toBe(false);
   });
 
+  it('objects: loyaltyActivatedTurn (CR 606.3), absent unless given', () => {
+    expect(objectOf({ card: 'Grizzly Bears', loyaltyActivatedTurn: 3 })).toMatchObject({
+      loyaltyActivatedTurn: 3,
+    });
+    expect('loyaltyActivatedTurn' in objectOf({ card: 'Grizzly Bears' })).toBe(false);
+  });
+
   it('makeBoard writes them only when set', () => {
     const board = {
       players: [

@@ -29,6 +29,33 @@ const AJANI: readonly PlayRow[] = [
     events: ['countersChanged ajani loyalty +1 606.4', 'lifeGained A 2 119.3'],
   },
   {
+    name: 'CR 606.3: a second loyalty ability of Ajani Goldmane in the same turn is refused',
+    board: { objects: [ajani(4)] },
+    actions: [loyaltyAbility(0), loyaltyAbility(0)],
+    refused: '606.3',
+    objects: { ajani: { loyalty: 5 } },
+    players: { A: { life: 22 } },
+  },
+  {
+    name: "CR 606.3: Ajani Goldmane's loyalty ability again on A's next turn",
+    board: {
+      turn: { number: 1, active: 'A', step: 'main1' },
+      objects: [
+        ajani(4),
+        { card: 'Forest', zone: 'library', owner: 'A' },
+        { card: 'Forest', zone: 'library', owner: 'B' },
+      ],
+    },
+    actions: [
+      loyaltyAbility(0),
+      { kind: 'advance', to: 'main1' },
+      { kind: 'advance', to: 'main1' },
+      loyaltyAbility(0),
+    ],
+    objects: { ajani: { loyalty: 6 } },
+    players: { A: { life: 24 } },
+  },
+  {
     name: 'Ajani Goldmane, "[−1]: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.": not the opponent\'s',
     board: {
       objects: [
