@@ -75,6 +75,7 @@ const CARD_NAMES = [
   'Ajani Goldmane',
   'Student of Warfare',
   'Merrow Grimeblotter',
+  'Rasputin Dreamweaver',
   'Gray Ogre',
   'Mycosynth Lattice',
   'Forest',

@@ -6,6 +6,7 @@ import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { destroy } from './destroy.js';
 import { returnDying } from './dies.js';
+import { cardOf } from './enter-triggers.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { counterCount, isCreature, type View, viewOf } from './view.js';
@@ -80,6 +81,7 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
     const attached = attachment(run, view, pool, object.id, c);
     if (!attached.ok) return attached;
     annihilate(run, object.id, counterCount(object, '+1/+1'), counterCount(object, '-1/-1'));
+    limitCounters(run, pool, object, c);
   }
   // Deathtouch damage is remembered only until this check (704.5h).
   run.step((s) => ({
@@ -185,6 +187,18 @@ const auraFits = (
     if (!allowed.value.includes(host.id)) return ok(false);
   }
   return ok(true);
+};
+
+/**
+ * CR 704.5r: a permanent with an ability saying it can't have more than N counters of a kind
+ * loses all but N of them. Only abilities it has now count (after the layers).
+ */
+const limitCounters = (run: Sequence, pool: CardPool, object: GameObject, c: Characteristics): void => {
+  for (const ability of pool.get(cardOf(object))?.abilities ?? []) {
+    if (ability.kind !== 'counterLimit' || !c.abilities.some((a) => a.text === ability.text)) continue;
+    const excess = counterCount(object, ability.counter) - ability.max;
+    if (excess > 0) run.step((s) => changeCounters(s, object.id, ability.counter, -excess, '704.5r'));
+  }
 };
 
 /** CR 704.5q: +1/+1 and -1/-1 counters on one permanent cancel out in pairs. */

@@ -213,6 +213,8 @@ export type AbilityDef =
       readonly targets?: TargetSpec;
       readonly instructions: readonly Instruction[];
     }
+  /** CR 704.5r: "[This] can't have more than N [kind] counters on it." */
+  | { readonly kind: 'counterLimit'; readonly text: string; readonly counter: string; readonly max: number }
   /** CR 614.1c: "enters with N counters" (Walking Ballista's X, 107.3m). */
   | {
       readonly kind: 'entersWithCounters';

@@ -158,6 +158,12 @@ export const abilitySchema = z
       instructions,
     }),
     z.strictObject({
+      kind: z.literal('counterLimit'),
+      text: z.string(),
+      counter: nameSchema,
+      max: countSchema,
+    }),
+    z.strictObject({
       kind: z.literal('entersWithCounters'),
       text: z.string(),
       counter: nameSchema,

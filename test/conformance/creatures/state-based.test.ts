@@ -318,11 +318,47 @@ const ATTACHMENTS: readonly PlayRow[] = [
   },
 ];
 
+/** Rasputin Dreamweaver: "Rasputin can't have more than seven dream counters on it." */
+const COUNTER_LIMITS: readonly PlayRow[] = [
+  {
+    name: 'Rasputin Dreamweaver "enters the battlefield with seven dream counters on it" (CR 614.1c)',
+    board: { objects: [{ id: 'rasputin', card: 'Rasputin Dreamweaver', zone: 'hand' }] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'rasputin' }],
+    objects: { rasputin: { zone: 'battlefield', counters: { dream: 7 } } },
+  },
+  {
+    name: "CR 704.5r: two more dream counters on Rasputin Dreamweaver, who can't have more than seven: all but seven are removed",
+    board: { objects: [{ id: 'rasputin', card: 'Rasputin Dreamweaver', counters: { dream: 7 } }] },
+    actions: [{ kind: 'counters', object: 'rasputin', counter: 'dream', amount: 2 }],
+    objects: { rasputin: { counters: { dream: 7 } } },
+    events: ['countersChanged rasputin dream +2 122.1', 'countersChanged rasputin dream -2 704.5r'],
+  },
+  {
+    name: 'CR 704.5r, 613.1f: under Humility Rasputin Dreamweaver has lost the limit, so nine dream counters stay',
+    board: {
+      objects: [
+        { id: 'rasputin', card: 'Rasputin Dreamweaver', counters: { dream: 7 } },
+        { id: 'humility', card: 'Humility' },
+      ],
+    },
+    actions: [{ kind: 'counters', object: 'rasputin', counter: 'dream', amount: 2 }],
+    objects: { rasputin: { counters: { dream: 9 }, pt: '1/1' } },
+  },
+  {
+    name: 'Rasputin Dreamweaver, "Remove a dream counter from Rasputin: Add {C}." (CR 118.3, 106.4)',
+    board: { objects: [{ id: 'rasputin', card: 'Rasputin Dreamweaver', counters: { dream: 7 } }] },
+    actions: [{ kind: 'activate', object: 'rasputin', ability: 1 }],
+    objects: { rasputin: { counters: { dream: 6 } } },
+    events: ['manaAdded A {C}x1 106.4'],
+  },
+];
+
 describe('CR 704: state-based actions for creatures, destruction and regeneration', () => {
   for (const [title, rows] of [
     ['704.5f against 704.5g: toughness is not destruction', TOUGHNESS_VS_LETHAL],
     ['regeneration (701.19a)', REGENERATION],
     ['+1/+1 and -1/-1 counters annihilate (704.5q)', ANNIHILATION],
+    ['counter limits (704.5r)', COUNTER_LIMITS],
     ['dies triggers: persist and undying (702.79a, 702.93a)', DEATH_TRIGGERS],
     ['Auras (704.5m, 303.4c)', ATTACHMENTS],
   ] as const) {
