@@ -28,7 +28,7 @@ export interface Combat {
   readonly attackers: readonly Attacker[];
   /** Null until blockers are declared (509). */
   readonly blockers: readonly Blocker[] | null;
-  /** Creatures that dealt combat damage in the first-strike damage step (510.4). */
+  /** Creatures that had first or double strike as the first-strike damage step began (510.4): the second step skips them unless they have double strike. */
   readonly dealtFirstStrike: readonly ObjectId[];
 }
 
