@@ -1,5 +1,13 @@
 import pc from 'picocolors';
-import { type Characteristics, type Combat, defaultPool, type TraceStep } from '../../src/index.js';
+import {
+  type CardPool,
+  type Characteristics,
+  type Combat,
+  defaultPool,
+  evaluate,
+  type GameState,
+  type TraceStep,
+} from '../../src/index.js';
 import { EXIT_BAD_INPUT, EXIT_NO, printJson } from '../output.js';
 import { type BoardRunError, runBoard } from './board-run.js';
 import { eventLines, type Namer } from './events.js';
@@ -82,17 +90,30 @@ const namer = (states: readonly { readonly objects: readonly { id: string; card:
   };
 };
 
-/** A refused action is a question answered "no" (exit 1); anything else is bad input (exit 2). */
-const failure = (file: string, failed: BoardRunError, json: boolean): void => {
+/** The turn, the players' life and a table of every object. */
+const boardText = (state: GameState, objects: readonly Characteristics[]): string => {
+  const players = state.players.map((p) => `${p.id}: ${p.life} life${p.lost ? ' (lost)' : ''}`).join(', ');
+  return `turn ${state.turn.number}, ${state.turn.active} active, ${state.turn.step}; ${players}\n\n${table(objects, state.combat)}\n`;
+};
+
+/**
+ * A refused action is a question answered "no" (exit 1); anything else is bad input (exit 2).
+ * What happened before it is kept: the events, and the board as it stood when it was refused.
+ */
+const failure = (file: string, failed: BoardRunError, json: boolean, pool: CardPool): void => {
   const { stage, error, action, steps, state } = failed;
   const refused = stage === 'action' && (error.code === 'ERR_ACTION' || error.code === 'ERR_TARGET');
+  const standing = stage === 'action' && state ? evaluate(state, pool) : null;
   if (json) {
     printJson({
       error: { stage, ...(action === undefined ? {} : { action }), ...error },
       events: steps.flatMap((s) => s.events),
+      ...(standing?.ok && state ? { objects: standing.value.objects, players: state.players } : {}),
     });
-  } else if (steps.some((s) => s.events.length > 0)) {
-    process.stdout.write(`${eventLines(steps, namer(state ? [state] : [])).join('\n')}\n`);
+  } else {
+    if (steps.some((s) => s.events.length > 0))
+      process.stdout.write(`${eventLines(steps, namer(state ? [state] : [])).join('\n')}\n\n`);
+    if (standing?.ok && state) process.stdout.write(boardText(state, standing.value.objects));
   }
   const where = error.path ? ` at ${error.path}` : '';
   const what = action === undefined ? '' : `actions[${action}] (${failed.verb ?? ''}) is refused: `;
@@ -109,7 +130,7 @@ export const evalCommand = async (file: string, options: EvalOptions): Promise<v
   const pool = defaultPool();
   const run = await runBoard(file, pool, options.explain ?? false);
   if (!run.ok) {
-    failure(file, run.error, options.json ?? false);
+    failure(file, run.error, options.json ?? false, pool);
     return;
   }
   const { start, state, steps, events, evaluation } = run.value;
@@ -130,11 +151,7 @@ export const evalCommand = async (file: string, options: EvalOptions): Promise<v
   }
   const lines = eventLines(steps, namer([start, state]));
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n\n`);
-  const players = state.players.map((p) => `${p.id}: ${p.life} life${p.lost ? ' (lost)' : ''}`).join(', ');
-  process.stdout.write(
-    `turn ${state.turn.number}, ${state.turn.active} active, ${state.turn.step}; ${players}\n\n`,
-  );
-  process.stdout.write(`${table(evaluation.objects, state.combat)}\n`);
+  process.stdout.write(boardText(state, evaluation.objects));
   if (unsupported.length > 0) {
     process.stdout.write(`\n${pc.yellow('not modelled')} (printed characteristics still apply):\n`);
     for (const u of unsupported) process.stdout.write(`  ${u.object} ${u.card}: "${u.text}" — ${u.reason}\n`);

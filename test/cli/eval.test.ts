@@ -152,4 +152,24 @@ describe('`mtg-rules eval` output', () => {
     expect(err.join('')).toContain('508.1');
     expect(process.exitCode).toBe(1);
   });
+
+  it('a refused action keeps what came before: the events, and the board as it stood', async () => {
+    const { out } = capture();
+    const board = { ...COMBAT, actions: [...COMBAT.actions.slice(0, 3), { block: { bear: 'wall' } }] };
+    await evalCommand(file('refused-late.json', board), {});
+    const printed = out.join('');
+    expect(printed).toContain('bear (Grizzly Bears) attacks B');
+    expect(printed).toMatch(/bear\s+Grizzly Bears.*tapped, attacking B/);
+    expect(process.exitCode).toBe(1);
+  });
+
+  it('--json of a refused action: the error, the events and the board as it stood', async () => {
+    const { out } = capture();
+    const board = { ...COMBAT, actions: [...COMBAT.actions.slice(0, 3), { block: { bear: 'wall' } }] };
+    await evalCommand(file('refused-late-json.json', board), { json: true });
+    const json = JSON.parse(out.join(''));
+    expect(Object.keys(json)).toStrictEqual(['error', 'events', 'objects', 'players']);
+    expect(json.error).toMatchObject({ action: 3, rule: '509.1a' });
+    expect(json.objects.find((o: { id: string }) => o.id === 'bear')).toMatchObject({ tapped: true });
+  });
 });
