@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,29 @@ const COMBAT = {
     { advance: 'combatDamage' },
   ],
 };
+
+describe('the bundled examples (`npm run example`)', () => {
+  it.each(readdirSync('examples').filter((f) => f.endsWith('.json')))(
+    'examples/%s plays to the end',
+    (name) => {
+      const run = runBoardText(readFileSync(join('examples', name), 'utf8'), pool, false);
+      if (!run.ok) return expect.fail(`${run.error.stage}: ${run.error.error.message}`);
+      expect(run.value.steps.length).toBeGreaterThan(1);
+    },
+  );
+
+  it('examples/combat.json: regeneration does not save Drudge Skeletons from 0 toughness (CR 704.5f)', () => {
+    const run = runBoardText(readFileSync('examples/combat.json', 'utf8'), pool, false);
+    if (!run.ok) return expect.fail(run.error.error.message);
+    expect(run.value.events).toContainEqual({
+      kind: 'zoneChange',
+      object: 'skeletons',
+      from: 'battlefield',
+      to: 'graveyard',
+      rule: '704.5f',
+    });
+  });
+});
 
 describe('running a board as `mtg-rules eval` does', () => {
   it('checks state-based actions once as the board is loaded, before the first action (CR 704.3)', () => {
