@@ -1,17 +1,14 @@
 import type { CardPool } from '../cards/pool.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { ok, type Result } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { Action } from './action.js';
-import { cardOf } from './enter-triggers.js';
-import type { Outcome } from './outcome.js';
+import { type Outcome, refuse } from './outcome.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
 import { resolve } from './resolve.js';
 import type { View } from './view.js';
+import { definedAbilities } from './view.js';
 
 type Activate = Extract<Action, { kind: 'activate' }>;
-
-const refuse = (message: string, path: string, rule: string): Result<never> =>
-  err(rulesError('ERR_ACTION', message, { path, rule }));
 
 /**
  * CR 602.2: activate an ability of a permanent: check when it may be activated, pay its cost
@@ -22,8 +19,8 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
   const c = view.chars.get(action.object);
   if (!object || !c || c.zone !== 'battlefield')
     return refuse(`${action.object} is not a permanent`, '$.object', '602.2');
-  const ability = pool.get(cardOf(object))?.abilities[action.ability];
-  if (ability?.kind !== 'activated' || !c.abilities.some((a) => a.text === ability.text))
+  const ability = definedAbilities(pool, object, c).find(([i]) => i === action.ability)?.[1];
+  if (ability?.kind !== 'activated')
     return refuse(
       `${action.object} has no activated ability number ${action.ability} now`,
       '$.ability',

@@ -11,11 +11,11 @@ import { declareAttackers, declareBlockers } from './declare.js';
 import { addRegenerationShield } from './destroy.js';
 import { enterBattlefield } from './enter.js';
 import type { Outcome } from './outcome.js';
-import { resolve } from './resolve.js';
+import { resolveIn } from './resolve.js';
 import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
 import { advance } from './turn.js';
-import { type View, viewOf, withObject } from './view.js';
+import { isDamageable, type View, viewOf, withObject } from './view.js';
 import { moveObject } from './zones.js';
 
 /**
@@ -48,7 +48,7 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
   const { state } = view;
   switch (action.kind) {
     case 'resolve':
-      return resolve(state, pool, action);
+      return resolveIn(view, pool, action);
     case 'activate':
       return activate(view, pool, action);
     case 'putOntoBattlefield':
@@ -106,7 +106,7 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
     case 'declareBlockers':
       return declareBlockers(view, action.blockers);
     case 'advance':
-      return advance(state, pool, action.to, action.damage ?? {});
+      return advance(view, pool, action.to, action.damage ?? {});
   }
 };
 
@@ -134,7 +134,7 @@ const damageRecipient = (view: View, a: DamageAssignment, path: string): Result<
         rule: '120.1',
       }),
     );
-  if (!['Battle', 'Creature', 'Planeswalker'].some((t) => c.types.includes(t as 'Creature')))
+  if (!isDamageable(c))
     return err(
       rulesError('ERR_ACTION', `${a.to} is not a battle, a creature or a planeswalker`, {
         path: `${path}.to`,

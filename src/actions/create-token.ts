@@ -3,6 +3,7 @@ import type { GameObject, GameState } from '../state/types.js';
 import { enterTriggers } from './enter-triggers.js';
 import type { Outcome } from './outcome.js';
 import type { Resolving } from './resolving.js';
+import { newObject } from './zones.js';
 
 /**
  * CR 111.1-111.3: create a token whose characteristics, as the creating ability defines
@@ -23,20 +24,8 @@ export const createToken = (state: GameState, r: Resolving, token: string): Resu
   while (used.has(`o${n}`)) n++;
   const controller = r.action.controller;
   const created: GameObject = {
-    id: `o${n}`,
-    card: token,
+    ...newObject(state, { id: `o${n}`, card: token, zone: 'battlefield', owner: controller, controller }),
     token: true,
-    zone: 'battlefield',
-    owner: controller,
-    controller,
-    timestamp: state.next.timestamp,
-    counters: [],
-    damage: 0,
-    attachedTo: null,
-    tapped: false,
-    faceDown: false,
-    choices: {},
-    controlledSince: state.turn.number,
   };
   const made: GameState = {
     ...state,

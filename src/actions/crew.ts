@@ -1,13 +1,12 @@
 import type { CardPool } from '../cards/pool.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { ok, type Result } from '../result.js';
 import type { ActiveEffect } from '../state/types.js';
 import type { Action } from './action.js';
-import { type Outcome, Sequence } from './outcome.js';
+import { type Outcome, refuse, Sequence } from './outcome.js';
 import { resolve } from './resolve.js';
-import { isCreature, type View } from './view.js';
+import { definedAbilities, isCreature, type View } from './view.js';
 
-const refuse = (message: string, path: string, rule = '702.122a'): Result<never> =>
-  err(rulesError('ERR_ACTION', message, { path, rule }));
+const RULE = '702.122a';
 
 /**
  * CR 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with total
@@ -23,26 +22,25 @@ export const crew = (
   const vehicle = view.chars.get(action.vehicle);
   const object = view.objects.get(action.vehicle);
   if (!vehicle || !object || vehicle.zone !== 'battlefield')
-    return refuse(`${action.vehicle} is not a permanent`, '$.vehicle');
-  const report = vehicle.abilities.find((a) => a.kind === 'crew');
-  const ability = pool.get(object.card)?.abilities.find((a) => a.kind === 'crew' && a.text === report?.text);
-  if (!report || ability?.kind !== 'crew')
-    return refuse(`${action.vehicle} has no crew ability`, '$.vehicle');
+    return refuse(`${action.vehicle} is not a permanent`, '$.vehicle', RULE);
+  const ability = definedAbilities(pool, object, vehicle).find(([, a]) => a.kind === 'crew')?.[1];
+  if (ability?.kind !== 'crew') return refuse(`${action.vehicle} has no crew ability`, '$.vehicle', RULE);
   let power = 0;
   for (const [i, id] of action.crew.entries()) {
     const c = view.chars.get(id);
     const path = `$.crew[${i}]`;
     if (c?.zone !== 'battlefield' || !isCreature(c))
-      return refuse(`${id} is not a creature on the battlefield`, path);
-    if (id === action.vehicle) return refuse(`${id} can't crew itself: crew taps other creatures`, path);
+      return refuse(`${id} is not a creature on the battlefield`, path, RULE);
+    if (id === action.vehicle)
+      return refuse(`${id} can't crew itself: crew taps other creatures`, path, RULE);
     if (c.controller !== vehicle.controller)
-      return refuse(`${id} is not controlled by ${vehicle.controller}`, path);
-    if (view.objects.get(id)?.tapped) return refuse(`${id} is already tapped`, path);
-    if (action.crew.indexOf(id) !== i) return refuse(`${id} is named twice`, path);
+      return refuse(`${id} is not controlled by ${vehicle.controller}`, path, RULE);
+    if (view.objects.get(id)?.tapped) return refuse(`${id} is already tapped`, path, RULE);
+    if (action.crew.indexOf(id) !== i) return refuse(`${id} is named twice`, path, RULE);
     power += c.power ?? 0;
   }
   if (power < ability.power)
-    return refuse(`the crew's total power is ${power}, less than ${ability.power}`, '$.crew');
+    return refuse(`the crew's total power is ${power}, less than ${ability.power}`, '$.crew', RULE);
   const state = view.state;
   const effect: ActiveEffect = {
     id: `e${state.next.id}`,
@@ -67,15 +65,16 @@ export const crew = (
     rule: '702.122a',
   });
   for (const id of action.crew) {
-    const crewCard = pool.get(view.objects.get(id)?.card ?? '');
-    for (const [index, a] of (crewCard?.abilities ?? []).entries()) {
+    const member = view.objects.get(id);
+    const c = view.chars.get(id);
+    if (!member || !c) continue;
+    for (const [index, a] of definedAbilities(pool, member, c)) {
       if (a.kind !== 'triggered' || a.trigger.kind !== 'crewsVehicle') continue;
-      if (!view.chars.get(id)?.abilities.some((r) => r.text === a.text)) continue;
       const resolved = resolve(run.state, pool, {
         kind: 'resolve',
         source: id,
         ability: index,
-        controller: view.chars.get(id)?.controller ?? vehicle.controller,
+        controller: c.controller,
         triggerObject: action.vehicle,
       });
       if (!resolved.ok) return resolved;

@@ -1,8 +1,9 @@
 import { evaluate } from '../layers/evaluate.js';
 import type { Characteristics } from '../layers/result.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { GameObject, GameState } from '../state/types.js';
+import type { GameState } from '../state/types.js';
 import type { Resolving } from './resolving.js';
+import { newObject } from './zones.js';
 
 /**
  * The source of a resolving spell's or ability's damage, with its characteristics as it
@@ -26,22 +27,13 @@ export const damageSource = (state: GameState, r: Resolving): Result<Characteris
   const used = new Set([...state.objects.map((o) => o.id), ...state.players.map((p) => p.id)]);
   let id = `spell:${source.name}`;
   for (let n = 2; used.has(id); n++) id = `spell:${source.name}:${n}`;
-  const spell: GameObject = {
+  const spell = newObject(state, {
     id,
     card: source.name,
-    token: false,
     zone: 'stack',
     owner: action.controller,
     controller: action.controller,
-    timestamp: state.next.timestamp,
-    counters: [],
-    damage: 0,
-    attachedTo: null,
-    tapped: false,
-    faceDown: false,
-    choices: {},
-    controlledSince: state.turn.number,
-  };
+  });
   const evaluated = evaluate({ ...state, objects: [...state.objects, spell] }, r.pool);
   if (!evaluated.ok) return evaluated;
   const c = evaluated.value.objects.find((o) => o.id === id);

@@ -1,9 +1,9 @@
 import type { Keyword } from '../effects/types.js';
 import type { Characteristics } from '../layers/result.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { ok, type Result } from '../result.js';
 import type { Attacker, Blocker, GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { GameEvent } from './events.js';
-import type { Outcome } from './outcome.js';
+import { type Outcome, refuse } from './outcome.js';
 import { summoningSick } from './sickness.js';
 import { hasKeyword, isCreature, type View } from './view.js';
 
@@ -17,9 +17,6 @@ export interface BlockDeclaration {
   readonly blocker: ObjectId;
   readonly attacker: ObjectId;
 }
-
-const refuse = (message: string, path: string, rule: string): Result<never> =>
-  err(rulesError('ERR_ACTION', message, { path, rule }));
 
 /**
  * CR 508.1: the active player declares attackers. Each must be an untapped creature they

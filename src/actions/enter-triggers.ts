@@ -1,12 +1,9 @@
 import type { CardPool } from '../cards/pool.js';
 import { ok, type Result } from '../result.js';
-import type { GameObject, GameState, ObjectId } from '../state/types.js';
+import type { GameState, ObjectId } from '../state/types.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { resolve } from './resolve.js';
-import { viewOf } from './view.js';
-
-/** The card whose text an object has: the copied card for a copy (CR 707.2), else its own. */
-export const cardOf = (object: GameObject): string => object.choices.copy?.card ?? object.card;
+import { definedAbilities, viewOf } from './view.js';
 
 /**
  * CR 603.6a: the "When [this object] enters" abilities of an object that has just entered,
@@ -27,9 +24,8 @@ export const enterTriggers = (
   const c = view.value.chars.get(id);
   const run = new Sequence(state);
   if (!object || c?.zone !== 'battlefield') return ok(run.done());
-  for (const [index, ability] of (pool.get(cardOf(object))?.abilities ?? []).entries()) {
+  for (const [index, ability] of definedAbilities(pool, object, c)) {
     if (ability.kind !== 'triggered' || ability.trigger.kind !== 'entersBattlefield') continue;
-    if (!c.abilities.some((a) => a.text === ability.text)) continue;
     if (ability.targets !== undefined && targets === undefined) {
       run.note({ kind: 'triggerWaiting', object: id, ability: index, rule: '603.3d' });
       continue;

@@ -1,5 +1,10 @@
+import { err, type Result, rulesError } from '../result.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './events.js';
+
+/** An action refused under a rule (ERR_ACTION), with where in the action the fault is. */
+export const refuse = (message: string, path: string, rule: string): Result<never> =>
+  err(rulesError('ERR_ACTION', message, { path, rule }));
 
 /** A new state and what happened on the way to it. */
 export interface Outcome {

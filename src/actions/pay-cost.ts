@@ -5,7 +5,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { parseSymbol } from '../symbols/parse.js';
 import { changeCounters } from './counters.js';
-import type { Outcome } from './outcome.js';
+import { type Outcome, refuse } from './outcome.js';
 import { summoningSick } from './sickness.js';
 import { counterCount, type View, withObject } from './view.js';
 
@@ -15,9 +15,6 @@ export interface Payment {
   readonly controller: PlayerId;
   readonly x: number;
 }
-
-const refuse = (message: string, path: string, rule: string): Result<never> =>
-  err(rulesError('ERR_ACTION', message, { path, rule }));
 
 /** CR 606.2: an ability with a loyalty symbol in its cost is a loyalty ability. */
 export const isLoyaltyCost = (cost: string): boolean =>

@@ -1,18 +1,17 @@
 import type { CardPool } from '../cards/pool.js';
 import type { Instruction } from '../effects/types.js';
-import { evaluate } from '../layers/evaluate.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameState } from '../state/types.js';
 import { createEffect } from './create-effect.js';
 import { createToken } from './create-token.js';
 import { drawCards } from './draw.js';
-import { cardOf } from './enter-triggers.js';
 import type { GameEvent } from './events.js';
 import { addCounters, addMana, dealDamageTo, destroyAll, gainLifeOf, regenerate } from './instructions.js';
 import type { Outcome } from './outcome.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolving, type Source } from './resolving.js';
 import { checkTargets } from './targets.js';
+import { cardOf, type View, viewOf } from './view.js';
 
 export interface Resolution {
   readonly state: GameState;
@@ -25,12 +24,16 @@ export interface Resolution {
  * objects its continuous effects change are fixed then too (611.2c).
  */
 export const resolve = (state: GameState, pool: CardPool, action: ResolveAction): Result<Resolution> => {
+  const view = viewOf(state, pool);
+  return view.ok ? resolveIn(view.value, pool, action) : view;
+};
+
+/** `resolve`, in a view of the game a caller has already worked out. */
+export const resolveIn = (view: View, pool: CardPool, action: ResolveAction): Result<Resolution> => {
+  const { state, chars: seen } = view;
   const source = findSource(state, pool, action);
   if (!source.ok) return source;
   const { abilities, name } = source.value;
-  const now = evaluate(state, pool);
-  if (!now.ok) return now;
-  const seen = new Map(now.value.objects.map((c) => [c.id, c] as const));
   let current = state;
   const events: GameEvent[] = [];
   for (const ability of abilities) {

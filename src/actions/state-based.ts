@@ -6,10 +6,9 @@ import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { destroy } from './destroy.js';
 import { returnDying } from './dies.js';
-import { cardOf } from './enter-triggers.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, Sequence } from './outcome.js';
-import { counterCount, isCreature, type View, viewOf } from './view.js';
+import { counterCount, definedAbilities, isCreature, type View, viewOf } from './view.js';
 import { moveObject } from './zones.js';
 
 /** How many rounds of state-based actions are allowed before the engine calls it a mandatory loop (104.4b). */
@@ -194,8 +193,8 @@ const auraFits = (
  * loses all but N of them. Only abilities it has now count (after the layers).
  */
 const limitCounters = (run: Sequence, pool: CardPool, object: GameObject, c: Characteristics): void => {
-  for (const ability of pool.get(cardOf(object))?.abilities ?? []) {
-    if (ability.kind !== 'counterLimit' || !c.abilities.some((a) => a.text === ability.text)) continue;
+  for (const [, ability] of definedAbilities(pool, object, c)) {
+    if (ability.kind !== 'counterLimit') continue;
     const excess = counterCount(object, ability.counter) - ability.max;
     if (excess > 0) run.step((s) => changeCounters(s, object.id, ability.counter, -excess, '704.5r'));
   }

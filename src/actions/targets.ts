@@ -6,9 +6,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import type { ResolveAction } from './resolve-action.js';
 import type { Source } from './resolving.js';
-
-/** CR 115.4: "any target" is a creature, player, planeswalker or battle. */
-const ANY_TARGET_TYPES = ['Creature', 'Planeswalker', 'Battle'] as const;
+import { isDamageable } from './view.js';
 
 /**
  * CR 608.2b: every target must still be legal; with all illegal, the spell does nothing (we
@@ -53,9 +51,8 @@ const legalTargets = (
   const players = state.players.map((p) => p.id);
   if (spec.players) return ok(players);
   if (spec.anyTarget) {
-    const permanents = [...seen.values()].filter(
-      (c) => c.zone === 'battlefield' && ANY_TARGET_TYPES.some((t) => c.types.includes(t)),
-    );
+    // CR 115.4: "any target" is a creature, player, planeswalker or battle.
+    const permanents = [...seen.values()].filter((c) => c.zone === 'battlefield' && isDamageable(c));
     return ok([...players, ...permanents.map((c) => c.id)]);
   }
   return selectObjects(state, pool, spec.filter, {

@@ -14,7 +14,7 @@ import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
 import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
-import { viewOf } from './view.js';
+import { type View, viewOf } from './view.js';
 
 /**
  * Moves the turn on to `to`, through every step between, doing what each step does: a new
@@ -23,14 +23,10 @@ import { viewOf } from './view.js';
  * strike (510.4); combat ends after the end of combat step (511.3); cleanup removes damage
  * and ends "until end of turn" effects at once (514.2). Mana empties as each step ends
  * (500.4), and state-based actions are checked after each step (704.3). A step at or before
- * the current one is reached in the next turn.
+ * the current one is reached in the next turn. `start` is the game as the action begins.
  */
-export const advance = (
-  state: GameState,
-  pool: CardPool,
-  to: Step,
-  division: DamageDivision,
-): Result<Outcome> => {
+export const advance = (start: View, pool: CardPool, to: Step, division: DamageDivision): Result<Outcome> => {
+  const state = start.state;
   if (!STEPS.includes(to))
     return err(
       rulesError('ERR_ACTION', `"${String(to)}" is not a step; the steps are ${STEPS.join(', ')}`, {
@@ -41,9 +37,7 @@ export const advance = (
   const named = checkDivisionNames(state.combat, division);
   if (!named.ok) return named;
   const events: GameEvent[] = [];
-  const start = viewOf(state, pool);
-  if (!start.ok) return start;
-  let before = start.value;
+  let before = start;
   let current = state;
   do {
     const step = nextStep(current.turn.step);

@@ -1,5 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
-import type { Keyword } from '../effects/types.js';
+import type { AbilityDef, Keyword } from '../effects/types.js';
 import { evaluate } from '../layers/evaluate.js';
 import type { Characteristics } from '../layers/result.js';
 import type { Result } from '../result.js';
@@ -28,8 +28,30 @@ export const hasKeyword = (c: Characteristics | undefined, keyword: Keyword): bo
 
 export const isCreature = (c: Characteristics | undefined): boolean => c?.types.includes('Creature') ?? false;
 
+/** CR 120.1a, 115.4: the kinds of permanent damage can be dealt to, which "any target" also names. */
+const DAMAGEABLE = ['Battle', 'Creature', 'Planeswalker'] as const;
+
+export const isDamageable = (c: Characteristics): boolean => DAMAGEABLE.some((t) => c.types.includes(t));
+
 export const counterCount = (o: GameObject, kind: string): number =>
   o.counters.find((c) => c.kind === kind)?.count ?? 0;
+
+/** The card whose text an object has: the copied card for a copy (CR 707.2), else its own. */
+export const cardOf = (object: GameObject): string => object.choices.copy?.card ?? object.card;
+
+/**
+ * The definitions of the abilities an object has now, each with its index in its card's
+ * list: those of its card (the copied one, 707.2) that the layers left it (613.1f), matched
+ * by their text.
+ */
+export const definedAbilities = (
+  pool: CardPool,
+  object: GameObject,
+  c: Characteristics,
+): (readonly [number, AbilityDef])[] =>
+  (pool.get(cardOf(object))?.abilities ?? []).flatMap((a, i) =>
+    c.abilities.some((r) => r.text === a.text) ? [[i, a] as const] : [],
+  );
 
 /** A state with one object replaced. */
 export const withObject = (

@@ -11,6 +11,26 @@ export interface Arrival {
 }
 
 /**
+ * An object just come into being in a zone (CR 400.7): no counters, damage, attachment or
+ * status, the next timestamp (613.7d), and controlled since this turn (302.6).
+ */
+export const newObject = (
+  state: GameState,
+  o: Pick<GameObject, 'id' | 'card' | 'zone' | 'owner' | 'controller'>,
+): GameObject => ({
+  ...o,
+  token: false,
+  timestamp: state.next.timestamp,
+  counters: [],
+  damage: 0,
+  attachedTo: null,
+  tapped: false,
+  faceDown: false,
+  choices: {},
+  controlledSince: state.turn.number,
+});
+
+/**
  * Moves an object to another zone. CR 400.7: it becomes a new object with no memory of its
  * previous existence, so its counters, damage, attachments, status, shields and "as enters"
  * choices go; it takes a new timestamp (613.7d) and a new start of control (302.6), effects
@@ -29,20 +49,10 @@ export const moveObject = (
   const controller =
     to === 'battlefield' || to === 'stack' ? (arrival.controller ?? object.controller) : object.owner;
   const moved: GameObject = {
-    id,
-    card: object.card,
+    ...newObject(state, { id, card: object.card, zone: to, owner: object.owner, controller }),
     token: object.token,
-    zone: to,
-    owner: object.owner,
-    controller,
-    timestamp: state.next.timestamp,
-    counters: [],
-    damage: 0,
-    attachedTo: null,
     tapped: arrival.tapped ?? false,
-    faceDown: false,
     choices: arrival.choices ?? {},
-    controlledSince: state.turn.number,
   };
   const leaving = object.zone === 'battlefield';
   const events: GameEvent[] = [{ kind: 'zoneChange', object: id, from: object.zone, to, rule }];
