@@ -286,6 +286,19 @@ const crew = (vehicle: string, ...members: string[]): Action => ({ kind: 'crew',
 
 const CREW: readonly PlayRow[] = [
   {
+    name: "CR 707.2, 702.122a: a Clone that entered as a copy of Smuggler's Copter has its crew ability",
+    board: {
+      turn: turn3('main1'),
+      objects: [
+        { id: 'clone', card: 'Clone', choices: { copy: { card: "Smuggler's Copter" } } },
+        { id: 'bear', card: 'Grizzly Bears' },
+      ],
+    },
+    actions: [crew('clone', 'bear')],
+    objects: { clone: { pt: '3/3' }, bear: { tapped: true } },
+    events: ['crewed clone 702.122a'],
+  },
+  {
     name: 'CR 702.122a, 302.6: tapping for crew is not a {T} cost, so a creature that arrived this turn can crew',
     board: {
       turn: turn3('declareAttackers'),
