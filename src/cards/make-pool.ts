@@ -1,16 +1,7 @@
 import type { AbilityDef } from '../effects/types.js';
+import { compileCard } from '../oracle/compile.js';
 import type { CardData } from './card-data.js';
 import type { CardDefinition, CardPool } from './pool.js';
-
-/** A paragraph that is only reminder text is not an ability (CR 207.2). */
-const isReminder = (paragraph: string): boolean => /^\(.*\)$/s.test(paragraph.trim());
-
-/** The abilities of a card nobody has defined: each Oracle paragraph, reported unsupported. */
-export const undefinedAbilities = (card: CardData): AbilityDef[] =>
-  card.text
-    .split('\n')
-    .filter((p) => p.trim() !== '' && !isReminder(p))
-    .map((text) => ({ kind: 'unsupported', text, reason: 'no definition of this card yet' }));
 
 /** Folds case and accents, so that "lim-dul" finds "Lim-Dûl" and "AETHER" finds "Æther". */
 export const foldName = (name: string): string =>
@@ -27,7 +18,7 @@ export const makePool = (
     const abilities = definitions.get(data.name);
     const definition: CardDefinition = abilities
       ? { data, abilities, behaviour: 'hand' }
-      : { data, abilities: undefinedAbilities(data), behaviour: 'none' };
+      : { data, abilities: compileCard(data), behaviour: 'compiled' };
     byName.set(data.name, definition);
     byFolded.set(foldName(data.name), definition);
     for (const face of data.faces ?? []) {

@@ -6,8 +6,8 @@ export interface CardDefinition {
   readonly data: CardData;
   /** One entry per ability (Oracle paragraph or keyword); unmodelled ones are `unsupported`. */
   readonly abilities: readonly AbilityDef[];
-  /** Where the behaviour comes from. */
-  readonly behaviour: 'hand' | 'none';
+  /** Where the behaviour comes from: a hand definition, or the Oracle-text compiler (src/oracle). */
+  readonly behaviour: 'hand' | 'compiled';
 }
 
 /** Cards by name. Lookups are exact; `find` also accepts other case, accents and face names. */
