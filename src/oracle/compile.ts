@@ -1,18 +1,58 @@
 import type { CardData, CardFace } from '../cards/card-data.js';
 import type { AbilityDef } from '../effects/types.js';
+import { tokenizeOracle } from '../symbols/oracle.js';
+import { permanentAbility, spellAbility } from './grammar/abilities.js';
+import { crewAbility, enchantAbility, levelUpAbility } from './grammar/keyword-abilities.js';
+import { keywordLine } from './keyword-line.js';
+import { levelStriations } from './levels.js';
+import { whole } from './parser.js';
+import { lexAbility, selfNames } from './tokens.js';
+
+/**
+ * The Oracle-text compiler: each ability paragraph of a face read whole by the grammar in
+ * `grammar/`, into the effect language. An ability is compiled completely or reported
+ * `unsupported` with the reason; nothing is half applied.
+ */
 
 /** A paragraph that is only reminder text is not an ability (CR 207.2). */
 const isReminder = (paragraph: string): boolean => /^\(.*\)$/s.test(paragraph.trim());
 
-/**
- * Compiles one face's Oracle text into the effect language: one AbilityDef per ability. An
- * ability the compiler does not understand completely is `unsupported`, with the reason.
- */
-export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] =>
-  face.text
-    .split('\n')
-    .filter((p) => p.trim() !== '' && !isReminder(p))
-    .map((text) => ({ kind: 'unsupported', text, reason: 'no template of the compiler reads this yet' }));
+const unsupported = (text: string, reason: string): AbilityDef => ({ kind: 'unsupported', text, reason });
+
+export const NO_TEMPLATE = 'no template of the compiler reads this ability';
+
+const isSpell = (face: CardFace): boolean => face.types.includes('Instant') || face.types.includes('Sorcery');
+
+/** One paragraph that is not a keyword line or a level striation. */
+const compileParagraph = (text: string, face: CardFace, names: readonly string[]): AbilityDef => {
+  const tokens = tokenizeOracle(text);
+  if (!tokens.ok) return unsupported(text, `its symbols don't parse: ${tokens.error.message}`);
+  const toks = lexAbility(tokens.value, names);
+  for (const special of [enchantAbility, crewAbility, levelUpAbility]) {
+    const built = whole(special)(toks)?.(text);
+    if (built) return built;
+  }
+  const build = whole(isSpell(face) ? spellAbility : permanentAbility)(toks);
+  return build?.(text) ?? unsupported(text, NO_TEMPLATE);
+};
+
+/** Compiles one face's Oracle text: one AbilityDef per ability (each keyword of a line is one). */
+export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
+  const names = selfNames(face.name, face.supertypes.includes('Legendary'));
+  const paragraphs = face.text.split('\n').filter((p) => p.trim() !== '' && !isReminder(p));
+  const abilities: AbilityDef[] = [];
+  for (let i = 0; i < paragraphs.length; i++) {
+    const striation = levelStriations(paragraphs, i);
+    if (striation) {
+      abilities.push(striation.ability);
+      i = striation.next - 1;
+      continue;
+    }
+    const text = paragraphs[i] ?? '';
+    abilities.push(...(keywordLine(text) ?? [compileParagraph(text, face, names)]));
+  }
+  return abilities;
+};
 
 /** The abilities the engine uses for a card: those of its first face (CR 711-712 front faces). */
 export const compileCard = (card: CardData): AbilityDef[] => compileFace(card.faces?.[0] ?? card, card);

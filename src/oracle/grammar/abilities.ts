@@ -1,0 +1,205 @@
+import type { AbilityDef, CostPart, EffectDef, Filter, LayerOp, Value } from '../../effects/types.js';
+import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import type { Tok } from '../tokens.js';
+import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
+import { keywordList } from './keywords.js';
+import { amount, ptValue } from './numbers.js';
+import { creatureGroup } from './subjects.js';
+import { gameNumber } from './values.js';
+
+/**
+ * One ability paragraph of a permanent or a spell, read whole: static abilities (CR 604.1),
+ * characteristic-defining abilities (604.3), activated abilities (602), "when this enters"
+ * triggers (603.6a), "enters with counters" (614.1c) and an instant's or sorcery's effect.
+ * Each parser builds the AbilityDef from the paragraph's text, which identifies it.
+ */
+export type AbilityParser = Parser<(text: string) => AbilityDef | null>;
+
+const fullStop = punct('.');
+
+/** Sentences of an effect: "Target creature gets +1/+1 until end of turn. Draw a card." */
+const sentences: Parser<RawInstruction[]> = map(
+  seq(sepBy1(instruction, fullStop), fullStop),
+  ([list]) => list,
+);
+
+const modifyOp = (t: Extract<Tok, { t: 'pt' }>): LayerOp | null =>
+  t.signed ? { kind: 'modifyPT', power: ptValue(t.power), toughness: ptValue(t.toughness) } : null;
+
+/** "get +1/+1", "get +1/+1 and have flying", "have flying", "have base power and toughness 1/1". */
+const staticChanges: Parser<LayerOp[]> = alt(
+  map(
+    seq(anyOf('get', 'gets'), signedPT, words('and'), anyOf('have', 'has'), keywordList),
+    ([, pt, , , ks]) => [grant(ks), pt],
+  ),
+  map(seq(anyOf('get', 'gets'), signedPT), ([, pt]) => [pt]),
+  map(seq(anyOf('have', 'has'), words('base power and toughness'), token('pt')), ([, , t]) =>
+    t.signed
+      ? null
+      : [{ kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) } satisfies LayerOp],
+  ),
+  map(seq(anyOf('have', 'has'), keywordList), ([, ks]) => [grant(ks)]),
+);
+
+const attached: Parser<Filter> = map(anyOf('enchanted creature', 'equipped creature'), () => ({
+  attachedToSource: true,
+}));
+
+const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string) => AbilityDef) => {
+  const effect: EffectDef = { affects, ops };
+  return (text) => ({ kind: 'static', text, effect });
+};
+
+/** "Creatures you control get +1/+1.", "Enchanted creature gets +2/+2 and has flying." */
+const staticPT: AbilityParser = map(
+  seq(alt(attached, creatureGroup), staticChanges, fullStop),
+  ([affects, ops]) => staticEffect(affects, ops),
+);
+
+const cdaOf =
+  (power: Value | null, toughness: Value | null) =>
+  (text: string): AbilityDef => ({
+    kind: 'cda',
+    text,
+    effect: {
+      affects: { self: true, zone: 'anywhere' },
+      ops: [{ kind: 'setPT', ...(power ? { power } : {}), ...(toughness ? { toughness } : {}) }],
+    },
+  });
+
+/** CR 604.3: "[This]'s power and toughness are each equal to ...", "[This]'s power is equal to ...". */
+const cda: AbilityParser = alt(
+  map(
+    seq(token('self'), words("'s power and toughness are each equal to"), gameNumber, fullStop),
+    ([, , v]) => cdaOf(v, v),
+  ),
+  map(
+    seq(
+      token('self'),
+      words("'s power is equal to"),
+      gameNumber,
+      words('and its toughness is equal to that number plus'),
+      token('num'),
+      fullStop,
+    ),
+    ([, , v, , plus]) => cdaOf(v, { kind: 'sum', of: [v, { kind: 'constant', n: plus.n }] }),
+  ),
+  map(seq(token('self'), words("'s power is equal to"), gameNumber, fullStop), ([, , v]) => cdaOf(v, null)),
+  map(seq(token('self'), words("'s toughness is equal to"), gameNumber, fullStop), ([, , v]) =>
+    cdaOf(null, v),
+  ),
+);
+
+const entersWords = seq(words('enters'), opt(words('the battlefield')));
+
+/** CR 614.1c: "[This] enters with N +1/+1 counters on it." */
+const entersWithCounters: AbilityParser = map(
+  seq(
+    token('self'),
+    entersWords,
+    words('with'),
+    amount,
+    map(token('pt'), (t) => (modifyOp(t) ? t : null)),
+    anyOf('counters', 'counter'),
+    words('on it'),
+    fullStop,
+  ),
+  ([, , , n, t]) => {
+    const sign = (v: { readonly n: number } | { readonly x: 1 | -1 }): string =>
+      'n' in v ? `${v.n < 0 ? '-' : '+'}${Math.abs(v.n)}` : '';
+    const counter = `${sign(t.power)}/${sign(t.toughness)}`;
+    return (text: string): AbilityDef => ({ kind: 'entersWithCounters', text, counter, amount: n });
+  },
+);
+
+/** CR 603.6a: "When [this] enters, ..."; targets are chosen as it triggers (603.3d). */
+const whenEnters: AbilityParser = map(
+  seq(words('when'), token('self'), entersWords, punct(','), sentences),
+  ([, , , , raw]) => {
+    const settled = settle(raw, true);
+    if (settled === null) return null;
+    return (text: string): AbilityDef => ({
+      kind: 'triggered',
+      text,
+      trigger: { kind: 'entersBattlefield' },
+      ...(settled.targets ? { targets: settled.targets } : {}),
+      instructions: settled.instructions,
+    });
+  },
+);
+
+interface Cost {
+  readonly symbols: readonly string[];
+  readonly extra: readonly CostPart[];
+}
+
+/** "{T}", "{1}{G}", "Remove a +1/+1 counter from [this]" (CR 118, 602.1a). */
+const costPart: Parser<Cost> = alt<Cost>(
+  map(token('sym'), (t): Cost | null =>
+    t.symbol.kind === 'tap' || t.symbol.kind === 'untap' ? { symbols: [t.text], extra: [] } : null,
+  ),
+  (toks, at) => {
+    let mana = '';
+    let here = at;
+    for (let tok = toks[here]; tok?.t === 'sym' && 'inManaCost' in tok.symbol && tok.symbol.inManaCost; ) {
+      mana += tok.text;
+      here++;
+      tok = toks[here];
+    }
+    return mana === '' ? null : { value: { symbols: [mana], extra: [] }, at: here };
+  },
+  map(
+    seq(
+      words('remove'),
+      token('word'),
+      map(token('pt'), (t) => (modifyOp(t) ? t : null)),
+      anyOf('counter', 'counters'),
+      words('from'),
+      token('self'),
+    ),
+    ([, a, t]): Cost | null => {
+      if (a.v !== 'a' && a.v !== 'an' && a.v !== 'one') return null;
+      if (!('n' in t.power) || !('n' in t.toughness)) return null;
+      const counter = `${t.power.n < 0 ? '-' : '+'}${Math.abs(t.power.n)}/${t.toughness.n < 0 ? '-' : '+'}${Math.abs(t.toughness.n)}`;
+      return { symbols: [], extra: [{ kind: 'removeCounters', counter, amount: 1 }] };
+    },
+  ),
+);
+
+const cost: Parser<Cost> = map(sepBy1(costPart, punct(',')), (parts) => ({
+  symbols: parts.flatMap((p) => p.symbols),
+  extra: parts.flatMap((p) => p.extra),
+}));
+
+/** CR 602.1: "[Cost]: [Effect.] [Activate only as a sorcery.]" */
+const activated: AbilityParser = map(
+  seq(cost, punct(':'), sentences, opt(seq(words('activate only as a sorcery'), fullStop))),
+  ([c, , raw, sorcery]) => {
+    const settled = settle(raw, true);
+    if (settled === null) return null;
+    return (text: string): AbilityDef => ({
+      kind: 'activated',
+      text,
+      cost: c.symbols.join(', '),
+      ...(c.extra.length > 0 ? { extraCosts: c.extra } : {}),
+      ...(sorcery ? { timing: 'sorcery' as const } : {}),
+      targets: settled.targets,
+      instructions: settled.instructions,
+    });
+  },
+);
+
+/** A permanent's ability paragraph. */
+export const permanentAbility: AbilityParser = alt(cda, entersWithCounters, whenEnters, activated, staticPT);
+
+/** An instant's or sorcery's paragraph: its effect as it resolves (CR 608.2). */
+export const spellAbility: AbilityParser = map(sentences, (raw) => {
+  const settled = settle(raw, false);
+  if (settled === null) return null;
+  return (text: string): AbilityDef => ({
+    kind: 'spell',
+    text,
+    targets: settled.targets,
+    instructions: settled.instructions,
+  });
+});

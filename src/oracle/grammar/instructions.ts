@@ -1,0 +1,242 @@
+import type { Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { keywordList } from './keywords.js';
+import { amount, constant, count, ptValue } from './numbers.js';
+import { creatureGroup } from './subjects.js';
+import { target } from './targets.js';
+
+/**
+ * Instructions: the sentences of a spell's or ability's effect (CR 608.2), each read into the
+ * effect language with what it acts on. Who "it" is and whether every sentence names the same
+ * target is settled for the whole ability by `settle` (CR 115.1: a target is chosen once).
+ */
+
+export type Ref =
+  | { readonly kind: 'self' }
+  | { readonly kind: 'it' }
+  | { readonly kind: 'attached' }
+  | { readonly kind: 'target'; readonly spec: TargetSpec }
+  | { readonly kind: 'none' };
+
+type On = 'self' | 'targets' | 'attachedTo';
+
+export interface RawInstruction {
+  readonly ref: Ref;
+  readonly build: (on: On) => Instruction | null;
+}
+
+const self: Parser<Ref> = map(token('self'), () => ({ kind: 'self' }));
+
+/** What a sentence acts on: the object itself, "it", an attached-to creature or a target. */
+const ref: Parser<Ref> = alt<Ref>(
+  self,
+  map(words('it'), () => ({ kind: 'it' })),
+  map(anyOf('enchanted creature', 'equipped creature'), () => ({ kind: 'attached' })),
+  map(target, (spec) => ({ kind: 'target', spec })),
+);
+
+const possessive: Parser<Ref> = alt<Ref>(
+  map(seq(token('self'), words("'s")), () => ({ kind: 'self' })),
+  map(words('its'), () => ({ kind: 'it' })),
+  map(seq(target, words("'s")), ([spec]) => ({ kind: 'target', spec })),
+  map(seq(anyOf('enchanted creature', 'equipped creature'), words("'s")), () => ({ kind: 'attached' })),
+);
+
+export const ptChange: Parser<LayerOp> = map(token('pt'), (t): LayerOp | null =>
+  t.signed ? { kind: 'modifyPT', power: ptValue(t.power), toughness: ptValue(t.toughness) } : null,
+);
+
+/** Layer 6: the object gains these keywords; each one's text is its name, which the engine reads. */
+export const grant = (keywords: readonly Keyword[]): LayerOp => ({
+  kind: 'addAbilities',
+  abilities: keywords.map((k) => ({ kind: 'keyword', keyword: k, text: k })),
+});
+
+const untilEndOfTurn = words('until end of turn');
+
+/** "gets +1/+1", "gains flying", "gets +2/+0 and gains first strike". */
+const changes: Parser<LayerOp[]> = alt(
+  map(
+    seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('gains', 'gain'), keywordList),
+    ([, pt, , , ks]) => [pt, grant(ks)],
+  ),
+  map(seq(anyOf('gets', 'get'), ptChange), ([, pt]) => [pt]),
+  map(seq(anyOf('gains', 'gain'), keywordList), ([, ks]) => [grant(ks)]),
+);
+
+const effectOn =
+  (ops: readonly LayerOp[]) =>
+  (on: On): Instruction => ({
+    kind: 'createEffect',
+    on,
+    effect: { affects: on === 'self' ? { self: true } : {}, ops },
+    duration: 'endOfTurn',
+  });
+
+/** "[it] gets +N/+M [and gains K] until end of turn", also with "until end of turn" first. */
+const untilEndOfTurnChange: Parser<RawInstruction> = alt(
+  map(seq(ref, changes, untilEndOfTurn), ([r, ops]) => ({ ref: r, build: effectOn(ops) })),
+  map(seq(untilEndOfTurn, punct(','), ref, changes), ([, , r, ops]) => ({ ref: r, build: effectOn(ops) })),
+);
+
+/** "Creatures you control get +1/+0 until end of turn" (611.2c: locked to those creatures now). */
+const massChange: Parser<RawInstruction> = map(
+  seq(creatureGroup, changes, untilEndOfTurn),
+  ([affects, ops]) => ({
+    ref: { kind: 'none' },
+    build: (): Instruction => ({
+      kind: 'createEffect',
+      on: 'filter',
+      effect: { affects, ops },
+      duration: 'endOfTurn',
+    }),
+  }),
+);
+
+const switchPT: Parser<RawInstruction> = map(
+  seq(words('switch'), possessive, words('power and toughness'), untilEndOfTurn),
+  ([, r]) => ({ ref: r, build: effectOn([{ kind: 'switchPT' }]) }),
+);
+
+const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([, r]) => ({
+  ref: r,
+  build: (on) => (on === 'attachedTo' ? null : { kind: 'regenerate', on }),
+}));
+
+/** "[it] deals N damage to [any target]" (CR 120.2): the source is the object itself. */
+const dealDamage: Parser<RawInstruction> = map(
+  seq(
+    alt(
+      self,
+      map(words('it'), (): Ref => ({ kind: 'it' })),
+    ),
+    words('deals'),
+    amount,
+    words('damage to'),
+    target,
+  ),
+  ([, , n, , spec]) => ({
+    ref: { kind: 'target', spec },
+    build: (on) => (on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: n } : null),
+  }),
+);
+
+/** A counter's kind: "+1/+1", "-1/-1", or a word ("charge"). */
+const counterKind: Parser<string> = alt(
+  map(token('pt'), (t) =>
+    'n' in t.power && 'n' in t.toughness && t.signed
+      ? `${t.power.n < 0 ? '-' : '+'}${Math.abs(t.power.n)}/${t.toughness.n < 0 ? '-' : '+'}${Math.abs(t.toughness.n)}`
+      : null,
+  ),
+  map(token('word'), (t) => (/^[a-z]+$/.test(t.v) && t.v !== 'counter' && t.v !== 'counters' ? t.v : null)),
+);
+
+const putCounters: Parser<RawInstruction> = map(
+  seq(words('put'), amount, counterKind, anyOf('counters', 'counter'), words('on'), ref),
+  ([, n, counter, , , r]) => ({
+    ref: r,
+    build: (on) => (on === 'attachedTo' ? null : { kind: 'addCounters', on, counter, amount: n }),
+  }),
+);
+
+const drawCards: Parser<RawInstruction> = map(seq(words('draw'), count, anyOf('cards', 'card')), ([, n]) => ({
+  ref: { kind: 'none' },
+  build: () => ({ kind: 'drawCards', amount: constant(n) }),
+}));
+
+const gainLife: Parser<RawInstruction> = map(seq(words('you gain'), amount, words('life')), ([, n]) => ({
+  ref: { kind: 'none' },
+  build: () => ({ kind: 'gainLife', amount: n }),
+}));
+
+const cantBeRegenerated = seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"));
+
+/** "Destroy all creatures. They can't be regenerated." (CR 701.8, 701.19c) */
+const destroyAll: Parser<RawInstruction> = map(
+  seq(words('destroy'), creatureGroup, opt(cantBeRegenerated)),
+  ([, filter, noRegeneration]) => ({
+    ref: { kind: 'none' },
+    build: (): Instruction => ({
+      kind: 'destroy',
+      on: 'filter',
+      filter,
+      ...(noRegeneration ? { noRegeneration: true } : {}),
+    }),
+  }),
+);
+
+const destroy: Parser<RawInstruction> = map(
+  seq(
+    words('destroy'),
+    target,
+    opt(seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"))),
+  ),
+  ([, spec, noRegeneration]) => ({
+    ref: { kind: 'target', spec },
+    build: (on) =>
+      on === 'targets' ? { kind: 'destroy', on, ...(noRegeneration ? { noRegeneration: true } : {}) } : null,
+  }),
+);
+
+/** "Add {G}", "Add {R}{R}" (CR 106.1, 605.1a). */
+const addMana: Parser<RawInstruction> = (toks, at) => {
+  const start = words('add')(toks, at);
+  if (start === null) return null;
+  let here = start.at;
+  let mana = '';
+  for (
+    let tok = toks[here];
+    tok?.t === 'sym' && ['colored', 'colorless', 'generic'].includes(tok.symbol.kind);
+  ) {
+    mana += tok.text;
+    here++;
+    tok = toks[here];
+  }
+  if (mana === '') return null;
+  return { value: { ref: { kind: 'none' }, build: () => ({ kind: 'addMana', mana }) }, at: here };
+};
+
+/** One sentence of an effect, without its full stop. */
+export const instruction: Parser<RawInstruction> = alt(
+  untilEndOfTurnChange,
+  massChange,
+  switchPT,
+  regenerate,
+  dealDamage,
+  putCounters,
+  drawCards,
+  gainLife,
+  destroy,
+  destroyAll,
+  addMana,
+);
+
+export interface Settled {
+  readonly targets: TargetSpec | null;
+  readonly instructions: Instruction[];
+}
+
+const sameSpec = (a: TargetSpec, b: TargetSpec): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The instructions of one ability, with "it" read as the target named before it, or else as
+ * the object itself (only a permanent's ability has one). Two different targets: null.
+ */
+export const settle = (raw: readonly RawInstruction[], permanent: boolean): Settled | null => {
+  let targets: TargetSpec | null = null;
+  const instructions: Instruction[] = [];
+  for (const { ref: r, build } of raw) {
+    let on: On = 'self';
+    if (r.kind === 'target') {
+      if (targets !== null && !sameSpec(targets, r.spec)) return null;
+      targets = r.spec;
+      on = 'targets';
+    } else if (r.kind === 'it') on = targets ? 'targets' : 'self';
+    else if (r.kind === 'attached') on = 'attachedTo';
+    if ((r.kind === 'self' || (r.kind === 'it' && !targets)) && !permanent) return null;
+    const made = build(on);
+    if (made === null) return null;
+    instructions.push(made);
+  }
+  return { targets, instructions };
+};

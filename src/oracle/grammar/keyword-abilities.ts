@@ -1,0 +1,71 @@
+import type { AbilityDef, Filter } from '../../effects/types.js';
+import { alt, map, opt, punct, seq, token, words } from '../parser.js';
+import type { AbilityParser } from './abilities.js';
+import { count } from './numbers.js';
+import { controlledBy } from './subjects.js';
+
+/** Keywords that are abilities with parts of their own: Enchant (702.5), Crew (702.122), Level up (702.87). */
+
+const ENCHANTABLE: Readonly<Record<string, Filter>> = {
+  creature: { types: ['Creature'] },
+  artifact: { types: ['Artifact'] },
+  enchantment: { types: ['Enchantment'] },
+  land: { types: ['Land'] },
+  planeswalker: { types: ['Planeswalker'] },
+  permanent: {},
+};
+
+/** CR 702.5a: "Enchant [object]", what the Aura may be attached to (303.4c). */
+export const enchantAbility: AbilityParser = map(
+  seq(words('enchant'), token('word'), opt(controlledBy)),
+  ([, noun, who]) => {
+    const filter = ENCHANTABLE[noun.v];
+    if (filter === undefined) return null;
+    return (text: string): AbilityDef => ({
+      kind: 'enchant',
+      text,
+      filter: who ? { ...filter, controller: who } : filter,
+    });
+  },
+);
+
+/** CR 702.122a: "Crew N". */
+export const crewAbility: AbilityParser = map(seq(words('crew'), count), ([, power]) => (text: string) => ({
+  kind: 'crew',
+  text,
+  power,
+}));
+
+/** CR 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this. Activate only as a sorcery." */
+export const levelUpAbility: AbilityParser = alt(
+  map(
+    seq(
+      words('level up'),
+      (toks, at) => {
+        let mana = '';
+        let here = at;
+        for (
+          let tok = toks[here];
+          tok?.t === 'sym' && 'inManaCost' in tok.symbol && tok.symbol.inManaCost;
+        ) {
+          mana += tok.text;
+          here++;
+          tok = toks[here];
+        }
+        return mana === '' ? null : { value: mana, at: here };
+      },
+      opt(punct('.')),
+    ),
+    ([, cost]) =>
+      (text: string): AbilityDef => ({
+        kind: 'activated',
+        text,
+        cost,
+        timing: 'sorcery',
+        targets: null,
+        instructions: [
+          { kind: 'addCounters', on: 'self', counter: 'level', amount: { kind: 'constant', n: 1 } },
+        ],
+      }),
+  ),
+);

@@ -1,0 +1,36 @@
+import type { Value } from '../../effects/types.js';
+import { alt, map, type Parser, token } from '../parser.js';
+import type { PtPart } from '../tokens.js';
+
+/** Numbers as Oracle text writes them (CR 107.1): digits, or a word from "a" to "ten". */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+export const count: Parser<number> = alt(
+  map(token('num'), (t) => t.n),
+  map(token('word'), (t) => NUMBER_WORDS[t.v] ?? null),
+);
+
+export const constant = (n: number): Value => ({ kind: 'constant', n });
+
+/** A number or X (CR 107.3). */
+export const amount: Parser<Value> = alt(
+  map(count, constant),
+  map(token('word'), (t): Value | null => (t.v === 'x' ? { kind: 'x' } : null)),
+);
+
+/** One half of a P/T change: "+3", "-0", "+X" (107.3m: X as the ability resolves). */
+export const ptValue = (part: PtPart): Value =>
+  'n' in part ? constant(part.n) : part.x === 1 ? { kind: 'x' } : { kind: 'negate', of: { kind: 'x' } };

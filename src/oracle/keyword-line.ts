@@ -1,0 +1,28 @@
+import type { AbilityDef } from '../effects/types.js';
+import { engineKeyword, keywordOf } from './grammar/keywords.js';
+
+/** Reminder text in parentheses (CR 207.2), which is not rules text. */
+const withoutReminder = (text: string): string => text.replace(/\s*\([^)]*\)/g, '').trim();
+
+/** Keywords with their own grammar elsewhere: Enchant, Crew and Level up. */
+const OWN_GRAMMAR = new Set(['Enchant', 'Crew', 'Level Up']);
+
+/**
+ * A line of keywords (CR 702.1): "Flying, vigilance", "Trample; protection from black". Each
+ * keyword is an ability of its own; one the engine doesn't apply is reported with its rule.
+ * Null when the line is not made only of keywords.
+ */
+export const keywordLine = (paragraph: string): AbilityDef[] | null => {
+  const visible = withoutReminder(paragraph);
+  if (visible === '' || visible.endsWith('.')) return null;
+  const parts = visible.split(/[,;] /);
+  const named = parts.map(keywordOf);
+  if (named.some((k) => k === null || OWN_GRAMMAR.has(k[0]))) return null;
+  return parts.map((part, i) => {
+    const text = parts.length === 1 ? paragraph : part;
+    const known = engineKeyword(part);
+    if (known) return { kind: 'keyword', keyword: known, text };
+    const [name, rule] = named[i] ?? ['', ''];
+    return { kind: 'unsupported', text, reason: `the keyword ${name} (CR ${rule}) is not modelled yet` };
+  });
+};
