@@ -172,7 +172,7 @@ export interface Expected {
   /** At least these subtypes (for "every creature type"). */
   readonly subtypesInclude?: readonly string[];
   readonly colors?: readonly string[];
-  /** Exactly these keyword abilities, in any order. */
+  /** Exactly these keyword abilities, by name (CR 702), in any order. */
   readonly keywords?: readonly string[];
   /** Exactly these abilities' texts, in order; [] for "loses all abilities". */
   readonly abilities?: readonly string[];
@@ -195,7 +195,7 @@ export const observe = (c: Characteristics, expected: Expected): Expected => {
     subtypes: sorted(c.subtypes),
     subtypesInclude: (expected.subtypesInclude ?? []).filter((s) => c.subtypes.includes(s)).sort(),
     colors: sorted(c.colors),
-    keywords: sorted(c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.text)),
+    keywords: sorted(c.abilities.flatMap((a) => a.keyword ?? [])),
     abilities: abilityTexts(c),
     unsupported: sorted(c.abilities.filter((a) => !a.supported).map((a) => a.text)),
   };

@@ -1,23 +1,10 @@
 import type { AbilityDef } from '../../effects/types.js';
-import { activated, keyword, modify, onTargets, targetCreature, unsupported } from './build.js';
+import { activated, keyword, modify, unsupported } from './build.js';
 
 const powerOfSource = { kind: 'powerOfSource' } as const;
 
 /** Creatures and Auras whose abilities touch their own power and toughness or their keywords. */
 export const CREATURES: Readonly<Record<string, readonly AbilityDef[]>> = {
-  'Grizzly Bears': [],
-  'Gray Ogre': [],
-  Memnite: [],
-  Ornithopter: [keyword('Flying')],
-  // CR 107.6: {Q} untaps it as a cost; a creature pays it only free of summoning sickness (302.6).
-  'Merrow Grimeblotter': [
-    activated(
-      '{1}{U/B}, {Q}: Target creature gets -2/-0 until end of turn. ({Q} is the untap symbol.)',
-      '{1}{U/B}, {Q}',
-      targetCreature,
-      onTargets([modify(-2, 0)]),
-    ),
-  ],
   'Chameleon Colossus': [
     {
       kind: 'cda',
@@ -50,15 +37,6 @@ export const CREATURES: Readonly<Record<string, readonly AbilityDef[]>> = {
   'Mesa Pegasus': [
     keyword('Flying', 'Flying'),
     unsupported('banding', 'banding (CR 702.22) changes combat damage assignment; not modelled'),
-  ],
-  Firebreathing: [
-    { kind: 'enchant', text: 'Enchant creature', filter: { types: ['Creature'] } },
-    activated('{R}: Enchanted creature gets +1/+0 until end of turn.', '{R}', null, {
-      kind: 'createEffect',
-      on: 'attachedTo',
-      effect: { affects: {}, ops: [modify(1, 0)] },
-      duration: 'endOfTurn',
-    }),
   ],
   "Smuggler's Copter": [
     keyword('Flying'),

@@ -47,10 +47,4 @@ export const LANDS: Readonly<Record<string, readonly AbilityDef[]>> = {
       },
     ),
   ],
-  // CR 305.6: basic lands' mana abilities are intrinsic to their land type, not printed abilities.
-  Forest: [],
-  Island: [],
-  Swamp: [],
-  Mountain: [],
-  Plains: [],
 };

@@ -1,25 +1,8 @@
 import type { AbilityDef } from '../../effects/types.js';
-import { keyword, modify, onTargets, setPT, spell, targetCreature } from './build.js';
-
-const draw: AbilityDef = spell('Draw a card.', null, {
-  kind: 'drawCards',
-  amount: { kind: 'constant', n: 1 },
-});
+import { keyword, onTargets, setPT, spell, targetCreature } from './build.js';
 
 /** Instants that change a creature until end of turn (CR 611.2, 613). */
 export const SPELLS: Readonly<Record<string, readonly AbilityDef[]>> = {
-  'Giant Growth': [
-    spell('Target creature gets +3/+3 until end of turn.', targetCreature, onTargets([modify(3, 3)])),
-  ],
-  'Mutagenic Growth': [
-    spell('Target creature gets +2/+2 until end of turn.', targetCreature, onTargets([modify(2, 2)])),
-  ],
-  Dismember: [
-    spell('Target creature gets -5/-5 until end of turn.', targetCreature, onTargets([modify(-5, -5)])),
-  ],
-  'Grasp of Darkness': [
-    spell('Target creature gets -4/-4 until end of turn.', targetCreature, onTargets([modify(-4, -4)])),
-  ],
   'Sudden Spoiling': [
     // CR 702.61a: split second works only while the spell is on the stack; the game loop enforces it.
     keyword(
@@ -58,21 +41,5 @@ export const SPELLS: Readonly<Record<string, readonly AbilityDef[]>> = {
       targetCreature,
       onTargets([{ kind: 'loseAllAbilities' }, setPT(0, 1)]),
     ),
-  ],
-  'Twisted Image': [
-    spell(
-      "Switch target creature's power and toughness until end of turn.",
-      targetCreature,
-      onTargets([{ kind: 'switchPT' }]),
-    ),
-    draw,
-  ],
-  'Inside Out': [
-    spell(
-      "Switch target creature's power and toughness until end of turn.",
-      targetCreature,
-      onTargets([{ kind: 'switchPT' }]),
-    ),
-    draw,
   ],
 };

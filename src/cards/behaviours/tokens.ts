@@ -1,6 +1,4 @@
-import type { AbilityDef, Value } from '../../effects/types.js';
 import type { CardData } from '../card-data.js';
-import { cda, setPT } from './build.js';
 
 /**
  * Tokens the pool's cards create. A token has exactly the characteristics the ability that
@@ -8,8 +6,6 @@ import { cda, setPT } from './build.js';
  * hand, in the card data's shape; scripts/build-card-pool.ts adds them to pool-data.json.
  * A token whose name the ability doesn't give is named after its subtypes plus "Token" (111.4).
  */
-
-const yourLife: Value = { kind: 'lifeTotal', whose: 'you' };
 
 /**
  * Ajani Goldmane's [−6]: "Create a white Avatar creature token. It has 'This creature's power
@@ -32,10 +28,3 @@ const AVATAR: CardData = {
 };
 
 export const TOKEN_CARDS: readonly CardData[] = [AVATAR];
-
-/** The tokens' abilities, by token name. */
-export const TOKENS: Readonly<Record<string, readonly AbilityDef[]>> = {
-  'Avatar Token': [
-    cda("This creature's power and toughness are each equal to your life total.", setPT(yourLife, yourLife)),
-  ],
-};

@@ -1,12 +1,12 @@
-import type { AbilityDef } from '../../effects/types.js';
-import { keyword, regenerateSelf } from './build.js';
+import { keyword, regenerateSelf } from '../../../src/cards/behaviours/build.js';
+import type { AbilityDef } from '../../../src/effects/types.js';
 
 /**
  * Creatures whose abilities are keywords (CR 702), which the engine's steps read where the
  * keyword matters, and creatures that regenerate themselves (701.19a). A keyword line with
  * reminder text keeps it, as Oracle prints it; reminder text is not rules text (207.2).
  */
-export const KEYWORD_CREATURES: Readonly<Record<string, readonly AbilityDef[]>> = {
+export const FORMER_KEYWORD_CREATURES: Readonly<Record<string, readonly AbilityDef[]>> = {
   'Raging Goblin': [
     keyword('Haste', 'Haste (This creature can attack and {T} as soon as it comes under your control.)'),
   ],

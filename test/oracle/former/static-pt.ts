@@ -1,8 +1,8 @@
-import type { AbilityDef } from '../../effects/types.js';
-import { grant, keyword, modify, setPT, staticAbility } from './build.js';
+import { grant, keyword, modify, setPT, staticAbility } from '../../../src/cards/behaviours/build.js';
+import type { AbilityDef } from '../../../src/effects/types.js';
 
 /** Static abilities that change other creatures' power and toughness (CR 604.1, 613.4b-c). */
-export const STATIC_PT: Readonly<Record<string, readonly AbilityDef[]>> = {
+export const FORMER_STATIC_PT: Readonly<Record<string, readonly AbilityDef[]>> = {
   'Glorious Anthem': [
     staticAbility(
       'Creatures you control get +1/+1.',

@@ -1,8 +1,8 @@
-import type { AbilityDef } from '../../effects/types.js';
-import { activated, anyTarget, damageTargets, spell } from './build.js';
+import { activated, anyTarget, damageTargets, spell } from '../../../src/cards/behaviours/build.js';
+import type { AbilityDef } from '../../../src/effects/types.js';
 
 /** Damage to any target (CR 115.4, 120) and destruction (701.8). */
-export const DAMAGE: Readonly<Record<string, readonly AbilityDef[]>> = {
+export const FORMER_DAMAGE: Readonly<Record<string, readonly AbilityDef[]>> = {
   'Prodigal Sorcerer': [
     activated('{T}: Prodigal Sorcerer deals 1 damage to any target.', '{T}', anyTarget, damageTargets(1)),
   ],

@@ -1,0 +1,34 @@
+import {
+  activated,
+  keyword,
+  modify,
+  onTargets,
+  targetCreature,
+} from '../../../src/cards/behaviours/build.js';
+import type { AbilityDef } from '../../../src/effects/types.js';
+
+/** Vanilla creatures, a {Q} ability (107.6) and an Aura's activated ability. */
+export const FORMER_CREATURES: Readonly<Record<string, readonly AbilityDef[]>> = {
+  'Grizzly Bears': [],
+  'Gray Ogre': [],
+  Memnite: [],
+  Ornithopter: [keyword('Flying')],
+  // CR 107.6: {Q} untaps it as a cost; a creature pays it only free of summoning sickness (302.6).
+  'Merrow Grimeblotter': [
+    activated(
+      '{1}{U/B}, {Q}: Target creature gets -2/-0 until end of turn. ({Q} is the untap symbol.)',
+      '{1}{U/B}, {Q}',
+      targetCreature,
+      onTargets([modify(-2, 0)]),
+    ),
+  ],
+  Firebreathing: [
+    { kind: 'enchant', text: 'Enchant creature', filter: { types: ['Creature'] } },
+    activated('{R}: Enchanted creature gets +1/+0 until end of turn.', '{R}', null, {
+      kind: 'createEffect',
+      on: 'attachedTo',
+      effect: { affects: {}, ops: [modify(1, 0)] },
+      duration: 'endOfTurn',
+    }),
+  ],
+};
