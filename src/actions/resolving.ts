@@ -43,6 +43,8 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
       return value.of.reduce((total, part) => total + fixValue(part, r), 0);
     case 'negate':
       return -fixValue(value.of, r);
+    case 'times':
+      return value.n * fixValue(value.of, r);
     case 'count':
     case 'cardTypesAmongCards':
     case 'lifeTotal':

@@ -83,6 +83,8 @@ export type Value =
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
+  /** "+N/+N for each ...": N times a count. */
+  | { readonly kind: 'times'; readonly n: number; readonly of: Value }
   | { readonly kind: 'negate'; readonly of: Value };
 
 /** What an effect does in one layer (CR 613.1) or sublayer (613.4). */
@@ -121,10 +123,14 @@ export interface EffectDef {
   readonly ops: readonly LayerOp[];
 }
 
-/** A condition on a static ability ("as long as ..."). */
+/** A condition on a static ability ("as long as ...", CR 611.3a: it applies while the condition holds). */
 export type Condition =
   /** CR 711.2: level symbols; `max` null is "N+". */
-  { readonly kind: 'levelBetween'; readonly min: number; readonly max: number | null };
+  | { readonly kind: 'levelBetween'; readonly min: number; readonly max: number | null }
+  /** "as long as seven or more cards are in your graveyard", "as long as you control an artifact". */
+  | { readonly kind: 'valueAtLeast'; readonly value: Value; readonly n: number }
+  /** "as long as you have no cards in hand". */
+  | { readonly kind: 'valueAtMost'; readonly value: Value; readonly n: number };
 
 /** The duration of an effect from a resolving spell or ability (CR 611.2). */
 export const DURATIONS = ['endOfTurn', 'untilLeavesBattlefield', 'permanent'] as const;

@@ -18,7 +18,7 @@ export const opsIn = (effect: EffectInstance, layer: LayerIndex): readonly Layer
  * needs its object to still have the ability, on the battlefield, with its condition met.
  * An effect that has started to apply goes on regardless (613.6).
  */
-export const exists = (effect: EffectInstance): boolean => {
+export const exists = (ctx: EvalContext, effect: EffectInstance): boolean => {
   if (effect.locked !== null || effect.origin.kind !== 'ability') return true;
   const ability = effect.origin.ability;
   const holder = effect.source;
@@ -26,9 +26,18 @@ export const exists = (effect: EffectInstance): boolean => {
   if (!effect.cda && holder.object.zone !== 'battlefield') return false;
   const condition = effect.condition;
   if (condition === null) return true;
-  // CR 711.2: a level symbol's abilities apply while the level counters are in its range.
-  const level = holder.object.counters.find((c) => c.kind === 'level')?.count ?? 0;
-  return level >= condition.min && (condition.max === null || level <= condition.max);
+  switch (condition.kind) {
+    case 'levelBetween': {
+      // CR 711.2: a level symbol's abilities apply while the level counters are in its range.
+      const level = holder.object.counters.find((c) => c.kind === 'level')?.count ?? 0;
+      return level >= condition.min && (condition.max === null || level <= condition.max);
+    }
+    // CR 611.3a: an "as long as" effect applies while its condition holds, read as things are now.
+    case 'valueAtLeast':
+      return readValue(ctx, effect, condition.value, holder, true) >= condition.n;
+    case 'valueAtMost':
+      return readValue(ctx, effect, condition.value, holder, true) <= condition.n;
+  }
 };
 
 /** The objects an effect applies to now: its locked set, or what its filter matches. */
@@ -50,7 +59,7 @@ export const affectedBy = (
 
 /** Everything 613.8a compares: whether the effect exists, what it applies to, and what it does to each. */
 export const footprint = (ctx: EvalContext, effect: EffectInstance, layer: LayerIndex): string => {
-  if (!exists(effect)) return 'absent';
+  if (!exists(ctx, effect)) return 'absent';
   const parts: string[] = [];
   for (const w of affectedBy(ctx, effect, layer)) {
     parts.push(w.object.id);
@@ -80,7 +89,7 @@ export const applyEffect = (
   laterLayers: boolean,
   trace: TraceStep[] | null,
 ): readonly Working[] => {
-  if (!exists(effect)) return NO_OBJECTS;
+  if (!exists(ctx, effect)) return NO_OBJECTS;
   const targets = affectedBy(ctx, effect, layer);
   const ops = opsIn(effect, layer);
   const shift = constantModifyPT(ops);

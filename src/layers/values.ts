@@ -5,13 +5,15 @@ import type { EffectInstance, Working } from './working.js';
 
 /**
  * The number a value stands for, seen from `effect` and the object it is applied to.
- * Anything that can't be determined is 0 (CR 107.2, 208.2a).
+ * Anything that can't be determined is 0 (CR 107.2, 208.2a). Counts read in layer 7 are
+ * shared through a cache; a `fresh` read (a condition checked in an earlier layer) is not.
  */
 export const readValue = (
   ctx: EvalContext,
   effect: EffectInstance,
   value: Value,
   affected: Working,
+  fresh = false,
 ): number => {
   switch (value.kind) {
     case 'constant':
@@ -21,7 +23,7 @@ export const readValue = (
     case 'cardsInHand': {
       // Values are read only in layer 7, after everything these counts read has settled.
       const key = value.kind === 'count' ? viewpointKey(effect, value.of) : effectController(effect);
-      if (key === null) return count(ctx, effect, value);
+      if (fresh || key === null) return count(ctx, effect, value);
       let byViewpoint = ctx.counts.get(value);
       if (!byViewpoint) {
         byViewpoint = new Map();
@@ -49,11 +51,13 @@ export const readValue = (
       return effect.source?.power ?? 0;
     case 'sum': {
       let total = 0;
-      for (const part of value.of) total += readValue(ctx, effect, part, affected);
+      for (const part of value.of) total += readValue(ctx, effect, part, affected, fresh);
       return total;
     }
     case 'negate':
-      return -readValue(ctx, effect, value.of, affected);
+      return -readValue(ctx, effect, value.of, affected, fresh);
+    case 'times':
+      return value.n * readValue(ctx, effect, value.of, affected, fresh);
   }
 };
 

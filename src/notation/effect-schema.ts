@@ -107,11 +107,11 @@ const entryChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('characteristics'), options: z.array(entryOptionSchema) }),
 ]);
 
-const conditionSchema = z.strictObject({
-  kind: z.literal('levelBetween'),
-  min: integerSchema,
-  max: integerSchema.nullable(),
-});
+const conditionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('levelBetween'), min: integerSchema, max: integerSchema.nullable() }),
+  z.strictObject({ kind: z.literal('valueAtLeast'), value: valueSchema, n: integerSchema }),
+  z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
+]);
 
 const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('crewsVehicle') }),

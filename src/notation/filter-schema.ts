@@ -48,6 +48,13 @@ const valueOptions = [
     },
   }),
   z.strictObject({
+    kind: z.literal('times'),
+    n: integerSchema,
+    get of(): typeof valueSchema {
+      return valueSchema;
+    },
+  }),
+  z.strictObject({
     kind: z.literal('negate'),
     get of(): typeof valueSchema {
       return valueSchema;

@@ -1,12 +1,13 @@
 import type { CardData, CardFace } from '../cards/card-data.js';
 import type { AbilityDef } from '../effects/types.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
+import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { crewAbility, enchantAbility, levelUpAbility } from './grammar/keyword-abilities.js';
 import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { whole } from './parser.js';
-import { lexAbility, selfNames } from './tokens.js';
+import { lexAbility, selfNames, type Tok } from './tokens.js';
 
 /**
  * The Oracle-text compiler: each ability paragraph of a face read whole by the grammar in
@@ -23,11 +24,22 @@ export const NO_TEMPLATE = 'no template of the compiler reads this ability';
 
 const isSpell = (face: CardFace): boolean => face.types.includes('Instant') || face.types.includes('Sorcery');
 
+/** CR 207.2c: an ability word ("Threshold — ") has no rules meaning; the ability follows it. */
+const withoutAbilityWord = (toks: readonly Tok[]): readonly Tok[] => {
+  const dash = toks.findIndex((t) => t.t === 'punct' && t.v === '\u2014');
+  if (dash < 1 || toks.slice(0, dash).some((t) => t.t !== 'word')) return toks;
+  const phrase = toks
+    .slice(0, dash)
+    .map((t) => (t.t === 'word' ? t.v : ''))
+    .join(' ');
+  return ABILITY_WORDS.has(phrase) ? toks.slice(dash + 1) : toks;
+};
+
 /** One paragraph that is not a keyword line or a level striation. */
 const compileParagraph = (text: string, face: CardFace, names: readonly string[]): AbilityDef => {
   const tokens = tokenizeOracle(text);
   if (!tokens.ok) return unsupported(text, `its symbols don't parse: ${tokens.error.message}`);
-  const toks = lexAbility(tokens.value, names);
+  const toks = withoutAbilityWord(lexAbility(tokens.value, names));
   for (const special of [enchantAbility, crewAbility, levelUpAbility]) {
     const built = whole(special)(toks)?.(text);
     if (built) return built;

@@ -338,6 +338,110 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Werebear, CR 207.2c and 611.3a: an ability word, then "+3/+3 as long as seven or more cards are in your graveyard"',
+    card: card(
+      'Werebear',
+      ['Creature'],
+      '{T}: Add {G}.\nThreshold — Werebear gets +3/+3 as long as seven or more cards are in your graveyard.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{T}: Add {G}.',
+        cost: '{T}',
+        targets: null,
+        instructions: [{ kind: 'addMana', mana: '{G}' }],
+      },
+      {
+        kind: 'static',
+        text: 'Threshold — Werebear gets +3/+3 as long as seven or more cards are in your graveyard.',
+        effect: { affects: { self: true }, ops: [{ kind: 'modifyPT', power: one(3), toughness: one(3) }] },
+        condition: {
+          kind: 'valueAtLeast',
+          value: { kind: 'count', of: { zone: 'graveyard', owner: 'you' } },
+          n: 7,
+        },
+      },
+    ],
+  },
+  {
+    name: 'Aeronaut Tinkerer, CR 611.3a: "has flying as long as you control an artifact"',
+    card: card(
+      'Aeronaut Tinkerer',
+      ['Creature'],
+      "Aeronaut Tinkerer has flying as long as you control an artifact. (It can't be blocked except by creatures with flying or reach.)",
+    ),
+    abilities: [
+      {
+        kind: 'static',
+        text: "Aeronaut Tinkerer has flying as long as you control an artifact. (It can't be blocked except by creatures with flying or reach.)",
+        effect: {
+          affects: { self: true },
+          ops: [
+            { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Flying', text: 'Flying' }] },
+          ],
+        },
+        condition: {
+          kind: 'valueAtLeast',
+          value: { kind: 'count', of: { types: ['Artifact'], controller: 'you' } },
+          n: 1,
+        },
+      },
+    ],
+  },
+  {
+    name: 'Demon\'s Jester, Hellbent: "as long as you have no cards in hand"',
+    card: card(
+      "Demon's Jester",
+      ['Creature'],
+      "Flying\nHellbent — Demon's Jester gets +2/+1 as long as you have no cards in hand.",
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'static',
+        text: "Hellbent — Demon's Jester gets +2/+1 as long as you have no cards in hand.",
+        effect: { affects: { self: true }, ops: [{ kind: 'modifyPT', power: one(2), toughness: one(1) }] },
+        condition: { kind: 'valueAtMost', value: { kind: 'cardsInHand', whose: 'you' }, n: 0 },
+      },
+    ],
+  },
+  {
+    name: 'Akiri, Line-Slinger, CR 201.5 and 613.4c: a legend\'s full name, "+1/+0 for each artifact you control"',
+    card: card(
+      'Akiri, Line-Slinger',
+      ['Creature'],
+      'First strike, vigilance\nAkiri, Line-Slinger gets +1/+0 for each artifact you control.',
+      ['Legendary'],
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'First strike', text: 'First strike' },
+      { kind: 'keyword', keyword: 'Vigilance', text: 'vigilance' },
+      {
+        kind: 'static',
+        text: 'Akiri, Line-Slinger gets +1/+0 for each artifact you control.',
+        effect: {
+          affects: { self: true },
+          ops: [
+            {
+              kind: 'modifyPT',
+              power: {
+                kind: 'times',
+                n: 1,
+                of: { kind: 'count', of: { types: ['Artifact'], controller: 'you' } },
+              },
+              toughness: {
+                kind: 'times',
+                n: 0,
+                of: { kind: 'count', of: { types: ['Artifact'], controller: 'you' } },
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
 ];
 
 describe('the Oracle compiler, card by card', () => {

@@ -4,6 +4,7 @@ import type { Tok } from '../tokens.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
 import { amount, ptValue } from './numbers.js';
+import { selfStatic } from './self-static.js';
 import { creatureGroup } from './subjects.js';
 import { gameNumber } from './values.js';
 
@@ -190,7 +191,14 @@ const activated: AbilityParser = map(
 );
 
 /** A permanent's ability paragraph. */
-export const permanentAbility: AbilityParser = alt(cda, entersWithCounters, whenEnters, activated, staticPT);
+export const permanentAbility: AbilityParser = alt(
+  cda,
+  entersWithCounters,
+  whenEnters,
+  activated,
+  staticPT,
+  selfStatic,
+);
 
 /** An instant's or sorcery's paragraph: its effect as it resolves (CR 608.2). */
 export const spellAbility: AbilityParser = map(sentences, (raw) => {

@@ -1,86 +1,60 @@
 import type { Filter, Value } from '../../effects/types.js';
-import { CREATURE_TYPES } from '../../state/subtypes.js';
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
+import { permanentNoun } from './nouns.js';
 import { controlledBy } from './subjects.js';
 
 /**
- * Numbers read from the game for characteristic-defining abilities (CR 604.3, 208.2a): "the
- * number of cards in your hand", "your life total", "the number of Swamps you control".
+ * Numbers read from the game (CR 604.3, 208.2a): "the number of cards in your hand", "your
+ * life total", "the number of Swamps you control", and the singular forms that "for each"
+ * takes: "for each artifact you control", "for each card in your hand".
  */
 
-const PERMANENT_PLURALS: Readonly<Record<string, Filter>> = {
-  creatures: { types: ['Creature'] },
-  artifacts: { types: ['Artifact'] },
-  enchantments: { types: ['Enchantment'] },
-  lands: { types: ['Land'] },
-  planeswalkers: { types: ['Planeswalker'] },
-  plains: { subtypes: ['Plains'] },
-  islands: { subtypes: ['Island'] },
-  swamps: { subtypes: ['Swamp'] },
-  mountains: { subtypes: ['Mountain'] },
-  forests: { subtypes: ['Forest'] },
-};
+const counted = (filter: Filter): Value => ({ kind: 'count', of: filter });
 
-const TYPE_PLURALS: ReadonlyMap<string, string> = new Map(
-  CREATURE_TYPES.filter((t) => !t.includes(' ')).map((t) => [`${t.toLowerCase()}s`, t]),
-);
-
-const permanents: Parser<Filter> = map(token('word'), (t): Filter | null => {
-  const known = PERMANENT_PLURALS[t.v];
-  if (known) return known;
-  const type = TYPE_PLURALS.get(t.v);
-  return type ? { subtypes: [type] } : null;
-});
-
-/** "creatures you control", "Swamps you control", "other creatures you control". */
-const controlled: Parser<Value> = map(
-  seq(opt(words('other')), permanents, controlledBy),
-  ([other, filter, who]) => ({
-    kind: 'count',
-    of: { ...filter, ...(other ? { other: true } : {}), controller: who },
-  }),
-);
+/** "[other] Swamps you control", "artifact you control". */
+const controlled = (plural: boolean): Parser<Value> =>
+  map(seq(opt(words('other')), permanentNoun(plural), controlledBy), ([other, filter, who]) =>
+    counted({ ...filter, ...(other ? { other: true } : {}), controller: who }),
+  );
 
 const CARD_KINDS: Readonly<Record<string, Filter>> = {
-  cards: {},
-  'creature cards': { types: ['Creature'] },
-  'land cards': { types: ['Land'] },
-  'artifact cards': { types: ['Artifact'] },
+  card: {},
+  'creature card': { types: ['Creature'] },
+  'land card': { types: ['Land'] },
+  'artifact card': { types: ['Artifact'] },
 };
 
-const cardKind: Parser<Filter> = alt(
-  ...Object.entries(CARD_KINDS)
-    .sort(([a], [b]) => b.length - a.length)
-    .map(([phrase, filter]) => map(words(phrase), () => filter)),
-);
+const cardKind = (plural: boolean): Parser<Filter> =>
+  alt(
+    ...Object.entries(CARD_KINDS)
+      .sort(([a], [b]) => b.length - a.length)
+      .map(([phrase, filter]) => map(words(plural ? `${phrase}s` : phrase), () => filter)),
+  );
 
 /** "creature cards in your graveyard", "cards in all graveyards". */
-const inGraveyards: Parser<Value> = map(
-  seq(cardKind, words('in'), anyOf('your graveyard', 'all graveyards')),
-  ([filter, , where]): Value => ({
-    kind: 'count',
-    of: { ...filter, zone: 'graveyard', ...(where === 'your graveyard' ? { owner: 'you' } : {}) },
-  }),
-);
+const inGraveyards = (plural: boolean): Parser<Value> =>
+  map(seq(cardKind(plural), words('in'), anyOf('your graveyard', 'all graveyards')), ([filter, , where]) =>
+    counted({ ...filter, zone: 'graveyard', ...(where === 'your graveyard' ? { owner: 'you' } : {}) }),
+  );
+
+const yourHand: Value = { kind: 'cardsInHand', whose: 'you' };
+
+/** What "the number of" and "for each" count, in the plural or the singular. */
+export const countable = (plural: boolean): Parser<Value> =>
+  alt<Value>(
+    map(words(plural ? 'cards in your hand' : 'card in your hand'), () => yourHand),
+    controlled(plural),
+    inGraveyards(plural),
+  );
 
 const baseNumber: Parser<Value> = alt<Value>(
   map(words('your life total'), () => ({ kind: 'lifeTotal', whose: 'you' })),
-  map(
-    seq(
-      words('the number of'),
-      alt<Value>(
-        map(words('cards in your hand'), () => ({ kind: 'cardsInHand', whose: 'you' })),
-        map(words('card types among cards in all graveyards'), () => ({
-          kind: 'cardTypesAmongCards',
-          in: 'graveyard',
-          whose: 'any',
-        })),
-        controlled,
-        inGraveyards,
-      ),
-    ),
-    ([, v]) => v,
-  ),
+  map(words('the number of card types among cards in all graveyards'), () => ({
+    kind: 'cardTypesAmongCards',
+    in: 'graveyard',
+    whose: 'any',
+  })),
+  map(seq(words('the number of'), countable(true)), ([, v]) => v),
 );
 
 /** A game number, or "1 plus" one (Lost Order of Jarkeld). */

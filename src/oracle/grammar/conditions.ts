@@ -1,0 +1,48 @@
+import type { Condition, Filter, Value } from '../../effects/types.js';
+import { alt, anyOf, map, type Parser, seq, words } from '../parser.js';
+import { permanentNoun } from './nouns.js';
+import { count } from './numbers.js';
+
+/**
+ * "As long as ..." conditions of static abilities (CR 611.3a), over values the layers read:
+ * "seven or more cards are in your graveyard", "you control an artifact", "you have no cards in hand".
+ */
+
+const atLeast = (value: Value, n: number): Condition => ({ kind: 'valueAtLeast', value, n });
+const controlledBy = (filter: Filter, controller: 'you' | 'opponents'): Value => ({
+  kind: 'count',
+  of: { ...filter, controller },
+});
+const aOrAn = anyOf('a', 'an');
+
+export const condition: Parser<Condition> = alt<Condition>(
+  map(seq(count, words('or more cards are in your graveyard')), ([n]) =>
+    atLeast({ kind: 'count', of: { zone: 'graveyard', owner: 'you' } }, n),
+  ),
+  map(seq(words('there are'), count, words('or more card types among cards in your graveyard')), ([, n]) =>
+    atLeast({ kind: 'cardTypesAmongCards', in: 'graveyard', whose: 'you' }, n),
+  ),
+  map(seq(words('you control'), count, words('or more'), permanentNoun(true)), ([, n, , filter]) =>
+    atLeast(controlledBy(filter, 'you'), n),
+  ),
+  map(seq(words('you control another'), permanentNoun(false)), ([, filter]) =>
+    atLeast(controlledBy({ ...filter, other: true }, 'you'), 1),
+  ),
+  map(seq(words('you control'), aOrAn, permanentNoun(false)), ([, , filter]) =>
+    atLeast(controlledBy(filter, 'you'), 1),
+  ),
+  map(
+    seq(words('you control no'), permanentNoun(true)),
+    ([, filter]): Condition => ({ kind: 'valueAtMost', value: controlledBy(filter, 'you'), n: 0 }),
+  ),
+  map(seq(words('an opponent controls'), aOrAn, permanentNoun(false)), ([, , filter]) =>
+    atLeast(controlledBy(filter, 'opponents'), 1),
+  ),
+  map(seq(words('you have'), count, words('or more life')), ([, n]) =>
+    atLeast({ kind: 'lifeTotal', whose: 'you' }, n),
+  ),
+  map(
+    words('you have no cards in hand'),
+    (): Condition => ({ kind: 'valueAtMost', value: { kind: 'cardsInHand', whose: 'you' }, n: 0 }),
+  ),
+);

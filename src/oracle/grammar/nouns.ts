@@ -1,0 +1,61 @@
+import type { Filter } from '../../effects/types.js';
+import { CREATURE_TYPES } from '../../state/subtypes.js';
+import { BASIC_LAND_TYPES } from '../../state/vocabulary.js';
+import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
+import { map, opt, type Parser, seq, token } from '../parser.js';
+
+/**
+ * Nouns for permanents, singular or plural, as filters (CR 205: card types, basic land types
+ * and creature types): "artifact", "Swamps", "Elves", "blue creature".
+ */
+
+const CARD_TYPE_NOUNS: Readonly<Record<string, Filter>> = {
+  artifact: { types: ['Artifact'] },
+  creature: { types: ['Creature'] },
+  enchantment: { types: ['Enchantment'] },
+  land: { types: ['Land'] },
+  planeswalker: { types: ['Planeswalker'] },
+};
+
+const pluralsOf = (word: string): string[] => {
+  const forms = [`${word}s`, `${word}es`];
+  if (word.endsWith('f')) forms.push(`${word.slice(0, -1)}ves`);
+  if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`);
+  // Words that are their own plural: Merfolk, Kithkin, Sheep, Fish, Plains.
+  if (word.endsWith('folk') || ['kithkin', 'sheep', 'fish', 'plains'].includes(word)) forms.push(word);
+  return forms;
+};
+
+const SINGULAR = new Map<string, Filter>();
+const PLURAL = new Map<string, Filter>();
+const add = (word: string, filter: Filter): void => {
+  SINGULAR.set(word, filter);
+  for (const plural of pluralsOf(word)) if (!PLURAL.has(plural)) PLURAL.set(plural, filter);
+};
+for (const [word, filter] of Object.entries(CARD_TYPE_NOUNS)) add(word, filter);
+for (const type of BASIC_LAND_TYPES) add(type.toLowerCase(), { subtypes: [type] });
+for (const type of CREATURE_TYPES) if (!type.includes(' ')) add(type.toLowerCase(), { subtypes: [type] });
+
+const COLOR_BY_WORD: ReadonlyMap<string, Color> = new Map(
+  COLORS.map((c) => [COLOR_NAMES[c].toLowerCase(), c]),
+);
+
+export const color: Parser<Color> = map(token('word'), (t) => COLOR_BY_WORD.get(t.v) ?? null);
+
+const bare = (plural: boolean): Parser<Filter> =>
+  map(token('word'), (t) => (plural ? PLURAL : SINGULAR).get(t.v) ?? null);
+
+/** "[colour] noun", e.g. "blue creature", "Swamps", "Elf". */
+export const permanentNoun = (plural: boolean): Parser<Filter> =>
+  map(seq(opt(color), bare(plural)), ([c, filter]) => (c ? { ...filter, colors: [c] } : filter));
+
+const creatureType = (filter: Filter | undefined): string | null => {
+  const [subtype] = filter?.subtypes ?? [];
+  return subtype !== undefined && !BASIC_LAND_TYPES.some((b) => b === subtype) ? subtype : null;
+};
+
+/** A creature type as an adjective: "Elf" in "Elf creatures". */
+export const creatureTypeWord: Parser<string> = map(token('word'), (t) => creatureType(SINGULAR.get(t.v)));
+
+/** A creature type in the plural, naming creatures of that type: "Merfolk", "Elves". */
+export const creatureTypePlural: Parser<string> = map(token('word'), (t) => creatureType(PLURAL.get(t.v)));

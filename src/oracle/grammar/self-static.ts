@@ -1,0 +1,65 @@
+import type { AbilityDef, Condition, Filter, LayerOp, Value } from '../../effects/types.js';
+import { alt, anyOf, map, type Parser, punct, seq, token, words } from '../parser.js';
+import type { AbilityParser } from './abilities.js';
+import { condition } from './conditions.js';
+import { grant, ptChange } from './instructions.js';
+import { keywordList } from './keywords.js';
+import { countable } from './values.js';
+
+/**
+ * Static abilities of an object about itself or what it's attached to, with a condition or a
+ * count (CR 604.1, 611.3a, 613.4c): "[This] gets +1/+1 as long as you control an artifact",
+ * "[This] has flying as long as ...", "[This] gets +1/+1 for each artifact you control".
+ */
+
+const subject: Parser<Filter> = alt<Filter>(
+  map(token('self'), () => ({ self: true })),
+  map(anyOf('enchanted creature', 'equipped creature'), () => ({ attachedToSource: true })),
+);
+
+/** "gets +1/+1", "has flying", "gets +1/+1 and has flying". */
+const changes: Parser<LayerOp[]> = alt(
+  map(
+    seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('has', 'have'), keywordList),
+    ([, pt, , , ks]) => [grant(ks), pt],
+  ),
+  map(seq(anyOf('gets', 'get'), ptChange), ([, pt]) => [pt]),
+  map(seq(anyOf('has', 'have'), keywordList), ([, ks]) => [grant(ks)]),
+);
+
+const build =
+  (affects: Filter, ops: readonly LayerOp[], when: Condition | null) =>
+  (text: string): AbilityDef => ({
+    kind: 'static',
+    text,
+    effect: { affects, ops },
+    ...(when ? { condition: when } : {}),
+  });
+
+const asLongAs = map(seq(words('as long as'), condition), ([, c]) => c);
+
+/** "[This] gets +1/+1 as long as ...", and "As long as ..., [this] gets +1/+1." */
+const conditional: AbilityParser = alt(
+  map(seq(subject, changes, asLongAs, punct('.')), ([affects, ops, c]) => build(affects, ops, c)),
+  map(seq(asLongAs, punct(','), subject, changes, punct('.')), ([c, , affects, ops]) =>
+    build(affects, ops, c),
+  ),
+);
+
+const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
+
+/** "[This] gets +1/+1 for each artifact you control": the change times the count (613.4c). */
+const forEach: AbilityParser = map(
+  seq(subject, anyOf('gets', 'get'), token('pt'), words('for each'), countable(false), punct('.')),
+  ([affects, , pt, , counted]) => {
+    if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
+    const op: LayerOp = {
+      kind: 'modifyPT',
+      power: each(pt.power.n, counted),
+      toughness: each(pt.toughness.n, counted),
+    };
+    return build(affects, [op], null);
+  },
+);
+
+export const selfStatic: AbilityParser = alt(conditional, forEach);
