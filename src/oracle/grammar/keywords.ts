@@ -9,12 +9,31 @@ import { alt, map, type Parser, punct, sepBy1, seq, words } from '../parser.js';
 
 const BY_PHRASE: ReadonlyMap<string, Keyword> = new Map(KEYWORDS.map((k) => [k.toLowerCase(), k]));
 
-/** Longest phrase first, so "first strike" is not read as a shorter keyword. */
-export const keyword: Parser<Keyword> = alt(
-  ...[...BY_PHRASE.entries()]
-    .sort(([a], [b]) => b.length - a.length)
-    .map(([phrase, k]) => map(words(phrase), () => k)),
-);
+/** The engine's keywords by their first word, longest phrase first ("first strike" before "first"). */
+const BY_FIRST_WORD: ReadonlyMap<string, readonly (readonly [readonly string[], Keyword])[]> = (() => {
+  const index = new Map<string, [string[], Keyword][]>();
+  for (const [phrase, k] of BY_PHRASE) {
+    const phraseWords = phrase.split(' ');
+    const first = phraseWords[0] ?? '';
+    index.set(first, [...(index.get(first) ?? []), [phraseWords, k]]);
+  }
+  for (const list of index.values()) list.sort(([a], [b]) => b.length - a.length);
+  return index;
+})();
+
+/** One keyword the engine applies, by its name. */
+export const keyword: Parser<Keyword> = (toks, at) => {
+  const first = toks[at];
+  if (first?.t !== 'word') return null;
+  for (const [phraseWords, k] of BY_FIRST_WORD.get(first.v) ?? []) {
+    const fits = phraseWords.every((w, i) => {
+      const tok = toks[at + i];
+      return tok?.t === 'word' && tok.v === w;
+    });
+    if (fits) return { value: k, at: at + phraseWords.length };
+  }
+  return null;
+};
 
 /** "flying", "flying and trample", "flying, first strike, and vigilance". */
 export const keywordList: Parser<Keyword[]> = alt(
@@ -40,14 +59,29 @@ const FAMILIES: readonly (readonly [RegExp, string, string])[] = [
   [/^hexproof from\b/, 'Hexproof', '702.11'],
 ];
 
+/** CR 702 keywords by their first word, for `keywordOf`. */
+const RULES_BY_FIRST_WORD: ReadonlyMap<string, readonly (readonly [string, readonly [string, string]])[]> =
+  (() => {
+    const index = new Map<string, [string, readonly [string, string]][]>();
+    for (const [name, entry] of RULE_BY_NAME) {
+      const first = name.split(/[ \u2014]/)[0] ?? name;
+      index.set(first, [...(index.get(first) ?? []), [name, entry]]);
+    }
+    return index;
+  })();
+
 /** The CR 702 keyword a keyword-line part opens with, and its rule; null if none. */
 export const keywordOf = (part: string): readonly [string, string] | null => {
   const lower = part.trim().toLowerCase();
   for (const [pattern, name, rule] of FAMILIES) if (pattern.test(lower)) return [name, rule];
   let best: readonly [string, string] | null = null;
-  for (const [name, entry] of RULE_BY_NAME) {
+  let bestLength = 0;
+  for (const [name, entry] of RULES_BY_FIRST_WORD.get(lower.split(/[ \u2014]/)[0] ?? '') ?? []) {
     const opens = lower === name || lower.startsWith(`${name} `) || lower.startsWith(`${name}\u2014`);
-    if (opens && (best === null || name.length > best[0].length)) best = entry;
+    if (opens && name.length > bestLength) {
+      best = entry;
+      bestLength = name.length;
+    }
   }
   return best;
 };
