@@ -1,5 +1,6 @@
 import type { Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { keywordList } from './keywords.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { creatureGroup } from './subjects.js';
@@ -75,8 +76,14 @@ const effectOn =
 
 /** "[it] gets +N/+M [and gains K] until end of turn", also with "until end of turn" first. */
 const untilEndOfTurnChange: Parser<RawInstruction> = alt(
-  map(seq(ref, changes, untilEndOfTurn), ([r, ops]) => ({ ref: r, build: effectOn(ops) })),
-  map(seq(untilEndOfTurn, punct(','), ref, changes), ([, , r, ops]) => ({ ref: r, build: effectOn(ops) })),
+  map(seq(ref, alt(changes, transforms), untilEndOfTurn, opt(stillItsType)), ([r, ops, , still]) => ({
+    ref: r,
+    build: effectOn(still ? keepingTypes(ops) : ops),
+  })),
+  map(seq(untilEndOfTurn, punct(','), ref, alt(changes, transforms)), ([, , r, ops]) => ({
+    ref: r,
+    build: effectOn(ops),
+  })),
 );
 
 /** "Creatures you control get +1/+0 until end of turn" (611.2c: locked to those creatures now). */

@@ -1,6 +1,7 @@
 import type { Filter, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { color, creatureTypeWord } from './nouns.js';
 import { controlledBy } from './subjects.js';
 
 /** Target phrases (CR 115): "target creature", "target creature you control", "any target". */
@@ -21,10 +22,19 @@ const permanentNoun: Parser<readonly CardType[]> = alt(
 );
 
 const objectTarget: Parser<TargetSpec> = map(
-  seq(words('target'), opt(words('nonartifact')), permanentNoun, opt(controlledBy)),
-  ([, nonartifact, types, who]): TargetSpec => {
+  seq(
+    words('target'),
+    opt(words('nonartifact')),
+    opt(color),
+    opt(creatureTypeWord),
+    permanentNoun,
+    opt(controlledBy),
+  ),
+  ([, nonartifact, c, subtype, types, who]): TargetSpec => {
     const filter: Filter = {
       types,
+      ...(subtype ? { subtypes: [subtype] } : {}),
+      ...(c ? { colors: [c] } : {}),
       ...(nonartifact ? { notTypes: ['Artifact'] } : {}),
       ...(who ? { controller: who } : {}),
     };

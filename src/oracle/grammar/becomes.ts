@@ -1,0 +1,130 @@
+import type { LayerOp } from '../../effects/types.js';
+import type { CardType } from '../../state/vocabulary.js';
+import type { Color } from '../../symbols/colors.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { color, creatureTypeWord } from './nouns.js';
+import { ptValue } from './numbers.js';
+
+/**
+ * "Becomes a 2/2 blue Frog artifact creature [with flying] [in addition to its other types]"
+ * (CR 205.1, 613.1d-f, 613.4b), "loses all abilities", "has base power and toughness 0/1": the
+ * layer operations of an effect that changes what an object is.
+ */
+
+const basePT: Parser<LayerOp> = map(token('pt'), (t): LayerOp | null =>
+  t.signed ? null : { kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) },
+);
+
+const TYPE_WORDS: Readonly<Record<string, CardType>> = {
+  artifact: 'Artifact',
+  enchantment: 'Enchantment',
+  land: 'Land',
+  creature: 'Creature',
+};
+
+const cardTypeWord: Parser<CardType> = map(token('word'), (t) => TYPE_WORDS[t.v] ?? null);
+
+const many =
+  <T>(item: Parser<T>): Parser<T[]> =>
+  (toks, at) => {
+    const values: T[] = [];
+    let here = at;
+    for (let r = item(toks, here); r !== null; r = item(toks, here)) {
+      values.push(r.value);
+      here = r.at;
+    }
+    return { value: values, at: here };
+  };
+
+const typesOp = (
+  types: readonly CardType[],
+  subtypes: readonly string[],
+  allTypes: boolean,
+  keep: boolean,
+): LayerOp[] => {
+  if (types.length === 0 && subtypes.length === 0 && !allTypes) return [];
+  const all = allTypes ? { allCreatureTypes: true } : {};
+  if (keep || types.length === 0) {
+    // CR 205.1b: "in addition to its other types" keeps them; a subtype alone leaves card types be.
+    return [
+      keep
+        ? {
+            kind: 'setTypes',
+            ...(types.length > 0 ? { addTypes: types } : {}),
+            ...(subtypes.length > 0 ? { addSubtypes: subtypes } : {}),
+            ...all,
+          }
+        : { kind: 'setTypes', subtypes, ...all },
+    ];
+  }
+  // CR 205.1a: becoming a new card type replaces the old ones.
+  return [{ kind: 'setTypes', types, ...(subtypes.length > 0 ? { subtypes } : {}), ...all }];
+};
+
+const colorOp = (colors: readonly Color[]): LayerOp[] =>
+  colors.length > 0 ? [{ kind: 'setColors', colors }] : [];
+
+/** "becomes a [P/T] [colours] [subtypes] [card types] [with base power and toughness P/T] [with all creature types] [in addition to its other types]" */
+export const becomes: Parser<LayerOp[]> = map(
+  seq(
+    words('becomes'),
+    anyOf('a', 'an'),
+    opt(basePT),
+    many(color),
+    many(creatureTypeWord),
+    many(cardTypeWord),
+    opt(seq(words('with base power and toughness'), basePT)),
+    opt(words('with all creature types')),
+    opt(words('in addition to its other types')),
+  ),
+  ([, , pt, colors, subtypes, types, withPT, allTypes, keep]) => {
+    const setPT = pt ?? withPT?.[1] ?? null;
+    if (colors.length + subtypes.length + types.length === 0 && allTypes === null) return null;
+    return [
+      ...typesOp(types, subtypes, allTypes !== null, keep !== null),
+      ...colorOp(colors),
+      ...(setPT ? [setPT] : []),
+    ];
+  },
+);
+
+/** "It's still a land." (CR 205.1b): the object keeps its other types. */
+export const stillItsType = seq(punct('.'), words("it 's still"), anyOf('a', 'an'), token('word'));
+
+/** The same operations, with a type change that keeps the object's other types (205.1b). */
+export const keepingTypes = (ops: readonly LayerOp[]): LayerOp[] =>
+  ops.map((op) =>
+    op.kind === 'setTypes' && (op.types || op.subtypes)
+      ? {
+          kind: 'setTypes',
+          ...((op.types ?? op.addTypes) ? { addTypes: op.types ?? op.addTypes ?? [] } : {}),
+          ...((op.subtypes ?? op.addSubtypes) ? { addSubtypes: op.subtypes ?? op.addSubtypes ?? [] } : {}),
+          ...(op.allCreatureTypes ? { allCreatureTypes: true } : {}),
+        }
+      : op,
+  );
+
+/** "loses all abilities [and becomes ... | and has base power and toughness P/T]", "has base power and toughness P/T". */
+export const transforms: Parser<LayerOp[]> = alt(
+  map(seq(anyOf('loses', 'lose'), words('all abilities and'), becomes), ([, , ops]) =>
+    // The hand definitions and the trace list the loss after the type and colour changes.
+    [
+      ...ops.filter((o) => o.kind !== 'setPT'),
+      { kind: 'loseAllAbilities' } satisfies LayerOp,
+      ...ops.filter((o) => o.kind === 'setPT'),
+    ],
+  ),
+  map(
+    seq(
+      anyOf('loses', 'lose'),
+      words('all abilities and'),
+      anyOf('has', 'have'),
+      words('base power and toughness'),
+      basePT,
+    ),
+    ([, , , , pt]) => [{ kind: 'loseAllAbilities' } satisfies LayerOp, pt],
+  ),
+  map(seq(anyOf('loses', 'lose'), words('all abilities')), (): LayerOp[] => [{ kind: 'loseAllAbilities' }]),
+  becomes,
+  map(seq(anyOf('has', 'have'), words('base power and toughness'), basePT), ([, , pt]) => [pt]),
+);
