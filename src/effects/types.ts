@@ -37,6 +37,7 @@ export const KEYWORDS = [
   'Shadow',
   'Horsemanship',
   'Skulk',
+  'Devoid',
   'Protection from white',
   'Protection from blue',
   'Protection from red',
