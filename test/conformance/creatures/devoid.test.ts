@@ -58,27 +58,37 @@ const becomesRed = {
   effect: { affects: {}, ops: [{ kind: 'setColors', colors: ['R'] }] },
 };
 
-const COLOURS: readonly (readonly [string, unknown, readonly string[]])[] = [
+/** A row: its source, the board, the object looked at and its colours. */
+const COLOURS: readonly (readonly [string, unknown, string, readonly string[]])[] = [
   [
     'CR 702.114a: Devoid: Vestige of Emrakul ({3}{R}) is colourless on the battlefield',
     { objects: [{ id: 'vestige', card: 'Vestige of Emrakul' }] },
+    'vestige',
     [],
   ],
   [
     "CR 702.114a, 604.3: ... and in every zone, its owner's hand among them",
     { objects: [{ id: 'vestige', card: 'Vestige of Emrakul', zone: 'hand' }] },
+    'vestige',
     [],
   ],
   [
     'CR 613.3: a characteristic-defining ability applies first in layer 5, so an effect making it red still does',
     { objects: [{ id: 'vestige', card: 'Vestige of Emrakul' }], effects: [becomesRed] },
+    'vestige',
     ['R'],
+  ],
+  [
+    'CR 604.3a(2): devoid granted by an effect is no characteristic-defining ability: a granted one leaves Grizzly Bears green',
+    { objects: [{ id: 'bear', card: 'Grizzly Bears' }], effects: [has('bear', 'Devoid')] },
+    'bear',
+    ['G'],
   ],
 ];
 
 describe('CR 702.114: devoid', () => {
-  it.each(COLOURS)('%s', (_name, board, colors) => {
-    expect(colorsOf(board, 'vestige')).toStrictEqual(colors);
+  it.each(COLOURS)('%s', (_name, board, id, colors) => {
+    expect(colorsOf(board, id)).toStrictEqual(colors);
   });
 
   it('CR 702.114a, 702.16f: being colourless, Vestige of Emrakul may block a creature with protection from red', () => {
