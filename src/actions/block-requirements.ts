@@ -53,10 +53,22 @@ const search = (
   obeyed: number,
 ): (ObjectId | null)[] | null => {
   const picked: (Characteristics | null)[] = [];
+  // An attacker that allows one blocker is full once a required creature blocks it.
+  const open = (a: Characteristics) =>
+    !hasRestriction(a, 'cantBeBlockedByMoreThanOne') || !picked.includes(a);
+  // Bound: each creature still to choose adds one at most, and only with an attacker still
+  // open; attackers that allow one blocker take at most one more each.
+  const bound = (i: number) => {
+    const rest = options.slice(i).filter((o) => o.some(open)).length;
+    const attackers = new Set(options.slice(i).flat().filter(open));
+    const unlimited = [...attackers].some((a) => !hasRestriction(a, 'cantBeBlockedByMoreThanOne'));
+    return unlimited ? rest : Math.min(rest, attackers.size);
+  };
   const visit = (i: number, count: number): boolean => {
-    if (count + (options.length - i) <= obeyed) return false;
+    if (count + bound(i) <= obeyed) return false;
     if (i === options.length) return feasible(choices, picked, helpers);
     for (const attacker of [...(options[i] ?? []), null]) {
+      if (attacker && !open(attacker)) continue;
       picked.push(attacker);
       if (visit(i + 1, count + (attacker === null ? 0 : 1))) return true;
       picked.pop();
