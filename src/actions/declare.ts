@@ -20,8 +20,9 @@ export interface BlockDeclaration {
 
 /**
  * CR 508.1: the active player declares attackers. Each must be an untapped creature they
- * control (508.1a), not summoning-sick (302.6), without defender (702.3b). Attacking taps it
- * unless it has vigilance (508.1f, 702.20b).
+ * control (508.1a), not summoning-sick (302.6), without defender (702.3b) or "can't attack"
+ * (508.1c); every creature that attacks each combat if able and can must be among them
+ * (508.1d). Attacking taps it unless it has vigilance (508.1f, 702.20b).
  */
 export const declareAttackers = (view: View, declared: readonly AttackDeclaration[]): Result<Outcome> => {
   const { state } = view;
@@ -131,8 +132,9 @@ export const defendingPlayer = (view: View, attacker: Attacker): PlayerId =>
 
 /**
  * CR 509.1: the defending player declares blockers: untapped creatures they control, each
- * blocking one attacker (509.1a), within the restrictions of evasion (702.9b, 702.14c,
- * 702.16f). A blocked attacker stays blocked (509.1h).
+ * blocking one attacker (509.1a), within the restrictions (509.1b) of evasion and restriction
+ * abilities (evasion.ts), checked pair by pair and then on the whole declaration (menace), which
+ * must obey as many requirements as it could (509.1c). A blocked attacker stays blocked (509.1h).
  */
 export const declareBlockers = (view: View, declared: readonly BlockDeclaration[]): Result<Outcome> => {
   const { state } = view;
