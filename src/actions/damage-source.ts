@@ -13,7 +13,10 @@ import { newObject } from './zones.js';
  * object on the stack, so that effects on spells (Mycosynth Lattice's colourlessness, say)
  * reach it too.
  */
-export const damageSource = (state: GameState, r: Resolving): Result<Characteristics> => {
+export const damageSource = (
+  state: GameState,
+  r: Pick<Resolving, 'pool' | 'seen' | 'source' | 'action'>,
+): Result<Characteristics> => {
   const { source, action } = r;
   const seen = source.object ? r.seen.get(source.object.id) : undefined;
   if (seen) return ok(source.spell ? { ...seen, controller: action.controller } : seen);

@@ -3,6 +3,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, Sequence } from './outcome.js';
+import { protectionFrom } from './protection.js';
 import { hasKeyword, withObject } from './view.js';
 
 /** Damage from one source to one recipient: an object or a player, by id. */
@@ -35,7 +36,7 @@ export const dealDamage = (
   for (const { to, amount } of recipients) {
     if (amount <= 0) continue;
     // CR 702.16e: damage from a source with the stated quality is prevented, so never dealt.
-    if (protectedFrom(recipientChars.get(to), source)) continue;
+    if (protectionFrom(recipientChars.get(to), source) !== null) continue;
     dealt += amount;
     const player = run.state.players.find((p) => p.id === to);
     const event = (
@@ -100,13 +101,6 @@ export const dealDamage = (
     run.step((s) => gainLife(s, source.controller, dealt, '120.3f'));
   return run.done();
 };
-
-/**
- * Whether a permanent's protection prevents damage from this source (702.16e), read as the
- * source is now (K.10 Ruling 3: only its colour matters, however its power was changed).
- */
-const protectedFrom = (recipient: Characteristics | undefined, source: Characteristics): boolean =>
-  hasKeyword(recipient, 'Protection from black') && source.colors.includes('B');
 
 export const gainLife = (state: GameState, player: string, amount: number, rule: string): Outcome => ({
   state: {

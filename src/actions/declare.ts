@@ -1,11 +1,11 @@
-import type { Keyword } from '../effects/types.js';
-import type { Characteristics } from '../layers/result.js';
 import { ok, type Result } from '../result.js';
-import type { Attacker, Blocker, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { Attacker, Blocker, Combat, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { blockRequirement } from './block-requirements.js';
+import { type Breach, blockCount, blockRestriction, cantBlockAtAll } from './evasion.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, refuse } from './outcome.js';
 import { summoningSick } from './sickness.js';
-import { hasKeyword, isCreature, type View } from './view.js';
+import { hasKeyword, hasRestriction, isCreature, type View } from './view.js';
 
 export interface AttackDeclaration {
   readonly attacker: ObjectId;
@@ -20,8 +20,9 @@ export interface BlockDeclaration {
 
 /**
  * CR 508.1: the active player declares attackers. Each must be an untapped creature they
- * control (508.1a), not summoning-sick (302.6), without defender (702.3b). Attacking taps it
- * unless it has vigilance (508.1f, 702.20b).
+ * control (508.1a), not summoning-sick (302.6), without defender (702.3b) or "can't attack"
+ * (508.1c); every creature that attacks each combat if able and can must be among them
+ * (508.1d). Attacking taps it unless it has vigilance (508.1f, 702.20b).
  */
 export const declareAttackers = (view: View, declared: readonly AttackDeclaration[]): Result<Outcome> => {
   const { state } = view;
@@ -53,6 +54,8 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
         '302.6',
       );
     if (hasKeyword(c, 'Defender')) return refuse(`${d.attacker} has defender`, `${at}.attacker`, '702.3b');
+    if (hasRestriction(c, 'cantAttack') || hasRestriction(c, 'cantAttackOrBlock'))
+      return refuse(`${d.attacker} can't attack`, `${at}.attacker`, '508.1c');
     const attacking = d.attacking ?? nextOpponent(state);
     const defence = checkDefender(view, attacking);
     if (defence !== null) return refuse(defence, `${at}.attacking`, '508.1b');
@@ -60,6 +63,8 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
     events.push({ kind: 'attackerDeclared', object: d.attacker, attacking, rule: '508.1' });
     if (!hasKeyword(c, 'Vigilance')) tap.add(d.attacker);
   }
+  const required = attackRequirement(view, new Set(attackers.map((a) => a.id)));
+  if (required) return refuse(required, '$.attackers', '508.1d');
   for (const id of tap) events.push({ kind: 'tapped', object: id, rule: '508.1f' });
   return ok({
     state: {
@@ -69,6 +74,35 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
     },
     events,
   });
+};
+
+/**
+ * CR 508.1d: with "attacks each combat if able", one requirement per creature and no costs,
+ * the most requirements are obeyed when every such creature that can attack does: one the
+ * active player controls, untapped, not summoning-sick (302.6), without defender and not
+ * restricted from attacking (508.1c). The message names the first left out, or null.
+ */
+const attackRequirement = (view: View, declared: ReadonlySet<string>): string | null => {
+  for (const c of view.chars.values()) {
+    const object = view.objects.get(c.id);
+    if (
+      !object ||
+      declared.has(c.id) ||
+      c.zone !== 'battlefield' ||
+      !isCreature(c) ||
+      c.controller !== view.state.turn.active ||
+      !hasRestriction(c, 'attacksEachCombat')
+    )
+      continue;
+    const able =
+      !object.tapped &&
+      !summoningSick(view.state, object, c) &&
+      !hasKeyword(c, 'Defender') &&
+      !hasRestriction(c, 'cantAttack') &&
+      !hasRestriction(c, 'cantAttackOrBlock');
+    if (able) return `${c.id} attacks each combat if able, and it is able to`;
+  }
+  return null;
 };
 
 const nextOpponent = (state: GameState): PlayerId => {
@@ -96,50 +130,11 @@ export const defendingPlayer = (view: View, attacker: Attacker): PlayerId =>
     ? attacker.attacking
     : (view.chars.get(attacker.attacking)?.controller ?? attacker.attacking);
 
-const LANDWALKS: readonly (readonly [Keyword, string])[] = [
-  ['Islandwalk', 'Island'],
-  ['Forestwalk', 'Forest'],
-  ['Swampwalk', 'Swamp'],
-  ['Mountainwalk', 'Mountain'],
-  ['Plainswalk', 'Plains'],
-];
-
-/** Why this blocker can't block this attacker, or null. */
-const blockRestriction = (
-  view: View,
-  blocker: Characteristics,
-  attacker: Characteristics,
-  defender: PlayerId,
-) => {
-  if (hasKeyword(attacker, 'Flying') && !hasKeyword(blocker, 'Flying') && !hasKeyword(blocker, 'Reach'))
-    return {
-      why: `${attacker.id} has flying, and ${blocker.id} has neither flying nor reach`,
-      rule: '702.9b',
-    };
-  for (const [walk, land] of LANDWALKS) {
-    if (!hasKeyword(attacker, walk)) continue;
-    const walked = [...view.chars.values()].some(
-      (c) =>
-        c.zone === 'battlefield' &&
-        c.controller === defender &&
-        c.types.includes('Land') &&
-        c.subtypes.includes(land),
-    );
-    if (walked)
-      return {
-        why: `${attacker.id} has ${walk.toLowerCase()} and ${defender} controls an ${land}`,
-        rule: '702.14c',
-      };
-  }
-  if (hasKeyword(attacker, 'Protection from black') && blocker.colors.includes('B'))
-    return { why: `${attacker.id} has protection from black`, rule: '702.16f' };
-  return null;
-};
-
 /**
  * CR 509.1: the defending player declares blockers: untapped creatures they control, each
- * blocking one attacker (509.1a), within the restrictions of evasion (702.9b, 702.14c,
- * 702.16f). A blocked attacker stays blocked (509.1h).
+ * blocking one attacker (509.1a), within the restrictions (509.1b) of evasion and restriction
+ * abilities (evasion.ts), checked pair by pair and then on the whole declaration (menace), which
+ * must obey as many requirements as it could (509.1c). A blocked attacker stays blocked (509.1h).
  */
 export const declareBlockers = (view: View, declared: readonly BlockDeclaration[]): Result<Outcome> => {
   const { state } = view;
@@ -174,6 +169,8 @@ export const declareBlockers = (view: View, declared: readonly BlockDeclaration[
     blockers.push({ id: d.blocker, blocking: d.attacker });
     events.push({ kind: 'blockerDeclared', object: d.blocker, blocking: d.attacker, rule: '509.1' });
   }
+  const whole = checkWhole(view, combat, blockers);
+  if (whole) return refuse(whole.why, '$.blockers', whole.rule);
   const blocked = new Set(blockers.map((b) => b.blocking));
   return ok({
     state: {
@@ -186,4 +183,39 @@ export const declareBlockers = (view: View, declared: readonly BlockDeclaration[
     },
     events,
   });
+};
+
+/**
+ * CR 509.1b-c: what only the declaration as a whole can break: how many creatures block each
+ * attacker (menace, 702.111b), and the requirements to block (509.1c).
+ */
+const checkWhole = (view: View, combat: Combat, blockers: readonly Blocker[]): Breach | null => {
+  const attackers = combat.attackers.flatMap((a) => {
+    const c = view.chars.get(a.id);
+    return c ? [c] : [];
+  });
+  for (const a of attackers) {
+    const breach = blockCount(a, blockers.filter((b) => b.blocking === a.id).length);
+    if (breach) return breach;
+  }
+  const defenderOf = new Map(combat.attackers.map((a) => [a.id, defendingPlayer(view, a)]));
+  const defenders = new Set(defenderOf.values());
+  const candidates = [...view.chars.values()].filter(
+    (c) =>
+      c.zone === 'battlefield' &&
+      isCreature(c) &&
+      !c.types.includes('Battle') &&
+      defenders.has(c.controller) &&
+      view.objects.get(c.id)?.tapped === false &&
+      cantBlockAtAll(c) === null,
+  );
+  return blockRequirement(
+    {
+      candidates,
+      attackers,
+      pairAllowed: (b, a) =>
+        defenderOf.get(a.id) === b.controller && blockRestriction(view, b, a, b.controller) === null,
+    },
+    blockers,
+  );
 };

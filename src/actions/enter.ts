@@ -4,18 +4,18 @@ import { faceOf } from '../cards/printed.js';
 import { parsePrintedPT } from '../cards/printed-pt.js';
 import type { Value } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { EntryChoices } from '../state/types.js';
+import type { EntryChoices, GameState, ObjectId } from '../state/types.js';
 import type { Action } from './action.js';
 import { changeCounters } from './counters.js';
 import { enterTriggers } from './enter-triggers.js';
 import { type Outcome, Sequence } from './outcome.js';
-import type { View } from './view.js';
+import { hasRestriction, type View, viewOf, withObject } from './view.js';
 import { moveObject } from './zones.js';
 
 /**
  * Puts an object onto the battlefield with its "as enters" choices (208.2b, 614.12) and X
  * (107.3m), the counters its "enters with" abilities give it (614.1c) and a planeswalker's
- * loyalty or a battle's defense (306.5b, 310.4b); then its "when this enters" abilities
+ * loyalty or a battle's defense (306.5b, 310.4b), tapped if it enters tapped (614.1d); then its "when this enters" abilities
  * trigger (603.6a, see enterTriggers for the ones with targets).
  */
 export const enterBattlefield = (
@@ -38,6 +38,13 @@ export const enterBattlefield = (
       choices,
     }),
   );
+  const tapped = entersTapped(run.state, pool, action.object);
+  if (!tapped.ok) return tapped;
+  if (tapped.value)
+    run.step((s) => ({
+      state: withObject(s, action.object, (o) => ({ ...o, tapped: true })),
+      events: [{ kind: 'tapped', object: action.object, rule: '614.1d' }],
+    }));
   for (const ability of definition?.abilities ?? []) {
     if (ability.kind !== 'entersWithCounters') continue;
     const amount = entryAmount(ability.amount, choices);
@@ -62,6 +69,15 @@ export const enterBattlefield = (
   const triggered = enterTriggers(run.state, pool, action.object, action.targets);
   if (!triggered.ok) return triggered;
   return ok(run.step(() => triggered.value).done());
+};
+
+/**
+ * CR 614.1d, 614.12: "enters tapped" is read from the permanent as it would exist on the
+ * battlefield, so an ability granted to it there counts, and one it would lose there doesn't.
+ */
+const entersTapped = (state: GameState, pool: CardPool, id: ObjectId): Result<boolean> => {
+  const view = viewOf(state, pool);
+  return view.ok ? ok(hasRestriction(view.value.chars.get(id), 'entersTapped')) : view;
 };
 
 /** The number of counters: a constant, or X as it entered (107.3m); null for what can't be known here. */

@@ -8,6 +8,7 @@ import { destroy } from './destroy.js';
 import { returnDying } from './dies.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, Sequence } from './outcome.js';
+import { protectionFrom } from './protection.js';
 import { counterCount, definedAbilities, isCreature, type View, viewOf } from './view.js';
 import { moveObject } from './zones.js';
 
@@ -128,7 +129,8 @@ const playersLose = (run: Sequence): void => {
 };
 
 /**
- * CR 704.5m-n: an Aura attached to nothing or to an illegal object goes to its owner's
+ * CR 704.5m-n: an Aura attached to nothing or to an illegal object (one with protection from
+ * it, 702.16c-d, among them) goes to its owner's
  * graveyard; an Equipment or Fortification attached illegally becomes unattached.
  */
 const attachment = (
@@ -145,11 +147,17 @@ const attachment = (
   if (aura) {
     const fits = host?.zone === 'battlefield' ? auraFits(view, pool, object, c, host) : ok(false);
     if (!fits.ok) return fits;
-    if (!fits.value) run.step((s) => moveObject(s, id, 'graveyard', '704.5m'));
+    // CR 702.16c: protection from the Aura's colour makes the permanent an illegal object for it.
+    if (!fits.value || protectionFrom(host, c) !== null)
+      run.step((s) => moveObject(s, id, 'graveyard', '704.5m'));
     return ok(null);
   }
   if (object.attachedTo === null) return ok(null);
-  const legal = host?.zone === 'battlefield' && (c.subtypes.includes('Equipment') ? isCreature(host) : true);
+  // CR 702.16d: protection from the Equipment's or Fortification's colour makes it illegal too.
+  const legal =
+    host?.zone === 'battlefield' &&
+    (c.subtypes.includes('Equipment') ? isCreature(host) : true) &&
+    protectionFrom(host, c) === null;
   if (!legal) {
     run.step((s) => ({
       state: { ...s, objects: s.objects.map((o) => (o.id === id ? { ...o, attachedTo: null } : o)) },

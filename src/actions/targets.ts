@@ -4,9 +4,12 @@ import type { Characteristics } from '../layers/result.js';
 import { selectObjects } from '../layers/select.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import { damageSource } from './damage-source.js';
+import type { Breach } from './evasion.js';
+import { hasProtection, protectionFrom } from './protection.js';
 import type { ResolveAction } from './resolve-action.js';
-import type { Source } from './resolving.js';
-import { isDamageable } from './view.js';
+import type { Resolving, Source } from './resolving.js';
+import { hasKeyword, isDamageable } from './view.js';
 
 /**
  * CR 608.2b: every target must still be legal; with all illegal, the spell does nothing (we
@@ -29,7 +32,18 @@ export const checkTargets = (
   const legal = legalTargets(state, pool, seen, source, spec, action);
   if (!legal.ok) return legal;
   for (const [i, target] of targets.entries()) {
-    if (legal.value.includes(target)) continue;
+    if (legal.value.includes(target)) {
+      const shielded = untargetable(state, { pool, seen, source, action }, seen.get(target));
+      if (shielded === null) continue;
+      return shielded.ok
+        ? err(
+            rulesError('ERR_TARGET', shielded.value.why, {
+              path: `$.targets[${i}]`,
+              rule: shielded.value.rule,
+            }),
+          )
+        : shielded;
+    }
     return err(
       rulesError('ERR_TARGET', `${target} is not a legal target: it must be ${describeTarget(spec)}`, {
         path: `$.targets[${i}]`,
@@ -59,6 +73,32 @@ const legalTargets = (
     source: source.object?.id ?? source.name,
     controller: action.controller,
   });
+};
+
+/**
+ * Why an object that fits the target's description still can't be targeted by this spell or
+ * ability, or null: shroud (702.18a), hexproof against an opponent's (702.11b), protection
+ * from the source's colour (702.16b). The source is looked at only for protection.
+ */
+const untargetable = (
+  state: GameState,
+  r: Pick<Resolving, 'pool' | 'seen' | 'source' | 'action'>,
+  target: Characteristics | undefined,
+): Result<Breach> | null => {
+  if (!target) return null;
+  if (hasKeyword(target, 'Shroud')) return ok({ why: `${target.id} has shroud`, rule: '702.18a' });
+  if (hasKeyword(target, 'Hexproof') && target.controller !== r.action.controller)
+    return ok({
+      why: `${target.id} has hexproof, and ${r.action.controller} is an opponent of its controller`,
+      rule: '702.11b',
+    });
+  if (!hasProtection(target)) return null;
+  const from = damageSource(state, r);
+  if (!from.ok) return from;
+  const protection = protectionFrom(target, from.value);
+  return protection === null
+    ? null
+    : ok({ why: `${target.id} has ${protection.toLowerCase()}`, rule: '702.16b' });
 };
 
 const describeTarget = (spec: TargetSpec): string => {

@@ -14,7 +14,7 @@ import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
 import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
-import { type View, viewOf } from './view.js';
+import { hasRestriction, type View, viewOf } from './view.js';
 
 /**
  * Moves the turn on to `to`, through every step between, doing what each step does: a new
@@ -119,7 +119,10 @@ const untap = (state: GameState, pool: CardPool): Result<Outcome> => {
   const events: GameEvent[] = [{ kind: 'stepBegan', step: 'untap', turn: number, rule: '500.1' }];
   const objects = state.objects.map((o) => {
     // 502.3: permanents the active player controls, after control-changing effects (layer 2).
-    if (o.zone !== 'battlefield' || !o.tapped || view.value.chars.get(o.id)?.controller !== active) return o;
+    const c = view.value.chars.get(o.id);
+    if (o.zone !== 'battlefield' || !o.tapped || c?.controller !== active) return o;
+    // 502.3: effects can keep permanents from untapping ("doesn't untap during your untap step").
+    if (hasRestriction(c, 'doesntUntap')) return o;
     events.push({ kind: 'untapped', object: o.id, rule: '502.3' });
     return { ...o, tapped: false };
   });

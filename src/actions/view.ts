@@ -1,5 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
-import type { AbilityDef, Keyword } from '../effects/types.js';
+import type { AbilityDef, Keyword, Restriction } from '../effects/types.js';
 import { evaluate } from '../layers/evaluate.js';
 import type { Characteristics } from '../layers/result.js';
 import type { Result } from '../result.js';
@@ -25,6 +25,13 @@ export const viewOf = (state: GameState, pool: CardPool): Result<View> => {
 
 export const hasKeyword = (c: Characteristics | undefined, keyword: Keyword): boolean =>
   c?.abilities.some((a) => a.keyword === keyword) ?? false;
+
+/** The restrictions an object has now, after the layers (613.1f), as `hasKeyword` reads keywords. */
+export const restrictionsOf = (c: Characteristics | undefined): Restriction[] =>
+  c?.abilities.flatMap((a) => (a.restriction ? [a.restriction] : [])) ?? [];
+
+export const hasRestriction = (c: Characteristics | undefined, kind: Restriction['kind']): boolean =>
+  c?.abilities.some((a) => a.restriction?.kind === kind) ?? false;
 
 export const isCreature = (c: Characteristics | undefined): boolean => c?.types.includes('Creature') ?? false;
 

@@ -31,6 +31,19 @@ export const KEYWORDS = [
   'Plainswalk',
   'Protection from black',
   'Split second',
+  'Menace',
+  'Fear',
+  'Intimidate',
+  'Shadow',
+  'Horsemanship',
+  'Skulk',
+  'Devoid',
+  'Protection from white',
+  'Protection from blue',
+  'Protection from red',
+  'Protection from green',
+  'Hexproof',
+  'Shroud',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -230,8 +243,38 @@ export type AbilityDef =
     }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
   | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }
+  /** A rule of combat or of entering and untapping that applies to the object that has it. */
+  | { readonly kind: 'restriction'; readonly text: string; readonly restriction: Restriction }
   /** Printed but not modelled: evaluated objects report it, nothing applies it. */
   | { readonly kind: 'unsupported'; readonly text: string; readonly reason: string };
+
+/**
+ * What a restriction ability says of the object that has it: combat restrictions (508.1c,
+ * 509.1b), combat requirements (508.1d, 509.1c), and how it enters (614.1d) or untaps (502.3).
+ */
+export type Restriction =
+  /** "CARDNAME can't block." (509.1b) */
+  | { readonly kind: 'cantBlock' }
+  /** "CARDNAME can't attack." (508.1c) */
+  | { readonly kind: 'cantAttack' }
+  /** "CARDNAME can't attack or block." */
+  | { readonly kind: 'cantAttackOrBlock' }
+  /** "CARDNAME can't be blocked." (509.1b) */
+  | { readonly kind: 'cantBeBlocked' }
+  /** "CARDNAME can't be blocked by more than one creature." (509.1b) */
+  | { readonly kind: 'cantBeBlockedByMoreThanOne' }
+  /** "CARDNAME can't be blocked by creatures with power N or less." (509.1b) */
+  | { readonly kind: 'cantBeBlockedByPowerOrLess'; readonly power: number }
+  /** "CARDNAME can block only creatures with flying." (509.1b) */
+  | { readonly kind: 'canBlockOnlyFlying' }
+  /** "CARDNAME attacks each combat if able." (508.1d) */
+  | { readonly kind: 'attacksEachCombat' }
+  /** "CARDNAME blocks each combat if able." (509.1c) */
+  | { readonly kind: 'blocksEachCombat' }
+  /** "CARDNAME enters tapped." (614.1d, 614.12) */
+  | { readonly kind: 'entersTapped' }
+  /** "CARDNAME doesn't untap during your untap step." (502.3) */
+  | { readonly kind: 'doesntUntap' };
 
 /** The events triggered abilities here wait for (CR 603.2). */
 export type Trigger =

@@ -17,25 +17,41 @@ export const abilityEffects = (
 ): EffectInstance[] => {
   for (const a of abilities) {
     const def: AbilityDef = a.def;
-    if (def.kind !== 'cda' && def.kind !== 'static') continue;
+    const effect =
+      def.kind === 'keyword'
+        ? keywordCda(def.keyword)
+        : def.kind === 'cda' || def.kind === 'static'
+          ? def.effect
+          : null;
+    if (effect === null) continue;
+    const cda = def.kind !== 'static';
     const index = w.abilities.indexOf(a);
     found.push({
       id: `${w.object.id}:${a.grantedBy ?? 'own'}:${index}`,
-      def: def.effect,
+      def: effect,
       sourceId: w.object.id,
       source: w,
       sourceName: w.name || w.card,
       // CR 613.7a: a granted ability's timestamp is the later of the grant's and its object's.
       timestamp: a.grantedAt === null ? w.object.timestamp : Math.max(a.grantedAt, w.object.timestamp),
-      cda: def.kind === 'cda',
+      cda,
       origin: { kind: 'ability', ability: def },
       condition: def.kind === 'static' ? (def.condition ?? null) : null,
-      byLayer: layerParts(def.effect, def.kind === 'cda'),
+      byLayer: layerParts(effect, cda),
       locked: null,
     });
   }
   return found;
 };
+
+/** CR 702.114a: devoid is a characteristic-defining ability, "this object is colorless" (layer 5, 613.3). */
+const DEVOID: EffectDef = {
+  affects: { self: true, zone: 'anywhere' },
+  ops: [{ kind: 'setColors', colors: [] }],
+};
+
+/** The effect of a keyword that is a characteristic-defining ability, or null for the others. */
+const keywordCda = (keyword: Keyword): EffectDef | null => (keyword === 'Devoid' ? DEVOID : null);
 
 /**
  * Effects of resolved spells and abilities (CR 611.2), locked onto their objects (611.2c).

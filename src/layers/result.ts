@@ -1,4 +1,4 @@
-import type { AbilityDef, Keyword } from '../effects/types.js';
+import type { AbilityDef, Keyword, Restriction } from '../effects/types.js';
 import type { CounterPile, ObjectId, PlayerId } from '../state/types.js';
 import type { CardType, ZoneName } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
@@ -15,6 +15,8 @@ export interface AbilityReport {
   readonly kind: AbilityDef['kind'];
   /** The keyword, for a keyword ability (CR 702). */
   readonly keyword?: Keyword;
+  /** What it says, for a restriction ability (508.1c-d, 509.1b-c, 614.1d, 502.3). */
+  readonly restriction?: Restriction;
   /** Null for the object's own text; the granting effect's id; or 'landType' (CR 305.6). */
   readonly grantedBy: string | null;
   readonly supported: boolean;
@@ -80,6 +82,14 @@ const reportOf = (w: Working): AbilityReport[] =>
         text: def.text,
         kind: def.kind,
         keyword: def.keyword,
+        grantedBy: a.grantedBy,
+        supported: true,
+      };
+    if (def.kind === 'restriction')
+      return {
+        text: def.text,
+        kind: def.kind,
+        restriction: def.restriction,
         grantedBy: a.grantedBy,
         supported: true,
       };

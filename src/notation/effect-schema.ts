@@ -124,6 +124,22 @@ const costPartSchema = z.strictObject({
   amount: countSchema,
 });
 
+const restrictionSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('cantBlock') }),
+    z.strictObject({ kind: z.literal('cantAttack') }),
+    z.strictObject({ kind: z.literal('cantAttackOrBlock') }),
+    z.strictObject({ kind: z.literal('cantBeBlocked') }),
+    z.strictObject({ kind: z.literal('cantBeBlockedByMoreThanOne') }),
+    z.strictObject({ kind: z.literal('cantBeBlockedByPowerOrLess'), power: integerSchema }),
+    z.strictObject({ kind: z.literal('canBlockOnlyFlying') }),
+    z.strictObject({ kind: z.literal('attacksEachCombat') }),
+    z.strictObject({ kind: z.literal('blocksEachCombat') }),
+    z.strictObject({ kind: z.literal('entersTapped') }),
+    z.strictObject({ kind: z.literal('doesntUntap') }),
+  ])
+  .meta({ id: 'Restriction' });
+
 const instructions = z.array(instructionSchema);
 const targets = targetSpecSchema.nullable();
 
@@ -170,6 +186,7 @@ export const abilitySchema = z
       amount: valueSchema,
     }),
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
+    z.strictObject({ kind: z.literal('restriction'), text: z.string(), restriction: restrictionSchema }),
     z.strictObject({ kind: z.literal('unsupported'), text: z.string(), reason: z.string() }),
   ])
   .meta({ id: 'Ability' });

@@ -9,6 +9,7 @@ import type {
   Filter,
   Instruction,
   LayerOp,
+  Restriction,
   TargetSpec,
   Trigger,
   Value,
@@ -50,5 +51,8 @@ describe('the effect validators name the same fields as the effect types', () =>
       KeysByKind<Condition>
     >();
     expectTypeOf<KeysByKind<Kind<Ability, 'triggered'>['trigger']>>().toEqualTypeOf<KeysByKind<Trigger>>();
+    expectTypeOf<KeysByKind<Kind<Ability, 'restriction'>['restriction']>>().toEqualTypeOf<
+      KeysByKind<Restriction>
+    >();
   });
 });

@@ -4,7 +4,7 @@ import { apply } from '../../src/actions/apply.js';
 import type { AttackDeclaration, BlockDeclaration } from '../../src/actions/declare.js';
 import type { GameEvent } from '../../src/actions/events.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
-import type { Keyword } from '../../src/effects/types.js';
+import type { Keyword, Restriction } from '../../src/effects/types.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
 import { parseBoard } from '../../src/notation/index.js';
@@ -262,6 +262,21 @@ export const has = (on: string, ...keywords: Keyword[]) => ({
         abilities: keywords.map((keyword) => ({ kind: 'keyword', keyword, text: keyword })),
       },
     ],
+  },
+});
+
+/**
+ * A permanent effect locked onto `on` granting a restriction ability with its Oracle wording:
+ * it stands for that text printed on a vanilla creature, as `has` does for keywords.
+ */
+export const restricted = (on: string, text: string, restriction: Restriction) => ({
+  source: `printed-${on}-${restriction.kind}`,
+  sourceName: `${text} (standing for printed text)`,
+  duration: 'permanent',
+  on: [on],
+  effect: {
+    affects: {},
+    ops: [{ kind: 'addAbilities', abilities: [{ kind: 'restriction', text, restriction }] }],
   },
 });
 

@@ -35,6 +35,12 @@ const KEYWORDS: readonly Keyword[] = [
   'Vigilance',
   'Haste',
   'Defender',
+  'Menace',
+  'Fear',
+  'Intimidate',
+  'Shadow',
+  'Horsemanship',
+  'Skulk',
 ];
 const STEPS: readonly Step[] = [
   'main1',
