@@ -5,7 +5,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { destroy } from './destroy.js';
-import { returnDying } from './dies.js';
+import { diesTriggers } from './dies.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { counterCount, definedAbilities, isCreature, type View, viewOf } from './view.js';
@@ -90,7 +90,7 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
     events: [],
   }));
   // Persist and undying (702.79a, 702.93a) return what died, as dies.ts does for destruction by effects.
-  const returned = returnDying(run.state, pool, view, dying);
+  const returned = diesTriggers(run.state, pool, view, dying);
   if (!returned.ok) return returned;
   run.step(() => returned.value);
   return ok(run.done());

@@ -4,7 +4,7 @@ import { apply } from '../../src/actions/apply.js';
 import type { AttackDeclaration, BlockDeclaration } from '../../src/actions/declare.js';
 import type { GameEvent } from '../../src/actions/events.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
-import type { Keyword } from '../../src/effects/types.js';
+import type { Instruction, Keyword, TargetSpec, Trigger } from '../../src/effects/types.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
 import { parseBoard } from '../../src/notation/index.js';
@@ -65,7 +65,10 @@ export const eventText = (e: GameEvent): string => {
     case 'damageDealt':
       return `damageDealt ${e.source}>${e.to} ${e.amount} ${e.result} ${e.rule}`;
     case 'lifeGained':
-      return `lifeGained ${e.player} ${e.amount} ${e.rule}`;
+    case 'lifeLost':
+      return `${e.kind} ${e.player} ${e.amount} ${e.rule}`;
+    case 'triggered':
+      return `triggered ${e.object} ${e.trigger} ${e.rule}`;
     case 'manaAdded':
       return `manaAdded ${e.player} ${e.mana}x${e.times} ${e.rule}`;
     case 'triggerWaiting':
@@ -260,6 +263,33 @@ export const has = (on: string, ...keywords: Keyword[]) => ({
       {
         kind: 'addAbilities',
         abilities: keywords.map((keyword) => ({ kind: 'keyword', keyword, text: keyword })),
+      },
+    ],
+  },
+});
+
+/**
+ * A permanent effect locked onto `on` granting a triggered ability: it stands for the ability
+ * printed on a card, so the tables don't depend on which cards the pool defines. Grizzly Bears
+ * has no abilities of its own, so on a Bears the first one granted is ability 0.
+ */
+export const triggers = (
+  on: string,
+  text: string,
+  trigger: Trigger,
+  instructions: readonly Instruction[],
+  targets?: TargetSpec,
+) => ({
+  source: `printed-${on}`,
+  sourceName: `${text} (standing for printed text)`,
+  duration: 'permanent',
+  on: [on],
+  effect: {
+    affects: {},
+    ops: [
+      {
+        kind: 'addAbilities',
+        abilities: [{ kind: 'triggered', text, trigger, instructions, ...(targets ? { targets } : {}) }],
       },
     ],
   },
