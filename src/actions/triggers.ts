@@ -8,9 +8,9 @@ import { abilitiesNow, type View, viewOf } from './view.js';
 
 /**
  * Triggered abilities (CR 603) with no stack yet: each one that triggered resolves at once,
- * after the event that triggered it. One that needs targets is reported as waiting
- * (`triggerWaiting`), for the caller to resolve with a `resolve` action naming the object,
- * the ability and the targets.
+ * after the event that triggered it. One that needs targets nobody gave is reported as
+ * waiting (`triggerWaiting`), for the caller to resolve with a `resolve` action naming the
+ * object, the ability and the targets.
  */
 
 type TriggeredDef = Extract<AbilityDef, { kind: 'triggered' }>;
@@ -25,6 +25,10 @@ export interface Pending {
   readonly controller: PlayerId;
   /** The object the trigger event involved, for "it" and "that creature" (603.2). */
   readonly triggerObject?: ObjectId;
+  /** Targets a caller chose as it triggered (603.3d): an `enter` action's. */
+  readonly targets?: readonly string[];
+  /** CR 107.3m: the X of the spell that became its source. */
+  readonly x?: number;
 }
 
 /** The rule under which each kind of trigger event triggers its abilities. */
@@ -95,7 +99,7 @@ export const resolveTriggers = (
   const run = new Sequence(state);
   for (const p of resolutionOrder(state, pending)) {
     const rule = TRIGGER_RULE[p.def.trigger.kind];
-    if (p.def.targets !== undefined) {
+    if (p.def.targets !== undefined && p.targets === undefined) {
       // CR 603.3d: targets are chosen as it is put on the stack; nothing here can choose them.
       run.note({ kind: 'triggerWaiting', object: p.object, ability: p.ability, rule: '603.3d' });
       continue;
@@ -112,6 +116,8 @@ export const resolveTriggers = (
         ability: p.ability,
         controller: p.controller,
         ...(p.triggerObject === undefined ? {} : { triggerObject: p.triggerObject }),
+        ...(p.def.targets === undefined || p.targets === undefined ? {} : { targets: p.targets }),
+        ...(p.x === undefined ? {} : { x: p.x }),
       },
     );
     if (!resolved.ok) return resolved;

@@ -199,6 +199,59 @@ const ROWS: readonly PlayRow[] = [
     objects: { other: { zone: 'graveyard' } },
     events: ['triggered other beginningOfEndStep 513.1a', 'zoneChange other battlefield>graveyard 701.21a'],
   },
+  {
+    name: 'CR 603.6a, 613.1f: an ability granted to every creature, "When this creature enters, you gain 2 life", triggers as one enters',
+    board: {
+      objects: [{ id: 'bear', card: 'Grizzly Bears', zone: 'hand' }],
+      effects: [
+        {
+          source: 'grant',
+          sourceName: 'an effect granting every creature the ability',
+          duration: 'permanent',
+          effect: {
+            affects: { types: ['Creature'] },
+            ops: [
+              {
+                kind: 'addAbilities',
+                abilities: [
+                  {
+                    kind: 'triggered',
+                    text: 'When this creature enters, you gain 2 life.',
+                    trigger: { kind: 'entersBattlefield' },
+                    instructions: [{ kind: 'gainLife', amount: n(2) }],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    },
+    actions: [{ kind: 'putOntoBattlefield', object: 'bear' }],
+    players: { A: { life: 22 } },
+    events: ['triggered bear entersBattlefield 603.6a'],
+  },
+  {
+    name: 'CR 400.7: an ability granted to the card in hand does not follow it onto the battlefield, where it is a new object, so it does not trigger',
+    board: {
+      objects: [{ id: 'bear', card: 'Grizzly Bears', zone: 'hand' }],
+      effects: [
+        triggers('bear', 'When this creature enters, you gain 2 life.', { kind: 'entersBattlefield' }, [
+          { kind: 'gainLife', amount: n(2) },
+        ]),
+      ],
+    },
+    actions: [{ kind: 'putOntoBattlefield', object: 'bear' }],
+    players: { A: { life: 20 } },
+    without: ['triggered bear entersBattlefield 603.6a'],
+  },
+  {
+    name: 'CR 603.6a: Kitchen Finks, "When Kitchen Finks enters, you gain 2 life."',
+    board: { objects: [{ id: 'finks', card: 'Kitchen Finks', zone: 'hand' }] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'finks' }],
+    players: { A: { life: 22 } },
+    events: ['triggered finks entersBattlefield 603.6a', 'lifeGained A 2 119.3'],
+  },
 ];
 
 describe('Instructions from triggered abilities (CR 608.2c)', () => {
