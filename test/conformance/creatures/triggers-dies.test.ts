@@ -78,6 +78,13 @@ const ROWS: readonly PlayRow[] = [
     events: ['triggered bear dies 603.10a'],
   },
   {
+    name: 'CR 700.4, 702.79a: Kitchen Finks moved from the battlefield to the graveyard dies, so persist returns it',
+    board: { objects: [{ id: 'finks', card: 'Kitchen Finks' }] },
+    actions: [{ kind: 'move', object: 'finks', to: 'graveyard' }],
+    objects: { finks: { zone: 'battlefield', counters: { '-1/-1': 1 } } },
+    events: ['zoneChange finks graveyard>battlefield 702.79a'],
+  },
+  {
     name: 'CR 700.4: exiled from the battlefield is not dying, so nothing triggers',
     board: {
       objects: [{ id: 'bear', card: 'Grizzly Bears' }],
