@@ -74,8 +74,11 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
       dying.push(object.id);
     } else if (c.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) {
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5i'));
+      // CR 700.4: any permanent put into a graveyard from the battlefield dies.
+      dying.push(object.id);
     } else if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5v'));
+      dying.push(object.id);
     }
     const attached = attachment(run, view, pool, object.id, c);
     if (!attached.ok) return attached;
@@ -89,7 +92,7 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
       : s,
     events: [],
   }));
-  // Persist and undying (702.79a, 702.93a) return what died, as dies.ts does for destruction by effects.
+  // Dies triggers, then persist and undying (702.79a, 702.93a), as dies.ts does for destruction by effects.
   const returned = diesTriggers(run.state, pool, view, dying);
   if (!returned.ok) return returned;
   run.step(() => returned.value);

@@ -85,6 +85,17 @@ const ROWS: readonly PlayRow[] = [
     events: ['zoneChange finks graveyard>battlefield 702.79a'],
   },
   {
+    name: 'CR 700.4, 704.5i: "dies" is any permanent put into a graveyard from the battlefield: a planeswalker with 0 loyalty dies and triggers',
+    board: {
+      objects: [{ id: 'ajani', card: 'Ajani Goldmane', counters: { loyalty: 1 } }],
+      effects: [triggers('ajani', KOKUSHO, dies, kokusho)],
+    },
+    actions: [{ kind: 'counters', object: 'ajani', counter: 'loyalty', amount: -1 }],
+    objects: { ajani: { zone: 'graveyard' } },
+    players: { B: { life: 15 } },
+    events: ['zoneChange ajani battlefield>graveyard 704.5i', 'triggered ajani dies 603.10a'],
+  },
+  {
     name: 'CR 700.4: exiled from the battlefield is not dying, so nothing triggers',
     board: {
       objects: [{ id: 'bear', card: 'Grizzly Bears' }],
