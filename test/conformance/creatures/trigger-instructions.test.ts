@@ -143,6 +143,24 @@ const ROWS: readonly PlayRow[] = [
     events: ['destroyed other 701.8a'],
   },
   {
+    name: 'CR 611.2c, 603.3d: "At the beginning of your end step, target creature gets -1/-1 until end of turn", resolved with its target',
+    board: withTarget(
+      'At the beginning of your end step, target creature gets -1/-1 until end of turn.',
+      [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          duration: 'endOfTurn',
+          effect: { affects: {}, ops: [{ kind: 'modifyPT', power: n(-1), toughness: n(-1) }] },
+        },
+      ],
+      creature,
+    ),
+    actions: [advance('end'), resolveWith('other')],
+    objects: { other: { pt: '1/1' }, bear: { pt: '2/2' } },
+    events: ['triggerWaiting bear 0 603.3d', 'effectCreated e2 611.2c'],
+  },
+  {
     name: 'CR 121.1: "Whenever this creature deals combat damage to a player, draw a card"',
     board: {
       turn: { step: 'declareAttackers' },
@@ -179,8 +197,8 @@ const ROWS: readonly PlayRow[] = [
       ],
     },
     actions: [{ kind: 'declareAttackers', attackers: [{ attacker: 'bear' }] }],
-    events: ['triggered bear attacks 508.3a'],
-    objects: { bear: { attacking: 'B' } },
+    events: ['triggered bear attacks 508.3a', 'tokenCreated o2 Avatar Token 111.2'],
+    objects: { bear: { attacking: 'B' }, o2: { zone: 'battlefield', controller: 'A' } },
   },
   {
     name: "CR 603.3a, 701.21a: a triggered ability is controlled by its source's controller, so B sacrifices B's creature, though the effect granting the ability is A's",
