@@ -75,6 +75,10 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)}'s ability ${e.ability} triggers and waits for its targets: resolve it with them`;
     case 'tokenCreated':
       return `${e.token} ${name(e.object)} is created`;
+    case 'lifeLost':
+      return `${e.player} loses ${e.amount} life`;
+    case 'triggered':
+      return `${name(e.object)}'s ability ${e.ability} triggers (${e.trigger}) and resolves`;
   }
 };
 

@@ -4,11 +4,12 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
 import type { Action } from './action.js';
 import { activate } from './activate.js';
+import { declareAttackersAndTrigger, declareBlockersAndTrigger } from './combat-triggers.js';
 import { changeCounters } from './counters.js';
 import { crew } from './crew.js';
 import { type DamageAssignment, dealDamage } from './damage.js';
-import { declareAttackers, declareBlockers } from './declare.js';
 import { addRegenerationShield } from './destroy.js';
+import { diesTriggers } from './dies.js';
 import { enterBattlefield } from './enter.js';
 import type { Outcome } from './outcome.js';
 import { resolveIn } from './resolve.js';
@@ -53,9 +54,17 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
       return activate(view, pool, action);
     case 'putOntoBattlefield':
       return enterBattlefield(view, pool, action);
-    case 'move':
-      if (!view.objects.has(action.object)) return missing(action.object, '$.object');
-      return ok(moveObject(state, action.object, action.to, '400.7'));
+    case 'move': {
+      const object = view.objects.get(action.object);
+      if (!object) return missing(action.object, '$.object');
+      const moved = moveObject(state, action.object, action.to, '400.7');
+      // CR 700.4: put into a graveyard from the battlefield, it dies.
+      if (object.zone !== 'battlefield' || action.to !== 'graveyard') return ok(moved);
+      const died = diesTriggers(moved.state, pool, view, [action.object]);
+      return died.ok
+        ? ok({ state: died.value.state, events: [...moved.events, ...died.value.events] })
+        : died;
+    }
     case 'counters': {
       if (!view.objects.has(action.object)) return missing(action.object, '$.object');
       // CR 107.1a: counters come in whole numbers.
@@ -102,9 +111,9 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
         );
       return ok(addRegenerationShield(state, action.object));
     case 'declareAttackers':
-      return declareAttackers(view, action.attackers);
+      return declareAttackersAndTrigger(view, pool, action.attackers);
     case 'declareBlockers':
-      return declareBlockers(view, action.blockers);
+      return declareBlockersAndTrigger(view, pool, action.blockers);
     case 'advance':
       return advance(view, pool, action.to, action.damage ?? {});
   }

@@ -3,7 +3,7 @@ import { ok, type Result } from '../result.js';
 import type { ActiveEffect } from '../state/types.js';
 import type { Action } from './action.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
-import { resolve } from './resolve.js';
+import { resolveTriggers, triggeredAbilities } from './triggers.js';
 import { definedAbilities, isCreature, type View } from './view.js';
 
 const RULE = '702.122a';
@@ -64,22 +64,15 @@ export const crew = (
     crew: action.crew,
     rule: '702.122a',
   });
-  for (const id of action.crew) {
-    const member = view.objects.get(id);
-    const c = view.chars.get(id);
-    if (!member || !c) continue;
-    for (const [index, a] of definedAbilities(pool, member, c)) {
-      if (a.kind !== 'triggered' || a.trigger.kind !== 'crewsVehicle') continue;
-      const resolved = resolve(run.state, pool, {
-        kind: 'resolve',
-        source: id,
-        ability: index,
-        controller: c.controller,
-        triggerObject: action.vehicle,
-      });
-      if (!resolved.ok) return resolved;
-      run.step(() => resolved.value);
-    }
-  }
+  // The crew's "whenever this crews a Vehicle" abilities, as the crew was when it crewed.
+  const fired = resolveTriggers(
+    run.state,
+    pool,
+    action.crew.flatMap((id) =>
+      triggeredAbilities(view, pool, id, (t) => t.kind === 'crewsVehicle', action.vehicle),
+    ),
+  );
+  if (!fired.ok) return fired;
+  run.step(() => fired.value);
   return ok(run.done());
 };

@@ -4,28 +4,39 @@ import type { GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { enterTriggers } from './enter-triggers.js';
 import { type Outcome, Sequence } from './outcome.js';
+import { resolveTriggers, triggeredAbilities } from './triggers.js';
 import { counterCount, hasKeyword, type View } from './view.js';
 import { moveObject } from './zones.js';
 
 /**
- * "When this creature dies" abilities of the keywords here, for creatures an effect destroyed
- * (701.8a): persist (702.79a) and undying (702.93a) return the card under its owner's control
- * with a counter if it had none of that kind, read from `before`, the game as it died
- * (603.10a looks back in time). With no stack yet they resolve at once; the returned object
- * is a new one (400.7), whose "when this enters" abilities trigger (603.6a).
+ * What follows creatures dying (700.4: put into a graveyard from the battlefield), however
+ * they died: destroyed (701.8a), sacrificed (701.21a), or put there by 704.5f. Their "when this
+ * dies" abilities trigger, read from `before`, the game as they died (603.10a looks back in
+ * time), and resolve at once with no stack yet. Then persist (702.79a) and undying (702.93a)
+ * return a card under its owner's control with a counter if it had none of that kind; the
+ * returned object is a new one (400.7), whose "when this enters" abilities trigger (603.6a).
  */
-export const returnDying = (
+export const diesTriggers = (
   state: GameState,
   pool: CardPool,
   before: View,
   dying: readonly ObjectId[],
 ): Result<Outcome> => {
-  const run = new Sequence(state);
-  for (const id of dying) {
+  const died = dying.filter((id) => state.objects.find((o) => o.id === id)?.zone === 'graveyard');
+  const triggered = resolveTriggers(
+    state,
+    pool,
+    died.flatMap((id) => triggeredAbilities(before, pool, id, (t) => t.kind === 'dies')),
+  );
+  if (!triggered.ok) return triggered;
+  const run = new Sequence(state).step(() => triggered.value);
+  for (const id of died) {
     const was = before.objects.get(id);
     const c = before.chars.get(id);
+    // A dies trigger may have moved the card on from the graveyard; then it is another object and stays (400.7).
     const now = run.state.objects.find((o) => o.id === id);
-    if (!was || !c || now?.zone !== 'graveyard' || was.token) continue;
+    const landed = state.objects.find((o) => o.id === id);
+    if (!was || !c || was.token || now?.zone !== 'graveyard' || now.timestamp !== landed?.timestamp) continue;
     for (const [keyword, counter, rule] of [
       ['Persist', '-1/-1', '702.79a'],
       ['Undying', '+1/+1', '702.93a'],

@@ -1,3 +1,4 @@
+import type { Trigger } from '../effects/types.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
 
@@ -63,6 +64,16 @@ export type GameEvent =
       readonly rule: string;
     }
   | { readonly kind: 'lifeGained'; readonly player: PlayerId; readonly amount: number; readonly rule: string }
+  /** Life lost to an instruction (119.3); damage to a player is a `damageDealt` with result `lifeLost` (120.3a). */
+  | { readonly kind: 'lifeLost'; readonly player: PlayerId; readonly amount: number; readonly rule: string }
+  /** A triggered ability that triggered (603.2) and, with no stack yet, resolved at once; its events follow. */
+  | {
+      readonly kind: 'triggered';
+      readonly object: ObjectId;
+      readonly ability: number;
+      readonly trigger: Trigger['kind'];
+      readonly rule: string;
+    }
   | {
       readonly kind: 'countersChanged';
       readonly object: ObjectId;

@@ -7,10 +7,10 @@ import { changeCounters } from './counters.js';
 import { dealDamage, gainLife } from './damage.js';
 import { damageSource } from './damage-source.js';
 import { addRegenerationShield, destroy } from './destroy.js';
-import { returnDying } from './dies.js';
+import { diesTriggers } from './dies.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { amountOf, type Resolving } from './resolving.js';
-import { viewOf } from './view.js';
+import { isCreature, viewOf } from './view.js';
 
 /** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
 
@@ -20,7 +20,7 @@ const onBattlefield = (state: GameState, id: ObjectId): boolean =>
   state.objects.some((o) => o.id === id && o.zone === 'battlefield');
 
 /** The objects an instruction acts on: its targets, its source, or what its filter matches now (608.2h). */
-const objectsFor = (
+export const objectsFor = (
   state: GameState,
   r: Resolving,
   on: 'targets' | 'self' | 'filter',
@@ -58,7 +58,11 @@ const objectsFor = (
   }
 };
 
-/** CR 120.2-120.3: the source deals the amount to each target at once, its characteristics read as it resolves. */
+/**
+ * CR 120.2-120.3: the source deals the amount to each recipient at once, its characteristics
+ * read as it resolves: its targets, each opponent of its controller (102.2), each creature
+ * on the battlefield (other than the source), or its controller.
+ */
 export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>): Result<Outcome> => {
   const amount = amountOf(i.amount, r);
   if (!amount.ok) return amount;
@@ -66,8 +70,58 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
   if (!source.ok) return source;
   const view = viewOf(state, r.pool);
   if (!view.ok) return view;
-  const recipients = r.targets.map((to) => ({ to, amount: amount.value }));
+  const creatures = (other: boolean): string[] =>
+    [...view.value.chars.values()]
+      .filter((c) => c.zone === 'battlefield' && isCreature(c) && !(other && c.id === r.source.object?.id))
+      .map((c) => c.id);
+  const to = ((): readonly string[] => {
+    switch (i.to) {
+      case 'targets':
+        return r.targets;
+      case 'eachOpponent':
+        return opponents(state, r.action.controller);
+      case 'eachCreature':
+        return creatures(false);
+      case 'eachOtherCreature':
+        return creatures(true);
+      case 'you':
+        return [r.action.controller];
+    }
+  })();
+  const recipients = to.map((id) => ({ to: id, amount: amount.value }));
   return ok(dealDamage(state, source.value, recipients, false, view.value.chars));
+};
+
+/** CR 102.2-102.3: a player's opponents, those still in the game (800.4a). */
+const opponents = (state: GameState, player: string): string[] =>
+  state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
+
+/**
+ * CR 119.3: its controller, each opponent, or each target player loses life; losing 0 life
+ * is no event (as gaining 0 is none, 119.10).
+ */
+export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r);
+  if (!amount.ok) return amount;
+  if (amount.value === 0) return ok({ state, events: [] });
+  const players = ((): readonly string[] => {
+    switch (i.who) {
+      case 'you':
+        return [r.action.controller];
+      case 'opponents':
+        return opponents(state, r.action.controller);
+      case 'targets':
+        return r.targets.filter((t) => state.players.some((p) => p.id === t));
+    }
+  })();
+  const losing = new Set(players);
+  return ok({
+    state: {
+      ...state,
+      players: state.players.map((p) => (losing.has(p.id) ? { ...p, life: p.life - amount.value } : p)),
+    },
+    events: players.map((player) => ({ kind: 'lifeLost', player, amount: amount.value, rule: '119.3' })),
+  });
 };
 
 /**
@@ -84,7 +138,7 @@ export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Re
     const chars = view.value.chars.get(id);
     run.step((s) => destroy(s, id, chars, { rule: '701.8a', noRegeneration: i.noRegeneration === true }));
   }
-  const returned = returnDying(run.state, r.pool, view.value, ids.value);
+  const returned = diesTriggers(run.state, r.pool, view.value, ids.value);
   if (!returned.ok) return returned;
   return ok(run.step(() => returned.value).done());
 };

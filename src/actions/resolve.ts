@@ -1,17 +1,26 @@
 import type { CardPool } from '../cards/pool.js';
-import type { Instruction } from '../effects/types.js';
+import type { AbilityDef, Instruction } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { GameState } from '../state/types.js';
+import type { GameObject, GameState } from '../state/types.js';
 import { createEffect } from './create-effect.js';
 import { createToken } from './create-token.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
-import { addCounters, addMana, dealDamageTo, destroyAll, gainLifeOf, regenerate } from './instructions.js';
+import {
+  addCounters,
+  addMana,
+  dealDamageTo,
+  destroyAll,
+  gainLifeOf,
+  loseLifeOf,
+  regenerate,
+} from './instructions.js';
 import type { Outcome } from './outcome.js';
+import { moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolving, type Source } from './resolving.js';
 import { checkTargets } from './targets.js';
-import { cardOf, type View, viewOf } from './view.js';
+import { abilitiesNow, cardOf, type View, viewOf } from './view.js';
 
 export interface Resolution {
   readonly state: GameState;
@@ -30,10 +39,19 @@ export const resolve = (state: GameState, pool: CardPool, action: ResolveAction)
 
 /** `resolve`, in a view of the game a caller has already worked out. */
 export const resolveIn = (view: View, pool: CardPool, action: ResolveAction): Result<Resolution> => {
+  const source = findSource(view, pool, action);
+  return source.ok ? resolveSource(view, pool, source.value, action) : source;
+};
+
+/** Resolves the abilities of a source already found: a triggered ability, say, whose object has since left. */
+export const resolveSource = (
+  view: View,
+  pool: CardPool,
+  source: Source,
+  action: ResolveAction,
+): Result<Resolution> => {
   const { state, chars: seen } = view;
-  const source = findSource(state, pool, action);
-  if (!source.ok) return source;
-  const { abilities, name } = source.value;
+  const { abilities, name } = source;
   let current = state;
   const events: GameEvent[] = [];
   for (const ability of abilities) {
@@ -44,9 +62,9 @@ export const resolveIn = (view: View, pool: CardPool, action: ResolveAction): Re
     }
     if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') continue;
     const spec = ability.kind === 'triggered' ? (ability.targets ?? null) : ability.targets;
-    const targets = checkTargets(state, pool, seen, source.value, spec, action);
+    const targets = checkTargets(state, pool, seen, source, spec, action);
     if (!targets.ok) return targets;
-    const resolving: Resolving = { pool, seen, source: source.value, action, targets: targets.value };
+    const resolving: Resolving = { pool, seen, source, action, targets: targets.value };
     for (const instruction of ability.instructions) {
       const step = follow(current, resolving, instruction);
       if (!step.ok) return step;
@@ -57,8 +75,8 @@ export const resolveIn = (view: View, pool: CardPool, action: ResolveAction): Re
   return ok({ state: current, events });
 };
 
-const findSource = (state: GameState, pool: CardPool, action: ResolveAction): Result<Source> => {
-  const object = state.objects.find((o) => o.id === action.source) ?? null;
+const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<Source> => {
+  const object = view.objects.get(action.source) ?? null;
   const card = pool.find(object ? cardOf(object) : action.source);
   if (!card) {
     return err(
@@ -77,7 +95,7 @@ const findSource = (state: GameState, pool: CardPool, action: ResolveAction): Re
       spell: true,
     });
   }
-  const ability = card.abilities[action.ability];
+  const ability = card.abilities[action.ability] ?? grantedAbility(view, pool, object, action.ability);
   if (ability?.kind !== 'activated' && ability?.kind !== 'triggered') {
     return err(
       rulesError(
@@ -91,6 +109,18 @@ const findSource = (state: GameState, pool: CardPool, action: ResolveAction): Re
     );
   }
   return ok({ object, name: card.data.name, abilities: [ability], spell: false });
+};
+
+/** An ability an effect granted the object (numbered after its card's, view.ts), if it has it now. */
+const grantedAbility = (
+  view: View,
+  pool: CardPool,
+  object: GameObject | null,
+  index: number,
+): AbilityDef | undefined => {
+  const c = object ? view.chars.get(object.id) : undefined;
+  if (!object || !c) return undefined;
+  return abilitiesNow(view.state, pool, object, c).find(([i]) => i === index)?.[1];
 };
 
 const follow = (state: GameState, r: Resolving, instruction: Instruction): Result<Outcome> => {
@@ -109,6 +139,16 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return dealDamageTo(state, r, instruction);
     case 'gainLife':
       return gainLifeOf(state, r, instruction);
+    case 'loseLife':
+      return loseLifeOf(state, r, instruction);
+    case 'tap':
+    case 'untap':
+      return tapOrUntap(state, r, instruction);
+    case 'sacrifice':
+      return sacrifice(state, r, instruction);
+    case 'returnToHand':
+    case 'exile':
+      return moveTo(state, r, instruction);
     case 'createToken':
       return createToken(state, r, instruction.token);
     case 'regenerate':

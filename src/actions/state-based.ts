@@ -5,7 +5,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { destroy } from './destroy.js';
-import { returnDying } from './dies.js';
+import { diesTriggers } from './dies.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { protectionFrom } from './protection.js';
@@ -75,8 +75,11 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
       dying.push(object.id);
     } else if (c.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) {
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5i'));
+      // CR 700.4: any permanent put into a graveyard from the battlefield dies.
+      dying.push(object.id);
     } else if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5v'));
+      dying.push(object.id);
     }
     const attached = attachment(run, view, pool, object.id, c);
     if (!attached.ok) return attached;
@@ -90,8 +93,8 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
       : s,
     events: [],
   }));
-  // Persist and undying (702.79a, 702.93a) return what died, as dies.ts does for destruction by effects.
-  const returned = returnDying(run.state, pool, view, dying);
+  // Dies triggers, then persist and undying (702.79a, 702.93a), as dies.ts does for destruction by effects.
+  const returned = diesTriggers(run.state, pool, view, dying);
   if (!returned.ok) return returned;
   run.step(() => returned.value);
   return ok(run.done());

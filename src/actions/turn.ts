@@ -14,6 +14,8 @@ import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
 import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
+import { beginningOfStep, combatDamageToPlayer, type Stepped } from './step-triggers.js';
+import { resolveTriggers } from './triggers.js';
 import { hasRestriction, type View, viewOf } from './view.js';
 
 /**
@@ -22,7 +24,9 @@ import { hasRestriction, type View, viewOf } from './view.js';
  * steps deal damage (510), the first-strike one only if a creature has first or double
  * strike (510.4); combat ends after the end of combat step (511.3); cleanup removes damage
  * and ends "until end of turn" effects at once (514.2). Mana empties as each step ends
- * (500.4), and state-based actions are checked after each step (704.3). A step at or before
+ * (500.4), and state-based actions are checked after each step (704.3); then what triggered
+ * in it resolves (the upkeep's and end step's "at the beginning of" abilities, 503.1a and
+ * 513.1a; combat damage to a player, 510.3a), and state-based actions again. A step at or before
  * the current one is reached in the next turn. `start` is the game as the action begins.
  */
 export const advance = (start: View, pool: CardPool, to: Step, division: DamageDivision): Result<Outcome> => {
@@ -44,15 +48,34 @@ export const advance = (start: View, pool: CardPool, to: Step, division: DamageD
     const ended = endStep(current);
     const entered = enterStep(ended, pool, step, division);
     if (!entered.ok) return entered;
-    const settled = checkStateBasedActions(entered.value.state, pool);
+    const settled = settle(entered.value, pool);
     if (!settled.ok) return settled;
     // 302.6: control that changes in a step (as "until end of turn" control ends in cleanup) dates from that step's turn.
     const followed = followChanges(before, settled.value.view);
-    events.push(...entered.value.events, ...settled.value.events, ...followed.events);
+    events.push(...settled.value.events, ...followed.events);
     current = followed.state;
     before = { ...settled.value.view, state: current };
   } while (current.turn.step !== to);
   return ok({ state: current, events });
+};
+
+/**
+ * CR 704.3, 117.5: state-based actions, then the abilities that triggered in the step (with no
+ * stack yet, they resolve at once), then state-based actions again.
+ */
+const settle = (entered: Stepped, pool: CardPool): Result<Outcome & { readonly view: View }> => {
+  const settled = checkStateBasedActions(entered.state, pool);
+  if (!settled.ok) return settled;
+  if (entered.triggered.length === 0)
+    return ok({ ...settled.value, events: [...entered.events, ...settled.value.events] });
+  const fired = resolveTriggers(settled.value.state, pool, entered.triggered);
+  if (!fired.ok) return fired;
+  const again = checkStateBasedActions(fired.value.state, pool);
+  if (!again.ok) return again;
+  return ok({
+    ...again.value,
+    events: [...entered.events, ...settled.value.events, ...fired.value.events, ...again.value.events],
+  });
 };
 
 const nextStep = (step: Step): Step => STEPS[(STEPS.indexOf(step) + 1) % STEPS.length] ?? 'untap';
@@ -70,7 +93,7 @@ const enterStep = (
   pool: CardPool,
   step: Step,
   division: DamageDivision,
-): Result<Outcome> => {
+): Result<Stepped> => {
   const began: GameEvent = { kind: 'stepBegan', step, turn: state.turn.number, rule: '500.1' };
   const at = { ...state, turn: { ...state.turn, step } };
   switch (step) {
@@ -81,6 +104,7 @@ const enterStep = (
       return ok({
         state: drawn.state,
         events: [began, ...drawn.events.map((e) => ({ ...e, rule: '504.1' }))],
+        triggered: [],
       });
     }
     case 'firstStrikeDamage':
@@ -90,27 +114,35 @@ const enterStep = (
       const first = step === 'firstStrikeDamage';
       // 510.4: without first or double strike there is no first-strike damage step.
       if (!at.combat || (first && !hasFirstStrikeStep(view.value, at.combat)))
-        return ok({ state: at, events: [] });
+        return ok({ state: at, events: [], triggered: [] });
       const dealt = combatDamage(view.value, first, division);
       if (!dealt.ok) return dealt;
-      return ok({ state: dealt.value.state, events: [began, ...dealt.value.events] });
+      return ok({
+        state: dealt.value.state,
+        events: [began, ...dealt.value.events],
+        triggered: combatDamageToPlayer(view.value, pool, dealt.value.events),
+      });
+    }
+    case 'upkeep':
+    case 'end': {
+      const view = viewOf(at, pool);
+      if (!view.ok) return view;
+      return ok({ state: at, events: [began], triggered: beginningOfStep(view.value, pool, step) });
     }
     case 'cleanup':
-      return ok(cleanup(at, began));
-    case 'upkeep':
+      return ok({ ...cleanup(at, began), triggered: [] });
     case 'main1':
     case 'beginCombat':
     case 'declareAttackers':
     case 'declareBlockers':
     case 'endCombat':
     case 'main2':
-    case 'end':
-      return ok({ state: at, events: [began] });
+      return ok({ state: at, events: [began], triggered: [] });
   }
 };
 
 /** CR 500.1, 502.3: a new turn for the next player who is still in the game; their permanents untap. */
-const untap = (state: GameState, pool: CardPool): Result<Outcome> => {
+const untap = (state: GameState, pool: CardPool): Result<Stepped> => {
   const view = viewOf(state, pool);
   if (!view.ok) return view;
   const order = state.players.filter((p) => !p.lost).map((p) => p.id);
@@ -126,7 +158,7 @@ const untap = (state: GameState, pool: CardPool): Result<Outcome> => {
     events.push({ kind: 'untapped', object: o.id, rule: '502.3' });
     return { ...o, tapped: false };
   });
-  return ok({ state: { ...state, objects, turn: { number, active, step: 'untap' } }, events });
+  return ok({ state: { ...state, objects, turn: { number, active, step: 'untap' } }, events, triggered: [] });
 };
 
 /**

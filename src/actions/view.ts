@@ -60,6 +60,33 @@ export const definedAbilities = (
     c.abilities.some((r) => r.text === a.text) ? [[i, a] as const] : [],
   );
 
+/**
+ * `definedAbilities`, and then the abilities effects of resolved spells and abilities granted
+ * it (613.1f), found in those effects by their text. A granted ability is numbered after its
+ * card's, by its place among the object's granted abilities. Abilities granted by static
+ * abilities are not found here yet.
+ */
+export const abilitiesNow = (
+  state: GameState,
+  pool: CardPool,
+  object: GameObject,
+  c: Characteristics,
+): (readonly [number, AbilityDef])[] => {
+  const own = definedAbilities(pool, object, c);
+  const count = pool.get(cardOf(object))?.abilities.length ?? 0;
+  const granted = c.abilities.filter((a) => a.grantedBy !== null);
+  return [
+    ...own,
+    ...granted.flatMap((a, j) => {
+      const def = state.effects
+        .find((e) => e.id === a.grantedBy)
+        ?.effect.ops.flatMap((op) => (op.kind === 'addAbilities' ? op.abilities : []))
+        .find((d) => d.text === a.text);
+      return def ? [[count + j, def] as const] : [];
+    }),
+  ];
+};
+
 /** A state with one object replaced. */
 export const withObject = (
   state: GameState,

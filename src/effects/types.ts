@@ -173,16 +173,40 @@ export type Instruction =
       readonly filter?: Filter;
       readonly noRegeneration?: boolean;
     }
-  /** The source deals damage to each target (CR 120.2); "any target" is a TargetSpec (115.4). */
-  | { readonly kind: 'dealDamage'; readonly to: 'targets'; readonly amount: Value }
+  /**
+   * The source deals damage (CR 120.2) to each target ("any target" is a TargetSpec, 115.4),
+   * each opponent of its controller, each creature (other than itself), or its controller.
+   */
+  | { readonly kind: 'dealDamage'; readonly to: DamageRecipients; readonly amount: Value }
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
+  /** CR 119.3: its controller, each opponent, or each target player loses life. */
+  | { readonly kind: 'loseLife'; readonly who: 'you' | 'opponents' | 'targets'; readonly amount: Value }
+  /** CR 701.26a-b: tap or untap its targets or its source. */
+  | { readonly kind: 'tap'; readonly on: 'targets' | 'self' }
+  | { readonly kind: 'untap'; readonly on: 'targets' | 'self' }
+  /** CR 701.21a: its source goes to its owner's graveyard; not destruction (no regeneration or indestructible). */
+  | { readonly kind: 'sacrifice'; readonly on: 'self' }
+  /** To its owner's hand: a zone change, so it becomes a new object (CR 400.7). */
+  | { readonly kind: 'returnToHand'; readonly on: 'targets' | 'self' }
+  /** CR 701.13a, 406.2: to the exile zone. */
+  | { readonly kind: 'exile'; readonly on: 'targets' | 'self' }
   /** CR 111.1-111.3: create a token, whose characteristics are the pool card named here. */
   | { readonly kind: 'createToken'; readonly token: string }
   /** CR 701.19a: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
   | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' }
   /** CR 605: a mana ability's effect, such as the intrinsic "{T}: Add {G}" of a Forest (305.6). */
   | { readonly kind: 'addMana'; readonly mana: string; readonly times?: Value };
+
+/** Whom a `dealDamage` instruction's damage goes to. */
+export const DAMAGE_RECIPIENTS = [
+  'targets',
+  'eachOpponent',
+  'eachCreature',
+  'eachOtherCreature',
+  'you',
+] as const;
+export type DamageRecipients = (typeof DAMAGE_RECIPIENTS)[number];
 
 /** The abilities a card can have, as data. */
 export type AbilityDef =
@@ -281,7 +305,21 @@ export type Trigger =
   /** Veteran Motorist: "whenever this creature crews a Vehicle"; the Vehicle is the trigger object. */
   | { readonly kind: 'crewsVehicle' }
   /** CR 603.6a: "When [this object] enters". */
-  | { readonly kind: 'entersBattlefield' };
+  | { readonly kind: 'entersBattlefield' }
+  /** CR 700.4, 603.6c: "When [this object] dies"; it looks back in time (603.10a). */
+  | { readonly kind: 'dies' }
+  /** CR 508.3a: "Whenever [this creature] attacks": it is declared as an attacker; it is the trigger object. */
+  | { readonly kind: 'attacks' }
+  /** CR 509.3a: "Whenever [this creature] blocks": it is declared as a blocker; it is the trigger object. */
+  | { readonly kind: 'blocks' }
+  /** CR 509.3c: "Whenever [this creature] becomes blocked", once a combat however many block it. */
+  | { readonly kind: 'becomesBlocked' }
+  /** CR 510.2, 510.3a: "Whenever [this creature] deals combat damage to a player". */
+  | { readonly kind: 'dealsCombatDamageToPlayer' }
+  /** CR 503.1a: "At the beginning of your upkeep" (`you`) or "of each upkeep" (`each`). */
+  | { readonly kind: 'beginningOfUpkeep'; readonly whose: 'you' | 'each' }
+  /** CR 513.1a: "At the beginning of your end step" (`you`) or "of the end step" (`each`). */
+  | { readonly kind: 'beginningOfEndStep'; readonly whose: 'you' | 'each' };
 
 /** A part of an activation cost that isn't a symbol (CR 118.1, 602.1a). */
 export type CostPart =

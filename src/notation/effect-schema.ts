@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DURATIONS, KEYWORDS } from '../effects/types.js';
+import { DAMAGE_RECIPIENTS, DURATIONS, KEYWORDS } from '../effects/types.js';
 import { CARD_TYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
@@ -13,6 +13,7 @@ import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 const cardTypes = z.array(z.enum(CARD_TYPES));
 const names = z.array(nameSchema);
 const targetsOn = z.enum(['targets', 'self', 'filter']);
+const selfOrTargets = z.enum(['targets', 'self']);
 
 export const durationSchema = z.enum(DURATIONS);
 
@@ -77,10 +78,20 @@ const instructionSchema = z
       filter: filterSchema.exactOptional(),
       noRegeneration: z.boolean().exactOptional(),
     }),
-    z.strictObject({ kind: z.literal('dealDamage'), to: z.literal('targets'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('dealDamage'), to: z.enum(DAMAGE_RECIPIENTS), amount: valueSchema }),
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
+    z.strictObject({
+      kind: z.literal('loseLife'),
+      who: z.enum(['you', 'opponents', 'targets']),
+      amount: valueSchema,
+    }),
+    z.strictObject({ kind: z.literal('tap'), on: selfOrTargets }),
+    z.strictObject({ kind: z.literal('untap'), on: selfOrTargets }),
+    z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
+    z.strictObject({ kind: z.literal('returnToHand'), on: selfOrTargets }),
+    z.strictObject({ kind: z.literal('exile'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('createToken'), token: nameSchema }),
-    z.strictObject({ kind: z.literal('regenerate'), on: z.enum(['self', 'targets']) }),
+    z.strictObject({ kind: z.literal('regenerate'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('addMana'), mana: z.string(), times: valueSchema.exactOptional() }),
   ])
   .meta({ id: 'Instruction' });
@@ -113,9 +124,18 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
 ]);
 
+const whoseStep = z.enum(['you', 'each']);
+
 const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('crewsVehicle') }),
   z.strictObject({ kind: z.literal('entersBattlefield') }),
+  z.strictObject({ kind: z.literal('dies') }),
+  z.strictObject({ kind: z.literal('attacks') }),
+  z.strictObject({ kind: z.literal('blocks') }),
+  z.strictObject({ kind: z.literal('becomesBlocked') }),
+  z.strictObject({ kind: z.literal('dealsCombatDamageToPlayer') }),
+  z.strictObject({ kind: z.literal('beginningOfUpkeep'), whose: whoseStep }),
+  z.strictObject({ kind: z.literal('beginningOfEndStep'), whose: whoseStep }),
 ]);
 
 const costPartSchema = z.strictObject({

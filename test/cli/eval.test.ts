@@ -124,6 +124,11 @@ describe('events in words', () => {
       { kind: 'attackerDeclared', object: 'bear', attacking: 'B', rule: '508.1' } as const,
       'bear (Grizzly Bears) attacks B',
     ],
+    [{ kind: 'lifeLost', player: 'B', amount: 5, rule: '119.3' } as const, 'B loses 5 life'],
+    [
+      { kind: 'triggered', object: 'bear', ability: 0, trigger: 'dies', rule: '603.10a' } as const,
+      "bear (Grizzly Bears)'s ability 0 triggers (dies) and resolves",
+    ],
   ])('%j', (event, words) => {
     expect(describeEvent(event, name)).toBe(words);
   });

@@ -10,6 +10,15 @@ const effect = (fields: object) => ({
   effects: [{ source: 'gone', sourceName: 'Giant Growth', effect: GROWTH, ...fields }],
 });
 
+/** An effect granting a triggered ability, for errors deep inside it. */
+const grantTriggered = (trigger: object, instructions: readonly object[]) =>
+  effect({
+    effect: {
+      affects: {},
+      ops: [{ kind: 'addAbilities', abilities: [{ kind: 'triggered', text: 'x', trigger, instructions }] }],
+    },
+  });
+
 describe('board file errors: the first problem, with its JSON path', () => {
   it.each([
     ['not JSON', '{ "turn": ', 'ERR_BOARD_JSON', undefined],
@@ -79,6 +88,26 @@ describe('board file errors: the first problem, with its JSON path', () => {
       '$.effects[0].effect.affects.colour',
     ],
     ['an unknown duration', effect({ duration: 'forever' }), 'ERR_BOARD_SCHEMA', '$.effects[0].duration'],
+    [
+      'an upkeep trigger without whose upkeep',
+      grantTriggered({ kind: 'beginningOfUpkeep' }, []),
+      'ERR_BOARD_SCHEMA',
+      '$.effects[0].effect.ops[0].abilities[0].trigger.whose',
+    ],
+    [
+      'damage to a recipient the effect language has no word for',
+      grantTriggered({ kind: 'dies' }, [
+        { kind: 'dealDamage', to: 'eachPlayer', amount: { kind: 'constant', n: 1 } },
+      ]),
+      'ERR_BOARD_SCHEMA',
+      '$.effects[0].effect.ops[0].abilities[0].instructions[0].to',
+    ],
+    [
+      'sacrificing targets (only "sacrifice this" is in the language)',
+      grantTriggered({ kind: 'attacks' }, [{ kind: 'sacrifice', on: 'targets' }]),
+      'ERR_BOARD_SCHEMA',
+      '$.effects[0].effect.ops[0].abilities[0].instructions[0].on',
+    ],
     ['an action without a verb', { actions: [{ controller: 'A' }] }, 'ERR_BOARD_SCHEMA', '$.actions[0]'],
     ['a negative X', { actions: [{ resolve: 'Giant Growth', x: -1 }] }, 'ERR_BOARD_SCHEMA', '$.actions[0].x'],
   ])('%s', (_name, board, code, path) => {

@@ -4,7 +4,14 @@ import { apply } from '../../src/actions/apply.js';
 import type { AttackDeclaration, BlockDeclaration } from '../../src/actions/declare.js';
 import type { GameEvent } from '../../src/actions/events.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
-import type { Keyword, Restriction } from '../../src/effects/types.js';
+import type {
+  AbilityDef,
+  Instruction,
+  Keyword,
+  Restriction,
+  TargetSpec,
+  Trigger,
+} from '../../src/effects/types.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
 import { parseBoard } from '../../src/notation/index.js';
@@ -65,7 +72,10 @@ export const eventText = (e: GameEvent): string => {
     case 'damageDealt':
       return `damageDealt ${e.source}>${e.to} ${e.amount} ${e.result} ${e.rule}`;
     case 'lifeGained':
-      return `lifeGained ${e.player} ${e.amount} ${e.rule}`;
+    case 'lifeLost':
+      return `${e.kind} ${e.player} ${e.amount} ${e.rule}`;
+    case 'triggered':
+      return `triggered ${e.object} ${e.trigger} ${e.rule}`;
     case 'manaAdded':
       return `manaAdded ${e.player} ${e.mana}x${e.times} ${e.rule}`;
     case 'triggerWaiting':
@@ -266,19 +276,31 @@ export const has = (on: string, ...keywords: Keyword[]) => ({
 });
 
 /**
- * A permanent effect locked onto `on` granting a restriction ability with its Oracle wording:
- * it stands for that text printed on a vanilla creature, as `has` does for keywords.
+ * A permanent effect locked onto `on` granting an ability with its Oracle wording: it stands for
+ * that text printed on a vanilla creature, as `has` does for keywords, so the tables don't depend
+ * on which cards the pool defines. Grizzly Bears has no abilities of its own, so on a Bears the
+ * first one granted is ability 0.
  */
-export const restricted = (on: string, text: string, restriction: Restriction) => ({
-  source: `printed-${on}-${restriction.kind}`,
-  sourceName: `${text} (standing for printed text)`,
+const printed = (on: string, id: string, ability: AbilityDef) => ({
+  source: `printed-${on}${id}`,
+  sourceName: `${ability.text} (standing for printed text)`,
   duration: 'permanent',
   on: [on],
-  effect: {
-    affects: {},
-    ops: [{ kind: 'addAbilities', abilities: [{ kind: 'restriction', text, restriction }] }],
-  },
+  effect: { affects: {}, ops: [{ kind: 'addAbilities', abilities: [ability] }] },
 });
+
+/** A restriction ability ("can't block", "attacks each combat if able") printed on `on`. */
+export const restricted = (on: string, text: string, restriction: Restriction) =>
+  printed(on, `-${restriction.kind}`, { kind: 'restriction', text, restriction });
+
+/** A triggered ability printed on `on`. */
+export const triggers = (
+  on: string,
+  text: string,
+  trigger: Trigger,
+  instructions: readonly Instruction[],
+  targets?: TargetSpec,
+) => printed(on, '', { kind: 'triggered', text, trigger, instructions, ...(targets ? { targets } : {}) });
 
 /** A locked "gets +P/+T until end of turn" effect, as Giant Growth leaves (CR 611.2c). */
 export const pumped = (on: string, power: number, toughness: number, sourceName = 'Giant Growth') => ({

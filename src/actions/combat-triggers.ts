@@ -1,0 +1,63 @@
+import type { CardPool } from '../cards/pool.js';
+import { ok, type Result } from '../result.js';
+import type { AttackDeclaration, BlockDeclaration } from './declare.js';
+import { declareAttackers, declareBlockers } from './declare.js';
+import type { GameEvent } from './events.js';
+import type { Outcome } from './outcome.js';
+import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
+import { type View, viewOf } from './view.js';
+
+/**
+ * The triggers of declaring attackers and blockers, resolved at once after the declaration
+ * (with no stack yet). Each creature is its own trigger object ("it gets +1/+1").
+ */
+
+/** CR 508.3a: "Whenever [this creature] attacks" triggers when it is declared as an attacker. */
+export const declareAttackersAndTrigger = (
+  view: View,
+  pool: CardPool,
+  declared: readonly AttackDeclaration[],
+): Result<Outcome> => {
+  const done = declareAttackers(view, declared);
+  if (!done.ok) return done;
+  return triggerAfter(done.value, pool, (after) =>
+    (after.state.combat?.attackers ?? []).flatMap((a) =>
+      triggeredAbilities(after, pool, a.id, (t) => t.kind === 'attacks', a.id),
+    ),
+  );
+};
+
+/**
+ * CR 509.3a: "Whenever [this creature] blocks" triggers when it is declared as a blocker;
+ * 509.3c: "Whenever [this creature] becomes blocked" once for an attacker that one or more
+ * blockers were declared for. The characteristics are those as blockers are declared (509.3f).
+ */
+export const declareBlockersAndTrigger = (
+  view: View,
+  pool: CardPool,
+  declared: readonly BlockDeclaration[],
+): Result<Outcome> => {
+  const done = declareBlockers(view, declared);
+  if (!done.ok) return done;
+  const wasBlocked = new Set(view.state.combat?.attackers.filter((a) => a.blocked).map((a) => a.id));
+  return triggerAfter(done.value, pool, (after) => {
+    const combat = after.state.combat;
+    const blocks = (combat?.blockers ?? []).flatMap((b) =>
+      triggeredAbilities(after, pool, b.id, (t) => t.kind === 'blocks', b.id),
+    );
+    const blocked = (combat?.attackers ?? [])
+      .filter((a) => a.blocked && !wasBlocked.has(a.id))
+      .flatMap((a) => triggeredAbilities(after, pool, a.id, (t) => t.kind === 'becomesBlocked', a.id));
+    return [...blocks, ...blocked];
+  });
+};
+
+/** Finds what triggered in the game after an event, and resolves it. */
+const triggerAfter = (done: Outcome, pool: CardPool, find: (after: View) => Pending[]): Result<Outcome> => {
+  const after = viewOf(done.state, pool);
+  if (!after.ok) return after;
+  const fired = resolveTriggers(done.state, pool, find(after.value));
+  if (!fired.ok) return fired;
+  const events: GameEvent[] = [...done.events, ...fired.value.events];
+  return ok({ state: fired.value.state, events });
+};

@@ -1,0 +1,45 @@
+import type { CardPool } from '../cards/pool.js';
+import type { Trigger } from '../effects/types.js';
+import type { GameEvent } from './events.js';
+import type { Outcome } from './outcome.js';
+import { type Pending, triggeredAbilities } from './triggers.js';
+import type { View } from './view.js';
+
+/** What a step did, and the abilities that triggered in it, to resolve after state-based actions (117.5). */
+export interface Stepped extends Outcome {
+  readonly triggered: readonly Pending[];
+}
+
+/**
+ * CR 503.1a, 513.1a: "at the beginning of your upkeep / end step" abilities of permanents the
+ * active player controls, and "of each upkeep / of the end step" abilities of every permanent,
+ * trigger as the step begins. `view` is the game as it began.
+ */
+export const beginningOfStep = (view: View, pool: CardPool, step: 'upkeep' | 'end'): Pending[] => {
+  const kind = step === 'upkeep' ? 'beginningOfUpkeep' : 'beginningOfEndStep';
+  const active = view.state.turn.active;
+  return view.state.objects.flatMap((o) => {
+    const yours = view.chars.get(o.id)?.controller === active;
+    return triggeredAbilities(
+      view,
+      pool,
+      o.id,
+      (t: Trigger) => t.kind === kind && (t.whose === 'each' || yours),
+    );
+  });
+};
+
+/**
+ * CR 510.2, 510.3a: "whenever [this creature] deals combat damage to a player" triggers once
+ * for each creature that dealt a player combat damage in this step, read as it was dealt
+ * (`view`, the game as damage was assigned).
+ */
+export const combatDamageToPlayer = (view: View, pool: CardPool, events: readonly GameEvent[]): Pending[] => {
+  const players = new Set(view.state.players.map((p) => p.id));
+  const sources = new Set(
+    events.flatMap((e) => (e.kind === 'damageDealt' && e.combat && players.has(e.to) ? [e.source] : [])),
+  );
+  return [...sources].flatMap((id) =>
+    triggeredAbilities(view, pool, id, (t) => t.kind === 'dealsCombatDamageToPlayer', id),
+  );
+};
