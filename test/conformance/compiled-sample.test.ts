@@ -827,7 +827,21 @@ const ROWS: readonly SampleRow[] = [
 const SAMPLE = new Set(ROWS.map((r) => r.card));
 /** The fifty take their compiled abilities; every other card keeps its hand definition. */
 const DEFINITIONS = new Map([...HAND_DEFINITIONS].filter(([name]) => !SAMPLE.has(name)));
-const POOL = makePool(await loadSharedCards(), DEFINITIONS);
+/** Every card name the rows use: objects' `card`, spells' `source` (and ids, which match no card). */
+const named = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(named)
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, v]) =>
+          (key === 'card' || key === 'source') && typeof v === 'string' ? [v] : named(v),
+        )
+      : [];
+const USED = new Set(named(ROWS));
+/** The shared data's cards that the rows use: compiling all of them would only slow the suite. */
+const POOL = makePool(
+  (await loadSharedCards()).filter((c) => USED.has(c.name)),
+  DEFINITIONS,
+);
 
 /** Oracle text as the rows quote it: reminder text dropped, lines joined by " / ". */
 const quoted = (text: string): string =>
