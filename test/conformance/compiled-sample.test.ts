@@ -11,9 +11,10 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow, pumped } from '
  * drawn at random with a fixed seed by scripts/sample-compiled-cards.ts, each read against its
  * Oracle text and pinned by a board test that plays its abilities with `apply`. A row fails if
  * an ability is missing or means something else: its numbers, targets, duration, who it
- * affects. The pool is every card of the shared data; the fifty take their compiled
+ * affects; each "until end of turn" is checked gone after the cleanup step (CR 514.2). The pool
+ * is made from the shared data's cards (those the rows name); the fifty take their compiled
  * abilities even where a hand definition exists (Giant Spider), and the other cards of the
- * boards (Grizzly Bears, Serra Angel) keep theirs.
+ * boards (Grizzly Bears, Serra Angel) keep theirs. Skipped, saying so, without the data.
  */
 
 if (MISSING_CARDS) console.warn(`compiled-card sample skipped: ${MISSING_CARDS}`);
