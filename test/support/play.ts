@@ -4,6 +4,7 @@ import { apply } from '../../src/actions/apply.js';
 import type { AttackDeclaration, BlockDeclaration } from '../../src/actions/declare.js';
 import type { GameEvent } from '../../src/actions/events.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
+import type { CardPool } from '../../src/cards/pool.js';
 import type {
   AbilityDef,
   Instruction,
@@ -28,15 +29,15 @@ import type { Step } from '../../src/state/vocabulary.js';
 export const pool = defaultPool();
 
 /** The state a board file describes; for tests only, so a bad board throws with its path. */
-export const stateOf = (board: unknown): GameState => {
-  const parsed = parseBoard(board, pool);
+export const stateOf = (board: unknown, cards: CardPool = pool): GameState => {
+  const parsed = parseBoard(board, cards);
   if (!parsed.ok) throw new Error(`board: ${parsed.error.path ?? '$'}: ${parsed.error.message}`);
   return parsed.value.state;
 };
 
 /** Every object's characteristics in a state, by id; throws if the layers can't evaluate it. */
-export const charsOf = (state: GameState): ReadonlyMap<string, Characteristics> => {
-  const evaluated = evaluate(state, pool);
+export const charsOf = (state: GameState, cards: CardPool = pool): ReadonlyMap<string, Characteristics> => {
+  const evaluated = evaluate(state, cards);
   if (!evaluated.ok) throw new Error(`evaluate: ${evaluated.error.message}`);
   return new Map(evaluated.value.objects.map((c) => [c.id, c]));
 };
@@ -51,11 +52,11 @@ export interface Played {
 }
 
 /** Applies the actions in order with `apply`, stopping at the first one refused. */
-export const play = (start: GameState, actions: readonly Action[]): Played => {
+export const play = (start: GameState, actions: readonly Action[], cards: CardPool = pool): Played => {
   let state = start;
   const events: GameEvent[] = [];
   for (const [i, action] of actions.entries()) {
-    const done = apply(state, pool, action);
+    const done = apply(state, cards, action);
     if (!done.ok) return { state, events, refusal: done.error, applied: i };
     state = done.value.state;
     events.push(...done.value.events);
@@ -137,6 +138,8 @@ export interface ObjectExpect {
   /** Whether it was blocked (509.1h); null when it isn't attacking. */
   readonly blocked?: boolean | null;
   readonly shields?: number;
+  /** Its keyword abilities after the layers, sorted: ['First strike', 'Flying']. */
+  readonly keywords?: readonly string[];
 }
 
 export interface PlayerExpect {
@@ -167,9 +170,9 @@ export interface PlayRow {
 const pt = (c: Characteristics | undefined): string | null =>
   c?.power === null || c?.power === undefined || c.toughness === null ? null : `${c.power}/${c.toughness}`;
 
-const observeObject = (played: Played, id: string, want: ObjectExpect): ObjectExpect => {
+const observeObject = (played: Played, id: string, want: ObjectExpect, cards: CardPool): ObjectExpect => {
   const object = played.state.objects.find((o) => o.id === id);
-  const c = charsOf(played.state).get(id);
+  const c = charsOf(played.state, cards).get(id);
   const combat = played.state.combat;
   const attacker = combat?.attackers.find((a) => a.id === id);
   const seen: Record<keyof ObjectExpect, unknown> = {
@@ -184,6 +187,7 @@ const observeObject = (played: Played, id: string, want: ObjectExpect): ObjectEx
     blocking: combat?.blockers?.find((b) => b.id === id)?.blocking ?? null,
     blocked: attacker ? attacker.blocked : null,
     shields: object?.regenerationShields ?? 0,
+    keywords: (c?.abilities ?? []).flatMap((a) => (a.keyword ? [a.keyword] : [])).sort(),
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
 };
@@ -212,20 +216,21 @@ const assertNotVacuous = (row: PlayRow): void => {
 };
 
 /**
- * Checks a row with one `toEqual`, so a failure shows every difference at once. A refused
+ * Checks a row with one `toEqual`, so a failure shows every difference at once; `cards` is the
+ * pool its cards come from, the default pool unless given. A refused
  * action must be the last one, must leave its input state unchanged, and must cite the rule.
  */
-export const checkPlay = (row: PlayRow): Played => {
+export const checkPlay = (row: PlayRow, cards: CardPool = pool): Played => {
   assertNotVacuous(row);
-  const start = stateOf(row.board);
+  const start = stateOf(row.board, cards);
   const before = structuredClone(start);
-  const played = play(start, row.actions);
+  const played = play(start, row.actions, cards);
   const texts = new Set(played.events.map(eventText));
   const seen = {
     refused: played.refusal?.rule ?? null,
     refusedAt: played.refusal ? played.applied : null,
     objects: Object.fromEntries(
-      Object.entries(row.objects ?? {}).map(([id, want]) => [id, observeObject(played, id, want)]),
+      Object.entries(row.objects ?? {}).map(([id, want]) => [id, observeObject(played, id, want, cards)]),
     ),
     players: Object.fromEntries(
       Object.entries(row.players ?? {}).map(([id, want]) => [id, observePlayer(played, id, want)]),
