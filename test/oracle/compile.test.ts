@@ -442,6 +442,133 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Goblin Brigand, CR 508.1d: an attack requirement',
+    card: card('Goblin Brigand', ['Creature'], 'Goblin Brigand attacks each combat if able.'),
+    abilities: [
+      {
+        kind: 'restriction',
+        text: 'Goblin Brigand attacks each combat if able.',
+        restriction: { kind: 'attacksEachCombat' },
+      },
+    ],
+  },
+  {
+    name: "Phantom Warrior and Goblin Raider, CR 509.1b: can't be blocked, can't block",
+    card: card('Phantom Warrior', ['Creature'], "Phantom Warrior can't be blocked."),
+    abilities: [
+      {
+        kind: 'restriction',
+        text: "Phantom Warrior can't be blocked.",
+        restriction: { kind: 'cantBeBlocked' },
+      },
+    ],
+  },
+  {
+    name: 'Festering Goblin, CR 603.6c and 603.3d: a dies trigger with a target',
+    card: card(
+      'Festering Goblin',
+      ['Creature'],
+      'When Festering Goblin dies, target creature gets -1/-1 until end of turn.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Festering Goblin dies, target creature gets -1/-1 until end of turn.',
+        trigger: { kind: 'dies' },
+        targets: targetCreature,
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(-1), toughness: one(-1) }] },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "Man-o'-War, CR 400.7: return target creature to its owner's hand",
+    card: card(
+      "Man-o'-War",
+      ['Creature'],
+      "When Man-o'-War enters the battlefield, return target creature to its owner's hand.",
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: "When Man-o'-War enters the battlefield, return target creature to its owner's hand.",
+        trigger: { kind: 'entersBattlefield' },
+        targets: targetCreature,
+        instructions: [{ kind: 'returnToHand', on: 'targets' }],
+      },
+    ],
+  },
+  {
+    name: 'Phyrexian Rager, CR 119.3: "you draw a card and you lose 1 life" is two instructions',
+    card: card(
+      'Phyrexian Rager',
+      ['Creature'],
+      'When Phyrexian Rager enters the battlefield, you draw a card and you lose 1 life.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Phyrexian Rager enters the battlefield, you draw a card and you lose 1 life.',
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [
+          { kind: 'drawCards', amount: one(1) },
+          { kind: 'loseLife', who: 'you', amount: one(1) },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Kabira Crossroads, CR 614.1d: a land that enters tapped, gains life as it enters, and taps for {W}',
+    card: card(
+      'Kabira Crossroads',
+      ['Land'],
+      'Kabira Crossroads enters the battlefield tapped.\nWhen Kabira Crossroads enters the battlefield, you gain 2 life.\n{T}: Add {W}.',
+    ),
+    abilities: [
+      {
+        kind: 'restriction',
+        text: 'Kabira Crossroads enters the battlefield tapped.',
+        restriction: { kind: 'entersTapped' },
+      },
+      {
+        kind: 'triggered',
+        text: 'When Kabira Crossroads enters the battlefield, you gain 2 life.',
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [{ kind: 'gainLife', amount: one(2) }],
+      },
+      {
+        kind: 'activated',
+        text: '{T}: Add {W}.',
+        cost: '{T}',
+        targets: null,
+        instructions: [{ kind: 'addMana', mana: '{W}' }],
+      },
+    ],
+  },
+  {
+    name: 'Sparkmage Apprentice: "it deals 1 damage to any target" from a trigger',
+    card: card(
+      'Sparkmage Apprentice',
+      ['Creature'],
+      'When Sparkmage Apprentice enters the battlefield, it deals 1 damage to any target.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Sparkmage Apprentice enters the battlefield, it deals 1 damage to any target.',
+        trigger: { kind: 'entersBattlefield' },
+        targets: { count: 1, filter: {}, anyTarget: true },
+        instructions: [{ kind: 'dealDamage', to: 'targets', amount: one(1) }],
+      },
+    ],
+  },
 ];
 
 describe('the Oracle compiler, card by card', () => {
@@ -463,6 +590,15 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
       'Basking Rootwalla',
       ['Creature'],
       '{1}{G}: Basking Rootwalla gets +2/+2 until end of turn. Activate only once each turn.',
+    ),
+    'no template of the compiler reads this ability',
+  ],
+  [
+    'Gray Merchant of Asphodel: "where X is your devotion to black" is no value the compiler reads',
+    card(
+      'Gray Merchant of Asphodel',
+      ['Creature'],
+      'When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is your devotion to black. You gain life equal to the life lost this way.',
     ),
     'no template of the compiler reads this ability',
   ],

@@ -4,8 +4,10 @@ import type { Tok } from '../tokens.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
 import { amount, ptValue } from './numbers.js';
+import { restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
 import { creatureGroup } from './subjects.js';
+import { triggeredAbility } from './triggers.js';
 import { gameNumber } from './values.js';
 
 /**
@@ -19,9 +21,11 @@ export type AbilityParser = Parser<(text: string) => AbilityDef | null>;
 const fullStop = punct('.');
 
 /** Sentences of an effect: "Target creature gets +1/+1 until end of turn. Draw a card." */
-const sentences: Parser<RawInstruction[]> = map(
-  seq(sepBy1(instruction, fullStop), fullStop),
-  ([list]) => list,
+const clause: Parser<RawInstruction[]> = sepBy1(instruction, words('and'));
+
+/** Sentences of an effect, each one or more instructions joined by "and". */
+const sentences: Parser<RawInstruction[]> = map(seq(sepBy1(clause, fullStop), fullStop), ([list]) =>
+  list.flat(),
 );
 
 const modifyOp = (t: Extract<Tok, { t: 'pt' }>): LayerOp | null =>
@@ -113,22 +117,6 @@ const entersWithCounters: AbilityParser = map(
   },
 );
 
-/** CR 603.6a: "When [this] enters, ..."; targets are chosen as it triggers (603.3d). */
-const whenEnters: AbilityParser = map(
-  seq(words('when'), token('self'), entersWords, punct(','), sentences),
-  ([, , , , raw]) => {
-    const settled = settle(raw, true);
-    if (settled === null) return null;
-    return (text: string): AbilityDef => ({
-      kind: 'triggered',
-      text,
-      trigger: { kind: 'entersBattlefield' },
-      ...(settled.targets ? { targets: settled.targets } : {}),
-      instructions: settled.instructions,
-    });
-  },
-);
-
 interface Cost {
   readonly symbols: readonly string[];
   readonly extra: readonly CostPart[];
@@ -194,7 +182,8 @@ const activated: AbilityParser = map(
 export const permanentAbility: AbilityParser = alt(
   cda,
   entersWithCounters,
-  whenEnters,
+  restrictionAbility,
+  triggeredAbility(sentences),
   activated,
   staticPT,
   selfStatic,

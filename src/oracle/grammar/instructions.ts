@@ -1,4 +1,4 @@
-import type { Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
+import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { keywordList } from './keywords.js';
@@ -110,22 +110,80 @@ const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([
   build: (on) => (on === 'attachedTo' ? null : { kind: 'regenerate', on }),
 }));
 
+const source = alt(
+  self,
+  map(words('it'), (): Ref => ({ kind: 'it' })),
+);
+
 /** "[it] deals N damage to [any target]" (CR 120.2): the source is the object itself. */
 const dealDamage: Parser<RawInstruction> = map(
-  seq(
-    alt(
-      self,
-      map(words('it'), (): Ref => ({ kind: 'it' })),
-    ),
-    words('deals'),
-    amount,
-    words('damage to'),
-    target,
-  ),
+  seq(source, words('deals'), amount, words('damage to'), target),
   ([, , n, , spec]) => ({
     ref: { kind: 'target', spec },
     build: (on) => (on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: n } : null),
   }),
+);
+
+const RECIPIENTS: readonly (readonly [string, DamageRecipients])[] = [
+  ['each other creature', 'eachOtherCreature'],
+  ['each creature', 'eachCreature'],
+  ['each opponent', 'eachOpponent'],
+  ['you', 'you'],
+];
+
+const recipients: Parser<DamageRecipients> = alt(
+  ...RECIPIENTS.map(([phrase, to]) => map(words(phrase), () => to)),
+);
+
+/** "[it] deals N damage to each opponent", "... to each creature" (CR 120.2). */
+const dealDamageToEach: Parser<RawInstruction> = map(
+  seq(source, words('deals'), amount, words('damage to'), recipients),
+  ([r, , n, , to]) => ({
+    // The source is the object itself: a spell's own name, or a permanent's ("it").
+    ref: r.kind === 'it' ? r : { kind: 'none' },
+    build: (): Instruction => ({ kind: 'dealDamage', to, amount: n }),
+  }),
+);
+
+const none: Ref = { kind: 'none' };
+const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
+
+/** CR 119.3: "you lose N life", "each opponent loses N life", "target player loses N life". */
+const loseLife: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(words('you lose'), amount, words('life')), ([, n]) => ({
+    ref: none,
+    build: (): Instruction => ({ kind: 'loseLife', who: 'you', amount: n }),
+  })),
+  map(seq(words('each opponent loses'), amount, words('life')), ([, n]) => ({
+    ref: none,
+    build: (): Instruction => ({ kind: 'loseLife', who: 'opponents', amount: n }),
+  })),
+  map(seq(words('target player loses'), amount, words('life')), ([, n]) => ({
+    ref: targetPlayer,
+    build: (on: On): Instruction | null =>
+      on === 'targets' ? { kind: 'loseLife', who: 'targets', amount: n } : null,
+  })),
+);
+
+/** A verb acting on a permanent: tap, untap (701.26), sacrifice (701.21a), exile (701.13a). */
+const onPermanent = (
+  verb: string,
+  make: (on: 'self' | 'targets') => Instruction | null,
+): Parser<RawInstruction> =>
+  map(seq(words(verb), ref), ([, r]) => ({
+    ref: r,
+    build: (on) => (on === 'attachedTo' ? null : make(on)),
+  }));
+
+const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
+  onPermanent('tap', (on) => ({ kind: 'tap', on })),
+  onPermanent('untap', (on) => ({ kind: 'untap', on })),
+  onPermanent('sacrifice', (on) => (on === 'self' ? { kind: 'sacrifice', on } : null)),
+  onPermanent('exile', (on) => ({ kind: 'exile', on })),
+  map(seq(words('return'), ref, words("to its owner 's hand")), ([, r]) => ({
+    ref: r,
+    build: (on: On): Instruction | null => (on === 'attachedTo' ? null : { kind: 'returnToHand', on }),
+  })),
 );
 
 /** A counter's kind: "+1/+1", "-1/-1", or a word ("charge"). */
@@ -146,10 +204,13 @@ const putCounters: Parser<RawInstruction> = map(
   }),
 );
 
-const drawCards: Parser<RawInstruction> = map(seq(words('draw'), count, anyOf('cards', 'card')), ([, n]) => ({
-  ref: { kind: 'none' },
-  build: () => ({ kind: 'drawCards', amount: constant(n) }),
-}));
+const drawCards: Parser<RawInstruction> = map(
+  seq(opt(words('you')), words('draw'), count, anyOf('cards', 'card')),
+  ([, , n]) => ({
+    ref: { kind: 'none' },
+    build: () => ({ kind: 'drawCards', amount: constant(n) }),
+  }),
+);
 
 const gainLife: Parser<RawInstruction> = map(seq(words('you gain'), amount, words('life')), ([, n]) => ({
   ref: { kind: 'none' },
@@ -209,7 +270,10 @@ export const instruction: Parser<RawInstruction> = alt(
   massChange,
   switchPT,
   regenerate,
+  dealDamageToEach,
   dealDamage,
+  loseLife,
+  permanentActions,
   putCounters,
   drawCards,
   gainLife,

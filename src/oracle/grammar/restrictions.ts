@@ -1,0 +1,31 @@
+import type { AbilityDef, Restriction } from '../../effects/types.js';
+import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import type { AbilityParser } from './abilities.js';
+
+/**
+ * Rules an object's own text sets for it in combat and as it enters or untaps (CR 508.1c-d,
+ * 509.1b-c, 614.1d, 502.3): "[This] can't block.", "[This] attacks each combat if able."
+ * Longer phrases come first: a parser that fits a prefix would end the search.
+ */
+const restriction: Parser<Restriction> = alt<Restriction>(
+  map(words("can't attack or block"), () => ({ kind: 'cantAttackOrBlock' })),
+  map(words("can't attack"), () => ({ kind: 'cantAttack' })),
+  map(words("can't block"), () => ({ kind: 'cantBlock' })),
+  map(words("can't be blocked by more than one creature"), () => ({ kind: 'cantBeBlockedByMoreThanOne' })),
+  map(seq(words("can't be blocked by creatures with power"), token('num'), words('or less')), ([, n]) => ({
+    kind: 'cantBeBlockedByPowerOrLess',
+    power: n.n,
+  })),
+  map(words("can't be blocked"), () => ({ kind: 'cantBeBlocked' })),
+  map(words('can block only creatures with flying'), () => ({ kind: 'canBlockOnlyFlying' })),
+  map(words('attacks each combat if able'), () => ({ kind: 'attacksEachCombat' })),
+  map(words('blocks each combat if able'), () => ({ kind: 'blocksEachCombat' })),
+  map(seq(words('enters'), opt(words('the battlefield')), words('tapped')), () => ({ kind: 'entersTapped' })),
+  map(words("doesn't untap during your untap step"), () => ({ kind: 'doesntUntap' })),
+);
+
+export const restrictionAbility: AbilityParser = map(
+  seq(token('self'), restriction, punct('.')),
+  ([, r]) =>
+    (text: string): AbilityDef => ({ kind: 'restriction', text, restriction: r }),
+);
