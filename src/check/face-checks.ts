@@ -5,7 +5,7 @@ import { parsePrintedPT } from '../cards/printed-pt.js';
 import { parseManaCost } from '../mana/cost.js';
 import type { RulesError } from '../result.js';
 import { oracleSymbols, tokenizeOracle } from '../symbols/oracle.js';
-import { colorByAbility, expectedColors } from './colors.js';
+import { colorByAbility, expectedColors, isTokenLayout } from './colors.js';
 import type { CardCheck } from './report.js';
 import { typeLineProblems } from './types.js';
 
@@ -69,6 +69,7 @@ export const colorFindings = (
   faceIndex: number,
   path: string,
 ): { readonly findings: Finding[]; readonly byAbility: boolean } => {
+  if (isTokenLayout(card.layout)) return { findings: [], byAbility: false };
   const face = faceOf(card, faceIndex);
   const printed = face.ok ? printedColors(face.value) : face;
   // The cost check reports a cost that doesn't parse; there are no colours to compare then.

@@ -5,9 +5,19 @@ import type { Template } from './report.js';
 /** Reminder text is not rules text (CR 207.2): "(…)" with the space before it. */
 export const withoutReminders = (text: string): string => text.replace(/\s*\([^()]*\)/g, '').trim();
 
-/** The names a card's text calls itself by (CR 201.5): its own, and its faces'. Longest first. */
-const selfNames = (card: CardData): string[] =>
-  [...new Set([card.name, ...(card.faces ?? []).map((f) => f.name)])].sort((a, b) => b.length - a.length);
+/**
+ * The names a card's text calls itself by (CR 201.5): its own, its faces', and a legendary
+ * face's short name before the comma ("Sidisi, Brood Tyrant" is "Sidisi"). Longest first.
+ */
+const selfNames = (card: CardData): string[] => {
+  const faces = card.faces ?? [card];
+  const short = faces.flatMap((f) =>
+    f.supertypes.includes('Legendary') && f.name.includes(', ')
+      ? [f.name.slice(0, f.name.indexOf(', '))]
+      : [],
+  );
+  return [...new Set([card.name, ...faces.map((f) => f.name), ...short])].sort((a, b) => b.length - a.length);
+};
 
 /** A braced group that is mana (CR 107.4) reads as a cost; {T}, {Q}, {E} and the like don't. */
 const manaGroups = new Map<string, boolean>();

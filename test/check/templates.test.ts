@@ -6,7 +6,7 @@ const card = (name: string): CardData => ({
   name,
   manaCost: null,
   colors: [],
-  supertypes: [],
+  supertypes: name.includes(', ') ? ['Legendary'] : [],
   types: ['Creature'],
   subtypes: [],
   power: null,
@@ -54,6 +54,11 @@ const ROWS = [
     'Ajani Goldmane',
     '[−6]: Create a white Avatar creature token. It has "This creature\'s power and toughness are each equal to your life total."',
     '[−N]: Create a white Avatar creature token. It has "CARDNAME\'s power and toughness are each equal to your life total."',
+  ],
+  [
+    'Anax, Hardened in the Forge',
+    "Anax's power is equal to your devotion to red. (Each {R} in the mana costs of permanents you control counts toward your devotion to red.)",
+    "CARDNAME's power is equal to your devotion to red.",
   ],
 ] as const;
 
