@@ -15,11 +15,12 @@ const ATOMIC = join(FIXTURES, 'atomic-cards.json');
 const SCRYFALL = join(FIXTURES, 'scryfall-oracle-cards.json');
 
 const dir = mkdtempSync(join(tmpdir(), 'mtg-rules-check-cards-'));
-const write = (name: string, json: unknown): string => {
+const writeText = (name: string, text: string): string => {
   const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(json));
+  writeFileSync(path, text);
   return path;
 };
+const write = (name: string, json: unknown): string => writeText(name, JSON.stringify(json));
 
 type Json = Record<string, unknown>;
 const scryfallCards = (): Json[] => JSON.parse(readFileSync(SCRYFALL, 'utf8'));
@@ -90,11 +91,8 @@ describe('`mtg-rules check-cards <file>`', () => {
 
   it.each([
     ['a file that does not exist', join(dir, 'missing.json'), 'ENOENT'],
-    [
-      'a file that is not JSON',
-      write('not-json.json', 'x').replace('not-json', 'not-json'),
-      'not a card file',
-    ],
+    ['a file that is not JSON', writeText('not-json.json', '{"data": '), 'not JSON'],
+    ['JSON that is no card file', write('string.json', 'x'), 'not a card file'],
     [
       'a card without a type line',
       write('no-type.json', [{ ...scryfallCards()[0], type_line: undefined }]),
