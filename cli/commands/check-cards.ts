@@ -55,7 +55,8 @@ const shareLine = (what: string, s: Share): string =>
 
 const summary = (source: string, r: CheckReport): string =>
   [
-    `${pc.bold('checked')} ${source}: ${n(r.cards)} cards, ${n(r.faces)} faces, ${n(r.abilities)} abilities`,
+    `${pc.bold('checked')} ${source}: ${n(r.cards)} cards, ${n(r.faces)} faces, ${n(r.abilities)} abilities` +
+      (r.skipped > 0 ? ` (${n(r.skipped)} art-series cards skipped: no game objects)` : ''),
     `  cost, mana value (CR 202.3), colours (202.2, 204.2), type line (205), printed numbers (208, 209, 310), Oracle symbols (107), compiled abilities`,
     r.failures.length === 0
       ? pc.green('no unexpected failures')
@@ -63,7 +64,7 @@ const summary = (source: string, r: CheckReport): string =>
     ...(r.expected.length === 0
       ? []
       : [`${pc.bold('expected failures')} (committed exceptions):`, ...expectedLines(r.expected)]),
-    `${pc.bold('coverage')} of the Oracle compiler (Un-set cards left out: ${n(r.coverage.funnyExcluded)})`,
+    `${pc.bold('coverage')} of the Oracle compiler (tokens, emblems and ${n(r.coverage.funnyExcluded)} Un-set cards left out)`,
     shareLine('creature cards with every ability modelled', r.coverage.creatures),
     shareLine('abilities of creature cards modelled', r.coverage.creatureAbilities),
     shareLine('cards about P/T or its counters, modelled', r.coverage.powerToughnessCards),

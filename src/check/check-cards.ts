@@ -19,6 +19,7 @@ import {
   textFindings,
   typeFindings,
 } from './face-checks.js';
+import { layoutKind } from './layouts.js';
 import { cardManaValue, faceManaValue } from './mana-value.js';
 import type { CardCheck, CheckFailure, CheckReport, ExpectedFailure } from './report.js';
 import { share } from './report.js';
@@ -109,7 +110,7 @@ const checkCard = (
       ...costFindings(face, path),
       ...(card.faces ? manaValueFindings(face.manaValue, faceManaValue(card, i), path) : []),
       ...colors.findings,
-      ...typeFindings(face, path),
+      ...typeFindings(card, face, path),
       ...printedFindings(card, i, path),
       ...textFindings(face, path),
     );
@@ -137,7 +138,7 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
   const failures: CheckFailure[] = [];
   const expected: ExpectedFailure[] = [];
   const templates: TemplateCounts = new Map();
-  const tally = { faces: 0, abilities: 0, unsupported: 0, byAbility: 0, funny: 0 };
+  const tally = { skipped: 0, faces: 0, abilities: 0, unsupported: 0, byAbility: 0, funny: 0 };
   const cover = {
     creatures: 0,
     creaturesFull: 0,
@@ -147,6 +148,12 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
     ptFull: 0,
   };
   for (const [done, card] of cards.entries()) {
+    options.onProgress?.(done + 1, cards.length);
+    const kind = layoutKind(card.layout);
+    if (kind === 'notAnObject') {
+      tally.skipped++;
+      continue;
+    }
     const { findings, abilities, byAbility } = checkCard(card, meldFronts, options);
     for (const f of findings) {
       const failure = { card: card.name, ...faceName(card, f.path), ...f };
@@ -160,8 +167,9 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
     tally.unsupported += unsupported.length;
     tally.byAbility += byAbility;
     // Un-set cards are left out of the coverage: their jokes are not rules anyone must model.
+    // So are tokens and emblems, which are not cards (CR 111.1, 114.1).
     if (card.isFunny) tally.funny++;
-    else {
+    else if (kind === 'card') {
       const full = unsupported.length === 0;
       if (isCreatureCard(card)) {
         cover.creatures++;
@@ -175,10 +183,10 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
       }
       for (const a of unsupported) countTemplate(templates, normaliseTemplate(a.text, card), card.name);
     }
-    options.onProgress?.(done + 1, cards.length);
   }
   return {
     cards: cards.length,
+    skipped: tally.skipped,
     faces: tally.faces,
     abilities: tally.abilities,
     unsupported: tally.unsupported,

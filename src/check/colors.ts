@@ -32,12 +32,3 @@ export const expectedColors = (face: NamedText, printed: readonly Color[]): read
   if (cda === 'colorless') return [];
   return cda === 'all' ? COLORS : printed;
 };
-
-/**
- * Card-file layouts of tokens (Scryfall's names, which our hand-written tokens use too). A
- * token's colours are those its creating effect defines (CR 111.3), not its cost's: it has none.
- */
-export const TOKEN_LAYOUTS = ['token', 'double_faced_token'] as const;
-
-export const isTokenLayout = (layout: string): boolean =>
-  (TOKEN_LAYOUTS as readonly string[]).includes(layout);

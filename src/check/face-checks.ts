@@ -5,7 +5,8 @@ import { parsePrintedPT } from '../cards/printed-pt.js';
 import { parseManaCost } from '../mana/cost.js';
 import type { RulesError } from '../result.js';
 import { oracleSymbols, tokenizeOracle } from '../symbols/oracle.js';
-import { colorByAbility, expectedColors, isTokenLayout } from './colors.js';
+import { colorByAbility, expectedColors } from './colors.js';
+import { layoutKind } from './layouts.js';
 import type { CardCheck } from './report.js';
 import { typeLineProblems } from './types.js';
 
@@ -69,7 +70,8 @@ export const colorFindings = (
   faceIndex: number,
   path: string,
 ): { readonly findings: Finding[]; readonly byAbility: boolean } => {
-  if (isTokenLayout(card.layout)) return { findings: [], byAbility: false };
+  // A token's colours are its creator's (CR 111.3); an emblem has none (114.2).
+  if (layoutKind(card.layout) !== 'card') return { findings: [], byAbility: false };
   const face = faceOf(card, faceIndex);
   const printed = face.ok ? printedColors(face.value) : face;
   // The cost check reports a cost that doesn't parse; there are no colours to compare then.
@@ -84,8 +86,8 @@ export const colorFindings = (
 };
 
 /** CR 205: the type line's words are types, supertypes and subtypes of those types. */
-export const typeFindings = (face: CardFace, path: string): Finding[] =>
-  typeLineProblems(face).map(({ word, message }) => ({
+export const typeFindings = (card: CardData, face: CardFace, path: string): Finding[] =>
+  typeLineProblems(face, layoutKind(card.layout)).map(({ word, message }) => ({
     check: 'types',
     path: `${path}.types`,
     message,

@@ -48,7 +48,10 @@ export const share = (part: number, whole: number): Share => ({
   percent: whole === 0 ? 100 : Math.round((1000 * part) / whole) / 10,
 });
 
-/** How much of the cards' text the compiler models. Un-set (`isFunny`) cards are left out. */
+/**
+ * How much of the cards' text the compiler models. Un-set (`isFunny`) cards are left out, and so
+ * are tokens and emblems, which are not cards (CR 111.1, 114.1).
+ */
 export interface Coverage {
   /** Creature cards (a face is a creature, CR 302) every ability of which is modelled. */
   readonly creatures: Share;
@@ -70,6 +73,8 @@ export interface Template {
 
 export interface CheckReport {
   readonly cards: number;
+  /** Cards not checked because they are no game object (art-series cards, see `LAYOUT_KINDS`). */
+  readonly skipped: number;
   readonly faces: number;
   /** Abilities compiled, and how many of them are `unsupported`. */
   readonly abilities: number;

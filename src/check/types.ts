@@ -9,6 +9,7 @@ import {
   SPELL_TYPES,
 } from '../state/subtypes.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
+import type { LayoutKind } from './layouts.js';
 
 /**
  * Card types that the CR has renamed since older card data was printed: "Tribal" became
@@ -42,8 +43,11 @@ export interface TypeProblem {
 }
 
 /** What is wrong with a face's type line, one problem per word; empty when nothing is. */
-export const typeLineProblems = (face: CardFace): TypeProblem[] => {
-  const types = face.types.map(currentName);
+export const typeLineProblems = (face: CardFace, kind: LayoutKind = 'card'): TypeProblem[] => {
+  // CR 114.2: an emblem has no types; card files write "Emblem" on its type line all the same.
+  if (kind === 'emblem') return [];
+  // Card files write "Token" on a token's type line; it is no type (CR 111.1, 205).
+  const types = face.types.filter((t) => kind !== 'token' || t !== 'Token').map(currentName);
   const problems: TypeProblem[] = [
     ...face.supertypes
       .filter((word) => !SUPERTYPE_SET.has(word))

@@ -55,6 +55,21 @@ describe('checkCards on real cards', () => {
     expect(given.coverage.creatures).toEqual({ part: 0, whole: 1, percent: 0 });
   });
 
+  it('skips an art-series card, which is no game object, and counts it', () => {
+    const art: CardData = {
+      ...named('Tarmogoyf'),
+      name: 'Tarmogoyf // Tarmogoyf',
+      types: ['Card'],
+      layout: 'art_series',
+    };
+    const r = checkCards([art]);
+    expect({ skipped: r.skipped, failures: r.failures, faces: r.faces }).toEqual({
+      skipped: 1,
+      failures: [],
+      faces: 0,
+    });
+  });
+
   it('reports progress once a card', () => {
     const seen: number[] = [];
     checkCards(CARDS, { onProgress: (done) => seen.push(done) });

@@ -35,8 +35,21 @@ const ROWS = [
   ],
 ] as const;
 
+/** Scryfall writes "Token" and "Emblem" on the type lines of tokens and emblems. */
+const OTHER_OBJECTS = [
+  ['Scryfall Goblin token: "Token" is no type (CR 111.1)', 'Token Creature — Goblin', 'token', []],
+  ['Scryfall Ajani Goldmane emblem: an emblem has no types (CR 114.2)', 'Emblem — Ajani', 'emblem', []],
+  ['the same type line on a card', 'Token Creature — Goblin', 'card', ['Token']],
+] as const;
+
 describe('typeLineProblems: card types (CR 205.2a), supertypes (205.4a), subtypes of those types (205.3d)', () => {
   it.each(ROWS)('%s: %s', (_, line, words) => {
     expect(typeLineProblems(face(line)).map((p) => p.word)).toEqual(words);
+  });
+});
+
+describe('typeLineProblems on tokens and emblems', () => {
+  it.each(OTHER_OBJECTS)('%s: %s', (_, line, kind, words) => {
+    expect(typeLineProblems(face(line), kind).map((p) => p.word)).toEqual(words);
   });
 });
