@@ -40,6 +40,18 @@ const capture = () => {
   return { out: () => out.join(''), err: () => err.join('') };
 };
 
+/** Runs `body` with stderr's `isTTY` set as given, then restores it. */
+const asTerminal = async (tty: boolean, body: () => Promise<void>): Promise<void> => {
+  const before = Object.getOwnPropertyDescriptor(process.stderr, 'isTTY');
+  Object.defineProperty(process.stderr, 'isTTY', { value: tty, configurable: true });
+  try {
+    await body();
+  } finally {
+    if (before) Object.defineProperty(process.stderr, 'isTTY', before);
+    else Reflect.deleteProperty(process.stderr, 'isTTY');
+  }
+};
+
 afterEach(() => {
   vi.restoreAllMocks();
   process.exitCode = undefined;
@@ -106,10 +118,24 @@ describe('`mtg-rules check-cards <file>`', () => {
     expect(out()).toBe('');
   });
 
+  it('draws a progress bar on a terminal, up to 100%, and clears it; not with --json', async () => {
+    await asTerminal(true, async () => {
+      const { err } = capture();
+      await checkCardsCommand(ATOMIC, {});
+      expect(err()).toContain('100% 5/5');
+      expect(err().endsWith('\r\x1b[K')).toBe(true);
+      const quiet = capture();
+      await checkCardsCommand(ATOMIC, { json: true });
+      expect(quiet.err()).toBe('');
+    });
+  });
+
   it('draws no progress bar when stderr is not a terminal', async () => {
-    const { err } = capture();
-    await checkCardsCommand(ATOMIC, {});
-    expect(err()).toBe('');
+    await asTerminal(false, async () => {
+      const { err } = capture();
+      await checkCardsCommand(ATOMIC, {});
+      expect(err()).toBe('');
+    });
   });
 });
 
