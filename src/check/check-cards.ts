@@ -47,15 +47,18 @@ const WORD_REASONS: ReadonlyMap<string, string> = new Map(
 );
 const FUNNY_REASONS: Partial<Readonly<Record<CardCheck, string>>> = FUNNY_ALLOWANCES;
 
-/** Why a finding is expected, or undefined when nothing explains it. */
+/**
+ * Why a finding is expected, or undefined when nothing explains it: the card's own exception,
+ * else the Un-set allowance for an Un-set card, else an exception for the word it is about.
+ */
 const exceptionReason = (card: CardData, finding: Finding): string | undefined => {
   const funny = card.isFunny ? FUNNY_REASONS[finding.check] : undefined;
   return (
     EXCEPTION_REASONS.get(`${finding.check} ${card.name}`) ??
+    (funny === undefined ? undefined : `Un-set card: ${funny}`) ??
     (finding.check === 'types' && finding.subject !== undefined
       ? WORD_REASONS.get(finding.subject)
-      : undefined) ??
-    (funny === undefined ? undefined : `Un-set card: ${funny}`)
+      : undefined)
   );
 };
 
