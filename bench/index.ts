@@ -1,3 +1,4 @@
+import { benchCompile } from './compile.js';
 import { benchCosts } from './costs.js';
 import { benchCreatures } from './creatures.js';
 import { benchLayers } from './layers.js';
@@ -9,3 +10,4 @@ await benchCosts();
 await benchPayment();
 await benchLayers();
 await benchCreatures();
+await benchCompile();

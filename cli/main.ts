@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
 import { CR_EDITION } from '../src/index.js';
+import { checkCardsCommand } from './commands/check-cards.js';
 import { costCommand } from './commands/cost.js';
 import { evalCommand } from './commands/eval.js';
 import { payCommand } from './commands/pay.js';
@@ -41,5 +42,20 @@ program
   .option('--explain', 'show, for each creature, every step that produced its power and toughness')
   .option('--json', 'print JSON: { objects, players, events, unsupported, trace? }')
   .action(evalCommand);
+
+program
+  .command('check-cards')
+  .description(
+    "check every card of a card file, or of the bundled pool: cost, mana value (CR 202.3), colours (202.2), type line (205), printed numbers, Oracle symbols (107) and the compiler's coverage (exit 1 if anything fails that no committed exception explains)",
+  )
+  .argument(
+    '[file]',
+    'MTGJSON AtomicCards or a Scryfall oracle-cards file, gzipped or not; the bundled pool if absent',
+  )
+  .option(
+    '--json',
+    'print the full report as JSON: { cards, faces, failures, expected, coverage, templates, ... }',
+  )
+  .action(checkCardsCommand);
 
 await program.parseAsync();

@@ -17,6 +17,18 @@ export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './cards/lo
 export { makePool } from './cards/make-pool.js';
 export type { CardDefinition, CardPool } from './cards/pool.js';
 export { makePrintedPT, type PrintedValue, parsePrintedPT } from './cards/printed-pt.js';
+export { type CheckOptions, checkCards } from './check/check-cards.js';
+export { CARD_EXCEPTIONS, FUNNY_ALLOWANCES, TYPE_WORD_EXCEPTIONS } from './check/exceptions.js';
+export {
+  CARD_CHECKS,
+  type CardCheck,
+  type CheckFailure,
+  type CheckReport,
+  type Coverage,
+  type ExpectedFailure,
+  type Share,
+  type Template,
+} from './check/report.js';
 export type * from './effects/types.js';
 export { type EvaluateOptions, type Evaluation, evaluate } from './layers/evaluate.js';
 export type { AbilityReport, Characteristics } from './layers/result.js';

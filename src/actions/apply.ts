@@ -4,6 +4,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
 import type { Action } from './action.js';
 import { activate } from './activate.js';
+import { attachObject } from './attach.js';
 import { declareAttackersAndTrigger, declareBlockersAndTrigger } from './combat-triggers.js';
 import { changeCounters } from './counters.js';
 import { crew } from './crew.js';
@@ -16,7 +17,7 @@ import { resolveIn } from './resolve.js';
 import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
 import { advance } from './turn.js';
-import { isDamageable, type View, viewOf, withObject } from './view.js';
+import { isDamageable, type View, viewOf } from './view.js';
 import { moveObject } from './zones.js';
 
 /**
@@ -163,12 +164,7 @@ const attach = (view: View, id: ObjectId, to: ObjectId): Result<Outcome> => {
     return err(
       rulesError('ERR_ACTION', 'an object cannot be attached to itself', { path: '$.to', rule: '301.5c' }),
     );
-  const state = view.state;
-  const attached = withObject(state, id, (o) => ({ ...o, attachedTo: to, timestamp: state.next.timestamp }));
-  return ok({
-    state: { ...attached, next: { ...state.next, timestamp: state.next.timestamp + 1 } },
-    events: [{ kind: 'attached', object: id, to, rule: '701.3a' }],
-  });
+  return ok(attachObject(view.state, id, to));
 };
 
 /** A control-changing effect (layer 2, 613.1b) locked onto the object, for good or until end of turn. */

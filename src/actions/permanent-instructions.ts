@@ -2,6 +2,7 @@ import type { Instruction } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
 import type { ZoneName } from '../state/vocabulary.js';
+import { attachObject } from './attach.js';
 import { diesTriggers } from './dies.js';
 import { objectsFor } from './instructions.js';
 import { type Outcome, Sequence } from './outcome.js';
@@ -67,4 +68,20 @@ export const moveTo = (
   const run = new Sequence(state);
   for (const id of ids.value) run.step((s) => moveObject(s, id, zone, rule));
   return ok(run.done());
+};
+
+/**
+ * CR 701.3a-b, 702.6a: attach the source to its target ("Equip"), with a new timestamp
+ * (613.7e). A source that has left the battlefield, or is already attached there, does nothing.
+ */
+export const attachSource = (state: GameState, r: Resolving, i: Of<'attach'>): Result<Outcome> => {
+  const ids = objectsFor(state, r, i.on, undefined, i.kind);
+  if (!ids.ok) return ids;
+  const source = r.source.object;
+  const [to] = ids.value;
+  const now = source ? state.objects.find((o) => o.id === source.id) : undefined;
+  if (!now || now.zone !== 'battlefield' || to === undefined || to === now.id || now.attachedTo === to) {
+    return ok({ state, events: [] });
+  }
+  return ok(attachObject(state, now.id, to));
 };

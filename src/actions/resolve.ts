@@ -16,7 +16,7 @@ import {
   regenerate,
 } from './instructions.js';
 import type { Outcome } from './outcome.js';
-import { moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
+import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolving, type Source } from './resolving.js';
 import { checkTargets } from './targets.js';
@@ -149,6 +149,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'returnToHand':
     case 'exile':
       return moveTo(state, r, instruction);
+    case 'attach':
+      return attachSource(state, r, instruction);
     case 'createToken':
       return createToken(state, r, instruction.token);
     case 'regenerate':

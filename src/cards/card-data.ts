@@ -5,6 +5,8 @@ export interface CardFace {
   readonly name: string;
   /** Null for no mana cost (CR 202.1b). */
   readonly manaCost: string | null;
+  /** CR 202.3: the mana value the data records, when the file gives one (checked by `checkCards`). */
+  readonly manaValue?: number;
   /** CR 202.2: colours from the cost or the colour indicator, as the data gives them. */
   readonly colors: readonly Color[];
   readonly colorIndicator?: readonly Color[];

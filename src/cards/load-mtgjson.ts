@@ -10,6 +10,7 @@ import {
   manaCost,
   oracleText,
   printedNumber,
+  recordedManaValue,
 } from './card-fields.js';
 import {
   arrayOf,
@@ -34,6 +35,9 @@ const faceShape = (modifier: boolean) => ({
   faceName: optional(string),
   side: optional(string),
   manaCost,
+  manaValue: optional(recordedManaValue),
+  /** AtomicCards: a face's own mana value, where `manaValue` is the whole card's (CR 202.3d). */
+  faceManaValue: optional(recordedManaValue),
   colors: colorList,
   colorIndicator: optional(colorList),
   supertypes: arrayOf(string),
@@ -106,7 +110,11 @@ const atomicEntry = (value: unknown, path: string): Result<CardData[]> => {
   for (const [first, ...rest] of groups) {
     if (first === undefined) continue;
     const faces = [first, ...rest].map(({ record }) =>
-      toFace(record, rest.length > 0 ? (record.faceName ?? record.name) : record.name, record.colorIndicator),
+      toFace(
+        { ...record, manaValue: record.faceManaValue ?? record.manaValue },
+        rest.length > 0 ? (record.faceName ?? record.name) : record.name,
+        record.colorIndicator,
+      ),
     );
     const top = toFace(first.record, first.record.name, first.record.colorIndicator);
     cards.push(makeCard(top, first.layout, faces, first.isFunny));

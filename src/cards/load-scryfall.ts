@@ -10,6 +10,7 @@ import {
   manaCost,
   oracleText,
   printedNumber,
+  recordedManaValue,
 } from './card-fields.js';
 import {
   arrayOf,
@@ -32,6 +33,8 @@ import { splitTypeLine } from './type-line.js';
 const faceShape = (modifier: boolean) => ({
   name: string,
   mana_cost: manaCost,
+  /** A face's own mana value; Scryfall gives it on some faces only (reversible cards). */
+  cmc: optional(recordedManaValue),
   colors: optional(colorList),
   color_indicator: optional(colorList),
   type_line: optional(string),
@@ -47,6 +50,7 @@ type ScryfallFace = Decoded<ReturnType<typeof faceShape>>;
 const head = object({
   name: string,
   layout: string,
+  cmc: optional(recordedManaValue),
   colors: optional(colorList),
   set_type: optional(string),
 });
@@ -73,6 +77,7 @@ const toFace = (
       {
         name: face.name,
         manaCost: face.mana_cost,
+        manaValue: face.cmc,
         colors: faceColors(face, cardColors),
         ...splitTypeLine(face.type_line),
         power: face.power,
@@ -114,7 +119,12 @@ const scryfallCard = (value: unknown, path: string): Result<CardData> => {
   if (first === undefined) return dataError(pathTo(path, 'card_faces'), 'expected at least one face');
   // Scryfall marks Un-sets, playtest cards and other joke products with the set type "funny".
   return ok(
-    makeCard({ ...first, name: card.value.name }, card.value.layout, faces, card.value.set_type === 'funny'),
+    makeCard(
+      cardFace({ ...first, name: card.value.name, manaValue: card.value.cmc }, first.colorIndicator),
+      card.value.layout,
+      faces,
+      card.value.set_type === 'funny',
+    ),
   );
 };
 

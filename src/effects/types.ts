@@ -189,6 +189,8 @@ export type Instruction =
   | { readonly kind: 'sacrifice'; readonly on: 'self' }
   /** To its owner's hand: a zone change, so it becomes a new object (CR 400.7). */
   | { readonly kind: 'returnToHand'; readonly on: 'targets' | 'self' }
+  /** CR 701.3a: attach the source (an Aura, Equipment or Fortification) to its target; Equip (702.6a). */
+  | { readonly kind: 'attach'; readonly on: 'targets' }
   /** CR 701.13a, 406.2: to the exile zone. */
   | { readonly kind: 'exile'; readonly on: 'targets' | 'self' }
   /** CR 111.1-111.3: create a token, whose characteristics are the pool card named here. */

@@ -89,6 +89,7 @@ const instructionSchema = z
     z.strictObject({ kind: z.literal('untap'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
     z.strictObject({ kind: z.literal('returnToHand'), on: selfOrTargets }),
+    z.strictObject({ kind: z.literal('attach'), on: z.literal('targets') }),
     z.strictObject({ kind: z.literal('exile'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('createToken'), token: nameSchema }),
     z.strictObject({ kind: z.literal('regenerate'), on: selfOrTargets }),

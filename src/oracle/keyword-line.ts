@@ -4,8 +4,8 @@ import { engineKeyword, keywordOf } from './grammar/keywords.js';
 /** Reminder text in parentheses (CR 207.2), which is not rules text. */
 const withoutReminder = (text: string): string => text.replace(/\s*\([^)]*\)/g, '').trim();
 
-/** Keywords with their own grammar elsewhere: Enchant, Crew and Level up. */
-const OWN_GRAMMAR = new Set(['Enchant', 'Crew', 'Level Up']);
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew and Level up. */
+const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up']);
 
 /**
  * A line of keywords (CR 702.1): "Flying, vigilance", "Trample; protection from black". Each

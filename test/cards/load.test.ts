@@ -84,12 +84,20 @@ describe.each(FILES)('loadCardFile: %s (%s)', (format, file) => {
   });
 });
 
+/** Scryfall records a mana value for the whole card (`cmc`), not for each of its faces. */
+const withoutFaceManaValues = (cards: readonly CardData[]): CardData[] =>
+  cards.map((card) =>
+    card.faces ? { ...card, faces: card.faces.map(({ manaValue: _, ...face }) => face) } : card,
+  );
+
 describe('loadCardFile: every format gives the same cards', () => {
   const [first, ...rest] = FILES.map(([, file]) => loaded(fixture(file)));
+  const expected = (format: CardFileFormat | undefined): CardData[] | undefined =>
+    format === 'scryfall' && first ? withoutFaceManaValues(first) : first;
   it.each(rest.map((cards, i) => [FILES[i + 1]?.[0], cards] as const))(
     '%s equals mtgjson-atomic',
-    (_f, cards) => {
-      expect(cards).toEqual(first);
+    (format, cards) => {
+      expect(cards).toEqual(expected(format));
     },
   );
 
@@ -99,7 +107,7 @@ describe('loadCardFile: every format gives the same cards', () => {
 
   it('reads a Scryfall API list ({ object: "list", data: [...] })', () => {
     const data: unknown = JSON.parse(fixture('scryfall-oracle-cards.json'));
-    expect(loaded({ object: 'list', has_more: false, data })).toEqual(first);
+    expect(loaded({ object: 'list', has_more: false, data })).toEqual(expected('scryfall'));
   });
 });
 

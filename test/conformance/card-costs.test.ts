@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { colorByAbility, expectedColors } from '../../src/check/colors.js';
+import { CARD_EXCEPTIONS } from '../../src/check/exceptions.js';
+import { CARD_MANA_VALUE_RULES } from '../../src/check/mana-value.js';
 import { type ManaCost, makeManaCost, parseManaCost } from '../../src/mana/cost.js';
 import { costColors, manaValue } from '../../src/mana/value.js';
-import { COLORS } from '../../src/symbols/colors.js';
+import { colorMask, colorsOf, isColor } from '../../src/symbols/colors.js';
 import {
   CARDS_FILE,
   type CardRecord,
@@ -99,41 +102,16 @@ const COLOR_INDICATOR_CARDS: Readonly<Record<string, string>> = {
 
 /**
  * Split cards whose record gives the mana value of the first half where CR 709.4b
- * (and 202.3d) asks for that of the combined cost.
+ * (and 202.3d) asks for that of the combined cost: the `checkCards` exceptions for mana value.
  */
-const SPLIT_VALUE_EXCEPTIONS: Readonly<Record<string, string>> = {
-  'Bind // Liberate': 'Mystery Booster playtest card; MTGJSON records the first half only (2, not 4)',
-  'Start // Fire': 'Mystery Booster playtest card; MTGJSON records the first half only (3, not 5)',
-  'Smelt // Herd // Saw': 'Mystery Booster playtest card; MTGJSON records the first part only (1, not 9)',
-  'Indulge // Excess':
-    'New Capenna Commander aftermath card, data from before release; MTGJSON records the first half (3, not 5)',
-};
+const SPLIT_VALUE_EXCEPTIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  CARD_EXCEPTIONS.filter((e) => e.check === 'manaValue').map((e) => [e.card, e.reason]),
+);
 
 /** How a multi-face card's own record relates to its faces, by layout, with the rule. */
 const TOP_LEVEL_VALUE: Readonly<
   Record<string, { readonly rule: string; readonly relation: 'sum' | 'front' }>
-> = {
-  split: { rule: 'CR 709.4b, 202.3d: the combined mana cost of the halves', relation: 'sum' },
-  aftermath: { rule: 'CR 702.127a, 709.4b: an aftermath card is a split card', relation: 'sum' },
-  adventure: { rule: 'CR 715.4: outside the stack only the normal characteristics', relation: 'front' },
-  flip: { rule: 'CR 710.2: outside the battlefield only the normal characteristics', relation: 'front' },
-  transform: { rule: 'CR 712.8a: outside the battlefield and stack only the front face', relation: 'front' },
-  modal_dfc: { rule: 'CR 712.8a: outside the battlefield and stack only the front face', relation: 'front' },
-};
-
-type ColorCda = 'colorless' | 'all';
-
-/**
- * A characteristic-defining ability about colour (CR 604.3): devoid (702.114a), or a
- * line "<name> is colorless." / "<name> is all colors.".
- */
-const colorCda = (card: CardRecord, face: FaceRecord): ColorCda | null => {
-  const lines = (face.text ?? '').split('\n');
-  if (card.keywords.includes('Devoid') && lines.some((l) => l.startsWith('Devoid'))) return 'colorless';
-  if (lines.includes(`${face.name} is colorless.`)) return 'colorless';
-  if (lines.includes(`${face.name} is all colors.`)) return 'all';
-  return null;
-};
+> = CARD_MANA_VALUE_RULES;
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((x) => b.includes(x));
@@ -141,14 +119,11 @@ const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
 const show = (colors: readonly string[]): string => (colors.length ? [...colors].sort().join('') : 'none');
 
 /** The colours a face must have: its CDA's, else its cost's plus any colour indicator's (CR 202.2, 204.2). */
-const expectedColors = (f: CostedFace, cost: ManaCost): readonly string[] => {
-  const cda = colorCda(f.card, f.face);
-  if (cda === 'colorless') return [];
-  if (cda === 'all') return COLORS;
-  const fromCost = costColors(cost);
-  const indicator = f.face.colorIndicator ?? [];
-  return [...new Set([...fromCost, ...indicator])];
-};
+const expectedFaceColors = (f: CostedFace, cost: ManaCost): readonly string[] =>
+  expectedColors(
+    f.face,
+    colorsOf(colorMask([...costColors(cost), ...(f.face.colorIndicator ?? []).filter(isColor)])),
+  );
 
 describe.skipIf(MISSING !== null)(
   MISSING ? `card-cost conformance (skipped: ${MISSING})` : 'card-cost conformance',
@@ -226,9 +201,9 @@ describe.skipIf(MISSING !== null)(
     describe('colour (CR 202.2)', () => {
       const judged = parsedFaces.map((f) => ({
         ...f,
-        cda: colorCda(f.card, f.face),
+        cda: colorByAbility(f.face),
         fromCost: costColors(f.parsed),
-        expected: expectedColors(f, f.parsed),
+        expected: expectedFaceColors(f, f.parsed),
       }));
 
       it('cost colours are a subset of the card’s colours unless a CDA makes it colourless', () => {

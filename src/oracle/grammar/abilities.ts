@@ -3,6 +3,7 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import type { Tok } from '../tokens.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
+import { manaSymbols } from './mana.js';
 import { amount, ptValue } from './numbers.js';
 import { restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
@@ -127,16 +128,7 @@ const costPart: Parser<Cost> = alt<Cost>(
   map(token('sym'), (t): Cost | null =>
     t.symbol.kind === 'tap' || t.symbol.kind === 'untap' ? { symbols: [t.text], extra: [] } : null,
   ),
-  (toks, at) => {
-    let mana = '';
-    let here = at;
-    for (let tok = toks[here]; tok?.t === 'sym' && 'inManaCost' in tok.symbol && tok.symbol.inManaCost; ) {
-      mana += tok.text;
-      here++;
-      tok = toks[here];
-    }
-    return mana === '' ? null : { value: { symbols: [mana], extra: [] }, at: here };
-  },
+  map(manaSymbols(), (mana): Cost => ({ symbols: [mana], extra: [] })),
   map(
     seq(
       words('remove'),

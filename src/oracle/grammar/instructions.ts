@@ -2,6 +2,7 @@ import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { keywordList } from './keywords.js';
+import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
@@ -246,23 +247,13 @@ const destroy: Parser<RawInstruction> = map(
   }),
 );
 
+const ADDABLE: ReadonlySet<string> = new Set(['colored', 'colorless', 'generic']);
+
 /** "Add {G}", "Add {R}{R}" (CR 106.1, 605.1a). */
-const addMana: Parser<RawInstruction> = (toks, at) => {
-  const start = words('add')(toks, at);
-  if (start === null) return null;
-  let here = start.at;
-  let mana = '';
-  for (
-    let tok = toks[here];
-    tok?.t === 'sym' && ['colored', 'colorless', 'generic'].includes(tok.symbol.kind);
-  ) {
-    mana += tok.text;
-    here++;
-    tok = toks[here];
-  }
-  if (mana === '') return null;
-  return { value: { ref: { kind: 'none' }, build: () => ({ kind: 'addMana', mana }) }, at: here };
-};
+const addMana: Parser<RawInstruction> = map(seq(words('add'), manaSymbols(ADDABLE)), ([, mana]) => ({
+  ref: none,
+  build: (): Instruction => ({ kind: 'addMana', mana }),
+}));
 
 /** One sentence of an effect, without its full stop. */
 export const instruction: Parser<RawInstruction> = alt(

@@ -1,10 +1,14 @@
 import type { AbilityDef, Filter } from '../../effects/types.js';
-import { alt, map, opt, punct, seq, token, words } from '../parser.js';
+import { map, opt, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { manaSymbols } from './mana.js';
 import { count } from './numbers.js';
 import { controlledBy } from './subjects.js';
 
-/** Keywords that are abilities with parts of their own: Enchant (702.5), Crew (702.122), Level up (702.87). */
+/**
+ * Keywords that are abilities with parts of their own: Enchant (702.5), Equip (702.6), Crew
+ * (702.122), Level up (702.87).
+ */
 
 const ENCHANTABLE: Readonly<Record<string, Filter>> = {
   creature: { types: ['Creature'] },
@@ -37,35 +41,31 @@ export const crewAbility: AbilityParser = map(seq(words('crew'), count), ([, pow
 }));
 
 /** CR 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this. Activate only as a sorcery." */
-export const levelUpAbility: AbilityParser = alt(
-  map(
-    seq(
-      words('level up'),
-      (toks, at) => {
-        let mana = '';
-        let here = at;
-        for (
-          let tok = toks[here];
-          tok?.t === 'sym' && 'inManaCost' in tok.symbol && tok.symbol.inManaCost;
-        ) {
-          mana += tok.text;
-          here++;
-          tok = toks[here];
-        }
-        return mana === '' ? null : { value: mana, at: here };
-      },
-      opt(punct('.')),
-    ),
-    ([, cost]) =>
-      (text: string): AbilityDef => ({
-        kind: 'activated',
-        text,
-        cost,
-        timing: 'sorcery',
-        targets: null,
-        instructions: [
-          { kind: 'addCounters', on: 'self', counter: 'level', amount: { kind: 'constant', n: 1 } },
-        ],
-      }),
-  ),
+export const levelUpAbility: AbilityParser = map(
+  seq(words('level up'), manaSymbols(), opt(punct('.'))),
+  ([, cost]) =>
+    (text: string): AbilityDef => ({
+      kind: 'activated',
+      text,
+      cost,
+      timing: 'sorcery',
+      targets: null,
+      instructions: [
+        { kind: 'addCounters', on: 'self', counter: 'level', amount: { kind: 'constant', n: 1 } },
+      ],
+    }),
+);
+
+/** CR 702.6a: "Equip [cost]" means "[Cost]: Attach this to target creature you control. Activate only as a sorcery." */
+export const equipAbility: AbilityParser = map(
+  seq(words('equip'), manaSymbols()),
+  ([, cost]) =>
+    (text: string): AbilityDef => ({
+      kind: 'activated',
+      text,
+      cost,
+      timing: 'sorcery',
+      targets: { count: 1, filter: { types: ['Creature'], controller: 'you' } },
+      instructions: [{ kind: 'attach', on: 'targets' }],
+    }),
 );

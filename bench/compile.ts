@@ -1,0 +1,44 @@
+import { readCardFile } from '../src/cards/read-file.js';
+import { checkCards } from '../src/check/check-cards.js';
+import { compileFace } from '../src/oracle/compile.js';
+import { CARDS_FILE, missingData } from '../test/support/shared-data.js';
+
+const format = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+/** Runs `run` `times` times and gives the fastest pass in ms: the least disturbed by the machine. */
+const fastest = (times: number, run: () => void): number => {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+};
+
+/**
+ * The Oracle compiler over every face of every card in the shared data, and the whole of
+ * `checkCards` (what `mtg-rules check-cards` does), each as total time and cards a second.
+ */
+export const benchCompile = async (): Promise<void> => {
+  console.log('\nOracle compiler, all cards');
+  const missing = missingData(CARDS_FILE);
+  if (missing) {
+    console.log(`  skipped: ${missing}`);
+    return;
+  }
+  const loaded = await readCardFile(CARDS_FILE);
+  if (!loaded.ok) throw new Error(`the shared card data no longer loads: ${loaded.error.message}`);
+  const cards = loaded.value;
+  let abilities = 0;
+  const compile = fastest(5, () => {
+    abilities = 0;
+    for (const card of cards)
+      for (const face of card.faces ?? [card]) abilities += compileFace(face, card).length;
+  });
+  const check = fastest(3, () => checkCards(cards));
+  const row = (name: string, ms: number): string =>
+    `  ${name.padEnd(58)} ${format(ms).padStart(8)} ms   ${format((cards.length * 1000) / ms).padStart(10)} cards/s`;
+  console.log(row(`compileFace, ${format(cards.length)} cards (${format(abilities)} abilities)`, compile));
+  console.log(row('checkCards (every check, coverage, templates)', check));
+};

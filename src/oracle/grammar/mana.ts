@@ -1,0 +1,21 @@
+import type { Parser } from '../parser.js';
+import type { Tok } from '../tokens.js';
+
+const isManaToken = (tok: Tok | undefined, kinds: ReadonlySet<string> | null): boolean =>
+  tok?.t === 'sym' &&
+  'inManaCost' in tok.symbol &&
+  tok.symbol.inManaCost &&
+  (kinds === null || kinds.has(tok.symbol.kind));
+
+/** A run of mana symbols (CR 107.4) as their text, "{1}{G}"; `kinds` limits which. */
+export const manaSymbols =
+  (kinds: ReadonlySet<string> | null = null): Parser<string> =>
+  (toks, at) => {
+    let mana = '';
+    let here = at;
+    for (let tok = toks[here]; isManaToken(tok, kinds) && tok?.t === 'sym'; tok = toks[here]) {
+      mana += tok.text;
+      here++;
+    }
+    return mana === '' ? null : { value: mana, at: here };
+  };
