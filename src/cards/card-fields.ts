@@ -72,13 +72,18 @@ export const makeCard = (
   ...(isFunny ? { isFunny } : {}),
 });
 
-/** The CardFace fields in the order card files print them, with an optional colour indicator. */
+/**
+ * The CardFace fields in the order card files print them, with an optional colour indicator
+ * and the mana value the file states, if it states one.
+ */
 export const cardFace = (
-  face: Omit<CardFace, 'colorIndicator'>,
+  face: Omit<CardFace, 'colorIndicator' | 'manaValue'>,
   indicator: readonly Color[] | undefined,
+  manaValue: number | undefined,
 ): CardFace => ({
   name: face.name,
   manaCost: face.manaCost,
+  ...(manaValue === undefined ? {} : { manaValue }),
   colors: face.colors,
   ...(indicator !== undefined && indicator.length > 0 ? { colorIndicator: indicator } : {}),
   supertypes: face.supertypes,

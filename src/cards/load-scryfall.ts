@@ -16,6 +16,7 @@ import {
   type Decoded,
   dataError,
   isJsonObject,
+  number,
   object,
   optional,
   pathTo,
@@ -32,6 +33,7 @@ import { splitTypeLine } from './type-line.js';
 const faceShape = (modifier: boolean) => ({
   name: string,
   mana_cost: manaCost,
+  cmc: optional(number),
   colors: optional(colorList),
   color_indicator: optional(colorList),
   type_line: optional(string),
@@ -47,6 +49,7 @@ type ScryfallFace = Decoded<ReturnType<typeof faceShape>>;
 const head = object({
   name: string,
   layout: string,
+  cmc: optional(number),
   colors: optional(colorList),
   set_type: optional(string),
 });
@@ -82,6 +85,7 @@ const toFace = (
         text: face.oracle_text,
       },
       face.color_indicator,
+      face.cmc,
     ),
   );
 };
@@ -113,8 +117,10 @@ const scryfallCard = (value: unknown, path: string): Result<CardData> => {
   const [first] = faces;
   if (first === undefined) return dataError(pathTo(path, 'card_faces'), 'expected at least one face');
   // Scryfall marks Un-sets, playtest cards and other joke products with the set type "funny".
+  // `cmc` is the whole card's mana value; Scryfall gives a face its own only on some layouts.
+  const top = cardFace(first, first.colorIndicator, card.value.cmc ?? first.manaValue);
   return ok(
-    makeCard({ ...first, name: card.value.name }, card.value.layout, faces, card.value.set_type === 'funny'),
+    makeCard({ ...top, name: card.value.name }, card.value.layout, faces, card.value.set_type === 'funny'),
   );
 };
 
