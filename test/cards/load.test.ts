@@ -114,9 +114,9 @@ describe.each(FILES)('loadCardFile keeps the stated mana value (CR 202.3): %s', 
   const cards = loaded(fixture(file));
   it.each([
     ['Ajani Goldmane: {2}{W}{W}', 'Ajani Goldmane', 4],
-    ['Fire // Ice: a split card has the total of its halves (CR 709.4)', 'Fire // Ice', 4],
+    ['Fire // Ice: a split card has the total of its halves (CR 709.4b)', 'Fire // Ice', 4],
     [
-      'Delver of Secrets // Insectile Aberration: the front face (CR 712.8b)',
+      'Delver of Secrets // Insectile Aberration: as its front face (CR 712.8a)',
       'Delver of Secrets // Insectile Aberration',
       1,
     ],
