@@ -17,6 +17,7 @@ export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './cards/lo
 export { makePool } from './cards/make-pool.js';
 export type { CardDefinition, CardPool } from './cards/pool.js';
 export { poolFromCards } from './cards/pool-from-cards.js';
+export { faceOf, type PrintedPT, printedColors, printedLoyalty, printedPT } from './cards/printed.js';
 export { makePrintedPT, type PrintedValue, parsePrintedPT } from './cards/printed-pt.js';
 export { poolFromCardFile, readCardFile } from './cards/read-file.js';
 export type * from './effects/types.js';
