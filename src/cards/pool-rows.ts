@@ -158,10 +158,17 @@ export const decodeCard = (row: Row, where: string): CardData => {
   return fourth === undefined ? { ...top, ...head } : { ...top, ...head, faces: decodeFaces(fourth, where) };
 };
 
-const entryNames = (value: unknown, where: string): { name: string; otherNames: string[] } => {
-  if (typeof value === 'string') return { name: value, otherNames: [] };
-  const [name, ...others] = texts(value, where);
-  return { name: name ?? broken(where, 'a name'), otherNames: others };
+const NO_OTHER_NAMES: readonly string[] = [];
+
+const entryNames = (value: unknown, i: number): { name: string; otherNames: readonly string[] } => {
+  if (typeof value === 'string') return { name: value, otherNames: NO_OTHER_NAMES };
+  const [name, ...others] = texts(value, `line 2, entry ${i}`);
+  return { name: name ?? broken(`line 2, entry ${i}`, 'a name'), otherNames: others };
+};
+
+const decodeLine = (line: string, i: number): CardData => {
+  const row: unknown = JSON.parse(line);
+  return decodeCard(Array.isArray(row) ? row : broken(`line ${i + 3}`, 'a card row'), `line ${i + 3}`);
 };
 
 /**
@@ -169,20 +176,17 @@ const entryNames = (value: unknown, where: string): { name: string; otherNames: 
  * A file of another format or shape is a damaged package.
  */
 export const readPoolFile = (fileText: string): PoolEntry[] => {
-  const [headerLine = '', indexLine = '', ...lines] = fileText.split('\n');
-  const header: unknown = JSON.parse(headerLine);
+  const lines = fileText.split('\n');
+  const header: unknown = JSON.parse(lines[0] ?? '');
   if (!isJsonObject(header) || header.format !== POOL_FORMAT) broken('line 1', `the format "${POOL_FORMAT}"`);
-  const index: unknown = JSON.parse(indexLine);
-  if (!Array.isArray(index) || !isJsonObject(header) || header.cards !== index.length)
+  const index: unknown = JSON.parse(lines[1] ?? '');
+  const names = Array.isArray(index) ? index : broken('line 2', 'a list of names');
+  if (!isJsonObject(header) || header.cards !== names.length || lines.length < names.length + 2)
     broken('line 2', 'one name for each card');
-  const names = Array.isArray(index) ? index : [];
-  return names.map((value, i) => {
-    const where = `line ${i + 3}`;
-    const line = lines[i] ?? broken(where, 'a card');
-    const read = (): CardData => {
-      const row: unknown = JSON.parse(line);
-      return decodeCard(Array.isArray(row) ? row : broken(where, 'a card row'), where);
-    };
-    return { ...entryNames(value, `line 2 [${i}]`), read };
-  });
+  const entries: PoolEntry[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const line = lines[i + 2] ?? '';
+    entries.push({ ...entryNames(names[i], i), read: () => decodeLine(line, i) });
+  }
+  return entries;
 };
