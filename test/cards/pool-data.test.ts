@@ -15,9 +15,6 @@ import { cardsText, MISSING_CARDS } from './shared-cards.js';
 if (MISSING_CARDS) console.warn(`pool-data regeneration checks skipped: ${MISSING_CARDS}`);
 
 const committed = readPoolCards();
-
-/** Reading all 11 MB of card data takes seconds on a busy machine. */
-const SLOW = { timeout: 60_000 };
 const pool = defaultPool();
 
 describe('the committed card pool', () => {
@@ -49,19 +46,14 @@ describe('the committed card pool', () => {
     expect(pool.get(name)?.data.layout).toBe('token');
   });
 
-  it.skipIf(MISSING_CARDS !== null)(
-    'is byte for byte what the script makes from the shared data',
-    SLOW,
-    () => {
-      const built = buildPoolJson(cardsText());
-      if (!built.ok) throw new Error(built.error.message);
-      expect(readFileSync(POOL_FILE, 'utf8')).toBe(built.value);
-    },
-  );
+  it.skipIf(MISSING_CARDS !== null)('is byte for byte what the script makes from the shared data', () => {
+    const built = buildPoolJson(cardsText());
+    if (!built.ok) throw new Error(built.error.message);
+    expect(readFileSync(POOL_FILE, 'utf8')).toBe(built.value);
+  });
 
   it.skipIf(MISSING_CARDS !== null)(
     'reads back every card of the shared data exactly as the loader reads it',
-    SLOW,
     () => {
       const loaded = loadCardFile(cardsText(), 'trimmed');
       if (!loaded.ok) throw new Error(loaded.error.message);
