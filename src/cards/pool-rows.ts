@@ -171,22 +171,42 @@ const decodeLine = (line: string, i: number): CardData => {
   return decodeCard(Array.isArray(row) ? row : broken(`line ${i + 3}`, 'a card row'), `line ${i + 3}`);
 };
 
+const NEWLINE = 0x0a;
+const utf8 = new TextDecoder('utf-8');
+
+/** Where each line starts in the bytes, and one past the end of the last. */
+const lineStarts = (bytes: Uint8Array, from: number, count: number): Int32Array => {
+  const starts = new Int32Array(count + 1);
+  let at = from;
+  for (let i = 0; i <= count; i++) {
+    starts[i] = at;
+    const end = bytes.indexOf(NEWLINE, at);
+    at = end < 0 ? bytes.length : end + 1;
+  }
+  return starts;
+};
+
 /**
- * The pool's entries from the file's text: names now, each card's line when it is asked for.
+ * The pool's entries from the file's bytes: names now, each card's line decoded when it is asked
+ * for. The bytes are kept rather than the text, which would be twice their size in memory
+ * (the text is UTF-16) and would be collected and moved by the garbage collector.
  * A file of another format or shape is a damaged package.
  */
-export const readPoolFile = (fileText: string): PoolEntry[] => {
-  const lines = fileText.split('\n');
-  const header: unknown = JSON.parse(lines[0] ?? '');
+export const readPoolFile = (bytes: Uint8Array): PoolEntry[] => {
+  const headerEnd = bytes.indexOf(NEWLINE);
+  const indexEnd = bytes.indexOf(NEWLINE, headerEnd + 1);
+  const header: unknown = JSON.parse(utf8.decode(bytes.subarray(0, Math.max(headerEnd, 0))));
   if (!isJsonObject(header) || header.format !== POOL_FORMAT) broken('line 1', `the format "${POOL_FORMAT}"`);
-  const index: unknown = JSON.parse(lines[1] ?? '');
+  const index: unknown = JSON.parse(utf8.decode(bytes.subarray(headerEnd + 1, Math.max(indexEnd, 0))));
   const names = Array.isArray(index) ? index : broken('line 2', 'a list of names');
-  if (!isJsonObject(header) || header.cards !== names.length || lines.length < names.length + 2)
-    broken('line 2', 'one name for each card');
+  if (!isJsonObject(header) || header.cards !== names.length) broken('line 2', 'one name for each card');
+  const starts = lineStarts(bytes, indexEnd + 1, names.length);
+  if (starts[names.length] !== bytes.length) broken(`line ${names.length + 3}`, 'the end of the file');
   const entries: PoolEntry[] = [];
   for (let i = 0; i < names.length; i++) {
-    const line = lines[i + 2] ?? '';
-    entries.push({ ...entryNames(names[i], i), read: () => decodeLine(line, i) });
+    const read = (): CardData =>
+      decodeLine(utf8.decode(bytes.subarray(starts[i], (starts[i + 1] ?? 0) - 1)), i);
+    entries.push({ ...entryNames(names[i], i), read });
   }
   return entries;
 };

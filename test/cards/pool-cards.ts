@@ -16,8 +16,7 @@ export const POOL_FILE = join(
 );
 
 /** Every card of the committed file, each line decoded, in file order. */
-export const readPoolCards = (): CardData[] =>
-  readPoolFile(readFileSync(POOL_FILE, 'utf8')).map((e) => e.read());
+export const readPoolCards = (): CardData[] => readPoolFile(readFileSync(POOL_FILE)).map((e) => e.read());
 
 /** A card's printed data from the default pool, by its exact name. */
 export const poolCard = (name: string): CardData => {
