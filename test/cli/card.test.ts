@@ -83,6 +83,19 @@ describe('cardReport', () => {
   });
 });
 
+describe('cardReport on every card of the pool', () => {
+  it('MTGJSON: every face has its cost (CR 202.1) and printed numbers (CR 208.1, 209.1) read without error', () => {
+    const unread = pool.names().flatMap((name) => {
+      const card = pool.get(name);
+      const faces = card ? cardReport(card).faces : [];
+      return faces
+        .filter((f) => (f.cost !== null && 'error' in f.cost) || 'error' in f.printed)
+        .map((f) => `${name} [${f.name}]`);
+    });
+    expect(unread).toEqual([]);
+  });
+});
+
 describe('`mtg-rules card` output', () => {
   const capture = () => {
     const out: string[] = [];
