@@ -3,6 +3,7 @@ import { benchCosts } from './costs.js';
 import { benchCreatures } from './creatures.js';
 import { benchLayers } from './layers.js';
 import { benchPayment } from './payment.js';
+import { benchPool } from './pool.js';
 
 /** `npm run bench`: prints figures over fixed inputs. It never fails a build on speed. */
 console.log(`mtg-rules benchmarks, node ${process.version}, ${process.arch}`);
@@ -11,3 +12,4 @@ await benchPayment();
 await benchLayers();
 await benchCreatures();
 await benchCompile();
+await benchPool();

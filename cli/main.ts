@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
 import { CR_EDITION } from '../src/index.js';
+import { cardCommand } from './commands/card.js';
 import { checkCardsCommand } from './commands/check-cards.js';
 import { costCommand } from './commands/cost.js';
 import { evalCommand } from './commands/eval.js';
@@ -32,6 +33,18 @@ program
   .option('--y <n>', 'the announced value of Y (CR 107.3p)')
   .option('--json', 'print JSON: { payable, plan, lifePaid, reason? }')
   .action(payCommand);
+
+program
+  .command('card')
+  .description(
+    "show a card of the pool: each face's printed characteristics, its cost and P/T read, and each ability, modelled (by the compiler or a hand definition) or unsupported and why",
+  )
+  .argument(
+    '<name>',
+    'a card name; other case, accents and face names are found too ("insectile aberration")',
+  )
+  .option('--json', 'print JSON: { name, layout, isFunny, statedManaValue, behaviour, faces, abilities }')
+  .action(cardCommand);
 
 program
   .command('eval')

@@ -1,6 +1,7 @@
 /**
- * Writes src/cards/pool-data.json: the printed data of the cards the package ships, taken from
- * MTGJSON's card data (../shared/data/cards.json.gz, see its SOURCES.md).
+ * Writes src/cards/pool-data.jsonl: the printed data of every card the package ships, taken from
+ * MTGJSON's card data (../shared/data/cards.json.gz, see its SOURCES.md), in the compact rows of
+ * src/cards/pool-rows.ts, with the hand-written tokens.
  * Run: npx tsx scripts/build-card-pool.ts [path to cards.json.gz]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,10 +11,14 @@ import { gunzipSync } from 'node:zlib';
 import { TOKEN_CARDS } from '../src/cards/behaviours/tokens.js';
 import type { CardData } from '../src/cards/card-data.js';
 import { loadCardFile } from '../src/cards/load.js';
+import { encodePoolFile } from '../src/cards/pool-rows.js';
 import { err, ok, type Result, rulesError } from '../src/result.js';
 
-/** The cards the rules tests and examples use, by their exact Oracle names. */
-const CARD_NAMES = [
+/**
+ * The cards the rules tests, examples and hand definitions use, by their exact Oracle names:
+ * the script refuses data in which one of them is missing or names several cards.
+ */
+export const CARD_NAMES = [
   'Grizzly Bears',
   'Tarmogoyf',
   'Lhurgoyf',
@@ -89,67 +94,35 @@ const CARD_NAMES = [
   'Fire // Ice',
 ] as const;
 
-/**
- * Every name in the pool: the cards, then the tokens they create, which no card data has;
- * those are written by hand in src/cards/behaviours/tokens.ts (CR 111.3).
- */
-export const POOL_NAMES: readonly string[] = [...CARD_NAMES, ...TOKEN_CARDS.map((t) => t.name)];
+const SOURCE = 'MTGJSON card data, ../shared/data/cards.json.gz (see its SOURCES.md)';
 
-/** The pool's cards and tokens sorted by name; every card name must be exactly one card of the data. */
+const byName = (a: CardData, b: CardData): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * Every card, and the tokens the pool's cards create, which no card data has; those are written
+ * by hand in src/cards/behaviours/tokens.ts (CR 111.3). Sorted by name, stably, so that cards
+ * sharing a name (Unstable's variants) keep the data's order.
+ */
 const selectPool = (cards: readonly CardData[]): Result<CardData[]> => {
-  const problems: string[] = [];
-  const chosen: CardData[] = [...TOKEN_CARDS];
-  for (const name of new Set<string>(CARD_NAMES)) {
-    const matches = cards.filter((card) => card.name === name);
-    const [card] = matches;
-    if (card === undefined) problems.push(`"${name}" is not in the card data`);
-    else if (matches.length > 1) problems.push(`"${name}" names ${matches.length} cards`);
-    else chosen.push(card);
-  }
+  const count = new Map<string, number>();
+  for (const card of cards) count.set(card.name, (count.get(card.name) ?? 0) + 1);
+  const problems = [
+    ...CARD_NAMES.flatMap((name) => {
+      const n = count.get(name) ?? 0;
+      return n === 1 ? [] : [n === 0 ? `"${name}" is not in the card data` : `"${name}" names ${n} cards`];
+    }),
+    ...TOKEN_CARDS.filter((t) => count.has(t.name)).map((t) => `the token "${t.name}" is also a card's name`),
+  ];
   if (problems.length > 0) return err(rulesError('ERR_CARD_DATA', problems.join('; ')));
-  return ok(chosen.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)));
+  return ok([...cards, ...TOKEN_CARDS].sort(byName));
 };
 
-const WIDTH = 110;
-
-/** A JSON value on one line, spaced the way Biome prints it. */
-const flat = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(flat).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    return `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${flat(v)}`).join(', ')} }`;
-  }
-  return JSON.stringify(value);
-};
-
-/**
- * JSON as Biome formats it (the repository's formatter checks every file): a value stays on one
- * line when it fits in the line width, otherwise each element or member gets its own line.
- */
-const formatJson = (value: unknown, indent = '', used = 0): string => {
-  const line = flat(value);
-  if (value === null || typeof value !== 'object' || used + line.length <= WIDTH) return line;
-  const inner = `${indent}  `;
-  const items = Array.isArray(value)
-    ? value.map((v, i) => [inner, v, i < value.length - 1] as const)
-    : Object.entries(value).map(
-        ([k, v], i, all) => [`${inner}${JSON.stringify(k)}: `, v, i < all.length - 1] as const,
-      );
-  const body = items.map(
-    ([prefix, v, comma]) =>
-      `${prefix}${formatJson(v, inner, prefix.length + (comma ? 1 : 0))}${comma ? ',' : ''}`,
-  );
-  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  return `${open}\n${body.join('\n')}\n${indent}${close}`;
-};
-
-/** The text of pool-data.json from the text of the trimmed card file. */
+/** The text of pool-data.jsonl from the text of the trimmed card file. */
 export const buildPoolJson = (cardFileText: string): Result<string> => {
   const cards = loadCardFile(cardFileText, 'trimmed');
   if (!cards.ok) return cards;
   const pool = selectPool(cards.value);
-  return pool.ok ? ok(`${formatJson(pool.value)}\n`) : pool;
+  return pool.ok ? ok(encodePoolFile(pool.value, SOURCE)) : pool;
 };
 
 const main = (): void => {
@@ -157,9 +130,11 @@ const main = (): void => {
   const source = process.argv[2] ?? join(root, '..', 'shared', 'data', 'cards.json.gz');
   const json = buildPoolJson(gunzipSync(readFileSync(source)).toString('utf8'));
   if (!json.ok) throw new Error(`${source}: ${json.error.message}`);
-  const out = join(root, 'src', 'cards', 'pool-data.json');
+  const out = join(root, 'src', 'cards', 'pool-data.jsonl');
   writeFileSync(out, json.value);
-  console.log(`wrote ${out}: ${new Set(POOL_NAMES).size} cards from ${source}`);
+  console.log(
+    `wrote ${out}: ${json.value.split('\n').length - 3} cards and tokens, ${json.value.length} characters, from ${source}`,
+  );
 };
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();

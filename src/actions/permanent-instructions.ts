@@ -79,8 +79,8 @@ export const attachSource = (state: GameState, r: Resolving, i: Of<'attach'>): R
   if (!ids.ok) return ids;
   const source = r.source.object;
   const [to] = ids.value;
-  const now = source ? state.objects.find((o) => o.id === source.id) : undefined;
-  if (!now || now.zone !== 'battlefield' || to === undefined || to === now.id || now.attachedTo === to) {
+  const now = state.objects.find((o) => o.id === source?.id);
+  if (now?.zone !== 'battlefield' || to === undefined || to === now.id || now.attachedTo === to) {
     return ok({ state, events: [] });
   }
   return ok(attachObject(state, now.id, to));

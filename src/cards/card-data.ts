@@ -5,7 +5,11 @@ export interface CardFace {
   readonly name: string;
   /** Null for no mana cost (CR 202.1b). */
   readonly manaCost: string | null;
-  /** CR 202.3: the mana value the data records, when the file gives one (checked by `checkCards`). */
+  /**
+   * The mana value the card file states (CR 202.3), when it states one; kept so that a check
+   * can compare it with the value computed from `manaCost`. For a multi-face card the card's
+   * own entry holds the whole card's (a split card's is the sum of its halves, CR 709.4).
+   */
   readonly manaValue?: number;
   /** CR 202.2: colours from the cost or the colour indicator, as the data gives them. */
   readonly colors: readonly Color[];

@@ -52,12 +52,6 @@ export const printedNumber =
     return parsed.ok ? text : err({ ...parsed.error, path, message: `${path}: ${parsed.error.message}` });
   };
 
-/** A mana value as files record it: a number 0 or more, halves allowed for Un-set cards (CR 202.3). */
-export const recordedManaValue: Decoder<number> = (value, path) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0
-    ? ok(value)
-    : dataError(path, value === undefined ? 'missing a mana value' : 'expected a mana value of 0 or more');
-
 /** Oracle text; a vanilla card has none, which files write as absent, null or "". */
 export const oracleText: Decoder<string> = (value, path) =>
   value === undefined || value === null ? ok('') : string(value, path);
@@ -78,14 +72,18 @@ export const makeCard = (
   ...(isFunny ? { isFunny } : {}),
 });
 
-/** The CardFace fields in the order card files print them, with an optional colour indicator. */
+/**
+ * The CardFace fields in the order card files print them, with an optional colour indicator
+ * and the mana value the file states, if it states one.
+ */
 export const cardFace = (
-  face: Omit<CardFace, 'colorIndicator' | 'manaValue'> & { readonly manaValue?: number | undefined },
+  face: Omit<CardFace, 'colorIndicator' | 'manaValue'>,
   indicator: readonly Color[] | undefined,
+  manaValue: number | undefined,
 ): CardFace => ({
   name: face.name,
   manaCost: face.manaCost,
-  ...(face.manaValue !== undefined ? { manaValue: face.manaValue } : {}),
+  ...(manaValue === undefined ? {} : { manaValue }),
   colors: face.colors,
   ...(indicator !== undefined && indicator.length > 0 ? { colorIndicator: indicator } : {}),
   supertypes: face.supertypes,

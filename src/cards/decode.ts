@@ -31,6 +31,9 @@ const expected = (path: string, what: string, value: unknown): Result<never> =>
 export const string: Decoder<string> = (value, path) =>
   typeof value === 'string' ? ok(value) : expected(path, 'a string', value);
 
+export const number: Decoder<number> = (value, path) =>
+  typeof value === 'number' && Number.isFinite(value) ? ok(value) : expected(path, 'a number', value);
+
 export const boolean: Decoder<boolean> = (value, path) =>
   typeof value === 'boolean' ? ok(value) : expected(path, 'true or false', value);
 

@@ -10,7 +10,6 @@ import {
   manaCost,
   oracleText,
   printedNumber,
-  recordedManaValue,
 } from './card-fields.js';
 import {
   arrayOf,
@@ -19,6 +18,7 @@ import {
   type Decoder,
   dataError,
   isJsonObject,
+  number,
   object,
   optional,
   pathTo,
@@ -35,9 +35,10 @@ const faceShape = (modifier: boolean) => ({
   faceName: optional(string),
   side: optional(string),
   manaCost,
-  manaValue: optional(recordedManaValue),
-  /** AtomicCards: a face's own mana value, where `manaValue` is the whole card's (CR 202.3d). */
-  faceManaValue: optional(recordedManaValue),
+  // AtomicCards gives a multi-face card's total as `manaValue` and each face's own as
+  // `faceManaValue`; our trimmed file gives each face its own as `manaValue`.
+  manaValue: optional(number),
+  faceManaValue: optional(number),
   colors: colorList,
   colorIndicator: optional(colorList),
   supertypes: arrayOf(string),
@@ -53,8 +54,12 @@ type FaceRecord = Decoded<ReturnType<typeof faceShape>>;
 
 const layoutAndFun = object({ layout: string, isFunny: optional(boolean) });
 
-const toFace = (record: FaceRecord, name: string, indicator: readonly Color[] | undefined): CardFace =>
-  cardFace({ ...record, name }, indicator);
+const toFace = (
+  record: FaceRecord,
+  name: string,
+  indicator: readonly Color[] | undefined,
+  manaValue: number | undefined,
+): CardFace => cardFace({ ...record, name }, indicator, manaValue);
 
 /**
  * The trimmed file lost MTGJSON's colour indicators. A face's colours come only from its mana
@@ -74,9 +79,9 @@ const trimmedCard = (value: unknown, path: string): Result<CardData> => {
   const shape = faceShape(isModifierLayout(layout));
   const card = object({ ...shape, faces: optional(arrayOf(object(shape))) })(value, path);
   if (!card.ok) return card;
-  const top = toFace(card.value, card.value.name, inferredIndicator(card.value, false));
+  const top = toFace(card.value, card.value.name, inferredIndicator(card.value, false), card.value.manaValue);
   const faces = (card.value.faces ?? []).map((face, i) =>
-    toFace(face, face.name, inferredIndicator(face, layout === 'flip' && i > 0)),
+    toFace(face, face.name, inferredIndicator(face, layout === 'flip' && i > 0), face.manaValue),
   );
   return ok(makeCard(top, layout, faces, isFunny === true));
 };
@@ -110,13 +115,16 @@ const atomicEntry = (value: unknown, path: string): Result<CardData[]> => {
   for (const [first, ...rest] of groups) {
     if (first === undefined) continue;
     const faces = [first, ...rest].map(({ record }) =>
-      toFace(
-        { ...record, manaValue: record.faceManaValue ?? record.manaValue },
-        rest.length > 0 ? (record.faceName ?? record.name) : record.name,
-        record.colorIndicator,
-      ),
+      rest.length > 0
+        ? toFace(
+            record,
+            record.faceName ?? record.name,
+            record.colorIndicator,
+            record.faceManaValue ?? record.manaValue,
+          )
+        : toFace(record, record.name, record.colorIndicator, record.manaValue),
     );
-    const top = toFace(first.record, first.record.name, first.record.colorIndicator);
+    const top = toFace(first.record, first.record.name, first.record.colorIndicator, first.record.manaValue);
     cards.push(makeCard(top, first.layout, faces, first.isFunny));
   }
   return cards.length > 0 ? ok(cards) : dataError(path, 'expected at least one card record');

@@ -10,13 +10,13 @@ import {
   manaCost,
   oracleText,
   printedNumber,
-  recordedManaValue,
 } from './card-fields.js';
 import {
   arrayOf,
   type Decoded,
   dataError,
   isJsonObject,
+  number,
   object,
   optional,
   pathTo,
@@ -33,8 +33,7 @@ import { splitTypeLine } from './type-line.js';
 const faceShape = (modifier: boolean) => ({
   name: string,
   mana_cost: manaCost,
-  /** A face's own mana value; Scryfall gives it on some faces only (reversible cards). */
-  cmc: optional(recordedManaValue),
+  cmc: optional(number),
   colors: optional(colorList),
   color_indicator: optional(colorList),
   type_line: optional(string),
@@ -50,7 +49,7 @@ type ScryfallFace = Decoded<ReturnType<typeof faceShape>>;
 const head = object({
   name: string,
   layout: string,
-  cmc: optional(recordedManaValue),
+  cmc: optional(number),
   colors: optional(colorList),
   set_type: optional(string),
 });
@@ -77,7 +76,6 @@ const toFace = (
       {
         name: face.name,
         manaCost: face.mana_cost,
-        manaValue: face.cmc,
         colors: faceColors(face, cardColors),
         ...splitTypeLine(face.type_line),
         power: face.power,
@@ -87,6 +85,7 @@ const toFace = (
         text: face.oracle_text,
       },
       face.color_indicator,
+      face.cmc,
     ),
   );
 };
@@ -118,13 +117,10 @@ const scryfallCard = (value: unknown, path: string): Result<CardData> => {
   const [first] = faces;
   if (first === undefined) return dataError(pathTo(path, 'card_faces'), 'expected at least one face');
   // Scryfall marks Un-sets, playtest cards and other joke products with the set type "funny".
+  // `cmc` is the whole card's mana value; Scryfall gives a face its own only on some layouts.
+  const top = cardFace(first, first.colorIndicator, card.value.cmc ?? first.manaValue);
   return ok(
-    makeCard(
-      cardFace({ ...first, name: card.value.name, manaValue: card.value.cmc }, first.colorIndicator),
-      card.value.layout,
-      faces,
-      card.value.set_type === 'funny',
-    ),
+    makeCard({ ...top, name: card.value.name }, card.value.layout, faces, card.value.set_type === 'funny'),
   );
 };
 

@@ -1,34 +1,81 @@
 import type { AbilityDef } from '../effects/types.js';
 import { compileCard } from '../oracle/compile.js';
 import type { CardData } from './card-data.js';
+import { otherNames } from './other-names.js';
 import type { CardDefinition, CardPool } from './pool.js';
 
 /** Folds case and accents, so that "lim-dul" finds "Lim-Dûl" and "AETHER" finds "Æther". */
 export const foldName = (name: string): string =>
   name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/æ/gi, 'ae').toLowerCase();
 
+/**
+ * A card as the pool first knows it: its name, the other names a lookup accepts for it
+ * (`otherNames`), and how to read its data, so that a pool of every card reads a card only
+ * when it is asked for.
+ */
+export interface PoolEntry {
+  readonly name: string;
+  readonly otherNames: readonly string[];
+  readonly read: () => CardData;
+}
+
+/**
+ * A pool over entries whose data is read, and whose abilities are compiled (src/oracle), on the
+ * first lookup of each card, then kept. A hand definition replaces the compiler for its card.
+ * Where several cards share a name (Unstable's variants) the first one has it.
+ */
+export const makeLazyPool = (
+  entries: readonly PoolEntry[],
+  definitions: ReadonlyMap<string, readonly AbilityDef[]>,
+): CardPool => {
+  const byName = new Map<string, number>();
+  entries.forEach((entry, i) => {
+    if (!byName.has(entry.name)) byName.set(entry.name, i);
+  });
+  const made = new Map<number, CardDefinition>();
+  const definition = (index: number | undefined): CardDefinition | undefined => {
+    const entry = index === undefined ? undefined : entries[index];
+    if (index === undefined || entry === undefined) return undefined;
+    const known = made.get(index);
+    if (known) return known;
+    const data = entry.read();
+    const abilities = definitions.get(data.name);
+    const card: CardDefinition = abilities
+      ? { data, abilities, behaviour: 'hand' }
+      : { data, abilities: compileCard(data), behaviour: 'compiled' };
+    made.set(index, card);
+    return card;
+  };
+  // Folded names are only needed once a lookup misses the exact name; a card's own name wins
+  // over another card's face of the same name.
+  let byFolded: Map<string, number> | undefined;
+  const folded = (): Map<string, number> => {
+    if (byFolded) return byFolded;
+    const map = new Map<string, number>();
+    for (const [name, i] of byName) map.set(foldName(name), map.get(foldName(name)) ?? i);
+    entries.forEach((entry, i) => {
+      for (const other of entry.otherNames) if (!map.has(foldName(other))) map.set(foldName(other), i);
+    });
+    byFolded = map;
+    return map;
+  };
+  let names: readonly string[] | undefined;
+  return {
+    get: (name) => definition(byName.get(name)),
+    find: (name) => definition(byName.get(name) ?? folded().get(foldName(name))),
+    names: () => {
+      names ??= [...byName.keys()].sort();
+      return names;
+    },
+  };
+};
+
 /** Builds a pool from printed data and hand definitions. */
 export const makePool = (
   cards: readonly CardData[],
   definitions: ReadonlyMap<string, readonly AbilityDef[]>,
-): CardPool => {
-  const byName = new Map<string, CardDefinition>();
-  const byFolded = new Map<string, CardDefinition>();
-  for (const data of cards) {
-    const abilities = definitions.get(data.name);
-    const definition: CardDefinition = abilities
-      ? { data, abilities, behaviour: 'hand' }
-      : { data, abilities: compileCard(data), behaviour: 'compiled' };
-    byName.set(data.name, definition);
-    byFolded.set(foldName(data.name), definition);
-    for (const face of data.faces ?? []) {
-      if (!byFolded.has(foldName(face.name))) byFolded.set(foldName(face.name), definition);
-    }
-  }
-  const names = [...byName.keys()].sort();
-  return {
-    get: (name) => byName.get(name),
-    find: (name) => byName.get(name) ?? byFolded.get(foldName(name)),
-    names: () => names,
-  };
-};
+): CardPool =>
+  makeLazyPool(
+    cards.map((data) => ({ name: data.name, otherNames: otherNames(data), read: () => data })),
+    definitions,
+  );

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { err, type Result, rulesError } from '../result.js';
+import { err, ok, type Result, rulesError } from '../result.js';
 import type { CardData } from './card-data.js';
 import { type CardFileFormat, loadCardFile } from './load.js';
+import type { CardPool } from './pool.js';
+import { poolFromCards } from './pool-from-cards.js';
 
 /** Node only: the rest of `cards/` stays free of the file system so that browsers can load cards. */
 
@@ -27,4 +29,13 @@ export const readCardFile = async (file: string, format?: CardFileFormat): Promi
   const loaded = loadCardFile(new TextDecoder('utf-8').decode(bytes), format);
   if (loaded.ok) return loaded;
   return err({ ...loaded.error, message: `${file}: ${loaded.error.message}` });
+};
+
+/**
+ * A pool from a card file (MTGJSON AtomicCards, Scryfall oracle-cards or our trimmed file,
+ * gzipped or not): `readCardFile`, then `poolFromCards`.
+ */
+export const poolFromCardFile = async (file: string, format?: CardFileFormat): Promise<Result<CardPool>> => {
+  const cards = await readCardFile(file, format);
+  return cards.ok ? ok(poolFromCards(cards.value)) : cards;
 };

@@ -18,3 +18,4 @@ export {
 } from './board-schema.js';
 export { makeBoard } from './make-board.js';
 export { type ParsedBoard, parseBoard } from './parse-board.js';
+export { closest, didYouMean } from './suggest.js';

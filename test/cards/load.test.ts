@@ -84,20 +84,19 @@ describe.each(FILES)('loadCardFile: %s (%s)', (format, file) => {
   });
 });
 
-/** Scryfall records a mana value for the whole card (`cmc`), not for each of its faces. */
+/** Scryfall states a face's own mana value only on some layouts, so the faces' are left out. */
 const withoutFaceManaValues = (cards: readonly CardData[]): CardData[] =>
   cards.map((card) =>
     card.faces ? { ...card, faces: card.faces.map(({ manaValue: _, ...face }) => face) } : card,
   );
 
 describe('loadCardFile: every format gives the same cards', () => {
-  const [first, ...rest] = FILES.map(([, file]) => loaded(fixture(file)));
-  const expected = (format: CardFileFormat | undefined): CardData[] | undefined =>
-    format === 'scryfall' && first ? withoutFaceManaValues(first) : first;
+  const [first = [], ...rest] = FILES.map(([, file]) => loaded(fixture(file)));
+  const scryfallFirst = withoutFaceManaValues(first);
   it.each(rest.map((cards, i) => [FILES[i + 1]?.[0], cards] as const))(
     '%s equals mtgjson-atomic',
     (format, cards) => {
-      expect(cards).toEqual(expected(format));
+      expect(cards).toEqual(format === 'scryfall' ? scryfallFirst : first);
     },
   );
 
@@ -107,7 +106,22 @@ describe('loadCardFile: every format gives the same cards', () => {
 
   it('reads a Scryfall API list ({ object: "list", data: [...] })', () => {
     const data: unknown = JSON.parse(fixture('scryfall-oracle-cards.json'));
-    expect(loaded({ object: 'list', has_more: false, data })).toEqual(expected('scryfall'));
+    expect(loaded({ object: 'list', has_more: false, data })).toEqual(scryfallFirst);
+  });
+});
+
+describe.each(FILES)('loadCardFile keeps the stated mana value (CR 202.3): %s', (_format, file) => {
+  const cards = loaded(fixture(file));
+  it.each([
+    ['Ajani Goldmane: {2}{W}{W}', 'Ajani Goldmane', 4],
+    ['Fire // Ice: a split card has the total of its halves (CR 709.4b)', 'Fire // Ice', 4],
+    [
+      'Delver of Secrets // Insectile Aberration: as its front face (CR 712.8a)',
+      'Delver of Secrets // Insectile Aberration',
+      1,
+    ],
+  ])('%s', (_label, name, value) => {
+    expect(byName(cards, name).manaValue).toBe(value);
   });
 });
 
@@ -199,3 +213,12 @@ describe('loadCardFile: bad input is refused with the JSON path of the bad value
     expect(loaded('[]')).toEqual([]);
   });
 });
+
+describe.each(FILES.filter(([format]) => format !== 'scryfall'))(
+  "loadCardFile keeps each face's own mana value, which MTGJSON states: %s",
+  (_format, file) => {
+    it('Fire // Ice: each half has its own (CR 709.4)', () => {
+      expect(byName(loaded(fixture(file)), 'Fire // Ice').faces?.map((f) => f.manaValue)).toEqual([2, 2]);
+    });
+  },
+);

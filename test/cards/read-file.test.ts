@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCardFile } from '../../src/cards/load.js';
-import { readCardFile } from '../../src/cards/read-file.js';
+import { poolFromCardFile, readCardFile } from '../../src/cards/read-file.js';
 
 /** readCardFile: plain or gzipped (told apart by the gzip magic bytes, RFC 1952), and its errors. */
 
@@ -42,5 +42,25 @@ describe('readCardFile', () => {
     const result = await readCardFile(file);
     expect(result).toMatchObject({ ok: false, error: { code: 'ERR_CARD_DATA', path: '$[0].type_line' } });
     if (!result.ok) expect(result.error.message).toContain(file);
+  });
+});
+
+describe('poolFromCardFile: a pool from a newer card file the user has', () => {
+  it('Scryfall oracle-cards: its cards by name and face name, hand definitions, and the tokens (CR 111.3)', async () => {
+    const file = join(scratch, 'oracle-cards.json');
+    writeFileSync(file, text);
+    const pool = await poolFromCardFile(file);
+    if (!pool.ok) return expect.fail(pool.error.message);
+    expect(pool.value.find('Insectile Aberration')?.data.name).toBe(
+      'Delver of Secrets // Insectile Aberration',
+    );
+    expect(pool.value.get('Ajani Goldmane')?.behaviour).toBe('hand');
+    expect(pool.value.get('Avatar Token')?.data.layout).toBe('token');
+  });
+
+  it('a file that is not a card file is ERR_CARD_DATA, not a pool', async () => {
+    const file = join(scratch, 'not-cards.json');
+    writeFileSync(file, '{"meta": {}}');
+    expect(await poolFromCardFile(file)).toMatchObject({ ok: false, error: { code: 'ERR_CARD_DATA' } });
   });
 });

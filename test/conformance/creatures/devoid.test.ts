@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/actions/apply.js';
 import { HAND_DEFINITIONS } from '../../../src/cards/behaviours/index.js';
 import type { CardData } from '../../../src/cards/card-data.js';
+import { defaultPool } from '../../../src/cards/default-pool.js';
 import { makePool } from '../../../src/cards/make-pool.js';
-import poolData from '../../../src/cards/pool-data.json' with { type: 'json' };
 import type { AbilityDef } from '../../../src/effects/types.js';
 import { evaluate } from '../../../src/layers/evaluate.js';
 import { parseBoard } from '../../../src/notation/index.js';
@@ -35,8 +35,9 @@ const ABILITIES: readonly AbilityDef[] = [
   { kind: 'keyword', keyword: 'Devoid', text: 'Devoid (This card has no color.)' },
   { kind: 'keyword', keyword: 'Trample', text: 'Trample' },
 ];
+const bears = defaultPool().get('Grizzly Bears')?.data;
 const pool = makePool(
-  [...(poolData as readonly CardData[]), VESTIGE],
+  [...(bears ? [bears] : []), VESTIGE],
   new Map([...HAND_DEFINITIONS, ['Vestige of Emrakul', ABILITIES]]),
 );
 
