@@ -1,5 +1,5 @@
 import type { AbilityDef } from '../../effects/types.js';
-import { keyword, onTargets, setPT, spell, targetCreature } from './build.js';
+import { keyword, setPT, spell } from './build.js';
 
 /** Instants that change a creature until end of turn (CR 611.2, 613). */
 export const SPELLS: Readonly<Record<string, readonly AbilityDef[]>> = {
@@ -21,25 +21,6 @@ export const SPELLS: Readonly<Record<string, readonly AbilityDef[]>> = {
         },
         duration: 'endOfTurn',
       },
-    ),
-  ],
-  'Turn to Frog': [
-    spell(
-      'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
-      targetCreature,
-      onTargets([
-        { kind: 'setTypes', subtypes: ['Frog'] },
-        { kind: 'setColors', colors: ['U'] },
-        { kind: 'loseAllAbilities' },
-        setPT(1, 1),
-      ]),
-    ),
-  ],
-  Ovinize: [
-    spell(
-      'Until end of turn, target creature loses all abilities and has base power and toughness 0/1.',
-      targetCreature,
-      onTargets([{ kind: 'loseAllAbilities' }, setPT(0, 1)]),
     ),
   ],
 };

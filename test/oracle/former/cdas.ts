@@ -1,5 +1,5 @@
-import { cda, keyword, n, setPT } from '../../../src/cards/behaviours/build.js';
 import type { AbilityDef, Value } from '../../../src/effects/types.js';
+import { cda, keyword, n, setPT } from './build.js';
 
 const plusOne = (value: Value): Value => ({ kind: 'sum', of: [value, n(1)] });
 

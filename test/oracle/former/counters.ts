@@ -1,3 +1,4 @@
+import type { AbilityDef, Value } from '../../../src/effects/types.js';
 import {
   activated,
   anyTarget,
@@ -8,8 +9,7 @@ import {
   setPT,
   targetCreature,
   whenEnters,
-} from '../../../src/cards/behaviours/build.js';
-import type { AbilityDef, Value } from '../../../src/effects/types.js';
+} from './build.js';
 
 const x: Value = { kind: 'x' };
 

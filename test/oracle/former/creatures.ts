@@ -1,11 +1,5 @@
-import {
-  activated,
-  keyword,
-  modify,
-  onTargets,
-  targetCreature,
-} from '../../../src/cards/behaviours/build.js';
 import type { AbilityDef } from '../../../src/effects/types.js';
+import { activated, keyword, modify, onTargets, targetCreature } from './build.js';
 
 /** Vanilla creatures, a {Q} ability (107.6) and an Aura's activated ability. */
 export const FORMER_CREATURES: Readonly<Record<string, readonly AbilityDef[]>> = {

@@ -1,5 +1,5 @@
-import { activated, anyTarget, damageTargets, spell } from '../../../src/cards/behaviours/build.js';
 import type { AbilityDef } from '../../../src/effects/types.js';
+import { activated, anyTarget, damageTargets, spell } from './build.js';
 
 /** Damage to any target (CR 115.4, 120) and destruction (701.8). */
 export const FORMER_DAMAGE: Readonly<Record<string, readonly AbilityDef[]>> = {

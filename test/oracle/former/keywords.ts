@@ -1,5 +1,5 @@
-import { keyword, regenerateSelf } from '../../../src/cards/behaviours/build.js';
 import type { AbilityDef } from '../../../src/effects/types.js';
+import { keyword, regenerateSelf } from './build.js';
 
 /**
  * Creatures whose abilities are keywords (CR 702), which the engine's steps read where the

@@ -1,5 +1,5 @@
-import { modify, onTargets, spell, targetCreature } from '../../../src/cards/behaviours/build.js';
 import type { AbilityDef } from '../../../src/effects/types.js';
+import { modify, onTargets, setPT, spell, targetCreature } from './build.js';
 
 const draw: AbilityDef = spell('Draw a card.', null, {
   kind: 'drawCards',
@@ -35,5 +35,24 @@ export const FORMER_SPELLS: Readonly<Record<string, readonly AbilityDef[]>> = {
       onTargets([{ kind: 'switchPT' }]),
     ),
     draw,
+  ],
+  'Turn to Frog': [
+    spell(
+      'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
+      targetCreature,
+      onTargets([
+        { kind: 'setTypes', subtypes: ['Frog'] },
+        { kind: 'setColors', colors: ['U'] },
+        { kind: 'loseAllAbilities' },
+        setPT(1, 1),
+      ]),
+    ),
+  ],
+  Ovinize: [
+    spell(
+      'Until end of turn, target creature loses all abilities and has base power and toughness 0/1.',
+      targetCreature,
+      onTargets([{ kind: 'loseAllAbilities' }, setPT(0, 1)]),
+    ),
   ],
 };

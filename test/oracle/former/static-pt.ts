@@ -1,5 +1,5 @@
-import { grant, keyword, modify, setPT, staticAbility } from '../../../src/cards/behaviours/build.js';
 import type { AbilityDef } from '../../../src/effects/types.js';
+import { grant, keyword, modify, setPT, staticAbility } from './build.js';
 
 /** Static abilities that change other creatures' power and toughness (CR 604.1, 613.4b-c). */
 export const FORMER_STATIC_PT: Readonly<Record<string, readonly AbilityDef[]>> = {

@@ -1,5 +1,5 @@
-import { cda, setPT } from '../../../src/cards/behaviours/build.js';
 import type { AbilityDef, Value } from '../../../src/effects/types.js';
+import { cda, setPT } from './build.js';
 
 const yourLife: Value = { kind: 'lifeTotal', whose: 'you' };
 
