@@ -39,6 +39,7 @@ export type { TraceStep } from './layers/trace.js';
 export * from './mana/index.js';
 export * from './notation/index.js';
 export * from './numbers/index.js';
+export { compileCard, compileFace } from './oracle/compile.js';
 export { ERROR_CODES, type ErrorCode, err, ok, type Result, type RulesError } from './result.js';
 export { CR_EDITION, type RuleCitation, type RuleNumber } from './rules.js';
 export type * from './state/types.js';

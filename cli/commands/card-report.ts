@@ -3,6 +3,7 @@ import {
   type CardDefinition,
   type CardFace,
   type Color,
+  compileFace,
   costColors,
   faceOf,
   makeManaCost,
@@ -69,7 +70,10 @@ export interface CardReport {
   readonly statedManaValue: number | null;
   readonly behaviour: CardDefinition['behaviour'];
   readonly faces: readonly FaceReport[];
+  /** The abilities the engine plays: the card's, or its front face's (CR 711.1, 712.8a). */
   readonly abilities: readonly AbilityStatus[];
+  /** The other faces' abilities, compiled from their Oracle text, face by face (index 1 on). */
+  readonly otherFaces: readonly (readonly AbilityStatus[])[];
 }
 
 export const typeLineOf = (face: Pick<CardFace, 'supertypes' | 'types' | 'subtypes'>): string => {
@@ -139,6 +143,9 @@ export const cardReport = (definition: CardDefinition): CardReport => {
     behaviour: definition.behaviour,
     faces: (card.faces ?? [card]).map((face, i) => faceReport(definition, i, face)),
     abilities: definition.abilities.map((a) => abilityStatus(a, definition.behaviour)),
+    otherFaces: (card.faces ?? [])
+      .slice(1)
+      .map((face) => compileFace(face, card).map((a) => abilityStatus(a, 'compiled'))),
   };
 };
 

@@ -81,6 +81,10 @@ export const cardLines = (report: CardReport): string[] => {
     ),
     `${pc.bold('abilities')}  ${pc.dim(report.behaviour === 'hand' ? 'from a hand definition' : 'compiled from the Oracle text')}`,
     ...(report.abilities.length === 0 ? ['  none'] : report.abilities.map(abilityLine)),
+    ...report.otherFaces.flatMap((abilities, i) => [
+      `${pc.bold(`abilities of face ${i + 2}`)}  ${pc.dim('compiled from its Oracle text; the engine plays the front face')}`,
+      ...(abilities.length === 0 ? ['  none'] : abilities.map(abilityLine)),
+    ]),
   ];
 };
 

@@ -58,6 +58,14 @@ describe('cardReport', () => {
     ]);
   });
 
+  it("Delver of Secrets // Insectile Aberration: the back face's Flying is compiled and listed (CR 712.8)", () => {
+    const r = report('Delver of Secrets // Insectile Aberration');
+    expect(r.abilities).toEqual([expect.objectContaining({ status: 'unsupported' })]);
+    expect(r.otherFaces).toEqual([
+      [expect.objectContaining({ kind: 'keyword', text: 'Flying', status: 'modelled' })],
+    ]);
+  });
+
   it('Ajani Goldmane: modelled by a hand definition', () => {
     expect(report('Ajani Goldmane').behaviour).toBe('hand');
   });
