@@ -35,6 +35,7 @@ export interface Pending {
 const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   crewsVehicle: '603.2',
   entersBattlefield: '603.6a',
+  permanentEnters: '603.6a',
   dies: '603.10a',
   attacks: '508.3a',
   blocks: '509.3a',

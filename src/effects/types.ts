@@ -308,6 +308,11 @@ export type Trigger =
   | { readonly kind: 'crewsVehicle' }
   /** CR 603.6a: "When [this object] enters". */
   | { readonly kind: 'entersBattlefield' }
+  /**
+   * CR 603.6a: "Whenever a [filter] enters [under your control]", seen from the ability's object
+   * ("another", "you"); the permanent that entered is the trigger object (Landfall).
+   */
+  | { readonly kind: 'permanentEnters'; readonly filter: Filter }
   /** CR 700.4, 603.6c: "When [this object] dies"; it looks back in time (603.10a). */
   | { readonly kind: 'dies' }
   /** CR 508.3a: "Whenever [this creature] attacks": it is declared as an attacker; it is the trigger object. */

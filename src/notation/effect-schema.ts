@@ -137,6 +137,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('dealsCombatDamageToPlayer') }),
   z.strictObject({ kind: z.literal('beginningOfUpkeep'), whose: whoseStep }),
   z.strictObject({ kind: z.literal('beginningOfEndStep'), whose: whoseStep }),
+  z.strictObject({ kind: z.literal('permanentEnters'), filter: filterSchema }),
 ]);
 
 const costPartSchema = z.strictObject({

@@ -569,6 +569,32 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Steppe Lynx, CR 207.2c and 603.6a: Landfall, a trigger on a land entering under your control',
+    card: card(
+      'Steppe Lynx',
+      ['Creature'],
+      'Landfall — Whenever a land enters the battlefield under your control, Steppe Lynx gets +2/+2 until end of turn.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Landfall — Whenever a land enters the battlefield under your control, Steppe Lynx gets +2/+2 until end of turn.',
+        trigger: { kind: 'permanentEnters', filter: { types: ['Land'], controller: 'you' } },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'self',
+            effect: {
+              affects: { self: true },
+              ops: [{ kind: 'modifyPT', power: one(2), toughness: one(2) }],
+            },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('the Oracle compiler, card by card', () => {

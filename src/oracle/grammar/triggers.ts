@@ -2,6 +2,7 @@ import type { AbilityDef, Trigger } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { type RawInstruction, settle } from './instructions.js';
+import { permanentNoun } from './nouns.js';
 
 /**
  * Triggered abilities of a permanent (CR 603.1): "When [this] enters", "When [this] dies",
@@ -14,8 +15,28 @@ const entersWords = seq(words('enters'), opt(words('the battlefield')));
 const ofSelf = (phrase: Parser<unknown>, trigger: Trigger): Parser<Trigger> =>
   map(seq(anyOf('when', 'whenever'), token('self'), phrase), () => trigger);
 
+/** "Whenever a land enters [the battlefield] under your control", "Whenever another creature enters". */
+const permanentEnters: Parser<Trigger> = map(
+  seq(
+    words('whenever'),
+    anyOf('a', 'an', 'another'),
+    permanentNoun(false),
+    entersWords,
+    opt(words('under your control')),
+  ),
+  ([, article, filter, , yours]): Trigger => ({
+    kind: 'permanentEnters',
+    filter: {
+      ...filter,
+      ...(article === 'another' ? { other: true } : {}),
+      ...(yours ? { controller: 'you' } : {}),
+    },
+  }),
+);
+
 export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(entersWords, { kind: 'entersBattlefield' }),
+  permanentEnters,
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
   ofSelf(words('blocks'), { kind: 'blocks' }),
