@@ -28,7 +28,7 @@ export const selfNames = (name: string, legendary: boolean): string[] => {
     const [beforeComma] = name.split(', ');
     if (beforeComma !== undefined && beforeComma !== name) names.push(beforeComma);
     const [first] = name.split(' ');
-    if (first !== undefined && first !== name && first.length > 2) names.push(first);
+    if (first !== undefined && first !== name && first.length > 2 && first !== 'The') names.push(first);
   }
   return names.sort((a, b) => b.length - a.length);
 };
