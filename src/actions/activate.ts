@@ -47,8 +47,17 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
   if (!after.ok) return after;
   // CR 602.2, 113.7a: the ability resolves even if its source has left the battlefield, using
   // the source's last known information (608.2h) from before the cost was paid.
-  const gone = after.value.objects.get(action.object)?.zone !== 'battlefield';
+  // A permanent that persist or undying returned is a new object (400.7), not the source.
+  const gone = paid.value.state.objects.find((o) => o.id === action.object)?.zone !== 'battlefield';
   const chars = gone ? new Map([...after.value.chars, [action.object, c]]) : after.value.chars;
+  // CR 608.2b, 400.7: a target that left the battlefield for the cost is no longer the object
+  // targeted; the last known information above is the source's, never a target's.
+  if (gone && action.targets?.includes(action.object))
+    return refuse(
+      `${action.object} left the battlefield to pay the cost, so it is no longer a legal target`,
+      '$.targets',
+      '608.2b',
+    );
   const resolved = resolveSource(
     { ...after.value, chars },
     pool,

@@ -18,6 +18,7 @@ const activate = (object: string, targets?: string[]): Action => ({
 const turn = (number: number, step: Step = 'main1', active = 'A') => ({ number, active, step });
 const theirs = (id: string, card: string, extra: object = {}) => ({ id, card, controller: 'B', ...extra });
 const LIFELINK = { kind: 'keyword', keyword: 'Lifelink', text: 'Lifelink' } as const;
+const UNDYING = { kind: 'keyword', keyword: 'Undying', text: 'Undying' } as const;
 const advance = (to: Step): Action => ({ kind: 'advance', to });
 
 const MOGG_FANATIC: readonly PlayRow[] = [
@@ -52,6 +53,31 @@ const MOGG_FANATIC: readonly PlayRow[] = [
     actions: [activate('mogg', ['B'])],
     objects: { mogg: { zone: 'graveyard' } },
     players: { A: { life: 21 }, B: { life: 19 } },
+  },
+  {
+    name: 'Mogg Fanatic targeting itself: sacrificed for the cost, it is a new object and no longer a legal target (CR 608.2b, 400.7)',
+    board: { objects: [{ id: 'mogg', card: 'Mogg Fanatic' }] },
+    actions: [activate('mogg', ['mogg'])],
+    refused: '608.2b',
+    objects: { mogg: { zone: 'battlefield' } },
+  },
+  {
+    name: "Mogg Fanatic given undying and lifelink: it dies for the cost and returns with a +1/+1 counter first (CR 603.3, 702.93a); its damage is the sacrificed object's, with lifelink (CR 113.7a)",
+    board: {
+      objects: [{ id: 'mogg', card: 'Mogg Fanatic' }],
+      effects: [
+        {
+          source: 'mogg',
+          duration: 'endOfTurn',
+          on: ['mogg'],
+          effect: { affects: {}, ops: [{ kind: 'addAbilities', abilities: [UNDYING, LIFELINK] }] },
+        },
+      ],
+    },
+    actions: [activate('mogg', ['B'])],
+    objects: { mogg: { zone: 'battlefield', counters: { '+1/+1': 1 }, pt: '2/2' } },
+    players: { A: { life: 21 }, B: { life: 19 } },
+    events: ['countersChanged mogg +1/+1 +1 702.93a', 'damageDealt mogg>B 1 lifeLost 120.3a'],
   },
   {
     name: 'Mogg Fanatic, summoning sick, can still be sacrificed: its cost has no {T} (CR 302.6)',
