@@ -1,7 +1,8 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/actions/action.js';
+import { payExtraCosts } from '../../../src/actions/extra-costs.js';
 import type { Step } from '../../../src/state/vocabulary.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, type PlayRow, stateOf } from '../../support/play.js';
 
 /**
  * Activation costs that aren't symbols (CR 118, 602.1a, 601.2h) and restrictions on
@@ -227,4 +228,25 @@ describe('activation costs and restrictions on real cards (CR 118, 119.4, 602.5b
       checkPlay(row);
     },
   );
+});
+
+/** CR 119.4 directly on the cost part: [row name, life total, life to pay, life after or the refusal's rule]. */
+const PAY_LIFE: readonly (readonly [string, number, number, number | string])[] = [
+  ['CR 119.4: paying 0 life is allowed at 0 life', 0, 0, 0],
+  ['CR 119.4: paying 0 life is allowed at negative life', -3, 0, -3],
+  ['CR 119.4: paying 3 life at 3 life leaves 0', 3, 3, 0],
+  ['CR 119.4: paying 3 life at 2 life is refused', 2, 3, '119.4'],
+  ['CR 119.4: paying 1 life at negative life is refused', -1, 1, '119.4'],
+];
+
+describe('"Pay N life" (CR 119.4)', () => {
+  it.each(PAY_LIFE)('%s', (_name, life, amount, want) => {
+    const state = stateOf({
+      players: [{ id: 'A', life }, { id: 'B' }],
+      objects: [{ id: 'bear', card: 'Grizzly Bears' }],
+    });
+    const paid = payExtraCosts(state, 'bear', 'A', [{ kind: 'payLife', amount }]);
+    const got = paid.ok ? paid.value.state.players.find((p) => p.id === 'A')?.life : paid.error.rule;
+    expect(got).toBe(want);
+  });
 });
