@@ -1,18 +1,21 @@
 import type { CardPool } from '../cards/pool.js';
+import type { AbilityDef } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { Action } from './action.js';
+import { diesTriggers } from './dies.js';
 import { type Outcome, refuse } from './outcome.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
-import { resolve } from './resolve.js';
+import { resolveSource } from './resolve.js';
 import type { View } from './view.js';
-import { definedAbilities } from './view.js';
+import { definedAbilities, viewOf, withObject } from './view.js';
 
 type Activate = Extract<Action, { kind: 'activate' }>;
+type Activated = Extract<AbilityDef, { kind: 'activated' }>;
 
 /**
- * CR 602.2: activate an ability of a permanent: check when it may be activated, pay its cost
- * (pay-cost.ts), then, with no stack yet, resolve it at once.
+ * CR 602.2: activate an ability of a permanent: check when it may be activated (602.5), pay
+ * its cost (pay-cost.ts), then, with no stack yet, resolve it at once.
  */
 export const activate = (view: View, pool: CardPool, action: Activate): Result<Outcome> => {
   const object = view.objects.get(action.object);
@@ -26,11 +29,8 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
       '$.ability',
       '602.1',
     );
-  const loyalty = isLoyaltyCost(ability.cost);
-  if (loyalty || ability.timing === 'sorcery') {
-    const timing = sorceryTiming(view.state, c.controller, loyalty ? '606.3' : '602.5d');
-    if (!timing.ok) return timing;
-  }
+  const allowed = mayActivate(view.state, ability, action, c.controller);
+  if (!allowed.ok) return allowed;
   const paid = payCost(
     view,
     { object: action.object, controller: c.controller, x: action.x ?? 0 },
@@ -38,17 +38,93 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
     ability.extraCosts ?? [],
   );
   if (!paid.ok) return paid;
-  const resolved = resolve(paid.value.state, pool, {
-    kind: 'resolve',
-    source: action.object,
-    ability: action.ability,
-    controller: c.controller,
-    ...(action.targets === undefined ? {} : { targets: action.targets }),
-    ...(action.x === undefined ? {} : { x: action.x }),
-  });
+  const marked = ability.oncePerTurn ? markActivated(paid.value.state, action) : paid.value.state;
+  // CR 603.2, 603.3: a permanent sacrificed for the cost dies then; its dies triggers go on the
+  // stack above the ability, so they resolve first.
+  const died = diesTriggers(marked, pool, view, [action.object]);
+  if (!died.ok) return died;
+  const after = viewOf(died.value.state, pool);
+  if (!after.ok) return after;
+  // CR 602.2, 113.7a: the ability resolves even if its source has left the battlefield, using
+  // the source's last known information (608.2h) from before the cost was paid.
+  // A permanent that persist or undying returned is a new object (400.7), not the source.
+  const gone = paid.value.state.objects.find((o) => o.id === action.object)?.zone !== 'battlefield';
+  const chars = gone ? new Map([...after.value.chars, [action.object, c]]) : after.value.chars;
+  // CR 608.2b, 400.7: a target that left the battlefield for the cost is no longer the object
+  // targeted; the last known information above is the source's, never a target's.
+  if (gone && action.targets?.includes(action.object))
+    return refuse(
+      `${action.object} left the battlefield to pay the cost, so it is no longer a legal target`,
+      '$.targets',
+      '608.2b',
+    );
+  const resolved = resolveSource(
+    { ...after.value, chars },
+    pool,
+    {
+      object: after.value.objects.get(action.object) ?? object,
+      name: c.name,
+      abilities: [ability],
+      spell: false,
+    },
+    {
+      kind: 'resolve',
+      source: action.object,
+      ability: action.ability,
+      controller: c.controller,
+      ...(action.targets === undefined ? {} : { targets: action.targets }),
+      ...(action.x === undefined ? {} : { x: action.x }),
+    },
+  );
   if (!resolved.ok) return resolved;
-  return ok({ state: resolved.value.state, events: [...paid.value.events, ...resolved.value.events] });
+  return ok({
+    state: resolved.value.state,
+    events: [...paid.value.events, ...died.value.events, ...resolved.value.events],
+  });
 };
+
+/**
+ * CR 602.5b, 602.5d, 606.3: restrictions on when an ability may be activated: loyalty
+ * abilities and "Activate only as a sorcery" at sorcery speed, "only during your turn", and
+ * "only once each turn", which stays with the object whoever controls it (602.5b).
+ */
+const mayActivate = (
+  state: GameState,
+  ability: Activated,
+  action: Activate,
+  controller: PlayerId,
+): Result<true> => {
+  const loyalty = isLoyaltyCost(ability.cost);
+  if (loyalty || ability.timing === 'sorcery') {
+    const timing = sorceryTiming(state, controller, loyalty ? '606.3' : '602.5d');
+    if (!timing.ok) return timing;
+  }
+  if (ability.timing === 'yourTurn' && state.turn.active !== controller)
+    return refuse(
+      `only during ${controller}'s own turn, and it is ${state.turn.active}'s`,
+      '$.ability',
+      '602.5b',
+    );
+  const object = state.objects.find((o) => o.id === action.object);
+  if (ability.oncePerTurn && object?.activatedTurn?.[String(action.ability)] === state.turn.number)
+    return refuse(
+      `ability ${action.ability} of ${action.object} has already been activated this turn, and only once each turn is allowed`,
+      '$.ability',
+      '602.5b',
+    );
+  return ok(true);
+};
+
+/**
+ * Records the turn in which a once-each-turn ability was activated (602.5b); a permanent that
+ * left for the cost is a new object (400.7) with no such record.
+ */
+const markActivated = (state: GameState, action: Activate): GameState =>
+  withObject(state, action.object, (o) =>
+    o.zone === 'battlefield'
+      ? { ...o, activatedTurn: { ...o.activatedTurn, [String(action.ability)]: state.turn.number } }
+      : o,
+  );
 
 /**
  * CR 307.1, 602.5d, 606.3: "as a sorcery" is during a main phase of the controller's own turn

@@ -5,6 +5,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { parseSymbol } from '../symbols/parse.js';
 import { changeCounters } from './counters.js';
+import { payExtraCosts } from './extra-costs.js';
 import { type Outcome, refuse } from './outcome.js';
 import { summoningSick } from './sickness.js';
 import { counterCount, type View, withObject } from './view.js';
@@ -52,12 +53,7 @@ export const payCost = (
     if (!paid.ok) return paid;
     outcome = paid.value;
   }
-  for (const part of extra) {
-    const paid = then(removeCounters(outcome.state, payment.object, part));
-    if (!paid.ok) return paid;
-    outcome = paid.value;
-  }
-  return ok(outcome);
+  return then(payExtraCosts(outcome.state, payment.object, payment.controller, extra));
 };
 
 const tapSymbol = (view: View, state: GameState, object: GameObject, untap: boolean): Result<Outcome> => {
@@ -129,24 +125,11 @@ const mana = (state: GameState, part: string, payment: Payment): Result<Outcome>
   });
 };
 
-/** "Remove N [kind] counters from [this permanent]": it must have them (118.3). */
-const removeCounters = (state: GameState, id: ObjectId, part: CostPart): Result<Outcome> => {
-  const object = state.objects.find((o) => o.id === id);
-  const has = object ? counterCount(object, part.counter) : 0;
-  if (has < part.amount)
-    return refuse(
-      `${id} has ${has} ${part.counter} counter${has === 1 ? '' : 's'}, too few to remove ${part.amount}`,
-      '$.ability',
-      '118.3',
-    );
-  return ok(changeCounters(state, id, part.counter, -part.amount, '601.2h'));
-};
-
 const unsupported = (part: string): Result<never> =>
   err(
     rulesError(
       'ERR_UNSUPPORTED',
-      `paying "${part}" is not supported yet; costs of mana, {T}, {Q}, loyalty symbols and removing counters are`,
+      `paying "${part}" is not supported yet; costs of mana, {T}, {Q} and loyalty symbols are`,
       { path: '$.ability' },
     ),
   );

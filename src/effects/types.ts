@@ -240,8 +240,13 @@ export type AbilityDef =
       readonly cost: string;
       /** The parts of its cost that aren't symbols (CR 118.1), paid with the symbols (601.2h). */
       readonly extraCosts?: readonly CostPart[];
-      /** CR 602.5d: "Activate only as a sorcery" (level up, 702.87a). */
-      readonly timing?: 'sorcery';
+      /**
+       * CR 602.5d: "Activate only as a sorcery" (level up, 702.87a); CR 602.5b: "Activate only
+       * during your turn" (`yourTurn`).
+       */
+      readonly timing?: 'sorcery' | 'yourTurn';
+      /** CR 602.5b: "Activate only once each turn", tracked per object (`activatedTurn`). */
+      readonly oncePerTurn?: true;
       readonly targets: TargetSpec | null;
       readonly instructions: readonly Instruction[];
     }
@@ -331,7 +336,13 @@ export type Trigger =
 /** A part of an activation cost that isn't a symbol (CR 118.1, 602.1a). */
 export type CostPart =
   /** "Remove N [kind] counters from [this permanent]" (Walking Ballista); it must have them (118.3). */
-  { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: number };
+  | { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: number }
+  /** "Put N [kind] counters on [this permanent]" (122.1); nothing needs to be had to pay it. */
+  | { readonly kind: 'putCounters'; readonly counter: string; readonly amount: number }
+  /** "Sacrifice [this permanent]" (701.21a): it goes to its owner's graveyard as the cost is paid. */
+  | { readonly kind: 'sacrificeSelf' }
+  /** "Pay N life" (119.4): only with a life total of N or more; paying 0 always can be. */
+  | { readonly kind: 'payLife'; readonly amount: number };
 
 export interface TargetSpec {
   readonly count: number;

@@ -90,6 +90,12 @@ export const boardObjectSchema = z
     loyaltyActivatedTurn: countSchema
       .describe('The turn in which one of its loyalty abilities was last activated (CR 606.3).')
       .exactOptional(),
+    activatedTurn: z
+      .record(z.string().regex(/^(0|[1-9][0-9]*)$/), countSchema)
+      .describe(
+        'By ability number, the turn in which that "Activate only once each turn" ability was last activated (CR 602.5b).',
+      )
+      .exactOptional(),
     attachedTo: id.nullable().exactOptional(),
     choices: choicesSchema.exactOptional(),
     controlledSince: countSchema

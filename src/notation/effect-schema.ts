@@ -140,11 +140,12 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('permanentEnters'), filter: filterSchema }),
 ]);
 
-const costPartSchema = z.strictObject({
-  kind: z.literal('removeCounters'),
-  counter: nameSchema,
-  amount: countSchema,
-});
+const costPartSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('removeCounters'), counter: nameSchema, amount: countSchema }),
+  z.strictObject({ kind: z.literal('putCounters'), counter: nameSchema, amount: countSchema }),
+  z.strictObject({ kind: z.literal('sacrificeSelf') }),
+  z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),
+]);
 
 const restrictionSchema = z
   .discriminatedUnion('kind', [
@@ -182,7 +183,8 @@ export const abilitySchema = z
       text: z.string(),
       cost: z.string(),
       extraCosts: z.array(costPartSchema).exactOptional(),
-      timing: z.literal('sorcery').exactOptional(),
+      timing: z.enum(['sorcery', 'yourTurn']).exactOptional(),
+      oncePerTurn: z.literal(true).exactOptional(),
       targets,
       instructions,
     }),

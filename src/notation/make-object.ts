@@ -66,6 +66,9 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(written.counters === undefined ? {} : { counters: written.counters }),
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
+    ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
+      ? {}
+      : { activatedTurn: { ...o.activatedTurn } }),
     ...(o.attachedTo === null ? {} : { attachedTo: o.attachedTo }),
     ...(written.choices === undefined ? {} : { choices: written.choices }),
     ...control(o.controlledSince, turn),

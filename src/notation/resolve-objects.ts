@@ -146,6 +146,9 @@ export const resolveObject = (
     controlledSince: since.value,
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
+    ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
+      ? {}
+      : { activatedTurn: { ...o.activatedTurn } }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
   });
 };

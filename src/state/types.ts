@@ -112,6 +112,11 @@ export interface GameObject {
   readonly regenerationShields?: number;
   /** CR 606.3: the turn in which one of its loyalty abilities was last activated; absent if never. */
   readonly loyaltyActivatedTurn?: number;
+  /**
+   * CR 602.5b: by ability number, the turn in which that ability of it was last activated, for
+   * abilities that say "Activate only once each turn"; absent if none was.
+   */
+  readonly activatedTurn?: Readonly<Record<string, number>>;
   /** CR 704.5h: dealt damage by a source with deathtouch since the last state-based action check. */
   readonly deathtouchDamage?: boolean;
 }

@@ -79,6 +79,7 @@ const rawObject = fc.record({
   deathtouch: maybe(fc.boolean()),
   shields: maybe(fc.nat(2)),
   loyaltyTurn: maybe(fc.nat(5)),
+  activatedTurn: maybe(fc.dictionary(fc.constantFrom('0', '1', '2'), fc.nat(5), { minKeys: 1 })),
   counters: maybe(
     fc.record({
       piles: fc.dictionary(fc.constantFrom(...COUNTER_KINDS), fc.nat(4)),
@@ -206,6 +207,7 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     counters: buildCounters(o.counters),
     regenerationShields: o.shields,
     loyaltyActivatedTurn: o.loyaltyTurn,
+    activatedTurn: o.activatedTurn,
     attachedTo: pick(
       names.named.filter((n) => n !== id),
       o.attachedTo,

@@ -64,6 +64,16 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect('loyaltyActivatedTurn' in objectOf({ card: 'Grizzly Bears' })).toBe(false);
   });
 
+  it('objects: activatedTurn (CR 602.5b), by ability number, absent unless given', () => {
+    expect(objectOf({ card: 'Grizzly Bears', activatedTurn: { '0': 3 } })).toMatchObject({
+      activatedTurn: { '0': 3 },
+    });
+    expect('activatedTurn' in objectOf({ card: 'Grizzly Bears' })).toBe(false);
+    expect(remade({ objects: [{ card: 'Grizzly Bears', activatedTurn: { '0': 2 } }] })).toStrictEqual({
+      objects: [{ card: 'Grizzly Bears', activatedTurn: { '0': 2 } }],
+    });
+  });
+
   it('makeBoard writes them only when set', () => {
     const board = {
       players: [

@@ -12,6 +12,14 @@ import { card } from './faces.js';
 const one = (n: number) => ({ kind: 'constant', n }) as const;
 const creature = { types: ['Creature'] } as const;
 const targetCreature = { count: 1, filter: creature } as const;
+/** "[This] gets +N/+N until end of turn." */
+const selfPump = (n: number) =>
+  ({
+    kind: 'createEffect',
+    on: 'self',
+    effect: { affects: { self: true }, ops: [{ kind: 'modifyPT', power: one(n), toughness: one(n) }] },
+    duration: 'endOfTurn',
+  }) as const;
 
 interface Row {
   readonly name: string;
@@ -221,6 +229,91 @@ const ROWS: readonly Row[] = [
         extraCosts: [{ kind: 'removeCounters', counter: '+1/+1', amount: 1 }],
         targets: { count: 1, filter: {}, anyTarget: true },
         instructions: [{ kind: 'dealDamage', to: 'targets', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Basking Rootwalla, CR 602.5b: "Activate only once each turn" after the effect',
+    card: card(
+      'Basking Rootwalla',
+      ['Creature'],
+      '{1}{G}: Basking Rootwalla gets +2/+2 until end of turn. Activate only once each turn.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{1}{G}: Basking Rootwalla gets +2/+2 until end of turn. Activate only once each turn.',
+        cost: '{1}{G}',
+        oncePerTurn: true,
+        targets: null,
+        instructions: [selfPump(2)],
+      },
+    ],
+  },
+  {
+    name: 'Putrid Leech, CR 119.4 and 602.5b: a life payment as the cost, once each turn',
+    card: card(
+      'Putrid Leech',
+      ['Creature'],
+      'Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate only once each turn.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: 'Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate only once each turn.',
+        cost: '',
+        extraCosts: [{ kind: 'payLife', amount: 2 }],
+        oncePerTurn: true,
+        targets: null,
+        instructions: [selfPump(2)],
+      },
+    ],
+  },
+  {
+    name: 'Mogg Fanatic, CR 701.21a: "Sacrifice [this]" as the cost',
+    card: card('Mogg Fanatic', ['Creature'], 'Sacrifice Mogg Fanatic: It deals 1 damage to any target.'),
+    abilities: [
+      {
+        kind: 'activated',
+        text: 'Sacrifice Mogg Fanatic: It deals 1 damage to any target.',
+        cost: '',
+        extraCosts: [{ kind: 'sacrificeSelf' }],
+        targets: { count: 1, filter: {}, anyTarget: true },
+        instructions: [{ kind: 'dealDamage', to: 'targets', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'a -1/-1 counter cost, CR 122.1, and two restrictions joined by "and" (602.5b, 602.5d)',
+    card: card(
+      'Test Shade',
+      ['Creature'],
+      '{T}, Put a -1/-1 counter on Test Shade: Draw a card. Activate only as a sorcery and only once each turn.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{T}, Put a -1/-1 counter on Test Shade: Draw a card. Activate only as a sorcery and only once each turn.',
+        cost: '{T}',
+        extraCosts: [{ kind: 'putCounters', counter: '-1/-1', amount: 1 }],
+        timing: 'sorcery',
+        oncePerTurn: true,
+        targets: null,
+        instructions: [{ kind: 'drawCards', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'a card drawn only during your turn, CR 602.5b',
+    card: card('Test Sage', ['Creature'], '{2}: Draw a card. Activate only during your turn.'),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{2}: Draw a card. Activate only during your turn.',
+        cost: '{2}',
+        timing: 'yourTurn',
+        targets: null,
+        instructions: [{ kind: 'drawCards', amount: one(1) }],
       },
     ],
   },
@@ -609,15 +702,6 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
     'Flash (CR 702.8): the engine has no casting, so it is reported with its rule',
     card('Ambush Viper', ['Creature'], 'Flash\nDeathtouch'),
     'the keyword Flash (CR 702.8) is not modelled yet',
-  ],
-  [
-    'Basking Rootwalla: "Activate only once each turn" is a restriction the engine does not track',
-    card(
-      'Basking Rootwalla',
-      ['Creature'],
-      '{1}{G}: Basking Rootwalla gets +2/+2 until end of turn. Activate only once each turn.',
-    ),
-    'no template of the compiler reads this ability',
   ],
   [
     'Gray Merchant of Asphodel: "where X is your devotion to black" is no value the compiler reads',

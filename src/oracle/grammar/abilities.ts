@@ -123,28 +123,36 @@ interface Cost {
   readonly extra: readonly CostPart[];
 }
 
-/** "{T}", "{1}{G}", "Remove a +1/+1 counter from [this]" (CR 118, 602.1a). */
+/** "a +1/+1 counter", "a -1/-1 counter": one counter of a P/T kind (122.1). */
+const oneCounter: Parser<string> = map(
+  seq(token('word'), token('pt'), anyOf('counter', 'counters')),
+  ([a, t]): string | null => {
+    if (a.v !== 'a' && a.v !== 'an' && a.v !== 'one') return null;
+    if (!t.signed || !('n' in t.power) || !('n' in t.toughness)) return null;
+    const half = (n: number): string => `${n < 0 ? '-' : '+'}${Math.abs(n)}`;
+    return `${half(t.power.n)}/${half(t.toughness.n)}`;
+  },
+);
+
+const extraCost = (part: CostPart): Cost => ({ symbols: [], extra: [part] });
+
+/**
+ * "{T}", "{1}{G}", "Remove a +1/+1 counter from [this]", "Put a -1/-1 counter on [this]",
+ * "Sacrifice [this]", "Pay N life" (CR 118, 602.1a, 701.21a, 119.4).
+ */
 const costPart: Parser<Cost> = alt<Cost>(
   map(token('sym'), (t): Cost | null =>
     t.symbol.kind === 'tap' || t.symbol.kind === 'untap' ? { symbols: [t.text], extra: [] } : null,
   ),
   map(manaSymbols(), (mana): Cost => ({ symbols: [mana], extra: [] })),
-  map(
-    seq(
-      words('remove'),
-      token('word'),
-      map(token('pt'), (t) => (modifyOp(t) ? t : null)),
-      anyOf('counter', 'counters'),
-      words('from'),
-      token('self'),
-    ),
-    ([, a, t]): Cost | null => {
-      if (a.v !== 'a' && a.v !== 'an' && a.v !== 'one') return null;
-      if (!('n' in t.power) || !('n' in t.toughness)) return null;
-      const counter = `${t.power.n < 0 ? '-' : '+'}${Math.abs(t.power.n)}/${t.toughness.n < 0 ? '-' : '+'}${Math.abs(t.toughness.n)}`;
-      return { symbols: [], extra: [{ kind: 'removeCounters', counter, amount: 1 }] };
-    },
+  map(seq(words('remove'), oneCounter, words('from'), token('self')), ([, counter]) =>
+    extraCost({ kind: 'removeCounters', counter, amount: 1 }),
   ),
+  map(seq(words('put'), oneCounter, words('on'), token('self')), ([, counter]) =>
+    extraCost({ kind: 'putCounters', counter, amount: 1 }),
+  ),
+  map(seq(words('sacrifice'), token('self')), () => extraCost({ kind: 'sacrificeSelf' })),
+  map(seq(words('pay'), token('num'), words('life')), ([, n]) => extraCost({ kind: 'payLife', amount: n.n })),
 );
 
 const cost: Parser<Cost> = map(sepBy1(costPart, punct(',')), (parts) => ({
@@ -152,23 +160,46 @@ const cost: Parser<Cost> = map(sepBy1(costPart, punct(',')), (parts) => ({
   extra: parts.flatMap((p) => p.extra),
 }));
 
-/** CR 602.1: "[Cost]: [Effect.] [Activate only as a sorcery.]" */
-const activated: AbilityParser = map(
-  seq(cost, punct(':'), sentences, opt(seq(words('activate only as a sorcery'), fullStop))),
-  ([c, , raw, sorcery]) => {
-    const settled = settle(raw, true);
-    if (settled === null) return null;
-    return (text: string): AbilityDef => ({
-      kind: 'activated',
-      text,
-      cost: c.symbols.join(', '),
-      ...(c.extra.length > 0 ? { extraCosts: c.extra } : {}),
-      ...(sorcery ? { timing: 'sorcery' as const } : {}),
-      targets: settled.targets,
-      instructions: settled.instructions,
-    });
+interface Limits {
+  readonly timing?: 'sorcery' | 'yourTurn';
+  readonly oncePerTurn?: true;
+}
+
+/**
+ * CR 602.5b, 602.5d: the sentence of restrictions after the effect: "Activate only as a
+ * sorcery.", "Activate only once each turn.", "Activate only during your turn.", or two of
+ * them joined by "and".
+ */
+const limit: Parser<Limits> = alt<Limits>(
+  map(words('as a sorcery'), (): Limits => ({ timing: 'sorcery' })),
+  map(words('during your turn'), (): Limits => ({ timing: 'yourTurn' })),
+  map(words('once each turn'), (): Limits => ({ oncePerTurn: true })),
+);
+
+const limits: Parser<Limits> = map(
+  seq(words('activate only'), sepBy1(limit, seq(words('and'), opt(words('only')))), fullStop),
+  ([, list]) => {
+    const timings = list.flatMap((l) => (l.timing ? [l.timing] : []));
+    const once = list.filter((l) => l.oncePerTurn).length;
+    if (timings.length > 1 || once > 1) return null;
+    return { ...(timings[0] ? { timing: timings[0] } : {}), ...(once ? { oncePerTurn: true as const } : {}) };
   },
 );
+
+/** CR 602.1: "[Cost]: [Effect.] [Activate only ...]" */
+const activated: AbilityParser = map(seq(cost, punct(':'), sentences, opt(limits)), ([c, , raw, limited]) => {
+  const settled = settle(raw, true);
+  if (settled === null) return null;
+  return (text: string): AbilityDef => ({
+    kind: 'activated',
+    text,
+    cost: c.symbols.join(', '),
+    ...(c.extra.length > 0 ? { extraCosts: c.extra } : {}),
+    ...(limited ?? {}),
+    targets: settled.targets,
+    instructions: settled.instructions,
+  });
+});
 
 /** A permanent's ability paragraph. */
 export const permanentAbility: AbilityParser = alt(
