@@ -1,8 +1,8 @@
 import type { CardPool } from '../cards/pool.js';
-import type { AbilityDef, Instruction, Keyword, Trigger } from '../effects/types.js';
+import type { Instruction, Keyword, Trigger } from '../effects/types.js';
 import type { ObjectId } from '../state/types.js';
 import type { Pending } from './triggers.js';
-import { abilitiesNow, hasKeyword, type View } from './view.js';
+import { cardOf, hasKeyword, type View } from './view.js';
 
 /**
  * The combat keywords that are triggered abilities (CR 702.83a exalted, 702.91a battle cry,
@@ -11,15 +11,37 @@ import { abilitiesNow, hasKeyword, type View } from './view.js';
  * its keyword's rule.
  */
 
-type KeywordDef = Extract<AbilityDef, { kind: 'keyword' }>;
+/** One instance of a keyword: its number among the object's abilities, its text and its N. */
+interface Instance {
+  readonly ability: number;
+  readonly text: string;
+  readonly amount: number;
+}
 
-/** Each instance of `keyword` object `id` has now, with its number among its abilities. */
-const instances = (view: View, pool: CardPool, id: ObjectId, keyword: Keyword): [number, KeywordDef][] => {
+/**
+ * Each instance of `keyword` object `id` has now, after the layers (613.1f), however it got it:
+ * printed, or granted by a resolved effect or a static ability (Sublime Archangel). Numbered as
+ * `abilitiesNow` numbers them: its card's by their place, granted ones after those.
+ */
+const instances = (view: View, pool: CardPool, id: ObjectId, keyword: Keyword): Instance[] => {
   const object = view.objects.get(id);
   const c = view.chars.get(id);
   if (!object || c?.zone !== 'battlefield') return [];
-  return abilitiesNow(view.state, pool, object, c).flatMap(([i, def]) =>
-    def.kind === 'keyword' && def.keyword === keyword ? [[i, def] as [number, KeywordDef]] : [],
+  const printed = pool.get(cardOf(object))?.abilities ?? [];
+  const granted = c.abilities.filter((a) => a.grantedBy !== null);
+  return c.abilities.flatMap((a) =>
+    a.keyword === keyword
+      ? [
+          {
+            ability:
+              a.grantedBy === null
+                ? printed.findIndex((d) => d.text === a.text)
+                : printed.length + granted.indexOf(a),
+            text: a.text,
+            amount: a.amount ?? 0,
+          },
+        ]
+      : [],
   );
 };
 
@@ -48,7 +70,7 @@ const gets = (
 const pending = (
   view: View,
   id: ObjectId,
-  [ability, def]: [number, KeywordDef],
+  { ability, text }: Instance,
   trigger: Trigger,
   rule: string,
   instruction: Instruction,
@@ -60,7 +82,7 @@ const pending = (
     {
       object: id,
       ability,
-      def: { kind: 'triggered', text: def.text, trigger, instructions: [instruction] },
+      def: { kind: 'triggered', text, trigger, instructions: [instruction] },
       name: c.name,
       controller: c.controller,
       rule,
@@ -107,26 +129,19 @@ export const blockKeywordTriggers = (
   const blockers = view.state.combat?.blockers ?? [];
   const blocking = blockers.flatMap((b) =>
     instances(view, pool, b.id, 'Bushido').flatMap((inst) =>
-      pending(
-        view,
-        b.id,
-        inst,
-        { kind: 'blocks' },
-        '702.45a',
-        gets('self', inst[1].amount ?? 0, inst[1].amount ?? 0),
-      ),
+      pending(view, b.id, inst, { kind: 'blocks' }, '702.45a', gets('self', inst.amount, inst.amount)),
     ),
   );
   const blocked = newlyBlocked.flatMap((id) => {
     const its = blockers.filter((b) => b.blocking === id);
     const bushido = instances(view, pool, id, 'Bushido').flatMap((inst) => {
-      const n = inst[1].amount ?? 0;
+      const n = inst.amount;
       return pending(view, id, inst, { kind: 'becomesBlocked' }, '702.45a', gets('self', n, n));
     });
     // CR 702.23b: the bonus is worked out as it resolves, which here is as blockers are declared.
     const beyondFirst = Math.max(0, its.length - 1);
     const rampage = instances(view, pool, id, 'Rampage').flatMap((inst) => {
-      const n = (inst[1].amount ?? 0) * beyondFirst;
+      const n = inst.amount * beyondFirst;
       return pending(view, id, inst, { kind: 'becomesBlocked' }, '702.23a', gets('self', n, n));
     });
     const flanking = instances(view, pool, id, 'Flanking').flatMap((inst) =>

@@ -46,6 +46,13 @@ const EXALTED: readonly PlayRow[] = [
     events: ['triggered home attacks 702.83a', 'triggered bear attacks 702.83a'],
   },
   {
+    name: 'Sublime Archangel, CR 702.83a-b, 613.1f: its exalted and the exalted it gives other creatures you control each trigger: +2/+2',
+    board: inCombat([bear, { id: 'angel', card: 'Sublime Archangel' }], []),
+    actions: [declare('bear')],
+    objects: { bear: { pt: '4/4', keywords: ['Exalted'] } },
+    events: ['triggered angel attacks 702.83a', 'triggered bear attacks 702.83a'],
+  },
+  {
     name: 'CR 506.5, 702.83a: two creatures attacking do not attack alone, so exalted does not trigger',
     board: inCombat([bear, ours('other')], [has('bear', 'Exalted')]),
     actions: [declare('bear', 'other')],
