@@ -56,8 +56,8 @@ export type Keyword = (typeof KEYWORDS)[number];
 export const NUMBERED_KEYWORDS = ['Bushido', 'Rampage'] as const satisfies readonly Keyword[];
 export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
 
-export const isNumberedKeyword = (k: Keyword): k is NumberedKeyword =>
-  (NUMBERED_KEYWORDS as readonly Keyword[]).includes(k);
+export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
+  (NUMBERED_KEYWORDS as readonly string[]).includes(k);
 
 /** Who, relative to an effect's source. */
 /** `targetPlayer` is read when a spell resolves (CR 611.2c locks the objects then). */

@@ -663,6 +663,11 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
     'the keyword Flash (CR 702.8) is not modelled yet',
   ],
   [
+    'CR 702.45a: "Bushido" without its number is no ability, so it is reported with its rule',
+    card('Bushido Test', ['Creature'], 'Bushido'),
+    'the keyword Bushido (CR 702.45) is written with a number',
+  ],
+  [
     'Basking Rootwalla: "Activate only once each turn" is a restriction the engine does not track',
     card(
       'Basking Rootwalla',
