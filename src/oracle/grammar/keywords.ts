@@ -59,7 +59,9 @@ export const engineKeyword = (part: string): Keyword | undefined => BY_PHRASE.ge
 export const numberedKeyword = (part: string): readonly [NumberedKeyword, number] | undefined => {
   const found = /^(.+) (\d+)$/.exec(part.trim().toLowerCase());
   const k = found ? NUMBERED_BY_NAME.get(found[1] ?? '') : undefined;
-  return k === undefined ? undefined : [k, Number(found?.[2])];
+  const n = Number(found?.[2]);
+  // CR 107.1: a number too large to count exactly is no N the engine can apply.
+  return k === undefined || !Number.isSafeInteger(n) ? undefined : [k, n];
 };
 
 const RULE_BY_NAME: ReadonlyMap<string, readonly [string, string]> = new Map(
