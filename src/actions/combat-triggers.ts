@@ -3,6 +3,7 @@ import { ok, type Result } from '../result.js';
 import type { AttackDeclaration, BlockDeclaration } from './declare.js';
 import { declareAttackers, declareBlockers } from './declare.js';
 import type { GameEvent } from './events.js';
+import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
 import type { Outcome } from './outcome.js';
 import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
 import { type View, viewOf } from './view.js';
@@ -20,11 +21,12 @@ export const declareAttackersAndTrigger = (
 ): Result<Outcome> => {
   const done = declareAttackers(view, declared);
   if (!done.ok) return done;
-  return triggerAfter(done.value, pool, (after) =>
-    (after.state.combat?.attackers ?? []).flatMap((a) =>
+  return triggerAfter(done.value, pool, (after) => [
+    ...(after.state.combat?.attackers ?? []).flatMap((a) =>
       triggeredAbilities(after, pool, a.id, (t) => t.kind === 'attacks', a.id),
     ),
-  );
+    ...attackKeywordTriggers(after, pool),
+  ]);
 };
 
 /**
@@ -45,10 +47,13 @@ export const declareBlockersAndTrigger = (
     const blocks = (combat?.blockers ?? []).flatMap((b) =>
       triggeredAbilities(after, pool, b.id, (t) => t.kind === 'blocks', b.id),
     );
-    const blocked = (combat?.attackers ?? [])
+    const newly = (combat?.attackers ?? [])
       .filter((a) => a.blocked && !wasBlocked.has(a.id))
-      .flatMap((a) => triggeredAbilities(after, pool, a.id, (t) => t.kind === 'becomesBlocked', a.id));
-    return [...blocks, ...blocked];
+      .map((a) => a.id);
+    const blocked = newly.flatMap((id) =>
+      triggeredAbilities(after, pool, id, (t) => t.kind === 'becomesBlocked', id),
+    );
+    return [...blocks, ...blocked, ...blockKeywordTriggers(after, pool, newly)];
   });
 };
 

@@ -86,6 +86,9 @@ const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect
         controller: action.controller,
         ...(targets[0] === undefined ? {} : { targetPlayer: targets[0] }),
       });
+    case 'otherAttackers':
+      // CR 506.4: the creatures attacking now; each other than the source (702.91a).
+      return ok((state.combat?.attackers ?? []).map((a) => a.id).filter((id) => id !== source.object?.id));
     case 'triggerObject':
       return action.triggerObject === undefined
         ? err(

@@ -29,6 +29,8 @@ export interface Pending {
   readonly targets?: readonly string[];
   /** CR 107.3m: the X of the spell that became its source. */
   readonly x?: number;
+  /** The rule it triggered under when not its trigger's usual one: a keyword's (702.83a exalted). */
+  readonly rule?: string;
 }
 
 /** The rule under which each kind of trigger event triggers its abilities. */
@@ -99,7 +101,7 @@ export const resolveTriggers = (
 ): Result<Outcome> => {
   const run = new Sequence(state);
   for (const p of resolutionOrder(state, pending)) {
-    const rule = TRIGGER_RULE[p.def.trigger.kind];
+    const rule = p.rule ?? TRIGGER_RULE[p.def.trigger.kind];
     if (p.def.targets !== undefined && p.targets === undefined) {
       // CR 603.3d: targets are chosen as it is put on the stack; nothing here can choose them.
       run.note({ kind: 'triggerWaiting', object: p.object, ability: p.ability, rule: '603.3d' });

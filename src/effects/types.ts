@@ -44,8 +44,20 @@ export const KEYWORDS = [
   'Protection from green',
   'Hexproof',
   'Shroud',
+  'Exalted',
+  'Flanking',
+  'Battle cry',
+  'Bushido',
+  'Rampage',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
+
+/** Keywords written with a number, which their abilities read: "Bushido 2" (702.45a), "Rampage 1" (702.23a). */
+export const NUMBERED_KEYWORDS = ['Bushido', 'Rampage'] as const satisfies readonly Keyword[];
+export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
+
+export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
+  (NUMBERED_KEYWORDS as readonly string[]).includes(k);
 
 /** Who, relative to an effect's source. */
 /** `targetPlayer` is read when a spell resolves (CR 611.2c locks the objects then). */
@@ -155,7 +167,8 @@ export type Instruction =
   | {
       readonly kind: 'createEffect';
       /** `attachedTo`: the object the source is attached to ("enchanted creature gets"). */
-      readonly on: 'targets' | 'self' | 'filter' | 'triggerObject' | 'attachedTo';
+      /** `otherAttackers`: each other attacking creature, fixed as it resolves (battle cry, 702.91a). */
+      readonly on: 'targets' | 'self' | 'filter' | 'triggerObject' | 'attachedTo' | 'otherAttackers';
       readonly effect: EffectDef;
       readonly duration: Duration;
     }
@@ -212,7 +225,13 @@ export type DamageRecipients = (typeof DAMAGE_RECIPIENTS)[number];
 
 /** The abilities a card can have, as data. */
 export type AbilityDef =
-  | { readonly kind: 'keyword'; readonly keyword: Keyword; readonly text: string }
+  | {
+      readonly kind: 'keyword';
+      readonly keyword: Keyword;
+      readonly text: string;
+      /** The N of a numbered keyword ("Bushido 2"), present exactly for NUMBERED_KEYWORDS. */
+      readonly amount?: number;
+    }
   /** CR 604.3: functions in every zone; applied first in its layer (613.3). */
   | { readonly kind: 'cda'; readonly text: string; readonly effect: EffectDef }
   /** CR 604.1: a static ability generating a continuous effect while its object is on the battlefield. */

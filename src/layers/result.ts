@@ -15,6 +15,8 @@ export interface AbilityReport {
   readonly kind: AbilityDef['kind'];
   /** The keyword, for a keyword ability (CR 702). */
   readonly keyword?: Keyword;
+  /** The N of a numbered keyword ("Bushido 2", 702.45a). */
+  readonly amount?: number;
   /** What it says, for a restriction ability (508.1c-d, 509.1b-c, 614.1d, 502.3). */
   readonly restriction?: Restriction;
   /** Null for the object's own text; the granting effect's id; or 'landType' (CR 305.6). */
@@ -82,6 +84,7 @@ const reportOf = (w: Working): AbilityReport[] =>
         text: def.text,
         kind: def.kind,
         keyword: def.keyword,
+        ...(def.amount === undefined ? {} : { amount: def.amount }),
         grantedBy: a.grantedBy,
         supported: true,
       };

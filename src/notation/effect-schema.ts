@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAMAGE_RECIPIENTS, DURATIONS, KEYWORDS } from '../effects/types.js';
+import { DAMAGE_RECIPIENTS, DURATIONS, isNumberedKeyword, KEYWORDS } from '../effects/types.js';
 import { CARD_TYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
@@ -60,7 +60,7 @@ const instructionSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('createEffect'),
-      on: z.enum(['targets', 'self', 'filter', 'triggerObject', 'attachedTo']),
+      on: z.enum(['targets', 'self', 'filter', 'triggerObject', 'attachedTo', 'otherAttackers']),
       effect: effectDefSchema,
       duration: durationSchema,
     }),
@@ -169,7 +169,18 @@ const targets = targetSpecSchema.nullable();
 /** The abilities a card can have, as data; `addAbilities` grants them. */
 export const abilitySchema = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(KEYWORDS), text: z.string() }),
+    z
+      .strictObject({
+        kind: z.literal('keyword'),
+        keyword: z.enum(KEYWORDS),
+        text: z.string(),
+        amount: countSchema.exactOptional(),
+      })
+      // "Bushido 2": the number is part of a numbered keyword and of no other (702.45a, 702.23a).
+      .refine((k) => isNumberedKeyword(k.keyword) === (k.amount !== undefined), {
+        message: 'amount is given exactly for a numbered keyword (Bushido, Rampage)',
+        path: ['amount'],
+      }),
     z.strictObject({ kind: z.literal('cda'), text: z.string(), effect: effectDefSchema }),
     z.strictObject({
       kind: z.literal('static'),

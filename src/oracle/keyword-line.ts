@@ -1,5 +1,5 @@
-import type { AbilityDef } from '../effects/types.js';
-import { engineKeyword, keywordOf } from './grammar/keywords.js';
+import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
+import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
 
 /** Reminder text in parentheses (CR 207.2), which is not rules text. */
 const withoutReminder = (text: string): string => text.replace(/\s*\([^)]*\)/g, '').trim();
@@ -22,7 +22,13 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
     const text = parts.length === 1 ? paragraph : part;
     const known = engineKeyword(part);
     if (known) return { kind: 'keyword', keyword: known, text };
+    const numbered = numberedKeyword(part);
+    if (numbered) return { kind: 'keyword', keyword: numbered[0], amount: numbered[1], text };
     const [name, rule] = named[i] ?? ['', ''];
-    return { kind: 'unsupported', text, reason: `the keyword ${name} (CR ${rule}) is not modelled yet` };
+    // "Bushido" without its N is no ability the engine can apply (702.45a, 702.23a).
+    const reason = isNumberedKeyword(name)
+      ? `the keyword ${name} (CR ${rule}) is written with a number`
+      : `the keyword ${name} (CR ${rule}) is not modelled yet`;
+    return { kind: 'unsupported', text, reason };
   });
 };

@@ -108,6 +108,35 @@ describe('board file errors: the first problem, with its JSON path', () => {
       'ERR_BOARD_SCHEMA',
       '$.effects[0].effect.ops[0].abilities[0].instructions[0].on',
     ],
+    [
+      'CR 702.45a: bushido without its number',
+      effect({
+        effect: {
+          affects: {},
+          ops: [
+            { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Bushido', text: 'Bushido' }] },
+          ],
+        },
+      }),
+      'ERR_BOARD_SCHEMA',
+      '$.effects[0].effect.ops[0].abilities[0].amount',
+    ],
+    [
+      'CR 702.83a: exalted with a number it does not have',
+      effect({
+        effect: {
+          affects: {},
+          ops: [
+            {
+              kind: 'addAbilities',
+              abilities: [{ kind: 'keyword', keyword: 'Exalted', amount: 1, text: 'Exalted 1' }],
+            },
+          ],
+        },
+      }),
+      'ERR_BOARD_SCHEMA',
+      '$.effects[0].effect.ops[0].abilities[0].amount',
+    ],
     ['an action without a verb', { actions: [{ controller: 'A' }] }, 'ERR_BOARD_SCHEMA', '$.actions[0]'],
     ['a negative X', { actions: [{ resolve: 'Giant Growth', x: -1 }] }, 'ERR_BOARD_SCHEMA', '$.actions[0].x'],
   ])('%s', (_name, board, code, path) => {

@@ -688,6 +688,84 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Akrasan Squire, CR 702.83a: "Exalted" with its reminder text is the keyword',
+    card: card(
+      'Akrasan Squire',
+      ['Creature'],
+      'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Exalted',
+        text: 'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
+      },
+    ],
+  },
+  {
+    name: 'Benalish Cavalry, CR 702.25a: "Flanking" with its reminder text is the keyword',
+    card: card(
+      'Benalish Cavalry',
+      ['Creature'],
+      'Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)',
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Flanking',
+        text: 'Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)',
+      },
+    ],
+  },
+  {
+    name: 'Inner-Chamber Guard, CR 702.45a: "Bushido 2" is the keyword with its number',
+    card: card(
+      'Inner-Chamber Guard',
+      ['Creature'],
+      'Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.)',
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Bushido',
+        amount: 2,
+        text: 'Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.)',
+      },
+    ],
+  },
+  {
+    name: 'Craw Giant, CR 702.23a: "Trample" and "Rampage 2", the keyword with its number',
+    card: card(
+      'Craw Giant',
+      ['Creature'],
+      'Trample\nRampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Trample', text: 'Trample' },
+      {
+        kind: 'keyword',
+        keyword: 'Rampage',
+        amount: 2,
+        text: 'Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)',
+      },
+    ],
+  },
+  {
+    name: 'Goblin Wardriver, CR 702.91a: "Battle cry" with its reminder text is the keyword',
+    card: card(
+      'Goblin Wardriver',
+      ['Creature'],
+      'Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)',
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Battle cry',
+        text: 'Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)',
+      },
+    ],
+  },
 ];
 
 describe('the Oracle compiler, card by card', () => {
@@ -702,6 +780,11 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
     'Flash (CR 702.8): the engine has no casting, so it is reported with its rule',
     card('Ambush Viper', ['Creature'], 'Flash\nDeathtouch'),
     'the keyword Flash (CR 702.8) is not modelled yet',
+  ],
+  [
+    'CR 702.45a: "Bushido" without its number is no ability, so it is reported with its rule',
+    card('Bushido Test', ['Creature'], 'Bushido'),
+    'the keyword Bushido (CR 702.45) is written with a number',
   ],
   [
     'Gray Merchant of Asphodel: "where X is your devotion to black" is no value the compiler reads',

@@ -9,6 +9,7 @@ import type {
   AbilityDef,
   Instruction,
   Keyword,
+  NumberedKeyword,
   Restriction,
   TargetSpec,
   Trigger,
@@ -275,6 +276,23 @@ export const has = (on: string, ...keywords: Keyword[]) => ({
       {
         kind: 'addAbilities',
         abilities: keywords.map((keyword) => ({ kind: 'keyword', keyword, text: keyword })),
+      },
+    ],
+  },
+});
+
+/** A numbered keyword ("Bushido 2", 702.45a) printed on `on`, as `has` grants unnumbered ones. */
+export const hasNumbered = (on: string, keyword: NumberedKeyword, amount: number) => ({
+  source: `printed-${on}-${keyword}-${amount}`,
+  sourceName: `${keyword} ${amount} (standing for a printed keyword)`,
+  duration: 'permanent',
+  on: [on],
+  effect: {
+    affects: {},
+    ops: [
+      {
+        kind: 'addAbilities',
+        abilities: [{ kind: 'keyword', keyword, amount, text: `${keyword} ${amount}` }],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { KEYWORDS, type Keyword } from '../../effects/types.js';
+import { isNumberedKeyword, KEYWORDS, type Keyword, type NumberedKeyword } from '../../effects/types.js';
 import { KEYWORD_RULES } from '../keyword-rules.js';
 import { alt, map, type Parser, punct, sepBy1, seq, words } from '../parser.js';
 
@@ -7,7 +7,14 @@ import { alt, map, type Parser, punct, sepBy1, seq, words } from '../parser.js';
  * name, so that a keyword the engine does not apply is reported with its rule.
  */
 
-const BY_PHRASE: ReadonlyMap<string, Keyword> = new Map(KEYWORDS.map((k) => [k.toLowerCase(), k]));
+/** Unnumbered keywords by name; a numbered one is never written without its number (702.45a). */
+const BY_PHRASE: ReadonlyMap<string, Keyword> = new Map(
+  KEYWORDS.filter((k) => !isNumberedKeyword(k)).map((k) => [k.toLowerCase(), k]),
+);
+
+const NUMBERED_BY_NAME: ReadonlyMap<string, NumberedKeyword> = new Map(
+  KEYWORDS.filter(isNumberedKeyword).map((k) => [k.toLowerCase(), k]),
+);
 
 /** The engine's keywords by their first word, longest phrase first ("first strike" before "first"). */
 const BY_FIRST_WORD: ReadonlyMap<string, readonly (readonly [readonly string[], Keyword])[]> = (() => {
@@ -47,6 +54,15 @@ export const keywordList: Parser<Keyword[]> = alt(
 
 /** The engine keyword a keyword-line part names exactly ("Protection from black", "vigilance"). */
 export const engineKeyword = (part: string): Keyword | undefined => BY_PHRASE.get(part.trim().toLowerCase());
+
+/** The numbered engine keyword a keyword-line part names, with its N: "Bushido 2", "Rampage 1". */
+export const numberedKeyword = (part: string): readonly [NumberedKeyword, number] | undefined => {
+  const found = /^(.+) (\d+)$/.exec(part.trim().toLowerCase());
+  const k = found ? NUMBERED_BY_NAME.get(found[1] ?? '') : undefined;
+  const n = Number(found?.[2]);
+  // CR 107.1: a number too large to count exactly is no N the engine can apply.
+  return k === undefined || !Number.isSafeInteger(n) ? undefined : [k, n];
+};
 
 const RULE_BY_NAME: ReadonlyMap<string, readonly [string, string]> = new Map(
   Object.entries(KEYWORD_RULES).map(([name, rule]) => [name.toLowerCase(), [name, rule] as const]),
