@@ -65,10 +65,13 @@ const faceLines = (face: FaceReport, heading: string | null): string[] => {
   ];
 };
 
+/** A level striation spans several lines of Oracle text; it is shown on one, its lines joined by " / ". */
+const oneLine = (text: string): string => text.replaceAll('\n', ' / ');
+
 const abilityLine = (a: AbilityStatus): string =>
   a.status === 'modelled'
-    ? `  ${pc.green('modelled')}     ${a.kind.padEnd(10)} "${a.text}" ${pc.dim(`(${a.from})`)}`
-    : `  ${pc.yellow('unsupported')}  "${a.text}" — ${a.reason}`;
+    ? `  ${pc.green('modelled')}     ${a.kind.padEnd(10)} "${oneLine(a.text)}" ${pc.dim(`(${a.from})`)}`
+    : `  ${pc.yellow('unsupported')}  "${oneLine(a.text)}" — ${a.reason}`;
 
 export const cardLines = (report: CardReport): string[] => {
   const several = report.faces.length > 1;
