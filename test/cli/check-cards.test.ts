@@ -123,7 +123,8 @@ describe('`mtg-rules check-cards <file>`', () => {
       const { err } = capture();
       await checkCardsCommand(ATOMIC, {});
       expect(err()).toContain('100% 5/5');
-      expect(err().endsWith('\r\x1b[K')).toBe(true);
+      // cli-progress clears the line as it stops (clearOnComplete): the cursor to column 1, the line erased.
+      expect(err().endsWith('\x1b[1G\x1b[2K')).toBe(true);
       const quiet = capture();
       await checkCardsCommand(ATOMIC, { json: true });
       expect(quiet.err()).toBe('');
