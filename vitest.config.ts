@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Suites over the whole card data (11 MB, 23,737 cards) take several seconds on a busy machine.
     testTimeout: 60_000,
+    // CI sets CI=true, which makes picocolors colour its output; the CLI tests read plain text.
+    env: { NO_COLOR: '1' },
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });
