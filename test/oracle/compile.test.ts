@@ -795,6 +795,53 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Ajani\'s Pridemate, CR 119.9: "Whenever you gain life", a +1/+1 counter on itself',
+    card: card(
+      "Ajani's Pridemate",
+      ['Creature'],
+      "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
+        trigger: { kind: 'youGainLife' },
+        instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Epicure of Blood, CR 119.9: "Whenever you gain life, each opponent loses 1 life."',
+    card: card('Epicure of Blood', ['Creature'], 'Whenever you gain life, each opponent loses 1 life.'),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever you gain life, each opponent loses 1 life.',
+        trigger: { kind: 'youGainLife' },
+        instructions: [{ kind: 'loseLife', who: 'opponents', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Drogskol Reaver, CR 119.9: "Whenever you gain life, draw a card." after its keywords',
+    card: card(
+      'Drogskol Reaver',
+      ['Creature'],
+      'Flying, double strike, lifelink\nWhenever you gain life, draw a card.',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      { kind: 'keyword', keyword: 'Double strike', text: 'double strike' },
+      { kind: 'keyword', keyword: 'Lifelink', text: 'lifelink' },
+      {
+        kind: 'triggered',
+        text: 'Whenever you gain life, draw a card.',
+        trigger: { kind: 'youGainLife' },
+        instructions: [{ kind: 'drawCards', amount: one(1) }],
+      },
+    ],
+  },
+  {
     name: 'Akrasan Squire, CR 702.83a: "Exalted" with its reminder text is the keyword',
     card: card(
       'Akrasan Squire',
