@@ -106,6 +106,23 @@ const ROWS: readonly PlayRow[] = [
     events: ['triggerWaiting artist 0 603.3d'],
   },
   {
+    name: 'CR 700.4, 603.2c, Moonlit Wake ("Whenever a creature dies, you gain 1 life."): Wrath of God kills three creatures, yours and the opponent\'s -> 3 life',
+    board: {
+      objects: [{ id: 'wake', card: 'Moonlit Wake' }, bear('bear1'), bear('bear2'), bear('theirs', 'B')],
+    },
+    actions: [wrath],
+    objects: { wake: { zone: 'battlefield' } },
+    players: { A: { life: 23 }, B: { life: 20 } },
+    events: ['triggered wake permanentDies 603.10a'],
+  },
+  {
+    name: 'CR 603.10a, Gristle Grinner ("Whenever a creature dies, Gristle Grinner gets +2/+2 until end of turn."): it dies itself and still triggers, looking back in time',
+    board: { objects: [{ id: 'grinner', card: 'Gristle Grinner' }] },
+    actions: [bolt('grinner')],
+    objects: { grinner: { zone: 'graveyard' } },
+    events: ['triggered grinner permanentDies 603.10a'],
+  },
+  {
     name: 'CR 603.3d, 608.2h, Blood Artist: its waiting trigger resolved with target player B -> B loses 1, A gains 1, though it is in the graveyard',
     board: { objects: [{ id: 'artist', card: 'Blood Artist' }] },
     actions: [
