@@ -12,6 +12,7 @@ import { type DamageAssignment, dealDamage } from './damage.js';
 import { addRegenerationShield } from './destroy.js';
 import { diesTriggers } from './dies.js';
 import { enterBattlefield } from './enter.js';
+import { afterLifeGain } from './life-triggers.js';
 import type { Outcome } from './outcome.js';
 import { resolveIn } from './resolve.js';
 import { followChanges } from './sickness.js';
@@ -94,7 +95,8 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
         const refused = damageRecipient(view, a, `$.to[${i}]`);
         if (refused) return refused;
       }
-      return ok(dealDamage(state, source, action.to, false, view.chars));
+      // CR 702.15b, 119.9: lifelink's life gain triggers "whenever you gain life".
+      return afterLifeGain(dealDamage(state, source, action.to, false, view.chars), pool);
     }
     case 'attach':
       return attach(view, action.object, action.to);

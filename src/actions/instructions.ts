@@ -8,6 +8,7 @@ import { dealDamage, gainLife } from './damage.js';
 import { damageSource } from './damage-source.js';
 import { addRegenerationShield, destroy } from './destroy.js';
 import { diesTriggers } from './dies.js';
+import { afterLifeGain } from './life-triggers.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { amountOf, type Resolving } from './resolving.js';
 import { isCreature, viewOf } from './view.js';
@@ -89,7 +90,8 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
     }
   })();
   const recipients = to.map((id) => ({ to: id, amount: amount.value }));
-  return ok(dealDamage(state, source.value, recipients, false, view.value.chars));
+  // CR 702.15b: damage from a source with lifelink gains life, which "whenever you gain life" sees.
+  return afterLifeGain(dealDamage(state, source.value, recipients, false, view.value.chars), r.pool);
 };
 
 /** CR 102.2-102.3: a player's opponents, those still in the game (800.4a). */
@@ -154,12 +156,12 @@ export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>
   return ok(run.done());
 };
 
-/** CR 119.3: the controller gains life; gaining 0 is no event at all (119.10). */
+/** CR 119.3: the controller gains life, then "whenever you gain life" triggers (119.9); gaining 0 is no event at all. */
 export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> => {
   const amount = amountOf(i.amount, r);
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
-  return ok(gainLife(state, r.action.controller, amount.value, '119.3'));
+  return afterLifeGain(gainLife(state, r.action.controller, amount.value, '119.3'), r.pool);
 };
 
 /** CR 701.19a: a regeneration shield on each permanent named; one that has left is not regenerated. */

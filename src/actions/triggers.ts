@@ -39,12 +39,14 @@ const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   entersBattlefield: '603.6a',
   permanentEnters: '603.6a',
   dies: '603.10a',
+  permanentDies: '603.10a',
   attacks: '508.3a',
   blocks: '509.3a',
   becomesBlocked: '509.3c',
   dealsCombatDamageToPlayer: '510.3a',
   beginningOfUpkeep: '503.1a',
   beginningOfEndStep: '513.1a',
+  youGainLife: '119.9',
 };
 
 /**

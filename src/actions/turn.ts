@@ -11,6 +11,7 @@ import {
 } from './combat-damage.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
+import { lifeGainTriggers } from './life-triggers.js';
 import type { Outcome } from './outcome.js';
 import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
@@ -117,10 +118,16 @@ const enterStep = (
         return ok({ state: at, events: [], triggered: [] });
       const dealt = combatDamage(view.value, first, division);
       if (!dealt.ok) return dealt;
+      // CR 702.15b, 119.9: lifelink gains life as the damage is dealt; the game then is what "whenever you gain life" sees.
+      const after = viewOf(dealt.value.state, pool);
+      if (!after.ok) return after;
       return ok({
         state: dealt.value.state,
         events: [began, ...dealt.value.events],
-        triggered: combatDamageToPlayer(view.value, pool, dealt.value.events),
+        triggered: [
+          ...combatDamageToPlayer(view.value, pool, dealt.value.events),
+          ...lifeGainTriggers(after.value, pool, dealt.value.events),
+        ],
       });
     }
     case 'upkeep':

@@ -339,6 +339,13 @@ export type Trigger =
   | { readonly kind: 'permanentEnters'; readonly filter: Filter }
   /** CR 700.4, 603.6c: "When [this object] dies"; it looks back in time (603.10a). */
   | { readonly kind: 'dies' }
+  /**
+   * CR 700.4, 603.6c: "Whenever a [filter] dies", seen from the ability's object ("another",
+   * "you control", "an opponent controls"); `orSelf` adds the object itself ("Whenever Blood
+   * Artist or another creature dies"). It looks back in time (603.10a); the permanent that died
+   * is the trigger object.
+   */
+  | { readonly kind: 'permanentDies'; readonly filter: Filter; readonly orSelf?: boolean }
   /** CR 508.3a: "Whenever [this creature] attacks": it is declared as an attacker; it is the trigger object. */
   | { readonly kind: 'attacks' }
   /** CR 509.3a: "Whenever [this creature] blocks": it is declared as a blocker; it is the trigger object. */
@@ -350,7 +357,9 @@ export type Trigger =
   /** CR 503.1a: "At the beginning of your upkeep" (`you`) or "of each upkeep" (`each`). */
   | { readonly kind: 'beginningOfUpkeep'; readonly whose: 'you' | 'each' }
   /** CR 513.1a: "At the beginning of your end step" (`you`) or "of the end step" (`each`). */
-  | { readonly kind: 'beginningOfEndStep'; readonly whose: 'you' | 'each' };
+  | { readonly kind: 'beginningOfEndStep'; readonly whose: 'you' | 'each' }
+  /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
+  | { readonly kind: 'youGainLife' };
 
 /** A part of an activation cost that isn't a symbol (CR 118.1, 602.1a). */
 export type CostPart =

@@ -95,6 +95,24 @@ describe('board file errors: the first problem, with its JSON path', () => {
       '$.effects[0].effect.ops[0].abilities[0].trigger.whose',
     ],
     [
+      'a "whenever a creature dies" trigger without its filter (CR 700.4)',
+      grantTriggered({ kind: 'permanentDies' }, []),
+      'ERR_BOARD_SCHEMA',
+      '$.effects[0].effect.ops[0].abilities[0].trigger.filter',
+    ],
+    [
+      'a "[this] or another" dies trigger whose orSelf is not true or false',
+      grantTriggered({ kind: 'permanentDies', filter: {}, orSelf: 'yes' }, []),
+      'ERR_BOARD_SCHEMA',
+      '$.effects[0].effect.ops[0].abilities[0].trigger.orSelf',
+    ],
+    [
+      'a "whenever you gain life" trigger with a field it has not (CR 119.9)',
+      grantTriggered({ kind: 'youGainLife', whose: 'each' }, []),
+      'ERR_BOARD_SCHEMA',
+      '$.effects[0].effect.ops[0].abilities[0].trigger.whose',
+    ],
+    [
       'damage to a recipient the effect language has no word for',
       grantTriggered({ kind: 'dies' }, [
         { kind: 'dealDamage', to: 'eachPlayer', amount: { kind: 'constant', n: 1 } },

@@ -689,6 +689,159 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Zulaport Cutthroat, CR 700.4 and 603.10a: "[this] or another creature you control dies", each opponent loses 1 and you gain 1',
+    card: card(
+      'Zulaport Cutthroat',
+      ['Creature'],
+      'Whenever Zulaport Cutthroat or another creature you control dies, each opponent loses 1 life and you gain 1 life.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever Zulaport Cutthroat or another creature you control dies, each opponent loses 1 life and you gain 1 life.',
+        trigger: {
+          kind: 'permanentDies',
+          filter: { types: ['Creature'], other: true, controller: 'you' },
+          orSelf: true,
+        },
+        instructions: [
+          { kind: 'loseLife', who: 'opponents', amount: one(1) },
+          { kind: 'gainLife', amount: one(1) },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Blood Artist, CR 700.4 and 603.3d: "[this] or another creature dies", target player loses 1 and you gain 1',
+    card: card(
+      'Blood Artist',
+      ['Creature'],
+      'Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life.',
+        trigger: { kind: 'permanentDies', filter: { types: ['Creature'], other: true }, orSelf: true },
+        targets: { count: 1, filter: {}, players: true },
+        instructions: [
+          { kind: 'loseLife', who: 'targets', amount: one(1) },
+          { kind: 'gainLife', amount: one(1) },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Moonlit Wake, CR 700.4: "Whenever a creature dies", any creature, yours or not',
+    card: card('Moonlit Wake', ['Enchantment'], 'Whenever a creature dies, you gain 1 life.'),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever a creature dies, you gain 1 life.',
+        trigger: { kind: 'permanentDies', filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'gainLife', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Unruly Mob, CR 700.4: "Whenever another creature you control dies", a +1/+1 counter on itself',
+    card: card(
+      'Unruly Mob',
+      ['Creature'],
+      'Whenever another creature you control dies, put a +1/+1 counter on Unruly Mob.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever another creature you control dies, put a +1/+1 counter on Unruly Mob.',
+        trigger: { kind: 'permanentDies', filter: { types: ['Creature'], other: true, controller: 'you' } },
+        instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Malakir Cullblade, CR 700.4: "Whenever a creature an opponent controls dies"',
+    card: card(
+      'Malakir Cullblade',
+      ['Creature'],
+      'Whenever a creature an opponent controls dies, put a +1/+1 counter on Malakir Cullblade.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever a creature an opponent controls dies, put a +1/+1 counter on Malakir Cullblade.',
+        trigger: { kind: 'permanentDies', filter: { types: ['Creature'], controller: 'opponents' } },
+        instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Vindictive Vampire, CR 700.4 and 120.3: "[this] deals 1 damage to each opponent and you gain 1 life" on another creature you control dying',
+    card: card(
+      'Vindictive Vampire',
+      ['Creature'],
+      'Whenever another creature you control dies, Vindictive Vampire deals 1 damage to each opponent and you gain 1 life.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever another creature you control dies, Vindictive Vampire deals 1 damage to each opponent and you gain 1 life.',
+        trigger: { kind: 'permanentDies', filter: { types: ['Creature'], other: true, controller: 'you' } },
+        instructions: [
+          { kind: 'dealDamage', to: 'eachOpponent', amount: one(1) },
+          { kind: 'gainLife', amount: one(1) },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Ajani\'s Pridemate, CR 119.9: "Whenever you gain life", a +1/+1 counter on itself',
+    card: card(
+      "Ajani's Pridemate",
+      ['Creature'],
+      "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
+        trigger: { kind: 'youGainLife' },
+        instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Epicure of Blood, CR 119.9: "Whenever you gain life, each opponent loses 1 life."',
+    card: card('Epicure of Blood', ['Creature'], 'Whenever you gain life, each opponent loses 1 life.'),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever you gain life, each opponent loses 1 life.',
+        trigger: { kind: 'youGainLife' },
+        instructions: [{ kind: 'loseLife', who: 'opponents', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Drogskol Reaver, CR 119.9: "Whenever you gain life, draw a card." after its keywords',
+    card: card(
+      'Drogskol Reaver',
+      ['Creature'],
+      'Flying, double strike, lifelink\nWhenever you gain life, draw a card.',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      { kind: 'keyword', keyword: 'Double strike', text: 'double strike' },
+      { kind: 'keyword', keyword: 'Lifelink', text: 'lifelink' },
+      {
+        kind: 'triggered',
+        text: 'Whenever you gain life, draw a card.',
+        trigger: { kind: 'youGainLife' },
+        instructions: [{ kind: 'drawCards', amount: one(1) }],
+      },
+    ],
+  },
+  {
     name: 'Akrasan Squire, CR 702.83a: "Exalted" with its reminder text is the keyword',
     card: card(
       'Akrasan Squire',

@@ -3,6 +3,7 @@ import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../
 import type { AbilityParser } from './abilities.js';
 import { type RawInstruction, settle } from './instructions.js';
 import { permanentNoun } from './nouns.js';
+import { controlledBy } from './subjects.js';
 
 /**
  * Triggered abilities of a permanent (CR 603.1): "When [this] enters", "When [this] dies",
@@ -34,9 +35,40 @@ const permanentEnters: Parser<Trigger> = map(
   }),
 );
 
+/**
+ * CR 700.4: "Whenever a creature [you control | an opponent controls] dies", "Whenever another
+ * creature dies", and "Whenever [this] or another creature [you control] dies" (`orSelf`).
+ */
+const permanentDies: Parser<Trigger> = map(
+  seq(
+    words('whenever'),
+    alt(
+      anyOf('a', 'an', 'another'),
+      map(seq(token('self'), words('or another')), () => 'orSelf'),
+    ),
+    permanentNoun(false),
+    opt(controlledBy),
+    words('dies'),
+  ),
+  ([, article, filter, who]): Trigger => ({
+    kind: 'permanentDies',
+    filter: {
+      ...filter,
+      ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
+      ...(who === null ? {} : { controller: who }),
+    },
+    ...(article === 'orSelf' ? { orSelf: true } : {}),
+  }),
+);
+
+/** CR 119.9: "Whenever you gain life". */
+const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
+
 export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(entersWords, { kind: 'entersBattlefield' }),
   permanentEnters,
+  permanentDies,
+  youGainLife,
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
   ofSelf(words('blocks'), { kind: 'blocks' }),

@@ -1,0 +1,56 @@
+import type { CardPool } from '../cards/pool.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { GameEvent } from './events.js';
+import type { Outcome } from './outcome.js';
+import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
+import { type View, viewOf } from './view.js';
+
+/** How deep "whenever you gain life" abilities may gain life and trigger again before the engine calls it a mandatory loop (104.4b). */
+const MAX_DEPTH = 100;
+let depth = 0;
+
+/**
+ * CR 119.9, 603.2c: "Whenever you gain life" abilities of the permanents the gaining player
+ * controls in `view` (the game as the life was gained), once for each life-gain event; a gain
+ * of 0 is no event (119.9). Lifelink damage is one event for each source (702.15b, 120.3f).
+ */
+export const lifeGainTriggers = (view: View, pool: CardPool, events: readonly GameEvent[]): Pending[] =>
+  events.flatMap((e) =>
+    e.kind === 'lifeGained' && e.amount > 0
+      ? view.state.objects.flatMap((o) =>
+          triggeredAbilities(view, pool, o.id, (t) => t.kind === 'youGainLife').filter(
+            (p) => p.controller === e.player,
+          ),
+        )
+      : [],
+  );
+
+/**
+ * Resolves the "whenever you gain life" abilities that what was just `done` triggered, after it
+ * (with no stack yet, at once). An ability that gains life again triggers again, resolved within
+ * this one; past MAX_DEPTH that is a mandatory loop (104.4b), refused rather than run forever.
+ */
+export const afterLifeGain = (done: Outcome, pool: CardPool): Result<Outcome> => {
+  if (!done.events.some((e) => e.kind === 'lifeGained')) return ok(done);
+  const view = viewOf(done.state, pool);
+  if (!view.ok) return view;
+  const pending = lifeGainTriggers(view.value, pool, done.events);
+  if (pending.length === 0) return ok(done);
+  if (depth >= MAX_DEPTH)
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `"whenever you gain life" abilities gained life and triggered again ${MAX_DEPTH} times: a mandatory loop, so the game is a draw, and draws are not modelled`,
+        { rule: '104.4b' },
+      ),
+    );
+  depth++;
+  try {
+    const fired = resolveTriggers(done.state, pool, pending);
+    return fired.ok
+      ? ok({ state: fired.value.state, events: [...done.events, ...fired.value.events] })
+      : fired;
+  } finally {
+    depth--;
+  }
+};
