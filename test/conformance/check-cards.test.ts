@@ -17,9 +17,9 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 2570,
-  creatureAbilities: 8512,
-  powerToughnessCards: 264,
+  creatures: 2607,
+  creatureAbilities: 8597,
+  powerToughnessCards: 269,
 } as const;
 
 const cards = await loadSharedCards();

@@ -687,6 +687,21 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Gilded Lotus, CR 608.2d: "Add three mana of any one color", three of the one colour chosen',
+    card: card('Gilded Lotus', ['Artifact'], '{T}: Add three mana of any one color.'),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{T}: Add three mana of any one color.',
+        cost: '{T}',
+        targets: null,
+        instructions: [
+          { kind: 'addMana', mana: ['{W}{W}{W}', '{U}{U}{U}', '{B}{B}{B}', '{R}{R}{R}', '{G}{G}{G}'] },
+        ],
+      },
+    ],
+  },
+  {
     name: 'Jungle Shrine, CR 608.2d: "Add {R}, {G}, or {W}", three options',
     card: card('Jungle Shrine', ['Land'], '{T}: Add {R}, {G}, or {W}.'),
     abilities: [

@@ -265,6 +265,10 @@ const manaToAdd: Parser<string | readonly string[]> = alt<string | readonly stri
   ),
   map(seq(manaRun, words('or'), manaRun), ([first, , second]) => [first, second]),
   map(words('one mana of any color'), () => ONE_OF_EACH_COLOR),
+  // "three mana of any one color": N mana, all of the one colour chosen (Gilded Lotus).
+  map(seq(count, words('mana of any one color')), ([n]) =>
+    n >= 2 && n <= 10 ? ONE_OF_EACH_COLOR.map((c) => c.repeat(n)) : null,
+  ),
   manaRun,
 );
 

@@ -92,6 +92,20 @@ const ROWS: readonly PlayRow[] = [
     events: ['manaAdded A {W}x1 106.4'],
   },
   {
+    name: 'Gilded Lotus, CR 608.2d: "{T}: Add three mana of any one color." with {G}{G}{G} chosen',
+    board: { objects: [{ id: 'lotus', card: 'Gilded Lotus' }] },
+    actions: [activate('lotus', 0, '{G}{G}{G}')],
+    players: { A: { mana: 3 } },
+    events: ['manaAdded A {G}{G}{G}x1 106.4'],
+  },
+  {
+    name: 'Gilded Lotus, CR 608.2d: {R}{G}{W} is not three mana of one colour: refused',
+    board: { objects: [{ id: 'lotus', card: 'Gilded Lotus' }] },
+    actions: [activate('lotus', 0, '{R}{G}{W}')],
+    refused: '608.2d',
+    objects: { lotus: { tapped: false } },
+  },
+  {
     name: 'Llanowar Elves, CR 608.2d: "{T}: Add {G}." offers no choice, so a choice of {G} is refused too',
     board: { objects: [{ id: 'elves', card: 'Llanowar Elves' }] },
     actions: [activate('elves', 0, '{G}')],
