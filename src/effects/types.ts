@@ -213,7 +213,8 @@ export type Instruction =
   /**
    * CR 605: a mana ability's effect, such as the intrinsic "{T}: Add {G}" of a Forest (305.6).
    * A list is a choice the controller makes as it resolves (608.2d): "Add {R} or {G}" is
-   * ['{R}', '{G}'], "Add one mana of any color" the five colours (106.1a).
+   * ['{R}', '{G}'], "Add one mana of any color" the five colours (106.1a), "Add three mana of
+   * any one color" ['{W}{W}{W}', ...]. Activations and resolutions carry the choice as `mana`.
    */
   | { readonly kind: 'addMana'; readonly mana: string | readonly string[]; readonly times?: Value };
 
