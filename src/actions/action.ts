@@ -19,6 +19,8 @@ export type Action =
       readonly ability: number;
       readonly targets?: readonly string[];
       readonly x?: number;
+      /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}". */
+      readonly mana?: string;
     }
   /** Put an object onto the battlefield, with its "as enters" choices and X (107.3m). */
   | {
@@ -56,4 +58,10 @@ export type Action =
    * Move on to a step, doing what each step passed does. `damage` divides blocked attackers'
    * combat damage; by default each blocker in declared order gets lethal damage.
    */
-  | { readonly kind: 'advance'; readonly to: Step; readonly damage?: DamageDivision };
+  | {
+      readonly kind: 'advance';
+      readonly to: Step;
+      readonly damage?: DamageDivision;
+      /** Permanents with "You may choose not to untap [this]" that stay tapped in the untap steps passed (502.3). */
+      readonly keepTapped?: readonly ObjectId[];
+    };

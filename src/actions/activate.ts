@@ -4,6 +4,7 @@ import { ok, type Result } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { Action } from './action.js';
 import { diesTriggers } from './dies.js';
+import { checkManaChoice } from './instructions.js';
 import { type Outcome, refuse } from './outcome.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
 import { resolveSource } from './resolve.js';
@@ -31,6 +32,8 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
     );
   const allowed = mayActivate(view.state, ability, action, c.controller);
   if (!allowed.ok) return allowed;
+  const chosen = checkManaChoice(ability.instructions, action.mana);
+  if (!chosen.ok) return chosen;
   const paid = payCost(
     view,
     { object: action.object, controller: c.controller, x: action.x ?? 0 },
@@ -74,6 +77,7 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
       controller: c.controller,
       ...(action.targets === undefined ? {} : { targets: action.targets }),
       ...(action.x === undefined ? {} : { x: action.x }),
+      ...(action.mana === undefined ? {} : { mana: action.mana }),
     },
   );
   if (!resolved.ok) return resolved;

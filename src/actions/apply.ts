@@ -118,7 +118,7 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
     case 'declareBlockers':
       return declareBlockersAndTrigger(view, pool, action.blockers);
     case 'advance':
-      return advance(view, pool, action.to, action.damage ?? {});
+      return advance(view, pool, action.to, action.damage ?? {}, action.keepTapped ?? []);
   }
 };
 

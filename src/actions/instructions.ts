@@ -9,7 +9,7 @@ import { damageSource } from './damage-source.js';
 import { addRegenerationShield, destroy } from './destroy.js';
 import { diesTriggers } from './dies.js';
 import { afterLifeGain } from './life-triggers.js';
-import { type Outcome, Sequence } from './outcome.js';
+import { type Outcome, refuse, Sequence } from './outcome.js';
 import { amountOf, type Resolving } from './resolving.js';
 import { isCreature, viewOf } from './view.js';
 
@@ -174,16 +174,54 @@ export const regenerate = (state: GameState, r: Resolving, i: Of<'regenerate'>):
 };
 
 /**
+ * CR 608.2d: the mana an `addMana` instruction adds. A list is a choice its controller
+ * announces as it resolves, one of those offered and no other; a choice where none is offered
+ * is refused too, rather than ignored.
+ */
+export const manaChosen = (i: Of<'addMana'>, chosen: string | undefined): Result<string> => {
+  if (typeof i.mana === 'string')
+    return chosen === undefined
+      ? ok(i.mana)
+      : refuse(`adding ${i.mana} offers no choice of mana`, '$.mana', '608.2d');
+  const options = i.mana.join(', ');
+  if (chosen === undefined) return refuse(`choose the mana to add: one of ${options}`, '$.mana', '608.2d');
+  if (!i.mana.includes(chosen))
+    return refuse(`${chosen} is not one of the options, ${options}`, '$.mana', '608.2d');
+  return ok(chosen);
+};
+
+/**
+ * CR 608.2d: checks the mana chosen for an ability before its cost is paid, so that a missing
+ * or illegal choice leaves the game as it was; an ability adding no mana offers no choice.
+ */
+export const checkManaChoice = (
+  instructions: readonly Instruction[],
+  chosen: string | undefined,
+): Result<true> => {
+  const adds = instructions.filter((i): i is Of<'addMana'> => i.kind === 'addMana');
+  if (adds.length === 0 && chosen !== undefined)
+    return refuse(`the ability adds no mana, so there is no mana to choose`, '$.mana', '608.2d');
+  for (const i of adds) {
+    const checked = manaChosen(i, chosen);
+    if (!checked.ok) return checked;
+  }
+  return ok(true);
+};
+
+/**
  * CR 106.3, 605: add mana to the controller's pool, `times` times (fixed as it resolves,
- * 611.2d). Mana from a snow source is snow mana (106.3, 107.4h).
+ * 611.2d), the mana chosen where the instruction offers a choice (608.2d). Mana from a snow
+ * source is snow mana (106.3, 107.4h).
  */
 export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Result<Outcome> => {
-  const units = parseManaPool(i.mana);
+  const mana = manaChosen(i, r.action.mana);
+  if (!mana.ok) return mana;
+  const units = parseManaPool(mana.value);
   if (!units.ok)
     return err(
       rulesError(
         'ERR_UNSUPPORTED',
-        `${r.source.name}: adding "${i.mana}" is not supported: ${units.error.message}`,
+        `${r.source.name}: adding "${mana.value}" is not supported: ${units.error.message}`,
       ),
     );
   const times = i.times === undefined ? ok(1) : amountOf(i.times, r);
@@ -200,6 +238,6 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
         p.id === controller ? { ...p, manaPool: [...p.manaPool, ...added] } : p,
       ),
     },
-    events: [{ kind: 'manaAdded', player: controller, mana: i.mana, times: times.value, rule: '106.4' }],
+    events: [{ kind: 'manaAdded', player: controller, mana: mana.value, times: times.value, rule: '106.4' }],
   });
 };

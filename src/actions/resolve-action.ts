@@ -14,6 +14,8 @@ export interface ResolveAction {
   readonly targets?: readonly (ObjectId | PlayerId)[];
   /** The announced X (CR 107.3a). */
   readonly x?: number;
+  /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}". */
+  readonly mana?: string;
   /** For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2). */
   readonly triggerObject?: ObjectId;
 }

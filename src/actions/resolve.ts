@@ -9,6 +9,7 @@ import type { GameEvent } from './events.js';
 import {
   addCounters,
   addMana,
+  checkManaChoice,
   dealDamageTo,
   destroyAll,
   gainLifeOf,
@@ -52,6 +53,12 @@ export const resolveSource = (
 ): Result<Resolution> => {
   const { state, chars: seen } = view;
   const { abilities, name } = source;
+  // CR 608.2d: the mana chosen must be one its effect offers, checked before anything happens.
+  const chosen = checkManaChoice(
+    abilities.flatMap((a) => ('instructions' in a ? a.instructions : [])),
+    action.mana,
+  );
+  if (!chosen.ok) return chosen;
   let current = state;
   const events: GameEvent[] = [];
   for (const ability of abilities) {

@@ -1,6 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { GameState } from '../state/types.js';
+import type { GameState, ObjectId } from '../state/types.js';
 import { STEPS, type Step } from '../state/vocabulary.js';
 import {
   checkDivisionNames,
@@ -12,7 +12,7 @@ import {
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
 import { lifeGainTriggers } from './life-triggers.js';
-import type { Outcome } from './outcome.js';
+import { type Outcome, refuse } from './outcome.js';
 import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
 import { beginningOfStep, combatDamageToPlayer, type Stepped } from './step-triggers.js';
@@ -30,7 +30,13 @@ import { hasRestriction, type View, viewOf } from './view.js';
  * 513.1a; combat damage to a player, 510.3a), and state-based actions again. A step at or before
  * the current one is reached in the next turn. `start` is the game as the action begins.
  */
-export const advance = (start: View, pool: CardPool, to: Step, division: DamageDivision): Result<Outcome> => {
+export const advance = (
+  start: View,
+  pool: CardPool,
+  to: Step,
+  division: DamageDivision,
+  keepTapped: readonly ObjectId[] = [],
+): Result<Outcome> => {
   const state = start.state;
   if (!STEPS.includes(to))
     return err(
@@ -41,13 +47,15 @@ export const advance = (start: View, pool: CardPool, to: Step, division: DamageD
     );
   const named = checkDivisionNames(state.combat, division);
   if (!named.ok) return named;
+  const kept = checkKeepTapped(start, keepTapped, to);
+  if (!kept.ok) return kept;
   const events: GameEvent[] = [];
   let before = start;
   let current = state;
   do {
     const step = nextStep(current.turn.step);
     const ended = endStep(current);
-    const entered = enterStep(ended, pool, step, division);
+    const entered = enterStep(ended, pool, step, division, kept.value);
     if (!entered.ok) return entered;
     const settled = settle(entered.value, pool);
     if (!settled.ok) return settled;
@@ -94,12 +102,13 @@ const enterStep = (
   pool: CardPool,
   step: Step,
   division: DamageDivision,
+  keepTapped: ReadonlySet<ObjectId>,
 ): Result<Stepped> => {
   const began: GameEvent = { kind: 'stepBegan', step, turn: state.turn.number, rule: '500.1' };
   const at = { ...state, turn: { ...state.turn, step } };
   switch (step) {
     case 'untap':
-      return untap(state, pool);
+      return untap(state, pool, keepTapped);
     case 'draw': {
       const drawn = drawCards(at, at.turn.active, 1);
       return ok({
@@ -149,7 +158,7 @@ const enterStep = (
 };
 
 /** CR 500.1, 502.3: a new turn for the next player who is still in the game; their permanents untap. */
-const untap = (state: GameState, pool: CardPool): Result<Stepped> => {
+const untap = (state: GameState, pool: CardPool, keepTapped: ReadonlySet<ObjectId>): Result<Stepped> => {
   const view = viewOf(state, pool);
   if (!view.ok) return view;
   const order = state.players.filter((p) => !p.lost).map((p) => p.id);
@@ -162,10 +171,39 @@ const untap = (state: GameState, pool: CardPool): Result<Stepped> => {
     if (o.zone !== 'battlefield' || !o.tapped || c?.controller !== active) return o;
     // 502.3: effects can keep permanents from untapping ("doesn't untap during your untap step").
     if (hasRestriction(c, 'doesntUntap')) return o;
+    // 502.3: the active player determines which untap; "you may choose not to untap" leaves it to them.
+    if (keepTapped.has(o.id) && hasRestriction(c, 'mayNotUntap')) return o;
     events.push({ kind: 'untapped', object: o.id, rule: '502.3' });
     return { ...o, tapped: false };
   });
   return ok({ state: { ...state, objects, turn: { number, active, step: 'untap' } }, events, triggered: [] });
+};
+
+/**
+ * CR 502.3: only a permanent whose own ability lets its controller choose not to untap it
+ * ("You may choose not to untap [this] during your untap step") may be kept tapped, and only
+ * if the advance passes an untap step.
+ */
+const checkKeepTapped = (
+  start: View,
+  keepTapped: readonly ObjectId[],
+  to: Step,
+): Result<ReadonlySet<ObjectId>> => {
+  for (const [k, id] of keepTapped.entries()) {
+    const c = start.chars.get(id);
+    if (c?.zone !== 'battlefield') return refuse(`${id} is not a permanent`, `$.keepTapped[${k}]`, '502.3');
+    if (!hasRestriction(c, 'mayNotUntap'))
+      return refuse(
+        `${id} has no ability letting its controller choose not to untap it, so it untaps`,
+        `$.keepTapped[${k}]`,
+        '502.3',
+      );
+  }
+  const from = STEPS.indexOf(start.state.turn.step);
+  const passesUntap = STEPS.indexOf(to) <= from;
+  if (keepTapped.length > 0 && !passesUntap)
+    return refuse(`the turn reaches no untap step on the way to ${to}`, '$.keepTapped', '502.3');
+  return ok(new Set(keepTapped));
 };
 
 /**

@@ -210,8 +210,13 @@ export type Instruction =
   | { readonly kind: 'createToken'; readonly token: string }
   /** CR 701.19a: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
   | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' }
-  /** CR 605: a mana ability's effect, such as the intrinsic "{T}: Add {G}" of a Forest (305.6). */
-  | { readonly kind: 'addMana'; readonly mana: string; readonly times?: Value };
+  /**
+   * CR 605: a mana ability's effect, such as the intrinsic "{T}: Add {G}" of a Forest (305.6).
+   * A list is a choice the controller makes as it resolves (608.2d): "Add {R} or {G}" is
+   * ['{R}', '{G}'], "Add one mana of any color" the five colours (106.1a), "Add three mana of
+   * any one color" ['{W}{W}{W}', ...]. Activations and resolutions carry the choice as `mana`.
+   */
+  | { readonly kind: 'addMana'; readonly mana: string | readonly string[]; readonly times?: Value };
 
 /** Whom a `dealDamage` instruction's damage goes to. */
 export const DAMAGE_RECIPIENTS = [
@@ -324,7 +329,9 @@ export type Restriction =
   /** "CARDNAME enters tapped." (614.1d, 614.12) */
   | { readonly kind: 'entersTapped' }
   /** "CARDNAME doesn't untap during your untap step." (502.3) */
-  | { readonly kind: 'doesntUntap' };
+  | { readonly kind: 'doesntUntap' }
+  /** "You may choose not to untap CARDNAME during your untap step." (502.3: the active player determines which untap) */
+  | { readonly kind: 'mayNotUntap' };
 
 /** The events triggered abilities here wait for (CR 603.2). */
 export type Trigger =

@@ -18,6 +18,9 @@ import { issueToError } from './zod-issue.js';
 const id = nameSchema;
 const targets = z.array(id).describe('Ids of the objects or players it targets.');
 const x = countSchema.describe('The value of X (CR 107.3).');
+const mana = z
+  .string()
+  .describe('The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}".');
 
 const resolveVerb = z
   .strictObject({
@@ -30,6 +33,7 @@ const resolveVerb = z
     controller: id.describe("The spell's controller; defaults to the active player.").exactOptional(),
     targets: targets.exactOptional(),
     x: x.exactOptional(),
+    mana: mana.exactOptional(),
     triggerObject: id
       .describe('For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2).')
       .exactOptional(),
@@ -42,6 +46,7 @@ const activateVerb = z
     ability: countSchema.describe("Which of its abilities, by its index in the card's abilities."),
     targets: targets.exactOptional(),
     x: x.exactOptional(),
+    mana: mana.exactOptional(),
   })
   .meta({
     id: 'ActivateAction',
@@ -170,6 +175,12 @@ const advanceVerb = z
       .record(id, z.record(id, countSchema))
       .describe(
         'How blocked attackers divide their combat damage (CR 510.1c): { "<attacker>": { "<recipient>": n } }; by default each blocker in order gets lethal damage.',
+      )
+      .exactOptional(),
+    keepTapped: z
+      .array(id)
+      .describe(
+        'Permanents with "You may choose not to untap [this] during your untap step" that their controller keeps tapped in the untap steps passed (CR 502.3).',
       )
       .exactOptional(),
   })

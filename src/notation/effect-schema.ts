@@ -93,7 +93,14 @@ const instructionSchema = z
     z.strictObject({ kind: z.literal('exile'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('createToken'), token: nameSchema }),
     z.strictObject({ kind: z.literal('regenerate'), on: selfOrTargets }),
-    z.strictObject({ kind: z.literal('addMana'), mana: z.string(), times: valueSchema.exactOptional() }),
+    z.strictObject({
+      kind: z.literal('addMana'),
+      mana: z.union([
+        z.string(),
+        z.array(z.string()).min(2).describe('The options, one of which its controller chooses (CR 608.2d).'),
+      ]),
+      times: valueSchema.exactOptional(),
+    }),
   ])
   .meta({ id: 'Instruction' });
 
@@ -166,6 +173,7 @@ const restrictionSchema = z
     z.strictObject({ kind: z.literal('blocksEachCombat') }),
     z.strictObject({ kind: z.literal('entersTapped') }),
     z.strictObject({ kind: z.literal('doesntUntap') }),
+    z.strictObject({ kind: z.literal('mayNotUntap') }),
   ])
   .meta({ id: 'Restriction' });
 

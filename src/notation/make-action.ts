@@ -10,13 +10,14 @@ import { makeChoices } from './make-object.js';
 export const makeAction = (state: GameState, action: BoardAction): BoardActionInput => {
   switch (action.kind) {
     case 'resolve': {
-      const { source, ability, controller, targets, x, triggerObject } = action;
+      const { source, ability, controller, targets, x, mana, triggerObject } = action;
       return {
         resolve: source,
         ...(ability === undefined ? {} : { ability }),
         ...(controller === state.turn.active ? {} : { controller }),
         ...(targets === undefined ? {} : { targets }),
         ...(x === undefined ? {} : { x }),
+        ...(mana === undefined ? {} : { mana }),
         ...(triggerObject === undefined ? {} : { triggerObject }),
       };
     }
@@ -26,6 +27,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ability: action.ability,
         ...(action.targets === undefined ? {} : { targets: action.targets }),
         ...(action.x === undefined ? {} : { x: action.x }),
+        ...(action.mana === undefined ? {} : { mana: action.mana }),
       };
     case 'putOntoBattlefield': {
       const choices = action.choices === undefined ? undefined : makeChoices(action.choices);
@@ -80,6 +82,9 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.damage === undefined || Object.keys(action.damage).length === 0
           ? {}
           : { damage: action.damage }),
+        ...(action.keepTapped === undefined || action.keepTapped.length === 0
+          ? {}
+          : { keepTapped: action.keepTapped }),
       };
   }
 };

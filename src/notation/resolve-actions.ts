@@ -86,6 +86,7 @@ const resolveVerb = (
     controller: controller.value,
     ...(a.targets === undefined ? {} : { targets: a.targets }),
     ...(a.x === undefined ? {} : { x: a.x }),
+    ...(a.mana === undefined ? {} : { mana: a.mana }),
     ...(a.triggerObject === undefined ? {} : { triggerObject: a.triggerObject }),
   });
 };
@@ -257,10 +258,13 @@ const advanceVerb = (ctx: ActionContext, a: Input<'advance'>, index: number, at:
       if (!checked.ok) return checked;
     }
   }
+  const kept = all((a.keepTapped ?? []).map((id, k) => object(ctx, id, index, at('keepTapped', k))));
+  if (!kept.ok) return kept;
   return ok({
     kind: 'advance',
     to: a.advance,
     ...(Object.keys(division).length === 0 ? {} : { damage: division }),
+    ...(a.keepTapped === undefined || a.keepTapped.length === 0 ? {} : { keepTapped: a.keepTapped }),
   });
 };
 
@@ -288,6 +292,7 @@ export const resolveAction = (
       ability: a.ability,
       ...(a.targets === undefined ? {} : { targets: a.targets }),
       ...(a.x === undefined ? {} : { x: a.x }),
+      ...(a.mana === undefined ? {} : { mana: a.mana }),
     });
   }
   if ('enter' in a) return enterVerb(ctx, a, index, at);

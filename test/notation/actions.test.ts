@@ -38,6 +38,16 @@ describe('board actions: every verb is the engine action it names', () => {
       { activate: 'goyf', ability: 0, targets: ['bear', 'B'], x: 2 },
       { kind: 'activate', object: 'goyf', ability: 0, targets: ['bear', 'B'], x: 2 },
     ],
+    [
+      'activate, with the mana chosen (CR 608.2d)',
+      { activate: 'goyf', ability: 0, mana: '{G}' },
+      { kind: 'activate', object: 'goyf', ability: 0, mana: '{G}' },
+    ],
+    [
+      "resolve an object's ability, with the mana chosen (CR 608.2d)",
+      { resolve: 'goyf', ability: 0, mana: '{R}' },
+      { kind: 'resolve', source: 'goyf', ability: 0, controller: 'A', mana: '{R}' },
+    ],
     ['enter', { enter: 'clay' }, { kind: 'putOntoBattlefield', object: 'clay' }],
     [
       'enter, with the targets of its "when this enters" ability (CR 603.3d)',
@@ -149,6 +159,11 @@ describe('board actions: every verb is the engine action it names', () => {
       { advance: 'combatDamage', damage: { bear: { thopter: 1, B: 1 } } },
       { kind: 'advance', to: 'combatDamage', damage: { bear: { thopter: 1, B: 1 } } },
     ],
+    [
+      'advance, keeping permanents tapped (CR 502.3)',
+      { advance: 'upkeep', keepTapped: ['bear'] },
+      { kind: 'advance', to: 'upkeep', keepTapped: ['bear'] },
+    ],
   ])('%s', (_name, written, action) => {
     expect(actionOf(written)).toStrictEqual(action);
   });
@@ -203,6 +218,11 @@ describe('board actions: references are checked, with the JSON path and a sugges
       'advance: a recipient',
       { advance: 'combatDamage', damage: { bear: { thoper: 1 } } },
       '$.actions[0].damage.bear.thoper',
+    ],
+    [
+      'advance: a permanent kept tapped',
+      { advance: 'upkeep', keepTapped: ['beer'] },
+      '$.actions[0].keepTapped[0]',
     ],
   ])('%s', (_name, action, path) => {
     const error = errorOf(withActions(action));

@@ -119,6 +119,7 @@ const rawAction = fc.record({
   n: fc.integer({ min: -3, max: 5 }),
   flag: fc.boolean(),
   maybeFlag: maybe(fc.boolean()),
+  mana: maybe(fc.constantFrom('{G}', '{R}', '{C}{C}')),
   list: fc.array(fc.record({ who: fc.nat(), whom: maybe(fc.nat()), amount: fc.nat(4) }), { maxLength: 3 }),
 });
 
@@ -239,6 +240,7 @@ const buildResolve = (a: Raw['actions'][number], names: Names) =>
     controller: pick(names.players, a.controller),
     targets: a.targets?.flatMap((n) => pick([...names.named, ...names.players], n) ?? []),
     x: a.x,
+    mana: a.mana,
   });
 
 /** Ids as a JSON object, or the list of pairs when `keyed` is false. */
@@ -266,6 +268,7 @@ const buildAction = (a: Raw['actions'][number], names: Names) => {
         ability: a.b % 3,
         targets: a.targets?.flatMap((n) => either(n) ?? []),
         x: a.x,
+        mana: a.mana,
       });
     case 2:
       return defined({
@@ -321,6 +324,7 @@ const buildAction = (a: Raw['actions'][number], names: Names) => {
               others.map((e) => [e.who, Object.fromEntries([[either(e.whom ?? 0) ?? 'A', e.amount]])]),
             )
           : undefined,
+        keepTapped: a.maybeFlag === true && others.length > 0 ? others.map((e) => e.who) : undefined,
       });
   }
 };

@@ -646,6 +646,90 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Birds of Paradise, CR 106.1a, 608.2d: "Add one mana of any color" is a choice of the five colours',
+    card: card('Birds of Paradise', ['Creature'], 'Flying\n{T}: Add one mana of any color.'),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'activated',
+        text: '{T}: Add one mana of any color.',
+        cost: '{T}',
+        targets: null,
+        instructions: [{ kind: 'addMana', mana: ['{W}', '{U}', '{B}', '{R}', '{G}'] }],
+      },
+    ],
+  },
+  {
+    name: 'Karplusan Forest, CR 608.2d: "Add {R} or {G}", then it deals 1 damage to you',
+    card: card(
+      'Karplusan Forest',
+      ['Land'],
+      '{T}: Add {C}.\n{T}: Add {R} or {G}. Karplusan Forest deals 1 damage to you.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{T}: Add {C}.',
+        cost: '{T}',
+        targets: null,
+        instructions: [{ kind: 'addMana', mana: '{C}' }],
+      },
+      {
+        kind: 'activated',
+        text: '{T}: Add {R} or {G}. Karplusan Forest deals 1 damage to you.',
+        cost: '{T}',
+        targets: null,
+        instructions: [
+          { kind: 'addMana', mana: ['{R}', '{G}'] },
+          { kind: 'dealDamage', to: 'you', amount: one(1) },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Gilded Lotus, CR 608.2d: "Add three mana of any one color", three of the one colour chosen',
+    card: card('Gilded Lotus', ['Artifact'], '{T}: Add three mana of any one color.'),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{T}: Add three mana of any one color.',
+        cost: '{T}',
+        targets: null,
+        instructions: [
+          { kind: 'addMana', mana: ['{W}{W}{W}', '{U}{U}{U}', '{B}{B}{B}', '{R}{R}{R}', '{G}{G}{G}'] },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Jungle Shrine, CR 608.2d: "Add {R}, {G}, or {W}", three options',
+    card: card('Jungle Shrine', ['Land'], '{T}: Add {R}, {G}, or {W}.'),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{T}: Add {R}, {G}, or {W}.',
+        cost: '{T}',
+        targets: null,
+        instructions: [{ kind: 'addMana', mana: ['{R}', '{G}', '{W}'] }],
+      },
+    ],
+  },
+  {
+    name: 'Amber Prison, CR 502.3: "You may choose not to untap Amber Prison during your untap step."',
+    card: card(
+      'Amber Prison',
+      ['Artifact'],
+      'You may choose not to untap Amber Prison during your untap step.',
+    ),
+    abilities: [
+      {
+        kind: 'restriction',
+        text: 'You may choose not to untap Amber Prison during your untap step.',
+        restriction: { kind: 'mayNotUntap' },
+      },
+    ],
+  },
+  {
     name: 'Sparkmage Apprentice: "it deals 1 damage to any target" from a trigger',
     card: card(
       'Sparkmage Apprentice',

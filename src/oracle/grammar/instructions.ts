@@ -1,5 +1,5 @@
 import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { keywordList } from './keywords.js';
 import { manaSymbols } from './mana.js';
@@ -249,8 +249,31 @@ const destroy: Parser<RawInstruction> = map(
 
 const ADDABLE: ReadonlySet<string> = new Set(['colored', 'colorless', 'generic']);
 
-/** "Add {G}", "Add {R}{R}" (CR 106.1, 605.1a). */
-const addMana: Parser<RawInstruction> = map(seq(words('add'), manaSymbols(ADDABLE)), ([, mana]) => ({
+const manaRun = manaSymbols(ADDABLE);
+
+/** CR 106.1a: the five colours, one mana of which "one mana of any color" adds. */
+const ONE_OF_EACH_COLOR = ['{W}', '{U}', '{B}', '{R}', '{G}'];
+
+/**
+ * What "Add" adds: "{G}", "{R}{R}"; or a choice its controller makes as it resolves (608.2d):
+ * "{R} or {G}", "{R}, {G}, or {W}", "one mana of any color" (106.1a). Choices come first: the
+ * single run would fit their first option and end the search.
+ */
+const manaToAdd: Parser<string | readonly string[]> = alt<string | readonly string[]>(
+  map(seq(sepBy1(manaRun, punct(',')), punct(','), words('or'), manaRun), ([runs, , , last]) =>
+    runs.length >= 2 ? [...runs, last] : null,
+  ),
+  map(seq(manaRun, words('or'), manaRun), ([first, , second]) => [first, second]),
+  map(words('one mana of any color'), () => ONE_OF_EACH_COLOR),
+  // "three mana of any one color": N mana, all of the one colour chosen (Gilded Lotus).
+  map(seq(count, words('mana of any one color')), ([n]) =>
+    n >= 2 && n <= 10 ? ONE_OF_EACH_COLOR.map((c) => c.repeat(n)) : null,
+  ),
+  manaRun,
+);
+
+/** "Add {G}", "Add {R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106.1, 605.1a). */
+const addMana: Parser<RawInstruction> = map(seq(words('add'), manaToAdd), ([, mana]) => ({
   ref: none,
   build: (): Instruction => ({ kind: 'addMana', mana }),
 }));

@@ -24,8 +24,17 @@ const restriction: Parser<Restriction> = alt<Restriction>(
   map(words("doesn't untap during your untap step"), () => ({ kind: 'doesntUntap' })),
 );
 
-export const restrictionAbility: AbilityParser = map(
-  seq(token('self'), restriction, punct('.')),
-  ([, r]) =>
-    (text: string): AbilityDef => ({ kind: 'restriction', text, restriction: r }),
+const ability =
+  (restriction: Restriction) =>
+  (text: string): AbilityDef => ({ kind: 'restriction', text, restriction });
+
+/** CR 502.3: "You may choose not to untap [this] during your untap step." (Amber Prison) */
+const mayNotUntap: AbilityParser = map(
+  seq(words('you may choose not to untap'), token('self'), words('during your untap step'), punct('.')),
+  () => ability({ kind: 'mayNotUntap' }),
+);
+
+export const restrictionAbility: AbilityParser = alt(
+  map(seq(token('self'), restriction, punct('.')), ([, r]) => ability(r)),
+  mayNotUntap,
 );

@@ -39,6 +39,7 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   blocksEachCombat: 'This creature blocks each combat if able.',
   entersTapped: 'This creature enters tapped.',
   doesntUntap: "This creature doesn't untap during your untap step.",
+  mayNotUntap: 'You may choose not to untap this creature during your untap step.',
 };
 
 const RESTRICTIONS: readonly PlayRow[] = [
