@@ -1,14 +1,6 @@
 import type { CardFace } from '../cards/card-data.js';
-import {
-  ARTIFACT_TYPES,
-  BATTLE_TYPES,
-  CREATURE_TYPES,
-  ENCHANTMENT_TYPES,
-  LAND_TYPES,
-  PLANESWALKER_TYPES,
-  SPELL_TYPES,
-} from '../state/subtypes.js';
-import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
+import { subtypeFamily, subtypeFits } from '../layers/subtype-family.js';
+import { CARD_TYPES, type CardType, SUPERTYPES } from '../state/vocabulary.js';
 import type { LayoutKind } from './layouts.js';
 
 /**
@@ -19,19 +11,6 @@ export const FORMER_TYPE_NAMES = { Tribal: 'Kindred' } as const;
 
 const FORMER: Readonly<Record<string, string>> = FORMER_TYPE_NAMES;
 const currentName = (type: string): string => FORMER[type] ?? type;
-
-/** CR 205.3d: each card type's own subtypes; kindred takes creature types (205.3g-m, 308.3). */
-const SUBTYPES_OF: Readonly<Record<string, ReadonlySet<string>>> = {
-  Artifact: new Set(ARTIFACT_TYPES),
-  Enchantment: new Set(ENCHANTMENT_TYPES),
-  Land: new Set(LAND_TYPES),
-  Planeswalker: new Set(PLANESWALKER_TYPES),
-  Instant: new Set(SPELL_TYPES),
-  Sorcery: new Set(SPELL_TYPES),
-  Creature: new Set(CREATURE_TYPES),
-  Kindred: new Set(CREATURE_TYPES),
-  Battle: new Set(BATTLE_TYPES),
-};
 
 const CARD_TYPE_SET: ReadonlySet<string> = new Set(CARD_TYPES);
 const SUPERTYPE_SET: ReadonlySet<string> = new Set(SUPERTYPES);
@@ -60,8 +39,10 @@ export const typeLineProblems = (face: CardFace, kind: LayoutKind = 'card'): Typ
   // With a card type unknown, its subtypes can't be judged; the unknown type is reported.
   // CR 205.3n: a plane's planar type is not among the lists above, so it isn't judged either.
   if (problems.length > 0 || types.includes('Plane')) return problems;
+  const cardTypes = types.filter((t): t is CardType => CARD_TYPE_SET.has(t));
   for (const word of face.subtypes) {
-    if (!types.some((t) => SUBTYPES_OF[t]?.has(word))) {
+    // CR 205.3d: each card type has its own subtypes; kindred takes creature types (205.3g-m, 308.3).
+    if (subtypeFamily(word) === null || !subtypeFits(word, cardTypes)) {
       problems.push({ word, message: `"${word}" is not a subtype of ${types.join(' ')} (CR 205.3d)` });
     }
   }

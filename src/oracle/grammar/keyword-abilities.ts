@@ -1,4 +1,4 @@
-import type { AbilityDef, Filter } from '../../effects/types.js';
+import type { AbilityDef, Filter, Instruction, TargetSpec } from '../../effects/types.js';
 import { map, opt, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { manaSymbols } from './mana.js';
@@ -40,32 +40,35 @@ export const crewAbility: AbilityParser = map(seq(words('crew'), count), ([, pow
   power,
 }));
 
+/** An activated ability that can be activated only as a sorcery (CR 602.5d). */
+const atSorcerySpeed =
+  (cost: string, targets: TargetSpec | null, instruction: Instruction) =>
+  (text: string): AbilityDef => ({
+    kind: 'activated',
+    text,
+    cost,
+    timing: 'sorcery',
+    targets,
+    instructions: [instruction],
+  });
+
 /** CR 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this. Activate only as a sorcery." */
 export const levelUpAbility: AbilityParser = map(
   seq(words('level up'), manaSymbols(), opt(punct('.'))),
   ([, cost]) =>
-    (text: string): AbilityDef => ({
-      kind: 'activated',
-      text,
-      cost,
-      timing: 'sorcery',
-      targets: null,
-      instructions: [
-        { kind: 'addCounters', on: 'self', counter: 'level', amount: { kind: 'constant', n: 1 } },
-      ],
+    atSorcerySpeed(cost, null, {
+      kind: 'addCounters',
+      on: 'self',
+      counter: 'level',
+      amount: { kind: 'constant', n: 1 },
     }),
 );
 
 /** CR 702.6a: "Equip [cost]" means "[Cost]: Attach this to target creature you control. Activate only as a sorcery." */
-export const equipAbility: AbilityParser = map(
-  seq(words('equip'), manaSymbols()),
-  ([, cost]) =>
-    (text: string): AbilityDef => ({
-      kind: 'activated',
-      text,
-      cost,
-      timing: 'sorcery',
-      targets: { count: 1, filter: { types: ['Creature'], controller: 'you' } },
-      instructions: [{ kind: 'attach', on: 'targets' }],
-    }),
+export const equipAbility: AbilityParser = map(seq(words('equip'), manaSymbols()), ([, cost]) =>
+  atSorcerySpeed(
+    cost,
+    { count: 1, filter: { types: ['Creature'], controller: 'you' } },
+    { kind: 'attach', on: 'targets' },
+  ),
 );
