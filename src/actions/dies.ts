@@ -1,12 +1,12 @@
 import type { CardPool } from '../cards/pool.js';
-import { selectObjects } from '../layers/select.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { enterTriggers } from './enter-triggers.js';
 import { type Outcome, Sequence } from './outcome.js';
-import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
+import { resolveTriggers, triggeredAbilities } from './triggers.js';
 import { counterCount, hasKeyword, type View } from './view.js';
+import { watchersOf } from './watchers.js';
 import { moveObject } from './zones.js';
 
 /**
@@ -24,7 +24,7 @@ export const diesTriggers = (
   dying: readonly ObjectId[],
 ): Result<Outcome> => {
   const died = dying.filter((id) => state.objects.find((o) => o.id === id)?.zone === 'graveyard');
-  const watching = othersSeeDie(before, pool, died);
+  const watching = watchersOf(before, pool, 'permanentDies', died);
   if (!watching.ok) return watching;
   const triggered = resolveTriggers(state, pool, [
     ...died.flatMap((id) => triggeredAbilities(before, pool, id, (t) => t.kind === 'dies')),
@@ -53,31 +53,4 @@ export const diesTriggers = (
     }
   }
   return ok(run.done());
-};
-
-/**
- * CR 603.10a, 603.2c: the "Whenever a [kind of permanent] dies" abilities of every permanent,
- * once for each one that died and matches the ability's filter, seen from its permanent. All is
- * read in `before`, the game just before they died: the watchers' abilities and the dead
- * permanents' characteristics, so a watcher dying with them sees them all (Blood Artist under
- * Wrath of God), itself included when its filter or `orSelf` matches it.
- */
-const othersSeeDie = (before: View, pool: CardPool, died: readonly ObjectId[]): Result<Pending[]> => {
-  const found: Pending[] = [];
-  if (died.length === 0) return ok(found);
-  for (const watcher of before.state.objects) {
-    if (watcher.zone !== 'battlefield') continue;
-    for (const p of triggeredAbilities(before, pool, watcher.id, (t) => t.kind === 'permanentDies')) {
-      if (p.def.trigger.kind !== 'permanentDies') continue;
-      const seen = selectObjects(before.state, pool, p.def.trigger.filter, {
-        source: watcher.id,
-        controller: p.controller,
-      });
-      if (!seen.ok) return seen;
-      const orSelf = p.def.trigger.orSelf === true;
-      for (const id of died)
-        if (seen.value.includes(id) || (orSelf && id === watcher.id)) found.push({ ...p, triggerObject: id });
-    }
-  }
-  return ok(found);
 };

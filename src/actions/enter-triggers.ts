@@ -1,10 +1,10 @@
 import type { CardPool } from '../cards/pool.js';
-import { selectObjects } from '../layers/select.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import type { Outcome } from './outcome.js';
-import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
-import { type View, viewOf } from './view.js';
+import { resolveTriggers, triggeredAbilities } from './triggers.js';
+import { viewOf } from './view.js';
+import { watchersOf } from './watchers.js';
 
 /**
  * CR 603.6a: the "When [this object] enters" abilities of an object that has just entered,
@@ -29,27 +29,7 @@ export const enterTriggers = (
     // CR 107.3m: X in an enters-the-battlefield ability is the X of the spell that became it.
     ...(object.choices.x === undefined ? {} : { x: object.choices.x }),
   }));
-  const watching = othersSeeEnter(view.value, pool, id);
+  // CR 603.6a: and the "Whenever a [kind of permanent] enters" abilities that see it enter.
+  const watching = watchersOf(view.value, pool, 'permanentEnters', [id]);
   return watching.ok ? resolveTriggers(state, pool, [...found, ...watching.value]) : watching;
-};
-
-/**
- * CR 603.6a: the "Whenever a [kind of permanent] enters" abilities of every permanent (the one
- * that entered included) whose filter, seen from that permanent, matches the one that entered.
- */
-const othersSeeEnter = (view: View, pool: CardPool, id: ObjectId): Result<Pending[]> => {
-  const found: Pending[] = [];
-  for (const watcher of view.state.objects) {
-    if (watcher.zone !== 'battlefield') continue;
-    for (const p of triggeredAbilities(view, pool, watcher.id, (t) => t.kind === 'permanentEnters', id)) {
-      if (p.def.trigger.kind !== 'permanentEnters') continue;
-      const seen = selectObjects(view.state, pool, p.def.trigger.filter, {
-        source: watcher.id,
-        controller: p.controller,
-      });
-      if (!seen.ok) return seen;
-      if (seen.value.includes(id)) found.push(p);
-    }
-  }
-  return ok(found);
 };

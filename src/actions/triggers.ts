@@ -63,6 +63,8 @@ export const triggeredAbilities = (
   const object = view.objects.get(id);
   const c = view.chars.get(id);
   if (!object || c?.zone !== 'battlefield') return [];
+  // Most permanents have no triggered ability: skip finding each one's definitions.
+  if (!c.abilities.some((a) => a.kind === 'triggered')) return [];
   return abilitiesNow(view.state, pool, object, c).flatMap(([ability, def]) =>
     def.kind === 'triggered' && matches(def.trigger)
       ? [

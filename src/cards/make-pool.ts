@@ -52,7 +52,10 @@ export const makeLazyPool = (
   const folded = (): Map<string, number> => {
     if (byFolded) return byFolded;
     const map = new Map<string, number>();
-    for (const [name, i] of byName) map.set(foldName(name), map.get(foldName(name)) ?? i);
+    for (const [name, i] of byName) {
+      const key = foldName(name);
+      map.set(key, map.get(key) ?? i);
+    }
     entries.forEach((entry, i) => {
       for (const other of entry.otherNames) if (!map.has(foldName(other))) map.set(foldName(other), i);
     });

@@ -1,9 +1,7 @@
 import type { CardData } from '../cards/card-data.js';
 import { parseManaCost } from '../mana/cost.js';
+import { withoutReminders } from '../oracle/reminder.js';
 import type { Template } from './report.js';
-
-/** Reminder text is not rules text (CR 207.2): "(…)" with the space before it. */
-export const withoutReminders = (text: string): string => text.replace(/\s*\([^()]*\)/g, '').trim();
 
 /**
  * The names a card's text calls itself by (CR 201.5): its own, its faces', and a legendary

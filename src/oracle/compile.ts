@@ -7,6 +7,7 @@ import { crewAbility, enchantAbility, equipAbility, levelUpAbility } from './gra
 import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { whole } from './parser.js';
+import { isReminder } from './reminder.js';
 import { lexAbility, selfNames, type Tok } from './tokens.js';
 
 /**
@@ -14,9 +15,6 @@ import { lexAbility, selfNames, type Tok } from './tokens.js';
  * `grammar/`, into the effect language. An ability is compiled completely or reported
  * `unsupported` with the reason; nothing is half applied.
  */
-
-/** A paragraph that is only reminder text is not an ability (CR 207.2). */
-const isReminder = (paragraph: string): boolean => /^\(.*\)$/s.test(paragraph.trim());
 
 const unsupported = (text: string, reason: string): AbilityDef => ({ kind: 'unsupported', text, reason });
 

@@ -1,8 +1,6 @@
 import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
-
-/** Reminder text in parentheses (CR 207.2), which is not rules text. */
-const withoutReminder = (text: string): string => text.replace(/\s*\([^)]*\)/g, '').trim();
+import { withoutReminders } from './reminder.js';
 
 /** Keywords with their own grammar elsewhere: Enchant, Equip, Crew and Level up. */
 const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up']);
@@ -13,7 +11,7 @@ const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up']);
  * Null when the line is not made only of keywords.
  */
 export const keywordLine = (paragraph: string): AbilityDef[] | null => {
-  const visible = withoutReminder(paragraph);
+  const visible = withoutReminders(paragraph);
   if (visible === '' || visible.endsWith('.')) return null;
   const parts = visible.split(/[,;] /);
   const named = parts.map(keywordOf);

@@ -1,5 +1,6 @@
 import type { AbilityDef, Keyword, LayerOp } from '../effects/types.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
+import { grant } from './grammar/instructions.js';
 import { keywordLine } from './keyword-line.js';
 
 /**
@@ -48,12 +49,7 @@ export const levelStriations = (paragraphs: readonly string[], at: number): Stri
       toughness: { kind: 'constant', n: Number(box[2]) },
     },
   ];
-  if (keywords.length > 0) {
-    ops.push({
-      kind: 'addAbilities',
-      abilities: keywords.map((k) => ({ kind: 'keyword', keyword: k, text: k })),
-    });
-  }
+  if (keywords.length > 0) ops.push(grant(keywords));
   const ability: AbilityDef = {
     kind: 'static',
     text,

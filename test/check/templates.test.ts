@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import { normaliseTemplate, withoutReminders } from '../../src/check/templates.js';
+import { normaliseTemplate } from '../../src/check/templates.js';
+import { withoutReminders } from '../../src/oracle/reminder.js';
 
 const card = (name: string): CardData => ({
   name,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/actions/action.js';
-import { HAND_DEFINITIONS } from '../../src/cards/behaviours/index.js';
-import { makePool } from '../../src/cards/make-pool.js';
+import { defaultPool } from '../../src/cards/default-pool.js';
+import { withoutReminders } from '../../src/oracle/reminder.js';
 import type { Step } from '../../src/state/vocabulary.js';
-import { loadSharedCards, MISSING_CARDS } from '../cards/shared-cards.js';
 import { attack, attackAndBlock, block, checkPlay, type PlayRow, pumped } from '../support/play.js';
 
 /**
@@ -12,12 +11,8 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow, pumped } from '
  * Oracle text and pinned by a board test that plays its abilities with `apply`. A row fails if
  * an ability is missing or means something else: its numbers, targets, duration, who it
  * affects; each "until end of turn" is checked gone after the cleanup step (CR 514.2). The pool
- * is made from the shared data's cards (those the rows name); the fifty take their compiled
- * abilities even where a hand definition exists (Giant Spider), and the other cards of the
- * boards (Grizzly Bears, Serra Angel) keep theirs. Skipped, saying so, without the data.
+ * is the bundled one, in which all fifty are compiled.
  */
-
-if (MISSING_CARDS) console.warn(`compiled-card sample skipped: ${MISSING_CARDS}`);
 
 /** A check on a row's board: actions played on it and what must follow, as in a `PlayRow`. */
 type Check = Omit<PlayRow, 'name' | 'board'>;
@@ -826,58 +821,40 @@ const ROWS: readonly SampleRow[] = [
 ];
 
 const SAMPLE = new Set(ROWS.map((r) => r.card));
-/** The fifty take their compiled abilities; every other card keeps its hand definition. */
-const DEFINITIONS = new Map([...HAND_DEFINITIONS].filter(([name]) => !SAMPLE.has(name)));
-/** Every card name the rows use: objects' `card`, spells' `source` (and ids, which match no card). */
-const named = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.flatMap(named)
-    : typeof value === 'object' && value !== null
-      ? Object.entries(value).flatMap(([key, v]) =>
-          (key === 'card' || key === 'source') && typeof v === 'string' ? [v] : named(v),
-        )
-      : [];
-const USED = new Set(named(ROWS));
-/** The shared data's cards that the rows use: compiling all of them would only slow the suite. */
-const POOL = makePool(
-  (await loadSharedCards()).filter((c) => USED.has(c.name)),
-  DEFINITIONS,
-);
+/** The bundled pool: the fifty are compiled, and no hand definition stands in for any of them. */
+const POOL = defaultPool();
 
 /** Oracle text as the rows quote it: reminder text dropped, lines joined by " / ". */
 const quoted = (text: string): string =>
   text
     .split('\n')
-    .map((line) => line.replace(/\s*\([^)]*\)/g, '').trim())
+    .map(withoutReminders)
     .filter((line) => line !== '')
     .join(' / ');
 
-describe.skipIf(MISSING_CARDS !== null)(
-  'fifty compiled cards, each read against its Oracle text and played',
-  () => {
-    it('pins fifty different cards, each compiled completely and quoted exactly', () => {
-      expect(SAMPLE.size).toBe(50);
-      for (const row of ROWS) {
-        const definition = POOL.get(row.card);
-        expect({
-          card: row.card,
-          behaviour: definition?.behaviour,
-          text: quoted(definition?.data.text ?? ''),
-        }).toEqual({
-          card: row.card,
-          behaviour: 'compiled',
-          text: row.text,
-        });
-        expect(definition?.abilities.filter((a) => a.kind === 'unsupported')).toEqual([]);
-      }
-    });
+describe('fifty compiled cards, each read against its Oracle text and played', () => {
+  it('pins fifty different cards, each compiled completely and quoted exactly', () => {
+    expect(SAMPLE.size).toBe(50);
+    for (const row of ROWS) {
+      const definition = POOL.get(row.card);
+      expect({
+        card: row.card,
+        behaviour: definition?.behaviour,
+        text: quoted(definition?.data.text ?? ''),
+      }).toEqual({
+        card: row.card,
+        behaviour: 'compiled',
+        text: row.text,
+      });
+      expect(definition?.abilities.filter((a) => a.kind === 'unsupported')).toEqual([]);
+    }
+  });
 
-    it.each(ROWS.map((row) => ({ ...row, name: `${row.card}: "${row.text}" (CR ${row.rules})` })))(
-      '$name',
-      (row) => {
-        const { also = [], ...first } = row;
-        for (const check of [first, ...also]) checkPlay({ ...check, name: row.name, board: row.board }, POOL);
-      },
-    );
-  },
-);
+  it.each(ROWS.map((row) => ({ ...row, name: `${row.card}: "${row.text}" (CR ${row.rules})` })))(
+    '$name',
+    (row) => {
+      const { also = [], ...first } = row;
+      for (const check of [first, ...also]) checkPlay({ ...check, name: row.name, board: row.board }, POOL);
+    },
+  );
+});
