@@ -43,7 +43,10 @@ program
     '<name>',
     'a card name; other case, accents and face names are found too ("insectile aberration")',
   )
-  .option('--json', 'print JSON: { name, layout, isFunny, statedManaValue, behaviour, faces, abilities }')
+  .option(
+    '--json',
+    'print JSON: { name, layout, isFunny, statedManaValue, behaviour, faces, abilities, otherFaces }',
+  )
   .action(cardCommand);
 
 program

@@ -27,10 +27,10 @@ export const selfNames = (name: string, legendary: boolean): string[] => {
     // CR 201.5: a legendary object's text may use the first part of its name ("Rasputin").
     const [beforeComma] = name.split(', ');
     if (beforeComma !== undefined && beforeComma !== name) names.push(beforeComma);
-    const [first] = name.split(' ');
+    const [first] = name.split(/[ ,]/);
     if (first !== undefined && first !== name && first.length > 2 && first !== 'The') names.push(first);
   }
-  return names.sort((a, b) => b.length - a.length);
+  return [...new Set(names)].sort((a, b) => b.length - a.length);
 };
 
 const PT = /^([+\-\u2212]?)(\d+|X)\/([+\-\u2212]?)(\d+|X)$/;
