@@ -155,7 +155,25 @@ export type Condition =
   /** "as long as seven or more cards are in your graveyard", "as long as you control an artifact". */
   | { readonly kind: 'valueAtLeast'; readonly value: Value; readonly n: number }
   /** "as long as you have no cards in hand". */
-  | { readonly kind: 'valueAtMost'; readonly value: Value; readonly n: number };
+  | { readonly kind: 'valueAtMost'; readonly value: Value; readonly n: number }
+  /** "as long as it's your turn" (`yours` true), "as long as it's not your turn" (CR 102.1, 500.1). */
+  | { readonly kind: 'yourTurn'; readonly yours: boolean }
+  /** "as long as [this] is attacking", "... is equipped": a state of the ability's own object. */
+  | { readonly kind: 'sourceIs'; readonly state: SourceState };
+
+/**
+ * States of an object a condition reads: attacking or blocking (CR 506.4), tapped or untapped
+ * (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an Aura is, 303.4).
+ */
+export const SOURCE_STATES = [
+  'attacking',
+  'blocking',
+  'tapped',
+  'untapped',
+  'equipped',
+  'enchanted',
+] as const;
+export type SourceState = (typeof SOURCE_STATES)[number];
 
 /** The duration of an effect from a resolving spell or ability (CR 611.2). */
 export const DURATIONS = ['endOfTurn', 'untilLeavesBattlefield', 'permanent'] as const;

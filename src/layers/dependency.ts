@@ -1,4 +1,4 @@
-import type { Filter, Value } from '../effects/types.js';
+import type { Condition, Filter, Value } from '../effects/types.js';
 import type { EvalContext } from './context.js';
 import { applyEffect, footprint, opsIn } from './effect-step.js';
 import { type Aspect, type LayerIndex, maskOf } from './layer.js';
@@ -45,6 +45,23 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
   }
 };
 
+/** What a condition reads (613.8a: an effect whose condition another changes depends on it). */
+const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
+  switch (condition.kind) {
+    case 'valueAtLeast':
+    case 'valueAtMost':
+      valueReads(condition.value, into);
+      return;
+    case 'sourceIs':
+      // Equipped and enchanted read what is attached to it: Equipment and Auras, subtypes (301.5, 303.4).
+      if (condition.state === 'equipped' || condition.state === 'enchanted') into.add('types');
+      return;
+    case 'levelBetween':
+    case 'yourTurn':
+      return;
+  }
+};
+
 const readsCache = new WeakMap<object, Map<number, number>>();
 
 /** What an effect's existence, objects and values read in a layer, as a mask; computed once per definition. */
@@ -64,6 +81,7 @@ const readsOfUncached = (effect: EffectInstance, layer: LayerIndex): number => {
   if (effect.locked === null) filterReads(effect.def.affects, reads);
   // Existence: a static ability can be removed from its object (613.8a "existence").
   if (effect.locked === null && effect.origin.kind === 'ability') reads.add('losesAbilities');
+  if (effect.locked === null && effect.condition !== null) conditionReads(effect.condition, reads);
   for (const op of opsIn(effect, layer)) {
     if (op.kind === 'setPT') {
       if (op.power) valueReads(op.power, reads);

@@ -1,5 +1,6 @@
 import type { LayerOp } from '../effects/types.js';
 import { applyOp, constantModifyPT, modifyPT } from './apply-op.js';
+import { conditionHolds } from './condition.js';
 import type { EvalContext } from './context.js';
 import { matching, sharedMatching } from './filter.js';
 import { FIRST_SETTLED_LAYER, LAYER_RULE, LAYERS, type LayerIndex } from './layer.js';
@@ -25,19 +26,7 @@ export const exists = (ctx: EvalContext, effect: EffectInstance): boolean => {
   if (!holder?.abilities.some((a) => a.def === ability)) return false;
   if (!effect.cda && holder.object.zone !== 'battlefield') return false;
   const condition = effect.condition;
-  if (condition === null) return true;
-  switch (condition.kind) {
-    case 'levelBetween': {
-      // CR 711.2: a level symbol's abilities apply while the level counters are in its range.
-      const level = holder.object.counters.find((c) => c.kind === 'level')?.count ?? 0;
-      return level >= condition.min && (condition.max === null || level <= condition.max);
-    }
-    // CR 611.3a: an "as long as" effect applies while its condition holds, read as things are now.
-    case 'valueAtLeast':
-      return readValue(ctx, effect, condition.value, holder, true) >= condition.n;
-    case 'valueAtMost':
-      return readValue(ctx, effect, condition.value, holder, true) <= condition.n;
-  }
+  return condition === null || conditionHolds(ctx, effect, condition, holder);
 };
 
 /** The objects an effect applies to now: its locked set, or what its filter matches. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DAMAGE_RECIPIENTS, DURATIONS, isNumberedKeyword, KEYWORDS } from '../effects/types.js';
+import {
+  DAMAGE_RECIPIENTS,
+  DURATIONS,
+  isNumberedKeyword,
+  KEYWORDS,
+  SOURCE_STATES,
+} from '../effects/types.js';
 import { CARD_TYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
@@ -130,6 +136,8 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('levelBetween'), min: integerSchema, max: integerSchema.nullable() }),
   z.strictObject({ kind: z.literal('valueAtLeast'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
+  z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
+  z.strictObject({ kind: z.literal('sourceIs'), state: z.enum(SOURCE_STATES) }),
 ]);
 
 const whoseStep = z.enum(['you', 'each']);

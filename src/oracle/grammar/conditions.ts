@@ -1,5 +1,11 @@
-import type { Condition, Filter, Value } from '../../effects/types.js';
-import { alt, anyOf, map, type Parser, seq, words } from '../parser.js';
+import {
+  type Condition,
+  type Filter,
+  SOURCE_STATES,
+  type SourceState,
+  type Value,
+} from '../../effects/types.js';
+import { alt, anyOf, map, type Parser, seq, token, words } from '../parser.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 
@@ -14,6 +20,11 @@ const controlledBy = (filter: Filter, controller: 'you' | 'opponents'): Value =>
   of: { ...filter, controller },
 });
 const aOrAn = anyOf('a', 'an');
+
+/** "attacking", "equipped": a state of the ability's own object (CR 506.4, 301.5, 303.4, 110.5). */
+const sourceState: Parser<SourceState> = alt(...SOURCE_STATES.map((s) => map(words(s), () => s)));
+
+const isNow = (state: SourceState): Condition => ({ kind: 'sourceIs', state });
 
 export const condition: Parser<Condition> = alt<Condition>(
   map(seq(count, words('or more cards are in your graveyard')), ([n]) =>
@@ -45,4 +56,24 @@ export const condition: Parser<Condition> = alt<Condition>(
     words('you have no cards in hand'),
     (): Condition => ({ kind: 'valueAtMost', value: { kind: 'cardsInHand', whose: 'you' }, n: 0 }),
   ),
+  map(seq(words('you have'), count, words('or more cards in hand')), ([, n]) =>
+    atLeast({ kind: 'cardsInHand', whose: 'you' }, n),
+  ),
+  map(words("it 's your turn"), (): Condition => ({ kind: 'yourTurn', yours: true })),
+  map(words("it 's not your turn"), (): Condition => ({ kind: 'yourTurn', yours: false })),
+  map(seq(token('self'), words('is'), sourceState), ([, , state]) => isNow(state)),
+);
+
+/**
+ * Conditions that call the ability's own object "it": "it's attacking", "it has a +1/+1
+ * counter on it". Only where "it" is that object, after a [this] subject.
+ */
+export const ownCondition: Parser<Condition> = alt<Condition>(
+  map(seq(anyOf("it 's", 'it is'), sourceState), ([, state]) => isNow(state)),
+  map(seq(words('it has a'), token('pt'), words('counter on it')), ([, t]): Condition | null => {
+    if (!t.signed || !('n' in t.power) || !('n' in t.toughness)) return null;
+    const half = (n: number): string => `${n < 0 ? '-' : '+'}${Math.abs(n)}`;
+    const counter = `${half(t.power.n)}/${half(t.toughness.n)}`;
+    return atLeast({ kind: 'countersOnSource', counter }, 1);
+  }),
 );

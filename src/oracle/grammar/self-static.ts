@@ -1,7 +1,7 @@
 import type { AbilityDef, Condition, Filter, LayerOp, Value } from '../../effects/types.js';
 import { alt, anyOf, map, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { condition } from './conditions.js';
+import { condition, ownCondition } from './conditions.js';
 import { grant, ptChange } from './instructions.js';
 import { keywordList } from './keywords.js';
 import { countable } from './values.js';
@@ -38,11 +38,23 @@ const build =
 
 const asLongAs = map(seq(words('as long as'), condition), ([, c]) => c);
 
-/** "[This] gets +1/+1 as long as ...", and "As long as ..., [this] gets +1/+1." */
+/** "it" after "As long as [this] is equipped,": the object the condition named. */
+const it = map(words('it'), (): Filter => ({ self: true }));
+
+/**
+ * "[This] gets +1/+1 as long as ...", "[This] has first strike as long as it's attacking",
+ * "As long as ..., [this] gets +1/+1.", "As long as [this] is equipped, it gets +1/+1."
+ */
 const conditional: AbilityParser = alt(
   map(seq(subject, changes, asLongAs, punct('.')), ([affects, ops, c]) => build(affects, ops, c)),
+  map(seq(token('self'), changes, words('as long as'), ownCondition, punct('.')), ([, ops, , c]) =>
+    build({ self: true }, ops, c),
+  ),
   map(seq(asLongAs, punct(','), subject, changes, punct('.')), ([c, , affects, ops]) =>
     build(affects, ops, c),
+  ),
+  map(seq(asLongAs, punct(','), it, changes, punct('.')), ([c, , affects, ops]) =>
+    c.kind === 'sourceIs' ? build(affects, ops, c) : null,
   ),
 );
 

@@ -1,0 +1,58 @@
+import type { Condition, SourceState } from '../effects/types.js';
+import type { EvalContext } from './context.js';
+import { effectController } from './context.js';
+import { readValue } from './values.js';
+import type { EffectInstance, Working } from './working.js';
+
+/**
+ * Whether a static ability's condition holds now (CR 611.3a: an "as long as" effect applies
+ * while its condition is true, read as things are at this point of the evaluation).
+ */
+export const conditionHolds = (
+  ctx: EvalContext,
+  effect: EffectInstance,
+  condition: Condition,
+  holder: Working,
+): boolean => {
+  switch (condition.kind) {
+    case 'levelBetween': {
+      // CR 711.2: a level symbol's abilities apply while the level counters are in its range.
+      const level = holder.object.counters.find((c) => c.kind === 'level')?.count ?? 0;
+      return level >= condition.min && (condition.max === null || level <= condition.max);
+    }
+    case 'valueAtLeast':
+      return readValue(ctx, effect, condition.value, holder, true) >= condition.n;
+    case 'valueAtMost':
+      return readValue(ctx, effect, condition.value, holder, true) <= condition.n;
+    case 'yourTurn':
+      // CR 102.1: it's a player's turn while they are the active player.
+      return (ctx.state.turn.active === effectController(effect)) === condition.yours;
+    case 'sourceIs':
+      return sourceIs(ctx, holder, condition.state);
+  }
+};
+
+const sourceIs = (ctx: EvalContext, holder: Working, state: SourceState): boolean => {
+  const id = holder.object.id;
+  switch (state) {
+    // CR 506.4: attacking and blocking creatures stay so until removed from combat or combat ends.
+    case 'attacking':
+      return ctx.state.combat?.attackers.some((a) => a.id === id) ?? false;
+    case 'blocking':
+      return ctx.state.combat?.blockers?.some((b) => b.id === id) ?? false;
+    case 'tapped':
+      return holder.object.tapped;
+    case 'untapped':
+      return !holder.object.tapped;
+    // CR 301.5, 303.4: equipped or enchanted while an Equipment or an Aura is attached to it.
+    case 'equipped':
+      return attachedWith(ctx, id, 'Equipment');
+    case 'enchanted':
+      return attachedWith(ctx, id, 'Aura');
+  }
+};
+
+const attachedWith = (ctx: EvalContext, id: string, subtype: string): boolean =>
+  ctx.objects.some(
+    (w) => w.object.attachedTo === id && w.object.zone === 'battlefield' && w.subtypes.includes(subtype),
+  );
