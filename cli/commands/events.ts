@@ -69,6 +69,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} is removed from combat`;
     case 'crewed':
       return `${e.crew.map(name).join(', ')} crew ${name(e.vehicle)}`;
+    case 'spellCast':
+      return `${e.player} casts ${name(e.object)}; with no stack yet, it resolves at once`;
     case 'manaAdded':
       return `${e.player} adds ${e.times === 1 ? e.mana : `${e.mana} ${e.times} times`}`;
     case 'triggerWaiting':

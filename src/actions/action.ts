@@ -1,5 +1,6 @@
 import type { EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
+import type { CastAction } from './cast-action.js';
 import type { DamageDivision } from './combat-damage.js';
 import type { DamageAssignment } from './damage.js';
 import type { AttackDeclaration, BlockDeclaration } from './declare.js';
@@ -11,6 +12,7 @@ import type { ResolveAction } from './resolve-action.js';
  */
 export type Action =
   | ResolveAction
+  | CastAction
   /** CR 602: activate an object's ability, paying its {T}, {Q} and mana (from its controller's pool), then resolve it. */
   | {
       readonly kind: 'activate';

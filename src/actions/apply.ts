@@ -5,6 +5,7 @@ import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
 import type { Action } from './action.js';
 import { activate } from './activate.js';
 import { attachObject } from './attach.js';
+import { cast } from './cast.js';
 import { declareAttackersAndTrigger, declareBlockersAndTrigger } from './combat-triggers.js';
 import { changeCounters } from './counters.js';
 import { crew } from './crew.js';
@@ -54,6 +55,8 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
       return resolveIn(view, pool, action);
     case 'activate':
       return activate(view, pool, action);
+    case 'cast':
+      return cast(view, pool, action);
     case 'putOntoBattlefield':
       return enterBattlefield(view, pool, action);
     case 'move': {

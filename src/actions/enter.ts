@@ -22,6 +22,8 @@ export const enterBattlefield = (
   view: View,
   pool: CardPool,
   action: Extract<Action, { kind: 'putOntoBattlefield' }>,
+  /** The rule it enters under: a resolving permanent spell's is 608.3a. */
+  rule = '400.7',
 ): Result<Outcome> => {
   const object = view.objects.get(action.object);
   if (!object)
@@ -33,7 +35,7 @@ export const enterBattlefield = (
   const choices: EntryChoices = action.choices ?? {};
   const definition = pool.get(choices.copy?.card ?? object.card);
   const run = new Sequence(view.state).step((s) =>
-    moveObject(s, action.object, 'battlefield', '400.7', {
+    moveObject(s, action.object, 'battlefield', rule, {
       controller: action.controller ?? object.controller,
       choices,
     }),

@@ -113,6 +113,16 @@ export type GameEvent =
       readonly rule: string;
     }
   | { readonly kind: 'removedFromCombat'; readonly object: ObjectId; readonly rule: string }
+  /**
+   * CR 601.2i: a spell became cast. There is no stack yet, so it resolves at once, after the
+   * abilities its casting triggered.
+   */
+  | {
+      readonly kind: 'spellCast';
+      readonly object: ObjectId;
+      readonly player: PlayerId;
+      readonly rule: string;
+    }
   | {
       readonly kind: 'crewed';
       readonly vehicle: ObjectId;

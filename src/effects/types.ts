@@ -49,6 +49,7 @@ export const KEYWORDS = [
   'Battle cry',
   'Bushido',
   'Rampage',
+  'Flash',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

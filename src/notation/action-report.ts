@@ -6,6 +6,7 @@ import { jsonPath } from './json-path.js';
 const VERB: Readonly<Record<Action['kind'], Verb>> = {
   resolve: 'resolve',
   activate: 'activate',
+  cast: 'cast',
   putOntoBattlefield: 'enter',
   move: 'move',
   counters: 'counters',
@@ -40,6 +41,13 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     ability: ['ability', true],
     targets: ['targets', true],
     x: ['x', true],
+  },
+  cast: {
+    object: ['cast', true],
+    x: ['x', true],
+    targets: ['targets', true],
+    mana: ['mana', true],
+    choices: ['choices', true],
   },
   putOntoBattlefield: {
     object: ['enter', true],

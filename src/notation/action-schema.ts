@@ -54,6 +54,26 @@ const activateVerb = z
       "Activate an object's ability (CR 602): its {T}, {Q} and mana are paid, the mana from its controller's pool, then it resolves.",
   });
 
+const castVerb = z
+  .strictObject({
+    cast: id.describe("The card cast, from its owner's hand; its owner casts it."),
+    x: x.exactOptional(),
+    targets: targets
+      .describe(
+        'The targets of an instant or sorcery (CR 601.2c); for a permanent spell, those of its "when this enters" ability (CR 603.3d).',
+      )
+      .exactOptional(),
+    mana: mana.exactOptional(),
+    choices: choicesSchema
+      .describe('A permanent spell\'s "as enters" choices (CR 614.12); its X is the announced `x`.')
+      .exactOptional(),
+  })
+  .meta({
+    id: 'CastAction',
+    description:
+      "Cast a card from its owner's hand (CR 601.2): timing checked, X announced, targets chosen, the total cost paid from its caster's mana pool. With no stack yet, it resolves at once: a permanent enters the battlefield (CR 608.3), an instant or sorcery resolves and goes to the graveyard.",
+  });
+
 const enterVerb = z
   .strictObject({
     enter: id.describe('The object put onto the battlefield, from whatever zone it is in.'),
@@ -190,6 +210,7 @@ const advanceVerb = z
 const VERB_SCHEMAS = {
   resolve: resolveVerb,
   activate: activateVerb,
+  cast: castVerb,
   enter: enterVerb,
   move: moveVerb,
   counters: countersVerb,
@@ -210,6 +231,7 @@ export const boardActionSchema = z
   .union([
     resolveVerb,
     activateVerb,
+    castVerb,
     enterVerb,
     moveVerb,
     countersVerb,

@@ -29,6 +29,16 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.x === undefined ? {} : { x: action.x }),
         ...(action.mana === undefined ? {} : { mana: action.mana }),
       };
+    case 'cast': {
+      const choices = action.choices === undefined ? undefined : makeChoices(action.choices);
+      return {
+        cast: action.object,
+        ...(action.x === undefined ? {} : { x: action.x }),
+        ...(action.targets === undefined ? {} : { targets: action.targets }),
+        ...(action.mana === undefined ? {} : { mana: action.mana }),
+        ...(choices === undefined ? {} : { choices }),
+      };
+    }
     case 'putOntoBattlefield': {
       const choices = action.choices === undefined ? undefined : makeChoices(action.choices);
       return {

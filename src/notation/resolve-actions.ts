@@ -185,6 +185,32 @@ const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At)
   });
 };
 
+/** A `cast` action: the card, its targets, and a permanent spell's "as enters" choices, whose X is the announced one. */
+const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): Result<Action> => {
+  const id = object(ctx, a.cast, index, at('cast'));
+  if (!id.ok) return id;
+  if (a.choices?.x !== undefined)
+    return err(
+      rulesError('ERR_BOARD_SCHEMA', "a cast spell's X is the announced `x`, not a choice", {
+        path: at('choices', 'x'),
+        rule: '107.3m',
+      }),
+    );
+  const owner = ctx.start.find((o) => o.id === a.cast)?.owner;
+  const choices = entryChoices(ctx, a.cast, owner, a.choices ?? {}, at);
+  if (!choices.ok) return choices;
+  const targets = checkTargets(ctx, a.targets, index, at);
+  if (!targets.ok) return targets;
+  return ok({
+    kind: 'cast',
+    object: a.cast,
+    ...(a.x === undefined ? {} : { x: a.x }),
+    ...(a.targets === undefined ? {} : { targets: a.targets }),
+    ...(a.mana === undefined ? {} : { mana: a.mana }),
+    ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
+  });
+};
+
 const damageVerb = (ctx: ActionContext, a: Input<'damage'>, index: number, at: At): Result<Action> => {
   const source = object(ctx, a.damage, index, at('damage'));
   if (!source.ok) return source;
@@ -296,6 +322,7 @@ export const resolveAction = (
     });
   }
   if ('enter' in a) return enterVerb(ctx, a, index, at);
+  if ('cast' in a) return castVerb(ctx, a, index, at);
   if ('move' in a) {
     const id = one('move', a.move);
     return id.ok ? ok({ kind: 'move', object: a.move, to: a.to }) : id;

@@ -109,7 +109,7 @@ const rawEffect = fc.record({
 });
 
 const rawAction = fc.record({
-  verb: fc.nat(12),
+  verb: fc.nat(13),
   card: fc.constantFrom(...CARD_SPELLINGS),
   controller: maybe(fc.nat()),
   targets: maybe(fc.array(fc.nat(), { maxLength: 2 })),
@@ -307,6 +307,14 @@ const buildAction = (a: Raw['actions'][number], names: Names) => {
               return attacking === undefined ? e.who : { attacker: e.who, attacking };
             }),
       };
+    case 12:
+      return defined({
+        cast: first,
+        x: a.x,
+        targets: a.targets?.flatMap((n) => either(n) ?? []),
+        mana: a.mana,
+        choices: a.flag ? defined({ copy: { card: pick(CARD_SPELLINGS, a.b) } }) : undefined,
+      });
     case 11:
       return {
         block: pairs(

@@ -1014,9 +1014,9 @@ describe('the Oracle compiler, card by card', () => {
 /** A half-understood ability is unsupported, never partly applied (the rule). */
 const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
   [
-    'Flash (CR 702.8): the engine has no casting, so it is reported with its rule',
-    card('Ambush Viper', ['Creature'], 'Flash\nDeathtouch'),
-    'the keyword Flash (CR 702.8) is not modelled yet',
+    'Cascade (CR 702.85): casting cards from exile for free is not modelled, so it is reported with its rule',
+    card('Bloodbraid Elf', ['Creature'], 'Cascade\nHaste'),
+    'the keyword Cascade (CR 702.85) is not modelled yet',
   ],
   [
     'CR 702.45a: "Bushido" without its number is no ability, so it is reported with its rule',

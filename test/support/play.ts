@@ -104,6 +104,8 @@ export const eventText = (e: GameEvent): string => {
       return `${e.kind} ${e.player} ${e.rule}`;
     case 'crewed':
       return `crewed ${e.vehicle} ${e.rule}`;
+    case 'spellCast':
+      return `spellCast ${e.object} ${e.player} ${e.rule}`;
     case 'notDestroyed':
       return `notDestroyed ${e.object} ${e.reason} ${e.rule}`;
     case 'attached':

@@ -1,0 +1,22 @@
+import type { EntryChoices, ObjectId, PlayerId } from '../state/types.js';
+
+/**
+ * CR 601.2: cast a card from its owner's hand. There is no stack yet: once cast, the spell
+ * resolves at once (608.2, 608.3), after the abilities its casting triggered (601.2i).
+ */
+export interface CastAction {
+  readonly kind: 'cast';
+  /** The card, in its owner's hand; its owner casts it. */
+  readonly object: ObjectId;
+  /** The announced X (CR 107.3a, 601.2b). */
+  readonly x?: number;
+  /**
+   * An instant's or sorcery's targets (601.2c); for a permanent spell, the targets of its "when
+   * this enters" ability, chosen as it triggers on resolution (603.3d).
+   */
+  readonly targets?: readonly (ObjectId | PlayerId)[];
+  /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}". */
+  readonly mana?: string;
+  /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
+  readonly choices?: Omit<EntryChoices, 'x'>;
+}

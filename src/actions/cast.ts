@@ -1,0 +1,144 @@
+import type { CardPool } from '../cards/pool.js';
+import type { AbilityDef } from '../effects/types.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { CastAction } from './cast-action.js';
+import { payTotalCost, totalCost } from './cast-cost.js';
+import { mayCastNow } from './cast-timing.js';
+import { enterBattlefield } from './enter.js';
+import { type Outcome, refuse, Sequence } from './outcome.js';
+import { resolveSource } from './resolve.js';
+import type { ResolveAction } from './resolve-action.js';
+import type { Source } from './resolving.js';
+import { checkTargets } from './targets.js';
+import { cardOf, type View, viewOf } from './view.js';
+import { moveObject } from './zones.js';
+
+/**
+ * CR 601.2: cast a card from its owner's hand. It moves to the stack (601.2a), X is announced
+ * (601.2b), targets chosen (601.2c), the total cost determined (601.2f) and paid from the
+ * caster's mana pool (601.2g-h); then it becomes cast (601.2i). There is no stack yet, so
+ * nobody can respond: the spell resolves at once. A permanent spell enters the battlefield
+ * under its caster's control with its X (608.3a, 107.3m); an instant's or sorcery's spell
+ * abilities resolve (608.2) and it goes to its owner's graveyard (608.2n).
+ */
+export const cast = (view: View, pool: CardPool, action: CastAction): Result<Outcome> => {
+  const object = view.objects.get(action.object);
+  const spell = view.chars.get(action.object);
+  if (!object || !spell)
+    return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
+  if (spell.zone !== 'hand')
+    return refuse(
+      `${action.object} is in the ${spell.zone}; only a card in its owner's hand may be cast here`,
+      '$.object',
+      '601.3',
+    );
+  const caster = object.owner;
+  const timing = mayCastNow(view.state, spell, caster);
+  if (!timing.ok) return timing;
+  const abilities = pool.get(cardOf(object))?.abilities ?? [];
+  const refused = uncastable(spell.name, spell.subtypes, abilities);
+  if (refused) return refused;
+  const x = action.x ?? 0;
+  const cost = totalCost(spell, x);
+  if (!cost.ok) return cost;
+  // CR 601.2a: the card moves to the stack, its caster its controller.
+  const run = new Sequence(view.state).step((s) =>
+    moveObject(s, action.object, 'stack', '601.2a', { controller: caster }),
+  );
+  const onStack = viewOf(run.state, pool);
+  if (!onStack.ok) return onStack;
+  const permanent = !spell.types.includes('Instant') && !spell.types.includes('Sorcery');
+  const source: Source = {
+    object: onStack.value.objects.get(action.object) ?? object,
+    name: spell.name,
+    abilities: abilities.filter((a) => a.kind === 'spell'),
+    spell: true,
+  };
+  const resolveAction: ResolveAction = {
+    kind: 'resolve',
+    source: action.object,
+    controller: caster,
+    ...(action.targets === undefined ? {} : { targets: action.targets }),
+    ...(action.x === undefined ? {} : { x: action.x }),
+    ...(action.mana === undefined ? {} : { mana: action.mana }),
+  };
+  if (!permanent) {
+    // CR 601.2c: the targets are announced now, and must be legal ones.
+    for (const a of source.abilities) {
+      if (a.kind !== 'spell') continue;
+      const chosen = checkTargets(run.state, pool, onStack.value.chars, source, a.targets, resolveAction);
+      if (!chosen.ok) return chosen;
+    }
+  }
+  const paid = payTotalCost(run.state, caster, spell, cost.value);
+  if (!paid.ok) return paid;
+  run.step(() => paid.value);
+  // CR 601.2i: it becomes cast. With no stack, it resolves at once.
+  run.note({ kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' });
+  const paidView = viewOf(run.state, pool);
+  if (!paidView.ok) return paidView;
+  const resolved = permanent
+    ? enterBattlefield(
+        paidView.value,
+        pool,
+        {
+          kind: 'putOntoBattlefield',
+          object: action.object,
+          controller: caster,
+          choices: { ...action.choices, ...(action.x === undefined ? {} : { x: action.x }) },
+          ...(action.targets === undefined ? {} : { targets: action.targets }),
+        },
+        '608.3a',
+      )
+    : resolveInstant(paidView.value, pool, source, resolveAction);
+  if (!resolved.ok) return resolved;
+  return ok(run.step(() => resolved.value).done());
+};
+
+/** CR 608.2: an instant's or sorcery's spell abilities resolve, then it goes to its owner's graveyard (608.2n). */
+const resolveInstant = (
+  view: View,
+  pool: CardPool,
+  source: Source,
+  action: ResolveAction,
+): Result<Outcome> => {
+  const resolved = resolveSource(view, pool, source, action);
+  if (!resolved.ok) return resolved;
+  return ok(
+    new Sequence(resolved.value.state)
+      .note(...resolved.value.events)
+      .step((s) => moveObject(s, action.source, 'graveyard', '608.2n'))
+      .done(),
+  );
+};
+
+/**
+ * Why this card can't be cast by the engine, or null: an ability of its own the compiler
+ * doesn't model may change how it is cast, so none is ignored; and an Aura spell targets what
+ * it will enchant (303.4a), which casting doesn't model yet.
+ */
+const uncastable = (name: string, subtypes: readonly string[], abilities: readonly AbilityDef[]) => {
+  const unsupported = abilities.find((a) => a.kind === 'unsupported');
+  if (unsupported)
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${name}: "${unsupported.text}" is not supported: ${unsupported.reason}`,
+        {
+          path: '$.object',
+        },
+      ),
+    );
+  if (subtypes.includes('Aura'))
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${name} is an Aura spell, which targets what it will enchant; casting one is not supported yet`,
+        {
+          path: '$.object',
+          rule: '303.4a',
+        },
+      ),
+    );
+  return null;
+};
