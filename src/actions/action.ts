@@ -23,6 +23,8 @@ export type Action =
       readonly x?: number;
       /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}". */
       readonly mana?: string;
+      /** The answer to its "you may ..." or "... unless you pay" (CR 608.2d, 118.12): true to do it, or to pay. */
+      readonly may?: boolean;
     }
   /** Put an object onto the battlefield, with its "as enters" choices and X (107.3m). */
   | {

@@ -3,6 +3,7 @@ import type { AbilityDef } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { Action } from './action.js';
+import { allInstructions, checkMayAnswer } from './choices.js';
 import { diesTriggers } from './dies.js';
 import { checkManaChoice } from './instructions.js';
 import { type Outcome, refuse } from './outcome.js';
@@ -32,8 +33,10 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
     );
   const allowed = mayActivate(view.state, ability, action, c.controller);
   if (!allowed.ok) return allowed;
-  const chosen = checkManaChoice(ability.instructions, action.mana);
+  const chosen = checkManaChoice(allInstructions(ability.instructions), action.mana);
   if (!chosen.ok) return chosen;
+  const answered = checkMayAnswer(ability.instructions, action.may);
+  if (!answered.ok) return answered;
   const paid = payCost(
     view,
     { object: action.object, controller: c.controller, x: action.x ?? 0 },
@@ -78,6 +81,7 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
       ...(action.targets === undefined ? {} : { targets: action.targets }),
       ...(action.x === undefined ? {} : { x: action.x }),
       ...(action.mana === undefined ? {} : { mana: action.mana }),
+      ...(action.may === undefined ? {} : { may: action.may }),
     },
   );
   if (!resolved.ok) return resolved;

@@ -49,7 +49,7 @@ export const payCost = (
         ? then(tapSymbol(view, outcome.state, object, part === '{Q}'))
         : part.startsWith('[')
           ? then(loyalty(outcome.state, object, part, payment.x))
-          : then(mana(outcome.state, part, payment));
+          : then(payMana(outcome.state, part, payment));
     if (!paid.ok) return paid;
     outcome = paid.value;
   }
@@ -103,7 +103,8 @@ const loyalty = (state: GameState, object: GameObject, part: string, x: number):
   return ok(changeCounters(marked, object.id, 'loyalty', change, '606.4'));
 };
 
-const mana = (state: GameState, part: string, payment: Payment): Result<Outcome> => {
+/** CR 118.3, 601.2h: mana paid from the controller's pool, planned exactly; refused if it can't be. */
+export const payMana = (state: GameState, part: string, payment: Payment): Result<Outcome> => {
   const cost = parseManaCost(part);
   if (!cost.ok) return unsupported(part);
   const player = state.players.find((p) => p.id === payment.controller);

@@ -16,6 +16,8 @@ export interface ResolveAction {
   readonly x?: number;
   /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}". */
   readonly mana?: string;
+  /** The answer to its "you may ..." or "... unless you pay" (CR 603.5, 608.2d, 118.12): true to do it, or to pay. */
+  readonly may?: boolean;
   /** For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2). */
   readonly triggerObject?: ObjectId;
 }

@@ -2,6 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import type { AbilityDef, Instruction } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
+import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
 import { createEffect } from './create-effect.js';
 import { createToken } from './create-token.js';
 import { drawCards } from './draw.js';
@@ -54,11 +55,11 @@ export const resolveSource = (
   const { state, chars: seen } = view;
   const { abilities, name } = source;
   // CR 608.2d: the mana chosen must be one its effect offers, checked before anything happens.
-  const chosen = checkManaChoice(
-    abilities.flatMap((a) => ('instructions' in a ? a.instructions : [])),
-    action.mana,
-  );
+  const instructions = allInstructions(abilities.flatMap((a) => ('instructions' in a ? a.instructions : [])));
+  const chosen = checkManaChoice(instructions, action.mana);
   if (!chosen.ok) return chosen;
+  const answered = checkMayAnswer(instructions, action.may);
+  if (!answered.ok) return answered;
   let current = state;
   const events: GameEvent[] = [];
   for (const ability of abilities) {
@@ -164,5 +165,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return regenerate(state, r, instruction);
     case 'addMana':
       return addMana(state, r, instruction);
+    case 'optional':
+      return followOptional(state, r, instruction, follow);
   }
 };

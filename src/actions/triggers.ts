@@ -2,6 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import type { AbilityDef, Trigger } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { offersChoice } from './choices.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { resolveSource } from './resolve.js';
 import { abilitiesNow, type View, viewOf } from './view.js';
@@ -109,6 +110,11 @@ export const resolveTriggers = (
     if (p.def.targets !== undefined && p.targets === undefined) {
       // CR 603.3d: targets are chosen as it is put on the stack; nothing here can choose them.
       run.note({ kind: 'triggerWaiting', object: p.object, ability: p.ability, rule: '603.3d' });
+      continue;
+    }
+    if (offersChoice(p.def.instructions)) {
+      // CR 603.5: an optional effect is chosen as it resolves, by its controller, not here.
+      run.note({ kind: 'triggerWaiting', object: p.object, ability: p.ability, rule: '603.5' });
       continue;
     }
     const view = viewOf(run.state, pool);

@@ -235,7 +235,19 @@ export type Instruction =
    * ['{R}', '{G}'], "Add one mana of any color" the five colours (106.1a), "Add three mana of
    * any one color" ['{W}{W}{W}', ...]. Activations and resolutions carry the choice as `mana`.
    */
-  | { readonly kind: 'addMana'; readonly mana: string | readonly string[]; readonly times?: Value };
+  | { readonly kind: 'addMana'; readonly mana: string | readonly string[]; readonly times?: Value }
+  /**
+   * CR 603.5, 608.2d, 118.12: a choice its controller makes as it resolves. "You may [do X]" is
+   * `ifDone` [X]; "You may pay {1}. If you do, [Y]" pays `pay` from their mana pool (118.12: a
+   * cost paid on resolution) and then follows `ifDone` [Y]; "[Z] unless you pay {1}" is
+   * `otherwise` [Z] (118.12a). The answer comes with the `resolve` or `activate` action as `may`.
+   */
+  | {
+      readonly kind: 'optional';
+      readonly pay?: string;
+      readonly ifDone: readonly Instruction[];
+      readonly otherwise: readonly Instruction[];
+    };
 
 /** Whom a `dealDamage` instruction's damage goes to. */
 export const DAMAGE_RECIPIENTS = [

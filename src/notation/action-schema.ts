@@ -22,6 +22,12 @@ const mana = z
   .string()
   .describe('The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}".');
 
+const may = z
+  .boolean()
+  .describe(
+    'The answer to its "you may ..." or "... unless you pay" (CR 608.2d, 118.12): true to do it, or to pay.',
+  );
+
 const resolveVerb = z
   .strictObject({
     resolve: id.describe(
@@ -34,6 +40,7 @@ const resolveVerb = z
     targets: targets.exactOptional(),
     x: x.exactOptional(),
     mana: mana.exactOptional(),
+    may: may.exactOptional(),
     triggerObject: id
       .describe('For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2).')
       .exactOptional(),
@@ -47,6 +54,7 @@ const activateVerb = z
     targets: targets.exactOptional(),
     x: x.exactOptional(),
     mana: mana.exactOptional(),
+    may: may.exactOptional(),
   })
   .meta({
     id: 'ActivateAction',

@@ -107,6 +107,16 @@ const instructionSchema = z
       ]),
       times: valueSchema.exactOptional(),
     }),
+    z.strictObject({
+      kind: z.literal('optional'),
+      pay: z.string().exactOptional().describe("A mana cost paid from its controller's pool (CR 118.12)."),
+      get ifDone(): z.ZodArray<typeof instructionSchema> {
+        return z.array(instructionSchema);
+      },
+      get otherwise(): z.ZodArray<typeof instructionSchema> {
+        return z.array(instructionSchema);
+      },
+    }),
   ])
   .meta({ id: 'Instruction' });
 

@@ -10,7 +10,7 @@ import { makeChoices } from './make-object.js';
 export const makeAction = (state: GameState, action: BoardAction): BoardActionInput => {
   switch (action.kind) {
     case 'resolve': {
-      const { source, ability, controller, targets, x, mana, triggerObject } = action;
+      const { source, ability, controller, targets, x, mana, may, triggerObject } = action;
       return {
         resolve: source,
         ...(ability === undefined ? {} : { ability }),
@@ -18,6 +18,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(targets === undefined ? {} : { targets }),
         ...(x === undefined ? {} : { x }),
         ...(mana === undefined ? {} : { mana }),
+        ...(may === undefined ? {} : { may }),
         ...(triggerObject === undefined ? {} : { triggerObject }),
       };
     }
@@ -28,6 +29,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.targets === undefined ? {} : { targets: action.targets }),
         ...(action.x === undefined ? {} : { x: action.x }),
         ...(action.mana === undefined ? {} : { mana: action.mana }),
+        ...(action.may === undefined ? {} : { may: action.may }),
       };
     case 'cast': {
       const choices = action.choices === undefined ? undefined : makeChoices(action.choices);

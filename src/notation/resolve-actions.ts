@@ -87,6 +87,7 @@ const resolveVerb = (
     ...(a.targets === undefined ? {} : { targets: a.targets }),
     ...(a.x === undefined ? {} : { x: a.x }),
     ...(a.mana === undefined ? {} : { mana: a.mana }),
+    ...(a.may === undefined ? {} : { may: a.may }),
     ...(a.triggerObject === undefined ? {} : { triggerObject: a.triggerObject }),
   });
 };
@@ -319,6 +320,7 @@ export const resolveAction = (
       ...(a.targets === undefined ? {} : { targets: a.targets }),
       ...(a.x === undefined ? {} : { x: a.x }),
       ...(a.mana === undefined ? {} : { mana: a.mana }),
+      ...(a.may === undefined ? {} : { may: a.may }),
     });
   }
   if ('enter' in a) return enterVerb(ctx, a, index, at);

@@ -5,6 +5,7 @@ import { grant, instruction, type RawInstruction, settle, ptChange as signedPT }
 import { keywordList } from './keywords.js';
 import { manaSymbols } from './mana.js';
 import { amount, ptValue } from './numbers.js';
+import { choiceOr, oneChoice } from './optional.js';
 import { restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
 import { creatureGroup } from './subjects.js';
@@ -25,8 +26,8 @@ const fullStop = punct('.');
 const clause: Parser<RawInstruction[]> = sepBy1(instruction, words('and'));
 
 /** Sentences of an effect, each one or more instructions joined by "and". */
-const sentences: Parser<RawInstruction[]> = map(seq(sepBy1(clause, fullStop), fullStop), ([list]) =>
-  list.flat(),
+const sentences: Parser<RawInstruction[]> = map(seq(sepBy1(choiceOr(clause), fullStop), fullStop), ([list]) =>
+  oneChoice(list.flat()),
 );
 
 const modifyOp = (t: Extract<Tok, { t: 'pt' }>): LayerOp | null =>

@@ -1,0 +1,96 @@
+import type { Instruction } from '../effects/types.js';
+import { ok, type Result } from '../result.js';
+import type { GameState } from '../state/types.js';
+import { type Outcome, refuse } from './outcome.js';
+import { payMana } from './pay-cost.js';
+import type { Resolving } from './resolving.js';
+
+/**
+ * Choices its controller makes as a spell or ability resolves (CR 608.2d): "you may [do X]"
+ * (603.5), "you may pay {1}. If you do, [Y]" (118.12) and "[Z] unless you pay {1}" (118.12a).
+ * The answer is the action's `may`; the engine never guesses it.
+ */
+
+type Optional = Extract<Instruction, { kind: 'optional' }>;
+
+/** Follows one instruction; the resolver's own, passed in so that this file needs none of its imports. */
+export type Follow = (state: GameState, r: Resolving, instruction: Instruction) => Result<Outcome>;
+
+/** The instructions and those inside their choices, for checks that read every one. */
+export const allInstructions = (instructions: readonly Instruction[]): Instruction[] =>
+  instructions.flatMap((i) =>
+    i.kind === 'optional' ? [i, ...allInstructions(i.ifDone), ...allInstructions(i.otherwise)] : [i],
+  );
+
+/** Whether any of these instructions waits for its controller's answer. */
+export const offersChoice = (instructions: readonly Instruction[]): boolean =>
+  instructions.some((i) => i.kind === 'optional');
+
+/**
+ * CR 608.2d: an answer is given exactly where the effect offers a choice, checked before
+ * anything happens so that a missing or stray answer leaves the game as it was.
+ */
+export const checkMayAnswer = (
+  instructions: readonly Instruction[],
+  may: boolean | undefined,
+): Result<true> => {
+  const choice = instructions.find((i): i is Optional => i.kind === 'optional');
+  if (choice === undefined)
+    return may === undefined ? ok(true) : refuse('its effect offers no "you may" choice', '$.may', '608.2d');
+  if (may === undefined)
+    return refuse(`choose whether to ${describe(choice)}: give "may" true or false`, '$.may', '608.2d');
+  return ok(true);
+};
+
+const describe = (choice: Optional): string =>
+  choice.pay === undefined ? 'do what it offers' : `pay ${choice.pay}`;
+
+/** Follows each instruction in order, each on the state the last one left. */
+export const followAll = (
+  state: GameState,
+  r: Resolving,
+  instructions: readonly Instruction[],
+  follow: Follow,
+): Result<Outcome> => {
+  let current = state;
+  const events: Outcome['events'][number][] = [];
+  for (const instruction of instructions) {
+    const step = follow(current, r, instruction);
+    if (!step.ok) return step;
+    current = step.value.state;
+    events.push(...step.value.events);
+  }
+  return ok({ state: current, events });
+};
+
+/**
+ * CR 608.2d, 118.12: its controller's answer decides which instructions are followed. A cost
+ * is paid from their mana pool as the answer is acted on (118.12: a cost paid on resolution);
+ * one they can't pay can't be chosen (118.3, 608.2d), so "yes" is refused and "no" is theirs.
+ */
+export const followOptional = (
+  state: GameState,
+  r: Resolving,
+  i: Optional,
+  follow: Follow,
+): Result<Outcome> => {
+  const may = r.action.may;
+  if (may === undefined) return refuse(`choose whether to ${describe(i)}`, '$.may', '608.2d');
+  if (!may) return followAll(state, r, i.otherwise, follow);
+  if (i.pay === undefined) return followAll(state, r, i.ifDone, follow);
+  const paid = payMana(state, i.pay, {
+    object: r.source.object?.id ?? r.source.name,
+    controller: r.action.controller,
+    x: 0,
+  });
+  if (!paid.ok)
+    return refuse(
+      `${r.action.controller} can't pay ${i.pay} from their mana pool: ${paid.error.message}`,
+      '$.may',
+      '118.3',
+    );
+  const then = followAll(paid.value.state, r, i.ifDone, follow);
+  return then.ok
+    ? ok({ state: then.value.state, events: [...paid.value.events, ...then.value.events] })
+    : then;
+};

@@ -1,0 +1,102 @@
+import type { Instruction } from '../../effects/types.js';
+import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import type { RawInstruction, Ref } from './instructions.js';
+import { manaSymbols } from './mana.js';
+
+/**
+ * Choices made as a spell or ability resolves (CR 608.2d): "you may [do X]" (603.5), "you may
+ * pay {1}. If you do, [Y]" (118.12) and "[Z] unless you pay {1}" (118.12a). Each wraps
+ * sentences the instruction grammar already reads into one `optional` instruction.
+ */
+
+type On = Parameters<RawInstruction['build']>[0];
+
+/** A mana cost paid on resolution, "{2}", "{G}{G}"; not one with X, which nothing announces here. */
+const manaCost: Parser<string> = map(manaSymbols(), (mana) => (mana.includes('X') ? null : mana));
+
+const sameRef = (a: Ref, b: Ref): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What the wrapped sentences act on, as one reference for `settle`: their target (they may
+ * name only one), else "it", else the object itself, else the attached creature, else nothing.
+ */
+const refOf = (raw: readonly RawInstruction[]): Ref | null => {
+  const targets = raw.filter((r) => r.ref.kind === 'target');
+  const [first] = targets;
+  if (first !== undefined) return targets.every((r) => sameRef(r.ref, first.ref)) ? first.ref : null;
+  for (const kind of ['it', 'self', 'attached'] as const) {
+    const found = raw.find((r) => r.ref.kind === kind);
+    if (found !== undefined) return found.ref;
+  }
+  return { kind: 'none' };
+};
+
+/** Builds each wrapped sentence with what it acts on, given what `settle` made of the whole. */
+const buildAll = (raw: readonly RawInstruction[], on: On): Instruction[] | null => {
+  const built: Instruction[] = [];
+  for (const r of raw) {
+    const inner: On | null =
+      r.ref.kind === 'target'
+        ? on === 'targets'
+          ? 'targets'
+          : null
+        : r.ref.kind === 'it'
+          ? on === 'targets'
+            ? 'targets'
+            : 'self'
+          : r.ref.kind === 'attached'
+            ? 'attachedTo'
+            : 'self';
+    const made = inner === null ? null : r.build(inner);
+    if (made === null) return null;
+    built.push(made);
+  }
+  return built;
+};
+
+const optional = (
+  ifDone: readonly RawInstruction[],
+  otherwise: readonly RawInstruction[],
+  pay: string | null,
+): RawInstruction | null => {
+  const ref = refOf([...ifDone, ...otherwise]);
+  if (ref === null) return null;
+  const choice = {
+    ref,
+    [CHOICE]: true,
+    build: (on: On): Instruction | null => {
+      const done = buildAll(ifDone, on);
+      const not = buildAll(otherwise, on);
+      if (done === null || not === null) return null;
+      // A choice inside a choice would need two answers; one `may` answers one choice.
+      if ([...done, ...not].some((i) => i.kind === 'optional')) return null;
+      return { kind: 'optional', ...(pay === null ? {} : { pay }), ifDone: done, otherwise: not };
+    },
+  };
+  return choice;
+};
+
+/**
+ * A sentence that offers a choice, or else a plain one (`clause`): "You may draw a card", "You
+ * may have target creature get -1/-1 until end of turn", "You may pay {1}. If you do, untap
+ * [this]", "Sacrifice [this] unless you pay {G}{G}".
+ */
+export const choiceOr = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
+  alt<RawInstruction[]>(
+    map(
+      seq(words('you may pay'), manaCost, punct('.'), words('if you do'), punct(','), clause),
+      ([, pay, , , , then]) => wrapped(optional(then, [], pay)),
+    ),
+    map(seq(words('you may'), opt(words('have')), clause), ([, , then]) => wrapped(optional(then, [], null))),
+    map(seq(clause, words('unless you pay'), manaCost), ([not, , pay]) => wrapped(optional([], not, pay))),
+    clause,
+  );
+
+/** Marks the sentences that offer a choice, which `oneChoice` counts. */
+const CHOICE = Symbol('choice');
+
+/** An ability's sentences, if they offer one choice at most: one `may` answers one choice. */
+export const oneChoice = (raw: RawInstruction[]): RawInstruction[] | null =>
+  raw.filter((r) => CHOICE in r).length > 1 ? null : raw;
+
+const wrapped = (r: RawInstruction | null): RawInstruction[] | null => (r === null ? null : [r]);

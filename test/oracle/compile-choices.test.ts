@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * Choices made as an ability resolves (CR 608.2d), compiled card by card: "you may [do X]"
+ * (603.5), "you may pay {1}. If you do, [Y]" (118.12) and "[Z] unless you pay {1}" (118.12a),
+ * each wrapping instructions the compiler already reads into one `optional` instruction.
+ */
+
+const one = (n: number) => ({ kind: 'constant', n }) as const;
+const creature = { types: ['Creature'] } as const;
+const upkeep = { kind: 'beginningOfUpkeep', whose: 'you' } as const;
+
+interface Row {
+  readonly name: string;
+  readonly card: CardData;
+  readonly abilities: readonly AbilityDef[];
+}
+
+const AVEN_FISHER = 'When Aven Fisher dies, you may draw a card.';
+const CHILD = 'At the beginning of your upkeep, sacrifice Child of Gaea unless you pay {G}{G}.';
+const GNAT = 'At the beginning of your upkeep, you may pay {1}. If you do, untap Brass Gnat.';
+const CRAWLER =
+  'Landfall — Whenever a land enters the battlefield under your control, you may have target creature get -1/-1 until end of turn.';
+const CAVALIER = 'Whenever Alaborn Cavalier attacks, you may tap target creature.';
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Aven Fisher, CR 603.5: "When [this] dies, you may draw a card" is chosen as it resolves',
+    card: card('Aven Fisher', ['Creature'], AVEN_FISHER),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: AVEN_FISHER,
+        trigger: { kind: 'dies' },
+        instructions: [{ kind: 'optional', ifDone: [{ kind: 'drawCards', amount: one(1) }], otherwise: [] }],
+      },
+    ],
+  },
+  {
+    name: 'Alaborn Cavalier, CR 603.3d, 603.5: the target is chosen as it triggers, the "may" as it resolves',
+    card: card('Alaborn Cavalier', ['Creature'], CAVALIER),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: CAVALIER,
+        trigger: { kind: 'attacks' },
+        targets: { count: 1, filter: creature },
+        instructions: [{ kind: 'optional', ifDone: [{ kind: 'tap', on: 'targets' }], otherwise: [] }],
+      },
+    ],
+  },
+  {
+    name: 'Caustic Crawler, CR 603.5: "you may have target creature get -1/-1 until end of turn"',
+    card: card('Caustic Crawler', ['Creature'], CRAWLER),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: CRAWLER,
+        trigger: { kind: 'permanentEnters', filter: { types: ['Land'], controller: 'you' } },
+        targets: { count: 1, filter: creature },
+        instructions: [
+          {
+            kind: 'optional',
+            ifDone: [
+              {
+                kind: 'createEffect',
+                on: 'targets',
+                effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(-1), toughness: one(-1) }] },
+                duration: 'endOfTurn',
+              },
+            ],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Child of Gaea, CR 118.12a: "sacrifice [this] unless you pay {G}{G}" sacrifices only if its controller doesn\'t pay',
+    card: card('Child of Gaea', ['Creature'], CHILD),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: CHILD,
+        trigger: upkeep,
+        instructions: [
+          { kind: 'optional', pay: '{G}{G}', ifDone: [], otherwise: [{ kind: 'sacrifice', on: 'self' }] },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Brass Gnat, CR 118.12: "you may pay {1}. If you do, untap [this]": the payment is a cost paid on resolution',
+    card: card('Brass Gnat', ['Artifact', 'Creature'], GNAT),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: GNAT,
+        trigger: upkeep,
+        instructions: [
+          { kind: 'optional', pay: '{1}', ifDone: [{ kind: 'untap', on: 'self' }], otherwise: [] },
+        ],
+      },
+    ],
+  },
+];
+
+describe('choices made on resolution, card by card', () => {
+  it.each(ROWS)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
+
+/** Choices the engine can't take the answer to stay unsupported. */
+const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
+  [
+    'Flameblast Dragon: "you may pay {X}{R}": nothing announces an X paid on resolution (CR 107.3)',
+    card(
+      'Flameblast Dragon',
+      ['Creature'],
+      'Whenever Flameblast Dragon attacks, you may pay {X}{R}. If you do, Flameblast Dragon deals X damage to any target.',
+    ),
+  ],
+  [
+    'Two "you may" choices in one ability would need two answers; one `may` answers one choice',
+    card(
+      'Two Choices Test',
+      ['Creature'],
+      'When Two Choices Test enters the battlefield, you may draw a card. You may gain 2 life.',
+    ),
+  ],
+  [
+    'Whenever Hired Poisoner attacks: "you may sacrifice it. If you do" is a cost the compiler does not read as one (CR 118.12)',
+    card(
+      'Hired Poisoner',
+      ['Creature'],
+      'Whenever Hired Poisoner attacks, you may sacrifice it. If you do, draw a card.',
+    ),
+  ],
+];
+
+describe('choices the compiler does not read stay unsupported', () => {
+  it.each(UNSUPPORTED)('%s', (_name, c) => {
+    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
