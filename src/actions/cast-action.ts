@@ -17,6 +17,8 @@ export interface CastAction {
   readonly targets?: readonly (ObjectId | PlayerId)[];
   /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}". */
   readonly mana?: string;
+  /** The answer to an instant's or sorcery's "you may ..." (CR 608.2d, 118.12): true to do it, or to pay. */
+  readonly may?: boolean;
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
   readonly choices?: Omit<EntryChoices, 'x'>;
 }

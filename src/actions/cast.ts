@@ -61,6 +61,7 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
     ...(action.targets === undefined ? {} : { targets: action.targets }),
     ...(action.x === undefined ? {} : { x: action.x }),
     ...(action.mana === undefined ? {} : { mana: action.mana }),
+    ...(action.may === undefined ? {} : { may: action.may }),
   };
   if (!permanent) {
     // CR 601.2c: the targets are announced now, and must be legal ones.

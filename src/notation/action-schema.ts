@@ -72,6 +72,7 @@ const castVerb = z
       )
       .exactOptional(),
     mana: mana.exactOptional(),
+    may: may.exactOptional(),
     choices: choicesSchema
       .describe('A permanent spell\'s "as enters" choices (CR 614.12); its X is the announced `x`.')
       .exactOptional(),

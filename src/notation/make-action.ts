@@ -38,6 +38,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.x === undefined ? {} : { x: action.x }),
         ...(action.targets === undefined ? {} : { targets: action.targets }),
         ...(action.mana === undefined ? {} : { mana: action.mana }),
+        ...(action.may === undefined ? {} : { may: action.may }),
         ...(choices === undefined ? {} : { choices }),
       };
     }

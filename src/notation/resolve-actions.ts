@@ -208,6 +208,7 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...(a.x === undefined ? {} : { x: a.x }),
     ...(a.targets === undefined ? {} : { targets: a.targets }),
     ...(a.mana === undefined ? {} : { mana: a.mana }),
+    ...(a.may === undefined ? {} : { may: a.may }),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
   });
 };
