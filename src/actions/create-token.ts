@@ -1,17 +1,63 @@
+import type { Instruction } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
-import { enterTriggers } from './enter-triggers.js';
+import { enteredTogether } from './enter-triggers.js';
 import type { Outcome } from './outcome.js';
-import type { Resolving } from './resolving.js';
+import { amountOf, type Resolving } from './resolving.js';
 import { newObject } from './zones.js';
 
 /**
- * CR 111.1-111.3: create a token whose characteristics, as the creating ability defines
- * them, are those of a card of the pool (the pool keeps such token cards by their names,
- * 111.4). Its creator owns it and it enters under their control (111.2), with a new
- * timestamp (613.7d) and an id of the `o<n>` form boards use; then its "when this enters"
- * abilities trigger (603.6a).
+ * CR 111.1-111.3: tokens put onto the battlefield. Their creator owns them and they enter
+ * under their control (111.2), each with a new timestamp (613.7d) and an id of the `o<n>`
+ * form boards use; tokens created by one instruction enter at the same time, so each one's
+ * "when this enters" abilities and the abilities that watch permanents enter see them all
+ * (603.6a).
  */
+const addTokens = (
+  state: GameState,
+  r: Resolving,
+  count: number,
+  make: (base: GameObject) => GameObject,
+): Result<Outcome> => {
+  const used = new Set([...state.players, ...state.objects, ...state.effects].map((x) => x.id));
+  let n = state.next.id;
+  let current = state;
+  const created: GameObject[] = [];
+  const controller = r.action.controller;
+  for (let i = 0; i < count; i++) {
+    while (used.has(`o${n}`)) n++;
+    const base = newObject(current, {
+      id: `o${n}`,
+      card: '',
+      zone: 'battlefield',
+      owner: controller,
+      controller,
+    });
+    const token = make({ ...base, token: true });
+    created.push(token);
+    current = {
+      ...current,
+      objects: [...current.objects, token],
+      next: { id: n + 1, timestamp: current.next.timestamp + 1 },
+    };
+    n++;
+  }
+  const entered = enteredTogether(
+    current,
+    r.pool,
+    created.map((o) => o.id),
+  );
+  if (!entered.ok) return entered;
+  return ok({
+    state: entered.value.state,
+    events: [
+      ...created.map((o) => ({ kind: 'tokenCreated' as const, object: o.id, token: o.card, rule: '111.2' })),
+      ...entered.value.events,
+    ],
+  });
+};
+
+/** CR 111.1-111.3: a token whose characteristics are a card of the pool (111.11: a token named by a card). */
 export const createToken = (state: GameState, r: Resolving, token: string): Result<Outcome> => {
   if (!r.pool.get(token))
     return err(
@@ -19,23 +65,26 @@ export const createToken = (state: GameState, r: Resolving, token: string): Resu
         rule: '111.3',
       }),
     );
-  const used = new Set([...state.players, ...state.objects, ...state.effects].map((x) => x.id));
-  let n = state.next.id;
-  while (used.has(`o${n}`)) n++;
-  const controller = r.action.controller;
-  const created: GameObject = {
-    ...newObject(state, { id: `o${n}`, card: token, zone: 'battlefield', owner: controller, controller }),
-    token: true,
-  };
-  const made: GameState = {
-    ...state,
-    objects: [...state.objects, created],
-    next: { id: n + 1, timestamp: state.next.timestamp + 1 },
-  };
-  const entered = enterTriggers(made, r.pool, created.id);
-  if (!entered.ok) return entered;
-  return ok({
-    state: entered.value.state,
-    events: [{ kind: 'tokenCreated', object: created.id, token, rule: '111.2' }, ...entered.value.events],
-  });
+  return addTokens(state, r, 1, (o) => ({ ...o, card: token }));
+};
+
+/**
+ * CR 111.3, 111.4: `amount` tokens with the characteristics the instruction defines, kept on
+ * each token as its text (`tokenDef`), which the layers read as a card's printed values; a
+ * "tapped" token enters tapped.
+ */
+export const createTokens = (
+  state: GameState,
+  r: Resolving,
+  instruction: Extract<Instruction, { readonly kind: 'createTokens' }>,
+): Result<Outcome> => {
+  const count = amountOf(instruction.amount, r);
+  if (!count.ok) return count;
+  const { token, tapped } = instruction;
+  return addTokens(state, r, count.value, (o) => ({
+    ...o,
+    card: token.name,
+    tokenDef: token,
+    ...(tapped ? { tapped: true } : {}),
+  }));
 };

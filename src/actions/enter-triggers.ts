@@ -18,18 +18,30 @@ export const enterTriggers = (
   pool: CardPool,
   id: ObjectId,
   targets?: readonly string[],
+): Result<Outcome> => enteredTogether(state, pool, [id], targets);
+
+/** `enterTriggers` for objects that entered at the same time, such as tokens created together (603.6a). */
+export const enteredTogether = (
+  state: GameState,
+  pool: CardPool,
+  ids: readonly ObjectId[],
+  targets?: readonly string[],
 ): Result<Outcome> => {
   const view = viewOf(state, pool);
   if (!view.ok) return view;
-  const object = view.value.objects.get(id);
-  if (!object) return ok({ state, events: [] });
-  const found = triggeredAbilities(view.value, pool, id, (t) => t.kind === 'entersBattlefield').map((p) => ({
-    ...p,
-    ...(targets === undefined ? {} : { targets }),
-    // CR 107.3m: X in an enters-the-battlefield ability is the X of the spell that became it.
-    ...(object.choices.x === undefined ? {} : { x: object.choices.x }),
-  }));
-  // CR 603.6a: and the "Whenever a [kind of permanent] enters" abilities that see it enter.
-  const watching = watchersOf(view.value, pool, 'permanentEnters', [id]);
+  const found = ids.flatMap((id) => {
+    const object = view.value.objects.get(id);
+    if (!object) return [];
+    return triggeredAbilities(view.value, pool, id, (t) => t.kind === 'entersBattlefield').map((p) => ({
+      ...p,
+      ...(targets === undefined ? {} : { targets }),
+      // CR 107.3m: X in an enters-the-battlefield ability is the X of the spell that became it.
+      ...(object.choices.x === undefined ? {} : { x: object.choices.x }),
+    }));
+  });
+  // CR 603.6a: and the "Whenever a [kind of permanent] enters" abilities that see them enter.
+  const present = ids.filter((id) => view.value.objects.has(id));
+  if (present.length === 0) return ok({ state, events: [] });
+  const watching = watchersOf(view.value, pool, 'permanentEnters', present);
   return watching.ok ? resolveTriggers(state, pool, [...found, ...watching.value]) : watching;
 };

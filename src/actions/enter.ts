@@ -2,6 +2,7 @@ import type { CardData } from '../cards/card-data.js';
 import type { CardPool } from '../cards/pool.js';
 import { faceOf } from '../cards/printed.js';
 import { parsePrintedPT } from '../cards/printed-pt.js';
+import { definitionOf } from '../cards/token-card.js';
 import type { Value } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { EntryChoices, GameState, ObjectId } from '../state/types.js';
@@ -33,7 +34,7 @@ export const enterBattlefield = (
       rulesError('ERR_ACTION', `${action.object} is already on the battlefield`, { path: '$.object' }),
     );
   const choices: EntryChoices = action.choices ?? {};
-  const definition = pool.get(choices.copy?.card ?? object.card);
+  const definition = definitionOf(pool, { ...object, choices });
   const run = new Sequence(view.state).step((s) =>
     moveObject(s, action.object, 'battlefield', rule, {
       controller: action.controller ?? object.controller,

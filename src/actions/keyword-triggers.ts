@@ -1,8 +1,9 @@
 import type { CardPool } from '../cards/pool.js';
+import { definitionOf } from '../cards/token-card.js';
 import type { Instruction, Keyword, Trigger } from '../effects/types.js';
 import type { ObjectId } from '../state/types.js';
 import type { Pending } from './triggers.js';
-import { cardOf, hasKeyword, type View } from './view.js';
+import { hasKeyword, type View } from './view.js';
 
 /**
  * The combat keywords that are triggered abilities (CR 702.83a exalted, 702.91a battle cry,
@@ -27,7 +28,7 @@ const instances = (view: View, pool: CardPool, id: ObjectId, keyword: Keyword): 
   const object = view.objects.get(id);
   const c = view.chars.get(id);
   if (!object || c?.zone !== 'battlefield') return [];
-  const printed = pool.get(cardOf(object))?.abilities ?? [];
+  const printed = definitionOf(pool, object)?.abilities ?? [];
   const granted = c.abilities.filter((a) => a.grantedBy !== null);
   return c.abilities.flatMap((a) =>
     a.keyword === keyword

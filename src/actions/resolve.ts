@@ -1,10 +1,11 @@
 import type { CardPool } from '../cards/pool.js';
+import { definitionOf } from '../cards/token-card.js';
 import type { AbilityDef, Instruction } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
 import { createEffect } from './create-effect.js';
-import { createToken } from './create-token.js';
+import { createToken, createTokens } from './create-token.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
 import {
@@ -85,7 +86,7 @@ export const resolveSource = (
 
 const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<Source> => {
   const object = view.objects.get(action.source) ?? null;
-  const card = pool.find(object ? cardOf(object) : action.source);
+  const card = object ? (definitionOf(pool, object) ?? pool.find(cardOf(object))) : pool.find(action.source);
   if (!card) {
     return err(
       rulesError(
@@ -161,6 +162,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return attachSource(state, r, instruction);
     case 'createToken':
       return createToken(state, r, instruction.token);
+    case 'createTokens':
+      return createTokens(state, r, instruction);
     case 'regenerate':
       return regenerate(state, r, instruction);
     case 'addMana':

@@ -1,4 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
+import { definitionOf } from '../cards/token-card.js';
 import type { Characteristics } from '../layers/result.js';
 import { selectObjects } from '../layers/select.js';
 import { err, ok, type Result, rulesError } from '../result.js';
@@ -182,7 +183,7 @@ const auraFits = (
   c: Characteristics,
   host: Characteristics,
 ): Result<boolean> => {
-  const defined = pool.get(aura.card)?.abilities ?? [];
+  const defined = definitionOf(pool, aura)?.abilities ?? [];
   for (const ability of defined) {
     if (
       ability.kind !== 'enchant' ||

@@ -1,4 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
+import { definitionOf } from '../cards/token-card.js';
 import type { AbilityDef, Keyword, Restriction } from '../effects/types.js';
 import { evaluate } from '../layers/evaluate.js';
 import type { Characteristics } from '../layers/result.js';
@@ -56,7 +57,7 @@ export const definedAbilities = (
   object: GameObject,
   c: Characteristics,
 ): (readonly [number, AbilityDef])[] =>
-  (pool.get(cardOf(object))?.abilities ?? []).flatMap((a, i) =>
+  (definitionOf(pool, object)?.abilities ?? []).flatMap((a, i) =>
     c.abilities.some((r) => r.text === a.text) ? [[i, a] as const] : [],
   );
 
@@ -73,7 +74,7 @@ export const abilitiesNow = (
   c: Characteristics,
 ): (readonly [number, AbilityDef])[] => {
   const own = definedAbilities(pool, object, c);
-  const count = pool.get(cardOf(object))?.abilities.length ?? 0;
+  const count = definitionOf(pool, object)?.abilities.length ?? 0;
   const granted = c.abilities.filter((a) => a.grantedBy !== null);
   return [
     ...own,

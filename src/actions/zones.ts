@@ -51,6 +51,8 @@ export const moveObject = (
   const moved: GameObject = {
     ...newObject(state, { id, card: object.card, zone: to, owner: object.owner, controller }),
     token: object.token,
+    // CR 111.7: a token that left the battlefield keeps its characteristics until it ceases to exist.
+    ...(object.tokenDef ? { tokenDef: object.tokenDef } : {}),
     tapped: arrival.tapped ?? false,
     choices: arrival.choices ?? {},
   };

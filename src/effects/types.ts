@@ -227,6 +227,16 @@ export type Instruction =
   | { readonly kind: 'exile'; readonly on: 'targets' | 'self' }
   /** CR 111.1-111.3: create a token, whose characteristics are the pool card named here. */
   | { readonly kind: 'createToken'; readonly token: string }
+  /**
+   * CR 111.1-111.4: its controller creates `amount` tokens with the characteristics the text
+   * defines (111.3), tapped if it says so; predefined tokens (111.10) come with theirs.
+   */
+  | {
+      readonly kind: 'createTokens';
+      readonly token: TokenDef;
+      readonly amount: Value;
+      readonly tapped?: boolean;
+    }
   /** CR 701.19a: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
   | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' }
   /**
@@ -248,6 +258,22 @@ export type Instruction =
       readonly ifDone: readonly Instruction[];
       readonly otherwise: readonly Instruction[];
     };
+
+/**
+ * CR 111.3, 111.4: the characteristics an effect defines for a token; they are its copiable
+ * values and it has no others (no mana cost, so mana value 0, 202.3b). Its name is the one
+ * given, or else its subtypes and the word "Token".
+ */
+export interface TokenDef {
+  readonly name: string;
+  readonly colors: readonly Color[];
+  readonly supertypes?: readonly Supertype[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly abilities: readonly AbilityDef[];
+}
 
 /** Whom a `dealDamage` instruction's damage goes to. */
 export const DAMAGE_RECIPIENTS = [

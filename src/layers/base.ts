@@ -1,5 +1,6 @@
 import type { CardDefinition, CardPool } from '../cards/pool.js';
 import { basePrintedValue, parsePrintedPT } from '../cards/printed-pt.js';
+import { definitionOf } from '../cards/token-card.js';
 import type { EntryOption } from '../effects/types.js';
 import { parseManaCost } from '../mana/cost.js';
 import { manaValue } from '../mana/value.js';
@@ -34,7 +35,7 @@ const printedNumber = (text: string | null): number | null => {
  */
 export const baseOf = (object: GameObject, pool: CardPool, trace: TraceStep[] | null): Result<Working> => {
   const cardName = object.choices.copy?.card ?? object.card;
-  const definition = pool.get(cardName);
+  const definition = definitionOf(pool, object);
   if (!definition) {
     return err(
       rulesError(

@@ -4,7 +4,7 @@ import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { boardActionSchema } from './action-schema.js';
 import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
-import { durationSchema, effectDefSchema } from './effect-schema.js';
+import { durationSchema, effectDefSchema, tokenDefSchema } from './effect-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 
 /**
@@ -71,6 +71,11 @@ export const boardObjectSchema = z
     owner: id.describe('Default its controller, or else the active player.').exactOptional(),
     controller: id.describe('Default its owner.').exactOptional(),
     token: z.boolean().exactOptional(),
+    tokenDef: tokenDefSchema
+      .describe(
+        "A token's characteristics as the effect that created it defined them (CR 111.3); `card` is then its name.",
+      )
+      .exactOptional(),
     tapped: z.boolean().exactOptional(),
     faceDown: z.boolean().exactOptional(),
     damage: countSchema.describe('Damage marked on it (CR 120.3e).').exactOptional(),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { tokenDefSchema } from './effect-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
 
 /** The copiable values an object entered with (CR 707.2b): a card and its "as enters" option. */
 export const copySnapshotSchema = z.strictObject({
   card: nameSchema,
   option: nameSchema.exactOptional(),
+  tokenDef: tokenDefSchema
+    .describe("A copied token's values, as the effect that created it defined them (CR 111.3).")
+    .exactOptional(),
 });
 
 /** What was chosen as an object entered (CR 614.12): on an object of the file, or in an `enter` action. */

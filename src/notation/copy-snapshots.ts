@@ -8,6 +8,10 @@ import { jsonPath } from './json-path.js';
 const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
   option === undefined ? { card } : { card, option };
 
+/** CR 707.2, 111.3: the copiable values of an object on the battlefield, a token's its text. */
+const valuesOf = (o: GameObject): CopiableSnapshot =>
+  o.tokenDef ? { card: o.card, tokenDef: o.tokenDef } : snapshot(o.card, o.choices.option);
+
 /**
  * CR 707.2, 707.2b: an object that entered as a copy keeps the copiable values it got then.
  * `copyOf` names an object on the battlefield; a copy of a copy takes the values the copied
@@ -30,7 +34,9 @@ export const resolveCopies = (
       return err(rulesError('ERR_BOARD_SCHEMA', 'give copy or copyOf, not both', { path: at('copy') }));
     }
     let values: Result<CopiableSnapshot | null> = ok(null);
-    if (copy !== undefined) {
+    if (copy?.tokenDef !== undefined) {
+      values = ok(copy);
+    } else if (copy !== undefined) {
       const card = findCard(ctx.pool, copy.card, at('copy', 'card'));
       if (!card.ok) return card;
       const option =
@@ -67,7 +73,7 @@ export const resolveCopies = (
     }
     const its = copiedValues(ref.value);
     if (!its.ok) return its;
-    return ok(its.value ?? snapshot(target.card, target.choices.option));
+    return ok(its.value ?? valuesOf(target));
   };
 
   const result: GameObject[] = [];

@@ -6,7 +6,7 @@ import {
   KEYWORDS,
   SOURCE_STATES,
 } from '../effects/types.js';
-import { CARD_TYPES } from '../state/vocabulary.js';
+import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
@@ -98,6 +98,14 @@ const instructionSchema = z
     z.strictObject({ kind: z.literal('attach'), on: z.literal('targets') }),
     z.strictObject({ kind: z.literal('exile'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('createToken'), token: nameSchema }),
+    z.strictObject({
+      kind: z.literal('createTokens'),
+      get token(): typeof tokenDefSchema {
+        return tokenDefSchema;
+      },
+      amount: valueSchema,
+      tapped: z.boolean().exactOptional(),
+    }),
     z.strictObject({ kind: z.literal('regenerate'), on: selfOrTargets }),
     z.strictObject({
       kind: z.literal('addMana'),
@@ -257,3 +265,19 @@ export const abilitySchema = z
     z.strictObject({ kind: z.literal('unsupported'), text: z.string(), reason: z.string() }),
   ])
   .meta({ id: 'Ability' });
+
+/** CR 111.3, 111.4: the characteristics an effect defines for a token, its copiable values. */
+export const tokenDefSchema = z
+  .strictObject({
+    name: nameSchema,
+    colors: z.array(z.enum(COLORS)),
+    supertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
+    types: cardTypes,
+    subtypes: names,
+    power: integerSchema.exactOptional(),
+    toughness: integerSchema.exactOptional(),
+    get abilities(): z.ZodArray<typeof abilitySchema> {
+      return z.array(abilitySchema);
+    },
+  })
+  .meta({ id: 'TokenDef' });

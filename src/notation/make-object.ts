@@ -59,6 +59,7 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(o.zone === DEFAULT_ZONE ? {} : { zone: o.zone }),
     ...ownership(o, turn.active),
     ...(o.token ? { token: true } : {}),
+    ...(o.tokenDef ? { tokenDef: o.tokenDef } : {}),
     ...(o.tapped ? { tapped: true } : {}),
     ...(o.faceDown ? { faceDown: true } : {}),
     ...(o.damage === 0 ? {} : { damage: o.damage }),

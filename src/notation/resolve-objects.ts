@@ -1,4 +1,6 @@
 import type { CardDefinition } from '../cards/pool.js';
+import { tokenCard } from '../cards/token-card.js';
+import type { TokenDef } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { CounterPile, EntryChoices, GameObject, ObjectId, PlayerId } from '../state/types.js';
 import { type BoardContext, objectRef, playerRef } from './board-context.js';
@@ -103,6 +105,19 @@ const attachment = (
   return ref.ok ? ok(target) : ref;
 };
 
+/** CR 111.3, 111.4: a token whose text its creating effect defined; its `card` is the name that text gives. */
+const definedToken = (o: BoardObject, def: TokenDef, at: At): Result<CardDefinition> => {
+  if (o.card !== def.name) {
+    const message = `a token's card is the name its definition gives, "${def.name}", not "${o.card}"`;
+    return err(rulesError('ERR_BOARD_STATE', message, { path: at('card'), rule: '111.4' }));
+  }
+  if (o.token === false) {
+    const message = 'an object with a token definition is a token';
+    return err(rulesError('ERR_BOARD_STATE', message, { path: at('token'), rule: '111.1' }));
+  }
+  return ok(tokenCard(def));
+};
+
 /** One object of the file, its defaults filled in and its references checked. */
 export const resolveObject = (
   ctx: BoardContext,
@@ -111,7 +126,7 @@ export const resolveObject = (
   index: number,
 ): Result<GameObject> => {
   const at: At = (...keys) => jsonPath(['objects', index, ...keys]);
-  const card = findCard(ctx.pool, o.card, at('card'));
+  const card = o.tokenDef ? definedToken(o, o.tokenDef, at) : findCard(ctx.pool, o.card, at('card'));
   if (!card.ok) return card;
   for (const key of ['owner', 'controller'] as const) {
     const id = o[key];
@@ -132,7 +147,8 @@ export const resolveObject = (
   return ok({
     id,
     card: card.value.data.name,
-    token: o.token ?? false,
+    token: o.token ?? o.tokenDef !== undefined,
+    ...(o.tokenDef ? { tokenDef: o.tokenDef } : {}),
     zone: o.zone ?? DEFAULT_ZONE,
     owner,
     controller,

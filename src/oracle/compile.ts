@@ -1,4 +1,5 @@
 import type { CardData, CardFace } from '../cards/card-data.js';
+import { tokenCard } from '../cards/token-card.js';
 import type { AbilityDef } from '../effects/types.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
@@ -8,6 +9,7 @@ import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { whole } from './parser.js';
 import { isReminder } from './reminder.js';
+import { type TokenTextCompiler, withTokenTexts } from './token-texts.js';
 import { lexAbility, selfNames, type Tok } from './tokens.js';
 
 /**
@@ -43,7 +45,14 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     if (built) return built;
   }
   const build = whole(isSpell(face) ? spellAbility : permanentAbility)(toks);
-  return build?.(text) ?? unsupported(text, NO_TEMPLATE);
+  const built = build?.(text);
+  return built ? withTokenTexts(built, tokenText) : unsupported(text, NO_TEMPLATE);
+};
+
+/** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */
+const tokenText: TokenTextCompiler = (token, text) => {
+  const { data } = tokenCard(token);
+  return compileFace({ ...data, text }, data);
 };
 
 /** Compiles one face's Oracle text: one AbilityDef per ability (each keyword of a line is one). */

@@ -21,7 +21,7 @@ const SELF = '\u0001';
 
 /** What the object's own text may call it: its name, a legend's short name, "this creature". */
 export const selfNames = (name: string, legendary: boolean): string[] => {
-  const these = ['creature', 'permanent', 'artifact', 'enchantment', 'land', 'spell'];
+  const these = ['creature', 'permanent', 'artifact', 'enchantment', 'land', 'spell', 'token'];
   const names = [name, ...these.flatMap((noun) => [`this ${noun}`, `This ${noun}`])];
   if (legendary) {
     // CR 201.5: a legendary object's text may use the first part of its name ("Rasputin").

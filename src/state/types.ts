@@ -1,4 +1,4 @@
-import type { Duration, EffectDef } from '../effects/types.js';
+import type { Duration, EffectDef, TokenDef } from '../effects/types.js';
 import type { ManaUnit } from '../mana/pool.js';
 import type { Step, ZoneName } from './vocabulary.js';
 
@@ -86,6 +86,8 @@ export interface EntryChoices {
 export interface CopiableSnapshot {
   readonly card: string;
   readonly option?: string;
+  /** A token's copiable values are those its creating effect defined (707.2, 111.3). */
+  readonly tokenDef?: TokenDef;
 }
 
 export interface GameObject {
@@ -93,6 +95,8 @@ export interface GameObject {
   /** The card's name in the card pool. */
   readonly card: string;
   readonly token: boolean;
+  /** CR 111.3: a token whose characteristics its creating effect defined; `card` is then its name. */
+  readonly tokenDef?: TokenDef;
   readonly zone: ZoneName;
   readonly owner: PlayerId;
   /** The controller before control-changing effects (layer 2): whoever put it onto the battlefield or cast it. */

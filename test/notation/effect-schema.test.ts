@@ -11,10 +11,16 @@ import type {
   LayerOp,
   Restriction,
   TargetSpec,
+  TokenDef,
   Trigger,
   Value,
 } from '../../src/effects/types.js';
-import type { abilitySchema, effectDefSchema, layerOpSchema } from '../../src/notation/effect-schema.js';
+import type {
+  abilitySchema,
+  effectDefSchema,
+  layerOpSchema,
+  tokenDefSchema,
+} from '../../src/notation/effect-schema.js';
 import type { filterSchema, valueSchema } from '../../src/notation/filter-schema.js';
 
 /**
@@ -37,6 +43,7 @@ describe('the effect validators name the same fields as the effect types', () =>
     expectTypeOf<KeysByKind<z.infer<typeof valueSchema>>>().toEqualTypeOf<KeysByKind<Value>>();
     expectTypeOf<KeysByKind<z.infer<typeof layerOpSchema>>>().toEqualTypeOf<KeysByKind<LayerOp>>();
     expectTypeOf<keyof z.infer<typeof effectDefSchema>>().toEqualTypeOf<keyof EffectDef>();
+    expectTypeOf<keyof z.infer<typeof tokenDefSchema>>().toEqualTypeOf<keyof TokenDef>();
   });
 
   it('abilities and what they hold', () => {

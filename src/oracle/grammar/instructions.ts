@@ -1,6 +1,7 @@
 import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
+import { createTokensInstruction } from './create-tokens.js';
 import { keywordList } from './keywords.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
@@ -294,6 +295,7 @@ export const instruction: Parser<RawInstruction> = alt(
   destroy,
   destroyAll,
   addMana,
+  createTokensInstruction,
 );
 
 export interface Settled {

@@ -1,0 +1,45 @@
+import type { TokenDef } from '../effects/types.js';
+import type { GameObject } from '../state/types.js';
+import type { CardDefinition, CardPool } from './pool.js';
+
+/**
+ * CR 111.3: a token whose characteristics its creating effect defined reads them as if they
+ * were printed on a card; this is that card, worked out once per definition and shared.
+ */
+const cache = new WeakMap<TokenDef, CardDefinition>();
+
+export const tokenCard = (def: TokenDef): CardDefinition => {
+  const cached = cache.get(def);
+  if (cached) return cached;
+  const card: CardDefinition = {
+    data: {
+      name: def.name,
+      layout: 'token',
+      // CR 111.3, 202.3b: a token's text defines no mana cost unless it says so.
+      manaCost: null,
+      colors: def.colors,
+      supertypes: def.supertypes ?? [],
+      types: def.types,
+      subtypes: def.subtypes,
+      power: def.power === undefined ? null : String(def.power),
+      toughness: def.toughness === undefined ? null : String(def.toughness),
+      loyalty: null,
+      defense: null,
+      text: def.abilities.map((a) => a.text).join('\n'),
+    },
+    abilities: def.abilities,
+    behaviour: 'compiled',
+  };
+  cache.set(def, card);
+  return card;
+};
+
+/**
+ * The card whose characteristics an object has: the copied values for a copy (707.2), which
+ * for a copy of a token are its creating effect's (111.3); else its own token text or card.
+ */
+export const definitionOf = (pool: CardPool, object: GameObject): CardDefinition | undefined => {
+  const copy = object.choices.copy;
+  const def = copy ? copy.tokenDef : object.tokenDef;
+  return def ? tokenCard(def) : pool.get(copy?.card ?? object.card);
+};

@@ -1,0 +1,135 @@
+import type { Instruction, TokenDef } from '../../effects/types.js';
+import type { CardType } from '../../state/vocabulary.js';
+import { COLORS, type Color } from '../../symbols/colors.js';
+import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import { pendingText } from '../token-texts.js';
+import type { RawInstruction } from './instructions.js';
+import { keywordList } from './keywords.js';
+import { color, creatureTypeWord } from './nouns.js';
+import { constant, count } from './numbers.js';
+
+/**
+ * "Create a 1/1 white Soldier creature token with flying", "create two Treasure tokens"
+ * (CR 111.1-111.4, 111.10): the token's characteristics as the text defines them.
+ */
+
+/** One or more of `item`, one after another. */
+const many1 =
+  <T>(item: Parser<T>): Parser<T[]> =>
+  (toks, at) => {
+    const values: T[] = [];
+    let here = at;
+    for (let r = item(toks, here); r !== null; r = item(toks, here)) {
+      values.push(r.value);
+      here = r.at;
+    }
+    return values.length === 0 ? null : { value: values, at: here };
+  };
+
+const inColorOrder = (colors: readonly Color[]): Color[] => COLORS.filter((c) => colors.includes(c));
+
+/** "colorless", "red", "red and green", "red, green, and white" (CR 105.2). */
+const tokenColors: Parser<Color[]> = alt<Color[]>(
+  map(words('colorless'), () => []),
+  map(seq(sepBy1(color, punct(',')), punct(','), words('and'), color), ([list, , , last]) =>
+    inColorOrder([...list, last]),
+  ),
+  map(seq(color, words('and'), color), ([a, , b]) => (a === b ? null : inColorOrder([a, b]))),
+  map(color, (c) => [c]),
+);
+
+/** "creature", "artifact creature", "enchantment creature" (CR 205.2a). */
+const creatureTypes: Parser<CardType[]> = map(
+  seq(opt(anyOf('artifact', 'enchantment')), words('creature')),
+  ([other]): CardType[] =>
+    other === 'artifact' ? ['Artifact', 'Creature'] : other ? ['Enchantment', 'Creature'] : ['Creature'],
+);
+
+const tokenNoun = (n: number): Parser<string> => words(n === 1 ? 'token' : 'tokens');
+
+/** CR 111.4: without a name of its own, a token is named for its subtypes and the word "Token". */
+const named = (subtypes: readonly string[]): string => [...subtypes, 'Token'].join(' ');
+
+/** "1/1 white Soldier creature token[s] [with flying and lifelink]". */
+const creatureToken = (n: number): Parser<TokenDef> =>
+  map(
+    seq(
+      token('pt'),
+      tokenColors,
+      many1(creatureTypeWord),
+      creatureTypes,
+      tokenNoun(n),
+      opt(seq(words('with'), keywordList)),
+    ),
+    ([pt, colors, subtypes, types, , withKeywords]): TokenDef | null => {
+      if (pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
+      const keywords = withKeywords?.[1] ?? [];
+      return {
+        name: named(subtypes),
+        colors,
+        types,
+        subtypes,
+        power: pt.power.n,
+        toughness: pt.toughness.n,
+        abilities: keywords.map((k) => ({ kind: 'keyword', keyword: k, text: k })),
+      };
+    },
+  );
+
+interface Predefined {
+  readonly types: readonly CardType[];
+  /** The ability CR 111.10 gives it, compiled with the token (token-texts.ts). */
+  readonly text: string;
+}
+
+/** CR 111.10a-c, f: colorless artifact tokens, each with the ability its rule defines. */
+const PREDEFINED: Readonly<Record<string, Predefined>> = {
+  Treasure: { types: ['Artifact'], text: '{T}, Sacrifice this token: Add one mana of any color.' },
+  Food: { types: ['Artifact'], text: '{2}, {T}, Sacrifice this token: You gain 3 life.' },
+  Gold: { types: ['Artifact'], text: 'Sacrifice this token: Add one mana of any color.' },
+  Clue: { types: ['Artifact'], text: '{2}, Sacrifice this token: Draw a card.' },
+  Blood: { types: ['Artifact'], text: '{1}, {T}, Discard a card, Sacrifice this token: Draw a card.' },
+};
+
+const predefinedToken = (n: number): Parser<TokenDef> =>
+  map(seq(token('word'), tokenNoun(n)), ([w]): TokenDef | null => {
+    const subtype = Object.keys(PREDEFINED).find((k) => k.toLowerCase() === w.v);
+    const def = subtype === undefined ? undefined : PREDEFINED[subtype];
+    if (subtype === undefined || def === undefined) return null;
+    return {
+      name: named([subtype]),
+      colors: [],
+      types: def.types,
+      subtypes: [subtype],
+      abilities: [pendingText(def.text)],
+    };
+  });
+
+/** CR 111.10d: a Walker token is a 2/2 black Zombie creature token named Walker. */
+const WALKER: TokenDef = {
+  name: 'Walker',
+  colors: ['B'],
+  types: ['Creature'],
+  subtypes: ['Zombie'],
+  power: 2,
+  toughness: 2,
+  abilities: [],
+};
+
+const walker = (n: number): Parser<TokenDef> => map(seq(words('walker'), tokenNoun(n)), () => WALKER);
+
+/** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
+export const createTokensInstruction: Parser<RawInstruction> = (toks, at) => {
+  const head = seq(words('create'), count, opt(words('tapped')))(toks, at);
+  if (head === null) return null;
+  const [, n, tapped] = head.value;
+  const body = alt(creatureToken(n), predefinedToken(n), walker(n))(toks, head.at);
+  if (body === null) return null;
+  const instruction: Instruction = {
+    kind: 'createTokens',
+    token: body.value,
+    amount: constant(n),
+    ...(tapped ? { tapped: true } : {}),
+  };
+  return { value: { ref: { kind: 'none' }, build: () => instruction }, at: body.at };
+};

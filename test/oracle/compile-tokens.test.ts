@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef, TokenDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * Tokens defined by text (CR 111.3, 111.4) and predefined tokens (111.10), card by card: real
+ * cards' Oracle text (MTGJSON, April 2022) and the abilities they compile to.
+ */
+
+const one = (n: number) => ({ kind: 'constant', n }) as const;
+
+const whenEnters = (text: string, token: TokenDef, n: number): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'entersBattlefield' },
+  instructions: [{ kind: 'createTokens', token, amount: one(n) }],
+});
+
+interface Row {
+  readonly name: string;
+  readonly card: CardData;
+  readonly abilities: readonly AbilityDef[];
+}
+
+const BEETLEBACK = 'When Beetleback Chief enters the battlefield, create two 1/1 red Goblin creature tokens.';
+const SPLICER =
+  'When Blade Splicer enters the battlefield, create a 3/3 colorless Phyrexian Golem artifact creature token.';
+const HORNETS =
+  'When Hornet Queen enters the battlefield, create four 1/1 green Insect creature tokens with flying and deathtouch.';
+const SUNHOME = '{2}{R}{W}: Create a 1/1 red and white Soldier creature token with haste.';
+const INNKEEPER =
+  'When Prosperous Innkeeper enters the battlefield, create a Treasure token. (It\'s an artifact with "{T}, Sacrifice this artifact: Add one mana of any color.")';
+const WITCHSTALKER =
+  'When Fierce Witchstalker enters the battlefield, create a Food token. (It\'s an artifact with "{2}, {T}, Sacrifice this artifact: You gain 3 life.")';
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Beetleback Chief, CR 111.4: two 1/1 red Goblins, named "Goblin Token"',
+    card: card('Beetleback Chief', ['Creature'], BEETLEBACK),
+    abilities: [
+      whenEnters(
+        BEETLEBACK,
+        {
+          name: 'Goblin Token',
+          colors: ['R'],
+          types: ['Creature'],
+          subtypes: ['Goblin'],
+          power: 1,
+          toughness: 1,
+          abilities: [],
+        },
+        2,
+      ),
+    ],
+  },
+  {
+    name: 'Blade Splicer, CR 111.3, 105.2c: a colorless artifact creature token with two subtypes',
+    card: card('Blade Splicer', ['Creature'], SPLICER),
+    abilities: [
+      whenEnters(
+        SPLICER,
+        {
+          name: 'Phyrexian Golem Token',
+          colors: [],
+          types: ['Artifact', 'Creature'],
+          subtypes: ['Phyrexian', 'Golem'],
+          power: 3,
+          toughness: 3,
+          abilities: [],
+        },
+        1,
+      ),
+    ],
+  },
+  {
+    name: 'Hornet Queen, CR 111.3: "with flying and deathtouch" are the tokens\' keyword abilities',
+    card: card('Hornet Queen', ['Creature'], HORNETS),
+    abilities: [
+      whenEnters(
+        HORNETS,
+        {
+          name: 'Insect Token',
+          colors: ['G'],
+          types: ['Creature'],
+          subtypes: ['Insect'],
+          power: 1,
+          toughness: 1,
+          abilities: [
+            { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+            { kind: 'keyword', keyword: 'Deathtouch', text: 'Deathtouch' },
+          ],
+        },
+        4,
+      ),
+    ],
+  },
+  {
+    name: 'Sunhome Guildmage, CR 105.2: "red and white" is a two-colour token',
+    card: card('Sunhome Guildmage', ['Creature'], SUNHOME),
+    abilities: [
+      {
+        kind: 'activated',
+        text: SUNHOME,
+        cost: '{2}{R}{W}',
+        targets: null,
+        instructions: [
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Soldier Token',
+              colors: ['W', 'R'],
+              types: ['Creature'],
+              subtypes: ['Soldier'],
+              power: 1,
+              toughness: 1,
+              abilities: [{ kind: 'keyword', keyword: 'Haste', text: 'Haste' }],
+            },
+            amount: one(1),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Prosperous Innkeeper, CR 111.10a: a Treasure has "{T}, Sacrifice this token: Add one mana of any color."',
+    card: card('Prosperous Innkeeper', ['Creature'], INNKEEPER),
+    abilities: [
+      whenEnters(
+        INNKEEPER,
+        {
+          name: 'Treasure Token',
+          colors: [],
+          types: ['Artifact'],
+          subtypes: ['Treasure'],
+          abilities: [
+            {
+              kind: 'activated',
+              text: '{T}, Sacrifice this token: Add one mana of any color.',
+              cost: '{T}',
+              extraCosts: [{ kind: 'sacrificeSelf' }],
+              targets: null,
+              instructions: [{ kind: 'addMana', mana: ['{W}', '{U}', '{B}', '{R}', '{G}'] }],
+            },
+          ],
+        },
+        1,
+      ),
+    ],
+  },
+  {
+    name: 'Fierce Witchstalker, CR 111.10b: a Food has "{2}, {T}, Sacrifice this token: You gain 3 life."',
+    card: card('Fierce Witchstalker', ['Creature'], WITCHSTALKER),
+    abilities: [
+      whenEnters(
+        WITCHSTALKER,
+        {
+          name: 'Food Token',
+          colors: [],
+          types: ['Artifact'],
+          subtypes: ['Food'],
+          abilities: [
+            {
+              kind: 'activated',
+              text: '{2}, {T}, Sacrifice this token: You gain 3 life.',
+              cost: '{2}, {T}',
+              extraCosts: [{ kind: 'sacrificeSelf' }],
+              targets: null,
+              instructions: [{ kind: 'gainLife', amount: one(3) }],
+            },
+          ],
+        },
+        1,
+      ),
+    ],
+  },
+];
+
+describe('tokens defined by text (CR 111.3, 111.10)', () => {
+  it.each(ROWS)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
+
+/** A token is created with all of its abilities or the ability stays unsupported. */
+const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
+  [
+    "Falkenrath Celebrants, CR 111.10g: a Blood token's discard cost is not paid by the engine",
+    card(
+      'Falkenrath Celebrants',
+      ['Creature'],
+      'When Falkenrath Celebrants enters the battlefield, create two Blood tokens. (They\'re artifacts with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.")',
+    ),
+    'its token\'s ability "{1}, {T}, Discard a card, Sacrifice this token: Draw a card." is not supported',
+  ],
+  [
+    'Falcon Abomination, CR 702.147: a token "with decayed", a keyword the engine lacks',
+    card(
+      'Falcon Abomination',
+      ['Creature'],
+      'When Falcon Abomination enters the battlefield, create a 2/2 black Zombie creature token with decayed.',
+    ),
+    'no template of the compiler reads this ability',
+  ],
+];
+
+describe('token abilities the engine does not play are unsupported', () => {
+  it.each(UNSUPPORTED)('%s', (_name, c, reason) => {
+    const reasons = compileCard(c).flatMap((a) => (a.kind === 'unsupported' ? [a.reason] : []));
+    expect(reasons).toEqual([reason]);
+  });
+});
