@@ -3,6 +3,7 @@ import type { Step, ZoneName } from '../state/vocabulary.js';
 import type { CastAction } from './cast-action.js';
 import type { DamageDivision } from './combat-damage.js';
 import type { DamageAssignment } from './damage.js';
+import type { Decision } from './decision.js';
 import type { AttackDeclaration, BlockDeclaration } from './declare.js';
 import type { ResolveAction } from './resolve-action.js';
 
@@ -25,6 +26,8 @@ export type Action =
       readonly mana?: string;
       /** The answer to its "you may ..." or "... unless you pay" (CR 608.2d, 118.12): true to do it, or to pay. */
       readonly may?: boolean;
+      /** Its controller's decisions as it resolves, one for each instruction that asks for one (CR 608.2d). */
+      readonly decisions?: readonly Decision[];
     }
   /** Put an object onto the battlefield, with its "as enters" choices and X (107.3m). */
   | {

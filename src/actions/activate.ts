@@ -82,6 +82,7 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
       ...(action.x === undefined ? {} : { x: action.x }),
       ...(action.mana === undefined ? {} : { mana: action.mana }),
       ...(action.may === undefined ? {} : { may: action.may }),
+      ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
     },
   );
   if (!resolved.ok) return resolved;

@@ -123,6 +123,16 @@ export type GameEvent =
       readonly player: PlayerId;
       readonly rule: string;
     }
+  /**
+   * A player looked at cards of their library and put them back in an order they chose: scry
+   * (701.22a), surveil (701.25a), "look at the top N cards" (401.4).
+   */
+  | {
+      readonly kind: 'libraryOrdered';
+      readonly player: PlayerId;
+      readonly cards: number;
+      readonly rule: string;
+    }
   | {
       readonly kind: 'crewed';
       readonly vehicle: ObjectId;

@@ -95,7 +95,7 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
 };
 
 /** CR 102.2-102.3: a player's opponents, those still in the game (800.4a). */
-const opponents = (state: GameState, player: string): string[] =>
+export const opponents = (state: GameState, player: string): string[] =>
   state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
 
 /**

@@ -1,4 +1,5 @@
 import type { ObjectId, PlayerId } from '../state/types.js';
+import type { Decision } from './decision.js';
 
 /**
  * Resolve a spell's or ability's effect (CR 608.2): a card by name (a spell nobody holds,
@@ -18,6 +19,8 @@ export interface ResolveAction {
   readonly mana?: string;
   /** The answer to its "you may ..." or "... unless you pay" (CR 603.5, 608.2d, 118.12): true to do it, or to pay. */
   readonly may?: boolean;
+  /** Its player's decisions, one for each instruction that asks for one, in order (CR 608.2d; decision.ts). */
+  readonly decisions?: readonly Decision[];
   /** For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2). */
   readonly triggerObject?: ObjectId;
 }

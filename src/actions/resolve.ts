@@ -6,6 +6,7 @@ import type { GameObject, GameState } from '../state/types.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokens } from './create-token.js';
+import { Decisions } from './decision.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
 import {
@@ -18,6 +19,7 @@ import {
   loseLifeOf,
   regenerate,
 } from './instructions.js';
+import { followLibrary } from './library.js';
 import type { Outcome } from './outcome.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import type { ResolveAction } from './resolve-action.js';
@@ -63,6 +65,7 @@ export const resolveSource = (
   if (!answered.ok) return answered;
   let current = state;
   const events: GameEvent[] = [];
+  const decisions = new Decisions(action.decisions ?? []);
   for (const ability of abilities) {
     if (ability.kind === 'unsupported') {
       return err(
@@ -73,7 +76,7 @@ export const resolveSource = (
     const spec = ability.kind === 'triggered' ? (ability.targets ?? null) : ability.targets;
     const targets = checkTargets(state, pool, seen, source, spec, action);
     if (!targets.ok) return targets;
-    const resolving: Resolving = { pool, seen, source, action, targets: targets.value };
+    const resolving: Resolving = { pool, seen, source, action, targets: targets.value, decisions };
     for (const instruction of ability.instructions) {
       const step = follow(current, resolving, instruction);
       if (!step.ok) return step;
@@ -81,7 +84,8 @@ export const resolveSource = (
       events.push(...step.value.events);
     }
   }
-  return ok({ state: current, events });
+  const used = decisions.allUsed();
+  return used.ok ? ok({ state: current, events }) : used;
 };
 
 const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<Source> => {
@@ -170,5 +174,11 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return addMana(state, r, instruction);
     case 'optional':
       return followOptional(state, r, instruction, follow);
+    case 'scry':
+    case 'surveil':
+    case 'arrangeTop':
+    case 'mill':
+    case 'discard':
+      return followLibrary(state, r, instruction);
   }
 };

@@ -4,6 +4,7 @@ import type { Characteristics } from '../layers/result.js';
 import { effectAmount } from '../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, ObjectId } from '../state/types.js';
+import type { Decisions } from './decision.js';
 import type { ResolveAction } from './resolve-action.js';
 
 /** What resolves: a spell (its card, maybe an object) or one ability of an object. */
@@ -24,6 +25,8 @@ export interface Resolving {
   readonly action: ResolveAction;
   /** Its targets, checked legal (608.2b). */
   readonly targets: readonly string[];
+  /** The action's decisions, handed out in order to the instructions that need one (608.2d); absent is none. */
+  readonly decisions?: Decisions;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AbilityDef, Trigger } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { offersChoice } from './choices.js';
+import { anyNeedsDecision } from './decision.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { resolveSource } from './resolve.js';
 import { abilitiesNow, type View, viewOf } from './view.js';
@@ -115,6 +116,11 @@ export const resolveTriggers = (
     if (offersChoice(p.def.instructions)) {
       // CR 603.5: an optional effect is chosen as it resolves, by its controller, not here.
       run.note({ kind: 'triggerWaiting', object: p.object, ability: p.ability, rule: '603.5' });
+      continue;
+    }
+    if (anyNeedsDecision(p.def.instructions)) {
+      // CR 608.2d: its player decides as it resolves (where scried cards go, what is discarded).
+      run.note({ kind: 'triggerWaiting', object: p.object, ability: p.ability, rule: '608.2d' });
       continue;
     }
     const view = viewOf(run.state, pool);

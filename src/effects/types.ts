@@ -1,5 +1,6 @@
 import type { CardType, Supertype } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
+import type { LibraryInstruction } from './library.js';
 
 /**
  * The effect language: card behaviour as data (CR 604, 611, 613). Hand definitions and
@@ -257,7 +258,9 @@ export type Instruction =
       readonly pay?: string;
       readonly ifDone: readonly Instruction[];
       readonly otherwise: readonly Instruction[];
-    };
+    }
+  /** Scry, surveil, mill, discard (effects/library.ts). */
+  | LibraryInstruction;
 
 /**
  * CR 111.3, 111.4: the characteristics an effect defines for a token; they are its copiable

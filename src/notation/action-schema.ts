@@ -5,6 +5,7 @@ import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
 import { jsonPath } from './json-path.js';
+import { decisionsSchema } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 import { closest, didYouMean } from './suggest.js';
 import { issueToError } from './zod-issue.js';
@@ -41,6 +42,7 @@ const resolveVerb = z
     x: x.exactOptional(),
     mana: mana.exactOptional(),
     may: may.exactOptional(),
+    decisions: decisionsSchema.exactOptional(),
     triggerObject: id
       .describe('For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2).')
       .exactOptional(),
@@ -55,6 +57,7 @@ const activateVerb = z
     x: x.exactOptional(),
     mana: mana.exactOptional(),
     may: may.exactOptional(),
+    decisions: decisionsSchema.exactOptional(),
   })
   .meta({
     id: 'ActivateAction',

@@ -9,6 +9,7 @@ import {
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
+import { libraryInstructionOptions } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 
 /**
@@ -125,6 +126,7 @@ const instructionSchema = z
         return z.array(instructionSchema);
       },
     }),
+    ...libraryInstructionOptions,
   ])
   .meta({ id: 'Instruction' });
 

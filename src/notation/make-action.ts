@@ -10,7 +10,7 @@ import { makeChoices } from './make-object.js';
 export const makeAction = (state: GameState, action: BoardAction): BoardActionInput => {
   switch (action.kind) {
     case 'resolve': {
-      const { source, ability, controller, targets, x, mana, may, triggerObject } = action;
+      const { source, ability, controller, targets, x, mana, may, decisions, triggerObject } = action;
       return {
         resolve: source,
         ...(ability === undefined ? {} : { ability }),
@@ -19,6 +19,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(x === undefined ? {} : { x }),
         ...(mana === undefined ? {} : { mana }),
         ...(may === undefined ? {} : { may }),
+        ...(decisions === undefined ? {} : { decisions }),
         ...(triggerObject === undefined ? {} : { triggerObject }),
       };
     }
@@ -30,6 +31,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.x === undefined ? {} : { x: action.x }),
         ...(action.mana === undefined ? {} : { mana: action.mana }),
         ...(action.may === undefined ? {} : { may: action.may }),
+        ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
       };
     case 'cast': {
       const choices = action.choices === undefined ? undefined : makeChoices(action.choices);

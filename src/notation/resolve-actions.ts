@@ -88,6 +88,7 @@ const resolveVerb = (
     ...(a.x === undefined ? {} : { x: a.x }),
     ...(a.mana === undefined ? {} : { mana: a.mana }),
     ...(a.may === undefined ? {} : { may: a.may }),
+    ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
     ...(a.triggerObject === undefined ? {} : { triggerObject: a.triggerObject }),
   });
 };
@@ -322,6 +323,7 @@ export const resolveAction = (
       ...(a.x === undefined ? {} : { x: a.x }),
       ...(a.mana === undefined ? {} : { mana: a.mana }),
       ...(a.may === undefined ? {} : { may: a.may }),
+      ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
     });
   }
   if ('enter' in a) return enterVerb(ctx, a, index, at);

@@ -22,8 +22,14 @@ export type AbilityParser = Parser<(text: string) => AbilityDef | null>;
 
 const fullStop = punct('.');
 
-/** Sentences of an effect: "Target creature gets +1/+1 until end of turn. Draw a card." */
-const clause: Parser<RawInstruction[]> = sepBy1(instruction, words('and'));
+/**
+ * Sentences of an effect: "Target creature gets +1/+1 until end of turn. Draw a card." Within a
+ * sentence, instructions joined by "and" or ", then" are followed in order (608.2c).
+ */
+const clause: Parser<RawInstruction[]> = sepBy1(
+  instruction,
+  alt<unknown>(words('and'), seq(punct(','), words('then'))),
+);
 
 /** Sentences of an effect, each one or more instructions joined by "and". */
 const sentences: Parser<RawInstruction[]> = map(seq(sepBy1(choiceOr(clause), fullStop), fullStop), ([list]) =>

@@ -3,6 +3,7 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { keywordList } from './keywords.js';
+import { libraryInstruction } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { creatureGroup } from './subjects.js';
@@ -296,6 +297,7 @@ export const instruction: Parser<RawInstruction> = alt(
   destroyAll,
   addMana,
   createTokensInstruction,
+  libraryInstruction,
 );
 
 export interface Settled {

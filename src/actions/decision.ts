@@ -1,0 +1,88 @@
+import { DECIDED_KINDS } from '../effects/library.js';
+import type { Instruction } from '../effects/types.js';
+import { ok, type Result } from '../result.js';
+import type { ObjectId } from '../state/types.js';
+import { allInstructions } from './choices.js';
+import { refuse } from './outcome.js';
+
+/**
+ * A player's decision for one instruction that asks for one as it resolves (CR 608.2d): where
+ * the cards looked at go (scry, surveil), which cards are discarded. A list left out is empty.
+ * Cards in a library are listed top first.
+ */
+export interface Decision {
+  /** Put (back) on top of the library, top first: scry, surveil, "put them back in any order". */
+  readonly top?: readonly ObjectId[];
+  /** Put on the bottom of the library, the last one bottom-most (scry, 701.22a). */
+  readonly bottom?: readonly ObjectId[];
+  /** Put into the graveyard (surveil, 701.25a). */
+  readonly graveyard?: readonly ObjectId[];
+  /** The cards chosen: discarded (701.9b). */
+  readonly cards?: readonly ObjectId[];
+}
+
+export type DecisionField = keyof Decision;
+
+/** Whether following the instruction needs a decision of its player's. */
+export const needsDecision = (i: Instruction): boolean =>
+  (DECIDED_KINDS as readonly string[]).includes(i.kind);
+
+/** Whether any of these instructions needs a decision: a triggered ability with one waits for it. */
+export const anyNeedsDecision = (instructions: readonly Instruction[]): boolean =>
+  allInstructions(instructions).some(needsDecision);
+
+/**
+ * The decisions of an action, handed out in order to the instructions that need one as they
+ * are followed; one missing, or one left over, is refused rather than guessed or ignored.
+ */
+export class Decisions {
+  private used = 0;
+
+  constructor(private readonly given: readonly Decision[]) {}
+
+  /** The next instruction's decision, with where it is in the action; `what` says what is to be decided. */
+  next(what: string, rule: string): Result<{ readonly decision: Decision; readonly path: string }> {
+    const path = `$.decisions[${this.used}]`;
+    const decision = this.given[this.used];
+    if (decision === undefined) return refuse(`decide ${what}: no decision was given for it`, path, rule);
+    this.used++;
+    return ok({ decision, path });
+  }
+
+  /** Refuses decisions that no instruction asked for. */
+  allUsed(): Result<true> {
+    return this.used < this.given.length
+      ? refuse(
+          `${this.given.length - this.used} decision(s) given that no instruction asks for`,
+          `$.decisions[${this.used}]`,
+          '608.2d',
+        )
+      : ok(true);
+  }
+}
+
+/**
+ * Checks that a decision uses only the fields allowed, and that those lists together place
+ * each of `cards` exactly once: no card left out, none twice, none other.
+ */
+export const placesExactly = (
+  decision: Decision,
+  fields: readonly DecisionField[],
+  cards: readonly ObjectId[],
+  path: string,
+  rule: string,
+): Result<true> => {
+  for (const field of Object.keys(decision) as DecisionField[])
+    if (!fields.includes(field))
+      return refuse(`"${field}" is not part of this decision; give ${fields.join(' and ')}`, path, rule);
+  const placed = fields.flatMap((f) => decision[f] ?? []);
+  const seen = new Set<string>();
+  for (const id of placed) {
+    if (!cards.includes(id))
+      return refuse(`${id} is not one of the cards to place (${cards.join(', ') || 'none'})`, path, rule);
+    if (seen.has(id)) return refuse(`${id} is placed twice`, path, rule);
+    seen.add(id);
+  }
+  const missing = cards.filter((id) => !seen.has(id));
+  return missing.length > 0 ? refuse(`${missing.join(', ')} must be placed too`, path, rule) : ok(true);
+};

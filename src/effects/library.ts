@@ -1,0 +1,32 @@
+import type { Value } from './types.js';
+
+/**
+ * Instructions on libraries, hands and graveyards (CR 401-404, 701): scry, surveil, mill and
+ * discard. Those marked so need a decision of the player's (CR 608.2d), which comes in with
+ * the `resolve` or `activate` action (`decisions`, actions/decision.ts).
+ */
+
+/** Whose library or hand: its controller's, its target players', each opponent's or each player's. */
+export const PLAYER_GROUPS = ['you', 'targets', 'opponents', 'each'] as const;
+export type PlayerGroup = (typeof PLAYER_GROUPS)[number];
+
+export type LibraryInstruction =
+  /**
+   * CR 701.22a: scry N, the controller looks at the top N cards of their library and puts any
+   * number of them on the bottom, the rest on top, each in any order (a decision).
+   */
+  | { readonly kind: 'scry'; readonly amount: Value }
+  /** CR 701.25a: surveil N, as scry but the cards not kept on top go to the graveyard (a decision). */
+  | { readonly kind: 'surveil'; readonly amount: Value }
+  /** "Look at the top N cards of your library, then put them back in any order" (a decision). */
+  | { readonly kind: 'arrangeTop'; readonly amount: Value }
+  /** CR 701.17a-b: each player named puts the top N cards of their library into their graveyard, or as many as there are. */
+  | { readonly kind: 'mill'; readonly who: PlayerGroup; readonly amount: Value }
+  /**
+   * CR 701.9a-b: each player named discards N cards of their own choice (a decision), or
+   * every card in their hand if they have fewer.
+   */
+  | { readonly kind: 'discard'; readonly who: PlayerGroup; readonly amount: Value };
+
+/** The kinds of library instruction whose player makes a decision as it resolves (608.2d). */
+export const DECIDED_KINDS = ['scry', 'surveil', 'arrangeTop', 'discard'] as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PLAYER_GROUPS } from '../effects/library.js';
+import { valueSchema } from './filter-schema.js';
+import { nameSchema } from './numbers-schema.js';
+
+/** Validators for the library instructions (src/effects/library.ts) and the decisions they take. */
+
+const whose = z.enum(PLAYER_GROUPS);
+
+export const libraryInstructionOptions = [
+  z.strictObject({ kind: z.literal('scry'), amount: valueSchema }),
+  z.strictObject({ kind: z.literal('surveil'), amount: valueSchema }),
+  z.strictObject({ kind: z.literal('arrangeTop'), amount: valueSchema }),
+  z.strictObject({ kind: z.literal('mill'), who: whose, amount: valueSchema }),
+  z.strictObject({ kind: z.literal('discard'), who: whose, amount: valueSchema }),
+] as const;
+
+const ids = z.array(nameSchema);
+
+/** A player's decision for one instruction as it resolves (CR 608.2d; actions/decision.ts). */
+export const decisionSchema = z
+  .strictObject({
+    top: ids.describe('Cards put (back) on top of the library, top first.').exactOptional(),
+    bottom: ids.describe('Cards put on the bottom of the library, the last one bottom-most.').exactOptional(),
+    graveyard: ids.describe('Cards put into the graveyard (surveil).').exactOptional(),
+    cards: ids.describe('The cards chosen: discarded.').exactOptional(),
+  })
+  .meta({
+    id: 'Decision',
+    description:
+      'Where the cards looked at go (scry, surveil), or which cards are discarded; a list left out is empty.',
+  });
+
+export const decisionsSchema = z
+  .array(decisionSchema)
+  .describe("Its player's decisions, one for each instruction that asks for one, in order (CR 608.2d).");

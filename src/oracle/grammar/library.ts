@@ -1,0 +1,62 @@
+import type { PlayerGroup } from '../../effects/library.js';
+import type { Instruction, Value } from '../../effects/types.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import type { RawInstruction, Ref } from './instructions.js';
+import { amount, constant, count } from './numbers.js';
+
+/**
+ * Instructions on libraries and hands: "scry 2" (CR 701.22), "surveil 1" (701.25), "look at the
+ * top four cards of your library, then put them back in any order", "mill three cards",
+ * "target player mills two cards" (701.17), "discard a card", "each opponent discards a card"
+ * (701.9).
+ */
+
+const none: Ref = { kind: 'none' };
+const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
+
+/** "a card", "two cards", "X cards". */
+const cards: Parser<Value> = map(seq(amount, anyOf('cards', 'card')), ([n]) => n);
+
+const simple = (make: () => Instruction): RawInstruction => ({ ref: none, build: make });
+
+const lookAtTop: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(words('scry'), amount), ([, n]) => simple(() => ({ kind: 'scry', amount: n }))),
+  map(seq(words('surveil'), amount), ([, n]) => simple(() => ({ kind: 'surveil', amount: n }))),
+  map(
+    seq(
+      words('look at the top'),
+      count,
+      words('cards of your library'),
+      punct(','),
+      words('then put them back in any order'),
+    ),
+    ([, n]) => simple(() => ({ kind: 'arrangeTop', amount: constant(n) })),
+  ),
+);
+
+/** Who mills or discards, with the verb's form that goes with it. */
+const SUBJECTS: readonly (readonly [string, string, PlayerGroup])[] = [
+  ['target player', 's', 'targets'],
+  ['each opponent', 's', 'opponents'],
+  ['each player', 's', 'each'],
+];
+
+const byPlayers = (verb: 'mill' | 'discard'): Parser<RawInstruction> =>
+  alt<RawInstruction>(
+    map(seq(opt(words('you')), words(verb), cards), ([, , n]) =>
+      simple(() => ({ kind: verb, who: 'you', amount: n })),
+    ),
+    ...SUBJECTS.map(([subject, ending, who]) =>
+      map(seq(words(`${subject} ${verb}${ending}`), cards), ([, n]) => ({
+        ref: who === 'targets' ? targetPlayer : none,
+        build: (on: string): Instruction | null =>
+          who === 'targets' && on !== 'targets' ? null : { kind: verb, who, amount: n },
+      })),
+    ),
+  );
+
+export const libraryInstruction: Parser<RawInstruction> = alt(
+  lookAtTop,
+  byPlayers('mill'),
+  byPlayers('discard'),
+);

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * The compiler on libraries, hands and graveyards: scry (CR 701.22), surveil (701.25), "look at
+ * the top N", mill (701.17), discard (701.9) and "then" sequencing (608.2c); real cards' Oracle
+ * text (MTGJSON) and the abilities they must compile to.
+ */
+
+const one = (n: number) => ({ kind: 'constant', n }) as const;
+const enters = { kind: 'entersBattlefield' } as const;
+const targetPlayer = { count: 1, filter: {}, players: true } as const;
+
+interface Row {
+  readonly name: string;
+  readonly card: CardData;
+  readonly abilities: readonly AbilityDef[];
+}
+
+const AUGURY_OWL =
+  'When Augury Owl enters the battlefield, scry 3. (Look at the top three cards of your library, then put any number of them on the bottom of your library and the rest on top in any order.)';
+const DIMIR_INFORMANT =
+  'When Dimir Informant enters the battlefield, surveil 2. (Look at the top two cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)';
+const CRYSTAL_SEER =
+  'When Crystal Seer enters the battlefield, look at the top four cards of your library, then put them back in any order.';
+const KOMAS_FAITHFUL =
+  "When Koma's Faithful dies, each player mills three cards. (To mill a card, a player puts the top card of their library into their graveyard.)";
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Augury Owl, CR 701.22a: "When ... enters, scry 3." after its flying',
+    card: card('Augury Owl', ['Creature'], `Flying\n${AUGURY_OWL}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'triggered',
+        text: AUGURY_OWL,
+        trigger: enters,
+        instructions: [{ kind: 'scry', amount: one(3) }],
+      },
+    ],
+  },
+  {
+    name: 'Stormcaller of Keranos, CR 701.22a: "{1}{U}: Scry 1." is an activated ability',
+    card: card(
+      'Stormcaller of Keranos',
+      ['Creature'],
+      'Haste\n{1}{U}: Scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Haste', text: 'Haste' },
+      {
+        kind: 'activated',
+        text: '{1}{U}: Scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)',
+        cost: '{1}{U}',
+        targets: null,
+        instructions: [{ kind: 'scry', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Dimir Informant, CR 701.25a: "When ... enters, surveil 2."',
+    card: card('Dimir Informant', ['Creature'], DIMIR_INFORMANT),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: DIMIR_INFORMANT,
+        trigger: enters,
+        instructions: [{ kind: 'surveil', amount: one(2) }],
+      },
+    ],
+  },
+  {
+    name: 'Crystal Seer, CR 401.4: "look at the top four cards of your library, then put them back in any order"',
+    card: card('Crystal Seer', ['Creature'], CRYSTAL_SEER),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: CRYSTAL_SEER,
+        trigger: enters,
+        instructions: [{ kind: 'arrangeTop', amount: one(4) }],
+      },
+    ],
+  },
+  {
+    name: 'Armored Skaab, CR 701.17a: "When ... enters, mill four cards."',
+    card: card('Armored Skaab', ['Creature'], 'When Armored Skaab enters the battlefield, mill four cards.'),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Armored Skaab enters the battlefield, mill four cards.',
+        trigger: enters,
+        instructions: [{ kind: 'mill', who: 'you', amount: one(4) }],
+      },
+    ],
+  },
+  {
+    name: 'Homarid Explorer, CR 701.17a, 115.1: "target player mills four cards" targets a player',
+    card: card(
+      'Homarid Explorer',
+      ['Creature'],
+      'When Homarid Explorer enters the battlefield, target player mills four cards.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Homarid Explorer enters the battlefield, target player mills four cards.',
+        trigger: enters,
+        targets: targetPlayer,
+        instructions: [{ kind: 'mill', who: 'targets', amount: one(4) }],
+      },
+    ],
+  },
+  {
+    name: 'Koma\'s Faithful, CR 701.17a: "When ... dies, each player mills three cards."',
+    card: card("Koma's Faithful", ['Creature'], `Lifelink\n${KOMAS_FAITHFUL}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Lifelink', text: 'Lifelink' },
+      {
+        kind: 'triggered',
+        text: KOMAS_FAITHFUL,
+        trigger: { kind: 'dies' },
+        instructions: [{ kind: 'mill', who: 'each', amount: one(3) }],
+      },
+    ],
+  },
+  {
+    name: 'Merfolk Looter, CR 701.9a, 608.2c: "Draw a card, then discard a card." in that order',
+    card: card('Merfolk Looter', ['Creature'], '{T}: Draw a card, then discard a card.'),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{T}: Draw a card, then discard a card.',
+        cost: '{T}',
+        targets: null,
+        instructions: [
+          { kind: 'drawCards', amount: one(1) },
+          { kind: 'discard', who: 'you', amount: one(1) },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Burglar Rat, CR 701.9b: "each opponent discards a card", each choosing their own',
+    card: card(
+      'Burglar Rat',
+      ['Creature'],
+      'When Burglar Rat enters the battlefield, each opponent discards a card.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Burglar Rat enters the battlefield, each opponent discards a card.',
+        trigger: enters,
+        instructions: [{ kind: 'discard', who: 'opponents', amount: one(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Mind Rot, CR 701.9b: "Target player discards two cards."',
+    card: card('Mind Rot', ['Sorcery'], 'Target player discards two cards.'),
+    abilities: [
+      {
+        kind: 'spell',
+        text: 'Target player discards two cards.',
+        targets: targetPlayer,
+        instructions: [{ kind: 'discard', who: 'targets', amount: one(2) }],
+      },
+    ],
+  },
+];
+
+describe('the Oracle compiler on libraries, hands and graveyards', () => {
+  it.each(ROWS)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
+
+/** Wordings near these that the engine can't play yet stay unsupported. */
+const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
+  [
+    'Cephalid Looter: "Target player draws a card, then discards a card." (no instruction draws for a target player)',
+    card('Cephalid Looter', ['Creature'], '{T}: Target player draws a card, then discards a card.'),
+  ],
+  [
+    'Cruel Witness: "look at the top card ... You may put that card into your graveyard." (a "you may" on a looked-at card)',
+    card(
+      'Cruel Witness',
+      ['Creature'],
+      'Whenever you cast a noncreature spell, look at the top card of your library. You may put that card into your graveyard.',
+    ),
+  ],
+];
+
+describe('library wordings the engine cannot play stay unsupported', () => {
+  it.each(UNSUPPORTED)('%s', (_name, c) => {
+    expect(compileCard(c).filter((a) => a.kind === 'unsupported')).toHaveLength(1);
+  });
+});
