@@ -8,6 +8,7 @@ import { createEffect } from './create-effect.js';
 import { createToken, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { drawCards } from './draw.js';
+import { stillTriggered } from './echo.js';
 import type { GameEvent } from './events.js';
 import {
   addCounters,
@@ -73,6 +74,8 @@ export const resolveSource = (
       );
     }
     if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') continue;
+    // CR 603.4: an intervening "if" that no longer holds: the ability does nothing.
+    if (!stillTriggered(current, ability, source.object, action.controller)) continue;
     const spec = ability.kind === 'triggered' ? (ability.targets ?? null) : ability.targets;
     const targets = checkTargets(state, pool, seen, source, spec, action);
     if (!targets.ok) return targets;

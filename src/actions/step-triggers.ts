@@ -1,5 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
 import type { Trigger } from '../effects/types.js';
+import { interveningIfHolds } from './echo.js';
 import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
@@ -24,7 +25,8 @@ export const beginningOfStep = (view: View, pool: CardPool, step: 'upkeep' | 'en
       view,
       pool,
       o.id,
-      (t: Trigger) => t.kind === kind && (t.whose === 'each' || yours),
+      (t: Trigger) =>
+        t.kind === kind && (t.whose === 'each' || yours) && interveningIfHolds(view.state, t, o, active),
     );
   });
 };

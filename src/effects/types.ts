@@ -421,8 +421,12 @@ export type Trigger =
   | { readonly kind: 'becomesBlocked' }
   /** CR 510.2, 510.3a: "Whenever [this creature] deals combat damage to a player". */
   | { readonly kind: 'dealsCombatDamageToPlayer' }
-  /** CR 503.1a: "At the beginning of your upkeep" (`you`) or "of each upkeep" (`each`). */
-  | { readonly kind: 'beginningOfUpkeep'; readonly whose: 'you' | 'each' }
+  /**
+   * CR 503.1a: "At the beginning of your upkeep" (`you`) or "of each upkeep" (`each`).
+   * `sinceLastUpkeep`: echo's intervening "if" (702.30a, 603.4): only if the permanent came under
+   * its controller's control since the beginning of their last upkeep.
+   */
+  | { readonly kind: 'beginningOfUpkeep'; readonly whose: 'you' | 'each'; readonly sinceLastUpkeep?: true }
   /** CR 513.1a: "At the beginning of your end step" (`you`) or "of the end step" (`each`). */
   | { readonly kind: 'beginningOfEndStep'; readonly whose: 'you' | 'each' }
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */

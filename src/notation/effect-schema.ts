@@ -170,7 +170,16 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('blocks') }),
   z.strictObject({ kind: z.literal('becomesBlocked') }),
   z.strictObject({ kind: z.literal('dealsCombatDamageToPlayer') }),
-  z.strictObject({ kind: z.literal('beginningOfUpkeep'), whose: whoseStep }),
+  z.strictObject({
+    kind: z.literal('beginningOfUpkeep'),
+    whose: whoseStep,
+    sinceLastUpkeep: z
+      .literal(true)
+      .exactOptional()
+      .describe(
+        "Echo's intervening if (CR 702.30a, 603.4): only if it came under its controller's control since their last upkeep.",
+      ),
+  }),
   z.strictObject({ kind: z.literal('beginningOfEndStep'), whose: whoseStep }),
   z.strictObject({ kind: z.literal('permanentEnters'), filter: filterSchema }),
   z.strictObject({

@@ -2,8 +2,8 @@ import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
 import { withoutReminders } from './reminder.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew and Level up. */
-const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up']);
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up and Echo. */
+const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up', 'Echo']);
 
 /**
  * A line of keywords (CR 702.1): "Flying, vigilance", "Trample; protection from black". Each

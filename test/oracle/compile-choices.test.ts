@@ -25,6 +25,8 @@ const CHILD = 'At the beginning of your upkeep, sacrifice Child of Gaea unless y
 const GNAT = 'At the beginning of your upkeep, you may pay {1}. If you do, untap Brass Gnat.';
 const CRAWLER =
   'Landfall — Whenever a land enters the battlefield under your control, you may have target creature get -1/-1 until end of turn.';
+const ACRIDIAN =
+  'Echo {1}{G} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)';
 const CAVALIER = 'Whenever Alaborn Cavalier attacks, you may tap target creature.';
 
 const ROWS: readonly Row[] = [
@@ -107,6 +109,20 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Acridian, CR 702.30a: "Echo {1}{G}" is an upkeep trigger with an intervening if: sacrifice it unless you pay {1}{G}',
+    card: card('Acridian', ['Creature'], ACRIDIAN),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: ACRIDIAN,
+        trigger: { ...upkeep, sinceLastUpkeep: true },
+        instructions: [
+          { kind: 'optional', pay: '{1}{G}', ifDone: [], otherwise: [{ kind: 'sacrifice', on: 'self' }] },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('choices made on resolution, card by card', () => {
@@ -124,6 +140,10 @@ const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
       ['Creature'],
       'Whenever Flameblast Dragon attacks, you may pay {X}{R}. If you do, Flameblast Dragon deals X damage to any target.',
     ),
+  ],
+  [
+    'Rakdos Headliner: "Echo—Discard a card.": a cost that is no mana is not read (CR 702.30a)',
+    card('Rakdos Headliner', ['Creature'], 'Echo\u2014Discard a card.'),
   ],
   [
     'Two "you may" choices in one ability would need two answers; one `may` answers one choice',

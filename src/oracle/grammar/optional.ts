@@ -12,7 +12,7 @@ import { manaSymbols } from './mana.js';
 type On = Parameters<RawInstruction['build']>[0];
 
 /** A mana cost paid on resolution, "{2}", "{G}{G}"; not one with X, which nothing announces here. */
-const manaCost: Parser<string> = map(manaSymbols(), (mana) => (mana.includes('X') ? null : mana));
+export const manaCost: Parser<string> = map(manaSymbols(), (mana) => (mana.includes('X') ? null : mana));
 
 const sameRef = (a: Ref, b: Ref): boolean => JSON.stringify(a) === JSON.stringify(b);
 
