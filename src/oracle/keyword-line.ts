@@ -1,6 +1,7 @@
 import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
 import { withoutReminders } from './reminder.js';
+import { tokenKeyword } from './token-keywords.js';
 
 /** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up and Echo. */
 const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up', 'Echo']);
@@ -18,6 +19,8 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
   if (named.some((k) => k === null || OWN_GRAMMAR.has(k[0]))) return null;
   return parts.map((part, i) => {
     const text = parts.length === 1 ? paragraph : part;
+    const defined = tokenKeyword(part, text);
+    if (defined) return defined;
     const known = engineKeyword(part);
     if (known) return { kind: 'keyword', keyword: known, text };
     const numbered = numberedKeyword(part);

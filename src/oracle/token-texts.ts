@@ -14,6 +14,41 @@ const isPending = (a: AbilityDef): boolean => a.kind === 'unsupported' && a.reas
 /** Compiles one ability text of a token, as its own paragraph. */
 export type TokenTextCompiler = (token: TokenDef, text: string) => readonly AbilityDef[];
 
+/** The text of a token ability that stays unsupported. */
+class Refused {
+  constructor(readonly text: string) {}
+}
+
+/** The instructions with their tokens' texts compiled, however deep ("you may create ..."), or the first refused. */
+const compileAll = (
+  instructions: readonly Instruction[],
+  compile: TokenTextCompiler,
+): Instruction[] | Refused => {
+  const out: Instruction[] = [];
+  for (const instruction of instructions) {
+    if (instruction.kind === 'optional') {
+      const ifDone = compileAll(instruction.ifDone, compile);
+      if (ifDone instanceof Refused) return ifDone;
+      const otherwise = compileAll(instruction.otherwise, compile);
+      if (otherwise instanceof Refused) return otherwise;
+      out.push({ ...instruction, ifDone, otherwise });
+      continue;
+    }
+    if (instruction.kind !== 'createTokens' || !instruction.token.abilities.some(isPending)) {
+      out.push(instruction);
+      continue;
+    }
+    const abilities: AbilityDef[] = [];
+    for (const a of instruction.token.abilities) {
+      const compiled = isPending(a) ? compile(instruction.token, a.text) : [a];
+      if (compiled.some((c) => c.kind === 'unsupported')) return new Refused(a.text);
+      abilities.push(...compiled);
+    }
+    out.push({ ...instruction, token: { ...instruction.token, abilities } });
+  }
+  return out;
+};
+
 /**
  * The ability with the texts of the tokens it creates compiled; unsupported, with the reason,
  * if one of them is (a token is created with all of its abilities or not at all).
@@ -21,27 +56,12 @@ export type TokenTextCompiler = (token: TokenDef, text: string) => readonly Abil
 export const withTokenTexts = (ability: AbilityDef, compile: TokenTextCompiler): AbilityDef => {
   if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered')
     return ability;
-  if (!ability.instructions.some((i) => i.kind === 'createTokens' && i.token.abilities.some(isPending)))
-    return ability;
-  const instructions: Instruction[] = [];
-  for (const instruction of ability.instructions) {
-    if (instruction.kind !== 'createTokens') {
-      instructions.push(instruction);
-      continue;
-    }
-    const abilities: AbilityDef[] = [];
-    for (const a of instruction.token.abilities) {
-      const compiled = isPending(a) ? compile(instruction.token, a.text) : [a];
-      const refused = compiled.find((c) => c.kind === 'unsupported');
-      if (refused)
-        return {
-          kind: 'unsupported',
-          text: ability.text,
-          reason: `its token's ability "${a.text}" is not supported`,
-        };
-      abilities.push(...compiled);
-    }
-    instructions.push({ ...instruction, token: { ...instruction.token, abilities } });
-  }
+  const instructions = compileAll(ability.instructions, compile);
+  if (instructions instanceof Refused)
+    return {
+      kind: 'unsupported',
+      text: ability.text,
+      reason: `its token's ability "${instructions.text}" is not supported`,
+    };
   return { ...ability, instructions };
 };

@@ -35,6 +35,48 @@ const INNKEEPER =
 const WITCHSTALKER =
   'When Fierce Witchstalker enters the battlefield, create a Food token. (It\'s an artifact with "{2}, {T}, Sacrifice this artifact: You gain 3 life.")';
 
+const INSPECTOR =
+  'When Thraben Inspector enters the battlefield, investigate. (Create a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a card.")';
+const AFTERLIFE =
+  'Afterlife 1 (When this creature dies, create a 1/1 white and black Spirit creature token with flying.)';
+const FABRICATE =
+  'Fabricate 1 (When this creature enters the battlefield, put a +1/+1 counter on it or create a 1/1 colorless Servo artifact creature token.)';
+const MAY_TREASURE = 'When Treasure Test dies, you may create a Treasure token.';
+
+const CLUE: TokenDef = {
+  name: 'Clue Token',
+  colors: [],
+  types: ['Artifact'],
+  subtypes: ['Clue'],
+  abilities: [
+    {
+      kind: 'activated',
+      text: '{2}, Sacrifice this token: Draw a card.',
+      cost: '{2}',
+      extraCosts: [{ kind: 'sacrificeSelf' }],
+      targets: null,
+      instructions: [{ kind: 'drawCards', amount: one(1) }],
+    },
+  ],
+};
+
+const TREASURE: TokenDef = {
+  name: 'Treasure Token',
+  colors: [],
+  types: ['Artifact'],
+  subtypes: ['Treasure'],
+  abilities: [
+    {
+      kind: 'activated',
+      text: '{T}, Sacrifice this token: Add one mana of any color.',
+      cost: '{T}',
+      extraCosts: [{ kind: 'sacrificeSelf' }],
+      targets: null,
+      instructions: [{ kind: 'addMana', mana: ['{W}', '{U}', '{B}', '{R}', '{G}'] }],
+    },
+  ],
+};
+
 const ROWS: readonly Row[] = [
   {
     name: 'Beetleback Chief, CR 111.4: two 1/1 red Goblins, named "Goblin Token"',
@@ -126,28 +168,7 @@ const ROWS: readonly Row[] = [
   {
     name: 'Prosperous Innkeeper, CR 111.10a: a Treasure has "{T}, Sacrifice this token: Add one mana of any color."',
     card: card('Prosperous Innkeeper', ['Creature'], INNKEEPER),
-    abilities: [
-      whenEnters(
-        INNKEEPER,
-        {
-          name: 'Treasure Token',
-          colors: [],
-          types: ['Artifact'],
-          subtypes: ['Treasure'],
-          abilities: [
-            {
-              kind: 'activated',
-              text: '{T}, Sacrifice this token: Add one mana of any color.',
-              cost: '{T}',
-              extraCosts: [{ kind: 'sacrificeSelf' }],
-              targets: null,
-              instructions: [{ kind: 'addMana', mana: ['{W}', '{U}', '{B}', '{R}', '{G}'] }],
-            },
-          ],
-        },
-        1,
-      ),
-    ],
+    abilities: [whenEnters(INNKEEPER, TREASURE, 1)],
   },
   {
     name: 'Fierce Witchstalker, CR 111.10b: a Food has "{2}, {T}, Sacrifice this token: You gain 3 life."',
@@ -173,6 +194,88 @@ const ROWS: readonly Row[] = [
         },
         1,
       ),
+    ],
+  },
+  {
+    name: 'Thraben Inspector, CR 701.16a: "investigate" is "create a Clue token" (111.10f)',
+    card: card('Thraben Inspector', ['Creature'], INSPECTOR),
+    abilities: [whenEnters(INSPECTOR, CLUE, 1)],
+  },
+  {
+    name: 'Orzhov Enforcer, CR 702.135a: Afterlife 1 is a dies trigger creating a 1/1 white and black Spirit with flying',
+    card: card('Orzhov Enforcer', ['Creature'], `Deathtouch\n${AFTERLIFE}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Deathtouch', text: 'Deathtouch' },
+      {
+        kind: 'triggered',
+        text: AFTERLIFE,
+        trigger: { kind: 'dies' },
+        instructions: [
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Spirit Token',
+              colors: ['W', 'B'],
+              types: ['Creature'],
+              subtypes: ['Spirit'],
+              power: 1,
+              toughness: 1,
+              abilities: [{ kind: 'keyword', keyword: 'Flying', text: 'Flying' }],
+            },
+            amount: one(1),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Ambitious Aetherborn, CR 702.123a: Fabricate 1 is +1/+1 counters, or else Servos, chosen as it resolves',
+    card: card('Ambitious Aetherborn', ['Creature'], FABRICATE),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: FABRICATE,
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [
+          {
+            kind: 'optional',
+            ifDone: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: one(1) }],
+            otherwise: [
+              {
+                kind: 'createTokens',
+                token: {
+                  name: 'Servo Token',
+                  colors: [],
+                  types: ['Artifact', 'Creature'],
+                  subtypes: ['Servo'],
+                  power: 1,
+                  toughness: 1,
+                  abilities: [],
+                },
+                amount: one(1),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'CR 603.5, 111.10a: "you may create a Treasure token" compiles the Treasure\'s ability inside the choice too',
+    card: card('Treasure Test', ['Creature'], MAY_TREASURE),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: MAY_TREASURE,
+        trigger: { kind: 'dies' },
+        instructions: [
+          {
+            kind: 'optional',
+            ifDone: [{ kind: 'createTokens', token: TREASURE, amount: one(1) }],
+            otherwise: [],
+          },
+        ],
+      },
     ],
   },
 ];

@@ -91,18 +91,23 @@ const PREDEFINED: Readonly<Record<string, Predefined>> = {
   Blood: { types: ['Artifact'], text: '{1}, {T}, Discard a card, Sacrifice this token: Draw a card.' },
 };
 
+/** A predefined token (111.10) by its subtype, with its ability pending as text. */
+const predefined = (subtype: string): TokenDef | null => {
+  const def = PREDEFINED[subtype];
+  if (def === undefined) return null;
+  return {
+    name: named([subtype]),
+    colors: [],
+    types: def.types,
+    subtypes: [subtype],
+    abilities: [pendingText(def.text)],
+  };
+};
+
 const predefinedToken = (n: number): Parser<TokenDef> =>
-  map(seq(token('word'), tokenNoun(n)), ([w]): TokenDef | null => {
+  map(seq(token('word'), tokenNoun(n)), ([w]) => {
     const subtype = Object.keys(PREDEFINED).find((k) => k.toLowerCase() === w.v);
-    const def = subtype === undefined ? undefined : PREDEFINED[subtype];
-    if (subtype === undefined || def === undefined) return null;
-    return {
-      name: named([subtype]),
-      colors: [],
-      types: def.types,
-      subtypes: [subtype],
-      abilities: [pendingText(def.text)],
-    };
+    return subtype === undefined ? null : predefined(subtype);
   });
 
 /** CR 111.10d: a Walker token is a 2/2 black Zombie creature token named Walker. */
@@ -118,8 +123,16 @@ const WALKER: TokenDef = {
 
 const walker = (n: number): Parser<TokenDef> => map(seq(words('walker'), tokenNoun(n)), () => WALKER);
 
+/** CR 701.16a: "Investigate" means "Create a Clue token." */
+const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
+  const clue = predefined('Clue');
+  if (clue === null) return null;
+  const instruction: Instruction = { kind: 'createTokens', token: clue, amount: constant(1) };
+  return { ref: { kind: 'none' }, build: () => instruction };
+});
+
 /** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
-export const createTokensInstruction: Parser<RawInstruction> = (toks, at) => {
+const create: Parser<RawInstruction> = (toks, at) => {
   const head = seq(words('create'), count, opt(words('tapped')))(toks, at);
   if (head === null) return null;
   const [, n, tapped] = head.value;
@@ -133,3 +146,5 @@ export const createTokensInstruction: Parser<RawInstruction> = (toks, at) => {
   };
   return { value: { ref: { kind: 'none' }, build: () => instruction }, at: body.at };
 };
+
+export const createTokensInstruction: Parser<RawInstruction> = alt(create, investigate);
