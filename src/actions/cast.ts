@@ -4,12 +4,14 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { CastAction } from './cast-action.js';
 import { payTotalCost, totalCost } from './cast-cost.js';
 import { mayCastNow } from './cast-timing.js';
+import { castTriggers } from './cast-triggers.js';
 import { enterBattlefield } from './enter.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
 import { resolveSource } from './resolve.js';
 import type { ResolveAction } from './resolve-action.js';
 import type { Source } from './resolving.js';
 import { checkTargets } from './targets.js';
+import { resolveTriggers } from './triggers.js';
 import { cardOf, type View, viewOf } from './view.js';
 import { moveObject } from './zones.js';
 
@@ -74,8 +76,20 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
   const paid = payTotalCost(run.state, caster, spell, cost.value);
   if (!paid.ok) return paid;
   run.step(() => paid.value);
-  // CR 601.2i: it becomes cast. With no stack, it resolves at once.
+  // CR 601.2i: it becomes cast, and abilities trigger. With no stack, they resolve at once,
+  // before the spell they were put on the stack above; then the spell resolves.
   run.note({ kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' });
+  const castView = viewOf(run.state, pool);
+  if (!castView.ok) return castView;
+  const triggered = castTriggers(castView.value, pool, {
+    id: action.object,
+    caster,
+    targets: permanent ? [] : (action.targets ?? []),
+  });
+  if (!triggered.ok) return triggered;
+  const fired = resolveTriggers(run.state, pool, triggered.value);
+  if (!fired.ok) return fired;
+  run.step(() => fired.value);
   const paidView = viewOf(run.state, pool);
   if (!paidView.ok) return paidView;
   const resolved = permanent

@@ -24,7 +24,7 @@ interface Instance {
  * printed, or granted by a resolved effect or a static ability (Sublime Archangel). Numbered as
  * `abilitiesNow` numbers them: its card's by their place, granted ones after those.
  */
-const instances = (view: View, pool: CardPool, id: ObjectId, keyword: Keyword): Instance[] => {
+export const instances = (view: View, pool: CardPool, id: ObjectId, keyword: Keyword): Instance[] => {
   const object = view.objects.get(id);
   const c = view.chars.get(id);
   if (!object || c?.zone !== 'battlefield') return [];
@@ -47,7 +47,7 @@ const instances = (view: View, pool: CardPool, id: ObjectId, keyword: Keyword): 
 };
 
 /** "[It] gets +P/+T until end of turn" on the objects `on` names, the values fixed now (611.2c). */
-const gets = (
+export const gets = (
   on: 'self' | 'triggerObject' | 'otherAttackers',
   power: number,
   toughness: number,
@@ -68,7 +68,7 @@ const gets = (
 });
 
 /** One instance's trigger: the keyword's ability as a triggered ability of its object. */
-const pending = (
+export const pending = (
   view: View,
   id: ObjectId,
   { ability, text }: Instance,

@@ -49,6 +49,7 @@ const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   beginningOfUpkeep: '503.1a',
   beginningOfEndStep: '513.1a',
   youGainLife: '119.9',
+  spellCast: '601.2i',
 };
 
 /**

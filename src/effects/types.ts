@@ -51,6 +51,7 @@ export const KEYWORDS = [
   'Bushido',
   'Rampage',
   'Flash',
+  'Prowess',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -430,7 +431,20 @@ export type Trigger =
   /** CR 513.1a: "At the beginning of your end step" (`you`) or "of the end step" (`each`). */
   | { readonly kind: 'beginningOfEndStep'; readonly whose: 'you' | 'each' }
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
-  | { readonly kind: 'youGainLife' };
+  | { readonly kind: 'youGainLife' }
+  /**
+   * CR 601.2i, 603.2: "Whenever you cast a [kind of] spell" (an opponent, a player); the spell,
+   * on the stack, is the trigger object. It matches any one of `spell` ("instant or sorcery"
+   * is two). `targetsSelf`: heroic, "a spell that targets [this]" (601.2c). `orCopy`: magecraft,
+   * "cast or copy"; the engine copies no spell, so only casting triggers it.
+   */
+  | {
+      readonly kind: 'spellCast';
+      readonly caster: 'you' | 'opponents' | 'any';
+      readonly spell: readonly Filter[];
+      readonly targetsSelf?: true;
+      readonly orCopy?: true;
+    };
 
 /** A part of an activation cost that isn't a symbol (CR 118.1, 602.1a). */
 export type CostPart =

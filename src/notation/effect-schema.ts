@@ -188,6 +188,13 @@ const triggerSchema = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
   }),
   z.strictObject({ kind: z.literal('youGainLife') }),
+  z.strictObject({
+    kind: z.literal('spellCast'),
+    caster: z.enum(['you', 'opponents', 'any']),
+    spell: z.array(filterSchema).min(1),
+    targetsSelf: z.literal(true).exactOptional(),
+    orCopy: z.literal(true).exactOptional(),
+  }),
 ]);
 
 const costPartSchema = z.discriminatedUnion('kind', [

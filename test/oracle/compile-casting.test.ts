@@ -9,6 +9,12 @@ import { card } from './faces.js';
  * spell is cast, and abilities that trigger on casting. Each row is a real card's Oracle text.
  */
 
+const n = (value: number) => ({ kind: 'constant', n: value }) as const;
+const instantOrSorcery = [
+  { types: ['Instant'], zone: 'stack' },
+  { types: ['Sorcery'], zone: 'stack' },
+] as const;
+
 interface Row {
   readonly name: string;
   readonly card: CardData;
@@ -22,6 +28,124 @@ const ROWS: readonly Row[] = [
     abilities: [
       { kind: 'keyword', keyword: 'Flash', text: 'Flash' },
       { kind: 'keyword', keyword: 'Deathtouch', text: 'Deathtouch' },
+    ],
+  },
+  {
+    name: 'Monastery Swiftspear, CR 702.108a: "Prowess" is a keyword; its trigger is the engine\'s',
+    card: card(
+      'Monastery Swiftspear',
+      ['Creature'],
+      'Haste\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Haste', text: 'Haste' },
+      {
+        kind: 'keyword',
+        keyword: 'Prowess',
+        text: 'Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)',
+      },
+    ],
+  },
+  {
+    name: 'Kiln Fiend, CR 601.2i: "Whenever you cast an instant or sorcery spell" matches either type on the stack',
+    card: card(
+      'Kiln Fiend',
+      ['Creature'],
+      'Whenever you cast an instant or sorcery spell, Kiln Fiend gets +3/+0 until end of turn.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever you cast an instant or sorcery spell, Kiln Fiend gets +3/+0 until end of turn.',
+        trigger: { kind: 'spellCast', caster: 'you', spell: instantOrSorcery },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'self',
+            effect: { affects: { self: true }, ops: [{ kind: 'modifyPT', power: n(3), toughness: n(0) }] },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Lagonna-Band Trailblazer, CR 601.2c, 601.2i: heroic, "a spell that targets [this]"',
+    card: card(
+      'Lagonna-Band Trailblazer',
+      ['Creature'],
+      'Heroic \u2014 Whenever you cast a spell that targets Lagonna-Band Trailblazer, put a +1/+1 counter on Lagonna-Band Trailblazer.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Heroic \u2014 Whenever you cast a spell that targets Lagonna-Band Trailblazer, put a +1/+1 counter on Lagonna-Band Trailblazer.',
+        trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack' }], targetsSelf: true },
+        instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: n(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Archmage Emeritus, CR 601.2i: magecraft\'s "cast or copy" is kept as `orCopy`; the engine copies no spell',
+    card: card(
+      'Archmage Emeritus',
+      ['Creature'],
+      'Magecraft \u2014 Whenever you cast or copy an instant or sorcery spell, draw a card.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Magecraft \u2014 Whenever you cast or copy an instant or sorcery spell, draw a card.',
+        trigger: { kind: 'spellCast', caster: 'you', spell: instantOrSorcery, orCopy: true },
+        instructions: [{ kind: 'drawCards', amount: n(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Bog Gnarr, CR 105.2, 601.2i: "Whenever a player casts a black spell"',
+    card: card(
+      'Bog Gnarr',
+      ['Creature'],
+      'Whenever a player casts a black spell, Bog Gnarr gets +2/+2 until end of turn.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever a player casts a black spell, Bog Gnarr gets +2/+2 until end of turn.',
+        trigger: { kind: 'spellCast', caster: 'any', spell: [{ colors: ['B'], zone: 'stack' }] },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'self',
+            effect: { affects: { self: true }, ops: [{ kind: 'modifyPT', power: n(2), toughness: n(2) }] },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Cabal Paladin, CR 700.6: a historic spell is an artifact, a legendary or a Saga',
+    card: card(
+      'Cabal Paladin',
+      ['Creature'],
+      'Whenever you cast a historic spell, Cabal Paladin deals 2 damage to each opponent. (Artifacts, legendaries, and Sagas are historic.)',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever you cast a historic spell, Cabal Paladin deals 2 damage to each opponent. (Artifacts, legendaries, and Sagas are historic.)',
+        trigger: {
+          kind: 'spellCast',
+          caster: 'you',
+          spell: [
+            { types: ['Artifact'], zone: 'stack' },
+            { supertypes: ['Legendary'], zone: 'stack' },
+            { subtypes: ['Saga'], zone: 'stack' },
+          ],
+        },
+        instructions: [{ kind: 'dealDamage', to: 'eachOpponent', amount: n(2) }],
+      },
     ],
   },
 ];

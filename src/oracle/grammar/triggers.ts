@@ -1,6 +1,7 @@
 import type { AbilityDef, Trigger } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { spellCastTrigger } from './casting.js';
 import { type RawInstruction, settle } from './instructions.js';
 import { permanentNoun } from './nouns.js';
 import { controlledBy } from './subjects.js';
@@ -69,6 +70,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentEnters,
   permanentDies,
   youGainLife,
+  spellCastTrigger,
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
   ofSelf(words('blocks'), { kind: 'blocks' }),

@@ -1,0 +1,72 @@
+import type { Filter, Trigger } from '../../effects/types.js';
+import { alt, anyOf, map, opt, type Parser, self, sepBy1, seq, token, words } from '../parser.js';
+import { color, creatureTypeWord } from './nouns.js';
+
+/**
+ * Abilities about casting spells (CR 601): the kinds of spell "Whenever you cast a [kind]
+ * spell" names, as filters over spells on the stack, and that trigger (601.2i, 603.2).
+ */
+
+const onStack = (filter: Filter): Filter => ({ ...filter, zone: 'stack' });
+
+/** CR 205.2a, 700.6: one word naming a kind of spell, as the filters any one of which it means. */
+const SPELL_WORDS: Readonly<Record<string, readonly Filter[]>> = {
+  artifact: [{ types: ['Artifact'] }],
+  creature: [{ types: ['Creature'] }],
+  enchantment: [{ types: ['Enchantment'] }],
+  instant: [{ types: ['Instant'] }],
+  sorcery: [{ types: ['Sorcery'] }],
+  planeswalker: [{ types: ['Planeswalker'] }],
+  kindred: [{ types: ['Kindred'] }],
+  noncreature: [{ notTypes: ['Creature'] }],
+  nonartifact: [{ notTypes: ['Artifact'] }],
+  legendary: [{ supertypes: ['Legendary'] }],
+  // CR 700.6: historic is legendary, artifact or Saga.
+  historic: [{ types: ['Artifact'] }, { supertypes: ['Legendary'] }, { subtypes: ['Saga'] }],
+  // CR 205.3k: Arcane is a spell type of instants and sorceries.
+  arcane: [{ subtypes: ['Arcane'] }],
+};
+
+const spellWord: Parser<readonly Filter[]> = alt(
+  map(token('word'), (t) => SPELL_WORDS[t.v] ?? null),
+  map(color, (c): readonly Filter[] => [{ colors: [c] }]),
+  map(creatureTypeWord, (subtype): readonly Filter[] => [{ subtypes: [subtype] }]),
+);
+
+/** "noncreature", "instant or sorcery", "Spirit or Arcane": any one of the words. */
+const spellKinds: Parser<readonly Filter[]> = map(sepBy1(spellWord, words('or')), (kinds) =>
+  kinds.flat().map(onStack),
+);
+
+const caster: Parser<'you' | 'opponents' | 'any'> = alt(
+  map(words('you cast'), () => 'you' as const),
+  map(words('an opponent casts'), () => 'opponents' as const),
+  map(words('a player casts'), () => 'any' as const),
+);
+
+/**
+ * CR 601.2i: "Whenever you cast a noncreature spell", "Whenever an opponent casts a spell",
+ * heroic's "Whenever you cast a spell that targets [this]", magecraft's "Whenever you cast or
+ * copy an instant or sorcery spell".
+ */
+export const spellCastTrigger: Parser<Trigger> = map(
+  seq(
+    words('whenever'),
+    caster,
+    opt(words('or copy')),
+    anyOf('a', 'an'),
+    opt(spellKinds),
+    words('spell'),
+    opt(seq(words('that targets'), self)),
+  ),
+  ([, who, copy, , kinds, , targeting]): Trigger | null =>
+    copy !== null && who !== 'you'
+      ? null
+      : {
+          kind: 'spellCast',
+          caster: who,
+          spell: kinds ?? [onStack({})],
+          ...(targeting ? { targetsSelf: true } : {}),
+          ...(copy ? { orCopy: true } : {}),
+        },
+);
