@@ -1,5 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
+import type { Trigger } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
+import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
 import type { AttackDeclaration, BlockDeclaration } from './declare.js';
 import { declareAttackers, declareBlockers } from './declare.js';
 import type { GameEvent } from './events.js';
@@ -13,7 +15,11 @@ import { type View, viewOf } from './view.js';
  * (with no stack yet). Each creature is its own trigger object ("it gets +1/+1").
  */
 
-/** CR 508.3a: "Whenever [this creature] attacks" triggers when it is declared as an attacker. */
+/**
+ * CR 508.3a: "Whenever [this creature] attacks [or blocks]" triggers when it is declared as an
+ * attacker; "attacks alone" when it is the only one (506.5); Battalion's "[this creature] and at
+ * least N other creatures attack" when N others are declared with it.
+ */
 export const declareAttackersAndTrigger = (
   view: View,
   pool: CardPool,
@@ -21,18 +27,27 @@ export const declareAttackersAndTrigger = (
 ): Result<Outcome> => {
   const done = declareAttackers(view, declared);
   if (!done.ok) return done;
-  return triggerAfter(done.value, pool, (after) => [
-    ...(after.state.combat?.attackers ?? []).flatMap((a) =>
-      triggeredAbilities(after, pool, a.id, (t) => t.kind === 'attacks', a.id),
-    ),
-    ...attackKeywordTriggers(after, pool),
-  ]);
+  return triggerAfter(done.value, pool, (after) => {
+    const attackers = after.state.combat?.attackers ?? [];
+    const others = attackers.length - 1;
+    const attacks = (t: Trigger): boolean =>
+      t.kind === 'attacks' ||
+      t.kind === 'attacksOrBlocks' ||
+      (t.kind === 'attacksAlone' && others === 0) ||
+      (t.kind === 'attacksWithOthers' && others >= t.others);
+    return ok([
+      ...attackers.flatMap((a) => triggeredAbilities(after, pool, a.id, attacks, a.id)),
+      ...attackKeywordTriggers(after, pool),
+    ]);
+  });
 };
 
 /**
- * CR 509.3a: "Whenever [this creature] blocks" triggers when it is declared as a blocker;
- * 509.3c: "Whenever [this creature] becomes blocked" once for an attacker that one or more
- * blockers were declared for. The characteristics are those as blockers are declared (509.3f).
+ * CR 509.3a: "Whenever [this creature] blocks" (or "attacks or blocks", "blocks or becomes
+ * blocked") triggers when it is declared as a blocker; 509.3c: "Whenever [this creature] becomes
+ * blocked" once for an attacker that one or more blockers were declared for; 509.3b, 509.3d:
+ * the per-creature ones (block-triggers.ts); 509.3g: "attacks and isn't blocked" for the
+ * others. The characteristics are those as blockers are declared (509.3f).
  */
 export const declareBlockersAndTrigger = (
   view: View,
@@ -45,23 +60,49 @@ export const declareBlockersAndTrigger = (
   return triggerAfter(done.value, pool, (after) => {
     const combat = after.state.combat;
     const blocks = (combat?.blockers ?? []).flatMap((b) =>
-      triggeredAbilities(after, pool, b.id, (t) => t.kind === 'blocks', b.id),
+      triggeredAbilities(
+        after,
+        pool,
+        b.id,
+        (t) => t.kind === 'blocks' || t.kind === 'attacksOrBlocks' || t.kind === 'blocksOrBecomesBlocked',
+        b.id,
+      ).map((p) => ({ ...p, rule: '509.3a' })),
     );
     const newly = (combat?.attackers ?? [])
       .filter((a) => a.blocked && !wasBlocked.has(a.id))
       .map((a) => a.id);
     const blocked = newly.flatMap((id) =>
-      triggeredAbilities(after, pool, id, (t) => t.kind === 'becomesBlocked', id),
+      triggeredAbilities(
+        after,
+        pool,
+        id,
+        (t) => t.kind === 'becomesBlocked' || t.kind === 'blocksOrBecomesBlocked',
+        id,
+      ).map((p) => ({ ...p, rule: '509.3c' })),
     );
-    return [...blocks, ...blocked, ...blockKeywordTriggers(after, pool, newly)];
+    const pairs = blockPairTriggers(after, pool, combat?.blockers ?? []);
+    if (!pairs.ok) return pairs;
+    return ok([
+      ...blocks,
+      ...blocked,
+      ...pairs.value,
+      ...unblockedTriggers(after, pool),
+      ...blockKeywordTriggers(after, pool, newly),
+    ]);
   });
 };
 
 /** Finds what triggered in the game after an event, and resolves it. */
-const triggerAfter = (done: Outcome, pool: CardPool, find: (after: View) => Pending[]): Result<Outcome> => {
+const triggerAfter = (
+  done: Outcome,
+  pool: CardPool,
+  find: (after: View) => Result<Pending[]>,
+): Result<Outcome> => {
   const after = viewOf(done.state, pool);
   if (!after.ok) return after;
-  const fired = resolveTriggers(done.state, pool, find(after.value));
+  const found = find(after.value);
+  if (!found.ok) return found;
+  const fired = resolveTriggers(done.state, pool, found.value);
   if (!fired.ok) return fired;
   const events: GameEvent[] = [...done.events, ...fired.value.events];
   return ok({ state: fired.value.state, events });

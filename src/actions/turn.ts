@@ -2,6 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { STEPS, type Step } from '../state/vocabulary.js';
+import { noBlockersDeclared } from './block-triggers.js';
 import {
   checkDivisionNames,
   combatDamage,
@@ -53,6 +54,13 @@ export const advance = (
   let before = start;
   let current = state;
   do {
+    // CR 509.3g: the declare blockers step ends with no blockers declared: none were.
+    const passed = current.turn.step === 'declareBlockers' ? noBlockersDeclared(current, pool) : null;
+    if (passed && !passed.ok) return passed;
+    if (passed) {
+      events.push(...passed.value.events);
+      current = passed.value.state;
+    }
     const step = nextStep(current.turn.step);
     const ended = endStep(current);
     const entered = enterStep(ended, pool, step, division, kept.value);

@@ -420,6 +420,29 @@ export type Trigger =
   | { readonly kind: 'blocks' }
   /** CR 509.3c: "Whenever [this creature] becomes blocked", once a combat however many block it. */
   | { readonly kind: 'becomesBlocked' }
+  /** CR 508.3a, 509.3a: "Whenever [this creature] attacks or blocks"; it is the trigger object. */
+  | { readonly kind: 'attacksOrBlocks' }
+  /** CR 509.3a, 509.3c: "Whenever [this creature] blocks or becomes blocked", once a combat. */
+  | { readonly kind: 'blocksOrBecomesBlocked' }
+  /**
+   * CR 509.3b: "Whenever [this creature] blocks a [filter]", once for each attacking creature it
+   * blocks that the filter matches (509.3f: as blockers are declared); that attacker is the
+   * trigger object.
+   */
+  | { readonly kind: 'blocksCreature'; readonly filter: Filter }
+  /**
+   * CR 509.3d: "Whenever [this creature] becomes blocked by a [filter]", once for each creature
+   * the filter matches declared as a blocker for it; that blocker is the trigger object.
+   */
+  | { readonly kind: 'becomesBlockedByCreature'; readonly filter: Filter }
+  /** CR 509.3b, 509.3d: "Whenever [this creature] blocks or becomes blocked by a [filter]", once for each such creature. */
+  | { readonly kind: 'blocksOrBecomesBlockedByCreature'; readonly filter: Filter }
+  /** CR 509.3g: "Whenever [this creature] attacks and isn't blocked": no creature was declared as a blocker for it. */
+  | { readonly kind: 'attacksAndIsntBlocked' }
+  /** CR 506.5, 508.3a: "Whenever [this creature] attacks alone": the only creature declared as an attacker. */
+  | { readonly kind: 'attacksAlone' }
+  /** CR 508.3a, Battalion: "Whenever [this creature] and at least N other creatures attack". */
+  | { readonly kind: 'attacksWithOthers'; readonly others: number }
   /** CR 510.2, 510.3a: "Whenever [this creature] deals combat damage to a player". */
   | { readonly kind: 'dealsCombatDamageToPlayer' }
   /**

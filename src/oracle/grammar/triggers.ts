@@ -1,9 +1,10 @@
-import type { AbilityDef, Trigger } from '../../effects/types.js';
+import type { AbilityDef, Filter, Trigger } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
 import { type RawInstruction, settle } from './instructions.js';
 import { permanentNoun } from './nouns.js';
+import { count } from './numbers.js';
 import { controlledBy } from './subjects.js';
 
 /**
@@ -62,6 +63,43 @@ const permanentDies: Parser<Trigger> = map(
   }),
 );
 
+/** "a creature", "a green creature", "a Wall": the other creature of a block (509.3b, 509.3d). */
+const aCreature: Parser<Filter> = map(seq(anyOf('a', 'an'), permanentNoun(false)), ([, filter]) => filter);
+
+/**
+ * CR 506.5, 508.3a, 509.3: the combat triggers of [this creature] beyond "attacks", "blocks" and
+ * "becomes blocked", longest phrase first ("attacks or blocks" before "attacks").
+ */
+const selfInCombat: Parser<Trigger> = alt<Trigger>(
+  ofSelf(words('attacks or blocks'), { kind: 'attacksOrBlocks' }),
+  ofSelf(words("attacks and isn't blocked"), { kind: 'attacksAndIsntBlocked' }),
+  ofSelf(words('attacks alone'), { kind: 'attacksAlone' }),
+  // Battalion: "Whenever [this] and at least two other creatures attack".
+  map(
+    seq(
+      anyOf('when', 'whenever'),
+      token('self'),
+      words('and at least'),
+      count,
+      words('other creatures attack'),
+    ),
+    ([, , , others]): Trigger => ({ kind: 'attacksWithOthers', others }),
+  ),
+  map(
+    seq(anyOf('when', 'whenever'), token('self'), words('blocks or becomes blocked by'), aCreature),
+    ([, , , filter]): Trigger => ({ kind: 'blocksOrBecomesBlockedByCreature', filter }),
+  ),
+  ofSelf(words('blocks or becomes blocked'), { kind: 'blocksOrBecomesBlocked' }),
+  map(
+    seq(anyOf('when', 'whenever'), token('self'), words('blocks'), aCreature),
+    ([, , , filter]): Trigger => ({ kind: 'blocksCreature', filter }),
+  ),
+  map(
+    seq(anyOf('when', 'whenever'), token('self'), words('becomes blocked by'), aCreature),
+    ([, , , filter]): Trigger => ({ kind: 'becomesBlockedByCreature', filter }),
+  ),
+);
+
 /** CR 119.9: "Whenever you gain life". */
 const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
 
@@ -71,6 +109,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentDies,
   youGainLife,
   spellCastTrigger,
+  selfInCombat,
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
   ofSelf(words('blocks'), { kind: 'blocks' }),

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { AbilityDef, Instruction, Trigger } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * Trigger conditions, card by card (CR 603): each row is a real creature's triggered ability
+ * (MTGJSON Oracle text) and the trigger it must compile to, with its effect.
+ */
+
+const one = (n: number) => ({ kind: 'constant', n }) as const;
+/** "[it] gets +P/+T until end of turn" on the creature itself. */
+const selfGets = (power: number, toughness: number): Instruction => ({
+  kind: 'createEffect',
+  on: 'self',
+  effect: {
+    affects: { self: true },
+    ops: [{ kind: 'modifyPT', power: one(power), toughness: one(toughness) }],
+  },
+  duration: 'endOfTurn',
+});
+const selfGains = (keyword: 'First strike' | 'Flying'): Instruction => ({
+  kind: 'createEffect',
+  on: 'self',
+  effect: {
+    affects: { self: true },
+    ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword, text: keyword }] }],
+  },
+  duration: 'endOfTurn',
+});
+
+interface Row {
+  readonly name: string;
+  readonly cardName: string;
+  readonly text: string;
+  readonly trigger: Trigger;
+  readonly instructions: readonly Instruction[];
+}
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Dusk Urchins, CR 508.3a, 509.3a: "attacks or blocks"',
+    cardName: 'Dusk Urchins',
+    text: 'Whenever Dusk Urchins attacks or blocks, put a -1/-1 counter on it.',
+    trigger: { kind: 'attacksOrBlocks' },
+    instructions: [{ kind: 'addCounters', on: 'self', counter: '-1/-1', amount: one(1) }],
+  },
+  {
+    name: 'Brushwagg, CR 509.3a, 509.3c: "blocks or becomes blocked"',
+    cardName: 'Brushwagg',
+    text: 'Whenever Brushwagg blocks or becomes blocked, it gets -2/+2 until end of turn.',
+    trigger: { kind: 'blocksOrBecomesBlocked' },
+    instructions: [selfGets(-2, 2)],
+  },
+  {
+    name: 'Ghost Hounds, CR 509.3b, 509.3d: "blocks or becomes blocked by a white creature"',
+    cardName: 'Ghost Hounds',
+    text: 'Whenever Ghost Hounds blocks or becomes blocked by a white creature, Ghost Hounds gains first strike until end of turn.',
+    trigger: { kind: 'blocksOrBecomesBlockedByCreature', filter: { types: ['Creature'], colors: ['W'] } },
+    instructions: [selfGains('First strike')],
+  },
+  {
+    name: 'Cave Tiger, CR 509.3d: "becomes blocked by a creature"',
+    cardName: 'Cave Tiger',
+    text: 'Whenever Cave Tiger becomes blocked by a creature, Cave Tiger gets +1/+1 until end of turn.',
+    trigger: { kind: 'becomesBlockedByCreature', filter: { types: ['Creature'] } },
+    instructions: [selfGets(1, 1)],
+  },
+  {
+    name: 'CR 509.3b: "blocks a creature" (no real card has this effect with it yet: a made-up name)',
+    cardName: 'Test Blocker',
+    text: 'Whenever Test Blocker blocks a creature, Test Blocker gets +1/+1 until end of turn.',
+    trigger: { kind: 'blocksCreature', filter: { types: ['Creature'] } },
+    instructions: [selfGets(1, 1)],
+  },
+  {
+    name: 'Merchant Ship, CR 509.3g: "attacks and isn\'t blocked"',
+    cardName: 'Merchant Ship',
+    text: "Whenever Merchant Ship attacks and isn't blocked, you gain 2 life.",
+    trigger: { kind: 'attacksAndIsntBlocked' },
+    instructions: [{ kind: 'gainLife', amount: one(2) }],
+  },
+  {
+    name: 'Reckless Ogre, CR 506.5: "attacks alone"',
+    cardName: 'Reckless Ogre',
+    text: 'Whenever Reckless Ogre attacks alone, it gets +3/+0 until end of turn.',
+    trigger: { kind: 'attacksAlone' },
+    instructions: [selfGets(3, 0)],
+  },
+  {
+    name: 'Boros Elite, CR 207.2c, 508.3a: Battalion, "and at least two other creatures attack"',
+    cardName: 'Boros Elite',
+    text: 'Battalion — Whenever Boros Elite and at least two other creatures attack, Boros Elite gets +2/+2 until end of turn.',
+    trigger: { kind: 'attacksWithOthers', others: 2 },
+    instructions: [selfGets(2, 2)],
+  },
+];
+
+describe('trigger conditions, card by card', () => {
+  it.each(ROWS)('$name', ({ cardName, text, trigger, instructions }) => {
+    const want: AbilityDef = { kind: 'triggered', text, trigger, instructions };
+    expect(compileCard(card(cardName, ['Creature'], text))).toEqual([want]);
+  });
+});
+
+/** Trigger conditions the engine can't yet see happen stay unsupported. */
+const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
+  [
+    'Netcaster Spider, CR 509.3b: "blocks a creature with flying" needs a keyword in the filter',
+    'Netcaster Spider',
+    'Whenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets +2/+0 until end of turn.',
+  ],
+];
+
+describe('trigger conditions the compiler does not read', () => {
+  it.each(UNSUPPORTED)('%s', (_name, cardName, text) => {
+    expect(compileCard(card(cardName, ['Creature'], text)).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
