@@ -10,7 +10,8 @@ import type { View } from './view.js';
  * permanent, once for each watched object its filter matches, seen from that permanent; the
  * watched object is the trigger object. All is read in `view`: for dying, the game just before
  * (603.10a), so a watcher dying with the others sees them all, itself included when its filter
- * or `orSelf` ("[this] or another creature") matches it.
+ * or `orSelf` ("[this] or another creature") matches it; for entering, the object that entered
+ * is among the watchers, so "[this] or another Ally enters" sees itself.
  */
 export const watchersOf = (
   view: View,
@@ -30,7 +31,7 @@ export const watchersOf = (
         controller: p.controller,
       });
       if (!seen.ok) return seen;
-      const orSelf = trigger.kind === 'permanentDies' && trigger.orSelf === true;
+      const orSelf = trigger.orSelf === true;
       for (const id of watched) {
         if (seen.value.includes(id) || (orSelf && id === watcher.id)) found.push({ ...p, triggerObject: id });
       }

@@ -402,9 +402,10 @@ export type Trigger =
   | { readonly kind: 'entersBattlefield' }
   /**
    * CR 603.6a: "Whenever a [filter] enters [under your control]", seen from the ability's object
-   * ("another", "you"); the permanent that entered is the trigger object (Landfall).
+   * ("another", "you"); the permanent that entered is the trigger object (Landfall). `orSelf`
+   * adds the object itself ("Whenever [this] or another Ally enters", Rally).
    */
-  | { readonly kind: 'permanentEnters'; readonly filter: Filter }
+  | { readonly kind: 'permanentEnters'; readonly filter: Filter; readonly orSelf?: boolean }
   /** CR 700.4, 603.6c: "When [this object] dies"; it looks back in time (603.10a). */
   | { readonly kind: 'dies' }
   /**

@@ -189,7 +189,11 @@ const triggerSchema = z.discriminatedUnion('kind', [
       ),
   }),
   z.strictObject({ kind: z.literal('beginningOfEndStep'), whose: whoseStep }),
-  z.strictObject({ kind: z.literal('permanentEnters'), filter: filterSchema }),
+  z.strictObject({
+    kind: z.literal('permanentEnters'),
+    filter: filterSchema,
+    orSelf: z.boolean().exactOptional(),
+  }),
   z.strictObject({
     kind: z.literal('permanentDies'),
     filter: filterSchema,

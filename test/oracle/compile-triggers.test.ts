@@ -94,6 +94,31 @@ const ROWS: readonly Row[] = [
     trigger: { kind: 'attacksWithOthers', others: 2 },
     instructions: [selfGets(2, 2)],
   },
+  {
+    name: 'Eidolon of Blossoms, CR 603.6a: Constellation, "[this] or another enchantment enters under your control"',
+    cardName: 'Eidolon of Blossoms',
+    text: 'Constellation — Whenever Eidolon of Blossoms or another enchantment enters the battlefield under your control, draw a card.',
+    trigger: {
+      kind: 'permanentEnters',
+      filter: { types: ['Enchantment'], other: true, controller: 'you' },
+      orSelf: true,
+    },
+    instructions: [{ kind: 'drawCards', amount: one(1) }],
+  },
+  {
+    name: 'CR 603.6a: today\'s Oracle wording, "another creature you control enters" (Soul Warden-style, made-up name)',
+    cardName: 'Test Warden',
+    text: 'Whenever another creature you control enters, you gain 1 life.',
+    trigger: { kind: 'permanentEnters', filter: { types: ['Creature'], other: true, controller: 'you' } },
+    instructions: [{ kind: 'gainLife', amount: one(1) }],
+  },
+  {
+    name: 'CR 603.6a: "a creature an opponent controls enters" (made-up name)',
+    cardName: 'Test Watcher',
+    text: 'Whenever a creature an opponent controls enters, you gain 1 life.',
+    trigger: { kind: 'permanentEnters', filter: { types: ['Creature'], controller: 'opponents' } },
+    instructions: [{ kind: 'gainLife', amount: one(1) }],
+  },
 ];
 
 describe('trigger conditions, card by card', () => {

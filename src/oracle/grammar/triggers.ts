@@ -18,23 +18,35 @@ const entersWords = seq(words('enters'), opt(words('the battlefield')));
 const ofSelf = (phrase: Parser<unknown>, trigger: Trigger): Parser<Trigger> =>
   map(seq(anyOf('when', 'whenever'), token('self'), phrase), () => trigger);
 
-/** "Whenever a land enters [the battlefield] under your control", "Whenever another creature enters". */
+/**
+ * "Whenever a land enters [the battlefield] under your control", "Whenever another creature
+ * enters", "Whenever another creature you control enters", and "Whenever [this] or another Ally
+ * enters [the battlefield] under your control" (`orSelf`: Rally, Constellation).
+ */
 const permanentEnters: Parser<Trigger> = map(
   seq(
     words('whenever'),
-    anyOf('a', 'an', 'another'),
+    alt(
+      anyOf('a', 'an', 'another'),
+      map(seq(token('self'), words('or another')), () => 'orSelf'),
+    ),
     permanentNoun(false),
+    opt(controlledBy),
     entersWords,
     opt(words('under your control')),
   ),
-  ([, article, filter, , yours]): Trigger => ({
-    kind: 'permanentEnters',
-    filter: {
-      ...filter,
-      ...(article === 'another' ? { other: true } : {}),
-      ...(yours ? { controller: 'you' } : {}),
-    },
-  }),
+  ([, article, filter, who, , yours]): Trigger | null =>
+    who !== null && yours !== null
+      ? null
+      : {
+          kind: 'permanentEnters',
+          filter: {
+            ...filter,
+            ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
+            ...(yours ? { controller: 'you' } : who === null ? {} : { controller: who }),
+          },
+          ...(article === 'orSelf' ? { orSelf: true } : {}),
+        },
 );
 
 /**
