@@ -25,6 +25,8 @@ export const enterBattlefield = (
   action: Extract<Action, { kind: 'putOntoBattlefield' }>,
   /** The rule it enters under: a resolving permanent spell's is 608.3a. */
   rule = '400.7',
+  /** An effect puts it onto the battlefield tapped ("put it onto the battlefield tapped", 614.1d). */
+  putTapped = false,
 ): Result<Outcome> => {
   const object = view.objects.get(action.object);
   if (!object)
@@ -43,7 +45,7 @@ export const enterBattlefield = (
   );
   const tapped = entersTapped(run.state, pool, action.object);
   if (!tapped.ok) return tapped;
-  if (tapped.value)
+  if (tapped.value || putTapped)
     run.step((s) => ({
       state: withObject(s, action.object, (o) => ({ ...o, tapped: true })),
       events: [{ kind: 'tapped', object: action.object, rule: '614.1d' }],

@@ -133,6 +133,8 @@ export type GameEvent =
       readonly cards: number;
       readonly rule: string;
     }
+  /** CR 701.24a: a player's library was shuffled. */
+  | { readonly kind: 'libraryShuffled'; readonly player: PlayerId; readonly rule: string }
   | {
       readonly kind: 'crewed';
       readonly vehicle: ObjectId;

@@ -1,4 +1,4 @@
-import type { LibraryInstruction, PlayerGroup } from '../effects/library.js';
+import type { LibraryInstruction, PlayerGroup, SearchInstruction } from '../effects/library.js';
 import { ok, type Result } from '../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { Decisions, placesExactly } from './decision.js';
@@ -152,7 +152,11 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
 };
 
 /** Follows a library instruction; those that need a decision take the next one of the action's. */
-export const followLibrary = (state: GameState, r: Resolving, i: LibraryInstruction): Result<Outcome> => {
+export const followLibrary = (
+  state: GameState,
+  r: Resolving,
+  i: Exclude<LibraryInstruction, SearchInstruction>,
+): Result<Outcome> => {
   switch (i.kind) {
     case 'scry':
     case 'surveil':

@@ -25,6 +25,7 @@ import type { Outcome } from './outcome.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolving, type Source } from './resolving.js';
+import { search } from './search.js';
 import { checkTargets } from './targets.js';
 import { abilitiesNow, cardOf, type View, viewOf } from './view.js';
 
@@ -183,5 +184,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'mill':
     case 'discard':
       return followLibrary(state, r, instruction);
+    case 'search':
+      return search(state, r, instruction);
   }
 };

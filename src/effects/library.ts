@@ -1,4 +1,4 @@
-import type { Value } from './types.js';
+import type { Filter, Value } from './types.js';
 
 /**
  * Instructions on libraries, hands and graveyards (CR 401-404, 701): scry, surveil, mill and
@@ -26,7 +26,36 @@ export type LibraryInstruction =
    * CR 701.9a-b: each player named discards N cards of their own choice (a decision), or
    * every card in their hand if they have fewer.
    */
-  | { readonly kind: 'discard'; readonly who: PlayerGroup; readonly amount: Value };
+  | { readonly kind: 'discard'; readonly who: PlayerGroup; readonly amount: Value }
+  | SearchInstruction;
+
+/** Where the cards a search found go (CR 701.23): `top` is on top of the library after the shuffle (701.24b). */
+export const SEARCH_DESTINATIONS = ['hand', 'battlefield', 'graveyard', 'top'] as const;
+export type SearchDestination = (typeof SEARCH_DESTINATIONS)[number];
+
+/**
+ * CR 701.23a-d, 701.24: "search your library for [cards], put them [somewhere], then shuffle".
+ * The controller finds up to `upTo` cards (null: any number) of their library that the filter
+ * and the conditions describe (a decision: which ones), then shuffles the rest of the library
+ * (701.24b) and puts the cards found where it says.
+ */
+export interface SearchInstruction {
+  readonly kind: 'search';
+  /** What the cards found must be; the engine reads it in the controller's library. */
+  readonly filter: Filter;
+  /** "with mana value N or less" (CR 202.3). */
+  readonly manaValueAtMost?: number;
+  /** "with mana value N or greater". */
+  readonly manaValueAtLeast?: number;
+  /** "a card named [this]": the same name as the ability's source (201.2). */
+  readonly sameNameAsSource?: true;
+  readonly upTo: number | null;
+  readonly to: SearchDestination;
+  /** "onto the battlefield tapped". */
+  readonly tapped?: true;
+  /** "reveal it" (701.20a): it is shown to every player; nothing else follows from it here. */
+  readonly reveal?: true;
+}
 
 /** The kinds of library instruction whose player makes a decision as it resolves (608.2d). */
-export const DECIDED_KINDS = ['scry', 'surveil', 'arrangeTop', 'discard'] as const;
+export const DECIDED_KINDS = ['scry', 'surveil', 'arrangeTop', 'discard', 'search'] as const;

@@ -174,6 +174,12 @@ export const boardSchema = z
       .strictObject({ id: countSchema.exactOptional(), timestamp: countSchema.exactOptional() })
       .describe('The next id and timestamp to issue; default one past those used.')
       .exactOptional(),
+    seed: z
+      .int()
+      .min(0)
+      .max(0xffffffff)
+      .describe('The state of the generator that shuffles libraries (CR 701.24a); default 0.')
+      .exactOptional(),
     actions: z.array(boardActionSchema).exactOptional(),
   })
   .meta({ id: 'Board', title: 'mtg-rules board file' });

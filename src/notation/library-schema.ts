@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PLAYER_GROUPS } from '../effects/library.js';
-import { valueSchema } from './filter-schema.js';
-import { nameSchema } from './numbers-schema.js';
+import { PLAYER_GROUPS, SEARCH_DESTINATIONS } from '../effects/library.js';
+import { filterSchema, valueSchema } from './filter-schema.js';
+import { countSchema, nameSchema } from './numbers-schema.js';
 
 /** Validators for the library instructions (src/effects/library.ts) and the decisions they take. */
 
@@ -13,6 +13,17 @@ export const libraryInstructionOptions = [
   z.strictObject({ kind: z.literal('arrangeTop'), amount: valueSchema }),
   z.strictObject({ kind: z.literal('mill'), who: whose, amount: valueSchema }),
   z.strictObject({ kind: z.literal('discard'), who: whose, amount: valueSchema }),
+  z.strictObject({
+    kind: z.literal('search'),
+    filter: filterSchema.describe("What the cards found must be, read in the controller's library."),
+    manaValueAtMost: countSchema.exactOptional(),
+    manaValueAtLeast: countSchema.exactOptional(),
+    sameNameAsSource: z.literal(true).exactOptional(),
+    upTo: countSchema.nullable().describe('At most this many cards; null for any number.'),
+    to: z.enum(SEARCH_DESTINATIONS),
+    tapped: z.literal(true).exactOptional(),
+    reveal: z.literal(true).exactOptional(),
+  }),
 ] as const;
 
 const ids = z.array(nameSchema);
@@ -23,7 +34,7 @@ export const decisionSchema = z
     top: ids.describe('Cards put (back) on top of the library, top first.').exactOptional(),
     bottom: ids.describe('Cards put on the bottom of the library, the last one bottom-most.').exactOptional(),
     graveyard: ids.describe('Cards put into the graveyard (surveil).').exactOptional(),
-    cards: ids.describe('The cards chosen: discarded.').exactOptional(),
+    cards: ids.describe('The cards chosen: discarded, or found by a search.').exactOptional(),
   })
   .meta({
     id: 'Decision',

@@ -113,6 +113,7 @@ export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []
     ...(state.effects.length === 0 ? {} : { effects: state.effects.map((e, i) => makeEffect(state, e, i)) }),
     ...(combat === undefined ? {} : { combat }),
     ...(next === undefined ? {} : { next }),
+    ...(state.seed === undefined ? {} : { seed: state.seed }),
     ...(actions.length === 0 ? {} : { actions: actions.map((a) => makeAction(state, a)) }),
   };
 };

@@ -135,6 +135,7 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     effects: effects.value,
     next,
     ...(combat.value === undefined ? {} : { combat: combat.value }),
+    ...(board.seed === undefined ? {} : { seed: board.seed }),
   };
   return ok({ state, actions: actions.value });
 };

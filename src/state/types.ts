@@ -21,6 +21,11 @@ export interface GameState {
   readonly next: { readonly id: number; readonly timestamp: number };
   /** Attackers and blockers, from the declare attackers step to the end of combat (CR 506-511). */
   readonly combat?: Combat;
+  /**
+   * CR 701.24a: the state of the pseudo-random generator that shuffles libraries; each shuffle
+   * advances it, so a game replays exactly. Absent is 0.
+   */
+  readonly seed?: number;
 }
 
 /** CR 506.4: attacking and blocking creatures, and the combat damage steps already taken. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
+import type { SearchInstruction } from '../../src/effects/library.js';
 import type { AbilityDef } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
@@ -198,5 +199,130 @@ const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
 describe('library wordings the engine cannot play stay unsupported', () => {
   it.each(UNSUPPORTED)('%s', (_name, c) => {
     expect(compileCard(c).filter((a) => a.kind === 'unsupported')).toHaveLength(1);
+  });
+});
+
+const BORDERLAND_RANGER =
+  'When Borderland Ranger enters the battlefield, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.';
+const FARHAVEN_ELF =
+  'When Farhaven Elf enters the battlefield, you may search your library for a basic land card, put it onto the battlefield tapped, then shuffle.';
+const HOWLING_WOLF =
+  'When Howling Wolf enters the battlefield, you may search your library for up to three cards named Howling Wolf, reveal them, put them into your hand, then shuffle.';
+const BOGGART_HARBINGER =
+  'When Boggart Harbinger enters the battlefield, you may search your library for a Goblin card, reveal it, then shuffle and put that card on top.';
+const GOBLIN_RECRUITER =
+  'When Goblin Recruiter enters the battlefield, search your library for any number of Goblin cards, reveal them, then shuffle and put those cards on top in any order.';
+const basicLand = { types: ['Land'], supertypes: ['Basic'] } as const;
+const may = (instruction: SearchInstruction) =>
+  ({ kind: 'optional', ifDone: [instruction], otherwise: [] }) as const;
+
+const SEARCH_ROWS: readonly Row[] = [
+  {
+    name: 'Borderland Ranger, CR 701.23a, 603.5: "you may search your library for a basic land card, reveal it, put it into your hand, then shuffle"',
+    card: card('Borderland Ranger', ['Creature'], BORDERLAND_RANGER),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: BORDERLAND_RANGER,
+        trigger: enters,
+        instructions: [may({ kind: 'search', filter: basicLand, upTo: 1, to: 'hand', reveal: true })],
+      },
+    ],
+  },
+  {
+    name: 'Farhaven Elf, CR 701.23a, 614.1d: "... put it onto the battlefield tapped, then shuffle"',
+    card: card('Farhaven Elf', ['Creature'], FARHAVEN_ELF),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: FARHAVEN_ELF,
+        trigger: enters,
+        instructions: [may({ kind: 'search', filter: basicLand, upTo: 1, to: 'battlefield', tapped: true })],
+      },
+    ],
+  },
+  {
+    name: 'Amrou Scout, CR 701.23a, 110.4a, 202.3: "a Rebel permanent card with mana value 3 or less"',
+    card: card(
+      'Amrou Scout',
+      ['Creature'],
+      '{4}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the battlefield, then shuffle.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{4}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the battlefield, then shuffle.',
+        cost: '{4}, {T}',
+        targets: null,
+        instructions: [
+          {
+            kind: 'search',
+            filter: { subtypes: ['Rebel'], notTypes: ['Instant', 'Sorcery'] },
+            upTo: 1,
+            manaValueAtMost: 3,
+            to: 'battlefield',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Howling Wolf, CR 201.2, 701.23b: "up to three cards named Howling Wolf"',
+    card: card('Howling Wolf', ['Creature'], HOWLING_WOLF),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: HOWLING_WOLF,
+        trigger: enters,
+        instructions: [
+          may({ kind: 'search', filter: {}, sameNameAsSource: true, upTo: 3, to: 'hand', reveal: true }),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Boggart Harbinger, CR 701.24b: "reveal it, then shuffle and put that card on top"',
+    card: card('Boggart Harbinger', ['Creature'], BOGGART_HARBINGER),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: BOGGART_HARBINGER,
+        trigger: enters,
+        instructions: [
+          may({ kind: 'search', filter: { subtypes: ['Goblin'] }, upTo: 1, to: 'top', reveal: true }),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Goblin Recruiter, CR 701.24b, 401.4: "any number of Goblin cards ... put those cards on top in any order"',
+    card: card('Goblin Recruiter', ['Creature'], GOBLIN_RECRUITER),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: GOBLIN_RECRUITER,
+        trigger: enters,
+        instructions: [
+          { kind: 'search', filter: { subtypes: ['Goblin'] }, upTo: null, to: 'top', reveal: true },
+        ],
+      },
+    ],
+  },
+];
+
+describe('the Oracle compiler on searches (CR 701.23)', () => {
+  it.each(SEARCH_ROWS)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+
+  it('Enduring Ideal, CR 303.4f: an enchantment card put onto the battlefield could be an Aura, so it stays unsupported', () => {
+    const [first] = compileCard(
+      card(
+        'Enduring Ideal',
+        ['Sorcery'],
+        'Search your library for an enchantment card, put it onto the battlefield, then shuffle.',
+      ),
+    );
+    expect(first?.kind).toBe('unsupported');
   });
 });

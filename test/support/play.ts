@@ -106,6 +106,8 @@ export const eventText = (e: GameEvent): string => {
       return `crewed ${e.vehicle} ${e.rule}`;
     case 'spellCast':
       return `spellCast ${e.object} ${e.player} ${e.rule}`;
+    case 'libraryShuffled':
+      return `libraryShuffled ${e.player} ${e.rule}`;
     case 'libraryOrdered':
       return `libraryOrdered ${e.player} ${e.cards} ${e.rule}`;
     case 'notDestroyed':

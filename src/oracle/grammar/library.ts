@@ -3,6 +3,7 @@ import type { Instruction, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
 import type { RawInstruction, Ref } from './instructions.js';
 import { amount, constant, count } from './numbers.js';
+import { searchInstruction } from './search.js';
 
 /**
  * Instructions on libraries and hands: "scry 2" (CR 701.22), "surveil 1" (701.25), "look at the
@@ -59,4 +60,5 @@ export const libraryInstruction: Parser<RawInstruction> = alt(
   lookAtTop,
   byPlayers('mill'),
   byPlayers('discard'),
+  searchInstruction,
 );

@@ -1,0 +1,142 @@
+import type { CardPool } from '../cards/pool.js';
+import { definitionOf } from '../cards/token-card.js';
+import type { SearchInstruction } from '../effects/library.js';
+import { selectObjects } from '../layers/select.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { Decisions } from './decision.js';
+import { enterBattlefield } from './enter.js';
+import { libraryOf, reorderLibrary } from './library.js';
+import { type Outcome, refuse, Sequence } from './outcome.js';
+import type { Resolving } from './resolving.js';
+import { shuffleLibrary } from './shuffle.js';
+import { viewOf } from './view.js';
+import { moveObject } from './zones.js';
+
+/**
+ * CR 701.23: searching a library. Its controller looks at every card of their library and
+ * finds those the instruction describes, as many as it allows (their decision's `cards`); then
+ * the rest of the library is shuffled (701.24b) and the cards found go where it says.
+ */
+
+const RULE = '701.23a';
+
+/** Whether the search states a quality, so that its player may find fewer cards than there are (701.23b, 701.23d). */
+const statesQuality = (i: SearchInstruction): boolean =>
+  Object.keys(i.filter).length > 0 ||
+  i.manaValueAtMost !== undefined ||
+  i.manaValueAtLeast !== undefined ||
+  i.sameNameAsSource === true;
+
+/** The cards of the controller's library the search can find, by the filter and its conditions. */
+const findable = (state: GameState, r: Resolving, i: SearchInstruction): Result<Set<ObjectId>> => {
+  const player = r.action.controller;
+  const view = viewOf(state, r.pool);
+  if (!view.ok) return view;
+  const matched = selectObjects(
+    state,
+    r.pool,
+    { ...i.filter, zone: 'library', owner: 'you' },
+    { source: r.source.object?.id ?? r.source.name, controller: player },
+  );
+  if (!matched.ok) return matched;
+  const found = matched.value.filter((id) => {
+    const c = view.value.chars.get(id);
+    if (!c) return false;
+    if (i.manaValueAtMost !== undefined && c.manaValue > i.manaValueAtMost) return false;
+    if (i.manaValueAtLeast !== undefined && c.manaValue < i.manaValueAtLeast) return false;
+    // CR 201.2: the source's name as it resolves (608.2h), not the card it was printed as.
+    if (i.sameNameAsSource && c.name !== r.source.name) return false;
+    return true;
+  });
+  return ok(new Set(found));
+};
+
+/** The cards found, checked against the search: each findable, none twice, as many as it allows or must. */
+const checkFound = (
+  state: GameState,
+  r: Resolving,
+  i: SearchInstruction,
+  cards: readonly ObjectId[],
+  path: string,
+): Result<true> => {
+  const can = findable(state, r, i);
+  if (!can.ok) return can;
+  for (const [k, id] of cards.entries()) {
+    if (!can.value.has(id))
+      return refuse(
+        `${id} is not a card in the library that the search describes`,
+        `${path}.cards[${k}]`,
+        RULE,
+      );
+    if (cards.indexOf(id) !== k) return refuse(`${id} is found twice`, `${path}.cards[${k}]`, RULE);
+  }
+  if (i.upTo !== null && cards.length > i.upTo)
+    return refuse(
+      `the search finds at most ${i.upTo} card(s), and ${cards.length} were given`,
+      `${path}.cards`,
+      RULE,
+    );
+  // CR 701.23d: a search for a quantity of cards alone must find as many as it can.
+  const due = Math.min(i.upTo ?? Number.POSITIVE_INFINITY, libraryOf(state, r.action.controller).length);
+  if (!statesQuality(i) && cards.length < due)
+    return refuse(`a search for a card of no stated quality must find ${due}`, `${path}.cards`, '701.23d');
+  return ok(true);
+};
+
+/** A card the engine can't put onto the battlefield here, with why, or null. */
+const cannotEnter = (pool: CardPool, state: GameState, id: ObjectId): string | null => {
+  const object = state.objects.find((o) => o.id === id);
+  const card = object ? definitionOf(pool, object) : undefined;
+  if (card?.data.subtypes.includes('Aura'))
+    return 'an Aura put onto the battlefield needs an object to enchant (303.4f)';
+  if (card?.abilities.some((a) => a.kind === 'asEnters')) return 'its "as enters" choice (614.12)';
+  return null;
+};
+
+/** CR 701.23, 701.24b: search, shuffle the rest, then put the cards found where the instruction says. */
+export const search = (state: GameState, r: Resolving, i: SearchInstruction): Result<Outcome> => {
+  const player = r.action.controller;
+  const given = (r.decisions ?? new Decisions([])).next('which cards the search finds', RULE);
+  if (!given.ok) return given;
+  const { decision, path } = given.value;
+  const fields = Object.keys(decision).filter((f) => f !== 'cards');
+  if (fields.length > 0)
+    return refuse(`a search is decided by "cards" alone, not ${fields.join(', ')}`, path, RULE);
+  const cards = decision.cards ?? [];
+  const checked = checkFound(state, r, i, cards, path);
+  if (!checked.ok) return checked;
+  const run = new Sequence(state).step((s) => shuffleLibrary(s, player, cards));
+  switch (i.to) {
+    case 'top':
+      // CR 701.24b: the cards found are left out of the shuffle and then put on top.
+      run.step((s) => ({ state: reorderLibrary(s, cards, []), events: [] }));
+      return ok(run.done());
+    case 'hand':
+    case 'graveyard': {
+      const zone = i.to;
+      for (const id of cards) run.step((s) => moveObject(s, id, zone, RULE));
+      return ok(run.done());
+    }
+    case 'battlefield':
+      for (const id of cards) {
+        const why = cannotEnter(r.pool, run.state, id);
+        if (why !== null)
+          return err(
+            rulesError('ERR_UNSUPPORTED', `${id} can't be put onto the battlefield here: ${why}`, { path }),
+          );
+        const view = viewOf(run.state, r.pool);
+        if (!view.ok) return view;
+        const entered = enterBattlefield(
+          view.value,
+          r.pool,
+          { kind: 'putOntoBattlefield', object: id, controller: player },
+          RULE,
+          i.tapped === true,
+        );
+        if (!entered.ok) return entered;
+        run.step(() => entered.value);
+      }
+      return ok(run.done());
+  }
+};

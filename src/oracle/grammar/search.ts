@@ -1,0 +1,128 @@
+import type { SearchDestination, SearchInstruction } from '../../effects/library.js';
+import type { Filter } from '../../effects/types.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import type { RawInstruction } from './instructions.js';
+import { permanentNoun } from './nouns.js';
+import { count } from './numbers.js';
+
+/**
+ * CR 701.23: "search your library for a basic land card, reveal it, put it into your hand, then
+ * shuffle", "... for a Rebel permanent card with mana value 3 or less, put it onto the
+ * battlefield, then shuffle", "... for a Goblin card, reveal it, then shuffle and put that card
+ * on top" (701.24b), "... for up to three cards named [this] ...".
+ */
+
+type Found = Pick<
+  SearchInstruction,
+  'filter' | 'manaValueAtMost' | 'manaValueAtLeast' | 'sameNameAsSource' | 'upTo'
+>;
+
+/** Words for cards that aren't permanent nouns: "instant card", "Aura card", "Equipment card". */
+const OTHER_NOUNS: Readonly<Record<string, Filter>> = {
+  instant: { types: ['Instant'] },
+  sorcery: { types: ['Sorcery'] },
+  aura: { subtypes: ['Aura'] },
+  equipment: { subtypes: ['Equipment'] },
+};
+
+const noun: Parser<Filter> = alt(
+  permanentNoun(false),
+  map(token('word'), (t) => OTHER_NOUNS[t.v] ?? null),
+);
+
+/** "basic land", "legendary Spirit permanent", "Rebel permanent", "creature", "basic Forest". */
+const cardKind: Parser<Filter> = map(
+  seq(opt(words('basic')), opt(words('legendary')), noun, opt(words('permanent'))),
+  ([basic, legendary, filter, permanent]) => {
+    const supertypes = [...(basic ? ['Basic' as const] : []), ...(legendary ? ['Legendary' as const] : [])];
+    return {
+      ...filter,
+      ...(supertypes.length > 0 ? { supertypes } : {}),
+      // CR 110.4a: a permanent card is one that isn't an instant or sorcery.
+      ...(permanent ? { notTypes: ['Instant', 'Sorcery'] as const } : {}),
+    };
+  },
+);
+
+/** "with mana value 3 or less", "with mana value 6 or greater" (CR 202.3). */
+const manaValue: Parser<Pick<Found, 'manaValueAtMost' | 'manaValueAtLeast'>> = map(
+  seq(words('with mana value'), count, anyOf('or less', 'or greater')),
+  ([, n, side]) => (side === 'or less' ? { manaValueAtMost: n } : { manaValueAtLeast: n }),
+);
+
+/** "a", "up to three", "any number of": how many cards may be found, with the noun's number. */
+const quantity: Parser<readonly [number | null, boolean]> = alt<readonly [number | null, boolean]>(
+  map(anyOf('a', 'an'), () => [1, false] as const),
+  map(seq(words('up to'), count), ([, n]) => [n, n !== 1] as const),
+  map(words('any number of'), () => [null, true] as const),
+);
+
+const found: Parser<Found> = alt<Found>(
+  map(seq(quantity, anyOf('cards named', 'card named'), token('self')), ([[upTo]]) => ({
+    filter: {},
+    sameNameAsSource: true,
+    upTo,
+  })),
+  map(seq(words('a card')), () => ({ filter: {}, upTo: 1 })),
+  map(
+    seq(quantity, cardKind, anyOf('cards', 'card'), opt(manaValue)),
+    ([[upTo, plural], filter, word, mv]) =>
+      plural === (word === 'cards') ? { filter, upTo, ...(mv ?? {}) } : null,
+  ),
+);
+
+const them = anyOf('it', 'them', 'that card', 'those cards');
+
+type Where = { readonly to: SearchDestination; readonly tapped?: true };
+
+const destination: Parser<Where> = alt<Where>(
+  map(words('into your hand'), () => ({ to: 'hand' as const })),
+  map(words('into your graveyard'), () => ({ to: 'graveyard' as const })),
+  map(seq(words('onto the battlefield'), opt(words('tapped'))), ([, tapped]) => ({
+    to: 'battlefield' as const,
+    ...(tapped ? { tapped: true as const } : {}),
+  })),
+);
+
+const reveal = map(seq(punct(','), words('reveal'), them), () => true as const);
+
+const put: Parser<Where> = alt<Where>(
+  map(seq(punct(','), words('put'), them, destination, punct(','), words('then shuffle')), ([, , , d]) => d),
+  // CR 701.24b, 401.4: put on top after the shuffle, several in the order their owner chooses.
+  map(
+    seq(
+      punct(','),
+      words('then shuffle and put'),
+      anyOf('that card', 'those cards'),
+      words('on top'),
+      opt(words('in any order')),
+    ),
+    () => ({ to: 'top' as const }),
+  ),
+);
+
+/**
+ * Whether the cards found can be put onto the battlefield as the engine does it: not an Aura,
+ * which would need something to enchant (303.4f), nor "a card" of any kind.
+ */
+const canEnter = (what: Found): boolean => {
+  const { types = [], subtypes = [] } = what.filter;
+  if (types.includes('Enchantment') || subtypes.includes('Aura')) return false;
+  return types.length > 0 || subtypes.length > 0 || what.sameNameAsSource === true;
+};
+
+export const searchInstruction: Parser<RawInstruction> = map(
+  seq(words('search your library for'), found, opt(reveal), put),
+  ([, what, revealed, where]) =>
+    where.to === 'battlefield' && !canEnter(what)
+      ? null
+      : {
+          ref: { kind: 'none' },
+          build: (): SearchInstruction => ({
+            kind: 'search',
+            ...what,
+            ...where,
+            ...(revealed ? { reveal: true } : {}),
+          }),
+        },
+);

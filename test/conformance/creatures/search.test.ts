@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../src/actions/action.js';
+import type { GameState } from '../../../src/state/types.js';
+import { checkPlay, type PlayRow, play, stateOf } from '../../support/play.js';
+
+/**
+ * CR 701.23 (search) and 701.24 (shuffle), played with real cards compiled from their Oracle
+ * text. The player names the cards found (a decision, 608.2d); "you may search" is answered
+ * with `may` (603.5). The shuffle draws from the state's seed, so a game replays exactly.
+ */
+
+const main = { number: 3, active: 'A', step: 'main1' };
+const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
+const answer = (source: string, may: boolean, cards?: string[]): Action => ({
+  kind: 'resolve',
+  source,
+  ability: 0,
+  controller: 'A',
+  may,
+  ...(cards ? { decisions: [{ cards }] } : {}),
+});
+const inLibrary = (id: string, card: string) => ({ id, card, zone: 'library', owner: 'A' });
+const boardWith = (...objects: object[]) => ({ turn: main, objects });
+const libraryOrder = (state: GameState): string[] =>
+  state.objects.filter((o) => o.zone === 'library' && o.owner === 'A').map((o) => o.id);
+/** A library of a basic Forest under three Grizzly Bears. */
+const lands = [
+  inLibrary('c1', 'Grizzly Bears'),
+  inLibrary('c2', 'Grizzly Bears'),
+  inLibrary('forest', 'Forest'),
+];
+
+interface SearchRow extends PlayRow {
+  /** The top of A's library afterwards. */
+  readonly top?: string;
+}
+
+const ROWS: readonly SearchRow[] = [
+  {
+    name: 'CR 701.23a, 701.24a, Borderland Ranger: "you may search ... basic land card ... into your hand, then shuffle" waits, then finds the Forest',
+    board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
+    actions: [enter('ranger'), answer('ranger', true, ['forest'])],
+    objects: { forest: { zone: 'hand' }, c1: { zone: 'library' } },
+    events: [
+      'triggerWaiting ranger 0 603.5',
+      'libraryShuffled A 701.24a',
+      'zoneChange forest library>hand 701.23a',
+    ],
+  },
+  {
+    name: 'CR 701.23a, Borderland Ranger: a Grizzly Bears is no basic land card, so it cannot be found',
+    board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
+    actions: [enter('ranger'), answer('ranger', true, ['c1'])],
+    refused: '701.23a',
+  },
+  {
+    name: 'CR 701.23b, Borderland Ranger: a search for a stated quality may find nothing; the library is still shuffled',
+    board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
+    actions: [enter('ranger'), answer('ranger', true, [])],
+    objects: { forest: { zone: 'library' } },
+    events: ['libraryShuffled A 701.24a'],
+  },
+  {
+    name: 'CR 603.5, Borderland Ranger: choosing not to search neither searches nor shuffles',
+    board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
+    actions: [enter('ranger'), answer('ranger', false)],
+    objects: { forest: { zone: 'library' } },
+    without: ['libraryShuffled A 701.24a'],
+    top: 'c1',
+  },
+  {
+    name: 'CR 608.2d, Borderland Ranger: searching without saying what is found is refused',
+    board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
+    actions: [enter('ranger'), answer('ranger', true)],
+    refused: '701.23a',
+  },
+  {
+    name: 'CR 701.23a, 614.1d, Farhaven Elf: the basic land found is put onto the battlefield tapped',
+    board: boardWith({ id: 'elf', card: 'Farhaven Elf', zone: 'hand' }, ...lands),
+    actions: [enter('elf'), answer('elf', true, ['forest'])],
+    objects: { forest: { zone: 'battlefield', tapped: true, controller: 'A' } },
+    events: ['zoneChange forest library>battlefield 701.23a'],
+  },
+  {
+    name: 'CR 701.23a, 202.3, Amrou Scout: "{4}, {T}" finds a Rebel permanent card with mana value 3 or less and puts it onto the battlefield',
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{C}{C}{C}{C}' }, { id: 'B' }],
+      objects: [
+        { id: 'scout', card: 'Amrou Scout' },
+        inLibrary('rebel', 'Amrou Scout'),
+        inLibrary('queen', 'Jhovall Queen'),
+      ],
+    },
+    actions: [{ kind: 'activate', object: 'scout', ability: 0, decisions: [{ cards: ['rebel'] }] }],
+    objects: {
+      scout: { tapped: true },
+      rebel: { zone: 'battlefield', tapped: false },
+      queen: { zone: 'library' },
+    },
+  },
+  {
+    name: 'CR 202.3, Amrou Scout: Jhovall Queen is a Rebel of mana value 6, more than 3, so it cannot be found',
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{C}{C}{C}{C}' }, { id: 'B' }],
+      objects: [{ id: 'scout', card: 'Amrou Scout' }, inLibrary('queen', 'Jhovall Queen')],
+    },
+    actions: [{ kind: 'activate', object: 'scout', ability: 0, decisions: [{ cards: ['queen'] }] }],
+    refused: '701.23a',
+  },
+  {
+    name: 'CR 201.2, Howling Wolf: up to three cards named Howling Wolf go to the hand; a Grizzly Bears is not one',
+    board: boardWith(
+      { id: 'wolf', card: 'Howling Wolf', zone: 'hand' },
+      inLibrary('w1', 'Howling Wolf'),
+      inLibrary('c1', 'Grizzly Bears'),
+      inLibrary('w2', 'Howling Wolf'),
+    ),
+    actions: [enter('wolf'), answer('wolf', true, ['w1', 'w2'])],
+    objects: { w1: { zone: 'hand' }, w2: { zone: 'hand' }, c1: { zone: 'library' } },
+  },
+  {
+    name: 'CR 701.24b, Boggart Harbinger: the Goblin found is left out of the shuffle and put on top',
+    board: boardWith(
+      { id: 'harbinger', card: 'Boggart Harbinger', zone: 'hand' },
+      inLibrary('c1', 'Grizzly Bears'),
+      inLibrary('c2', 'Grizzly Bears'),
+      inLibrary('goblin', 'Goblin Assailant'),
+      inLibrary('c3', 'Grizzly Bears'),
+    ),
+    actions: [enter('harbinger'), answer('harbinger', true, ['goblin'])],
+    objects: { goblin: { zone: 'library' } },
+    events: ['libraryShuffled A 701.24a'],
+    top: 'goblin',
+  },
+];
+
+describe('searching a library (CR 701.23) and shuffling it (701.24)', () => {
+  it.each(ROWS)('$name', (row) => {
+    const played = checkPlay(row);
+    if (row.top !== undefined) expect(libraryOrder(played.state)[0]).toBe(row.top);
+  });
+
+  it("CR 701.24a: the shuffle draws from the state's seed: the same board shuffles the same way, and the seed moves on", () => {
+    const cards = Array.from({ length: 12 }, (_, i) => inLibrary(`c${i}`, 'Grizzly Bears'));
+    const board = {
+      ...boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...cards),
+      seed: 7,
+    };
+    const actions = [enter('ranger'), answer('ranger', true, [])];
+    const first = play(stateOf(board), actions);
+    const again = play(stateOf(board), actions);
+    const other = play(stateOf({ ...board, seed: 8 }), actions);
+    expect(first.refusal).toBeNull();
+    expect(libraryOrder(first.state)).toEqual(libraryOrder(again.state));
+    expect(libraryOrder(first.state)).not.toEqual(libraryOrder(other.state));
+    expect(libraryOrder(first.state)).not.toEqual(cards.map((c) => c.id));
+    expect(first.state.seed).not.toBe(7);
+  });
+});
