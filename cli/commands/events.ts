@@ -31,6 +31,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} moves from the ${e.from} to the ${e.to}`;
     case 'damageDealt':
       return `${name(e.source)} deals ${e.amount} ${e.combat ? 'combat ' : ''}damage to ${name(e.to)} (${DAMAGE_RESULT[e.result]})`;
+    case 'damagePrevented':
+      return `${e.amount} damage ${name(e.source)} would deal to ${name(e.to)} is prevented`;
     case 'lifeGained':
       return `${e.player} gains ${e.amount} life`;
     case 'countersChanged':

@@ -1,7 +1,7 @@
 import type { Characteristics } from '../layers/result.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { Attacker, Combat, GameState, ObjectId } from '../state/types.js';
-import { type DamageAssignment, dealDamage } from './damage.js';
+import { type DamageAssignment, dealDamageAtOnce } from './damage.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { hasKeyword, type View } from './view.js';
 
@@ -47,7 +47,7 @@ export const combatDamage = (view: View, firstStrike: boolean, division: DamageD
     plans.push({ source: c, to: [{ to: blocker.blocking, amount: power }] });
   }
   const run = new Sequence(view.state);
-  for (const plan of plans) run.step((s) => dealDamage(s, plan.source, plan.to, true, view.chars));
+  run.step((s) => dealDamageAtOnce(s, plans, true, view.chars));
   // 510.4: those that had first or double strike as this step began, whether or not they dealt damage.
   const struck = [...combat.attackers.map((a) => a.id), ...(combat.blockers ?? []).map((b) => b.id)].filter(
     (id) => strikesFirst(view.chars.get(id)),

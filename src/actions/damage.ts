@@ -3,7 +3,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, Sequence } from './outcome.js';
-import { protectionFrom } from './protection.js';
+import { type DamageBatch, preventDamage } from './prevention.js';
 import { hasKeyword, withObject } from './view.js';
 
 /** Damage from one source to one recipient: an object or a player, by id. */
@@ -20,10 +20,36 @@ export interface DamageAssignment {
  * - To a creature: marked (120.3e), or -1/-1 counters from wither or infect (120.3d).
  * - Lifelink: the source's controller gains that much life (120.3f).
  * - Deathtouch: the creature is remembered for 704.5h.
- * - Protection: damage from a source of the stated quality is prevented (702.16e).
+ * - Prevention effects apply first (615, prevention.ts), protection's among them (702.16e).
  * Damage of 0 or less is not dealt at all (120.8).
  */
 export const dealDamage = (
+  state: GameState,
+  source: Characteristics,
+  recipients: readonly DamageAssignment[],
+  combat: boolean,
+  recipientChars: ReadonlyMap<ObjectId, Characteristics>,
+): Outcome => dealDamageAtOnce(state, [{ source, to: recipients }], combat, recipientChars);
+
+/**
+ * Damage from several sources dealt at the same time (CR 510.2: all combat damage at once):
+ * prevention applies to all of it first, then each source's damage is dealt, then what
+ * follows a prevention (615.5).
+ */
+export const dealDamageAtOnce = (
+  state: GameState,
+  batches: readonly DamageBatch[],
+  combat: boolean,
+  chars: ReadonlyMap<ObjectId, Characteristics>,
+): Outcome => {
+  const prevented = preventDamage(state, batches, combat, chars);
+  const run = new Sequence(prevented.state).note(...prevented.events);
+  for (const b of prevented.batches) run.step((s) => dealPrevented(s, b.source, b.to, combat, chars));
+  return run.step(prevented.then).done();
+};
+
+/** Damage left after prevention, dealt. */
+const dealPrevented = (
   state: GameState,
   source: Characteristics,
   recipients: readonly DamageAssignment[],
@@ -35,8 +61,6 @@ export const dealDamage = (
   let dealt = 0;
   for (const { to, amount } of recipients) {
     if (amount <= 0) continue;
-    // CR 702.16e: damage from a source with the stated quality is prevented, so never dealt.
-    if (protectionFrom(recipientChars.get(to), source) !== null) continue;
     dealt += amount;
     const player = run.state.players.find((p) => p.id === to);
     const event = (

@@ -43,6 +43,14 @@ export type GameEvent =
         | 'defenseRemoved';
       readonly rule: string;
     }
+  /** Damage that would have been dealt and was prevented (CR 615.1a, 615.7, 702.16e); it never happens (615.6). */
+  | {
+      readonly kind: 'damagePrevented';
+      readonly source: ObjectId;
+      readonly to: string;
+      readonly amount: number;
+      readonly rule: string;
+    }
   | {
       readonly kind: 'manaAdded';
       readonly player: PlayerId;

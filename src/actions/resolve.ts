@@ -23,6 +23,7 @@ import {
 import { followLibrary } from './library.js';
 import type { Outcome } from './outcome.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
+import { addPreventionShields } from './prevention-shields.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
@@ -186,5 +187,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return followLibrary(state, r, instruction);
     case 'search':
       return search(state, r, instruction);
+    case 'preventDamage':
+      return addPreventionShields(state, r, instruction);
   }
 };

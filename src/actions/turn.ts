@@ -216,20 +216,22 @@ const checkKeepTapped = (
 
 /**
  * CR 514.2: all damage is removed from permanents and "until end of turn" and "this turn"
- * effects end, simultaneously; regeneration shields are "this turn" effects (701.19a).
+ * effects end, simultaneously; regeneration shields (701.19a) and prevention shields (615.7)
+ * are "this turn" effects.
  */
 const cleanup = (state: GameState, began: GameEvent): Outcome => {
   const events: GameEvent[] = [began];
   const objects = state.objects.map((o) => {
-    if (o.damage === 0 && o.regenerationShields === undefined) return o;
+    if (o.damage === 0 && o.regenerationShields === undefined && o.preventionShields === undefined) return o;
     if (o.damage > 0) events.push({ kind: 'damageRemoved', object: o.id, rule: '514.2' });
-    const { regenerationShields: _ended, ...rest } = o;
+    const { regenerationShields: _ended, preventionShields: _gone, ...rest } = o;
     return { ...rest, damage: 0 };
   });
+  const players = state.players.map(({ preventionShields: _gone, ...p }) => p);
   const effects = state.effects.filter((e) => {
     if (e.duration !== 'endOfTurn') return true;
     events.push({ kind: 'effectEnded', effect: e.id, rule: '514.2' });
     return false;
   });
-  return { state: { ...state, objects, effects }, events };
+  return { state: { ...state, objects, players, effects }, events };
 };

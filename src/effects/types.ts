@@ -249,6 +249,18 @@ export type Instruction =
    */
   | { readonly kind: 'addMana'; readonly mana: string | readonly string[]; readonly times?: Value }
   /**
+   * CR 615.7, 615.1a: "Prevent the next N damage / all damage that would be dealt to [its
+   * targets, its source, you] this turn": a prevention shield on each, for this turn (514.2).
+   * `damage` 'by' shields damage the object deals instead ("dealt by ~"); `amount` absent is all.
+   */
+  | {
+      readonly kind: 'preventDamage';
+      readonly on: 'targets' | 'self' | 'you';
+      readonly damage: 'to' | 'by' | 'toAndBy';
+      readonly amount?: Value;
+      readonly combatOnly?: true;
+    }
+  /**
    * CR 603.5, 608.2d, 118.12: a choice its controller makes as it resolves. "You may [do X]" is
    * `ifDone` [X]; "You may pay {1}. If you do, [Y]" pays `pay` from their mana pool (118.12: a
    * cost paid on resolution) and then follows `ifDone` [Y]; "[Z] unless you pay {1}" is
@@ -359,10 +371,29 @@ export type AbilityDef =
     }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
   | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }
+  /** CR 615: a static prevention ability ("Prevent all damage that would be dealt to ~"). */
+  | { readonly kind: 'prevention'; readonly text: string; readonly prevention: StaticPrevention }
   /** A rule of combat or of entering and untapping that applies to the object that has it. */
   | { readonly kind: 'restriction'; readonly text: string; readonly restriction: Restriction }
   /** Printed but not modelled: evaluated objects report it, nothing applies it. */
   | { readonly kind: 'unsupported'; readonly text: string; readonly reason: string };
+
+/** What a static prevention ability of an object prevents (CR 615.1a), and what follows it (615.5). */
+export interface StaticPrevention {
+  /** Damage that would be dealt to the object that has it. */
+  readonly to: boolean;
+  /** Damage that would be dealt by it. */
+  readonly by: boolean;
+  /** Only combat damage (CR 510.2). */
+  readonly combatOnly?: true;
+  /** Only damage from sources of all these card types ("by creatures"). */
+  readonly sourceTypes?: readonly CardType[];
+  /**
+   * CR 615.5: then remove one counter of this kind from the object (Phantom Centaur), once for
+   * damage dealt at the same time however many sources dealt it.
+   */
+  readonly thenRemoveCounter?: string;
+}
 
 /**
  * What a restriction ability says of the object that has it: combat restrictions (508.1c,

@@ -1,4 +1,4 @@
-import type { AbilityDef, Keyword, Restriction } from '../effects/types.js';
+import type { AbilityDef, Keyword, Restriction, StaticPrevention } from '../effects/types.js';
 import type { CounterPile, ObjectId, PlayerId } from '../state/types.js';
 import type { CardType, ZoneName } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
@@ -19,6 +19,8 @@ export interface AbilityReport {
   readonly amount?: number;
   /** What it says, for a restriction ability (508.1c-d, 509.1b-c, 614.1d, 502.3). */
   readonly restriction?: Restriction;
+  /** What it prevents, for a static prevention ability (615.1a). */
+  readonly prevention?: StaticPrevention;
   /** Null for the object's own text; the granting effect's id; or 'landType' (CR 305.6). */
   readonly grantedBy: string | null;
   readonly supported: boolean;
@@ -85,6 +87,14 @@ const reportOf = (w: Working): AbilityReport[] =>
         kind: def.kind,
         keyword: def.keyword,
         ...(def.amount === undefined ? {} : { amount: def.amount }),
+        grantedBy: a.grantedBy,
+        supported: true,
+      };
+    if (def.kind === 'prevention')
+      return {
+        text: def.text,
+        kind: def.kind,
+        prevention: def.prevention,
         grantedBy: a.grantedBy,
         supported: true,
       };

@@ -117,6 +117,15 @@ const instructionSchema = z
       times: valueSchema.exactOptional(),
     }),
     z.strictObject({
+      kind: z.literal('preventDamage'),
+      on: z.enum(['targets', 'self', 'you']),
+      damage: z.enum(['to', 'by', 'toAndBy']),
+      amount: valueSchema
+        .exactOptional()
+        .describe('The N of "the next N damage" (CR 615.7); absent for all.'),
+      combatOnly: z.literal(true).exactOptional(),
+    }),
+    z.strictObject({
       kind: z.literal('optional'),
       pay: z.string().exactOptional().describe("A mana cost paid from its controller's pool (CR 118.12)."),
       get ifDone(): z.ZodArray<typeof instructionSchema> {
@@ -233,6 +242,15 @@ const restrictionSchema = z
   ])
   .meta({ id: 'Restriction' });
 
+/** CR 615.1a, 615.5: what a static prevention ability prevents, and what follows it. */
+const staticPreventionSchema = z.strictObject({
+  to: z.boolean(),
+  by: z.boolean(),
+  combatOnly: z.literal(true).exactOptional(),
+  sourceTypes: cardTypes.exactOptional(),
+  thenRemoveCounter: nameSchema.exactOptional(),
+});
+
 const instructions = z.array(instructionSchema);
 const targets = targetSpecSchema.nullable();
 
@@ -292,6 +310,7 @@ export const abilitySchema = z
     }),
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
     z.strictObject({ kind: z.literal('restriction'), text: z.string(), restriction: restrictionSchema }),
+    z.strictObject({ kind: z.literal('prevention'), text: z.string(), prevention: staticPreventionSchema }),
     z.strictObject({ kind: z.literal('unsupported'), text: z.string(), reason: z.string() }),
   ])
   .meta({ id: 'Ability' });

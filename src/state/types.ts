@@ -66,6 +66,21 @@ export interface Player {
   readonly lost?: boolean;
   /** CR 704.5b: tried to draw from an empty library since the last state-based action check. */
   readonly drewFromEmptyLibrary?: boolean;
+  /** CR 615.7: prevention shields around the player this turn; absent is none. */
+  readonly preventionShields?: readonly PreventionShield[];
+}
+
+/**
+ * CR 615.7, 615.1a: a prevention shield from a resolved spell or ability, on the object or player
+ * it protects, until it is used up or the turn ends (514.2).
+ */
+export interface PreventionShield {
+  /** Damage that would be dealt to what has it ('to'), or dealt by it, an object ('by'). */
+  readonly damage: 'to' | 'by';
+  /** What is left of "the next N damage"; absent for "all damage". */
+  readonly left?: number;
+  /** Only combat damage (510.2). */
+  readonly combatOnly?: true;
 }
 
 /** Counters of one kind on an object, with the timestamp they share (CR 613.7c). */
@@ -128,6 +143,8 @@ export interface GameObject {
   readonly activatedTurn?: Readonly<Record<string, number>>;
   /** CR 704.5h: dealt damage by a source with deathtouch since the last state-based action check. */
   readonly deathtouchDamage?: boolean;
+  /** CR 615.7: prevention shields around it this turn; absent is none. They go with a zone change (400.7). */
+  readonly preventionShields?: readonly PreventionShield[];
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2). */

@@ -73,6 +73,8 @@ export const eventText = (e: GameEvent): string => {
   switch (e.kind) {
     case 'damageDealt':
       return `damageDealt ${e.source}>${e.to} ${e.amount} ${e.result} ${e.rule}`;
+    case 'damagePrevented':
+      return `damagePrevented ${e.source}>${e.to} ${e.amount} ${e.rule}`;
     case 'lifeGained':
     case 'lifeLost':
       return `${e.kind} ${e.player} ${e.amount} ${e.rule}`;

@@ -6,6 +6,7 @@ import { keywordList } from './keywords.js';
 import { manaSymbols } from './mana.js';
 import { amount, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
+import { preventionAbility } from './prevention.js';
 import { restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
 import { creatureGroup } from './subjects.js';
@@ -217,6 +218,7 @@ export const permanentAbility: AbilityParser = alt(
   activated,
   staticPT,
   selfStatic,
+  preventionAbility,
 );
 
 /** An instant's or sorcery's paragraph: its effect as it resolves (CR 608.2). */

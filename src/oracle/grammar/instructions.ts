@@ -6,6 +6,7 @@ import { keywordList } from './keywords.js';
 import { libraryInstruction } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
+import { preventInstruction } from './prevention.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
 
@@ -298,6 +299,7 @@ export const instruction: Parser<RawInstruction> = alt(
   addMana,
   createTokensInstruction,
   libraryInstruction,
+  preventInstruction,
 );
 
 export interface Settled {

@@ -1,0 +1,120 @@
+import type { AbilityDef, Instruction, StaticPrevention, Value } from '../../effects/types.js';
+import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import type { AbilityParser } from './abilities.js';
+import type { RawInstruction, Ref } from './instructions.js';
+import { amount } from './numbers.js';
+import { target } from './targets.js';
+
+/**
+ * Prevention (CR 615): "Prevent the next N damage that would be dealt to any target this turn"
+ * as an instruction making shields (615.7), and a permanent's static prevention abilities
+ * ("Prevent all damage that would be dealt to ~", a Phantom creature's 615.5 counter).
+ */
+
+type Side = 'to' | 'by' | 'toAndBy';
+
+/** "the next N damage", "the next N combat damage", "all damage", "all combat damage". */
+interface HowMuch {
+  readonly amount: Value | undefined;
+  readonly combat: boolean;
+}
+
+const howMuch: Parser<HowMuch> = alt<HowMuch>(
+  map(seq(words('the next'), amount, opt(words('combat')), words('damage')), ([, n, combat]) => ({
+    amount: n,
+    combat: combat !== null,
+  })),
+  map(seq(words('all'), opt(words('combat')), words('damage')), ([, combat]) => ({
+    amount: undefined,
+    combat: combat !== null,
+  })),
+);
+
+const side: Parser<Side> = alt<Side>(
+  map(words('that would be dealt to and dealt by'), () => 'toAndBy'),
+  map(words('that would be dealt to'), () => 'to'),
+  map(words('that would be dealt by'), () => 'by'),
+);
+
+const shielded: Parser<Ref | 'you'> = alt<Ref | 'you'>(
+  map(token('self'), () => ({ kind: 'self' })),
+  map(words('it'), () => ({ kind: 'it' })),
+  map(words('you'), () => 'you' as const),
+  map(target, (spec) => ({ kind: 'target', spec })),
+);
+
+/**
+ * "Prevent the next N damage that would be dealt to any target this turn", "Prevent all combat
+ * damage that would be dealt to and dealt by ~ this turn" (615.7, 615.1a). Damage dealt by a
+ * player is no damage (120.1), so a 'by' shield names an object.
+ */
+export const preventInstruction: Parser<RawInstruction> = map(
+  seq(words('prevent'), howMuch, side, shielded, words('this turn')),
+  ([, much, damage, who]) => {
+    if (who === 'you' && damage !== 'to') return null;
+    const make = (on: 'targets' | 'self' | 'you'): Instruction => ({
+      kind: 'preventDamage',
+      on,
+      damage,
+      ...(much.amount === undefined ? {} : { amount: much.amount }),
+      ...(much.combat ? { combatOnly: true as const } : {}),
+    });
+    if (who === 'you') return { ref: { kind: 'none' }, build: () => make('you') };
+    if (who.kind === 'target' && damage !== 'to' && (who.spec.players || who.spec.anyTarget)) return null;
+    return { ref: who, build: (on) => (on === 'attachedTo' ? null : make(on)) };
+  },
+);
+
+const ofSelf =
+  (prevention: StaticPrevention) =>
+  (text: string): AbilityDef => ({
+    kind: 'prevention',
+    text,
+    prevention,
+  });
+
+const fullStop = punct('.');
+
+/**
+ * A permanent's static prevention abilities (615.1a): "Prevent all [combat] damage that would
+ * be dealt to [and dealt by] ~ [by creatures]."; and a Phantom creature's "If damage would be
+ * dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.5).
+ */
+export const preventionAbility: AbilityParser = alt(
+  map(
+    seq(
+      words('prevent all'),
+      opt(words('combat')),
+      words('damage'),
+      side,
+      token('self'),
+      opt(words('by creatures')),
+      fullStop,
+    ),
+    ([, combat, , damage, , byCreatures]) =>
+      ofSelf({
+        to: damage !== 'by',
+        by: damage !== 'to',
+        ...(combat ? { combatOnly: true as const } : {}),
+        ...(byCreatures ? { sourceTypes: ['Creature' as const] } : {}),
+      }),
+  ),
+  map(
+    seq(
+      words('if damage would be dealt to'),
+      token('self'),
+      punct(','),
+      words('prevent that damage'),
+      fullStop,
+      words('remove a'),
+      token('pt'),
+      words('counter from'),
+      token('self'),
+      fullStop,
+    ),
+    ([, , , , , , t]) =>
+      t.signed && 'n' in t.power && t.power.n === 1 && 'n' in t.toughness && t.toughness.n === 1
+        ? ofSelf({ to: true, by: false, thenRemoveCounter: '+1/+1' })
+        : null,
+  ),
+);

@@ -1,0 +1,178 @@
+import { describe, it } from 'vitest';
+import type { Action } from '../../../src/actions/action.js';
+import { attack, attackAndBlock, block, checkPlay, type PlayRow, pumped } from '../../support/play.js';
+
+/**
+ * Prevention (CR 615, January 2026) on real cards compiled from their Oracle text: shields of
+ * activated and triggered abilities (615.7, 615.1a) and static prevention abilities (615.1a,
+ * 615.5), applied to noncombat damage (the `damage` action, as a spell's resolution deals it)
+ * and to combat damage alike.
+ */
+
+const dmg = (source: string, to: string, amount: number): Action => ({
+  kind: 'damage',
+  source,
+  to: [{ to, amount }],
+});
+const activate = (object: string, targets?: string[], ability = 0): Action => ({
+  kind: 'activate',
+  object,
+  ability,
+  ...(targets ? { targets } : {}),
+});
+const shock = { id: 'shock', card: 'Shock', zone: 'stack' } as const;
+const bolt = { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' } as const;
+const healer = { id: 'healer', card: 'Samite Healer' } as const;
+const bear = { id: 'bear', card: 'Grizzly Bears' } as const;
+const theirs = (id: string, card = 'Grizzly Bears') => ({ id, card, controller: 'B' });
+const inCombat = (objects: readonly object[], effects: readonly object[] = []) => ({
+  turn: { step: 'declareAttackers' },
+  objects,
+  effects,
+});
+const damageStep: Action = { kind: 'advance', to: 'combatDamage' };
+
+const SHIELDS: readonly PlayRow[] = [
+  {
+    name: 'Samite Healer, CR 615.7: "Prevent the next 1 damage that would be dealt to any target this turn": Shock deals 1 of its 2',
+    board: { objects: [healer, bear, shock] },
+    actions: [activate('healer', ['bear']), dmg('shock', 'bear', 2)],
+    objects: { bear: { zone: 'battlefield', damage: 1 }, healer: { tapped: true } },
+    events: [
+      'shieldCreated bear 615.7',
+      'damagePrevented shock>bear 1 615.7',
+      'damageDealt shock>bear 1 marked 120.3e',
+    ],
+  },
+  {
+    name: 'Samite Healer, CR 615.7: a shield around a player; Lightning Bolt deals 2 of its 3 to them',
+    board: { objects: [healer, bolt] },
+    actions: [activate('healer', ['B']), dmg('bolt', 'B', 3)],
+    players: { B: { life: 18 } },
+    events: ['damagePrevented bolt>B 1 615.7', 'damageDealt bolt>B 2 lifeLost 120.3a'],
+  },
+  {
+    name: 'Samite Healer, CR 615.7: a used-up shield prevents nothing more; the second Shock kills the bear',
+    board: { objects: [healer, bear, shock] },
+    actions: [activate('healer', ['bear']), dmg('shock', 'bear', 1), dmg('shock', 'bear', 2)],
+    objects: { bear: { zone: 'graveyard' } },
+    events: ['damagePrevented shock>bear 1 615.7', 'destroyed bear 704.5g'],
+  },
+  {
+    name: 'Samite Healer, CR 514.2: the shield is a "this turn" effect; it is gone next turn and Shock kills the bear',
+    board: { objects: [healer, bear, shock] },
+    actions: [activate('healer', ['bear']), { kind: 'advance', to: 'main1' }, dmg('shock', 'bear', 2)],
+    objects: { bear: { zone: 'graveyard' } },
+    without: ['damagePrevented shock>bear 1 615.7'],
+  },
+  {
+    name: 'Samite Healer, CR 615.7, 510.2: the shield prevents combat damage too: the blocked bear survives its blocker',
+    board: inCombat([{ ...healer }, bear, theirs('blocker')]),
+    actions: [
+      ...attackAndBlock(attack('bear'), [block('blocker', 'bear')]),
+      activate('healer', ['bear']),
+      damageStep,
+    ],
+    objects: { bear: { zone: 'battlefield', damage: 1 }, blocker: { zone: 'graveyard' } },
+    events: ['damagePrevented blocker>bear 1 615.7', 'damageDealt blocker>bear 1 marked 120.3e'],
+  },
+  {
+    name: 'Moonlight Geist, CR 615.1a: "Prevent all combat damage that would be dealt to and dealt by ~ this turn": neither it nor its blocker is dealt damage',
+    board: {
+      ...inCombat([{ id: 'geist', card: 'Moonlight Geist' }, theirs('blocker', 'Giant Spider')]),
+      players: [{ id: 'A', manaPool: '{W}{W}{W}{W}' }, { id: 'B' }],
+    },
+    // Mana empties as each step ends (500.4): the shields are made before attackers are declared, and last the turn.
+    actions: [
+      activate('geist', undefined, 1),
+      ...attackAndBlock(attack('geist'), [block('blocker', 'geist')]),
+      damageStep,
+    ],
+    objects: { geist: { zone: 'battlefield', damage: 0 }, blocker: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented geist>blocker 2 615.1a', 'damagePrevented blocker>geist 2 615.1a'],
+  },
+  {
+    name: 'Moonlight Geist, CR 615.1a: its shields are for combat damage only; Shock still kills the 3/1',
+    board: {
+      objects: [{ id: 'geist', card: 'Moonlight Geist' }, shock],
+      players: [{ id: 'A', manaPool: '{W}{W}{W}{W}' }, { id: 'B' }],
+    },
+    actions: [activate('geist', undefined, 1), dmg('shock', 'geist', 2)],
+    objects: { geist: { zone: 'graveyard' } },
+    events: ['damageDealt shock>geist 2 marked 120.3e', 'destroyed geist 704.5g'],
+  },
+  {
+    name: 'Ignoble Soldier, CR 509.3c, 615.1a: "Whenever ~ becomes blocked, prevent all combat damage that would be dealt by it this turn"',
+    board: inCombat([{ id: 'soldier', card: 'Ignoble Soldier' }, theirs('blocker')]),
+    actions: [...attackAndBlock(attack('soldier'), [block('blocker', 'soldier')]), damageStep],
+    objects: { blocker: { zone: 'battlefield', damage: 0 }, soldier: { zone: 'graveyard' } },
+    events: ['triggered soldier becomesBlocked 509.3c', 'damagePrevented soldier>blocker 3 615.1a'],
+  },
+];
+
+const STATIC: readonly PlayRow[] = [
+  {
+    name: 'Glittering Lion, CR 615.1a: "Prevent all damage that would be dealt to ~": Lightning Bolt deals none',
+    board: { objects: [{ id: 'lion', card: 'Glittering Lion' }, bolt] },
+    actions: [dmg('bolt', 'lion', 3)],
+    objects: { lion: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented bolt>lion 3 615.1a'],
+    without: ['damageDealt bolt>lion 3 marked 120.3e'],
+  },
+  {
+    name: 'Fog Bank, CR 615.1a: "Prevent all combat damage that would be dealt to and dealt by ~": pumped to 2/2, it deals none to the bear it blocks',
+    board: inCombat([bear, theirs('fog', 'Fog Bank')], [pumped('fog', 2, 0)]),
+    actions: [...attackAndBlock(attack('bear'), [block('fog', 'bear')]), damageStep],
+    objects: { bear: { damage: 0 }, fog: { damage: 0, zone: 'battlefield' } },
+    events: ['damagePrevented bear>fog 2 615.1a', 'damagePrevented fog>bear 2 615.1a'],
+  },
+  {
+    name: 'Fog Bank, CR 615.1a: noncombat damage is not prevented; Shock kills it',
+    board: { objects: [{ id: 'fog', card: 'Fog Bank' }, shock] },
+    actions: [dmg('shock', 'fog', 2)],
+    objects: { fog: { zone: 'graveyard' } },
+  },
+  {
+    name: 'Phantom Centaur, CR 615.5: Shock is prevented and a +1/+1 counter is removed',
+    board: { objects: [{ id: 'centaur', card: 'Phantom Centaur', counters: { '+1/+1': 3 } }, shock] },
+    actions: [dmg('shock', 'centaur', 2)],
+    objects: { centaur: { damage: 0, counters: { '+1/+1': 2 }, pt: '4/2' } },
+    events: ['damagePrevented shock>centaur 2 615.5', 'countersChanged centaur +1/+1 -1 615.5'],
+  },
+  {
+    name: 'Phantom Centaur ruling (2022-12-08), CR 615.5: blocked by two creatures, all the damage is prevented and only one counter removed',
+    board: inCombat([
+      { id: 'centaur', card: 'Phantom Centaur', counters: { '+1/+1': 3 } },
+      theirs('b1'),
+      theirs('b2'),
+    ]),
+    actions: [
+      ...attackAndBlock(attack('centaur'), [block('b1', 'centaur'), block('b2', 'centaur')]),
+      damageStep,
+    ],
+    objects: { centaur: { damage: 0, counters: { '+1/+1': 2 }, zone: 'battlefield' } },
+    events: ['damagePrevented b1>centaur 2 615.5', 'damagePrevented b2>centaur 2 615.5'],
+  },
+  {
+    name: 'Phantom Centaur ruling (2022-12-08): with no +1/+1 counter left the damage is still prevented',
+    board: {
+      objects: [{ id: 'centaur', card: 'Phantom Centaur' }, shock],
+      effects: [pumped('centaur', 0, 1)],
+    },
+    actions: [dmg('shock', 'centaur', 2)],
+    objects: { centaur: { zone: 'battlefield', damage: 0, counters: {} } },
+    events: ['damagePrevented shock>centaur 2 615.5'],
+  },
+];
+
+describe('CR 615.7, 615.1a: prevention shields', () => {
+  it.each(SHIELDS)('$name', (row) => {
+    checkPlay(row);
+  });
+});
+
+describe('CR 615.1a, 615.5: static prevention abilities', () => {
+  it.each(STATIC)('$name', (row) => {
+    checkPlay(row);
+  });
+});

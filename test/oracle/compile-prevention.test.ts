@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * Prevention (CR 615) in the compiler: shields made by activated and triggered abilities
+ * (615.7, 615.1a) and static prevention abilities (615.1a, 615.5), each row a real card's
+ * Oracle text (MTGJSON).
+ */
+
+const SAMITE = '{T}: Prevent the next 1 damage that would be dealt to any target this turn.';
+const GEIST =
+  '{3}{W}: Prevent all combat damage that would be dealt to and dealt by Moonlight Geist this turn.';
+const PHANTOM =
+  'If damage would be dealt to Phantom Centaur, prevent that damage. Remove a +1/+1 counter from Phantom Centaur.';
+
+const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
+  [
+    'Samite Healer, CR 615.7: "Prevent the next 1 damage that would be dealt to any target this turn" is a shield on its target',
+    card('Samite Healer', ['Creature'], SAMITE),
+    {
+      kind: 'activated',
+      text: SAMITE,
+      cost: '{T}',
+      targets: { count: 1, filter: {}, anyTarget: true },
+      instructions: [
+        { kind: 'preventDamage', on: 'targets', damage: 'to', amount: { kind: 'constant', n: 1 } },
+      ],
+    },
+  ],
+  [
+    'Moonlight Geist, CR 615.1a: "all combat damage that would be dealt to and dealt by ~ this turn" shields both ways',
+    card('Moonlight Geist', ['Creature'], GEIST),
+    {
+      kind: 'activated',
+      text: GEIST,
+      cost: '{3}{W}',
+      targets: null,
+      instructions: [{ kind: 'preventDamage', on: 'self', damage: 'toAndBy', combatOnly: true }],
+    },
+  ],
+  [
+    'Fog Bank, CR 615.1a: the static "Prevent all combat damage that would be dealt to and dealt by ~."',
+    card('Fog Bank', ['Creature'], 'Prevent all combat damage that would be dealt to and dealt by Fog Bank.'),
+    {
+      kind: 'prevention',
+      text: 'Prevent all combat damage that would be dealt to and dealt by Fog Bank.',
+      prevention: { to: true, by: true, combatOnly: true },
+    },
+  ],
+  [
+    'Ignoble Soldier, CR 615.1a: "prevent all combat damage that would be dealt by it this turn" as it becomes blocked',
+    card(
+      'Ignoble Soldier',
+      ['Creature'],
+      'Whenever Ignoble Soldier becomes blocked, prevent all combat damage that would be dealt by it this turn.',
+    ),
+    {
+      kind: 'triggered',
+      text: 'Whenever Ignoble Soldier becomes blocked, prevent all combat damage that would be dealt by it this turn.',
+      trigger: { kind: 'becomesBlocked' },
+      instructions: [{ kind: 'preventDamage', on: 'self', damage: 'by', combatOnly: true }],
+    },
+  ],
+  [
+    'Glittering Lion, CR 615.1a: "Prevent all damage that would be dealt to ~." is a static prevention ability',
+    card('Glittering Lion', ['Creature'], 'Prevent all damage that would be dealt to Glittering Lion.'),
+    {
+      kind: 'prevention',
+      text: 'Prevent all damage that would be dealt to Glittering Lion.',
+      prevention: { to: true, by: false },
+    },
+  ],
+  [
+    'Phantom Centaur, CR 615.5: the prevention with an additional effect, removing a +1/+1 counter',
+    card('Phantom Centaur', ['Creature'], PHANTOM),
+    { kind: 'prevention', text: PHANTOM, prevention: { to: true, by: false, thenRemoveCounter: '+1/+1' } },
+  ],
+];
+
+describe('prevention compiles', () => {
+  it.each(ROWS)('%s', (_name, c, ability) => {
+    expect(compileCard(c)).toEqual([ability]);
+  });
+});
+
+/** Prevention the engine does not apply yet stays unsupported, never partly applied. */
+const REFUSED: readonly (readonly [string, CardData])[] = [
+  [
+    'Elvish Healer: "If it\'s a green creature, prevent the next 2 damage instead" is no template',
+    card(
+      'Elvish Healer',
+      ['Creature'],
+      "{T}: Prevent the next 1 damage that would be dealt to any target this turn. If it's a green creature, prevent the next 2 damage instead.",
+    ),
+  ],
+  [
+    'Kami of False Hope, CR 615.1a: "all combat damage that would be dealt this turn" names no object or player',
+    card(
+      'Kami of False Hope',
+      ['Creature'],
+      'Sacrifice Kami of False Hope: Prevent all combat damage that would be dealt this turn.',
+    ),
+  ],
+  [
+    'Sanctum Guardian, CR 615.8: "the next time a source of your choice would deal damage" is no template',
+    card(
+      'Sanctum Guardian',
+      ['Creature'],
+      'Sacrifice Sanctum Guardian: The next time a source of your choice would deal damage to any target this turn, prevent that damage.',
+    ),
+  ],
+];
+
+describe('prevention the compiler refuses', () => {
+  it.each(REFUSED)('%s', (_name, c) => {
+    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
