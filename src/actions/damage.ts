@@ -84,8 +84,12 @@ const dealPrevented = (
             p.id !== to
               ? p
               : infect
-                ? { ...p, counters: { ...p.counters, poison: (p.counters.poison ?? 0) + amount } }
-                : { ...p, life: p.life - amount },
+                ? {
+                    ...p,
+                    counters: { ...p.counters, poison: (p.counters.poison ?? 0) + amount },
+                    dealtDamageInTurn: s.turn.number,
+                  }
+                : { ...p, life: p.life - amount, dealtDamageInTurn: s.turn.number },
           ),
         },
         events: [infect ? event('poison', '120.3b') : event('lifeLost', '120.3a')],

@@ -9,6 +9,7 @@ import type { EntryChoices, GameState, ObjectId } from '../state/types.js';
 import type { Action } from './action.js';
 import { changeCounters } from './counters.js';
 import { enterTriggers } from './enter-triggers.js';
+import { entryKeywords } from './entry-keywords.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { hasRestriction, type View, viewOf, withObject } from './view.js';
 import { moveObject } from './zones.js';
@@ -71,6 +72,10 @@ export const enterBattlefield = (
     for (const [counter, amount, rule] of intrinsic.value)
       run.step((s) => changeCounters(s, action.object, counter, amount, rule));
   }
+  // CR 614.1c, 702.54a, 702.98a, 702.136a: bloodthirst, unleash and riot, as it enters.
+  const keywords = entryKeywords(run.state, pool, action.object, choices);
+  if (!keywords.ok) return keywords;
+  run.step(() => keywords.value);
   const triggered = enterTriggers(run.state, pool, action.object, action.targets);
   if (!triggered.ok) return triggered;
   return ok(run.step(() => triggered.value).done());

@@ -1,6 +1,7 @@
 import type { Keyword } from '../effects/types.js';
 import type { Characteristics } from '../layers/result.js';
 import type { PlayerId } from '../state/types.js';
+import { unleashedCantBlock } from './entry-keywords.js';
 import { protectionFrom } from './protection.js';
 import { hasKeyword, hasRestriction, isCreature, restrictionsOf, type View } from './view.js';
 
@@ -22,7 +23,7 @@ const LANDWALKS: readonly (readonly [Keyword, string])[] = [
 export const cantBlockAtAll = (blocker: Characteristics): Breach | null =>
   hasRestriction(blocker, 'cantBlock') || hasRestriction(blocker, 'cantAttackOrBlock')
     ? { why: `${blocker.id} can't block`, rule: '509.1b' }
-    : null;
+    : unleashedCantBlock(blocker);
 
 /**
  * Why this blocker can't block this attacker on its own account, or null: the restrictions

@@ -52,11 +52,14 @@ export const KEYWORDS = [
   'Rampage',
   'Flash',
   'Prowess',
+  'Bloodthirst',
+  'Unleash',
+  'Riot',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
 /** Keywords written with a number, which their abilities read: "Bushido 2" (702.45a), "Rampage 1" (702.23a). */
-export const NUMBERED_KEYWORDS = ['Bushido', 'Rampage'] as const satisfies readonly Keyword[];
+export const NUMBERED_KEYWORDS = ['Bushido', 'Rampage', 'Bloodthirst'] as const satisfies readonly Keyword[];
 export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
 
 export const isNumberedKeyword = (k: string): k is NumberedKeyword =>

@@ -40,6 +40,9 @@ export const boardPlayerSchema = z
       .describe('Mana in the pool, "{G}{G}{S:C}", or a list of units with spending restrictions.')
       .exactOptional(),
     lost: z.boolean().describe('Has lost the game (CR 104.3). Default false.').exactOptional(),
+    dealtDamageInTurn: countSchema
+      .describe('The turn in which the player was last dealt damage (CR 702.54a, bloodthirst).')
+      .exactOptional(),
     drewFromEmptyLibrary: z
       .boolean()
       .describe(

@@ -21,5 +21,13 @@ export const choicesSchema = z
     opponent: nameSchema.describe('The opponent chosen as it entered.').exactOptional(),
     option: nameSchema.describe('The "as enters" option chosen.').exactOptional(),
     x: countSchema.describe('X of the spell that became it (CR 107.3m).').exactOptional(),
+    unleash: z
+      .boolean()
+      .describe('Unleash: its controller chose to have it enter with a +1/+1 counter (CR 702.98a).')
+      .exactOptional(),
+    riot: z
+      .boolean()
+      .describe('Riot: its controller chose a +1/+1 counter rather than haste (CR 702.136a).')
+      .exactOptional(),
   })
   .meta({ id: 'EntryChoices' });

@@ -40,6 +40,7 @@ const makePlayer = (p: Player): BoardPlayer => {
     ...(pool === undefined ? {} : { manaPool: pool }),
     ...(p.lost ? { lost: true } : {}),
     ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
+    ...(p.dealtDamageInTurn === undefined ? {} : { dealtDamageInTurn: p.dealtDamageInTurn }),
   };
 };
 

@@ -35,12 +35,16 @@ export const makeChoices = ({
   opponent,
   option,
   x,
+  unleash,
+  riot,
 }: GameObject['choices']): BoardChoices | undefined => {
   const written = {
     ...(copy === undefined ? {} : { copy }),
     ...(opponent === undefined ? {} : { opponent }),
     ...(option === undefined ? {} : { option }),
     ...(x === undefined ? {} : { x }),
+    ...(unleash === undefined ? {} : { unleash }),
+    ...(riot === undefined ? {} : { riot }),
   };
   return Object.keys(written).length === 0 ? undefined : written;
 };

@@ -145,7 +145,7 @@ const entryChoices = (
 ): Result<EntryChoices> => {
   const copy = copiedValues(ctx, self, choices, at);
   if (!copy.ok) return copy;
-  const { opponent, option, x } = choices;
+  const { opponent, option, x, unleash, riot } = choices;
   if (opponent !== undefined) {
     const ref = playerRef(ctx.players, opponent, at('choices', 'opponent'));
     if (!ref.ok) return ref;
@@ -164,6 +164,8 @@ const entryChoices = (
     ...(opponent === undefined ? {} : { opponent }),
     ...(option === undefined ? {} : { option }),
     ...(x === undefined ? {} : { x }),
+    ...(unleash === undefined ? {} : { unleash }),
+    ...(riot === undefined ? {} : { riot }),
   });
 };
 

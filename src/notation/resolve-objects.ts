@@ -68,7 +68,7 @@ const entryChoices = (
   ctx: BoardContext,
   at: At,
 ): Result<EntryChoices> => {
-  const { opponent, option, x } = written;
+  const { opponent, option, x, unleash, riot } = written;
   if (opponent !== undefined) {
     const ref = playerRef(ctx.players, opponent, at('choices', 'opponent'));
     if (!ref.ok) return ref;
@@ -85,6 +85,8 @@ const entryChoices = (
     ...(opponent === undefined ? {} : { opponent }),
     ...(option === undefined ? {} : { option }),
     ...(x === undefined ? {} : { x }),
+    ...(unleash === undefined ? {} : { unleash }),
+    ...(riot === undefined ? {} : { riot }),
   });
 };
 

@@ -66,6 +66,8 @@ export interface Player {
   readonly lost?: boolean;
   /** CR 704.5b: tried to draw from an empty library since the last state-based action check. */
   readonly drewFromEmptyLibrary?: boolean;
+  /** CR 702.54a: the turn in which the player was last dealt damage; absent if never. */
+  readonly dealtDamageInTurn?: number;
   /** CR 615.7: prevention shields around the player this turn; absent is none. */
   readonly preventionShields?: readonly PreventionShield[];
 }
@@ -100,6 +102,10 @@ export interface EntryChoices {
   readonly copy?: CopiableSnapshot;
   /** The X of the spell that became this permanent (CR 107.3m). */
   readonly x?: number;
+  /** CR 702.98a: unleash, its controller chose to have it enter with a +1/+1 counter. */
+  readonly unleash?: boolean;
+  /** CR 702.136a: riot, its controller chose a +1/+1 counter (true) rather than haste. */
+  readonly riot?: boolean;
 }
 
 /** Copiable values, kept as the card and "as enters" option they derive from (707.2). */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/** Keywords that change how a creature enters, each a real card's Oracle text (MTGJSON). */
+
+const GOREHORN =
+  'Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters the battlefield with two +1/+1 counters on it.)';
+const CACKLER =
+  "Unleash (You may have this creature enter the battlefield with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)";
+const RENDHORN = 'Riot (This creature enters the battlefield with your choice of a +1/+1 counter or haste.)';
+
+const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
+  [
+    'Gorehorn Minotaurs, CR 702.54a: "Bloodthirst 2" is a numbered keyword',
+    card('Gorehorn Minotaurs', ['Creature'], GOREHORN),
+    { kind: 'keyword', keyword: 'Bloodthirst', amount: 2, text: GOREHORN },
+  ],
+  [
+    'Rakdos Cackler, CR 702.98a: "Unleash"',
+    card('Rakdos Cackler', ['Creature'], CACKLER),
+    { kind: 'keyword', keyword: 'Unleash', text: CACKLER },
+  ],
+  [
+    'Rampaging Rendhorn, CR 702.136a: "Riot"',
+    card('Rampaging Rendhorn', ['Creature'], RENDHORN),
+    { kind: 'keyword', keyword: 'Riot', text: RENDHORN },
+  ],
+];
+
+describe('entry keywords compile', () => {
+  it.each(ROWS)('%s', (_name, c, ability) => {
+    expect(compileCard(c)).toEqual([ability]);
+  });
+
+  it('CR 702.54b: "Bloodthirst X" counts damage, which no keyword of the engine does: unsupported', () => {
+    const c = card('Bloodthirst X Test', ['Creature'], 'Bloodthirst X');
+    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
