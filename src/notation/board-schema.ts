@@ -30,6 +30,20 @@ const manaUnitSchema = z.strictObject({
     .exactOptional(),
 });
 
+/** CR 615.7, 615.1a: a prevention shield from a resolved spell or ability, this turn. */
+const preventionShieldsSchema = z
+  .array(
+    z.strictObject({
+      damage: z.enum(['to', 'by']).describe('Damage dealt to what has it, or dealt by it (an object).'),
+      left: countSchema
+        .min(1)
+        .describe('What is left of "the next N damage"; absent for all damage.')
+        .exactOptional(),
+      combatOnly: z.literal(true).describe('Only combat damage.').exactOptional(),
+    }),
+  )
+  .describe('Prevention shields around it this turn (CR 615.7).');
+
 export const boardPlayerSchema = z
   .strictObject({
     id,
@@ -40,6 +54,7 @@ export const boardPlayerSchema = z
       .describe('Mana in the pool, "{G}{G}{S:C}", or a list of units with spending restrictions.')
       .exactOptional(),
     lost: z.boolean().describe('Has lost the game (CR 104.3). Default false.').exactOptional(),
+    preventionShields: preventionShieldsSchema.exactOptional(),
     dealtDamageInTurn: countSchema
       .describe('The turn in which the player was last dealt damage (CR 702.54a, bloodthirst).')
       .exactOptional(),
@@ -95,6 +110,7 @@ export const boardObjectSchema = z
     regenerationShields: countSchema
       .describe('Regeneration shields on it this turn (CR 701.19a). Default 0.')
       .exactOptional(),
+    preventionShields: preventionShieldsSchema.exactOptional(),
     loyaltyActivatedTurn: countSchema
       .describe('The turn in which one of its loyalty abilities was last activated (CR 606.3).')
       .exactOptional(),

@@ -40,6 +40,7 @@ const makePlayer = (p: Player): BoardPlayer => {
     ...(pool === undefined ? {} : { manaPool: pool }),
     ...(p.lost ? { lost: true } : {}),
     ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
+    ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
     ...(p.dealtDamageInTurn === undefined ? {} : { dealtDamageInTurn: p.dealtDamageInTurn }),
   };
 };

@@ -163,6 +163,7 @@ export const resolveObject = (
     choices: choices.value,
     controlledSince: since.value,
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
+    ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}

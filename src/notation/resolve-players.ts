@@ -30,6 +30,7 @@ export const resolvePlayers = (board: BoardFile): Result<Player[]> => {
       manaPool: pool.value,
       ...(p.lost ? { lost: true } : {}),
       ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
+      ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
       ...(p.dealtDamageInTurn === undefined ? {} : { dealtDamageInTurn: p.dealtDamageInTurn }),
     });
   }

@@ -57,6 +57,34 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect('regenerationShields' in plain || 'deathtouchDamage' in plain).toBe(false);
   });
 
+  it('prevention shields (CR 615.7) on objects and players, and dealtDamageInTurn (CR 702.54a), round trip', () => {
+    const board = {
+      players: [
+        { id: 'A', preventionShields: [{ damage: 'to', left: 2 }], dealtDamageInTurn: 1 },
+        { id: 'B' },
+      ],
+      objects: [{ card: 'Grizzly Bears', preventionShields: [{ damage: 'by', combatOnly: true }] }],
+    };
+    const state = stateOf(board);
+    expect(state.players[0]).toMatchObject({
+      preventionShields: [{ damage: 'to', left: 2 }],
+      dealtDamageInTurn: 1,
+    });
+    expect(state.objects[0]?.preventionShields).toStrictEqual([{ damage: 'by', combatOnly: true }]);
+    expect(remade(board)).toStrictEqual(board);
+  });
+
+  it('entry choices: unleash (CR 702.98a) and riot (CR 702.136a) round trip', () => {
+    const board = {
+      objects: [
+        { card: 'Rakdos Cackler', choices: { unleash: true } },
+        { card: 'Rampaging Rendhorn', choices: { riot: false } },
+      ],
+    };
+    expect(stateOf(board).objects.map((o) => o.choices)).toStrictEqual([{ unleash: true }, { riot: false }]);
+    expect(remade(board)).toStrictEqual(board);
+  });
+
   it('objects: loyaltyActivatedTurn (CR 606.3), absent unless given', () => {
     expect(objectOf({ card: 'Grizzly Bears', loyaltyActivatedTurn: 3 })).toMatchObject({
       loyaltyActivatedTurn: 3,
