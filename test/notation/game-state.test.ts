@@ -77,8 +77,8 @@ describe('the state the engine keeps between actions, in board files', () => {
   it('entry choices: unleash (CR 702.98a) and riot (CR 702.136a) round trip', () => {
     const board = {
       objects: [
-        { card: 'Rakdos Cackler', choices: { unleash: true } },
-        { card: 'Rampaging Rendhorn', choices: { riot: false } },
+        { card: 'Grizzly Bears', choices: { unleash: true } },
+        { card: 'Grizzly Bears', choices: { riot: false } },
       ],
     };
     expect(stateOf(board).objects.map((o) => o.choices)).toStrictEqual([{ unleash: true }, { riot: false }]);
