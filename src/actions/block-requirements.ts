@@ -1,7 +1,7 @@
 import type { Characteristics } from '../layers/result.js';
 import type { Blocker, ObjectId } from '../state/types.js';
-import { type Breach, blockCount } from './evasion.js';
-import { hasKeyword, hasRestriction } from './view.js';
+import { type Breach, blockCount, fewestBlockers } from './evasion.js';
+import { hasRestriction } from './view.js';
 
 /** What the maximum-requirements check of blocking reads. */
 export interface BlockingChoices {
@@ -18,8 +18,9 @@ export interface BlockingChoices {
  * creature and with no costs, so a declaration obeys one for each such creature it has block.
  * A better declaration is searched for among the creatures with the requirement: each blocks
  * an attacker it may block or none; no attacker gets more blockers than it may
- * ("can't be blocked by more than one creature"); and each attacker with menace that one of
- * them blocks alone needs another creature, free of requirements, to join it (702.111b).
+ * ("can't be blocked by more than one creature"); and each attacker with menace (702.111b) or
+ * "can't be blocked except by N or more creatures" (509.1b) that too few of them block needs
+ * other creatures, free of requirements, to join them.
  * Null when none obeys more than `declared` does.
  */
 export const blockRequirement = (choices: BlockingChoices, declared: readonly Blocker[]): Breach | null => {
@@ -87,15 +88,15 @@ const feasible = (
   const needy: Characteristics[] = [];
   for (const attacker of choices.attackers) {
     const count = picked.filter((a) => a?.id === attacker.id).length;
-    // Menace with one blocker needs a helper, and then counts two.
-    const lone = count === 1 && hasKeyword(attacker, 'Menace');
-    if (blockCount(attacker, lone ? 2 : count) !== null) return false;
-    if (lone) needy.push(attacker);
+    // Too few blockers for menace or "except by N or more" need helpers, one per missing blocker.
+    const missing = count === 0 ? 0 : Math.max(0, fewestBlockers(attacker) - count);
+    if (blockCount(attacker, count + missing) !== null) return false;
+    for (let i = 0; i < missing; i++) needy.push(attacker);
   }
   return matchHelpers(choices, needy, helpers);
 };
 
-/** A distinct helper for each needy attacker (bipartite matching by augmenting paths). */
+/** A distinct helper for each needy attacker, listed once per helper it needs (bipartite matching by augmenting paths). */
 const matchHelpers = (
   choices: BlockingChoices,
   needy: readonly Characteristics[],

@@ -1,5 +1,6 @@
 import { ok, type Result } from '../result.js';
 import type { Attacker, Blocker, Combat, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { attackRestriction, possibleDefenders } from './attack-restrictions.js';
 import { blockRequirement } from './block-requirements.js';
 import { type Breach, blockCount, blockRestriction, cantBlockAtAll } from './evasion.js';
 import type { GameEvent } from './events.js';
@@ -53,13 +54,13 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
         `${at}.attacker`,
         '302.6',
       );
-    if (hasKeyword(c, 'Defender')) return refuse(`${d.attacker} has defender`, `${at}.attacker`, '702.3b');
-    if (hasRestriction(c, 'cantAttack') || hasRestriction(c, 'cantAttackOrBlock'))
-      return refuse(`${d.attacker} can't attack`, `${at}.attacker`, '508.1c');
     const attacking = d.attacking ?? nextOpponent(state);
     const defence = checkDefender(view, attacking);
     if (defence !== null) return refuse(defence, `${at}.attacking`, '508.1b');
-    attackers.push({ id: d.attacker, attacking, blocked: false });
+    const attacker: Attacker = { id: d.attacker, attacking, blocked: false };
+    const restriction = attackRestriction(view, c, defendingPlayer(view, attacker));
+    if (restriction) return refuse(restriction.why, `${at}.attacker`, restriction.rule);
+    attackers.push(attacker);
     events.push({ kind: 'attackerDeclared', object: d.attacker, attacking, rule: '508.1' });
     if (!hasKeyword(c, 'Vigilance')) tap.add(d.attacker);
   }
@@ -79,8 +80,8 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
 /**
  * CR 508.1d: with "attacks each combat if able", one requirement per creature and no costs,
  * the most requirements are obeyed when every such creature that can attack does: one the
- * active player controls, untapped, not summoning-sick (302.6), without defender and not
- * restricted from attacking (508.1c). The message names the first left out, or null.
+ * active player controls, untapped, not summoning-sick (302.6), and free of restrictions
+ * (defender, 508.1c) against some player it could attack. The message names the first left out, or null.
  */
 const attackRequirement = (view: View, declared: ReadonlySet<string>): string | null => {
   for (const c of view.chars.values()) {
@@ -97,9 +98,7 @@ const attackRequirement = (view: View, declared: ReadonlySet<string>): string | 
     const able =
       !object.tapped &&
       !summoningSick(view.state, object, c) &&
-      !hasKeyword(c, 'Defender') &&
-      !hasRestriction(c, 'cantAttack') &&
-      !hasRestriction(c, 'cantAttackOrBlock');
+      possibleDefenders(view).some((p) => attackRestriction(view, c, p) === null);
     if (able) return `${c.id} attacks each combat if able, and it is able to`;
   }
   return null;

@@ -3,6 +3,7 @@ import type { Characteristics } from '../layers/result.js';
 import type { PlayerId } from '../state/types.js';
 import { unleashedCantBlock } from './entry-keywords.js';
 import { protectionFrom } from './protection.js';
+import { describeQualities, hasAnyQuality } from './quality.js';
 import { hasKeyword, hasRestriction, isCreature, restrictionsOf, type View } from './view.js';
 
 /** Why a declaration breaks a rule, and which. */
@@ -40,11 +41,25 @@ export const blockRestriction = (
   if (itself) return itself;
   if (hasRestriction(blocker, 'canBlockOnlyFlying') && !hasKeyword(attacker, 'Flying'))
     return { why: `${blocker.id} can block only creatures with flying`, rule: '509.1b' };
+  for (const r of restrictionsOf(blocker)) {
+    if (r.kind === 'cantBlockCreatures' && hasAnyQuality(attacker, r.of))
+      return { why: `${blocker.id} can't block ${describeQualities(r.of)} creatures`, rule: '509.1b' };
+  }
   for (const r of restrictionsOf(attacker)) {
     if (r.kind === 'cantBeBlocked') return { why: `${attacker.id} can't be blocked`, rule: '509.1b' };
     if (r.kind === 'cantBeBlockedByPowerOrLess' && (blocker.power ?? 0) <= r.power)
       return {
         why: `${attacker.id} can't be blocked by creatures with power ${r.power} or less`,
+        rule: '509.1b',
+      };
+    if (r.kind === 'cantBeBlockedBy' && hasAnyQuality(blocker, r.by))
+      return {
+        why: `${attacker.id} can't be blocked by ${describeQualities(r.by)} creatures`,
+        rule: '509.1b',
+      };
+    if (r.kind === 'cantBeBlockedExceptBy' && !hasAnyQuality(blocker, r.by))
+      return {
+        why: `${attacker.id} can't be blocked except by ${describeQualities(r.by)} creatures`,
         rule: '509.1b',
       };
   }
@@ -118,5 +133,19 @@ export const blockCount = (attacker: Characteristics, count: number): Breach | n
       why: `${attacker.id} has menace: it can't be blocked except by two or more creatures`,
       rule: '702.111b',
     };
+  const fewest = fewestBlockers(attacker);
+  if (count < fewest)
+    return { why: `${attacker.id} can't be blocked except by ${fewest} or more creatures`, rule: '509.1b' };
   return null;
+};
+
+/**
+ * The fewest creatures that may block it, if it is blocked at all: two for menace (702.111b),
+ * N for "can't be blocked except by N or more creatures" (509.1b), else one.
+ */
+export const fewestBlockers = (attacker: Characteristics): number => {
+  let fewest = hasKeyword(attacker, 'Menace') ? 2 : 1;
+  for (const r of restrictionsOf(attacker))
+    if (r.kind === 'cantBeBlockedByFewerThan') fewest = Math.max(fewest, r.n);
+  return fewest;
 };

@@ -426,7 +426,30 @@ export type Restriction =
   /** "CARDNAME doesn't untap during your untap step." (502.3) */
   | { readonly kind: 'doesntUntap' }
   /** "You may choose not to untap CARDNAME during your untap step." (502.3: the active player determines which untap) */
-  | { readonly kind: 'mayNotUntap' };
+  | { readonly kind: 'mayNotUntap' }
+  /** "CARDNAME can't be blocked by Walls", "... by creatures with power 2 or greater": by any of these (509.1b). */
+  | { readonly kind: 'cantBeBlockedBy'; readonly by: readonly Quality[] }
+  /** "CARDNAME can't be blocked except by creatures with flying or reach": only by one of these (509.1b). */
+  | { readonly kind: 'cantBeBlockedExceptBy'; readonly by: readonly Quality[] }
+  /** "CARDNAME can't be blocked except by three or more creatures." (509.1b, as menace 702.111b) */
+  | { readonly kind: 'cantBeBlockedByFewerThan'; readonly n: number }
+  /** "CARDNAME can't block creatures with power 2 or greater": attackers with any of these (509.1b). */
+  | { readonly kind: 'cantBlockCreatures'; readonly of: readonly Quality[] }
+  /** "CARDNAME can't attack unless defending player controls an Island." (508.1c) */
+  | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly quality: Quality };
+
+/**
+ * What a combat restriction says of a creature or permanent (CR 509.1b, 508.1c): every part
+ * given must hold; it has all of `types`, and any one of its `subtypes`, `colors` and `keywords`.
+ */
+export interface Quality {
+  readonly types?: readonly CardType[];
+  readonly subtypes?: readonly string[];
+  readonly colors?: readonly Color[];
+  readonly keywords?: readonly Keyword[];
+  readonly powerAtLeast?: number;
+  readonly powerAtMost?: number;
+}
 
 /** The events triggered abilities here wait for (CR 603.2). */
 export type Trigger =

@@ -225,6 +225,20 @@ const costPartSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),
 ]);
 
+const qualitySchema = z
+  .strictObject({
+    types: cardTypes.exactOptional(),
+    subtypes: names.exactOptional(),
+    colors: z.array(z.enum(COLORS)).exactOptional(),
+    keywords: z.array(z.enum(KEYWORDS)).exactOptional(),
+    powerAtLeast: integerSchema.exactOptional(),
+    powerAtMost: integerSchema.exactOptional(),
+  })
+  .meta({
+    id: 'Quality',
+    description: 'A creature or permanent a combat restriction describes (CR 509.1b).',
+  });
+
 const restrictionSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('cantBlock') }),
@@ -239,6 +253,11 @@ const restrictionSchema = z
     z.strictObject({ kind: z.literal('entersTapped') }),
     z.strictObject({ kind: z.literal('doesntUntap') }),
     z.strictObject({ kind: z.literal('mayNotUntap') }),
+    z.strictObject({ kind: z.literal('cantBeBlockedBy'), by: z.array(qualitySchema).min(1) }),
+    z.strictObject({ kind: z.literal('cantBeBlockedExceptBy'), by: z.array(qualitySchema).min(1) }),
+    z.strictObject({ kind: z.literal('cantBeBlockedByFewerThan'), n: countSchema }),
+    z.strictObject({ kind: z.literal('cantBlockCreatures'), of: z.array(qualitySchema).min(1) }),
+    z.strictObject({ kind: z.literal('cantAttackUnlessDefenderControls'), quality: qualitySchema }),
   ])
   .meta({ id: 'Restriction' });
 

@@ -1,6 +1,8 @@
 import type { AbilityDef, Restriction } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { count } from './numbers.js';
+import { creatureQualities, permanentQuality } from './qualities.js';
 
 /**
  * Rules an object's own text sets for it in combat and as it enters or untaps (CR 508.1c-d,
@@ -9,12 +11,25 @@ import type { AbilityParser } from './abilities.js';
  */
 const restriction: Parser<Restriction> = alt<Restriction>(
   map(words("can't attack or block"), () => ({ kind: 'cantAttackOrBlock' })),
+  map(seq(words("can't attack unless defending player controls"), permanentQuality), ([, quality]) => ({
+    kind: 'cantAttackUnlessDefenderControls',
+    quality,
+  })),
   map(words("can't attack"), () => ({ kind: 'cantAttack' })),
+  map(seq(words("can't block"), creatureQualities), ([, of]) => ({ kind: 'cantBlockCreatures', of })),
   map(words("can't block"), () => ({ kind: 'cantBlock' })),
   map(words("can't be blocked by more than one creature"), () => ({ kind: 'cantBeBlockedByMoreThanOne' })),
   map(seq(words("can't be blocked by creatures with power"), token('num'), words('or less')), ([, n]) => ({
     kind: 'cantBeBlockedByPowerOrLess',
     power: n.n,
+  })),
+  map(seq(words("can't be blocked by"), creatureQualities), ([, by]) => ({ kind: 'cantBeBlockedBy', by })),
+  map(seq(words("can't be blocked except by"), count, words('or more creatures')), ([, n]) =>
+    n >= 2 ? { kind: 'cantBeBlockedByFewerThan', n } : null,
+  ),
+  map(seq(words("can't be blocked except by"), creatureQualities), ([, by]) => ({
+    kind: 'cantBeBlockedExceptBy',
+    by,
   })),
   map(words("can't be blocked"), () => ({ kind: 'cantBeBlocked' })),
   map(words('can block only creatures with flying'), () => ({ kind: 'canBlockOnlyFlying' })),

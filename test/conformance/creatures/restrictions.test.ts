@@ -40,6 +40,11 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   entersTapped: 'This creature enters tapped.',
   doesntUntap: "This creature doesn't untap during your untap step.",
   mayNotUntap: 'You may choose not to untap this creature during your untap step.',
+  cantBeBlockedBy: "This creature can't be blocked by Walls.",
+  cantBeBlockedExceptBy: "This creature can't be blocked except by creatures with flying or reach.",
+  cantBeBlockedByFewerThan: "This creature can't be blocked except by three or more creatures.",
+  cantBlockCreatures: "This creature can't block creatures with power 2 or greater.",
+  cantAttackUnlessDefenderControls: "This creature can't attack unless defending player controls an Island.",
 };
 
 const RESTRICTIONS: readonly PlayRow[] = [

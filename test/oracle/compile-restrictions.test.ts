@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Restriction } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * Combat restrictions naming a quality (CR 508.1c, 509.1b), card by card: the Oracle text of
+ * a real card (MTGJSON, April 2022) and the restriction it compiles to.
+ */
+
+const ROWS: readonly (readonly [string, string, Restriction])[] = [
+  [
+    'Bog Rats',
+    "Bog Rats can't be blocked by Walls.",
+    { kind: 'cantBeBlockedBy', by: [{ subtypes: ['Wall'] }] },
+  ],
+  [
+    'Dauthi Horror',
+    "Dauthi Horror can't be blocked by white creatures.",
+    { kind: 'cantBeBlockedBy', by: [{ colors: ['W'] }] },
+  ],
+  [
+    'Amrou Kithkin',
+    "Amrou Kithkin can't be blocked by creatures with power 3 or greater.",
+    { kind: 'cantBeBlockedBy', by: [{ powerAtLeast: 3 }] },
+  ],
+  [
+    'Argothian Pixies',
+    "Argothian Pixies can't be blocked by artifact creatures.",
+    { kind: 'cantBeBlockedBy', by: [{ types: ['Artifact'] }] },
+  ],
+  [
+    'Orchard Spirit',
+    "Orchard Spirit can't be blocked except by creatures with flying or reach.",
+    { kind: 'cantBeBlockedExceptBy', by: [{ keywords: ['Flying', 'Reach'] }] },
+  ],
+  [
+    'Elven Riders',
+    "Elven Riders can't be blocked except by Walls and/or creatures with flying.",
+    { kind: 'cantBeBlockedExceptBy', by: [{ subtypes: ['Wall'] }, { keywords: ['Flying'] }] },
+  ],
+  [
+    'Guile',
+    "Guile can't be blocked except by three or more creatures.",
+    { kind: 'cantBeBlockedByFewerThan', n: 3 },
+  ],
+  [
+    'Brassclaw Orcs',
+    "Brassclaw Orcs can't block creatures with power 2 or greater.",
+    { kind: 'cantBlockCreatures', of: [{ powerAtLeast: 2 }] },
+  ],
+  [
+    'Gibbering Hyenas',
+    "Gibbering Hyenas can't block black creatures.",
+    { kind: 'cantBlockCreatures', of: [{ colors: ['B'] }] },
+  ],
+  [
+    'Sea Serpent',
+    "Sea Serpent can't attack unless defending player controls an Island.",
+    { kind: 'cantAttackUnlessDefenderControls', quality: { subtypes: ['Island'] } },
+  ],
+];
+
+describe('combat restrictions naming qualities, card by card (CR 508.1c, 509.1b)', () => {
+  it.each(ROWS)('%s: %s', (name, text, restriction) => {
+    expect(compileCard(card(name, ['Creature'], text))).toEqual([{ kind: 'restriction', text, restriction }]);
+  });
+
+  it.each([
+    ["Orgg can't attack if defending player controls an untapped creature with power 3 or greater."],
+    ["Dandân can't attack unless defending player controls an enchantment or an enchanted permanent."],
+    ["Frost Titan can't be blocked by creatures."],
+  ])('refused: %s', (text) => {
+    const [ability] = compileCard(card(text.split(' can')[0] ?? '', ['Creature'], text));
+    expect(ability?.kind).toBe('unsupported');
+  });
+});
