@@ -1,5 +1,6 @@
 import type { Characteristics } from '../layers/result.js';
 import type { Blocker, ObjectId } from '../state/types.js';
+import { cantBlockAlone } from './alone.js';
 import { type Breach, blockCount, fewestBlockers } from './evasion.js';
 import { hasRestriction } from './view.js';
 
@@ -31,7 +32,7 @@ export const blockRequirement = (choices: BlockingChoices, declared: readonly Bl
   if (obeyed === required.length) return null;
   const options = required.map((r) => choices.attackers.filter((a) => choices.pairAllowed(r, a)));
   const helpers = choices.candidates.filter((c) => !hasRestriction(c, 'blocksEachCombat'));
-  const better = search(choices, options, helpers, obeyed);
+  const better = search(choices, required, options, helpers, obeyed);
   if (better === null) return null;
   const index = required.findIndex((r, i) => better[i] !== null && !blocking.has(r.id));
   const creature = required[index];
@@ -49,6 +50,7 @@ export const blockRequirement = (choices: BlockingChoices, declared: readonly Bl
  */
 const search = (
   choices: BlockingChoices,
+  required: readonly Characteristics[],
   options: readonly (readonly Characteristics[])[],
   helpers: readonly Characteristics[],
   obeyed: number,
@@ -67,7 +69,7 @@ const search = (
   };
   const visit = (i: number, count: number): boolean => {
     if (count + bound(i) <= obeyed) return false;
-    if (i === options.length) return feasible(choices, picked, helpers);
+    if (i === options.length) return feasible(choices, required, picked, helpers);
     for (const attacker of [...(options[i] ?? []), null]) {
       if (attacker && !open(attacker)) continue;
       picked.push(attacker);
@@ -79,9 +81,14 @@ const search = (
   return visit(0, 0) ? picked.map((a) => a?.id ?? null) : null;
 };
 
-/** Whether the required creatures' picks, with helpers joining lone blockers of menace attackers, break no count restriction. */
+/**
+ * Whether the required creatures' picks, with helpers joining where too few block an attacker
+ * (menace, "except by N or more"), break no count restriction; and a lone blocker that can't
+ * block alone (509.1b) has other helpers to block with it.
+ */
 const feasible = (
   choices: BlockingChoices,
+  required: readonly Characteristics[],
   picked: readonly (Characteristics | null)[],
   helpers: readonly Characteristics[],
 ): boolean => {
@@ -93,15 +100,32 @@ const feasible = (
     if (blockCount(attacker, count + missing) !== null) return false;
     for (let i = 0; i < missing; i++) needy.push(attacker);
   }
-  return matchHelpers(choices, needy, helpers);
+  const used = matchHelpers(choices, needy, helpers);
+  if (used === null) return false;
+  const blockers = [...required.filter((_, i) => picked[i]), ...helpers.filter((h) => used.has(h.id))];
+  const [lone] = blockers;
+  if (blockers.length !== 1 || !cantBlockAlone(lone)) return true;
+  const blocked = picked.find((a) => a !== null) ?? null;
+  const free = helpers.filter((h) => !used.has(h.id));
+  // Enough unused helpers join some attacker: one, or as many as its fewest blockers ask.
+  return choices.attackers.some((a) => {
+    const count = a === blocked ? 1 : 0;
+    const join = Math.max(1, fewestBlockers(a) - count);
+    return (
+      blockCount(a, count + join) === null && free.filter((h) => choices.pairAllowed(h, a)).length >= join
+    );
+  });
 };
 
-/** A distinct helper for each needy attacker, listed once per helper it needs (bipartite matching by augmenting paths). */
+/**
+ * A distinct helper for each needy attacker, listed once per helper it needs (bipartite
+ * matching by augmenting paths): the helpers used, or null if there aren't enough.
+ */
 const matchHelpers = (
   choices: BlockingChoices,
   needy: readonly Characteristics[],
   helpers: readonly Characteristics[],
-): boolean => {
+): ReadonlySet<ObjectId> | null => {
   const helping = new Map<ObjectId, Characteristics>();
   const assign = (attacker: Characteristics, tried: Set<ObjectId>): boolean => {
     for (const helper of helpers) {
@@ -115,5 +139,5 @@ const matchHelpers = (
     }
     return false;
   };
-  return needy.every((attacker) => assign(attacker, new Set()));
+  return needy.every((attacker) => assign(attacker, new Set())) ? new Set(helping.keys()) : null;
 };

@@ -1,5 +1,7 @@
+import type { Characteristics } from '../layers/result.js';
 import { ok, type Result } from '../result.js';
 import type { Attacker, Blocker, Combat, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { attacksAlone, blocksAlone, cantAttackAlone } from './alone.js';
 import { attackRestriction, possibleDefenders } from './attack-restrictions.js';
 import { blockRequirement } from './block-requirements.js';
 import { type Breach, blockCount, blockRestriction, cantBlockAtAll } from './evasion.js';
@@ -64,6 +66,8 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
     events.push({ kind: 'attackerDeclared', object: d.attacker, attacking, rule: '508.1' });
     if (!hasKeyword(c, 'Vigilance')) tap.add(d.attacker);
   }
+  const alone = attacksAlone(attackers.map((a) => view.chars.get(a.id)));
+  if (alone) return refuse(alone.why, '$.attackers', alone.rule);
   const required = attackRequirement(view, new Set(attackers.map((a) => a.id)));
   if (required) return refuse(required, '$.attackers', '508.1d');
   for (const id of tap) events.push({ kind: 'tapped', object: id, rule: '508.1f' });
@@ -81,27 +85,33 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
  * CR 508.1d: with "attacks each combat if able", one requirement per creature and no costs,
  * the most requirements are obeyed when every such creature that can attack does: one the
  * active player controls, untapped, not summoning-sick (302.6), and free of restrictions
- * (defender, 508.1c) against some player it could attack. The message names the first left out, or null.
+ * (defender, 508.1c) against some player it could attack; one that can't attack alone
+ * (508.1c) can when another creature can attack with it. The message names the first left
+ * out, or null.
  */
 const attackRequirement = (view: View, declared: ReadonlySet<string>): string | null => {
   for (const c of view.chars.values()) {
-    const object = view.objects.get(c.id);
-    if (
-      !object ||
-      declared.has(c.id) ||
-      c.zone !== 'battlefield' ||
-      !isCreature(c) ||
-      c.controller !== view.state.turn.active ||
-      !hasRestriction(c, 'attacksEachCombat')
-    )
-      continue;
+    if (declared.has(c.id) || !hasRestriction(c, 'attacksEachCombat') || !canAttack(view, c)) continue;
     const able =
-      !object.tapped &&
-      !summoningSick(view.state, object, c) &&
-      possibleDefenders(view).some((p) => attackRestriction(view, c, p) === null);
+      !cantAttackAlone(c) ||
+      [...view.chars.values()].some((other) => other.id !== c.id && canAttack(view, other));
     if (able) return `${c.id} attacks each combat if able, and it is able to`;
   }
   return null;
+};
+
+/** Whether a creature could be declared as an attacker on its own account (508.1a-c, 302.6). */
+const canAttack = (view: View, c: Characteristics): boolean => {
+  const object = view.objects.get(c.id);
+  return (
+    object !== undefined &&
+    c.zone === 'battlefield' &&
+    isCreature(c) &&
+    c.controller === view.state.turn.active &&
+    !object.tapped &&
+    !summoningSick(view.state, object, c) &&
+    possibleDefenders(view).some((p) => attackRestriction(view, c, p) === null)
+  );
 };
 
 const nextOpponent = (state: GameState): PlayerId => {
@@ -186,7 +196,8 @@ export const declareBlockers = (view: View, declared: readonly BlockDeclaration[
 
 /**
  * CR 509.1b-c: what only the declaration as a whole can break: how many creatures block each
- * attacker (menace, 702.111b), and the requirements to block (509.1c).
+ * attacker (menace, 702.111b), a lone blocker that can't block alone, and the requirements to
+ * block (509.1c).
  */
 const checkWhole = (view: View, combat: Combat, blockers: readonly Blocker[]): Breach | null => {
   const attackers = combat.attackers.flatMap((a) => {
@@ -197,6 +208,8 @@ const checkWhole = (view: View, combat: Combat, blockers: readonly Blocker[]): B
     const breach = blockCount(a, blockers.filter((b) => b.blocking === a.id).length);
     if (breach) return breach;
   }
+  const alone = blocksAlone(blockers.map((b) => view.chars.get(b.id)));
+  if (alone) return alone;
   const defenderOf = new Map(combat.attackers.map((a) => [a.id, defendingPlayer(view, a)]));
   const defenders = new Set(defenderOf.values());
   const candidates = [...view.chars.values()].filter(

@@ -436,7 +436,13 @@ export type Restriction =
   /** "CARDNAME can't block creatures with power 2 or greater": attackers with any of these (509.1b). */
   | { readonly kind: 'cantBlockCreatures'; readonly of: readonly Quality[] }
   /** "CARDNAME can't attack unless defending player controls an Island." (508.1c) */
-  | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly quality: Quality };
+  | { readonly kind: 'cantAttackUnlessDefenderControls'; readonly quality: Quality }
+  /** "CARDNAME can't attack alone.": it attacks only with another attacker (508.1c). */
+  | { readonly kind: 'cantAttackAlone' }
+  /** "CARDNAME can't block alone.": it blocks only with another blocker (509.1b). */
+  | { readonly kind: 'cantBlockAlone' }
+  /** "CARDNAME can't attack or block alone." (508.1c, 509.1b) */
+  | { readonly kind: 'cantAttackOrBlockAlone' };
 
 /**
  * What a combat restriction says of a creature or permanent (CR 509.1b, 508.1c): every part

@@ -258,6 +258,9 @@ const restrictionSchema = z
     z.strictObject({ kind: z.literal('cantBeBlockedByFewerThan'), n: countSchema }),
     z.strictObject({ kind: z.literal('cantBlockCreatures'), of: z.array(qualitySchema).min(1) }),
     z.strictObject({ kind: z.literal('cantAttackUnlessDefenderControls'), quality: qualitySchema }),
+    z.strictObject({ kind: z.literal('cantAttackAlone') }),
+    z.strictObject({ kind: z.literal('cantBlockAlone') }),
+    z.strictObject({ kind: z.literal('cantAttackOrBlockAlone') }),
   ])
   .meta({ id: 'Restriction' });
 

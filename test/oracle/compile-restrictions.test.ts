@@ -4,7 +4,7 @@ import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
 /**
- * Combat restrictions naming a quality (CR 508.1c, 509.1b), card by card: the Oracle text of
+ * Combat restrictions naming a quality, and "alone" (CR 508.1c, 509.1b), card by card: the Oracle text of
  * a real card (MTGJSON, April 2022) and the restriction it compiles to.
  */
 
@@ -59,6 +59,9 @@ const ROWS: readonly (readonly [string, string, Restriction])[] = [
     "Sea Serpent can't attack unless defending player controls an Island.",
     { kind: 'cantAttackUnlessDefenderControls', quality: { subtypes: ['Island'] } },
   ],
+  ['Raging Kronch', "Raging Kronch can't attack alone.", { kind: 'cantAttackAlone' }],
+  ['Craven Hulk', "Craven Hulk can't block alone.", { kind: 'cantBlockAlone' }],
+  ['Mogg Flunkies', "Mogg Flunkies can't attack or block alone.", { kind: 'cantAttackOrBlockAlone' }],
 ];
 
 describe('combat restrictions naming qualities, card by card (CR 508.1c, 509.1b)', () => {

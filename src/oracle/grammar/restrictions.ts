@@ -10,7 +10,10 @@ import { creatureQualities, permanentQuality } from './qualities.js';
  * Longer phrases come first: a parser that fits a prefix would end the search.
  */
 const restriction: Parser<Restriction> = alt<Restriction>(
+  map(words("can't attack or block alone"), () => ({ kind: 'cantAttackOrBlockAlone' })),
   map(words("can't attack or block"), () => ({ kind: 'cantAttackOrBlock' })),
+  map(words("can't attack alone"), () => ({ kind: 'cantAttackAlone' })),
+  map(words("can't block alone"), () => ({ kind: 'cantBlockAlone' })),
   map(seq(words("can't attack unless defending player controls"), permanentQuality), ([, quality]) => ({
     kind: 'cantAttackUnlessDefenderControls',
     quality,

@@ -45,6 +45,9 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   cantBeBlockedByFewerThan: "This creature can't be blocked except by three or more creatures.",
   cantBlockCreatures: "This creature can't block creatures with power 2 or greater.",
   cantAttackUnlessDefenderControls: "This creature can't attack unless defending player controls an Island.",
+  cantAttackAlone: "This creature can't attack alone.",
+  cantBlockAlone: "This creature can't block alone.",
+  cantAttackOrBlockAlone: "This creature can't attack or block alone.",
 };
 
 const RESTRICTIONS: readonly PlayRow[] = [
