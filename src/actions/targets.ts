@@ -47,7 +47,7 @@ export const checkTargets = (
     return err(
       rulesError('ERR_TARGET', `${target} is not a legal target: it must be ${describeTarget(spec)}`, {
         path: `$.targets[${i}]`,
-        rule: spec.anyTarget ? '115.4' : spec.players ? '115.1' : '608.2b',
+        rule: spec.anyTarget ? '115.4' : spec.players || spec.orPlayer ? '115.1' : '608.2b',
       }),
     );
   }
@@ -62,17 +62,38 @@ const legalTargets = (
   spec: TargetSpec,
   action: ResolveAction,
 ): Result<readonly string[]> => {
-  const players = state.players.map((p) => p.id);
+  // CR 102.3: "target opponent" names only the controller's opponents.
+  const players = state.players
+    .filter((p) => spec.playerIs !== 'opponent' || p.id !== action.controller)
+    .map((p) => p.id);
   if (spec.players) return ok(players);
   if (spec.anyTarget) {
     // CR 115.4: "any target" is a creature, player, planeswalker or battle.
     const permanents = [...seen.values()].filter((c) => c.zone === 'battlefield' && isDamageable(c));
     return ok([...players, ...permanents.map((c) => c.id)]);
   }
-  return selectObjects(state, pool, spec.filter, {
+  const objects = selectObjects(state, pool, spec.filter, {
     source: source.object?.id ?? source.name,
     controller: action.controller,
   });
+  if (!objects.ok) return objects;
+  const fitting = objects.value.filter((id) => fitsTarget(state, spec, seen.get(id)));
+  return ok(spec.orPlayer ? [...players, ...fitting] : fitting);
+};
+
+/** CR 506.4: whether an object is attacking or blocking now. */
+const inCombat = (state: GameState, id: ObjectId, as: NonNullable<TargetSpec['combat']>): boolean => {
+  const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
+  const blocking = state.combat?.blockers?.some((b) => b.id === id) ?? false;
+  return as === 'attacking' ? attacking : as === 'blocking' ? blocking : attacking || blocking;
+};
+
+/** What a target's description says beyond its filter: combat status and abilities it has now (613.1f). */
+const fitsTarget = (state: GameState, spec: TargetSpec, c: Characteristics | undefined): boolean => {
+  if (!c) return false;
+  if (spec.combat && !inCombat(state, c.id, spec.combat)) return false;
+  if (spec.withKeyword && !hasKeyword(c, spec.withKeyword)) return false;
+  return !(spec.withoutKeyword && hasKeyword(c, spec.withoutKeyword));
 };
 
 /**
@@ -103,7 +124,20 @@ const untargetable = (
 
 const describeTarget = (spec: TargetSpec): string => {
   if (spec.anyTarget) return 'a creature, player, planeswalker or battle (any target)';
-  if (spec.players) return 'a player';
-  const words = [...(spec.filter.subtypes ?? []), ...(spec.filter.types ?? [])].join(' ').toLowerCase();
+  if (spec.players) return spec.playerIs === 'opponent' ? 'an opponent' : 'a player';
+  if (spec.orPlayer)
+    return `a ${spec.playerIs === 'opponent' ? 'opponent' : 'player'} or ${describeObject(spec)}`;
+  return describeObject(spec);
+};
+
+const describeObject = (spec: TargetSpec): string => {
+  const words = [
+    ...(spec.combat ? [spec.combat === 'attackingOrBlocking' ? 'attacking or blocking' : spec.combat] : []),
+    ...(spec.filter.subtypes ?? []),
+    ...(spec.filter.types ?? []),
+    ...(spec.filter.anyTypes ? [spec.filter.anyTypes.join(' or ')] : []),
+  ]
+    .join(' ')
+    .toLowerCase();
   return `a ${words || 'permanent'} on the battlefield${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };

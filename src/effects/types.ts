@@ -90,6 +90,12 @@ export interface Filter {
   readonly notSubtypes?: readonly string[];
   /** Any of these colours. */
   readonly colors?: readonly Color[];
+  /** At least one of these card types ("artifact or enchantment"). */
+  readonly anyTypes?: readonly CardType[];
+  /** None of these colours ("nonblack"). */
+  readonly notColors?: readonly Color[];
+  /** CR 110.5: tapped (true) or untapped (false); a status, not a characteristic. */
+  readonly tapped?: boolean;
   readonly zone?: 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'anywhere';
 }
 
@@ -551,6 +557,16 @@ export interface TargetSpec {
   readonly players?: boolean;
   /** CR 115.4: "any target", a creature, player, planeswalker or battle; `filter` is not read. */
   readonly anyTarget?: boolean;
+  /** Players too, besides the objects `filter` describes: "target player or planeswalker". */
+  readonly orPlayer?: boolean;
+  /** CR 102.3: the players that may be chosen are opponents: "target opponent". */
+  readonly playerIs?: 'opponent';
+  /** CR 506.4: "target attacking creature", "target attacking or blocking creature". */
+  readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
+  /** "target creature with flying", read from its abilities now (613.1f). */
+  readonly withKeyword?: Keyword;
+  /** "target creature without flying". */
+  readonly withoutKeyword?: Keyword;
 }
 
 /** The kinds of "as enters" choices (208.2b, 707.2). */

@@ -14,7 +14,8 @@ const filterReads = (filter: Filter, into: Set<Aspect>): void => {
   if (filter.controller || filter.owner) into.add('controller');
   if (filter.types || filter.notTypes || filter.supertypes || filter.notSupertypes) into.add('types');
   if (filter.subtypes || filter.notSubtypes) into.add('types');
-  if (filter.colors) into.add('colors');
+  if (filter.colors || filter.notColors) into.add('colors');
+  if (filter.anyTypes) into.add('types');
 };
 
 const valueReads = (value: Value, into: Set<Aspect>): void => {

@@ -61,6 +61,10 @@ interface CompiledFilter {
   readonly noTypes: number;
   /** -1 when any colour (or none) will do. */
   readonly anyColor: number;
+  /** 0 when no card type is required among several. */
+  readonly anyTypes: number;
+  readonly noColors: number;
+  readonly tapped: boolean | null;
   readonly self: boolean;
   readonly other: boolean;
   readonly attachedToSource: boolean;
@@ -83,6 +87,9 @@ const compile = (filter: Filter): CompiledFilter => {
       allTypes: typeMaskOf(filter.types ?? []),
       noTypes: typeMaskOf(filter.notTypes ?? []),
       anyColor: filter.colors ? colorMask(filter.colors) : -1,
+      anyTypes: typeMaskOf(filter.anyTypes ?? []),
+      noColors: colorMask(filter.notColors ?? []),
+      tapped: filter.tapped ?? null,
       self: filter.self === true,
       other: filter.other === true,
       attachedToSource: filter.attachedToSource === true,
@@ -102,6 +109,9 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.zone !== null && target.object.zone !== f.zone) return false;
   if ((target.typeMask & f.allTypes) !== f.allTypes || (target.typeMask & f.noTypes) !== 0) return false;
   if (f.anyColor !== -1 && (target.colorMask & f.anyColor) === 0) return false;
+  if (f.anyTypes !== 0 && (target.typeMask & f.anyTypes) === 0) return false;
+  if ((target.colorMask & f.noColors) !== 0) return false;
+  if (f.tapped !== null && target.object.tapped !== f.tapped) return false;
   if (f.self && target.object.id !== view.sourceId) return false;
   if (f.other && target.object.id === view.sourceId) return false;
   if (f.attachedToSource && view.attachedTo !== target.object.id) return false;

@@ -144,6 +144,11 @@ const targetSpecSchema = z.strictObject({
   filter: filterSchema,
   players: z.boolean().exactOptional(),
   anyTarget: z.boolean().exactOptional(),
+  orPlayer: z.boolean().exactOptional(),
+  playerIs: z.literal('opponent').exactOptional(),
+  combat: z.enum(['attacking', 'blocking', 'attackingOrBlocking']).exactOptional(),
+  withKeyword: z.enum(KEYWORDS).exactOptional(),
+  withoutKeyword: z.enum(KEYWORDS).exactOptional(),
 });
 
 const entryOptionSchema = z.strictObject({

@@ -23,6 +23,9 @@ export const filterSchema = z
     subtypes: z.array(nameSchema).exactOptional(),
     notSubtypes: z.array(nameSchema).exactOptional(),
     colors: z.array(z.enum(COLORS)).exactOptional(),
+    anyTypes: z.array(z.enum(CARD_TYPES)).exactOptional(),
+    notColors: z.array(z.enum(COLORS)).exactOptional(),
+    tapped: z.boolean().exactOptional(),
     zone: z.enum(FILTER_ZONES).exactOptional(),
   })
   .meta({ id: 'Filter', description: 'Which objects an effect applies to; every field given must hold.' });

@@ -3,6 +3,7 @@ import type { CardType } from '../../state/vocabulary.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { controlledBy } from './subjects.js';
+import { richTarget } from './target-phrases.js';
 
 /** Target phrases (CR 115): "target creature", "target creature you control", "any target". */
 
@@ -42,8 +43,10 @@ const objectTarget: Parser<TargetSpec> = map(
   },
 );
 
-export const target: Parser<TargetSpec> = alt(
+const plainTarget: Parser<TargetSpec> = alt(
   map(words('any target'), (): TargetSpec => ({ count: 1, filter: {}, anyTarget: true })),
   map(words('target player'), (): TargetSpec => ({ count: 1, filter: {}, players: true })),
   objectTarget,
 );
+
+export const target: Parser<TargetSpec> = alt(richTarget(plainTarget), plainTarget);

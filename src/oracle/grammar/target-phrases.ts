@@ -1,0 +1,155 @@
+import type { Filter, Keyword, TargetSpec } from '../../effects/types.js';
+import type { CardType } from '../../state/vocabulary.js';
+import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { keyword } from './keywords.js';
+import { color, creatureTypeWord } from './nouns.js';
+import { controlledBy } from './subjects.js';
+
+/**
+ * Target phrases with more to them than "target [colour] [type] creature" (CR 115.1):
+ * "target artifact or enchantment", "target nonblack creature", "target tapped creature",
+ * "target attacking or blocking creature", "target creature with flying", "target player or
+ * planeswalker", "target opponent", "target nonbasic land", "target noncreature permanent".
+ */
+
+/** What the words before the noun add to a target's description. */
+interface Part {
+  readonly filter?: Filter;
+  readonly combat?: TargetSpec['combat'];
+}
+
+const NON_TYPES: Readonly<Record<string, CardType>> = {
+  nonartifact: 'Artifact',
+  noncreature: 'Creature',
+  nonland: 'Land',
+  nonenchantment: 'Enchantment',
+  nonplaneswalker: 'Planeswalker',
+};
+
+const NON_COLORS: ReadonlyMap<string, Color> = new Map(
+  COLORS.map((c) => [`non${COLOR_NAMES[c].toLowerCase()}`, c]),
+);
+
+const modifier: Parser<Part> = alt<Part>(
+  map(words('attacking or blocking'), () => ({ combat: 'attackingOrBlocking' })),
+  map(words('attacking'), () => ({ combat: 'attacking' })),
+  map(words('blocking'), () => ({ combat: 'blocking' })),
+  map(words('tapped'), () => ({ filter: { tapped: true } })),
+  map(words('untapped'), () => ({ filter: { tapped: false } })),
+  map(words('nonbasic'), () => ({ filter: { notSupertypes: ['Basic'] } })),
+  map(token('word'), (t): Part | null => {
+    const type = NON_TYPES[t.v];
+    if (type) return { filter: { notTypes: [type] } };
+    const c = NON_COLORS.get(t.v);
+    return c ? { filter: { notColors: [c] } } : null;
+  }),
+  map(color, (c) => ({ filter: { colors: [c] } })),
+  map(creatureTypeWord, (subtype) => ({ filter: { subtypes: [subtype] } })),
+);
+
+/** Modifiers one after another, maybe with commas: "nonartifact, nonblack". */
+const modifiers: Parser<Part[]> = (toks, at) => {
+  const parts: Part[] = [];
+  let here = at;
+  for (;;) {
+    const m = modifier(toks, here);
+    if (m === null) return { value: parts, at: here };
+    parts.push(m.value);
+    here = m.at;
+    const comma = punct(',')(toks, here);
+    if (comma !== null && modifier(toks, comma.at) !== null) here = comma.at;
+  }
+};
+
+const NOUNS: Readonly<Record<string, readonly CardType[]>> = {
+  'artifact creature': ['Artifact', 'Creature'],
+  'enchantment creature': ['Enchantment', 'Creature'],
+  creature: ['Creature'],
+  artifact: ['Artifact'],
+  enchantment: ['Enchantment'],
+  land: ['Land'],
+  planeswalker: ['Planeswalker'],
+  permanent: [],
+};
+
+const noun: Parser<readonly CardType[]> = alt(
+  ...Object.entries(NOUNS)
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([phrase, types]) => map(words(phrase), () => types)),
+);
+
+/** A single card type, for "A or B". */
+const singleType = map(noun, (types) => (types.length === 1 ? (types[0] ?? null) : null));
+
+/** "creature", "artifact or enchantment" (any of the types), "creature or planeswalker". */
+const nouns: Parser<Filter> = alt<Filter>(
+  map(seq(singleType, words('or'), singleType), ([a, , b]) => (a === b ? null : { anyTypes: [a, b] })),
+  map(noun, (types) => (types.length === 0 ? {} : { types })),
+);
+
+const merge = (parts: readonly Part[], base: Filter): { filter: Filter; combat?: TargetSpec['combat'] } => {
+  const filter: Record<string, unknown[] | boolean> = {};
+  let combat: TargetSpec['combat'];
+  for (const p of [...parts, { filter: base }]) {
+    if (p.combat) combat = p.combat;
+    for (const [k, v] of Object.entries(p.filter ?? {})) {
+      const had = filter[k];
+      filter[k] = Array.isArray(v) ? [...(Array.isArray(had) ? had : []), ...v] : v;
+    }
+  }
+  // The keys and values come from Filters, merged list by list.
+  return { filter: filter as Filter, ...(combat ? { combat } : {}) };
+};
+
+const withKeyword: Parser<{ readonly with: boolean; readonly keyword: Keyword }> = map(
+  seq(anyOf('with', 'without'), keyword),
+  ([w, k]) => ({ with: w === 'with', keyword: k }),
+);
+
+/** "target [modifiers] noun[s] [you control / an opponent controls] [with/without keyword]". */
+const objectPhrase: Parser<TargetSpec> = map(
+  seq(words('target'), modifiers, nouns, opt(controlledBy), opt(withKeyword)),
+  ([, parts, base, who, kw]): TargetSpec | null => {
+    const { filter, combat } = merge(parts, base);
+    if (Object.keys(filter).length === 0 && !combat) return null;
+    return {
+      count: 1,
+      filter: { ...filter, ...(who ? { controller: who } : {}) },
+      ...(combat ? { combat } : {}),
+      ...(kw ? (kw.with ? { withKeyword: kw.keyword } : { withoutKeyword: kw.keyword }) : {}),
+    };
+  },
+);
+
+const planeswalker: Filter = { types: ['Planeswalker'] };
+
+/** Player targets (CR 115.1): "target opponent", "target player or planeswalker", "target opponent or planeswalker". */
+const playerPhrase: Parser<TargetSpec> = alt<TargetSpec>(
+  map(words('target player or planeswalker'), () => ({ count: 1, filter: planeswalker, orPlayer: true })),
+  map(words('target opponent or planeswalker'), () => ({
+    count: 1,
+    filter: planeswalker,
+    orPlayer: true,
+    playerIs: 'opponent',
+  })),
+  map(words('target creature or player'), () => ({
+    count: 1,
+    filter: { types: ['Creature'] },
+    orPlayer: true,
+  })),
+  map(words('target opponent'), () => ({ count: 1, filter: {}, players: true, playerIs: 'opponent' })),
+);
+
+/**
+ * The richer target phrases, where they read further than `plainer` does at the same place;
+ * where both read as far, the plainer reading stands, so that what it compiled stays the same.
+ */
+export const richTarget =
+  (plainer: Parser<TargetSpec>): Parser<TargetSpec> =>
+  (toks, at) => {
+    const rich = alt(playerPhrase, objectPhrase)(toks, at);
+    if (rich === null) return null;
+    const plain = plainer(toks, at);
+    return plain !== null && plain.at >= rich.at ? null : rich;
+  };
