@@ -16,8 +16,7 @@ import { type View, viewOf } from './view.js';
  */
 
 /**
- * CR 508.3a: "Whenever [this creature] attacks [or blocks]" triggers when it is declared as an
- * attacker; "attacks alone" when it is the only one (506.5); Battalion's "[this creature] and at
+ * CR 508.3a: "Whenever [this creature] attacks" triggers when it is declared as an attacker; "attacks alone" when it is the only one (506.5); Battalion's "[this creature] and at
  * least N other creatures attack" when N others are declared with it.
  */
 export const declareAttackersAndTrigger = (
@@ -32,7 +31,6 @@ export const declareAttackersAndTrigger = (
     const others = attackers.length - 1;
     const attacks = (t: Trigger): boolean =>
       t.kind === 'attacks' ||
-      t.kind === 'attacksOrBlocks' ||
       (t.kind === 'attacksAlone' && others === 0) ||
       (t.kind === 'attacksWithOthers' && others >= t.others);
     return ok([
@@ -43,8 +41,7 @@ export const declareAttackersAndTrigger = (
 };
 
 /**
- * CR 509.3a: "Whenever [this creature] blocks" (or "attacks or blocks", "blocks or becomes
- * blocked") triggers when it is declared as a blocker; 509.3c: "Whenever [this creature] becomes
+ * CR 509.3a: "Whenever [this creature] blocks" triggers when it is declared as a blocker; 509.3c: "Whenever [this creature] becomes
  * blocked" once for an attacker that one or more blockers were declared for; 509.3b, 509.3d:
  * the per-creature ones (block-triggers.ts); 509.3g: "attacks and isn't blocked" for the
  * others. The characteristics are those as blockers are declared (509.3f).
@@ -60,25 +57,13 @@ export const declareBlockersAndTrigger = (
   return triggerAfter(done.value, pool, (after) => {
     const combat = after.state.combat;
     const blocks = (combat?.blockers ?? []).flatMap((b) =>
-      triggeredAbilities(
-        after,
-        pool,
-        b.id,
-        (t) => t.kind === 'blocks' || t.kind === 'attacksOrBlocks' || t.kind === 'blocksOrBecomesBlocked',
-        b.id,
-      ).map((p) => ({ ...p, rule: '509.3a' })),
+      triggeredAbilities(after, pool, b.id, (t) => t.kind === 'blocks', b.id),
     );
     const newly = (combat?.attackers ?? [])
       .filter((a) => a.blocked && !wasBlocked.has(a.id))
       .map((a) => a.id);
     const blocked = newly.flatMap((id) =>
-      triggeredAbilities(
-        after,
-        pool,
-        id,
-        (t) => t.kind === 'becomesBlocked' || t.kind === 'blocksOrBecomesBlocked',
-        id,
-      ).map((p) => ({ ...p, rule: '509.3c' })),
+      triggeredAbilities(after, pool, id, (t) => t.kind === 'becomesBlocked', id),
     );
     const pairs = blockPairTriggers(after, pool, combat?.blockers ?? []);
     if (!pairs.ok) return pairs;

@@ -11,13 +11,24 @@ export interface Stepped extends Outcome {
   readonly triggered: readonly Pending[];
 }
 
+const STEP_TRIGGER = {
+  upkeep: 'beginningOfUpkeep',
+  beginCombat: 'beginningOfCombat',
+  end: 'beginningOfEndStep',
+} as const;
+
 /**
  * CR 503.1a, 513.1a: "at the beginning of your upkeep / end step" abilities of permanents the
  * active player controls, and "of each upkeep / of the end step" abilities of every permanent,
- * trigger as the step begins. `view` is the game as it began.
+ * trigger as the step begins; so do "at the beginning of combat on your turn / of each combat"
+ * (603.2b). `view` is the game as it began.
  */
-export const beginningOfStep = (view: View, pool: CardPool, step: 'upkeep' | 'end'): Pending[] => {
-  const kind = step === 'upkeep' ? 'beginningOfUpkeep' : 'beginningOfEndStep';
+export const beginningOfStep = (
+  view: View,
+  pool: CardPool,
+  step: 'upkeep' | 'beginCombat' | 'end',
+): Pending[] => {
+  const kind = STEP_TRIGGER[step];
   const active = view.state.turn.active;
   return view.state.objects.flatMap((o) => {
     const yours = view.chars.get(o.id)?.controller === active;

@@ -45,8 +45,6 @@ const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   attacks: '508.3a',
   blocks: '509.3a',
   becomesBlocked: '509.3c',
-  attacksOrBlocks: '508.3a',
-  blocksOrBecomesBlocked: '509.3a',
   blocksCreature: '509.3b',
   becomesBlockedByCreature: '509.3d',
   blocksOrBecomesBlockedByCreature: '509.3b',
@@ -57,6 +55,8 @@ const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   beginningOfUpkeep: '503.1a',
   beginningOfEndStep: '513.1a',
   youGainLife: '119.9',
+  beginningOfCombat: '603.2b',
+  anyOf: '603.2',
   spellCast: '601.2i',
 };
 
@@ -76,20 +76,28 @@ export const triggeredAbilities = (
   if (!object || c?.zone !== 'battlefield') return [];
   // Most permanents have no triggered ability: skip finding each one's definitions.
   if (!c.abilities.some((a) => a.kind === 'triggered')) return [];
-  return abilitiesNow(view.state, pool, object, c).flatMap(([ability, def]) =>
-    def.kind === 'triggered' && matches(def.trigger)
+  return abilitiesNow(view.state, pool, object, c).flatMap(([ability, def]) => {
+    if (def.kind !== 'triggered') return [];
+    // "When [this] enters or dies": the event that happened is the trigger it triggered as.
+    const trigger =
+      def.trigger.kind === 'anyOf'
+        ? def.trigger.triggers.find(matches)
+        : matches(def.trigger)
+          ? def.trigger
+          : undefined;
+    return trigger
       ? [
           {
             object: id,
             ability,
-            def,
+            def: trigger === def.trigger ? def : { ...def, trigger },
             name: c.name,
             controller: c.controller,
             ...(triggerObject === undefined ? {} : { triggerObject }),
           },
         ]
-      : [],
-  );
+      : [];
+  });
 };
 
 /**

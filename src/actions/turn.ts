@@ -148,6 +148,7 @@ const enterStep = (
       });
     }
     case 'upkeep':
+    case 'beginCombat':
     case 'end': {
       const view = viewOf(at, pool);
       if (!view.ok) return view;
@@ -156,7 +157,6 @@ const enterStep = (
     case 'cleanup':
       return ok({ ...cleanup(at, began), triggered: [] });
     case 'main1':
-    case 'beginCombat':
     case 'declareAttackers':
     case 'declareBlockers':
     case 'endCombat':

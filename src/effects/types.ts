@@ -490,10 +490,6 @@ export type Trigger =
   | { readonly kind: 'blocks' }
   /** CR 509.3c: "Whenever [this creature] becomes blocked", once a combat however many block it. */
   | { readonly kind: 'becomesBlocked' }
-  /** CR 508.3a, 509.3a: "Whenever [this creature] attacks or blocks"; it is the trigger object. */
-  | { readonly kind: 'attacksOrBlocks' }
-  /** CR 509.3a, 509.3c: "Whenever [this creature] blocks or becomes blocked", once a combat. */
-  | { readonly kind: 'blocksOrBecomesBlocked' }
   /**
    * CR 509.3b: "Whenever [this creature] blocks a [filter]", once for each attacking creature it
    * blocks that the filter matches (509.3f: as blockers are declared); that attacker is the
@@ -537,7 +533,26 @@ export type Trigger =
       readonly spell: readonly Filter[];
       readonly targetsSelf?: true;
       readonly orCopy?: true;
-    };
+    }
+  /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */
+  | { readonly kind: 'beginningOfCombat'; readonly whose: 'you' | 'each' }
+  /**
+   * "When [this] enters or dies", "Whenever [this] enters or attacks", "attacks or blocks",
+   * "blocks or becomes blocked": one ability that triggers on any of these events of its object
+   * (CR 603.2), each under its own rule; the object is the trigger object.
+   */
+  | { readonly kind: 'anyOf'; readonly triggers: readonly SelfEventTrigger[] };
+
+/** The events of an object itself that an `anyOf` trigger joins. */
+export const SELF_EVENTS = [
+  'entersBattlefield',
+  'dies',
+  'attacks',
+  'blocks',
+  'becomesBlocked',
+  'dealsCombatDamageToPlayer',
+] as const;
+export type SelfEventTrigger = { readonly kind: (typeof SELF_EVENTS)[number] };
 
 /** A part of an activation cost that isn't a symbol (CR 118.1, 602.1a). */
 export type CostPart =

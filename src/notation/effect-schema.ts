@@ -4,6 +4,7 @@ import {
   DURATIONS,
   isNumberedKeyword,
   KEYWORDS,
+  SELF_EVENTS,
   SOURCE_STATES,
 } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
@@ -183,8 +184,6 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('attacks') }),
   z.strictObject({ kind: z.literal('blocks') }),
   z.strictObject({ kind: z.literal('becomesBlocked') }),
-  z.strictObject({ kind: z.literal('attacksOrBlocks') }),
-  z.strictObject({ kind: z.literal('blocksOrBecomesBlocked') }),
   z.strictObject({ kind: z.literal('blocksCreature'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('becomesBlockedByCreature'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('blocksOrBecomesBlockedByCreature'), filter: filterSchema }),
@@ -214,6 +213,11 @@ const triggerSchema = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
   }),
   z.strictObject({ kind: z.literal('youGainLife') }),
+  z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
+  z.strictObject({
+    kind: z.literal('anyOf'),
+    triggers: z.array(z.strictObject({ kind: z.enum(SELF_EVENTS) })).min(2),
+  }),
   z.strictObject({
     kind: z.literal('spellCast'),
     caster: z.enum(['you', 'opponents', 'any']),

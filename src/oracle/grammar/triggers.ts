@@ -1,4 +1,4 @@
-import type { AbilityDef, Filter, Trigger } from '../../effects/types.js';
+import type { AbilityDef, Filter, SelfEventTrigger, Trigger } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
@@ -80,10 +80,9 @@ const aCreature: Parser<Filter> = map(seq(anyOf('a', 'an'), permanentNoun(false)
 
 /**
  * CR 506.5, 508.3a, 509.3: the combat triggers of [this creature] beyond "attacks", "blocks" and
- * "becomes blocked", longest phrase first ("attacks or blocks" before "attacks").
+ * "becomes blocked", longest phrase first ("attacks alone" before "attacks").
  */
 const selfInCombat: Parser<Trigger> = alt<Trigger>(
-  ofSelf(words('attacks or blocks'), { kind: 'attacksOrBlocks' }),
   ofSelf(words("attacks and isn't blocked"), { kind: 'attacksAndIsntBlocked' }),
   ofSelf(words('attacks alone'), { kind: 'attacksAlone' }),
   // Battalion: "Whenever [this] and at least two other creatures attack".
@@ -101,7 +100,6 @@ const selfInCombat: Parser<Trigger> = alt<Trigger>(
     seq(anyOf('when', 'whenever'), token('self'), words('blocks or becomes blocked by'), aCreature),
     ([, , , filter]): Trigger => ({ kind: 'blocksOrBecomesBlockedByCreature', filter }),
   ),
-  ofSelf(words('blocks or becomes blocked'), { kind: 'blocksOrBecomesBlocked' }),
   map(
     seq(anyOf('when', 'whenever'), token('self'), words('blocks'), aCreature),
     ([, , , filter]): Trigger => ({ kind: 'blocksCreature', filter }),
@@ -112,28 +110,59 @@ const selfInCombat: Parser<Trigger> = alt<Trigger>(
   ),
 );
 
+/** An event of the object itself, as an "or" joins two: "enters", "dies", "attacks". */
+const selfEvent: Parser<SelfEventTrigger> = alt<SelfEventTrigger>(
+  map(entersWords, () => ({ kind: 'entersBattlefield' })),
+  map(words('dies'), () => ({ kind: 'dies' })),
+  map(words('attacks'), () => ({ kind: 'attacks' })),
+  map(words('blocks'), () => ({ kind: 'blocks' })),
+  map(words('becomes blocked'), () => ({ kind: 'becomesBlocked' })),
+  map(words('deals combat damage to a player'), () => ({ kind: 'dealsCombatDamageToPlayer' })),
+);
+
+/** CR 603.2: "When [this] enters or dies", "Whenever [this] attacks or blocks", "blocks or becomes blocked". */
+const selfEventOr: Parser<Trigger> = map(
+  seq(anyOf('when', 'whenever'), token('self'), selfEvent, words('or'), selfEvent),
+  ([, , first, , second]): Trigger | null =>
+    first.kind === second.kind ? null : { kind: 'anyOf', triggers: [first, second] },
+);
+
 /** CR 119.9: "Whenever you gain life". */
 const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
 
 export const trigger: Parser<Trigger> = alt<Trigger>(
+  // "blocks or becomes blocked by a creature" before "blocks or becomes blocked".
+  selfInCombat,
+  selfEventOr,
   ofSelf(entersWords, { kind: 'entersBattlefield' }),
   permanentEnters,
   permanentDies,
   youGainLife,
   spellCastTrigger,
-  selfInCombat,
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
   ofSelf(words('blocks'), { kind: 'blocks' }),
   ofSelf(words('becomes blocked'), { kind: 'becomesBlocked' }),
   ofSelf(words('deals combat damage to a player'), { kind: 'dealsCombatDamageToPlayer' }),
   map(words('at the beginning of your upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'you' })),
-  map(words('at the beginning of each upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'each' })),
-  map(words('at the beginning of your end step'), () => ({ kind: 'beginningOfEndStep', whose: 'you' })),
-  map(anyOf('at the beginning of the end step', 'at the beginning of each end step'), () => ({
-    kind: 'beginningOfEndStep',
+  map(anyOf('at the beginning of each upkeep', "at the beginning of each player 's upkeep"), () => ({
+    kind: 'beginningOfUpkeep',
     whose: 'each',
   })),
+  map(words('at the beginning of combat on your turn'), () => ({ kind: 'beginningOfCombat', whose: 'you' })),
+  map(words('at the beginning of each combat'), () => ({ kind: 'beginningOfCombat', whose: 'each' })),
+  map(words('at the beginning of your end step'), () => ({ kind: 'beginningOfEndStep', whose: 'you' })),
+  map(
+    anyOf(
+      'at the beginning of the end step',
+      'at the beginning of each end step',
+      "at the beginning of each player 's end step",
+    ),
+    () => ({
+      kind: 'beginningOfEndStep',
+      whose: 'each',
+    }),
+  ),
 );
 
 /** "[Trigger], [effect]." */

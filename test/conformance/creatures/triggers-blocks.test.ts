@@ -34,14 +34,14 @@ const creature = { types: ['Creature'] } as const;
 const URCHINS = triggers(
   'bear',
   'Whenever Dusk Urchins attacks or blocks, put a -1/-1 counter on it.',
-  { kind: 'attacksOrBlocks' },
+  { kind: 'anyOf', triggers: [{ kind: 'attacks' }, { kind: 'blocks' }] },
   [{ kind: 'addCounters', on: 'self', counter: '-1/-1', amount: n(1) }],
 );
 const BRUSHWAGG = (on: string) =>
   triggers(
     on,
     'Whenever Brushwagg blocks or becomes blocked, it gets -2/+2 until end of turn.',
-    { kind: 'blocksOrBecomesBlocked' },
+    { kind: 'anyOf', triggers: [{ kind: 'blocks' }, { kind: 'becomesBlocked' }] },
     [selfGets(-2, 2)],
   );
 const CAVE_TIGER = triggers(
@@ -82,35 +82,35 @@ const ROWS: readonly PlayRow[] = [
     board: inCombat([mine('bear')], [URCHINS]),
     actions: [declare('bear')],
     objects: { bear: { counters: { '-1/-1': 1 }, pt: '1/1' } },
-    events: ['triggered bear attacksOrBlocks 508.3a'],
+    events: ['triggered bear attacks 508.3a'],
   },
   {
     name: 'CR 509.3a: Dusk Urchins triggers as it blocks, under the blocking rule',
     board: inCombat([mine('attacker'), theirs('bear')], [URCHINS]),
     actions: [declare('attacker'), advance('declareBlockers'), blocks(['bear', 'attacker'])],
     objects: { bear: { counters: { '-1/-1': 1 } } },
-    events: ['triggered bear attacksOrBlocks 509.3a'],
+    events: ['triggered bear blocks 509.3a'],
   },
   {
     name: 'CR 509.3a: Brushwagg blocking triggers once and gets -2/+2',
     board: inCombat([mine('attacker'), theirs('bear')], [BRUSHWAGG('bear')]),
     actions: [declare('attacker'), advance('declareBlockers'), blocks(['bear', 'attacker'])],
     objects: { bear: { pt: '0/4' } },
-    events: ['triggered bear blocksOrBecomesBlocked 509.3a'],
+    events: ['triggered bear blocks 509.3a'],
   },
   {
     name: 'CR 509.3c: Brushwagg attacking and blocked by two creatures triggers once',
     board: inCombat([mine('bear'), theirs('b1'), theirs('b2')], [BRUSHWAGG('bear')]),
     actions: [declare('bear'), advance('declareBlockers'), blocks(['b1', 'bear'], ['b2', 'bear'])],
     objects: { bear: { pt: '0/4' } },
-    events: ['triggered bear blocksOrBecomesBlocked 509.3c'],
+    events: ['triggered bear becomesBlocked 509.3c'],
   },
   {
     name: 'CR 509.3c: Brushwagg attacking unblocked does not trigger',
     board: inCombat([mine('bear'), theirs('b1')], [BRUSHWAGG('bear')]),
     actions: [declare('bear'), advance('declareBlockers'), blocks()],
     objects: { bear: { pt: '2/2' } },
-    without: ['triggered bear blocksOrBecomesBlocked 509.3c'],
+    without: ['triggered bear becomesBlocked 509.3c'],
   },
   {
     name: 'CR 509.3d: Cave Tiger blocked by two creatures triggers once for each, +2/+2 in all',
