@@ -5,7 +5,13 @@ import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { echoAbility } from './grammar/echo.js';
-import { crewAbility, enchantAbility, equipAbility, levelUpAbility } from './grammar/keyword-abilities.js';
+import {
+  crewAbility,
+  enchantAbility,
+  equipAbility,
+  levelUpAbility,
+  outlastAbility,
+} from './grammar/keyword-abilities.js';
 import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { whole } from './parser.js';
@@ -41,7 +47,14 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
   const tokens = tokenizeOracle(text);
   if (!tokens.ok) return unsupported(text, `its symbols don't parse: ${tokens.error.message}`);
   const toks = withoutAbilityWord(lexAbility(tokens.value, names));
-  for (const special of [enchantAbility, equipAbility, crewAbility, levelUpAbility, echoAbility]) {
+  for (const special of [
+    enchantAbility,
+    equipAbility,
+    crewAbility,
+    levelUpAbility,
+    echoAbility,
+    outlastAbility,
+  ]) {
     const built = whole(special)(toks)?.(text);
     if (built) return built;
   }

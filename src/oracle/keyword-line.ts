@@ -4,7 +4,7 @@ import { withoutReminders } from './reminder.js';
 import { tokenKeyword } from './token-keywords.js';
 
 /** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up and Echo. */
-const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up', 'Echo']);
+const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up', 'Echo', 'Outlast']);
 
 /**
  * A line of keywords (CR 702.1): "Flying, vigilance", "Trample; protection from black". Each

@@ -2,6 +2,7 @@ import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { createTokensInstruction } from './create-tokens.js';
+import { adaptInstruction } from './keyword-actions.js';
 import { keywordList } from './keywords.js';
 import { libraryInstruction } from './library.js';
 import { manaSymbols } from './mana.js';
@@ -300,6 +301,7 @@ export const instruction: Parser<RawInstruction> = alt(
   createTokensInstruction,
   libraryInstruction,
   preventInstruction,
+  adaptInstruction,
 );
 
 export interface Settled {

@@ -64,6 +64,16 @@ export const levelUpAbility: AbilityParser = map(
     }),
 );
 
+/** CR 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery." */
+export const outlastAbility: AbilityParser = map(seq(words('outlast'), manaSymbols()), ([, cost]) =>
+  atSorcerySpeed(`${cost}, {T}`, null, {
+    kind: 'addCounters',
+    on: 'self',
+    counter: '+1/+1',
+    amount: { kind: 'constant', n: 1 },
+  }),
+);
+
 /** CR 702.6a: "Equip [cost]" means "[Cost]: Attach this to target creature you control. Activate only as a sorcery." */
 export const equipAbility: AbilityParser = map(seq(words('equip'), manaSymbols()), ([, cost]) =>
   atSorcerySpeed(

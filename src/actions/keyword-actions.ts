@@ -1,0 +1,26 @@
+import type { Instruction } from '../effects/types.js';
+import { ok, type Result } from '../result.js';
+import type { GameState } from '../state/types.js';
+import { changeCounters } from './counters.js';
+import type { Outcome } from './outcome.js';
+import { amountOf, type Resolving } from './resolving.js';
+import { counterCount } from './view.js';
+
+/** Keyword actions (CR 701) of a resolving ability's source. */
+
+/**
+ * CR 701.46a: "Adapt N": if the permanent has no +1/+1 counters on it, put N +1/+1 counters on
+ * it; one with a counter, or no longer on the battlefield, gets none.
+ */
+export const adapt = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'adapt' }>,
+): Result<Outcome> => {
+  const n = amountOf(i.amount, r);
+  if (!n.ok) return n;
+  const id = r.source.object?.id;
+  const object = state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+  if (!object || counterCount(object, '+1/+1') > 0) return ok({ state, events: [] });
+  return ok(changeCounters(state, object.id, '+1/+1', n.value, '701.46a'));
+};
