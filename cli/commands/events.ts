@@ -51,6 +51,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} is not destroyed: ${e.reason}`;
     case 'tapped':
       return `${name(e.object)} becomes tapped`;
+    case 'becameMonstrous':
+      return `${name(e.object)} becomes monstrous`;
     case 'untapped':
       return `${name(e.object)} untaps`;
     case 'attached':

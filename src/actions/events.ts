@@ -102,6 +102,8 @@ export type GameEvent =
       readonly rule: string;
     }
   | { readonly kind: 'tapped'; readonly object: ObjectId; readonly rule: string }
+  /** CR 701.37a: the permanent became monstrous. */
+  | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'untapped'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'attached'; readonly object: ObjectId; readonly to: ObjectId; readonly rule: string }
   | { readonly kind: 'unattached'; readonly object: ObjectId; readonly rule: string }

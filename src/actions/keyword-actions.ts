@@ -4,7 +4,7 @@ import type { GameState } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import type { Outcome } from './outcome.js';
 import { amountOf, type Resolving } from './resolving.js';
-import { counterCount } from './view.js';
+import { counterCount, withObject } from './view.js';
 
 /** Keyword actions (CR 701) of a resolving ability's source. */
 
@@ -23,4 +23,25 @@ export const adapt = (
   const object = state.objects.find((o) => o.id === id && o.zone === 'battlefield');
   if (!object || counterCount(object, '+1/+1') > 0) return ok({ state, events: [] });
   return ok(changeCounters(state, object.id, '+1/+1', n.value, '701.46a'));
+};
+
+/**
+ * CR 701.37a-b: "Monstrosity N": if the permanent isn't monstrous, put N +1/+1 counters on it
+ * and it becomes monstrous, which it stays until it leaves the battlefield.
+ */
+export const monstrosity = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'monstrosity' }>,
+): Result<Outcome> => {
+  const n = amountOf(i.amount, r);
+  if (!n.ok) return n;
+  const id = r.source.object?.id;
+  const object = state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+  if (!object || object.monstrous) return ok({ state, events: [] });
+  const counted = changeCounters(state, object.id, '+1/+1', n.value, '701.37a');
+  return ok({
+    state: withObject(counted.state, object.id, (o) => ({ ...o, monstrous: true })),
+    events: [...counted.events, { kind: 'becameMonstrous', object: object.id, rule: '701.37a' }],
+  });
 };

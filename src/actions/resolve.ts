@@ -20,7 +20,7 @@ import {
   loseLifeOf,
   regenerate,
 } from './instructions.js';
-import { adapt } from './keyword-actions.js';
+import { adapt, monstrosity } from './keyword-actions.js';
 import { followLibrary } from './library.js';
 import type { Outcome } from './outcome.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
@@ -192,5 +192,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return addPreventionShields(state, r, instruction);
     case 'adapt':
       return adapt(state, r, instruction);
+    case 'monstrosity':
+      return monstrosity(state, r, instruction);
   }
 };

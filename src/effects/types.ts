@@ -259,6 +259,8 @@ export type Instruction =
   | { readonly kind: 'addMana'; readonly mana: string | readonly string[]; readonly times?: Value }
   /** CR 701.46a: "Adapt N": if its source has no +1/+1 counters on it, put N +1/+1 counters on it. */
   | { readonly kind: 'adapt'; readonly amount: Value }
+  /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
+  | { readonly kind: 'monstrosity'; readonly amount: Value }
   /**
    * CR 615.7, 615.1a: "Prevent the next N damage / all damage that would be dealt to [its
    * targets, its source, you] this turn": a prevention shield on each, for this turn (514.2).

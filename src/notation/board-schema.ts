@@ -111,6 +111,7 @@ export const boardObjectSchema = z
       .describe('Regeneration shields on it this turn (CR 701.19a). Default 0.')
       .exactOptional(),
     preventionShields: preventionShieldsSchema.exactOptional(),
+    monstrous: z.literal(true).describe('It became monstrous (CR 701.37b).').exactOptional(),
     loyaltyActivatedTurn: countSchema
       .describe('The turn in which one of its loyalty abilities was last activated (CR 606.3).')
       .exactOptional(),

@@ -118,6 +118,7 @@ const instructionSchema = z
       times: valueSchema.exactOptional(),
     }),
     z.strictObject({ kind: z.literal('adapt'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('preventDamage'),
       on: z.enum(['targets', 'self', 'you']),

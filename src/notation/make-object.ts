@@ -71,6 +71,7 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(written.counters === undefined ? {} : { counters: written.counters }),
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
+    ...(o.monstrous ? { monstrous: true } : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}

@@ -164,6 +164,7 @@ export const resolveObject = (
     controlledSince: since.value,
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
+    ...(o.monstrous ? { monstrous: true } : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}

@@ -149,6 +149,8 @@ export interface GameObject {
   readonly activatedTurn?: Readonly<Record<string, number>>;
   /** CR 704.5h: dealt damage by a source with deathtouch since the last state-based action check. */
   readonly deathtouchDamage?: boolean;
+  /** CR 701.37b: it became monstrous; it stays so until it leaves the battlefield (400.7). */
+  readonly monstrous?: true;
   /** CR 615.7: prevention shields around it this turn; absent is none. They go with a zone change (400.7). */
   readonly preventionShields?: readonly PreventionShield[];
 }

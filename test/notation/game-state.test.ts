@@ -57,13 +57,15 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect('regenerationShields' in plain || 'deathtouchDamage' in plain).toBe(false);
   });
 
-  it('prevention shields (CR 615.7) on objects and players, and dealtDamageInTurn (CR 702.54a), round trip', () => {
+  it('prevention shields (CR 615.7) on objects and players, dealtDamageInTurn (CR 702.54a) and monstrous (CR 701.37b), round trip', () => {
     const board = {
       players: [
         { id: 'A', preventionShields: [{ damage: 'to', left: 2 }], dealtDamageInTurn: 1 },
         { id: 'B' },
       ],
-      objects: [{ card: 'Grizzly Bears', preventionShields: [{ damage: 'by', combatOnly: true }] }],
+      objects: [
+        { card: 'Grizzly Bears', preventionShields: [{ damage: 'by', combatOnly: true }], monstrous: true },
+      ],
     };
     const state = stateOf(board);
     expect(state.players[0]).toMatchObject({

@@ -4,11 +4,14 @@ import type { AbilityDef } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
-/** Outlast (CR 702.107a) and adapt (701.46a), each a real card's Oracle text (MTGJSON). */
+/** Outlast (CR 702.107a), adapt (701.46a) and monstrosity (701.37a), each a real card's Oracle text (MTGJSON). */
 
 const OUTLAST =
   'Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)';
 const EEL = '{2}{U}: Adapt 2. (If this creature has no +1/+1 counters on it, put two +1/+1 counters on it.)';
+
+const ASP =
+  "{6}{G}: Monstrosity 4. (If this creature isn't monstrous, put four +1/+1 counters on it and it becomes monstrous.)";
 
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
   [
@@ -36,9 +39,20 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       instructions: [{ kind: 'adapt', amount: { kind: 'constant', n: 2 } }],
     },
   ],
+  [
+    'Nessian Asp, CR 701.37a: "{6}{G}: Monstrosity 4."',
+    card('Nessian Asp', ['Creature'], ASP),
+    {
+      kind: 'activated',
+      text: ASP,
+      cost: '{6}{G}',
+      targets: null,
+      instructions: [{ kind: 'monstrosity', amount: { kind: 'constant', n: 4 } }],
+    },
+  ],
 ];
 
-describe('outlast and adapt compile', () => {
+describe('outlast, adapt and monstrosity compile', () => {
   it.each(ROWS)('%s', (_name, c, ability) => {
     expect(compileCard(c)).toEqual([ability]);
   });

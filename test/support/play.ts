@@ -121,6 +121,7 @@ export const eventText = (e: GameEvent): string => {
     case 'regenerated':
     case 'shieldCreated':
     case 'tapped':
+    case 'becameMonstrous':
     case 'untapped':
     case 'unattached':
     case 'damageRemoved':

@@ -3,7 +3,7 @@ import type { Action } from '../../../src/actions/action.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
- * Outlast (CR 702.107a) and adapt (701.46a, January 2026) on real cards compiled from their
+ * Outlast (CR 702.107a), adapt (701.46a) and monstrosity (701.37, January 2026) on real cards compiled from their
  * Oracle text, activated with `apply`, mana from the pool.
  */
 
@@ -15,6 +15,9 @@ const withMana = (mana: string, objects: readonly object[], step = 'main1') => (
 });
 const eel = { id: 'eel', card: 'Skitter Eel' };
 const ainok = { id: 'ainok', card: 'Ainok Bond-Kin' };
+const asp = { id: 'asp', card: 'Nessian Asp' };
+const monstrosity: Action = { kind: 'activate', object: 'asp', ability: 1 };
+const G7 = '{G}{G}{G}{G}{G}{G}{G}';
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -50,9 +53,40 @@ const ROWS: readonly PlayRow[] = [
     actions: [activate('ainok')],
     refused: '602.5d',
   },
+  {
+    name: 'Nessian Asp, CR 701.37a: monstrosity 4 puts four +1/+1 counters on it and it becomes monstrous',
+    board: withMana(G7, [asp]),
+    actions: [monstrosity],
+    objects: { asp: { counters: { '+1/+1': 4 }, pt: '8/9' } },
+    events: ['countersChanged asp +1/+1 +4 701.37a', 'becameMonstrous asp 701.37a'],
+  },
+  {
+    name: 'Nessian Asp, CR 701.37a: a monstrous permanent gets nothing from monstrosity again',
+    board: withMana(G7 + G7, [asp]),
+    actions: [monstrosity, monstrosity],
+    objects: { asp: { counters: { '+1/+1': 4 } } },
+  },
+  {
+    name: 'Nessian Asp, CR 701.37b: monstrous is no counter: with its counters gone it is still monstrous',
+    board: withMana(G7, [{ ...asp, monstrous: true }]),
+    actions: [monstrosity],
+    objects: { asp: { counters: {}, pt: '4/5' } },
+    without: ['becameMonstrous asp 701.37a'],
+  },
+  {
+    name: 'Nessian Asp, CR 701.37b, 400.7: monstrous until it leaves the battlefield; back again, it can become monstrous anew',
+    board: withMana(G7, [{ ...asp, monstrous: true }]),
+    actions: [
+      { kind: 'move', object: 'asp', to: 'hand' },
+      { kind: 'putOntoBattlefield', object: 'asp' },
+      monstrosity,
+    ],
+    objects: { asp: { counters: { '+1/+1': 4 } } },
+    events: ['becameMonstrous asp 701.37a'],
+  },
 ];
 
-describe('CR 702.107a outlast, 701.46a adapt', () => {
+describe('CR 702.107a outlast, 701.46a adapt, 701.37a monstrosity', () => {
   it.each(ROWS)('$name', (row) => {
     checkPlay(row);
   });
