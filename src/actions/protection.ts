@@ -3,13 +3,31 @@ import type { Characteristics } from '../layers/result.js';
 import type { Color } from '../symbols/colors.js';
 import { hasKeyword } from './view.js';
 
-/** CR 702.16a: protection from a colour, the quality each of these keywords states. */
-const PROTECTIONS: readonly (readonly [Keyword, Color])[] = [
-  ['Protection from white', 'W'],
-  ['Protection from blue', 'U'],
-  ['Protection from black', 'B'],
-  ['Protection from red', 'R'],
-  ['Protection from green', 'G'],
+type Quality = Pick<Characteristics, 'colors' | 'types'>;
+
+/**
+ * CR 702.16a: the quality each protection keyword states, as a test of the object it protects
+ * from: a colour, all colours or a number of them (105.1, 105.4), a card type (205.2a), or
+ * everything (702.16j).
+ */
+const PROTECTIONS: readonly (readonly [Keyword, (from: Quality) => boolean])[] = [
+  ...(
+    [
+      ['Protection from white', 'W'],
+      ['Protection from blue', 'U'],
+      ['Protection from black', 'B'],
+      ['Protection from red', 'R'],
+      ['Protection from green', 'G'],
+    ] as const satisfies readonly (readonly [Keyword, Color])[]
+  ).map(([keyword, color]) => [keyword, (from: Quality) => from.colors.includes(color)] as const),
+  ['Protection from all colors', (from) => from.colors.length > 0],
+  ['Protection from multicolored', (from) => from.colors.length > 1],
+  ['Protection from monocolored', (from) => from.colors.length === 1],
+  ['Protection from artifacts', (from) => from.types.includes('Artifact')],
+  ['Protection from creatures', (from) => from.types.includes('Creature')],
+  ['Protection from enchantments', (from) => from.types.includes('Enchantment')],
+  ['Protection from lands', (from) => from.types.includes('Land')],
+  ['Protection from everything', () => true],
 ];
 
 /**
@@ -19,13 +37,13 @@ const PROTECTIONS: readonly (readonly [Keyword, Color])[] = [
  */
 export const protectionFrom = (
   protectedOne: Characteristics | undefined,
-  from: Pick<Characteristics, 'colors'>,
+  from: Quality,
 ): Keyword | null => {
-  for (const [keyword, color] of PROTECTIONS)
-    if (from.colors.includes(color) && hasKeyword(protectedOne, keyword)) return keyword;
+  for (const [keyword, quality] of PROTECTIONS)
+    if (hasKeyword(protectedOne, keyword) && quality(from)) return keyword;
   return null;
 };
 
-/** Whether it has protection from any colour, before looking at what it is protected from. */
+/** Whether it has protection from anything, before looking at what it is protected from. */
 export const hasProtection = (c: Characteristics | undefined): boolean =>
   PROTECTIONS.some(([keyword]) => hasKeyword(c, keyword));
