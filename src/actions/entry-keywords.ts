@@ -9,7 +9,7 @@ import { type Outcome, refuse, Sequence } from './outcome.js';
 import { viewOf } from './view.js';
 
 /**
- * Keywords that change how a creature enters (CR 614.1c): bloodthirst N (702.54a), unleash
+ * Keywords that change how a creature enters (CR 614.1c): bloodthirst N (702.54a), fading N (702.32a), unleash
  * (702.98a) and riot (702.136a), read off the permanent as it exists on the battlefield, as
  * "enters with" replacement effects are (614.12). Unleash's and riot's "you may" is the entering
  * player's choice, given with the object's entry choices; not choosing is choosing not to.
@@ -88,6 +88,9 @@ export const entryKeywords = (
   if (opponentDamaged(state, c.controller))
     for (const b of instances(c, 'Bloodthirst'))
       run.step((s) => changeCounters(s, id, '+1/+1', b.amount ?? 0, '702.54a'));
+  // CR 702.32a: fading N, N fade counters; each instance applies separately.
+  for (const f of instances(c, 'Fading'))
+    run.step((s) => changeCounters(s, id, 'fade', f.amount ?? 0, '702.32a'));
   const unleash = instances(c, 'Unleash').length;
   const riot = instances(c, 'Riot').length;
   // CR 702.136b: each instance is a choice of its own, which one entry choice can't give.

@@ -1,12 +1,30 @@
 import type { Instruction } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
+import { type Follow, followAll } from './choices.js';
 import { changeCounters } from './counters.js';
 import type { Outcome } from './outcome.js';
 import { amountOf, type Resolving } from './resolving.js';
 import { counterCount, withObject } from './view.js';
 
-/** Keyword actions (CR 701) of a resolving ability's source. */
+/** Keyword actions (CR 701) of a resolving ability's source, and fading's removal (702.32a). */
+
+/**
+ * CR 702.32a: "Remove a [kind] counter from [this]. If you can't, [otherwise]": with none on it,
+ * or with it gone from the battlefield, the other instructions are followed.
+ */
+export const removeCounterOr = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'removeCounter' }>,
+  follow: Follow,
+): Result<Outcome> => {
+  const id = r.source.object?.id;
+  const object = state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+  if (object && counterCount(object, i.counter) > 0)
+    return ok(changeCounters(state, object.id, i.counter, -1, '702.32a'));
+  return followAll(state, r, i.otherwise, follow);
+};
 
 /**
  * CR 701.46a: "Adapt N": if the permanent has no +1/+1 counters on it, put N +1/+1 counters on

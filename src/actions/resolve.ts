@@ -20,7 +20,7 @@ import {
   loseLifeOf,
   regenerate,
 } from './instructions.js';
-import { adapt, monstrosity } from './keyword-actions.js';
+import { adapt, monstrosity, removeCounterOr } from './keyword-actions.js';
 import { followLibrary } from './library.js';
 import type { Outcome } from './outcome.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
@@ -192,6 +192,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return addPreventionShields(state, r, instruction);
     case 'adapt':
       return adapt(state, r, instruction);
+    case 'removeCounter':
+      return removeCounterOr(state, r, instruction, follow);
     case 'monstrosity':
       return monstrosity(state, r, instruction);
   }

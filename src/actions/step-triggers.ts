@@ -4,6 +4,7 @@ import { interveningIfHolds } from './echo.js';
 import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
+import { upkeepKeywordTriggers } from './upkeep-keywords.js';
 import type { View } from './view.js';
 
 /** What a step did, and the abilities that triggered in it, to resolve after state-based actions (117.5). */
@@ -30,7 +31,9 @@ export const beginningOfStep = (
 ): Pending[] => {
   const kind = STEP_TRIGGER[step];
   const active = view.state.turn.active;
-  return view.state.objects.flatMap((o) => {
+  // CR 702.32a: fading triggers at the beginning of its controller's upkeep.
+  const keywords = step === 'upkeep' ? upkeepKeywordTriggers(view, pool) : [];
+  const printed = view.state.objects.flatMap((o) => {
     const yours = view.chars.get(o.id)?.controller === active;
     return triggeredAbilities(
       view,
@@ -40,6 +43,7 @@ export const beginningOfStep = (
         t.kind === kind && (t.whose === 'each' || yours) && interveningIfHolds(view.state, t, o, active),
     );
   });
+  return [...printed, ...keywords];
 };
 
 /**

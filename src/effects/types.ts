@@ -63,11 +63,17 @@ export const KEYWORDS = [
   'Bloodthirst',
   'Unleash',
   'Riot',
+  'Fading',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
 /** Keywords written with a number, which their abilities read: "Bushido 2" (702.45a), "Rampage 1" (702.23a). */
-export const NUMBERED_KEYWORDS = ['Bushido', 'Rampage', 'Bloodthirst'] as const satisfies readonly Keyword[];
+export const NUMBERED_KEYWORDS = [
+  'Bushido',
+  'Rampage',
+  'Bloodthirst',
+  'Fading',
+] as const satisfies readonly Keyword[];
 export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
 
 export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
@@ -267,6 +273,8 @@ export type Instruction =
   | { readonly kind: 'addMana'; readonly mana: string | readonly string[]; readonly times?: Value }
   /** CR 701.46a: "Adapt N": if its source has no +1/+1 counters on it, put N +1/+1 counters on it. */
   | { readonly kind: 'adapt'; readonly amount: Value }
+  /** CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]." */
+  | { readonly kind: 'removeCounter'; readonly counter: string; readonly otherwise: readonly Instruction[] }
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
   | { readonly kind: 'monstrosity'; readonly amount: Value }
   /**

@@ -118,6 +118,13 @@ const instructionSchema = z
       times: valueSchema.exactOptional(),
     }),
     z.strictObject({ kind: z.literal('adapt'), amount: valueSchema }),
+    z.strictObject({
+      kind: z.literal('removeCounter'),
+      counter: nameSchema,
+      get otherwise(): z.ZodArray<typeof instructionSchema> {
+        return z.array(instructionSchema);
+      },
+    }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('preventDamage'),

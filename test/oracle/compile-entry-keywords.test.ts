@@ -40,3 +40,13 @@ describe('entry keywords compile', () => {
     expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
   });
 });
+
+describe('fading compiles', () => {
+  it('Blastoderm, CR 702.32a: "Fading 3" is a numbered keyword', () => {
+    const text =
+      "Fading 3 (This creature enters the battlefield with three fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)";
+    expect(compileCard(card('Blastoderm', ['Creature'], text))).toEqual([
+      { kind: 'keyword', keyword: 'Fading', amount: 3, text },
+    ]);
+  });
+});
