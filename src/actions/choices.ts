@@ -1,9 +1,11 @@
-import type { Instruction } from '../effects/types.js';
+import type { Instruction, Value } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
+import { payExtraCosts } from './extra-costs.js';
 import { type Outcome, refuse } from './outcome.js';
 import { payMana } from './pay-cost.js';
-import type { Resolving } from './resolving.js';
+import { amountOf, type Resolving } from './resolving.js';
+import { counterCount } from './view.js';
 
 /**
  * Choices its controller makes as a spell or ability resolves (CR 608.2d): "you may [do X]"
@@ -42,8 +44,58 @@ export const checkMayAnswer = (
   return ok(true);
 };
 
-const describe = (choice: Optional): string =>
-  choice.pay === undefined ? 'do what it offers' : `pay ${choice.pay}`;
+/** The cost of a choice as its text says it: "{G}{G}", "1 life for each counted"; '' for none. */
+const costText = (choice: Optional): string => {
+  const costs = [choice.pay, choice.payLife === undefined ? undefined : `${choice.payLife} life`];
+  const text = costs.filter((c) => c !== undefined).join(' and ');
+  return text === '' || choice.payTimes === undefined ? text : `${text} for each counted`;
+};
+
+const describe = (choice: Optional): string => {
+  const cost = costText(choice);
+  return cost === '' ? 'do what it offers' : `pay ${cost}`;
+};
+
+/**
+ * How many times the cost is paid: counters on the source are counted as the cost is paid, after
+ * the instructions before it (702.24a: the age counter just put on counts); other values are
+ * fixed as it resolves (611.2d).
+ */
+const timesToPay = (state: GameState, r: Resolving, times: Value): Result<number> => {
+  if (times.kind !== 'countersOnSource') return amountOf(times, r);
+  const source = state.objects.find((o) => o.id === r.source.object?.id);
+  return ok(source?.zone === 'battlefield' ? counterCount(source, times.counter) : 0);
+};
+
+/**
+ * CR 118.12, 118.3: pays the choice's cost from its controller's mana pool and life total; a
+ * cost they can't pay fully can't be chosen (608.2d), so "yes" is refused.
+ */
+const payFor = (state: GameState, r: Resolving, i: Optional): Result<Outcome> => {
+  const times = i.payTimes === undefined ? ok(1) : timesToPay(state, r, i.payTimes);
+  if (!times.ok) return times;
+  const payer = r.action.controller;
+  const cantPay = (why: string): Result<never> =>
+    refuse(`${payer} can't pay ${costText(i)}: ${why}`, '$.may', '118.3');
+  let outcome: Outcome = { state, events: [] };
+  if (i.pay !== undefined && times.value > 0) {
+    const mana = i.pay.repeat(times.value);
+    const paid = payMana(state, mana, {
+      object: r.source.object?.id ?? r.source.name,
+      controller: payer,
+      x: 0,
+    });
+    if (!paid.ok) return cantPay(paid.error.message);
+    outcome = paid.value;
+  }
+  if (i.payLife !== undefined) {
+    const life = [{ kind: 'payLife', amount: i.payLife * times.value } as const];
+    const paid = payExtraCosts(outcome.state, r.source.object?.id ?? r.source.name, payer, life);
+    if (!paid.ok) return cantPay(paid.error.message);
+    outcome = { state: paid.value.state, events: [...outcome.events, ...paid.value.events] };
+  }
+  return ok(outcome);
+};
 
 /** Follows each instruction in order, each on the state the last one left. */
 export const followAll = (
@@ -77,18 +129,8 @@ export const followOptional = (
   const may = r.action.may;
   if (may === undefined) return refuse(`choose whether to ${describe(i)}`, '$.may', '608.2d');
   if (!may) return followAll(state, r, i.otherwise, follow);
-  if (i.pay === undefined) return followAll(state, r, i.ifDone, follow);
-  const paid = payMana(state, i.pay, {
-    object: r.source.object?.id ?? r.source.name,
-    controller: r.action.controller,
-    x: 0,
-  });
-  if (!paid.ok)
-    return refuse(
-      `${r.action.controller} can't pay ${i.pay} from their mana pool: ${paid.error.message}`,
-      '$.may',
-      '118.3',
-    );
+  const paid = payFor(state, r, i);
+  if (!paid.ok) return paid;
   const then = followAll(paid.value.state, r, i.ifDone, follow);
   return then.ok
     ? ok({ state: then.value.state, events: [...paid.value.events, ...then.value.events] })

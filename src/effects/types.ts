@@ -294,10 +294,14 @@ export type Instruction =
    * `ifDone` [X]; "You may pay {1}. If you do, [Y]" pays `pay` from their mana pool (118.12: a
    * cost paid on resolution) and then follows `ifDone` [Y]; "[Z] unless you pay {1}" is
    * `otherwise` [Z] (118.12a). The answer comes with the `resolve` or `activate` action as `may`.
+   * `payLife` is a life payment (119.4); `payTimes` pays the cost that many times, counted as it
+   * is paid ("{1} for each age counter on it", cumulative upkeep, 702.24a).
    */
   | {
       readonly kind: 'optional';
       readonly pay?: string;
+      readonly payLife?: number;
+      readonly payTimes?: Value;
       readonly ifDone: readonly Instruction[];
       readonly otherwise: readonly Instruction[];
     }

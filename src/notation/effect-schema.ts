@@ -138,6 +138,10 @@ const instructionSchema = z
     z.strictObject({
       kind: z.literal('optional'),
       pay: z.string().exactOptional().describe("A mana cost paid from its controller's pool (CR 118.12)."),
+      payLife: countSchema.exactOptional().describe('Life its controller pays (CR 119.4).'),
+      payTimes: valueSchema
+        .exactOptional()
+        .describe('The cost is paid this many times, counted as it is paid (CR 702.24a).'),
       get ifDone(): z.ZodArray<typeof instructionSchema> {
         return z.array(instructionSchema);
       },

@@ -4,6 +4,7 @@ import type { AbilityDef } from '../effects/types.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
+import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
 import {
   crewAbility,
@@ -54,6 +55,7 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     levelUpAbility,
     echoAbility,
     outlastAbility,
+    cumulativeUpkeepAbility,
   ]) {
     const built = whole(special)(toks)?.(text);
     if (built) return built;

@@ -3,8 +3,8 @@ import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js
 import { withoutReminders } from './reminder.js';
 import { tokenKeyword } from './token-keywords.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up and Echo. */
-const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up', 'Echo', 'Outlast']);
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast and Cumulative upkeep. */
+const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up', 'Echo', 'Outlast', 'Cumulative Upkeep']);
 
 /**
  * A line of keywords (CR 702.1): "Flying, vigilance", "Trample; protection from black". Each

@@ -27,6 +27,13 @@ const CRAWLER =
   'Landfall — Whenever a land enters the battlefield under your control, you may have target creature get -1/-1 until end of turn.';
 const ACRIDIAN =
   'Echo {1}{G} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)';
+const CARNOPHAGE = 'At the beginning of your upkeep, tap Carnophage unless you pay 1 life.';
+const POET =
+  'Whenever Arrogant Poet attacks, you may pay 2 life. If you do, it gains flying until end of turn.';
+const CUMULATIVE_REMINDER =
+  '(At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)';
+const WOLVES = `Cumulative upkeep {2} ${CUMULATIVE_REMINDER}`;
+const GALLOWBRAID = `Cumulative upkeep\u2014Pay 1 life. ${CUMULATIVE_REMINDER}`;
 const CAVALIER = 'Whenever Alaborn Cavalier attacks, you may tap target creature.';
 
 const ROWS: readonly Row[] = [
@@ -123,6 +130,96 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Carnophage, CR 118.12a, 119.4: "tap [this] unless you pay 1 life"',
+    card: card('Carnophage', ['Creature'], CARNOPHAGE),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: CARNOPHAGE,
+        trigger: upkeep,
+        instructions: [
+          { kind: 'optional', payLife: 1, ifDone: [], otherwise: [{ kind: 'tap', on: 'self' }] },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Arrogant Poet, CR 118.12: "you may pay 2 life. If you do, it gains flying until end of turn"',
+    card: card('Arrogant Poet', ['Creature'], POET),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: POET,
+        trigger: { kind: 'attacks' },
+        instructions: [
+          {
+            kind: 'optional',
+            payLife: 2,
+            ifDone: [
+              {
+                kind: 'createEffect',
+                on: 'self',
+                effect: {
+                  affects: { self: true },
+                  ops: [
+                    {
+                      kind: 'addAbilities',
+                      abilities: [{ kind: 'keyword', keyword: 'Flying', text: 'Flying' }],
+                    },
+                  ],
+                },
+                duration: 'endOfTurn',
+              },
+            ],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Arctic Wolves, CR 702.24a: "Cumulative upkeep {2}": an age counter, then {2} for each age counter or sacrifice it',
+    card: card('Arctic Wolves', ['Creature'], WOLVES),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: WOLVES,
+        trigger: upkeep,
+        instructions: [
+          { kind: 'addCounters', on: 'self', counter: 'age', amount: one(1) },
+          {
+            kind: 'optional',
+            pay: '{2}',
+            payTimes: { kind: 'countersOnSource', counter: 'age' },
+            ifDone: [],
+            otherwise: [{ kind: 'sacrifice', on: 'self' }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Gallowbraid, CR 702.24a, 119.4: "Cumulative upkeep—Pay 1 life."',
+    card: card('Gallowbraid', ['Creature'], GALLOWBRAID, ['Legendary']),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: GALLOWBRAID,
+        trigger: upkeep,
+        instructions: [
+          { kind: 'addCounters', on: 'self', counter: 'age', amount: one(1) },
+          {
+            kind: 'optional',
+            payLife: 1,
+            payTimes: { kind: 'countersOnSource', counter: 'age' },
+            ifDone: [],
+            otherwise: [{ kind: 'sacrifice', on: 'self' }],
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('choices made on resolution, card by card', () => {
@@ -140,6 +237,10 @@ const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
       ['Creature'],
       'Whenever Flameblast Dragon attacks, you may pay {X}{R}. If you do, Flameblast Dragon deals X damage to any target.',
     ),
+  ],
+  [
+    'Aboroth: "Cumulative upkeep—Put a -1/-1 counter on Aboroth." is a cost that is no mana or life (CR 702.24a)',
+    card('Aboroth', ['Creature'], 'Cumulative upkeep\u2014Put a -1/-1 counter on Aboroth.'),
   ],
   [
     'Rakdos Headliner: "Echo—Discard a card.": a cost that is no mana is not read (CR 702.30a)',

@@ -1,5 +1,5 @@
 import type { Instruction } from '../../effects/types.js';
-import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { RawInstruction, Ref } from './instructions.js';
 import { manaSymbols } from './mana.js';
 
@@ -13,6 +13,18 @@ type On = Parameters<RawInstruction['build']>[0];
 
 /** A mana cost paid on resolution, "{2}", "{G}{G}"; not one with X, which nothing announces here. */
 export const manaCost: Parser<string> = map(manaSymbols(), (mana) => (mana.includes('X') ? null : mana));
+
+/** What a choice costs: mana (118.12) or life (119.4). */
+export interface ChoiceCost {
+  readonly pay?: string;
+  readonly payLife?: number;
+}
+
+/** "{2}", "{G}{G}", "2 life". */
+export const choiceCost: Parser<ChoiceCost> = alt<ChoiceCost>(
+  map(manaCost, (pay) => ({ pay })),
+  map(seq(token('num'), words('life')), ([n]) => ({ payLife: n.n })),
+);
 
 const sameRef = (a: Ref, b: Ref): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -57,7 +69,7 @@ const buildAll = (raw: readonly RawInstruction[], on: On): Instruction[] | null 
 const optional = (
   ifDone: readonly RawInstruction[],
   otherwise: readonly RawInstruction[],
-  pay: string | null,
+  cost: ChoiceCost,
 ): RawInstruction | null => {
   const ref = refOf([...ifDone, ...otherwise]);
   if (ref === null) return null;
@@ -70,7 +82,7 @@ const optional = (
       if (done === null || not === null) return null;
       // A choice inside a choice would need two answers; one `may` answers one choice.
       if ([...done, ...not].some((i) => i.kind === 'optional')) return null;
-      return { kind: 'optional', ...(pay === null ? {} : { pay }), ifDone: done, otherwise: not };
+      return { kind: 'optional', ...cost, ifDone: done, otherwise: not };
     },
   };
   return choice;
@@ -84,11 +96,13 @@ const optional = (
 export const choiceOr = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   alt<RawInstruction[]>(
     map(
-      seq(words('you may pay'), manaCost, punct('.'), words('if you do'), punct(','), clause),
-      ([, pay, , , , then]) => wrapped(optional(then, [], pay)),
+      seq(words('you may pay'), choiceCost, punct('.'), words('if you do'), punct(','), clause),
+      ([, cost, , , , then]) => wrapped(optional(then, [], cost)),
     ),
-    map(seq(words('you may'), opt(words('have')), clause), ([, , then]) => wrapped(optional(then, [], null))),
-    map(seq(clause, words('unless you pay'), manaCost), ([not, , pay]) => wrapped(optional([], not, pay))),
+    map(seq(words('you may'), opt(words('have')), clause), ([, , then]) => wrapped(optional(then, [], {}))),
+    map(seq(clause, words('unless you pay'), choiceCost), ([not, , cost]) =>
+      wrapped(optional([], not, cost)),
+    ),
     clause,
   );
 
