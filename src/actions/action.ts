@@ -26,6 +26,8 @@ export type Action =
       readonly mana?: string;
       /** The answer to its "you may ..." or "... unless you pay" (CR 608.2d, 118.12): true to do it, or to pay. */
       readonly may?: boolean;
+      /** The modes chosen of a modal ability, by their index in its list (CR 700.2a). */
+      readonly modes?: readonly number[];
       /** Its controller's decisions as it resolves, one for each instruction that asks for one (CR 608.2d). */
       readonly decisions?: readonly Decision[];
     }

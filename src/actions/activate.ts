@@ -6,6 +6,7 @@ import type { Action } from './action.js';
 import { allInstructions, checkMayAnswer } from './choices.js';
 import { diesTriggers } from './dies.js';
 import { checkManaChoice } from './instructions.js';
+import { checkModes } from './modes.js';
 import { type Outcome, refuse } from './outcome.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
 import { resolveSource } from './resolve.js';
@@ -37,6 +38,8 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
   if (!chosen.ok) return chosen;
   const answered = checkMayAnswer(ability.instructions, action.may);
   if (!answered.ok) return answered;
+  const moded = checkModes(ability.instructions, action.modes);
+  if (!moded.ok) return moded;
   const paid = payCost(
     view,
     { object: action.object, controller: c.controller, x: action.x ?? 0 },
@@ -82,6 +85,7 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
       ...(action.x === undefined ? {} : { x: action.x }),
       ...(action.mana === undefined ? {} : { mana: action.mana }),
       ...(action.may === undefined ? {} : { may: action.may }),
+      ...(action.modes === undefined ? {} : { modes: action.modes }),
       ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
     },
   );

@@ -19,6 +19,8 @@ export interface CastAction {
   readonly mana?: string;
   /** The answer to an instant's or sorcery's "you may ..." (CR 608.2d, 118.12): true to do it, or to pay. */
   readonly may?: boolean;
+  /** The modes chosen of a modal instant or sorcery, by their index in its list (CR 700.2a). */
+  readonly modes?: readonly number[];
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
   readonly choices?: Omit<EntryChoices, 'x'>;
 }

@@ -64,6 +64,7 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
     ...(action.x === undefined ? {} : { x: action.x }),
     ...(action.mana === undefined ? {} : { mana: action.mana }),
     ...(action.may === undefined ? {} : { may: action.may }),
+    ...(action.modes === undefined ? {} : { modes: action.modes }),
   };
   if (!permanent) {
     // CR 601.2c: the targets are announced now, and must be legal ones.

@@ -19,6 +19,8 @@ export interface ResolveAction {
   readonly mana?: string;
   /** The answer to its "you may ..." or "... unless you pay" (CR 603.5, 608.2d, 118.12): true to do it, or to pay. */
   readonly may?: boolean;
+  /** The modes chosen of a modal spell or ability, by their index in its list (CR 700.2a-b). */
+  readonly modes?: readonly number[];
   /** Its player's decisions, one for each instruction that asks for one, in order (CR 608.2d; decision.ts). */
   readonly decisions?: readonly Decision[];
   /** For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2). */

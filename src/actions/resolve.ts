@@ -22,6 +22,7 @@ import {
 } from './instructions.js';
 import { adapt, monstrosity, removeCounterOr } from './keyword-actions.js';
 import { followLibrary } from './library.js';
+import { checkModes, followModal } from './modes.js';
 import type { Outcome } from './outcome.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import { addPreventionShields } from './prevention-shields.js';
@@ -67,6 +68,8 @@ export const resolveSource = (
   if (!chosen.ok) return chosen;
   const answered = checkMayAnswer(instructions, action.may);
   if (!answered.ok) return answered;
+  const moded = checkModes(instructions, action.modes);
+  if (!moded.ok) return moded;
   let current = state;
   const events: GameEvent[] = [];
   const decisions = new Decisions(action.decisions ?? []);
@@ -180,6 +183,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return addMana(state, r, instruction);
     case 'optional':
       return followOptional(state, r, instruction, follow);
+    case 'modal':
+      return followModal(state, r, instruction, follow);
     case 'scry':
     case 'surveil':
     case 'arrangeTop':

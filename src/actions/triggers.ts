@@ -130,6 +130,11 @@ export const resolveTriggers = (
       run.note({ kind: 'triggerWaiting', object: p.object, ability: p.ability, rule: '603.3d' });
       continue;
     }
+    if (p.def.instructions.some((i) => i.kind === 'modal')) {
+      // CR 603.3c: the modes of a modal triggered ability are chosen as it is put on the stack.
+      run.note({ kind: 'triggerWaiting', object: p.object, ability: p.ability, rule: '603.3c' });
+      continue;
+    }
     if (offersChoice(p.def.instructions)) {
       // CR 603.5: an optional effect is chosen as it resolves, by its controller, not here.
       run.note({ kind: 'triggerWaiting', object: p.object, ability: p.ability, rule: '603.5' });

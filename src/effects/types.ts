@@ -297,6 +297,12 @@ export type Instruction =
    * `payLife` is a life payment (119.4); `payTimes` pays the cost that many times, counted as it
    * is paid ("{1} for each age counter on it", cumulative upkeep, 702.24a).
    */
+  /**
+   * CR 700.2: "Choose one —" (`min` = `max` = 1), "Choose one or both —" (1 to 2), "Choose two —":
+   * modes chosen as it is put on the stack (700.2a-b), each with its own targets (700.2c). The
+   * action names them as `modes`.
+   */
+  | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] }
   | {
       readonly kind: 'optional';
       readonly pay?: string;
@@ -322,6 +328,12 @@ export interface TokenDef {
   readonly power?: number;
   readonly toughness?: number;
   readonly abilities: readonly AbilityDef[];
+}
+
+/** One mode of a modal spell or ability (CR 700.2): its targets, if any, and what it does. */
+export interface Mode {
+  readonly targets: TargetSpec | null;
+  readonly instructions: readonly Instruction[];
 }
 
 /** Whom a `dealDamage` instruction's damage goes to. */

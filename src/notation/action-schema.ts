@@ -29,6 +29,10 @@ const may = z
     'The answer to its "you may ..." or "... unless you pay" (CR 608.2d, 118.12): true to do it, or to pay.',
   );
 
+const modes = z
+  .array(countSchema)
+  .describe('The modes chosen of a modal spell or ability, by their index in its list (CR 700.2a-b).');
+
 const resolveVerb = z
   .strictObject({
     resolve: id.describe(
@@ -42,6 +46,7 @@ const resolveVerb = z
     x: x.exactOptional(),
     mana: mana.exactOptional(),
     may: may.exactOptional(),
+    modes: modes.exactOptional(),
     decisions: decisionsSchema.exactOptional(),
     triggerObject: id
       .describe('For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2).')
@@ -57,6 +62,7 @@ const activateVerb = z
     x: x.exactOptional(),
     mana: mana.exactOptional(),
     may: may.exactOptional(),
+    modes: modes.exactOptional(),
     decisions: decisionsSchema.exactOptional(),
   })
   .meta({
@@ -76,6 +82,7 @@ const castVerb = z
       .exactOptional(),
     mana: mana.exactOptional(),
     may: may.exactOptional(),
+    modes: modes.exactOptional(),
     choices: choicesSchema
       .describe('A permanent spell\'s "as enters" choices (CR 614.12); its X is the announced `x`.')
       .exactOptional(),

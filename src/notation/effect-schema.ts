@@ -136,6 +136,14 @@ const instructionSchema = z
       combatOnly: z.literal(true).exactOptional(),
     }),
     z.strictObject({
+      kind: z.literal('modal'),
+      min: countSchema,
+      max: countSchema,
+      get modes(): z.ZodArray<typeof modeSchema> {
+        return z.array(modeSchema);
+      },
+    }),
+    z.strictObject({
       kind: z.literal('optional'),
       pay: z.string().exactOptional().describe("A mana cost paid from its controller's pool (CR 118.12)."),
       payLife: countSchema.exactOptional().describe('Life its controller pays (CR 119.4).'),
@@ -163,6 +171,14 @@ const targetSpecSchema = z.strictObject({
   combat: z.enum(['attacking', 'blocking', 'attackingOrBlocking']).exactOptional(),
   withKeyword: z.enum(KEYWORDS).exactOptional(),
   withoutKeyword: z.enum(KEYWORDS).exactOptional(),
+});
+
+/** One mode of a modal spell or ability (CR 700.2). */
+const modeSchema = z.strictObject({
+  targets: targetSpecSchema.nullable(),
+  get instructions(): z.ZodArray<typeof instructionSchema> {
+    return z.array(instructionSchema);
+  },
 });
 
 const entryOptionSchema = z.strictObject({

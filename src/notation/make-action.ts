@@ -10,7 +10,7 @@ import { makeChoices } from './make-object.js';
 export const makeAction = (state: GameState, action: BoardAction): BoardActionInput => {
   switch (action.kind) {
     case 'resolve': {
-      const { source, ability, controller, targets, x, mana, may, decisions, triggerObject } = action;
+      const { source, ability, controller, targets, x, mana, may, modes, decisions, triggerObject } = action;
       return {
         resolve: source,
         ...(ability === undefined ? {} : { ability }),
@@ -19,6 +19,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(x === undefined ? {} : { x }),
         ...(mana === undefined ? {} : { mana }),
         ...(may === undefined ? {} : { may }),
+        ...(modes === undefined ? {} : { modes }),
         ...(decisions === undefined ? {} : { decisions }),
         ...(triggerObject === undefined ? {} : { triggerObject }),
       };
@@ -31,6 +32,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.x === undefined ? {} : { x: action.x }),
         ...(action.mana === undefined ? {} : { mana: action.mana }),
         ...(action.may === undefined ? {} : { may: action.may }),
+        ...(action.modes === undefined ? {} : { modes: action.modes }),
         ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
       };
     case 'cast': {
@@ -41,6 +43,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.targets === undefined ? {} : { targets: action.targets }),
         ...(action.mana === undefined ? {} : { mana: action.mana }),
         ...(action.may === undefined ? {} : { may: action.may }),
+        ...(action.modes === undefined ? {} : { modes: action.modes }),
         ...(choices === undefined ? {} : { choices }),
       };
     }

@@ -88,6 +88,7 @@ const resolveVerb = (
     ...(a.x === undefined ? {} : { x: a.x }),
     ...(a.mana === undefined ? {} : { mana: a.mana }),
     ...(a.may === undefined ? {} : { may: a.may }),
+    ...(a.modes === undefined ? {} : { modes: a.modes }),
     ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
     ...(a.triggerObject === undefined ? {} : { triggerObject: a.triggerObject }),
   });
@@ -212,6 +213,7 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...(a.targets === undefined ? {} : { targets: a.targets }),
     ...(a.mana === undefined ? {} : { mana: a.mana }),
     ...(a.may === undefined ? {} : { may: a.may }),
+    ...(a.modes === undefined ? {} : { modes: a.modes }),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
   });
 };
@@ -325,6 +327,7 @@ export const resolveAction = (
       ...(a.x === undefined ? {} : { x: a.x }),
       ...(a.mana === undefined ? {} : { mana: a.mana }),
       ...(a.may === undefined ? {} : { may: a.may }),
+      ...(a.modes === undefined ? {} : { modes: a.modes }),
       ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
     });
   }

@@ -15,6 +15,7 @@ import {
 } from './grammar/keyword-abilities.js';
 import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
+import { bulletedModes } from './modal-paragraphs.js';
 import { whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { type TokenTextCompiler, withTokenTexts } from './token-texts.js';
@@ -81,6 +82,12 @@ export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
     if (striation) {
       abilities.push(striation.ability);
       i = striation.next - 1;
+      continue;
+    }
+    const modes = bulletedModes(paragraphs, i);
+    if (modes) {
+      abilities.push(compileParagraph(modes.text, face, names));
+      i = modes.next - 1;
       continue;
     }
     const text = paragraphs[i] ?? '';

@@ -2,6 +2,7 @@ import type { Instruction } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { RawInstruction, Ref } from './instructions.js';
 import { manaSymbols } from './mana.js';
+import { modal } from './modes.js';
 
 /**
  * Choices made as a spell or ability resolves (CR 608.2d): "you may [do X]" (603.5), "you may
@@ -93,8 +94,8 @@ const optional = (
  * may have target creature get -1/-1 until end of turn", "You may pay {1}. If you do, untap
  * [this]", "Sacrifice [this] unless you pay {G}{G}".
  */
-export const choiceOr = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
-  alt<RawInstruction[]>(
+export const choiceOr = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> => {
+  const plain = alt<RawInstruction[]>(
     map(
       seq(words('you may pay'), choiceCost, punct('.'), words('if you do'), punct(','), clause),
       ([, cost, , , , then]) => wrapped(optional(then, [], cost)),
@@ -105,6 +106,9 @@ export const choiceOr = (clause: Parser<RawInstruction[]>): Parser<RawInstructio
     ),
     clause,
   );
+  // CR 700.2: a modal sentence; its modes are plain sentences, never modal themselves.
+  return alt(modal(plain), plain);
+};
 
 /** Marks the sentences that offer a choice, which `oneChoice` counts. */
 const CHOICE = Symbol('choice');

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef, Instruction } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * Modal abilities (CR 700.2), compiled card by card: the "choose" paragraph and its bulleted
+ * modes are one ability, and each mode is read with the instruction grammar and keeps its own
+ * targets (700.2c). A mode the grammar can't read leaves the whole ability unsupported.
+ */
+
+const one = (n: number) => ({ kind: 'constant', n }) as const;
+const creature = { count: 1, filter: { types: ['Creature'] } } as const;
+const pump = (n: number): Instruction => ({
+  kind: 'createEffect',
+  on: 'targets',
+  effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(n), toughness: one(n) }] },
+  duration: 'endOfTurn',
+});
+const bounce: Instruction = { kind: 'returnToHand', on: 'targets' };
+
+const SURVEYOR =
+  "When Aven Surveyor enters the battlefield, choose one —\n• Put a +1/+1 counter on Aven Surveyor.\n• Return target creature to its owner's hand.";
+const BIOMANCY =
+  "Choose one or both —\n• Target creature gets +1/+1 until end of turn.\n• Return target creature to its owner's hand.";
+const BARD =
+  'When Inspiring Bard enters the battlefield, choose one —\n• Bardic Inspiration — Target creature gets +2/+2 until end of turn.\n• Song of Rest — You gain 3 life.';
+
+interface Row {
+  readonly name: string;
+  readonly card: CardData;
+  readonly abilities: readonly AbilityDef[];
+}
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Aven Surveyor, CR 700.2b: a modal "when this enters" ability; only its second mode has a target',
+    card: card('Aven Surveyor', ['Creature'], `Flying\n${SURVEYOR}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'triggered',
+        text: SURVEYOR,
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [
+          {
+            kind: 'modal',
+            min: 1,
+            max: 1,
+            modes: [
+              {
+                targets: null,
+                instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: one(1) }],
+              },
+              { targets: creature, instructions: [bounce] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Applied Biomancy, CR 700.2: "Choose one or both —", each mode with its own target',
+    card: card('Applied Biomancy', ['Instant'], BIOMANCY),
+    abilities: [
+      {
+        kind: 'spell',
+        text: BIOMANCY,
+        targets: null,
+        instructions: [
+          {
+            kind: 'modal',
+            min: 1,
+            max: 2,
+            modes: [
+              { targets: creature, instructions: [pump(1)] },
+              { targets: creature, instructions: [bounce] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Inspiring Bard, CR 700.2: a mode\'s name ("Bardic Inspiration —") has no rules meaning',
+    card: card('Inspiring Bard', ['Creature'], BARD),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: BARD,
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [
+          {
+            kind: 'modal',
+            min: 1,
+            max: 1,
+            modes: [
+              { targets: creature, instructions: [pump(2)] },
+              { targets: null, instructions: [{ kind: 'gainLife', amount: one(3) }] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+describe('modal abilities, card by card', () => {
+  it.each(ROWS)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
+
+describe('a modal ability with a mode the grammar does not read is unsupported whole', () => {
+  it('Ainok Guide: its second mode searches a library', () => {
+    const text =
+      'When Ainok Guide enters the battlefield, choose one —\n• Put a +1/+1 counter on Ainok Guide.\n• Search your library for a basic land card, reveal it, then shuffle and put that card on top.';
+    const abilities = compileCard(card('Ainok Guide', ['Creature'], text));
+    expect(abilities.map((a) => [a.kind, a.text])).toEqual([['unsupported', text]]);
+  });
+});
