@@ -35,10 +35,7 @@ const PROTECTIONS: readonly (readonly [Keyword, (from: Quality) => boolean])[] =
  * the one rule behind not being damaged (702.16e), enchanted or equipped (702.16c-d), blocked
  * (702.16f) or targeted (702.16b) by it. `from` is read as it is now (K.10 Ruling 3).
  */
-export const protectionFrom = (
-  protectedOne: Characteristics | undefined,
-  from: Quality,
-): Keyword | null => {
+export const protectionFrom = (protectedOne: Characteristics | undefined, from: Quality): Keyword | null => {
   for (const [keyword, quality] of PROTECTIONS)
     if (hasKeyword(protectedOne, keyword) && quality(from)) return keyword;
   return null;

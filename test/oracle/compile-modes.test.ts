@@ -113,10 +113,10 @@ describe('modal abilities, card by card', () => {
 });
 
 describe('a modal ability with a mode the grammar does not read is unsupported whole', () => {
-  it('Ainok Guide: its second mode searches a library', () => {
+  it('Entomber Exarch: its second mode has a player reveal a hand and discard the card its controller chooses', () => {
     const text =
-      'When Ainok Guide enters the battlefield, choose one —\n• Put a +1/+1 counter on Ainok Guide.\n• Search your library for a basic land card, reveal it, then shuffle and put that card on top.';
-    const abilities = compileCard(card('Ainok Guide', ['Creature'], text));
+      'When Entomber Exarch enters the battlefield, choose one —\n• Return target creature card from your graveyard to your hand.\n• Target opponent reveals their hand. You choose a noncreature card from it. That player discards that card.';
+    const abilities = compileCard(card('Entomber Exarch', ['Creature'], text));
     expect(abilities.map((a) => [a.kind, a.text])).toEqual([['unsupported', text]]);
   });
 });
