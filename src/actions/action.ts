@@ -1,6 +1,7 @@
 import type { EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
 import type { CastAction } from './cast-action.js';
+import type { CostChoices } from './chosen-costs.js';
 import type { DamageDivision } from './combat-damage.js';
 import type { DamageAssignment } from './damage.js';
 import type { Decision } from './decision.js';
@@ -30,6 +31,8 @@ export type Action =
       readonly modes?: readonly number[];
       /** Its controller's decisions as it resolves, one for each instruction that asks for one (CR 608.2d). */
       readonly decisions?: readonly Decision[];
+      /** The objects its cost sacrifices, discards, taps, exiles or returns, by verb (CR 601.2h, 602.2b). */
+      readonly costs?: CostChoices;
     }
   /** Put an object onto the battlefield, with its "as enters" choices and X (107.3m). */
   | {

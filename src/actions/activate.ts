@@ -45,12 +45,14 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
     { object: action.object, controller: c.controller, x: action.x ?? 0 },
     ability.cost,
     ability.extraCosts ?? [],
+    { pool, ...(action.costs === undefined ? {} : { choices: action.costs }) },
   );
   if (!paid.ok) return paid;
   const marked = ability.oncePerTurn ? markActivated(paid.value.state, action) : paid.value.state;
   // CR 603.2, 603.3: a permanent sacrificed for the cost dies then; its dies triggers go on the
   // stack above the ability, so they resolve first.
-  const died = diesTriggers(marked, pool, view, [action.object]);
+  // Creatures sacrificed for a chosen cost die alike (701.21a, 700.4).
+  const died = diesTriggers(marked, pool, view, [action.object, ...(action.costs?.sacrifice ?? [])]);
   if (!died.ok) return died;
   const after = viewOf(died.value.state, pool);
   if (!after.ok) return after;

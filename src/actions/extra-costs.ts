@@ -1,10 +1,18 @@
+import type { CardPool } from '../cards/pool.js';
 import type { CostPart } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { assignChoices, type CostChoices, discardHand, payChosen } from './chosen-costs.js';
 import { changeCounters } from './counters.js';
 import { type Outcome, refuse } from './outcome.js';
 import { counterCount } from './view.js';
 import { moveObject } from './zones.js';
+
+/** What paying the parts that need choices takes: the card pool, and the objects the activation names. */
+export interface Choosing {
+  readonly pool: CardPool;
+  readonly choices?: CostChoices;
+}
 
 /**
  * The parts of a cost that aren't symbols (CR 118.1, 602.1a), paid as the symbols are (601.2h).
@@ -16,21 +24,37 @@ export const payExtraCosts = (
   id: ObjectId,
   payer: PlayerId,
   parts: readonly CostPart[],
+  choosing: Choosing,
 ): Result<Outcome> => {
-  const ordered = [
-    ...parts.filter((p) => p.kind !== 'sacrificeSelf'),
-    ...parts.filter((p) => p.kind === 'sacrificeSelf'),
-  ];
+  const assigned = assignChoices(parts, choosing.choices);
+  if (!assigned.ok) return assigned;
+  const last = (p: CostPart): boolean =>
+    p.kind === 'sacrificeSelf' || (p.kind === 'chosen' && p.verb === 'sacrifice');
+  const ordered = [...parts.entries()].sort(([, a], [, b]) => Number(last(a)) - Number(last(b)));
   let outcome: Outcome = { state, events: [] };
-  for (const part of ordered) {
-    const paid = payPart(outcome.state, id, payer, part);
+  for (const [index, part] of ordered) {
+    const paid =
+      part.kind === 'chosen'
+        ? payChosen(
+            outcome.state,
+            choosing.pool,
+            { source: id, controller: payer },
+            part,
+            assigned.value.get(index) ?? [],
+          )
+        : payPart(outcome.state, id, payer, part);
     if (!paid.ok) return paid;
     outcome = { state: paid.value.state, events: [...outcome.events, ...paid.value.events] };
   }
   return ok(outcome);
 };
 
-const payPart = (state: GameState, id: ObjectId, payer: PlayerId, part: CostPart): Result<Outcome> => {
+const payPart = (
+  state: GameState,
+  id: ObjectId,
+  payer: PlayerId,
+  part: Exclude<CostPart, { kind: 'chosen' }>,
+): Result<Outcome> => {
   switch (part.kind) {
     case 'removeCounters':
       return removeCounters(state, id, part.counter, part.amount);
@@ -41,6 +65,8 @@ const payPart = (state: GameState, id: ObjectId, payer: PlayerId, part: CostPart
       return sacrificeSelf(state, id);
     case 'payLife':
       return payLife(state, payer, part.amount);
+    case 'discardHand':
+      return ok(discardHand(state, payer));
   }
 };
 

@@ -5,7 +5,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { parseSymbol } from '../symbols/parse.js';
 import { changeCounters } from './counters.js';
-import { payExtraCosts } from './extra-costs.js';
+import { type Choosing, payExtraCosts } from './extra-costs.js';
 import { type Outcome, refuse } from './outcome.js';
 import { summoningSick } from './sickness.js';
 import { counterCount, type View, withObject } from './view.js';
@@ -36,6 +36,7 @@ export const payCost = (
   payment: Payment,
   cost: string,
   extra: readonly CostPart[],
+  choosing: Choosing,
 ): Result<Outcome> => {
   const object = view.objects.get(payment.object);
   const c = view.chars.get(payment.object);
@@ -53,7 +54,7 @@ export const payCost = (
     if (!paid.ok) return paid;
     outcome = paid.value;
   }
-  return then(payExtraCosts(outcome.state, payment.object, payment.controller, extra));
+  return then(payExtraCosts(outcome.state, payment.object, payment.controller, extra, choosing));
 };
 
 const tapSymbol = (view: View, state: GameState, object: GameObject, untap: boolean): Result<Outcome> => {

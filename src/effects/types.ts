@@ -1,5 +1,6 @@
 import type { CardType, Supertype } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
+import type { ChosenCost } from './chosen-costs.js';
 import type { LibraryInstruction } from './library.js';
 
 /**
@@ -599,7 +600,11 @@ export type CostPart =
   /** "Sacrifice [this permanent]" (701.21a): it goes to its owner's graveyard as the cost is paid. */
   | { readonly kind: 'sacrificeSelf' }
   /** "Pay N life" (119.4): only with a life total of N or more; paying 0 always can be. */
-  | { readonly kind: 'payLife'; readonly amount: number };
+  | { readonly kind: 'payLife'; readonly amount: number }
+  /** "Discard your hand" (701.9a): every card in it, which may be none. */
+  | { readonly kind: 'discardHand' }
+  /** Objects the player chooses as the cost is paid (effects/chosen-costs.ts). */
+  | ChosenCost;
 
 export interface TargetSpec {
   readonly count: number;

@@ -41,6 +41,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     ability: ['ability', true],
     targets: ['targets', true],
     x: ['x', true],
+    costs: ['costs', true],
   },
   cast: {
     object: ['cast', true],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Action } from '../actions/action.js';
+import { COST_VERBS } from '../effects/chosen-costs.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { choicesSchema } from './choices-schema.js';
@@ -33,6 +34,12 @@ const modes = z
   .array(countSchema)
   .describe('The modes chosen of a modal spell or ability, by their index in its list (CR 700.2a-b).');
 
+const costChoicesSchema = z
+  .partialRecord(z.enum(COST_VERBS), z.array(id))
+  .describe(
+    'The objects its cost sacrifices, discards, taps, exiles or returns to hand, under the verb (CR 601.2h, 602.2b): { "sacrifice": ["goblin"] }.',
+  );
+
 const resolveVerb = z
   .strictObject({
     resolve: id.describe(
@@ -64,6 +71,7 @@ const activateVerb = z
     may: may.exactOptional(),
     modes: modes.exactOptional(),
     decisions: decisionsSchema.exactOptional(),
+    costs: costChoicesSchema.exactOptional(),
   })
   .meta({
     id: 'ActivateAction',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COST_VERBS } from '../effects/chosen-costs.js';
 import {
   DAMAGE_RECIPIENTS,
   DURATIONS,
@@ -261,6 +262,15 @@ const costPartSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('putCounters'), counter: nameSchema, amount: countSchema }),
   z.strictObject({ kind: z.literal('sacrificeSelf') }),
   z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),
+  z.strictObject({ kind: z.literal('discardHand') }),
+  z
+    .strictObject({
+      kind: z.literal('chosen'),
+      verb: z.enum(COST_VERBS),
+      amount: countSchema,
+      filter: filterSchema,
+    })
+    .describe('Objects the player chooses as the cost is paid (CR 601.2h), named by the activation.'),
 ]);
 
 const qualitySchema = z

@@ -34,6 +34,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.may === undefined ? {} : { may: action.may }),
         ...(action.modes === undefined ? {} : { modes: action.modes }),
         ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
+        ...(action.costs === undefined ? {} : { costs: action.costs }),
       };
     case 'cast': {
       const choices = action.choices === undefined ? undefined : makeChoices(action.choices);

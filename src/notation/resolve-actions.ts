@@ -319,6 +319,12 @@ export const resolveAction = (
     if (!id.ok) return id;
     const targets = checkTargets(ctx, a.targets, index, at);
     if (!targets.ok) return targets;
+    const costs = all(
+      Object.entries(a.costs ?? {}).flatMap(([verb, ids]) =>
+        (ids ?? []).map((id, k) => object(ctx, id, index, at('costs', verb, k))),
+      ),
+    );
+    if (!costs.ok) return costs;
     return ok({
       kind: 'activate',
       object: a.activate,
@@ -329,6 +335,7 @@ export const resolveAction = (
       ...(a.may === undefined ? {} : { may: a.may }),
       ...(a.modes === undefined ? {} : { modes: a.modes }),
       ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
+      ...(a.costs === undefined ? {} : { costs: a.costs }),
     });
   }
   if ('enter' in a) return enterVerb(ctx, a, index, at);

@@ -44,6 +44,11 @@ describe('board actions: every verb is the engine action it names', () => {
       { kind: 'activate', object: 'goyf', ability: 0, mana: '{G}' },
     ],
     [
+      'activate, with the objects its cost sacrifices (CR 601.2h, 602.2b)',
+      { activate: 'goyf', ability: 0, costs: { sacrifice: ['bear'] } },
+      { kind: 'activate', object: 'goyf', ability: 0, costs: { sacrifice: ['bear'] } },
+    ],
+    [
       "resolve an object's ability, with the mana chosen (CR 608.2d)",
       { resolve: 'goyf', ability: 0, mana: '{R}' },
       { kind: 'resolve', source: 'goyf', ability: 0, controller: 'A', mana: '{R}' },
@@ -174,6 +179,11 @@ describe('board actions: references are checked, with the JSON path and a sugges
     ['resolve: a trigger object', { resolve: 'goyf', triggerObject: 'beer' }, '$.actions[0].triggerObject'],
     ['activate: the object', { activate: 'gofy', ability: 0 }, '$.actions[0].activate'],
     ['activate: a target', { activate: 'goyf', ability: 0, targets: ['C'] }, '$.actions[0].targets[0]'],
+    [
+      'activate: an object its cost taps',
+      { activate: 'goyf', ability: 0, costs: { tap: ['baer'] } },
+      '$.actions[0].costs.tap[0]',
+    ],
     ['enter: the object', { enter: 'klay' }, '$.actions[0].enter'],
     ['enter: the controller', { enter: 'clay', controller: 'C' }, '$.actions[0].controller'],
     ['enter: copyOf', { enter: 'clone', choices: { copyOf: 'baer' } }, '$.actions[0].choices.copyOf'],

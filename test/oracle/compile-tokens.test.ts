@@ -289,15 +289,6 @@ describe('tokens defined by text (CR 111.3, 111.10)', () => {
 /** A token is created with all of its abilities or the ability stays unsupported. */
 const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
   [
-    "Falkenrath Celebrants, CR 111.10g: a Blood token's discard cost is not paid by the engine",
-    card(
-      'Falkenrath Celebrants',
-      ['Creature'],
-      'When Falkenrath Celebrants enters the battlefield, create two Blood tokens. (They\'re artifacts with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.")',
-    ),
-    'its token\'s ability "{1}, {T}, Discard a card, Sacrifice this token: Draw a card." is not supported',
-  ],
-  [
     'Falcon Abomination, CR 702.147: a token "with decayed", a keyword the engine lacks',
     card(
       'Falcon Abomination',

@@ -1033,7 +1033,7 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
     'no template of the compiler reads this ability',
   ],
   [
-    'Wild Mongrel: a discard cost the engine does not pay',
+    'Wild Mongrel: its discard cost is read, but "becomes the color of your choice" is no effect the compiler reads',
     card(
       'Wild Mongrel',
       ['Creature'],

@@ -1,6 +1,7 @@
 import type { AbilityDef, CostPart, EffectDef, Filter, LayerOp, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
+import { chosenCost } from './chosen-costs.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
 import { manaSymbols } from './mana.js';
@@ -161,6 +162,7 @@ const costPart: Parser<Cost> = alt<Cost>(
   ),
   map(seq(words('sacrifice'), token('self')), () => extraCost({ kind: 'sacrificeSelf' })),
   map(seq(words('pay'), token('num'), words('life')), ([, n]) => extraCost({ kind: 'payLife', amount: n.n })),
+  map(chosenCost, extraCost),
 );
 
 const cost: Parser<Cost> = map(sepBy1(costPart, punct(',')), (parts) => ({

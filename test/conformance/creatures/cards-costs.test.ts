@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/actions/action.js';
 import { payExtraCosts } from '../../../src/actions/extra-costs.js';
 import type { Step } from '../../../src/state/vocabulary.js';
-import { checkPlay, type PlayRow, stateOf } from '../../support/play.js';
+import { checkPlay, type PlayRow, pool, stateOf } from '../../support/play.js';
 
 /**
  * Activation costs that aren't symbols (CR 118, 602.1a, 601.2h) and restrictions on
@@ -245,7 +245,7 @@ describe('"Pay N life" (CR 119.4)', () => {
       players: [{ id: 'A', life }, { id: 'B' }],
       objects: [{ id: 'bear', card: 'Grizzly Bears' }],
     });
-    const paid = payExtraCosts(state, 'bear', 'A', [{ kind: 'payLife', amount }]);
+    const paid = payExtraCosts(state, 'bear', 'A', [{ kind: 'payLife', amount }], { pool });
     const got = paid.ok ? paid.value.state.players.find((p) => p.id === 'A')?.life : paid.error.rule;
     expect(got).toBe(want);
   });

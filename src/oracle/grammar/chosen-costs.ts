@@ -1,0 +1,71 @@
+import type { ChosenCost, CostVerb } from '../../effects/chosen-costs.js';
+import type { CostPart, Filter } from '../../effects/types.js';
+import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { permanentNoun } from './nouns.js';
+import { count } from './numbers.js';
+
+/**
+ * Cost parts that name objects the player chooses as the cost is paid (CR 601.2h): "Sacrifice
+ * a creature", "Sacrifice another Goblin", "Sacrifice two lands", "Discard a card", "Discard a
+ * creature card", "Discard your hand", "Tap an untapped creature you control", "Exile a
+ * creature card from your graveyard", "Return a land you control to its owner's hand".
+ */
+
+/** "a", "two", or "another" (one object other than the ability's source). */
+interface HowMany {
+  readonly n: number;
+  readonly other: boolean;
+}
+const howMany: Parser<HowMany> = alt<HowMany>(
+  map(words('another'), () => ({ n: 1, other: true })),
+  map(count, (n) => (n > 0 ? { n, other: false } : null)),
+);
+
+/** A noun for the objects, singular for one and plural for more: "creature", "Goblins", "permanent". */
+const noun = (plural: boolean): Parser<Filter> =>
+  alt(
+    map(words(plural ? 'permanents' : 'permanent'), (): Filter => ({})),
+    permanentNoun(plural),
+  );
+
+/** "[a|two|another] [untapped] noun": the count, then the noun in its number. */
+const objects =
+  (untapped: boolean): Parser<{ readonly n: number; readonly filter: Filter }> =>
+  (toks, at) => {
+    const head = seq(howMany, untapped ? words('untapped') : opt(words('untapped')))(toks, at);
+    if (head === null || (!untapped && head.value[1] !== null)) return null;
+    const [{ n, other }] = head.value;
+    const rest = noun(n > 1)(toks, head.at);
+    if (rest === null) return null;
+    return { value: { n, filter: other ? { ...rest.value, other: true } : rest.value }, at: rest.at };
+  };
+
+/** "[a|two] [creature] card(s)": cards, of a type or subtype if a noun comes first. */
+const cards: Parser<{ readonly n: number; readonly filter: Filter }> = (toks, at) => {
+  const head = count(toks, at);
+  if (head === null || head.value < 1) return null;
+  const plural = head.value > 1;
+  const r = seq(opt(permanentNoun(false)), words(plural ? 'cards' : 'card'))(toks, head.at);
+  return r === null ? null : { value: { n: head.value, filter: r.value[0] ?? {} }, at: r.at };
+};
+
+const chosen = (
+  verb: CostVerb,
+  { n, filter }: { readonly n: number; readonly filter: Filter },
+): ChosenCost => ({
+  kind: 'chosen',
+  verb,
+  amount: n,
+  filter,
+});
+
+export const chosenCost: Parser<CostPart> = alt<CostPart>(
+  map(seq(words('sacrifice'), objects(false), opt(words('you control'))), ([, o]) => chosen('sacrifice', o)),
+  map(seq(words('tap'), objects(true), words('you control')), ([, o]) => chosen('tap', o)),
+  map(seq(words('return'), objects(false), words("you control to its owner 's hand")), ([, o]) =>
+    o.n === 1 ? chosen('returnToHand', o) : null,
+  ),
+  map(words('discard your hand'), (): CostPart => ({ kind: 'discardHand' })),
+  map(seq(words('discard'), cards), ([, c]) => chosen('discard', c)),
+  map(seq(words('exile'), cards, words('from your graveyard')), ([, c]) => chosen('exile', c)),
+);
