@@ -90,7 +90,9 @@ const payFor = (state: GameState, r: Resolving, i: Optional): Result<Outcome> =>
   }
   if (i.payLife !== undefined) {
     const life = [{ kind: 'payLife', amount: i.payLife * times.value } as const];
-    const paid = payExtraCosts(outcome.state, r.source.object?.id ?? r.source.name, payer, life);
+    const paid = payExtraCosts(outcome.state, r.source.object?.id ?? r.source.name, payer, life, {
+      pool: r.pool,
+    });
     if (!paid.ok) return cantPay(paid.error.message);
     outcome = { state: paid.value.state, events: [...outcome.events, ...paid.value.events] };
   }
