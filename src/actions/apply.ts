@@ -10,10 +10,10 @@ import { declareAttackersAndTrigger, declareBlockersAndTrigger } from './combat-
 import { changeCounters } from './counters.js';
 import { crew } from './crew.js';
 import { type DamageAssignment, dealDamage } from './damage.js';
+import { afterDamage } from './damage-triggers.js';
 import { addRegenerationShield } from './destroy.js';
 import { diesTriggers } from './dies.js';
 import { enterBattlefield } from './enter.js';
-import { afterLifeGain } from './life-triggers.js';
 import type { Outcome } from './outcome.js';
 import { resolveIn } from './resolve.js';
 import { followChanges } from './sickness.js';
@@ -99,7 +99,7 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
         if (refused) return refused;
       }
       // CR 702.15b, 119.9: lifelink's life gain triggers "whenever you gain life".
-      return afterLifeGain(dealDamage(state, source, action.to, false, view.chars), pool);
+      return afterDamage(view, dealDamage(state, source, action.to, false, view.chars), pool);
     }
     case 'attach':
       return attach(view, action.object, action.to);

@@ -6,6 +6,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { dealDamage, gainLife } from './damage.js';
 import { damageSource } from './damage-source.js';
+import { afterDamage } from './damage-triggers.js';
 import { addRegenerationShield, destroy } from './destroy.js';
 import { diesTriggers } from './dies.js';
 import { afterLifeGain } from './life-triggers.js';
@@ -91,7 +92,11 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
   })();
   const recipients = to.map((id) => ({ to: id, amount: amount.value }));
   // CR 702.15b: damage from a source with lifelink gains life, which "whenever you gain life" sees.
-  return afterLifeGain(dealDamage(state, source.value, recipients, false, view.value.chars), r.pool);
+  return afterDamage(
+    view.value,
+    dealDamage(state, source.value, recipients, false, view.value.chars),
+    r.pool,
+  );
 };
 
 /** CR 102.2-102.3: a player's opponents, those still in the game (800.4a). */

@@ -1,7 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
 import type { Trigger } from '../effects/types.js';
 import { interveningIfHolds } from './echo.js';
-import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
 import { upkeepKeywordTriggers } from './upkeep-keywords.js';
@@ -44,19 +43,4 @@ export const beginningOfStep = (
     );
   });
   return [...printed, ...keywords];
-};
-
-/**
- * CR 510.2, 510.3a: "whenever [this creature] deals combat damage to a player" triggers once
- * for each creature that dealt a player combat damage in this step, read as it was dealt
- * (`view`, the game as damage was assigned).
- */
-export const combatDamageToPlayer = (view: View, pool: CardPool, events: readonly GameEvent[]): Pending[] => {
-  const players = new Set(view.state.players.map((p) => p.id));
-  const sources = new Set(
-    events.flatMap((e) => (e.kind === 'damageDealt' && e.combat && players.has(e.to) ? [e.source] : [])),
-  );
-  return [...sources].flatMap((id) =>
-    triggeredAbilities(view, pool, id, (t) => t.kind === 'dealsCombatDamageToPlayer', id),
-  );
 };

@@ -56,6 +56,8 @@ const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   beginningOfEndStep: '513.1a',
   youGainLife: '119.9',
   beginningOfCombat: '603.2b',
+  dealsDamage: '603.2c',
+  isDealtDamage: '603.2c',
   anyOf: '603.2',
   spellCast: '601.2i',
 };

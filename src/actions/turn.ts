@@ -10,13 +10,14 @@ import {
   endCombat,
   hasFirstStrikeStep,
 } from './combat-damage.js';
+import { damageTriggers } from './damage-triggers.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
 import { lifeGainTriggers } from './life-triggers.js';
 import { type Outcome, refuse } from './outcome.js';
 import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
-import { beginningOfStep, combatDamageToPlayer, type Stepped } from './step-triggers.js';
+import { beginningOfStep, type Stepped } from './step-triggers.js';
 import { resolveTriggers } from './triggers.js';
 import { hasRestriction, type View, viewOf } from './view.js';
 
@@ -142,7 +143,7 @@ const enterStep = (
         state: dealt.value.state,
         events: [began, ...dealt.value.events],
         triggered: [
-          ...combatDamageToPlayer(view.value, pool, dealt.value.events),
+          ...damageTriggers(view.value, pool, dealt.value.events),
           ...lifeGainTriggers(after.value, pool, dealt.value.events),
         ],
       });

@@ -571,6 +571,14 @@ export type Trigger =
       readonly targetsSelf?: true;
       readonly orCopy?: true;
     }
+  /**
+   * CR 120, 603.2c: "Whenever [this] deals [combat] damage [to a player / an opponent / a
+   * creature]": `any` once for each damage event, the others once for each such recipient; a
+   * creature dealt the damage is the trigger object.
+   */
+  | { readonly kind: 'dealsDamage'; readonly to: DamageTriggerRecipient; readonly combat: boolean }
+  /** CR 120, 603.2c: "Whenever [this] is dealt damage" (Enrage), once for each damage event. */
+  | { readonly kind: 'isDealtDamage' }
   /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */
   | { readonly kind: 'beginningOfCombat'; readonly whose: 'you' | 'each' }
   /**
@@ -579,6 +587,10 @@ export type Trigger =
    * (CR 603.2), each under its own rule; the object is the trigger object.
    */
   | { readonly kind: 'anyOf'; readonly triggers: readonly SelfEventTrigger[] };
+
+/** Whom damage must be dealt to for a `dealsDamage` trigger. */
+export const DAMAGE_TRIGGER_RECIPIENTS = ['any', 'player', 'opponent', 'creature'] as const;
+export type DamageTriggerRecipient = (typeof DAMAGE_TRIGGER_RECIPIENTS)[number];
 
 /** The events of an object itself that an `anyOf` trigger joins. */
 export const SELF_EVENTS = [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import {
   DAMAGE_RECIPIENTS,
+  DAMAGE_TRIGGER_RECIPIENTS,
   DURATIONS,
   isNumberedKeyword,
   KEYWORDS,
@@ -244,6 +245,12 @@ const triggerSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('youGainLife') }),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
+  z.strictObject({
+    kind: z.literal('dealsDamage'),
+    to: z.enum(DAMAGE_TRIGGER_RECIPIENTS),
+    combat: z.boolean(),
+  }),
+  z.strictObject({ kind: z.literal('isDealtDamage') }),
   z.strictObject({
     kind: z.literal('anyOf'),
     triggers: z.array(z.strictObject({ kind: z.enum(SELF_EVENTS) })).min(2),

@@ -147,6 +147,34 @@ const ROWS: readonly Row[] = [
     trigger: { kind: 'beginningOfUpkeep', whose: 'each' },
     instructions: [{ kind: 'gainLife', amount: one(1) }],
   },
+  {
+    name: 'Dromad Purebred, CR 603.2c: "is dealt damage"',
+    cardName: 'Dromad Purebred',
+    text: 'Whenever Dromad Purebred is dealt damage, you gain 1 life.',
+    trigger: { kind: 'isDealtDamage' },
+    instructions: [{ kind: 'gainLife', amount: one(1) }],
+  },
+  {
+    name: 'Mirri the Cursed, CR 603.2c: "deals combat damage to a creature"',
+    cardName: 'Mirri the Cursed',
+    text: 'Whenever Mirri the Cursed deals combat damage to a creature, put a +1/+1 counter on Mirri the Cursed.',
+    trigger: { kind: 'dealsDamage', to: 'creature', combat: true },
+    instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: one(1) }],
+  },
+  {
+    name: 'CR 603.2c: "deals damage to an opponent" (made-up name, Looter il-Kor\'s trigger)',
+    cardName: 'Test Looter',
+    text: 'Whenever Test Looter deals damage to an opponent, you gain 1 life.',
+    trigger: { kind: 'dealsDamage', to: 'opponent', combat: false },
+    instructions: [{ kind: 'gainLife', amount: one(1) }],
+  },
+  {
+    name: 'CR 510.3a: "deals combat damage to a player" keeps its own kind',
+    cardName: 'Slith Firewalker',
+    text: 'Whenever Slith Firewalker deals combat damage to a player, put a +1/+1 counter on it.',
+    trigger: { kind: 'dealsCombatDamageToPlayer' },
+    instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: one(1) }],
+  },
 ];
 
 describe('trigger conditions, card by card', () => {

@@ -1,4 +1,10 @@
-import type { AbilityDef, Filter, SelfEventTrigger, Trigger } from '../../effects/types.js';
+import type {
+  AbilityDef,
+  DamageTriggerRecipient,
+  Filter,
+  SelfEventTrigger,
+  Trigger,
+} from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
@@ -127,6 +133,32 @@ const selfEventOr: Parser<Trigger> = map(
     first.kind === second.kind ? null : { kind: 'anyOf', triggers: [first, second] },
 );
 
+const DAMAGE_RECIPIENT: readonly (readonly [string, DamageTriggerRecipient])[] = [
+  ['a player', 'player'],
+  ['an opponent', 'opponent'],
+  ['a creature', 'creature'],
+];
+
+/**
+ * CR 120, 603.2c: "Whenever [this] deals [combat] damage [to a player / an opponent / a
+ * creature]"; "deals combat damage to a player" is the kind the engine had first.
+ */
+const selfDealsDamage: Parser<Trigger> = map(
+  seq(
+    anyOf('when', 'whenever'),
+    token('self'),
+    words('deals'),
+    opt(words('combat')),
+    words('damage'),
+    opt(seq(words('to'), alt(...DAMAGE_RECIPIENT.map(([phrase, to]) => map(words(phrase), () => to))))),
+  ),
+  ([, , , combat, , to]): Trigger => {
+    const recipient = to?.[1] ?? 'any';
+    if (combat !== null && recipient === 'player') return { kind: 'dealsCombatDamageToPlayer' };
+    return { kind: 'dealsDamage', to: recipient, combat: combat !== null };
+  },
+);
+
 /** CR 119.9: "Whenever you gain life". */
 const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
 
@@ -143,7 +175,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('attacks'), { kind: 'attacks' }),
   ofSelf(words('blocks'), { kind: 'blocks' }),
   ofSelf(words('becomes blocked'), { kind: 'becomesBlocked' }),
-  ofSelf(words('deals combat damage to a player'), { kind: 'dealsCombatDamageToPlayer' }),
+  selfDealsDamage,
+  ofSelf(words('is dealt damage'), { kind: 'isDealtDamage' }),
   map(words('at the beginning of your upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'you' })),
   map(anyOf('at the beginning of each upkeep', "at the beginning of each player 's upkeep"), () => ({
     kind: 'beginningOfUpkeep',
