@@ -155,7 +155,7 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
 export const followLibrary = (
   state: GameState,
   r: Resolving,
-  i: Exclude<LibraryInstruction, SearchInstruction>,
+  i: Exclude<LibraryInstruction, SearchInstruction | { kind: 'fromGraveyard' }>,
 ): Result<Outcome> => {
   switch (i.kind) {
     case 'scry':

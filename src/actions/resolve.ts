@@ -10,6 +10,7 @@ import { Decisions } from './decision.js';
 import { drawCards } from './draw.js';
 import { stillTriggered } from './echo.js';
 import type { GameEvent } from './events.js';
+import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
   addMana,
@@ -201,5 +202,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return removeCounterOr(state, r, instruction, follow);
     case 'monstrosity':
       return monstrosity(state, r, instruction);
+    case 'fromGraveyard':
+      return fromGraveyard(state, r, instruction);
   }
 };

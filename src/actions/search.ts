@@ -1,11 +1,9 @@
-import type { CardPool } from '../cards/pool.js';
-import { definitionOf } from '../cards/token-card.js';
 import type { SearchInstruction } from '../effects/library.js';
 import { selectObjects } from '../layers/select.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { Decisions } from './decision.js';
-import { enterBattlefield } from './enter.js';
+import { enterCards } from './enter-cards.js';
 import { libraryOf, reorderLibrary } from './library.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
 import type { Resolving } from './resolving.js';
@@ -84,16 +82,6 @@ const checkFound = (
   return ok(true);
 };
 
-/** A card the engine can't put onto the battlefield here, with why, or null. */
-const cannotEnter = (pool: CardPool, state: GameState, id: ObjectId): string | null => {
-  const object = state.objects.find((o) => o.id === id);
-  const card = object ? definitionOf(pool, object) : undefined;
-  if (card?.data.subtypes.includes('Aura'))
-    return 'an Aura put onto the battlefield needs an object to enchant (303.4f)';
-  if (card?.abilities.some((a) => a.kind === 'asEnters')) return 'its "as enters" choice (614.12)';
-  return null;
-};
-
 /** CR 701.23, 701.24b: search, shuffle the rest, then put the cards found where the instruction says. */
 export const search = (state: GameState, r: Resolving, i: SearchInstruction): Result<Outcome> => {
   const player = r.action.controller;
@@ -118,25 +106,9 @@ export const search = (state: GameState, r: Resolving, i: SearchInstruction): Re
       for (const id of cards) run.step((s) => moveObject(s, id, zone, RULE));
       return ok(run.done());
     }
-    case 'battlefield':
-      for (const id of cards) {
-        const why = cannotEnter(r.pool, run.state, id);
-        if (why !== null)
-          return err(
-            rulesError('ERR_UNSUPPORTED', `${id} can't be put onto the battlefield here: ${why}`, { path }),
-          );
-        const view = viewOf(run.state, r.pool);
-        if (!view.ok) return view;
-        const entered = enterBattlefield(
-          view.value,
-          r.pool,
-          { kind: 'putOntoBattlefield', object: id, controller: player },
-          RULE,
-          i.tapped === true,
-        );
-        if (!entered.ok) return entered;
-        run.step(() => entered.value);
-      }
-      return ok(run.done());
+    case 'battlefield': {
+      const entered = enterCards(run.state, r, cards, RULE, i.tapped === true);
+      return entered.ok ? ok(run.step(() => entered.value).done()) : entered;
+    }
   }
 };

@@ -106,7 +106,9 @@ const untargetable = (
   r: Pick<Resolving, 'pool' | 'seen' | 'source' | 'action'>,
   target: Characteristics | undefined,
 ): Result<Breach> | null => {
-  if (!target) return null;
+  // CR 113.6: shroud, hexproof and protection are static abilities of permanents; a card in a
+  // graveyard has none that function.
+  if (!target || target.zone !== 'battlefield') return null;
   if (hasKeyword(target, 'Shroud')) return ok({ why: `${target.id} has shroud`, rule: '702.18a' });
   if (hasKeyword(target, 'Hexproof') && target.controller !== r.action.controller)
     return ok({
@@ -139,5 +141,6 @@ const describeObject = (spec: TargetSpec): string => {
   ]
     .join(' ')
     .toLowerCase();
-  return `a ${words || 'permanent'} on the battlefield${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
+  const zone = spec.filter.zone ?? 'battlefield';
+  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };

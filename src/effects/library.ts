@@ -27,7 +27,21 @@ export type LibraryInstruction =
    * every card in their hand if they have fewer.
    */
   | { readonly kind: 'discard'; readonly who: PlayerGroup; readonly amount: Value }
-  | SearchInstruction;
+  | SearchInstruction
+  /**
+   * A card in a graveyard, its target (or the ability's own card), returned to its owner's hand,
+   * put onto the battlefield under the ability's controller [tapped], exiled, or put on top of
+   * its owner's library (CR 400.7: it becomes a new object).
+   */
+  | {
+      readonly kind: 'fromGraveyard';
+      readonly on: 'targets' | 'self';
+      readonly to: GraveyardDestination;
+      readonly tapped?: true;
+    };
+
+export const GRAVEYARD_DESTINATIONS = ['hand', 'battlefield', 'exile', 'top'] as const;
+export type GraveyardDestination = (typeof GRAVEYARD_DESTINATIONS)[number];
 
 /** Where the cards a search found go (CR 701.23): `top` is on top of the library after the shuffle (701.24b). */
 export const SEARCH_DESTINATIONS = ['hand', 'battlefield', 'graveyard', 'top'] as const;

@@ -112,6 +112,8 @@ export interface Filter {
   /** CR 110.5: tapped (true) or untapped (false); a status, not a characteristic. */
   readonly tapped?: boolean;
   readonly zone?: 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'anywhere';
+  /** CR 202.3: "with mana value N or less". */
+  readonly manaValueAtMost?: number;
 }
 
 /**

@@ -74,6 +74,8 @@ interface CompiledFilter {
   readonly notSupertypes: readonly string[] | null;
   readonly subtypes: readonly string[] | null;
   readonly notSubtypes: readonly string[] | null;
+  /** Infinity when any mana value will do. */
+  readonly manaValueAtMost: number;
 }
 
 const compiledCache = new WeakMap<Filter, CompiledFilter>();
@@ -99,6 +101,7 @@ const compile = (filter: Filter): CompiledFilter => {
       notSupertypes: filter.notSupertypes ?? null,
       subtypes: filter.subtypes ?? null,
       notSubtypes: filter.notSubtypes ?? null,
+      manaValueAtMost: filter.manaValueAtMost ?? Number.POSITIVE_INFINITY,
     };
     compiledCache.set(filter, compiled);
   }
@@ -117,6 +120,7 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.attachedToSource && view.attachedTo !== target.object.id) return false;
   if (f.controller !== null && !isPlayer(view, f.controller, target.controller)) return false;
   if (f.owner !== null && !isPlayer(view, f.owner, target.object.owner)) return false;
+  if (target.manaValue > f.manaValueAtMost) return false;
   return (
     (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
     (f.notSupertypes === null || noneOf(f.notSupertypes, target.supertypes)) &&

@@ -27,6 +27,7 @@ export const filterSchema = z
     notColors: z.array(z.enum(COLORS)).exactOptional(),
     tapped: z.boolean().exactOptional(),
     zone: z.enum(FILTER_ZONES).exactOptional(),
+    manaValueAtMost: integerSchema.min(0).describe('CR 202.3: "with mana value N or less".').exactOptional(),
   })
   .meta({ id: 'Filter', description: 'Which objects an effect applies to; every field given must hold.' });
 

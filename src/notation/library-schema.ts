@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAYER_GROUPS, SEARCH_DESTINATIONS } from '../effects/library.js';
+import { GRAVEYARD_DESTINATIONS, PLAYER_GROUPS, SEARCH_DESTINATIONS } from '../effects/library.js';
 import { filterSchema, valueSchema } from './filter-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
 
@@ -23,6 +23,12 @@ export const libraryInstructionOptions = [
     to: z.enum(SEARCH_DESTINATIONS),
     tapped: z.literal(true).exactOptional(),
     reveal: z.literal(true).exactOptional(),
+  }),
+  z.strictObject({
+    kind: z.literal('fromGraveyard'),
+    on: z.enum(['targets', 'self']),
+    to: z.enum(GRAVEYARD_DESTINATIONS),
+    tapped: z.literal(true).exactOptional(),
   }),
 ] as const;
 

@@ -1,6 +1,7 @@
 import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
 import { withoutReminders } from './reminder.js';
+import { soulshiftKeyword } from './soulshift.js';
 import { tokenKeyword } from './token-keywords.js';
 
 /** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast and Cumulative upkeep. */
@@ -19,7 +20,7 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
   if (named.some((k) => k === null || OWN_GRAMMAR.has(k[0]))) return null;
   return parts.map((part, i) => {
     const text = parts.length === 1 ? paragraph : part;
-    const defined = tokenKeyword(part, text);
+    const defined = tokenKeyword(part, text) ?? soulshiftKeyword(part, text);
     if (defined) return defined;
     const known = engineKeyword(part);
     if (known) return { kind: 'keyword', keyword: known, text };

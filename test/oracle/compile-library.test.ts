@@ -326,3 +326,93 @@ describe('the Oracle compiler on searches (CR 701.23)', () => {
     expect(first?.kind).toBe('unsupported');
   });
 });
+
+const CADAVER_IMP =
+  'When Cadaver Imp enters the battlefield, you may return target creature card from your graveyard to your hand.';
+const JUNK_DIVER =
+  'When Junk Diver dies, return another target artifact card from your graveyard to your hand.';
+const APHETTO_VULTURE =
+  'When Aphetto Vulture dies, you may put target Zombie card from your graveyard on top of your library.';
+const SOULSHIFT =
+  'Soulshift 8 (When this creature dies, you may return target Spirit card with mana value 8 or less from your graveyard to your hand.)';
+const inGraveyard = (filter: object) => ({ count: 1, filter: { ...filter, zone: 'graveyard' } }) as const;
+const toHand = { kind: 'fromGraveyard', on: 'targets', to: 'hand' } as const;
+
+const GRAVEYARD_ROWS: readonly Row[] = [
+  {
+    name: 'Cadaver Imp, CR 115.1, 400.7: "you may return target creature card from your graveyard to your hand"',
+    card: card('Cadaver Imp', ['Creature'], `Flying\n${CADAVER_IMP}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'triggered',
+        text: CADAVER_IMP,
+        trigger: enters,
+        targets: inGraveyard({ types: ['Creature'], owner: 'you' }),
+        instructions: [{ kind: 'optional', ifDone: [toHand], otherwise: [] }],
+      },
+    ],
+  },
+  {
+    name: 'Junk Diver, CR 603.10a: "return another target artifact card": not itself, though it is in the graveyard',
+    card: card('Junk Diver', ['Artifact', 'Creature'], JUNK_DIVER),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: JUNK_DIVER,
+        trigger: { kind: 'dies' },
+        targets: inGraveyard({ types: ['Artifact'], owner: 'you', other: true }),
+        instructions: [toHand],
+      },
+    ],
+  },
+  {
+    name: 'Aphetto Vulture, CR 401.4: "put target Zombie card from your graveyard on top of your library"',
+    card: card('Aphetto Vulture', ['Creature'], APHETTO_VULTURE),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: APHETTO_VULTURE,
+        trigger: { kind: 'dies' },
+        targets: inGraveyard({ subtypes: ['Zombie'], owner: 'you' }),
+        instructions: [
+          { kind: 'optional', ifDone: [{ kind: 'fromGraveyard', on: 'targets', to: 'top' }], otherwise: [] },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Crypt Creeper, CR 701.13a: "Sacrifice [this]: Exile target card from a graveyard." (any graveyard)',
+    card: card('Crypt Creeper', ['Creature'], 'Sacrifice Crypt Creeper: Exile target card from a graveyard.'),
+    abilities: [
+      {
+        kind: 'activated',
+        text: 'Sacrifice Crypt Creeper: Exile target card from a graveyard.',
+        cost: '',
+        extraCosts: [{ kind: 'sacrificeSelf' }],
+        targets: inGraveyard({}),
+        instructions: [{ kind: 'fromGraveyard', on: 'targets', to: 'exile' }],
+      },
+    ],
+  },
+  {
+    name: 'Body of Jukai, CR 702.46a: "Soulshift 8" is its dies trigger returning a Spirit card of mana value 8 or less',
+    card: card('Body of Jukai', ['Creature'], `Trample\n${SOULSHIFT}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Trample', text: 'Trample' },
+      {
+        kind: 'triggered',
+        text: SOULSHIFT,
+        trigger: { kind: 'dies' },
+        targets: inGraveyard({ subtypes: ['Spirit'], owner: 'you', manaValueAtMost: 8 }),
+        instructions: [{ kind: 'optional', ifDone: [toHand], otherwise: [] }],
+      },
+    ],
+  },
+];
+
+describe('the Oracle compiler on graveyards', () => {
+  it.each(GRAVEYARD_ROWS)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});

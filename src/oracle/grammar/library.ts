@@ -1,6 +1,7 @@
 import type { PlayerGroup } from '../../effects/library.js';
 import type { Instruction, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import { graveyardInstruction } from './graveyard.js';
 import type { RawInstruction, Ref } from './instructions.js';
 import { amount, constant, count } from './numbers.js';
 import { searchInstruction } from './search.js';
@@ -61,4 +62,5 @@ export const libraryInstruction: Parser<RawInstruction> = alt(
   byPlayers('mill'),
   byPlayers('discard'),
   searchInstruction,
+  graveyardInstruction,
 );

@@ -31,7 +31,7 @@ const noun: Parser<Filter> = alt(
 );
 
 /** "basic land", "legendary Spirit permanent", "Rebel permanent", "creature", "basic Forest". */
-const cardKind: Parser<Filter> = map(
+export const cardKind: Parser<Filter> = map(
   seq(opt(words('basic')), opt(words('legendary')), noun, opt(words('permanent'))),
   ([basic, legendary, filter, permanent]) => {
     const supertypes = [...(basic ? ['Basic' as const] : []), ...(legendary ? ['Legendary' as const] : [])];
@@ -105,7 +105,7 @@ const put: Parser<Where> = alt<Where>(
  * Whether the cards found can be put onto the battlefield as the engine does it: not an Aura,
  * which would need something to enchant (303.4f), nor "a card" of any kind.
  */
-const canEnter = (what: Found): boolean => {
+export const canEnter = (what: Pick<Found, 'filter' | 'sameNameAsSource'>): boolean => {
   const { types = [], subtypes = [] } = what.filter;
   if (types.includes('Enchantment') || subtypes.includes('Aura')) return false;
   return types.length > 0 || subtypes.length > 0 || what.sameNameAsSource === true;

@@ -1,0 +1,81 @@
+import type { Filter, Instruction, TargetSpec } from '../../effects/types.js';
+import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
+import type { RawInstruction } from './instructions.js';
+import { count } from './numbers.js';
+import { canEnter, cardKind } from './search.js';
+
+/**
+ * Cards in graveyards as targets (CR 115.1, 400.1): "return target creature card from your
+ * graveyard to your hand", "... to the battlefield [tapped]", "exile target card from a
+ * graveyard", "put target Zombie card from your graveyard on top of your library".
+ */
+
+/** "[another] target creature card [with mana value N or less] from your graveyard". */
+export const graveyardCard: Parser<TargetSpec> = map(
+  seq(
+    opt(words('another')),
+    words('target'),
+    alt<Filter>(
+      map(seq(cardKind, words('card')), ([f]) => f),
+      map(words('card'), () => ({})),
+    ),
+    opt(seq(words('with mana value'), count, words('or less'))),
+    words('from'),
+    anyOf('your graveyard', 'a graveyard'),
+  ),
+  ([another, , kind, mv, , whose]): TargetSpec => ({
+    count: 1,
+    filter: {
+      ...kind,
+      zone: 'graveyard',
+      ...(whose === 'your graveyard' ? { owner: 'you' } : {}),
+      ...(another ? { other: true } : {}),
+      ...(mv ? { manaValueAtMost: mv[1] } : {}),
+    },
+  }),
+);
+
+const yours = (spec: TargetSpec): boolean => spec.filter.owner === 'you';
+
+const onTargets =
+  (make: () => Instruction) =>
+  (on: string): Instruction | null =>
+    on === 'targets' ? make() : null;
+
+export const graveyardInstruction: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(words('return'), graveyardCard, words('to your hand')), ([, spec]) =>
+    yours(spec)
+      ? {
+          ref: { kind: 'target', spec },
+          build: onTargets(() => ({ kind: 'fromGraveyard', on: 'targets', to: 'hand' })),
+        }
+      : null,
+  ),
+  map(
+    seq(words('return'), graveyardCard, words('to the battlefield'), opt(words('tapped'))),
+    ([, spec, , tapped]) =>
+      yours(spec) && canEnter({ filter: spec.filter })
+        ? {
+            ref: { kind: 'target', spec },
+            build: onTargets(() => ({
+              kind: 'fromGraveyard',
+              on: 'targets',
+              to: 'battlefield',
+              ...(tapped ? { tapped: true } : {}),
+            })),
+          }
+        : null,
+  ),
+  map(seq(words('exile'), graveyardCard), ([, spec]) => ({
+    ref: { kind: 'target', spec },
+    build: onTargets(() => ({ kind: 'fromGraveyard', on: 'targets', to: 'exile' })),
+  })),
+  map(seq(words('put'), graveyardCard, words('on top of your library')), ([, spec]) =>
+    yours(spec)
+      ? {
+          ref: { kind: 'target', spec },
+          build: onTargets(() => ({ kind: 'fromGraveyard', on: 'targets', to: 'top' })),
+        }
+      : null,
+  ),
+);
