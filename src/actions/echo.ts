@@ -1,4 +1,4 @@
-import type { AbilityDef, Trigger } from '../effects/types.js';
+import type { Trigger } from '../effects/types.js';
 import type { GameObject, GameState, PlayerId } from '../state/types.js';
 import { latestTurnOf } from './sickness.js';
 
@@ -25,14 +25,3 @@ export const interveningIfHolds = (
   trigger.kind !== 'beginningOfUpkeep' ||
   trigger.sinceLastUpkeep !== true ||
   (object?.zone === 'battlefield' && cameUnderControlSinceLastUpkeep(state, object, controller));
-
-/**
- * CR 603.4: a triggered ability with an intervening "if" checks it again as it resolves; if it
- * no longer holds, the ability does nothing.
- */
-export const stillTriggered = (
-  state: GameState,
-  ability: AbilityDef,
-  object: GameObject | null,
-  controller: PlayerId,
-): boolean => ability.kind !== 'triggered' || interveningIfHolds(state, ability.trigger, object, controller);

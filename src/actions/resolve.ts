@@ -8,7 +8,6 @@ import { createEffect } from './create-effect.js';
 import { createToken, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { drawCards } from './draw.js';
-import { stillTriggered } from './echo.js';
 import type { GameEvent } from './events.js';
 import { fromGraveyard } from './graveyard.js';
 import {
@@ -21,6 +20,7 @@ import {
   loseLifeOf,
   regenerate,
 } from './instructions.js';
+import { interveningIf } from './intervening-if.js';
 import { adapt, monstrosity, removeCounterOr } from './keyword-actions.js';
 import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
@@ -82,7 +82,7 @@ export const resolveSource = (
     }
     if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') continue;
     // CR 603.4: an intervening "if" that no longer holds: the ability does nothing.
-    if (!stillTriggered(current, ability, source.object, action.controller)) continue;
+    if (!interveningIf(current, pool, ability, source.object, action.controller)) continue;
     const spec = ability.kind === 'triggered' ? (ability.targets ?? null) : ability.targets;
     const targets = checkTargets(state, pool, seen, source, spec, action);
     if (!targets.ok) return targets;

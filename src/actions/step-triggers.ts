@@ -1,6 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
 import type { Trigger } from '../effects/types.js';
-import { interveningIfHolds } from './echo.js';
 import type { Outcome } from './outcome.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
 import { upkeepKeywordTriggers } from './upkeep-keywords.js';
@@ -38,8 +37,7 @@ export const beginningOfStep = (
       view,
       pool,
       o.id,
-      (t: Trigger) =>
-        t.kind === kind && (t.whose === 'each' || yours) && interveningIfHolds(view.state, t, o, active),
+      (t: Trigger) => t.kind === kind && (t.whose === 'each' || yours),
     );
   });
   return [...printed, ...keywords];

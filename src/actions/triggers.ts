@@ -4,6 +4,7 @@ import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { offersChoice } from './choices.js';
 import { anyNeedsDecision } from './decision.js';
+import { interveningIf } from './intervening-if.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { resolveSource } from './resolve.js';
 import { abilitiesNow, type View, viewOf } from './view.js';
@@ -87,7 +88,8 @@ export const triggeredAbilities = (
         : matches(def.trigger)
           ? def.trigger
           : undefined;
-    return trigger
+    // CR 603.4: an intervening "if" is checked as the event happens, in the game as it was then.
+    return trigger && interveningIf(view.state, pool, def, object, c.controller)
       ? [
           {
             object: id,

@@ -404,6 +404,8 @@ export type AbilityDef =
       readonly kind: 'triggered';
       readonly text: string;
       readonly trigger: Trigger;
+      /** CR 603.4: an intervening "if": it triggers only if this holds, and does nothing if it no longer does as it resolves. */
+      readonly condition?: Condition;
       /** Chosen as it is put on the stack (CR 603.3d); absent for none. */
       readonly targets?: TargetSpec;
       readonly instructions: readonly Instruction[];

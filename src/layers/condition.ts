@@ -12,10 +12,12 @@ export const conditionHolds = (
   ctx: EvalContext,
   effect: EffectInstance,
   condition: Condition,
-  holder: Working,
+  /** The object whose ability it is; null once it has left the battlefield, in no state of its own. */
+  holder: Working | null,
 ): boolean => {
   switch (condition.kind) {
     case 'levelBetween': {
+      if (holder === null) return false;
       // CR 711.2: a level symbol's abilities apply while the level counters are in its range.
       const level = holder.object.counters.find((c) => c.kind === 'level')?.count ?? 0;
       return level >= condition.min && (condition.max === null || level <= condition.max);
@@ -28,7 +30,7 @@ export const conditionHolds = (
       // CR 102.1: it's a player's turn while they are the active player.
       return (ctx.state.turn.active === effectController(effect)) === condition.yours;
     case 'sourceIs':
-      return sourceIs(ctx, holder, condition.state);
+      return holder !== null && sourceIs(ctx, holder, condition.state);
   }
 };
 

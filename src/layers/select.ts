@@ -1,7 +1,9 @@
 import type { CardPool } from '../cards/pool.js';
-import type { Filter } from '../effects/types.js';
+import type { Condition, Filter } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { conditionHolds } from './condition.js';
+import type { EvalContext } from './context.js';
 import { runLayers } from './evaluate.js';
 import { matching } from './filter.js';
 import type { EffectInstance } from './working.js';
@@ -16,12 +18,13 @@ export interface Selector {
  * The objects a filter describes now, seen from a resolving spell or ability: how a
  * resolving effect fixes the set of objects it changes (CR 611.2c).
  */
-export const selectObjects = (
+/** The layers' context after applying every effect, and a viewpoint standing for a resolving source. */
+const viewpointFrom = (
   state: GameState,
   pool: CardPool,
   filter: Filter,
   from: Selector,
-): Result<ObjectId[]> => {
+): Result<{ ctx: EvalContext; viewpoint: EffectInstance }> => {
   const run = runLayers(state, pool, null);
   if (!run.ok) return run;
   const ctx =
@@ -39,5 +42,38 @@ export const selectObjects = (
     byLayer: { ops: [], writes: [], mask: 0, last: -1 },
     locked: null,
   };
+  return ok({ ctx, viewpoint });
+};
+
+/**
+ * The objects a filter describes now, seen from a resolving spell or ability: how a
+ * resolving effect fixes the set of objects it changes (CR 611.2c).
+ */
+export const selectObjects = (
+  state: GameState,
+  pool: CardPool,
+  filter: Filter,
+  from: Selector,
+): Result<ObjectId[]> => {
+  const made = viewpointFrom(state, pool, filter, from);
+  if (!made.ok) return made;
+  const { ctx, viewpoint } = made.value;
   return ok(matching(ctx, viewpoint, filter).map((w) => w.object.id));
+};
+
+/**
+ * Whether a condition holds now for a source (CR 603.4: a trigger's intervening "if"), read as
+ * the layers read a static ability's condition. A source no longer on the battlefield is in no
+ * state of its own ("[this] is tapped" is false).
+ */
+export const conditionNow = (
+  state: GameState,
+  pool: CardPool,
+  condition: Condition,
+  from: Selector,
+): Result<boolean> => {
+  const made = viewpointFrom(state, pool, {}, from);
+  if (!made.ok) return made;
+  const { ctx, viewpoint } = made.value;
+  return ok(conditionHolds(ctx, viewpoint, condition, viewpoint.source));
 };

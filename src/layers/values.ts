@@ -12,7 +12,8 @@ export const readValue = (
   ctx: EvalContext,
   effect: EffectInstance,
   value: Value,
-  affected: Working,
+  /** Null when there is none: a trigger's condition read after its source left (CR 603.4). */
+  affected: Working | null,
   fresh = false,
 ): number => {
   switch (value.kind) {
@@ -41,7 +42,8 @@ export const readValue = (
       return total;
     }
     case 'manaValueOfAffected':
-      return affected.manaValue;
+      // CR 107.2: with no affected object, the number can't be determined: 0.
+      return affected?.manaValue ?? 0;
     case 'x':
       // CR 107.3m: X of the spell that became this permanent; 0 if none (107.2).
       return effect.source?.object.choices.x ?? 0;

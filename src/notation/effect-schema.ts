@@ -370,6 +370,7 @@ export const abilitySchema = z
       kind: z.literal('triggered'),
       text: z.string(),
       trigger: triggerSchema,
+      condition: conditionSchema.exactOptional(),
       targets: targetSpecSchema.exactOptional(),
       instructions,
     }),

@@ -9,6 +9,7 @@ import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../
 import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
 import { type RawInstruction, settle } from './instructions.js';
+import { interveningIf } from './intervening-if.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { controlledBy } from './subjects.js';
@@ -200,13 +201,14 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
 
 /** "[Trigger], [effect]." */
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
-  map(seq(trigger, punct(','), sentences), ([t, , raw]) => {
+  map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
     const settled = settle(raw, true);
     if (settled === null) return null;
     return (text: string): AbilityDef => ({
       kind: 'triggered',
       text,
       trigger: t,
+      ...(condition ? { condition } : {}),
       ...(settled.targets ? { targets: settled.targets } : {}),
       instructions: settled.instructions,
     });

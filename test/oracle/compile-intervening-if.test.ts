@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * CR 603.4: intervening "if" clauses, card by card (MTGJSON, April 2022): the condition is kept
+ * apart from the trigger and the effect, so that the engine checks it as the event happens and
+ * again as the ability resolves. A clause the condition grammar can't read leaves the ability
+ * unsupported.
+ */
+
+const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
+  [
+    'Apothecary Geist',
+    'When Apothecary Geist enters the battlefield, if you control another Spirit, you gain 3 life.',
+    {
+      kind: 'triggered',
+      text: 'When Apothecary Geist enters the battlefield, if you control another Spirit, you gain 3 life.',
+      trigger: { kind: 'entersBattlefield' },
+      condition: {
+        kind: 'valueAtLeast',
+        value: { kind: 'count', of: { subtypes: ['Spirit'], other: true, controller: 'you' } },
+        n: 1,
+      },
+      instructions: [{ kind: 'gainLife', amount: { kind: 'constant', n: 3 } }],
+    },
+  ],
+  [
+    'Nim Abomination',
+    'At the beginning of your end step, if Nim Abomination is untapped, you lose 3 life.',
+    {
+      kind: 'triggered',
+      text: 'At the beginning of your end step, if Nim Abomination is untapped, you lose 3 life.',
+      trigger: { kind: 'beginningOfEndStep', whose: 'you' },
+      condition: { kind: 'sourceIs', state: 'untapped' },
+      instructions: [{ kind: 'loseLife', who: 'you', amount: { kind: 'constant', n: 3 } }],
+    },
+  ],
+  [
+    'Hollowborn Barghest',
+    'At the beginning of your upkeep, if you have no cards in hand, each opponent loses 2 life.',
+    {
+      kind: 'triggered',
+      text: 'At the beginning of your upkeep, if you have no cards in hand, each opponent loses 2 life.',
+      trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+      condition: { kind: 'valueAtMost', value: { kind: 'cardsInHand', whose: 'you' }, n: 0 },
+      instructions: [{ kind: 'loseLife', who: 'opponents', amount: { kind: 'constant', n: 2 } }],
+    },
+  ],
+  [
+    'Bulette (refused: "a creature died this turn" is no condition the engine reads)',
+    'At the beginning of your end step, if a creature died this turn, put a +1/+1 counter on Bulette.',
+    {
+      kind: 'unsupported',
+      text: 'At the beginning of your end step, if a creature died this turn, put a +1/+1 counter on Bulette.',
+      reason: 'no template of the compiler reads this ability',
+    },
+  ],
+];
+
+describe('intervening "if" clauses (CR 603.4)', () => {
+  it.each(ROWS)('%s', (name, text, ability) => {
+    const cardName = name.replace(/ \(.*$/, '');
+    expect(compileCard(card(cardName, ['Creature'], text))).toEqual([ability]);
+  });
+});
