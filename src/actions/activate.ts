@@ -3,6 +3,7 @@ import type { AbilityDef } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { Action } from './action.js';
+import { withinLimits } from './activation-window.js';
 import { allInstructions, checkMayAnswer } from './choices.js';
 import { diesTriggers } from './dies.js';
 import { checkManaChoice } from './instructions.js';
@@ -34,6 +35,11 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
     );
   const allowed = mayActivate(view.state, ability, action, c.controller);
   if (!allowed.ok) return allowed;
+  const limited = withinLimits(view.state, pool, ability, {
+    source: action.object,
+    controller: c.controller,
+  });
+  if (!limited.ok) return limited;
   const chosen = checkManaChoice(allInstructions(ability.instructions), action.mana);
   if (!chosen.ok) return chosen;
   const answered = checkMayAnswer(ability.instructions, action.may);

@@ -1,5 +1,6 @@
 import type { CardType, Supertype } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
+import type { ActivationWindow } from './activation-windows.js';
 import type { ChosenCost } from './chosen-costs.js';
 import type { LibraryInstruction } from './library.js';
 
@@ -392,6 +393,10 @@ export type AbilityDef =
       readonly timing?: 'sorcery' | 'yourTurn';
       /** CR 602.5b: "Activate only once each turn", tracked per object (`activatedTurn`). */
       readonly oncePerTurn?: true;
+      /** CR 602.5b: "Activate only during your upkeep", "... during combat" (effects/activation-windows.ts). */
+      readonly window?: ActivationWindow;
+      /** CR 602.5b: "Activate only if [condition]", checked as it is activated. */
+      readonly onlyIf?: Condition;
       readonly targets: TargetSpec | null;
       readonly instructions: readonly Instruction[];
     }

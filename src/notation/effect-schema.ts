@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVATION_WINDOWS } from '../effects/activation-windows.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import {
   DAMAGE_RECIPIENTS,
@@ -361,6 +362,15 @@ export const abilitySchema = z
       extraCosts: z.array(costPartSchema).exactOptional(),
       timing: z.enum(['sorcery', 'yourTurn']).exactOptional(),
       oncePerTurn: z.literal(true).exactOptional(),
+      window: z
+        .enum(ACTIVATION_WINDOWS)
+        .exactOptional()
+        .describe(
+          'CR 602.5b: the part of the turn it may be activated in ("Activate only during your upkeep").',
+        ),
+      onlyIf: conditionSchema
+        .exactOptional()
+        .describe('CR 602.5b: "Activate only if ...", checked as it is activated.'),
       targets,
       instructions,
     }),

@@ -1,6 +1,16 @@
-import type { AbilityDef, CostPart, EffectDef, Filter, LayerOp, Value } from '../../effects/types.js';
+import type { ActivationWindow } from '../../effects/activation-windows.js';
+import type {
+  AbilityDef,
+  Condition,
+  CostPart,
+  EffectDef,
+  Filter,
+  LayerOp,
+  Value,
+} from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
+import { activationCondition, activationWindow } from './activation-limits.js';
 import { chosenCost } from './chosen-costs.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
@@ -173,14 +183,18 @@ const cost: Parser<Cost> = map(sepBy1(costPart, punct(',')), (parts) => ({
 interface Limits {
   readonly timing?: 'sorcery' | 'yourTurn';
   readonly oncePerTurn?: true;
+  readonly window?: ActivationWindow;
+  readonly onlyIf?: Condition;
 }
 
 /**
  * CR 602.5b, 602.5d: the sentence of restrictions after the effect: "Activate only as a
- * sorcery.", "Activate only once each turn.", "Activate only during your turn.", or two of
- * them joined by "and".
+ * sorcery.", "Activate only once each turn.", "Activate only during your turn.", a part of
+ * the turn or a condition (activation-limits.ts), or two of them joined by "and".
  */
 const limit: Parser<Limits> = alt<Limits>(
+  map(activationWindow, (window): Limits => ({ window })),
+  map(activationCondition, (onlyIf): Limits => ({ onlyIf })),
   map(words('as a sorcery'), (): Limits => ({ timing: 'sorcery' })),
   map(words('during your turn'), (): Limits => ({ timing: 'yourTurn' })),
   map(words('once each turn'), (): Limits => ({ oncePerTurn: true })),
@@ -190,9 +204,16 @@ const limits: Parser<Limits> = map(
   seq(words('activate only'), sepBy1(limit, seq(words('and'), opt(words('only')))), fullStop),
   ([, list]) => {
     const timings = list.flatMap((l) => (l.timing ? [l.timing] : []));
+    const windows = list.flatMap((l) => (l.window ? [l.window] : []));
+    const conditions = list.flatMap((l) => (l.onlyIf ? [l.onlyIf] : []));
     const once = list.filter((l) => l.oncePerTurn).length;
-    if (timings.length > 1 || once > 1) return null;
-    return { ...(timings[0] ? { timing: timings[0] } : {}), ...(once ? { oncePerTurn: true as const } : {}) };
+    if (timings.length + windows.length > 1 || conditions.length > 1 || once > 1) return null;
+    return {
+      ...(timings[0] ? { timing: timings[0] } : {}),
+      ...(once ? { oncePerTurn: true as const } : {}),
+      ...(windows[0] ? { window: windows[0] } : {}),
+      ...(conditions[0] ? { onlyIf: conditions[0] } : {}),
+    };
   },
 );
 

@@ -1,0 +1,12 @@
+/**
+ * CR 602.5b: windows of the turn in which an activated ability may be activated, beyond "as a
+ * sorcery" and "during your turn": "Activate only during your upkeep", "... during your turn,
+ * before attackers are declared", "... during combat", "... during the declare blockers step".
+ */
+export const ACTIVATION_WINDOWS = [
+  'yourUpkeep',
+  'yourTurnBeforeAttackers',
+  'combat',
+  'declareBlockersStep',
+] as const;
+export type ActivationWindow = (typeof ACTIVATION_WINDOWS)[number];

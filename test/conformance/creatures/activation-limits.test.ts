@@ -1,0 +1,159 @@
+import { describe, it } from 'vitest';
+import type { Action } from '../../../src/actions/action.js';
+import type { Step } from '../../../src/state/vocabulary.js';
+import { attack, checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * CR 602.5b: restrictions on when an activated ability may be activated, on real cards compiled
+ * from their Oracle text: a part of the turn, or a condition checked as it is activated. A
+ * refused activation leaves everything as it was, its costs unpaid.
+ */
+
+const activate = (object: string, more: Partial<Extract<Action, { kind: 'activate' }>> = {}): Action => ({
+  kind: 'activate',
+  object,
+  ability: 0,
+  ...more,
+});
+const turn = (step: Step, active = 'A') => ({ number: 3, active, step });
+const cards = (n: number, zone: string) =>
+  Array.from({ length: n }, (_, i) => ({ id: `c${i}`, card: 'Forest', zone }));
+
+const WINDOWS: readonly PlayRow[] = [
+  {
+    name: 'Shu Farmer, "Activate only during your turn, before attackers are declared.", in A\'s precombat main phase: A gains 1 life (CR 602.5b)',
+    board: { turn: turn('main1'), objects: [{ id: 'farmer', card: 'Shu Farmer' }] },
+    actions: [activate('farmer')],
+    objects: { farmer: { tapped: true } },
+    players: { A: { life: 21 } },
+  },
+  {
+    name: 'Shu Farmer at the beginning of combat: still before attackers are declared (CR 506.1, 602.5b)',
+    board: { turn: turn('beginCombat'), objects: [{ id: 'farmer', card: 'Shu Farmer' }] },
+    actions: [activate('farmer')],
+    players: { A: { life: 21 } },
+  },
+  {
+    name: 'Shu Farmer in the declare attackers step: refused, it stays untapped (CR 602.5b)',
+    board: { turn: turn('declareAttackers'), objects: [{ id: 'farmer', card: 'Shu Farmer' }] },
+    actions: [activate('farmer')],
+    refused: '602.5b',
+    objects: { farmer: { tapped: false } },
+    players: { A: { life: 20 } },
+  },
+  {
+    name: 'Shu Farmer in the postcombat main phase: attackers were declared, refused (CR 602.5b)',
+    board: { turn: turn('main2'), objects: [{ id: 'farmer', card: 'Shu Farmer' }] },
+    actions: [activate('farmer')],
+    refused: '602.5b',
+  },
+  {
+    name: "Shu Farmer in B's precombat main phase: only in its controller's turn (CR 602.5b)",
+    board: { turn: turn('main1', 'B'), objects: [{ id: 'farmer', card: 'Shu Farmer', controller: 'A' }] },
+    actions: [activate('farmer')],
+    refused: '602.5b',
+    players: { A: { life: 20 } },
+  },
+  {
+    name: 'Augur il-Vec, "Sacrifice Augur il-Vec: You gain 4 life. Activate only during your upkeep.", in A\'s upkeep (CR 602.5b)',
+    board: { turn: turn('upkeep'), objects: [{ id: 'augur', card: 'Augur il-Vec' }] },
+    actions: [activate('augur', { ability: 1 })],
+    objects: { augur: { zone: 'graveyard' } },
+    players: { A: { life: 24 } },
+  },
+  {
+    name: 'Augur il-Vec in the draw step: refused, and it is not sacrificed (CR 602.5b)',
+    board: { turn: turn('draw'), objects: [{ id: 'augur', card: 'Augur il-Vec' }] },
+    actions: [activate('augur', { ability: 1 })],
+    refused: '602.5b',
+    objects: { augur: { zone: 'battlefield' } },
+    players: { A: { life: 20 } },
+  },
+  {
+    name: "Augur il-Vec in B's upkeep: only its controller's upkeep (CR 602.5b)",
+    board: { turn: turn('upkeep', 'B'), objects: [{ id: 'augur', card: 'Augur il-Vec', controller: 'A' }] },
+    actions: [activate('augur', { ability: 1 })],
+    refused: '602.5b',
+    objects: { augur: { zone: 'battlefield' } },
+  },
+];
+
+const CONDITIONS: readonly PlayRow[] = [
+  {
+    name: 'Krosan Avenger with seven cards in A\'s graveyard: threshold, "{1}{G}: Regenerate" gives a shield (CR 602.5b, 701.19a)',
+    board: {
+      players: [{ id: 'A', manaPool: '{G}{G}' }, { id: 'B' }],
+      objects: [{ id: 'avenger', card: 'Krosan Avenger' }, ...cards(7, 'graveyard')],
+    },
+    actions: [activate('avenger', { ability: 1 })],
+    objects: { avenger: { shields: 1 } },
+    players: { A: { mana: 0 } },
+  },
+  {
+    name: "Krosan Avenger with six cards in A's graveyard: refused, the mana stays (CR 602.5b)",
+    board: {
+      players: [{ id: 'A', manaPool: '{G}{G}' }, { id: 'B' }],
+      objects: [{ id: 'avenger', card: 'Krosan Avenger' }, ...cards(6, 'graveyard')],
+    },
+    actions: [activate('avenger', { ability: 1 })],
+    refused: '602.5b',
+    objects: { avenger: { shields: 0 } },
+    players: { A: { mana: 2 } },
+  },
+  {
+    name: 'Krosan Avenger with seven cards in B\'s graveyard only: "your graveyard" is A\'s, refused (CR 602.5b)',
+    board: {
+      players: [{ id: 'A', manaPool: '{G}{G}' }, { id: 'B' }],
+      objects: [
+        { id: 'avenger', card: 'Krosan Avenger' },
+        ...cards(7, 'graveyard').map((c) => ({ ...c, owner: 'B', controller: 'B' })),
+      ],
+    },
+    actions: [activate('avenger', { ability: 1 })],
+    refused: '602.5b',
+  },
+  {
+    name: 'Gerrard Capashen attacking: "{3}{W}: Tap target creature. Activate only if [this] is attacking." taps the blocker-to-be (CR 506.4, 602.5b)',
+    board: {
+      turn: turn('declareAttackers'),
+      players: [{ id: 'A', manaPool: '{W}{W}{W}{W}' }, { id: 'B' }],
+      objects: [
+        { id: 'gerrard', card: 'Gerrard Capashen' },
+        { id: 'bears', card: 'Grizzly Bears', controller: 'B' },
+      ],
+    },
+    actions: [
+      { kind: 'declareAttackers', attackers: attack('gerrard') },
+      activate('gerrard', { ability: 1, targets: ['bears'] }),
+    ],
+    objects: { bears: { tapped: true } },
+    players: { A: { mana: 0 } },
+  },
+  {
+    name: 'Gerrard Capashen not attacking: refused, the Bears stay untapped (CR 602.5b)',
+    board: {
+      turn: turn('main1'),
+      players: [{ id: 'A', manaPool: '{W}{W}{W}{W}' }, { id: 'B' }],
+      objects: [
+        { id: 'gerrard', card: 'Gerrard Capashen' },
+        { id: 'bears', card: 'Grizzly Bears', controller: 'B' },
+      ],
+    },
+    actions: [activate('gerrard', { ability: 1, targets: ['bears'] })],
+    refused: '602.5b',
+    objects: { bears: { tapped: false } },
+    players: { A: { mana: 4 } },
+  },
+];
+
+describe('CR 602.5b: activation only in a part of the turn', () => {
+  it.each(WINDOWS)('$name', (row) => {
+    checkPlay(row);
+  });
+});
+
+describe('CR 602.5b: "Activate only if ..."', () => {
+  it.each(CONDITIONS)('$name', (row) => {
+    checkPlay(row);
+  });
+});

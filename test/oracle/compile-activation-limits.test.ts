@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * The compiler on restrictions of when an ability may be activated (CR 602.5b): parts of the
+ * turn ("during your upkeep", "during your turn, before attackers are declared") and
+ * conditions ("Activate only if ..."); real cards' Oracle text and what they must compile to.
+ */
+
+interface Row {
+  readonly name: string;
+  readonly card: CardData;
+  readonly abilities: readonly AbilityDef[];
+}
+
+const ALABORN =
+  '{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, before attackers are declared.';
+const AUGUR = 'Sacrifice Augur il-Vec: You gain 4 life. Activate only during your upkeep.';
+const KROSAN =
+  'Threshold \u2014 {1}{G}: Regenerate Krosan Avenger. Activate only if seven or more cards are in your graveyard.';
+const GERRARD = '{3}{W}: Tap target creature. Activate only if Gerrard Capashen is attacking.';
+const INQUISITOR =
+  'Threshold \u2014 {1}{B}, {T}, Exile two cards from your graveyard: Target player discards a card. Activate only as a sorcery and only if seven or more cards are in your graveyard.';
+
+const seven = {
+  kind: 'valueAtLeast',
+  value: { kind: 'count', of: { zone: 'graveyard', owner: 'you' } },
+  n: 7,
+} as const;
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Alaborn Veteran: "Activate only during your turn, before attackers are declared."',
+    card: card('Alaborn Veteran', ['Creature'], ALABORN),
+    abilities: [
+      {
+        kind: 'activated',
+        text: ALABORN,
+        cost: '{T}',
+        window: 'yourTurnBeforeAttackers',
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: {
+              affects: {},
+              ops: [
+                {
+                  kind: 'modifyPT',
+                  power: { kind: 'constant', n: 2 },
+                  toughness: { kind: 'constant', n: 2 },
+                },
+              ],
+            },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Augur il-Vec: "Activate only during your upkeep." after shadow',
+    card: card(
+      'Augur il-Vec',
+      ['Creature'],
+      `Shadow (This creature can block or be blocked by only creatures with shadow.)\n${AUGUR}`,
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Shadow',
+        text: 'Shadow (This creature can block or be blocked by only creatures with shadow.)',
+      },
+      {
+        kind: 'activated',
+        text: AUGUR,
+        cost: '',
+        extraCosts: [{ kind: 'sacrificeSelf' }],
+        window: 'yourUpkeep',
+        targets: null,
+        instructions: [{ kind: 'gainLife', amount: { kind: 'constant', n: 4 } }],
+      },
+    ],
+  },
+  {
+    name: 'Krosan Avenger, threshold: "Activate only if seven or more cards are in your graveyard."',
+    card: card('Krosan Avenger', ['Creature'], `Trample\n${KROSAN}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Trample', text: 'Trample' },
+      {
+        kind: 'activated',
+        text: KROSAN,
+        cost: '{1}{G}',
+        onlyIf: seven,
+        targets: null,
+        instructions: [{ kind: 'regenerate', on: 'self' }],
+      },
+    ],
+  },
+  {
+    name: 'Gerrard Capashen: "Activate only if [this] is attacking." (CR 506.4)',
+    card: card('Gerrard Capashen', ['Creature'], GERRARD),
+    abilities: [
+      {
+        kind: 'activated',
+        text: GERRARD,
+        cost: '{3}{W}',
+        onlyIf: { kind: 'sourceIs', state: 'attacking' },
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'tap', on: 'targets' }],
+      },
+    ],
+  },
+  {
+    name: 'Cabal Inquisitor: "Activate only as a sorcery and only if seven or more cards are in your graveyard."',
+    card: card('Cabal Inquisitor', ['Creature'], INQUISITOR),
+    abilities: [
+      {
+        kind: 'activated',
+        text: INQUISITOR,
+        cost: '{1}{B}, {T}',
+        extraCosts: [{ kind: 'chosen', verb: 'exile', amount: 2, filter: {} }],
+        timing: 'sorcery',
+        onlyIf: seven,
+        targets: { count: 1, filter: {}, players: true },
+        instructions: [{ kind: 'discard', who: 'targets', amount: { kind: 'constant', n: 1 } }],
+      },
+    ],
+  },
+];
+
+describe('restrictions on activation (CR 602.5b)', () => {
+  it.each(ROWS)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
+
+const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
+  [
+    'Bloodshot Trainee: "Activate only if [this]\'s power is 4 or greater" is no condition the compiler reads',
+    card(
+      'Bloodshot Trainee',
+      ['Creature'],
+      "{T}: Bloodshot Trainee deals 4 damage to target creature. Activate only if Bloodshot Trainee's power is 4 or greater.",
+    ),
+  ],
+  [
+    'Two parts of the turn in one restriction are refused rather than one of them kept',
+    card(
+      'Two Windows Test',
+      ['Creature'],
+      '{T}: You gain 1 life. Activate only during your upkeep and only during combat.',
+    ),
+  ],
+];
+
+describe('restrictions the engine cannot check stay unsupported', () => {
+  it.each(UNSUPPORTED)('%s', (_name, c) => {
+    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
