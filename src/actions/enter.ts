@@ -8,6 +8,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { EntryChoices, GameState, ObjectId } from '../state/types.js';
 import type { Action } from './action.js';
 import { changeCounters } from './counters.js';
+import { afterDevour, checkDevour, sacrificeDevoured } from './devour.js';
 import { enterTriggers } from './enter-triggers.js';
 import { entryKeywords } from './entry-keywords.js';
 import { type Outcome, Sequence } from './outcome.js';
@@ -38,12 +39,17 @@ export const enterBattlefield = (
     );
   const choices: EntryChoices = action.choices ?? {};
   const definition = definitionOf(pool, { ...object, choices });
-  const run = new Sequence(view.state).step((s) =>
-    moveObject(s, action.object, 'battlefield', rule, {
-      controller: action.controller ?? object.controller,
-      choices,
-    }),
-  );
+  // CR 702.82a: devour sacrifices its creatures as it enters, before it is on the battlefield.
+  const devoured = checkDevour(view, action.object, action.controller ?? object.controller, choices);
+  if (!devoured.ok) return devoured;
+  const run = new Sequence(view.state)
+    .step((s) => sacrificeDevoured(s, devoured.value))
+    .step((s) =>
+      moveObject(s, action.object, 'battlefield', rule, {
+        controller: action.controller ?? object.controller,
+        choices,
+      }),
+    );
   const tapped = entersTapped(run.state, pool, action.object);
   if (!tapped.ok) return tapped;
   if (tapped.value || putTapped)
@@ -76,6 +82,9 @@ export const enterBattlefield = (
   const keywords = entryKeywords(run.state, pool, action.object, choices);
   if (!keywords.ok) return keywords;
   run.step(() => keywords.value);
+  const devour = afterDevour(run.state, pool, view, action.object, devoured.value);
+  if (!devour.ok) return devour;
+  run.step(() => devour.value);
   const triggered = enterTriggers(run.state, pool, action.object, action.targets);
   if (!triggered.ok) return triggered;
   return ok(run.step(() => triggered.value).done());

@@ -66,6 +66,7 @@ export const KEYWORDS = [
   'Unleash',
   'Riot',
   'Fading',
+  'Devour',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -75,6 +76,7 @@ export const NUMBERED_KEYWORDS = [
   'Rampage',
   'Bloodthirst',
   'Fading',
+  'Devour',
 ] as const satisfies readonly Keyword[];
 export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
 

@@ -25,6 +25,10 @@ export const choicesSchema = z
       .boolean()
       .describe('Unleash: its controller chose to have it enter with a +1/+1 counter (CR 702.98a).')
       .exactOptional(),
+    devour: z
+      .array(nameSchema)
+      .describe('Devour: the creatures sacrificed as it entered (CR 702.82a).')
+      .exactOptional(),
     riot: z
       .boolean()
       .describe('Riot: its controller chose a +1/+1 counter rather than haste (CR 702.136a).')

@@ -37,6 +37,7 @@ export const makeChoices = ({
   x,
   unleash,
   riot,
+  devour,
 }: GameObject['choices']): BoardChoices | undefined => {
   const written = {
     ...(copy === undefined ? {} : { copy }),
@@ -45,6 +46,7 @@ export const makeChoices = ({
     ...(x === undefined ? {} : { x }),
     ...(unleash === undefined ? {} : { unleash }),
     ...(riot === undefined ? {} : { riot }),
+    ...(devour === undefined ? {} : { devour: [...devour] }),
   };
   return Object.keys(written).length === 0 ? undefined : written;
 };

@@ -146,7 +146,7 @@ const entryChoices = (
 ): Result<EntryChoices> => {
   const copy = copiedValues(ctx, self, choices, at);
   if (!copy.ok) return copy;
-  const { opponent, option, x, unleash, riot } = choices;
+  const { opponent, option, x, unleash, riot, devour } = choices;
   if (opponent !== undefined) {
     const ref = playerRef(ctx.players, opponent, at('choices', 'opponent'));
     if (!ref.ok) return ref;
@@ -167,6 +167,7 @@ const entryChoices = (
     ...(x === undefined ? {} : { x }),
     ...(unleash === undefined ? {} : { unleash }),
     ...(riot === undefined ? {} : { riot }),
+    ...(devour === undefined ? {} : { devour }),
   });
 };
 

@@ -68,7 +68,7 @@ const entryChoices = (
   ctx: BoardContext,
   at: At,
 ): Result<EntryChoices> => {
-  const { opponent, option, x, unleash, riot } = written;
+  const { opponent, option, x, unleash, riot, devour } = written;
   if (opponent !== undefined) {
     const ref = playerRef(ctx.players, opponent, at('choices', 'opponent'));
     if (!ref.ok) return ref;
@@ -87,6 +87,7 @@ const entryChoices = (
     ...(x === undefined ? {} : { x }),
     ...(unleash === undefined ? {} : { unleash }),
     ...(riot === undefined ? {} : { riot }),
+    ...(devour === undefined ? {} : { devour }),
   });
 };
 

@@ -106,6 +106,8 @@ export interface EntryChoices {
   readonly unleash?: boolean;
   /** CR 702.136a: riot, its controller chose a +1/+1 counter (true) rather than haste. */
   readonly riot?: boolean;
+  /** CR 702.82a-b: devour, the creatures sacrificed as it entered (it "devoured" them). */
+  readonly devour?: readonly ObjectId[];
 }
 
 /** Copiable values, kept as the card and "as enters" option they derive from (707.2). */

@@ -76,14 +76,19 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect(remade(board)).toStrictEqual(board);
   });
 
-  it('entry choices: unleash (CR 702.98a) and riot (CR 702.136a) round trip', () => {
+  it('entry choices: unleash (CR 702.98a), riot (CR 702.136a) and devour (CR 702.82a) round trip', () => {
     const board = {
       objects: [
         { card: 'Grizzly Bears', choices: { unleash: true } },
         { card: 'Grizzly Bears', choices: { riot: false } },
+        { card: 'Grizzly Bears', choices: { devour: ['o1'] } },
       ],
     };
-    expect(stateOf(board).objects.map((o) => o.choices)).toStrictEqual([{ unleash: true }, { riot: false }]);
+    expect(stateOf(board).objects.map((o) => o.choices)).toStrictEqual([
+      { unleash: true },
+      { riot: false },
+      { devour: ['o1'] },
+    ]);
     expect(remade(board)).toStrictEqual(board);
   });
 

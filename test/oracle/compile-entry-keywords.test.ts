@@ -50,3 +50,18 @@ describe('fading compiles', () => {
     ]);
   });
 });
+
+describe('devour compiles', () => {
+  const text =
+    'Devour 3 (As this enters the battlefield, you may sacrifice any number of creatures. This creature enters the battlefield with three times that many +1/+1 counters on it.)';
+  it('Thunder-Thrash Elder, CR 702.82a: "Devour 3" is a numbered keyword', () => {
+    expect(compileCard(card('Thunder-Thrash Elder', ['Creature'], text))).toEqual([
+      { kind: 'keyword', keyword: 'Devour', amount: 3, text },
+    ]);
+  });
+
+  it('Caprichrome, CR 702.82c: "Devour artifact 1" is a variant the engine does not apply: unsupported', () => {
+    const c = card('Caprichrome', ['Creature'], 'Devour artifact 1');
+    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
