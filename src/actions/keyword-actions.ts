@@ -1,6 +1,6 @@
 import type { Instruction } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
-import type { GameState } from '../state/types.js';
+import type { GameObject, GameState } from '../state/types.js';
 import { type Follow, followAll } from './choices.js';
 import { changeCounters } from './counters.js';
 import type { Outcome } from './outcome.js';
@@ -8,6 +8,12 @@ import { amountOf, type Resolving } from './resolving.js';
 import { counterCount, withObject } from './view.js';
 
 /** Keyword actions (CR 701) of a resolving ability's source, and fading's removal (702.32a). */
+
+/** The resolving ability's source, if it is still on the battlefield (608.2h). */
+const sourcePermanent = (state: GameState, r: Resolving): GameObject | undefined => {
+  const id = r.source.object?.id;
+  return state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+};
 
 /**
  * CR 702.32a: "Remove a [kind] counter from [this]. If you can't, [otherwise]": with none on it,
@@ -19,8 +25,7 @@ export const removeCounterOr = (
   i: Extract<Instruction, { kind: 'removeCounter' }>,
   follow: Follow,
 ): Result<Outcome> => {
-  const id = r.source.object?.id;
-  const object = state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+  const object = sourcePermanent(state, r);
   if (object && counterCount(object, i.counter) > 0)
     return ok(changeCounters(state, object.id, i.counter, -1, '702.32a'));
   return followAll(state, r, i.otherwise, follow);
@@ -37,8 +42,7 @@ export const adapt = (
 ): Result<Outcome> => {
   const n = amountOf(i.amount, r);
   if (!n.ok) return n;
-  const id = r.source.object?.id;
-  const object = state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+  const object = sourcePermanent(state, r);
   if (!object || counterCount(object, '+1/+1') > 0) return ok({ state, events: [] });
   return ok(changeCounters(state, object.id, '+1/+1', n.value, '701.46a'));
 };
@@ -54,8 +58,7 @@ export const monstrosity = (
 ): Result<Outcome> => {
   const n = amountOf(i.amount, r);
   if (!n.ok) return n;
-  const id = r.source.object?.id;
-  const object = state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+  const object = sourcePermanent(state, r);
   if (!object || object.monstrous) return ok({ state, events: [] });
   const counted = changeCounters(state, object.id, '+1/+1', n.value, '701.37a');
   return ok({
