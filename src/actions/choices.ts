@@ -1,4 +1,4 @@
-import type { Instruction, Value } from '../effects/types.js';
+import type { CostInstruction, Instruction, Value } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
 import { payExtraCosts } from './extra-costs.js';
@@ -68,6 +68,38 @@ const timesToPay = (state: GameState, r: Resolving, times: Value): Result<number
 };
 
 /**
+ * CR 118.3, 118.12: a cost done on resolution can be chosen only if it can be done fully: the
+ * controller has the cards to discard, or still controls the source on the battlefield to
+ * sacrifice it.
+ */
+const canDo = (state: GameState, r: Resolving, cost: readonly CostInstruction[]): Result<true> => {
+  const controller = r.action.controller;
+  for (const c of cost) {
+    if (c.kind === 'discard') {
+      const n = amountOf(c.amount, r);
+      if (!n.ok) return n;
+      const hand = state.objects.filter((o) => o.zone === 'hand' && o.owner === controller).length;
+      if (hand < n.value)
+        return refuse(
+          `${controller} has ${hand} card(s) in hand, too few to discard ${n.value}`,
+          '$.may',
+          '118.3',
+        );
+    } else {
+      const id = r.source.object?.id;
+      const here = state.objects.find((o) => o.id === id)?.zone === 'battlefield';
+      if (!here || r.seen.get(id ?? '')?.controller !== controller)
+        return refuse(
+          `${controller} can't sacrifice ${r.source.name}: it is not a permanent they control`,
+          '$.may',
+          '118.3',
+        );
+    }
+  }
+  return ok(true);
+};
+
+/**
  * CR 118.12, 118.3: pays the choice's cost from its controller's mana pool and life total; a
  * cost they can't pay fully can't be chosen (608.2d), so "yes" is refused.
  */
@@ -131,9 +163,11 @@ export const followOptional = (
   const may = r.action.may;
   if (may === undefined) return refuse(`choose whether to ${describe(i)}`, '$.may', '608.2d');
   if (!may) return followAll(state, r, i.otherwise, follow);
+  const doable = canDo(state, r, i.cost ?? []);
+  if (!doable.ok) return doable;
   const paid = payFor(state, r, i);
   if (!paid.ok) return paid;
-  const then = followAll(paid.value.state, r, i.ifDone, follow);
+  const then = followAll(paid.value.state, r, [...(i.cost ?? []), ...i.ifDone], follow);
   return then.ok
     ? ok({ state: then.value.state, events: [...paid.value.events, ...then.value.events] })
     : then;

@@ -314,6 +314,12 @@ export type Instruction =
       readonly pay?: string;
       readonly payLife?: number;
       readonly payTimes?: Value;
+      /**
+       * CR 118.12: "you may [do X]. If you do, [Y]": X is a cost done on resolution, before
+       * `ifDone`; only one its controller can do fully may be chosen (118.3). Discarding cards
+       * or sacrificing the source.
+       */
+      readonly cost?: readonly CostInstruction[];
       readonly ifDone: readonly Instruction[];
       readonly otherwise: readonly Instruction[];
     }
@@ -335,6 +341,11 @@ export interface TokenDef {
   readonly toughness?: number;
   readonly abilities: readonly AbilityDef[];
 }
+
+/** A cost done on resolution (CR 118.12): its controller discards cards, or sacrifices the source. */
+export type CostInstruction =
+  | { readonly kind: 'discard'; readonly who: 'you'; readonly amount: Value }
+  | { readonly kind: 'sacrifice'; readonly on: 'self' };
 
 /** One mode of a modal spell or ability (CR 700.2): its targets, if any, and what it does. */
 export interface Mode {

@@ -150,6 +150,15 @@ const instructionSchema = z
       kind: z.literal('optional'),
       pay: z.string().exactOptional().describe("A mana cost paid from its controller's pool (CR 118.12)."),
       payLife: countSchema.exactOptional().describe('Life its controller pays (CR 119.4).'),
+      cost: z
+        .array(
+          z.discriminatedUnion('kind', [
+            z.strictObject({ kind: z.literal('discard'), who: z.literal('you'), amount: valueSchema }),
+            z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
+          ]),
+        )
+        .exactOptional()
+        .describe('A cost done on resolution before `ifDone` (CR 118.12).'),
       payTimes: valueSchema
         .exactOptional()
         .describe('The cost is paid this many times, counted as it is paid (CR 702.24a).'),

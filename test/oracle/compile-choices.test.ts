@@ -34,6 +34,7 @@ const CUMULATIVE_REMINDER =
   '(At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)';
 const WOLVES = `Cumulative upkeep {2} ${CUMULATIVE_REMINDER}`;
 const GALLOWBRAID = `Cumulative upkeep\u2014Pay 1 life. ${CUMULATIVE_REMINDER}`;
+const KELDON = 'When Keldon Raider enters the battlefield, you may discard a card. If you do, draw a card.';
 const CAVALIER = 'Whenever Alaborn Cavalier attacks, you may tap target creature.';
 
 const ROWS: readonly Row[] = [
@@ -220,6 +221,25 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Keldon Raider, CR 118.12: "you may discard a card. If you do, draw a card": the discard is a cost done on resolution',
+    card: card('Keldon Raider', ['Creature'], KELDON),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: KELDON,
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [
+          {
+            kind: 'optional',
+            cost: [{ kind: 'discard', who: 'you', amount: one(1) }],
+            ifDone: [{ kind: 'drawCards', amount: one(1) }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('choices made on resolution, card by card', () => {
@@ -255,11 +275,11 @@ const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
     ),
   ],
   [
-    'Whenever Hired Poisoner attacks: "you may sacrifice it. If you do" is a cost the compiler does not read as one (CR 118.12)',
+    'Whenever Hired Poisoner attacks: "you may sacrifice another creature. If you do" is a cost the compiler does not read (CR 118.12)',
     card(
       'Hired Poisoner',
       ['Creature'],
-      'Whenever Hired Poisoner attacks, you may sacrifice it. If you do, draw a card.',
+      'Whenever Hired Poisoner attacks, you may sacrifice another creature. If you do, draw a card.',
     ),
   ],
 ];

@@ -1,4 +1,4 @@
-import type { Instruction } from '../../effects/types.js';
+import type { CostInstruction, Instruction } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { RawInstruction, Ref } from './instructions.js';
 import { manaSymbols } from './mana.js';
@@ -26,6 +26,14 @@ export const choiceCost: Parser<ChoiceCost> = alt<ChoiceCost>(
   map(manaCost, (pay) => ({ pay })),
   map(seq(token('num'), words('life')), ([n]) => ({ payLife: n.n })),
 );
+
+/**
+ * CR 118.12, 118.3: what "you may [X]. If you do" reads as a cost: its controller discarding a
+ * number of cards, or sacrificing the object itself; the engine checks either can be done fully.
+ */
+const isCostInstruction = (i: Instruction): i is CostInstruction =>
+  (i.kind === 'discard' && i.who === 'you' && i.amount.kind === 'constant') ||
+  (i.kind === 'sacrifice' && i.on === 'self');
 
 const sameRef = (a: Ref, b: Ref): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -70,9 +78,10 @@ const buildAll = (raw: readonly RawInstruction[], on: On): Instruction[] | null 
 const optional = (
   ifDone: readonly RawInstruction[],
   otherwise: readonly RawInstruction[],
-  cost: ChoiceCost,
+  price: ChoiceCost,
+  doFirst: readonly RawInstruction[] = [],
 ): RawInstruction | null => {
-  const ref = refOf([...ifDone, ...otherwise]);
+  const ref = refOf([...doFirst, ...ifDone, ...otherwise]);
   if (ref === null) return null;
   const choice = {
     ref,
@@ -80,10 +89,19 @@ const optional = (
     build: (on: On): Instruction | null => {
       const done = buildAll(ifDone, on);
       const not = buildAll(otherwise, on);
-      if (done === null || not === null) return null;
+      const first = buildAll(doFirst, on);
+      if (done === null || not === null || first === null) return null;
+      const cost = first.filter(isCostInstruction);
+      if (cost.length !== first.length) return null;
       // A choice inside a choice would need two answers; one `may` answers one choice.
       if ([...done, ...not].some((i) => i.kind === 'optional')) return null;
-      return { kind: 'optional', ...cost, ifDone: done, otherwise: not };
+      return {
+        kind: 'optional',
+        ...price,
+        ...(cost.length > 0 ? { cost } : {}),
+        ifDone: done,
+        otherwise: not,
+      };
     },
   };
   return choice;
@@ -99,6 +117,10 @@ export const choiceOr = (clause: Parser<RawInstruction[]>): Parser<RawInstructio
     map(
       seq(words('you may pay'), choiceCost, punct('.'), words('if you do'), punct(','), clause),
       ([, cost, , , , then]) => wrapped(optional(then, [], cost)),
+    ),
+    map(
+      seq(words('you may'), clause, punct('.'), words('if you do'), punct(','), clause),
+      ([, first, , , , then]) => wrapped(optional(then, [], {}, first)),
     ),
     map(seq(words('you may'), opt(words('have')), clause), ([, , then]) => wrapped(optional(then, [], {}))),
     map(seq(clause, words('unless you pay'), choiceCost), ([not, , cost]) =>

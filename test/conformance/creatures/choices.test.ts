@@ -12,7 +12,12 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
 
 const yourUpkeep = { number: 1, active: 'B', step: 'end' } as const;
 const advance = (to: 'upkeep' | 'declareAttackers'): Action => ({ kind: 'advance', to });
-const answer = (source: string, ability: number, may?: boolean, targets?: string[]): Action => ({
+const answer = (
+  source: string,
+  ability: number,
+  may?: boolean,
+  targets?: string[],
+): Extract<Action, { kind: 'resolve' }> => ({
   kind: 'resolve',
   source,
   ability,
@@ -54,6 +59,21 @@ const gnat = {
     { id: 'elves1', card: 'Llanowar Elves', controller: 'A' },
   ],
 };
+
+/** Keldon Raider: "When Keldon Raider enters the battlefield, you may discard a card. If you do, draw a card." */
+const keldon = (inHand: number) => ({
+  objects: [
+    { id: 'keldon', card: 'Keldon Raider', zone: 'hand', owner: 'A' },
+    ...Array.from({ length: inHand }, (_, i) => ({
+      id: `card${i + 1}`,
+      card: 'Island',
+      zone: 'hand',
+      owner: 'A',
+    })),
+    ...library,
+  ],
+});
+const enterKeldon: Action = { kind: 'putOntoBattlefield', object: 'keldon' };
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -140,6 +160,26 @@ const ROWS: readonly PlayRow[] = [
     actions: [advance('upkeep'), tapElves('elves1'), answer('gnat', 2, false)],
     objects: { gnat: { tapped: true } },
     players: { A: { mana: 1 } },
+  },
+  {
+    name: 'CR 118.12: Keldon Raider enters; its controller discards a card (the cost) and then draws',
+    board: keldon(1),
+    actions: [enterKeldon, { ...answer('keldon', 0, true), decisions: [{ cards: ['card1'] }] }],
+    objects: { card1: { zone: 'graveyard' } },
+    events: ['triggerWaiting keldon 0 603.5', 'cardDrawn A 121.1'],
+  },
+  {
+    name: 'CR 118.3: with no card in hand the discard can\'t be done, so "yes" is refused',
+    board: keldon(0),
+    actions: [enterKeldon, answer('keldon', 0, true)],
+    refused: '118.3',
+  },
+  {
+    name: 'CR 118.12: Keldon Raider\'s controller answers "no": no discard, no draw',
+    board: keldon(1),
+    actions: [enterKeldon, answer('keldon', 0, false)],
+    objects: { card1: { zone: 'hand' } },
+    without: ['cardDrawn A 121.1'],
   },
 ];
 
