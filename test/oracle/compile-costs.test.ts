@@ -51,7 +51,42 @@ const CELEBRANTS =
   'When Falkenrath Celebrants enters the battlefield, create two Blood tokens. (They\'re artifacts with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.")';
 const BLOOD = '{1}, {T}, Discard a card, Sacrifice this token: Draw a card.';
 
+const THALLID_UPKEEP = 'At the beginning of your upkeep, put a spore counter on Thallid.';
+const THALLID = 'Remove three spore counters from Thallid: Create a 1/1 green Saproling creature token.';
+
 const ROWS: readonly Row[] = [
+  {
+    name: 'Thallid, CR 122.1, 118.3: "Remove three spore counters from [this]", a counter of a named kind',
+    card: card('Thallid', ['Creature'], `${THALLID_UPKEEP}\n${THALLID}`),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: THALLID_UPKEEP,
+        trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+        instructions: [{ kind: 'addCounters', on: 'self', counter: 'spore', amount: n(1) }],
+      },
+      activated(
+        THALLID,
+        '',
+        [{ kind: 'removeCounters', counter: 'spore', amount: 3 }],
+        [
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Saproling Token',
+              colors: ['G'],
+              types: ['Creature'],
+              subtypes: ['Saproling'],
+              power: 1,
+              toughness: 1,
+              abilities: [],
+            },
+            amount: n(1),
+          },
+        ],
+      ),
+    ],
+  },
   {
     name: 'Bloodthrone Vampire, CR 701.21a: "Sacrifice a creature" is a creature its controller chooses',
     card: card('Bloodthrone Vampire', ['Creature'], BLOODTHRONE),

@@ -12,6 +12,7 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
 import { chosenCost } from './chosen-costs.js';
+import { counterCost } from './counter-costs.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
 import { manaSymbols } from './mana.js';
@@ -173,6 +174,7 @@ const costPart: Parser<Cost> = alt<Cost>(
   map(seq(words('sacrifice'), token('self')), () => extraCost({ kind: 'sacrificeSelf' })),
   map(seq(words('pay'), token('num'), words('life')), ([, n]) => extraCost({ kind: 'payLife', amount: n.n })),
   map(chosenCost, extraCost),
+  map(counterCost, extraCost),
 );
 
 const cost: Parser<Cost> = map(sepBy1(costPart, punct(',')), (parts) => ({

@@ -192,7 +192,7 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
 );
 
 /** A counter's kind: "+1/+1", "-1/-1", or a word ("charge"). */
-const counterKind: Parser<string> = alt(
+export const counterKind: Parser<string> = alt(
   map(token('pt'), (t) =>
     'n' in t.power && 'n' in t.toughness && t.signed
       ? `${t.power.n < 0 ? '-' : '+'}${Math.abs(t.power.n)}/${t.toughness.n < 0 ? '-' : '+'}${Math.abs(t.toughness.n)}`

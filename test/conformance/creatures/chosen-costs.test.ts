@@ -237,6 +237,29 @@ const OTHERS: readonly PlayRow[] = [
   },
 ];
 
+const COUNTERS: readonly PlayRow[] = [
+  {
+    name: 'Thallid with three spore counters, "Remove three spore counters from Thallid: Create a 1/1 green Saproling": they come off and a Saproling is made (CR 122.1, 111.2)',
+    board: { objects: [mine('thallid', 'Thallid', { counters: { spore: 3 } })] },
+    actions: [{ kind: 'activate', object: 'thallid', ability: 1 }],
+    objects: { thallid: { counters: {} } },
+    events: ['tokenCreated o1 Saproling Token 111.2'],
+  },
+  {
+    name: "Thallid with two spore counters: three can't be removed, refused (CR 118.3)",
+    board: { objects: [mine('thallid', 'Thallid', { counters: { spore: 2 } })] },
+    actions: [{ kind: 'activate', object: 'thallid', ability: 1 }],
+    refused: '118.3',
+    objects: { thallid: { counters: { spore: 2 } } },
+  },
+];
+
+describe('removing counters of a named kind from the permanent as a cost (CR 122.1, 118.3)', () => {
+  it.each(COUNTERS)('$name', (row) => {
+    checkPlay(row);
+  });
+});
+
 describe('sacrificing chosen permanents as a cost (CR 701.21a, 602.2b)', () => {
   it.each(SACRIFICE)('$name', (row) => {
     checkPlay(row);
