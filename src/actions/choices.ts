@@ -62,7 +62,7 @@ const describe = (choice: Optional): string => {
  * fixed as it resolves (611.2d).
  */
 const timesToPay = (state: GameState, r: Resolving, times: Value): Result<number> => {
-  if (times.kind !== 'countersOnSource') return amountOf(times, r);
+  if (times.kind !== 'countersOnSource') return amountOf(times, r, state);
   const source = state.objects.find((o) => o.id === r.source.object?.id);
   return ok(source?.zone === 'battlefield' ? counterCount(source, times.counter) : 0);
 };

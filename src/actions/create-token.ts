@@ -78,7 +78,7 @@ export const createTokens = (
   r: Resolving,
   instruction: Extract<Instruction, { readonly kind: 'createTokens' }>,
 ): Result<Outcome> => {
-  const count = amountOf(instruction.amount, r);
+  const count = amountOf(instruction.amount, r, state);
   if (!count.ok) return count;
   const { token, tapped } = instruction;
   return addTokens(state, r, count.value, (o) => ({

@@ -66,7 +66,7 @@ export const objectsFor = (
  * on the battlefield (other than the source), or its controller.
  */
 export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r);
+  const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   const source = damageSource(state, r);
   if (!source.ok) return source;
@@ -108,7 +108,7 @@ export const opponents = (state: GameState, player: string): string[] =>
  * is no event (as gaining 0 is none, 119.10).
  */
 export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r);
+  const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
   const players = ((): readonly string[] => {
@@ -152,7 +152,7 @@ export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Re
 
 /** CR 122.1, 122.6: put counters on each permanent. */
 export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r);
+  const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   const ids = objectsFor(state, r, i.on, i.filter, i.kind);
   if (!ids.ok) return ids;
@@ -163,7 +163,7 @@ export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>
 
 /** CR 119.3: the controller gains life, then "whenever you gain life" triggers (119.9); gaining 0 is no event at all. */
 export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r);
+  const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
   return afterLifeGain(gainLife(state, r.action.controller, amount.value, '119.3'), r.pool);
@@ -229,7 +229,7 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
         `${r.source.name}: adding "${mana.value}" is not supported: ${units.error.message}`,
       ),
     );
-  const times = i.times === undefined ? ok(1) : amountOf(i.times, r);
+  const times = i.times === undefined ? ok(1) : amountOf(i.times, r, state);
   if (!times.ok) return times;
   const snow = r.source.object ? r.seen.get(r.source.object.id)?.supertypes.includes('Snow') : false;
   const added = Array.from({ length: times.value }, () => units.value)

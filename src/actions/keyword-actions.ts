@@ -40,7 +40,7 @@ export const adapt = (
   r: Resolving,
   i: Extract<Instruction, { kind: 'adapt' }>,
 ): Result<Outcome> => {
-  const n = amountOf(i.amount, r);
+  const n = amountOf(i.amount, r, state);
   if (!n.ok) return n;
   const object = sourcePermanent(state, r);
   if (!object || counterCount(object, '+1/+1') > 0) return ok({ state, events: [] });
@@ -56,7 +56,7 @@ export const monstrosity = (
   r: Resolving,
   i: Extract<Instruction, { kind: 'monstrosity' }>,
 ): Result<Outcome> => {
-  const n = amountOf(i.amount, r);
+  const n = amountOf(i.amount, r, state);
   if (!n.ok) return n;
   const object = sourcePermanent(state, r);
   if (!object || object.monstrous) return ok({ state, events: [] });

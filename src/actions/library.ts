@@ -79,7 +79,7 @@ export const lookAtTop = (
   r: Resolving,
   i: Of<'scry'> | Of<'surveil'> | Of<'arrangeTop'>,
 ): Result<Outcome> => {
-  const amount = amountOf(i.amount, r);
+  const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   const player = r.action.controller;
   const seen = libraryOf(state, player)
@@ -102,7 +102,7 @@ export const lookAtTop = (
 
 /** CR 701.17a-b: each player named mills N: the top N cards of their library, as many as there are, into their graveyard. */
 export const mill = (state: GameState, r: Resolving, i: Of<'mill'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r);
+  const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   const run = new Sequence(state);
   for (const player of playersOf(state, r, i.who))
@@ -116,7 +116,7 @@ export const mill = (state: GameState, r: Resolving, i: Of<'mill'>): Result<Outc
  * holds fewer: the decision lists every card discarded, by all of them at once.
  */
 export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r);
+  const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   const players = playersOf(state, r, i.who);
   const given = decisionsOf(r).next(`which cards ${players.join(', ')} discard`, '701.9b');

@@ -34,7 +34,7 @@ export const addPreventionShields = (
   r: Resolving,
   i: PreventInstruction,
 ): Result<Outcome> => {
-  const amount = i.amount === undefined ? ok(undefined) : amountOf(i.amount, r);
+  const amount = i.amount === undefined ? ok(undefined) : amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
   const sides: readonly ('to' | 'by')[] = i.damage === 'toAndBy' ? ['to', 'by'] : [i.damage];

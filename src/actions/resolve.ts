@@ -151,7 +151,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'createEffect':
       return createEffect(state, r, instruction);
     case 'drawCards': {
-      const amount = amountOf(instruction.amount, r);
+      const amount = amountOf(instruction.amount, r, state);
       return amount.ok ? ok(drawCards(state, r.action.controller, amount.value)) : amount;
     }
     case 'addCounters':

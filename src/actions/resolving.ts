@@ -1,9 +1,10 @@
 import type { CardPool } from '../cards/pool.js';
 import type { AbilityDef, Value } from '../effects/types.js';
 import type { Characteristics } from '../layers/result.js';
+import { valueNow } from '../layers/select.js';
 import { effectAmount } from '../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { GameObject, ObjectId } from '../state/types.js';
+import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import type { Decisions } from './decision.js';
 import type { ResolveAction } from './resolve-action.js';
 
@@ -59,17 +60,28 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
 };
 
 /**
- * A number of damage, life or counters, fixed on resolution (611.2d); CR 107.1b makes a
- * negative result 0. A value that only the layers can read is refused as unsupported here.
+ * A number of damage, life, cards, counters or tokens, fixed as the instruction is followed
+ * (608.2h: "for each creature you control" counts them then, in `state`); CR 107.1b makes a
+ * negative result 0. X mixed with a count of the game is refused as unsupported.
  */
-export const amountOf = (value: Value, r: Resolving): Result<number> => {
-  const n = fixValue(value, r);
-  if (Number.isNaN(n))
-    return err(
-      rulesError(
-        'ERR_UNSUPPORTED',
-        `${r.source.name}: a "${value.kind}" amount is read only by continuous effects, not yet as an instruction resolves`,
-      ),
-    );
+export const amountOf = (value: Value, r: Resolving, state: GameState): Result<number> => {
+  let n = fixValue(value, r);
+  if (Number.isNaN(n)) {
+    if (mentionsX(value))
+      return err(
+        rulesError('ERR_UNSUPPORTED', `${r.source.name}: an amount mixing X with a number of the game`),
+      );
+    const read = valueNow(state, r.pool, value, {
+      source: r.source.object?.id ?? r.source.name,
+      controller: r.action.controller,
+    });
+    if (!read.ok) return read;
+    n = read.value;
+  }
   return ok(effectAmount(n, { operation: 'other', target: 'other' }));
 };
+
+const mentionsX = (value: Value): boolean =>
+  value.kind === 'x' ||
+  (value.kind === 'sum' && value.of.some(mentionsX)) ||
+  ((value.kind === 'negate' || value.kind === 'times') && mentionsX(value.of));

@@ -1,11 +1,12 @@
 import type { CardPool } from '../cards/pool.js';
-import type { Condition, Filter } from '../effects/types.js';
+import type { Condition, Filter, Value } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { conditionHolds } from './condition.js';
 import type { EvalContext } from './context.js';
 import { runLayers } from './evaluate.js';
 import { matching } from './filter.js';
+import { readValue } from './values.js';
 import type { EffectInstance } from './working.js';
 
 export interface Selector {
@@ -76,4 +77,15 @@ export const conditionNow = (
   if (!made.ok) return made;
   const { ctx, viewpoint } = made.value;
   return ok(conditionHolds(ctx, viewpoint, condition, viewpoint.source));
+};
+
+/**
+ * A number of the game now, seen from a resolving source (CR 608.2h: "for each creature you
+ * control" is counted as the instruction is followed), read as the layers read values.
+ */
+export const valueNow = (state: GameState, pool: CardPool, value: Value, from: Selector): Result<number> => {
+  const made = viewpointFrom(state, pool, {}, from);
+  if (!made.ok) return made;
+  const { ctx, viewpoint } = made.value;
+  return ok(readValue(ctx, viewpoint, value, viewpoint.source, true));
 };

@@ -2,6 +2,7 @@ import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { createTokensInstruction } from './create-tokens.js';
+import { forEach } from './for-each.js';
 import { adaptInstruction } from './keyword-actions.js';
 import { keywordList } from './keywords.js';
 import { libraryInstruction } from './library.js';
@@ -282,8 +283,7 @@ const addMana: Parser<RawInstruction> = map(seq(words('add'), manaToAdd), ([, ma
   build: (): Instruction => ({ kind: 'addMana', mana }),
 }));
 
-/** One sentence of an effect, without its full stop. */
-export const instruction: Parser<RawInstruction> = alt(
+const oneInstruction: Parser<RawInstruction> = alt(
   untilEndOfTurnChange,
   massChange,
   switchPT,
@@ -303,6 +303,9 @@ export const instruction: Parser<RawInstruction> = alt(
   preventInstruction,
   adaptInstruction,
 );
+
+/** One sentence of an effect, without its full stop; "for each" is read first, the longer phrase. */
+export const instruction: Parser<RawInstruction> = alt(forEach(oneInstruction), oneInstruction);
 
 export interface Settled {
   readonly targets: TargetSpec | null;

@@ -1,0 +1,36 @@
+import type { Instruction, Value } from '../../effects/types.js';
+import { map, type Parser, seq, words } from '../parser.js';
+import type { RawInstruction } from './instructions.js';
+import { countable } from './values.js';
+
+/**
+ * "[instruction] for each [thing]": "you gain 1 life for each creature you control", "draw a
+ * card for each Elf you control", "put a +1/+1 counter on it for each artifact you control".
+ * The instruction's amount becomes N times the count, which the engine reads as the instruction
+ * is followed (CR 608.2h). Only instructions with a plain numeric amount take it; a continuous
+ * effect's "for each" would have to be locked on resolution (611.2c) and is not read here.
+ */
+
+const COUNTED_KINDS: ReadonlySet<Instruction['kind']> = new Set([
+  'gainLife',
+  'loseLife',
+  'dealDamage',
+  'drawCards',
+  'addCounters',
+  'createTokens',
+]);
+
+type Counted = Extract<Instruction, { readonly amount: Value }>;
+
+const isCounted = (i: Instruction): i is Counted => COUNTED_KINDS.has(i.kind) && 'amount' in i;
+
+const timesEach = (made: Instruction | null, each: Value): Instruction | null => {
+  if (made === null || !isCounted(made) || made.amount.kind !== 'constant') return null;
+  return { ...made, amount: { kind: 'times', n: made.amount.n, of: each } };
+};
+
+export const forEach = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
+  map(seq(instruction, words('for each'), countable(false)), ([raw, , each]) => ({
+    ref: raw.ref,
+    build: (on) => timesEach(raw.build(on), each),
+  }));

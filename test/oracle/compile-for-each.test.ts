@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * "[instruction] for each [thing]" (CR 608.2h), card by card (MTGJSON, April 2022): the amount
+ * becomes N times a count the engine reads as the instruction is followed. A continuous
+ * effect's "for each" is not read this way (it would have to be locked on resolution, 611.2c).
+ */
+
+const creaturesYouControl = { kind: 'count', of: { types: ['Creature'], controller: 'you' } } as const;
+
+const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
+  [
+    'Angel of Renewal',
+    'When Angel of Renewal enters the battlefield, you gain 1 life for each creature you control.',
+    {
+      kind: 'triggered',
+      text: 'When Angel of Renewal enters the battlefield, you gain 1 life for each creature you control.',
+      trigger: { kind: 'entersBattlefield' },
+      instructions: [{ kind: 'gainLife', amount: { kind: 'times', n: 1, of: creaturesYouControl } }],
+    },
+  ],
+  [
+    'Gruesome Fate',
+    'Each opponent loses 1 life for each creature you control.',
+    {
+      kind: 'spell',
+      text: 'Each opponent loses 1 life for each creature you control.',
+      targets: null,
+      instructions: [
+        { kind: 'loseLife', who: 'opponents', amount: { kind: 'times', n: 1, of: creaturesYouControl } },
+      ],
+    },
+  ],
+  [
+    'Might of the Masses (refused: a continuous effect "for each")',
+    'Target creature gets +1/+1 until end of turn for each creature you control.',
+    {
+      kind: 'unsupported',
+      text: 'Target creature gets +1/+1 until end of turn for each creature you control.',
+      reason: 'no template of the compiler reads this ability',
+    },
+  ],
+];
+
+describe('"for each" amounts (CR 608.2h)', () => {
+  it.each(ROWS)('%s', (name, text, ability) => {
+    const types = name === 'Angel of Renewal' ? (['Creature'] as const) : (['Sorcery'] as const);
+    expect(compileCard(card(name.replace(/ \(.*$/, ''), types, text))).toEqual([ability]);
+  });
+});
