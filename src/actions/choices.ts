@@ -76,7 +76,7 @@ const canDo = (state: GameState, r: Resolving, cost: readonly CostInstruction[])
   const controller = r.action.controller;
   for (const c of cost) {
     if (c.kind === 'discard') {
-      const n = amountOf(c.amount, r);
+      const n = amountOf(c.amount, r, state);
       if (!n.ok) return n;
       const hand = state.objects.filter((o) => o.zone === 'hand' && o.owner === controller).length;
       if (hand < n.value)
