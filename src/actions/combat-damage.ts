@@ -3,7 +3,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { Attacker, Combat, GameState, ObjectId } from '../state/types.js';
 import { type DamageAssignment, dealDamageAtOnce } from './damage.js';
 import { type Outcome, Sequence } from './outcome.js';
-import { hasKeyword, type View } from './view.js';
+import { hasKeyword, hasRestriction, type View } from './view.js';
 
 /** How attackers divide their damage: by attacker id, then by recipient id (a blocker, or the attacked player or permanent). */
 export type DamageDivision = Readonly<Record<ObjectId, Readonly<Record<string, number>>>>;
@@ -80,11 +80,33 @@ const assignAttacker = (
   const attacked = isAttacked(view, attacker.attacking);
   const trample = hasKeyword(c, 'Trample') && attacked;
   if (!attacker.blocked) return ok(attacked ? [{ to: attacker.attacking, amount: power }] : []);
+  // Its controller chose to assign all of it as though it weren't blocked (510.1b, not 510.1c).
+  if (chosen !== undefined && asThoughUnblocked(c, attacker, power, chosen))
+    return ok(attacked ? [{ to: attacker.attacking, amount: power }] : []);
   if (blockers.length === 0) return ok(trample ? [{ to: attacker.attacking, amount: power }] : []);
   const lethal = (id: ObjectId): number => lethalDamage(view, id, hasKeyword(c, 'Deathtouch'));
   if (chosen === undefined)
     return ok(defaultDivision(power, blockers, lethal, trample ? attacker.attacking : null));
   return checkDivision(attacker, power, blockers, lethal, trample, chosen);
+};
+
+/**
+ * "You may have [this] assign its combat damage as though it weren't blocked": a division
+ * giving all its damage to what it attacks, chosen for a creature with that ability.
+ */
+const asThoughUnblocked = (
+  c: Characteristics,
+  attacker: Attacker,
+  power: number,
+  chosen: Readonly<Record<string, number>>,
+): boolean => {
+  const entries = Object.entries(chosen);
+  return (
+    hasRestriction(c, 'mayAssignAsThoughUnblocked') &&
+    entries.length === 1 &&
+    entries[0]?.[0] === attacker.attacking &&
+    entries[0]?.[1] === power
+  );
 };
 
 /** Whether what an attacker attacks is still there to be dealt its damage: a player, or a planeswalker or battle on the battlefield. */

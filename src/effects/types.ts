@@ -507,7 +507,12 @@ export type Restriction =
   /** "CARDNAME can't block alone.": it blocks only with another blocker (509.1b). */
   | { readonly kind: 'cantBlockAlone' }
   /** "CARDNAME can't attack or block alone." (508.1c, 509.1b) */
-  | { readonly kind: 'cantAttackOrBlockAlone' };
+  | { readonly kind: 'cantAttackOrBlockAlone' }
+  /**
+   * "You may have CARDNAME assign its combat damage as though it weren't blocked.": blocked, its
+   * controller may have all its damage go to what it attacks (an exception to 510.1c).
+   */
+  | { readonly kind: 'mayAssignAsThoughUnblocked' };
 
 /**
  * What a combat restriction says of a creature or permanent (CR 509.1b, 508.1c): every part

@@ -326,6 +326,7 @@ const restrictionSchema = z
     z.strictObject({ kind: z.literal('cantAttackAlone') }),
     z.strictObject({ kind: z.literal('cantBlockAlone') }),
     z.strictObject({ kind: z.literal('cantAttackOrBlockAlone') }),
+    z.strictObject({ kind: z.literal('mayAssignAsThoughUnblocked') }),
   ])
   .meta({ id: 'Restriction' });
 

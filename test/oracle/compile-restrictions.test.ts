@@ -69,6 +69,13 @@ describe('combat restrictions naming qualities, card by card (CR 508.1c, 509.1b)
     expect(compileCard(card(name, ['Creature'], text))).toEqual([{ kind: 'restriction', text, restriction }]);
   });
 
+  it('Thorn Elemental: "You may have ~ assign its combat damage as though it weren\'t blocked" (510.1b-c)', () => {
+    const text = "You may have Thorn Elemental assign its combat damage as though it weren't blocked.";
+    expect(compileCard(card('Thorn Elemental', ['Creature'], text))).toEqual([
+      { kind: 'restriction', text, restriction: { kind: 'mayAssignAsThoughUnblocked' } },
+    ]);
+  });
+
   it.each([
     ["Orgg can't attack if defending player controls an untapped creature with power 3 or greater."],
     ["Dandân can't attack unless defending player controls an enchantment or an enchanted permanent."],

@@ -52,7 +52,19 @@ const mayNotUntap: AbilityParser = map(
   () => ability({ kind: 'mayNotUntap' }),
 );
 
+/** "You may have [this] assign its combat damage as though it weren't blocked." (Thorn Elemental) */
+const asThoughUnblocked: AbilityParser = map(
+  seq(
+    words('you may have'),
+    token('self'),
+    words("assign its combat damage as though it weren't blocked"),
+    punct('.'),
+  ),
+  () => ability({ kind: 'mayAssignAsThoughUnblocked' }),
+);
+
 export const restrictionAbility: AbilityParser = alt(
   map(seq(token('self'), restriction, punct('.')), ([, r]) => ability(r)),
   mayNotUntap,
+  asThoughUnblocked,
 );

@@ -48,6 +48,8 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   cantAttackAlone: "This creature can't attack alone.",
   cantBlockAlone: "This creature can't block alone.",
   cantAttackOrBlockAlone: "This creature can't attack or block alone.",
+  mayAssignAsThoughUnblocked:
+    "You may have this creature assign its combat damage as though it weren't blocked.",
 };
 
 const RESTRICTIONS: readonly PlayRow[] = [
