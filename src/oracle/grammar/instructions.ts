@@ -1,6 +1,7 @@
 import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
+import { gainControl, untapThatCreature } from './control.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { forEach } from './for-each.js';
 import { adaptInstruction } from './keyword-actions.js';
@@ -302,6 +303,8 @@ const oneInstruction: Parser<RawInstruction> = alt(
   libraryInstruction,
   preventInstruction,
   adaptInstruction,
+  gainControl,
+  untapThatCreature,
 );
 
 /** One sentence of an effect, without its full stop; "for each" is read first, the longer phrase. */

@@ -1,0 +1,34 @@
+import type { Instruction } from '../../effects/types.js';
+import { map, type Parser, seq, words } from '../parser.js';
+import type { RawInstruction } from './instructions.js';
+import { target } from './targets.js';
+
+/**
+ * CR 613.1b, 611.2a: "Gain control of target creature until end of turn": a layer 2 effect
+ * from the resolving ability, making its controller the target's controller until the turn
+ * ends (514.2). Its new controller hasn't controlled it since their turn began (302.6).
+ */
+export const gainControl: Parser<RawInstruction> = map(
+  seq(words('gain control of'), target, words('until end of turn')),
+  ([, spec]) => ({
+    ref: { kind: 'target', spec },
+    build: (on): Instruction | null =>
+      on === 'targets'
+        ? {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: { affects: {}, ops: [{ kind: 'setController', to: 'you' }] },
+            duration: 'endOfTurn',
+          }
+        : null,
+  }),
+);
+
+/**
+ * "Untap that creature" after a target is named: that target (Threaten effects). Without a
+ * target before it, "that creature" is some other object, and the ability is refused.
+ */
+export const untapThatCreature: Parser<RawInstruction> = map(words('untap that creature'), () => ({
+  ref: { kind: 'it' },
+  build: (on): Instruction | null => (on === 'targets' ? { kind: 'untap', on: 'targets' } : null),
+}));
