@@ -335,6 +335,8 @@ const APHETTO_VULTURE =
   'When Aphetto Vulture dies, you may put target Zombie card from your graveyard on top of your library.';
 const SOULSHIFT =
   'Soulshift 8 (When this creature dies, you may return target Spirit card with mana value 8 or less from your graveyard to your hand.)';
+const MNEMONIC_WALL =
+  'When Mnemonic Wall enters the battlefield, you may return target instant or sorcery card from your graveyard to your hand.';
 const inGraveyard = (filter: object) => ({ count: 1, filter: { ...filter, zone: 'graveyard' } }) as const;
 const toHand = { kind: 'fromGraveyard', on: 'targets', to: 'hand' } as const;
 
@@ -349,6 +351,20 @@ const GRAVEYARD_ROWS: readonly Row[] = [
         text: CADAVER_IMP,
         trigger: enters,
         targets: inGraveyard({ types: ['Creature'], owner: 'you' }),
+        instructions: [{ kind: 'optional', ifDone: [toHand], otherwise: [] }],
+      },
+    ],
+  },
+  {
+    name: 'Mnemonic Wall, CR 205.2a: "target instant or sorcery card": a card of either type',
+    card: card('Mnemonic Wall', ['Creature'], `Defender\n${MNEMONIC_WALL}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Defender', text: 'Defender' },
+      {
+        kind: 'triggered',
+        text: MNEMONIC_WALL,
+        trigger: enters,
+        targets: inGraveyard({ anyTypes: ['Instant', 'Sorcery'], owner: 'you' }),
         instructions: [{ kind: 'optional', ifDone: [toHand], otherwise: [] }],
       },
     ],

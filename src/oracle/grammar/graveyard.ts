@@ -1,14 +1,28 @@
 import type { Filter, Instruction, TargetSpec } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
+import type { CardType } from '../../state/vocabulary.js';
+import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import type { RawInstruction } from './instructions.js';
 import { count } from './numbers.js';
 import { canEnter, cardKind } from './search.js';
 
 /**
  * Cards in graveyards as targets (CR 115.1, 400.1): "return target creature card from your
- * graveyard to your hand", "... to the battlefield [tapped]", "exile target card from a
+ * graveyard to your hand", "target instant or sorcery card ...", "... to the battlefield [tapped]", "exile target card from a
  * graveyard", "put target Zombie card from your graveyard on top of your library".
  */
+
+const CARD_TYPE_WORDS: Readonly<Record<string, CardType>> = {
+  artifact: 'Artifact',
+  creature: 'Creature',
+  enchantment: 'Enchantment',
+  instant: 'Instant',
+  land: 'Land',
+  planeswalker: 'Planeswalker',
+  sorcery: 'Sorcery',
+};
+
+/** One card type's word, for "instant or sorcery card" (any of the two types, CR 205.2a). */
+const cardType: Parser<CardType> = map(token('word'), (t) => CARD_TYPE_WORDS[t.v] ?? null);
 
 /** "[another] target creature card [with mana value N or less] from your graveyard". */
 export const graveyardCard: Parser<TargetSpec> = map(
@@ -16,6 +30,9 @@ export const graveyardCard: Parser<TargetSpec> = map(
     opt(words('another')),
     words('target'),
     alt<Filter>(
+      map(seq(cardType, words('or'), cardType, words('card')), ([a, , b]) =>
+        a === b ? null : { anyTypes: [a, b] },
+      ),
       map(seq(cardKind, words('card')), ([f]) => f),
       map(words('card'), () => ({})),
     ),

@@ -37,6 +37,19 @@ const ROWS: readonly PlayRow[] = [
     refused: '608.2b',
   },
   {
+    name: 'CR 205.2a, Mnemonic Wall: "target instant or sorcery card" returns a sorcery card to the hand',
+    board: boardWith({ id: 'wall', card: 'Mnemonic Wall', zone: 'hand' }, dead('ponder', 'Ponder')),
+    actions: [{ kind: 'putOntoBattlefield', object: 'wall' }, resolveWith('wall', 1, ['ponder'], true)],
+    objects: { ponder: { zone: 'hand' } },
+    events: ['triggerWaiting wall 1 603.3d', 'zoneChange ponder graveyard>hand 400.7'],
+  },
+  {
+    name: 'CR 205.2a, 608.2b, Mnemonic Wall: a creature card is neither an instant nor a sorcery',
+    board: boardWith({ id: 'wall', card: 'Mnemonic Wall', zone: 'hand' }, dead('bear', 'Grizzly Bears')),
+    actions: [{ kind: 'putOntoBattlefield', object: 'wall' }, resolveWith('wall', 1, ['bear'], true)],
+    refused: '608.2b',
+  },
+  {
     name: 'CR 603.5, Cadaver Imp: choosing not to return leaves the card in the graveyard',
     board: boardWith({ id: 'imp', card: 'Cadaver Imp', zone: 'hand' }, dead('bear', 'Grizzly Bears')),
     actions: [{ kind: 'putOntoBattlefield', object: 'imp' }, resolveWith('imp', 1, ['bear'], false)],
