@@ -54,7 +54,10 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
     { pool, ...(action.costs === undefined ? {} : { choices: action.costs }) },
   );
   if (!paid.ok) return paid;
-  const marked = ability.oncePerTurn ? markActivated(paid.value.state, action) : paid.value.state;
+  const marked =
+    ability.oncePerTurn || ability.maxPerTurn !== undefined
+      ? markActivated(paid.value.state, action, ability.maxPerTurn !== undefined)
+      : paid.value.state;
   // CR 603.2, 603.3: a permanent sacrificed for the cost dies then; its dies triggers go on the
   // stack above the ability, so they resolve first.
   // Creatures sacrificed for a chosen cost die alike (701.21a, 700.4).
@@ -133,19 +136,33 @@ const mayActivate = (
       '$.ability',
       '602.5b',
     );
+  // A record from before activatedCount was kept counts as one activation.
+  const times =
+    object?.activatedTurn?.[String(action.ability)] === state.turn.number
+      ? (object.activatedCount?.[String(action.ability)] ?? 1)
+      : 0;
+  if (ability.maxPerTurn !== undefined && times >= ability.maxPerTurn)
+    return refuse(
+      `ability ${action.ability} of ${action.object} has been activated ${times} times this turn, and no more than ${ability.maxPerTurn} are allowed`,
+      '$.ability',
+      '602.5b',
+    );
   return ok(true);
 };
 
 /**
- * Records the turn in which a once-each-turn ability was activated (602.5b); a permanent that
- * left for the cost is a new object (400.7) with no such record.
+ * Records the turn in which a limited ability was activated, and how many times in that turn
+ * (602.5b); a permanent that left for the cost is a new object (400.7) with no such record.
  */
-const markActivated = (state: GameState, action: Activate): GameState =>
-  withObject(state, action.object, (o) =>
-    o.zone === 'battlefield'
-      ? { ...o, activatedTurn: { ...o.activatedTurn, [String(action.ability)]: state.turn.number } }
-      : o,
-  );
+const markActivated = (state: GameState, action: Activate, counted: boolean): GameState =>
+  withObject(state, action.object, (o) => {
+    if (o.zone !== 'battlefield') return o;
+    const key = String(action.ability);
+    const activatedTurn = { ...o.activatedTurn, [key]: state.turn.number };
+    if (!counted) return { ...o, activatedTurn };
+    const before = o.activatedTurn?.[key] === state.turn.number ? (o.activatedCount?.[key] ?? 1) : 0;
+    return { ...o, activatedTurn, activatedCount: { ...o.activatedCount, [key]: before + 1 } };
+  });
 
 /**
  * CR 307.1, 602.5d, 606.3: "as a sorcery" is during a main phase of the controller's own turn

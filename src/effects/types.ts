@@ -406,6 +406,8 @@ export type AbilityDef =
       readonly timing?: 'sorcery' | 'yourTurn';
       /** CR 602.5b: "Activate only once each turn", tracked per object (`activatedTurn`). */
       readonly oncePerTurn?: true;
+      /** CR 602.5b: "Activate no more than twice each turn" (2), tracked per object (`activatedCount`). */
+      readonly maxPerTurn?: number;
       /** CR 602.5b: "Activate only during your upkeep", "... during combat" (effects/activation-windows.ts). */
       readonly window?: ActivationWindow;
       /** CR 602.5b: "Activate only if [condition]", checked as it is activated. */

@@ -121,6 +121,12 @@ export const boardObjectSchema = z
         'By ability number, the turn in which that "Activate only once each turn" ability was last activated (CR 602.5b).',
       )
       .exactOptional(),
+    activatedCount: z
+      .record(z.string().regex(/^(0|[1-9][0-9]*)$/), countSchema)
+      .describe(
+        'By ability number, how many times that "Activate no more than twice each turn" ability was activated in the turn `activatedTurn` names (CR 602.5b).',
+      )
+      .exactOptional(),
     attachedTo: id.nullable().exactOptional(),
     choices: choicesSchema.exactOptional(),
     controlledSince: countSchema

@@ -372,6 +372,11 @@ export const abilitySchema = z
       extraCosts: z.array(costPartSchema).exactOptional(),
       timing: z.enum(['sorcery', 'yourTurn']).exactOptional(),
       oncePerTurn: z.literal(true).exactOptional(),
+      maxPerTurn: z
+        .int()
+        .min(2)
+        .exactOptional()
+        .describe('CR 602.5b: "Activate no more than twice each turn" is 2.'),
       window: z
         .enum(ACTIVATION_WINDOWS)
         .exactOptional()

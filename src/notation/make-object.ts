@@ -78,6 +78,9 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}
       : { activatedTurn: { ...o.activatedTurn } }),
+    ...(o.activatedCount === undefined || Object.keys(o.activatedCount).length === 0
+      ? {}
+      : { activatedCount: { ...o.activatedCount } }),
     ...(o.attachedTo === null ? {} : { attachedTo: o.attachedTo }),
     ...(written.choices === undefined ? {} : { choices: written.choices }),
     ...control(o.controlledSince, turn),

@@ -170,6 +170,9 @@ export const resolveObject = (
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}
       : { activatedTurn: { ...o.activatedTurn } }),
+    ...(o.activatedCount === undefined || Object.keys(o.activatedCount).length === 0
+      ? {}
+      : { activatedCount: { ...o.activatedCount } }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
   });
 };

@@ -149,6 +149,11 @@ export interface GameObject {
    * abilities that say "Activate only once each turn"; absent if none was.
    */
   readonly activatedTurn?: Readonly<Record<string, number>>;
+  /**
+   * CR 602.5b: by ability number, how many times that ability was activated in the turn its
+   * `activatedTurn` names, for "Activate no more than twice each turn"; absent if none was.
+   */
+  readonly activatedCount?: Readonly<Record<string, number>>;
   /** CR 704.5h: dealt damage by a source with deathtouch since the last state-based action check. */
   readonly deathtouchDamage?: boolean;
   /** CR 701.37b: it became monstrous; it stays so until it leaves the battlefield (400.7). */

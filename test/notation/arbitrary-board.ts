@@ -80,6 +80,7 @@ const rawObject = fc.record({
   shields: maybe(fc.nat(2)),
   loyaltyTurn: maybe(fc.nat(5)),
   activatedTurn: maybe(fc.dictionary(fc.constantFrom('0', '1', '2'), fc.nat(5), { minKeys: 1 })),
+  activatedCount: maybe(fc.dictionary(fc.constantFrom('0', '1', '2'), fc.nat(3), { minKeys: 1 })),
   counters: maybe(
     fc.record({
       piles: fc.dictionary(fc.constantFrom(...COUNTER_KINDS), fc.nat(4)),
@@ -209,6 +210,7 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     regenerationShields: o.shields,
     loyaltyActivatedTurn: o.loyaltyTurn,
     activatedTurn: o.activatedTurn,
+    activatedCount: o.activatedCount,
     attachedTo: pick(
       names.named.filter((n) => n !== id),
       o.attachedTo,

@@ -31,7 +31,50 @@ const seven = {
   n: 7,
 } as const;
 
+const PIT_IMP = '{B}: Pit Imp gets +1/+0 until end of turn. Activate no more than twice each turn.';
+const SEWER_RATS =
+  '{B}, Pay 1 life: Sewer Rats gets +1/+0 until end of turn. Activate no more than three times each turn.';
+const plusOne = {
+  kind: 'createEffect',
+  on: 'self',
+  effect: {
+    affects: { self: true },
+    ops: [{ kind: 'modifyPT', power: { kind: 'constant', n: 1 }, toughness: { kind: 'constant', n: 0 } }],
+  },
+  duration: 'endOfTurn',
+} as const;
+
 const ROWS: readonly Row[] = [
+  {
+    name: 'Pit Imp: "Activate no more than twice each turn." after flying',
+    card: card('Pit Imp', ['Creature'], `Flying\n${PIT_IMP}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'activated',
+        text: PIT_IMP,
+        cost: '{B}',
+        maxPerTurn: 2,
+        targets: null,
+        instructions: [plusOne],
+      },
+    ],
+  },
+  {
+    name: 'Sewer Rats: "Activate no more than three times each turn."',
+    card: card('Sewer Rats', ['Creature'], SEWER_RATS),
+    abilities: [
+      {
+        kind: 'activated',
+        text: SEWER_RATS,
+        cost: '{B}',
+        extraCosts: [{ kind: 'payLife', amount: 1 }],
+        maxPerTurn: 3,
+        targets: null,
+        instructions: [plusOne],
+      },
+    ],
+  },
   {
     name: 'Alaborn Veteran: "Activate only during your turn, before attackers are declared."',
     card: card('Alaborn Veteran', ['Creature'], ALABORN),

@@ -16,7 +16,7 @@ import { counterCost } from './counter-costs.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
 import { manaSymbols } from './mana.js';
-import { amount, ptValue } from './numbers.js';
+import { amount, count, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
 import { preventionAbility } from './prevention.js';
 import { restrictionAbility } from './restrictions.js';
@@ -185,6 +185,7 @@ const cost: Parser<Cost> = map(sepBy1(costPart, punct(',')), (parts) => ({
 interface Limits {
   readonly timing?: 'sorcery' | 'yourTurn';
   readonly oncePerTurn?: true;
+  readonly maxPerTurn?: number;
   readonly window?: ActivationWindow;
   readonly onlyIf?: Condition;
 }
@@ -219,20 +220,37 @@ const limits: Parser<Limits> = map(
   },
 );
 
+/** CR 602.5b: "Activate no more than twice each turn.", "... three times each turn." */
+const noMoreThan: Parser<Limits> = map(
+  seq(
+    words('activate no more than'),
+    alt(
+      map(words('twice'), () => 2),
+      map(seq(count, words('times')), ([n]) => n),
+    ),
+    words('each turn'),
+    fullStop,
+  ),
+  ([, n]): Limits | null => (n >= 2 ? { maxPerTurn: n } : null),
+);
+
 /** CR 602.1: "[Cost]: [Effect.] [Activate only ...]" */
-const activated: AbilityParser = map(seq(cost, punct(':'), sentences, opt(limits)), ([c, , raw, limited]) => {
-  const settled = settle(raw, true);
-  if (settled === null) return null;
-  return (text: string): AbilityDef => ({
-    kind: 'activated',
-    text,
-    cost: c.symbols.join(', '),
-    ...(c.extra.length > 0 ? { extraCosts: c.extra } : {}),
-    ...(limited ?? {}),
-    targets: settled.targets,
-    instructions: settled.instructions,
-  });
-});
+const activated: AbilityParser = map(
+  seq(cost, punct(':'), sentences, opt(alt(limits, noMoreThan))),
+  ([c, , raw, limited]) => {
+    const settled = settle(raw, true);
+    if (settled === null) return null;
+    return (text: string): AbilityDef => ({
+      kind: 'activated',
+      text,
+      cost: c.symbols.join(', '),
+      ...(c.extra.length > 0 ? { extraCosts: c.extra } : {}),
+      ...(limited ?? {}),
+      targets: settled.targets,
+      instructions: settled.instructions,
+    });
+  },
+);
 
 /** A permanent's ability paragraph. */
 export const permanentAbility: AbilityParser = alt(

@@ -146,6 +146,65 @@ const CONDITIONS: readonly PlayRow[] = [
   },
 ];
 
+const imp = (extra: object = {}) => ({ id: 'imp', card: 'Pit Imp', ...extra });
+const black = (n: number) => [{ id: 'A', manaPool: '{B}'.repeat(n) }, { id: 'B' }];
+
+const TIMES: readonly PlayRow[] = [
+  {
+    name: 'Pit Imp, "{B}: +1/+0. Activate no more than twice each turn.": twice in a turn, it is 2/1 (CR 602.5b)',
+    board: { turn: turn('main1'), players: black(3), objects: [imp()] },
+    actions: [activate('imp', { ability: 1 }), activate('imp', { ability: 1 })],
+    objects: { imp: { pt: '2/1' } },
+    players: { A: { mana: 1 } },
+  },
+  {
+    name: 'Pit Imp: a third activation in the same turn is refused, the mana stays (CR 602.5b)',
+    board: { turn: turn('main1'), players: black(3), objects: [imp()] },
+    actions: [
+      activate('imp', { ability: 1 }),
+      activate('imp', { ability: 1 }),
+      activate('imp', { ability: 1 }),
+    ],
+    refused: '602.5b',
+    objects: { imp: { pt: '2/1' } },
+    players: { A: { mana: 1 } },
+  },
+  {
+    name: 'Pit Imp activated twice in turn 2 (activatedTurn, activatedCount in the board file) may be activated in turn 3 (CR 602.5b)',
+    board: {
+      turn: turn('main1'),
+      players: black(1),
+      objects: [imp({ activatedTurn: { '1': 2 }, activatedCount: { '1': 2 } })],
+    },
+    actions: [activate('imp', { ability: 1 })],
+    objects: { imp: { pt: '1/1' } },
+  },
+  {
+    name: 'Pit Imp activated twice in turn 3 (the board file) is refused in turn 3 (CR 602.5b)',
+    board: {
+      turn: turn('main1'),
+      players: black(1),
+      objects: [imp({ activatedTurn: { '1': 3 }, activatedCount: { '1': 2 } })],
+    },
+    actions: [activate('imp', { ability: 1 })],
+    refused: '602.5b',
+  },
+  {
+    name: 'Sewer Rats, "no more than three times each turn": three activations pay 3 life, the fourth is refused (CR 602.5b, 119.4)',
+    board: { turn: turn('main1'), players: black(4), objects: [{ id: 'rats', card: 'Sewer Rats' }] },
+    actions: [activate('rats'), activate('rats'), activate('rats'), activate('rats')],
+    refused: '602.5b',
+    objects: { rats: { pt: '4/1' } },
+    players: { A: { life: 17, mana: 1 } },
+  },
+];
+
+describe('CR 602.5b: "Activate no more than N times each turn"', () => {
+  it.each(TIMES)('$name', (row) => {
+    checkPlay(row);
+  });
+});
+
 describe('CR 602.5b: activation only in a part of the turn', () => {
   it.each(WINDOWS)('$name', (row) => {
     checkPlay(row);
