@@ -4,6 +4,7 @@ import { ok, type Result } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { Action } from './action.js';
 import { withinLimits } from './activation-window.js';
+import { withPriority } from './cast-timing.js';
 import { allInstructions, checkMayAnswer } from './choices.js';
 import { diesTriggers } from './dies.js';
 import { checkManaChoice } from './instructions.js';
@@ -24,7 +25,7 @@ type Activated = Extract<AbilityDef, { kind: 'activated' }>;
 export const activate = (view: View, pool: CardPool, action: Activate): Result<Outcome> => {
   const object = view.objects.get(action.object);
   const c = view.chars.get(action.object);
-  if (!object || !c || c.zone !== 'battlefield')
+  if (!object || !c || (c.zone !== 'battlefield' && c.zone !== 'hand'))
     return refuse(`${action.object} is not a permanent`, '$.object', '602.2');
   const ability = definedAbilities(pool, object, c).find(([i]) => i === action.ability)?.[1];
   if (ability?.kind !== 'activated')
@@ -33,6 +34,8 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
       '$.ability',
       '602.1',
     );
+  const where = activationZone(view.state, ability, c.zone);
+  if (!where.ok) return where;
   const allowed = mayActivate(view.state, ability, action, c.controller);
   if (!allowed.ok) return allowed;
   const limited = withinLimits(view.state, pool, ability, {
@@ -60,8 +63,12 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
       : paid.value.state;
   // CR 603.2, 603.3: a permanent sacrificed for the cost dies then; its dies triggers go on the
   // stack above the ability, so they resolve first.
-  // Creatures sacrificed for a chosen cost die alike (701.21a, 700.4).
-  const died = diesTriggers(marked, pool, view, [action.object, ...(action.costs?.sacrifice ?? [])]);
+  // Creatures sacrificed for a chosen cost die alike (701.21a, 700.4); a card activated from a
+  // hand (cycling, 702.29a) is no permanent and does not die.
+  const died = diesTriggers(marked, pool, view, [
+    ...(c.zone === 'battlefield' ? [action.object] : []),
+    ...(action.costs?.sacrifice ?? []),
+  ]);
   if (!died.ok) return died;
   const after = viewOf(died.value.state, pool);
   if (!after.ok) return after;
@@ -105,6 +112,22 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
     state: resolved.value.state,
     events: [...paid.value.events, ...died.value.events, ...resolved.value.events],
   });
+};
+
+/**
+ * CR 602.2, 702.29a: an ability of a permanent is activated on the battlefield; one that
+ * functions only from a hand (cycling) there and nowhere else, while its owner could have
+ * priority (502.4, 514.3).
+ */
+const activationZone = (state: GameState, ability: Activated, zone: string): Result<true> => {
+  if (ability.zone === 'hand') {
+    if (zone !== 'hand')
+      return refuse('this ability functions only while its card is in a hand', '$.ability', '702.29a');
+    return withPriority(state);
+  }
+  return zone === 'battlefield'
+    ? ok(true)
+    : refuse("only a permanent's abilities are activated here", '$.object', '602.2');
 };
 
 /**

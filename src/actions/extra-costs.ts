@@ -67,6 +67,8 @@ const payPart = (
       return payLife(state, payer, part.amount);
     case 'discardHand':
       return ok(discardHand(state, payer));
+    case 'discardSelf':
+      return discardSelf(state, id);
   }
 };
 
@@ -92,6 +94,14 @@ const sacrificeSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
   if (object?.zone !== 'battlefield')
     return refuse(`${id} is not on the battlefield, so it can't be sacrificed`, '$.object', '118.3');
   return ok(moveObject(state, id, 'graveyard', '701.21a'));
+};
+
+/** CR 701.9a: "Discard this card" moves it from its owner's hand to their graveyard; only from a hand (118.3). */
+const discardSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
+  const object = state.objects.find((o) => o.id === id);
+  if (object?.zone !== 'hand')
+    return refuse(`${id} is not in a hand, so it can't be discarded`, '$.object', '118.3');
+  return ok(moveObject(state, id, 'graveyard', '701.9a'));
 };
 
 /** CR 119.4: life can be paid only by a player whose life total is at least the payment; 0 always. */

@@ -404,6 +404,8 @@ export type AbilityDef =
        * during your turn" (`yourTurn`).
        */
       readonly timing?: 'sorcery' | 'yourTurn';
+      /** CR 702.29a: an ability that functions only while its card is in a hand (cycling); absent is the battlefield. */
+      readonly zone?: 'hand';
       /** CR 602.5b: "Activate only once each turn", tracked per object (`activatedTurn`). */
       readonly oncePerTurn?: true;
       /** CR 602.5b: "Activate no more than twice each turn" (2), tracked per object (`activatedCount`). */
@@ -645,7 +647,9 @@ export type CostPart =
   /** "Discard your hand" (701.9a): every card in it, which may be none. */
   | { readonly kind: 'discardHand' }
   /** Objects the player chooses as the cost is paid (effects/chosen-costs.ts). */
-  | ChosenCost;
+  | ChosenCost
+  /** "Discard this card" (701.9a): from its owner's hand to their graveyard; cycling (702.29a). */
+  | { readonly kind: 'discardSelf' };
 
 export interface TargetSpec {
   readonly count: number;

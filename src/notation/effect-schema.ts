@@ -288,6 +288,7 @@ const costPartSchema = z.discriminatedUnion('kind', [
       filter: filterSchema,
     })
     .describe('Objects the player chooses as the cost is paid (CR 601.2h), named by the activation.'),
+  z.strictObject({ kind: z.literal('discardSelf') }),
 ]);
 
 const qualitySchema = z
@@ -371,6 +372,7 @@ export const abilitySchema = z
       cost: z.string(),
       extraCosts: z.array(costPartSchema).exactOptional(),
       timing: z.enum(['sorcery', 'yourTurn']).exactOptional(),
+      zone: z.literal('hand').exactOptional(),
       oncePerTurn: z.literal(true).exactOptional(),
       maxPerTurn: z
         .int()

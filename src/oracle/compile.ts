@@ -5,6 +5,7 @@ import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
+import { cyclingAbility } from './grammar/casting.js';
 import { echoAbility } from './grammar/echo.js';
 import {
   crewAbility,
@@ -57,6 +58,7 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     echoAbility,
     outlastAbility,
     cumulativeUpkeepAbility,
+    cyclingAbility,
   ]) {
     const built = whole(special)(toks)?.(text);
     if (built) return built;

@@ -4,8 +4,17 @@ import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
 import { tokenKeyword } from './token-keywords.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast and Cumulative upkeep. */
-const OWN_GRAMMAR = new Set(['Enchant', 'Equip', 'Crew', 'Level Up', 'Echo', 'Outlast', 'Cumulative Upkeep']);
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep and Cycling. */
+const OWN_GRAMMAR = new Set([
+  'Enchant',
+  'Equip',
+  'Crew',
+  'Level Up',
+  'Echo',
+  'Outlast',
+  'Cumulative Upkeep',
+  'Cycling',
+]);
 
 /**
  * A line of keywords (CR 702.1): "Flying, vigilance", "Trample; protection from black". Each

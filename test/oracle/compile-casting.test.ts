@@ -148,6 +148,21 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Desert Cerodon, CR 702.29a: "Cycling {R}" is "{R}, Discard this card: Draw a card" from a hand',
+    card: card('Desert Cerodon', ['Creature'], 'Cycling {R} ({R}, Discard this card: Draw a card.)'),
+    abilities: [
+      {
+        kind: 'activated',
+        text: 'Cycling {R} ({R}, Discard this card: Draw a card.)',
+        cost: '{R}',
+        extraCosts: [{ kind: 'discardSelf' }],
+        zone: 'hand',
+        targets: null,
+        instructions: [{ kind: 'drawCards', amount: n(1) }],
+      },
+    ],
+  },
 ];
 
 describe('the Oracle compiler on casting abilities', () => {

@@ -1,10 +1,13 @@
-import type { Filter, Trigger } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, self, sepBy1, seq, token, words } from '../parser.js';
+import type { AbilityDef, Filter, Trigger } from '../../effects/types.js';
+import { alt, anyOf, map, opt, type Parser, punct, self, sepBy1, seq, token, words } from '../parser.js';
+import type { AbilityParser } from './abilities.js';
+import { manaSymbols } from './mana.js';
 import { color, creatureTypeWord } from './nouns.js';
 
 /**
  * Abilities about casting spells (CR 601): the kinds of spell "Whenever you cast a [kind]
- * spell" names, as filters over spells on the stack, and that trigger (601.2i, 603.2).
+ * spell" names, as filters over spells on the stack, and that trigger (601.2i, 603.2); and
+ * cycling (702.29a), an ability of a card in a hand.
  */
 
 const onStack = (filter: Filter): Filter => ({ ...filter, zone: 'stack' });
@@ -69,4 +72,22 @@ export const spellCastTrigger: Parser<Trigger> = map(
           ...(targeting ? { targetsSelf: true } : {}),
           ...(copy ? { orCopy: true } : {}),
         },
+);
+
+/**
+ * CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an activated
+ * ability that functions only while the card is in a hand.
+ */
+export const cyclingAbility: AbilityParser = map(
+  seq(words('cycling'), manaSymbols(), opt(punct('.'))),
+  ([, cost]) =>
+    (text: string): AbilityDef => ({
+      kind: 'activated',
+      text,
+      cost,
+      extraCosts: [{ kind: 'discardSelf' }],
+      zone: 'hand',
+      targets: null,
+      instructions: [{ kind: 'drawCards', amount: { kind: 'constant', n: 1 } }],
+    }),
 );
