@@ -21,6 +21,12 @@ export interface CastAction {
   readonly may?: boolean;
   /** The modes chosen of a modal instant or sorcery, by their index in its list (CR 700.2a). */
   readonly modes?: readonly number[];
+  /** CR 702.51a: the untapped creatures its caster taps to pay for it (convoke). */
+  readonly convoke?: readonly ObjectId[];
+  /** CR 702.126a: the untapped artifacts its caster taps to pay for generic mana (improvise). */
+  readonly improvise?: readonly ObjectId[];
+  /** CR 702.66a: the cards its caster exiles from their graveyard to pay for generic mana (delve). */
+  readonly delve?: readonly ObjectId[];
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
   readonly choices?: Omit<EntryChoices, 'x'>;
 }

@@ -4,16 +4,18 @@ import { lockInCost } from '../mana/lock-in.js';
 import { planPayment } from '../mana/payment.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
+import { genericSymbol } from '../symbols/table.js';
 import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
 import { refuse } from './outcome.js';
+import type { View } from './view.js';
 
 /**
  * CR 601.2f: the total cost of a spell: its mana cost with X replaced by the announced value
  * (107.3a), plus additional costs and increases, minus reductions; a mana component reduced
  * to nothing is {0}. Then it is locked in.
  */
-export const totalCost = (spell: Characteristics, x: number): Result<ManaCost> => {
+export const totalCost = (spell: Characteristics, x: number, reduction: number): Result<ManaCost> => {
   // CR 118.6: no mana cost is an unpayable cost.
   if (spell.manaCost === null)
     return refuse(`${spell.name} has no mana cost, an unpayable cost`, '$.object', '118.6');
@@ -22,7 +24,21 @@ export const totalCost = (spell: Characteristics, x: number): Result<ManaCost> =
   const hasX = printed.value.some((s) => s.kind === 'variable');
   if (x !== 0 && !hasX)
     return refuse(`${spell.name} has no X in its mana cost, so no X can be announced`, '$.x', '107.3a');
-  return lockInCost(printed.value, { variables: { X: x } });
+  const reductions = reduction > 0 ? [{ mana: [genericSymbol(reduction)] }] : [];
+  return lockInCost(printed.value, { variables: { X: x }, reductions });
+};
+
+/**
+ * CR 702.41a-b: "Affinity for artifacts" means "This spell costs {1} less to cast for each
+ * artifact you control"; each instance reduces it.
+ */
+export const affinityReduction = (view: View, spell: Characteristics, caster: PlayerId): number => {
+  const instances = spell.abilities.filter((a) => a.keyword === 'Affinity for artifacts').length;
+  if (instances === 0) return 0;
+  let artifacts = 0;
+  for (const c of view.chars.values())
+    if (c.zone === 'battlefield' && c.controller === caster && c.types.includes('Artifact')) artifacts++;
+  return instances * artifacts;
 };
 
 /**
@@ -34,15 +50,20 @@ export const payTotalCost = (
   state: GameState,
   caster: PlayerId,
   spell: Characteristics,
-  cost: ManaCost,
+  costs: readonly ManaCost[],
 ): Result<Outcome> => {
   const player = state.players.find((p) => p.id === caster);
   if (!player) return err(rulesError('ERR_ACTION', `no player has id "${caster}"`, { path: '$.object' }));
-  const plan = planPayment(
-    cost,
-    { pool: player.manaPool, life: player.life },
-    { purpose: { kind: 'spell', cardTypes: spell.types } },
+  // Convoke may leave one of several costs (cast-alternatives.ts): the first the pool can pay.
+  const plans = costs.map((cost) =>
+    planPayment(
+      cost,
+      { pool: player.manaPool, life: player.life },
+      { purpose: { kind: 'spell', cardTypes: spell.types } },
+    ),
   );
+  const plan = plans.find((p) => p.ok) ?? plans[0];
+  if (!plan) return refuse(`${spell.name} has no cost left to pay`, '$.object', '601.2h');
   // CR 601.2h: partial payments are not allowed, so a cost the pool can't pay refuses the spell.
   if (!plan.ok)
     return err({

@@ -2,7 +2,8 @@ import type { CardPool } from '../cards/pool.js';
 import type { AbilityDef } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { CastAction } from './cast-action.js';
-import { payTotalCost, totalCost } from './cast-cost.js';
+import { payAlternatives } from './cast-alternatives.js';
+import { affinityReduction, payTotalCost, totalCost } from './cast-cost.js';
 import { mayCastNow } from './cast-timing.js';
 import { castTriggers } from './cast-triggers.js';
 import { enterBattlefield } from './enter.js';
@@ -41,7 +42,7 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
   const refused = uncastable(spell.name, spell.subtypes, abilities);
   if (refused) return refused;
   const x = action.x ?? 0;
-  const cost = totalCost(spell, x);
+  const cost = totalCost(spell, x, affinityReduction(view, spell, caster));
   if (!cost.ok) return cost;
   // CR 601.2a: the card moves to the stack, its caster its controller.
   const run = new Sequence(view.state).step((s) =>
@@ -74,9 +75,12 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
       if (!chosen.ok) return chosen;
     }
   }
-  const paid = payTotalCost(run.state, caster, spell, cost.value);
+  // CR 601.2h: creatures, artifacts and cards pay their part, the mana pool the rest.
+  const others = payAlternatives(view, run.state, spell, caster, action, cost.value);
+  if (!others.ok) return others;
+  const paid = payTotalCost(others.value.outcome.state, caster, spell, others.value.costs);
   if (!paid.ok) return paid;
-  run.step(() => paid.value);
+  run.step(() => others.value.outcome).step(() => paid.value);
   // CR 601.2i: it becomes cast, and abilities trigger. With no stack, they resolve at once,
   // before the spell they were put on the stack above; then the spell resolves.
   run.note({ kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' });

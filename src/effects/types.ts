@@ -67,6 +67,10 @@ export const KEYWORDS = [
   'Riot',
   'Fading',
   'Devour',
+  'Convoke',
+  'Improvise',
+  'Delve',
+  'Affinity for artifacts',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -45,6 +45,9 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
   },
   cast: {
     object: ['cast', true],
+    convoke: ['convoke', true],
+    improvise: ['improvise', true],
+    delve: ['delve', true],
     x: ['x', true],
     targets: ['targets', true],
     mana: ['mana', true],

@@ -94,6 +94,18 @@ const castVerb = z
     choices: choicesSchema
       .describe('A permanent spell\'s "as enters" choices (CR 614.12); its X is the announced `x`.')
       .exactOptional(),
+    convoke: z
+      .array(id)
+      .describe('The untapped creatures its caster taps to pay for it (convoke, CR 702.51a).')
+      .exactOptional(),
+    improvise: z
+      .array(id)
+      .describe('The untapped artifacts its caster taps to pay for generic mana (improvise, CR 702.126a).')
+      .exactOptional(),
+    delve: z
+      .array(id)
+      .describe("The cards exiled from its caster's graveyard to pay for generic mana (delve, CR 702.66a).")
+      .exactOptional(),
   })
   .meta({
     id: 'CastAction',

@@ -46,6 +46,9 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.may === undefined ? {} : { may: action.may }),
         ...(action.modes === undefined ? {} : { modes: action.modes }),
         ...(choices === undefined ? {} : { choices }),
+        ...(action.convoke === undefined ? {} : { convoke: action.convoke }),
+        ...(action.improvise === undefined ? {} : { improvise: action.improvise }),
+        ...(action.delve === undefined ? {} : { delve: action.delve }),
       };
     }
     case 'putOntoBattlefield': {

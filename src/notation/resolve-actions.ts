@@ -207,6 +207,10 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
   if (!choices.ok) return choices;
   const targets = checkTargets(ctx, a.targets, index, at);
   if (!targets.ok) return targets;
+  for (const key of ['convoke', 'improvise', 'delve'] as const) {
+    const named = all((a[key] ?? []).map((ref, k) => object(ctx, ref, index, at(key, k))));
+    if (!named.ok) return named;
+  }
   return ok({
     kind: 'cast',
     object: a.cast,
@@ -216,6 +220,9 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...(a.may === undefined ? {} : { may: a.may }),
     ...(a.modes === undefined ? {} : { modes: a.modes }),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
+    ...(a.convoke === undefined ? {} : { convoke: a.convoke }),
+    ...(a.improvise === undefined ? {} : { improvise: a.improvise }),
+    ...(a.delve === undefined ? {} : { delve: a.delve }),
   });
 };
 

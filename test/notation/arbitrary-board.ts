@@ -316,6 +316,7 @@ const buildAction = (a: Raw['actions'][number], names: Names) => {
         targets: a.targets?.flatMap((n) => either(n) ?? []),
         mana: a.mana,
         choices: a.flag ? defined({ copy: { card: pick(CARD_SPELLINGS, a.b) } }) : undefined,
+        convoke: a.maybeFlag === true && others.length > 0 ? others.map((e) => e.who) : undefined,
       });
     case 11:
       return {

@@ -163,6 +163,52 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Siege Wurm, CR 702.51a: "Convoke" is a keyword the cast action reads',
+    card: card(
+      'Siege Wurm',
+      ['Creature'],
+      "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)\nTrample",
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Convoke',
+        text: "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)",
+      },
+      { kind: 'keyword', keyword: 'Trample', text: 'Trample' },
+    ],
+  },
+  {
+    name: 'Gurmag Angler, CR 702.66a: "Delve" is a keyword the cast action reads',
+    card: card(
+      'Gurmag Angler',
+      ['Creature'],
+      'Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)',
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Delve',
+        text: 'Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)',
+      },
+    ],
+  },
+  {
+    name: 'Frogmite, CR 702.41a: "Affinity for artifacts" is a keyword the cast action reads',
+    card: card(
+      'Frogmite',
+      ['Artifact', 'Creature'],
+      'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)',
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Affinity for artifacts',
+        text: 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)',
+      },
+    ],
+  },
 ];
 
 describe('the Oracle compiler on casting abilities', () => {
