@@ -4,8 +4,8 @@ import type { AbilityDef } from '../effects/types.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
-import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { cyclingAbility } from './grammar/casting.js';
+import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
 import {
   crewAbility,
