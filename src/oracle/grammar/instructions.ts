@@ -12,6 +12,7 @@ import { amount, constant, count, ptValue } from './numbers.js';
 import { preventInstruction } from './prevention.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
+import { restrictedThisTurn } from './this-turn.js';
 
 /**
  * Instructions: the sentences of a spell's or ability's effect (CR 608.2), each read into the
@@ -91,6 +92,15 @@ const untilEndOfTurnChange: Parser<RawInstruction> = alt(
     ref: r,
     build: effectOn(ops),
   })),
+);
+
+/** "[it] can't block this turn", "[it] gets +1/+0 until end of turn and can't be blocked this turn". */
+const thisTurnRestriction: Parser<RawInstruction> = alt(
+  map(seq(ref, changes, untilEndOfTurn, words('and'), restrictedThisTurn), ([r, ops, , , more]) => ({
+    ref: r,
+    build: effectOn([...ops, ...more]),
+  })),
+  map(seq(ref, restrictedThisTurn), ([r, ops]) => ({ ref: r, build: effectOn(ops) })),
 );
 
 /** "Creatures you control get +1/+0 until end of turn" (611.2c: locked to those creatures now). */
@@ -285,6 +295,7 @@ const addMana: Parser<RawInstruction> = map(seq(words('add'), manaToAdd), ([, ma
 }));
 
 const oneInstruction: Parser<RawInstruction> = alt(
+  thisTurnRestriction,
   untilEndOfTurnChange,
   massChange,
   switchPT,

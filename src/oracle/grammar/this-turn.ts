@@ -1,0 +1,26 @@
+import type { LayerOp, Restriction } from '../../effects/types.js';
+import { alt, map, type Parser, seq, words } from '../parser.js';
+
+/**
+ * Combat restrictions an effect sets "this turn" (CR 508.1c, 509.1b): "target creature can't
+ * block this turn", "[this] can't be blocked this turn". They are restriction abilities granted
+ * until the turn ends (layer 6, 613.1f; 514.2 ends them), which the engine reads from
+ * characteristics like printed ones. Longer phrases come first.
+ */
+const PHRASES: readonly (readonly [string, Restriction])[] = [
+  ["can't attack or block", { kind: 'cantAttackOrBlock' }],
+  ["can't attack", { kind: 'cantAttack' }],
+  ["can't block", { kind: 'cantBlock' }],
+  ["can't be blocked", { kind: 'cantBeBlocked' }],
+];
+
+export const restrictedThisTurn: Parser<LayerOp[]> = alt(
+  ...PHRASES.map(([phrase, restriction]) =>
+    map(seq(words(phrase), words('this turn')), (): LayerOp[] => [
+      {
+        kind: 'addAbilities',
+        abilities: [{ kind: 'restriction', text: `${phrase} this turn`, restriction }],
+      },
+    ]),
+  ),
+);
