@@ -12,7 +12,7 @@ import { diesTriggers } from './dies.js';
 import { afterLifeGain } from './life-triggers.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
 import { amountOf, type Resolving } from './resolving.js';
-import { isCreature, viewOf } from './view.js';
+import { hasKeyword, isCreature, viewOf } from './view.js';
 
 /** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
 
@@ -86,6 +86,16 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
         return creatures(false);
       case 'eachOtherCreature':
         return creatures(true);
+      case 'eachCreatureWithoutFlying':
+      case 'eachCreatureWithFlying':
+        // CR 613.1f: flying as it has it now, as the ability resolves (608.2h).
+        return creatures(false).filter(
+          (id) => hasKeyword(view.value.chars.get(id), 'Flying') === (i.to === 'eachCreatureWithFlying'),
+        );
+      case 'eachCreatureAndPlayer':
+        return [...creatures(false), ...players(state)];
+      case 'eachPlayer':
+        return players(state);
       case 'you':
         return [r.action.controller];
     }
@@ -98,6 +108,9 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
     r.pool,
   );
 };
+
+/** CR 102.1, 800.4a: the players still in the game. */
+const players = (state: GameState): string[] => state.players.filter((p) => !p.lost).map((p) => p.id);
 
 /** CR 102.2-102.3: a player's opponents, those still in the game (800.4a). */
 export const opponents = (state: GameState, player: string): string[] =>

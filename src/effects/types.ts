@@ -363,6 +363,12 @@ export const DAMAGE_RECIPIENTS = [
   'eachOpponent',
   'eachCreature',
   'eachOtherCreature',
+  /** "each creature without flying" / "with flying": read as it resolves (608.2h, 613.1f). */
+  'eachCreatureWithoutFlying',
+  'eachCreatureWithFlying',
+  /** CR 120.2: "each creature and each player", "each player". */
+  'eachCreatureAndPlayer',
+  'eachPlayer',
   'you',
 ] as const;
 export type DamageRecipients = (typeof DAMAGE_RECIPIENTS)[number];

@@ -15,6 +15,7 @@ import {
   outlastAbility,
 } from './grammar/keyword-abilities.js';
 import { keywordLine } from './keyword-line.js';
+import { withoutLastKnown } from './last-known.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
 import { whole } from './parser.js';
@@ -65,7 +66,7 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
   }
   const build = whole(isSpell(face) ? spellAbility : permanentAbility)(toks);
   const built = build?.(text);
-  return built ? withTokenTexts(built, tokenText) : unsupported(text, NO_TEMPLATE);
+  return built ? withoutLastKnown(withTokenTexts(built, tokenText)) : unsupported(text, NO_TEMPLATE);
 };
 
 /** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */

@@ -3,6 +3,7 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { gainControl, untapThatCreature } from './control.js';
 import { createTokensInstruction } from './create-tokens.js';
+import { damageFromPower, moreDamage } from './damage.js';
 import { forEach } from './for-each.js';
 import { adaptInstruction } from './keyword-actions.js';
 import { keywordList } from './keywords.js';
@@ -127,7 +128,7 @@ const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([
   build: (on) => (on === 'attachedTo' ? null : { kind: 'regenerate', on }),
 }));
 
-const source = alt(
+export const source = alt(
   self,
   map(words('it'), (): Ref => ({ kind: 'it' })),
 );
@@ -143,12 +144,16 @@ const dealDamage: Parser<RawInstruction> = map(
 
 const RECIPIENTS: readonly (readonly [string, DamageRecipients])[] = [
   ['each other creature', 'eachOtherCreature'],
+  ['each creature without flying', 'eachCreatureWithoutFlying'],
+  ['each creature with flying', 'eachCreatureWithFlying'],
+  ['each creature and each player', 'eachCreatureAndPlayer'],
+  ['each player', 'eachPlayer'],
   ['each creature', 'eachCreature'],
   ['each opponent', 'eachOpponent'],
   ['you', 'you'],
 ];
 
-const recipients: Parser<DamageRecipients> = alt(
+export const recipients: Parser<DamageRecipients> = alt(
   ...RECIPIENTS.map(([phrase, to]) => map(words(phrase), () => to)),
 );
 
@@ -302,6 +307,8 @@ const oneInstruction: Parser<RawInstruction> = alt(
   regenerate,
   dealDamageToEach,
   dealDamage,
+  damageFromPower,
+  moreDamage,
   loseLife,
   permanentActions,
   putCounters,

@@ -1,0 +1,34 @@
+import type { Instruction, Value } from '../../effects/types.js';
+import { alt, map, type Parser, seq, words } from '../parser.js';
+import type { RawInstruction } from './instructions.js';
+import { recipients, source } from './instructions.js';
+import { amount } from './numbers.js';
+import { target } from './targets.js';
+
+/**
+ * More damage sentences (CR 120.2): "[it] deals damage equal to its power to any target", and
+ * a second amount to other recipients after "and": "deals 2 damage to any target and 3 damage
+ * to you". The source is the object itself, as in the other damage sentences.
+ */
+
+const itsPower: Value = { kind: 'powerOfSource' };
+
+/** "[it] deals damage equal to its power to <target or recipients>" (608.2h: its power as it resolves). */
+export const damageFromPower: Parser<RawInstruction> = (toks, at) =>
+  alt<RawInstruction>(
+    map(seq(source, words('deals damage equal to its power to'), target), ([, , spec]) => ({
+      ref: { kind: 'target', spec },
+      build: (on) => (on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: itsPower } : null),
+    })),
+    map(seq(source, words('deals damage equal to its power to'), recipients), ([r, , to]) => ({
+      ref: r.kind === 'it' ? r : { kind: 'none' },
+      build: (): Instruction => ({ kind: 'dealDamage', to, amount: itsPower }),
+    })),
+  )(toks, at);
+
+/** "... and 3 damage to you": the same source deals more damage, to these recipients. */
+export const moreDamage: Parser<RawInstruction> = (toks, at) =>
+  map(seq(amount, words('damage to'), recipients), ([n, , to]) => ({
+    ref: { kind: 'none' } as const,
+    build: (): Instruction => ({ kind: 'dealDamage', to, amount: n }),
+  }))(toks, at);
