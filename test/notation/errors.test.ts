@@ -115,7 +115,7 @@ describe('board file errors: the first problem, with its JSON path', () => {
     [
       'damage to a recipient the effect language has no word for',
       grantTriggered({ kind: 'dies' }, [
-        { kind: 'dealDamage', to: 'eachPlayer', amount: { kind: 'constant', n: 1 } },
+        { kind: 'dealDamage', to: 'eachPlaneswalker', amount: { kind: 'constant', n: 1 } },
       ]),
       'ERR_BOARD_SCHEMA',
       '$.effects[0].effect.ops[0].abilities[0].instructions[0].to',
