@@ -1,11 +1,12 @@
 import type { CardPool } from '../cards/pool.js';
 import type { Trigger } from '../effects/types.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import type { Result } from '../result.js';
 import type { ObjectId } from '../state/types.js';
 import type { GameEvent } from './events.js';
 import { lifeGainTriggers } from './life-triggers.js';
+import { resolveWithin } from './loop-guard.js';
 import type { Outcome } from './outcome.js';
-import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
+import { type Pending, triggeredAbilities } from './triggers.js';
 import { isCreature, type View, viewOf } from './view.js';
 
 /**
@@ -67,15 +68,11 @@ export const damageTriggers = (view: View, pool: CardPool, events: readonly Game
   return [...dealing, ...dealtTo];
 };
 
-/** How deep damage triggers may deal damage and trigger again before the engine calls it a mandatory loop (104.4b). */
-const MAX_DEPTH = 100;
-let depth = 0;
-
 /**
  * What follows damage dealt by a spell, an ability or an action (`done`, from the game `before`):
  * the damage triggers and the "whenever you gain life" triggers of its lifelink (702.15b, 119.9)
  * triggered together, resolved at once (no stack yet) in APNAP order (603.3b). Damage triggers
- * that deal damage trigger again, within; past MAX_DEPTH that is a mandatory loop (104.4b).
+ * that deal damage trigger again, within (`resolveWithin` refuses a mandatory loop, 104.4b).
  */
 export const afterDamage = (before: View, done: Outcome, pool: CardPool): Result<Outcome> => {
   const after = viewOf(done.state, pool);
@@ -84,22 +81,5 @@ export const afterDamage = (before: View, done: Outcome, pool: CardPool): Result
     ...damageTriggers(before, pool, done.events),
     ...lifeGainTriggers(after.value, pool, done.events),
   ];
-  if (pending.length === 0) return ok(done);
-  if (depth >= MAX_DEPTH)
-    return err(
-      rulesError(
-        'ERR_UNSUPPORTED',
-        `damage triggers dealt damage and triggered again ${MAX_DEPTH} times: a mandatory loop, so the game is a draw, and draws are not modelled`,
-        { rule: '104.4b' },
-      ),
-    );
-  depth++;
-  try {
-    const fired = resolveTriggers(done.state, pool, pending);
-    return fired.ok
-      ? ok({ state: fired.value.state, events: [...done.events, ...fired.value.events] })
-      : fired;
-  } finally {
-    depth--;
-  }
+  return resolveWithin(done, pool, pending, 'damage triggers dealt damage and');
 };

@@ -1,13 +1,10 @@
 import type { CardPool } from '../cards/pool.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { ok, type Result } from '../result.js';
 import type { GameEvent } from './events.js';
+import { resolveWithin } from './loop-guard.js';
 import type { Outcome } from './outcome.js';
-import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
+import { type Pending, triggeredAbilities } from './triggers.js';
 import { type View, viewOf } from './view.js';
-
-/** How deep "whenever you gain life" abilities may gain life and trigger again before the engine calls it a mandatory loop (104.4b). */
-const MAX_DEPTH = 100;
-let depth = 0;
 
 /**
  * CR 119.9, 603.2c: "Whenever you gain life" abilities of the permanents the gaining player
@@ -35,22 +32,5 @@ export const afterLifeGain = (done: Outcome, pool: CardPool): Result<Outcome> =>
   const view = viewOf(done.state, pool);
   if (!view.ok) return view;
   const pending = lifeGainTriggers(view.value, pool, done.events);
-  if (pending.length === 0) return ok(done);
-  if (depth >= MAX_DEPTH)
-    return err(
-      rulesError(
-        'ERR_UNSUPPORTED',
-        `"whenever you gain life" abilities gained life and triggered again ${MAX_DEPTH} times: a mandatory loop, so the game is a draw, and draws are not modelled`,
-        { rule: '104.4b' },
-      ),
-    );
-  depth++;
-  try {
-    const fired = resolveTriggers(done.state, pool, pending);
-    return fired.ok
-      ? ok({ state: fired.value.state, events: [...done.events, ...fired.value.events] })
-      : fired;
-  } finally {
-    depth--;
-  }
+  return resolveWithin(done, pool, pending, '"whenever you gain life" abilities gained life and');
 };

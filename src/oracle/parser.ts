@@ -54,6 +54,27 @@ export const opt =
   (toks, at) =>
     parser(toks, at) ?? { value: null, at };
 
+/** Zero or more `item`s, one after another. */
+export const many =
+  <T>(item: Parser<T>): Parser<T[]> =>
+  (toks, at) => {
+    const values: T[] = [];
+    let here = at;
+    for (let r = item(toks, here); r !== null; r = item(toks, here)) {
+      values.push(r.value);
+      here = r.at;
+    }
+    return { value: values, at: here };
+  };
+
+/** One or more `item`s, one after another. */
+export const many1 =
+  <T>(item: Parser<T>): Parser<T[]> =>
+  (toks, at) => {
+    const found = many(item)(toks, at);
+    return found === null || found.value.length === 0 ? null : found;
+  };
+
 /** One or more `item`s separated by `separator`. */
 export const sepBy1 =
   <T>(item: Parser<T>, separator: Parser<unknown>): Parser<T[]> =>

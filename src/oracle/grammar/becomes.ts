@@ -1,7 +1,7 @@
 import type { LayerOp } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import type { Color } from '../../symbols/colors.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, many, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { ptValue } from './numbers.js';
 
@@ -23,18 +23,6 @@ const TYPE_WORDS: Readonly<Record<string, CardType>> = {
 };
 
 const cardTypeWord: Parser<CardType> = map(token('word'), (t) => TYPE_WORDS[t.v] ?? null);
-
-const many =
-  <T>(item: Parser<T>): Parser<T[]> =>
-  (toks, at) => {
-    const values: T[] = [];
-    let here = at;
-    for (let r = item(toks, here); r !== null; r = item(toks, here)) {
-      values.push(r.value);
-      here = r.at;
-    }
-    return { value: values, at: here };
-  };
 
 const typesOp = (
   types: readonly CardType[],

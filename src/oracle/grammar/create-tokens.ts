@@ -1,7 +1,7 @@
 import type { Instruction, TokenDef } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLORS, type Color } from '../../symbols/colors.js';
-import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import { alt, anyOf, many1, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { pendingText } from '../token-texts.js';
 import type { RawInstruction } from './instructions.js';
 import { keywordList } from './keywords.js';
@@ -12,19 +12,6 @@ import { constant, count } from './numbers.js';
  * "Create a 1/1 white Soldier creature token with flying", "create two Treasure tokens"
  * (CR 111.1-111.4, 111.10): the token's characteristics as the text defines them.
  */
-
-/** One or more of `item`, one after another. */
-const many1 =
-  <T>(item: Parser<T>): Parser<T[]> =>
-  (toks, at) => {
-    const values: T[] = [];
-    let here = at;
-    for (let r = item(toks, here); r !== null; r = item(toks, here)) {
-      values.push(r.value);
-      here = r.at;
-    }
-    return values.length === 0 ? null : { value: values, at: here };
-  };
 
 const inColorOrder = (colors: readonly Color[]): Color[] => COLORS.filter((c) => colors.includes(c));
 
