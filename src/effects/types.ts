@@ -121,6 +121,10 @@ export interface Filter {
   readonly zone?: 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'anywhere';
   /** CR 202.3: "with mana value N or less". */
   readonly manaValueAtMost?: number;
+  /** "creatures with flying": has this keyword now, after layer 6 (613.1f). */
+  readonly withKeyword?: Keyword;
+  /** "with a +1/+1 counter on it" (122.1): has at least one counter of this kind; a status, not a characteristic. */
+  readonly withCounter?: string;
 }
 
 /**

@@ -16,6 +16,11 @@ const filterReads = (filter: Filter, into: Set<Aspect>): void => {
   if (filter.subtypes || filter.notSubtypes) into.add('types');
   if (filter.colors || filter.notColors) into.add('colors');
   if (filter.anyTypes) into.add('types');
+  // "creatures with flying" reads the abilities layer 6 gives and takes away (613.8a).
+  if (filter.withKeyword) {
+    into.add('gainsAbilities');
+    into.add('losesAbilities');
+  }
 };
 
 const valueReads = (value: Value, into: Set<Aspect>): void => {

@@ -37,7 +37,9 @@ export const affectedBy = (
 ): readonly Working[] => {
   if (effect.locked !== null) return effect.locked;
   const filter = effect.def.affects;
-  if (layer < FIRST_SETTLED_LAYER) return matching(ctx, effect, filter);
+  // A filter reading keywords ("creatures with flying") settles only once layer 6 is done.
+  const settled = filter.withKeyword ? FIRST_SETTLED_LAYER + 1 : FIRST_SETTLED_LAYER;
+  if (layer < settled) return matching(ctx, effect, filter);
   let memo = ctx.matched.get(filter);
   if (!memo) {
     memo = new Map();

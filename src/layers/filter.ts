@@ -1,4 +1,4 @@
-import type { Filter, PlayerRef } from '../effects/types.js';
+import type { Filter, Keyword, PlayerRef } from '../effects/types.js';
 import type { PlayerId } from '../state/types.js';
 import { colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController, type ViewpointKey } from './context.js';
@@ -40,6 +40,13 @@ const isPlayer = (view: Viewpoint, ref: PlayerRef, player: PlayerId): boolean =>
   }
 };
 
+/** Its abilities as the layers have them so far: after layer 6, its keywords (613.1f). */
+const hasKeywordNow = (target: Working, keyword: Keyword): boolean =>
+  target.abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword === keyword);
+
+const hasCounter = (target: Working, kind: string): boolean =>
+  target.object.counters.some((c) => c.kind === kind && c.count > 0);
+
 const anyOf = <T>(wanted: readonly T[], have: readonly T[]): boolean => {
   for (const w of wanted) if (have.includes(w)) return true;
   return false;
@@ -76,6 +83,8 @@ interface CompiledFilter {
   readonly notSubtypes: readonly string[] | null;
   /** Infinity when any mana value will do. */
   readonly manaValueAtMost: number;
+  readonly withKeyword: Keyword | null;
+  readonly withCounter: string | null;
 }
 
 const compiledCache = new WeakMap<Filter, CompiledFilter>();
@@ -102,6 +111,8 @@ const compile = (filter: Filter): CompiledFilter => {
       subtypes: filter.subtypes ?? null,
       notSubtypes: filter.notSubtypes ?? null,
       manaValueAtMost: filter.manaValueAtMost ?? Number.POSITIVE_INFINITY,
+      withKeyword: filter.withKeyword ?? null,
+      withCounter: filter.withCounter ?? null,
     };
     compiledCache.set(filter, compiled);
   }
@@ -121,6 +132,8 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.controller !== null && !isPlayer(view, f.controller, target.controller)) return false;
   if (f.owner !== null && !isPlayer(view, f.owner, target.object.owner)) return false;
   if (target.manaValue > f.manaValueAtMost) return false;
+  if (f.withKeyword !== null && !hasKeywordNow(target, f.withKeyword)) return false;
+  if (f.withCounter !== null && !hasCounter(target, f.withCounter)) return false;
   return (
     (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
     (f.notSupertypes === null || noneOf(f.notSupertypes, target.supertypes)) &&

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORDS } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { integerSchema, nameSchema } from './numbers-schema.js';
@@ -28,6 +29,11 @@ export const filterSchema = z
     tapped: z.boolean().exactOptional(),
     zone: z.enum(FILTER_ZONES).exactOptional(),
     manaValueAtMost: integerSchema.min(0).describe('CR 202.3: "with mana value N or less".').exactOptional(),
+    withKeyword: z
+      .enum(KEYWORDS)
+      .describe('"creatures with flying", after layer 6 (613.1f).')
+      .exactOptional(),
+    withCounter: nameSchema.describe('"with a +1/+1 counter on it" (122.1).').exactOptional(),
   })
   .meta({ id: 'Filter', description: 'Which objects an effect applies to; every field given must hold.' });
 

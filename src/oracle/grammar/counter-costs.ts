@@ -1,6 +1,6 @@
 import type { CostPart } from '../../effects/types.js';
 import { anyOf, map, type Parser, seq, token, words } from '../parser.js';
-import { counterKind } from './instructions.js';
+import { counterKind } from './counter-kind.js';
 import { count } from './numbers.js';
 
 /**

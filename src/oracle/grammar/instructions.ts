@@ -2,6 +2,7 @@ import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { gainControl, untapThatCreature } from './control.js';
+import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, moreDamage } from './damage.js';
 import { forEach } from './for-each.js';
@@ -206,16 +207,6 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
     ref: r,
     build: (on: On): Instruction | null => (on === 'attachedTo' ? null : { kind: 'returnToHand', on }),
   })),
-);
-
-/** A counter's kind: "+1/+1", "-1/-1", or a word ("charge"). */
-export const counterKind: Parser<string> = alt(
-  map(token('pt'), (t) =>
-    'n' in t.power && 'n' in t.toughness && t.signed
-      ? `${t.power.n < 0 ? '-' : '+'}${Math.abs(t.power.n)}/${t.toughness.n < 0 ? '-' : '+'}${Math.abs(t.toughness.n)}`
-      : null,
-  ),
-  map(token('word'), (t) => (/^[a-z]+$/.test(t.v) && t.v !== 'counter' && t.v !== 'counters' ? t.v : null)),
 );
 
 const putCounters: Parser<RawInstruction> = map(

@@ -1,5 +1,7 @@
 import type { Filter } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
+import { counterKind } from './counter-kind.js';
+import { keyword } from './keywords.js';
 import { color, creatureTypePlural, creatureTypeWord } from './nouns.js';
 
 /**
@@ -17,22 +19,48 @@ export const controlledBy: Parser<'you' | 'opponents'> = alt(
 const withController = (filter: Filter, who: 'you' | 'opponents' | null): Filter =>
   who === null ? filter : { ...filter, controller: who };
 
+/** "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1). */
+const withQuality: Parser<Filter> = alt(
+  map(
+    seq(words('with a'), counterKind, words('counter on it')),
+    ([, kind]): Filter => ({ withCounter: kind }),
+  ),
+  map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
+);
+
 const other = opt(anyOf('other', 'all other', 'each other'));
 
-/** "[other] [colour] [subtype] creatures [you control]", or "[other] [subtype plural] [you control]". */
+/**
+ * "[other] [colour] [subtype] creatures [you control] [with flying]", "each [other] creature [you
+ * control] [with a +1/+1 counter on it]", or "[other] [subtype plural] [you control]".
+ */
 export const creatureGroup: Parser<Filter> = alt(
   map(
-    seq(other, opt(words('all')), opt(color), opt(creatureTypeWord), words('creatures'), opt(controlledBy)),
-    ([isOther, , c, subtype, , who]): Filter =>
+    seq(
+      other,
+      opt(words('all')),
+      opt(color),
+      opt(creatureTypeWord),
+      words('creatures'),
+      opt(controlledBy),
+      opt(withQuality),
+    ),
+    ([isOther, , c, subtype, , who, quality]): Filter =>
       withController(
         {
           types: ['Creature'],
           ...(isOther ? { other: true } : {}),
           ...(c ? { colors: [c] } : {}),
           ...(subtype ? { subtypes: [subtype] } : {}),
+          ...quality,
         },
         who,
       ),
+  ),
+  map(
+    seq(words('each'), opt(words('other')), words('creature'), opt(controlledBy), opt(withQuality)),
+    ([, isOther, , who, quality]): Filter =>
+      withController({ types: ['Creature'], ...(isOther ? { other: true } : {}), ...quality }, who),
   ),
   map(seq(other, creatureTypePlural, opt(controlledBy)), ([isOther, subtype, who]) =>
     withController({ subtypes: [subtype], ...(isOther ? { other: true } : {}) }, who),
