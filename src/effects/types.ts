@@ -67,6 +67,8 @@ export const KEYWORDS = [
   'Riot',
   'Fading',
   'Devour',
+  'Dethrone',
+  'Training',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
