@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { definitionOf } from '../cards/token-card.js';
 import type { Instruction, Keyword, Trigger } from '../effects/types.js';
-import type { ObjectId } from '../state/types.js';
+import type { Attacker, ObjectId } from '../state/types.js';
 import type { Pending } from './triggers.js';
 import { hasKeyword, type View } from './view.js';
 
@@ -104,8 +104,9 @@ export const attackKeywordTriggers = (view: View, pool: CardPool): Pending[] => 
       pending(view, a.id, inst, { kind: 'attacks' }, '702.91a', gets('otherAttackers', 1, 0)),
     ),
   );
+  const counters = attackers.flatMap((a) => attackCounterTriggers(view, pool, a, attackers));
   const [alone, ...others] = attackers;
-  if (alone === undefined || others.length > 0) return battleCry;
+  if (alone === undefined || others.length > 0) return [...battleCry, ...counters];
   const controller = view.chars.get(alone.id)?.controller;
   const exalted = view.state.objects
     .filter((o) => view.chars.get(o.id)?.controller === controller)
@@ -114,7 +115,45 @@ export const attackKeywordTriggers = (view: View, pool: CardPool): Pending[] => 
         pending(view, o.id, inst, { kind: 'attacks' }, '702.83a', gets('triggerObject', 1, 1), alone.id),
       ),
     );
-  return [...battleCry, ...exalted];
+  return [...battleCry, ...counters, ...exalted];
+};
+
+/** "Put a +1/+1 counter on this creature." */
+const counterOnSelf: Instruction = {
+  kind: 'addCounters',
+  on: 'self',
+  counter: '+1/+1',
+  amount: { kind: 'constant', n: 1 },
+};
+
+/**
+ * The attack keywords that put a +1/+1 counter on their creature, read as attackers are declared
+ * (508.1m, 508.3a): dethrone when it attacks the player with the most life or tied for most life
+ * (702.105a), training when another attacker has greater power (702.149a). Each instance
+ * triggers separately (702.105b, 702.149b).
+ */
+const attackCounterTriggers = (
+  view: View,
+  pool: CardPool,
+  attacker: Attacker,
+  attackers: readonly Attacker[],
+): Pending[] => {
+  const most = Math.max(...view.state.players.map((p) => p.life));
+  const defender = view.state.players.find((p) => p.id === attacker.attacking);
+  const dethrone =
+    defender !== undefined && defender.life === most
+      ? instances(view, pool, attacker.id, 'Dethrone').flatMap((inst) =>
+          pending(view, attacker.id, inst, { kind: 'attacks' }, '702.105a', counterOnSelf),
+        )
+      : [];
+  const power = view.chars.get(attacker.id)?.power ?? 0;
+  const stronger = attackers.some((o) => o.id !== attacker.id && (view.chars.get(o.id)?.power ?? 0) > power);
+  const training = stronger
+    ? instances(view, pool, attacker.id, 'Training').flatMap((inst) =>
+        pending(view, attacker.id, inst, { kind: 'attacks' }, '702.149a', counterOnSelf),
+      )
+    : [];
+  return [...dethrone, ...training];
 };
 
 /**

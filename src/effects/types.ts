@@ -71,6 +71,8 @@ export const KEYWORDS = [
   'Improvise',
   'Delve',
   'Affinity for artifacts',
+  'Dethrone',
+  'Training',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -941,6 +941,37 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Enraged Revolutionary, CR 702.105a: "Dethrone" with its reminder text is the keyword',
+    card: card(
+      'Enraged Revolutionary',
+      ['Creature'],
+      'Dethrone (Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it.)',
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Dethrone',
+        text: 'Dethrone (Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it.)',
+      },
+    ],
+  },
+  {
+    name: 'Gryff Rider, CR 702.149a: "Training" with its reminder text is the keyword',
+    card: card(
+      'Gryff Rider',
+      ['Creature'],
+      'Flying\nTraining (Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.)',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'keyword',
+        keyword: 'Training',
+        text: 'Training (Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.)',
+      },
+    ],
+  },
+  {
     name: 'Benalish Cavalry, CR 702.25a: "Flanking" with its reminder text is the keyword',
     card: card(
       'Benalish Cavalry',
