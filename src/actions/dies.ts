@@ -27,7 +27,14 @@ export const diesTriggers = (
   const watching = watchersOf(before, pool, 'permanentDies', died);
   if (!watching.ok) return watching;
   const triggered = resolveTriggers(state, pool, [
-    ...died.flatMap((id) => triggeredAbilities(before, pool, id, (t) => t.kind === 'dies')),
+    ...died.flatMap((id) => {
+      // CR 400.7e: the card it became in the graveyard as its dies abilities triggered.
+      const card = state.objects.find((o) => o.id === id);
+      const became = card && !card.token ? { zone: card.zone, timestamp: card.timestamp } : undefined;
+      return triggeredAbilities(before, pool, id, (t) => t.kind === 'dies').map((p) =>
+        became ? { ...p, became } : p,
+      );
+    }),
     ...watching.value,
   ]);
   if (!triggered.ok) return triggered;

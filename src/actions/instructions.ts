@@ -9,6 +9,7 @@ import { damageSource } from './damage-source.js';
 import { afterDamage } from './damage-triggers.js';
 import { addRegenerationShield, destroy } from './destroy.js';
 import { diesTriggers } from './dies.js';
+import { selfObjects } from './left-source.js';
 import { afterLifeGain } from './life-triggers.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
 import { amountOf, type Resolving } from './resolving.js';
@@ -21,7 +22,7 @@ type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
 const onBattlefield = (state: GameState, id: ObjectId): boolean =>
   state.objects.some((o) => o.id === id && o.zone === 'battlefield');
 
-/** The objects an instruction acts on: its targets, its source, or what its filter matches now (608.2h). */
+/** The objects an instruction acts on: its targets, its source (or the card it became, 400.7e), or what its filter matches now (608.2h). */
 export const objectsFor = (
   state: GameState,
   r: Resolving,
@@ -41,10 +42,8 @@ export const objectsFor = (
       // A target that has left the battlefield since it was checked is not acted on (608.2b).
       return ok(r.targets.filter((t) => onBattlefield(state, t)));
     }
-    case 'self': {
-      const id = r.source.object?.id;
-      return ok(id !== undefined && onBattlefield(state, id) ? [id] : []);
-    }
+    case 'self':
+      return ok(selfObjects(state, r.source, kind));
     case 'filter':
       if (filter === undefined)
         return err(

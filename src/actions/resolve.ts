@@ -22,6 +22,7 @@ import {
 } from './instructions.js';
 import { interveningIf } from './intervening-if.js';
 import { adapt, monstrosity, removeCounterOr } from './keyword-actions.js';
+import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
 import type { Outcome } from './outcome.js';
@@ -131,7 +132,10 @@ const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<S
       ),
     );
   }
-  return ok({ object, name: card.data.name, abilities: [ability], spell: false });
+  const found = { object, name: card.data.name, abilities: [ability], spell: false };
+  // CR 400.7e: a dies trigger resolved by action finds the card named in its graveyard (left-source.ts).
+  const became = becameNow(found);
+  return ok(became ? { ...found, became } : found);
 };
 
 /** An ability an effect granted the object (numbered after its card's, view.ts), if it has it now. */

@@ -6,6 +6,7 @@ import { effectAmount } from '../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import type { Decisions } from './decision.js';
+import type { Became } from './left-source.js';
 import type { ResolveAction } from './resolve-action.js';
 
 /** What resolves: a spell (its card, maybe an object) or one ability of an object. */
@@ -15,6 +16,8 @@ export interface Source {
   readonly abilities: readonly AbilityDef[];
   /** An instant's or sorcery's spell abilities, rather than an activated or triggered ability. */
   readonly spell: boolean;
+  /** For a "when [this] dies" trigger, the object its source became in its graveyard (400.7e, left-source.ts). */
+  readonly became?: Became;
 }
 
 /** Everything an instruction reads as it is followed (CR 608.2). */

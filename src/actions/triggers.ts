@@ -5,6 +5,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { offersChoice } from './choices.js';
 import { anyNeedsDecision } from './decision.js';
 import { interveningIf } from './intervening-if.js';
+import type { Became } from './left-source.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { resolveSource } from './resolve.js';
 import { abilitiesNow, type View, viewOf } from './view.js';
@@ -34,6 +35,8 @@ export interface Pending {
   readonly x?: number;
   /** The rule it triggered under when not its trigger's usual one: a keyword's (702.83a exalted). */
   readonly rule?: string;
+  /** For a "when [this] dies" trigger, the object its source became in its graveyard (400.7e). */
+  readonly became?: Became;
 }
 
 /** The rule under which each kind of trigger event triggers its abilities. */
@@ -154,7 +157,13 @@ export const resolveTriggers = (
     const resolved = resolveSource(
       view.value,
       pool,
-      { object: view.value.objects.get(p.object) ?? null, name: p.name, abilities: [p.def], spell: false },
+      {
+        object: view.value.objects.get(p.object) ?? null,
+        name: p.name,
+        abilities: [p.def],
+        spell: false,
+        ...(p.became ? { became: p.became } : {}),
+      },
       {
         kind: 'resolve',
         source: p.object,
