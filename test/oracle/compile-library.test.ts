@@ -161,6 +161,23 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Ravenous Rats, CR 102.3, 701.9b: "target opponent discards a card": a target player who is an opponent',
+    card: card(
+      'Ravenous Rats',
+      ['Creature'],
+      'When Ravenous Rats enters the battlefield, target opponent discards a card.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Ravenous Rats enters the battlefield, target opponent discards a card.',
+        trigger: enters,
+        targets: { ...targetPlayer, playerIs: 'opponent' },
+        instructions: [{ kind: 'discard', who: 'targets', amount: one(1) }],
+      },
+    ],
+  },
+  {
     name: 'Mind Rot, CR 701.9b: "Target player discards two cards."',
     card: card('Mind Rot', ['Sorcery'], 'Target player discards two cards.'),
     abilities: [

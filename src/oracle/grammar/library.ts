@@ -9,12 +9,17 @@ import { searchInstruction } from './search.js';
 /**
  * Instructions on libraries and hands: "scry 2" (CR 701.22), "surveil 1" (701.25), "look at the
  * top four cards of your library, then put them back in any order", "mill three cards",
- * "target player mills two cards" (701.17), "discard a card", "each opponent discards a card"
- * (701.9).
+ * "target player mills two cards" (701.17), "discard a card", "each opponent discards a card",
+ * "target opponent discards a card" (701.9).
  */
 
 const none: Ref = { kind: 'none' };
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
+/** CR 102.3: "target opponent" is a target player who is one of the controller's opponents. */
+const targetOpponent: Ref = {
+  kind: 'target',
+  spec: { count: 1, filter: {}, players: true, playerIs: 'opponent' },
+};
 
 /** "a card", "two cards", "X cards". */
 const cards: Parser<Value> = map(seq(amount, anyOf('cards', 'card')), ([n]) => n);
@@ -37,8 +42,9 @@ const lookAtTop: Parser<RawInstruction> = alt<RawInstruction>(
 );
 
 /** Who mills or discards, with the verb's form that goes with it. */
-const SUBJECTS: readonly (readonly [string, string, PlayerGroup])[] = [
-  ['target player', 's', 'targets'],
+const SUBJECTS: readonly (readonly [string, string, PlayerGroup, Ref?])[] = [
+  ['target player', 's', 'targets', targetPlayer],
+  ['target opponent', 's', 'targets', targetOpponent],
   ['each opponent', 's', 'opponents'],
   ['each player', 's', 'each'],
 ];
@@ -48,9 +54,9 @@ const byPlayers = (verb: 'mill' | 'discard'): Parser<RawInstruction> =>
     map(seq(opt(words('you')), words(verb), cards), ([, , n]) =>
       simple(() => ({ kind: verb, who: 'you', amount: n })),
     ),
-    ...SUBJECTS.map(([subject, ending, who]) =>
+    ...SUBJECTS.map(([subject, ending, who, target]) =>
       map(seq(words(`${subject} ${verb}${ending}`), cards), ([, n]) => ({
-        ref: who === 'targets' ? targetPlayer : none,
+        ref: target ?? none,
         build: (on: string): Instruction | null =>
           who === 'targets' && on !== 'targets' ? null : { kind: verb, who, amount: n },
       })),

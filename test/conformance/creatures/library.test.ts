@@ -182,6 +182,39 @@ const ROWS: readonly LibraryRow[] = [
     without: ['zoneChange a1 hand>graveyard 701.9a'],
   },
   {
+    name: 'CR 701.9b, Ravenous Rats: target opponent B discards the card of their choosing',
+    board: boardWith({ id: 'rats', card: 'Ravenous Rats', zone: 'hand' }, ...hand('B', 'b1', 'b2')),
+    actions: [
+      enter('rats'),
+      {
+        kind: 'resolve',
+        source: 'rats',
+        ability: 0,
+        controller: 'A',
+        targets: ['B'],
+        decisions: [{ cards: ['b1'] }],
+      },
+    ],
+    objects: { b1: { zone: 'graveyard' }, b2: { zone: 'hand' } },
+    events: ['zoneChange b1 hand>graveyard 701.9a'],
+  },
+  {
+    name: 'CR 102.3, Ravenous Rats: its controller is not a "target opponent"',
+    board: boardWith({ id: 'rats', card: 'Ravenous Rats', zone: 'hand' }, ...hand('A', 'a1')),
+    actions: [
+      enter('rats'),
+      {
+        kind: 'resolve',
+        source: 'rats',
+        ability: 0,
+        controller: 'A',
+        targets: ['A'],
+        decisions: [{ cards: ['a1'] }],
+      },
+    ],
+    refused: '115.1',
+  },
+  {
     name: 'CR 701.9b, Mind Rot: target player B with one card in hand discards it',
     board: boardWith(...hand('B', 'b1')),
     actions: [
