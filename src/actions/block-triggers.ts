@@ -6,7 +6,7 @@ import type { Blocker, GameState, ObjectId } from '../state/types.js';
 import type { Outcome } from './outcome.js';
 import { checkStateBasedActions } from './state-based.js';
 import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
-import { type View, viewOf } from './view.js';
+import { hasKeyword, type View, viewOf } from './view.js';
 
 /**
  * The triggers of blocking read creature by creature: "Whenever [this creature] blocks a
@@ -48,6 +48,8 @@ export const blockPairTriggers = (
           controller: p.controller,
         });
         if (!seen.ok) return seen;
+        const k = trigger.kind === 'blocksCreature' ? trigger.keyword : undefined;
+        if (k && hasKeyword(view.chars.get(other), k.keyword) !== k.has) continue;
         if (seen.value.includes(other)) found.push({ ...p, triggerObject: other, rule });
       }
     }

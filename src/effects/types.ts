@@ -575,11 +575,11 @@ export type Trigger =
   /** CR 509.3c: "Whenever [this creature] becomes blocked", once a combat however many block it. */
   | { readonly kind: 'becomesBlocked' }
   /**
-   * CR 509.3b: "Whenever [this creature] blocks a [filter]", once for each attacking creature it
-   * blocks that the filter matches (509.3f: as blockers are declared); that attacker is the
-   * trigger object.
+   * CR 509.3b: "Whenever [this creature] blocks a [filter] [with / without flying]", once for
+   * each attacking creature it blocks that the filter and `keyword` match (509.3f: as blockers
+   * are declared); that attacker is the trigger object.
    */
-  | { readonly kind: 'blocksCreature'; readonly filter: Filter }
+  | { readonly kind: 'blocksCreature'; readonly filter: Filter; readonly keyword?: KeywordCondition }
   /**
    * CR 509.3d: "Whenever [this creature] becomes blocked by a [filter]", once for each creature
    * the filter matches declared as a blocker for it; that blocker is the trigger object.
@@ -634,6 +634,12 @@ export type Trigger =
    * (CR 603.2), each under its own rule; the object is the trigger object.
    */
   | { readonly kind: 'anyOf'; readonly triggers: readonly SelfEventTrigger[] };
+
+/** "with flying" (`has` true) or "without flying": a keyword the other creature of a block has or lacks (509.3f). */
+export interface KeywordCondition {
+  readonly keyword: Keyword;
+  readonly has: boolean;
+}
 
 /** Whom damage must be dealt to for a `dealsDamage` trigger. */
 export const DAMAGE_TRIGGER_RECIPIENTS = ['any', 'player', 'opponent', 'creature'] as const;

@@ -225,7 +225,11 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('attacks') }),
   z.strictObject({ kind: z.literal('blocks') }),
   z.strictObject({ kind: z.literal('becomesBlocked') }),
-  z.strictObject({ kind: z.literal('blocksCreature'), filter: filterSchema }),
+  z.strictObject({
+    kind: z.literal('blocksCreature'),
+    filter: filterSchema,
+    keyword: z.strictObject({ keyword: z.enum(KEYWORDS), has: z.boolean() }).exactOptional(),
+  }),
   z.strictObject({ kind: z.literal('becomesBlockedByCreature'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('blocksOrBecomesBlockedByCreature'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('attacksAndIsntBlocked') }),

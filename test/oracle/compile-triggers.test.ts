@@ -175,6 +175,17 @@ const ROWS: readonly Row[] = [
     trigger: { kind: 'dealsCombatDamageToPlayer' },
     instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: one(1) }],
   },
+  {
+    name: 'Netcaster Spider, CR 509.3b, 509.3f: "blocks a creature with flying"',
+    cardName: 'Netcaster Spider',
+    text: 'Whenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets +2/+0 until end of turn.',
+    trigger: {
+      kind: 'blocksCreature',
+      filter: { types: ['Creature'] },
+      keyword: { keyword: 'Flying', has: true },
+    },
+    instructions: [selfGets(2, 0)],
+  },
 ];
 
 describe('trigger conditions, card by card', () => {
@@ -187,9 +198,9 @@ describe('trigger conditions, card by card', () => {
 /** Trigger conditions the engine can't yet see happen stay unsupported. */
 const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
   [
-    'Netcaster Spider, CR 509.3b: "blocks a creature with flying" needs a keyword in the filter',
-    'Netcaster Spider',
-    'Whenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets +2/+0 until end of turn.',
+    'Arrogant Bloodlord, CR 509.3f: "a creature with power 1 or less" is no filter the compiler reads',
+    'Arrogant Bloodlord',
+    'Whenever Arrogant Bloodlord blocks or becomes blocked by a creature with power 1 or less, Arrogant Bloodlord gets +1/+1 until end of turn.',
   ],
 ];
 

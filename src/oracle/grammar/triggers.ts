@@ -10,6 +10,7 @@ import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
 import { type RawInstruction, settle } from './instructions.js';
 import { interveningIf } from './intervening-if.js';
+import { keyword } from './keywords.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { controlledBy } from './subjects.js';
@@ -108,8 +109,18 @@ const selfInCombat: Parser<Trigger> = alt<Trigger>(
     ([, , , filter]): Trigger => ({ kind: 'blocksOrBecomesBlockedByCreature', filter }),
   ),
   map(
-    seq(anyOf('when', 'whenever'), token('self'), words('blocks'), aCreature),
-    ([, , , filter]): Trigger => ({ kind: 'blocksCreature', filter }),
+    seq(
+      anyOf('when', 'whenever'),
+      token('self'),
+      words('blocks'),
+      aCreature,
+      opt(seq(anyOf('with', 'without'), keyword)),
+    ),
+    ([, , , filter, k]): Trigger => ({
+      kind: 'blocksCreature',
+      filter,
+      ...(k === null ? {} : { keyword: { keyword: k[1], has: k[0] === 'with' } }),
+    }),
   ),
   map(
     seq(anyOf('when', 'whenever'), token('self'), words('becomes blocked by'), aCreature),

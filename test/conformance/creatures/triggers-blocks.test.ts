@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/actions/action.js';
 import type { Instruction } from '../../../src/effects/types.js';
-import { attack, block, checkPlay, type PlayRow, triggers } from '../../support/play.js';
+import { attack, block, checkPlay, has, type PlayRow, triggers } from '../../support/play.js';
 
 /**
  * Combat triggers beyond "attacks", "blocks" and "becomes blocked" (CR 506.5, 508.3a, 509.3a-d,
@@ -76,7 +76,28 @@ const BOROS_ELITE = triggers(
   [selfGets(2, 2)],
 );
 
+const NETCASTER = triggers(
+  'bear',
+  'Whenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets +2/+0 until end of turn.',
+  { kind: 'blocksCreature', filter: creature, keyword: { keyword: 'Flying', has: true } },
+  [selfGets(2, 0)],
+);
+
 const ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 509.3b, 509.3f: Netcaster Spider blocking a creature with flying (Serra Angel) gets +2/+0',
+    board: inCombat([mine('angel', 'Serra Angel'), theirs('bear')], [NETCASTER, has('bear', 'Reach')]),
+    actions: [declare('angel'), advance('declareBlockers'), blocks(['bear', 'angel'])],
+    objects: { bear: { pt: '4/2' } },
+    events: ['triggered bear blocksCreature 509.3b'],
+  },
+  {
+    name: 'CR 509.3b, 509.3f: Netcaster Spider blocking a creature without flying does not trigger',
+    board: inCombat([mine('attacker'), theirs('bear')], [NETCASTER]),
+    actions: [declare('attacker'), advance('declareBlockers'), blocks(['bear', 'attacker'])],
+    objects: { bear: { pt: '2/2' } },
+    without: ['triggered bear blocksCreature 509.3b'],
+  },
   {
     name: 'CR 508.3a: Dusk Urchins, "Whenever Dusk Urchins attacks or blocks, put a -1/-1 counter on it", triggers as it attacks',
     board: inCombat([mine('bear')], [URCHINS]),
