@@ -1,5 +1,5 @@
 import type { Instruction, Value } from '../../effects/types.js';
-import { map, type Parser, seq, words } from '../parser.js';
+import { map, opt, type Parser, seq, words } from '../parser.js';
 import type { RawInstruction } from './instructions.js';
 import { countable } from './values.js';
 
@@ -29,8 +29,8 @@ const timesEach = (made: Instruction | null, each: Value): Instruction | null =>
   return { ...made, amount: { kind: 'times', n: made.amount.n, of: each } };
 };
 
-export const forEach = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
-  map(seq(instruction, words('for each'), countable(false)), ([raw, , each]) => ({
-    ref: raw.ref,
-    build: (on) => timesEach(raw.build(on), each),
-  }));
+/** An instruction, then maybe "for each [thing]", read in one pass (the instruction is parsed once). */
+export const withForEach = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
+  map(seq(instruction, opt(seq(words('for each'), countable(false)))), ([raw, each]) =>
+    each === null ? raw : { ref: raw.ref, build: (on) => timesEach(raw.build(on), each[1]) },
+  );

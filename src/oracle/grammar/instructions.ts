@@ -5,7 +5,7 @@ import { gainControl, untapThatCreature } from './control.js';
 import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, moreDamage } from './damage.js';
-import { forEach } from './for-each.js';
+import { withForEach } from './for-each.js';
 import { adaptInstruction } from './keyword-actions.js';
 import { keywordList } from './keywords.js';
 import { libraryInstruction } from './library.js';
@@ -316,8 +316,8 @@ const oneInstruction: Parser<RawInstruction> = alt(
   untapThatCreature,
 );
 
-/** One sentence of an effect, without its full stop; "for each" is read first, the longer phrase. */
-export const instruction: Parser<RawInstruction> = alt(forEach(oneInstruction), oneInstruction);
+/** One sentence of an effect, without its full stop, maybe with "for each". */
+export const instruction: Parser<RawInstruction> = withForEach(oneInstruction);
 
 export interface Settled {
   readonly targets: TargetSpec | null;
