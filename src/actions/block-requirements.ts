@@ -2,6 +2,7 @@ import type { Characteristics } from '../layers/result.js';
 import type { Blocker, ObjectId } from '../state/types.js';
 import { cantBlockAlone } from './alone.js';
 import { type Breach, blockCount, fewestBlockers } from './evasion.js';
+import { blockLimit } from './multiple-blocks.js';
 import { hasRestriction } from './view.js';
 
 /** What the maximum-requirements check of blocking reads. */
@@ -100,9 +101,20 @@ const feasible = (
     if (blockCount(attacker, count + missing) !== null) return false;
     for (let i = 0; i < missing; i++) needy.push(attacker);
   }
-  const used = matchHelpers(choices, needy, helpers);
+  // Helpers may help as often as they may block; a required creature that blocks may also
+  // help other attackers if it can block more than one (509.1a, 101.1).
+  const slots: Slot[] = [
+    ...helpers.map((h) => ({ creature: h, capacity: blockLimit(h), taken: null })),
+    ...required.flatMap((r, i) => {
+      const taken = picked[i];
+      return taken ? [{ creature: r, capacity: blockLimit(r) - 1, taken: taken.id }] : [];
+    }),
+  ];
+  const used = matchHelpers(choices, needy, slots);
   if (used === null) return false;
-  const blockers = [...required.filter((_, i) => picked[i]), ...helpers.filter((h) => used.has(h.id))];
+  const blockers = [
+    ...new Set([...required.filter((_, i) => picked[i]), ...helpers.filter((h) => used.has(h.id))]),
+  ];
   const [lone] = blockers;
   if (blockers.length !== 1 || !cantBlockAlone(lone)) return true;
   const blocked = picked.find((a) => a !== null) ?? null;
@@ -117,27 +129,54 @@ const feasible = (
   });
 };
 
+/** A creature that may help blockers reach an attacker's fewest: how many more it may block, and what it blocks already. */
+interface Slot {
+  readonly creature: Characteristics;
+  readonly capacity: number;
+  readonly taken: ObjectId | null;
+}
+
 /**
- * A distinct helper for each needy attacker, listed once per helper it needs (bipartite
- * matching by augmenting paths): the helpers used, or null if there aren't enough.
+ * A helper for each needy attacker, listed once per helper it needs, where each helper helps
+ * no more attackers than its capacity and none twice (a flow, by augmenting paths): the
+ * helpers used, or null if there aren't enough.
  */
 const matchHelpers = (
   choices: BlockingChoices,
   needy: readonly Characteristics[],
-  helpers: readonly Characteristics[],
+  slots: readonly Slot[],
 ): ReadonlySet<ObjectId> | null => {
-  const helping = new Map<ObjectId, Characteristics>();
-  const assign = (attacker: Characteristics, tried: Set<ObjectId>): boolean => {
-    for (const helper of helpers) {
-      if (tried.has(helper.id) || !choices.pairAllowed(helper, attacker)) continue;
-      tried.add(helper.id);
-      const current = helping.get(helper.id);
-      if (!current || assign(current, tried)) {
-        helping.set(helper.id, attacker);
+  const helping = slots.map(() => new Set<Characteristics>());
+  const may = (k: number, attacker: Characteristics): boolean => {
+    const slot = slots[k];
+    return (
+      slot !== undefined &&
+      slot.taken !== attacker.id &&
+      !helping[k]?.has(attacker) &&
+      choices.pairAllowed(slot.creature, attacker)
+    );
+  };
+  const assign = (attacker: Characteristics, tried: Set<number>): boolean => {
+    for (const [k, slot] of slots.entries()) {
+      const its = helping[k];
+      if (!its || tried.has(k) || !may(k, attacker)) continue;
+      tried.add(k);
+      if (its.size < slot.capacity) {
+        its.add(attacker);
         return true;
+      }
+      // Full: it gives up one attacker it helps if another helper can take that one.
+      for (const other of [...its]) {
+        its.delete(other);
+        if (assign(other, tried)) {
+          its.add(attacker);
+          return true;
+        }
+        its.add(other);
       }
     }
     return false;
   };
-  return needy.every((attacker) => assign(attacker, new Set())) ? new Set(helping.keys()) : null;
+  if (!needy.every((attacker) => assign(attacker, new Set()))) return null;
+  return new Set(slots.filter((_, k) => (helping[k]?.size ?? 0) > 0).map((s) => s.creature.id));
 };

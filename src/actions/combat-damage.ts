@@ -2,6 +2,7 @@ import type { Characteristics } from '../layers/result.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { Attacker, Combat, GameState, ObjectId } from '../state/types.js';
 import { type DamageAssignment, dealDamageAtOnce } from './damage.js';
+import { blockedBy, blockingCreatures } from './multiple-blocks.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { hasKeyword, hasRestriction, type View } from './view.js';
 
@@ -38,18 +39,17 @@ export const combatDamage = (view: View, firstStrike: boolean, division: DamageD
     if (!assigned.ok) return assigned;
     plans.push({ source: c, to: assigned.value });
   }
-  for (const blocker of combat.blockers ?? []) {
-    const c = view.chars.get(blocker.id);
-    const power = c?.power ?? 0;
-    // 509.1h, 510.1d: a blocker assigns its damage to the attacker it blocks, if that is still in combat.
-    if (!c || !dealsNow(blocker.id) || power <= 0 || !combat.attackers.some((a) => a.id === blocker.blocking))
-      continue;
-    plans.push({ source: c, to: [{ to: blocker.blocking, amount: power }] });
+  for (const id of blockingCreatures(combat.blockers ?? [])) {
+    const c = view.chars.get(id);
+    if (!c || !dealsNow(id)) continue;
+    const assigned = assignBlocker(view, combat, c, division[id]);
+    if (!assigned.ok) return assigned;
+    if (assigned.value.length > 0) plans.push({ source: c, to: assigned.value });
   }
   const run = new Sequence(view.state);
   run.step((s) => dealDamageAtOnce(s, plans, true, view.chars));
   // 510.4: those that had first or double strike as this step began, whether or not they dealt damage.
-  const struck = [...combat.attackers.map((a) => a.id), ...(combat.blockers ?? []).map((b) => b.id)].filter(
+  const struck = [...combat.attackers.map((a) => a.id), ...blockingCreatures(combat.blockers ?? [])].filter(
     (id) => strikesFirst(view.chars.get(id)),
   );
   run.step((s) => ({
@@ -87,7 +87,46 @@ const assignAttacker = (
   const lethal = (id: ObjectId): number => lethalDamage(view, id, hasKeyword(c, 'Deathtouch'));
   if (chosen === undefined)
     return ok(defaultDivision(power, blockers, lethal, trample ? attacker.attacking : null));
-  return checkDivision(attacker, power, blockers, lethal, trample, chosen);
+  const path = `$.damage.${attacker.id}`;
+  const checked = checkDivision(path, attacker.id, power, chosen, (to) =>
+    blockers.includes(to) || (trample && to === attacker.attacking) ? null : trample ? '702.19b' : '510.1c',
+  );
+  if (!checked.ok) return checked;
+  const beyond = chosen[attacker.attacking] ?? 0;
+  if (beyond > 0 && blockers.some((id) => (chosen[id] ?? 0) < lethal(id)))
+    return err(
+      rulesError(
+        'ERR_ACTION',
+        `${attacker.id} must assign lethal damage to every blocker before any to ${attacker.attacking}`,
+        { path, rule: '702.19b' },
+      ),
+    );
+  return checked;
+};
+
+/**
+ * CR 510.1d: a blocker assigns its damage to the attackers it blocks that are still in combat:
+ * all of it to one, divided as its controller chooses among two or more (by default each in the
+ * order declared gets lethal damage, the rest to the last), none if it blocks none any more.
+ */
+const assignBlocker = (
+  view: View,
+  combat: Combat,
+  c: Characteristics,
+  chosen: Readonly<Record<string, number>> | undefined,
+): Result<DamageAssignment[]> => {
+  const power = c.power ?? 0;
+  const blocking = blockedBy(combat.blockers ?? [], c.id).filter((id) =>
+    combat.attackers.some((a) => a.id === id),
+  );
+  if (power <= 0 || blocking.length === 0) return ok([]);
+  if (chosen === undefined) {
+    const lethal = (id: ObjectId): number => lethalDamage(view, id, hasKeyword(c, 'Deathtouch'));
+    return ok(defaultDivision(power, blocking, lethal, null));
+  }
+  return checkDivision(`$.damage.${c.id}`, c.id, power, chosen, (to) =>
+    blocking.includes(to) ? null : '510.1d',
+  );
 };
 
 /**
@@ -117,19 +156,26 @@ const isAttacked = (view: View, attacking: string): boolean => {
 };
 
 /**
- * A division may name only blocked attacking creatures (510.1c): an unblocked one assigns all
- * its damage to what it attacks (510.1b), and anything else has no combat damage to divide.
+ * A division may name only blocked attacking creatures (510.1c) and creatures blocking two or
+ * more (510.1d): an unblocked one assigns all its damage to what it attacks (510.1b), and
+ * anything else has no combat damage to divide.
  */
 export const checkDivisionNames = (combat: Combat | undefined, division: DamageDivision): Result<null> => {
   for (const id of Object.keys(division)) {
     const attacker = combat?.attackers.find((a) => a.id === id);
     const path = `$.damage.${id}`;
+    // CR 510.1d: a blocker blocking two or more creatures divides its damage among them.
+    if (!attacker && blockedBy(combat?.blockers ?? [], id).length >= 2) continue;
     if (!attacker)
       return err(
-        rulesError('ERR_ACTION', `${id} is not an attacking creature, so it has no combat damage to divide`, {
-          path,
-          rule: '510.1',
-        }),
+        rulesError(
+          'ERR_ACTION',
+          `${id} is neither an attacking creature nor blocking two or more, so it has no combat damage to divide`,
+          {
+            path,
+            rule: '510.1',
+          },
+        ),
       );
     if (!attacker.blocked)
       return err(
@@ -173,33 +219,28 @@ const defaultDivision = (
   return out.filter((a) => a.amount > 0);
 };
 
+/**
+ * A chosen division of `power` damage from `source`: whole amounts (107.1), each to a recipient
+ * `refused` allows (null, or the rule that forbids it), exactly its power in all (510.1a).
+ */
 const checkDivision = (
-  attacker: Attacker,
+  path: string,
+  source: ObjectId,
   power: number,
-  blockers: readonly ObjectId[],
-  lethal: (id: ObjectId) => number,
-  trample: boolean,
   chosen: Readonly<Record<string, number>>,
+  refused: (to: string) => string | null,
 ): Result<DamageAssignment[]> => {
-  const path = `$.damage.${attacker.id}`;
   const refuse = (message: string, rule: string) => err(rulesError('ERR_ACTION', message, { path, rule }));
   let total = 0;
   for (const [to, amount] of Object.entries(chosen)) {
     if (!Number.isInteger(amount) || amount < 0)
       return refuse(`${amount} is not a whole amount of damage`, '107.1');
-    const allowed = blockers.includes(to) || (trample && to === attacker.attacking);
-    if (!allowed)
-      return refuse(`${attacker.id} can't assign damage to ${to}`, trample ? '702.19b' : '510.1c');
+    const rule = refused(to);
+    if (rule !== null) return refuse(`${source} can't assign damage to ${to}`, rule);
     total += amount;
   }
   if (total !== power)
-    return refuse(`${attacker.id} must assign exactly its power, ${power}, not ${total}`, '510.1a');
-  const beyond = chosen[attacker.attacking] ?? 0;
-  if (beyond > 0 && blockers.some((id) => (chosen[id] ?? 0) < lethal(id)))
-    return refuse(
-      `${attacker.id} must assign lethal damage to every blocker before any to ${attacker.attacking}`,
-      '702.19b',
-    );
+    return refuse(`${source} must assign exactly its power, ${power}, not ${total}`, '510.1a');
   return ok(Object.entries(chosen).map(([to, amount]) => ({ to, amount })));
 };
 

@@ -6,6 +6,7 @@ import type { AttackDeclaration, BlockDeclaration } from './declare.js';
 import { declareAttackers, declareBlockers } from './declare.js';
 import type { GameEvent } from './events.js';
 import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
+import { blockingCreatures } from './multiple-blocks.js';
 import type { Outcome } from './outcome.js';
 import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
 import { type View, viewOf } from './view.js';
@@ -56,8 +57,9 @@ export const declareBlockersAndTrigger = (
   const wasBlocked = new Set(view.state.combat?.attackers.filter((a) => a.blocked).map((a) => a.id));
   return triggerAfter(done.value, pool, (after) => {
     const combat = after.state.combat;
-    const blocks = (combat?.blockers ?? []).flatMap((b) =>
-      triggeredAbilities(after, pool, b.id, (t) => t.kind === 'blocks', b.id),
+    // 509.3a: once for a creature however many attackers it blocks.
+    const blocks = blockingCreatures(combat?.blockers ?? []).flatMap((id) =>
+      triggeredAbilities(after, pool, id, (t) => t.kind === 'blocks', id),
     );
     const newly = (combat?.attackers ?? [])
       .filter((a) => a.blocked && !wasBlocked.has(a.id))

@@ -6,6 +6,7 @@ import { attackRestriction, possibleDefenders } from './attack-restrictions.js';
 import { blockRequirement } from './block-requirements.js';
 import { type Breach, blockCount, blockRestriction, cantBlockAtAll } from './evasion.js';
 import type { GameEvent } from './events.js';
+import { blockingCreatures, blockLimit } from './multiple-blocks.js';
 import { type Outcome, refuse } from './outcome.js';
 import { summoningSick } from './sickness.js';
 import { hasKeyword, hasRestriction, isCreature, type View } from './view.js';
@@ -141,7 +142,7 @@ export const defendingPlayer = (view: View, attacker: Attacker): PlayerId =>
 
 /**
  * CR 509.1: the defending player declares blockers: untapped creatures they control, each
- * blocking one attacker (509.1a), within the restrictions (509.1b) of evasion and restriction
+ * blocking one attacker (509.1a) or as many as an ability allows, within the restrictions (509.1b) of evasion and restriction
  * abilities (evasion.ts), checked pair by pair and then on the whole declaration (menace), which
  * must obey as many requirements as it could (509.1c). A blocked attacker stays blocked (509.1h).
  */
@@ -170,8 +171,22 @@ export const declareBlockers = (view: View, declared: readonly BlockDeclaration[
         '509.1a',
       );
     if (object.tapped) return refuse(`${d.blocker} is tapped`, `${at}.blocker`, '509.1a');
-    if (blockers.some((b) => b.id === d.blocker))
-      return refuse(`${d.blocker} can block only one attacker`, `${at}.blocker`, '509.1a');
+    if (blockers.some((b) => b.id === d.blocker && b.blocking === d.attacker))
+      return refuse(
+        `${d.blocker} is declared as a blocker for ${d.attacker} twice`,
+        `${at}.blocker`,
+        '509.1a',
+      );
+    // CR 509.1a: one attacker each, unless an ability lets it block more (101.1).
+    const limit = blockLimit(c);
+    if (blockers.filter((b) => b.id === d.blocker).length >= limit)
+      return refuse(
+        limit === 1
+          ? `${d.blocker} can block only one attacker`
+          : `${d.blocker} can block no more than ${limit} attackers`,
+        `${at}.blocker`,
+        '509.1a',
+      );
     const attackerChars = view.chars.get(d.attacker);
     const restriction = attackerChars ? blockRestriction(view, c, attackerChars, defender) : null;
     if (restriction) return refuse(restriction.why, `${at}.blocker`, restriction.rule);
@@ -208,7 +223,7 @@ const checkWhole = (view: View, combat: Combat, blockers: readonly Blocker[]): B
     const breach = blockCount(a, blockers.filter((b) => b.blocking === a.id).length);
     if (breach) return breach;
   }
-  const alone = blocksAlone(blockers.map((b) => view.chars.get(b.id)));
+  const alone = blocksAlone(blockingCreatures(blockers).map((id) => view.chars.get(id)));
   if (alone) return alone;
   const defenderOf = new Map(combat.attackers.map((a) => [a.id, defendingPlayer(view, a)]));
   const defenders = new Set(defenderOf.values());

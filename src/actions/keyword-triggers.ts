@@ -2,6 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import { definitionOf } from '../cards/token-card.js';
 import type { Instruction, Keyword, Trigger } from '../effects/types.js';
 import type { Attacker, ObjectId } from '../state/types.js';
+import { blockingCreatures } from './multiple-blocks.js';
 import type { Pending } from './triggers.js';
 import { hasKeyword, type View } from './view.js';
 
@@ -167,9 +168,9 @@ export const blockKeywordTriggers = (
   newlyBlocked: readonly ObjectId[],
 ): Pending[] => {
   const blockers = view.state.combat?.blockers ?? [];
-  const blocking = blockers.flatMap((b) =>
-    instances(view, pool, b.id, 'Bushido').flatMap((inst) =>
-      pending(view, b.id, inst, { kind: 'blocks' }, '702.45a', gets('self', inst.amount, inst.amount)),
+  const blocking = blockingCreatures(blockers).flatMap((id) =>
+    instances(view, pool, id, 'Bushido').flatMap((inst) =>
+      pending(view, id, inst, { kind: 'blocks' }, '702.45a', gets('self', inst.amount, inst.amount)),
     ),
   );
   const blocked = newlyBlocked.flatMap((id) => {

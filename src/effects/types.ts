@@ -532,7 +532,14 @@ export type Restriction =
    * "You may have CARDNAME assign its combat damage as though it weren't blocked.": blocked, its
    * controller may have all its damage go to what it attacks (an exception to 510.1c).
    */
-  | { readonly kind: 'mayAssignAsThoughUnblocked' };
+  | { readonly kind: 'mayAssignAsThoughUnblocked' }
+  /**
+   * "CARDNAME can block an additional creature each combat" (n 1), "... an additional ninety-nine
+   * creatures ...": it may block 1 + n attackers (an exception to 509.1a's one); instances add up.
+   */
+  | { readonly kind: 'canBlockAdditional'; readonly n: number }
+  /** "CARDNAME can block any number of creatures." (an exception to 509.1a) */
+  | { readonly kind: 'canBlockAnyNumber' };
 
 /**
  * What a combat restriction says of a creature or permanent (CR 509.1b, 508.1c): every part

@@ -233,7 +233,7 @@ const advanceVerb = z
     damage: z
       .record(id, z.record(id, countSchema))
       .describe(
-        'How blocked attackers divide their combat damage (CR 510.1c): { "<attacker>": { "<recipient>": n } }; by default each blocker in order gets lethal damage.',
+        'How blocked attackers, and creatures blocking two or more, divide their combat damage (CR 510.1c-d): { "<attacker or blocker>": { "<recipient>": n } }; by default each creature in the order declared gets lethal damage.',
       )
       .exactOptional(),
     keepTapped: z

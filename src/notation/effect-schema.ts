@@ -332,6 +332,8 @@ const restrictionSchema = z
     z.strictObject({ kind: z.literal('cantBlockAlone') }),
     z.strictObject({ kind: z.literal('cantAttackOrBlockAlone') }),
     z.strictObject({ kind: z.literal('mayAssignAsThoughUnblocked') }),
+    z.strictObject({ kind: z.literal('canBlockAdditional'), n: countSchema }),
+    z.strictObject({ kind: z.literal('canBlockAnyNumber') }),
   ])
   .meta({ id: 'Restriction' });
 

@@ -62,6 +62,17 @@ const ROWS: readonly (readonly [string, string, Restriction])[] = [
   ['Raging Kronch', "Raging Kronch can't attack alone.", { kind: 'cantAttackAlone' }],
   ['Craven Hulk', "Craven Hulk can't block alone.", { kind: 'cantBlockAlone' }],
   ['Mogg Flunkies', "Mogg Flunkies can't attack or block alone.", { kind: 'cantAttackOrBlockAlone' }],
+  [
+    'Two-Headed Giant of Foriys',
+    'Two-Headed Giant of Foriys can block an additional creature each combat.',
+    { kind: 'canBlockAdditional', n: 1 },
+  ],
+  [
+    'Watcher in the Web',
+    'Watcher in the Web can block an additional seven creatures each combat.',
+    { kind: 'canBlockAdditional', n: 7 },
+  ],
+  ['Palace Guard', 'Palace Guard can block any number of creatures.', { kind: 'canBlockAnyNumber' }],
 ];
 
 describe('combat restrictions naming qualities, card by card (CR 508.1c, 509.1b)', () => {

@@ -53,6 +53,27 @@ const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
     },
   ],
   [
+    'Coastline Chimera',
+    '{1}{W}: Coastline Chimera can block an additional creature this turn.',
+    {
+      kind: 'activated',
+      text: '{1}{W}: Coastline Chimera can block an additional creature this turn.',
+      cost: '{1}{W}',
+      targets: null,
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'self',
+          effect: {
+            affects: { self: true },
+            ops: [granted('can block an additional creature', { kind: 'canBlockAdditional', n: 1 })],
+          },
+          duration: 'endOfTurn',
+        },
+      ],
+    },
+  ],
+  [
     'Gingerbrute (refused: "except by creatures with haste")',
     "{1}: Gingerbrute can't be blocked this turn except by creatures with haste.",
     {

@@ -36,6 +36,11 @@ const restriction: Parser<Restriction> = alt<Restriction>(
   })),
   map(words("can't be blocked"), () => ({ kind: 'cantBeBlocked' })),
   map(words('can block only creatures with flying'), () => ({ kind: 'canBlockOnlyFlying' })),
+  map(words('can block an additional creature each combat'), () => ({ kind: 'canBlockAdditional', n: 1 })),
+  map(seq(words('can block an additional'), count, words('creatures each combat')), ([, n]) =>
+    n >= 2 ? { kind: 'canBlockAdditional', n } : null,
+  ),
+  map(words('can block any number of creatures'), () => ({ kind: 'canBlockAnyNumber' })),
   map(words('attacks each combat if able'), () => ({ kind: 'attacksEachCombat' })),
   map(words('blocks each combat if able'), () => ({ kind: 'blocksEachCombat' })),
   map(seq(words('enters'), opt(words('the battlefield')), words('tapped')), () => ({ kind: 'entersTapped' })),

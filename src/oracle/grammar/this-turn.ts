@@ -3,7 +3,8 @@ import { alt, map, type Parser, seq, words } from '../parser.js';
 
 /**
  * Combat restrictions an effect sets "this turn" (CR 508.1c, 509.1b): "target creature can't
- * block this turn", "[this] can't be blocked this turn". They are restriction abilities granted
+ * block this turn", "[this] can't be blocked this turn", "[this] can block an additional
+ * creature this turn" (each resolution grants one more). They are restriction abilities granted
  * until the turn ends (layer 6, 613.1f; 514.2 ends them), which the engine reads from
  * characteristics like printed ones. Longer phrases come first.
  */
@@ -12,6 +13,7 @@ const PHRASES: readonly (readonly [string, Restriction])[] = [
   ["can't attack", { kind: 'cantAttack' }],
   ["can't block", { kind: 'cantBlock' }],
   ["can't be blocked", { kind: 'cantBeBlocked' }],
+  ['can block an additional creature', { kind: 'canBlockAdditional', n: 1 }],
 ];
 
 export const restrictedThisTurn: Parser<LayerOp[]> = alt(

@@ -50,6 +50,8 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   cantAttackOrBlockAlone: "This creature can't attack or block alone.",
   mayAssignAsThoughUnblocked:
     "You may have this creature assign its combat damage as though it weren't blocked.",
+  canBlockAdditional: 'This creature can block an additional creature each combat.',
+  canBlockAnyNumber: 'This creature can block any number of creatures.',
 };
 
 const RESTRICTIONS: readonly PlayRow[] = [
