@@ -54,19 +54,29 @@ export const damageTriggers = (view: View, pool: CardPool, events: readonly Game
       const matched = its.filter((e) => recipientMatches(view, t, e, p.controller));
       if (matched.length === 0) return [];
       // CR 603.2c: "deals damage" is one trigger for the one event; per recipient otherwise.
-      if (t.kind === 'dealsDamage' && t.to === 'any') return [p];
+      // "That much" is the damage the trigger saw (608.2h).
+      if (t.kind === 'dealsDamage' && t.to === 'any') return [{ ...p, amount: total(matched) }];
       const recipients = [...new Set(matched.map((e) => e.to))];
-      return recipients.map(
-        (to): Pending => (t.kind === 'dealsDamage' && t.to === 'creature' ? { ...p, triggerObject: to } : p),
-      );
+      return recipients.map((to): Pending => {
+        const amount = total(matched.filter((e) => e.to === to));
+        return t.kind === 'dealsDamage' && t.to === 'creature'
+          ? { ...p, triggerObject: to, amount }
+          : { ...p, amount };
+      });
     });
   });
   const recipients: ObjectId[] = [...new Set(dealt.map((e) => e.to))].filter((to) => view.chars.has(to));
   const dealtTo = recipients.flatMap((id) =>
-    triggeredAbilities(view, pool, id, (t) => t.kind === 'isDealtDamage', id),
+    triggeredAbilities(view, pool, id, (t) => t.kind === 'isDealtDamage', id).flatMap((p) => {
+      const t = p.def.trigger;
+      const to = dealt.filter((e) => e.to === id && (t.kind !== 'isDealtDamage' || !t.combat || e.combat));
+      return to.length === 0 ? [] : [{ ...p, amount: total(to) }];
+    }),
   );
   return [...dealing, ...dealtTo];
 };
+
+const total = (events: readonly Dealt[]): number => events.reduce((sum, e) => sum + e.amount, 0);
 
 /**
  * What follows damage dealt by a spell, an ability or an action (`done`, from the game `before`):

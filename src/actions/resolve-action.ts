@@ -25,4 +25,6 @@ export interface ResolveAction {
   readonly decisions?: readonly Decision[];
   /** For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2). */
   readonly triggerObject?: ObjectId;
+  /** For a triggered ability, the amount of damage of its trigger event ("that much", CR 603.2c). */
+  readonly amount?: number;
 }

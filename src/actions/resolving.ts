@@ -44,6 +44,9 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'x':
       // CR 107.3a, 107.3k: the X announced for this spell or activation.
       return r.action.x ?? 0;
+    case 'thatMuch':
+      // CR 603.2c, 608.2h: the damage of the trigger event, which the trigger carries.
+      return r.action.amount ?? 0;
     case 'powerOfSource':
       return r.source.object ? (r.seen.get(r.source.object.id)?.power ?? 0) : 0;
     case 'sum':

@@ -33,6 +33,8 @@ export interface Pending {
   readonly targets?: readonly string[];
   /** CR 107.3m: the X of the spell that became its source. */
   readonly x?: number;
+  /** CR 603.2c: the damage of its trigger event, for "that much". */
+  readonly amount?: number;
   /** The rule it triggered under when not its trigger's usual one: a keyword's (702.83a exalted). */
   readonly rule?: string;
   /** For a "when [this] dies" trigger, the object its source became in its graveyard (400.7e). */
@@ -172,6 +174,7 @@ export const resolveTriggers = (
         ...(p.triggerObject === undefined ? {} : { triggerObject: p.triggerObject }),
         ...(p.def.targets === undefined || p.targets === undefined ? {} : { targets: p.targets }),
         ...(p.x === undefined ? {} : { x: p.x }),
+        ...(p.amount === undefined ? {} : { amount: p.amount }),
       },
     );
     if (!resolved.ok) return resolved;

@@ -149,6 +149,11 @@ export type Value =
   | { readonly kind: 'powerOfSource' }
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
+  /**
+   * "That much": the amount of damage of the event that triggered the resolving ability (CR
+   * 603.2c, 608.2h: "Whenever [this] deals damage, you gain that much life").
+   */
+  | { readonly kind: 'thatMuch' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   /** "+N/+N for each ...": N times a count. */
   | { readonly kind: 'times'; readonly n: number; readonly of: Value }
@@ -631,8 +636,8 @@ export type Trigger =
    * creature dealt the damage is the trigger object.
    */
   | { readonly kind: 'dealsDamage'; readonly to: DamageTriggerRecipient; readonly combat: boolean }
-  /** CR 120, 603.2c: "Whenever [this] is dealt damage" (Enrage), once for each damage event. */
-  | { readonly kind: 'isDealtDamage' }
+  /** CR 120, 603.2c: "Whenever [this] is dealt [combat] damage" (Enrage), once for each damage event. */
+  | { readonly kind: 'isDealtDamage'; readonly combat?: true }
   /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */
   | { readonly kind: 'beginningOfCombat'; readonly whose: 'you' | 'each' }
   /**

@@ -47,6 +47,9 @@ export const readValue = (
     case 'x':
       // CR 107.3m: X of the spell that became this permanent; 0 if none (107.2).
       return effect.source?.object.choices.x ?? 0;
+    case 'thatMuch':
+      // Only a resolving triggered ability knows its event (resolving.ts); 107.2: 0 here.
+      return 0;
     case 'countersOnSource':
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':

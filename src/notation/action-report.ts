@@ -35,6 +35,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     targets: ['targets', true],
     x: ['x', true],
     triggerObject: ['triggerObject', true],
+    amount: ['amount', true],
   },
   activate: {
     object: ['activate', true],

@@ -58,6 +58,11 @@ const resolveVerb = z
     triggerObject: id
       .describe('For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2).')
       .exactOptional(),
+    amount: countSchema
+      .describe(
+        'For a triggered ability, the amount of damage of its trigger event ("that much", CR 603.2c).',
+      )
+      .exactOptional(),
   })
   .meta({ id: 'ResolveAction', description: "A spell or an object's ability resolves (CR 608)." });
 

@@ -264,7 +264,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
     to: z.enum(DAMAGE_TRIGGER_RECIPIENTS),
     combat: z.boolean(),
   }),
-  z.strictObject({ kind: z.literal('isDealtDamage') }),
+  z.strictObject({ kind: z.literal('isDealtDamage'), combat: z.literal(true).exactOptional() }),
   z.strictObject({
     kind: z.literal('anyOf'),
     triggers: z.array(z.strictObject({ kind: z.enum(SELF_EVENTS) })).min(2),

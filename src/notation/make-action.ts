@@ -10,7 +10,8 @@ import { makeChoices } from './make-object.js';
 export const makeAction = (state: GameState, action: BoardAction): BoardActionInput => {
   switch (action.kind) {
     case 'resolve': {
-      const { source, ability, controller, targets, x, mana, may, modes, decisions, triggerObject } = action;
+      const { source, ability, controller, targets, x, mana, may, modes, decisions, triggerObject, amount } =
+        action;
       return {
         resolve: source,
         ...(ability === undefined ? {} : { ability }),
@@ -22,6 +23,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(modes === undefined ? {} : { modes }),
         ...(decisions === undefined ? {} : { decisions }),
         ...(triggerObject === undefined ? {} : { triggerObject }),
+        ...(amount === undefined ? {} : { amount }),
       };
     }
     case 'activate':

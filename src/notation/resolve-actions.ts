@@ -91,6 +91,7 @@ const resolveVerb = (
     ...(a.modes === undefined ? {} : { modes: a.modes }),
     ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
     ...(a.triggerObject === undefined ? {} : { triggerObject: a.triggerObject }),
+    ...(a.amount === undefined ? {} : { amount: a.amount }),
   });
 };
 

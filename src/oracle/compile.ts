@@ -20,6 +20,7 @@ import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
 import { whole } from './parser.js';
 import { isReminder } from './reminder.js';
+import { withTriggerAmount } from './that-much.js';
 import { type TokenTextCompiler, withTokenTexts } from './token-texts.js';
 import { lexAbility, selfNames, type Tok } from './tokens.js';
 
@@ -66,7 +67,9 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
   }
   const build = whole(isSpell(face) ? spellAbility : permanentAbility)(toks);
   const built = build?.(text);
-  return built ? withoutLastKnown(withTokenTexts(built, tokenText)) : unsupported(text, NO_TEMPLATE);
+  return built
+    ? withTriggerAmount(withoutLastKnown(withTokenTexts(built, tokenText)))
+    : unsupported(text, NO_TEMPLATE);
 };
 
 /** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */

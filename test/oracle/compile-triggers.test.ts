@@ -155,6 +155,27 @@ const ROWS: readonly Row[] = [
     instructions: [{ kind: 'gainLife', amount: one(1) }],
   },
   {
+    name: 'Horned Cheetah, CR 603.2c, 608.2h: "deals damage, you gain that much life"',
+    cardName: 'Horned Cheetah',
+    text: 'Whenever Horned Cheetah deals damage, you gain that much life.',
+    trigger: { kind: 'dealsDamage', to: 'any', combat: false },
+    instructions: [{ kind: 'gainLife', amount: { kind: 'thatMuch' } }],
+  },
+  {
+    name: 'Jackal Pup, CR 603.2c: "is dealt damage, it deals that much damage to you"',
+    cardName: 'Jackal Pup',
+    text: 'Whenever Jackal Pup is dealt damage, it deals that much damage to you.',
+    trigger: { kind: 'isDealtDamage' },
+    instructions: [{ kind: 'dealDamage', to: 'you', amount: { kind: 'thatMuch' } }],
+  },
+  {
+    name: 'Wall of Essence, CR 603.2c: "is dealt combat damage"',
+    cardName: 'Wall of Essence',
+    text: 'Whenever Wall of Essence is dealt combat damage, you gain that much life.',
+    trigger: { kind: 'isDealtDamage', combat: true },
+    instructions: [{ kind: 'gainLife', amount: { kind: 'thatMuch' } }],
+  },
+  {
     name: 'Mirri the Cursed, CR 603.2c: "deals combat damage to a creature"',
     cardName: 'Mirri the Cursed',
     text: 'Whenever Mirri the Cursed deals combat damage to a creature, put a +1/+1 counter on Mirri the Cursed.',
@@ -197,6 +218,16 @@ describe('trigger conditions, card by card', () => {
 
 /** Trigger conditions the engine can't yet see happen stay unsupported. */
 const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
+  [
+    'CR 603.2c: "that much" after an attack trigger names no damage (made-up text)',
+    'Bear Trainer Test',
+    'Whenever Bear Trainer Test attacks, you gain that much life.',
+  ],
+  [
+    'CR 603.2c: "that much" in an activated ability names no damage (made-up text)',
+    'Bear Trainer Test',
+    '{1}: You lose that much life.',
+  ],
   [
     'Arrogant Bloodlord, CR 509.3f: "a creature with power 1 or less" is no filter the compiler reads',
     'Arrogant Bloodlord',

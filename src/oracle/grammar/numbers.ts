@@ -1,5 +1,5 @@
 import type { Value } from '../../effects/types.js';
-import { alt, map, type Parser, token } from '../parser.js';
+import { alt, map, type Parser, token, words } from '../parser.js';
 import type { PtPart } from '../tokens.js';
 
 /** Numbers as Oracle text writes them (CR 107.1): digits, or a word from "a" to "ten". */
@@ -29,6 +29,8 @@ export const constant = (n: number): Value => ({ kind: 'constant', n });
 export const amount: Parser<Value> = alt(
   map(count, constant),
   map(token('word'), (t): Value | null => (t.v === 'x' ? { kind: 'x' } : null)),
+  // CR 603.2c: the damage of the trigger event (checked in oracle/that-much.ts).
+  map(words('that much'), (): Value => ({ kind: 'thatMuch' })),
 );
 
 /** One half of a P/T change: "+3", "-0", "+X" (107.3m: X as the ability resolves). */

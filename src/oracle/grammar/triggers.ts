@@ -189,6 +189,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('becomes blocked'), { kind: 'becomesBlocked' }),
   selfDealsDamage,
   ofSelf(words('is dealt damage'), { kind: 'isDealtDamage' }),
+  ofSelf(words('is dealt combat damage'), { kind: 'isDealtDamage', combat: true }),
   map(words('at the beginning of your upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'you' })),
   map(anyOf('at the beginning of each upkeep', "at the beginning of each player 's upkeep"), () => ({
     kind: 'beginningOfUpkeep',
