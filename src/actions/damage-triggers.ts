@@ -21,8 +21,10 @@ type Dealt = Extract<GameEvent, { kind: 'damageDealt' }>;
 type DealsDamage = Extract<Trigger, { kind: 'dealsDamage' | 'dealsCombatDamageToPlayer' }>;
 
 /** Whether a recipient of damage from a source whose ability `controller` controls is what the trigger names. */
+const isPlayer = (view: View, id: string): boolean => view.state.players.some((p) => p.id === id);
+
 const recipientMatches = (view: View, t: DealsDamage, e: Dealt, controller: string): boolean => {
-  const player = view.state.players.some((p) => p.id === e.to);
+  const player = isPlayer(view, e.to);
   if (t.kind === 'dealsCombatDamageToPlayer') return e.combat && player;
   if (t.combat && !e.combat) return false;
   switch (t.to) {
@@ -59,9 +61,9 @@ export const damageTriggers = (view: View, pool: CardPool, events: readonly Game
       const recipients = [...new Set(matched.map((e) => e.to))];
       return recipients.map((to): Pending => {
         const amount = total(matched.filter((e) => e.to === to));
-        return t.kind === 'dealsDamage' && t.to === 'creature'
-          ? { ...p, triggerObject: to, amount }
-          : { ...p, amount };
+        if (t.kind === 'dealsDamage' && t.to === 'creature') return { ...p, triggerObject: to, amount };
+        // A player dealt the damage is "that player".
+        return { ...p, amount, ...(isPlayer(view, to) ? { triggerPlayer: to } : {}) };
       });
     });
   });

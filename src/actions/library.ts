@@ -57,6 +57,10 @@ export const playersOf = (state: GameState, r: Resolving, who: PlayerGroup): Pla
       return opponents(state, r.action.controller);
     case 'each':
       return state.players.filter((p) => !p.lost).map((p) => p.id);
+    case 'damagedPlayer': {
+      const player = r.action.triggerPlayer;
+      return state.players.some((p) => p.id === player && !p.lost) && player !== undefined ? [player] : [];
+    }
   }
 };
 

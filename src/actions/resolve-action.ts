@@ -27,4 +27,6 @@ export interface ResolveAction {
   readonly triggerObject?: ObjectId;
   /** For a triggered ability, the amount of damage of its trigger event ("that much", CR 603.2c). */
   readonly amount?: number;
+  /** For a triggered ability, the player its trigger event dealt damage to ("that player", CR 603.2c). */
+  readonly triggerPlayer?: PlayerId;
 }

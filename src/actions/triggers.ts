@@ -35,6 +35,8 @@ export interface Pending {
   readonly x?: number;
   /** CR 603.2c: the damage of its trigger event, for "that much". */
   readonly amount?: number;
+  /** CR 603.2c: the player its trigger event dealt damage to, for "that player". */
+  readonly triggerPlayer?: PlayerId;
   /** The rule it triggered under when not its trigger's usual one: a keyword's (702.83a exalted). */
   readonly rule?: string;
   /** For a "when [this] dies" trigger, the object its source became in its graveyard (400.7e). */
@@ -175,6 +177,7 @@ export const resolveTriggers = (
         ...(p.def.targets === undefined || p.targets === undefined ? {} : { targets: p.targets }),
         ...(p.x === undefined ? {} : { x: p.x }),
         ...(p.amount === undefined ? {} : { amount: p.amount }),
+        ...(p.triggerPlayer === undefined ? {} : { triggerPlayer: p.triggerPlayer }),
       },
     );
     if (!resolved.ok) return resolved;

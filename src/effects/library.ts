@@ -6,8 +6,11 @@ import type { Filter, Value } from './types.js';
  * the `resolve` or `activate` action (`decisions`, actions/decision.ts).
  */
 
-/** Whose library or hand: its controller's, its target players', each opponent's or each player's. */
-export const PLAYER_GROUPS = ['you', 'targets', 'opponents', 'each'] as const;
+/**
+ * Whose library or hand: its controller's, its target players', each opponent's, each player's,
+ * or that of "that player", the player its trigger event dealt damage to (603.2c).
+ */
+export const PLAYER_GROUPS = ['you', 'targets', 'opponents', 'each', 'damagedPlayer'] as const;
 export type PlayerGroup = (typeof PLAYER_GROUPS)[number];
 
 export type LibraryInstruction =

@@ -36,6 +36,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     x: ['x', true],
     triggerObject: ['triggerObject', true],
     amount: ['amount', true],
+    triggerPlayer: ['triggerPlayer', true],
   },
   activate: {
     object: ['activate', true],

@@ -63,6 +63,11 @@ const resolveVerb = z
         'For a triggered ability, the amount of damage of its trigger event ("that much", CR 603.2c).',
       )
       .exactOptional(),
+    triggerPlayer: id
+      .describe(
+        'For a triggered ability, the player its trigger event dealt damage to ("that player", CR 603.2c).',
+      )
+      .exactOptional(),
   })
   .meta({ id: 'ResolveAction', description: "A spell or an object's ability resolves (CR 608)." });
 

@@ -10,8 +10,8 @@ import { makeChoices } from './make-object.js';
 export const makeAction = (state: GameState, action: BoardAction): BoardActionInput => {
   switch (action.kind) {
     case 'resolve': {
-      const { source, ability, controller, targets, x, mana, may, modes, decisions, triggerObject, amount } =
-        action;
+      const { source, ability, controller, targets, x, mana, may, modes, decisions } = action;
+      const { triggerObject, amount, triggerPlayer } = action;
       return {
         resolve: source,
         ...(ability === undefined ? {} : { ability }),
@@ -24,6 +24,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(decisions === undefined ? {} : { decisions }),
         ...(triggerObject === undefined ? {} : { triggerObject }),
         ...(amount === undefined ? {} : { amount }),
+        ...(triggerPlayer === undefined ? {} : { triggerPlayer }),
       };
     }
     case 'activate':

@@ -79,6 +79,9 @@ const resolveVerb = (
   const trigger =
     a.triggerObject === undefined ? null : object(ctx, a.triggerObject, index, at('triggerObject'));
   if (trigger && !trigger.ok) return trigger;
+  const damaged =
+    a.triggerPlayer === undefined ? null : playerRef(ctx.players, a.triggerPlayer, at('triggerPlayer'));
+  if (damaged && !damaged.ok) return damaged;
   return ok({
     kind: 'resolve',
     source: card.value === null ? a.resolve : card.value.data.name,
@@ -92,6 +95,7 @@ const resolveVerb = (
     ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
     ...(a.triggerObject === undefined ? {} : { triggerObject: a.triggerObject }),
     ...(a.amount === undefined ? {} : { amount: a.amount }),
+    ...(a.triggerPlayer === undefined ? {} : { triggerPlayer: a.triggerPlayer }),
   });
 };
 

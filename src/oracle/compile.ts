@@ -20,7 +20,7 @@ import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
 import { whole } from './parser.js';
 import { isReminder } from './reminder.js';
-import { withTriggerAmount } from './that-much.js';
+import { withTriggerEvent } from './that-much.js';
 import { type TokenTextCompiler, withTokenTexts } from './token-texts.js';
 import { lexAbility, selfNames, type Tok } from './tokens.js';
 
@@ -68,7 +68,7 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
   const build = whole(isSpell(face) ? spellAbility : permanentAbility)(toks);
   const built = build?.(text);
   return built
-    ? withTriggerAmount(withoutLastKnown(withTokenTexts(built, tokenText)))
+    ? withTriggerEvent(withoutLastKnown(withTokenTexts(built, tokenText)))
     : unsupported(text, NO_TEMPLATE);
 };
 

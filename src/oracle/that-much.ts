@@ -1,9 +1,10 @@
 import type { AbilityDef, Trigger } from '../effects/types.js';
 
 /**
- * "That much" (CR 603.2c, 608.2h) is the damage of the event that triggered the ability: only a
- * triggered ability whose trigger is damage being dealt has one. Anywhere else the words refer
- * to nothing the engine knows, and the ability stays unsupported.
+ * "That much" and "that player" (CR 603.2c, 608.2h) are the damage of the event that triggered
+ * the ability and the player it was dealt to: only a triggered ability whose trigger is damage
+ * being dealt (to a player) has them. Anywhere else the words refer to nothing the engine
+ * knows, and the ability stays unsupported.
  */
 
 const DAMAGE_TRIGGERS: readonly Trigger['kind'][] = [
@@ -12,21 +13,32 @@ const DAMAGE_TRIGGERS: readonly Trigger['kind'][] = [
   'isDealtDamage',
 ];
 
-/** Whether a part of an ability holds a `thatMuch` value, however deep. */
-const mentionsThatMuch = (part: unknown): boolean => {
-  if (Array.isArray(part)) return part.some(mentionsThatMuch);
+type Part = Readonly<Record<string, unknown>>;
+
+/** Whether a part of an ability, however deep, has a record that `test` accepts. */
+const mentions = (part: unknown, test: (record: Part) => boolean): boolean => {
+  if (Array.isArray(part)) return part.some((p) => mentions(p, test));
   if (typeof part !== 'object' || part === null) return false;
-  if ((part as { kind?: unknown }).kind === 'thatMuch') return true;
-  return Object.values(part).some(mentionsThatMuch);
+  return test(part as Part) || Object.values(part).some((p) => mentions(p, test));
 };
 
-export const withTriggerAmount = (a: AbilityDef): AbilityDef => {
-  if (a.kind === 'triggered' && DAMAGE_TRIGGERS.includes(a.trigger.kind)) return a;
-  return mentionsThatMuch(a)
-    ? {
-        kind: 'unsupported',
-        text: a.text,
-        reason: '"that much" names no damage event of a trigger (CR 603.2c)',
-      }
-    : a;
+const hasAmount = (a: AbilityDef): boolean =>
+  a.kind === 'triggered' && DAMAGE_TRIGGERS.includes(a.trigger.kind);
+
+/** A player was dealt the damage: "deals combat damage to a player", "deals damage to an opponent". */
+const hasPlayer = (a: AbilityDef): boolean =>
+  a.kind === 'triggered' &&
+  (a.trigger.kind === 'dealsCombatDamageToPlayer' ||
+    (a.trigger.kind === 'dealsDamage' && (a.trigger.to === 'player' || a.trigger.to === 'opponent')));
+
+const unsupported = (a: AbilityDef, words: string): AbilityDef => ({
+  kind: 'unsupported',
+  text: a.text,
+  reason: `"${words}" names nothing of a damage event that triggered it (CR 603.2c)`,
+});
+
+export const withTriggerEvent = (a: AbilityDef): AbilityDef => {
+  if (!hasAmount(a) && mentions(a, (r) => r.kind === 'thatMuch')) return unsupported(a, 'that much');
+  if (!hasPlayer(a) && mentions(a, (r) => r.who === 'damagedPlayer')) return unsupported(a, 'that player');
+  return a;
 };

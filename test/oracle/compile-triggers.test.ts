@@ -176,6 +176,20 @@ const ROWS: readonly Row[] = [
     instructions: [{ kind: 'gainLife', amount: { kind: 'thatMuch' } }],
   },
   {
+    name: 'Blazing Specter, CR 603.2c: "deals combat damage to a player, that player discards a card"',
+    cardName: 'Blazing Specter',
+    text: 'Whenever Blazing Specter deals combat damage to a player, that player discards a card.',
+    trigger: { kind: 'dealsCombatDamageToPlayer' },
+    instructions: [{ kind: 'discard', who: 'damagedPlayer', amount: one(1) }],
+  },
+  {
+    name: 'Abyssal Specter, CR 603.2c: "deals damage to a player, that player discards a card"',
+    cardName: 'Abyssal Specter',
+    text: 'Whenever Abyssal Specter deals damage to a player, that player discards a card.',
+    trigger: { kind: 'dealsDamage', to: 'player', combat: false },
+    instructions: [{ kind: 'discard', who: 'damagedPlayer', amount: one(1) }],
+  },
+  {
     name: 'Mirri the Cursed, CR 603.2c: "deals combat damage to a creature"',
     cardName: 'Mirri the Cursed',
     text: 'Whenever Mirri the Cursed deals combat damage to a creature, put a +1/+1 counter on Mirri the Cursed.',
@@ -227,6 +241,11 @@ const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
     'CR 603.2c: "that much" in an activated ability names no damage (made-up text)',
     'Bear Trainer Test',
     '{1}: You lose that much life.',
+  ],
+  [
+    'CR 603.2c: "that player" after an attack trigger names no player dealt damage (made-up text)',
+    'Bear Trainer Test',
+    'Whenever Bear Trainer Test attacks, that player discards a card.',
   ],
   [
     'Arrogant Bloodlord, CR 509.3f: "a creature with power 1 or less" is no filter the compiler reads',

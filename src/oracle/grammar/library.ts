@@ -47,6 +47,8 @@ const SUBJECTS: readonly (readonly [string, string, PlayerGroup, Ref?])[] = [
   ['target opponent', 's', 'targets', targetOpponent],
   ['each opponent', 's', 'opponents'],
   ['each player', 's', 'each'],
+  // CR 603.2c: the player the trigger event dealt damage to (checked in oracle/that-much.ts).
+  ['that player', 's', 'damagedPlayer'],
 ];
 
 const byPlayers = (verb: 'mill' | 'discard'): Parser<RawInstruction> =>
