@@ -150,8 +150,8 @@ export type Value =
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
   /**
-   * "That much": the amount of damage of the event that triggered the resolving ability (CR
-   * 603.2c, 608.2h: "Whenever [this] deals damage, you gain that much life").
+   * "That much", "that many": the damage or life gained of the event that triggered the resolving
+   * ability (CR 603.2c, 608.2h: "Whenever [this] deals damage, you gain that much life").
    */
   | { readonly kind: 'thatMuch' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }

@@ -1,16 +1,17 @@
 import type { AbilityDef, Trigger } from '../effects/types.js';
 
 /**
- * "That much" and "that player" (CR 603.2c, 608.2h) are the damage of the event that triggered
- * the ability and the player it was dealt to: only a triggered ability whose trigger is damage
- * being dealt (to a player) has them. Anywhere else the words refer to nothing the engine
+ * "That much" and "that player" (CR 603.2c, 608.2h) are the damage (or life gained, 119.9) of the
+ * event that triggered the ability and the player it was dealt to: only a triggered ability whose
+ * trigger is damage being dealt (to a player) or life being gained has them. Anywhere else the words refer to nothing the engine
  * knows, and the ability stays unsupported.
  */
 
-const DAMAGE_TRIGGERS: readonly Trigger['kind'][] = [
+const AMOUNT_TRIGGERS: readonly Trigger['kind'][] = [
   'dealsDamage',
   'dealsCombatDamageToPlayer',
   'isDealtDamage',
+  'youGainLife',
 ];
 
 type Part = Readonly<Record<string, unknown>>;
@@ -23,7 +24,7 @@ const mentions = (part: unknown, test: (record: Part) => boolean): boolean => {
 };
 
 const hasAmount = (a: AbilityDef): boolean =>
-  a.kind === 'triggered' && DAMAGE_TRIGGERS.includes(a.trigger.kind);
+  a.kind === 'triggered' && AMOUNT_TRIGGERS.includes(a.trigger.kind);
 
 /** A player was dealt the damage: "deals combat damage to a player", "deals damage to an opponent". */
 const hasPlayer = (a: AbilityDef): boolean =>
@@ -34,7 +35,7 @@ const hasPlayer = (a: AbilityDef): boolean =>
 const unsupported = (a: AbilityDef, words: string): AbilityDef => ({
   kind: 'unsupported',
   text: a.text,
-  reason: `"${words}" names nothing of a damage event that triggered it (CR 603.2c)`,
+  reason: `"${words}" names nothing of an event that triggered it (CR 603.2c)`,
 });
 
 export const withTriggerEvent = (a: AbilityDef): AbilityDef => {

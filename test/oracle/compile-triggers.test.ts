@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AbilityDef, Instruction, Trigger } from '../../src/effects/types.js';
+import type { AbilityDef, Instruction, TargetSpec, Trigger } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -34,6 +34,7 @@ interface Row {
   readonly cardName: string;
   readonly text: string;
   readonly trigger: Trigger;
+  readonly targets?: TargetSpec;
   readonly instructions: readonly Instruction[];
 }
 
@@ -190,6 +191,21 @@ const ROWS: readonly Row[] = [
     instructions: [{ kind: 'discard', who: 'damagedPlayer', amount: one(1) }],
   },
   {
+    name: 'Needle Specter, CR 603.2c: "that player discards that many cards"',
+    cardName: 'Needle Specter',
+    text: 'Whenever Needle Specter deals combat damage to a player, that player discards that many cards.',
+    trigger: { kind: 'dealsCombatDamageToPlayer' },
+    instructions: [{ kind: 'discard', who: 'damagedPlayer', amount: { kind: 'thatMuch' } }],
+  },
+  {
+    name: 'Vito, Thorn of the Dusk Rose, CR 119.9: "whenever you gain life, target opponent loses that much life"',
+    cardName: 'Vito, Thorn of the Dusk Rose',
+    text: 'Whenever you gain life, target opponent loses that much life.',
+    trigger: { kind: 'youGainLife' },
+    targets: { count: 1, filter: {}, players: true, playerIs: 'opponent' },
+    instructions: [{ kind: 'loseLife', who: 'targets', amount: { kind: 'thatMuch' } }],
+  },
+  {
     name: 'Mirri the Cursed, CR 603.2c: "deals combat damage to a creature"',
     cardName: 'Mirri the Cursed',
     text: 'Whenever Mirri the Cursed deals combat damage to a creature, put a +1/+1 counter on Mirri the Cursed.',
@@ -224,8 +240,14 @@ const ROWS: readonly Row[] = [
 ];
 
 describe('trigger conditions, card by card', () => {
-  it.each(ROWS)('$name', ({ cardName, text, trigger, instructions }) => {
-    const want: AbilityDef = { kind: 'triggered', text, trigger, instructions };
+  it.each(ROWS)('$name', ({ cardName, text, trigger, targets, instructions }) => {
+    const want: AbilityDef = {
+      kind: 'triggered',
+      text,
+      trigger,
+      ...(targets ? { targets } : {}),
+      instructions,
+    };
     expect(compileCard(card(cardName, ['Creature'], text))).toEqual([want]);
   });
 });

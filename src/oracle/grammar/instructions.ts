@@ -8,7 +8,7 @@ import { damageFromPower, moreDamage } from './damage.js';
 import { withForEach } from './for-each.js';
 import { adaptInstruction } from './keyword-actions.js';
 import { keywordList } from './keywords.js';
-import { libraryInstruction } from './library.js';
+import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { preventInstruction } from './prevention.js';
@@ -171,7 +171,7 @@ const dealDamageToEach: Parser<RawInstruction> = map(
 const none: Ref = { kind: 'none' };
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
 
-/** CR 119.3: "you lose N life", "each opponent loses N life", "target player loses N life". */
+/** CR 119.3: "you lose N life", "each opponent loses N life", "target player / opponent loses N life". */
 const loseLife: Parser<RawInstruction> = alt<RawInstruction>(
   map(seq(words('you lose'), amount, words('life')), ([, n]) => ({
     ref: none,
@@ -181,11 +181,18 @@ const loseLife: Parser<RawInstruction> = alt<RawInstruction>(
     ref: none,
     build: (): Instruction => ({ kind: 'loseLife', who: 'opponents', amount: n }),
   })),
-  map(seq(words('target player loses'), amount, words('life')), ([, n]) => ({
-    ref: targetPlayer,
-    build: (on: On): Instruction | null =>
-      on === 'targets' ? { kind: 'loseLife', who: 'targets', amount: n } : null,
-  })),
+  ...(
+    [
+      ['target player loses', targetPlayer],
+      ['target opponent loses', targetOpponent],
+    ] as const
+  ).map(([phrase, ref]) =>
+    map(seq(words(phrase), amount, words('life')), ([, n]) => ({
+      ref,
+      build: (on: On): Instruction | null =>
+        on === 'targets' ? { kind: 'loseLife', who: 'targets', amount: n } : null,
+    })),
+  ),
 );
 
 /** A verb acting on a permanent: tap, untap (701.26), sacrifice (701.21a), exile (701.13a). */

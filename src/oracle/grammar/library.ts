@@ -16,13 +16,17 @@ import { searchInstruction } from './search.js';
 const none: Ref = { kind: 'none' };
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
 /** CR 102.3: "target opponent" is a target player who is one of the controller's opponents. */
-const targetOpponent: Ref = {
+export const targetOpponent: Ref = {
   kind: 'target',
   spec: { count: 1, filter: {}, players: true, playerIs: 'opponent' },
 };
 
 /** "a card", "two cards", "X cards". */
-const cards: Parser<Value> = map(seq(amount, anyOf('cards', 'card')), ([n]) => n);
+const cards: Parser<Value> = alt(
+  map(seq(amount, anyOf('cards', 'card')), ([n]) => n),
+  // CR 603.2c: as many as the trigger event's damage (checked in oracle/that-much.ts).
+  map(words('that many cards'), (): Value => ({ kind: 'thatMuch' })),
+);
 
 const simple = (make: () => Instruction): RawInstruction => ({ ref: none, build: make });
 

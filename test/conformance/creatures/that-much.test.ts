@@ -9,6 +9,10 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../su
  * - Jackal Pup (2/1): "Whenever Jackal Pup is dealt damage, it deals that much damage to you."
  * - Wall of Essence (0/4): "Whenever Wall of Essence is dealt combat damage, you gain that much life."
  * - Spitemare (3/3): "Whenever Spitemare is dealt damage, it deals that much damage to any target."
+ * - Vito, Thorn of the Dusk Rose (1/3): "Whenever you gain life, target opponent loses that much
+ *   life." (the life gained, 119.9), with Lightning Helix gaining 3.
+ * - Needle Specter (1/1): "Flying / Wither / Whenever Needle Specter deals combat damage to a
+ *   player, that player discards that many cards."
  */
 
 const combat = { number: 3, active: 'A', step: 'declareAttackers' };
@@ -81,6 +85,73 @@ const ROWS: readonly PlayRow[] = [
       { kind: 'resolve', source: 'mare', ability: 0, controller: 'A', targets: ['B'], amount: 2 },
     ],
     players: { B: { life: 18 } },
+  },
+  {
+    name: 'CR 119.9, 603.3d, Vito: Lightning Helix gains A 3 life; the trigger waits for its target',
+    board: { turn: main, objects: [{ id: 'vito', card: 'Vito, Thorn of the Dusk Rose' }] },
+    actions: [{ kind: 'resolve', source: 'Lightning Helix', controller: 'A', targets: ['B'] }],
+    events: ['lifeGained A 3 119.3', 'triggerWaiting vito 0 603.3d'],
+    players: { A: { life: 23 }, B: { life: 17 } },
+  },
+  {
+    name: 'CR 119.3, Vito: ... resolved with B and the 3 life gained, B loses 3 more',
+    board: { turn: main, objects: [{ id: 'vito', card: 'Vito, Thorn of the Dusk Rose' }] },
+    actions: [
+      { kind: 'resolve', source: 'Lightning Helix', controller: 'A', targets: ['B'] },
+      { kind: 'resolve', source: 'vito', ability: 0, controller: 'A', targets: ['B'], amount: 3 },
+    ],
+    players: { B: { life: 14 } },
+  },
+  {
+    name: 'CR 603.2c, 701.9a, Needle Specter pumped to 2/3: that player discards that many cards, 2',
+    board: {
+      turn: combat,
+      objects: [
+        { id: 'needle', card: 'Needle Specter', counters: { '+1/+1': 1 } },
+        { id: 'b1', card: 'Grizzly Bears', zone: 'hand', owner: 'B' },
+        { id: 'b2', card: 'Grizzly Bears', zone: 'hand', owner: 'B' },
+        { id: 'b3', card: 'Grizzly Bears', zone: 'hand', owner: 'B' },
+      ],
+    },
+    actions: [
+      { kind: 'declareAttackers', attackers: attack('needle') },
+      toDamage,
+      {
+        kind: 'resolve',
+        source: 'needle',
+        ability: 2,
+        controller: 'A',
+        triggerPlayer: 'B',
+        amount: 2,
+        decisions: [{ cards: ['b1', 'b3'] }],
+      },
+    ],
+    objects: { b1: { zone: 'graveyard' }, b2: { zone: 'hand' }, b3: { zone: 'graveyard' } },
+  },
+  {
+    name: 'CR 701.9b, Needle Specter: ... discarding one card where that many is 2 is refused',
+    board: {
+      turn: combat,
+      objects: [
+        { id: 'needle', card: 'Needle Specter', counters: { '+1/+1': 1 } },
+        { id: 'b1', card: 'Grizzly Bears', zone: 'hand', owner: 'B' },
+        { id: 'b2', card: 'Grizzly Bears', zone: 'hand', owner: 'B' },
+      ],
+    },
+    actions: [
+      { kind: 'declareAttackers', attackers: attack('needle') },
+      toDamage,
+      {
+        kind: 'resolve',
+        source: 'needle',
+        ability: 2,
+        controller: 'A',
+        triggerPlayer: 'B',
+        amount: 2,
+        decisions: [{ cards: ['b1'] }],
+      },
+    ],
+    refused: '701.9b',
   },
 ];
 
