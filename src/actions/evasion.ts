@@ -47,6 +47,11 @@ export const blockRestriction = (
   }
   for (const r of restrictionsOf(attacker)) {
     if (r.kind === 'cantBeBlocked') return { why: `${attacker.id} can't be blocked`, rule: '509.1b' };
+    if (r.kind === 'cantBeBlockedByLesserPower' && (blocker.power ?? 0) < (attacker.power ?? 0))
+      return {
+        why: `${attacker.id} can't be blocked by creatures with power less than its power, ${attacker.power ?? 0}`,
+        rule: '509.1b',
+      };
     if (r.kind === 'cantBeBlockedByPowerOrLess' && (blocker.power ?? 0) <= r.power)
       return {
         why: `${attacker.id} can't be blocked by creatures with power ${r.power} or less`,

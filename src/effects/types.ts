@@ -544,7 +544,9 @@ export type Restriction =
    */
   | { readonly kind: 'canBlockAdditional'; readonly n: number }
   /** "CARDNAME can block any number of creatures." (an exception to 509.1a) */
-  | { readonly kind: 'canBlockAnyNumber' };
+  | { readonly kind: 'canBlockAnyNumber' }
+  /** "Creatures with power less than CARDNAME's power can't block it." (509.1b, each power as blockers are declared) */
+  | { readonly kind: 'cantBeBlockedByLesserPower' };
 
 /**
  * What a combat restriction says of a creature or permanent (CR 509.1b, 508.1c): every part

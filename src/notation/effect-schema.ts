@@ -334,6 +334,7 @@ const restrictionSchema = z
     z.strictObject({ kind: z.literal('mayAssignAsThoughUnblocked') }),
     z.strictObject({ kind: z.literal('canBlockAdditional'), n: countSchema }),
     z.strictObject({ kind: z.literal('canBlockAnyNumber') }),
+    z.strictObject({ kind: z.literal('cantBeBlockedByLesserPower') }),
   ])
   .meta({ id: 'Restriction' });
 

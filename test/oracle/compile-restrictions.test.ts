@@ -73,6 +73,11 @@ const ROWS: readonly (readonly [string, string, Restriction])[] = [
     { kind: 'canBlockAdditional', n: 7 },
   ],
   ['Palace Guard', 'Palace Guard can block any number of creatures.', { kind: 'canBlockAnyNumber' }],
+  [
+    'Wandering Wolf',
+    "Creatures with power less than Wandering Wolf's power can't block it.",
+    { kind: 'cantBeBlockedByLesserPower' },
+  ],
 ];
 
 describe('combat restrictions naming qualities, card by card (CR 508.1c, 509.1b)', () => {

@@ -68,8 +68,15 @@ const asThoughUnblocked: AbilityParser = map(
   () => ability({ kind: 'mayAssignAsThoughUnblocked' }),
 );
 
+/** "Creatures with power less than [this]'s power can't block it." (Wandering Wolf) */
+const lesserPower: AbilityParser = map(
+  seq(words('creatures with power less than'), token('self'), words("'s power can't block it"), punct('.')),
+  () => ability({ kind: 'cantBeBlockedByLesserPower' }),
+);
+
 export const restrictionAbility: AbilityParser = alt(
   map(seq(token('self'), restriction, punct('.')), ([, r]) => ability(r)),
+  lesserPower,
   mayNotUntap,
   asThoughUnblocked,
 );

@@ -18,6 +18,18 @@ const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attac
 
 const ROWS: readonly PlayRow[] = [
   {
+    name: 'CR 509.1b: Wandering Wolf (2/1) "Creatures with power less than its power can\'t block it": Memnite (1/1) can\'t',
+    board: board([mine('wolf', 'Wandering Wolf'), theirs('mite', 'Memnite')]),
+    actions: attackAndBlock(attack('wolf'), [block('mite', 'wolf')]),
+    refused: '509.1b',
+  },
+  {
+    name: 'CR 509.1b: Wandering Wolf ... Grizzly Bears, power 2, not less than 2, can',
+    board: board([mine('wolf', 'Wandering Wolf'), theirs('bear', 'Grizzly Bears')]),
+    actions: attackAndBlock(attack('wolf'), [block('bear', 'wolf')]),
+    objects: { wolf: { blocked: true } },
+  },
+  {
     name: 'CR 509.1b: Bog Rats "can\'t be blocked by Walls": Wall of Stone\'s block is refused',
     board: board([mine('rats', 'Bog Rats'), theirs('wall', 'Wall of Stone')]),
     actions: attackAndBlock(attack('rats'), [block('wall', 'rats')]),
