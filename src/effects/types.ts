@@ -2,7 +2,7 @@ import type { CardType, Supertype } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
 import type { ActivationWindow } from './activation-windows.js';
 import type { ChosenCost } from './chosen-costs.js';
-import type { LibraryInstruction } from './library.js';
+import type { LibraryInstruction, PlayerGroup } from './library.js';
 
 /**
  * The effect language: card behaviour as data (CR 604, 611, 613). Hand definitions and
@@ -333,8 +333,27 @@ export type Instruction =
       readonly ifDone: readonly Instruction[];
       readonly otherwise: readonly Instruction[];
     }
+  /**
+   * CR 701.21a, 608.2d: each player named chooses `amount` permanents they control that the
+   * filter describes, as many as they can (609.3), and sacrifices them or returns them to their
+   * owner's hand, all at once: "sacrifice a creature", "each player sacrifices a creature",
+   * "return a red or green creature you control to its owner's hand" (a decision).
+   */
+  | ChosenPermanents
   /** Scry, surveil, mill, discard (effects/library.ts). */
   | LibraryInstruction;
+
+/** What a `chosenPermanents` instruction does with the permanents chosen. */
+export const CHOSEN_PERMANENT_VERBS = ['sacrifice', 'returnToHand'] as const;
+export type ChosenPermanentVerb = (typeof CHOSEN_PERMANENT_VERBS)[number];
+
+export interface ChosenPermanents {
+  readonly kind: 'chosenPermanents';
+  readonly verb: ChosenPermanentVerb;
+  readonly who: PlayerGroup;
+  readonly amount: Value;
+  readonly filter: Filter;
+}
 
 /**
  * CR 111.3, 111.4: the characteristics an effect defines for a token; they are its copiable
@@ -354,8 +373,10 @@ export interface TokenDef {
 
 /** A cost done on resolution (CR 118.12): its controller discards cards, or sacrifices the source. */
 export type CostInstruction =
-  | { readonly kind: 'discard'; readonly who: 'you'; readonly amount: Value }
-  | { readonly kind: 'sacrifice'; readonly on: 'self' };
+  | { readonly kind: 'discard'; readonly who: 'you'; readonly amount: Value; readonly filter?: Filter }
+  | { readonly kind: 'sacrifice'; readonly on: 'self' }
+  /** "sacrifice it unless you return another creature you control to its owner's hand / sacrifice a Forest". */
+  | (ChosenPermanents & { readonly who: 'you' });
 
 /** One mode of a modal spell or ability (CR 700.2): its targets, if any, and what it does. */
 export interface Mode {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ACTIVATION_WINDOWS } from '../effects/activation-windows.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
+import { PLAYER_GROUPS, type PlayerGroup } from '../effects/library.js';
 import {
+  CHOSEN_PERMANENT_VERBS,
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
   DURATIONS,
@@ -66,6 +68,16 @@ export const layerOpSchema: z.ZodDiscriminatedUnion<typeof layerOpOptions> = z
 export const effectDefSchema = z
   .strictObject({ affects: filterSchema, ops: z.array(layerOpSchema) })
   .meta({ id: 'EffectDef' });
+
+/** Permanents players choose as it resolves and sacrifice or return (CR 701.21a, 608.2d). */
+const chosenPermanentsSchema = <W extends z.ZodType<PlayerGroup>>(who: W) =>
+  z.strictObject({
+    kind: z.literal('chosenPermanents'),
+    verb: z.enum(CHOSEN_PERMANENT_VERBS),
+    who,
+    amount: valueSchema,
+    filter: filterSchema,
+  });
 
 const instructionSchema = z
   .discriminatedUnion('kind', [
@@ -153,8 +165,14 @@ const instructionSchema = z
       cost: z
         .array(
           z.discriminatedUnion('kind', [
-            z.strictObject({ kind: z.literal('discard'), who: z.literal('you'), amount: valueSchema }),
+            z.strictObject({
+              kind: z.literal('discard'),
+              who: z.literal('you'),
+              amount: valueSchema,
+              filter: filterSchema.exactOptional(),
+            }),
             z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
+            chosenPermanentsSchema(z.literal('you')),
           ]),
         )
         .exactOptional()
@@ -169,6 +187,7 @@ const instructionSchema = z
         return z.array(instructionSchema);
       },
     }),
+    chosenPermanentsSchema(z.enum(PLAYER_GROUPS)),
     ...libraryInstructionOptions,
   ])
   .meta({ id: 'Instruction' });

@@ -1,6 +1,7 @@
 import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
+import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
 import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
@@ -314,6 +315,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   adaptInstruction,
   gainControl,
   untapThatCreature,
+  chosenInstruction,
 );
 
 /** One sentence of an effect, without its full stop, maybe with "for each". */
