@@ -253,8 +253,12 @@ export type Instruction =
   | { readonly kind: 'dealDamage'; readonly to: DamageRecipients; readonly amount: Value }
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
-  /** CR 119.3: its controller, each opponent, or each target player loses life. */
-  | { readonly kind: 'loseLife'; readonly who: 'you' | 'opponents' | 'targets'; readonly amount: Value }
+  /** CR 119.3: its controller, each opponent, each target player, or each player loses life. */
+  | {
+      readonly kind: 'loseLife';
+      readonly who: 'you' | 'opponents' | 'targets' | 'each';
+      readonly amount: Value;
+    }
   /** CR 701.26a-b: tap or untap its targets or its source. */
   | { readonly kind: 'tap'; readonly on: 'targets' | 'self' }
   | { readonly kind: 'untap'; readonly on: 'targets' | 'self' }

@@ -105,7 +105,7 @@ const instructionSchema = z
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),
-      who: z.enum(['you', 'opponents', 'targets']),
+      who: z.enum(['you', 'opponents', 'targets', 'each']),
       amount: valueSchema,
     }),
     z.strictObject({ kind: z.literal('tap'), on: selfOrTargets }),

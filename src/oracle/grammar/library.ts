@@ -16,7 +16,7 @@ import { searchInstruction } from './search.js';
 const none: Ref = { kind: 'none' };
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
 /** CR 102.3: "target opponent" is a target player who is one of the controller's opponents. */
-const targetOpponent: Ref = {
+export const targetOpponent: Ref = {
   kind: 'target',
   spec: { count: 1, filter: {}, players: true, playerIs: 'opponent' },
 };
