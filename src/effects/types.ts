@@ -651,6 +651,8 @@ export type Trigger =
   | { readonly kind: 'dealsDamage'; readonly to: DamageTriggerRecipient; readonly combat: boolean }
   /** CR 120, 603.2c: "Whenever [this] is dealt damage" (Enrage), once for each damage event. */
   | { readonly kind: 'isDealtDamage' }
+  /** CR 603.8: a state trigger, "When you control no Islands": it triggers whenever the condition holds. */
+  | { readonly kind: 'stateHolds'; readonly condition: Condition }
   /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */
   | { readonly kind: 'beginningOfCombat'; readonly whose: 'you' | 'each' }
   /**

@@ -278,6 +278,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('youGainLife') }),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
+  z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),
   z.strictObject({
     kind: z.literal('dealsDamage'),
     to: z.enum(DAMAGE_TRIGGER_RECIPIENTS),
