@@ -102,6 +102,8 @@ export interface Filter {
   readonly other?: boolean;
   /** The object the source is attached to: "enchanted creature", "equipped creature". */
   readonly attachedToSource?: boolean;
+  /** Attached to the source itself (CR 301.5, 303.4): "for each Aura attached to it". */
+  readonly attachedToSelf?: boolean;
   readonly controller?: PlayerRef;
   readonly owner?: PlayerRef;
   /** All of these card types ("artifact creature"). */

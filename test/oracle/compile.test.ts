@@ -501,6 +501,38 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Loxodon Punisher, CR 301.5, 613.4c: "+2/+2 for each Equipment attached to it", attached to the object itself',
+    card: card(
+      'Loxodon Punisher',
+      ['Creature'],
+      'Loxodon Punisher gets +2/+2 for each Equipment attached to it.',
+    ),
+    abilities: [
+      {
+        kind: 'static',
+        text: 'Loxodon Punisher gets +2/+2 for each Equipment attached to it.',
+        effect: {
+          affects: { self: true },
+          ops: [
+            {
+              kind: 'modifyPT',
+              power: {
+                kind: 'times',
+                n: 2,
+                of: { kind: 'count', of: { subtypes: ['Equipment'], attachedToSelf: true } },
+              },
+              toughness: {
+                kind: 'times',
+                n: 2,
+                of: { kind: 'count', of: { subtypes: ['Equipment'], attachedToSelf: true } },
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+  {
     name: 'Akiri, Line-Slinger, CR 201.5 and 613.4c: a legend\'s full name, "+1/+0 for each artifact you control"',
     card: card(
       'Akiri, Line-Slinger',
