@@ -4,6 +4,7 @@ import type { AbilityParser } from './abilities.js';
 import { condition, ownCondition } from './conditions.js';
 import { grant, ptChange } from './instructions.js';
 import { keywordList } from './keywords.js';
+import { restricted } from './this-turn.js';
 import { attachedToIt, countable } from './values.js';
 
 /**
@@ -23,6 +24,7 @@ const changes: Parser<LayerOp[]> = alt(
     seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('has', 'have'), keywordList),
     ([, pt, , , ks]) => [grant(ks), pt],
   ),
+  map(seq(anyOf('gets', 'get'), ptChange, words('and'), restricted), ([, pt, , r]) => [pt, r]),
   map(seq(anyOf('gets', 'get'), ptChange), ([, pt]) => [pt]),
   map(seq(anyOf('has', 'have'), keywordList), ([, ks]) => [grant(ks)]),
 );
