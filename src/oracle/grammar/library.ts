@@ -46,7 +46,7 @@ const lookAtTop: Parser<RawInstruction> = alt<RawInstruction>(
 );
 
 /** Who mills or discards, with the verb's form that goes with it. */
-const SUBJECTS: readonly (readonly [string, string, PlayerGroup, Ref?])[] = [
+export const SUBJECTS: readonly (readonly [string, string, PlayerGroup, Ref?])[] = [
   ['target player', 's', 'targets', targetPlayer],
   ['target opponent', 's', 'targets', targetOpponent],
   ['each opponent', 's', 'opponents'],
