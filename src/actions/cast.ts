@@ -4,6 +4,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { CastAction } from './cast-action.js';
 import { payAlternatives } from './cast-alternatives.js';
 import { affinityReduction, payTotalCost, totalCost } from './cast-cost.js';
+import { castChoice, delayedForPaid } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
 import { castTriggers } from './cast-triggers.js';
 import { enterBattlefield } from './enter.js';
@@ -42,7 +43,9 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
   const refused = uncastable(spell.name, spell.subtypes, abilities);
   if (refused) return refused;
   const x = action.x ?? 0;
-  const cost = totalCost(spell, x, affinityReduction(view, spell, caster));
+  const choice = castChoice(spell, abilities, action);
+  if (!choice.ok) return choice;
+  const cost = totalCost(spell, choice.value, x, affinityReduction(view, spell, caster));
   if (!cost.ok) return cost;
   // CR 601.2a: the card moves to the stack, its caster its controller.
   const run = new Sequence(view.state).step((s) =>
@@ -105,14 +108,20 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
           kind: 'putOntoBattlefield',
           object: action.object,
           controller: caster,
-          choices: { ...action.choices, ...(action.x === undefined ? {} : { x: action.x }) },
+          choices: {
+            ...action.choices,
+            ...(action.x === undefined ? {} : { x: action.x }),
+            ...choice.value.record,
+          },
           ...(action.targets === undefined ? {} : { targets: action.targets }),
         },
         '608.3a',
       )
     : resolveInstant(paidView.value, pool, source, resolveAction);
   if (!resolved.ok) return resolved;
-  return ok(run.step(() => resolved.value).done());
+  run.step(() => resolved.value);
+  if (permanent) run.step((s) => delayedForPaid(s, pool, action.object, caster, choice.value.record.paid));
+  return ok(run.done());
 };
 
 /** CR 608.2: an instant's or sorcery's spell abilities resolve, then it goes to its owner's graveyard (608.2n). */

@@ -64,6 +64,8 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
       return;
     case 'levelBetween':
     case 'yourTurn':
+    // Fixed as the permanent entered (CR 702.109a): no effect changes it.
+    case 'castWith':
       return;
   }
 };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ACTIVATION_WINDOWS } from '../effects/activation-windows.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import {
+  ALTERNATIVE_COSTS,
+  CAST_COSTS,
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
   DURATIONS,
@@ -67,7 +69,7 @@ export const effectDefSchema = z
   .strictObject({ affects: filterSchema, ops: z.array(layerOpSchema) })
   .meta({ id: 'EffectDef' });
 
-const instructionSchema = z
+export const instructionSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('createEffect'),
@@ -214,6 +216,11 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
   z.strictObject({ kind: z.literal('sourceIs'), state: z.enum(SOURCE_STATES) }),
+  z
+    .strictObject({ kind: z.literal('castWith'), cost: z.enum([...ALTERNATIVE_COSTS, 'kicker']) })
+    .describe(
+      'How the spell that became it was cast: an alternative cost paid, or kicked (CR 118.9, 702.33d).',
+    ),
 ]);
 
 const whoseStep = z.enum(['you', 'each']);
@@ -416,6 +423,13 @@ export const abilitySchema = z
       text: z.string(),
       counter: nameSchema,
       amount: valueSchema,
+      condition: conditionSchema.exactOptional(),
+    }),
+    z.strictObject({
+      kind: z.literal('castCost'),
+      text: z.string(),
+      cost: z.string(),
+      option: z.enum(CAST_COSTS),
     }),
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
     z.strictObject({ kind: z.literal('restriction'), text: z.string(), restriction: restrictionSchema }),
