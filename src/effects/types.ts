@@ -161,6 +161,8 @@ export type Value =
   | { readonly kind: 'powerOfSource' }
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
+  /** CR 702.33d: "the number of times it was kicked", the spell that became the source. */
+  | { readonly kind: 'timesKicked' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   /** "+N/+N for each ...": N times a count. */
   | { readonly kind: 'times'; readonly n: number; readonly of: Value }

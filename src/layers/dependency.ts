@@ -47,6 +47,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'manaValueOfAffected':
     case 'countersOnSource':
     case 'x':
+    case 'timesKicked':
       return;
   }
 };

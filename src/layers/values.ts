@@ -47,6 +47,8 @@ export const readValue = (
     case 'x':
       // CR 107.3m: X of the spell that became this permanent; 0 if none (107.2).
       return effect.source?.object.choices.x ?? 0;
+    case 'timesKicked':
+      return effect.source?.object.choices.kicked ?? 0;
     case 'countersOnSource':
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':

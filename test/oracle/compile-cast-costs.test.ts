@@ -16,6 +16,9 @@ const EVOKE =
   "Evoke {2}{U} (You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters the battlefield.)";
 const BLITZ =
   'Blitz {1}{R} (If you cast this spell for its blitz cost, it gains haste and "When this creature dies, draw a card." Sacrifice it at the beginning of the next end step.)';
+const KICKER_4 = 'Kicker {4} (You may pay an additional {4} as you cast this spell.)';
+const MULTIKICKER =
+  'Multikicker {1}{W} (You may pay an additional {1}{W} any number of times as you cast this spell.)';
 const haste = (text: string, cost: 'dash' | 'blitz'): AbilityDef => ({
   kind: 'static',
   text,
@@ -81,6 +84,59 @@ const ROWS: readonly Row[] = [
         text: "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
         cost: '{W}{U}{B}{R}{G}',
         option: 'rather',
+      },
+    ],
+  },
+  {
+    name: 'Academy Drake, CR 702.33a, 702.33e: "Kicker {4}" and "If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it."',
+    card: card(
+      'Academy Drake',
+      ['Creature'],
+      `${KICKER_4}\nFlying\nIf Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it.`,
+    ),
+    abilities: [
+      { kind: 'castCost', text: KICKER_4, cost: '{4}', option: 'kicker' },
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'entersWithCounters',
+        text: 'If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it.',
+        counter: '+1/+1',
+        amount: { kind: 'constant', n: 2 },
+        condition: { kind: 'castWith', cost: 'kicker' },
+      },
+    ],
+  },
+  {
+    name: 'Apex Hawks, CR 702.33c-d: "Multikicker {1}{W}" and "enters the battlefield with a +1/+1 counter on it for each time it was kicked"',
+    card: card(
+      'Apex Hawks',
+      ['Creature'],
+      `${MULTIKICKER}\nApex Hawks enters the battlefield with a +1/+1 counter on it for each time it was kicked.`,
+    ),
+    abilities: [
+      { kind: 'castCost', text: MULTIKICKER, cost: '{1}{W}', option: 'multikicker' },
+      {
+        kind: 'entersWithCounters',
+        text: 'Apex Hawks enters the battlefield with a +1/+1 counter on it for each time it was kicked.',
+        counter: '+1/+1',
+        amount: { kind: 'times', n: 1, of: { kind: 'timesKicked' } },
+      },
+    ],
+  },
+  {
+    name: 'Citanul Woodreaders, CR 702.33e, 603.4: "When Citanul Woodreaders enters the battlefield, if it was kicked, draw two cards."',
+    card: card(
+      'Citanul Woodreaders',
+      ['Creature'],
+      'When Citanul Woodreaders enters the battlefield, if it was kicked, draw two cards.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Citanul Woodreaders enters the battlefield, if it was kicked, draw two cards.',
+        trigger: { kind: 'entersBattlefield' },
+        condition: { kind: 'castWith', cost: 'kicker' },
+        instructions: [{ kind: 'drawCards', amount: { kind: 'constant', n: 2 } }],
       },
     ],
   },

@@ -15,6 +15,7 @@ import { chosenCost } from './chosen-costs.js';
 import { counterCost } from './counter-costs.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
+import { kickedAbility } from './kicked.js';
 import { manaSymbols } from './mana.js';
 import { amount, count, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
@@ -256,6 +257,7 @@ const activated: AbilityParser = map(
 export const permanentAbility: AbilityParser = alt(
   cda,
   entersWithCounters,
+  kickedAbility,
   restrictionAbility,
   triggeredAbility(sentences),
   activated,
