@@ -6,6 +6,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { genericSymbol } from '../symbols/table.js';
 import type { CastChoice } from './cast-options.js';
+import type { StaticChanges } from './cost-changes.js';
 import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
 import { refuse } from './outcome.js';
@@ -21,6 +22,7 @@ export const totalCost = (
   choice: CastChoice,
   x: number,
   reduction: number,
+  statics: StaticChanges,
 ): Result<ManaCost> => {
   // CR 118.6: no mana cost is an unpayable cost.
   if (choice.base === null)
@@ -36,7 +38,11 @@ export const totalCost = (
     if (!parsed.ok) return err({ ...parsed.error, path: '$.kicked' });
     additional.push(parsed.value);
   }
-  const reductions = reduction > 0 ? [{ mana: [genericSymbol(reduction)] }] : [];
+  additional.push(...statics.additional);
+  const reductions = [
+    ...(reduction > 0 ? [{ mana: [genericSymbol(reduction)] }] : []),
+    ...statics.reductions,
+  ];
   // CR 118.9d: additional costs and reductions apply to an alternative cost as to the mana cost.
   return lockInCost(printed.value, { variables: { X: x }, additional, reductions });
 };

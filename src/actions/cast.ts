@@ -7,6 +7,7 @@ import { affinityReduction, payTotalCost, totalCost } from './cast-cost.js';
 import { castChoice, delayedForPaid } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
 import { castTriggers } from './cast-triggers.js';
+import { staticCostChanges } from './cost-changes.js';
 import { enterBattlefield } from './enter.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
 import { resolveSource } from './resolve.js';
@@ -45,14 +46,17 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
   const x = action.x ?? 0;
   const choice = castChoice(spell, abilities, action);
   if (!choice.ok) return choice;
-  const cost = totalCost(spell, choice.value, x, affinityReduction(view, spell, caster));
-  if (!cost.ok) return cost;
   // CR 601.2a: the card moves to the stack, its caster its controller.
   const run = new Sequence(view.state).step((s) =>
     moveObject(s, action.object, 'stack', '601.2a', { controller: caster }),
   );
   const onStack = viewOf(run.state, pool);
   if (!onStack.ok) return onStack;
+  // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
+  const statics = staticCostChanges(onStack.value, pool, action.object, caster);
+  if (!statics.ok) return statics;
+  const cost = totalCost(spell, choice.value, x, affinityReduction(view, spell, caster), statics.value);
+  if (!cost.ok) return cost;
   const permanent = !spell.types.includes('Instant') && !spell.types.includes('Sorcery');
   const source: Source = {
     object: onStack.value.objects.get(action.object) ?? object,

@@ -475,6 +475,19 @@ export type AbilityDef =
    * A cast action names it (`alternative`, `kicked`).
    */
   | { readonly kind: 'castCost'; readonly text: string; readonly cost: string; readonly option: CastCost }
+  /**
+   * CR 601.2f, 118.7: "Artifact spells you cast cost {1} less to cast", "Noncreature spells cost
+   * {1} more to cast": a static ability changing the total cost of the spells it names (any one
+   * of `spells`) cast by `caster`, seen from its controller, while its object is on the battlefield.
+   */
+  | {
+      readonly kind: 'costChange';
+      readonly text: string;
+      readonly spells: readonly Filter[];
+      readonly caster: 'you' | 'opponents' | 'any';
+      readonly change: 'increase' | 'reduction';
+      readonly mana: string;
+    }
   /** CR 704.5r: "[This] can't have more than N [kind] counters on it." */
   | { readonly kind: 'counterLimit'; readonly text: string; readonly counter: string; readonly max: number }
   /** CR 614.1c: "enters with N counters" (Walking Ballista's X, 107.3m). */

@@ -426,6 +426,14 @@ export const abilitySchema = z
       condition: conditionSchema.exactOptional(),
     }),
     z.strictObject({
+      kind: z.literal('costChange'),
+      text: z.string(),
+      spells: z.array(filterSchema).min(1),
+      caster: z.enum(['you', 'opponents', 'any']),
+      change: z.enum(['increase', 'reduction']),
+      mana: z.string(),
+    }),
+    z.strictObject({
       kind: z.literal('castCost'),
       text: z.string(),
       cost: z.string(),

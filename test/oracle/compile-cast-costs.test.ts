@@ -140,6 +140,61 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Etherium Sculptor, CR 601.2f, 118.7: "Artifact spells you cast cost {1} less to cast."',
+    card: card(
+      'Etherium Sculptor',
+      ['Artifact', 'Creature'],
+      'Artifact spells you cast cost {1} less to cast.',
+    ),
+    abilities: [
+      {
+        kind: 'costChange',
+        text: 'Artifact spells you cast cost {1} less to cast.',
+        spells: [{ types: ['Artifact'], zone: 'stack' }],
+        caster: 'you',
+        change: 'reduction',
+        mana: '{1}',
+      },
+    ],
+  },
+  {
+    name: 'Thalia, Guardian of Thraben, CR 601.2f: "Noncreature spells cost {1} more to cast." (every player\'s)',
+    card: card('Thalia, Guardian of Thraben', ['Creature'], 'Noncreature spells cost {1} more to cast.', [
+      'Legendary',
+    ]),
+    abilities: [
+      {
+        kind: 'costChange',
+        text: 'Noncreature spells cost {1} more to cast.',
+        spells: [{ notTypes: ['Creature'], zone: 'stack' }],
+        caster: 'any',
+        change: 'increase',
+        mana: '{1}',
+      },
+    ],
+  },
+  {
+    name: 'Goblin Electromancer, CR 601.2f: "Instant and sorcery spells you cast cost {1} less to cast." names spells of either type',
+    card: card(
+      'Goblin Electromancer',
+      ['Creature'],
+      'Instant and sorcery spells you cast cost {1} less to cast.',
+    ),
+    abilities: [
+      {
+        kind: 'costChange',
+        text: 'Instant and sorcery spells you cast cost {1} less to cast.',
+        spells: [
+          { types: ['Instant'], zone: 'stack' },
+          { types: ['Sorcery'], zone: 'stack' },
+        ],
+        caster: 'you',
+        change: 'reduction',
+        mana: '{1}',
+      },
+    ],
+  },
 ];
 
 describe('the Oracle compiler on alternative and additional costs of casting', () => {

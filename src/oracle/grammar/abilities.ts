@@ -11,6 +11,7 @@ import type {
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
+import { costChangeAbility } from './cast-costs.js';
 import { chosenCost } from './chosen-costs.js';
 import { counterCost } from './counter-costs.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
@@ -258,6 +259,7 @@ export const permanentAbility: AbilityParser = alt(
   cda,
   entersWithCounters,
   kickedAbility,
+  costChangeAbility,
   restrictionAbility,
   triggeredAbility(sentences),
   activated,

@@ -1,5 +1,7 @@
-import type { AbilityDef, CastCost } from '../../effects/types.js';
+import type { AbilityDef, CastCost, Filter } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, self, seq, words } from '../parser.js';
+import type { AbilityParser } from './abilities.js';
+import { spellKinds } from './casting.js';
 import { manaCost } from './optional.js';
 
 /**
@@ -66,4 +68,46 @@ export const ratherThanManaCost: CastCostParser = map(
   seq(words('you may pay'), manaCost, words('rather than pay'), self, words("'s mana cost"), opt(punct('.'))),
   ([, cost]) =>
     (text: string) => [castCost(text, 'rather', cost)],
+);
+
+/** "Instant and sorcery spells", "Kithkin spells and Soldier spells": spells of either kind. */
+const spellsNamed: Parser<readonly Filter[]> = alt<readonly Filter[]>(
+  map(seq(spellKinds, alt(words('and'), words('spells and')), spellKinds, words('spells')), ([a, , b]) => [
+    ...a,
+    ...b,
+  ]),
+  map(seq(spellKinds, words('spells')), ([a]) => a),
+);
+
+/**
+ * CR 601.2f, 118.7: "Artifact spells you cast cost {1} less to cast.", "Noncreature spells cost
+ * {1} more to cast.", "Black spells your opponents cast cost {1} more to cast."
+ */
+export const costChangeAbility: AbilityParser = map(
+  seq(
+    spellsNamed,
+    opt(
+      alt(
+        map(words('you cast'), () => 'you' as const),
+        map(words('your opponents cast'), () => 'opponents' as const),
+      ),
+    ),
+    words('cost'),
+    manaCost,
+    alt(
+      map(words('less'), () => 'reduction' as const),
+      map(words('more'), () => 'increase' as const),
+    ),
+    words('to cast'),
+    punct('.'),
+  ),
+  ([spells, caster, , mana, change]) =>
+    (text: string): AbilityDef => ({
+      kind: 'costChange',
+      text,
+      spells,
+      caster: caster ?? 'any',
+      change,
+      mana,
+    }),
 );
