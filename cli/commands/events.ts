@@ -23,6 +23,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `effect ${e.effect} from ${e.source} begins${e.objects.length > 0 ? `, on ${e.objects.map(name).join(', ')}` : ''}`;
     case 'effectEnded':
       return `effect ${e.effect} ends`;
+    case 'delayedTriggerCreated':
+      return `a delayed triggered ability of ${name(e.object)} is created`;
     case 'cardDrawn':
       return `${e.player} draws ${name(e.object)}`;
     case 'drawFromEmptyLibrary':

@@ -1,3 +1,4 @@
+import type { AlternativeCost } from '../effects/types.js';
 import type { EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 
 /**
@@ -27,6 +28,10 @@ export interface CastAction {
   readonly improvise?: readonly ObjectId[];
   /** CR 702.66a: the cards its caster exiles from their graveyard to pay for generic mana (delve). */
   readonly delve?: readonly ObjectId[];
+  /** CR 118.9, 601.2b: the alternative cost paid rather than its mana cost ("dash"); absent is the mana cost. */
+  readonly alternative?: AlternativeCost;
+  /** CR 702.33a, 702.33d: how many times its kicker cost is paid; absent is not kicked. */
+  readonly kicked?: number;
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
-  readonly choices?: Omit<EntryChoices, 'x'>;
+  readonly choices?: Omit<EntryChoices, 'x' | 'paid' | 'kicked'>;
 }

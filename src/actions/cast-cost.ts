@@ -5,27 +5,46 @@ import { planPayment } from '../mana/payment.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { genericSymbol } from '../symbols/table.js';
+import type { CastChoice } from './cast-options.js';
+import type { StaticChanges } from './cost-changes.js';
 import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
 import { refuse } from './outcome.js';
 import type { View } from './view.js';
 
 /**
- * CR 601.2f: the total cost of a spell: its mana cost with X replaced by the announced value
+ * CR 601.2f: the total cost of a spell: its mana cost or the alternative cost chosen (601.2b), with X replaced by the announced value
  * (107.3a), plus additional costs and increases, minus reductions; a mana component reduced
  * to nothing is {0}. Then it is locked in.
  */
-export const totalCost = (spell: Characteristics, x: number, reduction: number): Result<ManaCost> => {
+export const totalCost = (
+  spell: Characteristics,
+  choice: CastChoice,
+  x: number,
+  reduction: number,
+  statics: StaticChanges,
+): Result<ManaCost> => {
   // CR 118.6: no mana cost is an unpayable cost.
-  if (spell.manaCost === null)
+  if (choice.base === null)
     return refuse(`${spell.name} has no mana cost, an unpayable cost`, '$.object', '118.6');
-  const printed = parseManaCost(spell.manaCost);
+  const printed = parseManaCost(choice.base);
   if (!printed.ok) return err({ ...printed.error, path: '$.object' });
   const hasX = printed.value.some((s) => s.kind === 'variable');
   if (x !== 0 && !hasX)
-    return refuse(`${spell.name} has no X in its mana cost, so no X can be announced`, '$.x', '107.3a');
-  const reductions = reduction > 0 ? [{ mana: [genericSymbol(reduction)] }] : [];
-  return lockInCost(printed.value, { variables: { X: x }, reductions });
+    return refuse(`${spell.name} has no X in its cost, so no X can be announced`, '$.x', '107.3a');
+  const additional: ManaCost[] = [];
+  for (const cost of choice.additional) {
+    const parsed = parseManaCost(cost);
+    if (!parsed.ok) return err({ ...parsed.error, path: '$.kicked' });
+    additional.push(parsed.value);
+  }
+  additional.push(...statics.additional);
+  const reductions = [
+    ...(reduction > 0 ? [{ mana: [genericSymbol(reduction)] }] : []),
+    ...statics.reductions,
+  ];
+  // CR 118.9d: additional costs and reductions apply to an alternative cost as to the mana cost.
+  return lockInCost(printed.value, { variables: { X: x }, additional, reductions });
 };
 
 /**

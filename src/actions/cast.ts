@@ -4,8 +4,10 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { CastAction } from './cast-action.js';
 import { payAlternatives } from './cast-alternatives.js';
 import { affinityReduction, payTotalCost, totalCost } from './cast-cost.js';
+import { castChoice, delayedForPaid } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
 import { castTriggers } from './cast-triggers.js';
+import { staticCostChanges } from './cost-changes.js';
 import { enterBattlefield } from './enter.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
 import { resolveSource } from './resolve.js';
@@ -42,14 +44,19 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
   const refused = uncastable(spell.name, spell.subtypes, abilities);
   if (refused) return refused;
   const x = action.x ?? 0;
-  const cost = totalCost(spell, x, affinityReduction(view, spell, caster));
-  if (!cost.ok) return cost;
+  const choice = castChoice(spell, abilities, action);
+  if (!choice.ok) return choice;
   // CR 601.2a: the card moves to the stack, its caster its controller.
   const run = new Sequence(view.state).step((s) =>
     moveObject(s, action.object, 'stack', '601.2a', { controller: caster }),
   );
   const onStack = viewOf(run.state, pool);
   if (!onStack.ok) return onStack;
+  // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
+  const statics = staticCostChanges(onStack.value, pool, action.object, caster);
+  if (!statics.ok) return statics;
+  const cost = totalCost(spell, choice.value, x, affinityReduction(view, spell, caster), statics.value);
+  if (!cost.ok) return cost;
   const permanent = !spell.types.includes('Instant') && !spell.types.includes('Sorcery');
   const source: Source = {
     object: onStack.value.objects.get(action.object) ?? object,
@@ -105,14 +112,20 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
           kind: 'putOntoBattlefield',
           object: action.object,
           controller: caster,
-          choices: { ...action.choices, ...(action.x === undefined ? {} : { x: action.x }) },
+          choices: {
+            ...action.choices,
+            ...(action.x === undefined ? {} : { x: action.x }),
+            ...choice.value.record,
+          },
           ...(action.targets === undefined ? {} : { targets: action.targets }),
         },
         '608.3a',
       )
     : resolveInstant(paidView.value, pool, source, resolveAction);
   if (!resolved.ok) return resolved;
-  return ok(run.step(() => resolved.value).done());
+  run.step(() => resolved.value);
+  if (permanent) run.step((s) => delayedForPaid(s, pool, action.object, caster, choice.value.record.paid));
+  return ok(run.done());
 };
 
 /** CR 608.2: an instant's or sorcery's spell abilities resolve, then it goes to its owner's graveyard (608.2n). */

@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import { blitzDiesTriggers } from './cast-options.js';
 import { changeCounters } from './counters.js';
 import { enterTriggers } from './enter-triggers.js';
 import { type Outcome, Sequence } from './outcome.js';
@@ -36,6 +37,7 @@ export const diesTriggers = (
       );
     }),
     ...watching.value,
+    ...blitzDiesTriggers(before, pool, died),
   ]);
   if (!triggered.ok) return triggered;
   const run = new Sequence(state).step(() => triggered.value);

@@ -4,6 +4,7 @@ import { faceOf } from '../cards/printed.js';
 import { parsePrintedPT } from '../cards/printed-pt.js';
 import { definitionOf } from '../cards/token-card.js';
 import type { Value } from '../effects/types.js';
+import { conditionNow } from '../layers/select.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { EntryChoices, GameState, ObjectId } from '../state/types.js';
 import type { Action } from './action.js';
@@ -59,6 +60,16 @@ export const enterBattlefield = (
     }));
   for (const ability of definition?.abilities ?? []) {
     if (ability.kind !== 'entersWithCounters') continue;
+    // CR 702.33e: "If [this] was kicked, it enters with ...", read from the entering permanent.
+    const applies =
+      ability.condition === undefined
+        ? ok(true)
+        : conditionNow(run.state, pool, ability.condition, {
+            source: action.object,
+            controller: action.controller ?? object.controller,
+          });
+    if (!applies.ok) return applies;
+    if (!applies.value) continue;
     const amount = entryAmount(ability.amount, choices);
     if (amount === null)
       return err(
@@ -106,6 +117,12 @@ const entryAmount = (value: Value, choices: EntryChoices): number | null => {
       return value.n;
     case 'x':
       return choices.x ?? 0;
+    case 'timesKicked':
+      return choices.kicked ?? 0;
+    case 'times': {
+      const of = entryAmount(value.of, choices);
+      return of === null ? null : value.n * of;
+    }
     default:
       return null;
   }

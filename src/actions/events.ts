@@ -12,6 +12,8 @@ export type GameEvent =
       readonly rule: string;
     }
   | { readonly kind: 'effectEnded'; readonly effect: string; readonly rule: string }
+  /** CR 603.7a: a delayed triggered ability was created, referring to this object. */
+  | { readonly kind: 'delayedTriggerCreated'; readonly object: ObjectId; readonly rule: string }
   | {
       readonly kind: 'cardDrawn';
       readonly player: PlayerId;

@@ -49,6 +49,9 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
       return r.action.amount ?? 0;
     case 'powerOfSource':
       return r.source.object ? (r.seen.get(r.source.object.id)?.power ?? 0) : 0;
+    case 'timesKicked':
+      // CR 702.33d: how the spell that became the resolving ability's source was cast.
+      return r.source.object?.choices.kicked ?? 0;
     case 'sum':
       return value.of.reduce((total, part) => total + fixValue(part, r), 0);
     case 'negate':

@@ -11,6 +11,7 @@ import {
   hasFirstStrikeStep,
 } from './combat-damage.js';
 import { damageTriggers } from './damage-triggers.js';
+import { triggerDelayed } from './delayed-triggers.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
 import { lifeGainTriggers } from './life-triggers.js';
@@ -149,11 +150,18 @@ const enterStep = (
       });
     }
     case 'upkeep':
-    case 'beginCombat':
-    case 'end': {
+    case 'beginCombat': {
       const view = viewOf(at, pool);
       if (!view.ok) return view;
       return ok({ state: at, events: [began], triggered: beginningOfStep(view.value, pool, step) });
+    }
+    case 'end': {
+      const view = viewOf(at, pool);
+      if (!view.ok) return view;
+      // CR 603.7b, 513.1a: "at the beginning of the next end step" delayed abilities trigger too.
+      const delayed = triggerDelayed(view.value, 'nextEndStep');
+      const printed = beginningOfStep(view.value, pool, step);
+      return ok({ state: delayed.state, events: [began], triggered: [...printed, ...delayed.triggered] });
     }
     case 'cleanup':
       return ok({ ...cleanup(at, began), triggered: [] });

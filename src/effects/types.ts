@@ -89,6 +89,18 @@ export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
 export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
   (NUMBERED_KEYWORDS as readonly string[]).includes(k);
 
+/**
+ * CR 118.9, 601.2b: the alternative costs a spell may be cast for: a keyword's (dash 702.109a,
+ * evoke 702.74a, blitz 702.152a) or a printed "You may pay [cost] rather than pay this spell's
+ * mana cost" (`rather`).
+ */
+export const ALTERNATIVE_COSTS = ['dash', 'evoke', 'blitz', 'rather'] as const;
+export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
+
+/** CR 601.2b: the costs a caster may choose to pay as they cast a spell: an alternative cost, or a kicker (702.33a, 702.33c). */
+export const CAST_COSTS = [...ALTERNATIVE_COSTS, 'kicker', 'multikicker'] as const;
+export type CastCost = (typeof CAST_COSTS)[number];
+
 /** Who, relative to an effect's source. */
 /** `targetPlayer` is read when a spell resolves (CR 611.2c locks the objects then). */
 export type PlayerRef = 'you' | 'opponents' | 'any' | 'chosenPlayer' | 'targetPlayer';
@@ -156,6 +168,8 @@ export type Value =
    * ability (CR 603.2c, 608.2h: "Whenever [this] deals damage, you gain that much life").
    */
   | { readonly kind: 'thatMuch' }
+  /** CR 702.33d: "the number of times it was kicked", the spell that became the source. */
+  | { readonly kind: 'timesKicked' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   /** "+N/+N for each ...": N times a count. */
   | { readonly kind: 'times'; readonly n: number; readonly of: Value }
@@ -208,7 +222,13 @@ export type Condition =
   /** "as long as it's your turn" (`yours` true), "as long as it's not your turn" (CR 102.1, 500.1). */
   | { readonly kind: 'yourTurn'; readonly yours: boolean }
   /** "as long as [this] is attacking", "... is equipped": a state of the ability's own object. */
-  | { readonly kind: 'sourceIs'; readonly state: SourceState };
+  | { readonly kind: 'sourceIs'; readonly state: SourceState }
+  /**
+   * "As long as this permanent's dash cost was paid" (702.109a), "if its evoke cost was paid"
+   * (702.74a), "if it was kicked" (`kicker`, 702.33d): how the spell that became the ability's
+   * object was cast, kept with the permanent (`EntryChoices`).
+   */
+  | { readonly kind: 'castWith'; readonly cost: AlternativeCost | 'kicker' };
 
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), tapped or untapped
@@ -480,6 +500,26 @@ export type AbilityDef =
       readonly targets?: TargetSpec;
       readonly instructions: readonly Instruction[];
     }
+  /**
+   * CR 118.9, 601.2b: "Dash {2}{R}", "You may pay {W} rather than pay this spell's mana cost":
+   * an alternative cost its caster may pay instead of its mana cost; "Kicker {1}{G}" and
+   * "Multikicker {1}{G}": an additional cost paid once or any number of times (702.33a, 702.33c).
+   * A cast action names it (`alternative`, `kicked`).
+   */
+  | { readonly kind: 'castCost'; readonly text: string; readonly cost: string; readonly option: CastCost }
+  /**
+   * CR 601.2f, 118.7: "Artifact spells you cast cost {1} less to cast", "Noncreature spells cost
+   * {1} more to cast": a static ability changing the total cost of the spells it names (any one
+   * of `spells`) cast by `caster`, seen from its controller, while its object is on the battlefield.
+   */
+  | {
+      readonly kind: 'costChange';
+      readonly text: string;
+      readonly spells: readonly Filter[];
+      readonly caster: 'you' | 'opponents' | 'any';
+      readonly change: 'increase' | 'reduction';
+      readonly mana: string;
+    }
   /** CR 704.5r: "[This] can't have more than N [kind] counters on it." */
   | { readonly kind: 'counterLimit'; readonly text: string; readonly counter: string; readonly max: number }
   /** CR 614.1c: "enters with N counters" (Walking Ballista's X, 107.3m). */
@@ -488,6 +528,8 @@ export type AbilityDef =
       readonly text: string;
       readonly counter: string;
       readonly amount: Value;
+      /** "If [this] was kicked, it enters with ..." (702.33e): only if this holds as it enters. */
+      readonly condition?: Condition;
     }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
   | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }

@@ -31,6 +31,11 @@ export const conditionHolds = (
       return (ctx.state.turn.active === effectController(effect)) === condition.yours;
     case 'sourceIs':
       return holder !== null && sourceIs(ctx, holder, condition.state);
+    case 'castWith': {
+      // CR 702.109a, 702.33d: how its spell was cast is kept with the permanent it became.
+      const choices = holder?.object.choices;
+      return condition.cost === 'kicker' ? (choices?.kicked ?? 0) > 0 : choices?.paid === condition.cost;
+    }
   }
 };
 

@@ -48,6 +48,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'countersOnSource':
     case 'x':
     case 'thatMuch':
+    case 'timesKicked':
       return;
   }
 };
@@ -65,6 +66,8 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
       return;
     case 'levelBetween':
     case 'yourTurn':
+    // Fixed as the permanent entered (CR 702.109a): no effect changes it.
+    case 'castWith':
       return;
   }
 };

@@ -50,6 +50,8 @@ export const readValue = (
     case 'thatMuch':
       // Only a resolving triggered ability knows its event (resolving.ts); 107.2: 0 here.
       return 0;
+    case 'timesKicked':
+      return effect.source?.object.choices.kicked ?? 0;
     case 'countersOnSource':
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Action } from '../actions/action.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
+import { ALTERNATIVE_COSTS } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { choicesSchema } from './choices-schema.js';
@@ -115,6 +116,15 @@ const castVerb = z
     delve: z
       .array(id)
       .describe("The cards exiled from its caster's graveyard to pay for generic mana (delve, CR 702.66a).")
+      .exactOptional(),
+    alternative: z
+      .enum(ALTERNATIVE_COSTS)
+      .describe('The alternative cost paid rather than its mana cost (CR 118.9, 601.2b): "dash", "evoke".')
+      .exactOptional(),
+    kicked: z
+      .int()
+      .min(0)
+      .describe('How many times its kicker cost is paid (CR 702.33a, 702.33d).')
       .exactOptional(),
   })
   .meta({

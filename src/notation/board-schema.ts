@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MANA_TYPES } from '../mana/pool.js';
+import { DELAYED_EVENTS } from '../state/types.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { boardActionSchema } from './action-schema.js';
 import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
-import { durationSchema, effectDefSchema, tokenDefSchema } from './effect-schema.js';
+import { durationSchema, effectDefSchema, instructionSchema, tokenDefSchema } from './effect-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 
 /**
@@ -152,6 +153,22 @@ export const boardEffectSchema = z
   })
   .meta({ id: 'Effect' });
 
+/** CR 603.7: a delayed triggered ability waiting for its event (state/types.ts `DelayedTrigger`). */
+export const boardDelayedSchema = z
+  .strictObject({
+    at: z.enum(DELAYED_EVENTS).describe('CR 603.7b: it triggers once, the next time this happens.'),
+    object: id.describe('The object it refers to, its source; it may have left the file.'),
+    timestamp: countSchema.describe(
+      "The object's timestamp when it was created: the same object only while it has it (CR 603.7c, 400.7).",
+    ),
+    ability: countSchema.describe("The number of the source's ability that created it."),
+    controller: id,
+    text: z.string(),
+    instructions: z.array(instructionSchema),
+    rule: nameSchema.describe('The rule that created it (CR 702.109a dash).'),
+  })
+  .meta({ id: 'DelayedTrigger' });
+
 const attackerSchema = z.union([
   id.describe('An attacker that attacks the default: the next player in turn order who has not lost.'),
   z.strictObject({
@@ -206,6 +223,10 @@ export const boardSchema = z
       .max(0xffffffff)
       .describe('The state of the generator that shuffles libraries (CR 701.24a); default 0.')
       .exactOptional(),
+    delayed: z
+      .array(boardDelayedSchema)
+      .describe('CR 603.7: delayed triggered abilities; default none.')
+      .exactOptional(),
     actions: z.array(boardActionSchema).exactOptional(),
   })
   .meta({ id: 'Board', title: 'mtg-rules board file' });
@@ -214,6 +235,7 @@ export type BoardFile = DeepReadonly<z.infer<typeof boardSchema>>;
 export type BoardPlayer = DeepReadonly<z.infer<typeof boardPlayerSchema>>;
 export type BoardObject = DeepReadonly<z.infer<typeof boardObjectSchema>>;
 export type BoardEffect = DeepReadonly<z.infer<typeof boardEffectSchema>>;
+export type BoardDelayed = DeepReadonly<z.infer<typeof boardDelayedSchema>>;
 export type BoardCounters = NonNullable<BoardObject['counters']>;
 export type BoardChoices = NonNullable<BoardObject['choices']>;
 export type BoardCombat = NonNullable<BoardFile['combat']>;

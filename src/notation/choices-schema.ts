@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALTERNATIVE_COSTS } from '../effects/types.js';
 import { tokenDefSchema } from './effect-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
 
@@ -32,6 +33,15 @@ export const choicesSchema = z
     riot: z
       .boolean()
       .describe('Riot: its controller chose a +1/+1 counter rather than haste (CR 702.136a).')
+      .exactOptional(),
+    paid: z
+      .enum(ALTERNATIVE_COSTS)
+      .describe('The alternative cost paid for the spell that became it (CR 118.9, 702.109a).')
+      .exactOptional(),
+    kicked: z
+      .int()
+      .min(1)
+      .describe('How many times the spell that became it was kicked (CR 702.33d).')
       .exactOptional(),
   })
   .meta({ id: 'EntryChoices' });

@@ -3,6 +3,8 @@ import { ACTIVATION_WINDOWS } from '../effects/activation-windows.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import { PLAYER_GROUPS, type PlayerGroup } from '../effects/library.js';
 import {
+  ALTERNATIVE_COSTS,
+  CAST_COSTS,
   CHOSEN_PERMANENT_VERBS,
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
@@ -79,7 +81,7 @@ const chosenPermanentsSchema = <W extends z.ZodType<PlayerGroup>>(who: W) =>
     filter: filterSchema,
   });
 
-const instructionSchema = z
+export const instructionSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('createEffect'),
@@ -233,6 +235,11 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
   z.strictObject({ kind: z.literal('sourceIs'), state: z.enum(SOURCE_STATES) }),
+  z
+    .strictObject({ kind: z.literal('castWith'), cost: z.enum([...ALTERNATIVE_COSTS, 'kicker']) })
+    .describe(
+      'How the spell that became it was cast: an alternative cost paid, or kicked (CR 118.9, 702.33d).',
+    ),
 ]);
 
 const whoseStep = z.enum(['you', 'each']);
@@ -439,6 +446,21 @@ export const abilitySchema = z
       text: z.string(),
       counter: nameSchema,
       amount: valueSchema,
+      condition: conditionSchema.exactOptional(),
+    }),
+    z.strictObject({
+      kind: z.literal('costChange'),
+      text: z.string(),
+      spells: z.array(filterSchema).min(1),
+      caster: z.enum(['you', 'opponents', 'any']),
+      change: z.enum(['increase', 'reduction']),
+      mana: z.string(),
+    }),
+    z.strictObject({
+      kind: z.literal('castCost'),
+      text: z.string(),
+      cost: z.string(),
+      option: z.enum(CAST_COSTS),
     }),
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
     z.strictObject({ kind: z.literal('restriction'), text: z.string(), restriction: restrictionSchema }),

@@ -52,6 +52,8 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.convoke === undefined ? {} : { convoke: action.convoke }),
         ...(action.improvise === undefined ? {} : { improvise: action.improvise }),
         ...(action.delve === undefined ? {} : { delve: action.delve }),
+        ...(action.alternative === undefined ? {} : { alternative: action.alternative }),
+        ...(action.kicked === undefined ? {} : { kicked: action.kicked }),
       };
     }
     case 'putOntoBattlefield': {

@@ -116,6 +116,7 @@ export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []
     ...(combat === undefined ? {} : { combat }),
     ...(next === undefined ? {} : { next }),
     ...(state.seed === undefined ? {} : { seed: state.seed }),
+    ...(state.delayed === undefined ? {} : { delayed: state.delayed.map((d) => ({ ...d })) }),
     ...(actions.length === 0 ? {} : { actions: actions.map((a) => makeAction(state, a)) }),
   };
 };

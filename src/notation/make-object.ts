@@ -38,6 +38,8 @@ export const makeChoices = ({
   unleash,
   riot,
   devour,
+  paid,
+  kicked,
 }: GameObject['choices']): BoardChoices | undefined => {
   const written = {
     ...(copy === undefined ? {} : { copy }),
@@ -47,6 +49,8 @@ export const makeChoices = ({
     ...(unleash === undefined ? {} : { unleash }),
     ...(riot === undefined ? {} : { riot }),
     ...(devour === undefined ? {} : { devour: [...devour] }),
+    ...(paid === undefined ? {} : { paid }),
+    ...(kicked === undefined ? {} : { kicked }),
   };
   return Object.keys(written).length === 0 ? undefined : written;
 };

@@ -11,7 +11,7 @@ import { latestTimestamp } from './defaults.js';
 import { jsonPath } from './json-path.js';
 import { resolveAction } from './resolve-actions.js';
 import { resolveCombat } from './resolve-combat.js';
-import { resolveEffect } from './resolve-effects.js';
+import { resolveDelayed, resolveEffect } from './resolve-effects.js';
 import { resolveObject } from './resolve-objects.js';
 import { resolvePlayers, resolveTurn } from './resolve-players.js';
 import { issueToError } from './zod-issue.js';
@@ -128,6 +128,9 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
   const actions = each(board.actions ?? [], (written, i) => resolveAction(actionCtx, written, i));
   if (!actions.ok) return actions;
 
+  const delayed = each(board.delayed ?? [], (d, i) => resolveDelayed(ctx, d, i));
+  if (!delayed.ok) return delayed;
+
   const state: GameState = {
     turn: turn.value,
     players: players.value,
@@ -136,6 +139,7 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     next,
     ...(combat.value === undefined ? {} : { combat: combat.value }),
     ...(board.seed === undefined ? {} : { seed: board.seed }),
+    ...(board.delayed === undefined ? {} : { delayed: delayed.value }),
   };
   return ok({ state, actions: actions.value });
 };

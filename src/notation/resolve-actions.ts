@@ -151,7 +151,18 @@ const entryChoices = (
 ): Result<EntryChoices> => {
   const copy = copiedValues(ctx, self, choices, at);
   if (!copy.ok) return copy;
-  const { opponent, option, x, unleash, riot, devour } = choices;
+  const { opponent, option, x, unleash, riot, devour, paid, kicked } = choices;
+  // CR 601.2b: how a spell was cast is the cast action's to say, never an entering object's.
+  if (paid !== undefined || kicked !== undefined) {
+    const message =
+      'an action names no alternative cost or kicker as choices: a cast action says how it is cast';
+    return err(
+      rulesError('ERR_BOARD_STATE', message, {
+        path: at('choices', paid === undefined ? 'kicked' : 'paid'),
+        rule: '601.2b',
+      }),
+    );
+  }
   if (opponent !== undefined) {
     const ref = playerRef(ctx.players, opponent, at('choices', 'opponent'));
     if (!ref.ok) return ref;
@@ -228,6 +239,8 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...(a.convoke === undefined ? {} : { convoke: a.convoke }),
     ...(a.improvise === undefined ? {} : { improvise: a.improvise }),
     ...(a.delve === undefined ? {} : { delve: a.delve }),
+    ...(a.alternative === undefined ? {} : { alternative: a.alternative }),
+    ...(a.kicked === undefined ? {} : { kicked: a.kicked }),
   });
 };
 

@@ -1,7 +1,7 @@
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { ActiveEffect, GameObject, ObjectId } from '../state/types.js';
+import type { ActiveEffect, DelayedTrigger, GameObject, ObjectId } from '../state/types.js';
 import { type BoardContext, objectRef, playerRef } from './board-context.js';
-import type { BoardEffect } from './board-schema.js';
+import type { BoardDelayed, BoardEffect } from './board-schema.js';
 import { DEFAULT_DURATION, impliedEffectTimestamp } from './defaults.js';
 import { jsonPath } from './json-path.js';
 
@@ -51,4 +51,10 @@ export const resolveEffect = (
     effect: e.effect,
     lockedTo: locked.value,
   });
+};
+
+/** CR 603.7: a delayed triggered ability; its object may have left the file, its controller is a player. */
+export const resolveDelayed = (ctx: BoardContext, d: BoardDelayed, index: number): Result<DelayedTrigger> => {
+  const ref = playerRef(ctx.players, d.controller, jsonPath(['delayed', index, 'controller']));
+  return ref.ok ? ok({ ...d }) : ref;
 };

@@ -68,7 +68,7 @@ const entryChoices = (
   ctx: BoardContext,
   at: At,
 ): Result<EntryChoices> => {
-  const { opponent, option, x, unleash, riot, devour } = written;
+  const { opponent, option, x, unleash, riot, devour, paid, kicked } = written;
   if (opponent !== undefined) {
     const ref = playerRef(ctx.players, opponent, at('choices', 'opponent'));
     if (!ref.ok) return ref;
@@ -88,6 +88,8 @@ const entryChoices = (
     ...(unleash === undefined ? {} : { unleash }),
     ...(riot === undefined ? {} : { riot }),
     ...(devour === undefined ? {} : { devour }),
+    ...(paid === undefined ? {} : { paid }),
+    ...(kicked === undefined ? {} : { kicked }),
   });
 };
 

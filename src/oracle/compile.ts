@@ -4,6 +4,7 @@ import type { AbilityDef } from '../effects/types.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
+import { keywordCosts, ratherThanManaCost } from './grammar/cast-costs.js';
 import { cyclingAbility } from './grammar/casting.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
@@ -72,6 +73,18 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     : unsupported(text, NO_TEMPLATE);
 };
 
+/** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts). */
+const castCostParagraph = (text: string, names: readonly string[]): AbilityDef[] | null => {
+  const tokens = tokenizeOracle(text);
+  if (!tokens.ok) return null;
+  const toks = lexAbility(tokens.value, names);
+  for (const parser of [keywordCosts, ratherThanManaCost]) {
+    const built = whole(parser)(toks);
+    if (built) return built(text);
+  }
+  return null;
+};
+
 /** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */
 const tokenText: TokenTextCompiler = (token, text) => {
   const { data } = tokenCard(token);
@@ -97,7 +110,9 @@ export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
       continue;
     }
     const text = paragraphs[i] ?? '';
-    abilities.push(...(keywordLine(text) ?? [compileParagraph(text, face, names)]));
+    abilities.push(
+      ...(castCostParagraph(text, names) ?? keywordLine(text) ?? [compileParagraph(text, face, names)]),
+    );
   }
   return abilities;
 };

@@ -1,4 +1,4 @@
-import type { Duration, EffectDef, TokenDef } from '../effects/types.js';
+import type { AlternativeCost, Duration, EffectDef, Instruction, TokenDef } from '../effects/types.js';
 import type { ManaUnit } from '../mana/pool.js';
 import type { Step, ZoneName } from './vocabulary.js';
 
@@ -26,6 +26,31 @@ export interface GameState {
    * advances it, so a game replays exactly. Absent is 0.
    */
   readonly seed?: number;
+  /** CR 603.7: delayed triggered abilities waiting for their event; absent is none. */
+  readonly delayed?: readonly DelayedTrigger[];
+}
+
+/** When a delayed triggered ability triggers (CR 603.7b: once, the next time its event occurs). */
+export const DELAYED_EVENTS = ['nextEndStep'] as const;
+export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
+
+/**
+ * CR 603.7: a delayed triggered ability, created as a spell or ability resolved or a static
+ * ability applied (603.7a, 603.7f-g): "return it to its owner's hand at the beginning of the
+ * next end step" (dash, 702.109a). It refers to one object, its source, which is still that
+ * object only while it keeps the timestamp it had (603.7c, 400.7).
+ */
+export interface DelayedTrigger {
+  readonly at: DelayedEvent;
+  readonly object: ObjectId;
+  readonly timestamp: number;
+  /** The number of the source's ability that created it. */
+  readonly ability: number;
+  readonly controller: PlayerId;
+  readonly text: string;
+  readonly instructions: readonly Instruction[];
+  /** The rule that created it: dash's 702.109a, blitz's 702.152a. */
+  readonly rule: string;
 }
 
 /** CR 506.4: attacking and blocking creatures, and the combat damage steps already taken. */
@@ -108,6 +133,10 @@ export interface EntryChoices {
   readonly riot?: boolean;
   /** CR 702.82a-b: devour, the creatures sacrificed as it entered (it "devoured" them). */
   readonly devour?: readonly ObjectId[];
+  /** CR 118.9, 601.2b: the alternative cost paid for the spell that became it ("its dash cost was paid", 702.109a). */
+  readonly paid?: AlternativeCost;
+  /** CR 702.33d: how many times the spell that became it was kicked; absent is not kicked. */
+  readonly kicked?: number;
 }
 
 /** Copiable values, kept as the card and "as enters" option they derive from (707.2). */

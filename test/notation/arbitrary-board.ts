@@ -94,6 +94,8 @@ const rawObject = fc.record({
   opponent: fc.boolean(),
   option: maybe(fc.nat()),
   x: maybe(fc.nat(5)),
+  paid: maybe(fc.constantFrom('dash', 'evoke', 'blitz')),
+  kicked: maybe(fc.integer({ min: 1, max: 3 })),
   since: maybe(fc.oneof(fc.nat(), fc.constant('entered' as const))),
   timestamp: maybe(small),
 });
@@ -151,6 +153,16 @@ const rawBoard = fc.record({
   effects: fc.array(rawEffect, { maxLength: 3 }),
   combat: maybe(rawCombat),
   actions: fc.array(rawAction, { maxLength: 3 }),
+  delayed: fc.array(
+    fc.record({
+      object: fc.nat(),
+      timestamp: fc.nat(9),
+      ability: fc.nat(3),
+      controller: fc.nat(),
+      sacrifice: fc.boolean(),
+    }),
+    { maxLength: 2 },
+  ),
   next: maybe(fc.record({ id: maybe(small), timestamp: maybe(fc.nat(5)) })),
 });
 
@@ -195,6 +207,8 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     opponent: o.opponent ? names.players.find((p) => p !== holder) : undefined,
     option: isClay(o.card) ? pick(CLAY_OPTIONS, o.option) : undefined,
     x: o.x,
+    paid: o.paid,
+    kicked: o.kicked,
   });
   const since = o.since === undefined || o.since === 'entered' ? undefined : o.since % (names.turnNumber + 1);
   return defined({
@@ -235,6 +249,18 @@ const buildEffect = (e: Raw['effects'][number], id: string | undefined, names: N
     effect: pick(EFFECTS, e.effect),
   });
 };
+
+/** CR 603.7: dash's and blitz's delayed abilities (702.109a, 702.152a). */
+const buildDelayed = (d: Raw['delayed'][number], names: Names) => ({
+  at: 'nextEndStep',
+  object: pick(names.named, d.object) ?? 'gone',
+  timestamp: d.timestamp,
+  ability: d.ability,
+  controller: pick(names.players, d.controller) ?? names.active,
+  text: d.sacrifice ? 'Blitz {2}{R}' : 'Dash {1}{R}',
+  instructions: [d.sacrifice ? { kind: 'sacrifice', on: 'self' } : { kind: 'returnToHand', on: 'self' }],
+  rule: d.sacrifice ? '702.152a' : '702.109a',
+});
 
 const buildResolve = (a: Raw['actions'][number], names: Names) =>
   defined({
@@ -448,6 +474,7 @@ const build = (raw: Raw): Record<string, unknown> => {
     effects: raw.effects.map((e) => buildEffect(e, claim(e.id), names)),
     combat: buildCombat(raw, names, turn?.step ?? 'main1'),
     next: buildNext(raw),
+    delayed: raw.delayed.length === 0 ? undefined : raw.delayed.map((d) => buildDelayed(d, names)),
     actions: raw.actions.map((a) => buildAction(a, names)),
   });
 };

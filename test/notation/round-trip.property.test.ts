@@ -49,6 +49,9 @@ describe('board files round trip (fast-check)', () => {
       '"drewFromEmptyLibrary":true',
       '"regenerationShields":1',
       '"deathtouchDamage":true',
+      '"delayed"',
+      '"paid"',
+      '"kicked"',
     ])
       expect(text).toContain(field);
   });

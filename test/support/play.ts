@@ -126,6 +126,7 @@ export const eventText = (e: GameEvent): string => {
     case 'unattached':
     case 'damageRemoved':
     case 'removedFromCombat':
+    case 'delayedTriggerCreated':
       return `${e.kind} ${e.object} ${e.rule}`;
   }
 };

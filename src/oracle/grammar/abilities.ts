@@ -11,10 +11,12 @@ import type {
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
+import { costChangeAbility } from './cast-costs.js';
 import { chosenCost } from './chosen-costs.js';
 import { counterCost } from './counter-costs.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
+import { kickedAbility } from './kicked.js';
 import { manaSymbols } from './mana.js';
 import { amount, count, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
@@ -256,6 +258,8 @@ const activated: AbilityParser = map(
 export const permanentAbility: AbilityParser = alt(
   cda,
   entersWithCounters,
+  kickedAbility,
+  costChangeAbility,
   restrictionAbility,
   triggeredAbility(sentences),
   activated,

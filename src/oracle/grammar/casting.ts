@@ -37,7 +37,7 @@ const spellWord: Parser<readonly Filter[]> = alt(
 );
 
 /** "noncreature", "instant or sorcery", "Spirit or Arcane": any one of the words. */
-const spellKinds: Parser<readonly Filter[]> = map(sepBy1(spellWord, words('or')), (kinds) =>
+export const spellKinds: Parser<readonly Filter[]> = map(sepBy1(spellWord, words('or')), (kinds) =>
   kinds.flat().map(onStack),
 );
 

@@ -27,6 +27,11 @@ const sourceState: Parser<SourceState> = alt(...SOURCE_STATES.map((s) => map(wor
 const isNow = (state: SourceState): Condition => ({ kind: 'sourceIs', state });
 
 export const condition: Parser<Condition> = alt<Condition>(
+  // CR 702.33d-e: "if it was kicked", how the spell that became the object was cast.
+  map(
+    seq(alt<unknown>(words('it'), token('self')), words('was kicked')),
+    (): Condition => ({ kind: 'castWith', cost: 'kicker' }),
+  ),
   map(seq(count, words('or more cards are in your graveyard')), ([n]) =>
     atLeast({ kind: 'count', of: { zone: 'graveyard', owner: 'you' } }, n),
   ),

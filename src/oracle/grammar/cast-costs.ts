@@ -1,0 +1,113 @@
+import type { AbilityDef, CastCost, Filter } from '../../effects/types.js';
+import { alt, map, opt, type Parser, punct, self, seq, words } from '../parser.js';
+import type { AbilityParser } from './abilities.js';
+import { spellKinds } from './casting.js';
+import { manaCost } from './optional.js';
+
+/**
+ * Costs a caster may choose to pay as they cast a spell (CR 601.2b, 601.2f): the alternative
+ * costs of keywords and of "You may pay [cost] rather than pay this spell's mana cost" (118.9),
+ * and kicker (702.33a). A keyword that represents more abilities than its cost compiles to
+ * each of them, all with the keyword's text: dash's and blitz's "as long as this permanent's
+ * [dash] cost was paid, it has haste" (702.109a, 702.152a), evoke's "When this permanent
+ * enters, if its evoke cost was paid, its controller sacrifices it" (702.74a).
+ */
+
+const castCost = (text: string, option: CastCost, cost: string): AbilityDef => ({
+  kind: 'castCost',
+  text,
+  cost,
+  option,
+});
+
+/** CR 702.109a, 702.152a: "As long as this permanent's [dash] cost was paid, it has haste." */
+const hasteWhilePaid = (text: string, cost: 'dash' | 'blitz'): AbilityDef => ({
+  kind: 'static',
+  text,
+  effect: {
+    affects: { self: true },
+    ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Haste', text: 'Haste' }] }],
+  },
+  condition: { kind: 'castWith', cost },
+});
+
+/** CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." */
+const evokeSacrifice = (text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'entersBattlefield' },
+  condition: { kind: 'castWith', cost: 'evoke' },
+  instructions: [{ kind: 'sacrifice', on: 'self' }],
+});
+
+const KEYWORD_COSTS = {
+  dash: (text, cost) => [castCost(text, 'dash', cost), hasteWhilePaid(text, 'dash')],
+  blitz: (text, cost) => [castCost(text, 'blitz', cost), hasteWhilePaid(text, 'blitz')],
+  evoke: (text, cost) => [castCost(text, 'evoke', cost), evokeSacrifice(text)],
+  kicker: (text, cost) => [castCost(text, 'kicker', cost)],
+  multikicker: (text, cost) => [castCost(text, 'multikicker', cost)],
+} as const satisfies Record<string, (text: string, cost: string) => AbilityDef[]>;
+
+const keywordName: Parser<keyof typeof KEYWORD_COSTS> = alt(
+  ...(Object.keys(KEYWORD_COSTS) as (keyof typeof KEYWORD_COSTS)[]).map((k) => map(words(k), () => k)),
+);
+
+/** The abilities of one paragraph about casting costs, for its text; null when it is not one. */
+export type CastCostParser = Parser<(text: string) => AbilityDef[]>;
+
+/** "Dash {2}{R}", "Evoke {1}{U}", "Kicker {1}{G}", "Multikicker {1}{G}", "Blitz {2}{B}{B}". */
+export const keywordCosts: CastCostParser = map(
+  seq(keywordName, manaCost),
+  ([name, cost]) =>
+    (text: string) =>
+      KEYWORD_COSTS[name](text, cost),
+);
+
+/** CR 118.9: "You may pay {1}{W} rather than pay this spell's mana cost." */
+export const ratherThanManaCost: CastCostParser = map(
+  seq(words('you may pay'), manaCost, words('rather than pay'), self, words("'s mana cost"), opt(punct('.'))),
+  ([, cost]) =>
+    (text: string) => [castCost(text, 'rather', cost)],
+);
+
+/** "Instant and sorcery spells", "Kithkin spells and Soldier spells": spells of either kind. */
+const spellsNamed: Parser<readonly Filter[]> = alt<readonly Filter[]>(
+  map(seq(spellKinds, alt(words('and'), words('spells and')), spellKinds, words('spells')), ([a, , b]) => [
+    ...a,
+    ...b,
+  ]),
+  map(seq(spellKinds, words('spells')), ([a]) => a),
+);
+
+/**
+ * CR 601.2f, 118.7: "Artifact spells you cast cost {1} less to cast.", "Noncreature spells cost
+ * {1} more to cast.", "Black spells your opponents cast cost {1} more to cast."
+ */
+export const costChangeAbility: AbilityParser = map(
+  seq(
+    spellsNamed,
+    opt(
+      alt(
+        map(words('you cast'), () => 'you' as const),
+        map(words('your opponents cast'), () => 'opponents' as const),
+      ),
+    ),
+    words('cost'),
+    manaCost,
+    alt(
+      map(words('less'), () => 'reduction' as const),
+      map(words('more'), () => 'increase' as const),
+    ),
+    words('to cast'),
+    punct('.'),
+  ),
+  ([spells, caster, , mana, change]) =>
+    (text: string): AbilityDef => ({
+      kind: 'costChange',
+      text,
+      spells,
+      caster: caster ?? 'any',
+      change,
+      mana,
+    }),
+);

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * The compiler on costs a caster may choose as they cast a spell (CR 601.2b, 601.2f): the
+ * alternative costs of keywords and of "rather than pay this spell's mana cost" (118.9), and
+ * kicker (702.33). A keyword representing several abilities compiles to each of them.
+ */
+
+const DASH =
+  "Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned from the battlefield to its owner's hand at the beginning of the next end step.)";
+const EVOKE =
+  "Evoke {2}{U} (You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters the battlefield.)";
+const BLITZ =
+  'Blitz {1}{R} (If you cast this spell for its blitz cost, it gains haste and "When this creature dies, draw a card." Sacrifice it at the beginning of the next end step.)';
+const KICKER_4 = 'Kicker {4} (You may pay an additional {4} as you cast this spell.)';
+const MULTIKICKER =
+  'Multikicker {1}{W} (You may pay an additional {1}{W} any number of times as you cast this spell.)';
+const haste = (text: string, cost: 'dash' | 'blitz'): AbilityDef => ({
+  kind: 'static',
+  text,
+  effect: {
+    affects: { self: true },
+    ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Haste', text: 'Haste' }] }],
+  },
+  condition: { kind: 'castWith', cost },
+});
+
+interface Row {
+  readonly name: string;
+  readonly card: CardData;
+  readonly abilities: readonly AbilityDef[];
+}
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Mardu Scout, CR 702.109a: "Dash {1}{R}" is an alternative cost and "as long as its dash cost was paid, it has haste"',
+    card: card('Mardu Scout', ['Creature'], DASH),
+    abilities: [{ kind: 'castCost', text: DASH, cost: '{1}{R}', option: 'dash' }, haste(DASH, 'dash')],
+  },
+  {
+    name: 'Mulldrifter, CR 702.74a: "Evoke {2}{U}" is an alternative cost and "when it enters, if its evoke cost was paid, its controller sacrifices it"',
+    card: card(
+      'Mulldrifter',
+      ['Creature'],
+      `Flying\nWhen Mulldrifter enters the battlefield, draw two cards.\n${EVOKE}`,
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'triggered',
+        text: 'When Mulldrifter enters the battlefield, draw two cards.',
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [{ kind: 'drawCards', amount: { kind: 'constant', n: 2 } }],
+      },
+      { kind: 'castCost', text: EVOKE, cost: '{2}{U}', option: 'evoke' },
+      {
+        kind: 'triggered',
+        text: EVOKE,
+        trigger: { kind: 'entersBattlefield' },
+        condition: { kind: 'castWith', cost: 'evoke' },
+        instructions: [{ kind: 'sacrifice', on: 'self' }],
+      },
+    ],
+  },
+  {
+    name: 'Mayhem Patrol, CR 702.152a: "Blitz {1}{R}" is an alternative cost and haste while its blitz cost was paid',
+    card: card('Mayhem Patrol', ['Creature'], BLITZ),
+    abilities: [{ kind: 'castCost', text: BLITZ, cost: '{1}{R}', option: 'blitz' }, haste(BLITZ, 'blitz')],
+  },
+  {
+    name: 'Bringer of the Red Dawn, CR 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay this spell\'s mana cost."',
+    card: card(
+      'Bringer of the Red Dawn',
+      ['Creature'],
+      "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
+    ),
+    abilities: [
+      {
+        kind: 'castCost',
+        text: "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
+        cost: '{W}{U}{B}{R}{G}',
+        option: 'rather',
+      },
+    ],
+  },
+  {
+    name: 'Academy Drake, CR 702.33a, 702.33e: "Kicker {4}" and "If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it."',
+    card: card(
+      'Academy Drake',
+      ['Creature'],
+      `${KICKER_4}\nFlying\nIf Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it.`,
+    ),
+    abilities: [
+      { kind: 'castCost', text: KICKER_4, cost: '{4}', option: 'kicker' },
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'entersWithCounters',
+        text: 'If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it.',
+        counter: '+1/+1',
+        amount: { kind: 'constant', n: 2 },
+        condition: { kind: 'castWith', cost: 'kicker' },
+      },
+    ],
+  },
+  {
+    name: 'Apex Hawks, CR 702.33c-d: "Multikicker {1}{W}" and "enters the battlefield with a +1/+1 counter on it for each time it was kicked"',
+    card: card(
+      'Apex Hawks',
+      ['Creature'],
+      `${MULTIKICKER}\nApex Hawks enters the battlefield with a +1/+1 counter on it for each time it was kicked.`,
+    ),
+    abilities: [
+      { kind: 'castCost', text: MULTIKICKER, cost: '{1}{W}', option: 'multikicker' },
+      {
+        kind: 'entersWithCounters',
+        text: 'Apex Hawks enters the battlefield with a +1/+1 counter on it for each time it was kicked.',
+        counter: '+1/+1',
+        amount: { kind: 'times', n: 1, of: { kind: 'timesKicked' } },
+      },
+    ],
+  },
+  {
+    name: 'Citanul Woodreaders, CR 702.33e, 603.4: "When Citanul Woodreaders enters the battlefield, if it was kicked, draw two cards."',
+    card: card(
+      'Citanul Woodreaders',
+      ['Creature'],
+      'When Citanul Woodreaders enters the battlefield, if it was kicked, draw two cards.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Citanul Woodreaders enters the battlefield, if it was kicked, draw two cards.',
+        trigger: { kind: 'entersBattlefield' },
+        condition: { kind: 'castWith', cost: 'kicker' },
+        instructions: [{ kind: 'drawCards', amount: { kind: 'constant', n: 2 } }],
+      },
+    ],
+  },
+  {
+    name: 'Etherium Sculptor, CR 601.2f, 118.7: "Artifact spells you cast cost {1} less to cast."',
+    card: card(
+      'Etherium Sculptor',
+      ['Artifact', 'Creature'],
+      'Artifact spells you cast cost {1} less to cast.',
+    ),
+    abilities: [
+      {
+        kind: 'costChange',
+        text: 'Artifact spells you cast cost {1} less to cast.',
+        spells: [{ types: ['Artifact'], zone: 'stack' }],
+        caster: 'you',
+        change: 'reduction',
+        mana: '{1}',
+      },
+    ],
+  },
+  {
+    name: 'Thalia, Guardian of Thraben, CR 601.2f: "Noncreature spells cost {1} more to cast." (every player\'s)',
+    card: card('Thalia, Guardian of Thraben', ['Creature'], 'Noncreature spells cost {1} more to cast.', [
+      'Legendary',
+    ]),
+    abilities: [
+      {
+        kind: 'costChange',
+        text: 'Noncreature spells cost {1} more to cast.',
+        spells: [{ notTypes: ['Creature'], zone: 'stack' }],
+        caster: 'any',
+        change: 'increase',
+        mana: '{1}',
+      },
+    ],
+  },
+  {
+    name: 'Goblin Electromancer, CR 601.2f: "Instant and sorcery spells you cast cost {1} less to cast." names spells of either type',
+    card: card(
+      'Goblin Electromancer',
+      ['Creature'],
+      'Instant and sorcery spells you cast cost {1} less to cast.',
+    ),
+    abilities: [
+      {
+        kind: 'costChange',
+        text: 'Instant and sorcery spells you cast cost {1} less to cast.',
+        spells: [
+          { types: ['Instant'], zone: 'stack' },
+          { types: ['Sorcery'], zone: 'stack' },
+        ],
+        caster: 'you',
+        change: 'reduction',
+        mana: '{1}',
+      },
+    ],
+  },
+];
+
+describe('the Oracle compiler on alternative and additional costs of casting', () => {
+  it.each(ROWS)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
