@@ -420,8 +420,12 @@ export type AbilityDef =
        * during your turn" (`yourTurn`).
        */
       readonly timing?: 'sorcery' | 'yourTurn';
-      /** CR 702.29a: an ability that functions only while its card is in a hand (cycling); absent is the battlefield. */
-      readonly zone?: 'hand';
+      /**
+       * CR 113.6b, 113.6m: the zone it functions only in, a hand (cycling, 702.29a; "Discard
+       * [this]") or a graveyard (unearth, 702.84a; "Return [this] from your graveyard"); absent
+       * is the battlefield.
+       */
+      readonly zone?: AbilityZone;
       /** CR 602.5b: "Activate only once each turn", tracked per object (`activatedTurn`). */
       readonly oncePerTurn?: true;
       /** CR 602.5b: "Activate no more than twice each turn" (2), tracked per object (`activatedCount`). */
@@ -671,7 +675,13 @@ export type CostPart =
   /** Objects the player chooses as the cost is paid (effects/chosen-costs.ts). */
   | ChosenCost
   /** "Discard this card" (701.9a): from its owner's hand to their graveyard; cycling (702.29a). */
-  | { readonly kind: 'discardSelf' };
+  | { readonly kind: 'discardSelf' }
+  /** "Exile this card from your graveyard" (701.13a): scavenge (702.97a), embalm (702.128a). */
+  | { readonly kind: 'exileSelf' };
+
+/** CR 113.6b, 113.6m: the zones other than the battlefield an activated ability may function in. */
+export const ABILITY_ZONES = ['hand', 'graveyard'] as const;
+export type AbilityZone = (typeof ABILITY_ZONES)[number];
 
 export interface TargetSpec {
   readonly count: number;

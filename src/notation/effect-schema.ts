@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVATION_WINDOWS } from '../effects/activation-windows.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import {
+  ABILITY_ZONES,
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
   DURATIONS,
@@ -293,6 +294,7 @@ const costPartSchema = z.discriminatedUnion('kind', [
     })
     .describe('Objects the player chooses as the cost is paid (CR 601.2h), named by the activation.'),
   z.strictObject({ kind: z.literal('discardSelf') }),
+  z.strictObject({ kind: z.literal('exileSelf') }),
 ]);
 
 const qualitySchema = z
@@ -376,7 +378,7 @@ export const abilitySchema = z
       cost: z.string(),
       extraCosts: z.array(costPartSchema).exactOptional(),
       timing: z.enum(['sorcery', 'yourTurn']).exactOptional(),
-      zone: z.literal('hand').exactOptional(),
+      zone: z.enum(ABILITY_ZONES).exactOptional(),
       oncePerTurn: z.literal(true).exactOptional(),
       maxPerTurn: z
         .int()

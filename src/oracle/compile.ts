@@ -18,6 +18,7 @@ import { keywordLine } from './keyword-line.js';
 import { withoutLastKnown } from './last-known.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
+import { inItsZone } from './own-zone.js';
 import { whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { type TokenTextCompiler, withTokenTexts } from './token-texts.js';
@@ -66,7 +67,9 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
   }
   const build = whole(isSpell(face) ? spellAbility : permanentAbility)(toks);
   const built = build?.(text);
-  return built ? withoutLastKnown(withTokenTexts(built, tokenText)) : unsupported(text, NO_TEMPLATE);
+  return built
+    ? inItsZone(withoutLastKnown(withTokenTexts(built, tokenText)))
+    : unsupported(text, NO_TEMPLATE);
 };
 
 /** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */

@@ -31,10 +31,10 @@ const ROWS: readonly PlayRow[] = [
     objects: { cerodon: { zone: 'graveyard' }, top: { zone: 'hand' } },
   },
   {
-    name: 'CR 702.29a: cycling functions only while the card is in a hand, not on the battlefield',
+    name: 'CR 702.29a, 113.6m: cycling functions only while the card is in a hand, not on the battlefield',
     board: board('main1', 'battlefield'),
     actions: [{ kind: 'activate', object: 'cerodon', ability: 0 }],
-    refused: '702.29a',
+    refused: '113.6m',
   },
   {
     name: 'CR 502.4: no ability is activated in the untap step, cycling included',
@@ -43,10 +43,10 @@ const ROWS: readonly PlayRow[] = [
     refused: '502.4',
   },
   {
-    name: 'CR 602.2: a card in the graveyard has no cycling to activate',
+    name: 'CR 702.29a, 113.6m: a card in the graveyard has no cycling to activate',
     board: board('main1', 'graveyard'),
     actions: [{ kind: 'activate', object: 'cerodon', ability: 0 }],
-    refused: '602.2',
+    refused: '113.6m',
   },
 ];
 

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * The compiler on abilities that function from a hand or a graveyard (CR 113.6b, 113.6m): an
+ * ability whose cost or effect moves its own card out of a zone functions only in that zone.
+ * Each row is a real card's Oracle text.
+ */
+
+const n = (value: number) => ({ kind: 'constant', n: value }) as const;
+
+interface Row {
+  readonly name: string;
+  readonly card: CardData;
+  readonly abilities: readonly AbilityDef[];
+}
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Clattering Augur, CR 113.6m: "{2}{B}{B}: Return [this] from your graveyard to your hand." functions from a graveyard',
+    card: card(
+      'Clattering Augur',
+      ['Creature'],
+      '{2}{B}{B}: Return Clattering Augur from your graveyard to your hand.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{2}{B}{B}: Return Clattering Augur from your graveyard to your hand.',
+        cost: '{2}{B}{B}',
+        zone: 'graveyard',
+        targets: null,
+        instructions: [{ kind: 'fromGraveyard', on: 'self', to: 'hand' }],
+      },
+    ],
+  },
+  {
+    name: 'Ghoulsteed, CR 113.6m, 601.2h: "Discard two cards: Return [this] ... to the battlefield tapped"',
+    card: card(
+      'Ghoulsteed',
+      ['Creature'],
+      '{2}{B}, Discard two cards: Return Ghoulsteed from your graveyard to the battlefield tapped.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{2}{B}, Discard two cards: Return Ghoulsteed from your graveyard to the battlefield tapped.',
+        cost: '{2}{B}',
+        extraCosts: [{ kind: 'chosen', verb: 'discard', amount: 2, filter: {} }],
+        zone: 'graveyard',
+        targets: null,
+        instructions: [{ kind: 'fromGraveyard', on: 'self', to: 'battlefield', tapped: true }],
+      },
+    ],
+  },
+  {
+    name: 'Necrosavant, CR 113.6m, 602.5b: a graveyard ability "Activate only during your upkeep"',
+    card: card(
+      'Necrosavant',
+      ['Creature'],
+      '{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to the battlefield. Activate only during your upkeep.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: '{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to the battlefield. Activate only during your upkeep.',
+        cost: '{3}{B}{B}',
+        extraCosts: [{ kind: 'chosen', verb: 'sacrifice', amount: 1, filter: { types: ['Creature'] } }],
+        window: 'yourUpkeep',
+        zone: 'graveyard',
+        targets: null,
+        instructions: [{ kind: 'fromGraveyard', on: 'self', to: 'battlefield' }],
+      },
+    ],
+  },
+  {
+    name: 'Rubblebelt Maaka, CR 207.2c, 113.6m: bloodrush\'s "Discard [this]" functions from a hand',
+    card: card(
+      'Rubblebelt Maaka',
+      ['Creature'],
+      'Bloodrush — {R}, Discard Rubblebelt Maaka: Target attacking creature gets +3/+3 until end of turn.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: 'Bloodrush — {R}, Discard Rubblebelt Maaka: Target attacking creature gets +3/+3 until end of turn.',
+        cost: '{R}',
+        extraCosts: [{ kind: 'discardSelf' }],
+        zone: 'hand',
+        targets: { count: 1, filter: { types: ['Creature'] }, combat: 'attacking' },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: { affects: {}, ops: [{ kind: 'modifyPT', power: n(3), toughness: n(3) }] },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Ghost-Lit Raider, CR 113.6m: channel\'s "It deals 4 damage" is the discarded card\'s',
+    card: card(
+      'Ghost-Lit Raider',
+      ['Creature'],
+      'Channel — {3}{R}, Discard Ghost-Lit Raider: It deals 4 damage to target creature.',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: 'Channel — {3}{R}, Discard Ghost-Lit Raider: It deals 4 damage to target creature.',
+        cost: '{3}{R}',
+        extraCosts: [{ kind: 'discardSelf' }],
+        zone: 'hand',
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'dealDamage', to: 'targets', amount: n(4) }],
+      },
+    ],
+  },
+  {
+    name: 'Squee, Goblin Nabob, CR 113.6m: a trigger returning its card from a graveyard stays unsupported',
+    card: card(
+      'Squee, Goblin Nabob',
+      ['Creature'],
+      'At the beginning of your upkeep, you may return Squee, Goblin Nabob from your graveyard to your hand.',
+      ['Legendary'],
+    ),
+    abilities: [
+      {
+        kind: 'unsupported',
+        text: 'At the beginning of your upkeep, you may return Squee, Goblin Nabob from your graveyard to your hand.',
+        reason: 'it triggers while its card is in a graveyard (CR 113.6m), which is not modelled',
+      },
+    ],
+  },
+];
+
+describe('compiler: abilities that function from a hand or a graveyard (CR 113.6m)', () => {
+  it.each(ROWS)('$name', (row) => {
+    expect(compileCard(row.card)).toEqual(row.abilities);
+  });
+});
