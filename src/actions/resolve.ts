@@ -32,6 +32,7 @@ import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
 import { checkTargets } from './targets.js';
+import { unearth } from './unearth.js';
 import { abilitiesNow, cardOf, type View, viewOf } from './view.js';
 
 export interface Resolution {
@@ -208,5 +209,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return monstrosity(state, r, instruction);
     case 'fromGraveyard':
       return fromGraveyard(state, r, instruction);
+    case 'unearth':
+      return unearth(state, r);
   }
 };

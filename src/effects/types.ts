@@ -294,6 +294,12 @@ export type Instruction =
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
   | { readonly kind: 'monstrosity'; readonly amount: Value }
   /**
+   * CR 702.84a: unearth's effect: "Return this card from your graveyard to the battlefield. It
+   * gains haste. Exile it at the beginning of the next end step. If it would leave the
+   * battlefield, exile it instead of putting it anywhere else." (actions/unearth.ts)
+   */
+  | { readonly kind: 'unearth' }
+  /**
    * CR 615.7, 615.1a: "Prevent the next N damage / all damage that would be dealt to [its
    * targets, its source, you] this turn": a prevention shield on each, for this turn (514.2).
    * `damage` 'by' shields damage the object deals instead ("dealt by ~"); `amount` absent is all.

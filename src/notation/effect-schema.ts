@@ -130,6 +130,9 @@ const instructionSchema = z
       },
     }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
+    z
+      .strictObject({ kind: z.literal('unearth') })
+      .describe('CR 702.84a: unearth returns its card, which gains haste.'),
     z.strictObject({
       kind: z.literal('preventDamage'),
       on: z.enum(['targets', 'self', 'you']),

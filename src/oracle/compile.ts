@@ -7,6 +7,7 @@ import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { cyclingAbility } from './grammar/casting.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
+import { unearthAbility } from './grammar/graveyard-keywords.js';
 import {
   crewAbility,
   enchantAbility,
@@ -61,6 +62,7 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     outlastAbility,
     cumulativeUpkeepAbility,
     cyclingAbility,
+    unearthAbility,
   ]) {
     const built = whole(special)(toks)?.(text);
     if (built) return built;

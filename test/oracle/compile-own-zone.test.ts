@@ -20,6 +20,25 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   {
+    name: 'Dregscape Zombie, CR 702.84a: "Unearth {B}" is a sorcery-speed ability of a card in a graveyard',
+    card: card(
+      'Dregscape Zombie',
+      ['Creature'],
+      'Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: 'Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)',
+        cost: '{B}',
+        timing: 'sorcery',
+        zone: 'graveyard',
+        targets: null,
+        instructions: [{ kind: 'unearth' }],
+      },
+    ],
+  },
+  {
     name: 'Clattering Augur, CR 113.6m: "{2}{B}{B}: Return [this] from your graveyard to your hand." functions from a graveyard',
     card: card(
       'Clattering Augur',

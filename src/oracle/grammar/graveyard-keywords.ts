@@ -1,0 +1,38 @@
+import type { AbilityDef, CostPart, Instruction, TargetSpec } from '../../effects/types.js';
+import { map, opt, punct, seq, words } from '../parser.js';
+import type { AbilityParser } from './abilities.js';
+import { manaSymbols } from './mana.js';
+
+/**
+ * Keywords that are activated abilities of a card in a graveyard (CR 113.6b), each at sorcery
+ * speed (602.5d): unearth (702.84a).
+ */
+
+/** An activated ability of a card in a graveyard, activated only as a sorcery. */
+const fromGraveyard =
+  (
+    cost: string,
+    extraCosts: readonly CostPart[],
+    targets: TargetSpec | null,
+    instructions: readonly Instruction[],
+  ) =>
+  (text: string): AbilityDef => ({
+    kind: 'activated',
+    text,
+    cost,
+    ...(extraCosts.length > 0 ? { extraCosts } : {}),
+    timing: 'sorcery',
+    zone: 'graveyard',
+    targets,
+    instructions,
+  });
+
+/**
+ * CR 702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the
+ * battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+ * leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."
+ */
+export const unearthAbility: AbilityParser = map(
+  seq(words('unearth'), manaSymbols(), opt(punct('.'))),
+  ([, cost]) => fromGraveyard(cost, [], null, [{ kind: 'unearth' }]),
+);
