@@ -7,7 +7,7 @@ import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { cyclingAbility } from './grammar/casting.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
-import { unearthAbility } from './grammar/graveyard-keywords.js';
+import { scavengeAbility, unearthAbility } from './grammar/graveyard-keywords.js';
 import {
   crewAbility,
   enchantAbility,
@@ -63,6 +63,7 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     cumulativeUpkeepAbility,
     cyclingAbility,
     unearthAbility,
+    scavengeAbility,
   ]) {
     const built = whole(special)(toks)?.(text);
     if (built) return built;

@@ -4,7 +4,7 @@ import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
 import { tokenKeyword } from './token-keywords.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling and Unearth. */
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Unearth and Scavenge. */
 const OWN_GRAMMAR = new Set([
   'Enchant',
   'Equip',
@@ -15,6 +15,7 @@ const OWN_GRAMMAR = new Set([
   'Cumulative Upkeep',
   'Cycling',
   'Unearth',
+  'Scavenge',
 ]);
 
 /**

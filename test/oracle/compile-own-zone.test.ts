@@ -20,6 +20,28 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   {
+    name: 'Drudge Beetle, CR 702.97a: "Scavenge {5}{G}" exiles it from a graveyard for counters equal to its power',
+    card: card(
+      'Drudge Beetle',
+      ['Creature'],
+      "Scavenge {5}{G} ({5}{G}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)",
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: "Scavenge {5}{G} ({5}{G}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)",
+        cost: '{5}{G}',
+        extraCosts: [{ kind: 'exileSelf' }],
+        timing: 'sorcery',
+        zone: 'graveyard',
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: { kind: 'powerOfSource' } },
+        ],
+      },
+    ],
+  },
+  {
     name: 'Dregscape Zombie, CR 702.84a: "Unearth {B}" is a sorcery-speed ability of a card in a graveyard',
     card: card(
       'Dregscape Zombie',

@@ -5,7 +5,7 @@ import { manaSymbols } from './mana.js';
 
 /**
  * Keywords that are activated abilities of a card in a graveyard (CR 113.6b), each at sorcery
- * speed (602.5d): unearth (702.84a).
+ * speed (602.5d): unearth (702.84a), scavenge (702.97a).
  */
 
 /** An activated ability of a card in a graveyard, activated only as a sorcery. */
@@ -35,4 +35,20 @@ const fromGraveyard =
 export const unearthAbility: AbilityParser = map(
   seq(words('unearth'), manaSymbols(), opt(punct('.'))),
   ([, cost]) => fromGraveyard(cost, [], null, [{ kind: 'unearth' }]),
+);
+
+/** CR 702.97a: any one creature (115.1). */
+const TARGET_CREATURE: TargetSpec = { count: 1, filter: { types: ['Creature'] } };
+
+/**
+ * CR 702.97a: "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number
+ * of +1/+1 counters equal to the power of the card you exiled on target creature. Activate only
+ * as a sorcery." The power is the card's as it last existed in the graveyard (608.2h).
+ */
+export const scavengeAbility: AbilityParser = map(
+  seq(words('scavenge'), manaSymbols(), opt(punct('.'))),
+  ([, cost]) =>
+    fromGraveyard(cost, [{ kind: 'exileSelf' }], TARGET_CREATURE, [
+      { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: { kind: 'powerOfSource' } },
+    ]),
 );
