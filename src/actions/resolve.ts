@@ -5,7 +5,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
 import { createEffect } from './create-effect.js';
-import { createToken, createTokens } from './create-token.js';
+import { createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
@@ -183,6 +183,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return createToken(state, r, instruction.token);
     case 'createTokens':
       return createTokens(state, r, instruction);
+    case 'tokenCopyOfSelf':
+      return createTokenCopy(state, r, instruction);
     case 'regenerate':
       return regenerate(state, r, instruction);
     case 'addMana':

@@ -300,6 +300,18 @@ export type Instruction =
    */
   | { readonly kind: 'unearth' }
   /**
+   * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,
+   * except that it has these colours, these subtypes in addition to its own, this power and
+   * toughness if given, and no mana cost: embalm (702.128a) and eternalize (702.129a).
+   */
+  | {
+      readonly kind: 'tokenCopyOfSelf';
+      readonly colors: readonly Color[];
+      readonly addSubtypes: readonly string[];
+      readonly power?: number;
+      readonly toughness?: number;
+    }
+  /**
    * CR 615.7, 615.1a: "Prevent the next N damage / all damage that would be dealt to [its
    * targets, its source, you] this turn": a prevention shield on each, for this turn (514.2).
    * `damage` 'by' shields damage the object deals instead ("dealt by ~"); `amount` absent is all.

@@ -131,6 +131,15 @@ const instructionSchema = z
     }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z
+      .strictObject({
+        kind: z.literal('tokenCopyOfSelf'),
+        colors: z.array(z.enum(COLORS)),
+        addSubtypes: z.array(nameSchema),
+        power: integerSchema.exactOptional(),
+        toughness: integerSchema.exactOptional(),
+      })
+      .describe("CR 707.9b: a token copy of the ability's own card, with exceptions (embalm, eternalize)."),
+    z
       .strictObject({ kind: z.literal('unearth') })
       .describe('CR 702.84a: unearth returns its card, which gains haste.'),
     z.strictObject({

@@ -7,7 +7,12 @@ import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { cyclingAbility } from './grammar/casting.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
-import { scavengeAbility, unearthAbility } from './grammar/graveyard-keywords.js';
+import {
+  embalmAbility,
+  eternalizeAbility,
+  scavengeAbility,
+  unearthAbility,
+} from './grammar/graveyard-keywords.js';
 import {
   crewAbility,
   enchantAbility,
@@ -64,6 +69,8 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     cyclingAbility,
     unearthAbility,
     scavengeAbility,
+    embalmAbility,
+    eternalizeAbility,
   ]) {
     const built = whole(special)(toks)?.(text);
     if (built) return built;

@@ -4,7 +4,7 @@ import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
 import { tokenKeyword } from './token-keywords.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Unearth and Scavenge. */
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Unearth, Scavenge, Embalm and Eternalize. */
 const OWN_GRAMMAR = new Set([
   'Enchant',
   'Equip',
@@ -16,6 +16,8 @@ const OWN_GRAMMAR = new Set([
   'Cycling',
   'Unearth',
   'Scavenge',
+  'Embalm',
+  'Eternalize',
 ]);
 
 /**

@@ -20,6 +20,49 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   {
+    name: 'Aven Initiate, CR 702.128a: "Embalm {6}{U}" exiles it for a white Zombie token copy',
+    card: card(
+      'Aven Initiate',
+      ['Creature'],
+      `Flying\nEmbalm {6}{U} ({6}{U}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a white Zombie Bird Warrior with no mana cost. Embalm only as a sorcery.)`,
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'activated',
+        text: "Embalm {6}{U} ({6}{U}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a white Zombie Bird Warrior with no mana cost. Embalm only as a sorcery.)",
+        cost: '{6}{U}',
+        extraCosts: [{ kind: 'exileSelf' }],
+        timing: 'sorcery',
+        zone: 'graveyard',
+        targets: null,
+        instructions: [{ kind: 'tokenCopyOfSelf', colors: ['W'], addSubtypes: ['Zombie'] }],
+      },
+    ],
+  },
+  {
+    name: 'Adorned Pouncer, CR 702.129a: "Eternalize {3}{W}{W}" exiles it for a 4/4 black Zombie token copy',
+    card: card(
+      'Adorned Pouncer',
+      ['Creature'],
+      "Eternalize {3}{W}{W} ({3}{W}{W}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a 4/4 black Zombie Cat with no mana cost. Eternalize only as a sorcery.)",
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: "Eternalize {3}{W}{W} ({3}{W}{W}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a 4/4 black Zombie Cat with no mana cost. Eternalize only as a sorcery.)",
+        cost: '{3}{W}{W}',
+        extraCosts: [{ kind: 'exileSelf' }],
+        timing: 'sorcery',
+        zone: 'graveyard',
+        targets: null,
+        instructions: [
+          { kind: 'tokenCopyOfSelf', colors: ['B'], addSubtypes: ['Zombie'], power: 4, toughness: 4 },
+        ],
+      },
+    ],
+  },
+  {
     name: 'Drudge Beetle, CR 702.97a: "Scavenge {5}{G}" exiles it from a graveyard for counters equal to its power',
     card: card(
       'Drudge Beetle',

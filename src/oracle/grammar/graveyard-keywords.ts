@@ -5,7 +5,7 @@ import { manaSymbols } from './mana.js';
 
 /**
  * Keywords that are activated abilities of a card in a graveyard (CR 113.6b), each at sorcery
- * speed (602.5d): unearth (702.84a), scavenge (702.97a).
+ * speed (602.5d): unearth (702.84a), scavenge (702.97a), embalm (702.128a), eternalize (702.129a).
  */
 
 /** An activated ability of a card in a graveyard, activated only as a sorcery. */
@@ -50,5 +50,31 @@ export const scavengeAbility: AbilityParser = map(
   ([, cost]) =>
     fromGraveyard(cost, [{ kind: 'exileSelf' }], TARGET_CREATURE, [
       { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: { kind: 'powerOfSource' } },
+    ]),
+);
+
+/**
+ * CR 702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a
+ * token that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie in
+ * addition to its other types. Activate only as a sorcery."
+ */
+export const embalmAbility: AbilityParser = map(
+  seq(words('embalm'), manaSymbols(), opt(punct('.'))),
+  ([, cost]) =>
+    fromGraveyard(cost, [{ kind: 'exileSelf' }], null, [
+      { kind: 'tokenCopyOfSelf', colors: ['W'], addSubtypes: ['Zombie'] },
+    ]),
+);
+
+/**
+ * CR 702.129a: "Eternalize [cost]" means "[Cost], Exile this card from your graveyard: Create a
+ * token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a
+ * Zombie in addition to its other types. Activate only as a sorcery."
+ */
+export const eternalizeAbility: AbilityParser = map(
+  seq(words('eternalize'), manaSymbols(), opt(punct('.'))),
+  ([, cost]) =>
+    fromGraveyard(cost, [{ kind: 'exileSelf' }], null, [
+      { kind: 'tokenCopyOfSelf', colors: ['B'], addSubtypes: ['Zombie'], power: 4, toughness: 4 },
     ]),
 );
