@@ -466,6 +466,8 @@ export type AbilityDef =
       readonly trigger: Trigger;
       /** CR 603.4: an intervening "if": it triggers only if this holds, and does nothing if it no longer does as it resolves. */
       readonly condition?: Condition;
+      /** CR 113.6m: it functions only while its card is in a graveyard ("return [this] from your graveyard"); absent is the battlefield. */
+      readonly zone?: 'graveyard';
       /** Chosen as it is put on the stack (CR 603.3d); absent for none. */
       readonly targets?: TargetSpec;
       readonly instructions: readonly Instruction[];

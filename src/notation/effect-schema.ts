@@ -416,6 +416,7 @@ export const abilitySchema = z
       text: z.string(),
       trigger: triggerSchema,
       condition: conditionSchema.exactOptional(),
+      zone: z.literal('graveyard').describe('CR 113.6m: it triggers only from a graveyard.').exactOptional(),
       targets: targetSpecSchema.exactOptional(),
       instructions,
     }),

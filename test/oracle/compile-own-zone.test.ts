@@ -206,7 +206,7 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
-    name: 'Squee, Goblin Nabob, CR 113.6m: a trigger returning its card from a graveyard stays unsupported',
+    name: 'Squee, Goblin Nabob, CR 113.6m: a trigger returning its card from a graveyard triggers there',
     card: card(
       'Squee, Goblin Nabob',
       ['Creature'],
@@ -215,9 +215,13 @@ const ROWS: readonly Row[] = [
     ),
     abilities: [
       {
-        kind: 'unsupported',
+        kind: 'triggered',
         text: 'At the beginning of your upkeep, you may return Squee, Goblin Nabob from your graveyard to your hand.',
-        reason: 'it triggers while its card is in a graveyard (CR 113.6m), which is not modelled',
+        trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+        instructions: [
+          { kind: 'optional', ifDone: [{ kind: 'fromGraveyard', on: 'self', to: 'hand' }], otherwise: [] },
+        ],
+        zone: 'graveyard',
       },
     ],
   },

@@ -105,6 +105,58 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'activate', object: 'raider', ability: 1, targets: ['bear'] }],
     refused: '113.6m',
   },
+  {
+    name: "CR 113.6m, 603.5, Veilborn Ghoul: a Swamp entering under its owner's control triggers it in the graveyard; it returns to the hand",
+    board: {
+      turn: turn('main1'),
+      objects: [
+        { id: 'ghoul', card: 'Veilborn Ghoul', zone: 'graveyard', owner: 'A' },
+        { id: 'swamp', card: 'Swamp', zone: 'hand', owner: 'A' },
+      ],
+    },
+    actions: [
+      { kind: 'putOntoBattlefield', object: 'swamp' },
+      { kind: 'resolve', source: 'ghoul', ability: 1, controller: 'A', may: true },
+    ],
+    objects: { ghoul: { zone: 'hand' } },
+    events: ['triggerWaiting ghoul 1 603.5', 'zoneChange ghoul graveyard>hand 400.7'],
+  },
+  {
+    name: 'CR 113.6m, Veilborn Ghoul: on the battlefield, its graveyard ability does not trigger',
+    board: {
+      turn: turn('main1'),
+      objects: [
+        { id: 'ghoul', card: 'Veilborn Ghoul' },
+        { id: 'swamp', card: 'Swamp', zone: 'hand', owner: 'A' },
+      ],
+    },
+    actions: [{ kind: 'putOntoBattlefield', object: 'swamp' }],
+    objects: { ghoul: { zone: 'battlefield' } },
+    without: ['triggerWaiting ghoul 1 603.5'],
+  },
+  {
+    name: "CR 113.6m, Squee, Goblin Nabob: at the beginning of its owner's upkeep it may return from the graveyard",
+    board: {
+      turn: { number: 3, active: 'A', step: 'untap' },
+      objects: [{ id: 'squee', card: 'Squee, Goblin Nabob', zone: 'graveyard', owner: 'A' }],
+    },
+    actions: [
+      { kind: 'advance', to: 'upkeep' },
+      { kind: 'resolve', source: 'squee', ability: 0, controller: 'A', may: true },
+    ],
+    objects: { squee: { zone: 'hand' } },
+    events: ['triggerWaiting squee 0 603.5'],
+  },
+  {
+    name: "CR 113.6m, 503.1a, Squee, Goblin Nabob: an opponent's upkeep does not trigger it",
+    board: {
+      turn: { number: 3, active: 'B', step: 'untap' },
+      objects: [{ id: 'squee', card: 'Squee, Goblin Nabob', zone: 'graveyard', owner: 'A' }],
+    },
+    actions: [{ kind: 'advance', to: 'upkeep' }],
+    objects: { squee: { zone: 'graveyard' } },
+    without: ['triggerWaiting squee 0 603.5'],
+  },
 ];
 
 describe('abilities that function from a hand or a graveyard (CR 113.6m)', () => {
