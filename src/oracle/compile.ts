@@ -4,7 +4,7 @@ import type { AbilityDef } from '../effects/types.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
-import { cyclingAbility } from './grammar/casting.js';
+import { cyclingAbility, typecyclingAbility } from './grammar/casting.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
 import {
@@ -67,6 +67,7 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     outlastAbility,
     cumulativeUpkeepAbility,
     cyclingAbility,
+    typecyclingAbility,
     unearthAbility,
     scavengeAbility,
     embalmAbility,

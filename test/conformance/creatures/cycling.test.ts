@@ -55,3 +55,46 @@ describe('cycling (CR 702.29a)', () => {
     checkPlay(row);
   });
 });
+
+/**
+ * Typecycling (CR 702.29e): "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
+ * library for a [type] card, reveal it, and put it into your hand. Then shuffle your library."
+ * Elvish Aberration has "Forestcycling {2}".
+ */
+const aberration = (zone: string) => ({
+  turn: { number: 3, active: 'A', step: 'main1' },
+  players: [{ id: 'A', manaPool: '{G}{G}' }, { id: 'B' }],
+  objects: [
+    { id: 'elf', card: 'Elvish Aberration', zone, owner: 'A' },
+    { id: 'forest', card: 'Forest', zone: 'library', owner: 'A' },
+    { id: 'island', card: 'Island', zone: 'library', owner: 'A' },
+  ],
+});
+
+const TYPECYCLING: readonly PlayRow[] = [
+  {
+    name: 'CR 702.29e, Elvish Aberration: forestcycling discards it and puts a Forest card from the library into the hand',
+    board: aberration('hand'),
+    actions: [{ kind: 'activate', object: 'elf', ability: 1, decisions: [{ cards: ['forest'] }] }],
+    objects: { elf: { zone: 'graveyard' }, forest: { zone: 'hand' }, island: { zone: 'library' } },
+    events: ['zoneChange elf hand>graveyard 701.9a', 'libraryShuffled A 701.24a'],
+  },
+  {
+    name: 'CR 702.29e, Elvish Aberration: forestcycling finds only a Forest card',
+    board: aberration('hand'),
+    actions: [{ kind: 'activate', object: 'elf', ability: 1, decisions: [{ cards: ['island'] }] }],
+    refused: '701.23a',
+  },
+  {
+    name: 'CR 702.29e, 113.6m: forestcycling functions only while the card is in a hand',
+    board: aberration('battlefield'),
+    actions: [{ kind: 'activate', object: 'elf', ability: 1, decisions: [{ cards: ['forest'] }] }],
+    refused: '113.6m',
+  },
+];
+
+describe('typecycling (CR 702.29e)', () => {
+  it.each(TYPECYCLING)('$name', (row) => {
+    checkPlay(row);
+  });
+});
