@@ -1,5 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
-import type { AbilityDef } from '../effects/types.js';
+import { ABILITY_ZONES, type AbilityDef } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { Action } from './action.js';
@@ -25,7 +25,7 @@ type Activated = Extract<AbilityDef, { kind: 'activated' }>;
 export const activate = (view: View, pool: CardPool, action: Activate): Result<Outcome> => {
   const object = view.objects.get(action.object);
   const c = view.chars.get(action.object);
-  if (!object || !c || (c.zone !== 'battlefield' && c.zone !== 'hand'))
+  if (!object || !c || !ACTIVATION_ZONES.has(c.zone))
     return refuse(`${action.object} is not a permanent`, '$.object', '602.2');
   const ability = definedAbilities(pool, object, c).find(([i]) => i === action.ability)?.[1];
   if (ability?.kind !== 'activated')
@@ -64,7 +64,7 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
   // CR 603.2, 603.3: a permanent sacrificed for the cost dies then; its dies triggers go on the
   // stack above the ability, so they resolve first.
   // Creatures sacrificed for a chosen cost die alike (701.21a, 700.4); a card activated from a
-  // hand (cycling, 702.29a) is no permanent and does not die.
+  // hand or a graveyard (cycling, 702.29a; unearth, 702.84a) is no permanent and does not die.
   const died = diesTriggers(marked, pool, view, [
     ...(c.zone === 'battlefield' ? [action.object] : []),
     ...(action.costs?.sacrifice ?? []),
@@ -114,15 +114,22 @@ export const activate = (view: View, pool: CardPool, action: Activate): Result<O
   });
 };
 
+/** The zones whose objects' abilities may be activated: permanents', and those of 113.6b. */
+const ACTIVATION_ZONES: ReadonlySet<string> = new Set<string>(['battlefield', ...ABILITY_ZONES]);
+
 /**
- * CR 602.2, 702.29a: an ability of a permanent is activated on the battlefield; one that
- * functions only from a hand (cycling) there and nowhere else, while its owner could have
- * priority (502.4, 514.3).
+ * CR 602.2, 113.6b, 113.6m: an ability of a permanent is activated on the battlefield; one that
+ * functions only from a hand or a graveyard (cycling, 702.29a; unearth, 702.84a) there and
+ * nowhere else, while its owner could have priority (502.4, 514.3).
  */
 const activationZone = (state: GameState, ability: Activated, zone: string): Result<true> => {
-  if (ability.zone === 'hand') {
-    if (zone !== 'hand')
-      return refuse('this ability functions only while its card is in a hand', '$.ability', '702.29a');
+  if (ability.zone !== undefined) {
+    if (zone !== ability.zone)
+      return refuse(
+        `this ability functions only while its card is in a ${ability.zone}`,
+        '$.ability',
+        '113.6m',
+      );
     return withPriority(state);
   }
   return zone === 'battlefield'

@@ -28,7 +28,8 @@ export const castTriggers = (view: View, pool: CardPool, spell: CastSpell): Resu
   const found: Pending[] = [];
   const noncreature = !view.chars.get(spell.id)?.types.includes('Creature');
   for (const watcher of view.state.objects) {
-    if (watcher.zone !== 'battlefield') continue;
+    // CR 113.6m: a card in a graveyard may have an ability that triggers there.
+    if (watcher.zone !== 'battlefield' && watcher.zone !== 'graveyard') continue;
     for (const p of triggeredAbilities(view, pool, watcher.id, (t) => t.kind === 'spellCast')) {
       if (p.def.trigger.kind !== 'spellCast') continue;
       const seen = sees(view, pool, watcher.id, p.controller, p.def.trigger, spell);

@@ -1,6 +1,9 @@
-import type { Instruction } from '../effects/types.js';
+import { definitionOf } from '../cards/token-card.js';
+import type { Instruction, TokenDef } from '../effects/types.js';
+import { printedOfCard } from '../layers/base.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
+import { isSupertype } from '../state/vocabulary.js';
 import { enteredTogether } from './enter-triggers.js';
 import type { Outcome } from './outcome.js';
 import { amountOf, type Resolving } from './resolving.js';
@@ -87,4 +90,33 @@ export const createTokens = (
     tokenDef: token,
     ...(tapped ? { tapped: true } : {}),
   }));
+};
+
+/**
+ * CR 707.9b, 707.2, 111.1: a token that's a copy of the ability's own card (now in exile, where
+ * embalm and eternalize put it as their cost), with the copiable values its card prints except
+ * for those the instruction sets; it has no mana cost (a token definition has none, 111.3).
+ */
+export const createTokenCopy = (
+  state: GameState,
+  r: Resolving,
+  instruction: Extract<Instruction, { readonly kind: 'tokenCopyOfSelf' }>,
+): Result<Outcome> => {
+  const object = r.source.object;
+  const card = object ? definitionOf(r.pool, object) : undefined;
+  if (!card) return err(rulesError('ERR_ACTION', `${r.source.name} has no card to copy`, { rule: '707.2' }));
+  const printed = printedOfCard(card);
+  const power = instruction.power ?? printed.power;
+  const toughness = instruction.toughness ?? printed.toughness;
+  const token: TokenDef = {
+    name: printed.name,
+    colors: instruction.colors,
+    ...(printed.supertypes.length > 0 ? { supertypes: printed.supertypes.filter(isSupertype) } : {}),
+    types: printed.types,
+    subtypes: [...printed.subtypes, ...instruction.addSubtypes.filter((s) => !printed.subtypes.includes(s))],
+    ...(power === null ? {} : { power }),
+    ...(toughness === null ? {} : { toughness }),
+    abilities: card.abilities,
+  };
+  return addTokens(state, r, 1, (o) => ({ ...o, card: token.name, tokenDef: token }));
 };

@@ -1,6 +1,6 @@
 import { definitionOf } from '../cards/token-card.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { GameState, ObjectId } from '../state/types.js';
+import type { GameState, ObjectId, Unearthed } from '../state/types.js';
 import { enterBattlefield } from './enter.js';
 import { type Outcome, Sequence } from './outcome.js';
 import type { Resolving } from './resolving.js';
@@ -27,6 +27,8 @@ export const enterCards = (
   ids: readonly ObjectId[],
   rule: string,
   tapped: boolean,
+  /** CR 702.84a: unearth returns them, as this says. */
+  unearthed?: Unearthed,
 ): Result<Outcome> => {
   const run = new Sequence(state);
   for (const id of ids) {
@@ -41,6 +43,7 @@ export const enterCards = (
       { kind: 'putOntoBattlefield', object: id, controller: r.action.controller },
       rule,
       tapped,
+      unearthed,
     );
     if (!entered.ok) return entered;
     run.step(() => entered.value);

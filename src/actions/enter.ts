@@ -6,7 +6,7 @@ import { definitionOf } from '../cards/token-card.js';
 import type { Value } from '../effects/types.js';
 import { conditionNow } from '../layers/select.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { EntryChoices, GameState, ObjectId } from '../state/types.js';
+import type { EntryChoices, GameState, ObjectId, Unearthed } from '../state/types.js';
 import type { Action } from './action.js';
 import { changeCounters } from './counters.js';
 import { afterDevour, checkDevour, sacrificeDevoured } from './devour.js';
@@ -30,6 +30,8 @@ export const enterBattlefield = (
   rule = '400.7',
   /** An effect puts it onto the battlefield tapped ("put it onto the battlefield tapped", 614.1d). */
   putTapped = false,
+  /** CR 702.84a: unearth returns it, as this says. */
+  unearthed?: Unearthed,
 ): Result<Outcome> => {
   const object = view.objects.get(action.object);
   if (!object)
@@ -49,6 +51,7 @@ export const enterBattlefield = (
       moveObject(s, action.object, 'battlefield', rule, {
         controller: action.controller ?? object.controller,
         choices,
+        ...(unearthed === undefined ? {} : { unearthed }),
       }),
     );
   const tapped = entersTapped(run.state, pool, action.object);

@@ -69,6 +69,8 @@ const payPart = (
       return ok(discardHand(state, payer));
     case 'discardSelf':
       return discardSelf(state, id);
+    case 'exileSelf':
+      return exileSelf(state, id);
   }
 };
 
@@ -102,6 +104,14 @@ const discardSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
   if (object?.zone !== 'hand')
     return refuse(`${id} is not in a hand, so it can't be discarded`, '$.object', '118.3');
   return ok(moveObject(state, id, 'graveyard', '701.9a'));
+};
+
+/** CR 701.13a: "Exile this card from your graveyard" moves it to exile; only from a graveyard (118.3). */
+const exileSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
+  const object = state.objects.find((o) => o.id === id);
+  if (object?.zone !== 'graveyard')
+    return refuse(`${id} is not in a graveyard, so it can't be exiled from one`, '$.object', '118.3');
+  return ok(moveObject(state, id, 'exile', '701.13a'));
 };
 
 /** CR 119.4: life can be paid only by a player whose life total is at least the payment; 0 always. */

@@ -6,7 +6,7 @@ import type { GameObject, GameState } from '../state/types.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { createEffect } from './create-effect.js';
-import { createToken, createTokens } from './create-token.js';
+import { createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
@@ -33,6 +33,7 @@ import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
 import { checkTargets } from './targets.js';
+import { unearth } from './unearth.js';
 import { abilitiesNow, cardOf, type View, viewOf } from './view.js';
 
 export interface Resolution {
@@ -183,6 +184,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return createToken(state, r, instruction.token);
     case 'createTokens':
       return createTokens(state, r, instruction);
+    case 'tokenCopyOfSelf':
+      return createTokenCopy(state, r, instruction);
     case 'regenerate':
       return regenerate(state, r, instruction);
     case 'addMana':
@@ -211,5 +214,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return fromGraveyard(state, r, instruction);
     case 'chosenPermanents':
       return chosenPermanents(state, r, instruction);
+    case 'unearth':
+      return unearth(state, r);
   }
 };

@@ -2,6 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import type { Trigger } from '../effects/types.js';
 import type { Outcome } from './outcome.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
+import { unearthTriggers } from './unearth.js';
 import { upkeepKeywordTriggers } from './upkeep-keywords.js';
 import type { View } from './view.js';
 
@@ -31,6 +32,8 @@ export const beginningOfStep = (
   const active = view.state.turn.active;
   // CR 702.32a: fading triggers at the beginning of its controller's upkeep.
   const keywords = step === 'upkeep' ? upkeepKeywordTriggers(view, pool) : [];
+  // CR 702.84a: unearth's delayed trigger, at the beginning of the next end step.
+  const delayed = step === 'end' ? unearthTriggers(view) : [];
   const printed = view.state.objects.flatMap((o) => {
     const yours = view.chars.get(o.id)?.controller === active;
     return triggeredAbilities(
@@ -40,5 +43,5 @@ export const beginningOfStep = (
       (t: Trigger) => t.kind === kind && (t.whose === 'each' || yours),
     );
   });
-  return [...printed, ...keywords];
+  return [...printed, ...keywords, ...delayed];
 };

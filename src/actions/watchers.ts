@@ -22,7 +22,8 @@ export const watchersOf = (
   const found: Pending[] = [];
   if (watched.length === 0) return ok(found);
   for (const watcher of view.state.objects) {
-    if (watcher.zone !== 'battlefield') continue;
+    // CR 113.6m: a card in a graveyard may have an ability that triggers there.
+    if (watcher.zone !== 'battlefield' && watcher.zone !== 'graveyard') continue;
     for (const p of triggeredAbilities(view, pool, watcher.id, (t) => t.kind === kind)) {
       const trigger = p.def.trigger;
       if (trigger.kind !== 'permanentEnters' && trigger.kind !== 'permanentDies') continue;

@@ -1,4 +1,4 @@
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId, Unearthed } from '../state/types.js';
 import type { ZoneName } from '../state/vocabulary.js';
 import type { GameEvent } from './events.js';
 import type { Outcome } from './outcome.js';
@@ -8,6 +8,8 @@ export interface Arrival {
   readonly controller?: PlayerId;
   readonly choices?: GameObject['choices'];
   readonly tapped?: boolean;
+  /** CR 702.84a: returned by unearth (the object's `unearthed`). */
+  readonly unearthed?: Unearthed;
 }
 
 /**
@@ -46,6 +48,14 @@ export const moveObject = (
 ): Outcome => {
   const object = state.objects.find((o) => o.id === id);
   if (!object) return { state, events: [] };
+  // CR 702.84a, 614.1a: an unearthed permanent that would leave the battlefield is exiled instead.
+  if (
+    object.zone === 'battlefield' &&
+    object.unearthed !== undefined &&
+    to !== 'exile' &&
+    to !== 'battlefield'
+  )
+    return moveObject(state, id, 'exile', '702.84a', arrival);
   const controller =
     to === 'battlefield' || to === 'stack' ? (arrival.controller ?? object.controller) : object.owner;
   const moved: GameObject = {
@@ -55,6 +65,7 @@ export const moveObject = (
     ...(object.tokenDef ? { tokenDef: object.tokenDef } : {}),
     tapped: arrival.tapped ?? false,
     choices: arrival.choices ?? {},
+    ...(to === 'battlefield' && arrival.unearthed !== undefined ? { unearthed: arrival.unearthed } : {}),
   };
   const leaving = object.zone === 'battlefield';
   const events: GameEvent[] = [{ kind: 'zoneChange', object: id, from: object.zone, to, rule }];

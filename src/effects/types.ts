@@ -325,6 +325,24 @@ export type Instruction =
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
   | { readonly kind: 'monstrosity'; readonly amount: Value }
   /**
+   * CR 702.84a: unearth's effect: "Return this card from your graveyard to the battlefield. It
+   * gains haste. Exile it at the beginning of the next end step. If it would leave the
+   * battlefield, exile it instead of putting it anywhere else." (actions/unearth.ts)
+   */
+  | { readonly kind: 'unearth' }
+  /**
+   * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,
+   * except that it has these colours, these subtypes in addition to its own, this power and
+   * toughness if given, and no mana cost: embalm (702.128a) and eternalize (702.129a).
+   */
+  | {
+      readonly kind: 'tokenCopyOfSelf';
+      readonly colors: readonly Color[];
+      readonly addSubtypes: readonly string[];
+      readonly power?: number;
+      readonly toughness?: number;
+    }
+  /**
    * CR 615.7, 615.1a: "Prevent the next N damage / all damage that would be dealt to [its
    * targets, its source, you] this turn": a prevention shield on each, for this turn (514.2).
    * `damage` 'by' shields damage the object deals instead ("dealt by ~"); `amount` absent is all.
@@ -472,8 +490,12 @@ export type AbilityDef =
        * during your turn" (`yourTurn`).
        */
       readonly timing?: 'sorcery' | 'yourTurn';
-      /** CR 702.29a: an ability that functions only while its card is in a hand (cycling); absent is the battlefield. */
-      readonly zone?: 'hand';
+      /**
+       * CR 113.6b, 113.6m: the zone it functions only in, a hand (cycling, 702.29a; "Discard
+       * [this]") or a graveyard (unearth, 702.84a; "Return [this] from your graveyard"); absent
+       * is the battlefield.
+       */
+      readonly zone?: AbilityZone;
       /** CR 602.5b: "Activate only once each turn", tracked per object (`activatedTurn`). */
       readonly oncePerTurn?: true;
       /** CR 602.5b: "Activate no more than twice each turn" (2), tracked per object (`activatedCount`). */
@@ -496,6 +518,8 @@ export type AbilityDef =
       readonly trigger: Trigger;
       /** CR 603.4: an intervening "if": it triggers only if this holds, and does nothing if it no longer does as it resolves. */
       readonly condition?: Condition;
+      /** CR 113.6m: it functions only while its card is in a graveyard ("return [this] from your graveyard"); absent is the battlefield. */
+      readonly zone?: 'graveyard';
       /** Chosen as it is put on the stack (CR 603.3d); absent for none. */
       readonly targets?: TargetSpec;
       readonly instructions: readonly Instruction[];
@@ -756,7 +780,13 @@ export type CostPart =
   /** Objects the player chooses as the cost is paid (effects/chosen-costs.ts). */
   | ChosenCost
   /** "Discard this card" (701.9a): from its owner's hand to their graveyard; cycling (702.29a). */
-  | { readonly kind: 'discardSelf' };
+  | { readonly kind: 'discardSelf' }
+  /** "Exile this card from your graveyard" (701.13a): scavenge (702.97a), embalm (702.128a). */
+  | { readonly kind: 'exileSelf' };
+
+/** CR 113.6b, 113.6m: the zones other than the battlefield an activated ability may function in. */
+export const ABILITY_ZONES = ['hand', 'graveyard'] as const;
+export type AbilityZone = (typeof ABILITY_ZONES)[number];
 
 export interface TargetSpec {
   readonly count: number;

@@ -6,7 +6,7 @@ import { parseManaCost } from '../mana/cost.js';
 import { manaValue } from '../mana/value.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject } from '../state/types.js';
-import { CARD_TYPES, type CardType } from '../state/vocabulary.js';
+import { type CardType, isCardType } from '../state/vocabulary.js';
 import { type Color, colorMask } from '../symbols/colors.js';
 import type { TraceStep } from './trace.js';
 import {
@@ -18,8 +18,6 @@ import {
   typeMaskOf,
   type Working,
 } from './working.js';
-
-const isCardType = (t: string): t is CardType => (CARD_TYPES as readonly string[]).includes(t);
 
 const printedNumber = (text: string | null): number | null => {
   if (text === null) return null;
@@ -97,7 +95,8 @@ interface Printed {
 
 const printedCache = new WeakMap<CardDefinition, Printed>();
 
-const printedOfCard = (definition: CardDefinition): Printed => {
+/** A card's printed values, as layer 1 starts from them (613.2); a copy of the card copies these (707.2). */
+export const printedOfCard = (definition: CardDefinition): Printed => {
   const cached = printedCache.get(definition);
   if (cached) return cached;
   const data = definition.data.faces?.[0] ?? definition.data;

@@ -113,6 +113,15 @@ export const boardObjectSchema = z
       .exactOptional(),
     preventionShields: preventionShieldsSchema.exactOptional(),
     monstrous: z.literal(true).describe('It became monstrous (CR 701.37b).').exactOptional(),
+    unearthed: z
+      .strictObject({
+        by: id.describe('The player who controlled the unearth ability (CR 603.7e).'),
+        ability: countSchema.describe("The unearth ability's number among its card's abilities."),
+      })
+      .describe(
+        'Unearth returned it (CR 702.84a): it is exiled at the beginning of the next end step or if it would leave the battlefield.',
+      )
+      .exactOptional(),
     loyaltyActivatedTurn: countSchema
       .describe('The turn in which one of its loyalty abilities was last activated (CR 606.3).')
       .exactOptional(),

@@ -3,6 +3,7 @@ import { ACTIVATION_WINDOWS } from '../effects/activation-windows.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import { PLAYER_GROUPS, type PlayerGroup } from '../effects/library.js';
 import {
+  ABILITY_ZONES,
   ALTERNATIVE_COSTS,
   CAST_COSTS,
   CHOSEN_PERMANENT_VERBS,
@@ -143,6 +144,18 @@ export const instructionSchema = z
       },
     }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
+    z
+      .strictObject({
+        kind: z.literal('tokenCopyOfSelf'),
+        colors: z.array(z.enum(COLORS)),
+        addSubtypes: z.array(nameSchema),
+        power: integerSchema.exactOptional(),
+        toughness: integerSchema.exactOptional(),
+      })
+      .describe("CR 707.9b: a token copy of the ability's own card, with exceptions (embalm, eternalize)."),
+    z
+      .strictObject({ kind: z.literal('unearth') })
+      .describe('CR 702.84a: unearth returns its card, which gains haste.'),
     z.strictObject({
       kind: z.literal('preventDamage'),
       on: z.enum(['targets', 'self', 'you']),
@@ -320,6 +333,7 @@ const costPartSchema = z.discriminatedUnion('kind', [
     })
     .describe('Objects the player chooses as the cost is paid (CR 601.2h), named by the activation.'),
   z.strictObject({ kind: z.literal('discardSelf') }),
+  z.strictObject({ kind: z.literal('exileSelf') }),
 ]);
 
 const qualitySchema = z
@@ -406,7 +420,7 @@ export const abilitySchema = z
       cost: z.string(),
       extraCosts: z.array(costPartSchema).exactOptional(),
       timing: z.enum(['sorcery', 'yourTurn']).exactOptional(),
-      zone: z.literal('hand').exactOptional(),
+      zone: z.enum(ABILITY_ZONES).exactOptional(),
       oncePerTurn: z.literal(true).exactOptional(),
       maxPerTurn: z
         .int()
@@ -432,6 +446,7 @@ export const abilitySchema = z
       text: z.string(),
       trigger: triggerSchema,
       condition: conditionSchema.exactOptional(),
+      zone: z.literal('graveyard').describe('CR 113.6m: it triggers only from a graveyard.').exactOptional(),
       targets: targetSpecSchema.exactOptional(),
       instructions,
     }),

@@ -138,6 +138,8 @@ export const resolveObject = (
     const ref = id === undefined ? null : playerRef(ctx.players, id, at(key));
     if (ref && !ref.ok) return ref;
   }
+  const unearther = o.unearthed ? playerRef(ctx.players, o.unearthed.by, at('unearthed', 'by')) : null;
+  if (unearther && !unearther.ok) return unearther;
   const owner = o.owner ?? o.controller ?? ctx.active;
   const controller = o.controller ?? owner;
   const since = controlledSince(ctx, o, at);
@@ -168,6 +170,7 @@ export const resolveObject = (
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.monstrous ? { monstrous: true } : {}),
+    ...(o.unearthed ? { unearthed: { ...o.unearthed } } : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}

@@ -5,9 +5,15 @@ import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { keywordCosts, ratherThanManaCost } from './grammar/cast-costs.js';
-import { cyclingAbility } from './grammar/casting.js';
+import { cyclingAbility, typecyclingAbility } from './grammar/casting.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
+import {
+  embalmAbility,
+  eternalizeAbility,
+  scavengeAbility,
+  unearthAbility,
+} from './grammar/graveyard-keywords.js';
 import {
   crewAbility,
   enchantAbility,
@@ -19,6 +25,7 @@ import { keywordLine } from './keyword-line.js';
 import { withoutLastKnown } from './last-known.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
+import { inItsZone } from './own-zone.js';
 import { whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { withTriggerEvent } from './that-much.js';
@@ -62,6 +69,11 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     outlastAbility,
     cumulativeUpkeepAbility,
     cyclingAbility,
+    typecyclingAbility,
+    unearthAbility,
+    scavengeAbility,
+    embalmAbility,
+    eternalizeAbility,
   ]) {
     const built = whole(special)(toks)?.(text);
     if (built) return built;
@@ -69,7 +81,7 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
   const build = whole(isSpell(face) ? spellAbility : permanentAbility)(toks);
   const built = build?.(text);
   return built
-    ? withTriggerEvent(withoutLastKnown(withTokenTexts(built, tokenText)))
+    ? inItsZone(withTriggerEvent(withoutLastKnown(withTokenTexts(built, tokenText))))
     : unsupported(text, NO_TEMPLATE);
 };
 

@@ -189,6 +189,20 @@ export interface GameObject {
   readonly monstrous?: true;
   /** CR 615.7: prevention shields around it this turn; absent is none. They go with a zone change (400.7). */
   readonly preventionShields?: readonly PreventionShield[];
+  /** CR 702.84a: unearth returned it to the battlefield. */
+  readonly unearthed?: Unearthed;
+}
+
+/**
+ * CR 702.84a: what the resolution of an unearth ability created for the object it returned: the
+ * delayed trigger exiling it at the beginning of the next end step (603.7) and the replacement
+ * exiling it if it would leave the battlefield (614.1a). Both end with the object (400.7, 603.7c).
+ */
+export interface Unearthed {
+  /** The player who controlled the unearth ability, who controls the delayed trigger (603.7e). */
+  readonly by: PlayerId;
+  /** The unearth ability's number among its card's abilities, which the delayed trigger is reported under. */
+  readonly ability: number;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2). */

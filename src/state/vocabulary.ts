@@ -49,10 +49,12 @@ export const CARD_TYPES = [
   'Vanguard',
 ] as const;
 export type CardType = (typeof CARD_TYPES)[number];
+export const isCardType = (t: string): t is CardType => (CARD_TYPES as readonly string[]).includes(t);
 
 /** CR 205.4a supertypes. */
 export const SUPERTYPES = ['Basic', 'Legendary', 'Ongoing', 'Snow', 'World'] as const;
 export type Supertype = (typeof SUPERTYPES)[number];
+export const isSupertype = (t: string): t is Supertype => (SUPERTYPES as readonly string[]).includes(t);
 
 /** CR 205.3i: the basic land types, each with its mana ability (305.6). */
 export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;

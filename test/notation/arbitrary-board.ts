@@ -81,6 +81,7 @@ const rawObject = fc.record({
   loyaltyTurn: maybe(fc.nat(5)),
   activatedTurn: maybe(fc.dictionary(fc.constantFrom('0', '1', '2'), fc.nat(5), { minKeys: 1 })),
   activatedCount: maybe(fc.dictionary(fc.constantFrom('0', '1', '2'), fc.nat(3), { minKeys: 1 })),
+  unearthed: maybe(fc.record({ by: fc.nat(), ability: fc.nat(3) })),
   counters: maybe(
     fc.record({
       piles: fc.dictionary(fc.constantFrom(...COUNTER_KINDS), fc.nat(4)),
@@ -225,6 +226,10 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     loyaltyActivatedTurn: o.loyaltyTurn,
     activatedTurn: o.activatedTurn,
     activatedCount: o.activatedCount,
+    unearthed:
+      o.unearthed && names.players.length > 0
+        ? { by: pick(names.players, o.unearthed.by), ability: o.unearthed.ability }
+        : undefined,
     attachedTo: pick(
       names.named.filter((n) => n !== id),
       o.attachedTo,

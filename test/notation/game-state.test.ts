@@ -76,6 +76,14 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect(remade(board)).toStrictEqual(board);
   });
 
+  it('unearthed (CR 702.84a): the player who controlled the ability and its number, round trip', () => {
+    const board = { objects: [{ card: 'Grizzly Bears', unearthed: { by: 'B', ability: 0 } }] };
+    expect(stateOf(board).objects[0]?.unearthed).toStrictEqual({ by: 'B', ability: 0 });
+    expect(remade(board)).toStrictEqual(board);
+    const error = errorOf({ objects: [{ card: 'Grizzly Bears', unearthed: { by: 'C', ability: 0 } }] });
+    expect([error.code, error.path]).toStrictEqual(['ERR_BOARD_REFERENCE', '$.objects[0].unearthed.by']);
+  });
+
   it('entry choices: unleash (CR 702.98a), riot (CR 702.136a) and devour (CR 702.82a) round trip', () => {
     const board = {
       objects: [

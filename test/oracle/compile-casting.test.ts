@@ -164,6 +164,33 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Orchard Strider, CR 702.29e: "Basic landcycling {1}{G}" searches for a basic land card from a hand',
+    card: card(
+      'Orchard Strider',
+      ['Creature'],
+      'Basic landcycling {1}{G} ({1}{G}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)',
+    ),
+    abilities: [
+      {
+        kind: 'activated',
+        text: 'Basic landcycling {1}{G} ({1}{G}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)',
+        cost: '{1}{G}',
+        extraCosts: [{ kind: 'discardSelf' }],
+        zone: 'hand',
+        targets: null,
+        instructions: [
+          {
+            kind: 'search',
+            filter: { types: ['Land'], supertypes: ['Basic'] },
+            upTo: 1,
+            to: 'hand',
+            reveal: true,
+          },
+        ],
+      },
+    ],
+  },
+  {
     name: 'Siege Wurm, CR 702.51a: "Convoke" is a keyword the cast action reads',
     card: card(
       'Siege Wurm',

@@ -174,6 +174,12 @@ const costPart: Parser<Cost> = alt<Cost>(
     extraCost({ kind: 'putCounters', counter, amount: 1 }),
   ),
   map(seq(words('sacrifice'), token('self')), () => extraCost({ kind: 'sacrificeSelf' })),
+  // CR 701.9a, 113.6m: "Discard [this]" (channel, bloodrush), from a hand.
+  map(seq(words('discard'), token('self')), () => extraCost({ kind: 'discardSelf' })),
+  // CR 701.13a, 113.6m: "Exile [this] from your graveyard".
+  map(seq(words('exile'), token('self'), words('from your graveyard')), () =>
+    extraCost({ kind: 'exileSelf' }),
+  ),
   map(seq(words('pay'), token('num'), words('life')), ([, n]) => extraCost({ kind: 'payLife', amount: n.n })),
   map(chosenCost, extraCost),
   map(counterCost, extraCost),

@@ -1,4 +1,4 @@
-import type { AbilityDef, Filter, Trigger } from '../../effects/types.js';
+import type { AbilityDef, Filter, Instruction, Trigger } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, self, sepBy1, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { manaSymbols } from './mana.js';
@@ -7,7 +7,7 @@ import { color, creatureTypeWord } from './nouns.js';
 /**
  * Abilities about casting spells (CR 601): the kinds of spell "Whenever you cast a [kind]
  * spell" names, as filters over spells on the stack, and that trigger (601.2i, 603.2); and
- * cycling (702.29a), an ability of a card in a hand.
+ * cycling and typecycling (702.29a, 702.29e), abilities of a card in a hand.
  */
 
 const onStack = (filter: Filter): Filter => ({ ...filter, zone: 'stack' });
@@ -74,20 +74,54 @@ export const spellCastTrigger: Parser<Trigger> = map(
         },
 );
 
+/** CR 702.29a: "[Cost], Discard this card: [effect]", an activated ability of a card in a hand. */
+const cycling =
+  (cost: string, instruction: Instruction) =>
+  (text: string): AbilityDef => ({
+    kind: 'activated',
+    text,
+    cost,
+    extraCosts: [{ kind: 'discardSelf' }],
+    zone: 'hand',
+    targets: null,
+    instructions: [instruction],
+  });
+
 /**
  * CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an activated
  * ability that functions only while the card is in a hand.
  */
 export const cyclingAbility: AbilityParser = map(
   seq(words('cycling'), manaSymbols(), opt(punct('.'))),
-  ([, cost]) =>
-    (text: string): AbilityDef => ({
-      kind: 'activated',
-      text,
-      cost,
-      extraCosts: [{ kind: 'discardSelf' }],
-      zone: 'hand',
-      targets: null,
-      instructions: [{ kind: 'drawCards', amount: { kind: 'constant', n: 1 } }],
-    }),
+  ([, cost]) => cycling(cost, { kind: 'drawCards', amount: { kind: 'constant', n: 1 } }),
+);
+
+/** The typecycling keywords read here, by their word, with the cards each searches for (702.29e). */
+const TYPECYCLING: Readonly<Record<string, Filter>> = {
+  plainscycling: { subtypes: ['Plains'] },
+  islandcycling: { subtypes: ['Island'] },
+  swampcycling: { subtypes: ['Swamp'] },
+  mountaincycling: { subtypes: ['Mountain'] },
+  forestcycling: { subtypes: ['Forest'] },
+  landcycling: { types: ['Land'] },
+};
+
+/**
+ * CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for
+ * a [type] card, reveal it, and put it into your hand. Then shuffle your library." "Basic
+ * landcycling" searches for a basic land card.
+ */
+export const typecyclingAbility: AbilityParser = map(
+  seq(opt(words('basic')), token('word'), manaSymbols(), opt(punct('.'))),
+  ([basic, keyword, cost]) => {
+    const filter = TYPECYCLING[keyword.v];
+    if (filter === undefined || (basic !== null && keyword.v !== 'landcycling')) return null;
+    return cycling(cost, {
+      kind: 'search',
+      filter: basic === null ? filter : { ...filter, supertypes: ['Basic'] },
+      upTo: 1,
+      to: 'hand',
+      reveal: true,
+    });
+  },
 );

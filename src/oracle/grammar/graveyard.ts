@@ -1,9 +1,12 @@
+import type { LibraryInstruction } from '../../effects/library.js';
 import type { Filter, Instruction, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import type { RawInstruction } from './instructions.js';
 import { count } from './numbers.js';
 import { canEnter, cardKind } from './search.js';
+
+type FromGraveyard = Extract<LibraryInstruction, { kind: 'fromGraveyard' }>;
 
 /**
  * Cards in graveyards as targets (CR 115.1, 400.1): "return target creature card from your
@@ -59,7 +62,29 @@ const onTargets =
   (on: string): Instruction | null =>
     on === 'targets' ? make() : null;
 
+/** Where "Return [this] from your graveyard ..." puts it: to the hand, or the battlefield [tapped]. */
+const selfDestination: Parser<Omit<FromGraveyard, 'kind' | 'on'>> = alt<Omit<FromGraveyard, 'kind' | 'on'>>(
+  map(words('to your hand'), () => ({ to: 'hand' })),
+  map(seq(words('to the battlefield'), opt(words('tapped'))), ([, tapped]) => ({
+    to: 'battlefield',
+    ...(tapped ? { tapped: true as const } : {}),
+  })),
+);
+
+/**
+ * "Return [this] from your graveyard to your hand / to the battlefield [tapped]": the ability's
+ * own card, which it finds only in a graveyard (CR 113.6m, own-zone.ts).
+ */
+const returnSelf: Parser<RawInstruction> = map(
+  seq(words('return'), token('self'), words('from your graveyard'), selfDestination),
+  ([, , , where]) => ({
+    ref: { kind: 'self' },
+    build: (on) => (on === 'self' ? { kind: 'fromGraveyard', on, ...where } : null),
+  }),
+);
+
 export const graveyardInstruction: Parser<RawInstruction> = alt<RawInstruction>(
+  returnSelf,
   map(seq(words('return'), graveyardCard, words('to your hand')), ([, spec]) =>
     yours(spec)
       ? {

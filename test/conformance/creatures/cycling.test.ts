@@ -31,10 +31,10 @@ const ROWS: readonly PlayRow[] = [
     objects: { cerodon: { zone: 'graveyard' }, top: { zone: 'hand' } },
   },
   {
-    name: 'CR 702.29a: cycling functions only while the card is in a hand, not on the battlefield',
+    name: 'CR 702.29a, 113.6m: cycling functions only while the card is in a hand, not on the battlefield',
     board: board('main1', 'battlefield'),
     actions: [{ kind: 'activate', object: 'cerodon', ability: 0 }],
-    refused: '702.29a',
+    refused: '113.6m',
   },
   {
     name: 'CR 502.4: no ability is activated in the untap step, cycling included',
@@ -43,15 +43,58 @@ const ROWS: readonly PlayRow[] = [
     refused: '502.4',
   },
   {
-    name: 'CR 602.2: a card in the graveyard has no cycling to activate',
+    name: 'CR 702.29a, 113.6m: a card in the graveyard has no cycling to activate',
     board: board('main1', 'graveyard'),
     actions: [{ kind: 'activate', object: 'cerodon', ability: 0 }],
-    refused: '602.2',
+    refused: '113.6m',
   },
 ];
 
 describe('cycling (CR 702.29a)', () => {
   it.each(ROWS)('$name', (row) => {
+    checkPlay(row);
+  });
+});
+
+/**
+ * Typecycling (CR 702.29e): "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
+ * library for a [type] card, reveal it, and put it into your hand. Then shuffle your library."
+ * Elvish Aberration has "Forestcycling {2}".
+ */
+const aberration = (zone: string) => ({
+  turn: { number: 3, active: 'A', step: 'main1' },
+  players: [{ id: 'A', manaPool: '{G}{G}' }, { id: 'B' }],
+  objects: [
+    { id: 'elf', card: 'Elvish Aberration', zone, owner: 'A' },
+    { id: 'forest', card: 'Forest', zone: 'library', owner: 'A' },
+    { id: 'island', card: 'Island', zone: 'library', owner: 'A' },
+  ],
+});
+
+const TYPECYCLING: readonly PlayRow[] = [
+  {
+    name: 'CR 702.29e, Elvish Aberration: forestcycling discards it and puts a Forest card from the library into the hand',
+    board: aberration('hand'),
+    actions: [{ kind: 'activate', object: 'elf', ability: 1, decisions: [{ cards: ['forest'] }] }],
+    objects: { elf: { zone: 'graveyard' }, forest: { zone: 'hand' }, island: { zone: 'library' } },
+    events: ['zoneChange elf hand>graveyard 701.9a', 'libraryShuffled A 701.24a'],
+  },
+  {
+    name: 'CR 702.29e, Elvish Aberration: forestcycling finds only a Forest card',
+    board: aberration('hand'),
+    actions: [{ kind: 'activate', object: 'elf', ability: 1, decisions: [{ cards: ['island'] }] }],
+    refused: '701.23a',
+  },
+  {
+    name: 'CR 702.29e, 113.6m: forestcycling functions only while the card is in a hand',
+    board: aberration('battlefield'),
+    actions: [{ kind: 'activate', object: 'elf', ability: 1, decisions: [{ cards: ['forest'] }] }],
+    refused: '113.6m',
+  },
+];
+
+describe('typecycling (CR 702.29e)', () => {
+  it.each(TYPECYCLING)('$name', (row) => {
     checkPlay(row);
   });
 });
