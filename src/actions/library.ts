@@ -155,7 +155,7 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
 export const followLibrary = (
   state: GameState,
   r: Resolving,
-  i: Exclude<LibraryInstruction, SearchInstruction | { kind: 'fromGraveyard' }>,
+  i: Exclude<LibraryInstruction, SearchInstruction | { kind: 'fromGraveyard' } | { kind: 'dig' }>,
 ): Result<Outcome> => {
   switch (i.kind) {
     case 'scry':

@@ -7,6 +7,7 @@ import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
+import { dig } from './dig.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
 import { fromGraveyard } from './graveyard.js';
@@ -198,6 +199,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return followLibrary(state, r, instruction);
     case 'search':
       return search(state, r, instruction);
+    case 'dig':
+      return dig(state, r, instruction);
     case 'preventDamage':
       return addPreventionShields(state, r, instruction);
     case 'adapt':

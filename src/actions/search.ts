@@ -2,7 +2,7 @@ import type { SearchInstruction } from '../effects/library.js';
 import { selectObjects } from '../layers/select.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
-import { Decisions } from './decision.js';
+import { chosenAmong, Decisions } from './decision.js';
 import { enterCards } from './enter-cards.js';
 import { libraryOf, reorderLibrary } from './library.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
@@ -60,21 +60,15 @@ const checkFound = (
 ): Result<true> => {
   const can = findable(state, r, i);
   if (!can.ok) return can;
-  for (const [k, id] of cards.entries()) {
-    if (!can.value.has(id))
-      return refuse(
-        `${id} is not a card in the library that the search describes`,
-        `${path}.cards[${k}]`,
-        RULE,
-      );
-    if (cards.indexOf(id) !== k) return refuse(`${id} is found twice`, `${path}.cards[${k}]`, RULE);
-  }
-  if (i.upTo !== null && cards.length > i.upTo)
-    return refuse(
-      `the search finds at most ${i.upTo} card(s), and ${cards.length} were given`,
-      `${path}.cards`,
-      RULE,
-    );
+  const chosen = chosenAmong(
+    cards,
+    can.value,
+    i.upTo,
+    'a card in the library that the search describes',
+    path,
+    RULE,
+  );
+  if (!chosen.ok) return chosen;
   // CR 701.23d: a search for a quantity of cards alone must find as many as it can.
   const due = Math.min(i.upTo ?? Number.POSITIVE_INFINITY, libraryOf(state, r.action.controller).length);
   if (!statesQuality(i) && cards.length < due)

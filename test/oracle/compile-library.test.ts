@@ -204,11 +204,11 @@ const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
     card('Cephalid Looter', ['Creature'], '{T}: Target player draws a card, then discards a card.'),
   ],
   [
-    'Cruel Witness: "look at the top card ... You may put that card into your graveyard." (a "you may" on a looked-at card)',
+    'Coral Fighters: "look at the top card of defending player\'s library" (no player is named "defending player" as a trigger resolves here)',
     card(
-      'Cruel Witness',
+      'Coral Fighters',
       ['Creature'],
-      'Whenever you cast a noncreature spell, look at the top card of your library. You may put that card into your graveyard.',
+      "Whenever Coral Fighters attacks and isn't blocked, look at the top card of defending player's library. You may put that card on the bottom of that player's library.",
     ),
   ],
 ];

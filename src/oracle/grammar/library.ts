@@ -1,6 +1,7 @@
 import type { PlayerGroup } from '../../effects/library.js';
 import type { Instruction, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import { digInstruction } from './dig.js';
 import { graveyardInstruction } from './graveyard.js';
 import type { RawInstruction, Ref } from './instructions.js';
 import { amount, constant, count } from './numbers.js';
@@ -65,6 +66,7 @@ const byPlayers = (verb: 'mill' | 'discard'): Parser<RawInstruction> =>
 
 export const libraryInstruction: Parser<RawInstruction> = alt(
   lookAtTop,
+  digInstruction,
   byPlayers('mill'),
   byPlayers('discard'),
   searchInstruction,
