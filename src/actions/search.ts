@@ -1,7 +1,7 @@
 import type { SearchInstruction } from '../effects/library.js';
-import { selectObjects } from '../layers/select.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import { cardsWithQuality } from './card-quality.js';
 import { chosenAmong, Decisions } from './decision.js';
 import { enterCards } from './enter-cards.js';
 import { libraryOf, reorderLibrary } from './library.js';
@@ -21,33 +21,19 @@ const RULE = '701.23a';
 
 /** Whether the search states a quality, so that its player may find fewer cards than there are (701.23b, 701.23d). */
 const statesQuality = (i: SearchInstruction): boolean =>
-  Object.keys(i.filter).length > 0 ||
-  i.manaValueAtMost !== undefined ||
-  i.manaValueAtLeast !== undefined ||
+  i.quality.anyOf.some((f) => Object.keys(f).length > 0) ||
+  Object.keys(i.quality).length > 1 ||
   i.sameNameAsSource === true;
 
-/** The cards of the controller's library the search can find, by the filter and its conditions. */
+/** The cards of the controller's library the search can find, by its card quality and name. */
 const findable = (state: GameState, r: Resolving, i: SearchInstruction): Result<Set<ObjectId>> => {
-  const player = r.action.controller;
+  const library = libraryOf(state, r.action.controller).map((o) => o.id);
+  const described = cardsWithQuality(state, r, library, i.quality);
+  if (!described.ok || !i.sameNameAsSource) return described;
   const view = viewOf(state, r.pool);
   if (!view.ok) return view;
-  const matched = selectObjects(
-    state,
-    r.pool,
-    { ...i.filter, zone: 'library', owner: 'you' },
-    { source: r.source.object?.id ?? r.source.name, controller: player },
-  );
-  if (!matched.ok) return matched;
-  const found = matched.value.filter((id) => {
-    const c = view.value.chars.get(id);
-    if (!c) return false;
-    if (i.manaValueAtMost !== undefined && c.manaValue > i.manaValueAtMost) return false;
-    if (i.manaValueAtLeast !== undefined && c.manaValue < i.manaValueAtLeast) return false;
-    // CR 201.2: the source's name as it resolves (608.2h), not the card it was printed as.
-    if (i.sameNameAsSource && c.name !== r.source.name) return false;
-    return true;
-  });
-  return ok(new Set(found));
+  // CR 201.2: the source's name as it resolves (608.2h), not the card it was printed as.
+  return ok(new Set([...described.value].filter((id) => view.value.chars.get(id)?.name === r.source.name)));
 };
 
 /** The cards found, checked against the search: each findable, none twice, as many as it allows or must. */

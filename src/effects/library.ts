@@ -56,12 +56,8 @@ export type SearchDestination = (typeof SEARCH_DESTINATIONS)[number];
  */
 export interface SearchInstruction {
   readonly kind: 'search';
-  /** What the cards found must be; the engine reads it in the controller's library. */
-  readonly filter: Filter;
-  /** "with mana value N or less" (CR 202.3). */
-  readonly manaValueAtMost?: number;
-  /** "with mana value N or greater". */
-  readonly manaValueAtLeast?: number;
+  /** What the cards found must be (a card quality); the engine reads it in the controller's library. */
+  readonly quality: CardQuality;
   /** "a card named [this]": the same name as the ability's source (201.2). */
   readonly sameNameAsSource?: true;
   readonly upTo: number | null;

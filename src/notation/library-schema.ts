@@ -31,9 +31,7 @@ export const libraryInstructionOptions = [
   z.strictObject({ kind: z.literal('discard'), who: whose, amount: valueSchema }),
   z.strictObject({
     kind: z.literal('search'),
-    filter: filterSchema.describe("What the cards found must be, read in the controller's library."),
-    manaValueAtMost: countSchema.exactOptional(),
-    manaValueAtLeast: countSchema.exactOptional(),
+    quality: cardQualitySchema.describe("What the cards found must be, read in the controller's library."),
     sameNameAsSource: z.literal(true).exactOptional(),
     upTo: countSchema.nullable().describe('At most this many cards; null for any number.'),
     to: z.enum(SEARCH_DESTINATIONS),

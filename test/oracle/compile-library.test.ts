@@ -242,7 +242,9 @@ const SEARCH_ROWS: readonly Row[] = [
         kind: 'triggered',
         text: BORDERLAND_RANGER,
         trigger: enters,
-        instructions: [may({ kind: 'search', filter: basicLand, upTo: 1, to: 'hand', reveal: true })],
+        instructions: [
+          may({ kind: 'search', quality: { anyOf: [basicLand] }, upTo: 1, to: 'hand', reveal: true }),
+        ],
       },
     ],
   },
@@ -254,7 +256,9 @@ const SEARCH_ROWS: readonly Row[] = [
         kind: 'triggered',
         text: FARHAVEN_ELF,
         trigger: enters,
-        instructions: [may({ kind: 'search', filter: basicLand, upTo: 1, to: 'battlefield', tapped: true })],
+        instructions: [
+          may({ kind: 'search', quality: { anyOf: [basicLand] }, upTo: 1, to: 'battlefield', tapped: true }),
+        ],
       },
     ],
   },
@@ -274,9 +278,11 @@ const SEARCH_ROWS: readonly Row[] = [
         instructions: [
           {
             kind: 'search',
-            filter: { subtypes: ['Rebel'], notTypes: ['Instant', 'Sorcery'] },
+            quality: {
+              anyOf: [{ notTypes: ['Instant', 'Sorcery'], subtypes: ['Rebel'] }],
+              manaValueAtMost: 3,
+            },
             upTo: 1,
-            manaValueAtMost: 3,
             to: 'battlefield',
           },
         ],
@@ -292,7 +298,14 @@ const SEARCH_ROWS: readonly Row[] = [
         text: HOWLING_WOLF,
         trigger: enters,
         instructions: [
-          may({ kind: 'search', filter: {}, sameNameAsSource: true, upTo: 3, to: 'hand', reveal: true }),
+          may({
+            kind: 'search',
+            quality: { anyOf: [{}] },
+            sameNameAsSource: true,
+            upTo: 3,
+            to: 'hand',
+            reveal: true,
+          }),
         ],
       },
     ],
@@ -306,7 +319,13 @@ const SEARCH_ROWS: readonly Row[] = [
         text: BOGGART_HARBINGER,
         trigger: enters,
         instructions: [
-          may({ kind: 'search', filter: { subtypes: ['Goblin'] }, upTo: 1, to: 'top', reveal: true }),
+          may({
+            kind: 'search',
+            quality: { anyOf: [{ subtypes: ['Goblin'] }] },
+            upTo: 1,
+            to: 'top',
+            reveal: true,
+          }),
         ],
       },
     ],
@@ -320,7 +339,13 @@ const SEARCH_ROWS: readonly Row[] = [
         text: GOBLIN_RECRUITER,
         trigger: enters,
         instructions: [
-          { kind: 'search', filter: { subtypes: ['Goblin'] }, upTo: null, to: 'top', reveal: true },
+          {
+            kind: 'search',
+            quality: { anyOf: [{ subtypes: ['Goblin'] }] },
+            upTo: null,
+            to: 'top',
+            reveal: true,
+          },
         ],
       },
     ],

@@ -9,7 +9,20 @@ import {
   SPELL_TYPES,
 } from '../../state/subtypes.js';
 import type { CardType } from '../../state/vocabulary.js';
-import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import {
+  alt,
+  anyOf,
+  many,
+  many1,
+  map,
+  opt,
+  type Parser,
+  punct,
+  sepBy1,
+  seq,
+  token,
+  words,
+} from '../parser.js';
 import { color } from './nouns.js';
 import { count } from './numbers.js';
 
@@ -53,33 +66,57 @@ const notType: Parser<CardType> = map(token('word'), (t) =>
   t.v.startsWith('non') ? (TYPE_WORDS[t.v.slice(3)] ?? null) : null,
 );
 
-/** "Human creature", "creature", "Goblin", "legendary artifact", "green". */
-const oneKind: Parser<Filter> = alt<Filter>(
+/** Words before the kind: "basic", "legendary", "nonlegendary", "snow" (CR 205.4), a colour. */
+const PREFIXES: Readonly<Record<string, Filter>> = {
+  basic: { supertypes: ['Basic'] },
+  legendary: { supertypes: ['Legendary'] },
+  snow: { supertypes: ['Snow'] },
+  nonlegendary: { notSupertypes: ['Legendary'] },
+};
+
+const prefix: Parser<Filter> = alt<Filter>(
+  map(token('word'), (t) => PREFIXES[t.v] ?? null),
+  map(color, (c): Filter => ({ colors: [c] })),
+);
+
+/** Joins the parts of one kind, each naming different fields. */
+const joined = (parts: readonly Filter[]): Filter => {
+  const out: Record<string, unknown> = {};
+  for (const part of parts)
+    for (const [k, v] of Object.entries(part))
+      out[k] = [...((out[k] as readonly unknown[] | undefined) ?? []), ...(v as readonly unknown[])];
+  return out as Filter;
+};
+
+/** The noun of one kind: "artifact creature", "Human creature", "Goblin permanent", "Goblin", "noncreature, nonland". */
+const core: Parser<Filter> = alt<Filter>(
   map(
-    seq(opt(color), opt(words('legendary')), opt(subtype), cardType),
-    ([c, legendary, sub, type]): Filter => ({
-      types: [type],
+    seq(opt(subtype), many1(cardType)),
+    ([sub, types]): Filter => ({
+      types,
       ...(sub ? { subtypes: [sub] } : {}),
-      ...(c ? { colors: [c] } : {}),
-      ...(legendary ? { supertypes: ['Legendary'] } : {}),
     }),
   ),
   // CR 110.4a: a permanent card is one that isn't an instant or sorcery.
   map(
-    seq(opt(color), opt(subtype), words('permanent')),
-    ([c, sub]): Filter => ({
+    seq(opt(subtype), words('permanent')),
+    ([sub]): Filter => ({
       notTypes: ['Instant', 'Sorcery'],
       ...(sub ? { subtypes: [sub] } : {}),
-      ...(c ? { colors: [c] } : {}),
     }),
   ),
   map(subtype, (sub): Filter => ({ subtypes: [sub] })),
   map(sepBy1(notType, punct(',')), (types): Filter => ({ notTypes: types })),
-  map(color, (c): Filter => ({ colors: [c] })),
+);
+
+/** "Human creature", "basic land", "legendary artifact", "nonlegendary green creature", "green", "legendary". */
+const oneKind: Parser<Filter> = alt<Filter>(
+  map(seq(many(prefix), core), ([before, noun]) => joined([...before, noun])),
+  map(many1(prefix), (before) => joined(before)),
 );
 
 /** "artifact or enchantment", "Elf, Warrior, or Tyvar": cards of any one of these kinds. */
-const kinds: Parser<Filter[]> = alt<Filter[]>(
+const listOfKinds: Parser<Filter[]> = alt<Filter[]>(
   map(seq(sepBy1(oneKind, punct(',')), punct(','), words('or'), oneKind), ([list, , , last]) =>
     list.length >= 2 ? [...list, last] : null,
   ),
@@ -87,22 +124,43 @@ const kinds: Parser<Filter[]> = alt<Filter[]>(
   map(oneKind, (k) => [k]),
 );
 
-/** "with mana value 3 or less", "with power 2 or less" (CR 202.3, 208.1). */
-const bound: Parser<Omit<CardQuality, 'anyOf'>> = map(
-  seq(words('with'), anyOf('mana value', 'power'), count, anyOf('or less', 'or greater')),
-  ([, what, n, side]) =>
-    what === 'power'
-      ? side === 'or less'
-        ? { powerAtMost: n }
-        : { powerAtLeast: n }
-      : side === 'or less'
-        ? { manaValueAtMost: n }
-        : { manaValueAtLeast: n },
+/** A supertype before the list qualifies every kind in it: "a basic Forest or Island card" (CR 205.4). */
+const supertype: Parser<Filter> = map(token('word'), (t) =>
+  t.v === 'basic' || t.v === 'snow' ? (PREFIXES[t.v] ?? null) : null,
 );
 
-/** "[kinds] card(s) [with …]"; `plural` says which form of "card" it takes. */
-export const cardQuality = (plural: boolean): Parser<CardQuality> =>
-  map(seq(kinds, words(plural ? 'cards' : 'card'), opt(bound)), ([anyOf, , b]) => ({ anyOf, ...(b ?? {}) }));
+const kinds: Parser<Filter[]> = alt<Filter[]>(
+  map(seq(many1(supertype), listOfKinds), ([supers, list]) => list.map((k) => joined([...supers, k]))),
+  listOfKinds,
+);
+
+/** "with mana value 3 or less", "with power 2 or less", "with mana value 2" (CR 202.3, 208.1). */
+const bound: Parser<Omit<CardQuality, 'anyOf'>> = alt<Omit<CardQuality, 'anyOf'>>(
+  map(
+    seq(words('with'), anyOf('mana value', 'power'), count, anyOf('or less', 'or greater')),
+    ([, what, n, side]) =>
+      what === 'power'
+        ? side === 'or less'
+          ? { powerAtMost: n }
+          : { powerAtLeast: n }
+        : side === 'or less'
+          ? { manaValueAtMost: n }
+          : { manaValueAtLeast: n },
+  ),
+  map(seq(words('with mana value'), count), ([, n]) => ({ manaValueAtMost: n, manaValueAtLeast: n })),
+);
+
+/**
+ * "[kinds] card(s) [with …] [or (a) [kinds] card(s)]"; `plural` says which form of "card" it
+ * takes: "a basic land card or a Gate card".
+ */
+export const cardQuality = (plural: boolean): Parser<CardQuality> => {
+  const cardWord = words(plural ? 'cards' : 'card');
+  return map(
+    seq(kinds, cardWord, opt(bound), opt(seq(words('or'), opt(anyOf('a', 'an')), kinds, cardWord))),
+    ([anyOf, , b, more]) => ({ anyOf: [...anyOf, ...(more ? more[2] : [])], ...(b ?? {}) }),
+  );
+};
 
 /** Any card: "one of them", "a card". */
 export const anyCard: CardQuality = { anyOf: [{}] };

@@ -246,7 +246,7 @@ const putOneOnly = (whose: Whose): Parser<Then> =>
 
 /** Cards put onto the battlefield must be of kinds the engine can put there (search.ts `canEnter`). */
 const enters = (then: Then): boolean =>
-  then.take?.to !== 'battlefield' || then.take.quality.anyOf.every((filter) => canEnter({ filter }));
+  then.take?.to !== 'battlefield' || then.take.quality.anyOf.every(canEnter);
 
 const dig = (l: Look, then: Then, life?: 'gain' | 'lose'): RawInstruction => ({
   ref: l.ref,

@@ -134,6 +134,54 @@ const ROWS: readonly SearchRow[] = [
     events: ['libraryShuffled A 701.24a'],
     top: 'goblin',
   },
+  {
+    name: 'CR 208.1, Imperial Recruiter: "a creature card with power 2 or less": a Hill Giant (3/3) cannot be found',
+    board: boardWith(
+      { id: 'recruiter', card: 'Imperial Recruiter', zone: 'hand' },
+      inLibrary('giant', 'Hill Giant'),
+      inLibrary('bear', 'Grizzly Bears'),
+    ),
+    actions: [
+      enter('recruiter'),
+      {
+        kind: 'resolve',
+        source: 'recruiter',
+        ability: 0,
+        controller: 'A',
+        decisions: [{ cards: ['giant'] }],
+      },
+    ],
+    refused: '701.23a',
+  },
+  {
+    name: 'CR 208.1, Imperial Recruiter: the Grizzly Bears (2/2) is found and put into the hand',
+    board: boardWith(
+      { id: 'recruiter', card: 'Imperial Recruiter', zone: 'hand' },
+      inLibrary('giant', 'Hill Giant'),
+      inLibrary('bear', 'Grizzly Bears'),
+    ),
+    actions: [
+      enter('recruiter'),
+      { kind: 'resolve', source: 'recruiter', ability: 0, controller: 'A', decisions: [{ cards: ['bear'] }] },
+    ],
+    objects: { bear: { zone: 'hand' }, giant: { zone: 'library' } },
+  },
+  {
+    name: 'CR 205.4a, District Guide: "a basic land card or Gate card" finds a Gate',
+    board: boardWith(
+      { id: 'guide', card: 'District Guide', zone: 'hand' },
+      inLibrary('gate', 'Azorius Guildgate'),
+      ...lands,
+    ),
+    actions: [enter('guide'), answer('guide', true, ['gate'])],
+    objects: { gate: { zone: 'hand' } },
+  },
+  {
+    name: 'CR 205.4a, District Guide: a Grizzly Bears is neither a basic land nor a Gate',
+    board: boardWith({ id: 'guide', card: 'District Guide', zone: 'hand' }, ...lands),
+    actions: [enter('guide'), answer('guide', true, ['c1'])],
+    refused: '701.23a',
+  },
 ];
 
 describe('searching a library (CR 701.23) and shuffling it (701.24)', () => {
