@@ -1,4 +1,4 @@
-import { DECIDED_KINDS, digDecides } from '../effects/library.js';
+import { DECIDED_KINDS, digDecides, type SearchedZone } from '../effects/library.js';
 import type { Instruction } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { ObjectId } from '../state/types.js';
@@ -19,7 +19,10 @@ export interface Decision {
   readonly graveyard?: readonly ObjectId[];
   /** The cards chosen: discarded (701.9b), found by a search (701.23a), taken by a dig. */
   readonly cards?: readonly ObjectId[];
+  /** The zones a search "in your library and/or graveyard" looked in (701.23a). */
+  readonly searched?: readonly SearchedZone[];
 }
+
 
 export type DecisionField = keyof Decision;
 

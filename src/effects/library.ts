@@ -44,6 +44,10 @@ export type LibraryInstruction =
 export const GRAVEYARD_DESTINATIONS = ['hand', 'battlefield', 'exile', 'top'] as const;
 export type GraveyardDestination = (typeof GRAVEYARD_DESTINATIONS)[number];
 
+/** The zones a search "in your library and/or graveyard" may look in (701.23a). */
+export const SEARCHED_ZONES = ['library', 'graveyard'] as const;
+export type SearchedZone = (typeof SEARCHED_ZONES)[number];
+
 /** Where the cards a search found go (CR 701.23): `top` is on top of the library after the shuffle (701.24b). */
 export const SEARCH_DESTINATIONS = ['hand', 'battlefield', 'graveyard', 'top'] as const;
 export type SearchDestination = (typeof SEARCH_DESTINATIONS)[number];
@@ -60,6 +64,13 @@ export interface SearchInstruction {
   readonly quality: CardQuality;
   /** "a card named [this]": the same name as the ability's source (201.2). */
   readonly sameNameAsSource?: true;
+  /** "a card named Ashiok, Sculptor of Fears": that name, in lower case (201.2). */
+  readonly named?: string;
+  /**
+   * "search your library and/or graveyard": its player chooses which of the two to search (the
+   * decision's `searched`), finds the card in either, and shuffles only a library searched.
+   */
+  readonly orGraveyard?: true;
   readonly upTo: number | null;
   readonly to: SearchDestination;
   /** "onto the battlefield tapped". */

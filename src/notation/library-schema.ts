@@ -6,6 +6,7 @@ import {
   GRAVEYARD_DESTINATIONS,
   PLAYER_GROUPS,
   SEARCH_DESTINATIONS,
+  SEARCHED_ZONES,
 } from '../effects/library.js';
 import { filterSchema, valueSchema } from './filter-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
@@ -33,6 +34,8 @@ export const libraryInstructionOptions = [
     kind: z.literal('search'),
     quality: cardQualitySchema.describe("What the cards found must be, read in the controller's library."),
     sameNameAsSource: z.literal(true).exactOptional(),
+    named: z.string().exactOptional(),
+    orGraveyard: z.literal(true).exactOptional(),
     upTo: countSchema.nullable().describe('At most this many cards; null for any number.'),
     to: z.enum(SEARCH_DESTINATIONS),
     tapped: z.literal(true).exactOptional(),
@@ -80,6 +83,10 @@ export const decisionSchema = z
     bottom: ids.describe('Cards put on the bottom of the library, the last one bottom-most.').exactOptional(),
     graveyard: ids.describe('Cards put into the graveyard (surveil).').exactOptional(),
     cards: ids.describe('The cards chosen: discarded, found by a search, or taken by a dig.').exactOptional(),
+    searched: z
+      .array(z.enum(SEARCHED_ZONES))
+      .describe('The zones a search "in your library and/or graveyard" looked in.')
+      .exactOptional(),
   })
   .meta({
     id: 'Decision',

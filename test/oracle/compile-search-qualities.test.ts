@@ -88,6 +88,19 @@ const ROWS: readonly Row[] = [
       to: 'battlefield',
     },
   },
+  {
+    name: 'Ashiok\'s Forerunner, CR 701.23a, 201.2: "search your library and/or graveyard for a card named Ashiok, Sculptor of Fears ... If you search your library this way, shuffle"',
+    text: "When Ashiok's Forerunner enters the battlefield, you may search your library and/or graveyard for a card named Ashiok, Sculptor of Fears, reveal it, and put it into your hand. If you search your library this way, shuffle.",
+    search: {
+      kind: 'search',
+      quality: { anyOf: [{}] },
+      named: 'ashiok, sculptor of fears',
+      orGraveyard: true,
+      upTo: 1,
+      to: 'hand',
+      reveal: true,
+    },
+  },
 ];
 
 /** The search of a compiled ability, inside a "you may" or not. */
@@ -98,7 +111,7 @@ const searchOf = (instructions: readonly Instruction[]): Instruction | undefined
 
 describe('the Oracle compiler on searches for cards of several kinds (CR 701.23a)', () => {
   it.each(ROWS)('$name', ({ name, text, search }) => {
-    const [cardName = ''] = name.split(',');
+    const [cardName = ''] = name.split(', CR');
     const [ability] = compileCard(card(cardName, ['Creature'], text));
     const instructions =
       ability?.kind === 'triggered' || ability?.kind === 'activated' ? ability.instructions : [];

@@ -5,7 +5,7 @@ import { digInstruction } from './dig.js';
 import { graveyardInstruction } from './graveyard.js';
 import type { RawInstruction, Ref } from './instructions.js';
 import { amount, constant, count } from './numbers.js';
-import { searchInstruction } from './search.js';
+import { searchInstruction, searchLibraryOrGraveyard } from './search.js';
 
 /**
  * Instructions on libraries and hands: "scry 2" (CR 701.22), "surveil 1" (701.25), "look at the
@@ -70,5 +70,6 @@ export const libraryInstruction: Parser<RawInstruction> = alt(
   byPlayers('mill'),
   byPlayers('discard'),
   searchInstruction,
+  searchLibraryOrGraveyard,
   graveyardInstruction,
 );

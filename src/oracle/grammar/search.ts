@@ -126,3 +126,52 @@ export const searchInstruction: Parser<RawInstruction> = map(
           }),
         },
 );
+
+/**
+ * The name after "named", up to ", reveal": "Ashiok, Sculptor of Fears" comes back in lower case
+ * as its words and commas spell it (CR 201.2); the object's own name is read elsewhere.
+ */
+const nameUntilReveal: Parser<string> = (toks, at) => {
+  let name = '';
+  for (let k = at; k < toks.length; k++) {
+    const tok = toks[k];
+    const next = toks[k + 1];
+    if (tok?.t === 'punct' && tok.v === ',' && next?.t === 'word' && next.v === 'reveal')
+      return name === '' ? null : { value: name, at: k };
+    if (tok?.t === 'punct' && tok.v === ',') name += ',';
+    else if (tok?.t === 'word') name += tok.v === "'s" ? tok.v : `${name === '' ? '' : ' '}${tok.v}`;
+    else return null;
+  }
+  return null;
+};
+
+/**
+ * CR 701.23a: "search your library and/or graveyard for a card named [name], reveal it, and put
+ * it into your hand. If you search your library this way, shuffle." ("and/or" reads as "and or").
+ */
+export const searchLibraryOrGraveyard: Parser<RawInstruction> = map(
+  seq(
+    words('search your library and or graveyard for a card named'),
+    nameUntilReveal,
+    punct(','),
+    words('reveal it'),
+    punct(','),
+    anyOf('and put it into your hand', 'then put it into your hand'),
+    punct('.'),
+    anyOf('if you search your library this way', 'if you searched your library this way'),
+    punct(','),
+    words('shuffle'),
+  ),
+  ([, named]) => ({
+    ref: { kind: 'none' },
+    build: (): SearchInstruction => ({
+      kind: 'search',
+      quality: anyCard,
+      named,
+      orGraveyard: true,
+      upTo: 1,
+      to: 'hand',
+      reveal: true,
+    }),
+  }),
+);
