@@ -23,7 +23,6 @@ export interface Decision {
   readonly searched?: readonly SearchedZone[];
 }
 
-
 export type DecisionField = keyof Decision;
 
 /** Whether following the instruction needs a decision of its player's. */

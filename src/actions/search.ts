@@ -84,11 +84,19 @@ export const search = (state: GameState, r: Resolving, i: SearchInstruction): Re
   const allowed = i.orGraveyard ? ['cards', 'searched'] : ['cards'];
   const fields = Object.keys(decision).filter((f) => !allowed.includes(f));
   if (fields.length > 0)
-    return refuse(`a search is decided by ${allowed.join(' and ')} alone, not ${fields.join(', ')}`, path, RULE);
+    return refuse(
+      `a search is decided by ${allowed.join(' and ')} alone, not ${fields.join(', ')}`,
+      path,
+      RULE,
+    );
   // CR 701.23a: "your library and/or graveyard": its player says where they looked, one or both.
   const zones: readonly SearchedZone[] = i.orGraveyard ? (decision.searched ?? []) : ['library'];
   if (zones.length === 0 || new Set(zones).size !== zones.length)
-    return refuse('say which zones were searched: the library, the graveyard or both', `${path}.searched`, RULE);
+    return refuse(
+      'say which zones were searched: the library, the graveyard or both',
+      `${path}.searched`,
+      RULE,
+    );
   const cards = decision.cards ?? [];
   const checked = checkFound(state, r, i, cards, zones, path);
   if (!checked.ok) return checked;
