@@ -21,13 +21,18 @@ export interface Decision {
   readonly cards?: readonly ObjectId[];
   /** The zones a search "in your library and/or graveyard" looked in (701.23a). */
   readonly searched?: readonly SearchedZone[];
+  /** The permanents chosen: sacrificed (701.21a) or returned to their owner's hand. */
+  readonly permanents?: readonly ObjectId[];
 }
 
 export type DecisionField = keyof Decision;
 
+/** The kinds of instruction whose players decide as it resolves: library ones, and permanents chosen (701.21a). */
+const DECIDED: readonly string[] = [...DECIDED_KINDS, 'chosenPermanents'];
+
 /** Whether following the instruction needs a decision of its player's. */
 export const needsDecision = (i: Instruction): boolean =>
-  i.kind === 'dig' ? digDecides(i) : (DECIDED_KINDS as readonly string[]).includes(i.kind);
+  i.kind === 'dig' ? digDecides(i) : DECIDED.includes(i.kind);
 
 /** Whether any of these instructions needs a decision: a triggered ability with one waits for it. */
 export const anyNeedsDecision = (instructions: readonly Instruction[]): boolean =>

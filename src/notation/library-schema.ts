@@ -29,7 +29,12 @@ export const libraryInstructionOptions = [
   z.strictObject({ kind: z.literal('surveil'), amount: valueSchema }),
   z.strictObject({ kind: z.literal('arrangeTop'), amount: valueSchema }),
   z.strictObject({ kind: z.literal('mill'), who: whose, amount: valueSchema }),
-  z.strictObject({ kind: z.literal('discard'), who: whose, amount: valueSchema }),
+  z.strictObject({
+    kind: z.literal('discard'),
+    who: whose,
+    amount: valueSchema,
+    filter: filterSchema.exactOptional().describe('Only cards it describes may be discarded (CR 701.9b).'),
+  }),
   z.strictObject({
     kind: z.literal('search'),
     quality: cardQualitySchema.describe("What the cards found must be, read in the controller's library."),
@@ -86,6 +91,9 @@ export const decisionSchema = z
     searched: z
       .array(z.enum(SEARCHED_ZONES))
       .describe('The zones a search "in your library and/or graveyard" looked in.')
+      .exactOptional(),
+    permanents: ids
+      .describe("The permanents chosen: sacrificed, or returned to their owners' hands (CR 701.21a).")
       .exactOptional(),
   })
   .meta({
