@@ -79,6 +79,10 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${e.player} casts ${name(e.object)}; with no stack yet, it resolves at once`;
     case 'libraryShuffled':
       return `${e.player} shuffles their library`;
+    case 'cardsShown':
+      return e.to === null
+        ? `${e.cards.map(name).join(', ')} ${e.cards.length === 1 ? 'is' : 'are'} revealed`
+        : `${e.to} looks at ${e.cards.map(name).join(', ') || 'no cards'}`;
     case 'libraryOrdered':
       return `${e.player} looks at ${plural(e.cards, 'card')} of their library and puts them back`;
     case 'manaAdded':

@@ -1,4 +1,4 @@
-import { DECIDED_KINDS } from '../effects/library.js';
+import { DECIDED_KINDS, digDecides, type SearchedZone } from '../effects/library.js';
 import type { Instruction } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { ObjectId } from '../state/types.js';
@@ -17,8 +17,10 @@ export interface Decision {
   readonly bottom?: readonly ObjectId[];
   /** Put into the graveyard (surveil, 701.25a). */
   readonly graveyard?: readonly ObjectId[];
-  /** The cards chosen: discarded (701.9b). */
+  /** The cards chosen: discarded (701.9b), found by a search (701.23a), taken by a dig. */
   readonly cards?: readonly ObjectId[];
+  /** The zones a search "in your library and/or graveyard" looked in (701.23a). */
+  readonly searched?: readonly SearchedZone[];
   /** The permanents chosen: sacrificed (701.21a) or returned to their owner's hand. */
   readonly permanents?: readonly ObjectId[];
 }
@@ -29,7 +31,8 @@ export type DecisionField = keyof Decision;
 const DECIDED: readonly string[] = [...DECIDED_KINDS, 'chosenPermanents'];
 
 /** Whether following the instruction needs a decision of its player's. */
-export const needsDecision = (i: Instruction): boolean => DECIDED.includes(i.kind);
+export const needsDecision = (i: Instruction): boolean =>
+  i.kind === 'dig' ? digDecides(i) : DECIDED.includes(i.kind);
 
 /** Whether any of these instructions needs a decision: a triggered ability with one waits for it. */
 export const anyNeedsDecision = (instructions: readonly Instruction[]): boolean =>
@@ -89,4 +92,25 @@ export const placesExactly = (
   }
   const missing = cards.filter((id) => !seen.has(id));
   return missing.length > 0 ? refuse(`${missing.join(', ')} must be placed too`, path, rule) : ok(true);
+};
+
+/**
+ * Checks the cards a decision chose: each one of those it may choose (`what` says which), none
+ * twice, and at most `most` of them (null: any number).
+ */
+export const chosenAmong = (
+  cards: readonly ObjectId[],
+  allowed: ReadonlySet<ObjectId>,
+  most: number | null,
+  what: string,
+  path: string,
+  rule: string,
+): Result<true> => {
+  for (const [k, id] of cards.entries()) {
+    if (!allowed.has(id)) return refuse(`${id} is not ${what}`, `${path}.cards[${k}]`, rule);
+    if (cards.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${path}.cards[${k}]`, rule);
+  }
+  return most !== null && cards.length > most
+    ? refuse(`at most ${most} card(s) may be chosen, and ${cards.length} were given`, `${path}.cards`, rule)
+    : ok(true);
 };

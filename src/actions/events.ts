@@ -145,6 +145,16 @@ export type GameEvent =
       readonly cards: number;
       readonly rule: string;
     }
+  /**
+   * Cards shown: to every player (`to` null, revealed, 701.20a) or to one player alone, who
+   * looks at them (701.20e). They stay in the zone they are in (701.20b).
+   */
+  | {
+      readonly kind: 'cardsShown';
+      readonly cards: readonly ObjectId[];
+      readonly to: PlayerId | null;
+      readonly rule: string;
+    }
   /** CR 701.24a: a player's library was shuffled. */
   | { readonly kind: 'libraryShuffled'; readonly player: PlayerId; readonly rule: string }
   | {

@@ -188,7 +188,7 @@ export const discardableBy = (
 export const followLibrary = (
   state: GameState,
   r: Resolving,
-  i: Exclude<LibraryInstruction, SearchInstruction | { kind: 'fromGraveyard' }>,
+  i: Exclude<LibraryInstruction, SearchInstruction | { kind: 'fromGraveyard' } | { kind: 'dig' }>,
 ): Result<Outcome> => {
   switch (i.kind) {
     case 'scry':

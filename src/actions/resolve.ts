@@ -8,6 +8,7 @@ import { chosenPermanents } from './chosen-permanents.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
+import { dig } from './dig.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
 import { fromGraveyard } from './graveyard.js';
@@ -202,6 +203,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return followLibrary(state, r, instruction);
     case 'search':
       return search(state, r, instruction);
+    case 'dig':
+      return dig(state, r, instruction);
     case 'preventDamage':
       return addPreventionShields(state, r, instruction);
     case 'adapt':

@@ -1,8 +1,8 @@
-import type { SearchInstruction } from '../effects/library.js';
-import { selectObjects } from '../layers/select.js';
+import type { SearchedZone, SearchInstruction } from '../effects/library.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
-import { Decisions } from './decision.js';
+import { cardsWithQuality } from './card-quality.js';
+import { chosenAmong, Decisions } from './decision.js';
 import { enterCards } from './enter-cards.js';
 import { libraryOf, reorderLibrary } from './library.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
@@ -21,33 +21,31 @@ const RULE = '701.23a';
 
 /** Whether the search states a quality, so that its player may find fewer cards than there are (701.23b, 701.23d). */
 const statesQuality = (i: SearchInstruction): boolean =>
-  Object.keys(i.filter).length > 0 ||
-  i.manaValueAtMost !== undefined ||
-  i.manaValueAtLeast !== undefined ||
-  i.sameNameAsSource === true;
+  i.quality.anyOf.some((f) => Object.keys(f).length > 0) ||
+  Object.keys(i.quality).length > 1 ||
+  i.sameNameAsSource === true ||
+  i.named !== undefined;
 
-/** The cards of the controller's library the search can find, by the filter and its conditions. */
-const findable = (state: GameState, r: Resolving, i: SearchInstruction): Result<Set<ObjectId>> => {
+/** The cards of the zones searched (the controller's library, maybe their graveyard) the search can find, by quality and name. */
+const findable = (
+  state: GameState,
+  r: Resolving,
+  i: SearchInstruction,
+  zones: readonly SearchedZone[],
+): Result<Set<ObjectId>> => {
   const player = r.action.controller;
+  const cards = state.objects
+    .filter((o) => o.owner === player && (zones as readonly string[]).includes(o.zone))
+    .map((o) => o.id);
+  const described = cardsWithQuality(state, r, cards, i.quality);
+  if (!described.ok || (!i.sameNameAsSource && i.named === undefined)) return described;
   const view = viewOf(state, r.pool);
   if (!view.ok) return view;
-  const matched = selectObjects(
-    state,
-    r.pool,
-    { ...i.filter, zone: 'library', owner: 'you' },
-    { source: r.source.object?.id ?? r.source.name, controller: player },
+  // CR 201.2: the source's name as it resolves (608.2h), not the card it was printed as.
+  const name = (i.named ?? r.source.name).toLowerCase();
+  return ok(
+    new Set([...described.value].filter((id) => view.value.chars.get(id)?.name.toLowerCase() === name)),
   );
-  if (!matched.ok) return matched;
-  const found = matched.value.filter((id) => {
-    const c = view.value.chars.get(id);
-    if (!c) return false;
-    if (i.manaValueAtMost !== undefined && c.manaValue > i.manaValueAtMost) return false;
-    if (i.manaValueAtLeast !== undefined && c.manaValue < i.manaValueAtLeast) return false;
-    // CR 201.2: the source's name as it resolves (608.2h), not the card it was printed as.
-    if (i.sameNameAsSource && c.name !== r.source.name) return false;
-    return true;
-  });
-  return ok(new Set(found));
 };
 
 /** The cards found, checked against the search: each findable, none twice, as many as it allows or must. */
@@ -56,25 +54,20 @@ const checkFound = (
   r: Resolving,
   i: SearchInstruction,
   cards: readonly ObjectId[],
+  zones: readonly SearchedZone[],
   path: string,
 ): Result<true> => {
-  const can = findable(state, r, i);
+  const can = findable(state, r, i, zones);
   if (!can.ok) return can;
-  for (const [k, id] of cards.entries()) {
-    if (!can.value.has(id))
-      return refuse(
-        `${id} is not a card in the library that the search describes`,
-        `${path}.cards[${k}]`,
-        RULE,
-      );
-    if (cards.indexOf(id) !== k) return refuse(`${id} is found twice`, `${path}.cards[${k}]`, RULE);
-  }
-  if (i.upTo !== null && cards.length > i.upTo)
-    return refuse(
-      `the search finds at most ${i.upTo} card(s), and ${cards.length} were given`,
-      `${path}.cards`,
-      RULE,
-    );
+  const chosen = chosenAmong(
+    cards,
+    can.value,
+    i.upTo,
+    `a card in the ${zones.join(' or ')} that the search describes`,
+    path,
+    RULE,
+  );
+  if (!chosen.ok) return chosen;
   // CR 701.23d: a search for a quantity of cards alone must find as many as it can.
   const due = Math.min(i.upTo ?? Number.POSITIVE_INFINITY, libraryOf(state, r.action.controller).length);
   if (!statesQuality(i) && cards.length < due)
@@ -88,13 +81,28 @@ export const search = (state: GameState, r: Resolving, i: SearchInstruction): Re
   const given = (r.decisions ?? new Decisions([])).next('which cards the search finds', RULE);
   if (!given.ok) return given;
   const { decision, path } = given.value;
-  const fields = Object.keys(decision).filter((f) => f !== 'cards');
+  const allowed = i.orGraveyard ? ['cards', 'searched'] : ['cards'];
+  const fields = Object.keys(decision).filter((f) => !allowed.includes(f));
   if (fields.length > 0)
-    return refuse(`a search is decided by "cards" alone, not ${fields.join(', ')}`, path, RULE);
+    return refuse(
+      `a search is decided by ${allowed.join(' and ')} alone, not ${fields.join(', ')}`,
+      path,
+      RULE,
+    );
+  // CR 701.23a: "your library and/or graveyard": its player says where they looked, one or both.
+  const zones: readonly SearchedZone[] = i.orGraveyard ? (decision.searched ?? []) : ['library'];
+  if (zones.length === 0 || new Set(zones).size !== zones.length)
+    return refuse(
+      'say which zones were searched: the library, the graveyard or both',
+      `${path}.searched`,
+      RULE,
+    );
   const cards = decision.cards ?? [];
-  const checked = checkFound(state, r, i, cards, path);
+  const checked = checkFound(state, r, i, cards, zones, path);
   if (!checked.ok) return checked;
-  const run = new Sequence(state).step((s) => shuffleLibrary(s, player, cards));
+  const run = new Sequence(state);
+  // "If you search your library this way, shuffle": a library not searched isn't shuffled.
+  if (zones.includes('library')) run.step((s) => shuffleLibrary(s, player, cards));
   switch (i.to) {
     case 'top':
       // CR 701.24b: the cards found are left out of the shuffle and then put on top.

@@ -15,6 +15,19 @@ const nextRandom = (seed: number): readonly [number, number] => {
   return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
 };
 
+/** A Fisher-Yates order of `items` drawn from the seed, with the seed after it. */
+export const randomOrder = <T>(items: readonly T[], from: number): readonly [T[], number] => {
+  const order = [...items];
+  let seed = from;
+  for (let i = order.length - 1; i > 0; i--) {
+    const [r, next] = nextRandom(seed);
+    seed = next;
+    const j = Math.floor(r * (i + 1));
+    [order[i], order[j]] = [order[j] as T, order[i] as T];
+  }
+  return [order, seed];
+};
+
 /**
  * Shuffles a player's library, leaving out `except` (CR 701.24b: cards found by a search and
  * then put elsewhere aren't shuffled). The cards shuffled take the places in the state's object
@@ -29,14 +42,10 @@ export const shuffleLibrary = (
   state.objects.forEach((o, i) => {
     if (o.zone === 'library' && o.owner === player && !except.includes(o.id)) places.push(i);
   });
-  const order = places.map((i) => state.objects[i]);
-  let seed = state.seed ?? 0;
-  for (let i = order.length - 1; i > 0; i--) {
-    const [r, next] = nextRandom(seed);
-    seed = next;
-    const j = Math.floor(r * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  const [order, seed] = randomOrder(
+    places.map((i) => state.objects[i]),
+    state.seed ?? 0,
+  );
   const objects = [...state.objects];
   places.forEach((place, k) => {
     const o = order[k];

@@ -37,6 +37,7 @@ export type LibraryInstruction =
       readonly filter?: Filter;
     }
   | SearchInstruction
+  | DigInstruction
   /**
    * A card in a graveyard, its target (or the ability's own card), returned to its owner's hand,
    * put onto the battlefield under the ability's controller [tapped], exiled, or put on top of
@@ -52,6 +53,10 @@ export type LibraryInstruction =
 export const GRAVEYARD_DESTINATIONS = ['hand', 'battlefield', 'exile', 'top'] as const;
 export type GraveyardDestination = (typeof GRAVEYARD_DESTINATIONS)[number];
 
+/** The zones a search "in your library and/or graveyard" may look in (701.23a). */
+export const SEARCHED_ZONES = ['library', 'graveyard'] as const;
+export type SearchedZone = (typeof SEARCHED_ZONES)[number];
+
 /** Where the cards a search found go (CR 701.23): `top` is on top of the library after the shuffle (701.24b). */
 export const SEARCH_DESTINATIONS = ['hand', 'battlefield', 'graveyard', 'top'] as const;
 export type SearchDestination = (typeof SEARCH_DESTINATIONS)[number];
@@ -64,14 +69,17 @@ export type SearchDestination = (typeof SEARCH_DESTINATIONS)[number];
  */
 export interface SearchInstruction {
   readonly kind: 'search';
-  /** What the cards found must be; the engine reads it in the controller's library. */
-  readonly filter: Filter;
-  /** "with mana value N or less" (CR 202.3). */
-  readonly manaValueAtMost?: number;
-  /** "with mana value N or greater". */
-  readonly manaValueAtLeast?: number;
+  /** What the cards found must be (a card quality); the engine reads it in the controller's library. */
+  readonly quality: CardQuality;
   /** "a card named [this]": the same name as the ability's source (201.2). */
   readonly sameNameAsSource?: true;
+  /** "a card named Ashiok, Sculptor of Fears": that name, in lower case (201.2). */
+  readonly named?: string;
+  /**
+   * "search your library and/or graveyard": its player chooses which of the two to search (the
+   * decision's `searched`), finds the card in either, and shuffles only a library searched.
+   */
+  readonly orGraveyard?: true;
   readonly upTo: number | null;
   readonly to: SearchDestination;
   /** "onto the battlefield tapped". */
@@ -80,5 +88,82 @@ export interface SearchInstruction {
   readonly reveal?: true;
 }
 
+/**
+ * What a card must be for a search or a dig to find or take it: any one of `anyOf` ("an
+ * artifact or enchantment card", "an Elf, Warrior, or Tyvar card"; [{}] is any card), and every
+ * bound given (CR 202.3 mana value, 208.1 power).
+ */
+export interface CardQuality {
+  readonly anyOf: readonly Filter[];
+  readonly manaValueAtMost?: number;
+  readonly manaValueAtLeast?: number;
+  readonly powerAtMost?: number;
+  readonly powerAtLeast?: number;
+}
+
+/** Where the cards a dig takes go: `top` is back on top of the library (Silhana Wayfinder). */
+export const DIG_DESTINATIONS = ['hand', 'battlefield', 'graveyard', 'exile', 'top'] as const;
+export type DigDestination = (typeof DIG_DESTINATIONS)[number];
+
+/**
+ * Where the cards a dig looked at and didn't take go: left where they are (`stay`), back on top
+ * or on the bottom in an order their player chooses (401.4, a decision), on the bottom in a
+ * random order (drawn from the state's seed), into the graveyard or into the hand.
+ */
+export const DIG_RESTS = [
+  'stay',
+  'topAnyOrder',
+  'bottomAnyOrder',
+  'bottomRandom',
+  'graveyard',
+  'hand',
+] as const;
+export type DigRest = (typeof DIG_RESTS)[number];
+
+/**
+ * How many of the cards a dig takes: `upTo` N of those the quality describes (its player's
+ * choice; "you may reveal a creature card from among them", null: "any number of them"),
+ * `exactly` N ("put one of them into your hand"), or `all` that the quality describes ("put all
+ * land cards revealed this way into your hand", "if it's a land card, put it onto the
+ * battlefield"), which is no choice.
+ */
+export const DIG_COUNTS = ['upTo', 'exactly', 'all'] as const;
+export type DigCount = (typeof DIG_COUNTS)[number];
+
+export interface DigTake {
+  readonly quality: CardQuality;
+  readonly count: DigCount;
+  /** N for `upTo` and `exactly` (null: any number); absent for `all`. */
+  readonly n?: number | null;
+  readonly to: DigDestination;
+  /** "onto the battlefield tapped". */
+  readonly tapped?: true;
+  /** "reveal [it] ... and put it": the cards taken are shown to every player (701.20a). */
+  readonly reveal?: true;
+}
+
+/**
+ * "Look at (reveal) the top N cards of your (target player's) library", then take some of them
+ * and put the rest somewhere (CR 701.20a, 701.20e, 401.4): digs such as Augur of Bolas, Goblin
+ * Ringleader, Coiling Oracle. Its controller makes the choices; cards go to their owner's zones.
+ * `life`: "you gain/lose life equal to its mana value", the total mana value of the cards taken
+ * (202.3; Dark Confidant).
+ */
+export interface DigInstruction {
+  readonly kind: 'dig';
+  readonly whose: 'you' | 'targets';
+  readonly amount: Value;
+  /** Revealed to every player (701.20a) rather than looked at by its controller alone (701.20e). */
+  readonly reveal?: true;
+  /** The cards taken from among them; absent when it only looks. */
+  readonly take?: DigTake;
+  readonly rest: DigRest;
+  readonly life?: 'gain' | 'lose';
+}
+
 /** The kinds of library instruction whose player makes a decision as it resolves (608.2d). */
 export const DECIDED_KINDS = ['scry', 'surveil', 'arrangeTop', 'discard', 'search'] as const;
+
+/** Whether a dig asks its player to choose: which cards it takes, or the order of the rest (608.2d). */
+export const digDecides = (i: DigInstruction): boolean =>
+  (i.take !== undefined && i.take.count !== 'all') || i.rest === 'topAnyOrder' || i.rest === 'bottomAnyOrder';

@@ -1,11 +1,28 @@
 import { z } from 'zod';
-import { GRAVEYARD_DESTINATIONS, PLAYER_GROUPS, SEARCH_DESTINATIONS } from '../effects/library.js';
+import {
+  DIG_COUNTS,
+  DIG_DESTINATIONS,
+  DIG_RESTS,
+  GRAVEYARD_DESTINATIONS,
+  PLAYER_GROUPS,
+  SEARCH_DESTINATIONS,
+  SEARCHED_ZONES,
+} from '../effects/library.js';
 import { filterSchema, valueSchema } from './filter-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
 
 /** Validators for the library instructions (src/effects/library.ts) and the decisions they take. */
 
 const whose = z.enum(PLAYER_GROUPS);
+
+/** What a card must be for a dig to take it (effects/library.ts `CardQuality`). */
+const cardQualitySchema = z.strictObject({
+  anyOf: z.array(filterSchema).min(1).describe('Any one of these; [{}] is any card.'),
+  manaValueAtMost: countSchema.exactOptional(),
+  manaValueAtLeast: countSchema.exactOptional(),
+  powerAtMost: z.int().exactOptional(),
+  powerAtLeast: z.int().exactOptional(),
+});
 
 export const libraryInstructionOptions = [
   z.strictObject({ kind: z.literal('scry'), amount: valueSchema }),
@@ -20,14 +37,39 @@ export const libraryInstructionOptions = [
   }),
   z.strictObject({
     kind: z.literal('search'),
-    filter: filterSchema.describe("What the cards found must be, read in the controller's library."),
-    manaValueAtMost: countSchema.exactOptional(),
-    manaValueAtLeast: countSchema.exactOptional(),
+    quality: cardQualitySchema.describe("What the cards found must be, read in the controller's library."),
     sameNameAsSource: z.literal(true).exactOptional(),
+    named: z.string().exactOptional(),
+    orGraveyard: z.literal(true).exactOptional(),
     upTo: countSchema.nullable().describe('At most this many cards; null for any number.'),
     to: z.enum(SEARCH_DESTINATIONS),
     tapped: z.literal(true).exactOptional(),
     reveal: z.literal(true).exactOptional(),
+  }),
+  z.strictObject({
+    kind: z.literal('dig'),
+    whose: z.enum(['you', 'targets']).describe("Its controller's library or its target player's."),
+    amount: valueSchema,
+    reveal: z
+      .literal(true)
+      .exactOptional()
+      .describe('Revealed to every player (701.20a), not looked at (701.20e).'),
+    take: z
+      .strictObject({
+        quality: cardQualitySchema,
+        count: z.enum(DIG_COUNTS),
+        n: countSchema
+          .nullable()
+          .exactOptional()
+          .describe('How many for upTo and exactly; null for any number.'),
+        to: z.enum(DIG_DESTINATIONS),
+        tapped: z.literal(true).exactOptional(),
+        reveal: z.literal(true).exactOptional(),
+      })
+      .exactOptional()
+      .describe('The cards taken from among them.'),
+    rest: z.enum(DIG_RESTS),
+    life: z.enum(['gain', 'lose']).exactOptional(),
   }),
   z.strictObject({
     kind: z.literal('fromGraveyard'),
@@ -45,7 +87,11 @@ export const decisionSchema = z
     top: ids.describe('Cards put (back) on top of the library, top first.').exactOptional(),
     bottom: ids.describe('Cards put on the bottom of the library, the last one bottom-most.').exactOptional(),
     graveyard: ids.describe('Cards put into the graveyard (surveil).').exactOptional(),
-    cards: ids.describe('The cards chosen: discarded, or found by a search.').exactOptional(),
+    cards: ids.describe('The cards chosen: discarded, found by a search, or taken by a dig.').exactOptional(),
+    searched: z
+      .array(z.enum(SEARCHED_ZONES))
+      .describe('The zones a search "in your library and/or graveyard" looked in.')
+      .exactOptional(),
     permanents: ids
       .describe("The permanents chosen: sacrificed, or returned to their owners' hands (CR 701.21a).")
       .exactOptional(),

@@ -181,7 +181,7 @@ const ROWS: readonly Row[] = [
         instructions: [
           {
             kind: 'search',
-            filter: { types: ['Land'], supertypes: ['Basic'] },
+            quality: { anyOf: [{ types: ['Land'], supertypes: ['Basic'] }] },
             upTo: 1,
             to: 'hand',
             reveal: true,

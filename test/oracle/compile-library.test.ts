@@ -204,11 +204,11 @@ const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
     card('Cephalid Looter', ['Creature'], '{T}: Target player draws a card, then discards a card.'),
   ],
   [
-    'Cruel Witness: "look at the top card ... You may put that card into your graveyard." (a "you may" on a looked-at card)',
+    'Coral Fighters: "look at the top card of defending player\'s library" (no player is named "defending player" as a trigger resolves here)',
     card(
-      'Cruel Witness',
+      'Coral Fighters',
       ['Creature'],
-      'Whenever you cast a noncreature spell, look at the top card of your library. You may put that card into your graveyard.',
+      "Whenever Coral Fighters attacks and isn't blocked, look at the top card of defending player's library. You may put that card on the bottom of that player's library.",
     ),
   ],
 ];
@@ -242,7 +242,9 @@ const SEARCH_ROWS: readonly Row[] = [
         kind: 'triggered',
         text: BORDERLAND_RANGER,
         trigger: enters,
-        instructions: [may({ kind: 'search', filter: basicLand, upTo: 1, to: 'hand', reveal: true })],
+        instructions: [
+          may({ kind: 'search', quality: { anyOf: [basicLand] }, upTo: 1, to: 'hand', reveal: true }),
+        ],
       },
     ],
   },
@@ -254,7 +256,9 @@ const SEARCH_ROWS: readonly Row[] = [
         kind: 'triggered',
         text: FARHAVEN_ELF,
         trigger: enters,
-        instructions: [may({ kind: 'search', filter: basicLand, upTo: 1, to: 'battlefield', tapped: true })],
+        instructions: [
+          may({ kind: 'search', quality: { anyOf: [basicLand] }, upTo: 1, to: 'battlefield', tapped: true }),
+        ],
       },
     ],
   },
@@ -274,9 +278,11 @@ const SEARCH_ROWS: readonly Row[] = [
         instructions: [
           {
             kind: 'search',
-            filter: { subtypes: ['Rebel'], notTypes: ['Instant', 'Sorcery'] },
+            quality: {
+              anyOf: [{ notTypes: ['Instant', 'Sorcery'], subtypes: ['Rebel'] }],
+              manaValueAtMost: 3,
+            },
             upTo: 1,
-            manaValueAtMost: 3,
             to: 'battlefield',
           },
         ],
@@ -292,7 +298,14 @@ const SEARCH_ROWS: readonly Row[] = [
         text: HOWLING_WOLF,
         trigger: enters,
         instructions: [
-          may({ kind: 'search', filter: {}, sameNameAsSource: true, upTo: 3, to: 'hand', reveal: true }),
+          may({
+            kind: 'search',
+            quality: { anyOf: [{}] },
+            sameNameAsSource: true,
+            upTo: 3,
+            to: 'hand',
+            reveal: true,
+          }),
         ],
       },
     ],
@@ -306,7 +319,13 @@ const SEARCH_ROWS: readonly Row[] = [
         text: BOGGART_HARBINGER,
         trigger: enters,
         instructions: [
-          may({ kind: 'search', filter: { subtypes: ['Goblin'] }, upTo: 1, to: 'top', reveal: true }),
+          may({
+            kind: 'search',
+            quality: { anyOf: [{ subtypes: ['Goblin'] }] },
+            upTo: 1,
+            to: 'top',
+            reveal: true,
+          }),
         ],
       },
     ],
@@ -320,7 +339,13 @@ const SEARCH_ROWS: readonly Row[] = [
         text: GOBLIN_RECRUITER,
         trigger: enters,
         instructions: [
-          { kind: 'search', filter: { subtypes: ['Goblin'] }, upTo: null, to: 'top', reveal: true },
+          {
+            kind: 'search',
+            quality: { anyOf: [{ subtypes: ['Goblin'] }] },
+            upTo: null,
+            to: 'top',
+            reveal: true,
+          },
         ],
       },
     ],

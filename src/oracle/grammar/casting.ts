@@ -118,7 +118,7 @@ export const typecyclingAbility: AbilityParser = map(
     if (filter === undefined || (basic !== null && keyword.v !== 'landcycling')) return null;
     return cycling(cost, {
       kind: 'search',
-      filter: basic === null ? filter : { ...filter, supertypes: ['Basic'] },
+      quality: { anyOf: [basic === null ? filter : { ...filter, supertypes: ['Basic'] }] },
       upTo: 1,
       to: 'hand',
       reveal: true,

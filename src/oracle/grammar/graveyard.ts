@@ -96,7 +96,7 @@ export const graveyardInstruction: Parser<RawInstruction> = alt<RawInstruction>(
   map(
     seq(words('return'), graveyardCard, words('to the battlefield'), opt(words('tapped'))),
     ([, spec, , tapped]) =>
-      yours(spec) && canEnter({ filter: spec.filter })
+      yours(spec) && canEnter(spec.filter)
         ? {
             ref: { kind: 'target', spec },
             build: onTargets(() => ({

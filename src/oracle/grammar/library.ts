@@ -1,10 +1,11 @@
 import type { PlayerGroup } from '../../effects/library.js';
 import type { Instruction, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import { digInstruction } from './dig.js';
 import { graveyardInstruction } from './graveyard.js';
 import type { RawInstruction, Ref } from './instructions.js';
 import { amount, constant, count } from './numbers.js';
-import { searchInstruction } from './search.js';
+import { searchInstruction, searchLibraryOrGraveyard } from './search.js';
 
 /**
  * Instructions on libraries and hands: "scry 2" (CR 701.22), "surveil 1" (701.25), "look at the
@@ -71,8 +72,10 @@ const byPlayers = (verb: 'mill' | 'discard'): Parser<RawInstruction> =>
 
 export const libraryInstruction: Parser<RawInstruction> = alt(
   lookAtTop,
+  digInstruction,
   byPlayers('mill'),
   byPlayers('discard'),
   searchInstruction,
+  searchLibraryOrGraveyard,
   graveyardInstruction,
 );

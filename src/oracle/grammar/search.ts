@@ -1,6 +1,7 @@
 import type { SearchDestination, SearchInstruction } from '../../effects/library.js';
 import type { Filter } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { anyCard, cardQuality } from './card-quality.js';
 import type { RawInstruction } from './instructions.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
@@ -12,11 +13,7 @@ import { count } from './numbers.js';
  * on top" (701.24b), "... for up to three cards named [this] ...".
  */
 
-type Found = Pick<
-  SearchInstruction,
-  'filter' | 'manaValueAtMost' | 'manaValueAtLeast' | 'sameNameAsSource' | 'upTo'
->;
-
+/** The kinds of card a graveyard target names (grammar/graveyard.ts). */
 /** Words for cards that aren't permanent nouns: "instant card", "Aura card", "Equipment card". */
 const OTHER_NOUNS: Readonly<Record<string, Filter>> = {
   instant: { types: ['Instant'] },
@@ -44,11 +41,7 @@ export const cardKind: Parser<Filter> = map(
   },
 );
 
-/** "with mana value 3 or less", "with mana value 6 or greater" (CR 202.3). */
-const manaValue: Parser<Pick<Found, 'manaValueAtMost' | 'manaValueAtLeast'>> = map(
-  seq(words('with mana value'), count, anyOf('or less', 'or greater')),
-  ([, n, side]) => (side === 'or less' ? { manaValueAtMost: n } : { manaValueAtLeast: n }),
-);
+type Found = Pick<SearchInstruction, 'quality' | 'sameNameAsSource' | 'upTo'>;
 
 /** "a", "up to three", "any number of": how many cards may be found, with the noun's number. */
 const quantity: Parser<readonly [number | null, boolean]> = alt<readonly [number | null, boolean]>(
@@ -57,18 +50,21 @@ const quantity: Parser<readonly [number | null, boolean]> = alt<readonly [number
   map(words('any number of'), () => [null, true] as const),
 );
 
+/** "a basic land card", "up to three cards named [this]", "an artifact or enchantment card with mana value 3 or less". */
 const found: Parser<Found> = alt<Found>(
   map(seq(quantity, anyOf('cards named', 'card named'), token('self')), ([[upTo]]) => ({
-    filter: {},
+    quality: anyCard,
     sameNameAsSource: true,
     upTo,
   })),
-  map(seq(words('a card')), () => ({ filter: {}, upTo: 1 })),
-  map(
-    seq(quantity, cardKind, anyOf('cards', 'card'), opt(manaValue)),
-    ([[upTo, plural], filter, word, mv]) =>
-      plural === (word === 'cards') ? { filter, upTo, ...(mv ?? {}) } : null,
-  ),
+  map(seq(words('a card')), () => ({ quality: anyCard, upTo: 1 })),
+  (toks, at) => {
+    const q = quantity(toks, at);
+    if (q === null) return null;
+    const [upTo, plural] = q.value;
+    const quality = cardQuality(plural)(toks, q.at);
+    return quality === null ? null : { value: { quality: quality.value, upTo }, at: quality.at };
+  },
 );
 
 const them = anyOf('it', 'them', 'that card', 'those cards');
@@ -102,19 +98,23 @@ const put: Parser<Where> = alt<Where>(
 );
 
 /**
- * Whether the cards found can be put onto the battlefield as the engine does it: not an Aura,
- * which would need something to enchant (303.4f), nor "a card" of any kind.
+ * Whether cards of this kind can be put onto the battlefield as the engine does it: not an
+ * Aura, which would need something to enchant (303.4f), nor "a card" of any kind.
  */
-export const canEnter = (what: Pick<Found, 'filter' | 'sameNameAsSource'>): boolean => {
-  const { types = [], subtypes = [] } = what.filter;
+export const canEnter = (filter: Filter): boolean => {
+  const { types = [], subtypes = [] } = filter;
   if (types.includes('Enchantment') || subtypes.includes('Aura')) return false;
-  return types.length > 0 || subtypes.length > 0 || what.sameNameAsSource === true;
+  return types.length > 0 || subtypes.length > 0;
 };
+
+/** Whether every card the search may find can be put onto the battlefield. */
+const allCanEnter = (what: Found): boolean =>
+  what.sameNameAsSource === true || what.quality.anyOf.every(canEnter);
 
 export const searchInstruction: Parser<RawInstruction> = map(
   seq(words('search your library for'), found, opt(reveal), put),
   ([, what, revealed, where]) =>
-    where.to === 'battlefield' && !canEnter(what)
+    where.to === 'battlefield' && !allCanEnter(what)
       ? null
       : {
           ref: { kind: 'none' },
@@ -125,4 +125,53 @@ export const searchInstruction: Parser<RawInstruction> = map(
             ...(revealed ? { reveal: true } : {}),
           }),
         },
+);
+
+/**
+ * The name after "named", up to ", reveal": "Ashiok, Sculptor of Fears" comes back in lower case
+ * as its words and commas spell it (CR 201.2); the object's own name is read elsewhere.
+ */
+const nameUntilReveal: Parser<string> = (toks, at) => {
+  let name = '';
+  for (let k = at; k < toks.length; k++) {
+    const tok = toks[k];
+    const next = toks[k + 1];
+    if (tok?.t === 'punct' && tok.v === ',' && next?.t === 'word' && next.v === 'reveal')
+      return name === '' ? null : { value: name, at: k };
+    if (tok?.t === 'punct' && tok.v === ',') name += ',';
+    else if (tok?.t === 'word') name += tok.v === "'s" ? tok.v : `${name === '' ? '' : ' '}${tok.v}`;
+    else return null;
+  }
+  return null;
+};
+
+/**
+ * CR 701.23a: "search your library and/or graveyard for a card named [name], reveal it, and put
+ * it into your hand. If you search your library this way, shuffle." ("and/or" reads as "and or").
+ */
+export const searchLibraryOrGraveyard: Parser<RawInstruction> = map(
+  seq(
+    words('search your library and or graveyard for a card named'),
+    nameUntilReveal,
+    punct(','),
+    words('reveal it'),
+    punct(','),
+    anyOf('and put it into your hand', 'then put it into your hand'),
+    punct('.'),
+    anyOf('if you search your library this way', 'if you searched your library this way'),
+    punct(','),
+    words('shuffle'),
+  ),
+  ([, named]) => ({
+    ref: { kind: 'none' },
+    build: (): SearchInstruction => ({
+      kind: 'search',
+      quality: anyCard,
+      named,
+      orGraveyard: true,
+      upTo: 1,
+      to: 'hand',
+      reveal: true,
+    }),
+  }),
 );

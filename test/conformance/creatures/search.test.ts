@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/actions/action.js';
+import type { Decision } from '../../../src/actions/decision.js';
 import type { GameState } from '../../../src/state/types.js';
 import { checkPlay, type PlayRow, play, stateOf } from '../../support/play.js';
 
@@ -18,6 +19,15 @@ const answer = (source: string, may: boolean, cards?: string[]): Action => ({
   controller: 'A',
   may,
   ...(cards ? { decisions: [{ cards }] } : {}),
+});
+/** Ashiok's Forerunner's trigger (after its flash), answered "yes" with the decision given. */
+const forerunner = (decision: Decision): Action => ({
+  kind: 'resolve',
+  source: 'forerunner',
+  ability: 1,
+  controller: 'A',
+  may: true,
+  decisions: [decision],
 });
 const inLibrary = (id: string, card: string) => ({ id, card, zone: 'library', owner: 'A' });
 const boardWith = (...objects: object[]) => ({ turn: main, objects });
@@ -133,6 +143,87 @@ const ROWS: readonly SearchRow[] = [
     objects: { goblin: { zone: 'library' } },
     events: ['libraryShuffled A 701.24a'],
     top: 'goblin',
+  },
+  {
+    name: 'CR 208.1, Imperial Recruiter: "a creature card with power 2 or less": a Hill Giant (3/3) cannot be found',
+    board: boardWith(
+      { id: 'recruiter', card: 'Imperial Recruiter', zone: 'hand' },
+      inLibrary('giant', 'Hill Giant'),
+      inLibrary('bear', 'Grizzly Bears'),
+    ),
+    actions: [
+      enter('recruiter'),
+      {
+        kind: 'resolve',
+        source: 'recruiter',
+        ability: 0,
+        controller: 'A',
+        decisions: [{ cards: ['giant'] }],
+      },
+    ],
+    refused: '701.23a',
+  },
+  {
+    name: 'CR 208.1, Imperial Recruiter: the Grizzly Bears (2/2) is found and put into the hand',
+    board: boardWith(
+      { id: 'recruiter', card: 'Imperial Recruiter', zone: 'hand' },
+      inLibrary('giant', 'Hill Giant'),
+      inLibrary('bear', 'Grizzly Bears'),
+    ),
+    actions: [
+      enter('recruiter'),
+      { kind: 'resolve', source: 'recruiter', ability: 0, controller: 'A', decisions: [{ cards: ['bear'] }] },
+    ],
+    objects: { bear: { zone: 'hand' }, giant: { zone: 'library' } },
+  },
+  {
+    name: 'CR 205.4a, District Guide: "a basic land card or Gate card" finds a Gate',
+    board: boardWith(
+      { id: 'guide', card: 'District Guide', zone: 'hand' },
+      inLibrary('gate', 'Azorius Guildgate'),
+      ...lands,
+    ),
+    actions: [enter('guide'), answer('guide', true, ['gate'])],
+    objects: { gate: { zone: 'hand' } },
+  },
+  {
+    name: 'CR 205.4a, District Guide: a Grizzly Bears is neither a basic land nor a Gate',
+    board: boardWith({ id: 'guide', card: 'District Guide', zone: 'hand' }, ...lands),
+    actions: [enter('guide'), answer('guide', true, ['c1'])],
+    refused: '701.23a',
+  },
+  {
+    name: "CR 701.23a, Ashiok's Forerunner: searching the graveyard alone finds Ashiok there, and the library is not shuffled",
+    board: boardWith(
+      { id: 'forerunner', card: "Ashiok's Forerunner", zone: 'hand' },
+      { id: 'ashiok', card: 'Ashiok, Sculptor of Fears', zone: 'graveyard', owner: 'A' },
+      ...lands,
+    ),
+    actions: [enter('forerunner'), forerunner({ searched: ['graveyard'], cards: ['ashiok'] })],
+    objects: { ashiok: { zone: 'hand' } },
+    without: ['libraryShuffled A 701.24a'],
+  },
+  {
+    name: "CR 701.23a, Ashiok's Forerunner: a search of the library alone cannot find the Ashiok in the graveyard",
+    board: boardWith(
+      { id: 'forerunner', card: "Ashiok's Forerunner", zone: 'hand' },
+      { id: 'ashiok', card: 'Ashiok, Sculptor of Fears', zone: 'graveyard', owner: 'A' },
+      ...lands,
+    ),
+    actions: [enter('forerunner'), forerunner({ searched: ['library'], cards: ['ashiok'] })],
+    refused: '701.23a',
+  },
+  {
+    name: 'CR 701.23a, 701.24a, Ashiok\'s Forerunner: "If you search your library this way, shuffle": a library searched is shuffled, though nothing is found',
+    board: boardWith({ id: 'forerunner', card: "Ashiok's Forerunner", zone: 'hand' }, ...lands),
+    actions: [enter('forerunner'), forerunner({ searched: ['library', 'graveyard'], cards: [] })],
+    events: ['libraryShuffled A 701.24a'],
+  },
+  {
+    name: "CR 701.23a, Ashiok's Forerunner: a card of another name is not found",
+    board: boardWith({ id: 'forerunner', card: "Ashiok's Forerunner", zone: 'hand' }, ...lands),
+    actions: [enter('forerunner'), forerunner({ searched: ['library'], cards: ['c1'] })],
+    refused: '701.23a',
   },
 ];
 
