@@ -27,6 +27,8 @@ export interface CastAction {
   readonly improvise?: readonly ObjectId[];
   /** CR 702.66a: the cards its caster exiles from their graveyard to pay for generic mana (delve). */
   readonly delve?: readonly ObjectId[];
+  /** CR 702.37c: cast it face down as a 2/2 creature for {3}, by its morph ability. */
+  readonly faceDown?: boolean;
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
   readonly choices?: Omit<EntryChoices, 'x'>;
 }

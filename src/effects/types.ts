@@ -437,6 +437,20 @@ export type AbilityDef =
   | { readonly kind: 'enchant'; readonly text: string; readonly filter: Filter }
   /** CR 702.122: "Crew N", tapping creatures with total power N or more makes the Vehicle an artifact creature. */
   | { readonly kind: 'crew'; readonly text: string; readonly power: number }
+  /**
+   * CR 702.37a-b: "Morph [cost]" / "Megamorph [cost]": the card may be cast face down for {3}
+   * (702.37c), and the face-down permanent turned face up by paying [cost] (702.37e); megamorph
+   * puts a +1/+1 counter on it as it is turned face up (702.37b).
+   */
+  | {
+      readonly kind: 'morph';
+      readonly text: string;
+      /** The symbols of its cost, as an activated ability's `cost`. */
+      readonly cost: string;
+      /** The parts of its cost that aren't symbols ("Morph—Discard a card", 118.1). */
+      readonly extraCosts?: readonly CostPart[];
+      readonly megamorph?: true;
+    }
   /** CR 603: a triggered ability. */
   | {
       readonly kind: 'triggered';

@@ -398,6 +398,13 @@ export const abilitySchema = z
     z.strictObject({ kind: z.literal('enchant'), text: z.string(), filter: filterSchema }),
     z.strictObject({ kind: z.literal('crew'), text: z.string(), power: countSchema }),
     z.strictObject({
+      kind: z.literal('morph'),
+      text: z.string(),
+      cost: z.string(),
+      extraCosts: z.array(costPartSchema).exactOptional(),
+      megamorph: z.literal(true).exactOptional(),
+    }),
+    z.strictObject({
       kind: z.literal('triggered'),
       text: z.string(),
       trigger: triggerSchema,

@@ -49,6 +49,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.convoke === undefined ? {} : { convoke: action.convoke }),
         ...(action.improvise === undefined ? {} : { improvise: action.improvise }),
         ...(action.delve === undefined ? {} : { delve: action.delve }),
+        ...(action.faceDown === true ? { faceDown: true } : {}),
       };
     }
     case 'putOntoBattlefield': {
@@ -78,6 +79,11 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
       };
     case 'crew':
       return { crew: action.vehicle, with: action.crew };
+    case 'turnFaceUp':
+      return {
+        turnFaceUp: action.object,
+        ...(action.costs === undefined ? {} : { costs: action.costs }),
+      };
     case 'regenerate':
       return { regenerate: action.object };
     case 'declareAttackers': {

@@ -4,7 +4,7 @@ import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
 import { tokenKeyword } from './token-keywords.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep and Cycling. */
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling and Morph. */
 const OWN_GRAMMAR = new Set([
   'Enchant',
   'Equip',
@@ -14,6 +14,7 @@ const OWN_GRAMMAR = new Set([
   'Outlast',
   'Cumulative Upkeep',
   'Cycling',
+  'Morph',
 ]);
 
 /**
