@@ -7,7 +7,9 @@ import type { CostChoices } from './chosen-costs.js';
 import { changeCounters } from './counters.js';
 import { type Outcome, refuse, Sequence } from './outcome.js';
 import { payCost } from './pay-cost.js';
+import { resolveTriggers, triggeredAbilities } from './triggers.js';
 import { definedAbilities, type View, viewOf, withObject } from './view.js';
+import { watchersOf } from './watchers.js';
 
 /** CR 116.2b, 702.37e: turn a face-down permanent its controller controls face up. */
 export interface TurnFaceUpAction {
@@ -42,7 +44,8 @@ const morphIfFaceUp = (view: View, pool: CardPool, id: ObjectId): Result<Morph |
  * cost is paid, then it is turned face up and regains its normal characteristics (708.8). It is
  * the same object: its counters, damage, status and effects on it stay, and it has been under
  * its controller's control as long as before (302.6). Abilities about entering don't trigger
- * (708.8). Megamorph puts a +1/+1 counter on it as it is turned face up (702.37b).
+ * (708.8); those about being turned face up do. Megamorph puts a +1/+1 counter on it as it is
+ * turned face up (702.37b).
  */
 export const turnFaceUp = (view: View, pool: CardPool, action: TurnFaceUpAction): Result<Outcome> => {
   const c = view.chars.get(action.object);
@@ -74,5 +77,14 @@ export const turnFaceUp = (view: View, pool: CardPool, action: TurnFaceUpAction)
   }));
   // CR 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid".
   if (ability.megamorph) run.step((s) => changeCounters(s, action.object, '+1/+1', 1, '702.37b'));
-  return ok(run.done());
+  // Its "when this is turned face up" abilities, and others' "whenever a permanent is turned face
+  // up", seen as it is now face up; none about entering (708.8).
+  const after = viewOf(run.state, pool);
+  if (!after.ok) return after;
+  const watching = watchersOf(after.value, pool, 'permanentTurnedFaceUp', [action.object]);
+  if (!watching.ok) return watching;
+  const own = triggeredAbilities(after.value, pool, action.object, (t) => t.kind === 'turnedFaceUp');
+  const fired = resolveTriggers(run.state, pool, [...own, ...watching.value]);
+  if (!fired.ok) return fired;
+  return ok(run.step(() => fired.value).done());
 };

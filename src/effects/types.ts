@@ -640,6 +640,14 @@ export type Trigger =
   | { readonly kind: 'dealsDamage'; readonly to: DamageTriggerRecipient; readonly combat: boolean }
   /** CR 120, 603.2c: "Whenever [this] is dealt damage" (Enrage), once for each damage event. */
   | { readonly kind: 'isDealtDamage' }
+  /** CR 702.37e, 708.8: "When [this] is turned face up": it was turned face up; abilities about entering don't trigger. */
+  | { readonly kind: 'turnedFaceUp' }
+  /**
+   * "Whenever a permanent [you control] is turned face up", seen from the ability's object;
+   * `orSelf` adds the object itself ("Whenever [this] or another creature you control is turned
+   * face up"). The permanent turned face up is the trigger object.
+   */
+  | { readonly kind: 'permanentTurnedFaceUp'; readonly filter: Filter; readonly orSelf?: boolean }
   /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */
   | { readonly kind: 'beginningOfCombat'; readonly whose: 'you' | 'each' }
   /**
@@ -667,6 +675,7 @@ export const SELF_EVENTS = [
   'blocks',
   'becomesBlocked',
   'dealsCombatDamageToPlayer',
+  'turnedFaceUp',
 ] as const;
 export type SelfEventTrigger = { readonly kind: (typeof SELF_EVENTS)[number] };
 

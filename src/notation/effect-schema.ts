@@ -265,6 +265,12 @@ const triggerSchema = z.discriminatedUnion('kind', [
     combat: z.boolean(),
   }),
   z.strictObject({ kind: z.literal('isDealtDamage') }),
+  z.strictObject({ kind: z.literal('turnedFaceUp') }),
+  z.strictObject({
+    kind: z.literal('permanentTurnedFaceUp'),
+    filter: filterSchema,
+    orSelf: z.boolean().exactOptional(),
+  }),
   z.strictObject({
     kind: z.literal('anyOf'),
     triggers: z.array(z.strictObject({ kind: z.enum(SELF_EVENTS) })).min(2),

@@ -100,6 +100,87 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Aphetto Exterminator, CR 603.3d: "When [this] is turned face up, target creature gets -3/-3 until end of turn."',
+    card: card(
+      'Aphetto Exterminator',
+      ['Creature'],
+      'When Aphetto Exterminator is turned face up, target creature gets -3/-3 until end of turn.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Aphetto Exterminator is turned face up, target creature gets -3/-3 until end of turn.',
+        trigger: { kind: 'turnedFaceUp' },
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: {
+              affects: {},
+              ops: [
+                {
+                  kind: 'modifyPT',
+                  power: { kind: 'constant', n: -3 },
+                  toughness: { kind: 'constant', n: -3 },
+                },
+              ],
+            },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Ponyback Brigade, CR 603.2: "When [this] enters the battlefield or is turned face up" is one trigger of two events',
+    card: card(
+      'Ponyback Brigade',
+      ['Creature'],
+      'When Ponyback Brigade enters the battlefield or is turned face up, create three 1/1 red Goblin creature tokens.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'When Ponyback Brigade enters the battlefield or is turned face up, create three 1/1 red Goblin creature tokens.',
+        trigger: { kind: 'anyOf', triggers: [{ kind: 'entersBattlefield' }, { kind: 'turnedFaceUp' }] },
+        instructions: [
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Goblin Token',
+              colors: ['R'],
+              types: ['Creature'],
+              subtypes: ['Goblin'],
+              power: 1,
+              toughness: 1,
+              abilities: [],
+            },
+            amount: { kind: 'constant', n: 3 },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Aven Farseer, CR 603.2: "Whenever a permanent is turned face up" watches every permanent',
+    card: card(
+      'Aven Farseer',
+      ['Creature'],
+      'Whenever a permanent is turned face up, put a +1/+1 counter on Aven Farseer.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever a permanent is turned face up, put a +1/+1 counter on Aven Farseer.',
+        trigger: { kind: 'permanentTurnedFaceUp', filter: {} },
+        instructions: [
+          { kind: 'addCounters', on: 'self', counter: '+1/+1', amount: { kind: 'constant', n: 1 } },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('the Oracle compiler on morph (CR 702.37)', () => {

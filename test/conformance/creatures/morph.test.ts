@@ -133,8 +133,75 @@ const ROWS: readonly PlayRow[] = [
   },
 ];
 
+/**
+ * Triggers on turning face up: Ponyback Brigade's "When [this] enters the battlefield or is
+ * turned face up, create three 1/1 red Goblin creature tokens" (Morph {2}{R}{W}{B}); Aphetto
+ * Exterminator's "When [this] is turned face up, target creature gets -3/-3 until end of turn"
+ * (Morph {3}{B}); Aven Farseer's "Whenever a permanent is turned face up, put a +1/+1 counter on
+ * Aven Farseer".
+ */
+const TRIGGER_ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 708.3: Ponyback Brigade cast face down enters with no abilities: no Goblins',
+    board: board('Ponyback Brigade', 'hand', '{C}{C}{C}'),
+    actions: [{ kind: 'cast', object: 'm', faceDown: true }],
+    objects: { m: { zone: 'battlefield', faceDown: true }, o1: { zone: 'gone' } },
+    without: ['triggered m entersBattlefield 603.6a'],
+  },
+  {
+    name: 'CR 603.2, 708.8: Ponyback Brigade turned face up creates three Goblins',
+    board: board('Ponyback Brigade', 'battlefield', '{C}{C}{R}{W}{B}', { faceDown: true }),
+    actions: [{ kind: 'turnFaceUp', object: 'm' }],
+    objects: { o1: { pt: '1/1' }, o2: { pt: '1/1' }, o3: { pt: '1/1' } },
+    events: ['triggered m turnedFaceUp 603.2'],
+  },
+  {
+    name: 'CR 603.3d: Aphetto Exterminator turned face up waits for its target, then gives the bear -3/-3',
+    board: {
+      ...board('Aphetto Exterminator', 'battlefield', '{C}{C}{C}{B}', { faceDown: true }),
+      objects: [
+        { id: 'm', card: 'Aphetto Exterminator', faceDown: true },
+        { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+      ],
+    },
+    actions: [
+      { kind: 'turnFaceUp', object: 'm' },
+      { kind: 'resolve', source: 'm', ability: 1, controller: 'A', targets: ['bear'] },
+    ],
+    objects: { m: { pt: '3/1' }, bear: { zone: 'graveyard' } },
+    events: ['triggerWaiting m 1 603.3d'],
+  },
+  {
+    name: 'CR 603.2: Aven Farseer sees a permanent turned face up and gets a +1/+1 counter',
+    board: {
+      ...board('Abzan Guide', 'battlefield', '{C}{C}{W}{B}{G}', { faceDown: true }),
+      objects: [
+        { id: 'm', card: 'Abzan Guide', faceDown: true },
+        { id: 'farseer', card: 'Aven Farseer', controller: 'B' },
+      ],
+    },
+    actions: [{ kind: 'turnFaceUp', object: 'm' }],
+    objects: { farseer: { pt: '2/2', counters: { '+1/+1': 1 } } },
+  },
+  {
+    name: 'CR 603.2: Aven Farseer sees no permanent turned face up when one is cast face down',
+    board: {
+      ...board('Abzan Guide', 'hand', '{C}{C}{C}'),
+      objects: [
+        { id: 'm', card: 'Abzan Guide', zone: 'hand' },
+        { id: 'farseer', card: 'Aven Farseer' },
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'm', faceDown: true }],
+    objects: { farseer: { counters: {} } },
+  },
+];
+
 describe('morph and megamorph (CR 702.37)', () => {
   it.each(ROWS)('$name', (row) => {
+    checkPlay(row);
+  });
+  it.each(TRIGGER_ROWS)('$name', (row) => {
     checkPlay(row);
   });
 });
