@@ -86,6 +86,22 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Fathom Seer, CR 601.2h: "Morph—Return two Islands you control to their owner\'s hand."',
+    card: card(
+      'Fathom Seer',
+      ['Creature'],
+      `Morph—Return two Islands you control to their owner's hand. ${MORPH_REMINDER}`,
+    ),
+    abilities: [
+      {
+        kind: 'morph',
+        text: `Morph—Return two Islands you control to their owner's hand. ${MORPH_REMINDER}`,
+        cost: '',
+        extraCosts: [{ kind: 'chosen', verb: 'returnToHand', amount: 2, filter: { subtypes: ['Island'] } }],
+      },
+    ],
+  },
+  {
     name: "Dragon's Eye Savants: a morph cost of revealing a card stays unsupported",
     card: card(
       "Dragon's Eye Savants",

@@ -172,6 +172,39 @@ const TRIGGER_ROWS: readonly PlayRow[] = [
     events: ['triggerWaiting m 1 603.3d'],
   },
   {
+    name: "CR 601.2h, 603.2: Fathom Seer's morph cost returns two Islands to their owner's hand; turned face up, it draws two cards",
+    board: {
+      ...board('Fathom Seer', 'battlefield', '', { faceDown: true }),
+      objects: [
+        { id: 'm', card: 'Fathom Seer', faceDown: true },
+        { id: 'i1', card: 'Island' },
+        { id: 'i2', card: 'Island' },
+        { id: 'top1', card: 'Forest', zone: 'library' },
+        { id: 'top2', card: 'Forest', zone: 'library' },
+      ],
+    },
+    actions: [{ kind: 'turnFaceUp', object: 'm', costs: { returnToHand: ['i1', 'i2'] } }],
+    objects: {
+      m: { name: 'Fathom Seer', pt: '1/3' },
+      i1: { zone: 'hand' },
+      i2: { zone: 'hand' },
+      top1: { zone: 'hand' },
+      top2: { zone: 'hand' },
+    },
+  },
+  {
+    name: "CR 601.2h, 602.2b: Fathom Seer isn't turned face up with only one Island named for its cost",
+    board: {
+      ...board('Fathom Seer', 'battlefield', '', { faceDown: true }),
+      objects: [
+        { id: 'm', card: 'Fathom Seer', faceDown: true },
+        { id: 'i1', card: 'Island' },
+      ],
+    },
+    actions: [{ kind: 'turnFaceUp', object: 'm', costs: { returnToHand: ['i1'] } }],
+    refused: '602.2b',
+  },
+  {
     name: 'CR 603.2: Aven Farseer sees a permanent turned face up and gets a +1/+1 counter',
     board: {
       ...board('Abzan Guide', 'battlefield', '{C}{C}{W}{B}{G}', { faceDown: true }),
