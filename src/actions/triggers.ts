@@ -66,6 +66,7 @@ const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   permanentTurnedFaceUp: '603.2',
   anyOf: '603.2',
   spellCast: '601.2i',
+  stateHolds: '603.8',
 };
 
 /**
