@@ -57,6 +57,10 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} becomes monstrous`;
     case 'untapped':
       return `${name(e.object)} untaps`;
+    case 'turnedFaceUp':
+      return `${name(e.object)} is turned face up`;
+    case 'faceDownRevealed':
+      return `${name(e.object)} is revealed: ${e.card}`;
     case 'attached':
       return `${name(e.object)} is attached to ${name(e.to)}`;
     case 'unattached':

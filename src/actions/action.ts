@@ -7,6 +7,7 @@ import type { DamageAssignment } from './damage.js';
 import type { Decision } from './decision.js';
 import type { AttackDeclaration, BlockDeclaration } from './declare.js';
 import type { ResolveAction } from './resolve-action.js';
+import type { TurnFaceUpAction } from './turn-face-up.js';
 
 /**
  * Everything `apply` can do, as data. Board files list these under `actions`; the game
@@ -62,6 +63,8 @@ export type Action =
     }
   /** CR 702.122: tap untapped creatures with total power at least N to crew a Vehicle. */
   | { readonly kind: 'crew'; readonly vehicle: ObjectId; readonly crew: readonly ObjectId[] }
+  /** CR 116.2b, 702.37e: the special action of turning a face-down permanent face up for its morph cost. */
+  | TurnFaceUpAction
   /** CR 701.19a: a regeneration shield for an object, from whatever regenerates it. */
   | { readonly kind: 'regenerate'; readonly object: ObjectId }
   | { readonly kind: 'declareAttackers'; readonly attackers: readonly AttackDeclaration[] }

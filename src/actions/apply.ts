@@ -19,6 +19,7 @@ import { resolveIn } from './resolve.js';
 import { followChanges } from './sickness.js';
 import { checkStateBasedActions } from './state-based.js';
 import { advance } from './turn.js';
+import { turnFaceUp } from './turn-face-up.js';
 import { isDamageable, type View, viewOf } from './view.js';
 import { moveObject } from './zones.js';
 
@@ -107,6 +108,8 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
       return changeControl(view, action);
     case 'crew':
       return crew(view, pool, action);
+    case 'turnFaceUp':
+      return turnFaceUp(view, pool, action);
     case 'regenerate':
       if (view.chars.get(action.object)?.zone !== 'battlefield')
         return err(

@@ -32,6 +32,8 @@ export interface CastAction {
   readonly alternative?: AlternativeCost;
   /** CR 702.33a, 702.33d: how many times its kicker cost is paid; absent is not kicked. */
   readonly kicked?: number;
+  /** CR 702.37c: cast it face down as a 2/2 creature for {3}, by its morph ability. */
+  readonly faceDown?: boolean;
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
   readonly choices?: Omit<EntryChoices, 'x' | 'paid' | 'kicked'>;
 }

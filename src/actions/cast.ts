@@ -4,6 +4,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { CastAction } from './cast-action.js';
 import { payAlternatives } from './cast-alternatives.js';
 import { affinityReduction, payTotalCost, totalCost } from './cast-cost.js';
+import { castingView, withCastCost } from './cast-face-down.js';
 import { castChoice, delayedForPaid } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
 import { castTriggers } from './cast-triggers.js';
@@ -26,7 +27,10 @@ import { moveObject } from './zones.js';
  * under its caster's control with its X (608.3a, 107.3m); an instant's or sorcery's spell
  * abilities resolve (608.2) and it goes to its owner's graveyard (608.2n).
  */
-export const cast = (view: View, pool: CardPool, action: CastAction): Result<Outcome> => {
+export const cast = (before: View, pool: CardPool, action: CastAction): Result<Outcome> => {
+  const turned = castingView(before, pool, action);
+  if (!turned.ok) return turned;
+  const view = turned.value;
   const object = view.objects.get(action.object);
   const spell = view.chars.get(action.object);
   if (!object || !spell)
@@ -40,7 +44,8 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
   const caster = object.owner;
   const timing = mayCastNow(view.state, spell, caster);
   if (!timing.ok) return timing;
-  const abilities = pool.get(cardOf(object))?.abilities ?? [];
+  // CR 708.2a: a face-down spell has no text.
+  const abilities = object.faceDown ? [] : (pool.get(cardOf(object))?.abilities ?? []);
   const refused = uncastable(spell.name, spell.subtypes, abilities);
   if (refused) return refused;
   const x = action.x ?? 0;
@@ -48,14 +53,20 @@ export const cast = (view: View, pool: CardPool, action: CastAction): Result<Out
   if (!choice.ok) return choice;
   // CR 601.2a: the card moves to the stack, its caster its controller.
   const run = new Sequence(view.state).step((s) =>
-    moveObject(s, action.object, 'stack', '601.2a', { controller: caster }),
+    moveObject(s, action.object, 'stack', '601.2a', { controller: caster, faceDown: object.faceDown }),
   );
   const onStack = viewOf(run.state, pool);
   if (!onStack.ok) return onStack;
   // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
   const statics = staticCostChanges(onStack.value, pool, action.object, caster);
   if (!statics.ok) return statics;
-  const cost = totalCost(spell, choice.value, x, affinityReduction(view, spell, caster), statics.value);
+  const cost = totalCost(
+    withCastCost(spell, object.faceDown),
+    choice.value,
+    x,
+    affinityReduction(view, spell, caster),
+    statics.value,
+  );
   if (!cost.ok) return cost;
   const permanent = !spell.types.includes('Instant') && !spell.types.includes('Sorcery');
   const source: Source = {

@@ -41,7 +41,9 @@ export const enterBattlefield = (
       rulesError('ERR_ACTION', `${action.object} is already on the battlefield`, { path: '$.object' }),
     );
   const choices: EntryChoices = action.choices ?? {};
-  const definition = definitionOf(pool, { ...object, choices });
+  // CR 702.37c, 708.3: a face-down spell enters face down, with no abilities to enter with.
+  const faceDown = object.zone === 'stack' && object.faceDown;
+  const definition = faceDown ? undefined : definitionOf(pool, { ...object, choices });
   // CR 702.82a: devour sacrifices its creatures as it enters, before it is on the battlefield.
   const devoured = checkDevour(view, action.object, action.controller ?? object.controller, choices);
   if (!devoured.ok) return devoured;
@@ -52,6 +54,7 @@ export const enterBattlefield = (
         controller: action.controller ?? object.controller,
         choices,
         ...(unearthed === undefined ? {} : { unearthed }),
+        faceDown,
       }),
     );
   const tapped = entersTapped(run.state, pool, action.object);

@@ -107,6 +107,15 @@ export type GameEvent =
   /** CR 701.37a: the permanent became monstrous. */
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'untapped'; readonly object: ObjectId; readonly rule: string }
+  /** CR 702.37e, 708.8: a face-down permanent was turned face up; its copiable values are its own again. */
+  | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId; readonly rule: string }
+  /** CR 708.9: a face-down permanent or spell left for a zone where it isn't face down, revealed to all. */
+  | {
+      readonly kind: 'faceDownRevealed';
+      readonly object: ObjectId;
+      readonly card: string;
+      readonly rule: string;
+    }
   | { readonly kind: 'attached'; readonly object: ObjectId; readonly to: ObjectId; readonly rule: string }
   | { readonly kind: 'unattached'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'damageRemoved'; readonly object: ObjectId; readonly rule: string }

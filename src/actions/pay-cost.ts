@@ -15,6 +15,8 @@ export interface Payment {
   readonly object: ObjectId;
   readonly controller: PlayerId;
   readonly x: number;
+  /** CR 116.2b: paid for a special action, which no "spend only to activate abilities" mana pays for. */
+  readonly special?: true;
 }
 
 /** CR 606.2: an ability with a loyalty symbol in its cost is a loyalty ability. */
@@ -112,7 +114,7 @@ export const payMana = (state: GameState, part: string, payment: Payment): Resul
   const plan = planPayment(
     cost.value,
     { pool: player?.manaPool ?? [] },
-    { purpose: { kind: 'ability' }, variables: { X: payment.x } },
+    { ...(payment.special ? {} : { purpose: { kind: 'ability' } }), variables: { X: payment.x } },
   );
   if (!plan.ok) return err({ ...plan.error, path: '$.ability' });
   const spent = new Set(plan.value.payments.flatMap((p) => p.mana));

@@ -66,6 +66,8 @@ const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   beginningOfCombat: '603.2b',
   dealsDamage: '603.2c',
   isDealtDamage: '603.2c',
+  turnedFaceUp: '603.2',
+  permanentTurnedFaceUp: '603.2',
   anyOf: '603.2',
   spellCast: '601.2i',
   stateHolds: '603.8',

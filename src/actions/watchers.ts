@@ -6,7 +6,7 @@ import { type Pending, triggeredAbilities } from './triggers.js';
 import type { View } from './view.js';
 
 /**
- * CR 603.2, 603.2c: the "Whenever a [kind of permanent] enters / dies" abilities of every
+ * CR 603.2, 603.2c: the "Whenever a [kind of permanent] enters / dies / is turned face up" abilities of every
  * permanent, once for each watched object its filter matches, seen from that permanent; the
  * watched object is the trigger object. All is read in `view`: for dying, the game just before
  * (603.10a), so a watcher dying with the others sees them all, itself included when its filter
@@ -16,7 +16,7 @@ import type { View } from './view.js';
 export const watchersOf = (
   view: View,
   pool: CardPool,
-  kind: 'permanentEnters' | 'permanentDies',
+  kind: 'permanentEnters' | 'permanentDies' | 'permanentTurnedFaceUp',
   watched: readonly ObjectId[],
 ): Result<Pending[]> => {
   const found: Pending[] = [];
@@ -26,7 +26,12 @@ export const watchersOf = (
     if (watcher.zone !== 'battlefield' && watcher.zone !== 'graveyard') continue;
     for (const p of triggeredAbilities(view, pool, watcher.id, (t) => t.kind === kind)) {
       const trigger = p.def.trigger;
-      if (trigger.kind !== 'permanentEnters' && trigger.kind !== 'permanentDies') continue;
+      if (
+        trigger.kind !== 'permanentEnters' &&
+        trigger.kind !== 'permanentDies' &&
+        trigger.kind !== 'permanentTurnedFaceUp'
+      )
+        continue;
       const seen = selectObjects(view.state, pool, trigger.filter, {
         source: watcher.id,
         controller: p.controller,

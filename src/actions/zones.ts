@@ -10,6 +10,8 @@ export interface Arrival {
   readonly tapped?: boolean;
   /** CR 702.84a: returned by unearth (the object's `unearthed`). */
   readonly unearthed?: Unearthed;
+  /** CR 702.37c: a face-down spell resolving enters the battlefield face down. */
+  readonly faceDown?: boolean;
 }
 
 /**
@@ -64,11 +66,15 @@ export const moveObject = (
     // CR 111.7: a token that left the battlefield keeps its characteristics until it ceases to exist.
     ...(object.tokenDef ? { tokenDef: object.tokenDef } : {}),
     tapped: arrival.tapped ?? false,
+    faceDown: arrival.faceDown ?? false,
     choices: arrival.choices ?? {},
     ...(to === 'battlefield' && arrival.unearthed !== undefined ? { unearthed: arrival.unearthed } : {}),
   };
   const leaving = object.zone === 'battlefield';
   const events: GameEvent[] = [{ kind: 'zoneChange', object: id, from: object.zone, to, rule }];
+  // CR 708.9: a face-down permanent or spell that leaves for a zone where it isn't face down is revealed.
+  if (object.faceDown && !moved.faceDown && (leaving || object.zone === 'stack'))
+    events.push({ kind: 'faceDownRevealed', object: id, card: object.card, rule: '708.9' });
   const effects = state.effects.flatMap((e) => {
     // CR 611.2b: "for as long as" its source stays on the battlefield ends as the source leaves.
     if (leaving && e.duration === 'untilLeavesBattlefield' && e.source === id) {

@@ -511,6 +511,20 @@ export type AbilityDef =
   | { readonly kind: 'enchant'; readonly text: string; readonly filter: Filter }
   /** CR 702.122: "Crew N", tapping creatures with total power N or more makes the Vehicle an artifact creature. */
   | { readonly kind: 'crew'; readonly text: string; readonly power: number }
+  /**
+   * CR 702.37a-b: "Morph [cost]" / "Megamorph [cost]": the card may be cast face down for {3}
+   * (702.37c), and the face-down permanent turned face up by paying [cost] (702.37e); megamorph
+   * puts a +1/+1 counter on it as it is turned face up (702.37b).
+   */
+  | {
+      readonly kind: 'morph';
+      readonly text: string;
+      /** The symbols of its cost, as an activated ability's `cost`. */
+      readonly cost: string;
+      /** The parts of its cost that aren't symbols ("Morph—Discard a card", 118.1). */
+      readonly extraCosts?: readonly CostPart[];
+      readonly megamorph?: true;
+    }
   /** CR 603: a triggered ability. */
   | {
       readonly kind: 'triggered';
@@ -733,6 +747,14 @@ export type Trigger =
   | { readonly kind: 'dealsDamage'; readonly to: DamageTriggerRecipient; readonly combat: boolean }
   /** CR 120, 603.2c: "Whenever [this] is dealt [combat] damage" (Enrage), once for each damage event. */
   | { readonly kind: 'isDealtDamage'; readonly combat?: true }
+  /** CR 702.37e, 708.8: "When [this] is turned face up": it was turned face up; abilities about entering don't trigger. */
+  | { readonly kind: 'turnedFaceUp' }
+  /**
+   * "Whenever a permanent [you control] is turned face up", seen from the ability's object;
+   * `orSelf` adds the object itself ("Whenever [this] or another creature you control is turned
+   * face up"). The permanent turned face up is the trigger object.
+   */
+  | { readonly kind: 'permanentTurnedFaceUp'; readonly filter: Filter; readonly orSelf?: boolean }
   /** CR 603.8: a state trigger, "When you control no Islands": it triggers whenever the condition holds. */
   | { readonly kind: 'stateHolds'; readonly condition: Condition }
   /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */
@@ -762,6 +784,7 @@ export const SELF_EVENTS = [
   'blocks',
   'becomesBlocked',
   'dealsCombatDamageToPlayer',
+  'turnedFaceUp',
 ] as const;
 export type SelfEventTrigger = { readonly kind: (typeof SELF_EVENTS)[number] };
 

@@ -126,6 +126,10 @@ const castVerb = z
       .min(0)
       .describe('How many times its kicker cost is paid (CR 702.33a, 702.33d).')
       .exactOptional(),
+    faceDown: z
+      .literal(true)
+      .describe('Cast it face down as a 2/2 creature for {3}, by its morph ability (CR 702.37c).')
+      .exactOptional(),
   })
   .meta({
     id: 'CastAction',
@@ -209,6 +213,17 @@ const crewVerb = z
   })
   .meta({ id: 'CrewAction', description: 'Crew a Vehicle (CR 702.122).' });
 
+const turnFaceUpVerb = z
+  .strictObject({
+    turnFaceUp: id.describe('The face-down permanent, turned face up by its controller.'),
+    costs: costChoicesSchema.exactOptional(),
+  })
+  .meta({
+    id: 'TurnFaceUpAction',
+    description:
+      "Turn a face-down permanent face up for its morph cost, a special action (CR 116.2b, 702.37e): the cost is paid from its controller's mana pool; a megamorph puts a +1/+1 counter on it (CR 702.37b).",
+  });
+
 const regenerateVerb = z
   .strictObject({ regenerate: id.describe('The permanent that gets a regeneration shield.') })
   .meta({ id: 'RegenerateAction', description: 'A regeneration shield for a permanent (CR 701.19a).' });
@@ -277,6 +292,7 @@ const VERB_SCHEMAS = {
   attach: attachVerb,
   gainControl: gainControlVerb,
   crew: crewVerb,
+  turnFaceUp: turnFaceUpVerb,
   regenerate: regenerateVerb,
   attack: attackVerb,
   block: blockVerb,
@@ -298,6 +314,7 @@ export const boardActionSchema = z
     attachVerb,
     gainControlVerb,
     crewVerb,
+    turnFaceUpVerb,
     regenerateVerb,
     attackVerb,
     blockVerb,

@@ -305,6 +305,12 @@ const triggerSchema = z.discriminatedUnion('kind', [
     combat: z.boolean(),
   }),
   z.strictObject({ kind: z.literal('isDealtDamage'), combat: z.literal(true).exactOptional() }),
+  z.strictObject({ kind: z.literal('turnedFaceUp') }),
+  z.strictObject({
+    kind: z.literal('permanentTurnedFaceUp'),
+    filter: filterSchema,
+    orSelf: z.boolean().exactOptional(),
+  }),
   z.strictObject({
     kind: z.literal('anyOf'),
     triggers: z.array(z.strictObject({ kind: z.enum(SELF_EVENTS) })).min(2),
@@ -441,6 +447,13 @@ export const abilitySchema = z
     }),
     z.strictObject({ kind: z.literal('enchant'), text: z.string(), filter: filterSchema }),
     z.strictObject({ kind: z.literal('crew'), text: z.string(), power: countSchema }),
+    z.strictObject({
+      kind: z.literal('morph'),
+      text: z.string(),
+      cost: z.string(),
+      extraCosts: z.array(costPartSchema).exactOptional(),
+      megamorph: z.literal(true).exactOptional(),
+    }),
     z.strictObject({
       kind: z.literal('triggered'),
       text: z.string(),

@@ -54,6 +54,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.delve === undefined ? {} : { delve: action.delve }),
         ...(action.alternative === undefined ? {} : { alternative: action.alternative }),
         ...(action.kicked === undefined ? {} : { kicked: action.kicked }),
+        ...(action.faceDown === true ? { faceDown: true } : {}),
       };
     }
     case 'putOntoBattlefield': {
@@ -83,6 +84,11 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
       };
     case 'crew':
       return { crew: action.vehicle, with: action.crew };
+    case 'turnFaceUp':
+      return {
+        turnFaceUp: action.object,
+        ...(action.costs === undefined ? {} : { costs: action.costs }),
+      };
     case 'regenerate':
       return { regenerate: action.object };
     case 'declareAttackers': {

@@ -63,6 +63,19 @@ const checkTargets = (
   at: At,
 ): Result<unknown> => all((targets ?? []).map((id, k) => either(ctx, id, index, at('targets', k))));
 
+/** The objects a cost names under its verbs (601.2h, 602.2b): `{ "discard": ["card"] }`. */
+const checkCostObjects = (
+  ctx: ActionContext,
+  costs: Readonly<Partial<Record<string, readonly string[]>>> | undefined,
+  index: number,
+  at: At,
+): Result<unknown> =>
+  all(
+    Object.entries(costs ?? {}).flatMap(([verb, ids]) =>
+      (ids ?? []).map((id, k) => object(ctx, id, index, at('costs', verb, k))),
+    ),
+  );
+
 const resolveVerb = (
   ctx: ActionContext,
   a: Input<'resolve'>,
@@ -241,6 +254,7 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...(a.delve === undefined ? {} : { delve: a.delve }),
     ...(a.alternative === undefined ? {} : { alternative: a.alternative }),
     ...(a.kicked === undefined ? {} : { kicked: a.kicked }),
+    ...(a.faceDown === true ? { faceDown: true } : {}),
   });
 };
 
@@ -345,11 +359,7 @@ export const resolveAction = (
     if (!id.ok) return id;
     const targets = checkTargets(ctx, a.targets, index, at);
     if (!targets.ok) return targets;
-    const costs = all(
-      Object.entries(a.costs ?? {}).flatMap(([verb, ids]) =>
-        (ids ?? []).map((id, k) => object(ctx, id, index, at('costs', verb, k))),
-      ),
-    );
+    const costs = checkCostObjects(ctx, a.costs, index, at);
     if (!costs.ok) return costs;
     return ok({
       kind: 'activate',
@@ -398,6 +408,16 @@ export const resolveAction = (
       ...a.with.map((id, k) => object(ctx, id, index, at('with', k))),
     ]);
     return checked.ok ? ok({ kind: 'crew', vehicle: a.crew, crew: a.with }) : checked;
+  }
+  if ('turnFaceUp' in a) {
+    const checked = all([one('turnFaceUp', a.turnFaceUp), checkCostObjects(ctx, a.costs, index, at)]);
+    return checked.ok
+      ? ok({
+          kind: 'turnFaceUp',
+          object: a.turnFaceUp,
+          ...(a.costs === undefined ? {} : { costs: a.costs }),
+        })
+      : checked;
   }
   if ('regenerate' in a) {
     const id = one('regenerate', a.regenerate);

@@ -21,6 +21,7 @@ import {
   levelUpAbility,
   outlastAbility,
 } from './grammar/keyword-abilities.js';
+import { morphAbility } from './grammar/morph.js';
 import { keywordLine } from './keyword-line.js';
 import { withoutLastKnown } from './last-known.js';
 import { levelStriations } from './levels.js';
@@ -74,6 +75,7 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
     scavengeAbility,
     embalmAbility,
     eternalizeAbility,
+    morphAbility,
   ]) {
     const built = whole(special)(toks)?.(text);
     if (built) return built;

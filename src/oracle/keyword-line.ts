@@ -4,7 +4,7 @@ import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
 import { tokenKeyword } from './token-keywords.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Unearth, Scavenge, Embalm and Eternalize. */
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Unearth, Scavenge, Embalm, Eternalize and Morph. */
 const OWN_GRAMMAR = new Set([
   'Enchant',
   'Equip',
@@ -18,6 +18,7 @@ const OWN_GRAMMAR = new Set([
   'Scavenge',
   'Embalm',
   'Eternalize',
+  'Morph',
 ]);
 
 /**

@@ -113,7 +113,7 @@ const rawEffect = fc.record({
 });
 
 const rawAction = fc.record({
-  verb: fc.nat(13),
+  verb: fc.nat(14),
   card: fc.constantFrom(...CARD_SPELLINGS),
   controller: maybe(fc.nat()),
   targets: maybe(fc.array(fc.nat(), { maxLength: 2 })),
@@ -348,6 +348,12 @@ const buildAction = (a: Raw['actions'][number], names: Names) => {
         mana: a.mana,
         choices: a.flag ? defined({ copy: { card: pick(CARD_SPELLINGS, a.b) } }) : undefined,
         convoke: a.maybeFlag === true && others.length > 0 ? others.map((e) => e.who) : undefined,
+        faceDown: a.maybeFlag === false ? true : undefined,
+      });
+    case 13:
+      return defined({
+        turnFaceUp: first,
+        costs: a.flag && others.length > 0 ? { discard: others.map((e) => e.who) } : undefined,
       });
     case 11:
       return {

@@ -223,6 +223,22 @@ const CARDS: readonly [CardData, readonly AbilityDef[]][] = [
   ],
   [
     card({
+      name: 'Gudul Lurker',
+      manaCost: '{U}',
+      colors: ['U'],
+      types: ['Creature'],
+      subtypes: ['Salamander'],
+      power: '1',
+      toughness: '1',
+      text: "Gudul Lurker can't be blocked.\nMegamorph {U}",
+    }),
+    [
+      { kind: 'restriction', text: "Gudul Lurker can't be blocked.", restriction: { kind: 'cantBeBlocked' } },
+      { kind: 'morph', text: 'Megamorph {U}', cost: '{U}', megamorph: true },
+    ],
+  ],
+  [
+    card({
       name: 'Dandân',
       manaCost: '{U}{U}',
       colors: ['U'],

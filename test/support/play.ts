@@ -118,6 +118,8 @@ export const eventText = (e: GameEvent): string => {
       return `notDestroyed ${e.object} ${e.reason} ${e.rule}`;
     case 'attached':
       return `attached ${e.object}>${e.to} ${e.rule}`;
+    case 'faceDownRevealed':
+      return `faceDownRevealed ${e.object} ${e.card} ${e.rule}`;
     case 'ceasedToExist':
     case 'destroyed':
     case 'regenerated':
@@ -125,6 +127,7 @@ export const eventText = (e: GameEvent): string => {
     case 'tapped':
     case 'becameMonstrous':
     case 'untapped':
+    case 'turnedFaceUp':
     case 'unattached':
     case 'damageRemoved':
     case 'removedFromCombat':
@@ -153,6 +156,9 @@ export interface ObjectExpect {
   readonly shields?: number;
   /** Its keyword abilities after the layers, sorted: ['First strike', 'Flying']. */
   readonly keywords?: readonly string[];
+  /** Its name after the layers; '' for a face-down permanent (708.2a). */
+  readonly name?: string;
+  readonly faceDown?: boolean;
 }
 
 export interface PlayerExpect {
@@ -201,6 +207,8 @@ const observeObject = (played: Played, id: string, want: ObjectExpect, cards: Ca
     blocked: attacker ? attacker.blocked : null,
     shields: object?.regenerationShields ?? 0,
     keywords: (c?.abilities ?? []).flatMap((a) => (a.keyword ? [a.keyword] : [])).sort(),
+    name: c?.name,
+    faceDown: object?.faceDown,
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
 };

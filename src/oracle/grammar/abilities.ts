@@ -140,7 +140,7 @@ const entersWithCounters: AbilityParser = map(
   },
 );
 
-interface Cost {
+export interface Cost {
   readonly symbols: readonly string[];
   readonly extra: readonly CostPart[];
 }
@@ -185,7 +185,7 @@ const costPart: Parser<Cost> = alt<Cost>(
   map(counterCost, extraCost),
 );
 
-const cost: Parser<Cost> = map(sepBy1(costPart, punct(',')), (parts) => ({
+export const cost: Parser<Cost> = map(sepBy1(costPart, punct(',')), (parts) => ({
   symbols: parts.flatMap((p) => p.symbols),
   extra: parts.flatMap((p) => p.extra),
 }));

@@ -8,7 +8,8 @@ import { count } from './numbers.js';
  * Cost parts that name objects the player chooses as the cost is paid (CR 601.2h): "Sacrifice
  * a creature", "Sacrifice another Goblin", "Sacrifice two lands", "Discard a card", "Discard a
  * creature card", "Discard your hand", "Tap an untapped creature you control", "Exile a
- * creature card from your graveyard", "Return a land you control to its owner's hand".
+ * creature card from your graveyard", "Return a land you control to its owner's hand", "Return
+ * two Islands you control to their owner's hand".
  */
 
 /** "a", "two", or "another" (one object other than the ability's source). */
@@ -62,8 +63,19 @@ const chosen = (
 export const chosenCost: Parser<CostPart> = alt<CostPart>(
   map(seq(words('sacrifice'), objects(false), opt(words('you control'))), ([, o]) => chosen('sacrifice', o)),
   map(seq(words('tap'), objects(true), words('you control')), ([, o]) => chosen('tap', o)),
-  map(seq(words('return'), objects(false), words("you control to its owner 's hand")), ([, o]) =>
-    o.n === 1 ? chosen('returnToHand', o) : null,
+  // "Return a Forest you control to its owner's hand", "Return two Islands you control to their owner's hand".
+  map(
+    seq(
+      words('return'),
+      objects(false),
+      words('you control to'),
+      alt(
+        map(words('its'), () => 1),
+        map(words('their'), () => 2),
+      ),
+      words("owner 's hand"),
+    ),
+    ([, o, , number]) => ((o.n === 1) === (number === 1) ? chosen('returnToHand', o) : null),
   ),
   map(words('discard your hand'), (): CostPart => ({ kind: 'discardHand' })),
   map(seq(words('discard'), cards), ([, c]) => chosen('discard', c)),

@@ -61,29 +61,61 @@ const permanentEnters: Parser<Trigger> = map(
 );
 
 /**
+ * The permanent a "whenever a [kind of permanent] ..." trigger watches: "a creature [you control |
+ * an opponent controls]", "another creature", and "[this] or another creature [you control]"
+ * (`orSelf`).
+ */
+const watchedPermanent = (
+  noun: Parser<Filter>,
+): Parser<{ readonly filter: Filter; readonly orSelf: boolean }> =>
+  map(
+    seq(
+      alt(
+        anyOf('a', 'an', 'another'),
+        map(seq(token('self'), words('or another')), () => 'orSelf'),
+      ),
+      noun,
+      opt(controlledBy),
+    ),
+    ([article, filter, who]) => ({
+      filter: {
+        ...filter,
+        ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
+        ...(who === null ? {} : { controller: who }),
+      },
+      orSelf: article === 'orSelf',
+    }),
+  );
+
+/** A watched permanent's event: `kind`, with `orSelf` only where it adds the object itself. */
+const watchedEvent = (
+  kind: 'permanentDies' | 'permanentTurnedFaceUp',
+  noun: Parser<Filter>,
+  phrase: Parser<unknown>,
+): Parser<Trigger> =>
+  map(seq(words('whenever'), watchedPermanent(noun), phrase), ([, w]) => ({
+    kind,
+    filter: w.filter,
+    ...(w.orSelf ? { orSelf: true } : {}),
+  }));
+
+/**
  * CR 700.4: "Whenever a creature [you control | an opponent controls] dies", "Whenever another
  * creature dies", and "Whenever [this] or another creature [you control] dies" (`orSelf`).
  */
-const permanentDies: Parser<Trigger> = map(
-  seq(
-    words('whenever'),
-    alt(
-      anyOf('a', 'an', 'another'),
-      map(seq(token('self'), words('or another')), () => 'orSelf'),
-    ),
+const permanentDies: Parser<Trigger> = watchedEvent('permanentDies', permanentNoun(false), words('dies'));
+
+/**
+ * CR 702.37e: "Whenever a permanent [you control] is turned face up", "Whenever [this] or
+ * another creature you control is turned face up"; any permanent on the battlefield is one (110.1).
+ */
+const permanentTurnedFaceUp: Parser<Trigger> = watchedEvent(
+  'permanentTurnedFaceUp',
+  alt(
     permanentNoun(false),
-    opt(controlledBy),
-    words('dies'),
+    map(words('permanent'), (): Filter => ({})),
   ),
-  ([, article, filter, who]): Trigger => ({
-    kind: 'permanentDies',
-    filter: {
-      ...filter,
-      ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
-      ...(who === null ? {} : { controller: who }),
-    },
-    ...(article === 'orSelf' ? { orSelf: true } : {}),
-  }),
+  words('is turned face up'),
 );
 
 /** "a creature", "a green creature", "a Wall": the other creature of a block (509.3b, 509.3d). */
@@ -139,6 +171,7 @@ const selfEvent: Parser<SelfEventTrigger> = alt<SelfEventTrigger>(
   map(words('blocks'), () => ({ kind: 'blocks' })),
   map(words('becomes blocked'), () => ({ kind: 'becomesBlocked' })),
   map(words('deals combat damage to a player'), () => ({ kind: 'dealsCombatDamageToPlayer' })),
+  map(words('is turned face up'), () => ({ kind: 'turnedFaceUp' })),
 );
 
 /** CR 603.2: "When [this] enters or dies", "Whenever [this] attacks or blocks", "blocks or becomes blocked". */
@@ -193,6 +226,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(entersWords, { kind: 'entersBattlefield' }),
   permanentEnters,
   permanentDies,
+  permanentTurnedFaceUp,
   youGainLife,
   spellCastTrigger,
   ofSelf(words('dies'), { kind: 'dies' }),
@@ -202,6 +236,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   selfDealsDamage,
   ofSelf(words('is dealt damage'), { kind: 'isDealtDamage' }),
   ofSelf(words('is dealt combat damage'), { kind: 'isDealtDamage', combat: true }),
+  ofSelf(words('is turned face up'), { kind: 'turnedFaceUp' }),
   map(words('at the beginning of your upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'you' })),
   map(anyOf('at the beginning of each upkeep', "at the beginning of each player 's upkeep"), () => ({
     kind: 'beginningOfUpkeep',
