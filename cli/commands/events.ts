@@ -77,6 +77,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${e.player} casts ${name(e.object)}; with no stack yet, it resolves at once`;
     case 'libraryShuffled':
       return `${e.player} shuffles their library`;
+    case 'revealed':
+      return `${e.player} reveals ${name(e.object)}`;
     case 'libraryOrdered':
       return `${e.player} looks at ${plural(e.cards, 'card')} of their library and puts them back`;
     case 'manaAdded':

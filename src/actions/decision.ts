@@ -1,3 +1,4 @@
+import { DECIDED_KEYWORD_ACTIONS } from '../effects/keyword-actions.js';
 import { DECIDED_KINDS } from '../effects/library.js';
 import type { Instruction } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
@@ -25,7 +26,8 @@ export type DecisionField = keyof Decision;
 
 /** Whether following the instruction needs a decision of its player's. */
 export const needsDecision = (i: Instruction): boolean =>
-  (DECIDED_KINDS as readonly string[]).includes(i.kind);
+  (DECIDED_KINDS as readonly string[]).includes(i.kind) ||
+  (DECIDED_KEYWORD_ACTIONS as readonly string[]).includes(i.kind);
 
 /** Whether any of these instructions needs a decision: a triggered ability with one waits for it. */
 export const anyNeedsDecision = (instructions: readonly Instruction[]): boolean =>

@@ -9,6 +9,7 @@ import { createToken, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
+import { explore } from './explore.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -208,5 +209,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return monstrosity(state, r, instruction);
     case 'fromGraveyard':
       return fromGraveyard(state, r, instruction);
+    case 'explore':
+      return explore(state, r, instruction);
   }
 };

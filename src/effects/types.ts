@@ -2,6 +2,7 @@ import type { CardType, Supertype } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
 import type { ActivationWindow } from './activation-windows.js';
 import type { ChosenCost } from './chosen-costs.js';
+import type { KeywordActionInstruction } from './keyword-actions.js';
 import type { LibraryInstruction } from './library.js';
 
 /**
@@ -334,7 +335,9 @@ export type Instruction =
       readonly otherwise: readonly Instruction[];
     }
   /** Scry, surveil, mill, discard (effects/library.ts). */
-  | LibraryInstruction;
+  | LibraryInstruction
+  /** Explore and the other keyword actions needing more than a counter (effects/keyword-actions.ts). */
+  | KeywordActionInstruction;
 
 /**
  * CR 111.3, 111.4: the characteristics an effect defines for a token; they are its copiable

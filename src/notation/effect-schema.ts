@@ -13,6 +13,7 @@ import {
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
+import { keywordActionInstructionOptions } from './keyword-action-schema.js';
 import { libraryInstructionOptions } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 
@@ -170,6 +171,7 @@ const instructionSchema = z
       },
     }),
     ...libraryInstructionOptions,
+    ...keywordActionInstructionOptions,
   ])
   .meta({ id: 'Instruction' });
 

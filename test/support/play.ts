@@ -110,6 +110,8 @@ export const eventText = (e: GameEvent): string => {
       return `spellCast ${e.object} ${e.player} ${e.rule}`;
     case 'libraryShuffled':
       return `libraryShuffled ${e.player} ${e.rule}`;
+    case 'revealed':
+      return `revealed ${e.player} ${e.object} ${e.rule}`;
     case 'libraryOrdered':
       return `libraryOrdered ${e.player} ${e.cards} ${e.rule}`;
     case 'notDestroyed':

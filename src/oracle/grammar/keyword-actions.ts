@@ -1,8 +1,8 @@
-import { alt, map, type Parser, seq, words } from '../parser.js';
-import type { RawInstruction } from './instructions.js';
+import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { type RawInstruction, source } from './instructions.js';
 import { amount } from './numbers.js';
 
-/** Keyword actions (CR 701) that are sentences of an effect: "Adapt N" (701.46a). */
+/** Keyword actions (CR 701) that are sentences of an effect: "Adapt N" (701.46a), "it explores" (701.44a). */
 
 /** CR 701.46a: "Adapt N"; CR 701.37a: "Monstrosity N"; done by the permanent whose ability it is. */
 export const adaptInstruction: Parser<RawInstruction> = map(
@@ -12,3 +12,17 @@ export const adaptInstruction: Parser<RawInstruction> = map(
     build: (on) => (on === 'self' ? { kind: verb === 'adapt' ? 'adapt' : 'monstrosity', amount: n } : null),
   }),
 );
+
+/**
+ * CR 701.44a: "[this] explores", "it explores" (its source: another permanent it names is not
+ * read), and "then it explores again" (Jadelight Ranger: a second explore, 701.44b).
+ */
+export const exploreInstruction: Parser<RawInstruction> = (toks, at) =>
+  // Read lazily: `source` comes from instructions.ts, which imports this file.
+  map(
+    seq(source, words('explores'), opt(words('again'))),
+    ([r]): RawInstruction => ({
+      ref: r,
+      build: (on) => (on === 'self' ? { kind: 'explore' } : null),
+    }),
+  )(toks, at);

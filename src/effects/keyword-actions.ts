@@ -1,0 +1,16 @@
+/**
+ * Keyword actions (CR 701) done by a resolving ability's source or its controller, which need
+ * more than a counter: a card revealed or drawn, a creature chosen. Those marked so need a
+ * decision of the player's as they resolve (608.2d), which comes with the `resolve` or
+ * `activate` action (`decisions`, actions/decision.ts).
+ */
+export type KeywordActionInstruction =
+  /**
+   * CR 701.44a: its source explores: its controller reveals the top card of their library; a
+   * land goes to their hand; otherwise a +1/+1 counter goes on the source and they may put the
+   * card into their graveyard (a decision: `graveyard` or `top`).
+   */
+  { readonly kind: 'explore' };
+
+/** The kinds of keyword action whose player makes a decision as it resolves (608.2d). */
+export const DECIDED_KEYWORD_ACTIONS = ['explore'] as const;

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** Validators for the keyword-action instructions (src/effects/keyword-actions.ts). */
+export const keywordActionInstructionOptions = [z.strictObject({ kind: z.literal('explore') })] as const;
