@@ -20,6 +20,8 @@ export interface Decision {
   readonly graveyard?: readonly ObjectId[];
   /** The cards chosen: discarded (701.9b). */
   readonly cards?: readonly ObjectId[];
+  /** The permanents or players chosen: proliferate (701.34a), bolster among those tied (701.39a). */
+  readonly chosen?: readonly string[];
 }
 
 export type DecisionField = keyof Decision;
@@ -87,4 +89,37 @@ export const placesExactly = (
   }
   const missing = cards.filter((id) => !seen.has(id));
   return missing.length > 0 ? refuse(`${missing.join(', ')} must be placed too`, path, rule) : ok(true);
+};
+
+/**
+ * Checks a decision that chooses among `options` alone (its `chosen`): each one of them, none
+ * twice, and between `min` and `max` of them.
+ */
+export const choosesAmong = (
+  decision: Decision,
+  options: readonly string[],
+  count: { readonly min: number; readonly max: number },
+  path: string,
+  rule: string,
+): Result<readonly string[]> => {
+  const fields = Object.keys(decision).filter((f) => f !== 'chosen');
+  if (fields.length > 0)
+    return refuse(`this decision is given by "chosen" alone, not ${fields.join(', ')}`, path, rule);
+  const chosen = decision.chosen ?? [];
+  for (const [k, id] of chosen.entries()) {
+    if (!options.includes(id))
+      return refuse(
+        `${id} is not one that can be chosen (${options.join(', ') || 'none'})`,
+        `${path}.chosen[${k}]`,
+        rule,
+      );
+    if (chosen.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${path}.chosen[${k}]`, rule);
+  }
+  if (chosen.length < count.min || chosen.length > count.max)
+    return refuse(
+      `choose ${count.min === count.max ? count.min : `${count.min} to ${count.max}`}, not ${chosen.length}`,
+      `${path}.chosen`,
+      rule,
+    );
+  return ok(chosen);
 };

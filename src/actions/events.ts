@@ -84,6 +84,7 @@ export type GameEvent =
     }
   | {
       readonly kind: 'countersChanged';
+      /** An object, or a player (CR 122.1: proliferate gives players counters too). */
       readonly object: ObjectId;
       readonly counter: string;
       /** Positive when counters were put on, negative when removed. */

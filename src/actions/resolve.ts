@@ -29,6 +29,7 @@ import { checkModes, followModal } from './modes.js';
 import type { Outcome } from './outcome.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import { addPreventionShields } from './prevention-shields.js';
+import { proliferate } from './proliferate.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
@@ -211,5 +212,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return fromGraveyard(state, r, instruction);
     case 'explore':
       return explore(state, r, instruction);
+    case 'proliferate':
+      return proliferate(state, r, instruction);
   }
 };

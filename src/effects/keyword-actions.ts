@@ -10,7 +10,12 @@ export type KeywordActionInstruction =
    * land goes to their hand; otherwise a +1/+1 counter goes on the source and they may put the
    * card into their graveyard (a decision: `graveyard` or `top`).
    */
-  { readonly kind: 'explore' };
+  | { readonly kind: 'explore' }
+  /**
+   * CR 701.34a: its controller chooses any number of permanents and players with counters (a
+   * decision: `chosen`), and each gets one more counter of each kind it has.
+   */
+  | { readonly kind: 'proliferate' };
 
 /** The kinds of keyword action whose player makes a decision as it resolves (608.2d). */
-export const DECIDED_KEYWORD_ACTIONS = ['explore'] as const;
+export const DECIDED_KEYWORD_ACTIONS = ['explore', 'proliferate'] as const;

@@ -41,6 +41,11 @@ export const decisionSchema = z
     bottom: ids.describe('Cards put on the bottom of the library, the last one bottom-most.').exactOptional(),
     graveyard: ids.describe('Cards put into the graveyard (surveil).').exactOptional(),
     cards: ids.describe('The cards chosen: discarded, or found by a search.').exactOptional(),
+    chosen: ids
+      .describe(
+        'The permanents or players chosen: proliferate (CR 701.34a), bolster among those tied (701.39a).',
+      )
+      .exactOptional(),
   })
   .meta({
     id: 'Decision',

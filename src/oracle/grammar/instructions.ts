@@ -6,7 +6,7 @@ import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, moreDamage } from './damage.js';
 import { withForEach } from './for-each.js';
-import { adaptInstruction, exploreInstruction } from './keyword-actions.js';
+import { adaptInstruction, exploreInstruction, proliferateInstruction } from './keyword-actions.js';
 import { keywordList } from './keywords.js';
 import { libraryInstruction } from './library.js';
 import { manaSymbols } from './mana.js';
@@ -313,6 +313,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   preventInstruction,
   adaptInstruction,
   exploreInstruction,
+  proliferateInstruction,
   gainControl,
   untapThatCreature,
 );

@@ -26,3 +26,9 @@ export const exploreInstruction: Parser<RawInstruction> = (toks, at) =>
       build: (on) => (on === 'self' ? { kind: 'explore' } : null),
     }),
   )(toks, at);
+
+/** CR 701.34a: "proliferate", done by the ability's controller. */
+export const proliferateInstruction: Parser<RawInstruction> = map(words('proliferate'), () => ({
+  ref: { kind: 'none' },
+  build: () => ({ kind: 'proliferate' }),
+}));
