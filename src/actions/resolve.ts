@@ -3,6 +3,7 @@ import { definitionOf } from '../cards/token-card.js';
 import type { AbilityDef, Instruction } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
+import { bolster } from './bolster.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokens } from './create-token.js';
@@ -214,5 +215,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return explore(state, r, instruction);
     case 'proliferate':
       return proliferate(state, r, instruction);
+    case 'bolster':
+      return bolster(state, r, instruction);
   }
 };

@@ -1,3 +1,5 @@
+import type { Value } from './types.js';
+
 /**
  * Keyword actions (CR 701) done by a resolving ability's source or its controller, which need
  * more than a counter: a card revealed or drawn, a creature chosen. Those marked so need a
@@ -15,7 +17,12 @@ export type KeywordActionInstruction =
    * CR 701.34a: its controller chooses any number of permanents and players with counters (a
    * decision: `chosen`), and each gets one more counter of each kind it has.
    */
-  | { readonly kind: 'proliferate' };
+  | { readonly kind: 'proliferate' }
+  /**
+   * CR 701.39a: "Bolster N": N +1/+1 counters on a creature its controller controls with the
+   * least toughness (a decision among those tied: `chosen`).
+   */
+  | { readonly kind: 'bolster'; readonly amount: Value };
 
 /** The kinds of keyword action whose player makes a decision as it resolves (608.2d). */
-export const DECIDED_KEYWORD_ACTIONS = ['explore', 'proliferate'] as const;
+export const DECIDED_KEYWORD_ACTIONS = ['explore', 'proliferate', 'bolster'] as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { valueSchema } from './filter-schema.js';
 
 /** Validators for the keyword-action instructions (src/effects/keyword-actions.ts). */
 export const keywordActionInstructionOptions = [
   z.strictObject({ kind: z.literal('explore') }),
   z.strictObject({ kind: z.literal('proliferate') }),
+  z.strictObject({ kind: z.literal('bolster'), amount: valueSchema }),
 ] as const;

@@ -6,7 +6,12 @@ import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, moreDamage } from './damage.js';
 import { withForEach } from './for-each.js';
-import { adaptInstruction, exploreInstruction, proliferateInstruction } from './keyword-actions.js';
+import {
+  adaptInstruction,
+  bolsterInstruction,
+  exploreInstruction,
+  proliferateInstruction,
+} from './keyword-actions.js';
 import { keywordList } from './keywords.js';
 import { libraryInstruction } from './library.js';
 import { manaSymbols } from './mana.js';
@@ -314,6 +319,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   adaptInstruction,
   exploreInstruction,
   proliferateInstruction,
+  bolsterInstruction,
   gainControl,
   untapThatCreature,
 );

@@ -32,3 +32,9 @@ export const proliferateInstruction: Parser<RawInstruction> = map(words('prolife
   ref: { kind: 'none' },
   build: () => ({ kind: 'proliferate' }),
 }));
+
+/** CR 701.39a: "bolster N", done by the ability's controller. */
+export const bolsterInstruction: Parser<RawInstruction> = map(seq(words('bolster'), amount), ([, n]) => ({
+  ref: { kind: 'none' },
+  build: () => ({ kind: 'bolster', amount: n }),
+}));
