@@ -142,6 +142,8 @@ export type Value =
   | { readonly kind: 'cardTypesAmongCards'; readonly in: 'graveyard'; readonly whose: PlayerRef }
   | { readonly kind: 'lifeTotal'; readonly whose: PlayerRef }
   | { readonly kind: 'cardsInHand'; readonly whose: PlayerRef }
+  /** CR 700.4: the number of creatures that died this turn (morbid, "for each creature that died this turn"). */
+  | { readonly kind: 'creaturesDiedThisTurn' }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */
   | { readonly kind: 'manaValueOfAffected' }
   /** Counters of a kind on the source: level counters (CR 711). */
@@ -201,6 +203,8 @@ export type Condition =
   | { readonly kind: 'valueAtMost'; readonly value: Value; readonly n: number }
   /** "as long as it's your turn" (`yours` true), "as long as it's not your turn" (CR 102.1, 500.1). */
   | { readonly kind: 'yourTurn'; readonly yours: boolean }
+  /** Raid: "if you attacked this turn": it is your turn and you declared attackers (CR 506.2, 508.1). */
+  | { readonly kind: 'youAttackedThisTurn' }
   /** "as long as [this] is attacking", "... is equipped": a state of the ability's own object. */
   | { readonly kind: 'sourceIs'; readonly state: SourceState };
 
@@ -459,6 +463,8 @@ export type AbilityDef =
       readonly text: string;
       readonly counter: string;
       readonly amount: Value;
+      /** "... if you attacked this turn" (raid), "... if a creature died this turn" (morbid), read as it enters. */
+      readonly condition?: Condition;
     }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
   | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }

@@ -31,6 +31,9 @@ export const conditionHolds = (
       return (ctx.state.turn.active === effectController(effect)) === condition.yours;
     case 'sourceIs':
       return holder !== null && sourceIs(ctx, holder, condition.state);
+    case 'youAttackedThisTurn':
+      // CR 506.2: only the active player attacks, so "you attacked this turn" is theirs alone.
+      return ctx.state.turn.attacked === true && ctx.state.turn.active === effectController(effect);
   }
 };
 

@@ -44,6 +44,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'constant':
     case 'lifeTotal':
     case 'cardsInHand':
+    case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
     case 'countersOnSource':
     case 'x':
@@ -64,6 +65,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
       return;
     case 'levelBetween':
     case 'yourTurn':
+    case 'youAttackedThisTurn':
       return;
   }
 };

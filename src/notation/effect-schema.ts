@@ -215,6 +215,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('valueAtLeast'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
+  z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
   z.strictObject({ kind: z.literal('sourceIs'), state: z.enum(SOURCE_STATES) }),
 ]);
 
@@ -418,6 +419,7 @@ export const abilitySchema = z
       text: z.string(),
       counter: nameSchema,
       amount: valueSchema,
+      condition: conditionSchema.exactOptional(),
     }),
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
     z.strictObject({ kind: z.literal('restriction'), text: z.string(), restriction: restrictionSchema }),

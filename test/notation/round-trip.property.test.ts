@@ -49,6 +49,8 @@ describe('board files round trip (fast-check)', () => {
       '"drewFromEmptyLibrary":true',
       '"regenerationShields":1',
       '"deathtouchDamage":true',
+      '"attacked":true',
+      '"creaturesDied":2',
     ])
       expect(text).toContain(field);
   });
