@@ -5,6 +5,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { bolster } from './bolster.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
+import { connive } from './connive.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
@@ -217,5 +218,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return proliferate(state, r, instruction);
     case 'bolster':
       return bolster(state, r, instruction);
+    case 'connive':
+      return connive(state, r, instruction);
   }
 };

@@ -22,7 +22,12 @@ export type KeywordActionInstruction =
    * CR 701.39a: "Bolster N": N +1/+1 counters on a creature its controller controls with the
    * least toughness (a decision among those tied: `chosen`).
    */
-  | { readonly kind: 'bolster'; readonly amount: Value };
+  | { readonly kind: 'bolster'; readonly amount: Value }
+  /**
+   * CR 701.50a: its source connives: its controller draws a card, then discards a card (a
+   * decision: `cards`); a nonland card discarded puts a +1/+1 counter on the source.
+   */
+  | { readonly kind: 'connive' };
 
 /** The kinds of keyword action whose player makes a decision as it resolves (608.2d). */
-export const DECIDED_KEYWORD_ACTIONS = ['explore', 'proliferate', 'bolster'] as const;
+export const DECIDED_KEYWORD_ACTIONS = ['explore', 'proliferate', 'bolster', 'connive'] as const;

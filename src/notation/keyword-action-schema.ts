@@ -6,4 +6,5 @@ export const keywordActionInstructionOptions = [
   z.strictObject({ kind: z.literal('explore') }),
   z.strictObject({ kind: z.literal('proliferate') }),
   z.strictObject({ kind: z.literal('bolster'), amount: valueSchema }),
+  z.strictObject({ kind: z.literal('connive') }),
 ] as const;

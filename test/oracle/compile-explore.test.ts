@@ -4,7 +4,7 @@ import type { AbilityDef } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
-/** Explore (CR 701.44a): real cards' Oracle text (MTGJSON) and the abilities they compile to. */
+/** Explore (CR 701.44a) and connive (701.50a): real cards' Oracle text (MTGJSON) and the abilities they compile to. */
 
 const REMINDER =
   "(Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then put the card back or put it into your graveyard.)";
@@ -13,6 +13,9 @@ const JADELIGHT =
   "When Jadelight Ranger enters the battlefield, it explores, then it explores again. (Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then put the card back or put it into your graveyard. Then repeat this process.)";
 const VANGUARD = `Whenever Emperor's Vanguard deals combat damage to a player, it explores. ${REMINDER}`;
 const TOMB_ROBBER = `{1}, Discard a card: Tomb Robber explores. ${REMINDER}`;
+
+const INSPECTOR =
+  'When Echo Inspector enters the battlefield, it connives. (Draw a card, then discard a card. If you discarded a nonland card, put a +1/+1 counter on this creature.)';
 
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
   [
@@ -66,9 +69,22 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
       },
     ],
   ],
+  [
+    'Echo Inspector, CR 701.50a: "When ~ enters the battlefield, it connives."',
+    card('Echo Inspector', ['Creature'], `Flying\n${INSPECTOR}`),
+    [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'triggered',
+        text: INSPECTOR,
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [{ kind: 'connive' }],
+      },
+    ],
+  ],
 ];
 
-describe('explore compiles', () => {
+describe('explore and connive compile', () => {
   it.each(ROWS)('%s', (_name, c, abilities) => {
     expect(compileCard(c)).toEqual(abilities);
   });

@@ -15,16 +15,26 @@ export const adaptInstruction: Parser<RawInstruction> = map(
 
 /**
  * CR 701.44a: "[this] explores", "it explores" (its source: another permanent it names is not
- * read), and "then it explores again" (Jadelight Ranger: a second explore, 701.44b).
+ * read), and "then it explores again" (Jadelight Ranger: a second explore, 701.44b); CR
+ * 701.50a: "[this] connives", "it connives".
  */
 export const exploreInstruction: Parser<RawInstruction> = (toks, at) =>
   // Read lazily: `source` comes from instructions.ts, which imports this file.
-  map(
-    seq(source, words('explores'), opt(words('again'))),
-    ([r]): RawInstruction => ({
-      ref: r,
-      build: (on) => (on === 'self' ? { kind: 'explore' } : null),
-    }),
+  alt(
+    map(
+      seq(source, words('explores'), opt(words('again'))),
+      ([r]): RawInstruction => ({
+        ref: r,
+        build: (on) => (on === 'self' ? { kind: 'explore' } : null),
+      }),
+    ),
+    map(
+      seq(source, words('connives')),
+      ([r]): RawInstruction => ({
+        ref: r,
+        build: (on) => (on === 'self' ? { kind: 'connive' } : null),
+      }),
+    ),
   )(toks, at);
 
 /** CR 701.34a: "proliferate", done by the ability's controller. */
