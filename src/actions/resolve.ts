@@ -3,6 +3,7 @@ import { definitionOf } from '../cards/token-card.js';
 import type { AbilityDef, Instruction } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
+import { amass } from './amass.js';
 import { bolster } from './bolster.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
 import { connive } from './connive.js';
@@ -220,5 +221,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return bolster(state, r, instruction);
     case 'connive':
       return connive(state, r, instruction);
+    case 'amass':
+      return amass(state, r, instruction);
   }
 };

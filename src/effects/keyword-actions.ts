@@ -27,7 +27,13 @@ export type KeywordActionInstruction =
    * CR 701.50a: its source connives: its controller draws a card, then discards a card (a
    * decision: `cards`); a nonland card discarded puts a +1/+1 counter on the source.
    */
-  | { readonly kind: 'connive' };
+  | { readonly kind: 'connive' }
+  /**
+   * CR 701.47a: "Amass [subtype] N": an Army token if its controller has none, then N +1/+1
+   * counters on an Army they control (a decision among several: `chosen`), which becomes a
+   * [subtype]. Older cards' "amass N" is "amass Zombies N" (701.47d).
+   */
+  | { readonly kind: 'amass'; readonly subtype: string; readonly amount: Value };
 
 /** The kinds of keyword action whose player makes a decision as it resolves (608.2d). */
-export const DECIDED_KEYWORD_ACTIONS = ['explore', 'proliferate', 'bolster', 'connive'] as const;
+export const DECIDED_KEYWORD_ACTIONS = ['explore', 'proliferate', 'bolster', 'connive', 'amass'] as const;

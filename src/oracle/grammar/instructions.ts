@@ -8,6 +8,7 @@ import { damageFromPower, moreDamage } from './damage.js';
 import { withForEach } from './for-each.js';
 import {
   adaptInstruction,
+  amassInstruction,
   bolsterInstruction,
   exploreInstruction,
   proliferateInstruction,
@@ -320,6 +321,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   exploreInstruction,
   proliferateInstruction,
   bolsterInstruction,
+  amassInstruction,
   gainControl,
   untapThatCreature,
 );

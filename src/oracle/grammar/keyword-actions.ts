@@ -48,3 +48,12 @@ export const bolsterInstruction: Parser<RawInstruction> = map(seq(words('bolster
   ref: { kind: 'none' },
   build: () => ({ kind: 'bolster', amount: n }),
 }));
+
+/** CR 701.47a, 701.47d: "amass Zombies N", and "amass N", its older printing. */
+export const amassInstruction: Parser<RawInstruction> = map(
+  seq(words('amass'), opt(words('zombies')), amount),
+  ([, , n]) => ({
+    ref: { kind: 'none' },
+    build: () => ({ kind: 'amass', subtype: 'Zombie', amount: n }),
+  }),
+);
