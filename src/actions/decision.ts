@@ -20,16 +20,19 @@ export interface Decision {
   readonly graveyard?: readonly ObjectId[];
   /** The cards chosen: discarded (701.9b). */
   readonly cards?: readonly ObjectId[];
+  /** The permanents chosen: sacrificed (701.21a) or returned to their owner's hand. */
+  readonly permanents?: readonly ObjectId[];
   /** The permanents or players chosen: proliferate (701.34a), bolster among those tied (701.39a). */
   readonly chosen?: readonly string[];
 }
 
 export type DecisionField = keyof Decision;
 
+/** The kinds of instruction whose players decide as it resolves: library ones, and permanents chosen (701.21a). */
+const DECIDED: readonly string[] = [...DECIDED_KINDS, ...DECIDED_KEYWORD_ACTIONS, 'chosenPermanents'];
+
 /** Whether following the instruction needs a decision of its player's. */
-export const needsDecision = (i: Instruction): boolean =>
-  (DECIDED_KINDS as readonly string[]).includes(i.kind) ||
-  (DECIDED_KEYWORD_ACTIONS as readonly string[]).includes(i.kind);
+export const needsDecision = (i: Instruction): boolean => DECIDED.includes(i.kind);
 
 /** Whether any of these instructions needs a decision: a triggered ability with one waits for it. */
 export const anyNeedsDecision = (instructions: readonly Instruction[]): boolean =>

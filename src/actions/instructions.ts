@@ -116,14 +116,14 @@ export const opponents = (state: GameState, player: string): string[] =>
   state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
 
 /**
- * CR 119.3: its controller, each opponent, or each target player loses life; losing 0 life
+ * CR 119.3: its controller, each opponent, each target player or each player loses life; losing 0 life
  * is no event (as gaining 0 is none, 119.10).
  */
 export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): Result<Outcome> => {
   const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
-  const players = ((): readonly string[] => {
+  const losers = ((): readonly string[] => {
     switch (i.who) {
       case 'you':
         return [r.action.controller];
@@ -131,15 +131,17 @@ export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): R
         return opponents(state, r.action.controller);
       case 'targets':
         return r.targets.filter((t) => state.players.some((p) => p.id === t));
+      case 'each':
+        return players(state);
     }
   })();
-  const losing = new Set(players);
+  const losing = new Set(losers);
   return ok({
     state: {
       ...state,
       players: state.players.map((p) => (losing.has(p.id) ? { ...p, life: p.life - amount.value } : p)),
     },
-    events: players.map((player) => ({ kind: 'lifeLost', player, amount: amount.value, rule: '119.3' })),
+    events: losers.map((player) => ({ kind: 'lifeLost', player, amount: amount.value, rule: '119.3' })),
   });
 };
 

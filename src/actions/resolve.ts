@@ -6,6 +6,7 @@ import type { GameObject, GameState } from '../state/types.js';
 import { amass } from './amass.js';
 import { bolster } from './bolster.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
+import { chosenPermanents } from './chosen-permanents.js';
 import { connive } from './connive.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokens } from './create-token.js';
@@ -223,5 +224,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return connive(state, r, instruction);
     case 'amass':
       return amass(state, r, instruction);
+    case 'chosenPermanents':
+      return chosenPermanents(state, r, instruction);
   }
 };
