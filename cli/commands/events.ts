@@ -87,6 +87,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return e.to === null
         ? `${e.cards.map(name).join(', ')} ${e.cards.length === 1 ? 'is' : 'are'} revealed`
         : `${e.to} looks at ${e.cards.map(name).join(', ') || 'no cards'}`;
+    case 'revealed':
+      return `${e.player} reveals ${name(e.object)}`;
     case 'libraryOrdered':
       return `${e.player} looks at ${plural(e.cards, 'card')} of their library and puts them back`;
     case 'manaAdded':

@@ -1,3 +1,4 @@
+import { DECIDED_KEYWORD_ACTIONS } from '../effects/keyword-actions.js';
 import { DECIDED_KINDS, digDecides, type SearchedZone } from '../effects/library.js';
 import type { Instruction } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
@@ -23,12 +24,14 @@ export interface Decision {
   readonly searched?: readonly SearchedZone[];
   /** The permanents chosen: sacrificed (701.21a) or returned to their owner's hand. */
   readonly permanents?: readonly ObjectId[];
+  /** The permanents or players chosen: proliferate (701.34a), bolster among those tied (701.39a). */
+  readonly chosen?: readonly string[];
 }
 
 export type DecisionField = keyof Decision;
 
 /** The kinds of instruction whose players decide as it resolves: library ones, and permanents chosen (701.21a). */
-const DECIDED: readonly string[] = [...DECIDED_KINDS, 'chosenPermanents'];
+const DECIDED: readonly string[] = [...DECIDED_KINDS, ...DECIDED_KEYWORD_ACTIONS, 'chosenPermanents'];
 
 /** Whether following the instruction needs a decision of its player's. */
 export const needsDecision = (i: Instruction): boolean =>
@@ -113,4 +116,37 @@ export const chosenAmong = (
   return most !== null && cards.length > most
     ? refuse(`at most ${most} card(s) may be chosen, and ${cards.length} were given`, `${path}.cards`, rule)
     : ok(true);
+};
+
+/**
+ * Checks a decision that chooses among `options` alone (its `chosen`): each one of them, none
+ * twice, and between `min` and `max` of them.
+ */
+export const choosesAmong = (
+  decision: Decision,
+  options: readonly string[],
+  count: { readonly min: number; readonly max: number },
+  path: string,
+  rule: string,
+): Result<readonly string[]> => {
+  const fields = Object.keys(decision).filter((f) => f !== 'chosen');
+  if (fields.length > 0)
+    return refuse(`this decision is given by "chosen" alone, not ${fields.join(', ')}`, path, rule);
+  const chosen = decision.chosen ?? [];
+  for (const [k, id] of chosen.entries()) {
+    if (!options.includes(id))
+      return refuse(
+        `${id} is not one that can be chosen (${options.join(', ') || 'none'})`,
+        `${path}.chosen[${k}]`,
+        rule,
+      );
+    if (chosen.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${path}.chosen[${k}]`, rule);
+  }
+  if (chosen.length < count.min || chosen.length > count.max)
+    return refuse(
+      `choose ${count.min === count.max ? count.min : `${count.min} to ${count.max}`}, not ${chosen.length}`,
+      `${path}.chosen`,
+      rule,
+    );
+  return ok(chosen);
 };

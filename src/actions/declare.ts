@@ -77,6 +77,8 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
       ...state,
       objects: state.objects.map((o) => (tap.has(o.id) ? { ...o, tapped: true } : o)),
       combat: { attackers, blockers: null, dealtFirstStrike: [] },
+      // Raid: the active player attacked this turn once a creature is declared (508.1).
+      ...(attackers.length > 0 ? { turn: { ...state.turn, attacked: true } } : {}),
     },
     events,
   });

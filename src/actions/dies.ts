@@ -6,7 +6,7 @@ import { changeCounters } from './counters.js';
 import { enterTriggers } from './enter-triggers.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { resolveTriggers, triggeredAbilities } from './triggers.js';
-import { counterCount, hasKeyword, type View } from './view.js';
+import { counterCount, hasKeyword, isCreature, type View } from './view.js';
 import { watchersOf } from './watchers.js';
 import { moveObject } from './zones.js';
 
@@ -27,7 +27,8 @@ export const diesTriggers = (
   const died = dying.filter((id) => state.objects.find((o) => o.id === id)?.zone === 'graveyard');
   const watching = watchersOf(before, pool, 'permanentDies', died);
   if (!watching.ok) return watching;
-  const triggered = resolveTriggers(state, pool, [
+  const counted = countDeaths(state, before, died);
+  const triggered = resolveTriggers(counted, pool, [
     ...died.flatMap((id) => {
       // CR 400.7e: the card it became in the graveyard as its dies abilities triggered.
       const card = state.objects.find((o) => o.id === id);
@@ -40,7 +41,7 @@ export const diesTriggers = (
     ...blitzDiesTriggers(before, pool, died),
   ]);
   if (!triggered.ok) return triggered;
-  const run = new Sequence(state).step(() => triggered.value);
+  const run = new Sequence(counted).step(() => triggered.value);
   for (const id of died) {
     const was = before.objects.get(id);
     const c = before.chars.get(id);
@@ -62,4 +63,14 @@ export const diesTriggers = (
     }
   }
   return ok(run.done());
+};
+
+/** CR 700.4: the creatures among those that died, as they were on the battlefield, counted for this turn (morbid). */
+const countDeaths = (state: GameState, before: View, died: readonly ObjectId[]): GameState => {
+  const creatures = died.filter((id) => {
+    const c = before.chars.get(id);
+    return c?.zone === 'battlefield' && isCreature(c);
+  }).length;
+  if (creatures === 0) return state;
+  return { ...state, turn: { ...state.turn, creaturesDied: (state.turn.creaturesDied ?? 0) + creatures } };
 };

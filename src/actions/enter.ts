@@ -3,14 +3,13 @@ import type { CardPool } from '../cards/pool.js';
 import { faceOf } from '../cards/printed.js';
 import { parsePrintedPT } from '../cards/printed-pt.js';
 import { definitionOf } from '../cards/token-card.js';
-import type { Value } from '../effects/types.js';
-import { conditionNow } from '../layers/select.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { EntryChoices, GameState, ObjectId, Unearthed } from '../state/types.js';
 import type { Action } from './action.js';
 import { changeCounters } from './counters.js';
 import { afterDevour, checkDevour, sacrificeDevoured } from './devour.js';
 import { enterTriggers } from './enter-triggers.js';
+import { entryCounters } from './entry-counters.js';
 import { entryKeywords } from './entry-keywords.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { hasRestriction, type View, viewOf, withObject } from './view.js';
@@ -66,28 +65,10 @@ export const enterBattlefield = (
     }));
   for (const ability of definition?.abilities ?? []) {
     if (ability.kind !== 'entersWithCounters') continue;
-    // CR 702.33e: "If [this] was kicked, it enters with ...", read from the entering permanent.
-    const applies =
-      ability.condition === undefined
-        ? ok(true)
-        : conditionNow(run.state, pool, ability.condition, {
-            source: action.object,
-            controller: action.controller ?? object.controller,
-          });
-    if (!applies.ok) return applies;
-    if (!applies.value) continue;
-    const amount = entryAmount(ability.amount, choices);
-    if (amount === null)
-      return err(
-        rulesError(
-          'ERR_UNSUPPORTED',
-          `"${ability.text}": only fixed amounts and X are supported as it enters`,
-          {
-            path: '$.object',
-          },
-        ),
-      );
-    run.step((s) => changeCounters(s, action.object, ability.counter, amount, '614.1c'));
+    const controller = action.controller ?? object.controller;
+    const counted = entryCounters(run.state, pool, action.object, controller, ability, choices);
+    if (!counted.ok) return counted;
+    run.step(() => counted.value);
   }
   if (definition) {
     const intrinsic = intrinsicCounters(definition.data, choices);
@@ -117,23 +98,6 @@ const entersTapped = (state: GameState, pool: CardPool, id: ObjectId): Result<bo
 };
 
 /** The number of counters: a constant, or X as it entered (107.3m); null for what can't be known here. */
-const entryAmount = (value: Value, choices: EntryChoices): number | null => {
-  switch (value.kind) {
-    case 'constant':
-      return value.n;
-    case 'x':
-      return choices.x ?? 0;
-    case 'timesKicked':
-      return choices.kicked ?? 0;
-    case 'times': {
-      const of = entryAmount(value.of, choices);
-      return of === null ? null : value.n * of;
-    }
-    default:
-      return null;
-  }
-};
-
 /**
  * CR 306.5b, 310.4b: a planeswalker enters with its printed loyalty in loyalty counters, a
  * battle with its printed defense in defense counters; a printed X is the X it was cast

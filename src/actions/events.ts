@@ -86,6 +86,7 @@ export type GameEvent =
     }
   | {
       readonly kind: 'countersChanged';
+      /** An object, or a player (CR 122.1: proliferate gives players counters too). */
       readonly object: ObjectId;
       readonly counter: string;
       /** Positive when counters were put on, negative when removed. */
@@ -164,6 +165,8 @@ export type GameEvent =
       readonly to: PlayerId | null;
       readonly rule: string;
     }
+  /** CR 701.20a: a player revealed a card, showing it to every player (explore, 701.44a). */
+  | { readonly kind: 'revealed'; readonly player: PlayerId; readonly object: ObjectId; readonly rule: string }
   /** CR 701.24a: a player's library was shuffled. */
   | { readonly kind: 'libraryShuffled'; readonly player: PlayerId; readonly rule: string }
   | {

@@ -10,7 +10,7 @@ import { counterCount, withObject } from './view.js';
 /** Keyword actions (CR 701) of a resolving ability's source, and fading's removal (702.32a). */
 
 /** The resolving ability's source, if it is still on the battlefield (608.2h). */
-const sourcePermanent = (state: GameState, r: Resolving): GameObject | undefined => {
+export const sourcePermanent = (state: GameState, r: Resolving): GameObject | undefined => {
   const id = r.source.object?.id;
   return state.objects.find((o) => o.id === id && o.zone === 'battlefield');
 };

@@ -3,14 +3,18 @@ import { definitionOf } from '../cards/token-card.js';
 import type { AbilityDef, Instruction } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
+import { amass } from './amass.js';
+import { bolster } from './bolster.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
+import { connive } from './connive.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { dig } from './dig.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
+import { explore } from './explore.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -30,6 +34,7 @@ import { checkModes, followModal } from './modes.js';
 import type { Outcome } from './outcome.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import { addPreventionShields } from './prevention-shields.js';
+import { proliferate } from './proliferate.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
@@ -215,6 +220,16 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return monstrosity(state, r, instruction);
     case 'fromGraveyard':
       return fromGraveyard(state, r, instruction);
+    case 'explore':
+      return explore(state, r, instruction);
+    case 'proliferate':
+      return proliferate(state, r, instruction);
+    case 'bolster':
+      return bolster(state, r, instruction);
+    case 'connive':
+      return connive(state, r, instruction);
+    case 'amass':
+      return amass(state, r, instruction);
     case 'chosenPermanents':
       return chosenPermanents(state, r, instruction);
     case 'unearth':

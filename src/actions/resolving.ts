@@ -62,6 +62,7 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'cardTypesAmongCards':
     case 'lifeTotal':
     case 'cardsInHand':
+    case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
     case 'countersOnSource':
       return Number.NaN;

@@ -2,6 +2,7 @@ import type { CardType, Supertype } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
 import type { ActivationWindow } from './activation-windows.js';
 import type { ChosenCost } from './chosen-costs.js';
+import type { KeywordActionInstruction } from './keyword-actions.js';
 import type { LibraryInstruction, PlayerGroup } from './library.js';
 
 /**
@@ -155,6 +156,8 @@ export type Value =
   | { readonly kind: 'cardTypesAmongCards'; readonly in: 'graveyard'; readonly whose: PlayerRef }
   | { readonly kind: 'lifeTotal'; readonly whose: PlayerRef }
   | { readonly kind: 'cardsInHand'; readonly whose: PlayerRef }
+  /** CR 700.4: the number of creatures that died this turn (morbid, "for each creature that died this turn"). */
+  | { readonly kind: 'creaturesDiedThisTurn' }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */
   | { readonly kind: 'manaValueOfAffected' }
   /** Counters of a kind on the source: level counters (CR 711). */
@@ -221,6 +224,8 @@ export type Condition =
   | { readonly kind: 'valueAtMost'; readonly value: Value; readonly n: number }
   /** "as long as it's your turn" (`yours` true), "as long as it's not your turn" (CR 102.1, 500.1). */
   | { readonly kind: 'yourTurn'; readonly yours: boolean }
+  /** Raid: "if you attacked this turn": it is your turn and you declared attackers (CR 506.2, 508.1). */
+  | { readonly kind: 'youAttackedThisTurn' }
   /** "as long as [this] is attacking", "... is equipped": a state of the ability's own object. */
   | { readonly kind: 'sourceIs'; readonly state: SourceState }
   /**
@@ -390,7 +395,9 @@ export type Instruction =
    */
   | ChosenPermanents
   /** Scry, surveil, mill, discard (effects/library.ts). */
-  | LibraryInstruction;
+  | LibraryInstruction
+  /** Explore and the other keyword actions needing more than a counter (effects/keyword-actions.ts). */
+  | KeywordActionInstruction;
 
 /** What a `chosenPermanents` instruction does with the permanents chosen. */
 export const CHOSEN_PERMANENT_VERBS = ['sacrifice', 'returnToHand'] as const;
@@ -566,7 +573,7 @@ export type AbilityDef =
       readonly text: string;
       readonly counter: string;
       readonly amount: Value;
-      /** "If [this] was kicked, it enters with ..." (702.33e): only if this holds as it enters. */
+      /** "If [this] was kicked" (702.33e), "if you attacked this turn" (raid), "if a creature died this turn" (morbid): only if this holds as it enters. */
       readonly condition?: Condition;
     }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */

@@ -36,6 +36,9 @@ export const conditionHolds = (
       const choices = holder?.object.choices;
       return condition.cost === 'kicker' ? (choices?.kicked ?? 0) > 0 : choices?.paid === condition.cost;
     }
+    case 'youAttackedThisTurn':
+      // CR 506.2: only the active player attacks, so "you attacked this turn" is theirs alone.
+      return ctx.state.turn.attacked === true && ctx.state.turn.active === effectController(effect);
   }
 };
 

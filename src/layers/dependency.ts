@@ -44,6 +44,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'constant':
     case 'lifeTotal':
     case 'cardsInHand':
+    case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
     case 'countersOnSource':
     case 'x':
@@ -68,6 +69,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'yourTurn':
     // Fixed as the permanent entered (CR 702.109a): no effect changes it.
     case 'castWith':
+    case 'youAttackedThisTurn':
       return;
   }
 };

@@ -41,6 +41,8 @@ export const readValue = (
       for (const p of ctx.state.players) if (playerIs(ctx, effect, value.whose, p.id)) total += p.life;
       return total;
     }
+    case 'creaturesDiedThisTurn':
+      return ctx.state.turn.creaturesDied ?? 0;
     case 'manaValueOfAffected':
       // CR 107.2: with no affected object, the number can't be determined: 0.
       return affected?.manaValue ?? 0;

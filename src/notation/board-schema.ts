@@ -73,6 +73,13 @@ export const boardTurnSchema = z
     number: countSchema.min(1).describe('Default 1.').exactOptional(),
     active: id.describe('The active player; default the first player.').exactOptional(),
     step: z.enum(STEPS).describe('Default "main1".').exactOptional(),
+    attacked: z
+      .literal(true)
+      .describe('The active player declared attackers this turn (CR 508.1; raid).')
+      .exactOptional(),
+    creaturesDied: countSchema
+      .describe('How many creatures died this turn (CR 700.4; morbid). Default 0.')
+      .exactOptional(),
   })
   .meta({ id: 'Turn' });
 

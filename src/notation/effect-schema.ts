@@ -18,6 +18,7 @@ import {
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
+import { keywordActionInstructionOptions } from './keyword-action-schema.js';
 import { libraryInstructionOptions } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 
@@ -204,6 +205,7 @@ export const instructionSchema = z
     }),
     chosenPermanentsSchema(z.enum(PLAYER_GROUPS)),
     ...libraryInstructionOptions,
+    ...keywordActionInstructionOptions,
   ])
   .meta({ id: 'Instruction' });
 
@@ -247,6 +249,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('valueAtLeast'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
+  z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
   z.strictObject({ kind: z.literal('sourceIs'), state: z.enum(SOURCE_STATES) }),
   z
     .strictObject({ kind: z.literal('castWith'), cost: z.enum([...ALTERNATIVE_COSTS, 'kicker']) })

@@ -48,6 +48,7 @@ const valueOptions = [
   }),
   z.strictObject({ kind: z.literal('lifeTotal'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('cardsInHand'), whose: playerRefSchema }),
+  z.strictObject({ kind: z.literal('creaturesDiedThisTurn') }),
   z.strictObject({ kind: z.literal('manaValueOfAffected') }),
   z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),
   z.strictObject({ kind: z.literal('x') }),

@@ -95,6 +95,11 @@ export const decisionSchema = z
     permanents: ids
       .describe("The permanents chosen: sacrificed, or returned to their owners' hands (CR 701.21a).")
       .exactOptional(),
+    chosen: ids
+      .describe(
+        'The permanents or players chosen: proliferate (CR 701.34a), bolster among those tied (701.39a).',
+      )
+      .exactOptional(),
   })
   .meta({
     id: 'Decision',

@@ -54,11 +54,13 @@ const makePlayers = (players: readonly Player[]): BoardFile['players'] => {
 };
 
 const makeTurn = (state: GameState): BoardFile['turn'] => {
-  const { number, active, step } = state.turn;
+  const { number, active, step, attacked, creaturesDied } = state.turn;
   const turn = {
     ...(number === DEFAULT_TURN_NUMBER ? {} : { number }),
     ...(active === state.players[0]?.id ? {} : { active }),
     ...(step === DEFAULT_STEP ? {} : { step }),
+    ...(attacked ? { attacked } : {}),
+    ...(creaturesDied ? { creaturesDied } : {}),
   };
   return Object.keys(turn).length === 0 ? undefined : turn;
 };

@@ -47,5 +47,7 @@ export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Res
     number: board.turn?.number ?? DEFAULT_TURN_NUMBER,
     active,
     step: board.turn?.step ?? DEFAULT_STEP,
+    ...(board.turn?.attacked ? { attacked: true } : {}),
+    ...(board.turn?.creaturesDied ? { creaturesDied: board.turn.creaturesDied } : {}),
   });
 };

@@ -79,6 +79,13 @@ export interface Turn {
   readonly number: number;
   readonly active: PlayerId;
   readonly step: Step;
+  /**
+   * What happened this turn that abilities ask about; a new turn starts without them (500.1).
+   * CR 506.2, 508.1: the active player declared one or more attackers (raid: "if you attacked this turn").
+   */
+  readonly attacked?: true;
+  /** CR 700.4: how many creatures died this turn (morbid); absent is none. */
+  readonly creaturesDied?: number;
 }
 
 export interface Player {

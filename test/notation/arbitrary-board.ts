@@ -148,7 +148,13 @@ const rawBoard = fc.record({
   writePlayers: fc.boolean(),
   playerFields: fc.array(rawPlayer, { minLength: 3, maxLength: 3 }),
   turn: maybe(
-    fc.record({ number: fc.integer({ min: 1, max: 6 }), active: fc.nat(), step: fc.constantFrom(...STEPS) }),
+    fc.record({
+      number: fc.integer({ min: 1, max: 6 }),
+      active: fc.nat(),
+      step: fc.constantFrom(...STEPS),
+      attacked: maybe(fc.constant(true as const)),
+      creaturesDied: maybe(fc.nat(3)),
+    }),
   ),
   objects: fc.array(rawObject, { maxLength: 6 }),
   effects: fc.array(rawEffect, { maxLength: 3 }),

@@ -52,6 +52,8 @@ describe('board files round trip (fast-check)', () => {
       '"delayed"',
       '"paid"',
       '"kicked"',
+      '"attacked":true',
+      '"creaturesDied":2',
     ])
       expect(text).toContain(field);
   });

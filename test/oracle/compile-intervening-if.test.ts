@@ -49,11 +49,11 @@ const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
     },
   ],
   [
-    'Bulette (refused: "a creature died this turn" is no condition the engine reads)',
-    'At the beginning of your end step, if a creature died this turn, put a +1/+1 counter on Bulette.',
+    'Airdrop Aeronauts (refused: revolt, "a permanent you controlled left the battlefield this turn", is no condition the engine reads)',
+    'Revolt — When Airdrop Aeronauts enters the battlefield, if a permanent you controlled left the battlefield this turn, you gain 5 life.',
     {
       kind: 'unsupported',
-      text: 'At the beginning of your end step, if a creature died this turn, put a +1/+1 counter on Bulette.',
+      text: 'Revolt — When Airdrop Aeronauts enters the battlefield, if a permanent you controlled left the battlefield this turn, you gain 5 life.',
       reason: 'no template of the compiler reads this ability',
     },
   ],

@@ -112,6 +112,8 @@ export const eventText = (e: GameEvent): string => {
       return `libraryShuffled ${e.player} ${e.rule}`;
     case 'cardsShown':
       return `cardsShown ${e.cards.join(',')}>${e.to ?? 'all'} ${e.rule}`;
+    case 'revealed':
+      return `revealed ${e.player} ${e.object} ${e.rule}`;
     case 'libraryOrdered':
       return `libraryOrdered ${e.player} ${e.cards} ${e.rule}`;
     case 'notDestroyed':

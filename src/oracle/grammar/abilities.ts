@@ -13,6 +13,7 @@ import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
 import { costChangeAbility } from './cast-costs.js';
 import { chosenCost } from './chosen-costs.js';
+import { condition } from './conditions.js';
 import { counterCost } from './counter-costs.js';
 import { grant, instruction, type RawInstruction, settle, ptChange as signedPT } from './instructions.js';
 import { keywordList } from './keywords.js';
@@ -25,7 +26,7 @@ import { restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
 import { creatureGroup } from './subjects.js';
 import { triggeredAbility } from './triggers.js';
-import { gameNumber } from './values.js';
+import { countable, gameNumber } from './values.js';
 
 /**
  * One ability paragraph of a permanent or a spell, read whole: static abilities (CR 604.1),
@@ -120,7 +121,10 @@ const cda: AbilityParser = alt(
 
 const entersWords = seq(words('enters'), opt(words('the battlefield')));
 
-/** CR 614.1c: "[This] enters with N +1/+1 counters on it." */
+/**
+ * CR 614.1c: "[This] enters with N +1/+1 counters on it [for each creature that died this turn]
+ * [if you attacked this turn]." (raid, morbid: read as it enters).
+ */
 const entersWithCounters: AbilityParser = map(
   seq(
     token('self'),
@@ -130,13 +134,23 @@ const entersWithCounters: AbilityParser = map(
     map(token('pt'), (t) => (modifyOp(t) ? t : null)),
     anyOf('counters', 'counter'),
     words('on it'),
+    opt(seq(words('for each'), countable(false))),
+    opt(seq(words('if'), condition)),
     fullStop,
   ),
-  ([, , , n, t]) => {
+  ([, , , n, t, , , each, when]) => {
     const sign = (v: { readonly n: number } | { readonly x: 1 | -1 }): string =>
       'n' in v ? `${v.n < 0 ? '-' : '+'}${Math.abs(v.n)}` : '';
     const counter = `${sign(t.power)}/${sign(t.toughness)}`;
-    return (text: string): AbilityDef => ({ kind: 'entersWithCounters', text, counter, amount: n });
+    if (each && n.kind !== 'constant') return null;
+    const amount: Value = each && n.kind === 'constant' ? { kind: 'times', n: n.n, of: each[1] } : n;
+    return (text: string): AbilityDef => ({
+      kind: 'entersWithCounters',
+      text,
+      counter,
+      amount,
+      ...(when ? { condition: when[1] } : {}),
+    });
   },
 );
 

@@ -67,6 +67,9 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(words("it 's your turn"), (): Condition => ({ kind: 'yourTurn', yours: true })),
   map(words("it 's not your turn"), (): Condition => ({ kind: 'yourTurn', yours: false })),
   map(seq(token('self'), words('is'), sourceState), ([, , state]) => isNow(state)),
+  // Raid (CR 508.1) and morbid (700.4): what happened this turn.
+  map(words('you attacked this turn'), (): Condition => ({ kind: 'youAttackedThisTurn' })),
+  map(words('a creature died this turn'), () => atLeast({ kind: 'creaturesDiedThisTurn' }, 1)),
 );
 
 /**

@@ -7,7 +7,13 @@ import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, moreDamage } from './damage.js';
 import { withForEach } from './for-each.js';
-import { adaptInstruction } from './keyword-actions.js';
+import {
+  adaptInstruction,
+  amassInstruction,
+  bolsterInstruction,
+  exploreInstruction,
+  proliferateInstruction,
+} from './keyword-actions.js';
 import { keywordList } from './keywords.js';
 import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
@@ -317,6 +323,10 @@ const oneInstruction: Parser<RawInstruction> = alt(
   libraryInstruction,
   preventInstruction,
   adaptInstruction,
+  exploreInstruction,
+  proliferateInstruction,
+  bolsterInstruction,
+  amassInstruction,
   gainControl,
   untapThatCreature,
   chosenInstruction,

@@ -1,8 +1,8 @@
-import { alt, map, type Parser, seq, words } from '../parser.js';
-import type { RawInstruction } from './instructions.js';
+import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { type RawInstruction, source } from './instructions.js';
 import { amount } from './numbers.js';
 
-/** Keyword actions (CR 701) that are sentences of an effect: "Adapt N" (701.46a). */
+/** Keyword actions (CR 701) that are sentences of an effect: "Adapt N" (701.46a), "it explores" (701.44a). */
 
 /** CR 701.46a: "Adapt N"; CR 701.37a: "Monstrosity N"; done by the permanent whose ability it is. */
 export const adaptInstruction: Parser<RawInstruction> = map(
@@ -10,5 +10,50 @@ export const adaptInstruction: Parser<RawInstruction> = map(
   ([verb, n]) => ({
     ref: { kind: 'self' },
     build: (on) => (on === 'self' ? { kind: verb === 'adapt' ? 'adapt' : 'monstrosity', amount: n } : null),
+  }),
+);
+
+/**
+ * CR 701.44a: "[this] explores", "it explores" (its source: another permanent it names is not
+ * read), and "then it explores again" (Jadelight Ranger: a second explore, 701.44b); CR
+ * 701.50a: "[this] connives", "it connives".
+ */
+export const exploreInstruction: Parser<RawInstruction> = (toks, at) =>
+  // Read lazily: `source` comes from instructions.ts, which imports this file.
+  alt(
+    map(
+      seq(source, words('explores'), opt(words('again'))),
+      ([r]): RawInstruction => ({
+        ref: r,
+        build: (on) => (on === 'self' ? { kind: 'explore' } : null),
+      }),
+    ),
+    map(
+      seq(source, words('connives')),
+      ([r]): RawInstruction => ({
+        ref: r,
+        build: (on) => (on === 'self' ? { kind: 'connive' } : null),
+      }),
+    ),
+  )(toks, at);
+
+/** CR 701.34a: "proliferate", done by the ability's controller. */
+export const proliferateInstruction: Parser<RawInstruction> = map(words('proliferate'), () => ({
+  ref: { kind: 'none' },
+  build: () => ({ kind: 'proliferate' }),
+}));
+
+/** CR 701.39a: "bolster N", done by the ability's controller. */
+export const bolsterInstruction: Parser<RawInstruction> = map(seq(words('bolster'), amount), ([, n]) => ({
+  ref: { kind: 'none' },
+  build: () => ({ kind: 'bolster', amount: n }),
+}));
+
+/** CR 701.47a, 701.47d: "amass Zombies N", and "amass N", its older printing. */
+export const amassInstruction: Parser<RawInstruction> = map(
+  seq(words('amass'), opt(words('zombies')), amount),
+  ([, , n]) => ({
+    ref: { kind: 'none' },
+    build: () => ({ kind: 'amass', subtype: 'Zombie', amount: n }),
   }),
 );

@@ -43,6 +43,10 @@ const yourHand: Value = { kind: 'cardsInHand', whose: 'you' };
 export const countable = (plural: boolean): Parser<Value> =>
   alt<Value>(
     map(words(plural ? 'cards in your hand' : 'card in your hand'), () => yourHand),
+    // CR 700.4: creatures put into a graveyard from the battlefield this turn.
+    map(words(plural ? 'creatures that died this turn' : 'creature that died this turn'), () => ({
+      kind: 'creaturesDiedThisTurn',
+    })),
     controlled(plural),
     inGraveyards(plural),
   );

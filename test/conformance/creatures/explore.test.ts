@@ -1,0 +1,104 @@
+import { describe, it } from 'vitest';
+import type { Action } from '../../../src/actions/action.js';
+import type { Decision } from '../../../src/actions/decision.js';
+import { checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * Explore (CR 701.44a-c) on real cards compiled from their Oracle text: the enters trigger
+ * waits for its player's decision (608.2d) and is resolved with a `resolve` action.
+ */
+
+const main = { number: 3, active: 'A', step: 'main1' };
+const merfolk = { id: 'merfolk', card: 'Merfolk Branchwalker', zone: 'hand' };
+const enter: Action = { kind: 'putOntoBattlefield', object: 'merfolk' };
+const resolve = (source: string, ...decisions: Decision[]): Action => ({
+  kind: 'resolve',
+  source,
+  ability: 0,
+  controller: 'A',
+  ...(decisions.length > 0 ? { decisions } : {}),
+});
+const inLibrary = (id: string, card: string) => ({ id, card, zone: 'library', owner: 'A' });
+const board = (...library: object[]) => ({ turn: main, objects: [merfolk, ...library] });
+
+const ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 701.44a, Merfolk Branchwalker: a land revealed goes to the hand, and no counter',
+    board: board(inLibrary('forest', 'Forest'), inLibrary('bear', 'Grizzly Bears')),
+    actions: [enter, resolve('merfolk')],
+    objects: { forest: { zone: 'hand' }, merfolk: { counters: {}, pt: '2/1' }, bear: { zone: 'library' } },
+    events: [
+      'triggerWaiting merfolk 0 608.2d',
+      'revealed A forest 701.44a',
+      'zoneChange forest library>hand 701.44a',
+    ],
+  },
+  {
+    name: 'CR 701.44a, Merfolk Branchwalker: a nonland revealed gives it a +1/+1 counter, and the card goes to the graveyard as decided',
+    board: board(inLibrary('bear', 'Grizzly Bears'), inLibrary('forest', 'Forest')),
+    actions: [enter, resolve('merfolk', { graveyard: ['bear'] })],
+    objects: { bear: { zone: 'graveyard' }, merfolk: { counters: { '+1/+1': 1 }, pt: '3/2' } },
+    events: ['countersChanged merfolk +1/+1 +1 701.44a', 'zoneChange bear library>graveyard 701.44a'],
+  },
+  {
+    name: 'CR 701.44a, Merfolk Branchwalker: the nonland card may stay on top instead',
+    board: board(inLibrary('bear', 'Grizzly Bears')),
+    actions: [enter, resolve('merfolk', { top: ['bear'] })],
+    objects: { bear: { zone: 'library' }, merfolk: { counters: { '+1/+1': 1 } } },
+  },
+  {
+    name: 'CR 608.2d, Merfolk Branchwalker: with a nonland revealed, no decision is refused rather than guessed',
+    board: board(inLibrary('bear', 'Grizzly Bears')),
+    actions: [enter, resolve('merfolk')],
+    refused: '701.44a',
+  },
+  {
+    name: 'CR 608.2d, Merfolk Branchwalker: a land revealed leaves nothing to decide, so a decision is refused',
+    board: board(inLibrary('forest', 'Forest')),
+    actions: [enter, resolve('merfolk', { graveyard: ['forest'] })],
+    refused: '608.2d',
+  },
+  {
+    name: 'CR 701.44a-b, Merfolk Branchwalker: with an empty library no card is revealed, and it gets the counter',
+    board: board(),
+    actions: [enter, resolve('merfolk')],
+    objects: { merfolk: { counters: { '+1/+1': 1 } } },
+    without: ['drawFromEmptyLibrary A 121.4'],
+  },
+  {
+    name: 'CR 701.44b-c, Merfolk Branchwalker: gone from the battlefield, it still explores: no counter, the card still placed',
+    board: board(inLibrary('bear', 'Grizzly Bears')),
+    actions: [
+      enter,
+      { kind: 'move', object: 'merfolk', to: 'graveyard' },
+      resolve('merfolk', { graveyard: ['bear'] }),
+    ],
+    objects: { bear: { zone: 'graveyard' }, merfolk: { zone: 'graveyard', counters: {} } },
+  },
+  {
+    name: 'CR 701.44a, Jadelight Ranger: "it explores, then it explores again": a nonland kept on top is revealed again',
+    board: {
+      turn: main,
+      objects: [
+        { id: 'ranger', card: 'Jadelight Ranger', zone: 'hand' },
+        inLibrary('bear', 'Grizzly Bears'),
+        inLibrary('forest', 'Forest'),
+      ],
+    },
+    actions: [
+      { kind: 'putOntoBattlefield', object: 'ranger' },
+      resolve('ranger', { top: ['bear'] }, { graveyard: ['bear'] }),
+    ],
+    objects: {
+      ranger: { counters: { '+1/+1': 2 }, pt: '4/3' },
+      bear: { zone: 'graveyard' },
+      forest: { zone: 'library' },
+    },
+  },
+];
+
+describe('CR 701.44 explore', () => {
+  it.each(ROWS)('$name', (row) => {
+    checkPlay(row);
+  });
+});
