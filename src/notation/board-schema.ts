@@ -112,6 +112,11 @@ export const boardObjectSchema = z
       .exactOptional(),
     preventionShields: preventionShieldsSchema.exactOptional(),
     monstrous: z.literal(true).describe('It became monstrous (CR 701.37b).').exactOptional(),
+    lastKnownCounters: counterKinds
+      .describe(
+        'The counters the permanent it last was had as it left the battlefield, its last known information (CR 608.2h): { "+1/+1": 2 }.',
+      )
+      .exactOptional(),
     loyaltyActivatedTurn: countSchema
       .describe('The turn in which one of its loyalty abilities was last activated (CR 606.3).')
       .exactOptional(),

@@ -74,6 +74,9 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.monstrous ? { monstrous: true } : {}),
+    ...(o.lastKnownCounters && Object.keys(o.lastKnownCounters).length > 0
+      ? { lastKnownCounters: { ...o.lastKnownCounters } }
+      : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}

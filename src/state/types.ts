@@ -160,6 +160,12 @@ export interface GameObject {
   readonly monstrous?: true;
   /** CR 615.7: prevention shields around it this turn; absent is none. They go with a zone change (400.7). */
   readonly preventionShields?: readonly PreventionShield[];
+  /**
+   * CR 608.2h: the counters the permanent it last was had as it left the battlefield, by kind:
+   * its last known information, which an ability of it resolving afterwards reads (modular,
+   * 702.43a). Kept while the card moves on between other zones; absent if none.
+   */
+  readonly lastKnownCounters?: Readonly<Record<string, number>>;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2). */

@@ -92,6 +92,14 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect(remade(board)).toStrictEqual(board);
   });
 
+  it('objects: lastKnownCounters (CR 608.2h), the counters it had as it left the battlefield, round trip', () => {
+    const board = {
+      objects: [{ card: 'Grizzly Bears', zone: 'graveyard', lastKnownCounters: { '+1/+1': 2 } }],
+    };
+    expect(stateOf(board).objects[0]?.lastKnownCounters).toStrictEqual({ '+1/+1': 2 });
+    expect(remade(board)).toStrictEqual(board);
+  });
+
   it('objects: loyaltyActivatedTurn (CR 606.3), absent unless given', () => {
     expect(objectOf({ card: 'Grizzly Bears', loyaltyActivatedTurn: 3 })).toMatchObject({
       loyaltyActivatedTurn: 3,

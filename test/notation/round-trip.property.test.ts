@@ -49,6 +49,7 @@ describe('board files round trip (fast-check)', () => {
       '"drewFromEmptyLibrary":true',
       '"regenerationShields":1',
       '"deathtouchDamage":true',
+      '"lastKnownCounters"',
     ])
       expect(text).toContain(field);
   });
