@@ -104,6 +104,8 @@ export type GameEvent =
   | { readonly kind: 'tapped'; readonly object: ObjectId; readonly rule: string }
   /** CR 701.37a: the permanent became monstrous. */
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly rule: string }
+  /** CR 702.112a: the permanent became renowned. */
+  | { readonly kind: 'becameRenowned'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'untapped'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'attached'; readonly object: ObjectId; readonly to: ObjectId; readonly rule: string }
   | { readonly kind: 'unattached'; readonly object: ObjectId; readonly rule: string }

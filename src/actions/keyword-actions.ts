@@ -66,3 +66,24 @@ export const monstrosity = (
     events: [...counted.events, { kind: 'becameMonstrous', object: object.id, rule: '701.37a' }],
   });
 };
+
+/**
+ * CR 702.112a-b: renown's "put N +1/+1 counters on it and it becomes renowned", which it stays
+ * until it leaves the battlefield. Its intervening "if it isn't renowned" (603.4) is the
+ * trigger's condition, checked as it triggers and as it resolves (702.112c).
+ */
+export const renown = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'renown' }>,
+): Result<Outcome> => {
+  const n = amountOf(i.amount, r, state);
+  if (!n.ok) return n;
+  const object = sourcePermanent(state, r);
+  if (!object) return ok({ state, events: [] });
+  const counted = changeCounters(state, object.id, '+1/+1', n.value, '702.112a');
+  return ok({
+    state: withObject(counted.state, object.id, (o) => ({ ...o, renowned: true })),
+    events: [...counted.events, { kind: 'becameRenowned', object: object.id, rule: '702.112a' }],
+  });
+};

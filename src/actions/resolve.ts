@@ -21,7 +21,7 @@ import {
   regenerate,
 } from './instructions.js';
 import { interveningIf } from './intervening-if.js';
-import { adapt, monstrosity, removeCounterOr } from './keyword-actions.js';
+import { adapt, monstrosity, removeCounterOr, renown } from './keyword-actions.js';
 import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
@@ -206,6 +206,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return removeCounterOr(state, r, instruction, follow);
     case 'monstrosity':
       return monstrosity(state, r, instruction);
+    case 'renown':
+      return renown(state, r, instruction);
     case 'fromGraveyard':
       return fromGraveyard(state, r, instruction);
   }

@@ -200,12 +200,16 @@ export type Condition =
   | { readonly kind: 'valueAtMost'; readonly value: Value; readonly n: number }
   /** "as long as it's your turn" (`yours` true), "as long as it's not your turn" (CR 102.1, 500.1). */
   | { readonly kind: 'yourTurn'; readonly yours: boolean }
-  /** "as long as [this] is attacking", "... is equipped": a state of the ability's own object. */
-  | { readonly kind: 'sourceIs'; readonly state: SourceState };
+  /**
+   * "as long as [this] is attacking", "... is equipped": a state of the ability's own object;
+   * `not`: "if it isn't renowned" (702.112a). Neither holds once the object has left the battlefield.
+   */
+  | { readonly kind: 'sourceIs'; readonly state: SourceState; readonly not?: true };
 
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), tapped or untapped
- * (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an Aura is, 303.4).
+ * (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an Aura is, 303.4),
+ * renowned (a designation, 702.112b).
  */
 export const SOURCE_STATES = [
   'attacking',
@@ -214,6 +218,7 @@ export const SOURCE_STATES = [
   'untapped',
   'equipped',
   'enchanted',
+  'renowned',
 ] as const;
 export type SourceState = (typeof SOURCE_STATES)[number];
 
@@ -293,6 +298,8 @@ export type Instruction =
   | { readonly kind: 'removeCounter'; readonly counter: string; readonly otherwise: readonly Instruction[] }
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
   | { readonly kind: 'monstrosity'; readonly amount: Value }
+  /** CR 702.112a: renown's "put N +1/+1 counters on it and it becomes renowned", on its source. */
+  | { readonly kind: 'renown'; readonly amount: Value }
   /**
    * CR 615.7, 615.1a: "Prevent the next N damage / all damage that would be dealt to [its
    * targets, its source, you] this turn": a prevention shield on each, for this turn (514.2).

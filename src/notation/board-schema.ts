@@ -112,6 +112,7 @@ export const boardObjectSchema = z
       .exactOptional(),
     preventionShields: preventionShieldsSchema.exactOptional(),
     monstrous: z.literal(true).describe('It became monstrous (CR 701.37b).').exactOptional(),
+    renowned: z.literal(true).describe('It became renowned (CR 702.112b).').exactOptional(),
     lastKnownCounters: counterKinds
       .describe(
         'The counters the permanent it last was had as it left the battlefield, its last known information (CR 608.2h): { "+1/+1": 2 }.',

@@ -129,6 +129,7 @@ const instructionSchema = z
       },
     }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('renown'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('preventDamage'),
       on: z.enum(['targets', 'self', 'you']),
@@ -213,7 +214,11 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('valueAtLeast'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
-  z.strictObject({ kind: z.literal('sourceIs'), state: z.enum(SOURCE_STATES) }),
+  z.strictObject({
+    kind: z.literal('sourceIs'),
+    state: z.enum(SOURCE_STATES),
+    not: z.literal(true).exactOptional(),
+  }),
 ]);
 
 const whoseStep = z.enum(['you', 'each']);

@@ -74,6 +74,7 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.monstrous ? { monstrous: true } : {}),
+    ...(o.renowned ? { renowned: true } : {}),
     ...(o.lastKnownCounters && Object.keys(o.lastKnownCounters).length > 0
       ? { lastKnownCounters: { ...o.lastKnownCounters } }
       : {}),

@@ -166,6 +166,7 @@ export const resolveObject = (
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.monstrous ? { monstrous: true } : {}),
+    ...(o.renowned ? { renowned: true } : {}),
     ...(o.lastKnownCounters && Object.keys(o.lastKnownCounters).length > 0
       ? { lastKnownCounters: { ...o.lastKnownCounters } }
       : {}),

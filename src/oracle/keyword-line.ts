@@ -4,6 +4,7 @@ import { modularKeyword } from './modular.js';
 import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
 import { tokenKeyword } from './token-keywords.js';
+import { triggerKeyword } from './trigger-keywords.js';
 
 /** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep and Cycling. */
 const OWN_GRAMMAR = new Set([
@@ -33,7 +34,7 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
     // CR 702.43a: a keyword standing for two abilities.
     const both = modularKeyword(part, text);
     if (both) return both;
-    const defined = tokenKeyword(part, text) ?? soulshiftKeyword(part, text);
+    const defined = tokenKeyword(part, text) ?? soulshiftKeyword(part, text) ?? triggerKeyword(part, text);
     if (defined) return defined;
     const known = engineKeyword(part);
     if (known) return { kind: 'keyword', keyword: known, text };

@@ -158,6 +158,8 @@ export interface GameObject {
   readonly deathtouchDamage?: boolean;
   /** CR 701.37b: it became monstrous; it stays so until it leaves the battlefield (400.7). */
   readonly monstrous?: true;
+  /** CR 702.112b: it became renowned; it stays so until it leaves the battlefield (400.7). */
+  readonly renowned?: true;
   /** CR 615.7: prevention shields around it this turn; absent is none. They go with a zone change (400.7). */
   readonly preventionShields?: readonly PreventionShield[];
   /**

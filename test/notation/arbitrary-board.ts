@@ -74,7 +74,7 @@ const rawObject = fc.record({
   zone: maybe(fc.constantFrom(...ZONE_NAMES)),
   owner: maybe(fc.nat()),
   controller: maybe(fc.nat()),
-  flags: fc.array(fc.constantFrom('token', 'tapped', 'faceDown'), { maxLength: 2 }),
+  flags: fc.array(fc.constantFrom('token', 'tapped', 'faceDown', 'renowned'), { maxLength: 2 }),
   damage: maybe(fc.nat(3)),
   deathtouch: maybe(fc.boolean()),
   shields: maybe(fc.nat(2)),

@@ -57,14 +57,19 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect('regenerationShields' in plain || 'deathtouchDamage' in plain).toBe(false);
   });
 
-  it('prevention shields (CR 615.7) on objects and players, dealtDamageInTurn (CR 702.54a) and monstrous (CR 701.37b), round trip', () => {
+  it('prevention shields (CR 615.7) on objects and players, dealtDamageInTurn (CR 702.54a) monstrous (CR 701.37b) and renowned (CR 702.112b), round trip', () => {
     const board = {
       players: [
         { id: 'A', preventionShields: [{ damage: 'to', left: 2 }], dealtDamageInTurn: 1 },
         { id: 'B' },
       ],
       objects: [
-        { card: 'Grizzly Bears', preventionShields: [{ damage: 'by', combatOnly: true }], monstrous: true },
+        {
+          card: 'Grizzly Bears',
+          preventionShields: [{ damage: 'by', combatOnly: true }],
+          monstrous: true,
+          renowned: true,
+        },
       ],
     };
     const state = stateOf(board);

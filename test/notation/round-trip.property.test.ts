@@ -50,6 +50,7 @@ describe('board files round trip (fast-check)', () => {
       '"regenerationShields":1',
       '"deathtouchDamage":true',
       '"lastKnownCounters"',
+      '"renowned":true',
     ])
       expect(text).toContain(field);
   });

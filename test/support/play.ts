@@ -122,6 +122,7 @@ export const eventText = (e: GameEvent): string => {
     case 'shieldCreated':
     case 'tapped':
     case 'becameMonstrous':
+    case 'becameRenowned':
     case 'untapped':
     case 'unattached':
     case 'damageRemoved':
