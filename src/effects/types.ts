@@ -258,8 +258,17 @@ export type Instruction =
   | { readonly kind: 'dealDamage'; readonly to: DamageRecipients; readonly amount: Value }
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
-  /** CR 119.3: its controller, each opponent, or each target player loses life. */
-  | { readonly kind: 'loseLife'; readonly who: 'you' | 'opponents' | 'targets'; readonly amount: Value }
+  /**
+   * CR 119.3: its controller, each opponent, each target player, or the defending player of
+   * its source, an attacking creature (506.2; afflict, 702.130a), loses life.
+   */
+  | {
+      readonly kind: 'loseLife';
+      readonly who: 'you' | 'opponents' | 'targets' | 'defendingPlayer';
+      readonly amount: Value;
+      /** CR 702.101a: "and you gain life equal to the total life lost this way" (extort). */
+      readonly youGainTotal?: true;
+    }
   /** CR 701.26a-b: tap or untap its targets or its source. */
   | { readonly kind: 'tap'; readonly on: 'targets' | 'self' }
   | { readonly kind: 'untap'; readonly on: 'targets' | 'self' }

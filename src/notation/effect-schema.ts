@@ -93,7 +93,8 @@ const instructionSchema = z
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),
-      who: z.enum(['you', 'opponents', 'targets']),
+      who: z.enum(['you', 'opponents', 'targets', 'defendingPlayer']),
+      youGainTotal: z.literal(true).exactOptional(),
       amount: valueSchema,
     }),
     z.strictObject({ kind: z.literal('tap'), on: selfOrTargets }),

@@ -25,3 +25,39 @@ describe('renown compiles', () => {
     ]);
   });
 });
+
+describe('afflict and extort compile', () => {
+  it('Eternal of Harsh Truths, CR 702.130a: "Afflict 2" is a becomes-blocked trigger costing the defending player 2 life', () => {
+    const text = 'Afflict 2 (Whenever this creature becomes blocked, defending player loses 2 life.)';
+    expect(compileCard(card('Eternal of Harsh Truths', ['Creature'], text))).toEqual([
+      {
+        kind: 'triggered',
+        text,
+        trigger: { kind: 'becomesBlocked' },
+        instructions: [{ kind: 'loseLife', who: 'defendingPlayer', amount: { kind: 'constant', n: 2 } }],
+      },
+    ]);
+  });
+
+  it('Basilica Guards, CR 702.101a: "Extort" is a cast trigger with an optional {W/B} payment', () => {
+    const text =
+      'Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)';
+    expect(compileCard(card('Basilica Guards', ['Creature'], text))).toEqual([
+      {
+        kind: 'triggered',
+        text,
+        trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack' }] },
+        instructions: [
+          {
+            kind: 'optional',
+            pay: '{W/B}',
+            ifDone: [
+              { kind: 'loseLife', who: 'opponents', amount: { kind: 'constant', n: 1 }, youGainTotal: true },
+            ],
+            otherwise: [],
+          },
+        ],
+      },
+    ]);
+  });
+});

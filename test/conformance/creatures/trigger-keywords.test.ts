@@ -4,7 +4,7 @@ import { attack, checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
  * Keywords that stand for a triggered ability (CR 702, January 2026), on real cards compiled
- * from their Oracle text: renown (702.112a).
+ * from their Oracle text: renown (702.112a), afflict (702.130a) and extort (702.101a).
  */
 
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
@@ -17,6 +17,25 @@ const unblocked = (id: string): Action[] => [
   noBlocks,
   advance('combatDamage'),
 ];
+const casting = (pool: string) => ({
+  turn: { number: 3, step: 'main1' },
+  players: [
+    { id: 'A', manaPool: pool },
+    { id: 'B', life: 20 },
+  ],
+  objects: [
+    { id: 'guards', card: 'Basilica Guards' },
+    { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
+  ],
+});
+/** Basilica Guards' ability 1 is extort (ability 0 defender). */
+const extort = (may: boolean): Action => ({
+  kind: 'resolve',
+  source: 'guards',
+  ability: 1,
+  controller: 'A',
+  may,
+});
 const castellan = { id: 'castellan', card: 'Citadel Castellan' };
 
 const ROWS: readonly PlayRow[] = [
@@ -51,6 +70,46 @@ const ROWS: readonly PlayRow[] = [
     ],
     objects: { castellan: { counters: {} } },
     without: ['becameRenowned castellan 702.112a'],
+  },
+  {
+    name: 'Eternal of Harsh Truths, CR 702.130a: "Afflict 2": it becomes blocked and the defending player loses 2 life',
+    board: inCombat(
+      { id: 'eternal', card: 'Eternal of Harsh Truths' },
+      { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+    ),
+    actions: [
+      declare('eternal'),
+      advance('declareBlockers'),
+      { kind: 'declareBlockers', blockers: [{ blocker: 'bear', attacker: 'eternal' }] },
+    ],
+    players: { A: { life: 20 }, B: { life: 18 } },
+    events: ['triggered eternal becomesBlocked 509.3c', 'lifeLost B 2 119.3'],
+  },
+  {
+    name: 'Eternal of Harsh Truths, CR 702.130a: unblocked, afflict does not trigger',
+    board: inCombat({ id: 'eternal', card: 'Eternal of Harsh Truths' }),
+    actions: [declare('eternal'), advance('declareBlockers'), noBlocks],
+    players: { B: { life: 20 } },
+    without: ['triggered eternal becomesBlocked 509.3c'],
+  },
+  {
+    name: 'Basilica Guards, CR 702.101a: casting Lightning Bolt, A pays {W/B} with {B}: B loses 1 life and A gains 1',
+    board: casting('{R}{B}'),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, extort(true)],
+    players: { A: { life: 21 }, B: { life: 16 } },
+    events: ['triggerWaiting guards 1 603.5', 'lifeLost B 1 119.3', 'lifeGained A 1 702.101a'],
+  },
+  {
+    name: 'Basilica Guards, CR 702.101a, 118.3: with no mana left for {W/B}, A cannot choose to pay',
+    board: casting('{R}'),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, extort(true)],
+    refused: '118.3',
+  },
+  {
+    name: 'Basilica Guards, CR 702.101a: declining to pay, nobody loses or gains life',
+    board: casting('{R}{W}'),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, extort(false)],
+    players: { A: { life: 20 }, B: { life: 17 } },
   },
 ];
 
