@@ -706,6 +706,8 @@ export interface TargetSpec {
   readonly withKeyword?: Keyword;
   /** "target creature without flying". */
   readonly withoutKeyword?: Keyword;
+  /** "with power less than this creature's power" (mentor, 702.134a), read as targets are chosen and checked. */
+  readonly powerLessThanSource?: true;
 }
 
 /** The kinds of "as enters" choices (208.2b, 707.2). */

@@ -185,6 +185,7 @@ const targetSpecSchema = z.strictObject({
   combat: z.enum(['attacking', 'blocking', 'attackingOrBlocking']).exactOptional(),
   withKeyword: z.enum(KEYWORDS).exactOptional(),
   withoutKeyword: z.enum(KEYWORDS).exactOptional(),
+  powerLessThanSource: z.literal(true).exactOptional(),
 });
 
 /** One mode of a modal spell or ability (CR 700.2). */

@@ -3,7 +3,7 @@ import type { AbilityDef } from '../effects/types.js';
 /**
  * Keywords that stand for one triggered ability, compiled as that ability with the keyword's
  * text, so that each instance triggers on its own (702.112c renown, 702.130b afflict, 702.101b
- * extort).
+ * extort, 702.134b mentor).
  */
 
 const constant = (n: number) => ({ kind: 'constant', n }) as const;
@@ -46,10 +46,23 @@ const extort = (text: string): AbilityDef => ({
   ],
 });
 
+/**
+ * CR 702.134a: "Mentor" means "Whenever this creature attacks, put a +1/+1 counter on target
+ * attacking creature with power less than this creature's power."
+ */
+const mentor = (text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'attacks' },
+  targets: { count: 1, filter: { types: ['Creature'] }, combat: 'attacking', powerLessThanSource: true },
+  instructions: [{ kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: constant(1) }],
+});
+
 /** The ability a keyword-line part stands for, or undefined for any other part. */
 export const triggerKeyword = (part: string, text: string): AbilityDef | undefined => {
   const name = part.trim().toLowerCase();
   if (name === 'extort') return extort(text);
+  if (name === 'mentor') return mentor(text);
   const found = /^(renown|afflict) (\d+)$/.exec(name);
   const n = Number(found?.[2]);
   if (!found || !Number.isSafeInteger(n)) return undefined;

@@ -61,3 +61,26 @@ describe('afflict and extort compile', () => {
     ]);
   });
 });
+
+describe('mentor compiles', () => {
+  it('Blade Instructor, CR 702.134a: "Mentor" is an attack trigger targeting an attacking creature with lesser power', () => {
+    const text =
+      'Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)';
+    expect(compileCard(card('Blade Instructor', ['Creature'], text))).toEqual([
+      {
+        kind: 'triggered',
+        text,
+        trigger: { kind: 'attacks' },
+        targets: {
+          count: 1,
+          filter: { types: ['Creature'] },
+          combat: 'attacking',
+          powerLessThanSource: true,
+        },
+        instructions: [
+          { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: { kind: 'constant', n: 1 } },
+        ],
+      },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import { attack, checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
  * Keywords that stand for a triggered ability (CR 702, January 2026), on real cards compiled
- * from their Oracle text: renown (702.112a), afflict (702.130a) and extort (702.101a).
+ * from their Oracle text: renown (702.112a), afflict (702.130a), extort (702.101a) and mentor (702.134a).
  */
 
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
@@ -35,6 +35,14 @@ const extort = (may: boolean): Action => ({
   ability: 1,
   controller: 'A',
   may,
+});
+const instructor = { id: 'instructor', card: 'Blade Instructor' };
+const mentor = (targets: string[]): Action => ({
+  kind: 'resolve',
+  source: 'instructor',
+  ability: 0,
+  controller: 'A',
+  targets,
 });
 const castellan = { id: 'castellan', card: 'Citadel Castellan' };
 
@@ -110,6 +118,25 @@ const ROWS: readonly PlayRow[] = [
     board: casting('{R}{W}'),
     actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, extort(false)],
     players: { A: { life: 20 }, B: { life: 17 } },
+  },
+  {
+    name: 'Blade Instructor, CR 702.134a: it attacks (power 3) with Grizzly Bears (power 2), which gets a +1/+1 counter',
+    board: inCombat(instructor, { id: 'bear', card: 'Grizzly Bears' }),
+    actions: [declare('instructor', 'bear'), mentor(['bear'])],
+    objects: { bear: { counters: { '+1/+1': 1 }, pt: '3/3' } },
+    events: ['triggerWaiting instructor 0 603.3d', 'countersChanged bear +1/+1 +1 122.1'],
+  },
+  {
+    name: 'Blade Instructor, CR 702.134a, 608.2b: Grizzly Bears not attacking is no "target attacking creature"',
+    board: inCombat(instructor, { id: 'bear', card: 'Grizzly Bears' }),
+    actions: [declare('instructor'), mentor(['bear'])],
+    refused: '608.2b',
+  },
+  {
+    name: 'Blade Instructor, CR 702.134a, 608.2b: another attacking Blade Instructor has power 3, not less',
+    board: inCombat(instructor, { id: 'other', card: 'Blade Instructor' }),
+    actions: [declare('instructor', 'other'), mentor(['other'])],
+    refused: '608.2b',
   },
 ];
 
