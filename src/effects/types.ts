@@ -73,6 +73,7 @@ export const KEYWORDS = [
   'Affinity for artifacts',
   'Dethrone',
   'Training',
+  'Melee',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

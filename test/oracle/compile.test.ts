@@ -956,6 +956,22 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Menagerie Liberator, CR 702.121a: "Melee" with its reminder text is the keyword',
+    card: card(
+      'Menagerie Liberator',
+      ['Creature'],
+      'Trample\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat.)',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Trample', text: 'Trample' },
+      {
+        kind: 'keyword',
+        keyword: 'Melee',
+        text: 'Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat.)',
+      },
+    ],
+  },
+  {
     name: 'Gryff Rider, CR 702.149a: "Training" with its reminder text is the keyword',
     card: card(
       'Gryff Rider',
