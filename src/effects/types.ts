@@ -74,6 +74,11 @@ export const KEYWORDS = [
   'Dethrone',
   'Training',
   'Melee',
+  /**
+   * CR 702.124a, 702.124h: partner changes deck construction in the Commander variant and
+   * functions before the game begins: in a game it is a keyword the permanent has, and no more.
+   */
+  'Partner',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -972,6 +972,33 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Ishai, Ojutai Dragonspeaker, CR 702.124h: plain "Partner" is the keyword, which acts before the game begins (702.124a)',
+    card: card(
+      'Ishai, Ojutai Dragonspeaker',
+      ['Creature'],
+      'Flying\nPartner (You can have two commanders if both have partner.)',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'keyword',
+        keyword: 'Partner',
+        text: 'Partner (You can have two commanders if both have partner.)',
+      },
+    ],
+  },
+  {
+    name: 'Blaring Recruiter, CR 702.124j: "Partner with [name]" stands for an enters trigger too, not modelled',
+    card: card('Blaring Recruiter', ['Creature'], 'Partner with Blaring Captain'),
+    abilities: [
+      {
+        kind: 'unsupported',
+        text: 'Partner with Blaring Captain',
+        reason: 'the keyword Partner (CR 702.124) is not modelled yet',
+      },
+    ],
+  },
+  {
     name: 'Gryff Rider, CR 702.149a: "Training" with its reminder text is the keyword',
     card: card(
       'Gryff Rider',
