@@ -9,6 +9,7 @@ import { createToken, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
+import { evolve } from './evolve.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -208,6 +209,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return monstrosity(state, r, instruction);
     case 'renown':
       return renown(state, r, instruction);
+    case 'evolve':
+      return evolve(state, r);
     case 'fromGraveyard':
       return fromGraveyard(state, r, instruction);
   }

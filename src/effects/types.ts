@@ -74,6 +74,7 @@ export const KEYWORDS = [
   'Dethrone',
   'Training',
   'Melee',
+  'Evolve',
   /**
    * CR 702.124a, 702.124h: partner changes deck construction in the Commander variant and
    * functions before the game begins: in a game it is a keyword the permanent has, and no more.
@@ -313,6 +314,12 @@ export type Instruction =
   | { readonly kind: 'removeCounter'; readonly counter: string; readonly otherwise: readonly Instruction[] }
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
   | { readonly kind: 'monstrosity'; readonly amount: Value }
+  /**
+   * CR 702.100a: evolve's intervening "if that creature's power is greater than this creature's
+   * power and/or that creature's toughness is greater than this creature's toughness" (603.4),
+   * checked again as it resolves, then "put a +1/+1 counter on this creature".
+   */
+  | { readonly kind: 'evolve' }
   /** CR 702.112a: renown's "put N +1/+1 counters on it and it becomes renowned", on its source. */
   | { readonly kind: 'renown'; readonly amount: Value }
   /**

@@ -131,6 +131,7 @@ const instructionSchema = z
     }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('renown'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('evolve') }),
     z.strictObject({
       kind: z.literal('preventDamage'),
       on: z.enum(['targets', 'self', 'you']),

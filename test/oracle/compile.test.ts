@@ -999,6 +999,21 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Adaptive Snapjaw, CR 702.100a: "Evolve" with its reminder text is the keyword',
+    card: card(
+      'Adaptive Snapjaw',
+      ['Creature'],
+      'Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)',
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Evolve',
+        text: 'Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)',
+      },
+    ],
+  },
+  {
     name: 'Gryff Rider, CR 702.149a: "Training" with its reminder text is the keyword',
     card: card(
       'Gryff Rider',

@@ -4,7 +4,7 @@ import { attack, checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
  * Keywords that stand for a triggered ability (CR 702, January 2026), on real cards compiled
- * from their Oracle text: renown (702.112a), afflict (702.130a), extort (702.101a) and mentor (702.134a).
+ * from their Oracle text: renown (702.112a), afflict (702.130a), extort (702.101a), mentor (702.134a) and evolve (702.100a).
  */
 
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
@@ -44,6 +44,7 @@ const mentor = (targets: string[]): Action => ({
   controller: 'A',
   targets,
 });
+const snapjaw = { id: 'snapjaw', card: 'Adaptive Snapjaw' };
 const castellan = { id: 'castellan', card: 'Citadel Castellan' };
 
 const ROWS: readonly PlayRow[] = [
@@ -137,6 +138,27 @@ const ROWS: readonly PlayRow[] = [
     board: inCombat(instructor, { id: 'other', card: 'Blade Instructor' }),
     actions: [declare('instructor', 'other'), mentor(['other'])],
     refused: '608.2b',
+  },
+  {
+    name: 'Adaptive Snapjaw (6/2), CR 702.100a: Hill Giant (3/3) enters under its controller, toughness 3 > 2: it evolves',
+    board: { objects: [snapjaw, { id: 'giant', card: 'Hill Giant', zone: 'hand' }] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'giant' }],
+    objects: { snapjaw: { counters: { '+1/+1': 1 }, pt: '7/3' } },
+    events: ['triggered snapjaw permanentEnters 702.100a', 'countersChanged snapjaw +1/+1 +1 702.100a'],
+  },
+  {
+    name: 'Adaptive Snapjaw (6/2), CR 702.100a, 603.4: Grizzly Bears (2/2) is neither stronger nor tougher: no trigger',
+    board: { objects: [snapjaw, { id: 'bear', card: 'Grizzly Bears', zone: 'hand' }] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'bear' }],
+    objects: { snapjaw: { counters: {}, pt: '6/2' } },
+    without: ['triggered snapjaw permanentEnters 702.100a'],
+  },
+  {
+    name: "Adaptive Snapjaw, CR 702.100a: a Hill Giant entering under the opponent's control is not a creature you control",
+    board: { objects: [snapjaw, { id: 'giant', card: 'Hill Giant', zone: 'hand', owner: 'B' }] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'giant' }],
+    objects: { snapjaw: { counters: {} } },
+    without: ['triggered snapjaw permanentEnters 702.100a'],
   },
 ];
 
