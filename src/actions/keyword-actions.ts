@@ -60,11 +60,23 @@ export const monstrosity = (
   if (!n.ok) return n;
   const object = sourcePermanent(state, r);
   if (!object || object.monstrous) return ok({ state, events: [] });
-  const counted = changeCounters(state, object.id, '+1/+1', n.value, '701.37a');
-  return ok({
-    state: withObject(counted.state, object.id, (o) => ({ ...o, monstrous: true })),
-    events: [...counted.events, { kind: 'becameMonstrous', object: object.id, rule: '701.37a' }],
-  });
+  return ok(countersAndDesignation(state, object.id, n.value, 'monstrous', '701.37a'));
+};
+
+/** N +1/+1 counters on a permanent, then a designation it keeps until it leaves the battlefield (701.37b, 702.112b). */
+const countersAndDesignation = (
+  state: GameState,
+  id: string,
+  n: number,
+  designation: 'monstrous' | 'renowned',
+  rule: string,
+): Outcome => {
+  const counted = changeCounters(state, id, '+1/+1', n, rule);
+  const kind = designation === 'monstrous' ? 'becameMonstrous' : 'becameRenowned';
+  return {
+    state: withObject(counted.state, id, (o) => ({ ...o, [designation]: true })),
+    events: [...counted.events, { kind, object: id, rule }],
+  };
 };
 
 /**
@@ -81,9 +93,5 @@ export const renown = (
   if (!n.ok) return n;
   const object = sourcePermanent(state, r);
   if (!object) return ok({ state, events: [] });
-  const counted = changeCounters(state, object.id, '+1/+1', n.value, '702.112a');
-  return ok({
-    state: withObject(counted.state, object.id, (o) => ({ ...o, renowned: true })),
-    events: [...counted.events, { kind: 'becameRenowned', object: object.id, rule: '702.112a' }],
-  });
+  return ok(countersAndDesignation(state, object.id, n.value, 'renowned', '702.112a'));
 };
