@@ -1,7 +1,9 @@
 import type { CostInstruction, Instruction, Value } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
+import { choosable } from './chosen-permanents.js';
 import { payExtraCosts } from './extra-costs.js';
+import { discardableBy } from './library.js';
 import { type Outcome, refuse } from './outcome.js';
 import { payMana } from './pay-cost.js';
 import { amountOf, type Resolving } from './resolving.js';
@@ -78,10 +80,22 @@ const canDo = (state: GameState, r: Resolving, cost: readonly CostInstruction[])
     if (c.kind === 'discard') {
       const n = amountOf(c.amount, r, state);
       if (!n.ok) return n;
-      const hand = state.objects.filter((o) => o.zone === 'hand' && o.owner === controller).length;
-      if (hand < n.value)
+      const hand = discardableBy(state, r, c, controller);
+      if (!hand.ok) return hand;
+      if (hand.value.length < n.value)
         return refuse(
-          `${controller} has ${hand} card(s) in hand, too few to discard ${n.value}`,
+          `${controller} has ${hand.value.length} card(s) in hand to discard, too few to discard ${n.value}`,
+          '$.may',
+          '118.3',
+        );
+    } else if (c.kind === 'chosenPermanents') {
+      const n = amountOf(c.amount, r, state);
+      if (!n.ok) return n;
+      const some = choosable(state, r, c, controller);
+      if (!some.ok) return some;
+      if (some.value.length < n.value)
+        return refuse(
+          `${controller} controls ${some.value.length} permanent(s) of the kind, too few to ${c.verb === 'sacrifice' ? 'sacrifice' : 'return'} ${n.value}`,
           '$.may',
           '118.3',
         );

@@ -19,13 +19,17 @@ export interface Decision {
   readonly graveyard?: readonly ObjectId[];
   /** The cards chosen: discarded (701.9b). */
   readonly cards?: readonly ObjectId[];
+  /** The permanents chosen: sacrificed (701.21a) or returned to their owner's hand. */
+  readonly permanents?: readonly ObjectId[];
 }
 
 export type DecisionField = keyof Decision;
 
+/** The kinds of instruction whose players decide as it resolves: library ones, and permanents chosen (701.21a). */
+const DECIDED: readonly string[] = [...DECIDED_KINDS, 'chosenPermanents'];
+
 /** Whether following the instruction needs a decision of its player's. */
-export const needsDecision = (i: Instruction): boolean =>
-  (DECIDED_KINDS as readonly string[]).includes(i.kind);
+export const needsDecision = (i: Instruction): boolean => DECIDED.includes(i.kind);
 
 /** Whether any of these instructions needs a decision: a triggered ability with one waits for it. */
 export const anyNeedsDecision = (instructions: readonly Instruction[]): boolean =>

@@ -117,14 +117,14 @@ export const opponents = (state: GameState, player: string): string[] =>
   state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
 
 /**
- * CR 119.3: its controller, each opponent, each target player or the defending player loses life; losing 0 life
+ * CR 119.3: its controller, each opponent, each target player, each player or the defending player loses life; losing 0 life
  * is no event (as gaining 0 is none, 119.10).
  */
 export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): Result<Outcome> => {
   const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
-  const players = ((): readonly string[] => {
+  const losers = ((): readonly string[] => {
     switch (i.who) {
       case 'you':
         return [r.action.controller];
@@ -132,6 +132,8 @@ export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): R
         return opponents(state, r.action.controller);
       case 'targets':
         return r.targets.filter((t) => state.players.some((p) => p.id === t));
+      case 'each':
+        return players(state);
       case 'defendingPlayer': {
         // CR 506.2: the player its source attacks, or the controller of what it attacks; none once it has left combat.
         const attacker = state.combat?.attackers.find((a) => a.id === r.source.object?.id);
@@ -139,16 +141,16 @@ export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): R
       }
     }
   })();
-  const losing = new Set(players);
+  const losing = new Set(losers);
   const lost: Outcome = {
     state: {
       ...state,
       players: state.players.map((p) => (losing.has(p.id) ? { ...p, life: p.life - amount.value } : p)),
     },
-    events: players.map((player) => ({ kind: 'lifeLost', player, amount: amount.value, rule: '119.3' })),
+    events: losers.map((player) => ({ kind: 'lifeLost', player, amount: amount.value, rule: '119.3' })),
   };
   // CR 702.101a: the total each player lost, gained by the controller after the loss (119.3).
-  const total = i.youGainTotal ? amount.value * players.length : 0;
+  const total = i.youGainTotal ? amount.value * losers.length : 0;
   if (total === 0) return ok(lost);
   const gained = afterLifeGain(gainLife(lost.state, r.action.controller, total, '702.101a'), r.pool);
   return gained.ok

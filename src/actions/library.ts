@@ -1,4 +1,6 @@
 import type { LibraryInstruction, PlayerGroup, SearchInstruction } from '../effects/library.js';
+import type { Filter } from '../effects/types.js';
+import { selectObjects } from '../layers/select.js';
 import { ok, type Result } from '../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { Decisions, placesExactly } from './decision.js';
@@ -61,7 +63,7 @@ export const playersOf = (state: GameState, r: Resolving, who: PlayerGroup): Pla
 };
 
 /** The resolution's decisions; one resolved without any has none to give. */
-const decisionsOf = (r: Resolving): Decisions => r.decisions ?? new Decisions([]);
+export const decisionsOf = (r: Resolving): Decisions => r.decisions ?? new Decisions([]);
 
 const LOOK = {
   scry: { rule: '701.22a', fields: ['top', 'bottom'], what: 'which go on the bottom and the order' },
@@ -126,6 +128,12 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
   const fields = Object.keys(decision).filter((f) => f !== 'cards');
   if (fields.length > 0)
     return refuse(`a discard is decided by "cards" alone, not ${fields.join(', ')}`, path, '701.9b');
+  const discardable = new Map<PlayerId, readonly ObjectId[]>();
+  for (const player of players) {
+    const some = discardableBy(state, r, i, player);
+    if (!some.ok) return some;
+    discardable.set(player, some.value);
+  }
   for (const [k, id] of cards.entries()) {
     const card = state.objects.find((o) => o.id === id);
     if (card?.zone !== 'hand' || !players.includes(card.owner))
@@ -134,10 +142,12 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
         `${path}.cards[${k}]`,
         '701.9a',
       );
+    if (!discardable.get(card.owner)?.includes(id))
+      return refuse(`${id} is not a card of the kind to discard`, `${path}.cards[${k}]`, '701.9b');
     if (cards.indexOf(id) !== k) return refuse(`${id} is discarded twice`, `${path}.cards[${k}]`, '701.9a');
   }
   for (const player of players) {
-    const due = Math.min(amount.value, handOf(state, player).length);
+    const due = Math.min(amount.value, discardable.get(player)?.length ?? 0);
     const chosen = cards.filter((id) => state.objects.find((o) => o.id === id)?.owner === player).length;
     if (chosen !== due)
       return refuse(
@@ -150,6 +160,25 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
   for (const id of cards) run.step((s) => moveObject(s, id, 'graveyard', '701.9a'));
   return ok(run.done());
 };
+
+/**
+ * The cards in a player's hand that a discard may take: any card, or those its filter describes
+ * ("discard a creature card", 701.9b), seen from the ability's source.
+ */
+export const discardableBy = (
+  state: GameState,
+  r: Resolving,
+  i: { readonly filter?: Filter },
+  player: PlayerId,
+): Result<ObjectId[]> =>
+  i.filter === undefined
+    ? ok(handOf(state, player).map((o) => o.id))
+    : selectObjects(
+        state,
+        r.pool,
+        { ...i.filter, zone: 'hand', owner: 'you' },
+        { source: r.source.object?.id ?? r.source.name, controller: player },
+      );
 
 /** Follows a library instruction; those that need a decision take the next one of the action's. */
 export const followLibrary = (

@@ -4,6 +4,7 @@ import type { AbilityDef, Instruction } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
+import { chosenPermanents } from './chosen-permanents.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
@@ -213,5 +214,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return evolve(state, r);
     case 'fromGraveyard':
       return fromGraveyard(state, r, instruction);
+    case 'chosenPermanents':
+      return chosenPermanents(state, r, instruction);
   }
 };

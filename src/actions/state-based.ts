@@ -10,6 +10,7 @@ import { diesTriggers } from './dies.js';
 import type { GameEvent } from './events.js';
 import { type Outcome, Sequence } from './outcome.js';
 import { protectionFrom } from './protection.js';
+import { stateTriggers } from './state-triggers.js';
 import { counterCount, definedAbilities, isCreature, type View, viewOf } from './view.js';
 import { moveObject } from './zones.js';
 
@@ -36,7 +37,15 @@ export const checkStateBasedActions = (
     // An indestructible creature with lethal damage stays and is reported once, not each round.
     events.push(...done.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object)));
     for (const e of done.events) if (e.kind === 'notDestroyed') reported.add(e.object);
-    if (done.state === current) return ok({ state: current, events, view: view.value });
+    if (done.state === current) {
+      // CR 704.3, 603.8: with no state-based action left, the state triggers whose condition holds.
+      const fired = stateTriggers(view.value, pool);
+      if (!fired.ok) return fired;
+      if (fired.value.state === current) return ok({ state: current, events, view: view.value });
+      events.push(...fired.value.events);
+      current = fired.value.state;
+      continue;
+    }
     current = done.state;
   }
   // Only a mandatory loop gets here (persist and undying returning a creature that dies each time).

@@ -64,6 +64,7 @@ const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   isDealtDamage: '603.2c',
   anyOf: '603.2',
   spellCast: '601.2i',
+  stateHolds: '603.8',
 };
 
 /**

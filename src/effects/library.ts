@@ -26,7 +26,13 @@ export type LibraryInstruction =
    * CR 701.9a-b: each player named discards N cards of their own choice (a decision), or
    * every card in their hand if they have fewer.
    */
-  | { readonly kind: 'discard'; readonly who: PlayerGroup; readonly amount: Value }
+  | {
+      readonly kind: 'discard';
+      readonly who: PlayerGroup;
+      readonly amount: Value;
+      /** "discard a creature card": only cards the filter describes may be discarded (701.9b). */
+      readonly filter?: Filter;
+    }
   | SearchInstruction
   /**
    * A card in a graveyard, its target (or the ability's own card), returned to its owner's hand,

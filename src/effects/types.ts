@@ -2,7 +2,7 @@ import type { CardType, Supertype } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
 import type { ActivationWindow } from './activation-windows.js';
 import type { ChosenCost } from './chosen-costs.js';
-import type { LibraryInstruction } from './library.js';
+import type { LibraryInstruction, PlayerGroup } from './library.js';
 
 /**
  * The effect language: card behaviour as data (CR 604, 611, 613). Hand definitions and
@@ -109,6 +109,8 @@ export interface Filter {
   readonly other?: boolean;
   /** The object the source is attached to: "enchanted creature", "equipped creature". */
   readonly attachedToSource?: boolean;
+  /** Attached to the source itself (CR 301.5, 303.4): "for each Aura attached to it". */
+  readonly attachedToSelf?: boolean;
   readonly controller?: PlayerRef;
   readonly owner?: PlayerRef;
   /** All of these card types ("artifact creature"). */
@@ -266,12 +268,12 @@ export type Instruction =
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
   /**
-   * CR 119.3: its controller, each opponent, each target player, or the defending player of
-   * its source, an attacking creature (506.2; afflict, 702.130a), loses life.
+   * CR 119.3: its controller, each opponent, each target player, each player, or the defending
+   * player of its source, an attacking creature (506.2; afflict, 702.130a), loses life.
    */
   | {
       readonly kind: 'loseLife';
-      readonly who: 'you' | 'opponents' | 'targets' | 'defendingPlayer';
+      readonly who: 'you' | 'opponents' | 'targets' | 'each' | 'defendingPlayer';
       readonly amount: Value;
       /** CR 702.101a: "and you gain life equal to the total life lost this way" (extort). */
       readonly youGainTotal?: true;
@@ -362,8 +364,27 @@ export type Instruction =
       readonly ifDone: readonly Instruction[];
       readonly otherwise: readonly Instruction[];
     }
+  /**
+   * CR 701.21a, 608.2d: each player named chooses `amount` permanents they control that the
+   * filter describes, as many as they can (609.3), and sacrifices them or returns them to their
+   * owner's hand, all at once: "sacrifice a creature", "each player sacrifices a creature",
+   * "return a red or green creature you control to its owner's hand" (a decision).
+   */
+  | ChosenPermanents
   /** Scry, surveil, mill, discard (effects/library.ts). */
   | LibraryInstruction;
+
+/** What a `chosenPermanents` instruction does with the permanents chosen. */
+export const CHOSEN_PERMANENT_VERBS = ['sacrifice', 'returnToHand'] as const;
+export type ChosenPermanentVerb = (typeof CHOSEN_PERMANENT_VERBS)[number];
+
+export interface ChosenPermanents {
+  readonly kind: 'chosenPermanents';
+  readonly verb: ChosenPermanentVerb;
+  readonly who: PlayerGroup;
+  readonly amount: Value;
+  readonly filter: Filter;
+}
 
 /**
  * CR 111.3, 111.4: the characteristics an effect defines for a token; they are its copiable
@@ -383,8 +404,10 @@ export interface TokenDef {
 
 /** A cost done on resolution (CR 118.12): its controller discards cards, or sacrifices the source. */
 export type CostInstruction =
-  | { readonly kind: 'discard'; readonly who: 'you'; readonly amount: Value }
-  | { readonly kind: 'sacrifice'; readonly on: 'self' };
+  | { readonly kind: 'discard'; readonly who: 'you'; readonly amount: Value; readonly filter?: Filter }
+  | { readonly kind: 'sacrifice'; readonly on: 'self' }
+  /** "sacrifice it unless you return another creature you control to its owner's hand / sacrifice a Forest". */
+  | (ChosenPermanents & { readonly who: 'you' });
 
 /** One mode of a modal spell or ability (CR 700.2): its targets, if any, and what it does. */
 export interface Mode {
@@ -655,6 +678,8 @@ export type Trigger =
   | { readonly kind: 'dealsDamage'; readonly to: DamageTriggerRecipient; readonly combat: boolean }
   /** CR 120, 603.2c: "Whenever [this] is dealt damage" (Enrage), once for each damage event. */
   | { readonly kind: 'isDealtDamage' }
+  /** CR 603.8: a state trigger, "When you control no Islands": it triggers whenever the condition holds. */
+  | { readonly kind: 'stateHolds'; readonly condition: Condition }
   /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */
   | { readonly kind: 'beginningOfCombat'; readonly whose: 'you' | 'each' }
   /**

@@ -75,6 +75,7 @@ interface CompiledFilter {
   readonly self: boolean;
   readonly other: boolean;
   readonly attachedToSource: boolean;
+  readonly attachedToSelf: boolean;
   readonly controller: PlayerRef | null;
   readonly owner: PlayerRef | null;
   readonly supertypes: readonly string[] | null;
@@ -104,6 +105,7 @@ const compile = (filter: Filter): CompiledFilter => {
       self: filter.self === true,
       other: filter.other === true,
       attachedToSource: filter.attachedToSource === true,
+      attachedToSelf: filter.attachedToSelf === true,
       controller: filter.controller ?? null,
       owner: filter.owner ?? null,
       supertypes: filter.supertypes ?? null,
@@ -129,6 +131,7 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.self && target.object.id !== view.sourceId) return false;
   if (f.other && target.object.id === view.sourceId) return false;
   if (f.attachedToSource && view.attachedTo !== target.object.id) return false;
+  if (f.attachedToSelf && target.object.attachedTo !== view.sourceId) return false;
   if (f.controller !== null && !isPlayer(view, f.controller, target.controller)) return false;
   if (f.owner !== null && !isPlayer(view, f.owner, target.object.owner)) return false;
   if (target.manaValue > f.manaValueAtMost) return false;
@@ -180,6 +183,7 @@ export const countMatching = (ctx: EvalContext, effect: EffectInstance, filter: 
 const needsSource = (filter: Filter): boolean =>
   filter.self === true ||
   filter.attachedToSource === true ||
+  filter.attachedToSelf === true ||
   filter.controller === 'chosenPlayer' ||
   filter.owner === 'chosenPlayer';
 

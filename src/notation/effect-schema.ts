@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ACTIVATION_WINDOWS } from '../effects/activation-windows.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
+import { PLAYER_GROUPS, type PlayerGroup } from '../effects/library.js';
 import {
+  CHOSEN_PERMANENT_VERBS,
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
   DURATIONS,
@@ -67,6 +69,16 @@ export const effectDefSchema = z
   .strictObject({ affects: filterSchema, ops: z.array(layerOpSchema) })
   .meta({ id: 'EffectDef' });
 
+/** Permanents players choose as it resolves and sacrifice or return (CR 701.21a, 608.2d). */
+const chosenPermanentsSchema = <W extends z.ZodType<PlayerGroup>>(who: W) =>
+  z.strictObject({
+    kind: z.literal('chosenPermanents'),
+    verb: z.enum(CHOSEN_PERMANENT_VERBS),
+    who,
+    amount: valueSchema,
+    filter: filterSchema,
+  });
+
 const instructionSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({
@@ -93,7 +105,7 @@ const instructionSchema = z
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),
-      who: z.enum(['you', 'opponents', 'targets', 'defendingPlayer']),
+      who: z.enum(['you', 'opponents', 'targets', 'each', 'defendingPlayer']),
       youGainTotal: z.literal(true).exactOptional(),
       amount: valueSchema,
     }),
@@ -156,8 +168,14 @@ const instructionSchema = z
       cost: z
         .array(
           z.discriminatedUnion('kind', [
-            z.strictObject({ kind: z.literal('discard'), who: z.literal('you'), amount: valueSchema }),
+            z.strictObject({
+              kind: z.literal('discard'),
+              who: z.literal('you'),
+              amount: valueSchema,
+              filter: filterSchema.exactOptional(),
+            }),
             z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
+            chosenPermanentsSchema(z.literal('you')),
           ]),
         )
         .exactOptional()
@@ -172,6 +190,7 @@ const instructionSchema = z
         return z.array(instructionSchema);
       },
     }),
+    chosenPermanentsSchema(z.enum(PLAYER_GROUPS)),
     ...libraryInstructionOptions,
   ])
   .meta({ id: 'Instruction' });
@@ -267,6 +286,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('youGainLife') }),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
+  z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),
   z.strictObject({
     kind: z.literal('dealsDamage'),
     to: z.enum(DAMAGE_TRIGGER_RECIPIENTS),

@@ -15,6 +15,7 @@ export const filterSchema = z
     self: z.boolean().exactOptional(),
     other: z.boolean().exactOptional(),
     attachedToSource: z.boolean().exactOptional(),
+    attachedToSelf: z.boolean().exactOptional(),
     controller: playerRefSchema.exactOptional(),
     owner: playerRefSchema.exactOptional(),
     types: z.array(z.enum(CARD_TYPES)).exactOptional(),

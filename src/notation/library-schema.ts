@@ -12,7 +12,12 @@ export const libraryInstructionOptions = [
   z.strictObject({ kind: z.literal('surveil'), amount: valueSchema }),
   z.strictObject({ kind: z.literal('arrangeTop'), amount: valueSchema }),
   z.strictObject({ kind: z.literal('mill'), who: whose, amount: valueSchema }),
-  z.strictObject({ kind: z.literal('discard'), who: whose, amount: valueSchema }),
+  z.strictObject({
+    kind: z.literal('discard'),
+    who: whose,
+    amount: valueSchema,
+    filter: filterSchema.exactOptional().describe('Only cards it describes may be discarded (CR 701.9b).'),
+  }),
   z.strictObject({
     kind: z.literal('search'),
     filter: filterSchema.describe("What the cards found must be, read in the controller's library."),
@@ -41,6 +46,9 @@ export const decisionSchema = z
     bottom: ids.describe('Cards put on the bottom of the library, the last one bottom-most.').exactOptional(),
     graveyard: ids.describe('Cards put into the graveyard (surveil).').exactOptional(),
     cards: ids.describe('The cards chosen: discarded, or found by a search.').exactOptional(),
+    permanents: ids
+      .describe("The permanents chosen: sacrificed, or returned to their owners' hands (CR 701.21a).")
+      .exactOptional(),
   })
   .meta({
     id: 'Decision',

@@ -274,14 +274,6 @@ const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
       'When Two Choices Test enters the battlefield, you may draw a card. You may gain 2 life.',
     ),
   ],
-  [
-    'Whenever Hired Poisoner attacks: "you may sacrifice another creature. If you do" is a cost the compiler does not read (CR 118.12)',
-    card(
-      'Hired Poisoner',
-      ['Creature'],
-      'Whenever Hired Poisoner attacks, you may sacrifice another creature. If you do, draw a card.',
-    ),
-  ],
 ];
 
 describe('choices the compiler does not read stay unsupported', () => {

@@ -39,6 +39,34 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   {
+    name: 'Manta Ray, CR 603.8: "When you control no Islands" is a state trigger',
+    cardName: 'Manta Ray',
+    text: 'When you control no Islands, sacrifice Manta Ray.',
+    trigger: {
+      kind: 'stateHolds',
+      condition: {
+        kind: 'valueAtMost',
+        value: { kind: 'count', of: { subtypes: ['Island'], controller: 'you' } },
+        n: 0,
+      },
+    },
+    instructions: [{ kind: 'sacrifice', on: 'self' }],
+  },
+  {
+    name: 'Goblins of the Flarg, CR 603.8: "When you control a Dwarf"',
+    cardName: 'Goblins of the Flarg',
+    text: 'When you control a Dwarf, sacrifice Goblins of the Flarg.',
+    trigger: {
+      kind: 'stateHolds',
+      condition: {
+        kind: 'valueAtLeast',
+        value: { kind: 'count', of: { subtypes: ['Dwarf'], controller: 'you' } },
+        n: 1,
+      },
+    },
+    instructions: [{ kind: 'sacrifice', on: 'self' }],
+  },
+  {
     name: 'Dusk Urchins, CR 508.3a, 509.3a: "attacks or blocks"',
     cardName: 'Dusk Urchins',
     text: 'Whenever Dusk Urchins attacks or blocks, put a -1/-1 counter on it.',

@@ -501,6 +501,67 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Putrid Imp, CR 611.3a, 509.1b: "Threshold — As long as ..., [this] gets +1/+1 and can\'t block"',
+    card: card(
+      'Putrid Imp',
+      ['Creature'],
+      "Threshold — As long as seven or more cards are in your graveyard, Putrid Imp gets +1/+1 and can't block.",
+    ),
+    abilities: [
+      {
+        kind: 'static',
+        text: "Threshold — As long as seven or more cards are in your graveyard, Putrid Imp gets +1/+1 and can't block.",
+        effect: {
+          affects: { self: true },
+          ops: [
+            { kind: 'modifyPT', power: { kind: 'constant', n: 1 }, toughness: { kind: 'constant', n: 1 } },
+            {
+              kind: 'addAbilities',
+              abilities: [{ kind: 'restriction', text: "can't block", restriction: { kind: 'cantBlock' } }],
+            },
+          ],
+        },
+        condition: {
+          kind: 'valueAtLeast',
+          value: { kind: 'count', of: { zone: 'graveyard', owner: 'you' } },
+          n: 7,
+        },
+      },
+    ],
+  },
+  {
+    name: 'Loxodon Punisher, CR 301.5, 613.4c: "+2/+2 for each Equipment attached to it", attached to the object itself',
+    card: card(
+      'Loxodon Punisher',
+      ['Creature'],
+      'Loxodon Punisher gets +2/+2 for each Equipment attached to it.',
+    ),
+    abilities: [
+      {
+        kind: 'static',
+        text: 'Loxodon Punisher gets +2/+2 for each Equipment attached to it.',
+        effect: {
+          affects: { self: true },
+          ops: [
+            {
+              kind: 'modifyPT',
+              power: {
+                kind: 'times',
+                n: 2,
+                of: { kind: 'count', of: { subtypes: ['Equipment'], attachedToSelf: true } },
+              },
+              toughness: {
+                kind: 'times',
+                n: 2,
+                of: { kind: 'count', of: { subtypes: ['Equipment'], attachedToSelf: true } },
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+  {
     name: 'Akiri, Line-Slinger, CR 201.5 and 613.4c: a legend\'s full name, "+1/+0 for each artifact you control"',
     card: card(
       'Akiri, Line-Slinger',

@@ -29,7 +29,7 @@ const noun = (plural: boolean): Parser<Filter> =>
   );
 
 /** "[a|two|another] [untapped] noun": the count, then the noun in its number. */
-const objects =
+export const objects =
   (untapped: boolean): Parser<{ readonly n: number; readonly filter: Filter }> =>
   (toks, at) => {
     const head = seq(howMany, untapped ? words('untapped') : opt(words('untapped')))(toks, at);
@@ -41,7 +41,7 @@ const objects =
   };
 
 /** "[a|two] [creature] card(s)": cards, of a type or subtype if a noun comes first. */
-const cards: Parser<{ readonly n: number; readonly filter: Filter }> = (toks, at) => {
+export const cards: Parser<{ readonly n: number; readonly filter: Filter }> = (toks, at) => {
   const head = count(toks, at);
   if (head === null || head.value < 1) return null;
   const plural = head.value > 1;

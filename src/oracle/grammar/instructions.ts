@@ -1,6 +1,7 @@
 import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
+import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
 import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
@@ -8,7 +9,7 @@ import { damageFromPower, moreDamage } from './damage.js';
 import { withForEach } from './for-each.js';
 import { adaptInstruction } from './keyword-actions.js';
 import { keywordList } from './keywords.js';
-import { libraryInstruction } from './library.js';
+import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { preventInstruction } from './prevention.js';
@@ -171,7 +172,7 @@ const dealDamageToEach: Parser<RawInstruction> = map(
 const none: Ref = { kind: 'none' };
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
 
-/** CR 119.3: "you lose N life", "each opponent loses N life", "target player loses N life". */
+/** CR 119.3: "you lose N life", "each opponent / each player loses N life", "target player / target opponent loses N life". */
 const loseLife: Parser<RawInstruction> = alt<RawInstruction>(
   map(seq(words('you lose'), amount, words('life')), ([, n]) => ({
     ref: none,
@@ -181,8 +182,12 @@ const loseLife: Parser<RawInstruction> = alt<RawInstruction>(
     ref: none,
     build: (): Instruction => ({ kind: 'loseLife', who: 'opponents', amount: n }),
   })),
-  map(seq(words('target player loses'), amount, words('life')), ([, n]) => ({
-    ref: targetPlayer,
+  map(seq(words('each player loses'), amount, words('life')), ([, n]) => ({
+    ref: none,
+    build: (): Instruction => ({ kind: 'loseLife', who: 'each', amount: n }),
+  })),
+  map(seq(anyOf('target player loses', 'target opponent loses'), amount, words('life')), ([who, n]) => ({
+    ref: who === 'target player loses' ? targetPlayer : targetOpponent,
     build: (on: On): Instruction | null =>
       on === 'targets' ? { kind: 'loseLife', who: 'targets', amount: n } : null,
   })),
@@ -314,6 +319,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   adaptInstruction,
   gainControl,
   untapThatCreature,
+  chosenInstruction,
 );
 
 /** One sentence of an effect, without its full stop, maybe with "for each". */

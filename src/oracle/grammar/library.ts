@@ -16,7 +16,7 @@ import { searchInstruction } from './search.js';
 const none: Ref = { kind: 'none' };
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
 /** CR 102.3: "target opponent" is a target player who is one of the controller's opponents. */
-const targetOpponent: Ref = {
+export const targetOpponent: Ref = {
   kind: 'target',
   spec: { count: 1, filter: {}, players: true, playerIs: 'opponent' },
 };
@@ -42,7 +42,7 @@ const lookAtTop: Parser<RawInstruction> = alt<RawInstruction>(
 );
 
 /** Who mills or discards, with the verb's form that goes with it. */
-const SUBJECTS: readonly (readonly [string, string, PlayerGroup, Ref?])[] = [
+export const SUBJECTS: readonly (readonly [string, string, PlayerGroup, Ref?])[] = [
   ['target player', 's', 'targets', targetPlayer],
   ['target opponent', 's', 'targets', targetOpponent],
   ['each opponent', 's', 'opponents'],

@@ -2,7 +2,7 @@ import type { Filter } from '../../effects/types.js';
 import { CREATURE_TYPES } from '../../state/subtypes.js';
 import { BASIC_LAND_TYPES } from '../../state/vocabulary.js';
 import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
-import { map, opt, type Parser, seq, token } from '../parser.js';
+import { alt, map, opt, type Parser, seq, token, words } from '../parser.js';
 
 /**
  * Nouns for permanents, singular or plural, as filters (CR 205: card types, basic land types
@@ -45,9 +45,15 @@ export const color: Parser<Color> = map(token('word'), (t) => COLOR_BY_WORD.get(
 const bare = (plural: boolean): Parser<Filter> =>
   map(token('word'), (t) => (plural ? PLURAL : SINGULAR).get(t.v) ?? null);
 
-/** "[colour] noun", e.g. "blue creature", "Swamps", "Elf". */
+/** "blue", "red or green": a permanent of any one of these colours (CR 105.2). */
+const colors: Parser<Color[]> = alt(
+  map(seq(color, words('or'), color), ([a, , b]) => (a === b ? null : [a, b])),
+  map(color, (c) => [c]),
+);
+
+/** "[colour] noun", e.g. "blue creature", "red or green creature", "Swamps", "Elf". */
 export const permanentNoun = (plural: boolean): Parser<Filter> =>
-  map(seq(opt(color), bare(plural)), ([c, filter]) => (c ? { ...filter, colors: [c] } : filter));
+  map(seq(opt(colors), bare(plural)), ([cs, filter]) => (cs ? { ...filter, colors: cs } : filter));
 
 const creatureType = (filter: Filter | undefined): string | null => {
   const [subtype] = filter?.subtypes ?? [];

@@ -33,7 +33,8 @@ export const choiceCost: Parser<ChoiceCost> = alt<ChoiceCost>(
  */
 const isCostInstruction = (i: Instruction): i is CostInstruction =>
   (i.kind === 'discard' && i.who === 'you' && i.amount.kind === 'constant') ||
-  (i.kind === 'sacrifice' && i.on === 'self');
+  (i.kind === 'sacrifice' && i.on === 'self') ||
+  (i.kind === 'chosenPermanents' && i.who === 'you');
 
 const sameRef = (a: Ref, b: Ref): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -126,6 +127,8 @@ export const choiceOr = (clause: Parser<RawInstruction[]>): Parser<RawInstructio
     map(seq(clause, words('unless you pay'), choiceCost), ([not, , cost]) =>
       wrapped(optional([], not, cost)),
     ),
+    // CR 118.12: "sacrifice it unless you discard a card": the cost is done on resolution, or else.
+    map(seq(clause, words('unless you'), clause), ([not, , cost]) => wrapped(optional([], not, {}, cost))),
     clause,
   );
   // CR 700.2: a modal sentence; its modes are plain sentences, never modal themselves.

@@ -4,7 +4,8 @@ import type { AbilityParser } from './abilities.js';
 import { condition, ownCondition } from './conditions.js';
 import { grant, ptChange } from './instructions.js';
 import { keywordList } from './keywords.js';
-import { countable } from './values.js';
+import { restricted } from './this-turn.js';
+import { attachedToIt, countable } from './values.js';
 
 /**
  * Static abilities of an object about itself or what it's attached to, with a condition or a
@@ -23,6 +24,7 @@ const changes: Parser<LayerOp[]> = alt(
     seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('has', 'have'), keywordList),
     ([, pt, , , ks]) => [grant(ks), pt],
   ),
+  map(seq(anyOf('gets', 'get'), ptChange, words('and'), restricted), ([, pt, , r]) => [pt, r]),
   map(seq(anyOf('gets', 'get'), ptChange), ([, pt]) => [pt]),
   map(seq(anyOf('has', 'have'), keywordList), ([, ks]) => [grant(ks)]),
 );
@@ -62,9 +64,18 @@ const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
 
 /** "[This] gets +1/+1 for each artifact you control": the change times the count (613.4c). */
 const forEach: AbilityParser = map(
-  seq(subject, anyOf('gets', 'get'), token('pt'), words('for each'), countable(false), punct('.')),
+  seq(
+    subject,
+    anyOf('gets', 'get'),
+    token('pt'),
+    words('for each'),
+    alt(attachedToIt, countable(false)),
+    punct('.'),
+  ),
   ([affects, , pt, , counted]) => {
     if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
+    // "attached to it" is the object itself only when it is the subject.
+    if (counted.kind === 'count' && counted.of.attachedToSelf && affects.self !== true) return null;
     const op: LayerOp = {
       kind: 'modifyPT',
       power: each(pt.power.n, counted),

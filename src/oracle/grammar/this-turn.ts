@@ -14,13 +14,23 @@ const PHRASES: readonly (readonly [string, Restriction])[] = [
   ["can't be blocked", { kind: 'cantBeBlocked' }],
 ];
 
+const restrictionOp = (text: string, restriction: Restriction): LayerOp => ({
+  kind: 'addAbilities',
+  abilities: [{ kind: 'restriction', text, restriction }],
+});
+
 export const restrictedThisTurn: Parser<LayerOp[]> = alt(
   ...PHRASES.map(([phrase, restriction]) =>
     map(seq(words(phrase), words('this turn')), (): LayerOp[] => [
-      {
-        kind: 'addAbilities',
-        abilities: [{ kind: 'restriction', text: `${phrase} this turn`, restriction }],
-      },
+      restrictionOp(`${phrase} this turn`, restriction),
     ]),
   ),
+);
+
+/**
+ * The same restrictions as part of a static ability's effect, "as long as ..., [this] gets
+ * +1/+1 and can't block" (CR 611.3a): granted while the ability applies, read like printed ones.
+ */
+export const restricted: Parser<LayerOp> = alt(
+  ...PHRASES.map(([phrase, restriction]) => map(words(phrase), () => restrictionOp(phrase, restriction))),
 );

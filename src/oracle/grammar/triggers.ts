@@ -1,13 +1,16 @@
+import { DECIDED_KINDS } from '../../effects/library.js';
 import type {
   AbilityDef,
   DamageTriggerRecipient,
   Filter,
+  Instruction,
   SelfEventTrigger,
   Trigger,
 } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
+import { condition } from './conditions.js';
 import { type RawInstruction, settle } from './instructions.js';
 import { interveningIf } from './intervening-if.js';
 import { keyword } from './keywords.js';
@@ -174,7 +177,16 @@ const selfDealsDamage: Parser<Trigger> = map(
 /** CR 119.9: "Whenever you gain life". */
 const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
 
+/**
+ * CR 603.8: "When you control no Islands": a state trigger on a condition of the game, not of
+ * the object itself (whose states are events: "becomes tapped").
+ */
+const stateHolds: Parser<Trigger> = map(seq(words('when'), condition), ([, c]) =>
+  c.kind === 'valueAtLeast' || c.kind === 'valueAtMost' ? { kind: 'stateHolds', condition: c } : null,
+);
+
 export const trigger: Parser<Trigger> = alt<Trigger>(
+  stateHolds,
   // "blocks or becomes blocked by a creature" before "blocks or becomes blocked".
   selfInCombat,
   selfEventOr,
@@ -210,11 +222,21 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ),
 );
 
+/** Instructions that wait for their controller's answer or decision as they resolve (608.2d). */
+const waits = (i: Instruction): boolean =>
+  i.kind === 'optional' ||
+  i.kind === 'modal' ||
+  i.kind === 'chosenPermanents' ||
+  (DECIDED_KINDS as readonly string[]).includes(i.kind);
+
 /** "[Trigger], [effect]." */
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
   map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
     const settled = settle(raw, true);
     if (settled === null) return null;
+    // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
+    if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
+      return null;
     return (text: string): AbilityDef => ({
       kind: 'triggered',
       text,

@@ -47,6 +47,15 @@ export const countable = (plural: boolean): Parser<Value> =>
     inGraveyards(plural),
   );
 
+/**
+ * "Equipment attached to it", "Aura attached to it": the permanents attached to the object
+ * itself (CR 301.5, 303.4), which only a static ability of that object's own can count.
+ */
+export const attachedToIt: Parser<Value> = map(
+  seq(anyOf('equipment', 'aura'), words('attached to it')),
+  ([noun]) => counted({ subtypes: [noun === 'aura' ? 'Aura' : 'Equipment'], attachedToSelf: true }),
+);
+
 const baseNumber: Parser<Value> = alt<Value>(
   map(words('your life total'), () => ({ kind: 'lifeTotal', whose: 'you' })),
   map(words('the number of card types among cards in all graveyards'), () => ({

@@ -107,14 +107,15 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 508.1c: Dandân "can\'t attack unless defending player controls an Island": B controls none',
-    board: board([mine('dandan', 'Dandân'), theirs('forest', 'Forest')]),
+    // Its controller keeps an Island, or "When you control no Islands" would sacrifice it (603.8).
+    board: board([mine('dandan', 'Dandân'), mine('own', 'Island'), theirs('forest', 'Forest')]),
     actions: [declare('dandan')],
     refused: '508.1c',
     objects: { dandan: { attacking: null, tapped: false } },
   },
   {
     name: 'CR 508.1c: Dandân ... attacks a player who controls an Island',
-    board: board([mine('dandan', 'Dandân'), theirs('island', 'Island')]),
+    board: board([mine('dandan', 'Dandân'), mine('own', 'Island'), theirs('island', 'Island')]),
     actions: [declare('dandan')],
     objects: { dandan: { attacking: 'B' } },
   },
