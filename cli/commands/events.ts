@@ -55,6 +55,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} becomes tapped`;
     case 'becameMonstrous':
       return `${name(e.object)} becomes monstrous`;
+    case 'becameRenowned':
+      return `${name(e.object)} becomes renowned`;
     case 'untapped':
       return `${name(e.object)} untaps`;
     case 'turnedFaceUp':

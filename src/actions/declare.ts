@@ -137,7 +137,7 @@ const checkDefender = (view: View, attacking: string): string | null => {
 };
 
 /** The player an attacker's damage and blockers come from (506.2): the one attacked, or the attacked permanent's controller. */
-export const defendingPlayer = (view: View, attacker: Attacker): PlayerId =>
+export const defendingPlayer = (view: Pick<View, 'state' | 'chars'>, attacker: Attacker): PlayerId =>
   view.state.players.some((p) => p.id === attacker.attacking)
     ? attacker.attacking
     : (view.chars.get(attacker.attacking)?.controller ?? attacker.attacking);

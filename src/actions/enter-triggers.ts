@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import { evolveTriggers } from './evolve.js';
 import type { Outcome } from './outcome.js';
 import { resolveTriggers, triggeredAbilities } from './triggers.js';
 import { viewOf } from './view.js';
@@ -43,5 +44,11 @@ export const enteredTogether = (
   const present = ids.filter((id) => view.value.objects.has(id));
   if (present.length === 0) return ok({ state, events: [] });
   const watching = watchersOf(view.value, pool, 'permanentEnters', present);
-  return watching.ok ? resolveTriggers(state, pool, [...found, ...watching.value]) : watching;
+  if (!watching.ok) return watching;
+  // CR 603.3b: its controller orders them; evolve first, while the creature that entered is surely still there to compare.
+  return resolveTriggers(state, pool, [
+    ...evolveTriggers(view.value, pool, present),
+    ...found,
+    ...watching.value,
+  ]);
 };

@@ -7,6 +7,7 @@ import { changeCounters } from './counters.js';
 import { dealDamage, gainLife } from './damage.js';
 import { damageSource } from './damage-source.js';
 import { afterDamage } from './damage-triggers.js';
+import { defendingPlayer } from './declare.js';
 import { addRegenerationShield, destroy } from './destroy.js';
 import { diesTriggers } from './dies.js';
 import { selfObjects } from './left-source.js';
@@ -116,7 +117,7 @@ export const opponents = (state: GameState, player: string): string[] =>
   state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
 
 /**
- * CR 119.3: its controller, each opponent, each target player or each player loses life; losing 0 life
+ * CR 119.3: its controller, each opponent, each target player, each player or the defending player loses life; losing 0 life
  * is no event (as gaining 0 is none, 119.10).
  */
 export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): Result<Outcome> => {
@@ -133,16 +134,28 @@ export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): R
         return r.targets.filter((t) => state.players.some((p) => p.id === t));
       case 'each':
         return players(state);
+      case 'defendingPlayer': {
+        // CR 506.2: the player its source attacks, or the controller of what it attacks; none once it has left combat.
+        const attacker = state.combat?.attackers.find((a) => a.id === r.source.object?.id);
+        return attacker ? [defendingPlayer({ state, chars: r.seen }, attacker)] : [];
+      }
     }
   })();
   const losing = new Set(losers);
-  return ok({
+  const lost: Outcome = {
     state: {
       ...state,
       players: state.players.map((p) => (losing.has(p.id) ? { ...p, life: p.life - amount.value } : p)),
     },
     events: losers.map((player) => ({ kind: 'lifeLost', player, amount: amount.value, rule: '119.3' })),
-  });
+  };
+  // CR 702.101a: the total each player lost, gained by the controller after the loss (119.3).
+  const total = i.youGainTotal ? amount.value * losers.length : 0;
+  if (total === 0) return ok(lost);
+  const gained = afterLifeGain(gainLife(lost.state, r.action.controller, total, '702.101a'), r.pool);
+  return gained.ok
+    ? ok({ state: gained.value.state, events: [...lost.events, ...gained.value.events] })
+    : gained;
 };
 
 /**

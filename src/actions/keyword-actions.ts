@@ -60,9 +60,38 @@ export const monstrosity = (
   if (!n.ok) return n;
   const object = sourcePermanent(state, r);
   if (!object || object.monstrous) return ok({ state, events: [] });
-  const counted = changeCounters(state, object.id, '+1/+1', n.value, '701.37a');
-  return ok({
-    state: withObject(counted.state, object.id, (o) => ({ ...o, monstrous: true })),
-    events: [...counted.events, { kind: 'becameMonstrous', object: object.id, rule: '701.37a' }],
-  });
+  return ok(countersAndDesignation(state, object.id, n.value, 'monstrous', '701.37a'));
+};
+
+/** N +1/+1 counters on a permanent, then a designation it keeps until it leaves the battlefield (701.37b, 702.112b). */
+const countersAndDesignation = (
+  state: GameState,
+  id: string,
+  n: number,
+  designation: 'monstrous' | 'renowned',
+  rule: string,
+): Outcome => {
+  const counted = changeCounters(state, id, '+1/+1', n, rule);
+  const kind = designation === 'monstrous' ? 'becameMonstrous' : 'becameRenowned';
+  return {
+    state: withObject(counted.state, id, (o) => ({ ...o, [designation]: true })),
+    events: [...counted.events, { kind, object: id, rule }],
+  };
+};
+
+/**
+ * CR 702.112a-b: renown's "put N +1/+1 counters on it and it becomes renowned", which it stays
+ * until it leaves the battlefield. Its intervening "if it isn't renowned" (603.4) is the
+ * trigger's condition, checked as it triggers and as it resolves (702.112c).
+ */
+export const renown = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'renown' }>,
+): Result<Outcome> => {
+  const n = amountOf(i.amount, r, state);
+  if (!n.ok) return n;
+  const object = sourcePermanent(state, r);
+  if (!object) return ok({ state, events: [] });
+  return ok(countersAndDesignation(state, object.id, n.value, 'renowned', '702.112a'));
 };

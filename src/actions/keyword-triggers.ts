@@ -8,7 +8,7 @@ import { hasKeyword, type View } from './view.js';
 
 /**
  * The combat keywords that are triggered abilities (CR 702.83a exalted, 702.91a battle cry,
- * 702.25a flanking, 702.45a bushido, 702.23a rampage), as pending triggers beside the printed
+ * 702.25a flanking, 702.45a bushido, 702.23a rampage, 702.121a melee), as pending triggers beside the printed
  * ones. Each instance triggers separately (702.83b, 702.25b, 702.45b, 702.23b), and each names
  * its keyword's rule.
  */
@@ -106,8 +106,9 @@ export const attackKeywordTriggers = (view: View, pool: CardPool): Pending[] => 
     ),
   );
   const counters = attackers.flatMap((a) => attackCounterTriggers(view, pool, a, attackers));
+  const melee = attackers.flatMap((a) => meleeTriggers(view, pool, a, attackers));
   const [alone, ...others] = attackers;
-  if (alone === undefined || others.length > 0) return [...battleCry, ...counters];
+  if (alone === undefined || others.length > 0) return [...battleCry, ...counters, ...melee];
   const controller = view.chars.get(alone.id)?.controller;
   const exalted = view.state.objects
     .filter((o) => view.chars.get(o.id)?.controller === controller)
@@ -116,7 +117,32 @@ export const attackKeywordTriggers = (view: View, pool: CardPool): Pending[] => 
         pending(view, o.id, inst, { kind: 'attacks' }, '702.83a', gets('triggerObject', 1, 1), alone.id),
       ),
     );
-  return [...battleCry, ...counters, ...exalted];
+  return [...battleCry, ...counters, ...melee, ...exalted];
+};
+
+/**
+ * CR 702.121a: melee, "it gets +1/+1 until end of turn for each opponent you attacked with a
+ * creature this combat": the opponents attacked themselves, not their planeswalkers or battles,
+ * counted as attackers are declared, which is as it resolves here (no trigger resolves between).
+ * Each instance triggers separately (702.121b).
+ */
+const meleeTriggers = (
+  view: View,
+  pool: CardPool,
+  attacker: Attacker,
+  attackers: readonly Attacker[],
+): Pending[] => {
+  const controller = view.chars.get(attacker.id)?.controller;
+  const opponents = new Set(
+    attackers
+      .filter((a) => view.chars.get(a.id)?.controller === controller)
+      .map((a) => a.attacking)
+      .filter((p) => p !== controller && view.state.players.some((pl) => pl.id === p)),
+  );
+  const n = opponents.size;
+  return instances(view, pool, attacker.id, 'Melee').flatMap((inst) =>
+    pending(view, attacker.id, inst, { kind: 'attacks' }, '702.121a', gets('self', n, n)),
+  );
 };
 
 /** "Put a +1/+1 counter on this creature." */

@@ -14,6 +14,7 @@ import { Decisions } from './decision.js';
 import { dig } from './dig.js';
 import { drawCards } from './draw.js';
 import type { GameEvent } from './events.js';
+import { evolve } from './evolve.js';
 import { explore } from './explore.js';
 import { fromGraveyard } from './graveyard.js';
 import {
@@ -27,7 +28,7 @@ import {
   regenerate,
 } from './instructions.js';
 import { interveningIf } from './intervening-if.js';
-import { adapt, monstrosity, removeCounterOr } from './keyword-actions.js';
+import { adapt, monstrosity, removeCounterOr, renown } from './keyword-actions.js';
 import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
@@ -218,6 +219,10 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return removeCounterOr(state, r, instruction, follow);
     case 'monstrosity':
       return monstrosity(state, r, instruction);
+    case 'renown':
+      return renown(state, r, instruction);
+    case 'evolve':
+      return evolve(state, r);
     case 'fromGraveyard':
       return fromGraveyard(state, r, instruction);
     case 'explore':

@@ -6,7 +6,7 @@ import { effectAmount } from '../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import type { Decisions } from './decision.js';
-import type { Became } from './left-source.js';
+import { type Became, leftBattlefield } from './left-source.js';
 import type { ResolveAction } from './resolve-action.js';
 
 /** What resolves: a spell (its card, maybe an object) or one ability of an object. */
@@ -58,13 +58,18 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
       return -fixValue(value.of, r);
     case 'times':
       return value.n * fixValue(value.of, r);
+    case 'countersOnSource':
+      // CR 608.2h: a source that has left the battlefield ("When [this] dies") has the counters
+      // it had as it left, its last known information; one still there is read as the instruction is followed.
+      return leftBattlefield(r.source)
+        ? (r.source.object?.lastKnownCounters?.[value.counter] ?? 0)
+        : Number.NaN;
     case 'count':
     case 'cardTypesAmongCards':
     case 'lifeTotal':
     case 'cardsInHand':
     case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
-    case 'countersOnSource':
       return Number.NaN;
   }
 };

@@ -77,9 +77,42 @@ const legalTargets = (
     controller: action.controller,
   });
   if (!objects.ok) return objects;
-  const fitting = objects.value.filter((id) => fitsTarget(state, spec, seen.get(id)));
+  const power = sourcePower(seen, source, spec);
+  if (!power.ok) return power;
+  const fitting = objects.value.filter(
+    (id) => fitsTarget(state, spec, seen.get(id)) && lessPowerful(seen.get(id), power.value),
+  );
   return ok(spec.orPlayer ? [...players, ...fitting] : fitting);
 };
+
+/**
+ * CR 702.134a: the power "this creature's power" names, for a target "with power less than" it;
+ * null when the target has no such requirement. A source that has left the battlefield would be
+ * read through its last known power (608.2h), which the engine doesn't keep: refused as unsupported.
+ */
+const sourcePower = (
+  seen: ReadonlyMap<ObjectId, Characteristics>,
+  source: Source,
+  spec: TargetSpec,
+): Result<number | null> => {
+  if (!spec.powerLessThanSource) return ok(null);
+  const id = source.object?.id;
+  const c = id === undefined ? undefined : seen.get(id);
+  if (c?.zone !== 'battlefield')
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${source.name} has left the battlefield: its last known power is not kept`,
+        {
+          rule: '608.2h',
+        },
+      ),
+    );
+  return ok(c.power ?? 0);
+};
+
+const lessPowerful = (c: Characteristics | undefined, power: number | null): boolean =>
+  power === null || (c?.power ?? 0) < power;
 
 /** CR 506.4: whether an object is attacking or blocking now. */
 const inCombat = (state: GameState, id: ObjectId, as: NonNullable<TargetSpec['combat']>): boolean => {
@@ -142,5 +175,6 @@ const describeObject = (spec: TargetSpec): string => {
     .join(' ')
     .toLowerCase();
   const zone = spec.filter.zone ?? 'battlefield';
-  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
+  const lesser = spec.powerLessThanSource ? " with power less than its source's" : '';
+  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')}${lesser} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };

@@ -35,6 +35,21 @@ export const newObject = (
 });
 
 /**
+ * CR 608.2h: the counters a permanent had as it left the battlefield, kept on the card it became
+ * for abilities resolving afterwards; the card keeps them while it moves between other zones, as
+ * it has been no permanent since, and drops them as it becomes a permanent again.
+ */
+const lastKnown = (object: GameObject, to: ZoneName): Pick<GameObject, 'lastKnownCounters'> => {
+  if (to === 'battlefield') return {};
+  if (object.zone !== 'battlefield')
+    return object.lastKnownCounters ? { lastKnownCounters: object.lastKnownCounters } : {};
+  const piles = object.counters.filter((c) => c.count > 0);
+  return piles.length === 0
+    ? {}
+    : { lastKnownCounters: Object.fromEntries(piles.map((c) => [c.kind, c.count])) };
+};
+
+/**
  * Moves an object to another zone. CR 400.7: it becomes a new object with no memory of its
  * previous existence, so its counters, damage, attachments, status, shields and "as enters"
  * choices go; it takes a new timestamp (613.7d) and a new start of control (302.6), effects
@@ -69,6 +84,7 @@ export const moveObject = (
     faceDown: arrival.faceDown ?? false,
     choices: arrival.choices ?? {},
     ...(to === 'battlefield' && arrival.unearthed !== undefined ? { unearthed: arrival.unearthed } : {}),
+    ...lastKnown(object, to),
   };
   const leaving = object.zone === 'battlefield';
   const events: GameEvent[] = [{ kind: 'zoneChange', object: id, from: object.zone, to, rule }];

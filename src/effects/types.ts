@@ -74,6 +74,13 @@ export const KEYWORDS = [
   'Affinity for artifacts',
   'Dethrone',
   'Training',
+  'Melee',
+  'Evolve',
+  /**
+   * CR 702.124a, 702.124h: partner changes deck construction in the Commander variant and
+   * functions before the game begins: in a game it is a keyword the permanent has, and no more.
+   */
+  'Partner',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -226,8 +233,11 @@ export type Condition =
   | { readonly kind: 'yourTurn'; readonly yours: boolean }
   /** Raid: "if you attacked this turn": it is your turn and you declared attackers (CR 506.2, 508.1). */
   | { readonly kind: 'youAttackedThisTurn' }
-  /** "as long as [this] is attacking", "... is equipped": a state of the ability's own object. */
-  | { readonly kind: 'sourceIs'; readonly state: SourceState }
+  /**
+   * "as long as [this] is attacking", "... is equipped": a state of the ability's own object;
+   * `not`: "if it isn't renowned" (702.112a). Neither holds once the object has left the battlefield.
+   */
+  | { readonly kind: 'sourceIs'; readonly state: SourceState; readonly not?: true }
   /**
    * "As long as this permanent's dash cost was paid" (702.109a), "if its evoke cost was paid"
    * (702.74a), "if it was kicked" (`kicker`, 702.33d): how the spell that became the ability's
@@ -237,7 +247,8 @@ export type Condition =
 
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), tapped or untapped
- * (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an Aura is, 303.4).
+ * (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an Aura is, 303.4),
+ * renowned (a designation, 702.112b).
  */
 export const SOURCE_STATES = [
   'attacking',
@@ -246,6 +257,7 @@ export const SOURCE_STATES = [
   'untapped',
   'equipped',
   'enchanted',
+  'renowned',
 ] as const;
 export type SourceState = (typeof SOURCE_STATES)[number];
 
@@ -285,11 +297,16 @@ export type Instruction =
   | { readonly kind: 'dealDamage'; readonly to: DamageRecipients; readonly amount: Value }
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
-  /** CR 119.3: its controller, each opponent, each target player, or each player loses life. */
+  /**
+   * CR 119.3: its controller, each opponent, each target player, each player, or the defending
+   * player of its source, an attacking creature (506.2; afflict, 702.130a), loses life.
+   */
   | {
       readonly kind: 'loseLife';
-      readonly who: 'you' | 'opponents' | 'targets' | 'each';
+      readonly who: 'you' | 'opponents' | 'targets' | 'each' | 'defendingPlayer';
       readonly amount: Value;
+      /** CR 702.101a: "and you gain life equal to the total life lost this way" (extort). */
+      readonly youGainTotal?: true;
     }
   /** CR 701.26a-b: tap or untap its targets or its source. */
   | { readonly kind: 'tap'; readonly on: 'targets' | 'self' }
@@ -347,6 +364,14 @@ export type Instruction =
       readonly power?: number;
       readonly toughness?: number;
     }
+  /**
+   * CR 702.100a: evolve's intervening "if that creature's power is greater than this creature's
+   * power and/or that creature's toughness is greater than this creature's toughness" (603.4),
+   * checked again as it resolves, then "put a +1/+1 counter on this creature".
+   */
+  | { readonly kind: 'evolve' }
+  /** CR 702.112a: renown's "put N +1/+1 counters on it and it becomes renowned", on its source. */
+  | { readonly kind: 'renown'; readonly amount: Value }
   /**
    * CR 615.7, 615.1a: "Prevent the next N damage / all damage that would be dealt to [its
    * targets, its source, you] this turn": a prevention shield on each, for this turn (514.2).
@@ -835,6 +860,8 @@ export interface TargetSpec {
   readonly withKeyword?: Keyword;
   /** "target creature without flying". */
   readonly withoutKeyword?: Keyword;
+  /** "with power less than this creature's power" (mentor, 702.134a), read as targets are chosen and checked. */
+  readonly powerLessThanSource?: true;
 }
 
 /** The kinds of "as enters" choices (208.2b, 707.2). */

@@ -30,7 +30,7 @@ export const conditionHolds = (
       // CR 102.1: it's a player's turn while they are the active player.
       return (ctx.state.turn.active === effectController(effect)) === condition.yours;
     case 'sourceIs':
-      return holder !== null && sourceIs(ctx, holder, condition.state);
+      return holder !== null && sourceIs(ctx, holder, condition.state) !== (condition.not ?? false);
     case 'castWith': {
       // CR 702.109a, 702.33d: how its spell was cast is kept with the permanent it became.
       const choices = holder?.object.choices;
@@ -59,6 +59,9 @@ const sourceIs = (ctx: EvalContext, holder: Working, state: SourceState): boolea
       return attachedWith(ctx, id, 'Equipment');
     case 'enchanted':
       return attachedWith(ctx, id, 'Aura');
+    // CR 702.112b: a designation kept on the permanent until it leaves the battlefield.
+    case 'renowned':
+      return holder.object.renowned === true;
   }
 };
 

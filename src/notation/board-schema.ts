@@ -129,6 +129,12 @@ export const boardObjectSchema = z
         'Unearth returned it (CR 702.84a): it is exiled at the beginning of the next end step or if it would leave the battlefield.',
       )
       .exactOptional(),
+    renowned: z.literal(true).describe('It became renowned (CR 702.112b).').exactOptional(),
+    lastKnownCounters: counterKinds
+      .describe(
+        'The counters the permanent it last was had as it left the battlefield, its last known information (CR 608.2h): { "+1/+1": 2 }.',
+      )
+      .exactOptional(),
     loyaltyActivatedTurn: countSchema
       .describe('The turn in which one of its loyalty abilities was last activated (CR 606.3).')
       .exactOptional(),

@@ -109,7 +109,8 @@ export const instructionSchema = z
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),
-      who: z.enum(['you', 'opponents', 'targets', 'each']),
+      who: z.enum(['you', 'opponents', 'targets', 'each', 'defendingPlayer']),
+      youGainTotal: z.literal(true).exactOptional(),
       amount: valueSchema,
     }),
     z.strictObject({ kind: z.literal('tap'), on: selfOrTargets }),
@@ -157,6 +158,8 @@ export const instructionSchema = z
     z
       .strictObject({ kind: z.literal('unearth') })
       .describe('CR 702.84a: unearth returns its card, which gains haste.'),
+    z.strictObject({ kind: z.literal('renown'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('evolve') }),
     z.strictObject({
       kind: z.literal('preventDamage'),
       on: z.enum(['targets', 'self', 'you']),
@@ -219,6 +222,7 @@ const targetSpecSchema = z.strictObject({
   combat: z.enum(['attacking', 'blocking', 'attackingOrBlocking']).exactOptional(),
   withKeyword: z.enum(KEYWORDS).exactOptional(),
   withoutKeyword: z.enum(KEYWORDS).exactOptional(),
+  powerLessThanSource: z.literal(true).exactOptional(),
 });
 
 /** One mode of a modal spell or ability (CR 700.2). */
@@ -250,7 +254,11 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
   z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
-  z.strictObject({ kind: z.literal('sourceIs'), state: z.enum(SOURCE_STATES) }),
+  z.strictObject({
+    kind: z.literal('sourceIs'),
+    state: z.enum(SOURCE_STATES),
+    not: z.literal(true).exactOptional(),
+  }),
   z
     .strictObject({ kind: z.literal('castWith'), cost: z.enum([...ALTERNATIVE_COSTS, 'kicker']) })
     .describe(

@@ -1,8 +1,10 @@
 import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
+import { modularKeyword } from './modular.js';
 import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
 import { tokenKeyword } from './token-keywords.js';
+import { triggerKeyword } from './trigger-keywords.js';
 
 /** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Unearth, Scavenge, Embalm, Eternalize and Morph. */
 const OWN_GRAMMAR = new Set([
@@ -32,9 +34,12 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
   const parts = visible.split(/[,;] /);
   const named = parts.map(keywordOf);
   if (named.some((k) => k === null || OWN_GRAMMAR.has(k[0]))) return null;
-  return parts.map((part, i) => {
+  return parts.flatMap((part, i): AbilityDef | AbilityDef[] => {
     const text = parts.length === 1 ? paragraph : part;
-    const defined = tokenKeyword(part, text) ?? soulshiftKeyword(part, text);
+    // CR 702.43a: a keyword standing for two abilities.
+    const both = modularKeyword(part, text);
+    if (both) return both;
+    const defined = tokenKeyword(part, text) ?? soulshiftKeyword(part, text) ?? triggerKeyword(part, text);
     if (defined) return defined;
     const known = engineKeyword(part);
     if (known) return { kind: 'keyword', keyword: known, text };

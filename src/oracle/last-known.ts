@@ -2,8 +2,8 @@ import type { AbilityDef, Instruction, Value } from '../effects/types.js';
 
 /**
  * CR 608.2h: an ability that reads its source's power after the source has left the
- * battlefield uses the power it last had there. The engine keeps no such last known
- * information yet, so those abilities stay unsupported: sacrificing the source as a cost
+ * battlefield uses the power it last had there. The engine keeps only the counters of that last
+ * known information (`lastKnownCounters`), not its power, so those abilities stay unsupported: sacrificing the source as a cost
  * (701.21a) or triggering as it dies (603.10a) leaves it in the graveyard as they resolve.
  */
 

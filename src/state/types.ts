@@ -194,10 +194,18 @@ export interface GameObject {
   readonly deathtouchDamage?: boolean;
   /** CR 701.37b: it became monstrous; it stays so until it leaves the battlefield (400.7). */
   readonly monstrous?: true;
+  /** CR 702.112b: it became renowned; it stays so until it leaves the battlefield (400.7). */
+  readonly renowned?: true;
   /** CR 615.7: prevention shields around it this turn; absent is none. They go with a zone change (400.7). */
   readonly preventionShields?: readonly PreventionShield[];
   /** CR 702.84a: unearth returned it to the battlefield. */
   readonly unearthed?: Unearthed;
+  /**
+   * CR 608.2h: the counters the permanent it last was had as it left the battlefield, by kind:
+   * its last known information, which an ability of it resolving afterwards reads (modular,
+   * 702.43a). Kept while the card moves on between other zones; absent if none.
+   */
+  readonly lastKnownCounters?: Readonly<Record<string, number>>;
 }
 
 /**

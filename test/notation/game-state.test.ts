@@ -57,14 +57,19 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect('regenerationShields' in plain || 'deathtouchDamage' in plain).toBe(false);
   });
 
-  it('prevention shields (CR 615.7) on objects and players, dealtDamageInTurn (CR 702.54a) and monstrous (CR 701.37b), round trip', () => {
+  it('prevention shields (CR 615.7) on objects and players, dealtDamageInTurn (CR 702.54a) monstrous (CR 701.37b) and renowned (CR 702.112b), round trip', () => {
     const board = {
       players: [
         { id: 'A', preventionShields: [{ damage: 'to', left: 2 }], dealtDamageInTurn: 1 },
         { id: 'B' },
       ],
       objects: [
-        { card: 'Grizzly Bears', preventionShields: [{ damage: 'by', combatOnly: true }], monstrous: true },
+        {
+          card: 'Grizzly Bears',
+          preventionShields: [{ damage: 'by', combatOnly: true }],
+          monstrous: true,
+          renowned: true,
+        },
       ],
     };
     const state = stateOf(board);
@@ -97,6 +102,14 @@ describe('the state the engine keeps between actions, in board files', () => {
       { riot: false },
       { devour: ['o1'] },
     ]);
+    expect(remade(board)).toStrictEqual(board);
+  });
+
+  it('objects: lastKnownCounters (CR 608.2h), the counters it had as it left the battlefield, round trip', () => {
+    const board = {
+      objects: [{ card: 'Grizzly Bears', zone: 'graveyard', lastKnownCounters: { '+1/+1': 2 } }],
+    };
+    expect(stateOf(board).objects[0]?.lastKnownCounters).toStrictEqual({ '+1/+1': 2 });
     expect(remade(board)).toStrictEqual(board);
   });
 

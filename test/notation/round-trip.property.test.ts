@@ -54,6 +54,8 @@ describe('board files round trip (fast-check)', () => {
       '"kicked"',
       '"attacked":true',
       '"creaturesDied":2',
+      '"lastKnownCounters"',
+      '"renowned":true',
     ])
       expect(text).toContain(field);
   });

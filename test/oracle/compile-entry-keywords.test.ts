@@ -65,3 +65,38 @@ describe('devour compiles', () => {
     expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
   });
 });
+
+describe('modular compiles', () => {
+  const text =
+    'Modular 3 (This creature enters the battlefield with three +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)';
+  it('Arcbound Bruiser, CR 702.43a: "Modular 3" is a static "enters with" and a dies trigger', () => {
+    expect(compileCard(card('Arcbound Bruiser', ['Artifact', 'Creature'], text))).toEqual([
+      { kind: 'entersWithCounters', text, counter: '+1/+1', amount: { kind: 'constant', n: 3 } },
+      {
+        kind: 'triggered',
+        text,
+        trigger: { kind: 'dies' },
+        targets: { count: 1, filter: { types: ['Artifact', 'Creature'] } },
+        instructions: [
+          {
+            kind: 'optional',
+            ifDone: [
+              {
+                kind: 'addCounters',
+                on: 'targets',
+                counter: '+1/+1',
+                amount: { kind: 'countersOnSource', counter: '+1/+1' },
+              },
+            ],
+            otherwise: [],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('Arcbound Wanderer, CR 702.43a, 702.44a: "Modular—Sunburst" counts colours of mana, which is not modelled', () => {
+    const wanderer = card('Arcbound Wanderer', ['Artifact', 'Creature'], 'Modular—Sunburst');
+    expect(compileCard(wanderer).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});

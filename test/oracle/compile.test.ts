@@ -1017,6 +1017,64 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Menagerie Liberator, CR 702.121a: "Melee" with its reminder text is the keyword',
+    card: card(
+      'Menagerie Liberator',
+      ['Creature'],
+      'Trample\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat.)',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Trample', text: 'Trample' },
+      {
+        kind: 'keyword',
+        keyword: 'Melee',
+        text: 'Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat.)',
+      },
+    ],
+  },
+  {
+    name: 'Ishai, Ojutai Dragonspeaker, CR 702.124h: plain "Partner" is the keyword, which acts before the game begins (702.124a)',
+    card: card(
+      'Ishai, Ojutai Dragonspeaker',
+      ['Creature'],
+      'Flying\nPartner (You can have two commanders if both have partner.)',
+    ),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      {
+        kind: 'keyword',
+        keyword: 'Partner',
+        text: 'Partner (You can have two commanders if both have partner.)',
+      },
+    ],
+  },
+  {
+    name: 'Blaring Recruiter, CR 702.124j: "Partner with [name]" stands for an enters trigger too, not modelled',
+    card: card('Blaring Recruiter', ['Creature'], 'Partner with Blaring Captain'),
+    abilities: [
+      {
+        kind: 'unsupported',
+        text: 'Partner with Blaring Captain',
+        reason: 'the keyword Partner (CR 702.124) is not modelled yet',
+      },
+    ],
+  },
+  {
+    name: 'Adaptive Snapjaw, CR 702.100a: "Evolve" with its reminder text is the keyword',
+    card: card(
+      'Adaptive Snapjaw',
+      ['Creature'],
+      'Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)',
+    ),
+    abilities: [
+      {
+        kind: 'keyword',
+        keyword: 'Evolve',
+        text: 'Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)',
+      },
+    ],
+  },
+  {
     name: 'Gryff Rider, CR 702.149a: "Training" with its reminder text is the keyword',
     card: card(
       'Gryff Rider',

@@ -128,6 +128,7 @@ export const eventText = (e: GameEvent): string => {
     case 'shieldCreated':
     case 'tapped':
     case 'becameMonstrous':
+    case 'becameRenowned':
     case 'untapped':
     case 'turnedFaceUp':
     case 'unattached':

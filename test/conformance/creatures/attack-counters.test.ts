@@ -4,7 +4,8 @@ import { attack, checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
  * The attack keywords that put a +1/+1 counter on their creature, triggering as attackers are
- * declared: dethrone (702.105a) and training (702.149a), on real cards.
+ * declared: dethrone (702.105a) and training (702.149a), on real cards; and melee (702.121a),
+ * counting the opponents attacked.
  */
 
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
@@ -17,7 +18,49 @@ const inCombat = (objects: readonly object[], lives: readonly [number, number] =
   objects,
 });
 
+const threePlayers = (objects: readonly object[]) => ({
+  turn: { step: 'declareAttackers' },
+  players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+  objects,
+});
+const liberator = { id: 'lib', card: 'Menagerie Liberator' };
+
 const ROWS: readonly PlayRow[] = [
+  {
+    name: 'Menagerie Liberator, CR 702.121a: attacking one opponent, it gets +1/+1 until end of turn',
+    board: inCombat([liberator]),
+    actions: [declare('lib')],
+    objects: { lib: { pt: '4/3', attacking: 'B' } },
+    events: ['triggered lib attacks 702.121a'],
+  },
+  {
+    name: 'Menagerie Liberator, CR 702.121a: it attacks B and a Grizzly Bears attacks C: two opponents attacked, +2/+2',
+    board: threePlayers([liberator, { id: 'bear', card: 'Grizzly Bears' }]),
+    actions: [
+      {
+        kind: 'declareAttackers',
+        attackers: [
+          { attacker: 'lib', attacking: 'B' },
+          { attacker: 'bear', attacking: 'C' },
+        ],
+      },
+    ],
+    objects: { lib: { pt: '5/4' }, bear: { pt: '2/2' } },
+  },
+  {
+    name: 'Menagerie Liberator, CR 702.121a: both attack B: one opponent attacked, +1/+1',
+    board: threePlayers([liberator, { id: 'bear', card: 'Grizzly Bears' }]),
+    actions: [
+      {
+        kind: 'declareAttackers',
+        attackers: [
+          { attacker: 'lib', attacking: 'B' },
+          { attacker: 'bear', attacking: 'B' },
+        ],
+      },
+    ],
+    objects: { lib: { pt: '4/3' } },
+  },
   {
     name: 'Enraged Revolutionary, CR 702.105a: attacking the player tied for most life puts a +1/+1 counter on it',
     board: inCombat([{ id: 'rev', card: 'Enraged Revolutionary' }]),

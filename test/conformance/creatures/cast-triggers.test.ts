@@ -20,6 +20,16 @@ const trailblazer = { id: 'trail', card: 'Lagonna-Band Trailblazer' };
 
 const ROWS: readonly PlayRow[] = [
   {
+    name: "Ishai, Ojutai Dragonspeaker, CR 601.2i, 702.124a: an opponent's Lightning Bolt puts a +1/+1 counter on it; partner has no effect in the game",
+    board: board(
+      [{ id: 'ishai', card: 'Ishai, Ojutai Dragonspeaker' }, inHand('bolt', 'Lightning Bolt', 'B')],
+      'main1',
+    ),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['A'] }],
+    objects: { ishai: { counters: { '+1/+1': 1 }, pt: '2/2', keywords: ['Flying', 'Partner'] } },
+    events: ['triggered ishai spellCast 601.2i'],
+  },
+  {
     name: "CR 702.108a: Monastery Swiftspear's prowess gives it +1/+1 as its controller casts Lightning Bolt",
     board: board([swiftspear, inHand('bolt', 'Lightning Bolt')]),
     actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }],

@@ -1,0 +1,70 @@
+import type { AbilityDef } from '../effects/types.js';
+
+/**
+ * Keywords that stand for one triggered ability, compiled as that ability with the keyword's
+ * text, so that each instance triggers on its own (702.112c renown, 702.130b afflict, 702.101b
+ * extort, 702.134b mentor).
+ */
+
+const constant = (n: number) => ({ kind: 'constant', n }) as const;
+
+/**
+ * CR 702.112a: "Renown N" means "When this creature deals combat damage to a player, if it isn't
+ * renowned, put N +1/+1 counters on it and it becomes renowned."
+ */
+const renown = (n: number, text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'dealsCombatDamageToPlayer' },
+  condition: { kind: 'sourceIs', state: 'renowned', not: true },
+  instructions: [{ kind: 'renown', amount: constant(n) }],
+});
+
+/** CR 702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player loses N life." */
+const afflict = (n: number, text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'becomesBlocked' },
+  instructions: [{ kind: 'loseLife', who: 'defendingPlayer', amount: constant(n) }],
+});
+
+/**
+ * CR 702.101a: "Extort" means "Whenever you cast a spell, you may pay {W/B}. If you do, each
+ * opponent loses 1 life and you gain life equal to the total life lost this way."
+ */
+const extort = (text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack' }] },
+  instructions: [
+    {
+      kind: 'optional',
+      pay: '{W/B}',
+      ifDone: [{ kind: 'loseLife', who: 'opponents', amount: constant(1), youGainTotal: true }],
+      otherwise: [],
+    },
+  ],
+});
+
+/**
+ * CR 702.134a: "Mentor" means "Whenever this creature attacks, put a +1/+1 counter on target
+ * attacking creature with power less than this creature's power."
+ */
+const mentor = (text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'attacks' },
+  targets: { count: 1, filter: { types: ['Creature'] }, combat: 'attacking', powerLessThanSource: true },
+  instructions: [{ kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: constant(1) }],
+});
+
+/** The ability a keyword-line part stands for, or undefined for any other part. */
+export const triggerKeyword = (part: string, text: string): AbilityDef | undefined => {
+  const name = part.trim().toLowerCase();
+  if (name === 'extort') return extort(text);
+  if (name === 'mentor') return mentor(text);
+  const found = /^(renown|afflict) (\d+)$/.exec(name);
+  const n = Number(found?.[2]);
+  if (!found || !Number.isSafeInteger(n)) return undefined;
+  return found[1] === 'renown' ? renown(n, text) : afflict(n, text);
+};

@@ -1,0 +1,169 @@
+import { describe, it } from 'vitest';
+import type { Action } from '../../../src/actions/action.js';
+import { attack, checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * Keywords that stand for a triggered ability (CR 702, January 2026), on real cards compiled
+ * from their Oracle text: renown (702.112a), afflict (702.130a), extort (702.101a), mentor (702.134a) and evolve (702.100a).
+ */
+
+const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
+const advance = (to: 'declareBlockers' | 'combatDamage'): Action => ({ kind: 'advance', to });
+const noBlocks: Action = { kind: 'declareBlockers', blockers: [] };
+const inCombat = (...objects: object[]) => ({ turn: { number: 3, step: 'declareAttackers' }, objects });
+const unblocked = (id: string): Action[] => [
+  declare(id),
+  advance('declareBlockers'),
+  noBlocks,
+  advance('combatDamage'),
+];
+const casting = (pool: string) => ({
+  turn: { number: 3, step: 'main1' },
+  players: [
+    { id: 'A', manaPool: pool },
+    { id: 'B', life: 20 },
+  ],
+  objects: [
+    { id: 'guards', card: 'Basilica Guards' },
+    { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
+  ],
+});
+/** Basilica Guards' ability 1 is extort (ability 0 defender). */
+const extort = (may: boolean): Action => ({
+  kind: 'resolve',
+  source: 'guards',
+  ability: 1,
+  controller: 'A',
+  may,
+});
+const instructor = { id: 'instructor', card: 'Blade Instructor' };
+const mentor = (targets: string[]): Action => ({
+  kind: 'resolve',
+  source: 'instructor',
+  ability: 0,
+  controller: 'A',
+  targets,
+});
+const snapjaw = { id: 'snapjaw', card: 'Adaptive Snapjaw' };
+const castellan = { id: 'castellan', card: 'Citadel Castellan' };
+
+const ROWS: readonly PlayRow[] = [
+  {
+    name: 'Citadel Castellan, CR 702.112a: "Renown 2": combat damage to a player puts two +1/+1 counters on it and it becomes renowned',
+    board: inCombat(castellan),
+    actions: unblocked('castellan'),
+    objects: { castellan: { counters: { '+1/+1': 2 }, pt: '4/5' } },
+    players: { B: { life: 18 } },
+    events: [
+      'triggered castellan dealsCombatDamageToPlayer 510.3a',
+      'countersChanged castellan +1/+1 +2 702.112a',
+      'becameRenowned castellan 702.112a',
+    ],
+  },
+  {
+    name: "Citadel Castellan, CR 702.112a, 603.4: renowned already, its renown doesn't trigger",
+    board: inCombat({ ...castellan, renowned: true }),
+    actions: unblocked('castellan'),
+    objects: { castellan: { counters: {}, pt: '2/3' } },
+    players: { B: { life: 18 } },
+    without: ['triggered castellan dealsCombatDamageToPlayer 510.3a'],
+  },
+  {
+    name: 'Citadel Castellan, CR 702.112a: blocked, it deals no damage to a player and does not become renowned',
+    board: inCombat(castellan, { id: 'wall', card: 'Wall of Stone', controller: 'B' }),
+    actions: [
+      declare('castellan'),
+      advance('declareBlockers'),
+      { kind: 'declareBlockers', blockers: [{ blocker: 'wall', attacker: 'castellan' }] },
+      advance('combatDamage'),
+    ],
+    objects: { castellan: { counters: {} } },
+    without: ['becameRenowned castellan 702.112a'],
+  },
+  {
+    name: 'Eternal of Harsh Truths, CR 702.130a: "Afflict 2": it becomes blocked and the defending player loses 2 life',
+    board: inCombat(
+      { id: 'eternal', card: 'Eternal of Harsh Truths' },
+      { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+    ),
+    actions: [
+      declare('eternal'),
+      advance('declareBlockers'),
+      { kind: 'declareBlockers', blockers: [{ blocker: 'bear', attacker: 'eternal' }] },
+    ],
+    players: { A: { life: 20 }, B: { life: 18 } },
+    events: ['triggered eternal becomesBlocked 509.3c', 'lifeLost B 2 119.3'],
+  },
+  {
+    name: 'Eternal of Harsh Truths, CR 702.130a: unblocked, afflict does not trigger',
+    board: inCombat({ id: 'eternal', card: 'Eternal of Harsh Truths' }),
+    actions: [declare('eternal'), advance('declareBlockers'), noBlocks],
+    players: { B: { life: 20 } },
+    without: ['triggered eternal becomesBlocked 509.3c'],
+  },
+  {
+    name: 'Basilica Guards, CR 702.101a: casting Lightning Bolt, A pays {W/B} with {B}: B loses 1 life and A gains 1',
+    board: casting('{R}{B}'),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, extort(true)],
+    players: { A: { life: 21 }, B: { life: 16 } },
+    events: ['triggerWaiting guards 1 603.5', 'lifeLost B 1 119.3', 'lifeGained A 1 702.101a'],
+  },
+  {
+    name: 'Basilica Guards, CR 702.101a, 118.3: with no mana left for {W/B}, A cannot choose to pay',
+    board: casting('{R}'),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, extort(true)],
+    refused: '118.3',
+  },
+  {
+    name: 'Basilica Guards, CR 702.101a: declining to pay, nobody loses or gains life',
+    board: casting('{R}{W}'),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, extort(false)],
+    players: { A: { life: 20 }, B: { life: 17 } },
+  },
+  {
+    name: 'Blade Instructor, CR 702.134a: it attacks (power 3) with Grizzly Bears (power 2), which gets a +1/+1 counter',
+    board: inCombat(instructor, { id: 'bear', card: 'Grizzly Bears' }),
+    actions: [declare('instructor', 'bear'), mentor(['bear'])],
+    objects: { bear: { counters: { '+1/+1': 1 }, pt: '3/3' } },
+    events: ['triggerWaiting instructor 0 603.3d', 'countersChanged bear +1/+1 +1 122.1'],
+  },
+  {
+    name: 'Blade Instructor, CR 702.134a, 608.2b: Grizzly Bears not attacking is no "target attacking creature"',
+    board: inCombat(instructor, { id: 'bear', card: 'Grizzly Bears' }),
+    actions: [declare('instructor'), mentor(['bear'])],
+    refused: '608.2b',
+  },
+  {
+    name: 'Blade Instructor, CR 702.134a, 608.2b: another attacking Blade Instructor has power 3, not less',
+    board: inCombat(instructor, { id: 'other', card: 'Blade Instructor' }),
+    actions: [declare('instructor', 'other'), mentor(['other'])],
+    refused: '608.2b',
+  },
+  {
+    name: 'Adaptive Snapjaw (6/2), CR 702.100a: Hill Giant (3/3) enters under its controller, toughness 3 > 2: it evolves',
+    board: { objects: [snapjaw, { id: 'giant', card: 'Hill Giant', zone: 'hand' }] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'giant' }],
+    objects: { snapjaw: { counters: { '+1/+1': 1 }, pt: '7/3' } },
+    events: ['triggered snapjaw permanentEnters 702.100a', 'countersChanged snapjaw +1/+1 +1 702.100a'],
+  },
+  {
+    name: 'Adaptive Snapjaw (6/2), CR 702.100a, 603.4: Grizzly Bears (2/2) is neither stronger nor tougher: no trigger',
+    board: { objects: [snapjaw, { id: 'bear', card: 'Grizzly Bears', zone: 'hand' }] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'bear' }],
+    objects: { snapjaw: { counters: {}, pt: '6/2' } },
+    without: ['triggered snapjaw permanentEnters 702.100a'],
+  },
+  {
+    name: "Adaptive Snapjaw, CR 702.100a: a Hill Giant entering under the opponent's control is not a creature you control",
+    board: { objects: [snapjaw, { id: 'giant', card: 'Hill Giant', zone: 'hand', owner: 'B' }] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'giant' }],
+    objects: { snapjaw: { counters: {} } },
+    without: ['triggered snapjaw permanentEnters 702.100a'],
+  },
+];
+
+describe('keywords standing for a triggered ability', () => {
+  it.each(ROWS)('$name', (row) => {
+    checkPlay(row);
+  });
+});
