@@ -49,7 +49,9 @@ export const cast = (before: View, pool: CardPool, action: CastAction): Result<O
   const refused = uncastable(spell.name, spell.subtypes, abilities);
   if (refused) return refused;
   const x = action.x ?? 0;
-  const choice = castChoice(spell, abilities, action);
+  // CR 702.37c: a face-down spell's cost is {3} rather than its mana cost.
+  const castSpell = withCastCost(spell, object.faceDown);
+  const choice = castChoice(castSpell, abilities, action);
   if (!choice.ok) return choice;
   // CR 601.2a: the card moves to the stack, its caster its controller.
   const run = new Sequence(view.state).step((s) =>
@@ -60,13 +62,7 @@ export const cast = (before: View, pool: CardPool, action: CastAction): Result<O
   // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
   const statics = staticCostChanges(onStack.value, pool, action.object, caster);
   if (!statics.ok) return statics;
-  const cost = totalCost(
-    withCastCost(spell, object.faceDown),
-    choice.value,
-    x,
-    affinityReduction(view, spell, caster),
-    statics.value,
-  );
+  const cost = totalCost(castSpell, choice.value, x, affinityReduction(view, spell, caster), statics.value);
   if (!cost.ok) return cost;
   const permanent = !spell.types.includes('Instant') && !spell.types.includes('Sorcery');
   const source: Source = {

@@ -33,6 +33,25 @@ const ROWS: readonly PlayRow[] = [
     refused: '601.2h',
   },
   {
+    name: 'CR 708.2a, 118.9: a face-down spell has no text, so no evoke cost of its own to pay instead of {3}',
+    board: board('Abzan Guide', 'hand', '{C}{C}{C}'),
+    actions: [{ kind: 'cast', object: 'm', faceDown: true, alternative: 'evoke' }],
+    refused: '118.9',
+  },
+  {
+    name: "CR 708.2, 601.2f: a face-down spell is a creature spell, so Thalia's noncreature tax doesn't raise its {3}",
+    board: {
+      ...board('Abzan Guide', 'hand', '{C}{C}{C}'),
+      objects: [
+        { id: 'm', card: 'Abzan Guide', zone: 'hand', owner: 'A' },
+        { id: 'thalia', card: 'Thalia, Guardian of Thraben', owner: 'B', controller: 'B' },
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'm', faceDown: true }],
+    objects: { m: { zone: 'battlefield', faceDown: true, pt: '2/2' } },
+    players: { A: { mana: 0 } },
+  },
+  {
     name: "CR 702.37d: a card can't normally be cast face down; Grizzly Bears has no morph",
     board: board('Grizzly Bears', 'hand', '{C}{C}{C}'),
     actions: [{ kind: 'cast', object: 'm', faceDown: true }],
