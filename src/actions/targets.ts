@@ -141,7 +141,7 @@ const untargetable = (
 ): Result<Breach> | null => {
   // CR 113.6: shroud, hexproof and protection are static abilities of permanents; a card in a
   // graveyard has none that function.
-  if (!target || target.zone !== 'battlefield') return null;
+  if (target?.zone !== 'battlefield') return null;
   if (hasKeyword(target, 'Shroud')) return ok({ why: `${target.id} has shroud`, rule: '702.18a' });
   if (hasKeyword(target, 'Hexproof') && target.controller !== r.action.controller)
     return ok({

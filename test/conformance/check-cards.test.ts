@@ -17,9 +17,9 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 4588,
-  creatureAbilities: 11639,
-  powerToughnessCards: 557,
+  creatures: 5391,
+  creatureAbilities: 12967,
+  powerToughnessCards: 734,
 } as const;
 
 const cards = await loadSharedCards();
@@ -82,6 +82,10 @@ describe.skipIf(report === null)('checkCards on every card in the data', () => {
       creatureAbilities: c.creatureAbilities.part >= PINNED.creatureAbilities,
       powerToughnessCards: c.powerToughnessCards.part >= PINNED.powerToughnessCards,
     }).toEqual({ creatures: true, creatureAbilities: true, powerToughnessCards: true });
+  });
+
+  it("models at least 40% of creature cards completely: issue 5's target", () => {
+    expect(r.coverage.creatures.part / r.coverage.creatures.whole).toBeGreaterThanOrEqual(0.4);
   });
 
   it('counts 12,351 creature cards and 3,078 that mention P/T or its counters: facts of the data', () => {
