@@ -41,6 +41,7 @@ export const benchPool = async (): Promise<void> => {
       },
     ],
     3000,
+    4,
   );
   printFigures('card pool', figures);
 };

@@ -10,15 +10,17 @@ export interface Figure {
 }
 
 /**
- * Runs each task for a fixed time and reports operations per second. `batch` is how
- * many operations one call of the task performs, so that a loop over a corpus counts
- * each item.
+ * Runs each task for a fixed time and at least `iterations` times, and reports operations per
+ * second. `batch` is how many operations one call of the task performs, so that a loop over a
+ * corpus counts each item. Tasks of seconds each lower `iterations` (tinybench's default is 64),
+ * which also bounds the warm-up runs (16 by default).
  */
 export const measure = async (
   tasks: readonly { readonly name: string; readonly batch: number; readonly run: () => void }[],
   time = 1000,
+  iterations = 64,
 ): Promise<Figure[]> => {
-  const bench = new Bench({ time, warmupTime: 200 });
+  const bench = new Bench({ time, warmupTime: 200, iterations, warmupIterations: Math.min(16, iterations) });
   for (const task of tasks) bench.add(task.name, task.run);
   await bench.run();
   return bench.tasks.map((task, i) => {
@@ -36,7 +38,8 @@ export const measure = async (
   });
 };
 
-const format = (n: number): string => Math.round(n).toLocaleString('en-US');
+/** Whole numbers, but two decimals below 10, so that a task of seconds doesn't print as 0/s. */
+const format = (n: number): string => (n < 10 ? n.toFixed(2) : Math.round(n).toLocaleString('en-US'));
 
 export const printFigures = (title: string, figures: readonly Figure[]): void => {
   console.log(`\n${title}`);
