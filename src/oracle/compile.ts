@@ -1,6 +1,7 @@
 import type { CardData, CardFace } from '../cards/card-data.js';
 import { tokenCard } from '../cards/token-card.js';
 import type { AbilityDef } from '../effects/types.js';
+import { ok, type Result } from '../result.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
@@ -56,31 +57,42 @@ const withoutAbilityWord = (toks: readonly Tok[]): readonly Tok[] => {
   return ABILITY_WORDS.has(phrase) ? toks.slice(dash + 1) : toks;
 };
 
-/** One paragraph that is not a keyword line or a level striation. */
-const compileParagraph = (text: string, face: CardFace, names: readonly string[]): AbilityDef => {
+/** A paragraph's tokens, lexed once for every reading of it (or why its symbols don't parse). */
+const lexParagraph = (text: string, names: readonly string[]): Result<readonly Tok[]> => {
   const tokens = tokenizeOracle(text);
-  if (!tokens.ok) return unsupported(text, `its symbols don't parse: ${tokens.error.message}`);
-  const toks = withoutAbilityWord(lexAbility(tokens.value, names));
-  for (const special of [
-    enchantAbility,
-    equipAbility,
-    crewAbility,
-    levelUpAbility,
-    echoAbility,
-    outlastAbility,
-    cumulativeUpkeepAbility,
-    cyclingAbility,
-    typecyclingAbility,
-    unearthAbility,
-    scavengeAbility,
-    embalmAbility,
-    eternalizeAbility,
-    morphAbility,
-  ]) {
-    const built = whole(special)(toks)?.(text);
+  return tokens.ok ? ok(lexAbility(tokens.value, names)) : tokens;
+};
+
+/** Keywords and abilities with a grammar of their own, tried before the general one. */
+const SPECIAL_ABILITIES = [
+  enchantAbility,
+  equipAbility,
+  crewAbility,
+  levelUpAbility,
+  echoAbility,
+  outlastAbility,
+  cumulativeUpkeepAbility,
+  cyclingAbility,
+  typecyclingAbility,
+  unearthAbility,
+  scavengeAbility,
+  embalmAbility,
+  eternalizeAbility,
+  morphAbility,
+].map(whole);
+const SPELL_ABILITY = whole(spellAbility);
+const PERMANENT_ABILITY = whole(permanentAbility);
+const CAST_COSTS = [keywordCosts, ratherThanManaCost].map(whole);
+
+/** One paragraph that is not a keyword line or a level striation. */
+const compileParagraph = (text: string, face: CardFace, lexed: Result<readonly Tok[]>): AbilityDef => {
+  if (!lexed.ok) return unsupported(text, `its symbols don't parse: ${lexed.error.message}`);
+  const toks = withoutAbilityWord(lexed.value);
+  for (const special of SPECIAL_ABILITIES) {
+    const built = special(toks)?.(text);
     if (built) return built;
   }
-  const build = whole(isSpell(face) ? spellAbility : permanentAbility)(toks);
+  const build = (isSpell(face) ? SPELL_ABILITY : PERMANENT_ABILITY)(toks);
   const built = build?.(text);
   return built
     ? inItsZone(withTriggerEvent(withoutLastKnown(withTokenTexts(built, tokenText))))
@@ -88,12 +100,10 @@ const compileParagraph = (text: string, face: CardFace, names: readonly string[]
 };
 
 /** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts). */
-const castCostParagraph = (text: string, names: readonly string[]): AbilityDef[] | null => {
-  const tokens = tokenizeOracle(text);
-  if (!tokens.ok) return null;
-  const toks = lexAbility(tokens.value, names);
-  for (const parser of [keywordCosts, ratherThanManaCost]) {
-    const built = whole(parser)(toks);
+const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): AbilityDef[] | null => {
+  if (!lexed.ok) return null;
+  for (const parser of CAST_COSTS) {
+    const built = parser(lexed.value);
     if (built) return built(text);
   }
   return null;
@@ -119,13 +129,14 @@ export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
     }
     const modes = bulletedModes(paragraphs, i);
     if (modes) {
-      abilities.push(compileParagraph(modes.text, face, names));
+      abilities.push(compileParagraph(modes.text, face, lexParagraph(modes.text, names)));
       i = modes.next - 1;
       continue;
     }
     const text = paragraphs[i] ?? '';
+    const lexed = lexParagraph(text, names);
     abilities.push(
-      ...(castCostParagraph(text, names) ?? keywordLine(text) ?? [compileParagraph(text, face, names)]),
+      ...(castCostParagraph(text, lexed) ?? keywordLine(text) ?? [compileParagraph(text, face, lexed)]),
     );
   }
   return abilities;

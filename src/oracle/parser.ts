@@ -1,3 +1,12 @@
+import {
+  candidates,
+  firstOf,
+  firstOfAny,
+  startsWithKind,
+  startsWithPunct,
+  startsWithWord,
+  withFirst,
+} from './first-sets.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -15,9 +24,8 @@ type Values<P extends readonly Parser<unknown>[]> = {
   [K in keyof P]: P[K] extends Parser<infer T> ? T : never;
 };
 
-export const seq =
-  <P extends readonly Parser<unknown>[]>(...parsers: P): Parser<Values<P>> =>
-  (toks, at) => {
+export const seq = <P extends readonly Parser<unknown>[]>(...parsers: P): Parser<Values<P>> =>
+  withFirst((toks, at) => {
     const values: unknown[] = [];
     let here = at;
     for (const parser of parsers) {
@@ -28,26 +36,26 @@ export const seq =
     }
     // Each value came from the parser at the same index, which is what Values<P> states.
     return { value: values as Values<P>, at: here };
-  };
+  }, parsers[0] && firstOf(parsers[0]));
 
-export const alt =
-  <T>(...parsers: readonly Parser<T>[]): Parser<T> =>
-  (toks, at) => {
-    for (const parser of parsers) {
+export const alt = <T>(...parsers: readonly Parser<T>[]): Parser<T> => {
+  const worth = candidates(parsers);
+  return withFirst((toks, at) => {
+    for (const parser of worth(toks[at])) {
       const r = parser(toks, at);
       if (r !== null) return r;
     }
     return null;
-  };
+  }, firstOfAny(parsers));
+};
 
-export const map =
-  <T, U>(parser: Parser<T>, f: (value: T) => U | null): Parser<U> =>
-  (toks, at) => {
+export const map = <T, U>(parser: Parser<T>, f: (value: T) => U | null): Parser<U> =>
+  withFirst((toks, at) => {
     const r = parser(toks, at);
     if (r === null) return null;
     const value = f(r.value);
     return value === null ? null : { value, at: r.at };
-  };
+  }, firstOf(parser));
 
 export const opt =
   <T>(parser: Parser<T>): Parser<T | null> =>
@@ -68,17 +76,20 @@ export const many =
   };
 
 /** One or more `item`s, one after another. */
-export const many1 =
-  <T>(item: Parser<T>): Parser<T[]> =>
-  (toks, at) => {
-    const found = many(item)(toks, at);
-    return found === null || found.value.length === 0 ? null : found;
-  };
+export const many1 = <T>(item: Parser<T>): Parser<T[]> => {
+  const items = many(item);
+  return withFirst(
+    (toks, at) => {
+      const found = items(toks, at);
+      return found === null || found.value.length === 0 ? null : found;
+    },
+    () => firstOf(item),
+  );
+};
 
 /** One or more `item`s separated by `separator`. */
-export const sepBy1 =
-  <T>(item: Parser<T>, separator: Parser<unknown>): Parser<T[]> =>
-  (toks, at) => {
+export const sepBy1 = <T>(item: Parser<T>, separator: Parser<unknown>): Parser<T[]> =>
+  withFirst((toks, at) => {
     const first = item(toks, at);
     if (first === null) return null;
     const values = [first.value];
@@ -90,39 +101,48 @@ export const sepBy1 =
       values.push(next.value);
       here = next.at;
     }
-  };
+  }, firstOf(item));
 
 /** A phrase of words, each matched case-insensitively: `words('enters the battlefield')`. */
 export const words = (phrase: string): Parser<string> => {
   const wanted = phrase.split(' ');
-  return (toks, at) => {
-    for (const [i, w] of wanted.entries()) {
-      const tok = toks[at + i];
-      if (tok?.t !== 'word' || tok.v !== w) return null;
-    }
-    return { value: phrase, at: at + wanted.length };
-  };
+  const length = wanted.length;
+  return withFirst(
+    (toks, at) => {
+      for (let i = 0; i < length; i++) {
+        const tok = toks[at + i];
+        if (tok?.t !== 'word' || tok.v !== wanted[i]) return null;
+      }
+      return { value: phrase, at: at + length };
+    },
+    startsWithWord(wanted[0] ?? ''),
+  );
 };
 
 /** The first of several phrases that fits. */
 export const anyOf = (...phrases: readonly string[]): Parser<string> => alt(...phrases.map(words));
 
-export const punct =
-  (v: string): Parser<string> =>
-  (toks, at) => {
+export const punct = (v: string): Parser<string> =>
+  withFirst((toks, at) => {
     const tok = toks[at];
     return tok?.t === 'punct' && tok.v === v ? { value: v, at: at + 1 } : null;
-  };
+  }, startsWithPunct(v));
 
-export const token =
-  <K extends Tok['t']>(kind: K): Parser<Extract<Tok, { t: K }>> =>
-  (toks, at) => {
-    const tok = toks[at];
-    // The tag was just compared with K.
-    return tok?.t === kind ? { value: tok as Extract<Tok, { t: K }>, at: at + 1 } : null;
-  };
+export const token = <K extends Tok['t']>(kind: K): Parser<Extract<Tok, { t: K }>> =>
+  withFirst(
+    (toks, at) => {
+      const tok = toks[at];
+      // The tag was just compared with K.
+      return tok?.t === kind ? { value: tok as Extract<Tok, { t: K }>, at: at + 1 } : null;
+    },
+    // Any word or punctuation mark may start it: only other kinds have a first set of their own.
+    kind === 'word' || kind === 'punct' ? undefined : startsWithKind(kind),
+  );
 
-export const self: Parser<true> = (toks, at) => (toks[at]?.t === 'self' ? { value: true, at: at + 1 } : null);
+export const self: Parser<true> = withFirst(
+  (toks, at) => (toks[at]?.t === 'self' ? { value: true, at: at + 1 } : null),
+  startsWithKind('self'),
+);
 
 /** The whole input, and nothing after it. */
 export const whole =
@@ -131,3 +151,30 @@ export const whole =
     const r = parser(toks, 0);
     return r !== null && r.at === toks.length ? r.value : null;
   };
+
+/**
+ * A parser made from an argument (a number, a boolean, a word), made once for each argument:
+ * grammars call such makers while they parse, and a parser made afresh each time costs more
+ * than the reading it does.
+ */
+export const memo = <A extends string | number | boolean, T>(
+  make: (arg: A) => Parser<T>,
+): ((arg: A) => Parser<T>) => {
+  const made = new Map<A, Parser<T>>();
+  return (arg) => {
+    const found = made.get(arg);
+    if (found) return found;
+    const parser = make(arg);
+    made.set(arg, parser);
+    return parser;
+  };
+};
+
+/** A parser made when first used: one that reads parsers of files that import its own file. */
+export const lazy = <T>(make: () => Parser<T>): Parser<T> => {
+  let made: Parser<T> | undefined;
+  return (toks, at) => {
+    made ??= make();
+    return made(toks, at);
+  };
+};

@@ -19,10 +19,13 @@ export type PtPart = { readonly n: number } | { readonly x: 1 | -1 };
 
 const SELF = '\u0001';
 
+const THESE = ['creature', 'permanent', 'artifact', 'enchantment', 'land', 'spell', 'token'].flatMap(
+  (noun) => [`this ${noun}`, `This ${noun}`],
+);
+
 /** What the object's own text may call it: its name, a legend's short name, "this creature". */
 export const selfNames = (name: string, legendary: boolean): string[] => {
-  const these = ['creature', 'permanent', 'artifact', 'enchantment', 'land', 'spell', 'token'];
-  const names = [name, ...these.flatMap((noun) => [`this ${noun}`, `This ${noun}`])];
+  const names = [name, ...THESE];
   if (legendary) {
     // CR 201.5: a legendary object's text may use the first part of its name ("Rasputin").
     const [beforeComma] = name.split(', ');

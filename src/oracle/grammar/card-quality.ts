@@ -15,6 +15,7 @@ import {
   many,
   many1,
   map,
+  memo,
   opt,
   type Parser,
   punct,
@@ -154,13 +155,13 @@ const bound: Parser<Omit<CardQuality, 'anyOf'>> = alt<Omit<CardQuality, 'anyOf'>
  * "[kinds] card(s) [with …] [or (a) [kinds] card(s)]"; `plural` says which form of "card" it
  * takes: "a basic land card or a Gate card".
  */
-export const cardQuality = (plural: boolean): Parser<CardQuality> => {
+export const cardQuality = memo((plural: boolean): Parser<CardQuality> => {
   const cardWord = words(plural ? 'cards' : 'card');
   return map(
     seq(kinds, cardWord, opt(bound), opt(seq(words('or'), opt(anyOf('a', 'an')), kinds, cardWord))),
     ([anyOf, , b, more]) => ({ anyOf: [...anyOf, ...(more ? more[2] : [])], ...(b ?? {}) }),
   );
-};
+});
 
 /** Any card: "one of them", "a card". */
 export const anyCard: CardQuality = { anyOf: [{}] };

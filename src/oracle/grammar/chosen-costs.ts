@@ -1,6 +1,6 @@
 import type { ChosenCost, CostVerb } from '../../effects/chosen-costs.js';
 import type { CostPart, Filter } from '../../effects/types.js';
-import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { alt, map, memo, opt, type Parser, seq, words } from '../parser.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 
@@ -23,17 +23,23 @@ const howMany: Parser<HowMany> = alt<HowMany>(
 );
 
 /** A noun for the objects, singular for one and plural for more: "creature", "Goblins", "permanent". */
-const noun = (plural: boolean): Parser<Filter> =>
-  alt(
-    map(words(plural ? 'permanents' : 'permanent'), (): Filter => ({})),
-    permanentNoun(plural),
-  );
+const noun = memo(
+  (plural: boolean): Parser<Filter> =>
+    alt(
+      map(words(plural ? 'permanents' : 'permanent'), (): Filter => ({})),
+      permanentNoun(plural),
+    ),
+);
 
 /** "[a|two|another] [untapped] noun": the count, then the noun in its number. */
+const objectsHead = memo((untapped: boolean) =>
+  seq(howMany, untapped ? words('untapped') : opt(words('untapped'))),
+);
+
 export const objects =
   (untapped: boolean): Parser<{ readonly n: number; readonly filter: Filter }> =>
   (toks, at) => {
-    const head = seq(howMany, untapped ? words('untapped') : opt(words('untapped')))(toks, at);
+    const head = objectsHead(untapped)(toks, at);
     if (head === null || (!untapped && head.value[1] !== null)) return null;
     const [{ n, other }] = head.value;
     const rest = noun(n > 1)(toks, head.at);
@@ -41,12 +47,14 @@ export const objects =
     return { value: { n, filter: other ? { ...rest.value, other: true } : rest.value }, at: rest.at };
   };
 
+const cardsTail = memo((plural: boolean) => seq(opt(permanentNoun(false)), words(plural ? 'cards' : 'card')));
+
 /** "[a|two] [creature] card(s)": cards, of a type or subtype if a noun comes first. */
 export const cards: Parser<{ readonly n: number; readonly filter: Filter }> = (toks, at) => {
   const head = count(toks, at);
   if (head === null || head.value < 1) return null;
   const plural = head.value > 1;
-  const r = seq(opt(permanentNoun(false)), words(plural ? 'cards' : 'card'))(toks, head.at);
+  const r = cardsTail(plural)(toks, head.at);
   return r === null ? null : { value: { n: head.value, filter: r.value[0] ?? {} }, at: r.at };
 };
 

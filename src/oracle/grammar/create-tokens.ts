@@ -1,7 +1,20 @@
 import type { Instruction, TokenDef } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLORS, type Color } from '../../symbols/colors.js';
-import { alt, anyOf, many1, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import {
+  alt,
+  anyOf,
+  many1,
+  map,
+  memo,
+  opt,
+  type Parser,
+  punct,
+  sepBy1,
+  seq,
+  token,
+  words,
+} from '../parser.js';
 import { pendingText } from '../token-texts.js';
 import type { RawInstruction } from './instructions.js';
 import { keywordList } from './keywords.js';
@@ -32,36 +45,38 @@ const creatureTypes: Parser<CardType[]> = map(
     other === 'artifact' ? ['Artifact', 'Creature'] : other ? ['Enchantment', 'Creature'] : ['Creature'],
 );
 
-const tokenNoun = (n: number): Parser<string> => words(n === 1 ? 'token' : 'tokens');
+const tokenNoun = memo((n: number): Parser<string> => words(n === 1 ? 'token' : 'tokens'));
 
 /** CR 111.4: without a name of its own, a token is named for its subtypes and the word "Token". */
 const named = (subtypes: readonly string[]): string => [...subtypes, 'Token'].join(' ');
 
 /** "1/1 white Soldier creature token[s] [with flying and lifelink]". */
-const creatureToken = (n: number): Parser<TokenDef> =>
-  map(
-    seq(
-      token('pt'),
-      tokenColors,
-      many1(creatureTypeWord),
-      creatureTypes,
-      tokenNoun(n),
-      opt(seq(words('with'), keywordList)),
+const creatureToken = memo(
+  (n: number): Parser<TokenDef> =>
+    map(
+      seq(
+        token('pt'),
+        tokenColors,
+        many1(creatureTypeWord),
+        creatureTypes,
+        tokenNoun(n),
+        opt(seq(words('with'), keywordList)),
+      ),
+      ([pt, colors, subtypes, types, , withKeywords]): TokenDef | null => {
+        if (pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
+        const keywords = withKeywords?.[1] ?? [];
+        return {
+          name: named(subtypes),
+          colors,
+          types,
+          subtypes,
+          power: pt.power.n,
+          toughness: pt.toughness.n,
+          abilities: keywords.map((k) => ({ kind: 'keyword', keyword: k, text: k })),
+        };
+      },
     ),
-    ([pt, colors, subtypes, types, , withKeywords]): TokenDef | null => {
-      if (pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
-      const keywords = withKeywords?.[1] ?? [];
-      return {
-        name: named(subtypes),
-        colors,
-        types,
-        subtypes,
-        power: pt.power.n,
-        toughness: pt.toughness.n,
-        abilities: keywords.map((k) => ({ kind: 'keyword', keyword: k, text: k })),
-      };
-    },
-  );
+);
 
 interface Predefined {
   readonly types: readonly CardType[];
@@ -91,11 +106,13 @@ const predefined = (subtype: string): TokenDef | null => {
   };
 };
 
-const predefinedToken = (n: number): Parser<TokenDef> =>
-  map(seq(token('word'), tokenNoun(n)), ([w]) => {
-    const subtype = Object.keys(PREDEFINED).find((k) => k.toLowerCase() === w.v);
-    return subtype === undefined ? null : predefined(subtype);
-  });
+const predefinedToken = memo(
+  (n: number): Parser<TokenDef> =>
+    map(seq(token('word'), tokenNoun(n)), ([w]) => {
+      const subtype = Object.keys(PREDEFINED).find((k) => k.toLowerCase() === w.v);
+      return subtype === undefined ? null : predefined(subtype);
+    }),
+);
 
 /** CR 111.10d: a Walker token is a 2/2 black Zombie creature token named Walker. */
 const WALKER: TokenDef = {
@@ -108,7 +125,7 @@ const WALKER: TokenDef = {
   abilities: [],
 };
 
-const walker = (n: number): Parser<TokenDef> => map(seq(words('walker'), tokenNoun(n)), () => WALKER);
+const walker = memo((n: number): Parser<TokenDef> => map(seq(words('walker'), tokenNoun(n)), () => WALKER));
 
 /** CR 701.16a: "Investigate" means "Create a Clue token." */
 const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
@@ -119,11 +136,14 @@ const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
 });
 
 /** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
+const createHead = seq(words('create'), count, opt(words('tapped')));
+const tokenBody = memo((n: number) => alt(creatureToken(n), predefinedToken(n), walker(n)));
+
 const create: Parser<RawInstruction> = (toks, at) => {
-  const head = seq(words('create'), count, opt(words('tapped')))(toks, at);
+  const head = createHead(toks, at);
   if (head === null) return null;
   const [, n, tapped] = head.value;
-  const body = alt(creatureToken(n), predefinedToken(n), walker(n))(toks, head.at);
+  const body = tokenBody(n)(toks, head.at);
   if (body === null) return null;
   const instruction: Instruction = {
     kind: 'createTokens',

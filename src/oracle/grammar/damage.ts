@@ -1,5 +1,5 @@
 import type { Instruction, Value } from '../../effects/types.js';
-import { alt, map, type Parser, seq, words } from '../parser.js';
+import { alt, lazy, map, type Parser, seq, words } from '../parser.js';
 import type { RawInstruction } from './instructions.js';
 import { recipients, source } from './instructions.js';
 import { amount } from './numbers.js';
@@ -14,7 +14,7 @@ import { target } from './targets.js';
 const itsPower: Value = { kind: 'powerOfSource' };
 
 /** "[it] deals damage equal to its power to <target or recipients>" (608.2h: its power as it resolves). */
-export const damageFromPower: Parser<RawInstruction> = (toks, at) =>
+export const damageFromPower: Parser<RawInstruction> = lazy(() =>
   alt<RawInstruction>(
     map(seq(source, words('deals damage equal to its power to'), target), ([, , spec]) => ({
       ref: { kind: 'target', spec },
@@ -24,11 +24,13 @@ export const damageFromPower: Parser<RawInstruction> = (toks, at) =>
       ref: r.kind === 'it' ? r : { kind: 'none' },
       build: (): Instruction => ({ kind: 'dealDamage', to, amount: itsPower }),
     })),
-  )(toks, at);
+  ),
+);
 
 /** "... and 3 damage to you": the same source deals more damage, to these recipients. */
-export const moreDamage: Parser<RawInstruction> = (toks, at) =>
+export const moreDamage: Parser<RawInstruction> = lazy(() =>
   map(seq(amount, words('damage to'), recipients), ([n, , to]) => ({
     ref: { kind: 'none' } as const,
     build: (): Instruction => ({ kind: 'dealDamage', to, amount: n }),
-  }))(toks, at);
+  })),
+);

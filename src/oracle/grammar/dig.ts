@@ -1,5 +1,5 @@
 import type { CardQuality, DigDestination, DigInstruction, DigRest, DigTake } from '../../effects/library.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import { alt, anyOf, map, memo, opt, type Parser, punct, seq, words } from '../parser.js';
 import { anyCard, cardQuality } from './card-quality.js';
 import type { RawInstruction, Ref } from './instructions.js';
 import { constant, count } from './numbers.js';
@@ -54,41 +54,51 @@ const look: Parser<Look> = map(
 );
 
 /** The library's owner named again: "your", "their", "that player's". */
-const libraryOwnerAgain = (whose: Whose): Parser<string> =>
-  whose === 'you' ? words('your') : anyOf('their', "that player 's");
+const libraryOwnerAgain = memo(
+  (whose: Whose): Parser<string> => (whose === 'you' ? words('your') : anyOf('their', "that player 's")),
+);
 
 type Where = Pick<DigTake, 'to' | 'tapped'>;
 
-const destination = (whose: Whose): Parser<Where> =>
-  alt<Where>(
-    map(words('into your hand'), () => ({ to: 'hand' as DigDestination })),
-    map(seq(words('into'), libraryOwnerAgain(whose), words('graveyard')), () => ({
-      to: 'graveyard' as const,
-    })),
-    map(seq(words('onto the battlefield'), opt(words('tapped'))), ([, tapped]) =>
-      whose === 'you' ? { to: 'battlefield' as const, ...(tapped ? { tapped: true as const } : {}) } : null,
+const destination = memo(
+  (whose: Whose): Parser<Where> =>
+    alt<Where>(
+      map(words('into your hand'), () => ({ to: 'hand' as DigDestination })),
+      map(seq(words('into'), libraryOwnerAgain(whose), words('graveyard')), () => ({
+        to: 'graveyard' as const,
+      })),
+      map(seq(words('onto the battlefield'), opt(words('tapped'))), ([, tapped]) =>
+        whose === 'you' ? { to: 'battlefield' as const, ...(tapped ? { tapped: true as const } : {}) } : null,
+      ),
+      map(words('on top of your library'), () => (whose === 'you' ? { to: 'top' as const } : null)),
     ),
-    map(words('on top of your library'), () => (whose === 'you' ? { to: 'top' as const } : null)),
-  );
+);
 
-const restPlace = (whose: Whose): Parser<DigRest> =>
-  alt<DigRest>(
-    map(
-      seq(words('on the bottom of'), libraryOwnerAgain(whose), words('library in a random order')),
-      () => 'bottomRandom',
+const restPlace = memo(
+  (whose: Whose): Parser<DigRest> =>
+    alt<DigRest>(
+      map(
+        seq(words('on the bottom of'), libraryOwnerAgain(whose), words('library in a random order')),
+        () => 'bottomRandom',
+      ),
+      map(
+        seq(
+          words('on the bottom of'),
+          libraryOwnerAgain(whose),
+          words('library'),
+          opt(words('in any order')),
+        ),
+        () => 'bottomAnyOrder',
+      ),
+      map(words('on the bottom in any order'), () => 'bottomAnyOrder'),
+      map(seq(words('into'), libraryOwnerAgain(whose), words('graveyard')), () => 'graveyard'),
+      map(words('into your hand'), () => (whose === 'you' ? 'hand' : null)),
+      map(
+        seq(words('back on top of'), libraryOwnerAgain(whose), words('library in any order')),
+        () => 'topAnyOrder',
+      ),
     ),
-    map(
-      seq(words('on the bottom of'), libraryOwnerAgain(whose), words('library'), opt(words('in any order'))),
-      () => 'bottomAnyOrder',
-    ),
-    map(words('on the bottom in any order'), () => 'bottomAnyOrder'),
-    map(seq(words('into'), libraryOwnerAgain(whose), words('graveyard')), () => 'graveyard'),
-    map(words('into your hand'), () => (whose === 'you' ? 'hand' : null)),
-    map(
-      seq(words('back on top of'), libraryOwnerAgain(whose), words('library in any order')),
-      () => 'topAnyOrder',
-    ),
-  );
+);
 
 const it = anyOf('it', 'that card', 'them', 'those cards');
 
@@ -103,81 +113,97 @@ type Then = Pick<DigInstruction, 'take' | 'rest'>;
 const period = punct('.');
 
 /** "You may reveal a creature card from among them and put it into your hand. Put the rest …". */
-const mayReveal = (whose: Whose): Parser<Then> =>
-  map(
-    seq(
-      period,
-      words('you may'),
-      alt(
-        map(
-          seq(words('reveal'), mayTake, words('from among them and put'), it, destination(whose)),
-          ([, t, , , d]) => ({
+const mayReveal = memo(
+  (whose: Whose): Parser<Then> =>
+    map(
+      seq(
+        period,
+        words('you may'),
+        alt(
+          map(
+            seq(words('reveal'), mayTake, words('from among them and put'), it, destination(whose)),
+            ([, t, , , d]) => ({
+              t,
+              d,
+              reveal: true,
+            }),
+          ),
+          map(seq(words('put'), mayTake, words('from among them'), destination(whose)), ([, t, , d]) => ({
             t,
             d,
-            reveal: true,
-          }),
+            reveal: false,
+          })),
         ),
-        map(seq(words('put'), mayTake, words('from among them'), destination(whose)), ([, t, , d]) => ({
-          t,
-          d,
-          reveal: false,
-        })),
+        period,
+        words('put the rest'),
+        opt(words('of the cards')),
+        restPlace(whose),
       ),
-      period,
-      words('put the rest'),
-      opt(words('of the cards')),
-      restPlace(whose),
+      ([, , { t, d, reveal }, , , , rest]) => ({
+        take: { quality: t[1], count: 'upTo', n: t[0], ...d, ...(reveal ? { reveal: true } : {}) },
+        rest,
+      }),
     ),
-    ([, , { t, d, reveal }, , , , rest]) => ({
-      take: { quality: t[1], count: 'upTo', n: t[0], ...d, ...(reveal ? { reveal: true } : {}) },
-      rest,
-    }),
-  );
+);
 
 /** "Put one of them into your hand and the rest (the other) on the bottom of your library". */
-const putOne = (whose: Whose): Parser<Then> =>
-  map(
-    seq(
-      alt<unknown>(period, seq(punct(','), words('then'))),
-      words('put'),
-      count,
-      words('of them'),
-      destination(whose),
-      words('and the'),
-      anyOf('rest', 'other'),
-      restPlace(whose),
+const putOne = memo(
+  (whose: Whose): Parser<Then> =>
+    map(
+      seq(
+        alt<unknown>(period, seq(punct(','), words('then'))),
+        words('put'),
+        count,
+        words('of them'),
+        destination(whose),
+        words('and the'),
+        anyOf('rest', 'other'),
+        restPlace(whose),
+      ),
+      ([, , n, , d, , , rest]) => ({ take: { quality: anyCard, count: 'exactly', n, ...d }, rest }),
     ),
-    ([, , n, , d, , , rest]) => ({ take: { quality: anyCard, count: 'exactly', n, ...d }, rest }),
-  );
+);
 
 /** "Put all land cards revealed this way into your hand and the rest into your graveyard." */
-const putAll = (whose: Whose): Parser<Then> =>
-  map(
-    seq(
-      period,
-      words('put all'),
-      cardQuality(true),
-      words('revealed this way'),
-      destination(whose),
-      words('and the rest'),
-      restPlace(whose),
+const putAll = memo(
+  (whose: Whose): Parser<Then> =>
+    map(
+      seq(
+        period,
+        words('put all'),
+        cardQuality(true),
+        words('revealed this way'),
+        destination(whose),
+        words('and the rest'),
+        restPlace(whose),
+      ),
+      ([, , quality, , d, , rest]) => ({ take: { quality, count: 'all', ...d }, rest }),
     ),
-    ([, , quality, , d, , rest]) => ({ take: { quality, count: 'all', ...d }, rest }),
-  );
+);
 
 /** "Put any number of them into your graveyard and the rest back on top of your library in any order." */
-const putAny = (whose: Whose): Parser<Then> =>
-  map(
-    seq(period, words('put any number of them'), destination(whose), words('and the rest'), restPlace(whose)),
-    ([, , d, , rest]) => ({ take: { quality: anyCard, count: 'upTo', n: null, ...d }, rest }),
-  );
+const putAny = memo(
+  (whose: Whose): Parser<Then> =>
+    map(
+      seq(
+        period,
+        words('put any number of them'),
+        destination(whose),
+        words('and the rest'),
+        restPlace(whose),
+      ),
+      ([, , d, , rest]) => ({ take: { quality: anyCard, count: 'upTo', n: null, ...d }, rest }),
+    ),
+);
 
 /** "put it into your hand", "you may reveal it and put it into your hand", "you may put it onto the battlefield tapped". */
-const putIt = (whose: Whose): Parser<readonly [boolean, Where]> =>
-  map(
-    seq(opt(words('you may')), opt(seq(words('reveal it and'))), words('put'), it, destination(whose)),
-    ([may, , , , d]) => [may !== null, d] as const,
-  );
+const putIt = memo(
+  (whose: Whose): Parser<readonly [boolean, Where]> =>
+    map(
+      seq(opt(words('you may')), opt(seq(words('reveal it and'))), words('put'), it, destination(whose)),
+      ([may, , , , d]) => [may !== null, d] as const,
+    ),
+);
 
 /** "Otherwise, put it into your hand.", "If you don't put the card into your hand, put it on the bottom of your library." */
 const otherwise = (whose: Whose, taken: Where): Parser<DigRest> =>
@@ -206,17 +232,21 @@ const otherwise = (whose: Whose, taken: Where): Parser<DigRest> =>
  * "If it's a land card, you may reveal it and put it into your hand.": the one card seen is taken
  * if it is of the kind (and its player wants it, "you may"); otherwise it goes elsewhere or stays.
  */
+const ifItIsHead = memo((whose: Whose) =>
+  seq(
+    period,
+    anyOf("if it 's", 'if that card is'),
+    anyOf('a', 'an'),
+    cardQuality(false),
+    punct(','),
+    putIt(whose),
+  ),
+);
+
 const ifItIs =
   (whose: Whose): Parser<Then> =>
   (toks, at) => {
-    const head = seq(
-      period,
-      anyOf("if it 's", 'if that card is'),
-      anyOf('a', 'an'),
-      cardQuality(false),
-      punct(','),
-      putIt(whose),
-    )(toks, at);
+    const head = ifItIsHead(whose)(toks, at);
     if (head === null) return null;
     const [, , , quality, , [may, d]] = head.value;
     const rest = otherwise(whose, d)(toks, head.at);
@@ -226,23 +256,27 @@ const ifItIs =
   };
 
 /** "You may put that card into your (their) graveyard.", "You may exile that card." */
-const mayPutThatCard = (whose: Whose): Parser<Then> =>
-  alt<Then>(
-    map(seq(period, words('you may put'), it, destination(whose)), ([, , , d]) =>
-      d.to === 'graveyard' ? { take: { quality: anyCard, count: 'upTo', n: 1, ...d }, rest: 'stay' } : null,
+const mayPutThatCard = memo(
+  (whose: Whose): Parser<Then> =>
+    alt<Then>(
+      map(seq(period, words('you may put'), it, destination(whose)), ([, , , d]) =>
+        d.to === 'graveyard' ? { take: { quality: anyCard, count: 'upTo', n: 1, ...d }, rest: 'stay' } : null,
+      ),
+      map(seq(period, words('you may exile'), it), () => ({
+        take: { quality: anyCard, count: 'upTo', n: 1, to: 'exile' },
+        rest: 'stay',
+      })),
     ),
-    map(seq(period, words('you may exile'), it), () => ({
-      take: { quality: anyCard, count: 'upTo', n: 1, to: 'exile' },
-      rest: 'stay',
-    })),
-  );
+);
 
 /** "Put one of them into their graveyard.": the other stays where it is. */
-const putOneOnly = (whose: Whose): Parser<Then> =>
-  map(seq(period, words('put'), count, words('of them'), destination(whose)), ([, , n, , d]) => ({
-    take: { quality: anyCard, count: 'exactly', n, ...d },
-    rest: 'stay',
-  }));
+const putOneOnly = memo(
+  (whose: Whose): Parser<Then> =>
+    map(seq(period, words('put'), count, words('of them'), destination(whose)), ([, , n, , d]) => ({
+      take: { quality: anyCard, count: 'exactly', n, ...d },
+      rest: 'stay',
+    })),
+);
 
 /** Cards put onto the battlefield must be of kinds the engine can put there (search.ts `canEnter`). */
 const enters = (then: Then): boolean =>

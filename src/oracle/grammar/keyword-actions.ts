@@ -1,4 +1,4 @@
-import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { alt, lazy, map, opt, type Parser, seq, words } from '../parser.js';
 import { type RawInstruction, source } from './instructions.js';
 import { amount } from './numbers.js';
 
@@ -18,8 +18,8 @@ export const adaptInstruction: Parser<RawInstruction> = map(
  * read), and "then it explores again" (Jadelight Ranger: a second explore, 701.44b); CR
  * 701.50a: "[this] connives", "it connives".
  */
-export const exploreInstruction: Parser<RawInstruction> = (toks, at) =>
-  // Read lazily: `source` comes from instructions.ts, which imports this file.
+// Made lazily: `source` comes from instructions.ts, which imports this file.
+export const exploreInstruction: Parser<RawInstruction> = lazy(() =>
   alt(
     map(
       seq(source, words('explores'), opt(words('again'))),
@@ -35,7 +35,8 @@ export const exploreInstruction: Parser<RawInstruction> = (toks, at) =>
         build: (on) => (on === 'self' ? { kind: 'connive' } : null),
       }),
     ),
-  )(toks, at);
+  ),
+);
 
 /** CR 701.34a: "proliferate", done by the ability's controller. */
 export const proliferateInstruction: Parser<RawInstruction> = map(words('proliferate'), () => ({

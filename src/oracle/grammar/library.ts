@@ -1,6 +1,6 @@
 import type { PlayerGroup } from '../../effects/library.js';
 import type { Instruction, Value } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import { alt, anyOf, map, memo, opt, type Parser, punct, seq, words } from '../parser.js';
 import { digInstruction } from './dig.js';
 import { graveyardInstruction } from './graveyard.js';
 import type { RawInstruction, Ref } from './instructions.js';
@@ -56,19 +56,21 @@ export const SUBJECTS: readonly (readonly [string, string, PlayerGroup, Ref?])[]
   ['that player', 's', 'damagedPlayer'],
 ];
 
-const byPlayers = (verb: 'mill' | 'discard'): Parser<RawInstruction> =>
-  alt<RawInstruction>(
-    map(seq(opt(words('you')), words(verb), cards), ([, , n]) =>
-      simple(() => ({ kind: verb, who: 'you', amount: n })),
+const byPlayers = memo(
+  (verb: 'mill' | 'discard'): Parser<RawInstruction> =>
+    alt<RawInstruction>(
+      map(seq(opt(words('you')), words(verb), cards), ([, , n]) =>
+        simple(() => ({ kind: verb, who: 'you', amount: n })),
+      ),
+      ...SUBJECTS.map(([subject, ending, who, target]) =>
+        map(seq(words(`${subject} ${verb}${ending}`), cards), ([, n]) => ({
+          ref: target ?? none,
+          build: (on: string): Instruction | null =>
+            who === 'targets' && on !== 'targets' ? null : { kind: verb, who, amount: n },
+        })),
+      ),
     ),
-    ...SUBJECTS.map(([subject, ending, who, target]) =>
-      map(seq(words(`${subject} ${verb}${ending}`), cards), ([, n]) => ({
-        ref: target ?? none,
-        build: (on: string): Instruction | null =>
-          who === 'targets' && on !== 'targets' ? null : { kind: verb, who, amount: n },
-      })),
-    ),
-  );
+);
 
 export const libraryInstruction: Parser<RawInstruction> = alt(
   lookAtTop,

@@ -2,7 +2,7 @@ import type { Filter } from '../../effects/types.js';
 import { CREATURE_TYPES } from '../../state/subtypes.js';
 import { BASIC_LAND_TYPES } from '../../state/vocabulary.js';
 import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
-import { alt, map, opt, type Parser, seq, token, words } from '../parser.js';
+import { alt, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
 
 /**
  * Nouns for permanents, singular or plural, as filters (CR 205: card types, basic land types
@@ -42,8 +42,10 @@ const COLOR_BY_WORD: ReadonlyMap<string, Color> = new Map(
 
 export const color: Parser<Color> = map(token('word'), (t) => COLOR_BY_WORD.get(t.v) ?? null);
 
-const bare = (plural: boolean): Parser<Filter> =>
-  map(token('word'), (t) => (plural ? PLURAL : SINGULAR).get(t.v) ?? null);
+const bare = memo(
+  (plural: boolean): Parser<Filter> =>
+    map(token('word'), (t) => (plural ? PLURAL : SINGULAR).get(t.v) ?? null),
+);
 
 /** "blue", "red or green": a permanent of any one of these colours (CR 105.2). */
 const colors: Parser<Color[]> = alt(
@@ -52,8 +54,10 @@ const colors: Parser<Color[]> = alt(
 );
 
 /** "[colour] noun", e.g. "blue creature", "red or green creature", "Swamps", "Elf". */
-export const permanentNoun = (plural: boolean): Parser<Filter> =>
-  map(seq(opt(colors), bare(plural)), ([cs, filter]) => (cs ? { ...filter, colors: cs } : filter));
+export const permanentNoun = memo(
+  (plural: boolean): Parser<Filter> =>
+    map(seq(opt(colors), bare(plural)), ([cs, filter]) => (cs ? { ...filter, colors: cs } : filter)),
+);
 
 const creatureType = (filter: Filter | undefined): string | null => {
   const [subtype] = filter?.subtypes ?? [];

@@ -145,10 +145,12 @@ const playerPhrase: Parser<TargetSpec> = alt<TargetSpec>(
  * The richer target phrases, where they read further than `plainer` does at the same place;
  * where both read as far, the plainer reading stands, so that what it compiled stays the same.
  */
+const richPhrase = alt(playerPhrase, objectPhrase);
+
 export const richTarget =
   (plainer: Parser<TargetSpec>): Parser<TargetSpec> =>
   (toks, at) => {
-    const rich = alt(playerPhrase, objectPhrase)(toks, at);
+    const rich = richPhrase(toks, at);
     if (rich === null) return null;
     const plain = plainer(toks, at);
     return plain !== null && plain.at >= rich.at ? null : rich;

@@ -1,5 +1,5 @@
 import type { Filter, Value } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
 import { permanentNoun } from './nouns.js';
 import { controlledBy } from './subjects.js';
 
@@ -12,10 +12,12 @@ import { controlledBy } from './subjects.js';
 const counted = (filter: Filter): Value => ({ kind: 'count', of: filter });
 
 /** "[other] Swamps you control", "artifact you control". */
-const controlled = (plural: boolean): Parser<Value> =>
-  map(seq(opt(words('other')), permanentNoun(plural), controlledBy), ([other, filter, who]) =>
-    counted({ ...filter, ...(other ? { other: true } : {}), controller: who }),
-  );
+const controlled = memo(
+  (plural: boolean): Parser<Value> =>
+    map(seq(opt(words('other')), permanentNoun(plural), controlledBy), ([other, filter, who]) =>
+      counted({ ...filter, ...(other ? { other: true } : {}), controller: who }),
+    ),
+);
 
 const CARD_KINDS: Readonly<Record<string, Filter>> = {
   card: {},
@@ -24,32 +26,38 @@ const CARD_KINDS: Readonly<Record<string, Filter>> = {
   'artifact card': { types: ['Artifact'] },
 };
 
-const cardKind = (plural: boolean): Parser<Filter> =>
-  alt(
-    ...Object.entries(CARD_KINDS)
-      .sort(([a], [b]) => b.length - a.length)
-      .map(([phrase, filter]) => map(words(plural ? `${phrase}s` : phrase), () => filter)),
-  );
+const cardKind = memo(
+  (plural: boolean): Parser<Filter> =>
+    alt(
+      ...Object.entries(CARD_KINDS)
+        .sort(([a], [b]) => b.length - a.length)
+        .map(([phrase, filter]) => map(words(plural ? `${phrase}s` : phrase), () => filter)),
+    ),
+);
 
 /** "creature cards in your graveyard", "cards in all graveyards". */
-const inGraveyards = (plural: boolean): Parser<Value> =>
-  map(seq(cardKind(plural), words('in'), anyOf('your graveyard', 'all graveyards')), ([filter, , where]) =>
-    counted({ ...filter, zone: 'graveyard', ...(where === 'your graveyard' ? { owner: 'you' } : {}) }),
-  );
+const inGraveyards = memo(
+  (plural: boolean): Parser<Value> =>
+    map(seq(cardKind(plural), words('in'), anyOf('your graveyard', 'all graveyards')), ([filter, , where]) =>
+      counted({ ...filter, zone: 'graveyard', ...(where === 'your graveyard' ? { owner: 'you' } : {}) }),
+    ),
+);
 
 const yourHand: Value = { kind: 'cardsInHand', whose: 'you' };
 
 /** What "the number of" and "for each" count, in the plural or the singular. */
-export const countable = (plural: boolean): Parser<Value> =>
-  alt<Value>(
-    map(words(plural ? 'cards in your hand' : 'card in your hand'), () => yourHand),
-    // CR 700.4: creatures put into a graveyard from the battlefield this turn.
-    map(words(plural ? 'creatures that died this turn' : 'creature that died this turn'), () => ({
-      kind: 'creaturesDiedThisTurn',
-    })),
-    controlled(plural),
-    inGraveyards(plural),
-  );
+export const countable = memo(
+  (plural: boolean): Parser<Value> =>
+    alt<Value>(
+      map(words(plural ? 'cards in your hand' : 'card in your hand'), () => yourHand),
+      // CR 700.4: creatures put into a graveyard from the battlefield this turn.
+      map(words(plural ? 'creatures that died this turn' : 'creature that died this turn'), () => ({
+        kind: 'creaturesDiedThisTurn',
+      })),
+      controlled(plural),
+      inGraveyards(plural),
+    ),
+);
 
 /**
  * "Equipment attached to it", "Aura attached to it": the permanents attached to the object

@@ -1,0 +1,116 @@
+import type { Parser } from './parser.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * What a parser's first token must be, when that is known: one of some words, punctuation marks
+ * or other kinds of token. A parser with a known first set fails on any other token, so `alt`
+ * need not call it there. This is for speed only: the grammar accepts the same texts without it,
+ * which the compiler's tests over every card check.
+ */
+export interface FirstSet {
+  readonly words: ReadonlySet<string>;
+  readonly puncts: ReadonlySet<string>;
+  readonly kinds: ReadonlySet<Tok['t']>;
+}
+
+/** A first set, or how to work it out when first asked (combinators of parsers made later). */
+type Known = FirstSet | (() => FirstSet | undefined);
+
+const FIRST = new WeakMap<Parser<unknown>, Known>();
+
+export const withFirst = <T>(parser: Parser<T>, first: Known | undefined): Parser<T> => {
+  if (first !== undefined) FIRST.set(parser, first);
+  return parser;
+};
+
+export const firstOf = (parser: Parser<unknown>): FirstSet | undefined => {
+  const known = FIRST.get(parser);
+  if (typeof known !== 'function') return known;
+  const first = known();
+  if (first) FIRST.set(parser, first);
+  else FIRST.delete(parser);
+  return first;
+};
+
+const NONE: ReadonlySet<never> = new Set();
+const BY_WORD = new Map<string, FirstSet>();
+const BY_PUNCT = new Map<string, FirstSet>();
+const BY_KIND = new Map<Tok['t'], FirstSet>();
+
+const shared = <K>(cache: Map<K, FirstSet>, key: K, make: () => FirstSet): FirstSet => {
+  const found = cache.get(key);
+  if (found) return found;
+  const made = make();
+  cache.set(key, made);
+  return made;
+};
+
+export const startsWithWord = (word: string): FirstSet =>
+  shared(BY_WORD, word, () => ({ words: new Set([word]), puncts: NONE, kinds: NONE }));
+
+export const startsWithPunct = (mark: string): FirstSet =>
+  shared(BY_PUNCT, mark, () => ({ words: NONE, puncts: new Set([mark]), kinds: NONE }));
+
+export const startsWithKind = (kind: Tok['t']): FirstSet =>
+  shared(BY_KIND, kind, () => ({ words: NONE, puncts: NONE, kinds: new Set([kind]) }));
+
+/** The first set of a choice between parsers: all of theirs, if each is known. */
+export const firstOfAny = (parsers: readonly Parser<unknown>[]) => (): FirstSet | undefined => {
+  const sets: FirstSet[] = [];
+  for (const parser of parsers) {
+    const first = firstOf(parser);
+    if (first === undefined) return undefined;
+    sets.push(first);
+  }
+  return {
+    words: new Set(sets.flatMap((f) => [...f.words])),
+    puncts: new Set(sets.flatMap((f) => [...f.puncts])),
+    kinds: new Set(sets.flatMap((f) => [...f.kinds])),
+  };
+};
+
+/**
+ * A choice's parsers are tried in their order; after a few calls (a parser made while parsing
+ * is called once or twice, and a table would cost more than it saves) the choice keeps, for each
+ * first token, only those whose first set holds it or isn't known, in the same order.
+ */
+const CALLS_BEFORE_TABLE = 4;
+
+export const candidates = <T>(
+  parsers: readonly Parser<T>[],
+): ((tok: Tok | undefined) => readonly Parser<T>[]) => {
+  let calls = 0;
+  let table: ((tok: Tok | undefined) => readonly Parser<T>[]) | null = null;
+  return (tok) => {
+    if (table) return table(tok);
+    if (++calls < CALLS_BEFORE_TABLE) return parsers;
+    table = dispatchTable(parsers);
+    return table(tok);
+  };
+};
+
+const dispatchTable = <T>(parsers: readonly Parser<T>[]) => {
+  const firsts = parsers.map(firstOf);
+  const unknown = parsers.filter((_, i) => firsts[i] === undefined);
+  const byKey = <K>(keys: (f: FirstSet) => ReadonlySet<K>): Map<K, readonly Parser<T>[]> => {
+    const all = new Set(firsts.flatMap((f) => (f ? [...keys(f)] : [])));
+    return new Map(
+      [...all].map((k) => {
+        const fits = parsers.filter((_, i) => {
+          const f = firsts[i];
+          return f === undefined || keys(f).has(k);
+        });
+        return [k, fits];
+      }),
+    );
+  };
+  const words = byKey((f) => f.words);
+  const puncts = byKey((f) => f.puncts);
+  const kinds = byKey((f) => f.kinds);
+  return (tok: Tok | undefined): readonly Parser<T>[] => {
+    if (tok === undefined) return unknown;
+    const found =
+      tok.t === 'word' ? words.get(tok.v) : tok.t === 'punct' ? puncts.get(tok.v) : kinds.get(tok.t);
+    return found ?? unknown;
+  };
+};
