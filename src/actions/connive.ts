@@ -3,7 +3,7 @@ import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { drawCards } from './draw.js';
-import { sourcePermanent } from './keyword-actions.js';
+import { sourceController, sourcePermanent } from './keyword-actions.js';
 import { discard } from './library.js';
 import { type Outcome, Sequence } from './outcome.js';
 import type { Resolving } from './resolving.js';
@@ -22,8 +22,7 @@ export const connive = (
   r: Resolving,
   _i: Extract<KeywordActionInstruction, { kind: 'connive' }>,
 ): Result<Outcome> => {
-  const id = r.source.object?.id;
-  const player = (id === undefined ? undefined : r.seen.get(id)?.controller) ?? r.action.controller;
+  const player = sourceController(r);
   const run = new Sequence(state).step((s) => drawCards(s, player, 1));
   const discarded = discard(
     run.state,

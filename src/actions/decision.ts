@@ -98,6 +98,24 @@ export const placesExactly = (
 };
 
 /**
+ * The refusal for the first of `ids` that may not be chosen (`why` says why not) or is chosen
+ * twice, at `${at}[k]`; null if each is one that may be chosen, once.
+ */
+const firstBadChoice = (
+  ids: readonly string[],
+  may: (id: string) => boolean,
+  why: (id: string) => string,
+  at: string,
+  rule: string,
+): Result<never> | null => {
+  for (const [k, id] of ids.entries()) {
+    if (!may(id)) return refuse(why(id), `${at}[${k}]`, rule);
+    if (ids.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${at}[${k}]`, rule);
+  }
+  return null;
+};
+
+/**
  * Checks the cards a decision chose: each one of those it may choose (`what` says which), none
  * twice, and at most `most` of them (null: any number).
  */
@@ -109,10 +127,14 @@ export const chosenAmong = (
   path: string,
   rule: string,
 ): Result<true> => {
-  for (const [k, id] of cards.entries()) {
-    if (!allowed.has(id)) return refuse(`${id} is not ${what}`, `${path}.cards[${k}]`, rule);
-    if (cards.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${path}.cards[${k}]`, rule);
-  }
+  const bad = firstBadChoice(
+    cards,
+    (id) => allowed.has(id),
+    (id) => `${id} is not ${what}`,
+    `${path}.cards`,
+    rule,
+  );
+  if (bad) return bad;
   return most !== null && cards.length > most
     ? refuse(`at most ${most} card(s) may be chosen, and ${cards.length} were given`, `${path}.cards`, rule)
     : ok(true);
@@ -133,15 +155,14 @@ export const choosesAmong = (
   if (fields.length > 0)
     return refuse(`this decision is given by "chosen" alone, not ${fields.join(', ')}`, path, rule);
   const chosen = decision.chosen ?? [];
-  for (const [k, id] of chosen.entries()) {
-    if (!options.includes(id))
-      return refuse(
-        `${id} is not one that can be chosen (${options.join(', ') || 'none'})`,
-        `${path}.chosen[${k}]`,
-        rule,
-      );
-    if (chosen.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${path}.chosen[${k}]`, rule);
-  }
+  const bad = firstBadChoice(
+    chosen,
+    (id) => options.includes(id),
+    (id) => `${id} is not one that can be chosen (${options.join(', ') || 'none'})`,
+    `${path}.chosen`,
+    rule,
+  );
+  if (bad) return bad;
   if (chosen.length < count.min || chosen.length > count.max)
     return refuse(
       `choose ${count.min === count.max ? count.min : `${count.min} to ${count.max}`}, not ${chosen.length}`,

@@ -3,7 +3,7 @@ import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
 import { changeCounters } from './counters.js';
 import { Decisions, placesExactly } from './decision.js';
-import { sourcePermanent } from './keyword-actions.js';
+import { sourceController, sourcePermanent } from './keyword-actions.js';
 import { libraryOf } from './library.js';
 import { type Outcome, Sequence } from './outcome.js';
 import type { Resolving } from './resolving.js';
@@ -24,8 +24,7 @@ export const explore = (
   r: Resolving,
   _i: Extract<KeywordActionInstruction, { kind: 'explore' }>,
 ): Result<Outcome> => {
-  const id = r.source.object?.id;
-  const player = (id === undefined ? undefined : r.seen.get(id)?.controller) ?? r.action.controller;
+  const player = sourceController(r);
   const top = libraryOf(state, player)[0];
   const run = new Sequence(state);
   if (top !== undefined) {

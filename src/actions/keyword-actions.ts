@@ -1,6 +1,6 @@
 import type { Instruction } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
-import type { GameObject, GameState } from '../state/types.js';
+import type { GameObject, GameState, PlayerId } from '../state/types.js';
 import { type Follow, followAll } from './choices.js';
 import { changeCounters } from './counters.js';
 import type { Outcome } from './outcome.js';
@@ -13,6 +13,15 @@ import { counterCount, withObject } from './view.js';
 export const sourcePermanent = (state: GameState, r: Resolving): GameObject | undefined => {
   const id = r.source.object?.id;
   return state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+};
+
+/**
+ * The player who controls the source as it last was (608.2h): who explores or connives for it
+ * (701.44c, 701.50c) even once it has left; the ability's controller if it had no object.
+ */
+export const sourceController = (r: Resolving): PlayerId => {
+  const id = r.source.object?.id;
+  return (id === undefined ? undefined : r.seen.get(id)?.controller) ?? r.action.controller;
 };
 
 /**
