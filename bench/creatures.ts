@@ -1,7 +1,7 @@
-import type { Action } from '../src/actions/action.js';
-import { apply } from '../src/actions/apply.js';
 import { defaultPool } from '../src/cards/default-pool.js';
 import type { CardPool } from '../src/cards/pool.js';
+import type { Action } from '../src/engine/action.js';
+import { apply } from '../src/engine/apply.js';
 import { parseBoard } from '../src/notation/index.js';
 import type { GameState } from '../src/state/types.js';
 import { measure, printFigures } from './run.js';

@@ -1,16 +1,5 @@
 /** mtg-rules: the public surface. The CLI imports only this. */
 
-export type { Action } from './actions/action.js';
-export { apply } from './actions/apply.js';
-export type { DamageDivision } from './actions/combat-damage.js';
-export type { DamageAssignment } from './actions/damage.js';
-export type { AttackDeclaration, BlockDeclaration } from './actions/declare.js';
-export type { GameEvent } from './actions/events.js';
-export type { Outcome } from './actions/outcome.js';
-export { type Resolution, resolve } from './actions/resolve.js';
-export type { ResolveAction } from './actions/resolve-action.js';
-export { checkStateBasedActions } from './actions/state-based.js';
-export type { View } from './actions/view.js';
 export type { CardData, CardFace } from './cards/card-data.js';
 export { defaultPool } from './cards/default-pool.js';
 export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './cards/load.js';
@@ -33,6 +22,17 @@ export {
   type Template,
 } from './check/report.js';
 export type * from './effects/types.js';
+export type { Action } from './engine/action.js';
+export { apply } from './engine/apply.js';
+export type { DamageDivision } from './engine/combat/combat-damage.js';
+export type { AttackDeclaration, BlockDeclaration } from './engine/combat/declare.js';
+export type { DamageAssignment } from './engine/damage/damage.js';
+export type { GameEvent } from './engine/events.js';
+export type { Outcome } from './engine/outcome.js';
+export { type Resolution, resolve } from './engine/resolution/resolve.js';
+export type { ResolveAction } from './engine/resolution/resolve-action.js';
+export { checkStateBasedActions } from './engine/state-based/state-based.js';
+export type { View } from './engine/view.js';
 export { type EvaluateOptions, type Evaluation, evaluate } from './layers/evaluate.js';
 export type { AbilityReport, Characteristics } from './layers/result.js';
 export type { TraceStep } from './layers/trace.js';

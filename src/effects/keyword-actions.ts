@@ -4,7 +4,7 @@ import type { Value } from './types.js';
  * Keyword actions (CR 701) done by a resolving ability's source or its controller, which need
  * more than a counter: a card revealed or drawn, a creature chosen. Those marked so need a
  * decision of the player's as they resolve (608.2d), which comes with the `resolve` or
- * `activate` action (`decisions`, actions/decision.ts).
+ * `activate` action (`decisions`, engine/resolution/decision.ts).
  */
 export type KeywordActionInstruction =
   /**

@@ -3,7 +3,7 @@ import type { Filter, Value } from './types.js';
 /**
  * Instructions on libraries, hands and graveyards (CR 401-404, 701): scry, surveil, mill and
  * discard. Those marked so need a decision of the player's (CR 608.2d), which comes in with
- * the `resolve` or `activate` action (`decisions`, actions/decision.ts).
+ * the `resolve` or `activate` action (`decisions`, engine/resolution/decision.ts).
  */
 
 /**

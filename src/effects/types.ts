@@ -349,7 +349,7 @@ export type Instruction =
   /**
    * CR 702.84a: unearth's effect: "Return this card from your graveyard to the battlefield. It
    * gains haste. Exile it at the beginning of the next end step. If it would leave the
-   * battlefield, exile it instead of putting it anywhere else." (actions/unearth.ts)
+   * battlefield, exile it instead of putting it anywhere else." (engine/keyword-actions/unearth.ts)
    */
   | { readonly kind: 'unearth' }
   /**

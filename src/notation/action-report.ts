@@ -1,4 +1,4 @@
-import type { Action } from '../actions/action.js';
+import type { Action } from '../engine/action.js';
 import type { Verb } from './action-schema.js';
 import { jsonPath } from './json-path.js';
 

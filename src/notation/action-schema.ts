@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Action } from '../actions/action.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import { ALTERNATIVE_COSTS } from '../effects/types.js';
+import type { Action } from '../engine/action.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { choicesSchema } from './choices-schema.js';

@@ -81,7 +81,7 @@ export const libraryInstructionOptions = [
 
 const ids = z.array(nameSchema);
 
-/** A player's decision for one instruction as it resolves (CR 608.2d; actions/decision.ts). */
+/** A player's decision for one instruction as it resolves (CR 608.2d; engine/resolution/decision.ts). */
 export const decisionSchema = z
   .strictObject({
     top: ids.describe('Cards put (back) on top of the library, top first.').exactOptional(),

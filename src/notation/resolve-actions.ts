@@ -1,7 +1,7 @@
-import type { Action } from '../actions/action.js';
-import type { DamageAssignment } from '../actions/damage.js';
-import type { AttackDeclaration, BlockDeclaration } from '../actions/declare.js';
-import type { ResolveAction } from '../actions/resolve-action.js';
+import type { Action } from '../engine/action.js';
+import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
+import type { DamageAssignment } from '../engine/damage/damage.js';
+import type { ResolveAction } from '../engine/resolution/resolve-action.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { CopiableSnapshot, EntryChoices, GameObject, ObjectId, PlayerId } from '../state/types.js';
 import type { BoardAction, BoardActionInput } from './action-schema.js';

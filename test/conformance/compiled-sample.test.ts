@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../src/actions/action.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
+import type { Action } from '../../src/engine/action.js';
 import { withoutReminders } from '../../src/oracle/reminder.js';
 import type { Step } from '../../src/state/vocabulary.js';
 import { attack, attackAndBlock, block, checkPlay, type PlayRow, pumped } from '../support/play.js';

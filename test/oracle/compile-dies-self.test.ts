@@ -5,7 +5,7 @@ import { card } from './faces.js';
 
 /**
  * "When [this] dies, [move] it" (CR 400.7e, 603.10a): "it" is the source, `on: 'self'`; the
- * engine finds the card it became in its graveyard (src/actions/left-source.ts).
+ * engine finds the card it became in its graveyard (src/engine/resolution/left-source.ts).
  */
 
 const dies = { kind: 'dies' } as const;

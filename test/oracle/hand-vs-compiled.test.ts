@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../src/actions/action.js';
-import { apply } from '../../src/actions/apply.js';
 import type { CardData } from '../../src/cards/card-data.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import { makePool } from '../../src/cards/make-pool.js';
 import type { CardPool } from '../../src/cards/pool.js';
 import type { AbilityDef } from '../../src/effects/types.js';
+import type { Action } from '../../src/engine/action.js';
+import { apply } from '../../src/engine/apply.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import { parseBoard } from '../../src/notation/index.js';
 import { compileCard } from '../../src/oracle/compile.js';

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import type { Action } from '../../src/actions/action.js';
-import { apply } from '../../src/actions/apply.js';
-import type { GameEvent } from '../../src/actions/events.js';
-import { resolve } from '../../src/actions/resolve.js';
-import { checkStateBasedActions } from '../../src/actions/state-based.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import type { CardPool } from '../../src/cards/pool.js';
+import type { Action } from '../../src/engine/action.js';
+import { apply } from '../../src/engine/apply.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import { resolve } from '../../src/engine/resolution/resolve.js';
+import { checkStateBasedActions } from '../../src/engine/state-based/state-based.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
 import { actionVerb, parseBoard } from '../../src/notation/index.js';

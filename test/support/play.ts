@@ -1,8 +1,4 @@
 import { expect } from 'vitest';
-import type { Action } from '../../src/actions/action.js';
-import { apply } from '../../src/actions/apply.js';
-import type { AttackDeclaration, BlockDeclaration } from '../../src/actions/declare.js';
-import type { GameEvent } from '../../src/actions/events.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import type { CardPool } from '../../src/cards/pool.js';
 import type {
@@ -14,6 +10,10 @@ import type {
   TargetSpec,
   Trigger,
 } from '../../src/effects/types.js';
+import type { Action } from '../../src/engine/action.js';
+import { apply } from '../../src/engine/apply.js';
+import type { AttackDeclaration, BlockDeclaration } from '../../src/engine/combat/declare.js';
+import type { GameEvent } from '../../src/engine/events.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
 import { parseBoard } from '../../src/notation/index.js';

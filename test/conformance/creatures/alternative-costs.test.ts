@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
+import type { Action } from '../../../src/engine/action.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
-import type { DamageDivision } from '../../../src/actions/combat-damage.js';
+import type { Action } from '../../../src/engine/action.js';
+import type { DamageDivision } from '../../../src/engine/combat/combat-damage.js';
 import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../support/play.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
-import { payExtraCosts } from '../../../src/actions/extra-costs.js';
+import type { Action } from '../../../src/engine/action.js';
+import { payExtraCosts } from '../../../src/engine/casting/extra-costs.js';
 import type { Step } from '../../../src/state/vocabulary.js';
 import { checkPlay, type PlayRow, pool, stateOf } from '../../support/play.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
+import type { Action } from '../../../src/engine/action.js';
 import { makeManaPool } from '../../../src/mana/pool.js';
 import { attack, attackAndBlock, block, checkPlay, type PlayRow, play, stateOf } from '../../support/play.js';
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
-import type { CostChoices } from '../../../src/actions/chosen-costs.js';
+import type { Action } from '../../../src/engine/action.js';
+import type { CostChoices } from '../../../src/engine/casting/chosen-costs.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
-import type { DamageDivision } from '../../../src/actions/combat-damage.js';
-import type { BlockDeclaration } from '../../../src/actions/declare.js';
+import type { Action } from '../../../src/engine/action.js';
+import type { DamageDivision } from '../../../src/engine/combat/combat-damage.js';
+import type { BlockDeclaration } from '../../../src/engine/combat/declare.js';
 import { attack, attackAndBlock, block, checkPlay, has, type PlayRow, pumped } from '../../support/play.js';
 
 /**

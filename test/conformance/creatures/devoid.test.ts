@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/actions/apply.js';
 import { HAND_DEFINITIONS } from '../../../src/cards/behaviours/index.js';
 import type { CardData } from '../../../src/cards/card-data.js';
 import { defaultPool } from '../../../src/cards/default-pool.js';
 import { makePool } from '../../../src/cards/make-pool.js';
 import type { AbilityDef } from '../../../src/effects/types.js';
+import { apply } from '../../../src/engine/apply.js';
 import { evaluate } from '../../../src/layers/evaluate.js';
 import { parseBoard } from '../../../src/notation/index.js';
 import { has } from '../../support/play.js';

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
-import type { Decision } from '../../../src/actions/decision.js';
+import type { Action } from '../../../src/engine/action.js';
+import type { Decision } from '../../../src/engine/resolution/decision.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**

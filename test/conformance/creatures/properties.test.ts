@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
-import { apply } from '../../../src/actions/apply.js';
-import { checkStateBasedActions } from '../../../src/actions/state-based.js';
 import type { Keyword } from '../../../src/effects/types.js';
+import type { Action } from '../../../src/engine/action.js';
+import { apply } from '../../../src/engine/apply.js';
+import { checkStateBasedActions } from '../../../src/engine/state-based/state-based.js';
 import type { GameState } from '../../../src/state/types.js';
 import type { Step } from '../../../src/state/vocabulary.js';
 import { charsOf, has, pool, stateOf } from '../../support/play.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
+import type { Action } from '../../../src/engine/action.js';
 import { makeBoard, parseBoard } from '../../../src/notation/index.js';
 import { charsOf, checkPlay, type PlayRow, play, pool, stateOf } from '../../support/play.js';
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
 import type { Instruction } from '../../../src/effects/types.js';
+import type { Action } from '../../../src/engine/action.js';
 import { attack, checkPlay, type PlayRow, triggers } from '../../support/play.js';
 
 /**

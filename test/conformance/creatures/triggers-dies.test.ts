@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
 import type { Instruction } from '../../../src/effects/types.js';
+import type { Action } from '../../../src/engine/action.js';
 import { checkPlay, eventText, type PlayRow, triggers } from '../../support/play.js';
 
 /**

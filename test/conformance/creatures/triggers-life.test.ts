@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/actions/action.js';
+import type { Action } from '../../../src/engine/action.js';
 import { attack, checkPlay, eventText, type PlayRow, triggers } from '../../support/play.js';
 
 /**

@@ -61,7 +61,7 @@ export const FORMER_COUNTERS: Readonly<Record<string, readonly AbilityDef[]>> = 
   ],
   Skinrender: [
     // The targeted trigger resolves with a `resolve` action naming Skinrender, this ability
-    // and its target (see src/actions/enter-triggers.ts): entering names no targets.
+    // and its target (see src/engine/triggers/enter-triggers.ts): entering names no targets.
     whenEnters(
       'When Skinrender enters the battlefield, put three -1/-1 counters on target creature.',
       targetCreature,

@@ -1,0 +1,108 @@
+import type { Characteristics } from '../../layers/result.js';
+import { type ManaCost, parseManaCost } from '../../mana/cost.js';
+import { lockInCost } from '../../mana/lock-in.js';
+import { planPayment } from '../../mana/payment.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { GameState, PlayerId } from '../../state/types.js';
+import { genericSymbol } from '../../symbols/table.js';
+import type { GameEvent } from '../events.js';
+import type { Outcome } from '../outcome.js';
+import { refuse } from '../outcome.js';
+import type { View } from '../view.js';
+import type { CastChoice } from './cast-options.js';
+import type { StaticChanges } from './cost-changes.js';
+
+/**
+ * CR 601.2f: the total cost of a spell: its mana cost or the alternative cost chosen (601.2b), with X replaced by the announced value
+ * (107.3a), plus additional costs and increases, minus reductions; a mana component reduced
+ * to nothing is {0}. Then it is locked in.
+ */
+export const totalCost = (
+  spell: Characteristics,
+  choice: CastChoice,
+  x: number,
+  reduction: number,
+  statics: StaticChanges,
+): Result<ManaCost> => {
+  // CR 118.6: no mana cost is an unpayable cost.
+  if (choice.base === null)
+    return refuse(`${spell.name} has no mana cost, an unpayable cost`, '$.object', '118.6');
+  const printed = parseManaCost(choice.base);
+  if (!printed.ok) return err({ ...printed.error, path: '$.object' });
+  const hasX = printed.value.some((s) => s.kind === 'variable');
+  if (x !== 0 && !hasX)
+    return refuse(`${spell.name} has no X in its cost, so no X can be announced`, '$.x', '107.3a');
+  const additional: ManaCost[] = [];
+  for (const cost of choice.additional) {
+    const parsed = parseManaCost(cost);
+    if (!parsed.ok) return err({ ...parsed.error, path: '$.kicked' });
+    additional.push(parsed.value);
+  }
+  additional.push(...statics.additional);
+  const reductions = [
+    ...(reduction > 0 ? [{ mana: [genericSymbol(reduction)] }] : []),
+    ...statics.reductions,
+  ];
+  // CR 118.9d: additional costs and reductions apply to an alternative cost as to the mana cost.
+  return lockInCost(printed.value, { variables: { X: x }, additional, reductions });
+};
+
+/**
+ * CR 702.41a-b: "Affinity for artifacts" means "This spell costs {1} less to cast for each
+ * artifact you control"; each instance reduces it.
+ */
+export const affinityReduction = (view: View, spell: Characteristics, caster: PlayerId): number => {
+  const instances = spell.abilities.filter((a) => a.keyword === 'Affinity for artifacts').length;
+  if (instances === 0) return 0;
+  let artifacts = 0;
+  for (const c of view.chars.values())
+    if (c.zone === 'battlefield' && c.controller === caster && c.types.includes('Artifact')) artifacts++;
+  return instances * artifacts;
+};
+
+/**
+ * CR 601.2g-h: the caster pays the locked-in total cost from their mana pool, planned exactly
+ * with the mana's spend restrictions (106.6); a Phyrexian symbol may be paid with 2 life
+ * (107.4f, 119.4). No partial payments: a cost that can't be paid whole refuses the spell.
+ */
+export const payTotalCost = (
+  state: GameState,
+  caster: PlayerId,
+  spell: Characteristics,
+  costs: readonly ManaCost[],
+): Result<Outcome> => {
+  const player = state.players.find((p) => p.id === caster);
+  if (!player) return err(rulesError('ERR_ACTION', `no player has id "${caster}"`, { path: '$.object' }));
+  // Convoke may leave one of several costs (cast-alternatives.ts): the first the pool can pay.
+  const plans = costs.map((cost) =>
+    planPayment(
+      cost,
+      { pool: player.manaPool, life: player.life },
+      { purpose: { kind: 'spell', cardTypes: spell.types } },
+    ),
+  );
+  const plan = plans.find((p) => p.ok) ?? plans[0];
+  if (!plan) return refuse(`${spell.name} has no cost left to pay`, '$.object', '601.2h');
+  // CR 601.2h: partial payments are not allowed, so a cost the pool can't pay refuses the spell.
+  if (!plan.ok)
+    return err({
+      ...plan.error,
+      path: '$.object',
+      ...(plan.error.code === 'ERR_UNPAYABLE' ? { rule: '601.2h' } : {}),
+    });
+  const spent = new Set(plan.value.payments.flatMap((p) => p.mana));
+  const life = plan.value.lifePaid;
+  const events: GameEvent[] =
+    life > 0 ? [{ kind: 'lifeLost', player: caster, amount: life, rule: '119.4' }] : [];
+  return ok({
+    state: {
+      ...state,
+      players: state.players.map((p) =>
+        p.id === caster
+          ? { ...p, life: p.life - life, manaPool: p.manaPool.filter((_, i) => !spent.has(i)) }
+          : p,
+      ),
+    },
+    events,
+  });
+};

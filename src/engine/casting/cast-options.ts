@@ -1,0 +1,127 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { AbilityDef, AlternativeCost, CastCost, Instruction } from '../../effects/types.js';
+import type { Characteristics } from '../../layers/result.js';
+import { ok, type Result } from '../../result.js';
+import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { type Outcome, refuse } from '../outcome.js';
+import { createDelayed } from '../triggers/delayed-triggers.js';
+import { pending } from '../triggers/keyword-triggers.js';
+import type { Pending } from '../triggers/triggers.js';
+import { definedAbilities, type View } from '../view.js';
+import type { CastAction } from './cast-action.js';
+
+/**
+ * CR 601.2b, 601.2f: the costs a caster announces they will pay as they cast a spell: at most
+ * one alternative cost instead of the mana cost (118.9a), and kicker costs on top (702.33a).
+ * They are read from the card's own castCost abilities, and what was paid is kept with the
+ * permanent the spell becomes ("its dash cost was paid", "it was kicked").
+ */
+export interface CastChoice {
+  /** The mana cost, or the alternative cost paid instead (118.9c: the mana cost itself is unchanged). */
+  readonly base: string | null;
+  /** Additional costs: a kicker cost once for each time it is kicked (702.33a, 702.33c). */
+  readonly additional: readonly string[];
+  /** What the permanent it becomes keeps of how it was cast. */
+  readonly record: Pick<EntryChoices, 'paid' | 'kicked'>;
+}
+
+type CastCostDef = Extract<AbilityDef, { kind: 'castCost' }>;
+
+const castCosts = (abilities: readonly AbilityDef[], option: CastCost): CastCostDef[] =>
+  abilities.filter((a): a is CastCostDef => a.kind === 'castCost' && a.option === option);
+
+/** The caster's announced alternative cost and kicks, checked against the card's abilities. */
+export const castChoice = (
+  spell: Characteristics,
+  abilities: readonly AbilityDef[],
+  action: CastAction,
+): Result<CastChoice> => {
+  let base = spell.manaCost;
+  if (action.alternative !== undefined) {
+    const [alternative] = castCosts(abilities, action.alternative);
+    if (!alternative)
+      return refuse(`${spell.name} has no ${action.alternative} cost to pay`, '$.alternative', '118.9');
+    base = alternative.cost;
+  }
+  const kicked = action.kicked ?? 0;
+  const kicker = [...castCosts(abilities, 'kicker'), ...castCosts(abilities, 'multikicker')];
+  const [first] = kicker;
+  if (kicked > 0 && first === undefined)
+    return refuse(`${spell.name} has no kicker, so it can't be kicked`, '$.kicked', '702.33a');
+  // CR 702.33a, 702.33c: a kicker cost is paid at most once; a multikicker cost any number of times.
+  if (kicked > 1 && first?.option !== 'multikicker')
+    return refuse(`${spell.name} has one kicker cost, which can be paid once`, '$.kicked', '702.33d');
+  return ok({
+    base,
+    additional: first === undefined ? [] : Array.from({ length: kicked }, () => first.cost),
+    record: {
+      ...(action.alternative === undefined ? {} : { paid: action.alternative }),
+      ...(kicked === 0 ? {} : { kicked }),
+    },
+  });
+};
+
+/**
+ * CR 702.109a, 702.152a: "If this spell's dash (blitz) cost was paid, return the permanent this
+ * spell becomes to its owner's hand (sacrifice it) at the beginning of the next end step": a
+ * delayed triggered ability created as the spell becomes the permanent (603.7a, 603.7g), whose
+ * source is that permanent and controller the spell's controller.
+ */
+const AT_NEXT_END_STEP: Readonly<Record<AlternativeCost, readonly [Instruction, string] | null>> = {
+  dash: [{ kind: 'returnToHand', on: 'self' }, '702.109a'],
+  blitz: [{ kind: 'sacrifice', on: 'self' }, '702.152a'],
+  evoke: null,
+  rather: null,
+};
+
+/** The delayed triggered ability, if any, that the alternative cost paid creates as the permanent enters. */
+export const delayedForPaid = (
+  state: GameState,
+  pool: CardPool,
+  id: ObjectId,
+  caster: PlayerId,
+  paid: AlternativeCost | undefined,
+): Outcome => {
+  const delayed = paid === undefined ? null : AT_NEXT_END_STEP[paid];
+  const object = state.objects.find((o) => o.id === id);
+  if (delayed === null || object?.zone !== 'battlefield') return { state, events: [] };
+  const printed = pool.get(object.card)?.abilities ?? [];
+  const ability = printed.findIndex((a) => a.kind === 'castCost' && a.option === paid);
+  const [instruction, rule] = delayed;
+  return createDelayed(state, {
+    at: 'nextEndStep',
+    object: id,
+    timestamp: object.timestamp,
+    ability,
+    controller: caster,
+    text: printed[ability]?.text ?? '',
+    instructions: [instruction],
+    rule,
+  });
+};
+
+/**
+ * CR 702.152a: "As long as this permanent's blitz cost was paid, it has 'When this permanent is
+ * put into a graveyard from the battlefield, draw a card.'" The permanent that died had it if it
+ * had blitz and its blitz cost was paid, read in `before`, the game as it died (603.10a).
+ */
+export const blitzDiesTriggers = (before: View, pool: CardPool, died: readonly ObjectId[]): Pending[] =>
+  died.flatMap((id) => {
+    const object = before.objects.get(id);
+    const c = before.chars.get(id);
+    if (object?.choices.paid !== 'blitz' || !c) return [];
+    return definedAbilities(pool, object, c).flatMap(([ability, def]) =>
+      def.kind === 'castCost' && def.option === 'blitz'
+        ? pending(
+            before,
+            id,
+            { ability, text: def.text, amount: 0 },
+            { kind: 'dies' },
+            '702.152a',
+            DRAW_A_CARD,
+          )
+        : [],
+    );
+  });
+
+const DRAW_A_CARD: Instruction = { kind: 'drawCards', amount: { kind: 'constant', n: 1 } };

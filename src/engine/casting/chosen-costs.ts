@@ -1,0 +1,116 @@
+import type { CardPool } from '../../cards/pool.js';
+import { type ChosenCost, COST_VERBS, type CostVerb } from '../../effects/chosen-costs.js';
+import type { CostPart, Filter } from '../../effects/types.js';
+import { selectObjects } from '../../layers/select.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { ZoneName } from '../../state/vocabulary.js';
+import { type Outcome, refuse, Sequence } from '../outcome.js';
+import { withObject } from '../view.js';
+import { moveObject } from '../zones/zones.js';
+
+/** The objects an activation names for its chosen costs, by verb (CR 601.2h, 602.2b). */
+export type CostChoices = Partial<Readonly<Record<CostVerb, readonly ObjectId[]>>>;
+
+/** The objects each chosen cost part takes, by the part's index: its share of the list under its verb. */
+export type Assigned = ReadonlyMap<number, readonly ObjectId[]>;
+
+/**
+ * CR 601.2h, 602.2b: each chosen cost part takes the next `amount` objects named under its
+ * verb; every verb's list must be used up exactly, and none named twice.
+ */
+export const assignChoices = (parts: readonly CostPart[], given: CostChoices = {}): Result<Assigned> => {
+  const assigned = new Map<number, readonly ObjectId[]>();
+  const used: Partial<Record<CostVerb, number>> = {};
+  for (const [index, part] of parts.entries()) {
+    if (part.kind !== 'chosen') continue;
+    const from = used[part.verb] ?? 0;
+    const list = given[part.verb] ?? [];
+    if (list.length < from + part.amount)
+      return refuse(
+        `the cost "${describe(part)}" needs ${part.amount} object(s) named under costs.${part.verb}, and ${Math.max(0, list.length - from)} were`,
+        `$.costs.${part.verb}`,
+        '602.2b',
+      );
+    assigned.set(index, list.slice(from, from + part.amount));
+    used[part.verb] = from + part.amount;
+  }
+  for (const verb of COST_VERBS) {
+    const list = given[verb] ?? [];
+    if (list.length > (used[verb] ?? 0))
+      return refuse(
+        `costs.${verb} names ${list.length} object(s), and the cost asks for ${used[verb] ?? 0}`,
+        `$.costs.${verb}`,
+        '602.2b',
+      );
+    for (const [i, id] of list.entries())
+      if (list.indexOf(id) !== i) return refuse(`${id} is named twice`, `$.costs.${verb}[${i}]`, '602.2b');
+  }
+  return ok(assigned);
+};
+
+/** Where each verb finds its objects, and whose they must be (701.21a, 701.9a, 701.26a). */
+const BASE: Readonly<Record<CostVerb, Filter>> = {
+  sacrifice: { controller: 'you' },
+  tap: { controller: 'you' },
+  returnToHand: { controller: 'you' },
+  discard: { zone: 'hand', owner: 'you' },
+  exile: { zone: 'graveyard', owner: 'you' },
+};
+
+const ZONE_TO: Readonly<Record<Exclude<CostVerb, 'tap'>, readonly [ZoneName, string]>> = {
+  sacrifice: ['graveyard', '701.21a'],
+  discard: ['graveyard', '701.9a'],
+  exile: ['exile', '701.13a'],
+  returnToHand: ['hand', '601.2h'],
+};
+
+/**
+ * Pays one chosen cost part with the objects assigned to it: each must be one the filter
+ * describes now, seen from the source and its controller (118.3: what isn't there can't be
+ * paid); "tap" needs untapped permanents (a tapped one can't be tapped, 701.26a).
+ */
+export const payChosen = (
+  state: GameState,
+  pool: CardPool,
+  from: { readonly source: ObjectId; readonly controller: PlayerId },
+  part: ChosenCost,
+  ids: readonly ObjectId[],
+): Result<Outcome> => {
+  const fits = selectObjects(state, pool, { ...part.filter, ...BASE[part.verb] }, from);
+  if (!fits.ok) return fits;
+  for (const [i, id] of ids.entries()) {
+    const path = `$.costs.${part.verb}[${i}]`;
+    if (!fits.value.includes(id))
+      return refuse(`${id} is not ${describe(part)} of ${from.controller}'s`, path, '118.3');
+    if (part.verb === 'tap' && state.objects.find((o) => o.id === id)?.tapped)
+      return refuse(`${id} is tapped, so it can't be tapped to pay the cost`, path, '701.26a');
+  }
+  const run = new Sequence(state);
+  for (const id of ids) {
+    if (part.verb === 'tap') {
+      run.step((s) => ({
+        state: withObject(s, id, (o) => ({ ...o, tapped: true })),
+        events: [{ kind: 'tapped', object: id, rule: '701.26a' }],
+      }));
+      continue;
+    }
+    const [zone, rule] = ZONE_TO[part.verb];
+    run.step((s) => moveObject(s, id, zone, rule));
+  }
+  return ok(run.done());
+};
+
+/** CR 701.9a: "Discard your hand": every card in it goes to its owner's graveyard. */
+export const discardHand = (state: GameState, player: PlayerId): Outcome => {
+  const run = new Sequence(state);
+  for (const card of state.objects.filter((o) => o.zone === 'hand' && o.owner === player))
+    run.step((s) => moveObject(s, card.id, 'graveyard', '701.9a'));
+  return run.done();
+};
+
+const describe = (part: ChosenCost): string => {
+  const f = part.filter;
+  const noun = [...(f.colors ?? []), ...(f.subtypes ?? []), ...(f.types ?? [])].join(' ').toLowerCase();
+  return `${part.verb} ${part.amount} ${f.other ? 'other ' : ''}${noun || (part.verb === 'discard' || part.verb === 'exile' ? 'card' : 'permanent')}`;
+};

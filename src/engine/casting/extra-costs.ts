@@ -1,0 +1,130 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { CostPart } from '../../effects/types.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { type Outcome, refuse } from '../outcome.js';
+import { counterCount } from '../view.js';
+import { changeCounters } from '../zones/counters.js';
+import { moveObject } from '../zones/zones.js';
+import { assignChoices, type CostChoices, discardHand, payChosen } from './chosen-costs.js';
+
+/** What paying the parts that need choices takes: the card pool, and the objects the activation names. */
+export interface Choosing {
+  readonly pool: CardPool;
+  readonly choices?: CostChoices;
+}
+
+/**
+ * The parts of a cost that aren't symbols (CR 118.1, 602.1a), paid as the symbols are (601.2h).
+ * CR 601.2h lets them be paid in any order: a sacrifice goes last, so that the other parts can
+ * still find the permanent they remove counters from or put them on.
+ */
+export const payExtraCosts = (
+  state: GameState,
+  id: ObjectId,
+  payer: PlayerId,
+  parts: readonly CostPart[],
+  choosing: Choosing,
+): Result<Outcome> => {
+  const assigned = assignChoices(parts, choosing.choices);
+  if (!assigned.ok) return assigned;
+  const last = (p: CostPart): boolean =>
+    p.kind === 'sacrificeSelf' || (p.kind === 'chosen' && p.verb === 'sacrifice');
+  const ordered = [...parts.entries()].sort(([, a], [, b]) => Number(last(a)) - Number(last(b)));
+  let outcome: Outcome = { state, events: [] };
+  for (const [index, part] of ordered) {
+    const paid =
+      part.kind === 'chosen'
+        ? payChosen(
+            outcome.state,
+            choosing.pool,
+            { source: id, controller: payer },
+            part,
+            assigned.value.get(index) ?? [],
+          )
+        : payPart(outcome.state, id, payer, part);
+    if (!paid.ok) return paid;
+    outcome = { state: paid.value.state, events: [...outcome.events, ...paid.value.events] };
+  }
+  return ok(outcome);
+};
+
+const payPart = (
+  state: GameState,
+  id: ObjectId,
+  payer: PlayerId,
+  part: Exclude<CostPart, { kind: 'chosen' }>,
+): Result<Outcome> => {
+  switch (part.kind) {
+    case 'removeCounters':
+      return removeCounters(state, id, part.counter, part.amount);
+    case 'putCounters':
+      // CR 122.1: putting counters on needs nothing to be had, so it can always be paid.
+      return ok(changeCounters(state, id, part.counter, part.amount, '601.2h'));
+    case 'sacrificeSelf':
+      return sacrificeSelf(state, id);
+    case 'payLife':
+      return payLife(state, payer, part.amount);
+    case 'discardHand':
+      return ok(discardHand(state, payer));
+    case 'discardSelf':
+      return discardSelf(state, id);
+    case 'exileSelf':
+      return exileSelf(state, id);
+  }
+};
+
+/** "Remove N [kind] counters from [this permanent]": it must have them (118.3). */
+const removeCounters = (state: GameState, id: ObjectId, counter: string, amount: number): Result<Outcome> => {
+  const object = state.objects.find((o) => o.id === id);
+  const has = object ? counterCount(object, counter) : 0;
+  if (has < amount)
+    return refuse(
+      `${id} has ${has} ${counter} counter${has === 1 ? '' : 's'}, too few to remove ${amount}`,
+      '$.ability',
+      '118.3',
+    );
+  return ok(changeCounters(state, id, counter, -amount, '601.2h'));
+};
+
+/**
+ * CR 701.21a: "Sacrifice [this]" moves it to its owner's graveyard; only a permanent can be
+ * sacrificed (118.3). What follows its dying (dies triggers, persist) is the activation's work.
+ */
+const sacrificeSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
+  const object = state.objects.find((o) => o.id === id);
+  if (object?.zone !== 'battlefield')
+    return refuse(`${id} is not on the battlefield, so it can't be sacrificed`, '$.object', '118.3');
+  return ok(moveObject(state, id, 'graveyard', '701.21a'));
+};
+
+/** CR 701.9a: "Discard this card" moves it from its owner's hand to their graveyard; only from a hand (118.3). */
+const discardSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
+  const object = state.objects.find((o) => o.id === id);
+  if (object?.zone !== 'hand')
+    return refuse(`${id} is not in a hand, so it can't be discarded`, '$.object', '118.3');
+  return ok(moveObject(state, id, 'graveyard', '701.9a'));
+};
+
+/** CR 701.13a: "Exile this card from your graveyard" moves it to exile; only from a graveyard (118.3). */
+const exileSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
+  const object = state.objects.find((o) => o.id === id);
+  if (object?.zone !== 'graveyard')
+    return refuse(`${id} is not in a graveyard, so it can't be exiled from one`, '$.object', '118.3');
+  return ok(moveObject(state, id, 'exile', '701.13a'));
+};
+
+/** CR 119.4: life can be paid only by a player whose life total is at least the payment; 0 always. */
+const payLife = (state: GameState, payer: PlayerId, amount: number): Result<Outcome> => {
+  if (amount === 0) return ok({ state, events: [] });
+  const life = state.players.find((p) => p.id === payer)?.life ?? 0;
+  if (life < amount)
+    return refuse(`${payer} has ${life} life, less than the ${amount} to pay`, '$.ability', '119.4');
+  return ok({
+    state: {
+      ...state,
+      players: state.players.map((p) => (p.id === payer ? { ...p, life: p.life - amount } : p)),
+    },
+    events: [{ kind: 'lifeLost', player: payer, amount, rule: '119.4' }],
+  });
+};

@@ -1,0 +1,164 @@
+import type { StaticPrevention } from '../../effects/types.js';
+import type { Characteristics } from '../../layers/result.js';
+import type { GameState, ObjectId, PreventionShield } from '../../state/types.js';
+import type { GameEvent } from '../events.js';
+import { type Outcome, Sequence } from '../outcome.js';
+import { withObject } from '../view.js';
+import { changeCounters } from '../zones/counters.js';
+import type { DamageAssignment } from './damage.js';
+import { protectionFrom } from './protection.js';
+
+/**
+ * Prevention effects (CR 615) applied to damage about to be dealt, all of it at once (510.2
+ * deals all combat damage simultaneously). For each damage that would be dealt, in the order
+ * the 616.1 choice is made by default, cheapest for the affected player first:
+ * 1. protection (702.16e) and static abilities that prevent all of it with nothing after;
+ * 2. shields of resolved spells and abilities on what would be dealt it or what would deal it,
+ *    "all damage" ones and then "the next N damage" ones, used up 1 damage for 1 (615.7);
+ * 3. static abilities with an additional effect (615.5: a Phantom creature removes a +1/+1
+ *    counter), which follows once for damage dealt at the same time, however many sources.
+ * Prevented damage never happens (615.6); each prevention is a `damagePrevented` event naming
+ * its rule.
+ */
+
+/** One source's damage to its recipients, as it would be dealt. */
+export interface DamageBatch {
+  readonly source: Characteristics;
+  readonly to: readonly DamageAssignment[];
+}
+
+const staticPreventions = (c: Characteristics | undefined): StaticPrevention[] =>
+  c?.abilities.flatMap((a) => (a.prevention ? [a.prevention] : [])) ?? [];
+
+/** Whether a static prevention ability of `holder` applies to damage from `source` to `to`. */
+const applies = (
+  p: StaticPrevention,
+  holder: ObjectId,
+  source: Characteristics,
+  to: string,
+  combat: boolean,
+): boolean =>
+  ((p.to && to === holder) || (p.by && source.id === holder)) &&
+  (!p.combatOnly || combat) &&
+  (p.sourceTypes ?? []).every((t) => source.types.includes(t));
+
+const shieldApplies = (s: PreventionShield, combat: boolean): boolean => !s.combatOnly || combat;
+
+/** The shields around an object or player now. */
+export const shieldsOf = (state: GameState, id: string): readonly PreventionShield[] =>
+  state.players.find((p) => p.id === id)?.preventionShields ??
+  state.objects.find((o) => o.id === id)?.preventionShields ??
+  [];
+
+/** A state with the shields around an object or player replaced; none leaves the field out. */
+export const withShields = (
+  state: GameState,
+  id: string,
+  shields: readonly PreventionShield[],
+): GameState => {
+  const set = <T extends { readonly preventionShields?: readonly PreventionShield[] }>(x: T): T => {
+    const { preventionShields: _old, ...rest } = x;
+    return (shields.length > 0 ? { ...rest, preventionShields: shields } : rest) as T;
+  };
+  if (state.players.some((p) => p.id === id))
+    return { ...state, players: state.players.map((p) => (p.id === id ? set(p) : p)) };
+  return withObject(state, id, set);
+};
+
+/**
+ * Shields of `holder` ('to' ones if it would be dealt the damage, 'by' ones if it would deal it)
+ * applied to `amount`: what is left to deal, the shields after, and the damage prevented.
+ */
+const useShields = (
+  shields: readonly PreventionShield[],
+  damage: 'to' | 'by',
+  amount: number,
+  combat: boolean,
+): { readonly left: number; readonly shields: PreventionShield[]; readonly rule: string } => {
+  const fits = (s: PreventionShield) => s.damage === damage && shieldApplies(s, combat);
+  if (shields.some((s) => fits(s) && s.left === undefined))
+    return { left: 0, shields: [...shields], rule: '615.1a' };
+  let left = amount;
+  const after = shields.flatMap((s) => {
+    if (!fits(s) || s.left === undefined || left === 0) return [s];
+    const used = Math.min(left, s.left);
+    left -= used;
+    return s.left - used > 0 ? [{ ...s, left: s.left - used }] : [];
+  });
+  return { left, shields: after, rule: '615.7' };
+};
+
+/**
+ * Applies prevention to damage batches that would be dealt at the same time: the batches with
+ * what is still dealt, and the shields used up and additional effects (615.5) in the state.
+ */
+export const preventDamage = (
+  state: GameState,
+  batches: readonly DamageBatch[],
+  combat: boolean,
+  chars: ReadonlyMap<ObjectId, Characteristics>,
+): Outcome & { readonly batches: DamageBatch[]; readonly then: (s: GameState) => Outcome } => {
+  const run = new Sequence(state);
+  const afterwards = new Map<ObjectId, string>();
+  const prevented = (source: ObjectId, to: string, amount: number, rule: string): GameEvent => ({
+    kind: 'damagePrevented',
+    source,
+    to,
+    amount,
+    rule,
+  });
+  const out = batches.map(({ source, to }) => ({
+    source,
+    to: to.flatMap(({ to: recipient, amount }): DamageAssignment[] => {
+      if (amount <= 0) return [];
+      const holder = chars.get(recipient);
+      // 1. CR 702.16e: damage from a source with the stated quality is prevented.
+      if (protectionFrom(holder, source) !== null) {
+        run.note(prevented(source.id, recipient, amount, '702.16e'));
+        return [];
+      }
+      const statics = [
+        ...staticPreventions(holder).map((p) => [p, recipient] as const),
+        ...staticPreventions(chars.get(source.id)).map((p) => [p, source.id] as const),
+      ].filter(([p, id]) => applies(p, id, source, recipient, combat));
+      if (statics.some(([p]) => p.thenRemoveCounter === undefined)) {
+        run.note(prevented(source.id, recipient, amount, '615.1a'));
+        return [];
+      }
+      // 2. CR 615.7: shields around the recipient, then around the source.
+      let left = amount;
+      for (const [id, damage] of [
+        [recipient, 'to'],
+        [source.id, 'by'],
+      ] as const) {
+        const used = useShields(shieldsOf(run.state, id), damage, left, combat);
+        if (used.left === left) continue;
+        run.note(prevented(source.id, recipient, left - used.left, used.rule));
+        run.step((s) => ({ state: withShields(s, id, used.shields), events: [] }));
+        left = used.left;
+      }
+      // 3. CR 615.5: a static prevention with an additional effect, which follows once.
+      const [withEffect] = statics;
+      if (left > 0 && withEffect) {
+        const [p, id] = withEffect;
+        run.note(prevented(source.id, recipient, left, '615.5'));
+        if (p.thenRemoveCounter !== undefined) afterwards.set(id, p.thenRemoveCounter);
+        return [];
+      }
+      return left > 0 ? [{ to: recipient, amount: left }] : [];
+    }),
+  }));
+  // CR 615.5: the additional effect takes place right after the damage event it modified.
+  const then = (after: GameState): Outcome => {
+    const next = new Sequence(after);
+    for (const [id, counter] of afterwards)
+      if (
+        next.state.objects.some(
+          (o) => o.id === id && o.counters.some((c) => c.kind === counter && c.count > 0),
+        )
+      )
+        next.step((s) => changeCounters(s, id, counter, -1, '615.5'));
+    return next.done();
+  };
+  return { ...run.done(), batches: out, then };
+};

@@ -1,0 +1,46 @@
+import type { Keyword } from '../../effects/types.js';
+import type { Characteristics } from '../../layers/result.js';
+import type { Color } from '../../symbols/colors.js';
+import { hasKeyword } from '../view.js';
+
+type Quality = Pick<Characteristics, 'colors' | 'types'>;
+
+/**
+ * CR 702.16a: the quality each protection keyword states, as a test of the object it protects
+ * from: a colour, all colours or a number of them (105.1, 105.4), a card type (205.2a), or
+ * everything (702.16j).
+ */
+const PROTECTIONS: readonly (readonly [Keyword, (from: Quality) => boolean])[] = [
+  ...(
+    [
+      ['Protection from white', 'W'],
+      ['Protection from blue', 'U'],
+      ['Protection from black', 'B'],
+      ['Protection from red', 'R'],
+      ['Protection from green', 'G'],
+    ] as const satisfies readonly (readonly [Keyword, Color])[]
+  ).map(([keyword, color]) => [keyword, (from: Quality) => from.colors.includes(color)] as const),
+  ['Protection from all colors', (from) => from.colors.length > 0],
+  ['Protection from multicolored', (from) => from.colors.length > 1],
+  ['Protection from monocolored', (from) => from.colors.length === 1],
+  ['Protection from artifacts', (from) => from.types.includes('Artifact')],
+  ['Protection from creatures', (from) => from.types.includes('Creature')],
+  ['Protection from enchantments', (from) => from.types.includes('Enchantment')],
+  ['Protection from lands', (from) => from.types.includes('Land')],
+  ['Protection from everything', () => true],
+];
+
+/**
+ * The protection of `protectedOne` that `from` has the stated quality of, or null (CR 702.16):
+ * the one rule behind not being damaged (702.16e), enchanted or equipped (702.16c-d), blocked
+ * (702.16f) or targeted (702.16b) by it. `from` is read as it is now (K.10 Ruling 3).
+ */
+export const protectionFrom = (protectedOne: Characteristics | undefined, from: Quality): Keyword | null => {
+  for (const [keyword, quality] of PROTECTIONS)
+    if (hasKeyword(protectedOne, keyword) && quality(from)) return keyword;
+  return null;
+};
+
+/** Whether it has protection from anything, before looking at what it is protected from. */
+export const hasProtection = (c: Characteristics | undefined): boolean =>
+  PROTECTIONS.some(([keyword]) => hasKeyword(c, keyword));

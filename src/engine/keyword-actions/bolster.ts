@@ -1,0 +1,43 @@
+import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState } from '../../state/types.js';
+import type { Outcome } from '../outcome.js';
+import { choosesAmong, Decisions } from '../resolution/decision.js';
+import { amountOf, type Resolving } from '../resolution/resolving.js';
+import { isCreature, viewOf } from '../view.js';
+import { changeCounters } from '../zones/counters.js';
+
+const RULE = '701.39a';
+
+/**
+ * CR 701.39a: "Bolster N": its controller chooses a creature they control with the least
+ * toughness (after the layers, 613), or one tied for it (their decision's `chosen`, asked only
+ * when there is a tie), and puts N +1/+1 counters on it. With no creature, nothing happens.
+ */
+export const bolster = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<KeywordActionInstruction, { kind: 'bolster' }>,
+): Result<Outcome> => {
+  const n = amountOf(i.amount, r, state);
+  if (!n.ok) return n;
+  const view = viewOf(state, r.pool);
+  if (!view.ok) return view;
+  const mine = [...view.value.chars.values()].filter(
+    (c) => c.zone === 'battlefield' && isCreature(c) && c.controller === r.action.controller,
+  );
+  const least = Math.min(...mine.map((c) => c.toughness ?? 0));
+  const tied = mine.filter((c) => (c.toughness ?? 0) === least).map((c) => c.id);
+  const only = tied.length === 1 ? tied[0] : undefined;
+  if (tied.length === 0) return ok({ state, events: [] });
+  if (only !== undefined) return ok(changeCounters(state, only, '+1/+1', n.value, RULE));
+  const given = (r.decisions ?? new Decisions([])).next(
+    `which creature to bolster, of ${tied.join(', ')} tied for the least toughness`,
+    RULE,
+  );
+  if (!given.ok) return given;
+  const chosen = choosesAmong(given.value.decision, tied, { min: 1, max: 1 }, given.value.path, RULE);
+  if (!chosen.ok) return chosen;
+  const [id] = chosen.value;
+  return ok(id === undefined ? { state, events: [] } : changeCounters(state, id, '+1/+1', n.value, RULE));
+};

@@ -1,0 +1,70 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { Characteristics } from '../../layers/result.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import type { Outcome } from '../outcome.js';
+import type { Resolving } from '../resolution/resolving.js';
+import { instances, pending } from '../triggers/keyword-triggers.js';
+import type { Pending } from '../triggers/triggers.js';
+import { isCreature, type View, viewOf } from '../view.js';
+import { changeCounters } from '../zones/counters.js';
+
+/**
+ * CR 702.100a: "Evolve" means "Whenever a creature you control enters, if that creature's power
+ * is greater than this creature's power and/or that creature's toughness is greater than this
+ * creature's toughness, put a +1/+1 counter on this creature." Each instance triggers separately
+ * (702.100d); a noncreature permanent has no power or toughness to be exceeded (702.100c).
+ */
+
+/** Whether `entered` is a creature with greater power and/or toughness than `evolving`, a creature (702.100a, c). */
+const greater = (entered: Characteristics | undefined, evolving: Characteristics | undefined): boolean =>
+  isCreature(entered) &&
+  isCreature(evolving) &&
+  ((entered?.power ?? 0) > (evolving?.power ?? 0) || (entered?.toughness ?? 0) > (evolving?.toughness ?? 0));
+
+/** The evolve abilities that trigger as creatures enter, seen in `view`, the game as they entered (603.4: "if" checked then). */
+export const evolveTriggers = (view: View, pool: CardPool, entered: readonly ObjectId[]): Pending[] =>
+  entered.flatMap((e) => {
+    const c = view.chars.get(e);
+    if (!isCreature(c) || c?.zone !== 'battlefield') return [];
+    return view.state.objects
+      .filter((o) => view.chars.get(o.id)?.controller === c.controller && greater(c, view.chars.get(o.id)))
+      .flatMap((o) =>
+        instances(view, pool, o.id, 'Evolve').flatMap((inst) =>
+          pending(
+            view,
+            o.id,
+            inst,
+            { kind: 'permanentEnters', filter: { types: ['Creature'], controller: 'you' } },
+            '702.100a',
+            { kind: 'evolve' },
+            e,
+          ),
+        ),
+      );
+  });
+
+/**
+ * Evolve resolving (603.4): the comparison again, with both creatures as they are now, then the
+ * counter. A creature that entered and has since left would be compared by its last known power
+ * and toughness (608.2h), which the engine doesn't keep: refused as unsupported.
+ */
+export const evolve = (state: GameState, r: Resolving): Result<Outcome> => {
+  const view = viewOf(state, r.pool);
+  if (!view.ok) return view;
+  const id = r.source.object?.id;
+  const self = id === undefined ? undefined : view.value.chars.get(id);
+  if (id === undefined || self?.zone !== 'battlefield') return ok({ state, events: [] });
+  const entered =
+    r.action.triggerObject === undefined ? undefined : view.value.chars.get(r.action.triggerObject);
+  if (entered?.zone !== 'battlefield')
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${r.source.name}: the creature that entered has left the battlefield; its last known power and toughness are not kept`,
+        { rule: '608.2h' },
+      ),
+    );
+  if (!greater(entered, self)) return ok({ state, events: [] });
+  return ok(changeCounters(state, id, '+1/+1', 1, '702.100a'));
+};

@@ -1,0 +1,106 @@
+import type { Instruction } from '../../effects/types.js';
+import { ok, type Result } from '../../result.js';
+import type { GameObject, GameState, PlayerId } from '../../state/types.js';
+import type { Outcome } from '../outcome.js';
+import { type Follow, followAll } from '../resolution/choices.js';
+import { amountOf, type Resolving } from '../resolution/resolving.js';
+import { counterCount, withObject } from '../view.js';
+import { changeCounters } from '../zones/counters.js';
+
+/** Keyword actions (CR 701) of a resolving ability's source, and fading's removal (702.32a). */
+
+/** The resolving ability's source, if it is still on the battlefield (608.2h). */
+export const sourcePermanent = (state: GameState, r: Resolving): GameObject | undefined => {
+  const id = r.source.object?.id;
+  return state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+};
+
+/**
+ * The player who controls the source as it last was (608.2h): who explores or connives for it
+ * (701.44c, 701.50c) even once it has left; the ability's controller if it had no object.
+ */
+export const sourceController = (r: Resolving): PlayerId => {
+  const id = r.source.object?.id;
+  return (id === undefined ? undefined : r.seen.get(id)?.controller) ?? r.action.controller;
+};
+
+/**
+ * CR 702.32a: "Remove a [kind] counter from [this]. If you can't, [otherwise]": with none on it,
+ * or with it gone from the battlefield, the other instructions are followed.
+ */
+export const removeCounterOr = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'removeCounter' }>,
+  follow: Follow,
+): Result<Outcome> => {
+  const object = sourcePermanent(state, r);
+  if (object && counterCount(object, i.counter) > 0)
+    return ok(changeCounters(state, object.id, i.counter, -1, '702.32a'));
+  return followAll(state, r, i.otherwise, follow);
+};
+
+/**
+ * CR 701.46a: "Adapt N": if the permanent has no +1/+1 counters on it, put N +1/+1 counters on
+ * it; one with a counter, or no longer on the battlefield, gets none.
+ */
+export const adapt = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'adapt' }>,
+): Result<Outcome> => {
+  const n = amountOf(i.amount, r, state);
+  if (!n.ok) return n;
+  const object = sourcePermanent(state, r);
+  if (!object || counterCount(object, '+1/+1') > 0) return ok({ state, events: [] });
+  return ok(changeCounters(state, object.id, '+1/+1', n.value, '701.46a'));
+};
+
+/**
+ * CR 701.37a-b: "Monstrosity N": if the permanent isn't monstrous, put N +1/+1 counters on it
+ * and it becomes monstrous, which it stays until it leaves the battlefield.
+ */
+export const monstrosity = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'monstrosity' }>,
+): Result<Outcome> => {
+  const n = amountOf(i.amount, r, state);
+  if (!n.ok) return n;
+  const object = sourcePermanent(state, r);
+  if (!object || object.monstrous) return ok({ state, events: [] });
+  return ok(countersAndDesignation(state, object.id, n.value, 'monstrous', '701.37a'));
+};
+
+/** N +1/+1 counters on a permanent, then a designation it keeps until it leaves the battlefield (701.37b, 702.112b). */
+const countersAndDesignation = (
+  state: GameState,
+  id: string,
+  n: number,
+  designation: 'monstrous' | 'renowned',
+  rule: string,
+): Outcome => {
+  const counted = changeCounters(state, id, '+1/+1', n, rule);
+  const kind = designation === 'monstrous' ? 'becameMonstrous' : 'becameRenowned';
+  return {
+    state: withObject(counted.state, id, (o) => ({ ...o, [designation]: true })),
+    events: [...counted.events, { kind, object: id, rule }],
+  };
+};
+
+/**
+ * CR 702.112a-b: renown's "put N +1/+1 counters on it and it becomes renowned", which it stays
+ * until it leaves the battlefield. Its intervening "if it isn't renowned" (603.4) is the
+ * trigger's condition, checked as it triggers and as it resolves (702.112c).
+ */
+export const renown = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'renown' }>,
+): Result<Outcome> => {
+  const n = amountOf(i.amount, r, state);
+  if (!n.ok) return n;
+  const object = sourcePermanent(state, r);
+  if (!object) return ok({ state, events: [] });
+  return ok(countersAndDesignation(state, object.id, n.value, 'renowned', '702.112a'));
+};

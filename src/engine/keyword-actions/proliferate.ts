@@ -1,0 +1,72 @@
+import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState, PlayerId } from '../../state/types.js';
+import type { GameEvent } from '../events.js';
+import { type Outcome, Sequence } from '../outcome.js';
+import { choosesAmong, Decisions } from '../resolution/decision.js';
+import type { Resolving } from '../resolution/resolving.js';
+import { changeCounters } from '../zones/counters.js';
+
+const RULE = '701.34a';
+
+/** CR 122.1: a player's counters of one more of each kind they have. */
+const proliferatePlayer = (state: GameState, player: PlayerId): Outcome => {
+  const events: GameEvent[] = [];
+  return {
+    state: {
+      ...state,
+      players: state.players.map((p) => {
+        if (p.id !== player) return p;
+        const counters = Object.fromEntries(
+          Object.entries(p.counters).map(([kind, n]) => {
+            if (n <= 0) return [kind, n];
+            events.push({ kind: 'countersChanged', object: p.id, counter: kind, change: 1, rule: RULE });
+            return [kind, n + 1];
+          }),
+        );
+        return { ...p, counters };
+      }),
+    },
+    events,
+  };
+};
+
+/**
+ * CR 701.34a: its controller chooses any number of permanents and players that have a counter
+ * (their decision's `chosen`; none to choose from asks nothing), and each one chosen gets one
+ * more counter of each kind it already has.
+ */
+export const proliferate = (
+  state: GameState,
+  r: Resolving,
+  _i: Extract<KeywordActionInstruction, { kind: 'proliferate' }>,
+): Result<Outcome> => {
+  const permanents = state.objects.filter(
+    (o) => o.zone === 'battlefield' && o.counters.some((c) => c.count > 0),
+  );
+  const players = state.players.filter((p) => !p.lost && Object.values(p.counters).some((n) => n > 0));
+  const options = [...permanents.map((o) => o.id), ...players.map((p) => p.id)];
+  if (options.length === 0) return ok({ state, events: [] });
+  const given = (r.decisions ?? new Decisions([])).next(
+    `which of ${options.join(', ')} to proliferate`,
+    RULE,
+  );
+  if (!given.ok) return given;
+  const chosen = choosesAmong(
+    given.value.decision,
+    options,
+    { min: 0, max: options.length },
+    given.value.path,
+    RULE,
+  );
+  if (!chosen.ok) return chosen;
+  const run = new Sequence(state);
+  for (const id of chosen.value) {
+    const permanent = permanents.find((o) => o.id === id);
+    if (permanent === undefined) run.step((s) => proliferatePlayer(s, id));
+    else
+      for (const pile of permanent.counters)
+        if (pile.count > 0) run.step((s) => changeCounters(s, id, pile.kind, 1, RULE));
+  }
+  return ok(run.done());
+};

@@ -1,0 +1,188 @@
+import type { CostInstruction, Instruction, Value } from '../../effects/types.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState } from '../../state/types.js';
+import { payExtraCosts } from '../casting/extra-costs.js';
+import { payMana } from '../casting/pay-cost.js';
+import { type Outcome, refuse } from '../outcome.js';
+import { counterCount } from '../view.js';
+import { choosable } from './chosen-permanents.js';
+import { discardableBy } from './library.js';
+import { amountOf, type Resolving } from './resolving.js';
+
+/**
+ * Choices its controller makes as a spell or ability resolves (CR 608.2d): "you may [do X]"
+ * (603.5), "you may pay {1}. If you do, [Y]" (118.12) and "[Z] unless you pay {1}" (118.12a).
+ * The answer is the action's `may`; the engine never guesses it.
+ */
+
+type Optional = Extract<Instruction, { kind: 'optional' }>;
+
+/** Follows one instruction; the resolver's own, passed in so that this file needs none of its imports. */
+export type Follow = (state: GameState, r: Resolving, instruction: Instruction) => Result<Outcome>;
+
+/** The instructions and those inside their choices, for checks that read every one. */
+export const allInstructions = (instructions: readonly Instruction[]): Instruction[] =>
+  instructions.flatMap((i) =>
+    i.kind === 'optional' ? [i, ...allInstructions(i.ifDone), ...allInstructions(i.otherwise)] : [i],
+  );
+
+/** Whether any of these instructions waits for its controller's answer. */
+export const offersChoice = (instructions: readonly Instruction[]): boolean =>
+  instructions.some((i) => i.kind === 'optional');
+
+/**
+ * CR 608.2d: an answer is given exactly where the effect offers a choice, checked before
+ * anything happens so that a missing or stray answer leaves the game as it was.
+ */
+export const checkMayAnswer = (
+  instructions: readonly Instruction[],
+  may: boolean | undefined,
+): Result<true> => {
+  const choice = instructions.find((i): i is Optional => i.kind === 'optional');
+  if (choice === undefined)
+    return may === undefined ? ok(true) : refuse('its effect offers no "you may" choice', '$.may', '608.2d');
+  if (may === undefined)
+    return refuse(`choose whether to ${describe(choice)}: give "may" true or false`, '$.may', '608.2d');
+  return ok(true);
+};
+
+/** The cost of a choice as its text says it: "{G}{G}", "1 life for each counted"; '' for none. */
+const costText = (choice: Optional): string => {
+  const costs = [choice.pay, choice.payLife === undefined ? undefined : `${choice.payLife} life`];
+  const text = costs.filter((c) => c !== undefined).join(' and ');
+  return text === '' || choice.payTimes === undefined ? text : `${text} for each counted`;
+};
+
+const describe = (choice: Optional): string => {
+  const cost = costText(choice);
+  return cost === '' ? 'do what it offers' : `pay ${cost}`;
+};
+
+/**
+ * How many times the cost is paid: counters on the source are counted as the cost is paid, after
+ * the instructions before it (702.24a: the age counter just put on counts); other values are
+ * fixed as it resolves (611.2d).
+ */
+const timesToPay = (state: GameState, r: Resolving, times: Value): Result<number> => {
+  if (times.kind !== 'countersOnSource') return amountOf(times, r, state);
+  const source = state.objects.find((o) => o.id === r.source.object?.id);
+  return ok(source?.zone === 'battlefield' ? counterCount(source, times.counter) : 0);
+};
+
+/**
+ * CR 118.3, 118.12: a cost done on resolution can be chosen only if it can be done fully: the
+ * controller has the cards to discard, or still controls the source on the battlefield to
+ * sacrifice it.
+ */
+const canDo = (state: GameState, r: Resolving, cost: readonly CostInstruction[]): Result<true> => {
+  const controller = r.action.controller;
+  for (const c of cost) {
+    if (c.kind === 'discard') {
+      const n = amountOf(c.amount, r, state);
+      if (!n.ok) return n;
+      const hand = discardableBy(state, r, c, controller);
+      if (!hand.ok) return hand;
+      if (hand.value.length < n.value)
+        return refuse(
+          `${controller} has ${hand.value.length} card(s) in hand to discard, too few to discard ${n.value}`,
+          '$.may',
+          '118.3',
+        );
+    } else if (c.kind === 'chosenPermanents') {
+      const n = amountOf(c.amount, r, state);
+      if (!n.ok) return n;
+      const some = choosable(state, r, c, controller);
+      if (!some.ok) return some;
+      if (some.value.length < n.value)
+        return refuse(
+          `${controller} controls ${some.value.length} permanent(s) of the kind, too few to ${c.verb === 'sacrifice' ? 'sacrifice' : 'return'} ${n.value}`,
+          '$.may',
+          '118.3',
+        );
+    } else {
+      const id = r.source.object?.id;
+      const here = state.objects.find((o) => o.id === id)?.zone === 'battlefield';
+      if (!here || r.seen.get(id ?? '')?.controller !== controller)
+        return refuse(
+          `${controller} can't sacrifice ${r.source.name}: it is not a permanent they control`,
+          '$.may',
+          '118.3',
+        );
+    }
+  }
+  return ok(true);
+};
+
+/**
+ * CR 118.12, 118.3: pays the choice's cost from its controller's mana pool and life total; a
+ * cost they can't pay fully can't be chosen (608.2d), so "yes" is refused.
+ */
+const payFor = (state: GameState, r: Resolving, i: Optional): Result<Outcome> => {
+  const times = i.payTimes === undefined ? ok(1) : timesToPay(state, r, i.payTimes);
+  if (!times.ok) return times;
+  const payer = r.action.controller;
+  const cantPay = (why: string): Result<never> =>
+    refuse(`${payer} can't pay ${costText(i)}: ${why}`, '$.may', '118.3');
+  let outcome: Outcome = { state, events: [] };
+  if (i.pay !== undefined && times.value > 0) {
+    const mana = i.pay.repeat(times.value);
+    const paid = payMana(state, mana, {
+      object: r.source.object?.id ?? r.source.name,
+      controller: payer,
+      x: 0,
+    });
+    if (!paid.ok) return cantPay(paid.error.message);
+    outcome = paid.value;
+  }
+  if (i.payLife !== undefined) {
+    const life = [{ kind: 'payLife', amount: i.payLife * times.value } as const];
+    const paid = payExtraCosts(outcome.state, r.source.object?.id ?? r.source.name, payer, life, {
+      pool: r.pool,
+    });
+    if (!paid.ok) return cantPay(paid.error.message);
+    outcome = { state: paid.value.state, events: [...outcome.events, ...paid.value.events] };
+  }
+  return ok(outcome);
+};
+
+/** Follows each instruction in order, each on the state the last one left. */
+export const followAll = (
+  state: GameState,
+  r: Resolving,
+  instructions: readonly Instruction[],
+  follow: Follow,
+): Result<Outcome> => {
+  let current = state;
+  const events: Outcome['events'][number][] = [];
+  for (const instruction of instructions) {
+    const step = follow(current, r, instruction);
+    if (!step.ok) return step;
+    current = step.value.state;
+    events.push(...step.value.events);
+  }
+  return ok({ state: current, events });
+};
+
+/**
+ * CR 608.2d, 118.12: its controller's answer decides which instructions are followed. A cost
+ * is paid from their mana pool as the answer is acted on (118.12: a cost paid on resolution);
+ * one they can't pay can't be chosen (118.3, 608.2d), so "yes" is refused and "no" is theirs.
+ */
+export const followOptional = (
+  state: GameState,
+  r: Resolving,
+  i: Optional,
+  follow: Follow,
+): Result<Outcome> => {
+  const may = r.action.may;
+  if (may === undefined) return refuse(`choose whether to ${describe(i)}`, '$.may', '608.2d');
+  if (!may) return followAll(state, r, i.otherwise, follow);
+  const doable = canDo(state, r, i.cost ?? []);
+  if (!doable.ok) return doable;
+  const paid = payFor(state, r, i);
+  if (!paid.ok) return paid;
+  const then = followAll(paid.value.state, r, [...(i.cost ?? []), ...i.ifDone], follow);
+  return then.ok
+    ? ok({ state: then.value.state, events: [...paid.value.events, ...then.value.events] })
+    : then;
+};

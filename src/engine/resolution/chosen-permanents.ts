@@ -1,0 +1,91 @@
+import type { ChosenPermanents } from '../../effects/types.js';
+import { selectObjects } from '../../layers/select.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { type Outcome, refuse, Sequence } from '../outcome.js';
+import { diesTriggers } from '../triggers/dies.js';
+import { viewOf } from '../view.js';
+import { moveObject } from '../zones/zones.js';
+import { decisionsOf, playersOf } from './library.js';
+import { amountOf, type Resolving } from './resolving.js';
+
+/**
+ * Permanents players choose as an ability resolves (CR 608.2d): "sacrifice a creature", "each
+ * player sacrifices a creature" (701.21a), "return a creature you control to its owner's hand".
+ * The decision's `permanents` lists every one chosen, by all the players at once.
+ */
+
+const RULE: Readonly<Record<ChosenPermanents['verb'], string>> = {
+  sacrifice: '701.21a',
+  returnToHand: '400.7',
+};
+
+/** The permanents a player could choose: those they control that the filter describes, seen from the source. */
+export const choosable = (
+  state: GameState,
+  r: Resolving,
+  i: ChosenPermanents,
+  player: PlayerId,
+): Result<ObjectId[]> =>
+  selectObjects(
+    state,
+    r.pool,
+    { ...i.filter, controller: 'you', zone: 'battlefield' },
+    { source: r.source.object?.id ?? r.source.name, controller: player },
+  );
+
+/**
+ * CR 701.21a, 609.3: each player named chooses `amount` permanents they control that the filter
+ * describes, or all of them if they have fewer (doing as much as possible); then all are
+ * sacrificed (and the creatures among them die, 700.4) or returned to their owners' hands at
+ * once. A player can sacrifice only a permanent they control.
+ */
+export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPermanents): Result<Outcome> => {
+  const amount = amountOf(i.amount, r, state);
+  if (!amount.ok) return amount;
+  const players = playersOf(state, r, i.who);
+  const what = i.verb === 'sacrifice' ? 'sacrifice' : 'return to hand';
+  const rule = RULE[i.verb];
+  const given = decisionsOf(r).next(`which permanents ${players.join(', ')} ${what}`, '608.2d');
+  if (!given.ok) return given;
+  const { decision, path } = given.value;
+  const fields = Object.keys(decision).filter((f) => f !== 'permanents');
+  if (fields.length > 0)
+    return refuse(`this choice is decided by "permanents" alone, not ${fields.join(', ')}`, path, '608.2d');
+  const chosen = decision.permanents ?? [];
+  for (const [k, id] of chosen.entries())
+    if (chosen.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${path}.permanents[${k}]`, rule);
+  const options = new Map<PlayerId, readonly ObjectId[]>();
+  for (const player of players) {
+    const some = choosable(state, r, i, player);
+    if (!some.ok) return some;
+    options.set(player, some.value);
+  }
+  const all = [...options.values()].flat();
+  const stray = chosen.findIndex((id) => !all.includes(id));
+  if (stray >= 0)
+    return refuse(
+      `${chosen[stray]} is not a permanent ${players.join(' or ')} may choose here`,
+      `${path}.permanents[${stray}]`,
+      rule,
+    );
+  for (const [player, theirs] of options) {
+    const due = Math.min(amount.value, theirs.length);
+    const named = chosen.filter((id) => theirs.includes(id)).length;
+    if (named !== due)
+      return refuse(
+        `${player} chooses ${due} of ${theirs.join(', ') || 'none'}, and ${named} were chosen`,
+        `${path}.permanents`,
+        '609.3',
+      );
+  }
+  const before = viewOf(state, r.pool);
+  if (!before.ok) return before;
+  const run = new Sequence(state);
+  const zone = i.verb === 'sacrifice' ? 'graveyard' : 'hand';
+  for (const id of chosen) run.step((s) => moveObject(s, id, zone, rule));
+  if (i.verb === 'returnToHand') return ok(run.done());
+  const died = diesTriggers(run.state, r.pool, before.value, chosen);
+  if (!died.ok) return died;
+  return ok(run.step(() => died.value).done());
+};

@@ -1,0 +1,122 @@
+import { definitionOf } from '../../cards/token-card.js';
+import type { Instruction, TokenDef } from '../../effects/types.js';
+import { printedOfCard } from '../../layers/base.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { GameObject, GameState } from '../../state/types.js';
+import { isSupertype } from '../../state/vocabulary.js';
+import type { Outcome } from '../outcome.js';
+import { enteredTogether } from '../triggers/enter-triggers.js';
+import { newObject } from '../zones/zones.js';
+import { amountOf, type Resolving } from './resolving.js';
+
+/**
+ * CR 111.1-111.3: tokens put onto the battlefield. Their creator owns them and they enter
+ * under their control (111.2), each with a new timestamp (613.7d) and an id of the `o<n>`
+ * form boards use; tokens created by one instruction enter at the same time, so each one's
+ * "when this enters" abilities and the abilities that watch permanents enter see them all
+ * (603.6a).
+ */
+const addTokens = (
+  state: GameState,
+  r: Resolving,
+  count: number,
+  make: (base: GameObject) => GameObject,
+): Result<Outcome> => {
+  const used = new Set([...state.players, ...state.objects, ...state.effects].map((x) => x.id));
+  let n = state.next.id;
+  let current = state;
+  const created: GameObject[] = [];
+  const controller = r.action.controller;
+  for (let i = 0; i < count; i++) {
+    while (used.has(`o${n}`)) n++;
+    const base = newObject(current, {
+      id: `o${n}`,
+      card: '',
+      zone: 'battlefield',
+      owner: controller,
+      controller,
+    });
+    const token = make({ ...base, token: true });
+    created.push(token);
+    current = {
+      ...current,
+      objects: [...current.objects, token],
+      next: { id: n + 1, timestamp: current.next.timestamp + 1 },
+    };
+    n++;
+  }
+  const entered = enteredTogether(
+    current,
+    r.pool,
+    created.map((o) => o.id),
+  );
+  if (!entered.ok) return entered;
+  return ok({
+    state: entered.value.state,
+    events: [
+      ...created.map((o) => ({ kind: 'tokenCreated' as const, object: o.id, token: o.card, rule: '111.2' })),
+      ...entered.value.events,
+    ],
+  });
+};
+
+/** CR 111.1-111.3: a token whose characteristics are a card of the pool (111.11: a token named by a card). */
+export const createToken = (state: GameState, r: Resolving, token: string): Result<Outcome> => {
+  if (!r.pool.get(token))
+    return err(
+      rulesError('ERR_UNKNOWN_CARD', `${r.source.name}: no token card named "${token}" in the card pool`, {
+        rule: '111.3',
+      }),
+    );
+  return addTokens(state, r, 1, (o) => ({ ...o, card: token }));
+};
+
+/**
+ * CR 111.3, 111.4: `amount` tokens with the characteristics the instruction defines, kept on
+ * each token as its text (`tokenDef`), which the layers read as a card's printed values; a
+ * "tapped" token enters tapped.
+ */
+export const createTokens = (
+  state: GameState,
+  r: Resolving,
+  instruction: Extract<Instruction, { readonly kind: 'createTokens' }>,
+): Result<Outcome> => {
+  const count = amountOf(instruction.amount, r, state);
+  if (!count.ok) return count;
+  const { token, tapped } = instruction;
+  return addTokens(state, r, count.value, (o) => ({
+    ...o,
+    card: token.name,
+    tokenDef: token,
+    ...(tapped ? { tapped: true } : {}),
+  }));
+};
+
+/**
+ * CR 707.9b, 707.2, 111.1: a token that's a copy of the ability's own card (now in exile, where
+ * embalm and eternalize put it as their cost), with the copiable values its card prints except
+ * for those the instruction sets; it has no mana cost (a token definition has none, 111.3).
+ */
+export const createTokenCopy = (
+  state: GameState,
+  r: Resolving,
+  instruction: Extract<Instruction, { readonly kind: 'tokenCopyOfSelf' }>,
+): Result<Outcome> => {
+  const object = r.source.object;
+  const card = object ? definitionOf(r.pool, object) : undefined;
+  if (!card) return err(rulesError('ERR_ACTION', `${r.source.name} has no card to copy`, { rule: '707.2' }));
+  const printed = printedOfCard(card);
+  const power = instruction.power ?? printed.power;
+  const toughness = instruction.toughness ?? printed.toughness;
+  const token: TokenDef = {
+    name: printed.name,
+    colors: instruction.colors,
+    ...(printed.supertypes.length > 0 ? { supertypes: printed.supertypes.filter(isSupertype) } : {}),
+    types: printed.types,
+    subtypes: [...printed.subtypes, ...instruction.addSubtypes.filter((s) => !printed.subtypes.includes(s))],
+    ...(power === null ? {} : { power }),
+    ...(toughness === null ? {} : { toughness }),
+    abilities: card.abilities,
+  };
+  return addTokens(state, r, 1, (o) => ({ ...o, card: token.name, tokenDef: token }));
+};

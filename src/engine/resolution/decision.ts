@@ -1,0 +1,173 @@
+import { DECIDED_KEYWORD_ACTIONS } from '../../effects/keyword-actions.js';
+import { DECIDED_KINDS, digDecides, type SearchedZone } from '../../effects/library.js';
+import type { Instruction } from '../../effects/types.js';
+import { ok, type Result } from '../../result.js';
+import type { ObjectId } from '../../state/types.js';
+import { refuse } from '../outcome.js';
+import { allInstructions } from './choices.js';
+
+/**
+ * A player's decision for one instruction that asks for one as it resolves (CR 608.2d): where
+ * the cards looked at go (scry, surveil), which cards are discarded. A list left out is empty.
+ * Cards in a library are listed top first.
+ */
+export interface Decision {
+  /** Put (back) on top of the library, top first: scry, surveil, "put them back in any order". */
+  readonly top?: readonly ObjectId[];
+  /** Put on the bottom of the library, the last one bottom-most (scry, 701.22a). */
+  readonly bottom?: readonly ObjectId[];
+  /** Put into the graveyard (surveil, 701.25a). */
+  readonly graveyard?: readonly ObjectId[];
+  /** The cards chosen: discarded (701.9b), found by a search (701.23a), taken by a dig. */
+  readonly cards?: readonly ObjectId[];
+  /** The zones a search "in your library and/or graveyard" looked in (701.23a). */
+  readonly searched?: readonly SearchedZone[];
+  /** The permanents chosen: sacrificed (701.21a) or returned to their owner's hand. */
+  readonly permanents?: readonly ObjectId[];
+  /** The permanents or players chosen: proliferate (701.34a), bolster among those tied (701.39a). */
+  readonly chosen?: readonly string[];
+}
+
+export type DecisionField = keyof Decision;
+
+/** The kinds of instruction whose players decide as it resolves: library ones, and permanents chosen (701.21a). */
+const DECIDED: readonly string[] = [...DECIDED_KINDS, ...DECIDED_KEYWORD_ACTIONS, 'chosenPermanents'];
+
+/** Whether following the instruction needs a decision of its player's. */
+export const needsDecision = (i: Instruction): boolean =>
+  i.kind === 'dig' ? digDecides(i) : DECIDED.includes(i.kind);
+
+/** Whether any of these instructions needs a decision: a triggered ability with one waits for it. */
+export const anyNeedsDecision = (instructions: readonly Instruction[]): boolean =>
+  allInstructions(instructions).some(needsDecision);
+
+/**
+ * The decisions of an action, handed out in order to the instructions that need one as they
+ * are followed; one missing, or one left over, is refused rather than guessed or ignored.
+ */
+export class Decisions {
+  private used = 0;
+
+  constructor(private readonly given: readonly Decision[]) {}
+
+  /** The next instruction's decision, with where it is in the action; `what` says what is to be decided. */
+  next(what: string, rule: string): Result<{ readonly decision: Decision; readonly path: string }> {
+    const path = `$.decisions[${this.used}]`;
+    const decision = this.given[this.used];
+    if (decision === undefined) return refuse(`decide ${what}: no decision was given for it`, path, rule);
+    this.used++;
+    return ok({ decision, path });
+  }
+
+  /** Refuses decisions that no instruction asked for. */
+  allUsed(): Result<true> {
+    return this.used < this.given.length
+      ? refuse(
+          `${this.given.length - this.used} decision(s) given that no instruction asks for`,
+          `$.decisions[${this.used}]`,
+          '608.2d',
+        )
+      : ok(true);
+  }
+}
+
+/**
+ * Checks that a decision uses only the fields allowed, and that those lists together place
+ * each of `cards` exactly once: no card left out, none twice, none other.
+ */
+export const placesExactly = (
+  decision: Decision,
+  fields: readonly DecisionField[],
+  cards: readonly ObjectId[],
+  path: string,
+  rule: string,
+): Result<true> => {
+  for (const field of Object.keys(decision) as DecisionField[])
+    if (!fields.includes(field))
+      return refuse(`"${field}" is not part of this decision; give ${fields.join(' and ')}`, path, rule);
+  const placed = fields.flatMap((f) => decision[f] ?? []);
+  const seen = new Set<string>();
+  for (const id of placed) {
+    if (!cards.includes(id))
+      return refuse(`${id} is not one of the cards to place (${cards.join(', ') || 'none'})`, path, rule);
+    if (seen.has(id)) return refuse(`${id} is placed twice`, path, rule);
+    seen.add(id);
+  }
+  const missing = cards.filter((id) => !seen.has(id));
+  return missing.length > 0 ? refuse(`${missing.join(', ')} must be placed too`, path, rule) : ok(true);
+};
+
+/**
+ * The refusal for the first of `ids` that may not be chosen (`why` says why not) or is chosen
+ * twice, at `${at}[k]`; null if each is one that may be chosen, once.
+ */
+const firstBadChoice = (
+  ids: readonly string[],
+  may: (id: string) => boolean,
+  why: (id: string) => string,
+  at: string,
+  rule: string,
+): Result<never> | null => {
+  for (const [k, id] of ids.entries()) {
+    if (!may(id)) return refuse(why(id), `${at}[${k}]`, rule);
+    if (ids.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${at}[${k}]`, rule);
+  }
+  return null;
+};
+
+/**
+ * Checks the cards a decision chose: each one of those it may choose (`what` says which), none
+ * twice, and at most `most` of them (null: any number).
+ */
+export const chosenAmong = (
+  cards: readonly ObjectId[],
+  allowed: ReadonlySet<ObjectId>,
+  most: number | null,
+  what: string,
+  path: string,
+  rule: string,
+): Result<true> => {
+  const bad = firstBadChoice(
+    cards,
+    (id) => allowed.has(id),
+    (id) => `${id} is not ${what}`,
+    `${path}.cards`,
+    rule,
+  );
+  if (bad) return bad;
+  return most !== null && cards.length > most
+    ? refuse(`at most ${most} card(s) may be chosen, and ${cards.length} were given`, `${path}.cards`, rule)
+    : ok(true);
+};
+
+/**
+ * Checks a decision that chooses among `options` alone (its `chosen`): each one of them, none
+ * twice, and between `min` and `max` of them.
+ */
+export const choosesAmong = (
+  decision: Decision,
+  options: readonly string[],
+  count: { readonly min: number; readonly max: number },
+  path: string,
+  rule: string,
+): Result<readonly string[]> => {
+  const fields = Object.keys(decision).filter((f) => f !== 'chosen');
+  if (fields.length > 0)
+    return refuse(`this decision is given by "chosen" alone, not ${fields.join(', ')}`, path, rule);
+  const chosen = decision.chosen ?? [];
+  const bad = firstBadChoice(
+    chosen,
+    (id) => options.includes(id),
+    (id) => `${id} is not one that can be chosen (${options.join(', ') || 'none'})`,
+    `${path}.chosen`,
+    rule,
+  );
+  if (bad) return bad;
+  if (chosen.length < count.min || chosen.length > count.max)
+    return refuse(
+      `choose ${count.min === count.max ? count.min : `${count.min} to ${count.max}`}, not ${chosen.length}`,
+      `${path}.chosen`,
+      rule,
+    );
+  return ok(chosen);
+};

@@ -1,0 +1,167 @@
+import { type DigInstruction, digDecides } from '../../effects/library.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { ZoneName } from '../../state/vocabulary.js';
+import { type Outcome, refuse, Sequence } from '../outcome.js';
+import { viewOf } from '../view.js';
+import { randomOrder } from '../zones/shuffle.js';
+import { moveObject } from '../zones/zones.js';
+import { cardsWithQuality } from './card-quality.js';
+import { chosenAmong, type Decision, Decisions, placesExactly } from './decision.js';
+import { enterCards } from './enter-cards.js';
+import { gainLifeOf, loseLifeOf } from './instructions.js';
+import { libraryOf, reorderLibrary } from './library.js';
+import { amountOf, type Resolving } from './resolving.js';
+
+/**
+ * Digs: "look at (reveal) the top N cards of [a] library", take some of them and put the rest
+ * somewhere (CR 701.20a, 701.20e, 401.4). Its controller makes every choice (608.2d): the cards
+ * taken (`cards`) and the order of those put back on top or on the bottom in any order (`top`,
+ * `bottom`); a random order comes from the state's seed. Cards go to their owner's zones.
+ */
+
+const RULE = '608.2d';
+
+/** The player whose library it is: its controller, or its target player still in the game (608.2b). */
+const libraryOwner = (state: GameState, r: Resolving, i: DigInstruction): PlayerId | undefined =>
+  i.whose === 'you'
+    ? r.action.controller
+    : r.targets.find((t) => state.players.some((p) => p.id === t && !p.lost));
+
+/** The field of the decision that orders the rest, if any. */
+const orderField = (i: DigInstruction): 'top' | 'bottom' | null =>
+  i.rest === 'topAnyOrder' ? 'top' : i.rest === 'bottomAnyOrder' ? 'bottom' : null;
+
+/** The cards the dig takes among those seen: all those described, or those chosen, checked. */
+const taken = (
+  state: GameState,
+  r: Resolving,
+  i: DigInstruction,
+  seen: readonly ObjectId[],
+  decision: Decision,
+  path: string,
+): Result<readonly ObjectId[]> => {
+  const take = i.take;
+  if (take === undefined) return ok([]);
+  const described = cardsWithQuality(state, r, seen, take.quality);
+  if (!described.ok) return described;
+  if (take.count === 'all') return ok(seen.filter((id) => described.value.has(id)));
+  const cards = decision.cards ?? [];
+  const chosen = chosenAmong(
+    cards,
+    described.value,
+    take.n ?? null,
+    'one of the cards seen that the ability describes',
+    path,
+    RULE,
+  );
+  if (!chosen.ok) return chosen;
+  const most = take.n ?? Number.POSITIVE_INFINITY;
+  const due = Math.min(most, described.value.size);
+  if (take.count === 'exactly' && cards.length !== due)
+    return refuse(`${due} card(s) must be taken, and ${cards.length} were chosen`, `${path}.cards`, RULE);
+  return ok(cards);
+};
+
+/** Where the cards taken go, with the rule that moves them there. */
+const TAKEN_TO: Readonly<Record<'hand' | 'graveyard' | 'exile', readonly [ZoneName, string]>> = {
+  hand: ['hand', '400.7'],
+  graveyard: ['graveyard', '400.7'],
+  exile: ['exile', '406.2'],
+};
+
+/** The total mana value of the cards seen (CR 202.3), for "life equal to its mana value". */
+const totalManaValue = (state: GameState, r: Resolving, seen: readonly ObjectId[]): Result<number> => {
+  const view = viewOf(state, r.pool);
+  if (!view.ok) return view;
+  return ok(seen.reduce((n, id) => n + (view.value.chars.get(id)?.manaValue ?? 0), 0));
+};
+
+export const dig = (state: GameState, r: Resolving, i: DigInstruction): Result<Outcome> => {
+  const amount = amountOf(i.amount, r, state);
+  if (!amount.ok) return amount;
+  const player = libraryOwner(state, r, i);
+  if (player === undefined) return ok({ state, events: [] });
+  const seen = libraryOf(state, player)
+    .slice(0, amount.value)
+    .map((o) => o.id);
+  let decision: Decision = {};
+  let path = '$';
+  if (digDecides(i)) {
+    const given = (r.decisions ?? new Decisions([])).next(
+      `which of ${seen.join(', ') || 'no cards'} are taken and where the rest go`,
+      RULE,
+    );
+    if (!given.ok) return given;
+    ({ decision, path } = given.value);
+  }
+  const order = orderField(i);
+  const allowed = [...(i.take && i.take.count !== 'all' ? ['cards'] : []), ...(order ? [order] : [])];
+  const stray = Object.keys(decision).filter((f) => !allowed.includes(f));
+  if (stray.length > 0)
+    return refuse(
+      `"${stray.join('", "')}" is not part of this decision; give ${allowed.join(' and ')}`,
+      path,
+      RULE,
+    );
+  const cards = taken(state, r, i, seen, decision, path);
+  if (!cards.ok) return cards;
+  const rest = seen.filter((id) => !cards.value.includes(id));
+  if (order) {
+    const placed = placesExactly({ [order]: decision[order] ?? [] }, [order], rest, path, '401.4');
+    if (!placed.ok) return placed;
+  }
+  const lifeBy = i.life === undefined ? ok(0) : totalManaValue(state, r, seen);
+  if (!lifeBy.ok) return lifeBy;
+  const run = new Sequence(state).note({
+    kind: 'cardsShown',
+    cards: seen,
+    to: i.reveal ? null : r.action.controller,
+    rule: i.reveal ? '701.20a' : '701.20e',
+  });
+  const to = i.take?.to;
+  if (i.take?.reveal && !i.reveal && cards.value.length > 0)
+    run.note({ kind: 'cardsShown', cards: cards.value, to: null, rule: '701.20a' });
+  if (to === 'top') run.step((s) => ({ state: reorderLibrary(s, cards.value, []), events: [] }));
+  else if (to !== undefined && to !== 'battlefield') {
+    const [zone, rule] = TAKEN_TO[to];
+    for (const id of cards.value) run.step((s) => moveObject(s, id, zone, rule));
+  }
+  switch (i.rest) {
+    case 'stay':
+      break;
+    case 'topAnyOrder':
+      run.step((s) => ({ state: reorderLibrary(s, decision.top ?? [], []), events: [] }));
+      break;
+    case 'bottomAnyOrder':
+      run.step((s) => ({ state: reorderLibrary(s, [], decision.bottom ?? []), events: [] }));
+      break;
+    case 'bottomRandom':
+      run.step((s) => {
+        const [bottom, seed] = randomOrder(rest, s.seed ?? 0);
+        return { state: { ...reorderLibrary(s, [], bottom), seed }, events: [] };
+      });
+      break;
+    case 'graveyard':
+    case 'hand':
+      for (const id of rest)
+        run.step((s) => moveObject(s, id, i.rest === 'hand' ? 'hand' : 'graveyard', '400.7'));
+      break;
+  }
+  // The cards put onto the battlefield come last: their "when this enters" abilities see the rest placed.
+  if (to === 'battlefield') {
+    const entered = enterCards(run.state, r, cards.value, '400.7', i.take?.tapped === true);
+    if (!entered.ok) return entered;
+    run.step(() => entered.value);
+  }
+  if (i.life !== undefined && lifeBy.value > 0) {
+    const life = { amount: { kind: 'constant', n: lifeBy.value } } as const;
+    const changed =
+      i.life === 'gain'
+        ? gainLifeOf(run.state, r, { kind: 'gainLife', ...life })
+        : loseLifeOf(run.state, r, { kind: 'loseLife', who: 'you', ...life });
+    if (!changed.ok) return changed;
+    run.step(() => changed.value);
+  }
+  return ok(run.done());
+};

@@ -1,0 +1,275 @@
+import type { Filter, Instruction } from '../../effects/types.js';
+import { selectObjects } from '../../layers/select.js';
+import { parseManaPool } from '../../mana/pool.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { defendingPlayer } from '../combat/declare.js';
+import { dealDamage, gainLife } from '../damage/damage.js';
+import { type Outcome, refuse, Sequence } from '../outcome.js';
+import { afterDamage } from '../triggers/damage-triggers.js';
+import { diesTriggers } from '../triggers/dies.js';
+import { afterLifeGain } from '../triggers/life-triggers.js';
+import { hasKeyword, isCreature, viewOf } from '../view.js';
+import { changeCounters } from '../zones/counters.js';
+import { addRegenerationShield, destroy } from '../zones/destroy.js';
+import { damageSource } from './damage-source.js';
+import { selfObjects } from './left-source.js';
+import { amountOf, type Resolving } from './resolving.js';
+
+/** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
+
+type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
+
+const onBattlefield = (state: GameState, id: ObjectId): boolean =>
+  state.objects.some((o) => o.id === id && o.zone === 'battlefield');
+
+/** The objects an instruction acts on: its targets, its source (or the card it became, 400.7e), or what its filter matches now (608.2h). */
+export const objectsFor = (
+  state: GameState,
+  r: Resolving,
+  on: 'targets' | 'self' | 'filter',
+  filter: Filter | undefined,
+  kind: Instruction['kind'],
+): Result<readonly ObjectId[]> => {
+  switch (on) {
+    case 'targets': {
+      const player = r.targets.find((t) => state.players.some((p) => p.id === t));
+      if (player !== undefined)
+        return err(
+          rulesError('ERR_UNSUPPORTED', `${r.source.name}: a "${kind}" instruction on a player (${player})`, {
+            path: '$.targets',
+          }),
+        );
+      // A target that has left the battlefield since it was checked is not acted on (608.2b).
+      return ok(r.targets.filter((t) => onBattlefield(state, t)));
+    }
+    case 'self':
+      return ok(selfObjects(state, r.source, kind));
+    case 'filter':
+      if (filter === undefined)
+        return err(
+          rulesError(
+            'ERR_UNSUPPORTED',
+            `${r.source.name}: a "${kind}" instruction on "filter" needs a filter`,
+          ),
+        );
+      return selectObjects(state, r.pool, filter, {
+        source: r.source.object?.id ?? r.source.name,
+        controller: r.action.controller,
+      });
+  }
+};
+
+/**
+ * CR 120.2-120.3: the source deals the amount to each recipient at once, its characteristics
+ * read as it resolves: its targets, each opponent of its controller (102.2), each creature
+ * on the battlefield (other than the source), or its controller.
+ */
+export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r, state);
+  if (!amount.ok) return amount;
+  const source = damageSource(state, r);
+  if (!source.ok) return source;
+  const view = viewOf(state, r.pool);
+  if (!view.ok) return view;
+  const creatures = (other: boolean): string[] =>
+    [...view.value.chars.values()]
+      .filter((c) => c.zone === 'battlefield' && isCreature(c) && !(other && c.id === r.source.object?.id))
+      .map((c) => c.id);
+  const to = ((): readonly string[] => {
+    switch (i.to) {
+      case 'targets':
+        return r.targets;
+      case 'eachOpponent':
+        return opponents(state, r.action.controller);
+      case 'eachCreature':
+        return creatures(false);
+      case 'eachOtherCreature':
+        return creatures(true);
+      case 'eachCreatureWithoutFlying':
+      case 'eachCreatureWithFlying':
+        // CR 613.1f: flying as it has it now, as the ability resolves (608.2h).
+        return creatures(false).filter(
+          (id) => hasKeyword(view.value.chars.get(id), 'Flying') === (i.to === 'eachCreatureWithFlying'),
+        );
+      case 'eachCreatureAndPlayer':
+        return [...creatures(false), ...players(state)];
+      case 'eachPlayer':
+        return players(state);
+      case 'you':
+        return [r.action.controller];
+    }
+  })();
+  const recipients = to.map((id) => ({ to: id, amount: amount.value }));
+  // CR 702.15b: damage from a source with lifelink gains life, which "whenever you gain life" sees.
+  return afterDamage(
+    view.value,
+    dealDamage(state, source.value, recipients, false, view.value.chars),
+    r.pool,
+  );
+};
+
+/** CR 102.1, 800.4a: the players still in the game. */
+const players = (state: GameState): string[] => state.players.filter((p) => !p.lost).map((p) => p.id);
+
+/** CR 102.2-102.3: a player's opponents, those still in the game (800.4a). */
+export const opponents = (state: GameState, player: string): string[] =>
+  state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
+
+/**
+ * CR 119.3: its controller, each opponent, each target player, each player or the defending player loses life; losing 0 life
+ * is no event (as gaining 0 is none, 119.10).
+ */
+export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r, state);
+  if (!amount.ok) return amount;
+  if (amount.value === 0) return ok({ state, events: [] });
+  const losers = ((): readonly string[] => {
+    switch (i.who) {
+      case 'you':
+        return [r.action.controller];
+      case 'opponents':
+        return opponents(state, r.action.controller);
+      case 'targets':
+        return r.targets.filter((t) => state.players.some((p) => p.id === t));
+      case 'each':
+        return players(state);
+      case 'defendingPlayer': {
+        // CR 506.2: the player its source attacks, or the controller of what it attacks; none once it has left combat.
+        const attacker = state.combat?.attackers.find((a) => a.id === r.source.object?.id);
+        return attacker ? [defendingPlayer({ state, chars: r.seen }, attacker)] : [];
+      }
+    }
+  })();
+  const losing = new Set(losers);
+  const lost: Outcome = {
+    state: {
+      ...state,
+      players: state.players.map((p) => (losing.has(p.id) ? { ...p, life: p.life - amount.value } : p)),
+    },
+    events: losers.map((player) => ({ kind: 'lifeLost', player, amount: amount.value, rule: '119.3' })),
+  };
+  // CR 702.101a: the total each player lost, gained by the controller after the loss (119.3).
+  const total = i.youGainTotal ? amount.value * losers.length : 0;
+  if (total === 0) return ok(lost);
+  const gained = afterLifeGain(gainLife(lost.state, r.action.controller, total, '702.101a'), r.pool);
+  return gained.ok
+    ? ok({ state: gained.value.state, events: [...lost.events, ...gained.value.events] })
+    : gained;
+};
+
+/**
+ * CR 701.8a: destroy each object at once; "can't be regenerated" sets its shields aside
+ * (701.19c). Then the destroyed creatures' persist and undying (dies.ts).
+ */
+export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Result<Outcome> => {
+  const ids = objectsFor(state, r, i.on, i.filter, i.kind);
+  if (!ids.ok) return ids;
+  const view = viewOf(state, r.pool);
+  if (!view.ok) return view;
+  const run = new Sequence(state);
+  for (const id of ids.value) {
+    const chars = view.value.chars.get(id);
+    run.step((s) => destroy(s, id, chars, { rule: '701.8a', noRegeneration: i.noRegeneration === true }));
+  }
+  const returned = diesTriggers(run.state, r.pool, view.value, ids.value);
+  if (!returned.ok) return returned;
+  return ok(run.step(() => returned.value).done());
+};
+
+/** CR 122.1, 122.6: put counters on each permanent. */
+export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r, state);
+  if (!amount.ok) return amount;
+  const ids = objectsFor(state, r, i.on, i.filter, i.kind);
+  if (!ids.ok) return ids;
+  const run = new Sequence(state);
+  for (const id of ids.value) run.step((s) => changeCounters(s, id, i.counter, amount.value, '122.1'));
+  return ok(run.done());
+};
+
+/** CR 119.3: the controller gains life, then "whenever you gain life" triggers (119.9); gaining 0 is no event at all. */
+export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r, state);
+  if (!amount.ok) return amount;
+  if (amount.value === 0) return ok({ state, events: [] });
+  return afterLifeGain(gainLife(state, r.action.controller, amount.value, '119.3'), r.pool);
+};
+
+/** CR 701.19a: a regeneration shield on each permanent named; one that has left is not regenerated. */
+export const regenerate = (state: GameState, r: Resolving, i: Of<'regenerate'>): Result<Outcome> => {
+  const ids = objectsFor(state, r, i.on, undefined, i.kind);
+  if (!ids.ok) return ids;
+  const run = new Sequence(state);
+  for (const id of ids.value) run.step((s) => addRegenerationShield(s, id));
+  return ok(run.done());
+};
+
+/**
+ * CR 608.2d: the mana an `addMana` instruction adds. A list is a choice its controller
+ * announces as it resolves, one of those offered and no other; a choice where none is offered
+ * is refused too, rather than ignored.
+ */
+export const manaChosen = (i: Of<'addMana'>, chosen: string | undefined): Result<string> => {
+  if (typeof i.mana === 'string')
+    return chosen === undefined
+      ? ok(i.mana)
+      : refuse(`adding ${i.mana} offers no choice of mana`, '$.mana', '608.2d');
+  const options = i.mana.join(', ');
+  if (chosen === undefined) return refuse(`choose the mana to add: one of ${options}`, '$.mana', '608.2d');
+  if (!i.mana.includes(chosen))
+    return refuse(`${chosen} is not one of the options, ${options}`, '$.mana', '608.2d');
+  return ok(chosen);
+};
+
+/**
+ * CR 608.2d: checks the mana chosen for an ability before its cost is paid, so that a missing
+ * or illegal choice leaves the game as it was; an ability adding no mana offers no choice.
+ */
+export const checkManaChoice = (
+  instructions: readonly Instruction[],
+  chosen: string | undefined,
+): Result<true> => {
+  const adds = instructions.filter((i): i is Of<'addMana'> => i.kind === 'addMana');
+  if (adds.length === 0 && chosen !== undefined)
+    return refuse(`the ability adds no mana, so there is no mana to choose`, '$.mana', '608.2d');
+  for (const i of adds) {
+    const checked = manaChosen(i, chosen);
+    if (!checked.ok) return checked;
+  }
+  return ok(true);
+};
+
+/**
+ * CR 106.3, 605: add mana to the controller's pool, `times` times (fixed as it resolves,
+ * 611.2d), the mana chosen where the instruction offers a choice (608.2d). Mana from a snow
+ * source is snow mana (106.3, 107.4h).
+ */
+export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Result<Outcome> => {
+  const mana = manaChosen(i, r.action.mana);
+  if (!mana.ok) return mana;
+  const units = parseManaPool(mana.value);
+  if (!units.ok)
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${r.source.name}: adding "${mana.value}" is not supported: ${units.error.message}`,
+      ),
+    );
+  const times = i.times === undefined ? ok(1) : amountOf(i.times, r, state);
+  if (!times.ok) return times;
+  const snow = r.source.object ? r.seen.get(r.source.object.id)?.supertypes.includes('Snow') : false;
+  const added = Array.from({ length: times.value }, () => units.value)
+    .flat()
+    .map((u) => (snow ? { ...u, snow: true } : u));
+  const controller = r.action.controller;
+  return ok({
+    state: {
+      ...state,
+      players: state.players.map((p) =>
+        p.id === controller ? { ...p, manaPool: [...p.manaPool, ...added] } : p,
+      ),
+    },
+    events: [{ kind: 'manaAdded', player: controller, mana: mana.value, times: times.value, rule: '106.4' }],
+  });
+};

@@ -1,0 +1,82 @@
+import type { Instruction } from '../../effects/types.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState } from '../../state/types.js';
+import { type Outcome, refuse } from '../outcome.js';
+import { allInstructions, type Follow, followAll } from './choices.js';
+import type { Resolving } from './resolving.js';
+import { checkTargets } from './targets.js';
+
+/**
+ * Modal spells and abilities (CR 700.2): the modes are chosen as the spell or ability is put on
+ * the stack (700.2a-b), and come with the action as `modes`, indexes into the printed list. Each
+ * chosen mode is followed in printed order with its own targets (700.2c), given in that order.
+ */
+
+type Modal = Extract<Instruction, { kind: 'modal' }>;
+
+const howMany = (m: Modal): string =>
+  m.min === m.max ? `${m.min} mode${m.min === 1 ? '' : 's'}` : `${m.min} to ${m.max} modes`;
+
+/**
+ * CR 700.2a-d: the modes chosen are ones printed, none twice, as many as the ability asks for;
+ * checked before anything happens, and an answer where nothing is modal is refused too.
+ */
+export const checkModes = (
+  instructions: readonly Instruction[],
+  modes: readonly number[] | undefined,
+): Result<true> => {
+  const modal = allInstructions(instructions).find((i): i is Modal => i.kind === 'modal');
+  if (modal === undefined)
+    return modes === undefined
+      ? ok(true)
+      : refuse('it is not modal, so it has no modes to choose', '$.modes', '700.2');
+  if (modes === undefined)
+    return refuse(`choose ${howMany(modal)} of its ${modal.modes.length}: give "modes"`, '$.modes', '700.2a');
+  for (const [k, m] of modes.entries()) {
+    if (!Number.isInteger(m) || m < 0 || m >= modal.modes.length)
+      return refuse(
+        `mode ${m} is not one of its modes, 0 to ${modal.modes.length - 1}`,
+        `$.modes[${k}]`,
+        '700.2',
+      );
+    if (modes.indexOf(m) !== k) return refuse(`mode ${m} is chosen twice`, `$.modes[${k}]`, '700.2d');
+  }
+  if (modes.length < modal.min || modes.length > modal.max)
+    return refuse(`choose ${howMany(modal)}, not ${modes.length}`, '$.modes', '700.2');
+  return ok(true);
+};
+
+/**
+ * Follows the chosen modes in printed order. The action's targets are the chosen modes' targets
+ * in that order, each mode taking as many as it names; each mode's are checked as its own
+ * (608.2b).
+ */
+export const followModal = (state: GameState, r: Resolving, i: Modal, follow: Follow): Result<Outcome> => {
+  const chosen = [...(r.action.modes ?? [])].sort((a, b) => a - b);
+  const given = r.action.targets ?? [];
+  const wanted = chosen.reduce((n, m) => n + (i.modes[m]?.targets?.count ?? 0), 0);
+  if (given.length !== wanted)
+    return refuse(
+      `the chosen modes have ${wanted} targets, and ${given.length} are given`,
+      '$.targets',
+      '700.2c',
+    );
+  let current: Outcome = { state, events: [] };
+  let next = 0;
+  for (const m of chosen) {
+    const mode = i.modes[m];
+    if (mode === undefined) continue;
+    const count = mode.targets?.count ?? 0;
+    const mine = given.slice(next, next + count);
+    next += count;
+    const targets = checkTargets(current.state, r.pool, r.seen, r.source, mode.targets, {
+      ...r.action,
+      targets: mine,
+    });
+    if (!targets.ok) return targets;
+    const done = followAll(current.state, { ...r, targets: targets.value }, mode.instructions, follow);
+    if (!done.ok) return done;
+    current = { state: done.value.state, events: [...current.events, ...done.value.events] };
+  }
+  return ok(current);
+};

@@ -1,0 +1,102 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { AbilityDef, Value } from '../../effects/types.js';
+import type { Characteristics } from '../../layers/result.js';
+import { valueNow } from '../../layers/select.js';
+import { effectAmount } from '../../numbers/integers.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { GameObject, GameState, ObjectId } from '../../state/types.js';
+import type { Decisions } from './decision.js';
+import { type Became, leftBattlefield } from './left-source.js';
+import type { ResolveAction } from './resolve-action.js';
+
+/** What resolves: a spell (its card, maybe an object) or one ability of an object. */
+export interface Source {
+  readonly object: GameObject | null;
+  readonly name: string;
+  readonly abilities: readonly AbilityDef[];
+  /** An instant's or sorcery's spell abilities, rather than an activated or triggered ability. */
+  readonly spell: boolean;
+  /** For a "when [this] dies" trigger, the object its source became in its graveyard (400.7e, left-source.ts). */
+  readonly became?: Became;
+}
+
+/** Everything an instruction reads as it is followed (CR 608.2). */
+export interface Resolving {
+  readonly pool: CardPool;
+  /** Every object's characteristics as the resolution began (608.2h). */
+  readonly seen: ReadonlyMap<ObjectId, Characteristics>;
+  readonly source: Source;
+  readonly action: ResolveAction;
+  /** Its targets, checked legal (608.2b). */
+  readonly targets: readonly string[];
+  /** The action's decisions, handed out in order to the instructions that need one (608.2d); absent is none. */
+  readonly decisions?: Decisions;
+}
+
+/**
+ * CR 611.2d, 608.2h: a variable in a resolving effect is fixed once, on resolution. NaN for a
+ * value read from the affected object as the layers apply, which a continuous effect keeps.
+ */
+export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'action'>): number => {
+  switch (value.kind) {
+    case 'constant':
+      return value.n;
+    case 'x':
+      // CR 107.3a, 107.3k: the X announced for this spell or activation.
+      return r.action.x ?? 0;
+    case 'thatMuch':
+      // CR 603.2c, 608.2h: the damage of the trigger event, which the trigger carries.
+      return r.action.amount ?? 0;
+    case 'powerOfSource':
+      return r.source.object ? (r.seen.get(r.source.object.id)?.power ?? 0) : 0;
+    case 'timesKicked':
+      // CR 702.33d: how the spell that became the resolving ability's source was cast.
+      return r.source.object?.choices.kicked ?? 0;
+    case 'sum':
+      return value.of.reduce((total, part) => total + fixValue(part, r), 0);
+    case 'negate':
+      return -fixValue(value.of, r);
+    case 'times':
+      return value.n * fixValue(value.of, r);
+    case 'countersOnSource':
+      // CR 608.2h: a source that has left the battlefield ("When [this] dies") has the counters
+      // it had as it left, its last known information; one still there is read as the instruction is followed.
+      return leftBattlefield(r.source)
+        ? (r.source.object?.lastKnownCounters?.[value.counter] ?? 0)
+        : Number.NaN;
+    case 'count':
+    case 'cardTypesAmongCards':
+    case 'lifeTotal':
+    case 'cardsInHand':
+    case 'creaturesDiedThisTurn':
+    case 'manaValueOfAffected':
+      return Number.NaN;
+  }
+};
+
+/**
+ * A number of damage, life, cards, counters or tokens, fixed as the instruction is followed
+ * (608.2h: "for each creature you control" counts them then, in `state`); CR 107.1b makes a
+ * negative result 0. X mixed with a count of the game is refused as unsupported.
+ */
+export const amountOf = (value: Value, r: Resolving, state: GameState): Result<number> => {
+  let n = fixValue(value, r);
+  if (Number.isNaN(n)) {
+    if (mentionsX(value))
+      return err(
+        rulesError('ERR_UNSUPPORTED', `${r.source.name}: an amount mixing X with a number of the game`),
+      );
+    const read = valueNow(state, r.pool, value, {
+      source: r.source.object?.id ?? r.source.name,
+      controller: r.action.controller,
+    });
+    if (!read.ok) return read;
+    n = read.value;
+  }
+  return ok(effectAmount(n, { operation: 'other', target: 'other' }));
+};
+
+const mentionsX = (value: Value): boolean =>
+  value.kind === 'x' ||
+  (value.kind === 'sum' && value.of.some(mentionsX)) ||
+  ((value.kind === 'negate' || value.kind === 'times') && mentionsX(value.of));

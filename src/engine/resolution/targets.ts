@@ -1,0 +1,180 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { TargetSpec } from '../../effects/types.js';
+import type { Characteristics } from '../../layers/result.js';
+import { selectObjects } from '../../layers/select.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import type { Breach } from '../combat/evasion.js';
+import { hasProtection, protectionFrom } from '../damage/protection.js';
+import { hasKeyword, isDamageable } from '../view.js';
+import { damageSource } from './damage-source.js';
+import type { ResolveAction } from './resolve-action.js';
+import type { Resolving, Source } from './resolving.js';
+
+/**
+ * CR 608.2b: every target must still be legal; with all illegal, the spell does nothing (we
+ * refuse it). Object targets are checked with the same filter matching the layers use.
+ */
+export const checkTargets = (
+  state: GameState,
+  pool: CardPool,
+  seen: ReadonlyMap<ObjectId, Characteristics>,
+  source: Source,
+  spec: TargetSpec | null,
+  action: ResolveAction,
+): Result<readonly string[]> => {
+  const targets = action.targets ?? [];
+  if (spec === null) return ok([]);
+  if (targets.length !== spec.count) {
+    const message = `needs ${spec.count} target${spec.count === 1 ? '' : 's'}, given ${targets.length}`;
+    return err(rulesError('ERR_TARGET', message, { path: '$.targets', rule: '601.2c' }));
+  }
+  const legal = legalTargets(state, pool, seen, source, spec, action);
+  if (!legal.ok) return legal;
+  for (const [i, target] of targets.entries()) {
+    if (legal.value.includes(target)) {
+      const shielded = untargetable(state, { pool, seen, source, action }, seen.get(target));
+      if (shielded === null) continue;
+      return shielded.ok
+        ? err(
+            rulesError('ERR_TARGET', shielded.value.why, {
+              path: `$.targets[${i}]`,
+              rule: shielded.value.rule,
+            }),
+          )
+        : shielded;
+    }
+    return err(
+      rulesError('ERR_TARGET', `${target} is not a legal target: it must be ${describeTarget(spec)}`, {
+        path: `$.targets[${i}]`,
+        rule: spec.anyTarget ? '115.4' : spec.players || spec.orPlayer ? '115.1' : '608.2b',
+      }),
+    );
+  }
+  return ok(targets);
+};
+
+const legalTargets = (
+  state: GameState,
+  pool: CardPool,
+  seen: ReadonlyMap<ObjectId, Characteristics>,
+  source: Source,
+  spec: TargetSpec,
+  action: ResolveAction,
+): Result<readonly string[]> => {
+  // CR 102.3: "target opponent" names only the controller's opponents.
+  const players = state.players
+    .filter((p) => spec.playerIs !== 'opponent' || p.id !== action.controller)
+    .map((p) => p.id);
+  if (spec.players) return ok(players);
+  if (spec.anyTarget) {
+    // CR 115.4: "any target" is a creature, player, planeswalker or battle.
+    const permanents = [...seen.values()].filter((c) => c.zone === 'battlefield' && isDamageable(c));
+    return ok([...players, ...permanents.map((c) => c.id)]);
+  }
+  const objects = selectObjects(state, pool, spec.filter, {
+    source: source.object?.id ?? source.name,
+    controller: action.controller,
+  });
+  if (!objects.ok) return objects;
+  const power = sourcePower(seen, source, spec);
+  if (!power.ok) return power;
+  const fitting = objects.value.filter(
+    (id) => fitsTarget(state, spec, seen.get(id)) && lessPowerful(seen.get(id), power.value),
+  );
+  return ok(spec.orPlayer ? [...players, ...fitting] : fitting);
+};
+
+/**
+ * CR 702.134a: the power "this creature's power" names, for a target "with power less than" it;
+ * null when the target has no such requirement. A source that has left the battlefield would be
+ * read through its last known power (608.2h), which the engine doesn't keep: refused as unsupported.
+ */
+const sourcePower = (
+  seen: ReadonlyMap<ObjectId, Characteristics>,
+  source: Source,
+  spec: TargetSpec,
+): Result<number | null> => {
+  if (!spec.powerLessThanSource) return ok(null);
+  const id = source.object?.id;
+  const c = id === undefined ? undefined : seen.get(id);
+  if (c?.zone !== 'battlefield')
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${source.name} has left the battlefield: its last known power is not kept`,
+        {
+          rule: '608.2h',
+        },
+      ),
+    );
+  return ok(c.power ?? 0);
+};
+
+const lessPowerful = (c: Characteristics | undefined, power: number | null): boolean =>
+  power === null || (c?.power ?? 0) < power;
+
+/** CR 506.4: whether an object is attacking or blocking now. */
+const inCombat = (state: GameState, id: ObjectId, as: NonNullable<TargetSpec['combat']>): boolean => {
+  const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
+  const blocking = state.combat?.blockers?.some((b) => b.id === id) ?? false;
+  return as === 'attacking' ? attacking : as === 'blocking' ? blocking : attacking || blocking;
+};
+
+/** What a target's description says beyond its filter: combat status and abilities it has now (613.1f). */
+const fitsTarget = (state: GameState, spec: TargetSpec, c: Characteristics | undefined): boolean => {
+  if (!c) return false;
+  if (spec.combat && !inCombat(state, c.id, spec.combat)) return false;
+  if (spec.withKeyword && !hasKeyword(c, spec.withKeyword)) return false;
+  return !(spec.withoutKeyword && hasKeyword(c, spec.withoutKeyword));
+};
+
+/**
+ * Why an object that fits the target's description still can't be targeted by this spell or
+ * ability, or null: shroud (702.18a), hexproof against an opponent's (702.11b), protection
+ * from the source's colour (702.16b). The source is looked at only for protection.
+ */
+const untargetable = (
+  state: GameState,
+  r: Pick<Resolving, 'pool' | 'seen' | 'source' | 'action'>,
+  target: Characteristics | undefined,
+): Result<Breach> | null => {
+  // CR 113.6: shroud, hexproof and protection are static abilities of permanents; a card in a
+  // graveyard has none that function.
+  if (target?.zone !== 'battlefield') return null;
+  if (hasKeyword(target, 'Shroud')) return ok({ why: `${target.id} has shroud`, rule: '702.18a' });
+  if (hasKeyword(target, 'Hexproof') && target.controller !== r.action.controller)
+    return ok({
+      why: `${target.id} has hexproof, and ${r.action.controller} is an opponent of its controller`,
+      rule: '702.11b',
+    });
+  if (!hasProtection(target)) return null;
+  const from = damageSource(state, r);
+  if (!from.ok) return from;
+  const protection = protectionFrom(target, from.value);
+  return protection === null
+    ? null
+    : ok({ why: `${target.id} has ${protection.toLowerCase()}`, rule: '702.16b' });
+};
+
+const describeTarget = (spec: TargetSpec): string => {
+  if (spec.anyTarget) return 'a creature, player, planeswalker or battle (any target)';
+  if (spec.players) return spec.playerIs === 'opponent' ? 'an opponent' : 'a player';
+  if (spec.orPlayer)
+    return `a ${spec.playerIs === 'opponent' ? 'opponent' : 'player'} or ${describeObject(spec)}`;
+  return describeObject(spec);
+};
+
+const describeObject = (spec: TargetSpec): string => {
+  const words = [
+    ...(spec.combat ? [spec.combat === 'attackingOrBlocking' ? 'attacking or blocking' : spec.combat] : []),
+    ...(spec.filter.subtypes ?? []),
+    ...(spec.filter.types ?? []),
+    ...(spec.filter.anyTypes ? [spec.filter.anyTypes.join(' or ')] : []),
+  ]
+    .join(' ')
+    .toLowerCase();
+  const zone = spec.filter.zone ?? 'battlefield';
+  const lesser = spec.powerLessThanSource ? " with power less than its source's" : '';
+  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')}${lesser} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
+};

@@ -1,0 +1,230 @@
+import type { CardPool } from '../../cards/pool.js';
+import { definitionOf } from '../../cards/token-card.js';
+import type { Characteristics } from '../../layers/result.js';
+import { selectObjects } from '../../layers/select.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { GameObject, GameState, ObjectId } from '../../state/types.js';
+import { protectionFrom } from '../damage/protection.js';
+import type { GameEvent } from '../events.js';
+import { type Outcome, Sequence } from '../outcome.js';
+import { diesTriggers } from '../triggers/dies.js';
+import { stateTriggers } from '../triggers/state-triggers.js';
+import { counterCount, definedAbilities, isCreature, type View, viewOf } from '../view.js';
+import { changeCounters } from '../zones/counters.js';
+import { destroy } from '../zones/destroy.js';
+import { moveObject } from '../zones/zones.js';
+
+/** How many rounds of state-based actions are allowed before the engine calls it a mandatory loop (104.4b). */
+const MAX_ROUNDS = 1000;
+
+/**
+ * CR 704.3: checks state-based actions, performs all that apply at once, and repeats until
+ * none apply. Returns the final state, its events, and the view of that state.
+ */
+export const checkStateBasedActions = (
+  state: GameState,
+  pool: CardPool,
+): Result<Outcome & { readonly view: View }> => {
+  const events: GameEvent[] = [];
+  const reported = new Set<ObjectId>();
+  let current = state;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const view = viewOf(current, pool);
+    if (!view.ok) return view;
+    const performed = oneRound(view.value, pool);
+    if (!performed.ok) return performed;
+    const done = performed.value;
+    // An indestructible creature with lethal damage stays and is reported once, not each round.
+    events.push(...done.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object)));
+    for (const e of done.events) if (e.kind === 'notDestroyed') reported.add(e.object);
+    if (done.state === current) {
+      // CR 704.3, 603.8: with no state-based action left, the state triggers whose condition holds.
+      const fired = stateTriggers(view.value, pool);
+      if (!fired.ok) return fired;
+      if (fired.value.state === current) return ok({ state: current, events, view: view.value });
+      events.push(...fired.value.events);
+      current = fired.value.state;
+      continue;
+    }
+    current = done.state;
+  }
+  // Only a mandatory loop gets here (persist and undying returning a creature that dies each time).
+  return err(
+    rulesError(
+      'ERR_UNSUPPORTED',
+      `state-based actions and the dies triggers they cause repeated ${MAX_ROUNDS} times: a mandatory loop, so the game is a draw, and draws are not modelled`,
+      { rule: '104.4b' },
+    ),
+  );
+};
+
+/** CR 704.5: everything that applies now, performed simultaneously (704.3). */
+const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
+  const run = new Sequence(view.state);
+  playersLose(run);
+  const dying: ObjectId[] = [];
+  for (const object of view.state.objects) {
+    const c = view.chars.get(object.id);
+    if (!c) continue;
+    // CR 704.5d: a token in a zone other than the battlefield ceases to exist.
+    if (object.token && object.zone !== 'battlefield' && object.zone !== 'stack') {
+      run.step((s) => ({
+        state: { ...s, objects: s.objects.filter((o) => o.id !== object.id) },
+        events: [{ kind: 'ceasedToExist', object: object.id, rule: '704.5d' }],
+      }));
+      continue;
+    }
+    if (object.zone !== 'battlefield') continue;
+    const fate = creatureFate(c, object.damage, object.deathtouchDamage === true);
+    if (fate === 'toughness') {
+      // Not destruction: regeneration and indestructible don't apply.
+      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5f'));
+      dying.push(object.id);
+    } else if (fate !== null) {
+      run.step((s) => destroy(s, object.id, c, { rule: fate }));
+      dying.push(object.id);
+    } else if (c.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) {
+      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5i'));
+      // CR 700.4: any permanent put into a graveyard from the battlefield dies.
+      dying.push(object.id);
+    } else if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
+      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5v'));
+      dying.push(object.id);
+    }
+    const attached = attachment(run, view, pool, object.id, c);
+    if (!attached.ok) return attached;
+    annihilate(run, object.id, counterCount(object, '+1/+1'), counterCount(object, '-1/-1'));
+    limitCounters(run, pool, object, c);
+  }
+  // Deathtouch damage is remembered only until this check (704.5h).
+  run.step((s) => ({
+    state: s.objects.some((o) => o.deathtouchDamage)
+      ? { ...s, objects: s.objects.map(({ deathtouchDamage: _seen, ...o }) => o) }
+      : s,
+    events: [],
+  }));
+  // Dies triggers, then persist and undying (702.79a, 702.93a), as dies.ts does for destruction by effects.
+  const returned = diesTriggers(run.state, pool, view, dying);
+  if (!returned.ok) return returned;
+  run.step(() => returned.value);
+  return ok(run.done());
+};
+
+/** CR 704.5f-h, in that order: toughness 0 or less; lethal damage; deathtouch damage. */
+const creatureFate = (c: Characteristics, damage: number, deathtouched: boolean): string | null => {
+  if (!isCreature(c)) return null;
+  const toughness = c.toughness ?? 0;
+  if (toughness <= 0) return 'toughness';
+  if (damage > 0 && damage >= toughness) return '704.5g';
+  // Not only marked damage: deathtouch damage dealt as -1/-1 counters (wither, infect) counts too.
+  if (deathtouched) return '704.5h';
+  return null;
+};
+
+/** CR 704.5a-c: 0 or less life, a draw from an empty library, ten or more poison counters. */
+const playersLose = (run: Sequence): void => {
+  for (const p of run.state.players) {
+    if (p.lost) continue;
+    const rule =
+      p.life <= 0
+        ? '704.5a'
+        : p.drewFromEmptyLibrary
+          ? '704.5b'
+          : (p.counters.poison ?? 0) >= 10
+            ? '704.5c'
+            : null;
+    if (rule === null) continue;
+    run.step((s) => ({
+      state: { ...s, players: s.players.map((q) => (q.id === p.id ? { ...q, lost: true } : q)) },
+      events: [{ kind: 'playerLost', player: p.id, rule }],
+    }));
+  }
+};
+
+/**
+ * CR 704.5m-n: an Aura attached to nothing or to an illegal object (one with protection from
+ * it, 702.16c-d, among them) goes to its owner's
+ * graveyard; an Equipment or Fortification attached illegally becomes unattached.
+ */
+const attachment = (
+  run: Sequence,
+  view: View,
+  pool: CardPool,
+  id: ObjectId,
+  c: Characteristics,
+): Result<null> => {
+  const object = view.objects.get(id);
+  if (!object) return ok(null);
+  const host = object.attachedTo === null ? undefined : view.chars.get(object.attachedTo);
+  const aura = c.subtypes.includes('Aura');
+  if (aura) {
+    const fits = host?.zone === 'battlefield' ? auraFits(view, pool, object, c, host) : ok(false);
+    if (!fits.ok) return fits;
+    // CR 702.16c: protection from the Aura's colour makes the permanent an illegal object for it.
+    if (!fits.value || protectionFrom(host, c) !== null)
+      run.step((s) => moveObject(s, id, 'graveyard', '704.5m'));
+    return ok(null);
+  }
+  if (object.attachedTo === null) return ok(null);
+  // CR 702.16d: protection from the Equipment's or Fortification's colour makes it illegal too.
+  const legal =
+    host?.zone === 'battlefield' &&
+    (c.subtypes.includes('Equipment') ? isCreature(host) : true) &&
+    protectionFrom(host, c) === null;
+  if (!legal) {
+    run.step((s) => ({
+      state: { ...s, objects: s.objects.map((o) => (o.id === id ? { ...o, attachedTo: null } : o)) },
+      events: [{ kind: 'unattached', object: id, rule: '704.5n' }],
+    }));
+  }
+  return ok(null);
+};
+
+/**
+ * CR 303.4c, 702.5c: an Aura can enchant only what matches every one of its enchant
+ * abilities it has now, each read from its card's definition and matched as the layers match
+ * filters ("Enchant creature", "Enchant artifact").
+ */
+const auraFits = (
+  view: View,
+  pool: CardPool,
+  aura: GameObject,
+  c: Characteristics,
+  host: Characteristics,
+): Result<boolean> => {
+  const defined = definitionOf(pool, aura)?.abilities ?? [];
+  for (const ability of defined) {
+    if (
+      ability.kind !== 'enchant' ||
+      !c.abilities.some((a) => a.kind === 'enchant' && a.text === ability.text)
+    )
+      continue;
+    const allowed = selectObjects(view.state, pool, ability.filter, {
+      source: aura.id,
+      controller: c.controller,
+    });
+    if (!allowed.ok) return allowed;
+    if (!allowed.value.includes(host.id)) return ok(false);
+  }
+  return ok(true);
+};
+
+/**
+ * CR 704.5r: a permanent with an ability saying it can't have more than N counters of a kind
+ * loses all but N of them. Only abilities it has now count (after the layers).
+ */
+const limitCounters = (run: Sequence, pool: CardPool, object: GameObject, c: Characteristics): void => {
+  for (const [, ability] of definedAbilities(pool, object, c)) {
+    if (ability.kind !== 'counterLimit') continue;
+    const excess = counterCount(object, ability.counter) - ability.max;
+    if (excess > 0) run.step((s) => changeCounters(s, object.id, ability.counter, -excess, '704.5r'));
+  }
+};
+
+/** CR 704.5q: +1/+1 and -1/-1 counters on one permanent cancel out in pairs. */
+const annihilate = (run: Sequence, id: ObjectId, plus: number, minus: number): void => {
+  const pairs = Math.min(plus, minus);
+  if (pairs === 0) return;
+  run.step((s) => changeCounters(s, id, '+1/+1', -pairs, '704.5q'));
+  run.step((s) => changeCounters(s, id, '-1/-1', -pairs, '704.5q'));
+};

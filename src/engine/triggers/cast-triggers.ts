@@ -1,0 +1,71 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { Trigger } from '../../effects/types.js';
+import { selectObjects } from '../../layers/select.js';
+import { ok, type Result } from '../../result.js';
+import type { ObjectId, PlayerId } from '../../state/types.js';
+import type { View } from '../view.js';
+import { gets, instances, pending } from './keyword-triggers.js';
+import type { Pending } from './triggers.js';
+import { triggeredAbilities } from './triggers.js';
+
+type SpellCast = Extract<Trigger, { kind: 'spellCast' }>;
+
+/** The spell just cast: its id on the stack, its caster, and the targets chosen for it (601.2c). */
+export interface CastSpell {
+  readonly id: ObjectId;
+  readonly caster: PlayerId;
+  readonly targets: readonly string[];
+}
+
+/**
+ * CR 601.2i, 603.2: the abilities of permanents that trigger as a spell becomes cast, read in
+ * `view`, the game with the spell on the stack: "Whenever you cast a [kind of] spell" (seen from
+ * the ability's controller, 603.2), heroic's "a spell that targets [this]", and prowess
+ * (702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of
+ * turn", each instance separately, 702.108b). The spell is the trigger object.
+ */
+export const castTriggers = (view: View, pool: CardPool, spell: CastSpell): Result<Pending[]> => {
+  const found: Pending[] = [];
+  const noncreature = !view.chars.get(spell.id)?.types.includes('Creature');
+  for (const watcher of view.state.objects) {
+    // CR 113.6m: a card in a graveyard may have an ability that triggers there.
+    if (watcher.zone !== 'battlefield' && watcher.zone !== 'graveyard') continue;
+    for (const p of triggeredAbilities(view, pool, watcher.id, (t) => t.kind === 'spellCast')) {
+      if (p.def.trigger.kind !== 'spellCast') continue;
+      const seen = sees(view, pool, watcher.id, p.controller, p.def.trigger, spell);
+      if (!seen.ok) return seen;
+      if (seen.value) found.push({ ...p, triggerObject: spell.id });
+    }
+    const controller = view.chars.get(watcher.id)?.controller;
+    if (!noncreature || controller !== spell.caster) continue;
+    for (const inst of instances(view, pool, watcher.id, 'Prowess'))
+      found.push(...pending(view, watcher.id, inst, PROWESS, '702.108a', gets('self', 1, 1), spell.id));
+  }
+  return ok(found);
+};
+
+const PROWESS: Trigger = {
+  kind: 'spellCast',
+  caster: 'you',
+  spell: [{ notTypes: ['Creature'], zone: 'stack' }],
+};
+
+/** Whether this trigger sees the spell cast: its caster, its kind, and for heroic its targets. */
+const sees = (
+  view: View,
+  pool: CardPool,
+  watcher: ObjectId,
+  controller: PlayerId,
+  trigger: SpellCast,
+  spell: CastSpell,
+): Result<boolean> => {
+  const mine = spell.caster === controller;
+  if ((trigger.caster === 'you' && !mine) || (trigger.caster === 'opponents' && mine)) return ok(false);
+  if (trigger.targetsSelf && !spell.targets.includes(watcher)) return ok(false);
+  for (const filter of trigger.spell) {
+    const matched = selectObjects(view.state, pool, filter, { source: watcher, controller });
+    if (!matched.ok) return matched;
+    if (matched.value.includes(spell.id)) return ok(true);
+  }
+  return ok(false);
+};

@@ -1,0 +1,50 @@
+import type { DelayedEvent, DelayedTrigger, GameState } from '../../state/types.js';
+import type { Outcome } from '../outcome.js';
+import type { View } from '../view.js';
+import type { Pending } from './triggers.js';
+
+/**
+ * CR 603.7: delayed triggered abilities, kept in the state from their creation until their
+ * event. Each triggers only once, the next time its event occurs (603.7b), and is then gone.
+ */
+
+/** CR 603.7a: a delayed triggered ability is created; it won't trigger on an event already past. */
+export const createDelayed = (state: GameState, trigger: DelayedTrigger): Outcome => ({
+  state: { ...state, delayed: [...(state.delayed ?? []), trigger] },
+  events: [{ kind: 'delayedTriggerCreated', object: trigger.object, rule: trigger.rule }],
+});
+
+/**
+ * The delayed abilities that trigger on `event`, as pending triggers, and the state without
+ * them (603.7b). One whose object is no longer the object it refers to (it changed zones and so
+ * has a new timestamp, 400.7) still triggers, but does nothing (603.7c).
+ */
+export const triggerDelayed = (
+  view: View,
+  event: DelayedEvent,
+): { readonly state: GameState; readonly triggered: readonly Pending[] } => {
+  const all = view.state.delayed ?? [];
+  const now = all.filter((d) => d.at === event);
+  if (now.length === 0) return { state: view.state, triggered: [] };
+  const rest = all.filter((d) => d.at !== event);
+  const { delayed: _, ...without } = view.state;
+  return {
+    state: rest.length === 0 ? without : { ...without, delayed: rest },
+    triggered: now.map((d): Pending => {
+      const same = view.objects.get(d.object)?.timestamp === d.timestamp;
+      return {
+        object: d.object,
+        ability: d.ability,
+        def: {
+          kind: 'triggered',
+          text: d.text,
+          trigger: { kind: 'beginningOfEndStep', whose: 'each' },
+          instructions: same ? d.instructions : [],
+        },
+        name: view.chars.get(d.object)?.name ?? d.object,
+        controller: d.controller,
+        rule: d.rule,
+      };
+    }),
+  };
+};

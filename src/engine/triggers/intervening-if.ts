@@ -1,0 +1,27 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { AbilityDef } from '../../effects/types.js';
+import { conditionNow } from '../../layers/select.js';
+import type { GameObject, GameState, PlayerId } from '../../state/types.js';
+import { interveningIfHolds } from './echo.js';
+
+/**
+ * CR 603.4: a triggered ability with an intervening "if" ("When/Whenever/At [event], if
+ * [condition], [effect]") triggers only if the condition holds as the event happens, and checks
+ * it again as it resolves: if it no longer holds, the ability does nothing. The condition is read
+ * as the layers read a static ability's, from the ability's controller.
+ */
+export const interveningIf = (
+  state: GameState,
+  pool: CardPool,
+  ability: AbilityDef,
+  object: GameObject | null | undefined,
+  controller: PlayerId,
+): boolean => {
+  if (ability.kind !== 'triggered') return true;
+  if (!interveningIfHolds(state, ability.trigger, object, controller)) return false;
+  if (ability.condition === undefined) return true;
+  const holds = conditionNow(state, pool, ability.condition, { source: object?.id ?? '', controller });
+  // The layers already ran on this state to find the trigger or the resolving source, so they
+  // can't fail here; were they to, the condition could not be read as true.
+  return holds.ok && holds.value;
+};

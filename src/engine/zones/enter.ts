@@ -1,0 +1,135 @@
+import type { CardData } from '../../cards/card-data.js';
+import type { CardPool } from '../../cards/pool.js';
+import { faceOf } from '../../cards/printed.js';
+import { parsePrintedPT } from '../../cards/printed-pt.js';
+import { definitionOf } from '../../cards/token-card.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { EntryChoices, GameState, ObjectId, Unearthed } from '../../state/types.js';
+import type { Action } from '../action.js';
+import { afterDevour, checkDevour, sacrificeDevoured } from '../keyword-actions/devour.js';
+import { type Outcome, Sequence } from '../outcome.js';
+import { enterTriggers } from '../triggers/enter-triggers.js';
+import { hasRestriction, type View, viewOf, withObject } from '../view.js';
+import { changeCounters } from './counters.js';
+import { entryCounters } from './entry-counters.js';
+import { entryKeywords } from './entry-keywords.js';
+import { moveObject } from './zones.js';
+
+/**
+ * Puts an object onto the battlefield with its "as enters" choices (208.2b, 614.12) and X
+ * (107.3m), the counters its "enters with" abilities give it (614.1c) and a planeswalker's
+ * loyalty or a battle's defense (306.5b, 310.4b), tapped if it enters tapped (614.1d); then its "when this enters" abilities
+ * trigger (603.6a, see enterTriggers for the ones with targets).
+ */
+export const enterBattlefield = (
+  view: View,
+  pool: CardPool,
+  action: Extract<Action, { kind: 'putOntoBattlefield' }>,
+  /** The rule it enters under: a resolving permanent spell's is 608.3a. */
+  rule = '400.7',
+  /** An effect puts it onto the battlefield tapped ("put it onto the battlefield tapped", 614.1d). */
+  putTapped = false,
+  /** CR 702.84a: unearth returns it, as this says. */
+  unearthed?: Unearthed,
+): Result<Outcome> => {
+  const object = view.objects.get(action.object);
+  if (!object)
+    return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
+  if (object.zone === 'battlefield')
+    return err(
+      rulesError('ERR_ACTION', `${action.object} is already on the battlefield`, { path: '$.object' }),
+    );
+  const choices: EntryChoices = action.choices ?? {};
+  // CR 702.37c, 708.3: a face-down spell enters face down, with no abilities to enter with.
+  const faceDown = object.zone === 'stack' && object.faceDown;
+  const definition = faceDown ? undefined : definitionOf(pool, { ...object, choices });
+  // CR 702.82a: devour sacrifices its creatures as it enters, before it is on the battlefield.
+  const devoured = checkDevour(view, action.object, action.controller ?? object.controller, choices);
+  if (!devoured.ok) return devoured;
+  const run = new Sequence(view.state)
+    .step((s) => sacrificeDevoured(s, devoured.value))
+    .step((s) =>
+      moveObject(s, action.object, 'battlefield', rule, {
+        controller: action.controller ?? object.controller,
+        choices,
+        ...(unearthed === undefined ? {} : { unearthed }),
+        faceDown,
+      }),
+    );
+  const tapped = entersTapped(run.state, pool, action.object);
+  if (!tapped.ok) return tapped;
+  if (tapped.value || putTapped)
+    run.step((s) => ({
+      state: withObject(s, action.object, (o) => ({ ...o, tapped: true })),
+      events: [{ kind: 'tapped', object: action.object, rule: '614.1d' }],
+    }));
+  for (const ability of definition?.abilities ?? []) {
+    if (ability.kind !== 'entersWithCounters') continue;
+    const controller = action.controller ?? object.controller;
+    const counted = entryCounters(run.state, pool, action.object, controller, ability, choices);
+    if (!counted.ok) return counted;
+    run.step(() => counted.value);
+  }
+  if (definition) {
+    const intrinsic = intrinsicCounters(definition.data, choices);
+    if (!intrinsic.ok) return intrinsic;
+    for (const [counter, amount, rule] of intrinsic.value)
+      run.step((s) => changeCounters(s, action.object, counter, amount, rule));
+  }
+  // CR 614.1c, 702.54a, 702.98a, 702.136a: bloodthirst, unleash and riot, as it enters.
+  const keywords = entryKeywords(run.state, pool, action.object, choices);
+  if (!keywords.ok) return keywords;
+  run.step(() => keywords.value);
+  const devour = afterDevour(run.state, pool, view, action.object, devoured.value);
+  if (!devour.ok) return devour;
+  run.step(() => devour.value);
+  const triggered = enterTriggers(run.state, pool, action.object, action.targets);
+  if (!triggered.ok) return triggered;
+  return ok(run.step(() => triggered.value).done());
+};
+
+/**
+ * CR 614.1d, 614.12: "enters tapped" is read from the permanent as it would exist on the
+ * battlefield, so an ability granted to it there counts, and one it would lose there doesn't.
+ */
+const entersTapped = (state: GameState, pool: CardPool, id: ObjectId): Result<boolean> => {
+  const view = viewOf(state, pool);
+  return view.ok ? ok(hasRestriction(view.value.chars.get(id), 'entersTapped')) : view;
+};
+
+/** The number of counters: a constant, or X as it entered (107.3m); null for what can't be known here. */
+/**
+ * CR 306.5b, 310.4b: a planeswalker enters with its printed loyalty in loyalty counters, a
+ * battle with its printed defense in defense counters; a printed X is the X it was cast
+ * with (107.3m).
+ */
+const intrinsicCounters = (
+  card: CardData,
+  choices: EntryChoices,
+): Result<(readonly [string, number, string])[]> => {
+  const face = faceOf(card, 0);
+  if (!face.ok) return face;
+  const found: (readonly [string, number, string])[] = [];
+  for (const [type, counter, text, rule] of [
+    ['Planeswalker', 'loyalty', face.value.loyalty, '306.5b'],
+    ['Battle', 'defense', face.value.defense, '310.4b'],
+  ] as const) {
+    if (!face.value.types.includes(type) || text === null) continue;
+    const printed = parsePrintedPT(text);
+    const amount =
+      printed.ok && printed.value.kind === 'integer'
+        ? printed.value.value
+        : printed.ok && printed.value.kind === 'x'
+          ? (choices.x ?? 0)
+          : null;
+    if (amount === null)
+      return err(
+        rulesError('ERR_UNSUPPORTED', `${card.name}: a printed ${counter} of "${text}" is not supported`, {
+          path: '$.object',
+          rule,
+        }),
+      );
+    found.push([counter, amount, rule]);
+  }
+  return ok(found);
+};

@@ -1,0 +1,122 @@
+import type { GameObject, GameState, ObjectId, PlayerId, Unearthed } from '../../state/types.js';
+import type { ZoneName } from '../../state/vocabulary.js';
+import type { GameEvent } from '../events.js';
+import type { Outcome } from '../outcome.js';
+
+export interface Arrival {
+  /** Who controls it on the battlefield or the stack; elsewhere its owner (108.4a). */
+  readonly controller?: PlayerId;
+  readonly choices?: GameObject['choices'];
+  readonly tapped?: boolean;
+  /** CR 702.84a: returned by unearth (the object's `unearthed`). */
+  readonly unearthed?: Unearthed;
+  /** CR 702.37c: a face-down spell resolving enters the battlefield face down. */
+  readonly faceDown?: boolean;
+}
+
+/**
+ * An object just come into being in a zone (CR 400.7): no counters, damage, attachment or
+ * status, the next timestamp (613.7d), and controlled since this turn (302.6).
+ */
+export const newObject = (
+  state: GameState,
+  o: Pick<GameObject, 'id' | 'card' | 'zone' | 'owner' | 'controller'>,
+): GameObject => ({
+  ...o,
+  token: false,
+  timestamp: state.next.timestamp,
+  counters: [],
+  damage: 0,
+  attachedTo: null,
+  tapped: false,
+  faceDown: false,
+  choices: {},
+  controlledSince: state.turn.number,
+});
+
+/**
+ * CR 608.2h: the counters a permanent had as it left the battlefield, kept on the card it became
+ * for abilities resolving afterwards; the card keeps them while it moves between other zones, as
+ * it has been no permanent since, and drops them as it becomes a permanent again.
+ */
+const lastKnown = (object: GameObject, to: ZoneName): Pick<GameObject, 'lastKnownCounters'> => {
+  if (to === 'battlefield') return {};
+  if (object.zone !== 'battlefield')
+    return object.lastKnownCounters ? { lastKnownCounters: object.lastKnownCounters } : {};
+  const piles = object.counters.filter((c) => c.count > 0);
+  return piles.length === 0
+    ? {}
+    : { lastKnownCounters: Object.fromEntries(piles.map((c) => [c.kind, c.count])) };
+};
+
+/**
+ * Moves an object to another zone. CR 400.7: it becomes a new object with no memory of its
+ * previous existence, so its counters, damage, attachments, status, shields and "as enters"
+ * choices go; it takes a new timestamp (613.7d) and a new start of control (302.6), effects
+ * locked onto it no longer apply to it (611.2c), and it leaves combat (506.4). The object
+ * keeps its id, so that board files and callers can follow it.
+ */
+export const moveObject = (
+  state: GameState,
+  id: ObjectId,
+  to: ZoneName,
+  rule: string,
+  arrival: Arrival = {},
+): Outcome => {
+  const object = state.objects.find((o) => o.id === id);
+  if (!object) return { state, events: [] };
+  // CR 702.84a, 614.1a: an unearthed permanent that would leave the battlefield is exiled instead.
+  if (
+    object.zone === 'battlefield' &&
+    object.unearthed !== undefined &&
+    to !== 'exile' &&
+    to !== 'battlefield'
+  )
+    return moveObject(state, id, 'exile', '702.84a', arrival);
+  const controller =
+    to === 'battlefield' || to === 'stack' ? (arrival.controller ?? object.controller) : object.owner;
+  const moved: GameObject = {
+    ...newObject(state, { id, card: object.card, zone: to, owner: object.owner, controller }),
+    token: object.token,
+    // CR 111.7: a token that left the battlefield keeps its characteristics until it ceases to exist.
+    ...(object.tokenDef ? { tokenDef: object.tokenDef } : {}),
+    tapped: arrival.tapped ?? false,
+    faceDown: arrival.faceDown ?? false,
+    choices: arrival.choices ?? {},
+    ...(to === 'battlefield' && arrival.unearthed !== undefined ? { unearthed: arrival.unearthed } : {}),
+    ...lastKnown(object, to),
+  };
+  const leaving = object.zone === 'battlefield';
+  const events: GameEvent[] = [{ kind: 'zoneChange', object: id, from: object.zone, to, rule }];
+  // CR 708.9: a face-down permanent or spell that leaves for a zone where it isn't face down is revealed.
+  if (object.faceDown && !moved.faceDown && (leaving || object.zone === 'stack'))
+    events.push({ kind: 'faceDownRevealed', object: id, card: object.card, rule: '708.9' });
+  const effects = state.effects.flatMap((e) => {
+    // CR 611.2b: "for as long as" its source stays on the battlefield ends as the source leaves.
+    if (leaving && e.duration === 'untilLeavesBattlefield' && e.source === id) {
+      events.push({ kind: 'effectEnded', effect: e.id, rule: '611.2b' });
+      return [];
+    }
+    return e.lockedTo?.includes(id) ? [{ ...e, lockedTo: e.lockedTo.filter((x) => x !== id) }] : [e];
+  });
+  // A library is ordered top first: a card put into it goes on top unless told otherwise.
+  const others = state.objects.filter((o) => o.id !== id);
+  const objects = to === 'library' ? [moved, ...others] : [...others, moved];
+  return {
+    state: {
+      ...state,
+      objects,
+      effects,
+      next: { ...state.next, timestamp: state.next.timestamp + 1 },
+      ...(state.combat ? { combat: withoutCombatant(state.combat, id) } : {}),
+    },
+    events,
+  };
+};
+
+/** CR 506.4: an object that leaves the battlefield, or is removed from combat, stops attacking or blocking. */
+export const withoutCombatant = (combat: NonNullable<GameState['combat']>, id: ObjectId) => ({
+  ...combat,
+  attackers: combat.attackers.filter((a) => a.id !== id),
+  blockers: combat.blockers === null ? null : combat.blockers.filter((b) => b.id !== id),
+});
