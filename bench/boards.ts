@@ -34,6 +34,10 @@ const state = (objects: GameObject[], effects: GameState['effects']): GameState 
   objects,
   effects,
   next: { id: 1000, timestamp: 1000 },
+  stack: [],
+  priority: 'A',
+  passed: [],
+  triggered: [],
 });
 
 /** Ten permanents: creatures, an anthem, a lord and a CDA. */

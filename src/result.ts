@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'ERR_CARD_FILE',
   'ERR_ACTION',
   'ERR_TARGET',
+  /** A resolving spell or ability needs its controller's answer (CR 608.2d): it waits for a `decide` action. */
+  'ERR_ANSWER_NEEDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -64,3 +66,34 @@ export const rulesError = (
   message: string,
   where: { offset?: number; path?: string; rule?: string } = {},
 ): RulesError => ({ code, message, ...where });
+
+/** The value of a success passed through `f`; a failure as it was. */
+export const map = <T, U, E>(result: Result<T, E>, f: (value: T) => U): Result<U, E> =>
+  result.ok ? ok(f(result.value)) : result;
+
+/** The next step, run only on a success: the first failure stops the chain. */
+export const chain = <T, U, E>(result: Result<T, E>, f: (value: T) => Result<U, E>): Result<U, E> =>
+  result.ok ? f(result.value) : result;
+
+/** Each item through `f` in turn; the first failure stops the lot. */
+export const all = <T, U, E>(
+  items: readonly T[],
+  f: (item: T, index: number) => Result<U, E>,
+): Result<U[], E> => {
+  const done: U[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const result = f(items[i] as T, i);
+    if (!result.ok) return result;
+    done.push(result.value);
+  }
+  return ok(done);
+};
+
+/**
+ * A field only when it has a value, for spreading into a record whose optional fields must be
+ * absent rather than undefined (`exactOptionalPropertyTypes`): `{ ...optional('x', action.x) }`.
+ */
+export const optional = <K extends string, V>(
+  key: K,
+  value: V | undefined,
+): { readonly [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]: V }));

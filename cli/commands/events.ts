@@ -82,7 +82,7 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
     case 'crewed':
       return `${e.crew.map(name).join(', ')} crew ${name(e.vehicle)}`;
     case 'spellCast':
-      return `${e.player} casts ${name(e.object)}; with no stack yet, it resolves at once`;
+      return `${e.player} casts ${name(e.object)}`;
     case 'libraryShuffled':
       return `${e.player} shuffles their library`;
     case 'cardsShown':
@@ -95,14 +95,34 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${e.player} looks at ${plural(e.cards, 'card')} of their library and puts them back`;
     case 'manaAdded':
       return `${e.player} adds ${e.times === 1 ? e.mana : `${e.mana} ${e.times} times`}`;
-    case 'triggerWaiting':
-      return `${name(e.object)}'s ability ${e.ability} triggers and waits for its targets: resolve it with them`;
     case 'tokenCreated':
       return `${e.token} ${name(e.object)} is created`;
     case 'lifeLost':
       return `${e.player} loses ${e.amount} life`;
     case 'triggered':
-      return `${name(e.object)}'s ability ${e.ability} triggers (${e.trigger}) and resolves`;
+      return `${name(e.object)}'s ability ${e.ability} triggers (${e.trigger})`;
+    case 'attackersDeclared':
+      return 'attackers are declared';
+    case 'blockersDeclared':
+      return e.newlyBlocked.length === 0
+        ? 'blockers are declared'
+        : `blockers are declared: ${e.newlyBlocked.map(name).join(', ')} ${e.newlyBlocked.length === 1 ? 'is' : 'are'} blocked`;
+    case 'putOnStack':
+      return `${name(e.source)}'s ability ${e.ability} goes on the stack as ${e.object}`;
+    case 'triggerRemoved':
+      return `${name(e.source)}'s triggered ability ${e.object} has no legal target and is removed`;
+    case 'resolved':
+      return `${name(e.object)} resolves`;
+    case 'didNotResolve':
+      return `${name(e.object)} doesn't resolve: its targets are illegal`;
+    case 'countered':
+      return `${name(e.object)} is countered by ${name(e.by)}`;
+    case 'priorityPassed':
+      return `${e.player} passes`;
+    case 'landPlayed':
+      return `${e.player} plays ${name(e.object)}`;
+    case 'gameOver':
+      return e.winners.length === 0 ? 'the game is a draw' : `${e.winners.join(', ')} wins the game`;
   }
 };
 

@@ -48,6 +48,10 @@ export type LibraryInstruction =
       readonly on: 'targets' | 'self';
       readonly to: GraveyardDestination;
       readonly tapped?: true;
+      /** Onto the battlefield under its owner's control, not the ability's controller's (persist, 702.79a). */
+      readonly underOwner?: true;
+      /** Onto the battlefield with a counter of this kind on it (persist's -1/-1, 702.79a; undying's +1/+1, 702.93a). */
+      readonly counter?: string;
     };
 
 export const GRAVEYARD_DESTINATIONS = ['hand', 'battlefield', 'exile', 'top'] as const;

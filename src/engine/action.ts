@@ -1,48 +1,72 @@
+import type { Answers } from '../state/answers.js';
 import type { EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
+import type { ActivateAction } from './casting/activate.js';
 import type { CastAction } from './casting/cast-action.js';
-import type { CostChoices } from './casting/chosen-costs.js';
+import type { ManaActivation } from './casting/mana-abilities.js';
 import type { TurnFaceUpAction } from './casting/turn-face-up.js';
 import type { DamageDivision } from './combat/combat-damage.js';
 import type { AttackDeclaration, BlockDeclaration } from './combat/declare.js';
 import type { DamageAssignment } from './damage/damage.js';
-import type { Decision } from './resolution/decision.js';
 import type { ResolveAction } from './resolution/resolve-action.js';
+import type { OrderTriggersAction } from './stack/order-triggers.js';
 
 /**
- * Everything `apply` can do, as data. Board files list these under `actions`; the game
- * loop that comes later drives the same API.
+ * What players do (CR 117): the player with priority passes, casts, activates or takes a special
+ * action; a player the rules ask answers. `toAct` says who must act now, and how.
  */
-export type Action =
-  | ResolveAction
+export type PlayerAction =
+  /** CR 117.3d: the player with priority passes it; `player`, if given, must be them. */
+  | { readonly kind: 'pass'; readonly player?: PlayerId }
   | CastAction
-  /** CR 602: activate an object's ability, paying its {T}, {Q} and mana (from its controller's pool), then resolve it. */
+  | ActivateAction
+  /** CR 605.3a: activate a mana ability; it resolves at once, without the stack. */
+  | ({ readonly kind: 'tapForMana' } & ManaActivation)
+  /** CR 305.1, 116.2a: play a land from hand, a special action. */
+  | { readonly kind: 'playLand'; readonly object: ObjectId }
+  /** CR 116.2b, 702.37e: the special action of turning a face-down permanent face up for its morph cost. */
+  | TurnFaceUpAction
+  /** CR 702.122: activate a Vehicle's crew ability, tapping untapped creatures with total power at least N. */
+  | { readonly kind: 'crew'; readonly vehicle: ObjectId; readonly crew: readonly ObjectId[] }
+  /** CR 603.3b-d: put one's waiting triggered abilities on the stack, in order, with their targets and modes. */
+  | OrderTriggersAction
+  /** CR 608.2d: the answer the spell or ability resolving waits for. */
+  | ({ readonly kind: 'decide' } & Omit<Answers, 'x' | 'modes'>)
+  /** CR 508.1: the active player declares attackers as the declare attackers step begins. */
+  | { readonly kind: 'declareAttackers'; readonly attackers: readonly AttackDeclaration[] }
+  /** CR 509.1: the defending player declares blockers as the declare blockers step begins. */
+  | { readonly kind: 'declareBlockers'; readonly blockers: readonly BlockDeclaration[] }
+  /** CR 514.1: the active player discards down to their maximum hand size in the cleanup step. */
+  | { readonly kind: 'discardToHandSize'; readonly cards: readonly ObjectId[] };
+
+/**
+ * Shortcuts for tests and board files: several players' actions at once (`advance`,
+ * `resolveStack`), or an edit of the board standing for something that happened (a spell's
+ * effect resolved by name, damage dealt, counters put). What they trigger goes on the stack as
+ * it would in a game; nobody's priority changes.
+ */
+export type Shortcut =
+  /**
+   * All players pass in succession until the turn reaches a step (CR 117.4, 500.2), the stack
+   * resolving on the way; see turn/advance.ts.
+   */
   | {
-      readonly kind: 'activate';
-      readonly object: ObjectId;
-      /** Its index among the object's abilities. */
-      readonly ability: number;
-      readonly targets?: readonly string[];
-      readonly x?: number;
-      /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}". */
-      readonly mana?: string;
-      /** The answer to its "you may ..." or "... unless you pay" (CR 608.2d, 118.12): true to do it, or to pay. */
-      readonly may?: boolean;
-      /** The modes chosen of a modal ability, by their index in its list (CR 700.2a). */
-      readonly modes?: readonly number[];
-      /** Its controller's decisions as it resolves, one for each instruction that asks for one (CR 608.2d). */
-      readonly decisions?: readonly Decision[];
-      /** The objects its cost sacrifices, discards, taps, exiles or returns, by verb (CR 601.2h, 602.2b). */
-      readonly costs?: CostChoices;
+      readonly kind: 'advance';
+      readonly to: Step;
+      /** How blocked attackers divide their combat damage; by default each blocker in declared order gets lethal damage. */
+      readonly damage?: DamageDivision;
+      /** Permanents with "You may choose not to untap [this]" that stay tapped in the untap steps passed (502.3). */
+      readonly keepTapped?: readonly ObjectId[];
     }
+  /** All players pass in succession until the stack is empty (117.4, 405.5). */
+  | { readonly kind: 'resolveStack' }
+  | ResolveAction
   /** Put an object onto the battlefield, with its "as enters" choices and X (107.3m). */
   | {
       readonly kind: 'putOntoBattlefield';
       readonly object: ObjectId;
       readonly controller?: PlayerId;
       readonly choices?: EntryChoices;
-      /** The targets of its "when this enters" ability (Skinrender), chosen as it triggers (603.3d). */
-      readonly targets?: readonly string[];
     }
   | { readonly kind: 'move'; readonly object: ObjectId; readonly to: ZoneName }
   /** Put counters on (positive) or remove them (negative). */
@@ -61,22 +85,8 @@ export type Action =
       readonly to: PlayerId;
       readonly untilEndOfTurn?: boolean;
     }
-  /** CR 702.122: tap untapped creatures with total power at least N to crew a Vehicle. */
-  | { readonly kind: 'crew'; readonly vehicle: ObjectId; readonly crew: readonly ObjectId[] }
-  /** CR 116.2b, 702.37e: the special action of turning a face-down permanent face up for its morph cost. */
-  | TurnFaceUpAction
   /** CR 701.19a: a regeneration shield for an object, from whatever regenerates it. */
-  | { readonly kind: 'regenerate'; readonly object: ObjectId }
-  | { readonly kind: 'declareAttackers'; readonly attackers: readonly AttackDeclaration[] }
-  | { readonly kind: 'declareBlockers'; readonly blockers: readonly BlockDeclaration[] }
-  /**
-   * Move on to a step, doing what each step passed does. `damage` divides blocked attackers'
-   * combat damage; by default each blocker in declared order gets lethal damage.
-   */
-  | {
-      readonly kind: 'advance';
-      readonly to: Step;
-      readonly damage?: DamageDivision;
-      /** Permanents with "You may choose not to untap [this]" that stay tapped in the untap steps passed (502.3). */
-      readonly keepTapped?: readonly ObjectId[];
-    };
+  | { readonly kind: 'regenerate'; readonly object: ObjectId };
+
+/** Everything `apply` can do, as data. Board files list these under `actions`. */
+export type Action = PlayerAction | Shortcut;

@@ -2,75 +2,104 @@ import type { CardPool } from '../cards/pool.js';
 import { nonIntegerRule } from '../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
-import type { Action } from './action.js';
+import type { Action, Shortcut } from './action.js';
 import { activate } from './casting/activate.js';
 import { cast } from './casting/cast.js';
+import { tapForMana } from './casting/mana-abilities.js';
+import { playLand } from './casting/play-land.js';
 import { turnFaceUp } from './casting/turn-face-up.js';
+import { declare } from './combat/declarations.js';
 import { type DamageAssignment, dealDamage } from './damage/damage.js';
 import { crew } from './keyword-actions/crew.js';
-import type { Outcome } from './outcome.js';
+import { type Outcome, refuse } from './outcome.js';
 import { resolveIn } from './resolution/resolve.js';
-import { checkStateBasedActions } from './state-based/state-based.js';
-import { declareAttackersAndTrigger, declareBlockersAndTrigger } from './triggers/combat-triggers.js';
-import { afterDamage } from './triggers/damage-triggers.js';
-import { diesTriggers } from './triggers/dies.js';
-import { followChanges } from './turn/sickness.js';
-import { advance } from './turn/turn.js';
-import { isDamageable, type View, viewOf } from './view.js';
+import { decide } from './stack/decide.js';
+import { orderTriggers } from './stack/order-triggers.js';
+import { pass } from './stack/pass.js';
+import { resolveStack } from './stack/resolve-stack.js';
+import { settle } from './stack/settle.js';
+import { noteTriggers } from './triggers/note.js';
+import { advance } from './turn/advance.js';
+import { discardToHandSize } from './turn/discard.js';
 import { attachObject } from './zones/attach.js';
 import { changeCounters } from './zones/counters.js';
 import { addRegenerationShield } from './zones/destroy.js';
 import { enterBattlefield } from './zones/enter.js';
+import { isDamageable, type View, viewOf } from './view.js';
 import { moveObject } from './zones/zones.js';
 
 /**
- * Applies one action: the new state and the events that happened, each citing its rule,
- * with state-based actions checked to a fixed point afterwards (704.3); or an error citing
- * the rule that forbids the action, with the state unchanged. Never changes `state`.
+ * Applies one action: the new state and the events that happened, each citing its rule, up to
+ * the next point where a player must act (`toAct`): state-based actions are checked and what
+ * triggered is put on the stack first (117.5). Or an error citing the rule that forbids the
+ * action, with the state unchanged. Never changes `state`.
  */
 export const apply = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
-  const before = viewOf(state, pool);
-  if (!before.ok) return before;
-  const done = perform(before.value, pool, action);
+  // CR 104.1: once the game has ended, nothing more happens in it.
+  if (state.over) return refuse('the game is over', '$.kind', '104.1');
+  switch (action.kind) {
+    case 'pass':
+      return pass(state, pool);
+    case 'cast':
+      return cast(state, pool, action);
+    case 'activate':
+      return activate(state, pool, action);
+    case 'tapForMana':
+      return tapForMana(state, pool, action);
+    case 'playLand':
+      return playLand(state, pool, action.object);
+    case 'turnFaceUp':
+      return turnFaceUp(state, pool, action);
+    case 'crew':
+      return crew(state, pool, action);
+    case 'orderTriggers': {
+      const put = orderTriggers(state, pool, action);
+      return put.ok ? settle(state, put.value, pool, state.priority) : put;
+    }
+    case 'decide':
+      return decide(state, pool, action);
+    case 'declareAttackers':
+    case 'declareBlockers':
+      return declare(state, pool, action);
+    case 'discardToHandSize':
+      return discardToHandSize(state, pool, action.cards);
+    case 'advance':
+      return advance(state, pool, action.to, action.damage ?? {}, action.keepTapped ?? []);
+    case 'resolveStack':
+      return resolveStack(state, pool);
+    default:
+      return shortcut(state, pool, action);
+  }
+};
+
+/**
+ * A shortcut editing the board: what it did, what that triggered noted for the stack, then what
+ * happens before a player would next receive priority (117.5), the priority as it was.
+ */
+const shortcut = (state: GameState, pool: CardPool, action: Exclude<Shortcut, { kind: 'advance' | 'resolveStack' }>): Result<Outcome> => {
+  const view = viewOf(state, pool);
+  if (!view.ok) return view;
+  const done = edit(view.value, pool, action);
   if (!done.ok) return done;
-  const settled = checkStateBasedActions(done.value.state, pool);
-  if (!settled.ok) return settled;
-  // `advance` follows changes step by step, each in the turn it happened in (302.6).
-  const followed =
-    action.kind === 'advance'
-      ? { state: settled.value.state, events: [] }
-      : followChanges(before.value, settled.value.view);
-  return ok({
-    state: followed.state,
-    events: [...done.value.events, ...settled.value.events, ...followed.events],
-  });
+  // The resolution of a spell by name notes what each instruction triggered as it goes.
+  const noted = action.kind === 'resolve' ? done : noteTriggers(state, done.value, pool);
+  if (!noted.ok) return noted;
+  return settle(state, noted.value, pool, state.priority);
 };
 
 const missing = (id: string, path: string): Result<never> =>
   err(rulesError('ERR_ACTION', `no object has id "${id}"`, { path }));
 
-const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> => {
+const edit = (view: View, pool: CardPool, action: Exclude<Shortcut, { kind: 'advance' | 'resolveStack' }>): Result<Outcome> => {
   const { state } = view;
   switch (action.kind) {
     case 'resolve':
       return resolveIn(view, pool, action);
-    case 'activate':
-      return activate(view, pool, action);
-    case 'cast':
-      return cast(view, pool, action);
     case 'putOntoBattlefield':
       return enterBattlefield(view, pool, action);
-    case 'move': {
-      const object = view.objects.get(action.object);
-      if (!object) return missing(action.object, '$.object');
-      const moved = moveObject(state, action.object, action.to, '400.7');
-      // CR 700.4: put into a graveyard from the battlefield, it dies.
-      if (object.zone !== 'battlefield' || action.to !== 'graveyard') return ok(moved);
-      const died = diesTriggers(moved.state, pool, view, [action.object]);
-      return died.ok
-        ? ok({ state: died.value.state, events: [...moved.events, ...died.value.events] })
-        : died;
-    }
+    case 'move':
+      if (!view.objects.has(action.object)) return missing(action.object, '$.object');
+      return ok(moveObject(state, action.object, action.to, '400.7'));
     case 'counters': {
       if (!view.objects.has(action.object)) return missing(action.object, '$.object');
       // CR 107.1a: counters come in whole numbers.
@@ -83,13 +112,7 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
           }),
         );
       return ok(
-        changeCounters(
-          state,
-          action.object,
-          action.counter,
-          action.amount,
-          action.amount > 0 ? '122.1' : '122.8',
-        ),
+        changeCounters(state, action.object, action.counter, action.amount, action.amount > 0 ? '122.1' : '122.8'),
       );
     }
     case 'damage': {
@@ -99,17 +122,12 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
         const refused = damageRecipient(view, a, `$.to[${i}]`);
         if (refused) return refused;
       }
-      // CR 702.15b, 119.9: lifelink's life gain triggers "whenever you gain life".
-      return afterDamage(view, dealDamage(state, source, action.to, false, view.chars), pool);
+      return ok(dealDamage(state, source, action.to, false, view.chars));
     }
     case 'attach':
       return attach(view, action.object, action.to);
     case 'changeControl':
       return changeControl(view, action);
-    case 'crew':
-      return crew(view, pool, action);
-    case 'turnFaceUp':
-      return turnFaceUp(view, pool, action);
     case 'regenerate':
       if (view.chars.get(action.object)?.zone !== 'battlefield')
         return err(
@@ -119,15 +137,8 @@ const perform = (view: View, pool: CardPool, action: Action): Result<Outcome> =>
           }),
         );
       return ok(addRegenerationShield(state, action.object));
-    case 'declareAttackers':
-      return declareAttackersAndTrigger(view, pool, action.attackers);
-    case 'declareBlockers':
-      return declareBlockersAndTrigger(view, pool, action.blockers);
-    case 'advance':
-      return advance(view, pool, action.to, action.damage ?? {}, action.keepTapped ?? []);
   }
 };
-
 /**
  * Why damage can't be dealt to this recipient, or null: it must be a player, or a battle,
  * creature or planeswalker on the battlefield (120.1, 120.1a), and the amount a whole number

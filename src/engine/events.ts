@@ -60,13 +60,6 @@ export type GameEvent =
       readonly times: number;
       readonly rule: string;
     }
-  /** A triggered ability that needs targets nobody gave: the caller resolves it (603.3d). */
-  | {
-      readonly kind: 'triggerWaiting';
-      readonly object: ObjectId;
-      readonly ability: number;
-      readonly rule: string;
-    }
   | {
       readonly kind: 'tokenCreated';
       readonly object: ObjectId;
@@ -76,7 +69,7 @@ export type GameEvent =
   | { readonly kind: 'lifeGained'; readonly player: PlayerId; readonly amount: number; readonly rule: string }
   /** Life lost to an instruction (119.3); damage to a player is a `damageDealt` with result `lifeLost` (120.3a). */
   | { readonly kind: 'lifeLost'; readonly player: PlayerId; readonly amount: number; readonly rule: string }
-  /** A triggered ability that triggered (603.2) and, with no stack yet, resolved at once; its events follow. */
+  /** CR 603.2: a triggered ability triggered; it waits to be put on the stack (603.3). */
   | {
       readonly kind: 'triggered';
       readonly object: ObjectId;
@@ -136,11 +129,38 @@ export type GameEvent =
       readonly blocking: ObjectId;
       readonly rule: string;
     }
-  | { readonly kind: 'removedFromCombat'; readonly object: ObjectId; readonly rule: string }
+  /** CR 508.1: the declaration of attackers is done (its attackers are `attackerDeclared` events before it). */
+  | { readonly kind: 'attackersDeclared'; readonly rule: string }
+  /** CR 509.1: the declaration of blockers is done; these attackers became blocked by it (509.1h). */
+  | { readonly kind: 'blockersDeclared'; readonly newlyBlocked: readonly ObjectId[]; readonly rule: string }
   /**
-   * CR 601.2i: a spell became cast. There is no stack yet, so it resolves at once, after the
-   * abilities its casting triggered.
+   * An object was put on the stack: an activated ability (602.2a), a triggered ability (603.3)
+   * or a copy; `source` is the object whose ability it is. A spell's card moving there is a
+   * `zoneChange` (601.2a).
    */
+  | {
+      readonly kind: 'putOnStack';
+      readonly object: ObjectId;
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly rule: string;
+    }
+  /** CR 603.3c-d: a triggered ability with no legal targets or modes was removed as it went on the stack. */
+  | { readonly kind: 'triggerRemoved'; readonly object: ObjectId; readonly source: ObjectId; readonly rule: string }
+  /** CR 608.2, 608.3: the object on top of the stack resolved. */
+  | { readonly kind: 'resolved'; readonly object: ObjectId; readonly rule: string }
+  /** CR 608.2b, 608.3b: every target was illegal, so it did not resolve and left the stack. */
+  | { readonly kind: 'didNotResolve'; readonly object: ObjectId; readonly rule: string }
+  /** CR 701.6a: a spell or ability was countered: it left the stack without resolving. */
+  | { readonly kind: 'countered'; readonly object: ObjectId; readonly by: ObjectId; readonly rule: string }
+  /** CR 117.3d: a player passed priority. */
+  | { readonly kind: 'priorityPassed'; readonly player: PlayerId; readonly rule: string }
+  /** CR 305.1, 116.2a: a player played a land, a special action. */
+  | { readonly kind: 'landPlayed'; readonly object: ObjectId; readonly player: PlayerId; readonly rule: string }
+  /** CR 104: the game ended; no winners is a draw (104.4). */
+  | { readonly kind: 'gameOver'; readonly winners: readonly PlayerId[]; readonly rule: string }
+  | { readonly kind: 'removedFromCombat'; readonly object: ObjectId; readonly rule: string }
+  /** CR 601.2i: a spell became cast; it is on the stack. */
   | {
       readonly kind: 'spellCast';
       readonly object: ObjectId;

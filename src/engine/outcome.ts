@@ -6,6 +6,14 @@ import type { GameEvent } from './events.js';
 export const refuse = (message: string, path: string, rule: string): Result<never> =>
   err(rulesError('ERR_ACTION', message, { path, rule }));
 
+/**
+ * A choice its controller makes as a spell or ability resolves (CR 608.2d) that nobody made
+ * yet: resolving from the stack, the game waits for it (a `decide` action); elsewhere it is
+ * refused, naming what to give.
+ */
+export const needAnswer = (message: string, path: string, rule: string): Result<never> =>
+  err(rulesError('ERR_ANSWER_NEEDED', message, { path, rule }));
+
 /** A new state and what happened on the way to it. */
 export interface Outcome {
   readonly state: GameState;

@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { definitionOf } from '../cards/token-card.js';
 import type { AbilityDef, Keyword, Restriction } from '../effects/types.js';
+import { intrinsicAbility } from '../layers/apply-op.js';
 import { evaluate } from '../layers/evaluate.js';
 import type { Characteristics } from '../layers/result.js';
 import type { Result } from '../result.js';
@@ -14,14 +15,25 @@ export interface View {
   readonly objects: ReadonlyMap<ObjectId, GameObject>;
 }
 
+/**
+ * Views already worked out, by state: a state is readonly, so its view never changes, and the
+ * steps of one action look at the same state many times (CR 117.5 checks, triggers, targets).
+ */
+const views = new WeakMap<GameState, { readonly pool: CardPool; readonly view: Result<View> }>();
+
 export const viewOf = (state: GameState, pool: CardPool): Result<View> => {
+  const known = views.get(state);
+  if (known?.pool === pool) return known.view;
   const evaluated = evaluate(state, pool);
-  if (!evaluated.ok) return evaluated;
-  return ok({
-    state,
-    chars: new Map(evaluated.value.objects.map((c) => [c.id, c])),
-    objects: new Map(state.objects.map((o) => [o.id, o])),
-  });
+  const view: Result<View> = evaluated.ok
+    ? ok({
+        state,
+        chars: new Map(evaluated.value.objects.map((c) => [c.id, c])),
+        objects: new Map(state.objects.map((o) => [o.id, o])),
+      })
+    : evaluated;
+  views.set(state, { pool, view });
+  return view;
 };
 
 export const hasKeyword = (c: Characteristics | undefined, keyword: Keyword): boolean =>
@@ -62,10 +74,10 @@ export const definedAbilities = (
   );
 
 /**
- * `definedAbilities`, and then the abilities effects of resolved spells and abilities granted
- * it (613.1f), found in those effects by their text. A granted ability is numbered after its
- * card's, by its place among the object's granted abilities. Abilities granted by static
- * abilities are not found here yet.
+ * `definedAbilities`, and then the abilities granted it (613.1f): by effects of resolved spells
+ * and abilities, found in those effects by their text, and the intrinsic mana abilities of its
+ * basic land types (305.6). A granted ability is numbered after its card's, by its place among
+ * the object's granted abilities. Abilities granted by static abilities are not found here yet.
  */
 export const abilitiesNow = (
   state: GameState,
@@ -79,10 +91,13 @@ export const abilitiesNow = (
   return [
     ...own,
     ...granted.flatMap((a, j) => {
-      const def = state.effects
-        .find((e) => e.id === a.grantedBy)
-        ?.effect.ops.flatMap((op) => (op.kind === 'addAbilities' ? op.abilities : []))
-        .find((d) => d.text === a.text);
+      const def =
+        a.grantedBy === 'landType'
+          ? intrinsicAbility(a.text)
+          : state.effects
+              .find((e) => e.id === a.grantedBy)
+              ?.effect.ops.flatMap((op) => (op.kind === 'addAbilities' ? op.abilities : []))
+              .find((d) => d.text === a.text);
       return def ? [[count + j, def] as const] : [];
     }),
   ];

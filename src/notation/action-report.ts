@@ -19,6 +19,13 @@ const VERB: Readonly<Record<Action['kind'], Verb>> = {
   declareAttackers: 'attack',
   declareBlockers: 'block',
   advance: 'advance',
+  pass: 'pass',
+  resolveStack: 'resolveStack',
+  playLand: 'playLand',
+  tapForMana: 'tapForMana',
+  orderTriggers: 'orderTriggers',
+  decide: 'decide',
+  discardToHandSize: 'discard',
 };
 
 export const actionVerb = (action: Action): Verb => VERB[action.kind];
@@ -35,9 +42,6 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     controller: ['controller', true],
     targets: ['targets', true],
     x: ['x', true],
-    triggerObject: ['triggerObject', true],
-    amount: ['amount', true],
-    triggerPlayer: ['triggerPlayer', true],
   },
   activate: {
     object: ['activate', true],
@@ -45,6 +49,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     targets: ['targets', true],
     x: ['x', true],
     costs: ['costs', true],
+    sources: ['sources', false],
   },
   cast: {
     object: ['cast', true],
@@ -56,12 +61,12 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     targets: ['targets', true],
     mana: ['mana', true],
     choices: ['choices', true],
+    sources: ['sources', false],
   },
   putOntoBattlefield: {
     object: ['enter', true],
     controller: ['controller', true],
     choices: ['choices', true],
-    targets: ['targets', true],
   },
   move: { object: ['move', true], to: ['to', true] },
   counters: { object: ['counters', true], counter: ['counter', true], amount: ['amount', true] },
@@ -78,6 +83,13 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
   declareAttackers: { attackers: ['attack', false] },
   declareBlockers: { blockers: ['block', false] },
   advance: { to: ['advance', true], damage: ['damage', true] },
+  pass: { player: ['pass', true] },
+  resolveStack: {},
+  playLand: { object: ['playLand', true] },
+  tapForMana: { object: ['tapForMana', true], ability: ['ability', true], mana: ['mana', true] },
+  orderTriggers: { order: ['orderTriggers', true] },
+  decide: { may: ['decide', false], mana: ['decide', false], decisions: ['decide', false] },
+  discardToHandSize: { cards: ['discard', true] },
 };
 
 /**

@@ -56,21 +56,25 @@ const resolveVerb = z
     may: may.exactOptional(),
     modes: modes.exactOptional(),
     decisions: decisionsSchema.exactOptional(),
-    triggerObject: id
-      .describe('For a triggered ability, the object its trigger event involved ("that Vehicle", CR 603.2).')
-      .exactOptional(),
-    amount: countSchema
-      .describe(
-        'For a triggered ability, the amount of damage of its trigger event ("that much", CR 603.2c).',
-      )
-      .exactOptional(),
-    triggerPlayer: id
-      .describe(
-        'For a triggered ability, the player its trigger event dealt damage to ("that player", CR 603.2c).',
-      )
-      .exactOptional(),
   })
-  .meta({ id: 'ResolveAction', description: "A spell or an object's ability resolves (CR 608)." });
+  .meta({
+    id: 'ResolveAction',
+    description:
+      "A shortcut: a spell's or an object's ability's effect resolves at once (CR 608), without the stack; what it triggers goes on the stack.",
+  });
+
+const manaActivation = z.union([
+  id.describe('A permanent with one mana ability, activated.'),
+  z.strictObject({
+    object: id,
+    ability: countSchema.describe('Which of its mana abilities; default its only one.').exactOptional(),
+    mana: mana.exactOptional(),
+  }),
+]);
+
+const sources = z
+  .array(manaActivation)
+  .describe('The mana abilities activated to pay its cost, in order (CR 601.2g, 605.3a).');
 
 const activateVerb = z
   .strictObject({
@@ -83,11 +87,12 @@ const activateVerb = z
     modes: modes.exactOptional(),
     decisions: decisionsSchema.exactOptional(),
     costs: costChoicesSchema.exactOptional(),
+    sources: sources.exactOptional(),
   })
   .meta({
     id: 'ActivateAction',
     description:
-      "Activate an object's ability (CR 602): its {T}, {Q} and mana are paid, the mana from its controller's pool, then it resolves.",
+      "Activate an object's ability (CR 602), by its controller while they hold priority: its cost is paid and it goes on the stack; a mana ability resolves at once (CR 605.3).",
   });
 
 const castVerb = z
@@ -95,10 +100,10 @@ const castVerb = z
     cast: id.describe("The card cast, from its owner's hand; its owner casts it."),
     x: x.exactOptional(),
     targets: targets
-      .describe(
-        'The targets of an instant or sorcery (CR 601.2c); for a permanent spell, those of its "when this enters" ability (CR 603.3d).',
-      )
+      .describe("The targets of an instant or sorcery (CR 601.2c); an Aura's is what it will enchant (CR 303.4a).")
       .exactOptional(),
+    decisions: decisionsSchema.exactOptional(),
+    sources: sources.exactOptional(),
     mana: mana.exactOptional(),
     may: may.exactOptional(),
     modes: modes.exactOptional(),
@@ -134,7 +139,7 @@ const castVerb = z
   .meta({
     id: 'CastAction',
     description:
-      "Cast a card from its owner's hand (CR 601.2): timing checked, X announced, targets chosen, the total cost paid from its caster's mana pool. With no stack yet, it resolves at once: a permanent enters the battlefield (CR 608.3), an instant or sorcery resolves and goes to the graveyard.",
+      "Cast a card from its owner's hand onto the stack (CR 601.2), by its owner while they hold priority: timing checked, X announced, targets chosen, mana abilities activated and the total cost paid.",
   });
 
 const enterVerb = z
@@ -142,14 +147,11 @@ const enterVerb = z
     enter: id.describe('The object put onto the battlefield, from whatever zone it is in.'),
     controller: id.describe('Who controls it there; default its controller.').exactOptional(),
     choices: choicesSchema.exactOptional(),
-    targets: targets
-      .describe('The targets of its "when this enters" ability, chosen as it triggers (CR 603.3d).')
-      .exactOptional(),
   })
   .meta({
     id: 'EnterAction',
     description:
-      'Put an object onto the battlefield with its "as enters" choices (CR 614.12) and X (CR 107.3m); its enters-the-battlefield abilities trigger.',
+      'A shortcut: put an object onto the battlefield with its "as enters" choices (CR 614.12) and X (CR 107.3m); its enters-the-battlefield abilities trigger.',
   });
 
 const moveVerb = z
@@ -278,7 +280,76 @@ const advanceVerb = z
       )
       .exactOptional(),
   })
-  .meta({ id: 'AdvanceAction', description: 'Move the turn on to a step (CR 500).' });
+  .meta({
+    id: 'AdvanceAction',
+    description:
+      'A shortcut: all players pass in succession until the turn reaches a step (CR 117.4, 500.2), the stack resolving on the way; attackers and blockers not declared are none. It stops early where a player must choose.',
+  });
+
+const passVerb = z
+  .strictObject({
+    pass: z
+      .union([id, z.literal(true)])
+      .describe('The player who holds priority and passes it, or true for whoever holds it.'),
+  })
+  .meta({ id: 'PassAction', description: 'The player with priority passes (CR 117.3d).' });
+
+const resolveStackVerb = z
+  .strictObject({ resolveStack: z.literal(true) })
+  .meta({
+    id: 'ResolveStackAction',
+    description:
+      'A shortcut: all players pass in succession until the stack is empty (CR 117.4, 405.5); it stops early where a player must choose.',
+  });
+
+const playLandVerb = z
+  .strictObject({ playLand: id.describe('The land card, played from its owner\'s hand.') })
+  .meta({ id: 'PlayLandAction', description: 'Play a land, a special action (CR 305.1, 116.2a).' });
+
+const tapForManaVerb = z
+  .strictObject({
+    tapForMana: id.describe('The permanent whose mana ability is activated.'),
+    ability: countSchema.describe('Which of its mana abilities; default its only one.').exactOptional(),
+    mana: mana.exactOptional(),
+  })
+  .meta({ id: 'TapForManaAction', description: 'Activate a mana ability; it resolves at once (CR 605.3).' });
+
+const orderTriggersVerb = z
+  .strictObject({
+    orderTriggers: z
+      .array(
+        z.union([
+          id.describe('A waiting triggered ability, by its id (a<n>).'),
+          z.strictObject({ trigger: id, targets: targets.exactOptional(), modes: modes.exactOptional() }),
+        ]),
+      )
+      .describe("All of the player's waiting triggered abilities, the first lowest on the stack."),
+  })
+  .meta({
+    id: 'OrderTriggersAction',
+    description:
+      'A player puts their waiting triggered abilities on the stack, in the order they choose, with their targets and modes (CR 603.3b-d).',
+  });
+
+const decideVerb = z
+  .strictObject({
+    decide: z.strictObject({
+      may: may.exactOptional(),
+      mana: mana.exactOptional(),
+      decisions: decisionsSchema.exactOptional(),
+    }),
+  })
+  .meta({
+    id: 'DecideAction',
+    description: 'The answer the resolving spell or ability waits for from its controller (CR 608.2d).',
+  });
+
+const discardVerb = z
+  .strictObject({ discard: z.array(id).describe('The cards discarded.') })
+  .meta({
+    id: 'DiscardAction',
+    description: 'The active player discards down to their maximum hand size in the cleanup step (CR 514.1).',
+  });
 
 /** Every verb, with the schema of the action it begins. */
 const VERB_SCHEMAS = {
@@ -297,6 +368,13 @@ const VERB_SCHEMAS = {
   attack: attackVerb,
   block: blockVerb,
   advance: advanceVerb,
+  pass: passVerb,
+  resolveStack: resolveStackVerb,
+  playLand: playLandVerb,
+  tapForMana: tapForManaVerb,
+  orderTriggers: orderTriggersVerb,
+  decide: decideVerb,
+  discard: discardVerb,
 } as const;
 
 export type Verb = keyof typeof VERB_SCHEMAS;
@@ -319,6 +397,13 @@ export const boardActionSchema = z
     attackVerb,
     blockVerb,
     advanceVerb,
+    passVerb,
+    resolveStackVerb,
+    playLandVerb,
+    tapForManaVerb,
+    orderTriggersVerb,
+    decideVerb,
+    discardVerb,
   ])
   .meta({ id: 'Action', description: 'An object with exactly one verb key.' });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MANA_TYPES } from '../mana/pool.js';
 import { DELAYED_EVENTS } from '../state/types.js';
-import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
+import { CARD_TYPES, STEPS, ZONE_NAMES } from '../state/vocabulary.js';
+import { KEYWORDS } from '../effects/types.js';
+import { COLORS } from '../symbols/colors.js';
 import { boardActionSchema } from './action-schema.js';
 import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
@@ -89,6 +91,23 @@ const counterPileSchema = z.strictObject({
   timestamp: countSchema.describe("CR 613.7c; default the object's timestamp.").exactOptional(),
 });
 
+/** CR 608.2h: the permanent a card last was, as it last existed on the battlefield (state/types.ts `LastKnown`). */
+const lastKnownSchema = z
+  .strictObject({
+    controller: nameSchema,
+    power: integerSchema.nullable(),
+    toughness: integerSchema.nullable(),
+    colors: z.array(z.enum(COLORS)),
+    types: z.array(z.enum(CARD_TYPES)),
+    subtypes: z.array(nameSchema),
+    keywords: z.array(z.enum(KEYWORDS)),
+    counters: z.record(nameSchema, countSchema),
+  })
+  .describe(
+    'The permanent it last was, as it last existed on the battlefield: its last known information (CR 608.2h), which its abilities resolving afterwards read.',
+  )
+  .meta({ id: 'LastKnown' });
+
 export const boardObjectSchema = z
   .strictObject({
     id: id.describe('Default o<n> for the n-th object.').exactOptional(),
@@ -130,11 +149,7 @@ export const boardObjectSchema = z
       )
       .exactOptional(),
     renowned: z.literal(true).describe('It became renowned (CR 702.112b).').exactOptional(),
-    lastKnownCounters: counterKinds
-      .describe(
-        'The counters the permanent it last was had as it left the battlefield, its last known information (CR 608.2h): { "+1/+1": 2 }.',
-      )
-      .exactOptional(),
+    lastKnown: lastKnownSchema.exactOptional(),
     loyaltyActivatedTurn: countSchema
       .describe('The turn in which one of its loyalty abilities was last activated (CR 606.3).')
       .exactOptional(),

@@ -76,6 +76,8 @@ export const libraryInstructionOptions = [
     on: z.enum(['targets', 'self']),
     to: z.enum(GRAVEYARD_DESTINATIONS),
     tapped: z.literal(true).exactOptional(),
+    underOwner: z.literal(true).exactOptional(),
+    counter: nameSchema.exactOptional(),
   }),
 ] as const;
 

@@ -1,3 +1,4 @@
+import type { ManaActivation } from '../engine/casting/mana-abilities.js';
 import type { GameState } from '../state/types.js';
 import type { BoardAction, BoardActionInput } from './action-schema.js';
 import { asKeyed } from './keyed.js';
@@ -11,7 +12,6 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
   switch (action.kind) {
     case 'resolve': {
       const { source, ability, controller, targets, x, mana, may, modes, decisions } = action;
-      const { triggerObject, amount, triggerPlayer } = action;
       return {
         resolve: source,
         ...(ability === undefined ? {} : { ability }),
@@ -22,9 +22,6 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(may === undefined ? {} : { may }),
         ...(modes === undefined ? {} : { modes }),
         ...(decisions === undefined ? {} : { decisions }),
-        ...(triggerObject === undefined ? {} : { triggerObject }),
-        ...(amount === undefined ? {} : { amount }),
-        ...(triggerPlayer === undefined ? {} : { triggerPlayer }),
       };
     }
     case 'activate':
@@ -38,6 +35,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.modes === undefined ? {} : { modes: action.modes }),
         ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
         ...(action.costs === undefined ? {} : { costs: action.costs }),
+        ...(action.sources === undefined ? {} : { sources: action.sources.map(makeActivation) }),
       };
     case 'cast': {
       const choices = action.choices === undefined ? undefined : makeChoices(action.choices);
@@ -48,6 +46,8 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.mana === undefined ? {} : { mana: action.mana }),
         ...(action.may === undefined ? {} : { may: action.may }),
         ...(action.modes === undefined ? {} : { modes: action.modes }),
+        ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
+        ...(action.sources === undefined ? {} : { sources: action.sources.map(makeActivation) }),
         ...(choices === undefined ? {} : { choices }),
         ...(action.convoke === undefined ? {} : { convoke: action.convoke }),
         ...(action.improvise === undefined ? {} : { improvise: action.improvise }),
@@ -63,7 +63,6 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         enter: action.object,
         ...(action.controller === undefined ? {} : { controller: action.controller }),
         ...(choices === undefined ? {} : { choices }),
-        ...(action.targets === undefined ? {} : { targets: action.targets }),
       };
     }
     case 'move':
@@ -119,5 +118,33 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
           ? {}
           : { keepTapped: action.keepTapped }),
       };
+    case 'pass':
+      return { pass: action.player ?? true };
+    case 'resolveStack':
+      return { resolveStack: true };
+    case 'playLand':
+      return { playLand: action.object };
+    case 'tapForMana':
+      return {
+        tapForMana: action.object,
+        ...(action.ability === undefined ? {} : { ability: action.ability }),
+        ...(action.mana === undefined ? {} : { mana: action.mana }),
+      };
+    case 'orderTriggers':
+      return {
+        orderTriggers: action.order.map((o) =>
+          o.targets === undefined && o.modes === undefined ? o.trigger : { ...o },
+        ),
+      };
+    case 'decide': {
+      const { kind: _, ...answer } = action;
+      return { decide: answer };
+    }
+    case 'discardToHandSize':
+      return { discard: action.cards };
   }
 };
+
+/** A mana ability named to pay a cost: its object alone when it has nothing more to say. */
+const makeActivation = (a: ManaActivation) =>
+  a.ability === undefined && a.mana === undefined ? a.object : { ...a };

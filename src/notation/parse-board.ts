@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { ActiveEffect, GameObject, GameState } from '../state/types.js';
+import type { ActiveEffect, GameObject, GameState, PlayerId } from '../state/types.js';
+import type { Step } from '../state/vocabulary.js';
 import { type BoardAction, type BoardActionInput, checkActionShape } from './action-schema.js';
 import type { BoardContext } from './board-context.js';
 import { assignIds } from './board-ids.js';
@@ -85,6 +86,10 @@ const nextTimestamp = (
   );
 };
 
+/** CR 117.3a, 502.4, 514.3: the active player holds priority, except in the untap and cleanup steps. */
+const receivesPriority = (step: Step, active: PlayerId): PlayerId | null =>
+  step === 'untap' || step === 'cleanup' ? null : active;
+
 /**
  * Reads a board file: JSON text or the value it parses to. The file is checked in full
  * (shape, card names, ids and references) and becomes a game state only when all holds;
@@ -140,6 +145,10 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     ...(combat.value === undefined ? {} : { combat: combat.value }),
     ...(board.seed === undefined ? {} : { seed: board.seed }),
     ...(board.delayed === undefined ? {} : { delayed: delayed.value }),
+    stack: [],
+    priority: receivesPriority(turn.value.step, turn.value.active),
+    passed: [],
+    triggered: [],
   };
   return ok({ state, actions: actions.value });
 };

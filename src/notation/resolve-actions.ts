@@ -1,4 +1,5 @@
 import type { Action } from '../engine/action.js';
+import type { ManaActivation } from '../engine/casting/mana-abilities.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
@@ -89,12 +90,6 @@ const resolveVerb = (
   if (!controller.ok) return controller;
   const targets = checkTargets(ctx, a.targets, index, at);
   if (!targets.ok) return targets;
-  const trigger =
-    a.triggerObject === undefined ? null : object(ctx, a.triggerObject, index, at('triggerObject'));
-  if (trigger && !trigger.ok) return trigger;
-  const damaged =
-    a.triggerPlayer === undefined ? null : playerRef(ctx.players, a.triggerPlayer, at('triggerPlayer'));
-  if (damaged && !damaged.ok) return damaged;
   return ok({
     kind: 'resolve',
     source: card.value === null ? a.resolve : card.value.data.name,
@@ -106,9 +101,6 @@ const resolveVerb = (
     ...(a.may === undefined ? {} : { may: a.may }),
     ...(a.modes === undefined ? {} : { modes: a.modes }),
     ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
-    ...(a.triggerObject === undefined ? {} : { triggerObject: a.triggerObject }),
-    ...(a.amount === undefined ? {} : { amount: a.amount }),
-    ...(a.triggerPlayer === undefined ? {} : { triggerPlayer: a.triggerPlayer }),
   });
 };
 
@@ -209,14 +201,11 @@ const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At)
   const holder = a.controller ?? ctx.start.find((o) => o.id === a.enter)?.controller;
   const choices = entryChoices(ctx, a.enter, holder, a.choices ?? {}, at);
   if (!choices.ok) return choices;
-  const targets = checkTargets(ctx, a.targets, index, at);
-  if (!targets.ok) return targets;
   return ok({
     kind: 'putOntoBattlefield',
     object: a.enter,
     ...(a.controller === undefined ? {} : { controller: a.controller }),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
-    ...(a.targets === undefined ? {} : { targets: a.targets }),
   });
 };
 
@@ -240,6 +229,8 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     const named = all((a[key] ?? []).map((ref, k) => object(ctx, ref, index, at(key, k))));
     if (!named.ok) return named;
   }
+  const paying = manaSources(ctx, a.sources, index, at);
+  if (!paying.ok) return paying;
   return ok({
     kind: 'cast',
     object: a.cast,
@@ -248,6 +239,8 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...(a.mana === undefined ? {} : { mana: a.mana }),
     ...(a.may === undefined ? {} : { may: a.may }),
     ...(a.modes === undefined ? {} : { modes: a.modes }),
+    ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
+    ...(paying.value === undefined ? {} : { sources: paying.value }),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
     ...(a.convoke === undefined ? {} : { convoke: a.convoke }),
     ...(a.improvise === undefined ? {} : { improvise: a.improvise }),
@@ -361,6 +354,8 @@ export const resolveAction = (
     if (!targets.ok) return targets;
     const costs = checkCostObjects(ctx, a.costs, index, at);
     if (!costs.ok) return costs;
+    const paying = manaSources(ctx, a.sources, index, at);
+    if (!paying.ok) return paying;
     return ok({
       kind: 'activate',
       object: a.activate,
@@ -372,6 +367,7 @@ export const resolveAction = (
       ...(a.modes === undefined ? {} : { modes: a.modes }),
       ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
       ...(a.costs === undefined ? {} : { costs: a.costs }),
+      ...(paying.value === undefined ? {} : { sources: paying.value }),
     });
   }
   if ('enter' in a) return enterVerb(ctx, a, index, at);
@@ -424,5 +420,57 @@ export const resolveAction = (
     return id.ok ? ok({ kind: 'regenerate', object: a.regenerate }) : id;
   }
   if ('attack' in a) return attackVerb(ctx, a, index, at);
-  return blockVerb(ctx, a, index, at);
+  if ('block' in a) return blockVerb(ctx, a, index, at);
+  return playerVerb(ctx, a, index, at);
+};
+
+type PlayerVerbInput = InputOf<'pass' | 'resolveStack' | 'playLand' | 'tapForMana' | 'orderTriggers' | 'decide' | 'discard'>;
+type InputOf<K extends string> = K extends string ? Input<K> : never;
+
+/** The verbs of players' choices and of passing priority (CR 117, 603.3b, 608.2d, 514.1). */
+const playerVerb = (ctx: ActionContext, a: PlayerVerbInput, index: number, at: At): Result<BoardAction> => {
+  if ('pass' in a) {
+    if (a.pass === true) return ok({ kind: 'pass' });
+    const player = playerRef(ctx.players, a.pass, at('pass'));
+    return player.ok ? ok({ kind: 'pass', player: a.pass }) : player;
+  }
+  if ('resolveStack' in a) return ok({ kind: 'resolveStack' });
+  if ('playLand' in a) {
+    const id = object(ctx, a.playLand, index, at('playLand'));
+    return id.ok ? ok({ kind: 'playLand', object: a.playLand }) : id;
+  }
+  if ('tapForMana' in a) {
+    const id = object(ctx, a.tapForMana, index, at('tapForMana'));
+    if (!id.ok) return id;
+    return ok({
+      kind: 'tapForMana',
+      object: a.tapForMana,
+      ...(a.ability === undefined ? {} : { ability: a.ability }),
+      ...(a.mana === undefined ? {} : { mana: a.mana }),
+    });
+  }
+  if ('orderTriggers' in a) {
+    const order = a.orderTriggers.map((o) => (typeof o === 'string' ? { trigger: o } : o));
+    for (const [k, o] of order.entries()) {
+      const targets = all((o.targets ?? []).map((t, j) => either(ctx, t, index, at('orderTriggers', k, 'targets', j))));
+      if (!targets.ok) return targets;
+    }
+    return ok({ kind: 'orderTriggers', order });
+  }
+  if ('decide' in a) return ok({ kind: 'decide', ...a.decide });
+  const cards = all(a.discard.map((id, k) => object(ctx, id, index, at('discard', k))));
+  return cards.ok ? ok({ kind: 'discardToHandSize', cards: a.discard }) : cards;
+};
+
+/** The mana abilities an action names to pay with (601.2g), each object one of the file's. */
+const manaSources = (
+  ctx: ActionContext,
+  sources: Input<'cast'>['sources'],
+  index: number,
+  at: At,
+): Result<ManaActivation[] | undefined> => {
+  if (sources === undefined) return ok(undefined);
+  const activations = sources.map((s) => (typeof s === 'string' ? { object: s } : s));
+  const named = all(activations.map((s, k) => object(ctx, s.object, index, at('sources', k))));
+  return named.ok ? ok(activations) : named;
 };

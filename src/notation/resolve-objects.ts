@@ -172,9 +172,7 @@ export const resolveObject = (
     ...(o.monstrous ? { monstrous: true } : {}),
     ...(o.unearthed ? { unearthed: { ...o.unearthed } } : {}),
     ...(o.renowned ? { renowned: true } : {}),
-    ...(o.lastKnownCounters && Object.keys(o.lastKnownCounters).length > 0
-      ? { lastKnownCounters: { ...o.lastKnownCounters } }
-      : {}),
+    ...(o.lastKnown ? { lastKnown: structuredClone(o.lastKnown) } : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}

@@ -1,6 +1,8 @@
-import type { AlternativeCost, Duration, EffectDef, Instruction, TokenDef } from '../effects/types.js';
+import type { AlternativeCost, Duration, EffectDef, Instruction, Keyword, TokenDef } from '../effects/types.js';
 import type { ManaUnit } from '../mana/pool.js';
-import type { Step, ZoneName } from './vocabulary.js';
+import type { Color } from '../symbols/colors.js';
+import type { GameOver, StackObject, TriggeredAbility } from './stack.js';
+import type { CardType, Step, ZoneName } from './vocabulary.js';
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -28,6 +30,19 @@ export interface GameState {
   readonly seed?: number;
   /** CR 603.7: delayed triggered abilities waiting for their event; absent is none. */
   readonly delayed?: readonly DelayedTrigger[];
+  /** CR 405.1: the stack, bottom first; the last object is on top and resolves first (405.5). */
+  readonly stack: readonly StackObject[];
+  /**
+   * CR 117.1: the player who holds priority, or who will receive it once the triggered abilities
+   * waiting are on the stack (117.5); null when no player gets it (502.4, 514.3).
+   */
+  readonly priority: PlayerId | null;
+  /** CR 117.4: the players who have passed in succession since the last action or resolution. */
+  readonly passed: readonly PlayerId[];
+  /** CR 603.3: triggered abilities waiting to be put on the stack when a player would next receive priority. */
+  readonly triggered: readonly TriggeredAbility[];
+  /** CR 104: the game has ended; absent while it goes on. */
+  readonly over?: GameOver;
 }
 
 /** When a delayed triggered ability triggers (CR 603.7b: once, the next time its event occurs). */
@@ -86,6 +101,8 @@ export interface Turn {
   readonly attacked?: true;
   /** CR 700.4: how many creatures died this turn (morbid); absent is none. */
   readonly creaturesDied?: number;
+  /** CR 305.2: how many lands the active player has played this turn; absent is none. */
+  readonly landsPlayed?: number;
 }
 
 export interface Player {
@@ -201,11 +218,26 @@ export interface GameObject {
   /** CR 702.84a: unearth returned it to the battlefield. */
   readonly unearthed?: Unearthed;
   /**
-   * CR 608.2h: the counters the permanent it last was had as it left the battlefield, by kind:
-   * its last known information, which an ability of it resolving afterwards reads (modular,
-   * 702.43a). Kept while the card moves on between other zones; absent if none.
+   * CR 608.2h: the permanent it last was, as it last existed on the battlefield: its last known
+   * information, which an ability of it resolving afterwards reads (modular's counters, 702.43a;
+   * Mogg Fanatic's lifelink). Kept while the card moves on between other zones; absent if it has
+   * not left the battlefield.
    */
-  readonly lastKnownCounters?: Readonly<Record<string, number>>;
+  readonly lastKnown?: LastKnown;
+}
+
+/** CR 608.2h: what a permanent was as it last existed on the battlefield. */
+export interface LastKnown {
+  readonly controller: PlayerId;
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly colors: readonly Color[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  /** Its keyword abilities: "Lifelink", "Deathtouch". */
+  readonly keywords: readonly Keyword[];
+  /** Its counters, by kind; absent kinds are none. */
+  readonly counters: Readonly<Record<string, number>>;
 }
 
 /**

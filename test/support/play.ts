@@ -12,6 +12,7 @@ import type {
 } from '../../src/effects/types.js';
 import type { Action } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
+import { toAct } from '../../src/engine/stack/priority.js';
 import type { AttackDeclaration, BlockDeclaration } from '../../src/engine/combat/declare.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { evaluate } from '../../src/layers/evaluate.js';
@@ -52,8 +53,19 @@ export interface Played {
   readonly applied: number;
 }
 
-/** Applies the actions in order with `apply`, stopping at the first one refused. */
-export const play = (start: GameState, actions: readonly Action[], cards: CardPool = pool): Played => {
+/**
+ * Applies the actions in order with `apply`, stopping at the first one refused. Unless `manual`,
+ * after each action the stack resolves as all players passing would (`resolveStack`), and a
+ * player whose triggered abilities need no targets or modes puts them on the stack in the order
+ * they triggered, the first to trigger on top (so resolving first); the tables of what resolving
+ * does then read as the old ones did. Where a choice is needed, the next action of the row gives it.
+ */
+export const play = (
+  start: GameState,
+  actions: readonly Action[],
+  cards: CardPool = pool,
+  manual = false,
+): Played => {
   let state = start;
   const events: GameEvent[] = [];
   for (const [i, action] of actions.entries()) {
@@ -61,8 +73,42 @@ export const play = (start: GameState, actions: readonly Action[], cards: CardPo
     if (!done.ok) return { state, events, refusal: done.error, applied: i };
     state = done.value.state;
     events.push(...done.value.events);
+    if (manual) continue;
+    const settled = settleStack(state, cards);
+    state = settled.state;
+    events.push(...settled.events);
   }
   return { state, events, refusal: null, applied: actions.length };
+};
+
+/** The automatic part of `play`: triggered abilities without choices put on the stack, and the stack resolved. */
+const settleStack = (start: GameState, cards: CardPool): { state: GameState; events: GameEvent[] } => {
+  let state = start;
+  const events: GameEvent[] = [];
+  for (let round = 0; round < 1000; round++) {
+    const act = toAct(state);
+    const next: Action | null =
+      act.kind === 'orderTriggers'
+        ? autoOrder(state, act.player)
+        : act.kind === 'priority' && state.stack.length > 0
+          ? { kind: 'resolveStack' }
+          : null;
+    if (next === null) break;
+    const done = apply(state, cards, next);
+    if (!done.ok) break;
+    state = done.value.state;
+    events.push(...done.value.events);
+  }
+  return { state, events };
+};
+
+/** A player's waiting triggered abilities in the order they triggered, the first on top; null if one needs a choice. */
+const autoOrder = (state: GameState, player: string): Action | null => {
+  const mine = state.triggered.filter((t) => t.controller === player);
+  const plain = mine.every(
+    (t) => (t.def.targets === undefined || t.def.targets.count === 0) && !t.def.instructions.some((i) => i.kind === 'modal'),
+  );
+  return plain ? { kind: 'orderTriggers', order: [...mine].reverse().map((t) => ({ trigger: t.id })) } : null;
 };
 
 /**
@@ -82,8 +128,6 @@ export const eventText = (e: GameEvent): string => {
       return `triggered ${e.object} ${e.trigger} ${e.rule}`;
     case 'manaAdded':
       return `manaAdded ${e.player} ${e.mana}x${e.times} ${e.rule}`;
-    case 'triggerWaiting':
-      return `triggerWaiting ${e.object} ${e.ability} ${e.rule}`;
     case 'tokenCreated':
       return `tokenCreated ${e.object} ${e.token} ${e.rule}`;
     case 'countersChanged':
@@ -106,6 +150,25 @@ export const eventText = (e: GameEvent): string => {
       return `${e.kind} ${e.player} ${e.rule}`;
     case 'crewed':
       return `crewed ${e.vehicle} ${e.rule}`;
+    case 'putOnStack':
+      return `putOnStack ${e.source}:${e.ability} ${e.rule}`;
+    case 'triggerRemoved':
+      return `triggerRemoved ${e.source} ${e.rule}`;
+    case 'resolved':
+    case 'didNotResolve':
+      return `${e.kind} ${e.object} ${e.rule}`;
+    case 'countered':
+      return `countered ${e.object} by ${e.by} ${e.rule}`;
+    case 'priorityPassed':
+      return `priorityPassed ${e.player} ${e.rule}`;
+    case 'landPlayed':
+      return `landPlayed ${e.object} ${e.rule}`;
+    case 'gameOver':
+      return `gameOver ${e.winners.join(',') || 'draw'} ${e.rule}`;
+    case 'attackersDeclared':
+      return `attackersDeclared ${e.rule}`;
+    case 'blockersDeclared':
+      return `blockersDeclared ${e.newlyBlocked.join(',')} ${e.rule}`;
     case 'spellCast':
       return `spellCast ${e.object} ${e.player} ${e.rule}`;
     case 'libraryShuffled':
@@ -187,6 +250,8 @@ export interface PlayRow {
   readonly without?: readonly string[];
   /** The turn afterwards: its number, active player and step. */
   readonly turn?: { readonly number?: number; readonly active?: string; readonly step?: Step };
+  /** Play the actions as given, with no passing of priority between them (the stack and priority tables). */
+  readonly manual?: boolean;
 }
 
 const pt = (c: Characteristics | undefined): string | null =>
@@ -248,7 +313,7 @@ export const checkPlay = (row: PlayRow, cards: CardPool = pool): Played => {
   assertNotVacuous(row);
   const start = stateOf(row.board, cards);
   const before = structuredClone(start);
-  const played = play(start, row.actions, cards);
+  const played = play(start, row.actions, cards, row.manual === true);
   const texts = new Set(played.events.map(eventText));
   const seen = {
     refused: played.refusal?.rule ?? null,

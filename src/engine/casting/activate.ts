@@ -1,118 +1,137 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ABILITY_ZONES, type AbilityDef } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
-import type { GameState, PlayerId } from '../../state/types.js';
-import type { Action } from '../action.js';
-import { type Outcome, refuse } from '../outcome.js';
-import { allInstructions, checkMayAnswer } from '../resolution/choices.js';
-import { checkManaChoice } from '../resolution/instructions.js';
-import { checkModes } from '../resolution/modes.js';
-import { resolveSource } from '../resolution/resolve.js';
-import { diesTriggers } from '../triggers/dies.js';
-import type { View } from '../view.js';
-import { definedAbilities, viewOf, withObject } from '../view.js';
+import { ABILITY_ZONES } from '../../effects/types.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { Answers } from '../../state/answers.js';
+import type { AbilityOnStack, ActivatedDef } from '../../state/stack.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { type Outcome, refuse, Sequence } from '../outcome.js';
+import { checkAnnounced } from '../resolution/announce.js';
+import { holdsPriority } from '../stack/priority.js';
+import { settle } from '../stack/settle.js';
+import { noteTriggers } from '../triggers/note.js';
+import { abilitiesNow, viewOf, withObject } from '../view.js';
 import { withinLimits } from './activation-window.js';
-import { withPriority } from './cast-timing.js';
+import type { CostChoices } from './chosen-costs.js';
+import { activateManaAbility, isManaAbility, type ManaActivation } from './mana-abilities.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
-
-type Activate = Extract<Action, { kind: 'activate' }>;
-type Activated = Extract<AbilityDef, { kind: 'activated' }>;
+import { activateSources } from './sources.js';
 
 /**
- * CR 602.2: activate an ability of a permanent: check when it may be activated (602.5), pay
- * its cost (pay-cost.ts), then, with no stack yet, resolve it at once.
+ * CR 602: activate an object's ability, by its controller while they hold priority (117.1b):
+ * what is announced with it (its modes, X and targets, 602.2b) and the objects its cost names.
  */
-export const activate = (view: View, pool: CardPool, action: Activate): Result<Outcome> => {
-  const object = view.objects.get(action.object);
-  const c = view.chars.get(action.object);
+export interface ActivateAction extends Answers {
+  readonly kind: 'activate';
+  readonly object: ObjectId;
+  /** Its number among the object's abilities (printed first, then granted ones). */
+  readonly ability: number;
+  readonly targets?: readonly string[];
+  /** The objects its cost sacrifices, discards, taps, exiles or returns, by verb (CR 601.2h, 602.2b). */
+  readonly costs?: CostChoices;
+  /** CR 602.2b, 601.2g: mana abilities activated to pay its mana cost, in order. */
+  readonly sources?: readonly ManaActivation[];
+}
+
+/**
+ * CR 602.2: activating an ability puts it on the stack (602.2a) with what was announced
+ * (602.2b), once its total cost is paid (602.2h); what paying it triggered goes on the stack
+ * above it (603.3), and its controller receives priority again (117.3c). A mana ability doesn't
+ * use the stack: it resolves at once (605.3b). The ability resolves even if its source has left
+ * the battlefield since, with the source's last known information (113.7a, 608.2h).
+ */
+export const activate = (state: GameState, pool: CardPool, action: ActivateAction): Result<Outcome> => {
+  const view = viewOf(state, pool);
+  if (!view.ok) return view;
+  const object = view.value.objects.get(action.object);
+  const c = view.value.chars.get(action.object);
   if (!object || !c || !ACTIVATION_ZONES.has(c.zone))
     return refuse(`${action.object} is not a permanent`, '$.object', '602.2');
-  const ability = definedAbilities(pool, object, c).find(([i]) => i === action.ability)?.[1];
-  if (ability?.kind !== 'activated')
-    return refuse(
-      `${action.object} has no activated ability number ${action.ability} now`,
-      '$.ability',
-      '602.1',
-    );
-  const where = activationZone(view.state, ability, c.zone);
-  if (!where.ok) return where;
-  const allowed = mayActivate(view.state, ability, action, c.controller);
+  const player = c.controller;
+  const allowed = holdsPriority(state, player, '$.object');
   if (!allowed.ok) return allowed;
-  const limited = withinLimits(view.state, pool, ability, {
-    source: action.object,
-    controller: c.controller,
-  });
+  const ability = abilitiesNow(state, pool, object, c).find(([i]) => i === action.ability)?.[1];
+  if (ability?.kind === 'unsupported')
+    return err(
+      rulesError('ERR_UNSUPPORTED', `${c.name}: "${ability.text}" is not supported: ${ability.reason}`, {
+        path: '$.ability',
+      }),
+    );
+  if (ability === undefined || ability.kind !== 'activated')
+    return refuse(`${action.object} has no activated ability number ${action.ability} now`, '$.ability', '602.1');
+  if (isManaAbility(ability)) {
+    const mana = activateManaAbility(view.value, pool, { ...action }, player, '$');
+    return mana.ok ? settle(state, mana.value, pool, player) : mana;
+  }
+  const where = activationZone(ability, c.zone);
+  if (!where.ok) return where;
+  const timing = mayActivate(state, ability, action, player);
+  if (!timing.ok) return timing;
+  const limited = withinLimits(state, pool, ability, { source: action.object, controller: player });
   if (!limited.ok) return limited;
-  const chosen = checkManaChoice(allInstructions(ability.instructions), action.mana);
-  if (!chosen.ok) return chosen;
-  const answered = checkMayAnswer(ability.instructions, action.may);
-  if (!answered.ok) return answered;
-  const moded = checkModes(ability.instructions, action.modes);
-  if (!moded.ok) return moded;
+  const source = { object, name: c.name, abilities: [ability], spell: false };
+  const targets = checkAnnounced(view.value, pool, source, ability.targets, ability.instructions, {
+    ...action,
+    controller: player,
+  });
+  if (!targets.ok) return targets;
+  const tapped = activateSources(state, pool, player, action.sources);
+  if (!tapped.ok) return tapped;
+  const afterMana = viewOf(tapped.value.state, pool);
+  if (!afterMana.ok) return afterMana;
   const paid = payCost(
-    view,
-    { object: action.object, controller: c.controller, x: action.x ?? 0 },
+    afterMana.value,
+    { object: action.object, controller: player, x: action.x ?? 0 },
     ability.cost,
     ability.extraCosts ?? [],
     { pool, ...(action.costs === undefined ? {} : { choices: action.costs }) },
   );
   if (!paid.ok) return paid;
-  const marked =
-    ability.oncePerTurn || ability.maxPerTurn !== undefined
-      ? markActivated(paid.value.state, action, ability.maxPerTurn !== undefined)
-      : paid.value.state;
-  // CR 603.2, 603.3: a permanent sacrificed for the cost dies then; its dies triggers go on the
-  // stack above the ability, so they resolve first.
-  // Creatures sacrificed for a chosen cost die alike (701.21a, 700.4); a card activated from a
-  // hand or a graveyard (cycling, 702.29a; unearth, 702.84a) is no permanent and does not die.
-  const died = diesTriggers(marked, pool, view, [
-    ...(c.zone === 'battlefield' ? [action.object] : []),
-    ...(action.costs?.sacrifice ?? []),
-  ]);
-  if (!died.ok) return died;
-  const after = viewOf(died.value.state, pool);
-  if (!after.ok) return after;
-  // CR 602.2, 113.7a: the ability resolves even if its source has left the battlefield, using
-  // the source's last known information (608.2h) from before the cost was paid.
-  // A permanent that persist or undying returned is a new object (400.7), not the source.
-  const gone = paid.value.state.objects.find((o) => o.id === action.object)?.zone !== 'battlefield';
-  const chars = gone ? new Map([...after.value.chars, [action.object, c]]) : after.value.chars;
-  // CR 608.2b, 400.7: a target that left the battlefield for the cost is no longer the object
-  // targeted; the last known information above is the source's, never a target's.
-  if (gone && action.targets?.includes(action.object))
+  // CR 608.2b, 400.7: a target that left the battlefield for the cost is no longer the object targeted.
+  if (object.zone === 'battlefield' && action.targets?.includes(action.object) && left(paid.value.state, action.object))
     return refuse(
       `${action.object} left the battlefield to pay the cost, so it is no longer a legal target`,
       '$.targets',
       '608.2b',
     );
-  const resolved = resolveSource(
-    { ...after.value, chars },
-    pool,
-    {
-      object: after.value.objects.get(action.object) ?? object,
-      name: c.name,
-      abilities: [ability],
-      spell: false,
-    },
-    {
-      kind: 'resolve',
-      source: action.object,
-      ability: action.ability,
-      controller: c.controller,
-      ...(action.targets === undefined ? {} : { targets: action.targets }),
-      ...(action.x === undefined ? {} : { x: action.x }),
-      ...(action.mana === undefined ? {} : { mana: action.mana }),
-      ...(action.may === undefined ? {} : { may: action.may }),
-      ...(action.modes === undefined ? {} : { modes: action.modes }),
-      ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
-    },
-  );
-  if (!resolved.ok) return resolved;
-  return ok({
-    state: resolved.value.state,
-    events: [...paid.value.events, ...died.value.events, ...resolved.value.events],
-  });
+  const entry = onStack(state, action, ability, c.name, player, targets.value);
+  const run = new Sequence(paid.value.state)
+    .note(...paid.value.events)
+    .step((s) => ({
+      state: { ...markActivated(s, action, ability), stack: [...s.stack, entry], next: { ...s.next, id: s.next.id + 1 } },
+      events: [{ kind: 'putOnStack', object: entry.id, source: action.object, ability: action.ability, rule: '602.2a' }],
+    }));
+  const noted = noteTriggers(tapped.value.state, run.done(), pool);
+  if (!noted.ok) return noted;
+  return settle(state, { state: noted.value.state, events: [...tapped.value.events, ...noted.value.events] }, pool, player);
 };
+
+/** Whether the object has left the battlefield. */
+const left = (state: GameState, id: ObjectId): boolean => state.objects.find((o) => o.id === id)?.zone !== 'battlefield';
+
+/** CR 602.2a-b: the ability on the stack: its text, controller, targets and announced answers. */
+const onStack = (
+  state: GameState,
+  action: ActivateAction,
+  def: ActivatedDef,
+  sourceName: string,
+  controller: PlayerId,
+  targets: readonly string[],
+): AbilityOnStack => ({
+  kind: 'ability',
+  id: `a${state.next.id}`,
+  source: action.object,
+  sourceName,
+  ability: action.ability,
+  def,
+  controller,
+  targets,
+  rule: '602.2a',
+  ...(action.x === undefined ? {} : { x: action.x }),
+  ...(action.modes === undefined ? {} : { modes: action.modes }),
+  ...(action.mana === undefined ? {} : { mana: action.mana }),
+  ...(action.may === undefined ? {} : { may: action.may }),
+  ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
+});
 
 /** The zones whose objects' abilities may be activated: permanents', and those of 113.6b. */
 const ACTIVATION_ZONES: ReadonlySet<string> = new Set<string>(['battlefield', ...ABILITY_ZONES]);
@@ -120,18 +139,13 @@ const ACTIVATION_ZONES: ReadonlySet<string> = new Set<string>(['battlefield', ..
 /**
  * CR 602.2, 113.6b, 113.6m: an ability of a permanent is activated on the battlefield; one that
  * functions only from a hand or a graveyard (cycling, 702.29a; unearth, 702.84a) there and
- * nowhere else, while its owner could have priority (502.4, 514.3).
+ * nowhere else.
  */
-const activationZone = (state: GameState, ability: Activated, zone: string): Result<true> => {
-  if (ability.zone !== undefined) {
-    if (zone !== ability.zone)
-      return refuse(
-        `this ability functions only while its card is in a ${ability.zone}`,
-        '$.ability',
-        '113.6m',
-      );
-    return withPriority(state);
-  }
+const activationZone = (ability: ActivatedDef, zone: string): Result<true> => {
+  if (ability.zone !== undefined)
+    return zone === ability.zone
+      ? ok(true)
+      : refuse(`this ability functions only while its card is in a ${ability.zone}`, '$.ability', '113.6m');
   return zone === 'battlefield'
     ? ok(true)
     : refuse("only a permanent's abilities are activated here", '$.object', '602.2');
@@ -144,8 +158,8 @@ const activationZone = (state: GameState, ability: Activated, zone: string): Res
  */
 const mayActivate = (
   state: GameState,
-  ability: Activated,
-  action: Activate,
+  ability: ActivatedDef,
+  action: ActivateAction,
   controller: PlayerId,
 ): Result<true> => {
   const loyalty = isLoyaltyCost(ability.cost);
@@ -184,8 +198,10 @@ const mayActivate = (
  * Records the turn in which a limited ability was activated, and how many times in that turn
  * (602.5b); a permanent that left for the cost is a new object (400.7) with no such record.
  */
-const markActivated = (state: GameState, action: Activate, counted: boolean): GameState =>
-  withObject(state, action.object, (o) => {
+const markActivated = (state: GameState, action: ActivateAction, ability: ActivatedDef): GameState => {
+  if (!ability.oncePerTurn && ability.maxPerTurn === undefined) return state;
+  const counted = ability.maxPerTurn !== undefined;
+  return withObject(state, action.object, (o) => {
     if (o.zone !== 'battlefield') return o;
     const key = String(action.ability);
     const activatedTurn = { ...o.activatedTurn, [key]: state.turn.number };
@@ -193,11 +209,12 @@ const markActivated = (state: GameState, action: Activate, counted: boolean): Ga
     const before = o.activatedTurn?.[key] === state.turn.number ? (o.activatedCount?.[key] ?? 1) : 0;
     return { ...o, activatedTurn, activatedCount: { ...o.activatedCount, [key]: before + 1 } };
   });
+};
 
 /**
  * CR 307.1, 602.5d, 606.3: "as a sorcery" is during a main phase of the controller's own turn
- * with the stack empty; with no stack yet, it always is. The once-a-turn limit of loyalty
- * abilities (606.3) is checked as the loyalty cost is paid.
+ * with the stack empty. The once-a-turn limit of loyalty abilities (606.3) is checked as the
+ * loyalty cost is paid.
  */
 const sorceryTiming = (state: GameState, controller: PlayerId, rule: string): Result<true> => {
   if (state.turn.active !== controller)
@@ -208,5 +225,6 @@ const sorceryTiming = (state: GameState, controller: PlayerId, rule: string): Re
     );
   if (state.turn.step !== 'main1' && state.turn.step !== 'main2')
     return refuse(`only during a main phase, not ${state.turn.step}`, '$.ability', rule);
+  if (state.stack.length > 0) return refuse('only while the stack is empty', '$.ability', rule);
   return ok(true);
 };

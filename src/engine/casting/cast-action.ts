@@ -1,27 +1,24 @@
 import type { AlternativeCost } from '../../effects/types.js';
+import type { Answers } from '../../state/answers.js';
 import type { EntryChoices, ObjectId, PlayerId } from '../../state/types.js';
+import type { ManaActivation } from './mana-abilities.js';
 
 /**
- * CR 601.2: cast a card from its owner's hand. There is no stack yet: once cast, the spell
- * resolves at once (608.2, 608.3), after the abilities its casting triggered (601.2i).
+ * CR 601.2: cast a card from its owner's hand onto the stack, by the player who holds priority.
+ * What is announced (modes, X, targets, costs) is announced with it (601.2b-c); the answers its
+ * effect will ask for as it resolves (608.2d) may be given ahead, or when it asks.
  */
-export interface CastAction {
+export interface CastAction extends Answers {
   readonly kind: 'cast';
   /** The card, in its owner's hand; its owner casts it. */
   readonly object: ObjectId;
-  /** The announced X (CR 107.3a, 601.2b). */
-  readonly x?: number;
-  /**
-   * An instant's or sorcery's targets (601.2c); for a permanent spell, the targets of its "when
-   * this enters" ability, chosen as it triggers on resolution (603.3d).
-   */
+  /** An instant's or sorcery's targets (601.2c); an Aura's is what it will enchant (303.4a). */
   readonly targets?: readonly (ObjectId | PlayerId)[];
-  /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (CR 608.2d): "{G}". */
-  readonly mana?: string;
-  /** The answer to an instant's or sorcery's "you may ..." (CR 608.2d, 118.12): true to do it, or to pay. */
-  readonly may?: boolean;
-  /** The modes chosen of a modal instant or sorcery, by their index in its list (CR 700.2a). */
-  readonly modes?: readonly number[];
+  /**
+   * CR 601.2g: the mana abilities its caster activates to pay, in order: each names a source
+   * and, where it offers a choice, the mana. Absent: the mana pool alone pays.
+   */
+  readonly sources?: readonly ManaActivation[];
   /** CR 702.51a: the untapped creatures its caster taps to pay for it (convoke). */
   readonly convoke?: readonly ObjectId[];
   /** CR 702.126a: the untapped artifacts its caster taps to pay for generic mana (improvise). */
@@ -37,3 +34,6 @@ export interface CastAction {
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
   readonly choices?: Omit<EntryChoices, 'x' | 'paid' | 'kicked'>;
 }
+
+/** Who casts the spell: the card's owner, casting it from their hand (601.2a). */
+export type Caster = PlayerId;

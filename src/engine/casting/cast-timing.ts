@@ -15,27 +15,14 @@ const SORCERY_SPEED_RULE: readonly (readonly [CardType, string])[] = [
   ['Battle', '310.1'],
 ];
 
-/** CR 117.1a, 502.4, 514.3: nothing is cast or activated while no player gets priority. */
-export const withPriority = (state: GameState): Result<true> => {
-  if (state.turn.step === 'untap')
-    return refuse('no player receives priority during the untap step', '$.object', '502.4');
-  if (state.turn.step === 'cleanup')
-    return refuse('no player receives priority during the cleanup step', '$.object', '514.3');
-  return ok(true);
-};
-
 /**
  * When a card may be cast (CR 117.1a): an instant, or a card with flash (702.8a), any time its
- * caster has priority, which no one has in the untap step (502.4) or, normally, the cleanup
- * step (514.3); anything else only in a main phase of its caster's own turn with the stack
- * empty (302.1, 307.1, ...), which with no stack yet it always is. A land is played, not cast
- * (305.1, 305.9).
+ * caster has priority; anything else only in a main phase of its caster's own turn with the
+ * stack empty (302.1, 307.1, ...). A land is played, not cast (305.1, 305.9).
  */
 export const mayCastNow = (state: GameState, spell: Characteristics, caster: PlayerId): Result<true> => {
   if (spell.types.includes('Land'))
     return refuse(`${spell.name} is a land: it is played, not cast`, '$.object', '305.9');
-  const priority = withPriority(state);
-  if (!priority.ok) return priority;
   if (spell.types.includes('Instant') || hasKeyword(spell, 'Flash')) return ok(true);
   const rule = SORCERY_SPEED_RULE.find(([type]) => spell.types.includes(type))?.[1] ?? '117.1a';
   if (state.turn.active !== caster)
@@ -46,5 +33,7 @@ export const mayCastNow = (state: GameState, spell: Characteristics, caster: Pla
     );
   if (state.turn.step !== 'main1' && state.turn.step !== 'main2')
     return refuse(`${spell.name} may be cast only in a main phase, not ${state.turn.step}`, '$.object', rule);
+  if (state.stack.length > 0)
+    return refuse(`${spell.name} may be cast only while the stack is empty`, '$.object', rule);
   return ok(true);
 };

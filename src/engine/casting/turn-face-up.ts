@@ -3,11 +3,12 @@ import type { AbilityDef } from '../../effects/types.js';
 import { err, ok, type Result } from '../../result.js';
 import type { ObjectId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
-import { resolveTriggers, triggeredAbilities } from '../triggers/triggers.js';
-import { watchersOf } from '../triggers/watchers.js';
+import type { GameState } from '../../state/types.js';
+import { holdsPriority } from '../stack/priority.js';
+import { settle } from '../stack/settle.js';
+import { noteTriggers } from '../triggers/note.js';
 import { definedAbilities, type View, viewOf, withObject } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
-import { withPriority } from './cast-timing.js';
 import type { CostChoices } from './chosen-costs.js';
 import { payCost } from './pay-cost.js';
 
@@ -47,11 +48,14 @@ const morphIfFaceUp = (view: View, pool: CardPool, id: ObjectId): Result<Morph |
  * (708.8); those about being turned face up do. Megamorph puts a +1/+1 counter on it as it is
  * turned face up (702.37b).
  */
-export const turnFaceUp = (view: View, pool: CardPool, action: TurnFaceUpAction): Result<Outcome> => {
+export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpAction): Result<Outcome> => {
+  const seen = viewOf(state, pool);
+  if (!seen.ok) return seen;
+  const view = seen.value;
   const c = view.chars.get(action.object);
   if (c?.zone !== 'battlefield') return refuse(`${action.object} is not a permanent`, '$.object', '702.37e');
   if (!c.faceDown) return refuse(`${action.object} is already face up`, '$.object', '702.37e');
-  const priority = withPriority(view.state);
+  const priority = holdsPriority(state, c.controller, '$.object');
   if (!priority.ok) return priority;
   const morph = morphIfFaceUp(view, pool, action.object);
   if (!morph.ok) return morph;
@@ -77,14 +81,8 @@ export const turnFaceUp = (view: View, pool: CardPool, action: TurnFaceUpAction)
   }));
   // CR 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid".
   if (ability.megamorph) run.step((s) => changeCounters(s, action.object, '+1/+1', 1, '702.37b'));
-  // Its "when this is turned face up" abilities, and others' "whenever a permanent is turned face
-  // up", seen as it is now face up; none about entering (708.8).
-  const after = viewOf(run.state, pool);
-  if (!after.ok) return after;
-  const watching = watchersOf(after.value, pool, 'permanentTurnedFaceUp', [action.object]);
-  if (!watching.ok) return watching;
-  const own = triggeredAbilities(after.value, pool, action.object, (t) => t.kind === 'turnedFaceUp');
-  const fired = resolveTriggers(run.state, pool, [...own, ...watching.value]);
-  if (!fired.ok) return fired;
-  return ok(run.step(() => fired.value).done());
+  // CR 116.2b, 117.3c: a special action doesn't use the stack; its player receives priority again.
+  const noted = noteTriggers(state, run.done(), pool);
+  if (!noted.ok) return noted;
+  return settle(state, noted.value, pool, c.controller);
 };

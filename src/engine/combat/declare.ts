@@ -72,6 +72,7 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
   const required = attackRequirement(view, new Set(attackers.map((a) => a.id)));
   if (required) return refuse(required, '$.attackers', '508.1d');
   for (const id of tap) events.push({ kind: 'tapped', object: id, rule: '508.1f' });
+  events.push({ kind: 'attackersDeclared', rule: '508.1' });
   return ok({
     state: {
       ...state,
@@ -198,6 +199,8 @@ export const declareBlockers = (view: View, declared: readonly BlockDeclaration[
   const whole = checkWhole(view, combat, blockers);
   if (whole) return refuse(whole.why, '$.blockers', whole.rule);
   const blocked = new Set(blockers.map((b) => b.blocking));
+  const newlyBlocked = combat.attackers.filter((a) => blocked.has(a.id) && !a.blocked).map((a) => a.id);
+  events.push({ kind: 'blockersDeclared', newlyBlocked, rule: '509.1' });
   return ok({
     state: {
       ...state,

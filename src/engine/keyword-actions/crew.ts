@@ -1,33 +1,52 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ok, type Result } from '../../result.js';
-import type { ActiveEffect } from '../../state/types.js';
+import type { Instruction } from '../../effects/types.js';
+import type { Result } from '../../result.js';
+import type { AbilityOnStack } from '../../state/stack.js';
+import type { GameState } from '../../state/types.js';
 import type { Action } from '../action.js';
-import { type Outcome, refuse, Sequence } from '../outcome.js';
-import { resolveTriggers, triggeredAbilities } from '../triggers/triggers.js';
-import { definedAbilities, isCreature, type View } from '../view.js';
+import { type Outcome, refuse } from '../outcome.js';
+import { holdsPriority } from '../stack/priority.js';
+import { settle } from '../stack/settle.js';
+import { noteTriggers } from '../triggers/note.js';
+import { definedAbilities, isCreature, viewOf } from '../view.js';
 
 const RULE = '702.122a';
 
+/** "This Vehicle becomes an artifact creature until end of turn": the crew ability's effect. */
+const BECOMES_CREATURE: Instruction = {
+  kind: 'createEffect',
+  on: 'self',
+  duration: 'endOfTurn',
+  effect: { affects: {}, ops: [{ kind: 'setTypes', addTypes: ['Artifact', 'Creature'] }] },
+};
+
 /**
  * CR 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with total
- * power N or more: this Vehicle becomes an artifact creature until end of turn." Crewing is
- * not a {T} cost of the crew, so summoning-sick creatures may crew. Then "whenever this
- * crews a Vehicle" abilities of the crew trigger (resolved at once, with no stack yet).
+ * power N or more: this Vehicle becomes an artifact creature until end of turn.", an activated
+ * ability its controller activates while they hold priority (117.1b). Tapping the crew is its
+ * cost, so summoning-sick creatures may crew; each creature tapped crews the Vehicle (702.122b).
+ * The ability goes on the stack.
  */
 export const crew = (
-  view: View,
+  state: GameState,
   pool: CardPool,
   action: Extract<Action, { kind: 'crew' }>,
 ): Result<Outcome> => {
-  const vehicle = view.chars.get(action.vehicle);
-  const object = view.objects.get(action.vehicle);
+  const view = viewOf(state, pool);
+  if (!view.ok) return view;
+  const vehicle = view.value.chars.get(action.vehicle);
+  const object = view.value.objects.get(action.vehicle);
   if (!vehicle || !object || vehicle.zone !== 'battlefield')
     return refuse(`${action.vehicle} is not a permanent`, '$.vehicle', RULE);
-  const ability = definedAbilities(pool, object, vehicle).find(([, a]) => a.kind === 'crew')?.[1];
-  if (ability?.kind !== 'crew') return refuse(`${action.vehicle} has no crew ability`, '$.vehicle', RULE);
+  const allowed = holdsPriority(state, vehicle.controller, '$.vehicle');
+  if (!allowed.ok) return allowed;
+  const found = definedAbilities(pool, object, vehicle).find(([, a]) => a.kind === 'crew');
+  const [number, ability] = found ?? [];
+  if (number === undefined || ability?.kind !== 'crew')
+    return refuse(`${action.vehicle} has no crew ability`, '$.vehicle', RULE);
   let power = 0;
   for (const [i, id] of action.crew.entries()) {
-    const c = view.chars.get(id);
+    const c = view.value.chars.get(id);
     const path = `$.crew[${i}]`;
     if (c?.zone !== 'battlefield' || !isCreature(c))
       return refuse(`${id} is not a creature on the battlefield`, path, RULE);
@@ -35,44 +54,39 @@ export const crew = (
       return refuse(`${id} can't crew itself: crew taps other creatures`, path, RULE);
     if (c.controller !== vehicle.controller)
       return refuse(`${id} is not controlled by ${vehicle.controller}`, path, RULE);
-    if (view.objects.get(id)?.tapped) return refuse(`${id} is already tapped`, path, RULE);
+    if (view.value.objects.get(id)?.tapped) return refuse(`${id} is already tapped`, path, RULE);
     if (action.crew.indexOf(id) !== i) return refuse(`${id} is named twice`, path, RULE);
     power += c.power ?? 0;
   }
   if (power < ability.power)
     return refuse(`the crew's total power is ${power}, less than ${ability.power}`, '$.crew', RULE);
-  const state = view.state;
-  const effect: ActiveEffect = {
-    id: `e${state.next.id}`,
+  const id = `a${state.next.id}`;
+  const entry: AbilityOnStack = {
+    kind: 'ability',
+    id,
     source: action.vehicle,
     sourceName: vehicle.name,
+    ability: number,
+    def: { kind: 'activated', text: ability.text, cost: '', targets: null, instructions: [BECOMES_CREATURE] },
     controller: vehicle.controller,
-    timestamp: state.next.timestamp,
-    duration: 'endOfTurn',
-    effect: { affects: {}, ops: [{ kind: 'setTypes', addTypes: ['Artifact', 'Creature'] }] },
-    lockedTo: [action.vehicle],
+    targets: [],
+    rule: RULE,
   };
   const crewed = new Set(action.crew);
-  const run = new Sequence({
-    ...state,
-    objects: state.objects.map((o) => (crewed.has(o.id) ? { ...o, tapped: true } : o)),
-    effects: [...state.effects, effect],
-    next: { id: state.next.id + 1, timestamp: state.next.timestamp + 1 },
-  }).note(...action.crew.map((id) => ({ kind: 'tapped' as const, object: id, rule: '702.122a' })), {
-    kind: 'crewed',
-    vehicle: action.vehicle,
-    crew: action.crew,
-    rule: '702.122a',
-  });
-  // The crew's "whenever this crews a Vehicle" abilities, as the crew was when it crewed.
-  const fired = resolveTriggers(
-    run.state,
-    pool,
-    action.crew.flatMap((id) =>
-      triggeredAbilities(view, pool, id, (t) => t.kind === 'crewsVehicle', action.vehicle),
-    ),
-  );
-  if (!fired.ok) return fired;
-  run.step(() => fired.value);
-  return ok(run.done());
+  const paid: Outcome = {
+    state: {
+      ...state,
+      objects: state.objects.map((o) => (crewed.has(o.id) ? { ...o, tapped: true } : o)),
+      stack: [...state.stack, entry],
+      next: { ...state.next, id: state.next.id + 1 },
+    },
+    events: [
+      ...action.crew.map((c) => ({ kind: 'tapped' as const, object: c, rule: RULE })),
+      { kind: 'crewed', vehicle: action.vehicle, crew: action.crew, rule: '702.122b' },
+      { kind: 'putOnStack', object: id, source: action.vehicle, ability: number, rule: '602.2a' },
+    ],
+  };
+  const noted = noteTriggers(state, paid, pool);
+  if (!noted.ok) return noted;
+  return settle(state, noted.value, pool, vehicle.controller);
 };

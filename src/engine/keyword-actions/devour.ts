@@ -1,8 +1,6 @@
-import type { CardPool } from '../../cards/pool.js';
 import { ok, type Result } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
-import { diesTriggers } from '../triggers/dies.js';
 import { isCreature, type View } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { moveObject } from '../zones/zones.js';
@@ -56,20 +54,11 @@ export const sacrificeDevoured = (state: GameState, devoured: readonly ObjectId[
 };
 
 /**
- * Once it has entered: N +1/+1 counters for each creature devoured, and then the devoured
- * creatures' dies triggers, seen from the game before they died (603.10a), which it wasn't in.
+ * Once it has entered: N +1/+1 counters for each creature devoured. The devoured creatures'
+ * dies triggers look back to the game before they died (603.10a), which it wasn't in.
  */
-export const afterDevour = (
-  state: GameState,
-  pool: CardPool,
-  before: View,
-  id: ObjectId,
-  devoured: readonly ObjectId[],
-): Result<Outcome> => {
+export const afterDevour = (state: GameState, before: View, id: ObjectId, devoured: readonly ObjectId[]): Outcome => {
   const [n] = devourAmounts(before, id);
-  if (n === undefined || devoured.length === 0) return ok({ state, events: [] });
-  const counted = changeCounters(state, id, '+1/+1', n * devoured.length, '702.82a');
-  const died = diesTriggers(counted.state, pool, before, devoured);
-  if (!died.ok) return died;
-  return ok({ state: died.value.state, events: [...counted.events, ...died.value.events] });
+  if (n === undefined || devoured.length === 0) return { state, events: [] };
+  return changeCounters(state, id, '+1/+1', n * devoured.length, '702.82a');
 };

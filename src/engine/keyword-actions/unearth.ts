@@ -46,7 +46,7 @@ export const unearth = (state: GameState, r: Resolving): Result<Outcome> => {
       rulesError('ERR_ACTION', `${r.source.name}: unearth is an ability of its card`, { rule: '702.84a' }),
     );
   const marked = { by: r.action.controller, ability };
-  const entered = enterCards(state, r, [id], '702.84a', false, marked);
+  const entered = enterCards(state, r, [id], '702.84a', { unearthed: marked });
   if (!entered.ok) return entered;
   // Its "when this enters" abilities have resolved (no stack yet); if they moved it, the object
   // that returned is gone, and a new one does not gain haste (400.7).
@@ -67,10 +67,10 @@ export const unearthTriggers = (view: View): Pending[] =>
     o.zone === 'battlefield' && o.unearthed !== undefined
       ? [
           {
-            object: o.id,
+            source: o.id,
+            sourceName: view.chars.get(o.id)?.name ?? o.card,
             ability: o.unearthed.ability,
             def: EXILE_IT,
-            name: view.chars.get(o.id)?.name ?? o.card,
             controller: o.unearthed.by,
             rule: '702.84a',
           },

@@ -3,7 +3,7 @@ import { ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { payExtraCosts } from '../casting/extra-costs.js';
 import { payMana } from '../casting/pay-cost.js';
-import { type Outcome, refuse } from '../outcome.js';
+import { needAnswer, type Outcome, refuse } from '../outcome.js';
 import { counterCount } from '../view.js';
 import { choosable } from './chosen-permanents.js';
 import { discardableBy } from './library.js';
@@ -31,20 +31,17 @@ export const offersChoice = (instructions: readonly Instruction[]): boolean =>
   instructions.some((i) => i.kind === 'optional');
 
 /**
- * CR 608.2d: an answer is given exactly where the effect offers a choice, checked before
- * anything happens so that a missing or stray answer leaves the game as it was.
+ * CR 608.2d: an answer given ahead is given only where the effect offers a choice, checked
+ * before anything happens so that a stray answer leaves the game as it was; one not given is
+ * asked for as the effect resolves.
  */
 export const checkMayAnswer = (
   instructions: readonly Instruction[],
   may: boolean | undefined,
-): Result<true> => {
-  const choice = instructions.find((i): i is Optional => i.kind === 'optional');
-  if (choice === undefined)
-    return may === undefined ? ok(true) : refuse('its effect offers no "you may" choice', '$.may', '608.2d');
-  if (may === undefined)
-    return refuse(`choose whether to ${describe(choice)}: give "may" true or false`, '$.may', '608.2d');
-  return ok(true);
-};
+): Result<true> =>
+  may !== undefined && !instructions.some((i) => i.kind === 'optional')
+    ? refuse('its effect offers no "you may" choice', '$.may', '608.2d')
+    : ok(true);
 
 /** The cost of a choice as its text says it: "{G}{G}", "1 life for each counted"; '' for none. */
 const costText = (choice: Optional): string => {
@@ -175,7 +172,8 @@ export const followOptional = (
   follow: Follow,
 ): Result<Outcome> => {
   const may = r.action.may;
-  if (may === undefined) return refuse(`choose whether to ${describe(i)}`, '$.may', '608.2d');
+  if (may === undefined)
+    return needAnswer(`choose whether to ${describe(i)}: give "may" true or false`, '$.may', '608.2d');
   if (!may) return followAll(state, r, i.otherwise, follow);
   const doable = canDo(state, r, i.cost ?? []);
   if (!doable.ok) return doable;

@@ -3,8 +3,6 @@ import { selectObjects } from '../../layers/select.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
-import { diesTriggers } from '../triggers/dies.js';
-import { viewOf } from '../view.js';
 import { moveObject } from '../zones/zones.js';
 import { decisionsOf, playersOf } from './library.js';
 import { amountOf, type Resolving } from './resolving.js';
@@ -79,13 +77,8 @@ export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPerman
         '609.3',
       );
   }
-  const before = viewOf(state, r.pool);
-  if (!before.ok) return before;
   const run = new Sequence(state);
   const zone = i.verb === 'sacrifice' ? 'graveyard' : 'hand';
   for (const id of chosen) run.step((s) => moveObject(s, id, zone, rule));
-  if (i.verb === 'returnToHand') return ok(run.done());
-  const died = diesTriggers(run.state, r.pool, before.value, chosen);
-  if (!died.ok) return died;
-  return ok(run.step(() => died.value).done());
+  return ok(run.done());
 };

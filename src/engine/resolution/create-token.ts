@@ -5,7 +5,6 @@ import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
 import { isSupertype } from '../../state/vocabulary.js';
 import type { Outcome } from '../outcome.js';
-import { enteredTogether } from '../triggers/enter-triggers.js';
 import { newObject } from '../zones/zones.js';
 import { amountOf, type Resolving } from './resolving.js';
 
@@ -45,18 +44,9 @@ const addTokens = (
     };
     n++;
   }
-  const entered = enteredTogether(
-    current,
-    r.pool,
-    created.map((o) => o.id),
-  );
-  if (!entered.ok) return entered;
   return ok({
-    state: entered.value.state,
-    events: [
-      ...created.map((o) => ({ kind: 'tokenCreated' as const, object: o.id, token: o.card, rule: '111.2' })),
-      ...entered.value.events,
-    ],
+    state: current,
+    events: created.map((o) => ({ kind: 'tokenCreated' as const, object: o.id, token: o.card, rule: '111.2' })),
   });
 };
 

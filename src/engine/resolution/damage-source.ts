@@ -3,7 +3,7 @@ import type { Characteristics } from '../../layers/result.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { newObject } from '../zones/zones.js';
-import type { Resolving } from './resolving.js';
+import { type Resolving, sourceCharacteristics } from './resolving.js';
 
 /**
  * The source of a resolving spell's or ability's damage, with its characteristics as it
@@ -18,7 +18,7 @@ export const damageSource = (
   r: Pick<Resolving, 'pool' | 'seen' | 'source' | 'action'>,
 ): Result<Characteristics> => {
   const { source, action } = r;
-  const seen = source.object ? r.seen.get(source.object.id) : undefined;
+  const seen = sourceCharacteristics(r);
   if (seen) return ok(source.spell ? { ...seen, controller: action.controller } : seen);
   if (!source.spell)
     return err(

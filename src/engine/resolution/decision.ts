@@ -1,34 +1,12 @@
 import { DECIDED_KEYWORD_ACTIONS } from '../../effects/keyword-actions.js';
-import { DECIDED_KINDS, digDecides, type SearchedZone } from '../../effects/library.js';
+import { DECIDED_KINDS, digDecides } from '../../effects/library.js';
 import type { Instruction } from '../../effects/types.js';
 import { ok, type Result } from '../../result.js';
+import type { Decision, DecisionField } from '../../state/answers.js';
 import type { ObjectId } from '../../state/types.js';
-import { refuse } from '../outcome.js';
+import { needAnswer, refuse } from '../outcome.js';
 import { allInstructions } from './choices.js';
 
-/**
- * A player's decision for one instruction that asks for one as it resolves (CR 608.2d): where
- * the cards looked at go (scry, surveil), which cards are discarded. A list left out is empty.
- * Cards in a library are listed top first.
- */
-export interface Decision {
-  /** Put (back) on top of the library, top first: scry, surveil, "put them back in any order". */
-  readonly top?: readonly ObjectId[];
-  /** Put on the bottom of the library, the last one bottom-most (scry, 701.22a). */
-  readonly bottom?: readonly ObjectId[];
-  /** Put into the graveyard (surveil, 701.25a). */
-  readonly graveyard?: readonly ObjectId[];
-  /** The cards chosen: discarded (701.9b), found by a search (701.23a), taken by a dig. */
-  readonly cards?: readonly ObjectId[];
-  /** The zones a search "in your library and/or graveyard" looked in (701.23a). */
-  readonly searched?: readonly SearchedZone[];
-  /** The permanents chosen: sacrificed (701.21a) or returned to their owner's hand. */
-  readonly permanents?: readonly ObjectId[];
-  /** The permanents or players chosen: proliferate (701.34a), bolster among those tied (701.39a). */
-  readonly chosen?: readonly string[];
-}
-
-export type DecisionField = keyof Decision;
 
 /** The kinds of instruction whose players decide as it resolves: library ones, and permanents chosen (701.21a). */
 const DECIDED: readonly string[] = [...DECIDED_KINDS, ...DECIDED_KEYWORD_ACTIONS, 'chosenPermanents'];
@@ -54,7 +32,7 @@ export class Decisions {
   next(what: string, rule: string): Result<{ readonly decision: Decision; readonly path: string }> {
     const path = `$.decisions[${this.used}]`;
     const decision = this.given[this.used];
-    if (decision === undefined) return refuse(`decide ${what}: no decision was given for it`, path, rule);
+    if (decision === undefined) return needAnswer(`decide ${what}: give a decision for it`, path, rule);
     this.used++;
     return ok({ decision, path });
   }

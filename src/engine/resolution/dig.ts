@@ -7,7 +7,8 @@ import { viewOf } from '../view.js';
 import { randomOrder } from '../zones/shuffle.js';
 import { moveObject } from '../zones/zones.js';
 import { cardsWithQuality } from './card-quality.js';
-import { chosenAmong, type Decision, Decisions, placesExactly } from './decision.js';
+import type { Decision } from '../../state/answers.js';
+import { chosenAmong, Decisions, placesExactly } from './decision.js';
 import { enterCards } from './enter-cards.js';
 import { gainLifeOf, loseLifeOf } from './instructions.js';
 import { libraryOf, reorderLibrary } from './library.js';
@@ -150,7 +151,7 @@ export const dig = (state: GameState, r: Resolving, i: DigInstruction): Result<O
   }
   // The cards put onto the battlefield come last: their "when this enters" abilities see the rest placed.
   if (to === 'battlefield') {
-    const entered = enterCards(run.state, r, cards.value, '400.7', i.take?.tapped === true);
+    const entered = enterCards(run.state, r, cards.value, '400.7', { tapped: i.take?.tapped === true });
     if (!entered.ok) return entered;
     run.step(() => entered.value);
   }

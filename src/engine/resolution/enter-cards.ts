@@ -3,6 +3,7 @@ import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId, Unearthed } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { viewOf } from '../view.js';
+import { changeCounters } from '../zones/counters.js';
 import { enterBattlefield } from '../zones/enter.js';
 import type { Resolving } from './resolving.js';
 
@@ -16,19 +17,29 @@ const cannotEnter = (r: Resolving, state: GameState, id: ObjectId): string | nul
   return null;
 };
 
+/** How cards are put onto the battlefield by an effect. */
+export interface Entering {
+  /** CR 614.1d: "put it onto the battlefield tapped". */
+  readonly tapped?: boolean;
+  /** Under its owner's control rather than the ability's controller's (persist, 702.79a). */
+  readonly underOwner?: boolean;
+  /** With a counter of this kind on it (persist, 702.79a; undying, 702.93a). */
+  readonly counter?: string;
+  /** CR 702.84a: unearth returns them, as this says. */
+  readonly unearthed?: Unearthed;
+}
+
 /**
- * Puts cards onto the battlefield under the resolving ability's controller, one after another
- * [tapped] (614.1d), each entering as `enterBattlefield` has it: counters, then its "when this
- * enters" abilities. A card whose entering needs a choice nobody made here is refused.
+ * Puts cards onto the battlefield under the resolving ability's controller (or their owners),
+ * one after another [tapped] (614.1d), each entering as `enterBattlefield` has it. A card whose
+ * entering needs a choice nobody made here is refused.
  */
 export const enterCards = (
   state: GameState,
   r: Resolving,
   ids: readonly ObjectId[],
   rule: string,
-  tapped: boolean,
-  /** CR 702.84a: unearth returns them, as this says. */
-  unearthed?: Unearthed,
+  how: Entering = {},
 ): Result<Outcome> => {
   const run = new Sequence(state);
   for (const id of ids) {
@@ -37,16 +48,23 @@ export const enterCards = (
       return err(rulesError('ERR_UNSUPPORTED', `${id} can't be put onto the battlefield here: ${why}`));
     const view = viewOf(run.state, r.pool);
     if (!view.ok) return view;
+    const owner = run.state.objects.find((o) => o.id === id)?.owner;
     const entered = enterBattlefield(
       view.value,
       r.pool,
-      { kind: 'putOntoBattlefield', object: id, controller: r.action.controller },
+      {
+        kind: 'putOntoBattlefield',
+        object: id,
+        controller: how.underOwner && owner !== undefined ? owner : r.action.controller,
+      },
       rule,
-      tapped,
-      unearthed,
+      how.tapped === true,
+      how.unearthed,
     );
     if (!entered.ok) return entered;
     run.step(() => entered.value);
+    const counter = how.counter;
+    if (counter !== undefined) run.step((s) => changeCounters(s, id, counter, 1, rule));
   }
   return ok(run.done());
 };

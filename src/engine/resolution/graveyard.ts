@@ -34,7 +34,13 @@ export const fromGraveyard = (state: GameState, r: Resolving, i: FromGraveyard):
           : [];
   const ids = named.filter((id) => state.objects.some((o) => o.id === id && o.zone === 'graveyard'));
   const [zone, rule] = RULES[i.to];
-  if (zone === 'battlefield') return enterCards(state, r, ids, rule, i.tapped === true);
+  if (zone === 'battlefield')
+    // A keyword's return (persist, 702.79a; undying, 702.93a) cites the keyword's rule.
+    return enterCards(state, r, ids, i.counter === undefined ? rule : (r.rule ?? rule), {
+      tapped: i.tapped === true,
+      underOwner: i.underOwner === true,
+      ...(i.counter === undefined ? {} : { counter: i.counter }),
+    });
   const run = new Sequence(state);
   for (const id of ids) run.step((s) => moveObject(s, id, zone, rule));
   return ok(run.done());

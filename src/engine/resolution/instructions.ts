@@ -5,10 +5,7 @@ import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { defendingPlayer } from '../combat/declare.js';
 import { dealDamage, gainLife } from '../damage/damage.js';
-import { type Outcome, refuse, Sequence } from '../outcome.js';
-import { afterDamage } from '../triggers/damage-triggers.js';
-import { diesTriggers } from '../triggers/dies.js';
-import { afterLifeGain } from '../triggers/life-triggers.js';
+import { needAnswer, type Outcome, refuse, Sequence } from '../outcome.js';
 import { hasKeyword, isCreature, viewOf } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { addRegenerationShield, destroy } from '../zones/destroy.js';
@@ -101,12 +98,7 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
     }
   })();
   const recipients = to.map((id) => ({ to: id, amount: amount.value }));
-  // CR 702.15b: damage from a source with lifelink gains life, which "whenever you gain life" sees.
-  return afterDamage(
-    view.value,
-    dealDamage(state, source.value, recipients, false, view.value.chars),
-    r.pool,
-  );
+  return ok(dealDamage(state, source.value, recipients, false, view.value.chars));
 };
 
 /** CR 102.1, 800.4a: the players still in the game. */
@@ -152,16 +144,11 @@ export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): R
   // CR 702.101a: the total each player lost, gained by the controller after the loss (119.3).
   const total = i.youGainTotal ? amount.value * losers.length : 0;
   if (total === 0) return ok(lost);
-  const gained = afterLifeGain(gainLife(lost.state, r.action.controller, total, '702.101a'), r.pool);
-  return gained.ok
-    ? ok({ state: gained.value.state, events: [...lost.events, ...gained.value.events] })
-    : gained;
+  const gained = gainLife(lost.state, r.action.controller, total, '702.101a');
+  return ok({ state: gained.state, events: [...lost.events, ...gained.events] });
 };
 
-/**
- * CR 701.8a: destroy each object at once; "can't be regenerated" sets its shields aside
- * (701.19c). Then the destroyed creatures' persist and undying (dies.ts).
- */
+/** CR 701.8a: destroy each object at once; "can't be regenerated" sets its shields aside (701.19c). */
 export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Result<Outcome> => {
   const ids = objectsFor(state, r, i.on, i.filter, i.kind);
   if (!ids.ok) return ids;
@@ -172,9 +159,7 @@ export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Re
     const chars = view.value.chars.get(id);
     run.step((s) => destroy(s, id, chars, { rule: '701.8a', noRegeneration: i.noRegeneration === true }));
   }
-  const returned = diesTriggers(run.state, r.pool, view.value, ids.value);
-  if (!returned.ok) return returned;
-  return ok(run.step(() => returned.value).done());
+  return ok(run.done());
 };
 
 /** CR 122.1, 122.6: put counters on each permanent. */
@@ -188,12 +173,12 @@ export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>
   return ok(run.done());
 };
 
-/** CR 119.3: the controller gains life, then "whenever you gain life" triggers (119.9); gaining 0 is no event at all. */
+/** CR 119.3: the controller gains life; gaining 0 is no event at all (119.10). */
 export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> => {
   const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
-  return afterLifeGain(gainLife(state, r.action.controller, amount.value, '119.3'), r.pool);
+  return ok(gainLife(state, r.action.controller, amount.value, '119.3'));
 };
 
 /** CR 701.19a: a regeneration shield on each permanent named; one that has left is not regenerated. */
@@ -216,22 +201,25 @@ export const manaChosen = (i: Of<'addMana'>, chosen: string | undefined): Result
       ? ok(i.mana)
       : refuse(`adding ${i.mana} offers no choice of mana`, '$.mana', '608.2d');
   const options = i.mana.join(', ');
-  if (chosen === undefined) return refuse(`choose the mana to add: one of ${options}`, '$.mana', '608.2d');
+  if (chosen === undefined)
+    return needAnswer(`choose the mana to add: one of ${options}`, '$.mana', '608.2d');
   if (!i.mana.includes(chosen))
     return refuse(`${chosen} is not one of the options, ${options}`, '$.mana', '608.2d');
   return ok(chosen);
 };
 
 /**
- * CR 608.2d: checks the mana chosen for an ability before its cost is paid, so that a missing
- * or illegal choice leaves the game as it was; an ability adding no mana offers no choice.
+ * CR 608.2d: checks the mana chosen for an ability before anything happens, so that an illegal
+ * choice leaves the game as it was; an ability adding no mana offers no choice. A choice not
+ * given is asked for as it resolves.
  */
-export const checkManaChoice = (
+export const checkManaChoiceGiven = (
   instructions: readonly Instruction[],
   chosen: string | undefined,
 ): Result<true> => {
+  if (chosen === undefined) return ok(true);
   const adds = instructions.filter((i): i is Of<'addMana'> => i.kind === 'addMana');
-  if (adds.length === 0 && chosen !== undefined)
+  if (adds.length === 0)
     return refuse(`the ability adds no mana, so there is no mana to choose`, '$.mana', '608.2d');
   for (const i of adds) {
     const checked = manaChosen(i, chosen);

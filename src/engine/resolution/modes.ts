@@ -4,7 +4,7 @@ import type { GameState } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { allInstructions, type Follow, followAll } from './choices.js';
 import type { Resolving } from './resolving.js';
-import { checkTargets } from './targets.js';
+import { checkTargets, targetsStillLegal } from './targets.js';
 
 /**
  * Modal spells and abilities (CR 700.2): the modes are chosen as the spell or ability is put on
@@ -69,10 +69,14 @@ export const followModal = (state: GameState, r: Resolving, i: Modal, follow: Fo
     const count = mode.targets?.count ?? 0;
     const mine = given.slice(next, next + count);
     next += count;
-    const targets = checkTargets(current.state, r.pool, r.seen, r.source, mode.targets, {
-      ...r.action,
-      targets: mine,
-    });
+    const targets = (r.recheck ? targetsStillLegal : checkTargets)(
+      current.state,
+      r.pool,
+      r.seen,
+      r.source,
+      mode.targets,
+      { ...r.action, targets: mine },
+    );
     if (!targets.ok) return targets;
     const done = followAll(current.state, { ...r, targets: targets.value }, mode.instructions, follow);
     if (!done.ok) return done;

@@ -3,7 +3,6 @@ import { ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import { type Outcome, Sequence } from '../outcome.js';
-import { diesTriggers } from '../triggers/dies.js';
 import { viewOf, withObject } from '../view.js';
 import { attachObject } from '../zones/attach.js';
 import { moveObject } from '../zones/zones.js';
@@ -47,9 +46,7 @@ export const sacrifice = (state: GameState, r: Resolving, i: Of<'sacrifice'>): R
   const mine = ids.value.filter((id) => before.value.chars.get(id)?.controller === r.action.controller);
   const run = new Sequence(state);
   for (const id of mine) run.step((s) => moveObject(s, id, 'graveyard', '701.21a'));
-  const died = diesTriggers(run.state, r.pool, before.value, mine);
-  if (!died.ok) return died;
-  return ok(run.step(() => died.value).done());
+  return ok(run.done());
 };
 
 /**

@@ -26,7 +26,7 @@ import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
   addMana,
-  checkManaChoice,
+  checkManaChoiceGiven,
   dealDamageTo,
   destroyAll,
   gainLifeOf,
@@ -39,51 +39,74 @@ import { checkModes, followModal } from './modes.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import { addPreventionShields } from './prevention-shields.js';
 import type { ResolveAction } from './resolve-action.js';
-import { amountOf, type Resolving, type Source } from './resolving.js';
+import { amountOf, type Resolver, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
-import { checkTargets } from './targets.js';
+import { checkTargets, targetsStillLegal } from './targets.js';
+import { noteTriggers } from '../triggers/note.js';
 
-export interface Resolution {
-  readonly state: GameState;
-  readonly events: readonly GameEvent[];
+/** What resolving did; `didNotResolve` when every target had become illegal (608.2b). */
+export interface Resolution extends Outcome {
+  readonly didNotResolve: boolean;
 }
 
 /**
- * Resolves a spell's or ability's effect (CR 608.2): checks its targets (608.2b), then
- * follows its instructions in order. Values are fixed as it resolves (611.2d), and the
- * objects its continuous effects change are fixed then too (611.2c).
+ * A spell's or ability's effect resolved at once on a state, its targets the announced ones
+ * (601.2c), and nothing else: no state-based actions, no priority. What it triggers waits in
+ * the state (603.3). For the layer tables, which look at positions the game would not leave
+ * standing; `apply` with a `resolve` action goes on as the game does.
  */
 export const resolve = (state: GameState, pool: CardPool, action: ResolveAction): Result<Resolution> => {
   const view = viewOf(state, pool);
   return view.ok ? resolveIn(view.value, pool, action) : view;
 };
 
-/** `resolve`, in a view of the game a caller has already worked out. */
+/**
+ * The shortcut `resolve` action: a spell's or ability's effect resolved at once, its targets
+ * the announced ones, each legal (601.2c), in a view of the game a caller has worked out.
+ */
 export const resolveIn = (view: View, pool: CardPool, action: ResolveAction): Result<Resolution> => {
   const source = findSource(view, pool, action);
-  return source.ok ? resolveSource(view, pool, source.value, action) : source;
+  if (!source.ok) return source;
+  const { kind: _, source: _named, ...resolver } = action;
+  return resolveSource(view, pool, source.value, resolver, { recheck: false });
 };
 
-/** Resolves the abilities of a source already found: a triggered ability, say, whose object has since left. */
+/** How a resolution runs: from the stack (608.2b checks targets again), and the rule it cites. */
+export interface ResolveHow {
+  readonly recheck: boolean;
+  readonly rule?: string;
+}
+
+/**
+ * Resolves a spell's or ability's effect (CR 608.2): checks its targets (608.2b), then follows
+ * its instructions in order (608.2c). Values are fixed as it resolves (611.2d), and the objects
+ * its continuous effects change are fixed then too (611.2c). After each instruction, what it
+ * triggered is noted for the stack (603.2, triggers/note.ts); nothing triggered resolves within.
+ * A choice nobody made yet stops it with ERR_ANSWER_NEEDED (608.2d), the game as it was.
+ */
 export const resolveSource = (
   view: View,
   pool: CardPool,
   source: Source,
-  action: ResolveAction,
+  resolver: Resolver,
+  how: ResolveHow,
 ): Result<Resolution> => {
   const { state, chars: seen } = view;
   const { abilities, name } = source;
-  // CR 608.2d: the mana chosen must be one its effect offers, checked before anything happens.
+  // CR 608.2d: an answer given ahead must be one its effect offers, checked before anything happens.
   const instructions = allInstructions(abilities.flatMap((a) => ('instructions' in a ? a.instructions : [])));
-  const chosen = checkManaChoice(instructions, action.mana);
+  const chosen = checkManaChoiceGiven(instructions, resolver.mana);
   if (!chosen.ok) return chosen;
-  const answered = checkMayAnswer(instructions, action.may);
+  const answered = checkMayAnswer(instructions, resolver.may);
   if (!answered.ok) return answered;
-  const moded = checkModes(instructions, action.modes);
+  const moded = checkModes(instructions, resolver.modes);
   if (!moded.ok) return moded;
   let current = state;
   const events: GameEvent[] = [];
-  const decisions = new Decisions(action.decisions ?? []);
+  const decisions = new Decisions(resolver.decisions ?? []);
+  let targeted = false;
+  let anyLegal = false;
+  const steps: { readonly ability: Resolvable; readonly r: Resolving }[] = [];
   for (const ability of abilities) {
     if (ability.kind === 'unsupported') {
       return err(
@@ -91,22 +114,51 @@ export const resolveSource = (
       );
     }
     if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') continue;
-    // CR 603.4: an intervening "if" that no longer holds: the ability does nothing.
-    if (!interveningIf(current, pool, ability, source.object, action.controller)) continue;
     const spec = ability.kind === 'triggered' ? (ability.targets ?? null) : ability.targets;
-    const targets = checkTargets(state, pool, seen, source, spec, action);
+    const targets = (how.recheck ? targetsStillLegal : checkTargets)(state, pool, seen, source, spec, resolver);
     if (!targets.ok) return targets;
-    const resolving: Resolving = { pool, seen, source, action, targets: targets.value, decisions };
+    if (spec !== null && spec.count > 0) {
+      targeted = true;
+      anyLegal ||= targets.value.length > 0;
+    }
+    steps.push({
+      ability,
+      r: {
+        pool,
+        seen,
+        source,
+        action: resolver,
+        targets: targets.value,
+        decisions,
+        recheck: how.recheck,
+        ...(how.rule === undefined ? {} : { rule: how.rule }),
+      },
+    });
+  }
+  // CR 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
+  if (how.recheck && targeted && !anyLegal && !modalTargets(instructions))
+    return ok({ state, events: [], didNotResolve: true });
+  for (const { ability, r } of steps) {
+    // CR 603.4, 608.2a: an intervening "if" that no longer holds: the ability does nothing.
+    if (!interveningIf(current, pool, ability, source.object, resolver.controller)) continue;
     for (const instruction of ability.instructions) {
-      const step = follow(current, resolving, instruction);
+      const step = follow(current, r, instruction);
       if (!step.ok) return step;
-      current = step.value.state;
-      events.push(...step.value.events);
+      const noted = noteTriggers(current, step.value, pool);
+      if (!noted.ok) return noted;
+      current = noted.value.state;
+      events.push(...noted.value.events);
     }
   }
   const used = decisions.allUsed();
-  return used.ok ? ok({ state: current, events }) : used;
+  return used.ok ? ok({ state: current, events, didNotResolve: false }) : used;
 };
+
+type Resolvable = Extract<AbilityDef, { kind: 'spell' | 'activated' | 'triggered' }>;
+
+/** Whether the targets are a modal spell's, which each mode checks as its own (modes.ts). */
+const modalTargets = (instructions: readonly Instruction[]): boolean =>
+  instructions.some((i) => i.kind === 'modal');
 
 const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<Source> => {
   const object = view.objects.get(action.source) ?? null;

@@ -4,10 +4,12 @@ import type { Characteristics } from '../../layers/result.js';
 import { valueNow } from '../../layers/select.js';
 import { effectAmount } from '../../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
-import type { GameObject, GameState, ObjectId } from '../../state/types.js';
+import type { Answers } from '../../state/answers.js';
+import type { TriggerFacts } from '../../state/stack.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { ZoneName } from '../../state/vocabulary.js';
 import type { Decisions } from './decision.js';
 import { type Became, leftBattlefield } from './left-source.js';
-import type { ResolveAction } from './resolve-action.js';
 
 /** What resolves: a spell (its card, maybe an object) or one ability of an object. */
 export interface Source {
@@ -20,18 +22,78 @@ export interface Source {
   readonly became?: Became;
 }
 
+/**
+ * Who resolves it and what was announced for it (CR 601.2b-c, 602.2b, 603.3c-d), answered as it
+ * resolves (608.2d), and what its trigger event fixed (603.2c): everything about a resolution
+ * that isn't in the game state.
+ */
+export interface Resolver extends Answers, TriggerFacts {
+  /** CR 112.2, 113.8: its controller. */
+  readonly controller: PlayerId;
+  readonly targets?: readonly string[];
+  /** Its number among its source's abilities, for an ability. */
+  readonly ability?: number;
+}
+
 /** Everything an instruction reads as it is followed (CR 608.2). */
 export interface Resolving {
   readonly pool: CardPool;
   /** Every object's characteristics as the resolution began (608.2h). */
   readonly seen: ReadonlyMap<ObjectId, Characteristics>;
   readonly source: Source;
-  readonly action: ResolveAction;
+  readonly action: Resolver;
   /** Its targets, checked legal (608.2b). */
   readonly targets: readonly string[];
-  /** The action's decisions, handed out in order to the instructions that need one (608.2d); absent is none. */
+  /** Its decisions, handed out in order to the instructions that need one (608.2d); absent is none. */
   readonly decisions?: Decisions;
+  /** The rule the resolving ability was put on the stack under: a keyword's (persist, 702.79a). */
+  readonly rule?: string;
+  /**
+   * CR 608.2b: resolving from the stack, its targets are checked again and the illegal ones left
+   * alone; otherwise (an effect resolved by name) they are the announced ones, all legal (601.2c).
+   */
+  readonly recheck?: boolean;
 }
+
+/** The zone a resolving source is expected to be in (608.2h): a spell on the stack, an ability's where it functions. */
+const expectedZone = (source: Source): ZoneName => {
+  if (source.spell) return 'stack';
+  const [ability] = source.abilities;
+  const zone = ability && 'zone' in ability ? ability.zone : undefined;
+  return zone ?? 'battlefield';
+};
+
+/**
+ * CR 608.2h: the source's characteristics: its current ones if it is still in the zone it was
+ * expected to be in, otherwise its last known information, from the battlefield it left; a
+ * card that never was a permanent is read where it is.
+ */
+export const sourceCharacteristics = (
+  r: Pick<Resolving, 'seen' | 'source'>,
+): Characteristics | undefined => {
+  const object = r.source.object;
+  if (!object) return undefined;
+  const now = r.seen.get(object.id);
+  const known = object.lastKnown;
+  if (!now || now.zone === expectedZone(r.source) || known === undefined) return now;
+  return {
+    ...now,
+    zone: 'battlefield',
+    controller: known.controller,
+    power: known.power,
+    toughness: known.toughness,
+    colors: known.colors,
+    types: known.types,
+    subtypes: known.subtypes,
+    abilities: known.keywords.map((keyword) => ({
+      text: keyword,
+      kind: 'keyword',
+      keyword,
+      grantedBy: null,
+      supported: true,
+    })),
+  };
+};
 
 /**
  * CR 611.2d, 608.2h: a variable in a resolving effect is fixed once, on resolution. NaN for a
@@ -48,7 +110,7 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
       // CR 603.2c, 608.2h: the damage of the trigger event, which the trigger carries.
       return r.action.amount ?? 0;
     case 'powerOfSource':
-      return r.source.object ? (r.seen.get(r.source.object.id)?.power ?? 0) : 0;
+      return sourceCharacteristics(r)?.power ?? 0;
     case 'timesKicked':
       // CR 702.33d: how the spell that became the resolving ability's source was cast.
       return r.source.object?.choices.kicked ?? 0;
@@ -61,9 +123,7 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'countersOnSource':
       // CR 608.2h: a source that has left the battlefield ("When [this] dies") has the counters
       // it had as it left, its last known information; one still there is read as the instruction is followed.
-      return leftBattlefield(r.source)
-        ? (r.source.object?.lastKnownCounters?.[value.counter] ?? 0)
-        : Number.NaN;
+      return leftBattlefield(r.source) ? (r.source.object?.lastKnown?.counters[value.counter] ?? 0) : Number.NaN;
     case 'count':
     case 'cardTypesAmongCards':
     case 'lifeTotal':

@@ -115,7 +115,7 @@ export const search = (state: GameState, r: Resolving, i: SearchInstruction): Re
       return ok(run.done());
     }
     case 'battlefield': {
-      const entered = enterCards(run.state, r, cards, RULE, i.tapped === true);
+      const entered = enterCards(run.state, r, cards, RULE, { tapped: i.tapped === true });
       return entered.ok ? ok(run.step(() => entered.value).done()) : entered;
     }
   }

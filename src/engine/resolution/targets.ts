@@ -8,12 +8,11 @@ import type { Breach } from '../combat/evasion.js';
 import { hasProtection, protectionFrom } from '../damage/protection.js';
 import { hasKeyword, isDamageable } from '../view.js';
 import { damageSource } from './damage-source.js';
-import type { ResolveAction } from './resolve-action.js';
-import type { Resolving, Source } from './resolving.js';
+import type { Resolver, Resolving, Source } from './resolving.js';
 
 /**
- * CR 608.2b: every target must still be legal; with all illegal, the spell does nothing (we
- * refuse it). Object targets are checked with the same filter matching the layers use.
+ * CR 601.2c, 115.1: the targets announced for a spell or ability: as many as it names, each a
+ * legal one. Object targets are checked with the same filter matching the layers use.
  */
 export const checkTargets = (
   state: GameState,
@@ -21,7 +20,7 @@ export const checkTargets = (
   seen: ReadonlyMap<ObjectId, Characteristics>,
   source: Source,
   spec: TargetSpec | null,
-  action: ResolveAction,
+  action: Resolver,
 ): Result<readonly string[]> => {
   const targets = action.targets ?? [];
   if (spec === null) return ok([]);
@@ -54,13 +53,39 @@ export const checkTargets = (
   return ok(targets);
 };
 
-const legalTargets = (
+/**
+ * CR 608.2b: the announced targets that are still legal as it resolves; the illegal ones are
+ * not affected, and with none left of some, it doesn't resolve at all (the caller's to say).
+ */
+export const targetsStillLegal = (
+  state: GameState,
+  pool: CardPool,
+  seen: ReadonlyMap<ObjectId, Characteristics>,
+  source: Source,
+  spec: TargetSpec | null,
+  action: Resolver,
+): Result<readonly string[]> => {
+  if (spec === null) return ok([]);
+  const legal = legalTargets(state, pool, seen, source, spec, action);
+  if (!legal.ok) return legal;
+  const kept: string[] = [];
+  for (const target of action.targets ?? []) {
+    if (!legal.value.includes(target)) continue;
+    const shielded = untargetable(state, { pool, seen, source, action }, seen.get(target));
+    if (shielded !== null && !shielded.ok) return shielded;
+    if (shielded === null) kept.push(target);
+  }
+  return ok(kept);
+};
+
+/** CR 115.1, 601.2c: every player and object the spec allows as a target now. */
+export const legalTargets = (
   state: GameState,
   pool: CardPool,
   seen: ReadonlyMap<ObjectId, Characteristics>,
   source: Source,
   spec: TargetSpec,
-  action: ResolveAction,
+  action: Pick<Resolver, 'controller'>,
 ): Result<readonly string[]> => {
   // CR 102.3: "target opponent" names only the controller's opponents.
   const players = state.players

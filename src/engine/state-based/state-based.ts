@@ -2,24 +2,23 @@ import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { ok, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { protectionFrom } from '../damage/protection.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, Sequence } from '../outcome.js';
-import { diesTriggers } from '../triggers/dies.js';
-import { stateTriggers } from '../triggers/state-triggers.js';
+import { noteTriggers } from '../triggers/note.js';
 import { counterCount, definedAbilities, isCreature, type View, viewOf } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { destroy } from '../zones/destroy.js';
 import { moveObject } from '../zones/zones.js';
 
-/** How many rounds of state-based actions are allowed before the engine calls it a mandatory loop (104.4b). */
-const MAX_ROUNDS = 1000;
-
 /**
  * CR 704.3: checks state-based actions, performs all that apply at once, and repeats until
- * none apply. Returns the final state, its events, and the view of that state.
+ * none apply. Each round is one event for the trigger driver (triggers/note.ts): what it
+ * triggered waits for the stack. Returns the final state, its events, and the view of that
+ * state. It always ends: no round brings back what an earlier one removed, since abilities
+ * that could (persist, undying) now wait on the stack.
  */
 export const checkStateBasedActions = (
   state: GameState,
@@ -28,41 +27,25 @@ export const checkStateBasedActions = (
   const events: GameEvent[] = [];
   const reported = new Set<ObjectId>();
   let current = state;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  for (;;) {
     const view = viewOf(current, pool);
     if (!view.ok) return view;
     const performed = oneRound(view.value, pool);
     if (!performed.ok) return performed;
-    const done = performed.value;
+    if (performed.value.state === current) return ok({ state: current, events, view: view.value });
+    const noted = noteTriggers(current, performed.value, pool);
+    if (!noted.ok) return noted;
     // An indestructible creature with lethal damage stays and is reported once, not each round.
-    events.push(...done.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object)));
-    for (const e of done.events) if (e.kind === 'notDestroyed') reported.add(e.object);
-    if (done.state === current) {
-      // CR 704.3, 603.8: with no state-based action left, the state triggers whose condition holds.
-      const fired = stateTriggers(view.value, pool);
-      if (!fired.ok) return fired;
-      if (fired.value.state === current) return ok({ state: current, events, view: view.value });
-      events.push(...fired.value.events);
-      current = fired.value.state;
-      continue;
-    }
-    current = done.state;
+    events.push(...noted.value.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object)));
+    for (const e of noted.value.events) if (e.kind === 'notDestroyed') reported.add(e.object);
+    current = noted.value.state;
   }
-  // Only a mandatory loop gets here (persist and undying returning a creature that dies each time).
-  return err(
-    rulesError(
-      'ERR_UNSUPPORTED',
-      `state-based actions and the dies triggers they cause repeated ${MAX_ROUNDS} times: a mandatory loop, so the game is a draw, and draws are not modelled`,
-      { rule: '104.4b' },
-    ),
-  );
 };
 
 /** CR 704.5: everything that applies now, performed simultaneously (704.3). */
 const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
   const run = new Sequence(view.state);
   playersLose(run);
-  const dying: ObjectId[] = [];
   for (const object of view.state.objects) {
     const c = view.chars.get(object.id);
     if (!c) continue;
@@ -79,17 +62,12 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
     if (fate === 'toughness') {
       // Not destruction: regeneration and indestructible don't apply.
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5f'));
-      dying.push(object.id);
     } else if (fate !== null) {
       run.step((s) => destroy(s, object.id, c, { rule: fate }));
-      dying.push(object.id);
     } else if (c.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) {
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5i'));
-      // CR 700.4: any permanent put into a graveyard from the battlefield dies.
-      dying.push(object.id);
     } else if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5v'));
-      dying.push(object.id);
     }
     const attached = attachment(run, view, pool, object.id, c);
     if (!attached.ok) return attached;
@@ -103,10 +81,6 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
       : s,
     events: [],
   }));
-  // Dies triggers, then persist and undying (702.79a, 702.93a), as dies.ts does for destruction by effects.
-  const returned = diesTriggers(run.state, pool, view, dying);
-  if (!returned.ok) return returned;
-  run.step(() => returned.value);
   return ok(run.done());
 };
 

@@ -2,11 +2,9 @@ import type { CardPool } from '../../cards/pool.js';
 import type { Trigger } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { ok, type Result } from '../../result.js';
-import type { Blocker, GameState, ObjectId } from '../../state/types.js';
-import type { Outcome } from '../outcome.js';
-import { checkStateBasedActions } from '../state-based/state-based.js';
-import { hasKeyword, type View, viewOf } from '../view.js';
-import { type Pending, resolveTriggers, triggeredAbilities } from './triggers.js';
+import type { Blocker, ObjectId } from '../../state/types.js';
+import { hasKeyword, type View } from '../view.js';
+import { type Pending, triggeredAbilities } from './triggers.js';
 
 /**
  * The triggers of blocking read creature by creature: "Whenever [this creature] blocks a
@@ -65,21 +63,3 @@ export const unblockedTriggers = (view: View, pool: CardPool): Pending[] =>
   (view.state.combat?.attackers ?? [])
     .filter((a) => !a.blocked)
     .flatMap((a) => triggeredAbilities(view, pool, a.id, (t) => t.kind === 'attacksAndIsntBlocked', a.id));
-
-/**
- * CR 509.1, 509.3g: the declare blockers step is ending and no blockers were declared in it, so
- * none were: the combat records an empty declaration and each attacker's "attacks and isn't
- * blocked" abilities trigger and resolve, then state-based actions are checked (704.3).
- */
-export const noBlockersDeclared = (state: GameState, pool: CardPool): Result<Outcome> | null => {
-  const combat = state.combat;
-  if (!combat || combat.blockers !== null) return null;
-  const declared: GameState = { ...state, combat: { ...combat, blockers: [] } };
-  const view = viewOf(declared, pool);
-  if (!view.ok) return view;
-  const fired = resolveTriggers(declared, pool, unblockedTriggers(view.value, pool));
-  if (!fired.ok) return fired;
-  const settled = checkStateBasedActions(fired.value.state, pool);
-  if (!settled.ok) return settled;
-  return ok({ state: settled.value.state, events: [...fired.value.events, ...settled.value.events] });
-};

@@ -1,12 +1,8 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Trigger } from '../../effects/types.js';
-import type { Result } from '../../result.js';
 import type { ObjectId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
-import type { Outcome } from '../outcome.js';
-import { isCreature, type View, viewOf } from '../view.js';
-import { lifeGainTriggers } from './life-triggers.js';
-import { resolveWithin } from './loop-guard.js';
+import { isCreature, type View } from '../view.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
 
 /**
@@ -79,19 +75,3 @@ export const damageTriggers = (view: View, pool: CardPool, events: readonly Game
 };
 
 const total = (events: readonly Dealt[]): number => events.reduce((sum, e) => sum + e.amount, 0);
-
-/**
- * What follows damage dealt by a spell, an ability or an action (`done`, from the game `before`):
- * the damage triggers and the "whenever you gain life" triggers of its lifelink (702.15b, 119.9)
- * triggered together, resolved at once (no stack yet) in APNAP order (603.3b). Damage triggers
- * that deal damage trigger again, within (`resolveWithin` refuses a mandatory loop, 104.4b).
- */
-export const afterDamage = (before: View, done: Outcome, pool: CardPool): Result<Outcome> => {
-  const after = viewOf(done.state, pool);
-  if (!after.ok) return after;
-  const pending = [
-    ...damageTriggers(before, pool, done.events),
-    ...lifeGainTriggers(after.value, pool, done.events),
-  ];
-  return resolveWithin(done, pool, pending, 'damage triggers dealt damage and');
-};

@@ -33,7 +33,8 @@ export const triggerDelayed = (
     triggered: now.map((d): Pending => {
       const same = view.objects.get(d.object)?.timestamp === d.timestamp;
       return {
-        object: d.object,
+        source: d.object,
+        sourceName: view.chars.get(d.object)?.name ?? d.object,
         ability: d.ability,
         def: {
           kind: 'triggered',
@@ -41,7 +42,6 @@ export const triggerDelayed = (
           trigger: { kind: 'beginningOfEndStep', whose: 'each' },
           instructions: same ? d.instructions : [],
         },
-        name: view.chars.get(d.object)?.name ?? d.object,
         controller: d.controller,
         rule: d.rule,
       };

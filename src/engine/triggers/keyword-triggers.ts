@@ -82,10 +82,10 @@ export const pending = (
   if (!c) return [];
   return [
     {
-      object: id,
+      source: id,
+      sourceName: c.name,
       ability,
       def: { kind: 'triggered', text, trigger, instructions: [instruction] },
-      name: c.name,
       controller: c.controller,
       rule,
       ...(triggerObject === undefined ? {} : { triggerObject }),

@@ -1,9 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ok, type Result } from '../../result.js';
 import type { GameEvent } from '../events.js';
-import type { Outcome } from '../outcome.js';
-import { type View, viewOf } from '../view.js';
-import { resolveWithin } from './loop-guard.js';
+import type { View } from '../view.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
 
 /**
@@ -23,16 +20,3 @@ export const lifeGainTriggers = (view: View, pool: CardPool, events: readonly Ga
         )
       : [],
   );
-
-/**
- * Resolves the "whenever you gain life" abilities that what was just `done` triggered, after it
- * (with no stack yet, at once). An ability that gains life again triggers again, resolved within
- * this one; past MAX_DEPTH that is a mandatory loop (104.4b), refused rather than run forever.
- */
-export const afterLifeGain = (done: Outcome, pool: CardPool): Result<Outcome> => {
-  if (!done.events.some((e) => e.kind === 'lifeGained')) return ok(done);
-  const view = viewOf(done.state, pool);
-  if (!view.ok) return view;
-  const pending = lifeGainTriggers(view.value, pool, done.events);
-  return resolveWithin(done, pool, pending, '"whenever you gain life" abilities gained life and');
-};

@@ -8,7 +8,6 @@ import type { EntryChoices, GameState, ObjectId, Unearthed } from '../../state/t
 import type { Action } from '../action.js';
 import { afterDevour, checkDevour, sacrificeDevoured } from '../keyword-actions/devour.js';
 import { type Outcome, Sequence } from '../outcome.js';
-import { enterTriggers } from '../triggers/enter-triggers.js';
 import { hasRestriction, type View, viewOf, withObject } from '../view.js';
 import { changeCounters } from './counters.js';
 import { entryCounters } from './entry-counters.js';
@@ -18,8 +17,8 @@ import { moveObject } from './zones.js';
 /**
  * Puts an object onto the battlefield with its "as enters" choices (208.2b, 614.12) and X
  * (107.3m), the counters its "enters with" abilities give it (614.1c) and a planeswalker's
- * loyalty or a battle's defense (306.5b, 310.4b), tapped if it enters tapped (614.1d); then its "when this enters" abilities
- * trigger (603.6a, see enterTriggers for the ones with targets).
+ * loyalty or a battle's defense (306.5b, 310.4b), tapped if it enters tapped (614.1d). What its
+ * entering triggers (603.6a) the trigger driver finds in the events.
  */
 export const enterBattlefield = (
   view: View,
@@ -80,12 +79,8 @@ export const enterBattlefield = (
   const keywords = entryKeywords(run.state, pool, action.object, choices);
   if (!keywords.ok) return keywords;
   run.step(() => keywords.value);
-  const devour = afterDevour(run.state, pool, view, action.object, devoured.value);
-  if (!devour.ok) return devour;
-  run.step(() => devour.value);
-  const triggered = enterTriggers(run.state, pool, action.object, action.targets);
-  if (!triggered.ok) return triggered;
-  return ok(run.step(() => triggered.value).done());
+  run.step((s) => afterDevour(s, view, action.object, devoured.value));
+  return ok(run.done());
 };
 
 /**

@@ -35,19 +35,15 @@ export const newObject = (
 });
 
 /**
- * CR 608.2h: the counters a permanent had as it left the battlefield, kept on the card it became
- * for abilities resolving afterwards; the card keeps them while it moves between other zones, as
- * it has been no permanent since, and drops them as it becomes a permanent again.
+ * CR 608.2h: the last known information of the permanent a card last was stays with the card
+ * while it moves between other zones, as it has been no permanent since, and goes as it becomes
+ * a permanent again. What a permanent leaving the battlefield was is kept by the trigger driver
+ * (triggers/note.ts), which has the game as it left.
  */
-const lastKnown = (object: GameObject, to: ZoneName): Pick<GameObject, 'lastKnownCounters'> => {
-  if (to === 'battlefield') return {};
-  if (object.zone !== 'battlefield')
-    return object.lastKnownCounters ? { lastKnownCounters: object.lastKnownCounters } : {};
-  const piles = object.counters.filter((c) => c.count > 0);
-  return piles.length === 0
-    ? {}
-    : { lastKnownCounters: Object.fromEntries(piles.map((c) => [c.kind, c.count])) };
-};
+const lastKnown = (object: GameObject, to: ZoneName): Pick<GameObject, 'lastKnown'> =>
+  to !== 'battlefield' && object.zone !== 'battlefield' && object.lastKnown
+    ? { lastKnown: object.lastKnown }
+    : {};
 
 /**
  * Moves an object to another zone. CR 400.7: it becomes a new object with no memory of its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import type { Decision } from '../../../src/engine/resolution/decision.js';
+import type { Decision } from '../../../src/state/answers.js';
 import type { GameState } from '../../../src/state/types.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import type { Decision } from '../../../src/engine/resolution/decision.js';
+import type { Decision } from '../../../src/state/answers.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**

@@ -1,0 +1,130 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { AbilityDef } from '../../effects/types.js';
+import { ok, type Result } from '../../result.js';
+import type { ActivatedDef } from '../../state/stack.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { type Outcome, refuse } from '../outcome.js';
+import { allInstructions } from '../resolution/choices.js';
+import { resolveSource } from '../resolution/resolve.js';
+import { holdsPriority } from '../stack/priority.js';
+import { settle } from '../stack/settle.js';
+import { noteTriggers } from '../triggers/note.js';
+import { abilitiesNow, type View, viewOf } from '../view.js';
+import { isLoyaltyCost, payCost } from './pay-cost.js';
+
+/** One mana ability to activate: its object, which of its abilities (its only one by default), and the mana chosen. */
+export interface ManaActivation {
+  readonly object: ObjectId;
+  readonly ability?: number;
+  /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (608.2d): "{G}". */
+  readonly mana?: string;
+}
+
+/**
+ * CR 605.1a: an activated ability is a mana ability if it has no target, could add mana as it
+ * resolves, and isn't a loyalty ability.
+ */
+export const isManaAbility = (def: AbilityDef): boolean =>
+  def.kind === 'activated' &&
+  def.targets === null &&
+  !isLoyaltyCost(def.cost) &&
+  allInstructions(def.instructions).some((i) => i.kind === 'addMana');
+
+/** The mana abilities an object has now, numbered as `abilitiesNow` numbers them: printed, granted, or a land type's (305.6). */
+export const manaAbilitiesOf = (view: View, pool: CardPool, id: ObjectId): (readonly [number, ActivatedDef])[] => {
+  const object = view.objects.get(id);
+  const c = view.chars.get(id);
+  if (!object || !c) return [];
+  return abilitiesNow(view.state, pool, object, c).flatMap(([n, def]) =>
+    def.kind === 'activated' && isManaAbility(def) ? [[n, def] as const] : [],
+  );
+};
+
+/**
+ * CR 605.3: a player activates a mana ability of a permanent they control: its cost is paid
+ * ({T} only once the creature is free of summoning sickness, 302.6), and it resolves at once,
+ * without the stack (605.3b), adding its mana (the mana chosen where it offers a choice,
+ * 608.2d). What it triggers is noted for the stack. `path` is where the activation is named.
+ */
+export const activateManaAbility = (
+  view: View,
+  pool: CardPool,
+  activation: ManaActivation,
+  player: PlayerId,
+  path: string,
+): Result<Outcome> => {
+  const c = view.chars.get(activation.object);
+  if (c?.zone !== 'battlefield') return refuse(`${activation.object} is not a permanent`, `${path}.object`, '605.3');
+  if (c.controller !== player)
+    return refuse(`${activation.object} is controlled by ${c.controller}, not ${player}`, `${path}.object`, '602.2');
+  const abilities = manaAbilitiesOf(view, pool, activation.object);
+  const chosen =
+    activation.ability === undefined
+      ? abilities.length === 1
+        ? abilities[0]
+        : undefined
+      : abilities.find(([n]) => n === activation.ability);
+  if (!chosen)
+    return refuse(
+      activation.ability === undefined
+        ? `${activation.object} has ${abilities.length} mana abilities; name one by "ability" (${abilities.map(([n, d]) => `${n}: ${d.text}`).join('; ')})`
+        : `${activation.object} has no mana ability number ${activation.ability}`,
+      `${path}.ability`,
+      '605.1a',
+    );
+  const [number, def] = chosen;
+  const paid = payCost(
+    view,
+    { object: activation.object, controller: player, x: 0 },
+    def.cost,
+    def.extraCosts ?? [],
+    { pool },
+  );
+  if (!paid.ok) return paid;
+  const costsNoted = noteTriggers(view.state, paid.value, pool);
+  if (!costsNoted.ok) return costsNoted;
+  const after = viewOf(costsNoted.value.state, pool);
+  if (!after.ok) return after;
+  const object = after.value.objects.get(activation.object) ?? view.objects.get(activation.object) ?? null;
+  const resolved = resolveSource(
+    after.value,
+    pool,
+    { object, name: c.name, abilities: [def], spell: false },
+    { controller: player, ability: number, ...(activation.mana === undefined ? {} : { mana: activation.mana }) },
+    { recheck: false },
+  );
+  if (!resolved.ok) return { ok: false, error: { ...resolved.error, path: `${path}${(resolved.error.path ?? '$').slice(1)}` } };
+  return ok({ state: resolved.value.state, events: [...costsNoted.value.events, ...resolved.value.events] });
+};
+
+/** CR 601.2g, 605.3a: mana abilities activated one after another, each on the game the last left. */
+export const activateAll = (
+  view: View,
+  pool: CardPool,
+  activations: readonly ManaActivation[],
+  player: PlayerId,
+  path: string,
+): Result<Outcome> => {
+  let current = view;
+  const events: Outcome['events'][number][] = [];
+  for (const [k, activation] of activations.entries()) {
+    const done = activateManaAbility(current, pool, activation, player, `${path}[${k}]`);
+    if (!done.ok) return done;
+    events.push(...done.value.events);
+    const next = viewOf(done.value.state, pool);
+    if (!next.ok) return next;
+    current = next.value;
+  }
+  return ok({ state: current.state, events });
+};
+
+/** CR 605.3a, 117.1d: the player with priority activates a mana ability of theirs; they keep priority (405.6c). */
+export const tapForMana = (state: GameState, pool: CardPool, activation: ManaActivation): Result<Outcome> => {
+  const view = viewOf(state, pool);
+  if (!view.ok) return view;
+  const player = view.value.chars.get(activation.object)?.controller ?? '';
+  const allowed = holdsPriority(state, player, '$.object');
+  if (!allowed.ok) return allowed;
+  const done = activateManaAbility(view.value, pool, activation, player, '$');
+  return done.ok ? settle(state, done.value, pool, player) : done;
+};

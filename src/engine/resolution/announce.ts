@@ -1,0 +1,64 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { Instruction, TargetSpec } from '../../effects/types.js';
+import { ok, type Result } from '../../result.js';
+import type { Answers } from '../../state/answers.js';
+import type { PlayerId } from '../../state/types.js';
+import { refuse } from '../outcome.js';
+import type { View } from '../view.js';
+import { allInstructions, checkMayAnswer } from './choices.js';
+import { checkManaChoiceGiven } from './instructions.js';
+import { checkModes } from './modes.js';
+import type { Source } from './resolving.js';
+import { checkTargets } from './targets.js';
+
+/** What is announced for a spell or ability as it is put on the stack. */
+export interface Announcement extends Answers {
+  readonly controller: PlayerId;
+  readonly targets?: readonly string[];
+}
+
+/**
+ * CR 601.2b-c, 602.2b, 603.3c-d, 700.2a-c: the modes chosen and the targets announced for a
+ * spell or ability as it goes on the stack, each checked legal, and the answers given ahead
+ * (608.2d) checked to be ones its effect offers. A modal one's targets are those of its chosen
+ * modes, in printed order, each mode's judged as its own. The targets, as announced.
+ */
+export const checkAnnounced = (
+  view: View,
+  pool: CardPool,
+  source: Source,
+  spec: TargetSpec | null,
+  instructions: readonly Instruction[],
+  announced: Announcement,
+): Result<readonly string[]> => {
+  const all = allInstructions(instructions);
+  const moded = checkModes(all, announced.modes);
+  if (!moded.ok) return moded;
+  const answered = checkMayAnswer(all, announced.may);
+  if (!answered.ok) return answered;
+  const mana = checkManaChoiceGiven(all, announced.mana);
+  if (!mana.ok) return mana;
+  const given = announced.targets ?? [];
+  const modal = all.find((i) => i.kind === 'modal');
+  if (modal?.kind !== 'modal') {
+    if (spec === null && given.length > 0)
+      return refuse(`${source.name} has no targets, and ${given.length} are given`, '$.targets', '115.1');
+    const checked = checkTargets(view.state, pool, view.chars, source, spec, announced);
+    return checked.ok ? ok(given) : checked;
+  }
+  let next = 0;
+  for (const m of [...(announced.modes ?? [])].sort((a, b) => a - b)) {
+    const mode = modal.modes[m];
+    const count = mode?.targets?.count ?? 0;
+    const mine = given.slice(next, next + count);
+    next += count;
+    const checked = checkTargets(view.state, pool, view.chars, source, mode?.targets ?? null, {
+      ...announced,
+      targets: mine,
+    });
+    if (!checked.ok) return checked;
+  }
+  return next === given.length
+    ? ok(given)
+    : refuse(`the chosen modes have ${next} targets, and ${given.length} are given`, '$.targets', '700.2c');
+};

@@ -1,0 +1,62 @@
+import type { CardPool } from '../../cards/pool.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { type Outcome, refuse } from '../outcome.js';
+import { checkAnnounced } from '../resolution/announce.js';
+import { viewOf } from '../view.js';
+import { toAct } from './priority.js';
+import { pushTriggers, sourceOf, type TriggerPut } from './put-triggers.js';
+
+/**
+ * CR 603.3b-d: a player puts the triggered abilities they control that wait on the stack, in the
+ * order they choose, with the modes and targets they choose for each; the first one named goes
+ * lowest, so it resolves last.
+ */
+export interface OrderTriggersAction {
+  readonly kind: 'orderTriggers';
+  readonly order: readonly {
+    /** The waiting ability's id (`a<n>`), as its `triggered` event and the state's `triggered` name it. */
+    readonly trigger: ObjectId;
+    readonly targets?: readonly string[];
+    readonly modes?: readonly number[];
+  }[];
+}
+
+export const orderTriggers = (state: GameState, pool: CardPool, action: OrderTriggersAction): Result<Outcome> => {
+  const act = toAct(state);
+  if (act.kind !== 'orderTriggers')
+    return refuse('no triggered abilities wait for their controller to put them on the stack', '$.kind', '603.3b');
+  const mine = state.triggered.filter((t) => t.controller === act.player);
+  const view = viewOf(state, pool);
+  if (!view.ok) return view;
+  const puts: TriggerPut[] = [];
+  for (const [k, choice] of action.order.entries()) {
+    const at = `$.order[${k}]`;
+    const trigger = mine.find((t) => t.id === choice.trigger);
+    if (!trigger)
+      return refuse(
+        `${choice.trigger} is not one of ${act.player}'s triggered abilities waiting (${mine.map((t) => t.id).join(', ')})`,
+        `${at}.trigger`,
+        '603.3b',
+      );
+    if (puts.some((p) => p.trigger === trigger)) return refuse(`${choice.trigger} is named twice`, `${at}.trigger`, '603.3b');
+    const targets = checkAnnounced(
+      view.value,
+      pool,
+      sourceOf(view.value, trigger),
+      trigger.def.targets ?? null,
+      trigger.def.instructions,
+      { controller: trigger.controller, ...choice },
+    );
+    if (!targets.ok) return { ok: false, error: { ...targets.error, path: `${at}${(targets.error.path ?? '').slice(1)}` } };
+    puts.push({ trigger, targets: targets.value, ...(choice.modes === undefined ? {} : { modes: choice.modes }) });
+  }
+  const missing = mine.filter((t) => !puts.some((p) => p.trigger === t));
+  if (missing.length > 0)
+    return refuse(
+      `${act.player} puts all their waiting triggered abilities on the stack at once: ${missing.map((t) => t.id).join(', ')} must be named too`,
+      '$.order',
+      '603.3b',
+    );
+  return ok(pushTriggers(state, puts));
+};

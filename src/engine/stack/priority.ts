@@ -1,0 +1,81 @@
+import type { Awaiting } from '../../state/stack.js';
+import type { GameState, PlayerId } from '../../state/types.js';
+import { refuse } from '../outcome.js';
+import type { Result } from '../../result.js';
+import { ok } from '../../result.js';
+import { attackersPending, blockersPending, defendingPlayers } from '../combat/pending.js';
+import { handSizeExcess } from '../turn/hand-size.js';
+
+/**
+ * Who must act now, and how: the player with priority (CR 117), or a player who must first make
+ * a choice the rules ask of them before anyone gets priority: putting their triggered abilities
+ * on the stack (603.3b-d), declaring attackers or blockers (508.1, 509.1), answering a resolving
+ * spell or ability (608.2d), discarding to their maximum hand size (514.1). `none` once the game
+ * is over (104.1).
+ */
+export type ToAct =
+  | { readonly kind: 'priority'; readonly player: PlayerId }
+  | { readonly kind: 'orderTriggers'; readonly player: PlayerId }
+  | { readonly kind: 'declareAttackers'; readonly player: PlayerId }
+  | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
+  | { readonly kind: 'decide'; readonly player: PlayerId; readonly awaiting: Awaiting }
+  | { readonly kind: 'discardToHandSize'; readonly player: PlayerId; readonly count: number }
+  | { readonly kind: 'none' };
+
+/** CR 101.4: the players still in the game in APNAP order, the active player first. */
+export const apnap = (state: GameState): PlayerId[] => {
+  const ids = state.players.filter((p) => !p.lost).map((p) => p.id);
+  const start = Math.max(0, ids.indexOf(state.turn.active));
+  return [...ids.slice(start), ...ids.slice(0, start)];
+};
+
+/** The next player in turn order after `player` who is still in the game (117.3d, 101.4). */
+export const nextInTurnOrder = (state: GameState, player: PlayerId): PlayerId => {
+  const order = state.players.map((p) => p.id);
+  const at = order.indexOf(player);
+  for (let k = 1; k <= order.length; k++) {
+    const p = state.players[(at + k) % order.length];
+    if (p && !p.lost) return p.id;
+  }
+  return player;
+};
+
+export const toAct = (state: GameState): ToAct => {
+  if (state.over) return { kind: 'none' };
+  const awaiting = state.stack.at(-1)?.awaiting;
+  if (awaiting) return { kind: 'decide', player: awaiting.player, awaiting };
+  const ordering = apnap(state).find((p) => state.triggered.some((t) => t.controller === p));
+  if (ordering !== undefined) return { kind: 'orderTriggers', player: ordering };
+  if (attackersPending(state)) return { kind: 'declareAttackers', player: state.turn.active };
+  if (blockersPending(state)) {
+    const [defender] = defendingPlayers(state);
+    if (defender !== undefined) return { kind: 'declareBlockers', player: defender };
+  }
+  const excess = handSizeExcess(state);
+  if (excess > 0) return { kind: 'discardToHandSize', player: state.turn.active, count: excess };
+  return state.priority === null ? { kind: 'none' } : { kind: 'priority', player: state.priority };
+};
+
+const DOING: Readonly<Record<Exclude<ToAct['kind'], 'priority' | 'none'>, string>> = {
+  orderTriggers: 'put their triggered abilities on the stack (603.3b)',
+  declareAttackers: 'declare attackers (508.1)',
+  declareBlockers: 'declare blockers (509.1)',
+  decide: 'answer the resolving spell or ability (608.2d)',
+  discardToHandSize: 'discard to their maximum hand size (514.1)',
+};
+
+/**
+ * CR 117.1: only the player who holds priority casts spells, activates abilities and takes
+ * special actions; nobody does while a choice the rules ask for is waiting, or in the untap
+ * and cleanup steps (502.4, 514.3), or after the game (104.1).
+ */
+export const holdsPriority = (state: GameState, player: PlayerId, path: string): Result<true> => {
+  const act = toAct(state);
+  if (act.kind === 'priority' && act.player === player) return ok(true);
+  if (act.kind === 'priority') return refuse(`${player} does not hold priority; ${act.player} does`, path, '117.1');
+  if (act.kind === 'none')
+    return state.over
+      ? refuse('the game is over', path, '104.1')
+      : refuse(`no player receives priority during the ${state.turn.step} step`, path, state.turn.step === 'untap' ? '502.4' : '514.3');
+  return refuse(`${act.player} must first ${DOING[act.kind]}`, path, '117.1');
+};

@@ -1,0 +1,130 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { TargetSpec } from '../../effects/types.js';
+import { ok, type Result } from '../../result.js';
+import type { AbilityOnStack, TriggeredAbility } from '../../state/stack.js';
+import type { GameState, PlayerId } from '../../state/types.js';
+import type { GameEvent } from '../events.js';
+import type { Outcome } from '../outcome.js';
+import { legalTargets } from '../resolution/targets.js';
+import { type View, viewOf } from '../view.js';
+import { apnap } from './priority.js';
+
+/**
+ * CR 603.3b: the triggered abilities waiting go on the stack, each player's in APNAP order, the
+ * active player's first (so lowest). A player puts theirs in the order they choose, with the
+ * targets and modes they choose (603.3c-d): that is their `orderTriggers` action, unless there is
+ * nothing to choose: one ability, with no modes and no target but those it must take. One with a
+ * target and no legal choice is removed (603.3d). The first player who must choose stops it: the
+ * rest wait after theirs.
+ */
+export const putTriggers = (state: GameState, pool: CardPool): Result<Outcome> => {
+  let current = state;
+  const events: GameEvent[] = [];
+  for (const player of apnap(state)) {
+    const view = viewOf(current, pool);
+    if (!view.ok) return view;
+    const mine: { readonly t: TriggeredAbility; readonly legal: readonly string[] }[] = [];
+    for (const t of current.triggered) {
+      if (t.controller !== player) continue;
+      const legal = targetOptions(view.value, pool, t);
+      if (!legal.ok) return legal;
+      if (legal.value !== null) mine.push({ t, legal: legal.value });
+      else events.push({ kind: 'triggerRemoved', object: t.id, source: t.source, rule: '603.3d' });
+    }
+    // CR 603.3d: those with a target and no legal choice are removed.
+    current = {
+      ...current,
+      triggered: current.triggered.filter((t) => t.controller !== player || mine.some((m) => m.t === t)),
+    };
+    const [only, ...more] = mine;
+    if (only === undefined) continue;
+    const forced = more.length === 0 ? forcedTargets(only.t, only.legal) : null;
+    if (forced === null) return ok({ state: current, events });
+    const pushed = pushTriggers(current, [{ trigger: only.t, targets: forced }]);
+    current = pushed.state;
+    events.push(...pushed.events);
+  }
+  return ok({ state: current, events });
+};
+
+/**
+ * The legal targets of a waiting ability: an empty list for one without a target, null for one
+ * with a target and none legal (603.3d).
+ */
+const targetOptions = (
+  view: View,
+  pool: CardPool,
+  t: TriggeredAbility,
+): Result<readonly string[] | null> => {
+  const spec = t.def.targets;
+  if (spec === undefined || spec.count === 0) return ok([]);
+  const legal = legalTargets(view.state, pool, view.chars, sourceOf(view, t), spec, t);
+  if (!legal.ok) return legal;
+  return ok(legal.value.length < spec.count ? null : legal.value);
+};
+
+/** The resolving source a waiting ability's targets are judged from. */
+export const sourceOf = (view: View, t: Pick<TriggeredAbility, 'source' | 'sourceName' | 'def'>) => ({
+  object: view.objects.get(t.source) ?? null,
+  name: t.sourceName,
+  abilities: [t.def],
+  spell: false,
+});
+
+/**
+ * The targets an ability must take, when its controller has no choice of them: none for one
+ * without a target, every legal one when there are exactly as many as it needs (115.1). Null
+ * when its controller chooses: targets among more, or modes (603.3c).
+ */
+const forcedTargets = (t: TriggeredAbility, legal: readonly string[]): readonly string[] | null => {
+  if (t.def.instructions.some((i) => i.kind === 'modal')) return null;
+  const spec: TargetSpec | undefined = t.def.targets;
+  if (spec === undefined || spec.count === 0) return [];
+  return legal.length === spec.count ? legal : null;
+};
+
+/** What a player chose for one of their triggered abilities as it goes on the stack. */
+export interface TriggerPut {
+  readonly trigger: TriggeredAbility;
+  readonly targets: readonly string[];
+  readonly modes?: readonly number[];
+}
+
+/** CR 603.3: the abilities go on the stack in this order, the first lowest, and stop waiting. */
+export const pushTriggers = (state: GameState, puts: readonly TriggerPut[]): Outcome => {
+  const objects: AbilityOnStack[] = puts.map(({ trigger: t, targets, modes }) => {
+    const { id, source, sourceName, ability, def, controller, rule, ...facts } = t;
+    return {
+      kind: 'ability',
+      id,
+      source,
+      sourceName,
+      ability,
+      def,
+      controller,
+      targets,
+      rule,
+      ...facts,
+      ...(modes === undefined ? {} : { modes }),
+    };
+  });
+  const put = new Set(puts.map((p) => p.trigger.id));
+  return {
+    state: {
+      ...state,
+      stack: [...state.stack, ...objects],
+      triggered: state.triggered.filter((t) => !put.has(t.id)),
+    },
+    events: objects.map((o) => ({
+      kind: 'putOnStack',
+      object: o.id,
+      source: o.source,
+      ability: o.ability,
+      rule: '603.3',
+    })),
+  };
+};
+
+/** The players who still have abilities waiting, in APNAP order. */
+export const waitingPlayers = (state: GameState): PlayerId[] =>
+  apnap(state).filter((p) => state.triggered.some((t) => t.controller === p));

@@ -1,0 +1,142 @@
+import type { CardPool } from '../../cards/pool.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { AbilityOnStack, SpellOnStack, StackObject } from '../../state/stack.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { delayedForPaid } from '../casting/cast-options.js';
+import { auraTarget } from '../casting/aura.js';
+import type { GameEvent } from '../events.js';
+import { type Outcome, Sequence } from '../outcome.js';
+import { type Resolution, resolveSource } from '../resolution/resolve.js';
+import type { Resolver } from '../resolution/resolving.js';
+import { noteTriggers } from '../triggers/note.js';
+import { cardOf, type View, viewOf, withObject } from '../view.js';
+import { enterBattlefield } from '../zones/enter.js';
+import { moveObject } from '../zones/zones.js';
+
+/**
+ * CR 405.5, 608: the object on top of the stack resolves. An ability or an instant or sorcery
+ * spell follows its instructions (608.2); a permanent spell becomes a permanent (608.3). Then it
+ * leaves the stack: an instant or sorcery card goes to its owner's graveyard as the final part
+ * of its resolution (608.2n), before state-based actions are next checked. With every target
+ * illegal it doesn't resolve (608.2b, 608.3b). A resolution that needs its controller's answer
+ * (608.2d) waits for it, the game as it was: the object is marked `awaiting`.
+ */
+export const resolveTop = (state: GameState, pool: CardPool): Result<Outcome> => {
+  const top = state.stack.at(-1);
+  if (!top) return err(rulesError('ERR_ACTION', 'the stack is empty: nothing resolves', { rule: '405.5' }));
+  const view = viewOf(state, pool);
+  if (!view.ok) return view;
+  const resolved = top.kind === 'spell' ? resolveSpell(view.value, pool, top) : resolveAbility(view.value, pool, top);
+  if (resolved.ok) return resolved;
+  if (resolved.error.code !== 'ERR_ANSWER_NEEDED') return resolved;
+  const { message, path = '$', rule = '608.2d' } = resolved.error;
+  const awaiting = { player: top.controller, what: message, path, rule };
+  return ok({ state: { ...state, stack: [...state.stack.slice(0, -1), { ...top, awaiting }] }, events: [] });
+};
+
+/** The stack without this object; it is gone wherever it stands (701.6a counters one below the top). */
+export const offStack = (state: GameState, id: ObjectId): GameState => ({
+  ...state,
+  stack: state.stack.filter((s) => s.id !== id),
+});
+
+/** What was announced and is known for a stack object, as its resolution reads it. */
+const resolverOf = (top: StackObject): Resolver => {
+  if (top.kind === 'spell') {
+    const { kind: _kind, id: _id, awaiting: _awaiting, ...announced } = top;
+    return announced;
+  }
+  const {
+    kind: _kind,
+    id: _id,
+    awaiting: _awaiting,
+    source: _source,
+    sourceName: _name,
+    def: _def,
+    rule: _rule,
+    became: _became,
+    ...announced
+  } = top;
+  return announced;
+};
+
+const resolveAbility = (view: View, pool: CardPool, top: AbilityOnStack): Result<Outcome> => {
+  const object = view.objects.get(top.source) ?? null;
+  const source = {
+    object,
+    name: top.sourceName,
+    abilities: [top.def],
+    spell: false,
+    ...(top.became === undefined ? {} : { became: top.became }),
+  };
+  const resolved = resolveSource(view, pool, source, resolverOf(top), { recheck: true, rule: top.rule });
+  if (!resolved.ok) return resolved;
+  return ok(finish(resolved.value, top.id, resolved.value.didNotResolve ? '608.2b' : '608.2n'));
+};
+
+/** The resolution's outcome, the object off the stack and its end announced. */
+const finish = (done: Resolution, id: ObjectId, rule: string): Outcome => ({
+  state: offStack(done.state, id),
+  events: [...done.events, { kind: done.didNotResolve ? 'didNotResolve' : 'resolved', object: id, rule }],
+});
+
+const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Outcome> => {
+  const object = view.objects.get(top.id);
+  if (object?.zone !== 'stack')
+    return err(rulesError('ERR_ACTION', `the spell ${top.id} is no longer on the stack`, { rule: '405.1' }));
+  const c = view.chars.get(top.id);
+  const permanent = c !== undefined && !c.types.includes('Instant') && !c.types.includes('Sorcery');
+  if (permanent) return resolvePermanent(view, pool, top);
+  // CR 708.2a: a face-down spell has no text.
+  const abilities = object.faceDown ? [] : (pool.get(cardOf(object))?.abilities ?? []);
+  const source = {
+    object,
+    name: c?.name ?? object.card,
+    abilities: abilities.filter((a) => a.kind === 'spell' || a.kind === 'unsupported'),
+    spell: true,
+  };
+  const resolved = resolveSource(view, pool, source, resolverOf(top), { recheck: true });
+  if (!resolved.ok) return resolved;
+  const done = finish(resolved.value, top.id, resolved.value.didNotResolve ? '608.2b' : '608.2');
+  // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it.
+  const stillThere = done.state.objects.find((o) => o.id === top.id)?.zone === 'stack';
+  if (!stillThere) return ok(done);
+  const moved = moveObject(done.state, top.id, 'graveyard', resolved.value.didNotResolve ? '608.2b' : '608.2n');
+  return ok({ state: moved.state, events: [...done.events, ...moved.events] });
+};
+
+/**
+ * CR 608.3a-c: a permanent spell becomes a permanent under its controller's control, with what
+ * was chosen as it was cast (107.3m, 702.33d, 118.9); an Aura spell is attached to what it
+ * targeted, if that is still legal (608.3b-c). Then the delayed ability its alternative cost
+ * creates (608.3g: dash, blitz).
+ */
+const resolvePermanent = (view: View, pool: CardPool, top: SpellOnStack): Result<Outcome> => {
+  const object = view.objects.get(top.id);
+  if (!object) return err(rulesError('ERR_ACTION', `no object has id "${top.id}"`, { rule: '405.1' }));
+  const aura = auraTarget(view, pool, object, top.targets);
+  if (!aura.ok) return aura;
+  if (aura.value === false) {
+    const moved = moveObject(offStack(view.state, top.id), top.id, 'graveyard', '608.3b');
+    return ok({ state: moved.state, events: [{ kind: 'didNotResolve', object: top.id, rule: '608.3b' }, ...moved.events] });
+  }
+  const entered = enterBattlefield(
+    { ...view, state: offStack(view.state, top.id) },
+    pool,
+    { kind: 'putOntoBattlefield', object: top.id, controller: top.controller, choices: object.choices },
+    '608.3a',
+  );
+  if (!entered.ok) return entered;
+  const run = new Sequence(entered.value.state).note(...entered.value.events);
+  const host = aura.value;
+  if (host !== null)
+    run.step((s) => ({
+      state: withObject(s, top.id, (o) => ({ ...o, attachedTo: host })),
+      events: [{ kind: 'attached', object: top.id, to: host, rule: '608.3c' }],
+    }));
+  run.step((s) => delayedForPaid(s, pool, top.id, top.controller, object.choices.paid));
+  const noted = noteTriggers(view.state, run.done(), pool);
+  if (!noted.ok) return noted;
+  const events: GameEvent[] = [...noted.value.events, { kind: 'resolved', object: top.id, rule: '608.3a' }];
+  return ok({ state: noted.value.state, events });
+};

@@ -1,0 +1,68 @@
+import type { CardPool } from '../../cards/pool.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState, PlayerId } from '../../state/types.js';
+import type { GameEvent } from '../events.js';
+import type { Outcome } from '../outcome.js';
+import { checkStateBasedActions } from '../state-based/state-based.js';
+import { recordTriggers } from '../triggers/note.js';
+import { stateTriggers } from '../triggers/state-triggers.js';
+import { followChanges } from '../turn/sickness.js';
+import { viewOf } from '../view.js';
+import { gameOver } from './game-over.js';
+import { putTriggers } from './put-triggers.js';
+
+/**
+ * CR 117.5: what happens each time a player would receive priority: state-based actions, as
+ * many rounds as apply (704.3); then the state-triggered abilities whose condition holds
+ * (603.8); then the triggered abilities waiting are put on the stack (603.3b); repeated until
+ * nothing more happens. Then `receiver` gets priority, with no passes counted (117.4); null gives
+ * it to nobody (the untap and cleanup steps, 502.4, 514.3). A player who must choose how their
+ * triggered abilities go on the stack stops it there (`toAct`), the receiver kept in `priority`
+ * for when they have. `before` is the game as the step began, for what follows from control
+ * changing (302.6, 506.4; turn/sickness.ts).
+ */
+export const settle = (
+  before: GameState,
+  done: Outcome,
+  pool: CardPool,
+  receiver: PlayerId | null,
+): Result<Outcome> => {
+  const events: GameEvent[] = [...done.events];
+  let state = done.state;
+  for (;;) {
+    const checked = checkStateBasedActions(state, pool);
+    if (!checked.ok) return checked;
+    events.push(...checked.value.events);
+    state = checked.value.state;
+    const over = gameOver(state);
+    if (over) return ok({ state: over.state, events: [...events, ...over.events] });
+    const held = stateTriggers(checked.value.view, pool);
+    if (held.length > 0) {
+      const recorded = recordTriggers(state, held);
+      events.push(...recorded.events);
+      state = recorded.state;
+    }
+    if (state.triggered.length === 0) break;
+    const put = putTriggers(state, pool);
+    if (!put.ok) return put;
+    events.push(...put.value.events);
+    state = put.value.state;
+    // A player must choose how theirs go on the stack: the game waits for them (toAct).
+    if (state.triggered.length > 0) return ok({ state: { ...state, priority: receiver, passed: [] }, events });
+  }
+  const changed = follow(before, state, pool);
+  if (!changed.ok) return changed;
+  return ok({
+    state: { ...changed.value.state, priority: receiver, passed: [] },
+    events: [...events, ...changed.value.events],
+  });
+};
+
+/** CR 302.6, 506.4: what control changes and creatures ceasing to be creatures bring about. */
+const follow = (before: GameState, after: GameState, pool: CardPool): Result<Outcome> => {
+  const was = viewOf(before, pool);
+  if (!was.ok) return was;
+  const now = viewOf(after, pool);
+  if (!now.ok) return now;
+  return ok(followChanges(was.value, now.value));
+};

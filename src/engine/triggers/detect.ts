@@ -1,0 +1,188 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { Trigger } from '../../effects/types.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameEvent } from '../events.js';
+import type { View } from '../view.js';
+import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
+import { castTriggers } from './cast-triggers.js';
+import { damageTriggers } from './damage-triggers.js';
+import { triggerDelayed } from './delayed-triggers.js';
+import { diesTriggers } from './dies.js';
+import { enterTriggers } from './enter-triggers.js';
+import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
+import { lifeGainTriggers } from './life-triggers.js';
+import { beginningOfStep } from './step-triggers.js';
+import { type Pending, triggeredAbilities } from './triggers.js';
+import { watchersOf } from './watchers.js';
+import { blockingCreatures } from '../combat/multiple-blocks.js';
+
+/**
+ * CR 603.2, 603.10: the abilities that the events of one step of the game triggered. Most are
+ * read in `after`, the game just after the events (603.2); leaving the battlefield looks back
+ * in time, to `before` (603.10a), which is worked out only when something left. `state` is the
+ * state to carry on from: delayed abilities that triggered are gone from it (603.7b).
+ */
+export interface Detected {
+  readonly pending: readonly Pending[];
+  readonly state: GameState;
+}
+
+/** Whether an event can trigger anything, or leaves last known information to keep (608.2h). */
+export const mayTrigger = (e: GameEvent): boolean => {
+  switch (e.kind) {
+    case 'zoneChange':
+      return e.to === 'battlefield' || e.from === 'battlefield';
+    case 'tokenCreated':
+    case 'attackersDeclared':
+    case 'blockersDeclared':
+    case 'damageDealt':
+    case 'lifeGained':
+    case 'spellCast':
+    case 'stepBegan':
+    case 'turnedFaceUp':
+    case 'crewed':
+      return true;
+    default:
+      return false;
+  }
+};
+
+export const detectTriggers = (
+  before: () => Result<View>,
+  after: View,
+  pool: CardPool,
+  events: readonly GameEvent[],
+): Result<Detected> => {
+  const found: Pending[] = [];
+  let state = after.state;
+  const entered = new Set<ObjectId>();
+  const died: ObjectId[] = [];
+  for (const e of events) {
+    switch (e.kind) {
+      case 'zoneChange':
+        if (e.to === 'battlefield') entered.add(e.object);
+        else if (e.from === 'battlefield' && e.to === 'graveyard') died.push(e.object);
+        break;
+      case 'tokenCreated':
+        entered.add(e.object);
+        break;
+      case 'attackersDeclared':
+        found.push(...attackTriggers(after, pool));
+        break;
+      case 'blockersDeclared': {
+        const blocked = blockTriggers(after, pool, e.newlyBlocked);
+        if (!blocked.ok) return blocked;
+        found.push(...blocked.value);
+        break;
+      }
+      case 'spellCast': {
+        const spell = after.state.stack.find((s) => s.id === e.object);
+        const cast = castTriggers(after, pool, {
+          id: e.object,
+          caster: e.player,
+          targets: spell?.targets ?? [],
+        });
+        if (!cast.ok) return cast;
+        found.push(...cast.value);
+        break;
+      }
+      case 'stepBegan': {
+        if (e.step === 'upkeep' || e.step === 'beginCombat' || e.step === 'end')
+          found.push(...beginningOfStep(after, pool, e.step));
+        if (e.step === 'end') {
+          // CR 603.7b, 513.1a: "at the beginning of the next end step" delayed abilities trigger too.
+          const delayed = triggerDelayed({ ...after, state }, 'nextEndStep');
+          state = delayed.state;
+          found.push(...delayed.triggered);
+        }
+        break;
+      }
+      case 'turnedFaceUp': {
+        const faceUp = turnedFaceUpTriggers(after, pool, e.object);
+        if (!faceUp.ok) return faceUp;
+        found.push(...faceUp.value);
+        break;
+      }
+      case 'crewed':
+        // CR 702.122b: each creature tapped for the crew cost crews the Vehicle.
+        for (const id of e.crew)
+          found.push(...triggeredAbilities(after, pool, id, (t) => t.kind === 'crewsVehicle', e.vehicle));
+        break;
+      default:
+        break;
+    }
+  }
+  // Damage and life gained at once are one event each (120.3, 119.9): read together.
+  found.push(...damageTriggers(after, pool, events), ...lifeGainTriggers(after, pool, events));
+  if (entered.size > 0) {
+    const entering = enterTriggers(after, pool, [...entered]);
+    if (!entering.ok) return entering;
+    found.push(...entering.value);
+  }
+  if (died.length > 0) {
+    const looked = before();
+    if (!looked.ok) return looked;
+    const dying = diesTriggers(looked.value, after.state, pool, died);
+    if (!dying.ok) return dying;
+    found.push(...dying.value);
+  }
+  return ok({ pending: found, state });
+};
+
+/**
+ * CR 508.3a, 506.5: "Whenever [this creature] attacks" for each creature declared as an
+ * attacker, "attacks alone" when it is the only one, Battalion's "and at least N other creatures
+ * attack", and the attack keywords (keyword-triggers.ts); each attacker is its trigger object.
+ */
+const attackTriggers = (after: View, pool: CardPool): Pending[] => {
+  const attackers = after.state.combat?.attackers ?? [];
+  const others = attackers.length - 1;
+  const attacks = (t: Trigger): boolean =>
+    t.kind === 'attacks' ||
+    (t.kind === 'attacksAlone' && others === 0) ||
+    (t.kind === 'attacksWithOthers' && others >= t.others);
+  return [
+    ...attackers.flatMap((a) => triggeredAbilities(after, pool, a.id, attacks, a.id)),
+    ...attackKeywordTriggers(after, pool),
+  ];
+};
+
+/**
+ * CR 509.3a-g: as blockers are declared, "Whenever [this creature] blocks" once for a creature
+ * however many attackers it blocks, "becomes blocked" once for each attacker that became
+ * blocked, the pair triggers (block-triggers.ts), "attacks and isn't blocked" for the others,
+ * and the block keywords; the characteristics are those as blockers are declared (509.3f).
+ */
+const blockTriggers = (
+  after: View,
+  pool: CardPool,
+  newlyBlocked: readonly ObjectId[],
+): Result<Pending[]> => {
+  const blockers = after.state.combat?.blockers ?? [];
+  const blocks = blockingCreatures(blockers).flatMap((id) =>
+    triggeredAbilities(after, pool, id, (t) => t.kind === 'blocks', id),
+  );
+  const blocked = newlyBlocked.flatMap((id) =>
+    triggeredAbilities(after, pool, id, (t) => t.kind === 'becomesBlocked', id),
+  );
+  const pairs = blockPairTriggers(after, pool, blockers);
+  if (!pairs.ok) return pairs;
+  return ok([
+    ...blocks,
+    ...blocked,
+    ...pairs.value,
+    ...unblockedTriggers(after, pool),
+    ...blockKeywordTriggers(after, pool, newlyBlocked),
+  ]);
+};
+
+/**
+ * CR 702.37e, 708.8: "When [this] is turned face up" and others' "Whenever a permanent is turned
+ * face up", seen as it is now face up; nothing about entering triggers.
+ */
+const turnedFaceUpTriggers = (after: View, pool: CardPool, id: ObjectId): Result<Pending[]> => {
+  const watching = watchersOf(after, pool, 'permanentTurnedFaceUp', [id]);
+  if (!watching.ok) return watching;
+  return ok([...triggeredAbilities(after, pool, id, (t) => t.kind === 'turnedFaceUp'), ...watching.value]);
+};

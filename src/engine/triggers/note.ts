@@ -1,0 +1,100 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { Characteristics } from '../../layers/result.js';
+import { ok, type Result } from '../../result.js';
+import type { TriggeredAbility } from '../../state/stack.js';
+import type { GameObject, GameState, LastKnown, ObjectId } from '../../state/types.js';
+import type { GameEvent } from '../events.js';
+import type { Outcome } from '../outcome.js';
+import { isCreature, type View, viewOf } from '../view.js';
+import { detectTriggers, mayTrigger } from './detect.js';
+import type { Pending } from './triggers.js';
+
+/**
+ * The one driver of triggered abilities (CR 603), its first half: after each step of the game
+ * (an action, one instruction of a resolution, one round of state-based actions, a turn-based
+ * action), the abilities its events triggered are found (detect.ts) and kept in the state, each
+ * with an id, until a player would next receive priority (603.3, stack/put-triggers.ts puts
+ * them on the stack). `before` is the game as the step began, for what looks back in time
+ * (603.10a). Leaving the battlefield also leaves the object's last known information (608.2h)
+ * and counts the creatures that died this turn (700.4, morbid).
+ */
+export const noteTriggers = (before: GameState, done: Outcome, pool: CardPool): Result<Outcome> => {
+  if (!done.events.some(mayTrigger)) return ok(done);
+  const after = viewOf(done.state, pool);
+  if (!after.ok) return after;
+  const looked = (): Result<View> => viewOf(before, pool);
+  const detected = detectTriggers(looked, after.value, pool, done.events);
+  if (!detected.ok) return detected;
+  const left = done.events.flatMap((e) =>
+    e.kind === 'zoneChange' && e.from === 'battlefield' ? [e] : [],
+  );
+  let state = detected.value.state;
+  if (left.length > 0) {
+    const was = looked();
+    if (!was.ok) return was;
+    state = departed(state, was.value, left);
+  }
+  const recorded = recordTriggers(state, detected.value.pending);
+  return ok({ state: recorded.state, events: [...done.events, ...recorded.events] });
+};
+
+/**
+ * CR 603.2: abilities that triggered wait in the state, each issued an id (`a<n>`, from the
+ * state's counter) and announced by a `triggered` event.
+ */
+export const recordTriggers = (state: GameState, pending: readonly Pending[]): Outcome => {
+  if (pending.length === 0) return { state, events: [] };
+  const first = state.next.id;
+  const triggered: TriggeredAbility[] = pending.map((p, i) => ({ id: `a${first + i}`, ...p }));
+  return {
+    state: {
+      ...state,
+      triggered: [...state.triggered, ...triggered],
+      next: { ...state.next, id: first + triggered.length },
+    },
+    events: triggered.map((t) => ({
+      kind: 'triggered',
+      object: t.source,
+      ability: t.ability,
+      trigger: t.def.trigger.kind,
+      rule: t.rule,
+    })),
+  };
+};
+
+type Departure = Extract<GameEvent, { kind: 'zoneChange' }>;
+
+/**
+ * CR 608.2h, 700.4: each object that left the battlefield keeps what it last was there, and the
+ * creatures among those put into a graveyard are counted as having died this turn.
+ */
+const departed = (state: GameState, was: View, left: readonly Departure[]): GameState => {
+  const lastKnown = new Map<ObjectId, LastKnown>();
+  let deaths = 0;
+  for (const e of left) {
+    const c = was.chars.get(e.object);
+    const object = was.objects.get(e.object);
+    if (!c || !object || c.zone !== 'battlefield') continue;
+    lastKnown.set(e.object, snapshot(c, object));
+    if (e.to === 'graveyard' && isCreature(c)) deaths++;
+  }
+  const objects = state.objects.map((o) => {
+    const known = lastKnown.get(o.id);
+    return known && o.zone !== 'battlefield' ? { ...o, lastKnown: known } : o;
+  });
+  const turn =
+    deaths === 0 ? state.turn : { ...state.turn, creaturesDied: (state.turn.creaturesDied ?? 0) + deaths };
+  return { ...state, objects, turn };
+};
+
+/** CR 608.2h: a permanent's characteristics and counters as it last existed on the battlefield. */
+const snapshot = (c: Characteristics, object: GameObject): LastKnown => ({
+  controller: c.controller,
+  power: c.power,
+  toughness: c.toughness,
+  colors: c.colors,
+  types: c.types,
+  subtypes: c.subtypes,
+  keywords: c.abilities.flatMap((a) => (a.keyword === undefined ? [] : [a.keyword])),
+  counters: Object.fromEntries(object.counters.filter((p) => p.count > 0).map((p) => [p.kind, p.count])),
+});

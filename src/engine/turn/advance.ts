@@ -1,0 +1,101 @@
+import type { CardPool } from '../../cards/pool.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { STEPS, type Step } from '../../state/vocabulary.js';
+import { checkDivisionNames, type DamageDivision } from '../combat/combat-damage.js';
+import type { GameEvent } from '../events.js';
+import { type Outcome, refuse } from '../outcome.js';
+import { pass } from '../stack/pass.js';
+import { toAct } from '../stack/priority.js';
+import { hasRestriction, viewOf } from '../view.js';
+import { declareNone } from '../combat/declarations.js';
+
+/** How many times `advance` may pass priority before it stops: a game that long between two steps is looping (104.4b). */
+const MAX_PASSES = 10_000;
+
+/**
+ * A shortcut for all players passing in succession until the turn reaches step `to` (CR 117.4,
+ * 500.2): the stack resolves on the way, attackers and blockers not declared are declared as none
+ * (508.1, 509.1, each checked against the requirements), and a step at or before the current one
+ * is reached in the next turn. It stops early where a player must choose something only they
+ * can (the order and targets of their triggered abilities, 603.3b; an answer to a resolving
+ * spell, 608.2d; discarding to hand size, 514.1) or when the game ends; `toAct` says who.
+ * `damage` divides blocked attackers' combat damage; by default each blocker in declared order
+ * gets lethal damage. `keepTapped` are permanents with "You may choose not to untap" that stay
+ * tapped in the untap steps passed (502.3).
+ */
+export const advance = (
+  state: GameState,
+  pool: CardPool,
+  to: Step,
+  damage: DamageDivision = {},
+  keepTapped: readonly ObjectId[] = [],
+): Result<Outcome> => {
+  if (!STEPS.includes(to))
+    return err(
+      rulesError('ERR_ACTION', `"${String(to)}" is not a step; the steps are ${STEPS.join(', ')}`, {
+        path: '$.to',
+        rule: '500.1',
+      }),
+    );
+  const named = checkDivisionNames(state.combat, damage);
+  if (!named.ok) return named;
+  const kept = checkKeepTapped(state, pool, keepTapped, to);
+  if (!kept.ok) return kept;
+  const from = STEPS.indexOf(state.turn.step);
+  const target = STEPS.indexOf(to);
+  const turn = target > from ? state.turn.number : state.turn.number + 1;
+  const arrived = (s: GameState): boolean =>
+    s.turn.number > turn || (s.turn.number === turn && STEPS.indexOf(s.turn.step) >= target);
+  const events: GameEvent[] = [];
+  let current = state;
+  for (let passes = 0; !arrived(current); passes++) {
+    if (passes >= MAX_PASSES)
+      return refuse(
+        `${MAX_PASSES} passes of priority did not reach the ${to} step: the game loops, which makes it a draw, and the engine doesn't detect loops yet`,
+        '$.to',
+        '104.4b',
+      );
+    const act = toAct(current);
+    const step =
+      act.kind === 'priority'
+        ? pass(current, pool, { damage, keepTapped })
+        : act.kind === 'declareAttackers' || act.kind === 'declareBlockers'
+          ? declareNone(current, pool, act.kind)
+          : null;
+    if (step === null) break;
+    if (!step.ok) return step;
+    events.push(...step.value.events);
+    current = step.value.state;
+  }
+  return ok({ state: current, events });
+};
+
+/**
+ * CR 502.3: only a permanent whose own ability lets its controller choose not to untap it
+ * ("You may choose not to untap [this] during your untap step") may be kept tapped, and only
+ * if the advance passes an untap step.
+ */
+const checkKeepTapped = (
+  state: GameState,
+  pool: CardPool,
+  keepTapped: readonly ObjectId[],
+  to: Step,
+): Result<true> => {
+  const view = viewOf(state, pool);
+  if (!view.ok) return view;
+  for (const [k, id] of keepTapped.entries()) {
+    const c = view.value.chars.get(id);
+    if (c?.zone !== 'battlefield') return refuse(`${id} is not a permanent`, `$.keepTapped[${k}]`, '502.3');
+    if (!hasRestriction(c, 'mayNotUntap'))
+      return refuse(
+        `${id} has no ability letting its controller choose not to untap it, so it untaps`,
+        `$.keepTapped[${k}]`,
+        '502.3',
+      );
+  }
+  const passesUntap = STEPS.indexOf(to) <= STEPS.indexOf(state.turn.step);
+  if (keepTapped.length > 0 && !passesUntap)
+    return refuse(`the turn reaches no untap step on the way to ${to}`, '$.keepTapped', '502.3');
+  return ok(true);
+};

@@ -1,0 +1,178 @@
+import type { CardPool } from '../../cards/pool.js';
+import { ok, type Result } from '../../result.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { STEPS, type Step } from '../../state/vocabulary.js';
+import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from '../combat/combat-damage.js';
+import { attackersPending, blockersPending } from '../combat/pending.js';
+import type { GameEvent } from '../events.js';
+import type { Outcome } from '../outcome.js';
+import { settle } from '../stack/settle.js';
+import { checkStateBasedActions } from '../state-based/state-based.js';
+import { noteTriggers } from '../triggers/note.js';
+import { hasRestriction, type View, viewOf } from '../view.js';
+import { drawCards } from '../zones/draw.js';
+import { handSizeExcess } from './hand-size.js';
+
+/** How the steps begun go, where a player chooses (CR 502.3, 510.1). */
+export interface StepOptions {
+  /** How blocked attackers divide their combat damage; by default each blocker in declared order gets lethal damage. */
+  readonly damage?: DamageDivision;
+  /** Permanents with "You may choose not to untap [this]" that stay tapped (502.3). */
+  readonly keepTapped?: readonly ObjectId[];
+}
+
+/**
+ * CR 500.2-500.4: the current step ends (its mana empties, 500.4; combat ends with the end of
+ * combat step, 511.3) and the next begins with its turn-based actions (703): the untap step
+ * (502), the draw (504.1), combat damage (510), cleanup (514). What they trigger waits for
+ * priority (603.3). The steps go on until a player receives priority (117.3a) or must first
+ * choose: declare attackers (508.1) or blockers (509.1), discard to hand size (514.1). The
+ * untap step gives nobody priority (502.4), and the cleanup step gives it only if something
+ * happened in it (514.3a). Steps with nothing to do are skipped: combat damage and blockers with
+ * no attackers (508.8), the first-strike damage step without first or double strike (510.4).
+ */
+export const beginNextStep = (state: GameState, pool: CardPool, options: StepOptions): Result<Outcome> => {
+  const events: GameEvent[] = [];
+  let current = state;
+  for (;;) {
+    const ended = endStep(current);
+    const view = viewOf(ended, pool);
+    if (!view.ok) return view;
+    const step = nextStep(view.value);
+    const entered = enterStep(view.value, pool, step, options);
+    if (!entered.ok) return entered;
+    events.push(...entered.value.events);
+    current = entered.value.state;
+    if (step === 'untap') continue;
+    if (step === 'cleanup') {
+      const rest = finishCleanup(current, pool);
+      if (!rest.ok) return rest;
+      events.push(...rest.value.events);
+      current = rest.value.state;
+      if (current.priority !== null || current.over || handSizeExcess(current) > 0) break;
+      continue;
+    }
+    if (attackersPending(current) || blockersPending(current)) break;
+    const settled = settle(ended, { state: current, events: [] }, pool, current.turn.active);
+    if (!settled.ok) return settled;
+    events.push(...settled.value.events);
+    current = settled.value.state;
+    break;
+  }
+  return ok({ state: current, events });
+};
+
+/**
+ * CR 514.2-514.3: after discarding to hand size (514.1), damage is removed and "until end of
+ * turn" effects end; then if state-based actions apply or abilities triggered, the active player
+ * receives priority (514.3a), and another cleanup step follows; otherwise nobody does, and the
+ * turn ends.
+ */
+export const finishCleanup = (state: GameState, pool: CardPool): Result<Outcome> => {
+  if (handSizeExcess(state) > 0) return ok({ state: { ...state, priority: null }, events: [] });
+  const cleaned = cleanup(state);
+  const checked = checkStateBasedActions(cleaned.state, pool);
+  if (!checked.ok) return checked;
+  const quiet = checked.value.events.length === 0 && checked.value.state.triggered.length === 0;
+  if (quiet) return ok({ state: { ...cleaned.state, priority: null }, events: cleaned.events });
+  return settle(state, cleaned, pool, state.turn.active);
+};
+
+/** The next step, skipping those with nothing to do (508.8, 510.4); after cleanup, a new turn's untap step. */
+const nextStep = (view: View): Step => {
+  const combat = view.state.combat;
+  let step = STEPS[(STEPS.indexOf(view.state.turn.step) + 1) % STEPS.length] ?? 'untap';
+  const noAttackers = !combat || combat.attackers.length === 0;
+  if (noAttackers && (step === 'declareBlockers' || step === 'firstStrikeDamage' || step === 'combatDamage'))
+    step = 'endCombat';
+  if (step === 'firstStrikeDamage' && combat && !hasFirstStrikeStep(view, combat)) step = 'combatDamage';
+  return step;
+};
+
+/** CR 500.4: mana empties at the end of each step; 511.3: combat ends with the end of combat step. */
+const endStep = (state: GameState): GameState => {
+  const emptied = state.players.some((p) => p.manaPool.length > 0)
+    ? { ...state, players: state.players.map((p) => (p.manaPool.length > 0 ? { ...p, manaPool: [] } : p)) }
+    : state;
+  return state.turn.step === 'endCombat' ? endCombat(emptied) : emptied;
+};
+
+/** A step begins: its turn-based actions, then what they triggered noted for the stack. */
+const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions): Result<Outcome> => {
+  const state = view.state;
+  const began: GameEvent = { kind: 'stepBegan', step, turn: state.turn.number, rule: '500.1' };
+  const at: GameState = { ...state, turn: { ...state.turn, step }, priority: null, passed: [] };
+  const done = ((): Result<Outcome> => {
+    switch (step) {
+      case 'untap':
+        return ok(untap(view, new Set(options.keepTapped ?? [])));
+      case 'draw': {
+        const drawn = drawCards(at, at.turn.active, 1);
+        return ok({ state: drawn.state, events: [began, ...drawn.events.map((e) => ({ ...e, rule: '504.1' }))] });
+      }
+      case 'firstStrikeDamage':
+      case 'combatDamage': {
+        const dealt = combatDamage({ ...view, state: at }, step === 'firstStrikeDamage', options.damage ?? {});
+        return dealt.ok ? ok({ state: dealt.value.state, events: [began, ...dealt.value.events] }) : dealt;
+      }
+      case 'cleanup':
+      case 'upkeep':
+      case 'main1':
+      case 'beginCombat':
+      case 'declareAttackers':
+      case 'declareBlockers':
+      case 'endCombat':
+      case 'main2':
+      case 'end':
+        return ok({ state: at, events: [began] });
+    }
+  })();
+  if (!done.ok) return done;
+  return noteTriggers(state, done.value, pool);
+};
+
+/** CR 500.1, 502.3: a new turn for the next player who is still in the game; their permanents untap. */
+const untap = (view: View, keepTapped: ReadonlySet<ObjectId>): Outcome => {
+  const state = view.state;
+  const order = state.players.filter((p) => !p.lost).map((p) => p.id);
+  const active = order[(order.indexOf(state.turn.active) + 1) % order.length] ?? state.turn.active;
+  const number = state.turn.number + 1;
+  const events: GameEvent[] = [{ kind: 'stepBegan', step: 'untap', turn: number, rule: '500.1' }];
+  const objects = state.objects.map((o) => {
+    // 502.3: permanents the active player controls, after control-changing effects (layer 2).
+    const c = view.chars.get(o.id);
+    if (o.zone !== 'battlefield' || !o.tapped || c?.controller !== active) return o;
+    // 502.3: effects can keep permanents from untapping ("doesn't untap during your untap step").
+    if (hasRestriction(c, 'doesntUntap')) return o;
+    // 502.3: the active player determines which untap; "you may choose not to untap" leaves it to them.
+    if (keepTapped.has(o.id) && hasRestriction(c, 'mayNotUntap')) return o;
+    events.push({ kind: 'untapped', object: o.id, rule: '502.3' });
+    return { ...o, tapped: false };
+  });
+  return {
+    state: { ...state, objects, turn: { number, active, step: 'untap' }, priority: null, passed: [] },
+    events,
+  };
+};
+
+/**
+ * CR 514.2: all damage is removed from permanents and "until end of turn" and "this turn"
+ * effects end, simultaneously; regeneration shields (701.19a) and prevention shields (615.7)
+ * are "this turn" effects.
+ */
+const cleanup = (state: GameState): Outcome => {
+  const events: GameEvent[] = [];
+  const objects = state.objects.map((o) => {
+    if (o.damage === 0 && o.regenerationShields === undefined && o.preventionShields === undefined) return o;
+    if (o.damage > 0) events.push({ kind: 'damageRemoved', object: o.id, rule: '514.2' });
+    const { regenerationShields: _ended, preventionShields: _gone, ...rest } = o;
+    return { ...rest, damage: 0 };
+  });
+  const players = state.players.map(({ preventionShields: _gone, ...p }) => p);
+  const effects = state.effects.filter((e) => {
+    if (e.duration !== 'endOfTurn') return true;
+    events.push({ kind: 'effectEnded', effect: e.id, rule: '514.2' });
+    return false;
+  });
+  return { state: { ...state, objects, players, effects }, events };
+};
