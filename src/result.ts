@@ -93,7 +93,5 @@ export const all = <T, U, E>(
  * A field only when it has a value, for spreading into a record whose optional fields must be
  * absent rather than undefined (`exactOptionalPropertyTypes`): `{ ...optional('x', action.x) }`.
  */
-export const optional = <K extends string, V>(
-  key: K,
-  value: V | undefined,
-): { readonly [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]: V }));
+export const optional = <K extends string, V>(key: K, value: V | undefined): { readonly [P in K]?: V } =>
+  value === undefined ? {} : ({ [key]: value } as { [P in K]: V });

@@ -1,4 +1,3 @@
-import type { Answers } from '../state/answers.js';
 import type { EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
 import type { ActivateAction } from './casting/activate.js';
@@ -9,6 +8,7 @@ import type { DamageDivision } from './combat/combat-damage.js';
 import type { AttackDeclaration, BlockDeclaration } from './combat/declare.js';
 import type { DamageAssignment } from './damage/damage.js';
 import type { ResolveAction } from './resolution/resolve-action.js';
+import type { DecideAction } from './stack/decide.js';
 import type { OrderTriggersAction } from './stack/order-triggers.js';
 
 /**
@@ -31,7 +31,7 @@ export type PlayerAction =
   /** CR 603.3b-d: put one's waiting triggered abilities on the stack, in order, with their targets and modes. */
   | OrderTriggersAction
   /** CR 608.2d: the answer the spell or ability resolving waits for. */
-  | ({ readonly kind: 'decide' } & Omit<Answers, 'x' | 'modes'>)
+  | DecideAction
   /** CR 508.1: the active player declares attackers as the declare attackers step begins. */
   | { readonly kind: 'declareAttackers'; readonly attackers: readonly AttackDeclaration[] }
   /** CR 509.1: the defending player declares blockers as the declare blockers step begins. */

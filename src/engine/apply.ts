@@ -21,11 +21,11 @@ import { settle } from './stack/settle.js';
 import { noteTriggers } from './triggers/note.js';
 import { advance } from './turn/advance.js';
 import { discardToHandSize } from './turn/discard.js';
+import { isDamageable, type View, viewOf } from './view.js';
 import { attachObject } from './zones/attach.js';
 import { changeCounters } from './zones/counters.js';
 import { addRegenerationShield } from './zones/destroy.js';
 import { enterBattlefield } from './zones/enter.js';
-import { isDamageable, type View, viewOf } from './view.js';
 import { moveObject } from './zones/zones.js';
 
 /**
@@ -37,9 +37,20 @@ import { moveObject } from './zones/zones.js';
 export const apply = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
   // CR 104.1: once the game has ended, nothing more happens in it.
   if (state.over) return refuse('the game is over', '$.kind', '104.1');
+  const done = perform(state, pool, action);
+  // CR 104.4b: passing alone keeps watching for a loop; anything else a player does breaks one.
+  if (!done.ok || done.value.state.loopCheck === undefined || PASSING.has(action.kind)) return done;
+  const { loopCheck: _broken, ...state2 } = done.value.state;
+  return ok({ state: state2, events: done.value.events });
+};
+
+/** The actions that are nothing but passing priority, one or many times. */
+const PASSING: ReadonlySet<Action['kind']> = new Set(['pass', 'advance', 'resolveStack']);
+
+const perform = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
   switch (action.kind) {
     case 'pass':
-      return pass(state, pool);
+      return pass(state, pool, action.player);
     case 'cast':
       return cast(state, pool, action);
     case 'activate':
@@ -76,7 +87,11 @@ export const apply = (state: GameState, pool: CardPool, action: Action): Result<
  * A shortcut editing the board: what it did, what that triggered noted for the stack, then what
  * happens before a player would next receive priority (117.5), the priority as it was.
  */
-const shortcut = (state: GameState, pool: CardPool, action: Exclude<Shortcut, { kind: 'advance' | 'resolveStack' }>): Result<Outcome> => {
+const shortcut = (
+  state: GameState,
+  pool: CardPool,
+  action: Exclude<Shortcut, { kind: 'advance' | 'resolveStack' }>,
+): Result<Outcome> => {
   const view = viewOf(state, pool);
   if (!view.ok) return view;
   const done = edit(view.value, pool, action);
@@ -90,7 +105,11 @@ const shortcut = (state: GameState, pool: CardPool, action: Exclude<Shortcut, { 
 const missing = (id: string, path: string): Result<never> =>
   err(rulesError('ERR_ACTION', `no object has id "${id}"`, { path }));
 
-const edit = (view: View, pool: CardPool, action: Exclude<Shortcut, { kind: 'advance' | 'resolveStack' }>): Result<Outcome> => {
+const edit = (
+  view: View,
+  pool: CardPool,
+  action: Exclude<Shortcut, { kind: 'advance' | 'resolveStack' }>,
+): Result<Outcome> => {
   const { state } = view;
   switch (action.kind) {
     case 'resolve':
@@ -112,7 +131,13 @@ const edit = (view: View, pool: CardPool, action: Exclude<Shortcut, { kind: 'adv
           }),
         );
       return ok(
-        changeCounters(state, action.object, action.counter, action.amount, action.amount > 0 ? '122.1' : '122.8'),
+        changeCounters(
+          state,
+          action.object,
+          action.counter,
+          action.amount,
+          action.amount > 0 ? '122.1' : '122.8',
+        ),
       );
     }
     case 'damage': {

@@ -146,7 +146,12 @@ export type GameEvent =
       readonly rule: string;
     }
   /** CR 603.3c-d: a triggered ability with no legal targets or modes was removed as it went on the stack. */
-  | { readonly kind: 'triggerRemoved'; readonly object: ObjectId; readonly source: ObjectId; readonly rule: string }
+  | {
+      readonly kind: 'triggerRemoved';
+      readonly object: ObjectId;
+      readonly source: ObjectId;
+      readonly rule: string;
+    }
   /** CR 608.2, 608.3: the object on top of the stack resolved. */
   | { readonly kind: 'resolved'; readonly object: ObjectId; readonly rule: string }
   /** CR 608.2b, 608.3b: every target was illegal, so it did not resolve and left the stack. */
@@ -156,7 +161,12 @@ export type GameEvent =
   /** CR 117.3d: a player passed priority. */
   | { readonly kind: 'priorityPassed'; readonly player: PlayerId; readonly rule: string }
   /** CR 305.1, 116.2a: a player played a land, a special action. */
-  | { readonly kind: 'landPlayed'; readonly object: ObjectId; readonly player: PlayerId; readonly rule: string }
+  | {
+      readonly kind: 'landPlayed';
+      readonly object: ObjectId;
+      readonly player: PlayerId;
+      readonly rule: string;
+    }
   /** CR 104: the game ended; no winners is a draw (104.4). */
   | { readonly kind: 'gameOver'; readonly winners: readonly PlayerId[]; readonly rule: string }
   | { readonly kind: 'removedFromCombat'; readonly object: ObjectId; readonly rule: string }

@@ -88,7 +88,12 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
   playLand: { object: ['playLand', true] },
   tapForMana: { object: ['tapForMana', true], ability: ['ability', true], mana: ['mana', true] },
   orderTriggers: { order: ['orderTriggers', true] },
-  decide: { may: ['decide', false], mana: ['decide', false], decisions: ['decide', false] },
+  decide: {
+    may: ['decide.may', true],
+    mana: ['decide.mana', true],
+    decisions: ['decide.decisions', true],
+    sources: ['decide.sources', false],
+  },
   discardToHandSize: { cards: ['discard', true] },
 };
 

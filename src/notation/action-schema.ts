@@ -100,7 +100,9 @@ const castVerb = z
     cast: id.describe("The card cast, from its owner's hand; its owner casts it."),
     x: x.exactOptional(),
     targets: targets
-      .describe("The targets of an instant or sorcery (CR 601.2c); an Aura's is what it will enchant (CR 303.4a).")
+      .describe(
+        "The targets of an instant or sorcery (CR 601.2c); an Aura's is what it will enchant (CR 303.4a).",
+      )
       .exactOptional(),
     decisions: decisionsSchema.exactOptional(),
     sources: sources.exactOptional(),
@@ -294,16 +296,14 @@ const passVerb = z
   })
   .meta({ id: 'PassAction', description: 'The player with priority passes (CR 117.3d).' });
 
-const resolveStackVerb = z
-  .strictObject({ resolveStack: z.literal(true) })
-  .meta({
-    id: 'ResolveStackAction',
-    description:
-      'A shortcut: all players pass in succession until the stack is empty (CR 117.4, 405.5); it stops early where a player must choose.',
-  });
+const resolveStackVerb = z.strictObject({ resolveStack: z.literal(true) }).meta({
+  id: 'ResolveStackAction',
+  description:
+    'A shortcut: all players pass in succession until the stack is empty (CR 117.4, 405.5); it stops early where a player must choose.',
+});
 
 const playLandVerb = z
-  .strictObject({ playLand: id.describe('The land card, played from its owner\'s hand.') })
+  .strictObject({ playLand: id.describe("The land card, played from its owner's hand.") })
   .meta({ id: 'PlayLandAction', description: 'Play a land, a special action (CR 305.1, 116.2a).' });
 
 const tapForManaVerb = z
@@ -337,6 +337,7 @@ const decideVerb = z
       may: may.exactOptional(),
       mana: mana.exactOptional(),
       decisions: decisionsSchema.exactOptional(),
+      sources: sources.exactOptional(),
     }),
   })
   .meta({
@@ -344,12 +345,10 @@ const decideVerb = z
     description: 'The answer the resolving spell or ability waits for from its controller (CR 608.2d).',
   });
 
-const discardVerb = z
-  .strictObject({ discard: z.array(id).describe('The cards discarded.') })
-  .meta({
-    id: 'DiscardAction',
-    description: 'The active player discards down to their maximum hand size in the cleanup step (CR 514.1).',
-  });
+const discardVerb = z.strictObject({ discard: z.array(id).describe('The cards discarded.') }).meta({
+  id: 'DiscardAction',
+  description: 'The active player discards down to their maximum hand size in the cleanup step (CR 514.1).',
+});
 
 /** Every verb, with the schema of the action it begins. */
 const VERB_SCHEMAS = {

@@ -1,4 +1,5 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import type { GameState } from '../state/types.js';
 import type { BoardEffect, BoardFile, BoardObject } from './board-schema.js';
 import { naturalEffectId, naturalObjectId } from './defaults.js';
 import { jsonPath } from './json-path.js';
@@ -13,8 +14,6 @@ export interface WithId<T> {
 export interface BoardIds {
   readonly objects: readonly WithId<BoardObject>[];
   readonly effects: readonly WithId<BoardEffect>[];
-  /** One past the largest n of any id of the form `o<n>` or `e<n>`, so that new ids never collide. */
-  readonly nextId: number;
 }
 
 interface Given {
@@ -22,7 +21,10 @@ interface Given {
   readonly path: string;
 }
 
-/** Players, objects and effects share one namespace, so that an action's targets are unambiguous. */
+/**
+ * Players, objects, effects and the abilities on the stack or waiting share one namespace, so
+ * that an action's targets and the trigger `orderTriggers` names are unambiguous.
+ */
 const firstDuplicate = (given: readonly Given[]): Result<ReadonlySet<string>> => {
   const seen = new Map<string, string>();
   for (const { id, path } of given) {
@@ -51,17 +53,27 @@ const fill = <T extends { readonly id?: string }>(
     return { id, written };
   });
 
-const GENERATED = /^[oe]([1-9]\d{0,14})$/;
+/** The engine's ids: `a<n>` for abilities, `o<n>` for objects (tokens), `e<n>` for effects, all from `next.id`. */
+const GENERATED = /^[aoe]([1-9]\d{0,14})$/;
 
-/** One past the largest n among ids of the form `o<n>` and `e<n>`. */
+/** One past the largest n among ids of the form `a<n>`, `o<n>` and `e<n>`. */
 export const impliedNextId = (ids: Iterable<string>): number => {
   let largest = 0;
   for (const id of ids) largest = Math.max(largest, Number(GENERATED.exec(id)?.[1] ?? 0));
   return largest + 1;
 };
 
-const givenIds = (section: 'objects' | 'effects', entries: readonly { readonly id?: string }[]): Given[] =>
+const givenIds = (
+  section: 'objects' | 'effects' | 'triggered',
+  entries: readonly { readonly id?: string }[],
+): Given[] =>
   entries.flatMap(({ id }, i) => (id === undefined ? [] : [{ id, path: jsonPath([section, i, 'id']) }]));
+
+/** The ids of the abilities on the stack; a spell's is its object's, which the objects already name. */
+const abilityIds = (stack: NonNullable<BoardFile['stack']>): Given[] =>
+  stack.flatMap((s, i) =>
+    typeof s !== 'string' && s.kind === 'ability' ? [{ id: s.id, path: jsonPath(['stack', i, 'id']) }] : [],
+  );
 
 /** Checks that ids are unique and fills in the missing ones, objects first, in file order. */
 export const assignIds = (board: BoardFile, players: readonly string[]): Result<BoardIds> => {
@@ -71,12 +83,22 @@ export const assignIds = (board: BoardFile, players: readonly string[]): Result<
     ...players.map((id, i) => ({ id, path: jsonPath(['players', i, 'id']) })),
     ...givenIds('objects', objects),
     ...givenIds('effects', effects),
+    ...abilityIds(board.stack ?? []),
+    ...givenIds('triggered', board.triggered ?? []),
   ]);
   if (!unique.ok) return unique;
   const taken = new Set(unique.value);
-  const withIds = {
+  return ok({
     objects: fill(objects, 'o', naturalObjectId, taken),
     effects: fill(effects, 'e', naturalEffectId, taken),
-  };
-  return ok({ ...withIds, nextId: impliedNextId(taken) });
+  });
 };
+
+/** The ids a state declares, which `next.id` must be past: players, objects, effects and abilities. */
+export const declaredIds = (state: Omit<GameState, 'next'>): string[] => [
+  ...state.players.map((p) => p.id),
+  ...state.objects.map((o) => o.id),
+  ...state.effects.map((e) => e.id),
+  ...state.stack.flatMap((s) => (s.kind === 'ability' ? [s.id] : [])),
+  ...state.triggered.map((t) => t.id),
+];

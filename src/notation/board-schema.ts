@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { KEYWORDS } from '../effects/types.js';
 import { MANA_TYPES } from '../mana/pool.js';
 import { DELAYED_EVENTS } from '../state/types.js';
 import { CARD_TYPES, STEPS, ZONE_NAMES } from '../state/vocabulary.js';
-import { KEYWORDS } from '../effects/types.js';
 import { COLORS } from '../symbols/colors.js';
 import { boardActionSchema } from './action-schema.js';
 import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
 import { durationSchema, effectDefSchema, instructionSchema, tokenDefSchema } from './effect-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
+import { boardGameOverSchema, boardStackObjectSchema, boardTriggeredSchema } from './stack-schema.js';
 
 /**
  * The shape of a board file. Everything but an object's `card` may be left out; the defaults
@@ -82,6 +83,9 @@ export const boardTurnSchema = z
     creaturesDied: countSchema
       .describe('How many creatures died this turn (CR 700.4; morbid). Default 0.')
       .exactOptional(),
+    landsPlayed: countSchema
+      .describe('How many lands the active player has played this turn (CR 305.2). Default 0.')
+      .exactOptional(),
   })
   .meta({ id: 'Turn' });
 
@@ -94,14 +98,16 @@ const counterPileSchema = z.strictObject({
 /** CR 608.2h: the permanent a card last was, as it last existed on the battlefield (state/types.ts `LastKnown`). */
 const lastKnownSchema = z
   .strictObject({
-    controller: nameSchema,
-    power: integerSchema.nullable(),
-    toughness: integerSchema.nullable(),
-    colors: z.array(z.enum(COLORS)),
-    types: z.array(z.enum(CARD_TYPES)),
-    subtypes: z.array(nameSchema),
-    keywords: z.array(z.enum(KEYWORDS)),
-    counters: z.record(nameSchema, countSchema),
+    controller: nameSchema.describe('Its controller (CR 110.2), a player of the file.'),
+    power: integerSchema.nullable().describe('Its power (CR 208.1); null if it was no creature.'),
+    toughness: integerSchema.nullable().describe('Its toughness (CR 208.1); null if it was no creature.'),
+    colors: z.array(z.enum(COLORS)).describe('Its colours (CR 105.2).'),
+    types: z.array(z.enum(CARD_TYPES)).describe('Its card types (CR 205.2).'),
+    subtypes: z.array(nameSchema).describe('Its subtypes (CR 205.3).'),
+    keywords: z.array(z.enum(KEYWORDS)).describe('Its keyword abilities: "Lifelink" (CR 702.1).'),
+    counters: z
+      .record(nameSchema, countSchema)
+      .describe('Its counters, by kind (CR 122.1); modular reads them (CR 702.43a).'),
   })
   .describe(
     'The permanent it last was, as it last existed on the battlefield: its last known information (CR 608.2h), which its abilities resolving afterwards read.',
@@ -250,6 +256,31 @@ export const boardSchema = z
     objects: z.array(boardObjectSchema).describe('In zone order: top of library first.').exactOptional(),
     effects: z.array(boardEffectSchema).exactOptional(),
     combat: boardCombatSchema.exactOptional(),
+    stack: z
+      .array(boardStackObjectSchema)
+      .describe(
+        'The stack, bottom first: the last object is on top and resolves first (CR 405.1, 405.5). Default empty.',
+      )
+      .exactOptional(),
+    triggered: z
+      .array(boardTriggeredSchema)
+      .describe(
+        'Triggered abilities waiting to be put on the stack the next time a player would receive priority (CR 603.3). Default none.',
+      )
+      .exactOptional(),
+    priority: id
+      .nullable()
+      .describe(
+        'The player who holds priority (CR 117.1), or null for none; default the active player, except in the untap and cleanup steps (CR 502.4, 514.3), while the top of the stack waits for an answer (CR 608.2d) and after the game (CR 104.1).',
+      )
+      .exactOptional(),
+    passed: z
+      .array(id)
+      .describe(
+        'The players who have passed in succession since the last action or resolution (CR 117.4). Default none.',
+      )
+      .exactOptional(),
+    over: boardGameOverSchema.exactOptional(),
     next: z
       .strictObject({ id: countSchema.exactOptional(), timestamp: countSchema.exactOptional() })
       .describe('The next id and timestamp to issue; default one past those used.')

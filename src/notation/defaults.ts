@@ -1,5 +1,7 @@
 import type { Duration } from '../effects/types.js';
-import type { ActiveEffect, GameObject, Player, PlayerId } from '../state/types.js';
+import { TRIGGER_RULE } from '../engine/triggers/triggers.js';
+import type { ActivatedDef, GameOver, StackObject, TriggeredDef } from '../state/stack.js';
+import type { ActiveEffect, GameObject, Player, PlayerId, Turn } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
 
 /** The values a board file may leave out, shared by parseBoard and makeBoard. */
@@ -46,3 +48,26 @@ export const defaultDefender = (
   const order = players.filter((p) => !p.lost || p.id === active).map((p) => p.id);
   return order[(order.indexOf(active) + 1) % order.length] ?? active;
 };
+
+/**
+ * Who holds priority when the file doesn't say: the active player (CR 117.3a-b), except where
+ * no player receives it: in the untap and cleanup steps (502.4, 514.3), while the spell or
+ * ability on top of the stack waits for its controller's answer (608.2d), and once the game is
+ * over (104.1).
+ */
+export const defaultPriority = (
+  turn: Pick<Turn, 'step' | 'active'>,
+  stack: readonly Pick<StackObject, 'awaiting'>[],
+  over: GameOver | undefined,
+): PlayerId | null => {
+  if (turn.step === 'untap' || turn.step === 'cleanup') return null;
+  return over !== undefined || stack.at(-1)?.awaiting !== undefined ? null : turn.active;
+};
+
+/** The rule an ability goes on the stack under: 602.2a when activated, its trigger's rule when triggered (603.2). */
+export const defaultAbilityRule = (def: ActivatedDef | TriggeredDef): string =>
+  def.kind === 'activated' ? '602.2a' : TRIGGER_RULE[def.trigger.kind];
+
+/** CR 104.2a: the last player left wins; CR 104.4a: with no winner, the game is a draw. */
+export const defaultGameOverRule = (winners: readonly PlayerId[]): string =>
+  winners.length === 0 ? '104.4a' : '104.2a';

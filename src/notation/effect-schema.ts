@@ -408,6 +408,48 @@ const staticPreventionSchema = z.strictObject({
 const instructions = z.array(instructionSchema);
 const targets = targetSpecSchema.nullable();
 
+/** CR 602: an activated ability; an ability on the stack may be one (stack-schema.ts). */
+export const activatedAbilitySchema = z
+  .strictObject({
+    kind: z.literal('activated'),
+    text: z.string(),
+    cost: z.string(),
+    extraCosts: z.array(costPartSchema).exactOptional(),
+    timing: z.enum(['sorcery', 'yourTurn']).exactOptional(),
+    zone: z.enum(ABILITY_ZONES).exactOptional(),
+    oncePerTurn: z.literal(true).exactOptional(),
+    maxPerTurn: z
+      .int()
+      .min(2)
+      .exactOptional()
+      .describe('CR 602.5b: "Activate no more than twice each turn" is 2.'),
+    window: z
+      .enum(ACTIVATION_WINDOWS)
+      .exactOptional()
+      .describe(
+        'CR 602.5b: the part of the turn it may be activated in ("Activate only during your upkeep").',
+      ),
+    onlyIf: conditionSchema
+      .exactOptional()
+      .describe('CR 602.5b: "Activate only if ...", checked as it is activated.'),
+    targets,
+    instructions,
+  })
+  .meta({ id: 'ActivatedAbilityDef' });
+
+/** CR 603: a triggered ability; one waiting or on the stack keeps its definition (stack-schema.ts). */
+export const triggeredAbilitySchema = z
+  .strictObject({
+    kind: z.literal('triggered'),
+    text: z.string(),
+    trigger: triggerSchema,
+    condition: conditionSchema.exactOptional(),
+    zone: z.literal('graveyard').describe('CR 113.6m: it triggers only from a graveyard.').exactOptional(),
+    targets: targetSpecSchema.exactOptional(),
+    instructions,
+  })
+  .meta({ id: 'TriggeredAbilityDef' });
+
 /** The abilities a card can have, as data; `addAbilities` grants them. */
 export const abilitySchema = z
   .discriminatedUnion('kind', [
@@ -431,31 +473,7 @@ export const abilitySchema = z
       condition: conditionSchema.exactOptional(),
     }),
     z.strictObject({ kind: z.literal('spell'), text: z.string(), targets, instructions }),
-    z.strictObject({
-      kind: z.literal('activated'),
-      text: z.string(),
-      cost: z.string(),
-      extraCosts: z.array(costPartSchema).exactOptional(),
-      timing: z.enum(['sorcery', 'yourTurn']).exactOptional(),
-      zone: z.enum(ABILITY_ZONES).exactOptional(),
-      oncePerTurn: z.literal(true).exactOptional(),
-      maxPerTurn: z
-        .int()
-        .min(2)
-        .exactOptional()
-        .describe('CR 602.5b: "Activate no more than twice each turn" is 2.'),
-      window: z
-        .enum(ACTIVATION_WINDOWS)
-        .exactOptional()
-        .describe(
-          'CR 602.5b: the part of the turn it may be activated in ("Activate only during your upkeep").',
-        ),
-      onlyIf: conditionSchema
-        .exactOptional()
-        .describe('CR 602.5b: "Activate only if ...", checked as it is activated.'),
-      targets,
-      instructions,
-    }),
+    activatedAbilitySchema,
     z.strictObject({ kind: z.literal('enchant'), text: z.string(), filter: filterSchema }),
     z.strictObject({ kind: z.literal('crew'), text: z.string(), power: countSchema }),
     z.strictObject({
@@ -465,15 +483,7 @@ export const abilitySchema = z
       extraCosts: z.array(costPartSchema).exactOptional(),
       megamorph: z.literal(true).exactOptional(),
     }),
-    z.strictObject({
-      kind: z.literal('triggered'),
-      text: z.string(),
-      trigger: triggerSchema,
-      condition: conditionSchema.exactOptional(),
-      zone: z.literal('graveyard').describe('CR 113.6m: it triggers only from a graveyard.').exactOptional(),
-      targets: targetSpecSchema.exactOptional(),
-      instructions,
-    }),
+    triggeredAbilitySchema,
     z.strictObject({
       kind: z.literal('counterLimit'),
       text: z.string(),

@@ -137,8 +137,10 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ),
       };
     case 'decide': {
-      const { kind: _, ...answer } = action;
-      return { decide: answer };
+      const { kind: _, sources, ...answer } = action;
+      return {
+        decide: { ...answer, ...(sources === undefined ? {} : { sources: sources.map(makeActivation) }) },
+      };
     }
     case 'discardToHandSize':
       return { discard: action.cards };

@@ -2,7 +2,7 @@ import type { EffectDef } from '../effects/types.js';
 import { type ManaPool, makeManaPool } from '../mana/pool.js';
 import type { ActiveEffect, GameState, Player } from '../state/types.js';
 import type { BoardAction } from './action-schema.js';
-import { impliedNextId } from './board-ids.js';
+import { declaredIds, impliedNextId } from './board-ids.js';
 import type { BoardEffect, BoardFile, BoardManaPool, BoardPlayer } from './board-schema.js';
 import {
   DEFAULT_DURATION,
@@ -18,6 +18,7 @@ import { effectDefSchema } from './effect-schema.js';
 import { makeAction } from './make-action.js';
 import { makeCombat } from './make-combat.js';
 import { makeObject } from './make-object.js';
+import { makeStackFields } from './make-stack.js';
 
 /** Text like `{G}{S:C}` in the pool's own order, unless some unit needs the list form. */
 const manaPool = (units: ManaPool): BoardManaPool | undefined => {
@@ -54,13 +55,14 @@ const makePlayers = (players: readonly Player[]): BoardFile['players'] => {
 };
 
 const makeTurn = (state: GameState): BoardFile['turn'] => {
-  const { number, active, step, attacked, creaturesDied } = state.turn;
+  const { number, active, step, attacked, creaturesDied, landsPlayed } = state.turn;
   const turn = {
     ...(number === DEFAULT_TURN_NUMBER ? {} : { number }),
     ...(active === state.players[0]?.id ? {} : { active }),
     ...(step === DEFAULT_STEP ? {} : { step }),
     ...(attacked ? { attacked } : {}),
     ...(creaturesDied ? { creaturesDied } : {}),
+    ...(landsPlayed ? { landsPlayed } : {}),
   };
   return Object.keys(turn).length === 0 ? undefined : turn;
 };
@@ -89,10 +91,9 @@ const makeEffect = (state: GameState, e: ActiveEffect, index: number): BoardEffe
 
 /** `next` only where it differs from what parseBoard would work out. */
 const makeNext = (state: GameState): BoardFile['next'] => {
-  const ids = [...state.players, ...state.objects, ...state.effects].map((x) => x.id);
   const { id, timestamp } = state.next;
   const next = {
-    ...(id === impliedNextId(ids) ? {} : { id }),
+    ...(id === impliedNextId(declaredIds(state)) ? {} : { id }),
     ...(timestamp === latestTimestamp(state.objects, state.effects) + 1 ? {} : { timestamp }),
   };
   return Object.keys(next).length === 0 ? undefined : next;
@@ -116,6 +117,7 @@ export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []
       : { objects: state.objects.map((o, i) => makeObject(o, i, state.turn)) }),
     ...(state.effects.length === 0 ? {} : { effects: state.effects.map((e, i) => makeEffect(state, e, i)) }),
     ...(combat === undefined ? {} : { combat }),
+    ...makeStackFields(state),
     ...(next === undefined ? {} : { next }),
     ...(state.seed === undefined ? {} : { seed: state.seed }),
     ...(state.delayed === undefined ? {} : { delayed: state.delayed.map((d) => ({ ...d })) }),

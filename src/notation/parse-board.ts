@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { ActiveEffect, GameObject, GameState, PlayerId } from '../state/types.js';
-import type { Step } from '../state/vocabulary.js';
+import type { ActiveEffect, GameObject, GameState } from '../state/types.js';
 import { type BoardAction, type BoardActionInput, checkActionShape } from './action-schema.js';
 import type { BoardContext } from './board-context.js';
-import { assignIds } from './board-ids.js';
+import { assignIds, declaredIds, impliedNextId } from './board-ids.js';
 import { type BoardFile, boardSchema } from './board-schema.js';
 import { resolveCopies } from './copy-snapshots.js';
 import { latestTimestamp } from './defaults.js';
@@ -15,6 +14,8 @@ import { resolveCombat } from './resolve-combat.js';
 import { resolveDelayed, resolveEffect } from './resolve-effects.js';
 import { resolveObject } from './resolve-objects.js';
 import { resolvePlayers, resolveTurn } from './resolve-players.js';
+import { resolvePriority } from './resolve-priority.js';
+import { resolveStack, resolveTriggered } from './resolve-stack.js';
 import { issueToError } from './zod-issue.js';
 
 /** A board file read: the game state it sets up and the actions it asks for afterwards. */
@@ -86,9 +87,15 @@ const nextTimestamp = (
   );
 };
 
-/** CR 117.3a, 502.4, 514.3: the active player holds priority, except in the untap and cleanup steps. */
-const receivesPriority = (step: Step, active: PlayerId): PlayerId | null =>
-  step === 'untap' || step === 'cleanup' ? null : active;
+/** The next id to issue comes after every `a<n>`, `o<n>` and `e<n>` id the file declares, so new ones never collide. */
+const nextId = (board: BoardFile, game: Omit<GameState, 'next'>): Result<number> => {
+  const implied = impliedNextId(declaredIds(game));
+  const given = board.next?.id;
+  if (given === undefined) return ok(implied);
+  if (given >= implied) return ok(given);
+  const message = `the next id, ${given}, must come after every a<n>, o<n> and e<n> id in the file (the largest n is ${implied - 1})`;
+  return err(rulesError('ERR_BOARD_STATE', message, { path: jsonPath(['next', 'id']) }));
+};
 
 /**
  * Reads a board file: JSON text or the value it parses to. The file is checked in full
@@ -126,29 +133,36 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
   if (!effects.ok) return effects;
   const combat = resolveCombat(ctx, board.combat, players.value, objects.value, turn.value);
   if (!combat.ok) return combat;
-  const timestamp = nextTimestamp(board, objects.value, effects.value);
-  if (!timestamp.ok) return timestamp;
-  const next = { id: board.next?.id ?? ids.value.nextId, timestamp: timestamp.value };
-  const actionCtx = { ...ctx, start: objects.value, nextId: next.id };
-  const actions = each(board.actions ?? [], (written, i) => resolveAction(actionCtx, written, i));
-  if (!actions.ok) return actions;
-
   const delayed = each(board.delayed ?? [], (d, i) => resolveDelayed(ctx, d, i));
   if (!delayed.ok) return delayed;
+  const stackCtx = { ...ctx, resolved: objects.value };
+  const stack = resolveStack(stackCtx, board.stack ?? []);
+  if (!stack.ok) return stack;
+  const triggered = each(board.triggered ?? [], (t, i) => resolveTriggered(stackCtx, t, i));
+  if (!triggered.ok) return triggered;
+  const priority = resolvePriority(board, players.value, turn.value, stack.value);
+  if (!priority.ok) return priority;
 
-  const state: GameState = {
+  const game: Omit<GameState, 'next'> = {
     turn: turn.value,
     players: players.value,
     objects: objects.value,
     effects: effects.value,
-    next,
     ...(combat.value === undefined ? {} : { combat: combat.value }),
     ...(board.seed === undefined ? {} : { seed: board.seed }),
     ...(board.delayed === undefined ? {} : { delayed: delayed.value }),
-    stack: [],
-    priority: receivesPriority(turn.value.step, turn.value.active),
-    passed: [],
-    triggered: [],
+    stack: stack.value,
+    triggered: triggered.value,
+    ...priority.value,
   };
-  return ok({ state, actions: actions.value });
+  const timestamp = nextTimestamp(board, objects.value, effects.value);
+  if (!timestamp.ok) return timestamp;
+  const id = nextId(board, game);
+  if (!id.ok) return id;
+  const next = { id: id.value, timestamp: timestamp.value };
+  const triggers = triggered.value.map((t) => t.id);
+  const actionCtx = { ...ctx, start: objects.value, triggers, nextId: next.id };
+  const actions = each(board.actions ?? [], (written, i) => resolveAction(actionCtx, written, i));
+  if (!actions.ok) return actions;
+  return ok({ state: { ...game, next }, actions: actions.value });
 };

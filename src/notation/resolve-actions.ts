@@ -1,81 +1,28 @@
 import type { Action } from '../engine/action.js';
-import type { ManaActivation } from '../engine/casting/mana-abilities.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { CopiableSnapshot, EntryChoices, GameObject, ObjectId, PlayerId } from '../state/types.js';
+import type { CopiableSnapshot, EntryChoices, ObjectId, PlayerId } from '../state/types.js';
+import {
+  type ActionContext,
+  type At,
+  all,
+  checkActionDecisions,
+  checkCostObjects,
+  checkTargets,
+  either,
+  type Input,
+  isObject,
+  manaSources,
+  object,
+} from './action-refs.js';
 import type { BoardAction, BoardActionInput } from './action-schema.js';
-import { type BoardContext, objectRef, playerRef } from './board-context.js';
+import { objectRef, playerRef } from './board-context.js';
 import type { BoardChoices } from './board-schema.js';
 import { checkOption, findCard } from './card-names.js';
 import { jsonPath } from './json-path.js';
-import { didYouMean } from './suggest.js';
-
-/** What the actions of a file may refer to: the state it sets up, and the ids still to be issued. */
-export interface ActionContext extends BoardContext {
-  /** The objects as the file sets them up, in file order. */
-  readonly start: readonly GameObject[];
-  /** `next.id`: new objects get ids `o<n>` from it on (111.1, tokens). */
-  readonly nextId: number;
-}
-
-type At = (...keys: (string | number)[]) => string;
-type Input<K extends string> = Extract<BoardActionInput, Record<K, unknown>>;
-
-/**
- * An object an action names: one of the file's, or (after the first action) an `o<n>` id the
- * engine has yet to issue, for a token an earlier action creates.
- */
-const isObject = (ctx: ActionContext, id: string, index: number): boolean => {
-  if (ctx.objects.includes(id)) return true;
-  const n = /^o([1-9]\d{0,14})$/.exec(id)?.[1];
-  return index > 0 && n !== undefined && Number(n) >= ctx.nextId;
-};
-
-const object = (ctx: ActionContext, id: string, index: number, path: string): Result<ObjectId> => {
-  if (isObject(ctx, id, index)) return ok(id);
-  const ref = objectRef(ctx, id, path);
-  return ref.ok ? ok(id) : ref;
-};
-
-/** A target, recipient or defender: an object or a player, by id. */
-const either = (ctx: ActionContext, id: string, index: number, path: string): Result<string> => {
-  if (ctx.players.includes(id) || isObject(ctx, id, index)) return ok(id);
-  const ids = [...ctx.objects, ...ctx.players];
-  const message = `no object or player has id "${id}"${didYouMean(id, ids)}`;
-  return err(rulesError('ERR_BOARD_REFERENCE', message, { path }));
-};
-
-/** Every result, or the first failure. */
-const all = <T>(results: readonly Result<T>[]): Result<T[]> => {
-  const values: T[] = [];
-  for (const r of results) {
-    if (!r.ok) return r;
-    values.push(r.value);
-  }
-  return ok(values);
-};
-
-const checkTargets = (
-  ctx: ActionContext,
-  targets: readonly string[] | undefined,
-  index: number,
-  at: At,
-): Result<unknown> => all((targets ?? []).map((id, k) => either(ctx, id, index, at('targets', k))));
-
-/** The objects a cost names under its verbs (601.2h, 602.2b): `{ "discard": ["card"] }`. */
-const checkCostObjects = (
-  ctx: ActionContext,
-  costs: Readonly<Partial<Record<string, readonly string[]>>> | undefined,
-  index: number,
-  at: At,
-): Result<unknown> =>
-  all(
-    Object.entries(costs ?? {}).flatMap(([verb, ids]) =>
-      (ids ?? []).map((id, k) => object(ctx, id, index, at('costs', verb, k))),
-    ),
-  );
+import { playerVerb } from './resolve-player-actions.js';
 
 const resolveVerb = (
   ctx: ActionContext,
@@ -90,6 +37,8 @@ const resolveVerb = (
   if (!controller.ok) return controller;
   const targets = checkTargets(ctx, a.targets, index, at);
   if (!targets.ok) return targets;
+  const decided = checkActionDecisions(ctx, a.decisions, index, at);
+  if (!decided.ok) return decided;
   return ok({
     kind: 'resolve',
     source: card.value === null ? a.resolve : card.value.data.name,
@@ -225,6 +174,8 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
   if (!choices.ok) return choices;
   const targets = checkTargets(ctx, a.targets, index, at);
   if (!targets.ok) return targets;
+  const decided = checkActionDecisions(ctx, a.decisions, index, at);
+  if (!decided.ok) return decided;
   for (const key of ['convoke', 'improvise', 'delve'] as const) {
     const named = all((a[key] ?? []).map((ref, k) => object(ctx, ref, index, at(key, k))));
     if (!named.ok) return named;
@@ -352,6 +303,8 @@ export const resolveAction = (
     if (!id.ok) return id;
     const targets = checkTargets(ctx, a.targets, index, at);
     if (!targets.ok) return targets;
+    const decided = checkActionDecisions(ctx, a.decisions, index, at);
+    if (!decided.ok) return decided;
     const costs = checkCostObjects(ctx, a.costs, index, at);
     if (!costs.ok) return costs;
     const paying = manaSources(ctx, a.sources, index, at);
@@ -422,55 +375,4 @@ export const resolveAction = (
   if ('attack' in a) return attackVerb(ctx, a, index, at);
   if ('block' in a) return blockVerb(ctx, a, index, at);
   return playerVerb(ctx, a, index, at);
-};
-
-type PlayerVerbInput = InputOf<'pass' | 'resolveStack' | 'playLand' | 'tapForMana' | 'orderTriggers' | 'decide' | 'discard'>;
-type InputOf<K extends string> = K extends string ? Input<K> : never;
-
-/** The verbs of players' choices and of passing priority (CR 117, 603.3b, 608.2d, 514.1). */
-const playerVerb = (ctx: ActionContext, a: PlayerVerbInput, index: number, at: At): Result<BoardAction> => {
-  if ('pass' in a) {
-    if (a.pass === true) return ok({ kind: 'pass' });
-    const player = playerRef(ctx.players, a.pass, at('pass'));
-    return player.ok ? ok({ kind: 'pass', player: a.pass }) : player;
-  }
-  if ('resolveStack' in a) return ok({ kind: 'resolveStack' });
-  if ('playLand' in a) {
-    const id = object(ctx, a.playLand, index, at('playLand'));
-    return id.ok ? ok({ kind: 'playLand', object: a.playLand }) : id;
-  }
-  if ('tapForMana' in a) {
-    const id = object(ctx, a.tapForMana, index, at('tapForMana'));
-    if (!id.ok) return id;
-    return ok({
-      kind: 'tapForMana',
-      object: a.tapForMana,
-      ...(a.ability === undefined ? {} : { ability: a.ability }),
-      ...(a.mana === undefined ? {} : { mana: a.mana }),
-    });
-  }
-  if ('orderTriggers' in a) {
-    const order = a.orderTriggers.map((o) => (typeof o === 'string' ? { trigger: o } : o));
-    for (const [k, o] of order.entries()) {
-      const targets = all((o.targets ?? []).map((t, j) => either(ctx, t, index, at('orderTriggers', k, 'targets', j))));
-      if (!targets.ok) return targets;
-    }
-    return ok({ kind: 'orderTriggers', order });
-  }
-  if ('decide' in a) return ok({ kind: 'decide', ...a.decide });
-  const cards = all(a.discard.map((id, k) => object(ctx, id, index, at('discard', k))));
-  return cards.ok ? ok({ kind: 'discardToHandSize', cards: a.discard }) : cards;
-};
-
-/** The mana abilities an action names to pay with (601.2g), each object one of the file's. */
-const manaSources = (
-  ctx: ActionContext,
-  sources: Input<'cast'>['sources'],
-  index: number,
-  at: At,
-): Result<ManaActivation[] | undefined> => {
-  if (sources === undefined) return ok(undefined);
-  const activations = sources.map((s) => (typeof s === 'string' ? { object: s } : s));
-  const named = all(activations.map((s, k) => object(ctx, s.object, index, at('sources', k))));
-  return named.ok ? ok(activations) : named;
 };

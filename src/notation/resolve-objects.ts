@@ -140,6 +140,10 @@ export const resolveObject = (
   }
   const unearther = o.unearthed ? playerRef(ctx.players, o.unearthed.by, at('unearthed', 'by')) : null;
   if (unearther && !unearther.ok) return unearther;
+  const lastController = o.lastKnown
+    ? playerRef(ctx.players, o.lastKnown.controller, at('lastKnown', 'controller'))
+    : null;
+  if (lastController && !lastController.ok) return lastController;
   const owner = o.owner ?? o.controller ?? ctx.active;
   const controller = o.controller ?? owner;
   const since = controlledSince(ctx, o, at);

@@ -49,5 +49,6 @@ export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Res
     step: board.turn?.step ?? DEFAULT_STEP,
     ...(board.turn?.attacked ? { attacked: true } : {}),
     ...(board.turn?.creaturesDied ? { creaturesDied: board.turn.creaturesDied } : {}),
+    ...(board.turn?.landsPlayed ? { landsPlayed: board.turn.landsPlayed } : {}),
   });
 };

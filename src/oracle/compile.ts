@@ -24,7 +24,6 @@ import {
 } from './grammar/keyword-abilities.js';
 import { morphAbility } from './grammar/morph.js';
 import { keywordLine } from './keyword-line.js';
-import { withoutLastKnown } from './last-known.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
 import { inItsZone } from './own-zone.js';
@@ -95,7 +94,7 @@ const compileParagraph = (text: string, face: CardFace, lexed: Result<readonly T
   const build = (isSpell(face) ? SPELL_ABILITY : PERMANENT_ABILITY)(toks);
   const built = build?.(text);
   return built
-    ? inItsZone(withTriggerEvent(withoutLastKnown(withTokenTexts(built, tokenText))))
+    ? inItsZone(withTriggerEvent(withTokenTexts(built, tokenText)))
     : unsupported(text, NO_TEMPLATE);
 };
 

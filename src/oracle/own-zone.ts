@@ -1,4 +1,5 @@
 import type { AbilityDef, AbilityZone, CostPart, Instruction, Trigger } from '../effects/types.js';
+import { instructionsIn } from '../effects/walk.js';
 
 /**
  * CR 113.6m: an ability whose cost or effect moves the object it's on out of a particular zone
@@ -26,16 +27,8 @@ const COST_ZONES: Readonly<Partial<Record<CostPart['kind'], AbilityZone>>> = {
   exileSelf: 'graveyard',
 };
 
-/** Every instruction, with those inside choices and modes. */
-const flat = (instructions: readonly Instruction[]): Instruction[] =>
-  instructions.flatMap((i) => {
-    if (i.kind === 'optional') return [i, ...flat(i.ifDone), ...flat(i.otherwise)];
-    if (i.kind === 'modal') return [i, ...i.modes.flatMap((m) => flat(m.instructions))];
-    return [i];
-  });
-
 const movesSelfFromGraveyard = (instructions: readonly Instruction[]): boolean =>
-  flat(instructions).some((i) => i.kind === 'fromGraveyard' && i.on === 'self');
+  instructionsIn(instructions).some((i) => i.kind === 'fromGraveyard' && i.on === 'self');
 
 /** The zones the cost and effect of an activated ability move its object out of (113.6m). */
 const zonesOf = (a: Extract<AbilityDef, { kind: 'activated' }>): Set<AbilityZone> =>

@@ -1,4 +1,11 @@
-import type { AlternativeCost, Duration, EffectDef, Instruction, Keyword, TokenDef } from '../effects/types.js';
+import type {
+  AlternativeCost,
+  Duration,
+  EffectDef,
+  Instruction,
+  Keyword,
+  TokenDef,
+} from '../effects/types.js';
 import type { ManaUnit } from '../mana/pool.js';
 import type { Color } from '../symbols/colors.js';
 import type { GameOver, StackObject, TriggeredAbility } from './stack.js';
@@ -43,6 +50,12 @@ export interface GameState {
   readonly triggered: readonly TriggeredAbility[];
   /** CR 104: the game has ended; absent while it goes on. */
   readonly over?: GameOver;
+  /**
+   * CR 104.4b: the fingerprints of the states after each resolution since a player last did
+   * anything but pass (stack/fingerprint.ts). One coming back means the players are in a loop of
+   * mandatory actions, and the game is a draw. Absent is none.
+   */
+  readonly loopCheck?: readonly string[];
 }
 
 /** When a delayed triggered ability triggers (CR 603.7b: once, the next time its event occurs). */

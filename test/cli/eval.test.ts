@@ -127,7 +127,7 @@ describe('events in words', () => {
     [{ kind: 'lifeLost', player: 'B', amount: 5, rule: '119.3' } as const, 'B loses 5 life'],
     [
       { kind: 'triggered', object: 'bear', ability: 0, trigger: 'dies', rule: '603.10a' } as const,
-      "bear (Grizzly Bears)'s ability 0 triggers (dies) and resolves",
+      "bear (Grizzly Bears)'s ability 0 triggers (dies)",
     ],
   ])('%j', (event, words) => {
     expect(describeEvent(event, name)).toBe(words);

@@ -3,7 +3,7 @@ import { defaultPool } from '../../src/cards/default-pool.js';
 import type { Action } from '../../src/engine/action.js';
 import { withoutReminders } from '../../src/oracle/reminder.js';
 import type { Step } from '../../src/state/vocabulary.js';
-import { attack, attackAndBlock, block, checkPlay, type PlayRow, pumped } from '../support/play.js';
+import { attack, attackAndBlock, block, checkPlay, type PlayRow, pumped, targeting } from '../support/play.js';
 
 /**
  * The trust test of the Oracle compiler (src/oracle/): fifty real cards it models completely,
@@ -29,7 +29,16 @@ interface SampleRow extends Omit<PlayRow, 'name'> {
   readonly also?: readonly Check[];
 }
 
-const at = (step: Step, extra: object = {}) => ({ turn: { number: 3, active: 'A', step }, ...extra });
+/** A board at a step of A's turn 3; each player has a library to draw from as turns go by (CR 704.5b). */
+const at = (step: Step, extra: { objects?: object[] } & object = {}) => ({
+  turn: { number: 3, active: 'A', step },
+  ...extra,
+  objects: [...(extra.objects ?? []), ...LIBRARIES],
+});
+const LIBRARIES = [
+  { card: 'Island', zone: 'library', owner: 'A' },
+  { card: 'Island', zone: 'library', owner: 'B' },
+];
 const mana = (pool: string) => [{ id: 'A', manaPool: pool }, { id: 'B' }];
 const theirs = (id: string, card: string, extra: object = {}) => ({ id, card, controller: 'B', ...extra });
 const inHand = (id: string, card: string) => ({ id, card, zone: 'hand' });
@@ -46,10 +55,9 @@ const cast = (source: string, targets: string[] = [], x?: number): Action => ({
   ...(targets.length > 0 ? { targets } : {}),
   ...(x === undefined ? {} : { x }),
 });
-const enter = (object: string, targets?: string[], x?: number): Action => ({
+const enter = (object: string, x?: number): Action => ({
   kind: 'putOntoBattlefield',
   object,
-  ...(targets ? { targets } : {}),
   ...(x === undefined ? {} : { choices: { x } }),
 });
 const dmg = (source: string, to: string, amount: number): Action => ({
@@ -132,7 +140,7 @@ const ROWS: readonly SampleRow[] = [
     text: 'When Blisterstick Shaman enters the battlefield, it deals 1 damage to any target.',
     rules: '603.6a, 115.4, 120.3e',
     board: { objects: [inHand('shaman', 'Blisterstick Shaman'), theirs('elves', 'Llanowar Elves')] },
-    actions: [enter('shaman', ['elves'])],
+    actions: [enter('shaman'), targeting('shaman', 'elves')],
     objects: { shaman: { zone: 'battlefield', pt: '2/1' }, elves: { zone: 'graveyard' } },
     events: ['damageDealt shaman>elves 1 marked 120.3e'],
   },
@@ -187,7 +195,7 @@ const ROWS: readonly SampleRow[] = [
     card: 'Deeptread Merrow',
     text: '{U}: Deeptread Merrow gains islandwalk until end of turn.',
     rules: '702.14c, 611.2',
-    board: at('declareAttackers', {
+    board: at('beginCombat', {
       players: mana('{U}'),
       objects: [
         { id: 'merrow', card: 'Deeptread Merrow' },
@@ -195,7 +203,7 @@ const ROWS: readonly SampleRow[] = [
         theirs('bear', 'Grizzly Bears'),
       ],
     }),
-    actions: [activate('merrow', 0), ...attackBlockedBy('merrow', 'bear')],
+    actions: [activate('merrow', 0), advance('declareAttackers'), ...attackBlockedBy('merrow', 'bear')],
     also: [
       afterCleanup([activate('merrow', 0)], { merrow: { keywords: [] } }),
       {
@@ -276,7 +284,7 @@ const ROWS: readonly SampleRow[] = [
     objects: { copter: { zone: 'graveyard' } },
     events: ['destroyed copter 701.8a'],
     also: [
-      { actions: [cast('Smelt', ['bear'])], refused: '608.2b', objects: { bear: { zone: 'battlefield' } } },
+      { actions: [cast('Smelt', ['bear'])], refused: '601.2c', objects: { bear: { zone: 'battlefield' } } },
     ],
   },
   {
@@ -309,14 +317,14 @@ const ROWS: readonly SampleRow[] = [
     card: 'Crashing Drawbridge',
     text: 'Defender / {T}: Creatures you control gain haste until end of turn.',
     rules: '702.10b, 702.3b',
-    board: at('declareAttackers', {
+    board: at('beginCombat', {
       objects: [
         { id: 'bridge', card: 'Crashing Drawbridge' },
         { id: 'bear', card: 'Grizzly Bears', enteredThisTurn: true },
         theirs('other', 'Grizzly Bears'),
       ],
     }),
-    actions: [activate('bridge', 1), declare('bear')],
+    actions: [activate('bridge', 1), advance('declareAttackers'), declare('bear')],
     objects: {
       bridge: { tapped: true, keywords: ['Defender', 'Haste'] },
       bear: { attacking: 'B', keywords: ['Haste'] },
@@ -324,7 +332,7 @@ const ROWS: readonly SampleRow[] = [
     },
     also: [
       afterCleanup([activate('bridge', 1)], { bear: { keywords: [] } }),
-      { actions: [declare('bridge')], refused: '702.3b', objects: { bridge: { attacking: null } } },
+      { actions: [advance('declareAttackers'), declare('bridge')], refused: '702.3b', objects: { bridge: { attacking: null } } },
     ],
   },
   {
@@ -441,7 +449,7 @@ const ROWS: readonly SampleRow[] = [
     text: 'When Monk Realist enters the battlefield, destroy target enchantment.',
     rules: '603.6a, 701.8a',
     board: { objects: [inHand('monk', 'Monk Realist'), theirs('crusade', 'Crusade')] },
-    actions: [enter('monk', ['crusade'])],
+    actions: [enter('monk')],
     objects: { monk: { zone: 'battlefield', pt: '1/1' }, crusade: { zone: 'graveyard' } },
     events: ['destroyed crusade 701.8a'],
   },
@@ -622,7 +630,7 @@ const ROWS: readonly SampleRow[] = [
     text: 'Ivy Elemental enters the battlefield with X +1/+1 counters on it.',
     rules: '614.1c, 107.3m',
     board: { objects: [inHand('ivy', 'Ivy Elemental')] },
-    actions: [enter('ivy', undefined, 3)],
+    actions: [enter('ivy', 3)],
     objects: { ivy: { zone: 'battlefield', counters: { '+1/+1': 3 }, pt: '3/3' } },
   },
   {
@@ -694,11 +702,11 @@ const ROWS: readonly SampleRow[] = [
     card: 'Whiptongue Frog',
     text: '{U}: Whiptongue Frog gains flying until end of turn.',
     rules: '702.9b, 611.2',
-    board: at('declareAttackers', {
+    board: at('beginCombat', {
       players: mana('{U}'),
       objects: [{ id: 'frog', card: 'Whiptongue Frog' }, theirs('bear', 'Grizzly Bears')],
     }),
-    actions: [activate('frog', 0), ...attackBlockedBy('frog', 'bear')],
+    actions: [activate('frog', 0), advance('declareAttackers'), ...attackBlockedBy('frog', 'bear')],
     also: [
       afterCleanup([activate('frog', 0)], { frog: { keywords: [] } }),
       { actions: [activate('frog', 0), activate('frog', 0)], refused: '202.1a', players: { A: { mana: 0 } } },
@@ -710,11 +718,11 @@ const ROWS: readonly SampleRow[] = [
     card: 'Unholy Officiant',
     text: 'Vigilance / {4}{W}: Put a +1/+1 counter on Unholy Officiant.',
     rules: '702.20b, 122.1',
-    board: at('declareAttackers', {
+    board: at('beginCombat', {
       players: mana('{W}{W}{W}{W}{W}'),
       objects: [{ id: 'officiant', card: 'Unholy Officiant' }],
     }),
-    actions: [activate('officiant', 1), declare('officiant')],
+    actions: [activate('officiant', 1), advance('declareAttackers'), declare('officiant')],
     objects: { officiant: { counters: { '+1/+1': 1 }, pt: '2/3', attacking: 'B', tapped: false } },
     players: { A: { mana: 0 } },
   },
@@ -738,11 +746,11 @@ const ROWS: readonly SampleRow[] = [
     card: 'Order of the White Shield',
     text: 'Protection from black / {W}: Order of the White Shield gains first strike until end of turn. / {W}{W}: Order of the White Shield gets +1/+0 until end of turn.',
     rules: '702.16f, 611.2',
-    board: at('declareAttackers', {
+    board: at('beginCombat', {
       players: mana('{W}{W}{W}'),
       objects: [{ id: 'order', card: 'Order of the White Shield' }, theirs('skel', 'Drudge Skeletons')],
     }),
-    actions: [activate('order', 1), activate('order', 2), ...attackBlockedBy('order', 'skel')],
+    actions: [activate('order', 1), activate('order', 2), advance('declareAttackers'), ...attackBlockedBy('order', 'skel')],
     also: [
       afterCleanup([activate('order', 1), activate('order', 2)], {
         order: { pt: '2/1', keywords: ['Protection from black'] },

@@ -11,6 +11,8 @@ const OBJECTS = [
   { id: 'clone', card: 'Clone', zone: 'hand', owner: 'B' },
   { id: 'thopter', card: 'Ornithopter', controller: 'B' },
   { id: 'aura', card: 'Ensoul Artifact' },
+  { id: 'factory', card: "Mishra's Factory" },
+  { id: 'land', card: "Mishra's Factory", zone: 'hand' },
 ];
 const withActions = (...actions: unknown[]) => ({ objects: OBJECTS, actions });
 const actionOf = (action: unknown) => parsed(withActions(action)).actions[0];
@@ -29,9 +31,9 @@ describe('board actions: every verb is the engine action it names', () => {
       { kind: 'resolve', source: 'Lightning Bolt', controller: 'A', targets: ['B'], x: 0 },
     ],
     [
-      "resolve an object's ability, for a trigger",
-      { resolve: 'goyf', ability: 1, controller: 'B', triggerObject: 'thopter' },
-      { kind: 'resolve', source: 'goyf', ability: 1, controller: 'B', triggerObject: 'thopter' },
+      "resolve an object's ability",
+      { resolve: 'goyf', ability: 1, controller: 'B' },
+      { kind: 'resolve', source: 'goyf', ability: 1, controller: 'B' },
     ],
     [
       'activate',
@@ -54,11 +56,6 @@ describe('board actions: every verb is the engine action it names', () => {
       { kind: 'resolve', source: 'goyf', ability: 0, controller: 'A', mana: '{R}' },
     ],
     ['enter', { enter: 'clay' }, { kind: 'putOntoBattlefield', object: 'clay' }],
-    [
-      'enter, with the targets of its "when this enters" ability (CR 603.3d)',
-      { enter: 'clay', targets: ['bear'] },
-      { kind: 'putOntoBattlefield', object: 'clay', targets: ['bear'] },
-    ],
     [
       'enter, with a controller and choices',
       { enter: 'clay', controller: 'B', choices: { option: '3/3', opponent: 'A', x: 1 } },
@@ -169,6 +166,54 @@ describe('board actions: every verb is the engine action it names', () => {
       { advance: 'upkeep', keepTapped: ['bear'] },
       { kind: 'advance', to: 'upkeep', keepTapped: ['bear'] },
     ],
+    [
+      'cast, paying with mana abilities (CR 601.2g)',
+      { cast: 'clay', sources: ['factory', { object: 'factory', ability: 0, mana: '{C}' }] },
+      {
+        kind: 'cast',
+        object: 'clay',
+        sources: [{ object: 'factory' }, { object: 'factory', ability: 0, mana: '{C}' }],
+      },
+    ],
+    [
+      'activate, paying with a mana ability',
+      { activate: 'factory', ability: 1, sources: ['factory'] },
+      { kind: 'activate', object: 'factory', ability: 1, sources: [{ object: 'factory' }] },
+    ],
+    ['pass, by the player with priority (CR 117.3d)', { pass: 'B' }, { kind: 'pass', player: 'B' }],
+    ['pass, by whoever holds priority', { pass: true }, { kind: 'pass' }],
+    ['resolveStack (CR 117.4, 405.5)', { resolveStack: true }, { kind: 'resolveStack' }],
+    ['playLand (CR 305.1)', { playLand: 'land' }, { kind: 'playLand', object: 'land' }],
+    ['tapForMana (CR 605.3a)', { tapForMana: 'factory' }, { kind: 'tapForMana', object: 'factory' }],
+    [
+      'tapForMana, with the ability and the mana chosen',
+      { tapForMana: 'factory', ability: 0, mana: '{C}' },
+      { kind: 'tapForMana', object: 'factory', ability: 0, mana: '{C}' },
+    ],
+    [
+      'orderTriggers (CR 603.3b-d): by source or by id, with targets and modes',
+      { orderTriggers: ['bear', { trigger: 'goyf', targets: ['thopter', 'B'], modes: [1] }] },
+      {
+        kind: 'orderTriggers',
+        order: [{ trigger: 'bear' }, { trigger: 'goyf', targets: ['thopter', 'B'], modes: [1] }],
+      },
+    ],
+    ['decide: "you may" (CR 608.2d)', { decide: { may: true } }, { kind: 'decide', may: true }],
+    [
+      'decide: mana paid with a mana ability first (CR 608.2g)',
+      { decide: { may: true, sources: ['factory'] } },
+      { kind: 'decide', may: true, sources: [{ object: 'factory' }] },
+    ],
+    [
+      'decide: the decisions of a scry (CR 701.22a)',
+      { decide: { decisions: [{ top: ['clay'], bottom: ['clone'] }] } },
+      { kind: 'decide', decisions: [{ top: ['clay'], bottom: ['clone'] }] },
+    ],
+    [
+      'discard to hand size (CR 514.1)',
+      { discard: ['clay', 'land'] },
+      { kind: 'discardToHandSize', cards: ['clay', 'land'] },
+    ],
   ])('%s', (_name, written, action) => {
     expect(actionOf(written)).toStrictEqual(action);
   });
@@ -176,7 +221,7 @@ describe('board actions: every verb is the engine action it names', () => {
 
 describe('board actions: references are checked, with the JSON path and a suggestion', () => {
   it.each([
-    ['resolve: a trigger object', { resolve: 'goyf', triggerObject: 'beer' }, '$.actions[0].triggerObject'],
+    ['resolve: a target', { resolve: 'goyf', targets: ['beer'] }, '$.actions[0].targets[0]'],
     ['activate: the object', { activate: 'gofy', ability: 0 }, '$.actions[0].activate'],
     ['activate: a target', { activate: 'goyf', ability: 0, targets: ['C'] }, '$.actions[0].targets[0]'],
     [
@@ -234,6 +279,28 @@ describe('board actions: references are checked, with the JSON path and a sugges
       { advance: 'upkeep', keepTapped: ['beer'] },
       '$.actions[0].keepTapped[0]',
     ],
+    ['cast: a mana source', { cast: 'clay', sources: ['factroy'] }, '$.actions[0].sources[0]'],
+    [
+      'activate: a mana source',
+      { activate: 'goyf', ability: 0, sources: [{ object: 'x' }] },
+      '$.actions[0].sources[0]',
+    ],
+    ['pass: the player', { pass: 'C' }, '$.actions[0].pass'],
+    ['playLand', { playLand: 'lnd' }, '$.actions[0].playLand'],
+    ['tapForMana', { tapForMana: 'factroy' }, '$.actions[0].tapForMana'],
+    ['orderTriggers: a trigger', { orderTriggers: ['a9'] }, '$.actions[0].orderTriggers[0]'],
+    [
+      'orderTriggers: a trigger in the full form',
+      { orderTriggers: [{ trigger: 'baer' }] },
+      '$.actions[0].orderTriggers[0].trigger',
+    ],
+    [
+      'orderTriggers: a target',
+      { orderTriggers: [{ trigger: 'bear', targets: ['C'] }] },
+      '$.actions[0].orderTriggers[0].targets[0]',
+    ],
+    ['decide: a mana source', { decide: { sources: ['factroy'] } }, '$.actions[0].decide.sources[0]'],
+    ['discard: a card', { discard: ['clay', 'caly'] }, '$.actions[0].discard[1]'],
   ])('%s', (_name, action, path) => {
     const error = errorOf(withActions(action));
     expect(error).toMatchObject({ code: 'ERR_BOARD_REFERENCE', path });
@@ -259,6 +326,24 @@ describe('board actions: references are checked, with the JSON path and a sugges
       next: { id: 9 },
     };
     expect(errorOf(issued)).toMatchObject({ code: 'ERR_BOARD_REFERENCE', path: '$.actions[1].move' });
+  });
+
+  it('orderTriggers names a trigger waiting in the file, or from the second action on one not yet issued (a<n>)', () => {
+    const trigger = {
+      id: 'a7',
+      source: 'bear',
+      ability: 0,
+      def: { kind: 'triggered', text: 'x', trigger: { kind: 'entersBattlefield' }, instructions: [] },
+    };
+    const waiting = { objects: OBJECTS, triggered: [trigger], actions: [{ orderTriggers: ['a7'] }] };
+    expect(parsed(waiting).actions).toStrictEqual([{ kind: 'orderTriggers', order: [{ trigger: 'a7' }] }]);
+    const later = withActions({ enter: 'clay' }, { orderTriggers: ['a1'] });
+    expect(parsed(later).actions[1]).toStrictEqual({ kind: 'orderTriggers', order: [{ trigger: 'a1' }] });
+    const issued = { ...withActions({ enter: 'clay' }, { orderTriggers: ['a6'] }), triggered: [trigger] };
+    expect(errorOf(issued)).toMatchObject({
+      code: 'ERR_BOARD_REFERENCE',
+      path: '$.actions[1].orderTriggers[0]',
+    });
   });
 
   it.each([
@@ -398,6 +483,30 @@ describe('board actions: makeBoard writes each canonically', () => {
     ],
     ['enter with no choices', { enter: 'clay', choices: {} }, { enter: 'clay' }],
     ['advance without an empty division', { advance: 'end', damage: {} }, { advance: 'end' }],
+    ['pass by whoever holds priority', { pass: true }, { pass: true }],
+    ['resolveStack', { resolveStack: true }, { resolveStack: true }],
+    ['playLand', { playLand: 'land' }, { playLand: 'land' }],
+    [
+      'tapForMana with its ability and mana',
+      { tapForMana: 'factory', ability: 0, mana: '{C}' },
+      { tapForMana: 'factory', ability: 0, mana: '{C}' },
+    ],
+    [
+      'a mana source with nothing more to say as its id',
+      { cast: 'clay', sources: [{ object: 'factory' }, { object: 'factory', mana: '{C}' }] },
+      { cast: 'clay', sources: ['factory', { object: 'factory', mana: '{C}' }] },
+    ],
+    [
+      'a trigger with nothing more to say as its id',
+      { orderTriggers: [{ trigger: 'bear' }, { trigger: 'goyf', targets: ['B'] }] },
+      { orderTriggers: ['bear', { trigger: 'goyf', targets: ['B'] }] },
+    ],
+    [
+      'decide, its mana sources as ids',
+      { decide: { may: true, sources: [{ object: 'factory' }] } },
+      { decide: { may: true, sources: ['factory'] } },
+    ],
+    ['discard', { discard: ['clay'] }, { discard: ['clay'] }],
   ])('%s', (_name, written, canonical) => {
     expect(remade(written)).toStrictEqual(canonical);
   });
@@ -432,6 +541,15 @@ describe("a refusal's path in the board file", () => {
     [{ kind: 'advance', to: 'end' } as const, '$.damage.bear', '$.actions[3].damage.bear'],
     [{ kind: 'advance', to: 'end' } as const, '$.kind', '$.actions[3]'],
     [{ kind: 'regenerate', object: 'bear' } as const, undefined, '$.actions[3]'],
+    [{ kind: 'decide', may: true } as const, '$.decisions[0]', '$.actions[3].decide.decisions[0]'],
+    [{ kind: 'decide', may: true } as const, '$.sources[1].mana', '$.actions[3].decide.sources'],
+    [
+      { kind: 'orderTriggers', order: [] } as const,
+      '$.order[1].targets[0]',
+      '$.actions[3].orderTriggers[1].targets[0]',
+    ],
+    [{ kind: 'pass' } as const, '$.kind', '$.actions[3]'],
+    [{ kind: 'discardToHandSize', cards: [] } as const, '$.cards[2]', '$.actions[3].discard[2]'],
   ])('%j at %s', (action, enginePath, path) => {
     expect(boardActionPath(action, 3, enginePath)).toBe(path);
   });

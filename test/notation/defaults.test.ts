@@ -7,7 +7,7 @@ const GROWTH = {
 };
 
 describe('board file defaults', () => {
-  it('an empty file: players A and B at 20 life (CR 103.4), turn 1, A active, first main phase', () => {
+  it('an empty file: players A and B at 20 life (CR 103.4), turn 1, A active and holding priority in the first main phase (CR 117.3a), an empty stack, nothing triggered, the game on', () => {
     expect(stateOf({})).toStrictEqual({
       turn: { number: 1, active: 'A', step: 'main1' },
       players: [
@@ -16,8 +16,27 @@ describe('board file defaults', () => {
       ],
       objects: [],
       effects: [],
+      stack: [],
+      triggered: [],
+      priority: 'A',
+      passed: [],
       next: { id: 1, timestamp: 1 },
     });
+  });
+
+  it.each([
+    ['CR 117.3a: the active player, in most steps', { turn: { active: 'B', step: 'upkeep' } }, 'B'],
+    ['CR 502.4: nobody in the untap step', { turn: { step: 'untap' } }, null],
+    ['CR 514.3: nobody in the cleanup step', { turn: { step: 'cleanup' } }, null],
+    ['CR 104.1: nobody once the game is over', { over: { winners: ['A'] } }, null],
+    ['given', { turn: { step: 'end' }, priority: 'B' }, 'B'],
+  ])('priority: %s', (_name, board, priority) => {
+    expect(stateOf(board).priority).toBe(priority);
+  });
+
+  it('CR 104.2a, 104.4a: a game over has the rule of its winners: one winner, or a draw', () => {
+    expect(stateOf({ over: { winners: ['B'] } }).over).toStrictEqual({ winners: ['B'], rule: '104.2a' });
+    expect(stateOf({ over: { winners: [] } }).over).toStrictEqual({ winners: [], rule: '104.4a' });
   });
 
   it('a player: life 20, no counters, an empty mana pool', () => {

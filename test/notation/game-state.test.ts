@@ -105,12 +105,33 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect(remade(board)).toStrictEqual(board);
   });
 
-  it('objects: lastKnownCounters (CR 608.2h), the counters it had as it left the battlefield, round trip', () => {
-    const board = {
-      objects: [{ card: 'Grizzly Bears', zone: 'graveyard', lastKnownCounters: { '+1/+1': 2 } }],
+  it('objects: lastKnown (CR 608.2h), the permanent it last was on the battlefield, round trip; its controller is a player', () => {
+    const lastKnown = {
+      controller: 'B',
+      power: 3,
+      toughness: 3,
+      colors: ['G'],
+      types: ['Creature'],
+      subtypes: ['Bear'],
+      keywords: ['Lifelink'],
+      counters: { '+1/+1': 1 },
     };
-    expect(stateOf(board).objects[0]?.lastKnownCounters).toStrictEqual({ '+1/+1': 2 });
+    const board = { objects: [{ card: 'Grizzly Bears', zone: 'graveyard', lastKnown }] };
+    expect(stateOf(board).objects[0]?.lastKnown).toStrictEqual(lastKnown);
     expect(remade(board)).toStrictEqual(board);
+    const error = errorOf({
+      objects: [{ card: 'Grizzly Bears', lastKnown: { ...lastKnown, controller: 'C' } }],
+    });
+    expect([error.code, error.path]).toStrictEqual([
+      'ERR_BOARD_REFERENCE',
+      '$.objects[0].lastKnown.controller',
+    ]);
+  });
+
+  it('turn: landsPlayed (CR 305.2), 0 left out, round trip', () => {
+    expect(stateOf({ turn: { landsPlayed: 1 } }).turn.landsPlayed).toBe(1);
+    expect('landsPlayed' in stateOf({ turn: { landsPlayed: 0 } }).turn).toBe(false);
+    expect(remade({ turn: { landsPlayed: 1 } })).toStrictEqual({ turn: { landsPlayed: 1 } });
   });
 
   it('objects: loyaltyActivatedTurn (CR 606.3), absent unless given', () => {

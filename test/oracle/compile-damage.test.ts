@@ -67,14 +67,12 @@ describe('damage sentences, card by card (CR 120.2)', () => {
     expect(compileCard(c)).toEqual([ability]);
   });
 
-  it('Ghitu Fire-Eater, CR 608.2h: its power after it was sacrificed needs last known information -> unsupported', () => {
+  it('Ghitu Fire-Eater, CR 608.2h: its power after it was sacrificed is its last known power, which the engine keeps', () => {
     const c = card(
       'Ghitu Fire-Eater',
       ['Creature'],
       '{T}, Sacrifice Ghitu Fire-Eater: It deals damage equal to its power to any target.',
     );
-    expect(compileCard(c).map((a) => (a.kind === 'unsupported' ? a.reason : a.kind))).toEqual([
-      "it reads its source's power after the source has left the battlefield (CR 608.2h)",
-    ]);
+    expect(compileCard(c).map((a) => a.kind)).toEqual(['activated']);
   });
 });

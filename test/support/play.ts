@@ -19,6 +19,8 @@ import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
 import { parseBoard } from '../../src/notation/index.js';
 import type { RulesError } from '../../src/result.js';
+import type { Decision } from '../../src/state/answers.js';
+import type { StackObject } from '../../src/state/stack.js';
 import type { GameState } from '../../src/state/types.js';
 import type { Step } from '../../src/state/vocabulary.js';
 
@@ -252,6 +254,10 @@ export interface PlayRow {
   readonly turn?: { readonly number?: number; readonly active?: string; readonly step?: Step };
   /** Play the actions as given, with no passing of priority between them (the stack and priority tables). */
   readonly manual?: boolean;
+  /** Who must act afterwards, and how (`toAct`): 'priority A', 'decide A', 'orderTriggers B', 'none'. */
+  readonly toAct?: string;
+  /** The stack afterwards, bottom first: a spell by its card's id, an ability as `source:ability`. */
+  readonly stack?: readonly string[];
 }
 
 const pt = (c: Characteristics | undefined): string | null =>
@@ -292,6 +298,15 @@ const observePlayer = (played: Played, id: string, want: PlayerExpect): PlayerEx
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof PlayerExpect]]));
 };
 
+/** Who must act, as a row writes it: 'priority A', 'decide A', 'none'. */
+export const actorText = (state: GameState): string => {
+  const act = toAct(state);
+  return act.kind === 'none' ? 'none' : `${act.kind} ${act.player}`;
+};
+
+/** A stack object as a row writes it: a spell by its card's id, an ability as `source:ability`. */
+export const stackText = (s: StackObject): string => (s.kind === 'spell' ? s.id : `${s.source}:${s.ability}`);
+
 /** Throws unless the row checks something that the actions could get wrong. */
 const assertNotVacuous = (row: PlayRow): void => {
   const checks =
@@ -299,7 +314,9 @@ const assertNotVacuous = (row: PlayRow): void => {
     Object.keys(row.players ?? {}).length +
     (row.events ?? []).length +
     (row.refused === undefined ? 0 : 1) +
-    Object.keys(row.turn ?? {}).length;
+    Object.keys(row.turn ?? {}).length +
+    (row.toAct === undefined ? 0 : 1) +
+    (row.stack === undefined ? 0 : 1);
   if (checks === 0 || row.actions.length === 0)
     throw new Error(`row "${row.name}" plays nothing or checks nothing`);
 };
@@ -329,6 +346,8 @@ export const checkPlay = (row: PlayRow, cards: CardPool = pool): Played => {
     turn: Object.fromEntries(
       Object.keys(row.turn ?? {}).map((k) => [k, played.state.turn[k as keyof GameState['turn']]]),
     ),
+    ...(row.toAct === undefined ? {} : { toAct: actorText(played.state) }),
+    ...(row.stack === undefined ? {} : { stack: played.state.stack.map(stackText) }),
   };
   const want = {
     refused: row.refused ?? null,
@@ -338,7 +357,11 @@ export const checkPlay = (row: PlayRow, cards: CardPool = pool): Played => {
     events: row.events ?? [],
     without: [],
     turn: row.turn ?? {},
+    ...(row.toAct === undefined ? {} : { toAct: row.toAct }),
+    ...(row.stack === undefined ? {} : { stack: row.stack }),
   };
+  if (process.env.PLAY_DEBUG && JSON.stringify(seen) !== JSON.stringify({ ...want, ...{} }))
+    console.log(`${row.name}\n  ${played.events.map(eventText).join('\n  ')}\n  toAct: ${actorText(played.state)} refusal: ${played.refusal?.message ?? '-'}`);
   if (played.refusal && row.refused === undefined) {
     // Show the refusal itself, not only its rule, when a row did not expect one.
     expect({ ...seen, error: played.refusal }).toEqual({ ...want, error: null });
@@ -429,6 +452,18 @@ export const pumped = (on: string, power: number, toughness: number, sourceName 
       },
     ],
   },
+});
+
+/** CR 608.2d: the decisions a resolving spell or ability waits for, one for each instruction that asks. */
+export const decide = (...decisions: Decision[]): Action => ({ kind: 'decide', decisions });
+
+/**
+ * CR 603.3d: put a player's one waiting triggered ability of `source` on the stack with these
+ * targets, as its controller chooses them (`orderTriggers`, naming it by its source).
+ */
+export const targeting = (source: string, ...targets: string[]): Action => ({
+  kind: 'orderTriggers',
+  order: [{ trigger: source, targets }],
 });
 
 /** Declare attackers, move to declare blockers, declare blockers: the board must start in declareAttackers. */

@@ -57,9 +57,13 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
       }),
     );
   if (ability === undefined || ability.kind !== 'activated')
-    return refuse(`${action.object} has no activated ability number ${action.ability} now`, '$.ability', '602.1');
+    return refuse(
+      `${action.object} has no activated ability number ${action.ability} now`,
+      '$.ability',
+      '602.1',
+    );
   if (isManaAbility(ability)) {
-    const mana = activateManaAbility(view.value, pool, { ...action }, player, '$');
+    const mana = activateManaAbility(view.value, pool, { ...action }, player, '$', action.costs);
     return mana.ok ? settle(state, mana.value, pool, player) : mana;
   }
   const where = activationZone(ability, c.zone);
@@ -87,26 +91,46 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   );
   if (!paid.ok) return paid;
   // CR 608.2b, 400.7: a target that left the battlefield for the cost is no longer the object targeted.
-  if (object.zone === 'battlefield' && action.targets?.includes(action.object) && left(paid.value.state, action.object))
+  if (
+    object.zone === 'battlefield' &&
+    action.targets?.includes(action.object) &&
+    left(paid.value.state, action.object)
+  )
     return refuse(
       `${action.object} left the battlefield to pay the cost, so it is no longer a legal target`,
       '$.targets',
       '608.2b',
     );
   const entry = onStack(state, action, ability, c.name, player, targets.value);
-  const run = new Sequence(paid.value.state)
-    .note(...paid.value.events)
-    .step((s) => ({
-      state: { ...markActivated(s, action, ability), stack: [...s.stack, entry], next: { ...s.next, id: s.next.id + 1 } },
-      events: [{ kind: 'putOnStack', object: entry.id, source: action.object, ability: action.ability, rule: '602.2a' }],
-    }));
+  const run = new Sequence(paid.value.state).note(...paid.value.events).step((s) => ({
+    state: {
+      ...markActivated(s, action, ability),
+      stack: [...s.stack, entry],
+      next: { ...s.next, id: s.next.id + 1 },
+    },
+    events: [
+      {
+        kind: 'putOnStack',
+        object: entry.id,
+        source: action.object,
+        ability: action.ability,
+        rule: '602.2a',
+      },
+    ],
+  }));
   const noted = noteTriggers(tapped.value.state, run.done(), pool);
   if (!noted.ok) return noted;
-  return settle(state, { state: noted.value.state, events: [...tapped.value.events, ...noted.value.events] }, pool, player);
+  return settle(
+    state,
+    { state: noted.value.state, events: [...tapped.value.events, ...noted.value.events] },
+    pool,
+    player,
+  );
 };
 
 /** Whether the object has left the battlefield. */
-const left = (state: GameState, id: ObjectId): boolean => state.objects.find((o) => o.id === id)?.zone !== 'battlefield';
+const left = (state: GameState, id: ObjectId): boolean =>
+  state.objects.find((o) => o.id === id)?.zone !== 'battlefield';
 
 /** CR 602.2a-b: the ability on the stack: its text, controller, targets and announced answers. */
 const onStack = (

@@ -64,7 +64,11 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
     moveObject(s, action.object, 'stack', '601.2a', {
       controller: caster,
       faceDown: object.faceDown,
-      choices: { ...action.choices, ...(action.x === undefined ? {} : { x: action.x }), ...choice.value.record },
+      choices: {
+        ...action.choices,
+        ...(action.x === undefined ? {} : { x: action.x }),
+        ...choice.value.record,
+      },
     }),
   );
   const onStack = viewOf(run.state, pool);
@@ -109,7 +113,10 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
     tapped.value.state,
     {
       state: { ...paid.value.state, stack: [...paid.value.state.stack, entry] },
-      events: [...paid.value.events, { kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' }],
+      events: [
+        ...paid.value.events,
+        { kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' },
+      ],
     },
     pool,
   );
@@ -145,10 +152,13 @@ const uncastable = (name: string, abilities: readonly AbilityDef[]) => {
   const unsupported = abilities.find((a) => a.kind === 'unsupported');
   return unsupported
     ? err(
-        rulesError('ERR_UNSUPPORTED', `${name}: "${unsupported.text}" is not supported: ${unsupported.reason}`, {
-          path: '$.object',
-        }),
+        rulesError(
+          'ERR_UNSUPPORTED',
+          `${name}: "${unsupported.text}" is not supported: ${unsupported.reason}`,
+          {
+            path: '$.object',
+          },
+        ),
       )
     : null;
 };
-

@@ -1,15 +1,16 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
 import { ok, type Result } from '../../result.js';
 import type { ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
-import { allInstructions } from '../resolution/choices.js';
 import { resolveSource } from '../resolution/resolve.js';
-import { holdsPriority } from '../stack/priority.js';
+import { holdsPriority, toAct } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, type View, viewOf } from '../view.js';
+import type { CostChoices } from './chosen-costs.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
 
 /** One mana ability to activate: its object, which of its abilities (its only one by default), and the mana chosen. */
@@ -28,10 +29,14 @@ export const isManaAbility = (def: AbilityDef): boolean =>
   def.kind === 'activated' &&
   def.targets === null &&
   !isLoyaltyCost(def.cost) &&
-  allInstructions(def.instructions).some((i) => i.kind === 'addMana');
+  instructionsIn(def.instructions).some((i) => i.kind === 'addMana');
 
 /** The mana abilities an object has now, numbered as `abilitiesNow` numbers them: printed, granted, or a land type's (305.6). */
-export const manaAbilitiesOf = (view: View, pool: CardPool, id: ObjectId): (readonly [number, ActivatedDef])[] => {
+export const manaAbilitiesOf = (
+  view: View,
+  pool: CardPool,
+  id: ObjectId,
+): (readonly [number, ActivatedDef])[] => {
   const object = view.objects.get(id);
   const c = view.chars.get(id);
   if (!object || !c) return [];
@@ -52,11 +57,17 @@ export const activateManaAbility = (
   activation: ManaActivation,
   player: PlayerId,
   path: string,
+  costs?: CostChoices,
 ): Result<Outcome> => {
   const c = view.chars.get(activation.object);
-  if (c?.zone !== 'battlefield') return refuse(`${activation.object} is not a permanent`, `${path}.object`, '605.3');
+  if (c?.zone !== 'battlefield')
+    return refuse(`${activation.object} is not a permanent`, `${path}.object`, '605.3');
   if (c.controller !== player)
-    return refuse(`${activation.object} is controlled by ${c.controller}, not ${player}`, `${path}.object`, '602.2');
+    return refuse(
+      `${activation.object} is controlled by ${c.controller}, not ${player}`,
+      `${path}.object`,
+      '602.2',
+    );
   const abilities = manaAbilitiesOf(view, pool, activation.object);
   const chosen =
     activation.ability === undefined
@@ -78,7 +89,7 @@ export const activateManaAbility = (
     { object: activation.object, controller: player, x: 0 },
     def.cost,
     def.extraCosts ?? [],
-    { pool },
+    { pool, ...(costs === undefined ? {} : { choices: costs }) },
   );
   if (!paid.ok) return paid;
   const costsNoted = noteTriggers(view.state, paid.value, pool);
@@ -90,10 +101,18 @@ export const activateManaAbility = (
     after.value,
     pool,
     { object, name: c.name, abilities: [def], spell: false },
-    { controller: player, ability: number, ...(activation.mana === undefined ? {} : { mana: activation.mana }) },
+    {
+      controller: player,
+      ability: number,
+      ...(activation.mana === undefined ? {} : { mana: activation.mana }),
+    },
     { recheck: false },
   );
-  if (!resolved.ok) return { ok: false, error: { ...resolved.error, path: `${path}${(resolved.error.path ?? '$').slice(1)}` } };
+  if (!resolved.ok)
+    return {
+      ok: false,
+      error: { ...resolved.error, path: `${path}${(resolved.error.path ?? '$').slice(1)}` },
+    };
   return ok({ state: resolved.value.state, events: [...costsNoted.value.events, ...resolved.value.events] });
 };
 
@@ -123,8 +142,13 @@ export const tapForMana = (state: GameState, pool: CardPool, activation: ManaAct
   const view = viewOf(state, pool);
   if (!view.ok) return view;
   const player = view.value.chars.get(activation.object)?.controller ?? '';
-  const allowed = holdsPriority(state, player, '$.object');
+  // CR 605.3a, 608.2g: also while an effect asks its player for a mana payment.
+  const act = toAct(state);
+  const asked = act.kind === 'decide' && act.player === player;
+  const allowed = asked ? { ok: true as const, value: true } : holdsPriority(state, player, '$.object');
   if (!allowed.ok) return allowed;
   const done = activateManaAbility(view.value, pool, activation, player, '$');
-  return done.ok ? settle(state, done.value, pool, player) : done;
+  if (!done.ok) return done;
+  // Mid-resolution, nothing else happens until it is done (117.2e).
+  return asked ? ok(done.value) : settle(state, done.value, pool, player);
 };

@@ -23,17 +23,24 @@ export const playLand = (state: GameState, pool: CardPool, id: ObjectId): Result
   const c = view.value.chars.get(id);
   if (!c) return err(rulesError('ERR_ACTION', `no object has id "${id}"`, { path: '$.object' }));
   if (!c.types.includes('Land')) return refuse(`${c.name} is not a land card`, '$.object', '305.1');
-  if (c.zone !== 'hand') return refuse(`${id} is in the ${c.zone}, not its owner's hand`, '$.object', '305.1');
+  if (c.zone !== 'hand')
+    return refuse(`${id} is in the ${c.zone}, not its owner's hand`, '$.object', '305.1');
   const player = c.owner;
   const priority = holdsPriority(state, player, '$.object');
   if (!priority.ok) return priority;
-  if (state.turn.active !== player) return refuse(`it is ${state.turn.active}'s turn, not ${player}'s`, '$.object', '305.3');
+  if (state.turn.active !== player)
+    return refuse(`it is ${state.turn.active}'s turn, not ${player}'s`, '$.object', '305.3');
   if (state.turn.step !== 'main1' && state.turn.step !== 'main2')
     return refuse(`lands are played in a main phase, not the ${state.turn.step} step`, '$.object', '305.1');
-  if (state.stack.length > 0) return refuse('lands are played only while the stack is empty', '$.object', '305.1');
+  if (state.stack.length > 0)
+    return refuse('lands are played only while the stack is empty', '$.object', '305.1');
   const played = state.turn.landsPlayed ?? 0;
   if (played >= LANDS_PER_TURN)
-    return refuse(`${player} has already played ${played} land this turn, and may play ${LANDS_PER_TURN}`, '$.object', '305.2');
+    return refuse(
+      `${player} has already played ${played} land this turn, and may play ${LANDS_PER_TURN}`,
+      '$.object',
+      '305.2',
+    );
   const counted: GameState = { ...state, turn: { ...state.turn, landsPlayed: played + 1 } };
   const entered = enterBattlefield(
     { ...view.value, state: counted },
@@ -42,10 +49,14 @@ export const playLand = (state: GameState, pool: CardPool, id: ObjectId): Result
     '305.1',
   );
   if (!entered.ok) return entered;
-  const noted = noteTriggers(state, {
-    state: entered.value.state,
-    events: [{ kind: 'landPlayed', object: id, player, rule: '116.2a' }, ...entered.value.events],
-  }, pool);
+  const noted = noteTriggers(
+    state,
+    {
+      state: entered.value.state,
+      events: [{ kind: 'landPlayed', object: id, player, rule: '116.2a' }, ...entered.value.events],
+    },
+    pool,
+  );
   if (!noted.ok) return noted;
   return settle(state, noted.value, pool, player);
 };

@@ -1,9 +1,8 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
 import { err, ok, type Result } from '../../result.js';
-import type { ObjectId } from '../../state/types.js';
+import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
-import type { GameState } from '../../state/types.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';

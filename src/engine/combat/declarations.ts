@@ -6,7 +6,12 @@ import { toAct } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { viewOf } from '../view.js';
-import { type AttackDeclaration, type BlockDeclaration, declareAttackers, declareBlockers } from './declare.js';
+import {
+  type AttackDeclaration,
+  type BlockDeclaration,
+  declareAttackers,
+  declareBlockers,
+} from './declare.js';
 
 /**
  * CR 508.1, 509.1, 117.3a: the turn-based action of declaring attackers (or blockers) at the

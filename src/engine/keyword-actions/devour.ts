@@ -57,7 +57,12 @@ export const sacrificeDevoured = (state: GameState, devoured: readonly ObjectId[
  * Once it has entered: N +1/+1 counters for each creature devoured. The devoured creatures'
  * dies triggers look back to the game before they died (603.10a), which it wasn't in.
  */
-export const afterDevour = (state: GameState, before: View, id: ObjectId, devoured: readonly ObjectId[]): Outcome => {
+export const afterDevour = (
+  state: GameState,
+  before: View,
+  id: ObjectId,
+  devoured: readonly ObjectId[],
+): Outcome => {
   const [n] = devourAmounts(before, id);
   if (n === undefined || devoured.length === 0) return { state, events: [] };
   return changeCounters(state, id, '+1/+1', n * devoured.length, '702.82a');

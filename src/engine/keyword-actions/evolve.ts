@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Characteristics } from '../../layers/result.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import type { Resolving } from '../resolution/resolving.js';
@@ -46,8 +46,8 @@ export const evolveTriggers = (view: View, pool: CardPool, entered: readonly Obj
 
 /**
  * Evolve resolving (603.4): the comparison again, with both creatures as they are now, then the
- * counter. A creature that entered and has since left would be compared by its last known power
- * and toughness (608.2h), which the engine doesn't keep: refused as unsupported.
+ * counter; a creature that entered and has since left is compared as it last was on the
+ * battlefield (608.2h, 702.100c).
  */
 export const evolve = (state: GameState, r: Resolving): Result<Outcome> => {
   const view = viewOf(state, r.pool);
@@ -56,15 +56,15 @@ export const evolve = (state: GameState, r: Resolving): Result<Outcome> => {
   const self = id === undefined ? undefined : view.value.chars.get(id);
   if (id === undefined || self?.zone !== 'battlefield') return ok({ state, events: [] });
   const entered =
-    r.action.triggerObject === undefined ? undefined : view.value.chars.get(r.action.triggerObject);
-  if (entered?.zone !== 'battlefield')
-    return err(
-      rulesError(
-        'ERR_UNSUPPORTED',
-        `${r.source.name}: the creature that entered has left the battlefield; its last known power and toughness are not kept`,
-        { rule: '608.2h' },
-      ),
-    );
+    r.action.triggerObject === undefined ? undefined : lastSeen(view.value, r.action.triggerObject);
   if (!greater(entered, self)) return ok({ state, events: [] });
   return ok(changeCounters(state, id, '+1/+1', 1, '702.100a'));
+};
+
+/** CR 608.2h: a creature as it is on the battlefield, or as it last was there if it has left. */
+const lastSeen = (view: View, id: ObjectId): Characteristics | undefined => {
+  const c = view.chars.get(id);
+  const known = view.objects.get(id)?.lastKnown;
+  if (c?.zone === 'battlefield' || !c || !known) return c;
+  return { ...c, zone: 'battlefield', types: known.types, power: known.power, toughness: known.toughness };
 };

@@ -1,11 +1,13 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction, TargetSpec } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
 import { ok, type Result } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
 import type { View } from '../view.js';
-import { allInstructions, checkMayAnswer } from './choices.js';
+import { checkMayAnswer } from './choices.js';
+import { checkDecisionsAhead } from './decision.js';
 import { checkManaChoiceGiven } from './instructions.js';
 import { checkModes } from './modes.js';
 import type { Source } from './resolving.js';
@@ -31,13 +33,15 @@ export const checkAnnounced = (
   instructions: readonly Instruction[],
   announced: Announcement,
 ): Result<readonly string[]> => {
-  const all = allInstructions(instructions);
+  const all = instructionsIn(instructions);
   const moded = checkModes(all, announced.modes);
   if (!moded.ok) return moded;
   const answered = checkMayAnswer(all, announced.may);
   if (!answered.ok) return answered;
   const mana = checkManaChoiceGiven(all, announced.mana);
   if (!mana.ok) return mana;
+  const decided = checkDecisionsAhead(instructions, announced.decisions?.length ?? 0);
+  if (!decided.ok) return decided;
   const given = announced.targets ?? [];
   const modal = all.find((i) => i.kind === 'modal');
   if (modal?.kind !== 'modal') {

@@ -20,12 +20,6 @@ type Optional = Extract<Instruction, { kind: 'optional' }>;
 /** Follows one instruction; the resolver's own, passed in so that this file needs none of its imports. */
 export type Follow = (state: GameState, r: Resolving, instruction: Instruction) => Result<Outcome>;
 
-/** The instructions and those inside their choices, for checks that read every one. */
-export const allInstructions = (instructions: readonly Instruction[]): Instruction[] =>
-  instructions.flatMap((i) =>
-    i.kind === 'optional' ? [i, ...allInstructions(i.ifDone), ...allInstructions(i.otherwise)] : [i],
-  );
-
 /** Whether any of these instructions waits for its controller's answer. */
 export const offersChoice = (instructions: readonly Instruction[]): boolean =>
   instructions.some((i) => i.kind === 'optional');

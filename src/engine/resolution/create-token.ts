@@ -46,7 +46,12 @@ const addTokens = (
   }
   return ok({
     state: current,
-    events: created.map((o) => ({ kind: 'tokenCreated' as const, object: o.id, token: o.card, rule: '111.2' })),
+    events: created.map((o) => ({
+      kind: 'tokenCreated' as const,
+      object: o.id,
+      token: o.card,
+      rule: '111.2',
+    })),
   });
 };
 

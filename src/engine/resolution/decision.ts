@@ -1,12 +1,11 @@
 import { DECIDED_KEYWORD_ACTIONS } from '../../effects/keyword-actions.js';
 import { DECIDED_KINDS, digDecides } from '../../effects/library.js';
 import type { Instruction } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
 import { ok, type Result } from '../../result.js';
 import type { Decision, DecisionField } from '../../state/answers.js';
 import type { ObjectId } from '../../state/types.js';
 import { needAnswer, refuse } from '../outcome.js';
-import { allInstructions } from './choices.js';
-
 
 /** The kinds of instruction whose players decide as it resolves: library ones, and permanents chosen (701.21a). */
 const DECIDED: readonly string[] = [...DECIDED_KINDS, ...DECIDED_KEYWORD_ACTIONS, 'chosenPermanents'];
@@ -15,9 +14,21 @@ const DECIDED: readonly string[] = [...DECIDED_KINDS, ...DECIDED_KEYWORD_ACTIONS
 export const needsDecision = (i: Instruction): boolean =>
   i.kind === 'dig' ? digDecides(i) : DECIDED.includes(i.kind);
 
-/** Whether any of these instructions needs a decision: a triggered ability with one waits for it. */
-export const anyNeedsDecision = (instructions: readonly Instruction[]): boolean =>
-  allInstructions(instructions).some(needsDecision);
+/**
+ * CR 608.2d: decisions given ahead, as a spell or ability goes on the stack, must be ones its
+ * instructions could ask for: no more than the instructions that ask for one, in every branch
+ * and mode. A branch not taken as it resolves leaves its decision unasked.
+ */
+export const checkDecisionsAhead = (instructions: readonly Instruction[], given: number): Result<true> => {
+  const most = instructionsIn(instructions).filter(needsDecision).length;
+  return given > most
+    ? refuse(
+        `${given} decision(s) given, and its instructions ask for ${most === 0 ? 'none' : `at most ${most}`}`,
+        `$.decisions[${most}]`,
+        '608.2d',
+      )
+    : ok(true);
+};
 
 /**
  * The decisions of an action, handed out in order to the instructions that need one as they

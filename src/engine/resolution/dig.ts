@@ -1,5 +1,6 @@
 import { type DigInstruction, digDecides } from '../../effects/library.js';
 import { ok, type Result } from '../../result.js';
+import type { Decision } from '../../state/answers.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
@@ -7,7 +8,6 @@ import { viewOf } from '../view.js';
 import { randomOrder } from '../zones/shuffle.js';
 import { moveObject } from '../zones/zones.js';
 import { cardsWithQuality } from './card-quality.js';
-import type { Decision } from '../../state/answers.js';
 import { chosenAmong, Decisions, placesExactly } from './decision.js';
 import { enterCards } from './enter-cards.js';
 import { gainLifeOf, loseLifeOf } from './instructions.js';

@@ -1,8 +1,9 @@
 import type { Instruction } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
-import { allInstructions, type Follow, followAll } from './choices.js';
+import { type Follow, followAll } from './choices.js';
 import type { Resolving } from './resolving.js';
 import { checkTargets, targetsStillLegal } from './targets.js';
 
@@ -25,7 +26,7 @@ export const checkModes = (
   instructions: readonly Instruction[],
   modes: readonly number[] | undefined,
 ): Result<true> => {
-  const modal = allInstructions(instructions).find((i): i is Modal => i.kind === 'modal');
+  const modal = instructionsIn(instructions).find((i): i is Modal => i.kind === 'modal');
   if (modal === undefined)
     return modes === undefined
       ? ok(true)

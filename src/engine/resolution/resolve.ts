@@ -1,6 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, Instruction } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
@@ -14,9 +15,10 @@ import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
 import type { Outcome } from '../outcome.js';
 import { interveningIf } from '../triggers/intervening-if.js';
+import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
-import { allInstructions, checkMayAnswer, followOptional } from './choices.js';
+import { checkMayAnswer, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokenCopy, createTokens } from './create-token.js';
@@ -42,7 +44,6 @@ import type { ResolveAction } from './resolve-action.js';
 import { amountOf, type Resolver, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
 import { checkTargets, targetsStillLegal } from './targets.js';
-import { noteTriggers } from '../triggers/note.js';
 
 /** What resolving did; `didNotResolve` when every target had become illegal (608.2b). */
 export interface Resolution extends Outcome {
@@ -94,7 +95,7 @@ export const resolveSource = (
   const { state, chars: seen } = view;
   const { abilities, name } = source;
   // CR 608.2d: an answer given ahead must be one its effect offers, checked before anything happens.
-  const instructions = allInstructions(abilities.flatMap((a) => ('instructions' in a ? a.instructions : [])));
+  const instructions = instructionsIn(abilities.flatMap((a) => ('instructions' in a ? a.instructions : [])));
   const chosen = checkManaChoiceGiven(instructions, resolver.mana);
   if (!chosen.ok) return chosen;
   const answered = checkMayAnswer(instructions, resolver.may);
@@ -115,7 +116,14 @@ export const resolveSource = (
     }
     if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') continue;
     const spec = ability.kind === 'triggered' ? (ability.targets ?? null) : ability.targets;
-    const targets = (how.recheck ? targetsStillLegal : checkTargets)(state, pool, seen, source, spec, resolver);
+    const targets = (how.recheck ? targetsStillLegal : checkTargets)(
+      state,
+      pool,
+      seen,
+      source,
+      spec,
+      resolver,
+    );
     if (!targets.ok) return targets;
     if (spec !== null && spec.count > 0) {
       targeted = true;
@@ -150,7 +158,8 @@ export const resolveSource = (
       events.push(...noted.value.events);
     }
   }
-  const used = decisions.allUsed();
+  // From the stack, decisions given ahead for a branch not taken go unasked (decision.ts).
+  const used = how.recheck ? ok(true) : decisions.allUsed();
   return used.ok ? ok({ state: current, events, didNotResolve: false }) : used;
 };
 

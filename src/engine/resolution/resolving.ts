@@ -68,9 +68,7 @@ const expectedZone = (source: Source): ZoneName => {
  * expected to be in, otherwise its last known information, from the battlefield it left; a
  * card that never was a permanent is read where it is.
  */
-export const sourceCharacteristics = (
-  r: Pick<Resolving, 'seen' | 'source'>,
-): Characteristics | undefined => {
+export const sourceCharacteristics = (r: Pick<Resolving, 'seen' | 'source'>): Characteristics | undefined => {
   const object = r.source.object;
   if (!object) return undefined;
   const now = r.seen.get(object.id);
@@ -123,7 +121,9 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'countersOnSource':
       // CR 608.2h: a source that has left the battlefield ("When [this] dies") has the counters
       // it had as it left, its last known information; one still there is read as the instruction is followed.
-      return leftBattlefield(r.source) ? (r.source.object?.lastKnown?.counters[value.counter] ?? 0) : Number.NaN;
+      return leftBattlefield(r.source)
+        ? (r.source.object?.lastKnown?.counters[value.counter] ?? 0)
+        : Number.NaN;
     case 'count':
     case 'cardTypesAmongCards':
     case 'lifeTotal':

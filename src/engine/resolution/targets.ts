@@ -8,7 +8,7 @@ import type { Breach } from '../combat/evasion.js';
 import { hasProtection, protectionFrom } from '../damage/protection.js';
 import { hasKeyword, isDamageable } from '../view.js';
 import { damageSource } from './damage-source.js';
-import type { Resolver, Resolving, Source } from './resolving.js';
+import { type Resolver, type Resolving, type Source, sourceCharacteristics } from './resolving.js';
 
 /**
  * CR 601.2c, 115.1: the targets announced for a spell or ability: as many as it names, each a
@@ -46,7 +46,7 @@ export const checkTargets = (
     return err(
       rulesError('ERR_TARGET', `${target} is not a legal target: it must be ${describeTarget(spec)}`, {
         path: `$.targets[${i}]`,
-        rule: spec.anyTarget ? '115.4' : spec.players || spec.orPlayer ? '115.1' : '608.2b',
+        rule: spec.anyTarget ? '115.4' : spec.players || spec.orPlayer ? '115.1' : '601.2c',
       }),
     );
   }
@@ -111,30 +111,16 @@ export const legalTargets = (
 };
 
 /**
- * CR 702.134a: the power "this creature's power" names, for a target "with power less than" it;
- * null when the target has no such requirement. A source that has left the battlefield would be
- * read through its last known power (608.2h), which the engine doesn't keep: refused as unsupported.
+ * CR 702.134a, 608.2h: the power "this creature's power" names, for a target "with power less
+ * than" it: its power now, or its last known power if it has left the battlefield; null when the
+ * target has no such requirement.
  */
 const sourcePower = (
   seen: ReadonlyMap<ObjectId, Characteristics>,
   source: Source,
   spec: TargetSpec,
-): Result<number | null> => {
-  if (!spec.powerLessThanSource) return ok(null);
-  const id = source.object?.id;
-  const c = id === undefined ? undefined : seen.get(id);
-  if (c?.zone !== 'battlefield')
-    return err(
-      rulesError(
-        'ERR_UNSUPPORTED',
-        `${source.name} has left the battlefield: its last known power is not kept`,
-        {
-          rule: '608.2h',
-        },
-      ),
-    );
-  return ok(c.power ?? 0);
-};
+): Result<number | null> =>
+  ok(spec.powerLessThanSource ? (sourceCharacteristics({ seen, source })?.power ?? 0) : null);
 
 const lessPowerful = (c: Characteristics | undefined, power: number | null): boolean =>
   power === null || (c?.power ?? 0) < power;

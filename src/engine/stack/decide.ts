@@ -2,28 +2,54 @@ import type { CardPool } from '../../cards/pool.js';
 import type { Result } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { GameState } from '../../state/types.js';
+import type { ManaActivation } from '../casting/mana-abilities.js';
+import { activateSources } from '../casting/sources.js';
 import { type Outcome, refuse } from '../outcome.js';
-import { resolveTop } from './resolve-top.js';
+import { checkDecisionsAhead } from '../resolution/decision.js';
+import { instructionsOf, resolveTop } from './resolve-top.js';
 import { settle } from './settle.js';
 
+/** CR 608.2d: the answer a resolving spell or ability waits for, by its controller. */
+export interface DecideAction extends Omit<Answers, 'x' | 'modes'> {
+  readonly kind: 'decide';
+  /** CR 608.2g, 605.3a: mana abilities activated first, for an answer that pays mana. */
+  readonly sources?: readonly ManaActivation[];
+}
+
 /**
- * CR 608.2d: the controller of the spell or ability resolving gives the answer it waits for;
- * the resolution then starts again with it, the players having passed already (117.4). An answer
- * left out is asked for again; a wrong one is refused, and the game waits as it was.
+ * CR 608.2d: the controller of the spell or ability resolving gives the answer it waits for,
+ * having activated mana abilities first if the answer pays mana (608.2g); the resolution then
+ * starts again with it, the players having passed already (117.4). An answer that doesn't
+ * settle what was asked is asked for again; a wrong one is refused, and the game waits as it was.
  */
-export const decide = (state: GameState, pool: CardPool, answer: Omit<Answers, 'x' | 'modes'>): Result<Outcome> => {
+export const decide = (state: GameState, pool: CardPool, action: DecideAction): Result<Outcome> => {
   const top = state.stack.at(-1);
   if (!top?.awaiting) return refuse('no spell or ability is waiting for an answer', '$.kind', '608.2d');
+  const { kind: _kind, sources, ...answer } = action;
+  if (Object.keys(answer).length === 0)
+    return refuse(`give the answer it waits for: ${top.awaiting.what}`, top.awaiting.path, top.awaiting.rule);
+  const decided = checkDecisionsAhead(
+    instructionsOf(state, pool, top),
+    (top.decisions?.length ?? 0) + (answer.decisions?.length ?? 0),
+  );
+  if (!decided.ok) return decided;
+  const { awaiting: _answered, ...waiting } = top;
   const answered = {
-    ...top,
+    ...waiting,
     ...(answer.may === undefined ? {} : { may: answer.may }),
     ...(answer.mana === undefined ? {} : { mana: answer.mana }),
-    decisions: [...(top.decisions ?? []), ...(answer.decisions ?? [])],
+    ...(answer.decisions === undefined ? {} : { decisions: [...(top.decisions ?? []), ...answer.decisions] }),
   };
-  const { awaiting: _answered, ...resolving } = answered;
-  const start = { ...state, stack: [...state.stack.slice(0, -1), resolving] };
-  const resolved = resolveTop(start, pool);
+  const tapped = activateSources(
+    { ...state, stack: [...state.stack.slice(0, -1), answered] },
+    pool,
+    top.controller,
+    sources,
+  );
+  if (!tapped.ok) return tapped;
+  const resolved = resolveTop(tapped.value.state, pool);
   if (!resolved.ok) return resolved;
-  if (resolved.value.state.stack.at(-1)?.awaiting) return resolved;
-  return settle(start, resolved.value, pool, state.turn.active);
+  const done = { state: resolved.value.state, events: [...tapped.value.events, ...resolved.value.events] };
+  if (done.state.stack.at(-1)?.awaiting) return { ok: true, value: done };
+  return settle(state, done, pool, state.turn.active);
 };

@@ -15,31 +15,51 @@ import { pushTriggers, sourceOf, type TriggerPut } from './put-triggers.js';
 export interface OrderTriggersAction {
   readonly kind: 'orderTriggers';
   readonly order: readonly {
-    /** The waiting ability's id (`a<n>`), as its `triggered` event and the state's `triggered` name it. */
+    /**
+     * The waiting ability: its id (`a<n>`), as the state's `triggered` names it; or its source's
+     * id, when that source has only one ability of the player's waiting.
+     */
     readonly trigger: ObjectId;
     readonly targets?: readonly string[];
     readonly modes?: readonly number[];
   }[];
 }
 
-export const orderTriggers = (state: GameState, pool: CardPool, action: OrderTriggersAction): Result<Outcome> => {
+export const orderTriggers = (
+  state: GameState,
+  pool: CardPool,
+  action: OrderTriggersAction,
+): Result<Outcome> => {
   const act = toAct(state);
   if (act.kind !== 'orderTriggers')
-    return refuse('no triggered abilities wait for their controller to put them on the stack', '$.kind', '603.3b');
+    return refuse(
+      'no triggered abilities wait for their controller to put them on the stack',
+      '$.kind',
+      '603.3b',
+    );
   const mine = state.triggered.filter((t) => t.controller === act.player);
   const view = viewOf(state, pool);
   if (!view.ok) return view;
   const puts: TriggerPut[] = [];
   for (const [k, choice] of action.order.entries()) {
     const at = `$.order[${k}]`;
-    const trigger = mine.find((t) => t.id === choice.trigger);
+    const named = mine.filter((t) => t.id === choice.trigger);
+    const found = named.length > 0 ? named : mine.filter((t) => t.source === choice.trigger);
+    const [trigger, another] = found;
     if (!trigger)
       return refuse(
-        `${choice.trigger} is not one of ${act.player}'s triggered abilities waiting (${mine.map((t) => t.id).join(', ')})`,
+        `${choice.trigger} is not one of ${act.player}'s triggered abilities waiting (${mine.map((t) => `${t.id} of ${t.source}`).join(', ')})`,
         `${at}.trigger`,
         '603.3b',
       );
-    if (puts.some((p) => p.trigger === trigger)) return refuse(`${choice.trigger} is named twice`, `${at}.trigger`, '603.3b');
+    if (another)
+      return refuse(
+        `${choice.trigger} has several triggered abilities waiting; name one by its id (${found.map((t) => t.id).join(', ')})`,
+        `${at}.trigger`,
+        '603.3b',
+      );
+    if (puts.some((p) => p.trigger === trigger))
+      return refuse(`${choice.trigger} is named twice`, `${at}.trigger`, '603.3b');
     const targets = checkAnnounced(
       view.value,
       pool,
@@ -48,8 +68,13 @@ export const orderTriggers = (state: GameState, pool: CardPool, action: OrderTri
       trigger.def.instructions,
       { controller: trigger.controller, ...choice },
     );
-    if (!targets.ok) return { ok: false, error: { ...targets.error, path: `${at}${(targets.error.path ?? '').slice(1)}` } };
-    puts.push({ trigger, targets: targets.value, ...(choice.modes === undefined ? {} : { modes: choice.modes }) });
+    if (!targets.ok)
+      return { ok: false, error: { ...targets.error, path: `${at}${(targets.error.path ?? '').slice(1)}` } };
+    puts.push({
+      trigger,
+      targets: targets.value,
+      ...(choice.modes === undefined ? {} : { modes: choice.modes }),
+    });
   }
   const missing = mine.filter((t) => !puts.some((p) => p.trigger === t));
   if (missing.length > 0)

@@ -1,35 +1,67 @@
 import type { CardPool } from '../../cards/pool.js';
 import { ok, type Result } from '../../result.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, PlayerId } from '../../state/types.js';
+import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { beginNextStep, type StepOptions } from '../turn/steps.js';
 import { apnap, holdsPriority, nextInTurnOrder } from './priority.js';
-import { resolveTop } from './resolve-top.js';
+import { askAgain, resolveTop } from './resolve-top.js';
+import { fingerprint } from './fingerprint.js';
 import { settle } from './settle.js';
 
 /**
  * CR 117.3d, 117.4: the player with priority passes. The next player in turn order receives it;
  * once all players have passed in succession, the object on top of the stack resolves (405.5)
  * and the active player receives priority (117.3b), or, with the stack empty, the step ends and
- * the next one begins (500.2). `options` say how the steps it begins go (turn/steps.ts).
+ * the next one begins (500.2). `player`, if given, must be the one with priority. `options`
+ * say how the steps it begins go (turn/steps.ts).
  */
-export const pass = (state: GameState, pool: CardPool, options: StepOptions = {}): Result<Outcome> => {
-  const player = state.priority;
-  const allowed = holdsPriority(state, player ?? '', '$.kind');
-  if (!allowed.ok || player === null) return allowed.ok ? ok({ state, events: [] }) : allowed;
-  const passed = [...state.passed, player];
-  const events: Outcome['events'] = [{ kind: 'priorityPassed', player, rule: '117.3d' }];
+export const pass = (
+  state: GameState,
+  pool: CardPool,
+  player?: PlayerId,
+  options: StepOptions = {},
+): Result<Outcome> => {
+  const holder = player ?? state.priority ?? '';
+  const allowed = holdsPriority(state, holder, player === undefined ? '$.kind' : '$.player');
+  if (!allowed.ok) return allowed;
+  const passed = [...state.passed, holder];
+  const events: GameEvent[] = [{ kind: 'priorityPassed', player: holder, rule: '117.3d' }];
+  const then = (next: Result<Outcome>): Result<Outcome> =>
+    next.ok ? ok({ state: next.value.state, events: [...events, ...next.value.events] }) : next;
   if (!apnap(state).every((p) => passed.includes(p)))
-    return ok({ state: { ...state, priority: nextInTurnOrder(state, player), passed }, events });
-  if (state.stack.length === 0) {
-    const next = beginNextStep({ ...state, passed: [] }, pool, options);
-    return next.ok ? ok({ state: next.value.state, events: [...events, ...next.value.events] }) : next;
-  }
-  const start = { ...state, priority: null, passed: [] };
-  const resolved = resolveTop(start, pool);
-  if (!resolved.ok) return resolved;
-  // CR 608.2d: waiting for its controller's answer, nobody gets priority yet.
-  if (resolved.value.state.stack.at(-1)?.awaiting) return ok({ ...resolved.value, events: [...events, ...resolved.value.events] });
-  const settled = settle(start, resolved.value, pool, state.turn.active);
-  return settled.ok ? ok({ state: settled.value.state, events: [...events, ...settled.value.events] }) : settled;
+    return ok({ state: { ...state, priority: nextInTurnOrder(state, holder), passed }, events });
+  if (state.stack.length === 0) return then(beginNextStep({ ...state, passed: [] }, pool, options));
+  return then(resolveStackTop({ ...state, priority: null, passed: [] }, pool));
+};
+
+/**
+ * The top of the stack resolves once all have passed: then the active player receives priority
+ * (117.3b), unless the resolution waits for an answer (608.2d), one given ahead that can't be
+ * followed now included.
+ */
+const resolveStackTop = (start: GameState, pool: CardPool): Result<Outcome> => {
+  const tried = resolveTop(start, pool);
+  const asked = tried.ok ? null : askAgain(start, tried.error);
+  if (asked) return ok(asked);
+  if (!tried.ok) return tried;
+  if (tried.value.state.stack.at(-1)?.awaiting) return tried;
+  const settled = settle(start, tried.value, pool, start.turn.active);
+  return settled.ok ? ok(watchForLoop(start, settled.value)) : settled;
+};
+
+/**
+ * CR 104.4b: a state that comes back after resolutions with nothing but passes between them is
+ * a loop of mandatory actions, and the game is a draw; otherwise its fingerprint is kept.
+ */
+const watchForLoop = (start: GameState, done: Outcome): Outcome => {
+  if (done.state.over) return done;
+  const seen = start.loopCheck ?? [];
+  const print = fingerprint(done.state);
+  if (!seen.includes(print)) return { state: { ...done.state, loopCheck: [...seen, print] }, events: done.events };
+  const over = { winners: [], rule: '104.4b' };
+  return {
+    state: { ...done.state, over, priority: null, passed: [], loopCheck: [...seen, print] },
+    events: [...done.events, { kind: 'gameOver', winners: [], rule: '104.4b' }],
+  };
 };

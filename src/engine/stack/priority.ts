@@ -1,9 +1,9 @@
-import type { Awaiting } from '../../state/stack.js';
-import type { GameState, PlayerId } from '../../state/types.js';
-import { refuse } from '../outcome.js';
 import type { Result } from '../../result.js';
 import { ok } from '../../result.js';
+import type { Awaiting } from '../../state/stack.js';
+import type { GameState, PlayerId } from '../../state/types.js';
 import { attackersPending, blockersPending, defendingPlayers } from '../combat/pending.js';
+import { refuse } from '../outcome.js';
 import { handSizeExcess } from '../turn/hand-size.js';
 
 /**
@@ -72,10 +72,15 @@ const DOING: Readonly<Record<Exclude<ToAct['kind'], 'priority' | 'none'>, string
 export const holdsPriority = (state: GameState, player: PlayerId, path: string): Result<true> => {
   const act = toAct(state);
   if (act.kind === 'priority' && act.player === player) return ok(true);
-  if (act.kind === 'priority') return refuse(`${player} does not hold priority; ${act.player} does`, path, '117.1');
+  if (act.kind === 'priority')
+    return refuse(`${player} does not hold priority; ${act.player} does`, path, '117.1');
   if (act.kind === 'none')
     return state.over
       ? refuse('the game is over', path, '104.1')
-      : refuse(`no player receives priority during the ${state.turn.step} step`, path, state.turn.step === 'untap' ? '502.4' : '514.3');
+      : refuse(
+          `no player receives priority during the ${state.turn.step} step`,
+          path,
+          state.turn.step === 'untap' ? '502.4' : '514.3',
+        );
   return refuse(`${act.player} must first ${DOING[act.kind]}`, path, '117.1');
 };

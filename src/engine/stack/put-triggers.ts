@@ -51,11 +51,7 @@ export const putTriggers = (state: GameState, pool: CardPool): Result<Outcome> =
  * The legal targets of a waiting ability: an empty list for one without a target, null for one
  * with a target and none legal (603.3d).
  */
-const targetOptions = (
-  view: View,
-  pool: CardPool,
-  t: TriggeredAbility,
-): Result<readonly string[] | null> => {
+const targetOptions = (view: View, pool: CardPool, t: TriggeredAbility): Result<readonly string[] | null> => {
   const spec = t.def.targets;
   if (spec === undefined || spec.count === 0) return ok([]);
   const legal = legalTargets(view.state, pool, view.chars, sourceOf(view, t), spec, t);

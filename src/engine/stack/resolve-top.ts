@@ -1,9 +1,10 @@
 import type { CardPool } from '../../cards/pool.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import type { Instruction } from '../../effects/types.js';
+import { err, ok, type Result, type RulesError, rulesError } from '../../result.js';
 import type { AbilityOnStack, SpellOnStack, StackObject } from '../../state/stack.js';
 import type { GameState, ObjectId } from '../../state/types.js';
-import { delayedForPaid } from '../casting/cast-options.js';
 import { auraTarget } from '../casting/aura.js';
+import { delayedForPaid } from '../casting/cast-options.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { type Resolution, resolveSource } from '../resolution/resolve.js';
@@ -19,19 +20,67 @@ import { moveObject } from '../zones/zones.js';
  * leaves the stack: an instant or sorcery card goes to its owner's graveyard as the final part
  * of its resolution (608.2n), before state-based actions are next checked. With every target
  * illegal it doesn't resolve (608.2b, 608.3b). A resolution that needs its controller's answer
- * (608.2d) waits for it, the game as it was: the object is marked `awaiting`.
+ * (608.2d) waits for it, the game as it was: the object is marked `awaiting`. An answer given
+ * that can't be followed now is refused; `askAgain` turns that into waiting for a new one.
  */
 export const resolveTop = (state: GameState, pool: CardPool): Result<Outcome> => {
   const top = state.stack.at(-1);
   if (!top) return err(rulesError('ERR_ACTION', 'the stack is empty: nothing resolves', { rule: '405.5' }));
   const view = viewOf(state, pool);
   if (!view.ok) return view;
-  const resolved = top.kind === 'spell' ? resolveSpell(view.value, pool, top) : resolveAbility(view.value, pool, top);
-  if (resolved.ok) return resolved;
-  if (resolved.error.code !== 'ERR_ANSWER_NEEDED') return resolved;
-  const { message, path = '$', rule = '608.2d' } = resolved.error;
+  const resolved =
+    top.kind === 'spell' ? resolveSpell(view.value, pool, top) : resolveAbility(view.value, pool, top);
+  if (resolved.ok || resolved.error.code !== 'ERR_ANSWER_NEEDED') return resolved;
+  return ok(awaitAnswer(state, top, resolved.error));
+};
+
+/** Where in a stack object's answers an error points: `$.may`, `$.mana`, `$.decisions[k]`. */
+const ANSWER_PATH = /^\$\.(may|mana|decisions)(?:\[(\d+)\])?/;
+
+/**
+ * CR 608.2d: an answer given ahead (as the spell or ability went on the stack) that its
+ * resolution can't follow now, the game having changed since: the resolution waits for a new
+ * one instead, the answers from the faulty one on set aside, and says why. Null for an error
+ * about something else.
+ */
+export const askAgain = (state: GameState, error: RulesError): Outcome | null => {
+  const top = state.stack.at(-1);
+  const match = ANSWER_PATH.exec(error.path ?? '');
+  if (!top || !match) return null;
+  const [, field, index] = match;
+  const { may: _may, mana: _mana, decisions = [], ...rest } = top;
+  const kept: StackObject = {
+    ...rest,
+    ...(field === 'may' || top.may === undefined ? {} : { may: top.may }),
+    ...(field === 'mana' || top.mana === undefined ? {} : { mana: top.mana }),
+    ...(field === 'decisions'
+      ? { decisions: decisions.slice(0, Number(index ?? 0)) }
+      : decisions.length > 0
+        ? { decisions }
+        : {}),
+  };
+  return awaitAnswer({ ...state, stack: [...state.stack.slice(0, -1), kept] }, kept, error);
+};
+
+/** The top object waiting for its controller's answer (608.2d), nobody holding priority meanwhile. */
+const awaitAnswer = (state: GameState, top: StackObject, error: RulesError): Outcome => {
+  const { message, path = '$', rule = '608.2d' } = error;
   const awaiting = { player: top.controller, what: message, path, rule };
-  return ok({ state: { ...state, stack: [...state.stack.slice(0, -1), { ...top, awaiting }] }, events: [] });
+  return { state: { ...state, stack: [...state.stack.slice(0, -1), { ...top, awaiting }] }, events: [] };
+};
+
+/** The instructions a stack object follows as it resolves: an ability's, or its spell's spell abilities. */
+export const instructionsOf = (
+  state: GameState,
+  pool: CardPool,
+  top: StackObject,
+): readonly Instruction[] => {
+  if (top.kind === 'ability') return top.def.instructions;
+  const object = state.objects.find((o) => o.id === top.id);
+  if (!object || object.faceDown) return [];
+  return (pool.get(cardOf(object))?.abilities ?? []).flatMap((a) =>
+    a.kind === 'spell' ? a.instructions : [],
+  );
 };
 
 /** The stack without this object; it is gone wherever it stands (701.6a counters one below the top). */
@@ -101,7 +150,12 @@ const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Out
   // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it.
   const stillThere = done.state.objects.find((o) => o.id === top.id)?.zone === 'stack';
   if (!stillThere) return ok(done);
-  const moved = moveObject(done.state, top.id, 'graveyard', resolved.value.didNotResolve ? '608.2b' : '608.2n');
+  const moved = moveObject(
+    done.state,
+    top.id,
+    'graveyard',
+    resolved.value.didNotResolve ? '608.2b' : '608.2n',
+  );
   return ok({ state: moved.state, events: [...done.events, ...moved.events] });
 };
 
@@ -118,7 +172,10 @@ const resolvePermanent = (view: View, pool: CardPool, top: SpellOnStack): Result
   if (!aura.ok) return aura;
   if (aura.value === false) {
     const moved = moveObject(offStack(view.state, top.id), top.id, 'graveyard', '608.3b');
-    return ok({ state: moved.state, events: [{ kind: 'didNotResolve', object: top.id, rule: '608.3b' }, ...moved.events] });
+    return ok({
+      state: moved.state,
+      events: [{ kind: 'didNotResolve', object: top.id, rule: '608.3b' }, ...moved.events],
+    });
   }
   const entered = enterBattlefield(
     { ...view, state: offStack(view.state, top.id) },

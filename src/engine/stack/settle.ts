@@ -48,7 +48,8 @@ export const settle = (
     events.push(...put.value.events);
     state = put.value.state;
     // A player must choose how theirs go on the stack: the game waits for them (toAct).
-    if (state.triggered.length > 0) return ok({ state: { ...state, priority: receiver, passed: [] }, events });
+    if (state.triggered.length > 0)
+      return ok({ state: { ...state, priority: receiver, passed: [] }, events });
   }
   const changed = follow(before, state, pool);
   if (!changed.ok) return changed;

@@ -32,12 +32,16 @@ export const checkStateBasedActions = (
     if (!view.ok) return view;
     const performed = oneRound(view.value, pool);
     if (!performed.ok) return performed;
-    if (performed.value.state === current) return ok({ state: current, events, view: view.value });
-    const noted = noteTriggers(current, performed.value, pool);
-    if (!noted.ok) return noted;
     // An indestructible creature with lethal damage stays and is reported once, not each round.
-    events.push(...noted.value.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object)));
-    for (const e of noted.value.events) if (e.kind === 'notDestroyed') reported.add(e.object);
+    const fresh = performed.value.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object));
+    for (const e of fresh) if (e.kind === 'notDestroyed') reported.add(e.object);
+    if (performed.value.state === current) {
+      events.push(...fresh);
+      return ok({ state: current, events, view: view.value });
+    }
+    const noted = noteTriggers(current, { state: performed.value.state, events: fresh }, pool);
+    if (!noted.ok) return noted;
+    events.push(...noted.value.events);
     current = noted.value.state;
   }
 };

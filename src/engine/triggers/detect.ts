@@ -2,6 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import type { Trigger } from '../../effects/types.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
+import { blockingCreatures } from '../combat/multiple-blocks.js';
 import type { GameEvent } from '../events.js';
 import type { View } from '../view.js';
 import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
@@ -15,7 +16,6 @@ import { lifeGainTriggers } from './life-triggers.js';
 import { beginningOfStep } from './step-triggers.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
 import { watchersOf } from './watchers.js';
-import { blockingCreatures } from '../combat/multiple-blocks.js';
 
 /**
  * CR 603.2, 603.10: the abilities that the events of one step of the game triggered. Most are
@@ -154,11 +154,7 @@ const attackTriggers = (after: View, pool: CardPool): Pending[] => {
  * blocked, the pair triggers (block-triggers.ts), "attacks and isn't blocked" for the others,
  * and the block keywords; the characteristics are those as blockers are declared (509.3f).
  */
-const blockTriggers = (
-  after: View,
-  pool: CardPool,
-  newlyBlocked: readonly ObjectId[],
-): Result<Pending[]> => {
+const blockTriggers = (after: View, pool: CardPool, newlyBlocked: readonly ObjectId[]): Result<Pending[]> => {
   const blockers = after.state.combat?.blockers ?? [];
   const blocks = blockingCreatures(blockers).flatMap((id) =>
     triggeredAbilities(after, pool, id, (t) => t.kind === 'blocks', id),

@@ -1,5 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction } from '../../effects/types.js';
+import type { Result } from '../../result.js';
+import { ok } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { blitzDiesTriggers } from '../casting/cast-options.js';
 import { counterCount, hasKeyword, type View } from '../view.js';
@@ -7,8 +9,6 @@ import { instances, pending } from './keyword-triggers.js';
 import type { Pending } from './triggers.js';
 import { triggeredAbilities } from './triggers.js';
 import { watchersOf } from './watchers.js';
-import type { Result } from '../../result.js';
-import { ok } from '../../result.js';
 
 /**
  * What triggers as permanents die (CR 700.4: put into a graveyard from the battlefield), however

@@ -25,9 +25,7 @@ export const noteTriggers = (before: GameState, done: Outcome, pool: CardPool): 
   const looked = (): Result<View> => viewOf(before, pool);
   const detected = detectTriggers(looked, after.value, pool, done.events);
   if (!detected.ok) return detected;
-  const left = done.events.flatMap((e) =>
-    e.kind === 'zoneChange' && e.from === 'battlefield' ? [e] : [],
-  );
+  const left = done.events.flatMap((e) => (e.kind === 'zoneChange' && e.from === 'battlefield' ? [e] : []));
   let state = detected.value.state;
   if (left.length > 0) {
     const was = looked();

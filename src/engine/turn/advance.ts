@@ -3,12 +3,12 @@ import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { checkDivisionNames, type DamageDivision } from '../combat/combat-damage.js';
+import { declareNone } from '../combat/declarations.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { pass } from '../stack/pass.js';
 import { toAct } from '../stack/priority.js';
 import { hasRestriction, viewOf } from '../view.js';
-import { declareNone } from '../combat/declarations.js';
 
 /** How many times `advance` may pass priority before it stops: a game that long between two steps is looping (104.4b). */
 const MAX_PASSES = 10_000;
@@ -59,7 +59,7 @@ export const advance = (
     const act = toAct(current);
     const step =
       act.kind === 'priority'
-        ? pass(current, pool, { damage, keepTapped })
+        ? pass(current, pool, undefined, { damage, keepTapped })
         : act.kind === 'declareAttackers' || act.kind === 'declareBlockers'
           ? declareNone(current, pool, act.kind)
           : null;

@@ -12,7 +12,11 @@ import { beginNextStep, finishCleanup } from './steps.js';
  * size (402.2), choosing the cards (701.9b); then the cleanup step goes on (514.2), and the turn
  * ends unless something happened in it (514.3a).
  */
-export const discardToHandSize = (state: GameState, pool: CardPool, cards: readonly ObjectId[]): Result<Outcome> => {
+export const discardToHandSize = (
+  state: GameState,
+  pool: CardPool,
+  cards: readonly ObjectId[],
+): Result<Outcome> => {
   const act = toAct(state);
   if (act.kind !== 'discardToHandSize')
     return refuse('no player must discard to their maximum hand size now', '$.kind', '514.1');
@@ -23,7 +27,11 @@ export const discardToHandSize = (state: GameState, pool: CardPool, cards: reado
     if (cards.indexOf(id) !== k) return refuse(`${id} is named twice`, `$.cards[${k}]`, '514.1');
   }
   if (cards.length !== act.count)
-    return refuse(`${act.player} discards ${act.count} card(s) down to seven, not ${cards.length}`, '$.cards', '514.1');
+    return refuse(
+      `${act.player} discards ${act.count} card(s) down to seven, not ${cards.length}`,
+      '$.cards',
+      '514.1',
+    );
   const run = new Sequence(state);
   for (const id of cards) run.step((s) => moveObject(s, id, 'graveyard', '514.1'));
   const noted = noteTriggers(state, run.done(), pool);
@@ -31,7 +39,8 @@ export const discardToHandSize = (state: GameState, pool: CardPool, cards: reado
   const rest = finishCleanup(noted.value.state, pool);
   if (!rest.ok) return rest;
   const events = [...noted.value.events, ...rest.value.events];
-  if (rest.value.state.priority !== null || rest.value.state.over) return ok({ state: rest.value.state, events });
+  if (rest.value.state.priority !== null || rest.value.state.over)
+    return ok({ state: rest.value.state, events });
   const next = beginNextStep(rest.value.state, pool, {});
   return next.ok ? ok({ state: next.value.state, events: [...events, ...next.value.events] }) : next;
 };

@@ -108,11 +108,18 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
         return ok(untap(view, new Set(options.keepTapped ?? [])));
       case 'draw': {
         const drawn = drawCards(at, at.turn.active, 1);
-        return ok({ state: drawn.state, events: [began, ...drawn.events.map((e) => ({ ...e, rule: '504.1' }))] });
+        return ok({
+          state: drawn.state,
+          events: [began, ...drawn.events.map((e) => ({ ...e, rule: '504.1' }))],
+        });
       }
       case 'firstStrikeDamage':
       case 'combatDamage': {
-        const dealt = combatDamage({ ...view, state: at }, step === 'firstStrikeDamage', options.damage ?? {});
+        const dealt = combatDamage(
+          { ...view, state: at },
+          step === 'firstStrikeDamage',
+          options.damage ?? {},
+        );
         return dealt.ok ? ok({ state: dealt.value.state, events: [began, ...dealt.value.events] }) : dealt;
       }
       case 'cleanup':

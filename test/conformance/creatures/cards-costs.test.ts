@@ -59,7 +59,7 @@ const MOGG_FANATIC: readonly PlayRow[] = [
     name: 'Mogg Fanatic targeting itself: sacrificed for the cost, it is a new object and no longer a legal target (CR 608.2b, 400.7)',
     board: { objects: [{ id: 'mogg', card: 'Mogg Fanatic' }] },
     actions: [activate('mogg', ['mogg'])],
-    refused: '608.2b',
+    refused: '601.2c',
     objects: { mogg: { zone: 'battlefield' } },
   },
   {

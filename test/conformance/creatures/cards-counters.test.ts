@@ -123,7 +123,7 @@ const ENTERING: readonly PlayRow[] = [
     name: "Skinrender's trigger targets as it enters must be legal (CR 608.2b): not a Forest",
     board: { objects: [inHand('skin', 'Skinrender'), theirs('forest', 'Forest')] },
     actions: [{ kind: 'putOntoBattlefield', object: 'skin', targets: ['forest'] }],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: "Skinrender's trigger on Grizzly Bears: toughness -1, put into the graveyard (CR 704.5f)",
@@ -136,7 +136,7 @@ const ENTERING: readonly PlayRow[] = [
     name: "Skinrender's trigger must target a creature (CR 608.2b): not a Forest",
     board: { objects: [{ id: 'skin', card: 'Skinrender' }, theirs('forest', 'Forest')] },
     actions: [{ kind: 'resolve', source: 'skin', ability: 0, controller: 'A', targets: ['forest'] }],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'Kitchen Finks, "When Kitchen Finks enters the battlefield, you gain 2 life." (CR 603.6a, 119.3)',

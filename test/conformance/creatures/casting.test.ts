@@ -2,10 +2,10 @@ import { describe, it } from 'vitest';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
- * Casting spells from the hand (CR 601.2): timing, X, targets, the total cost paid from the
- * caster's mana pool. There is no stack yet, so a cast spell resolves at once: a permanent
- * enters the battlefield (608.3a), an instant or sorcery resolves and goes to the graveyard
- * (608.2n).
+ * Casting spells from the hand (CR 601.2) by the player who holds priority (117.1a): timing, X,
+ * targets, the total cost paid from the caster's mana pool. The spell goes on the stack; once all
+ * players pass (the table's `play` passes for them) it resolves: a permanent enters the
+ * battlefield (608.3a), an instant or sorcery resolves and goes to the graveyard (608.2n).
  */
 
 const inHand = (id: string, card: string, owner = 'A') => ({ id, card, zone: 'hand', owner });
@@ -33,20 +33,20 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: "CR 302.1: a creature spell can't be cast during combat",
-    board: board('declareAttackers', '{G}{C}', [inHand('bear', 'Grizzly Bears')]),
+    board: board('beginCombat', '{G}{C}', [inHand('bear', 'Grizzly Bears')]),
     actions: [{ kind: 'cast', object: 'bear' }],
     refused: '302.1',
   },
   {
     name: "CR 302.1: a creature spell can't be cast in the opponent's main phase",
     board: board('main1', '{G}{C}', [inHand('bear', 'Grizzly Bears')], 'B'),
-    actions: [{ kind: 'cast', object: 'bear' }],
+    actions: [{ kind: 'pass' }, { kind: 'cast', object: 'bear' }],
     refused: '302.1',
   },
   {
     name: "CR 702.8a: Ambush Viper's flash lets it be cast during combat on the opponent's turn",
     board: board('declareBlockers', '{G}{C}', [inHand('viper', 'Ambush Viper')], 'B'),
-    actions: [{ kind: 'cast', object: 'viper' }],
+    actions: [{ kind: 'pass' }, { kind: 'cast', object: 'viper' }],
     objects: { viper: { zone: 'battlefield', controller: 'A', keywords: ['Deathtouch', 'Flash'] } },
     players: { A: { mana: 0 } },
   },
@@ -64,7 +64,7 @@ const ROWS: readonly PlayRow[] = [
       [inHand('growth', 'Giant Growth'), { id: 'bear', card: 'Grizzly Bears' }],
       'B',
     ),
-    actions: [{ kind: 'cast', object: 'growth', targets: ['bear'] }],
+    actions: [{ kind: 'pass' }, { kind: 'cast', object: 'growth', targets: ['bear'] }],
     objects: { bear: { pt: '5/5' }, growth: { zone: 'graveyard' } },
     events: ['spellCast growth A 601.2i', 'zoneChange growth stack>graveyard 608.2n'],
   },
@@ -72,7 +72,7 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 601.2c: Giant Growth needs a creature as its target; a player is refused',
     board: board('main1', '{G}', [inHand('growth', 'Giant Growth')]),
     actions: [{ kind: 'cast', object: 'growth', targets: ['B'] }],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: "CR 307.1, 608.2n: Divination, a sorcery, draws two cards in its caster's main phase",
@@ -131,7 +131,7 @@ const ROWS: readonly PlayRow[] = [
   },
 ];
 
-describe('casting spells (CR 601.2), resolved at once with no stack', () => {
+describe('casting spells (CR 601.2)', () => {
   it.each(ROWS)('$name', (row) => {
     checkPlay(row);
   });

@@ -50,7 +50,7 @@ const SACRIFICE: readonly PlayRow[] = [
     board: { objects: [mine('vamp', 'Bloodthrone Vampire'), mine('dissenter', 'Doomed Dissenter')] },
     actions: [activate('vamp', { sacrifice: ['dissenter'] })],
     objects: { vamp: { pt: '3/3' }, dissenter: { zone: 'graveyard' } },
-    events: ['zoneChange dissenter battlefield>graveyard 701.21a', 'tokenCreated o1 Zombie Token 111.2'],
+    events: ['zoneChange dissenter battlefield>graveyard 701.21a', 'tokenCreated o3 Zombie Token 111.2'],
   },
   {
     name: 'Bloodthrone Vampire may sacrifice itself: a creature; the ability still resolves (CR 113.7a)',
@@ -210,7 +210,7 @@ const OTHERS: readonly PlayRow[] = [
     },
     actions: [activate('marshal', { exile: ['dead'] })],
     objects: { dead: { zone: 'exile' } },
-    events: ['zoneChange dead graveyard>exile 701.13a', 'tokenCreated o1 Zombie Token 111.2'],
+    events: ['zoneChange dead graveyard>exile 701.13a', 'tokenCreated o2 Zombie Token 111.2'],
   },
   {
     name: 'Graveyard Marshal exiling a land card: no creature card, refused (CR 118.3)',
@@ -243,7 +243,7 @@ const COUNTERS: readonly PlayRow[] = [
     board: { objects: [mine('thallid', 'Thallid', { counters: { spore: 3 } })] },
     actions: [{ kind: 'activate', object: 'thallid', ability: 1 }],
     objects: { thallid: { counters: {} } },
-    events: ['tokenCreated o1 Saproling Token 111.2'],
+    events: ['tokenCreated o2 Saproling Token 111.2'],
   },
   {
     name: "Thallid with two spore counters: three can't be removed, refused (CR 118.3)",

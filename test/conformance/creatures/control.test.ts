@@ -44,7 +44,7 @@ const ROWS: readonly PlayRow[] = [
     name: 'Conquering Manticore can\'t target A\'s own creature: "an opponent controls" (CR 115.1, 608.2b)',
     board: board({ controller: 'A' }),
     actions: [enters(['bears'])],
-    refused: '608.2b',
+    refused: '601.2c',
     objects: { bears: { controller: 'A', tapped: true } },
   },
 ];

@@ -31,7 +31,7 @@ const ROWS: readonly PlayRow[] = [
     name: "CR 702.6a, 115.1: equip targets a creature you control, not an opponent's",
     board: { turn: { number: 3, active: 'A', step: 'main1' }, players, objects },
     actions: [equip(['foe'])],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'CR 702.6a, 602.5d: equip is activated only as a sorcery, not in combat',

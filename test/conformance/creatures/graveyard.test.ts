@@ -34,7 +34,7 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 115.1, Cadaver Imp: a creature card in an opponent\'s graveyard is not in "your graveyard"',
     board: boardWith({ id: 'imp', card: 'Cadaver Imp', zone: 'hand' }, dead('bear', 'Grizzly Bears', 'B')),
     actions: [{ kind: 'putOntoBattlefield', object: 'imp' }, resolveWith('imp', 1, ['bear'], true)],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'CR 205.2a, Mnemonic Wall: "target instant or sorcery card" returns a sorcery card to the hand',
@@ -47,7 +47,7 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 205.2a, 608.2b, Mnemonic Wall: a creature card is neither an instant nor a sorcery',
     board: boardWith({ id: 'wall', card: 'Mnemonic Wall', zone: 'hand' }, dead('bear', 'Grizzly Bears')),
     actions: [{ kind: 'putOntoBattlefield', object: 'wall' }, resolveWith('wall', 1, ['bear'], true)],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'CR 603.5, Cadaver Imp: choosing not to return leaves the card in the graveyard',
@@ -66,7 +66,7 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 603.10a, Junk Diver: "another target artifact card" cannot be Junk Diver itself, now in the graveyard',
     board: boardWith({ id: 'diver', card: 'Junk Diver' }),
     actions: [dies('diver'), resolveWith('diver', 1, ['diver'])],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'CR 401.4, Aphetto Vulture: it dies and puts a Zombie card from the graveyard on top of the library',
@@ -90,13 +90,13 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 702.46a, Thief of Hope: Soulshift 2 cannot return Kami of the Hunt, of mana value 3',
     board: boardWith({ id: 'thief', card: 'Thief of Hope' }, dead('kami', 'Kami of the Hunt')),
     actions: [dies('thief'), resolveWith('thief', 1, ['kami'], true)],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'CR 702.46a, Body of Jukai: a Grizzly Bears is no Spirit card',
     board: boardWith({ id: 'body', card: 'Body of Jukai' }, dead('bear', 'Grizzly Bears')),
     actions: [dies('body'), resolveWith('body', 1, ['bear'], true)],
-    refused: '608.2b',
+    refused: '601.2c',
   },
 ];
 

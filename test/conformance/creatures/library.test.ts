@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import type { Decision } from '../../../src/state/answers.js';
 import type { GameState } from '../../../src/state/types.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, decide, type PlayRow, targeting } from '../../support/play.js';
 
 /**
  * Scry (CR 701.22), surveil (701.25), "look at the top N cards" (401.4), mill (701.17) and
- * discard (701.9), played with real cards compiled from their Oracle text. A triggered ability
- * whose player must decide waits (608.2d), and is resolved with a `resolve` action carrying the
- * decisions; an activated ability takes them with the `activate` action.
+ * discard (701.9), played with real cards compiled from their Oracle text. A resolving ability
+ * whose player must decide waits for the decisions (608.2d), given by a `decide` action; an
+ * activated ability may take them ahead, with the `activate` action.
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
-const enter = (object: string, targets?: string[]): Action => ({
-  kind: 'putOntoBattlefield',
-  object,
-  ...(targets ? { targets } : {}),
-});
-const decide = (source: string, ability: number, ...decisions: Decision[]): Action => ({
-  kind: 'resolve',
-  source,
-  ability,
-  controller: 'A',
-  decisions,
-});
+const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
 /** A library of cards c1..cN for a player, top first (Grizzly Bears stand for any card). */
 const library = (n: number, owner = 'A', prefix = 'c') =>
   Array.from({ length: n }, (_, i) => ({
@@ -48,20 +36,20 @@ const ROWS: readonly LibraryRow[] = [
   {
     name: 'CR 701.22a, 608.2d, Augury Owl: its scry 3 waits for the decision, then one card goes to the bottom and two back on top in the order chosen',
     board: boardWith({ id: 'owl', card: 'Augury Owl', zone: 'hand' }, ...library(4)),
-    actions: [enter('owl'), decide('owl', 1, { top: ['c3', 'c1'], bottom: ['c2'] })],
-    events: ['triggerWaiting owl 1 608.2d', 'libraryOrdered A 3 701.22a'],
+    actions: [enter('owl'), decide({ top: ['c3', 'c1'], bottom: ['c2'] })],
+    events: ['putOnStack owl:1 603.3', 'libraryOrdered A 3 701.22a'],
     libraries: { A: ['c3', 'c1', 'c4', 'c2'] },
   },
   {
     name: 'CR 701.22a, Augury Owl: a decision that leaves one of the three cards out is refused',
     board: boardWith({ id: 'owl', card: 'Augury Owl', zone: 'hand' }, ...library(4)),
-    actions: [enter('owl'), decide('owl', 1, { top: ['c1'], bottom: ['c2'] })],
+    actions: [enter('owl'), decide({ top: ['c1'], bottom: ['c2'] })],
     refused: '701.22a',
   },
   {
     name: 'CR 701.22a, Augury Owl: a card below the top three cannot be put on the bottom',
     board: boardWith({ id: 'owl', card: 'Augury Owl', zone: 'hand' }, ...library(4)),
-    actions: [enter('owl'), decide('owl', 1, { top: ['c1', 'c2', 'c3'], bottom: ['c4'] })],
+    actions: [enter('owl'), decide({ top: ['c1', 'c2', 'c3'], bottom: ['c4'] })],
     refused: '701.22a',
   },
   {
@@ -95,7 +83,7 @@ const ROWS: readonly LibraryRow[] = [
   {
     name: 'CR 701.25a, Dimir Informant: surveil 2 puts one card into the graveyard and keeps the other on top',
     board: boardWith({ id: 'informant', card: 'Dimir Informant', zone: 'hand' }, ...library(3)),
-    actions: [enter('informant'), decide('informant', 0, { graveyard: ['c1'], top: ['c2'] })],
+    actions: [enter('informant'), decide({ graveyard: ['c1'], top: ['c2'] })],
     objects: { c1: { zone: 'graveyard' }, c2: { zone: 'library' } },
     events: ['zoneChange c1 library>graveyard 701.25a', 'libraryOrdered A 2 701.25a'],
     libraries: { A: ['c2', 'c3'] },
@@ -103,14 +91,14 @@ const ROWS: readonly LibraryRow[] = [
   {
     name: 'CR 401.4, Crystal Seer: with three cards left, "look at the top four" orders all three',
     board: boardWith({ id: 'seer', card: 'Crystal Seer', zone: 'hand' }, ...library(3)),
-    actions: [enter('seer'), decide('seer', 0, { top: ['c2', 'c3', 'c1'] })],
+    actions: [enter('seer'), decide({ top: ['c2', 'c3', 'c1'] })],
     events: ['libraryOrdered A 3 401.4'],
     libraries: { A: ['c2', 'c3', 'c1'] },
   },
   {
     name: 'CR 401.4, Crystal Seer: "put them back" offers no graveyard',
     board: boardWith({ id: 'seer', card: 'Crystal Seer', zone: 'hand' }, ...library(3)),
-    actions: [enter('seer'), decide('seer', 0, { top: ['c2', 'c3'], graveyard: ['c1'] })],
+    actions: [enter('seer'), decide({ top: ['c2', 'c3'], graveyard: ['c1'] })],
     refused: '401.4',
   },
   {
@@ -128,7 +116,7 @@ const ROWS: readonly LibraryRow[] = [
       ...library(2, 'B', 'b'),
       ...library(2),
     ),
-    actions: [enter('explorer', ['B'])],
+    actions: [enter('explorer'), targeting('explorer', 'B')],
     objects: { b1: { zone: 'graveyard' }, b2: { zone: 'graveyard' }, c1: { zone: 'library' } },
     libraries: { A: ['c1', 'c2'], B: [] },
   },
@@ -148,10 +136,11 @@ const ROWS: readonly LibraryRow[] = [
     libraries: { A: ['c2'] },
   },
   {
-    name: 'CR 701.9b, Merfolk Looter: discarding two cards where one is asked is refused, and it stays untapped',
+    name: 'CR 701.9b, 608.2d: Merfolk Looter: a decision given ahead to discard two cards where one is asked is asked for again as it resolves',
     board: boardWith({ id: 'looter', card: 'Merfolk Looter' }, ...hand('A', 'h1'), ...library(2)),
     actions: [{ kind: 'activate', object: 'looter', ability: 0, decisions: [{ cards: ['c1', 'h1'] }] }],
-    refused: '701.9b',
+    objects: { looter: { tapped: true }, h1: { zone: 'hand' } },
+    toAct: 'decide A',
   },
   {
     name: 'CR 701.9b, Burglar Rat: each opponent discards a card of their own choosing',
@@ -160,9 +149,9 @@ const ROWS: readonly LibraryRow[] = [
       ...hand('B', 'b1', 'b2'),
       ...hand('A', 'a1'),
     ),
-    actions: [enter('rat'), decide('rat', 0, { cards: ['b2'] })],
+    actions: [enter('rat'), decide({ cards: ['b2'] })],
     objects: { b2: { zone: 'graveyard' }, b1: { zone: 'hand' }, a1: { zone: 'hand' } },
-    events: ['triggerWaiting rat 0 608.2d', 'zoneChange b2 hand>graveyard 701.9a'],
+    events: ['zoneChange b2 hand>graveyard 701.9a'],
   },
   {
     name: "CR 701.9a, Burglar Rat: its controller's own card is not in an opponent's hand",
@@ -171,47 +160,27 @@ const ROWS: readonly LibraryRow[] = [
       ...hand('B', 'b1'),
       ...hand('A', 'a1'),
     ),
-    actions: [enter('rat'), decide('rat', 0, { cards: ['a1'] })],
+    actions: [enter('rat'), decide({ cards: ['a1'] })],
     refused: '701.9a',
   },
   {
     name: 'CR 701.9b, Burglar Rat: an opponent with an empty hand discards nothing',
     board: boardWith({ id: 'rat', card: 'Burglar Rat', zone: 'hand' }, ...hand('A', 'a1')),
-    actions: [enter('rat'), decide('rat', 0, {})],
+    actions: [enter('rat'), decide({})],
     objects: { rat: { zone: 'battlefield' }, a1: { zone: 'hand' } },
     without: ['zoneChange a1 hand>graveyard 701.9a'],
   },
   {
-    name: 'CR 701.9b, Ravenous Rats: target opponent B discards the card of their choosing',
+    name: 'CR 701.9b, 115.1: Ravenous Rats: target opponent B, the only one (so no choice), discards the card of their choosing',
     board: boardWith({ id: 'rats', card: 'Ravenous Rats', zone: 'hand' }, ...hand('B', 'b1', 'b2')),
-    actions: [
-      enter('rats'),
-      {
-        kind: 'resolve',
-        source: 'rats',
-        ability: 0,
-        controller: 'A',
-        targets: ['B'],
-        decisions: [{ cards: ['b1'] }],
-      },
-    ],
+    actions: [enter('rats'), decide({ cards: ['b1'] })],
     objects: { b1: { zone: 'graveyard' }, b2: { zone: 'hand' } },
     events: ['zoneChange b1 hand>graveyard 701.9a'],
   },
   {
     name: 'CR 102.3, Ravenous Rats: its controller is not a "target opponent"',
     board: boardWith({ id: 'rats', card: 'Ravenous Rats', zone: 'hand' }, ...hand('A', 'a1')),
-    actions: [
-      enter('rats'),
-      {
-        kind: 'resolve',
-        source: 'rats',
-        ability: 0,
-        controller: 'A',
-        targets: ['A'],
-        decisions: [{ cards: ['a1'] }],
-      },
-    ],
+    actions: [{ kind: 'resolve', source: 'rats', ability: 0, controller: 'A', targets: ['A'] }],
     refused: '115.1',
   },
   {

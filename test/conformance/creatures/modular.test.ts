@@ -55,7 +55,7 @@ const ROWS: readonly PlayRow[] = [
     name: 'Arcbound Bruiser, CR 702.43a, 115.1: Grizzly Bears is no artifact creature to target',
     board: boardWith(bruiser, { id: 'bear', card: 'Grizzly Bears' }),
     actions: [dies('bruiser'), modular('bruiser', ['bear'], true)],
-    refused: '608.2b',
+    refused: '601.2c',
   },
 ];
 

@@ -257,14 +257,14 @@ const DEATH_TRIGGERS: readonly PlayRow[] = [
     events: ['ceasedToExist tok 704.5d'],
   },
   {
-    name: 'CR 104.4b: persist and undying on a 2/2 getting -3/-3 return it with +1/+1 then -1/-1 counters forever: a mandatory loop; the game would be a draw, which is not modelled',
+    name: 'CR 104.4b: persist and undying on a 2/2 getting -3/-3 return it with +1/+1 then -1/-1 counters forever: a mandatory loop, so the game is a draw',
     board: {
       objects: [{ id: 'bear', card: 'Grizzly Bears', zone: 'hand' }],
       effects: [toCreatures('Persist and undying, and -3/-3', grant('Persist', 'Undying'), modify(-3, -3))],
     },
     actions: [{ kind: 'putOntoBattlefield', object: 'bear' }],
-    refused: '104.4b',
-    objects: { bear: { zone: 'hand' } },
+    events: ['zoneChange bear graveyard>battlefield 702.93a', 'gameOver draw 104.4b'],
+    toAct: 'none',
   },
 ];
 

@@ -65,7 +65,7 @@ const ROWS: readonly PlayRow[] = [
       objects: [{ id: 'archer', card: 'Aven Archer' }, theirs('bear', 'Grizzly Bears')],
     },
     actions: [use('archer', 'bear', 1)],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'CR 613.1f, Centaur Archer: a creature with flying -> 1 damage',
@@ -83,7 +83,7 @@ const ROWS: readonly PlayRow[] = [
       objects: [{ id: 'archer', card: 'Centaur Archer' }, theirs('bear', 'Grizzly Bears')],
     },
     actions: [use('archer', 'bear')],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'CR 110.5, Royal Assassin: a tapped creature is destroyed',
@@ -104,7 +104,7 @@ const ROWS: readonly PlayRow[] = [
       objects: [{ id: 'assassin', card: 'Royal Assassin' }, theirs('bear', 'Grizzly Bears')],
     },
     actions: [use('assassin', 'bear')],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: "CR 105.2, Bone Shredder: 'nonartifact, nonblack creature' -> a black creature is refused",
@@ -113,7 +113,7 @@ const ROWS: readonly PlayRow[] = [
       objects: [{ id: 'shredder', card: 'Bone Shredder', zone: 'hand' }, theirs('vampire', 'Sengir Vampire')],
     },
     actions: [{ kind: 'putOntoBattlefield', object: 'shredder', targets: ['vampire'] }],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: "CR 205.2a, Bone Shredder: 'nonartifact, nonblack creature' -> an artifact creature is refused",
@@ -122,7 +122,7 @@ const ROWS: readonly PlayRow[] = [
       objects: [{ id: 'shredder', card: 'Bone Shredder', zone: 'hand' }, theirs('thopter', 'Ornithopter')],
     },
     actions: [{ kind: 'putOntoBattlefield', object: 'shredder', targets: ['thopter'] }],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'CR 701.8a, Bone Shredder: a green creature is destroyed',
@@ -151,7 +151,7 @@ const ROWS: readonly PlayRow[] = [
       objects: [{ id: 'unicorn', card: 'Capashen Unicorn' }, theirs('bear', 'Grizzly Bears')],
     },
     actions: [use('unicorn', 'bear')],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: "CR 205.4c, Dwarven Miner: 'nonbasic land' -> a basic Forest is refused",
@@ -161,7 +161,7 @@ const ROWS: readonly PlayRow[] = [
       objects: [{ id: 'miner', card: 'Dwarven Miner' }, theirs('forest', 'Forest')],
     },
     actions: [use('miner', 'forest')],
-    refused: '608.2b',
+    refused: '601.2c',
   },
 ];
 

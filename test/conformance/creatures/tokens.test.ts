@@ -19,22 +19,22 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 111.2, Beetleback Chief: two 1/1 Goblin tokens enter under its controller',
     board: { turn: main, objects: [{ id: 'chief', card: 'Beetleback Chief', zone: 'hand' }] },
     actions: [enter('chief')],
-    objects: { o1: { pt: '1/1', controller: 'A' }, o2: { pt: '1/1', controller: 'A' } },
-    events: ['tokenCreated o1 Goblin Token 111.2', 'tokenCreated o2 Goblin Token 111.2'],
+    objects: { o2: { pt: '1/1', controller: 'A' }, o3: { pt: '1/1', controller: 'A' } },
+    events: ['tokenCreated o2 Goblin Token 111.2', 'tokenCreated o3 Goblin Token 111.2'],
   },
   {
     name: 'CR 111.3, 613.1f, Blade Splicer: the token is a Golem, so "Golems you control have first strike" reaches it',
     board: { turn: main, objects: [{ id: 'splicer', card: 'Blade Splicer', zone: 'hand' }] },
     actions: [enter('splicer')],
-    objects: { o1: { pt: '3/3', keywords: ['First strike'] } },
+    objects: { o2: { pt: '3/3', keywords: ['First strike'] } },
   },
   {
     name: 'CR 111.3, 613.4c, Regal Caracal: its Cat tokens are other Cats -> 2/2, with their own lifelink and the granted one',
     board: { turn: main, objects: [{ id: 'caracal', card: 'Regal Caracal', zone: 'hand' }] },
     actions: [enter('caracal')],
     objects: {
-      o1: { pt: '2/2', keywords: ['Lifelink', 'Lifelink'] },
       o2: { pt: '2/2', keywords: ['Lifelink', 'Lifelink'] },
+      o3: { pt: '2/2', keywords: ['Lifelink', 'Lifelink'] },
     },
   },
   {
@@ -42,8 +42,8 @@ const ROWS: readonly PlayRow[] = [
     board: { turn: main, objects: [{ id: 'queen', card: 'Hornet Queen', zone: 'hand' }] },
     actions: [enter('queen')],
     objects: {
-      o1: { keywords: ['Deathtouch', 'Flying'] },
-      o4: { pt: '1/1', keywords: ['Deathtouch', 'Flying'] },
+      o2: { keywords: ['Deathtouch', 'Flying'] },
+      o5: { pt: '1/1', keywords: ['Deathtouch', 'Flying'] },
     },
   },
   {
@@ -62,20 +62,20 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 111.10a, Prosperous Innkeeper: a Treasure is no creature, so the innkeeper gains no life for it',
     board: { turn: main, objects: [{ id: 'inn', card: 'Prosperous Innkeeper', zone: 'hand' }] },
     actions: [enter('inn')],
-    objects: { o1: { pt: null, tapped: false } },
+    objects: { o2: { pt: null, tapped: false } },
     players: { A: { life: 20 } },
-    events: ['tokenCreated o1 Treasure Token 111.2'],
+    events: ['tokenCreated o2 Treasure Token 111.2'],
   },
   {
     name: 'CR 111.10a, 701.21a, 111.7: the Treasure taps and is sacrificed for one mana of the colour chosen; then it ceases to exist',
     board: { turn: main, objects: [{ id: 'inn', card: 'Prosperous Innkeeper', zone: 'hand' }] },
-    actions: [enter('inn'), { kind: 'activate', object: 'o1', ability: 0, mana: '{G}' }],
-    objects: { o1: { zone: 'gone' } },
+    actions: [enter('inn'), { kind: 'activate', object: 'o2', ability: 0, mana: '{G}' }],
+    objects: { o2: { zone: 'gone' } },
     players: { A: { mana: 1 } },
     events: [
-      'zoneChange o1 battlefield>graveyard 701.21a',
+      'zoneChange o2 battlefield>graveyard 701.21a',
       'manaAdded A {G}x1 106.4',
-      'ceasedToExist o1 704.5d',
+      'ceasedToExist o2 704.5d',
     ],
   },
 ];
@@ -88,7 +88,7 @@ describe('tokens defined by text (CR 111.3, 111.10)', () => {
   it("CR 111.3, 111.4: a token's colours, types, subtypes and name are the ones its text gives", () => {
     const start = stateOf({ turn: main, objects: [{ id: 'splicer', card: 'Blade Splicer', zone: 'hand' }] });
     const played = play(start, [enter('splicer')]);
-    const golem = charsOf(played.state).get('o1');
+    const golem = charsOf(played.state).get('o2');
     expect(golem).toMatchObject({
       name: 'Phyrexian Golem Token',
       colors: [],

@@ -131,13 +131,13 @@ const ROWS: readonly PlayRow[] = [
     name: 'Blade Instructor, CR 702.134a, 608.2b: Grizzly Bears not attacking is no "target attacking creature"',
     board: inCombat(instructor, { id: 'bear', card: 'Grizzly Bears' }),
     actions: [declare('instructor'), mentor(['bear'])],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'Blade Instructor, CR 702.134a, 608.2b: another attacking Blade Instructor has power 3, not less',
     board: inCombat(instructor, { id: 'other', card: 'Blade Instructor' }),
     actions: [declare('instructor', 'other'), mentor(['other'])],
-    refused: '608.2b',
+    refused: '601.2c',
   },
   {
     name: 'Adaptive Snapjaw (6/2), CR 702.100a: Hill Giant (3/3) enters under its controller, toughness 3 > 2: it evolves',

@@ -1,0 +1,50 @@
+import type { TriggerFacts } from '../../state/stack.js';
+import type { GameState } from '../../state/types.js';
+
+/**
+ * A state as a loop sees it (CR 104.4b): everything that can happen next depends on, without
+ * the counters the engine issues ids and timestamps from. Timestamps become their order, the ids
+ * the engine issued to abilities and effects are left out, and so is the count of creatures that
+ * died this turn, which a loop of deaths grows forever (an ability reading the exact count is
+ * the one case where two such states go on differently).
+ */
+const canonical = (state: GameState): string => {
+  const stamps = [
+    ...(state.delayed ?? []).map((d) => d.timestamp),
+    ...state.objects.flatMap((o) => [o.timestamp, ...o.counters.map((c) => c.timestamp)]),
+    ...state.effects.map((e) => e.timestamp),
+  ];
+  const rank = new Map([...new Set(stamps)].sort((a, b) => a - b).map((t, i) => [t, i]));
+  const { next: _next, loopCheck: _check, ...rest } = state;
+  const { creaturesDied: _died, ...turn } = state.turn;
+  return JSON.stringify({
+    ...rest,
+    turn,
+    objects: state.objects.map((o) => ({
+      ...o,
+      timestamp: rank.get(o.timestamp),
+      counters: o.counters.map((c) => ({ ...c, timestamp: rank.get(c.timestamp) })),
+    })),
+    effects: state.effects.map(({ id: _id, ...e }) => ({ ...e, timestamp: rank.get(e.timestamp) })),
+    stack: state.stack.map(({ id, ...s }) => (s.kind === 'spell' ? { id, ...s } : ranked(s, rank))),
+    triggered: state.triggered.map(({ id: _id, ...t }) => ranked(t, rank)),
+    delayed: state.delayed?.map((d) => ({ ...d, timestamp: rank.get(d.timestamp) })),
+  });
+};
+
+/** A waiting or stacked ability with the timestamp of the card its source became (400.7e) as its order. */
+const ranked = <T extends TriggerFacts>(a: T, rank: ReadonlyMap<number, number>): T =>
+  a.became ? { ...a, became: { ...a.became, timestamp: rank.get(a.became.timestamp) ?? -1 } } : a;
+
+/** Two 32-bit hashes of the canonical state (FNV-1a and a multiplicative mix), as one hex string. */
+export const fingerprint = (state: GameState): string => {
+  const text = canonical(state);
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return `${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}`;
+};

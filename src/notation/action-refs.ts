@@ -1,0 +1,105 @@
+import type { ManaActivation } from '../engine/casting/mana-abilities.js';
+import { err, ok, type Result, rulesError } from '../result.js';
+import type { Decision } from '../state/answers.js';
+import type { GameObject, ObjectId } from '../state/types.js';
+import type { BoardActionInput } from './action-schema.js';
+import { type BoardContext, objectRef } from './board-context.js';
+import { checkDecisions } from './decision-refs.js';
+import { didYouMean } from './suggest.js';
+
+/** What the actions of a file may refer to: the state it sets up, and the ids still to be issued. */
+export interface ActionContext extends BoardContext {
+  /** The objects as the file sets them up, in file order. */
+  readonly start: readonly GameObject[];
+  /** The ids of the triggered abilities waiting in the file (603.3), which `orderTriggers` names. */
+  readonly triggers: readonly string[];
+  /** `next.id`: new objects get ids `o<n>` from it on (111.1, tokens), new abilities `a<n>`. */
+  readonly nextId: number;
+}
+
+export type At = (...keys: (string | number)[]) => string;
+export type Input<K extends string> = Extract<BoardActionInput, Record<K, unknown>>;
+
+/**
+ * Whether an id is one the engine has yet to issue (`o<n>`, `a<n>` with n at least `next.id`),
+ * for what an earlier action creates: a token, a triggered ability. Never for the first action.
+ */
+export const issuedLater = (ctx: ActionContext, prefix: 'o' | 'a', id: string, index: number): boolean => {
+  const n = new RegExp(`^${prefix}([1-9]\\d{0,14})$`).exec(id)?.[1];
+  return index > 0 && n !== undefined && Number(n) >= ctx.nextId;
+};
+
+/** An object an action names: one of the file's, or a token an earlier action creates. */
+export const isObject = (ctx: ActionContext, id: string, index: number): boolean =>
+  ctx.objects.includes(id) || issuedLater(ctx, 'o', id, index);
+
+export const object = (ctx: ActionContext, id: string, index: number, path: string): Result<ObjectId> => {
+  if (isObject(ctx, id, index)) return ok(id);
+  const ref = objectRef(ctx, id, path);
+  return ref.ok ? ok(id) : ref;
+};
+
+/** A target, recipient or defender: an object or a player, by id. */
+export const either = (ctx: ActionContext, id: string, index: number, path: string): Result<string> => {
+  if (ctx.players.includes(id) || isObject(ctx, id, index)) return ok(id);
+  const ids = [...ctx.objects, ...ctx.players];
+  const message = `no object or player has id "${id}"${didYouMean(id, ids)}`;
+  return err(rulesError('ERR_BOARD_REFERENCE', message, { path }));
+};
+
+/** Every result, or the first failure. */
+export const all = <T>(results: readonly Result<T>[]): Result<T[]> => {
+  const values: T[] = [];
+  for (const r of results) {
+    if (!r.ok) return r;
+    values.push(r.value);
+  }
+  return ok(values);
+};
+
+export const checkTargets = (
+  ctx: ActionContext,
+  targets: readonly string[] | undefined,
+  index: number,
+  at: At,
+): Result<unknown> => all((targets ?? []).map((id, k) => either(ctx, id, index, at('targets', k))));
+
+/** The ids the decisions an action gives name (608.2d): objects, or players too for `chosen`. */
+export const checkActionDecisions = (
+  ctx: ActionContext,
+  decisions: readonly Decision[] | undefined,
+  index: number,
+  at: At,
+): Result<unknown> =>
+  checkDecisions(
+    decisions,
+    at,
+    (id, path) => object(ctx, id, index, path),
+    (id, path) => either(ctx, id, index, path),
+  );
+
+/** The objects a cost names under its verbs (601.2h, 602.2b): `{ "discard": ["card"] }`. */
+export const checkCostObjects = (
+  ctx: ActionContext,
+  costs: Readonly<Partial<Record<string, readonly string[]>>> | undefined,
+  index: number,
+  at: At,
+): Result<unknown> =>
+  all(
+    Object.entries(costs ?? {}).flatMap(([verb, ids]) =>
+      (ids ?? []).map((id, k) => object(ctx, id, index, at('costs', verb, k))),
+    ),
+  );
+
+/** The mana abilities an action names to pay with (601.2g), each object one of the file's. */
+export const manaSources = (
+  ctx: ActionContext,
+  sources: Input<'cast'>['sources'],
+  index: number,
+  at: At,
+): Result<ManaActivation[] | undefined> => {
+  if (sources === undefined) return ok(undefined);
+  const activations = sources.map((s) => (typeof s === 'string' ? { object: s } : { ...s }));
+  const named = all(activations.map((s, k) => object(ctx, s.object, index, at('sources', k))));
+  return named.ok ? ok(activations) : named;
+};

@@ -1,0 +1,32 @@
+import { ok, type Result } from '../result.js';
+import type { Decision } from '../state/answers.js';
+
+/** The lists of a decision that name objects (cards and permanents), and the one that may name players too. */
+const OBJECT_LISTS = ['top', 'bottom', 'graveyard', 'cards', 'permanents'] as const;
+
+/** A check of one id at its JSON path. */
+type Check = (id: string, path: string) => Result<unknown>;
+
+/**
+ * The ids a player's decisions name (CR 608.2d): cards and permanents are objects; what
+ * proliferate or bolster chose (`chosen`, 701.34a) may be a player too.
+ */
+export const checkDecisions = (
+  decisions: readonly Decision[] | undefined,
+  at: (...keys: (string | number)[]) => string,
+  object: Check,
+  either: Check,
+): Result<unknown> => {
+  for (const [k, decision] of (decisions ?? []).entries()) {
+    for (const list of OBJECT_LISTS)
+      for (const [j, id] of (decision[list] ?? []).entries()) {
+        const ref = object(id, at('decisions', k, list, j));
+        if (!ref.ok) return ref;
+      }
+    for (const [j, id] of (decision.chosen ?? []).entries()) {
+      const ref = either(id, at('decisions', k, 'chosen', j));
+      if (!ref.ok) return ref;
+    }
+  }
+  return ok(true);
+};

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ZONE_NAMES } from '../state/vocabulary.js';
+import type { DeepReadonly } from './deep-readonly.js';
+import { activatedAbilitySchema, triggeredAbilitySchema } from './effect-schema.js';
+import { decisionsSchema } from './library-schema.js';
+import { countSchema, nameSchema } from './numbers-schema.js';
+
+/**
+ * The stack, the triggered abilities waiting to go on it, priority and the end of the game, as a
+ * board file writes them (state/stack.ts). Their references are checked in resolve-stack.ts.
+ */
+
+const id = nameSchema;
+
+/** What was announced for a spell or ability and answered as it resolves (state/answers.ts `Answers`). */
+const answers = {
+  x: countSchema.describe('The announced X (CR 107.3a, 601.2b).').exactOptional(),
+  modes: z
+    .array(countSchema)
+    .describe('The modes chosen, by their index in the list (CR 700.2a).')
+    .exactOptional(),
+  mana: z
+    .string()
+    .describe('The mana chosen where its effect offers a choice, "Add {R} or {G}": "{G}" (CR 608.2d).')
+    .exactOptional(),
+  may: z
+    .boolean()
+    .describe(
+      'The answer to "you may ..." or "... unless you pay": true to do it, or to pay (CR 603.5, 608.2d).',
+    )
+    .exactOptional(),
+  decisions: decisionsSchema.exactOptional(),
+};
+
+/** What the trigger event fixed for the ability (state/stack.ts `TriggerFacts`); `x` is shared with `answers`. */
+const triggerFacts = {
+  triggerObject: id
+    .describe('The object its trigger event involved, "that creature" (CR 603.2c, 603.10).')
+    .exactOptional(),
+  triggerPlayer: id
+    .describe('The player its trigger event involved, "that player" (CR 603.2c).')
+    .exactOptional(),
+  amount: countSchema.describe('The amount of its trigger event, "that much" (CR 603.2c).').exactOptional(),
+  became: z
+    .strictObject({ zone: z.enum(ZONE_NAMES), timestamp: countSchema })
+    .describe('The zone and timestamp of the card a "when [this] dies" source became (CR 400.7e).')
+    .exactOptional(),
+};
+
+const awaitingSchema = z
+  .strictObject({
+    player: id.describe('The player who answers.'),
+    what: z.string().describe('What is to be decided, in words.'),
+    path: z.string().describe('Where in the `decide` action the answer goes: "$.may", "$.decisions[0]".'),
+    rule: nameSchema,
+  })
+  .describe(
+    'The answer the resolving spell or ability waits for (CR 608.2d): its resolution stopped here, and starts again with a `decide` action. Only the top object of the stack waits.',
+  )
+  .meta({ id: 'Awaiting' });
+
+const targets = z
+  .array(id)
+  .describe('Its targets (CR 601.2c, 602.2b, 603.3d), ids of objects and players; default none.');
+
+const spellSchema = z
+  .strictObject({
+    kind: z.literal('spell'),
+    id: id.describe('Its card: an object of the file in the stack zone (CR 112.1, 405.1).'),
+    controller: id
+      .describe("Who put it on the stack (CR 112.2); default its object's controller.")
+      .exactOptional(),
+    targets: targets.exactOptional(),
+    ...answers,
+    awaiting: awaitingSchema.exactOptional(),
+  })
+  .meta({ id: 'SpellOnStack' });
+
+/** The fields an ability on the stack and a waiting triggered ability share. */
+const abilityFields = {
+  id: id.describe('Its id, unique among players, objects and effects; the engine issues a<n>.'),
+  source: id.describe(
+    'The object whose ability it is (CR 113.7); if it is no object of the file (a token that ceased to exist, CR 113.7a), give `sourceName`.',
+  ),
+  sourceName: nameSchema.describe("Its source's name; default the source object's card.").exactOptional(),
+  ability: countSchema.describe("Its number among its source's abilities."),
+  ...triggerFacts,
+};
+
+/** An ability on the stack is an activated or a triggered one (CR 113.1b); a mana ability never goes there (605.3a). */
+export const stackAbilityDefSchema = z.discriminatedUnion('kind', [
+  activatedAbilitySchema,
+  triggeredAbilitySchema,
+]);
+
+const abilitySchema = z
+  .strictObject({
+    kind: z.literal('ability'),
+    ...abilityFields,
+    def: stackAbilityDefSchema.describe(
+      "The ability as it was when it was activated or triggered: printed, granted or a keyword's.",
+    ),
+    controller: id
+      .describe(
+        "Who activated it (CR 602.2a), or controlled its source as it triggered (CR 603.3a); default the source's controller.",
+      )
+      .exactOptional(),
+    targets: targets.exactOptional(),
+    rule: nameSchema
+      .describe(
+        "The rule it was put on the stack under; default 602.2a when activated, its trigger's rule when triggered.",
+      )
+      .exactOptional(),
+    ...answers,
+    awaiting: awaitingSchema.exactOptional(),
+  })
+  .meta({ id: 'AbilityOnStack' });
+
+export const boardStackObjectSchema = z
+  .union([
+    id.describe("A spell, by its object, with nothing more to say: its controller is its object's."),
+    z.discriminatedUnion('kind', [spellSchema, abilitySchema]),
+  ])
+  .meta({ id: 'StackObject' });
+
+/** CR 603.3: a triggered ability that triggered and waits to be put on the stack. */
+export const boardTriggeredSchema = z
+  .strictObject({
+    ...abilityFields,
+    def: triggeredAbilitySchema.describe('The ability as it was when it triggered.'),
+    controller: id
+      .describe("Who controlled its source as it triggered (CR 603.3a); default the source's controller.")
+      .exactOptional(),
+    rule: nameSchema.describe("The rule it triggered under; default its trigger's rule.").exactOptional(),
+    x: countSchema.describe('The X of the spell that became its source (CR 107.3m).').exactOptional(),
+  })
+  .meta({ id: 'TriggeredAbility' });
+
+/** CR 104: how the game ended. */
+export const boardGameOverSchema = z
+  .strictObject({
+    winners: z.array(id).describe('The players who won; none for a draw (CR 104.4a).'),
+    rule: nameSchema.describe('Default 104.2a with a winner, 104.4a for a draw.').exactOptional(),
+  })
+  .describe('The game has ended (CR 104.1): nobody acts any more.')
+  .meta({ id: 'GameOver' });
+
+export type BoardStackObject = DeepReadonly<z.infer<typeof boardStackObjectSchema>>;
+export type BoardTriggered = DeepReadonly<z.infer<typeof boardTriggeredSchema>>;
+export type BoardGameOver = DeepReadonly<z.infer<typeof boardGameOverSchema>>;
