@@ -2,9 +2,9 @@ import type { PlayerGroup } from '../../effects/library.js';
 import type { ChosenPermanentVerb, Filter, Instruction } from '../../effects/types.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { cards, objects } from './chosen-costs.js';
-import type { RawInstruction, Ref } from './instructions.js';
 import { SUBJECTS } from './library.js';
 import { constant } from './numbers.js';
+import type { RawInstruction, Ref } from './references.js';
 
 /**
  * Objects a player chooses as an ability resolves (CR 608.2d): "sacrifice a creature",

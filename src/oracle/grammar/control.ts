@@ -1,6 +1,6 @@
 import type { Instruction } from '../../effects/types.js';
 import { map, type Parser, seq, words } from '../parser.js';
-import type { RawInstruction } from './instructions.js';
+import type { RawInstruction } from './references.js';
 import { target } from './targets.js';
 
 /**

@@ -16,10 +16,10 @@ import {
   words,
 } from '../parser.js';
 import { pendingText } from '../token-texts.js';
-import type { RawInstruction } from './instructions.js';
 import { keywordList } from './keywords.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
+import type { RawInstruction } from './references.js';
 
 /**
  * "Create a 1/1 white Soldier creature token with flying", "create two Treasure tokens"

@@ -1,8 +1,7 @@
 import type { Instruction, Value } from '../../effects/types.js';
-import { alt, lazy, map, type Parser, seq, words } from '../parser.js';
-import type { RawInstruction } from './instructions.js';
-import { recipients, source } from './instructions.js';
+import { alt, map, type Parser, seq, words } from '../parser.js';
 import { amount } from './numbers.js';
+import { type RawInstruction, recipients, source } from './references.js';
 import { target } from './targets.js';
 
 /**
@@ -14,23 +13,22 @@ import { target } from './targets.js';
 const itsPower: Value = { kind: 'powerOfSource' };
 
 /** "[it] deals damage equal to its power to <target or recipients>" (608.2h: its power as it resolves). */
-export const damageFromPower: Parser<RawInstruction> = lazy(() =>
-  alt<RawInstruction>(
-    map(seq(source, words('deals damage equal to its power to'), target), ([, , spec]) => ({
-      ref: { kind: 'target', spec },
-      build: (on) => (on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: itsPower } : null),
-    })),
-    map(seq(source, words('deals damage equal to its power to'), recipients), ([r, , to]) => ({
-      ref: r.kind === 'it' ? r : { kind: 'none' },
-      build: (): Instruction => ({ kind: 'dealDamage', to, amount: itsPower }),
-    })),
-  ),
+export const damageFromPower: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(source, words('deals damage equal to its power to'), target), ([, , spec]) => ({
+    ref: { kind: 'target', spec },
+    build: (on) => (on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: itsPower } : null),
+  })),
+  map(seq(source, words('deals damage equal to its power to'), recipients), ([r, , to]) => ({
+    ref: r.kind === 'it' ? r : { kind: 'none' },
+    build: (): Instruction => ({ kind: 'dealDamage', to, amount: itsPower }),
+  })),
 );
 
 /** "... and 3 damage to you": the same source deals more damage, to these recipients. */
-export const moreDamage: Parser<RawInstruction> = lazy(() =>
-  map(seq(amount, words('damage to'), recipients), ([n, , to]) => ({
+export const moreDamage: Parser<RawInstruction> = map(
+  seq(amount, words('damage to'), recipients),
+  ([n, , to]) => ({
     ref: { kind: 'none' } as const,
     build: (): Instruction => ({ kind: 'dealDamage', to, amount: n }),
-  })),
+  }),
 );

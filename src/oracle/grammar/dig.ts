@@ -1,8 +1,8 @@
 import type { CardQuality, DigDestination, DigInstruction, DigRest, DigTake } from '../../effects/library.js';
 import { alt, anyOf, map, memo, opt, type Parser, punct, seq, words } from '../parser.js';
 import { anyCard, cardQuality } from './card-quality.js';
-import type { RawInstruction, Ref } from './instructions.js';
 import { constant, count } from './numbers.js';
+import type { RawInstruction, Ref } from './references.js';
 import { canEnter } from './search.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Instruction, Value } from '../../effects/types.js';
 import { map, opt, type Parser, seq, words } from '../parser.js';
-import type { RawInstruction } from './instructions.js';
+import type { RawInstruction } from './references.js';
 import { countable } from './values.js';
 
 /**

@@ -2,8 +2,8 @@ import type { LibraryInstruction } from '../../effects/library.js';
 import type { Filter, Instruction, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
-import type { RawInstruction } from './instructions.js';
 import { count } from './numbers.js';
+import type { RawInstruction } from './references.js';
 import { canEnter, cardKind } from './search.js';
 
 type FromGraveyard = Extract<LibraryInstruction, { kind: 'fromGraveyard' }>;

@@ -1,4 +1,4 @@
-import type { DamageRecipients, Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
+import type { Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
@@ -19,6 +19,7 @@ import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { preventInstruction } from './prevention.js';
+import { type On, type RawInstruction, type Ref, recipients, self, source } from './references.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
@@ -28,22 +29,6 @@ import { restrictedThisTurn } from './this-turn.js';
  * effect language with what it acts on. Who "it" is and whether every sentence names the same
  * target is settled for the whole ability by `settle` (CR 115.1: a target is chosen once).
  */
-
-export type Ref =
-  | { readonly kind: 'self' }
-  | { readonly kind: 'it' }
-  | { readonly kind: 'attached' }
-  | { readonly kind: 'target'; readonly spec: TargetSpec }
-  | { readonly kind: 'none' };
-
-type On = 'self' | 'targets' | 'attachedTo';
-
-export interface RawInstruction {
-  readonly ref: Ref;
-  readonly build: (on: On) => Instruction | null;
-}
-
-const self: Parser<Ref> = map(token('self'), () => ({ kind: 'self' }));
 
 /** What a sentence acts on: the object itself, "it", an attached-to creature or a target. */
 const ref: Parser<Ref> = alt<Ref>(
@@ -136,11 +121,6 @@ const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([
   build: (on) => (on === 'attachedTo' ? null : { kind: 'regenerate', on }),
 }));
 
-export const source = alt(
-  self,
-  map(words('it'), (): Ref => ({ kind: 'it' })),
-);
-
 /** "[it] deals N damage to [any target]" (CR 120.2): the source is the object itself. */
 const dealDamage: Parser<RawInstruction> = map(
   seq(source, words('deals'), amount, words('damage to'), target),
@@ -148,21 +128,6 @@ const dealDamage: Parser<RawInstruction> = map(
     ref: { kind: 'target', spec },
     build: (on) => (on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: n } : null),
   }),
-);
-
-const RECIPIENTS: readonly (readonly [string, DamageRecipients])[] = [
-  ['each other creature', 'eachOtherCreature'],
-  ['each creature without flying', 'eachCreatureWithoutFlying'],
-  ['each creature with flying', 'eachCreatureWithFlying'],
-  ['each creature and each player', 'eachCreatureAndPlayer'],
-  ['each player', 'eachPlayer'],
-  ['each creature', 'eachCreature'],
-  ['each opponent', 'eachOpponent'],
-  ['you', 'you'],
-];
-
-export const recipients: Parser<DamageRecipients> = alt(
-  ...RECIPIENTS.map(([phrase, to]) => map(words(phrase), () => to)),
 );
 
 /** "[it] deals N damage to each opponent", "... to each creature" (CR 120.2). */

@@ -1,6 +1,6 @@
-import { alt, lazy, map, opt, type Parser, seq, words } from '../parser.js';
-import { type RawInstruction, source } from './instructions.js';
+import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { amount } from './numbers.js';
+import { type RawInstruction, source } from './references.js';
 
 /** Keyword actions (CR 701) that are sentences of an effect: "Adapt N" (701.46a), "it explores" (701.44a). */
 
@@ -18,23 +18,20 @@ export const adaptInstruction: Parser<RawInstruction> = map(
  * read), and "then it explores again" (Jadelight Ranger: a second explore, 701.44b); CR
  * 701.50a: "[this] connives", "it connives".
  */
-// Made lazily: `source` comes from instructions.ts, which imports this file.
-export const exploreInstruction: Parser<RawInstruction> = lazy(() =>
-  alt(
-    map(
-      seq(source, words('explores'), opt(words('again'))),
-      ([r]): RawInstruction => ({
-        ref: r,
-        build: (on) => (on === 'self' ? { kind: 'explore' } : null),
-      }),
-    ),
-    map(
-      seq(source, words('connives')),
-      ([r]): RawInstruction => ({
-        ref: r,
-        build: (on) => (on === 'self' ? { kind: 'connive' } : null),
-      }),
-    ),
+export const exploreInstruction: Parser<RawInstruction> = alt(
+  map(
+    seq(source, words('explores'), opt(words('again'))),
+    ([r]): RawInstruction => ({
+      ref: r,
+      build: (on) => (on === 'self' ? { kind: 'explore' } : null),
+    }),
+  ),
+  map(
+    seq(source, words('connives')),
+    ([r]): RawInstruction => ({
+      ref: r,
+      build: (on) => (on === 'self' ? { kind: 'connive' } : null),
+    }),
   ),
 );
 

@@ -3,8 +3,8 @@ import type { Instruction, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, punct, seq, words } from '../parser.js';
 import { digInstruction } from './dig.js';
 import { graveyardInstruction } from './graveyard.js';
-import type { RawInstruction, Ref } from './instructions.js';
 import { amount, constant, count } from './numbers.js';
+import type { RawInstruction, Ref } from './references.js';
 import { searchInstruction, searchLibraryOrGraveyard } from './search.js';
 
 /**

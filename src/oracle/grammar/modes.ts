@@ -1,6 +1,7 @@
 import type { Instruction, Mode } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, sepBy1, seq, words } from '../parser.js';
-import { type RawInstruction, settle } from './instructions.js';
+import { settle } from './instructions.js';
+import type { RawInstruction } from './references.js';
 
 /**
  * Modal abilities (CR 700.2): "Choose one —", "Choose one or both —", "Choose two —" and a

@@ -1,8 +1,8 @@
 import type { CostInstruction, Instruction } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
-import type { RawInstruction, Ref } from './instructions.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
+import type { RawInstruction, Ref } from './references.js';
 
 /**
  * Choices made as a spell or ability resolves (CR 608.2d): "you may [do X]" (603.5), "you may

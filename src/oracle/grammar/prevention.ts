@@ -1,8 +1,8 @@
 import type { AbilityDef, Instruction, StaticPrevention, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import type { RawInstruction, Ref } from './instructions.js';
 import { amount } from './numbers.js';
+import type { RawInstruction, Ref } from './references.js';
 import { target } from './targets.js';
 
 /**

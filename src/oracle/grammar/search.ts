@@ -2,9 +2,9 @@ import type { SearchDestination, SearchInstruction } from '../../effects/library
 import type { Filter } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { anyCard, cardQuality } from './card-quality.js';
-import type { RawInstruction } from './instructions.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
+import type { RawInstruction } from './references.js';
 
 /**
  * CR 701.23: "search your library for a basic land card, reveal it, put it into your hand, then

@@ -11,11 +11,12 @@ import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../
 import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
 import { condition } from './conditions.js';
-import { type RawInstruction, settle } from './instructions.js';
+import { settle } from './instructions.js';
 import { interveningIf } from './intervening-if.js';
 import { keyword } from './keywords.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
+import type { RawInstruction } from './references.js';
 import { controlledBy } from './subjects.js';
 
 /**
