@@ -351,6 +351,8 @@ export type Instruction =
    * gains haste. Exile it at the beginning of the next end step. If it would leave the
    * battlefield, exile it instead of putting it anywhere else." (engine/keyword-actions/unearth.ts)
    */
+  /** CR 701.6a: counter each target spell or ability: it leaves the stack without resolving. */
+  | { readonly kind: 'counter'; readonly on: 'targets' }
   | { readonly kind: 'unearth' }
   /**
    * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,
@@ -685,7 +687,9 @@ export type Restriction =
   /** "CARDNAME can block any number of creatures." (an exception to 509.1a) */
   | { readonly kind: 'canBlockAnyNumber' }
   /** "Creatures with power less than CARDNAME's power can't block it." (509.1b, each power as blockers are declared) */
-  | { readonly kind: 'cantBeBlockedByLesserPower' };
+  | { readonly kind: 'cantBeBlockedByLesserPower' }
+  /** "This spell can't be countered." (CR 701.6a, 101.2): a counter effect leaves it on the stack. */
+  | { readonly kind: 'cantBeCountered' };
 
 /**
  * What a combat restriction says of a creature or permanent (CR 509.1b, 508.1c): every part
@@ -862,6 +866,11 @@ export interface TargetSpec {
   readonly withoutKeyword?: Keyword;
   /** "with power less than this creature's power" (mentor, 702.134a), read as targets are chosen and checked. */
   readonly powerLessThanSource?: true;
+  /**
+   * CR 113.1b, 115.1: abilities on the stack rather than objects: "target activated or triggered
+   * ability" (`any`), "target activated ability", "target triggered ability".
+   */
+  readonly abilities?: 'any' | 'activated' | 'triggered';
 }
 
 /** The kinds of "as enters" choices (208.2b, 707.2). */

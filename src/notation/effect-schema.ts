@@ -156,6 +156,9 @@ export const instructionSchema = z
       })
       .describe("CR 707.9b: a token copy of the ability's own card, with exceptions (embalm, eternalize)."),
     z
+      .strictObject({ kind: z.literal('counter'), on: z.literal('targets') })
+      .describe('CR 701.6a: counter each target spell or ability.'),
+    z
       .strictObject({ kind: z.literal('unearth') })
       .describe('CR 702.84a: unearth returns its card, which gains haste.'),
     z.strictObject({ kind: z.literal('renown'), amount: valueSchema }),
@@ -223,6 +226,7 @@ const targetSpecSchema = z.strictObject({
   withKeyword: z.enum(KEYWORDS).exactOptional(),
   withoutKeyword: z.enum(KEYWORDS).exactOptional(),
   powerLessThanSource: z.literal(true).exactOptional(),
+  abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
 });
 
 /** One mode of a modal spell or ability (CR 700.2). */
@@ -393,6 +397,7 @@ const restrictionSchema = z
     z.strictObject({ kind: z.literal('canBlockAdditional'), n: countSchema }),
     z.strictObject({ kind: z.literal('canBlockAnyNumber') }),
     z.strictObject({ kind: z.literal('cantBeBlockedByLesserPower') }),
+    z.strictObject({ kind: z.literal('cantBeCountered') }),
   ])
   .meta({ id: 'Restriction' });
 

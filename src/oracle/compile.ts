@@ -22,6 +22,7 @@ import {
   levelUpAbility,
   outlastAbility,
 } from './grammar/keyword-abilities.js';
+import { cantBeCounteredAbility } from './grammar/counter.js';
 import { morphAbility } from './grammar/morph.js';
 import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
@@ -78,6 +79,7 @@ const SPECIAL_ABILITIES = [
   embalmAbility,
   eternalizeAbility,
   morphAbility,
+  cantBeCounteredAbility,
 ].map(whole);
 const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);

@@ -20,6 +20,7 @@ import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
 import { checkMayAnswer, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
+import { counter } from './counter.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
@@ -300,5 +301,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return chosenPermanents(state, r, instruction);
     case 'unearth':
       return unearth(state, r);
+    case 'counter':
+      return counter(state, r);
   }
 };

@@ -97,6 +97,14 @@ export const legalTargets = (
     const permanents = [...seen.values()].filter((c) => c.zone === 'battlefield' && isDamageable(c));
     return ok([...players, ...permanents.map((c) => c.id)]);
   }
+  // CR 113.1b, 605.3b: activated and triggered abilities on the stack (mana abilities never are).
+  const kinds = spec.abilities;
+  if (kinds !== undefined)
+    return ok(
+      state.stack
+        .filter((s) => s.kind === 'ability' && (kinds === 'any' || s.def.kind === kinds) && !self(s.id, source))
+        .map((s) => s.id),
+    );
   const objects = selectObjects(state, pool, spec.filter, {
     source: source.object?.id ?? source.name,
     controller: action.controller,
@@ -105,10 +113,13 @@ export const legalTargets = (
   const power = sourcePower(seen, source, spec);
   if (!power.ok) return power;
   const fitting = objects.value.filter(
-    (id) => fitsTarget(state, spec, seen.get(id)) && lessPowerful(seen.get(id), power.value),
+    (id) => fitsTarget(state, spec, seen.get(id)) && lessPowerful(seen.get(id), power.value) && !self(id, source),
   );
   return ok(spec.orPlayer ? [...players, ...fitting] : fitting);
 };
+
+/** CR 115.5: a spell on the stack is an illegal target for itself. */
+const self = (id: string, source: Source): boolean => source.spell && source.object?.id === id;
 
 /**
  * CR 702.134a, 608.2h: the power "this creature's power" names, for a target "with power less

@@ -4,6 +4,7 @@ import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
 import { counterKind } from './counter-kind.js';
+import { counterInstruction } from './counter.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, moreDamage } from './damage.js';
 import { withForEach } from './for-each.js';
@@ -284,6 +285,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   destroy,
   destroyAll,
   addMana,
+  counterInstruction,
   createTokensInstruction,
   libraryInstruction,
   preventInstruction,

@@ -1,0 +1,31 @@
+import { ok, type Result } from '../../result.js';
+import type { GameState } from '../../state/types.js';
+import type { GameEvent } from '../events.js';
+import { type Outcome, Sequence } from '../outcome.js';
+import { hasRestriction } from '../view.js';
+import { moveObject } from '../zones/zones.js';
+import type { Resolving } from './resolving.js';
+
+/**
+ * CR 701.6a: counter each target spell or ability (legal still, 608.2b): it leaves the stack
+ * without resolving, and a spell's card goes to its owner's graveyard; no cost is refunded
+ * (701.6b). A spell that "can't be countered" stays (101.2: "can't" wins), and so does its
+ * card.
+ */
+export const counter = (state: GameState, r: Resolving): Result<Outcome> => {
+  const run = new Sequence(state);
+  for (const id of r.targets) {
+    const entry = run.state.stack.find((s) => s.id === id);
+    if (!entry) continue;
+    if (entry.kind === 'spell' && hasRestriction(r.seen.get(id), 'cantBeCountered')) continue;
+    const by = r.source.object?.id ?? r.source.name;
+    run.step((s) => {
+      const off: GameState = { ...s, stack: s.stack.filter((o) => o.id !== id) };
+      const countered: GameEvent = { kind: 'countered', object: id, by, rule: '701.6a' };
+      if (entry.kind === 'ability') return { state: off, events: [countered] };
+      const moved = moveObject(off, id, 'graveyard', '701.6a');
+      return { state: moved.state, events: [countered, ...moved.events] };
+    });
+  }
+  return ok(run.done());
+};
