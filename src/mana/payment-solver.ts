@@ -115,22 +115,24 @@ export const solveClasses = (
     if (s.kind === 'genericHybrid') twobrids[TYPE_INDEX[s.color]]?.push(k);
   });
   const splits = twobrids.filter((list) => list.length > 0);
+  if (splits.length === 0) {
+    // No choice to split: one flow. (If the supply falls short, that flow explains it.)
+    const attempt = tryPaying(cost, amounts, classes, lifeCap, [], [], ranking);
+    return { best: attempt.flow === attempt.demand ? attempt : undefined, closest: attempt };
+  }
   let best: Attempt | undefined;
   let closest: Attempt | undefined;
   // No split pays less life than the cost without its {2/C} symbols; once a plan pays
   // that little and is settled, plans with more conversions only spend more mana.
-  const leastLife =
-    splits.length === 0
-      ? 0
-      : tryPaying(
-          cost,
-          amounts.map((a, k) => (cost[k]?.kind === 'genericHybrid' ? 0 : a)),
-          classes,
-          lifeCap,
-          [],
-          [],
-          ranking,
-        ).life;
+  const leastLife = tryPaying(
+    cost,
+    amounts.map((a, k) => (cost[k]?.kind === 'genericHybrid' ? 0 : a)),
+    classes,
+    lifeCap,
+    [],
+    [],
+    ranking,
+  ).life;
   for (const converted of splitsToTry(cost, classes, lifeCap, splits, amounts)) {
     const conversions = converted.reduce((a, b) => a + b, 0);
     if (best && best.life <= leastLife && best.cost < ranking.settled && conversions > best.converted.length)
