@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ManaCost, parseManaCost } from '../../src/mana/cost.js';
 import type { PaymentOptions } from '../../src/mana/payment-model.js';
 import { type ManaPool, makeManaPool, parseManaPool } from '../../src/mana/pool.js';
+import { weightsFor } from '../../src/mana/source-supply.js';
 import { type ManaSource, planSourcePayment, type SourcePlan } from '../../src/mana/sources.js';
 import { checkSourcePlan } from './check-plan.js';
 import { bruteSources } from './source-brute-force.js';
@@ -389,5 +390,35 @@ describe('planSourcePayment: rejected inputs', () => {
     const result = planSourcePayment(c, resources, options);
     expect(JSON.stringify([c, resources, options])).toBe(before);
     expect(result.ok).toBe(true);
+  });
+});
+
+describe('planSourcePayment: limits', () => {
+  it('past the weights a double counts exactly (3,000 mana, 200 lands), plans stay legal and tap fewest', () => {
+    expect(weightsFor(3200, 200, 4, 0)).toMatchObject({ flex: 0, mana: 0, score: 0 });
+    const big = pool('{C}'.repeat(3000));
+    const lands = Array.from({ length: 200 }, (_, i) => source(`Forest ${i}: {G}`));
+    const c = cost('{G}{G}{10}');
+    const result = planSourcePayment(c, { pool: big, sources: lands });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.activations).toHaveLength(2);
+    expect(checkSourcePlan(c, big, lands, undefined, {}, result.value)).toEqual([]);
+  });
+
+  it('the search of options stops after NODE_LIMIT ways and says it did not prove the cost unpayable', () => {
+    // Thirteen sources each make {W}{W} or {U}{U} (or two other mana): they can't pay thirteen
+    // {W}{U} (whole pairs of one colour), yet most partial choices look payable. Their third
+    // options differ, so no two are identical and none is skipped as a repeat.
+    const others = ['B', 'R', 'G', 'C'].flatMap((a, i, all) => all.slice(i).map((b) => `{${a}}{${b}}`));
+    const sources = Array.from({ length: 13 }, (_, i) => ({
+      id: `Pair ${i}`,
+      options: (i < 10 ? ['{W}{W}', '{U}{U}'] : ['{U}{U}', '{W}{W}'])
+        .concat(others[i % others.length] ?? '')
+        .map(pool),
+    }));
+    const result = planSourcePayment(cost('{W}{U}'.repeat(13)), { pool: [], sources });
+    if (result.ok) throw new Error('paid');
+    expect(result.error.code).toBe('ERR_UNSUPPORTED');
+    expect(result.error.message).toContain('not all were tried');
   });
 });
