@@ -1,10 +1,12 @@
 import {
   type ManaCost,
   type ManaPool,
+  type ManaSource,
   type PaymentOptions,
   parseManaCost,
   parseManaPool,
   planPayment,
+  planSourcePayment,
 } from '../src/index.js';
 import { measure, printFigures } from './run.js';
 
@@ -67,6 +69,60 @@ const WORST = [
   ['snow, colourless hybrids and generic, 20 mana', make('{4}{S}{S}{C/W}{C/U}{W/U}{B/G}{2/R}', `${TWENTY}`)],
 ] as const;
 
+/** A source in one line, `Hallowed Fountain: {W} | {U}`. */
+const source = (line: string): ManaSource => {
+  const [id = '', options = ''] = line.split(': ');
+  return {
+    id,
+    options: options.split(' | ').map((o) => {
+      const p = parseManaPool(o);
+      if (!p.ok) throw new Error(`bad benchmark source ${line}`);
+      return p.value;
+    }),
+  };
+};
+
+/** Twelve lands of mixed types: the five basics, five shocklands, two more basics. */
+const TWELVE_LANDS = [
+  'Plains: {W}',
+  'Island: {U}',
+  'Swamp: {B}',
+  'Mountain: {R}',
+  'Forest: {G}',
+  'Hallowed Fountain: {W} | {U}',
+  'Watery Grave: {U} | {B}',
+  'Blood Crypt: {B} | {R}',
+  'Stomping Ground: {R} | {G}',
+  'Temple Garden: {G} | {W}',
+  'Plains 2: {W}',
+  'Island 2: {U}',
+].map(source);
+
+const SOURCE_CASES = [
+  [
+    'automatic payment from 12 lands of mixed types for a 5-symbol hybrid cost',
+    '{W/U}{U/B}{B/R}{R/G}{G/W}',
+    TWELVE_LANDS,
+  ],
+  [
+    'automatic payment: {W}{W}{W}{W}{B/R} from the same 12 lands (unpayable, explained)',
+    '{W}{W}{W}{W}{B/R}',
+    TWELVE_LANDS,
+  ],
+  [
+    'automatic payment: {4}{G}{G}{2/W} from 7 lands, Sol Ring and Gilded Lotus (searched)',
+    '{4}{G}{G}{2/W}',
+    [
+      ...TWELVE_LANDS.slice(0, 7),
+      source('Sol Ring: {C}{C}'),
+      source('Gilded Lotus: {W}{W}{W} | {U}{U}{U} | {B}{B}{B} | {R}{R}{R} | {G}{G}{G}'),
+    ],
+  ],
+] as const;
+
+const runSources = (cost: ManaCost, sources: readonly ManaSource[]): boolean =>
+  planSourcePayment(cost, { pool: [], sources, life: 20 }).ok;
+
 const run = (c: Case): boolean => planPayment(c.cost, { pool: c.pool, life: c.life }, c.options).ok;
 
 export const benchPayment = async (): Promise<void> => {
@@ -92,5 +148,20 @@ export const benchPayment = async (): Promise<void> => {
     500,
   );
   printFigures('Payment planning, hard cases (target: each under 1 ms)', worst);
+  const fromSources = await measure(
+    SOURCE_CASES.map(([name, text, sources]) => {
+      const cost = parseManaCost(text);
+      if (!cost.ok) throw new Error(`bad benchmark cost ${text}`);
+      return {
+        name,
+        batch: 1,
+        run: () => {
+          if (runSources(cost.value, sources)) payable++;
+        },
+      };
+    }),
+    500,
+  );
+  printFigures('Payment from untapped sources (target: 12 lands under 20 µs)', fromSources);
   if (payable === 0) throw new Error('no payment succeeded');
 };

@@ -19,4 +19,5 @@ export {
   parseManaPool,
   type SpendRestriction,
 } from './pool.js';
+export { type ManaSource, planSourcePayment, type SourceActivation, type SourcePlan } from './sources.js';
 export { costColorMask, costColors, isTournamentLegal, manaValue, type VariableValues } from './value.js';

@@ -27,18 +27,41 @@ export const planPayment = (
   resources: PaymentResources,
   options: PaymentOptions = {},
 ): Result<PaymentPlan, PaymentFailure> => {
+  const simple = checkCost(cost, options);
+  if (typeof simple !== 'boolean') return err(simple);
+  // checkCost has seen that every symbol is payable.
+  const payable = cost as readonly PayableSymbol[];
+  const pool = resources.pool;
+  const scores = scoresFor(cost, pool, options);
+  if (simple) {
+    const plan = payDirectly(payable, pool, scores, options);
+    if (plan) return ok(plan);
+  }
+  return solveExactly(
+    payable,
+    pool,
+    Array.from(scores.subarray(0, pool.length)),
+    resources.life ?? 0,
+    amountsOf(cost, options),
+  );
+};
+
+/**
+ * Whether every symbol can be paid at all (an Un-set symbol can't; X must be a whole
+ * number): the failure if not, else whether the cost is only generic, coloured and {C}
+ * symbols, which the direct path pays exactly.
+ */
+export const checkCost = (cost: ManaCost, options: PaymentOptions): boolean | PaymentFailure => {
   if (!allPayable(cost)) {
     const symbol = cost.find((s) => !isPayable(s));
     const why = symbol?.tournamentLegal
       ? 'it appears only in rules text'
       : 'it is an Un-set symbol the payment solver does not support';
-    return err(
-      failure(
-        'ERR_UNSUPPORTED',
-        `${symbol?.text} (${symbol?.description}) can't be paid: ${why}`,
-        symbol?.rule ?? '107.4',
-        symbol?.text ?? '',
-      ),
+    return failure(
+      'ERR_UNSUPPORTED',
+      `${symbol?.text} (${symbol?.description}) can't be paid: ${why}`,
+      symbol?.rule ?? '107.4',
+      symbol?.text ?? '',
     );
   }
   let simple = true;
@@ -53,13 +76,11 @@ export const planPayment = (
       case 'variable': {
         const value = variableValue(symbol.variable, options);
         if (!Number.isInteger(value) || value < 0) {
-          return err(
-            failure(
-              'ERR_X_VALUE',
-              `${symbol.variable} must be a whole number of 0 or more, not ${value}`,
-              '107.3a',
-              symbol.text,
-            ),
+          return failure(
+            'ERR_X_VALUE',
+            `${symbol.variable} must be a whole number of 0 or more, not ${value}`,
+            '107.3a',
+            symbol.text,
           );
         }
         break;
@@ -75,21 +96,26 @@ export const planPayment = (
         break;
     }
   }
-  const pool = resources.pool;
-  const scores = scoresFor(cost, pool, options);
-  if (simple) {
-    const plan = payDirectly(cost, pool, scores, options);
-    if (plan) return ok(plan);
-  }
-  const amounts = cost.map((symbol) =>
+  return simple;
+};
+
+/** How many mana each symbol asks for when paid with mana of its own kind. */
+export const amountsOf = (cost: ManaCost, options: PaymentOptions): number[] =>
+  cost.map((symbol) =>
     symbol.kind === 'generic'
       ? symbol.amount
       : symbol.kind === 'variable'
         ? variableValue(symbol.variable, options)
         : 1,
   );
-  return solveExactly(cost, pool, Array.from(scores.subarray(0, pool.length)), resources.life ?? 0, amounts);
-};
+
+/** The direct path alone, for a cost `checkCost` called simple: a plan, or undefined. */
+export const payFromPool = (
+  cost: ManaCost,
+  pool: ManaPool,
+  options: PaymentOptions,
+): PaymentPlan | undefined =>
+  payDirectly(cost as readonly PayableSymbol[], pool, scoresFor(cost, pool, options), options);
 
 const allPayable = (cost: ManaCost): cost is readonly PayableSymbol[] => cost.every(isPayable);
 

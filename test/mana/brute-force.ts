@@ -86,43 +86,35 @@ const subsets = (items: readonly number[], size: number): number[][] => {
   return out;
 };
 
-/** Pays `cost` from `pool` in every possible way. `life` undefined: no life may be paid. */
-export const bruteForce = (
+/**
+ * Pays `cost` from `pool` in every possible way, calling `visit` with the life paid and
+ * the units spent (pool indices) of each. `life` undefined: no life may be paid.
+ */
+export const forEachPayment = (
   cost: ManaCost,
   pool: ManaPool,
   life: number | undefined,
-  options: PaymentOptions = {},
-): BruteResult => {
+  options: PaymentOptions,
+  visit: (lifePaid: number, spent: readonly number[]) => void,
+): void => {
   const budget = life ?? 0;
   const rules = cost.map((s) => symbolRule(s, options));
   const ok = pool.map((u) => usable(u, cost, options));
   const used = pool.map(() => false);
-  let best: [number, number, number] | undefined;
-  let count = 0;
+  const spent: number[] = [];
 
-  const visit = (k: number, lifePaid: number, mana: number, flex: number): void => {
+  const step = (k: number, lifePaid: number): void => {
     const rule = rules[k];
     if (rule === undefined) {
-      count++;
-      const candidate: [number, number, number] = [lifePaid, mana, flex];
-      if (
-        best === undefined ||
-        candidate[0] < best[0] ||
-        (candidate[0] === best[0] &&
-          (candidate[1] < best[1] || (candidate[1] === best[1] && candidate[2] < best[2])))
-      ) {
-        best = candidate;
-      }
+      visit(lifePaid, spent);
       return;
     }
     const free = pool.flatMap((_, i) => (ok[i] === true && used[i] === false ? [i] : []));
     const payWith = (units: readonly number[]): void => {
       for (const i of units) used[i] = true;
-      const spentFlex = units.reduce((sum, i) => {
-        const unit = pool[i];
-        return sum + (unit ? unitFlexibility(unit) : 0);
-      }, 0);
-      visit(k + 1, lifePaid, mana + units.length, flex + spentFlex);
+      spent.push(...units);
+      step(k + 1, lifePaid);
+      spent.length -= units.length;
       for (const i of units) used[i] = false;
     };
     // With one unit of an accepted type.
@@ -135,10 +127,37 @@ export const bruteForce = (
       for (const units of subsets(free, rule.anyCount)) payWith(units);
     }
     // With 2 life, if the life total allows it (CR 119.4).
-    if (rule.life && life !== undefined && lifePaid + 2 <= budget) visit(k + 1, lifePaid + 2, mana, flex);
+    if (rule.life && life !== undefined && lifePaid + 2 <= budget) step(k + 1, lifePaid + 2);
   };
 
-  visit(0, 0, 0, 0);
+  step(0, 0);
+};
+
+/** Pays `cost` from `pool` in every possible way, and keeps the best. `life` undefined: no life may be paid. */
+export const bruteForce = (
+  cost: ManaCost,
+  pool: ManaPool,
+  life: number | undefined,
+  options: PaymentOptions = {},
+): BruteResult => {
+  let best: [number, number, number] | undefined;
+  let count = 0;
+  forEachPayment(cost, pool, life, options, (lifePaid, spent) => {
+    count++;
+    const flex = spent.reduce((sum, i) => {
+      const unit = pool[i];
+      return sum + (unit ? unitFlexibility(unit) : 0);
+    }, 0);
+    const candidate: [number, number, number] = [lifePaid, spent.length, flex];
+    if (
+      best === undefined ||
+      candidate[0] < best[0] ||
+      (candidate[0] === best[0] &&
+        (candidate[1] < best[1] || (candidate[1] === best[1] && candidate[2] < best[2])))
+    ) {
+      best = candidate;
+    }
+  });
   return best === undefined
     ? { payable: false, minLife: Number.NaN, minMana: Number.NaN, minFlex: Number.NaN, payments: 0 }
     : { payable: true, minLife: best[0], minMana: best[1], minFlex: best[2], payments: count };

@@ -1,6 +1,7 @@
 import type { ManaCost } from '../../src/mana/cost.js';
 import type { PaymentOptions, PaymentPlan } from '../../src/mana/payment-model.js';
 import type { ManaPool } from '../../src/mana/pool.js';
+import type { ManaSource, SourcePlan } from '../../src/mana/sources.js';
 import { symbolRule, unitFlexibility, usable } from './brute-force.js';
 
 /**
@@ -78,3 +79,42 @@ export const planFlexibility = (pool: ManaPool, plan: PaymentPlan): number =>
       }, 0),
     0,
   );
+
+/** A source plan's activations, named by index into the sources. */
+export interface Activated {
+  readonly source: number;
+  readonly option: number;
+}
+
+/** The pool followed by what the activations add, in their order (CR 106.4). */
+export const poolAfter = (
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  activations: readonly Activated[],
+): ManaPool => [...pool, ...activations.flatMap((a) => sources[a.source]?.options[a.option] ?? [])];
+
+/**
+ * An independent validator of a source plan: each activation names a source once and
+ * one of its options, and the payment is legal over the pool they leave.
+ */
+export const checkSourcePlan = (
+  cost: ManaCost,
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  life: number | undefined,
+  options: PaymentOptions,
+  plan: SourcePlan,
+): string[] => {
+  const problems: string[] = [];
+  const activated: Activated[] = [];
+  for (const a of plan.activations) {
+    const source = sources.findIndex((s) => s.id === a.source);
+    const found = sources[source];
+    if (!found) problems.push(`activates "${a.source}", which is not a source`);
+    else if (!Number.isInteger(a.option) || a.option < 0 || a.option >= found.options.length)
+      problems.push(`"${a.source}" has no option ${a.option}`);
+    else if (activated.some((b) => b.source === source)) problems.push(`"${a.source}" is activated twice`);
+    else activated.push({ source, option: a.option });
+  }
+  return [...problems, ...checkPlan(cost, poolAfter(pool, sources, activated), life, options, plan.payment)];
+};

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ManaCost, parseManaCost } from '../../src/mana/cost.js';
+import type { ManaCost } from '../../src/mana/cost.js';
 import { planPayment } from '../../src/mana/payment.js';
 import { solveExactly } from '../../src/mana/payment-exact.js';
 import {
@@ -8,80 +8,29 @@ import {
   flexibility,
   type PaymentOptions,
   type PaymentPlan,
-  type SpendPurpose,
   type SymbolPayment,
 } from '../../src/mana/payment-model.js';
-import { MANA_TYPES, type ManaPool, type ManaUnit, type SpendRestriction } from '../../src/mana/pool.js';
+import { MANA_TYPES, type ManaPool, type ManaUnit } from '../../src/mana/pool.js';
 import { isPayable } from '../../src/symbols/symbol.js';
-import { HYBRID_PAIRS } from '../../src/symbols/table.js';
+import {
+  anySymbol,
+  COLORED,
+  COLORLESS_HYBRID,
+  GENERIC,
+  HYBRID,
+  HYBRID_PHYREXIAN,
+  PHYREXIAN,
+  parse,
+  purpose,
+  TWOBRID,
+  unit,
+} from './arbitraries.js';
 import { bruteForce } from './brute-force.js';
 import { checkPlan, planFlexibility } from './check-plan.js';
 
 const RUNS = 2000;
-const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 
-const GENERIC = ['{1}', '{2}', '{X}'];
-const COLORED = COLORS.map((c) => `{${c}}`);
-const HYBRID = HYBRID_PAIRS.map(([a, b]) => `{${a}/${b}}`);
-const TWOBRID = COLORS.map((c) => `{2/${c}}`);
-const COLORLESS_HYBRID = COLORS.map((c) => `{C/${c}}`);
-const PHYREXIAN = [...COLORS.map((c) => `{${c}/P}`), '{C/P}'];
-const HYBRID_PHYREXIAN = HYBRID_PAIRS.map(([a, b]) => `{${a}/${b}/P}`);
-
-const parse = (texts: readonly string[]): ManaCost => {
-  const parsed = parseManaCost(texts.join(''));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
-
-const anySymbol = fc.oneof(
-  fc.constantFrom(...GENERIC),
-  fc.constantFrom(...COLORED),
-  fc.constant('{C}'),
-  fc.constant('{S}'),
-  fc.constantFrom(...HYBRID),
-  fc.constantFrom(...TWOBRID),
-  fc.constantFrom(...COLORLESS_HYBRID),
-  fc.constantFrom(...PHYREXIAN),
-  fc.constantFrom(...HYBRID_PHYREXIAN),
-);
 const simpleSymbol = fc.oneof(fc.constantFrom(...GENERIC), fc.constantFrom(...COLORED), fc.constant('{C}'));
-
-// Mostly restrictions that the usual purpose (casting a spell) allows, so that restricted
-// mana is often spendable and its place in the preference is exercised.
-const restriction: fc.Arbitrary<SpendRestriction> = fc.oneof(
-  { arbitrary: fc.constant({ kind: 'castSpell' } as const), weight: 3 },
-  {
-    arbitrary: fc
-      .constantFrom(['Instant'], ['Creature'])
-      .map((cardTypes) => ({ kind: 'castSpell', cardTypes }) as const),
-    weight: 1,
-  },
-  { arbitrary: fc.constant({ kind: 'activateAbility' } as const), weight: 1 },
-  { arbitrary: fc.constant({ kind: 'costWithX' } as const), weight: 1 },
-);
-
-const unit: fc.Arbitrary<ManaUnit> = fc
-  .record({
-    type: fc.constantFrom(...MANA_TYPES),
-    snow: fc.boolean(),
-    restrictions: fc.oneof(
-      { arbitrary: fc.constant([]), weight: 2 },
-      { arbitrary: fc.array(restriction, { minLength: 1, maxLength: 2 }), weight: 1 },
-    ),
-  })
-  .map(({ type, snow, restrictions }) => ({
-    type,
-    ...(snow ? { snow } : {}),
-    ...(restrictions.length > 0 ? { restrictions } : {}),
-  }));
-
-const purpose: fc.Arbitrary<SpendPurpose | undefined> = fc.oneof(
-  { arbitrary: fc.constant({ kind: 'spell' } as const), weight: 3 },
-  { arbitrary: fc.constant({ kind: 'spell', cardTypes: ['Instant'] } as const), weight: 1 },
-  { arbitrary: fc.constant({ kind: 'ability' } as const), weight: 1 },
-  { arbitrary: fc.constant(undefined), weight: 1 },
-);
 
 interface Case {
   readonly texts: readonly string[];

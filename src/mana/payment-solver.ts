@@ -1,0 +1,326 @@
+import { COLORS } from '../symbols/colors.js';
+import type { PayableSymbol } from '../symbols/symbol.js';
+import { FlowGraph } from './flow.js';
+import type { PaymentPlan, SymbolPayment } from './payment-model.js';
+import { COLORLESS, TYPE_INDEX } from './payment-model.js';
+
+type PayableCost = readonly PayableSymbol[];
+
+/**
+ * The exact solver. Each symbol accepts some kinds of mana (a mask over the six types,
+ * perhaps snow only) and perhaps 2 life; symbols with the same acceptance form one
+ * demand group. Supply comes in classes of interchangeable units, each unit spendable as
+ * any one type of its class's mask (a pool unit has one type; an untapped land that makes
+ * {G} or {U} has two). Paying is then a transportation problem, solved as a min-cost
+ * flow: exact by max-flow min-cut (Hall's theorem), and the costs encode the preference
+ * between plans. {2/C} symbols, paid with one coloured mana or two of any type, are the
+ * one choice a flow can't express; each way of splitting them is tried.
+ */
+
+export const ALL_TYPES = 0b111111;
+export const SNOW_ONLY = 1 << 6;
+export const LIFE_OK = 1 << 7;
+
+/** Units that are interchangeable for the flow. */
+export interface SupplyClass {
+  /** The types a unit may be spent as, one bit per type in WUBRGC order. */
+  readonly mask: number;
+  /** The types it may be spent as mana from a snow source, for {S} (CR 107.4h). */
+  readonly snowMask: number;
+  /** What spending one unit costs the preference; cheaper units are spent first. */
+  readonly cost: number;
+  /** The caller's ids for the units, taken in this order. */
+  readonly units: readonly number[];
+}
+
+/** How attempts (one per way of splitting {2/C} symbols) are compared. */
+export interface Ranking {
+  /** The flow cost of paying 2 life; undefined: more than any mana could cost (planPayment). */
+  readonly lifeCost: number | undefined;
+  /** Compare mana spent before the flow cost (planPayment), or only the flow cost. */
+  readonly manaFirst: boolean;
+  /** A plan costing less than this can't be beaten by spending more mana on {2/C} symbols. */
+  readonly settled: number;
+}
+
+interface Group {
+  readonly key: number;
+  count: number;
+  /** Indices of the cost's symbols in this group, in cost order. */
+  readonly symbols: number[];
+}
+
+export interface Attempt {
+  readonly graph: FlowGraph;
+  readonly groups: readonly Group[];
+  readonly groupEdges: readonly (readonly number[])[];
+  readonly lifeEdges: readonly number[];
+  readonly converted: readonly number[];
+  readonly flow: number;
+  readonly demand: number;
+  /** How many symbols were paid with 2 life. */
+  readonly life: number;
+  readonly units: number;
+  /** The flow's cost without its life. */
+  readonly cost: number;
+}
+
+export interface Outcome {
+  readonly best: Attempt | undefined;
+  /** The attempt that came closest, to explain a failure. */
+  readonly closest: Attempt;
+}
+
+/** Acceptance of a symbol paid with mana: which types, snow only, and whether life may pay it. */
+export const acceptance = (symbol: PayableSymbol): number => {
+  switch (symbol.kind) {
+    case 'generic':
+    case 'variable':
+      return ALL_TYPES;
+    case 'colored':
+    case 'genericHybrid':
+      return 1 << TYPE_INDEX[symbol.color];
+    case 'colorless':
+      return 1 << COLORLESS;
+    case 'snow':
+      return ALL_TYPES | SNOW_ONLY;
+    case 'hybrid':
+      return (1 << TYPE_INDEX[symbol.pair[0]]) | (1 << TYPE_INDEX[symbol.pair[1]]);
+    case 'colorlessHybrid':
+      return (1 << COLORLESS) | (1 << TYPE_INDEX[symbol.color]);
+    case 'phyrexian':
+      return (1 << TYPE_INDEX[symbol.color]) | LIFE_OK;
+    case 'colorlessPhyrexian':
+      return (1 << COLORLESS) | LIFE_OK;
+    case 'hybridPhyrexian':
+      return (1 << TYPE_INDEX[symbol.pair[0]]) | (1 << TYPE_INDEX[symbol.pair[1]]) | LIFE_OK;
+  }
+};
+
+/** Whether a unit of class `c` may pay a symbol of acceptance `key`. */
+export const pays = (key: number, c: SupplyClass): boolean =>
+  (key & (key & SNOW_ONLY ? c.snowMask : c.mask) & ALL_TYPES) !== 0;
+
+/** The best attempt over every useful way of splitting the {2/C} symbols, if any pays. */
+export const solveClasses = (
+  cost: PayableCost,
+  classes: readonly SupplyClass[],
+  lifeCap: number,
+  amounts: readonly number[],
+  ranking: Ranking,
+): Outcome => {
+  // {2/C} symbols by colour, for the splits to try.
+  const twobrids: number[][] = COLORS.map(() => []);
+  cost.forEach((s, k) => {
+    if (s.kind === 'genericHybrid') twobrids[TYPE_INDEX[s.color]]?.push(k);
+  });
+  const splits = twobrids.filter((list) => list.length > 0);
+  if (splits.length === 0) {
+    // No choice to split: one flow. (If the supply falls short, that flow explains it.)
+    const attempt = tryPaying(cost, amounts, classes, lifeCap, [], [], ranking);
+    return { best: attempt.flow === attempt.demand ? attempt : undefined, closest: attempt };
+  }
+  let best: Attempt | undefined;
+  let closest: Attempt | undefined;
+  // No split pays less life than the cost without its {2/C} symbols; once a plan pays
+  // that little and is settled, plans with more conversions only spend more mana.
+  const leastLife = tryPaying(
+    cost,
+    amounts.map((a, k) => (cost[k]?.kind === 'genericHybrid' ? 0 : a)),
+    classes,
+    lifeCap,
+    [],
+    [],
+    ranking,
+  ).life;
+  for (const converted of splitsToTry(cost, classes, lifeCap, splits, amounts)) {
+    const conversions = converted.reduce((a, b) => a + b, 0);
+    if (best && best.life <= leastLife && best.cost < ranking.settled && conversions > best.converted.length)
+      break;
+    const attempt = tryPaying(cost, amounts, classes, lifeCap, splits, converted, ranking);
+    if (attempt.flow === attempt.demand) {
+      if (!best || better(attempt, best, ranking)) best = attempt;
+    } else if (!closest || attempt.demand - attempt.flow < closest.demand - closest.flow) {
+      closest = attempt;
+    }
+  }
+  return {
+    best,
+    closest:
+      closest ??
+      best ??
+      tryPaying(
+        cost,
+        amounts,
+        classes,
+        lifeCap,
+        splits,
+        splits.map(() => 0),
+        ranking,
+      ),
+  };
+};
+
+const better = (a: Attempt, b: Attempt, ranking: Ranking): boolean =>
+  a.life !== b.life
+    ? a.life < b.life
+    : ranking.manaFirst && a.units !== b.units
+      ? a.units < b.units
+      : a.cost < b.cost;
+
+/**
+ * The ways of splitting {2/C} symbols between "one mana of the colour" and "two mana",
+ * as counts converted per colour, fewest conversions first. Only splits that could
+ * work are listed: a colour can't pay more {2/C} than the supply has of it, and each
+ * conversion needs one more mana than the supply may have left.
+ */
+function* splitsToTry(
+  cost: PayableCost,
+  classes: readonly SupplyClass[],
+  lifeCap: number,
+  splits: readonly (readonly number[])[],
+  amounts: readonly number[],
+): Generator<number[]> {
+  const usable = classes.reduce((sum, c) => sum + c.units.length, 0);
+  const lifePayable = Math.min(lifeCap, cost.filter((s) => s.phyrexian).length);
+  const base = amounts.reduce((a, b) => a + b, 0);
+  const slack = usable + lifePayable - base;
+  const lower = splits.map((list) => {
+    const color = cost[list[0] ?? 0];
+    const bit = color?.kind === 'genericHybrid' ? 1 << TYPE_INDEX[color.color] : 0;
+    const have = classes.reduce((sum, c) => sum + (c.mask & bit ? c.units.length : 0), 0);
+    return Math.max(0, list.length - have);
+  });
+  const upper = splits.map((list) => list.length);
+  const least = lower.reduce((a, b) => a + b, 0);
+  const most = Math.min(
+    slack,
+    upper.reduce((a, b) => a + b, 0),
+  );
+  for (let total = least; total <= most; total++) yield* withTotal(lower, upper, total, 0);
+}
+
+function* withTotal(
+  lower: readonly number[],
+  upper: readonly number[],
+  total: number,
+  from: number,
+): Generator<number[]> {
+  if (from === lower.length) {
+    if (total === 0) yield [];
+    return;
+  }
+  const low = lower[from] ?? 0;
+  const high = Math.min(upper[from] ?? 0, total);
+  for (let here = low; here <= high; here++) {
+    for (const rest of withTotal(lower, upper, total - here, from + 1)) yield [here, ...rest];
+  }
+}
+
+/**
+ * One min-cost flow. With `splits` empty and `relaxed` set, each {2/C} symbol asks for
+ * one mana of any type: less than either of its ways of being paid, so the flow's
+ * success and cost bound every split's from below (the source search prunes with it).
+ */
+export const tryPaying = (
+  cost: PayableCost,
+  amounts: readonly number[],
+  classes: readonly SupplyClass[],
+  lifeCap: number,
+  splits: readonly (readonly number[])[],
+  converted: readonly number[],
+  ranking: Ranking,
+  relaxed = false,
+): Attempt => {
+  const asGeneric = new Set<number>();
+  splits.forEach((list, i) => {
+    for (const k of list.slice(list.length - (converted[i] ?? 0))) asGeneric.add(k);
+  });
+  const groups = new Map<number, Group>();
+  cost.forEach((symbol, k) => {
+    const twoGeneric = asGeneric.has(k);
+    const loose = relaxed && symbol.kind === 'genericHybrid';
+    const key = twoGeneric || loose ? ALL_TYPES : acceptance(symbol);
+    const need = twoGeneric ? 2 : (amounts[k] ?? 0);
+    if (need === 0) return;
+    const group = groups.get(key) ?? { key, count: 0, symbols: [] };
+    group.count += need;
+    group.symbols.push(k);
+    groups.set(key, group);
+  });
+  const list = [...groups.values()];
+  // Nodes: 0 source, 1 sink, 2 life, then groups, then classes.
+  const graph = new FlowGraph(3 + list.length + classes.length);
+  let demand = 0;
+  const lifeCost = ranking.lifeCost ?? 4 * list.reduce((sum, g) => sum + g.count, 0) + 1;
+  graph.addEdge(2, 1, lifeCap, 0);
+  classes.forEach((c, j) => {
+    graph.addEdge(3 + list.length + j, 1, c.units.length, 0);
+  });
+  const groupEdges: number[][] = [];
+  const lifeEdges: number[] = [];
+  list.forEach((group, g) => {
+    demand += group.count;
+    graph.addEdge(0, 3 + g, group.count, 0);
+    groupEdges.push(
+      classes.map((c, j) =>
+        pays(group.key, c) ? graph.addEdge(3 + g, 3 + list.length + j, group.count, c.cost) : -1,
+      ),
+    );
+    lifeEdges.push(group.key & LIFE_OK ? graph.addEdge(3 + g, 2, group.count, lifeCost) : -1);
+  });
+  const { flow, cost: total } = graph.maxFlowMinCost(0, 1);
+  const life = lifeEdges.reduce((sum, e) => sum + (e === -1 ? 0 : graph.flowOn(e)), 0);
+  return {
+    graph,
+    groups: list,
+    groupEdges,
+    lifeEdges,
+    converted: [...asGeneric],
+    flow,
+    demand,
+    life,
+    units: flow - life,
+    cost: total - life * lifeCost,
+  };
+};
+
+/** Turns a complete flow into unit ids per symbol, in cost order within each group. */
+export const assign = (
+  cost: PayableCost,
+  amounts: readonly number[],
+  classes: readonly SupplyClass[],
+  attempt: Attempt,
+): PaymentPlan => {
+  const taken = classes.map(() => 0);
+  const payments: SymbolPayment[] = cost.map((symbol) => ({ symbol, mana: [], life: 0 }));
+  const asGeneric = new Set(attempt.converted);
+  attempt.groups.forEach((group, g) => {
+    const bag: number[] = [];
+    attempt.groupEdges[g]?.forEach((edge, j) => {
+      if (edge === -1) return;
+      const count = attempt.graph.flowOn(edge);
+      const units = classes[j]?.units ?? [];
+      bag.push(...units.slice(taken[j], (taken[j] ?? 0) + count));
+      taken[j] = (taken[j] ?? 0) + count;
+    });
+    const lifeEdge = attempt.lifeEdges[g] ?? -1;
+    // The last symbols of a Phyrexian group are the ones paid with life.
+    let lifeLeft = lifeEdge === -1 ? 0 : attempt.graph.flowOn(lifeEdge);
+    const payWithLife = new Set(group.symbols.slice(group.symbols.length - lifeLeft));
+    let next = 0;
+    for (const k of group.symbols) {
+      const symbol = cost[k];
+      if (!symbol) continue;
+      if (payWithLife.has(k) && lifeLeft > 0) {
+        lifeLeft--;
+        payments[k] = { symbol, mana: [], life: 2 };
+        continue;
+      }
+      const need = asGeneric.has(k) ? 2 : (amounts[k] ?? 0);
+      payments[k] = { symbol, mana: bag.slice(next, next + need), life: 0 };
+      next += need;
+    }
+  });
+  return { payments, lifePaid: attempt.life * 2, manaSpent: attempt.units };
+};
