@@ -60,12 +60,14 @@ export interface RulesError {
   readonly path?: string;
   /** Comprehensive Rules citation, e.g. `107.4h`. */
   readonly rule?: string;
+  /** For ERR_ANSWER_NEEDED: the player whose answer is needed, when it isn't the resolving object's controller. */
+  readonly player?: string;
 }
 
 export const rulesError = (
   code: ErrorCode,
   message: string,
-  where: { offset?: number; path?: string; rule?: string } = {},
+  where: { offset?: number; path?: string; rule?: string; player?: string } = {},
 ): RulesError => ({ code, message, ...where });
 
 /** The value of a success passed through `f`; a failure as it was. */

@@ -6,7 +6,9 @@ import {
   defaultPool,
   evaluate,
   type GameState,
+  type StackObject,
   type TraceStep,
+  toAct,
 } from '../../src/index.js';
 import { EXIT_BAD_INPUT, EXIT_NO, printJson } from '../output.js';
 import { type BoardRunError, runBoard } from './board-run.js';
@@ -90,10 +92,48 @@ const namer = (states: readonly { readonly objects: readonly { id: string; card:
   };
 };
 
-/** The turn, the players' life and a table of every object. */
-const boardText = (state: GameState, objects: readonly Characteristics[]): string => {
+/** What `toAct` says, in words: who must act now, and how (CR 117, 603.3b, 608.2d). */
+const actorText = (state: GameState): string => {
+  const act = toAct(state);
+  switch (act.kind) {
+    case 'priority':
+      return `${act.player} holds priority (CR 117)`;
+    case 'orderTriggers':
+      return `${act.player} puts their triggered abilities on the stack: orderTriggers (CR 603.3b)`;
+    case 'declareAttackers':
+      return `${act.player} declares attackers (CR 508.1)`;
+    case 'declareBlockers':
+      return `${act.player} declares blockers (CR 509.1)`;
+    case 'decide':
+      return `${act.player} decides: ${act.awaiting.what} (CR ${act.awaiting.rule})`;
+    case 'discardToHandSize':
+      return `${act.player} discards ${act.count} to their maximum hand size (CR 514.1)`;
+    case 'none':
+      return state.over
+        ? `the game is over: ${state.over.winners.length === 0 ? 'a draw' : `${state.over.winners.join(', ')} won`} (CR ${state.over.rule})`
+        : 'nobody acts in this step (CR 502.4, 514.3)';
+  }
+};
+
+/** A stack object in words: `a3 Soul Warden's ability 0 (A) targeting B`. */
+const stackLine = (s: StackObject, name: Namer): string => {
+  const what = s.kind === 'spell' ? name(s.id) : `${s.id} ${name(s.source)}'s ability ${s.ability}`;
+  const targets = s.targets.length > 0 ? ` targeting ${s.targets.map(name).join(', ')}` : '';
+  return `${what} (${s.controller})${targets}${s.awaiting ? pc.dim(' resolving, waiting for an answer') : ''}`;
+};
+
+/** The turn, the players' life, the stack, who must act, and a table of every object. */
+const boardText = (state: GameState, objects: readonly Characteristics[], name: Namer): string => {
   const players = state.players.map((p) => `${p.id}: ${p.life} life${p.lost ? ' (lost)' : ''}`).join(', ');
-  return `turn ${state.turn.number}, ${state.turn.active} active, ${state.turn.step}; ${players}\n\n${table(objects, state.combat)}\n`;
+  const stack =
+    state.stack.length === 0
+      ? 'the stack is empty'
+      : `stack, top first:\n${[...state.stack].reverse().map((s) => `  ${stackLine(s, name)}`).join('\n')}`;
+  const waiting =
+    state.triggered.length === 0
+      ? ''
+      : `\ntriggered, waiting to go on the stack: ${state.triggered.map((t) => `${t.id} of ${name(t.source)} (${t.controller})`).join(', ')}`;
+  return `turn ${state.turn.number}, ${state.turn.active} active, ${state.turn.step}; ${players}\n${stack}${waiting}\n${actorText(state)}\n\n${table(objects, state.combat)}\n`;
 };
 
 /**
@@ -113,7 +153,7 @@ const failure = (file: string, failed: BoardRunError, json: boolean, pool: CardP
   } else {
     if (steps.some((s) => s.events.length > 0))
       process.stdout.write(`${eventLines(steps, namer(state ? [state] : [])).join('\n')}\n\n`);
-    if (standing?.ok && state) process.stdout.write(boardText(state, standing.value.objects));
+    if (standing?.ok && state) process.stdout.write(boardText(state, standing.value.objects, namer([state])));
   }
   const where = error.path ? ` at ${error.path}` : '';
   const what = action === undefined ? '' : `actions[${action}] (${failed.verb ?? ''}) is refused: `;
@@ -143,15 +183,19 @@ export const evalCommand = async (file: string, options: EvalOptions): Promise<v
     printJson({
       objects: evaluation.objects,
       players: state.players,
+      stack: state.stack,
+      triggered: state.triggered,
+      toAct: toAct(state),
       events,
       unsupported,
       ...(options.explain ? { trace: evaluation.trace } : {}),
     });
     return;
   }
-  const lines = eventLines(steps, namer([start, state]));
+  const name = namer([start, state]);
+  const lines = eventLines(steps, name);
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n\n`);
-  process.stdout.write(boardText(state, evaluation.objects));
+  process.stdout.write(boardText(state, evaluation.objects, name));
   if (unsupported.length > 0) {
     process.stdout.write(`\n${pc.yellow('not modelled')} (printed characteristics still apply):\n`);
     for (const u of unsupported) process.stdout.write(`  ${u.object} ${u.card}: "${u.text}" — ${u.reason}\n`);

@@ -131,9 +131,18 @@ const heading = (step: BoardRunStep): string =>
     ? 'as the board is loaded: state-based actions (CR 704.3)'
     : `actions[${step.action}] ${step.verb ?? ''}`;
 
-/** The events of a run, step by step, each with its rule: `  CR 704.5g  bear is destroyed`. */
-export const eventLines = (steps: readonly BoardRunStep[], name: Namer): string[] => {
+/** The verbs that pass priority many times over: their passes are not listed one by one. */
+const PASSING = new Set(['advance', 'resolveStack']);
+
+/**
+ * The events of a run, step by step, each with its rule: `  CR 704.5g  bear is destroyed`. The
+ * passes of `advance` and `resolveStack` are left out: passing is what those verbs are.
+ */
+export const eventLines = (runSteps: readonly BoardRunStep[], name: Namer): string[] => {
   const lines: string[] = [];
+  const steps = runSteps.map((s) =>
+    PASSING.has(s.verb ?? '') ? { ...s, events: s.events.filter((e) => e.kind !== 'priorityPassed') } : s,
+  );
   const all = steps.flatMap((s) => s.events);
   const width = Math.max(0, ...all.map((e) => e.rule.length));
   for (const step of steps) {

@@ -11,8 +11,8 @@ export const refuse = (message: string, path: string, rule: string): Result<neve
  * yet: resolving from the stack, the game waits for it (a `decide` action); elsewhere it is
  * refused, naming what to give.
  */
-export const needAnswer = (message: string, path: string, rule: string): Result<never> =>
-  err(rulesError('ERR_ANSWER_NEEDED', message, { path, rule }));
+export const needAnswer = (message: string, path: string, rule: string, player?: string): Result<never> =>
+  err(rulesError('ERR_ANSWER_NEEDED', message, { path, rule, ...(player === undefined ? {} : { player }) }));
 
 /** A new state and what happened on the way to it. */
 export interface Outcome {

@@ -80,6 +80,8 @@ interface Printed {
   readonly name: string;
   readonly manaCost: string | null;
   readonly manaValue: number;
+  /** How many {X} its mana cost has, which count on the stack (202.3e). */
+  readonly xCount: number;
   readonly colors: readonly Color[];
   readonly colorMask: number;
   readonly supertypes: readonly string[];
@@ -107,6 +109,7 @@ export const printedOfCard = (definition: CardDefinition): Printed => {
     name: data.name,
     manaCost: data.manaCost,
     manaValue: cost?.ok ? manaValue(cost.value) : 0,
+    xCount: cost?.ok ? cost.value.filter((s) => s.kind === 'variable' && s.variable === 'X').length : 0,
     colors: data.colors,
     colorMask: colorMask(data.colors),
     supertypes: data.supertypes,
@@ -131,7 +134,8 @@ const printedOf = (object: GameObject, definition: CardDefinition): Working => {
     card: definition.data.name,
     name: p.name,
     manaCost: p.manaCost,
-    manaValue: p.manaValue,
+    // CR 202.3e: on the stack, X in the mana cost is the value announced for it.
+    manaValue: p.manaValue + (object.zone === 'stack' ? (object.choices.x ?? 0) * p.xCount : 0),
     colors: p.colors,
     colorMask: p.colorMask,
     supertypes: p.supertypes,

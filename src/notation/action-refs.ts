@@ -11,6 +11,8 @@ import { didYouMean } from './suggest.js';
 export interface ActionContext extends BoardContext {
   /** The objects as the file sets them up, in file order. */
   readonly start: readonly GameObject[];
+  /** The ids of the abilities on the file's stack, which a spell or ability may target (701.6a). */
+  readonly abilities: readonly string[];
   /** The ids of the triggered abilities waiting in the file (603.3), which `orderTriggers` names. */
   readonly triggers: readonly string[];
   /** `next.id`: new objects get ids `o<n>` from it on (111.1, tokens), new abilities `a<n>`. */
@@ -47,6 +49,18 @@ export const either = (ctx: ActionContext, id: string, index: number, path: stri
   return err(rulesError('ERR_BOARD_REFERENCE', message, { path }));
 };
 
+/**
+ * A target (115.1): an object or a player, or an ability on the stack (701.6a, "counter target
+ * activated ability"): one of the file's, or one an earlier action puts there.
+ */
+export const target = (ctx: ActionContext, id: string, index: number, path: string): Result<string> => {
+  if (ctx.abilities.includes(id) || issuedLater(ctx, 'a', id, index)) return ok(id);
+  if (ctx.players.includes(id) || isObject(ctx, id, index)) return ok(id);
+  const ids = [...ctx.objects, ...ctx.players, ...ctx.abilities];
+  const message = `no object, player or ability on the stack has id "${id}"${didYouMean(id, ids)}`;
+  return err(rulesError('ERR_BOARD_REFERENCE', message, { path }));
+};
+
 /** Every result, or the first failure. */
 export const all = <T>(results: readonly Result<T>[]): Result<T[]> => {
   const values: T[] = [];
@@ -62,7 +76,7 @@ export const checkTargets = (
   targets: readonly string[] | undefined,
   index: number,
   at: At,
-): Result<unknown> => all((targets ?? []).map((id, k) => either(ctx, id, index, at('targets', k))));
+): Result<unknown> => all((targets ?? []).map((id, k) => target(ctx, id, index, at('targets', k))));
 
 /** The ids the decisions an action gives name (608.2d): objects, or players too for `chosen`. */
 export const checkActionDecisions = (
@@ -94,11 +108,11 @@ export const checkCostObjects = (
 /** The mana abilities an action names to pay with (601.2g), each object one of the file's. */
 export const manaSources = (
   ctx: ActionContext,
-  sources: Input<'cast'>['sources'],
+  sources: Input<'cast'>['sources'] | Input<'decide'>['decide']['sources'],
   index: number,
   at: At,
-): Result<ManaActivation[] | undefined> => {
-  if (sources === undefined) return ok(undefined);
+): Result<ManaActivation[] | 'auto' | undefined> => {
+  if (sources === undefined || sources === 'auto') return ok(sources);
   const activations = sources.map((s) => (typeof s === 'string' ? { object: s } : { ...s }));
   const named = all(activations.map((s, k) => object(ctx, s.object, index, at('sources', k))));
   return named.ok ? ok(activations) : named;

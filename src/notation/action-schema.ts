@@ -67,14 +67,25 @@ const manaActivation = z.union([
   id.describe('A permanent with one mana ability, activated.'),
   z.strictObject({
     object: id,
-    ability: countSchema.describe('Which of its mana abilities; default its only one.').exactOptional(),
+    ability: countSchema
+      .describe(
+        "Which of its abilities, by its number among the object's abilities; default its only mana ability.",
+      )
+      .exactOptional(),
     mana: mana.exactOptional(),
   }),
 ]);
 
-const sources = z
+const manaActivations = z
   .array(manaActivation)
   .describe('The mana abilities activated to pay its cost, in order (CR 601.2g, 605.3a).');
+
+const sources = z
+  .union([
+    manaActivations,
+    z.literal('auto').describe('The engine chooses sources that pay the cost exactly (CR 601.2g).'),
+  ])
+  .describe('The mana abilities activated to pay its cost (CR 601.2g, 605.3a): listed, or "auto".');
 
 const activateVerb = z
   .strictObject({
@@ -304,23 +315,44 @@ const resolveStackVerb = z.strictObject({ resolveStack: z.literal(true) }).meta(
 
 const playLandVerb = z
   .strictObject({ playLand: id.describe("The land card, played from its owner's hand.") })
-  .meta({ id: 'PlayLandAction', description: 'Play a land, a special action (CR 305.1, 116.2a).' });
+  .meta({
+    id: 'PlayLandAction',
+    description:
+      'The active player plays a land, a special action (CR 305.1, 116.2a): in their main phase, with the stack empty, once a turn (CR 305.2).',
+  });
 
 const tapForManaVerb = z
   .strictObject({
     tapForMana: id.describe('The permanent whose mana ability is activated.'),
-    ability: countSchema.describe('Which of its mana abilities; default its only one.').exactOptional(),
+    ability: countSchema
+      .describe(
+        "Which of its abilities, by its number among the object's abilities; default its only mana ability.",
+      )
+      .exactOptional(),
     mana: mana.exactOptional(),
   })
-  .meta({ id: 'TapForManaAction', description: 'Activate a mana ability; it resolves at once (CR 605.3).' });
+  .meta({
+    id: 'TapForManaAction',
+    description: 'Activate a mana ability; it resolves at once, without the stack (CR 605.3a-b).',
+  });
 
 const orderTriggersVerb = z
   .strictObject({
     orderTriggers: z
       .array(
         z.union([
-          id.describe('A waiting triggered ability, by its id (a<n>).'),
-          z.strictObject({ trigger: id, targets: targets.exactOptional(), modes: modes.exactOptional() }),
+          id.describe(
+            "A waiting triggered ability with nothing to choose, by its id (a<n>) or by its source's id when that source has one waiting.",
+          ),
+          z.strictObject({
+            trigger: id.describe(
+              "The waiting triggered ability, by its id (a<n>) or by its source's id when that source has one waiting.",
+            ),
+            targets: targets
+              .describe('Its targets, chosen as it is put on the stack (CR 603.3d).')
+              .exactOptional(),
+            modes: modes.exactOptional(),
+          }),
         ]),
       )
       .describe("All of the player's waiting triggered abilities, the first lowest on the stack."),
@@ -337,12 +369,13 @@ const decideVerb = z
       may: may.exactOptional(),
       mana: mana.exactOptional(),
       decisions: decisionsSchema.exactOptional(),
-      sources: sources.exactOptional(),
+      sources: manaActivations.exactOptional(),
     }),
   })
   .meta({
     id: 'DecideAction',
-    description: 'The answer the resolving spell or ability waits for from its controller (CR 608.2d).',
+    description:
+      'The answer the spell or ability resolving on top of the stack waits for, from the player it waits for (CR 608.2d); `sources` are mana abilities activated first, for an answer that pays mana (CR 608.2g).',
   });
 
 const discardVerb = z.strictObject({ discard: z.array(id).describe('The cards discarded.') }).meta({

@@ -11,6 +11,8 @@ export interface BoardContext {
   readonly turnNumber: number;
   /** Object ids in file order. */
   readonly objects: readonly ObjectId[];
+  /** Objects that have ceased to exist which the file still names (`gone`, CR 704.5d). */
+  readonly gone: readonly ObjectId[];
 }
 
 /** A reference to a player, checked. */
@@ -34,3 +36,18 @@ export const objectRef = (ctx: BoardContext, id: string, path: string): Result<n
         rulesError('ERR_BOARD_REFERENCE', `no object has id "${id}"${didYouMean(id, ctx.objects)}`, { path }),
       );
 };
+
+/**
+ * A reference to an object that may have ceased to exist since it was named (a target, "that
+ * creature", an object an effect is locked to): one of the file's, or one of its `gone` ids.
+ */
+export const onceRef = (ctx: BoardContext, id: string, path: string): Result<unknown> =>
+  ctx.objects.includes(id) || ctx.gone.includes(id)
+    ? ok(id)
+    : err(
+        rulesError(
+          'ERR_BOARD_REFERENCE',
+          `no object has id "${id}"${didYouMean(id, ctx.objects)} (one that has ceased to exist is listed in "gone")`,
+          { path },
+        ),
+      );

@@ -83,6 +83,7 @@ export const assignIds = (board: BoardFile, players: readonly string[]): Result<
     ...players.map((id, i) => ({ id, path: jsonPath(['players', i, 'id']) })),
     ...givenIds('objects', objects),
     ...givenIds('effects', effects),
+    ...(board.gone ?? []).map((id, i) => ({ id, path: jsonPath(['gone', i]) })),
     ...abilityIds(board.stack ?? []),
     ...givenIds('triggered', board.triggered ?? []),
   ]);

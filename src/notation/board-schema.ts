@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { KEYWORDS } from '../effects/types.js';
 import { MANA_TYPES } from '../mana/pool.js';
 import { DELAYED_EVENTS } from '../state/types.js';
-import { CARD_TYPES, STEPS, ZONE_NAMES } from '../state/vocabulary.js';
-import { COLORS } from '../symbols/colors.js';
+import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { boardActionSchema } from './action-schema.js';
 import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
 import { durationSchema, effectDefSchema, instructionSchema, tokenDefSchema } from './effect-schema.js';
+import { lastKnownSchema } from './last-known-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 import { boardGameOverSchema, boardStackObjectSchema, boardTriggeredSchema } from './stack-schema.js';
 
@@ -95,25 +94,6 @@ const counterPileSchema = z.strictObject({
   timestamp: countSchema.describe("CR 613.7c; default the object's timestamp.").exactOptional(),
 });
 
-/** CR 608.2h: the permanent a card last was, as it last existed on the battlefield (state/types.ts `LastKnown`). */
-const lastKnownSchema = z
-  .strictObject({
-    controller: nameSchema.describe('Its controller (CR 110.2), a player of the file.'),
-    power: integerSchema.nullable().describe('Its power (CR 208.1); null if it was no creature.'),
-    toughness: integerSchema.nullable().describe('Its toughness (CR 208.1); null if it was no creature.'),
-    colors: z.array(z.enum(COLORS)).describe('Its colours (CR 105.2).'),
-    types: z.array(z.enum(CARD_TYPES)).describe('Its card types (CR 205.2).'),
-    subtypes: z.array(nameSchema).describe('Its subtypes (CR 205.3).'),
-    keywords: z.array(z.enum(KEYWORDS)).describe('Its keyword abilities: "Lifelink" (CR 702.1).'),
-    counters: z
-      .record(nameSchema, countSchema)
-      .describe('Its counters, by kind (CR 122.1); modular reads them (CR 702.43a).'),
-  })
-  .describe(
-    'The permanent it last was, as it last existed on the battlefield: its last known information (CR 608.2h), which its abilities resolving afterwards read.',
-  )
-  .meta({ id: 'LastKnown' });
-
 export const boardObjectSchema = z
   .strictObject({
     id: id.describe('Default o<n> for the n-th object.').exactOptional(),
@@ -178,6 +158,11 @@ export const boardObjectSchema = z
       .exactOptional(),
     enteredThisTurn: z.boolean().describe('Shorthand for controlledSince = this turn.').exactOptional(),
     timestamp: countSchema.describe('CR 613.7d; default its place in the file.').exactOptional(),
+    enteredAt: countSchema
+      .describe(
+        'The timestamp it got as it entered its zone, when being attached has given it a newer one since (CR 400.7, 613.7e); default its timestamp.',
+      )
+      .exactOptional(),
   })
   .meta({ id: 'Object' });
 
@@ -254,6 +239,12 @@ export const boardSchema = z
     turn: boardTurnSchema.exactOptional(),
     players: z.array(boardPlayerSchema).min(1).describe('In turn order; default A and B.').exactOptional(),
     objects: z.array(boardObjectSchema).describe('In zone order: top of library first.').exactOptional(),
+    gone: z
+      .array(id)
+      .describe(
+        'Objects that have ceased to exist (a token off the battlefield, CR 704.5d) which the stack, waiting abilities or effects still name: a target, "that creature", an object an effect is locked to (CR 113.7a, 608.2b). Default none.',
+      )
+      .exactOptional(),
     effects: z.array(boardEffectSchema).exactOptional(),
     combat: boardCombatSchema.exactOptional(),
     stack: z
@@ -281,6 +272,12 @@ export const boardSchema = z
       )
       .exactOptional(),
     over: boardGameOverSchema.exactOptional(),
+    loopCheck: z
+      .array(nameSchema)
+      .describe(
+        'The fingerprints of the states after each resolution since a player last did anything but pass: one coming back is a loop of mandatory actions, and the game is a draw (CR 104.4b). Written by the engine; default none.',
+      )
+      .exactOptional(),
     next: z
       .strictObject({ id: countSchema.exactOptional(), timestamp: countSchema.exactOptional() })
       .describe('The next id and timestamp to issue; default one past those used.')

@@ -18,4 +18,12 @@ export {
 } from './board-schema.js';
 export { makeBoard } from './make-board.js';
 export { type ParsedBoard, parseBoard } from './parse-board.js';
+export {
+  type BoardGameOver,
+  type BoardStackObject,
+  type BoardTriggered,
+  boardGameOverSchema,
+  boardStackObjectSchema,
+  boardTriggeredSchema,
+} from './stack-schema.js';
 export { closest, didYouMean } from './suggest.js';

@@ -1,4 +1,5 @@
 import type { ManaActivation } from '../engine/casting/mana-abilities.js';
+import type { Sources } from '../engine/casting/sources.js';
 import type { GameState } from '../state/types.js';
 import type { BoardAction, BoardActionInput } from './action-schema.js';
 import { asKeyed } from './keyed.js';
@@ -35,7 +36,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.modes === undefined ? {} : { modes: action.modes }),
         ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
         ...(action.costs === undefined ? {} : { costs: action.costs }),
-        ...(action.sources === undefined ? {} : { sources: action.sources.map(makeActivation) }),
+        ...(action.sources === undefined ? {} : { sources: makeSources(action.sources) }),
       };
     case 'cast': {
       const choices = action.choices === undefined ? undefined : makeChoices(action.choices);
@@ -47,7 +48,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.may === undefined ? {} : { may: action.may }),
         ...(action.modes === undefined ? {} : { modes: action.modes }),
         ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
-        ...(action.sources === undefined ? {} : { sources: action.sources.map(makeActivation) }),
+        ...(action.sources === undefined ? {} : { sources: makeSources(action.sources) }),
         ...(choices === undefined ? {} : { choices }),
         ...(action.convoke === undefined ? {} : { convoke: action.convoke }),
         ...(action.improvise === undefined ? {} : { improvise: action.improvise }),
@@ -146,6 +147,9 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
       return { discard: action.cards };
   }
 };
+
+/** The mana abilities named to pay a cost, or `auto`. */
+const makeSources = (sources: Sources) => (sources === 'auto' ? sources : sources.map(makeActivation));
 
 /** A mana ability named to pay a cost: its object alone when it has nothing more to say. */
 const makeActivation = (a: ManaActivation) =>

@@ -15,6 +15,7 @@ import {
   naturalEffectId,
 } from './defaults.js';
 import { effectDefSchema } from './effect-schema.js';
+import { goneIds } from './gone.js';
 import { makeAction } from './make-action.js';
 import { makeCombat } from './make-combat.js';
 import { makeObject } from './make-object.js';
@@ -89,11 +90,11 @@ const makeEffect = (state: GameState, e: ActiveEffect, index: number): BoardEffe
   };
 };
 
-/** `next` only where it differs from what parseBoard would work out. */
-const makeNext = (state: GameState): BoardFile['next'] => {
+/** `next` only where it differs from what parseBoard would work out from the file's ids and `gone`. */
+const makeNext = (state: GameState, gone: readonly string[]): BoardFile['next'] => {
   const { id, timestamp } = state.next;
   const next = {
-    ...(id === impliedNextId(declaredIds(state)) ? {} : { id }),
+    ...(id === impliedNextId([...declaredIds(state), ...gone]) ? {} : { id }),
     ...(timestamp === latestTimestamp(state.objects, state.effects) + 1 ? {} : { timestamp }),
   };
   return Object.keys(next).length === 0 ? undefined : next;
@@ -107,7 +108,8 @@ const makeNext = (state: GameState): BoardFile['next'] => {
 export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []): BoardFile => {
   const players = makePlayers(state.players);
   const turn = makeTurn(state);
-  const next = makeNext(state);
+  const gone = goneIds(state);
+  const next = makeNext(state, gone);
   const combat = makeCombat(state);
   return {
     ...(turn === undefined ? {} : { turn }),
@@ -115,6 +117,7 @@ export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []
     ...(state.objects.length === 0
       ? {}
       : { objects: state.objects.map((o, i) => makeObject(o, i, state.turn)) }),
+    ...(gone.length === 0 ? {} : { gone }),
     ...(state.effects.length === 0 ? {} : { effects: state.effects.map((e, i) => makeEffect(state, e, i)) }),
     ...(combat === undefined ? {} : { combat }),
     ...makeStackFields(state),

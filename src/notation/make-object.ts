@@ -92,5 +92,6 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(written.choices === undefined ? {} : { choices: written.choices }),
     ...control(o.controlledSince, turn),
     ...(o.timestamp === impliedObjectTimestamp(index) ? {} : { timestamp: o.timestamp }),
+    ...(o.enteredAt === undefined ? {} : { enteredAt: o.enteredAt }),
   };
 };

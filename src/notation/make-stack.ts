@@ -84,14 +84,14 @@ const makeTriggered = (state: GameState, t: TriggeredAbility): BoardTriggered =>
   };
 };
 
-type StackFields = Pick<BoardFile, 'stack' | 'triggered' | 'priority' | 'passed' | 'over'>;
+type StackFields = Pick<BoardFile, 'stack' | 'triggered' | 'priority' | 'passed' | 'over' | 'loopCheck'>;
 
 /**
- * The stack, the abilities waiting, priority and the end of the game as a file writes them:
- * each only where it differs from its default (defaults.ts), an empty stack and no passes left out.
+ * The stack, the abilities waiting, priority, the end of the game and the loop check (104.4b) as
+ * a file writes them: each only where it differs from its default (defaults.ts).
  */
 export const makeStackFields = (state: GameState): StackFields => {
-  const { stack, triggered, priority, passed, over } = state;
+  const { stack, triggered, priority, passed, over, loopCheck } = state;
   return {
     ...(stack.length === 0
       ? {}
@@ -107,5 +107,6 @@ export const makeStackFields = (state: GameState): StackFields => {
             ...(over.rule === defaultGameOverRule(over.winners) ? {} : { rule: over.rule }),
           },
         }),
+    ...(loopCheck === undefined ? {} : { loopCheck }),
   };
 };

@@ -87,9 +87,27 @@ const nextTimestamp = (
   );
 };
 
-/** The next id to issue comes after every `a<n>`, `o<n>` and `e<n>` id the file declares, so new ones never collide. */
+/**
+ * CR 400.7: a spell or ability's `at` is the next timestamp as it began, so the one to issue now
+ * is that or later.
+ */
+const beganBefore = (game: Omit<GameState, 'next'>, next: number): Result<true> => {
+  const entries = [
+    ...game.stack.map((s, i) => ({ at: s.at, path: jsonPath(['stack', i, 'at']) })),
+    ...game.triggered.map((t, i) => ({ at: t.at, path: jsonPath(['triggered', i, 'at']) })),
+  ];
+  const late = entries.find((e) => e.at !== undefined && e.at > next);
+  if (late === undefined) return ok(true);
+  const message = `it began at timestamp ${late.at}, after the next timestamp to issue, ${next}: give a later next.timestamp`;
+  return err(rulesError('ERR_BOARD_STATE', message, { path: late.path, rule: '613.7' }));
+};
+
+/**
+ * The next id to issue comes after every `a<n>`, `o<n>` and `e<n>` id the file declares or
+ * lists as gone, so that a new one never collides, nor makes a gone target legal again.
+ */
 const nextId = (board: BoardFile, game: Omit<GameState, 'next'>): Result<number> => {
-  const implied = impliedNextId(declaredIds(game));
+  const implied = impliedNextId([...declaredIds(game), ...(board.gone ?? [])]);
   const given = board.next?.id;
   if (given === undefined) return ok(implied);
   if (given >= implied) return ok(given);
@@ -117,7 +135,14 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
   if (!turn.ok) return turn;
   const { active, number } = turn.value;
   const objectIds = ids.value.objects.map((o) => o.id);
-  const ctx: BoardContext = { pool, players: playerIds, active, turnNumber: number, objects: objectIds };
+  const ctx: BoardContext = {
+    pool,
+    players: playerIds,
+    active,
+    turnNumber: number,
+    objects: objectIds,
+    gone: board.gone ?? [],
+  };
 
   const resolved = each(ids.value.objects, ({ id, written }, i) => resolveObject(ctx, id, written, i));
   if (!resolved.ok) return resolved;
@@ -135,7 +160,10 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
   if (!combat.ok) return combat;
   const delayed = each(board.delayed ?? [], (d, i) => resolveDelayed(ctx, d, i));
   if (!delayed.ok) return delayed;
-  const stackCtx = { ...ctx, resolved: objects.value };
+  const abilities = (board.stack ?? []).flatMap((s) =>
+    typeof s !== 'string' && s.kind === 'ability' ? [s.id] : [],
+  );
+  const stackCtx = { ...ctx, resolved: objects.value, abilities };
   const stack = resolveStack(stackCtx, board.stack ?? []);
   if (!stack.ok) return stack;
   const triggered = each(board.triggered ?? [], (t, i) => resolveTriggered(stackCtx, t, i));
@@ -151,17 +179,20 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     ...(combat.value === undefined ? {} : { combat: combat.value }),
     ...(board.seed === undefined ? {} : { seed: board.seed }),
     ...(board.delayed === undefined ? {} : { delayed: delayed.value }),
+    ...(board.loopCheck === undefined ? {} : { loopCheck: [...board.loopCheck] }),
     stack: stack.value,
     triggered: triggered.value,
     ...priority.value,
   };
   const timestamp = nextTimestamp(board, objects.value, effects.value);
   if (!timestamp.ok) return timestamp;
+  const began = beganBefore(game, timestamp.value);
+  if (!began.ok) return began;
   const id = nextId(board, game);
   if (!id.ok) return id;
   const next = { id: id.value, timestamp: timestamp.value };
   const triggers = triggered.value.map((t) => t.id);
-  const actionCtx = { ...ctx, start: objects.value, triggers, nextId: next.id };
+  const actionCtx = { ...ctx, start: objects.value, abilities, triggers, nextId: next.id };
   const actions = each(board.actions ?? [], (written, i) => resolveAction(actionCtx, written, i));
   if (!actions.ok) return actions;
   return ok({ state: { ...game, next }, actions: actions.value });

@@ -1,6 +1,6 @@
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { ActiveEffect, DelayedTrigger, GameObject, ObjectId } from '../state/types.js';
-import { type BoardContext, objectRef, playerRef } from './board-context.js';
+import { type BoardContext, onceRef, playerRef } from './board-context.js';
 import type { BoardDelayed, BoardEffect } from './board-schema.js';
 import { DEFAULT_DURATION, impliedEffectTimestamp } from './defaults.js';
 import { jsonPath } from './json-path.js';
@@ -12,7 +12,7 @@ const lockedTo = (
 ): Result<ObjectId[] | null> => {
   if (on === undefined) return ok(null);
   for (const [k, id] of on.entries()) {
-    const ref = objectRef(ctx, id, jsonPath(['effects', index, 'on', k]));
+    const ref = onceRef(ctx, id, jsonPath(['effects', index, 'on', k]));
     if (!ref.ok) return ref;
   }
   return ok([...on]);

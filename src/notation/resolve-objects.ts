@@ -164,6 +164,7 @@ export const resolveObject = (
     owner,
     controller,
     timestamp,
+    ...(o.enteredAt === undefined ? {} : { enteredAt: o.enteredAt }),
     counters: counters.value,
     damage: o.damage ?? 0,
     attachedTo: attachedTo.value,

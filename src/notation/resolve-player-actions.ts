@@ -4,12 +4,12 @@ import {
   type At,
   all,
   checkActionDecisions,
-  either,
   type Input,
   isObject,
   issuedLater,
   manaSources,
   object,
+  target,
 } from './action-refs.js';
 import type { BoardAction } from './action-schema.js';
 import { playerRef } from './board-context.js';
@@ -48,7 +48,7 @@ const orderTriggers = (
     );
     if (!named.ok) return named;
     const targets = all(
-      (o.targets ?? []).map((t, j) => either(ctx, t, index, at('orderTriggers', k, 'targets', j))),
+      (o.targets ?? []).map((t, j) => target(ctx, t, index, at('orderTriggers', k, 'targets', j))),
     );
     if (!targets.ok) return targets;
   }
@@ -90,11 +90,9 @@ export const playerVerb = (
     if (!decided.ok) return decided;
     const paying = manaSources(ctx, sources, index, inside);
     if (!paying.ok) return paying;
-    return ok({
-      kind: 'decide',
-      ...answer,
-      ...(paying.value === undefined ? {} : { sources: paying.value }),
-    });
+    // The schema offers decide no "auto": the mana an answer pays is named.
+    const named = paying.value === 'auto' ? undefined : paying.value;
+    return ok({ kind: 'decide', ...answer, ...(named === undefined ? {} : { sources: named }) });
   }
   const cards = all(a.discard.map((id, k) => object(ctx, id, index, at('discard', k))));
   return cards.ok ? ok({ kind: 'discardToHandSize', cards: [...a.discard] }) : cards;

@@ -8,16 +8,18 @@ import type {
   TriggeredAbility,
 } from '../state/stack.js';
 import type { GameObject } from '../state/types.js';
-import { type BoardContext, objectRef, playerRef } from './board-context.js';
+import { type BoardContext, objectRef, onceRef, playerRef } from './board-context.js';
 import { checkDecisions } from './decision-refs.js';
 import { defaultAbilityRule } from './defaults.js';
 import { jsonPath } from './json-path.js';
 import type { BoardStackObject, BoardTriggered } from './stack-schema.js';
 import { didYouMean } from './suggest.js';
 
-/** What the stack's checks need: the file's context and its objects, resolved. */
+/** What the stack's checks need: the file's context, its objects resolved, and the abilities on its stack. */
 export interface StackContext extends BoardContext {
   readonly resolved: readonly GameObject[];
+  /** The ids of the abilities on the stack, which a spell or ability may target (CR 115.1, 701.6a). */
+  readonly abilities: readonly string[];
 }
 
 type At = (...keys: (string | number)[]) => string;
@@ -36,13 +38,15 @@ interface Named {
 }
 
 /**
- * What a spell or ability names besides its source: targets are objects or players (115.1),
+ * What a spell or ability names besides its source: targets are objects, players or abilities on
+ * the stack (115.1),
  * "that creature" an object, "that player" a player, and the decisions made for it objects.
+ * Objects named may have ceased to exist since (`gone`): a target then is illegal (608.2b).
  */
 const checkRefs = (ctx: StackContext, named: Named, at: At): Result<unknown> => {
   const either = (id: string, path: string): Result<unknown> => {
-    if (ctx.players.includes(id) || ctx.objects.includes(id)) return ok(id);
-    const message = `no object or player has id "${id}"${didYouMean(id, [...ctx.objects, ...ctx.players])}`;
+    if ([ctx.players, ctx.objects, ctx.abilities, ctx.gone].some((ids) => ids.includes(id))) return ok(id);
+    const message = `no object or player has id "${id}"${didYouMean(id, [...ctx.objects, ...ctx.players])} (an object that has ceased to exist is listed in "gone")`;
     return err(rulesError('ERR_BOARD_REFERENCE', message, { path }));
   };
   for (const [k, target] of (named.targets ?? []).entries()) {
@@ -50,12 +54,12 @@ const checkRefs = (ctx: StackContext, named: Named, at: At): Result<unknown> => 
     if (!ref.ok) return ref;
   }
   const { triggerObject, triggerPlayer } = named;
-  const object = triggerObject === undefined ? null : objectRef(ctx, triggerObject, at('triggerObject'));
+  const object = triggerObject === undefined ? null : onceRef(ctx, triggerObject, at('triggerObject'));
   if (object && !object.ok) return object;
   const player =
     triggerPlayer === undefined ? null : playerRef(ctx.players, triggerPlayer, at('triggerPlayer'));
   if (player && !player.ok) return player;
-  return checkDecisions(named.decisions, at, (id, path) => objectRef(ctx, id, path), either);
+  return checkDecisions(named.decisions, at, (id, path) => onceRef(ctx, id, path), either);
 };
 
 /** CR 608.2d: only the object resolving waits for an answer, and that is the top one (405.5). */
@@ -118,10 +122,17 @@ const abilitySource = (
 ): Result<{ readonly sourceName: string; readonly controller: string }> => {
   const object = ctx.resolved.find((o) => o.id === written.source);
   const sourceName = written.sourceName ?? object?.card;
-  if (sourceName === undefined || ctx.players.includes(written.source)) {
-    const message = `no object has id "${written.source}"${didYouMean(written.source, ctx.objects)}; an ability whose source is gone needs its sourceName`;
-    return err(rulesError('ERR_BOARD_REFERENCE', message, { path: at('source') }));
-  }
+  const wrong = (message: string) => err(rulesError('ERR_BOARD_REFERENCE', message, { path: at('source') }));
+  if (ctx.players.includes(written.source))
+    return wrong(`"${written.source}" is a player: an ability's source is an object (CR 113.7)`);
+  if (sourceName === undefined)
+    return wrong(
+      `no object has id "${written.source}"${didYouMean(written.source, ctx.objects)}; an ability whose source is gone needs its sourceName`,
+    );
+  const known = written.sourceLastKnown?.controller;
+  const lastController =
+    known === undefined ? null : playerRef(ctx.players, known, at('sourceLastKnown', 'controller'));
+  if (lastController && !lastController.ok) return lastController;
   const controller = written.controller ?? object?.controller ?? ctx.active;
   const holder = playerRef(ctx.players, controller, at('controller'));
   return holder.ok ? ok({ sourceName, controller }) : holder;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZONE_NAMES } from '../state/vocabulary.js';
 import type { DeepReadonly } from './deep-readonly.js';
 import { activatedAbilitySchema, triggeredAbilitySchema } from './effect-schema.js';
+import { lastKnownSchema } from './last-known-schema.js';
 import { decisionsSchema } from './library-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
 
@@ -35,12 +36,14 @@ const answers = {
 /** What the trigger event fixed for the ability (state/stack.ts `TriggerFacts`); `x` is shared with `answers`. */
 const triggerFacts = {
   triggerObject: id
-    .describe('The object its trigger event involved, "that creature" (CR 603.2c, 603.10).')
+    .describe('The object its trigger event involved, "that creature" (CR 608.2k, 603.10).')
     .exactOptional(),
   triggerPlayer: id
-    .describe('The player its trigger event involved, "that player" (CR 603.2c).')
+    .describe('The player its trigger event involved, "that player" (CR 608.2k).')
     .exactOptional(),
-  amount: countSchema.describe('The amount of its trigger event, "that much" (CR 603.2c).').exactOptional(),
+  amount: countSchema
+    .describe('The amount of its trigger event, "that much": life gained, damage dealt (CR 603.2, 608.2h).')
+    .exactOptional(),
   became: z
     .strictObject({ zone: z.enum(ZONE_NAMES), timestamp: countSchema })
     .describe('The zone and timestamp of the card a "when [this] dies" source became (CR 400.7e).')
@@ -49,15 +52,26 @@ const triggerFacts = {
 
 const awaitingSchema = z
   .strictObject({
-    player: id.describe('The player who answers.'),
+    player: id.describe('The player who answers (CR 608.2d).'),
     what: z.string().describe('What is to be decided, in words.'),
     path: z.string().describe('Where in the `decide` action the answer goes: "$.may", "$.decisions[0]".'),
-    rule: nameSchema,
+    rule: nameSchema.describe('The rule that asks for the answer: 701.22a for a scry.'),
   })
   .describe(
     'The answer the resolving spell or ability waits for (CR 608.2d): its resolution stopped here, and starts again with a `decide` action. Only the top object of the stack waits.',
   )
   .meta({ id: 'Awaiting' });
+
+/** What a spell or ability knows of the objects it names (state/stack.ts `Identities`). */
+const at = countSchema
+  .describe(
+    'The next timestamp as it was cast, activated or triggered: an object that entered its zone at this timestamp or later is a new object, neither its source nor its target (CR 400.7). Default: each object named is the one it was.',
+  )
+  .exactOptional();
+
+const sourceLastKnown = lastKnownSchema
+  .describe('Its source as it last existed on the battlefield, once it has left (CR 608.2h).')
+  .exactOptional();
 
 const targets = z
   .array(id)
@@ -65,26 +79,33 @@ const targets = z
 
 const spellSchema = z
   .strictObject({
-    kind: z.literal('spell'),
+    kind: z.literal('spell').describe('A spell: a card on the stack (CR 112.1).'),
     id: id.describe('Its card: an object of the file in the stack zone (CR 112.1, 405.1).'),
     controller: id
       .describe("Who put it on the stack (CR 112.2); default its object's controller.")
       .exactOptional(),
     targets: targets.exactOptional(),
     ...answers,
+    at,
     awaiting: awaitingSchema.exactOptional(),
   })
   .meta({ id: 'SpellOnStack' });
 
 /** The fields an ability on the stack and a waiting triggered ability share. */
 const abilityFields = {
-  id: id.describe('Its id, unique among players, objects and effects; the engine issues a<n>.'),
+  id: id.describe(
+    'Its id, unique among the ids of the file: an ability on the stack is an object (CR 109.1, 405.1); the engine issues a<n>.',
+  ),
   source: id.describe(
     'The object whose ability it is (CR 113.7); if it is no object of the file (a token that ceased to exist, CR 113.7a), give `sourceName`.',
   ),
   sourceName: nameSchema.describe("Its source's name; default the source object's card.").exactOptional(),
-  ability: countSchema.describe("Its number among its source's abilities."),
+  ability: countSchema.describe(
+    "Its number among its source's abilities (CR 113.2c): its card's first, in order, then those granted it.",
+  ),
   ...triggerFacts,
+  at,
+  sourceLastKnown,
 };
 
 /** An ability on the stack is an activated or a triggered one (CR 113.1b); a mana ability never goes there (605.3a). */
@@ -95,7 +116,9 @@ export const stackAbilityDefSchema = z.discriminatedUnion('kind', [
 
 const abilitySchema = z
   .strictObject({
-    kind: z.literal('ability'),
+    kind: z
+      .literal('ability')
+      .describe('An activated or triggered ability on the stack, an object with no card (CR 405.1).'),
     ...abilityFields,
     def: stackAbilityDefSchema.describe(
       "The ability as it was when it was activated or triggered: printed, granted or a keyword's.",

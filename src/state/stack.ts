@@ -1,6 +1,6 @@
 import type { AbilityDef } from '../effects/types.js';
 import type { Answers } from './answers.js';
-import type { ObjectId, PlayerId } from './types.js';
+import type { LastKnown, ObjectId, PlayerId } from './types.js';
 import type { ZoneName } from './vocabulary.js';
 
 /** An activated ability's definition (CR 602). */
@@ -24,10 +24,26 @@ export interface TriggerFacts {
 }
 
 /**
+ * What a spell or ability knows of the objects it names (CR 400.7, 608.2h): when it began, so
+ * that an object that has left its zone and come back since is a new object, neither its
+ * source nor its target; and what its source was as it last existed on the battlefield, once it
+ * has left.
+ */
+export interface Identities {
+  /**
+   * The state's next timestamp as it was cast, activated or triggered: an object whose zone it
+   * entered at this timestamp or later is a new object (400.7). Absent: each is the one it was.
+   */
+  readonly at?: number;
+  /** CR 608.2h: its source as it last existed on the battlefield, once it has left it. */
+  readonly sourceLastKnown?: LastKnown;
+}
+
+/**
  * CR 603.2, 603.3: a triggered ability that has triggered and waits to be put on the stack the
  * next time a player would receive priority.
  */
-export interface TriggeredAbility extends TriggerFacts {
+export interface TriggeredAbility extends TriggerFacts, Identities {
   /** Issued as it triggered, so that the player ordering triggers can name it (603.3b). */
   readonly id: ObjectId;
   /** The object whose ability it is (113.7). */
@@ -57,7 +73,7 @@ export interface Awaiting {
 }
 
 /** CR 112.1, 601.2a: a spell: the card (its object is in the stack zone) and what was announced for it. */
-export interface SpellOnStack extends Answers {
+export interface SpellOnStack extends Answers, Pick<Identities, 'at'> {
   readonly kind: 'spell';
   /** The card's object. */
   readonly id: ObjectId;
@@ -68,7 +84,7 @@ export interface SpellOnStack extends Answers {
 }
 
 /** CR 113.1b, 602.2a, 603.3: an activated or triggered ability on the stack. */
-export interface AbilityOnStack extends Answers, TriggerFacts {
+export interface AbilityOnStack extends Answers, TriggerFacts, Identities {
   readonly kind: 'ability';
   readonly id: ObjectId;
   readonly source: ObjectId;

@@ -197,6 +197,11 @@ export interface GameObject {
   readonly controller: PlayerId;
   /** CR 613.7d: when it entered its zone (or was attached, 613.7e). */
   readonly timestamp: number;
+  /**
+   * CR 400.7, 613.7e: the timestamp it got as it entered its zone, when being attached has given
+   * it a newer one since; absent, `timestamp` is that. Which object it is depends on this.
+   */
+  readonly enteredAt?: number;
   readonly counters: readonly CounterPile[];
   /** Damage marked on it (CR 120.3e). */
   readonly damage: number;

@@ -30,7 +30,7 @@ interface SampleRow extends Omit<PlayRow, 'name'> {
 }
 
 /** A board at a step of A's turn 3; each player has a library to draw from as turns go by (CR 704.5b). */
-const at = (step: Step, extra: { objects?: object[] } & object = {}) => ({
+const at = (step: Step, extra: { readonly objects?: readonly object[]; readonly [key: string]: unknown } = {}) => ({
   turn: { number: 3, active: 'A', step },
   ...extra,
   objects: [...(extra.objects ?? []), ...LIBRARIES],

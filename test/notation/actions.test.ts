@@ -176,6 +176,11 @@ describe('board actions: every verb is the engine action it names', () => {
       },
     ],
     [
+      'cast, the engine choosing the mana abilities that pay (CR 601.2g)',
+      { cast: 'clay', sources: 'auto' },
+      { kind: 'cast', object: 'clay', sources: 'auto' },
+    ],
+    [
       'activate, paying with a mana ability',
       { activate: 'factory', ability: 1, sources: ['factory'] },
       { kind: 'activate', object: 'factory', ability: 1, sources: [{ object: 'factory' }] },
@@ -301,6 +306,21 @@ describe('board actions: references are checked, with the JSON path and a sugges
     ],
     ['decide: a mana source', { decide: { sources: ['factroy'] } }, '$.actions[0].decide.sources[0]'],
     ['discard: a card', { discard: ['clay', 'caly'] }, '$.actions[0].discard[1]'],
+    [
+      'cast: a card a decision names (CR 608.2d)',
+      { cast: 'clay', decisions: [{ top: ['bear'], bottom: ['bera'] }] },
+      '$.actions[0].decisions[0].bottom[0]',
+    ],
+    [
+      'resolve: what a decision chose',
+      { resolve: 'goyf', ability: 0, decisions: [{ chosen: ['B', 'C'] }] },
+      '$.actions[0].decisions[0].chosen[1]',
+    ],
+    [
+      'decide: a card a decision names',
+      { decide: { decisions: [{}, { cards: ['caly'] }] } },
+      '$.actions[0].decide.decisions[1].cards[0]',
+    ],
   ])('%s', (_name, action, path) => {
     const error = errorOf(withActions(action));
     expect(error).toMatchObject({ code: 'ERR_BOARD_REFERENCE', path });
@@ -495,6 +515,11 @@ describe('board actions: makeBoard writes each canonically', () => {
       'a mana source with nothing more to say as its id',
       { cast: 'clay', sources: [{ object: 'factory' }, { object: 'factory', mana: '{C}' }] },
       { cast: 'clay', sources: ['factory', { object: 'factory', mana: '{C}' }] },
+    ],
+    [
+      'mana sources chosen by the engine',
+      { activate: 'goyf', ability: 0, sources: 'auto' },
+      { activate: 'goyf', ability: 0, sources: 'auto' },
     ],
     [
       'a trigger with nothing more to say as its id',

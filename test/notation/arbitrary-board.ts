@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { STEPS, ZONE_NAMES } from '../../src/state/vocabulary.js';
+import { buildPlayerAction, buildStack, rawStack, type StackNames, triggerIds } from './arbitrary-stack.js';
 
 /**
  * Random valid board files over the fake pool, for round-trip properties. fast-check draws raw
@@ -78,7 +79,18 @@ const rawObject = fc.record({
   damage: maybe(fc.nat(3)),
   deathtouch: maybe(fc.boolean()),
   shields: maybe(fc.nat(2)),
-  lastKnown: maybe(fc.dictionary(fc.constantFrom(...COUNTER_KINDS), fc.nat(4), { minKeys: 1 })),
+  lastKnown: maybe(
+    fc.record({
+      controller: fc.nat(),
+      power: fc.option(fc.integer({ min: -1, max: 5 }), { nil: null }),
+      toughness: fc.option(fc.nat(5), { nil: null }),
+      colors: fc.subarray(['W', 'G']),
+      types: fc.subarray(['Artifact', 'Creature']),
+      subtypes: fc.subarray(['Bear', 'Thopter']),
+      keywords: fc.subarray(['Flying', 'Lifelink']),
+      counters: fc.dictionary(fc.constantFrom(...COUNTER_KINDS), fc.nat(4)),
+    }),
+  ),
   loyaltyTurn: maybe(fc.nat(5)),
   activatedTurn: maybe(fc.dictionary(fc.constantFrom('0', '1', '2'), fc.nat(5), { minKeys: 1 })),
   activatedCount: maybe(fc.dictionary(fc.constantFrom('0', '1', '2'), fc.nat(3), { minKeys: 1 })),
@@ -100,6 +112,7 @@ const rawObject = fc.record({
   kicked: maybe(fc.integer({ min: 1, max: 3 })),
   since: maybe(fc.oneof(fc.nat(), fc.constant('entered' as const))),
   timestamp: maybe(small),
+  enteredAt: maybe(fc.nat(3)),
 });
 
 const rawEffect = fc.record({
@@ -114,7 +127,7 @@ const rawEffect = fc.record({
 });
 
 const rawAction = fc.record({
-  verb: fc.nat(14),
+  verb: fc.nat(21),
   card: fc.constantFrom(...CARD_SPELLINGS),
   controller: maybe(fc.nat()),
   targets: maybe(fc.array(fc.nat(), { maxLength: 2 })),
@@ -155,6 +168,7 @@ const rawBoard = fc.record({
       step: fc.constantFrom(...STEPS),
       attacked: maybe(fc.constant(true as const)),
       creaturesDied: maybe(fc.nat(3)),
+      landsPlayed: maybe(fc.nat(2)),
     }),
   ),
   objects: fc.array(rawObject, { maxLength: 6 }),
@@ -172,6 +186,7 @@ const rawBoard = fc.record({
     { maxLength: 2 },
   ),
   next: maybe(fc.record({ id: maybe(small), timestamp: maybe(fc.nat(5)) })),
+  stack: rawStack,
 });
 
 type Raw = typeof rawBoard extends fc.Arbitrary<infer R> ? R : never;
@@ -230,7 +245,7 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     deathtouchDamage: o.deathtouch,
     counters: buildCounters(o.counters),
     regenerationShields: o.shields,
-    lastKnownCounters: o.lastKnown,
+    lastKnown: o.lastKnown && { ...o.lastKnown, controller: pick(names.players, o.lastKnown.controller) },
     loyaltyActivatedTurn: o.loyaltyTurn,
     activatedTurn: o.activatedTurn,
     activatedCount: o.activatedCount,
@@ -246,6 +261,7 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     enteredThisTurn: o.since === 'entered' ? true : undefined,
     controlledSince: since,
     timestamp: o.timestamp,
+    enteredAt: o.enteredAt,
   });
 };
 
@@ -293,11 +309,17 @@ const pairs = <K extends string, V extends string>(
 ) => (keyed ? Object.fromEntries(entries.map((e) => [e[key], e[value]])) : entries);
 
 /** One action of any verb, naming only ids the file has. */
-const buildAction = (a: Raw['actions'][number], names: Names) => {
+const buildAction = (
+  a: Raw['actions'][number],
+  names: Names,
+  stack: StackNames,
+  triggers: readonly string[],
+) => {
   const object = (n: number) => pick(names.named, n);
   const either = (n: number) => pick([...names.named, ...names.players], n);
   const first = object(a.a);
   if (first === undefined || a.verb === 0) return buildResolve(a, names);
+  if (a.verb > 14) return buildPlayerAction({ ...a, verb: a.verb - 15 }, first, stack, triggers);
   const others = a.list.flatMap((e) => {
     const who = object(e.who);
     return who === undefined ? [] : [{ ...e, who }];
@@ -310,6 +332,7 @@ const buildAction = (a: Raw['actions'][number], names: Names) => {
         targets: a.targets?.flatMap((n) => either(n) ?? []),
         x: a.x,
         mana: a.mana,
+        sources: a.flag ? [first, { object: first, ability: 0 }] : a.maybeFlag === false ? 'auto' : undefined,
       });
     case 2:
       return defined({
@@ -440,8 +463,39 @@ const buildCombat = (raw: Raw, names: Names, step: string) => {
   });
 };
 
-/** A `next.timestamp` after every timestamp the file gives or implies. */
-const buildNext = (raw: Raw) => {
+/**
+ * The `next.id` parseBoard works out: one past the largest n of any `a<n>`, `o<n>` or `e<n>`
+ * id, objects and effects without one filled in as board-ids.ts does.
+ */
+const impliedNextId = (file: Record<string, unknown>, players: readonly string[]): number => {
+  const list = (key: string): Record<string, unknown>[] => (Array.isArray(file[key]) ? file[key] : []);
+  const given = (key: string) => list(key).flatMap((e) => (typeof e.id === 'string' ? [e.id] : []));
+  const stackIds = list('stack').flatMap((e) => (e.kind === 'ability' ? [String(e.id)] : []));
+  const gone = Array.isArray(file.gone) ? file.gone.map(String) : [];
+  const taken = new Set([
+    ...players,
+    ...given('objects'),
+    ...given('effects'),
+    ...stackIds,
+    ...given('triggered'),
+    ...gone,
+  ]);
+  for (const [prefix, key] of [
+    ['o', 'objects'],
+    ['e', 'effects'],
+  ] as const)
+    for (const [i, e] of list(key).entries()) {
+      if (e.id !== undefined) continue;
+      let n = i + 1;
+      while (taken.has(`${prefix}${n}`)) n++;
+      taken.add(`${prefix}${n}`);
+    }
+  const ns = [...taken].map((id) => Number(/^[aoe]([1-9]\d*)$/.exec(id)?.[1] ?? 0));
+  return Math.max(0, ...ns) + 1;
+};
+
+/** A `next` after every timestamp the file gives or implies, and at or past the id it implies. */
+const buildNext = (raw: Raw, file: Record<string, unknown>, players: readonly string[]) => {
   if (raw.next === undefined) return undefined;
   const stamps = [
     ...raw.objects.flatMap((o, i) => [
@@ -452,7 +506,7 @@ const buildNext = (raw: Raw) => {
   ];
   const { id, timestamp } = raw.next;
   return defined({
-    id,
+    id: id === undefined ? undefined : impliedNextId(file, players) + id,
     timestamp: timestamp === undefined ? undefined : Math.max(0, ...stamps) + 1 + timestamp,
   });
 };
@@ -467,7 +521,10 @@ const build = (raw: Raw): Record<string, unknown> => {
     taken.add(id);
     return id;
   };
-  const objectIds = raw.objects.map((o) => claim(o.id));
+  // A card on the stack is a spell, which the stack names by id (CR 112.1).
+  const objectIds = raw.objects.map(
+    (o, i) => claim(o.id) ?? (o.zone === 'stack' ? claim(`s${i + 1}`) : undefined),
+  );
   const names: Names = {
     players,
     active: turn?.active ?? players[0] ?? 'A',
@@ -486,16 +543,25 @@ const build = (raw: Raw): Record<string, unknown> => {
       drewFromEmptyLibrary: p?.drew,
     });
   });
-  return defined({
+  const effects = raw.effects.map((e) => buildEffect(e, claim(e.id), names));
+  const stackNames: StackNames = {
+    ...names,
+    step: turn?.step ?? 'main1',
+    spells: objectIds.flatMap((id, i) => (id !== undefined && raw.objects[i]?.zone === 'stack' ? [id] : [])),
+    lost: players.filter((_, i) => raw.playerFields[i]?.lost === true),
+  };
+  const stack = buildStack(raw.stack, stackNames, claim);
+  const file = defined({
     turn: turn && defined(turn),
     players: raw.writePlayers || raw.players !== 0 ? writtenPlayers : undefined,
     objects: raw.objects.map((o, i) => buildObject(o, i, names, raw)),
-    effects: raw.effects.map((e) => buildEffect(e, claim(e.id), names)),
+    effects,
     combat: buildCombat(raw, names, turn?.step ?? 'main1'),
-    next: buildNext(raw),
+    ...stack,
     delayed: raw.delayed.length === 0 ? undefined : raw.delayed.map((d) => buildDelayed(d, names)),
-    actions: raw.actions.map((a) => buildAction(a, names)),
+    actions: raw.actions.map((a) => buildAction(a, names, stackNames, triggerIds(stack))),
   });
+  return defined({ ...file, next: buildNext(raw, file, players) });
 };
 
 export const arbitraryBoard: fc.Arbitrary<Record<string, unknown>> = rawBoard.map(build);

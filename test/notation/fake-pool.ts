@@ -250,6 +250,59 @@ const CARDS: readonly [CardData, readonly AbilityDef[]][] = [
     }),
     [],
   ],
+  [
+    card({
+      name: 'Prodigal Sorcerer',
+      manaCost: '{2}{U}',
+      colors: ['U'],
+      types: ['Creature'],
+      subtypes: ['Human', 'Wizard'],
+      power: '1',
+      toughness: '1',
+      text: '{T}: Prodigal Sorcerer deals 1 damage to any target.',
+    }),
+    [],
+  ],
+  [
+    card({
+      name: 'Skinrender',
+      manaCost: '{2}{B}{B}',
+      colors: ['B'],
+      types: ['Creature'],
+      subtypes: ['Phyrexian', 'Zombie'],
+      power: '3',
+      toughness: '3',
+      text: 'When Skinrender enters the battlefield, put three -1/-1 counters on target creature.',
+    }),
+    [],
+  ],
+  [
+    card({ name: 'Opt', manaCost: '{U}', colors: ['U'], types: ['Instant'], text: 'Scry 1.\nDraw a card.' }),
+    [],
+  ],
+  [
+    card({
+      name: 'Forest',
+      supertypes: ['Basic'],
+      types: ['Land'],
+      subtypes: ['Forest'],
+      text: '({T}: Add {G}.)',
+    }),
+    [],
+  ],
+  [
+    card({
+      name: 'Llanowar Elves',
+      manaCost: '{G}',
+      colors: ['G'],
+      types: ['Creature'],
+      subtypes: ['Elf', 'Druid'],
+      power: '1',
+      toughness: '1',
+      text: '{T}: Add {G}.',
+    }),
+    [],
+  ],
 ];
 
 /** Lower case without accents, as the real pool's `find` compares names. */

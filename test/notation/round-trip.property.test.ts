@@ -32,7 +32,7 @@ describe('board files round trip (fast-check)', () => {
     );
   });
 
-  it('the generated files use every verb and every field of the game state the engine keeps', () => {
+  it('the generated files use every verb and every field of the game state the engine keeps, the stack and priority included', () => {
     const boards = fc.sample(arbitraryBoard, { numRuns: 2000, seed: 7 });
     const actions = boards.flatMap((b) => (Array.isArray(b.actions) ? b.actions : []));
     const verbs = new Set(
@@ -54,8 +54,29 @@ describe('board files round trip (fast-check)', () => {
       '"kicked"',
       '"attacked":true',
       '"creaturesDied":2',
-      '"lastKnownCounters"',
+      '"lastKnown"',
       '"renowned":true',
+      '"landsPlayed":1',
+      '"stack"',
+      '"kind":"spell"',
+      '"kind":"ability"',
+      '"awaiting"',
+      '"triggered"',
+      '"triggerObject"',
+      '"became"',
+      '"sourceName":"Gone Token"',
+      '"priority":null',
+      '"priority":"B"',
+      '"passed"',
+      '"over"',
+      '"winners":[]',
+      '"sources"',
+      '"sources":"auto"',
+      '"gone"',
+      '"at":1',
+      '"sourceLastKnown"',
+      '"enteredAt"',
+      '"loopCheck"',
     ])
       expect(text).toContain(field);
   });

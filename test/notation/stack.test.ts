@@ -191,6 +191,47 @@ describe('the stack in board files (CR 405)', () => {
     ],
     ['CR 104.4a: a draw', { over: { winners: [] } }],
     [
+      'CR 104.4b: the fingerprints of a loop check',
+      board({ loopCheck: ['c3fb4a7c4e362eb0', '0123456789abcdef'] }),
+    ],
+    [
+      'CR 608.2b: a spell targeting a token that has ceased to exist',
+      board({ gone: ['token'], stack: [{ kind: 'spell', id: 'bolt', targets: ['token'] }] }),
+    ],
+    [
+      'CR 113.7a: an ability whose "that creature" has ceased to exist',
+      board({ gone: ['o9'], triggered: [skin({ triggerObject: 'o9' })] }),
+    ],
+    [
+      'CR 701.6a: a spell targeting an ability on the stack',
+      board({ stack: [ping(), { kind: 'spell', id: 'bolt', targets: ['a5'] }] }),
+    ],
+    [
+      "CR 400.7: when a spell and an ability began, and the ability's source as it last existed (CR 608.2h)",
+      board({
+        stack: [
+          { kind: 'spell', id: 'bolt', at: 3 },
+          ping({
+            at: 5,
+            sourceLastKnown: {
+              controller: 'B',
+              power: 1,
+              toughness: 1,
+              colors: ['U'],
+              types: ['Creature'],
+              subtypes: ['Human', 'Wizard'],
+              keywords: [],
+              counters: {},
+            },
+          }),
+        ],
+      }),
+    ],
+    [
+      'CR 613.7e: an object attached since it entered, with a newer timestamp',
+      { objects: [{ card: 'Ensoul Artifact', timestamp: 4, enteredAt: 1 }] },
+    ],
+    [
       'a game over by another rule, with a player still holding priority',
       { over: { winners: ['B'], rule: '104.3a' }, priority: 'A' },
     ],
@@ -221,7 +262,8 @@ describe('the stack in board files (CR 405)', () => {
     expect(remade(written)).toStrictEqual(canonical);
   });
 
-  it('next.id comes after every a<n> id, so the engine issues new ones past them', () => {
+  it('next.id comes after every a<n> id and every gone o<n>, so a new token never makes a gone target legal again', () => {
+    expect(stateOf(board({ gone: ['o12'] })).next.id).toBe(13);
     expect(stateOf(board({ triggered: [skin({ id: 'a12' })] })).next.id).toBe(13);
     expect(stateOf(board({ stack: ['bolt', ping({ id: 'a3' })] })).next.id).toBe(4);
     expect(errorOf(board({ triggered: [skin({ id: 'a12' })], next: { id: 12 } }))).toMatchObject({
@@ -279,6 +321,46 @@ describe('the stack in board files: every reference checked', () => {
       board({ triggered: [skin({ triggerObject: 'baer' })] }),
       '$.triggered[0].triggerObject',
     ],
+    [
+      'a card a decision made for a spell names (CR 608.2d)',
+      board({ stack: [{ kind: 'spell', id: 'bolt', decisions: [{ top: ['caly'] }] }] }),
+      '$.stack[0].decisions[0].top[0]',
+    ],
+    [
+      'a permanent or player an ability chose',
+      board({ stack: ['bolt', ping({ decisions: [{ chosen: ['bear', 'C'] }] })] }),
+      '$.stack[1].decisions[0].chosen[1]',
+    ],
+    [
+      'a target not in gone',
+      board({ gone: ['token'], stack: [{ kind: 'spell', id: 'bolt', targets: ['tokn'] }] }),
+      '$.stack[0].targets[0]',
+    ],
+    [
+      '"that creature" not in gone',
+      board({ triggered: [skin({ triggerObject: 'o9' })] }),
+      '$.triggered[0].triggerObject',
+    ],
+    [
+      'the controller its source had as it last existed',
+      board({
+        triggered: [
+          skin({
+            sourceLastKnown: {
+              controller: 'C',
+              power: null,
+              toughness: null,
+              colors: [],
+              types: [],
+              subtypes: [],
+              keywords: [],
+              counters: {},
+            },
+          }),
+        ],
+      }),
+      '$.triggered[0].sourceLastKnown.controller',
+    ],
     ['priority', board({ priority: 'C' }), '$.priority'],
     ['a player who passed', board({ passed: ['C'] }), '$.passed[0]'],
     ['a winner', { over: { winners: ['C'] } }, '$.over.winners[0]'],
@@ -299,6 +381,7 @@ describe('the stack in board files: every reference checked', () => {
       '$.triggered[0].id',
     ],
     ['two waiting abilities with one id', board({ triggered: [skin(), skin()] }), '$.triggered[1].id'],
+    ["a gone object with an object's id", board({ gone: ['bear'] }), '$.gone[0]'],
     ['a spell twice', board({ stack: ['bolt', { kind: 'spell', id: 'bolt' }] }), '$.stack[1].id'],
   ])('ERR_BOARD_DUPLICATE_ID: %s', (_name, written, path) => {
     expect(errorOf(written)).toMatchObject({ code: 'ERR_BOARD_DUPLICATE_ID', path });
@@ -343,6 +426,12 @@ describe('the stack in board files: every reference checked', () => {
       '104.2a',
     ],
     ['CR 104.2a: a winner twice', { over: { winners: ['A', 'A'] } }, '$.over.winners[1]', '104.2a'],
+    [
+      'CR 613.7: a spell that began after the next timestamp to issue',
+      board({ stack: [{ kind: 'spell', id: 'bolt', at: 9 }] }),
+      '$.stack[0].at',
+      '613.7',
+    ],
   ])('ERR_BOARD_STATE: %s', (_name, written, path, rule) => {
     expect(errorOf(written)).toMatchObject({ code: 'ERR_BOARD_STATE', path, rule });
   });

@@ -6,6 +6,8 @@ import type { CardPool } from '../../src/cards/pool.js';
 import type { AbilityDef } from '../../src/effects/types.js';
 import type { Action } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import { toAct } from '../../src/engine/stack/priority.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import { parseBoard } from '../../src/notation/index.js';
 import { compileCard } from '../../src/oracle/compile.js';
@@ -17,7 +19,10 @@ import { FORMER_HAND_DEFINITIONS } from './former/index.js';
  * For every card of the layers and creatures issues that the compiler reads completely, the
  * same boards and actions are played with its former hand definition (test/oracle/former) and
  * with the compiled one, and everything the engine reports must agree (ability texts aside:
- * Oracle prints reminder text that the hand definitions left out, CR 207.2).
+ * Oracle prints reminder text that the hand definitions left out, CR 207.2). Each action is
+ * played out as all players passing would: the stack resolves, and a triggered ability that
+ * waits for its targets (an enters trigger with several legal targets, CR 603.3d) is put on
+ * the stack with `orderTriggers`, with each choice of targets in turn.
  */
 
 const cards: readonly CardData[] = defaultPool()
@@ -73,12 +78,48 @@ const summary = (pool: CardPool, state: GameState) => {
   };
 };
 
-const outcome = (pool: CardPool, state: GameState, action: Action) => {
-  const done = apply(state, pool, action);
-  if (!done.ok) return { refused: done.error.rule ?? done.error.code };
+/** How many steps of playing out one action may take before the comparison gives up on it. */
+const MAX_STEPS = 100;
+
+/**
+ * What the engine reports for an action played out: applied, then the stack resolved as all
+ * players passing would (CR 117.4), each waiting triggered ability put on the stack with
+ * `targets` if it targets (603.3d), until a player must answer something else or the stack is
+ * empty; or the rule a step of it was refused under.
+ */
+const outcome = (pool: CardPool, state: GameState, action: Action, targets: readonly string[]) => {
+  const events: GameEvent[] = [];
+  let current = state;
+  let next: Action | null = action;
+  for (let step = 0; next !== null && step < MAX_STEPS; step++) {
+    const done = apply(current, pool, next);
+    if (!done.ok)
+      return {
+        refused: done.error.rule ?? done.error.code,
+        at: step,
+        events: events.map((e) => `${e.kind} ${e.rule}`),
+      };
+    events.push(...done.value.events);
+    current = done.value.state;
+    const act = toAct(current);
+    next =
+      act.kind === 'orderTriggers'
+        ? {
+            kind: 'orderTriggers',
+            order: current.triggered
+              .filter((t) => t.controller === act.player)
+              .map((t) => ({ trigger: t.id, ...(t.def.targets === undefined ? {} : { targets }) })),
+          }
+        : act.kind === 'priority' && current.stack.length > 0
+          ? { kind: 'resolveStack' }
+          : null;
+  }
+  const act = toAct(current);
   return {
-    events: done.value.events.map((e) => `${e.kind} ${e.rule}`),
-    after: summary(pool, done.value.state),
+    events: events.map((e) => `${e.kind} ${e.rule}`),
+    after: summary(pool, current),
+    toAct: act.kind === 'none' ? 'none' : `${act.kind} ${act.player}`,
+    stack: current.stack.map((o) => (o.kind === 'spell' ? o.id : `${o.source}:${o.ability}`)),
   };
 };
 
@@ -115,22 +156,23 @@ describe('compiled cards behave as their hand definitions did (issue 5, section 
         summary(HAND, stateIn(HAND, board(name, zone))),
       );
     }
-    const entering: Action = {
-      kind: 'putOntoBattlefield',
-      object: 'it',
-      choices: { x: 2 },
-      targets: ['foe'],
-    };
-    const fromHand = [stateIn(HAND, board(name, 'hand')), stateIn(COMPILED, board(name, 'hand'))] as const;
-    expect(outcome(COMPILED, fromHand[1], entering)).toEqual(outcome(HAND, fromHand[0], entering));
+    const entering: Action = { kind: 'putOntoBattlefield', object: 'it', choices: { x: 2 } };
+    for (const targets of TARGET_CHOICES) {
+      const fromHand = [stateIn(HAND, board(name, 'hand')), stateIn(COMPILED, board(name, 'hand'))] as const;
+      expect(
+        outcome(COMPILED, fromHand[1], entering, targets),
+        `entering, targets ${targets.join()}`,
+      ).toEqual(outcome(HAND, fromHand[0], entering, targets));
+    }
     const hand = HAND.get(name)?.abilities ?? [];
     for (const action of actionsFor(hand, name)) {
       const states = [
         stateIn(HAND, board(name, 'battlefield')),
         stateIn(COMPILED, board(name, 'battlefield')),
       ];
-      expect(outcome(COMPILED, states[1] as GameState, action), JSON.stringify(action)).toEqual(
-        outcome(HAND, states[0] as GameState, action),
+      const targets = 'targets' in action ? (action.targets ?? []) : [];
+      expect(outcome(COMPILED, states[1] as GameState, action, targets), JSON.stringify(action)).toEqual(
+        outcome(HAND, states[0] as GameState, action, targets),
       );
     }
   });

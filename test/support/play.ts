@@ -227,6 +227,10 @@ export interface ObjectExpect {
   /** Its name after the layers; '' for a face-down permanent (708.2a). */
   readonly name?: string;
   readonly faceDown?: boolean;
+  /** Its mana value after the layers (CR 202.3; on the stack, X counts, 202.3e). */
+  readonly manaValue?: number;
+  /** What it is attached to, or null. */
+  readonly attachedTo?: string | null;
 }
 
 export interface PlayerExpect {
@@ -283,6 +287,8 @@ const observeObject = (played: Played, id: string, want: ObjectExpect, cards: Ca
     keywords: (c?.abilities ?? []).flatMap((a) => (a.keyword ? [a.keyword] : [])).sort(),
     name: c?.name,
     faceDown: object?.faceDown,
+    manaValue: c?.manaValue,
+    attachedTo: object?.attachedTo ?? null,
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
 };

@@ -12,9 +12,9 @@ import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, viewOf, withObject } from '../view.js';
 import { withinLimits } from './activation-window.js';
 import type { CostChoices } from './chosen-costs.js';
-import { activateManaAbility, isManaAbility, type ManaActivation } from './mana-abilities.js';
+import { activateManaAbility, isManaAbility } from './mana-abilities.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
-import { activateSources } from './sources.js';
+import { activateSources, manaPartOf, type Sources } from './sources.js';
 
 /**
  * CR 602: activate an object's ability, by its controller while they hold priority (117.1b):
@@ -28,8 +28,8 @@ export interface ActivateAction extends Answers {
   readonly targets?: readonly string[];
   /** The objects its cost sacrifices, discards, taps, exiles or returns, by verb (CR 601.2h, 602.2b). */
   readonly costs?: CostChoices;
-  /** CR 602.2b, 601.2g: mana abilities activated to pay its mana cost, in order. */
-  readonly sources?: readonly ManaActivation[];
+  /** CR 602.2b, 601.2g: mana abilities activated to pay its mana cost, in order; `auto` for the engine's exact choice. */
+  readonly sources?: Sources;
 }
 
 /**
@@ -78,7 +78,13 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
     controller: player,
   });
   if (!targets.ok) return targets;
-  const tapped = activateSources(state, pool, player, action.sources);
+  const mana = action.sources === 'auto' ? manaPartOf(ability.cost) : ok([]);
+  if (!mana.ok) return mana;
+  const tapped = activateSources(state, pool, player, action.sources, {
+    costs: [mana.value],
+    purpose: { kind: 'ability' },
+    variables: { X: action.x ?? 0 },
+  });
   if (!tapped.ok) return tapped;
   const afterMana = viewOf(tapped.value.state, pool);
   if (!afterMana.ok) return afterMana;
@@ -90,17 +96,6 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
     { pool, ...(action.costs === undefined ? {} : { choices: action.costs }) },
   );
   if (!paid.ok) return paid;
-  // CR 608.2b, 400.7: a target that left the battlefield for the cost is no longer the object targeted.
-  if (
-    object.zone === 'battlefield' &&
-    action.targets?.includes(action.object) &&
-    left(paid.value.state, action.object)
-  )
-    return refuse(
-      `${action.object} left the battlefield to pay the cost, so it is no longer a legal target`,
-      '$.targets',
-      '608.2b',
-    );
   const entry = onStack(state, action, ability, c.name, player, targets.value);
   const run = new Sequence(paid.value.state).note(...paid.value.events).step((s) => ({
     state: {
@@ -128,10 +123,6 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   );
 };
 
-/** Whether the object has left the battlefield. */
-const left = (state: GameState, id: ObjectId): boolean =>
-  state.objects.find((o) => o.id === id)?.zone !== 'battlefield';
-
 /** CR 602.2a-b: the ability on the stack: its text, controller, targets and announced answers. */
 const onStack = (
   state: GameState,
@@ -150,6 +141,7 @@ const onStack = (
   controller,
   targets,
   rule: '602.2a',
+  at: state.next.timestamp,
   ...(action.x === undefined ? {} : { x: action.x }),
   ...(action.modes === undefined ? {} : { modes: action.modes }),
   ...(action.mana === undefined ? {} : { mana: action.mana }),

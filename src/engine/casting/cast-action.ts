@@ -1,7 +1,7 @@
 import type { AlternativeCost } from '../../effects/types.js';
 import type { Answers } from '../../state/answers.js';
 import type { EntryChoices, ObjectId, PlayerId } from '../../state/types.js';
-import type { ManaActivation } from './mana-abilities.js';
+import type { Sources } from './sources.js';
 
 /**
  * CR 601.2: cast a card from its owner's hand onto the stack, by the player who holds priority.
@@ -16,9 +16,10 @@ export interface CastAction extends Answers {
   readonly targets?: readonly (ObjectId | PlayerId)[];
   /**
    * CR 601.2g: the mana abilities its caster activates to pay, in order: each names a source
-   * and, where it offers a choice, the mana. Absent: the mana pool alone pays.
+   * and, where it offers a choice, the mana. `auto` lets the engine choose sources that pay the
+   * total cost exactly (mana/sources.ts). Absent: the mana pool alone pays.
    */
-  readonly sources?: readonly ManaActivation[];
+  readonly sources?: Sources;
   /** CR 702.51a: the untapped creatures its caster taps to pay for it (convoke). */
   readonly convoke?: readonly ObjectId[];
   /** CR 702.126a: the untapped artifacts its caster taps to pay for generic mana (improvise). */

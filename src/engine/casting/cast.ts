@@ -96,7 +96,10 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const moved = noteTriggers(state, run.done(), pool);
   if (!moved.ok) return moved;
   // CR 601.2g: mana abilities are activated; each notes what it triggered itself.
-  const tapped = activateSources(moved.value.state, pool, caster, action.sources);
+  const tapped = activateSources(moved.value.state, pool, caster, action.sources, {
+    costs: others.value.costs,
+    purpose: { kind: 'spell', cardTypes: spell.types },
+  });
   if (!tapped.ok) return tapped;
   // CR 601.2h: the mana pool pays the rest.
   const paid = payTotalCost(tapped.value.state, caster, spell, others.value.costs);
@@ -107,6 +110,7 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
     id: action.object,
     controller: caster,
     targets: targets.value,
+    at: state.next.timestamp,
     ...answers(action),
   };
   const becameCast = noteTriggers(

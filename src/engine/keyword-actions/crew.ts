@@ -71,6 +71,7 @@ export const crew = (
     controller: vehicle.controller,
     targets: [],
     rule: RULE,
+    at: state.next.timestamp,
   };
   const crewed = new Set(action.crew);
   const paid: Outcome = {

@@ -44,7 +44,7 @@ export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPerman
   const players = playersOf(state, r, i.who);
   const what = i.verb === 'sacrifice' ? 'sacrifice' : 'return to hand';
   const rule = RULE[i.verb];
-  const given = decisionsOf(r).next(`which permanents ${players.join(', ')} ${what}`, '608.2d');
+  const given = decisionsOf(r).next(`which permanents ${players.join(', ')} ${what}`, '608.2d', players);
   if (!given.ok) return given;
   const { decision, path } = given.value;
   const fields = Object.keys(decision).filter((f) => f !== 'permanents');

@@ -39,11 +39,19 @@ export class Decisions {
 
   constructor(private readonly given: readonly Decision[]) {}
 
-  /** The next instruction's decision, with where it is in the action; `what` says what is to be decided. */
-  next(what: string, rule: string): Result<{ readonly decision: Decision; readonly path: string }> {
+  /**
+   * The next instruction's decision, with where it is in the action; `what` says what is to be
+   * decided, `deciders` who decides when it isn't the controller alone (701.9b: the players who
+   * discard choose their cards), the first of them asked in APNAP order (608.2e).
+   */
+  next(
+    what: string,
+    rule: string,
+    deciders: readonly string[] = [],
+  ): Result<{ readonly decision: Decision; readonly path: string }> {
     const path = `$.decisions[${this.used}]`;
     const decision = this.given[this.used];
-    if (decision === undefined) return needAnswer(`decide ${what}: give a decision for it`, path, rule);
+    if (decision === undefined) return needAnswer(`decide ${what}: give a decision for it`, path, rule, deciders[0]);
     this.used++;
     return ok({ decision, path });
   }

@@ -1,4 +1,5 @@
 import type { Instruction } from '../../effects/types.js';
+import { sameObject } from '../../state/identity.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import type { Source } from './resolving.js';
@@ -41,7 +42,8 @@ export const selfObjects = (state: GameState, source: Source, kind: Instruction[
   const id = source.object?.id;
   const now = state.objects.find((o) => o.id === id);
   if (!now) return [];
-  if (!leftBattlefield(source)) return now.zone === 'battlefield' ? [now.id] : [];
+  // CR 400.7: a permanent that has left the battlefield and come back is not the source.
+  if (!leftBattlefield(source)) return now.zone === 'battlefield' && sameObject(now, source.at) ? [now.id] : [];
   const { became } = source;
   return MOVES.has(kind) &&
     became !== undefined &&

@@ -125,7 +125,7 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
   const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   const players = playersOf(state, r, i.who);
-  const given = decisionsOf(r).next(`which cards ${players.join(', ')} discard`, '701.9b');
+  const given = decisionsOf(r).next(`which cards ${players.join(', ')} discard`, '701.9b', players);
   if (!given.ok) return given;
   const { decision, path } = given.value;
   const cards = decision.cards ?? [];

@@ -6,7 +6,8 @@ import { effectAmount } from '../../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { TriggerFacts } from '../../state/stack.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { sameObject } from '../../state/identity.js';
+import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import type { Decisions } from './decision.js';
 import { type Became, leftBattlefield } from './left-source.js';
@@ -20,6 +21,10 @@ export interface Source {
   readonly spell: boolean;
   /** For a "when [this] dies" trigger, the object its source became in its graveyard (400.7e, left-source.ts). */
   readonly became?: Became;
+  /** CR 400.7: when an ability began: an object that entered its zone since is a new one (state/identity.ts). */
+  readonly at?: number;
+  /** CR 608.2h: an ability's source as it last existed on the battlefield, once it has left. */
+  readonly lastKnown?: LastKnown;
 }
 
 /**
@@ -72,8 +77,10 @@ export const sourceCharacteristics = (r: Pick<Resolving, 'seen' | 'source'>): Ch
   const object = r.source.object;
   if (!object) return undefined;
   const now = r.seen.get(object.id);
-  const known = object.lastKnown;
-  if (!now || now.zone === expectedZone(r.source) || known === undefined) return now;
+  const known = r.source.lastKnown ?? object.lastKnown;
+  // CR 400.7: an ability's source that has left and come back is a new object; a spell is its own card.
+  const same = r.source.spell || sameObject(object, r.source.at);
+  if (!now || known === undefined || (same && now.zone === expectedZone(r.source))) return now;
   return {
     ...now,
     zone: 'battlefield',
@@ -122,7 +129,7 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
       // CR 608.2h: a source that has left the battlefield ("When [this] dies") has the counters
       // it had as it left, its last known information; one still there is read as the instruction is followed.
       return leftBattlefield(r.source)
-        ? (r.source.object?.lastKnown?.counters[value.counter] ?? 0)
+        ? ((r.source.lastKnown ?? r.source.object?.lastKnown)?.counters[value.counter] ?? 0)
         : Number.NaN;
     case 'count':
     case 'cardTypesAmongCards':

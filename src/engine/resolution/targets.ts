@@ -3,6 +3,7 @@ import type { TargetSpec } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
+import { sameObject } from '../../state/identity.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { Breach } from '../combat/evasion.js';
 import { hasProtection, protectionFrom } from '../damage/protection.js';
@@ -71,6 +72,9 @@ export const targetsStillLegal = (
   const kept: string[] = [];
   for (const target of action.targets ?? []) {
     if (!legal.value.includes(target)) continue;
+    // CR 400.7, 608.2b: an object that has left its zone since it was targeted is a new object.
+    const object = state.objects.find((o) => o.id === target);
+    if (object && !sameObject(object, source.at)) continue;
     const shielded = untargetable(state, { pool, seen, source, action }, seen.get(target));
     if (shielded !== null && !shielded.ok) return shielded;
     if (shielded === null) kept.push(target);
@@ -179,7 +183,14 @@ const untargetable = (
     : ok({ why: `${target.id} has ${protection.toLowerCase()}`, rule: '702.16b' });
 };
 
+const ABILITY_NOUN: Readonly<Record<NonNullable<TargetSpec['abilities']>, string>> = {
+  any: 'an activated or triggered ability on the stack',
+  activated: 'an activated ability on the stack',
+  triggered: 'a triggered ability on the stack',
+};
+
 const describeTarget = (spec: TargetSpec): string => {
+  if (spec.abilities) return ABILITY_NOUN[spec.abilities];
   if (spec.anyTarget) return 'a creature, player, planeswalker or battle (any target)';
   if (spec.players) return spec.playerIs === 'opponent' ? 'an opponent' : 'a player';
   if (spec.orPlayer)

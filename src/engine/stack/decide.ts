@@ -1,7 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Result } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, PlayerId } from '../../state/types.js';
 import type { ManaActivation } from '../casting/mana-abilities.js';
 import { activateSources } from '../casting/sources.js';
 import { type Outcome, refuse } from '../outcome.js';
@@ -12,6 +12,8 @@ import { settle } from './settle.js';
 /** CR 608.2d: the answer a resolving spell or ability waits for, by its controller. */
 export interface DecideAction extends Omit<Answers, 'x' | 'modes'> {
   readonly kind: 'decide';
+  /** The player answering; if given, it must be the one whose answer is awaited. */
+  readonly player?: PlayerId;
   /** CR 608.2g, 605.3a: mana abilities activated first, for an answer that pays mana. */
   readonly sources?: readonly ManaActivation[];
 }
@@ -25,7 +27,9 @@ export interface DecideAction extends Omit<Answers, 'x' | 'modes'> {
 export const decide = (state: GameState, pool: CardPool, action: DecideAction): Result<Outcome> => {
   const top = state.stack.at(-1);
   if (!top?.awaiting) return refuse('no spell or ability is waiting for an answer', '$.kind', '608.2d');
-  const { kind: _kind, sources, ...answer } = action;
+  const { kind: _kind, player, sources, ...answer } = action;
+  if (player !== undefined && player !== top.awaiting.player)
+    return refuse(`${top.awaiting.player} gives this answer, not ${player}`, '$.player', top.awaiting.rule);
   if (Object.keys(answer).length === 0)
     return refuse(`give the answer it waits for: ${top.awaiting.what}`, top.awaiting.path, top.awaiting.rule);
   const decided = checkDecisionsAhead(

@@ -64,8 +64,8 @@ export const askAgain = (state: GameState, error: RulesError): Outcome | null =>
 
 /** The top object waiting for its controller's answer (608.2d), nobody holding priority meanwhile. */
 const awaitAnswer = (state: GameState, top: StackObject, error: RulesError): Outcome => {
-  const { message, path = '$', rule = '608.2d' } = error;
-  const awaiting = { player: top.controller, what: message, path, rule };
+  const { message, path = '$', rule = '608.2d', player = top.controller } = error;
+  const awaiting = { player, what: message, path, rule };
   return { state: { ...state, stack: [...state.stack.slice(0, -1), { ...top, awaiting }] }, events: [] };
 };
 
@@ -92,7 +92,7 @@ export const offStack = (state: GameState, id: ObjectId): GameState => ({
 /** What was announced and is known for a stack object, as its resolution reads it. */
 const resolverOf = (top: StackObject): Resolver => {
   if (top.kind === 'spell') {
-    const { kind: _kind, id: _id, awaiting: _awaiting, ...announced } = top;
+    const { kind: _kind, id: _id, awaiting: _awaiting, at: _at, ...announced } = top;
     return announced;
   }
   const {
@@ -104,6 +104,8 @@ const resolverOf = (top: StackObject): Resolver => {
     def: _def,
     rule: _rule,
     became: _became,
+    at: _at,
+    sourceLastKnown: _known,
     ...announced
   } = top;
   return announced;
@@ -117,6 +119,8 @@ const resolveAbility = (view: View, pool: CardPool, top: AbilityOnStack): Result
     abilities: [top.def],
     spell: false,
     ...(top.became === undefined ? {} : { became: top.became }),
+    ...(top.at === undefined ? {} : { at: top.at }),
+    ...(top.sourceLastKnown === undefined ? {} : { lastKnown: top.sourceLastKnown }),
   };
   const resolved = resolveSource(view, pool, source, resolverOf(top), { recheck: true, rule: top.rule });
   if (!resolved.ok) return resolved;
@@ -143,6 +147,7 @@ const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Out
     name: c?.name ?? object.card,
     abilities: abilities.filter((a) => a.kind === 'spell' || a.kind === 'unsupported'),
     spell: true,
+    ...(top.at === undefined ? {} : { at: top.at }),
   };
   const resolved = resolveSource(view, pool, source, resolverOf(top), { recheck: true });
   if (!resolved.ok) return resolved;

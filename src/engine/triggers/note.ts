@@ -43,7 +43,12 @@ export const noteTriggers = (before: GameState, done: Outcome, pool: CardPool): 
 export const recordTriggers = (state: GameState, pending: readonly Pending[]): Outcome => {
   if (pending.length === 0) return { state, events: [] };
   const first = state.next.id;
-  const triggered: TriggeredAbility[] = pending.map((p, i) => ({ id: `a${first + i}`, ...p }));
+  const triggered: TriggeredAbility[] = pending.map((p, i) => ({
+    id: `a${first + i}`,
+    ...p,
+    at: state.next.timestamp,
+    ...lastKnownOf(state, p),
+  }));
   return {
     state: {
       ...state,
@@ -58,6 +63,18 @@ export const recordTriggers = (state: GameState, pending: readonly Pending[]): O
       rule: t.rule,
     })),
   };
+};
+
+/**
+ * CR 608.2h: an ability of a permanent that triggered as it left the battlefield ("When [this]
+ * dies") keeps what its source last was there, whatever becomes of the card.
+ */
+const lastKnownOf = (state: GameState, p: Pending): Pick<TriggeredAbility, 'sourceLastKnown'> => {
+  const source = state.objects.find((o) => o.id === p.source);
+  const expected = p.def.zone ?? 'battlefield';
+  return source?.lastKnown && expected === 'battlefield' && source.zone !== 'battlefield'
+    ? { sourceLastKnown: source.lastKnown }
+    : {};
 };
 
 type Departure = Extract<GameEvent, { kind: 'zoneChange' }>;
@@ -82,7 +99,13 @@ const departed = (state: GameState, was: View, left: readonly Departure[]): Game
   });
   const turn =
     deaths === 0 ? state.turn : { ...state.turn, creaturesDied: (state.turn.creaturesDied ?? 0) + deaths };
-  return { ...state, objects, turn };
+  // CR 113.7a, 608.2h: an ability of the object, on the stack or waiting, keeps what it last was.
+  const keep = <T extends { readonly source: ObjectId; readonly sourceLastKnown?: LastKnown }>(a: T): T => {
+    const known = lastKnown.get(a.source);
+    return known && !a.sourceLastKnown ? { ...a, sourceLastKnown: known } : a;
+  };
+  const stack = state.stack.map((s) => (s.kind === 'ability' ? keep(s) : s));
+  return { ...state, objects, turn, stack, triggered: state.triggered.map(keep) };
 };
 
 /** CR 608.2h: a permanent's characteristics and counters as it last existed on the battlefield. */

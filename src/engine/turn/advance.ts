@@ -9,6 +9,7 @@ import { type Outcome, refuse } from '../outcome.js';
 import { pass } from '../stack/pass.js';
 import { toAct } from '../stack/priority.js';
 import { hasRestriction, viewOf } from '../view.js';
+import { goOn } from './steps.js';
 
 /** How many times `advance` may pass priority before it stops: a game that long between two steps is looping (104.4b). */
 const MAX_PASSES = 10_000;
@@ -62,7 +63,9 @@ export const advance = (
         ? pass(current, pool, undefined, { damage, keepTapped })
         : act.kind === 'declareAttackers' || act.kind === 'declareBlockers'
           ? declareNone(current, pool, act.kind)
-          : null;
+          : act.kind === 'none' && !current.over
+            ? goOn(current, pool, { damage, keepTapped })
+            : null;
     if (step === null) break;
     if (!step.ok) return step;
     events.push(...step.value.events);

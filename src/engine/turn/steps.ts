@@ -63,6 +63,19 @@ export const beginNextStep = (state: GameState, pool: CardPool, options: StepOpt
 };
 
 /**
+ * A board resting where no player gets priority, in the untap step (502.4) or a cleanup step
+ * whose turn-based actions are still to come (514.1-514.3): the game goes on from there to the
+ * next point where a player must act.
+ */
+export const goOn = (state: GameState, pool: CardPool, options: StepOptions): Result<Outcome> => {
+  if (state.turn.step !== 'cleanup') return beginNextStep(state, pool, options);
+  const rest = finishCleanup(state, pool);
+  if (!rest.ok || rest.value.state.priority !== null || handSizeExcess(rest.value.state) > 0) return rest;
+  const next = beginNextStep(rest.value.state, pool, options);
+  return next.ok ? ok({ state: next.value.state, events: [...rest.value.events, ...next.value.events] }) : next;
+};
+
+/**
  * CR 514.2-514.3: after discarding to hand size (514.1), damage is removed and "until end of
  * turn" effects end; then if state-based actions apply or abilities triggered, the active player
  * receives priority (514.3a), and another cleanup step follows; otherwise nobody does, and the

@@ -6,7 +6,8 @@ import { attack, checkPlay, type PlayRow } from '../../support/play.js';
 /**
  * CR 602.5b: restrictions on when an activated ability may be activated, on real cards compiled
  * from their Oracle text: a part of the turn, or a condition checked as it is activated. A
- * refused activation leaves everything as it was, its costs unpaid.
+ * refused activation leaves everything as it was, its costs unpaid. In the other player's turn,
+ * the active player first passes priority (117.3d), so the one who activates holds it.
  */
 
 const activate = (object: string, more: Partial<Extract<Action, { kind: 'activate' }>> = {}): Action => ({
@@ -16,6 +17,7 @@ const activate = (object: string, more: Partial<Extract<Action, { kind: 'activat
   ...more,
 });
 const turn = (step: Step, active = 'A') => ({ number: 3, active, step });
+const pass: Action = { kind: 'pass' };
 const cards = (n: number, zone: string) =>
   Array.from({ length: n }, (_, i) => ({ id: `c${i}`, card: 'Forest', zone }));
 
@@ -34,9 +36,9 @@ const WINDOWS: readonly PlayRow[] = [
     players: { A: { life: 21 } },
   },
   {
-    name: 'Shu Farmer in the declare attackers step: refused, it stays untapped (CR 602.5b)',
+    name: 'Shu Farmer in the declare attackers step, attackers declared as it began: refused, it stays untapped (CR 508.1, 602.5b)',
     board: { turn: turn('declareAttackers'), objects: [{ id: 'farmer', card: 'Shu Farmer' }] },
-    actions: [activate('farmer')],
+    actions: [{ kind: 'declareAttackers', attackers: [] }, activate('farmer')],
     refused: '602.5b',
     objects: { farmer: { tapped: false } },
     players: { A: { life: 20 } },
@@ -50,7 +52,7 @@ const WINDOWS: readonly PlayRow[] = [
   {
     name: "Shu Farmer in B's precombat main phase: only in its controller's turn (CR 602.5b)",
     board: { turn: turn('main1', 'B'), objects: [{ id: 'farmer', card: 'Shu Farmer', controller: 'A' }] },
-    actions: [activate('farmer')],
+    actions: [pass, activate('farmer')],
     refused: '602.5b',
     players: { A: { life: 20 } },
   },
@@ -72,7 +74,7 @@ const WINDOWS: readonly PlayRow[] = [
   {
     name: "Augur il-Vec in B's upkeep: only its controller's upkeep (CR 602.5b)",
     board: { turn: turn('upkeep', 'B'), objects: [{ id: 'augur', card: 'Augur il-Vec', controller: 'A' }] },
-    actions: [activate('augur', { ability: 1 })],
+    actions: [pass, activate('augur', { ability: 1 })],
     refused: '602.5b',
     objects: { augur: { zone: 'battlefield' } },
   },

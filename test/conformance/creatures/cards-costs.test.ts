@@ -7,7 +7,9 @@ import { checkPlay, type PlayRow, pool, stateOf } from '../../support/play.js';
 /**
  * Activation costs that aren't symbols (CR 118, 602.1a, 601.2h) and restrictions on
  * activation (602.5b), on real cards compiled from their Oracle text by the default pool,
- * played with `apply`. Row names quote the Oracle text and the deciding rule.
+ * played with `apply`: an ability goes on the stack and resolves (602.2a, 608); in the other
+ * player's turn, the active player first passes priority (117.3d). Row names quote the Oracle
+ * text and the deciding rule.
  */
 
 const activate = (object: string, targets?: string[]): Action => ({
@@ -21,6 +23,7 @@ const theirs = (id: string, card: string, extra: object = {}) => ({ id, card, co
 const LIFELINK = { kind: 'keyword', keyword: 'Lifelink', text: 'Lifelink' } as const;
 const UNDYING = { kind: 'keyword', keyword: 'Undying', text: 'Undying' } as const;
 const advance = (to: Step): Action => ({ kind: 'advance', to });
+const pass: Action = { kind: 'pass' };
 
 const MOGG_FANATIC: readonly PlayRow[] = [
   {
@@ -56,11 +59,17 @@ const MOGG_FANATIC: readonly PlayRow[] = [
     players: { A: { life: 21 }, B: { life: 19 } },
   },
   {
-    name: 'Mogg Fanatic targeting itself: sacrificed for the cost, it is a new object and no longer a legal target (CR 608.2b, 400.7)',
+    name: 'Mogg Fanatic targeting itself: a legal target as announced (601.2c); sacrificed for the cost, it is a new object, so the ability does not resolve (CR 608.2b, 400.7)',
     board: { objects: [{ id: 'mogg', card: 'Mogg Fanatic' }] },
     actions: [activate('mogg', ['mogg'])],
-    refused: '601.2c',
-    objects: { mogg: { zone: 'battlefield' } },
+    objects: { mogg: { zone: 'graveyard', damage: 0 } },
+    events: [
+      'zoneChange mogg battlefield>graveyard 701.21a',
+      'putOnStack mogg:0 602.2a',
+      'didNotResolve a1 608.2b',
+    ],
+    without: ['damageDealt mogg>mogg 1 marked 120.3e'],
+    stack: [],
   },
   {
     name: "Mogg Fanatic given undying and lifelink: it dies for the cost and returns with a +1/+1 counter first (CR 603.3, 702.93a); its damage is the sacrificed object's, with lifelink (CR 113.7a)",
@@ -111,6 +120,7 @@ const PUTRID_LEECH: readonly PlayRow[] = [
     board: { players: [{ id: 'A', life: 2 }, { id: 'B' }], objects: [{ id: 'leech', card: 'Putrid Leech' }] },
     actions: [activate('leech')],
     players: { A: { life: 0, lost: true } },
+    toAct: 'none',
   },
   {
     name: 'Putrid Leech, "Activate only once each turn.": a second activation in the same turn is refused (CR 602.5b)',
@@ -137,8 +147,9 @@ const PUTRID_LEECH: readonly PlayRow[] = [
   {
     name: "Putrid Leech activated in the opponent's turn may be activated again in the next turn, after the cleanup step (CR 602.5b, 500.1)",
     board: { turn: turn(3, 'main2', 'B'), objects: [{ id: 'leech', card: 'Putrid Leech', controller: 'A' }] },
-    actions: [activate('leech'), advance('cleanup'), advance('upkeep'), activate('leech')],
+    actions: [pass, activate('leech'), advance('upkeep'), activate('leech')],
     players: { A: { life: 16 } },
+    events: ['stepBegan cleanup 3 500.1', 'stepBegan upkeep 4 500.1'],
     objects: { leech: { pt: '4/4' } },
     turn: { number: 4, active: 'A' },
   },
@@ -205,7 +216,7 @@ const FLESHFORMER: readonly PlayRow[] = [
       players: [{ id: 'A', manaPool: '{W}{U}{B}{R}{G}' }, { id: 'B' }],
       objects: [{ id: 'former', card: 'Fleshformer', controller: 'A' }, theirs('bear', 'Grizzly Bears')],
     },
-    actions: [activate('former', ['bear'])],
+    actions: [pass, activate('former', ['bear'])],
     refused: '602.5b',
     objects: { former: { pt: '2/2' }, bear: { pt: '2/2' } },
   },

@@ -1,7 +1,15 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
 import type { Step } from '../../../src/state/vocabulary.js';
-import { attack, attackAndBlock, block, checkPlay, type PlayRow, pumped } from '../../support/play.js';
+import {
+  attack,
+  attackAndBlock,
+  block,
+  checkPlay,
+  type PlayRow,
+  pumped,
+  targeting,
+} from '../../support/play.js';
 
 /**
  * The hand definitions of creatures that enter with counters, put counters on, or level up
@@ -105,25 +113,33 @@ const ENTERING: readonly PlayRow[] = [
   {
     name: 'Skinrender, "When Skinrender enters the battlefield, put three -1/-1 counters on target creature.": Serra Angel becomes 1/1 (CR 603.6a, 122.1)',
     board: { objects: [inHand('skin', 'Skinrender'), theirs('angel', 'Serra Angel')] },
-    actions: [{ kind: 'putOntoBattlefield', object: 'skin', targets: ['angel'] }],
+    actions: [enter('skin'), targeting('skin', 'angel')],
     objects: { skin: { zone: 'battlefield', pt: '3/3' }, angel: { counters: { '-1/-1': 3 }, pt: '1/1' } },
-    events: ['countersChanged angel -1/-1 +3 122.1'],
+    events: ['putOnStack skin:0 603.3', 'countersChanged angel -1/-1 +3 122.1'],
   },
   {
-    name: 'Skinrender entering with no targets given: its trigger waits for the caller, who resolves it (CR 603.3d)',
+    name: 'Skinrender entering, with two creatures it could target: its trigger waits for its controller to choose the target (CR 603.3d)',
     board: { objects: [inHand('skin', 'Skinrender'), theirs('angel', 'Serra Angel')] },
-    actions: [
-      enter('skin'),
-      { kind: 'resolve', source: 'skin', ability: 0, controller: 'A', targets: ['angel'] },
-    ],
-    objects: { skin: { zone: 'battlefield', pt: '3/3' }, angel: { counters: { '-1/-1': 3 }, pt: '1/1' } },
-    events: ['triggerWaiting skin 0 603.3d', 'countersChanged angel -1/-1 +3 122.1'],
+    actions: [enter('skin')],
+    objects: { skin: { zone: 'battlefield', pt: '3/3' }, angel: { counters: {}, pt: '4/4' } },
+    events: ['triggered skin entersBattlefield 603.6a'],
+    toAct: 'orderTriggers A',
+    stack: [],
   },
   {
-    name: "Skinrender's trigger targets as it enters must be legal (CR 608.2b): not a Forest",
-    board: { objects: [inHand('skin', 'Skinrender'), theirs('forest', 'Forest')] },
-    actions: [{ kind: 'putOntoBattlefield', object: 'skin', targets: ['forest'] }],
+    name: "Skinrender's trigger targets as it is put on the stack must be legal (CR 601.2c): not a Forest",
+    board: {
+      objects: [inHand('skin', 'Skinrender'), theirs('angel', 'Serra Angel'), theirs('forest', 'Forest')],
+    },
+    actions: [enter('skin'), targeting('skin', 'forest')],
     refused: '601.2c',
+  },
+  {
+    name: 'Skinrender entering with no other creature: its only legal target is itself, taken without a choice, and it dies (CR 603.3d, 704.5f)',
+    board: { objects: [inHand('skin', 'Skinrender'), theirs('forest', 'Forest')] },
+    actions: [enter('skin')],
+    objects: { skin: { zone: 'graveyard' } },
+    events: ['putOnStack skin:0 603.3', 'countersChanged skin -1/-1 +3 122.1'],
   },
   {
     name: "Skinrender's trigger on Grizzly Bears: toughness -1, put into the graveyard (CR 704.5f)",
@@ -133,7 +149,7 @@ const ENTERING: readonly PlayRow[] = [
     events: ['zoneChange bear battlefield>graveyard 704.5f'],
   },
   {
-    name: "Skinrender's trigger must target a creature (CR 608.2b): not a Forest",
+    name: "Skinrender's trigger must target a creature (CR 601.2c): not a Forest",
     board: { objects: [{ id: 'skin', card: 'Skinrender' }, theirs('forest', 'Forest')] },
     actions: [{ kind: 'resolve', source: 'skin', ability: 0, controller: 'A', targets: ['forest'] }],
     refused: '601.2c',
@@ -212,7 +228,7 @@ const LEVEL_UP: readonly PlayRow[] = [
   },
   {
     name: 'Student of Warfare: "Level up only as a sorcery" refuses it outside a main phase (CR 602.5d, 307.1)',
-    board: { turn: turn3('declareAttackers'), players: pool('{W}'), objects: [student(0)] },
+    board: { turn: turn3('beginCombat'), players: pool('{W}'), objects: [student(0)] },
     actions: [activate('student', 0)],
     refused: '602.5d',
     objects: { student: { counters: {} } },
@@ -224,7 +240,8 @@ const LEVEL_UP: readonly PlayRow[] = [
       players: pool('{W}'),
       objects: [{ ...student(0), controller: 'A' }],
     },
-    actions: [activate('student', 0)],
+    // B, the active player, passes priority to A (117.3d), so A may activate.
+    actions: [{ kind: 'pass' }, activate('student', 0)],
     refused: '602.5d',
   },
 ];

@@ -5,7 +5,9 @@ import { attack, checkPlay, type PlayRow } from '../../support/play.js';
 /**
  * Ajani Goldmane's loyalty abilities (src/cards/behaviours/planeswalkers.ts) and the Avatar
  * token (tokens.ts), played with `apply`. Loyalty abilities are activated abilities whose
- * cost is a loyalty symbol (CR 606.2, 606.4). Row names quote the Oracle text and the rule.
+ * cost is a loyalty symbol (CR 606.2, 606.4); they go on the stack and resolve (602.2a, 608).
+ * The ability on the stack takes the id after `next` (a7 for next 7), so the Avatar token is o8.
+ * Row names quote the Oracle text and the rule.
  */
 
 const ajani = (loyalty: number) => ({ id: 'ajani', card: 'Ajani Goldmane', counters: { loyalty } });
@@ -91,10 +93,10 @@ const AJANI: readonly PlayRow[] = [
     name: "Ajani Goldmane, \"[−6]: Create a white Avatar creature token. It has 'This creature's power and toughness are each equal to your life total.'\": a 20/20 for A at 20 life (CR 111.2, 604.3); Ajani, at 0 loyalty, goes (704.5i)",
     board: { objects: [ajani(6)], next: { id: 7 } },
     actions: [loyaltyAbility(2)],
-    objects: { o7: { zone: 'battlefield', pt: '20/20', controller: 'A' }, ajani: { zone: 'graveyard' } },
+    objects: { o8: { zone: 'battlefield', pt: '20/20', controller: 'A' }, ajani: { zone: 'graveyard' } },
     events: [
       'countersChanged ajani loyalty -6 606.4',
-      'tokenCreated o7 Avatar Token 111.2',
+      'tokenCreated o8 Avatar Token 111.2',
       'zoneChange ajani battlefield>graveyard 704.5i',
     ],
   },
@@ -105,7 +107,7 @@ const AJANI: readonly PlayRow[] = [
       loyaltyAbility(2),
       { kind: 'resolve', source: 'Lightning Bolt', controller: 'B', targets: ['A'] },
     ],
-    objects: { o7: { pt: '17/17' }, ajani: { loyalty: 1 } },
+    objects: { o8: { pt: '17/17' }, ajani: { loyalty: 1 } },
     players: { A: { life: 17 } },
   },
   {
@@ -118,7 +120,8 @@ const AJANI: readonly PlayRow[] = [
   {
     name: "Loyalty abilities only in a main phase of their controller's turn: not in the opponent's (CR 606.3)",
     board: { turn: { number: 2, active: 'B', step: 'main1' }, objects: [{ ...ajani(4), controller: 'A' }] },
-    actions: [loyaltyAbility(0)],
+    // B, the active player, passes priority to A (117.3d).
+    actions: [{ kind: 'pass' }, loyaltyAbility(0)],
     refused: '606.3',
     players: { A: { life: 20 } },
   },

@@ -211,7 +211,8 @@ const MANA: readonly {
   {
     name: "Llanowar Elves controlled by B: the mana goes to B's pool, its controller's (CR 106.3)",
     board: at('main1', { objects: [{ id: 'elves', card: 'Llanowar Elves', controller: 'B' }] }),
-    actions: [activate('elves', 0)],
+    // CR 117.1, 117.3d: B activates it once A, the active player, has passed priority to them.
+    actions: [{ kind: 'pass' }, activate('elves', 0)],
     pools: { A: '', B: '{G}' },
   },
   {

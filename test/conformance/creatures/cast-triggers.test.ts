@@ -2,8 +2,9 @@ import { describe, it } from 'vitest';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
- * Abilities that trigger as a spell becomes cast (CR 601.2i, 603.2). With no stack yet they
- * resolve at once, before the spell they would have been put on the stack above.
+ * Abilities that trigger as a spell becomes cast (CR 601.2i, 603.2). They are put on the stack
+ * above the spell the next time a player would receive priority (603.3), so they resolve first.
+ * For B to cast a spell in A's turn, A first passes priority (117.3d).
  */
 
 const inHand = (id: string, card: string, owner = 'A') => ({ id, card, zone: 'hand', owner });
@@ -17,6 +18,7 @@ const board = (objects: readonly object[], step = 'main1') => ({
 });
 const swiftspear = { id: 'swift', card: 'Monastery Swiftspear' };
 const trailblazer = { id: 'trail', card: 'Lagonna-Band Trailblazer' };
+const pass = { kind: 'pass' } as const;
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -25,7 +27,7 @@ const ROWS: readonly PlayRow[] = [
       [{ id: 'ishai', card: 'Ishai, Ojutai Dragonspeaker' }, inHand('bolt', 'Lightning Bolt', 'B')],
       'main1',
     ),
-    actions: [{ kind: 'cast', object: 'bolt', targets: ['A'] }],
+    actions: [pass, { kind: 'cast', object: 'bolt', targets: ['A'] }],
     objects: { ishai: { counters: { '+1/+1': 1 }, pt: '2/2', keywords: ['Flying', 'Partner'] } },
     events: ['triggered ishai spellCast 601.2i'],
   },
@@ -38,6 +40,16 @@ const ROWS: readonly PlayRow[] = [
     events: ['spellCast bolt A 601.2i', 'triggered swift spellCast 702.108a'],
   },
   {
+    name: 'CR 603.3, 702.108a: the prowess trigger goes on the stack above Lightning Bolt, so it resolves first',
+    board: board([swiftspear, inHand('bolt', 'Lightning Bolt')]),
+    manual: true,
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, pass, pass],
+    stack: ['bolt'],
+    objects: { swift: { pt: '2/3' }, bolt: { zone: 'stack' } },
+    players: { B: { life: 20 } },
+    events: ['putOnStack swift:1 603.3'],
+  },
+  {
     name: 'CR 702.108a: prowess does not trigger on a creature spell (Grizzly Bears)',
     board: board([swiftspear, inHand('bear', 'Grizzly Bears')]),
     actions: [{ kind: 'cast', object: 'bear' }],
@@ -47,7 +59,7 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 702.108a: prowess is "whenever you cast": the opponent\'s Lightning Bolt does not trigger it',
     board: board([swiftspear, inHand('bolt', 'Lightning Bolt', 'B')]),
-    actions: [{ kind: 'cast', object: 'bolt', targets: ['A'] }],
+    actions: [pass, { kind: 'cast', object: 'bolt', targets: ['A'] }],
     objects: { swift: { pt: '1/2' } },
     players: { A: { life: 17 } },
     without: ['triggered swift spellCast 702.108a'],
@@ -81,7 +93,7 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 601.2i: Managorger Hydra\'s "whenever a player casts a spell" sees the opponent\'s Lightning Bolt',
     board: board([{ id: 'hydra', card: 'Managorger Hydra' }, inHand('bolt', 'Lightning Bolt', 'B')]),
-    actions: [{ kind: 'cast', object: 'bolt', targets: ['A'] }],
+    actions: [pass, { kind: 'cast', object: 'bolt', targets: ['A'] }],
     objects: { hydra: { counters: { '+1/+1': 1 } } },
     events: ['triggered hydra spellCast 601.2i'],
   },

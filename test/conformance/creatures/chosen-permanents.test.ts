@@ -4,19 +4,17 @@ import type { Decision } from '../../../src/state/answers.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
- * Objects chosen as a triggered ability resolves (CR 608.2d): the ability waits for its
- * controller's decision (`triggerWaiting ... 608.2d`), which names the permanents sacrificed
+ * Objects chosen as a triggered ability resolves (CR 608.2d): the ability goes on the stack and,
+ * as it resolves, waits for its controller's decision (toAct 'decide A'), which names the permanents sacrificed
  * (701.21a) or returned to their owner's hand, or the card discarded (701.9b). Done as a cost
  * on resolution ("sacrifice it unless you ..."), it can be chosen only if it can be done fully
  * (118.3). Real cards, compiled from their Oracle text.
  */
 
 const enter = (id: string): Action => ({ kind: 'putOntoBattlefield', object: id });
-const answer = (source: string, ability: number, decisions: Decision[], may?: boolean): Action => ({
-  kind: 'resolve',
-  source,
-  ability,
-  controller: 'A',
+/** The answer the resolving enters trigger waits for (CR 608.2d): its decisions, and "yes" or "no" to "unless". */
+const answer = (decisions: Decision[], may?: boolean): Action => ({
+  kind: 'decide',
   decisions,
   ...(may === undefined ? {} : { may }),
 });
@@ -64,16 +62,18 @@ const wurm = {
 
 const ROWS: readonly PlayRow[] = [
   {
-    name: 'CR 608.2d: Fleshbag Marauder enters and its "each player sacrifices a creature" waits for the choices',
+    name: 'CR 608.2d: Fleshbag Marauder enters; its "each player sacrifices a creature" goes on the stack and, resolving, waits for the choices',
     board: marauder(1),
     actions: [enter('marauder')],
     objects: { elves: { zone: 'battlefield' }, bear1: { zone: 'battlefield' } },
-    events: ['triggerWaiting marauder 0 608.2d'],
+    events: ['triggered marauder entersBattlefield 603.6a', 'putOnStack marauder:0 603.3'],
+    toAct: 'decide A',
+    stack: ['marauder:0'],
   },
   {
     name: 'CR 701.21a, 700.4: each player sacrifices the creature chosen; they die at once',
     board: marauder(2),
-    actions: [enter('marauder'), answer('marauder', 0, [{ permanents: ['elves', 'bear2'] }])],
+    actions: [enter('marauder'), answer([{ permanents: ['elves', 'bear2'] }])],
     objects: { elves: { zone: 'graveyard' }, bear1: { zone: 'battlefield' }, bear2: { zone: 'graveyard' } },
     events: [
       'zoneChange elves battlefield>graveyard 701.21a',
@@ -83,7 +83,7 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 701.21a: Fleshbag Marauder itself may be the creature its controller sacrifices',
     board: marauder(1),
-    actions: [enter('marauder'), answer('marauder', 0, [{ permanents: ['marauder', 'bear1'] }])],
+    actions: [enter('marauder'), answer([{ permanents: ['marauder', 'bear1'] }])],
     objects: {
       marauder: { zone: 'graveyard' },
       elves: { zone: 'battlefield' },
@@ -93,74 +93,75 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 609.3: a player who controls a creature must choose one; naming none for B is refused',
     board: marauder(1),
-    actions: [enter('marauder'), answer('marauder', 0, [{ permanents: ['elves'] }])],
+    actions: [enter('marauder'), answer([{ permanents: ['elves'] }])],
     refused: '609.3',
   },
   {
     name: 'CR 609.3: a player with no creature sacrifices nothing; A alone chooses',
     board: marauder(0),
-    actions: [enter('marauder'), answer('marauder', 0, [{ permanents: ['elves'] }])],
+    actions: [enter('marauder'), answer([{ permanents: ['elves'] }])],
     objects: { elves: { zone: 'graveyard' }, marauder: { zone: 'battlefield' } },
   },
   {
     name: "CR 701.21a: a player can't sacrifice a permanent they don't control: A naming B's two creatures is refused",
     board: marauder(2),
-    actions: [enter('marauder'), answer('marauder', 0, [{ permanents: ['bear1', 'bear2'] }])],
+    actions: [enter('marauder'), answer([{ permanents: ['bear1', 'bear2'] }])],
     refused: '609.3',
   },
   {
     name: "CR 118.12: Quickling's controller returns Llanowar Elves to hand; Quickling stays",
     board: quickling(1),
-    actions: [enter('quickling'), answer('quickling', 2, [{ permanents: ['elves1'] }], true)],
+    actions: [enter('quickling'), answer([{ permanents: ['elves1'] }], true)],
     objects: { quickling: { zone: 'battlefield' }, elves1: { zone: 'hand' } },
-    events: ['triggerWaiting quickling 2 603.5', 'zoneChange elves1 battlefield>hand 400.7'],
+    events: ['putOnStack quickling:2 603.3', 'zoneChange elves1 battlefield>hand 400.7'],
+    stack: [],
   },
   {
     name: "CR 118.12: Quickling's controller returns nothing: Quickling is sacrificed",
     board: quickling(1),
-    actions: [enter('quickling'), answer('quickling', 2, [], false)],
+    actions: [enter('quickling'), answer([], false)],
     objects: { quickling: { zone: 'graveyard' }, elves1: { zone: 'battlefield' } },
   },
   {
     name: 'CR 118.3: with no other creature the return can\'t be done, so "yes" is refused',
     board: quickling(0),
-    actions: [enter('quickling'), answer('quickling', 2, [{ permanents: ['quickling'] }], true)],
+    actions: [enter('quickling'), answer([{ permanents: ['quickling'] }], true)],
     refused: '118.3',
   },
   {
     name: 'CR 118.12: "another creature you control": Quickling itself is not one of them',
     board: quickling(1),
-    actions: [enter('quickling'), answer('quickling', 2, [{ permanents: ['quickling'] }], true)],
+    actions: [enter('quickling'), answer([{ permanents: ['quickling'] }], true)],
     refused: '400.7',
   },
   {
     name: 'CR 118.12, 701.21a: "you control": B\'s Grizzly Bears can\'t be returned for Quickling',
     board: quickling(1),
-    actions: [enter('quickling'), answer('quickling', 2, [{ permanents: ['bear'] }], true)],
+    actions: [enter('quickling'), answer([{ permanents: ['bear'] }], true)],
     refused: '400.7',
   },
   {
     name: "CR 118.12, 701.9b: Hidden Horror's controller discards Grizzly Bears, a creature card; it stays",
     board: horror,
-    actions: [enter('horror'), answer('horror', 0, [{ cards: ['bearCard'] }], true)],
+    actions: [enter('horror'), answer([{ cards: ['bearCard'] }], true)],
     objects: { horror: { zone: 'battlefield' }, bearCard: { zone: 'graveyard' }, island: { zone: 'hand' } },
   },
   {
     name: 'CR 701.9b: an Island is not a creature card, so discarding it for Hidden Horror is refused',
     board: horror,
-    actions: [enter('horror'), answer('horror', 0, [{ cards: ['island'] }], true)],
+    actions: [enter('horror'), answer([{ cards: ['island'] }], true)],
     refused: '701.9b',
   },
   {
     name: 'CR 105.2: Shivan Wurm returns Llanowar Elves, a green creature',
     board: wurm,
-    actions: [enter('wurm'), answer('wurm', 1, [{ permanents: ['elves'] }])],
+    actions: [enter('wurm'), answer([{ permanents: ['elves'] }])],
     objects: { elves: { zone: 'hand' }, knight: { zone: 'battlefield' }, wurm: { zone: 'battlefield' } },
   },
   {
     name: "CR 105.2: White Knight is neither red nor green, so Shivan Wurm can't return it",
     board: wurm,
-    actions: [enter('wurm'), answer('wurm', 1, [{ permanents: ['knight'] }])],
+    actions: [enter('wurm'), answer([{ permanents: ['knight'] }])],
     refused: '400.7',
   },
 ];

@@ -1,23 +1,16 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import type { Decision } from '../../../src/state/answers.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, decide, type PlayRow } from '../../support/play.js';
 
 /**
  * Connive (CR 701.50a-c) on Raffine's Informant, compiled from its Oracle text: the enters
- * trigger waits for its player's decision (608.2d), the card to discard, given with `resolve`.
+ * trigger goes on the stack (603.3) and, as it resolves, waits for its player's decision
+ * (608.2d), the card to discard, given with `decide`.
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
 const informant = { id: 'informant', card: "Raffine's Informant", zone: 'hand' };
 const enter: Action = { kind: 'putOntoBattlefield', object: 'informant' };
-const resolve = (...decisions: Decision[]): Action => ({
-  kind: 'resolve',
-  source: 'informant',
-  ability: 0,
-  controller: 'A',
-  decisions,
-});
 const card = (id: string, name: string, zone: string) => ({ id, card: name, zone, owner: 'A' });
 const board = (...objects: object[]) => ({ turn: main, objects: [informant, ...objects] });
 
@@ -25,14 +18,14 @@ const ROWS: readonly PlayRow[] = [
   {
     name: "CR 701.50a, Raffine's Informant: it draws, then discards a nonland card: a +1/+1 counter",
     board: board(card('drawn', 'Forest', 'library'), card('held', 'Grizzly Bears', 'hand')),
-    actions: [enter, resolve({ cards: ['held'] })],
+    actions: [enter, decide({ cards: ['held'] })],
     objects: {
       drawn: { zone: 'hand' },
       held: { zone: 'graveyard' },
       informant: { counters: { '+1/+1': 1 }, pt: '3/2' },
     },
     events: [
-      'triggerWaiting informant 0 608.2d',
+      'putOnStack informant:0 603.3',
       'cardDrawn A 121.1',
       'countersChanged informant +1/+1 +1 701.50a',
     ],
@@ -40,19 +33,25 @@ const ROWS: readonly PlayRow[] = [
   {
     name: "CR 701.50a, Raffine's Informant: the card just drawn may be the one discarded; a land gives no counter",
     board: board(card('drawn', 'Forest', 'library'), card('held', 'Grizzly Bears', 'hand')),
-    actions: [enter, resolve({ cards: ['drawn'] })],
+    actions: [enter, decide({ cards: ['drawn'] })],
     objects: { drawn: { zone: 'graveyard' }, held: { zone: 'hand' }, informant: { counters: {} } },
   },
   {
     name: "CR 701.9b, Raffine's Informant: it discards exactly one card; two are refused",
     board: board(card('drawn', 'Forest', 'library'), card('held', 'Grizzly Bears', 'hand')),
-    actions: [enter, resolve({ cards: ['drawn', 'held'] })],
+    actions: [enter, decide({ cards: ['drawn', 'held'] })],
     refused: '701.9b',
   },
   {
-    name: "CR 701.50b-c, Raffine's Informant: gone from the battlefield, it still connives: the draw and discard, no counter",
+    name: "CR 701.50b-c, Raffine's Informant: gone from the battlefield while its trigger is on the stack, it still connives: the draw and discard, no counter",
     board: board(card('drawn', 'Grizzly Bears', 'library')),
-    actions: [enter, { kind: 'move', object: 'informant', to: 'graveyard' }, resolve({ cards: ['drawn'] })],
+    manual: true,
+    actions: [
+      enter,
+      { kind: 'move', object: 'informant', to: 'graveyard' },
+      { kind: 'resolveStack' },
+      decide({ cards: ['drawn'] }),
+    ],
     objects: { drawn: { zone: 'graveyard' }, informant: { zone: 'graveyard', counters: {} } },
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, decide, type PlayRow } from '../../support/play.js';
 
 /**
  * Cycling (CR 702.29a): "[Cost], Discard this card: Draw a card", an activated ability that
@@ -27,7 +27,8 @@ const ROWS: readonly PlayRow[] = [
   {
     name: "CR 702.29a: cycling is an activated ability with no timing limit: it works in the opponent's combat",
     board: board('declareBlockers', 'hand', 'B'),
-    actions: [{ kind: 'activate', object: 'cerodon', ability: 0 }],
+    // CR 117.1, 117.3d: A activates once B, the active player, has passed priority to them.
+    actions: [{ kind: 'pass' }, { kind: 'activate', object: 'cerodon', ability: 0 }],
     objects: { cerodon: { zone: 'graveyard' }, top: { zone: 'hand' } },
   },
   {
@@ -80,10 +81,28 @@ const TYPECYCLING: readonly PlayRow[] = [
     events: ['zoneChange elf hand>graveyard 701.9a', 'libraryShuffled A 701.24a'],
   },
   {
-    name: 'CR 702.29e, Elvish Aberration: forestcycling finds only a Forest card',
+    name: 'CR 702.29e, 608.2d, Elvish Aberration: forestcycling finds only a Forest card; an Island named ahead leaves the search waiting for an answer',
     board: aberration('hand'),
     actions: [{ kind: 'activate', object: 'elf', ability: 1, decisions: [{ cards: ['island'] }] }],
+    objects: { elf: { zone: 'graveyard' }, forest: { zone: 'library' }, island: { zone: 'library' } },
+    toAct: 'decide A',
+    stack: ['elf:1'],
+  },
+  {
+    name: 'CR 702.29e, 701.23a, Elvish Aberration: answering the forestcycling search with an Island is refused',
+    board: aberration('hand'),
+    actions: [{ kind: 'activate', object: 'elf', ability: 1 }, decide({ cards: ['island'] })],
     refused: '701.23a',
+    objects: { island: { zone: 'library' } },
+    toAct: 'decide A',
+  },
+  {
+    name: 'CR 702.29e, 608.2d, Elvish Aberration: the search answered as it resolves puts the Forest into the hand',
+    board: aberration('hand'),
+    actions: [{ kind: 'activate', object: 'elf', ability: 1 }, decide({ cards: ['forest'] })],
+    objects: { forest: { zone: 'hand' }, island: { zone: 'library' } },
+    events: ['resolved a1 608.2n', 'libraryShuffled A 701.24a'],
+    stack: [],
   },
   {
     name: 'CR 702.29e, 113.6m: forestcycling functions only while the card is in a hand',

@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import type { Decision } from '../../../src/state/answers.js';
 import type { GameState } from '../../../src/state/types.js';
-import { checkPlay, type PlayRow, play, stateOf } from '../../support/play.js';
+import { checkPlay, decide, type PlayRow, play, stateOf, targeting } from '../../support/play.js';
 
 /**
  * Digs, played with real cards compiled from their Oracle text: the cards looked at (CR
  * 701.20e) or revealed (701.20a), those taken, and the rest put back in an order chosen (401.4)
- * or random (from the state's seed). The choices are the controller's decision (608.2d).
+ * or random (from the state's seed). The enters triggers go on the stack (a "target player" is
+ * chosen with `orderTriggers`, CR 603.3d) and, as they resolve, wait for the controller's
+ * decision (608.2d), given with `decide`.
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
 const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
-/** The dig ability's number on each card that has keywords before it (Militia Bugler's vigilance, …). */
-const ABILITY: Readonly<Record<string, number>> = { bugler: 1, ringleader: 1, spy: 2, harald: 1 };
-const decide = (source: string, decision: Decision, targets?: string[]): Action => ({
-  kind: 'resolve',
-  source,
-  ability: ABILITY[source] ?? 0,
-  controller: 'A',
-  decisions: [decision],
-  ...(targets ? { targets } : {}),
-});
-const resolveOn = (source: string, targets: string[]): Action => ({
-  kind: 'resolve',
-  source,
-  ability: ABILITY[source] ?? 0,
-  controller: 'A',
-  targets,
-});
 const inLibrary = (id: string, card: string, owner = 'A') => ({ id, card, zone: 'library', owner });
 const bears = (...ids: string[]) => ids.map((id) => inLibrary(id, 'Grizzly Bears'));
 const boardWith = (...objects: object[]) => ({ turn: main, objects });
@@ -48,10 +32,10 @@ const ROWS: readonly DigRow[] = [
   {
     name: 'Augur of Bolas, CR 701.20e, 401.4: it looks at three, reveals the instant and takes it, and puts the other two on the bottom in the order chosen',
     board: boardWith(augur, ...augurLibrary),
-    actions: [enter('augur'), decide('augur', { cards: ['bolt'], bottom: ['c2', 'c1'] })],
+    actions: [enter('augur'), decide({ cards: ['bolt'], bottom: ['c2', 'c1'] })],
     objects: { bolt: { zone: 'hand' } },
     events: [
-      'triggerWaiting augur 0 608.2d',
+      'putOnStack augur:0 603.3',
       'cardsShown c1,bolt,c2>A 701.20e',
       'cardsShown bolt>all 701.20a',
       'zoneChange bolt library>hand 400.7',
@@ -61,20 +45,20 @@ const ROWS: readonly DigRow[] = [
   {
     name: 'Augur of Bolas, 608.2d: a Grizzly Bears is no instant or sorcery card, so it cannot be taken',
     board: boardWith(augur, ...augurLibrary),
-    actions: [enter('augur'), decide('augur', { cards: ['c1'], bottom: ['bolt', 'c2'] })],
+    actions: [enter('augur'), decide({ cards: ['c1'], bottom: ['bolt', 'c2'] })],
     refused: '608.2d',
   },
   {
     name: 'Augur of Bolas, 603.5: "you may reveal" takes nothing if its player wants; all three go to the bottom',
     board: boardWith(augur, ...augurLibrary),
-    actions: [enter('augur'), decide('augur', { cards: [], bottom: ['bolt', 'c2', 'c1'] })],
+    actions: [enter('augur'), decide({ cards: [], bottom: ['bolt', 'c2', 'c1'] })],
     objects: { bolt: { zone: 'library' } },
     libraries: { A: ['c4', 'bolt', 'c2', 'c1'] },
   },
   {
     name: 'Augur of Bolas, 401.4: the card below the top three is not one of those put on the bottom',
     board: boardWith(augur, ...augurLibrary),
-    actions: [enter('augur'), decide('augur', { cards: ['bolt'], bottom: ['c2', 'c1', 'c4'] })],
+    actions: [enter('augur'), decide({ cards: ['bolt'], bottom: ['c2', 'c1', 'c4'] })],
     refused: '401.4',
   },
   {
@@ -84,7 +68,7 @@ const ROWS: readonly DigRow[] = [
       inLibrary('giant', 'Hill Giant'),
       ...bears('c1'),
     ),
-    actions: [enter('bugler'), decide('bugler', { cards: ['giant'] })],
+    actions: [enter('bugler'), decide({ cards: ['giant'] })],
     refused: '608.2d',
   },
   {
@@ -94,7 +78,7 @@ const ROWS: readonly DigRow[] = [
       inLibrary('giant', 'Hill Giant'),
       ...bears('c1'),
     ),
-    actions: [enter('bugler'), decide('bugler', { cards: ['c1'] })],
+    actions: [enter('bugler'), decide({ cards: ['c1'] })],
     objects: { c1: { zone: 'hand' }, giant: { zone: 'library' } },
     libraries: { A: ['giant'] },
   },
@@ -107,7 +91,7 @@ const ROWS: readonly DigRow[] = [
       inLibrary('g2', 'Goblin Assailant'),
       ...bears('c2', 'c5'),
     ),
-    actions: [enter('ringleader'), decide('ringleader', { bottom: ['c1', 'c2'] })],
+    actions: [enter('ringleader'), decide({ bottom: ['c1', 'c2'] })],
     objects: { g1: { zone: 'hand' }, g2: { zone: 'hand' } },
     events: ['cardsShown g1,c1,g2,c2>all 701.20a'],
     libraries: { A: ['c5', 'c1', 'c2'] },
@@ -119,7 +103,7 @@ const ROWS: readonly DigRow[] = [
       inLibrary('g1', 'Goblin Assailant'),
       ...bears('c1'),
     ),
-    actions: [enter('ringleader'), decide('ringleader', { cards: ['g1'], bottom: ['c1'] })],
+    actions: [enter('ringleader'), decide({ cards: ['g1'], bottom: ['c1'] })],
     refused: '608.2d',
   },
   {
@@ -153,20 +137,20 @@ const ROWS: readonly DigRow[] = [
   {
     name: 'Sea Gate Oracle: one of the two must be put into the hand; none is refused',
     board: boardWith({ id: 'oracle', card: 'Sea Gate Oracle', zone: 'hand' }, ...bears('c1', 'c2', 'c3')),
-    actions: [enter('oracle'), decide('oracle', { cards: [], bottom: ['c1', 'c2'] })],
+    actions: [enter('oracle'), decide({ cards: [], bottom: ['c1', 'c2'] })],
     refused: '608.2d',
   },
   {
     name: 'Sea Gate Oracle: one into the hand and the other on the bottom',
     board: boardWith({ id: 'oracle', card: 'Sea Gate Oracle', zone: 'hand' }, ...bears('c1', 'c2', 'c3')),
-    actions: [enter('oracle'), decide('oracle', { cards: ['c2'], bottom: ['c1'] })],
+    actions: [enter('oracle'), decide({ cards: ['c2'], bottom: ['c1'] })],
     objects: { c2: { zone: 'hand' } },
     libraries: { A: ['c3', 'c1'] },
   },
   {
     name: 'Naga Oracle: any number into the graveyard and the rest back on top in the order chosen',
     board: boardWith({ id: 'naga', card: 'Naga Oracle', zone: 'hand' }, ...bears('c1', 'c2', 'c3', 'c4')),
-    actions: [enter('naga'), decide('naga', { cards: ['c2'], top: ['c3', 'c1'] })],
+    actions: [enter('naga'), decide({ cards: ['c2'], top: ['c3', 'c1'] })],
     objects: { c2: { zone: 'graveyard' } },
     libraries: { A: ['c3', 'c1', 'c4'] },
   },
@@ -177,7 +161,7 @@ const ROWS: readonly DigRow[] = [
       inLibrary('b1', 'Grizzly Bears', 'B'),
       inLibrary('b2', 'Grizzly Bears', 'B'),
     ),
-    actions: [enter('spy'), resolveOn('spy', ['B'])],
+    actions: [enter('spy'), targeting('spy', 'B')],
     events: ['cardsShown b1>A 701.20e'],
     libraries: { B: ['b1', 'b2'] },
   },
@@ -189,7 +173,7 @@ const ROWS: readonly DigRow[] = [
       inLibrary('b2', 'Grizzly Bears', 'B'),
       inLibrary('b3', 'Grizzly Bears', 'B'),
     ),
-    actions: [enter('architects'), decide('architects', { top: ['b3', 'b1', 'b2'] }, ['B'])],
+    actions: [enter('architects'), targeting('architects', 'B'), decide({ top: ['b3', 'b1', 'b2'] })],
     events: ['cardsShown b1,b2,b3>A 701.20e'],
     libraries: { B: ['b3', 'b1', 'b2'] },
   },
@@ -200,20 +184,20 @@ const ROWS: readonly DigRow[] = [
       inLibrary('b1', 'Grizzly Bears', 'B'),
       inLibrary('b2', 'Grizzly Bears', 'B'),
     ),
-    actions: [enter('thief'), decide('thief', { cards: ['b1'] }, ['B'])],
+    actions: [enter('thief'), targeting('thief', 'B'), decide({ cards: ['b1'] })],
     objects: { b1: { zone: 'graveyard' } },
     libraries: { B: ['b2'] },
   },
   {
     name: 'Risen Reef: a land looked at may be put onto the battlefield tapped',
     board: boardWith({ id: 'reef', card: 'Risen Reef', zone: 'hand' }, inLibrary('forest', 'Forest')),
-    actions: [enter('reef'), decide('reef', { cards: ['forest'] })],
+    actions: [enter('reef'), decide({ cards: ['forest'] })],
     objects: { forest: { zone: 'battlefield', tapped: true } },
   },
   {
     name: 'Risen Reef: "If you don\'t put the card onto the battlefield, put it into your hand"',
     board: boardWith({ id: 'reef', card: 'Risen Reef', zone: 'hand' }, inLibrary('forest', 'Forest')),
-    actions: [enter('reef'), decide('reef', { cards: [] })],
+    actions: [enter('reef'), decide({ cards: [] })],
     objects: { forest: { zone: 'hand' } },
   },
 ];
@@ -231,7 +215,7 @@ describe('digs: looking at and revealing the top cards of a library (CR 701.20, 
       ...boardWith({ id: 'harald', card: 'Harald, King of Skemfar', zone: 'hand' }, ...cards),
       seed: 3,
     };
-    const actions = [enter('harald'), decide('harald', { cards: ['elf'] })];
+    const actions = [enter('harald'), decide({ cards: ['elf'] })];
     const first = play(stateOf(board), actions);
     const again = play(stateOf(board), actions);
     const orders = [3, 4, 5, 6, 7].map((seed) =>

@@ -6,21 +6,17 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * Echo (CR 702.30a): "At the beginning of your upkeep, if this permanent came under your control
  * since the beginning of your last upkeep, sacrifice it unless you pay [cost]." The intervening
  * "if" (603.4) is checked as the upkeep begins; the payment is a choice made on resolution
- * (603.5, 118.12a), given by the `resolve` action's `may`. Acridian: "Echo {1}{G}" (ability 0).
+ * (603.5, 118.12a): the trigger goes on the stack (603.3) and, as it resolves, waits for its
+ * controller's answer, given by `decide` with `may`; the mana is made while answering (605.3a,
+ * 608.2g). Acridian: "Echo {1}{G}" (ability 0).
  */
 
 /** B's turn 3 ends; advancing to the upkeep reaches A's turn 4. A's last upkeep was in turn 2. */
 const beforeUpkeep = { number: 3, active: 'B', step: 'end' } as const;
 const advance: Action = { kind: 'advance', to: 'upkeep' };
-const echo = (may: boolean): Action => ({
-  kind: 'resolve',
-  source: 'acridian',
-  ability: 0,
-  controller: 'A',
-  may,
-});
-/** Llanowar Elves: "{T}: Add {G}." (ability 0). */
-const tap = (id: string): Action => ({ kind: 'activate', object: id, ability: 0 });
+const echo = (may: boolean): Action => ({ kind: 'decide', may });
+/** Llanowar Elves: "{T}: Add {G}.", a mana ability activated while answering (605.3a). */
+const tap = (id: string): Action => ({ kind: 'tapForMana', object: id });
 const board = (controlledSince: number) => ({
   turn: beforeUpkeep,
   objects: [
@@ -32,11 +28,13 @@ const board = (controlledSince: number) => ({
 
 const ROWS: readonly PlayRow[] = [
   {
-    name: "CR 702.30a, 603.5: Acridian came under A's control in turn 2, after A's last upkeep began: echo triggers and waits",
+    name: "CR 702.30a, 603.5: Acridian came under A's control in turn 2, after A's last upkeep began: echo triggers, goes on the stack and waits for the answer",
     board: board(2),
     actions: [advance],
     objects: { acridian: { zone: 'battlefield' } },
-    events: ['triggerWaiting acridian 0 603.5'],
+    events: ['triggered acridian beginningOfUpkeep 503.1a', 'putOnStack acridian:0 603.3'],
+    stack: ['acridian:0'],
+    toAct: 'decide A',
   },
   {
     name: 'CR 702.30a, 118.12a: A taps two Llanowar Elves and pays the echo cost {1}{G}: Acridian stays',
@@ -63,7 +61,8 @@ const ROWS: readonly PlayRow[] = [
     board: board(1),
     actions: [advance],
     objects: { acridian: { zone: 'battlefield' } },
-    without: ['triggerWaiting acridian 0 603.5'],
+    without: ['triggered acridian beginningOfUpkeep 503.1a'],
+    stack: [],
   },
 ];
 

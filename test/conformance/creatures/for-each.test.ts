@@ -64,9 +64,10 @@ const ROWS: readonly PlayRow[] = [
       ],
     },
     actions: [enter('avenger')],
-    objects: { o1: { pt: '0/1' }, o3: { pt: '0/1' } },
-    events: ['tokenCreated o1 Plant Token 111.2', 'tokenCreated o3 Plant Token 111.2'],
-    without: ['tokenCreated o4 Plant Token 111.2'],
+    // The trigger on the stack is a1, so the tokens are o2 to o4.
+    objects: { o2: { pt: '0/1' }, o4: { pt: '0/1' } },
+    events: ['tokenCreated o2 Plant Token 111.2', 'tokenCreated o4 Plant Token 111.2'],
+    without: ['tokenCreated o5 Plant Token 111.2'],
   },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, type PlayRow, targeting } from '../../support/play.js';
 
 /**
  * CR 603.4: a triggered ability with an intervening "if" triggers only if its condition holds as
@@ -12,13 +12,13 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  *   three or more artifacts, return target creature to its owner's hand."
  * - Hollowborn Barghest: "At the beginning of your upkeep, if you have no cards in hand, each
  *   opponent loses 2 life."
+ * The condition is checked as the event happens (the ability triggers or not) and again as the
+ * ability resolves from the stack (603.4, 608.2b).
  */
 
-const enter = (object: string, targets?: string[]): Action => ({
-  kind: 'putOntoBattlefield',
-  object,
-  ...(targets ? { targets } : {}),
-});
+const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
+/** B's turn 2 ends; advancing to the upkeep reaches A's turn 3 (the untap step gives no priority, 502.4). */
+const beforeUpkeep = { number: 2, active: 'B', step: 'end' };
 const main = { number: 3, active: 'A', step: 'main1' };
 const artifacts = ['a1', 'a2', 'a3'].map((id) => ({ id, card: 'Ornithopter' }));
 
@@ -66,8 +66,9 @@ const ROWS: readonly PlayRow[] = [
         ...artifacts,
       ],
     },
-    actions: [enter('drake', ['bear'])],
+    actions: [enter('drake'), targeting('drake', 'bear')],
     objects: { bear: { zone: 'hand' } },
+    events: ['triggered drake entersBattlefield 603.6a', 'putOnStack drake:1 603.3'],
   },
   {
     name: 'CR 603.4, Lumengrid Drake: two artifacts as it enters -> it does not trigger, the target stays',
@@ -79,12 +80,13 @@ const ROWS: readonly PlayRow[] = [
         ...artifacts.slice(0, 2),
       ],
     },
-    actions: [enter('drake', ['bear'])],
+    actions: [enter('drake')],
     objects: { bear: { zone: 'battlefield' } },
     without: ['triggered drake entersBattlefield 603.6a'],
+    toAct: 'priority A',
   },
   {
-    name: 'CR 603.4, Lumengrid Drake: it triggered, but an artifact is gone before it resolves -> it does nothing',
+    name: 'CR 603.4, Lumengrid Drake: it triggered and is on the stack, but an artifact is gone before it resolves -> it does nothing',
     board: {
       turn: main,
       objects: [
@@ -93,35 +95,41 @@ const ROWS: readonly PlayRow[] = [
         ...artifacts,
       ],
     },
+    manual: true,
     actions: [
       enter('drake'),
+      targeting('drake', 'bear'),
       { kind: 'move', object: 'a1', to: 'graveyard' },
-      { kind: 'resolve', source: 'drake', ability: 1, controller: 'A', targets: ['bear'] },
+      { kind: 'resolveStack' },
     ],
     objects: { bear: { zone: 'battlefield' } },
-    events: ['triggerWaiting drake 1 603.3d'],
+    events: ['putOnStack drake:1 603.3'],
+    stack: [],
   },
   {
     name: 'CR 603.4, Hollowborn Barghest: no cards in your hand as your upkeep begins -> each opponent loses 2 life',
     board: {
-      turn: { number: 3, active: 'A', step: 'untap' },
-      objects: [{ id: 'barghest', card: 'Hollowborn Barghest' }],
+      turn: beforeUpkeep,
+      objects: [{ id: 'barghest', card: 'Hollowborn Barghest', controller: 'A' }],
     },
     actions: [{ kind: 'advance', to: 'upkeep' }],
     players: { A: { life: 20 }, B: { life: 18 } },
+    events: ['triggered barghest beginningOfUpkeep 503.1a', 'putOnStack barghest:0 603.3'],
+    turn: { number: 3, active: 'A', step: 'upkeep' },
   },
   {
     name: 'CR 603.4, Hollowborn Barghest: a card in hand -> it does not trigger',
     board: {
-      turn: { number: 3, active: 'A', step: 'untap' },
+      turn: beforeUpkeep,
       objects: [
-        { id: 'barghest', card: 'Hollowborn Barghest' },
-        { id: 'card', card: 'Grizzly Bears', zone: 'hand' },
+        { id: 'barghest', card: 'Hollowborn Barghest', controller: 'A' },
+        { id: 'card', card: 'Grizzly Bears', zone: 'hand', owner: 'A' },
       ],
     },
     actions: [{ kind: 'advance', to: 'upkeep' }],
     players: { B: { life: 20 } },
     without: ['triggered barghest beginningOfUpkeep 503.1a'],
+    turn: { number: 3, active: 'A', step: 'upkeep' },
   },
 ];
 

@@ -4,9 +4,10 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
  * Modal abilities (CR 700.2): the modes are chosen as the ability is put on the stack (700.2a-b,
- * 603.3c), so a modal triggered ability waits for them, and the `resolve` action names them as
- * `modes`, indexes into the printed list, with each chosen mode's targets in printed order
- * (700.2c). Real cards, compiled from their Oracle text.
+ * 603.3c), so a modal triggered ability waits for its controller to put it there with
+ * `orderTriggers`, which names them as `modes`, indexes into the printed list, with each chosen
+ * mode's targets in printed order (700.2c); a spell's `resolve` names them the same way. Real
+ * cards, compiled from their Oracle text.
  */
 
 /**
@@ -20,13 +21,16 @@ const surveyor = {
   ],
 };
 const enter: Action = { kind: 'putOntoBattlefield', object: 'surveyor' };
+/** CR 603.3c: A puts the waiting modal trigger on the stack with its modes and their targets. */
 const choose = (modes: number[] | undefined, targets: string[] = []): Action => ({
-  kind: 'resolve',
-  source: 'surveyor',
-  ability: 1,
-  controller: 'A',
-  ...(modes === undefined ? {} : { modes }),
-  ...(targets.length === 0 ? {} : { targets }),
+  kind: 'orderTriggers',
+  order: [
+    {
+      trigger: 'surveyor',
+      ...(modes === undefined ? {} : { modes }),
+      ...(targets.length === 0 ? {} : { targets }),
+    },
+  ],
 });
 
 /**
@@ -49,17 +53,20 @@ const twoBears = {
 
 const ROWS: readonly PlayRow[] = [
   {
-    name: 'CR 603.3c: Aven Surveyor enters and its modal ability waits for its mode',
+    name: 'CR 603.3c: Aven Surveyor enters and its modal ability waits for its mode before it is put on the stack',
     board: surveyor,
     actions: [enter],
     objects: { surveyor: { zone: 'battlefield' } },
-    events: ['triggerWaiting surveyor 1 603.3c'],
+    events: ['triggered surveyor entersBattlefield 603.6a'],
+    toAct: 'orderTriggers A',
+    stack: [],
   },
   {
     name: 'CR 700.2b: Aven Surveyor, mode 0: a +1/+1 counter on it',
     board: surveyor,
     actions: [enter, choose([0])],
     objects: { surveyor: { counters: { '+1/+1': 1 }, pt: '3/3' }, bear: { zone: 'battlefield' } },
+    events: ['putOnStack surveyor:1 603.3', 'resolved a1 608.2n'],
   },
   {
     name: "CR 700.2b-c: Aven Surveyor, mode 1 with its target: B's Grizzly Bears returns to B's hand",

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, type PlayRow, targeting } from '../../support/play.js';
 
 /**
  * Morph and megamorph (CR 702.37): casting a card face down for {3} (702.37c, 708.4) and turning
@@ -60,7 +60,8 @@ const ROWS: readonly PlayRow[] = [
   {
     name: "CR 708.4, 302.1: a face-down creature spell is cast at a creature's timing, not in the opponent's turn",
     board: { ...board('Abzan Guide', 'hand', '{C}{C}{C}'), turn: { step: 'main1', active: 'B' } },
-    actions: [{ kind: 'cast', object: 'm', faceDown: true }],
+    // B, the active player, passes priority to A (117.3d): A holds it, but not at a creature's timing.
+    actions: [{ kind: 'pass' }, { kind: 'cast', object: 'm', faceDown: true }],
     refused: '302.1',
   },
   {
@@ -90,7 +91,8 @@ const ROWS: readonly PlayRow[] = [
       ...board('Abzan Guide', 'battlefield', '{C}{C}{W}{B}{G}', { faceDown: true }),
       turn: { step: 'declareBlockers', active: 'B' },
     },
-    actions: [{ kind: 'turnFaceUp', object: 'm' }],
+    // B, the active player, passes priority to A (117.3d), who takes the special action (116.2b).
+    actions: [{ kind: 'pass' }, { kind: 'turnFaceUp', object: 'm' }],
     objects: { m: { faceDown: false, pt: '4/4' } },
   },
   {
@@ -164,18 +166,18 @@ const TRIGGER_ROWS: readonly PlayRow[] = [
     name: 'CR 708.3: Ponyback Brigade cast face down enters with no abilities: no Goblins',
     board: board('Ponyback Brigade', 'hand', '{C}{C}{C}'),
     actions: [{ kind: 'cast', object: 'm', faceDown: true }],
-    objects: { m: { zone: 'battlefield', faceDown: true }, o1: { zone: 'gone' } },
+    objects: { m: { zone: 'battlefield', faceDown: true }, o2: { zone: 'gone' } },
     without: ['triggered m entersBattlefield 603.6a'],
   },
   {
     name: 'CR 603.2, 708.8: Ponyback Brigade turned face up creates three Goblins',
     board: board('Ponyback Brigade', 'battlefield', '{C}{C}{R}{W}{B}', { faceDown: true }),
     actions: [{ kind: 'turnFaceUp', object: 'm' }],
-    objects: { o1: { pt: '1/1' }, o2: { pt: '1/1' }, o3: { pt: '1/1' } },
-    events: ['triggered m turnedFaceUp 603.2'],
+    objects: { o2: { pt: '1/1' }, o3: { pt: '1/1' }, o4: { pt: '1/1' } },
+    events: ['triggered m turnedFaceUp 603.2', 'putOnStack m:0 603.3', 'tokenCreated o4 Goblin Token 111.2'],
   },
   {
-    name: 'CR 603.3d: Aphetto Exterminator turned face up waits for its target, then gives the bear -3/-3',
+    name: 'CR 603.3d: Aphetto Exterminator turned face up waits for its controller to choose its target, then gives the bear -3/-3',
     board: {
       ...board('Aphetto Exterminator', 'battlefield', '{C}{C}{C}{B}', { faceDown: true }),
       objects: [
@@ -183,12 +185,23 @@ const TRIGGER_ROWS: readonly PlayRow[] = [
         { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
       ],
     },
-    actions: [
-      { kind: 'turnFaceUp', object: 'm' },
-      { kind: 'resolve', source: 'm', ability: 1, controller: 'A', targets: ['bear'] },
-    ],
+    actions: [{ kind: 'turnFaceUp', object: 'm' }, targeting('m', 'bear')],
     objects: { m: { pt: '3/1' }, bear: { zone: 'graveyard' } },
-    events: ['triggerWaiting m 1 603.3d'],
+    events: ['triggered m turnedFaceUp 603.2', 'putOnStack m:1 603.3', 'resolved a1 608.2n'],
+  },
+  {
+    name: 'CR 603.3d: Aphetto Exterminator turned face up, with two creatures it could target: its trigger waits for the choice',
+    board: {
+      ...board('Aphetto Exterminator', 'battlefield', '{C}{C}{C}{B}', { faceDown: true }),
+      objects: [
+        { id: 'm', card: 'Aphetto Exterminator', faceDown: true },
+        { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+      ],
+    },
+    actions: [{ kind: 'turnFaceUp', object: 'm' }],
+    objects: { m: { pt: '3/1' }, bear: { zone: 'battlefield' } },
+    toAct: 'orderTriggers A',
+    stack: [],
   },
   {
     name: "CR 601.2h, 603.2: Fathom Seer's morph cost returns two Islands to their owner's hand; turned face up, it draws two cards",

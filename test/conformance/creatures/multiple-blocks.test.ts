@@ -127,7 +127,11 @@ const ROWS: readonly PlayRow[] = [
   },
 ];
 
-/** Coastline Chimera: each activation lets it block one more attacker this turn. */
+/**
+ * Coastline Chimera: each activation lets it block one more attacker this turn. It is A's in B's
+ * turn, so B passes priority before each activation (117.3d); once the ability resolves, B has
+ * priority again (117.3b).
+ */
 const chimera = (attackers: readonly string[]): PlayRow['board'] => ({
   turn: { number: 3, active: 'B', step: 'main1' },
   players: [{ id: 'A', manaPool: '{W}{W}{W}{W}' }, { id: 'B' }],
@@ -140,10 +144,10 @@ const chimeraRow = (name: string, activations: number, attackers: readonly strin
   name,
   board: chimera(attackers),
   actions: [
-    ...Array.from(
-      { length: activations },
-      (): Action => ({ kind: 'activate', object: 'chimera', ability: 1 }),
-    ),
+    ...Array.from({ length: activations }).flatMap((): Action[] => [
+      { kind: 'pass' },
+      { kind: 'activate', object: 'chimera', ability: 1 },
+    ]),
     { kind: 'advance', to: 'declareAttackers' } as const,
     ...attackAndBlock(
       attack(...attackers),

@@ -4,10 +4,13 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
 /**
  * Activated abilities that function from a hand or a graveyard (CR 113.6b, 113.6m): an ability
  * whose cost or effect moves its own card out of a zone functions only in that zone. Played with
- * real cards compiled from their Oracle text.
+ * real cards compiled from their Oracle text. A triggered ability with "you may" goes on the
+ * stack and, as it resolves, waits for its controller's answer (603.5, 608.2d), given by `decide`.
  */
 
 const turn = (step: string, active = 'A') => ({ number: 3, active, step });
+/** The end step of the turn before `active`'s turn 3: advancing to the upkeep reaches it (502.4: no priority in untap). */
+const before = (active: string) => ({ number: 2, active: active === 'A' ? 'B' : 'A', step: 'end' });
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -74,7 +77,11 @@ const ROWS: readonly PlayRow[] = [
       ],
       combat: { attackers: [{ id: 'bear', attacking: 'B' }] },
     },
-    actions: [{ kind: 'activate', object: 'maaka', ability: 0, targets: ['bear'] }],
+    // B declares no blockers first (509.1); then A, the active player, holds priority.
+    actions: [
+      { kind: 'declareBlockers', blockers: [] },
+      { kind: 'activate', object: 'maaka', ability: 0, targets: ['bear'] },
+    ],
     objects: { maaka: { zone: 'graveyard' }, bear: { pt: '5/5' } },
     events: ['zoneChange maaka hand>graveyard 701.9a'],
   },
@@ -116,10 +123,14 @@ const ROWS: readonly PlayRow[] = [
     },
     actions: [
       { kind: 'putOntoBattlefield', object: 'swamp' },
-      { kind: 'resolve', source: 'ghoul', ability: 1, controller: 'A', may: true },
+      { kind: 'decide', may: true },
     ],
     objects: { ghoul: { zone: 'hand' } },
-    events: ['triggerWaiting ghoul 1 603.5', 'zoneChange ghoul graveyard>hand 400.7'],
+    events: [
+      'triggered ghoul permanentEnters 603.6a',
+      'putOnStack ghoul:1 603.3',
+      'zoneChange ghoul graveyard>hand 400.7',
+    ],
   },
   {
     name: 'CR 113.6m, Veilborn Ghoul: on the battlefield, its graveyard ability does not trigger',
@@ -132,30 +143,32 @@ const ROWS: readonly PlayRow[] = [
     },
     actions: [{ kind: 'putOntoBattlefield', object: 'swamp' }],
     objects: { ghoul: { zone: 'battlefield' } },
-    without: ['triggerWaiting ghoul 1 603.5'],
+    without: ['triggered ghoul permanentEnters 603.6a'],
   },
   {
     name: "CR 113.6m, Squee, Goblin Nabob: at the beginning of its owner's upkeep it may return from the graveyard",
     board: {
-      turn: { number: 3, active: 'A', step: 'untap' },
+      turn: before('A'),
       objects: [{ id: 'squee', card: 'Squee, Goblin Nabob', zone: 'graveyard', owner: 'A' }],
     },
     actions: [
       { kind: 'advance', to: 'upkeep' },
-      { kind: 'resolve', source: 'squee', ability: 0, controller: 'A', may: true },
+      { kind: 'decide', may: true },
     ],
     objects: { squee: { zone: 'hand' } },
-    events: ['triggerWaiting squee 0 603.5'],
+    events: ['triggered squee beginningOfUpkeep 503.1a', 'putOnStack squee:0 603.3'],
+    turn: { number: 3, active: 'A', step: 'upkeep' },
   },
   {
     name: "CR 113.6m, 503.1a, Squee, Goblin Nabob: an opponent's upkeep does not trigger it",
     board: {
-      turn: { number: 3, active: 'B', step: 'untap' },
+      turn: before('B'),
       objects: [{ id: 'squee', card: 'Squee, Goblin Nabob', zone: 'graveyard', owner: 'A' }],
     },
     actions: [{ kind: 'advance', to: 'upkeep' }],
     objects: { squee: { zone: 'graveyard' } },
-    without: ['triggerWaiting squee 0 603.5'],
+    without: ['triggered squee beginningOfUpkeep 503.1a'],
+    turn: { number: 3, active: 'B', step: 'upkeep' },
   },
 ];
 

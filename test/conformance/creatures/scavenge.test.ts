@@ -28,7 +28,8 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 702.97a, 602.5d: scavenge is activated only as a sorcery',
     board: beetleIn('graveyard', 'B'),
-    actions: [{ kind: 'activate', object: 'beetle', ability: 0, targets: ['bear'] }],
+    // A holds priority in B's main phase once B passes (CR 117.3d), but it is not A's turn.
+    actions: [{ kind: 'pass' }, { kind: 'activate', object: 'beetle', ability: 0, targets: ['bear'] }],
     refused: '602.5d',
   },
   {

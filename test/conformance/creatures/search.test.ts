@@ -2,33 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
 import type { Decision } from '../../../src/state/answers.js';
 import type { GameState } from '../../../src/state/types.js';
-import { checkPlay, type PlayRow, play, stateOf } from '../../support/play.js';
+import { checkPlay, decide, type PlayRow, play, stateOf } from '../../support/play.js';
 
 /**
  * CR 701.23 (search) and 701.24 (shuffle), played with real cards compiled from their Oracle
- * text. The player names the cards found (a decision, 608.2d); "you may search" is answered
- * with `may` (603.5). The shuffle draws from the state's seed, so a game replays exactly.
+ * text. The triggered or activated ability goes on the stack and, as it resolves, waits for its
+ * controller's answer (`decide`): the cards found (a decision, 608.2d), and for "you may search"
+ * `may` (603.5). The shuffle draws from the state's seed, so a game replays exactly.
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
 const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
-const answer = (source: string, may: boolean, cards?: string[]): Action => ({
-  kind: 'resolve',
-  source,
-  ability: 0,
-  controller: 'A',
+/** The answer the resolving search waits for: "may" (603.5) and the cards found (608.2d). */
+const answer = (may: boolean, cards?: string[]): Action => ({
+  kind: 'decide',
   may,
   ...(cards ? { decisions: [{ cards }] } : {}),
 });
-/** Ashiok's Forerunner's trigger (after its flash), answered "yes" with the decision given. */
-const forerunner = (decision: Decision): Action => ({
-  kind: 'resolve',
-  source: 'forerunner',
-  ability: 1,
-  controller: 'A',
-  may: true,
-  decisions: [decision],
-});
+/** Ashiok's Forerunner's trigger, answered "yes" with the decision given. */
+const forerunner = (decision: Decision): Action => ({ kind: 'decide', may: true, decisions: [decision] });
 const inLibrary = (id: string, card: string) => ({ id, card, zone: 'library', owner: 'A' });
 const boardWith = (...objects: object[]) => ({ turn: main, objects });
 const libraryOrder = (state: GameState): string[] =>
@@ -47,12 +39,12 @@ interface SearchRow extends PlayRow {
 
 const ROWS: readonly SearchRow[] = [
   {
-    name: 'CR 701.23a, 701.24a, Borderland Ranger: "you may search ... basic land card ... into your hand, then shuffle" waits, then finds the Forest',
+    name: 'CR 701.23a, 701.24a, Borderland Ranger: "you may search ... basic land card ... into your hand, then shuffle" waits as it resolves, then finds the Forest',
     board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
-    actions: [enter('ranger'), answer('ranger', true, ['forest'])],
+    actions: [enter('ranger'), answer(true, ['forest'])],
     objects: { forest: { zone: 'hand' }, c1: { zone: 'library' } },
     events: [
-      'triggerWaiting ranger 0 603.5',
+      'putOnStack ranger:0 603.3',
       'libraryShuffled A 701.24a',
       'zoneChange forest library>hand 701.23a',
     ],
@@ -60,34 +52,38 @@ const ROWS: readonly SearchRow[] = [
   {
     name: 'CR 701.23a, Borderland Ranger: a Grizzly Bears is no basic land card, so it cannot be found',
     board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
-    actions: [enter('ranger'), answer('ranger', true, ['c1'])],
+    actions: [enter('ranger'), answer(true, ['c1'])],
     refused: '701.23a',
   },
   {
     name: 'CR 701.23b, Borderland Ranger: a search for a stated quality may find nothing; the library is still shuffled',
     board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
-    actions: [enter('ranger'), answer('ranger', true, [])],
+    actions: [enter('ranger'), answer(true, [])],
     objects: { forest: { zone: 'library' } },
     events: ['libraryShuffled A 701.24a'],
   },
   {
     name: 'CR 603.5, Borderland Ranger: choosing not to search neither searches nor shuffles',
     board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
-    actions: [enter('ranger'), answer('ranger', false)],
+    actions: [enter('ranger'), answer(false)],
     objects: { forest: { zone: 'library' } },
     without: ['libraryShuffled A 701.24a'],
     top: 'c1',
   },
   {
-    name: 'CR 608.2d, Borderland Ranger: searching without saying what is found is refused',
+    name: 'CR 608.2d, Borderland Ranger: "yes" without saying what is found does not settle the search: it waits for the cards found, nothing searched or shuffled',
     board: boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...lands),
-    actions: [enter('ranger'), answer('ranger', true)],
-    refused: '701.23a',
+    actions: [enter('ranger'), answer(true)],
+    objects: { forest: { zone: 'library' } },
+    without: ['libraryShuffled A 701.24a'],
+    toAct: 'decide A',
+    stack: ['ranger:0'],
+    top: 'c1',
   },
   {
     name: 'CR 701.23a, 614.1d, Farhaven Elf: the basic land found is put onto the battlefield tapped',
     board: boardWith({ id: 'elf', card: 'Farhaven Elf', zone: 'hand' }, ...lands),
-    actions: [enter('elf'), answer('elf', true, ['forest'])],
+    actions: [enter('elf'), answer(true, ['forest'])],
     objects: { forest: { zone: 'battlefield', tapped: true, controller: 'A' } },
     events: ['zoneChange forest library>battlefield 701.23a'],
   },
@@ -116,8 +112,22 @@ const ROWS: readonly SearchRow[] = [
       players: [{ id: 'A', manaPool: '{C}{C}{C}{C}' }, { id: 'B' }],
       objects: [{ id: 'scout', card: 'Amrou Scout' }, inLibrary('queen', 'Jhovall Queen')],
     },
-    actions: [{ kind: 'activate', object: 'scout', ability: 0, decisions: [{ cards: ['queen'] }] }],
+    actions: [{ kind: 'activate', object: 'scout', ability: 0 }, decide({ cards: ['queen'] })],
     refused: '701.23a',
+    objects: { queen: { zone: 'library' } },
+    toAct: 'decide A',
+  },
+  {
+    name: "CR 608.2d, Amrou Scout: Jhovall Queen named ahead as it is activated can't be found, so the resolving search waits for a new answer",
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{C}{C}{C}{C}' }, { id: 'B' }],
+      objects: [{ id: 'scout', card: 'Amrou Scout' }, inLibrary('queen', 'Jhovall Queen')],
+    },
+    actions: [{ kind: 'activate', object: 'scout', ability: 0, decisions: [{ cards: ['queen'] }] }],
+    objects: { scout: { tapped: true }, queen: { zone: 'library' } },
+    toAct: 'decide A',
+    stack: ['scout:0'],
   },
   {
     name: 'CR 201.2, Howling Wolf: up to three cards named Howling Wolf go to the hand; a Grizzly Bears is not one',
@@ -127,7 +137,7 @@ const ROWS: readonly SearchRow[] = [
       inLibrary('c1', 'Grizzly Bears'),
       inLibrary('w2', 'Howling Wolf'),
     ),
-    actions: [enter('wolf'), answer('wolf', true, ['w1', 'w2'])],
+    actions: [enter('wolf'), answer(true, ['w1', 'w2'])],
     objects: { w1: { zone: 'hand' }, w2: { zone: 'hand' }, c1: { zone: 'library' } },
   },
   {
@@ -139,7 +149,7 @@ const ROWS: readonly SearchRow[] = [
       inLibrary('goblin', 'Goblin Assailant'),
       inLibrary('c3', 'Grizzly Bears'),
     ),
-    actions: [enter('harbinger'), answer('harbinger', true, ['goblin'])],
+    actions: [enter('harbinger'), answer(true, ['goblin'])],
     objects: { goblin: { zone: 'library' } },
     events: ['libraryShuffled A 701.24a'],
     top: 'goblin',
@@ -151,16 +161,7 @@ const ROWS: readonly SearchRow[] = [
       inLibrary('giant', 'Hill Giant'),
       inLibrary('bear', 'Grizzly Bears'),
     ),
-    actions: [
-      enter('recruiter'),
-      {
-        kind: 'resolve',
-        source: 'recruiter',
-        ability: 0,
-        controller: 'A',
-        decisions: [{ cards: ['giant'] }],
-      },
-    ],
+    actions: [enter('recruiter'), decide({ cards: ['giant'] })],
     refused: '701.23a',
   },
   {
@@ -170,10 +171,7 @@ const ROWS: readonly SearchRow[] = [
       inLibrary('giant', 'Hill Giant'),
       inLibrary('bear', 'Grizzly Bears'),
     ),
-    actions: [
-      enter('recruiter'),
-      { kind: 'resolve', source: 'recruiter', ability: 0, controller: 'A', decisions: [{ cards: ['bear'] }] },
-    ],
+    actions: [enter('recruiter'), decide({ cards: ['bear'] })],
     objects: { bear: { zone: 'hand' }, giant: { zone: 'library' } },
   },
   {
@@ -183,13 +181,13 @@ const ROWS: readonly SearchRow[] = [
       inLibrary('gate', 'Azorius Guildgate'),
       ...lands,
     ),
-    actions: [enter('guide'), answer('guide', true, ['gate'])],
+    actions: [enter('guide'), answer(true, ['gate'])],
     objects: { gate: { zone: 'hand' } },
   },
   {
     name: 'CR 205.4a, District Guide: a Grizzly Bears is neither a basic land nor a Gate',
     board: boardWith({ id: 'guide', card: 'District Guide', zone: 'hand' }, ...lands),
-    actions: [enter('guide'), answer('guide', true, ['c1'])],
+    actions: [enter('guide'), answer(true, ['c1'])],
     refused: '701.23a',
   },
   {
@@ -239,7 +237,7 @@ describe('searching a library (CR 701.23) and shuffling it (701.24)', () => {
       ...boardWith({ id: 'ranger', card: 'Borderland Ranger', zone: 'hand' }, ...cards),
       seed: 7,
     };
-    const actions = [enter('ranger'), answer('ranger', true, [])];
+    const actions = [enter('ranger'), answer(true, [])];
     const first = play(stateOf(board), actions);
     const again = play(stateOf(board), actions);
     const other = play(stateOf({ ...board, seed: 8 }), actions);

@@ -296,31 +296,32 @@ const CREW: readonly PlayRow[] = [
     },
     actions: [crew('clone', 'bear')],
     objects: { clone: { pt: '3/3' }, bear: { tapped: true } },
-    events: ['crewed clone 702.122a'],
+    events: ['crewed clone 702.122b', 'putOnStack clone:2 602.2a'],
   },
   {
     name: 'CR 702.122a, 302.6: tapping for crew is not a {T} cost, so a creature that arrived this turn can crew',
     board: {
-      turn: turn3('declareAttackers'),
+      turn: turn3('beginCombat'),
       objects: [
         { id: 'copter', card: "Smuggler's Copter", controlledSince: 2 },
         { id: 'bear', card: 'Grizzly Bears', enteredThisTurn: true },
       ],
     },
-    actions: [crew('copter', 'bear'), declare('copter')],
+    // Crewed at the beginning of combat, before attackers are declared (508.1).
+    actions: [crew('copter', 'bear'), advance('declareAttackers'), declare('copter')],
     objects: { copter: { pt: '3/3', attacking: 'B', tapped: true }, bear: { tapped: true } },
-    events: ['crewed copter 702.122a'],
+    events: ['crewed copter 702.122b'],
   },
   {
     name: "CR 302.6: a Vehicle that arrived this turn, once crewed, is a creature that can't attack",
     board: {
-      turn: turn3('declareAttackers'),
+      turn: turn3('beginCombat'),
       objects: [
         { id: 'copter', card: "Smuggler's Copter", enteredThisTurn: true },
         { id: 'bear', card: 'Grizzly Bears' },
       ],
     },
-    actions: [crew('copter', 'bear'), declare('copter')],
+    actions: [crew('copter', 'bear'), advance('declareAttackers'), declare('copter')],
     refused: '302.6',
     objects: { copter: { pt: '3/3', attacking: null } },
   },

@@ -1,6 +1,14 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../support/play.js';
+import {
+  attack,
+  attackAndBlock,
+  block,
+  checkPlay,
+  decide,
+  type PlayRow,
+  targeting,
+} from '../../support/play.js';
 
 /**
  * "That much" (CR 603.2c, 608.2h): the damage of the event that triggered the ability. The
@@ -13,6 +21,9 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../su
  *   life." (the life gained, 119.9), with Lightning Helix gaining 3.
  * - Needle Specter (1/1): "Flying / Wither / Whenever Needle Specter deals combat damage to a
  *   player, that player discards that many cards."
+ * The amount is taken from the trigger event when the ability triggers and used as it resolves
+ * from the stack; a target is chosen as it is put on the stack (603.3d), and the discard is
+ * answered as it resolves (608.2d), with `decide`.
  */
 
 const combat = { number: 3, active: 'A', step: 'declareAttackers' };
@@ -71,36 +82,35 @@ const ROWS: readonly PlayRow[] = [
     objects: { wall: { damage: 2 } },
   },
   {
-    name: 'CR 603.3d, Spitemare: dealt 2 damage, its trigger waits for a target',
+    name: 'CR 603.3d, Spitemare: dealt 2 damage, its trigger waits for its controller to choose a target',
     board: { turn: main, objects: [{ id: 'mare', card: 'Spitemare' }, shocker] },
     actions: [shock('mare', 2)],
-    events: ['triggerWaiting mare 0 603.3d'],
+    events: ['triggered mare isDealtDamage 603.2c'],
     players: { B: { life: 20 } },
+    toAct: 'orderTriggers A',
   },
   {
-    name: 'CR 603.2c, Spitemare: ... and resolved with its target and the 2 damage, deals 2 to it',
+    name: 'CR 603.2c, Spitemare: ... and with B chosen as its target, it resolves and deals that much, 2, to B',
     board: { turn: main, objects: [{ id: 'mare', card: 'Spitemare' }, shocker] },
-    actions: [
-      shock('mare', 2),
-      { kind: 'resolve', source: 'mare', ability: 0, controller: 'A', targets: ['B'], amount: 2 },
-    ],
+    actions: [shock('mare', 2), targeting('mare', 'B')],
     players: { B: { life: 18 } },
+    events: ['putOnStack mare:0 603.3', 'damageDealt mare>B 2 lifeLost 120.3a'],
   },
   {
-    name: 'CR 119.9, 603.3d, Vito: Lightning Helix gains A 3 life; the trigger waits for its target',
+    name: 'CR 119.9, 603.3d, Vito: Lightning Helix gains A 3 life; the trigger takes B, the lone opponent, as its target and goes on the stack',
+    board: { turn: main, objects: [{ id: 'vito', card: 'Vito, Thorn of the Dusk Rose' }] },
+    manual: true,
+    actions: [{ kind: 'resolve', source: 'Lightning Helix', controller: 'A', targets: ['B'] }],
+    events: ['lifeGained A 3 119.3', 'triggered vito youGainLife 119.9', 'putOnStack vito:0 603.3'],
+    players: { A: { life: 23 }, B: { life: 17 } },
+    stack: ['vito:0'],
+  },
+  {
+    name: 'CR 119.3, Vito: ... it resolves with the 3 life gained: B loses 3 more',
     board: { turn: main, objects: [{ id: 'vito', card: 'Vito, Thorn of the Dusk Rose' }] },
     actions: [{ kind: 'resolve', source: 'Lightning Helix', controller: 'A', targets: ['B'] }],
-    events: ['lifeGained A 3 119.3', 'triggerWaiting vito 0 603.3d'],
-    players: { A: { life: 23 }, B: { life: 17 } },
-  },
-  {
-    name: 'CR 119.3, Vito: ... resolved with B and the 3 life gained, B loses 3 more',
-    board: { turn: main, objects: [{ id: 'vito', card: 'Vito, Thorn of the Dusk Rose' }] },
-    actions: [
-      { kind: 'resolve', source: 'Lightning Helix', controller: 'A', targets: ['B'] },
-      { kind: 'resolve', source: 'vito', ability: 0, controller: 'A', targets: ['B'], amount: 3 },
-    ],
-    players: { B: { life: 14 } },
+    players: { A: { life: 23 }, B: { life: 14 } },
+    events: ['lifeLost B 3 119.3', 'resolved a1 608.2n'],
   },
   {
     name: 'CR 603.2c, 701.9a, Needle Specter pumped to 2/3: that player discards that many cards, 2',
@@ -116,15 +126,7 @@ const ROWS: readonly PlayRow[] = [
     actions: [
       { kind: 'declareAttackers', attackers: attack('needle') },
       toDamage,
-      {
-        kind: 'resolve',
-        source: 'needle',
-        ability: 2,
-        controller: 'A',
-        triggerPlayer: 'B',
-        amount: 2,
-        decisions: [{ cards: ['b1', 'b3'] }],
-      },
+      decide({ cards: ['b1', 'b3'] }),
     ],
     objects: { b1: { zone: 'graveyard' }, b2: { zone: 'hand' }, b3: { zone: 'graveyard' } },
   },
@@ -138,19 +140,7 @@ const ROWS: readonly PlayRow[] = [
         { id: 'b2', card: 'Grizzly Bears', zone: 'hand', owner: 'B' },
       ],
     },
-    actions: [
-      { kind: 'declareAttackers', attackers: attack('needle') },
-      toDamage,
-      {
-        kind: 'resolve',
-        source: 'needle',
-        ability: 2,
-        controller: 'A',
-        triggerPlayer: 'B',
-        amount: 2,
-        decisions: [{ cards: ['b1'] }],
-      },
-    ],
+    actions: [{ kind: 'declareAttackers', attackers: attack('needle') }, toDamage, decide({ cards: ['b1'] })],
     refused: '701.9b',
   },
 ];

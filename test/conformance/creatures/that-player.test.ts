@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { attack, checkPlay, type PlayRow } from '../../support/play.js';
+import { attack, checkPlay, decide, type PlayRow } from '../../support/play.js';
 
 /**
  * "That player" (CR 603.2c): the player the trigger event dealt damage to. The cards are real
@@ -9,7 +9,8 @@ import { attack, checkPlay, type PlayRow } from '../../support/play.js';
  *   player, that player discards a card."
  * - Abyssal Specter (2/3): "Flying / Whenever Abyssal Specter deals damage to a player, that
  *   player discards a card."
- * The discard is a decision of the player's (CR 701.9a, 608.2d): the trigger waits for it.
+ * The trigger goes on the stack (603.3) and, as it resolves, waits for the discard, a decision
+ * of the affected player's (CR 701.9b, 608.2d), given with `decide`.
  */
 
 const combat = { number: 3, active: 'A', step: 'declareAttackers' };
@@ -22,34 +23,34 @@ const strike: Action[] = [
   { kind: 'declareAttackers', attackers: attack('specter') },
   { kind: 'advance', to: 'combatDamage' },
 ];
-/** Blazing Specter's trigger is its ability 2 (after flying and haste), Abyssal Specter's 1. */
-const discard = (ability: number, triggerPlayer: string, cards: readonly string[]): Action => ({
-  kind: 'resolve',
-  source: 'specter',
-  ability,
-  controller: 'A',
-  triggerPlayer,
-  decisions: [{ cards }],
-});
+/** The card the affected player discards as the trigger resolves. */
+const discard = (...cards: string[]): Action => decide({ cards });
 
 const ROWS: readonly PlayRow[] = [
   {
-    name: 'CR 603.2c, 608.2d, Blazing Specter: combat damage to B, and its trigger waits for B to choose',
+    name: 'CR 603.2c, 608.2d, Blazing Specter: combat damage to B; its trigger (ability 2, after flying and haste) resolves and waits for the discard',
     board: { turn: combat, objects: [{ id: 'specter', card: 'Blazing Specter' }, ...hands] },
     actions: strike,
-    events: ['triggerWaiting specter 2 608.2d'],
+    events: ['triggered specter dealsCombatDamageToPlayer 510.3a', 'putOnStack specter:2 603.3'],
     players: { B: { life: 18 } },
+    stack: ['specter:2'],
+  },
+  {
+    name: 'CR 701.9b, 608.2d, Blazing Specter: the affected player, B, is the one who chooses the card to discard',
+    board: { turn: combat, objects: [{ id: 'specter', card: 'Blazing Specter' }, ...hands] },
+    actions: strike,
+    toAct: 'decide B',
   },
   {
     name: 'CR 701.9a, Blazing Specter: ... that player, B, discards the card they choose',
     board: { turn: combat, objects: [{ id: 'specter', card: 'Blazing Specter' }, ...hands] },
-    actions: [...strike, discard(2, 'B', ['b2'])],
+    actions: [...strike, discard('b2')],
     objects: { b1: { zone: 'hand' }, b2: { zone: 'graveyard' }, a1: { zone: 'hand' } },
   },
   {
     name: "CR 701.9a, Blazing Specter: ... a card of A's is not in that player's hand",
     board: { turn: combat, objects: [{ id: 'specter', card: 'Blazing Specter' }, ...hands] },
-    actions: [...strike, discard(2, 'B', ['a1'])],
+    actions: [...strike, discard('a1')],
     refused: '701.9a',
   },
   {
@@ -58,9 +59,10 @@ const ROWS: readonly PlayRow[] = [
       turn: { number: 3, active: 'A', step: 'main1' },
       objects: [{ id: 'specter', card: 'Abyssal Specter' }, ...hands],
     },
-    actions: [{ kind: 'damage', source: 'specter', to: [{ to: 'B', amount: 1 }] }, discard(1, 'B', ['b1'])],
+    actions: [{ kind: 'damage', source: 'specter', to: [{ to: 'B', amount: 1 }] }, discard('b1')],
     objects: { b1: { zone: 'graveyard' }, b2: { zone: 'hand' } },
-    events: ['triggerWaiting specter 1 608.2d'],
+    events: ['triggered specter dealsDamage 603.2c', 'putOnStack specter:1 603.3', 'resolved a2 608.2n'],
+    stack: [],
   },
 ];
 

@@ -64,12 +64,19 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: "Bloodcrazed Paladin, CR 500.1: the deaths of last turn are not this turn's",
+    // From B's end step (no player gets priority in the cleanup step, 514.3, so the turn is
+    // passed from the end step); A draws in their draw step, so A's library has a card.
     board: {
-      turn: { step: 'cleanup', active: 'B' },
-      objects: [bear('bear'), inHand('paladin', 'Bloodcrazed Paladin')],
+      turn: { step: 'end', active: 'B' },
+      objects: [
+        bear('bear'),
+        inHand('paladin', 'Bloodcrazed Paladin'),
+        { id: 'island', card: 'Island', zone: 'library', owner: 'A' },
+      ],
     },
     actions: [bolt('bear'), { kind: 'advance', to: 'main1' }, enter('paladin')],
-    objects: { paladin: { counters: {} } },
+    objects: { bear: { zone: 'graveyard' }, paladin: { counters: {} } },
+    turn: { active: 'A', step: 'main1' },
   },
   {
     name: 'Bulette, CR 603.4: at the beginning of its end step, a creature having died this turn, a +1/+1 counter',

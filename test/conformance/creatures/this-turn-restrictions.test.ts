@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../support/play.js';
+import { attack, attackAndBlock, block, checkPlay, type PlayRow, targeting } from '../../support/play.js';
 
 /**
  * Combat restrictions set "this turn" by a resolving ability (CR 508.1c, 509.1b; they end in the
@@ -9,7 +9,8 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../su
  *   block this turn."
  * - Blockade Runner: "{U}: Blockade Runner can't be blocked this turn."
  * - Elusive Spellfist: "Whenever you cast a noncreature spell, Elusive Spellfist gets +1/+0
- *   until end of turn and can't be blocked this turn." (played here through `resolve`)
+ *   until end of turn and can't be blocked this turn." (A casts Lightning Bolt at B)
+ * Goblin Shortcutter's trigger has several creatures to target, so A chooses with `orderTriggers`.
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -31,7 +32,8 @@ const ROWS: readonly PlayRow[] = [
       ],
     },
     actions: [
-      { kind: 'putOntoBattlefield', object: 'goblin', targets: ['bear'] },
+      { kind: 'putOntoBattlefield', object: 'goblin' },
+      targeting('goblin', 'bear'),
       ...toCombat,
       ...attackAndBlock(attack('attacker'), [block('bear', 'attacker')]),
     ],
@@ -42,10 +44,12 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 514.2, Goblin Shortcutter: the cleanup step ends the effect with the turn',
     board: { turn: main, objects: [{ id: 'goblin', card: 'Goblin Shortcutter', zone: 'hand' }, theirBear] },
     actions: [
-      { kind: 'putOntoBattlefield', object: 'goblin', targets: ['bear'] },
+      { kind: 'putOntoBattlefield', object: 'goblin' },
+      targeting('goblin', 'bear'),
       { kind: 'advance', to: 'cleanup' },
     ],
-    events: ['effectCreated e1 611.2c', 'effectEnded e1 514.2'],
+    // The trigger on the stack is a1, so its effect is e2.
+    events: ['putOnStack goblin:0 603.3', 'effectCreated e2 611.2c', 'effectEnded e2 514.2'],
   },
   {
     name: 'CR 509.1b, Blockade Runner: {U} makes it unblockable this turn -> a block of it is refused',
@@ -74,15 +78,21 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 613.4c, 509.1b, Elusive Spellfist: +1/+0 until end of turn and unblockable this turn',
     board: {
       turn: main,
-      objects: [{ id: 'fist', card: 'Elusive Spellfist', controlledSince: 1 }, theirBear],
+      players: [{ id: 'A', manaPool: '{R}' }, { id: 'B' }],
+      objects: [
+        { id: 'fist', card: 'Elusive Spellfist', controlledSince: 1 },
+        theirBear,
+        { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
+      ],
     },
     actions: [
-      { kind: 'resolve', source: 'fist', ability: 0, controller: 'A' },
+      { kind: 'cast', object: 'bolt', targets: ['B'] },
       ...toCombat,
       ...attackAndBlock(attack('fist'), [block('bear', 'fist')]),
     ],
     refused: '509.1b',
-    objects: { fist: { pt: '2/3' } },
+    objects: { fist: { pt: '2/3' }, bolt: { zone: 'graveyard' } },
+    players: { B: { life: 17 } },
   },
 ];
 

@@ -74,9 +74,12 @@ describe('embalm and eternalize (CR 702.128a, 702.129a)', () => {
   });
 
   it('CR 702.128a, 602.5d: embalm is activated only as a sorcery', () => {
+    // A holds priority in B's main phase once B passes (CR 117.3d), but it is not A's turn.
     const played = play(stateOf(board('Aven Initiate', '{U}{U}{U}{U}{U}{U}{U}', 'B')), [
+      { kind: 'pass' },
       { kind: 'activate', object: 'card', ability: 1 },
     ]);
     expect(played.refusal?.rule).toBe('602.5d');
+    expect(played.applied).toBe(1);
   });
 });

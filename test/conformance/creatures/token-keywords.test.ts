@@ -16,41 +16,38 @@ const bolt = (target: string): Action => ({
   controller: 'B',
   targets: [target],
 });
-const fabricate = (may: boolean): Action => ({
-  kind: 'resolve',
-  source: 'aetherborn',
-  ability: 0,
-  controller: 'A',
-  may,
-});
+/** Fabricate's choice, answered as its trigger resolves (603.5, 608.2d). */
+const fabricate = (may: boolean): Action => ({ kind: 'decide', may });
 
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 702.135a, Orzhov Enforcer: when it dies, its controller creates a 1/1 Spirit with flying',
     board: { turn: main, objects: [{ id: 'enforcer', card: 'Orzhov Enforcer' }] },
     actions: [bolt('enforcer')],
-    objects: { enforcer: { zone: 'graveyard' }, o1: { pt: '1/1', keywords: ['Flying'], controller: 'A' } },
-    events: ['triggered enforcer dies 603.10a', 'tokenCreated o1 Spirit Token 111.2'],
+    objects: { enforcer: { zone: 'graveyard' }, o2: { pt: '1/1', keywords: ['Flying'], controller: 'A' } },
+    events: ['triggered enforcer dies 603.10a', 'tokenCreated o2 Spirit Token 111.2'],
   },
   {
-    name: "CR 702.123a, 603.5, Ambitious Aetherborn: Fabricate waits for its controller's choice",
+    name: "CR 702.123a, 603.5, Ambitious Aetherborn: Fabricate goes on the stack and, resolving, waits for its controller's choice",
     board: { turn: main, objects: [{ id: 'aetherborn', card: 'Ambitious Aetherborn', zone: 'hand' }] },
     actions: [{ kind: 'putOntoBattlefield', object: 'aetherborn' }],
     objects: { aetherborn: { pt: '4/3', counters: {} } },
-    events: ['triggerWaiting aetherborn 0 603.5'],
+    events: ['putOnStack aetherborn:0 603.3'],
+    stack: ['aetherborn:0'],
+    toAct: 'decide A',
   },
   {
     name: 'CR 702.123a, Ambitious Aetherborn: choosing the counter -> a 5/4 and no Servo',
     board: { turn: main, objects: [{ id: 'aetherborn', card: 'Ambitious Aetherborn', zone: 'hand' }] },
     actions: [{ kind: 'putOntoBattlefield', object: 'aetherborn' }, fabricate(true)],
-    objects: { aetherborn: { pt: '5/4', counters: { '+1/+1': 1 } }, o1: { zone: 'gone' } },
+    objects: { aetherborn: { pt: '5/4', counters: { '+1/+1': 1 } }, o2: { zone: 'gone' } },
   },
   {
     name: 'CR 702.123a, Ambitious Aetherborn: declining the counter -> a 1/1 Servo artifact creature token',
     board: { turn: main, objects: [{ id: 'aetherborn', card: 'Ambitious Aetherborn', zone: 'hand' }] },
     actions: [{ kind: 'putOntoBattlefield', object: 'aetherborn' }, fabricate(false)],
-    objects: { aetherborn: { pt: '4/3', counters: {} }, o1: { pt: '1/1' } },
-    events: ['tokenCreated o1 Servo Token 111.2'],
+    objects: { aetherborn: { pt: '4/3', counters: {} }, o2: { pt: '1/1' } },
+    events: ['tokenCreated o2 Servo Token 111.2'],
   },
   {
     name: 'CR 701.16a, 111.10f, Thraben Inspector: investigate makes a Clue; {2}, sacrifice it: draw a card',
@@ -64,11 +61,11 @@ const ROWS: readonly PlayRow[] = [
     },
     actions: [
       { kind: 'putOntoBattlefield', object: 'inspector' },
-      { kind: 'activate', object: 'o1', ability: 0 },
+      { kind: 'activate', object: 'o2', ability: 0 },
     ],
-    objects: { o1: { zone: 'gone' }, card: { zone: 'hand' } },
+    objects: { o2: { zone: 'gone' }, card: { zone: 'hand' } },
     players: { A: { mana: 0 } },
-    events: ['tokenCreated o1 Clue Token 111.2'],
+    events: ['tokenCreated o2 Clue Token 111.2'],
   },
 ];
 

@@ -1,14 +1,15 @@
 import { describe, it } from 'vitest';
 import type { Instruction, TargetSpec, Trigger } from '../../../src/effects/types.js';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow, triggers } from '../../support/play.js';
+import { checkPlay, type PlayRow, targeting, triggers } from '../../support/play.js';
 
 /**
  * What triggered abilities do (CR 608.2c): tapping and untapping (701.26), zone changes to a
  * hand or exile (400.7, 701.13a), life loss (119.3), and the older instructions (draw, tokens,
  * destruction, counters) from the new triggers. The abilities stand on a Grizzly Bears through
- * an effect granting them (`triggers`); a targeted one waits, then is resolved with a `resolve`
- * action naming the bears' ability 0 and the targets (603.3d).
+ * an effect granting them (`triggers`). They go on the stack and resolve (603.3, 608.2); a
+ * targeted one with a choice of targets waits for its controller to choose them as it is put on
+ * the stack (603.3d), given by `targeting` naming the bears.
  */
 
 const n = (value: number) => ({ kind: 'constant', n: value }) as const;
@@ -16,18 +17,13 @@ const advance = (to: 'end' | 'combatDamage' | 'declareBlockers'): Action => ({ k
 const endStep: Trigger = { kind: 'beginningOfEndStep', whose: 'you' };
 const creature: TargetSpec = { count: 1, filter: { types: ['Creature'] } };
 const player: TargetSpec = { count: 1, filter: {}, players: true };
-const resolveWith = (...targets: string[]): Action => ({
-  kind: 'resolve',
-  source: 'bear',
-  ability: 0,
-  controller: 'A',
-  targets,
-});
+/** The bears' waiting trigger put on the stack with these targets (603.3d). */
+const resolveWith = (...targets: string[]): Action => targeting('bear', ...targets);
 const atEnd = (text: string, instructions: readonly Instruction[], extra: readonly object[] = []) => ({
   objects: [{ id: 'bear', card: 'Grizzly Bears' }, ...extra],
   effects: [triggers('bear', text, endStep, instructions)],
 });
-/** An end-step ability with targets: it waits, and the caller resolves it with them. */
+/** An end-step ability with targets: with two creatures (and two players) to choose from, it waits for the choice. */
 const withTarget = (text: string, instructions: readonly Instruction[], spec: TargetSpec) => ({
   objects: [
     { id: 'bear', card: 'Grizzly Bears' },
@@ -71,7 +67,7 @@ const ROWS: readonly PlayRow[] = [
     ),
     actions: [advance('end'), resolveWith('other')],
     objects: { other: { tapped: false } },
-    events: ['triggerWaiting bear 0 603.3d', 'untapped other 701.26b'],
+    events: ['triggered bear beginningOfEndStep 513.1a', 'putOnStack bear:0 603.3', 'untapped other 701.26b'],
   },
   {
     name: 'CR 400.7: "return this creature to its owner\'s hand" at the end step: it is a new object in the hand',
@@ -158,7 +154,7 @@ const ROWS: readonly PlayRow[] = [
     ),
     actions: [advance('end'), resolveWith('other')],
     objects: { other: { pt: '1/1' }, bear: { pt: '2/2' } },
-    events: ['triggerWaiting bear 0 603.3d', 'effectCreated e2 611.2c'],
+    events: ['putOnStack bear:0 603.3', 'effectCreated e3 611.2c'],
   },
   {
     name: 'CR 121.1: "Whenever this creature deals combat damage to a player, draw a card"',
@@ -197,8 +193,12 @@ const ROWS: readonly PlayRow[] = [
       ],
     },
     actions: [{ kind: 'declareAttackers', attackers: [{ attacker: 'bear' }] }],
-    events: ['triggered bear attacks 508.3a', 'tokenCreated o2 Avatar Token 111.2'],
-    objects: { bear: { attacking: 'B' }, o2: { zone: 'battlefield', controller: 'A' } },
+    events: [
+      'triggered bear attacks 508.3a',
+      'putOnStack bear:0 603.3',
+      'tokenCreated o3 Avatar Token 111.2',
+    ],
+    objects: { bear: { attacking: 'B' }, o3: { zone: 'battlefield', controller: 'A' } },
   },
   {
     name: "CR 603.3a, 701.21a: a triggered ability is controlled by its source's controller, so B sacrifices B's creature, though the effect granting the ability is A's",

@@ -1,10 +1,13 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { attack, checkPlay, type PlayRow } from '../../support/play.js';
+import { attack, checkPlay, type PlayRow, targeting } from '../../support/play.js';
 
 /**
  * Keywords that stand for a triggered ability (CR 702, January 2026), on real cards compiled
  * from their Oracle text: renown (702.112a), afflict (702.130a), extort (702.101a), mentor (702.134a) and evolve (702.100a).
+ * Their triggers go on the stack: extort's "you may pay" is answered as it resolves (`decide`,
+ * 603.5); mentor's target is chosen with `orderTriggers` when there are several (603.3d), taken
+ * automatically when there is one, and the trigger is removed when there is none.
  */
 
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
@@ -28,22 +31,10 @@ const casting = (pool: string) => ({
     { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
   ],
 });
-/** Basilica Guards' ability 1 is extort (ability 0 defender). */
-const extort = (may: boolean): Action => ({
-  kind: 'resolve',
-  source: 'guards',
-  ability: 1,
-  controller: 'A',
-  may,
-});
+/** The answer to extort's "you may pay {W/B}" as it resolves (CR 603.5, 118.12). */
+const extort = (may: boolean): Action => ({ kind: 'decide', may });
 const instructor = { id: 'instructor', card: 'Blade Instructor' };
-const mentor = (targets: string[]): Action => ({
-  kind: 'resolve',
-  source: 'instructor',
-  ability: 0,
-  controller: 'A',
-  targets,
-});
+const bear = (id: string) => ({ id, card: 'Grizzly Bears' });
 const snapjaw = { id: 'snapjaw', card: 'Adaptive Snapjaw' };
 const castellan = { id: 'castellan', card: 'Citadel Castellan' };
 
@@ -106,13 +97,15 @@ const ROWS: readonly PlayRow[] = [
     board: casting('{R}{B}'),
     actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, extort(true)],
     players: { A: { life: 21 }, B: { life: 16 } },
-    events: ['triggerWaiting guards 1 603.5', 'lifeLost B 1 119.3', 'lifeGained A 1 702.101a'],
+    events: ['putOnStack guards:1 603.3', 'lifeLost B 1 119.3', 'lifeGained A 1 702.101a'],
   },
   {
     name: 'Basilica Guards, CR 702.101a, 118.3: with no mana left for {W/B}, A cannot choose to pay',
     board: casting('{R}'),
     actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }, extort(true)],
     refused: '118.3',
+    toAct: 'decide A',
+    stack: ['bolt', 'guards:1'],
   },
   {
     name: 'Basilica Guards, CR 702.101a: declining to pay, nobody loses or gains life',
@@ -121,23 +114,47 @@ const ROWS: readonly PlayRow[] = [
     players: { A: { life: 20 }, B: { life: 17 } },
   },
   {
-    name: 'Blade Instructor, CR 702.134a: it attacks (power 3) with Grizzly Bears (power 2), which gets a +1/+1 counter',
-    board: inCombat(instructor, { id: 'bear', card: 'Grizzly Bears' }),
-    actions: [declare('instructor', 'bear'), mentor(['bear'])],
+    name: 'Blade Instructor, CR 702.134a: it attacks (power 3) with Grizzly Bears (power 2), its one legal target, which gets a +1/+1 counter',
+    board: inCombat(instructor, bear('bear')),
+    actions: [declare('instructor', 'bear')],
     objects: { bear: { counters: { '+1/+1': 1 }, pt: '3/3' } },
-    events: ['triggerWaiting instructor 0 603.3d', 'countersChanged bear +1/+1 +1 122.1'],
+    events: ['putOnStack instructor:0 603.3', 'countersChanged bear +1/+1 +1 122.1'],
   },
   {
-    name: 'Blade Instructor, CR 702.134a, 608.2b: Grizzly Bears not attacking is no "target attacking creature"',
-    board: inCombat(instructor, { id: 'bear', card: 'Grizzly Bears' }),
-    actions: [declare('instructor'), mentor(['bear'])],
-    refused: '601.2c',
+    name: 'Blade Instructor, CR 702.134a, 603.3d: with two attacking Grizzly Bears its controller chooses which gets the counter',
+    board: inCombat(instructor, bear('bear1'), bear('bear2')),
+    actions: [declare('instructor', 'bear1', 'bear2'), targeting('instructor', 'bear2')],
+    objects: { bear1: { counters: {} }, bear2: { counters: { '+1/+1': 1 }, pt: '3/3' } },
   },
   {
-    name: 'Blade Instructor, CR 702.134a, 608.2b: another attacking Blade Instructor has power 3, not less',
-    board: inCombat(instructor, { id: 'other', card: 'Blade Instructor' }),
-    actions: [declare('instructor', 'other'), mentor(['other'])],
+    name: 'Blade Instructor, CR 702.134a, 601.2c: Grizzly Bears not attacking is no "target attacking creature"',
+    board: inCombat(instructor, bear('bear'), bear('bear1'), bear('bear2')),
+    actions: [declare('instructor', 'bear1', 'bear2'), targeting('instructor', 'bear')],
     refused: '601.2c',
+    toAct: 'orderTriggers A',
+  },
+  {
+    name: 'Blade Instructor, CR 702.134a, 603.3d: attacking alone, it has no legal target and its trigger is removed',
+    board: inCombat(instructor, bear('bear')),
+    actions: [declare('instructor')],
+    objects: { bear: { counters: {} } },
+    events: ['triggerRemoved instructor 603.3d'],
+  },
+  {
+    name: 'Blade Instructor, CR 702.134a, 601.2c: another attacking Blade Instructor has power 3, not less',
+    board: inCombat(instructor, { id: 'other', card: 'Blade Instructor' }, bear('bear1'), bear('bear2')),
+    actions: [
+      declare('instructor', 'other', 'bear1', 'bear2'),
+      {
+        kind: 'orderTriggers',
+        order: [
+          { trigger: 'other', targets: ['bear1'] },
+          { trigger: 'instructor', targets: ['other'] },
+        ],
+      },
+    ],
+    refused: '601.2c',
+    toAct: 'orderTriggers A',
   },
   {
     name: 'Adaptive Snapjaw (6/2), CR 702.100a: Hill Giant (3/3) enters under its controller, toughness 3 > 2: it evolves',

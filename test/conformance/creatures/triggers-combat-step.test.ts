@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { Instruction } from '../../../src/effects/types.js';
 import type { Action } from '../../../src/engine/action.js';
-import { attack, checkPlay, type PlayRow, triggers } from '../../support/play.js';
+import { attack, checkPlay, type PlayRow, targeting, triggers } from '../../support/play.js';
 
 /**
  * CR 603.2b: "At the beginning of combat on your turn" triggers as the beginning of combat step
@@ -24,23 +24,26 @@ const selfGets = (power: number, toughness: number): Instruction => ({
 
 const ROWS: readonly PlayRow[] = [
   {
-    name: 'CR 603.2b, 603.3d: Combat Professor triggers at the beginning of combat on your turn and waits for its target',
+    name: 'CR 603.2b, 603.3d: Combat Professor triggers at the beginning of combat on your turn; the advance stops there for A to choose its target',
     board: {
       turn: { number: 3, active: 'A', step: 'main1' },
       objects: [bear, { id: 'prof', card: 'Combat Professor' }],
     },
     actions: [toCombat],
-    events: ['stepBegan beginCombat 3 500.1', 'triggerWaiting prof 1 603.3d'],
-    turn: { step: 'declareAttackers' },
+    events: ['stepBegan beginCombat 3 500.1', 'triggered prof beginningOfCombat 603.2b'],
+    turn: { step: 'beginCombat' },
+    toAct: 'orderTriggers A',
   },
   {
-    name: 'CR 603.2b: Combat Professor resolved with its target: the Bears gets +1/+0 and vigilance',
+    name: 'CR 603.2b: Combat Professor put on the stack targeting the Bears resolves: the Bears gets +1/+0 and vigilance',
     board: {
       turn: { number: 3, active: 'A', step: 'main1' },
       objects: [bear, { id: 'prof', card: 'Combat Professor' }],
     },
-    actions: [toCombat, { kind: 'resolve', source: 'prof', ability: 1, controller: 'A', targets: ['bear'] }],
-    objects: { bear: { pt: '3/2', keywords: ['Vigilance'] } },
+    actions: [toCombat, targeting('prof', 'bear')],
+    objects: { bear: { pt: '3/2', keywords: ['Vigilance'] }, prof: { keywords: ['Flying'] } },
+    events: ['putOnStack prof:1 603.3', 'resolved a1 608.2n'],
+    toAct: 'priority A',
   },
   {
     name: "CR 603.2b: Combat Professor does not trigger at the beginning of combat on an opponent's turn",
@@ -53,7 +56,7 @@ const ROWS: readonly PlayRow[] = [
     },
     actions: [toCombat],
     events: ['stepBegan beginCombat 3 500.1'],
-    without: ['triggerWaiting prof 1 603.3d'],
+    without: ['triggered prof beginningOfCombat 603.2b'],
   },
   {
     name: 'CR 603.6a: Goblin Marshal, "When Goblin Marshal enters the battlefield or dies", triggers as it enters',

@@ -1,12 +1,22 @@
 import { describe, it } from 'vitest';
 import type { Instruction } from '../../../src/effects/types.js';
 import type { Action } from '../../../src/engine/action.js';
-import { attack, block, checkPlay, has, type PlayRow, pumped, triggers } from '../../support/play.js';
+import {
+  attack,
+  block,
+  checkPlay,
+  has,
+  type PlayRow,
+  pumped,
+  targeting,
+  triggers,
+} from '../../support/play.js';
 
 /**
- * Combat triggers (CR 508.3a, 509.3a, 509.3c, 510.3a), resolved at once with no stack yet. Each
- * ability stands on a Grizzly Bears through an effect granting it (`triggers`); the bears is
- * its own trigger object ("it gets +1/+1").
+ * Combat triggers (CR 508.3a, 509.3a, 509.3c, 510.3a): each goes on the stack and resolves as
+ * the players pass (one that needs a target chosen waits for its controller's `orderTriggers`,
+ * 603.3d). Each ability stands on a Grizzly Bears through an effect granting it (`triggers`);
+ * the bears is its own trigger object ("it gets +1/+1").
  */
 
 const n = (value: number) => ({ kind: 'constant', n: value }) as const;
@@ -91,7 +101,7 @@ const ROWS: readonly PlayRow[] = [
     without: ['triggered bear attacks 508.3a'],
   },
   {
-    name: 'CR 603.3d: "Whenever this creature attacks, tap target creature" has no way to be given its target while attacking, so it waits and nothing happens',
+    name: 'CR 603.3d: "Whenever this creature attacks, tap target creature" with two creatures to target waits for its controller to choose one before it goes on the stack; nothing happens yet',
     board: inCombat(
       [bear, theirs('wall')],
       [
@@ -106,11 +116,12 @@ const ROWS: readonly PlayRow[] = [
     ),
     actions: [declare('bear')],
     objects: { wall: { tapped: false }, bear: { attacking: 'B' } },
-    events: ['triggerWaiting bear 0 603.3d'],
-    without: ['triggered bear attacks 508.3a'],
+    events: ['triggered bear attacks 508.3a'],
+    toAct: 'orderTriggers A',
+    stack: [],
   },
   {
-    name: 'CR 603.3d, 701.26a: the waiting trigger resolved by the caller with its target taps it',
+    name: 'CR 603.3d, 701.26a: the waiting trigger put on the stack targeting the wall taps it as it resolves',
     board: inCombat(
       [bear, theirs('wall')],
       [
@@ -123,12 +134,9 @@ const ROWS: readonly PlayRow[] = [
         ),
       ],
     ),
-    actions: [
-      declare('bear'),
-      { kind: 'resolve', source: 'bear', ability: 0, controller: 'A', targets: ['wall'] },
-    ],
+    actions: [declare('bear'), targeting('bear', 'wall')],
     objects: { wall: { tapped: true } },
-    events: ['tapped wall 701.26a'],
+    events: ['putOnStack bear:0 603.3', 'tapped wall 701.26a', 'resolved a2 608.2n'],
   },
   {
     name: 'CR 509.3a: "Whenever this creature blocks" triggers as it is declared a blocker; its controller gains the life',

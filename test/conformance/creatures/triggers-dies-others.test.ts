@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, eventText, type PlayRow } from '../../support/play.js';
+import { checkPlay, eventText, type PlayRow, targeting } from '../../support/play.js';
 
 /**
  * "Whenever a creature dies" (CR 700.4, 603.6c): a permanent's ability watching others die,
@@ -12,7 +12,9 @@ import { checkPlay, eventText, type PlayRow } from '../../support/play.js';
  * Artist or another creature dies, target player loses 1 life and you gain 1 life."), Unruly
  * Mob ("Whenever another creature you control dies, put a +1/+1 counter on Unruly Mob.") and
  * Malakir Cullblade ("Whenever a creature an opponent controls dies, put a +1/+1 counter on
- * Malakir Cullblade.").
+ * Malakir Cullblade."). Each trigger goes on the stack and resolves as the players pass; Blood
+ * Artist's "target player" has two players to choose from, so its controller puts it on the
+ * stack with `orderTriggers` (603.3d).
  */
 
 const bolt = (target: string): Action => ({
@@ -98,12 +100,31 @@ const ROWS: readonly PlayRow[] = [
     events: ['triggered cullblade permanentDies 603.10a'],
   },
   {
-    name: 'CR 603.10a, 603.3d, Blood Artist under Wrath of God: it triggers for every creature, itself and the opponent’s included; the targets are not given, so each waits',
+    name: 'CR 603.10a, 603.3d, Blood Artist under Wrath of God: it triggers for every creature, itself and the opponent’s included; each waits for its controller to choose its target',
     board: { objects: [{ id: 'artist', card: 'Blood Artist' }, bear('bear'), bear('theirs', 'B')] },
     actions: [wrath],
     objects: { artist: { zone: 'graveyard' } },
     players: { A: { life: 20 }, B: { life: 20 } },
-    events: ['triggerWaiting artist 0 603.3d'],
+    events: ['triggered artist permanentDies 603.10a'],
+    toAct: 'orderTriggers A',
+    stack: [],
+  },
+  {
+    name: 'CR 603.3b-d, 608.2h, Blood Artist under Wrath of God: its three triggers put on the stack, two targeting B and one A, resolve from the graveyard',
+    board: { objects: [{ id: 'artist', card: 'Blood Artist' }, bear('bear'), bear('theirs', 'B')] },
+    actions: [
+      wrath,
+      {
+        kind: 'orderTriggers',
+        order: [
+          { trigger: 'a1', targets: ['B'] },
+          { trigger: 'a2', targets: ['B'] },
+          { trigger: 'a3', targets: ['A'] },
+        ],
+      },
+    ],
+    players: { A: { life: 22 }, B: { life: 18 } },
+    stack: [],
   },
   {
     name: 'CR 700.4, 603.2c, Moonlit Wake ("Whenever a creature dies, you gain 1 life."): Wrath of God kills three creatures, yours and the opponent\'s -> 3 life',
@@ -123,14 +144,11 @@ const ROWS: readonly PlayRow[] = [
     events: ['triggered grinner permanentDies 603.10a'],
   },
   {
-    name: 'CR 603.3d, 608.2h, Blood Artist: its waiting trigger resolved with target player B -> B loses 1, A gains 1, though it is in the graveyard',
+    name: 'CR 603.3d, 608.2h, Blood Artist: its trigger put on the stack with target player B -> B loses 1, A gains 1, though it is in the graveyard',
     board: { objects: [{ id: 'artist', card: 'Blood Artist' }] },
-    actions: [
-      bolt('artist'),
-      { kind: 'resolve', source: 'artist', ability: 0, controller: 'A', targets: ['B'] },
-    ],
+    actions: [bolt('artist'), targeting('artist', 'B')],
     players: { A: { life: 21 }, B: { life: 19 } },
-    events: ['triggerWaiting artist 0 603.3d', 'lifeLost B 1 119.3', 'lifeGained A 1 119.3'],
+    events: ['putOnStack artist:0 603.3', 'lifeLost B 1 119.3', 'lifeGained A 1 119.3'],
   },
 ];
 
@@ -150,6 +168,6 @@ describe('"whenever a creature dies" triggers (CR 700.4, 603.10a)', () => {
     const row = ROWS.find((r) => r.name.includes('Blood Artist under Wrath of God'));
     if (!row) throw new Error('the Blood Artist row is missing');
     const texts = checkPlay(row).events.map(eventText);
-    expect(texts.filter((t) => t === 'triggerWaiting artist 0 603.3d')).toHaveLength(3);
+    expect(texts.filter((t) => t === 'triggered artist permanentDies 603.10a')).toHaveLength(3);
   });
 });

@@ -23,13 +23,8 @@ const relentless = {
   players: [{ id: 'A', manaPool: '{B}' }, { id: 'B' }],
   objects: [{ id: 'dead', card: 'Relentless Dead' }],
 };
-const payB = (may: boolean): Action => ({
-  kind: 'resolve',
-  source: 'dead',
-  ability: 1,
-  controller: 'A',
-  may,
-});
+/** The answer to its "you may pay {B}" as the dies trigger resolves (CR 603.5, 118.12). */
+const payB = (may: boolean): Action => ({ kind: 'decide', may });
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -52,7 +47,8 @@ const ROWS: readonly PlayRow[] = [
     actions: [bolt('dead'), payB(true)],
     objects: { dead: { zone: 'hand' } },
     players: { A: { mana: 0 } },
-    events: ['triggerWaiting dead 1 603.5', 'zoneChange dead graveyard>hand 400.7'],
+    events: ['putOnStack dead:1 603.3', 'zoneChange dead graveyard>hand 400.7'],
+    stack: [],
   },
   {
     name: "CR 603.5: Relentless Dead's controller doesn't pay: it stays in the graveyard",
@@ -60,6 +56,7 @@ const ROWS: readonly PlayRow[] = [
     actions: [bolt('dead'), payB(false)],
     objects: { dead: { zone: 'graveyard' } },
     players: { A: { mana: 1 } },
+    stack: [],
   },
   {
     name: 'CR 400.7e, 701.13a: Cyclopean Mummy dies and is exiled from the graveyard',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Instruction } from '../../../src/effects/types.js';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, eventText, type PlayRow, triggers } from '../../support/play.js';
+import { checkPlay, eventText, type PlayRow, targeting, triggers } from '../../support/play.js';
 
 /**
  * "When [this creature] dies" (CR 700.4, 603.6c): it triggers however the creature was put into
@@ -27,6 +27,31 @@ const kokusho: readonly Instruction[] = [
   { kind: 'gainLife', amount: n(5) },
 ];
 const dies = { kind: 'dies' } as const;
+
+/** Festering Goblin's dies trigger printed on a Grizzly Bears, with a creature of each player's beside it. */
+const festering = {
+  objects: [
+    { id: 'goblin', card: 'Grizzly Bears' },
+    { id: 'mine', card: 'Grizzly Bears' },
+    { id: 'other', card: 'Grizzly Bears', controller: 'B' },
+  ],
+  effects: [
+    triggers(
+      'goblin',
+      'When Festering Goblin dies, target creature gets -1/-1 until end of turn.',
+      dies,
+      [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          duration: 'endOfTurn',
+          effect: { affects: {}, ops: [{ kind: 'modifyPT', power: n(-1), toughness: n(-1) }] },
+        },
+      ],
+      { count: 1, filter: { types: ['Creature'] } },
+    ),
+  ],
+};
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -132,32 +157,28 @@ const ROWS: readonly PlayRow[] = [
     ],
   },
   {
-    name: 'CR 700.4, 603.3d: Festering Goblin, "When Festering Goblin dies, target creature gets -1/-1 until end of turn": its target is not given, so it waits',
-    board: {
-      objects: [
-        { id: 'goblin', card: 'Grizzly Bears' },
-        { id: 'other', card: 'Grizzly Bears', controller: 'B' },
-      ],
-      effects: [
-        triggers(
-          'goblin',
-          'When Festering Goblin dies, target creature gets -1/-1 until end of turn.',
-          dies,
-          [
-            {
-              kind: 'createEffect',
-              on: 'targets',
-              duration: 'endOfTurn',
-              effect: { affects: {}, ops: [{ kind: 'modifyPT', power: n(-1), toughness: n(-1) }] },
-            },
-          ],
-          { count: 1, filter: { types: ['Creature'] } },
-        ),
-      ],
-    },
+    name: 'CR 700.4, 603.3d: Festering Goblin, "When Festering Goblin dies, target creature gets -1/-1 until end of turn", dies with two other creatures left: it waits for its controller to choose the target',
+    board: festering,
+    actions: [bolt('goblin')],
+    objects: { mine: { pt: '2/2' }, other: { pt: '2/2' } },
+    events: ['triggered goblin dies 603.10a'],
+    toAct: 'orderTriggers A',
+    stack: [],
+  },
+  {
+    name: "CR 603.3d, 608.2h: Festering Goblin's trigger put on the stack targeting B's Grizzly Bears gives it -1/-1 from the graveyard",
+    board: festering,
+    actions: [bolt('goblin'), targeting('goblin', 'other')],
+    objects: { mine: { pt: '2/2' }, other: { pt: '1/1' }, goblin: { zone: 'graveyard' } },
+    events: ['putOnStack goblin:0 603.3'],
+  },
+  {
+    name: 'CR 603.3d: Festering Goblin under Wrath of God: every creature died with it, so its trigger has no legal target and is removed',
+    board: festering,
     actions: [wrath],
-    events: ['triggerWaiting goblin 0 603.3d'],
-    without: ['triggered goblin dies 603.10a'],
+    objects: { mine: { zone: 'graveyard' }, other: { zone: 'graveyard' } },
+    events: ['triggered goblin dies 603.10a', 'triggerRemoved goblin 603.3d'],
+    stack: [],
   },
 ];
 
@@ -165,11 +186,11 @@ describe('Dies triggers (CR 700.4, 603.10a)', () => {
   for (const row of ROWS) it(row.name, () => checkPlay(row));
 
   it("CR 603.3b, 702.79a: Kitchen Finks's controller orders its two dies triggers; the engine resolves the dies trigger, then persist returns it", () => {
-    const row = ROWS.find((r) => r.name.includes('Kitchen Finks'));
+    const row = ROWS.find((r) => r.name.includes('Kitchen Finks with a dies trigger'));
     if (!row) throw new Error('the Kitchen Finks row is missing');
     const texts = checkPlay(row).events.map(eventText);
-    expect(texts.indexOf('triggered finks dies 603.10a')).toBeLessThan(
-      texts.indexOf('zoneChange finks graveyard>battlefield 702.79a'),
-    );
+    const drained = texts.indexOf('lifeLost B 5 119.3');
+    expect(drained).toBeGreaterThanOrEqual(0);
+    expect(drained).toBeLessThan(texts.indexOf('zoneChange finks graveyard>battlefield 702.79a'));
   });
 });

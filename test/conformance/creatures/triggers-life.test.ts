@@ -103,7 +103,7 @@ const ROWS: readonly PlayRow[] = [
     events: ['triggered epicure youGainLife 119.9', 'lifeLost B 1 119.3'],
   },
   {
-    name: 'CR 104.4b: "Whenever you gain life, you gain 1 life" gains and triggers again without end -> refused as a mandatory loop, not run forever',
+    name: 'CR 104.4b: "Whenever you gain life, you gain 1 life" resolves, gains and triggers again without end -> passing priority is refused as a mandatory loop, not run forever',
     board: {
       turn: main,
       objects: [{ id: 'bear', card: 'Grizzly Bears' }],
@@ -113,8 +113,13 @@ const ROWS: readonly PlayRow[] = [
         ]),
       ],
     },
-    actions: [helix('A', 'B')],
+    // Played by hand: Lightning Helix resolves, the trigger goes on the stack, and all players
+    // passing (`resolveStack`) would resolve it and its next copies forever.
+    manual: true,
+    actions: [helix('A', 'B'), { kind: 'resolveStack' }],
     refused: '104.4b',
+    players: { A: { life: 23 } },
+    stack: ['bear:0'],
   },
 ];
 

@@ -32,7 +32,8 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 702.84a, 602.5d: unearth is activated only as a sorcery',
     board: zombieIn('graveyard', 'main1', 'B'),
-    actions: [{ kind: 'activate', object: 'zombie', ability: 0 }],
+    // A holds priority in B's main phase once B passes (CR 117.3d), but it is not A's turn.
+    actions: [{ kind: 'pass' }, { kind: 'activate', object: 'zombie', ability: 0 }],
     refused: '602.5d',
   },
   {

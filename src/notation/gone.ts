@@ -1,0 +1,37 @@
+import type { Decision } from '../state/answers.js';
+import type { GameState } from '../state/types.js';
+
+/** The ids a decision names (608.2d). */
+const decided = (decisions: readonly Decision[] | undefined): string[] =>
+  (decisions ?? []).flatMap((d) => [
+    ...(d.top ?? []),
+    ...(d.bottom ?? []),
+    ...(d.graveyard ?? []),
+    ...(d.cards ?? []),
+    ...(d.permanents ?? []),
+    ...(d.chosen ?? []),
+  ]);
+
+/**
+ * CR 113.7a, 608.2b, 704.5d: what the state still names that no longer exists: a token that
+ * ceased to exist, or an ability that left the stack, named as a target, "that creature", an
+ * object an effect is locked to or a decision. A file lists them in `gone` (resolve-stack.ts
+ * checks references against them), in the order they are first named.
+ */
+export const goneIds = (state: GameState): string[] => {
+  const named = [
+    ...state.effects.flatMap((e) => e.lockedTo ?? []),
+    ...state.stack.flatMap((s) => [
+      ...s.targets,
+      ...(s.kind === 'ability' && s.triggerObject !== undefined ? [s.triggerObject] : []),
+      ...decided(s.decisions),
+    ]),
+    ...state.triggered.flatMap((t) => (t.triggerObject === undefined ? [] : [t.triggerObject])),
+  ];
+  const present = new Set([
+    ...state.players.map((p) => p.id),
+    ...state.objects.map((o) => o.id),
+    ...state.stack.map((s) => s.id),
+  ]);
+  return [...new Set(named.filter((id) => !present.has(id)))];
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { KEYWORDS } from '../effects/types.js';
+import { CARD_TYPES } from '../state/vocabulary.js';
+import { COLORS } from '../symbols/colors.js';
+import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
+
+/**
+ * CR 608.2h: the permanent a card last was, as it last existed on the battlefield (state/types.ts
+ * `LastKnown`): on an object that left, and on an ability whose source left.
+ */
+export const lastKnownSchema = z
+  .strictObject({
+    controller: nameSchema.describe('Its controller (CR 110.2), a player of the file.'),
+    power: integerSchema.nullable().describe('Its power (CR 208.1); null if it was no creature.'),
+    toughness: integerSchema.nullable().describe('Its toughness (CR 208.1); null if it was no creature.'),
+    colors: z.array(z.enum(COLORS)).describe('Its colours (CR 105.2).'),
+    types: z.array(z.enum(CARD_TYPES)).describe('Its card types (CR 205.2).'),
+    subtypes: z.array(nameSchema).describe('Its subtypes (CR 205.3).'),
+    keywords: z.array(z.enum(KEYWORDS)).describe('Its keyword abilities: "Lifelink" (CR 702.1).'),
+    counters: z
+      .record(nameSchema, countSchema)
+      .describe('Its counters, by kind (CR 122.1); modular reads them (CR 702.43a).'),
+  })
+  .describe(
+    'The permanent it last was, as it last existed on the battlefield: its last known information (CR 608.2h), which its abilities resolving afterwards read.',
+  )
+  .meta({ id: 'LastKnown' });
