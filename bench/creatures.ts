@@ -72,6 +72,7 @@ const fortyCreatures = (
         { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' },
         ...['A', 'B', 'A', 'B'].map((owner) => ({ card: 'Forest', zone: 'library', owner })),
       ],
+      stack: ['bolt'],
       effects,
     },
     pool,

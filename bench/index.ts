@@ -4,6 +4,7 @@ import { benchCreatures } from './creatures.js';
 import { benchLayers } from './layers.js';
 import { benchPayment } from './payment.js';
 import { benchPool } from './pool.js';
+import { benchStack } from './stack.js';
 
 /** `npm run bench`: prints figures over fixed inputs. It never fails a build on speed. */
 console.log(`mtg-rules benchmarks, node ${process.version}, ${process.arch}`);
@@ -11,5 +12,6 @@ await benchCosts();
 await benchPayment();
 await benchLayers();
 await benchCreatures();
+await benchStack();
 await benchCompile();
 await benchPool();

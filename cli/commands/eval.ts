@@ -128,7 +128,10 @@ const boardText = (state: GameState, objects: readonly Characteristics[], name: 
   const stack =
     state.stack.length === 0
       ? 'the stack is empty'
-      : `stack, top first:\n${[...state.stack].reverse().map((s) => `  ${stackLine(s, name)}`).join('\n')}`;
+      : `stack, top first:\n${[...state.stack]
+          .reverse()
+          .map((s) => `  ${stackLine(s, name)}`)
+          .join('\n')}`;
   const waiting =
     state.triggered.length === 0
       ? ''

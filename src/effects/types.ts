@@ -867,7 +867,7 @@ export interface TargetSpec {
   /** "with power less than this creature's power" (mentor, 702.134a), read as targets are chosen and checked. */
   readonly powerLessThanSource?: true;
   /**
-   * CR 113.1b, 115.1: abilities on the stack rather than objects: "target activated or triggered
+   * CR 113.1c, 115.1: abilities on the stack rather than objects: "target activated or triggered
    * ability" (`any`), "target activated ability", "target triggered ability".
    */
   readonly abilities?: 'any' | 'activated' | 'triggered';

@@ -21,19 +21,48 @@ export interface View {
  */
 const views = new WeakMap<GameState, { readonly pool: CardPool; readonly view: Result<View> }>();
 
+/**
+ * The last view worked out for each list of objects, with what else the layers read (613):
+ * effects, the turn, combat and life totals. States that differ only in what the layers never
+ * read (priority, passes, mana pools, the stack's records) share it, and a pass of priority
+ * or a mana ability's mana costs no evaluation.
+ */
+const byObjects = new WeakMap<
+  readonly GameObject[],
+  { readonly state: GameState; readonly pool: CardPool; readonly view: Result<View> }
+>();
+
+const sameForLayers = (a: GameState, b: GameState): boolean =>
+  a.effects === b.effects &&
+  a.turn === b.turn &&
+  a.combat === b.combat &&
+  (a.players === b.players ||
+    (a.players.length === b.players.length && a.players.every((p, i) => p.life === b.players[i]?.life)));
+
 export const viewOf = (state: GameState, pool: CardPool): Result<View> => {
   const known = views.get(state);
   if (known?.pool === pool) return known.view;
+  const similar = byObjects.get(state.objects);
+  const view: Result<View> =
+    similar?.pool === pool && sameForLayers(similar.state, state)
+      ? similar.view.ok
+        ? ok({ ...similar.view.value, state })
+        : similar.view
+      : evaluateView(state, pool);
+  views.set(state, { pool, view });
+  byObjects.set(state.objects, { state, pool, view });
+  return view;
+};
+
+const evaluateView = (state: GameState, pool: CardPool): Result<View> => {
   const evaluated = evaluate(state, pool);
-  const view: Result<View> = evaluated.ok
+  return evaluated.ok
     ? ok({
         state,
         chars: new Map(evaluated.value.objects.map((c) => [c.id, c])),
         objects: new Map(state.objects.map((o) => [o.id, o])),
       })
     : evaluated;
-  views.set(state, { pool, view });
-  return view;
 };
 
 export const hasKeyword = (c: Characteristics | undefined, keyword: Keyword): boolean =>

@@ -108,7 +108,7 @@ const abilityFields = {
   sourceLastKnown,
 };
 
-/** An ability on the stack is an activated or a triggered one (CR 113.1b); a mana ability never goes there (605.3a). */
+/** An ability on the stack is an activated or a triggered one (CR 113.1c); a mana ability never goes there (605.3a). */
 export const stackAbilityDefSchema = z.discriminatedUnion('kind', [
   activatedAbilitySchema,
   triggeredAbilitySchema,
@@ -139,7 +139,7 @@ const abilitySchema = z
   })
   .meta({ id: 'AbilityOnStack' });
 
-export const boardStackObjectSchema = z
+const stackObjectSchema = z
   .union([
     id.describe("A spell, by its object, with nothing more to say: its controller is its object's."),
     z.discriminatedUnion('kind', [spellSchema, abilitySchema]),
@@ -147,7 +147,7 @@ export const boardStackObjectSchema = z
   .meta({ id: 'StackObject' });
 
 /** CR 603.3: a triggered ability that triggered and waits to be put on the stack. */
-export const boardTriggeredSchema = z
+const triggeredSchema = z
   .strictObject({
     ...abilityFields,
     def: triggeredAbilitySchema.describe('The ability as it was when it triggered.'),
@@ -158,6 +158,17 @@ export const boardTriggeredSchema = z
     x: countSchema.describe('The X of the spell that became its source (CR 107.3m).').exactOptional(),
   })
   .meta({ id: 'TriggeredAbility' });
+
+/*
+ * The schemas as named interfaces, so that the declarations of the board's schema refer to them
+ * by name rather than spelling out their effect language again (TS7056).
+ */
+export interface BoardStackObjectSchema
+  extends z.ZodType<z.output<typeof stackObjectSchema>, z.input<typeof stackObjectSchema>> {}
+export interface BoardTriggeredSchema
+  extends z.ZodType<z.output<typeof triggeredSchema>, z.input<typeof triggeredSchema>> {}
+export const boardStackObjectSchema: BoardStackObjectSchema = stackObjectSchema;
+export const boardTriggeredSchema: BoardTriggeredSchema = triggeredSchema;
 
 /** CR 104: how the game ended. */
 export const boardGameOverSchema = z

@@ -7,6 +7,7 @@ import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { keywordCosts, ratherThanManaCost } from './grammar/cast-costs.js';
 import { cyclingAbility, typecyclingAbility } from './grammar/casting.js';
+import { cantBeCounteredAbility } from './grammar/counter.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
 import {
@@ -22,7 +23,6 @@ import {
   levelUpAbility,
   outlastAbility,
 } from './grammar/keyword-abilities.js';
-import { cantBeCounteredAbility } from './grammar/counter.js';
 import { morphAbility } from './grammar/morph.js';
 import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';

@@ -9,7 +9,7 @@ export type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 export type TriggeredDef = Extract<AbilityDef, { kind: 'triggered' }>;
 
 /**
- * What a trigger event fixed for the ability it triggered (CR 603.2c, 603.10): the object and
+ * What a trigger event fixed for the ability it triggered (CR 603.10, 608.2k): the object and
  * player it involved ("that creature", "that player"), its amount ("that much"), the X of the
  * spell that became the source (107.3m), and the card a source that left the battlefield became
  * (400.7e). The engine finds these itself; no caller supplies them.
@@ -83,7 +83,7 @@ export interface SpellOnStack extends Answers, Pick<Identities, 'at'> {
   readonly awaiting?: Awaiting;
 }
 
-/** CR 113.1b, 602.2a, 603.3: an activated or triggered ability on the stack. */
+/** CR 113.1c, 602.2a, 603.3: an activated or triggered ability on the stack. */
 export interface AbilityOnStack extends Answers, TriggerFacts, Identities {
   readonly kind: 'ability';
   readonly id: ObjectId;

@@ -169,7 +169,15 @@ describe('`mtg-rules eval` output', () => {
     await evalCommand(file('combat-json.json', COMBAT), { json: true });
     const json = JSON.parse(out.join(''));
     expect(json.events[0]).toMatchObject({ kind: 'zoneChange', object: 'elves', rule: '704.5f' });
-    expect(Object.keys(json)).toStrictEqual(['objects', 'players', 'events', 'unsupported']);
+    expect(Object.keys(json)).toStrictEqual([
+      'objects',
+      'players',
+      'stack',
+      'triggered',
+      'toAct',
+      'events',
+      'unsupported',
+    ]);
   });
 
   it('a refused action: the index and the rule on stderr, exit code 1', async () => {

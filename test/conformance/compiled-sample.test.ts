@@ -3,7 +3,15 @@ import { defaultPool } from '../../src/cards/default-pool.js';
 import type { Action } from '../../src/engine/action.js';
 import { withoutReminders } from '../../src/oracle/reminder.js';
 import type { Step } from '../../src/state/vocabulary.js';
-import { attack, attackAndBlock, block, checkPlay, type PlayRow, pumped, targeting } from '../support/play.js';
+import {
+  attack,
+  attackAndBlock,
+  block,
+  checkPlay,
+  type PlayRow,
+  pumped,
+  targeting,
+} from '../support/play.js';
 
 /**
  * The trust test of the Oracle compiler (src/oracle/): fifty real cards it models completely,
@@ -30,7 +38,10 @@ interface SampleRow extends Omit<PlayRow, 'name'> {
 }
 
 /** A board at a step of A's turn 3; each player has a library to draw from as turns go by (CR 704.5b). */
-const at = (step: Step, extra: { readonly objects?: readonly object[]; readonly [key: string]: unknown } = {}) => ({
+const at = (
+  step: Step,
+  extra: { readonly objects?: readonly object[]; readonly [key: string]: unknown } = {},
+) => ({
   turn: { number: 3, active: 'A', step },
   ...extra,
   objects: [...(extra.objects ?? []), ...LIBRARIES],
@@ -332,7 +343,11 @@ const ROWS: readonly SampleRow[] = [
     },
     also: [
       afterCleanup([activate('bridge', 1)], { bear: { keywords: [] } }),
-      { actions: [advance('declareAttackers'), declare('bridge')], refused: '702.3b', objects: { bridge: { attacking: null } } },
+      {
+        actions: [advance('declareAttackers'), declare('bridge')],
+        refused: '702.3b',
+        objects: { bridge: { attacking: null } },
+      },
     ],
   },
   {
@@ -750,7 +765,12 @@ const ROWS: readonly SampleRow[] = [
       players: mana('{W}{W}{W}'),
       objects: [{ id: 'order', card: 'Order of the White Shield' }, theirs('skel', 'Drudge Skeletons')],
     }),
-    actions: [activate('order', 1), activate('order', 2), advance('declareAttackers'), ...attackBlockedBy('order', 'skel')],
+    actions: [
+      activate('order', 1),
+      activate('order', 2),
+      advance('declareAttackers'),
+      ...attackBlockedBy('order', 'skel'),
+    ],
     also: [
       afterCleanup([activate('order', 1), activate('order', 2)], {
         order: { pt: '2/1', keywords: ['Protection from black'] },

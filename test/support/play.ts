@@ -12,9 +12,9 @@ import type {
 } from '../../src/effects/types.js';
 import type { Action } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
-import { toAct } from '../../src/engine/stack/priority.js';
 import type { AttackDeclaration, BlockDeclaration } from '../../src/engine/combat/declare.js';
 import type { GameEvent } from '../../src/engine/events.js';
+import { toAct } from '../../src/engine/stack/priority.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
 import { parseBoard } from '../../src/notation/index.js';
@@ -57,7 +57,8 @@ export interface Played {
 
 /**
  * Applies the actions in order with `apply`, stopping at the first one refused. Unless `manual`,
- * after each action the stack resolves as all players passing would (`resolveStack`), and a
+ * after each action the stack resolves as all players passing would, down to what it held on
+ * the board (a spell there is the one resolving, whose damage a row's `damage` deals), and a
  * player whose triggered abilities need no targets or modes puts them on the stack in the order
  * they triggered, the first to trigger on top (so resolving first); the tables of what resolving
  * does then read as the old ones did. Where a choice is needed, the next action of the row gives it.
@@ -76,7 +77,7 @@ export const play = (
     state = done.value.state;
     events.push(...done.value.events);
     if (manual) continue;
-    const settled = settleStack(state, cards);
+    const settled = settleStack(state, cards, start.stack.length);
     state = settled.state;
     events.push(...settled.events);
   }
@@ -84,7 +85,11 @@ export const play = (
 };
 
 /** The automatic part of `play`: triggered abilities without choices put on the stack, and the stack resolved. */
-const settleStack = (start: GameState, cards: CardPool): { state: GameState; events: GameEvent[] } => {
+const settleStack = (
+  start: GameState,
+  cards: CardPool,
+  depth: number,
+): { state: GameState; events: GameEvent[] } => {
   let state = start;
   const events: GameEvent[] = [];
   for (let round = 0; round < 1000; round++) {
@@ -92,8 +97,8 @@ const settleStack = (start: GameState, cards: CardPool): { state: GameState; eve
     const next: Action | null =
       act.kind === 'orderTriggers'
         ? autoOrder(state, act.player)
-        : act.kind === 'priority' && state.stack.length > 0
-          ? { kind: 'resolveStack' }
+        : act.kind === 'priority' && state.stack.length > depth
+          ? { kind: 'pass' }
           : null;
     if (next === null) break;
     const done = apply(state, cards, next);
@@ -108,7 +113,9 @@ const settleStack = (start: GameState, cards: CardPool): { state: GameState; eve
 const autoOrder = (state: GameState, player: string): Action | null => {
   const mine = state.triggered.filter((t) => t.controller === player);
   const plain = mine.every(
-    (t) => (t.def.targets === undefined || t.def.targets.count === 0) && !t.def.instructions.some((i) => i.kind === 'modal'),
+    (t) =>
+      (t.def.targets === undefined || t.def.targets.count === 0) &&
+      !t.def.instructions.some((i) => i.kind === 'modal'),
   );
   return plain ? { kind: 'orderTriggers', order: [...mine].reverse().map((t) => ({ trigger: t.id })) } : null;
 };
@@ -367,7 +374,9 @@ export const checkPlay = (row: PlayRow, cards: CardPool = pool): Played => {
     ...(row.stack === undefined ? {} : { stack: row.stack }),
   };
   if (process.env.PLAY_DEBUG && JSON.stringify(seen) !== JSON.stringify({ ...want, ...{} }))
-    console.log(`${row.name}\n  ${played.events.map(eventText).join('\n  ')}\n  toAct: ${actorText(played.state)} refusal: ${played.refusal?.message ?? '-'}`);
+    console.log(
+      `${row.name}\n  ${played.events.map(eventText).join('\n  ')}\n  toAct: ${actorText(played.state)} refusal: ${played.refusal?.message ?? '-'}`,
+    );
   if (played.refusal && row.refused === undefined) {
     // Show the refusal itself, not only its rule, when a row did not expect one.
     expect({ ...seen, error: played.refusal }).toEqual({ ...want, error: null });

@@ -6,11 +6,11 @@ import { type ManaSource, planSourcePayment } from '../../mana/sources.js';
 import type { VariableValues } from '../../mana/value.js';
 import { err, ok, type Result } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
-import { isLoyaltyCost } from './pay-cost.js';
 import type { Outcome } from '../outcome.js';
 import { summoningSick } from '../turn/sickness.js';
 import { type View, viewOf } from '../view.js';
 import { activateAll, type ManaActivation, manaAbilitiesOf } from './mana-abilities.js';
+import { isLoyaltyCost } from './pay-cost.js';
 
 /** What to pay with: the pool alone (absent), the mana abilities named, or `auto`, the engine's exact choice. */
 export type Sources = 'auto' | readonly ManaActivation[];
@@ -63,7 +63,8 @@ interface Candidate {
 const candidates = (view: View, pool: CardPool, player: PlayerId): Candidate[] =>
   view.state.objects.flatMap((o) => {
     const c = view.chars.get(o.id);
-    if (o.zone !== 'battlefield' || o.tapped || c?.controller !== player || summoningSick(view.state, o, c)) return [];
+    if (o.zone !== 'battlefield' || o.tapped || c?.controller !== player || summoningSick(view.state, o, c))
+      return [];
     const snow = c.supertypes.includes('Snow');
     const choices: ManaActivation[] = [];
     const units: ManaPool[] = [];

@@ -51,7 +51,8 @@ export class Decisions {
   ): Result<{ readonly decision: Decision; readonly path: string }> {
     const path = `$.decisions[${this.used}]`;
     const decision = this.given[this.used];
-    if (decision === undefined) return needAnswer(`decide ${what}: give a decision for it`, path, rule, deciders[0]);
+    if (decision === undefined)
+      return needAnswer(`decide ${what}: give a decision for it`, path, rule, deciders[0]);
     this.used++;
     return ok({ decision, path });
   }

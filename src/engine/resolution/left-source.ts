@@ -43,7 +43,8 @@ export const selfObjects = (state: GameState, source: Source, kind: Instruction[
   const now = state.objects.find((o) => o.id === id);
   if (!now) return [];
   // CR 400.7: a permanent that has left the battlefield and come back is not the source.
-  if (!leftBattlefield(source)) return now.zone === 'battlefield' && sameObject(now, source.at) ? [now.id] : [];
+  if (!leftBattlefield(source))
+    return now.zone === 'battlefield' && sameObject(now, source.at) ? [now.id] : [];
   const { became } = source;
   return MOVES.has(kind) &&
     became !== undefined &&

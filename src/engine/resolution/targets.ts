@@ -101,12 +101,14 @@ export const legalTargets = (
     const permanents = [...seen.values()].filter((c) => c.zone === 'battlefield' && isDamageable(c));
     return ok([...players, ...permanents.map((c) => c.id)]);
   }
-  // CR 113.1b, 605.3b: activated and triggered abilities on the stack (mana abilities never are).
+  // CR 113.1c, 605.3b: activated and triggered abilities on the stack (mana abilities never are).
   const kinds = spec.abilities;
   if (kinds !== undefined)
     return ok(
       state.stack
-        .filter((s) => s.kind === 'ability' && (kinds === 'any' || s.def.kind === kinds) && !self(s.id, source))
+        .filter(
+          (s) => s.kind === 'ability' && (kinds === 'any' || s.def.kind === kinds) && !self(s.id, source),
+        )
         .map((s) => s.id),
     );
   const objects = selectObjects(state, pool, spec.filter, {
@@ -117,7 +119,8 @@ export const legalTargets = (
   const power = sourcePower(seen, source, spec);
   if (!power.ok) return power;
   const fitting = objects.value.filter(
-    (id) => fitsTarget(state, spec, seen.get(id)) && lessPowerful(seen.get(id), power.value) && !self(id, source),
+    (id) =>
+      fitsTarget(state, spec, seen.get(id)) && lessPowerful(seen.get(id), power.value) && !self(id, source),
   );
   return ok(spec.orPlayer ? [...players, ...fitting] : fitting);
 };

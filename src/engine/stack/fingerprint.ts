@@ -1,4 +1,4 @@
-import type { TriggerFacts } from '../../state/stack.js';
+import type { Identities, TriggerFacts } from '../../state/stack.js';
 import type { GameState } from '../../state/types.js';
 
 /**
@@ -11,8 +11,10 @@ import type { GameState } from '../../state/types.js';
 const canonical = (state: GameState): string => {
   const stamps = [
     ...(state.delayed ?? []).map((d) => d.timestamp),
-    ...state.objects.flatMap((o) => [o.timestamp, ...o.counters.map((c) => c.timestamp)]),
+    ...state.objects.flatMap((o) => [o.timestamp, o.enteredAt ?? 0, ...o.counters.map((c) => c.timestamp)]),
     ...state.effects.map((e) => e.timestamp),
+    ...state.stack.map((s) => s.at ?? 0),
+    ...state.triggered.map((t) => t.at ?? 0),
   ];
   const rank = new Map([...new Set(stamps)].sort((a, b) => a - b).map((t, i) => [t, i]));
   const { next: _next, loopCheck: _check, ...rest } = state;
@@ -23,18 +25,27 @@ const canonical = (state: GameState): string => {
     objects: state.objects.map((o) => ({
       ...o,
       timestamp: rank.get(o.timestamp),
+      ...(o.enteredAt === undefined ? {} : { enteredAt: rank.get(o.enteredAt) }),
       counters: o.counters.map((c) => ({ ...c, timestamp: rank.get(c.timestamp) })),
     })),
     effects: state.effects.map(({ id: _id, ...e }) => ({ ...e, timestamp: rank.get(e.timestamp) })),
-    stack: state.stack.map(({ id, ...s }) => (s.kind === 'spell' ? { id, ...s } : ranked(s, rank))),
+    stack: state.stack.map(({ id, ...s }) =>
+      s.kind === 'spell' ? { id, ...s, at: rank.get(s.at ?? 0) } : ranked(s, rank),
+    ),
     triggered: state.triggered.map(({ id: _id, ...t }) => ranked(t, rank)),
     delayed: state.delayed?.map((d) => ({ ...d, timestamp: rank.get(d.timestamp) })),
   });
 };
 
-/** A waiting or stacked ability with the timestamp of the card its source became (400.7e) as its order. */
-const ranked = <T extends TriggerFacts>(a: T, rank: ReadonlyMap<number, number>): T =>
-  a.became ? { ...a, became: { ...a.became, timestamp: rank.get(a.became.timestamp) ?? -1 } } : a;
+/**
+ * A waiting or stacked ability with its timestamps as their order: when it began (400.7) and
+ * the card its source became (400.7e).
+ */
+const ranked = <T extends TriggerFacts & Identities>(a: T, rank: ReadonlyMap<number, number>): T => ({
+  ...a,
+  at: rank.get(a.at ?? 0),
+  ...(a.became ? { became: { ...a.became, timestamp: rank.get(a.became.timestamp) ?? -1 } } : {}),
+});
 
 /** Two 32-bit hashes of the canonical state (FNV-1a and a multiplicative mix), as one hex string. */
 export const fingerprint = (state: GameState): string => {

@@ -4,9 +4,9 @@ import type { GameState, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { beginNextStep, type StepOptions } from '../turn/steps.js';
+import { fingerprint } from './fingerprint.js';
 import { apnap, holdsPriority, nextInTurnOrder } from './priority.js';
 import { askAgain, resolveTop } from './resolve-top.js';
-import { fingerprint } from './fingerprint.js';
 import { settle } from './settle.js';
 
 /**
@@ -58,7 +58,8 @@ const watchForLoop = (start: GameState, done: Outcome): Outcome => {
   if (done.state.over) return done;
   const seen = start.loopCheck ?? [];
   const print = fingerprint(done.state);
-  if (!seen.includes(print)) return { state: { ...done.state, loopCheck: [...seen, print] }, events: done.events };
+  if (!seen.includes(print))
+    return { state: { ...done.state, loopCheck: [...seen, print] }, events: done.events };
   const over = { winners: [], rule: '104.4b' };
   return {
     state: { ...done.state, over, priority: null, passed: [], loopCheck: [...seen, print] },

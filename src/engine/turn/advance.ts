@@ -3,24 +3,14 @@ import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { checkDivisionNames, type DamageDivision } from '../combat/combat-damage.js';
-import { declareNone } from '../combat/declarations.js';
-import type { GameEvent } from '../events.js';
 import { type Outcome, refuse } from '../outcome.js';
-import { pass } from '../stack/pass.js';
-import { toAct } from '../stack/priority.js';
 import { hasRestriction, viewOf } from '../view.js';
-import { goOn } from './steps.js';
-
-/** How many times `advance` may pass priority before it stops: a game that long between two steps is looping (104.4b). */
-const MAX_PASSES = 10_000;
+import { passUntil } from './pass-until.js';
 
 /**
  * A shortcut for all players passing in succession until the turn reaches step `to` (CR 117.4,
- * 500.2): the stack resolves on the way, attackers and blockers not declared are declared as none
- * (508.1, 509.1, each checked against the requirements), and a step at or before the current one
- * is reached in the next turn. It stops early where a player must choose something only they
- * can (the order and targets of their triggered abilities, 603.3b; an answer to a resolving
- * spell, 608.2d; discarding to hand size, 514.1) or when the game ends; `toAct` says who.
+ * 500.2), as `passUntil` passes; a step at or before the current one is reached in the next
+ * turn, and one skipped this turn (508.8) is passed over to the step after it.
  * `damage` divides blocked attackers' combat damage; by default each blocker in declared order
  * gets lethal damage. `keepTapped` are permanents with "You may choose not to untap" that stay
  * tapped in the untap steps passed (502.3).
@@ -48,30 +38,7 @@ export const advance = (
   const turn = target > from ? state.turn.number : state.turn.number + 1;
   const arrived = (s: GameState): boolean =>
     s.turn.number > turn || (s.turn.number === turn && STEPS.indexOf(s.turn.step) >= target);
-  const events: GameEvent[] = [];
-  let current = state;
-  for (let passes = 0; !arrived(current); passes++) {
-    if (passes >= MAX_PASSES)
-      return refuse(
-        `${MAX_PASSES} passes of priority did not reach the ${to} step: the game loops, which makes it a draw, and the engine doesn't detect loops yet`,
-        '$.to',
-        '104.4b',
-      );
-    const act = toAct(current);
-    const step =
-      act.kind === 'priority'
-        ? pass(current, pool, undefined, { damage, keepTapped })
-        : act.kind === 'declareAttackers' || act.kind === 'declareBlockers'
-          ? declareNone(current, pool, act.kind)
-          : act.kind === 'none' && !current.over
-            ? goOn(current, pool, { damage, keepTapped })
-            : null;
-    if (step === null) break;
-    if (!step.ok) return step;
-    events.push(...step.value.events);
-    current = step.value.state;
-  }
-  return ok({ state: current, events });
+  return passUntil(state, pool, arrived, `the ${to} step`, { damage, keepTapped });
 };
 
 /**

@@ -72,7 +72,9 @@ export const goOn = (state: GameState, pool: CardPool, options: StepOptions): Re
   const rest = finishCleanup(state, pool);
   if (!rest.ok || rest.value.state.priority !== null || handSizeExcess(rest.value.state) > 0) return rest;
   const next = beginNextStep(rest.value.state, pool, options);
-  return next.ok ? ok({ state: next.value.state, events: [...rest.value.events, ...next.value.events] }) : next;
+  return next.ok
+    ? ok({ state: next.value.state, events: [...rest.value.events, ...next.value.events] })
+    : next;
 };
 
 /**

@@ -48,11 +48,20 @@ const spellTarget: Parser<TargetSpec> = map(
   },
 );
 
-/** CR 113.1b: "target activated or triggered ability", "target activated ability", "target triggered ability". */
+/** CR 113.1c: "target activated or triggered ability", "target activated ability", "target triggered ability". */
 const abilityTarget: Parser<TargetSpec> = alt(
-  map(words('target activated or triggered ability'), (): TargetSpec => ({ count: 1, filter: {}, abilities: 'any' })),
-  map(words('target activated ability'), (): TargetSpec => ({ count: 1, filter: {}, abilities: 'activated' })),
-  map(words('target triggered ability'), (): TargetSpec => ({ count: 1, filter: {}, abilities: 'triggered' })),
+  map(
+    words('target activated or triggered ability'),
+    (): TargetSpec => ({ count: 1, filter: {}, abilities: 'any' }),
+  ),
+  map(
+    words('target activated ability'),
+    (): TargetSpec => ({ count: 1, filter: {}, abilities: 'activated' }),
+  ),
+  map(
+    words('target triggered ability'),
+    (): TargetSpec => ({ count: 1, filter: {}, abilities: 'triggered' }),
+  ),
 );
 
 /** CR 701.6a: "Counter target spell." and the like. */

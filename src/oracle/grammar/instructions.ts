@@ -3,8 +3,8 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
-import { counterKind } from './counter-kind.js';
 import { counterInstruction } from './counter.js';
+import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, moreDamage } from './damage.js';
 import { withForEach } from './for-each.js';

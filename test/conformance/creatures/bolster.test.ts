@@ -67,9 +67,7 @@ const ROWS: readonly PlayRow[] = [
         { id: 'elf', card: 'Llanowar Elves', controller: 'B' },
       ],
     },
-    actions: [
-      { kind: 'resolve', source: 'Lightning Bolt', controller: 'B', targets: ['sky'] },
-    ],
+    actions: [{ kind: 'resolve', source: 'Lightning Bolt', controller: 'B', targets: ['sky'] }],
     objects: { giant: { counters: { '+1/+1': 2 }, pt: '5/5' }, elf: { counters: {} } },
   },
 ];

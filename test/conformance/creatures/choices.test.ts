@@ -95,7 +95,7 @@ const ROWS: readonly PlayRow[] = [
     objects: { fisher: { zone: 'graveyard' } },
   },
   {
-    name: "CR 608.2d: a `decide` with no answer is refused; the engine never guesses",
+    name: 'CR 608.2d: a `decide` with no answer is refused; the engine never guesses',
     board: fisher,
     actions: [bolt('fisher'), decide()],
     refused: '608.2d',
@@ -134,7 +134,7 @@ const ROWS: readonly PlayRow[] = [
     events: ['putOnStack child:1 603.3'],
   },
   {
-    name: "CR 118.12a, 608.2g: the mana abilities may come with the answer (`sources`)",
+    name: 'CR 118.12a, 608.2g: the mana abilities may come with the answer (`sources`)',
     board: child(2),
     actions: [advance('upkeep'), decide(true, { sources: [{ object: 'elves1' }, { object: 'elves2' }] })],
     objects: { child: { zone: 'battlefield' }, elves1: { tapped: true } },

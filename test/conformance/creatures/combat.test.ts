@@ -104,6 +104,7 @@ const BLOCKS: readonly PlayRow[] = [
     board: {
       ...atDeclareAttackers,
       objects: [ogre4, ...bears('b1'), { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' }],
+      stack: ['bolt'],
       effects: [big],
     },
     actions: [
@@ -276,6 +277,7 @@ const TRAMPLE: readonly PlayRow[] = [
     board: {
       ...atDeclareAttackers,
       objects: [ogre4, ...bears('b1'), { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' }],
+      stack: ['bolt'],
       effects: [big, has('big', 'Trample')],
     },
     actions: [

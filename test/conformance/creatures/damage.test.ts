@@ -17,28 +17,36 @@ const bolt = { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' } as const;
 const MARKED: readonly PlayRow[] = [
   {
     name: 'K.10 Ruling 4: a 5-toughness creature with 4 damage still has toughness 5 (120.3e: damage is marked)',
-    board: { objects: [{ id: 'bear', card: 'Grizzly Bears' }, bolt, shock], effects: [pumped('bear', 3, 3)] },
+    board: {
+      objects: [{ id: 'bear', card: 'Grizzly Bears' }, bolt, shock],
+      stack: ['bolt', 'shock'],
+      effects: [pumped('bear', 3, 3)],
+    },
     actions: [dmg('bolt', 'bear', 3), dmg('shock', 'bear', 1)],
     objects: { bear: { zone: 'battlefield', pt: '5/5', damage: 4, counters: {} } },
     events: ['damageDealt bolt>bear 3 marked 120.3e', 'damageDealt shock>bear 1 marked 120.3e'],
   },
   {
     name: 'K.10 Ruling 4, 120.6: damage accumulates; a fifth point on the 5/5 is lethal (704.5g)',
-    board: { objects: [{ id: 'bear', card: 'Grizzly Bears' }, bolt, shock], effects: [pumped('bear', 3, 3)] },
+    board: {
+      objects: [{ id: 'bear', card: 'Grizzly Bears' }, bolt, shock],
+      stack: ['bolt', 'shock'],
+      effects: [pumped('bear', 3, 3)],
+    },
     actions: [dmg('bolt', 'bear', 3), dmg('shock', 'bear', 2)],
     objects: { bear: { zone: 'graveyard' } },
     events: ['destroyed bear 704.5g'],
   },
   {
     name: 'CR 120.5 example: Lightning Bolt deals 3 to a 2/2; state-based actions destroy it, not the damage',
-    board: { objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }, bolt] },
+    board: { objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }, bolt], stack: ['bolt'] },
     actions: [dmg('bolt', 'bear', 3)],
     objects: { bear: { zone: 'graveyard', controller: 'B' } },
     events: ['damageDealt bolt>bear 3 marked 120.3e', 'destroyed bear 704.5g'],
   },
   {
     name: 'CR 120.3a: damage to a player from a source without infect is life loss',
-    board: { objects: [bolt] },
+    board: { objects: [bolt], stack: ['bolt'] },
     actions: [dmg('bolt', 'B', 3)],
     players: { B: { life: 17, poison: 0 } },
     events: ['damageDealt bolt>B 3 lifeLost 120.3a'],
@@ -191,7 +199,7 @@ const COUNTERS: readonly PlayRow[] = [
   },
   {
     name: 'CR 704.5a: a player at 0 life loses',
-    board: { players: [{ id: 'A' }, { id: 'B', life: 3 }], objects: [bolt] },
+    board: { players: [{ id: 'A' }, { id: 'B', life: 3 }], objects: [bolt], stack: ['bolt'] },
     actions: [dmg('bolt', 'B', 3)],
     players: { B: { life: 0, lost: true } },
     events: ['playerLost B 704.5a'],
@@ -335,6 +343,7 @@ const PLANESWALKERS: readonly PlayRow[] = [
     name: 'CR 120.3c: damage to a planeswalker removes that many loyalty counters',
     board: {
       objects: [{ id: 'ajani', card: 'Ajani Goldmane', controller: 'B', counters: { loyalty: 4 } }, shock],
+      stack: ['shock'],
     },
     actions: [dmg('shock', 'ajani', 2)],
     objects: { ajani: { zone: 'battlefield', loyalty: 2, damage: 0, counters: { loyalty: 2 } } },
@@ -348,6 +357,7 @@ const PLANESWALKERS: readonly PlayRow[] = [
         bolt,
         shock,
       ],
+      stack: ['bolt', 'shock'],
     },
     actions: [dmg('shock', 'ajani', 2), dmg('bolt', 'ajani', 3)],
     objects: { ajani: { zone: 'graveyard' } },
@@ -370,21 +380,21 @@ const PLANESWALKERS: readonly PlayRow[] = [
 const REFUSED: readonly PlayRow[] = [
   {
     name: "CR 120.1a: damage can't be dealt to an object that is not a battle, creature or planeswalker (a land)",
-    board: { objects: [{ id: 'forest', card: 'Forest', controller: 'B' }, shock] },
+    board: { objects: [{ id: 'forest', card: 'Forest', controller: 'B' }, shock], stack: ['shock'] },
     actions: [dmg('shock', 'forest', 2)],
     refused: '120.1a',
     objects: { forest: { damage: 0 } },
   },
   {
     name: 'CR 120.1: damage is dealt to permanents, not to a creature card in a graveyard',
-    board: { objects: [{ id: 'dead', card: 'Grizzly Bears', zone: 'graveyard' }, shock] },
+    board: { objects: [{ id: 'dead', card: 'Grizzly Bears', zone: 'graveyard' }, shock], stack: ['shock'] },
     actions: [dmg('shock', 'dead', 2)],
     refused: '120.1',
     objects: { dead: { damage: 0, zone: 'graveyard' } },
   },
   {
     name: "CR 107.1a: you can't deal fractional damage",
-    board: { objects: [{ id: 'bear', card: 'Grizzly Bears' }, shock] },
+    board: { objects: [{ id: 'bear', card: 'Grizzly Bears' }, shock], stack: ['shock'] },
     actions: [dmg('shock', 'bear', 1.5)],
     refused: '107.1a',
     objects: { bear: { damage: 0 } },

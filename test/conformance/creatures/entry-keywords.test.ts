@@ -21,7 +21,7 @@ const shock = { id: 'shock', card: 'Shock', zone: 'stack' } as const;
 const BLOODTHIRST: readonly PlayRow[] = [
   {
     name: 'Gorehorn Minotaurs, CR 702.54a: an opponent was dealt damage this turn (Shock), so it enters with two +1/+1 counters',
-    board: { objects: [minotaurs, shock] },
+    board: { objects: [minotaurs, shock], stack: ['shock'] },
     actions: [{ kind: 'damage', source: 'shock', to: [{ to: 'B', amount: 2 }] }, enter('m')],
     objects: { m: { zone: 'battlefield', counters: { '+1/+1': 2 }, pt: '5/5' } },
     events: ['countersChanged m +1/+1 +2 702.54a'],
@@ -44,13 +44,13 @@ const BLOODTHIRST: readonly PlayRow[] = [
   },
   {
     name: "Gorehorn Minotaurs, CR 702.54a: damage dealt to its own controller is no opponent's",
-    board: { objects: [minotaurs, shock] },
+    board: { objects: [minotaurs, shock], stack: ['shock'] },
     actions: [{ kind: 'damage', source: 'shock', to: [{ to: 'A', amount: 2 }] }, enter('m')],
     objects: { m: { counters: {}, pt: '3/3' } },
   },
   {
     name: 'Gorehorn Minotaurs, CR 615.6, 702.54a: damage to the opponent that was prevented was never dealt',
-    board: { objects: [minotaurs, shock, { id: 'healer', card: 'Samite Healer' }] },
+    board: { objects: [minotaurs, shock, { id: 'healer', card: 'Samite Healer' }], stack: ['shock'] },
     actions: [
       { kind: 'activate', object: 'healer', ability: 0, targets: ['B'] },
       { kind: 'damage', source: 'shock', to: [{ to: 'B', amount: 1 }] },

@@ -35,7 +35,7 @@ const damageStep: Action = { kind: 'advance', to: 'combatDamage' };
 const SHIELDS: readonly PlayRow[] = [
   {
     name: 'Samite Healer, CR 615.7: "Prevent the next 1 damage that would be dealt to any target this turn": Shock deals 1 of its 2',
-    board: { objects: [healer, bear, shock] },
+    board: { objects: [healer, bear, shock], stack: ['shock'] },
     actions: [activate('healer', ['bear']), dmg('shock', 'bear', 2)],
     objects: { bear: { zone: 'battlefield', damage: 1 }, healer: { tapped: true } },
     events: [
@@ -46,22 +46,35 @@ const SHIELDS: readonly PlayRow[] = [
   },
   {
     name: 'Samite Healer, CR 615.7: a shield around a player; Lightning Bolt deals 2 of its 3 to them',
-    board: { objects: [healer, bolt] },
+    board: { objects: [healer, bolt], stack: ['bolt'] },
     actions: [activate('healer', ['B']), dmg('bolt', 'B', 3)],
     players: { B: { life: 18 } },
     events: ['damagePrevented bolt>B 1 615.7', 'damageDealt bolt>B 2 lifeLost 120.3a'],
   },
   {
     name: 'Samite Healer, CR 615.7: a used-up shield prevents nothing more; the second Shock kills the bear',
-    board: { objects: [healer, bear, shock] },
+    board: { objects: [healer, bear, shock], stack: ['shock'] },
     actions: [activate('healer', ['bear']), dmg('shock', 'bear', 1), dmg('shock', 'bear', 2)],
     objects: { bear: { zone: 'graveyard' } },
     events: ['damagePrevented shock>bear 1 615.7', 'destroyed bear 704.5g'],
   },
   {
     name: 'Samite Healer, CR 514.2: the shield is a "this turn" effect; it is gone next turn and Shock kills the bear',
-    board: { objects: [healer, bear, shock] },
-    actions: [activate('healer', ['bear']), { kind: 'advance', to: 'main1' }, dmg('shock', 'bear', 2)],
+    board: {
+      objects: [
+        healer,
+        bear,
+        { id: 'shock', card: 'Shock', zone: 'hand', owner: 'B' },
+        { id: 'mountain', card: 'Mountain', controller: 'B' },
+        ...['A', 'B'].map((owner) => ({ card: 'Forest', zone: 'library', owner })),
+      ],
+    },
+    // B casts Shock in their own turn, paying with their Mountain.
+    actions: [
+      activate('healer', ['bear']),
+      { kind: 'advance', to: 'main1' },
+      { kind: 'cast', object: 'shock', targets: ['bear'], sources: 'auto' },
+    ],
     objects: { bear: { zone: 'graveyard' } },
     without: ['damagePrevented shock>bear 1 615.7'],
   },
@@ -80,11 +93,14 @@ const SHIELDS: readonly PlayRow[] = [
     name: 'Moonlight Geist, CR 615.1a: "Prevent all combat damage that would be dealt to and dealt by ~ this turn": neither it nor its blocker is dealt damage',
     board: {
       ...inCombat([{ id: 'geist', card: 'Moonlight Geist' }, theirs('blocker', 'Giant Spider')]),
+      turn: { step: 'beginCombat' },
       players: [{ id: 'A', manaPool: '{W}{W}{W}{W}' }, { id: 'B' }],
     },
-    // Mana empties as each step ends (500.4): the shields are made before attackers are declared, and last the turn.
+    // Mana empties as each step ends (500.4): the shields are made in the beginning of combat
+    // step, before attackers are declared (508.1), and last the turn.
     actions: [
       activate('geist', undefined, 1),
+      { kind: 'advance', to: 'declareAttackers' },
       ...attackAndBlock(attack('geist'), [block('blocker', 'geist')]),
       damageStep,
     ],
@@ -95,6 +111,7 @@ const SHIELDS: readonly PlayRow[] = [
     name: 'Moonlight Geist, CR 615.1a: its shields are for combat damage only; Shock still kills the 3/1',
     board: {
       objects: [{ id: 'geist', card: 'Moonlight Geist' }, shock],
+      stack: ['shock'],
       players: [{ id: 'A', manaPool: '{W}{W}{W}{W}' }, { id: 'B' }],
     },
     actions: [activate('geist', undefined, 1), dmg('shock', 'geist', 2)],
@@ -113,7 +130,7 @@ const SHIELDS: readonly PlayRow[] = [
 const STATIC: readonly PlayRow[] = [
   {
     name: 'Glittering Lion, CR 615.1a: "Prevent all damage that would be dealt to ~": Lightning Bolt deals none',
-    board: { objects: [{ id: 'lion', card: 'Glittering Lion' }, bolt] },
+    board: { objects: [{ id: 'lion', card: 'Glittering Lion' }, bolt], stack: ['bolt'] },
     actions: [dmg('bolt', 'lion', 3)],
     objects: { lion: { zone: 'battlefield', damage: 0 } },
     events: ['damagePrevented bolt>lion 3 615.1a'],
@@ -128,13 +145,16 @@ const STATIC: readonly PlayRow[] = [
   },
   {
     name: 'Fog Bank, CR 615.1a: noncombat damage is not prevented; Shock kills it',
-    board: { objects: [{ id: 'fog', card: 'Fog Bank' }, shock] },
+    board: { objects: [{ id: 'fog', card: 'Fog Bank' }, shock], stack: ['shock'] },
     actions: [dmg('shock', 'fog', 2)],
     objects: { fog: { zone: 'graveyard' } },
   },
   {
     name: 'Phantom Centaur, CR 615.5: Shock is prevented and a +1/+1 counter is removed',
-    board: { objects: [{ id: 'centaur', card: 'Phantom Centaur', counters: { '+1/+1': 3 } }, shock] },
+    board: {
+      objects: [{ id: 'centaur', card: 'Phantom Centaur', counters: { '+1/+1': 3 } }, shock],
+      stack: ['shock'],
+    },
     actions: [dmg('shock', 'centaur', 2)],
     objects: { centaur: { damage: 0, counters: { '+1/+1': 2 }, pt: '4/2' } },
     events: ['damagePrevented shock>centaur 2 615.5', 'countersChanged centaur +1/+1 -1 615.5'],
@@ -157,6 +177,7 @@ const STATIC: readonly PlayRow[] = [
     name: 'Phantom Centaur ruling (2022-12-08): with no +1/+1 counter left the damage is still prevented',
     board: {
       objects: [{ id: 'centaur', card: 'Phantom Centaur' }, shock],
+      stack: ['shock'],
       effects: [pumped('centaur', 0, 1)],
     },
     actions: [dmg('shock', 'centaur', 2)],

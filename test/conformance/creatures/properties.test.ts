@@ -82,6 +82,7 @@ const boardOf = (creatures: readonly Creature[], step: Step, poison: number, lif
     { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' },
     ...['A', 'B', 'A', 'B'].map((owner) => ({ card: 'Forest', zone: 'library', owner })),
   ],
+  stack: ['bolt'],
   effects: creatures.flatMap((c, i) => (c.keywords.length > 0 ? [has(`c${i}`, ...c.keywords)] : [])),
 });
 

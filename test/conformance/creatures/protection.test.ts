@@ -52,6 +52,7 @@ const PROTECTION: readonly PlayRow[] = [
     name: 'CR 702.16e: protection from red: damage from a red source (a Lightning Bolt on the stack) is prevented',
     board: {
       objects: [theirBear, { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' }],
+      stack: ['bolt'],
       effects: [has('bear', 'Protection from red')],
     },
     actions: [{ kind: 'damage', source: 'bolt', to: [{ to: 'bear', amount: 3 }] }],
@@ -125,6 +126,7 @@ const HEXPROOF_AND_SHROUD: readonly PlayRow[] = [
     name: "CR 702.18a: shroud does not stop damage that doesn't target: a Lightning Bolt on the stack dealing 3 destroys it",
     board: {
       objects: [theirBear, { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' }],
+      stack: ['bolt'],
       effects: [has('bear', 'Shroud')],
     },
     actions: [{ kind: 'damage', source: 'bolt', to: [{ to: 'bear', amount: 3 }] }],

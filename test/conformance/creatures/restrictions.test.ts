@@ -53,6 +53,7 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   canBlockAdditional: 'This creature can block an additional creature each combat.',
   canBlockAnyNumber: 'This creature can block any number of creatures.',
   cantBeBlockedByLesserPower: "Creatures with power less than this creature's power can't block it.",
+  cantBeCountered: "This spell can't be countered.",
 };
 
 const RESTRICTIONS: readonly PlayRow[] = [

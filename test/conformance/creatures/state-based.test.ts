@@ -88,7 +88,7 @@ const TOUGHNESS_VS_LETHAL: readonly PlayRow[] = [
 const REGENERATION: readonly PlayRow[] = [
   {
     name: 'CR 701.19a: regeneration replaces destruction by lethal damage: tapped, all damage removed, shield used',
-    board: { objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }, bolt] },
+    board: { objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }, bolt], stack: ['bolt'] },
     actions: [shield('bear'), dmg('bolt', 'bear', 3)],
     objects: { bear: { zone: 'battlefield', tapped: true, damage: 0, shields: 0 } },
     events: ['regenerated bear 701.19a', 'damageDealt bolt>bear 3 marked 120.3e'],
@@ -96,14 +96,20 @@ const REGENERATION: readonly PlayRow[] = [
   },
   {
     name: 'CR 701.19a: the shield protects "the next time" only: the regenerated creature dealt lethal damage again is destroyed',
-    board: { objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }, bolt, shock] },
+    board: {
+      objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }, bolt, shock],
+      stack: ['bolt', 'shock'],
+    },
     actions: [shield('bear'), dmg('bolt', 'bear', 3), dmg('shock', 'bear', 2)],
     objects: { bear: { zone: 'graveyard' } },
     events: ['regenerated bear 701.19a', 'destroyed bear 704.5g'],
   },
   {
     name: 'CR 701.19a: two shields replace two destructions',
-    board: { objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }, bolt, shock] },
+    board: {
+      objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }, bolt, shock],
+      stack: ['bolt', 'shock'],
+    },
     actions: [shield('bear'), shield('bear'), dmg('bolt', 'bear', 3), dmg('shock', 'bear', 2)],
     objects: { bear: { zone: 'battlefield', damage: 0, tapped: true, shields: 0 } },
     without: ['destroyed bear 704.5g'],
@@ -130,6 +136,7 @@ const REGENERATION: readonly PlayRow[] = [
         { id: 'ogre', card: 'Gray Ogre', controller: 'B' },
         bolt,
       ],
+      stack: ['bolt'],
     },
     actions: [
       ...attackAndBlock([{ attacker: 'bear' }], [block('ogre', 'bear')]),
@@ -210,6 +217,7 @@ const DEATH_TRIGGERS: readonly PlayRow[] = [
     name: 'CR 702.79a: persist returns a creature that had no -1/-1 counters, with one',
     board: {
       objects: [{ id: 'bear', card: 'Grizzly Bears' }, bolt],
+      stack: ['bolt'],
       effects: [toCreatures('Persist', grant('Persist'))],
     },
     actions: [dmg('bolt', 'bear', 3)],
@@ -220,6 +228,7 @@ const DEATH_TRIGGERS: readonly PlayRow[] = [
     name: 'CR 702.79a: a creature with a -1/-1 counter dies for good',
     board: {
       objects: [{ id: 'bear', card: 'Grizzly Bears', counters: { '-1/-1': 1 } }, bolt],
+      stack: ['bolt'],
       effects: [toCreatures('Persist', grant('Persist'))],
     },
     actions: [dmg('bolt', 'bear', 3)],
@@ -230,6 +239,7 @@ const DEATH_TRIGGERS: readonly PlayRow[] = [
     name: "CR 702.79a, 704.5q: a +1/+1 counter annihilates persist's -1/-1 counter, so it persists again",
     board: {
       objects: [{ id: 'bear', card: 'Grizzly Bears', counters: { '-1/-1': 1 } }, bolt],
+      stack: ['bolt'],
       effects: [toCreatures('Persist', grant('Persist'))],
     },
     actions: [{ kind: 'counters', object: 'bear', counter: '+1/+1', amount: 1 }, dmg('bolt', 'bear', 3)],
@@ -240,6 +250,7 @@ const DEATH_TRIGGERS: readonly PlayRow[] = [
     name: 'CR 702.93a: undying returns a creature that had no +1/+1 counters, with one',
     board: {
       objects: [{ id: 'bear', card: 'Grizzly Bears' }, bolt],
+      stack: ['bolt'],
       effects: [toCreatures('Undying', grant('Undying'))],
     },
     actions: [dmg('bolt', 'bear', 3)],
@@ -250,6 +261,7 @@ const DEATH_TRIGGERS: readonly PlayRow[] = [
     name: "CR 704.5d, 702.79a: a token that dies ceases to exist in the graveyard; persist can't return it",
     board: {
       objects: [{ id: 'tok', card: 'Grizzly Bears', token: true }, bolt],
+      stack: ['bolt'],
       effects: [toCreatures('Persist', grant('Persist'))],
     },
     actions: [dmg('bolt', 'tok', 3)],
@@ -311,6 +323,7 @@ const ATTACHMENTS: readonly PlayRow[] = [
         { id: 'fb', card: 'Firebreathing', attachedTo: 'bear' },
         bolt,
       ],
+      stack: ['bolt'],
     },
     actions: [dmg('bolt', 'bear', 3)],
     objects: { fb: { zone: 'graveyard' }, bear: { zone: 'graveyard' } },

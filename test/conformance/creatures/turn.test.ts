@@ -26,7 +26,7 @@ const CLEANUP: readonly PlayRow[] = [
   },
   {
     name: 'CR 514.2: the same with Giant Growth cast and Lightning Bolt dealt this turn',
-    board: { objects: [{ id: 'bear', card: 'Grizzly Bears' }, bolt] },
+    board: { objects: [{ id: 'bear', card: 'Grizzly Bears' }, bolt], stack: ['bolt'] },
     actions: [
       { kind: 'resolve', source: 'Giant Growth', controller: 'A', targets: ['bear'] },
       { kind: 'damage', source: 'bolt', to: [{ to: 'bear', amount: 3 }] },
@@ -53,7 +53,7 @@ const CLEANUP: readonly PlayRow[] = [
 
 const NEW_TURN: readonly PlayRow[] = [
   {
-    name: "CR 500.1, 502.3: a new turn belongs to the next player, whose permanents untap; the other player's stay tapped",
+    name: "CR 500.1, 502.3, 502.4: a new turn belongs to the next player, whose permanents untap; the other player's stay tapped",
     board: {
       turn: { number: 1, active: 'A', step: 'end' },
       objects: [
@@ -64,7 +64,8 @@ const NEW_TURN: readonly PlayRow[] = [
     },
     actions: [advance('untap')],
     objects: { mine: { tapped: true }, theirs: { tapped: false } },
-    turn: { number: 2, active: 'B', step: 'untap' },
+    // CR 502.4: nobody receives priority in the untap step, so the game goes on to the upkeep.
+    turn: { number: 2, active: 'B', step: 'upkeep' },
     events: ['untapped theirs 502.3', 'stepBegan untap 2 500.1'],
   },
   {

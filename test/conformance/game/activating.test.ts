@@ -31,7 +31,7 @@ const ROWS: readonly PlayRow[] = [
     events: ['tapped forest 107.5', 'manaAdded A {G}x1 106.4'],
   },
   {
-    name: 'CR 605.3a, 602.1: a mana ability is activated with `activate` too: the Forest\'s is its ability 0',
+    name: "CR 605.3a, 602.1: a mana ability is activated with `activate` too: the Forest's is its ability 0",
     board: main([land('forest', 'Forest')]),
     actions: [{ kind: 'activate', object: 'forest', ability: 0 }],
     manual: true,
@@ -39,7 +39,7 @@ const ROWS: readonly PlayRow[] = [
     stack: [],
   },
   {
-    name: 'CR 302.6: Llanowar Elves that came under its controller\'s control this turn can\'t pay {T} for mana',
+    name: "CR 302.6: Llanowar Elves that came under its controller's control this turn can't pay {T} for mana",
     board: main([land('elves', 'Llanowar Elves', { enteredThisTurn: true })]),
     actions: [{ kind: 'tapForMana', object: 'elves' }],
     manual: true,
@@ -85,7 +85,7 @@ const ROWS: readonly PlayRow[] = [
     objects: { f1: { tapped: false }, bear: { zone: 'hand' } },
   },
   {
-    name: "CR 601.2g: `sources: \"auto\"` for Gaea's Skyfolk ({G}{U}) from a Forest, a Mountain and Tropical Island: the dual must make {U}; a greedy {G} from it would leave {U} unpaid",
+    name: 'CR 601.2g: `sources: "auto"` for Gaea\'s Skyfolk ({G}{U}) from a Forest, a Mountain and Tropical Island: the dual must make {U}; a greedy {G} from it would leave {U} unpaid',
     board: main([
       land('tropical', 'Tropical Island'),
       land('forest', 'Forest'),
@@ -94,12 +94,17 @@ const ROWS: readonly PlayRow[] = [
     ]),
     actions: [{ kind: 'cast', object: 'skyfolk', sources: 'auto' }],
     manual: true,
-    objects: { forest: { tapped: true }, tropical: { tapped: true }, mountain: { tapped: false }, skyfolk: { zone: 'stack' } },
+    objects: {
+      forest: { tapped: true },
+      tropical: { tapped: true },
+      mountain: { tapped: false },
+      skyfolk: { zone: 'stack' },
+    },
     players: { A: { mana: 0 } },
     events: ['manaAdded A {G}x1 106.4', 'manaAdded A {U}x1 106.4'],
   },
   {
-    name: "CR 601.2g, 601.2h: `sources: \"auto\"` with no way to pay says why, and taps nothing: Gaea's Skyfolk from two Forests",
+    name: 'CR 601.2g, 601.2h: `sources: "auto"` with no way to pay says why, and taps nothing: Gaea\'s Skyfolk from two Forests',
     board: main([land('f1', 'Forest'), land('f2', 'Forest'), hand('skyfolk', "Gaea's Skyfolk")]),
     actions: [{ kind: 'cast', object: 'skyfolk', sources: 'auto' }],
     manual: true,
@@ -117,7 +122,7 @@ const ROWS: readonly PlayRow[] = [
     players: { A: { mana: 0 } },
   },
   {
-    name: 'CR 602.2a, 117.3c: Prodigal Pyromancer\'s ability goes on the stack; its controller gets priority again',
+    name: "CR 602.2a, 117.3c: Prodigal Pyromancer's ability goes on the stack; its controller gets priority again",
     board: main([land('pyro', 'Prodigal Pyromancer')]),
     actions: [{ kind: 'activate', object: 'pyro', ability: 0, targets: ['B'] }],
     manual: true,
@@ -149,15 +154,25 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 606.3, 307.1: a loyalty ability is activated only at sorcery speed: not while a spell is on the stack',
-    board: main([land('ajani', 'Ajani Goldmane', { counters: { loyalty: 4 } }), hand('growth', 'Giant Growth'), land('bear', 'Grizzly Bears')], {
-      players: [{ id: 'A', manaPool: '{G}' }, { id: 'B' }],
-    }),
-    actions: [{ kind: 'cast', object: 'growth', targets: ['bear'] }, { kind: 'activate', object: 'ajani', ability: 0 }],
+    board: main(
+      [
+        land('ajani', 'Ajani Goldmane', { counters: { loyalty: 4 } }),
+        hand('growth', 'Giant Growth'),
+        land('bear', 'Grizzly Bears'),
+      ],
+      {
+        players: [{ id: 'A', manaPool: '{G}' }, { id: 'B' }],
+      },
+    ),
+    actions: [
+      { kind: 'cast', object: 'growth', targets: ['bear'] },
+      { kind: 'activate', object: 'ajani', ability: 0 },
+    ],
     manual: true,
     refused: '606.3',
   },
   {
-    name: 'CR 606.4, 602.2a: a loyalty ability\'s cost puts the counter on as it is activated; its effect waits on the stack',
+    name: "CR 606.4, 602.2a: a loyalty ability's cost puts the counter on as it is activated; its effect waits on the stack",
     board: main([land('ajani', 'Ajani Goldmane', { counters: { loyalty: 4 } })]),
     actions: [{ kind: 'activate', object: 'ajani', ability: 0 }],
     manual: true,

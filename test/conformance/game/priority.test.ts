@@ -80,7 +80,7 @@ const ROWS: readonly PlayRow[] = [
     without: ['stepBegan declareBlockers 3 500.1', 'stepBegan combatDamage 3 500.1'],
   },
   {
-    name: 'CR 502.4, 514.3: no player receives priority in the untap step or, normally, the cleanup step: passing the end step goes on to the next turn\'s upkeep',
+    name: "CR 502.4, 514.3: no player receives priority in the untap step or, normally, the cleanup step: passing the end step goes on to the next turn's upkeep",
     board: at('end', { objects: libraries }),
     actions: [pass, pass],
     manual: true,
@@ -89,7 +89,7 @@ const ROWS: readonly PlayRow[] = [
     events: ['stepBegan cleanup 3 500.1', 'stepBegan untap 4 500.1', 'stepBegan upkeep 4 500.1'],
   },
   {
-    name: "CR 514.1: the active player discards down to seven as the cleanup step begins, before anything else happens there",
+    name: 'CR 514.1: the active player discards down to seven as the cleanup step begins, before anything else happens there',
     board: at('end', {
       objects: [
         ...Array.from({ length: 8 }, (_, i) => ({ id: `h${i}`, card: 'Island', zone: 'hand', owner: 'A' })),
@@ -117,7 +117,12 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 514.1: discarding a number other than the excess is refused',
     board: at('cleanup', {
-      objects: Array.from({ length: 9 }, (_, i) => ({ id: `h${i}`, card: 'Island', zone: 'hand', owner: 'A' })),
+      objects: Array.from({ length: 9 }, (_, i) => ({
+        id: `h${i}`,
+        card: 'Island',
+        zone: 'hand',
+        owner: 'A',
+      })),
     }),
     actions: [{ kind: 'discardToHandSize', cards: ['h3'] }],
     manual: true,

@@ -48,9 +48,13 @@ const ROWS: readonly PlayRow[] = [
     events: ['zoneChange bear stack>battlefield 608.3a', 'resolved bear 608.3a'],
   },
   {
-    name: 'CR 117.7, 405.2, 405.5: B responds to the Bears with Lightning Bolt at A\'s Llanowar Elves: the Bolt resolves first, then the Bears',
+    name: "CR 117.7, 405.2, 405.5: B responds to the Bears with Lightning Bolt at A's Llanowar Elves: the Bolt resolves first, then the Bears",
     board: main({
-      objects: [hand('bear', 'Grizzly Bears'), hand('bolt', 'Lightning Bolt', 'B'), { id: 'elves', card: 'Llanowar Elves' }],
+      objects: [
+        hand('bear', 'Grizzly Bears'),
+        hand('bolt', 'Lightning Bolt', 'B'),
+        { id: 'elves', card: 'Llanowar Elves' },
+      ],
     }),
     actions: [cast('bear'), pass, cast('bolt', ['elves'])],
     manual: true,
@@ -60,7 +64,11 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 405.5: ... then each pass in succession resolves the top object: the Bolt, the Elves dying, then the Bears',
     board: main({
-      objects: [hand('bear', 'Grizzly Bears'), hand('bolt', 'Lightning Bolt', 'B'), { id: 'elves', card: 'Llanowar Elves' }],
+      objects: [
+        hand('bear', 'Grizzly Bears'),
+        hand('bolt', 'Lightning Bolt', 'B'),
+        { id: 'elves', card: 'Llanowar Elves' },
+      ],
     }),
     actions: [cast('bear'), pass, cast('bolt', ['elves']), pass, pass, pass, pass],
     manual: true,
@@ -77,13 +85,19 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 117.1a, 702.8a: an instant, unlike a creature spell, may be cast with a spell on the stack',
-    board: main({ objects: [hand('bear', 'Grizzly Bears'), hand('growth', 'Giant Growth'), { id: 'elves', card: 'Llanowar Elves' }] }),
+    board: main({
+      objects: [
+        hand('bear', 'Grizzly Bears'),
+        hand('growth', 'Giant Growth'),
+        { id: 'elves', card: 'Llanowar Elves' },
+      ],
+    }),
     actions: [cast('bear'), cast('growth', ['elves'])],
     manual: true,
     stack: ['bear', 'growth'],
   },
   {
-    name: 'CR 701.6a: B counters the Bears with Cancel; it goes to its owner\'s graveyard without resolving',
+    name: "CR 701.6a: B counters the Bears with Cancel; it goes to its owner's graveyard without resolving",
     board: main({ objects: [hand('bear', 'Grizzly Bears'), hand('cancel', 'Cancel', 'B')] }),
     actions: [cast('bear'), pass, cast('cancel', ['bear']), pass, pass],
     manual: true,
@@ -94,14 +108,17 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: "CR 101.2, 701.6a: Carnage Tyrant can't be countered: Cancel resolves and leaves it on the stack, and it resolves",
-    board: main({ objects: [hand('tyrant', 'Carnage Tyrant'), hand('cancel', 'Cancel', 'B')] }, '{G}{G}{G}{G}{G}{G}{U}{U}{C}'),
+    board: main(
+      { objects: [hand('tyrant', 'Carnage Tyrant'), hand('cancel', 'Cancel', 'B')] },
+      '{G}{G}{G}{G}{G}{G}{U}{U}{C}',
+    ),
     actions: [cast('tyrant'), pass, cast('cancel', ['tyrant']), pass, pass, pass, pass],
     manual: true,
     objects: { tyrant: { zone: 'battlefield' }, cancel: { zone: 'graveyard' } },
     without: ['countered tyrant by cancel 701.6a'],
   },
   {
-    name: 'CR 115.5: a spell on the stack is an illegal target for itself: Cancel can\'t target itself',
+    name: "CR 115.5: a spell on the stack is an illegal target for itself: Cancel can't target itself",
     board: main({ objects: [hand('cancel', 'Cancel')] }),
     actions: [cast('cancel', ['cancel'])],
     manual: true,
@@ -109,15 +126,25 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 601.2c: Essence Scatter targets only a creature spell; an instant is no legal target',
-    board: main({ objects: [hand('growth', 'Giant Growth'), hand('scatter', 'Essence Scatter', 'B'), { id: 'elves', card: 'Llanowar Elves' }] }),
+    board: main({
+      objects: [
+        hand('growth', 'Giant Growth'),
+        hand('scatter', 'Essence Scatter', 'B'),
+        { id: 'elves', card: 'Llanowar Elves' },
+      ],
+    }),
     actions: [cast('growth', ['elves']), pass, cast('scatter', ['growth'])],
     manual: true,
     refused: '601.2c',
   },
   {
-    name: 'CR 701.6a, 113.1b: Stifle counters a triggered ability on the stack',
+    name: 'CR 701.6a, 113.1c: Stifle counters a triggered ability on the stack',
     board: main({
-      objects: [hand('warden', 'Soul Warden'), { id: 'bear', card: 'Grizzly Bears', zone: 'hand' }, hand('stifle', 'Stifle', 'B')],
+      objects: [
+        hand('warden', 'Soul Warden'),
+        { id: 'bear', card: 'Grizzly Bears', zone: 'hand' },
+        hand('stifle', 'Stifle', 'B'),
+      ],
     }),
     actions: [
       { kind: 'putOntoBattlefield', object: 'warden' },
@@ -135,8 +162,10 @@ const ROWS: readonly PlayRow[] = [
     stack: [],
   },
   {
-    name: 'CR 608.2b: Lightning Bolt whose target has left the battlefield doesn\'t resolve; it goes to the graveyard',
-    board: main({ objects: [hand('bolt', 'Lightning Bolt'), { id: 'bear', card: 'Grizzly Bears', controller: 'B' }] }),
+    name: "CR 608.2b: Lightning Bolt whose target has left the battlefield doesn't resolve; it goes to the graveyard",
+    board: main({
+      objects: [hand('bolt', 'Lightning Bolt'), { id: 'bear', card: 'Grizzly Bears', controller: 'B' }],
+    }),
     actions: [cast('bolt', ['bear']), { kind: 'move', object: 'bear', to: 'hand' }, pass, pass],
     manual: true,
     objects: { bolt: { zone: 'graveyard' }, bear: { zone: 'hand' } },
@@ -188,7 +217,7 @@ const ROWS: readonly PlayRow[] = [
     refused: '601.2c',
   },
   {
-    name: 'CR 608.3b: an Aura spell whose target has left doesn\'t resolve; it goes to the graveyard',
+    name: "CR 608.3b: an Aura spell whose target has left doesn't resolve; it goes to the graveyard",
     board: main({ objects: [hand('aura', 'Unholy Strength'), { id: 'elves', card: 'Llanowar Elves' }] }),
     actions: [cast('aura', ['elves']), { kind: 'move', object: 'elves', to: 'graveyard' }, pass, pass],
     manual: true,
