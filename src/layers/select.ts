@@ -4,8 +4,8 @@ import { ok, type Result } from '../result.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { conditionHolds } from './condition.js';
 import type { EvalContext } from './context.js';
-import { runLayers } from './evaluate.js';
 import { matching } from './filter.js';
+import { runLayers } from './run-layers.js';
 import { readValue } from './values.js';
 import type { EffectInstance } from './working.js';
 

@@ -273,9 +273,14 @@ export const boardSchema = z
       .exactOptional(),
     over: boardGameOverSchema.exactOptional(),
     loopCheck: z
-      .array(nameSchema)
+      .strictObject({
+        resolutions: countSchema.describe('Resolutions since a player last did anything but pass.'),
+        seen: z
+          .array(nameSchema)
+          .describe('The fingerprints of the states after the later of them (stack/fingerprint.ts).'),
+      })
       .describe(
-        'The fingerprints of the states after each resolution since a player last did anything but pass: one coming back is a loop of mandatory actions, and the game is a draw (CR 104.4b). Written by the engine; default none.',
+        'What the engine watches for a loop of mandatory actions: a state that comes back makes the game a draw (CR 104.4b). Written by the engine; default none.',
       )
       .exactOptional(),
     next: z

@@ -179,7 +179,9 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     ...(combat.value === undefined ? {} : { combat: combat.value }),
     ...(board.seed === undefined ? {} : { seed: board.seed }),
     ...(board.delayed === undefined ? {} : { delayed: delayed.value }),
-    ...(board.loopCheck === undefined ? {} : { loopCheck: [...board.loopCheck] }),
+    ...(board.loopCheck === undefined
+      ? {}
+      : { loopCheck: { resolutions: board.loopCheck.resolutions, seen: [...board.loopCheck.seen] } }),
     stack: stack.value,
     triggered: triggered.value,
     ...priority.value,

@@ -50,12 +50,19 @@ export interface GameState {
   readonly triggered: readonly TriggeredAbility[];
   /** CR 104: the game has ended; absent while it goes on. */
   readonly over?: GameOver;
-  /**
-   * CR 104.4b: the fingerprints of the states after each resolution since a player last did
-   * anything but pass (stack/fingerprint.ts). One coming back means the players are in a loop of
-   * mandatory actions, and the game is a draw. Absent is none.
-   */
-  readonly loopCheck?: readonly string[];
+  /** CR 104.4b: what the engine watches for a loop of mandatory actions; absent since a player last did anything but pass. */
+  readonly loopCheck?: LoopCheck;
+}
+
+/**
+ * CR 104.4b: the resolutions since a player last did anything but pass, and, once there have
+ * been enough of them that a loop is worth looking for, the fingerprints of the states after
+ * each (stack/fingerprint.ts). One coming back means the players are in a loop of mandatory
+ * actions, and the game is a draw.
+ */
+export interface LoopCheck {
+  readonly resolutions: number;
+  readonly seen: readonly string[];
 }
 
 /** When a delayed triggered ability triggers (CR 603.7b: once, the next time its event occurs). */

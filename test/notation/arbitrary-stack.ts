@@ -128,7 +128,12 @@ export const rawStack = fc.record({
     }),
   ),
   gone: fc.subarray(GONE_IDS),
-  loopCheck: maybe(fc.constant(['c3fb4a7c4e362eb0'])),
+  loopCheck: maybe(
+    fc.record({
+      resolutions: fc.nat({ max: 40 }),
+      seen: fc.subarray(['c3fb4a7c4e362eb0', '0123456789abcdef']),
+    }),
+  ),
 });
 
 type RawStack = typeof rawStack extends fc.Arbitrary<infer R> ? R : never;

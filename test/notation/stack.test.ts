@@ -192,7 +192,7 @@ describe('the stack in board files (CR 405)', () => {
     ['CR 104.4a: a draw', { over: { winners: [] } }],
     [
       'CR 104.4b: the fingerprints of a loop check',
-      board({ loopCheck: ['c3fb4a7c4e362eb0', '0123456789abcdef'] }),
+      board({ loopCheck: { resolutions: 18, seen: ['c3fb4a7c4e362eb0', '0123456789abcdef'] } }),
     ],
     [
       'CR 608.2b: a spell targeting a token that has ceased to exist',

@@ -63,8 +63,8 @@ interface Candidate {
 const candidates = (view: View, pool: CardPool, player: PlayerId): Candidate[] =>
   view.state.objects.flatMap((o) => {
     const c = view.chars.get(o.id);
-    if (o.zone !== 'battlefield' || o.tapped || c?.controller !== player || summoningSick(view.state, o, c))
-      return [];
+    if (o.zone !== 'battlefield' || o.tapped || c?.controller !== player) return [];
+    if (!c.abilities.some((a) => a.kind === 'activated') || summoningSick(view.state, o, c)) return [];
     const snow = c.supertypes.includes('Snow');
     const choices: ManaActivation[] = [];
     const units: ManaPool[] = [];

@@ -51,18 +51,28 @@ const resolveStackTop = (start: GameState, pool: CardPool): Result<Outcome> => {
 };
 
 /**
+ * Resolutions with nothing but passes between them before their states are fingerprinted. A
+ * loop goes round forever, so watching only from here on still sees a state come back, and the
+ * chains of a game (a spell, its triggers, theirs) never pay for fingerprints.
+ */
+const RESOLUTIONS_BEFORE_WATCHING = 16;
+
+/**
  * CR 104.4b: a state that comes back after resolutions with nothing but passes between them is
  * a loop of mandatory actions, and the game is a draw; otherwise its fingerprint is kept.
  */
 const watchForLoop = (start: GameState, done: Outcome): Outcome => {
   if (done.state.over) return done;
-  const seen = start.loopCheck ?? [];
+  const resolutions = (start.loopCheck?.resolutions ?? 0) + 1;
+  const seen = start.loopCheck?.seen ?? [];
+  if (resolutions <= RESOLUTIONS_BEFORE_WATCHING)
+    return { state: { ...done.state, loopCheck: { resolutions, seen } }, events: done.events };
   const print = fingerprint(done.state);
-  if (!seen.includes(print))
-    return { state: { ...done.state, loopCheck: [...seen, print] }, events: done.events };
+  const loopCheck = { resolutions, seen: [...seen, print] };
+  if (!seen.includes(print)) return { state: { ...done.state, loopCheck }, events: done.events };
   const over = { winners: [], rule: '104.4b' };
   return {
-    state: { ...done.state, over, priority: null, passed: [], loopCheck: [...seen, print] },
+    state: { ...done.state, over, priority: null, passed: [], loopCheck },
     events: [...done.events, { kind: 'gameOver', winners: [], rule: '104.4b' }],
   };
 };

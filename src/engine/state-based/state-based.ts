@@ -192,6 +192,7 @@ const auraFits = (
  * loses all but N of them. Only abilities it has now count (after the layers).
  */
 const limitCounters = (run: Sequence, pool: CardPool, object: GameObject, c: Characteristics): void => {
+  if (object.counters.length === 0 || !c.abilities.some((a) => a.kind === 'counterLimit')) return;
   for (const [, ability] of definedAbilities(pool, object, c)) {
     if (ability.kind !== 'counterLimit') continue;
     const excess = counterCount(object, ability.counter) - ability.max;
