@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultPool } from '../../../src/cards/default-pool.js';
+import { eachAlone } from '../../../src/layers/alone.js';
 import { evaluate } from '../../../src/layers/evaluate.js';
 import { parseBoard } from '../../../src/notation/index.js';
 import type { GameState } from '../../../src/state/types.js';
@@ -22,7 +23,9 @@ import {
  * - CR 613.4c: everything in sublayer 7c only adds, so the order of its effects and counters
  *   (their timestamps, 613.7) never matters; 7b comes before and 7d after, whatever the timestamps.
  * - evaluation is a function of the state: the same state gives deep-equal results;
- * - evaluation never changes the state it is given.
+ * - evaluation never changes the state it is given;
+ * - with no continuous effect reaching beyond its object, working out each object alone (the
+ *   fast path, layers/alone.ts) gives what the whole board's layers give.
  */
 
 const delta = fc.record({
@@ -250,5 +253,31 @@ describe('layer system properties', () => {
         expect(state).toEqual(before);
       }),
     );
+  });
+
+  it('CR 613: with no effect reaching beyond its object, each object worked out alone is what the whole board gives', () => {
+    let alone = 0;
+    let whole = 0;
+    fc.assert(
+      fc.property(randomBoard, fc.boolean(), (board, withEffects) => {
+        const state = stateOf(withEffects ? board : { ...board, effects: [] });
+        const fast = eachAlone(state, defaultPool());
+        const full = evaluate(state, defaultPool(), { trace: true });
+        if (!full.ok) throw new Error(full.error.message);
+        if (fast === null) whole++;
+        else alone++;
+        // Twice: the second time every object's characteristics come from what the first worked out.
+        if (fast !== null) expect(eachAlone(state, defaultPool())).toEqual(full.value.objects);
+        expect(fast ?? full.value.objects).toEqual(full.value.objects);
+        expect(evaluate(state, defaultPool()).ok && evaluate(state, defaultPool())).toEqual({
+          ok: true,
+          value: { objects: full.value.objects, trace: [] },
+        });
+      }),
+      { numRuns: 300 },
+    );
+    // Both paths were taken: boards of plain cards, and boards with anthems, lords and effects.
+    expect(alone).toBeGreaterThan(20);
+    expect(whole).toBeGreaterThan(20);
   });
 });
