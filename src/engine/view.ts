@@ -56,13 +56,13 @@ export const viewOf = (state: GameState, pool: CardPool): Result<View> => {
 
 const evaluateView = (state: GameState, pool: CardPool): Result<View> => {
   const evaluated = evaluate(state, pool);
-  return evaluated.ok
-    ? ok({
-        state,
-        chars: new Map(evaluated.value.objects.map((c) => [c.id, c])),
-        objects: new Map(state.objects.map((o) => [o.id, o])),
-      })
-    : evaluated;
+  if (!evaluated.ok) return evaluated;
+  // Filled in loops rather than from lists of pairs: views are made for most states an action passes through.
+  const chars = new Map<ObjectId, Characteristics>();
+  for (const c of evaluated.value.objects) chars.set(c.id, c);
+  const objects = new Map<ObjectId, GameObject>();
+  for (const o of state.objects) objects.set(o.id, o);
+  return ok({ state, chars, objects });
 };
 
 export const hasKeyword = (c: Characteristics | undefined, keyword: Keyword): boolean =>

@@ -373,7 +373,8 @@ export const checkPlay = (row: PlayRow, cards: CardPool = pool): Played => {
     ...(row.toAct === undefined ? {} : { toAct: row.toAct }),
     ...(row.stack === undefined ? {} : { stack: row.stack }),
   };
-  if (process.env.PLAY_DEBUG && JSON.stringify(seen) !== JSON.stringify({ ...want, ...{} }))
+  // PLAY_DEBUG=1 prints every event of a row that fails, to see what the game did instead.
+  if (process.env.PLAY_DEBUG && JSON.stringify(seen) !== JSON.stringify(want))
     console.log(
       `${row.name}\n  ${played.events.map(eventText).join('\n  ')}\n  toAct: ${actorText(played.state)} refusal: ${played.refusal?.message ?? '-'}`,
     );
