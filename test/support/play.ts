@@ -141,6 +141,8 @@ export const eventText = (e: GameEvent): string => {
       return `tokenCreated ${e.object} ${e.token} ${e.rule}`;
     case 'countersChanged':
       return `countersChanged ${e.object} ${e.counter} ${e.change > 0 ? '+' : ''}${e.change} ${e.rule}`;
+    case 'becameLevel':
+      return `becameLevel ${e.object} ${e.level} ${e.rule}`;
     case 'zoneChange':
       return `zoneChange ${e.object} ${e.from}>${e.to} ${e.rule}`;
     case 'attackerDeclared':

@@ -19,6 +19,7 @@ import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
 import { checkMayAnswer, followOptional } from './choices.js';
+import { becomeLevel } from './class-level.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { counter } from './counter.js';
 import { createEffect } from './create-effect.js';
@@ -303,5 +304,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return unearth(state, r);
     case 'counter':
       return counter(state, r);
+    case 'becomeLevel':
+      return ok(becomeLevel(state, r, instruction));
   }
 };

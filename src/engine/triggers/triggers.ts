@@ -39,6 +39,8 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   anyOf: '603.2',
   spellCast: '601.2i',
   stateHolds: '603.8',
+  chapter: '714.2b',
+  becomesLevel: '603.2e',
 };
 
 /**
