@@ -621,7 +621,12 @@ export type AbilityDef =
    * Saga's chapter ability whose effect isn't modelled is still a chapter ability, which counts
    * for the Saga's final chapter number (CR 714.2d).
    */
-  | { readonly kind: 'unsupported'; readonly text: string; readonly reason: string; readonly chapter?: number };
+  | {
+      readonly kind: 'unsupported';
+      readonly text: string;
+      readonly reason: string;
+      readonly chapter?: number;
+    };
 
 /** What a static prevention ability of an object prevents (CR 615.1a), and what follows it (615.5). */
 export interface StaticPrevention {

@@ -277,7 +277,9 @@ const conditionSchema = z.discriminatedUnion('kind', [
       level: positiveSchema,
       orGreater: z.literal(true).exactOptional(),
     })
-    .describe('Its level is this, or with `orGreater` at least this (CR 716.2a); no level is level 1 (716.2d).'),
+    .describe(
+      'Its level is this, or with `orGreater` at least this (CR 716.2a); no level is level 1 (716.2d).',
+    ),
 ]);
 
 const whoseStep = z.enum(['you', 'each']);
