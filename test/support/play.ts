@@ -240,6 +240,8 @@ export interface ObjectExpect {
   readonly manaValue?: number;
   /** What it is attached to, or null. */
   readonly attachedTo?: string | null;
+  /** Its level (CR 716.2b), or null when it has none, which reads as level 1 (716.2d). */
+  readonly level?: number | null;
 }
 
 export interface PlayerExpect {
@@ -298,6 +300,7 @@ const observeObject = (played: Played, id: string, want: ObjectExpect, cards: Ca
     faceDown: object?.faceDown,
     manaValue: c?.manaValue,
     attachedTo: object?.attachedTo ?? null,
+    level: object?.classLevel ?? null,
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
 };
