@@ -243,7 +243,12 @@ export type Condition =
    * (702.74a), "if it was kicked" (`kicker`, 702.33d): how the spell that became the ability's
    * object was cast, kept with the permanent (`EntryChoices`).
    */
-  | { readonly kind: 'castWith'; readonly cost: AlternativeCost | 'kicker' };
+  | { readonly kind: 'castWith'; readonly cost: AlternativeCost | 'kicker' }
+  /**
+   * CR 716.2a, 716.2d: "this Class is level N" (an activation restriction) or, with `orGreater`,
+   * "as long as this Class is level N or greater"; a permanent without a level is level 1.
+   */
+  | { readonly kind: 'classLevel'; readonly level: number; readonly orGreater?: true };
 
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), tapped or untapped
@@ -353,6 +358,8 @@ export type Instruction =
    */
   /** CR 701.6a: counter each target spell or ability: it leaves the stack without resolving. */
   | { readonly kind: 'counter'; readonly on: 'targets' }
+  /** CR 716.2a: a class level bar's "This Class's level becomes N", of its source. */
+  | { readonly kind: 'becomeLevel'; readonly level: number }
   | { readonly kind: 'unearth' }
   /**
    * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,
@@ -609,8 +616,17 @@ export type AbilityDef =
   | { readonly kind: 'prevention'; readonly text: string; readonly prevention: StaticPrevention }
   /** A rule of combat or of entering and untapping that applies to the object that has it. */
   | { readonly kind: 'restriction'; readonly text: string; readonly restriction: Restriction }
-  /** Printed but not modelled: evaluated objects report it, nothing applies it. */
-  | { readonly kind: 'unsupported'; readonly text: string; readonly reason: string };
+  /**
+   * Printed but not modelled: evaluated objects report it, nothing applies it. `chapter`: a
+   * Saga's chapter ability whose effect isn't modelled is still a chapter ability, which counts
+   * for the Saga's final chapter number (CR 714.2d).
+   */
+  | {
+      readonly kind: 'unsupported';
+      readonly text: string;
+      readonly reason: string;
+      readonly chapter?: number;
+    };
 
 /** What a static prevention ability of an object prevents (CR 615.1a), and what follows it (615.5). */
 export interface StaticPrevention {
@@ -793,6 +809,14 @@ export type Trigger =
   | { readonly kind: 'permanentTurnedFaceUp'; readonly filter: Filter; readonly orSelf?: boolean }
   /** CR 603.8: a state trigger, "When you control no Islands": it triggers whenever the condition holds. */
   | { readonly kind: 'stateHolds'; readonly condition: Condition }
+  /**
+   * CR 714.2b: a chapter ability, "When one or more lore counters are put onto this Saga, if the
+   * number of lore counters on it was less than N and became at least N"; the "if" is about the
+   * event itself, so it is read as the counters are put on.
+   */
+  | { readonly kind: 'chapter'; readonly chapter: number }
+  /** CR 716.2a, 603.2e: "When this Class becomes level N": its level became N. */
+  | { readonly kind: 'becomesLevel'; readonly level: number }
   /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */
   | { readonly kind: 'beginningOfCombat'; readonly whose: 'you' | 'each' }
   /**

@@ -102,6 +102,8 @@ export type GameEvent =
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly rule: string }
   /** CR 702.112a: the permanent became renowned. */
   | { readonly kind: 'becameRenowned'; readonly object: ObjectId; readonly rule: string }
+  /** CR 716.2a: the permanent's level became `level`. */
+  | { readonly kind: 'becameLevel'; readonly object: ObjectId; readonly level: number; readonly rule: string }
   | { readonly kind: 'untapped'; readonly object: ObjectId; readonly rule: string }
   /** CR 702.37e, 708.8: a face-down permanent was turned face up; its copiable values are its own again. */
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId; readonly rule: string }

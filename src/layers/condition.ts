@@ -39,6 +39,12 @@ export const conditionHolds = (
     case 'youAttackedThisTurn':
       // CR 506.2: only the active player attacks, so "you attacked this turn" is theirs alone.
       return ctx.state.turn.attacked === true && ctx.state.turn.active === effectController(effect);
+    case 'classLevel': {
+      if (holder === null) return false;
+      // CR 716.2b, 716.2d: a level is a designation of the permanent; without one it is level 1.
+      const level = holder.object.classLevel ?? 1;
+      return condition.orGreater ? level >= condition.level : level === condition.level;
+    }
   }
 };
 

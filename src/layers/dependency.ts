@@ -67,6 +67,8 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
       return;
     case 'levelBetween':
     case 'yourTurn':
+    // CR 716.2b: a level is a designation, which no continuous effect changes.
+    case 'classLevel':
     // Fixed as the permanent entered (CR 702.109a): no effect changes it.
     case 'castWith':
     case 'youAttackedThisTurn':

@@ -7,7 +7,7 @@ import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
 import { durationSchema, effectDefSchema, instructionSchema, tokenDefSchema } from './effect-schema.js';
 import { lastKnownSchema } from './last-known-schema.js';
-import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
+import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
 import { boardGameOverSchema, boardStackObjectSchema, boardTriggeredSchema } from './stack-schema.js';
 
 /**
@@ -135,6 +135,11 @@ export const boardObjectSchema = z
       )
       .exactOptional(),
     renowned: z.literal(true).describe('It became renowned (CR 702.112b).').exactOptional(),
+    classLevel: positiveSchema
+      .describe(
+        'Its level, a designation any permanent can have (CR 716.2b); absent is no level, which reads as level 1 (716.2d).',
+      )
+      .exactOptional(),
     lastKnown: lastKnownSchema.exactOptional(),
     loyaltyActivatedTurn: countSchema
       .describe('The turn in which one of its loyalty abilities was last activated (CR 606.3).')

@@ -20,7 +20,7 @@ import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
 import { keywordActionInstructionOptions } from './keyword-action-schema.js';
 import { libraryInstructionOptions } from './library-schema.js';
-import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
+import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
 
 /**
  * Validators for the effect language (src/effects/types.ts): layer operations, effect
@@ -159,6 +159,9 @@ export const instructionSchema = z
       .strictObject({ kind: z.literal('counter'), on: z.literal('targets') })
       .describe('CR 701.6a: counter each target spell or ability.'),
     z
+      .strictObject({ kind: z.literal('becomeLevel'), level: positiveSchema })
+      .describe("CR 716.2a: its source's level becomes this."),
+    z
       .strictObject({ kind: z.literal('unearth') })
       .describe('CR 702.84a: unearth returns its card, which gains haste.'),
     z.strictObject({ kind: z.literal('renown'), amount: valueSchema }),
@@ -268,6 +271,15 @@ const conditionSchema = z.discriminatedUnion('kind', [
     .describe(
       'How the spell that became it was cast: an alternative cost paid, or kicked (CR 118.9, 702.33d).',
     ),
+  z
+    .strictObject({
+      kind: z.literal('classLevel'),
+      level: positiveSchema,
+      orGreater: z.literal(true).exactOptional(),
+    })
+    .describe(
+      'Its level is this, or with `orGreater` at least this (CR 716.2a); no level is level 1 (716.2d).',
+    ),
 ]);
 
 const whoseStep = z.enum(['you', 'each']);
@@ -312,6 +324,12 @@ const triggerSchema = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
   }),
   z.strictObject({ kind: z.literal('youGainLife') }),
+  z
+    .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
+    .describe('CR 714.2b: lore counters put on it took it from fewer than this many to at least this many.'),
+  z
+    .strictObject({ kind: z.literal('becomesLevel'), level: positiveSchema })
+    .describe('CR 716.2a: its level became this.'),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
   z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),
   z.strictObject({
@@ -519,7 +537,14 @@ export const abilitySchema = z
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
     z.strictObject({ kind: z.literal('restriction'), text: z.string(), restriction: restrictionSchema }),
     z.strictObject({ kind: z.literal('prevention'), text: z.string(), prevention: staticPreventionSchema }),
-    z.strictObject({ kind: z.literal('unsupported'), text: z.string(), reason: z.string() }),
+    z.strictObject({
+      kind: z.literal('unsupported'),
+      text: z.string(),
+      reason: z.string(),
+      chapter: positiveSchema
+        .describe("A Saga's chapter ability whose effect isn't modelled: its chapter number (CR 714.2).")
+        .exactOptional(),
+    }),
   ])
   .meta({ id: 'Ability' });
 

@@ -80,6 +80,7 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(o.monstrous ? { monstrous: true } : {}),
     ...(o.unearthed ? { unearthed: { ...o.unearthed } } : {}),
     ...(o.renowned ? { renowned: true } : {}),
+    ...(o.classLevel === undefined ? {} : { classLevel: o.classLevel }),
     ...(o.lastKnown ? { lastKnown: structuredClone(o.lastKnown) } : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0

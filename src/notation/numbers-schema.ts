@@ -8,3 +8,6 @@ export const countSchema = z.int().min(0);
 
 /** Ids and names: any non-empty string. */
 export const nameSchema = z.string().min(1);
+
+/** Chapter numbers (CR 714.2a) and levels (716.2): integers from 1 up. */
+export const positiveSchema = z.int().min(1);

@@ -177,6 +177,7 @@ export const resolveObject = (
     ...(o.monstrous ? { monstrous: true } : {}),
     ...(o.unearthed ? { unearthed: { ...o.unearthed } } : {}),
     ...(o.renowned ? { renowned: true } : {}),
+    ...(o.classLevel === undefined ? {} : { classLevel: o.classLevel }),
     ...(o.lastKnown ? { lastKnown: structuredClone(o.lastKnown) } : {}),
     ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0

@@ -4,6 +4,8 @@ import type { AbilityDef } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
+import { chapterAbilities } from './chapters.js';
+import { classSection, type ReadAt } from './class-levels.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { keywordCosts, ratherThanManaCost } from './grammar/cast-costs.js';
 import { cyclingAbility, typecyclingAbility } from './grammar/casting.js';
@@ -95,10 +97,12 @@ const compileParagraph = (text: string, face: CardFace, lexed: Result<readonly T
   }
   const build = (isSpell(face) ? SPELL_ABILITY : PERMANENT_ABILITY)(toks);
   const built = build?.(text);
-  return built
-    ? inItsZone(withTriggerEvent(withTokenTexts(built, tokenText)))
-    : unsupported(text, NO_TEMPLATE);
+  return built ? finish(built) : unsupported(text, NO_TEMPLATE);
 };
+
+/** What an ability the grammar read still needs: its tokens' texts, its trigger event's amounts, its zone. */
+const finish = (built: AbilityDef): AbilityDef =>
+  inItsZone(withTriggerEvent(withTokenTexts(built, tokenText)));
 
 /** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts). */
 const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): AbilityDef[] | null => {
@@ -120,25 +124,28 @@ const tokenText: TokenTextCompiler = (token, text) => {
 export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
   const names = selfNames(face.name, face.supertypes.includes('Legendary'));
   const paragraphs = face.text.split('\n').filter((p) => p.trim() !== '' && !isReminder(p));
+  const lex = (text: string): Result<readonly Tok[]> => lexParagraph(text, names);
+  /** The ability or abilities printed at paragraph `at`, which may take several paragraphs. */
+  const read: ReadAt = (at) => {
+    const striation = levelStriations(paragraphs, at);
+    if (striation) return { abilities: [striation.ability], next: striation.next };
+    const modes = bulletedModes(paragraphs, at);
+    const text = modes?.text ?? paragraphs[at] ?? '';
+    const next = modes?.next ?? at + 1;
+    const lexed = lex(text);
+    const chapters = chapterAbilities(text, lexed);
+    if (chapters) return { abilities: chapters.map((a) => (a.kind === 'unsupported' ? a : finish(a))), next };
+    if (modes) return { abilities: [compileParagraph(text, face, lexed)], next };
+    return {
+      abilities: castCostParagraph(text, lexed) ?? keywordLine(text) ?? [compileParagraph(text, face, lexed)],
+      next,
+    };
+  };
   const abilities: AbilityDef[] = [];
-  for (let i = 0; i < paragraphs.length; i++) {
-    const striation = levelStriations(paragraphs, i);
-    if (striation) {
-      abilities.push(striation.ability);
-      i = striation.next - 1;
-      continue;
-    }
-    const modes = bulletedModes(paragraphs, i);
-    if (modes) {
-      abilities.push(compileParagraph(modes.text, face, lexParagraph(modes.text, names)));
-      i = modes.next - 1;
-      continue;
-    }
-    const text = paragraphs[i] ?? '';
-    const lexed = lexParagraph(text, names);
-    abilities.push(
-      ...(castCostParagraph(text, lexed) ?? keywordLine(text) ?? [compileParagraph(text, face, lexed)]),
-    );
+  for (let i = 0; i < paragraphs.length; ) {
+    const section = classSection(paragraphs, i, lex, read) ?? read(i);
+    abilities.push(...section.abilities);
+    i = section.next;
   }
   return abilities;
 };

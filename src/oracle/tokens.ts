@@ -19,9 +19,18 @@ export type PtPart = { readonly n: number } | { readonly x: 1 | -1 };
 
 const SELF = '\u0001';
 
-const THESE = ['creature', 'permanent', 'artifact', 'enchantment', 'land', 'spell', 'token'].flatMap(
-  (noun) => [`this ${noun}`, `This ${noun}`],
-);
+/** CR 201.5: "this creature", and "this Saga" (714), "this Class" (716), capitalized as printed. */
+const THESE = [
+  'creature',
+  'permanent',
+  'artifact',
+  'enchantment',
+  'land',
+  'spell',
+  'token',
+  'Saga',
+  'Class',
+].flatMap((noun) => [`this ${noun}`, `This ${noun}`]);
 
 /** What the object's own text may call it: its name, a legend's short name, "this creature". */
 export const selfNames = (name: string, legendary: boolean): string[] => {

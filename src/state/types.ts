@@ -238,6 +238,12 @@ export interface GameObject {
   readonly monstrous?: true;
   /** CR 702.112b: it became renowned; it stays so until it leaves the battlefield (400.7). */
   readonly renowned?: true;
+  /**
+   * CR 716.2b: its level, a designation any permanent can have: kept if it stops being a Class,
+   * not copiable (a copy has none), gone as it leaves the battlefield (400.7). Absent is no
+   * level, which a rule or effect reads as level 1 (716.2d).
+   */
+  readonly classLevel?: number;
   /** CR 615.7: prevention shields around it this turn; absent is none. They go with a zone change (400.7). */
   readonly preventionShields?: readonly PreventionShield[];
   /** CR 702.84a: unearth returned it to the battlefield. */

@@ -92,6 +92,7 @@ const rawObject = fc.record({
     }),
   ),
   loyaltyTurn: maybe(fc.nat(5)),
+  classLevel: maybe(fc.integer({ min: 1, max: 4 })),
   activatedTurn: maybe(fc.dictionary(fc.constantFrom('0', '1', '2'), fc.nat(5), { minKeys: 1 })),
   activatedCount: maybe(fc.dictionary(fc.constantFrom('0', '1', '2'), fc.nat(3), { minKeys: 1 })),
   unearthed: maybe(fc.record({ by: fc.nat(), ability: fc.nat(3) })),
@@ -247,6 +248,7 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     regenerationShields: o.shields,
     lastKnown: o.lastKnown && { ...o.lastKnown, controller: pick(names.players, o.lastKnown.controller) },
     loyaltyActivatedTurn: o.loyaltyTurn,
+    classLevel: o.classLevel,
     activatedTurn: o.activatedTurn,
     activatedCount: o.activatedCount,
     unearthed:

@@ -56,6 +56,7 @@ describe('board files round trip (fast-check)', () => {
       '"creaturesDied":2',
       '"lastKnown"',
       '"renowned":true',
+      '"classLevel":2',
       '"landsPlayed":1',
       '"stack"',
       '"kind":"spell"',

@@ -141,6 +141,8 @@ export const eventText = (e: GameEvent): string => {
       return `tokenCreated ${e.object} ${e.token} ${e.rule}`;
     case 'countersChanged':
       return `countersChanged ${e.object} ${e.counter} ${e.change > 0 ? '+' : ''}${e.change} ${e.rule}`;
+    case 'becameLevel':
+      return `becameLevel ${e.object} ${e.level} ${e.rule}`;
     case 'zoneChange':
       return `zoneChange ${e.object} ${e.from}>${e.to} ${e.rule}`;
     case 'attackerDeclared':
@@ -238,6 +240,8 @@ export interface ObjectExpect {
   readonly manaValue?: number;
   /** What it is attached to, or null. */
   readonly attachedTo?: string | null;
+  /** Its level (CR 716.2b), or null when it has none, which reads as level 1 (716.2d). */
+  readonly level?: number | null;
 }
 
 export interface PlayerExpect {
@@ -296,6 +300,7 @@ const observeObject = (played: Played, id: string, want: ObjectExpect, cards: Ca
     faceDown: object?.faceDown,
     manaValue: c?.manaValue,
     attachedTo: object?.attachedTo ?? null,
+    level: object?.classLevel ?? null,
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
 };

@@ -65,7 +65,12 @@ export const withinLimits = (
   if (ability.onlyIf === undefined) return ok(true);
   const holds = conditionNow(state, pool, ability.onlyIf, from);
   if (!holds.ok) return holds;
-  return holds.value
-    ? ok(true)
-    : refuse(`its condition does not hold: ${ability.text}`, '$.ability', '602.5b');
+  if (holds.value) return ok(true);
+  if (ability.onlyIf.kind === 'classLevel') {
+    // CR 716.2a, 716.2d: a level bar is activated only from the level just below its own.
+    const level = state.objects.find((o) => o.id === from.source)?.classLevel ?? 1;
+    const only = `only at level ${ability.onlyIf.level}`;
+    return refuse(`it is level ${level}, and "${ability.text}" is activated ${only}`, '$.ability', '716.2a');
+  }
+  return refuse(`its condition does not hold: ${ability.text}`, '$.ability', '602.5b');
 };

@@ -4,12 +4,13 @@ import { instructionsIn } from '../../effects/walk.js';
 import { ok, type Result } from '../../result.js';
 import type { ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { abilitiesHad } from '../abilities-had.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { resolveSource } from '../resolution/resolve.js';
 import { holdsPriority, toAct } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
-import { abilitiesNow, type View, viewOf } from '../view.js';
+import { type View, viewOf } from '../view.js';
 import type { CostChoices } from './chosen-costs.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
 
@@ -31,7 +32,7 @@ export const isManaAbility = (def: AbilityDef): boolean =>
   !isLoyaltyCost(def.cost) &&
   instructionsIn(def.instructions).some((i) => i.kind === 'addMana');
 
-/** The mana abilities an object has now, numbered as `abilitiesNow` numbers them: printed, granted, or a land type's (305.6). */
+/** The mana abilities an object has now, numbered as `abilitiesNow` numbers them: printed, granted (by static abilities too), or a land type's (305.6). */
 export const manaAbilitiesOf = (
   view: View,
   pool: CardPool,
@@ -40,7 +41,7 @@ export const manaAbilitiesOf = (
   const object = view.objects.get(id);
   const c = view.chars.get(id);
   if (!object || !c) return [];
-  return abilitiesNow(view.state, pool, object, c).flatMap(([n, def]) =>
+  return abilitiesHad(view.state, pool, object, c).flatMap(([n, def]) =>
     def.kind === 'activated' && isManaAbility(def) ? [[n, def] as const] : [],
   );
 };

@@ -4,6 +4,7 @@ import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
+import { abilitiesHad } from '../abilities-had.js';
 import type { GameEvent } from '../events.js';
 import { amass } from '../keyword-actions/amass.js';
 import { bolster } from '../keyword-actions/bolster.js';
@@ -16,10 +17,11 @@ import { unearth } from '../keyword-actions/unearth.js';
 import type { Outcome } from '../outcome.js';
 import { interveningIf } from '../triggers/intervening-if.js';
 import { noteTriggers } from '../triggers/note.js';
-import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
+import { cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
 import { checkMayAnswer, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
+import { becomeLevel } from './class-level.js';
 import { counter } from './counter.js';
 import { createEffect } from './create-effect.js';
 import { createToken, createTokenCopy, createTokens } from './create-token.js';
@@ -218,7 +220,7 @@ const grantedAbility = (
 ): AbilityDef | undefined => {
   const c = object ? view.chars.get(object.id) : undefined;
   if (!object || !c) return undefined;
-  return abilitiesNow(view.state, pool, object, c).find(([i]) => i === index)?.[1];
+  return abilitiesHad(view.state, pool, object, c).find(([i]) => i === index)?.[1];
 };
 
 const follow = (state: GameState, r: Resolving, instruction: Instruction): Result<Outcome> => {
@@ -303,5 +305,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return unearth(state, r);
     case 'counter':
       return counter(state, r);
+    case 'becomeLevel':
+      return ok(becomeLevel(state, r, instruction));
   }
 };

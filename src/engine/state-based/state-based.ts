@@ -12,6 +12,7 @@ import { counterCount, definedAbilities, isCreature, type View, viewOf } from '.
 import { changeCounters } from '../zones/counters.js';
 import { destroy } from '../zones/destroy.js';
 import { moveObject } from '../zones/zones.js';
+import { sagaIsDone } from './sagas.js';
 
 /**
  * CR 704.3: checks state-based actions, performs all that apply at once, and repeats until
@@ -72,6 +73,9 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5i'));
     } else if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5v'));
+    } else if (sagaIsDone(view, pool, object, c)) {
+      // CR 701.21a: sacrificed, not destroyed.
+      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5s'));
     }
     const attached = attachment(run, view, pool, object.id, c);
     if (!attached.ok) return attached;

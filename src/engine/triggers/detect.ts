@@ -7,6 +7,7 @@ import type { GameEvent } from '../events.js';
 import type { View } from '../view.js';
 import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
 import { castTriggers } from './cast-triggers.js';
+import { chapterTriggers, putsLore } from './chapter-triggers.js';
 import { damageTriggers } from './damage-triggers.js';
 import { triggerDelayed } from './delayed-triggers.js';
 import { diesTriggers } from './dies.js';
@@ -42,7 +43,10 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'stepBegan':
     case 'turnedFaceUp':
     case 'crewed':
+    case 'becameLevel':
       return true;
+    case 'countersChanged':
+      return putsLore(e);
     default:
       return false;
   }
@@ -109,12 +113,25 @@ export const detectTriggers = (
         for (const id of e.crew)
           found.push(...triggeredAbilities(after, pool, id, (t) => t.kind === 'crewsVehicle', e.vehicle));
         break;
+      case 'becameLevel':
+        // CR 716.2a, 603.2e: "When this Class becomes level N", had once it is level N.
+        found.push(
+          ...triggeredAbilities(
+            after,
+            pool,
+            e.object,
+            (t) => t.kind === 'becomesLevel' && t.level === e.level,
+          ),
+        );
+        break;
       default:
         break;
     }
   }
   // Damage and life gained at once are one event each (120.3, 119.9): read together.
   found.push(...damageTriggers(after, pool, events), ...lifeGainTriggers(after, pool, events));
+  // CR 714.2b: lore counters, each event with the count before it.
+  if (events.some(putsLore)) found.push(...chapterTriggers(after, pool, events));
   if (entered.size > 0) {
     const entering = enterTriggers(after, pool, [...entered]);
     if (!entering.ok) return entering;

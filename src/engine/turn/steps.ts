@@ -11,6 +11,7 @@ import { checkStateBasedActions } from '../state-based/state-based.js';
 import { noteTriggers } from '../triggers/note.js';
 import { hasRestriction, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
+import { precombatLore } from '../zones/lore.js';
 import { handSizeExcess } from './hand-size.js';
 
 /** How the steps begun go, where a player chooses (CR 502.3, 510.1). */
@@ -24,12 +25,13 @@ export interface StepOptions {
 /**
  * CR 500.2-500.4: the current step ends (its mana empties, 500.4; combat ends with the end of
  * combat step, 511.3) and the next begins with its turn-based actions (703): the untap step
- * (502), the draw (504.1), combat damage (510), cleanup (514). What they trigger waits for
- * priority (603.3). The steps go on until a player receives priority (117.3a) or must first
- * choose: declare attackers (508.1) or blockers (509.1), discard to hand size (514.1). The
- * untap step gives nobody priority (502.4), and the cleanup step gives it only if something
- * happened in it (514.3a). Steps with nothing to do are skipped: combat damage and blockers with
- * no attackers (508.8), the first-strike damage step without first or double strike (510.4).
+ * (502), the draw (504.1), lore counters on Sagas (714.3b), combat damage (510), cleanup (514).
+ * What they trigger waits for priority (603.3). The steps go on until a player receives priority
+ * (117.3a) or must first choose: declare attackers (508.1) or blockers (509.1), discard to hand
+ * size (514.1). The untap step gives nobody priority (502.4), and the cleanup step gives it only
+ * if something happened in it (514.3a). Steps with nothing to do are skipped: combat damage and
+ * blockers with no attackers (508.8), the first-strike damage step without first or double
+ * strike (510.4).
  */
 export const beginNextStep = (state: GameState, pool: CardPool, options: StepOptions): Result<Outcome> => {
   const events: GameEvent[] = [];
@@ -137,9 +139,11 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
         );
         return dealt.ok ? ok({ state: dealt.value.state, events: [began, ...dealt.value.events] }) : dealt;
       }
+      case 'main1':
+        // CR 714.3b: a lore counter on each of the active player's Sagas, without the stack.
+        return ok(precombatLore(view, pool, { state: at, events: [began] }));
       case 'cleanup':
       case 'upkeep':
-      case 'main1':
       case 'beginCombat':
       case 'declareAttackers':
       case 'declareBlockers':

@@ -12,13 +12,15 @@ import { hasRestriction, type View, viewOf, withObject } from '../view.js';
 import { changeCounters } from './counters.js';
 import { entryCounters } from './entry-counters.js';
 import { entryKeywords } from './entry-keywords.js';
+import { entryLore } from './lore.js';
 import { moveObject } from './zones.js';
 
 /**
  * Puts an object onto the battlefield with its "as enters" choices (208.2b, 614.12) and X
- * (107.3m), the counters its "enters with" abilities give it (614.1c) and a planeswalker's
- * loyalty or a battle's defense (306.5b, 310.4b), tapped if it enters tapped (614.1d). What its
- * entering triggers (603.6a) the trigger driver finds in the events.
+ * (107.3m), the counters its "enters with" abilities give it (614.1c), a Saga's lore counter
+ * (714.3a) and a planeswalker's loyalty or a battle's defense (306.5b, 310.4b), tapped if it
+ * enters tapped (614.1d). What its entering triggers (603.6a) the trigger driver finds in the
+ * events.
  */
 export const enterBattlefield = (
   view: View,
@@ -62,6 +64,11 @@ export const enterBattlefield = (
       state: withObject(s, action.object, (o) => ({ ...o, tapped: true })),
       events: [{ kind: 'tapped', object: action.object, rule: '614.1d' }],
     }));
+  if (!faceDown) {
+    const lore = entryLore(run.state, pool, action.object);
+    if (!lore.ok) return lore;
+    run.step(() => lore.value);
+  }
   for (const ability of definition?.abilities ?? []) {
     if (ability.kind !== 'entersWithCounters') continue;
     const controller = action.controller ?? object.controller;

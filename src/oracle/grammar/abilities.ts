@@ -275,6 +275,23 @@ const activated: AbilityParser = map(
   },
 );
 
+/**
+ * CR 714.2b: a chapter ability's effect, the text after its chapter symbols, read as a triggered
+ * ability's (its targets chosen as it goes on the stack, 603.3d); one builder for each chapter
+ * number the line names (714.2c).
+ */
+export const chapterEffect: Parser<(text: string, chapter: number) => AbilityDef> = map(sentences, (raw) => {
+  const settled = settle(raw, true);
+  if (settled === null) return null;
+  return (text: string, chapter: number): AbilityDef => ({
+    kind: 'triggered',
+    text,
+    trigger: { kind: 'chapter', chapter },
+    ...(settled.targets ? { targets: settled.targets } : {}),
+    instructions: settled.instructions,
+  });
+});
+
 /** A permanent's ability paragraph. */
 export const permanentAbility: AbilityParser = alt(
   cda,

@@ -208,6 +208,12 @@ const selfDealsDamage: Parser<Trigger> = map(
   },
 );
 
+/** CR 716.2a, 603.2e: "When this Class becomes level N". */
+const becomesLevel: Parser<Trigger> = map(
+  seq(words('when'), token('self'), words('becomes level'), token('num')),
+  ([, , , n]): Trigger => ({ kind: 'becomesLevel', level: n.n }),
+);
+
 /** CR 119.9: "Whenever you gain life". */
 const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
 
@@ -229,6 +235,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentDies,
   permanentTurnedFaceUp,
   youGainLife,
+  becomesLevel,
   spellCastTrigger,
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
