@@ -580,6 +580,12 @@ export type AbilityDef =
    */
   | { readonly kind: 'castCost'; readonly text: string; readonly cost: string; readonly option: CastCost }
   /**
+   * CR 601.2f: "This spell costs {1} more to cast for each target beyond the first" (Fireball;
+   * strive, 207.2c): an increase of its own total cost, once for each target announced beyond
+   * the first (601.2c).
+   */
+  | { readonly kind: 'targetCostIncrease'; readonly text: string; readonly mana: string }
+  /**
    * CR 601.2f, 118.7: "Artifact spells you cast cost {1} less to cast", "Noncreature spells cost
    * {1} more to cast": a static ability changing the total cost of the spells it names (any one
    * of `spells`) cast by `caster`, seen from its controller, while its object is on the battlefield.

@@ -516,6 +516,7 @@ export const abilitySchema = z
       cost: z.string(),
       option: z.enum(CAST_COSTS),
     }),
+    z.strictObject({ kind: z.literal('targetCostIncrease'), text: z.string(), mana: z.string() }),
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
     z.strictObject({ kind: z.literal('restriction'), text: z.string(), restriction: restrictionSchema }),
     z.strictObject({ kind: z.literal('prevention'), text: z.string(), prevention: staticPreventionSchema }),
