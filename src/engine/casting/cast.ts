@@ -87,7 +87,7 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
   const statics = staticCostChanges(onStack.value, pool, action.object, caster);
   if (!statics.ok) return statics;
-  const own = targetCostIncreases(abilities, targets.value.length);
+  const own = targetCostIncreases(abilities, targets.value.targets.length);
   if (!own.ok) return own;
   const changes = { ...statics.value, additional: [...statics.value.additional, ...own.value] };
   const cost = totalCost(castSpell, choice.value, x, affinityReduction(view, spell, caster), changes);
@@ -112,9 +112,9 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
     kind: 'spell',
     id: action.object,
     controller: caster,
-    targets: targets.value,
     at: state.next.timestamp,
     ...answers(action),
+    ...targets.value,
   };
   const becameCast = noteTriggers(
     tapped.value.state,
