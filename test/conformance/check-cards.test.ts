@@ -17,8 +17,8 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5391,
-  creatureAbilities: 12967,
+  creatures: 5435,
+  creatureAbilities: 13041,
   powerToughnessCards: 734,
 } as const;
 
