@@ -300,6 +300,13 @@ export type Instruction =
    * each opponent of its controller, each creature (other than itself), or its controller.
    */
   | { readonly kind: 'dealDamage'; readonly to: DamageRecipients; readonly amount: Value }
+  /**
+   * CR 601.2d, 120.2: the source deals `amount` damage divided among its targets: as its
+   * controller announced as it went on the stack (`chosen`: each target at least 1, the shares
+   * adding up to the amount), or evenly, rounded down, among the targets still legal as it
+   * resolves (`evenly`, 107.1a, 608.2b: Fireball).
+   */
+  | { readonly kind: 'dealDividedDamage'; readonly amount: Value; readonly division: Division }
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
   /**
@@ -470,9 +477,14 @@ export type CostInstruction =
 
 /** One mode of a modal spell or ability (CR 700.2): its targets, if any, and what it does. */
 export interface Mode {
-  readonly targets: TargetSpec | null;
+  /** A fixed number of targets: the action's targets are split among the chosen modes by it (700.2c). */
+  readonly targets: FixedTargetSpec | null;
   readonly instructions: readonly Instruction[];
 }
+
+/** How a `dealDividedDamage` instruction divides its damage (CR 601.2d, 107.1a). */
+export const DIVISIONS = ['chosen', 'evenly'] as const;
+export type Division = (typeof DIVISIONS)[number];
 
 /** Whom a `dealDamage` instruction's damage goes to. */
 export const DAMAGE_RECIPIENTS = [
@@ -586,6 +598,12 @@ export type AbilityDef =
    * A cast action names it (`alternative`, `kicked`).
    */
   | { readonly kind: 'castCost'; readonly text: string; readonly cost: string; readonly option: CastCost }
+  /**
+   * CR 601.2f: "This spell costs {1} more to cast for each target beyond the first" (Fireball;
+   * strive, 207.2c): an increase of its own total cost, once for each target announced beyond
+   * the first (601.2c).
+   */
+  | { readonly kind: 'targetCostIncrease'; readonly text: string; readonly mana: string }
   /**
    * CR 601.2f, 118.7: "Artifact spells you cast cost {1} less to cast", "Noncreature spells cost
    * {1} more to cast": a static ability changing the total cost of the spells it names (any one
@@ -872,7 +890,13 @@ export const ABILITY_ZONES = ['hand', 'graveyard'] as const;
 export type AbilityZone = (typeof ABILITY_ZONES)[number];
 
 export interface TargetSpec {
+  /** How many targets; with `upTo`, the fewest. */
   readonly count: number;
+  /**
+   * CR 601.2c, 115.6: a variable number of targets, announced as it goes on the stack: from
+   * `count` to this many, or any number (`any`). Absent: exactly `count`.
+   */
+  readonly upTo?: number | 'any';
   readonly filter: Filter;
   /** "target player" rather than objects. */
   readonly players?: boolean;
@@ -896,6 +920,9 @@ export interface TargetSpec {
    */
   readonly abilities?: 'any' | 'activated' | 'triggered';
 }
+
+/** A target description with a fixed number of targets (CR 601.2c). */
+export type FixedTargetSpec = TargetSpec & { readonly upTo?: never };
 
 /** The kinds of "as enters" choices (208.2b, 707.2). */
 export type EntryChoice =

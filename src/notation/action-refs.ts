@@ -1,6 +1,6 @@
 import type { ManaActivation } from '../engine/casting/mana-abilities.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { Decision } from '../state/answers.js';
+import type { DamageDivision, Decision } from '../state/answers.js';
 import type { GameObject, ObjectId } from '../state/types.js';
 import type { BoardActionInput } from './action-schema.js';
 import { type BoardContext, objectRef } from './board-context.js';
@@ -77,6 +77,15 @@ export const checkTargets = (
   index: number,
   at: At,
 ): Result<unknown> => all((targets ?? []).map((id, k) => target(ctx, id, index, at('targets', k))));
+
+/** The ids a division names (601.2d): each an object, a player or an ability, as targets are; whether each is a target is the engine's to judge. */
+export const checkDivisionRefs = (
+  ctx: ActionContext,
+  division: DamageDivision | undefined,
+  index: number,
+  at: At,
+): Result<unknown> =>
+  all(Object.keys(division ?? {}).map((id) => target(ctx, id, index, at('division', id))));
 
 /** The ids the decisions an action gives name (608.2d): objects, or players too for `chosen`. */
 export const checkActionDecisions = (

@@ -31,6 +31,12 @@ const may = z
     'The answer to its "you may ..." or "... unless you pay" (CR 608.2d, 118.12): true to do it, or to pay.',
   );
 
+const division = z
+  .record(id, countSchema)
+  .describe(
+    'How it divides its damage among its targets, each target\'s share by its id (CR 601.2d): { "bear": 2, "B": 1 }; each target at least 1, the shares adding up to the amount. May be left out with a single target.',
+  );
+
 const modes = z
   .array(countSchema)
   .describe('The modes chosen of a modal spell or ability, by their index in its list (CR 700.2a-b).');
@@ -51,6 +57,7 @@ const resolveVerb = z
       .exactOptional(),
     controller: id.describe("The spell's controller; defaults to the active player.").exactOptional(),
     targets: targets.exactOptional(),
+    division: division.exactOptional(),
     x: x.exactOptional(),
     mana: mana.exactOptional(),
     may: may.exactOptional(),
@@ -92,6 +99,7 @@ const activateVerb = z
     activate: id.describe('The object whose ability is activated.'),
     ability: countSchema.describe("Which of its abilities, by its index in the card's abilities."),
     targets: targets.exactOptional(),
+    division: division.exactOptional(),
     x: x.exactOptional(),
     mana: mana.exactOptional(),
     may: may.exactOptional(),
@@ -115,6 +123,7 @@ const castVerb = z
         "The targets of an instant or sorcery (CR 601.2c); an Aura's is what it will enchant (CR 303.4a).",
       )
       .exactOptional(),
+    division: division.exactOptional(),
     decisions: decisionsSchema.exactOptional(),
     sources: sources.exactOptional(),
     mana: mana.exactOptional(),
@@ -351,6 +360,7 @@ const orderTriggersVerb = z
             targets: targets
               .describe('Its targets, chosen as it is put on the stack (CR 603.3d).')
               .exactOptional(),
+            division: division.exactOptional(),
             modes: modes.exactOptional(),
           }),
         ]),

@@ -9,6 +9,7 @@ import {
   CHOSEN_PERMANENT_VERBS,
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
+  DIVISIONS,
   DURATIONS,
   isNumberedKeyword,
   KEYWORDS,
@@ -106,6 +107,15 @@ export const instructionSchema = z
       noRegeneration: z.boolean().exactOptional(),
     }),
     z.strictObject({ kind: z.literal('dealDamage'), to: z.enum(DAMAGE_RECIPIENTS), amount: valueSchema }),
+    z.strictObject({
+      kind: z.literal('dealDividedDamage'),
+      amount: valueSchema,
+      division: z
+        .enum(DIVISIONS)
+        .describe(
+          'As its controller announced it (CR 601.2d), or evenly, rounded down, among the targets still legal as it resolves (CR 107.1a).',
+        ),
+    }),
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),
@@ -218,7 +228,7 @@ export const instructionSchema = z
   ])
   .meta({ id: 'Instruction' });
 
-const targetSpecSchema = z.strictObject({
+const fixedTargetSpecSchema = z.strictObject({
   count: countSchema,
   filter: filterSchema,
   players: z.boolean().exactOptional(),
@@ -232,9 +242,16 @@ const targetSpecSchema = z.strictObject({
   abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
 });
 
-/** One mode of a modal spell or ability (CR 700.2). */
+const targetSpecSchema = fixedTargetSpecSchema.extend({
+  upTo: z
+    .union([countSchema, z.literal('any')])
+    .describe('A variable number of targets, from `count` to this many, or any number (CR 601.2c, 115.6).')
+    .exactOptional(),
+});
+
+/** One mode of a modal spell or ability (CR 700.2): a fixed number of targets, split among the chosen modes (700.2c). */
 const modeSchema = z.strictObject({
-  targets: targetSpecSchema.nullable(),
+  targets: fixedTargetSpecSchema.nullable(),
   get instructions(): z.ZodArray<typeof instructionSchema> {
     return z.array(instructionSchema);
   },
@@ -534,6 +551,7 @@ export const abilitySchema = z
       cost: z.string(),
       option: z.enum(CAST_COSTS),
     }),
+    z.strictObject({ kind: z.literal('targetCostIncrease'), text: z.string(), mana: z.string() }),
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
     z.strictObject({ kind: z.literal('restriction'), text: z.string(), restriction: restrictionSchema }),
     z.strictObject({ kind: z.literal('prevention'), text: z.string(), prevention: staticPreventionSchema }),

@@ -12,12 +12,13 @@ import { makeChoices } from './make-object.js';
 export const makeAction = (state: GameState, action: BoardAction): BoardActionInput => {
   switch (action.kind) {
     case 'resolve': {
-      const { source, ability, controller, targets, x, mana, may, modes, decisions } = action;
+      const { source, ability, controller, targets, division, x, mana, may, modes, decisions } = action;
       return {
         resolve: source,
         ...(ability === undefined ? {} : { ability }),
         ...(controller === state.turn.active ? {} : { controller }),
         ...(targets === undefined ? {} : { targets }),
+        ...(division === undefined ? {} : { division }),
         ...(x === undefined ? {} : { x }),
         ...(mana === undefined ? {} : { mana }),
         ...(may === undefined ? {} : { may }),
@@ -30,6 +31,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         activate: action.object,
         ability: action.ability,
         ...(action.targets === undefined ? {} : { targets: action.targets }),
+        ...(action.division === undefined ? {} : { division: action.division }),
         ...(action.x === undefined ? {} : { x: action.x }),
         ...(action.mana === undefined ? {} : { mana: action.mana }),
         ...(action.may === undefined ? {} : { may: action.may }),
@@ -44,6 +46,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         cast: action.object,
         ...(action.x === undefined ? {} : { x: action.x }),
         ...(action.targets === undefined ? {} : { targets: action.targets }),
+        ...(action.division === undefined ? {} : { division: action.division }),
         ...(action.mana === undefined ? {} : { mana: action.mana }),
         ...(action.may === undefined ? {} : { may: action.may }),
         ...(action.modes === undefined ? {} : { modes: action.modes }),
@@ -134,7 +137,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
     case 'orderTriggers':
       return {
         orderTriggers: action.order.map((o) =>
-          o.targets === undefined && o.modes === undefined ? o.trigger : { ...o },
+          o.targets === undefined && o.modes === undefined && o.division === undefined ? o.trigger : { ...o },
         ),
       };
     case 'decide': {

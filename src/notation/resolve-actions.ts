@@ -10,6 +10,7 @@ import {
   all,
   checkActionDecisions,
   checkCostObjects,
+  checkDivisionRefs,
   checkTargets,
   either,
   type Input,
@@ -37,6 +38,8 @@ const resolveVerb = (
   if (!controller.ok) return controller;
   const targets = checkTargets(ctx, a.targets, index, at);
   if (!targets.ok) return targets;
+  const shares = checkDivisionRefs(ctx, a.division, index, at);
+  if (!shares.ok) return shares;
   const decided = checkActionDecisions(ctx, a.decisions, index, at);
   if (!decided.ok) return decided;
   return ok({
@@ -45,6 +48,7 @@ const resolveVerb = (
     ...(a.ability === undefined ? {} : { ability: a.ability }),
     controller: controller.value,
     ...(a.targets === undefined ? {} : { targets: a.targets }),
+    ...(a.division === undefined ? {} : { division: a.division }),
     ...(a.x === undefined ? {} : { x: a.x }),
     ...(a.mana === undefined ? {} : { mana: a.mana }),
     ...(a.may === undefined ? {} : { may: a.may }),
@@ -174,6 +178,8 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
   if (!choices.ok) return choices;
   const targets = checkTargets(ctx, a.targets, index, at);
   if (!targets.ok) return targets;
+  const shares = checkDivisionRefs(ctx, a.division, index, at);
+  if (!shares.ok) return shares;
   const decided = checkActionDecisions(ctx, a.decisions, index, at);
   if (!decided.ok) return decided;
   for (const key of ['convoke', 'improvise', 'delve'] as const) {
@@ -187,6 +193,7 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     object: a.cast,
     ...(a.x === undefined ? {} : { x: a.x }),
     ...(a.targets === undefined ? {} : { targets: a.targets }),
+    ...(a.division === undefined ? {} : { division: a.division }),
     ...(a.mana === undefined ? {} : { mana: a.mana }),
     ...(a.may === undefined ? {} : { may: a.may }),
     ...(a.modes === undefined ? {} : { modes: a.modes }),
@@ -303,6 +310,8 @@ export const resolveAction = (
     if (!id.ok) return id;
     const targets = checkTargets(ctx, a.targets, index, at);
     if (!targets.ok) return targets;
+    const shares = checkDivisionRefs(ctx, a.division, index, at);
+    if (!shares.ok) return shares;
     const decided = checkActionDecisions(ctx, a.decisions, index, at);
     if (!decided.ok) return decided;
     const costs = checkCostObjects(ctx, a.costs, index, at);
@@ -314,6 +323,7 @@ export const resolveAction = (
       object: a.activate,
       ability: a.ability,
       ...(a.targets === undefined ? {} : { targets: a.targets }),
+      ...(a.division === undefined ? {} : { division: a.division }),
       ...(a.x === undefined ? {} : { x: a.x }),
       ...(a.mana === undefined ? {} : { mana: a.mana }),
       ...(a.may === undefined ? {} : { may: a.may }),

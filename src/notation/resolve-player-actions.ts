@@ -51,6 +51,10 @@ const orderTriggers = (
       (o.targets ?? []).map((t, j) => target(ctx, t, index, at('orderTriggers', k, 'targets', j))),
     );
     if (!targets.ok) return targets;
+    const shares = all(
+      Object.keys(o.division ?? {}).map((t) => target(ctx, t, index, at('orderTriggers', k, 'division', t))),
+    );
+    if (!shares.ok) return shares;
   }
   return ok({ kind: 'orderTriggers', order });
 };

@@ -1,5 +1,5 @@
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { Decision } from '../state/answers.js';
+import type { DamageDivision, Decision } from '../state/answers.js';
 import type {
   AbilityOnStack,
   Awaiting,
@@ -32,6 +32,7 @@ const state = (message: string, path: string, rule: string): Result<never> =>
 /** The ids a spell or ability names besides its source. */
 interface Named {
   readonly targets?: readonly string[] | undefined;
+  readonly division?: DamageDivision;
   readonly triggerObject?: string;
   readonly triggerPlayer?: string;
   readonly decisions?: readonly Decision[];
@@ -53,6 +54,14 @@ const checkRefs = (ctx: StackContext, named: Named, at: At): Result<unknown> => 
     const ref = either(target, at('targets', k));
     if (!ref.ok) return ref;
   }
+  // CR 601.2d: the damage is divided among its targets.
+  const stray = Object.keys(named.division ?? {}).find((id) => !(named.targets ?? []).includes(id));
+  if (stray !== undefined)
+    return state(
+      `its division names "${stray}", which is not one of its targets`,
+      at('division', stray),
+      '601.2d',
+    );
   const { triggerObject, triggerPlayer } = named;
   const object = triggerObject === undefined ? null : onceRef(ctx, triggerObject, at('triggerObject'));
   if (object && !object.ok) return object;

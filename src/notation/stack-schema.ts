@@ -16,6 +16,12 @@ const id = nameSchema;
 /** What was announced for a spell or ability and answered as it resolves (state/answers.ts `Answers`). */
 const answers = {
   x: countSchema.describe('The announced X (CR 107.3a, 601.2b).').exactOptional(),
+  division: z
+    .record(id, countSchema)
+    .describe(
+      "How it divides its damage among its targets, as announced: each target's share by its id (CR 601.2d, 115.7f).",
+    )
+    .exactOptional(),
   modes: z
     .array(countSchema)
     .describe('The modes chosen, by their index in the list (CR 700.2a).')

@@ -7,7 +7,7 @@ import { ABILITY_WORDS } from './ability-words.js';
 import { chapterAbilities } from './chapters.js';
 import { classSection, type ReadAt } from './class-levels.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
-import { keywordCosts, ratherThanManaCost } from './grammar/cast-costs.js';
+import { keywordCosts, ratherThanManaCost, targetCostIncrease } from './grammar/cast-costs.js';
 import { cyclingAbility, typecyclingAbility } from './grammar/casting.js';
 import { cantBeCounteredAbility } from './grammar/counter.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
@@ -85,7 +85,7 @@ const SPECIAL_ABILITIES = [
 ].map(whole);
 const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
-const CAST_COSTS = [keywordCosts, ratherThanManaCost].map(whole);
+const CAST_COSTS = [keywordCosts, ratherThanManaCost, targetCostIncrease].map(whole);
 
 /** One paragraph that is not a keyword line or a level striation. */
 const compileParagraph = (text: string, face: CardFace, lexed: Result<readonly Tok[]>): AbilityDef => {
@@ -107,8 +107,10 @@ const finish = (built: AbilityDef): AbilityDef =>
 /** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts). */
 const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): AbilityDef[] | null => {
   if (!lexed.ok) return null;
+  // An ability word ("Strive —") has no rules meaning (207.2c).
+  const toks = withoutAbilityWord(lexed.value);
   for (const parser of CAST_COSTS) {
-    const built = parser(lexed.value);
+    const built = parser(toks);
     if (built) return built(text);
   }
   return null;

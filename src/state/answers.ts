@@ -26,6 +26,12 @@ export interface Decision {
 export type DecisionField = keyof Decision;
 
 /**
+ * CR 601.2d: how damage is divided among the targets of a spell or ability: each target's share
+ * by its id, { "bear": 2, "B": 1 }.
+ */
+export type DamageDivision = Readonly<Record<string, number>>;
+
+/**
  * What a spell's or ability's controller announces as it is put on the stack (CR 601.2b-c,
  * 602.2b, 603.3c-d) and answers as it resolves (608.2d). An answer left out is asked for when
  * the resolution needs it.
@@ -33,6 +39,11 @@ export type DecisionField = keyof Decision;
 export interface Answers {
   /** CR 107.3a, 601.2b: the announced X. */
   readonly x?: number;
+  /**
+   * CR 601.2d: how a spell or ability that divides damage among its targets divides it,
+   * announced as it goes on the stack and kept with it there (115.7f: it doesn't change).
+   */
+  readonly division?: DamageDivision;
   /** CR 700.2a: the modes chosen, by their index in the list. */
   readonly modes?: readonly number[];
   /** CR 608.2d: the mana chosen where the effect offers a choice, "Add {R} or {G}": "{G}". */

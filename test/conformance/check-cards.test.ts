@@ -17,8 +17,8 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5428,
-  creatureAbilities: 13051,
+  creatures: 5435,
+  creatureAbilities: 13059,
   powerToughnessCards: 747,
 } as const;
 

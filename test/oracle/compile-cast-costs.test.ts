@@ -195,6 +195,36 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Fireball, CR 601.2f: "This spell costs {1} more to cast for each target beyond the first." increases its own cost',
+    card: card(
+      'Fireball',
+      ['Sorcery'],
+      'This spell costs {1} more to cast for each target beyond the first.',
+    ),
+    abilities: [
+      {
+        kind: 'targetCostIncrease',
+        text: 'This spell costs {1} more to cast for each target beyond the first.',
+        mana: '{1}',
+      },
+    ],
+  },
+  {
+    name: 'Twinflame, CR 207.2c: strive is an ability word, read past: "Strive — This spell costs {2}{R} more ..."',
+    card: card(
+      'Twinflame',
+      ['Sorcery'],
+      'Strive — This spell costs {2}{R} more to cast for each target beyond the first.',
+    ),
+    abilities: [
+      {
+        kind: 'targetCostIncrease',
+        text: 'Strive — This spell costs {2}{R} more to cast for each target beyond the first.',
+        mana: '{2}{R}',
+      },
+    ],
+  },
 ];
 
 describe('the Oracle compiler on alternative and additional costs of casting', () => {

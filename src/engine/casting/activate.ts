@@ -6,7 +6,7 @@ import type { AbilityOnStack, ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { abilitiesHad } from '../abilities-had.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
-import { checkAnnounced } from '../resolution/announce.js';
+import { type Announced, checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
@@ -124,14 +124,14 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   );
 };
 
-/** CR 602.2a-b: the ability on the stack: its text, controller, targets and announced answers. */
+/** CR 602.2a-b: the ability on the stack: its text, controller, targets, division and announced answers. */
 const onStack = (
   state: GameState,
   action: ActivateAction,
   def: ActivatedDef,
   sourceName: string,
   controller: PlayerId,
-  targets: readonly string[],
+  announced: Announced,
 ): AbilityOnStack => ({
   kind: 'ability',
   id: `a${state.next.id}`,
@@ -140,7 +140,6 @@ const onStack = (
   ability: action.ability,
   def,
   controller,
-  targets,
   rule: '602.2a',
   at: state.next.timestamp,
   ...(action.x === undefined ? {} : { x: action.x }),
@@ -148,6 +147,7 @@ const onStack = (
   ...(action.mana === undefined ? {} : { mana: action.mana }),
   ...(action.may === undefined ? {} : { may: action.may }),
   ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
+  ...announced,
 });
 
 /** The zones whose objects' abilities may be activated: permanents', and those of 113.6b. */

@@ -17,7 +17,7 @@ import { affinityReduction, payTotalCost, totalCost } from './cast-cost.js';
 import { castingView, withCastCost } from './cast-face-down.js';
 import { castChoice } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
-import { staticCostChanges } from './cost-changes.js';
+import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
 import { activateSources } from './sources.js';
 
 /**
@@ -87,7 +87,10 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
   const statics = staticCostChanges(onStack.value, pool, action.object, caster);
   if (!statics.ok) return statics;
-  const cost = totalCost(castSpell, choice.value, x, affinityReduction(view, spell, caster), statics.value);
+  const own = targetCostIncreases(abilities, targets.value.targets.length);
+  if (!own.ok) return own;
+  const changes = { ...statics.value, additional: [...statics.value.additional, ...own.value] };
+  const cost = totalCost(castSpell, choice.value, x, affinityReduction(view, spell, caster), changes);
   if (!cost.ok) return cost;
   // CR 601.2h: creatures, artifacts and cards pay their part (convoke, improvise, delve).
   const others = payAlternatives(onStack.value, run.state, spell, caster, action, cost.value);
@@ -109,9 +112,9 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
     kind: 'spell',
     id: action.object,
     controller: caster,
-    targets: targets.value,
     at: state.next.timestamp,
     ...answers(action),
+    ...targets.value,
   };
   const becameCast = noteTriggers(
     tapped.value.state,

@@ -1,4 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
+import type { AbilityDef } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { type ManaCost, parseManaCost } from '../../mana/cost.js';
 import type { CostReduction } from '../../mana/lock-in.js';
@@ -48,6 +49,25 @@ export const staticCostChanges = (
       if (def.change === 'increase') found.additional.push(mana.value);
       else found.reductions.push({ mana: mana.value });
     }
+  }
+  return ok(found);
+};
+
+/**
+ * CR 601.2f: the increases of a spell's own total cost by its targets ("This spell costs {1}
+ * more to cast for each target beyond the first"): one for each target announced beyond the
+ * first (601.2c).
+ */
+export const targetCostIncreases = (
+  abilities: readonly AbilityDef[],
+  targets: number,
+): Result<ManaCost[]> => {
+  const found: ManaCost[] = [];
+  for (const ability of abilities) {
+    if (ability.kind !== 'targetCostIncrease') continue;
+    const mana = parseManaCost(ability.mana);
+    if (!mana.ok) return err({ ...mana.error, path: '$.object' });
+    for (let extra = 1; extra < targets; extra++) found.push(mana.value);
   }
   return ok(found);
 };

@@ -2,15 +2,16 @@ import type { CardPool } from '../../cards/pool.js';
 import type { Instruction, TargetSpec } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { ok, type Result } from '../../result.js';
-import type { Answers } from '../../state/answers.js';
+import type { Answers, DamageDivision } from '../../state/answers.js';
 import type { PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
 import type { View } from '../view.js';
 import { checkMayAnswer } from './choices.js';
 import { checkDecisionsAhead } from './decision.js';
+import { checkDivision } from './division.js';
 import { checkManaChoiceGiven } from './instructions.js';
 import { checkModes } from './modes.js';
-import type { Source } from './resolving.js';
+import { fixValue, type Source } from './resolving.js';
 import { checkTargets } from './targets.js';
 
 /** What is announced for a spell or ability as it is put on the stack. */
@@ -19,13 +20,40 @@ export interface Announcement extends Answers {
   readonly targets?: readonly string[];
 }
 
+/** What its stack object keeps of an announcement once checked: the targets, and the division (601.2d). */
+export interface Announced {
+  readonly targets: readonly string[];
+  readonly division?: DamageDivision;
+}
+
 /**
  * CR 601.2b-c, 602.2b, 603.3c-d, 700.2a-c: the modes chosen and the targets announced for a
  * spell or ability as it goes on the stack, each checked legal, and the answers given ahead
  * (608.2d) checked to be ones its effect offers. A modal one's targets are those of its chosen
- * modes, in printed order, each mode's judged as its own. The targets, as announced.
+ * modes, in printed order, each mode's judged as its own. Then the division of its damage among
+ * its targets (601.2d). The targets as announced, and the division.
  */
 export const checkAnnounced = (
+  view: View,
+  pool: CardPool,
+  source: Source,
+  spec: TargetSpec | null,
+  instructions: readonly Instruction[],
+  announced: Announcement,
+): Result<Announced> => {
+  const targets = checkTargetsAnnounced(view, pool, source, spec, instructions, announced);
+  if (!targets.ok) return targets;
+  const division = checkDivision(source.name, instructions, announced, (value) =>
+    fixValue(value, { seen: view.chars, source, action: announced }),
+  );
+  if (!division.ok) return division;
+  return ok({
+    targets: targets.value,
+    ...(division.value === undefined ? {} : { division: division.value }),
+  });
+};
+
+const checkTargetsAnnounced = (
   view: View,
   pool: CardPool,
   source: Source,

@@ -27,6 +27,7 @@ import { createEffect } from './create-effect.js';
 import { createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { dig } from './dig.js';
+import { checkDivision, dealDivided } from './division.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -44,7 +45,7 @@ import { checkModes, followModal } from './modes.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import { addPreventionShields } from './prevention-shields.js';
 import type { ResolveAction } from './resolve-action.js';
-import { amountOf, type Resolver, type Resolving, type Source } from './resolving.js';
+import { amountOf, fixValue, type Resolver, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
 import { checkTargets, targetsStillLegal } from './targets.js';
 
@@ -105,6 +106,13 @@ export const resolveSource = (
   if (!answered.ok) return answered;
   const moded = checkModes(instructions, resolver.modes);
   if (!moded.ok) return moded;
+  // CR 601.2d: its division as announced, or as a stack object from a board file states it.
+  const division = checkDivision(name, instructions, resolver, (value) =>
+    fixValue(value, { seen, source, action: resolver }),
+  );
+  if (!division.ok) return division;
+  const announced: Resolver =
+    division.value === undefined ? resolver : { ...resolver, division: division.value };
   let current = state;
   const events: GameEvent[] = [];
   const decisions = new Decisions(resolver.decisions ?? []);
@@ -125,10 +133,11 @@ export const resolveSource = (
       seen,
       source,
       spec,
-      resolver,
+      announced,
     );
     if (!targets.ok) return targets;
-    if (spec !== null && spec.count > 0) {
+    // CR 115.6: one that may have no targets is targeted only if some were chosen.
+    if (spec !== null && (spec.count > 0 || (announced.targets ?? []).length > 0)) {
       targeted = true;
       anyLegal ||= targets.value.length > 0;
     }
@@ -138,7 +147,7 @@ export const resolveSource = (
         pool,
         seen,
         source,
-        action: resolver,
+        action: announced,
         targets: targets.value,
         decisions,
         recheck: how.recheck,
@@ -237,6 +246,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return destroyAll(state, r, instruction);
     case 'dealDamage':
       return dealDamageTo(state, r, instruction);
+    case 'dealDividedDamage':
+      return dealDivided(state, r, instruction);
     case 'gainLife':
       return gainLifeOf(state, r, instruction);
     case 'loseLife':

@@ -12,8 +12,9 @@ import { damageSource } from './damage-source.js';
 import { type Resolver, type Resolving, type Source, sourceCharacteristics } from './resolving.js';
 
 /**
- * CR 601.2c, 115.1: the targets announced for a spell or ability: as many as it names, each a
- * legal one. Object targets are checked with the same filter matching the layers use.
+ * CR 601.2c, 115.1: the targets announced for a spell or ability: as many as it names (a number
+ * within its range, for a variable number), none twice (115.3), each a legal one. Object
+ * targets are checked with the same filter matching the layers use.
  */
 export const checkTargets = (
   state: GameState,
@@ -25,10 +26,20 @@ export const checkTargets = (
 ): Result<readonly string[]> => {
   const targets = action.targets ?? [];
   if (spec === null) return ok([]);
-  if (targets.length !== spec.count) {
-    const message = `needs ${spec.count} target${spec.count === 1 ? '' : 's'}, given ${targets.length}`;
+  const most =
+    spec.upTo === undefined ? spec.count : spec.upTo === 'any' ? Number.POSITIVE_INFINITY : spec.upTo;
+  if (targets.length < spec.count || targets.length > most) {
+    const message = `needs ${howManyTargets(spec)}, given ${targets.length}`;
     return err(rulesError('ERR_TARGET', message, { path: '$.targets', rule: '601.2c' }));
   }
+  const twice = targets.findIndex((t, i) => targets.indexOf(t) !== i);
+  if (twice >= 0)
+    return err(
+      rulesError('ERR_TARGET', `${targets[twice]} is chosen twice for the same "target"`, {
+        path: `$.targets[${twice}]`,
+        rule: '115.3',
+      }),
+    );
   const legal = legalTargets(state, pool, seen, source, spec, action);
   if (!legal.ok) return legal;
   for (const [i, target] of targets.entries()) {
@@ -184,6 +195,15 @@ const untargetable = (
   return protection === null
     ? null
     : ok({ why: `${target.id} has ${protection.toLowerCase()}`, rule: '702.16b' });
+};
+
+const plural = (n: number): string => `${n} target${n === 1 ? '' : 's'}`;
+
+/** "1 target", "1 to 3 targets", "any number of targets", "at least 1 target". */
+const howManyTargets = (spec: TargetSpec): string => {
+  if (spec.upTo === undefined) return plural(spec.count);
+  if (spec.upTo !== 'any') return `${spec.count} to ${plural(spec.upTo)}`;
+  return spec.count === 0 ? 'any number of targets' : `at least ${plural(spec.count)}`;
 };
 
 const ABILITY_NOUN: Readonly<Record<NonNullable<TargetSpec['abilities']>, string>> = {

@@ -10,7 +10,7 @@ import { instructionsOf, resolveTop } from './resolve-top.js';
 import { settle } from './settle.js';
 
 /** CR 608.2d: the answer a resolving spell or ability waits for, by its controller. */
-export interface DecideAction extends Omit<Answers, 'x' | 'modes'> {
+export interface DecideAction extends Omit<Answers, 'x' | 'modes' | 'division'> {
   readonly kind: 'decide';
   /** The player answering; if given, it must be the one whose answer is awaited. */
   readonly player?: PlayerId;

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import { ok, type Result } from '../../result.js';
+import type { DamageDivision } from '../../state/answers.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
@@ -22,6 +23,8 @@ export interface OrderTriggersAction {
     readonly trigger: ObjectId;
     readonly targets?: readonly string[];
     readonly modes?: readonly number[];
+    /** CR 603.3d, 601.2d: how it divides its damage among its targets. */
+    readonly division?: DamageDivision;
   }[];
 }
 
@@ -66,13 +69,14 @@ export const orderTriggers = (
       sourceOf(view.value, trigger),
       trigger.def.targets ?? null,
       trigger.def.instructions,
-      { controller: trigger.controller, ...choice },
+      // CR 107.3m: its X is the one of the spell that became its source.
+      { controller: trigger.controller, ...(trigger.x === undefined ? {} : { x: trigger.x }), ...choice },
     );
     if (!targets.ok)
       return { ok: false, error: { ...targets.error, path: `${at}${(targets.error.path ?? '').slice(1)}` } };
     puts.push({
       trigger,
-      targets: targets.value,
+      ...targets.value,
       ...(choice.modes === undefined ? {} : { modes: choice.modes }),
     });
   }

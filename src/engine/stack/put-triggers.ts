@@ -1,10 +1,13 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { TargetSpec } from '../../effects/types.js';
 import { ok, type Result } from '../../result.js';
+import type { DamageDivision } from '../../state/answers.js';
 import type { AbilityOnStack, TriggeredAbility } from '../../state/stack.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
+import { mayDivide } from '../resolution/division.js';
+import { fixValue } from '../resolution/resolving.js';
 import { legalTargets } from '../resolution/targets.js';
 import { type View, viewOf } from '../view.js';
 import { apnap } from './priority.js';
@@ -53,10 +56,15 @@ export const putTriggers = (state: GameState, pool: CardPool): Result<Outcome> =
  */
 const targetOptions = (view: View, pool: CardPool, t: TriggeredAbility): Result<readonly string[] | null> => {
   const spec = t.def.targets;
-  if (spec === undefined || spec.count === 0) return ok([]);
-  const legal = legalTargets(view.state, pool, view.chars, sourceOf(view, t), spec, t);
+  if (spec === undefined || (spec.count === 0 && spec.upTo === undefined)) return ok([]);
+  const source = sourceOf(view, t);
+  const legal = legalTargets(view.state, pool, view.chars, source, spec, t);
   if (!legal.ok) return legal;
-  return ok(legal.value.length < spec.count ? null : legal.value);
+  // CR 601.2d: damage to divide, each target at least 1, needs as much damage as targets.
+  const divisible = mayDivide(t.def.instructions, spec.count, (value) =>
+    fixValue(value, { seen: view.chars, source, action: t }),
+  );
+  return ok(legal.value.length < spec.count || !divisible ? null : legal.value);
 };
 
 /** The resolving source a waiting ability's targets are judged from. */
@@ -75,7 +83,9 @@ export const sourceOf = (view: View, t: Pick<TriggeredAbility, 'source' | 'sourc
 const forcedTargets = (t: TriggeredAbility, legal: readonly string[]): readonly string[] | null => {
   if (t.def.instructions.some((i) => i.kind === 'modal')) return null;
   const spec: TargetSpec | undefined = t.def.targets;
-  if (spec === undefined || spec.count === 0) return [];
+  if (spec === undefined || (spec.count === 0 && spec.upTo === undefined)) return [];
+  // CR 601.2c: a variable number of targets is its controller's to announce.
+  if (spec.upTo !== undefined) return null;
   return legal.length === spec.count ? legal : null;
 };
 
@@ -84,11 +94,12 @@ export interface TriggerPut {
   readonly trigger: TriggeredAbility;
   readonly targets: readonly string[];
   readonly modes?: readonly number[];
+  readonly division?: DamageDivision;
 }
 
 /** CR 603.3: the abilities go on the stack in this order, the first lowest, and stop waiting. */
 export const pushTriggers = (state: GameState, puts: readonly TriggerPut[]): Outcome => {
-  const objects: AbilityOnStack[] = puts.map(({ trigger: t, targets, modes }) => {
+  const objects: AbilityOnStack[] = puts.map(({ trigger: t, targets, modes, division }) => {
     const { id, source, sourceName, ability, def, controller, rule, ...facts } = t;
     return {
       kind: 'ability',
@@ -102,6 +113,7 @@ export const pushTriggers = (state: GameState, puts: readonly TriggerPut[]): Out
       rule,
       ...facts,
       ...(modes === undefined ? {} : { modes }),
+      ...(division === undefined ? {} : { division }),
     };
   });
   const put = new Set(puts.map((p) => p.trigger.id));

@@ -70,6 +70,19 @@ export const ratherThanManaCost: CastCostParser = map(
     (text: string) => [castCost(text, 'rather', cost)],
 );
 
+/** CR 601.2f: "This spell costs {1} more to cast for each target beyond the first." (Fireball, strive) */
+export const targetCostIncrease: CastCostParser = map(
+  seq(
+    self,
+    words('costs'),
+    manaCost,
+    words('more to cast for each target beyond the first'),
+    opt(punct('.')),
+  ),
+  ([, , mana]) =>
+    (text: string): AbilityDef[] => [{ kind: 'targetCostIncrease', text, mana }],
+);
+
 /** "Instant and sorcery spells", "Kithkin spells and Soldier spells": spells of either kind. */
 const spellsNamed: Parser<readonly Filter[]> = alt<readonly Filter[]>(
   map(seq(spellKinds, alt(words('and'), words('spells and')), spellKinds, words('spells')), ([a, , b]) => [

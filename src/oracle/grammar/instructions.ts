@@ -7,6 +7,7 @@ import { counterInstruction } from './counter.js';
 import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, moreDamage } from './damage.js';
+import { dividedDamage } from './divided-damage.js';
 import { withForEach } from './for-each.js';
 import {
   adaptInstruction,
@@ -275,6 +276,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   regenerate,
   dealDamageToEach,
   dealDamage,
+  dividedDamage,
   damageFromPower,
   moreDamage,
   loseLife,

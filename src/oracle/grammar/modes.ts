@@ -38,7 +38,12 @@ const settleMode = (raw: readonly RawInstruction[]): Mode | null => {
   // ability's reference (below) makes `settle` check that for the ability.
   const settled = settle(raw, true);
   if (settled === null) return null;
-  return { targets: settled.targets, instructions: settled.instructions };
+  const { targets, instructions } = settled;
+  if (targets === null) return { targets, instructions };
+  // CR 700.2c: the action's targets are split among the chosen modes by each one's number,
+  // so a mode with a variable number of targets isn't read.
+  const { upTo, ...fixed } = targets;
+  return upTo === undefined ? { targets: fixed, instructions } : null;
 };
 
 /**

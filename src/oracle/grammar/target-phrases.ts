@@ -44,6 +44,8 @@ const modifier: Parser<Part> = alt<Part>(
     const c = NON_COLORS.get(t.v);
     return c ? { filter: { notColors: [c] } } : null;
   }),
+  // "white and/or blue" ("and/or" reads as "and or"): of either colour (105.2).
+  map(seq(color, words('and or'), color), ([a, , b]) => (a === b ? null : { filter: { colors: [a, b] } })),
   map(color, (c) => ({ filter: { colors: [c] } })),
   map(creatureTypeWord, (subtype) => ({ filter: { subtypes: [subtype] } })),
 );
@@ -73,20 +75,29 @@ const NOUNS: Readonly<Record<string, readonly CardType[]>> = {
   permanent: [],
 };
 
-const noun: Parser<readonly CardType[]> = alt(
-  ...Object.entries(NOUNS)
-    .sort(([a], [b]) => b.length - a.length)
-    .map(([phrase, types]) => map(words(phrase), () => types)),
-);
+/** The nouns, singular or plural ("creatures"), longest first. */
+const nounsIn = (plural: boolean): Parser<readonly CardType[]> =>
+  alt(
+    ...Object.entries(NOUNS)
+      .map(([phrase, types]) => [plural ? `${phrase}s` : phrase, types] as const)
+      .sort(([a], [b]) => b.length - a.length)
+      .map(([phrase, types]) => map(words(phrase), () => types)),
+  );
 
-/** A single card type, for "A or B". */
-const singleType = map(noun, (types) => (types.length === 1 ? (types[0] ?? null) : null));
-
-/** "creature", "artifact or enchantment" (any of the types), "creature or planeswalker". */
-const nouns: Parser<Filter> = alt<Filter>(
-  map(seq(singleType, words('or'), singleType), ([a, , b]) => (a === b ? null : { anyTypes: [a, b] })),
-  map(noun, (types) => (types.length === 0 ? {} : { types })),
-);
+/**
+ * "creature", "artifact or enchantment" (any of the types), "creature or planeswalker"; in the
+ * plural, "creatures", "creatures and/or planeswalkers" ("and/or" reads as "and or").
+ */
+const nounsOf = (plural: boolean): Parser<Filter> => {
+  const noun = nounsIn(plural);
+  const singleType = map(noun, (types) => (types.length === 1 ? (types[0] ?? null) : null));
+  return alt<Filter>(
+    map(seq(singleType, words(plural ? 'and or' : 'or'), singleType), ([a, , b]) =>
+      a === b ? null : { anyTypes: [a, b] },
+    ),
+    map(noun, (types) => (types.length === 0 ? {} : { types })),
+  );
+};
 
 const merge = (parts: readonly Part[], base: Filter): { filter: Filter; combat?: TargetSpec['combat'] } => {
   const filter: Record<string, unknown[] | boolean> = {};
@@ -107,19 +118,32 @@ const withKeyword: Parser<{ readonly with: boolean; readonly keyword: Keyword }>
   ([w, k]) => ({ with: w === 'with', keyword: k }),
 );
 
-/** "target [modifiers] noun[s] [you control / an opponent controls] [with/without keyword]". */
-const objectPhrase: Parser<TargetSpec> = map(
-  seq(words('target'), modifiers, nouns, opt(controlledBy), opt(withKeyword)),
-  ([, parts, base, who, kw]): TargetSpec | null => {
-    const { filter, combat } = merge(parts, base);
-    if (Object.keys(filter).length === 0 && !combat) return null;
-    return {
-      count: 1,
-      filter: { ...filter, ...(who ? { controller: who } : {}) },
-      ...(combat ? { combat } : {}),
-      ...(kw ? (kw.with ? { withKeyword: kw.keyword } : { withoutKeyword: kw.keyword }) : {}),
-    };
-  },
+/**
+ * "target [modifiers] noun [you control / an opponent controls] [with/without keyword]"; in the
+ * plural, "target attacking creatures", "target creatures and/or planeswalkers your opponents
+ * control", for a number of targets (the caller's to say how many).
+ */
+const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
+  map(
+    seq(words('target'), modifiers, nounsOf(plural), opt(controlledBy), opt(withKeyword)),
+    ([, parts, base, who, kw]): TargetSpec | null => {
+      const { filter, combat } = merge(parts, base);
+      if (Object.keys(filter).length === 0 && !combat) return null;
+      return {
+        count: 1,
+        filter: { ...filter, ...(who ? { controller: who } : {}) },
+        ...(combat ? { combat } : {}),
+        ...(kw ? (kw.with ? { withKeyword: kw.keyword } : { withoutKeyword: kw.keyword }) : {}),
+      };
+    },
+  );
+
+const objectPhrase = objectPhraseOf(false);
+
+/** CR 115.4: "targets", the plural of "any target"; or the plural of an object target. */
+export const pluralTargets: Parser<TargetSpec> = alt<TargetSpec>(
+  map(words('targets'), () => ({ count: 1, filter: {}, anyTarget: true })),
+  objectPhraseOf(true),
 );
 
 const planeswalker: Filter = { types: ['Planeswalker'] };

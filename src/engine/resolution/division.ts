@@ -1,0 +1,131 @@
+import type { Instruction, Value } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
+import { divideRounded } from '../../numbers/integers.js';
+import { err, ok, type Result, rulesError } from '../../result.js';
+import type { DamageDivision } from '../../state/answers.js';
+import type { GameState } from '../../state/types.js';
+import { dealDamage } from '../damage/damage.js';
+import { type Outcome, refuse } from '../outcome.js';
+import { viewOf } from '../view.js';
+import { damageSource } from './damage-source.js';
+import { amountOf, type Resolver, type Resolving } from './resolving.js';
+
+/**
+ * Damage divided among targets (CR 601.2d): its controller announces the division as the spell
+ * or ability goes on the stack, each target getting at least 1, and it never changes (115.7f);
+ * as it resolves, a target that has become illegal isn't dealt its share and the others are
+ * dealt theirs (608.2b). Fireball's "divided evenly, rounded down" is no choice: it is worked
+ * out as it resolves, among the targets still legal then (107.1a).
+ */
+
+type Divided = Extract<Instruction, { kind: 'dealDividedDamage' }>;
+
+const dividedIn = (instructions: readonly Instruction[]): Divided | undefined =>
+  instructionsIn(instructions).find((i): i is Divided => i.kind === 'dealDividedDamage');
+
+/**
+ * CR 601.2d, 107.1a: the division announced, checked against the targets announced: given only
+ * where the effect divides as its controller chooses, each share a whole number of at least 1
+ * for one of its targets, every target with a share, the shares adding up to the amount (its X
+ * the announced one). With a single target the division is that target's whole amount, and may
+ * be left out. The division to keep with it on the stack: none where nothing is divided.
+ */
+export const checkDivision = (
+  name: string,
+  instructions: readonly Instruction[],
+  announced: Pick<Resolver, 'division' | 'targets'>,
+  fix: (value: Value) => number,
+): Result<DamageDivision | undefined> => {
+  const divided = dividedIn(instructions);
+  if (divided?.division !== 'chosen')
+    return announced.division === undefined
+      ? ok(undefined)
+      : refuse(
+          divided
+            ? `${name} divides its damage evenly as it resolves: there is no division to announce`
+            : `${name} divides nothing among its targets`,
+          '$.division',
+          '601.2d',
+        );
+  const targets = announced.targets ?? [];
+  const amount = fix(divided.amount);
+  if (Number.isNaN(amount))
+    return err(
+      rulesError('ERR_UNSUPPORTED', `${name}: an amount to divide that isn't known as it is announced`),
+    );
+  const [only] = targets;
+  const division =
+    announced.division ?? (targets.length === 1 && only !== undefined ? { [only]: amount } : undefined);
+  if (division === undefined)
+    return refuse(
+      `${name} divides ${amount} damage among its targets: give "division"`,
+      '$.division',
+      '601.2d',
+    );
+  for (const [id, share] of Object.entries(division)) {
+    const at = `$.division.${id}`;
+    if (!targets.includes(id)) return refuse(`${id} is not one of its targets`, at, '601.2d');
+    if (!Number.isInteger(share))
+      return refuse(`${id}'s share, ${share}, is not a whole number`, at, '107.1a');
+    if (share < 1) return refuse(`${id} must be dealt at least 1 of the damage divided`, at, '601.2d');
+  }
+  const without = targets.find((t) => division[t] === undefined);
+  if (without !== undefined)
+    return refuse(`its target ${without} has no share of the damage`, '$.division', '601.2d');
+  const total = Object.values(division).reduce((sum, share) => sum + share, 0);
+  if (total !== amount)
+    return refuse(`the shares add up to ${total}, and ${name} deals ${amount}`, '$.division', '601.2d');
+  return ok(division);
+};
+
+/**
+ * CR 601.2d, 603.3d: whether a division can be announced with at least `fewest` targets: each
+ * gets at least 1, so the damage to divide must be at least as many. One whose amount isn't
+ * known yet is left to the announcement to judge.
+ */
+export const mayDivide = (
+  instructions: readonly Instruction[],
+  fewest: number,
+  fix: (value: Value) => number,
+): boolean => {
+  const divided = dividedIn(instructions);
+  if (divided?.division !== 'chosen') return true;
+  const amount = fix(divided.amount);
+  return Number.isNaN(amount) || amount >= Math.max(fewest, 1);
+};
+
+/**
+ * CR 120.2, 608.2b: the source deals each target still legal its share, all at once: the share
+ * announced (601.2d), or the amount divided evenly among them, rounded down (107.1a); a share
+ * of 0 isn't dealt (120.8).
+ */
+export const dealDivided = (state: GameState, r: Resolving, i: Divided): Result<Outcome> => {
+  const source = damageSource(state, r);
+  if (!source.ok) return source;
+  const view = viewOf(state, r.pool);
+  if (!view.ok) return view;
+  const shares = sharesOf(state, r, i);
+  if (!shares.ok) return shares;
+  return ok(dealDamage(state, source.value, shares.value, false, view.value.chars));
+};
+
+const sharesOf = (
+  state: GameState,
+  r: Resolving,
+  i: Divided,
+): Result<readonly { readonly to: string; readonly amount: number }[]> => {
+  if (i.division === 'evenly') {
+    const amount = amountOf(i.amount, r, state);
+    if (!amount.ok) return amount;
+    const each = divideRounded(amount.value, r.targets.length, 'down');
+    return ok(r.targets.map((to) => ({ to, amount: each })));
+  }
+  const shares: { to: string; amount: number }[] = [];
+  for (const to of r.targets) {
+    const amount = r.action.division?.[to];
+    // checkDivision gave every target a share before anything resolved.
+    if (amount === undefined) throw new Error(`${r.source.name}: no share of the damage for ${to}`);
+    shares.push({ to, amount });
+  }
+  return ok(shares);
+};
