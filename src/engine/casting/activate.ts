@@ -49,7 +49,7 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   const player = c.controller;
   const allowed = holdsPriority(state, player, '$.object');
   if (!allowed.ok) return allowed;
-  const ability = abilitiesNow(state, pool, object, c).find(([i]) => i === action.ability)?.[1];
+  const ability = abilitiesNow(pool, object, c).find(([i]) => i === action.ability)?.[1];
   if (ability?.kind === 'unsupported')
     return err(
       rulesError('ERR_UNSUPPORTED', `${c.name}: "${ability.text}" is not supported: ${ability.reason}`, {

@@ -40,7 +40,7 @@ export const manaAbilitiesOf = (
   const object = view.objects.get(id);
   const c = view.chars.get(id);
   if (!object || !c) return [];
-  return abilitiesNow(view.state, pool, object, c).flatMap(([n, def]) =>
+  return abilitiesNow(pool, object, c).flatMap(([n, def]) =>
     def.kind === 'activated' && isManaAbility(def) ? [[n, def] as const] : [],
   );
 };

@@ -218,7 +218,7 @@ const grantedAbility = (
 ): AbilityDef | undefined => {
   const c = object ? view.chars.get(object.id) : undefined;
   if (!object || !c) return undefined;
-  return abilitiesNow(view.state, pool, object, c).find(([i]) => i === index)?.[1];
+  return abilitiesNow(pool, object, c).find(([i]) => i === index)?.[1];
 };
 
 const follow = (state: GameState, r: Resolving, instruction: Instruction): Result<Outcome> => {

@@ -58,7 +58,7 @@ export const triggeredAbilities = (
   if (!object || (c?.zone !== 'battlefield' && c?.zone !== 'graveyard')) return [];
   // Most permanents have no triggered ability: skip finding each one's definitions.
   if (!c.abilities.some((a) => a.kind === 'triggered')) return [];
-  return abilitiesNow(view.state, pool, object, c).flatMap(([ability, def]) => {
+  return abilitiesNow(pool, object, c).flatMap(([ability, def]) => {
     // CR 113.6, 113.6m: an ability triggers from the battlefield, or from a graveyard if it says so.
     if (def.kind !== 'triggered' || (def.zone ?? 'battlefield') !== c.zone) return [];
     // "When [this] enters or dies": the event that happened is the trigger it triggered as.
