@@ -3,6 +3,7 @@ import { tokenCard } from '../cards/token-card.js';
 import type { AbilityDef } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
+import { type TextCompilers, withAbilityTexts } from './ability-texts.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { keywordCosts, ratherThanManaCost } from './grammar/cast-costs.js';
@@ -31,8 +32,7 @@ import { inItsZone } from './own-zone.js';
 import { whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { withTriggerEvent } from './that-much.js';
-import { type TokenTextCompiler, withTokenTexts } from './token-texts.js';
-import { lexAbility, selfNames, type Tok } from './tokens.js';
+import { GRANTED_SELF_NAMES, lexAbility, selfNames, type Tok } from './tokens.js';
 
 /**
  * The Oracle-text compiler: each ability paragraph of a face read whole by the grammar in
@@ -85,19 +85,17 @@ const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
 const CAST_COSTS = [keywordCosts, ratherThanManaCost].map(whole);
 
-/** One paragraph that is not a keyword line or a level striation. */
-const compileParagraph = (text: string, face: CardFace, lexed: Result<readonly Tok[]>): AbilityDef => {
+/** One paragraph that is not a keyword line or a level striation; `spell`: an instant's or sorcery's. */
+const compileParagraph = (text: string, spell: boolean, lexed: Result<readonly Tok[]>): AbilityDef => {
   if (!lexed.ok) return unsupported(text, `its symbols don't parse: ${lexed.error.message}`);
   const toks = withoutAbilityWord(lexed.value);
   for (const special of SPECIAL_ABILITIES) {
     const built = special(toks)?.(text);
     if (built) return built;
   }
-  const build = (isSpell(face) ? SPELL_ABILITY : PERMANENT_ABILITY)(toks);
+  const build = (spell ? SPELL_ABILITY : PERMANENT_ABILITY)(toks);
   const built = build?.(text);
-  return built
-    ? inItsZone(withTriggerEvent(withTokenTexts(built, tokenText)))
-    : unsupported(text, NO_TEMPLATE);
+  return built ? inItsZone(withAbilityTexts(withTriggerEvent(built), TEXTS)) : unsupported(text, NO_TEMPLATE);
 };
 
 /** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts). */
@@ -110,10 +108,20 @@ const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): Ability
   return null;
 };
 
-/** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */
-const tokenText: TokenTextCompiler = (token, text) => {
-  const { data } = tokenCard(token);
-  return compileFace({ ...data, text }, data);
+/** One paragraph that is not a level striation or a bulleted mode: costs, keywords, or an ability. */
+const paragraphAbilities = (text: string, names: readonly string[], spell: boolean): AbilityDef[] => {
+  const lexed = lexParagraph(text, names);
+  return castCostParagraph(text, lexed) ?? keywordLine(text) ?? [compileParagraph(text, spell, lexed)];
+};
+
+const TEXTS: TextCompilers = {
+  /** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */
+  token: (token, text) => {
+    const { data } = tokenCard(token);
+    return compileFace({ ...data, text }, data);
+  },
+  /** CR 113.10, 613.1f: an ability an effect grants, read as a paragraph of the permanent given it. */
+  granted: (text) => paragraphAbilities(text, GRANTED_SELF_NAMES, false),
 };
 
 /** Compiles one face's Oracle text: one AbilityDef per ability (each keyword of a line is one). */
@@ -130,15 +138,11 @@ export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
     }
     const modes = bulletedModes(paragraphs, i);
     if (modes) {
-      abilities.push(compileParagraph(modes.text, face, lexParagraph(modes.text, names)));
+      abilities.push(compileParagraph(modes.text, isSpell(face), lexParagraph(modes.text, names)));
       i = modes.next - 1;
       continue;
     }
-    const text = paragraphs[i] ?? '';
-    const lexed = lexParagraph(text, names);
-    abilities.push(
-      ...(castCostParagraph(text, lexed) ?? keywordLine(text) ?? [compileParagraph(text, face, lexed)]),
-    );
+    abilities.push(...paragraphAbilities(paragraphs[i] ?? '', names, isSpell(face)));
   }
   return abilities;
 };
