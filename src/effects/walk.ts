@@ -31,3 +31,33 @@ export const instructionsIn = (instructions: readonly Instruction[]): Instructio
   visit(instructions);
   return found;
 };
+
+/**
+ * The list with each instruction replaced by `change` of it, nested ones too: the same parts as
+ * `instructionsIn` walks (a choice's cost is done as it is paid, and is left as it is). An
+ * instruction is changed before the lists inside what `change` made of it.
+ */
+export const mapInstructions = (
+  instructions: readonly Instruction[],
+  change: (i: Instruction) => Instruction,
+): Instruction[] =>
+  instructions.map((before) => {
+    const i = change(before);
+    switch (i.kind) {
+      case 'optional':
+        return {
+          ...i,
+          ifDone: mapInstructions(i.ifDone, change),
+          otherwise: mapInstructions(i.otherwise, change),
+        };
+      case 'modal':
+        return {
+          ...i,
+          modes: i.modes.map((m) => ({ ...m, instructions: mapInstructions(m.instructions, change) })),
+        };
+      case 'removeCounter':
+        return { ...i, otherwise: mapInstructions(i.otherwise, change) };
+      default:
+        return i;
+    }
+  });

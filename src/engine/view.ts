@@ -1,9 +1,8 @@
 import type { CardPool } from '../cards/pool.js';
 import { definitionOf } from '../cards/token-card.js';
 import type { AbilityDef, Keyword, Restriction } from '../effects/types.js';
-import { intrinsicAbility } from '../layers/apply-op.js';
 import { evaluate } from '../layers/evaluate.js';
-import type { Characteristics } from '../layers/result.js';
+import { abilityInstancesOf, type Characteristics } from '../layers/result.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
@@ -89,9 +88,9 @@ export const counterCount = (o: GameObject, kind: string): number =>
 export const cardOf = (object: GameObject): string => object.choices.copy?.card ?? object.card;
 
 /**
- * The definitions of the abilities an object has now, each with its index in its card's
- * list: those of its card (the copied one, 707.2) that the layers left it (613.1f), matched
- * by their text.
+ * The definitions of the abilities of its own an object has now, each with its index in its
+ * card's list: those of its card (the copied one, 707.2) that the layers left it (613.1f),
+ * matched by their text.
  */
 export const definedAbilities = (
   pool: CardPool,
@@ -99,37 +98,25 @@ export const definedAbilities = (
   c: Characteristics,
 ): (readonly [number, AbilityDef])[] =>
   (definitionOf(pool, object)?.abilities ?? []).flatMap((a, i) =>
-    c.abilities.some((r) => r.text === a.text) ? [[i, a] as const] : [],
+    c.abilities.some((r) => r.grantedBy === null && r.text === a.text) ? [[i, a] as const] : [],
   );
 
 /**
- * `definedAbilities`, and then the abilities granted it (613.1f): by effects of resolved spells
- * and abilities, found in those effects by their text, and the intrinsic mana abilities of its
- * basic land types (305.6). A granted ability is numbered after its card's, by its place among
- * the object's granted abilities. Abilities granted by static abilities are not found here yet.
+ * Every ability an object has now, numbered: `definedAbilities`, then those granted it
+ * (613.1f), however they were: by effects of resolved spells and abilities (611.2), by static
+ * abilities while they apply (604.1, 611.3a), or by its basic land types (305.6). The layers
+ * give each granted ability with its definition. A granted ability is numbered after its card's,
+ * by its place among the object's granted abilities, which is the order the layers granted them
+ * in (613.7: timestamps); a number holds as long as the same effects grant the same abilities.
  */
 export const abilitiesNow = (
-  state: GameState,
   pool: CardPool,
   object: GameObject,
   c: Characteristics,
 ): (readonly [number, AbilityDef])[] => {
-  const own = definedAbilities(pool, object, c);
   const count = definitionOf(pool, object)?.abilities.length ?? 0;
-  const granted = c.abilities.filter((a) => a.grantedBy !== null);
-  return [
-    ...own,
-    ...granted.flatMap((a, j) => {
-      const def =
-        a.grantedBy === 'landType'
-          ? intrinsicAbility(a.text)
-          : state.effects
-              .find((e) => e.id === a.grantedBy)
-              ?.effect.ops.flatMap((op) => (op.kind === 'addAbilities' ? op.abilities : []))
-              .find((d) => d.text === a.text);
-      return def ? [[count + j, def] as const] : [];
-    }),
-  ];
+  const granted = abilityInstancesOf(c).filter((a) => a.grantedBy !== null);
+  return [...definedAbilities(pool, object, c), ...granted.map((a, j) => [count + j, a.def] as const)];
 };
 
 /** A state with one object replaced. */

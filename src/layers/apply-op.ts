@@ -1,4 +1,4 @@
-import type { AbilityDef, LayerOp } from '../effects/types.js';
+import type { LayerOp } from '../effects/types.js';
 import { BASIC_LAND_TYPES, type CardType } from '../state/vocabulary.js';
 import { type EvalContext, effectController } from './context.js';
 import { ALL_CREATURE_TYPES, subtypeFamily, subtypeFits } from './subtype-family.js';
@@ -186,10 +186,6 @@ const INTRINSIC: Readonly<Record<(typeof BASIC_LAND_TYPES)[number], AbilityInsta
   Mountain: intrinsicOf('Mountain'),
   Forest: intrinsicOf('Forest'),
 };
-
-/** CR 305.6: the intrinsic mana ability a basic land type gives, found by its text ("{T}: Add {G}."). */
-export const intrinsicAbility = (text: string): AbilityDef | undefined =>
-  Object.values(INTRINSIC).find((a) => a.def.text === text)?.def;
 
 /** Ability lists with intrinsic abilities added, shared between lands with the same text and types. */
 const withIntrinsic = new WeakMap<readonly AbilityInstance[], Map<string, readonly AbilityInstance[]>>();

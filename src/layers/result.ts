@@ -59,6 +59,23 @@ export interface Characteristics {
 
 const reports = new WeakMap<readonly AbilityInstance[], readonly AbilityReport[]>();
 
+/**
+ * The abilities behind each list of reports, in its order: the definitions the engine acts on,
+ * kept beside the reports rather than in them, so that characteristics stay plain to print.
+ */
+const behind = new WeakMap<readonly AbilityReport[], readonly AbilityInstance[]>();
+
+/**
+ * The abilities an object has, as `c.abilities` reports them and in that order, each with its
+ * definition and where it came from (613.1f): its own, or the id of the effect that granted it.
+ */
+export const abilityInstancesOf = (c: Characteristics): readonly AbilityInstance[] => {
+  const found = behind.get(c.abilities);
+  // Every Characteristics is made by `toCharacteristics`, which records these.
+  if (!found) throw new Error(`the abilities of ${c.id} were not reported by the layers`);
+  return found;
+};
+
 /** Reports of ability lists made in one evaluation, which several objects may share. */
 export type ReportsMade = Map<readonly AbilityInstance[], readonly AbilityReport[]>;
 
@@ -71,6 +88,7 @@ const report = (w: Working, made: ReportsMade): readonly AbilityReport[] => {
   const known = shared ? reports.get(w.abilities) : made.get(w.abilities);
   if (known) return known;
   const fresh = reportOf(w);
+  behind.set(fresh, w.abilities);
   if (shared) reports.set(w.abilities, fresh);
   else made.set(w.abilities, fresh);
   return fresh;

@@ -3,6 +3,7 @@ import { tokenCard } from '../cards/token-card.js';
 import type { AbilityDef } from '../effects/types.js';
 import { ok, type Result } from '../result.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
+import { type TextCompilers, withAbilityTexts } from './ability-texts.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { chapterAbilities } from './chapters.js';
 import { classSection, type ReadAt } from './class-levels.js';
@@ -33,8 +34,7 @@ import { inItsZone } from './own-zone.js';
 import { whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { withTriggerEvent } from './that-much.js';
-import { type TokenTextCompiler, withTokenTexts } from './token-texts.js';
-import { lexAbility, selfNames, type Tok } from './tokens.js';
+import { GRANTED_SELF_NAMES, lexAbility, selfNames, type Tok } from './tokens.js';
 
 /**
  * The Oracle-text compiler: each ability paragraph of a face read whole by the grammar in
@@ -87,22 +87,21 @@ const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
 const CAST_COSTS = [keywordCosts, ratherThanManaCost, targetCostIncrease].map(whole);
 
-/** One paragraph that is not a keyword line or a level striation. */
-const compileParagraph = (text: string, face: CardFace, lexed: Result<readonly Tok[]>): AbilityDef => {
+/** One paragraph that is not a keyword line or a level striation; `spell`: an instant's or sorcery's. */
+const compileParagraph = (text: string, spell: boolean, lexed: Result<readonly Tok[]>): AbilityDef => {
   if (!lexed.ok) return unsupported(text, `its symbols don't parse: ${lexed.error.message}`);
   const toks = withoutAbilityWord(lexed.value);
   for (const special of SPECIAL_ABILITIES) {
     const built = special(toks)?.(text);
     if (built) return built;
   }
-  const build = (isSpell(face) ? SPELL_ABILITY : PERMANENT_ABILITY)(toks);
+  const build = (spell ? SPELL_ABILITY : PERMANENT_ABILITY)(toks);
   const built = build?.(text);
   return built ? finish(built) : unsupported(text, NO_TEMPLATE);
 };
 
-/** What an ability the grammar read still needs: its tokens' texts, its trigger event's amounts, its zone. */
-const finish = (built: AbilityDef): AbilityDef =>
-  inItsZone(withTriggerEvent(withTokenTexts(built, tokenText)));
+/** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts, its zone. */
+const finish = (built: AbilityDef): AbilityDef => inItsZone(withAbilityTexts(withTriggerEvent(built), TEXTS));
 
 /** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts). */
 const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): AbilityDef[] | null => {
@@ -116,10 +115,18 @@ const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): Ability
   return null;
 };
 
-/** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */
-const tokenText: TokenTextCompiler = (token, text) => {
-  const { data } = tokenCard(token);
-  return compileFace({ ...data, text }, data);
+/** One paragraph that is not a level striation or a bulleted mode: costs, keywords, or an ability. */
+const paragraphAbilitiesLexed = (text: string, lexed: Result<readonly Tok[]>, spell: boolean): AbilityDef[] =>
+  castCostParagraph(text, lexed) ?? keywordLine(text) ?? [compileParagraph(text, spell, lexed)];
+
+const TEXTS: TextCompilers = {
+  /** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */
+  token: (token, text) => {
+    const { data } = tokenCard(token);
+    return compileFace({ ...data, text }, data);
+  },
+  /** CR 113.10, 613.1f: an ability an effect grants, read as a paragraph of the permanent given it. */
+  granted: (text) => paragraphAbilitiesLexed(text, lexParagraph(text, GRANTED_SELF_NAMES), false),
 };
 
 /** Compiles one face's Oracle text: one AbilityDef per ability (each keyword of a line is one). */
@@ -137,11 +144,8 @@ export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
     const lexed = lex(text);
     const chapters = chapterAbilities(text, lexed);
     if (chapters) return { abilities: chapters.map((a) => (a.kind === 'unsupported' ? a : finish(a))), next };
-    if (modes) return { abilities: [compileParagraph(text, face, lexed)], next };
-    return {
-      abilities: castCostParagraph(text, lexed) ?? keywordLine(text) ?? [compileParagraph(text, face, lexed)],
-      next,
-    };
+    if (modes) return { abilities: [compileParagraph(text, isSpell(face), lexed)], next };
+    return { abilities: paragraphAbilitiesLexed(text, lexed, isSpell(face)), next };
   };
   const abilities: AbilityDef[] = [];
   for (let i = 0; i < paragraphs.length; ) {

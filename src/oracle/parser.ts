@@ -103,6 +103,14 @@ export const sepBy1 = <T>(item: Parser<T>, separator: Parser<unknown>): Parser<T
     }
   }, firstOf(item));
 
+/** An English list of `item`s: "A", "A and B", "A, B, and C". */
+export const listOf = <T>(item: Parser<T>): Parser<T[]> =>
+  alt(
+    map(seq(sepBy1(item, punct(',')), punct(','), words('and'), item), ([list, , , last]) => [...list, last]),
+    map(seq(item, words('and'), item), ([a, , b]) => [a, b]),
+    map(item, (a) => [a]),
+  );
+
 /** A phrase of words, each matched case-insensitively: `words('enters the battlefield')`. */
 export const words = (phrase: string): Parser<string> => {
   const wanted = phrase.split(' ');

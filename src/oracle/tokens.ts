@@ -13,7 +13,12 @@ export type Tok =
   | { readonly t: 'pt'; readonly power: PtPart; readonly toughness: PtPart; readonly signed: boolean }
   | { readonly t: 'sym'; readonly symbol: MtgSymbol; readonly text: string }
   | { readonly t: 'punct'; readonly v: string }
-  | { readonly t: 'self' };
+  | { readonly t: 'self' }
+  /**
+   * An ability in quotation marks ('have "{T}: Add {G}."'), its text as written: it is read
+   * later, as a paragraph of the object that will have it (ability-texts.ts), so it is not lexed.
+   */
+  | { readonly t: 'quoted'; readonly text: string };
 
 export type PtPart = { readonly n: number } | { readonly x: 1 | -1 };
 
@@ -31,6 +36,12 @@ const THESE = [
   'Saga',
   'Class',
 ].flatMap((noun) => [`this ${noun}`, `This ${noun}`]);
+
+/**
+ * What the text of an ability an effect grants calls the object that has it: "this creature",
+ * "this permanent" (CR 113.10). No name: a card's name in the text it grants is that card's.
+ */
+export const GRANTED_SELF_NAMES: readonly string[] = THESE;
 
 /** What the object's own text may call it: its name, a legend's short name, "this creature". */
 export const selfNames = (name: string, legendary: boolean): string[] => {
@@ -97,23 +108,43 @@ const markSelf = (text: string, names: readonly string[]): string => {
 
 /**
  * The tokens of one ability from the symbol tokenizer's output for it: text runs are split into
- * words, and everything inside parentheses (reminder text, CR 207.2) is dropped.
+ * words, everything inside parentheses (reminder text, CR 207.2) is dropped, and an ability in
+ * quotation marks is one `quoted` token. An unclosed quotation mark stays a punctuation mark,
+ * which no template reads.
  */
 export const lexAbility = (tokens: readonly OracleToken[], names: readonly string[]): Tok[] => {
   const out: Tok[] = [];
   let depth = 0;
+  let quoted: string | null = null;
   for (const token of tokens) {
     if (token.kind === 'symbol') {
-      if (depth === 0) out.push({ t: 'sym', symbol: token.symbol, text: token.symbol.text });
+      if (quoted !== null) quoted += token.symbol.text;
+      else if (depth === 0) out.push({ t: 'sym', symbol: token.symbol, text: token.symbol.text });
       continue;
     }
     let visible = '';
     for (const ch of token.text) {
-      if (ch === '(') depth++;
+      if (quoted !== null) {
+        if (ch !== '"') quoted += ch;
+        else {
+          out.push({ t: 'quoted', text: quoted });
+          quoted = null;
+        }
+      } else if (ch === '(') depth++;
       else if (ch === ')') depth = Math.max(0, depth - 1);
-      else if (depth === 0) visible += ch;
+      else if (depth > 0) continue;
+      else if (ch !== '"') visible += ch;
+      else {
+        lexText(markSelf(visible, names), out);
+        visible = '';
+        quoted = '';
+      }
     }
     lexText(markSelf(visible, names), out);
+  }
+  if (quoted !== null) {
+    out.push({ t: 'punct', v: '"' });
+    lexText(markSelf(quoted, names), out);
   }
   return out;
 };

@@ -17,9 +17,9 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5435,
-  creatureAbilities: 13059,
-  powerToughnessCards: 747,
+  creatures: 5481,
+  creatureAbilities: 13112,
+  powerToughnessCards: 762,
 } as const;
 
 const cards = await loadSharedCards();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
 import type { AbilityDef, CostPart, Instruction, TokenDef } from '../../src/effects/types.js';
+import { pendingText, withAbilityTexts } from '../../src/oracle/ability-texts.js';
 import { compileCard } from '../../src/oracle/compile.js';
-import { pendingText, withTokenTexts } from '../../src/oracle/token-texts.js';
 import { card } from './faces.js';
 
 /**
@@ -312,10 +312,8 @@ describe('CR 111.10: a token is created with all of its abilities or not at all'
       trigger: { kind: 'entersBattlefield' },
       instructions: [{ kind: 'createTokens', token: blood, amount: n(2) }],
     };
-    const refuse = (_token: TokenDef, text: string): AbilityDef[] => [
-      { kind: 'unsupported', text, reason: 'refused' },
-    ];
-    expect(withTokenTexts(creating, refuse)).toEqual({
+    const refuse = (text: string): AbilityDef[] => [{ kind: 'unsupported', text, reason: 'refused' }];
+    expect(withAbilityTexts(creating, { token: (_token, text) => refuse(text), granted: refuse })).toEqual({
       kind: 'unsupported',
       text: CELEBRANTS,
       reason: `its token's ability "${BLOOD}" is not supported`,

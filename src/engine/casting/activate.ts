@@ -4,13 +4,12 @@ import { err, ok, type Result, rulesError } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { AbilityOnStack, ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { abilitiesHad } from '../abilities-had.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { type Announced, checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
-import { viewOf, withObject } from '../view.js';
+import { abilitiesNow, viewOf, withObject } from '../view.js';
 import { withinLimits } from './activation-window.js';
 import type { CostChoices } from './chosen-costs.js';
 import { activateManaAbility, isManaAbility } from './mana-abilities.js';
@@ -50,7 +49,7 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   const player = c.controller;
   const allowed = holdsPriority(state, player, '$.object');
   if (!allowed.ok) return allowed;
-  const ability = abilitiesHad(state, pool, object, c).find(([i]) => i === action.ability)?.[1];
+  const ability = abilitiesNow(pool, object, c).find(([i]) => i === action.ability)?.[1];
   if (ability?.kind === 'unsupported')
     return err(
       rulesError('ERR_UNSUPPORTED', `${c.name}: "${ability.text}" is not supported: ${ability.reason}`, {

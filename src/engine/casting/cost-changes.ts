@@ -5,7 +5,7 @@ import { type ManaCost, parseManaCost } from '../../mana/cost.js';
 import type { CostReduction } from '../../mana/lock-in.js';
 import { err, ok, type Result } from '../../result.js';
 import type { ObjectId, PlayerId } from '../../state/types.js';
-import { definedAbilities, type View } from '../view.js';
+import { abilitiesNow, type View } from '../view.js';
 
 /** Increases added to a spell's cost, and reductions taken off it (601.2f). */
 export interface StaticChanges {
@@ -30,7 +30,7 @@ export const staticCostChanges = (
     if (object.zone !== 'battlefield') continue;
     const c = view.chars.get(object.id);
     if (!c?.abilities.some((a) => a.kind === 'costChange')) continue;
-    for (const [, def] of definedAbilities(pool, object, c)) {
+    for (const [, def] of abilitiesNow(pool, object, c)) {
       if (def.kind !== 'costChange') continue;
       const mine = caster === c.controller;
       if ((def.caster === 'you' && !mine) || (def.caster === 'opponents' && mine)) continue;

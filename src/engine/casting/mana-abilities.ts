@@ -4,13 +4,12 @@ import { instructionsIn } from '../../effects/walk.js';
 import { ok, type Result } from '../../result.js';
 import type { ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { abilitiesHad } from '../abilities-had.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { resolveSource } from '../resolution/resolve.js';
 import { holdsPriority, toAct } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
-import { type View, viewOf } from '../view.js';
+import { abilitiesNow, type View, viewOf } from '../view.js';
 import type { CostChoices } from './chosen-costs.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
 
@@ -41,7 +40,7 @@ export const manaAbilitiesOf = (
   const object = view.objects.get(id);
   const c = view.chars.get(id);
   if (!object || !c) return [];
-  return abilitiesHad(view.state, pool, object, c).flatMap(([n, def]) =>
+  return abilitiesNow(pool, object, c).flatMap(([n, def]) =>
     def.kind === 'activated' && isManaAbility(def) ? [[n, def] as const] : [],
   );
 };

@@ -8,7 +8,7 @@ import { type Outcome, refuse } from '../outcome.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
-import { definedAbilities, isCreature, viewOf } from '../view.js';
+import { abilitiesNow, isCreature, viewOf } from '../view.js';
 
 const RULE = '702.122a';
 
@@ -40,7 +40,7 @@ export const crew = (
     return refuse(`${action.vehicle} is not a permanent`, '$.vehicle', RULE);
   const allowed = holdsPriority(state, vehicle.controller, '$.vehicle');
   if (!allowed.ok) return allowed;
-  const found = definedAbilities(pool, object, vehicle).find(([, a]) => a.kind === 'crew');
+  const found = abilitiesNow(pool, object, vehicle).find(([, a]) => a.kind === 'crew');
   const [number, ability] = found ?? [];
   if (number === undefined || ability?.kind !== 'crew')
     return refuse(`${action.vehicle} has no crew ability`, '$.vehicle', RULE);

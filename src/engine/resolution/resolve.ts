@@ -4,7 +4,6 @@ import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
-import { abilitiesHad } from '../abilities-had.js';
 import type { GameEvent } from '../events.js';
 import { amass } from '../keyword-actions/amass.js';
 import { bolster } from '../keyword-actions/bolster.js';
@@ -17,7 +16,7 @@ import { unearth } from '../keyword-actions/unearth.js';
 import type { Outcome } from '../outcome.js';
 import { interveningIf } from '../triggers/intervening-if.js';
 import { noteTriggers } from '../triggers/note.js';
-import { cardOf, type View, viewOf } from '../view.js';
+import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
 import { checkMayAnswer, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
@@ -229,7 +228,7 @@ const grantedAbility = (
 ): AbilityDef | undefined => {
   const c = object ? view.chars.get(object.id) : undefined;
   if (!object || !c) return undefined;
-  return abilitiesHad(view.state, pool, object, c).find(([i]) => i === index)?.[1];
+  return abilitiesNow(pool, object, c).find(([i]) => i === index)?.[1];
 };
 
 const follow = (state: GameState, r: Resolving, instruction: Instruction): Result<Outcome> => {

@@ -14,7 +14,7 @@ import { chapterNumbers, isSaga } from '../zones/lore.js';
  */
 export const sagaIsDone = (view: View, pool: CardPool, object: GameObject, c: Characteristics): boolean => {
   if (!isSaga(c)) return false;
-  const chapters = chapterNumbers(view, pool, object, c);
+  const chapters = chapterNumbers(pool, object, c);
   if (chapters.length === 0 || counterCount(object, 'lore') < Math.max(...chapters)) return false;
   return !chapterPending(view.state, object);
 };

@@ -8,7 +8,7 @@ import { protectionFrom } from '../damage/protection.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { noteTriggers } from '../triggers/note.js';
-import { counterCount, definedAbilities, isCreature, type View, viewOf } from '../view.js';
+import { abilitiesNow, counterCount, isCreature, type View, viewOf } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { destroy } from '../zones/destroy.js';
 import { moveObject } from '../zones/zones.js';
@@ -197,7 +197,7 @@ const auraFits = (
  */
 const limitCounters = (run: Sequence, pool: CardPool, object: GameObject, c: Characteristics): void => {
   if (object.counters.length === 0 || !c.abilities.some((a) => a.kind === 'counterLimit')) return;
-  for (const [, ability] of definedAbilities(pool, object, c)) {
+  for (const [, ability] of abilitiesNow(pool, object, c)) {
     if (ability.kind !== 'counterLimit') continue;
     const excess = counterCount(object, ability.counter) - ability.max;
     if (excess > 0) run.step((s) => changeCounters(s, object.id, ability.counter, -excess, '704.5r'));

@@ -2,8 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import type { Trigger } from '../../effects/types.js';
 import type { TriggeredAbility } from '../../state/stack.js';
 import type { ObjectId } from '../../state/types.js';
-import { abilitiesHad } from '../abilities-had.js';
-import type { View } from '../view.js';
+import { abilitiesNow, type View } from '../view.js';
 import { interveningIf } from './intervening-if.js';
 
 /**
@@ -61,7 +60,7 @@ export const triggeredAbilities = (
   if (!object || (c?.zone !== 'battlefield' && c?.zone !== 'graveyard')) return [];
   // Most permanents have no triggered ability: skip finding each one's definitions.
   if (!c.abilities.some((a) => a.kind === 'triggered')) return [];
-  return abilitiesHad(view.state, pool, object, c).flatMap(([ability, def]) => {
+  return abilitiesNow(pool, object, c).flatMap(([ability, def]) => {
     // CR 113.6, 113.6m: an ability triggers from the battlefield, or from a graveyard if it says so.
     if (def.kind !== 'triggered' || (def.zone ?? 'battlefield') !== c.zone) return [];
     // "When [this] enters or dies": the event that happened is the trigger it triggered as.

@@ -2,9 +2,8 @@ import type { CardPool } from '../../cards/pool.js';
 import type { Characteristics } from '../../layers/result.js';
 import { ok, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
-import { abilitiesHad } from '../abilities-had.js';
 import { type Outcome, Sequence } from '../outcome.js';
-import { type View, viewOf } from '../view.js';
+import { abilitiesNow, type View, viewOf } from '../view.js';
 import { changeCounters } from './counters.js';
 
 /**
@@ -21,13 +20,8 @@ export const isSaga = (c: Characteristics | undefined): boolean => c?.subtypes.i
  * layers; an ability whose effect isn't modelled counts too. Its final chapter number is the
  * greatest, or 0 if it has none.
  */
-export const chapterNumbers = (
-  view: View,
-  pool: CardPool,
-  object: GameObject,
-  c: Characteristics,
-): number[] =>
-  abilitiesHad(view.state, pool, object, c).flatMap(([, def]) =>
+export const chapterNumbers = (pool: CardPool, object: GameObject, c: Characteristics): number[] =>
+  abilitiesNow(pool, object, c).flatMap(([, def]) =>
     def.kind === 'triggered' && def.trigger.kind === 'chapter'
       ? [def.trigger.chapter]
       : def.kind === 'unsupported' && def.chapter !== undefined
@@ -58,7 +52,7 @@ export const precombatLore = (view: View, pool: CardPool, outcome: Outcome): Out
   for (const object of view.state.objects) {
     const c = view.chars.get(object.id);
     if (c?.zone !== 'battlefield' || c.controller !== view.state.turn.active || !isSaga(c)) continue;
-    if (chapterNumbers(view, pool, object, c).length === 0) continue;
+    if (chapterNumbers(pool, object, c).length === 0) continue;
     run.step((s) => changeCounters(s, object.id, 'lore', 1, '714.3b'));
   }
   return run.done();

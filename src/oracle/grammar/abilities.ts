@@ -15,8 +15,8 @@ import { costChangeAbility } from './cast-costs.js';
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
 import { counterCost } from './counter-costs.js';
-import { grant, instruction, settle, ptChange as signedPT } from './instructions.js';
-import { keywordList } from './keywords.js';
+import { grantedAbilities, sentenceEnd } from './granted.js';
+import { instruction, settle, ptChange as signedPT } from './instructions.js';
 import { kickedAbility } from './kicked.js';
 import { manaSymbols } from './mana.js';
 import { amount, count, ptValue } from './numbers.js';
@@ -49,18 +49,22 @@ const clause: Parser<RawInstruction[]> = sepBy1(
 );
 
 /** Sentences of an effect, each one or more instructions joined by "and". */
-const sentences: Parser<RawInstruction[]> = map(seq(sepBy1(choiceOr(clause), fullStop), fullStop), ([list]) =>
-  oneChoice(list.flat()),
+const sentences: Parser<RawInstruction[]> = map(
+  seq(sepBy1(choiceOr(clause), sentenceEnd), sentenceEnd),
+  ([list]) => oneChoice(list.flat()),
 );
 
 const modifyOp = (t: Extract<Tok, { t: 'pt' }>): LayerOp | null =>
   t.signed ? { kind: 'modifyPT', power: ptValue(t.power), toughness: ptValue(t.toughness) } : null;
 
-/** "get +1/+1", "get +1/+1 and have flying", "have flying", "have base power and toughness 1/1". */
+/**
+ * "get +1/+1", "get +1/+1 and have flying", "have flying", 'have "{T}: Add {G}."', "have base
+ * power and toughness 1/1".
+ */
 const staticChanges: Parser<LayerOp[]> = alt(
   map(
-    seq(anyOf('get', 'gets'), signedPT, words('and'), anyOf('have', 'has'), keywordList),
-    ([, pt, , , ks]) => [grant(ks), pt],
+    seq(anyOf('get', 'gets'), signedPT, words('and'), anyOf('have', 'has'), grantedAbilities),
+    ([, pt, , , granted]) => [granted, pt],
   ),
   map(seq(anyOf('get', 'gets'), signedPT), ([, pt]) => [pt]),
   map(seq(anyOf('have', 'has'), words('base power and toughness'), token('pt')), ([, , t]) =>
@@ -68,21 +72,32 @@ const staticChanges: Parser<LayerOp[]> = alt(
       ? null
       : [{ kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) } satisfies LayerOp],
   ),
-  map(seq(anyOf('have', 'has'), keywordList), ([, ks]) => [grant(ks)]),
+  map(seq(anyOf('have', 'has'), grantedAbilities), ([, granted]) => [granted]),
 );
 
-const attached: Parser<Filter> = map(anyOf('enchanted creature', 'equipped creature'), () => ({
-  attachedToSource: true,
-}));
+/** CR 303.4b, 303.4m, 301.5a: what its source enchants or equips, whatever the noun says it is. */
+const attached: Parser<Filter> = map(
+  anyOf(
+    'enchanted creature',
+    'enchanted land',
+    'enchanted artifact',
+    'enchanted permanent',
+    'equipped creature',
+  ),
+  () => ({ attachedToSource: true }),
+);
 
 const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string) => AbilityDef) => {
   const effect: EffectDef = { affects, ops };
   return (text) => ({ kind: 'static', text, effect });
 };
 
-/** "Creatures you control get +1/+1.", "Enchanted creature gets +2/+2 and has flying." */
+/**
+ * "Creatures you control get +1/+1.", "Enchanted creature gets +2/+2 and has flying.",
+ * 'Sliver creatures you control have "{T}: Add {C}."'
+ */
 const staticPT: AbilityParser = map(
-  seq(alt(attached, creatureGroup), staticChanges, fullStop),
+  seq(alt(attached, creatureGroup), staticChanges, sentenceEnd),
   ([affects, ops]) => staticEffect(affects, ops),
 );
 

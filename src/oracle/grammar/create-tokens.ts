@@ -1,6 +1,7 @@
 import type { Instruction, TokenDef } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLORS, type Color } from '../../symbols/colors.js';
+import { pendingText } from '../ability-texts.js';
 import {
   alt,
   anyOf,
@@ -15,7 +16,6 @@ import {
   token,
   words,
 } from '../parser.js';
-import { pendingText } from '../token-texts.js';
 import { keywordList } from './keywords.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
@@ -80,7 +80,7 @@ const creatureToken = memo(
 
 interface Predefined {
   readonly types: readonly CardType[];
-  /** The ability CR 111.10 gives it, compiled with the token (token-texts.ts). */
+  /** The ability CR 111.10 gives it, compiled with the token (ability-texts.ts). */
   readonly text: string;
 }
 

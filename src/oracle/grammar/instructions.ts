@@ -1,4 +1,4 @@
-import type { Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
+import type { Filter, Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
@@ -9,6 +9,7 @@ import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, moreDamage } from './damage.js';
 import { dividedDamage } from './divided-damage.js';
 import { withForEach } from './for-each.js';
+import { grantedAbilities } from './granted.js';
 import {
   adaptInstruction,
   amassInstruction,
@@ -16,7 +17,6 @@ import {
   exploreInstruction,
   proliferateInstruction,
 } from './keyword-actions.js';
-import { keywordList } from './keywords.js';
 import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
@@ -59,14 +59,14 @@ export const grant = (keywords: readonly Keyword[]): LayerOp => ({
 
 const untilEndOfTurn = words('until end of turn');
 
-/** "gets +1/+1", "gains flying", "gets +2/+0 and gains first strike". */
+/** "gets +1/+1", "gains flying", "gets +2/+0 and gains first strike", 'gains "{T}: Add {G}."'. */
 const changes: Parser<LayerOp[]> = alt(
   map(
-    seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('gains', 'gain'), keywordList),
-    ([, pt, , , ks]) => [pt, grant(ks)],
+    seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('gains', 'gain'), grantedAbilities),
+    ([, pt, , , granted]) => [pt, granted],
   ),
   map(seq(anyOf('gets', 'get'), ptChange), ([, pt]) => [pt]),
-  map(seq(anyOf('gains', 'gain'), keywordList), ([, ks]) => [grant(ks)]),
+  map(seq(anyOf('gains', 'gain'), grantedAbilities), ([, granted]) => [granted]),
 );
 
 const effectOn =
@@ -99,18 +99,25 @@ const thisTurnRestriction: Parser<RawInstruction> = alt(
   map(seq(ref, restrictedThisTurn), ([r, ops]) => ({ ref: r, build: effectOn(ops) })),
 );
 
-/** "Creatures you control get +1/+0 until end of turn" (611.2c: locked to those creatures now). */
-const massChange: Parser<RawInstruction> = map(
-  seq(creatureGroup, changes, untilEndOfTurn),
-  ([affects, ops]) => ({
-    ref: { kind: 'none' },
-    build: (): Instruction => ({
-      kind: 'createEffect',
-      on: 'filter',
-      effect: { affects, ops },
-      duration: 'endOfTurn',
-    }),
+const massEffect = (affects: Filter, ops: readonly LayerOp[]): RawInstruction => ({
+  ref: { kind: 'none' },
+  build: (): Instruction => ({
+    kind: 'createEffect',
+    on: 'filter',
+    effect: { affects, ops },
+    duration: 'endOfTurn',
   }),
+});
+
+/**
+ * "Creatures you control get +1/+0 until end of turn", 'Until end of turn, creatures you control
+ * gain "..."' (611.2c: locked to those creatures now).
+ */
+const massChange: Parser<RawInstruction> = alt(
+  map(seq(creatureGroup, changes, untilEndOfTurn), ([affects, ops]) => massEffect(affects, ops)),
+  map(seq(untilEndOfTurn, punct(','), creatureGroup, changes), ([, , affects, ops]) =>
+    massEffect(affects, ops),
+  ),
 );
 
 const switchPT: Parser<RawInstruction> = map(

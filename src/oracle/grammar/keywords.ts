@@ -1,6 +1,6 @@
 import { isNumberedKeyword, KEYWORDS, type Keyword, type NumberedKeyword } from '../../effects/types.js';
 import { KEYWORD_RULES } from '../keyword-rules.js';
-import { alt, map, type Parser, punct, sepBy1, seq, words } from '../parser.js';
+import { listOf, type Parser } from '../parser.js';
 
 /**
  * Keywords (CR 702): the ones the engine applies, as parsers, and every keyword of CR 702 by
@@ -43,14 +43,7 @@ export const keyword: Parser<Keyword> = (toks, at) => {
 };
 
 /** "flying", "flying and trample", "flying, first strike, and vigilance". */
-export const keywordList: Parser<Keyword[]> = alt(
-  map(seq(sepBy1(keyword, punct(',')), punct(','), words('and'), keyword), ([list, , , last]) => [
-    ...list,
-    last,
-  ]),
-  map(seq(keyword, words('and'), keyword), ([a, , b]) => [a, b]),
-  map(keyword, (k) => [k]),
-);
+export const keywordList: Parser<Keyword[]> = listOf(keyword);
 
 /** The engine keyword a keyword-line part names exactly ("Protection from black", "vigilance"). */
 export const engineKeyword = (part: string): Keyword | undefined => BY_PHRASE.get(part.trim().toLowerCase());

@@ -29,8 +29,10 @@ export const constant = (n: number): Value => ({ kind: 'constant', n });
 export const amount: Parser<Value> = alt(
   map(count, constant),
   map(token('word'), (t): Value | null => (t.v === 'x' ? { kind: 'x' } : null)),
-  // CR 603.2c: the damage of the trigger event (checked in oracle/that-much.ts).
+  // CR 603.2c: the damage or life gained of the trigger event (checked in oracle/that-much.ts);
+  // "that many" is its count form ("put that many +1/+1 counters").
   map(words('that much'), (): Value => ({ kind: 'thatMuch' })),
+  map(words('that many'), (): Value => ({ kind: 'thatMuch' })),
 );
 
 /** One half of a P/T change: "+3", "-0", "+X" (107.3m: X as the ability resolves). */

@@ -2,8 +2,8 @@ import type { AbilityDef, Condition, Filter, LayerOp, Value } from '../../effect
 import { alt, anyOf, map, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { condition, ownCondition } from './conditions.js';
-import { grant, ptChange } from './instructions.js';
-import { keywordList } from './keywords.js';
+import { grantedAbilities, sentenceEnd } from './granted.js';
+import { ptChange } from './instructions.js';
 import { restricted } from './this-turn.js';
 import { attachedToIt, countable } from './values.js';
 
@@ -18,15 +18,15 @@ const subject: Parser<Filter> = alt<Filter>(
   map(anyOf('enchanted creature', 'equipped creature'), () => ({ attachedToSource: true })),
 );
 
-/** "gets +1/+1", "has flying", "gets +1/+1 and has flying". */
+/** "gets +1/+1", "has flying", "gets +1/+1 and has flying", 'has "When this creature dies, ..."'. */
 const changes: Parser<LayerOp[]> = alt(
   map(
-    seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('has', 'have'), keywordList),
-    ([, pt, , , ks]) => [grant(ks), pt],
+    seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('has', 'have'), grantedAbilities),
+    ([, pt, , , granted]) => [granted, pt],
   ),
   map(seq(anyOf('gets', 'get'), ptChange, words('and'), restricted), ([, pt, , r]) => [pt, r]),
   map(seq(anyOf('gets', 'get'), ptChange), ([, pt]) => [pt]),
-  map(seq(anyOf('has', 'have'), keywordList), ([, ks]) => [grant(ks)]),
+  map(seq(anyOf('has', 'have'), grantedAbilities), ([, granted]) => [granted]),
 );
 
 const build =
@@ -52,10 +52,10 @@ const conditional: AbilityParser = alt(
   map(seq(token('self'), changes, words('as long as'), ownCondition, punct('.')), ([, ops, , c]) =>
     build({ self: true }, ops, c),
   ),
-  map(seq(asLongAs, punct(','), subject, changes, punct('.')), ([c, , affects, ops]) =>
+  map(seq(asLongAs, punct(','), subject, changes, sentenceEnd), ([c, , affects, ops]) =>
     build(affects, ops, c),
   ),
-  map(seq(asLongAs, punct(','), it, changes, punct('.')), ([c, , affects, ops]) =>
+  map(seq(asLongAs, punct(','), it, changes, sentenceEnd), ([c, , affects, ops]) =>
     c.kind === 'sourceIs' ? build(affects, ops, c) : null,
   ),
 );

@@ -32,7 +32,7 @@ const other = opt(anyOf('other', 'all other', 'each other'));
 
 /**
  * "[other] [colour] [subtype] creatures [you control] [with flying]", "each [other] creature [you
- * control] [with a +1/+1 counter on it]", or "[other] [subtype plural] [you control]".
+ * control] [with a +1/+1 counter on it]", or "[other] [all] [subtype plural] [you control]".
  */
 export const creatureGroup: Parser<Filter> = alt(
   map(
@@ -62,7 +62,7 @@ export const creatureGroup: Parser<Filter> = alt(
     ([, isOther, , who, quality]): Filter =>
       withController({ types: ['Creature'], ...(isOther ? { other: true } : {}), ...quality }, who),
   ),
-  map(seq(other, creatureTypePlural, opt(controlledBy)), ([isOther, subtype, who]) =>
+  map(seq(other, opt(words('all')), creatureTypePlural, opt(controlledBy)), ([isOther, , subtype, who]) =>
     withController({ subtypes: [subtype], ...(isOther ? { other: true } : {}) }, who),
   ),
 );

@@ -1,0 +1,33 @@
+import type { AbilityDef, LayerOp } from '../../effects/types.js';
+import { pendingText } from '../ability-texts.js';
+import { alt, listOf, map, type Parser, punct, token } from '../parser.js';
+import { keyword } from './keywords.js';
+
+/**
+ * What a continuous effect grants in layer 6 (CR 613.1f): keywords, each its own ability with
+ * its name for text, and abilities in quotation marks, each kept as text to be read as a
+ * paragraph of the object that will have it (ability-texts.ts).
+ */
+
+const grantable: Parser<AbilityDef> = alt(
+  map(keyword, (k): AbilityDef => ({ kind: 'keyword', keyword: k, text: k })),
+  map(token('quoted'), (t) => pendingText(t.text)),
+);
+
+/** "flying", "flying and trample", '"{T}: Add {G}."', 'flying and "When this creature dies, ..."'. */
+export const grantedAbilities: Parser<LayerOp> = map(
+  listOf(grantable),
+  (abilities): LayerOp => ({ kind: 'addAbilities', abilities }),
+);
+
+/**
+ * The end of a sentence: its full stop, which stands inside the closing quotation mark when the
+ * sentence ends with a quoted ability ('Creatures you control have "{T}: Add {G}."').
+ */
+export const sentenceEnd: Parser<true> = alt(
+  map(punct('.'), () => true),
+  (toks, at) => {
+    const before = toks[at - 1];
+    return before?.t === 'quoted' && before.text.endsWith('.') ? { value: true, at } : null;
+  },
+);
