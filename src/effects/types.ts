@@ -1,3 +1,4 @@
+import type { SpendRestriction } from '../mana/pool.js';
 import type { CardType, Supertype } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
 import type { ActivationWindow } from './activation-windows.js';
@@ -338,8 +339,14 @@ export type Instruction =
    * A list is a choice the controller makes as it resolves (608.2d): "Add {R} or {G}" is
    * ['{R}', '{G}'], "Add one mana of any color" the five colours (106.1a), "Add three mana of
    * any one color" ['{W}{W}{W}', ...]. Activations and resolutions carry the choice as `mana`.
+   * `spendOnly`: "Spend this mana only to cast a creature spell": each unit added carries it (106.6).
    */
-  | { readonly kind: 'addMana'; readonly mana: string | readonly string[]; readonly times?: Value }
+  | {
+      readonly kind: 'addMana';
+      readonly mana: string | readonly string[];
+      readonly times?: Value;
+      readonly spendOnly?: SpendRestriction;
+    }
   /** CR 701.46a: "Adapt N": if its source has no +1/+1 counters on it, put N +1/+1 counters on it. */
   | { readonly kind: 'adapt'; readonly amount: Value }
   /** CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]." */

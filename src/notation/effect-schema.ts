@@ -21,6 +21,7 @@ import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
 import { keywordActionInstructionOptions } from './keyword-action-schema.js';
 import { libraryInstructionOptions } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
+import { spendRestrictionSchema } from './spend-schema.js';
 
 /**
  * Validators for the effect language (src/effects/types.ts): layer operations, effect
@@ -136,6 +137,7 @@ export const instructionSchema = z
         z.array(z.string()).min(2).describe('The options, one of which its controller chooses (CR 608.2d).'),
       ]),
       times: valueSchema.exactOptional(),
+      spendOnly: spendRestrictionSchema.exactOptional(),
     }),
     z.strictObject({ kind: z.literal('adapt'), amount: valueSchema }),
     z.strictObject({

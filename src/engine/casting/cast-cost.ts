@@ -11,6 +11,7 @@ import { refuse } from '../outcome.js';
 import type { View } from '../view.js';
 import type { CastChoice } from './cast-options.js';
 import type { StaticChanges } from './cost-changes.js';
+import { spellPurpose } from './spend-purpose.js';
 
 /**
  * CR 601.2f: the total cost of a spell: its mana cost or the alternative cost chosen (601.2b), with X replaced by the announced value
@@ -75,11 +76,7 @@ export const payTotalCost = (
   if (!player) return err(rulesError('ERR_ACTION', `no player has id "${caster}"`, { path: '$.object' }));
   // Convoke may leave one of several costs (cast-alternatives.ts): the first the pool can pay.
   const plans = costs.map((cost) =>
-    planPayment(
-      cost,
-      { pool: player.manaPool, life: player.life },
-      { purpose: { kind: 'spell', cardTypes: spell.types } },
-    ),
+    planPayment(cost, { pool: player.manaPool, life: player.life }, { purpose: spellPurpose(spell) }),
   );
   const plan = plans.find((p) => p.ok) ?? plans[0];
   if (!plan) return refuse(`${spell.name} has no cost left to pay`, '$.object', '601.2h');

@@ -117,11 +117,13 @@ const payFor = (state: GameState, r: Resolving, i: Optional): Result<Outcome> =>
   let outcome: Outcome = { state, events: [] };
   if (i.pay !== undefined && times.value > 0) {
     const mana = i.pay.repeat(times.value);
-    const paid = payMana(state, mana, {
-      object: r.source.object?.id ?? r.source.name,
-      controller: payer,
-      x: 0,
-    });
+    // Paying as it resolves is neither casting nor activating: no such restriction allows it (106.6).
+    const paid = payMana(
+      state,
+      mana,
+      { object: r.source.object?.id ?? r.source.name, controller: payer, x: 0 },
+      undefined,
+    );
     if (!paid.ok) return cantPay(paid.error.message);
     outcome = paid.value;
   }

@@ -231,7 +231,8 @@ export const checkManaChoiceGiven = (
 /**
  * CR 106.3, 605: add mana to the controller's pool, `times` times (fixed as it resolves,
  * 611.2d), the mana chosen where the instruction offers a choice (608.2d). Mana from a snow
- * source is snow mana (106.3, 107.4h).
+ * source is snow mana (106.3, 107.4h); mana the ability restricts carries its restriction
+ * into the pool (106.6), where only payments it allows may spend it.
  */
 export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Result<Outcome> => {
   const mana = manaChosen(i, r.action.mana);
@@ -249,7 +250,11 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
   const snow = r.source.object ? r.seen.get(r.source.object.id)?.supertypes.includes('Snow') : false;
   const added = Array.from({ length: times.value }, () => units.value)
     .flat()
-    .map((u) => (snow ? { ...u, snow: true } : u));
+    .map((u) => ({
+      ...u,
+      ...(snow ? { snow: true } : {}),
+      ...(i.spendOnly === undefined ? {} : { restrictions: [i.spendOnly] }),
+    }));
   const controller = r.action.controller;
   return ok({
     state: {

@@ -21,6 +21,7 @@ import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { preventInstruction } from './prevention.js';
 import { type On, type RawInstruction, type Ref, recipients, self, source } from './references.js';
+import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
@@ -261,11 +262,22 @@ const manaToAdd: Parser<string | readonly string[]> = alt<string | readonly stri
   manaRun,
 );
 
-/** "Add {G}", "Add {R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106.1, 605.1a). */
-const addMana: Parser<RawInstruction> = map(seq(words('add'), manaToAdd), ([, mana]) => ({
-  ref: none,
-  build: (): Instruction => ({ kind: 'addMana', mana }),
-}));
+/**
+ * "Add {G}", "Add {R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106.1, 605.1a),
+ * maybe with the next sentence restricting how that mana may be spent (106.6): "Spend this
+ * mana only to cast a creature spell", read with it because it speaks of "this mana".
+ */
+const addMana: Parser<RawInstruction> = map(
+  seq(words('add'), manaToAdd, opt(seq(punct('.'), spendOnly))),
+  ([, mana, restricted]) => ({
+    ref: none,
+    build: (): Instruction => ({
+      kind: 'addMana',
+      mana,
+      ...(restricted === null ? {} : { spendOnly: restricted[1] }),
+    }),
+  }),
+);
 
 const oneInstruction: Parser<RawInstruction> = alt(
   thisTurnRestriction,
