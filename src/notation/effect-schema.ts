@@ -139,6 +139,7 @@ export const instructionSchema = z
       times: valueSchema.exactOptional(),
       spendOnly: spendRestrictionSchema.exactOptional(),
     }),
+    z.strictObject({ kind: z.literal('getCounters'), counter: nameSchema, amount: valueSchema }),
     z.strictObject({ kind: z.literal('adapt'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('removeCounter'),
@@ -186,6 +187,7 @@ export const instructionSchema = z
       kind: z.literal('optional'),
       pay: z.string().exactOptional().describe("A mana cost paid from its controller's pool (CR 118.12)."),
       payLife: countSchema.exactOptional().describe('Life its controller pays (CR 119.4).'),
+      payEnergy: countSchema.exactOptional().describe('Energy counters its controller pays (CR 107.14).'),
       cost: z
         .array(
           z.discriminatedUnion('kind', [
@@ -346,6 +348,7 @@ const costPartSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('putCounters'), counter: nameSchema, amount: countSchema }),
   z.strictObject({ kind: z.literal('sacrificeSelf') }),
   z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),
+  z.strictObject({ kind: z.literal('payEnergy'), amount: countSchema }),
   z.strictObject({ kind: z.literal('discardHand') }),
   z
     .strictObject({

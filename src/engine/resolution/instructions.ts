@@ -9,6 +9,7 @@ import { needAnswer, type Outcome, refuse, Sequence } from '../outcome.js';
 import { hasKeyword, isCreature, viewOf } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { addRegenerationShield, destroy } from '../zones/destroy.js';
+import { changePlayerCounters } from '../zones/player-counters.js';
 import { damageSource } from './damage-source.js';
 import { selfObjects } from './left-source.js';
 import { amountOf, type Resolving } from './resolving.js';
@@ -179,6 +180,13 @@ export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): R
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
   return ok(gainLife(state, r.action.controller, amount.value, '119.3'));
+};
+
+/** CR 122.1: the controller gets counters, "you get {E}{E}" (107.14); getting none is no event. */
+export const getCounters = (state: GameState, r: Resolving, i: Of<'getCounters'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r, state);
+  if (!amount.ok) return amount;
+  return ok(changePlayerCounters(state, r.action.controller, i.counter, Math.max(0, amount.value), '122.1'));
 };
 
 /** CR 701.19a: a regeneration shield on each permanent named; one that has left is not regenerated. */

@@ -19,6 +19,7 @@ import { keywordList } from './keywords.js';
 import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
+import { getCounters } from './player-counters.js';
 import { preventInstruction } from './prevention.js';
 import { type On, type RawInstruction, type Ref, recipients, self, source } from './references.js';
 import { spendOnly } from './spend-restrictions.js';
@@ -294,6 +295,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   putCounters,
   drawCards,
   gainLife,
+  getCounters,
   destroy,
   destroyAll,
   addMana,
