@@ -10,7 +10,7 @@ import { summoningSick } from '../turn/sickness.js';
 import { counterCount, type View, withObject } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { type Choosing, payExtraCosts } from './extra-costs.js';
-import { abilityPurpose } from './spend-purpose.js';
+import { abilityPurpose, restrictionsBlock } from './spend-purpose.js';
 
 /** What a cost is paid for: the permanent whose ability it is, by its controller, with the announced X. */
 export interface Payment {
@@ -123,12 +123,13 @@ export const payMana = (
   const cost = parseManaCost(part);
   if (!cost.ok) return unsupported(part);
   const player = state.players.find((p) => p.id === payment.controller);
-  const plan = planPayment(
-    cost.value,
-    { pool: player?.manaPool ?? [] },
-    { ...(purpose === undefined ? {} : { purpose }), variables: { X: payment.x } },
-  );
-  if (!plan.ok) return err({ ...plan.error, path: '$.ability' });
+  const resources = { pool: player?.manaPool ?? [] };
+  const options = { ...(purpose === undefined ? {} : { purpose }), variables: { X: payment.x } };
+  const plan = planPayment(cost.value, resources, options);
+  if (!plan.ok) {
+    const blocked = plan.error.code === 'ERR_UNPAYABLE' && restrictionsBlock(cost.value, resources, options);
+    return err({ ...plan.error, path: '$.ability', ...(blocked ? { rule: '106.6' } : {}) });
+  }
   const spent = new Set(plan.value.payments.flatMap((p) => p.mana));
   return ok({
     state: {

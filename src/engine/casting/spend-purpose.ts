@@ -1,5 +1,12 @@
 import type { Characteristics } from '../../layers/result.js';
-import type { SpendObject, SpendPurpose } from '../../mana/payment-model.js';
+import type { ManaCost } from '../../mana/cost.js';
+import { planPayment } from '../../mana/payment.js';
+import type {
+  PaymentOptions,
+  PaymentResources,
+  SpendObject,
+  SpendPurpose,
+} from '../../mana/payment-model.js';
 
 /**
  * CR 106.6: what restricted mana reads of what it would pay for: the spell being cast, or the
@@ -23,3 +30,15 @@ export const abilityPurpose = (source: Characteristics): SpendPurpose => ({
   kind: 'ability',
   ...spendObject(source),
 });
+
+/**
+ * CR 106.6: whether spend restrictions alone keep the pool from paying: the pool holds
+ * restricted mana, and would pay if that mana were free to spend. A refusal then cites 106.6.
+ */
+export const restrictionsBlock = (
+  cost: ManaCost,
+  resources: PaymentResources,
+  options: PaymentOptions,
+): boolean =>
+  resources.pool.some((u) => (u.restrictions ?? []).length > 0) &&
+  planPayment(cost, { ...resources, pool: resources.pool.map(({ restrictions: _, ...u }) => u) }, options).ok;
