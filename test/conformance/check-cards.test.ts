@@ -17,9 +17,9 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5391,
-  creatureAbilities: 12967,
-  powerToughnessCards: 734,
+  creatures: 5472,
+  creatureAbilities: 13129,
+  powerToughnessCards: 759,
 } as const;
 
 const cards = await loadSharedCards();
