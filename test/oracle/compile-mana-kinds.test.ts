@@ -197,6 +197,25 @@ describe('compiling "Spend this mana only ..." (CR 106.6)', () => {
     ]);
   });
 
+  it('Castle Garenbrig: "Add six {G}" is six {G}, spent only on creature spells or abilities of creatures', () => {
+    const text =
+      '{2}{G}{G}, {T}: Add six {G}. Spend this mana only to cast creature spells or activate abilities of creatures.';
+    const [ability] = compileCard(card('Castle Garenbrig', ['Land'], text));
+    expect(ability?.kind === 'activated' ? ability.instructions : ability).toEqual([
+      {
+        kind: 'addMana',
+        mana: '{G}'.repeat(6),
+        spendOnly: {
+          kind: 'anyOf',
+          uses: [
+            { kind: 'castSpell', cardTypes: ['Creature'] },
+            { kind: 'activateAbility', cardTypes: ['Creature'] },
+          ],
+        },
+      },
+    ]);
+  });
+
   it.each(UNSUPPORTED)('%s stays unsupported', (name, types, text) => {
     expect(compileCard(card(name, types, text)).at(-1)?.kind).toBe('unsupported');
   });

@@ -260,6 +260,10 @@ const manaToAdd: Parser<string | readonly string[]> = alt<string | readonly stri
   map(seq(count, words('mana of any one color')), ([n]) =>
     n >= 2 && n <= 10 ? ONE_OF_EACH_COLOR.map((c) => c.repeat(n)) : null,
   ),
+  // "six {G}": N mana of one symbol (Castle Garenbrig).
+  map(seq(count, manaRun), ([n, run]) =>
+    n >= 2 && run.indexOf('}') === run.length - 1 ? run.repeat(n) : null,
+  ),
   manaRun,
 );
 
