@@ -304,6 +304,14 @@ describe('compiling energy (CR 107.14, 122.1)', () => {
     ]);
   });
 
+  it('Phyrexian Vatmother: "you get a poison counter", a player counter named in words (122.1f)', () => {
+    const text = 'At the beginning of your upkeep, you get a poison counter.';
+    const [ability] = compileCard(card('Phyrexian Vatmother', ['Creature'], text));
+    expect(ability?.kind === 'triggered' ? ability.instructions : ability).toEqual([
+      { kind: 'getCounters', counter: 'poison', amount: n(1) },
+    ]);
+  });
+
   it.each([
     [
       'Harnessed Lightning',

@@ -12,9 +12,10 @@ export const changePlayerCounters = (
   amount: number,
   rule: string,
 ): Outcome => {
-  const had = state.players.find((p) => p.id === player)?.counters[kind] ?? 0;
+  const found = state.players.find((p) => p.id === player);
+  const had = found?.counters[kind] ?? 0;
   const change = Math.max(amount, -had);
-  if (change === 0) return { state, events: [] };
+  if (found === undefined || change === 0) return { state, events: [] };
   const players = state.players.map((p) => {
     if (p.id !== player) return p;
     if (had + change > 0) return { ...p, counters: { ...p.counters, [kind]: had + change } };

@@ -297,6 +297,17 @@ const ENERGY: readonly PlayRow[] = [
     actions: [toEnd, { kind: 'decide', may: true }],
     refused: '118.3',
   },
+  {
+    name: 'CR 122.1f, 704.5c, Phyrexian Vatmother: "you get a poison counter" at the upkeep gives its controller a tenth; they lose',
+    board: {
+      turn: { number: 1, active: 'B', step: 'end' },
+      players: [{ id: 'A', counters: { poison: 9 } }, { id: 'B' }],
+      objects: [on('vatmother', 'Phyrexian Vatmother', { controller: 'A' })],
+    },
+    actions: [{ kind: 'advance', to: 'upkeep' }],
+    players: { A: { poison: 10, lost: true } },
+    events: ['countersChanged A poison +1 122.1'],
+  },
 ];
 
 describe('mana with spending restrictions from mana abilities (CR 106.6)', () => {
@@ -308,7 +319,7 @@ describe('mana with spending restrictions from mana abilities (CR 106.6)', () =>
   });
 });
 
-describe('energy (CR 107.14, 122.1)', () => {
+describe('energy and other player counters (CR 107.14, 122.1)', () => {
   it.each(ENERGY.map((r) => [r.name, r] as const))('%s', (_, row) => {
     checkPlay(row);
   });
