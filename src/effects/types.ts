@@ -1,3 +1,4 @@
+import type { SpendRestriction } from '../mana/pool.js';
 import type { CardType, Supertype } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
 import type { ActivationWindow } from './activation-windows.js';
@@ -350,8 +351,19 @@ export type Instruction =
    * A list is a choice the controller makes as it resolves (608.2d): "Add {R} or {G}" is
    * ['{R}', '{G}'], "Add one mana of any color" the five colours (106.1a), "Add three mana of
    * any one color" ['{W}{W}{W}', ...]. Activations and resolutions carry the choice as `mana`.
+   * `spendOnly`: "Spend this mana only to cast a creature spell": each unit added carries it (106.6).
    */
-  | { readonly kind: 'addMana'; readonly mana: string | readonly string[]; readonly times?: Value }
+  | {
+      readonly kind: 'addMana';
+      readonly mana: string | readonly string[];
+      readonly times?: Value;
+      readonly spendOnly?: SpendRestriction;
+    }
+  /**
+   * CR 122.1: its controller gets `amount` counters of a kind: "you get {E}{E}" (energy,
+   * 107.14), "you get a poison counter".
+   */
+  | { readonly kind: 'getCounters'; readonly counter: string; readonly amount: Value }
   /** CR 701.46a: "Adapt N": if its source has no +1/+1 counters on it, put N +1/+1 counters on it. */
   | { readonly kind: 'adapt'; readonly amount: Value }
   /** CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]." */
@@ -418,6 +430,8 @@ export type Instruction =
       readonly kind: 'optional';
       readonly pay?: string;
       readonly payLife?: number;
+      /** "you may pay {E}{E}" (107.14): energy counters removed from its controller. */
+      readonly payEnergy?: number;
       readonly payTimes?: Value;
       /**
        * CR 118.12: "you may [do X]. If you do, [Y]": X is a cost done on resolution, before
@@ -876,6 +890,8 @@ export type CostPart =
   | { readonly kind: 'sacrificeSelf' }
   /** "Pay N life" (119.4): only with a life total of N or more; paying 0 always can be. */
   | { readonly kind: 'payLife'; readonly amount: number }
+  /** "Pay {E}{E}" (107.14): N energy counters removed from the player, who must have them (118.3). */
+  | { readonly kind: 'payEnergy'; readonly amount: number }
   /** "Discard your hand" (701.9a): every card in it, which may be none. */
   | { readonly kind: 'discardHand' }
   /** Objects the player chooses as the cost is paid (effects/chosen-costs.ts). */

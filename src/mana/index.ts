@@ -6,6 +6,7 @@ export type {
   PaymentOptions,
   PaymentPlan,
   PaymentResources,
+  SpendObject,
   SpendPurpose,
   SymbolPayment,
 } from './payment-model.js';
@@ -17,7 +18,11 @@ export {
   type ManaUnit,
   makeManaPool,
   parseManaPool,
+  SPEND_COLORS,
+  type SpendColors,
+  type SpendQualities,
   type SpendRestriction,
+  type SpendUse,
 } from './pool.js';
 export { type ManaSource, planSourcePayment, type SourceActivation, type SourcePlan } from './sources.js';
 export { costColorMask, costColors, isTournamentLegal, manaValue, type VariableValues } from './value.js';

@@ -1,7 +1,7 @@
 import type { RulesError } from '../result.js';
 import type { ManaSymbol } from '../symbols/symbol.js';
 import type { ManaCost } from './cost.js';
-import type { ManaPool, ManaType, ManaUnit, SpendRestriction } from './pool.js';
+import type { ManaPool, ManaType, ManaUnit, SpendQualities, SpendRestriction } from './pool.js';
 import type { VariableValues } from './value.js';
 
 /** What the player has to pay with. */
@@ -11,10 +11,21 @@ export interface PaymentResources {
   readonly life?: number;
 }
 
-/** What the mana is spent on, so that spend restrictions can be checked (CR 106.6). */
-export type SpendPurpose =
-  | { readonly kind: 'spell'; readonly cardTypes?: readonly string[] }
-  | { readonly kind: 'ability' };
+/**
+ * What the mana is spent on, so that spend restrictions can be checked (CR 106.6): a spell, or
+ * an activated ability, with the spell's or the ability's source's characteristics as far as
+ * restrictions read them. A list not given is empty; colours not given are unknown, so that no
+ * restriction on colour allows them.
+ */
+export type SpendPurpose = ({ readonly kind: 'spell' } | { readonly kind: 'ability' }) & SpendObject;
+
+/** The characteristics of a spell, or of an ability's source, that restrictions read (CR 106.6). */
+export interface SpendObject {
+  readonly cardTypes?: readonly string[];
+  readonly subtypes?: readonly string[];
+  readonly supertypes?: readonly string[];
+  readonly colors?: readonly string[];
+}
 
 export interface PaymentOptions {
   /** Announced X, Y, Z (CR 107.3a); unannounced ones are 0. */
@@ -71,14 +82,24 @@ const allows = (
 ): boolean => {
   switch (restriction.kind) {
     case 'castSpell':
-      return (
-        purpose?.kind === 'spell' &&
-        (restriction.cardTypes === undefined ||
-          restriction.cardTypes.some((t) => purpose.cardTypes?.includes(t) ?? false))
-      );
+      return purpose?.kind === 'spell' && hasQualities(restriction, purpose);
     case 'activateAbility':
-      return purpose?.kind === 'ability';
+      return purpose?.kind === 'ability' && hasQualities(restriction, purpose);
     case 'costWithX':
       return cost.some((s) => s.kind === 'variable');
+    case 'anyOf':
+      return restriction.uses.some((use) => allows(use, cost, purpose));
   }
 };
+
+const someOf = (wanted: readonly string[] | undefined, had: readonly string[] | undefined): boolean =>
+  wanted === undefined || wanted.some((w) => had?.includes(w) ?? false);
+
+/** Whether the spell or source has every quality the restriction asks for (CR 106.6, 105.2b-c). */
+const hasQualities = (q: SpendQualities, o: SpendObject): boolean =>
+  someOf(q.cardTypes, o.cardTypes) &&
+  !(q.notCardTypes ?? []).some((t) => o.cardTypes?.includes(t)) &&
+  someOf(q.subtypes, o.subtypes) &&
+  (q.supertypes ?? []).every((t) => o.supertypes?.includes(t)) &&
+  (q.colors === undefined ||
+    (o.colors !== undefined && (q.colors === 'colorless' ? o.colors.length === 0 : o.colors.length >= 2)));

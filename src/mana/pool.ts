@@ -5,14 +5,40 @@ import { COLORS } from '../symbols/colors.js';
 export const MANA_TYPES = [...COLORS, 'C'] as const;
 export type ManaType = (typeof MANA_TYPES)[number];
 
-/** What a unit of restricted mana may be spent on (CR 106.6). */
-export type SpendRestriction =
-  /** "Spend this mana only to cast spells", optionally only spells of these card types. */
-  | { readonly kind: 'castSpell'; readonly cardTypes?: readonly string[] }
-  /** "Spend this mana only to activate abilities". */
-  | { readonly kind: 'activateAbility' }
+/**
+ * What a spell, or the object whose ability is activated, must be for restricted mana to pay
+ * for it (CR 106.6): every quality given must hold, and a list holds when one of its entries does.
+ */
+export interface SpendQualities {
+  /** At least one of these card types: "artifact or creature spells". */
+  readonly cardTypes?: readonly string[];
+  /** None of these card types: "a noncreature spell". */
+  readonly notCardTypes?: readonly string[];
+  /** At least one of these subtypes: "a Knight or Equipment spell", "abilities of Dragons". */
+  readonly subtypes?: readonly string[];
+  /** Every one of these supertypes: "legendary spells". */
+  readonly supertypes?: readonly string[];
+  /** No colour ("colorless", CR 105.2c) or two or more ("multicolored", 105.2b). */
+  readonly colors?: SpendColors;
+}
+
+export const SPEND_COLORS = ['colorless', 'multicolored'] as const;
+export type SpendColors = (typeof SPEND_COLORS)[number];
+
+/** One thing restricted mana may be spent on (CR 106.6). */
+export type SpendUse =
+  /** "Spend this mana only to cast spells", maybe only spells with these qualities: "... creature spells". */
+  | ({ readonly kind: 'castSpell' } & SpendQualities)
+  /** "Spend this mana only to activate abilities", maybe only those of objects with these qualities: "... of artifacts". */
+  | ({ readonly kind: 'activateAbility' } & SpendQualities)
   /** "Spend this mana only on costs that contain {X}". */
   | { readonly kind: 'costWithX' };
+
+/**
+ * What a unit of restricted mana may be spent on (CR 106.6): one use, or any one of several:
+ * "Spend this mana only to cast artifact spells or activate abilities of artifacts".
+ */
+export type SpendRestriction = SpendUse | { readonly kind: 'anyOf'; readonly uses: readonly SpendUse[] };
 
 /** One mana in a pool: its type, whether a snow source made it (106.3), and its restrictions. */
 export interface ManaUnit {

@@ -8,6 +8,7 @@ import type { DeepReadonly } from './deep-readonly.js';
 import { durationSchema, effectDefSchema, instructionSchema, tokenDefSchema } from './effect-schema.js';
 import { lastKnownSchema } from './last-known-schema.js';
 import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
+import { spendRestrictionSchema } from './spend-schema.js';
 import { boardGameOverSchema, boardStackObjectSchema, boardTriggeredSchema } from './stack-schema.js';
 
 /**
@@ -22,15 +23,7 @@ const counterKinds = z.record(nameSchema, countSchema);
 const manaUnitSchema = z.strictObject({
   type: z.enum(MANA_TYPES),
   snow: z.boolean().exactOptional(),
-  restrictions: z
-    .array(
-      z.discriminatedUnion('kind', [
-        z.strictObject({ kind: z.literal('castSpell'), cardTypes: z.array(nameSchema).exactOptional() }),
-        z.strictObject({ kind: z.literal('activateAbility') }),
-        z.strictObject({ kind: z.literal('costWithX') }),
-      ]),
-    )
-    .exactOptional(),
+  restrictions: z.array(spendRestrictionSchema).exactOptional(),
 });
 
 /** CR 615.7, 615.1a: a prevention shield from a resolved spell or ability, this turn. */

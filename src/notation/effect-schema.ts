@@ -22,6 +22,7 @@ import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
 import { keywordActionInstructionOptions } from './keyword-action-schema.js';
 import { libraryInstructionOptions } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
+import { spendRestrictionSchema } from './spend-schema.js';
 
 /**
  * Validators for the effect language (src/effects/types.ts): layer operations, effect
@@ -146,7 +147,9 @@ export const instructionSchema = z
         z.array(z.string()).min(2).describe('The options, one of which its controller chooses (CR 608.2d).'),
       ]),
       times: valueSchema.exactOptional(),
+      spendOnly: spendRestrictionSchema.exactOptional(),
     }),
+    z.strictObject({ kind: z.literal('getCounters'), counter: nameSchema, amount: valueSchema }),
     z.strictObject({ kind: z.literal('adapt'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('removeCounter'),
@@ -197,6 +200,7 @@ export const instructionSchema = z
       kind: z.literal('optional'),
       pay: z.string().exactOptional().describe("A mana cost paid from its controller's pool (CR 118.12)."),
       payLife: countSchema.exactOptional().describe('Life its controller pays (CR 119.4).'),
+      payEnergy: countSchema.exactOptional().describe('Energy counters its controller pays (CR 107.14).'),
       cost: z
         .array(
           z.discriminatedUnion('kind', [
@@ -379,6 +383,7 @@ const costPartSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('putCounters'), counter: nameSchema, amount: countSchema }),
   z.strictObject({ kind: z.literal('sacrificeSelf') }),
   z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),
+  z.strictObject({ kind: z.literal('payEnergy'), amount: countSchema }),
   z.strictObject({ kind: z.literal('discardHand') }),
   z
     .strictObject({

@@ -46,6 +46,22 @@ export const restriction: fc.Arbitrary<SpendRestriction> = fc.oneof(
   },
   { arbitrary: fc.constant({ kind: 'activateAbility' } as const), weight: 1 },
   { arbitrary: fc.constant({ kind: 'costWithX' } as const), weight: 1 },
+  // Qualities and several uses (Eldrazi Temple, Pillar of the Paruns, Soldevi Machinist).
+  {
+    arbitrary: fc.constantFrom<SpendRestriction>(
+      { kind: 'castSpell', colors: 'multicolored' },
+      { kind: 'castSpell', subtypes: ['Elf'], notCardTypes: ['Instant'] },
+      { kind: 'activateAbility', cardTypes: ['Artifact'] },
+      {
+        kind: 'anyOf',
+        uses: [
+          { kind: 'castSpell', subtypes: ['Elf'], colors: 'colorless' },
+          { kind: 'activateAbility', subtypes: ['Elf'], colors: 'colorless' },
+        ],
+      },
+    ),
+    weight: 1,
+  },
 );
 
 /** A unit; `restrictedWeight` against 2 for unrestricted. */
@@ -71,5 +87,13 @@ export const purpose: fc.Arbitrary<SpendPurpose | undefined> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'spell' } as const), weight: 3 },
   { arbitrary: fc.constant({ kind: 'spell', cardTypes: ['Instant'] } as const), weight: 1 },
   { arbitrary: fc.constant({ kind: 'ability' } as const), weight: 1 },
+  {
+    arbitrary: fc.constantFrom<SpendPurpose>(
+      { kind: 'spell', cardTypes: ['Creature'], subtypes: ['Elf'], colors: [] },
+      { kind: 'spell', cardTypes: ['Creature'], subtypes: ['Elf'], colors: ['G', 'W'] },
+      { kind: 'ability', cardTypes: ['Artifact', 'Creature'], subtypes: ['Elf'], colors: [] },
+    ),
+    weight: 1,
+  },
   { arbitrary: fc.constant(undefined), weight: 1 },
 );

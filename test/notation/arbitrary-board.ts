@@ -59,7 +59,20 @@ const rawPlayer = fc.record({
             type: fc.constantFrom('U', 'C'),
             snow: maybe(fc.boolean()),
             restrictions: maybe(
-              fc.constant([{ kind: 'castSpell', cardTypes: ['Creature'] }, { kind: 'costWithX' }]),
+              fc.constantFrom(
+                [{ kind: 'castSpell', cardTypes: ['Creature'] }, { kind: 'costWithX' }],
+                // Eldrazi Temple's and Untaidake's (CR 106.6).
+                [
+                  {
+                    kind: 'anyOf',
+                    uses: [
+                      { kind: 'castSpell', subtypes: ['Eldrazi'], colors: 'colorless' },
+                      { kind: 'activateAbility', subtypes: ['Eldrazi'], colors: 'colorless' },
+                    ],
+                  },
+                ],
+                [{ kind: 'castSpell', supertypes: ['Legendary'], notCardTypes: ['Instant'] }],
+              ),
             ),
           })
           .map(defined),

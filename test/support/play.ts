@@ -250,6 +250,10 @@ export interface PlayerExpect {
   readonly lost?: boolean;
   /** How many units of mana are in their pool. */
   readonly mana?: number;
+  /** How many of those units carry a spend restriction (CR 106.6). */
+  readonly restricted?: number;
+  /** Their energy counters (CR 107.14, 122.1). */
+  readonly energy?: number;
 }
 
 /** A conformance row: a board, actions played on it, and what must follow, named after its source. */
@@ -312,6 +316,8 @@ const observePlayer = (played: Played, id: string, want: PlayerExpect): PlayerEx
     poison: p?.counters.poison ?? 0,
     lost: p?.lost === true,
     mana: p?.manaPool.length,
+    restricted: p?.manaPool.filter((u) => (u.restrictions ?? []).length > 0).length,
+    energy: p?.counters.energy ?? 0,
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof PlayerExpect]]));
 };

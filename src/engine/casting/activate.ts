@@ -15,6 +15,7 @@ import type { CostChoices } from './chosen-costs.js';
 import { activateManaAbility, isManaAbility } from './mana-abilities.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
 import { activateSources, manaPartOf, type Sources } from './sources.js';
+import { abilityPurpose } from './spend-purpose.js';
 
 /**
  * CR 602: activate an object's ability, by its controller while they hold priority (117.1b):
@@ -82,7 +83,7 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   if (!mana.ok) return mana;
   const tapped = activateSources(state, pool, player, action.sources, {
     costs: [mana.value],
-    purpose: { kind: 'ability' },
+    purpose: abilityPurpose(c),
     variables: { X: action.x ?? 0 },
   });
   if (!tapped.ok) return tapped;

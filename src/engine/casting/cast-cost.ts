@@ -11,6 +11,7 @@ import { refuse } from '../outcome.js';
 import type { View } from '../view.js';
 import type { CastChoice } from './cast-options.js';
 import type { StaticChanges } from './cost-changes.js';
+import { restrictionsBlock, spellPurpose } from './spend-purpose.js';
 
 /**
  * CR 601.2f: the total cost of a spell: its mana cost or the alternative cost chosen (601.2b), with X replaced by the announced value
@@ -74,22 +75,21 @@ export const payTotalCost = (
   const player = state.players.find((p) => p.id === caster);
   if (!player) return err(rulesError('ERR_ACTION', `no player has id "${caster}"`, { path: '$.object' }));
   // Convoke may leave one of several costs (cast-alternatives.ts): the first the pool can pay.
-  const plans = costs.map((cost) =>
-    planPayment(
-      cost,
-      { pool: player.manaPool, life: player.life },
-      { purpose: { kind: 'spell', cardTypes: spell.types } },
-    ),
-  );
+  const resources = { pool: player.manaPool, life: player.life };
+  const options = { purpose: spellPurpose(spell) };
+  const plans = costs.map((cost) => planPayment(cost, resources, options));
   const plan = plans.find((p) => p.ok) ?? plans[0];
   if (!plan) return refuse(`${spell.name} has no cost left to pay`, '$.object', '601.2h');
-  // CR 601.2h: partial payments are not allowed, so a cost the pool can't pay refuses the spell.
-  if (!plan.ok)
+  // CR 601.2h: partial payments are not allowed, so a cost the pool can't pay refuses the spell;
+  // 106.6 when only the pool's restricted mana stands in the way.
+  if (!plan.ok) {
+    const blocked = costs.some((cost) => restrictionsBlock(cost, resources, options));
     return err({
       ...plan.error,
       path: '$.object',
-      ...(plan.error.code === 'ERR_UNPAYABLE' ? { rule: '601.2h' } : {}),
+      ...(plan.error.code === 'ERR_UNPAYABLE' ? { rule: blocked ? '106.6' : '601.2h' } : {}),
     });
+  }
   const spent = new Set(plan.value.payments.flatMap((p) => p.mana));
   const life = plan.value.lifePaid;
   const events: GameEvent[] =

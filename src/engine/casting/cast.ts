@@ -19,6 +19,7 @@ import { castChoice } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
 import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
 import { activateSources } from './sources.js';
+import { spellPurpose } from './spend-purpose.js';
 
 /**
  * CR 601.2: cast a card from its owner's hand, by its owner while they hold priority (117.1a),
@@ -101,7 +102,7 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   // CR 601.2g: mana abilities are activated; each notes what it triggered itself.
   const tapped = activateSources(moved.value.state, pool, caster, action.sources, {
     costs: others.value.costs,
-    purpose: { kind: 'spell', cardTypes: spell.types },
+    purpose: spellPurpose(spell),
   });
   if (!tapped.ok) return tapped;
   // CR 601.2h: the mana pool pays the rest.

@@ -5,6 +5,7 @@ import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { counterCount } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
+import { changePlayerCounters } from '../zones/player-counters.js';
 import { moveObject } from '../zones/zones.js';
 import { assignChoices, type CostChoices, discardHand, payChosen } from './chosen-costs.js';
 
@@ -65,6 +66,8 @@ const payPart = (
       return sacrificeSelf(state, id);
     case 'payLife':
       return payLife(state, payer, part.amount);
+    case 'payEnergy':
+      return payEnergy(state, payer, part.amount);
     case 'discardHand':
       return ok(discardHand(state, payer));
     case 'discardSelf':
@@ -127,4 +130,16 @@ const payLife = (state: GameState, payer: PlayerId, amount: number): Result<Outc
     },
     events: [{ kind: 'lifeLost', player: payer, amount, rule: '119.4' }],
   });
+};
+
+/** CR 107.14, 118.3: paying {E} removes an energy counter from the player, who must have one for each. */
+const payEnergy = (state: GameState, payer: PlayerId, amount: number): Result<Outcome> => {
+  const has = state.players.find((p) => p.id === payer)?.counters.energy ?? 0;
+  if (has < amount)
+    return refuse(
+      `${payer} has ${has} energy counter${has === 1 ? '' : 's'}, too few to pay ${'{E}'.repeat(amount)}`,
+      '$.ability',
+      '118.3',
+    );
+  return ok(changePlayerCounters(state, payer, 'energy', -amount, '107.14'));
 };

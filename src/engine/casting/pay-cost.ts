@@ -1,6 +1,7 @@
 import type { CostPart } from '../../effects/types.js';
 import { parseManaCost } from '../../mana/cost.js';
 import { planPayment } from '../../mana/payment.js';
+import type { SpendPurpose } from '../../mana/payment-model.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { parseSymbol } from '../../symbols/parse.js';
@@ -9,6 +10,7 @@ import { summoningSick } from '../turn/sickness.js';
 import { counterCount, type View, withObject } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { type Choosing, payExtraCosts } from './extra-costs.js';
+import { abilityPurpose, restrictionsBlock } from './spend-purpose.js';
 
 /** What a cost is paid for: the permanent whose ability it is, by its controller, with the announced X. */
 export interface Payment {
@@ -43,6 +45,7 @@ export const payCost = (
   const object = view.objects.get(payment.object);
   const c = view.chars.get(payment.object);
   if (!object || !c) return refuse(`${payment.object} is not a permanent`, '$.object', '602.2');
+  const purpose = payment.special ? undefined : abilityPurpose(c);
   let outcome: Outcome = { state: view.state, events: [] };
   const then = (next: Result<Outcome>): Result<Outcome> =>
     next.ok ? ok({ state: next.value.state, events: [...outcome.events, ...next.value.events] }) : next;
@@ -52,7 +55,7 @@ export const payCost = (
         ? then(tapSymbol(view, outcome.state, object, part === '{Q}'))
         : part.startsWith('[')
           ? then(loyalty(outcome.state, object, part, payment.x))
-          : then(payMana(outcome.state, part, payment));
+          : then(payMana(outcome.state, part, payment, purpose));
     if (!paid.ok) return paid;
     outcome = paid.value;
   }
@@ -106,17 +109,27 @@ const loyalty = (state: GameState, object: GameObject, part: string, x: number):
   return ok(changeCounters(marked, object.id, 'loyalty', change, '606.4'));
 };
 
-/** CR 118.3, 601.2h: mana paid from the controller's pool, planned exactly; refused if it can't be. */
-export const payMana = (state: GameState, part: string, payment: Payment): Result<Outcome> => {
+/**
+ * CR 118.3, 601.2h: mana paid from the controller's pool, planned exactly; refused if it can't
+ * be. Restricted mana pays only for what its restriction allows (106.6): `purpose` is the
+ * ability activated, or none for a special action or a cost paid as something resolves (118.12).
+ */
+export const payMana = (
+  state: GameState,
+  part: string,
+  payment: Payment,
+  purpose: SpendPurpose | undefined,
+): Result<Outcome> => {
   const cost = parseManaCost(part);
   if (!cost.ok) return unsupported(part);
   const player = state.players.find((p) => p.id === payment.controller);
-  const plan = planPayment(
-    cost.value,
-    { pool: player?.manaPool ?? [] },
-    { ...(payment.special ? {} : { purpose: { kind: 'ability' } }), variables: { X: payment.x } },
-  );
-  if (!plan.ok) return err({ ...plan.error, path: '$.ability' });
+  const resources = { pool: player?.manaPool ?? [] };
+  const options = { ...(purpose === undefined ? {} : { purpose }), variables: { X: payment.x } };
+  const plan = planPayment(cost.value, resources, options);
+  if (!plan.ok) {
+    const blocked = plan.error.code === 'ERR_UNPAYABLE' && restrictionsBlock(cost.value, resources, options);
+    return err({ ...plan.error, path: '$.ability', ...(blocked ? { rule: '106.6' } : {}) });
+  }
   const spent = new Set(plan.value.payments.flatMap((p) => p.mana));
   return ok({
     state: {

@@ -57,8 +57,9 @@ interface Candidate {
 /**
  * CR 605.1a, 106.3: the untapped permanents a player controls with mana abilities costing only
  * {T} (free of summoning sickness for a creature, 302.6), each a source of the mana its choices
- * add (snow mana from a snow source, 107.4h). Abilities with other costs (a Signet's {1}) or
- * other effects are left for the player to name.
+ * add (snow mana from a snow source, 107.4h), with the ability's spend restriction (106.6): the
+ * planner spends it only where the restriction allows. Abilities with other costs (a Signet's
+ * {1}, Aether Hub's "{T}, Pay {E}") or other effects are left for the player to name.
  */
 const candidates = (view: View, pool: CardPool, player: PlayerId): Candidate[] =>
   view.state.objects.flatMap((o) => {
@@ -76,7 +77,8 @@ const candidates = (view: View, pool: CardPool, player: PlayerId): Candidate[] =
       for (const mana of offered) {
         const parsed = parseManaPool(mana);
         if (!parsed.ok) continue;
-        units.push(parsed.value.map((u) => (snow ? { ...u, snow } : u)));
+        const restrictions = add.spendOnly === undefined ? {} : { restrictions: [add.spendOnly] };
+        units.push(parsed.value.map((u) => ({ ...u, ...(snow ? { snow } : {}), ...restrictions })));
         choices.push({ object: o.id, ability, ...(offered.length > 1 ? { mana } : {}) });
       }
     }

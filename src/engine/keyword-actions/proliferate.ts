@@ -1,35 +1,13 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
 import { ok, type Result } from '../../result.js';
-import type { GameState, PlayerId } from '../../state/types.js';
-import type { GameEvent } from '../events.js';
+import type { GameState } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { choosesAmong, Decisions } from '../resolution/decision.js';
 import type { Resolving } from '../resolution/resolving.js';
 import { changeCounters } from '../zones/counters.js';
+import { changePlayerCounters } from '../zones/player-counters.js';
 
 const RULE = '701.34a';
-
-/** CR 122.1: a player's counters of one more of each kind they have. */
-const proliferatePlayer = (state: GameState, player: PlayerId): Outcome => {
-  const events: GameEvent[] = [];
-  return {
-    state: {
-      ...state,
-      players: state.players.map((p) => {
-        if (p.id !== player) return p;
-        const counters = Object.fromEntries(
-          Object.entries(p.counters).map(([kind, n]) => {
-            if (n <= 0) return [kind, n];
-            events.push({ kind: 'countersChanged', object: p.id, counter: kind, change: 1, rule: RULE });
-            return [kind, n + 1];
-          }),
-        );
-        return { ...p, counters };
-      }),
-    },
-    events,
-  };
-};
 
 /**
  * CR 701.34a: its controller chooses any number of permanents and players that have a counter
@@ -63,8 +41,12 @@ export const proliferate = (
   const run = new Sequence(state);
   for (const id of chosen.value) {
     const permanent = permanents.find((o) => o.id === id);
-    if (permanent === undefined) run.step((s) => proliferatePlayer(s, id));
-    else
+    if (permanent === undefined) {
+      // CR 122.1: a player gets one more of each kind of counter they have.
+      const counters = Object.entries(players.find((p) => p.id === id)?.counters ?? {});
+      for (const [kind, n] of counters)
+        if (n > 0) run.step((s) => changePlayerCounters(s, id, kind, 1, RULE));
+    } else
       for (const pile of permanent.counters)
         if (pile.count > 0) run.step((s) => changeCounters(s, id, pile.kind, 1, RULE));
   }

@@ -1,4 +1,4 @@
-import type { CostInstruction, Instruction, Value } from '../../effects/types.js';
+import type { CostInstruction, CostPart, Instruction, Value } from '../../effects/types.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { payExtraCosts } from '../casting/extra-costs.js';
@@ -39,7 +39,11 @@ export const checkMayAnswer = (
 
 /** The cost of a choice as its text says it: "{G}{G}", "1 life for each counted"; '' for none. */
 const costText = (choice: Optional): string => {
-  const costs = [choice.pay, choice.payLife === undefined ? undefined : `${choice.payLife} life`];
+  const costs = [
+    choice.pay,
+    choice.payLife === undefined ? undefined : `${choice.payLife} life`,
+    choice.payEnergy === undefined ? undefined : '{E}'.repeat(choice.payEnergy),
+  ];
   const text = costs.filter((c) => c !== undefined).join(' and ');
   return text === '' || choice.payTimes === undefined ? text : `${text} for each counted`;
 };
@@ -105,7 +109,7 @@ const canDo = (state: GameState, r: Resolving, cost: readonly CostInstruction[])
 };
 
 /**
- * CR 118.12, 118.3: pays the choice's cost from its controller's mana pool and life total; a
+ * CR 118.12, 118.3: pays the choice's cost from its controller's mana pool, life total and energy; a
  * cost they can't pay fully can't be chosen (608.2d), so "yes" is refused.
  */
 const payFor = (state: GameState, r: Resolving, i: Optional): Result<Outcome> => {
@@ -117,17 +121,23 @@ const payFor = (state: GameState, r: Resolving, i: Optional): Result<Outcome> =>
   let outcome: Outcome = { state, events: [] };
   if (i.pay !== undefined && times.value > 0) {
     const mana = i.pay.repeat(times.value);
-    const paid = payMana(state, mana, {
-      object: r.source.object?.id ?? r.source.name,
-      controller: payer,
-      x: 0,
-    });
+    // Paying as it resolves is neither casting nor activating: no such restriction allows it (106.6).
+    const paid = payMana(
+      state,
+      mana,
+      { object: r.source.object?.id ?? r.source.name, controller: payer, x: 0 },
+      undefined,
+    );
     if (!paid.ok) return cantPay(paid.error.message);
     outcome = paid.value;
   }
-  if (i.payLife !== undefined) {
-    const life = [{ kind: 'payLife', amount: i.payLife * times.value } as const];
-    const paid = payExtraCosts(outcome.state, r.source.object?.id ?? r.source.name, payer, life, {
+  // CR 119.4, 107.14: life and energy, each needed in full (118.3).
+  const parts: CostPart[] = [
+    ...(i.payLife === undefined ? [] : [{ kind: 'payLife', amount: i.payLife * times.value } as const]),
+    ...(i.payEnergy === undefined ? [] : [{ kind: 'payEnergy', amount: i.payEnergy * times.value } as const]),
+  ];
+  if (parts.length > 0) {
+    const paid = payExtraCosts(outcome.state, r.source.object?.id ?? r.source.name, payer, parts, {
       pool: r.pool,
     });
     if (!paid.ok) return cantPay(paid.error.message);

@@ -9,6 +9,7 @@ import { needAnswer, type Outcome, refuse, Sequence } from '../outcome.js';
 import { hasKeyword, isCreature, viewOf } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { addRegenerationShield, destroy } from '../zones/destroy.js';
+import { changePlayerCounters } from '../zones/player-counters.js';
 import { damageSource } from './damage-source.js';
 import { selfObjects } from './left-source.js';
 import { amountOf, type Resolving } from './resolving.js';
@@ -181,6 +182,13 @@ export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): R
   return ok(gainLife(state, r.action.controller, amount.value, '119.3'));
 };
 
+/** CR 122.1: the controller gets counters, "you get {E}{E}" (107.14); getting none is no event. */
+export const getCounters = (state: GameState, r: Resolving, i: Of<'getCounters'>): Result<Outcome> => {
+  const amount = amountOf(i.amount, r, state);
+  if (!amount.ok) return amount;
+  return ok(changePlayerCounters(state, r.action.controller, i.counter, Math.max(0, amount.value), '122.1'));
+};
+
 /** CR 701.19a: a regeneration shield on each permanent named; one that has left is not regenerated. */
 export const regenerate = (state: GameState, r: Resolving, i: Of<'regenerate'>): Result<Outcome> => {
   const ids = objectsFor(state, r, i.on, undefined, i.kind);
@@ -231,7 +239,8 @@ export const checkManaChoiceGiven = (
 /**
  * CR 106.3, 605: add mana to the controller's pool, `times` times (fixed as it resolves,
  * 611.2d), the mana chosen where the instruction offers a choice (608.2d). Mana from a snow
- * source is snow mana (106.3, 107.4h).
+ * source is snow mana (106.3, 107.4h); mana the ability restricts carries its restriction
+ * into the pool (106.6), where only payments it allows may spend it.
  */
 export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Result<Outcome> => {
   const mana = manaChosen(i, r.action.mana);
@@ -249,7 +258,11 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
   const snow = r.source.object ? r.seen.get(r.source.object.id)?.supertypes.includes('Snow') : false;
   const added = Array.from({ length: times.value }, () => units.value)
     .flat()
-    .map((u) => (snow ? { ...u, snow: true } : u));
+    .map((u) => ({
+      ...u,
+      ...(snow ? { snow: true } : {}),
+      ...(i.spendOnly === undefined ? {} : { restrictions: [i.spendOnly] }),
+    }));
   const controller = r.action.controller;
   return ok({
     state: {

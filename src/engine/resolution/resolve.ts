@@ -35,6 +35,7 @@ import {
   dealDamageTo,
   destroyAll,
   gainLifeOf,
+  getCounters,
   loseLifeOf,
   regenerate,
 } from './instructions.js';
@@ -249,6 +250,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return dealDivided(state, r, instruction);
     case 'gainLife':
       return gainLifeOf(state, r, instruction);
+    case 'getCounters':
+      return getCounters(state, r, instruction);
     case 'loseLife':
       return loseLifeOf(state, r, instruction);
     case 'tap':

@@ -21,6 +21,7 @@ import { kickedAbility } from './kicked.js';
 import { manaSymbols } from './mana.js';
 import { amount, count, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
+import { energy } from './player-counters.js';
 import { preventionAbility } from './prevention.js';
 import type { RawInstruction } from './references.js';
 import { restrictionAbility } from './restrictions.js';
@@ -190,7 +191,7 @@ const extraCost = (part: CostPart): Cost => ({ symbols: [], extra: [part] });
 
 /**
  * "{T}", "{1}{G}", "Remove a +1/+1 counter from [this]", "Put a -1/-1 counter on [this]",
- * "Sacrifice [this]", "Pay N life" (CR 118, 602.1a, 701.21a, 119.4).
+ * "Sacrifice [this]", "Pay N life", "Pay {E}" (CR 118, 602.1a, 701.21a, 119.4, 107.14).
  */
 const costPart: Parser<Cost> = alt<Cost>(
   map(token('sym'), (t): Cost | null =>
@@ -211,6 +212,8 @@ const costPart: Parser<Cost> = alt<Cost>(
     extraCost({ kind: 'exileSelf' }),
   ),
   map(seq(words('pay'), token('num'), words('life')), ([, n]) => extraCost({ kind: 'payLife', amount: n.n })),
+  // CR 107.14: "Pay {E}{E}" removes that many energy counters from the player.
+  map(seq(words('pay'), energy), ([, n]) => extraCost({ kind: 'payEnergy', amount: n })),
   map(chosenCost, extraCost),
   map(counterCost, extraCost),
 );

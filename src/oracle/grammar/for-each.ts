@@ -13,6 +13,7 @@ import { countable } from './values.js';
 
 const COUNTED_KINDS: ReadonlySet<Instruction['kind']> = new Set([
   'gainLife',
+  'getCounters',
   'loseLife',
   'dealDamage',
   'drawCards',

@@ -20,8 +20,10 @@ import {
 import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
+import { getCounters } from './player-counters.js';
 import { preventInstruction } from './prevention.js';
 import { type On, type RawInstruction, type Ref, recipients, self, source } from './references.js';
+import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
@@ -266,14 +268,29 @@ const manaToAdd: Parser<string | readonly string[]> = alt<string | readonly stri
   map(seq(count, words('mana of any one color')), ([n]) =>
     n >= 2 && n <= 10 ? ONE_OF_EACH_COLOR.map((c) => c.repeat(n)) : null,
   ),
+  // "six {G}": N mana of one symbol (Castle Garenbrig).
+  map(seq(count, manaRun), ([n, run]) =>
+    n >= 2 && run.indexOf('}') === run.length - 1 ? run.repeat(n) : null,
+  ),
   manaRun,
 );
 
-/** "Add {G}", "Add {R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106.1, 605.1a). */
-const addMana: Parser<RawInstruction> = map(seq(words('add'), manaToAdd), ([, mana]) => ({
-  ref: none,
-  build: (): Instruction => ({ kind: 'addMana', mana }),
-}));
+/**
+ * "Add {G}", "Add {R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106.1, 605.1a),
+ * maybe with the next sentence restricting how that mana may be spent (106.6): "Spend this
+ * mana only to cast a creature spell", read with it because it speaks of "this mana".
+ */
+const addMana: Parser<RawInstruction> = map(
+  seq(words('add'), manaToAdd, opt(seq(punct('.'), spendOnly))),
+  ([, mana, restricted]) => ({
+    ref: none,
+    build: (): Instruction => ({
+      kind: 'addMana',
+      mana,
+      ...(restricted === null ? {} : { spendOnly: restricted[1] }),
+    }),
+  }),
+);
 
 const oneInstruction: Parser<RawInstruction> = alt(
   thisTurnRestriction,
@@ -291,6 +308,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   putCounters,
   drawCards,
   gainLife,
+  getCounters,
   destroy,
   destroyAll,
   addMana,

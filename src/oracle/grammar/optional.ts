@@ -2,6 +2,7 @@ import type { CostInstruction, Instruction } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
+import { energy } from './player-counters.js';
 import type { RawInstruction, Ref } from './references.js';
 
 /**
@@ -15,16 +16,18 @@ type On = Parameters<RawInstruction['build']>[0];
 /** A mana cost paid on resolution, "{2}", "{G}{G}"; not one with X, which nothing announces here. */
 export const manaCost: Parser<string> = map(manaSymbols(), (mana) => (mana.includes('X') ? null : mana));
 
-/** What a choice costs: mana (118.12) or life (119.4). */
+/** What a choice costs: mana (118.12), life (119.4) or energy (107.14). */
 export interface ChoiceCost {
   readonly pay?: string;
   readonly payLife?: number;
+  readonly payEnergy?: number;
 }
 
-/** "{2}", "{G}{G}", "2 life". */
+/** "{2}", "{G}{G}", "2 life", "{E}{E}". */
 export const choiceCost: Parser<ChoiceCost> = alt<ChoiceCost>(
   map(manaCost, (pay) => ({ pay })),
   map(seq(token('num'), words('life')), ([n]) => ({ payLife: n.n })),
+  map(energy, (payEnergy) => ({ payEnergy })),
 );
 
 /**
