@@ -5,6 +5,7 @@ import { ok, type Result } from '../result.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
+import { additionalCost } from './grammar/additional-costs.js';
 import { keywordCosts, ratherThanManaCost } from './grammar/cast-costs.js';
 import { cyclingAbility, typecyclingAbility } from './grammar/casting.js';
 import { cantBeCounteredAbility } from './grammar/counter.js';
@@ -83,7 +84,7 @@ const SPECIAL_ABILITIES = [
 ].map(whole);
 const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
-const CAST_COSTS = [keywordCosts, ratherThanManaCost].map(whole);
+const CAST_COSTS = [keywordCosts, ratherThanManaCost, additionalCost].map(whole);
 
 /** One paragraph that is not a keyword line or a level striation. */
 const compileParagraph = (text: string, face: CardFace, lexed: Result<readonly Tok[]>): AbilityDef => {
@@ -100,7 +101,7 @@ const compileParagraph = (text: string, face: CardFace, lexed: Result<readonly T
     : unsupported(text, NO_TEMPLATE);
 };
 
-/** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts). */
+/** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts, additional-costs.ts). */
 const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): AbilityDef[] | null => {
   if (!lexed.ok) return null;
   for (const parser of CAST_COSTS) {

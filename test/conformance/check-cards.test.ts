@@ -17,9 +17,9 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5391,
-  creatureAbilities: 12967,
-  powerToughnessCards: 734,
+  creatures: 5456,
+  creatureAbilities: 13067,
+  powerToughnessCards: 754,
 } as const;
 
 const cards = await loadSharedCards();
