@@ -619,6 +619,13 @@ export type AbilityDef =
    */
   | { readonly kind: 'targetCostIncrease'; readonly text: string; readonly mana: string }
   /**
+   * CR 118.8, 601.2b: "As an additional cost to cast this spell, sacrifice a creature.": a cost
+   * its caster must pay with its mana cost (601.2f, 601.2h). Where the text offers a choice
+   * ("sacrifice a creature or pay {3}{B}"), each way is one of `options`, and the cast action
+   * announces which (`additional`); the objects paying it come with the action (`costs`).
+   */
+  | { readonly kind: 'additionalCost'; readonly text: string; readonly options: readonly CostOption[] }
+  /**
    * CR 601.2f, 118.7: "Artifact spells you cast cost {1} less to cast", "Noncreature spells cost
    * {1} more to cast": a static ability changing the total cost of the spells it names (any one
    * of `spells`) cast by `caster`, seen from its controller, while its object is on the battlefield.
@@ -900,6 +907,16 @@ export type CostPart =
   | { readonly kind: 'discardSelf' }
   /** "Exile this card from your graveyard" (701.13a): scavenge (702.97a), embalm (702.128a). */
   | { readonly kind: 'exileSelf' };
+
+/**
+ * One way of paying a spell's additional cost (CR 118.8): mana symbols, as an activated
+ * ability's `cost` ('' for none), added to the total cost (601.2f), and the other parts, paid
+ * with it (601.2h).
+ */
+export interface CostOption {
+  readonly cost: string;
+  readonly extraCosts?: readonly CostPart[];
+}
 
 /** CR 113.6b, 113.6m: the zones other than the battlefield an activated ability may function in. */
 export const ABILITY_ZONES = ['hand', 'graveyard'] as const;

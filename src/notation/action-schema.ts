@@ -44,7 +44,7 @@ const modes = z
 const costChoicesSchema = z
   .partialRecord(z.enum(COST_VERBS), z.array(id))
   .describe(
-    'The objects its cost sacrifices, discards, taps, exiles or returns to hand, under the verb (CR 601.2h, 602.2b): { "sacrifice": ["goblin"] }.',
+    'The objects its cost sacrifices, discards, taps, exiles, returns to hand or reveals, under the verb (CR 601.2h, 602.2b): { "sacrifice": ["goblin"] }.',
   );
 
 const resolveVerb = z
@@ -152,6 +152,16 @@ const castVerb = z
       .int()
       .min(0)
       .describe('How many times its kicker cost is paid (CR 702.33a, 702.33d).')
+      .exactOptional(),
+    additional: countSchema
+      .describe(
+        'Where the additional cost its text demands offers several ways to pay ("sacrifice a creature or pay {3}{B}"), the one announced, by index from 0 (CR 118.8, 601.2b).',
+      )
+      .exactOptional(),
+    costs: costChoicesSchema
+      .describe(
+        'The objects paying its additional cost, under the verb (CR 118.8, 601.2h): { "sacrifice": ["bears"] }.',
+      )
       .exactOptional(),
     faceDown: z
       .literal(true)

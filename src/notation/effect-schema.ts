@@ -557,6 +557,19 @@ export const abilitySchema = z
       option: z.enum(CAST_COSTS),
     }),
     z.strictObject({ kind: z.literal('targetCostIncrease'), text: z.string(), mana: z.string() }),
+    z.strictObject({
+      kind: z.literal('additionalCost'),
+      text: z.string(),
+      options: z
+        .array(
+          z.strictObject({
+            cost: z.string().describe('Its mana symbols, added to the total cost (CR 601.2f); "" for none.'),
+            extraCosts: z.array(costPartSchema).exactOptional(),
+          }),
+        )
+        .min(1)
+        .describe('The ways of paying it, of which the caster announces one (CR 118.8, 601.2b).'),
+    }),
     z.strictObject({ kind: z.literal('asEnters'), text: z.string(), choice: entryChoiceSchema }),
     z.strictObject({ kind: z.literal('restriction'), text: z.string(), restriction: restrictionSchema }),
     z.strictObject({ kind: z.literal('prevention'), text: z.string(), prevention: staticPreventionSchema }),

@@ -58,6 +58,8 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...(action.delve === undefined ? {} : { delve: action.delve }),
         ...(action.alternative === undefined ? {} : { alternative: action.alternative }),
         ...(action.kicked === undefined ? {} : { kicked: action.kicked }),
+        ...(action.additional === undefined ? {} : { additional: action.additional }),
+        ...(action.costs === undefined ? {} : { costs: action.costs }),
         ...(action.faceDown === true ? { faceDown: true } : {}),
       };
     }

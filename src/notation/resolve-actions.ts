@@ -162,7 +162,10 @@ const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At)
   });
 };
 
-/** A `cast` action: the card, its targets, and a permanent spell's "as enters" choices, whose X is the announced one. */
+/**
+ * A `cast` action: the card, its targets, the objects paying its costs, and a permanent spell's
+ * "as enters" choices, whose X is the announced one.
+ */
 const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): Result<Action> => {
   const id = object(ctx, a.cast, index, at('cast'));
   if (!id.ok) return id;
@@ -186,6 +189,8 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     const named = all((a[key] ?? []).map((ref, k) => object(ctx, ref, index, at(key, k))));
     if (!named.ok) return named;
   }
+  const costs = checkCostObjects(ctx, a.costs, index, at);
+  if (!costs.ok) return costs;
   const paying = manaSources(ctx, a.sources, index, at);
   if (!paying.ok) return paying;
   return ok({
@@ -205,6 +210,8 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...(a.delve === undefined ? {} : { delve: a.delve }),
     ...(a.alternative === undefined ? {} : { alternative: a.alternative }),
     ...(a.kicked === undefined ? {} : { kicked: a.kicked }),
+    ...(a.additional === undefined ? {} : { additional: a.additional }),
+    ...(a.costs === undefined ? {} : { costs: a.costs }),
     ...(a.faceDown === true ? { faceDown: true } : {}),
   });
 };

@@ -8,6 +8,7 @@ import { ABILITY_WORDS } from './ability-words.js';
 import { chapterAbilities } from './chapters.js';
 import { classSection, type ReadAt } from './class-levels.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
+import { additionalCost } from './grammar/additional-costs.js';
 import { keywordCosts, ratherThanManaCost, targetCostIncrease } from './grammar/cast-costs.js';
 import { cyclingAbility, typecyclingAbility } from './grammar/casting.js';
 import { cantBeCounteredAbility } from './grammar/counter.js';
@@ -85,7 +86,7 @@ const SPECIAL_ABILITIES = [
 ].map(whole);
 const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
-const CAST_COSTS = [keywordCosts, ratherThanManaCost, targetCostIncrease].map(whole);
+const CAST_COSTS = [keywordCosts, ratherThanManaCost, targetCostIncrease, additionalCost].map(whole);
 
 /** One paragraph that is not a keyword line or a level striation; `spell`: an instant's or sorcery's. */
 const compileParagraph = (text: string, spell: boolean, lexed: Result<readonly Tok[]>): AbilityDef => {
@@ -103,7 +104,7 @@ const compileParagraph = (text: string, spell: boolean, lexed: Result<readonly T
 /** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts, its zone. */
 const finish = (built: AbilityDef): AbilityDef => inItsZone(withAbilityTexts(withTriggerEvent(built), TEXTS));
 
-/** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts). */
+/** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts, additional-costs.ts). */
 const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): AbilityDef[] | null => {
   if (!lexed.ok) return null;
   // An ability word ("Strive —") has no rules meaning (207.2c).

@@ -181,6 +181,11 @@ describe('board actions: every verb is the engine action it names', () => {
       { kind: 'cast', object: 'clay', sources: 'auto' },
     ],
     [
+      'cast, with the way its additional cost is paid and the objects paying it (CR 118.8, 601.2b, 601.2h)',
+      { cast: 'clay', additional: 0, costs: { sacrifice: ['bear'], reveal: ['land'] } },
+      { kind: 'cast', object: 'clay', additional: 0, costs: { sacrifice: ['bear'], reveal: ['land'] } },
+    ],
+    [
       'activate, paying with a mana ability',
       { activate: 'factory', ability: 1, sources: ['factory'] },
       { kind: 'activate', object: 'factory', ability: 1, sources: [{ object: 'factory' }] },
@@ -285,6 +290,11 @@ describe('board actions: references are checked, with the JSON path and a sugges
       '$.actions[0].keepTapped[0]',
     ],
     ['cast: a mana source', { cast: 'clay', sources: ['factroy'] }, '$.actions[0].sources[0]'],
+    [
+      'cast: an object paying its additional cost (CR 601.2h)',
+      { cast: 'clay', costs: { sacrifice: ['bear', 'baer'] } },
+      '$.actions[0].costs.sacrifice[1]',
+    ],
     [
       'activate: a mana source',
       { activate: 'goyf', ability: 0, sources: [{ object: 'x' }] },

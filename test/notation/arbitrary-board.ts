@@ -395,6 +395,8 @@ const buildAction = (
         choices: a.flag ? defined({ copy: { card: pick(CARD_SPELLINGS, a.b) } }) : undefined,
         convoke: a.maybeFlag === true && others.length > 0 ? others.map((e) => e.who) : undefined,
         faceDown: a.maybeFlag === false ? true : undefined,
+        additional: a.flag ? a.b % 3 : undefined,
+        costs: a.flag && others.length > 0 ? { sacrifice: others.map((e) => e.who) } : undefined,
       });
     case 13:
       return defined({

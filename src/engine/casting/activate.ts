@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import { ABILITY_ZONES } from '../../effects/types.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { err, ok, optional, type Result, rulesError } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { AbilityOnStack, ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -85,6 +85,7 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
     costs: [mana.value],
     purpose: abilityPurpose(c),
     variables: { X: action.x ?? 0 },
+    ...optional('keep', action.costs?.tap),
   });
   if (!tapped.ok) return tapped;
   const afterMana = viewOf(tapped.value.state, pool);

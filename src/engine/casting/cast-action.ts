@@ -1,6 +1,7 @@
 import type { AlternativeCost } from '../../effects/types.js';
 import type { Answers } from '../../state/answers.js';
 import type { EntryChoices, ObjectId, PlayerId } from '../../state/types.js';
+import type { CostChoices } from './chosen-costs.js';
 import type { Sources } from './sources.js';
 
 /**
@@ -30,6 +31,16 @@ export interface CastAction extends Answers {
   readonly alternative?: AlternativeCost;
   /** CR 702.33a, 702.33d: how many times its kicker cost is paid; absent is not kicked. */
   readonly kicked?: number;
+  /**
+   * CR 118.8, 601.2b: where the additional cost its text demands offers several ways to pay
+   * ("sacrifice a creature or pay {3}{B}"), the one its caster announces, by index from 0.
+   */
+  readonly additional?: number;
+  /**
+   * CR 601.2h: the objects its additional cost sacrifices, discards, taps, exiles, returns to
+   * hand or reveals, under the verb, as an activation's `costs` name them.
+   */
+  readonly costs?: CostChoices;
   /** CR 702.37c: cast it face down as a 2/2 creature for {3}, by its morph ability. */
   readonly faceDown?: boolean;
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */

@@ -1,5 +1,12 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { AbilityDef, AlternativeCost, CastCost, Instruction } from '../../effects/types.js';
+import type {
+  AbilityDef,
+  AlternativeCost,
+  CastCost,
+  CostOption,
+  CostPart,
+  Instruction,
+} from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import { ok, type Result } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -12,15 +19,21 @@ import type { CastAction } from './cast-action.js';
 
 /**
  * CR 601.2b, 601.2f: the costs a caster announces they will pay as they cast a spell: at most
- * one alternative cost instead of the mana cost (118.9a), and kicker costs on top (702.33a).
- * They are read from the card's own castCost abilities, and what was paid is kept with the
- * permanent the spell becomes ("its dash cost was paid", "it was kicked").
+ * one alternative cost instead of the mana cost (118.9a), kicker costs on top (702.33a), and
+ * the additional costs its text demands (118.8), in the way announced where it offers several.
+ * They are read from the card's own castCost and additionalCost abilities, and what was paid is
+ * kept with the permanent the spell becomes ("its dash cost was paid", "it was kicked").
  */
 export interface CastChoice {
   /** The mana cost, or the alternative cost paid instead (118.9c: the mana cost itself is unchanged). */
   readonly base: string | null;
-  /** Additional costs: a kicker cost once for each time it is kicked (702.33a, 702.33c). */
+  /**
+   * Additional mana costs: a kicker cost once for each time it is kicked (702.33a, 702.33c),
+   * and the mana of the additional costs' ways chosen.
+   */
   readonly additional: readonly string[];
+  /** The other parts of its additional costs (118.8), paid with the mana (601.2h). */
+  readonly parts: readonly CostPart[];
   /** What the permanent it becomes keeps of how it was cast. */
   readonly record: Pick<EntryChoices, 'paid' | 'kicked'>;
 }
@@ -51,14 +64,53 @@ export const castChoice = (
   // CR 702.33a, 702.33c: a kicker cost is paid at most once; a multikicker cost any number of times.
   if (kicked > 1 && first?.option !== 'multikicker')
     return refuse(`${spell.name} has one kicker cost, which can be paid once`, '$.kicked', '702.33d');
+  const required = additionalCosts(spell.name, abilities, action.additional);
+  if (!required.ok) return required;
   return ok({
     base,
-    additional: first === undefined ? [] : Array.from({ length: kicked }, () => first.cost),
+    additional: [
+      ...(first === undefined ? [] : Array.from({ length: kicked }, () => first.cost)),
+      ...required.value.flatMap((o) => (o.cost === '' ? [] : [o.cost])),
+    ],
+    parts: required.value.flatMap((o) => o.extraCosts ?? []),
     record: {
       ...(action.alternative === undefined ? {} : { paid: action.alternative }),
       ...(kicked === 0 ? {} : { kicked }),
     },
   });
+};
+
+/**
+ * CR 118.8, 601.2b: the way each additional cost of the spell's text is paid: its only one, or
+ * the one the caster announces (`additional`, an index) where the text offers a choice. One
+ * index serves them all: no card of the data has two additional costs (MTGJSON, April 2022).
+ */
+const additionalCosts = (
+  name: string,
+  abilities: readonly AbilityDef[],
+  announced: number | undefined,
+): Result<CostOption[]> => {
+  const costs = abilities.flatMap((a) => (a.kind === 'additionalCost' ? [a] : []));
+  const chosen: CostOption[] = [];
+  let choices = 0;
+  for (const cost of costs) {
+    if (cost.options.length <= 1) {
+      chosen.push(...cost.options);
+      continue;
+    }
+    choices++;
+    const option = announced === undefined ? undefined : cost.options[announced];
+    if (option === undefined)
+      return refuse(
+        `${name}'s "${cost.text}" offers ${cost.options.length} ways to pay: announce one, numbered from 0`,
+        '$.additional',
+        '601.2b',
+      );
+    chosen.push(option);
+  }
+  if (announced !== undefined && choices === 0)
+    return refuse(`${name} has no additional cost with a choice to announce`, '$.additional', '601.2b');
+  return ok(chosen);
 };
 
 /**

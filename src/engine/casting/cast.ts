@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js';
-import { err, type Result, rulesError } from '../../result.js';
+import { err, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
@@ -18,6 +18,7 @@ import { castingView, withCastCost } from './cast-face-down.js';
 import { castChoice } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
 import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
+import { payExtraCosts } from './extra-costs.js';
 import { activateSources } from './sources.js';
 import { spellPurpose } from './spend-purpose.js';
 
@@ -103,11 +104,20 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const tapped = activateSources(moved.value.state, pool, caster, action.sources, {
     costs: others.value.costs,
     purpose: spellPurpose(spell),
+    ...optional('keep', action.costs?.tap),
   });
   if (!tapped.ok) return tapped;
-  // CR 601.2h: the mana pool pays the rest.
-  const paid = payTotalCost(tapped.value.state, caster, spell, others.value.costs);
-  if (!paid.ok) return paid;
+  // CR 601.2h: the mana pool pays the rest of the locked-in cost, and the other parts of its
+  // additional costs are paid with it: what leaves for them changes the total no more (601.2f).
+  const mana = payTotalCost(tapped.value.state, caster, spell, others.value.costs);
+  if (!mana.ok) return mana;
+  const extra = payExtraCosts(mana.value.state, action.object, caster, choice.value.parts, {
+    pool,
+    spell: true,
+    ...optional('choices', action.costs),
+  });
+  if (!extra.ok) return extra;
+  const paid = { state: extra.value.state, events: [...mana.value.events, ...extra.value.events] };
   // CR 601.2i: it becomes cast.
   const entry: SpellOnStack = {
     kind: 'spell',
@@ -120,11 +130,8 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const becameCast = noteTriggers(
     tapped.value.state,
     {
-      state: { ...paid.value.state, stack: [...paid.value.state.stack, entry] },
-      events: [
-        ...paid.value.events,
-        { kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' },
-      ],
+      state: { ...paid.state, stack: [...paid.state.stack, entry] },
+      events: [...paid.events, { kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' }],
     },
     pool,
   );

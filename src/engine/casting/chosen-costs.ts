@@ -9,7 +9,7 @@ import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { withObject } from '../view.js';
 import { moveObject } from '../zones/zones.js';
 
-/** The objects an activation names for its chosen costs, by verb (CR 601.2h, 602.2b). */
+/** The objects an activation or a cast names for its chosen costs, by verb (CR 601.2h, 602.2b). */
 export type CostChoices = Partial<Readonly<Record<CostVerb, readonly ObjectId[]>>>;
 
 /** The objects each chosen cost part takes, by the part's index: its share of the list under its verb. */
@@ -17,9 +17,14 @@ export type Assigned = ReadonlyMap<number, readonly ObjectId[]>;
 
 /**
  * CR 601.2h, 602.2b: each chosen cost part takes the next `amount` objects named under its
- * verb; every verb's list must be used up exactly, and none named twice.
+ * verb; every verb's list must be used up exactly, and none named twice. `rule` is the one a
+ * refusal cites: 601.2h for a spell's cost, 602.2b for an ability's.
  */
-export const assignChoices = (parts: readonly CostPart[], given: CostChoices = {}): Result<Assigned> => {
+export const assignChoices = (
+  parts: readonly CostPart[],
+  given: CostChoices = {},
+  rule: '601.2h' | '602.2b',
+): Result<Assigned> => {
   const assigned = new Map<number, readonly ObjectId[]>();
   const used: Partial<Record<CostVerb, number>> = {};
   for (const [index, part] of parts.entries()) {
@@ -30,7 +35,7 @@ export const assignChoices = (parts: readonly CostPart[], given: CostChoices = {
       return refuse(
         `the cost "${describe(part)}" needs ${part.amount} object(s) named under costs.${part.verb}, and ${Math.max(0, list.length - from)} were`,
         `$.costs.${part.verb}`,
-        '602.2b',
+        rule,
       );
     assigned.set(index, list.slice(from, from + part.amount));
     used[part.verb] = from + part.amount;
@@ -41,10 +46,10 @@ export const assignChoices = (parts: readonly CostPart[], given: CostChoices = {
       return refuse(
         `costs.${verb} names ${list.length} object(s), and the cost asks for ${used[verb] ?? 0}`,
         `$.costs.${verb}`,
-        '602.2b',
+        rule,
       );
     for (const [i, id] of list.entries())
-      if (list.indexOf(id) !== i) return refuse(`${id} is named twice`, `$.costs.${verb}[${i}]`, '602.2b');
+      if (list.indexOf(id) !== i) return refuse(`${id} is named twice`, `$.costs.${verb}[${i}]`, rule);
   }
   return ok(assigned);
 };
@@ -56,9 +61,10 @@ const BASE: Readonly<Record<CostVerb, Filter>> = {
   returnToHand: { controller: 'you' },
   discard: { zone: 'hand', owner: 'you' },
   exile: { zone: 'graveyard', owner: 'you' },
+  reveal: { zone: 'hand', owner: 'you' },
 };
 
-const ZONE_TO: Readonly<Record<Exclude<CostVerb, 'tap'>, readonly [ZoneName, string]>> = {
+const ZONE_TO: Readonly<Record<Exclude<CostVerb, 'tap' | 'reveal'>, readonly [ZoneName, string]>> = {
   sacrifice: ['graveyard', '701.21a'],
   discard: ['graveyard', '701.9a'],
   exile: ['exile', '701.13a'],
@@ -87,18 +93,21 @@ export const payChosen = (
       return refuse(`${id} is tapped, so it can't be tapped to pay the cost`, path, '701.26a');
   }
   const run = new Sequence(state);
-  for (const id of ids) {
-    if (part.verb === 'tap') {
-      run.step((s) => ({
-        state: withObject(s, id, (o) => ({ ...o, tapped: true })),
-        events: [{ kind: 'tapped', object: id, rule: '701.26a' }],
-      }));
-      continue;
-    }
-    const [zone, rule] = ZONE_TO[part.verb];
-    run.step((s) => moveObject(s, id, zone, rule));
-  }
+  for (const id of ids) run.step((s) => payWith(s, part.verb, id, from.controller));
   return ok(run.done());
+};
+
+/** One object paying its part: tapped (701.26a), revealed where it is (701.20a-b), or moved. */
+const payWith = (state: GameState, verb: CostVerb, id: ObjectId, player: PlayerId): Outcome => {
+  if (verb === 'tap')
+    return {
+      state: withObject(state, id, (o) => ({ ...o, tapped: true })),
+      events: [{ kind: 'tapped', object: id, rule: '701.26a' }],
+    };
+  if (verb === 'reveal')
+    return { state, events: [{ kind: 'revealed', player, object: id, rule: '701.20a' }] };
+  const [zone, rule] = ZONE_TO[verb];
+  return moveObject(state, id, zone, rule);
 };
 
 /** CR 701.9a: "Discard your hand": every card in it goes to its owner's graveyard. */
@@ -111,6 +120,10 @@ export const discardHand = (state: GameState, player: PlayerId): Outcome => {
 
 const describe = (part: ChosenCost): string => {
   const f = part.filter;
-  const noun = [...(f.colors ?? []), ...(f.subtypes ?? []), ...(f.types ?? [])].join(' ').toLowerCase();
-  return `${part.verb} ${part.amount} ${f.other ? 'other ' : ''}${noun || (part.verb === 'discard' || part.verb === 'exile' ? 'card' : 'permanent')}`;
+  const either = f.anyTypes === undefined ? [] : [f.anyTypes.join(' or ')];
+  const noun = [...(f.colors ?? []), ...(f.subtypes ?? []), ...(f.types ?? []), ...either]
+    .join(' ')
+    .toLowerCase();
+  const card = part.verb === 'discard' || part.verb === 'exile' || part.verb === 'reveal';
+  return `${part.verb} ${part.amount} ${f.other ? 'other ' : ''}${noun || (card ? 'card' : 'permanent')}`;
 };

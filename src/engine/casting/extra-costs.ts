@@ -9,10 +9,12 @@ import { changePlayerCounters } from '../zones/player-counters.js';
 import { moveObject } from '../zones/zones.js';
 import { assignChoices, type CostChoices, discardHand, payChosen } from './chosen-costs.js';
 
-/** What paying the parts that need choices takes: the card pool, and the objects the activation names. */
+/** What paying the parts that need choices takes: the card pool, and the objects the activation or cast names. */
 export interface Choosing {
   readonly pool: CardPool;
   readonly choices?: CostChoices;
+  /** Paid for a spell being cast (601.2h), whose refusals point at `$.object`; absent, for an ability (602.2b). */
+  readonly spell?: true;
 }
 
 /**
@@ -27,7 +29,7 @@ export const payExtraCosts = (
   parts: readonly CostPart[],
   choosing: Choosing,
 ): Result<Outcome> => {
-  const assigned = assignChoices(parts, choosing.choices);
+  const assigned = assignChoices(parts, choosing.choices, choosing.spell ? '601.2h' : '602.2b');
   if (!assigned.ok) return assigned;
   const last = (p: CostPart): boolean =>
     p.kind === 'sacrificeSelf' || (p.kind === 'chosen' && p.verb === 'sacrifice');
@@ -43,7 +45,7 @@ export const payExtraCosts = (
             part,
             assigned.value.get(index) ?? [],
           )
-        : payPart(outcome.state, id, payer, part);
+        : payPart(outcome.state, id, payer, part, choosing.spell ? '$.object' : '$.ability');
     if (!paid.ok) return paid;
     outcome = { state: paid.value.state, events: [...outcome.events, ...paid.value.events] };
   }
@@ -55,19 +57,20 @@ const payPart = (
   id: ObjectId,
   payer: PlayerId,
   part: Exclude<CostPart, { kind: 'chosen' }>,
+  path: string,
 ): Result<Outcome> => {
   switch (part.kind) {
     case 'removeCounters':
-      return removeCounters(state, id, part.counter, part.amount);
+      return removeCounters(state, id, part.counter, part.amount, path);
     case 'putCounters':
       // CR 122.1: putting counters on needs nothing to be had, so it can always be paid.
       return ok(changeCounters(state, id, part.counter, part.amount, '601.2h'));
     case 'sacrificeSelf':
       return sacrificeSelf(state, id);
     case 'payLife':
-      return payLife(state, payer, part.amount);
+      return payLife(state, payer, part.amount, path);
     case 'payEnergy':
-      return payEnergy(state, payer, part.amount);
+      return payEnergy(state, payer, part.amount, path);
     case 'discardHand':
       return ok(discardHand(state, payer));
     case 'discardSelf':
@@ -78,13 +81,19 @@ const payPart = (
 };
 
 /** "Remove N [kind] counters from [this permanent]": it must have them (118.3). */
-const removeCounters = (state: GameState, id: ObjectId, counter: string, amount: number): Result<Outcome> => {
+const removeCounters = (
+  state: GameState,
+  id: ObjectId,
+  counter: string,
+  amount: number,
+  path: string,
+): Result<Outcome> => {
   const object = state.objects.find((o) => o.id === id);
   const has = object ? counterCount(object, counter) : 0;
   if (has < amount)
     return refuse(
       `${id} has ${has} ${counter} counter${has === 1 ? '' : 's'}, too few to remove ${amount}`,
-      '$.ability',
+      path,
       '118.3',
     );
   return ok(changeCounters(state, id, counter, -amount, '601.2h'));
@@ -118,11 +127,11 @@ const exileSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
 };
 
 /** CR 119.4: life can be paid only by a player whose life total is at least the payment; 0 always. */
-const payLife = (state: GameState, payer: PlayerId, amount: number): Result<Outcome> => {
+const payLife = (state: GameState, payer: PlayerId, amount: number, path: string): Result<Outcome> => {
   if (amount === 0) return ok({ state, events: [] });
   const life = state.players.find((p) => p.id === payer)?.life ?? 0;
   if (life < amount)
-    return refuse(`${payer} has ${life} life, less than the ${amount} to pay`, '$.ability', '119.4');
+    return refuse(`${payer} has ${life} life, less than the ${amount} to pay`, path, '119.4');
   return ok({
     state: {
       ...state,
@@ -133,12 +142,12 @@ const payLife = (state: GameState, payer: PlayerId, amount: number): Result<Outc
 };
 
 /** CR 107.14, 118.3: paying {E} removes an energy counter from the player, who must have one for each. */
-const payEnergy = (state: GameState, payer: PlayerId, amount: number): Result<Outcome> => {
+const payEnergy = (state: GameState, payer: PlayerId, amount: number, path: string): Result<Outcome> => {
   const has = state.players.find((p) => p.id === payer)?.counters.energy ?? 0;
   if (has < amount)
     return refuse(
       `${payer} has ${has} energy counter${has === 1 ? '' : 's'}, too few to pay ${'{E}'.repeat(amount)}`,
-      '$.ability',
+      path,
       '118.3',
     );
   return ok(changePlayerCounters(state, payer, 'energy', -amount, '107.14'));

@@ -5,7 +5,7 @@ import { type ManaPool, parseManaPool } from '../../mana/pool.js';
 import { type ManaSource, planSourcePayment } from '../../mana/sources.js';
 import type { VariableValues } from '../../mana/value.js';
 import { err, ok, type Result } from '../../result.js';
-import type { GameState, PlayerId } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { summoningSick } from '../turn/sickness.js';
 import { type View, viewOf } from '../view.js';
@@ -21,6 +21,8 @@ export interface Paying {
   readonly purpose: SpendPurpose;
   /** The announced X (107.3a), for a cost that still has it. */
   readonly variables?: VariableValues;
+  /** Permanents the cost itself taps ("tap an untapped creature you control"), which the automatic choice leaves alone. */
+  readonly keep?: readonly ObjectId[];
 }
 
 /**
@@ -61,10 +63,15 @@ interface Candidate {
  * planner spends it only where the restriction allows. Abilities with other costs (a Signet's
  * {1}, Aether Hub's "{T}, Pay {E}") or other effects are left for the player to name.
  */
-const candidates = (view: View, pool: CardPool, player: PlayerId): Candidate[] =>
+const candidates = (
+  view: View,
+  pool: CardPool,
+  player: PlayerId,
+  keep: readonly ObjectId[] = [],
+): Candidate[] =>
   view.state.objects.flatMap((o) => {
     const c = view.chars.get(o.id);
-    if (o.zone !== 'battlefield' || o.tapped || c?.controller !== player) return [];
+    if (o.zone !== 'battlefield' || o.tapped || c?.controller !== player || keep.includes(o.id)) return [];
     if (!c.abilities.some((a) => a.kind === 'activated') || summoningSick(view.state, o, c)) return [];
     const snow = c.supertypes.includes('Snow');
     const choices: ManaActivation[] = [];
@@ -95,7 +102,7 @@ const autoSources = (
   player: PlayerId,
   paying: Paying,
 ): Result<readonly ManaActivation[]> => {
-  const found = candidates(view, pool, player);
+  const found = candidates(view, pool, player, paying.keep);
   const me = view.state.players.find((p) => p.id === player);
   let failure: Result<never> | null = null;
   for (const cost of paying.costs) {

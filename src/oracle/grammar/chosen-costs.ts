@@ -1,7 +1,7 @@
 import type { ChosenCost, CostVerb } from '../../effects/chosen-costs.js';
 import type { CostPart, Filter } from '../../effects/types.js';
 import { alt, map, memo, opt, type Parser, seq, words } from '../parser.js';
-import { permanentNoun } from './nouns.js';
+import { eitherCardType, permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 
 /**
@@ -9,7 +9,8 @@ import { count } from './numbers.js';
  * a creature", "Sacrifice another Goblin", "Sacrifice two lands", "Discard a card", "Discard a
  * creature card", "Discard your hand", "Tap an untapped creature you control", "Exile a
  * creature card from your graveyard", "Return a land you control to its owner's hand", "Return
- * two Islands you control to their owner's hand".
+ * two Islands you control to their owner's hand", "Sacrifice an artifact or creature", "Reveal
+ * a Goblin card from your hand".
  */
 
 /** "a", "two", or "another" (one object other than the ability's source). */
@@ -27,6 +28,7 @@ const noun = memo(
   (plural: boolean): Parser<Filter> =>
     alt(
       map(words(plural ? 'permanents' : 'permanent'), (): Filter => ({})),
+      ...(plural ? [] : [eitherCardType]),
       permanentNoun(plural),
     ),
 );
@@ -88,4 +90,6 @@ export const chosenCost: Parser<CostPart> = alt<CostPart>(
   map(words('discard your hand'), (): CostPart => ({ kind: 'discardHand' })),
   map(seq(words('discard'), cards), ([, c]) => chosen('discard', c)),
   map(seq(words('exile'), cards, words('from your graveyard')), ([, c]) => chosen('exile', c)),
+  // CR 701.20a-b: "Reveal a Goblin card from your hand": it stays there.
+  map(seq(words('reveal'), cards, words('from your hand')), ([, c]) => chosen('reveal', c)),
 );

@@ -1,6 +1,6 @@
 import type { Filter } from '../../effects/types.js';
 import { CREATURE_TYPES } from '../../state/subtypes.js';
-import { BASIC_LAND_TYPES } from '../../state/vocabulary.js';
+import { BASIC_LAND_TYPES, type CardType } from '../../state/vocabulary.js';
 import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
 import { alt, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
 
@@ -51,6 +51,13 @@ const bare = memo(
 const colors: Parser<Color[]> = alt(
   map(seq(color, words('or'), color), ([a, , b]) => (a === b ? null : [a, b])),
   map(color, (c) => [c]),
+);
+
+const cardTypeWord: Parser<CardType> = map(token('word'), (t) => CARD_TYPE_NOUNS[t.v]?.types?.[0] ?? null);
+
+/** "artifact or creature", "creature or planeswalker": a permanent of either card type (CR 205.2a). */
+export const eitherCardType: Parser<Filter> = map(seq(cardTypeWord, words('or'), cardTypeWord), ([a, , b]) =>
+  a === b ? null : { anyTypes: [a, b] },
 );
 
 /** "[colour] noun", e.g. "blue creature", "red or green creature", "Swamps", "Elf". */

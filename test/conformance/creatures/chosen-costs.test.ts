@@ -235,6 +235,19 @@ const OTHERS: readonly PlayRow[] = [
     actions: [activate('ranger', { returnToHand: ['forest'] }, { targets: ['elves'] })],
     objects: { forest: { zone: 'hand' }, elves: { tapped: false } },
   },
+  {
+    name: 'Defiant Salvager, "Sacrifice an artifact or creature: Put a +1/+1 counter on Defiant Salvager.": Ornithopter, an artifact, pays it (CR 205.2a, 701.21a)',
+    board: { objects: [mine('salvager', 'Defiant Salvager'), mine('thopter', 'Ornithopter')] },
+    actions: [activate('salvager', { sacrifice: ['thopter'] })],
+    objects: { thopter: { zone: 'graveyard' }, salvager: { counters: { '+1/+1': 1 } } },
+  },
+  {
+    name: 'Defiant Salvager sacrificing a Forest, neither artifact nor creature: refused (CR 118.3)',
+    board: { objects: [mine('salvager', 'Defiant Salvager'), mine('forest', 'Forest')] },
+    actions: [activate('salvager', { sacrifice: ['forest'] })],
+    refused: '118.3',
+    objects: { forest: { zone: 'battlefield' }, salvager: { counters: {} } },
+  },
 ];
 
 const COUNTERS: readonly PlayRow[] = [

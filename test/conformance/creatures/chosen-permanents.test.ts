@@ -60,6 +60,15 @@ const wurm = {
   ],
 };
 
+/** Harvester Troll: "When Harvester Troll enters the battlefield, you may sacrifice a creature or land. If you do, ..." */
+const troll = {
+  objects: [
+    inHand('troll', 'Harvester Troll'),
+    { id: 'forest', card: 'Forest' },
+    { id: 'ring', card: 'Sol Ring' },
+  ],
+};
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 608.2d: Fleshbag Marauder enters; its "each player sacrifices a creature" goes on the stack and, resolving, waits for the choices',
@@ -163,6 +172,18 @@ const ROWS: readonly PlayRow[] = [
     board: wurm,
     actions: [enter('wurm'), answer([{ permanents: ['knight'] }])],
     refused: '400.7',
+  },
+  {
+    name: 'CR 205.2a, 701.21a: Harvester Troll, "you may sacrifice a creature or land. If you do, put two +1/+1 counters": a Forest is sacrificed, the Troll gets two counters',
+    board: troll,
+    actions: [enter('troll'), answer([{ permanents: ['forest'] }], true)],
+    objects: { forest: { zone: 'graveyard' }, troll: { counters: { '+1/+1': 2 } } },
+  },
+  {
+    name: "CR 205.2a, 701.21a: Sol Ring is neither creature nor land, so Harvester Troll can't sacrifice it",
+    board: troll,
+    actions: [enter('troll'), answer([{ permanents: ['ring'] }], true)],
+    refused: '701.21a',
   },
 ];
 
