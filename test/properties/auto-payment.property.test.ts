@@ -121,10 +121,11 @@ const poolArb: fc.Arbitrary<ManaPool> = fc.oneof(
   },
 );
 
-const spendsOn = (card: string): PaymentOptions & { cardTypes: readonly string[] } => {
-  const types = pool.get(card)?.data.types ?? [];
-  return { purpose: { kind: 'spell', cardTypes: types }, cardTypes: types };
-};
+/** What the mana is spent on: casting this card, with X as announced (106.6, 107.3a). */
+const paying = (c: Case): PaymentOptions => ({
+  purpose: { kind: 'spell', cardTypes: pool.get(c.spell)?.data.types ?? [] },
+  variables: { X: c.x },
+});
 
 const hasX = (card: string): boolean => (pool.get(card)?.data.manaCost ?? '').includes('{X}');
 
@@ -185,8 +186,6 @@ const without = (whole: ManaPool, part: ManaPool): ManaUnit[] | null => {
   return left;
 };
 
-const sameUnits = (a: ManaPool, b: ManaPool): boolean => a.length === b.length && without(a, b) !== null;
-
 /** Whether some choice of mana for each of these sources adds exactly `added`. */
 const addedBy = (sources: readonly ManaSource[], added: ManaPool): boolean => {
   const [first, ...rest] = sources;
@@ -211,11 +210,10 @@ describe('CR 601.2g-h, 605.3a: automatic payment from sources agrees with a brut
       fc.property(caseArb, (c) => {
         const state = stateOf(boardOf(c));
         const before = JSON.stringify(state);
-        const { cardTypes: _types, ...options } = spendsOn(c.spell);
         const cost = parseManaCost(pool.get(c.spell)?.data.manaCost ?? '');
         if (!cost.ok) throw new Error(cost.error.message);
         const sources = usable(c);
-        const payOptions = { ...options, variables: { X: c.x } };
+        const payOptions = paying(c);
         const brute = bruteSources(cost.value, c.pool, sources, c.life, payOptions);
         const done = apply(state, pool, {
           kind: 'cast',
@@ -258,9 +256,6 @@ describe('CR 601.2g-h, 605.3a: automatic payment from sources agrees with a brut
         expect(spent).not.toBeNull();
         const paid = planPayment(cost.value, { pool: spent ?? [], life: c.life }, payOptions);
         expect(paid.ok && [paid.value.lifePaid, paid.value.manaSpent]).toEqual([lifePaid, spent?.length]);
-        expect(sameUnits([...(spent ?? []), ...player(after, 'A').manaPool], [...c.pool, ...added])).toBe(
-          true,
-        );
       }),
       { numRuns: RUNS },
     );

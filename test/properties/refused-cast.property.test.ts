@@ -8,6 +8,7 @@ import type { RulesError } from '../../src/result.js';
 import type { GameState, PlayerId } from '../../src/state/types.js';
 import { STEPS, type Step } from '../../src/state/vocabulary.js';
 import { pool, stateOf } from '../support/play.js';
+import { RULE } from './refusal.js';
 
 /**
  * CR 601.2, 732 ("an illegal choice undoes the whole cast"): random casts on random boards,
@@ -218,9 +219,6 @@ const castArb = (b: Board): fc.Arbitrary<CastAction> => {
       })),
   );
 };
-
-/** A rule of the Comprehensive Rules, as errors cite them: 601.2c, 117.1, 107.1a. */
-const RULE = /^\d{3}(\.\d+[a-z]?)?$/;
 
 /** The value at a JSON path of the action, `$.sources[0].object`. */
 const at = (action: CastAction, path: string): unknown => {
