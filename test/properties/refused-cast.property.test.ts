@@ -155,8 +155,17 @@ const hasX = (card: string | undefined): boolean =>
 /** An id of the board, a player, or one nobody has. */
 const someId = (b: Board) => fc.constantFrom(...idsOf(b), 'A', 'B', 'held', 'nobody');
 
-const activationArb = (b: Board): fc.Arbitrary<ManaActivation> =>
-  fc
+/**
+ * A mana ability to activate: mostly one of the caster's untapped lands, named bare as a land's
+ * one ability is; sometimes any object, with any ability number and mana, legal or not.
+ */
+const activationArb = (b: Board): fc.Arbitrary<ManaActivation> => {
+  const lands = cardsOf(b).flatMap((c, i) =>
+    c.zone === 'battlefield' && c.holders && !c.tapped && pool.get(c.card)?.data.types.includes('Land')
+      ? [`o${i}`]
+      : [],
+  );
+  const any = fc
     .record({
       object: someId(b),
       ability: rarelyGiven(fc.integer({ min: -1, max: 2 }), 2),
@@ -167,6 +176,37 @@ const activationArb = (b: Board): fc.Arbitrary<ManaActivation> =>
       ...(ability === undefined ? {} : { ability }),
       ...(mana === undefined ? {} : { mana }),
     }));
+  return lands.length === 0
+    ? any
+    : fc.oneof(
+        { arbitrary: fc.constantFrom(...lands).map((object) => ({ object })), weight: 3 },
+        { arbitrary: any, weight: 1 },
+      );
+};
+
+/** The costs a card offers as it is cast besides its mana cost (601.2b): kicker, evoke, dash. */
+const castCosts = (card: string | undefined): string[] =>
+  (pool.get(card ?? '')?.abilities ?? []).flatMap((a) => (a.kind === 'castCost' ? [a.option] : []));
+
+/** Kicked, for a card with kicker, mostly 0 or once; for another, rarely anything. */
+const kickedArb = (card: string | undefined) =>
+  castCosts(card).includes('kicker')
+    ? fc.oneof(
+        { arbitrary: fc.constantFrom(undefined, 0, 1), weight: 3 },
+        { arbitrary: fc.constant(2), weight: 1 },
+      )
+    : rarelyGiven(fc.integer({ min: 0, max: 2 }), 10);
+
+/** The alternative cost of a card that has one, half the time; for another, rarely any. */
+const alternativeArb = (card: string | undefined) => {
+  const offered = ALTERNATIVE_COSTS.filter((c) => castCosts(card).includes(c));
+  return offered.length > 0
+    ? fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 1 },
+        { arbitrary: fc.constantFrom(...offered), weight: 1 },
+      )
+    : rarelyGiven(fc.constantFrom(...ALTERNATIVE_COSTS), 10);
+};
 
 /** Targets for a card: mostly, if it asks for them, one creature, player or spell, often legal; sometimes anything. */
 const targetsArb = (b: Board, card: string | undefined) =>
@@ -189,12 +229,13 @@ const castArb = (b: Board): fc.Arbitrary<CastAction> => {
     { arbitrary: fc.constantFrom(...hand), weight: 5 },
     { arbitrary: someId(b), weight: 1 },
   );
-  return object.chain((id) =>
-    fc
+  return object.chain((id) => {
+    const card = cards[idsOf(b).indexOf(id)]?.card;
+    return fc
       .record({
-        targets: targetsArb(b, cards[idsOf(b).indexOf(id)]?.card),
+        targets: targetsArb(b, card),
         // X for a card with X in its cost, mostly a whole number; for another, rarely.
-        x: hasX(cards[idsOf(b).indexOf(id)]?.card)
+        x: hasX(card)
           ? fc.oneof(
               { arbitrary: fc.nat(4), weight: 9 },
               { arbitrary: fc.constantFrom(undefined, -1, 1.5), weight: 1 },
@@ -205,8 +246,8 @@ const castArb = (b: Board): fc.Arbitrary<CastAction> => {
           { arbitrary: fc.constant('auto' as const), weight: 2 },
           { arbitrary: fc.array(activationArb(b), { maxLength: 3 }), weight: 1 },
         ),
-        kicked: rarelyGiven(fc.integer({ min: 0, max: 2 }), 10),
-        alternative: rarelyGiven(fc.constantFrom(...ALTERNATIVE_COSTS), 10),
+        kicked: kickedArb(card),
+        alternative: alternativeArb(card),
       })
       .map(({ targets, x, sources, kicked, alternative }) => ({
         kind: 'cast',
@@ -216,8 +257,8 @@ const castArb = (b: Board): fc.Arbitrary<CastAction> => {
         ...(sources === undefined ? {} : { sources }),
         ...(kicked === undefined ? {} : { kicked }),
         ...(alternative === undefined ? {} : { alternative }),
-      })),
-  );
+      }));
+  });
 };
 
 /** The value at a JSON path of the action, `$.sources[0].object`. */
