@@ -1,6 +1,6 @@
 import type { Filter, Instruction } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
-import { parseManaPool } from '../../mana/pool.js';
+import { makeManaPool, parseManaPool } from '../../mana/pool.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { defendingPlayer } from '../combat/declare.js';
@@ -256,14 +256,13 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
   const times = i.times === undefined ? ok(1) : amountOf(i.times, r, state);
   if (!times.ok) return times;
   const snow = r.source.object ? r.seen.get(r.source.object.id)?.supertypes.includes('Snow') : false;
-  const added = Array.from({ length: times.value }, () => units.value)
-    .flat()
-    .map((u) => ({
-      ...u,
-      ...(snow ? { snow: true } : {}),
-      ...(i.spendOnly === undefined ? {} : { restrictions: [i.spendOnly] }),
-    }));
+  const snowy = snow ? units.value.map((u) => ({ ...u, snow: true })) : units.value;
+  const once = i.spendOnly === undefined ? snowy : snowy.map((u) => ({ ...u, restrictions: [i.spendOnly] }));
+  const added = Array.from({ length: times.value }, () => once).flat();
   const controller = r.action.controller;
+  // The event writes snow mana as a pool does, {S:G}, so that it can be told from other mana (107.4h).
+  const text = snow ? makeManaPool(snowy) : mana;
+  if (!text.ok) return text;
   return ok({
     state: {
       ...state,
@@ -271,6 +270,14 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
         p.id === controller ? { ...p, manaPool: [...p.manaPool, ...added] } : p,
       ),
     },
-    events: [{ kind: 'manaAdded', player: controller, mana: mana.value, times: times.value, rule: '106.4' }],
+    events: [
+      {
+        kind: 'manaAdded',
+        player: controller,
+        mana: text.value,
+        times: times.value,
+        rule: '106.4',
+      },
+    ],
   });
 };

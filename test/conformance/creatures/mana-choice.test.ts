@@ -112,6 +112,39 @@ const ROWS: readonly PlayRow[] = [
     refused: '608.2d',
     objects: { elves: { tapped: false } },
   },
+  {
+    name: 'Snow-Covered Forest, CR 106.3, 107.4h: mana from a snow source is snow mana, and the event says so: {S:G}',
+    board: { objects: [{ id: 'forest', card: 'Snow-Covered Forest' }] },
+    actions: [{ kind: 'tapForMana', object: 'forest' }],
+    players: { A: { mana: 1 } },
+    events: ['manaAdded A {S:G}x1 106.4'],
+  },
+  {
+    name: 'Icehide Golem, CR 107.4h: {S} is paid with mana from a snow source: the Snow-Covered Forest taps for it',
+    board: {
+      objects: [
+        { id: 'forest', card: 'Forest' },
+        { id: 'snow', card: 'Snow-Covered Forest' },
+        { id: 'golem', card: 'Icehide Golem', zone: 'hand' },
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'golem', sources: 'auto' }],
+    manual: true,
+    objects: { golem: { zone: 'stack' }, snow: { tapped: true }, forest: { tapped: false } },
+    events: ['manaAdded A {S:G}x1 106.4'],
+  },
+  {
+    name: 'Icehide Golem, CR 107.4h, 601.2h: a Forest is no snow source, so {S} is unpayable and the cast refused',
+    board: {
+      objects: [
+        { id: 'forest', card: 'Forest' },
+        { id: 'golem', card: 'Icehide Golem', zone: 'hand' },
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'golem', sources: 'auto' }],
+    refused: '601.2h',
+    objects: { golem: { zone: 'hand' }, forest: { tapped: false } },
+  },
 ];
 
 describe('mana of a colour the player chooses (605, 608.2d)', () => {
