@@ -257,7 +257,8 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
   if (!times.ok) return times;
   const snow = r.source.object ? r.seen.get(r.source.object.id)?.supertypes.includes('Snow') : false;
   const snowy = snow ? units.value.map((u) => ({ ...u, snow: true })) : units.value;
-  const once = i.spendOnly === undefined ? snowy : snowy.map((u) => ({ ...u, restrictions: [i.spendOnly] }));
+  const restriction = i.spendOnly;
+  const once = restriction === undefined ? snowy : snowy.map((u) => ({ ...u, restrictions: [restriction] }));
   const added = Array.from({ length: times.value }, () => once).flat();
   const controller = r.action.controller;
   // The event writes snow mana as a pool does, {S:G}, so that it can be told from other mana (107.4h).
