@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
+import { didYouMean } from '../state/suggest.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
-import { didYouMean } from './suggest.js';
 
 /** What the checks of one part of a board file need to know about the rest. */
 export interface BoardContext {

@@ -1,8 +1,8 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { GameState } from '../state/types.js';
 import type { BoardEffect, BoardFile, BoardObject } from './board-schema.js';
 import { naturalEffectId, naturalObjectId } from './defaults.js';
-import { jsonPath } from './json-path.js';
 
 /** An object or effect of the file with its id, given or generated. */
 export interface WithId<T> {

@@ -1,6 +1,6 @@
 import type { CardDefinition, CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean } from '../state/suggest.js';
 
 /**
  * The card a board file names. The pool's `find` accepts other case, accents and face names;

@@ -1,9 +1,9 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
 import { type BoardContext, objectRef } from './board-context.js';
 import type { BoardObject } from './board-schema.js';
 import { checkOption, findCard } from './card-names.js';
-import { jsonPath } from './json-path.js';
 
 const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
   option === undefined ? { card } : { card, option };

@@ -1,5 +1,6 @@
 import type { EffectDef } from '../effects/types.js';
 import { type ManaPool, makeManaPool } from '../mana/pool.js';
+import { goneIds } from '../state/gone.js';
 import type { ActiveEffect, GameState, Player } from '../state/types.js';
 import type { BoardAction } from './action-schema.js';
 import { declaredIds, impliedNextId } from './board-ids.js';
@@ -15,7 +16,6 @@ import {
   naturalEffectId,
 } from './defaults.js';
 import { effectDefSchema } from './effect-schema.js';
-import { goneIds } from './gone.js';
 import { makeAction } from './make-action.js';
 import { makeCombat } from './make-combat.js';
 import { makeObject } from './make-object.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { ActiveEffect, GameObject, GameState } from '../state/types.js';
 import { type BoardAction, type BoardActionInput, checkActionShape } from './action-schema.js';
 import type { BoardContext } from './board-context.js';
@@ -8,7 +9,6 @@ import { assignIds, declaredIds, impliedNextId } from './board-ids.js';
 import { type BoardFile, boardSchema } from './board-schema.js';
 import { resolveCopies } from './copy-snapshots.js';
 import { latestTimestamp } from './defaults.js';
-import { jsonPath } from './json-path.js';
 import { resolveAction } from './resolve-actions.js';
 import { resolveCombat } from './resolve-combat.js';
 import { resolveDelayed, resolveEffect } from './resolve-effects.js';

@@ -1,11 +1,11 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
+import { didYouMean } from '../state/suggest.js';
 import type { Attacker, Blocker, Combat, GameObject, ObjectId, Player, Turn } from '../state/types.js';
 import { STEPS, type Step } from '../state/vocabulary.js';
 import { type BoardContext, objectRef } from './board-context.js';
 import type { BoardCombat } from './board-schema.js';
 import { defaultDefender } from './defaults.js';
-import { jsonPath } from './json-path.js';
-import { didYouMean } from './suggest.js';
 
 type At = (...keys: (string | number)[]) => string;
 

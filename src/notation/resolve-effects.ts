@@ -1,9 +1,9 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { ActiveEffect, DelayedTrigger, GameObject, ObjectId } from '../state/types.js';
 import { type BoardContext, onceRef, playerRef } from './board-context.js';
 import type { BoardDelayed, BoardEffect } from './board-schema.js';
 import { DEFAULT_DURATION, impliedEffectTimestamp } from './defaults.js';
-import { jsonPath } from './json-path.js';
 
 const lockedTo = (
   ctx: BoardContext,

@@ -2,12 +2,12 @@ import type { CardDefinition } from '../cards/pool.js';
 import { tokenCard } from '../cards/token-card.js';
 import type { TokenDef } from '../effects/types.js';
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { CounterPile, EntryChoices, GameObject, ObjectId, PlayerId } from '../state/types.js';
 import { type BoardContext, objectRef, playerRef } from './board-context.js';
 import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
 import { checkOption, findCard } from './card-names.js';
 import { DEFAULT_CONTROLLED_SINCE, DEFAULT_ZONE, impliedObjectTimestamp } from './defaults.js';
-import { jsonPath } from './json-path.js';
 
 /** The JSON path of a value inside the object being resolved. */
 type At = (...keys: (string | number)[]) => string;

@@ -1,10 +1,10 @@
 import { type ManaPool, parseManaPool } from '../mana/pool.js';
 import { err, ok, type Result } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { Player, PlayerId, Turn } from '../state/types.js';
 import { playerRef } from './board-context.js';
 import type { BoardFile, BoardManaPool } from './board-schema.js';
 import { DEFAULT_LIFE, DEFAULT_PLAYER_IDS, DEFAULT_STEP, DEFAULT_TURN_NUMBER } from './defaults.js';
-import { jsonPath } from './json-path.js';
 
 /** The players a file lists, or A and B. */
 const boardPlayers = (board: BoardFile): NonNullable<BoardFile['players']> =>

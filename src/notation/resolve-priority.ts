@@ -1,10 +1,10 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { GameOver, StackObject } from '../state/stack.js';
 import type { Player, PlayerId, Turn } from '../state/types.js';
 import { playerRef } from './board-context.js';
 import type { BoardFile } from './board-schema.js';
 import { defaultGameOverRule, defaultPriority } from './defaults.js';
-import { jsonPath } from './json-path.js';
 
 /** Who holds priority, who has passed, and whether the game is over (CR 117, 104). */
 export interface PriorityState {

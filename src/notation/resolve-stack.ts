@@ -1,5 +1,6 @@
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { Decision } from '../state/answers.js';
+import { jsonPath } from '../state/json-path.js';
 import type {
   AbilityOnStack,
   Awaiting,
@@ -7,13 +8,12 @@ import type {
   StackObject,
   TriggeredAbility,
 } from '../state/stack.js';
+import { didYouMean } from '../state/suggest.js';
 import type { GameObject } from '../state/types.js';
 import { type BoardContext, objectRef, onceRef, playerRef } from './board-context.js';
 import { checkDecisions } from './decision-refs.js';
 import { defaultAbilityRule } from './defaults.js';
-import { jsonPath } from './json-path.js';
 import type { BoardStackObject, BoardTriggered } from './stack-schema.js';
-import { didYouMean } from './suggest.js';
 
 /** What the stack's checks need: the file's context, its objects resolved, and the abilities on its stack. */
 export interface StackContext extends BoardContext {

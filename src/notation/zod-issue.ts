@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { nonIntegerRule } from '../numbers/integers.js';
 import { type RulesError, rulesError } from '../result.js';
-import { jsonPath } from './json-path.js';
-import { didYouMean } from './suggest.js';
+import { jsonPath } from '../state/json-path.js';
+import { didYouMean } from '../state/suggest.js';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,5 +1,5 @@
-import type { Decision } from '../state/answers.js';
-import type { GameState } from '../state/types.js';
+import type { Decision } from './answers.js';
+import type { GameState } from './types.js';
 
 /** The ids a decision names (608.2d). */
 const decided = (decisions: readonly Decision[] | undefined): string[] =>
