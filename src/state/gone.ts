@@ -15,8 +15,10 @@ const decided = (decisions: readonly Decision[] | undefined): string[] =>
 /**
  * CR 113.7a, 608.2b, 704.5d: what the state still names that no longer exists: a token that
  * ceased to exist, or an ability that left the stack, named as a target, "that creature", an
- * object an effect is locked to or a decision. A file lists them in `gone` (resolve-stack.ts
- * checks references against them), in the order they are first named.
+ * object an effect is locked to, a decision, the attacker a blocker blocked or a creature that
+ * dealt first-strike damage (506.4). A board file lists them in `gone` (notation/resolve-*.ts
+ * check references against them), in the order they are first named; `next.id` is past them
+ * all (validate/next.ts).
  */
 export const goneIds = (state: GameState): string[] => {
   const named = [
@@ -27,6 +29,8 @@ export const goneIds = (state: GameState): string[] => {
       ...decided(s.decisions),
     ]),
     ...state.triggered.flatMap((t) => (t.triggerObject === undefined ? [] : [t.triggerObject])),
+    ...(state.combat?.blockers ?? []).map((b) => b.blocking),
+    ...(state.combat?.dealtFirstStrike ?? []),
   ];
   const present = new Set([
     ...state.players.map((p) => p.id),
