@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { nonIntegerRule } from '../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../result.js';
+import { checkedState, vouchFor } from '../state/known-valid.js';
 import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
 import type { Action, Shortcut } from './action.js';
 import { activate } from './casting/activate.js';
@@ -33,8 +34,21 @@ import { moveObject } from './zones/zones.js';
  * the next point where a player must act (`toAct`): state-based actions are checked and what
  * triggered is put on the stack first (117.5). Or an error citing the rule that forbids the
  * action, with the state unchanged. Never changes `state`.
+ *
+ * A state the engine didn't make (built in code, loaded from a save) passes validateState first,
+ * and a problem with it comes back as its error (`ERR_STATE`, ..., with its path in the state).
+ * The states apply returns and parseBoard makes are known valid and not checked again
+ * (state/known-valid.ts), so a simulator's loop of actions pays for no validation.
  */
 export const apply = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
+  const valid = checkedState(state, pool);
+  if (!valid.ok) return valid;
+  const done = applyValid(state, pool, action);
+  if (done.ok) vouchFor(done.value.state, pool);
+  return done;
+};
+
+const applyValid = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
   // CR 104.1: once the game has ended, nothing more happens in it.
   if (state.over) return refuse('the game is over', '$.kind', '104.1');
   const done = perform(state, pool, action);
