@@ -21,8 +21,8 @@ export const stateProblem = (state: GameState, pool: CardPool): Found => {
   const scope = scopeOf(state, pool);
   return (
     uniqueIds(state) ??
-    checkTurn(scope) ??
     checkPlayers(scope) ??
+    checkTurn(scope) ??
     firstOf(state.objects, (o, i) => checkCard(scope, o, i)) ??
     firstOf(state.objects, (o, i) => checkObject(scope, o, i)) ??
     checkEffects(scope) ??
