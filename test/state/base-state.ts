@@ -15,31 +15,16 @@ import type {
   Player,
 } from '../../src/state/types.js';
 import type { Step } from '../../src/state/vocabulary.js';
+import { PING as WRITTEN_PING, SKIN as WRITTEN_SKIN } from '../notation/arbitrary-stack.js';
 
 /**
  * A valid game state built in code over the fake pool (test/notation/fake-pool.ts), and edits
  * that change one part of it, for validateState's table.
  */
 
-/** Prodigal Sorcerer's ability as the card data writes it (CR 602). */
-export const PING: ActivatedDef = {
-  kind: 'activated',
-  text: '{T}: This deals 1 damage to any target.',
-  cost: '{T}',
-  targets: { count: 1, filter: {}, anyTarget: true },
-  instructions: [{ kind: 'dealDamage', to: 'targets', amount: { kind: 'constant', n: 1 } }],
-} as ActivatedDef;
-
-/** Skinrender's ability as the card data writes it (CR 603.6a). */
-export const SKIN: TriggeredDef = {
-  kind: 'triggered',
-  text: 'When this enters, put three -1/-1 counters on target creature.',
-  trigger: { kind: 'entersBattlefield' },
-  targets: { count: 1, filter: { types: ['Creature'] } },
-  instructions: [
-    { kind: 'addCounters', on: 'targets', counter: '-1/-1', amount: { kind: 'constant', n: 3 } },
-  ],
-} as TriggeredDef;
+/** Prodigal Sorcerer's ability and Skinrender's (CR 602, 603.6a), as the board generators write them. */
+export const PING = WRITTEN_PING as ActivatedDef;
+export const SKIN = WRITTEN_SKIN as TriggeredDef;
 
 export const GROWTH: EffectDef = {
   affects: {},
