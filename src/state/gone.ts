@@ -32,10 +32,9 @@ export const goneIds = (state: GameState): string[] => {
     ...(state.combat?.blockers ?? []).map((b) => b.blocking),
     ...(state.combat?.dealtFirstStrike ?? []),
   ];
-  const present = new Set([
-    ...state.players.map((p) => p.id),
-    ...state.objects.map((o) => o.id),
-    ...state.stack.map((s) => s.id),
-  ]);
-  return [...new Set(named.filter((id) => !present.has(id)))];
+  const gone = new Set(named);
+  for (const p of state.players) gone.delete(p.id);
+  for (const o of state.objects) gone.delete(o.id);
+  for (const s of state.stack) gone.delete(s.id);
+  return [...gone];
 };

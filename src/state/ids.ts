@@ -11,10 +11,12 @@ export const impliedNextId = (ids: Iterable<string>): number => {
 };
 
 /** The ids a state declares, which `next.id` must be past: players, objects, effects and abilities. */
-export const declaredIds = (state: Omit<GameState, 'next'>): string[] => [
-  ...state.players.map((p) => p.id),
-  ...state.objects.map((o) => o.id),
-  ...state.effects.map((e) => e.id),
-  ...state.stack.flatMap((s) => (s.kind === 'ability' ? [s.id] : [])),
-  ...state.triggered.map((t) => t.id),
-];
+export const declaredIds = (state: Omit<GameState, 'next'>): string[] => {
+  const ids: string[] = [];
+  for (const p of state.players) ids.push(p.id);
+  for (const o of state.objects) ids.push(o.id);
+  for (const e of state.effects) ids.push(e.id);
+  for (const s of state.stack) if (s.kind === 'ability') ids.push(s.id);
+  for (const t of state.triggered) ids.push(t.id);
+  return ids;
+};

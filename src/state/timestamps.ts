@@ -1,5 +1,4 @@
 import type { PathSegment } from './json-path.js';
-import type { TriggerFacts } from './stack.js';
 import type { GameState } from './types.js';
 
 /** A timestamp the game issued (CR 613.7), and where in the state it is kept. */
@@ -8,32 +7,41 @@ export interface Issued {
   readonly where: readonly PathSegment[];
 }
 
-const became = (facts: TriggerFacts, where: readonly PathSegment[]): Issued[] =>
-  facts.became === undefined
-    ? []
-    : [{ timestamp: facts.became.timestamp, where: [...where, 'became', 'timestamp'] }];
+/** Visits a timestamp; `where` is its path, which a visitor that needs none may leave unread. */
+type Visit = (timestamp: number, ...where: PathSegment[]) => void;
 
 /**
- * Every timestamp a state keeps that the game issued from `next.timestamp` (CR 613.7): objects'
- * (613.7d-e, and the one an attached object entered its zone with, 400.7), counters' (613.7c),
- * effects' (613.7b), delayed triggers' objects' (603.7c) and the card a dying source became
- * (400.7e). A spell's or ability's `at` is no timestamp but the next one as it began.
+ * Visits every timestamp a state keeps that the game issued from `next.timestamp` (CR 613.7):
+ * objects' (613.7d-e, and the one an attached object entered its zone with, 400.7), counters'
+ * (613.7c), effects' (613.7b), delayed triggers' objects' (603.7c) and the card a dying source
+ * became (400.7e). A spell's or ability's `at` is no timestamp but the next one as it began.
  */
-export const issuedTimestamps = (state: Omit<GameState, 'next'>): Issued[] => [
-  ...state.objects.flatMap((o, i) => [
-    { timestamp: o.timestamp, where: ['objects', i, 'timestamp'] },
-    ...(o.enteredAt === undefined ? [] : [{ timestamp: o.enteredAt, where: ['objects', i, 'enteredAt'] }]),
-    ...o.counters.map((c, k) => ({
-      timestamp: c.timestamp,
-      where: ['objects', i, 'counters', k, 'timestamp'],
-    })),
-  ]),
-  ...state.effects.map((e, i) => ({ timestamp: e.timestamp, where: ['effects', i, 'timestamp'] })),
-  ...(state.delayed ?? []).map((d, i) => ({ timestamp: d.timestamp, where: ['delayed', i, 'timestamp'] })),
-  ...state.stack.flatMap((s, i) => became(s, ['stack', i])),
-  ...state.triggered.flatMap((t, i) => became(t, ['triggered', i])),
-];
+const eachIssued = (state: Omit<GameState, 'next'>, visit: Visit): void => {
+  for (const [i, o] of state.objects.entries()) {
+    visit(o.timestamp, 'objects', i, 'timestamp');
+    if (o.enteredAt !== undefined) visit(o.enteredAt, 'objects', i, 'enteredAt');
+    for (const [k, c] of o.counters.entries()) visit(c.timestamp, 'objects', i, 'counters', k, 'timestamp');
+  }
+  for (const [i, e] of state.effects.entries()) visit(e.timestamp, 'effects', i, 'timestamp');
+  for (const [i, d] of (state.delayed ?? []).entries()) visit(d.timestamp, 'delayed', i, 'timestamp');
+  for (const [i, s] of state.stack.entries())
+    if (s.kind === 'ability' && s.became) visit(s.became.timestamp, 'stack', i, 'became', 'timestamp');
+  for (const [i, t] of state.triggered.entries())
+    if (t.became) visit(t.became.timestamp, 'triggered', i, 'became', 'timestamp');
+};
+
+/** Every timestamp the state keeps (`eachIssued`), with where. */
+export const issuedTimestamps = (state: Omit<GameState, 'next'>): Issued[] => {
+  const issued: Issued[] = [];
+  eachIssued(state, (timestamp, ...where) => issued.push({ timestamp, where }));
+  return issued;
+};
 
 /** The latest timestamp the state keeps, or 0; `next.timestamp` must be past it. */
-export const latestTimestamp = (state: Omit<GameState, 'next'>): number =>
-  issuedTimestamps(state).reduce((latest, t) => Math.max(latest, t.timestamp), 0);
+export const latestTimestamp = (state: Omit<GameState, 'next'>): number => {
+  let latest = 0;
+  eachIssued(state, (timestamp) => {
+    latest = Math.max(latest, timestamp);
+  });
+  return latest;
+};

@@ -2,7 +2,16 @@ import type { CardDefinition, CardPool } from '../../cards/pool.js';
 import { tokenCard } from '../../cards/token-card.js';
 import { didYouMean } from '../suggest.js';
 import type { CopiableSnapshot, GameObject } from '../types.js';
-import { broken, type Found, type Scope, type StateProblem, type Where } from './problem.js';
+import {
+  type At,
+  broken,
+  type Found,
+  type Scope,
+  type StateProblem,
+  top,
+  type Where,
+  within,
+} from './problem.js';
 
 /** The names of a card's "as enters" options (Primal Clay's 3/3, 2/2 flyer, 1/6 wall). */
 const entryOptions = (card: CardDefinition): string[] =>
@@ -30,22 +39,24 @@ const unknownCard = (scope: Scope, name: string, where: Where): StateProblem => 
   where,
 });
 
-/** The card a name or a token's definition gives (CR 111.3), or a problem at `where`. */
+/** The card a name or a token's definition gives (CR 111.3), or a problem at `at('card')`. */
 const cardOf = (
   scope: Scope,
   values: Pick<CopiableSnapshot, 'card' | 'tokenDef'>,
-  where: Where,
+  at: At,
 ): CardDefinition | StateProblem => {
   if (values.tokenDef !== undefined) return tokenCard(values.tokenDef);
-  return scope.pool.get(values.card) ?? unknownCard(scope, values.card, [...where, 'card']);
+  return scope.pool.get(values.card) ?? unknownCard(scope, values.card, at('card'));
 };
 
 const isCard = (found: CardDefinition | StateProblem): found is CardDefinition => 'abilities' in found;
 
-/** CR 614.12: an "as enters" option chosen is one its card offers. */
-const checkOption = (card: CardDefinition, option: string | undefined, where: Where): Found => {
+/** CR 614.12: an "as enters" option chosen, at `at('option')`, is one its card offers. */
+const checkOption = (card: CardDefinition, option: string | undefined, at: At): Found => {
   const why = option === undefined ? null : optionProblem(card, option);
-  return why === null ? null : { code: 'ERR_STATE_REFERENCE', message: why, where, rule: '614.12' };
+  return why === null
+    ? null
+    : { code: 'ERR_STATE_REFERENCE', message: why, where: at('option'), rule: '614.12' };
 };
 
 /**
@@ -54,7 +65,7 @@ const checkOption = (card: CardDefinition, option: string | undefined, where: Wh
  * among its card's, and the copiable values it entered with (707.2) a card too.
  */
 export const checkCard = (scope: Scope, o: GameObject, i: number): Found => {
-  const at = (...keys: string[]): Where => ['objects', i, ...keys];
+  const at = within(top, 'objects', i);
   if (o.tokenDef !== undefined && o.card !== o.tokenDef.name)
     return broken(
       `a token's card is the name its definition gives, "${o.tokenDef.name}", not "${o.card}"`,
@@ -63,11 +74,12 @@ export const checkCard = (scope: Scope, o: GameObject, i: number): Found => {
     );
   if (o.tokenDef !== undefined && !o.token)
     return broken('an object with a token definition is a token', at('token'), '111.1');
-  const card = cardOf(scope, o, at());
+  const card = cardOf(scope, o, at);
   if (!isCard(card)) return card;
-  const optionFound = checkOption(card, o.choices.option, at('choices', 'option'));
-  if (optionFound !== null || o.choices.copy === undefined) return optionFound;
-  const copied = cardOf(scope, o.choices.copy, at('choices', 'copy'));
-  if (!isCard(copied)) return copied;
-  return checkOption(copied, o.choices.copy.option, at('choices', 'copy', 'option'));
+  const { option, copy } = o.choices;
+  const optionFound = checkOption(card, option, within(at, 'choices'));
+  if (optionFound !== null || copy === undefined) return optionFound;
+  const copyAt = within(at, 'choices', 'copy');
+  const copied = cardOf(scope, copy, copyAt);
+  return isCard(copied) ? checkOption(copied, copy.option, copyAt) : copied;
 };

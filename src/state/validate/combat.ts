@@ -1,24 +1,34 @@
 import type { Step } from '../vocabulary.js';
 import { STEPS } from '../vocabulary.js';
-import { broken, type Found, firstOf, missing, objectRef, type Scope, type Where } from './problem.js';
+import {
+  type At,
+  broken,
+  type Found,
+  firstOf,
+  missing,
+  objectRef,
+  type Scope,
+  top,
+  within,
+} from './problem.js';
 
 const from = (step: Step, than: Step): boolean => STEPS.indexOf(step) >= STEPS.indexOf(than);
 
 /** CR 506.4: only permanents are in combat: one that leaves the battlefield is removed from it. */
-const inCombat = (scope: Scope, id: string, where: Where): Found => {
+const inCombat = (scope: Scope, id: string, at: At): Found => {
   const object = scope.objects.get(id);
-  if (object === undefined) return objectRef(scope, id, where);
+  if (object === undefined) return objectRef(scope, id, at, 'id');
   return object.zone === 'battlefield'
     ? null
-    : broken(`"${id}" is in the ${object.zone}: only permanents are in combat`, where, '506.4');
+    : broken(`"${id}" is in the ${object.zone}: only permanents are in combat`, at('id'), '506.4');
 };
 
 /** CR 508.1b, 506.3: what an attacker attacks is a player, planeswalker or battle, never the attacking player. */
-const defender = (scope: Scope, id: string, where: Where): Found => {
+const defender = (scope: Scope, id: string, at: At): Found => {
   if (id === scope.state.turn.active)
-    return broken(`${id} is the active player, who can't be attacked`, where, '508.1b');
+    return broken(`${id} is the active player, who can't be attacked`, at('attacking'), '508.1b');
   if (scope.players.includes(id) || scope.objects.has(id)) return null;
-  return missing(`no player or object has id "${id}"`, where);
+  return missing(`no player or object has id "${id}"`, at('attacking'));
 };
 
 /**
@@ -48,14 +58,14 @@ export const checkCombat = (scope: Scope): Found => {
   const { attackers, blockers, dealtFirstStrike } = combat;
   return (
     firstOf(attackers, (a, i) => {
-      const at = (key: string): Where => ['combat', 'attackers', i, key];
+      const at = within(top, 'combat', 'attackers', i);
       const blockedNow = blockers?.some((b) => b.blocking === a.id) ?? false;
       return (
-        inCombat(scope, a.id, at('id')) ??
+        inCombat(scope, a.id, at) ??
         (attackers.findIndex((x) => x.id === a.id) === i
           ? null
           : broken(`"${a.id}" is listed twice`, at('id'), '508.1a')) ??
-        defender(scope, a.attacking, at('attacking')) ??
+        defender(scope, a.attacking, at) ??
         (a.blocked && blockers === null
           ? broken(`"${a.id}" is blocked before blockers are declared`, at('blocked'), '509.1h')
           : null) ??
@@ -72,12 +82,12 @@ export const checkCombat = (scope: Scope): Found => {
         )
       : null) ??
     firstOf(blockers ?? [], (b, i) => {
-      const where: Where = ['combat', 'blockers', i, 'id'];
+      const at = within(top, 'combat', 'blockers', i);
       return (
-        inCombat(scope, b.id, where) ??
+        inCombat(scope, b.id, at) ??
         ((blockers ?? []).findIndex((x) => x.id === b.id && x.blocking === b.blocking) === i
           ? null
-          : broken(`"${b.id}" blocks "${b.blocking}" twice`, where, '509.1a'))
+          : broken(`"${b.id}" blocks "${b.blocking}" twice`, at('id'), '509.1a'))
       );
     }) ??
     (dealtFirstStrike.length > 0 && !from(turn.step, 'firstStrikeDamage')

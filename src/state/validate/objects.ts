@@ -2,24 +2,25 @@ import type { GameObject, LastKnown } from '../types.js';
 import { ZONE_NAMES } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
 import { checkShields } from './players.js';
-import { broken, type Found, firstOf, objectRef, playerRef, type Scope, type Where } from './problem.js';
-
-type At = (...keys: (string | number)[]) => Where;
+import { type At, broken, type Found, objectRef, playerRef, type Scope, top, within } from './problem.js';
 
 /** CR 613.7c: counters of one kind share a timestamp, so an object has one pile of each kind. */
-const checkCounters = (o: GameObject, at: At): Found =>
-  firstOf(o.counters, (pile, k) => {
+const checkCounters = (o: GameObject, at: At): Found => {
+  for (let k = 0; k < o.counters.length; k++) {
+    const pile = o.counters[k];
+    if (pile === undefined) continue;
     if (o.counters.findIndex((p) => p.kind === pile.kind) !== k)
       return broken(
         `"${pile.kind}" counters are listed twice; counters of one kind share one timestamp`,
         at('counters', k, 'kind'),
         '613.7c',
       );
-    return (
-      whole(pile.count, at('counters', k, 'count'), 0) ??
-      whole(pile.timestamp, at('counters', k, 'timestamp'), 0)
-    );
-  });
+    const pileAt = within(at, 'counters', k);
+    const found = whole(pile.count, pileAt, 'count', 0) ?? whole(pile.timestamp, pileAt, 'timestamp', 0);
+    if (found !== null) return found;
+  }
+  return null;
+};
 
 /**
  * CR 303.4d, 301.5c: an object is attached to another object of the state, never to itself; and
@@ -32,7 +33,7 @@ const checkAttachment = (scope: Scope, o: GameObject, at: At): Found => {
   if (to === null) return null;
   if (to === o.id) return broken('an object cannot be attached to itself', at('attachedTo'), '303.4d');
   return (
-    objectRef(scope, to, at('attachedTo')) ??
+    objectRef(scope, to, at, 'attachedTo') ??
     (o.zone === 'battlefield'
       ? null
       : broken(
@@ -47,7 +48,7 @@ const checkAttachment = (scope: Scope, o: GameObject, at: At): Found => {
 const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
   const now = scope.state.turn.number;
   return (
-    whole(o.controlledSince, at('controlledSince'), 0) ??
+    whole(o.controlledSince, at, 'controlledSince', 0) ??
     (o.controlledSince <= now
       ? null
       : broken(
@@ -61,53 +62,59 @@ const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
 /** What was chosen as it entered: an opponent of its controller (CR 102.2-102.3), X (107.3m), kicks (702.33d). */
 const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
   const { opponent, x, kicked } = o.choices;
+  if (opponent === undefined && x === undefined && kicked === undefined) return null;
+  const choicesAt = within(at, 'choices');
   const chosen =
     opponent === undefined
       ? null
-      : (playerRef(scope, opponent, at('choices', 'opponent')) ??
+      : (playerRef(scope, opponent, choicesAt, 'opponent') ??
         (opponent === o.controller
           ? broken(
               `the chosen opponent "${opponent}" is the object's own controller`,
-              at('choices', 'opponent'),
+              choicesAt('opponent'),
               '102.3',
             )
           : null));
-  return chosen ?? wholeIf(x, at('choices', 'x'), 0) ?? wholeIf(kicked, at('choices', 'kicked'), 1);
+  return chosen ?? wholeIf(x, choicesAt, 'x', 0) ?? wholeIf(kicked, choicesAt, 'kicked', 1);
 };
 
 /** CR 608.2h: what a permanent was as it last existed on the battlefield: its controller a player, its numbers integers. */
-export const checkLastKnown = (scope: Scope, known: LastKnown, where: Where): Found =>
-  playerRef(scope, known.controller, [...where, 'controller']) ??
-  (known.power === null ? null : whole(known.power, [...where, 'power'])) ??
-  (known.toughness === null ? null : whole(known.toughness, [...where, 'toughness'])) ??
-  counts(known.counters, [...where, 'counters']);
+export const checkLastKnown = (scope: Scope, known: LastKnown, at: At): Found =>
+  playerRef(scope, known.controller, at, 'controller') ??
+  (known.power === null ? null : whole(known.power, at, 'power')) ??
+  (known.toughness === null ? null : whole(known.toughness, at, 'toughness')) ??
+  counts(known.counters, within(at, 'counters'));
+
+/** What only some objects have: shields, activations, unearth, last known information. */
+const checkHistory = (scope: Scope, o: GameObject, at: At): Found =>
+  wholeIf(o.regenerationShields, at, 'regenerationShields', 0) ??
+  checkShields(o.preventionShields, at) ??
+  wholeIf(o.loyaltyActivatedTurn, at, 'loyaltyActivatedTurn', 0) ??
+  (o.activatedTurn === undefined ? null : counts(o.activatedTurn, within(at, 'activatedTurn'))) ??
+  (o.activatedCount === undefined ? null : counts(o.activatedCount, within(at, 'activatedCount'))) ??
+  (o.unearthed === undefined
+    ? null
+    : (playerRef(scope, o.unearthed.by, within(at, 'unearthed'), 'by') ??
+      whole(o.unearthed.ability, within(at, 'unearthed'), 'ability', 0))) ??
+  (o.lastKnown === undefined ? null : checkLastKnown(scope, o.lastKnown, within(at, 'lastKnown')));
 
 /**
  * One object: in a zone (CR 400.1), owned and controlled by players (108.3, 110.2), its
  * timestamps, damage and counts whole numbers (107.1), and what it names there.
  */
 export const checkObject = (scope: Scope, o: GameObject, i: number): Found => {
-  const at: At = (...keys) => ['objects', i, ...keys];
+  const at = within(top, 'objects', i);
   return (
     (ZONE_NAMES.includes(o.zone) ? null : broken(`"${o.zone}" is not a zone`, at('zone'), '400.1')) ??
-    playerRef(scope, o.owner, at('owner')) ??
-    playerRef(scope, o.controller, at('controller')) ??
-    whole(o.timestamp, at('timestamp'), 0) ??
-    wholeIf(o.enteredAt, at('enteredAt'), 0) ??
-    whole(o.damage, at('damage'), 0) ??
+    playerRef(scope, o.owner, at, 'owner') ??
+    playerRef(scope, o.controller, at, 'controller') ??
+    whole(o.timestamp, at, 'timestamp', 0) ??
+    wholeIf(o.enteredAt, at, 'enteredAt', 0) ??
+    whole(o.damage, at, 'damage', 0) ??
     checkControlledSince(scope, o, at) ??
     checkCounters(o, at) ??
     checkAttachment(scope, o, at) ??
     checkChoices(scope, o, at) ??
-    wholeIf(o.regenerationShields, at('regenerationShields'), 0) ??
-    checkShields(o.preventionShields, at()) ??
-    wholeIf(o.loyaltyActivatedTurn, at('loyaltyActivatedTurn'), 0) ??
-    counts(o.activatedTurn ?? {}, at('activatedTurn')) ??
-    counts(o.activatedCount ?? {}, at('activatedCount')) ??
-    (o.unearthed === undefined
-      ? null
-      : (playerRef(scope, o.unearthed.by, at('unearthed', 'by')) ??
-        whole(o.unearthed.ability, at('unearthed', 'ability'), 0))) ??
-    (o.lastKnown === undefined ? null : checkLastKnown(scope, o.lastKnown, at('lastKnown')))
+    checkHistory(scope, o, at)
   );
 };

@@ -2,40 +2,44 @@ import { MANA_TYPES } from '../../mana/pool.js';
 import type { PreventionShield } from '../types.js';
 import { STEPS } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
-import { broken, type Found, firstOf, playerRef, type Scope, type Where } from './problem.js';
+import { type At, broken, type Found, firstOf, playerRef, type Scope, top, within } from './problem.js';
+
+const turnAt = within(top, 'turn');
 
 /** CR 500.1: the turn: its number from 1, a step of the turn, its active player one of the players. */
 export const checkTurn = (scope: Scope): Found => {
   const { turn } = scope.state;
   return (
-    whole(turn.number, ['turn', 'number'], 1) ??
-    playerRef(scope, turn.active, ['turn', 'active']) ??
+    whole(turn.number, turnAt, 'number', 1) ??
+    playerRef(scope, turn.active, turnAt, 'active') ??
     (STEPS.includes(turn.step)
       ? null
-      : broken(`"${turn.step}" is not a step of the turn`, ['turn', 'step'], '500.1')) ??
-    wholeIf(turn.creaturesDied, ['turn', 'creaturesDied'], 0) ??
-    wholeIf(turn.landsPlayed, ['turn', 'landsPlayed'], 0)
+      : broken(`"${turn.step}" is not a step of the turn`, turnAt('step'), '500.1')) ??
+    wholeIf(turn.creaturesDied, turnAt, 'creaturesDied', 0) ??
+    wholeIf(turn.landsPlayed, turnAt, 'landsPlayed', 0)
   );
 };
 
 /** CR 615.7: what is left of "the next N damage" is at least 1; a used-up shield is gone. */
-export const checkShields = (shields: readonly PreventionShield[] | undefined, where: Where): Found =>
-  firstOf(shields ?? [], (s, k) => wholeIf(s.left, [...where, 'preventionShields', k, 'left'], 1));
+export const checkShields = (shields: readonly PreventionShield[] | undefined, at: At): Found =>
+  shields === undefined
+    ? null
+    : firstOf(shields, (s, k) => wholeIf(s.left, within(at, 'preventionShields', k), 'left', 1));
 
 /**
  * CR 102.1, 119, 122.1: at least one player; each one's life an integer (it may be negative,
- * 107.1b), counters counted from 0, and mana of the types there are (106.1).
+ * 107.1b), counters counted from 0, and mana of the types there are (106.1b).
  */
 export const checkPlayers = (scope: Scope): Found => {
   const { players } = scope.state;
   if (players.length === 0) return broken('a game has at least one player', ['players'], '102.1');
   return firstOf(players, (p, i) => {
-    const at = (...keys: (string | number)[]): Where => ['players', i, ...keys];
+    const at = within(top, 'players', i);
     return (
-      whole(p.life, at('life')) ??
-      counts(p.counters, at('counters')) ??
-      wholeIf(p.dealtDamageInTurn, at('dealtDamageInTurn'), 0) ??
-      checkShields(p.preventionShields, at()) ??
+      whole(p.life, at, 'life') ??
+      counts(p.counters, within(at, 'counters')) ??
+      wholeIf(p.dealtDamageInTurn, at, 'dealtDamageInTurn', 0) ??
+      checkShields(p.preventionShields, at) ??
       firstOf(p.manaPool, (unit, k) =>
         MANA_TYPES.includes(unit.type)
           ? null
@@ -46,12 +50,12 @@ export const checkPlayers = (scope: Scope): Found => {
 };
 
 /** Players named in a list, each once. */
-const distinct = (scope: Scope, ids: readonly string[], where: Where, rule: string): Found =>
+const distinct = (scope: Scope, ids: readonly string[], at: At, rule: string): Found =>
   firstOf(
     ids,
     (id, k) =>
-      playerRef(scope, id, [...where, k]) ??
-      (ids.indexOf(id) === k ? null : broken(`"${id}" is listed twice`, [...where, k], rule)),
+      playerRef(scope, id, at, k) ??
+      (ids.indexOf(id) === k ? null : broken(`"${id}" is listed twice`, at(k), rule)),
   );
 
 /**
@@ -63,9 +67,10 @@ const distinct = (scope: Scope, ids: readonly string[], where: Where, rule: stri
 export const checkPriority = (scope: Scope): Found => {
   const { priority, passed, over } = scope.state;
   const holderPassed = priority === null ? -1 : passed.indexOf(priority);
+  const winnersAt = within(top, 'over', 'winners');
   return (
-    (priority === null ? null : playerRef(scope, priority, ['priority'])) ??
-    distinct(scope, passed, ['passed'], '117.4') ??
+    (priority === null ? null : playerRef(scope, priority, top, 'priority')) ??
+    distinct(scope, passed, within(top, 'passed'), '117.4') ??
     (holderPassed < 0
       ? null
       : broken(
@@ -75,10 +80,10 @@ export const checkPriority = (scope: Scope): Found => {
         )) ??
     (over === undefined
       ? null
-      : (distinct(scope, over.winners, ['over', 'winners'], '104.2a') ??
+      : (distinct(scope, over.winners, winnersAt, '104.2a') ??
         firstOf(over.winners, (id, k) =>
           scope.state.players.some((p) => p.id === id && p.lost)
-            ? broken(`"${id}" has lost the game, so can't win it`, ['over', 'winners', k], '104.2a')
+            ? broken(`"${id}" has lost the game, so can't win it`, winnersAt(k), '104.2a')
             : null,
         )))
   );

@@ -24,6 +24,22 @@ export interface StateProblem {
   readonly rule?: string;
 }
 
+/**
+ * The path of a value below some part of the state, from its keys: `at('owner')` for an
+ * object's owner. Checks build a path only for a problem they report, so that a valid state,
+ * the usual one, costs no paths.
+ */
+export type At = (...keys: PathSegment[]) => Where;
+
+/** The paths below `prefix`. */
+export const within =
+  (at: At, ...prefix: PathSegment[]): At =>
+  (...keys) =>
+    at(...prefix, ...keys);
+
+/** Paths from the state's top. */
+export const top: At = (...keys) => keys;
+
 /** A check's answer: the first problem it found, or null. Checks chain with `??`, which stops at the first. */
 export type Found = StateProblem | null;
 
@@ -72,10 +88,10 @@ export const noPlayerMessage = (players: readonly PlayerId[], id: string): strin
 export const noObjectMessage = (objects: readonly ObjectId[], id: string): string =>
   `no object has id "${id}"${didYouMean(id, objects)}`;
 
-/** A reference to a player. */
-export const playerRef = (scope: Scope, id: string, where: Where): Found =>
-  scope.players.includes(id) ? null : missing(noPlayerMessage(scope.players, id), where);
+/** A reference to a player, at `at(key)`. */
+export const playerRef = (scope: Scope, id: string, at: At, key: PathSegment): Found =>
+  scope.players.includes(id) ? null : missing(noPlayerMessage(scope.players, id), at(key));
 
-/** A reference to an object of the state. */
-export const objectRef = (scope: Scope, id: string, where: Where): Found =>
-  scope.objects.has(id) ? null : missing(noObjectMessage([...scope.objects.keys()], id), where);
+/** A reference to an object of the state, at `at(key)`. */
+export const objectRef = (scope: Scope, id: string, at: At, key: PathSegment): Found =>
+  scope.objects.has(id) ? null : missing(noObjectMessage([...scope.objects.keys()], id), at(key));

@@ -3,6 +3,7 @@ import type { AbilityOnStack, Awaiting, SpellOnStack, TriggeredAbility } from '.
 import { whole, wholeIf } from './numbers.js';
 import { checkLastKnown } from './objects.js';
 import {
+  type At,
   broken,
   type Found,
   firstOf,
@@ -10,39 +11,41 @@ import {
   objectRef,
   playerRef,
   type Scope,
-  type Where,
+  top,
+  within,
 } from './problem.js';
-
-type At = (...keys: (string | number)[]) => Where;
 
 /** What was announced and answered (CR 601.2b, 700.2a): X and the modes' indices count from 0. */
 const checkAnswers = (answers: Answers, at: At): Found =>
-  wholeIf(answers.x, at('x'), 0) ?? firstOf(answers.modes ?? [], (m, k) => whole(m, at('modes', k), 0));
+  wholeIf(answers.x, at, 'x', 0) ??
+  (answers.modes === undefined
+    ? null
+    : firstOf(answers.modes, (m, k) => whole(m, within(at, 'modes'), k, 0)));
 
 /** CR 608.2d, 405.5: only the object resolving, the top one, waits for an answer, from a player. */
-const checkAwaiting = (scope: Scope, awaiting: Awaiting | undefined, top: boolean, at: At): Found => {
+const checkAwaiting = (scope: Scope, awaiting: Awaiting | undefined, isTop: boolean, at: At): Found => {
   if (awaiting === undefined) return null;
-  if (!top)
+  if (!isTop)
     return broken(
       'only the top object of the stack resolves, so only it waits for an answer',
       at('awaiting'),
       '405.5',
     );
-  return playerRef(scope, awaiting.player, at('awaiting', 'player'));
+  return playerRef(scope, awaiting.player, within(at, 'awaiting'), 'player');
 };
 
 /** CR 112.1: a spell is a card on the stack: its id names an object in the stack zone. */
-const checkSpell = (scope: Scope, s: SpellOnStack, top: boolean, at: At): Found => {
+const checkSpell = (scope: Scope, s: SpellOnStack, isTop: boolean, at: At): Found => {
   const object = scope.objects.get(s.id);
-  if (object === undefined) return objectRef(scope, s.id, at('id'));
+  if (object === undefined) return objectRef(scope, s.id, at, 'id');
   return (
     (object.zone === 'stack'
       ? null
       : broken(`"${s.id}" is in the ${object.zone}: a spell is a card on the stack`, at('id'), '112.1')) ??
-    playerRef(scope, s.controller, at('controller')) ??
+    playerRef(scope, s.controller, at, 'controller') ??
     checkAnswers(s, at) ??
-    wholeIf(s.at, at('at'), 0) ??
-    checkAwaiting(scope, s.awaiting, top, at)
+    wholeIf(s.at, at, 'at', 0) ??
+    checkAwaiting(scope, s.awaiting, isTop, at)
   );
 };
 
@@ -55,14 +58,16 @@ const checkAbility = (scope: Scope, a: AbilityOnStack | TriggeredAbility, at: At
   (scope.players.includes(a.source)
     ? missing(`"${a.source}" is a player: an ability's source is an object (CR 113.7)`, at('source'))
     : null) ??
-  whole(a.ability, at('ability'), 0) ??
-  playerRef(scope, a.controller, at('controller')) ??
-  (a.triggerPlayer === undefined ? null : playerRef(scope, a.triggerPlayer, at('triggerPlayer'))) ??
-  wholeIf(a.amount, at('amount'), 0) ??
-  wholeIf(a.x, at('x'), 0) ??
-  wholeIf(a.became?.timestamp, at('became', 'timestamp'), 0) ??
-  wholeIf(a.at, at('at'), 0) ??
-  (a.sourceLastKnown === undefined ? null : checkLastKnown(scope, a.sourceLastKnown, at('sourceLastKnown')));
+  whole(a.ability, at, 'ability', 0) ??
+  playerRef(scope, a.controller, at, 'controller') ??
+  (a.triggerPlayer === undefined ? null : playerRef(scope, a.triggerPlayer, at, 'triggerPlayer')) ??
+  wholeIf(a.amount, at, 'amount', 0) ??
+  wholeIf(a.x, at, 'x', 0) ??
+  wholeIf(a.became?.timestamp, within(at, 'became'), 'timestamp', 0) ??
+  wholeIf(a.at, at, 'at', 0) ??
+  (a.sourceLastKnown === undefined
+    ? null
+    : checkLastKnown(scope, a.sourceLastKnown, within(at, 'sourceLastKnown')));
 
 /**
  * CR 405.1: the stack, bottom first: spells (cards in the stack zone, 112.1) and activated and
@@ -72,12 +77,12 @@ const checkAbility = (scope: Scope, a: AbilityOnStack | TriggeredAbility, at: At
 export const checkStack = (scope: Scope): Found => {
   const { stack } = scope.state;
   const found = firstOf(stack, (s, i) => {
-    const at: At = (...keys) => ['stack', i, ...keys];
-    const top = i === stack.length - 1;
-    if (s.kind === 'spell') return checkSpell(scope, s, top, at);
+    const at = within(top, 'stack', i);
+    const isTop = i === stack.length - 1;
+    if (s.kind === 'spell') return checkSpell(scope, s, isTop, at);
     if (s.def.kind !== 'activated' && s.def.kind !== 'triggered')
       return broken('only activated and triggered abilities go on the stack', at('def', 'kind'), '405.1');
-    return checkAbility(scope, s, at) ?? checkAnswers(s, at) ?? checkAwaiting(scope, s.awaiting, top, at);
+    return checkAbility(scope, s, at) ?? checkAnswers(s, at) ?? checkAwaiting(scope, s.awaiting, isTop, at);
   });
   if (found !== null) return found;
   const spells = new Set(stack.flatMap((s) => (s.kind === 'spell' ? [s.id] : [])));
@@ -95,7 +100,7 @@ export const checkStack = (scope: Scope): Found => {
 /** CR 603.3: the triggered abilities waiting to be put on the stack. */
 export const checkTriggered = (scope: Scope): Found =>
   firstOf(scope.state.triggered, (t, i) => {
-    const at: At = (...keys) => ['triggered', i, ...keys];
+    const at = within(top, 'triggered', i);
     return t.def.kind === 'triggered'
       ? checkAbility(scope, t, at)
       : broken('a waiting ability is a triggered one', at('def', 'kind'), '603.3');
