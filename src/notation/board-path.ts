@@ -23,7 +23,7 @@ const BOARD_CODES: Readonly<Record<StateProblem['code'], ErrorCode>> = {
  * as `on`, copied values read off `copyOf`; and a value left out that another gives (an owner
  * its controller) is that one's.
  */
-export const boardWhere = (board: BoardFile, where: Where): Where => {
+const boardWhere = (board: BoardFile, where: Where): Where => {
   const [section, i, field, k] = where;
   if (section === 'combat') return combatWhere(board, where) ?? where;
   if (typeof i !== 'number') return where;
