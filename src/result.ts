@@ -36,6 +36,12 @@ export const ERROR_CODES = [
   'ERR_BOARD_DUPLICATE_ID',
   'ERR_BOARD_REFERENCE',
   'ERR_BOARD_STATE',
+  /** A game state breaks an invariant of the game (validateState): a rule the state itself can't break. */
+  'ERR_STATE',
+  /** A game state names a player or object it doesn't have (validateState). */
+  'ERR_STATE_REFERENCE',
+  /** A game state uses one id twice (validateState). */
+  'ERR_STATE_DUPLICATE_ID',
   'ERR_UNKNOWN_CARD',
   'ERR_PT',
   'ERR_CARD_DATA',

@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { nonIntegerRule } from '../numbers/integers.js';
 import { err, ok, type Result, rulesError } from '../result.js';
+import { checkedState, vouchFor } from '../state/known-valid.js';
 import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
 import type { Action, Shortcut } from './action.js';
 import { activate } from './casting/activate.js';
@@ -17,6 +18,7 @@ import { decide } from './stack/decide.js';
 import { orderTriggers } from './stack/order-triggers.js';
 import { pass } from './stack/pass.js';
 import { resolveStack } from './stack/resolve-stack.js';
+import { offStack } from './stack/resolve-top.js';
 import { settle } from './stack/settle.js';
 import { noteTriggers } from './triggers/note.js';
 import { advance } from './turn/advance.js';
@@ -33,8 +35,21 @@ import { moveObject } from './zones/zones.js';
  * the next point where a player must act (`toAct`): state-based actions are checked and what
  * triggered is put on the stack first (117.5). Or an error citing the rule that forbids the
  * action, with the state unchanged. Never changes `state`.
+ *
+ * A state the engine didn't make (built in code, loaded from a save) passes validateState first,
+ * and a problem with it comes back as its error (`ERR_STATE`, ..., with its path in the state).
+ * The states apply returns and parseBoard makes are known valid and not checked again
+ * (state/known-valid.ts), so a simulator's loop of actions pays for no validation.
  */
 export const apply = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
+  const valid = checkedState(state, pool);
+  if (!valid.ok) return valid;
+  const done = applyValid(state, pool, action);
+  if (done.ok) vouchFor(done.value.state, pool);
+  return done;
+};
+
+const applyValid = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
   // CR 104.1: once the game has ended, nothing more happens in it.
   if (state.over) return refuse('the game is over', '$.kind', '104.1');
   const done = perform(state, pool, action);
@@ -85,7 +100,10 @@ const perform = (state: GameState, pool: CardPool, action: Action): Result<Outco
 
 /**
  * A shortcut editing the board: what it did, what that triggered noted for the stack, then what
- * happens before a player would next receive priority (117.5), the priority as it was.
+ * happens before a player would next receive priority (117.5), the priority as it was. While
+ * the spell or ability on top of the stack waits for an answer it is still resolving (608.2d),
+ * and no player would receive priority: what the edit triggered waits, and state-based actions
+ * too, until the resolution ends.
  */
 const shortcut = (
   state: GameState,
@@ -98,7 +116,7 @@ const shortcut = (
   if (!done.ok) return done;
   // The resolution of a spell by name notes what each instruction triggered as it goes.
   const noted = action.kind === 'resolve' ? done : noteTriggers(state, done.value, pool);
-  if (!noted.ok) return noted;
+  if (!noted.ok || noted.value.state.stack.at(-1)?.awaiting) return noted;
   return settle(state, noted.value, pool, state.priority);
 };
 
@@ -114,11 +132,15 @@ const edit = (
   switch (action.kind) {
     case 'resolve':
       return resolveIn(view, pool, action);
+    // CR 400.7, 112.1: a spell's card taken off the stack is a new object, and the spell is gone.
     case 'putOntoBattlefield':
-      return enterBattlefield(view, pool, action);
+      return enterBattlefield({ ...view, state: offStack(state, action.object) }, pool, action);
     case 'move':
       if (!view.objects.has(action.object)) return missing(action.object, '$.object');
-      return ok(moveObject(state, action.object, action.to, '400.7'));
+      // CR 112.1, 601.2a: a card is on the stack only as a spell, which casting puts there.
+      if (action.to === 'stack')
+        return refuse('a card goes on the stack only as a spell: cast it', '$.to', '601.2a');
+      return ok(moveObject(offStack(state, action.object), action.object, action.to, '400.7'));
     case 'counters': {
       if (!view.objects.has(action.object)) return missing(action.object, '$.object');
       // CR 107.1a: counters come in whole numbers.

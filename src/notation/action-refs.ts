@@ -1,11 +1,11 @@
 import type { ManaActivation } from '../engine/casting/mana-abilities.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { DamageDivision, Decision } from '../state/answers.js';
+import { didYouMean } from '../state/suggest.js';
 import type { GameObject, ObjectId } from '../state/types.js';
 import type { BoardActionInput } from './action-schema.js';
 import { type BoardContext, objectRef } from './board-context.js';
 import { checkDecisions } from './decision-refs.js';
-import { didYouMean } from './suggest.js';
 
 /** What the actions of a file may refer to: the state it sets up, and the ids still to be issued. */
 export interface ActionContext extends BoardContext {

@@ -3,13 +3,13 @@ import { COST_VERBS } from '../effects/chosen-costs.js';
 import { ALTERNATIVE_COSTS } from '../effects/types.js';
 import type { Action } from '../engine/action.js';
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
+import { closest, didYouMean } from '../state/suggest.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { choicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
-import { jsonPath } from './json-path.js';
 import { decisionsSchema } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
-import { closest, didYouMean } from './suggest.js';
 import { issueToError } from './zod-issue.js';
 
 /**

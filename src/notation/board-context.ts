@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
-import { didYouMean } from './suggest.js';
+import { noObjectMessage, noPlayerMessage } from '../state/validate/problem.js';
 
 /** What the checks of one part of a board file need to know about the rest. */
 export interface BoardContext {
@@ -19,22 +19,14 @@ export interface BoardContext {
 export const playerRef = (players: readonly PlayerId[], id: string, path: string): Result<PlayerId> =>
   players.includes(id)
     ? ok(id)
-    : err(
-        rulesError(
-          'ERR_BOARD_REFERENCE',
-          `no player has id "${id}"; the players are ${players.join(', ')}${didYouMean(id, players)}`,
-          { path },
-        ),
-      );
+    : err(rulesError('ERR_BOARD_REFERENCE', noPlayerMessage(players, id), { path }));
 
 /** A reference to an object, checked; its value is the object's place in the file. */
 export const objectRef = (ctx: BoardContext, id: string, path: string): Result<number> => {
   const index = ctx.objects.indexOf(id);
   return index >= 0
     ? ok(index)
-    : err(
-        rulesError('ERR_BOARD_REFERENCE', `no object has id "${id}"${didYouMean(id, ctx.objects)}`, { path }),
-      );
+    : err(rulesError('ERR_BOARD_REFERENCE', noObjectMessage(ctx.objects, id), { path }));
 };
 
 /**
@@ -47,7 +39,7 @@ export const onceRef = (ctx: BoardContext, id: string, path: string): Result<unk
     : err(
         rulesError(
           'ERR_BOARD_REFERENCE',
-          `no object has id "${id}"${didYouMean(id, ctx.objects)} (one that has ceased to exist is listed in "gone")`,
+          `${noObjectMessage(ctx.objects, id)} (one that has ceased to exist is listed in "gone")`,
           { path },
         ),
       );

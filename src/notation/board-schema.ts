@@ -13,7 +13,7 @@ import { boardGameOverSchema, boardStackObjectSchema, boardTriggeredSchema } fro
 
 /**
  * The shape of a board file. Everything but an object's `card` may be left out; the defaults
- * (defaults.ts) and the checks that need the rest of the file (resolve-*.ts) come after.
+ * (defaults.ts), the checks only the file can make (resolve-*.ts) and validateState come after.
  */
 
 const id = nameSchema;

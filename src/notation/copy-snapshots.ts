@@ -1,9 +1,9 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
 import { type BoardContext, objectRef } from './board-context.js';
 import type { BoardObject } from './board-schema.js';
-import { checkOption, findCard } from './card-names.js';
-import { jsonPath } from './json-path.js';
+import { canonicalCardName } from './card-names.js';
 
 const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
   option === undefined ? { card } : { card, option };
@@ -15,7 +15,8 @@ const valuesOf = (o: GameObject): CopiableSnapshot =>
 /**
  * CR 707.2, 707.2b: an object that entered as a copy keeps the copiable values it got then.
  * `copyOf` names an object on the battlefield; a copy of a copy takes the values the copied
- * object has, which are its own copy's (707.3). `copy` gives the values directly.
+ * object has, which are its own copy's (707.3). `copy` gives the values directly (validateState
+ * checks its card and option).
  */
 export const resolveCopies = (
   ctx: BoardContext,
@@ -37,12 +38,7 @@ export const resolveCopies = (
     if (copy?.tokenDef !== undefined) {
       values = ok(copy);
     } else if (copy !== undefined) {
-      const card = findCard(ctx.pool, copy.card, at('copy', 'card'));
-      if (!card.ok) return card;
-      const option =
-        copy.option === undefined ? null : checkOption(card.value, copy.option, at('copy', 'option'));
-      if (option && !option.ok) return option;
-      values = ok(snapshot(card.value.data.name, copy.option));
+      values = ok(snapshot(canonicalCardName(ctx.pool, copy.card), copy.option));
     } else if (copyOf !== undefined) {
       visiting.add(index);
       values = copyOfObject(index, copyOf, at('copyOf'));

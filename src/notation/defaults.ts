@@ -1,7 +1,7 @@
 import type { Duration } from '../effects/types.js';
 import { TRIGGER_RULE } from '../engine/triggers/triggers.js';
 import type { ActivatedDef, GameOver, StackObject, TriggeredDef } from '../state/stack.js';
-import type { ActiveEffect, GameObject, Player, PlayerId, Turn } from '../state/types.js';
+import type { Player, PlayerId, Turn } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
 
 /** The values a board file may leave out, shared by parseBoard and makeBoard. */
@@ -24,14 +24,6 @@ export const DEFAULT_CONTROLLED_SINCE = 0;
 /** CR 613.7d, 613.7b: objects take timestamps 1..n in file order, then effects continue the sequence. */
 export const impliedObjectTimestamp = (index: number): number => index + 1;
 export const impliedEffectTimestamp = (objectCount: number, index: number): number => objectCount + index + 1;
-
-/** The latest timestamp of any object, counter or effect, or 0; `next.timestamp` defaults to one past it. */
-export const latestTimestamp = (objects: readonly GameObject[], effects: readonly ActiveEffect[]): number =>
-  Math.max(
-    0,
-    ...objects.flatMap((o) => [o.timestamp, ...o.counters.map((c) => c.timestamp)]),
-    ...effects.map((e) => e.timestamp),
-  );
 
 /** The id an object or effect gets when the file gives none: `o3` for the third object, `e1` for the first effect. */
 export const naturalObjectId = (index: number): string => `o${index + 1}`;

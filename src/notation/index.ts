@@ -1,5 +1,6 @@
 /** Board files: a game state written by card names and ids, with defaults for everything. */
 
+export { closest, didYouMean } from '../state/suggest.js';
 export { actionVerb, boardActionPath } from './action-report.js';
 export type { BoardAction, BoardActionInput, Verb } from './action-schema.js';
 export { boardActionSchema, VERBS } from './action-schema.js';
@@ -26,4 +27,3 @@ export {
   boardStackObjectSchema,
   boardTriggeredSchema,
 } from './stack-schema.js';
-export { closest, didYouMean } from './suggest.js';

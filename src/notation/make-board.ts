@@ -1,8 +1,10 @@
 import type { EffectDef } from '../effects/types.js';
 import { type ManaPool, makeManaPool } from '../mana/pool.js';
+import { goneIds } from '../state/gone.js';
+import { declaredIds, impliedNextId } from '../state/ids.js';
+import { latestTimestamp } from '../state/timestamps.js';
 import type { ActiveEffect, GameState, Player } from '../state/types.js';
 import type { BoardAction } from './action-schema.js';
-import { declaredIds, impliedNextId } from './board-ids.js';
 import type { BoardEffect, BoardFile, BoardManaPool, BoardPlayer } from './board-schema.js';
 import {
   DEFAULT_DURATION,
@@ -11,11 +13,9 @@ import {
   DEFAULT_STEP,
   DEFAULT_TURN_NUMBER,
   impliedEffectTimestamp,
-  latestTimestamp,
   naturalEffectId,
 } from './defaults.js';
 import { effectDefSchema } from './effect-schema.js';
-import { goneIds } from './gone.js';
 import { makeAction } from './make-action.js';
 import { makeCombat } from './make-combat.js';
 import { makeObject } from './make-object.js';
@@ -95,7 +95,7 @@ const makeNext = (state: GameState, gone: readonly string[]): BoardFile['next'] 
   const { id, timestamp } = state.next;
   const next = {
     ...(id === impliedNextId([...declaredIds(state), ...gone]) ? {} : { id }),
-    ...(timestamp === latestTimestamp(state.objects, state.effects) + 1 ? {} : { timestamp }),
+    ...(timestamp === latestTimestamp(state) + 1 ? {} : { timestamp }),
   };
   return Object.keys(next).length === 0 ? undefined : next;
 };

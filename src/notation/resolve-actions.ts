@@ -3,6 +3,7 @@ import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/decla
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
 import { err, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import {
   type ActionContext,
@@ -22,7 +23,6 @@ import type { BoardAction, BoardActionInput } from './action-schema.js';
 import { objectRef, playerRef } from './board-context.js';
 import type { BoardChoices } from './board-schema.js';
 import { checkOption, findCard } from './card-names.js';
-import { jsonPath } from './json-path.js';
 import { playerVerb } from './resolve-player-actions.js';
 
 const resolveVerb = (

@@ -1,9 +1,9 @@
 import { err, ok, type Result, rulesError } from '../result.js';
-import type { ActiveEffect, DelayedTrigger, GameObject, ObjectId } from '../state/types.js';
-import { type BoardContext, onceRef, playerRef } from './board-context.js';
-import type { BoardDelayed, BoardEffect } from './board-schema.js';
+import { jsonPath } from '../state/json-path.js';
+import type { ActiveEffect, GameObject, ObjectId } from '../state/types.js';
+import { type BoardContext, onceRef } from './board-context.js';
+import type { BoardEffect } from './board-schema.js';
 import { DEFAULT_DURATION, impliedEffectTimestamp } from './defaults.js';
-import { jsonPath } from './json-path.js';
 
 const lockedTo = (
   ctx: BoardContext,
@@ -37,8 +37,6 @@ export const resolveEffect = (
     return err(rulesError('ERR_BOARD_REFERENCE', message, { path: at('source') }));
   }
   const controller = e.controller ?? source?.controller ?? ctx.active;
-  const ref = playerRef(ctx.players, controller, at('controller'));
-  if (!ref.ok) return ref;
   const locked = lockedTo(ctx, e.on, index);
   if (!locked.ok) return locked;
   return ok({
@@ -51,10 +49,4 @@ export const resolveEffect = (
     effect: e.effect,
     lockedTo: locked.value,
   });
-};
-
-/** CR 603.7: a delayed triggered ability; its object may have left the file, its controller is a player. */
-export const resolveDelayed = (ctx: BoardContext, d: BoardDelayed, index: number): Result<DelayedTrigger> => {
-  const ref = playerRef(ctx.players, d.controller, jsonPath(['delayed', index, 'controller']));
-  return ref.ok ? ok({ ...d }) : ref;
 };

@@ -1,4 +1,5 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import { didYouMean } from '../state/suggest.js';
 import {
   type ActionContext,
   type At,
@@ -13,7 +14,6 @@ import {
 } from './action-refs.js';
 import type { BoardAction } from './action-schema.js';
 import { playerRef } from './board-context.js';
-import { didYouMean } from './suggest.js';
 
 type InputOf<K extends string> = K extends string ? Input<K> : never;
 export type PlayerVerbInput = InputOf<

@@ -1,10 +1,9 @@
 import { type ManaPool, parseManaPool } from '../mana/pool.js';
 import { err, ok, type Result } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
 import type { Player, PlayerId, Turn } from '../state/types.js';
-import { playerRef } from './board-context.js';
 import type { BoardFile, BoardManaPool } from './board-schema.js';
 import { DEFAULT_LIFE, DEFAULT_PLAYER_IDS, DEFAULT_STEP, DEFAULT_TURN_NUMBER } from './defaults.js';
-import { jsonPath } from './json-path.js';
 
 /** The players a file lists, or A and B. */
 const boardPlayers = (board: BoardFile): NonNullable<BoardFile['players']> =>
@@ -37,18 +36,12 @@ export const resolvePlayers = (board: BoardFile): Result<Player[]> => {
   return ok(players);
 };
 
-/** The turn, with its active player checked against the players. */
-export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Result<Turn> => {
-  const first = players[0] ?? DEFAULT_PLAYER_IDS[0];
-  const active = board.turn?.active ?? first;
-  const checked = playerRef(players, active, jsonPath(['turn', 'active']));
-  if (!checked.ok) return checked;
-  return ok({
-    number: board.turn?.number ?? DEFAULT_TURN_NUMBER,
-    active,
-    step: board.turn?.step ?? DEFAULT_STEP,
-    ...(board.turn?.attacked ? { attacked: true } : {}),
-    ...(board.turn?.creaturesDied ? { creaturesDied: board.turn.creaturesDied } : {}),
-    ...(board.turn?.landsPlayed ? { landsPlayed: board.turn.landsPlayed } : {}),
-  });
-};
+/** The turn, its active player by default the first player. */
+export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Turn => ({
+  number: board.turn?.number ?? DEFAULT_TURN_NUMBER,
+  active: board.turn?.active ?? players[0] ?? DEFAULT_PLAYER_IDS[0],
+  step: board.turn?.step ?? DEFAULT_STEP,
+  ...(board.turn?.attacked ? { attacked: true } : {}),
+  ...(board.turn?.creaturesDied ? { creaturesDied: board.turn.creaturesDied } : {}),
+  ...(board.turn?.landsPlayed ? { landsPlayed: board.turn.landsPlayed } : {}),
+});

@@ -8,7 +8,8 @@ import { countSchema, nameSchema } from './numbers-schema.js';
 
 /**
  * The stack, the triggered abilities waiting to go on it, priority and the end of the game, as a
- * board file writes them (state/stack.ts). Their references are checked in resolve-stack.ts.
+ * board file writes them (state/stack.ts). validateState checks their references, and
+ * resolve-stack.ts those to what is `gone`.
  */
 
 const id = nameSchema;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { nonIntegerRule } from '../numbers/integers.js';
+import { nonIntegerRule, nonIntegerWhy } from '../numbers/integers.js';
 import { type RulesError, rulesError } from '../result.js';
-import { jsonPath } from './json-path.js';
-import { didYouMean } from './suggest.js';
+import { jsonPath } from '../state/json-path.js';
+import { didYouMean } from '../state/suggest.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -98,11 +98,10 @@ const aboutInteger = (issue: Issue): boolean => {
 const numberError = (issue: Issue, path: string): RulesError | null => {
   const rule = typeof issue.input === 'number' && aboutInteger(issue) ? nonIntegerRule(issue.input) : null;
   if (rule === null) return null;
-  const why =
-    rule === '107.1a'
-      ? 'is not a whole number: the game uses only integers, never fractions'
-      : 'is not a number the game can count';
-  return rulesError('ERR_NUMBER', `${String(issue.input)} ${why} (CR ${rule})`, { path, rule });
+  return rulesError('ERR_NUMBER', `${String(issue.input)} ${nonIntegerWhy(rule)} (CR ${rule})`, {
+    path,
+    rule,
+  });
 };
 
 /** A person's error for the first problem zod found, with the JSON path of the value. */

@@ -15,6 +15,12 @@ export const nonIntegerRule = (n: number): '107.1' | '107.1a' | null => {
   return Number.isFinite(n) && !Number.isInteger(n) ? '107.1a' : '107.1';
 };
 
+/** Why a number breaks the rule `nonIntegerRule` gave, in words. */
+export const nonIntegerWhy = (rule: '107.1' | '107.1a'): string =>
+  rule === '107.1a'
+    ? 'is not a whole number: the game uses only integers, never fractions'
+    : 'is not a number the game can count';
+
 export const ROUNDINGS = ['up', 'down'] as const;
 export type Rounding = (typeof ROUNDINGS)[number];
 

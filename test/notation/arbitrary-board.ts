@@ -268,10 +268,14 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
       o.unearthed && names.players.length > 0
         ? { by: pick(names.players, o.unearthed.by), ability: o.unearthed.ability }
         : undefined,
-    attachedTo: pick(
-      names.named.filter((n) => n !== id),
-      o.attachedTo,
-    ),
+    // Only a permanent is attached (CR 400.7).
+    attachedTo:
+      (o.zone ?? 'battlefield') === 'battlefield'
+        ? pick(
+            names.named.filter((n) => n !== id),
+            o.attachedTo,
+          )
+        : undefined,
     choices: Object.keys(choices).length > 0 ? choices : undefined,
     enteredThisTurn: o.since === 'entered' ? true : undefined,
     controlledSince: since,
@@ -437,7 +441,10 @@ const buildCombat = (raw: Raw, names: Names, step: string) => {
     const i = names.objectIds.indexOf(id);
     return (raw.objects[i]?.zone ?? 'battlefield') === 'battlefield';
   });
-  const attackerIds = [...new Set(c.attackers.flatMap((a) => pick(permanents, a.who) ?? []))];
+  // CR 508.1b: attackers attack an opponent, by default the next one who has not lost.
+  const opponents = names.players.filter((p, i) => p !== names.active && raw.playerFields[i]?.lost !== true);
+  const attackerIds =
+    opponents.length === 0 ? [] : [...new Set(c.attackers.flatMap((a) => pick(permanents, a.who) ?? []))];
   const declared = c.blockers !== undefined && isAfter(step, 'declareBlockers') && attackerIds.length > 0;
   const seen = new Set<string>();
   const blockers = declared
@@ -511,15 +518,24 @@ const impliedNextId = (file: Record<string, unknown>, players: readonly string[]
   return Math.max(0, ...ns) + 1;
 };
 
+/** The timestamps the stack's abilities and the waiting ones give for the card a dying source became (CR 400.7e). */
+const becameStamps = (file: Record<string, unknown>): number[] =>
+  [file.stack, file.triggered].flatMap((list) =>
+    Array.isArray(list) ? list.flatMap((e) => Object(Object(e).became).timestamp ?? []) : [],
+  );
+
 /** A `next` after every timestamp the file gives or implies, and at or past the id it implies. */
 const buildNext = (raw: Raw, file: Record<string, unknown>, players: readonly string[]) => {
   if (raw.next === undefined) return undefined;
   const stamps = [
     ...raw.objects.flatMap((o, i) => [
       o.timestamp ?? i + 1,
+      ...(o.enteredAt === undefined ? [] : [o.enteredAt]),
       ...(o.counters?.stamps ?? []).flatMap((s) => s ?? []),
     ]),
     ...raw.effects.map((e, j) => e.timestamp ?? raw.objects.length + j + 1),
+    ...raw.delayed.map((d) => d.timestamp),
+    ...becameStamps(file),
   ];
   const { id, timestamp } = raw.next;
   return defined({

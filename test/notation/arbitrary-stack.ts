@@ -28,14 +28,14 @@ const pick = <T>(items: readonly T[], n: number | undefined): T | undefined =>
   n === undefined || items.length === 0 ? undefined : items[n % items.length];
 
 /** Prodigal Sorcerer's ability and Skinrender's, as the card data writes them (CR 602, 603.6a). */
-const PING = {
+export const PING = {
   kind: 'activated',
   text: '{T}: This deals 1 damage to any target.',
   cost: '{T}',
   targets: { count: 1, filter: {}, anyTarget: true },
   instructions: [{ kind: 'dealDamage', to: 'targets', amount: { kind: 'constant', n: 1 } }],
 };
-const SKIN = {
+export const SKIN = {
   kind: 'triggered',
   text: 'When this enters, put three -1/-1 counters on target creature.',
   trigger: { kind: 'entersBattlefield' },

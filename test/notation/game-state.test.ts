@@ -224,6 +224,23 @@ describe('combat in board files (CR 506-511)', () => {
     });
   });
 
+  it('CR 506.4, 510.1d: a blocker whose attacker was removed from combat still blocks; a creature that dealt first-strike damage may have left combat since', () => {
+    const combat = { attackers: ['bear'], blockers: { wall: 'goyf' }, dealtFirstStrike: ['gone'] };
+    const state = stateOf(combatBoard('combatDamage', combat));
+    expect(state.combat).toStrictEqual({
+      attackers: [{ id: 'bear', attacking: 'B', blocked: false }],
+      blockers: [{ id: 'wall', blocking: 'goyf' }],
+      dealtFirstStrike: ['gone'],
+    });
+    expect(remade(combatBoard('combatDamage', combat)).combat).toStrictEqual(combat);
+  });
+
+  it('CR 704.5d: the attacker a blocker blocked may be a token that has ceased to exist, listed in gone', () => {
+    const board = combatBoard('combatDamage', { blockers: { wall: 'o9' } }, { gone: ['o9'] });
+    expect(stateOf(board).combat?.blockers).toStrictEqual([{ id: 'wall', blocking: 'o9' }]);
+    expect(remade(board)).toMatchObject({ gone: ['o9'], combat: { blockers: { wall: 'o9' } } });
+  });
+
   it('makeBoard writes combat canonically', () => {
     expect(
       remade(
@@ -298,10 +315,16 @@ describe('combat in board files (CR 506-511)', () => {
       '509.1',
     ],
     [
-      'CR 509.1a: blocking a creature that is not attacking',
+      'CR 509.1a: one creature blocking one attacker twice',
       'declareBlockers',
-      { attackers: ['bear'], blockers: { wall: 'goyf' } },
-      '$.combat.blockers.wall',
+      {
+        attackers: ['bear'],
+        blockers: [
+          { id: 'wall', blocking: 'bear' },
+          { id: 'wall', blocking: 'bear' },
+        ],
+      },
+      '$.combat.blockers[1].id',
       '509.1a',
     ],
     [
@@ -322,13 +345,6 @@ describe('combat in board files (CR 506-511)', () => {
       'CR 510.4: first-strike damage before its step',
       'declareBlockers',
       { attackers: ['bear'], dealtFirstStrike: ['bear'] },
-      '$.combat.dealtFirstStrike[0]',
-      '510.4',
-    ],
-    [
-      'CR 510.4: first-strike damage from a creature not in combat',
-      'combatDamage',
-      { attackers: ['bear'], dealtFirstStrike: ['goyf'] },
       '$.combat.dealtFirstStrike[0]',
       '510.4',
     ],

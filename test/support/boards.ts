@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import type { CardPool } from '../../src/cards/pool.js';
 import type { Action } from '../../src/engine/action.js';
-import { apply } from '../../src/engine/apply.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { resolve } from '../../src/engine/resolution/resolve.js';
 import { checkStateBasedActions } from '../../src/engine/state-based/state-based.js';
@@ -11,6 +10,7 @@ import type { Characteristics } from '../../src/layers/result.js';
 import { actionVerb, parseBoard } from '../../src/notation/index.js';
 import { err, ok, rulesError } from '../../src/result.js';
 import type { GameState } from '../../src/state/types.js';
+import { checkedApply } from './checked-apply.js';
 
 /** A board run to the end: the state after its actions, what happened, and every object's characteristics. */
 export interface BoardRun {
@@ -51,7 +51,7 @@ const play = (
   const events: GameEvent[] = [...settled.value.events];
   for (const [index, action] of actions.entries()) {
     const done = game
-      ? apply(state, pool, action)
+      ? checkedApply(state, pool, action)
       : action.kind === 'resolve'
         ? resolve(state, pool, action)
         : err(rulesError('ERR_ACTION', 'only `resolve` can be played without state-based actions'));

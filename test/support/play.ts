@@ -11,7 +11,6 @@ import type {
   Trigger,
 } from '../../src/effects/types.js';
 import type { Action } from '../../src/engine/action.js';
-import { apply } from '../../src/engine/apply.js';
 import type { AttackDeclaration, BlockDeclaration } from '../../src/engine/combat/declare.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { toAct } from '../../src/engine/stack/priority.js';
@@ -23,6 +22,7 @@ import type { Decision } from '../../src/state/answers.js';
 import type { StackObject } from '../../src/state/stack.js';
 import type { GameState } from '../../src/state/types.js';
 import type { Step } from '../../src/state/vocabulary.js';
+import { checkedApply } from './checked-apply.js';
 
 /**
  * Playing actions on boards with `apply`, for the creature conformance tables: a row is a
@@ -72,7 +72,7 @@ export const play = (
   let state = start;
   const events: GameEvent[] = [];
   for (const [i, action] of actions.entries()) {
-    const done = apply(state, cards, action);
+    const done = checkedApply(state, cards, action);
     if (!done.ok) return { state, events, refusal: done.error, applied: i };
     state = done.value.state;
     events.push(...done.value.events);
@@ -101,7 +101,7 @@ const settleStack = (
           ? { kind: 'pass' }
           : null;
     if (next === null) break;
-    const done = apply(state, cards, next);
+    const done = checkedApply(state, cards, next);
     if (!done.ok) break;
     state = done.value.state;
     events.push(...done.value.events);

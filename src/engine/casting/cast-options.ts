@@ -139,6 +139,8 @@ export const delayedForPaid = (
   if (delayed === null || object?.zone !== 'battlefield') return { state, events: [] };
   const printed = pool.get(object.card)?.abilities ?? [];
   const ability = printed.findIndex((a) => a.kind === 'castCost' && a.option === paid);
+  // No dash or blitz ability of its own, no delayed ability: it is part of that ability's text.
+  if (ability < 0) return { state, events: [] };
   const [instruction, rule] = delayed;
   return createDelayed(state, {
     at: 'nextEndStep',

@@ -182,7 +182,10 @@ const randomBoard = fc
         controller: o.controller,
         timestamp: o.timestamp,
         counters,
-        ...(o.card === 'Ensoul Artifact' && other !== undefined ? { attachedTo: other } : {}),
+        // Only a permanent is attached (CR 400.7: one that changes zones is a new, unattached object).
+        ...(o.card === 'Ensoul Artifact' && o.zone === 'battlefield' && other !== undefined
+          ? { attachedTo: other }
+          : {}),
         ...(o.card === 'Lost Order of Jarkeld' && o.zone === 'battlefield'
           ? { choices: { opponent: o.controller === 'A' ? 'B' : 'A' } }
           : {}),

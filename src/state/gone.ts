@@ -1,5 +1,5 @@
-import type { Decision } from '../state/answers.js';
-import type { GameState } from '../state/types.js';
+import type { Decision } from './answers.js';
+import type { GameState } from './types.js';
 
 /** The ids a decision names (608.2d). */
 const decided = (decisions: readonly Decision[] | undefined): string[] =>
@@ -15,8 +15,10 @@ const decided = (decisions: readonly Decision[] | undefined): string[] =>
 /**
  * CR 113.7a, 608.2b, 704.5d: what the state still names that no longer exists: a token that
  * ceased to exist, or an ability that left the stack, named as a target, "that creature", an
- * object an effect is locked to or a decision. A file lists them in `gone` (resolve-stack.ts
- * checks references against them), in the order they are first named.
+ * object an effect is locked to, a decision, the attacker a blocker blocked or a creature that
+ * dealt first-strike damage (506.4). A board file lists them in `gone` (notation/resolve-*.ts
+ * check references against them), in the order they are first named; `next.id` is past them
+ * all (validate/next.ts).
  */
 export const goneIds = (state: GameState): string[] => {
   const named = [
@@ -27,11 +29,12 @@ export const goneIds = (state: GameState): string[] => {
       ...decided(s.decisions),
     ]),
     ...state.triggered.flatMap((t) => (t.triggerObject === undefined ? [] : [t.triggerObject])),
+    ...(state.combat?.blockers ?? []).map((b) => b.blocking),
+    ...(state.combat?.dealtFirstStrike ?? []),
   ];
-  const present = new Set([
-    ...state.players.map((p) => p.id),
-    ...state.objects.map((o) => o.id),
-    ...state.stack.map((s) => s.id),
-  ]);
-  return [...new Set(named.filter((id) => !present.has(id)))];
+  const gone = new Set(named);
+  for (const p of state.players) gone.delete(p.id);
+  for (const o of state.objects) gone.delete(o.id);
+  for (const s of state.stack) gone.delete(s.id);
+  return [...gone];
 };

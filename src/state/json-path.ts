@@ -1,3 +1,6 @@
+/** A key or index on the way to a value: `['objects', 2, 'card']`. */
+export type PathSegment = string | number;
+
 /** JSON paths for error messages: `$.objects[2].card`, `$.players[0].counters["+1/+1"]`. */
 export const jsonPath = (segments: readonly PropertyKey[]): string =>
   segments.reduce<string>((path, segment) => {

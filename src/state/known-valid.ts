@@ -1,0 +1,29 @@
+import type { CardPool } from '../cards/pool.js';
+import { ok, type Result } from '../result.js';
+import type { GameState } from './types.js';
+import { validateState } from './validate.js';
+
+/**
+ * The states known to pass validateState with a pool: those a door of the engine checked, and
+ * those the engine made itself (apply's results, parseBoard's), which need no second look.
+ * `apply` runs in simulators' inner loops, and checking every state it is handed would cost as
+ * much again as the action. This is a cache of a pure function's answers, not game state: a
+ * state is readonly and its validity depends on nothing but it and the pool, so an answer once
+ * known stays true. Weak references, so the states and pools it names are freed as usual.
+ */
+const known = new WeakMap<CardPool, WeakSet<GameState>>();
+
+/** Notes a state the engine made from a valid one, or one just validated. */
+export const vouchFor = (state: GameState, pool: CardPool): void => {
+  const states = known.get(pool);
+  if (states === undefined) known.set(pool, new WeakSet([state]));
+  else states.add(state);
+};
+
+/** validateState, run only on a state not known to be valid with this pool. */
+export const checkedState = (state: GameState, pool: CardPool): Result<GameState> => {
+  if (known.get(pool)?.has(state)) return ok(state);
+  const checked = validateState(state, pool);
+  if (checked.ok) vouchFor(state, pool);
+  return checked;
+};

@@ -1,0 +1,85 @@
+import type { CardDefinition, CardPool } from '../../cards/pool.js';
+import { tokenCard } from '../../cards/token-card.js';
+import { didYouMean } from '../suggest.js';
+import type { CopiableSnapshot, GameObject } from '../types.js';
+import {
+  type At,
+  broken,
+  type Found,
+  type Scope,
+  type StateProblem,
+  top,
+  type Where,
+  within,
+} from './problem.js';
+
+/** The names of a card's "as enters" options (Primal Clay's 3/3, 2/2 flyer, 1/6 wall). */
+const entryOptions = (card: CardDefinition): string[] =>
+  card.abilities.flatMap((a) =>
+    a.kind === 'asEnters' && a.choice.kind === 'characteristics' ? a.choice.options.map((o) => o.name) : [],
+  );
+
+/** Why `option` is not an "as enters" option of the card (CR 614.12), or null when it is. */
+export const optionProblem = (card: CardDefinition, option: string): string | null => {
+  const options = entryOptions(card);
+  if (options.includes(option)) return null;
+  const name = card.data.name;
+  return options.length === 0
+    ? `${name} has no "as enters" options to choose "${option}" from`
+    : `"${option}" is not an "as enters" option of ${name}; its options are ${options.join(', ')}${didYouMean(option, options)}`;
+};
+
+/** A name the pool lacks, with the card meant when one is close. */
+export const unknownCardMessage = (pool: CardPool, name: string): string =>
+  `no card named "${name}" in the card pool${didYouMean(name, pool.names())}`;
+
+const unknownCard = (scope: Scope, name: string, where: Where): StateProblem => ({
+  code: 'ERR_UNKNOWN_CARD',
+  message: unknownCardMessage(scope.pool, name),
+  where,
+});
+
+/** The card a name or a token's definition gives (CR 111.3), or a problem at `at('card')`. */
+const cardOf = (
+  scope: Scope,
+  values: Pick<CopiableSnapshot, 'card' | 'tokenDef'>,
+  at: At,
+): CardDefinition | StateProblem => {
+  if (values.tokenDef !== undefined) return tokenCard(values.tokenDef);
+  return scope.pool.get(values.card) ?? unknownCard(scope, values.card, at('card'));
+};
+
+const isCard = (found: CardDefinition | StateProblem): found is CardDefinition => 'abilities' in found;
+
+/** CR 614.12: an "as enters" option chosen, at `at('option')`, is one its card offers. */
+const checkOption = (card: CardDefinition, option: string | undefined, at: At): Found => {
+  const why = option === undefined ? null : optionProblem(card, option);
+  return why === null
+    ? null
+    : { code: 'ERR_STATE_REFERENCE', message: why, where: at('option'), rule: '614.12' };
+};
+
+/**
+ * The card an object is: a card of the pool by its exact name, or a token's text, which gives
+ * its name (CR 111.3-111.4) and makes it a token (111.1); with the "as enters" option chosen
+ * among its card's, and the copiable values it entered with (707.2) a card too.
+ */
+export const checkCard = (scope: Scope, o: GameObject, i: number): Found => {
+  const at = within(top, 'objects', i);
+  if (o.tokenDef !== undefined && o.card !== o.tokenDef.name)
+    return broken(
+      `a token's card is the name its definition gives, "${o.tokenDef.name}", not "${o.card}"`,
+      at('card'),
+      '111.4',
+    );
+  if (o.tokenDef !== undefined && !o.token)
+    return broken('an object with a token definition is a token', at('token'), '111.1');
+  const card = cardOf(scope, o, at);
+  if (!isCard(card)) return card;
+  const { option, copy } = o.choices;
+  const optionFound = checkOption(card, option, within(at, 'choices'));
+  if (optionFound !== null || copy === undefined) return optionFound;
+  const copyAt = within(at, 'choices', 'copy');
+  const copied = cardOf(scope, copy, copyAt);
+  return isCard(copied) ? checkOption(copied, copy.option, copyAt) : copied;
+};

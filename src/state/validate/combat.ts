@@ -1,0 +1,101 @@
+import type { Step } from '../vocabulary.js';
+import { STEPS } from '../vocabulary.js';
+import {
+  type At,
+  broken,
+  type Found,
+  firstOf,
+  missing,
+  objectRef,
+  type Scope,
+  top,
+  within,
+} from './problem.js';
+
+const from = (step: Step, than: Step): boolean => STEPS.indexOf(step) >= STEPS.indexOf(than);
+
+/** CR 506.4: only permanents are in combat: one that leaves the battlefield is removed from it. */
+const inCombat = (scope: Scope, id: string, at: At): Found => {
+  const object = scope.objects.get(id);
+  if (object === undefined) return objectRef(scope, id, at, 'id');
+  return object.zone === 'battlefield'
+    ? null
+    : broken(`"${id}" is in the ${object.zone}: only permanents are in combat`, at('id'), '506.4');
+};
+
+/** CR 508.1b, 506.3: what an attacker attacks is a player, planeswalker or battle, never the attacking player. */
+const defender = (scope: Scope, id: string, at: At): Found => {
+  if (id === scope.state.turn.active)
+    return broken(`${id} is the active player, who can't be attacked`, at('attacking'), '508.1b');
+  if (scope.players.includes(id) || scope.objects.has(id)) return null;
+  return missing(`no player or object has id "${id}"`, at('attacking'));
+};
+
+/**
+ * Combat (CR 506-511), from the declare attackers step to the end of combat (508.1, 511.3):
+ * attackers and blockers are permanents (506.4), each attacker listed once (508.1a); blockers
+ * only once declared (509.1), each pair once; an attacker blocked exactly when a blocker blocks
+ * it, unless it stayed blocked after they left combat (509.1h); first-strike damage only from its
+ * step on (510.4). A blocker whose attacker has been removed from combat still blocks (506.4,
+ * 510.1d), and a creature that dealt first-strike damage may have left combat since, so those
+ * name any object.
+ */
+export const checkCombat = (scope: Scope): Found => {
+  const { combat, turn } = scope.state;
+  if (combat === undefined) return null;
+  if (!from(turn.step, 'declareAttackers'))
+    return broken(
+      `there is no combat yet in the ${turn.step} step: attackers are declared in the declare attackers step`,
+      ['combat'],
+      '508.1',
+    );
+  if (from(turn.step, 'main2'))
+    return broken(
+      `combat is over in the ${turn.step} step: it ends with the end of combat step`,
+      ['combat'],
+      '511.3',
+    );
+  const { attackers, blockers, dealtFirstStrike } = combat;
+  return (
+    firstOf(attackers, (a, i) => {
+      const at = within(top, 'combat', 'attackers', i);
+      const blockedNow = blockers?.some((b) => b.blocking === a.id) ?? false;
+      return (
+        inCombat(scope, a.id, at) ??
+        (attackers.findIndex((x) => x.id === a.id) === i
+          ? null
+          : broken(`"${a.id}" is listed twice`, at('id'), '508.1a')) ??
+        defender(scope, a.attacking, at) ??
+        (a.blocked && blockers === null
+          ? broken(`"${a.id}" is blocked before blockers are declared`, at('blocked'), '509.1h')
+          : null) ??
+        (!a.blocked && blockedNow
+          ? broken(`"${a.id}" is blocked: a blocker blocks it`, at('blocked'), '509.1h')
+          : null)
+      );
+    }) ??
+    (blockers !== null && !from(turn.step, 'declareBlockers')
+      ? broken(
+          `blockers are declared in the declare blockers step, after ${turn.step}`,
+          ['combat', 'blockers'],
+          '509.1',
+        )
+      : null) ??
+    firstOf(blockers ?? [], (b, i) => {
+      const at = within(top, 'combat', 'blockers', i);
+      return (
+        inCombat(scope, b.id, at) ??
+        ((blockers ?? []).findIndex((x) => x.id === b.id && x.blocking === b.blocking) === i
+          ? null
+          : broken(`"${b.id}" blocks "${b.blocking}" twice`, at('id'), '509.1a'))
+      );
+    }) ??
+    (dealtFirstStrike.length > 0 && !from(turn.step, 'firstStrikeDamage')
+      ? broken(
+          `no first-strike combat damage has been dealt yet in the ${turn.step} step`,
+          ['combat', 'dealtFirstStrike', 0],
+          '510.4',
+        )
+      : null)
+  );
+};

@@ -1,0 +1,120 @@
+import type { GameObject, LastKnown } from '../types.js';
+import { ZONE_NAMES } from '../vocabulary.js';
+import { counts, whole, wholeIf } from './numbers.js';
+import { checkShields } from './players.js';
+import { type At, broken, type Found, objectRef, playerRef, type Scope, top, within } from './problem.js';
+
+/** CR 613.7c: counters of one kind share a timestamp, so an object has one pile of each kind. */
+const checkCounters = (o: GameObject, at: At): Found => {
+  for (let k = 0; k < o.counters.length; k++) {
+    const pile = o.counters[k];
+    if (pile === undefined) continue;
+    if (o.counters.findIndex((p) => p.kind === pile.kind) !== k)
+      return broken(
+        `"${pile.kind}" counters are listed twice; counters of one kind share one timestamp`,
+        at('counters', k, 'kind'),
+        '613.7c',
+      );
+    const pileAt = within(at, 'counters', k);
+    const found = whole(pile.count, pileAt, 'count', 0) ?? whole(pile.timestamp, pileAt, 'timestamp', 0);
+    if (found !== null) return found;
+  }
+  return null;
+};
+
+/**
+ * CR 303.4d, 301.5c: an object is attached to another object of the state, never to itself; and
+ * only a permanent is attached, since an object that changes zones becomes a new one (400.7).
+ * What it is attached to may have left the battlefield since: that is for state-based actions
+ * (704.5m-n).
+ */
+const checkAttachment = (scope: Scope, o: GameObject, at: At): Found => {
+  const to = o.attachedTo;
+  if (to === null) return null;
+  if (to === o.id) return broken('an object cannot be attached to itself', at('attachedTo'), '303.4d');
+  return (
+    objectRef(scope, to, at, 'attachedTo') ??
+    (o.zone === 'battlefield'
+      ? null
+      : broken(
+          `it is in the ${o.zone}: only a permanent is attached to something, and an object that changes zones becomes a new, unattached one`,
+          at('attachedTo'),
+          '400.7',
+        ))
+  );
+};
+
+/** CR 302.6: the turn since which its controller has controlled it is this turn or earlier. */
+const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
+  const now = scope.state.turn.number;
+  return (
+    whole(o.controlledSince, at, 'controlledSince', 0) ??
+    (o.controlledSince <= now
+      ? null
+      : broken(
+          `controlledSince ${o.controlledSince} is after the current turn, ${now}`,
+          at('controlledSince'),
+          '302.6',
+        ))
+  );
+};
+
+/** What was chosen as it entered: an opponent of its controller (CR 102.2-102.3), X (107.3m), kicks (702.33d). */
+const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
+  const { opponent, x, kicked } = o.choices;
+  if (opponent === undefined && x === undefined && kicked === undefined) return null;
+  const choicesAt = within(at, 'choices');
+  const chosen =
+    opponent === undefined
+      ? null
+      : (playerRef(scope, opponent, choicesAt, 'opponent') ??
+        (opponent === o.controller
+          ? broken(
+              `the chosen opponent "${opponent}" is the object's own controller`,
+              choicesAt('opponent'),
+              '102.3',
+            )
+          : null));
+  return chosen ?? wholeIf(x, choicesAt, 'x', 0) ?? wholeIf(kicked, choicesAt, 'kicked', 1);
+};
+
+/** CR 608.2h: what a permanent was as it last existed on the battlefield: its controller a player, its numbers integers. */
+export const checkLastKnown = (scope: Scope, known: LastKnown, at: At): Found =>
+  playerRef(scope, known.controller, at, 'controller') ??
+  (known.power === null ? null : whole(known.power, at, 'power')) ??
+  (known.toughness === null ? null : whole(known.toughness, at, 'toughness')) ??
+  counts(known.counters, within(at, 'counters'));
+
+/** What only some objects have: shields, activations, unearth, last known information. */
+const checkHistory = (scope: Scope, o: GameObject, at: At): Found =>
+  wholeIf(o.regenerationShields, at, 'regenerationShields', 0) ??
+  checkShields(o.preventionShields, at) ??
+  wholeIf(o.loyaltyActivatedTurn, at, 'loyaltyActivatedTurn', 0) ??
+  (o.activatedTurn === undefined ? null : counts(o.activatedTurn, within(at, 'activatedTurn'))) ??
+  (o.activatedCount === undefined ? null : counts(o.activatedCount, within(at, 'activatedCount'))) ??
+  (o.unearthed === undefined
+    ? null
+    : (playerRef(scope, o.unearthed.by, within(at, 'unearthed'), 'by') ??
+      whole(o.unearthed.ability, within(at, 'unearthed'), 'ability', 0))) ??
+  (o.lastKnown === undefined ? null : checkLastKnown(scope, o.lastKnown, within(at, 'lastKnown')));
+
+/**
+ * One object: in a zone (CR 400.1), owned and controlled by players (108.3, 110.2), its
+ * timestamps, damage and counts whole numbers (107.1), and what it names there.
+ */
+export const checkObject = (scope: Scope, o: GameObject, i: number): Found => {
+  const at = within(top, 'objects', i);
+  return (
+    (ZONE_NAMES.includes(o.zone) ? null : broken(`"${o.zone}" is not a zone`, at('zone'), '400.1')) ??
+    playerRef(scope, o.owner, at, 'owner') ??
+    playerRef(scope, o.controller, at, 'controller') ??
+    whole(o.timestamp, at, 'timestamp', 0) ??
+    wholeIf(o.enteredAt, at, 'enteredAt', 0) ??
+    whole(o.damage, at, 'damage', 0) ??
+    checkControlledSince(scope, o, at) ??
+    checkCounters(o, at) ??
+    checkAttachment(scope, o, at) ??
+    checkChoices(scope, o, at) ??
+    checkHistory(scope, o, at)
+  );
+};
