@@ -2,7 +2,7 @@ import type { LayerOp } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import type { Color } from '../../symbols/colors.js';
 import { alt, anyOf, many, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
-import { color, creatureTypeWord } from './nouns.js';
+import { cardTypeWord, color, creatureTypeWord } from './nouns.js';
 import { ptValue } from './numbers.js';
 
 /**
@@ -14,15 +14,6 @@ import { ptValue } from './numbers.js';
 const basePT: Parser<LayerOp> = map(token('pt'), (t): LayerOp | null =>
   t.signed ? null : { kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) },
 );
-
-const TYPE_WORDS: Readonly<Record<string, CardType>> = {
-  artifact: 'Artifact',
-  enchantment: 'Enchantment',
-  land: 'Land',
-  creature: 'Creature',
-};
-
-const cardTypeWord: Parser<CardType> = map(token('word'), (t) => TYPE_WORDS[t.v] ?? null);
 
 const typesOp = (
   types: readonly CardType[],

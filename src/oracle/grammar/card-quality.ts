@@ -8,7 +8,6 @@ import {
   PLANESWALKER_TYPES,
   SPELL_TYPES,
 } from '../../state/subtypes.js';
-import type { CardType } from '../../state/vocabulary.js';
 import {
   alt,
   anyOf,
@@ -24,7 +23,7 @@ import {
   token,
   words,
 } from '../parser.js';
-import { color } from './nouns.js';
+import { cardTypeWord, color, nonCardTypeWord } from './nouns.js';
 import { count } from './numbers.js';
 
 /**
@@ -33,17 +32,6 @@ import { count } from './numbers.js';
  * Warrior, or Tyvar card", "a legendary creature card", "a green card", "a noncreature, nonland
  * card", "a Goblin permanent card", "a creature card with power 2 or less", "all land cards".
  */
-
-const TYPE_WORDS: Readonly<Record<string, CardType>> = {
-  artifact: 'Artifact',
-  creature: 'Creature',
-  enchantment: 'Enchantment',
-  land: 'Land',
-  planeswalker: 'Planeswalker',
-  instant: 'Instant',
-  sorcery: 'Sorcery',
-  battle: 'Battle',
-};
 
 /** Every one-word subtype (CR 205.3), by its word: "Goblin", "Island", "Aura", "Equipment", "Tyvar". */
 const SUBTYPE_WORDS: ReadonlyMap<string, string> = new Map(
@@ -59,13 +47,7 @@ const SUBTYPE_WORDS: ReadonlyMap<string, string> = new Map(
     .map((t) => [t.toLowerCase(), t]),
 );
 
-const cardType: Parser<CardType> = map(token('word'), (t) => TYPE_WORDS[t.v] ?? null);
 const subtype: Parser<string> = map(token('word'), (t) => SUBTYPE_WORDS.get(t.v) ?? null);
-
-/** "noncreature", "nonland": a card type the card doesn't have. */
-const notType: Parser<CardType> = map(token('word'), (t) =>
-  t.v.startsWith('non') ? (TYPE_WORDS[t.v.slice(3)] ?? null) : null,
-);
 
 /** Words before the kind: "basic", "legendary", "nonlegendary", "snow" (CR 205.4), a colour. */
 const PREFIXES: Readonly<Record<string, Filter>> = {
@@ -92,7 +74,7 @@ const joined = (parts: readonly Filter[]): Filter => {
 /** The noun of one kind: "artifact creature", "Human creature", "Goblin permanent", "Goblin", "noncreature, nonland". */
 const core: Parser<Filter> = alt<Filter>(
   map(
-    seq(opt(subtype), many1(cardType)),
+    seq(opt(subtype), many1(cardTypeWord)),
     ([sub, types]): Filter => ({
       types,
       ...(sub ? { subtypes: [sub] } : {}),
@@ -107,7 +89,7 @@ const core: Parser<Filter> = alt<Filter>(
     }),
   ),
   map(subtype, (sub): Filter => ({ subtypes: [sub] })),
-  map(sepBy1(notType, punct(',')), (types): Filter => ({ notTypes: types })),
+  map(sepBy1(nonCardTypeWord, punct(',')), (types): Filter => ({ notTypes: types })),
 );
 
 /** "Human creature", "basic land", "legendary artifact", "nonlegendary green creature", "green", "legendary". */

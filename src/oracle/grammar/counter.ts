@@ -2,7 +2,7 @@ import type { AbilityDef, Filter, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { alt, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { color } from './nouns.js';
+import { cardTypeWord, color, nonCardTypeWord } from './nouns.js';
 import type { RawInstruction } from './references.js';
 
 /**
@@ -11,32 +11,15 @@ import type { RawInstruction } from './references.js';
  * ability"; and "This spell can't be countered." (101.2).
  */
 
-const SPELL_TYPES: Readonly<Record<string, CardType>> = {
-  artifact: 'Artifact',
-  battle: 'Battle',
-  creature: 'Creature',
-  enchantment: 'Enchantment',
-  instant: 'Instant',
-  planeswalker: 'Planeswalker',
-  sorcery: 'Sorcery',
-};
-
-const spellType: Parser<CardType> = map(token('word'), (t) => SPELL_TYPES[t.v] ?? null);
-
-/** "noncreature", "nonartifact": the type a spell must not have (205.4b). */
-const nonType: Parser<CardType> = map(token('word'), (t) =>
-  t.v.startsWith('non') ? (SPELL_TYPES[t.v.slice(3)] ?? null) : null,
-);
-
 /** "instant or sorcery", "artifact, enchantment, or planeswalker": at least one of these types. */
 const typeList: Parser<CardType[]> = map(
-  seq(sepBy1(spellType, punct(',')), opt(punct(',')), opt(seq(words('or'), spellType))),
+  seq(sepBy1(cardTypeWord, punct(',')), opt(punct(',')), opt(seq(words('or'), cardTypeWord))),
   ([first, , last]) => (last ? [...first, last[1]] : first.length === 1 ? first : null),
 );
 
 /** CR 112.1, 115.1: "target [color] [non-type] [types] spell": a spell on the stack. */
 const spellTarget: Parser<TargetSpec> = map(
-  seq(words('target'), opt(color), opt(nonType), opt(typeList), words('spell')),
+  seq(words('target'), opt(color), opt(nonCardTypeWord), opt(typeList), words('spell')),
   ([, c, not, types]): TargetSpec => {
     const filter: Filter = {
       zone: 'stack',

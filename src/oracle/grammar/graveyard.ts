@@ -1,7 +1,7 @@
 import type { LibraryInstruction } from '../../effects/library.js';
 import type { Filter, Instruction, TargetSpec } from '../../effects/types.js';
-import type { CardType } from '../../state/vocabulary.js';
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
+import { cardTypeWord } from './nouns.js';
 import { count } from './numbers.js';
 import type { RawInstruction } from './references.js';
 import { canEnter, cardKind } from './search.js';
@@ -14,26 +14,13 @@ type FromGraveyard = Extract<LibraryInstruction, { kind: 'fromGraveyard' }>;
  * graveyard", "put target Zombie card from your graveyard on top of your library".
  */
 
-const CARD_TYPE_WORDS: Readonly<Record<string, CardType>> = {
-  artifact: 'Artifact',
-  creature: 'Creature',
-  enchantment: 'Enchantment',
-  instant: 'Instant',
-  land: 'Land',
-  planeswalker: 'Planeswalker',
-  sorcery: 'Sorcery',
-};
-
-/** One card type's word, for "instant or sorcery card" (any of the two types, CR 205.2a). */
-const cardType: Parser<CardType> = map(token('word'), (t) => CARD_TYPE_WORDS[t.v] ?? null);
-
 /** "[another] target creature card [with mana value N or less] from your graveyard". */
 export const graveyardCard: Parser<TargetSpec> = map(
   seq(
     opt(words('another')),
     words('target'),
     alt<Filter>(
-      map(seq(cardType, words('or'), cardType, words('card')), ([a, , b]) =>
+      map(seq(cardTypeWord, words('or'), cardTypeWord, words('card')), ([a, , b]) =>
         a === b ? null : { anyTypes: [a, b] },
       ),
       map(seq(cardKind, words('card')), ([f]) => f),

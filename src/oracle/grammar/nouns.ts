@@ -53,7 +53,26 @@ const colors: Parser<Color[]> = alt(
   map(color, (c) => [c]),
 );
 
-const cardTypeWord: Parser<CardType> = map(token('word'), (t) => CARD_TYPE_NOUNS[t.v]?.types?.[0] ?? null);
+/** CR 205.2a: each card type's word, "artifact" to "sorcery" (the rarer ones never appear in rules text). */
+export const CARD_TYPE_BY_WORD: Readonly<Record<string, CardType>> = {
+  artifact: 'Artifact',
+  battle: 'Battle',
+  creature: 'Creature',
+  enchantment: 'Enchantment',
+  instant: 'Instant',
+  kindred: 'Kindred',
+  land: 'Land',
+  planeswalker: 'Planeswalker',
+  sorcery: 'Sorcery',
+};
+
+/** One card type's word: "creature". */
+export const cardTypeWord: Parser<CardType> = map(token('word'), (t) => CARD_TYPE_BY_WORD[t.v] ?? null);
+
+/** "noncreature": a card type's word with "non" before it, an object without that type (CR 205.2a). */
+export const nonCardTypeWord: Parser<CardType> = map(token('word'), (t) =>
+  t.v.startsWith('non') ? (CARD_TYPE_BY_WORD[t.v.slice(3)] ?? null) : null,
+);
 
 /** "artifact or creature", "creature or planeswalker": a permanent of either card type (CR 205.2a). */
 export const eitherCardType: Parser<Filter> = map(seq(cardTypeWord, words('or'), cardTypeWord), ([a, , b]) =>

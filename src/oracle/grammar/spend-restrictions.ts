@@ -8,6 +8,7 @@ import {
 } from '../../state/subtypes.js';
 import { type CardType, SUPERTYPES, type Supertype } from '../../state/vocabulary.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import { CARD_TYPE_BY_WORD, nonCardTypeWord } from './nouns.js';
 
 /**
  * CR 106.6: the sentence after "Add ..." that restricts how that mana may be spent: "Spend
@@ -18,16 +19,6 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
  * Restrictions that read anything else (how a spell was cast, from where, a chosen type, a
  * watermark) don't fit, and the ability stays unsupported.
  */
-
-const CARD_TYPE_WORDS: Readonly<Record<string, CardType>> = {
-  artifact: 'Artifact',
-  battle: 'Battle',
-  creature: 'Creature',
-  enchantment: 'Enchantment',
-  instant: 'Instant',
-  planeswalker: 'Planeswalker',
-  sorcery: 'Sorcery',
-};
 
 const pluralsOf = (word: string): string[] => [
   `${word}s`,
@@ -45,7 +36,7 @@ const byForm = <T>(entries: readonly (readonly [string, T])[]): ReadonlyMap<stri
 };
 
 /** A card type, singular for a spell ("creature spells") or plural for permanents ("abilities of artifacts"). */
-const CARD_TYPE_FORMS = byForm(Object.entries(CARD_TYPE_WORDS));
+const CARD_TYPE_FORMS = byForm(Object.entries(CARD_TYPE_BY_WORD));
 
 /**
  * A subtype (CR 205.3) a spell or a permanent may have, singular or plural ("Dragon", "Elves");
@@ -66,11 +57,6 @@ const supertypeWord: Parser<Supertype> = map(
   (t) => SUPERTYPES.find((s) => s.toLowerCase() === t.v) ?? null,
 );
 
-/** "noncreature": a card type the spell must not have. */
-const nonType: Parser<CardType> = map(token('word'), (t) =>
-  t.v.startsWith('non') ? (CARD_TYPE_WORDS[t.v.slice(3)] ?? null) : null,
-);
-
 const colorWord: Parser<SpendColors> = alt<SpendColors>(
   map(words('colorless'), () => 'colorless'),
   map(words('multicolored'), () => 'multicolored'),
@@ -86,7 +72,13 @@ const oneOf = <T>(item: Parser<T>): Parser<T[]> =>
 
 /** "colorless Eldrazi", "legendary", "noncreature", "Dragon creature", "instant or sorcery". */
 const qualities: Parser<SpendQualities> = map(
-  seq(opt(colorWord), opt(supertypeWord), opt(nonType), opt(oneOf(subtypeWord)), opt(oneOf(cardTypeWord))),
+  seq(
+    opt(colorWord),
+    opt(supertypeWord),
+    opt(nonCardTypeWord),
+    opt(oneOf(subtypeWord)),
+    opt(oneOf(cardTypeWord)),
+  ),
   ([colors, supertype, not, subtypes, cardTypes]): SpendQualities => ({
     ...(cardTypes ? { cardTypes } : {}),
     ...(not ? { notCardTypes: [not] } : {}),
