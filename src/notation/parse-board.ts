@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CardPool } from '../cards/pool.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { err, ok, optional, type Result, rulesError } from '../result.js';
 import { declaredIds, impliedNextId } from '../state/ids.js';
 import { vouchFor } from '../state/known-valid.js';
 import { latestTimestamp } from '../state/timestamps.js';
@@ -137,8 +137,8 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     players: players.value,
     objects: objects.value,
     effects: effects.value,
-    ...(combat.value === undefined ? {} : { combat: combat.value }),
-    ...(board.seed === undefined ? {} : { seed: board.seed }),
+    ...optional('combat', combat.value),
+    ...optional('seed', board.seed),
     ...(board.delayed === undefined ? {} : { delayed: board.delayed.map((d) => ({ ...d })) }),
     ...(board.loopCheck === undefined
       ? {}

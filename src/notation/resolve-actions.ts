@@ -2,7 +2,7 @@ import type { Action } from '../engine/action.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { err, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import {
@@ -45,15 +45,15 @@ const resolveVerb = (
   return ok({
     kind: 'resolve',
     source: card.value === null ? a.resolve : card.value.data.name,
-    ...(a.ability === undefined ? {} : { ability: a.ability }),
+    ...optional('ability', a.ability),
     controller: controller.value,
-    ...(a.targets === undefined ? {} : { targets: a.targets }),
-    ...(a.division === undefined ? {} : { division: a.division }),
-    ...(a.x === undefined ? {} : { x: a.x }),
-    ...(a.mana === undefined ? {} : { mana: a.mana }),
-    ...(a.may === undefined ? {} : { may: a.may }),
-    ...(a.modes === undefined ? {} : { modes: a.modes }),
-    ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
+    ...optional('targets', a.targets),
+    ...optional('division', a.division),
+    ...optional('x', a.x),
+    ...optional('mana', a.mana),
+    ...optional('may', a.may),
+    ...optional('modes', a.modes),
+    ...optional('decisions', a.decisions),
   });
 };
 
@@ -135,13 +135,13 @@ const entryChoices = (
     if (!checked.ok) return checked;
   }
   return ok({
-    ...(copy.value === undefined ? {} : { copy: copy.value }),
-    ...(opponent === undefined ? {} : { opponent }),
-    ...(option === undefined ? {} : { option }),
-    ...(x === undefined ? {} : { x }),
-    ...(unleash === undefined ? {} : { unleash }),
-    ...(riot === undefined ? {} : { riot }),
-    ...(devour === undefined ? {} : { devour }),
+    ...optional('copy', copy.value),
+    ...optional('opponent', opponent),
+    ...optional('option', option),
+    ...optional('x', x),
+    ...optional('unleash', unleash),
+    ...optional('riot', riot),
+    ...optional('devour', devour),
   });
 };
 
@@ -157,7 +157,7 @@ const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At)
   return ok({
     kind: 'putOntoBattlefield',
     object: a.enter,
-    ...(a.controller === undefined ? {} : { controller: a.controller }),
+    ...optional('controller', a.controller),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
   });
 };
@@ -196,22 +196,22 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
   return ok({
     kind: 'cast',
     object: a.cast,
-    ...(a.x === undefined ? {} : { x: a.x }),
-    ...(a.targets === undefined ? {} : { targets: a.targets }),
-    ...(a.division === undefined ? {} : { division: a.division }),
-    ...(a.mana === undefined ? {} : { mana: a.mana }),
-    ...(a.may === undefined ? {} : { may: a.may }),
-    ...(a.modes === undefined ? {} : { modes: a.modes }),
-    ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
-    ...(paying.value === undefined ? {} : { sources: paying.value }),
+    ...optional('x', a.x),
+    ...optional('targets', a.targets),
+    ...optional('division', a.division),
+    ...optional('mana', a.mana),
+    ...optional('may', a.may),
+    ...optional('modes', a.modes),
+    ...optional('decisions', a.decisions),
+    ...optional('sources', paying.value),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
-    ...(a.convoke === undefined ? {} : { convoke: a.convoke }),
-    ...(a.improvise === undefined ? {} : { improvise: a.improvise }),
-    ...(a.delve === undefined ? {} : { delve: a.delve }),
-    ...(a.alternative === undefined ? {} : { alternative: a.alternative }),
-    ...(a.kicked === undefined ? {} : { kicked: a.kicked }),
-    ...(a.additional === undefined ? {} : { additional: a.additional }),
-    ...(a.costs === undefined ? {} : { costs: a.costs }),
+    ...optional('convoke', a.convoke),
+    ...optional('improvise', a.improvise),
+    ...optional('delve', a.delve),
+    ...optional('alternative', a.alternative),
+    ...optional('kicked', a.kicked),
+    ...optional('additional', a.additional),
+    ...optional('costs', a.costs),
     ...(a.faceDown === true ? { faceDown: true } : {}),
   });
 };
@@ -329,15 +329,15 @@ export const resolveAction = (
       kind: 'activate',
       object: a.activate,
       ability: a.ability,
-      ...(a.targets === undefined ? {} : { targets: a.targets }),
-      ...(a.division === undefined ? {} : { division: a.division }),
-      ...(a.x === undefined ? {} : { x: a.x }),
-      ...(a.mana === undefined ? {} : { mana: a.mana }),
-      ...(a.may === undefined ? {} : { may: a.may }),
-      ...(a.modes === undefined ? {} : { modes: a.modes }),
-      ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
-      ...(a.costs === undefined ? {} : { costs: a.costs }),
-      ...(paying.value === undefined ? {} : { sources: paying.value }),
+      ...optional('targets', a.targets),
+      ...optional('division', a.division),
+      ...optional('x', a.x),
+      ...optional('mana', a.mana),
+      ...optional('may', a.may),
+      ...optional('modes', a.modes),
+      ...optional('decisions', a.decisions),
+      ...optional('costs', a.costs),
+      ...optional('sources', paying.value),
     });
   }
   if ('enter' in a) return enterVerb(ctx, a, index, at);
@@ -381,7 +381,7 @@ export const resolveAction = (
       ? ok({
           kind: 'turnFaceUp',
           object: a.turnFaceUp,
-          ...(a.costs === undefined ? {} : { costs: a.costs }),
+          ...optional('costs', a.costs),
         })
       : checked;
   }

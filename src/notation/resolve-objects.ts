@@ -1,4 +1,4 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { err, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CounterPile, EntryChoices, GameObject, ObjectId } from '../state/types.js';
 import type { BoardContext } from './board-context.js';
@@ -36,14 +36,14 @@ const controlledSince = (ctx: BoardContext, o: BoardObject, index: number): Resu
 const entryChoices = (written: BoardChoices): EntryChoices => {
   const { opponent, option, x, unleash, riot, devour, paid, kicked } = written;
   return {
-    ...(opponent === undefined ? {} : { opponent }),
-    ...(option === undefined ? {} : { option }),
-    ...(x === undefined ? {} : { x }),
-    ...(unleash === undefined ? {} : { unleash }),
-    ...(riot === undefined ? {} : { riot }),
-    ...(devour === undefined ? {} : { devour }),
-    ...(paid === undefined ? {} : { paid }),
-    ...(kicked === undefined ? {} : { kicked }),
+    ...optional('opponent', opponent),
+    ...optional('option', option),
+    ...optional('x', x),
+    ...optional('unleash', unleash),
+    ...optional('riot', riot),
+    ...optional('devour', devour),
+    ...optional('paid', paid),
+    ...optional('kicked', kicked),
   };
 };
 
@@ -72,7 +72,7 @@ export const resolveObject = (
     owner,
     controller: o.controller ?? owner,
     timestamp,
-    ...(o.enteredAt === undefined ? {} : { enteredAt: o.enteredAt }),
+    ...optional('enteredAt', o.enteredAt),
     counters: counterPiles(o.counters, timestamp),
     damage: o.damage ?? 0,
     attachedTo: o.attachedTo ?? null,
@@ -85,9 +85,9 @@ export const resolveObject = (
     ...(o.monstrous ? { monstrous: true } : {}),
     ...(o.unearthed ? { unearthed: { ...o.unearthed } } : {}),
     ...(o.renowned ? { renowned: true } : {}),
-    ...(o.classLevel === undefined ? {} : { classLevel: o.classLevel }),
+    ...optional('classLevel', o.classLevel),
     ...(o.lastKnown ? { lastKnown: structuredClone(o.lastKnown) } : {}),
-    ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
+    ...optional('loyaltyActivatedTurn', o.loyaltyActivatedTurn),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}
       : { activatedTurn: { ...o.activatedTurn } }),

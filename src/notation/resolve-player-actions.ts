@@ -1,4 +1,4 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { err, ok, optional, type Result, rulesError } from '../result.js';
 import { didYouMean } from '../state/suggest.js';
 import {
   type ActionContext,
@@ -82,8 +82,8 @@ export const playerVerb = (
     return ok({
       kind: 'tapForMana',
       object: a.tapForMana,
-      ...(a.ability === undefined ? {} : { ability: a.ability }),
-      ...(a.mana === undefined ? {} : { mana: a.mana }),
+      ...optional('ability', a.ability),
+      ...optional('mana', a.mana),
     });
   }
   if ('orderTriggers' in a) return orderTriggers(ctx, a, index, at);
@@ -96,7 +96,7 @@ export const playerVerb = (
     if (!paying.ok) return paying;
     // The schema offers decide no "auto": the mana an answer pays is named.
     const named = paying.value === 'auto' ? undefined : paying.value;
-    return ok({ kind: 'decide', ...answer, ...(named === undefined ? {} : { sources: named }) });
+    return ok({ kind: 'decide', ...answer, ...optional('sources', named) });
   }
   const cards = all(a.discard.map((id, k) => object(ctx, id, index, at('discard', k))));
   return cards.ok ? ok({ kind: 'discardToHandSize', cards: [...a.discard] }) : cards;

@@ -1,5 +1,5 @@
 import { type ManaPool, parseManaPool } from '../mana/pool.js';
-import { err, ok, type Result } from '../result.js';
+import { err, ok, optional, type Result } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { Player, PlayerId, Turn } from '../state/types.js';
 import type { BoardFile, BoardManaPool } from './board-schema.js';
@@ -30,7 +30,7 @@ export const resolvePlayers = (board: BoardFile): Result<Player[]> => {
       ...(p.lost ? { lost: true } : {}),
       ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
       ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
-      ...(p.dealtDamageInTurn === undefined ? {} : { dealtDamageInTurn: p.dealtDamageInTurn }),
+      ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
     });
   }
   return ok(players);
