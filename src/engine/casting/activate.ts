@@ -95,7 +95,7 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
     { object: action.object, controller: player, x: action.x ?? 0 },
     ability.cost,
     ability.extraCosts ?? [],
-    { pool, ...(action.costs === undefined ? {} : { choices: action.costs }) },
+    { pool, ...optional('choices', action.costs) },
   );
   if (!paid.ok) return paid;
   const entry = onStack(state, action, ability, c.name, player, targets.value);
@@ -143,11 +143,11 @@ const onStack = (
   controller,
   rule: '602.2a',
   at: state.next.timestamp,
-  ...(action.x === undefined ? {} : { x: action.x }),
-  ...(action.modes === undefined ? {} : { modes: action.modes }),
-  ...(action.mana === undefined ? {} : { mana: action.mana }),
-  ...(action.may === undefined ? {} : { may: action.may }),
-  ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
+  ...optional('x', action.x),
+  ...optional('modes', action.modes),
+  ...optional('mana', action.mana),
+  ...optional('may', action.may),
+  ...optional('decisions', action.decisions),
   ...announced,
 });
 

@@ -8,7 +8,7 @@ import type {
   Instruction,
 } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
-import { ok, type Result } from '../../result.js';
+import { ok, optional, type Result } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { createDelayed } from '../triggers/delayed-triggers.js';
@@ -74,7 +74,7 @@ export const castChoice = (
     ],
     parts: required.value.flatMap((o) => o.extraCosts ?? []),
     record: {
-      ...(action.alternative === undefined ? {} : { paid: action.alternative }),
+      ...optional('paid', action.alternative),
       ...(kicked === 0 ? {} : { kicked }),
     },
   });

@@ -68,7 +68,7 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
       faceDown: object.faceDown,
       choices: {
         ...action.choices,
-        ...(action.x === undefined ? {} : { x: action.x }),
+        ...optional('x', action.x),
         ...choice.value.record,
       },
     }),
@@ -142,11 +142,11 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
 
 /** The answers given ahead for the spell's resolution, as its stack object keeps them. */
 const answers = (action: CastAction): Omit<SpellOnStack, 'kind' | 'id' | 'controller' | 'targets'> => ({
-  ...(action.x === undefined ? {} : { x: action.x }),
-  ...(action.modes === undefined ? {} : { modes: action.modes }),
-  ...(action.mana === undefined ? {} : { mana: action.mana }),
-  ...(action.may === undefined ? {} : { may: action.may }),
-  ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
+  ...optional('x', action.x),
+  ...optional('modes', action.modes),
+  ...optional('mana', action.mana),
+  ...optional('may', action.may),
+  ...optional('decisions', action.decisions),
 });
 
 /**

@@ -1,7 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { ok, type Result } from '../../result.js';
+import { ok, optional, type Result } from '../../result.js';
 import type { ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
@@ -89,7 +89,7 @@ export const activateManaAbility = (
     { object: activation.object, controller: player, x: 0 },
     def.cost,
     def.extraCosts ?? [],
-    { pool, ...(costs === undefined ? {} : { choices: costs }) },
+    { pool, ...optional('choices', costs) },
   );
   if (!paid.ok) return paid;
   const costsNoted = noteTriggers(view.state, paid.value, pool);
@@ -104,7 +104,7 @@ export const activateManaAbility = (
     {
       controller: player,
       ability: number,
-      ...(activation.mana === undefined ? {} : { mana: activation.mana }),
+      ...optional('mana', activation.mana),
     },
     { recheck: false },
   );

@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
-import { err, ok, type Result } from '../../result.js';
+import { err, ok, optional, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { holdsPriority } from '../stack/priority.js';
@@ -70,7 +70,7 @@ export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpA
     { object: action.object, controller: c.controller, x: 0, special: true },
     ability.cost,
     ability.extraCosts ?? [],
-    { pool, ...(action.costs === undefined ? {} : { choices: action.costs }) },
+    { pool, ...optional('choices', action.costs) },
   );
   // CR 118.3: a cost can't be paid without the resources for it, and then it isn't turned face up.
   if (!paid.ok) return paid.error.code === 'ERR_UNPAYABLE' ? err({ ...paid.error, rule: '118.3' }) : paid;

@@ -1,7 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction, TargetSpec } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { ok, type Result } from '../../result.js';
+import { ok, optional, type Result } from '../../result.js';
 import type { Answers, DamageDivision } from '../../state/answers.js';
 import type { PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
@@ -49,7 +49,7 @@ export const checkAnnounced = (
   if (!division.ok) return division;
   return ok({
     targets: targets.value,
-    ...(division.value === undefined ? {} : { division: division.value }),
+    ...optional('division', division.value),
   });
 };
 

@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { err, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import { amass } from '../keyword-actions/amass.js';
@@ -151,7 +151,7 @@ export const resolveSource = (
         targets: targets.value,
         decisions,
         recheck: how.recheck,
-        ...(how.rule === undefined ? {} : { rule: how.rule }),
+        ...optional('rule', how.rule),
       },
     });
   }

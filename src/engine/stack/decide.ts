@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { Result } from '../../result.js';
+import { optional, type Result } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { ManaActivation } from '../casting/mana-abilities.js';
@@ -40,8 +40,8 @@ export const decide = (state: GameState, pool: CardPool, action: DecideAction): 
   const { awaiting: _answered, ...waiting } = top;
   const answered = {
     ...waiting,
-    ...(answer.may === undefined ? {} : { may: answer.may }),
-    ...(answer.mana === undefined ? {} : { mana: answer.mana }),
+    ...optional('may', answer.may),
+    ...optional('mana', answer.mana),
     ...(answer.decisions === undefined ? {} : { decisions: [...(top.decisions ?? []), ...answer.decisions] }),
   };
   const tapped = activateSources(

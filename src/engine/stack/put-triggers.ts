@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { TargetSpec } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { ok, optional, type Result } from '../../result.js';
 import type { DamageDivision } from '../../state/answers.js';
 import type { AbilityOnStack, TriggeredAbility } from '../../state/stack.js';
 import type { GameState, PlayerId } from '../../state/types.js';
@@ -112,8 +112,8 @@ export const pushTriggers = (state: GameState, puts: readonly TriggerPut[]): Out
       targets,
       rule,
       ...facts,
-      ...(modes === undefined ? {} : { modes }),
-      ...(division === undefined ? {} : { division }),
+      ...optional('modes', modes),
+      ...optional('division', division),
     };
   });
   const put = new Set(puts.map((p) => p.trigger.id));

@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction } from '../../effects/types.js';
-import { err, ok, type Result, type RulesError, rulesError } from '../../result.js';
+import { err, ok, optional, type Result, type RulesError, rulesError } from '../../result.js';
 import type { AbilityOnStack, SpellOnStack, StackObject } from '../../state/stack.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { auraTarget } from '../casting/aura.js';
@@ -118,9 +118,9 @@ const resolveAbility = (view: View, pool: CardPool, top: AbilityOnStack): Result
     name: top.sourceName,
     abilities: [top.def],
     spell: false,
-    ...(top.became === undefined ? {} : { became: top.became }),
-    ...(top.at === undefined ? {} : { at: top.at }),
-    ...(top.sourceLastKnown === undefined ? {} : { lastKnown: top.sourceLastKnown }),
+    ...optional('became', top.became),
+    ...optional('at', top.at),
+    ...optional('lastKnown', top.sourceLastKnown),
   };
   const resolved = resolveSource(view, pool, source, resolverOf(top), { recheck: true, rule: top.rule });
   if (!resolved.ok) return resolved;
@@ -147,7 +147,7 @@ const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Out
     name: c?.name ?? object.card,
     abilities: abilities.filter((a) => a.kind === 'spell' || a.kind === 'unsupported'),
     spell: true,
-    ...(top.at === undefined ? {} : { at: top.at }),
+    ...optional('at', top.at),
   };
   const resolved = resolveSource(view, pool, source, resolverOf(top), { recheck: true });
   if (!resolved.ok) return resolved;
