@@ -1,6 +1,6 @@
 import { parseManaCost } from '../mana/cost.js';
 import { costColorMask } from '../mana/value.js';
-import { err, ok } from '../result.js';
+import { err, ok, optional } from '../result.js';
 import { type Color, colorMask, colorsOf, isColor } from '../symbols/colors.js';
 import type { CardData, CardFace } from './card-data.js';
 import { arrayOf, type Decoder, dataError, string } from './decode.js';
@@ -83,7 +83,7 @@ export const cardFace = (
 ): CardFace => ({
   name: face.name,
   manaCost: face.manaCost,
-  ...(manaValue === undefined ? {} : { manaValue }),
+  ...optional('manaValue', manaValue),
   colors: face.colors,
   ...(indicator !== undefined && indicator.length > 0 ? { colorIndicator: indicator } : {}),
   supertypes: face.supertypes,
