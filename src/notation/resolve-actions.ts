@@ -2,17 +2,14 @@ import type { Action } from '../engine/action.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
-import { err, ok, optional, type Result, rulesError } from '../result.js';
+import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import {
   type ActionContext,
   type At,
-  all,
-  checkActionDecisions,
+  checkChoiceRefs,
   checkCostObjects,
-  checkDivisionRefs,
-  checkTargets,
   either,
   type Input,
   isObject,
@@ -36,13 +33,7 @@ const resolveVerb = (
   if (!card.ok) return card;
   const controller = playerRef(ctx.players, a.controller ?? ctx.active, at('controller'));
   if (!controller.ok) return controller;
-  const targets = checkTargets(ctx, a.targets, index, at);
-  if (!targets.ok) return targets;
-  const shares = checkDivisionRefs(ctx, a.division, index, at);
-  if (!shares.ok) return shares;
-  const decided = checkActionDecisions(ctx, a.decisions, index, at);
-  if (!decided.ok) return decided;
-  return ok({
+  return map(checkChoiceRefs(ctx, a, index, at), () => ({
     kind: 'resolve',
     source: card.value === null ? a.resolve : card.value.data.name,
     ...optional('ability', a.ability),
@@ -54,7 +45,7 @@ const resolveVerb = (
     ...optional('may', a.may),
     ...optional('modes', a.modes),
     ...optional('decisions', a.decisions),
-  });
+  }));
 };
 
 const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
@@ -72,16 +63,14 @@ const copiedValues = (
     return err(
       rulesError('ERR_BOARD_SCHEMA', 'give copy or copyOf, not both', { path: at('choices', 'copy') }),
     );
-  if (copy !== undefined) {
-    const card = findCard(ctx.pool, copy.card, at('choices', 'copy', 'card'));
-    if (!card.ok) return card;
-    const option =
-      copy.option === undefined
-        ? null
-        : checkOption(card.value, copy.option, at('choices', 'copy', 'option'));
-    if (option && !option.ok) return option;
-    return ok(snapshot(card.value.data.name, copy.option));
-  }
+  if (copy !== undefined)
+    return chain(findCard(ctx.pool, copy.card, at('choices', 'copy', 'card')), (card) => {
+      const option =
+        copy.option === undefined
+          ? ok(null)
+          : checkOption(card, copy.option, at('choices', 'copy', 'option'));
+      return map(option, () => snapshot(card.data.name, copy.option));
+    });
   if (copyOf === undefined) return ok(undefined);
   const path = at('choices', 'copyOf');
   const ref = objectRef(ctx, copyOf, path);
@@ -152,14 +141,12 @@ const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At)
     a.controller === undefined ? null : playerRef(ctx.players, a.controller, at('controller'));
   if (controller && !controller.ok) return controller;
   const holder = a.controller ?? ctx.start.find((o) => o.id === a.enter)?.controller;
-  const choices = entryChoices(ctx, a.enter, holder, a.choices ?? {}, at);
-  if (!choices.ok) return choices;
-  return ok({
+  return map(entryChoices(ctx, a.enter, holder, a.choices ?? {}, at), (choices) => ({
     kind: 'putOntoBattlefield',
     object: a.enter,
     ...optional('controller', a.controller),
-    ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
-  });
+    ...(Object.keys(choices).length === 0 ? {} : { choices }),
+  }));
 };
 
 /**
@@ -179,21 +166,15 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
   const owner = ctx.start.find((o) => o.id === a.cast)?.owner;
   const choices = entryChoices(ctx, a.cast, owner, a.choices ?? {}, at);
   if (!choices.ok) return choices;
-  const targets = checkTargets(ctx, a.targets, index, at);
-  if (!targets.ok) return targets;
-  const shares = checkDivisionRefs(ctx, a.division, index, at);
-  if (!shares.ok) return shares;
-  const decided = checkActionDecisions(ctx, a.decisions, index, at);
-  if (!decided.ok) return decided;
-  for (const key of ['convoke', 'improvise', 'delve'] as const) {
-    const named = all((a[key] ?? []).map((ref, k) => object(ctx, ref, index, at(key, k))));
-    if (!named.ok) return named;
-  }
+  const refs = checkChoiceRefs(ctx, a, index, at);
+  if (!refs.ok) return refs;
+  const named = all(['convoke', 'improvise', 'delve'] as const, (key) =>
+    all(a[key] ?? [], (ref, k) => object(ctx, ref, index, at(key, k))),
+  );
+  if (!named.ok) return named;
   const costs = checkCostObjects(ctx, a.costs, index, at);
   if (!costs.ok) return costs;
-  const paying = manaSources(ctx, a.sources, index, at);
-  if (!paying.ok) return paying;
-  return ok({
+  return map(manaSources(ctx, a.sources, index, at), (paying) => ({
     kind: 'cast',
     object: a.cast,
     ...optional('x', a.x),
@@ -203,7 +184,7 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...optional('may', a.may),
     ...optional('modes', a.modes),
     ...optional('decisions', a.decisions),
-    ...optional('sources', paying.value),
+    ...optional('sources', paying),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
     ...optional('convoke', a.convoke),
     ...optional('improvise', a.improvise),
@@ -213,7 +194,7 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...optional('additional', a.additional),
     ...optional('costs', a.costs),
     ...(a.faceDown === true ? { faceDown: true } : {}),
-  });
+  }));
 };
 
 const damageVerb = (ctx: ActionContext, a: Input<'damage'>, index: number, at: At): Result<Action> => {
@@ -223,9 +204,8 @@ const damageVerb = (ctx: ActionContext, a: Input<'damage'>, index: number, at: A
     ? a.to.map(({ to, amount }) => ({ to, amount }))
     : Object.entries(a.to).map(([to, amount]) => ({ to, amount }));
   const paths = Array.isArray(a.to) ? to.map((_, i) => at('to', i, 'to')) : to.map((r) => at('to', r.to));
-  const checked = all(to.map((r, i) => either(ctx, r.to, index, paths[i] ?? at('to'))));
-  if (!checked.ok) return checked;
-  return ok({ kind: 'damage', source: a.damage, to });
+  const checked = all(to, (r, i) => either(ctx, r.to, index, paths[i] ?? at('to')));
+  return map(checked, () => ({ kind: 'damage', source: a.damage, to }));
 };
 
 const attackVerb = (ctx: ActionContext, a: Input<'attack'>, index: number, at: At): Result<Action> => {
@@ -242,17 +222,16 @@ const attackVerb = (ctx: ActionContext, a: Input<'attack'>, index: number, at: A
           path: at('attack', attacker),
           attackingAt: at('attack', attacker),
         }));
-  const attackers: AttackDeclaration[] = [];
-  for (const d of declared) {
-    const attacker = object(ctx, d.attacker, index, d.path);
-    if (!attacker.ok) return attacker;
-    const attacking = d.attacking === undefined ? null : either(ctx, d.attacking, index, d.attackingAt);
-    if (attacking && !attacking.ok) return attacking;
-    attackers.push(
-      d.attacking === undefined ? { attacker: d.attacker } : { attacker: d.attacker, attacking: d.attacking },
-    );
-  }
-  return ok({ kind: 'declareAttackers', attackers });
+  const attackers = all(declared, ({ attacker, attacking, path, attackingAt }) =>
+    chain(
+      object(ctx, attacker, index, path),
+      (): Result<AttackDeclaration> =>
+        attacking === undefined
+          ? ok({ attacker })
+          : map(either(ctx, attacking, index, attackingAt), () => ({ attacker, attacking })),
+    ),
+  );
+  return map(attackers, (attackers) => ({ kind: 'declareAttackers', attackers }));
 };
 
 const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At): Result<Action> => {
@@ -268,35 +247,36 @@ const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At)
         blockerAt: at('block', blocker),
         attackerAt: at('block', blocker),
       }));
-  const blockers: BlockDeclaration[] = [];
-  for (const d of declared) {
-    const blocker = object(ctx, d.blocker, index, d.blockerAt);
-    if (!blocker.ok) return blocker;
-    const attacker = object(ctx, d.attacker, index, d.attackerAt);
-    if (!attacker.ok) return attacker;
-    blockers.push({ blocker: d.blocker, attacker: d.attacker });
-  }
-  return ok({ kind: 'declareBlockers', blockers });
+  const blockers = all(declared, (d) =>
+    chain(
+      object(ctx, d.blocker, index, d.blockerAt),
+      (): Result<BlockDeclaration> =>
+        map(object(ctx, d.attacker, index, d.attackerAt), () => ({
+          blocker: d.blocker,
+          attacker: d.attacker,
+        })),
+    ),
+  );
+  return map(blockers, (blockers) => ({ kind: 'declareBlockers', blockers }));
 };
 
 const advanceVerb = (ctx: ActionContext, a: Input<'advance'>, index: number, at: At): Result<Action> => {
   const division = a.damage ?? {};
-  for (const [attacker, recipients] of Object.entries(division)) {
-    const ref = object(ctx, attacker, index, at('damage', attacker));
-    if (!ref.ok) return ref;
-    for (const recipient of Object.keys(recipients)) {
-      const checked = either(ctx, recipient, index, at('damage', attacker, recipient));
-      if (!checked.ok) return checked;
-    }
-  }
-  const kept = all((a.keepTapped ?? []).map((id, k) => object(ctx, id, index, at('keepTapped', k))));
-  if (!kept.ok) return kept;
-  return ok({
+  const named = all(Object.entries(division), ([attacker, recipients]) =>
+    chain(object(ctx, attacker, index, at('damage', attacker)), () =>
+      all(Object.keys(recipients), (recipient) =>
+        either(ctx, recipient, index, at('damage', attacker, recipient)),
+      ),
+    ),
+  );
+  if (!named.ok) return named;
+  const kept = all(a.keepTapped ?? [], (id, k) => object(ctx, id, index, at('keepTapped', k)));
+  return map(kept, () => ({
     kind: 'advance',
     to: a.advance,
     ...(Object.keys(division).length === 0 ? {} : { damage: division }),
     ...(a.keepTapped === undefined || a.keepTapped.length === 0 ? {} : { keepTapped: a.keepTapped }),
-  });
+  }));
 };
 
 /**
@@ -315,17 +295,11 @@ export const resolveAction = (
   if ('activate' in a) {
     const id = one('activate', a.activate);
     if (!id.ok) return id;
-    const targets = checkTargets(ctx, a.targets, index, at);
-    if (!targets.ok) return targets;
-    const shares = checkDivisionRefs(ctx, a.division, index, at);
-    if (!shares.ok) return shares;
-    const decided = checkActionDecisions(ctx, a.decisions, index, at);
-    if (!decided.ok) return decided;
+    const refs = checkChoiceRefs(ctx, a, index, at);
+    if (!refs.ok) return refs;
     const costs = checkCostObjects(ctx, a.costs, index, at);
     if (!costs.ok) return costs;
-    const paying = manaSources(ctx, a.sources, index, at);
-    if (!paying.ok) return paying;
-    return ok({
+    return map(manaSources(ctx, a.sources, index, at), (paying) => ({
       kind: 'activate',
       object: a.activate,
       ability: a.ability,
@@ -337,57 +311,51 @@ export const resolveAction = (
       ...optional('modes', a.modes),
       ...optional('decisions', a.decisions),
       ...optional('costs', a.costs),
-      ...optional('sources', paying.value),
-    });
+      ...optional('sources', paying),
+    }));
   }
   if ('enter' in a) return enterVerb(ctx, a, index, at);
   if ('cast' in a) return castVerb(ctx, a, index, at);
   if ('move' in a) {
-    const id = one('move', a.move);
-    return id.ok ? ok({ kind: 'move', object: a.move, to: a.to }) : id;
+    return map(one('move', a.move), () => ({ kind: 'move', object: a.move, to: a.to }));
   }
   if ('counters' in a) {
-    const id = one('counters', a.counters);
-    return id.ok ? ok({ kind: 'counters', object: a.counters, counter: a.counter, amount: a.amount }) : id;
+    return map(one('counters', a.counters), () => ({
+      kind: 'counters',
+      object: a.counters,
+      counter: a.counter,
+      amount: a.amount,
+    }));
   }
   if ('advance' in a) return advanceVerb(ctx, a, index, at);
   if ('damage' in a) return damageVerb(ctx, a, index, at);
   if ('attach' in a) {
-    const checked = all([one('attach', a.attach), one('to', a.to)]);
-    return checked.ok ? ok({ kind: 'attach', object: a.attach, to: a.to }) : checked;
+    const checked = chain(one('attach', a.attach), () => one('to', a.to));
+    return map(checked, () => ({ kind: 'attach', object: a.attach, to: a.to }));
   }
   if ('gainControl' in a) {
-    const id = one('gainControl', a.gainControl);
-    if (!id.ok) return id;
-    const player = playerRef(ctx.players, a.player, at('player'));
-    if (!player.ok) return player;
-    return ok({
+    const checked = chain(one('gainControl', a.gainControl), () =>
+      playerRef(ctx.players, a.player, at('player')),
+    );
+    return map(checked, () => ({
       kind: 'changeControl',
       object: a.gainControl,
       to: a.player,
       ...(a.untilEndOfTurn ? { untilEndOfTurn: true } : {}),
-    });
+    }));
   }
   if ('crew' in a) {
-    const checked = all([
-      one('crew', a.crew),
-      ...a.with.map((id, k) => object(ctx, id, index, at('with', k))),
-    ]);
-    return checked.ok ? ok({ kind: 'crew', vehicle: a.crew, crew: a.with }) : checked;
+    const checked = chain(one('crew', a.crew), () =>
+      all(a.with, (id, k) => object(ctx, id, index, at('with', k))),
+    );
+    return map(checked, () => ({ kind: 'crew', vehicle: a.crew, crew: a.with }));
   }
   if ('turnFaceUp' in a) {
-    const checked = all([one('turnFaceUp', a.turnFaceUp), checkCostObjects(ctx, a.costs, index, at)]);
-    return checked.ok
-      ? ok({
-          kind: 'turnFaceUp',
-          object: a.turnFaceUp,
-          ...optional('costs', a.costs),
-        })
-      : checked;
+    const checked = chain(one('turnFaceUp', a.turnFaceUp), () => checkCostObjects(ctx, a.costs, index, at));
+    return map(checked, () => ({ kind: 'turnFaceUp', object: a.turnFaceUp, ...optional('costs', a.costs) }));
   }
   if ('regenerate' in a) {
-    const id = one('regenerate', a.regenerate);
-    return id.ok ? ok({ kind: 'regenerate', object: a.regenerate }) : id;
+    return map(one('regenerate', a.regenerate), () => ({ kind: 'regenerate', object: a.regenerate }));
   }
   if ('attack' in a) return attackVerb(ctx, a, index, at);
   if ('block' in a) return blockVerb(ctx, a, index, at);

@@ -1,4 +1,4 @@
-import { err, ok, optional, type Result, rulesError } from '../result.js';
+import { err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CounterPile, EntryChoices, GameObject, ObjectId } from '../state/types.js';
 import type { BoardContext } from './board-context.js';
@@ -59,11 +59,9 @@ export const resolveObject = (
   o: BoardObject,
   index: number,
 ): Result<GameObject> => {
-  const since = controlledSince(ctx, o, index);
-  if (!since.ok) return since;
   const owner = o.owner ?? o.controller ?? ctx.active;
   const timestamp = o.timestamp ?? impliedObjectTimestamp(index);
-  return ok({
+  return map(controlledSince(ctx, o, index), (since) => ({
     id,
     card: o.tokenDef ? o.card : canonicalCardName(ctx.pool, o.card),
     token: o.token ?? o.tokenDef !== undefined,
@@ -79,7 +77,7 @@ export const resolveObject = (
     tapped: o.tapped ?? false,
     faceDown: o.faceDown ?? false,
     choices: entryChoices(o.choices ?? {}),
-    controlledSince: since.value,
+    controlledSince: since,
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.monstrous ? { monstrous: true } : {}),
@@ -95,5 +93,5 @@ export const resolveObject = (
       ? {}
       : { activatedCount: { ...o.activatedCount } }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
-  });
+  }));
 };
