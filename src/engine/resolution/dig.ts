@@ -1,5 +1,5 @@
 import { type DigInstruction, digDecides } from '../../effects/library.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, type Result } from '../../result.js';
 import type { Decision } from '../../state/answers.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
@@ -72,11 +72,8 @@ const TAKEN_TO: Readonly<Record<'hand' | 'graveyard' | 'exile', readonly [ZoneNa
 };
 
 /** The total mana value of the cards seen (CR 202.3), for "life equal to its mana value". */
-const totalManaValue = (state: GameState, r: Resolving, seen: readonly ObjectId[]): Result<number> => {
-  const view = viewOf(state, r.pool);
-  if (!view.ok) return view;
-  return ok(seen.reduce((n, id) => n + (view.value.chars.get(id)?.manaValue ?? 0), 0));
-};
+const totalManaValue = (state: GameState, r: Resolving, seen: readonly ObjectId[]): Result<number> =>
+  map(viewOf(state, r.pool), (view) => seen.reduce((n, id) => n + (view.chars.get(id)?.manaValue ?? 0), 0));
 
 export const dig = (state: GameState, r: Resolving, i: DigInstruction): Result<Outcome> => {
   const amount = amountOf(i.amount, r, state);
