@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import { ABILITY_ZONES } from '../../effects/types.js';
-import { err, ok, optional, type Result, rulesError } from '../../result.js';
+import { chain, err, ok, optional, type Result, rulesError } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { AbilityOnStack, ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -65,7 +65,7 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
     );
   if (isManaAbility(ability)) {
     const mana = activateManaAbility(view.value, pool, { ...action }, player, '$', action.costs);
-    return mana.ok ? settle(state, mana.value, pool, player) : mana;
+    return chain(mana, (done) => settle(state, done, pool, player));
   }
   const where = activationZone(ability, c.zone);
   if (!where.ok) return where;
@@ -80,22 +80,23 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   });
   if (!targets.ok) return targets;
   const mana = action.sources === 'auto' ? manaPartOf(ability.cost) : ok([]);
-  if (!mana.ok) return mana;
-  const tapped = activateSources(state, pool, player, action.sources, {
-    costs: [mana.value],
-    purpose: abilityPurpose(c),
-    variables: { X: action.x ?? 0 },
-    ...optional('keep', action.costs?.tap),
-  });
+  const tapped = chain(mana, (mana) =>
+    activateSources(state, pool, player, action.sources, {
+      costs: [mana],
+      purpose: abilityPurpose(c),
+      variables: { X: action.x ?? 0 },
+      ...optional('keep', action.costs?.tap),
+    }),
+  );
   if (!tapped.ok) return tapped;
-  const afterMana = viewOf(tapped.value.state, pool);
-  if (!afterMana.ok) return afterMana;
-  const paid = payCost(
-    afterMana.value,
-    { object: action.object, controller: player, x: action.x ?? 0 },
-    ability.cost,
-    ability.extraCosts ?? [],
-    { pool, ...optional('choices', action.costs) },
+  const paid = chain(viewOf(tapped.value.state, pool), (afterMana) =>
+    payCost(
+      afterMana,
+      { object: action.object, controller: player, x: action.x ?? 0 },
+      ability.cost,
+      ability.extraCosts ?? [],
+      { pool, ...optional('choices', action.costs) },
+    ),
   );
   if (!paid.ok) return paid;
   const entry = onStack(state, action, ability, c.name, player, targets.value);
@@ -115,13 +116,8 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
       },
     ],
   }));
-  const noted = noteTriggers(tapped.value.state, run.done(), pool);
-  if (!noted.ok) return noted;
-  return settle(
-    state,
-    { state: noted.value.state, events: [...tapped.value.events, ...noted.value.events] },
-    pool,
-    player,
+  return chain(noteTriggers(tapped.value.state, run.done(), pool), (noted) =>
+    settle(state, { state: noted.state, events: [...tapped.value.events, ...noted.events] }, pool, player),
   );
 };
 

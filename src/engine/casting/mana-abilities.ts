@@ -1,7 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { ok, optional, type Result } from '../../result.js';
+import { chain, ok, optional, type Result } from '../../result.js';
 import type { ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
@@ -91,8 +91,7 @@ export const activateManaAbility = (
     def.extraCosts ?? [],
     { pool, ...optional('choices', costs) },
   );
-  if (!paid.ok) return paid;
-  const costsNoted = noteTriggers(view.state, paid.value, pool);
+  const costsNoted = chain(paid, (paid) => noteTriggers(view.state, paid, pool));
   if (!costsNoted.ok) return costsNoted;
   const after = viewOf(costsNoted.value.state, pool);
   if (!after.ok) return after;
@@ -147,8 +146,8 @@ export const tapForMana = (state: GameState, pool: CardPool, activation: ManaAct
   const asked = act.kind === 'decide' && act.player === player;
   const allowed = asked ? { ok: true as const, value: true } : holdsPriority(state, player, '$.object');
   if (!allowed.ok) return allowed;
-  const done = activateManaAbility(view.value, pool, activation, player, '$');
-  if (!done.ok) return done;
   // Mid-resolution, nothing else happens until it is done (117.2e).
-  return asked ? ok(done.value) : settle(state, done.value, pool, player);
+  return chain(activateManaAbility(view.value, pool, activation, player, '$'), (done) =>
+    asked ? ok(done) : settle(state, done, pool, player),
+  );
 };

@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { err, type Result, rulesError } from '../../result.js';
+import { chain, err, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { holdsPriority } from '../stack/priority.js';
@@ -57,6 +57,5 @@ export const playLand = (state: GameState, pool: CardPool, id: ObjectId): Result
     },
     pool,
   );
-  if (!noted.ok) return noted;
-  return settle(state, noted.value, pool, player);
+  return chain(noted, (noted) => settle(state, noted, pool, player));
 };

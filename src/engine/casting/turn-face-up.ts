@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
-import { err, ok, optional, type Result } from '../../result.js';
+import { chain, err, map, optional, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { holdsPriority } from '../stack/priority.js';
@@ -25,18 +25,20 @@ type Morph = Extract<AbilityDef, { kind: 'morph' }>;
  * The morph ability the permanent would have if it were face up (702.37e): read through the
  * layers with it face up, so a face-down copy has the copied card's (708.10).
  */
-const morphIfFaceUp = (view: View, pool: CardPool, id: ObjectId): Result<Morph | null> => {
-  const faceUp = viewOf(
-    withObject(view.state, id, (o) => ({ ...o, faceDown: false })),
-    pool,
+const morphIfFaceUp = (view: View, pool: CardPool, id: ObjectId): Result<Morph | null> =>
+  map(
+    viewOf(
+      withObject(view.state, id, (o) => ({ ...o, faceDown: false })),
+      pool,
+    ),
+    (faceUp) => {
+      const object = faceUp.objects.get(id);
+      const c = faceUp.chars.get(id);
+      if (!object || !c) return null;
+      const found = definedAbilities(pool, object, c).find(([, a]) => a.kind === 'morph')?.[1];
+      return found?.kind === 'morph' ? found : null;
+    },
   );
-  if (!faceUp.ok) return faceUp;
-  const object = faceUp.value.objects.get(id);
-  const c = faceUp.value.chars.get(id);
-  if (!object || !c) return ok(null);
-  const found = definedAbilities(pool, object, c).find(([, a]) => a.kind === 'morph')?.[1];
-  return ok(found?.kind === 'morph' ? found : null);
-};
 
 /**
  * CR 116.2b, 702.37e: any time they have priority, a player may turn a face-down permanent they
@@ -81,7 +83,5 @@ export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpA
   // CR 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid".
   if (ability.megamorph) run.step((s) => changeCounters(s, action.object, '+1/+1', 1, '702.37b'));
   // CR 116.2b, 117.3c: a special action doesn't use the stack; its player receives priority again.
-  const noted = noteTriggers(state, run.done(), pool);
-  if (!noted.ok) return noted;
-  return settle(state, noted.value, pool, c.controller);
+  return chain(noteTriggers(state, run.done(), pool), (noted) => settle(state, noted, pool, c.controller));
 };
