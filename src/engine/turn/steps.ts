@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ok, type Result } from '../../result.js';
+import { chain, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from '../combat/combat-damage.js';
@@ -153,8 +153,7 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
         return ok({ state: at, events: [began] });
     }
   })();
-  if (!done.ok) return done;
-  return noteTriggers(state, done.value, pool);
+  return chain(done, (done) => noteTriggers(state, done, pool));
 };
 
 /** CR 500.1, 502.3: a new turn for the next player who is still in the game; their permanents untap. */
