@@ -94,11 +94,12 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
   };
 
   const resolved = all(ids.objects, ({ id, written }, i) => resolveObject(ctx, id, written, i));
-  if (!resolved.ok) return resolved;
-  const objects = resolveCopies(
-    ctx,
-    ids.objects.map((o) => o.written),
-    resolved.value,
+  const objects = chain(resolved, (resolved) =>
+    resolveCopies(
+      ctx,
+      ids.objects.map((o) => o.written),
+      resolved,
+    ),
   );
   if (!objects.ok) return objects;
   const effects = all(ids.effects, ({ id, written }, i) => resolveEffect(ctx, objects.value, id, written, i));

@@ -73,19 +73,19 @@ const copiedValues = (
     });
   if (copyOf === undefined) return ok(undefined);
   const path = at('choices', 'copyOf');
-  const ref = objectRef(ctx, copyOf, path);
-  if (!ref.ok) return ref;
-  const target = ctx.start[ref.value];
-  if (copyOf === self)
-    return err(rulesError('ERR_BOARD_STATE', 'an object cannot enter as a copy of itself', { path }));
-  if (target?.zone !== 'battlefield')
-    return err(
-      rulesError('ERR_BOARD_STATE', `"${copyOf}" is in the ${target?.zone}, not on the battlefield`, {
-        path,
-        rule: '707.2',
-      }),
-    );
-  return ok(target.choices.copy ?? snapshot(target.card, target.choices.option));
+  return chain(objectRef(ctx, copyOf, path), (index) => {
+    const target = ctx.start[index];
+    if (copyOf === self)
+      return err(rulesError('ERR_BOARD_STATE', 'an object cannot enter as a copy of itself', { path }));
+    if (target?.zone !== 'battlefield')
+      return err(
+        rulesError('ERR_BOARD_STATE', `"${copyOf}" is in the ${target?.zone}, not on the battlefield`, {
+          path,
+          rule: '707.2',
+        }),
+      );
+    return ok(target.choices.copy ?? snapshot(target.card, target.choices.option));
+  });
 };
 
 /** An `enter` action's choices, checked as an object's are (resolve-objects.ts). */
@@ -119,11 +119,9 @@ const entryChoices = (
     }
   }
   const card = ctx.pool.get(ctx.start.find((o) => o.id === self)?.card ?? '');
-  if (option !== undefined && card) {
-    const checked = checkOption(card, option, at('choices', 'option'));
-    if (!checked.ok) return checked;
-  }
-  return ok({
+  const checked =
+    option !== undefined && card ? checkOption(card, option, at('choices', 'option')) : ok(null);
+  return map(checked, () => ({
     ...optional('copy', copy.value),
     ...optional('opponent', opponent),
     ...optional('option', option),
@@ -131,15 +129,15 @@ const entryChoices = (
     ...optional('unleash', unleash),
     ...optional('riot', riot),
     ...optional('devour', devour),
-  });
+  }));
 };
 
 const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At): Result<Action> => {
-  const id = object(ctx, a.enter, index, at('enter'));
-  if (!id.ok) return id;
-  const controller =
-    a.controller === undefined ? null : playerRef(ctx.players, a.controller, at('controller'));
-  if (controller && !controller.ok) return controller;
+  const controller = a.controller;
+  const named = chain(object(ctx, a.enter, index, at('enter')), () =>
+    controller === undefined ? ok(null) : playerRef(ctx.players, controller, at('controller')),
+  );
+  if (!named.ok) return named;
   const holder = a.controller ?? ctx.start.find((o) => o.id === a.enter)?.controller;
   return map(entryChoices(ctx, a.enter, holder, a.choices ?? {}, at), (choices) => ({
     kind: 'putOntoBattlefield',
@@ -166,14 +164,14 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
   const owner = ctx.start.find((o) => o.id === a.cast)?.owner;
   const choices = entryChoices(ctx, a.cast, owner, a.choices ?? {}, at);
   if (!choices.ok) return choices;
-  const refs = checkChoiceRefs(ctx, a, index, at);
-  if (!refs.ok) return refs;
-  const named = all(['convoke', 'improvise', 'delve'] as const, (key) =>
+  // CR 601.2h: the objects convoke, improvise and delve pay with.
+  const alternatives = all(['convoke', 'improvise', 'delve'] as const, (key) =>
     all(a[key] ?? [], (ref, k) => object(ctx, ref, index, at(key, k))),
   );
-  if (!named.ok) return named;
-  const costs = checkCostObjects(ctx, a.costs, index, at);
-  if (!costs.ok) return costs;
+  const refs = chain(checkChoiceRefs(ctx, a, index, at), () =>
+    chain(alternatives, () => checkCostObjects(ctx, a.costs, index, at)),
+  );
+  if (!refs.ok) return refs;
   return map(manaSources(ctx, a.sources, index, at), (paying) => ({
     kind: 'cast',
     object: a.cast,
@@ -198,13 +196,13 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
 };
 
 const damageVerb = (ctx: ActionContext, a: Input<'damage'>, index: number, at: At): Result<Action> => {
-  const source = object(ctx, a.damage, index, at('damage'));
-  if (!source.ok) return source;
   const to: DamageAssignment[] = Array.isArray(a.to)
     ? a.to.map(({ to, amount }) => ({ to, amount }))
     : Object.entries(a.to).map(([to, amount]) => ({ to, amount }));
   const paths = Array.isArray(a.to) ? to.map((_, i) => at('to', i, 'to')) : to.map((r) => at('to', r.to));
-  const checked = all(to, (r, i) => either(ctx, r.to, index, paths[i] ?? at('to')));
+  const checked = chain(object(ctx, a.damage, index, at('damage')), () =>
+    all(to, (r, i) => either(ctx, r.to, index, paths[i] ?? at('to'))),
+  );
   return map(checked, () => ({ kind: 'damage', source: a.damage, to }));
 };
 
@@ -293,12 +291,10 @@ export const resolveAction = (
   const one = (key: string, id: string): Result<ObjectId> => object(ctx, id, index, at(key));
   if ('resolve' in a) return resolveVerb(ctx, a, index, at);
   if ('activate' in a) {
-    const id = one('activate', a.activate);
-    if (!id.ok) return id;
-    const refs = checkChoiceRefs(ctx, a, index, at);
+    const refs = chain(one('activate', a.activate), () =>
+      chain(checkChoiceRefs(ctx, a, index, at), () => checkCostObjects(ctx, a.costs, index, at)),
+    );
     if (!refs.ok) return refs;
-    const costs = checkCostObjects(ctx, a.costs, index, at);
-    if (!costs.ok) return costs;
     return map(manaSources(ctx, a.sources, index, at), (paying) => ({
       kind: 'activate',
       object: a.activate,

@@ -67,12 +67,12 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
     const mana = activateManaAbility(view.value, pool, { ...action }, player, '$', action.costs);
     return chain(mana, (done) => settle(state, done, pool, player));
   }
-  const where = activationZone(ability, c.zone);
-  if (!where.ok) return where;
-  const timing = mayActivate(state, ability, action, player);
-  if (!timing.ok) return timing;
-  const limited = withinLimits(state, pool, ability, { source: action.object, controller: player });
-  if (!limited.ok) return limited;
+  const allowedNow = chain(activationZone(ability, c.zone), () =>
+    chain(mayActivate(state, ability, action, player), () =>
+      withinLimits(state, pool, ability, { source: action.object, controller: player }),
+    ),
+  );
+  if (!allowedNow.ok) return allowedNow;
   const source = { object, name: c.name, abilities: [ability], spell: false };
   const targets = checkAnnounced(view.value, pool, source, ability.targets, ability.instructions, {
     ...action,

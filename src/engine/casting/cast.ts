@@ -46,10 +46,10 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
       '601.3',
     );
   const caster = object.owner;
-  const priority = holdsPriority(view.state, caster, '$.object');
-  if (!priority.ok) return priority;
-  const timing = mayCastNow(view.state, spell, caster);
-  if (!timing.ok) return timing;
+  const now = chain(holdsPriority(view.state, caster, '$.object'), () =>
+    mayCastNow(view.state, spell, caster),
+  );
+  if (!now.ok) return now;
   // CR 708.2a: a face-down spell has no text.
   const abilities = object.faceDown ? [] : (pool.get(cardOf(object))?.abilities ?? []);
   const refused = uncastable(spell.name, abilities);
@@ -85,12 +85,12 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   );
   if (!targets.ok) return targets;
   // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
-  const statics = staticCostChanges(onStack.value, pool, action.object, caster);
-  if (!statics.ok) return statics;
-  const changes = map(targetCostIncreases(abilities, targets.value.targets.length), (own) => ({
-    ...statics.value,
-    additional: [...statics.value.additional, ...own],
-  }));
+  const changes = chain(staticCostChanges(onStack.value, pool, action.object, caster), (statics) =>
+    map(targetCostIncreases(abilities, targets.value.targets.length), (own) => ({
+      ...statics,
+      additional: [...statics.additional, ...own],
+    })),
+  );
   const cost = chain(changes, (changes) =>
     totalCost(castSpell, choice.value, x, affinityReduction(view, spell, caster), changes),
   );

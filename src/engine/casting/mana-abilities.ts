@@ -137,17 +137,14 @@ export const activateAll = (
 };
 
 /** CR 605.3a, 117.1d: the player with priority activates a mana ability of theirs; they keep priority (405.6c). */
-export const tapForMana = (state: GameState, pool: CardPool, activation: ManaActivation): Result<Outcome> => {
-  const view = viewOf(state, pool);
-  if (!view.ok) return view;
-  const player = view.value.chars.get(activation.object)?.controller ?? '';
-  // CR 605.3a, 608.2g: also while an effect asks its player for a mana payment.
-  const act = toAct(state);
-  const asked = act.kind === 'decide' && act.player === player;
-  const allowed = asked ? { ok: true as const, value: true } : holdsPriority(state, player, '$.object');
-  if (!allowed.ok) return allowed;
-  // Mid-resolution, nothing else happens until it is done (117.2e).
-  return chain(activateManaAbility(view.value, pool, activation, player, '$'), (done) =>
-    asked ? ok(done) : settle(state, done, pool, player),
-  );
-};
+export const tapForMana = (state: GameState, pool: CardPool, activation: ManaActivation): Result<Outcome> =>
+  chain(viewOf(state, pool), (view) => {
+    const player = view.chars.get(activation.object)?.controller ?? '';
+    // CR 605.3a, 608.2g: also while an effect asks its player for a mana payment.
+    const act = toAct(state);
+    const asked = act.kind === 'decide' && act.player === player;
+    const allowed = asked ? ok(true) : holdsPriority(state, player, '$.object');
+    const done = chain(allowed, () => activateManaAbility(view, pool, activation, player, '$'));
+    // Mid-resolution, nothing else happens until it is done (117.2e).
+    return chain(done, (done) => (asked ? ok(done) : settle(state, done, pool, player)));
+  });

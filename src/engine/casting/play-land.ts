@@ -48,14 +48,15 @@ export const playLand = (state: GameState, pool: CardPool, id: ObjectId): Result
     { kind: 'putOntoBattlefield', object: id, controller: player },
     '305.1',
   );
-  if (!entered.ok) return entered;
-  const noted = noteTriggers(
-    state,
-    {
-      state: entered.value.state,
-      events: [{ kind: 'landPlayed', object: id, player, rule: '116.2a' }, ...entered.value.events],
-    },
-    pool,
+  const noted = chain(entered, (entered) =>
+    noteTriggers(
+      state,
+      {
+        state: entered.state,
+        events: [{ kind: 'landPlayed', object: id, player, rule: '116.2a' }, ...entered.events],
+      },
+      pool,
+    ),
   );
   return chain(noted, (noted) => settle(state, noted, pool, player));
 };

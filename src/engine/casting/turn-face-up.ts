@@ -56,9 +56,9 @@ export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpA
   const c = view.chars.get(action.object);
   if (c?.zone !== 'battlefield') return refuse(`${action.object} is not a permanent`, '$.object', '702.37e');
   if (!c.faceDown) return refuse(`${action.object} is already face up`, '$.object', '702.37e');
-  const priority = holdsPriority(state, c.controller, '$.object');
-  if (!priority.ok) return priority;
-  const morph = morphIfFaceUp(view, pool, action.object);
+  const morph = chain(holdsPriority(state, c.controller, '$.object'), () =>
+    morphIfFaceUp(view, pool, action.object),
+  );
   if (!morph.ok) return morph;
   if (morph.value === null)
     return refuse(

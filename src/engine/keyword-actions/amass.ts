@@ -80,18 +80,18 @@ export const amass = (
   if (army === undefined) return ok(run.done());
   const id = army;
   run.step((s) => changeCounters(s, id, '+1/+1', n.value, RULE));
-  const view = viewOf(run.state, r.pool);
-  if (!view.ok) return view;
-  if (view.value.chars.get(id)?.subtypes.includes(i.subtype)) return ok(run.done());
-  const became = createEffect(
-    run.state,
-    { ...r, targets: [id] },
-    {
-      kind: 'createEffect',
-      on: 'targets',
-      effect: { affects: {}, ops: [{ kind: 'setTypes', addSubtypes: [i.subtype] }] },
-      duration: 'permanent',
-    },
-  );
-  return map(became, (became) => run.step(() => became).done());
+  return chain(viewOf(run.state, r.pool), (view) => {
+    if (view.chars.get(id)?.subtypes.includes(i.subtype)) return ok(run.done());
+    const became = createEffect(
+      run.state,
+      { ...r, targets: [id] },
+      {
+        kind: 'createEffect',
+        on: 'targets',
+        effect: { affects: {}, ops: [{ kind: 'setTypes', addSubtypes: [i.subtype] }] },
+        duration: 'permanent',
+      },
+    );
+    return map(became, (became) => run.step(() => became).done());
+  });
 };

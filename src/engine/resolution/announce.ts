@@ -1,7 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction, TargetSpec } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { map, ok, optional, type Result } from '../../result.js';
+import { chain, map, ok, optional, type Result } from '../../result.js';
 import type { Answers, DamageDivision } from '../../state/answers.js';
 import type { PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
@@ -42,11 +42,12 @@ export const checkAnnounced = (
   announced: Announcement,
 ): Result<Announced> => {
   const targets = checkTargetsAnnounced(view, pool, source, spec, instructions, announced);
-  if (!targets.ok) return targets;
-  const division = checkDivision(source.name, instructions, announced, (value) =>
-    fixValue(value, { seen: view.chars, source, action: announced }),
-  );
-  return map(division, (division) => ({ targets: targets.value, ...optional('division', division) }));
+  return chain(targets, (targets) => {
+    const division = checkDivision(source.name, instructions, announced, (value) =>
+      fixValue(value, { seen: view.chars, source, action: announced }),
+    );
+    return map(division, (division) => ({ targets, ...optional('division', division) }));
+  });
 };
 
 const checkTargetsAnnounced = (

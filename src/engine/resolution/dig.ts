@@ -1,5 +1,5 @@
 import { type DigInstruction, digDecides } from '../../effects/library.js';
-import { map, ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { Decision } from '../../state/answers.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
@@ -56,12 +56,12 @@ const taken = (
     path,
     RULE,
   );
-  if (!chosen.ok) return chosen;
-  const most = take.n ?? Number.POSITIVE_INFINITY;
-  const due = Math.min(most, described.value.size);
-  if (take.count === 'exactly' && cards.length !== due)
-    return refuse(`${due} card(s) must be taken, and ${cards.length} were chosen`, `${path}.cards`, RULE);
-  return ok(cards);
+  return chain(chosen, () => {
+    const due = Math.min(take.n ?? Number.POSITIVE_INFINITY, described.value.size);
+    if (take.count === 'exactly' && cards.length !== due)
+      return refuse(`${due} card(s) must be taken, and ${cards.length} were chosen`, `${path}.cards`, RULE);
+    return ok(cards);
+  });
 };
 
 /** Where the cards taken go, with the rule that moves them there. */

@@ -1,7 +1,7 @@
 import type { Filter, Instruction } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { makeManaPool, parseManaPool } from '../../mana/pool.js';
-import { all, err, map, ok, type Result, rulesError } from '../../result.js';
+import { all, chain, err, map, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { defendingPlayer } from '../combat/declare.js';
 import { dealDamage, gainLife } from '../damage/damage.js';
@@ -150,29 +150,27 @@ export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): R
 };
 
 /** CR 701.8a: destroy each object at once; "can't be regenerated" sets its shields aside (701.19c). */
-export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Result<Outcome> => {
-  const ids = objectsFor(state, r, i.on, i.filter, i.kind);
-  if (!ids.ok) return ids;
-  return map(viewOf(state, r.pool), (view) => {
-    const run = new Sequence(state);
-    for (const id of ids.value) {
-      const chars = view.chars.get(id);
-      run.step((s) => destroy(s, id, chars, { rule: '701.8a', noRegeneration: i.noRegeneration === true }));
-    }
-    return run.done();
-  });
-};
+export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Result<Outcome> =>
+  chain(objectsFor(state, r, i.on, i.filter, i.kind), (ids) =>
+    map(viewOf(state, r.pool), (view) => {
+      const run = new Sequence(state);
+      for (const id of ids) {
+        const chars = view.chars.get(id);
+        run.step((s) => destroy(s, id, chars, { rule: '701.8a', noRegeneration: i.noRegeneration === true }));
+      }
+      return run.done();
+    }),
+  );
 
 /** CR 122.1, 122.6: put counters on each permanent. */
-export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r, state);
-  if (!amount.ok) return amount;
-  return map(objectsFor(state, r, i.on, i.filter, i.kind), (ids) => {
-    const run = new Sequence(state);
-    for (const id of ids) run.step((s) => changeCounters(s, id, i.counter, amount.value, '122.1'));
-    return run.done();
-  });
-};
+export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> =>
+  chain(amountOf(i.amount, r, state), (amount) =>
+    map(objectsFor(state, r, i.on, i.filter, i.kind), (ids) => {
+      const run = new Sequence(state);
+      for (const id of ids) run.step((s) => changeCounters(s, id, i.counter, amount, '122.1'));
+      return run.done();
+    }),
+  );
 
 /** CR 119.3: the controller gains life; gaining 0 is no event at all (119.10). */
 export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> =>

@@ -108,12 +108,12 @@ export const lookAtTop = (
   );
   if (!given.ok) return given;
   const { decision, path } = given.value;
-  const placed = placesExactly(decision, fields, seen, path, rule);
-  if (!placed.ok) return placed;
-  const run = new Sequence(reorderLibrary(state, decision.top ?? [], decision.bottom ?? []));
-  for (const id of decision.graveyard ?? []) run.step((s) => moveObject(s, id, 'graveyard', rule));
-  if (amount.value > 0) run.note({ kind: 'libraryOrdered', player, cards: seen.length, rule });
-  return ok(run.done());
+  return map(placesExactly(decision, fields, seen, path, rule), () => {
+    const run = new Sequence(reorderLibrary(state, decision.top ?? [], decision.bottom ?? []));
+    for (const id of decision.graveyard ?? []) run.step((s) => moveObject(s, id, 'graveyard', rule));
+    if (amount.value > 0) run.note({ kind: 'libraryOrdered', player, cards: seen.length, rule });
+    return run.done();
+  });
 };
 
 /** CR 701.17a-b: each player named mills N: the top N cards of their library, as many as there are, into their graveyard. */

@@ -147,19 +147,14 @@ const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Out
     spell: true,
     ...optional('at', top.at),
   };
-  const resolved = resolveSource(view, pool, source, resolverOf(top), { recheck: true });
-  if (!resolved.ok) return resolved;
-  const done = finish(resolved.value, top.id, resolved.value.didNotResolve ? '608.2b' : '608.2');
-  // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it.
-  const stillThere = done.state.objects.find((o) => o.id === top.id)?.zone === 'stack';
-  if (!stillThere) return ok(done);
-  const moved = moveObject(
-    done.state,
-    top.id,
-    'graveyard',
-    resolved.value.didNotResolve ? '608.2b' : '608.2n',
-  );
-  return ok({ state: moved.state, events: [...done.events, ...moved.events] });
+  return map(resolveSource(view, pool, source, resolverOf(top), { recheck: true }), (resolved) => {
+    const done = finish(resolved, top.id, resolved.didNotResolve ? '608.2b' : '608.2');
+    // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it.
+    const stillThere = done.state.objects.find((o) => o.id === top.id)?.zone === 'stack';
+    if (!stillThere) return done;
+    const moved = moveObject(done.state, top.id, 'graveyard', resolved.didNotResolve ? '608.2b' : '608.2n');
+    return { state: moved.state, events: [...done.events, ...moved.events] };
+  });
 };
 
 /**

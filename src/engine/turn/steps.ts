@@ -88,11 +88,11 @@ export const goOn = (state: GameState, pool: CardPool, options: StepOptions): Re
 export const finishCleanup = (state: GameState, pool: CardPool): Result<Outcome> => {
   if (handSizeExcess(state) > 0) return ok({ state: { ...state, priority: null }, events: [] });
   const cleaned = cleanup(state);
-  const checked = checkStateBasedActions(cleaned.state, pool);
-  if (!checked.ok) return checked;
-  const quiet = checked.value.events.length === 0 && checked.value.state.triggered.length === 0;
-  if (quiet) return ok({ state: { ...cleaned.state, priority: null }, events: cleaned.events });
-  return settle(state, cleaned, pool, state.turn.active);
+  return chain(checkStateBasedActions(cleaned.state, pool), (checked) => {
+    const quiet = checked.events.length === 0 && checked.state.triggered.length === 0;
+    if (quiet) return ok({ state: { ...cleaned.state, priority: null }, events: cleaned.events });
+    return settle(state, cleaned, pool, state.turn.active);
+  });
 };
 
 /** The next step, skipping those with nothing to do (508.8, 510.4); after cleanup, a new turn's untap step. */
