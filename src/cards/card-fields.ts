@@ -1,6 +1,6 @@
 import { parseManaCost } from '../mana/cost.js';
 import { costColorMask } from '../mana/value.js';
-import { err, ok } from '../result.js';
+import { chain, err, ok, optional } from '../result.js';
 import { type Color, colorMask, colorsOf, isColor } from '../symbols/colors.js';
 import type { CardData, CardFace } from './card-data.js';
 import { arrayOf, type Decoder, dataError, string } from './decode.js';
@@ -12,21 +12,20 @@ import { parsePrintedPT } from './printed-pt.js';
  */
 
 /** A colour list, in WUBRG order whatever order the file used (CR 105.1). */
-export const colorList: Decoder<Color[]> = (value, path) => {
-  const r = arrayOf(string)(value, path);
-  if (!r.ok) return r;
-  const bad = r.value.findIndex((c) => !isColor(c));
-  if (bad >= 0) return dataError(`${path}[${bad}]`, `"${r.value[bad]}" is not one of W, U, B, R, G`);
-  return ok(colorsOf(colorMask(r.value.filter(isColor))));
-};
+export const colorList: Decoder<Color[]> = (value, path) =>
+  chain(arrayOf(string)(value, path), (colors) => {
+    const bad = colors.findIndex((c) => !isColor(c));
+    if (bad >= 0) return dataError(`${path}[${bad}]`, `"${colors[bad]}" is not one of W, U, B, R, G`);
+    return ok(colorsOf(colorMask(colors.filter(isColor))));
+  });
 
 /** A printed mana cost (CR 202.1); absent, null and "" all mean no mana cost (CR 202.1b). */
 export const manaCost: Decoder<string | null> = (value, path) => {
   if (value === undefined || value === null || value === '') return ok(null);
-  const text = string(value, path);
-  if (!text.ok) return text;
-  const cost = parseManaCost(text.value);
-  return cost.ok ? text : err({ ...cost.error, path, message: `${path}: ${cost.error.message}` });
+  return chain(string(value, path), (text) => {
+    const cost = parseManaCost(text);
+    return cost.ok ? ok(text) : err({ ...cost.error, path, message: `${path}: ${cost.error.message}` });
+  });
 };
 
 /** The colours of a mana cost that `manaCost` accepted (CR 202.2). */
@@ -46,10 +45,12 @@ export const printedNumber =
   (modifier: boolean): Decoder<string | null> =>
   (value, path) => {
     if (value === undefined || value === null) return ok(null);
-    const text = string(value, path);
-    if (!text.ok) return text;
-    const parsed = parsePrintedPT(text.value, { modifier });
-    return parsed.ok ? text : err({ ...parsed.error, path, message: `${path}: ${parsed.error.message}` });
+    return chain(string(value, path), (text) => {
+      const parsed = parsePrintedPT(text, { modifier });
+      return parsed.ok
+        ? ok(text)
+        : err({ ...parsed.error, path, message: `${path}: ${parsed.error.message}` });
+    });
   };
 
 /** Oracle text; a vanilla card has none, which files write as absent, null or "". */
@@ -83,7 +84,7 @@ export const cardFace = (
 ): CardFace => ({
   name: face.name,
   manaCost: face.manaCost,
-  ...(manaValue === undefined ? {} : { manaValue }),
+  ...optional('manaValue', manaValue),
   colors: face.colors,
   ...(indicator !== undefined && indicator.length > 0 ? { colorIndicator: indicator } : {}),
   supertypes: face.supertypes,

@@ -1,4 +1,4 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { all, err, ok, type Result, rulesError } from '../result.js';
 
 /**
  * Small decoders from unchecked JSON to typed values. Each one reports the JSON path of the
@@ -45,16 +45,10 @@ export const optional =
 
 export const arrayOf =
   <T>(decode: Decoder<T>): Decoder<T[]> =>
-  (value, path) => {
-    if (!Array.isArray(value)) return expected(path, 'an array', value);
-    const out: T[] = [];
-    for (const [i, item] of value.entries()) {
-      const r = decode(item, pathTo(path, i));
-      if (!r.ok) return r;
-      out.push(r.value);
-    }
-    return ok(out);
-  };
+  (value, path) =>
+    Array.isArray(value)
+      ? all(value, (item, i) => decode(item, pathTo(path, i)))
+      : expected(path, 'an array', value);
 
 type Shape = Readonly<Record<string, Decoder<unknown>>>;
 export type Decoded<S extends Shape> = { readonly [K in keyof S]: S[K] extends Decoder<infer T> ? T : never };

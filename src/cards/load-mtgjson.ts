@@ -1,4 +1,4 @@
-import { ok, type Result } from '../result.js';
+import { all, chain, map, ok, type Result } from '../result.js';
 import type { Color } from '../symbols/colors.js';
 import type { CardData, CardFace } from './card-data.js';
 import {
@@ -78,25 +78,26 @@ const trimmedCard = (value: unknown, path: string): Result<CardData> => {
   const { layout, isFunny } = head.value;
   const shape = faceShape(isModifierLayout(layout));
   const card = object({ ...shape, faces: optional(arrayOf(object(shape))) })(value, path);
-  if (!card.ok) return card;
-  const top = toFace(card.value, card.value.name, inferredIndicator(card.value, false), card.value.manaValue);
-  const faces = (card.value.faces ?? []).map((face, i) =>
-    toFace(face, face.name, inferredIndicator(face, layout === 'flip' && i > 0), face.manaValue),
-  );
-  return ok(makeCard(top, layout, faces, isFunny === true));
+  return map(card, (card) => {
+    const top = toFace(card, card.name, inferredIndicator(card, false), card.manaValue);
+    const faces = (card.faces ?? []).map((face, i) =>
+      toFace(face, face.name, inferredIndicator(face, layout === 'flip' && i > 0), face.manaValue),
+    );
+    return makeCard(top, layout, faces, isFunny === true);
+  });
 };
 
 /** Our trimmed format: `[card, card, ...]`. */
 export const loadTrimmed = (value: unknown): Result<CardData[]> => arrayOf(trimmedCard)(value, '$');
 
-const atomicRecord: Decoder<{ layout: string; isFunny: boolean; record: FaceRecord }> = (value, path) => {
-  const head = layoutAndFun(value, path);
-  if (!head.ok) return head;
-  const record = object(faceShape(isModifierLayout(head.value.layout)))(value, path);
-  return record.ok
-    ? ok({ layout: head.value.layout, isFunny: head.value.isFunny === true, record: record.value })
-    : record;
-};
+const atomicRecord: Decoder<{ layout: string; isFunny: boolean; record: FaceRecord }> = (value, path) =>
+  chain(layoutAndFun(value, path), ({ layout, isFunny }) =>
+    map(object(faceShape(isModifierLayout(layout)))(value, path), (record) => ({
+      layout,
+      isFunny: isFunny === true,
+      record,
+    })),
+  );
 
 /**
  * One AtomicCards entry: the records under one name. Records with a `side` are the faces of
@@ -135,12 +136,8 @@ export const loadAtomicCards = (value: unknown): Result<CardData[]> => {
   const file = object({
     data: (v, p) => (isJsonObject(v) ? ok(v) : dataError(p, 'expected an object of names')),
   })(value, '$');
-  if (!file.ok) return file;
-  const cards: CardData[] = [];
-  for (const [name, records] of Object.entries(file.value.data)) {
-    const entry = atomicEntry(records, pathTo('$.data', name));
-    if (!entry.ok) return entry;
-    cards.push(...entry.value);
-  }
-  return ok(cards);
+  const entries = chain(file, ({ data }) =>
+    all(Object.entries(data), ([name, records]) => atomicEntry(records, pathTo('$.data', name))),
+  );
+  return map(entries, (entries) => entries.flat());
 };

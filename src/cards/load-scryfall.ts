@@ -1,4 +1,4 @@
-import { ok, type Result } from '../result.js';
+import { all, chain, map, ok, type Result } from '../result.js';
 import { type Color, colorMask, colorsOf } from '../symbols/colors.js';
 import type { CardData, CardFace } from './card-data.js';
 import {
@@ -95,25 +95,23 @@ const faceRecords = (value: unknown, path: string, modifier: boolean): Result<[S
   const face = object(faceShape(modifier));
   const rawFaces = isJsonObject(value) ? value.card_faces : undefined;
   if (rawFaces === undefined || rawFaces === null) {
-    const one = face(value, path);
-    return one.ok ? ok([[one.value, path]]) : one;
+    return map(face(value, path), (one): [ScryfallFace, string][] => [[one, path]]);
   }
   const facesPath = pathTo(path, 'card_faces');
-  const many = arrayOf(face)(rawFaces, facesPath);
-  return many.ok ? ok(many.value.map((f, i): [ScryfallFace, string] => [f, pathTo(facesPath, i)])) : many;
+  return map(arrayOf(face)(rawFaces, facesPath), (many) =>
+    many.map((f, i): [ScryfallFace, string] => [f, pathTo(facesPath, i)]),
+  );
 };
 
 const scryfallCard = (value: unknown, path: string): Result<CardData> => {
   const card = head(value, path);
   if (!card.ok) return card;
   const records = faceRecords(value, path, isModifierLayout(card.value.layout));
-  if (!records.ok) return records;
-  const faces: CardFace[] = [];
-  for (const [record, facePath] of records.value) {
-    const made = toFace(record, facePath, card.value.colors);
-    if (!made.ok) return made;
-    faces.push(made.value);
-  }
+  const made = chain(records, (records) =>
+    all(records, ([record, facePath]) => toFace(record, facePath, card.value.colors)),
+  );
+  if (!made.ok) return made;
+  const faces = made.value;
   const [first] = faces;
   if (first === undefined) return dataError(pathTo(path, 'card_faces'), 'expected at least one face');
   // Scryfall marks Un-sets, playtest cards and other joke products with the set type "funny".

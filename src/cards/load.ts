@@ -1,4 +1,4 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { chain, err, ok, type Result, rulesError } from '../result.js';
 import type { CardData } from './card-data.js';
 import { isJsonObject } from './decode.js';
 import { loadAtomicCards, loadTrimmed } from './load-mtgjson.js';
@@ -64,7 +64,7 @@ const parseJson = (text: string): Result<unknown> => {
  */
 export const loadCardFile = (input: unknown, format?: CardFileFormat): Result<CardData[]> => {
   const json = typeof input === 'string' ? parseJson(input) : ok(input);
-  if (!json.ok) return json;
-  const detected = format === undefined ? detectCardFormat(json.value) : ok(format);
-  return detected.ok ? LOADERS[detected.value](json.value) : detected;
+  return chain(json, (json) =>
+    chain(format === undefined ? detectCardFormat(json) : ok(format), (detected) => LOADERS[detected](json)),
+  );
 };

@@ -1,3 +1,4 @@
+import { optional } from '../result.js';
 import { type Color, isColor } from '../symbols/colors.js';
 import type { CardData, CardFace } from './card-data.js';
 import { isJsonObject } from './decode.js';
@@ -56,7 +57,7 @@ const topIsFirstFace = (card: CardData, first: CardFace): boolean => {
   const renamed = {
     ...rest,
     name: card.name,
-    ...(card.manaValue === undefined ? {} : { manaValue: card.manaValue }),
+    ...optional('manaValue', card.manaValue),
   };
   return JSON.stringify(encodeFace(renamed)) === JSON.stringify(encodeFace(card));
 };

@@ -1,6 +1,6 @@
 import { parseManaCost } from '../mana/cost.js';
 import { costColorMask } from '../mana/value.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { chain, err, map, ok, type Result, rulesError } from '../result.js';
 import { type Color, colorMask, colorsOf } from '../symbols/colors.js';
 import type { CardData, CardFace } from './card-data.js';
 import { isModifierLayout } from './card-fields.js';
@@ -51,14 +51,13 @@ export const printedPT = (card: CardData, faceIndex: number): Result<PrintedPT> 
   const face = faceOf(card, faceIndex);
   if (!face.ok) return face;
   const path = facePath(card, faceIndex);
-  const power = readValue(face.value.power, card, `${path}.power`);
-  if (!power.ok) return power;
-  const toughness = readValue(face.value.toughness, card, `${path}.toughness`);
-  return toughness.ok ? ok({ power: power.value, toughness: toughness.value }) : toughness;
+  return chain(readValue(face.value.power, card, `${path}.power`), (power) =>
+    map(readValue(face.value.toughness, card, `${path}.toughness`), (toughness) => ({ power, toughness })),
+  );
 };
 
 /** A face's printed loyalty (CR 209.1, 306.5a); null where none is printed. */
-export const printedLoyalty = (card: CardData, faceIndex: number): Result<PrintedValue | null> => {
-  const face = faceOf(card, faceIndex);
-  return face.ok ? readValue(face.value.loyalty, card, `${facePath(card, faceIndex)}.loyalty`) : face;
-};
+export const printedLoyalty = (card: CardData, faceIndex: number): Result<PrintedValue | null> =>
+  chain(faceOf(card, faceIndex), (face) =>
+    readValue(face.loyalty, card, `${facePath(card, faceIndex)}.loyalty`),
+  );

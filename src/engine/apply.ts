@@ -1,6 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
 import { nonIntegerRule } from '../numbers/integers.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { chain, err, ok, type Result, rulesError } from '../result.js';
 import { checkedState, vouchFor } from '../state/known-valid.js';
 import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
 import type { Action, Shortcut } from './action.js';
@@ -110,9 +110,7 @@ const shortcut = (
   pool: CardPool,
   action: Exclude<Shortcut, { kind: 'advance' | 'resolveStack' }>,
 ): Result<Outcome> => {
-  const view = viewOf(state, pool);
-  if (!view.ok) return view;
-  const done = edit(view.value, pool, action);
+  const done = chain(viewOf(state, pool), (view) => edit(view, pool, action));
   if (!done.ok) return done;
   // The resolution of a spell by name notes what each instruction triggered as it goes.
   const noted = action.kind === 'resolve' ? done : noteTriggers(state, done.value, pool);

@@ -1,4 +1,4 @@
-import { err, type Result, rulesError } from '../result.js';
+import { err, optional, type Result, rulesError } from '../result.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './events.js';
 
@@ -12,7 +12,7 @@ export const refuse = (message: string, path: string, rule: string): Result<neve
  * refused, naming what to give.
  */
 export const needAnswer = (message: string, path: string, rule: string, player?: string): Result<never> =>
-  err(rulesError('ERR_ANSWER_NEEDED', message, { path, rule, ...(player === undefined ? {} : { player }) }));
+  err(rulesError('ERR_ANSWER_NEEDED', message, { path, rule, ...optional('player', player) }));
 
 /** A new state and what happened on the way to it. */
 export interface Outcome {

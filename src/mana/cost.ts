@@ -1,4 +1,4 @@
-import { err, ok, type Result, type RulesError, rulesError } from '../result.js';
+import { chain, err, ok, type Result, type RulesError, rulesError } from '../result.js';
 import { parseBracedBody } from '../symbols/parse.js';
 import { isManaSymbol, type ManaSymbol, type MtgSymbol } from '../symbols/symbol.js';
 import { FIXED_SYMBOLS, genericSymbol } from '../symbols/table.js';
@@ -69,9 +69,7 @@ const readSymbol = (text: string, open: number, close: number): Result<ManaSymbo
   if (digits && close - open >= 2 && close - open <= 16 && text.charCodeAt(open + 1) !== ZERO) {
     return ok(genericSymbol(amount));
   }
-  const parsed = parseBracedBody(text.slice(open + 1, close), open);
-  if (!parsed.ok) return parsed;
-  return manaOnly(parsed.value, open);
+  return chain(parseBracedBody(text.slice(open + 1, close), open), (parsed) => manaOnly(parsed, open));
 };
 
 const manaOnly = (symbol: MtgSymbol, offset: number): Result<ManaSymbol> => {

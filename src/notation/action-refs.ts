@@ -1,5 +1,5 @@
 import type { ManaActivation } from '../engine/casting/mana-abilities.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { all, chain, err, map, ok, type Result, rulesError } from '../result.js';
 import type { DamageDivision, Decision } from '../state/answers.js';
 import { didYouMean } from '../state/suggest.js';
 import type { GameObject, ObjectId } from '../state/types.js';
@@ -35,11 +35,8 @@ export const issuedLater = (ctx: ActionContext, prefix: 'o' | 'a', id: string, i
 export const isObject = (ctx: ActionContext, id: string, index: number): boolean =>
   ctx.objects.includes(id) || issuedLater(ctx, 'o', id, index);
 
-export const object = (ctx: ActionContext, id: string, index: number, path: string): Result<ObjectId> => {
-  if (isObject(ctx, id, index)) return ok(id);
-  const ref = objectRef(ctx, id, path);
-  return ref.ok ? ok(id) : ref;
-};
+export const object = (ctx: ActionContext, id: string, index: number, path: string): Result<ObjectId> =>
+  isObject(ctx, id, index) ? ok(id) : map(objectRef(ctx, id, path), () => id);
 
 /** A target, recipient or defender: an object or a player, by id. */
 export const either = (ctx: ActionContext, id: string, index: number, path: string): Result<string> => {
@@ -61,22 +58,12 @@ export const target = (ctx: ActionContext, id: string, index: number, path: stri
   return err(rulesError('ERR_BOARD_REFERENCE', message, { path }));
 };
 
-/** Every result, or the first failure. */
-export const all = <T>(results: readonly Result<T>[]): Result<T[]> => {
-  const values: T[] = [];
-  for (const r of results) {
-    if (!r.ok) return r;
-    values.push(r.value);
-  }
-  return ok(values);
-};
-
 export const checkTargets = (
   ctx: ActionContext,
   targets: readonly string[] | undefined,
   index: number,
   at: At,
-): Result<unknown> => all((targets ?? []).map((id, k) => target(ctx, id, index, at('targets', k))));
+): Result<unknown> => all(targets ?? [], (id, k) => target(ctx, id, index, at('targets', k)));
 
 /** The ids a division names (601.2d): each an object, a player or an ability, as targets are; whether each is a target is the engine's to judge. */
 export const checkDivisionRefs = (
@@ -84,8 +71,7 @@ export const checkDivisionRefs = (
   division: DamageDivision | undefined,
   index: number,
   at: At,
-): Result<unknown> =>
-  all(Object.keys(division ?? {}).map((id) => target(ctx, id, index, at('division', id))));
+): Result<unknown> => all(Object.keys(division ?? {}), (id) => target(ctx, id, index, at('division', id)));
 
 /** The ids the decisions an action gives name (608.2d): objects, or players too for `chosen`. */
 export const checkActionDecisions = (
@@ -101,6 +87,23 @@ export const checkActionDecisions = (
     (id, path) => either(ctx, id, index, path),
   );
 
+/** The ids an action's choices name: its targets, its division's recipients and its decisions' objects. */
+export const checkChoiceRefs = (
+  ctx: ActionContext,
+  a: {
+    readonly targets?: readonly string[];
+    readonly division?: DamageDivision;
+    readonly decisions?: readonly Decision[];
+  },
+  index: number,
+  at: At,
+): Result<unknown> =>
+  chain(checkTargets(ctx, a.targets, index, at), () =>
+    chain(checkDivisionRefs(ctx, a.division, index, at), () =>
+      checkActionDecisions(ctx, a.decisions, index, at),
+    ),
+  );
+
 /** The objects a cost names under its verbs (601.2h, 602.2b): `{ "discard": ["card"] }`. */
 export const checkCostObjects = (
   ctx: ActionContext,
@@ -108,10 +111,8 @@ export const checkCostObjects = (
   index: number,
   at: At,
 ): Result<unknown> =>
-  all(
-    Object.entries(costs ?? {}).flatMap(([verb, ids]) =>
-      (ids ?? []).map((id, k) => object(ctx, id, index, at('costs', verb, k))),
-    ),
+  all(Object.entries(costs ?? {}), ([verb, ids]) =>
+    all(ids ?? [], (id, k) => object(ctx, id, index, at('costs', verb, k))),
   );
 
 /** The mana abilities an action names to pay with (601.2g), each object one of the file's. */
@@ -123,6 +124,6 @@ export const manaSources = (
 ): Result<ManaActivation[] | 'auto' | undefined> => {
   if (sources === undefined || sources === 'auto') return ok(sources);
   const activations = sources.map((s) => (typeof s === 'string' ? { object: s } : { ...s }));
-  const named = all(activations.map((s, k) => object(ctx, s.object, index, at('sources', k))));
-  return named.ok ? ok(activations) : named;
+  const named = all(activations, (s, k) => object(ctx, s.object, index, at('sources', k)));
+  return map(named, () => activations);
 };

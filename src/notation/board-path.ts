@@ -1,5 +1,4 @@
-import type { ErrorCode, RulesError } from '../result.js';
-import { rulesError } from '../result.js';
+import { type ErrorCode, optional, type RulesError, rulesError } from '../result.js';
 import { jsonPath, type PathSegment } from '../state/json-path.js';
 import type { StateProblem, Where } from '../state/validate/problem.js';
 import type { BoardFile } from './board-schema.js';
@@ -88,5 +87,5 @@ const combatWhere = (board: BoardFile, where: Where): Where | null => {
 export const boardError = (board: BoardFile, problem: StateProblem): RulesError =>
   rulesError(BOARD_CODES[problem.code], problem.message, {
     path: jsonPath(boardWhere(board, problem.where)),
-    ...(problem.rule === undefined ? {} : { rule: problem.rule }),
+    ...optional('rule', problem.rule),
   });

@@ -1,4 +1,4 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { all, err, map, ok, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
 import { type BoardContext, objectRef } from './board-context.js';
@@ -67,18 +67,12 @@ export const resolveCopies = (
         }),
       );
     }
-    const its = copiedValues(ref.value);
-    if (!its.ok) return its;
-    return ok(its.value ?? valuesOf(target));
+    return map(copiedValues(ref.value), (its) => its ?? valuesOf(target));
   };
 
-  const result: GameObject[] = [];
-  for (const [index, object] of objects.entries()) {
-    const values = copiedValues(index);
-    if (!values.ok) return values;
-    result.push(
-      values.value === null ? object : { ...object, choices: { ...object.choices, copy: values.value } },
-    );
-  }
-  return ok(result);
+  return all(objects, (object, index) =>
+    map(copiedValues(index), (copy) =>
+      copy === null ? object : { ...object, choices: { ...object.choices, copy } },
+    ),
+  );
 };

@@ -1,4 +1,4 @@
-import { ok, type Result } from '../result.js';
+import { all, chain, type Result } from '../result.js';
 import type { Decision } from '../state/answers.js';
 
 /** The lists of a decision that name objects (cards and permanents), and the one that may name players too. */
@@ -16,17 +16,12 @@ export const checkDecisions = (
   at: (...keys: (string | number)[]) => string,
   object: Check,
   either: Check,
-): Result<unknown> => {
-  for (const [k, decision] of (decisions ?? []).entries()) {
-    for (const list of OBJECT_LISTS)
-      for (const [j, id] of (decision[list] ?? []).entries()) {
-        const ref = object(id, at('decisions', k, list, j));
-        if (!ref.ok) return ref;
-      }
-    for (const [j, id] of (decision.chosen ?? []).entries()) {
-      const ref = either(id, at('decisions', k, 'chosen', j));
-      if (!ref.ok) return ref;
-    }
-  }
-  return ok(true);
-};
+): Result<unknown> =>
+  all(decisions ?? [], (decision, k) =>
+    chain(
+      all(OBJECT_LISTS, (list) =>
+        all(decision[list] ?? [], (id, j) => object(id, at('decisions', k, list, j))),
+      ),
+      () => all(decision.chosen ?? [], (id, j) => either(id, at('decisions', k, 'chosen', j))),
+    ),
+  );

@@ -1,5 +1,6 @@
 import type { ManaActivation } from '../engine/casting/mana-abilities.js';
 import type { Sources } from '../engine/casting/sources.js';
+import { optional } from '../result.js';
 import type { GameState } from '../state/types.js';
 import type { BoardAction, BoardActionInput } from './action-schema.js';
 import { asKeyed } from './keyed.js';
@@ -15,51 +16,51 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
       const { source, ability, controller, targets, division, x, mana, may, modes, decisions } = action;
       return {
         resolve: source,
-        ...(ability === undefined ? {} : { ability }),
+        ...optional('ability', ability),
         ...(controller === state.turn.active ? {} : { controller }),
-        ...(targets === undefined ? {} : { targets }),
-        ...(division === undefined ? {} : { division }),
-        ...(x === undefined ? {} : { x }),
-        ...(mana === undefined ? {} : { mana }),
-        ...(may === undefined ? {} : { may }),
-        ...(modes === undefined ? {} : { modes }),
-        ...(decisions === undefined ? {} : { decisions }),
+        ...optional('targets', targets),
+        ...optional('division', division),
+        ...optional('x', x),
+        ...optional('mana', mana),
+        ...optional('may', may),
+        ...optional('modes', modes),
+        ...optional('decisions', decisions),
       };
     }
     case 'activate':
       return {
         activate: action.object,
         ability: action.ability,
-        ...(action.targets === undefined ? {} : { targets: action.targets }),
-        ...(action.division === undefined ? {} : { division: action.division }),
-        ...(action.x === undefined ? {} : { x: action.x }),
-        ...(action.mana === undefined ? {} : { mana: action.mana }),
-        ...(action.may === undefined ? {} : { may: action.may }),
-        ...(action.modes === undefined ? {} : { modes: action.modes }),
-        ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
-        ...(action.costs === undefined ? {} : { costs: action.costs }),
+        ...optional('targets', action.targets),
+        ...optional('division', action.division),
+        ...optional('x', action.x),
+        ...optional('mana', action.mana),
+        ...optional('may', action.may),
+        ...optional('modes', action.modes),
+        ...optional('decisions', action.decisions),
+        ...optional('costs', action.costs),
         ...(action.sources === undefined ? {} : { sources: makeSources(action.sources) }),
       };
     case 'cast': {
       const choices = action.choices === undefined ? undefined : makeChoices(action.choices);
       return {
         cast: action.object,
-        ...(action.x === undefined ? {} : { x: action.x }),
-        ...(action.targets === undefined ? {} : { targets: action.targets }),
-        ...(action.division === undefined ? {} : { division: action.division }),
-        ...(action.mana === undefined ? {} : { mana: action.mana }),
-        ...(action.may === undefined ? {} : { may: action.may }),
-        ...(action.modes === undefined ? {} : { modes: action.modes }),
-        ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
+        ...optional('x', action.x),
+        ...optional('targets', action.targets),
+        ...optional('division', action.division),
+        ...optional('mana', action.mana),
+        ...optional('may', action.may),
+        ...optional('modes', action.modes),
+        ...optional('decisions', action.decisions),
         ...(action.sources === undefined ? {} : { sources: makeSources(action.sources) }),
-        ...(choices === undefined ? {} : { choices }),
-        ...(action.convoke === undefined ? {} : { convoke: action.convoke }),
-        ...(action.improvise === undefined ? {} : { improvise: action.improvise }),
-        ...(action.delve === undefined ? {} : { delve: action.delve }),
-        ...(action.alternative === undefined ? {} : { alternative: action.alternative }),
-        ...(action.kicked === undefined ? {} : { kicked: action.kicked }),
-        ...(action.additional === undefined ? {} : { additional: action.additional }),
-        ...(action.costs === undefined ? {} : { costs: action.costs }),
+        ...optional('choices', choices),
+        ...optional('convoke', action.convoke),
+        ...optional('improvise', action.improvise),
+        ...optional('delve', action.delve),
+        ...optional('alternative', action.alternative),
+        ...optional('kicked', action.kicked),
+        ...optional('additional', action.additional),
+        ...optional('costs', action.costs),
         ...(action.faceDown === true ? { faceDown: true } : {}),
       };
     }
@@ -67,8 +68,8 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
       const choices = action.choices === undefined ? undefined : makeChoices(action.choices);
       return {
         enter: action.object,
-        ...(action.controller === undefined ? {} : { controller: action.controller }),
-        ...(choices === undefined ? {} : { choices }),
+        ...optional('controller', action.controller),
+        ...optional('choices', choices),
       };
     }
     case 'move':
@@ -92,7 +93,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
     case 'turnFaceUp':
       return {
         turnFaceUp: action.object,
-        ...(action.costs === undefined ? {} : { costs: action.costs }),
+        ...optional('costs', action.costs),
       };
     case 'regenerate':
       return { regenerate: action.object };
@@ -133,8 +134,8 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
     case 'tapForMana':
       return {
         tapForMana: action.object,
-        ...(action.ability === undefined ? {} : { ability: action.ability }),
-        ...(action.mana === undefined ? {} : { mana: action.mana }),
+        ...optional('ability', action.ability),
+        ...optional('mana', action.mana),
       };
     case 'orderTriggers':
       return {

@@ -1,5 +1,6 @@
 import type { EffectDef } from '../effects/types.js';
 import { type ManaPool, makeManaPool } from '../mana/pool.js';
+import { optional } from '../result.js';
 import { goneIds } from '../state/gone.js';
 import { declaredIds, impliedNextId } from '../state/ids.js';
 import { latestTimestamp } from '../state/timestamps.js';
@@ -39,11 +40,11 @@ const makePlayer = (p: Player): BoardPlayer => {
     id: p.id,
     ...(p.life === DEFAULT_LIFE ? {} : { life: p.life }),
     ...(Object.keys(p.counters).length === 0 ? {} : { counters: p.counters }),
-    ...(pool === undefined ? {} : { manaPool: pool }),
+    ...optional('manaPool', pool),
     ...(p.lost ? { lost: true } : {}),
     ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
     ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
-    ...(p.dealtDamageInTurn === undefined ? {} : { dealtDamageInTurn: p.dealtDamageInTurn }),
+    ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
   };
 };
 
@@ -112,17 +113,17 @@ export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []
   const next = makeNext(state, gone);
   const combat = makeCombat(state);
   return {
-    ...(turn === undefined ? {} : { turn }),
-    ...(players === undefined ? {} : { players }),
+    ...optional('turn', turn),
+    ...optional('players', players),
     ...(state.objects.length === 0
       ? {}
       : { objects: state.objects.map((o, i) => makeObject(o, i, state.turn)) }),
     ...(gone.length === 0 ? {} : { gone }),
     ...(state.effects.length === 0 ? {} : { effects: state.effects.map((e, i) => makeEffect(state, e, i)) }),
-    ...(combat === undefined ? {} : { combat }),
+    ...optional('combat', combat),
     ...makeStackFields(state),
-    ...(next === undefined ? {} : { next }),
-    ...(state.seed === undefined ? {} : { seed: state.seed }),
+    ...optional('next', next),
+    ...optional('seed', state.seed),
     ...(state.delayed === undefined ? {} : { delayed: state.delayed.map((d) => ({ ...d })) }),
     ...(actions.length === 0 ? {} : { actions: actions.map((a) => makeAction(state, a)) }),
   };

@@ -1,3 +1,4 @@
+import { optional } from '../result.js';
 import type { GameObject, PlayerId, Turn } from '../state/types.js';
 import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
 import {
@@ -42,15 +43,15 @@ export const makeChoices = ({
   kicked,
 }: GameObject['choices']): BoardChoices | undefined => {
   const written = {
-    ...(copy === undefined ? {} : { copy }),
-    ...(opponent === undefined ? {} : { opponent }),
-    ...(option === undefined ? {} : { option }),
-    ...(x === undefined ? {} : { x }),
-    ...(unleash === undefined ? {} : { unleash }),
-    ...(riot === undefined ? {} : { riot }),
+    ...optional('copy', copy),
+    ...optional('opponent', opponent),
+    ...optional('option', option),
+    ...optional('x', x),
+    ...optional('unleash', unleash),
+    ...optional('riot', riot),
     ...(devour === undefined ? {} : { devour: [...devour] }),
-    ...(paid === undefined ? {} : { paid }),
-    ...(kicked === undefined ? {} : { kicked }),
+    ...optional('paid', paid),
+    ...optional('kicked', kicked),
   };
   return Object.keys(written).length === 0 ? undefined : written;
 };
@@ -74,15 +75,15 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
     ...(o.faceDown ? { faceDown: true } : {}),
     ...(o.damage === 0 ? {} : { damage: o.damage }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
-    ...(written.counters === undefined ? {} : { counters: written.counters }),
+    ...optional('counters', written.counters),
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.monstrous ? { monstrous: true } : {}),
     ...(o.unearthed ? { unearthed: { ...o.unearthed } } : {}),
     ...(o.renowned ? { renowned: true } : {}),
-    ...(o.classLevel === undefined ? {} : { classLevel: o.classLevel }),
+    ...optional('classLevel', o.classLevel),
     ...(o.lastKnown ? { lastKnown: structuredClone(o.lastKnown) } : {}),
-    ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
+    ...optional('loyaltyActivatedTurn', o.loyaltyActivatedTurn),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}
       : { activatedTurn: { ...o.activatedTurn } }),
@@ -90,9 +91,9 @@ export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObjec
       ? {}
       : { activatedCount: { ...o.activatedCount } }),
     ...(o.attachedTo === null ? {} : { attachedTo: o.attachedTo }),
-    ...(written.choices === undefined ? {} : { choices: written.choices }),
+    ...optional('choices', written.choices),
     ...control(o.controlledSince, turn),
     ...(o.timestamp === impliedObjectTimestamp(index) ? {} : { timestamp: o.timestamp }),
-    ...(o.enteredAt === undefined ? {} : { enteredAt: o.enteredAt }),
+    ...optional('enteredAt', o.enteredAt),
   };
 };

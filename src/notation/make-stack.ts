@@ -1,3 +1,4 @@
+import { optional } from '../result.js';
 import type {
   AbilityOnStack,
   ActivatedDef,
@@ -32,7 +33,7 @@ const makeSpell = (state: GameState, s: SpellOnStack): BoardStackObject => {
     ...(controller === object?.controller ? {} : { controller }),
     ...(targets.length === 0 ? {} : { targets }),
     ...answers,
-    ...(awaiting === undefined ? {} : { awaiting }),
+    ...optional('awaiting', awaiting),
   };
   return Object.keys(written).length === 0 ? id : { kind, id, ...written };
 };
@@ -69,7 +70,7 @@ const makeAbility = (state: GameState, a: AbilityOnStack): BoardStackObject => {
     ...(targets.length === 0 ? {} : { targets }),
     ...(rule === defaultAbilityRule(def) ? {} : { rule }),
     ...rest,
-    ...(awaiting === undefined ? {} : { awaiting }),
+    ...optional('awaiting', awaiting),
     def: canonicalDef(def),
   };
 };
@@ -107,6 +108,6 @@ export const makeStackFields = (state: GameState): StackFields => {
             ...(over.rule === defaultGameOverRule(over.winners) ? {} : { rule: over.rule }),
           },
         }),
-    ...(loopCheck === undefined ? {} : { loopCheck }),
+    ...optional('loopCheck', loopCheck),
   };
 };

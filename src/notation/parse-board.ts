@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { CardPool } from '../cards/pool.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { declaredIds, impliedNextId } from '../state/ids.js';
 import { vouchFor } from '../state/known-valid.js';
 import { latestTimestamp } from '../state/timestamps.js';
 import type { GameState } from '../state/types.js';
 import { stateProblem } from '../state/validate.js';
-import { type BoardAction, type BoardActionInput, checkActionShape } from './action-schema.js';
+import { type BoardAction, checkActionShape } from './action-schema.js';
 import type { BoardContext } from './board-context.js';
 import { assignIds, checkGone } from './board-ids.js';
 import { boardError } from './board-path.js';
@@ -39,21 +39,8 @@ const parseJsonText = (text: string): Result<unknown> => {
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     const offset = syntaxErrorOffset(why, text);
-    return err(
-      rulesError('ERR_BOARD_JSON', `not valid JSON: ${why}`, offset === undefined ? {} : { offset }),
-    );
+    return err(rulesError('ERR_BOARD_JSON', `not valid JSON: ${why}`, optional('offset', offset)));
   }
-};
-
-/** Each item resolved in turn; the first failure stops the lot. */
-const each = <T, U>(items: readonly T[], resolve: (item: T, index: number) => Result<U>): Result<U[]> => {
-  const done: U[] = [];
-  for (const [index, item] of items.entries()) {
-    const result = resolve(item, index);
-    if (!result.ok) return result;
-    done.push(result.value);
-  }
-  return ok(done);
 };
 
 /** The file's shape with each action left for `checkActionShape`, whose verb picks its schema. */
@@ -69,8 +56,7 @@ const checkShape = (data: unknown): Result<BoardFile> => {
   }
   const { actions, ...rest } = checked.data;
   if (actions === undefined) return ok(rest);
-  const checkedActions = each<unknown, BoardActionInput>(actions, checkActionShape);
-  return checkedActions.ok ? ok({ ...rest, actions: checkedActions.value }) : checkedActions;
+  return map(all(actions, checkActionShape), (checked) => ({ ...rest, actions: checked }));
 };
 
 /**
@@ -90,9 +76,7 @@ const nextCounters = (board: BoardFile, game: Omit<GameState, 'next'>): GameStat
  * engine (state/known-valid.ts).
  */
 export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> => {
-  const data = typeof json === 'string' ? parseJsonText(json) : ok(json);
-  if (!data.ok) return data;
-  const shape = checkShape(data.value);
+  const shape = chain(typeof json === 'string' ? parseJsonText(json) : ok(json), checkShape);
   if (!shape.ok) return shape;
   const board = shape.value;
   const players = resolvePlayers(board);
@@ -109,17 +93,16 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     gone: board.gone ?? [],
   };
 
-  const resolved = each(ids.objects, ({ id, written }, i) => resolveObject(ctx, id, written, i));
-  if (!resolved.ok) return resolved;
-  const objects = resolveCopies(
-    ctx,
-    ids.objects.map((o) => o.written),
-    resolved.value,
+  const resolved = all(ids.objects, ({ id, written }, i) => resolveObject(ctx, id, written, i));
+  const objects = chain(resolved, (resolved) =>
+    resolveCopies(
+      ctx,
+      ids.objects.map((o) => o.written),
+      resolved,
+    ),
   );
   if (!objects.ok) return objects;
-  const effects = each(ids.effects, ({ id, written }, i) =>
-    resolveEffect(ctx, objects.value, id, written, i),
-  );
+  const effects = all(ids.effects, ({ id, written }, i) => resolveEffect(ctx, objects.value, id, written, i));
   if (!effects.ok) return effects;
   const combat = resolveCombat(ctx, board.combat, players.value, turn);
   if (!combat.ok) return combat;
@@ -129,7 +112,7 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
   const stackCtx = { ...ctx, resolved: objects.value, abilities };
   const stack = resolveStack(stackCtx, board.stack ?? []);
   if (!stack.ok) return stack;
-  const triggered = each(board.triggered ?? [], (t, i) => resolveTriggered(stackCtx, t, i));
+  const triggered = all(board.triggered ?? [], (t, i) => resolveTriggered(stackCtx, t, i));
   if (!triggered.ok) return triggered;
 
   const game: Omit<GameState, 'next'> = {
@@ -137,8 +120,8 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     players: players.value,
     objects: objects.value,
     effects: effects.value,
-    ...(combat.value === undefined ? {} : { combat: combat.value }),
-    ...(board.seed === undefined ? {} : { seed: board.seed }),
+    ...optional('combat', combat.value),
+    ...optional('seed', board.seed),
     ...(board.delayed === undefined ? {} : { delayed: board.delayed.map((d) => ({ ...d })) }),
     ...(board.loopCheck === undefined
       ? {}
@@ -155,7 +138,6 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
   vouchFor(state, pool);
   const triggers = triggered.value.map((t) => t.id);
   const actionCtx = { ...ctx, start: objects.value, abilities, triggers, nextId: state.next.id };
-  const actions = each(board.actions ?? [], (written, i) => resolveAction(actionCtx, written, i));
-  if (!actions.ok) return actions;
-  return ok({ state, actions: actions.value });
+  const actions = all(board.actions ?? [], (written, i) => resolveAction(actionCtx, written, i));
+  return map(actions, (actions) => ({ state, actions }));
 };

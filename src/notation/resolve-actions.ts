@@ -2,17 +2,14 @@ import type { Action } from '../engine/action.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import {
   type ActionContext,
   type At,
-  all,
-  checkActionDecisions,
+  checkChoiceRefs,
   checkCostObjects,
-  checkDivisionRefs,
-  checkTargets,
   either,
   type Input,
   isObject,
@@ -36,25 +33,19 @@ const resolveVerb = (
   if (!card.ok) return card;
   const controller = playerRef(ctx.players, a.controller ?? ctx.active, at('controller'));
   if (!controller.ok) return controller;
-  const targets = checkTargets(ctx, a.targets, index, at);
-  if (!targets.ok) return targets;
-  const shares = checkDivisionRefs(ctx, a.division, index, at);
-  if (!shares.ok) return shares;
-  const decided = checkActionDecisions(ctx, a.decisions, index, at);
-  if (!decided.ok) return decided;
-  return ok({
+  return map(checkChoiceRefs(ctx, a, index, at), () => ({
     kind: 'resolve',
     source: card.value === null ? a.resolve : card.value.data.name,
-    ...(a.ability === undefined ? {} : { ability: a.ability }),
+    ...optional('ability', a.ability),
     controller: controller.value,
-    ...(a.targets === undefined ? {} : { targets: a.targets }),
-    ...(a.division === undefined ? {} : { division: a.division }),
-    ...(a.x === undefined ? {} : { x: a.x }),
-    ...(a.mana === undefined ? {} : { mana: a.mana }),
-    ...(a.may === undefined ? {} : { may: a.may }),
-    ...(a.modes === undefined ? {} : { modes: a.modes }),
-    ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
-  });
+    ...optional('targets', a.targets),
+    ...optional('division', a.division),
+    ...optional('x', a.x),
+    ...optional('mana', a.mana),
+    ...optional('may', a.may),
+    ...optional('modes', a.modes),
+    ...optional('decisions', a.decisions),
+  }));
 };
 
 const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
@@ -72,31 +63,29 @@ const copiedValues = (
     return err(
       rulesError('ERR_BOARD_SCHEMA', 'give copy or copyOf, not both', { path: at('choices', 'copy') }),
     );
-  if (copy !== undefined) {
-    const card = findCard(ctx.pool, copy.card, at('choices', 'copy', 'card'));
-    if (!card.ok) return card;
-    const option =
-      copy.option === undefined
-        ? null
-        : checkOption(card.value, copy.option, at('choices', 'copy', 'option'));
-    if (option && !option.ok) return option;
-    return ok(snapshot(card.value.data.name, copy.option));
-  }
+  if (copy !== undefined)
+    return chain(findCard(ctx.pool, copy.card, at('choices', 'copy', 'card')), (card) => {
+      const option =
+        copy.option === undefined
+          ? ok(null)
+          : checkOption(card, copy.option, at('choices', 'copy', 'option'));
+      return map(option, () => snapshot(card.data.name, copy.option));
+    });
   if (copyOf === undefined) return ok(undefined);
   const path = at('choices', 'copyOf');
-  const ref = objectRef(ctx, copyOf, path);
-  if (!ref.ok) return ref;
-  const target = ctx.start[ref.value];
-  if (copyOf === self)
-    return err(rulesError('ERR_BOARD_STATE', 'an object cannot enter as a copy of itself', { path }));
-  if (target?.zone !== 'battlefield')
-    return err(
-      rulesError('ERR_BOARD_STATE', `"${copyOf}" is in the ${target?.zone}, not on the battlefield`, {
-        path,
-        rule: '707.2',
-      }),
-    );
-  return ok(target.choices.copy ?? snapshot(target.card, target.choices.option));
+  return chain(objectRef(ctx, copyOf, path), (index) => {
+    const target = ctx.start[index];
+    if (copyOf === self)
+      return err(rulesError('ERR_BOARD_STATE', 'an object cannot enter as a copy of itself', { path }));
+    if (target?.zone !== 'battlefield')
+      return err(
+        rulesError('ERR_BOARD_STATE', `"${copyOf}" is in the ${target?.zone}, not on the battlefield`, {
+          path,
+          rule: '707.2',
+        }),
+      );
+    return ok(target.choices.copy ?? snapshot(target.card, target.choices.option));
+  });
 };
 
 /** An `enter` action's choices, checked as an object's are (resolve-objects.ts). */
@@ -130,36 +119,32 @@ const entryChoices = (
     }
   }
   const card = ctx.pool.get(ctx.start.find((o) => o.id === self)?.card ?? '');
-  if (option !== undefined && card) {
-    const checked = checkOption(card, option, at('choices', 'option'));
-    if (!checked.ok) return checked;
-  }
-  return ok({
-    ...(copy.value === undefined ? {} : { copy: copy.value }),
-    ...(opponent === undefined ? {} : { opponent }),
-    ...(option === undefined ? {} : { option }),
-    ...(x === undefined ? {} : { x }),
-    ...(unleash === undefined ? {} : { unleash }),
-    ...(riot === undefined ? {} : { riot }),
-    ...(devour === undefined ? {} : { devour }),
-  });
+  const checked =
+    option !== undefined && card ? checkOption(card, option, at('choices', 'option')) : ok(null);
+  return map(checked, () => ({
+    ...optional('copy', copy.value),
+    ...optional('opponent', opponent),
+    ...optional('option', option),
+    ...optional('x', x),
+    ...optional('unleash', unleash),
+    ...optional('riot', riot),
+    ...optional('devour', devour),
+  }));
 };
 
 const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At): Result<Action> => {
-  const id = object(ctx, a.enter, index, at('enter'));
-  if (!id.ok) return id;
-  const controller =
-    a.controller === undefined ? null : playerRef(ctx.players, a.controller, at('controller'));
-  if (controller && !controller.ok) return controller;
+  const controller = a.controller;
+  const named = chain(object(ctx, a.enter, index, at('enter')), () =>
+    controller === undefined ? ok(null) : playerRef(ctx.players, controller, at('controller')),
+  );
+  if (!named.ok) return named;
   const holder = a.controller ?? ctx.start.find((o) => o.id === a.enter)?.controller;
-  const choices = entryChoices(ctx, a.enter, holder, a.choices ?? {}, at);
-  if (!choices.ok) return choices;
-  return ok({
+  return map(entryChoices(ctx, a.enter, holder, a.choices ?? {}, at), (choices) => ({
     kind: 'putOntoBattlefield',
     object: a.enter,
-    ...(a.controller === undefined ? {} : { controller: a.controller }),
-    ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
-  });
+    ...optional('controller', a.controller),
+    ...(Object.keys(choices).length === 0 ? {} : { choices }),
+  }));
 };
 
 /**
@@ -179,53 +164,46 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
   const owner = ctx.start.find((o) => o.id === a.cast)?.owner;
   const choices = entryChoices(ctx, a.cast, owner, a.choices ?? {}, at);
   if (!choices.ok) return choices;
-  const targets = checkTargets(ctx, a.targets, index, at);
-  if (!targets.ok) return targets;
-  const shares = checkDivisionRefs(ctx, a.division, index, at);
-  if (!shares.ok) return shares;
-  const decided = checkActionDecisions(ctx, a.decisions, index, at);
-  if (!decided.ok) return decided;
-  for (const key of ['convoke', 'improvise', 'delve'] as const) {
-    const named = all((a[key] ?? []).map((ref, k) => object(ctx, ref, index, at(key, k))));
-    if (!named.ok) return named;
-  }
-  const costs = checkCostObjects(ctx, a.costs, index, at);
-  if (!costs.ok) return costs;
-  const paying = manaSources(ctx, a.sources, index, at);
-  if (!paying.ok) return paying;
-  return ok({
+  // CR 601.2h: the objects convoke, improvise and delve pay with.
+  const alternatives = all(['convoke', 'improvise', 'delve'] as const, (key) =>
+    all(a[key] ?? [], (ref, k) => object(ctx, ref, index, at(key, k))),
+  );
+  const refs = chain(checkChoiceRefs(ctx, a, index, at), () =>
+    chain(alternatives, () => checkCostObjects(ctx, a.costs, index, at)),
+  );
+  if (!refs.ok) return refs;
+  return map(manaSources(ctx, a.sources, index, at), (paying) => ({
     kind: 'cast',
     object: a.cast,
-    ...(a.x === undefined ? {} : { x: a.x }),
-    ...(a.targets === undefined ? {} : { targets: a.targets }),
-    ...(a.division === undefined ? {} : { division: a.division }),
-    ...(a.mana === undefined ? {} : { mana: a.mana }),
-    ...(a.may === undefined ? {} : { may: a.may }),
-    ...(a.modes === undefined ? {} : { modes: a.modes }),
-    ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
-    ...(paying.value === undefined ? {} : { sources: paying.value }),
+    ...optional('x', a.x),
+    ...optional('targets', a.targets),
+    ...optional('division', a.division),
+    ...optional('mana', a.mana),
+    ...optional('may', a.may),
+    ...optional('modes', a.modes),
+    ...optional('decisions', a.decisions),
+    ...optional('sources', paying),
     ...(Object.keys(choices.value).length === 0 ? {} : { choices: choices.value }),
-    ...(a.convoke === undefined ? {} : { convoke: a.convoke }),
-    ...(a.improvise === undefined ? {} : { improvise: a.improvise }),
-    ...(a.delve === undefined ? {} : { delve: a.delve }),
-    ...(a.alternative === undefined ? {} : { alternative: a.alternative }),
-    ...(a.kicked === undefined ? {} : { kicked: a.kicked }),
-    ...(a.additional === undefined ? {} : { additional: a.additional }),
-    ...(a.costs === undefined ? {} : { costs: a.costs }),
+    ...optional('convoke', a.convoke),
+    ...optional('improvise', a.improvise),
+    ...optional('delve', a.delve),
+    ...optional('alternative', a.alternative),
+    ...optional('kicked', a.kicked),
+    ...optional('additional', a.additional),
+    ...optional('costs', a.costs),
     ...(a.faceDown === true ? { faceDown: true } : {}),
-  });
+  }));
 };
 
 const damageVerb = (ctx: ActionContext, a: Input<'damage'>, index: number, at: At): Result<Action> => {
-  const source = object(ctx, a.damage, index, at('damage'));
-  if (!source.ok) return source;
   const to: DamageAssignment[] = Array.isArray(a.to)
     ? a.to.map(({ to, amount }) => ({ to, amount }))
     : Object.entries(a.to).map(([to, amount]) => ({ to, amount }));
   const paths = Array.isArray(a.to) ? to.map((_, i) => at('to', i, 'to')) : to.map((r) => at('to', r.to));
-  const checked = all(to.map((r, i) => either(ctx, r.to, index, paths[i] ?? at('to'))));
-  if (!checked.ok) return checked;
-  return ok({ kind: 'damage', source: a.damage, to });
+  const checked = chain(object(ctx, a.damage, index, at('damage')), () =>
+    all(to, (r, i) => either(ctx, r.to, index, paths[i] ?? at('to'))),
+  );
+  return map(checked, () => ({ kind: 'damage', source: a.damage, to }));
 };
 
 const attackVerb = (ctx: ActionContext, a: Input<'attack'>, index: number, at: At): Result<Action> => {
@@ -242,17 +220,16 @@ const attackVerb = (ctx: ActionContext, a: Input<'attack'>, index: number, at: A
           path: at('attack', attacker),
           attackingAt: at('attack', attacker),
         }));
-  const attackers: AttackDeclaration[] = [];
-  for (const d of declared) {
-    const attacker = object(ctx, d.attacker, index, d.path);
-    if (!attacker.ok) return attacker;
-    const attacking = d.attacking === undefined ? null : either(ctx, d.attacking, index, d.attackingAt);
-    if (attacking && !attacking.ok) return attacking;
-    attackers.push(
-      d.attacking === undefined ? { attacker: d.attacker } : { attacker: d.attacker, attacking: d.attacking },
-    );
-  }
-  return ok({ kind: 'declareAttackers', attackers });
+  const attackers = all(declared, ({ attacker, attacking, path, attackingAt }) =>
+    chain(
+      object(ctx, attacker, index, path),
+      (): Result<AttackDeclaration> =>
+        attacking === undefined
+          ? ok({ attacker })
+          : map(either(ctx, attacking, index, attackingAt), () => ({ attacker, attacking })),
+    ),
+  );
+  return map(attackers, (attackers) => ({ kind: 'declareAttackers', attackers }));
 };
 
 const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At): Result<Action> => {
@@ -268,35 +245,36 @@ const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At)
         blockerAt: at('block', blocker),
         attackerAt: at('block', blocker),
       }));
-  const blockers: BlockDeclaration[] = [];
-  for (const d of declared) {
-    const blocker = object(ctx, d.blocker, index, d.blockerAt);
-    if (!blocker.ok) return blocker;
-    const attacker = object(ctx, d.attacker, index, d.attackerAt);
-    if (!attacker.ok) return attacker;
-    blockers.push({ blocker: d.blocker, attacker: d.attacker });
-  }
-  return ok({ kind: 'declareBlockers', blockers });
+  const blockers = all(declared, (d) =>
+    chain(
+      object(ctx, d.blocker, index, d.blockerAt),
+      (): Result<BlockDeclaration> =>
+        map(object(ctx, d.attacker, index, d.attackerAt), () => ({
+          blocker: d.blocker,
+          attacker: d.attacker,
+        })),
+    ),
+  );
+  return map(blockers, (blockers) => ({ kind: 'declareBlockers', blockers }));
 };
 
 const advanceVerb = (ctx: ActionContext, a: Input<'advance'>, index: number, at: At): Result<Action> => {
   const division = a.damage ?? {};
-  for (const [attacker, recipients] of Object.entries(division)) {
-    const ref = object(ctx, attacker, index, at('damage', attacker));
-    if (!ref.ok) return ref;
-    for (const recipient of Object.keys(recipients)) {
-      const checked = either(ctx, recipient, index, at('damage', attacker, recipient));
-      if (!checked.ok) return checked;
-    }
-  }
-  const kept = all((a.keepTapped ?? []).map((id, k) => object(ctx, id, index, at('keepTapped', k))));
-  if (!kept.ok) return kept;
-  return ok({
+  const named = all(Object.entries(division), ([attacker, recipients]) =>
+    chain(object(ctx, attacker, index, at('damage', attacker)), () =>
+      all(Object.keys(recipients), (recipient) =>
+        either(ctx, recipient, index, at('damage', attacker, recipient)),
+      ),
+    ),
+  );
+  if (!named.ok) return named;
+  const kept = all(a.keepTapped ?? [], (id, k) => object(ctx, id, index, at('keepTapped', k)));
+  return map(kept, () => ({
     kind: 'advance',
     to: a.advance,
     ...(Object.keys(division).length === 0 ? {} : { damage: division }),
     ...(a.keepTapped === undefined || a.keepTapped.length === 0 ? {} : { keepTapped: a.keepTapped }),
-  });
+  }));
 };
 
 /**
@@ -313,81 +291,67 @@ export const resolveAction = (
   const one = (key: string, id: string): Result<ObjectId> => object(ctx, id, index, at(key));
   if ('resolve' in a) return resolveVerb(ctx, a, index, at);
   if ('activate' in a) {
-    const id = one('activate', a.activate);
-    if (!id.ok) return id;
-    const targets = checkTargets(ctx, a.targets, index, at);
-    if (!targets.ok) return targets;
-    const shares = checkDivisionRefs(ctx, a.division, index, at);
-    if (!shares.ok) return shares;
-    const decided = checkActionDecisions(ctx, a.decisions, index, at);
-    if (!decided.ok) return decided;
-    const costs = checkCostObjects(ctx, a.costs, index, at);
-    if (!costs.ok) return costs;
-    const paying = manaSources(ctx, a.sources, index, at);
-    if (!paying.ok) return paying;
-    return ok({
+    const refs = chain(one('activate', a.activate), () =>
+      chain(checkChoiceRefs(ctx, a, index, at), () => checkCostObjects(ctx, a.costs, index, at)),
+    );
+    if (!refs.ok) return refs;
+    return map(manaSources(ctx, a.sources, index, at), (paying) => ({
       kind: 'activate',
       object: a.activate,
       ability: a.ability,
-      ...(a.targets === undefined ? {} : { targets: a.targets }),
-      ...(a.division === undefined ? {} : { division: a.division }),
-      ...(a.x === undefined ? {} : { x: a.x }),
-      ...(a.mana === undefined ? {} : { mana: a.mana }),
-      ...(a.may === undefined ? {} : { may: a.may }),
-      ...(a.modes === undefined ? {} : { modes: a.modes }),
-      ...(a.decisions === undefined ? {} : { decisions: a.decisions }),
-      ...(a.costs === undefined ? {} : { costs: a.costs }),
-      ...(paying.value === undefined ? {} : { sources: paying.value }),
-    });
+      ...optional('targets', a.targets),
+      ...optional('division', a.division),
+      ...optional('x', a.x),
+      ...optional('mana', a.mana),
+      ...optional('may', a.may),
+      ...optional('modes', a.modes),
+      ...optional('decisions', a.decisions),
+      ...optional('costs', a.costs),
+      ...optional('sources', paying),
+    }));
   }
   if ('enter' in a) return enterVerb(ctx, a, index, at);
   if ('cast' in a) return castVerb(ctx, a, index, at);
   if ('move' in a) {
-    const id = one('move', a.move);
-    return id.ok ? ok({ kind: 'move', object: a.move, to: a.to }) : id;
+    return map(one('move', a.move), () => ({ kind: 'move', object: a.move, to: a.to }));
   }
   if ('counters' in a) {
-    const id = one('counters', a.counters);
-    return id.ok ? ok({ kind: 'counters', object: a.counters, counter: a.counter, amount: a.amount }) : id;
+    return map(one('counters', a.counters), () => ({
+      kind: 'counters',
+      object: a.counters,
+      counter: a.counter,
+      amount: a.amount,
+    }));
   }
   if ('advance' in a) return advanceVerb(ctx, a, index, at);
   if ('damage' in a) return damageVerb(ctx, a, index, at);
   if ('attach' in a) {
-    const checked = all([one('attach', a.attach), one('to', a.to)]);
-    return checked.ok ? ok({ kind: 'attach', object: a.attach, to: a.to }) : checked;
+    const checked = chain(one('attach', a.attach), () => one('to', a.to));
+    return map(checked, () => ({ kind: 'attach', object: a.attach, to: a.to }));
   }
   if ('gainControl' in a) {
-    const id = one('gainControl', a.gainControl);
-    if (!id.ok) return id;
-    const player = playerRef(ctx.players, a.player, at('player'));
-    if (!player.ok) return player;
-    return ok({
+    const checked = chain(one('gainControl', a.gainControl), () =>
+      playerRef(ctx.players, a.player, at('player')),
+    );
+    return map(checked, () => ({
       kind: 'changeControl',
       object: a.gainControl,
       to: a.player,
       ...(a.untilEndOfTurn ? { untilEndOfTurn: true } : {}),
-    });
+    }));
   }
   if ('crew' in a) {
-    const checked = all([
-      one('crew', a.crew),
-      ...a.with.map((id, k) => object(ctx, id, index, at('with', k))),
-    ]);
-    return checked.ok ? ok({ kind: 'crew', vehicle: a.crew, crew: a.with }) : checked;
+    const checked = chain(one('crew', a.crew), () =>
+      all(a.with, (id, k) => object(ctx, id, index, at('with', k))),
+    );
+    return map(checked, () => ({ kind: 'crew', vehicle: a.crew, crew: a.with }));
   }
   if ('turnFaceUp' in a) {
-    const checked = all([one('turnFaceUp', a.turnFaceUp), checkCostObjects(ctx, a.costs, index, at)]);
-    return checked.ok
-      ? ok({
-          kind: 'turnFaceUp',
-          object: a.turnFaceUp,
-          ...(a.costs === undefined ? {} : { costs: a.costs }),
-        })
-      : checked;
+    const checked = chain(one('turnFaceUp', a.turnFaceUp), () => checkCostObjects(ctx, a.costs, index, at));
+    return map(checked, () => ({ kind: 'turnFaceUp', object: a.turnFaceUp, ...optional('costs', a.costs) }));
   }
   if ('regenerate' in a) {
-    const id = one('regenerate', a.regenerate);
-    return id.ok ? ok({ kind: 'regenerate', object: a.regenerate }) : id;
+    return map(one('regenerate', a.regenerate), () => ({ kind: 'regenerate', object: a.regenerate }));
   }
   if ('attack' in a) return attackVerb(ctx, a, index, at);
   if ('block' in a) return blockVerb(ctx, a, index, at);

@@ -1,6 +1,6 @@
-import { ok, type Result } from '../result.js';
+import { all, chain, ok, type Result } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
-import type { Attacker, Blocker, Combat, ObjectId, Player, Turn } from '../state/types.js';
+import type { Attacker, Blocker, Combat, Player, Turn } from '../state/types.js';
 import { type BoardContext, onceRef } from './board-context.js';
 import type { BoardCombat } from './board-schema.js';
 import { defaultDefender } from './defaults.js';
@@ -29,17 +29,14 @@ export const resolveCombat = (
 ): Result<Combat | undefined> => {
   if (combat === undefined) return ok(undefined);
   const blockers = writtenBlockers(combat.blockers);
-  for (const [i, b] of (blockers ?? []).entries()) {
-    const keyed = combat.blockers !== null && !Array.isArray(combat.blockers);
-    const ref = onceRef(ctx, b.blocking, keyed ? at('blockers', b.id) : at('blockers', i, 'blocking'));
-    if (!ref.ok) return ref;
-  }
-  const dealt: ObjectId[] = [];
-  for (const [i, id] of (combat.dealtFirstStrike ?? []).entries()) {
-    const ref = onceRef(ctx, id, at('dealtFirstStrike', i));
-    if (!ref.ok) return ref;
-    dealt.push(id);
-  }
+  const keyed = combat.blockers !== null && !Array.isArray(combat.blockers);
+  const blocking = all(blockers ?? [], (b, i) =>
+    onceRef(ctx, b.blocking, keyed ? at('blockers', b.id) : at('blockers', i, 'blocking')),
+  );
+  const refs = chain(blocking, () =>
+    all(combat.dealtFirstStrike ?? [], (id, i) => onceRef(ctx, id, at('dealtFirstStrike', i))),
+  );
+  if (!refs.ok) return refs;
   const attackers: Attacker[] = (combat.attackers ?? []).map((a) => {
     const { id, attacking, blocked } = typeof a === 'string' ? { id: a } : a;
     return {
@@ -48,5 +45,5 @@ export const resolveCombat = (
       blocked: blocked ?? blockers?.some((b) => b.blocking === id) ?? false,
     };
   });
-  return ok({ attackers, blockers, dealtFirstStrike: dealt });
+  return ok({ attackers, blockers, dealtFirstStrike: [...(combat.dealtFirstStrike ?? [])] });
 };

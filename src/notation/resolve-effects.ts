@@ -1,4 +1,4 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { all, err, map, ok, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { ActiveEffect, GameObject, ObjectId } from '../state/types.js';
 import { type BoardContext, onceRef } from './board-context.js';
@@ -11,11 +11,10 @@ const lockedTo = (
   index: number,
 ): Result<ObjectId[] | null> => {
   if (on === undefined) return ok(null);
-  for (const [k, id] of on.entries()) {
-    const ref = onceRef(ctx, id, jsonPath(['effects', index, 'on', k]));
-    if (!ref.ok) return ref;
-  }
-  return ok([...on]);
+  return map(
+    all(on, (id, k) => onceRef(ctx, id, jsonPath(['effects', index, 'on', k]))),
+    () => [...on],
+  );
 };
 
 /**

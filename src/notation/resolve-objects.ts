@@ -1,4 +1,4 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CounterPile, EntryChoices, GameObject, ObjectId } from '../state/types.js';
 import type { BoardContext } from './board-context.js';
@@ -36,14 +36,14 @@ const controlledSince = (ctx: BoardContext, o: BoardObject, index: number): Resu
 const entryChoices = (written: BoardChoices): EntryChoices => {
   const { opponent, option, x, unleash, riot, devour, paid, kicked } = written;
   return {
-    ...(opponent === undefined ? {} : { opponent }),
-    ...(option === undefined ? {} : { option }),
-    ...(x === undefined ? {} : { x }),
-    ...(unleash === undefined ? {} : { unleash }),
-    ...(riot === undefined ? {} : { riot }),
-    ...(devour === undefined ? {} : { devour }),
-    ...(paid === undefined ? {} : { paid }),
-    ...(kicked === undefined ? {} : { kicked }),
+    ...optional('opponent', opponent),
+    ...optional('option', option),
+    ...optional('x', x),
+    ...optional('unleash', unleash),
+    ...optional('riot', riot),
+    ...optional('devour', devour),
+    ...optional('paid', paid),
+    ...optional('kicked', kicked),
   };
 };
 
@@ -59,11 +59,9 @@ export const resolveObject = (
   o: BoardObject,
   index: number,
 ): Result<GameObject> => {
-  const since = controlledSince(ctx, o, index);
-  if (!since.ok) return since;
   const owner = o.owner ?? o.controller ?? ctx.active;
   const timestamp = o.timestamp ?? impliedObjectTimestamp(index);
-  return ok({
+  return map(controlledSince(ctx, o, index), (since) => ({
     id,
     card: o.tokenDef ? o.card : canonicalCardName(ctx.pool, o.card),
     token: o.token ?? o.tokenDef !== undefined,
@@ -72,22 +70,22 @@ export const resolveObject = (
     owner,
     controller: o.controller ?? owner,
     timestamp,
-    ...(o.enteredAt === undefined ? {} : { enteredAt: o.enteredAt }),
+    ...optional('enteredAt', o.enteredAt),
     counters: counterPiles(o.counters, timestamp),
     damage: o.damage ?? 0,
     attachedTo: o.attachedTo ?? null,
     tapped: o.tapped ?? false,
     faceDown: o.faceDown ?? false,
     choices: entryChoices(o.choices ?? {}),
-    controlledSince: since.value,
+    controlledSince: since,
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.monstrous ? { monstrous: true } : {}),
     ...(o.unearthed ? { unearthed: { ...o.unearthed } } : {}),
     ...(o.renowned ? { renowned: true } : {}),
-    ...(o.classLevel === undefined ? {} : { classLevel: o.classLevel }),
+    ...optional('classLevel', o.classLevel),
     ...(o.lastKnown ? { lastKnown: structuredClone(o.lastKnown) } : {}),
-    ...(o.loyaltyActivatedTurn === undefined ? {} : { loyaltyActivatedTurn: o.loyaltyActivatedTurn }),
+    ...optional('loyaltyActivatedTurn', o.loyaltyActivatedTurn),
     ...(o.activatedTurn === undefined || Object.keys(o.activatedTurn).length === 0
       ? {}
       : { activatedTurn: { ...o.activatedTurn } }),
@@ -95,5 +93,5 @@ export const resolveObject = (
       ? {}
       : { activatedCount: { ...o.activatedCount } }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
-  });
+  }));
 };

@@ -1,16 +1,16 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { didYouMean } from '../state/suggest.js';
 import {
   type ActionContext,
   type At,
-  all,
   checkActionDecisions,
+  checkDivisionRefs,
+  checkTargets,
   type Input,
   isObject,
   issuedLater,
   manaSources,
   object,
-  target,
 } from './action-refs.js';
 import type { BoardAction } from './action-schema.js';
 import { playerRef } from './board-context.js';
@@ -39,24 +39,16 @@ const orderTriggers = (
   at: At,
 ): Result<BoardAction> => {
   const order = a.orderTriggers.map((o) => (typeof o === 'string' ? { trigger: o } : { ...o }));
-  for (const [k, o] of order.entries()) {
-    const named = trigger(
-      ctx,
-      o.trigger,
-      index,
-      typeof a.orderTriggers[k] === 'string' ? at('orderTriggers', k) : at('orderTriggers', k, 'trigger'),
+  const named = all(order, (o, k) => {
+    const inside: At = (...keys) => at('orderTriggers', k, ...keys);
+    const path = typeof a.orderTriggers[k] === 'string' ? at('orderTriggers', k) : inside('trigger');
+    return chain(trigger(ctx, o.trigger, index, path), () =>
+      chain(checkTargets(ctx, o.targets, index, inside), () =>
+        checkDivisionRefs(ctx, o.division, index, inside),
+      ),
     );
-    if (!named.ok) return named;
-    const targets = all(
-      (o.targets ?? []).map((t, j) => target(ctx, t, index, at('orderTriggers', k, 'targets', j))),
-    );
-    if (!targets.ok) return targets;
-    const shares = all(
-      Object.keys(o.division ?? {}).map((t) => target(ctx, t, index, at('orderTriggers', k, 'division', t))),
-    );
-    if (!shares.ok) return shares;
-  }
-  return ok({ kind: 'orderTriggers', order });
+  });
+  return map(named, () => ({ kind: 'orderTriggers', order }));
 };
 
 /** The verbs of passing priority and of the choices the rules ask of players (CR 117, 305.1, 603.3b, 608.2d, 514.1). */
@@ -68,36 +60,37 @@ export const playerVerb = (
 ): Result<BoardAction> => {
   if ('pass' in a) {
     if (a.pass === true) return ok({ kind: 'pass' });
-    const player = playerRef(ctx.players, a.pass, at('pass'));
-    return player.ok ? ok({ kind: 'pass', player: a.pass }) : player;
+    return map(playerRef(ctx.players, a.pass, at('pass')), (player) => ({ kind: 'pass', player }));
   }
   if ('resolveStack' in a) return ok({ kind: 'resolveStack' });
   if ('playLand' in a) {
-    const id = object(ctx, a.playLand, index, at('playLand'));
-    return id.ok ? ok({ kind: 'playLand', object: a.playLand }) : id;
+    return map(object(ctx, a.playLand, index, at('playLand')), () => ({
+      kind: 'playLand',
+      object: a.playLand,
+    }));
   }
   if ('tapForMana' in a) {
-    const id = object(ctx, a.tapForMana, index, at('tapForMana'));
-    if (!id.ok) return id;
-    return ok({
+    return map(object(ctx, a.tapForMana, index, at('tapForMana')), () => ({
       kind: 'tapForMana',
       object: a.tapForMana,
-      ...(a.ability === undefined ? {} : { ability: a.ability }),
-      ...(a.mana === undefined ? {} : { mana: a.mana }),
-    });
+      ...optional('ability', a.ability),
+      ...optional('mana', a.mana),
+    }));
   }
   if ('orderTriggers' in a) return orderTriggers(ctx, a, index, at);
   if ('decide' in a) {
     const { sources, ...answer } = a.decide;
     const inside: At = (...keys) => at('decide', ...keys);
-    const decided = checkActionDecisions(ctx, answer.decisions, index, inside);
-    if (!decided.ok) return decided;
-    const paying = manaSources(ctx, sources, index, inside);
-    if (!paying.ok) return paying;
+    const paying = chain(checkActionDecisions(ctx, answer.decisions, index, inside), () =>
+      manaSources(ctx, sources, index, inside),
+    );
     // The schema offers decide no "auto": the mana an answer pays is named.
-    const named = paying.value === 'auto' ? undefined : paying.value;
-    return ok({ kind: 'decide', ...answer, ...(named === undefined ? {} : { sources: named }) });
+    return map(paying, (paying) => ({
+      kind: 'decide',
+      ...answer,
+      ...optional('sources', paying === 'auto' ? undefined : paying),
+    }));
   }
-  const cards = all(a.discard.map((id, k) => object(ctx, id, index, at('discard', k))));
-  return cards.ok ? ok({ kind: 'discardToHandSize', cards: [...a.discard] }) : cards;
+  const cards = all(a.discard, (id, k) => object(ctx, id, index, at('discard', k)));
+  return map(cards, () => ({ kind: 'discardToHandSize', cards: [...a.discard] }));
 };

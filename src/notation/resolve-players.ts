@@ -1,5 +1,5 @@
 import { type ManaPool, parseManaPool } from '../mana/pool.js';
-import { err, ok, type Result } from '../result.js';
+import { all, err, map, ok, optional, type Result } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { Player, PlayerId, Turn } from '../state/types.js';
 import type { BoardFile, BoardManaPool } from './board-schema.js';
@@ -17,24 +17,22 @@ const manaPool = (written: BoardManaPool | undefined, index: number): Result<Man
 };
 
 /** The players with their defaults, mana pools read from their text. */
-export const resolvePlayers = (board: BoardFile): Result<Player[]> => {
-  const players: Player[] = [];
-  for (const [index, p] of boardPlayers(board).entries()) {
-    const pool = manaPool(p.manaPool, index);
-    if (!pool.ok) return pool;
-    players.push({
-      id: p.id,
-      life: p.life ?? DEFAULT_LIFE,
-      counters: p.counters ?? {},
-      manaPool: pool.value,
-      ...(p.lost ? { lost: true } : {}),
-      ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
-      ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
-      ...(p.dealtDamageInTurn === undefined ? {} : { dealtDamageInTurn: p.dealtDamageInTurn }),
-    });
-  }
-  return ok(players);
-};
+export const resolvePlayers = (board: BoardFile): Result<Player[]> =>
+  all(boardPlayers(board), (p, index) =>
+    map(
+      manaPool(p.manaPool, index),
+      (pool): Player => ({
+        id: p.id,
+        life: p.life ?? DEFAULT_LIFE,
+        counters: p.counters ?? {},
+        manaPool: pool,
+        ...(p.lost ? { lost: true } : {}),
+        ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
+        ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
+        ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
+      }),
+    ),
+  );
 
 /** The turn, its active player by default the first player. */
 export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Turn => ({

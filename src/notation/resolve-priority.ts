@@ -1,3 +1,4 @@
+import { optional } from '../result.js';
 import type { GameOver, StackObject } from '../state/stack.js';
 import type { PlayerId, Turn } from '../state/types.js';
 import type { BoardFile } from './board-schema.js';
@@ -24,5 +25,5 @@ export const resolvePriority = (
           rule: board.over.rule ?? defaultGameOverRule(board.over.winners),
         };
   const priority = board.priority === undefined ? defaultPriority(turn, stack, over) : board.priority;
-  return { priority, passed: [...(board.passed ?? [])], ...(over === undefined ? {} : { over }) };
+  return { priority, passed: [...(board.passed ?? [])], ...optional('over', over) };
 };

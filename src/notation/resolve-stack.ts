@@ -1,4 +1,4 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { all, err, map, ok, type Result, rulesError } from '../result.js';
 import type { Decision } from '../state/answers.js';
 import { jsonPath } from '../state/json-path.js';
 import type { AbilityOnStack, SpellOnStack, StackObject, TriggeredAbility } from '../state/stack.js';
@@ -40,10 +40,8 @@ const checkRefs = (ctx: StackContext, named: Named, at: At): Result<unknown> => 
     const message = `no object or player has id "${id}"${didYouMean(id, [...ctx.objects, ...ctx.players])} (an object that has ceased to exist is listed in "gone")`;
     return err(rulesError('ERR_BOARD_REFERENCE', message, { path }));
   };
-  for (const [k, target] of (named.targets ?? []).entries()) {
-    const ref = either(target, at('targets', k));
-    if (!ref.ok) return ref;
-  }
+  const targets = all(named.targets ?? [], (target, k) => either(target, at('targets', k)));
+  if (!targets.ok) return targets;
   const { triggerObject } = named;
   const object = triggerObject === undefined ? null : onceRef(ctx, triggerObject, at('triggerObject'));
   if (object && !object.ok) return object;
@@ -54,9 +52,13 @@ const checkRefs = (ctx: StackContext, named: Named, at: At): Result<unknown> => 
 const resolveSpell = (ctx: StackContext, written: WrittenSpell, at: At): Result<SpellOnStack> => {
   const object = ctx.resolved.find((o) => o.id === written.id);
   const { kind: _, id, controller = object?.controller ?? ctx.active, targets = [], ...answers } = written;
-  const refs = checkRefs(ctx, written, at);
-  if (!refs.ok) return refs;
-  return ok({ kind: 'spell', id, controller, targets: [...targets], ...answers });
+  return map(checkRefs(ctx, written, at), () => ({
+    kind: 'spell',
+    id,
+    controller,
+    targets: [...targets],
+    ...answers,
+  }));
 };
 
 /**
@@ -85,35 +87,24 @@ const abilitySource = (
 const resolveAbility = (ctx: StackContext, written: WrittenAbility, at: At): Result<AbilityOnStack> => {
   const source = abilitySource(ctx, written, at);
   if (!source.ok) return source;
-  const refs = checkRefs(ctx, written, at);
-  if (!refs.ok) return refs;
   const { kind: _, sourceName: _name, controller: _by, targets = [], rule, ...rest } = written;
-  return ok({
+  return map(checkRefs(ctx, written, at), () => ({
     kind: 'ability',
     ...rest,
     ...source.value,
     targets: [...targets],
     rule: rule ?? defaultAbilityRule(written.def),
-  });
+  }));
 };
 
 /** The stack, bottom first, each object with its defaults; a spell written as its bare id is its card's. */
-export const resolveStack = (
-  ctx: StackContext,
-  stack: readonly BoardStackObject[],
-): Result<StackObject[]> => {
-  const done: StackObject[] = [];
-  for (const [i, entry] of stack.entries()) {
+export const resolveStack = (ctx: StackContext, stack: readonly BoardStackObject[]): Result<StackObject[]> =>
+  all(stack, (entry, i): Result<StackObject> => {
     const at: At = (...keys) => jsonPath(['stack', i, ...keys]);
     const written: WrittenSpell | WrittenAbility =
       typeof entry === 'string' ? { kind: 'spell', id: entry } : entry;
-    const resolved =
-      written.kind === 'ability' ? resolveAbility(ctx, written, at) : resolveSpell(ctx, written, at);
-    if (!resolved.ok) return resolved;
-    done.push(resolved.value);
-  }
-  return ok(done);
-};
+    return written.kind === 'ability' ? resolveAbility(ctx, written, at) : resolveSpell(ctx, written, at);
+  });
 
 /** CR 603.3: a triggered ability waiting to be put on the stack. */
 export const resolveTriggered = (
@@ -124,8 +115,10 @@ export const resolveTriggered = (
   const at: At = (...keys) => jsonPath(['triggered', index, ...keys]);
   const source = abilitySource(ctx, written, at);
   if (!source.ok) return source;
-  const refs = checkRefs(ctx, written, at);
-  if (!refs.ok) return refs;
   const { sourceName: _name, controller: _by, rule, ...rest } = written;
-  return ok({ ...rest, ...source.value, rule: rule ?? defaultAbilityRule(written.def) });
+  return map(checkRefs(ctx, written, at), () => ({
+    ...rest,
+    ...source.value,
+    rule: rule ?? defaultAbilityRule(written.def),
+  }));
 };

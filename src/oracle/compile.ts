@@ -1,7 +1,7 @@
 import type { CardData, CardFace } from '../cards/card-data.js';
 import { tokenCard } from '../cards/token-card.js';
 import type { AbilityDef } from '../effects/types.js';
-import { ok, type Result } from '../result.js';
+import { map, type Result } from '../result.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
 import { type TextCompilers, withAbilityTexts } from './ability-texts.js';
 import { ABILITY_WORDS } from './ability-words.js';
@@ -61,10 +61,8 @@ const withoutAbilityWord = (toks: readonly Tok[]): readonly Tok[] => {
 };
 
 /** A paragraph's tokens, lexed once for every reading of it (or why its symbols don't parse). */
-const lexParagraph = (text: string, names: readonly string[]): Result<readonly Tok[]> => {
-  const tokens = tokenizeOracle(text);
-  return tokens.ok ? ok(lexAbility(tokens.value, names)) : tokens;
-};
+const lexParagraph = (text: string, names: readonly string[]): Result<readonly Tok[]> =>
+  map(tokenizeOracle(text), (tokens) => lexAbility(tokens, names));
 
 /** Keywords and abilities with a grammar of their own, tried before the general one. */
 const SPECIAL_ABILITIES = [

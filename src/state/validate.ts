@@ -1,5 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
-import { err, ok, type Result, rulesError } from '../result.js';
+import { err, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from './json-path.js';
 import type { GameState } from './types.js';
 import { checkCard } from './validate/cards.js';
@@ -51,5 +51,5 @@ export const validateState = (state: GameState, pool: CardPool): Result<GameStat
   const found = stateProblem(state, pool);
   if (found === null) return ok(state);
   const { code, message, where, rule } = found;
-  return err(rulesError(code, message, { path: jsonPath(where), ...(rule === undefined ? {} : { rule }) }));
+  return err(rulesError(code, message, { path: jsonPath(where), ...optional('rule', rule) }));
 };

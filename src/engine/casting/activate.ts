@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import { ABILITY_ZONES } from '../../effects/types.js';
-import { err, ok, optional, type Result, rulesError } from '../../result.js';
+import { chain, err, ok, optional, type Result, rulesError } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { AbilityOnStack, ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -65,14 +65,14 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
     );
   if (isManaAbility(ability)) {
     const mana = activateManaAbility(view.value, pool, { ...action }, player, '$', action.costs);
-    return mana.ok ? settle(state, mana.value, pool, player) : mana;
+    return chain(mana, (done) => settle(state, done, pool, player));
   }
-  const where = activationZone(ability, c.zone);
-  if (!where.ok) return where;
-  const timing = mayActivate(state, ability, action, player);
-  if (!timing.ok) return timing;
-  const limited = withinLimits(state, pool, ability, { source: action.object, controller: player });
-  if (!limited.ok) return limited;
+  const allowedNow = chain(activationZone(ability, c.zone), () =>
+    chain(mayActivate(state, ability, action, player), () =>
+      withinLimits(state, pool, ability, { source: action.object, controller: player }),
+    ),
+  );
+  if (!allowedNow.ok) return allowedNow;
   const source = { object, name: c.name, abilities: [ability], spell: false };
   const targets = checkAnnounced(view.value, pool, source, ability.targets, ability.instructions, {
     ...action,
@@ -80,22 +80,23 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   });
   if (!targets.ok) return targets;
   const mana = action.sources === 'auto' ? manaPartOf(ability.cost) : ok([]);
-  if (!mana.ok) return mana;
-  const tapped = activateSources(state, pool, player, action.sources, {
-    costs: [mana.value],
-    purpose: abilityPurpose(c),
-    variables: { X: action.x ?? 0 },
-    ...optional('keep', action.costs?.tap),
-  });
+  const tapped = chain(mana, (mana) =>
+    activateSources(state, pool, player, action.sources, {
+      costs: [mana],
+      purpose: abilityPurpose(c),
+      variables: { X: action.x ?? 0 },
+      ...optional('keep', action.costs?.tap),
+    }),
+  );
   if (!tapped.ok) return tapped;
-  const afterMana = viewOf(tapped.value.state, pool);
-  if (!afterMana.ok) return afterMana;
-  const paid = payCost(
-    afterMana.value,
-    { object: action.object, controller: player, x: action.x ?? 0 },
-    ability.cost,
-    ability.extraCosts ?? [],
-    { pool, ...(action.costs === undefined ? {} : { choices: action.costs }) },
+  const paid = chain(viewOf(tapped.value.state, pool), (afterMana) =>
+    payCost(
+      afterMana,
+      { object: action.object, controller: player, x: action.x ?? 0 },
+      ability.cost,
+      ability.extraCosts ?? [],
+      { pool, ...optional('choices', action.costs) },
+    ),
   );
   if (!paid.ok) return paid;
   const entry = onStack(state, action, ability, c.name, player, targets.value);
@@ -115,13 +116,8 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
       },
     ],
   }));
-  const noted = noteTriggers(tapped.value.state, run.done(), pool);
-  if (!noted.ok) return noted;
-  return settle(
-    state,
-    { state: noted.value.state, events: [...tapped.value.events, ...noted.value.events] },
-    pool,
-    player,
+  return chain(noteTriggers(tapped.value.state, run.done(), pool), (noted) =>
+    settle(state, { state: noted.state, events: [...tapped.value.events, ...noted.events] }, pool, player),
   );
 };
 
@@ -143,11 +139,11 @@ const onStack = (
   controller,
   rule: '602.2a',
   at: state.next.timestamp,
-  ...(action.x === undefined ? {} : { x: action.x }),
-  ...(action.modes === undefined ? {} : { modes: action.modes }),
-  ...(action.mana === undefined ? {} : { mana: action.mana }),
-  ...(action.may === undefined ? {} : { may: action.may }),
-  ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
+  ...optional('x', action.x),
+  ...optional('modes', action.modes),
+  ...optional('mana', action.mana),
+  ...optional('may', action.may),
+  ...optional('decisions', action.decisions),
   ...announced,
 });
 

@@ -1,7 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, TargetSpec } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, type Result } from '../../result.js';
 import type { GameObject, ObjectId } from '../../state/types.js';
 import { targetsStillLegal } from '../resolution/targets.js';
 import type { View } from '../view.js';
@@ -35,6 +35,5 @@ export const auraTarget = (
     controller: c?.controller ?? object.controller,
     targets,
   });
-  if (!legal.ok) return legal;
-  return ok(legal.value[0] ?? false);
+  return map(legal, ([first]) => first ?? false);
 };

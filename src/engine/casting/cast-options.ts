@@ -8,7 +8,7 @@ import type {
   Instruction,
 } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, optional, type Result } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { createDelayed } from '../triggers/delayed-triggers.js';
@@ -64,20 +64,18 @@ export const castChoice = (
   // CR 702.33a, 702.33c: a kicker cost is paid at most once; a multikicker cost any number of times.
   if (kicked > 1 && first?.option !== 'multikicker')
     return refuse(`${spell.name} has one kicker cost, which can be paid once`, '$.kicked', '702.33d');
-  const required = additionalCosts(spell.name, abilities, action.additional);
-  if (!required.ok) return required;
-  return ok({
+  return map(additionalCosts(spell.name, abilities, action.additional), (required) => ({
     base,
     additional: [
       ...(first === undefined ? [] : Array.from({ length: kicked }, () => first.cost)),
-      ...required.value.flatMap((o) => (o.cost === '' ? [] : [o.cost])),
+      ...required.flatMap((o) => (o.cost === '' ? [] : [o.cost])),
     ],
-    parts: required.value.flatMap((o) => o.extraCosts ?? []),
+    parts: required.flatMap((o) => o.extraCosts ?? []),
     record: {
-      ...(action.alternative === undefined ? {} : { paid: action.alternative }),
+      ...optional('paid', action.alternative),
       ...(kicked === 0 ? {} : { kicked }),
     },
-  });
+  }));
 };
 
 /**

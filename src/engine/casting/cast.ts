@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js';
-import { err, optional, type Result, rulesError } from '../../result.js';
+import { chain, err, map, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
@@ -32,9 +32,7 @@ import { spellPurpose } from './spend-purpose.js';
  * refuses the whole cast, and the game is as it was (601.2).
  */
 export const cast = (state: GameState, pool: CardPool, action: CastAction): Result<Outcome> => {
-  const before = viewOf(state, pool);
-  if (!before.ok) return before;
-  const turned = castingView(before.value, pool, action);
+  const turned = chain(viewOf(state, pool), (before) => castingView(before, pool, action));
   if (!turned.ok) return turned;
   const view = turned.value;
   const object = view.objects.get(action.object);
@@ -48,10 +46,10 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
       '601.3',
     );
   const caster = object.owner;
-  const priority = holdsPriority(view.state, caster, '$.object');
-  if (!priority.ok) return priority;
-  const timing = mayCastNow(view.state, spell, caster);
-  if (!timing.ok) return timing;
+  const now = chain(holdsPriority(view.state, caster, '$.object'), () =>
+    mayCastNow(view.state, spell, caster),
+  );
+  if (!now.ok) return now;
   // CR 708.2a: a face-down spell has no text.
   const abilities = object.faceDown ? [] : (pool.get(cardOf(object))?.abilities ?? []);
   const refused = uncastable(spell.name, abilities);
@@ -68,7 +66,7 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
       faceDown: object.faceDown,
       choices: {
         ...action.choices,
-        ...(action.x === undefined ? {} : { x: action.x }),
+        ...optional('x', action.x),
         ...choice.value.record,
       },
     }),
@@ -87,12 +85,15 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   );
   if (!targets.ok) return targets;
   // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
-  const statics = staticCostChanges(onStack.value, pool, action.object, caster);
-  if (!statics.ok) return statics;
-  const own = targetCostIncreases(abilities, targets.value.targets.length);
-  if (!own.ok) return own;
-  const changes = { ...statics.value, additional: [...statics.value.additional, ...own.value] };
-  const cost = totalCost(castSpell, choice.value, x, affinityReduction(view, spell, caster), changes);
+  const changes = chain(staticCostChanges(onStack.value, pool, action.object, caster), (statics) =>
+    map(targetCostIncreases(abilities, targets.value.targets.length), (own) => ({
+      ...statics,
+      additional: [...statics.additional, ...own],
+    })),
+  );
+  const cost = chain(changes, (changes) =>
+    totalCost(castSpell, choice.value, x, affinityReduction(view, spell, caster), changes),
+  );
   if (!cost.ok) return cost;
   // CR 601.2h: creatures, artifacts and cards pay their part (convoke, improvise, delve).
   const others = payAlternatives(onStack.value, run.state, spell, caster, action, cost.value);
@@ -109,15 +110,17 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   if (!tapped.ok) return tapped;
   // CR 601.2h: the mana pool pays the rest of the locked-in cost, and the other parts of its
   // additional costs are paid with it: what leaves for them changes the total no more (601.2f).
-  const mana = payTotalCost(tapped.value.state, caster, spell, others.value.costs);
-  if (!mana.ok) return mana;
-  const extra = payExtraCosts(mana.value.state, action.object, caster, choice.value.parts, {
-    pool,
-    spell: true,
-    ...optional('choices', action.costs),
-  });
-  if (!extra.ok) return extra;
-  const paid = { state: extra.value.state, events: [...mana.value.events, ...extra.value.events] };
+  const paid = chain(payTotalCost(tapped.value.state, caster, spell, others.value.costs), (mana) =>
+    map(
+      payExtraCosts(mana.state, action.object, caster, choice.value.parts, {
+        pool,
+        spell: true,
+        ...optional('choices', action.costs),
+      }),
+      (extra) => ({ state: extra.state, events: [...mana.events, ...extra.events] }),
+    ),
+  );
+  if (!paid.ok) return paid;
   // CR 601.2i: it becomes cast.
   const entry: SpellOnStack = {
     kind: 'spell',
@@ -130,23 +133,27 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const becameCast = noteTriggers(
     tapped.value.state,
     {
-      state: { ...paid.state, stack: [...paid.state.stack, entry] },
-      events: [...paid.events, { kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' }],
+      state: { ...paid.value.state, stack: [...paid.value.state.stack, entry] },
+      events: [
+        ...paid.value.events,
+        { kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' },
+      ],
     },
     pool,
   );
-  if (!becameCast.ok) return becameCast;
-  const events = [...moved.value.events, ...tapped.value.events, ...becameCast.value.events];
-  return settle(state, { state: becameCast.value.state, events }, pool, caster);
+  return chain(becameCast, (cast) => {
+    const events = [...moved.value.events, ...tapped.value.events, ...cast.events];
+    return settle(state, { state: cast.state, events }, pool, caster);
+  });
 };
 
 /** The answers given ahead for the spell's resolution, as its stack object keeps them. */
 const answers = (action: CastAction): Omit<SpellOnStack, 'kind' | 'id' | 'controller' | 'targets'> => ({
-  ...(action.x === undefined ? {} : { x: action.x }),
-  ...(action.modes === undefined ? {} : { modes: action.modes }),
-  ...(action.mana === undefined ? {} : { mana: action.mana }),
-  ...(action.may === undefined ? {} : { may: action.may }),
-  ...(action.decisions === undefined ? {} : { decisions: action.decisions }),
+  ...optional('x', action.x),
+  ...optional('modes', action.modes),
+  ...optional('mana', action.mana),
+  ...optional('may', action.may),
+  ...optional('decisions', action.decisions),
 });
 
 /**

@@ -1,7 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { ok, type Result } from '../../result.js';
+import { chain, ok, optional, type Result } from '../../result.js';
 import type { ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
@@ -89,10 +89,9 @@ export const activateManaAbility = (
     { object: activation.object, controller: player, x: 0 },
     def.cost,
     def.extraCosts ?? [],
-    { pool, ...(costs === undefined ? {} : { choices: costs }) },
+    { pool, ...optional('choices', costs) },
   );
-  if (!paid.ok) return paid;
-  const costsNoted = noteTriggers(view.state, paid.value, pool);
+  const costsNoted = chain(paid, (paid) => noteTriggers(view.state, paid, pool));
   if (!costsNoted.ok) return costsNoted;
   const after = viewOf(costsNoted.value.state, pool);
   if (!after.ok) return after;
@@ -104,7 +103,7 @@ export const activateManaAbility = (
     {
       controller: player,
       ability: number,
-      ...(activation.mana === undefined ? {} : { mana: activation.mana }),
+      ...optional('mana', activation.mana),
     },
     { recheck: false },
   );
@@ -138,17 +137,14 @@ export const activateAll = (
 };
 
 /** CR 605.3a, 117.1d: the player with priority activates a mana ability of theirs; they keep priority (405.6c). */
-export const tapForMana = (state: GameState, pool: CardPool, activation: ManaActivation): Result<Outcome> => {
-  const view = viewOf(state, pool);
-  if (!view.ok) return view;
-  const player = view.value.chars.get(activation.object)?.controller ?? '';
-  // CR 605.3a, 608.2g: also while an effect asks its player for a mana payment.
-  const act = toAct(state);
-  const asked = act.kind === 'decide' && act.player === player;
-  const allowed = asked ? { ok: true as const, value: true } : holdsPriority(state, player, '$.object');
-  if (!allowed.ok) return allowed;
-  const done = activateManaAbility(view.value, pool, activation, player, '$');
-  if (!done.ok) return done;
-  // Mid-resolution, nothing else happens until it is done (117.2e).
-  return asked ? ok(done.value) : settle(state, done.value, pool, player);
-};
+export const tapForMana = (state: GameState, pool: CardPool, activation: ManaActivation): Result<Outcome> =>
+  chain(viewOf(state, pool), (view) => {
+    const player = view.chars.get(activation.object)?.controller ?? '';
+    // CR 605.3a, 608.2g: also while an effect asks its player for a mana payment.
+    const act = toAct(state);
+    const asked = act.kind === 'decide' && act.player === player;
+    const allowed = asked ? ok(true) : holdsPriority(state, player, '$.object');
+    const done = chain(allowed, () => activateManaAbility(view, pool, activation, player, '$'));
+    // Mid-resolution, nothing else happens until it is done (117.2e).
+    return chain(done, (done) => (asked ? ok(done) : settle(state, done, pool, player)));
+  });

@@ -2,7 +2,7 @@ import type { CostPart } from '../../effects/types.js';
 import { parseManaCost } from '../../mana/cost.js';
 import { planPayment } from '../../mana/payment.js';
 import type { SpendPurpose } from '../../mana/payment-model.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { parseSymbol } from '../../symbols/parse.js';
 import { type Outcome, refuse } from '../outcome.js';
@@ -48,7 +48,7 @@ export const payCost = (
   const purpose = payment.special ? undefined : abilityPurpose(c);
   let outcome: Outcome = { state: view.state, events: [] };
   const then = (next: Result<Outcome>): Result<Outcome> =>
-    next.ok ? ok({ state: next.value.state, events: [...outcome.events, ...next.value.events] }) : next;
+    map(next, (done) => ({ state: done.state, events: [...outcome.events, ...done.events] }));
   for (const part of cost === '' ? [] : cost.split(', ')) {
     const paid =
       part === '{T}' || part === '{Q}'
@@ -124,7 +124,7 @@ export const payMana = (
   if (!cost.ok) return unsupported(part);
   const player = state.players.find((p) => p.id === payment.controller);
   const resources = { pool: player?.manaPool ?? [] };
-  const options = { ...(purpose === undefined ? {} : { purpose }), variables: { X: payment.x } };
+  const options = { ...optional('purpose', purpose), variables: { X: payment.x } };
   const plan = planPayment(cost.value, resources, options);
   if (!plan.ok) {
     const blocked = plan.error.code === 'ERR_UNPAYABLE' && restrictionsBlock(cost.value, resources, options);

@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { err, type Result, rulesError } from '../../result.js';
+import { chain, err, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { holdsPriority } from '../stack/priority.js';
@@ -48,15 +48,15 @@ export const playLand = (state: GameState, pool: CardPool, id: ObjectId): Result
     { kind: 'putOntoBattlefield', object: id, controller: player },
     '305.1',
   );
-  if (!entered.ok) return entered;
-  const noted = noteTriggers(
-    state,
-    {
-      state: entered.value.state,
-      events: [{ kind: 'landPlayed', object: id, player, rule: '116.2a' }, ...entered.value.events],
-    },
-    pool,
+  const noted = chain(entered, (entered) =>
+    noteTriggers(
+      state,
+      {
+        state: entered.state,
+        events: [{ kind: 'landPlayed', object: id, player, rule: '116.2a' }, ...entered.events],
+      },
+      pool,
+    ),
   );
-  if (!noted.ok) return noted;
-  return settle(state, noted.value, pool, player);
+  return chain(noted, (noted) => settle(state, noted, pool, player));
 };

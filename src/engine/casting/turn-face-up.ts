@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
-import { err, ok, type Result } from '../../result.js';
+import { chain, err, map, optional, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { holdsPriority } from '../stack/priority.js';
@@ -25,18 +25,20 @@ type Morph = Extract<AbilityDef, { kind: 'morph' }>;
  * The morph ability the permanent would have if it were face up (702.37e): read through the
  * layers with it face up, so a face-down copy has the copied card's (708.10).
  */
-const morphIfFaceUp = (view: View, pool: CardPool, id: ObjectId): Result<Morph | null> => {
-  const faceUp = viewOf(
-    withObject(view.state, id, (o) => ({ ...o, faceDown: false })),
-    pool,
+const morphIfFaceUp = (view: View, pool: CardPool, id: ObjectId): Result<Morph | null> =>
+  map(
+    viewOf(
+      withObject(view.state, id, (o) => ({ ...o, faceDown: false })),
+      pool,
+    ),
+    (faceUp) => {
+      const object = faceUp.objects.get(id);
+      const c = faceUp.chars.get(id);
+      if (!object || !c) return null;
+      const found = definedAbilities(pool, object, c).find(([, a]) => a.kind === 'morph')?.[1];
+      return found?.kind === 'morph' ? found : null;
+    },
   );
-  if (!faceUp.ok) return faceUp;
-  const object = faceUp.value.objects.get(id);
-  const c = faceUp.value.chars.get(id);
-  if (!object || !c) return ok(null);
-  const found = definedAbilities(pool, object, c).find(([, a]) => a.kind === 'morph')?.[1];
-  return ok(found?.kind === 'morph' ? found : null);
-};
 
 /**
  * CR 116.2b, 702.37e: any time they have priority, a player may turn a face-down permanent they
@@ -54,9 +56,9 @@ export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpA
   const c = view.chars.get(action.object);
   if (c?.zone !== 'battlefield') return refuse(`${action.object} is not a permanent`, '$.object', '702.37e');
   if (!c.faceDown) return refuse(`${action.object} is already face up`, '$.object', '702.37e');
-  const priority = holdsPriority(state, c.controller, '$.object');
-  if (!priority.ok) return priority;
-  const morph = morphIfFaceUp(view, pool, action.object);
+  const morph = chain(holdsPriority(state, c.controller, '$.object'), () =>
+    morphIfFaceUp(view, pool, action.object),
+  );
   if (!morph.ok) return morph;
   if (morph.value === null)
     return refuse(
@@ -70,7 +72,7 @@ export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpA
     { object: action.object, controller: c.controller, x: 0, special: true },
     ability.cost,
     ability.extraCosts ?? [],
-    { pool, ...(action.costs === undefined ? {} : { choices: action.costs }) },
+    { pool, ...optional('choices', action.costs) },
   );
   // CR 118.3: a cost can't be paid without the resources for it, and then it isn't turned face up.
   if (!paid.ok) return paid.error.code === 'ERR_UNPAYABLE' ? err({ ...paid.error, rule: '118.3' }) : paid;
@@ -81,7 +83,5 @@ export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpA
   // CR 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid".
   if (ability.megamorph) run.step((s) => changeCounters(s, action.object, '+1/+1', 1, '702.37b'));
   // CR 116.2b, 117.3c: a special action doesn't use the stack; its player receives priority again.
-  const noted = noteTriggers(state, run.done(), pool);
-  if (!noted.ok) return noted;
-  return settle(state, noted.value, pool, c.controller);
+  return chain(noteTriggers(state, run.done(), pool), (noted) => settle(state, noted, pool, c.controller));
 };

@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { Result } from '../../result.js';
+import { chain, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { toAct } from '../stack/priority.js';
@@ -37,16 +37,13 @@ export const declare = (
       rule,
     );
   }
-  const view = viewOf(state, pool);
-  if (!view.ok) return view;
-  const done =
+  const done = chain(viewOf(state, pool), (view) =>
     declaration.kind === 'declareAttackers'
-      ? declareAttackers(view.value, declaration.attackers)
-      : declareBlockers(view.value, declaration.blockers);
-  if (!done.ok) return done;
-  const noted = noteTriggers(state, done.value, pool);
-  if (!noted.ok) return noted;
-  return settle(state, noted.value, pool, state.turn.active);
+      ? declareAttackers(view, declaration.attackers)
+      : declareBlockers(view, declaration.blockers),
+  );
+  const noted = chain(done, (done) => noteTriggers(state, done, pool));
+  return chain(noted, (noted) => settle(state, noted, pool, state.turn.active));
 };
 
 /** The declaration of no attackers or no blockers, checked as any other (508.1d, 509.1c requirements). */

@@ -1,6 +1,6 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
 import type { TokenDef } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { createEffect } from '../resolution/create-effect.js';
@@ -24,11 +24,9 @@ const armyToken = (subtype: string): TokenDef => ({
 });
 
 /** The Army creatures its controller controls now, after the layers. */
-const armies = (state: GameState, r: Resolving): Result<string[]> => {
-  const view = viewOf(state, r.pool);
-  if (!view.ok) return view;
-  return ok(
-    [...view.value.chars.values()]
+const armies = (state: GameState, r: Resolving): Result<string[]> =>
+  map(viewOf(state, r.pool), (view) =>
+    [...view.chars.values()]
       .filter(
         (c) =>
           c.zone === 'battlefield' &&
@@ -38,7 +36,6 @@ const armies = (state: GameState, r: Resolving): Result<string[]> => {
       )
       .map((c) => c.id),
   );
-};
 
 /**
  * CR 701.47a: "Amass [subtype] N": without an Army creature, its controller creates a 0/0 black
@@ -74,13 +71,8 @@ export const amass = (
       `which Army of ${options.value.join(', ')} to amass on`,
       RULE,
     );
-    if (!given.ok) return given;
-    const chosen = choosesAmong(
-      given.value.decision,
-      options.value,
-      { min: 1, max: 1 },
-      given.value.path,
-      RULE,
+    const chosen = chain(given, ({ decision, path }) =>
+      choosesAmong(decision, options.value, { min: 1, max: 1 }, path, RULE),
     );
     if (!chosen.ok) return chosen;
     army = chosen.value[0];
@@ -88,19 +80,18 @@ export const amass = (
   if (army === undefined) return ok(run.done());
   const id = army;
   run.step((s) => changeCounters(s, id, '+1/+1', n.value, RULE));
-  const view = viewOf(run.state, r.pool);
-  if (!view.ok) return view;
-  if (view.value.chars.get(id)?.subtypes.includes(i.subtype)) return ok(run.done());
-  const became = createEffect(
-    run.state,
-    { ...r, targets: [id] },
-    {
-      kind: 'createEffect',
-      on: 'targets',
-      effect: { affects: {}, ops: [{ kind: 'setTypes', addSubtypes: [i.subtype] }] },
-      duration: 'permanent',
-    },
-  );
-  if (!became.ok) return became;
-  return ok(run.step(() => became.value).done());
+  return chain(viewOf(run.state, r.pool), (view) => {
+    if (view.chars.get(id)?.subtypes.includes(i.subtype)) return ok(run.done());
+    const became = createEffect(
+      run.state,
+      { ...r, targets: [id] },
+      {
+        kind: 'createEffect',
+        on: 'targets',
+        effect: { affects: {}, ops: [{ kind: 'setTypes', addSubtypes: [i.subtype] }] },
+        duration: 'permanent',
+      },
+    );
+    return map(became, (became) => run.step(() => became).done());
+  });
 };

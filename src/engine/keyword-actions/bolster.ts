@@ -1,5 +1,5 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { choosesAmong, Decisions } from '../resolution/decision.js';
@@ -35,9 +35,10 @@ export const bolster = (
     `which creature to bolster, of ${tied.join(', ')} tied for the least toughness`,
     RULE,
   );
-  if (!given.ok) return given;
-  const chosen = choosesAmong(given.value.decision, tied, { min: 1, max: 1 }, given.value.path, RULE);
-  if (!chosen.ok) return chosen;
-  const [id] = chosen.value;
-  return ok(id === undefined ? { state, events: [] } : changeCounters(state, id, '+1/+1', n.value, RULE));
+  const chosen = chain(given, ({ decision, path }) =>
+    choosesAmong(decision, tied, { min: 1, max: 1 }, path, RULE),
+  );
+  return map(chosen, ([id]) =>
+    id === undefined ? { state, events: [] } : changeCounters(state, id, '+1/+1', n.value, RULE),
+  );
 };

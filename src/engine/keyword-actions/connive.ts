@@ -1,5 +1,5 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
-import { ok, type Result } from '../../result.js';
+import { map, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { discard } from '../resolution/library.js';
@@ -34,16 +34,16 @@ export const connive = (
     },
   );
   if (!discarded.ok) return discarded;
-  const before = viewOf(run.state, r.pool);
-  if (!before.ok) return before;
-  run.step(() => discarded.value);
-  const nonland = discarded.value.events.some(
-    (e) =>
-      e.kind === 'zoneChange' &&
-      e.to === 'graveyard' &&
-      !before.value.chars.get(e.object)?.types.includes('Land'),
-  );
-  const conniver = sourcePermanent(run.state, r);
-  if (nonland && conniver) run.step((s) => changeCounters(s, conniver.id, '+1/+1', 1, RULE));
-  return ok(run.done());
+  return map(viewOf(run.state, r.pool), (before) => {
+    run.step(() => discarded.value);
+    const nonland = discarded.value.events.some(
+      (e) =>
+        e.kind === 'zoneChange' &&
+        e.to === 'graveyard' &&
+        !before.chars.get(e.object)?.types.includes('Land'),
+    );
+    const conniver = sourcePermanent(run.state, r);
+    if (nonland && conniver) run.step((s) => changeCounters(s, conniver.id, '+1/+1', 1, RULE));
+    return run.done();
+  });
 };

@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction } from '../../effects/types.js';
-import type { Result } from '../../result.js';
+import { chain, type Result } from '../../result.js';
 import type { AbilityOnStack } from '../../state/stack.js';
 import type { GameState } from '../../state/types.js';
 import type { Action } from '../action.js';
@@ -87,7 +87,5 @@ export const crew = (
       { kind: 'putOnStack', object: id, source: action.vehicle, ability: number, rule: '602.2a' },
     ],
   };
-  const noted = noteTriggers(state, paid, pool);
-  if (!noted.ok) return noted;
-  return settle(state, noted.value, pool, vehicle.controller);
+  return chain(noteTriggers(state, paid, pool), (noted) => settle(state, noted, pool, vehicle.controller));
 };

@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Characteristics } from '../../layers/result.js';
-import { ok, type Result } from '../../result.js';
+import { map, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import type { Resolving } from '../resolution/resolving.js';
@@ -49,17 +49,15 @@ export const evolveTriggers = (view: View, pool: CardPool, entered: readonly Obj
  * counter; a creature that entered and has since left is compared as it last was on the
  * battlefield (608.2h, 702.100c).
  */
-export const evolve = (state: GameState, r: Resolving): Result<Outcome> => {
-  const view = viewOf(state, r.pool);
-  if (!view.ok) return view;
-  const id = r.source.object?.id;
-  const self = id === undefined ? undefined : view.value.chars.get(id);
-  if (id === undefined || self?.zone !== 'battlefield') return ok({ state, events: [] });
-  const entered =
-    r.action.triggerObject === undefined ? undefined : lastSeen(view.value, r.action.triggerObject);
-  if (!greater(entered, self)) return ok({ state, events: [] });
-  return ok(changeCounters(state, id, '+1/+1', 1, '702.100a'));
-};
+export const evolve = (state: GameState, r: Resolving): Result<Outcome> =>
+  map(viewOf(state, r.pool), (view) => {
+    const id = r.source.object?.id;
+    const self = id === undefined ? undefined : view.chars.get(id);
+    if (id === undefined || self?.zone !== 'battlefield') return { state, events: [] };
+    const entered = r.action.triggerObject === undefined ? undefined : lastSeen(view, r.action.triggerObject);
+    if (!greater(entered, self)) return { state, events: [] };
+    return changeCounters(state, id, '+1/+1', 1, '702.100a');
+  });
 
 /** CR 608.2h: a creature as it is on the battlefield, or as it last was there if it has left. */
 const lastSeen = (view: View, id: ObjectId): Characteristics | undefined => {

@@ -1,5 +1,5 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { Decisions, placesExactly } from '../resolution/decision.js';
@@ -41,10 +41,11 @@ export const explore = (
     `whether ${top.id}, revealed by exploring, goes into the graveyard or back on top`,
     RULE,
   );
-  if (!given.ok) return given;
-  const { decision, path } = given.value;
-  const placed = placesExactly(decision, ['top', 'graveyard'], [top.id], path, RULE);
-  if (!placed.ok) return placed;
-  if (decision.graveyard?.includes(top.id)) run.step((s) => moveObject(s, top.id, 'graveyard', RULE));
-  return ok(run.done());
+  const decided = chain(given, ({ decision, path }) =>
+    map(placesExactly(decision, ['top', 'graveyard'], [top.id], path, RULE), () => decision),
+  );
+  return map(decided, (decision) => {
+    if (decision.graveyard?.includes(top.id)) run.step((s) => moveObject(s, top.id, 'graveyard', RULE));
+    return run.done();
+  });
 };

@@ -1,5 +1,5 @@
 import type { Instruction } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, type Result } from '../../result.js';
 import type { GameObject, GameState, PlayerId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { type Follow, followAll } from '../resolution/choices.js';
@@ -48,13 +48,12 @@ export const adapt = (
   state: GameState,
   r: Resolving,
   i: Extract<Instruction, { kind: 'adapt' }>,
-): Result<Outcome> => {
-  const n = amountOf(i.amount, r, state);
-  if (!n.ok) return n;
-  const object = sourcePermanent(state, r);
-  if (!object || counterCount(object, '+1/+1') > 0) return ok({ state, events: [] });
-  return ok(changeCounters(state, object.id, '+1/+1', n.value, '701.46a'));
-};
+): Result<Outcome> =>
+  map(amountOf(i.amount, r, state), (n) => {
+    const object = sourcePermanent(state, r);
+    if (!object || counterCount(object, '+1/+1') > 0) return { state, events: [] };
+    return changeCounters(state, object.id, '+1/+1', n, '701.46a');
+  });
 
 /**
  * CR 701.37a-b: "Monstrosity N": if the permanent isn't monstrous, put N +1/+1 counters on it
@@ -64,13 +63,12 @@ export const monstrosity = (
   state: GameState,
   r: Resolving,
   i: Extract<Instruction, { kind: 'monstrosity' }>,
-): Result<Outcome> => {
-  const n = amountOf(i.amount, r, state);
-  if (!n.ok) return n;
-  const object = sourcePermanent(state, r);
-  if (!object || object.monstrous) return ok({ state, events: [] });
-  return ok(countersAndDesignation(state, object.id, n.value, 'monstrous', '701.37a'));
-};
+): Result<Outcome> =>
+  map(amountOf(i.amount, r, state), (n) => {
+    const object = sourcePermanent(state, r);
+    if (!object || object.monstrous) return { state, events: [] };
+    return countersAndDesignation(state, object.id, n, 'monstrous', '701.37a');
+  });
 
 /** N +1/+1 counters on a permanent, then a designation it keeps until it leaves the battlefield (701.37b, 702.112b). */
 const countersAndDesignation = (
@@ -97,10 +95,9 @@ export const renown = (
   state: GameState,
   r: Resolving,
   i: Extract<Instruction, { kind: 'renown' }>,
-): Result<Outcome> => {
-  const n = amountOf(i.amount, r, state);
-  if (!n.ok) return n;
-  const object = sourcePermanent(state, r);
-  if (!object) return ok({ state, events: [] });
-  return ok(countersAndDesignation(state, object.id, n.value, 'renowned', '702.112a'));
-};
+): Result<Outcome> =>
+  map(amountOf(i.amount, r, state), (n) => {
+    const object = sourcePermanent(state, r);
+    if (!object) return { state, events: [] };
+    return countersAndDesignation(state, object.id, n, 'renowned', '702.112a');
+  });

@@ -1,5 +1,5 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { choosesAmong, Decisions } from '../resolution/decision.js';
@@ -29,26 +29,22 @@ export const proliferate = (
     `which of ${options.join(', ')} to proliferate`,
     RULE,
   );
-  if (!given.ok) return given;
-  const chosen = choosesAmong(
-    given.value.decision,
-    options,
-    { min: 0, max: options.length },
-    given.value.path,
-    RULE,
+  const chosen = chain(given, ({ decision, path }) =>
+    choosesAmong(decision, options, { min: 0, max: options.length }, path, RULE),
   );
-  if (!chosen.ok) return chosen;
-  const run = new Sequence(state);
-  for (const id of chosen.value) {
-    const permanent = permanents.find((o) => o.id === id);
-    if (permanent === undefined) {
-      // CR 122.1: a player gets one more of each kind of counter they have.
-      const counters = Object.entries(players.find((p) => p.id === id)?.counters ?? {});
-      for (const [kind, n] of counters)
-        if (n > 0) run.step((s) => changePlayerCounters(s, id, kind, 1, RULE));
-    } else
-      for (const pile of permanent.counters)
-        if (pile.count > 0) run.step((s) => changeCounters(s, id, pile.kind, 1, RULE));
-  }
-  return ok(run.done());
+  return map(chosen, (chosen) => {
+    const run = new Sequence(state);
+    for (const id of chosen) {
+      const permanent = permanents.find((o) => o.id === id);
+      if (permanent === undefined) {
+        // CR 122.1: a player gets one more of each kind of counter they have.
+        const counters = Object.entries(players.find((p) => p.id === id)?.counters ?? {});
+        for (const [kind, n] of counters)
+          if (n > 0) run.step((s) => changePlayerCounters(s, id, kind, 1, RULE));
+      } else
+        for (const pile of permanent.counters)
+          if (pile.count > 0) run.step((s) => changeCounters(s, id, pile.kind, 1, RULE));
+    }
+    return run.done();
+  });
 };

@@ -1,5 +1,5 @@
 import type { AbilityDef, Instruction } from '../../effects/types.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { err, map, ok, type Result, rulesError } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { createEffect } from '../resolution/create-effect.js';
@@ -52,9 +52,10 @@ export const unearth = (state: GameState, r: Resolving): Result<Outcome> => {
   // that returned is gone, and a new one does not gain haste (400.7).
   const now = entered.value.state.objects.find((o) => o.id === id);
   if (now?.zone !== 'battlefield' || now.unearthed === undefined) return ok(entered.value);
-  const hasted = createEffect(entered.value.state, r, GAINS_HASTE);
-  if (!hasted.ok) return hasted;
-  return ok({ state: hasted.value.state, events: [...entered.value.events, ...hasted.value.events] });
+  return map(createEffect(entered.value.state, r, GAINS_HASTE), (hasted) => ({
+    state: hasted.state,
+    events: [...entered.value.events, ...hasted.events],
+  }));
 };
 
 /**

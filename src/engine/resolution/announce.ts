@@ -1,7 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction, TargetSpec } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, optional, type Result } from '../../result.js';
 import type { Answers, DamageDivision } from '../../state/answers.js';
 import type { PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
@@ -42,14 +42,11 @@ export const checkAnnounced = (
   announced: Announcement,
 ): Result<Announced> => {
   const targets = checkTargetsAnnounced(view, pool, source, spec, instructions, announced);
-  if (!targets.ok) return targets;
-  const division = checkDivision(source.name, instructions, announced, (value) =>
-    fixValue(value, { seen: view.chars, source, action: announced }),
-  );
-  if (!division.ok) return division;
-  return ok({
-    targets: targets.value,
-    ...(division.value === undefined ? {} : { division: division.value }),
+  return chain(targets, (targets) => {
+    const division = checkDivision(source.name, instructions, announced, (value) =>
+      fixValue(value, { seen: view.chars, source, action: announced }),
+    );
+    return map(division, (division) => ({ targets, ...optional('division', division) }));
   });
 };
 
@@ -75,8 +72,7 @@ const checkTargetsAnnounced = (
   if (modal?.kind !== 'modal') {
     if (spec === null && given.length > 0)
       return refuse(`${source.name} has no targets, and ${given.length} are given`, '$.targets', '115.1');
-    const checked = checkTargets(view.state, pool, view.chars, source, spec, announced);
-    return checked.ok ? ok(given) : checked;
+    return map(checkTargets(view.state, pool, view.chars, source, spec, announced), () => given);
   }
   let next = 0;
   for (const m of [...(announced.modes ?? [])].sort((a, b) => a - b)) {

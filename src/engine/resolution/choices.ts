@@ -1,5 +1,5 @@
 import type { CostInstruction, CostPart, Instruction, Value } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { payExtraCosts } from '../casting/extra-costs.js';
 import { payMana } from '../casting/pay-cost.js';
@@ -179,12 +179,8 @@ export const followOptional = (
   if (may === undefined)
     return needAnswer(`choose whether to ${describe(i)}: give "may" true or false`, '$.may', '608.2d');
   if (!may) return followAll(state, r, i.otherwise, follow);
-  const doable = canDo(state, r, i.cost ?? []);
-  if (!doable.ok) return doable;
-  const paid = payFor(state, r, i);
+  const paid = chain(canDo(state, r, i.cost ?? []), () => payFor(state, r, i));
   if (!paid.ok) return paid;
   const then = followAll(paid.value.state, r, [...(i.cost ?? []), ...i.ifDone], follow);
-  return then.ok
-    ? ok({ state: then.value.state, events: [...paid.value.events, ...then.value.events] })
-    : then;
+  return map(then, (then) => ({ state: then.state, events: [...paid.value.events, ...then.events] }));
 };

@@ -4,7 +4,7 @@ import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { moveObject } from '../zones/zones.js';
-import { decisionsOf, playersOf } from './library.js';
+import { decisionsOf, perPlayer, playersOf } from './library.js';
 import { amountOf, type Resolving } from './resolving.js';
 
 /**
@@ -53,21 +53,17 @@ export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPerman
   const chosen = decision.permanents ?? [];
   for (const [k, id] of chosen.entries())
     if (chosen.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${path}.permanents[${k}]`, rule);
-  const options = new Map<PlayerId, readonly ObjectId[]>();
-  for (const player of players) {
-    const some = choosable(state, r, i, player);
-    if (!some.ok) return some;
-    options.set(player, some.value);
-  }
-  const all = [...options.values()].flat();
-  const stray = chosen.findIndex((id) => !all.includes(id));
+  const options = perPlayer(players, (player) => choosable(state, r, i, player));
+  if (!options.ok) return options;
+  const any = [...options.value.values()].flat();
+  const stray = chosen.findIndex((id) => !any.includes(id));
   if (stray >= 0)
     return refuse(
       `${chosen[stray]} is not a permanent ${players.join(' or ')} may choose here`,
       `${path}.permanents[${stray}]`,
       rule,
     );
-  for (const [player, theirs] of options) {
+  for (const [player, theirs] of options.value) {
     const due = Math.min(amount.value, theirs.length);
     const named = chosen.filter((id) => theirs.includes(id)).length;
     if (named !== due)

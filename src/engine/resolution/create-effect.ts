@@ -1,7 +1,7 @@
 import type { EffectDef, Instruction, LayerOp, Value } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { effectAmount } from '../../numbers/integers.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { err, ok, optional, type Result, rulesError } from '../../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { fixValue, type Resolving } from './resolving.js';
@@ -84,7 +84,7 @@ const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect
       return selectObjects(state, r.pool, instruction.effect.affects, {
         source: source.object?.id ?? source.name,
         controller: action.controller,
-        ...(targets[0] === undefined ? {} : { targetPlayer: targets[0] }),
+        ...optional('targetPlayer', targets[0]),
       });
     case 'otherAttackers':
       // CR 506.4: the creatures attacking now; each other than the source (702.91a).

@@ -1,7 +1,7 @@
 import { definitionOf } from '../../cards/token-card.js';
 import type { Instruction, TokenDef } from '../../effects/types.js';
 import { printedOfCard } from '../../layers/base.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { chain, err, ok, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
 import { isSupertype } from '../../state/vocabulary.js';
 import type { Outcome } from '../outcome.js';
@@ -76,15 +76,15 @@ export const createTokens = (
   r: Resolving,
   instruction: Extract<Instruction, { readonly kind: 'createTokens' }>,
 ): Result<Outcome> => {
-  const count = amountOf(instruction.amount, r, state);
-  if (!count.ok) return count;
   const { token, tapped } = instruction;
-  return addTokens(state, r, count.value, (o) => ({
-    ...o,
-    card: token.name,
-    tokenDef: token,
-    ...(tapped ? { tapped: true } : {}),
-  }));
+  return chain(amountOf(instruction.amount, r, state), (count) =>
+    addTokens(state, r, count, (o) => ({
+      ...o,
+      card: token.name,
+      tokenDef: token,
+      ...(tapped ? { tapped: true } : {}),
+    })),
+  );
 };
 
 /**

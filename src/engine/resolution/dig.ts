@@ -1,5 +1,5 @@
 import { type DigInstruction, digDecides } from '../../effects/library.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { Decision } from '../../state/answers.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
@@ -56,12 +56,12 @@ const taken = (
     path,
     RULE,
   );
-  if (!chosen.ok) return chosen;
-  const most = take.n ?? Number.POSITIVE_INFINITY;
-  const due = Math.min(most, described.value.size);
-  if (take.count === 'exactly' && cards.length !== due)
-    return refuse(`${due} card(s) must be taken, and ${cards.length} were chosen`, `${path}.cards`, RULE);
-  return ok(cards);
+  return chain(chosen, () => {
+    const due = Math.min(take.n ?? Number.POSITIVE_INFINITY, described.value.size);
+    if (take.count === 'exactly' && cards.length !== due)
+      return refuse(`${due} card(s) must be taken, and ${cards.length} were chosen`, `${path}.cards`, RULE);
+    return ok(cards);
+  });
 };
 
 /** Where the cards taken go, with the rule that moves them there. */
@@ -72,11 +72,8 @@ const TAKEN_TO: Readonly<Record<'hand' | 'graveyard' | 'exile', readonly [ZoneNa
 };
 
 /** The total mana value of the cards seen (CR 202.3), for "life equal to its mana value". */
-const totalManaValue = (state: GameState, r: Resolving, seen: readonly ObjectId[]): Result<number> => {
-  const view = viewOf(state, r.pool);
-  if (!view.ok) return view;
-  return ok(seen.reduce((n, id) => n + (view.value.chars.get(id)?.manaValue ?? 0), 0));
-};
+const totalManaValue = (state: GameState, r: Resolving, seen: readonly ObjectId[]): Result<number> =>
+  map(viewOf(state, r.pool), (view) => seen.reduce((n, id) => n + (view.chars.get(id)?.manaValue ?? 0), 0));
 
 export const dig = (state: GameState, r: Resolving, i: DigInstruction): Result<Outcome> => {
   const amount = amountOf(i.amount, r, state);

@@ -1,7 +1,7 @@
 import type { Instruction, Value } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { divideRounded } from '../../numbers/integers.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { err, map, ok, type Result, rulesError } from '../../result.js';
 import type { DamageDivision } from '../../state/answers.js';
 import type { GameState } from '../../state/types.js';
 import { dealDamage } from '../damage/damage.js';
@@ -104,9 +104,9 @@ export const dealDivided = (state: GameState, r: Resolving, i: Divided): Result<
   if (!source.ok) return source;
   const view = viewOf(state, r.pool);
   if (!view.ok) return view;
-  const shares = sharesOf(state, r, i);
-  if (!shares.ok) return shares;
-  return ok(dealDamage(state, source.value, shares.value, false, view.value.chars));
+  return map(sharesOf(state, r, i), (shares) =>
+    dealDamage(state, source.value, shares, false, view.value.chars),
+  );
 };
 
 const sharesOf = (
@@ -114,12 +114,11 @@ const sharesOf = (
   r: Resolving,
   i: Divided,
 ): Result<readonly { readonly to: string; readonly amount: number }[]> => {
-  if (i.division === 'evenly') {
-    const amount = amountOf(i.amount, r, state);
-    if (!amount.ok) return amount;
-    const each = divideRounded(amount.value, r.targets.length, 'down');
-    return ok(r.targets.map((to) => ({ to, amount: each })));
-  }
+  if (i.division === 'evenly')
+    return map(amountOf(i.amount, r, state), (amount) => {
+      const each = divideRounded(amount, r.targets.length, 'down');
+      return r.targets.map((to) => ({ to, amount: each }));
+    });
   const shares: { to: string; amount: number }[] = [];
   for (const to of r.targets) {
     const amount = r.action.division?.[to];

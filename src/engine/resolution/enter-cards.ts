@@ -1,5 +1,5 @@
 import { definitionOf } from '../../cards/token-card.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { chain, err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId, Unearthed } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { viewOf } from '../view.js';
@@ -46,20 +46,17 @@ export const enterCards = (
     const why = cannotEnter(r, run.state, id);
     if (why !== null)
       return err(rulesError('ERR_UNSUPPORTED', `${id} can't be put onto the battlefield here: ${why}`));
-    const view = viewOf(run.state, r.pool);
-    if (!view.ok) return view;
     const owner = run.state.objects.find((o) => o.id === id)?.owner;
-    const entered = enterBattlefield(
-      view.value,
-      r.pool,
-      {
-        kind: 'putOntoBattlefield',
-        object: id,
-        controller: how.underOwner && owner !== undefined ? owner : r.action.controller,
-      },
-      rule,
-      how.tapped === true,
-      how.unearthed,
+    const controller = how.underOwner && owner !== undefined ? owner : r.action.controller;
+    const entered = chain(viewOf(run.state, r.pool), (view) =>
+      enterBattlefield(
+        view,
+        r.pool,
+        { kind: 'putOntoBattlefield', object: id, controller },
+        rule,
+        how.tapped === true,
+        how.unearthed,
+      ),
     );
     if (!entered.ok) return entered;
     run.step(() => entered.value);

@@ -1,5 +1,5 @@
 import type { LibraryInstruction } from '../../effects/library.js';
-import { ok, type Result } from '../../result.js';
+import { ok, optional, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import { type Outcome, Sequence } from '../outcome.js';
@@ -39,7 +39,7 @@ export const fromGraveyard = (state: GameState, r: Resolving, i: FromGraveyard):
     return enterCards(state, r, ids, i.counter === undefined ? rule : (r.rule ?? rule), {
       tapped: i.tapped === true,
       underOwner: i.underOwner === true,
-      ...(i.counter === undefined ? {} : { counter: i.counter }),
+      ...optional('counter', i.counter),
     });
   const run = new Sequence(state);
   for (const id of ids) run.step((s) => moveObject(s, id, zone, rule));

@@ -1,7 +1,7 @@
 import type { Filter, Instruction } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { makeManaPool, parseManaPool } from '../../mana/pool.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { all, chain, err, map, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { defendingPlayer } from '../combat/declare.js';
 import { dealDamage, gainLife } from '../damage/damage.js';
@@ -150,53 +150,47 @@ export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): R
 };
 
 /** CR 701.8a: destroy each object at once; "can't be regenerated" sets its shields aside (701.19c). */
-export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Result<Outcome> => {
-  const ids = objectsFor(state, r, i.on, i.filter, i.kind);
-  if (!ids.ok) return ids;
-  const view = viewOf(state, r.pool);
-  if (!view.ok) return view;
-  const run = new Sequence(state);
-  for (const id of ids.value) {
-    const chars = view.value.chars.get(id);
-    run.step((s) => destroy(s, id, chars, { rule: '701.8a', noRegeneration: i.noRegeneration === true }));
-  }
-  return ok(run.done());
-};
+export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Result<Outcome> =>
+  chain(objectsFor(state, r, i.on, i.filter, i.kind), (ids) =>
+    map(viewOf(state, r.pool), (view) => {
+      const run = new Sequence(state);
+      for (const id of ids) {
+        const chars = view.chars.get(id);
+        run.step((s) => destroy(s, id, chars, { rule: '701.8a', noRegeneration: i.noRegeneration === true }));
+      }
+      return run.done();
+    }),
+  );
 
 /** CR 122.1, 122.6: put counters on each permanent. */
-export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r, state);
-  if (!amount.ok) return amount;
-  const ids = objectsFor(state, r, i.on, i.filter, i.kind);
-  if (!ids.ok) return ids;
-  const run = new Sequence(state);
-  for (const id of ids.value) run.step((s) => changeCounters(s, id, i.counter, amount.value, '122.1'));
-  return ok(run.done());
-};
+export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> =>
+  chain(amountOf(i.amount, r, state), (amount) =>
+    map(objectsFor(state, r, i.on, i.filter, i.kind), (ids) => {
+      const run = new Sequence(state);
+      for (const id of ids) run.step((s) => changeCounters(s, id, i.counter, amount, '122.1'));
+      return run.done();
+    }),
+  );
 
 /** CR 119.3: the controller gains life; gaining 0 is no event at all (119.10). */
-export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r, state);
-  if (!amount.ok) return amount;
-  if (amount.value === 0) return ok({ state, events: [] });
-  return ok(gainLife(state, r.action.controller, amount.value, '119.3'));
-};
+export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> =>
+  map(amountOf(i.amount, r, state), (amount) =>
+    amount === 0 ? { state, events: [] } : gainLife(state, r.action.controller, amount, '119.3'),
+  );
 
 /** CR 122.1: the controller gets counters, "you get {E}{E}" (107.14); getting none is no event. */
-export const getCounters = (state: GameState, r: Resolving, i: Of<'getCounters'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r, state);
-  if (!amount.ok) return amount;
-  return ok(changePlayerCounters(state, r.action.controller, i.counter, Math.max(0, amount.value), '122.1'));
-};
+export const getCounters = (state: GameState, r: Resolving, i: Of<'getCounters'>): Result<Outcome> =>
+  map(amountOf(i.amount, r, state), (amount) =>
+    changePlayerCounters(state, r.action.controller, i.counter, Math.max(0, amount), '122.1'),
+  );
 
 /** CR 701.19a: a regeneration shield on each permanent named; one that has left is not regenerated. */
-export const regenerate = (state: GameState, r: Resolving, i: Of<'regenerate'>): Result<Outcome> => {
-  const ids = objectsFor(state, r, i.on, undefined, i.kind);
-  if (!ids.ok) return ids;
-  const run = new Sequence(state);
-  for (const id of ids.value) run.step((s) => addRegenerationShield(s, id));
-  return ok(run.done());
-};
+export const regenerate = (state: GameState, r: Resolving, i: Of<'regenerate'>): Result<Outcome> =>
+  map(objectsFor(state, r, i.on, undefined, i.kind), (ids) => {
+    const run = new Sequence(state);
+    for (const id of ids) run.step((s) => addRegenerationShield(s, id));
+    return run.done();
+  });
 
 /**
  * CR 608.2d: the mana an `addMana` instruction adds. A list is a choice its controller
@@ -229,11 +223,10 @@ export const checkManaChoiceGiven = (
   const adds = instructions.filter((i): i is Of<'addMana'> => i.kind === 'addMana');
   if (adds.length === 0)
     return refuse(`the ability adds no mana, so there is no mana to choose`, '$.mana', '608.2d');
-  for (const i of adds) {
-    const checked = manaChosen(i, chosen);
-    if (!checked.ok) return checked;
-  }
-  return ok(true);
+  return map(
+    all(adds, (i) => manaChosen(i, chosen)),
+    () => true,
+  );
 };
 
 /**
@@ -262,9 +255,7 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
   const added = Array.from({ length: times.value }, () => once).flat();
   const controller = r.action.controller;
   // The event writes snow mana as a pool does, {S:G}, so that it can be told from other mana (107.4h).
-  const text = snow ? makeManaPool(snowy) : mana;
-  if (!text.ok) return text;
-  return ok({
+  return map(snow ? makeManaPool(snowy) : mana, (text) => ({
     state: {
       ...state,
       players: state.players.map((p) =>
@@ -275,10 +266,10 @@ export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Resul
       {
         kind: 'manaAdded',
         player: controller,
-        mana: text.value,
+        mana: text,
         times: times.value,
         rule: '106.4',
       },
     ],
-  });
+  }));
 };

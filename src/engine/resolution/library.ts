@@ -1,7 +1,7 @@
 import type { LibraryInstruction, PlayerGroup, SearchInstruction } from '../../effects/library.js';
 import type { Filter } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
-import { ok, type Result } from '../../result.js';
+import { all, map, ok, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { moveObject } from '../zones/zones.js';
@@ -66,6 +66,16 @@ export const playersOf = (state: GameState, r: Resolving, who: PlayerGroup): Pla
   }
 };
 
+/** What each player may choose among, found in turn; the first failure stops the lot. */
+export const perPlayer = (
+  players: readonly PlayerId[],
+  find: (player: PlayerId) => Result<readonly ObjectId[]>,
+): Result<Map<PlayerId, readonly ObjectId[]>> =>
+  map(
+    all(players, (player) => map(find(player), (ids) => [player, ids] as const)),
+    (entries) => new Map(entries),
+  );
+
 /** The resolution's decisions; one resolved without any has none to give. */
 export const decisionsOf = (r: Resolving): Decisions => r.decisions ?? new Decisions([]);
 
@@ -98,24 +108,23 @@ export const lookAtTop = (
   );
   if (!given.ok) return given;
   const { decision, path } = given.value;
-  const placed = placesExactly(decision, fields, seen, path, rule);
-  if (!placed.ok) return placed;
-  const run = new Sequence(reorderLibrary(state, decision.top ?? [], decision.bottom ?? []));
-  for (const id of decision.graveyard ?? []) run.step((s) => moveObject(s, id, 'graveyard', rule));
-  if (amount.value > 0) run.note({ kind: 'libraryOrdered', player, cards: seen.length, rule });
-  return ok(run.done());
+  return map(placesExactly(decision, fields, seen, path, rule), () => {
+    const run = new Sequence(reorderLibrary(state, decision.top ?? [], decision.bottom ?? []));
+    for (const id of decision.graveyard ?? []) run.step((s) => moveObject(s, id, 'graveyard', rule));
+    if (amount.value > 0) run.note({ kind: 'libraryOrdered', player, cards: seen.length, rule });
+    return run.done();
+  });
 };
 
 /** CR 701.17a-b: each player named mills N: the top N cards of their library, as many as there are, into their graveyard. */
-export const mill = (state: GameState, r: Resolving, i: Of<'mill'>): Result<Outcome> => {
-  const amount = amountOf(i.amount, r, state);
-  if (!amount.ok) return amount;
-  const run = new Sequence(state);
-  for (const player of playersOf(state, r, i.who))
-    for (const card of libraryOf(state, player).slice(0, amount.value))
-      run.step((s) => moveObject(s, card.id, 'graveyard', '701.17a'));
-  return ok(run.done());
-};
+export const mill = (state: GameState, r: Resolving, i: Of<'mill'>): Result<Outcome> =>
+  map(amountOf(i.amount, r, state), (amount) => {
+    const run = new Sequence(state);
+    for (const player of playersOf(state, r, i.who))
+      for (const card of libraryOf(state, player).slice(0, amount))
+        run.step((s) => moveObject(s, card.id, 'graveyard', '701.17a'));
+    return run.done();
+  });
 
 /**
  * CR 701.9a-b: each player named discards N cards of their choice, or their whole hand if it
@@ -132,12 +141,8 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
   const fields = Object.keys(decision).filter((f) => f !== 'cards');
   if (fields.length > 0)
     return refuse(`a discard is decided by "cards" alone, not ${fields.join(', ')}`, path, '701.9b');
-  const discardable = new Map<PlayerId, readonly ObjectId[]>();
-  for (const player of players) {
-    const some = discardableBy(state, r, i, player);
-    if (!some.ok) return some;
-    discardable.set(player, some.value);
-  }
+  const discardable = perPlayer(players, (player) => discardableBy(state, r, i, player));
+  if (!discardable.ok) return discardable;
   for (const [k, id] of cards.entries()) {
     const card = state.objects.find((o) => o.id === id);
     if (card?.zone !== 'hand' || !players.includes(card.owner))
@@ -146,12 +151,12 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
         `${path}.cards[${k}]`,
         '701.9a',
       );
-    if (!discardable.get(card.owner)?.includes(id))
+    if (!discardable.value.get(card.owner)?.includes(id))
       return refuse(`${id} is not a card of the kind to discard`, `${path}.cards[${k}]`, '701.9b');
     if (cards.indexOf(id) !== k) return refuse(`${id} is discarded twice`, `${path}.cards[${k}]`, '701.9a');
   }
   for (const player of players) {
-    const due = Math.min(amount.value, discardable.get(player)?.length ?? 0);
+    const due = Math.min(amount.value, discardable.value.get(player)?.length ?? 0);
     const chosen = cards.filter((id) => state.objects.find((o) => o.id === id)?.owner === player).length;
     if (chosen !== due)
       return refuse(

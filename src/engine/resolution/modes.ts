@@ -1,6 +1,6 @@
 import type { Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { ok, type Result } from '../../result.js';
+import { chain, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { type Follow, followAll } from './choices.js';
@@ -70,16 +70,16 @@ export const followModal = (state: GameState, r: Resolving, i: Modal, follow: Fo
     const count = mode.targets?.count ?? 0;
     const mine = given.slice(next, next + count);
     next += count;
+    const before = current.state;
     const targets = (r.recheck ? targetsStillLegal : checkTargets)(
-      current.state,
+      before,
       r.pool,
       r.seen,
       r.source,
       mode.targets,
       { ...r.action, targets: mine },
     );
-    if (!targets.ok) return targets;
-    const done = followAll(current.state, { ...r, targets: targets.value }, mode.instructions, follow);
+    const done = chain(targets, (targets) => followAll(before, { ...r, targets }, mode.instructions, follow));
     if (!done.ok) return done;
     current = { state: done.value.state, events: [...current.events, ...done.value.events] };
   }

@@ -1,5 +1,5 @@
 import type { Instruction } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { map, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import { type Outcome, Sequence } from '../outcome.js';
@@ -17,20 +17,19 @@ type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
  * CR 701.26a-b: only an untapped permanent can be tapped, and only a tapped one untapped; one
  * already so is left as it is, with no event.
  */
-export const tapOrUntap = (state: GameState, r: Resolving, i: Of<'tap'> | Of<'untap'>): Result<Outcome> => {
-  const ids = objectsFor(state, r, i.on, undefined, i.kind);
-  if (!ids.ok) return ids;
-  const tapped = i.kind === 'tap';
-  const run = new Sequence(state);
-  for (const id of ids.value) {
-    if (run.state.objects.find((o) => o.id === id)?.tapped === tapped) continue;
-    run.step((s) => ({
-      state: withObject(s, id, (o) => ({ ...o, tapped })),
-      events: [{ kind: tapped ? 'tapped' : 'untapped', object: id, rule: tapped ? '701.26a' : '701.26b' }],
-    }));
-  }
-  return ok(run.done());
-};
+export const tapOrUntap = (state: GameState, r: Resolving, i: Of<'tap'> | Of<'untap'>): Result<Outcome> =>
+  map(objectsFor(state, r, i.on, undefined, i.kind), (ids) => {
+    const tapped = i.kind === 'tap';
+    const run = new Sequence(state);
+    for (const id of ids) {
+      if (run.state.objects.find((o) => o.id === id)?.tapped === tapped) continue;
+      run.step((s) => ({
+        state: withObject(s, id, (o) => ({ ...o, tapped })),
+        events: [{ kind: tapped ? 'tapped' : 'untapped', object: id, rule: tapped ? '701.26a' : '701.26b' }],
+      }));
+    }
+    return run.done();
+  });
 
 /**
  * CR 701.21a: its controller moves the permanent to its owner's graveyard. That is not
@@ -41,12 +40,12 @@ export const tapOrUntap = (state: GameState, r: Resolving, i: Of<'tap'> | Of<'un
 export const sacrifice = (state: GameState, r: Resolving, i: Of<'sacrifice'>): Result<Outcome> => {
   const ids = objectsFor(state, r, i.on, undefined, i.kind);
   if (!ids.ok) return ids;
-  const before = viewOf(state, r.pool);
-  if (!before.ok) return before;
-  const mine = ids.value.filter((id) => before.value.chars.get(id)?.controller === r.action.controller);
-  const run = new Sequence(state);
-  for (const id of mine) run.step((s) => moveObject(s, id, 'graveyard', '701.21a'));
-  return ok(run.done());
+  return map(viewOf(state, r.pool), (before) => {
+    const mine = ids.value.filter((id) => before.chars.get(id)?.controller === r.action.controller);
+    const run = new Sequence(state);
+    for (const id of mine) run.step((s) => moveObject(s, id, 'graveyard', '701.21a'));
+    return run.done();
+  });
 };
 
 /**
@@ -58,27 +57,23 @@ export const moveTo = (
   r: Resolving,
   i: Of<'returnToHand'> | Of<'exile'>,
 ): Result<Outcome> => {
-  const ids = objectsFor(state, r, i.on, undefined, i.kind);
-  if (!ids.ok) return ids;
   const [zone, rule]: readonly [ZoneName, string] =
     i.kind === 'exile' ? ['exile', '701.13a'] : ['hand', '400.7'];
-  const run = new Sequence(state);
-  for (const id of ids.value) run.step((s) => moveObject(s, id, zone, rule));
-  return ok(run.done());
+  return map(objectsFor(state, r, i.on, undefined, i.kind), (ids) => {
+    const run = new Sequence(state);
+    for (const id of ids) run.step((s) => moveObject(s, id, zone, rule));
+    return run.done();
+  });
 };
 
 /**
  * CR 701.3a-b, 702.6a: attach the source to its target ("Equip"), with a new timestamp
  * (613.7e). A source that has left the battlefield, or is already attached there, does nothing.
  */
-export const attachSource = (state: GameState, r: Resolving, i: Of<'attach'>): Result<Outcome> => {
-  const ids = objectsFor(state, r, i.on, undefined, i.kind);
-  if (!ids.ok) return ids;
-  const source = r.source.object;
-  const [to] = ids.value;
-  const now = state.objects.find((o) => o.id === source?.id);
-  if (now?.zone !== 'battlefield' || to === undefined || to === now.id || now.attachedTo === to) {
-    return ok({ state, events: [] });
-  }
-  return ok(attachObject(state, now.id, to));
-};
+export const attachSource = (state: GameState, r: Resolving, i: Of<'attach'>): Result<Outcome> =>
+  map(objectsFor(state, r, i.on, undefined, i.kind), ([to]) => {
+    const now = state.objects.find((o) => o.id === r.source.object?.id);
+    if (now?.zone !== 'battlefield' || to === undefined || to === now.id || now.attachedTo === to)
+      return { state, events: [] };
+    return attachObject(state, now.id, to);
+  });

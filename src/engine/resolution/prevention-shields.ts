@@ -1,5 +1,5 @@
 import type { Instruction } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { ok, optional, type Result } from '../../result.js';
 import type { GameState, PreventionShield } from '../../state/types.js';
 import { shieldsOf, withShields } from '../damage/prevention.js';
 import type { GameEvent } from '../events.js';
@@ -40,7 +40,7 @@ export const addPreventionShields = (
   const sides: readonly ('to' | 'by')[] = i.damage === 'toAndBy' ? ['to', 'by'] : [i.damage];
   const shields: PreventionShield[] = sides.map((damage) => ({
     damage,
-    ...(amount.value === undefined ? {} : { left: amount.value }),
+    ...optional('left', amount.value),
     ...(i.combatOnly ? { combatOnly: true as const } : {}),
   }));
   let next = state;

@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import { amass } from '../keyword-actions/amass.js';
@@ -60,20 +60,18 @@ export interface Resolution extends Outcome {
  * the state (603.3). For the layer tables, which look at positions the game would not leave
  * standing; `apply` with a `resolve` action goes on as the game does.
  */
-export const resolve = (state: GameState, pool: CardPool, action: ResolveAction): Result<Resolution> => {
-  const view = viewOf(state, pool);
-  return view.ok ? resolveIn(view.value, pool, action) : view;
-};
+export const resolve = (state: GameState, pool: CardPool, action: ResolveAction): Result<Resolution> =>
+  chain(viewOf(state, pool), (view) => resolveIn(view, pool, action));
 
 /**
  * The shortcut `resolve` action: a spell's or ability's effect resolved at once, its targets
  * the announced ones, each legal (601.2c), in a view of the game a caller has worked out.
  */
 export const resolveIn = (view: View, pool: CardPool, action: ResolveAction): Result<Resolution> => {
-  const source = findSource(view, pool, action);
-  if (!source.ok) return source;
   const { kind: _, source: _named, ...resolver } = action;
-  return resolveSource(view, pool, source.value, resolver, { recheck: false });
+  return chain(findSource(view, pool, action), (source) =>
+    resolveSource(view, pool, source, resolver, { recheck: false }),
+  );
 };
 
 /** How a resolution runs: from the stack (608.2b checks targets again), and the rule it cites. */
@@ -100,12 +98,10 @@ export const resolveSource = (
   const { abilities, name } = source;
   // CR 608.2d: an answer given ahead must be one its effect offers, checked before anything happens.
   const instructions = instructionsIn(abilities.flatMap((a) => ('instructions' in a ? a.instructions : [])));
-  const chosen = checkManaChoiceGiven(instructions, resolver.mana);
-  if (!chosen.ok) return chosen;
-  const answered = checkMayAnswer(instructions, resolver.may);
-  if (!answered.ok) return answered;
-  const moded = checkModes(instructions, resolver.modes);
-  if (!moded.ok) return moded;
+  const answers = chain(checkManaChoiceGiven(instructions, resolver.mana), () =>
+    chain(checkMayAnswer(instructions, resolver.may), () => checkModes(instructions, resolver.modes)),
+  );
+  if (!answers.ok) return answers;
   // CR 601.2d: its division as announced, or as a stack object from a board file states it.
   const division = checkDivision(name, instructions, resolver, (value) =>
     fixValue(value, { seen, source, action: resolver }),
@@ -151,7 +147,7 @@ export const resolveSource = (
         targets: targets.value,
         decisions,
         recheck: how.recheck,
-        ...(how.rule === undefined ? {} : { rule: how.rule }),
+        ...optional('rule', how.rule),
       },
     });
   }
@@ -162,9 +158,7 @@ export const resolveSource = (
     // CR 603.4, 608.2a: an intervening "if" that no longer holds: the ability does nothing.
     if (!interveningIf(current, pool, ability, source.object, resolver.controller)) continue;
     for (const instruction of ability.instructions) {
-      const step = follow(current, r, instruction);
-      if (!step.ok) return step;
-      const noted = noteTriggers(current, step.value, pool);
+      const noted = chain(follow(current, r, instruction), (step) => noteTriggers(current, step, pool));
       if (!noted.ok) return noted;
       current = noted.value.state;
       events.push(...noted.value.events);
@@ -172,7 +166,7 @@ export const resolveSource = (
   }
   // From the stack, decisions given ahead for a branch not taken go unasked (decision.ts).
   const used = how.recheck ? ok(true) : decisions.allUsed();
-  return used.ok ? ok({ state: current, events, didNotResolve: false }) : used;
+  return map(used, () => ({ state: current, events, didNotResolve: false }));
 };
 
 type Resolvable = Extract<AbilityDef, { kind: 'spell' | 'activated' | 'triggered' }>;
@@ -237,8 +231,9 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'createEffect':
       return createEffect(state, r, instruction);
     case 'drawCards': {
-      const amount = amountOf(instruction.amount, r, state);
-      return amount.ok ? ok(drawCards(state, r.action.controller, amount.value)) : amount;
+      return map(amountOf(instruction.amount, r, state), (amount) =>
+        drawCards(state, r.action.controller, amount),
+      );
     }
     case 'addCounters':
       return addCounters(state, r, instruction);

@@ -3,7 +3,7 @@ import type { AbilityDef, Value } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import { valueNow } from '../../layers/select.js';
 import { effectAmount } from '../../numbers/integers.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { err, map, ok, type Result, rulesError } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import { sameObject } from '../../state/identity.js';
 import type { TriggerFacts } from '../../state/stack.js';
@@ -147,20 +147,18 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
  * negative result 0. X mixed with a count of the game is refused as unsupported.
  */
 export const amountOf = (value: Value, r: Resolving, state: GameState): Result<number> => {
-  let n = fixValue(value, r);
-  if (Number.isNaN(n)) {
-    if (mentionsX(value))
-      return err(
-        rulesError('ERR_UNSUPPORTED', `${r.source.name}: an amount mixing X with a number of the game`),
-      );
-    const read = valueNow(state, r.pool, value, {
-      source: r.source.object?.id ?? r.source.name,
-      controller: r.action.controller,
-    });
-    if (!read.ok) return read;
-    n = read.value;
-  }
-  return ok(effectAmount(n, { operation: 'other', target: 'other' }));
+  const amount = (n: number): number => effectAmount(n, { operation: 'other', target: 'other' });
+  const fixed = fixValue(value, r);
+  if (!Number.isNaN(fixed)) return ok(amount(fixed));
+  if (mentionsX(value))
+    return err(
+      rulesError('ERR_UNSUPPORTED', `${r.source.name}: an amount mixing X with a number of the game`),
+    );
+  const read = valueNow(state, r.pool, value, {
+    source: r.source.object?.id ?? r.source.name,
+    controller: r.action.controller,
+  });
+  return map(read, amount);
 };
 
 const mentionsX = (value: Value): boolean =>

@@ -1,5 +1,5 @@
 import type { SearchedZone, SearchInstruction } from '../../effects/library.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { viewOf } from '../view.js';
@@ -39,12 +39,11 @@ const findable = (
     .map((o) => o.id);
   const described = cardsWithQuality(state, r, cards, i.quality);
   if (!described.ok || (!i.sameNameAsSource && i.named === undefined)) return described;
-  const view = viewOf(state, r.pool);
-  if (!view.ok) return view;
   // CR 201.2: the source's name as it resolves (608.2h), not the card it was printed as.
   const name = (i.named ?? r.source.name).toLowerCase();
-  return ok(
-    new Set([...described.value].filter((id) => view.value.chars.get(id)?.name.toLowerCase() === name)),
+  return map(
+    viewOf(state, r.pool),
+    (view) => new Set([...described.value].filter((id) => view.chars.get(id)?.name.toLowerCase() === name)),
   );
 };
 
@@ -57,15 +56,15 @@ const checkFound = (
   zones: readonly SearchedZone[],
   path: string,
 ): Result<true> => {
-  const can = findable(state, r, i, zones);
-  if (!can.ok) return can;
-  const chosen = chosenAmong(
-    cards,
-    can.value,
-    i.upTo,
-    `a card in the ${zones.join(' or ')} that the search describes`,
-    path,
-    RULE,
+  const chosen = chain(findable(state, r, i, zones), (can) =>
+    chosenAmong(
+      cards,
+      can,
+      i.upTo,
+      `a card in the ${zones.join(' or ')} that the search describes`,
+      path,
+      RULE,
+    ),
   );
   if (!chosen.ok) return chosen;
   // CR 701.23d: a search for a quantity of cards alone must find as many as it can.
@@ -116,7 +115,7 @@ export const search = (state: GameState, r: Resolving, i: SearchInstruction): Re
     }
     case 'battlefield': {
       const entered = enterCards(run.state, r, cards, RULE, { tapped: i.tapped === true });
-      return entered.ok ? ok(run.step(() => entered.value).done()) : entered;
+      return map(entered, (entered) => run.step(() => entered).done());
     }
   }
 };

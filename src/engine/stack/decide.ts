@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { Result } from '../../result.js';
+import { chain, map, ok, optional, type Result } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { ManaActivation } from '../casting/mana-abilities.js';
@@ -40,8 +40,8 @@ export const decide = (state: GameState, pool: CardPool, action: DecideAction): 
   const { awaiting: _answered, ...waiting } = top;
   const answered = {
     ...waiting,
-    ...(answer.may === undefined ? {} : { may: answer.may }),
-    ...(answer.mana === undefined ? {} : { mana: answer.mana }),
+    ...optional('may', answer.may),
+    ...optional('mana', answer.mana),
     ...(answer.decisions === undefined ? {} : { decisions: [...(top.decisions ?? []), ...answer.decisions] }),
   };
   const tapped = activateSources(
@@ -51,9 +51,11 @@ export const decide = (state: GameState, pool: CardPool, action: DecideAction): 
     sources,
   );
   if (!tapped.ok) return tapped;
-  const resolved = resolveTop(tapped.value.state, pool);
-  if (!resolved.ok) return resolved;
-  const done = { state: resolved.value.state, events: [...tapped.value.events, ...resolved.value.events] };
-  if (done.state.stack.at(-1)?.awaiting) return { ok: true, value: done };
-  return settle(state, done, pool, state.turn.active);
+  const done = map(resolveTop(tapped.value.state, pool), (resolved) => ({
+    state: resolved.state,
+    events: [...tapped.value.events, ...resolved.events],
+  }));
+  return chain(done, (done) =>
+    done.state.stack.at(-1)?.awaiting ? ok(done) : settle(state, done, pool, state.turn.active),
+  );
 };

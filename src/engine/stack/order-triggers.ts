@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ok, type Result } from '../../result.js';
+import { ok, optional, type Result } from '../../result.js';
 import type { DamageDivision } from '../../state/answers.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
@@ -70,14 +70,14 @@ export const orderTriggers = (
       trigger.def.targets ?? null,
       trigger.def.instructions,
       // CR 107.3m: its X is the one of the spell that became its source.
-      { controller: trigger.controller, ...(trigger.x === undefined ? {} : { x: trigger.x }), ...choice },
+      { controller: trigger.controller, ...optional('x', trigger.x), ...choice },
     );
     if (!targets.ok)
       return { ok: false, error: { ...targets.error, path: `${at}${(targets.error.path ?? '').slice(1)}` } };
     puts.push({
       trigger,
       ...targets.value,
-      ...(choice.modes === undefined ? {} : { modes: choice.modes }),
+      ...optional('modes', choice.modes),
     });
   }
   const missing = mine.filter((t) => !puts.some((p) => p.trigger === t));

@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, type Result } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
@@ -28,7 +28,7 @@ export const pass = (
   const passed = [...state.passed, holder];
   const events: GameEvent[] = [{ kind: 'priorityPassed', player: holder, rule: '117.3d' }];
   const then = (next: Result<Outcome>): Result<Outcome> =>
-    next.ok ? ok({ state: next.value.state, events: [...events, ...next.value.events] }) : next;
+    map(next, (done) => ({ state: done.state, events: [...events, ...done.events] }));
   if (!apnap(state).every((p) => passed.includes(p)))
     return ok({ state: { ...state, priority: nextInTurnOrder(state, holder), passed }, events });
   if (state.stack.length === 0) return then(beginNextStep({ ...state, passed: [] }, pool, options));
@@ -46,8 +46,7 @@ const resolveStackTop = (start: GameState, pool: CardPool): Result<Outcome> => {
   if (asked) return ok(asked);
   if (!tried.ok) return tried;
   if (tried.value.state.stack.at(-1)?.awaiting) return tried;
-  const settled = settle(start, tried.value, pool, start.turn.active);
-  return settled.ok ? ok(watchForLoop(start, settled.value)) : settled;
+  return map(settle(start, tried.value, pool, start.turn.active), (settled) => watchForLoop(start, settled));
 };
 
 /**

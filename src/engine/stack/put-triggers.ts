@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { TargetSpec } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, optional, type Result } from '../../result.js';
 import type { DamageDivision } from '../../state/answers.js';
 import type { AbilityOnStack, TriggeredAbility } from '../../state/stack.js';
 import type { GameState, PlayerId } from '../../state/types.js';
@@ -58,13 +58,13 @@ const targetOptions = (view: View, pool: CardPool, t: TriggeredAbility): Result<
   const spec = t.def.targets;
   if (spec === undefined || (spec.count === 0 && spec.upTo === undefined)) return ok([]);
   const source = sourceOf(view, t);
-  const legal = legalTargets(view.state, pool, view.chars, source, spec, t);
-  if (!legal.ok) return legal;
-  // CR 601.2d: damage to divide, each target at least 1, needs as much damage as targets.
-  const divisible = mayDivide(t.def.instructions, spec.count, (value) =>
-    fixValue(value, { seen: view.chars, source, action: t }),
-  );
-  return ok(legal.value.length < spec.count || !divisible ? null : legal.value);
+  return map(legalTargets(view.state, pool, view.chars, source, spec, t), (legal) => {
+    // CR 601.2d: damage to divide, each target at least 1, needs as much damage as targets.
+    const divisible = mayDivide(t.def.instructions, spec.count, (value) =>
+      fixValue(value, { seen: view.chars, source, action: t }),
+    );
+    return legal.length < spec.count || !divisible ? null : legal;
+  });
 };
 
 /** The resolving source a waiting ability's targets are judged from. */
@@ -112,8 +112,8 @@ export const pushTriggers = (state: GameState, puts: readonly TriggerPut[]): Out
       targets,
       rule,
       ...facts,
-      ...(modes === undefined ? {} : { modes }),
-      ...(division === undefined ? {} : { division }),
+      ...optional('modes', modes),
+      ...optional('division', division),
     };
   });
   const put = new Set(puts.map((p) => p.trigger.id));

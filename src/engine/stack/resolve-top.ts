@@ -1,11 +1,10 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction } from '../../effects/types.js';
-import { err, ok, type Result, type RulesError, rulesError } from '../../result.js';
+import { err, map, ok, optional, type Result, type RulesError, rulesError } from '../../result.js';
 import type { AbilityOnStack, SpellOnStack, StackObject } from '../../state/stack.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { auraTarget } from '../casting/aura.js';
 import { delayedForPaid } from '../casting/cast-options.js';
-import type { GameEvent } from '../events.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { type Resolution, resolveSource } from '../resolution/resolve.js';
 import type { Resolver } from '../resolution/resolving.js';
@@ -118,13 +117,12 @@ const resolveAbility = (view: View, pool: CardPool, top: AbilityOnStack): Result
     name: top.sourceName,
     abilities: [top.def],
     spell: false,
-    ...(top.became === undefined ? {} : { became: top.became }),
-    ...(top.at === undefined ? {} : { at: top.at }),
-    ...(top.sourceLastKnown === undefined ? {} : { lastKnown: top.sourceLastKnown }),
+    ...optional('became', top.became),
+    ...optional('at', top.at),
+    ...optional('lastKnown', top.sourceLastKnown),
   };
   const resolved = resolveSource(view, pool, source, resolverOf(top), { recheck: true, rule: top.rule });
-  if (!resolved.ok) return resolved;
-  return ok(finish(resolved.value, top.id, resolved.value.didNotResolve ? '608.2b' : '608.2n'));
+  return map(resolved, (done) => finish(done, top.id, done.didNotResolve ? '608.2b' : '608.2n'));
 };
 
 /** The resolution's outcome, the object off the stack and its end announced. */
@@ -147,21 +145,16 @@ const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Out
     name: c?.name ?? object.card,
     abilities: abilities.filter((a) => a.kind === 'spell' || a.kind === 'unsupported'),
     spell: true,
-    ...(top.at === undefined ? {} : { at: top.at }),
+    ...optional('at', top.at),
   };
-  const resolved = resolveSource(view, pool, source, resolverOf(top), { recheck: true });
-  if (!resolved.ok) return resolved;
-  const done = finish(resolved.value, top.id, resolved.value.didNotResolve ? '608.2b' : '608.2');
-  // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it.
-  const stillThere = done.state.objects.find((o) => o.id === top.id)?.zone === 'stack';
-  if (!stillThere) return ok(done);
-  const moved = moveObject(
-    done.state,
-    top.id,
-    'graveyard',
-    resolved.value.didNotResolve ? '608.2b' : '608.2n',
-  );
-  return ok({ state: moved.state, events: [...done.events, ...moved.events] });
+  return map(resolveSource(view, pool, source, resolverOf(top), { recheck: true }), (resolved) => {
+    const done = finish(resolved, top.id, resolved.didNotResolve ? '608.2b' : '608.2');
+    // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it.
+    const stillThere = done.state.objects.find((o) => o.id === top.id)?.zone === 'stack';
+    if (!stillThere) return done;
+    const moved = moveObject(done.state, top.id, 'graveyard', resolved.didNotResolve ? '608.2b' : '608.2n');
+    return { state: moved.state, events: [...done.events, ...moved.events] };
+  });
 };
 
 /**
@@ -197,8 +190,8 @@ const resolvePermanent = (view: View, pool: CardPool, top: SpellOnStack): Result
       events: [{ kind: 'attached', object: top.id, to: host, rule: '608.3c' }],
     }));
   run.step((s) => delayedForPaid(s, pool, top.id, top.controller, object.choices.paid));
-  const noted = noteTriggers(view.state, run.done(), pool);
-  if (!noted.ok) return noted;
-  const events: GameEvent[] = [...noted.value.events, { kind: 'resolved', object: top.id, rule: '608.3a' }];
-  return ok({ state: noted.value.state, events });
+  return map(noteTriggers(view.state, run.done(), pool), (noted) => ({
+    state: noted.state,
+    events: [...noted.events, { kind: 'resolved', object: top.id, rule: '608.3a' }],
+  }));
 };

@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
@@ -51,19 +51,12 @@ export const settle = (
     if (state.triggered.length > 0)
       return ok({ state: { ...state, priority: receiver, passed: [] }, events });
   }
-  const changed = follow(before, state, pool);
-  if (!changed.ok) return changed;
-  return ok({
-    state: { ...changed.value.state, priority: receiver, passed: [] },
-    events: [...events, ...changed.value.events],
-  });
+  return map(follow(before, state, pool), (changed) => ({
+    state: { ...changed.state, priority: receiver, passed: [] },
+    events: [...events, ...changed.events],
+  }));
 };
 
 /** CR 302.6, 506.4: what control changes and creatures ceasing to be creatures bring about. */
-const follow = (before: GameState, after: GameState, pool: CardPool): Result<Outcome> => {
-  const was = viewOf(before, pool);
-  if (!was.ok) return was;
-  const now = viewOf(after, pool);
-  if (!now.ok) return now;
-  return ok(followChanges(was.value, now.value));
-};
+const follow = (before: GameState, after: GameState, pool: CardPool): Result<Outcome> =>
+  chain(viewOf(before, pool), (was) => map(viewOf(after, pool), (now) => followChanges(was, now)));

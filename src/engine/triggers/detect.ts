@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Trigger } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
 import type { GameEvent } from '../events.js';
@@ -138,9 +138,7 @@ export const detectTriggers = (
     found.push(...entering.value);
   }
   if (died.length > 0) {
-    const looked = before();
-    if (!looked.ok) return looked;
-    const dying = diesTriggers(looked.value, after.state, pool, died);
+    const dying = chain(before(), (looked) => diesTriggers(looked, after.state, pool, died));
     if (!dying.ok) return dying;
     found.push(...dying.value);
   }
@@ -179,12 +177,10 @@ const blockTriggers = (after: View, pool: CardPool, newlyBlocked: readonly Objec
   const blocked = newlyBlocked.flatMap((id) =>
     triggeredAbilities(after, pool, id, (t) => t.kind === 'becomesBlocked', id),
   );
-  const pairs = blockPairTriggers(after, pool, blockers);
-  if (!pairs.ok) return pairs;
-  return ok([
+  return map(blockPairTriggers(after, pool, blockers), (pairs) => [
     ...blocks,
     ...blocked,
-    ...pairs.value,
+    ...pairs,
     ...unblockedTriggers(after, pool),
     ...blockKeywordTriggers(after, pool, newlyBlocked),
   ]);
@@ -194,8 +190,8 @@ const blockTriggers = (after: View, pool: CardPool, newlyBlocked: readonly Objec
  * CR 702.37e, 708.8: "When [this] is turned face up" and others' "Whenever a permanent is turned
  * face up", seen as it is now face up; nothing about entering triggers.
  */
-const turnedFaceUpTriggers = (after: View, pool: CardPool, id: ObjectId): Result<Pending[]> => {
-  const watching = watchersOf(after, pool, 'permanentTurnedFaceUp', [id]);
-  if (!watching.ok) return watching;
-  return ok([...triggeredAbilities(after, pool, id, (t) => t.kind === 'turnedFaceUp'), ...watching.value]);
-};
+const turnedFaceUpTriggers = (after: View, pool: CardPool, id: ObjectId): Result<Pending[]> =>
+  map(watchersOf(after, pool, 'permanentTurnedFaceUp', [id]), (watching) => [
+    ...triggeredAbilities(after, pool, id, (t) => t.kind === 'turnedFaceUp'),
+    ...watching,
+  ]);

@@ -1,7 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction } from '../../effects/types.js';
-import type { Result } from '../../result.js';
-import { ok } from '../../result.js';
+import { map, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { blitzDiesTriggers } from '../casting/cast-options.js';
 import { counterCount, hasKeyword, type View } from '../view.js';
@@ -24,7 +23,6 @@ export const diesTriggers = (
   died: readonly ObjectId[],
 ): Result<Pending[]> => {
   const watching = watchersOf(before, pool, 'permanentDies', died);
-  if (!watching.ok) return watching;
   const own = died.flatMap((id) => {
     const card = after.objects.find((o) => o.id === id);
     const became = card && !card.token ? { zone: card.zone, timestamp: card.timestamp } : undefined;
@@ -33,7 +31,7 @@ export const diesTriggers = (
       ...returnKeywords(before, pool, id),
     ].map((p) => (became ? { ...p, became } : p));
   });
-  return ok([...own, ...watching.value, ...blitzDiesTriggers(before, pool, died)]);
+  return map(watching, (watching) => [...own, ...watching, ...blitzDiesTriggers(before, pool, died)]);
 };
 
 /**

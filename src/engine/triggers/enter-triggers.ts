@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, type Result } from '../../result.js';
 import type { ObjectId } from '../../state/types.js';
 import { evolveTriggers } from '../keyword-actions/evolve.js';
 import type { View } from '../view.js';
@@ -21,7 +21,9 @@ export const enterTriggers = (after: View, pool: CardPool, ids: readonly ObjectI
       x === undefined ? p : { ...p, x },
     );
   });
-  const watching = watchersOf(after, pool, 'permanentEnters', present);
-  if (!watching.ok) return watching;
-  return ok([...evolveTriggers(after, pool, present), ...own, ...watching.value]);
+  return map(watchersOf(after, pool, 'permanentEnters', present), (watching) => [
+    ...evolveTriggers(after, pool, present),
+    ...own,
+    ...watching,
+  ]);
 };

@@ -1,6 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { Instruction, Keyword, Trigger } from '../../effects/types.js';
+import { optional } from '../../result.js';
 import type { Attacker, ObjectId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
 import { hasKeyword, type View } from '../view.js';
@@ -88,7 +89,7 @@ export const pending = (
       def: { kind: 'triggered', text, trigger, instructions: [instruction] },
       controller: c.controller,
       rule,
-      ...(triggerObject === undefined ? {} : { triggerObject }),
+      ...optional('triggerObject', triggerObject),
     },
   ];
 };

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Trigger } from '../../effects/types.js';
+import { optional } from '../../result.js';
 import type { TriggeredAbility } from '../../state/stack.js';
 import type { ObjectId } from '../../state/types.js';
 import { abilitiesNow, type View } from '../view.js';
@@ -80,7 +81,7 @@ export const triggeredAbilities = (
         def: trigger === def.trigger ? def : { ...def, trigger },
         controller: c.controller,
         rule: TRIGGER_RULE[trigger.kind],
-        ...(triggerObject === undefined ? {} : { triggerObject }),
+        ...optional('triggerObject', triggerObject),
       },
     ];
   });

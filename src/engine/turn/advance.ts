@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { chain, err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { checkDivisionNames, type DamageDivision } from '../combat/combat-damage.js';
@@ -29,10 +29,10 @@ export const advance = (
         rule: '500.1',
       }),
     );
-  const named = checkDivisionNames(state.combat, damage);
-  if (!named.ok) return named;
-  const kept = checkKeepTapped(state, pool, keepTapped, to);
-  if (!kept.ok) return kept;
+  const checked = chain(checkDivisionNames(state.combat, damage), () =>
+    checkKeepTapped(state, pool, keepTapped, to),
+  );
+  if (!checked.ok) return checked;
   const from = STEPS.indexOf(state.turn.step);
   const target = STEPS.indexOf(to);
   const turn = target > from ? state.turn.number : state.turn.number + 1;

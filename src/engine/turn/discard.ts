@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { toAct } from '../stack/priority.js';
@@ -34,13 +34,15 @@ export const discardToHandSize = (
     );
   const run = new Sequence(state);
   for (const id of cards) run.step((s) => moveObject(s, id, 'graveyard', '514.1'));
-  const noted = noteTriggers(state, run.done(), pool);
-  if (!noted.ok) return noted;
-  const rest = finishCleanup(noted.value.state, pool);
-  if (!rest.ok) return rest;
-  const events = [...noted.value.events, ...rest.value.events];
-  if (rest.value.state.priority !== null || rest.value.state.over)
-    return ok({ state: rest.value.state, events });
-  const next = beginNextStep(rest.value.state, pool, {});
-  return next.ok ? ok({ state: next.value.state, events: [...events, ...next.value.events] }) : next;
+  const cleaned = chain(noteTriggers(state, run.done(), pool), (noted) =>
+    map(finishCleanup(noted.state, pool), (rest) => ({
+      state: rest.state,
+      events: [...noted.events, ...rest.events],
+    })),
+  );
+  if (!cleaned.ok || cleaned.value.state.priority !== null || cleaned.value.state.over) return cleaned;
+  return map(beginNextStep(cleaned.value.state, pool, {}), (next) => ({
+    state: next.state,
+    events: [...cleaned.value.events, ...next.events],
+  }));
 };

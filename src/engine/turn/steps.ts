@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { ok, type Result } from '../../result.js';
+import { chain, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from '../combat/combat-damage.js';
@@ -88,11 +88,11 @@ export const goOn = (state: GameState, pool: CardPool, options: StepOptions): Re
 export const finishCleanup = (state: GameState, pool: CardPool): Result<Outcome> => {
   if (handSizeExcess(state) > 0) return ok({ state: { ...state, priority: null }, events: [] });
   const cleaned = cleanup(state);
-  const checked = checkStateBasedActions(cleaned.state, pool);
-  if (!checked.ok) return checked;
-  const quiet = checked.value.events.length === 0 && checked.value.state.triggered.length === 0;
-  if (quiet) return ok({ state: { ...cleaned.state, priority: null }, events: cleaned.events });
-  return settle(state, cleaned, pool, state.turn.active);
+  return chain(checkStateBasedActions(cleaned.state, pool), (checked) => {
+    const quiet = checked.events.length === 0 && checked.state.triggered.length === 0;
+    if (quiet) return ok({ state: { ...cleaned.state, priority: null }, events: cleaned.events });
+    return settle(state, cleaned, pool, state.turn.active);
+  });
 };
 
 /** The next step, skipping those with nothing to do (508.8, 510.4); after cleanup, a new turn's untap step. */
@@ -153,8 +153,7 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
         return ok({ state: at, events: [began] });
     }
   })();
-  if (!done.ok) return done;
-  return noteTriggers(state, done.value, pool);
+  return chain(done, (done) => noteTriggers(state, done, pool));
 };
 
 /** CR 500.1, 502.3: a new turn for the next player who is still in the game; their permanents untap. */

@@ -3,7 +3,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { faceOf } from '../../cards/printed.js';
 import { parsePrintedPT } from '../../cards/printed-pt.js';
 import { definitionOf } from '../../cards/token-card.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { err, ok, optional, type Result, rulesError } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, Unearthed } from '../../state/types.js';
 import type { Action } from '../action.js';
 import { afterDevour, checkDevour, sacrificeDevoured } from '../keyword-actions/devour.js';
@@ -53,7 +53,7 @@ export const enterBattlefield = (
       moveObject(s, action.object, 'battlefield', rule, {
         controller: action.controller ?? object.controller,
         choices,
-        ...(unearthed === undefined ? {} : { unearthed }),
+        ...optional('unearthed', unearthed),
         faceDown,
       }),
     );

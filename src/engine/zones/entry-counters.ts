@@ -1,7 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
 import { conditionNow, valueNow } from '../../layers/select.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, type Result } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { changeCounters } from './counters.js';
@@ -33,6 +33,5 @@ export const entryCounters = (
       : amount.kind === 'x'
         ? ok(choices.x ?? 0)
         : valueNow(state, pool, amount, from);
-  if (!n.ok) return n;
-  return ok(changeCounters(state, id, ability.counter, n.value, '614.1c'));
+  return map(n, (n) => changeCounters(state, id, ability.counter, n, '614.1c'));
 };

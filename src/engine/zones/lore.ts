@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Characteristics } from '../../layers/result.js';
-import { ok, type Result } from '../../result.js';
+import { map, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { abilitiesNow, type View, viewOf } from '../view.js';
@@ -35,13 +35,10 @@ export const chapterNumbers = (pool: CardPool, object: GameObject, c: Characteri
  * onto the Saga (122.6) and may trigger its first chapter. (Read ahead, 702.155, is on no card
  * of the card data, and isn't modelled.)
  */
-export const entryLore = (state: GameState, pool: CardPool, id: ObjectId): Result<Outcome> => {
-  const view = viewOf(state, pool);
-  if (!view.ok) return view;
-  return ok(
-    isSaga(view.value.chars.get(id)) ? changeCounters(state, id, 'lore', 1, '714.3a') : { state, events: [] },
+export const entryLore = (state: GameState, pool: CardPool, id: ObjectId): Result<Outcome> =>
+  map(viewOf(state, pool), (view) =>
+    isSaga(view.chars.get(id)) ? changeCounters(state, id, 'lore', 1, '714.3a') : { state, events: [] },
   );
-};
 
 /**
  * CR 714.3b: as a player's precombat main phase begins, they put a lore counter on each Saga

@@ -1,4 +1,5 @@
 import type { AbilityDef, Instruction, StaticPrevention, Value } from '../../effects/types.js';
+import { optional } from '../../result.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { amount } from './numbers.js';
@@ -56,7 +57,7 @@ export const preventInstruction: Parser<RawInstruction> = map(
       kind: 'preventDamage',
       on,
       damage,
-      ...(much.amount === undefined ? {} : { amount: much.amount }),
+      ...optional('amount', much.amount),
       ...(much.combat ? { combatOnly: true as const } : {}),
     });
     if (who === 'you') return { ref: { kind: 'none' }, build: () => make('you') };

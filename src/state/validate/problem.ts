@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { ErrorCode } from '../../result.js';
+import { type ErrorCode, optional } from '../../result.js';
 import type { PathSegment } from '../json-path.js';
 import { didYouMean } from '../suggest.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../types.js';
@@ -62,7 +62,7 @@ export const broken = (message: string, where: Where, rule?: string): StateProbl
   code: 'ERR_STATE',
   message,
   where,
-  ...(rule === undefined ? {} : { rule }),
+  ...optional('rule', rule),
 });
 
 export const missing = (message: string, where: Where): StateProblem => ({
