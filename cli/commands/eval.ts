@@ -100,6 +100,8 @@ const actorText = (state: GameState): string => {
       return `${act.player} holds priority (CR 117)`;
     case 'orderTriggers':
       return `${act.player} puts their triggered abilities on the stack: orderTriggers (CR 603.3b)`;
+    case 'keepLegend':
+      return `${act.player} keeps one of ${act.choice.among.join(', ')} (${act.choice.name}): keepLegend (CR 704.5j)`;
     case 'declareAttackers':
       return `${act.player} declares attackers (CR 508.1)`;
     case 'declareBlockers':

@@ -10,6 +10,7 @@ import type { DamageAssignment } from './damage/damage.js';
 import type { ResolveAction } from './resolution/resolve-action.js';
 import type { DecideAction } from './stack/decide.js';
 import type { OrderTriggersAction } from './stack/order-triggers.js';
+import type { KeepLegendAction } from './state-based/keep-legend.js';
 
 /**
  * What players do (CR 117): the player with priority passes, casts, activates or takes a special
@@ -32,6 +33,8 @@ export type PlayerAction =
   | OrderTriggersAction
   /** CR 608.2d: the answer the spell or ability resolving waits for. */
   | DecideAction
+  /** CR 704.5j: the legendary permanent a player keeps of those with one name, as the legend rule asks. */
+  | KeepLegendAction
   /** CR 508.1: the active player declares attackers as the declare attackers step begins. */
   | { readonly kind: 'declareAttackers'; readonly attackers: readonly AttackDeclaration[] }
   /** CR 509.1: the defending player declares blockers as the declare blockers step begins. */

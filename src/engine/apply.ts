@@ -20,6 +20,7 @@ import { pass } from './stack/pass.js';
 import { resolveStack } from './stack/resolve-stack.js';
 import { offStack } from './stack/resolve-top.js';
 import { settle } from './stack/settle.js';
+import { keepLegend } from './state-based/keep-legend.js';
 import { noteTriggers } from './triggers/note.js';
 import { advance } from './turn/advance.js';
 import { discardToHandSize } from './turn/discard.js';
@@ -84,6 +85,8 @@ const perform = (state: GameState, pool: CardPool, action: Action): Result<Outco
     }
     case 'decide':
       return decide(state, pool, action);
+    case 'keepLegend':
+      return keepLegend(state, pool, action);
     case 'declareAttackers':
     case 'declareBlockers':
       return declare(state, pool, action);

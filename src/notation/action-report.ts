@@ -25,6 +25,7 @@ const VERB: Readonly<Record<Action['kind'], Verb>> = {
   tapForMana: 'tapForMana',
   orderTriggers: 'orderTriggers',
   decide: 'decide',
+  keepLegend: 'keepLegend',
   discardToHandSize: 'discard',
 };
 
@@ -94,6 +95,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     decisions: ['decide.decisions', true],
     sources: ['decide.sources', false],
   },
+  keepLegend: { keep: ['keepLegend', true], player: ['player', true] },
   discardToHandSize: { cards: ['discard', true] },
 };
 

@@ -403,6 +403,17 @@ const discardVerb = z.strictObject({ discard: z.array(id).describe('The cards di
   description: 'The active player discards down to their maximum hand size in the cleanup step (CR 514.1).',
 });
 
+const keepLegendVerb = z
+  .strictObject({
+    keepLegend: id.describe('The legendary permanent kept.'),
+    player: id.describe('The player choosing; it must be the one asked.').exactOptional(),
+  })
+  .meta({
+    id: 'KeepLegendAction',
+    description:
+      "The legend rule: the player asked keeps one of their legendary permanents with one name, and the rest go to their owners' graveyards (CR 704.5j); players asked at once choose in APNAP order (CR 101.4).",
+  });
+
 /** Every verb, with the schema of the action it begins. */
 const VERB_SCHEMAS = {
   resolve: resolveVerb,
@@ -426,6 +437,7 @@ const VERB_SCHEMAS = {
   tapForMana: tapForManaVerb,
   orderTriggers: orderTriggersVerb,
   decide: decideVerb,
+  keepLegend: keepLegendVerb,
   discard: discardVerb,
 } as const;
 
@@ -455,6 +467,7 @@ export const boardActionSchema = z
     tapForManaVerb,
     orderTriggersVerb,
     decideVerb,
+    keepLegendVerb,
     discardVerb,
   ])
   .meta({ id: 'Action', description: 'An object with exactly one verb key.' });

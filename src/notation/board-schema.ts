@@ -281,6 +281,19 @@ export const boardSchema = z
         'What the engine watches for a loop of mandatory actions: a state that comes back makes the game a draw (CR 104.4b). Written by the engine; default none.',
       )
       .exactOptional(),
+    legendRule: z
+      .array(
+        z.strictObject({
+          player: id,
+          name: nameSchema.describe('The name the permanents share.'),
+          among: z.array(id).min(2).describe('The legendary permanents with that name the player controls.'),
+          kept: id.describe('The one the player keeps; left out until they choose.').exactOptional(),
+        }),
+      )
+      .describe(
+        "The legend rule's choices state-based actions wait for: each player with two or more legendary permanents of one name keeps one (CR 704.5j). Written by the engine; default none.",
+      )
+      .exactOptional(),
     next: z
       .strictObject({ id: countSchema.exactOptional(), timestamp: countSchema.exactOptional() })
       .describe('The next id and timestamp to issue; default one past those used.')

@@ -149,6 +149,8 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         decide: { ...answer, ...(sources === undefined ? {} : { sources: sources.map(makeActivation) }) },
       };
     }
+    case 'keepLegend':
+      return { keepLegend: action.keep, ...optional('player', action.player) };
     case 'discardToHandSize':
       return { discard: action.cards };
   }

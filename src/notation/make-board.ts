@@ -122,6 +122,7 @@ export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []
     ...(state.effects.length === 0 ? {} : { effects: state.effects.map((e, i) => makeEffect(state, e, i)) }),
     ...optional('combat', combat),
     ...makeStackFields(state),
+    ...optional('legendRule', state.legendRule),
     ...optional('next', next),
     ...optional('seed', state.seed),
     ...(state.delayed === undefined ? {} : { delayed: state.delayed.map((d) => ({ ...d })) }),

@@ -126,6 +126,9 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     ...(board.loopCheck === undefined
       ? {}
       : { loopCheck: { resolutions: board.loopCheck.resolutions, seen: [...board.loopCheck.seen] } }),
+    ...(board.legendRule === undefined
+      ? {}
+      : { legendRule: board.legendRule.map((c) => ({ ...c, among: [...c.among] })) }),
     stack: stack.value,
     triggered: triggered.value,
     ...resolvePriority(board, turn, stack.value),

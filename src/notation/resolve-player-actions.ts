@@ -17,7 +17,7 @@ import { playerRef } from './board-context.js';
 
 type InputOf<K extends string> = K extends string ? Input<K> : never;
 export type PlayerVerbInput = InputOf<
-  'pass' | 'resolveStack' | 'playLand' | 'tapForMana' | 'orderTriggers' | 'decide' | 'discard'
+  'pass' | 'resolveStack' | 'playLand' | 'tapForMana' | 'orderTriggers' | 'decide' | 'keepLegend' | 'discard'
 >;
 
 /**
@@ -51,7 +51,7 @@ const orderTriggers = (
   return map(named, () => ({ kind: 'orderTriggers', order }));
 };
 
-/** The verbs of passing priority and of the choices the rules ask of players (CR 117, 305.1, 603.3b, 608.2d, 514.1). */
+/** The verbs of passing priority and of the choices the rules ask of players (CR 117, 305.1, 603.3b, 608.2d, 704.5j, 514.1). */
 export const playerVerb = (
   ctx: ActionContext,
   a: PlayerVerbInput,
@@ -90,6 +90,12 @@ export const playerVerb = (
       ...answer,
       ...optional('sources', paying === 'auto' ? undefined : paying),
     }));
+  }
+  if ('keepLegend' in a) {
+    const kept = chain(object(ctx, a.keepLegend, index, at('keepLegend')), () =>
+      a.player === undefined ? ok(undefined) : playerRef(ctx.players, a.player, at('player')),
+    );
+    return map(kept, () => ({ kind: 'keepLegend', keep: a.keepLegend, ...optional('player', a.player) }));
   }
   const cards = all(a.discard, (id, k) => object(ctx, id, index, at('discard', k)));
   return map(cards, () => ({ kind: 'discardToHandSize', cards: [...a.discard] }));

@@ -52,6 +52,24 @@ export interface GameState {
   readonly over?: GameOver;
   /** CR 104.4b: what the engine watches for a loop of mandatory actions; absent since a player last did anything but pass. */
   readonly loopCheck?: LoopCheck;
+  /**
+   * CR 704.5j: the legend rule's choices that state-based actions wait for, performed once each
+   * is made (704.3); absent when none is waiting.
+   */
+  readonly legendRule?: readonly LegendChoice[];
+}
+
+/**
+ * CR 704.5j: two or more legendary permanents with the same name controlled by one player, who
+ * chooses the one they keep; the rest are put into their owners' graveyards.
+ */
+export interface LegendChoice {
+  readonly player: PlayerId;
+  /** The name they share. */
+  readonly name: string;
+  readonly among: readonly ObjectId[];
+  /** The one the player keeps; absent until they choose. */
+  readonly kept?: ObjectId;
 }
 
 /**

@@ -6,6 +6,7 @@ import { checkCard } from './validate/cards.js';
 import { checkCombat } from './validate/combat.js';
 import { checkDelayed, checkEffects } from './validate/effects.js';
 import { uniqueIds } from './validate/ids.js';
+import { checkLegendRule } from './validate/legend-rule.js';
 import { checkNext } from './validate/next.js';
 import { checkObject } from './validate/objects.js';
 import { checkPlayers, checkPriority, checkTurn } from './validate/players.js';
@@ -30,6 +31,7 @@ export const stateProblem = (state: GameState, pool: CardPool): Found => {
     checkCombat(scope) ??
     checkStack(scope) ??
     checkTriggered(scope) ??
+    checkLegendRule(scope) ??
     checkPriority(scope) ??
     checkNext(scope)
   );

@@ -141,7 +141,7 @@ const rawEffect = fc.record({
 });
 
 const rawAction = fc.record({
-  verb: fc.nat(21),
+  verb: fc.nat(22),
   card: fc.constantFrom(...CARD_SPELLINGS),
   controller: maybe(fc.nat()),
   targets: maybe(fc.array(fc.nat(), { maxLength: 2 })),
@@ -582,6 +582,9 @@ const build = (raw: Raw): Record<string, unknown> => {
     step: turn?.step ?? 'main1',
     spells: objectIds.flatMap((id, i) => (id !== undefined && raw.objects[i]?.zone === 'stack' ? [id] : [])),
     lost: players.filter((_, i) => raw.playerFields[i]?.lost === true),
+    permanents: objectIds.flatMap((id, i) =>
+      id !== undefined && (raw.objects[i]?.zone ?? 'battlefield') === 'battlefield' ? [id] : [],
+    ),
   };
   const stack = buildStack(raw.stack, stackNames, claim);
   const file = defined({

@@ -17,6 +17,8 @@ export interface StackNames {
   readonly spells: readonly string[];
   /** Players who have lost. */
   readonly lost: readonly string[];
+  /** The ids of the objects on the battlefield. */
+  readonly permanents: readonly string[];
 }
 
 const defined = (record: Record<string, unknown>): Record<string, unknown> =>
@@ -128,6 +130,13 @@ export const rawStack = fc.record({
     }),
   ),
   gone: fc.subarray(GONE_IDS),
+  legend: maybe(
+    fc.record({
+      player: fc.nat(),
+      among: fc.array(fc.nat(), { minLength: 2, maxLength: 3 }),
+      kept: maybe(fc.nat()),
+    }),
+  ),
   loopCheck: maybe(
     fc.record({
       resolutions: fc.nat({ max: 40 }),
@@ -244,7 +253,17 @@ export const buildStack = (raw: RawStack, names: StackNames, claim: (id: string)
     over,
     gone: gone.length === 0 ? undefined : gone,
     loopCheck: raw.loopCheck,
+    legendRule: buildLegendRule(raw.legend, names),
   });
+};
+
+/** A legend rule choice among two or more distinct permanents (CR 704.5j), made or not. */
+const buildLegendRule = (raw: RawStack['legend'], names: StackNames) => {
+  if (raw === undefined) return undefined;
+  const among = [...new Set(raw.among.flatMap((n) => pick(names.permanents, n) ?? []))];
+  if (among.length < 2) return undefined;
+  const player = pick(names.players, raw.player) ?? names.active;
+  return [defined({ player, name: 'Isamaru, Hound of Konda', among, kept: pick(among, raw.kept) })];
 };
 
 /** The trigger ids a file's actions may name: its waiting abilities'. */
@@ -275,7 +294,7 @@ export const buildPlayerAction = (
   const source = a.flag
     ? first
     : { object: first, ability: a.b % 2, ...(a.mana === undefined ? {} : { mana: a.mana }) };
-  switch (a.verb % 7) {
+  switch (a.verb % 8) {
     case 0:
       return { pass: a.flag ? true : (pick(names.players, a.b) ?? true) };
     case 1:
@@ -306,6 +325,8 @@ export const buildPlayerAction = (
           sources: a.maybeFlag === false ? [source] : undefined,
         }),
       };
+    case 6:
+      return a.maybeFlag === undefined ? { keepLegend: first } : { keepLegend: first, player: names.active };
     default:
       return { discard: others };
   }

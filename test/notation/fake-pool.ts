@@ -282,6 +282,20 @@ const CARDS: readonly [CardData, readonly AbilityDef[]][] = [
   ],
   [
     card({
+      name: 'Isamaru, Hound of Konda',
+      manaCost: '{W}',
+      colors: ['W'],
+      supertypes: ['Legendary'],
+      types: ['Creature'],
+      subtypes: ['Dog'],
+      power: '2',
+      toughness: '2',
+      text: '',
+    }),
+    [],
+  ],
+  [
+    card({
       name: 'Forest',
       supertypes: ['Basic'],
       types: ['Land'],

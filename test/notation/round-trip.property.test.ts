@@ -78,6 +78,8 @@ describe('board files round trip (fast-check)', () => {
       '"sourceLastKnown"',
       '"enteredAt"',
       '"loopCheck"',
+      '"legendRule"',
+      '"kept"',
     ])
       expect(text).toContain(field);
   });

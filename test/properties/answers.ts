@@ -11,7 +11,8 @@ import type { GameState } from '../../src/state/types.js';
  * ask them something (`toAct`) other than whether to pass. Each answer is the first of a fixed
  * list of candidates that `apply` accepts: triggered abilities in the order they triggered, each with
  * the first targets and modes accepted; no attackers and no blockers; the first answer a
- * resolving spell or ability takes; the first cards in hand discarded. Null when no candidate is
+ * resolving spell or ability takes; the first cards in hand discarded; the first legendary
+ * permanent of a group kept (704.5j). Null when no candidate is
  * accepted, which the property reports.
  */
 export const answer = (state: GameState, pool: CardPool, act: ToAct): Action | null => {
@@ -20,6 +21,8 @@ export const answer = (state: GameState, pool: CardPool, act: ToAct): Action | n
       return { kind: 'pass' };
     case 'orderTriggers':
       return orderTriggers(state, pool, act.player);
+    case 'keepLegend':
+      return { kind: 'keepLegend', keep: act.choice.among[0] ?? '' };
     case 'declareAttackers':
       return { kind: 'declareAttackers', attackers: [] };
     case 'declareBlockers':

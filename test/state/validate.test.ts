@@ -391,6 +391,41 @@ const ROWS: readonly Row[] = [
     '$.over.winners[0]',
     '104.2a',
   ],
+  // The legend rule's choices (the objects need not be legendary: the check asks again if they differ).
+  [
+    'CR 704.5j: a legend rule choice among one permanent',
+    edit({ legendRule: [{ player: 'A', name: 'Grizzly Bears', among: ['bear'] }] }),
+    STATE,
+    '$.legendRule[0].among',
+    '704.5j',
+  ],
+  [
+    'CR 704.5j: a legend rule choice among a card in hand, which is no permanent',
+    edit({ legendRule: [{ player: 'A', name: 'Ornithopter', among: ['thopter', 'card'] }] }),
+    STATE,
+    '$.legendRule[0].among[1]',
+    '704.5j',
+  ],
+  [
+    'CR 704.5j: a legend rule choice naming a permanent twice',
+    edit({ legendRule: [{ player: 'A', name: 'Ornithopter', among: ['thopter', 'thopter'] }] }),
+    STATE,
+    '$.legendRule[0].among[1]',
+    '704.5j',
+  ],
+  [
+    'CR 704.5j: a permanent kept that was not among those to choose from',
+    edit({ legendRule: [{ player: 'A', name: 'Ornithopter', among: ['thopter', 'clay'], kept: 'bear' }] }),
+    STATE,
+    '$.legendRule[0].kept',
+    '704.5j',
+  ],
+  [
+    'CR 704.5j: a legend rule choice by no player',
+    edit({ legendRule: [{ player: 'C', name: 'Ornithopter', among: ['thopter', 'clay'] }] }),
+    REF,
+    '$.legendRule[0].player',
+  ],
   // The counters the state issues ids and timestamps from.
   [
     'CR 613.7: a next timestamp already issued',

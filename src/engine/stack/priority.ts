@@ -1,21 +1,23 @@
 import type { Result } from '../../result.js';
 import { ok } from '../../result.js';
 import type { Awaiting } from '../../state/stack.js';
-import type { GameState, PlayerId } from '../../state/types.js';
+import type { GameState, LegendChoice, PlayerId } from '../../state/types.js';
 import { attackersPending, blockersPending, defendingPlayers } from '../combat/pending.js';
 import { refuse } from '../outcome.js';
+import { legendChoicesAwaited } from '../state-based/legend-rule.js';
 import { handSizeExcess } from '../turn/hand-size.js';
 
 /**
  * Who must act now, and how: the player with priority (CR 117), or a player who must first make
- * a choice the rules ask of them before anyone gets priority: putting their triggered abilities
- * on the stack (603.3b-d), declaring attackers or blockers (508.1, 509.1), answering a resolving
+ * a choice the rules ask of them before anyone gets priority: choosing which of their legendary
+ * permanents with one name they keep (704.5j), putting their triggered abilities on the stack (603.3b-d), declaring attackers or blockers (508.1, 509.1), answering a resolving
  * spell or ability (608.2d), discarding to their maximum hand size (514.1). `none` once the game
  * is over (104.1).
  */
 export type ToAct =
   | { readonly kind: 'priority'; readonly player: PlayerId }
   | { readonly kind: 'orderTriggers'; readonly player: PlayerId }
+  | { readonly kind: 'keepLegend'; readonly player: PlayerId; readonly choice: LegendChoice }
   | { readonly kind: 'declareAttackers'; readonly player: PlayerId }
   | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
   | { readonly kind: 'decide'; readonly player: PlayerId; readonly awaiting: Awaiting }
@@ -44,6 +46,10 @@ export const toAct = (state: GameState): ToAct => {
   if (state.over) return { kind: 'none' };
   const awaiting = state.stack.at(-1)?.awaiting;
   if (awaiting) return { kind: 'decide', player: awaiting.player, awaiting };
+  // CR 101.4: players asked to choose at once choose in APNAP order.
+  const legends = legendChoicesAwaited(state);
+  const keeping = apnap(state).flatMap((p) => legends.filter((c) => c.player === p))[0];
+  if (keeping !== undefined) return { kind: 'keepLegend', player: keeping.player, choice: keeping };
   const ordering = apnap(state).find((p) => state.triggered.some((t) => t.controller === p));
   if (ordering !== undefined) return { kind: 'orderTriggers', player: ordering };
   if (attackersPending(state)) return { kind: 'declareAttackers', player: state.turn.active };
@@ -58,6 +64,7 @@ export const toAct = (state: GameState): ToAct => {
 
 const DOING: Readonly<Record<Exclude<ToAct['kind'], 'priority' | 'none'>, string>> = {
   orderTriggers: 'put their triggered abilities on the stack (603.3b)',
+  keepLegend: 'choose the legendary permanent they keep (704.5j)',
   declareAttackers: 'declare attackers (508.1)',
   declareBlockers: 'declare blockers (509.1)',
   decide: 'answer the resolving spell or ability (608.2d)',

@@ -3,6 +3,7 @@ import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
+import { legendChoicesAwaited } from '../state-based/legend-rule.js';
 import { checkStateBasedActions } from '../state-based/state-based.js';
 import { recordTriggers } from '../triggers/note.js';
 import { stateTriggers } from '../triggers/state-triggers.js';
@@ -18,7 +19,7 @@ import { putTriggers } from './put-triggers.js';
  * nothing more happens. Then `receiver` gets priority, with no passes counted (117.4); null gives
  * it to nobody (the untap and cleanup steps, 502.4, 514.3). A player who must choose how their
  * triggered abilities go on the stack stops it there (`toAct`), the receiver kept in `priority`
- * for when they have. `before` is the game as the step began, for what follows from control
+ * for when they have; so does a player choosing the legendary permanent they keep (704.5j). `before` is the game as the step began, for what follows from control
  * changing (302.6, 506.4; turn/sickness.ts).
  */
 export const settle = (
@@ -34,6 +35,9 @@ export const settle = (
     if (!checked.ok) return checked;
     events.push(...checked.value.events);
     state = checked.value.state;
+    // CR 704.5j: a player must choose which legendary permanent they keep: the game waits (toAct).
+    if (legendChoicesAwaited(state).length > 0)
+      return ok({ state: { ...state, priority: receiver, passed: [] }, events });
     const over = gameOver(state);
     if (over) return ok({ state: over.state, events: [...events, ...over.events] });
     const held = stateTriggers(checked.value.view, pool);

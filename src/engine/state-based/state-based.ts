@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { protectionFrom } from '../damage/protection.js';
 import type { GameEvent } from '../events.js';
@@ -12,7 +12,9 @@ import { abilitiesNow, counterCount, isCreature, type View, viewOf } from '../vi
 import { changeCounters } from '../zones/counters.js';
 import { destroy } from '../zones/destroy.js';
 import { moveObject } from '../zones/zones.js';
+import { legendChoicesAwaited, legendRule } from './legend-rule.js';
 import { sagaIsDone } from './sagas.js';
+import { worldRuleLosers } from './world-rule.js';
 
 /**
  * CR 704.3: checks state-based actions, performs all that apply at once, and repeats until
@@ -33,6 +35,13 @@ export const checkStateBasedActions = (
     if (!view.ok) return view;
     const performed = oneRound(view.value, pool);
     if (!performed.ok) return performed;
+    // CR 704.5j, 704.3: the round waits for the legend rule's choices, performed once all are made.
+    if (legendChoicesAwaited(performed.value.state).length > 0)
+      return map(viewOf(performed.value.state, pool), (waiting) => ({
+        state: waiting.state,
+        events,
+        view: waiting,
+      }));
     // An indestructible creature with lethal damage stays and is reported once, not each round.
     const fresh = performed.value.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object));
     for (const e of fresh) if (e.kind === 'notDestroyed') reported.add(e.object);
@@ -47,9 +56,19 @@ export const checkStateBasedActions = (
   }
 };
 
-/** CR 704.5: everything that applies now, performed simultaneously (704.3). */
+/**
+ * CR 704.5: everything that applies now, performed simultaneously (704.3); or, while a player
+ * has still to choose which legendary permanent they keep (704.5j), nothing yet but the state
+ * recording the choices asked for.
+ */
 const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
+  const legends = legendRule(view);
+  if (legends.kind === 'ask')
+    return ok({ state: { ...view.state, legendRule: legends.choices }, events: [] });
+  const worlds = worldRuleLosers(view);
   const run = new Sequence(view.state);
+  if (view.state.legendRule !== undefined)
+    run.step(({ legendRule: _made, ...s }) => ({ state: s, events: [] }));
   playersLose(run);
   for (const object of view.state.objects) {
     const c = view.chars.get(object.id);
@@ -76,6 +95,10 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
     } else if (sagaIsDone(view, pool, object, c)) {
       // CR 701.21a: sacrificed, not destroyed.
       run.step((s) => moveObject(s, object.id, 'graveyard', '704.5s'));
+    } else if (legends.lose.has(object.id)) {
+      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5j'));
+    } else if (worlds.has(object.id)) {
+      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5k'));
     }
     const attached = attachment(run, view, pool, object.id, c);
     if (!attached.ok) return attached;
@@ -124,9 +147,11 @@ const playersLose = (run: Sequence): void => {
 };
 
 /**
- * CR 704.5m-n: an Aura attached to nothing or to an illegal object (one with protection from
- * it, 702.16c-d, among them) goes to its owner's
- * graveyard; an Equipment or Fortification attached illegally becomes unattached.
+ * CR 704.5m-n, 704.5p: an Aura attached to nothing or to an illegal object (one with protection
+ * from it, 702.16c-d, among them) goes to its owner's graveyard; an Equipment or Fortification
+ * attached illegally becomes unattached; and so does a creature or battle attached to anything
+ * (an Equipment that became a creature, 301.5c; an Aura creature, which then goes as 303.4d
+ * says), and any other permanent that is neither an Aura, an Equipment nor a Fortification.
  */
 const attachment = (
   run: Sequence,
@@ -138,8 +163,8 @@ const attachment = (
   const object = view.objects.get(id);
   if (!object) return ok(null);
   const host = object.attachedTo === null ? undefined : view.chars.get(object.attachedTo);
-  const aura = c.subtypes.includes('Aura');
-  if (aura) {
+  const kind = attachedKind(c);
+  if (kind === 'Aura') {
     const fits = host?.zone === 'battlefield' ? auraFits(view, pool, object, c, host) : ok(false);
     if (!fits.ok) return fits;
     // CR 702.16c: protection from the Aura's colour makes the permanent an illegal object for it.
@@ -148,19 +173,31 @@ const attachment = (
     return ok(null);
   }
   if (object.attachedTo === null) return ok(null);
-  // CR 702.16d: protection from the Equipment's or Fortification's colour makes it illegal too.
+  if (kind === null) {
+    run.step((s) => unattach(s, id, '704.5p'));
+    return ok(null);
+  }
+  // CR 301.5, 301.6: an Equipment equips a creature, a Fortification fortifies a land; CR
+  // 702.16d: protection from the Equipment's or Fortification's colour makes it illegal too.
   const legal =
     host?.zone === 'battlefield' &&
-    (c.subtypes.includes('Equipment') ? isCreature(host) : true) &&
+    (kind === 'Equipment' ? isCreature(host) : host.types.includes('Land')) &&
     protectionFrom(host, c) === null;
-  if (!legal) {
-    run.step((s) => ({
-      state: { ...s, objects: s.objects.map((o) => (o.id === id ? { ...o, attachedTo: null } : o)) },
-      events: [{ kind: 'unattached', object: id, rule: '704.5n' }],
-    }));
-  }
+  if (!legal) run.step((s) => unattach(s, id, '704.5n'));
   return ok(null);
 };
+
+/** The subtypes that make a permanent one that is attached (CR 303.4, 301.5, 301.6). */
+const ATTACHED = ['Aura', 'Equipment', 'Fortification'] as const;
+
+/** What lets it be attached; null for a creature or battle, or a permanent with none of these (704.5p). */
+const attachedKind = (c: Characteristics): (typeof ATTACHED)[number] | null =>
+  isCreature(c) || c.types.includes('Battle') ? null : (ATTACHED.find((k) => c.subtypes.includes(k)) ?? null);
+
+const unattach = (s: GameState, id: ObjectId, rule: string): Outcome => ({
+  state: { ...s, objects: s.objects.map((o) => (o.id === id ? { ...o, attachedTo: null } : o)) },
+  events: [{ kind: 'unattached', object: id, rule }],
+});
 
 /**
  * CR 303.4c, 702.5c: an Aura can enchant only what matches every one of its enchant

@@ -7,6 +7,7 @@ import { attackersPending, blockersPending } from '../combat/pending.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { settle } from '../stack/settle.js';
+import { legendChoicesAwaited } from '../state-based/legend-rule.js';
 import { checkStateBasedActions } from '../state-based/state-based.js';
 import { noteTriggers } from '../triggers/note.js';
 import { hasRestriction, type View, viewOf } from '../view.js';
@@ -89,7 +90,10 @@ export const finishCleanup = (state: GameState, pool: CardPool): Result<Outcome>
   if (handSizeExcess(state) > 0) return ok({ state: { ...state, priority: null }, events: [] });
   const cleaned = cleanup(state);
   return chain(checkStateBasedActions(cleaned.state, pool), (checked) => {
-    const quiet = checked.events.length === 0 && checked.state.triggered.length === 0;
+    const quiet =
+      checked.events.length === 0 &&
+      checked.state.triggered.length === 0 &&
+      legendChoicesAwaited(checked.state).length === 0;
     if (quiet) return ok({ state: { ...cleaned.state, priority: null }, events: cleaned.events });
     return settle(state, cleaned, pool, state.turn.active);
   });

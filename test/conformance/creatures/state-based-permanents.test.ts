@@ -1,0 +1,226 @@
+import { describe, it } from 'vitest';
+import type { Action } from '../../../src/engine/action.js';
+import { checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * CR 704.5j-k, n and p: the legend rule (a choice, asked with `toAct` and given with
+ * `keepLegend`), the world rule, and permanents attached where they can't be, played with
+ * `apply`: each action is followed by state-based actions (704.3).
+ */
+
+const enter = (object: string, controller?: string): Action => ({
+  kind: 'putOntoBattlefield',
+  object,
+  ...(controller === undefined ? {} : { controller }),
+});
+const keep = (object: string, player?: string): Action => ({
+  kind: 'keepLegend',
+  keep: object,
+  ...(player === undefined ? {} : { player }),
+});
+const isamaru = (id: string, zone = 'battlefield', controller = 'A') =>
+  ({ id, card: 'Isamaru, Hound of Konda', zone, controller }) as const;
+
+const LEGEND_RULE: readonly PlayRow[] = [
+  {
+    name: 'CR 704.5j: a second Isamaru, Hound of Konda under one player: that player is asked which one they keep',
+    board: { objects: [isamaru('first'), isamaru('second', 'hand')] },
+    actions: [enter('second')],
+    objects: { first: { zone: 'battlefield' }, second: { zone: 'battlefield' } },
+    toAct: 'keepLegend A',
+  },
+  {
+    name: "CR 704.5j: the player keeps the new one; the other is put into its owner's graveyard, not destroyed",
+    board: { objects: [isamaru('first'), isamaru('second', 'hand')] },
+    actions: [enter('second'), keep('second')],
+    objects: { first: { zone: 'graveyard' }, second: { zone: 'battlefield' } },
+    events: ['zoneChange first battlefield>graveyard 704.5j'],
+    without: ['destroyed first 704.5j'],
+    toAct: 'priority A',
+  },
+  {
+    name: 'CR 704.5j: the player may keep the old one instead',
+    board: { objects: [isamaru('first'), isamaru('second', 'hand')] },
+    actions: [enter('second'), keep('first')],
+    objects: { first: { zone: 'battlefield' }, second: { zone: 'graveyard' } },
+    events: ['zoneChange second battlefield>graveyard 704.5j'],
+  },
+  {
+    name: 'CR 704.5j: "controlled by the same player": one Isamaru under each player, both stay',
+    board: { objects: [isamaru('first'), isamaru('second', 'hand', 'B')] },
+    actions: [enter('second', 'B')],
+    objects: { first: { zone: 'battlefield' }, second: { zone: 'battlefield' } },
+    toAct: 'priority A',
+  },
+  {
+    name: 'CR 704.5j: only one of the permanents with that name is kept; naming another is refused',
+    board: { objects: [isamaru('first'), isamaru('second', 'hand'), { id: 'bear', card: 'Grizzly Bears' }] },
+    actions: [enter('second'), keep('bear')],
+    refused: '704.5j',
+  },
+  {
+    name: 'CR 117.1, 704.5j: while the legend rule waits for a choice, nobody holds priority',
+    board: { objects: [isamaru('first'), isamaru('second', 'hand')] },
+    actions: [enter('second'), { kind: 'pass' }],
+    refused: '117.1',
+  },
+  {
+    name: 'CR 101.4: both players asked at once choose in APNAP order, the active player first',
+    board: {
+      objects: [
+        isamaru('a1'),
+        isamaru('a2', 'hand'),
+        isamaru('b1', 'battlefield', 'B'),
+        isamaru('b2', 'hand', 'B'),
+      ],
+    },
+    actions: [enter('a2'), enter('b2', 'B'), keep('b1', 'B')],
+    refused: '101.4',
+  },
+  {
+    name: 'CR 101.4, 704.3: A chooses, then B; the rule is performed once both have chosen',
+    board: {
+      objects: [
+        isamaru('a1'),
+        isamaru('a2', 'hand'),
+        isamaru('b1', 'battlefield', 'B'),
+        isamaru('b2', 'hand', 'B'),
+      ],
+    },
+    actions: [enter('a2'), enter('b2', 'B'), keep('a1', 'A'), keep('b2', 'B')],
+    objects: {
+      a1: { zone: 'battlefield' },
+      a2: { zone: 'graveyard' },
+      b1: { zone: 'graveyard' },
+      b2: { zone: 'battlefield' },
+    },
+    toAct: 'priority A',
+  },
+  {
+    name: 'CR 704.3: the legend rule and lethal damage are performed at once: keeping the damaged one loses both',
+    board: { objects: [{ ...isamaru('first'), damage: 2 }, isamaru('second', 'hand')] },
+    actions: [enter('second'), keep('first')],
+    objects: { first: { zone: 'graveyard' }, second: { zone: 'graveyard' } },
+    events: ['destroyed first 704.5g', 'zoneChange second battlefield>graveyard 704.5j'],
+  },
+];
+
+const world = (id: string, card: string, zone = 'battlefield') => ({ id, card, zone });
+
+const WORLD_RULE: readonly PlayRow[] = [
+  {
+    name: 'CR 704.5k: a new world enchantment (Concordant Crossroads) puts the older one (Nether Void) into its graveyard',
+    board: { objects: [world('void', 'Nether Void'), world('crossroads', 'Concordant Crossroads', 'hand')] },
+    actions: [enter('crossroads', 'B')],
+    objects: { void: { zone: 'graveyard' }, crossroads: { zone: 'battlefield' } },
+    events: ['zoneChange void battlefield>graveyard 704.5k'],
+  },
+  {
+    name: 'CR 704.5k: "In the event of a tie for the shortest amount of time, all are put into their owners\' graveyards"',
+    board: {
+      objects: [
+        { ...world('void', 'Nether Void'), timestamp: 5 },
+        { ...world('crossroads', 'Concordant Crossroads'), timestamp: 5 },
+        { id: 'bear', card: 'Grizzly Bears', zone: 'hand' },
+      ],
+    },
+    actions: [enter('bear')],
+    objects: { void: { zone: 'graveyard' }, crossroads: { zone: 'graveyard' } },
+  },
+];
+
+/** An effect making the Bonesplitter an artifact creature, as March of the Machines does. */
+const animated = {
+  source: 'march',
+  sourceName: 'March of the Machines',
+  duration: 'permanent',
+  on: ['splitter'],
+  effect: {
+    affects: {},
+    ops: [
+      { kind: 'setTypes', addTypes: ['Creature'] },
+      { kind: 'setPT', power: { kind: 'constant', n: 1 }, toughness: { kind: 'constant', n: 1 } },
+    ],
+  },
+};
+
+const ATTACHMENTS: readonly PlayRow[] = [
+  {
+    name: 'CR 704.5n, 301.5: an Equipment (Bonesplitter) attached to what stops being a creature becomes unattached and stays',
+    board: {
+      objects: [
+        { id: 'splitter', card: 'Bonesplitter', attachedTo: 'citadel' },
+        { id: 'citadel', card: 'Darksteel Citadel' },
+        { id: 'bear', card: 'Grizzly Bears', zone: 'hand' },
+      ],
+    },
+    actions: [enter('bear')],
+    objects: { splitter: { zone: 'battlefield', attachedTo: null } },
+    events: ['unattached splitter 704.5n'],
+  },
+  {
+    name: 'CR 704.5n, 301.6: a Fortification (Darksteel Garrison) attached to a nonland permanent becomes unattached',
+    board: {
+      objects: [
+        { id: 'garrison', card: 'Darksteel Garrison', attachedTo: 'bear' },
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
+      ],
+    },
+    actions: [enter('other')],
+    objects: { garrison: { zone: 'battlefield', attachedTo: null } },
+    events: ['unattached garrison 704.5n'],
+  },
+  {
+    name: 'CR 704.5n, 301.6: a Fortification attached to a land stays attached',
+    board: {
+      objects: [
+        { id: 'garrison', card: 'Darksteel Garrison', attachedTo: 'citadel' },
+        { id: 'citadel', card: 'Darksteel Citadel' },
+        { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
+      ],
+    },
+    actions: [enter('other')],
+    objects: { garrison: { zone: 'battlefield', attachedTo: 'citadel' } },
+    without: ['unattached garrison 704.5n'],
+  },
+  {
+    name: 'CR 704.5p, 301.5c: an Equipment that becomes a creature (March of the Machines) becomes unattached and stays',
+    board: {
+      objects: [
+        { id: 'splitter', card: 'Bonesplitter', attachedTo: 'bear' },
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
+      ],
+      effects: [animated],
+    },
+    actions: [enter('other')],
+    objects: { splitter: { zone: 'battlefield', attachedTo: null, pt: '1/1' }, bear: { pt: '2/2' } },
+    events: ['unattached splitter 704.5p'],
+  },
+  {
+    name: 'CR 704.5p: a noncreature permanent that is neither an Aura, an Equipment nor a Fortification (Sol Ring) becomes unattached',
+    board: {
+      objects: [
+        { id: 'ring', card: 'Sol Ring', attachedTo: 'bear' },
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
+      ],
+    },
+    actions: [enter('other')],
+    objects: { ring: { zone: 'battlefield', attachedTo: null } },
+    events: ['unattached ring 704.5p'],
+  },
+];
+
+describe('CR 704.5j: the legend rule', () => {
+  for (const row of LEGEND_RULE) it(row.name, () => checkPlay(row));
+});
+
+describe('CR 704.5k: the world rule', () => {
+  for (const row of WORLD_RULE) it(row.name, () => checkPlay(row));
+});
+
+describe("CR 704.5n, 704.5p: attached where it can't be", () => {
+  for (const row of ATTACHMENTS) it(row.name, () => checkPlay(row));
+});
