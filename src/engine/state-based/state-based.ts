@@ -13,6 +13,8 @@ import { changeCounters } from '../zones/counters.js';
 import { destroy } from '../zones/destroy.js';
 import { moveObject } from '../zones/zones.js';
 import { legendChoicesAwaited, legendRule } from './legend-rule.js';
+import { sourceOfPendingTrigger } from './pending-source.js';
+import { surplusRoles } from './roles.js';
 import { sagaIsDone } from './sagas.js';
 import { worldRuleLosers } from './world-rule.js';
 
@@ -65,7 +67,12 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
   const legends = legendRule(view);
   if (legends.kind === 'ask')
     return ok({ state: { ...view.state, legendRule: legends.choices }, events: [] });
-  const worlds = worldRuleLosers(view);
+  // CR 704.5j, k, y: the permanents put into their owners' graveyards by a rule over several.
+  const putAway = new Map<ObjectId, string>([
+    ...[...legends.lose].map((id) => [id, '704.5j'] as const),
+    ...[...worldRuleLosers(view)].map((id) => [id, '704.5k'] as const),
+    ...[...surplusRoles(view)].map((id) => [id, '704.5y'] as const),
+  ]);
   const run = new Sequence(view.state);
   if (view.state.legendRule !== undefined)
     run.step(({ legendRule: _made, ...s }) => ({ state: s, events: [] }));
@@ -82,23 +89,14 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
       continue;
     }
     if (object.zone !== 'battlefield') continue;
-    const fate = creatureFate(c, object.damage, object.deathtouchDamage === true);
-    if (fate === 'toughness') {
-      // Not destruction: regeneration and indestructible don't apply.
-      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5f'));
-    } else if (fate !== null) {
-      run.step((s) => destroy(s, object.id, c, { rule: fate }));
-    } else if (c.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) {
-      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5i'));
-    } else if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
-      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5v'));
-    } else if (sagaIsDone(view, pool, object, c)) {
-      // CR 701.21a: sacrificed, not destroyed.
-      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5s'));
-    } else if (legends.lose.has(object.id)) {
-      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5j'));
-    } else if (worlds.has(object.id)) {
-      run.step((s) => moveObject(s, object.id, 'graveyard', '704.5k'));
+    const rule = leavingRule(view, pool, object, c, putAway);
+    if (rule === '704.5g' || rule === '704.5h') {
+      // Destroyed: regeneration and indestructible may keep it (701.19, 702.12b).
+      run.step((s) => destroy(s, object.id, c, { rule }));
+    } else if (rule !== null) {
+      // Not destroyed (704.5f; a Saga is sacrificed, 701.21a). What else would apply to it is moot.
+      run.step((s) => moveObject(s, object.id, 'graveyard', rule));
+      continue;
     }
     const attached = attachment(run, view, pool, object.id, c);
     if (!attached.ok) return attached;
@@ -115,11 +113,35 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
   return ok(run.done());
 };
 
+/**
+ * The rule under which a permanent leaves for its owner's graveyard in this check, or null: one
+ * leaving under 704.5g-h is destroyed, which regeneration and indestructible may stop.
+ */
+const leavingRule = (
+  view: View,
+  pool: CardPool,
+  object: GameObject,
+  c: Characteristics,
+  putAway: ReadonlyMap<ObjectId, string>,
+): string | null => {
+  const fate = creatureFate(c, object.damage, object.deathtouchDamage === true);
+  if (fate !== null) return fate;
+  if (c.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) return '704.5i';
+  if (
+    c.types.includes('Battle') &&
+    (c.defense ?? 0) <= 0 &&
+    !sourceOfPendingTrigger(view.state, object, () => true)
+  )
+    return '704.5v';
+  if (sagaIsDone(view, pool, object, c)) return '704.5s';
+  return putAway.get(object.id) ?? null;
+};
+
 /** CR 704.5f-h, in that order: toughness 0 or less; lethal damage; deathtouch damage. */
 const creatureFate = (c: Characteristics, damage: number, deathtouched: boolean): string | null => {
   if (!isCreature(c)) return null;
   const toughness = c.toughness ?? 0;
-  if (toughness <= 0) return 'toughness';
+  if (toughness <= 0) return '704.5f';
   if (damage > 0 && damage >= toughness) return '704.5g';
   // Not only marked damage: deathtouch damage dealt as -1/-1 counters (wither, infect) counts too.
   if (deathtouched) return '704.5h';

@@ -16,7 +16,7 @@ const MAX_PASSES = 10_000;
  * resolves on the way, steps end and begin, and attackers and blockers not declared are
  * declared as none (508.1, 509.1, checked against the requirements). It stops early where a
  * player must choose something only they can (their triggered abilities, 603.3b; an answer,
- * 608.2d; discarding to hand size, 514.1) or the game ends (104.1); `toAct` says who. `what`
+ * 608.2d; the legendary permanent they keep, 704.5j; discarding to hand size, 514.1) or the game ends (104.1); `toAct` says who. `what`
  * names the goal, for the refusal when it is not reached.
  */
 export const passUntil = (

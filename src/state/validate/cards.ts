@@ -60,6 +60,29 @@ const checkOption = (card: CardDefinition, option: string | undefined, at: At): 
 };
 
 /**
+ * Cards whose rules, state-based actions among them, the engine doesn't model: a dungeon, which
+ * a player ventures into (309; 704.5t removes it from the game), and the cards of the Archenemy
+ * and Planechase variants (904, 704.6e; 901, 704.6f). A state with one is refused, naming them.
+ */
+const UNMODELLED: Readonly<Record<string, readonly [what: string, rule: string]>> = {
+  Dungeon: ['dungeons and venturing into them (CR 309) are', '704.5t'],
+  Scheme: ['Archenemy games (CR 904) are', '704.6e'],
+  Plane: ['Planechase games (CR 901) are', '704.6f'],
+  Phenomenon: ['Planechase games (CR 901) are', '704.6f'],
+};
+
+const checkModelled = (card: CardDefinition, at: At): Found => {
+  for (const type of card.data.types) {
+    const found = UNMODELLED[type];
+    if (found === undefined) continue;
+    const [what, rule] = found;
+    const message = `${card.data.name} is a ${type} card: ${what} not modelled, nor their state-based actions`;
+    return broken(message, at('card'), rule);
+  }
+  return null;
+};
+
+/**
  * The card an object is: a card of the pool by its exact name, or a token's text, which gives
  * its name (CR 111.3-111.4) and makes it a token (111.1); with the "as enters" option chosen
  * among its card's, and the copiable values it entered with (707.2) a card too.
@@ -77,7 +100,7 @@ export const checkCard = (scope: Scope, o: GameObject, i: number): Found => {
   const card = cardOf(scope, o, at);
   if (!isCard(card)) return card;
   const { option, copy } = o.choices;
-  const optionFound = checkOption(card, option, within(at, 'choices'));
+  const optionFound = checkModelled(card, at) ?? checkOption(card, option, within(at, 'choices'));
   if (optionFound !== null || copy === undefined) return optionFound;
   const copyAt = within(at, 'choices', 'copy');
   const copied = cardOf(scope, copy, copyAt);

@@ -213,12 +213,83 @@ const ATTACHMENTS: readonly PlayRow[] = [
   },
 ];
 
+/**
+ * A Monster Role token (Wilds of Eldraine) attached to `to`: "Enchant creature / Enchanted
+ * creature gets +1/+1 and has trample.", as the compiler reads it.
+ */
+const monsterRole = (id: string, to: string, timestamp: number, controller = 'A') => ({
+  id,
+  card: 'Monster Role',
+  token: true,
+  controller,
+  attachedTo: to,
+  timestamp,
+  tokenDef: {
+    name: 'Monster Role',
+    colors: [],
+    types: ['Enchantment'],
+    subtypes: ['Aura', 'Role'],
+    abilities: [
+      { kind: 'enchant', text: 'Enchant creature', filter: { types: ['Creature'] } },
+      {
+        kind: 'static',
+        text: 'Enchanted creature gets +1/+1 and has trample.',
+        effect: {
+          affects: { attachedToSource: true },
+          ops: [
+            { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Trample', text: 'Trample' }] },
+            { kind: 'modifyPT', power: { kind: 'constant', n: 1 }, toughness: { kind: 'constant', n: 1 } },
+          ],
+        },
+      },
+    ],
+  },
+});
+const bear = { id: 'bear', card: 'Grizzly Bears', timestamp: 1 };
+const another = { id: 'other', card: 'Grizzly Bears', zone: 'hand' };
+
+const ROLES: readonly PlayRow[] = [
+  {
+    name: 'CR 704.5y, 303.7a: of two Monster Roles one player controls on one creature, the older is put into the graveyard (and the token ceases to exist, 704.5d)',
+    board: { objects: [bear, monsterRole('old', 'bear', 2), monsterRole('new', 'bear', 3), another] },
+    actions: [enter('other')],
+    objects: { old: { zone: 'gone' }, new: { zone: 'battlefield' }, bear: { pt: '3/3' } },
+    events: ['zoneChange old battlefield>graveyard 704.5y', 'ceasedToExist old 704.5d'],
+  },
+  {
+    name: 'CR 704.5y: "controlled by the same player": a Role of each player on one creature, both stay',
+    board: {
+      objects: [bear, monsterRole('mine', 'bear', 2), monsterRole('theirs', 'bear', 3, 'B'), another],
+    },
+    actions: [enter('other')],
+    objects: { mine: { zone: 'battlefield' }, theirs: { zone: 'battlefield' }, bear: { pt: '4/4' } },
+  },
+  {
+    name: 'CR 704.5y: Roles of one player on two creatures, both stay',
+    board: {
+      objects: [
+        bear,
+        { id: 'bear2', card: 'Grizzly Bears', timestamp: 4 },
+        monsterRole('one', 'bear', 2),
+        monsterRole('two', 'bear2', 3),
+        another,
+      ],
+    },
+    actions: [enter('other')],
+    objects: { one: { zone: 'battlefield' }, two: { zone: 'battlefield' } },
+  },
+];
+
 describe('CR 704.5j: the legend rule', () => {
   for (const row of LEGEND_RULE) it(row.name, () => checkPlay(row));
 });
 
 describe('CR 704.5k: the world rule', () => {
   for (const row of WORLD_RULE) it(row.name, () => checkPlay(row));
+});
+
+describe('CR 704.5y: Roles', () => {
+  for (const row of ROLES) it(row.name, () => checkPlay(row));
 });
 
 describe("CR 704.5n, 704.5p: attached where it can't be", () => {
