@@ -21,6 +21,27 @@ const keep = (object: string, player?: string): Action => ({
 const isamaru = (id: string, zone = 'battlefield', controller = 'A') =>
   ({ id, card: 'Isamaru, Hound of Konda', zone, controller }) as const;
 
+/** A second Isamaru enters under A, who keeps `keeping`: the other goes to the graveyard, not destroyed. */
+const kept = (keeping: string, other: string, name: string): PlayRow => ({
+  name,
+  board: { objects: [isamaru('first'), isamaru('second', 'hand')] },
+  actions: [enter('second'), keep(keeping)],
+  objects: { [keeping]: { zone: 'battlefield' }, [other]: { zone: 'graveyard' } },
+  events: [`zoneChange ${other} battlefield>graveyard 704.5j`],
+  without: [`destroyed ${other} 704.5j`],
+  toAct: 'priority A',
+});
+
+/** An Isamaru on the battlefield and one in hand for each player. */
+const bothPlayers = {
+  objects: [
+    isamaru('a1'),
+    isamaru('a2', 'hand'),
+    isamaru('b1', 'battlefield', 'B'),
+    isamaru('b2', 'hand', 'B'),
+  ],
+};
+
 const LEGEND_RULE: readonly PlayRow[] = [
   {
     name: 'CR 704.5j: a second Isamaru, Hound of Konda under one player: that player is asked which one they keep',
@@ -29,22 +50,12 @@ const LEGEND_RULE: readonly PlayRow[] = [
     objects: { first: { zone: 'battlefield' }, second: { zone: 'battlefield' } },
     toAct: 'keepLegend A',
   },
-  {
-    name: "CR 704.5j: the player keeps the new one; the other is put into its owner's graveyard, not destroyed",
-    board: { objects: [isamaru('first'), isamaru('second', 'hand')] },
-    actions: [enter('second'), keep('second')],
-    objects: { first: { zone: 'graveyard' }, second: { zone: 'battlefield' } },
-    events: ['zoneChange first battlefield>graveyard 704.5j'],
-    without: ['destroyed first 704.5j'],
-    toAct: 'priority A',
-  },
-  {
-    name: 'CR 704.5j: the player may keep the old one instead',
-    board: { objects: [isamaru('first'), isamaru('second', 'hand')] },
-    actions: [enter('second'), keep('first')],
-    objects: { first: { zone: 'battlefield' }, second: { zone: 'graveyard' } },
-    events: ['zoneChange second battlefield>graveyard 704.5j'],
-  },
+  kept(
+    'second',
+    'first',
+    "CR 704.5j: the player keeps the new one; the other is put into its owner's graveyard, not destroyed",
+  ),
+  kept('first', 'second', 'CR 704.5j: the player may keep the old one instead'),
   {
     name: 'CR 704.5j: "controlled by the same player": one Isamaru under each player, both stay',
     board: { objects: [isamaru('first'), isamaru('second', 'hand', 'B')] },
@@ -66,27 +77,13 @@ const LEGEND_RULE: readonly PlayRow[] = [
   },
   {
     name: 'CR 101.4: both players asked at once choose in APNAP order, the active player first',
-    board: {
-      objects: [
-        isamaru('a1'),
-        isamaru('a2', 'hand'),
-        isamaru('b1', 'battlefield', 'B'),
-        isamaru('b2', 'hand', 'B'),
-      ],
-    },
+    board: bothPlayers,
     actions: [enter('a2'), enter('b2', 'B'), keep('b1', 'B')],
     refused: '101.4',
   },
   {
     name: 'CR 101.4, 704.3: A chooses, then B; the rule is performed once both have chosen',
-    board: {
-      objects: [
-        isamaru('a1'),
-        isamaru('a2', 'hand'),
-        isamaru('b1', 'battlefield', 'B'),
-        isamaru('b2', 'hand', 'B'),
-      ],
-    },
+    board: bothPlayers,
     actions: [enter('a2'), enter('b2', 'B'), keep('a1', 'A'), keep('b2', 'B')],
     objects: {
       a1: { zone: 'battlefield' },
@@ -144,73 +141,65 @@ const animated = {
   },
 };
 
+/**
+ * A row of `id` (a `card`) attached to `host` (a `hostCard`), state-based actions checked as a
+ * Grizzly Bears enters: it becomes unattached under `rule`, or stays attached when that is null.
+ */
+const attachedRow = (
+  name: string,
+  [id, card]: readonly [string, string],
+  [host, hostCard]: readonly [string, string],
+  rule: string | null,
+  effects: readonly unknown[] = [],
+): PlayRow => ({
+  name,
+  board: {
+    objects: [
+      { id, card, attachedTo: host },
+      { id: host, card: hostCard },
+      { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
+    ],
+    effects,
+  },
+  actions: [enter('other')],
+  objects: { [id]: { zone: 'battlefield', attachedTo: rule === null ? host : null } },
+  ...(rule === null
+    ? { without: [`unattached ${id} 704.5n`, `unattached ${id} 704.5p`] }
+    : { events: [`unattached ${id} ${rule}`] }),
+});
+
 const ATTACHMENTS: readonly PlayRow[] = [
-  {
-    name: 'CR 704.5n, 301.5: an Equipment (Bonesplitter) attached to what stops being a creature becomes unattached and stays',
-    board: {
-      objects: [
-        { id: 'splitter', card: 'Bonesplitter', attachedTo: 'citadel' },
-        { id: 'citadel', card: 'Darksteel Citadel' },
-        { id: 'bear', card: 'Grizzly Bears', zone: 'hand' },
-      ],
-    },
-    actions: [enter('bear')],
-    objects: { splitter: { zone: 'battlefield', attachedTo: null } },
-    events: ['unattached splitter 704.5n'],
-  },
-  {
-    name: 'CR 704.5n, 301.6: a Fortification (Darksteel Garrison) attached to a nonland permanent becomes unattached',
-    board: {
-      objects: [
-        { id: 'garrison', card: 'Darksteel Garrison', attachedTo: 'bear' },
-        { id: 'bear', card: 'Grizzly Bears' },
-        { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
-      ],
-    },
-    actions: [enter('other')],
-    objects: { garrison: { zone: 'battlefield', attachedTo: null } },
-    events: ['unattached garrison 704.5n'],
-  },
-  {
-    name: 'CR 704.5n, 301.6: a Fortification attached to a land stays attached',
-    board: {
-      objects: [
-        { id: 'garrison', card: 'Darksteel Garrison', attachedTo: 'citadel' },
-        { id: 'citadel', card: 'Darksteel Citadel' },
-        { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
-      ],
-    },
-    actions: [enter('other')],
-    objects: { garrison: { zone: 'battlefield', attachedTo: 'citadel' } },
-    without: ['unattached garrison 704.5n'],
-  },
-  {
-    name: 'CR 704.5p, 301.5c: an Equipment that becomes a creature (March of the Machines) becomes unattached and stays',
-    board: {
-      objects: [
-        { id: 'splitter', card: 'Bonesplitter', attachedTo: 'bear' },
-        { id: 'bear', card: 'Grizzly Bears' },
-        { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
-      ],
-      effects: [animated],
-    },
-    actions: [enter('other')],
-    objects: { splitter: { zone: 'battlefield', attachedTo: null, pt: '1/1' }, bear: { pt: '2/2' } },
-    events: ['unattached splitter 704.5p'],
-  },
-  {
-    name: 'CR 704.5p: a noncreature permanent that is neither an Aura, an Equipment nor a Fortification (Sol Ring) becomes unattached',
-    board: {
-      objects: [
-        { id: 'ring', card: 'Sol Ring', attachedTo: 'bear' },
-        { id: 'bear', card: 'Grizzly Bears' },
-        { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
-      ],
-    },
-    actions: [enter('other')],
-    objects: { ring: { zone: 'battlefield', attachedTo: null } },
-    events: ['unattached ring 704.5p'],
-  },
+  attachedRow(
+    'CR 704.5n, 301.5: an Equipment (Bonesplitter) attached to a noncreature becomes unattached and stays',
+    ['splitter', 'Bonesplitter'],
+    ['citadel', 'Darksteel Citadel'],
+    '704.5n',
+  ),
+  attachedRow(
+    'CR 704.5n, 301.6: a Fortification (Darksteel Garrison) attached to a nonland permanent becomes unattached',
+    ['garrison', 'Darksteel Garrison'],
+    ['bear', 'Grizzly Bears'],
+    '704.5n',
+  ),
+  attachedRow(
+    'CR 704.5n, 301.6: a Fortification attached to a land stays attached',
+    ['garrison', 'Darksteel Garrison'],
+    ['citadel', 'Darksteel Citadel'],
+    null,
+  ),
+  attachedRow(
+    'CR 704.5p, 301.5c: an Equipment that becomes a creature (March of the Machines) becomes unattached and stays',
+    ['splitter', 'Bonesplitter'],
+    ['bear', 'Grizzly Bears'],
+    '704.5p',
+    [animated],
+  ),
+  attachedRow(
+    'CR 704.5p: a noncreature permanent that is neither an Aura, an Equipment nor a Fortification (Sol Ring) becomes unattached',
+    ['ring', 'Sol Ring'],
+    ['bear', 'Grizzly Bears'],
+    '704.5p',
+  ),
 ];
 
 /**
