@@ -164,6 +164,13 @@ describe('`mtg-rules eval` output', () => {
     expect(printed).toMatch(/wall\s+Wall of Stone.*2 damage, blocking bear/);
   });
 
+  it('says who must choose as the legend rule waits (CR 704.5j)', async () => {
+    const { out } = capture();
+    const isamaru = (id: string) => ({ id, card: 'Isamaru, Hound of Konda' });
+    await evalCommand(file('legends.json', { objects: [isamaru('i1'), isamaru('i2')] }), {});
+    expect(out.join('')).toContain('A keeps one of i1, i2 (Isamaru, Hound of Konda): keepLegend (CR 704.5j)');
+  });
+
   it('--json includes the events', async () => {
     const { out } = capture();
     await evalCommand(file('combat-json.json', COMBAT), { json: true });
