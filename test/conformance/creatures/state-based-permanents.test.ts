@@ -64,6 +64,16 @@ const LEGEND_RULE: readonly PlayRow[] = [
     toAct: 'priority A',
   },
   {
+    name: 'CR 704.5j, 707.2: a Clone entering as a copy of Isamaru is a legendary Isamaru too: its controller is asked',
+    board: { objects: [isamaru('first'), { id: 'clone', card: 'Clone', zone: 'hand' }] },
+    actions: [
+      { kind: 'putOntoBattlefield', object: 'clone', choices: { copy: { card: 'Isamaru, Hound of Konda' } } },
+      keep('first'),
+    ],
+    objects: { first: { zone: 'battlefield' }, clone: { zone: 'graveyard' } },
+    events: ['zoneChange clone battlefield>graveyard 704.5j'],
+  },
+  {
     name: 'CR 704.5j: only one of the permanents with that name is kept; naming another is refused',
     board: { objects: [isamaru('first'), isamaru('second', 'hand'), { id: 'bear', card: 'Grizzly Bears' }] },
     actions: [enter('second'), keep('bear')],
