@@ -172,8 +172,9 @@ const playersLose = (run: Sequence): void => {
  * CR 704.5m-n, 704.5p: an Aura attached to nothing or to an illegal object (one with protection
  * from it, 702.16c-d, among them) goes to its owner's graveyard; an Equipment or Fortification
  * attached illegally becomes unattached; and so does a creature or battle attached to anything
- * (an Equipment that became a creature, 301.5c; an Aura creature, which then goes as 303.4d
- * says), and any other permanent that is neither an Aura, an Equipment nor a Fortification.
+ * (an Equipment that became a creature, 301.5c; an Aura creature, which the next check puts into
+ * the graveyard for being attached to nothing, as 303.4d says), and any other permanent that is
+ * neither an Aura, an Equipment nor a Fortification.
  */
 const attachment = (
   run: Sequence,
@@ -186,6 +187,11 @@ const attachment = (
   if (!object) return ok(null);
   const host = object.attachedTo === null ? undefined : view.chars.get(object.attachedTo);
   const kind = attachedKind(c);
+  // CR 704.5p, 310.9: a creature or battle is never attached, whatever its subtypes; nor is another kind of permanent.
+  if (object.attachedTo !== null && (kind === null || isCreature(c) || c.types.includes('Battle'))) {
+    run.step((s) => unattach(s, id, '704.5p'));
+    return ok(null);
+  }
   if (kind === 'Aura') {
     const fits = host?.zone === 'battlefield' ? auraFits(view, pool, object, c, host) : ok(false);
     if (!fits.ok) return fits;
@@ -194,11 +200,7 @@ const attachment = (
       run.step((s) => moveObject(s, id, 'graveyard', '704.5m'));
     return ok(null);
   }
-  if (object.attachedTo === null) return ok(null);
-  if (kind === null) {
-    run.step((s) => unattach(s, id, '704.5p'));
-    return ok(null);
-  }
+  if (kind === null || object.attachedTo === null) return ok(null);
   // CR 301.5, 301.6: an Equipment equips a creature, a Fortification fortifies a land; CR
   // 702.16d: protection from the Equipment's or Fortification's colour makes it illegal too.
   const legal =
@@ -212,9 +214,9 @@ const attachment = (
 /** The subtypes that make a permanent one that is attached (CR 303.4, 301.5, 301.6). */
 const ATTACHED = ['Aura', 'Equipment', 'Fortification'] as const;
 
-/** What lets it be attached; null for a creature or battle, or a permanent with none of these (704.5p). */
+/** What lets it be attached, or null for a permanent with none of these subtypes (704.5p). */
 const attachedKind = (c: Characteristics): (typeof ATTACHED)[number] | null =>
-  isCreature(c) || c.types.includes('Battle') ? null : (ATTACHED.find((k) => c.subtypes.includes(k)) ?? null);
+  ATTACHED.find((k) => c.subtypes.includes(k)) ?? null;
 
 const unattach = (s: GameState, id: ObjectId, rule: string): Outcome => ({
   state: { ...s, objects: s.objects.map((o) => (o.id === id ? { ...o, attachedTo: null } : o)) },

@@ -137,11 +137,11 @@ const WORLD_RULE: readonly PlayRow[] = [
 ];
 
 /** An effect making the Bonesplitter an artifact creature, as March of the Machines does. */
-const animated = {
+const animated = (on: string) => ({
   source: 'march',
   sourceName: 'March of the Machines',
   duration: 'permanent',
-  on: ['splitter'],
+  on: [on],
   effect: {
     affects: {},
     ops: [
@@ -149,7 +149,7 @@ const animated = {
       { kind: 'setPT', power: { kind: 'constant', n: 1 }, toughness: { kind: 'constant', n: 1 } },
     ],
   },
-};
+});
 
 /**
  * A row of `id` (a `card`) attached to `host` (a `hostCard`), state-based actions checked as a
@@ -179,6 +179,20 @@ const attachedRow = (
 });
 
 const ATTACHMENTS: readonly PlayRow[] = [
+  {
+    name: 'CR 303.4d, 704.5p, 704.5m: an Aura (Holy Strength) that becomes a creature becomes unattached, then goes to the graveyard for enchanting nothing',
+    board: {
+      objects: [
+        { id: 'strength', card: 'Holy Strength', attachedTo: 'bear' },
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'other', card: 'Grizzly Bears', zone: 'hand' },
+      ],
+      effects: [animated('strength')],
+    },
+    actions: [enter('other')],
+    objects: { strength: { zone: 'graveyard' } },
+    events: ['unattached strength 704.5p', 'zoneChange strength battlefield>graveyard 704.5m'],
+  },
   attachedRow(
     'CR 704.5n, 301.5: an Equipment (Bonesplitter) attached to a noncreature becomes unattached and stays',
     ['splitter', 'Bonesplitter'],
@@ -202,7 +216,7 @@ const ATTACHMENTS: readonly PlayRow[] = [
     ['splitter', 'Bonesplitter'],
     ['bear', 'Grizzly Bears'],
     '704.5p',
-    [animated],
+    [animated('splitter')],
   ),
   attachedRow(
     'CR 704.5p: a noncreature permanent that is neither an Aura, an Equipment nor a Fortification (Sol Ring) becomes unattached',
