@@ -86,6 +86,7 @@ interface Run {
 const emptyRun = (): Run => ({ text: '', pieces: [], marks: [], end: -1 });
 
 const append = (run: Run, chars: string, offset: number): void => {
+  if (chars === '') return;
   if (offset !== run.end) run.pieces.push(run.text.length, offset);
   run.text += chars;
   run.end = offset + chars.length;
@@ -177,25 +178,32 @@ export const lexAbility = (
       continue;
     }
     let visible = emptyRun();
-    for (let i = 0; i < token.text.length; i++) {
-      const ch = token.text.charAt(i);
+    // Characters are taken a stretch at a time, from `from` to the next parenthesis or quotation mark.
+    let from = 0;
+    const { text } = token;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charAt(i);
       if (quoted !== null) {
-        if (ch !== '"') append(quoted, ch, token.offset + i);
-        else {
-          starts.push(quoteAt);
-          out.push({ t: 'quoted', text: quoted.text });
-          quoted = null;
+        if (ch !== '"') continue;
+        append(quoted, text.slice(from, i), token.offset + from);
+        starts.push(quoteAt);
+        out.push({ t: 'quoted', text: quoted.text });
+        quoted = null;
+        from = i + 1;
+      } else if (ch === '(' || ch === ')' || ch === '"') {
+        if (depth === 0) append(visible, text.slice(from, i), token.offset + from);
+        if (ch === '(') depth++;
+        else if (ch === ')') depth = Math.max(0, depth - 1);
+        else if (depth === 0) {
+          visible = lexRun(visible, names, out, starts);
+          quoted = emptyRun();
+          quoteAt = token.offset + i;
         }
-      } else if (ch === '(') depth++;
-      else if (ch === ')') depth = Math.max(0, depth - 1);
-      else if (depth > 0) continue;
-      else if (ch !== '"') append(visible, ch, token.offset + i);
-      else {
-        visible = lexRun(visible, names, out, starts);
-        quoted = emptyRun();
-        quoteAt = token.offset + i;
+        from = i + 1;
       }
     }
+    if (quoted !== null) append(quoted, text.slice(from), token.offset + from);
+    else if (depth === 0) append(visible, text.slice(from), token.offset + from);
     lexRun(visible, names, out, starts);
   }
   if (quoted !== null) {
