@@ -1,8 +1,7 @@
 import type { CardData, CardFace } from '../cards/card-data.js';
 import { tokenCard } from '../cards/token-card.js';
 import type { AbilityDef } from '../effects/types.js';
-import { map, type Result } from '../result.js';
-import { tokenizeOracle } from '../symbols/oracle.js';
+import type { Result } from '../result.js';
 import { type TextCompilers, withAbilityTexts } from './ability-texts.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { chapterAbilities } from './chapters.js';
@@ -32,10 +31,11 @@ import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
 import { inItsZone } from './own-zone.js';
+import { lexParagraph, tokenStarts } from './paragraph-tokens.js';
 import { furthestRead, whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { withTriggerEvent } from './that-much.js';
-import { GRANTED_SELF_NAMES, lexAbility, selfNames, type Tok } from './tokens.js';
+import { GRANTED_SELF_NAMES, selfNames, type Tok } from './tokens.js';
 import { grammarStopReason } from './unread.js';
 
 /**
@@ -58,18 +58,6 @@ const withoutAbilityWord = (toks: readonly Tok[]): readonly Tok[] => {
     .join(' ');
   return ABILITY_WORDS.has(phrase) ? toks.slice(dash + 1) : toks;
 };
-
-/** Where each token of a lexed paragraph starts in its text, for the reason of one the grammar can't read. */
-const STARTS = new WeakMap<readonly Tok[], readonly number[]>();
-
-/** A paragraph's tokens, lexed once for every reading of it (or why its symbols don't parse). */
-const lexParagraph = (text: string, names: readonly string[]): Result<readonly Tok[]> =>
-  map(tokenizeOracle(text), (tokens) => {
-    const starts: number[] = [];
-    const toks = lexAbility(tokens, names, starts);
-    STARTS.set(toks, starts);
-    return toks;
-  });
 
 /** Keywords and abilities with a grammar of their own, tried before the general one. */
 const SPECIAL_ABILITIES = [
@@ -120,7 +108,7 @@ const compileParagraph = (
   if (value) return value;
   const abilityWord = lexed.value.length - toks.length;
   const stop = abilityWord + Math.max(reached, costsReached);
-  return unsupported(text, grammarStopReason(text, STARTS.get(lexed.value) ?? [], stop));
+  return unsupported(text, grammarStopReason(text, tokenStarts(lexed.value), stop));
 };
 
 /** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts, its zone. */
