@@ -67,8 +67,8 @@ const summary = (source: string, r: CheckReport): string =>
     `${pc.bold('coverage')} of the Oracle compiler (tokens, emblems and ${n(r.coverage.funnyExcluded)} Un-set cards left out)`,
     shareLine('creature cards with every ability modelled', r.coverage.creatures),
     shareLine('abilities of creature cards modelled', r.coverage.creatureAbilities),
-    shareLine('abilities that mention P/T or N/N, modelled', r.coverage.powerToughnessAbilities),
-    shareLine('cards that mention P/T or N/N, modelled', r.coverage.powerToughnessCards),
+    shareLine('abilities mentioning P/T or N/N, modelled', r.coverage.powerToughnessAbilities),
+    shareLine('cards mentioning P/T or N/N, modelled', r.coverage.powerToughnessCards),
     ...(r.commonestReason === null
       ? []
       : [

@@ -68,8 +68,8 @@ describe('`mtg-rules check-cards <file>`', () => {
     expect(out()).toContain('5 cards, 7 faces');
     expect(out()).toContain('no unexpected failures');
     expect(out()).toMatch(/creature cards with every ability modelled\s+\d+ \/ 3/);
-    expect(out()).toMatch(/abilities that mention P\/T or N\/N, modelled\s+\d+ \/ 3/);
-    expect(out()).toMatch(/cards that mention P\/T or N\/N, modelled\s+\d+ \/ 3/);
+    expect(out()).toMatch(/abilities mentioning P\/T or N\/N, modelled\s+\d+ \/ 3/);
+    expect(out()).toMatch(/cards mentioning P\/T or N\/N, modelled\s+\d+ \/ 3/);
     expect(out()).toMatch(/commonest reason an ability is unsupported, [\d.]+% of them/);
     expect(out()).toContain('most common unsupported templates');
   });
