@@ -16,6 +16,7 @@ export {
   type CardCheck,
   type CheckFailure,
   type CheckReport,
+  type CommonestReason,
   type Coverage,
   type ExpectedFailure,
   type Share,

@@ -67,7 +67,14 @@ const summary = (source: string, r: CheckReport): string =>
     `${pc.bold('coverage')} of the Oracle compiler (tokens, emblems and ${n(r.coverage.funnyExcluded)} Un-set cards left out)`,
     shareLine('creature cards with every ability modelled', r.coverage.creatures),
     shareLine('abilities of creature cards modelled', r.coverage.creatureAbilities),
-    shareLine('cards about P/T or its counters, modelled', r.coverage.powerToughnessCards),
+    shareLine('abilities mentioning P/T or N/N, modelled', r.coverage.powerToughnessAbilities),
+    shareLine('cards mentioning P/T or N/N, modelled', r.coverage.powerToughnessCards),
+    ...(r.commonestReason === null
+      ? []
+      : [
+          `${pc.bold('commonest reason')} an ability is unsupported, ${r.commonestReason.share.percent}% of them (${n(r.commonestReason.share.part)} / ${n(r.commonestReason.share.whole)}):`,
+          `  ${r.commonestReason.reason} ${pc.dim(`(${r.commonestReason.example})`)}`,
+        ]),
     ...(r.templates.length === 0
       ? []
       : [

@@ -1,7 +1,8 @@
 import type { CardData } from '../cards/card-data.js';
 import type { AbilityDef } from '../effects/types.js';
 import { compileFace } from '../oracle/compile.js';
-import { isCreatureCard, mentionsPowerToughness } from './coverage.js';
+import { reasonShape } from '../oracle/unread.js';
+import { isCreatureCard, isPowerToughnessAbility, isPowerToughnessCard } from './coverage.js';
 import {
   CARD_EXCEPTIONS,
   type CardException,
@@ -21,7 +22,7 @@ import {
 } from './face-checks.js';
 import { layoutKind } from './layouts.js';
 import { cardManaValue, faceManaValue } from './mana-value.js';
-import type { CardCheck, CheckFailure, CheckReport, ExpectedFailure } from './report.js';
+import type { CardCheck, CheckFailure, CheckReport, CommonestReason, ExpectedFailure } from './report.js';
 import { share } from './report.js';
 import { countTemplate, normaliseTemplate, type TemplateCounts, topTemplates } from './templates.js';
 
@@ -131,6 +132,11 @@ const faceName = (card: CardData, path: string): { face?: string } => {
   return face ? { face: face.name } : {};
 };
 
+const commonest = (reasons: TemplateCounts, unsupported: number): CommonestReason | null => {
+  const [top] = topTemplates(reasons, 1);
+  return top ? { reason: top.template, example: top.example, share: share(top.count, unsupported) } : null;
+};
+
 /**
  * Checks every face of every card against the rules of printed cards (see `CARD_CHECKS`),
  * compiles its abilities, and measures how much of the text the compiler models. Pure: the
@@ -147,9 +153,13 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
     creaturesFull: 0,
     creatureAbilities: 0,
     creatureModelled: 0,
+    ptAbilities: 0,
+    ptModelled: 0,
     pt: 0,
     ptFull: 0,
+    unsupported: 0,
   };
+  const reasons: TemplateCounts = new Map();
   for (const [done, card] of cards.entries()) {
     options.onProgress?.(done + 1, cards.length);
     const kind = layoutKind(card.layout);
@@ -180,11 +190,19 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
         cover.creatureAbilities += abilities.length;
         cover.creatureModelled += abilities.length - unsupported.length;
       }
-      if (mentionsPowerToughness(card)) {
+      if (isPowerToughnessCard(card)) {
         cover.pt++;
         if (full) cover.ptFull++;
       }
-      for (const a of unsupported) countTemplate(templates, normaliseTemplate(a.text, card), card.name);
+      for (const a of abilities.filter(isPowerToughnessAbility)) {
+        cover.ptAbilities++;
+        if (a.kind !== 'unsupported') cover.ptModelled++;
+      }
+      cover.unsupported += unsupported.length;
+      for (const a of unsupported) {
+        countTemplate(templates, normaliseTemplate(a.text, card), card.name);
+        countTemplate(reasons, reasonShape(a.reason), card.name);
+      }
     }
   }
   return {
@@ -199,9 +217,11 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
     coverage: {
       creatures: share(cover.creaturesFull, cover.creatures),
       creatureAbilities: share(cover.creatureModelled, cover.creatureAbilities),
+      powerToughnessAbilities: share(cover.ptModelled, cover.ptAbilities),
       powerToughnessCards: share(cover.ptFull, cover.pt),
       funnyExcluded: tally.funny,
     },
     templates: topTemplates(templates, options.templates ?? 20),
+    commonestReason: commonest(reasons, cover.unsupported),
   };
 };

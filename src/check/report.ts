@@ -57,7 +57,12 @@ export interface Coverage {
   readonly creatures: Share;
   /** Abilities on creature cards that are modelled. */
   readonly creatureAbilities: Share;
-  /** Cards whose rules text mentions power, toughness or +1/+1 or -1/-1 counters, fully modelled. */
+  /**
+   * Abilities whose own words (reminder text left out) mention power or toughness or a P/T
+   * value ("+2/+2", "3/3", "X/X", "-1/-1"), modelled.
+   */
+  readonly powerToughnessAbilities: Share;
+  /** Cards whose text, reminder text included, mentions power or toughness or a P/T value, fully modelled. */
   readonly powerToughnessCards: Share;
   /** Un-set cards left out of the figures. */
   readonly funnyExcluded: number;
@@ -69,6 +74,18 @@ export interface Template {
   readonly count: number;
   /** The first card with it. */
   readonly example: string;
+}
+
+/**
+ * The reason sentence most unsupported abilities share, once the part the grammar read and the
+ * character number are set aside (`reasonShape`), over the cards of the coverage.
+ */
+export interface CommonestReason {
+  readonly reason: string;
+  /** The first card with it. */
+  readonly example: string;
+  /** Of the unsupported abilities of those cards. */
+  readonly share: Share;
 }
 
 export interface CheckReport {
@@ -88,4 +105,6 @@ export interface CheckReport {
   readonly coverage: Coverage;
   /** The most common unsupported templates, most common first. */
   readonly templates: readonly Template[];
+  /** Null when every ability of those cards is modelled. */
+  readonly commonestReason: CommonestReason | null;
 }

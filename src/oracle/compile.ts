@@ -1,8 +1,7 @@
 import type { CardData, CardFace } from '../cards/card-data.js';
 import { tokenCard } from '../cards/token-card.js';
 import type { AbilityDef } from '../effects/types.js';
-import { map, type Result } from '../result.js';
-import { tokenizeOracle } from '../symbols/oracle.js';
+import type { Result } from '../result.js';
 import { type TextCompilers, withAbilityTexts } from './ability-texts.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { chapterAbilities } from './chapters.js';
@@ -32,10 +31,12 @@ import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
 import { inItsZone } from './own-zone.js';
-import { whole } from './parser.js';
+import { lexParagraph, tokenStarts } from './paragraph-tokens.js';
+import { furthestRead, whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { withTriggerEvent } from './that-much.js';
-import { GRANTED_SELF_NAMES, lexAbility, selfNames, type Tok } from './tokens.js';
+import { GRANTED_SELF_NAMES, selfNames, type Tok } from './tokens.js';
+import { grammarStopReason } from './unread.js';
 
 /**
  * The Oracle-text compiler: each ability paragraph of a face read whole by the grammar in
@@ -44,8 +45,6 @@ import { GRANTED_SELF_NAMES, lexAbility, selfNames, type Tok } from './tokens.js
  */
 
 const unsupported = (text: string, reason: string): AbilityDef => ({ kind: 'unsupported', text, reason });
-
-export const NO_TEMPLATE = 'no template of the compiler reads this ability';
 
 const isSpell = (face: CardFace): boolean => face.types.includes('Instant') || face.types.includes('Sorcery');
 
@@ -59,10 +58,6 @@ const withoutAbilityWord = (toks: readonly Tok[]): readonly Tok[] => {
     .join(' ');
   return ABILITY_WORDS.has(phrase) ? toks.slice(dash + 1) : toks;
 };
-
-/** A paragraph's tokens, lexed once for every reading of it (or why its symbols don't parse). */
-const lexParagraph = (text: string, names: readonly string[]): Result<readonly Tok[]> =>
-  map(tokenizeOracle(text), (tokens) => lexAbility(tokens, names));
 
 /** Keywords and abilities with a grammar of their own, tried before the general one. */
 const SPECIAL_ABILITIES = [
@@ -86,17 +81,34 @@ const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
 const CAST_COSTS = [keywordCosts, ratherThanManaCost, targetCostIncrease, additionalCost].map(whole);
 
-/** One paragraph that is not a keyword line or a level striation; `spell`: an instant's or sorcery's. */
-const compileParagraph = (text: string, spell: boolean, lexed: Result<readonly Tok[]>): AbilityDef => {
-  if (!lexed.ok) return unsupported(text, `its symbols don't parse: ${lexed.error.message}`);
-  const toks = withoutAbilityWord(lexed.value);
+/** The ability a template reads from the whole of `toks`, or null when none does. */
+const readParagraph = (text: string, spell: boolean, toks: readonly Tok[]): AbilityDef | null => {
   for (const special of SPECIAL_ABILITIES) {
     const built = special(toks)?.(text);
     if (built) return built;
   }
-  const build = (spell ? SPELL_ABILITY : PERMANENT_ABILITY)(toks);
-  const built = build?.(text);
-  return built ? finish(built) : unsupported(text, NO_TEMPLATE);
+  const built = (spell ? SPELL_ABILITY : PERMANENT_ABILITY)(toks)?.(text);
+  return built ? finish(built) : null;
+};
+
+/**
+ * One paragraph that is not a keyword line or a level striation; `spell`: an instant's or
+ * sorcery's. Unread, it is reported with where the grammar stopped: the furthest token any
+ * template read to, here or (`costsReached`) in the cast-cost templates before.
+ */
+const compileParagraph = (
+  text: string,
+  spell: boolean,
+  lexed: Result<readonly Tok[]>,
+  costsReached = 0,
+): AbilityDef => {
+  if (!lexed.ok) return unsupported(text, `its symbols don't parse: ${lexed.error.message}`);
+  const toks = withoutAbilityWord(lexed.value);
+  const { value, reached } = furthestRead(() => readParagraph(text, spell, toks));
+  if (value) return value;
+  const abilityWord = lexed.value.length - toks.length;
+  const stop = abilityWord + Math.max(reached, costsReached);
+  return unsupported(text, grammarStopReason(text, tokenStarts(lexed.value), stop));
 };
 
 /** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts, its zone. */
@@ -115,8 +127,14 @@ const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): Ability
 };
 
 /** One paragraph that is not a level striation or a bulleted mode: costs, keywords, or an ability. */
-const paragraphAbilitiesLexed = (text: string, lexed: Result<readonly Tok[]>, spell: boolean): AbilityDef[] =>
-  castCostParagraph(text, lexed) ?? keywordLine(text) ?? [compileParagraph(text, spell, lexed)];
+const paragraphAbilitiesLexed = (
+  text: string,
+  lexed: Result<readonly Tok[]>,
+  spell: boolean,
+): AbilityDef[] => {
+  const costs = furthestRead(() => castCostParagraph(text, lexed));
+  return costs.value ?? keywordLine(text) ?? [compileParagraph(text, spell, lexed, costs.reached)];
+};
 
 const TEXTS: TextCompilers = {
   /** CR 111.3: a created token's ability, read as a paragraph of the token itself ("this token"). */

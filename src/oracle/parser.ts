@@ -20,6 +20,31 @@ export interface Parsed<T> {
 }
 export type Parser<T> = (toks: readonly Tok[], at: number) => Parsed<T> | null;
 
+/**
+ * The furthest position any parser has read to since `furthestRead` began: where an ability the
+ * grammar can't read stops (the token at it is the one no template takes). Kept as one number
+ * the primitives and `seq` raise, so reading costs one comparison more a step and a failed
+ * ability is not read twice.
+ */
+let reached = 0;
+
+const reach = (at: number): void => {
+  if (at > reached) reached = at;
+};
+
+/** Runs `read` and gives, with its value, the furthest position the parsers it ran read to. */
+export const furthestRead = <T>(read: () => T): { readonly value: T; readonly reached: number } => {
+  const outer = reached;
+  reached = 0;
+  try {
+    const value = read();
+    return { value, reached };
+  } finally {
+    // A reading inside another (an ability a quoted text grants) is of other tokens.
+    reached = outer;
+  }
+};
+
 type Values<P extends readonly Parser<unknown>[]> = {
   [K in keyof P]: P[K] extends Parser<infer T> ? T : never;
 };
@@ -33,6 +58,7 @@ export const seq = <P extends readonly Parser<unknown>[]>(...parsers: P): Parser
       if (r === null) return null;
       values.push(r.value);
       here = r.at;
+      reach(here);
     }
     // Each value came from the parser at the same index, which is what Values<P> states.
     return { value: values as Values<P>, at: here };
@@ -121,6 +147,7 @@ export const words = (phrase: string): Parser<string> => {
         const tok = toks[at + i];
         if (tok?.t !== 'word' || tok.v !== wanted[i]) return null;
       }
+      reach(at + length);
       return { value: phrase, at: at + length };
     },
     startsWithWord(wanted[0] ?? ''),
@@ -133,24 +160,29 @@ export const anyOf = (...phrases: readonly string[]): Parser<string> => alt(...p
 export const punct = (v: string): Parser<string> =>
   withFirst((toks, at) => {
     const tok = toks[at];
-    return tok?.t === 'punct' && tok.v === v ? { value: v, at: at + 1 } : null;
+    if (tok?.t !== 'punct' || tok.v !== v) return null;
+    reach(at + 1);
+    return { value: v, at: at + 1 };
   }, startsWithPunct(v));
 
 export const token = <K extends Tok['t']>(kind: K): Parser<Extract<Tok, { t: K }>> =>
   withFirst(
     (toks, at) => {
       const tok = toks[at];
+      if (tok?.t !== kind) return null;
+      reach(at + 1);
       // The tag was just compared with K.
-      return tok?.t === kind ? { value: tok as Extract<Tok, { t: K }>, at: at + 1 } : null;
+      return { value: tok as Extract<Tok, { t: K }>, at: at + 1 };
     },
     // Any word or punctuation mark may start it: only other kinds have a first set of their own.
     kind === 'word' || kind === 'punct' ? undefined : startsWithKind(kind),
   );
 
-export const self: Parser<true> = withFirst(
-  (toks, at) => (toks[at]?.t === 'self' ? { value: true, at: at + 1 } : null),
-  startsWithKind('self'),
-);
+export const self: Parser<true> = withFirst((toks, at) => {
+  if (toks[at]?.t !== 'self') return null;
+  reach(at + 1);
+  return { value: true, at: at + 1 };
+}, startsWithKind('self'));
 
 /** The whole input, and nothing after it. */
 export const whole =

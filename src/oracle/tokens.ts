@@ -68,8 +68,45 @@ const ptPart = (sign: string, body: string): PtPart => {
   return { n: negative ? -Number(body) : Number(body) };
 };
 
-const lexText = (text: string, out: Tok[]): void => {
-  for (const [lexeme] of text.matchAll(LEXEME)) {
+/**
+ * Where the characters of a run of text came from, so that each token can say where it starts
+ * in the ability's text: an ability the grammar can't read names the character it stops at.
+ * `pieces` holds pairs (index in the run, offset in the text), one where each stretch of the run
+ * that stands together in the text begins; `marks` holds pairs (index, characters removed), one
+ * for each self name `markSelf` replaced, in the order replaced.
+ */
+interface Run {
+  text: string;
+  pieces: number[];
+  marks: number[];
+  /** The offset in the text of the character after the run's last. */
+  end: number;
+}
+
+const emptyRun = (): Run => ({ text: '', pieces: [], marks: [], end: -1 });
+
+const append = (run: Run, chars: string, offset: number): void => {
+  if (chars === '') return;
+  if (offset !== run.end) run.pieces.push(run.text.length, offset);
+  run.text += chars;
+  run.end = offset + chars.length;
+};
+
+/** The offset in the text of the character at `index` of the run as marked. */
+const originOf = (run: Run, index: number): number => {
+  let at = index;
+  // Undo the replacements, the last made first: each took out characters after its marker.
+  for (let k = run.marks.length - 2; k >= 0; k -= 2)
+    if (at > (run.marks[k] ?? 0)) at += run.marks[k + 1] ?? 0;
+  let piece = 0;
+  while (piece + 2 < run.pieces.length && (run.pieces[piece + 2] ?? 0) <= at) piece += 2;
+  return (run.pieces[piece + 1] ?? 0) + at - (run.pieces[piece] ?? 0);
+};
+
+const lexText = (run: Run, out: Tok[], starts: number[]): void => {
+  for (const match of run.text.matchAll(LEXEME)) {
+    const [lexeme] = match;
+    starts.push(originOf(run, match.index));
     if (lexeme === SELF) out.push({ t: 'self' });
     else if (/^\d+$/.test(lexeme)) out.push({ t: 'num', n: Number(lexeme) });
     else {
@@ -90,8 +127,8 @@ const lexText = (text: string, out: Tok[]): void => {
 };
 
 /** Replaces every self name with the self marker, whole words only. */
-const markSelf = (text: string, names: readonly string[]): string => {
-  let marked = text;
+const markSelf = (run: Run, names: readonly string[]): void => {
+  let marked = run.text;
   for (const name of names) {
     let at = marked.indexOf(name);
     while (at !== -1) {
@@ -99,52 +136,80 @@ const markSelf = (text: string, names: readonly string[]): string => {
       const after = marked[at + name.length];
       const bounded =
         (before === undefined || !/\w/.test(before)) && (after === undefined || !/\w/.test(after));
-      if (bounded) marked = `${marked.slice(0, at)}${SELF}${marked.slice(at + name.length)}`;
+      if (bounded) {
+        marked = `${marked.slice(0, at)}${SELF}${marked.slice(at + name.length)}`;
+        run.marks.push(at, name.length - 1);
+      }
       at = marked.indexOf(name, bounded ? at + 1 : at + name.length);
     }
   }
-  return marked;
+  run.text = marked;
+};
+
+/** Lexes a run of text, its self names marked, and starts another. */
+const lexRun = (run: Run, names: readonly string[], out: Tok[], starts: number[]): Run => {
+  markSelf(run, names);
+  lexText(run, out, starts);
+  return emptyRun();
 };
 
 /**
  * The tokens of one ability from the symbol tokenizer's output for it: text runs are split into
  * words, everything inside parentheses (reminder text, CR 207.2) is dropped, and an ability in
  * quotation marks is one `quoted` token. An unclosed quotation mark stays a punctuation mark,
- * which no template reads.
+ * which no template reads. `starts` receives where each token starts in the ability's text.
  */
-export const lexAbility = (tokens: readonly OracleToken[], names: readonly string[]): Tok[] => {
+export const lexAbility = (
+  tokens: readonly OracleToken[],
+  names: readonly string[],
+  starts: number[] = [],
+): Tok[] => {
   const out: Tok[] = [];
   let depth = 0;
-  let quoted: string | null = null;
+  let quoted: Run | null = null;
+  let quoteAt = 0;
   for (const token of tokens) {
     if (token.kind === 'symbol') {
-      if (quoted !== null) quoted += token.symbol.text;
-      else if (depth === 0) out.push({ t: 'sym', symbol: token.symbol, text: token.symbol.text });
+      if (quoted !== null) append(quoted, token.symbol.text, token.offset);
+      else if (depth === 0) {
+        starts.push(token.offset);
+        out.push({ t: 'sym', symbol: token.symbol, text: token.symbol.text });
+      }
       continue;
     }
-    let visible = '';
-    for (const ch of token.text) {
+    let visible = emptyRun();
+    // Characters are taken a stretch at a time, from `from` to the next parenthesis or quotation mark.
+    let from = 0;
+    const { text } = token;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charAt(i);
       if (quoted !== null) {
-        if (ch !== '"') quoted += ch;
-        else {
-          out.push({ t: 'quoted', text: quoted });
-          quoted = null;
+        if (ch !== '"') continue;
+        append(quoted, text.slice(from, i), token.offset + from);
+        starts.push(quoteAt);
+        out.push({ t: 'quoted', text: quoted.text });
+        quoted = null;
+        from = i + 1;
+      } else if (ch === '(' || ch === ')' || ch === '"') {
+        if (depth === 0) append(visible, text.slice(from, i), token.offset + from);
+        if (ch === '(') depth++;
+        else if (ch === ')') depth = Math.max(0, depth - 1);
+        else if (depth === 0) {
+          visible = lexRun(visible, names, out, starts);
+          quoted = emptyRun();
+          quoteAt = token.offset + i;
         }
-      } else if (ch === '(') depth++;
-      else if (ch === ')') depth = Math.max(0, depth - 1);
-      else if (depth > 0) continue;
-      else if (ch !== '"') visible += ch;
-      else {
-        lexText(markSelf(visible, names), out);
-        visible = '';
-        quoted = '';
+        from = i + 1;
       }
     }
-    lexText(markSelf(visible, names), out);
+    if (quoted !== null) append(quoted, text.slice(from), token.offset + from);
+    else if (depth === 0) append(visible, text.slice(from), token.offset + from);
+    lexRun(visible, names, out, starts);
   }
   if (quoted !== null) {
+    starts.push(quoteAt);
     out.push({ t: 'punct', v: '"' });
-    lexText(markSelf(quoted, names), out);
+    lexRun(quoted, names, out, starts);
   }
   return out;
 };

@@ -27,8 +27,18 @@ describe('checkCards on real cards', () => {
     expect(report.coverage.creatures.whole).toBe(3);
   });
 
-  it('Ajani, Kitchen Finks and Tarmogoyf mention power, toughness or +1/+1 and -1/-1 counters', () => {
+  it('Ajani, Kitchen Finks and Tarmogoyf mention power, toughness or a P/T value', () => {
     expect(report.coverage.powerToughnessCards.whole).toBe(3);
+  });
+
+  it("Ajani's −1 and −6 and Tarmogoyf's CDA do in their own words; Kitchen Finks's persist only in its reminder", () => {
+    expect(report.coverage.powerToughnessAbilities.whole).toBe(3);
+  });
+
+  it('names the commonest reason an ability is unsupported, with its share of them', () => {
+    const unsupported = report.unsupported;
+    expect(report.commonestReason?.share.whole).toBe(unsupported);
+    expect(report.commonestReason?.share.part).toBeGreaterThan(0);
   });
 
   it('counts every ability it is given, and unsupported ones by template', () => {

@@ -132,6 +132,14 @@ describe('`mtg-rules card` output', () => {
     expect(process.exitCode).toBeUndefined();
   });
 
+  it('Baron Sengir: an unsupported ability printed with where the grammar stopped, and its character', () => {
+    const { out } = capture();
+    cardCommand('Baron Sengir', {});
+    expect(out.join('')).toContain(
+      '"Whenever a creature dealt damage by Baron Sengir this turn dies, put a +2/+2 counter on Baron Sengir." \u2014 the grammar reads "Whenever a creature" and stops at "dealt damage by" (character 20)',
+    );
+  });
+
   it('--json prints the report', () => {
     const { out } = capture();
     cardCommand('Tarmogoyf', { json: true });

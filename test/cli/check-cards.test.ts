@@ -68,6 +68,9 @@ describe('`mtg-rules check-cards <file>`', () => {
     expect(out()).toContain('5 cards, 7 faces');
     expect(out()).toContain('no unexpected failures');
     expect(out()).toMatch(/creature cards with every ability modelled\s+\d+ \/ 3/);
+    expect(out()).toMatch(/abilities mentioning P\/T or N\/N, modelled\s+\d+ \/ 3/);
+    expect(out()).toMatch(/cards mentioning P\/T or N\/N, modelled\s+\d+ \/ 3/);
+    expect(out()).toMatch(/commonest reason an ability is unsupported, [\d.]+% of them/);
     expect(out()).toContain('most common unsupported templates');
   });
 
@@ -77,6 +80,8 @@ describe('`mtg-rules check-cards <file>`', () => {
     const report = JSON.parse(out()) as CheckReport;
     expect(report).toMatchObject({ cards: 5, faces: 7, failures: [], expected: [] });
     expect(report.coverage.creatures.whole).toBe(3);
+    expect(report.coverage.powerToughnessAbilities.whole).toBe(3);
+    expect(report.commonestReason?.share.whole).toBe(report.unsupported);
   });
 
   it('altered Scryfall file, Tarmogoyf with cmc 3: the failure with its path and rule; exit 1', async () => {

@@ -40,7 +40,7 @@ const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
     {
       kind: 'unsupported',
       text: 'Target creature gets +1/+1 until end of turn for each creature you control.',
-      reason: 'no template of the compiler reads this ability',
+      reason: 'the grammar reads all of it, but no template makes an ability of it',
     },
   ],
 ];

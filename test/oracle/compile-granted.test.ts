@@ -245,7 +245,7 @@ describe('a grant is supported only if every ability it grants is (nothing half 
       {
         kind: 'unsupported',
         text,
-        reason: `the ability it grants, "${quoted}", is not supported: no template of the compiler reads this ability`,
+        reason: `the ability it grants, "${quoted}", is not supported: the grammar reads "Whenever this creature attacks, tap target creature" and stops at "defending player controls" (character 52)`,
       },
     ]);
   });

@@ -54,7 +54,8 @@ const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
     {
       kind: 'unsupported',
       text: 'Revolt — When Airdrop Aeronauts enters the battlefield, if a permanent you controlled left the battlefield this turn, you gain 5 life.',
-      reason: 'no template of the compiler reads this ability',
+      reason:
+        'the grammar reads "Revolt — When Airdrop Aeronauts enters the battlefield, if a" and stops at "permanent you controlled" (character 61)',
     },
   ],
 ];

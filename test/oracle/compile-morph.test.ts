@@ -112,7 +112,7 @@ const ROWS: readonly Row[] = [
       {
         kind: 'unsupported',
         text: `Morph—Reveal a blue card in your hand. ${MORPH_REMINDER}`,
-        reason: 'no template of the compiler reads this ability',
+        reason: 'the grammar reads "Morph—Reveal a blue card" and stops at "in your hand" (character 25)',
       },
     ],
   },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { AbilityDef } from '../../src/effects/types.js';
-import { CHAPTER_EFFECT_UNREAD } from '../../src/oracle/chapters.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -74,7 +73,8 @@ describe('chapter lines compile', () => {
     expect(abilities[2]).toEqual({
       kind: 'unsupported',
       text: 'III \u2014 Put target creature or planeswalker card from a graveyard onto the battlefield under your control.',
-      reason: CHAPTER_EFFECT_UNREAD,
+      reason:
+        'the grammar reads "III \u2014 Put target creature or planeswalker card from a graveyard" and stops at "onto the battlefield" (character 64)',
       chapter: 3,
     });
   });
@@ -89,6 +89,11 @@ describe('chapter lines compile', () => {
       'I \u2014 Destroy all lands.',
       'II \u2014 Each player returns two land cards from their graveyard to the battlefield.',
       'III \u2014 Each player returns two land cards from their graveyard to the battlefield.',
+    ]);
+    // Each says where the grammar stopped in its own text.
+    expect(abilities.slice(1).map((a) => (a.kind === 'unsupported' ? a.reason : ''))).toEqual([
+      'the grammar reads "II \u2014 Each" and stops at "player returns two" (character 10)',
+      'the grammar reads "III \u2014 Each" and stops at "player returns two" (character 11)',
     ]);
   });
 

@@ -79,7 +79,8 @@ const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
     {
       kind: 'unsupported',
       text: "{1}: Gingerbrute can't be blocked this turn except by creatures with haste.",
-      reason: 'no template of the compiler reads this ability',
+      reason:
+        'the grammar reads "{1}: Gingerbrute can\'t be blocked this turn" and stops at "except by creatures" (character 44)',
     },
   ],
 ];

@@ -295,7 +295,7 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
       ['Creature'],
       'When Falcon Abomination enters the battlefield, create a 2/2 black Zombie creature token with decayed.',
     ),
-    'no template of the compiler reads this ability',
+    'the grammar reads "When Falcon Abomination enters the battlefield, create a 2/2 black Zombie creature token with" and stops at "decayed." (character 94)',
   ],
 ];
 

@@ -1180,7 +1180,7 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
       ['Creature'],
       'When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is your devotion to black. You gain life equal to the life lost this way.',
     ),
-    'no template of the compiler reads this ability',
+    'the grammar reads "When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life," and stops at "where X is" (character 83)',
   ],
   [
     'Wild Mongrel: its discard cost is read, but "becomes the color of your choice" is no effect the compiler reads',
@@ -1189,7 +1189,7 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
       ['Creature'],
       'Discard a card: Wild Mongrel gets +1/+1 and becomes the color of your choice until end of turn.',
     ),
-    'no template of the compiler reads this ability',
+    'the grammar reads "Discard a card: Wild Mongrel gets +1/+1 and" and stops at "becomes the color" (character 44)',
   ],
 ];
 

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { grammarStopReason, READ_ALL, reasonShape } from '../../src/oracle/unread.js';
+import { card } from './faces.js';
+
+/**
+ * An ability no template reads names where the grammar stopped: the text its templates read,
+ * the phrase (three tokens) where the furthest of them stopped, and that phrase's character.
+ * Each row is a real card's Oracle text (MTGJSON, April 2022).
+ */
+
+const reasonsOf = (c: CardData): string[] =>
+  compileCard(c).flatMap((a) => (a.kind === 'unsupported' ? [a.reason] : []));
+
+const ROWS: readonly (readonly [string, CardData, string])[] = [
+  [
+    'Baron Sengir: a legend’s name in the text is read as itself (CR 201.5)',
+    card(
+      'Baron Sengir',
+      ['Creature'],
+      'Whenever a creature dealt damage by Baron Sengir this turn dies, put a +2/+2 counter on Baron Sengir.',
+      ['Legendary'],
+    ),
+    'the grammar reads "Whenever a creature" and stops at "dealt damage by" (character 20)',
+  ],
+  [
+    'Sorrow’s Path: the offset counts the name as printed, not as one token',
+    card(
+      "Sorrow's Path",
+      ['Land'],
+      "Whenever Sorrow's Path becomes tapped, it deals 2 damage to you and each creature you control.",
+    ),
+    'the grammar reads "Whenever Sorrow\'s Path" and stops at "becomes tapped," (character 23)',
+  ],
+  [
+    'Heartlash Cinder: the ability word is read past (CR 207.2c), and counted in the offset',
+    card(
+      'Heartlash Cinder',
+      ['Creature'],
+      'Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is the number of red mana symbols in the mana costs of permanents you control.',
+    ),
+    'the grammar reads "Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn," and stops at "where X is" (character 88)',
+  ],
+  [
+    'Eyetwitch: reminder text (CR 207.2) is left out of the phrase where it stops',
+    card(
+      'Eyetwitch',
+      ['Creature'],
+      'When Eyetwitch dies, learn. (You may reveal a Lesson card you own from outside the game and put it into your hand, or discard a card to draw a card.)',
+    ),
+    'the grammar reads "When Eyetwitch dies, learn" and stops at "." (character 26)',
+  ],
+  [
+    'Krovikan Whispers: a symbol-free static the grammar stops in after one word',
+    card('Krovikan Whispers', ['Enchantment'], 'You control enchanted creature.'),
+    'the grammar reads "You" and stops at "control enchanted creature" (character 4)',
+  ],
+  [
+    'Blood on the Snow: a modal spell’s line breaks are shown as spaces, and counted',
+    card(
+      'Blood on the Snow',
+      ['Sorcery'],
+      'Choose one —\n• Destroy all creatures.\n• Destroy all planeswalkers.',
+    ),
+    'the grammar reads "Choose one — • Destroy all creatures. • Destroy all planeswalkers" and stops at "." (character 65)',
+  ],
+  [
+    'Treasure Chest: a d20 result line, of which no template reads the first token',
+    card('Treasure Chest', ['Artifact'], '2—9 | Create five Treasure tokens.'),
+    'no template begins "2—9 |" (character 0)',
+  ],
+  [
+    'Dark Privilege: every token read, yet no template makes an ability of it',
+    card('Dark Privilege', ['Enchantment'], 'Sacrifice a creature: Regenerate enchanted creature.'),
+    READ_ALL,
+  ],
+];
+
+describe('an ability no template reads says where the grammar stopped', () => {
+  it.each(ROWS)('%s', (_name, c, reason) => {
+    expect(reasonsOf(c)).toEqual([reason]);
+  });
+});
+
+describe('grammarStopReason and reasonShape', () => {
+  // "Draw a card at random.": where `lexAbility` says its six tokens start.
+  const text = 'Draw a card at random.';
+  const starts = [0, 5, 7, 12, 15, 21];
+  it.each([
+    ['the first token: nothing read', 0, 'no template begins "Draw a card" (character 0)'],
+    ['the second', 1, 'the grammar reads "Draw" and stops at "a card at" (character 5)'],
+    [
+      'the last: fewer than three tokens to quote',
+      5,
+      'the grammar reads "Draw a card at random" and stops at "." (character 21)',
+    ],
+    ['none: every token read', 6, READ_ALL],
+  ] as const)('stopping at %s', (_, stop, reason) => {
+    expect(grammarStopReason(text, starts, stop)).toBe(reason);
+  });
+
+  it.each([
+    [
+      'the part read and the character are set aside, the phrase kept',
+      'the grammar reads "Whenever a creature" and stops at "dealt damage by" (character 20)',
+      'the grammar reads "…" and stops at "dealt damage by" (character N)',
+    ],
+    [
+      'a nested reason is shaped too',
+      'the ability it grants, "Flying.", is not supported: the grammar reads "Fly" and stops at "." (character 6)',
+      'the ability it grants, "Flying.", is not supported: the grammar reads "…" and stops at "." (character N)',
+    ],
+    [
+      'a keyword’s reason stays whole',
+      'the keyword Flashback (CR 702.34) is not modelled yet',
+      'the keyword Flashback (CR 702.34) is not modelled yet',
+    ],
+  ])('%s', (_, reason, shape) => {
+    expect(reasonShape(reason)).toBe(shape);
+  });
+});
