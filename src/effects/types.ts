@@ -947,12 +947,25 @@ export interface TargetSpec {
   readonly withoutKeyword?: Keyword;
   /** "with power less than this creature's power" (mentor, 702.134a), read as targets are chosen and checked. */
   readonly powerLessThanSource?: true;
+  /** "target creature with power 2 or less", "... with toughness 4 or greater" (208.1), read now, after the layers. */
+  readonly ptBound?: PTBound;
   /**
    * CR 113.1c, 115.1: abilities on the stack rather than objects: "target activated or triggered
    * ability" (`any`), "target activated ability", "target triggered ability".
    */
   readonly abilities?: 'any' | 'activated' | 'triggered';
 }
+
+/** A bound on a creature's power or toughness (CR 208.1): "power 2 or less" is power, atMost, 2. */
+export interface PTBound {
+  readonly of: 'power' | 'toughness';
+  readonly side: 'atLeast' | 'atMost';
+  readonly n: number;
+}
+
+/** Whether a power or toughness is within a bound; an object without one (208.3) is in none. */
+export const withinBound = (bound: PTBound, value: number | null): boolean =>
+  value !== null && (bound.side === 'atLeast' ? value >= bound.n : value <= bound.n);
 
 /** A target description with a fixed number of targets (CR 601.2c). */
 export type FixedTargetSpec = TargetSpec & { readonly upTo?: never };

@@ -243,6 +243,13 @@ const fixedTargetSpecSchema = z.strictObject({
   withKeyword: z.enum(KEYWORDS).exactOptional(),
   withoutKeyword: z.enum(KEYWORDS).exactOptional(),
   powerLessThanSource: z.literal(true).exactOptional(),
+  ptBound: z
+    .strictObject({
+      of: z.enum(['power', 'toughness']),
+      side: z.enum(['atLeast', 'atMost']),
+      n: integerSchema,
+    })
+    .exactOptional(),
   abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
 });
 

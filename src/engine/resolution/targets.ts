@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { TargetSpec } from '../../effects/types.js';
+import { type TargetSpec, withinBound } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
@@ -161,11 +161,12 @@ const inCombat = (state: GameState, id: ObjectId, as: NonNullable<TargetSpec['co
   return as === 'attacking' ? attacking : as === 'blocking' ? blocking : attacking || blocking;
 };
 
-/** What a target's description says beyond its filter: combat status and abilities it has now (613.1f). */
+/** What a target's description says beyond its filter: combat status, abilities (613.1f), power or toughness it has now. */
 const fitsTarget = (state: GameState, spec: TargetSpec, c: Characteristics | undefined): boolean => {
   if (!c) return false;
   if (spec.combat && !inCombat(state, c.id, spec.combat)) return false;
   if (spec.withKeyword && !hasKeyword(c, spec.withKeyword)) return false;
+  if (spec.ptBound && !withinBound(spec.ptBound, c[spec.ptBound.of])) return false;
   return !(spec.withoutKeyword && hasKeyword(c, spec.withoutKeyword));
 };
 
@@ -232,5 +233,8 @@ const describeObject = (spec: TargetSpec): string => {
     .toLowerCase();
   const zone = spec.filter.zone ?? 'battlefield';
   const lesser = spec.powerLessThanSource ? " with power less than its source's" : '';
-  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')}${lesser} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
+  const bound = spec.ptBound
+    ? ` with ${spec.ptBound.of} ${spec.ptBound.n} or ${spec.ptBound.side === 'atLeast' ? 'greater' : 'less'}`
+    : '';
+  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')}${lesser}${bound} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };
