@@ -33,7 +33,12 @@ export type KeywordActionInstruction =
    * counters on an Army they control (a decision among several: `chosen`), which becomes a
    * [subtype]. Older cards' "amass N" is "amass Zombies N" (701.47d).
    */
-  | { readonly kind: 'amass'; readonly subtype: string; readonly amount: Value };
+  | { readonly kind: 'amass'; readonly subtype: string; readonly amount: Value }
+  /**
+   * CR 701.14a: its source fights its target: each deals damage equal to its power to the other,
+   * at once; neither does if either is gone or no creature, or the target is illegal (701.14b).
+   */
+  | { readonly kind: 'fight' };
 
 /** The kinds of keyword action whose player makes a decision as it resolves (608.2d). */
 export const DECIDED_KEYWORD_ACTIONS = ['explore', 'proliferate', 'bolster', 'connive', 'amass'] as const;

@@ -308,6 +308,12 @@ export type Instruction =
    * resolves (`evenly`, 107.1a, 608.2b: Fireball).
    */
   | { readonly kind: 'dealDividedDamage'; readonly amount: Value; readonly division: Division }
+  /**
+   * "Target creature deals damage to itself equal to its power", "Each creature ...": each such
+   * creature, still there, is the source of damage to itself (CR 120.2), its power as it
+   * resolves (608.2h), all at once.
+   */
+  | { readonly kind: 'damageItselfByPower'; readonly on: 'targets' | 'eachCreature' }
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
   /**

@@ -117,6 +117,7 @@ export const instructionSchema = z
           'As its controller announced it (CR 601.2d), or evenly, rounded down, among the targets still legal as it resolves (CR 107.1a).',
         ),
     }),
+    z.strictObject({ kind: z.literal('damageItselfByPower'), on: z.enum(['targets', 'eachCreature']) }),
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),

@@ -10,6 +10,7 @@ import { bolster } from '../keyword-actions/bolster.js';
 import { connive } from '../keyword-actions/connive.js';
 import { evolve } from '../keyword-actions/evolve.js';
 import { explore } from '../keyword-actions/explore.js';
+import { fight } from '../keyword-actions/fight.js';
 import { adapt, monstrosity, removeCounterOr, renown } from '../keyword-actions/keyword-actions.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
@@ -43,6 +44,7 @@ import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
+import { damageItselfByPower } from './power-damage.js';
 import { addPreventionShields } from './prevention-shields.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, fixValue, type Resolver, type Resolving, type Source } from './resolving.js';
@@ -243,6 +245,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return dealDamageTo(state, r, instruction);
     case 'dealDividedDamage':
       return dealDivided(state, r, instruction);
+    case 'damageItselfByPower':
+      return damageItselfByPower(state, r, instruction);
     case 'gainLife':
       return gainLifeOf(state, r, instruction);
     case 'getCounters':
@@ -307,6 +311,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return connive(state, r, instruction);
     case 'amass':
       return amass(state, r, instruction);
+    case 'fight':
+      return fight(state, r);
     case 'chosenPermanents':
       return chosenPermanents(state, r, instruction);
     case 'unearth':

@@ -19,6 +19,11 @@ export type On = 'self' | 'targets' | 'attachedTo';
 export interface RawInstruction {
   readonly ref: Ref;
   readonly build: (on: On) => Instruction | null;
+  /**
+   * The sentence's subject, where it is not what the sentence acts on and must be the object
+   * itself: "[this] fights target creature", "it fights ..." ("it" naming no target before it).
+   */
+  readonly subject?: Ref;
 }
 
 /** "[this]": the object itself. */

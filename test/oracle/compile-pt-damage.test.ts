@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * Damage and life by power (CR 120.2, 608.2h): real cards' Oracle text (MTGJSON, April 2022)
+ * and what it compiles to.
+ */
+
+const INNER_STRUGGLE = 'Target creature deals damage to itself equal to its power.';
+const SOLAR_BLAZE = 'Each creature deals damage to itself equal to its power.';
+const BOTTLE_GOLEMS = 'When Bottle Golems dies, you gain life equal to its power.';
+const CHASTISE = 'Destroy target attacking creature. You gain life equal to its power.';
+
+const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
+  [
+    'Inner Struggle, CR 120.2: the target is the source of damage to itself',
+    card('Inner Struggle', ['Instant'], INNER_STRUGGLE),
+    [
+      {
+        kind: 'spell',
+        text: INNER_STRUGGLE,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'damageItselfByPower', on: 'targets' }],
+      },
+    ],
+  ],
+  [
+    'Solar Blaze, CR 120.2: each creature, the source of damage to itself',
+    card('Solar Blaze', ['Sorcery'], SOLAR_BLAZE),
+    [
+      {
+        kind: 'spell',
+        text: SOLAR_BLAZE,
+        targets: null,
+        instructions: [{ kind: 'damageItselfByPower', on: 'eachCreature' }],
+      },
+    ],
+  ],
+  [
+    'Bottle Golems, CR 608.2h: "its power" as it dies is its last known power',
+    card('Bottle Golems', ['Artifact', 'Creature'], BOTTLE_GOLEMS),
+    [
+      {
+        kind: 'triggered',
+        text: BOTTLE_GOLEMS,
+        trigger: { kind: 'dies' },
+        instructions: [{ kind: 'gainLife', amount: { kind: 'powerOfSource' } }],
+      },
+    ],
+  ],
+  [
+    'Chastise, CR 608.2h: "its power" is the destroyed target\'s, which is not read',
+    card('Chastise', ['Instant'], CHASTISE),
+    [{ kind: 'unsupported', text: CHASTISE, reason: 'no template of the compiler reads this ability' }],
+  ],
+];
+
+describe('damage and life by power, card by card (CR 120.2, 608.2h)', () => {
+  it.each(ROWS)('%s', (_name, c, abilities) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
