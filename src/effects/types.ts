@@ -644,6 +644,13 @@ export type AbilityDef =
       readonly change: 'increase' | 'reduction';
       readonly mana: string;
     }
+  /**
+   * CR 510.1a, 101.1: "Each creature you control assigns combat damage equal to its toughness
+   * rather than its power": a static ability of its object, while it is on the battlefield,
+   * changing the rule for the creatures `affects` names (seen from that object). It gives them
+   * no ability, so one that loses its abilities still assigns by toughness (613.1f).
+   */
+  | { readonly kind: 'damageByToughness'; readonly text: string; readonly affects: Filter }
   /** CR 704.5r: "[This] can't have more than N [kind] counters on it." */
   | { readonly kind: 'counterLimit'; readonly text: string; readonly counter: string; readonly max: number }
   /** CR 614.1c: "enters with N counters" (Walking Ballista's X, 107.3m). */

@@ -537,6 +537,7 @@ export const abilitySchema = z
       megamorph: z.literal(true).exactOptional(),
     }),
     triggeredAbilitySchema,
+    z.strictObject({ kind: z.literal('damageByToughness'), text: z.string(), affects: filterSchema }),
     z.strictObject({
       kind: z.literal('counterLimit'),
       text: z.string(),

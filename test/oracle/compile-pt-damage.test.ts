@@ -12,6 +12,11 @@ import { card } from './faces.js';
 const INNER_STRUGGLE = 'Target creature deals damage to itself equal to its power.';
 const SOLAR_BLAZE = 'Each creature deals damage to itself equal to its power.';
 const BOTTLE_GOLEMS = 'When Bottle Golems dies, you gain life equal to its power.';
+const DORAN = 'Each creature assigns combat damage equal to its toughness rather than its power.';
+const BRONTODON =
+  'Each creature you control assigns combat damage equal to its toughness rather than its power.';
+const LUMBERKNOT =
+  'Each creature you control with toughness greater than its power assigns combat damage equal to its toughness rather than its power.';
 const CHASTISE = 'Destroy target attacking creature. You gain life equal to its power.';
 
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
@@ -55,6 +60,21 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
     'Chastise, CR 608.2h: "its power" is the destroyed target\'s, which is not read',
     card('Chastise', ['Instant'], CHASTISE),
     [{ kind: 'unsupported', text: CHASTISE, reason: 'no template of the compiler reads this ability' }],
+  ],
+  [
+    'Doran, the Siege Tower, CR 510.1a: each creature assigns combat damage by toughness',
+    card('Doran, the Siege Tower', ['Creature'], DORAN),
+    [{ kind: 'damageByToughness', text: DORAN, affects: { types: ['Creature'] } }],
+  ],
+  [
+    'Belligerent Brontodon, CR 510.1a: each creature its controller controls',
+    card('Belligerent Brontodon', ['Creature'], BRONTODON),
+    [{ kind: 'damageByToughness', text: BRONTODON, affects: { types: ['Creature'], controller: 'you' } }],
+  ],
+  [
+    'Ancient Lumberknot: "with toughness greater than its power" is no group the compiler reads',
+    card('Ancient Lumberknot', ['Creature'], LUMBERKNOT),
+    [{ kind: 'unsupported', text: LUMBERKNOT, reason: 'no template of the compiler reads this ability' }],
   ],
 ];
 

@@ -15,6 +15,7 @@ import { costChangeAbility } from './cast-costs.js';
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
 import { counterCost } from './counter-costs.js';
+import { damageByToughness } from './damage-by-toughness.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
 import { kickedAbility } from './kicked.js';
@@ -317,6 +318,7 @@ export const permanentAbility: AbilityParser = alt(
   kickedAbility,
   costChangeAbility,
   restrictionAbility,
+  damageByToughness,
   triggeredAbility(sentences),
   activated,
   staticPT,
