@@ -967,6 +967,12 @@ export interface TargetSpec {
    * ability" (`any`), "target activated ability", "target triggered ability".
    */
   readonly abilities?: 'any' | 'activated' | 'triggered';
+  /**
+   * CR 115.1, 601.2c: the further instances of the word "target", each with its own description
+   * and its own targets, announced after this one's in order: "Target creature you control
+   * fights target creature you don't control". This one's number is then fixed.
+   */
+  readonly also?: readonly FixedTargetSpec[];
 }
 
 /** A bound on a creature's power or toughness (CR 208.1): "power 2 or less" is power, atMost, 2. */

@@ -233,7 +233,7 @@ export const instructionSchema = z
   ])
   .meta({ id: 'Instruction' });
 
-const fixedTargetSpecSchema = z.strictObject({
+const oneTargetSchema = z.strictObject({
   count: countSchema,
   filter: filterSchema,
   players: z.boolean().exactOptional(),
@@ -252,6 +252,13 @@ const fixedTargetSpecSchema = z.strictObject({
     })
     .exactOptional(),
   abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
+});
+
+const fixedTargetSpecSchema = oneTargetSchema.extend({
+  also: z
+    .array(oneTargetSchema)
+    .describe('The further instances of the word "target", each with its own targets, in order (CR 115.1).')
+    .exactOptional(),
 });
 
 const targetSpecSchema = fixedTargetSpecSchema.extend({

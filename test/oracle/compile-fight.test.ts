@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, Instruction, TargetSpec } from '../../src/effects/types.js';
+import type { AbilityDef, FixedTargetSpec, Instruction, TargetSpec } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -24,6 +24,13 @@ const INDRIK =
 const ARCHER =
   'When Atzocan Archer enters the battlefield, you may have it fight another target creature. (Each deals damage equal to its power to the other.)';
 const TAUNTER = '{2}{R}, {T}: Brash Taunter fights another target creature.';
+const PREY_UPON =
+  "Target creature you control fights target creature you don't control. (Each deals damage equal to its power to the other.)";
+const CLIFFS =
+  '{R}{G}, {T}: Target Beast creature you control fights target creature an opponent controls. (Each deals damage equal to its power to the other.)';
+const DECISIVE_DENIAL =
+  "Choose one —\n• Target creature you control fights target creature you don't control. (Each deals damage equal to its power to the other.)\n• Counter target noncreature spell unless its controller pays {3}.";
+const yours: FixedTargetSpec = { count: 1, filter: { types: ['Creature'], controller: 'you' } };
 const entersFight = (text: string, targets: TargetSpec, instruction: Instruction): AbilityDef => ({
   kind: 'triggered',
   text,
@@ -63,11 +70,56 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
     card('Brash Taunter', ['Creature'], TAUNTER),
     [{ kind: 'activated', text: TAUNTER, cost: '{2}{R}, {T}', targets: another, instructions: [fight] }],
   ],
+  [
+    'Prey Upon, CR 115.1, 701.14a: two instances of "target", the first fighting the second',
+    card('Prey Upon', ['Sorcery'], PREY_UPON),
+    [
+      {
+        kind: 'spell',
+        text: PREY_UPON,
+        targets: { ...yours, also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }] },
+        instructions: [{ kind: 'fightTargets' }],
+      },
+    ],
+  ],
+  [
+    'Contested Cliffs, CR 602.2b: an activated ability with two targets',
+    card('Contested Cliffs', ['Land'], CLIFFS),
+    [
+      {
+        kind: 'activated',
+        text: CLIFFS,
+        cost: '{R}{G}, {T}',
+        targets: {
+          count: 1,
+          filter: { types: ['Creature'], subtypes: ['Beast'], controller: 'you' },
+          also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }],
+        },
+        instructions: [{ kind: 'fightTargets' }],
+      },
+    ],
+  ],
+  [
+    'Decisive Denial, CR 700.2c: a mode with two instances of "target" is not read (modes split targets by number)',
+    card('Decisive Denial', ['Instant'], DECISIVE_DENIAL),
+    [
+      {
+        kind: 'unsupported',
+        text: DECISIVE_DENIAL,
+        reason: 'no template of the compiler reads this ability',
+      },
+    ],
+  ],
 ];
 
 describe('fight, card by card (CR 701.14)', () => {
   it.each(ROWS)('%s', (_name, c, abilities) => {
     expect(compileCard(c)).toEqual(abilities);
+  });
+
+  it('two instances of "target" in a triggered ability (no printed card; their targets are announced with `cast` and `activate` only): not read', () => {
+    const c = card('Trigger Test', ['Creature'], `When Trigger Test enters the battlefield, ${PREY_UPON}`);
+    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
   });
 
   it('a fight sentence in an instant has no object of its own to fight: not read as one', () => {

@@ -17,6 +17,9 @@ const BRONTODON =
   'Each creature you control assigns combat damage equal to its toughness rather than its power.';
 const LUMBERKNOT =
   'Each creature you control with toughness greater than its power assigns combat damage equal to its toughness rather than its power.';
+const INSTINCT =
+  "Target creature you control deals damage equal to its power to target creature you don't control.";
+const SOULS_FIRE = 'Target creature you control deals damage equal to its power to any target.';
 const CHASTISE = 'Destroy target attacking creature. You gain life equal to its power.';
 
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
@@ -75,6 +78,38 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
     'Ancient Lumberknot: "with toughness greater than its power" is no group the compiler reads',
     card('Ancient Lumberknot', ['Creature'], LUMBERKNOT),
     [{ kind: 'unsupported', text: LUMBERKNOT, reason: 'no template of the compiler reads this ability' }],
+  ],
+  [
+    'Aggressive Instinct, CR 115.1, 120.2: the first target deals damage equal to its power to the second',
+    card('Aggressive Instinct', ['Sorcery'], INSTINCT),
+    [
+      {
+        kind: 'spell',
+        text: INSTINCT,
+        targets: {
+          count: 1,
+          filter: { types: ['Creature'], controller: 'you' },
+          also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }],
+        },
+        instructions: [{ kind: 'targetDealsPowerDamage' }],
+      },
+    ],
+  ],
+  [
+    "Soul's Fire, CR 115.4: the second target is any target",
+    card("Soul's Fire", ['Instant'], SOULS_FIRE),
+    [
+      {
+        kind: 'spell',
+        text: SOULS_FIRE,
+        targets: {
+          count: 1,
+          filter: { types: ['Creature'], controller: 'you' },
+          also: [{ count: 1, filter: {}, anyTarget: true }],
+        },
+        instructions: [{ kind: 'targetDealsPowerDamage' }],
+      },
+    ],
   ],
 ];
 

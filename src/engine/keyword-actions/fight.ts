@@ -48,3 +48,16 @@ export const fight = (state: GameState, r: Resolving): Result<Outcome> =>
     const other = creatureNow(view.chars, r.targets[0]);
     return fighter && other ? fightBetween(state, fighter, other, view.chars) : { state, events: [] };
   });
+
+/**
+ * CR 701.14a-b: "Target creature you control fights target creature you don't control": the
+ * target of the first "target" fights that of the second, each still legal (608.2b) and a
+ * creature on the battlefield; otherwise neither deals damage.
+ */
+export const fightTargets = (state: GameState, r: Resolving): Result<Outcome> =>
+  map(viewOf(state, r.pool), (view) => {
+    const [first = [], second = []] = r.targetsByWord ?? [];
+    const a = creatureNow(view.chars, first[0]);
+    const b = creatureNow(view.chars, second[0]);
+    return a && b ? fightBetween(state, a, b, view.chars) : { state, events: [] };
+  });

@@ -301,7 +301,8 @@ const activated: AbilityParser = map(
  */
 export const chapterEffect: Parser<(text: string, chapter: number) => AbilityDef> = map(sentences, (raw) => {
   const settled = settle(raw, true);
-  if (settled === null) return null;
+  // Targets of two instances of "target" are announced with `activate` and `cast` only.
+  if (settled === null || settled.targets?.also) return null;
   return (text: string, chapter: number): AbilityDef => ({
     kind: 'triggered',
     text,

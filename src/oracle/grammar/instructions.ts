@@ -28,6 +28,7 @@ import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
+import { twoTargetInstruction } from './two-targets.js';
 
 /**
  * Instructions: the sentences of a spell's or ability's effect (CR 608.2), each read into the
@@ -304,6 +305,7 @@ const addMana: Parser<RawInstruction> = map(
 );
 
 const oneInstruction: Parser<RawInstruction> = alt(
+  twoTargetInstruction,
   thisTurnRestriction,
   untilEndOfTurnChange,
   massChange,

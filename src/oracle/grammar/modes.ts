@@ -41,9 +41,9 @@ const settleMode = (raw: readonly RawInstruction[]): Mode | null => {
   const { targets, instructions } = settled;
   if (targets === null) return { targets, instructions };
   // CR 700.2c: the action's targets are split among the chosen modes by each one's number,
-  // so a mode with a variable number of targets isn't read.
+  // so a mode with a variable number of targets, or with two instances of "target", isn't read.
   const { upTo, ...fixed } = targets;
-  return upTo === undefined ? { targets: fixed, instructions } : null;
+  return upTo === undefined && fixed.also === undefined ? { targets: fixed, instructions } : null;
 };
 
 /**

@@ -277,7 +277,8 @@ const waits = (i: Instruction): boolean =>
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
   map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
     const settled = settle(raw, true);
-    if (settled === null) return null;
+    // Targets of two instances of "target" are announced with `activate` and `cast` only.
+    if (settled === null || settled.targets?.also) return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;

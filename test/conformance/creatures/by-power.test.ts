@@ -70,6 +70,37 @@ const ROWS: readonly PlayRow[] = [
     objects: { golems: { zone: 'graveyard' } },
     players: { A: { life: 26 } },
   },
+  {
+    name: "CR 120.2, Aggressive Instinct: A's Hill Giant (3/3) deals 3 damage to B's Serra Angel (4/4); the Angel deals none back",
+    board: board([
+      { id: 'instinct', card: 'Aggressive Instinct', zone: 'hand' },
+      { id: 'giant', card: 'Hill Giant' },
+      theirs('angel', 'Serra Angel'),
+    ]),
+    actions: [cast('instinct', ['giant', 'angel'])],
+    objects: { angel: { damage: 3 }, giant: { damage: 0 } },
+    events: ['damageDealt giant>angel 3 marked 120.3e'],
+  },
+  {
+    name: "CR 601.2c, Aggressive Instinct: 'target creature you don't control' is not its caster's own -> refused",
+    board: board([
+      { id: 'instinct', card: 'Aggressive Instinct', zone: 'hand' },
+      { id: 'giant', card: 'Hill Giant' },
+      { id: 'archer', card: 'Atzocan Archer' },
+    ]),
+    actions: [cast('instinct', ['giant', 'archer'])],
+    refused: '601.2c',
+  },
+  {
+    name: "CR 115.4, 120.3a, Soul's Fire: A's Hill Giant deals 3 damage to any target, here B",
+    board: board([
+      { id: 'fire', card: "Soul's Fire", zone: 'hand' },
+      { id: 'giant', card: 'Hill Giant' },
+    ]),
+    actions: [cast('fire', ['giant', 'B'])],
+    players: { B: { life: 17 } },
+    events: ['damageDealt giant>B 3 lifeLost 120.3a'],
+  },
 ];
 
 describe('damage and life by power (CR 120.2, 608.2h)', () => {

@@ -152,6 +152,62 @@ const ROWS: readonly PlayRow[] = [
   },
 ];
 
+/**
+ * CR 115.1, 601.2c, 701.14a-b: Prey Upon, "Target creature you control fights target creature you
+ * don't control.": two instances of "target", announced in order, each with its own description.
+ */
+const preyUpon = (targets: string[]): Action => ({ kind: 'cast', object: 'prey', targets });
+const preyBoard = (objects: readonly object[], mana = '{G}') => ({
+  turn: main,
+  players: [{ id: 'A', manaPool: mana }, { id: 'B' }],
+  objects: [inHand('prey', 'Prey Upon'), ...objects],
+});
+
+const TWO_TARGETS: readonly PlayRow[] = [
+  {
+    name: 'CR 701.14a, Prey Upon: Hill Giant (3/3) fights Grizzly Bears (2/2): the Bears die, the Giant is dealt 2',
+    board: preyBoard([{ id: 'giant', card: 'Hill Giant' }, bears]),
+    actions: [preyUpon(['giant', 'bears'])],
+    objects: { bears: { zone: 'graveyard' }, giant: { damage: 2 } },
+    events: ['damageDealt giant>bears 3 marked 120.3e', 'damageDealt bears>giant 2 marked 120.3e'],
+  },
+  {
+    name: 'CR 601.2c, Prey Upon: the first target must be a creature its caster controls -> refused',
+    board: preyBoard([{ id: 'giant', card: 'Hill Giant' }, bears]),
+    actions: [preyUpon(['bears', 'giant'])],
+    refused: '601.2c',
+  },
+  {
+    name: 'CR 601.2c, Prey Upon: one target for two instances of "target" -> refused',
+    board: preyBoard([{ id: 'giant', card: 'Hill Giant' }, bears]),
+    actions: [preyUpon(['giant'])],
+    refused: '601.2c',
+  },
+  {
+    name: "CR 701.14b, 608.2b, Prey Upon: its caster's creature is destroyed (Doom Blade) before it resolves: the other target is still legal, so it resolves, and neither fights",
+    board: preyBoard(
+      [{ id: 'giant', card: 'Hill Giant' }, bears, inHand('blade', 'Doom Blade')],
+      '{G}{B}{C}',
+    ),
+    manual: true,
+    actions: [
+      preyUpon(['giant', 'bears']),
+      { kind: 'cast', object: 'blade', targets: ['giant'] },
+      pass,
+      pass,
+      pass,
+      pass,
+    ],
+    objects: {
+      giant: { zone: 'graveyard' },
+      bears: { zone: 'battlefield', damage: 0 },
+      prey: { zone: 'graveyard' },
+    },
+    without: ['didNotResolve prey 608.2b'],
+    stack: [],
+  },
+];
+
 /** Nightfall Predator, the back face of Daybreak Ranger, as a card of its own: board files hold no transformed permanents. */
 const NIGHTFALL: CardData = {
   name: 'Nightfall Predator',
@@ -195,6 +251,9 @@ const ITSELF: readonly PlayRow[] = [
 
 describe('fight (CR 701.14)', () => {
   it.each(ROWS)('$name', (row) => {
+    checkPlay(row);
+  });
+  it.each(TWO_TARGETS)('$name', (row) => {
     checkPlay(row);
   });
   it.each(ITSELF)('$name', (row) => {
