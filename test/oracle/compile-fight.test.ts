@@ -30,6 +30,8 @@ const CLIFFS =
   '{R}{G}, {T}: Target Beast creature you control fights target creature an opponent controls. (Each deals damage equal to its power to the other.)';
 const DECISIVE_DENIAL =
   "Choose one —\n• Target creature you control fights target creature you don't control. (Each deals damage equal to its power to the other.)\n• Counter target noncreature spell unless its controller pays {3}.";
+const EPIC =
+  "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control. (Each deals damage equal to its power to the other.)";
 const yours: FixedTargetSpec = { count: 1, filter: { types: ['Creature'], controller: 'you' } };
 const entersFight = (text: string, targets: TargetSpec, instruction: Instruction): AbilityDef => ({
   kind: 'triggered',
@@ -79,6 +81,35 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
         text: PREY_UPON,
         targets: { ...yours, also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }] },
         instructions: [{ kind: 'fightTargets' }],
+      },
+    ],
+  ],
+  [
+    'Epic Confrontation, CR 115.1: "it" is the first target, which fights a second one',
+    card('Epic Confrontation', ['Sorcery'], EPIC),
+    [
+      {
+        kind: 'spell',
+        text: EPIC,
+        targets: { ...yours, also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }] },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: {
+              affects: {},
+              ops: [
+                {
+                  kind: 'modifyPT',
+                  power: { kind: 'constant', n: 1 },
+                  toughness: { kind: 'constant', n: 2 },
+                },
+              ],
+            },
+            duration: 'endOfTurn',
+          },
+          { kind: 'fightTargets' },
+        ],
       },
     ],
   ],

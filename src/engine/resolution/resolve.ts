@@ -135,11 +135,13 @@ export const resolveSource = (
       announced,
     );
     if (!byWord.ok) return byWord;
-    const targets = byWord.value.flat();
+    // With several instances of "target", the instructions acting on "targets" act on the
+    // first's; those naming the others read them by instance (115.1).
+    const targets = spec?.also ? (byWord.value[0] ?? []) : byWord.value.flat();
     // CR 115.6: one that may have no targets is targeted only if some were chosen.
     if (spec !== null && (spec.count > 0 || (announced.targets ?? []).length > 0)) {
       targeted = true;
-      anyLegal ||= targets.length > 0;
+      anyLegal ||= byWord.value.flat().length > 0;
     }
     steps.push({
       ability,

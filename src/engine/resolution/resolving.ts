@@ -47,7 +47,7 @@ export interface Resolving {
   readonly seen: ReadonlyMap<ObjectId, Characteristics>;
   readonly source: Source;
   readonly action: Resolver;
-  /** Its targets, checked legal (608.2b). */
+  /** Its targets, checked legal (608.2b); with several instances of "target", the first's. */
   readonly targets: readonly string[];
   /** The same, for each instance of the word "target" in order (115.1), where it has several. */
   readonly targetsByWord?: readonly (readonly string[])[];

@@ -28,7 +28,7 @@ import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
-import { twoTargetInstruction } from './two-targets.js';
+import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
 
 /**
  * Instructions: the sentences of a spell's or ability's effect (CR 608.2), each read into the
@@ -362,7 +362,14 @@ const subjectIsSelf = (subject: Ref, targets: TargetSpec | null, permanent: bool
 export const settle = (raw: readonly RawInstruction[], permanent: boolean): Settled | null => {
   let targets: TargetSpec | null = null;
   const instructions: Instruction[] = [];
-  for (const { ref: r, build, subject } of raw) {
+  for (const { ref: r, build, subject, ofFirstTarget } of raw) {
+    // "It fights target creature", "it" the target before: that one and this one, two instances of "target".
+    if (subject?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
+      targets = withSecondTarget(targets, r.spec);
+      if (targets === null) return null;
+      instructions.push(ofFirstTarget);
+      continue;
+    }
     if (subject && !subjectIsSelf(subject, targets, permanent)) return null;
     let on: On = 'self';
     if (r.kind === 'target') {

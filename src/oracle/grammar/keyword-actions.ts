@@ -71,7 +71,8 @@ const anotherTarget: Parser<TargetSpec> = map(seq(words('another'), target), ([,
 /**
  * CR 701.14a: "[this] fights target creature [you don't control]", "it fights up to one target
  * creature", "... fights another target creature", and "you may have it fight ..." (optional.ts):
- * the permanent whose ability it is fights the target. Two targets fighting is not read here.
+ * the permanent whose ability it is fights the target; or, where "it" is a target named before,
+ * that target fights this one (`settle`, 115.1).
  */
 export const fightInstruction: Parser<RawInstruction> = map(
   seq(source, anyOf('fights', 'fight'), alt(upToOneTarget, anotherTarget, target)),
@@ -79,5 +80,6 @@ export const fightInstruction: Parser<RawInstruction> = map(
     ref: { kind: 'target', spec },
     subject,
     build: (on) => (on === 'targets' ? { kind: 'fight' } : null),
+    ...(subject.kind === 'it' ? { ofFirstTarget: { kind: 'fightTargets' } } : {}),
   }),
 );

@@ -24,6 +24,12 @@ export interface RawInstruction {
    * itself: "[this] fights target creature", "it fights ..." ("it" naming no target before it).
    */
   readonly subject?: Ref;
+  /**
+   * What the sentence is when its subject "it" names the target before it: its own target is
+   * then a second instance of "target" (CR 115.1): "Target creature you control gets +1/+2 until
+   * end of turn. It fights target creature you don't control."
+   */
+  readonly ofFirstTarget?: Instruction;
 }
 
 /** "[this]": the object itself. */

@@ -22,6 +22,10 @@ const oneCreature = (spec: TargetSpec): spec is FixedTargetSpec =>
 const oneTarget = (spec: TargetSpec): spec is FixedTargetSpec =>
   spec.count === 1 && spec.upTo === undefined && spec.also === undefined;
 
+/** The first target's spec with a second instance of "target", for a creature doing something to a creature; null where not. */
+export const withSecondTarget = (first: TargetSpec, second: TargetSpec): TargetSpec | null =>
+  oneCreature(first) && oneCreature(second) ? { ...first, also: [second] } : null;
+
 const twoTargets = (
   verb: Parser<unknown>,
   fits: (second: TargetSpec) => second is FixedTargetSpec,

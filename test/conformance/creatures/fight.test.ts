@@ -154,7 +154,9 @@ const ROWS: readonly PlayRow[] = [
 
 /**
  * CR 115.1, 601.2c, 701.14a-b: Prey Upon, "Target creature you control fights target creature you
- * don't control.": two instances of "target", announced in order, each with its own description.
+ * don't control.": two instances of "target", announced in order, each with its own description;
+ * Epic Confrontation, "Target creature you control gets +1/+2 until end of turn. It fights target
+ * creature you don't control."
  */
 const preyUpon = (targets: string[]): Action => ({ kind: 'cast', object: 'prey', targets });
 const preyBoard = (objects: readonly object[], mana = '{G}') => ({
@@ -205,6 +207,21 @@ const TWO_TARGETS: readonly PlayRow[] = [
     },
     without: ['didNotResolve prey 608.2b'],
     stack: [],
+  },
+  {
+    name: "CR 701.14a, 611.2c, Epic Confrontation: its caster's Grizzly Bears gets +1/+2 (3/4), then fights Hill Giant: the Giant dies, the Bears survive 3 damage; the Giant gets nothing",
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{G}{C}' }, { id: 'B' }],
+      objects: [
+        inHand('epic', 'Epic Confrontation'),
+        { id: 'mine', card: 'Grizzly Bears' },
+        theirs('giant', 'Hill Giant'),
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'epic', targets: ['mine', 'giant'] }],
+    objects: { giant: { zone: 'graveyard' }, mine: { zone: 'battlefield', damage: 3, pt: '3/4' } },
+    events: ['damageDealt mine>giant 3 marked 120.3e', 'damageDealt giant>mine 3 marked 120.3e'],
   },
 ];
 
