@@ -153,6 +153,15 @@ describe('fight, card by card (CR 701.14)', () => {
     expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
   });
 
+  it('Kiora, Master of the Depths\' emblem text: after another creature\'s event, "it" is that creature, which is no fighter the compiler reads', () => {
+    const c = card(
+      'Emblem Test',
+      ['Enchantment'],
+      'Whenever a creature enters the battlefield under your control, you may have it fight target creature.',
+    );
+    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+
   it('a fight sentence in an instant has no object of its own to fight: not read as one', () => {
     const c = card('Fight Test', ['Instant'], 'It fights target creature.');
     expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef } from '../../src/effects/types.js';
+import type { AbilityDef, FixedTargetSpec, TargetSpec } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -8,6 +8,13 @@ import { card } from './faces.js';
  * Damage and life by power (CR 120.2, 608.2h): real cards' Oracle text (MTGJSON, April 2022)
  * and what it compiles to.
  */
+
+/** "Target creature you control", then a second instance of "target" (CR 115.1). */
+const yoursThen = (second: FixedTargetSpec): TargetSpec => ({
+  count: 1,
+  filter: { types: ['Creature'], controller: 'you' },
+  also: [second],
+});
 
 const INNER_STRUGGLE = 'Target creature deals damage to itself equal to its power.';
 const SOLAR_BLAZE = 'Each creature deals damage to itself equal to its power.';
@@ -86,11 +93,7 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
       {
         kind: 'spell',
         text: INSTINCT,
-        targets: {
-          count: 1,
-          filter: { types: ['Creature'], controller: 'you' },
-          also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }],
-        },
+        targets: yoursThen({ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }),
         instructions: [{ kind: 'targetDealsPowerDamage' }],
       },
     ],
@@ -102,11 +105,7 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
       {
         kind: 'spell',
         text: SOULS_FIRE,
-        targets: {
-          count: 1,
-          filter: { types: ['Creature'], controller: 'you' },
-          also: [{ count: 1, filter: {}, anyTarget: true }],
-        },
+        targets: yoursThen({ count: 1, filter: {}, anyTarget: true }),
         instructions: [{ kind: 'targetDealsPowerDamage' }],
       },
     ],

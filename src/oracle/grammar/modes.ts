@@ -68,9 +68,12 @@ export const modal = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction
       const settled = modes.filter((m): m is Mode => m !== null);
       if (settled.some((m) => answeredOnResolution(m.instructions))) return null;
       const onSelf = raws.some((raw) => settle(raw, false) === null);
+      // A mode's subject "it" (fight), which the trigger it is in must let be the object itself.
+      const subject = raws.flat().find((r) => r.subject?.kind === 'it')?.subject;
       return [
         {
           ref: onSelf ? { kind: 'self' } : { kind: 'none' },
+          ...(subject ? { subject } : {}),
           build: (): Instruction => ({ kind: 'modal', min: count.min, max: count.max, modes: settled }),
         },
       ];
