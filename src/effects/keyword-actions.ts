@@ -33,7 +33,24 @@ export type KeywordActionInstruction =
    * counters on an Army they control (a decision among several: `chosen`), which becomes a
    * [subtype]. Older cards' "amass N" is "amass Zombies N" (701.47d).
    */
-  | { readonly kind: 'amass'; readonly subtype: string; readonly amount: Value };
+  | { readonly kind: 'amass'; readonly subtype: string; readonly amount: Value }
+  /**
+   * CR 701.14a: its source fights its target: each deals damage equal to its power to the other,
+   * at once; neither does if either is gone or no creature, or the target is illegal (701.14b).
+   */
+  | { readonly kind: 'fight' }
+  /**
+   * CR 701.14a-b: "Target creature you control fights target creature you don't control": the
+   * target of the first "target" fights that of the second (115.1); if either is illegal or gone,
+   * neither deals damage.
+   */
+  | { readonly kind: 'fightTargets' }
+  /**
+   * CR 120.2, 608.2b: "Target creature you control deals damage equal to its power to target
+   * creature you don't control": the target of the first "target" deals damage equal to its power
+   * to that of the second; if either is illegal, none is dealt.
+   */
+  | { readonly kind: 'targetDealsPowerDamage' };
 
 /** The kinds of keyword action whose player makes a decision as it resolves (608.2d). */
 export const DECIDED_KEYWORD_ACTIONS = ['explore', 'proliferate', 'bolster', 'connive', 'amass'] as const;

@@ -308,6 +308,12 @@ export type Instruction =
    * resolves (`evenly`, 107.1a, 608.2b: Fireball).
    */
   | { readonly kind: 'dealDividedDamage'; readonly amount: Value; readonly division: Division }
+  /**
+   * "Target creature deals damage to itself equal to its power", "Each creature ...": each such
+   * creature, still there, is the source of damage to itself (CR 120.2), its power as it
+   * resolves (608.2h), all at once.
+   */
+  | { readonly kind: 'damageItselfByPower'; readonly on: 'targets' | 'eachCreature' }
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
   /**
@@ -638,6 +644,13 @@ export type AbilityDef =
       readonly change: 'increase' | 'reduction';
       readonly mana: string;
     }
+  /**
+   * CR 510.1a, 101.1: "Each creature you control assigns combat damage equal to its toughness
+   * rather than its power": a static ability of its object, while it is on the battlefield,
+   * changing the rule for the creatures `affects` names (seen from that object). It gives them
+   * no ability, so one that loses its abilities still assigns by toughness (613.1f).
+   */
+  | { readonly kind: 'damageByToughness'; readonly text: string; readonly affects: Filter }
   /** CR 704.5r: "[This] can't have more than N [kind] counters on it." */
   | { readonly kind: 'counterLimit'; readonly text: string; readonly counter: string; readonly max: number }
   /** CR 614.1c: "enters with N counters" (Walking Ballista's X, 107.3m). */
@@ -947,12 +960,31 @@ export interface TargetSpec {
   readonly withoutKeyword?: Keyword;
   /** "with power less than this creature's power" (mentor, 702.134a), read as targets are chosen and checked. */
   readonly powerLessThanSource?: true;
+  /** "target creature with power 2 or less", "... with toughness 4 or greater" (208.1), read now, after the layers. */
+  readonly ptBound?: PTBound;
   /**
    * CR 113.1c, 115.1: abilities on the stack rather than objects: "target activated or triggered
    * ability" (`any`), "target activated ability", "target triggered ability".
    */
   readonly abilities?: 'any' | 'activated' | 'triggered';
+  /**
+   * CR 115.1, 601.2c: the further instances of the word "target", each with its own description
+   * and its own targets, announced after this one's in order: "Target creature you control
+   * fights target creature you don't control". This one's number is then fixed.
+   */
+  readonly also?: readonly FixedTargetSpec[];
 }
+
+/** A bound on a creature's power or toughness (CR 208.1): "power 2 or less" is power, atMost, 2. */
+export interface PTBound {
+  readonly of: 'power' | 'toughness';
+  readonly side: 'atLeast' | 'atMost';
+  readonly n: number;
+}
+
+/** Whether a power or toughness is within a bound; an object without one (208.3) is in none. */
+export const withinBound = (bound: PTBound, value: number | null): boolean =>
+  value !== null && (bound.side === 'atLeast' ? value >= bound.n : value <= bound.n);
 
 /** A target description with a fixed number of targets (CR 601.2c). */
 export type FixedTargetSpec = TargetSpec & { readonly upTo?: never };

@@ -117,6 +117,7 @@ export const instructionSchema = z
           'As its controller announced it (CR 601.2d), or evenly, rounded down, among the targets still legal as it resolves (CR 107.1a).',
         ),
     }),
+    z.strictObject({ kind: z.literal('damageItselfByPower'), on: z.enum(['targets', 'eachCreature']) }),
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),
@@ -232,7 +233,7 @@ export const instructionSchema = z
   ])
   .meta({ id: 'Instruction' });
 
-const fixedTargetSpecSchema = z.strictObject({
+const oneTargetSchema = z.strictObject({
   count: countSchema,
   filter: filterSchema,
   players: z.boolean().exactOptional(),
@@ -243,7 +244,21 @@ const fixedTargetSpecSchema = z.strictObject({
   withKeyword: z.enum(KEYWORDS).exactOptional(),
   withoutKeyword: z.enum(KEYWORDS).exactOptional(),
   powerLessThanSource: z.literal(true).exactOptional(),
+  ptBound: z
+    .strictObject({
+      of: z.enum(['power', 'toughness']),
+      side: z.enum(['atLeast', 'atMost']),
+      n: integerSchema,
+    })
+    .exactOptional(),
   abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
+});
+
+const fixedTargetSpecSchema = oneTargetSchema.extend({
+  also: z
+    .array(oneTargetSchema)
+    .describe('The further instances of the word "target", each with its own targets, in order (CR 115.1).')
+    .exactOptional(),
 });
 
 const targetSpecSchema = fixedTargetSpecSchema.extend({
@@ -529,6 +544,7 @@ export const abilitySchema = z
       megamorph: z.literal(true).exactOptional(),
     }),
     triggeredAbilitySchema,
+    z.strictObject({ kind: z.literal('damageByToughness'), text: z.string(), affects: filterSchema }),
     z.strictObject({
       kind: z.literal('counterLimit'),
       text: z.string(),

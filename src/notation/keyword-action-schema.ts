@@ -9,4 +9,7 @@ export const keywordActionInstructionOptions = [
   z.strictObject({ kind: z.literal('bolster'), amount: valueSchema }),
   z.strictObject({ kind: z.literal('connive') }),
   z.strictObject({ kind: z.literal('amass'), subtype: nameSchema, amount: valueSchema }),
+  z.strictObject({ kind: z.literal('fight') }),
+  z.strictObject({ kind: z.literal('fightTargets') }),
+  z.strictObject({ kind: z.literal('targetDealsPowerDamage') }),
 ] as const;

@@ -10,6 +10,8 @@ import { card } from './faces.js';
 
 const MANTICORE =
   'When Conquering Manticore enters the battlefield, gain control of target creature an opponent controls until end of turn. Untap that creature. It gains haste until end of turn.';
+const SMELT_WARD =
+  '{2}{R}, Sacrifice Smelt-Ward Ignus: Gain control of target creature with power 3 or less until end of turn. Untap that creature. It gains haste until end of turn. Activate only as a sorcery.';
 const DEFIANT_STAND = 'Target creature gets +1/+3 until end of turn. Untap that creature.';
 
 describe('gaining control until end of turn (CR 613.1b, 611.2a)', () => {
@@ -74,20 +76,23 @@ describe('gaining control until end of turn (CR 613.1b, 611.2a)', () => {
     ]);
   });
 
-  it.each([
-    [
-      'Smelt-Ward Ignus: "target creature with power 3 or less" is no target the compiler reads',
-      card(
-        'Smelt-Ward Ignus',
-        ['Creature'],
-        '{2}{R}, Sacrifice Smelt-Ward Ignus: Gain control of target creature with power 3 or less until end of turn. Untap that creature. It gains haste until end of turn. Activate only as a sorcery.',
-      ),
-    ],
-    [
-      '"untap that creature" with no target before it is some other creature: refused',
-      card('That Creature Test', ['Creature'], 'Whenever That Creature Test attacks, untap that creature.'),
-    ],
-  ])('%s', (_name, c) => {
+  it('Smelt-Ward Ignus: "target creature with power 3 or less" (208.1), at sorcery speed', () => {
+    const c = card('Smelt-Ward Ignus', ['Creature'], SMELT_WARD);
+    const [ability] = compileCard(c);
+    expect(ability?.kind === 'activated' && ability.targets).toEqual({
+      count: 1,
+      filter: { types: ['Creature'] },
+      ptBound: { of: 'power', side: 'atMost', n: 3 },
+    });
+    expect(ability?.kind === 'activated' && ability.timing).toBe('sorcery');
+  });
+
+  it('"untap that creature" with no target before it is some other creature: refused', () => {
+    const c = card(
+      'That Creature Test',
+      ['Creature'],
+      'Whenever That Creature Test attacks, untap that creature.',
+    );
     expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
   });
 });

@@ -1,9 +1,11 @@
+import type { CardPool } from '../../cards/pool.js';
 import type { Characteristics } from '../../layers/result.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { Attacker, Combat, GameState, ObjectId } from '../../state/types.js';
 import { type DamageAssignment, dealDamageAtOnce } from '../damage/damage.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { hasKeyword, hasRestriction, type View } from '../view.js';
+import { combatDamageAmounts } from './damage-by-toughness.js';
 import { blockedBy, blockingCreatures } from './multiple-blocks.js';
 
 /** How attackers divide their damage: by attacker id, then by recipient id (a blocker, or the attacked player or permanent). */
@@ -20,11 +22,20 @@ export const hasFirstStrikeStep = (view: View, combat: Combat): boolean =>
 
 /**
  * CR 510.1-510.2, 510.4: each attacking and blocking creature that deals damage in this step
- * assigns damage equal to its power (none if 0 or less, 510.1a), and all of it is dealt at once.
+ * assigns damage equal to its power (none if 0 or less, 510.1a), or its toughness where an
+ * ability says so (damage-by-toughness.ts), and all of it is dealt at once.
  */
-export const combatDamage = (view: View, firstStrike: boolean, division: DamageDivision): Result<Outcome> => {
+export const combatDamage = (
+  view: View,
+  pool: CardPool,
+  firstStrike: boolean,
+  division: DamageDivision,
+): Result<Outcome> => {
   const combat = view.state.combat;
   if (!combat) return ok({ state: view.state, events: [] });
+  const amounts = combatDamageAmounts(view, pool);
+  if (!amounts.ok) return amounts;
+  const amountOf = amounts.value;
   const dealsNow = (id: ObjectId): boolean => {
     const c = view.chars.get(id);
     if (firstStrike) return strikesFirst(c);
@@ -35,14 +46,14 @@ export const combatDamage = (view: View, firstStrike: boolean, division: DamageD
   for (const attacker of combat.attackers) {
     const c = view.chars.get(attacker.id);
     if (!c || !dealsNow(attacker.id)) continue;
-    const assigned = assignAttacker(view, combat, attacker, c, division[attacker.id]);
+    const assigned = assignAttacker(view, combat, attacker, c, amountOf(c), division[attacker.id]);
     if (!assigned.ok) return assigned;
     plans.push({ source: c, to: assigned.value });
   }
   for (const id of blockingCreatures(combat.blockers ?? [])) {
     const c = view.chars.get(id);
     if (!c || !dealsNow(id)) continue;
-    const assigned = assignBlocker(view, combat, c, division[id]);
+    const assigned = assignBlocker(view, combat, c, amountOf(c), division[id]);
     if (!assigned.ok) return assigned;
     if (assigned.value.length > 0) plans.push({ source: c, to: assigned.value });
   }
@@ -71,9 +82,9 @@ const assignAttacker = (
   combat: Combat,
   attacker: Attacker,
   c: Characteristics,
+  power: number,
   chosen: Readonly<Record<string, number>> | undefined,
 ): Result<DamageAssignment[]> => {
-  const power = c.power ?? 0;
   if (power <= 0) return ok([]);
   const blockers = (combat.blockers ?? []).filter((b) => b.blocking === attacker.id).map((b) => b.id);
   // 510.1b, 506.4c: an attacked planeswalker or battle that has gone (or stopped being one) gets nothing.
@@ -113,9 +124,9 @@ const assignBlocker = (
   view: View,
   combat: Combat,
   c: Characteristics,
+  power: number,
   chosen: Readonly<Record<string, number>> | undefined,
 ): Result<DamageAssignment[]> => {
-  const power = c.power ?? 0;
   const blocking = blockedBy(combat.blockers ?? [], c.id).filter((id) =>
     combat.attackers.some((a) => a.id === id),
   );

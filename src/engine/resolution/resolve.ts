@@ -10,6 +10,7 @@ import { bolster } from '../keyword-actions/bolster.js';
 import { connive } from '../keyword-actions/connive.js';
 import { evolve } from '../keyword-actions/evolve.js';
 import { explore } from '../keyword-actions/explore.js';
+import { fight, fightTargets } from '../keyword-actions/fight.js';
 import { adapt, monstrosity, removeCounterOr, renown } from '../keyword-actions/keyword-actions.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
@@ -43,11 +44,12 @@ import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
+import { damageItselfByPower, targetDealsPowerDamage } from './power-damage.js';
 import { addPreventionShields } from './prevention-shields.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, fixValue, type Resolver, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
-import { checkTargets, targetsStillLegal } from './targets.js';
+import { checkTargets, targetsByWord, targetsStillLegal } from './targets.js';
 
 /** What resolving did; `didNotResolve` when every target had become illegal (608.2b). */
 export interface Resolution extends Outcome {
@@ -123,7 +125,8 @@ export const resolveSource = (
     }
     if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') continue;
     const spec = ability.kind === 'triggered' ? (ability.targets ?? null) : ability.targets;
-    const targets = (how.recheck ? targetsStillLegal : checkTargets)(
+    const byWord = targetsByWord(
+      how.recheck ? targetsStillLegal : checkTargets,
       state,
       pool,
       seen,
@@ -131,11 +134,14 @@ export const resolveSource = (
       spec,
       announced,
     );
-    if (!targets.ok) return targets;
+    if (!byWord.ok) return byWord;
+    // With several instances of "target", the instructions acting on "targets" act on the
+    // first's; those naming the others read them by instance (115.1).
+    const targets = spec?.also ? (byWord.value[0] ?? []) : byWord.value.flat();
     // CR 115.6: one that may have no targets is targeted only if some were chosen.
     if (spec !== null && (spec.count > 0 || (announced.targets ?? []).length > 0)) {
       targeted = true;
-      anyLegal ||= targets.value.length > 0;
+      anyLegal ||= byWord.value.flat().length > 0;
     }
     steps.push({
       ability,
@@ -144,7 +150,8 @@ export const resolveSource = (
         seen,
         source,
         action: announced,
-        targets: targets.value,
+        targets,
+        ...(spec?.also ? { targetsByWord: byWord.value } : {}),
         decisions,
         recheck: how.recheck,
         ...optional('rule', how.rule),
@@ -243,6 +250,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return dealDamageTo(state, r, instruction);
     case 'dealDividedDamage':
       return dealDivided(state, r, instruction);
+    case 'damageItselfByPower':
+      return damageItselfByPower(state, r, instruction);
     case 'gainLife':
       return gainLifeOf(state, r, instruction);
     case 'getCounters':
@@ -307,6 +316,12 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return connive(state, r, instruction);
     case 'amass':
       return amass(state, r, instruction);
+    case 'fight':
+      return fight(state, r);
+    case 'fightTargets':
+      return fightTargets(state, r);
+    case 'targetDealsPowerDamage':
+      return targetDealsPowerDamage(state, r);
     case 'chosenPermanents':
       return chosenPermanents(state, r, instruction);
     case 'unearth':

@@ -47,8 +47,10 @@ export interface Resolving {
   readonly seen: ReadonlyMap<ObjectId, Characteristics>;
   readonly source: Source;
   readonly action: Resolver;
-  /** Its targets, checked legal (608.2b). */
+  /** Its targets, checked legal (608.2b); with several instances of "target", the first's. */
   readonly targets: readonly string[];
+  /** The same, for each instance of the word "target" in order (115.1), where it has several. */
+  readonly targetsByWord?: readonly (readonly string[])[];
   /** Its decisions, handed out in order to the instructions that need one (608.2d); absent is none. */
   readonly decisions?: Decisions;
   /** The rule the resolving ability was put on the stack under: a keyword's (persist, 702.79a). */

@@ -1,8 +1,8 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { TargetSpec } from '../../effects/types.js';
+import { type TargetSpec, withinBound } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { err, map, ok, type Result, rulesError } from '../../result.js';
 import { sameObject } from '../../state/identity.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { Breach } from '../combat/evasion.js';
@@ -26,6 +26,7 @@ export const checkTargets = (
 ): Result<readonly string[]> => {
   const targets = action.targets ?? [];
   if (spec === null) return ok([]);
+  if (spec.also) return map(targetsByWord(checkTargets, state, pool, seen, source, spec, action), flat);
   const most =
     spec.upTo === undefined ? spec.count : spec.upTo === 'any' ? Number.POSITIVE_INFINITY : spec.upTo;
   if (targets.length < spec.count || targets.length > most) {
@@ -78,6 +79,7 @@ export const targetsStillLegal = (
   action: Resolver,
 ): Result<readonly string[]> => {
   if (spec === null) return ok([]);
+  if (spec.also) return map(targetsByWord(targetsStillLegal, state, pool, seen, source, spec, action), flat);
   const legal = legalTargets(state, pool, seen, source, spec, action);
   if (!legal.ok) return legal;
   const kept: string[] = [];
@@ -91,6 +93,49 @@ export const targetsStillLegal = (
     if (shielded === null) kept.push(target);
   }
   return ok(kept);
+};
+
+type TargetCheck = typeof checkTargets;
+
+const flat = (groups: readonly (readonly string[])[]): readonly string[] => groups.flat();
+
+/**
+ * CR 115.1, 601.2c, 608.2b: the targets of each instance of the word "target" in order, each
+ * checked as its own (`check`: as announced, or still legal as it resolves); the announced ones
+ * are taken in that order, as many for each as it names.
+ */
+export const targetsByWord = (
+  check: TargetCheck,
+  state: GameState,
+  pool: CardPool,
+  seen: ReadonlyMap<ObjectId, Characteristics>,
+  source: Source,
+  spec: TargetSpec | null,
+  action: Resolver,
+): Result<readonly (readonly string[])[]> => {
+  if (spec === null) return ok([]);
+  if (!spec.also) return map(check(state, pool, seen, source, spec, action), (t) => [t]);
+  const { also, ...first } = spec;
+  const words: readonly TargetSpec[] = [first, ...also];
+  const given = action.targets ?? [];
+  const wanted = words.reduce((n, w) => n + w.count, 0);
+  if (given.length !== wanted)
+    return err(
+      rulesError('ERR_TARGET', `needs ${plural(wanted)}, given ${given.length}`, {
+        path: '$.targets',
+        rule: '601.2c',
+      }),
+    );
+  const groups: (readonly string[])[] = [];
+  let next = 0;
+  for (const word of words) {
+    const mine = given.slice(next, next + word.count);
+    next += word.count;
+    const checked = check(state, pool, seen, source, word, { ...action, targets: mine });
+    if (!checked.ok) return checked;
+    groups.push(checked.value);
+  }
+  return ok(groups);
 };
 
 /** CR 115.1, 601.2c: every player and object the spec allows as a target now. */
@@ -161,11 +206,12 @@ const inCombat = (state: GameState, id: ObjectId, as: NonNullable<TargetSpec['co
   return as === 'attacking' ? attacking : as === 'blocking' ? blocking : attacking || blocking;
 };
 
-/** What a target's description says beyond its filter: combat status and abilities it has now (613.1f). */
+/** What a target's description says beyond its filter: combat status, abilities (613.1f), power or toughness it has now. */
 const fitsTarget = (state: GameState, spec: TargetSpec, c: Characteristics | undefined): boolean => {
   if (!c) return false;
   if (spec.combat && !inCombat(state, c.id, spec.combat)) return false;
   if (spec.withKeyword && !hasKeyword(c, spec.withKeyword)) return false;
+  if (spec.ptBound && !withinBound(spec.ptBound, c[spec.ptBound.of])) return false;
   return !(spec.withoutKeyword && hasKeyword(c, spec.withoutKeyword));
 };
 
@@ -232,5 +278,8 @@ const describeObject = (spec: TargetSpec): string => {
     .toLowerCase();
   const zone = spec.filter.zone ?? 'battlefield';
   const lesser = spec.powerLessThanSource ? " with power less than its source's" : '';
-  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')}${lesser} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
+  const bound = spec.ptBound
+    ? ` with ${spec.ptBound.of} ${spec.ptBound.n} or ${spec.ptBound.side === 'atLeast' ? 'greater' : 'less'}`
+    : '';
+  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')}${lesser}${bound} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };

@@ -138,6 +138,7 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
       case 'combatDamage': {
         const dealt = combatDamage(
           { ...view, state: at },
+          pool,
           step === 'firstStrikeDamage',
           options.damage ?? {},
         );

@@ -15,6 +15,7 @@ import { costChangeAbility } from './cast-costs.js';
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
 import { counterCost } from './counter-costs.js';
+import { damageByToughness } from './damage-by-toughness.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
 import { kickedAbility } from './kicked.js';
@@ -300,7 +301,8 @@ const activated: AbilityParser = map(
  */
 export const chapterEffect: Parser<(text: string, chapter: number) => AbilityDef> = map(sentences, (raw) => {
   const settled = settle(raw, true);
-  if (settled === null) return null;
+  // Targets of two instances of "target" are announced with `activate` and `cast` only.
+  if (settled === null || settled.targets?.also) return null;
   return (text: string, chapter: number): AbilityDef => ({
     kind: 'triggered',
     text,
@@ -317,6 +319,7 @@ export const permanentAbility: AbilityParser = alt(
   kickedAbility,
   costChangeAbility,
   restrictionAbility,
+  damageByToughness,
   triggeredAbility(sentences),
   activated,
   staticPT,

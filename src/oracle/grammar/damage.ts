@@ -32,3 +32,18 @@ export const moreDamage: Parser<RawInstruction> = map(
     build: (): Instruction => ({ kind: 'dealDamage', to, amount: n }),
   }),
 );
+
+/**
+ * "Target creature deals damage to itself equal to its power" (Inner Struggle), "Each creature
+ * deals damage to itself equal to its power" (Solar Blaze): each creature is the source (120.2).
+ */
+export const damageItself: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(target, words('deals damage to itself equal to its power')), ([spec]) => ({
+    ref: { kind: 'target', spec },
+    build: (on) => (on === 'targets' ? { kind: 'damageItselfByPower', on } : null),
+  })),
+  map(words('each creature deals damage to itself equal to its power'), () => ({
+    ref: { kind: 'none' },
+    build: (): Instruction => ({ kind: 'damageItselfByPower', on: 'eachCreature' }),
+  })),
+);

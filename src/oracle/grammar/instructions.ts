@@ -6,7 +6,7 @@ import { gainControl, untapThatCreature } from './control.js';
 import { counterInstruction } from './counter.js';
 import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
-import { damageFromPower, moreDamage } from './damage.js';
+import { damageFromPower, damageItself, moreDamage } from './damage.js';
 import { dividedDamage } from './divided-damage.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
@@ -15,6 +15,7 @@ import {
   amassInstruction,
   bolsterInstruction,
   exploreInstruction,
+  fightInstruction,
   proliferateInstruction,
 } from './keyword-actions.js';
 import { libraryInstruction, targetOpponent } from './library.js';
@@ -27,6 +28,7 @@ import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
+import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
 
 /**
  * Instructions: the sentences of a spell's or ability's effect (CR 608.2), each read into the
@@ -212,10 +214,20 @@ const drawCards: Parser<RawInstruction> = map(
   }),
 );
 
-const gainLife: Parser<RawInstruction> = map(seq(words('you gain'), amount, words('life')), ([, n]) => ({
-  ref: { kind: 'none' },
-  build: () => ({ kind: 'gainLife', amount: n }),
-}));
+const gainLife: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(words('you gain'), amount, words('life')), ([, n]) => ({
+    ref: { kind: 'none' },
+    build: () => ({ kind: 'gainLife', amount: n }),
+  })),
+  // CR 608.2h: "its power" is the object's own, or its last known once it has left ("When
+  // [this] dies"); a target's power ("Destroy target creature. You gain life equal to its
+  // power.") is not read.
+  map(words('you gain life equal to its power'), () => ({
+    ref: { kind: 'it' },
+    build: (on: On): Instruction | null =>
+      on === 'self' ? { kind: 'gainLife', amount: { kind: 'powerOfSource' } } : null,
+  })),
+);
 
 const cantBeRegenerated = seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"));
 
@@ -293,6 +305,7 @@ const addMana: Parser<RawInstruction> = map(
 );
 
 const oneInstruction: Parser<RawInstruction> = alt(
+  twoTargetInstruction,
   thisTurnRestriction,
   untilEndOfTurnChange,
   massChange,
@@ -302,6 +315,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   dealDamage,
   dividedDamage,
   damageFromPower,
+  damageItself,
   moreDamage,
   loseLife,
   permanentActions,
@@ -321,6 +335,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   proliferateInstruction,
   bolsterInstruction,
   amassInstruction,
+  fightInstruction,
   gainControl,
   untapThatCreature,
   chosenInstruction,
@@ -336,6 +351,10 @@ export interface Settled {
 
 const sameSpec = (a: TargetSpec, b: TargetSpec): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** A subject that must be the object itself: "[this]", or "it" with no target named before it; a permanent's only. */
+const subjectIsSelf = (subject: Ref, targets: TargetSpec | null, permanent: boolean): boolean =>
+  permanent && (subject.kind === 'self' || (subject.kind === 'it' && targets === null));
+
 /**
  * The instructions of one ability, with "it" read as the target named before it, or else as
  * the object itself (only a permanent's ability has one). Two different targets: null.
@@ -343,7 +362,15 @@ const sameSpec = (a: TargetSpec, b: TargetSpec): boolean => JSON.stringify(a) ==
 export const settle = (raw: readonly RawInstruction[], permanent: boolean): Settled | null => {
   let targets: TargetSpec | null = null;
   const instructions: Instruction[] = [];
-  for (const { ref: r, build } of raw) {
+  for (const { ref: r, build, subject, ofFirstTarget } of raw) {
+    // "It fights target creature", "it" the target before: that one and this one, two instances of "target".
+    if (subject?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
+      targets = withSecondTarget(targets, r.spec);
+      if (targets === null) return null;
+      instructions.push(ofFirstTarget);
+      continue;
+    }
+    if (subject && !subjectIsSelf(subject, targets, permanent)) return null;
     let on: On = 'self';
     if (r.kind === 'target') {
       if (targets !== null && !sameSpec(targets, r.spec)) return null;

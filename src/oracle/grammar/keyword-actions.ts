@@ -1,6 +1,8 @@
-import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import type { TargetSpec } from '../../effects/types.js';
+import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
 import { amount } from './numbers.js';
 import { type RawInstruction, source } from './references.js';
+import { target } from './targets.js';
 
 /** Keyword actions (CR 701) that are sentences of an effect: "Adapt N" (701.46a), "it explores" (701.44a). */
 
@@ -53,5 +55,31 @@ export const amassInstruction: Parser<RawInstruction> = map(
   ([, , n]) => ({
     ref: { kind: 'none' },
     build: () => ({ kind: 'amass', subtype: 'Zombie', amount: n }),
+  }),
+);
+
+/** "up to one target creature" (CR 601.2c, 115.6): none or one, announced as it goes on the stack. */
+const upToOneTarget: Parser<TargetSpec> = map(seq(words('up to one'), target), ([, spec]) =>
+  spec.count === 1 && spec.upTo === undefined ? { ...spec, count: 0, upTo: 1 } : null,
+);
+
+/** "another target creature": not the ability's own object (its filter's `other`). */
+const anotherTarget: Parser<TargetSpec> = map(seq(words('another'), target), ([, spec]) =>
+  spec.players || spec.anyTarget ? null : { ...spec, filter: { ...spec.filter, other: true } },
+);
+
+/**
+ * CR 701.14a: "[this] fights target creature [you don't control]", "it fights up to one target
+ * creature", "... fights another target creature", and "you may have it fight ..." (optional.ts):
+ * the permanent whose ability it is fights the target; or, where "it" is a target named before,
+ * that target fights this one (`settle`, 115.1).
+ */
+export const fightInstruction: Parser<RawInstruction> = map(
+  seq(source, anyOf('fights', 'fight'), alt(upToOneTarget, anotherTarget, target)),
+  ([subject, , spec]): RawInstruction => ({
+    ref: { kind: 'target', spec },
+    subject,
+    build: (on) => (on === 'targets' ? { kind: 'fight' } : null),
+    ...(subject.kind === 'it' ? { ofFirstTarget: { kind: 'fightTargets' } } : {}),
   }),
 );

@@ -41,9 +41,9 @@ const settleMode = (raw: readonly RawInstruction[]): Mode | null => {
   const { targets, instructions } = settled;
   if (targets === null) return { targets, instructions };
   // CR 700.2c: the action's targets are split among the chosen modes by each one's number,
-  // so a mode with a variable number of targets isn't read.
+  // so a mode with a variable number of targets, or with two instances of "target", isn't read.
   const { upTo, ...fixed } = targets;
-  return upTo === undefined ? { targets: fixed, instructions } : null;
+  return upTo === undefined && fixed.also === undefined ? { targets: fixed, instructions } : null;
 };
 
 /**
@@ -68,9 +68,12 @@ export const modal = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction
       const settled = modes.filter((m): m is Mode => m !== null);
       if (settled.some((m) => answeredOnResolution(m.instructions))) return null;
       const onSelf = raws.some((raw) => settle(raw, false) === null);
+      // A mode's subject "it" (fight), which the trigger it is in must let be the object itself.
+      const subject = raws.flat().find((r) => r.subject?.kind === 'it')?.subject;
       return [
         {
           ref: onSelf ? { kind: 'self' } : { kind: 'none' },
+          ...(subject ? { subject } : {}),
           build: (): Instruction => ({ kind: 'modal', min: count.min, max: count.max, modes: settled }),
         },
       ];

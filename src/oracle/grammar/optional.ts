@@ -85,10 +85,15 @@ const optional = (
   price: ChoiceCost,
   doFirst: readonly RawInstruction[] = [],
 ): RawInstruction | null => {
-  const ref = refOf([...doFirst, ...ifDone, ...otherwise]);
+  const all = [...doFirst, ...ifDone, ...otherwise];
+  const ref = refOf(all);
   if (ref === null) return null;
+  // The wrapped sentences' subject, which `settle` checks for the whole choice: "it" is the stricter.
+  const subjects = all.flatMap((r) => (r.subject ? [r.subject] : []));
+  const subject = subjects.find((s) => s.kind === 'it') ?? subjects[0];
   const choice = {
     ref,
+    ...(subject ? { subject } : {}),
     [CHOICE]: true,
     build: (on: On): Instruction | null => {
       const done = buildAll(ifDone, on);

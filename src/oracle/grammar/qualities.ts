@@ -1,7 +1,8 @@
 import type { Filter, Keyword, Quality } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, sepBy1, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, sepBy1, seq, words } from '../parser.js';
 import { keyword } from './keywords.js';
 import { color, creatureTypePlural, permanentNoun } from './nouns.js';
+import { ptBound } from './pt-bounds.js';
 
 /**
  * Creatures and permanents as combat restrictions describe them (CR 509.1b, 508.1c):
@@ -12,9 +13,8 @@ import { color, creatureTypePlural, permanentNoun } from './nouns.js';
 /** "flying", "flying or reach". */
 const keywordChoice: Parser<Keyword[]> = sepBy1(keyword, words('or'));
 
-const power: Parser<Quality> = map(
-  seq(words('creatures with power'), token('num'), anyOf('or greater', 'or less')),
-  ([, n, side]): Quality => (side === 'or greater' ? { powerAtLeast: n.n } : { powerAtMost: n.n }),
+const power: Parser<Quality> = map(seq(words('creatures'), ptBound), ([, b]): Quality | null =>
+  b.of !== 'power' ? null : b.side === 'atLeast' ? { powerAtLeast: b.n } : { powerAtMost: b.n },
 );
 
 /** "[colour] [artifact] creatures [with flying]". */

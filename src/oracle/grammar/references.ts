@@ -19,6 +19,17 @@ export type On = 'self' | 'targets' | 'attachedTo';
 export interface RawInstruction {
   readonly ref: Ref;
   readonly build: (on: On) => Instruction | null;
+  /**
+   * The sentence's subject, where it is not what the sentence acts on and must be the object
+   * itself: "[this] fights target creature", "it fights ..." ("it" naming no target before it).
+   */
+  readonly subject?: Ref;
+  /**
+   * What the sentence is when its subject "it" names the target before it: its own target is
+   * then a second instance of "target" (CR 115.1): "Target creature you control gets +1/+2 until
+   * end of turn. It fights target creature you don't control."
+   */
+  readonly ofFirstTarget?: Instruction;
 }
 
 /** "[this]": the object itself. */

@@ -10,10 +10,16 @@ import { color, creatureTypePlural, creatureTypeWord } from './nouns.js';
  * opponents control", "other Merfolk", "all creatures".
  */
 
-/** "you control", "your opponents control", "an opponent controls". */
+/**
+ * "you control", "your opponents control", "an opponent controls"; "you don't control" too, the
+ * same players here: with no teams, every other player is an opponent (CR 102.3).
+ */
 export const controlledBy: Parser<'you' | 'opponents'> = alt(
   map(words('you control'), () => 'you' as const),
-  map(anyOf('your opponents control', 'an opponent controls'), () => 'opponents' as const),
+  map(
+    anyOf('your opponents control', 'an opponent controls', "you don't control"),
+    () => 'opponents' as const,
+  ),
 );
 
 const withController = (filter: Filter, who: 'you' | 'opponents' | null): Filter =>

@@ -4,13 +4,15 @@ import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { keyword } from './keywords.js';
 import { color, creatureTypeWord } from './nouns.js';
+import { ptBound } from './pt-bounds.js';
 import { controlledBy } from './subjects.js';
 
 /**
  * Target phrases with more to them than "target [colour] [type] creature" (CR 115.1):
  * "target artifact or enchantment", "target nonblack creature", "target tapped creature",
  * "target attacking or blocking creature", "target creature with flying", "target player or
- * planeswalker", "target opponent", "target nonbasic land", "target noncreature permanent".
+ * planeswalker", "target opponent", "target nonbasic land", "target noncreature permanent",
+ * "target creature with power 2 or less" (208.1).
  */
 
 /** What the words before the noun add to a target's description. */
@@ -125,8 +127,8 @@ const withKeyword: Parser<{ readonly with: boolean; readonly keyword: Keyword }>
  */
 const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
   map(
-    seq(words('target'), modifiers, nounsOf(plural), opt(controlledBy), opt(withKeyword)),
-    ([, parts, base, who, kw]): TargetSpec | null => {
+    seq(words('target'), modifiers, nounsOf(plural), opt(controlledBy), opt(withKeyword), opt(ptBound)),
+    ([, parts, base, who, kw, bound]): TargetSpec | null => {
       const { filter, combat } = merge(parts, base);
       if (Object.keys(filter).length === 0 && !combat) return null;
       return {
@@ -134,6 +136,7 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
         filter: { ...filter, ...(who ? { controller: who } : {}) },
         ...(combat ? { combat } : {}),
         ...(kw ? (kw.with ? { withKeyword: kw.keyword } : { withoutKeyword: kw.keyword }) : {}),
+        ...(bound ? { ptBound: bound } : {}),
       };
     },
   );

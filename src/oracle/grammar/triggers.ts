@@ -273,11 +273,30 @@ const waits = (i: Instruction): boolean =>
   i.kind === 'chosenPermanents' ||
   (DECIDED_KINDS as readonly string[]).includes(i.kind);
 
+/**
+ * Events of the object itself, after which "it" as a sentence's subject ("it fights target
+ * creature") is that object; after another's ("Whenever a creature enters ...") "it" would be
+ * that other object, which such a sentence doesn't read.
+ */
+const OWN_EVENTS: ReadonlySet<Trigger['kind']> = new Set<Trigger['kind']>([
+  'entersBattlefield',
+  'isDealtDamage',
+  'attacks',
+  'blocks',
+  'becomesBlocked',
+  'anyOf',
+  'beginningOfUpkeep',
+  'beginningOfEndStep',
+  'beginningOfCombat',
+]);
+
 /** "[Trigger], [effect]." */
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
   map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
+    if (!OWN_EVENTS.has(t.kind) && raw.some((r) => r.subject?.kind === 'it')) return null;
     const settled = settle(raw, true);
-    if (settled === null) return null;
+    // Targets of two instances of "target" are announced with `activate` and `cast` only.
+    if (settled === null || settled.targets?.also) return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;

@@ -1,0 +1,30 @@
+import type { CardPool } from '../../cards/pool.js';
+import type { Characteristics } from '../../layers/result.js';
+import { selectObjects } from '../../layers/select.js';
+import { ok, type Result } from '../../result.js';
+import type { ObjectId } from '../../state/types.js';
+import { abilitiesNow, type View } from '../view.js';
+
+/**
+ * CR 510.1a, 101.1: how much combat damage each creature assigns: its power, or its toughness
+ * for those a "assigns combat damage equal to its toughness rather than its power" ability of a
+ * permanent on the battlefield names now (seen from that permanent).
+ */
+export const combatDamageAmounts = (view: View, pool: CardPool): Result<(c: Characteristics) => number> => {
+  const byToughness = new Set<ObjectId>();
+  for (const object of view.state.objects) {
+    if (object.zone !== 'battlefield') continue;
+    const c = view.chars.get(object.id);
+    if (!c?.abilities.some((a) => a.kind === 'damageByToughness')) continue;
+    for (const [, def] of abilitiesNow(pool, object, c)) {
+      if (def.kind !== 'damageByToughness') continue;
+      const named = selectObjects(view.state, pool, def.affects, {
+        source: object.id,
+        controller: c.controller,
+      });
+      if (!named.ok) return named;
+      for (const id of named.value) byToughness.add(id);
+    }
+  }
+  return ok((c) => (byToughness.has(c.id) ? c.toughness : c.power) ?? 0);
+};

@@ -1,0 +1,46 @@
+import type { FixedTargetSpec, Instruction, TargetSpec } from '../../effects/types.js';
+import { alt, map, type Parser, seq, words } from '../parser.js';
+import type { RawInstruction } from './references.js';
+import { target } from './targets.js';
+
+/**
+ * Sentences with two instances of the word "target" (CR 115.1), each with its own targets:
+ * "Target creature you control fights target creature you don't control" (701.14a) and
+ * "Target creature you control deals damage equal to its power to target creature you don't
+ * control / any target" (120.2). The first names one creature; the second is one target.
+ */
+
+const oneCreature = (spec: TargetSpec): spec is FixedTargetSpec =>
+  spec.count === 1 &&
+  spec.upTo === undefined &&
+  spec.also === undefined &&
+  spec.filter.types?.includes('Creature') === true &&
+  !spec.players &&
+  !spec.anyTarget &&
+  !spec.orPlayer;
+
+const oneTarget = (spec: TargetSpec): spec is FixedTargetSpec =>
+  spec.count === 1 && spec.upTo === undefined && spec.also === undefined;
+
+/** The first target's spec with a second instance of "target", for a creature doing something to a creature; null where not. */
+export const withSecondTarget = (first: TargetSpec, second: TargetSpec): TargetSpec | null =>
+  oneCreature(first) && oneCreature(second) ? { ...first, also: [second] } : null;
+
+const twoTargets = (
+  verb: Parser<unknown>,
+  fits: (second: TargetSpec) => second is FixedTargetSpec,
+  instruction: Instruction,
+): Parser<RawInstruction> =>
+  map(seq(target, verb, target), ([first, , second]): RawInstruction | null =>
+    oneCreature(first) && fits(second)
+      ? {
+          ref: { kind: 'target', spec: { ...first, also: [second] } },
+          build: (on) => (on === 'targets' ? instruction : null),
+        }
+      : null,
+  );
+
+export const twoTargetInstruction: Parser<RawInstruction> = alt(
+  twoTargets(words('fights'), oneCreature, { kind: 'fightTargets' }),
+  twoTargets(words('deals damage equal to its power to'), oneTarget, { kind: 'targetDealsPowerDamage' }),
+);

@@ -1,0 +1,85 @@
+import { describe, it } from 'vitest';
+import type { Action } from '../../../src/engine/action.js';
+import { checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * Targets described by power or toughness (CR 208.1, 115.1), read now, after the layers
+ * (613.4): as the spell or ability is announced (601.2c) and again as it resolves (608.2b).
+ * The cards are real and compiled from their Oracle text: Defeat ("Destroy target creature
+ * with power 2 or less."), Collar the Culprit ("Destroy target creature with toughness 4 or
+ * greater.") and Aysen Bureaucrats ("{T}: Tap target creature with power 2 or less.").
+ */
+
+const inHand = (id: string, card: string) => ({ id, card, zone: 'hand' });
+const theirs = (id: string, card: string, extra: object = {}) => ({ id, card, controller: 'B', ...extra });
+const board = (objects: readonly object[]) => ({
+  turn: { number: 3, active: 'A', step: 'main1' },
+  players: [{ id: 'A', manaPool: '{B}{B}{W}{W}{W}{W}{G}' }, { id: 'B' }],
+  objects,
+});
+const cast = (object: string, target: string): Action => ({ kind: 'cast', object, targets: [target] });
+const pass: Action = { kind: 'pass' };
+
+const ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 208.1, Defeat: a 2/2 has power 2 or less -> destroyed',
+    board: board([inHand('defeat', 'Defeat'), theirs('bear', 'Grizzly Bears')]),
+    actions: [cast('defeat', 'bear')],
+    objects: { bear: { zone: 'graveyard' }, defeat: { zone: 'graveyard' } },
+  },
+  {
+    name: 'CR 601.2c, Defeat: a 3/3 (Hill Giant) is not a legal target -> refused',
+    board: board([inHand('defeat', 'Defeat'), theirs('giant', 'Hill Giant')]),
+    actions: [cast('defeat', 'giant')],
+    refused: '601.2c',
+  },
+  {
+    name: 'CR 613.4c, 601.2c, Defeat: a Grizzly Bears with a +1/+1 counter has power 3 now -> refused',
+    board: board([inHand('defeat', 'Defeat'), theirs('bear', 'Grizzly Bears', { counters: { '+1/+1': 1 } })]),
+    actions: [cast('defeat', 'bear')],
+    refused: '601.2c',
+  },
+  {
+    name: 'CR 608.2b, Defeat: Giant Growth makes its target 5/5 before it resolves -> the target is illegal, Defeat does not resolve',
+    board: board([
+      inHand('defeat', 'Defeat'),
+      inHand('growth', 'Giant Growth'),
+      theirs('bear', 'Grizzly Bears'),
+    ]),
+    manual: true,
+    actions: [cast('defeat', 'bear'), cast('growth', 'bear'), pass, pass, pass, pass],
+    objects: { bear: { zone: 'battlefield', pt: '5/5' }, defeat: { zone: 'graveyard' } },
+    events: ['didNotResolve defeat 608.2b'],
+    stack: [],
+  },
+  {
+    name: 'CR 208.1, Collar the Culprit: a 4/4 (Serra Angel) has toughness 4 or greater -> destroyed',
+    board: board([inHand('collar', 'Collar the Culprit'), theirs('angel', 'Serra Angel')]),
+    actions: [cast('collar', 'angel')],
+    objects: { angel: { zone: 'graveyard' } },
+  },
+  {
+    name: 'CR 601.2c, Collar the Culprit: a 3/3 is not a legal target -> refused',
+    board: board([inHand('collar', 'Collar the Culprit'), theirs('giant', 'Hill Giant')]),
+    actions: [cast('collar', 'giant')],
+    refused: '601.2c',
+  },
+  {
+    name: 'CR 701.26a, Aysen Bureaucrats: a 2/2 is tapped',
+    board: board([{ id: 'aysen', card: 'Aysen Bureaucrats' }, theirs('bear', 'Grizzly Bears')]),
+    actions: [{ kind: 'activate', object: 'aysen', ability: 0, targets: ['bear'] }],
+    objects: { bear: { tapped: true }, aysen: { tapped: true } },
+  },
+  {
+    name: 'CR 601.2c, Aysen Bureaucrats: a 3/3 is not a legal target -> refused',
+    board: board([{ id: 'aysen', card: 'Aysen Bureaucrats' }, theirs('giant', 'Hill Giant')]),
+    actions: [{ kind: 'activate', object: 'aysen', ability: 0, targets: ['giant'] }],
+    refused: '601.2c',
+  },
+];
+
+describe('targets with a power or toughness, played (CR 208.1, 601.2c, 608.2b)', () => {
+  it.each(ROWS)('$name', (row) => {
+    checkPlay(row);
+  });
+});

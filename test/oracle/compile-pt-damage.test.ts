@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef, FixedTargetSpec, TargetSpec } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * Damage and life by power (CR 120.2, 608.2h): real cards' Oracle text (MTGJSON, April 2022)
+ * and what it compiles to.
+ */
+
+/** "Target creature you control", then a second instance of "target" (CR 115.1). */
+const yoursThen = (second: FixedTargetSpec): TargetSpec => ({
+  count: 1,
+  filter: { types: ['Creature'], controller: 'you' },
+  also: [second],
+});
+
+const INNER_STRUGGLE = 'Target creature deals damage to itself equal to its power.';
+const SOLAR_BLAZE = 'Each creature deals damage to itself equal to its power.';
+const BOTTLE_GOLEMS = 'When Bottle Golems dies, you gain life equal to its power.';
+const DORAN = 'Each creature assigns combat damage equal to its toughness rather than its power.';
+const BRONTODON =
+  'Each creature you control assigns combat damage equal to its toughness rather than its power.';
+const LUMBERKNOT =
+  'Each creature you control with toughness greater than its power assigns combat damage equal to its toughness rather than its power.';
+const INSTINCT =
+  "Target creature you control deals damage equal to its power to target creature you don't control.";
+const SOULS_FIRE = 'Target creature you control deals damage equal to its power to any target.';
+const CHASTISE = 'Destroy target attacking creature. You gain life equal to its power.';
+
+const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
+  [
+    'Inner Struggle, CR 120.2: the target is the source of damage to itself',
+    card('Inner Struggle', ['Instant'], INNER_STRUGGLE),
+    [
+      {
+        kind: 'spell',
+        text: INNER_STRUGGLE,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'damageItselfByPower', on: 'targets' }],
+      },
+    ],
+  ],
+  [
+    'Solar Blaze, CR 120.2: each creature, the source of damage to itself',
+    card('Solar Blaze', ['Sorcery'], SOLAR_BLAZE),
+    [
+      {
+        kind: 'spell',
+        text: SOLAR_BLAZE,
+        targets: null,
+        instructions: [{ kind: 'damageItselfByPower', on: 'eachCreature' }],
+      },
+    ],
+  ],
+  [
+    'Bottle Golems, CR 608.2h: "its power" as it dies is its last known power',
+    card('Bottle Golems', ['Artifact', 'Creature'], BOTTLE_GOLEMS),
+    [
+      {
+        kind: 'triggered',
+        text: BOTTLE_GOLEMS,
+        trigger: { kind: 'dies' },
+        instructions: [{ kind: 'gainLife', amount: { kind: 'powerOfSource' } }],
+      },
+    ],
+  ],
+  [
+    'Chastise, CR 608.2h: "its power" is the destroyed target\'s, which is not read',
+    card('Chastise', ['Instant'], CHASTISE),
+    [{ kind: 'unsupported', text: CHASTISE, reason: 'no template of the compiler reads this ability' }],
+  ],
+  [
+    'Doran, the Siege Tower, CR 510.1a: each creature assigns combat damage by toughness',
+    card('Doran, the Siege Tower', ['Creature'], DORAN),
+    [{ kind: 'damageByToughness', text: DORAN, affects: { types: ['Creature'] } }],
+  ],
+  [
+    'Belligerent Brontodon, CR 510.1a: each creature its controller controls',
+    card('Belligerent Brontodon', ['Creature'], BRONTODON),
+    [{ kind: 'damageByToughness', text: BRONTODON, affects: { types: ['Creature'], controller: 'you' } }],
+  ],
+  [
+    'Ancient Lumberknot: "with toughness greater than its power" is no group the compiler reads',
+    card('Ancient Lumberknot', ['Creature'], LUMBERKNOT),
+    [{ kind: 'unsupported', text: LUMBERKNOT, reason: 'no template of the compiler reads this ability' }],
+  ],
+  [
+    'Aggressive Instinct, CR 115.1, 120.2: the first target deals damage equal to its power to the second',
+    card('Aggressive Instinct', ['Sorcery'], INSTINCT),
+    [
+      {
+        kind: 'spell',
+        text: INSTINCT,
+        targets: yoursThen({ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }),
+        instructions: [{ kind: 'targetDealsPowerDamage' }],
+      },
+    ],
+  ],
+  [
+    "Soul's Fire, CR 115.4: the second target is any target",
+    card("Soul's Fire", ['Instant'], SOULS_FIRE),
+    [
+      {
+        kind: 'spell',
+        text: SOULS_FIRE,
+        targets: yoursThen({ count: 1, filter: {}, anyTarget: true }),
+        instructions: [{ kind: 'targetDealsPowerDamage' }],
+      },
+    ],
+  ],
+];
+
+describe('damage and life by power, card by card (CR 120.2, 608.2h)', () => {
+  it.each(ROWS)('%s', (_name, c, abilities) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});

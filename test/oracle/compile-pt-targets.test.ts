@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef, Instruction, PTBound, TargetSpec } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * Targets described by their power or toughness (CR 208.1, 115.1): real cards' Oracle text
+ * (MTGJSON, April 2022) and the target each ability compiles to.
+ */
+
+const creature = (ptBound: PTBound, extra: Partial<TargetSpec> = {}): TargetSpec => ({
+  count: 1,
+  filter: { types: ['Creature'] },
+  ...extra,
+  ptBound,
+});
+const power = (side: PTBound['side'], n: number): PTBound => ({ of: 'power', side, n });
+const spell = (text: string, targets: TargetSpec, instruction: Instruction): AbilityDef => ({
+  kind: 'spell',
+  text,
+  targets,
+  instructions: [instruction],
+});
+const destroy: Instruction = { kind: 'destroy', on: 'targets' };
+
+const DEFEAT = 'Destroy target creature with power 2 or less.';
+const BLADE_BANISH = 'Exile target creature with power 4 or greater.';
+const COLLAR = 'Destroy target creature with toughness 4 or greater.';
+const PUNCTURING = 'Destroy target attacking or blocking creature with power 3 or less.';
+const BUREAUCRATS = '{T}: Tap target creature with power 2 or less.';
+const PATHMAGE = "{T}: Target creature with power 2 or less can't be blocked this turn.";
+const GANG_UP = 'Destroy target creature with power X or less.';
+
+const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
+  [
+    "Defeat, CR 208.1: 'target creature with power 2 or less'",
+    card('Defeat', ['Sorcery'], DEFEAT),
+    [spell(DEFEAT, creature(power('atMost', 2)), destroy)],
+  ],
+  [
+    "Blade Banish, CR 208.1: 'with power 4 or greater'",
+    card('Blade Banish', ['Instant'], BLADE_BANISH),
+    [spell(BLADE_BANISH, creature(power('atLeast', 4)), { kind: 'exile', on: 'targets' })],
+  ],
+  [
+    "Collar the Culprit, CR 208.1: 'with toughness 4 or greater'",
+    card('Collar the Culprit', ['Instant'], COLLAR),
+    [spell(COLLAR, creature({ of: 'toughness', side: 'atLeast', n: 4 }), destroy)],
+  ],
+  [
+    "Puncturing Light, CR 506.4, 208.1: 'target attacking or blocking creature with power 3 or less'",
+    card('Puncturing Light', ['Instant'], PUNCTURING),
+    [spell(PUNCTURING, creature(power('atMost', 3), { combat: 'attackingOrBlocking' }), destroy)],
+  ],
+  [
+    'Aysen Bureaucrats, CR 701.26a: tap a target with power 2 or less',
+    card('Aysen Bureaucrats', ['Creature'], BUREAUCRATS),
+    [
+      {
+        kind: 'activated',
+        text: BUREAUCRATS,
+        cost: '{T}',
+        targets: creature(power('atMost', 2)),
+        instructions: [{ kind: 'tap', on: 'targets' }],
+      },
+    ],
+  ],
+  [
+    "Crafty Pathmage, CR 509.1b, 208.1: a target with power 2 or less can't be blocked this turn",
+    card('Crafty Pathmage', ['Creature'], PATHMAGE),
+    [
+      {
+        kind: 'activated',
+        text: PATHMAGE,
+        cost: '{T}',
+        targets: creature(power('atMost', 2)),
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: {
+              affects: {},
+              ops: [
+                {
+                  kind: 'addAbilities',
+                  abilities: [
+                    {
+                      kind: 'restriction',
+                      text: "can't be blocked this turn",
+                      restriction: { kind: 'cantBeBlocked' },
+                    },
+                  ],
+                },
+              ],
+            },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ],
+  ],
+  [
+    "Gang Up, CR 107.3: 'power X or less' is no template (X's bound is not read)",
+    card('Gang Up', ['Sorcery'], GANG_UP),
+    [{ kind: 'unsupported', text: GANG_UP, reason: 'no template of the compiler reads this ability' }],
+  ],
+];
+
+describe('targets with a power or toughness, card by card (CR 208.1, 115.1)', () => {
+  it.each(ROWS)('%s', (_name, c, abilities) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
