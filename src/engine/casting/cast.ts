@@ -3,7 +3,7 @@ import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js
 import { chain, err, map, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState } from '../../state/types.js';
-import { type Outcome, refuse, Sequence } from '../outcome.js';
+import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -172,15 +172,5 @@ const spellTargets = (abilities: readonly AbilityDef[]): [TargetSpec | null, Ins
  */
 const uncastable = (name: string, abilities: readonly AbilityDef[]) => {
   const unsupported = abilities.find((a) => a.kind === 'unsupported');
-  return unsupported
-    ? err(
-        rulesError(
-          'ERR_UNSUPPORTED',
-          `${name}: "${unsupported.text}" is not supported: ${unsupported.reason}`,
-          {
-            path: '$.object',
-          },
-        ),
-      )
-    : null;
+  return unsupported ? unsupportedAbility(name, unsupported, '$.object') : null;
 };

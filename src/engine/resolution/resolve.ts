@@ -13,7 +13,7 @@ import { explore } from '../keyword-actions/explore.js';
 import { adapt, monstrosity, removeCounterOr, renown } from '../keyword-actions/keyword-actions.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
-import type { Outcome } from '../outcome.js';
+import { type Outcome, unsupportedAbility } from '../outcome.js';
 import { interveningIf } from '../triggers/intervening-if.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
@@ -117,9 +117,7 @@ export const resolveSource = (
   const steps: { readonly ability: Resolvable; readonly r: Resolving }[] = [];
   for (const ability of abilities) {
     if (ability.kind === 'unsupported') {
-      return err(
-        rulesError('ERR_UNSUPPORTED', `${name}: "${ability.text}" is not supported: ${ability.reason}`),
-      );
+      return unsupportedAbility(name, ability);
     }
     if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') continue;
     const spec = ability.kind === 'triggered' ? (ability.targets ?? null) : ability.targets;
@@ -196,6 +194,7 @@ const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<S
     });
   }
   const ability = card.abilities[action.ability] ?? grantedAbility(view, pool, object, action.ability);
+  if (ability?.kind === 'unsupported') return unsupportedAbility(card.data.name, ability, '$.ability');
   if (ability?.kind !== 'activated' && ability?.kind !== 'triggered') {
     return err(
       rulesError(
