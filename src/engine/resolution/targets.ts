@@ -8,6 +8,7 @@ import type { GameState, ObjectId } from '../../state/types.js';
 import type { Breach } from '../combat/evasion.js';
 import { hasProtection, protectionFrom } from '../damage/protection.js';
 import { hasKeyword, isDamageable } from '../view.js';
+import { withArticle } from '../words.js';
 import { damageSource } from './damage-source.js';
 import { type Resolver, type Resolving, type Source, sourceCharacteristics } from './resolving.js';
 
@@ -217,7 +218,7 @@ const describeTarget = (spec: TargetSpec): string => {
   if (spec.anyTarget) return 'a creature, player, planeswalker or battle (any target)';
   if (spec.players) return spec.playerIs === 'opponent' ? 'an opponent' : 'a player';
   if (spec.orPlayer)
-    return `a ${spec.playerIs === 'opponent' ? 'opponent' : 'player'} or ${describeObject(spec)}`;
+    return `${spec.playerIs === 'opponent' ? 'an opponent' : 'a player'} or ${describeObject(spec)}`;
   return describeObject(spec);
 };
 
@@ -232,5 +233,7 @@ const describeObject = (spec: TargetSpec): string => {
     .toLowerCase();
   const zone = spec.filter.zone ?? 'battlefield';
   const lesser = spec.powerLessThanSource ? " with power less than its source's" : '';
-  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')}${lesser} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
+  const where =
+    zone === 'battlefield' ? 'on the battlefield' : zone === 'exile' ? 'in exile' : `in the ${zone}`;
+  return `${withArticle(words || (zone === 'battlefield' ? 'permanent' : 'card'))}${lesser} ${where}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };
