@@ -12,6 +12,7 @@ import { abilitiesNow, counterCount, isCreature, type View, viewOf } from '../vi
 import { changeCounters } from '../zones/counters.js';
 import { destroy } from '../zones/destroy.js';
 import { moveObject } from '../zones/zones.js';
+import { creatureCantEquip } from './equipment-creature.js';
 import { sagaIsDone } from './sagas.js';
 
 /**
@@ -151,7 +152,7 @@ const attachment = (
   // CR 702.16d: protection from the Equipment's or Fortification's colour makes it illegal too.
   const legal =
     host?.zone === 'battlefield' &&
-    (c.subtypes.includes('Equipment') ? isCreature(host) : true) &&
+    (c.subtypes.includes('Equipment') ? isCreature(host) && !creatureCantEquip(c) : true) &&
     protectionFrom(host, c) === null;
   if (!legal) {
     run.step((s) => ({
