@@ -4,6 +4,7 @@ import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
+import { checkSpellFace } from '../casting/spell-faces.js';
 import type { GameEvent } from '../events.js';
 import { amass } from '../keyword-actions/amass.js';
 import { bolster } from '../keyword-actions/bolster.js';
@@ -186,6 +187,8 @@ const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<S
     );
   }
   if (action.ability === undefined) {
+    const face = checkSpellFace(card.data, object ? undefined : action.source, '$.source');
+    if (!face.ok) return face;
     return ok({
       object,
       name: card.data.name,
