@@ -89,8 +89,10 @@ export const activateManaAbility = (
         ? abilities[0]
         : undefined
       : abilities.find(([n]) => n === activation.ability);
-  const unsupported = unsupportedNumbered(view, pool, activation.object, activation.ability);
-  if (!chosen && unsupported) return unsupportedAbility(c.name, unsupported, `${path}.ability`);
+  const unsupported = chosen
+    ? undefined
+    : unsupportedNumbered(view, pool, activation.object, activation.ability);
+  if (unsupported) return unsupportedAbility(c.name, unsupported, `${path}.ability`);
   if (!chosen)
     return refuse(
       activation.ability === undefined

@@ -52,7 +52,7 @@ const ROWS: readonly PlayRow[] = [
     ],
   },
   {
-    name: "CR 714.3b, 107.15b: as A's precombat main phase begins, History of Benalia gets its second lore counter, without the stack, and chapter II (of \"I, II —\") triggers",
+    name: 'CR 714.3b, 107.15b: as A\'s precombat main phase begins, History of Benalia gets its second lore counter, without the stack, and chapter II (of "I, II —") triggers',
     board: { turn: turn('draw'), objects: [hob(1)], next: { id: 100 } },
     actions: [toMain],
     manual: true,
