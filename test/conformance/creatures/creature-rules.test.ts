@@ -18,6 +18,20 @@ const dmg = (source: string, to: string, amount: number): Action => ({
   to: [{ to, amount }],
 });
 const shock = { id: 'shock', card: 'Shock', zone: 'stack' } as const;
+/** Shock on the stack, and B's creature it deals its damage to. */
+const shocking = (id: string, card: string) => ({
+  objects: [{ id, card, controller: 'B' }, shock],
+  stack: ['shock'],
+});
+/** A's Grizzly Bears with wither, and B's Centaur Courser it deals damage to. */
+const withering = {
+  objects: [
+    { id: 'w', card: 'Grizzly Bears' },
+    { id: 'courser', card: 'Centaur Courser', controller: 'B' },
+  ],
+  effects: [has('w', 'Wither')],
+};
+const theirBear = { id: 'bear', card: 'Grizzly Bears', controller: 'B' } as const;
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
 
 const ROWS: readonly PlayRow[] = [
@@ -53,7 +67,7 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: "CR 302.4b, 704.5g: ... to a 2/2 Grizzly Bears: 2 is its toughness, it's destroyed",
-    board: { objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }, shock], stack: ['shock'] },
+    board: shocking('bear', 'Grizzly Bears'),
     actions: [dmg('shock', 'bear', 2)],
     objects: { bear: { zone: 'graveyard' } },
     events: ['destroyed bear 704.5g'],
@@ -66,13 +80,7 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 302.5, 509.1a: ... and creatures can block: Grizzly Bears blocks Gray Ogre',
-    board: {
-      ...atDeclareAttackers,
-      objects: [
-        { id: 'ogre', card: 'Gray Ogre' },
-        { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
-      ],
-    },
+    board: { ...atDeclareAttackers, objects: [{ id: 'ogre', card: 'Gray Ogre' }, theirBear] },
     actions: attackAndBlock(attack('ogre'), [{ blocker: 'bear', attacker: 'ogre' }]),
     objects: { bear: { blocking: 'ogre' }, ogre: { blocked: true } },
   },
@@ -88,13 +96,7 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 302.7, 120.3d: from a source with wither no damage is marked: -1/-1 counters instead',
-    board: {
-      objects: [
-        { id: 'w', card: 'Grizzly Bears' },
-        { id: 'courser', card: 'Centaur Courser', controller: 'B' },
-      ],
-      effects: [has('w', 'Wither')],
-    },
+    board: withering,
     actions: [dmg('w', 'courser', 2)],
     objects: { courser: { damage: 0, counters: { '-1/-1': 2 } } },
   },

@@ -20,42 +20,62 @@ const theirs = (id: string, card: string) => ({ id, card, controller: 'B' });
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
 const main = { turn: { number: 3, active: 'A', step: 'main1' } } as const;
 
-const ROWS: readonly (readonly [string, object, readonly Action[], string, string])[] = [
-  [
+type Row = readonly [string, object, readonly Action[], string, string];
+
+/** A block the rules refuse: A's attacker, B's blocker, and what else B controls. */
+const blocked = (
+  name: string,
+  [attacker, attackerCard]: readonly [string, string],
+  [blocker, blockerCard]: readonly [string, string],
+  rule: string,
+  message: string,
+  also: readonly object[] = [],
+): Row => [
+  name,
+  board([mine(attacker, attackerCard), theirs(blocker, blockerCard), ...also]),
+  attackAndBlock(attack(attacker), [block(blocker, attacker)]),
+  rule,
+  message,
+];
+
+const ROWS: readonly Row[] = [
+  blocked(
     'CR 702.14c: swampwalk, "controls a Swamp"',
-    board([mine('tatters', 'Bog Tatters'), theirs('swamp', 'Swamp'), theirs('bear', 'Grizzly Bears')]),
-    attackAndBlock(attack('tatters'), [block('bear', 'tatters')]),
+    ['tatters', 'Bog Tatters'],
+    ['bear', 'Grizzly Bears'],
     '702.14c',
     'tatters has swampwalk and B controls a Swamp',
-  ],
-  [
+    [theirs('swamp', 'Swamp')],
+  ),
+  blocked(
     'CR 702.14c: islandwalk, "controls an Island"',
-    board([mine('selkie', 'Cold-Eyed Selkie'), theirs('island', 'Island'), theirs('bear', 'Grizzly Bears')]),
-    attackAndBlock(attack('selkie'), [block('bear', 'selkie')]),
+    ['selkie', 'Cold-Eyed Selkie'],
+    ['bear', 'Grizzly Bears'],
     '702.14c',
     'selkie has islandwalk and B controls an Island',
-  ],
-  [
+    [theirs('island', 'Island')],
+  ),
+  blocked(
     'CR 509.1b: Signal Pest, "except by creatures with flying or reach"',
-    board([mine('pest', 'Signal Pest'), theirs('mite', 'Memnite')]),
-    attackAndBlock(attack('pest'), [block('mite', 'pest')]),
+    ['pest', 'Signal Pest'],
+    ['mite', 'Memnite'],
     '509.1b',
     "pest can't be blocked except by creatures with flying or reach",
-  ],
-  [
+  ),
+  blocked(
     'CR 509.1b: Amrou Seekers, "except by artifact creatures or white creatures"',
-    board([mine('seekers', 'Amrou Seekers'), theirs('rats', 'Bog Rats')]),
-    attackAndBlock(attack('seekers'), [block('rats', 'seekers')]),
+    ['seekers', 'Amrou Seekers'],
+    ['rats', 'Bog Rats'],
     '509.1b',
     "seekers can't be blocked except by artifact creatures or white creatures",
-  ],
-  [
+  ),
+  blocked(
     'CR 509.1b: Gibbering Hyenas, "can\'t block black creatures"',
-    board([mine('rats', 'Bog Rats'), theirs('hyenas', 'Gibbering Hyenas')]),
-    attackAndBlock(attack('rats'), [block('hyenas', 'rats')]),
+    ['rats', 'Bog Rats'],
+    ['hyenas', 'Gibbering Hyenas'],
     '509.1b',
     "hyenas can't block black creatures",
-  ],
+  ),
   [
     'CR 508.1c: Dandân, "controls an Island"',
     board([mine('dandan', 'Dandân'), mine('own', 'Island'), theirs('forest', 'Forest')]),
@@ -94,26 +114,18 @@ describe('refusal messages read as English', () => {
   });
 
   it.each([
-    ['Island', 'an'],
-    ['Swamp', 'a'],
-    ['artifact', 'an'],
-    ['Elf', 'an'],
-    ['Human', 'a'],
-    ['Unicorn', 'a'],
-    ['Ouphe', 'an'],
-    ['one-eyed giant', 'a'],
-    ['hour', 'an'],
-  ])('the article before "%s" is "%s"', (word, expected) => {
-    expect(article(word)).toBe(expected);
-  });
-
-  it.each([
-    ['creature', 'creatures'],
-    ['Elf', 'Elves'],
-    ['Sphinx', 'Sphinxes'],
-    ['Fairy', 'Fairies'],
-    ['artifact or creature', 'artifacts or creatures'],
-  ])('the plural of "%s" is "%s"', (noun, expected) => {
-    expect(plural(noun)).toBe(expected);
+    ['Island', 'an Island', 'Islands'],
+    ['Swamp', 'a Swamp', 'Swamps'],
+    ['Elf', 'an Elf', 'Elves'],
+    ['Human', 'a Human', 'Humans'],
+    ['Unicorn', 'a Unicorn', 'Unicorns'],
+    ['Ouphe', 'an Ouphe', 'Ouphes'],
+    ['Sphinx', 'a Sphinx', 'Sphinxes'],
+    ['Fairy', 'a Fairy', 'Fairies'],
+    ['one-eyed giant', 'a one-eyed giant', 'one-eyed giants'],
+    ['hour', 'an hour', 'hours'],
+    ['artifact or creature', 'an artifact or creature', 'artifacts or creatures'],
+  ])('"%s": one is "%s", more are "%s"', (noun, one, more) => {
+    expect([`${article(noun)} ${noun}`, plural(noun)]).toStrictEqual([one, more]);
   });
 });
