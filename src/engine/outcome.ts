@@ -7,6 +7,23 @@ export const refuse = (message: string, path: string, rule: string): Result<neve
   err(rulesError('ERR_ACTION', message, { path, rule }));
 
 /**
+ * An ability the compiler doesn't model, named with why: what it would do is unknown, so it is
+ * never ignored nor refused as if it weren't there (ERR_UNSUPPORTED).
+ */
+export const unsupportedAbility = (
+  name: string,
+  ability: { readonly text: string; readonly reason: string },
+  path?: string,
+): Result<never> =>
+  err(
+    rulesError(
+      'ERR_UNSUPPORTED',
+      `${name}: "${ability.text}" is not supported: ${ability.reason}`,
+      optional('path', path),
+    ),
+  );
+
+/**
  * A choice its controller makes as a spell or ability resolves (CR 608.2d) that nobody made
  * yet: resolving from the stack, the game waits for it (a `decide` action); elsewhere it is
  * refused, naming what to give.

@@ -111,7 +111,9 @@ export const boardObjectSchema = z
       .exactOptional(),
     counters: z
       .union([counterKinds, z.array(counterPileSchema)])
-      .describe('{ "+1/+1": 2 }, or a list of piles with their own timestamps.')
+      .describe(
+        '{ "+1/+1": 2 }, or a list of piles with their own timestamps. Default none; a planeswalker on the battlefield face up has its printed loyalty (CR 306.5b).',
+      )
       .exactOptional(),
     regenerationShields: countSchema
       .describe('Regeneration shields on it this turn (CR 701.19a). Default 0.')

@@ -1,3 +1,4 @@
+import type { CardPool } from '../cards/pool.js';
 import type { EffectDef } from '../effects/types.js';
 import { type ManaPool, makeManaPool } from '../mana/pool.js';
 import { optional } from '../result.js';
@@ -104,9 +105,14 @@ const makeNext = (state: GameState, gone: readonly string[]): BoardFile['next'] 
 /**
  * Writes a state (and the actions to follow it) as a board file, canonically: every value
  * equal to its default is left out, keys come in a fixed order, and
- * `parseBoard(makeBoard(state))` gives the state back.
+ * `parseBoard(makeBoard(state, pool), pool)` gives the state back. The pool says which
+ * counters an object has by default (a planeswalker's printed loyalty, 306.5b).
  */
-export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []): BoardFile => {
+export const makeBoard = (
+  state: GameState,
+  pool: CardPool,
+  actions: readonly BoardAction[] = [],
+): BoardFile => {
   const players = makePlayers(state.players);
   const turn = makeTurn(state);
   const gone = goneIds(state);
@@ -117,7 +123,7 @@ export const makeBoard = (state: GameState, actions: readonly BoardAction[] = []
     ...optional('players', players),
     ...(state.objects.length === 0
       ? {}
-      : { objects: state.objects.map((o, i) => makeObject(o, i, state.turn)) }),
+      : { objects: state.objects.map((o, i) => makeObject(pool, o, i, state.turn)) }),
     ...(gone.length === 0 ? {} : { gone }),
     ...(state.effects.length === 0 ? {} : { effects: state.effects.map((e, i) => makeEffect(state, e, i)) }),
     ...optional('combat', combat),

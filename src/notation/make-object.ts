@@ -1,5 +1,6 @@
+import type { CardPool } from '../cards/pool.js';
 import { optional } from '../result.js';
-import type { GameObject, PlayerId, Turn } from '../state/types.js';
+import type { CounterPile, GameObject, PlayerId, Turn } from '../state/types.js';
 import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
 import {
   DEFAULT_CONTROLLED_SINCE,
@@ -7,6 +8,7 @@ import {
   impliedObjectTimestamp,
   naturalObjectId,
 } from './defaults.js';
+import { printedCounters } from './printed-counters.js';
 
 /**
  * Who owns and controls it, written as little as parseBoard needs: nothing when both are the
@@ -18,9 +20,19 @@ const ownership = (o: GameObject, active: PlayerId): Pick<BoardObject, 'owner' |
   return o.zone === 'battlefield' || o.zone === 'stack' ? { controller: o.controller } : { owner: o.owner };
 };
 
-/** `{ "+1/+1": 2 }` when every pile has the object's timestamp (613.7c), else the list. */
-const counters = (o: GameObject): BoardCounters | undefined => {
-  if (o.counters.length === 0) return undefined;
+const samePiles = (a: readonly CounterPile[], b: readonly CounterPile[]): boolean =>
+  a.length === b.length &&
+  a.every((p, i) => p.kind === b[i]?.kind && p.count === b[i]?.count && p.timestamp === b[i]?.timestamp);
+
+/**
+ * `{ "+1/+1": 2 }` when every pile has the object's timestamp (613.7c), else the list; nothing
+ * when they are those it has without `counters` (a planeswalker's printed loyalty, 306.5b),
+ * and `{}` for none where that default is some.
+ */
+const counters = (pool: CardPool, o: GameObject): BoardCounters | undefined => {
+  const printed = printedCounters(pool, o);
+  if (printed.ok && samePiles(printed.value, o.counters)) return undefined;
+  if (o.counters.length === 0) return {};
   const short = Object.fromEntries(o.counters.map((c) => [c.kind, c.count]));
   const kinds = Object.keys(short);
   const sameOrder = kinds.length === o.counters.length && o.counters.every((c, i) => kinds[i] === c.kind);
@@ -62,8 +74,8 @@ const control = (since: number, turn: Turn): Pick<BoardObject, 'controlledSince'
 };
 
 /** An object as a board file writes it: every field equal to its default left out. */
-export const makeObject = (o: GameObject, index: number, turn: Turn): BoardObject => {
-  const written = { counters: counters(o), choices: makeChoices(o.choices) };
+export const makeObject = (pool: CardPool, o: GameObject, index: number, turn: Turn): BoardObject => {
+  const written = { counters: counters(pool, o), choices: makeChoices(o.choices) };
   return {
     ...(o.id === naturalObjectId(index) ? {} : { id: o.id }),
     card: o.card,

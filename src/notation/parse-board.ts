@@ -15,7 +15,7 @@ import { resolveCopies } from './copy-snapshots.js';
 import { resolveAction } from './resolve-actions.js';
 import { resolveCombat } from './resolve-combat.js';
 import { resolveEffect } from './resolve-effects.js';
-import { resolveObject } from './resolve-objects.js';
+import { resolveObject, withPrintedCounters } from './resolve-objects.js';
 import { resolvePlayers, resolveTurn } from './resolve-players.js';
 import { resolvePriority } from './resolve-priority.js';
 import { resolveStack, resolveTriggered } from './resolve-stack.js';
@@ -94,12 +94,10 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
   };
 
   const resolved = all(ids.objects, ({ id, written }, i) => resolveObject(ctx, id, written, i));
-  const objects = chain(resolved, (resolved) =>
-    resolveCopies(
-      ctx,
-      ids.objects.map((o) => o.written),
-      resolved,
-    ),
+  const written = ids.objects.map((o) => o.written);
+  const objects = chain(
+    chain(resolved, (resolved) => resolveCopies(ctx, written, resolved)),
+    (copied) => all(copied, (o, i) => withPrintedCounters(pool, o, written[i]?.counters, i)),
   );
   if (!objects.ok) return objects;
   const effects = all(ids.effects, ({ id, written }, i) => resolveEffect(ctx, objects.value, id, written, i));

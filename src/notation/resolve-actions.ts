@@ -1,4 +1,5 @@
 import type { Action } from '../engine/action.js';
+import { checkSpellFace, spellName } from '../engine/casting/spell-faces.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
@@ -29,13 +30,17 @@ const resolveVerb = (
   at: At,
 ): Result<ResolveAction> => {
   const isSource = isObject(ctx, a.resolve, index);
-  const card = isSource ? ok(null) : findCard(ctx.pool, a.resolve, at('resolve'));
+  const card = isSource
+    ? ok(null)
+    : chain(findCard(ctx.pool, a.resolve, at('resolve')), (card) =>
+        map(checkSpellFace(card.data, a.resolve, at('resolve')), () => card),
+      );
   if (!card.ok) return card;
   const controller = playerRef(ctx.players, a.controller ?? ctx.active, at('controller'));
   if (!controller.ok) return controller;
   return map(checkChoiceRefs(ctx, a, index, at), () => ({
     kind: 'resolve',
-    source: card.value === null ? a.resolve : card.value.data.name,
+    source: card.value === null ? a.resolve : spellName(card.value.data, a.resolve),
     ...optional('ability', a.ability),
     controller: controller.value,
     ...optional('targets', a.targets),

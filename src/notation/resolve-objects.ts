@@ -1,3 +1,4 @@
+import type { CardPool } from '../cards/pool.js';
 import { err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CounterPile, EntryChoices, GameObject, ObjectId } from '../state/types.js';
@@ -5,6 +6,7 @@ import type { BoardContext } from './board-context.js';
 import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
 import { canonicalCardName } from './card-names.js';
 import { DEFAULT_CONTROLLED_SINCE, DEFAULT_ZONE, impliedObjectTimestamp } from './defaults.js';
+import { printedCounters } from './printed-counters.js';
 
 /**
  * CR 613.7c: counters written `{ "+1/+1": 2 }` share their object's timestamp; a list gives
@@ -94,4 +96,21 @@ export const resolveObject = (
       : { activatedCount: { ...o.activatedCount } }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
   }));
+};
+
+/**
+ * CR 306.5b, 310.4b: a planeswalker or battle the file writes without `counters` has the
+ * loyalty or defense it would have entered with; written counters, even `{}`, stand as written.
+ * Read once copies are known, since a copy has the copied card's printed number (707.2).
+ */
+export const withPrintedCounters = (
+  pool: CardPool,
+  o: GameObject,
+  written: BoardCounters | undefined,
+  index: number,
+): Result<GameObject> => {
+  if (written !== undefined) return ok(o);
+  const printed = printedCounters(pool, o);
+  if (!printed.ok) return err({ ...printed.error, path: jsonPath(['objects', index, 'card']) });
+  return ok(printed.value.length === 0 ? o : { ...o, counters: [...printed.value] });
 };

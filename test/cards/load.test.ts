@@ -222,3 +222,20 @@ describe.each(FILES.filter(([format]) => format !== 'scryfall'))(
     });
   },
 );
+
+describe('loadCardFile: printed icons that have no effect on game play', () => {
+  it.each([
+    [
+      'CR 107.9: a tombstone icon (Scryfall `frame_effects: ["tombstone"]`)',
+      { frame_effects: ['tombstone'] },
+    ],
+    [
+      'CR 107.10: a Future Sight type icon (the timeshifted frame, Scryfall `frame: "future"`)',
+      { frame: 'future' },
+    ],
+  ])('%s: the card loads with the same characteristics as without it', (_name, icon) => {
+    const plain = loaded(scryfall());
+    const printed = loaded(scryfall().map((c, i) => (i === 0 ? { ...c, ...icon } : c)));
+    expect(printed).toStrictEqual(plain);
+  });
+});

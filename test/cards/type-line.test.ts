@@ -9,6 +9,20 @@ describe('splitTypeLine: CR 205.1-205.4', () => {
   it.each([
     ['Grizzly Bears', 'Creature — Bear', [], ['Creature'], ['Bear']],
     [
+      'CR 302.3: "Creature — Human Soldier", creature types after the long dash',
+      'Creature — Human Soldier',
+      [],
+      ['Creature'],
+      ['Human', 'Soldier'],
+    ],
+    [
+      'CR 302.3: "Artifact Creature — Golem"',
+      'Artifact Creature — Golem',
+      [],
+      ['Artifact', 'Creature'],
+      ['Golem'],
+    ],
+    [
       'Ajani Goldmane (CR 205.4a legendary)',
       'Legendary Planeswalker — Ajani',
       ['Legendary'],

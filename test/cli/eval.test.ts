@@ -196,6 +196,28 @@ describe('`mtg-rules eval` output', () => {
     expect(process.exitCode).toBe(1);
   });
 
+  it.each([
+    ['activated', { activate: 'hunter', ability: 0, targets: ['bear'] }],
+    ['resolved by number', { resolve: 'hunter', ability: 0, targets: ['bear'] }],
+  ])(
+    'an ability the compiler does not model, %s: ERR_UNSUPPORTED naming it, exit code 2',
+    async (name, action) => {
+      const { err } = capture();
+      const board = {
+        players: [{ id: 'A', manaPool: '{B}' }, { id: 'B' }],
+        objects: [
+          { id: 'hunter', card: 'Abyssal Hunter' },
+          { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+        ],
+        actions: [action],
+      };
+      await evalCommand(file(`unsupported-${name.replaceAll(' ', '-')}.json`, board), {});
+      expect(err.join('')).toContain('Abyssal Hunter: "{B}, {T}: Tap target creature.');
+      expect(err.join('')).toContain('is not supported');
+      expect(process.exitCode).toBe(2);
+    },
+  );
+
   it('a refused action keeps what came before: the events, and the board as it stood', async () => {
     const { out } = capture();
     const board = { ...COMBAT, actions: [...COMBAT.actions.slice(0, 3), { block: { bear: 'wall' } }] };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardActionPath } from '../../src/notation/action-report.js';
 import { makeBoard } from '../../src/notation/make-board.js';
+import { FAKE_POOL } from './fake-pool.js';
 import { errorOf, parsed } from './helpers.js';
 
 /** A board with a few things to name: A's bear and goyf, B's clone in hand and ornithopter. */
@@ -20,7 +21,7 @@ const actionOf = (action: unknown) => parsed(withActions(action)).actions[0];
 /** The action as makeBoard writes it back. */
 const remade = (action: unknown) => {
   const { state, actions } = parsed(withActions(action));
-  return makeBoard(state, actions).actions?.[0];
+  return makeBoard(state, FAKE_POOL, actions).actions?.[0];
 };
 
 describe('board actions: every verb is the engine action it names', () => {
@@ -563,7 +564,7 @@ describe('board actions: makeBoard writes each canonically', () => {
       ],
     };
     const { state, actions } = parsed(board);
-    expect(makeBoard(state, actions).actions).toStrictEqual(board.actions);
+    expect(makeBoard(state, FAKE_POOL, actions).actions).toStrictEqual(board.actions);
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { VERBS } from '../../src/notation/action-schema.js';
 import { makeBoard } from '../../src/notation/make-board.js';
 import { run } from '../support/boards.js';
+import { FAKE_POOL } from './fake-pool.js';
 import { parsed } from './helpers.js';
 
 /** docs/board-format.md: every ```json block is a whole board file; ```jsonc blocks are fragments. */
@@ -28,7 +29,7 @@ describe('docs/board-format.md', () => {
 
   it('the last example is makeBoard of the first, as the page says', () => {
     const first = parsed(examples[0]);
-    expect(makeBoard(first.state, first.actions)).toStrictEqual(
+    expect(makeBoard(first.state, FAKE_POOL, first.actions)).toStrictEqual(
       JSON.parse(examples[examples.length - 1] ?? ''),
     );
   });

@@ -89,12 +89,12 @@ describe('engine states round trip through board files', () => {
     '%s',
     (_name, board) => {
       for (const state of statesOf(board)) {
-        const written = plain(makeBoard(state));
+        const written = plain(makeBoard(state, pool));
         const read = parseBoard(written, pool);
         expect(read.ok ? null : read.error).toBeNull();
         if (!read.ok) return;
         expect(plain(read.value.state)).toStrictEqual(plain(state));
-        expect(plain(makeBoard(read.value.state))).toStrictEqual(written);
+        expect(plain(makeBoard(read.value.state, pool))).toStrictEqual(written);
       }
     },
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBoard } from '../../src/notation/make-board.js';
+import { FAKE_POOL } from './fake-pool.js';
 import { errorOf, objectOf, stateOf } from './helpers.js';
 
 /** A's bear and goyf, B's thopter and wall, a bear in A's graveyard; A's turn, at `step`. */
@@ -18,7 +19,7 @@ const combatBoard = (step: string, combat: unknown, extra: object = {}) => ({
 
 const remade = (board: unknown) => {
   const state = stateOf(board);
-  return makeBoard(state);
+  return makeBoard(state, FAKE_POOL);
 };
 
 describe('the state the engine keeps between actions, in board files', () => {

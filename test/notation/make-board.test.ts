@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBoard } from '../../src/notation/make-board.js';
+import { FAKE_POOL } from './fake-pool.js';
 import { parsed, stateOf } from './helpers.js';
 
 const GROWTH = {
@@ -10,7 +11,7 @@ const GROWTH = {
 /** makeBoard of what the board parses to. */
 const remade = (board: object) => {
   const { state, actions } = parsed(board);
-  return makeBoard(state, actions);
+  return makeBoard(state, FAKE_POOL, actions);
 };
 
 describe('makeBoard writes the canonical board file', () => {
@@ -114,7 +115,7 @@ describe('makeBoard writes the canonical board file', () => {
       affects: {},
     } as const;
     const effects = state.effects.map((e) => ({ ...e, effect: shuffled }));
-    const written = makeBoard({ ...state, effects }).effects?.[0]?.effect;
+    const written = makeBoard({ ...state, effects }, FAKE_POOL).effects?.[0]?.effect;
     expect(JSON.stringify(written)).toBe(JSON.stringify(GROWTH));
   });
 
@@ -218,6 +219,6 @@ describe('makeBoard writes the canonical board file', () => {
         { card: 'Ornithopter', enteredThisTurn: true },
       ],
     });
-    expect(stateOf(makeBoard(state))).toStrictEqual(state);
+    expect(stateOf(makeBoard(state, FAKE_POOL))).toStrictEqual(state);
   });
 });

@@ -22,11 +22,11 @@ describe('board files round trip (fast-check)', () => {
     fc.assert(
       fc.property(arbitraryBoard, (board) => {
         const first = parsed(board);
-        const made = makeBoard(first.state, first.actions);
+        const made = makeBoard(first.state, FAKE_POOL, first.actions);
         const second = parsed(JSON.parse(JSON.stringify(made)));
         expect(second.state).toStrictEqual(first.state);
         expect(second.actions).toStrictEqual(first.actions);
-        expect(makeBoard(second.state, second.actions)).toStrictEqual(made);
+        expect(makeBoard(second.state, FAKE_POOL, second.actions)).toStrictEqual(made);
       }),
       { numRuns: 300 },
     );

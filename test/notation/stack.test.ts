@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBoard } from '../../src/notation/make-board.js';
+import { FAKE_POOL } from './fake-pool.js';
 import { errorOf, parsed, stateOf } from './helpers.js';
 
 /** Prodigal Sorcerer's ability as the card data writes it (CR 602). */
@@ -48,7 +49,7 @@ const skin = (fields: object = {}) => ({ id: 'a6', source: 'bear', ability: 0, d
 /** The board as makeBoard writes it back, through JSON. */
 const remade = (written: unknown) => {
   const { state, actions } = parsed(written);
-  return JSON.parse(JSON.stringify(makeBoard(state, actions)));
+  return JSON.parse(JSON.stringify(makeBoard(state, FAKE_POOL, actions)));
 };
 
 describe('the stack in board files (CR 405)', () => {

@@ -253,7 +253,10 @@ describe('validateState holds for every state the engine makes (fast-check)', ()
         const read = parseBoard(board, FAKE_POOL);
         if (!read.ok) return;
         expect(problemOf(read.value.state, FAKE_POOL)).toBeNull();
-        const again = parseBoard(JSON.parse(JSON.stringify(makeBoard(read.value.state))), FAKE_POOL);
+        const again = parseBoard(
+          JSON.parse(JSON.stringify(makeBoard(read.value.state, FAKE_POOL))),
+          FAKE_POOL,
+        );
         expect(again.ok && problemOf(again.value.state, FAKE_POOL)).toBeNull();
       }),
       { numRuns: 300 },
@@ -274,7 +277,7 @@ describe('validateState holds for every state the engine makes (fast-check)', ()
           played++;
           state = done.value.state;
           expect([action.kind, problemOf(state)]).toStrictEqual([action.kind, null]);
-          const written = parseBoard(JSON.parse(JSON.stringify(makeBoard(state))), pool);
+          const written = parseBoard(JSON.parse(JSON.stringify(makeBoard(state, pool))), pool);
           expect([action.kind, written.ok ? null : written.error.message]).toStrictEqual([action.kind, null]);
         }
       }),

@@ -1,10 +1,10 @@
 import type { CardPool } from '../../cards/pool.js';
 import { ABILITY_ZONES } from '../../effects/types.js';
-import { chain, err, ok, optional, type Result, rulesError } from '../../result.js';
+import { chain, ok, optional, type Result } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { AbilityOnStack, ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { type Outcome, refuse, Sequence } from '../outcome.js';
+import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
 import { type Announced, checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -51,12 +51,7 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   const allowed = holdsPriority(state, player, '$.object');
   if (!allowed.ok) return allowed;
   const ability = abilitiesNow(pool, object, c).find(([i]) => i === action.ability)?.[1];
-  if (ability?.kind === 'unsupported')
-    return err(
-      rulesError('ERR_UNSUPPORTED', `${c.name}: "${ability.text}" is not supported: ${ability.reason}`, {
-        path: '$.ability',
-      }),
-    );
+  if (ability?.kind === 'unsupported') return unsupportedAbility(c.name, ability, '$.ability');
   if (ability === undefined || ability.kind !== 'activated')
     return refuse(
       `${action.object} has no activated ability number ${action.ability} now`,

@@ -1,9 +1,9 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js';
-import { chain, err, map, optional, type Result, rulesError } from '../../result.js';
+import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState } from '../../state/types.js';
-import { type Outcome, refuse, Sequence } from '../outcome.js';
+import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -20,6 +20,7 @@ import { mayCastNow } from './cast-timing.js';
 import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
 import { activateSources } from './sources.js';
+import { checkSpellFace } from './spell-faces.js';
 import { spellPurpose } from './spend-purpose.js';
 
 /**
@@ -51,7 +52,10 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   );
   if (!now.ok) return now;
   // CR 708.2a: a face-down spell has no text.
-  const abilities = object.faceDown ? [] : (pool.get(cardOf(object))?.abilities ?? []);
+  const card = object.faceDown ? undefined : pool.get(cardOf(object));
+  const face = card ? checkSpellFace(card.data, undefined, '$.object') : ok(null);
+  if (!face.ok) return face;
+  const abilities = card?.abilities ?? [];
   const refused = uncastable(spell.name, abilities);
   if (refused) return refused;
   const x = action.x ?? 0;
@@ -172,15 +176,5 @@ const spellTargets = (abilities: readonly AbilityDef[]): [TargetSpec | null, Ins
  */
 const uncastable = (name: string, abilities: readonly AbilityDef[]) => {
   const unsupported = abilities.find((a) => a.kind === 'unsupported');
-  return unsupported
-    ? err(
-        rulesError(
-          'ERR_UNSUPPORTED',
-          `${name}: "${unsupported.text}" is not supported: ${unsupported.reason}`,
-          {
-            path: '$.object',
-          },
-        ),
-      )
-    : null;
+  return unsupported ? unsupportedAbility(name, unsupported, '$.object') : null;
 };

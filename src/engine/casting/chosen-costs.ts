@@ -5,8 +5,10 @@ import { selectObjects } from '../../layers/select.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
+import { COLOR_NAMES } from '../../symbols/colors.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { withObject } from '../view.js';
+import { plural, withArticle } from '../words.js';
 import { moveObject } from '../zones/zones.js';
 
 /** The objects an activation or a cast names for its chosen costs, by verb (CR 601.2h, 602.2b). */
@@ -88,7 +90,11 @@ export const payChosen = (
   for (const [i, id] of ids.entries()) {
     const path = `$.costs.${part.verb}[${i}]`;
     if (!fits.value.includes(id))
-      return refuse(`${id} is not ${describe(part)} of ${from.controller}'s`, path, '118.3');
+      return refuse(
+        `${id} is not ${one(part)} that ${from.controller} can ${VERB_WORDS[part.verb]} to pay this cost`,
+        path,
+        '118.3',
+      );
     if (part.verb === 'tap' && state.objects.find((o) => o.id === id)?.tapped)
       return refuse(`${id} is tapped, so it can't be tapped to pay the cost`, path, '701.26a');
   }
@@ -118,12 +124,39 @@ export const discardHand = (state: GameState, player: PlayerId): Outcome => {
   return run.done();
 };
 
-const describe = (part: ChosenCost): string => {
-  const f = part.filter;
-  const either = f.anyTypes === undefined ? [] : [f.anyTypes.join(' or ')];
-  const noun = [...(f.colors ?? []), ...(f.subtypes ?? []), ...(f.types ?? []), ...either]
-    .join(' ')
-    .toLowerCase();
-  const card = part.verb === 'discard' || part.verb === 'exile' || part.verb === 'reveal';
-  return `${part.verb} ${part.amount} ${f.other ? 'other ' : ''}${noun || (card ? 'card' : 'permanent')}`;
+/** What a verb does to the objects it takes, as words. */
+const VERB_WORDS: Readonly<Record<CostVerb, string>> = {
+  sacrifice: 'sacrifice',
+  tap: 'tap',
+  returnToHand: "return to its owner's hand",
+  discard: 'discard',
+  exile: 'exile',
+  reveal: 'reveal',
 };
+
+/** One object the part takes, without its article: "artifact", "white creature", "Goblin", "card". */
+const noun = (part: ChosenCost): string => {
+  const f = part.filter;
+  const nouns = [
+    ...(f.types ?? []).filter((t) => t !== 'Creature').map((t) => t.toLowerCase()),
+    ...(f.anyTypes ? [f.anyTypes.map((t) => t.toLowerCase()).join(' or ')] : []),
+    ...(f.subtypes ?? []),
+    ...(f.types?.includes('Creature') ? ['creature'] : []),
+  ];
+  const card = part.verb === 'discard' || part.verb === 'exile' || part.verb === 'reveal';
+  const words = [
+    ...(f.colors ?? []).map((c) => COLOR_NAMES[c]),
+    ...(nouns.length === 0 ? [card ? 'card' : 'permanent'] : nouns),
+  ].join(' ');
+  return f.other ? `other ${words}` : words;
+};
+
+/** One such object, with its article: "an artifact", "another creature". */
+const one = (part: ChosenCost): string => {
+  const words = noun(part);
+  return words.startsWith('other ') ? `an${words}` : withArticle(words);
+};
+
+/** The cost as words: "sacrifice an artifact", "discard 2 cards". */
+const describe = (part: ChosenCost): string =>
+  `${VERB_WORDS[part.verb]} ${part.amount === 1 ? one(part) : `${part.amount} ${plural(noun(part))}`}`;

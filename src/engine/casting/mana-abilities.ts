@@ -4,7 +4,7 @@ import { instructionsIn } from '../../effects/walk.js';
 import { chain, ok, optional, type Result } from '../../result.js';
 import type { ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { type Outcome, refuse } from '../outcome.js';
+import { type Outcome, refuse, unsupportedAbility } from '../outcome.js';
 import { resolveSource } from '../resolution/resolve.js';
 import { holdsPriority, toAct } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -45,6 +45,20 @@ export const manaAbilitiesOf = (
   );
 };
 
+/** The ability numbered so that the compiler doesn't model: it may be a mana ability (605.1a). */
+const unsupportedNumbered = (
+  view: View,
+  pool: CardPool,
+  id: ObjectId,
+  number: number | undefined,
+): Extract<AbilityDef, { kind: 'unsupported' }> | undefined => {
+  const object = view.objects.get(id);
+  const c = view.chars.get(id);
+  if (!object || !c || number === undefined) return undefined;
+  const found = abilitiesNow(pool, object, c).find(([n]) => n === number)?.[1];
+  return found?.kind === 'unsupported' ? found : undefined;
+};
+
 /**
  * CR 605.3: a player activates a mana ability of a permanent they control: its cost is paid
  * ({T} only once the creature is free of summoning sickness, 302.6), and it resolves at once,
@@ -75,6 +89,10 @@ export const activateManaAbility = (
         ? abilities[0]
         : undefined
       : abilities.find(([n]) => n === activation.ability);
+  const unsupported = chosen
+    ? undefined
+    : unsupportedNumbered(view, pool, activation.object, activation.ability);
+  if (unsupported) return unsupportedAbility(c.name, unsupported, `${path}.ability`);
   if (!chosen)
     return refuse(
       activation.ability === undefined

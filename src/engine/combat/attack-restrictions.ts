@@ -2,7 +2,7 @@ import type { Characteristics } from '../../layers/result.js';
 import type { PlayerId } from '../../state/types.js';
 import { hasKeyword, hasRestriction, restrictionsOf, type View } from '../view.js';
 import type { Breach } from './evasion.js';
-import { describeQuality, hasQuality } from './quality.js';
+import { describePermanent, hasQuality } from './quality.js';
 
 /**
  * CR 508.1c: the restrictions on one creature attacking one defending player: defender
@@ -19,7 +19,7 @@ export const attackRestriction = (view: View, c: Characteristics, defender: Play
     );
     if (!controls)
       return {
-        why: `${c.id} can't attack unless defending player controls ${describeQuality(r.quality)}, and ${defender} controls none`,
+        why: `${c.id} can't attack unless defending player controls ${describePermanent(r.quality)}, and ${defender} controls none`,
         rule: '508.1c',
       };
   }

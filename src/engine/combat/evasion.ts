@@ -3,8 +3,9 @@ import type { Characteristics } from '../../layers/result.js';
 import type { PlayerId } from '../../state/types.js';
 import { protectionFrom } from '../damage/protection.js';
 import { hasKeyword, hasRestriction, isCreature, restrictionsOf, type View } from '../view.js';
+import { withArticle } from '../words.js';
 import { unleashedCantBlock } from '../zones/entry-keywords.js';
-import { describeQualities, hasAnyQuality } from './quality.js';
+import { describeCreatures, hasAnyQuality } from './quality.js';
 
 /** Why a declaration breaks a rule, and which. */
 export interface Breach {
@@ -43,7 +44,7 @@ export const blockRestriction = (
     return { why: `${blocker.id} can block only creatures with flying`, rule: '509.1b' };
   for (const r of restrictionsOf(blocker)) {
     if (r.kind === 'cantBlockCreatures' && hasAnyQuality(attacker, r.of))
-      return { why: `${blocker.id} can't block ${describeQualities(r.of)} creatures`, rule: '509.1b' };
+      return { why: `${blocker.id} can't block ${describeCreatures(r.of)} creatures`, rule: '509.1b' };
   }
   for (const r of restrictionsOf(attacker)) {
     if (r.kind === 'cantBeBlocked') return { why: `${attacker.id} can't be blocked`, rule: '509.1b' };
@@ -59,12 +60,12 @@ export const blockRestriction = (
       };
     if (r.kind === 'cantBeBlockedBy' && hasAnyQuality(blocker, r.by))
       return {
-        why: `${attacker.id} can't be blocked by ${describeQualities(r.by)} creatures`,
+        why: `${attacker.id} can't be blocked by ${describeCreatures(r.by)} creatures`,
         rule: '509.1b',
       };
     if (r.kind === 'cantBeBlockedExceptBy' && !hasAnyQuality(blocker, r.by))
       return {
-        why: `${attacker.id} can't be blocked except by ${describeQualities(r.by)} creatures`,
+        why: `${attacker.id} can't be blocked except by ${describeCreatures(r.by)} creatures`,
         rule: '509.1b',
       };
   }
@@ -91,7 +92,10 @@ const evasion = (
         c.subtypes.includes(land),
     );
     if (walked)
-      return { why: `${a} has ${walk.toLowerCase()} and ${defender} controls an ${land}`, rule: '702.14c' };
+      return {
+        why: `${a} has ${walk.toLowerCase()} and ${defender} controls ${withArticle(land)}`,
+        rule: '702.14c',
+      };
   }
   const protection = protectionFrom(attacker, blocker);
   if (protection) return { why: `${a} has ${protection.toLowerCase()}`, rule: '702.16f' };

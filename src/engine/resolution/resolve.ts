@@ -4,6 +4,7 @@ import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
+import { checkSpellFace } from '../casting/spell-faces.js';
 import type { GameEvent } from '../events.js';
 import { amass } from '../keyword-actions/amass.js';
 import { bolster } from '../keyword-actions/bolster.js';
@@ -14,7 +15,7 @@ import { fight, fightTargets } from '../keyword-actions/fight.js';
 import { adapt, monstrosity, removeCounterOr, renown } from '../keyword-actions/keyword-actions.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
-import type { Outcome } from '../outcome.js';
+import { type Outcome, unsupportedAbility } from '../outcome.js';
 import { interveningIf } from '../triggers/intervening-if.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
@@ -119,9 +120,7 @@ export const resolveSource = (
   const steps: { readonly ability: Resolvable; readonly r: Resolving }[] = [];
   for (const ability of abilities) {
     if (ability.kind === 'unsupported') {
-      return err(
-        rulesError('ERR_UNSUPPORTED', `${name}: "${ability.text}" is not supported: ${ability.reason}`),
-      );
+      return unsupportedAbility(name, ability);
     }
     if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') continue;
     const spec = ability.kind === 'triggered' ? (ability.targets ?? null) : ability.targets;
@@ -195,6 +194,8 @@ const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<S
     );
   }
   if (action.ability === undefined) {
+    const face = checkSpellFace(card.data, object ? undefined : action.source, '$.source');
+    if (!face.ok) return face;
     return ok({
       object,
       name: card.data.name,
@@ -203,6 +204,7 @@ const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<S
     });
   }
   const ability = card.abilities[action.ability] ?? grantedAbility(view, pool, object, action.ability);
+  if (ability?.kind === 'unsupported') return unsupportedAbility(card.data.name, ability, '$.ability');
   if (ability?.kind !== 'activated' && ability?.kind !== 'triggered') {
     return err(
       rulesError(

@@ -8,6 +8,7 @@ import type { GameState, ObjectId } from '../../state/types.js';
 import type { Breach } from '../combat/evasion.js';
 import { hasProtection, protectionFrom } from '../damage/protection.js';
 import { hasKeyword, isDamageable } from '../view.js';
+import { withArticle } from '../words.js';
 import { damageSource } from './damage-source.js';
 import { type Resolver, type Resolving, type Source, sourceCharacteristics } from './resolving.js';
 
@@ -263,7 +264,7 @@ const describeTarget = (spec: TargetSpec): string => {
   if (spec.anyTarget) return 'a creature, player, planeswalker or battle (any target)';
   if (spec.players) return spec.playerIs === 'opponent' ? 'an opponent' : 'a player';
   if (spec.orPlayer)
-    return `a ${spec.playerIs === 'opponent' ? 'opponent' : 'player'} or ${describeObject(spec)}`;
+    return `${spec.playerIs === 'opponent' ? 'an opponent' : 'a player'} or ${describeObject(spec)}`;
   return describeObject(spec);
 };
 
@@ -281,5 +282,7 @@ const describeObject = (spec: TargetSpec): string => {
   const bound = spec.ptBound
     ? ` with ${spec.ptBound.of} ${spec.ptBound.n} or ${spec.ptBound.side === 'atLeast' ? 'greater' : 'less'}`
     : '';
-  return `a ${words || (zone === 'battlefield' ? 'permanent' : 'card')}${lesser}${bound} in the ${zone}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
+  const where =
+    zone === 'battlefield' ? 'on the battlefield' : zone === 'exile' ? 'in exile' : `in the ${zone}`;
+  return `${withArticle(words || (zone === 'battlefield' ? 'permanent' : 'card'))}${lesser}${bound} ${where}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };

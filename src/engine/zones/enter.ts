@@ -1,7 +1,4 @@
-import type { CardData } from '../../cards/card-data.js';
 import type { CardPool } from '../../cards/pool.js';
-import { faceOf } from '../../cards/printed.js';
-import { parsePrintedPT } from '../../cards/printed-pt.js';
 import { definitionOf } from '../../cards/token-card.js';
 import { err, ok, optional, type Result, rulesError } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, Unearthed } from '../../state/types.js';
@@ -12,6 +9,7 @@ import { hasRestriction, type View, viewOf, withObject } from '../view.js';
 import { changeCounters } from './counters.js';
 import { entryCounters } from './entry-counters.js';
 import { entryKeywords } from './entry-keywords.js';
+import { intrinsicCounters } from './intrinsic-counters.js';
 import { entryLore } from './lore.js';
 import { moveObject } from './zones.js';
 
@@ -97,41 +95,4 @@ export const enterBattlefield = (
 const entersTapped = (state: GameState, pool: CardPool, id: ObjectId): Result<boolean> => {
   const view = viewOf(state, pool);
   return view.ok ? ok(hasRestriction(view.value.chars.get(id), 'entersTapped')) : view;
-};
-
-/** The number of counters: a constant, or X as it entered (107.3m); null for what can't be known here. */
-/**
- * CR 306.5b, 310.4b: a planeswalker enters with its printed loyalty in loyalty counters, a
- * battle with its printed defense in defense counters; a printed X is the X it was cast
- * with (107.3m).
- */
-const intrinsicCounters = (
-  card: CardData,
-  choices: EntryChoices,
-): Result<(readonly [string, number, string])[]> => {
-  const face = faceOf(card, 0);
-  if (!face.ok) return face;
-  const found: (readonly [string, number, string])[] = [];
-  for (const [type, counter, text, rule] of [
-    ['Planeswalker', 'loyalty', face.value.loyalty, '306.5b'],
-    ['Battle', 'defense', face.value.defense, '310.4b'],
-  ] as const) {
-    if (!face.value.types.includes(type) || text === null) continue;
-    const printed = parsePrintedPT(text);
-    const amount =
-      printed.ok && printed.value.kind === 'integer'
-        ? printed.value.value
-        : printed.ok && printed.value.kind === 'x'
-          ? (choices.x ?? 0)
-          : null;
-    if (amount === null)
-      return err(
-        rulesError('ERR_UNSUPPORTED', `${card.name}: a printed ${counter} of "${text}" is not supported`, {
-          path: '$.object',
-          rule,
-        }),
-      );
-    found.push([counter, amount, rule]);
-  }
-  return ok(found);
 };

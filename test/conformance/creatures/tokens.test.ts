@@ -101,7 +101,7 @@ describe('tokens defined by text (CR 111.3, 111.10)', () => {
   it('board files keep a token defined by text (parse, make, parse again)', () => {
     const start = stateOf({ turn: main, objects: [{ id: 'chief', card: 'Beetleback Chief', zone: 'hand' }] });
     const played = play(start, [enter('chief')]);
-    const written = makeBoard(played.state);
+    const written = makeBoard(played.state, pool);
     const again = parseBoard(JSON.parse(JSON.stringify(written)), pool);
     expect(again.ok && again.value.state.objects).toEqual(played.state.objects);
   });

@@ -56,7 +56,7 @@ const ROWS: readonly PlayRow[] = [
     without: ['triggered wiz becomesLevel 603.2e'],
   },
   {
-    name: 'CR 716.2a, 716.2d, Wizard Class ruling: a Class without a level is level 1, so its level 3 ability may not be activated',
+    name: 'CR 716.2a, 716.2d, 107.16a, Wizard Class ruling: a Class without a level is level 1, so its level 3 ability ("Activate only if this Class is level 2") may not be activated',
     board: main([wizard(), ...library]),
     actions: [levelUp(WIZARD_LEVEL_3)],
     refused: '716.2a',
@@ -68,7 +68,7 @@ const ROWS: readonly PlayRow[] = [
     refused: '716.2a',
   },
   {
-    name: 'CR 716.2a, 602.5d: a level is gained only as a sorcery: not in the upkeep',
+    name: 'CR 716.2a, 107.16a, 602.5d: a level is gained only as a sorcery: not in the upkeep',
     board: main([wizard(), ...library], { turn: { number: 3, active: 'A', step: 'upkeep' } }),
     actions: [levelUp(WIZARD_LEVEL_2)],
     refused: '602.5d',
@@ -99,7 +99,7 @@ const ROWS: readonly PlayRow[] = [
     objects: { bear: { pt: '3/3' } },
   },
   {
-    name: 'CR 716.2a: "level N or greater": Paladin Class at level 3 still has its level 2 anthem',
+    name: 'CR 716.2a, 107.16a: "As long as this Class is level N or greater": Paladin Class at level 3 still has its level 2 anthem',
     board: main([paladin({ classLevel: 3 }), bear]),
     actions: [{ kind: 'advance', to: 'main2' }],
     objects: { bear: { pt: '3/3' } },

@@ -383,7 +383,7 @@ describe('dividing damage among targets (CR 601.2d, 608.2b, 107.1a)', () => {
       division: { bear: 1, B: 1 },
     });
     if (!cast.ok) throw new Error(cast.error.message);
-    const written = makeBoard(cast.value.state);
+    const written = makeBoard(cast.value.state, pool);
     expect(written.stack).toEqual([
       expect.objectContaining({
         kind: 'spell',

@@ -52,7 +52,7 @@ const ROWS: readonly PlayRow[] = [
     ],
   },
   {
-    name: "CR 714.3b: as A's precombat main phase begins, History of Benalia gets its second lore counter, without the stack, and chapter II triggers",
+    name: 'CR 714.3b, 107.15b: as A\'s precombat main phase begins, History of Benalia gets its second lore counter, without the stack, and chapter II (of "I, II —") triggers',
     board: { turn: turn('draw'), objects: [hob(1)], next: { id: 100 } },
     actions: [toMain],
     manual: true,
@@ -104,11 +104,19 @@ const ROWS: readonly PlayRow[] = [
     stack: [],
   },
   {
-    name: 'CR 714.2b-c, History of Benalia ruling: two lore counters at once trigger chapters II and III, once each, put on the stack in the order A chooses',
+    name: 'CR 714.2b-c, 107.15a, History of Benalia ruling: two lore counters at once (1 to 3: less than 2 and 3, now at least both) trigger chapters II and III, once each, put on the stack in the order A chooses',
     board: { turn: turn('main1'), objects: [hob(1)], next: { id: 100 } },
     actions: [lore(2), { kind: 'orderTriggers', order: [{ trigger: 'a101' }, { trigger: 'a100' }] }],
     manual: true,
     stack: ['hob:2', 'hob:1'],
+    toAct: 'priority A',
+  },
+  {
+    name: 'CR 107.15a: History of Benalia at 2 lore counters gets a third: only chapter III triggers, since 2 was not less than 2',
+    board: { turn: turn('main1'), objects: [hob(2)], next: { id: 100 } },
+    actions: [lore(1)],
+    manual: true,
+    stack: ['hob:2'],
     toAct: 'priority A',
   },
   {

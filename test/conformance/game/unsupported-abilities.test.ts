@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../src/engine/action.js';
+import { apply } from '../../../src/engine/apply.js';
+import { pool, stateOf } from '../../support/play.js';
+
+/**
+ * An ability the compiler doesn't model is never treated as absent: activating it, resolving it
+ * by number or naming it as a mana source is refused with ERR_UNSUPPORTED, naming the ability
+ * and why (README, "The Oracle-text compiler"; docs/board-format.md: an action the engine
+ * doesn't model yet). A number that names no ability stays an illegal action (CR 602.1).
+ */
+
+const HUNTER =
+  "{B}, {T}: Tap target creature. Abyssal Hunter deals damage equal to Abyssal Hunter's power to that creature.";
+
+const board = stateOf({
+  turn: { number: 3, active: 'A', step: 'main1' },
+  players: [{ id: 'A', manaPool: '{B}' }, { id: 'B' }],
+  objects: [
+    { id: 'hunter', card: 'Abyssal Hunter' },
+    { id: 'post', card: 'Cloudpost' },
+    { id: 'bears', card: 'Grizzly Bears', zone: 'hand', owner: 'A' },
+    { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+  ],
+});
+
+const refusal = (action: Action) => {
+  const done = apply(board, pool, action);
+  if (done.ok) return expect.fail('the action was applied, but a refusal was expected');
+  return done.error;
+};
+
+describe('abilities the compiler does not model (ERR_UNSUPPORTED)', () => {
+  it.each([
+    [
+      "activate: Abyssal Hunter's ability 0",
+      { kind: 'activate', object: 'hunter', ability: 0, targets: ['bear'] } as Action,
+      `Abyssal Hunter: "${HUNTER}" is not supported`,
+    ],
+    [
+      "resolve by number: Abyssal Hunter's ability 0",
+      { kind: 'resolve', source: 'hunter', ability: 0, controller: 'A', targets: ['bear'] } as Action,
+      `Abyssal Hunter: "${HUNTER}" is not supported`,
+    ],
+    [
+      'a mana source: Cloudpost\'s ability 1, "{T}: Add {C} for each Locus on the battlefield."',
+      { kind: 'cast', object: 'bears', sources: [{ object: 'post', ability: 1 }] } as Action,
+      'Cloudpost: "{T}: Add {C} for each Locus on the battlefield." is not supported',
+    ],
+  ])('%s', (_name, action, message) => {
+    const error = refusal(action);
+    expect(error.code).toBe('ERR_UNSUPPORTED');
+    expect(error.message).toContain(message);
+    expect(error.path).toMatch(/ability$/);
+  });
+
+  it.each([
+    ['activate', { kind: 'activate', object: 'hunter', ability: 1 } as Action],
+    ['resolve', { kind: 'resolve', source: 'hunter', ability: 1, controller: 'A' } as Action],
+  ])(
+    'CR 602.1: %s with a number that names no ability is an illegal action (ERR_ACTION)',
+    (_name, action) => {
+      const error = refusal(action);
+      expect(error.code).toBe('ERR_ACTION');
+      expect(error.rule).toBe('602.1');
+    },
+  );
+});
