@@ -150,6 +150,12 @@ export interface Filter {
   readonly withKeyword?: Keyword;
   /** "with a +1/+1 counter on it" (122.1): has at least one counter of this kind; a status, not a characteristic. */
   readonly withCounter?: string;
+  /** "attacking creatures", "creatures you control that are enchanted": in this state now (506.4, 301.5, 303.4). */
+  readonly inState?: SourceState;
+  /** "creature tokens" (true, CR 111.1), "nontoken creatures" (false). */
+  readonly token?: boolean;
+  /** "each creature blocking it": blocking the source (CR 509.1g). */
+  readonly blockingSource?: boolean;
 }
 
 /**
