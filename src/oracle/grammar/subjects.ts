@@ -109,3 +109,15 @@ export const creatureGroup: Parser<Filter> = alt(
         : null,
   ),
 );
+
+/** CR 303.4b, 303.4m, 301.5a: what its source enchants or equips, whatever the noun says it is. */
+export const attached: Parser<Filter> = map(
+  anyOf(
+    'enchanted creature',
+    'enchanted land',
+    'enchanted artifact',
+    'enchanted permanent',
+    'equipped creature',
+  ),
+  () => ({ attachedToSource: true }),
+);
