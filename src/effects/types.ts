@@ -170,6 +170,11 @@ export type Value =
   | { readonly kind: 'cardTypesAmongCards'; readonly in: 'graveyard'; readonly whose: PlayerRef }
   | { readonly kind: 'lifeTotal'; readonly whose: PlayerRef }
   | { readonly kind: 'cardsInHand'; readonly whose: PlayerRef }
+  /**
+   * CR 700.5: the mana symbols of any of these colours among the mana costs of the permanents
+   * these players control ("your devotion to black", "... to black and red").
+   */
+  | { readonly kind: 'devotion'; readonly colors: readonly Color[]; readonly whose: PlayerRef }
   /** CR 700.4: the number of creatures that died this turn (morbid, "for each creature that died this turn"). */
   | { readonly kind: 'creaturesDiedThisTurn' }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */

@@ -38,6 +38,10 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'cardTypesAmongCards':
       into.add('types');
       return;
+    case 'devotion':
+      // CR 700.5a: whose permanents they are; mana costs change only in layer 1.
+      into.add('controller');
+      return;
     case 'sum':
       for (const part of value.of) valueReads(part, into);
       return;

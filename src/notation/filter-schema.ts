@@ -54,6 +54,11 @@ const valueOptions = [
   }),
   z.strictObject({ kind: z.literal('lifeTotal'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('cardsInHand'), whose: playerRefSchema }),
+  z.strictObject({
+    kind: z.literal('devotion'),
+    colors: z.array(z.enum(COLORS)).min(1),
+    whose: playerRefSchema,
+  }),
   z.strictObject({ kind: z.literal('creaturesDiedThisTurn') }),
   z.strictObject({ kind: z.literal('manaValueOfAffected') }),
   z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),
