@@ -26,6 +26,7 @@ import { type On, type RawInstruction, type Ref, recipients, self, source } from
 import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
+import { withWhereX } from './where-x.js';
 import { restrictedThisTurn } from './this-turn.js';
 
 /**
@@ -326,8 +327,8 @@ const oneInstruction: Parser<RawInstruction> = alt(
   chosenInstruction,
 );
 
-/** One sentence of an effect, without its full stop, maybe with "for each". */
-export const instruction: Parser<RawInstruction> = withForEach(oneInstruction);
+/** One sentence of an effect, without its full stop, maybe with "for each" or "where X is". */
+export const instruction: Parser<RawInstruction> = withWhereX(withForEach(oneInstruction));
 
 export interface Settled {
   readonly targets: TargetSpec | null;

@@ -7,7 +7,7 @@ import { ptChange } from './instructions.js';
 import { color, permanentNoun } from './nouns.js';
 import { attached, controlledBy, creatureGroup } from './subjects.js';
 import { restricted } from './this-turn.js';
-import { attachedToIt, countable } from './values.js';
+import { attachedToIt, countable, countersOnSelf } from './values.js';
 
 /**
  * Static abilities of an object about itself or what it's attached to, with a condition or a
@@ -96,7 +96,7 @@ const forEach: AbilityParser = map(
     anyOf('gets', 'get'),
     token('pt'),
     words('for each'),
-    alt(attachedToIt, countable(false)),
+    alt(attachedToIt, countersOnSelf, countable(false)),
     punct('.'),
   ),
   ([affects, , pt, , counted]) => {

@@ -1,5 +1,6 @@
 import type { Filter, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
+import { counterKind } from './counter-kind.js';
 import { color, permanentNoun } from './nouns.js';
 import { controlledBy } from './subjects.js';
 
@@ -83,6 +84,12 @@ const devotion: Parser<Value> = map(
   seq(words('your devotion to'), color, opt(seq(words('and'), color))),
   ([, a, b]): Value | null =>
     b && b[1] === a ? null : { kind: 'devotion', colors: b ? [a, b[1]] : [a], whose: 'you' },
+);
+
+/** "charge counter on [this]": counters of a kind on the ability's own object (CR 122.1). */
+export const countersOnSelf: Parser<Value> = map(
+  seq(counterKind, words('counter on'), token('self')),
+  ([counter]): Value => ({ kind: 'countersOnSource', counter }),
 );
 
 const baseNumber: Parser<Value> = alt<Value>(
