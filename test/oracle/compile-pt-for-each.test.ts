@@ -62,6 +62,20 @@ describe('"for each" and "where X is its power" (CR 608.2h, 611.2c)', () => {
     expect(compileCard(card('Onward', ['Sorcery'], text))[0]?.kind).toBe('unsupported');
   });
 
+  it('Run: "Attacking creatures you control get +1/+0 ... for each other attacking creature." ("other" than each of them) stays unsupported', () => {
+    const text =
+      'Attacking creatures you control get +1/+0 until end of turn for each other attacking creature.';
+    expect(compileCard(card('Run', ['Instant'], text))[0]?.kind).toBe('unsupported');
+  });
+
+  it('Auriok Bladewarden: "where X is Auriok Bladewarden\'s power" is the object\'s own, whoever gets it', () => {
+    const text = "{T}: Target creature gets +X/+X until end of turn, where X is Auriok Bladewarden's power.";
+    expect(compileCard(card('Auriok Bladewarden', ['Creature'], text))[0]).toMatchObject({
+      kind: 'activated',
+      instructions: [{ kind: 'createEffect', on: 'targets', effect: { ops: [{ power, toughness: power }] } }],
+    });
+  });
+
   it('"for each creature blocking it" about a target (not the object itself) stays unsupported', () => {
     const text = 'Target creature gets +1/+1 until end of turn for each creature blocking it.';
     expect(compileCard(card('Test', ['Instant'], text))[0]?.kind).toBe('unsupported');

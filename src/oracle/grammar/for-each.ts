@@ -1,7 +1,7 @@
-import type { Instruction, LayerOp, Value } from '../../effects/types.js';
+import type { Filter, Instruction, LayerOp, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { creatureTypeWord } from './nouns.js';
-import type { On, RawInstruction } from './references.js';
+import { isItself, type On, type RawInstruction } from './references.js';
 import { countable } from './values.js';
 
 /**
@@ -55,6 +55,8 @@ const timesEach = (made: Instruction | null, each: Value): Instruction | null =>
  * CR 509.1g, 506.4: "creature blocking it", "other attacking Goblin": creatures in combat with
  * or beside the object itself, so only for an instruction about that object.
  */
+const attackingType: Parser<Filter> = map(creatureTypeWord, (t) => ({ subtypes: [t] }));
+
 const besideItself: Parser<Value> = alt<Value>(
   map(words('creature blocking it'), () => ({
     kind: 'count',
@@ -64,13 +66,13 @@ const besideItself: Parser<Value> = alt<Value>(
     seq(
       words('other attacking'),
       alt(
-        map(words('creature'), () => null),
-        creatureTypeWord,
+        map(words('creature'), (): Filter => ({})),
+        attackingType,
       ),
     ),
-    ([, type]) => ({
+    ([, f]) => ({
       kind: 'count',
-      of: { types: ['Creature'], inState: 'attacking', other: true, ...(type ? { subtypes: [type] } : {}) },
+      of: { types: ['Creature'], inState: 'attacking', other: true, ...f },
     }),
   ),
 );
@@ -93,6 +95,6 @@ export const withForEach = (instruction: Parser<RawInstruction>): Parser<RawInst
       : {
           ref: raw.ref,
           build: (on: On) =>
-            each[1].onlySelf && on !== 'self' ? null : timesEach(raw.build(on), each[1].value),
+            each[1].onlySelf && !isItself(raw.ref, on) ? null : timesEach(raw.build(on), each[1].value),
         },
   );

@@ -1,6 +1,6 @@
 import type { Instruction, LayerOp, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
-import type { On, RawInstruction } from './references.js';
+import { isItself, type On, type RawInstruction } from './references.js';
 
 /**
  * ", where X is its power": the X of "gets +X/+X" is the object's power as the ability resolves
@@ -57,6 +57,6 @@ export const withWhereX = (instruction: Parser<RawInstruction>): Parser<RawInstr
       ? raw
       : {
           ref: raw.ref,
-          build: (on: On) => (whose === 'its' && on !== 'self' ? null : xIsPower(raw.build(on))),
+          build: (on: On) => (whose === 'its' && !isItself(raw.ref, on) ? null : xIsPower(raw.build(on))),
         },
   );

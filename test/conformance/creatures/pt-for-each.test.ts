@@ -86,6 +86,18 @@ const ROWS: readonly PlayRow[] = [
     objects: { animist: { pt: '8/1' } },
   },
   {
+    name: 'CR 608.2h: Auriok Bladewarden "{T}: Target creature gets +X/+X until end of turn, where X is Auriok Bladewarden\'s power." (1) -> a Bears 3/3',
+    board: inMain(
+      [
+        { id: 'warden', card: 'Auriok Bladewarden' },
+        { id: 'bear', card: 'Grizzly Bears' },
+      ],
+      '',
+    ),
+    actions: [{ kind: 'activate', object: 'warden', ability: 0, targets: ['bear'] }],
+    objects: { bear: { pt: '3/3' }, warden: { tapped: true } },
+  },
+  {
     name: "CR 107.1b: Feral Animist at -1/2 (three -1/-1 counters, two Builder's Blessings' +0/+2): X is -1, so it gets +0/+0 -> -1/2",
     board: inMain(
       [
