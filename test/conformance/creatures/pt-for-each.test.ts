@@ -98,6 +98,18 @@ const ROWS: readonly PlayRow[] = [
     objects: { bear: { pt: '3/3' }, warden: { tapped: true } },
   },
   {
+    name: 'CR 107.1b, 107.3a: Death Wind "Target creature gets -X/-X until end of turn." with X 2: the sign applies after X is fixed -> Serra Angel 2/2',
+    board: inMain(
+      [
+        { id: 'wind', card: 'Death Wind', zone: 'hand' },
+        { id: 'angel', card: 'Serra Angel', controller: 'B' },
+      ],
+      '{B}{B}{B}',
+    ),
+    actions: [{ kind: 'cast', object: 'wind', x: 2, targets: ['angel'] }],
+    objects: { angel: { pt: '2/2' } },
+  },
+  {
     name: "CR 107.1b: Feral Animist at -1/2 (three -1/-1 counters, two Builder's Blessings' +0/+2): X is -1, so it gets +0/+0 -> -1/2",
     board: inMain(
       [
