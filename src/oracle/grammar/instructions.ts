@@ -26,8 +26,8 @@ import { type On, type RawInstruction, type Ref, recipients, self, source } from
 import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
-import { withWhereX } from './where-x.js';
 import { restrictedThisTurn } from './this-turn.js';
+import { withWhereX } from './where-x.js';
 
 /**
  * Instructions: the sentences of a spell's or ability's effect (CR 608.2), each read into the
