@@ -150,6 +150,12 @@ export interface Filter {
   readonly withKeyword?: Keyword;
   /** "with a +1/+1 counter on it" (122.1): has at least one counter of this kind; a status, not a characteristic. */
   readonly withCounter?: string;
+  /** "attacking creatures", "creatures you control that are enchanted": in this state now (506.4, 301.5, 303.4). */
+  readonly inState?: SourceState;
+  /** "creature tokens" (true, CR 111.1), "nontoken creatures" (false). */
+  readonly token?: boolean;
+  /** "each creature blocking it": blocking the source (CR 509.1g). */
+  readonly blockingSource?: boolean;
 }
 
 /**
@@ -164,6 +170,11 @@ export type Value =
   | { readonly kind: 'cardTypesAmongCards'; readonly in: 'graveyard'; readonly whose: PlayerRef }
   | { readonly kind: 'lifeTotal'; readonly whose: PlayerRef }
   | { readonly kind: 'cardsInHand'; readonly whose: PlayerRef }
+  /**
+   * CR 700.5: the mana symbols of any of these colours among the mana costs of the permanents
+   * these players control ("your devotion to black", "... to black and red").
+   */
+  | { readonly kind: 'devotion'; readonly colors: readonly Color[]; readonly whose: PlayerRef }
   /** CR 700.4: the number of creatures that died this turn (morbid, "for each creature that died this turn"). */
   | { readonly kind: 'creaturesDiedThisTurn' }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */

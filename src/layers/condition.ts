@@ -1,6 +1,7 @@
-import type { Condition, SourceState } from '../effects/types.js';
+import type { Condition } from '../effects/types.js';
 import type { EvalContext } from './context.js';
 import { effectController } from './context.js';
+import { isInState } from './object-state.js';
 import { readValue } from './values.js';
 import type { EffectInstance, Working } from './working.js';
 
@@ -30,7 +31,7 @@ export const conditionHolds = (
       // CR 102.1: it's a player's turn while they are the active player.
       return (ctx.state.turn.active === effectController(effect)) === condition.yours;
     case 'sourceIs':
-      return holder !== null && sourceIs(ctx, holder, condition.state) !== (condition.not ?? false);
+      return holder !== null && isInState(ctx, holder, condition.state) !== (condition.not ?? false);
     case 'castWith': {
       // CR 702.109a, 702.33d: how its spell was cast is kept with the permanent it became.
       const choices = holder?.object.choices;
@@ -47,31 +48,3 @@ export const conditionHolds = (
     }
   }
 };
-
-const sourceIs = (ctx: EvalContext, holder: Working, state: SourceState): boolean => {
-  const id = holder.object.id;
-  switch (state) {
-    // CR 506.4: attacking and blocking creatures stay so until removed from combat or combat ends.
-    case 'attacking':
-      return ctx.state.combat?.attackers.some((a) => a.id === id) ?? false;
-    case 'blocking':
-      return ctx.state.combat?.blockers?.some((b) => b.id === id) ?? false;
-    case 'tapped':
-      return holder.object.tapped;
-    case 'untapped':
-      return !holder.object.tapped;
-    // CR 301.5, 303.4: equipped or enchanted while an Equipment or an Aura is attached to it.
-    case 'equipped':
-      return attachedWith(ctx, id, 'Equipment');
-    case 'enchanted':
-      return attachedWith(ctx, id, 'Aura');
-    // CR 702.112b: a designation kept on the permanent until it leaves the battlefield.
-    case 'renowned':
-      return holder.object.renowned === true;
-  }
-};
-
-const attachedWith = (ctx: EvalContext, id: string, subtype: string): boolean =>
-  ctx.objects.some(
-    (w) => w.object.attachedTo === id && w.object.zone === 'battlefield' && w.subtypes.includes(subtype),
-  );

@@ -1,4 +1,4 @@
-import type { Condition, Filter, Value } from '../effects/types.js';
+import type { Condition, Filter, SourceState, Value } from '../effects/types.js';
 import type { EvalContext } from './context.js';
 import { applyEffect, footprint, opsIn } from './effect-step.js';
 import { type Aspect, type LayerIndex, maskOf } from './layer.js';
@@ -10,12 +10,18 @@ import type { EffectInstance, Working } from './working.js';
  * (apply the other, and see whether the first's existence, objects or doings change).
  */
 
+/** Equipped and enchanted read what is attached to it: Equipment and Auras, subtypes (301.5, 303.4). */
+const stateReads = (state: SourceState, into: Set<Aspect>): void => {
+  if (state === 'equipped' || state === 'enchanted') into.add('types');
+};
+
 const filterReads = (filter: Filter, into: Set<Aspect>): void => {
   if (filter.controller || filter.owner) into.add('controller');
   if (filter.types || filter.notTypes || filter.supertypes || filter.notSupertypes) into.add('types');
   if (filter.subtypes || filter.notSubtypes) into.add('types');
   if (filter.colors || filter.notColors) into.add('colors');
   if (filter.anyTypes) into.add('types');
+  if (filter.inState) stateReads(filter.inState, into);
   // "creatures with flying" reads the abilities layer 6 gives and takes away (613.8a).
   if (filter.withKeyword) {
     into.add('gainsAbilities');
@@ -31,6 +37,10 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
       return;
     case 'cardTypesAmongCards':
       into.add('types');
+      return;
+    case 'devotion':
+      // CR 700.5a: whose permanents they are; mana costs change only in layer 1.
+      into.add('controller');
       return;
     case 'sum':
       for (const part of value.of) valueReads(part, into);
@@ -62,8 +72,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
       valueReads(condition.value, into);
       return;
     case 'sourceIs':
-      // Equipped and enchanted read what is attached to it: Equipment and Auras, subtypes (301.5, 303.4).
-      if (condition.state === 'equipped' || condition.state === 'enchanted') into.add('types');
+      stateReads(condition.state, into);
       return;
     case 'levelBetween':
     case 'yourTurn':

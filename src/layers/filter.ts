@@ -1,11 +1,13 @@
-import type { Filter, Keyword, PlayerRef } from '../effects/types.js';
+import type { Filter, Keyword, PlayerRef, SourceState } from '../effects/types.js';
 import type { PlayerId } from '../state/types.js';
 import { colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController, type ViewpointKey } from './context.js';
+import { isBlocking, isInState } from './object-state.js';
 import { type EffectInstance, typeMaskOf, type Working } from './working.js';
 
 /** The players a filter's references mean, worked out once per effect rather than per object. */
 interface Viewpoint {
+  readonly ctx: EvalContext;
   readonly sourceId: string;
   readonly attachedTo: string | null;
   readonly controller: PlayerId;
@@ -16,6 +18,7 @@ interface Viewpoint {
 const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
   const source = effect.source;
   return {
+    ctx,
     sourceId: effect.sourceId,
     attachedTo: source?.object.attachedTo ?? null,
     controller: effectController(effect),
@@ -86,6 +89,9 @@ interface CompiledFilter {
   readonly manaValueAtMost: number;
   readonly withKeyword: Keyword | null;
   readonly withCounter: string | null;
+  readonly inState: SourceState | null;
+  readonly token: boolean | null;
+  readonly blockingSource: boolean;
 }
 
 const compiledCache = new WeakMap<Filter, CompiledFilter>();
@@ -115,6 +121,9 @@ const compile = (filter: Filter): CompiledFilter => {
       manaValueAtMost: filter.manaValueAtMost ?? Number.POSITIVE_INFINITY,
       withKeyword: filter.withKeyword ?? null,
       withCounter: filter.withCounter ?? null,
+      inState: filter.inState ?? null,
+      token: filter.token ?? null,
+      blockingSource: filter.blockingSource === true,
     };
     compiledCache.set(filter, compiled);
   }
@@ -137,6 +146,9 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (target.manaValue > f.manaValueAtMost) return false;
   if (f.withKeyword !== null && !hasKeywordNow(target, f.withKeyword)) return false;
   if (f.withCounter !== null && !hasCounter(target, f.withCounter)) return false;
+  if (f.token !== null && target.object.token !== f.token) return false;
+  if (f.inState !== null && !isInState(view.ctx, target, f.inState)) return false;
+  if (f.blockingSource && !isBlocking(view.ctx, target, view.sourceId)) return false;
   return (
     (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
     (f.notSupertypes === null || noneOf(f.notSupertypes, target.supertypes)) &&
@@ -184,6 +196,7 @@ const needsSource = (filter: Filter): boolean =>
   filter.self === true ||
   filter.attachedToSource === true ||
   filter.attachedToSelf === true ||
+  filter.blockingSource === true ||
   filter.controller === 'chosenPlayer' ||
   filter.owner === 'chosenPlayer';
 

@@ -1,4 +1,6 @@
 import type { Value } from '../effects/types.js';
+import { parseManaCost } from '../mana/cost.js';
+import { colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
 import { countMatching, playerIs, viewpointKey } from './filter.js';
 import type { EffectInstance, Working } from './working.js';
@@ -21,7 +23,8 @@ export const readValue = (
       return value.n;
     case 'count':
     case 'cardTypesAmongCards':
-    case 'cardsInHand': {
+    case 'cardsInHand':
+    case 'devotion': {
       // Values are read only in layer 7, after everything these counts read has settled.
       const key = value.kind === 'count' ? viewpointKey(effect, value.of) : effectController(effect);
       if (fresh || key === null) return count(ctx, effect, value);
@@ -73,7 +76,7 @@ export const readValue = (
 const count = (
   ctx: EvalContext,
   effect: EffectInstance,
-  value: Extract<Value, { kind: 'count' | 'cardTypesAmongCards' | 'cardsInHand' }>,
+  value: Extract<Value, { kind: 'count' | 'cardTypesAmongCards' | 'cardsInHand' | 'devotion' }>,
 ): number => {
   switch (value.kind) {
     case 'count':
@@ -92,6 +95,18 @@ const count = (
       let n = 0;
       for (const w of ctx.objects) {
         if (w.object.zone === 'hand' && playerIs(ctx, effect, value.whose, w.object.owner)) n++;
+      }
+      return n;
+    }
+    case 'devotion': {
+      // CR 700.5, 700.5a: mana costs after copy effects (layer 1), controllers after layer 2.
+      const wanted = colorMask(value.colors);
+      let n = 0;
+      for (const w of ctx.objects) {
+        if (w.object.zone !== 'battlefield' || w.manaCost === null) continue;
+        if (!playerIs(ctx, effect, value.whose, w.controller)) continue;
+        const cost = parseManaCost(w.manaCost);
+        if (cost.ok) for (const symbol of cost.value) if ((symbol.colorMask & wanted) !== 0) n++;
       }
       return n;
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KEYWORDS } from '../effects/types.js';
+import { KEYWORDS, SOURCE_STATES } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { integerSchema, nameSchema } from './numbers-schema.js';
@@ -35,6 +35,12 @@ export const filterSchema = z
       .describe('"creatures with flying", after layer 6 (613.1f).')
       .exactOptional(),
     withCounter: nameSchema.describe('"with a +1/+1 counter on it" (122.1).').exactOptional(),
+    inState: z
+      .enum(SOURCE_STATES)
+      .describe('"attacking creatures", "creatures that are enchanted": in this state now (506.4).')
+      .exactOptional(),
+    token: z.boolean().describe('"creature tokens" (111.1).').exactOptional(),
+    blockingSource: z.boolean().describe('"each creature blocking it" (509.1g).').exactOptional(),
   })
   .meta({ id: 'Filter', description: 'Which objects an effect applies to; every field given must hold.' });
 
@@ -48,6 +54,11 @@ const valueOptions = [
   }),
   z.strictObject({ kind: z.literal('lifeTotal'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('cardsInHand'), whose: playerRefSchema }),
+  z.strictObject({
+    kind: z.literal('devotion'),
+    colors: z.array(z.enum(COLORS)).min(1),
+    whose: playerRefSchema,
+  }),
   z.strictObject({ kind: z.literal('creaturesDiedThisTurn') }),
   z.strictObject({ kind: z.literal('manaValueOfAffected') }),
   z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),

@@ -6,7 +6,7 @@ import { card } from './faces.js';
 /**
  * "[instruction] for each [thing]" (CR 608.2h), card by card (MTGJSON, April 2022): the amount
  * becomes N times a count the engine reads as the instruction is followed. A continuous
- * effect's "for each" is not read this way (it would have to be locked on resolution, 611.2c).
+ * effect's "for each" is counted as it resolves too, and the effect keeps that number (611.2c).
  */
 
 const creaturesYouControl = { kind: 'count', of: { types: ['Creature'], controller: 'you' } } as const;
@@ -35,12 +35,29 @@ const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
     },
   ],
   [
-    'Might of the Masses (refused: a continuous effect "for each")',
+    'Might of the Masses (a continuous effect, counted as it resolves)',
     'Target creature gets +1/+1 until end of turn for each creature you control.',
     {
-      kind: 'unsupported',
+      kind: 'spell',
       text: 'Target creature gets +1/+1 until end of turn for each creature you control.',
-      reason: 'the grammar reads all of it, but no template makes an ability of it',
+      targets: { count: 1, filter: { types: ['Creature'] } },
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          effect: {
+            affects: {},
+            ops: [
+              {
+                kind: 'modifyPT',
+                power: { kind: 'times', n: 1, of: creaturesYouControl },
+                toughness: { kind: 'times', n: 1, of: creaturesYouControl },
+              },
+            ],
+          },
+          duration: 'endOfTurn',
+        },
+      ],
     },
   ],
 ];

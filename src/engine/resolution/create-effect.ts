@@ -1,36 +1,56 @@
 import type { EffectDef, Instruction, LayerOp, Value } from '../../effects/types.js';
-import { selectObjects } from '../../layers/select.js';
+import { selectObjects, valueNow } from '../../layers/select.js';
 import { effectAmount } from '../../numbers/integers.js';
-import { err, ok, optional, type Result, rulesError } from '../../result.js';
+import { all, chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { fixValue, type Resolving } from './resolving.js';
 
 type CreateEffect = Extract<Instruction, { kind: 'createEffect' }>;
 
-/** Fixes the values of an effect's operations; "gets +X/+X" uses 0 for a negative X (CR 107.1b). */
-const fixOps = (ops: readonly LayerOp[], r: Resolving): LayerOp[] =>
-  ops.map((op) => {
-    if (op.kind !== 'modifyPT') return op;
-    const fix = (v: Value): Value => {
-      const n = fixValue(v, r);
-      if (Number.isNaN(n)) return v;
-      return {
-        kind: 'constant',
-        n: v.kind === 'constant' ? n : effectAmount(n, { operation: 'other', target: 'powerToughness' }),
-      };
-    };
-    return { kind: 'modifyPT', power: fix(op.power), toughness: fix(op.toughness) };
+/**
+ * A number of a "gets +X/+X" as the effect begins (CR 608.2h: "for each creature blocking it"
+ * counts them now, 611.2c). CR 107.1b: a negative X is 0; the sign printed before it and the
+ * number it multiplies apply afterwards ("-X/-X", "+2/+0 for each").
+ */
+const fixedAmount = (v: Value, r: Resolving, state: GameState): Result<number> => {
+  switch (v.kind) {
+    case 'constant':
+      return ok(v.n);
+    case 'negate':
+      return map(fixedAmount(v.of, r, state), (n) => -n);
+    case 'times':
+      return map(fixedAmount(v.of, r, state), (n) => v.n * n);
+    default: {
+      const fixed = fixValue(v, r);
+      const read = Number.isNaN(fixed)
+        ? valueNow(state, r.pool, v, {
+            source: r.source.object?.id ?? r.source.name,
+            controller: r.action.controller,
+          })
+        : ok(fixed);
+      return map(read, (n) => effectAmount(n, { operation: 'other', target: 'powerToughness' }));
+    }
+  }
+};
+
+/** The effect's operations with their numbers fixed as it resolves (611.2d). */
+const fixOps = (ops: readonly LayerOp[], r: Resolving, state: GameState): Result<LayerOp[]> =>
+  all(ops, (op): Result<LayerOp> => {
+    if (op.kind !== 'modifyPT') return ok(op);
+    const fix = (v: Value): Result<Value> => map(fixedAmount(v, r, state), (n) => ({ kind: 'constant', n }));
+    return chain(fix(op.power), (power) =>
+      map(fix(op.toughness), (toughness): LayerOp => ({ kind: 'modifyPT', power, toughness })),
+    );
   });
 
 /** CR 611.2: a continuous effect from a resolving spell or ability, its values fixed now (611.2d). */
 export const createEffect = (state: GameState, r: Resolving, instruction: CreateEffect): Result<Outcome> => {
   const objects = lockedObjects(state, r, instruction);
   if (!objects.ok) return objects;
-  const effect: EffectDef = {
-    affects: instruction.effect.affects,
-    ops: fixOps(instruction.effect.ops, r),
-  };
+  const ops = fixOps(instruction.effect.ops, r, state);
+  if (!ops.ok) return ops;
+  const effect: EffectDef = { affects: instruction.effect.affects, ops: ops.value };
   const created: ActiveEffect = {
     id: `e${state.next.id}`,
     source: r.source.object?.id ?? r.source.name,

@@ -137,6 +137,7 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'cardTypesAmongCards':
     case 'lifeTotal':
     case 'cardsInHand':
+    case 'devotion':
     case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
       return Number.NaN;

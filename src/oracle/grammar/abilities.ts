@@ -27,7 +27,7 @@ import { preventionAbility } from './prevention.js';
 import type { RawInstruction } from './references.js';
 import { restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
-import { creatureGroup } from './subjects.js';
+import { attached, creatureGroup } from './subjects.js';
 import { triggeredAbility } from './triggers.js';
 import { countable, gameNumber } from './values.js';
 
@@ -75,18 +75,6 @@ const staticChanges: Parser<LayerOp[]> = alt(
       : [{ kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) } satisfies LayerOp],
   ),
   map(seq(anyOf('have', 'has'), grantedAbilities), ([, granted]) => [granted]),
-);
-
-/** CR 303.4b, 303.4m, 301.5a: what its source enchants or equips, whatever the noun says it is. */
-const attached: Parser<Filter> = map(
-  anyOf(
-    'enchanted creature',
-    'enchanted land',
-    'enchanted artifact',
-    'enchanted permanent',
-    'equipped creature',
-  ),
-  () => ({ attachedToSource: true }),
 );
 
 const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string) => AbilityDef) => {

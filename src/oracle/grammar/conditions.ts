@@ -57,6 +57,11 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(seq(words('you have'), count, words('or more life')), ([, n]) =>
     atLeast({ kind: 'lifeTotal', whose: 'you' }, n),
   ),
+  // Fateful hour: "as long as you have 5 or less life" (CR 119.1).
+  map(
+    seq(words('you have'), count, words('or less life')),
+    ([, n]): Condition => ({ kind: 'valueAtMost', value: { kind: 'lifeTotal', whose: 'you' }, n }),
+  ),
   map(
     words('you have no cards in hand'),
     (): Condition => ({ kind: 'valueAtMost', value: { kind: 'cardsInHand', whose: 'you' }, n: 0 }),

@@ -1,14 +1,15 @@
-import type { Instruction, Value } from '../../effects/types.js';
-import { map, opt, type Parser, seq, words } from '../parser.js';
-import type { RawInstruction } from './references.js';
+import type { Filter, Instruction, LayerOp, Value } from '../../effects/types.js';
+import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { creatureTypeWord } from './nouns.js';
+import { isItself, type On, type RawInstruction } from './references.js';
 import { countable } from './values.js';
 
 /**
  * "[instruction] for each [thing]": "you gain 1 life for each creature you control", "draw a
- * card for each Elf you control", "put a +1/+1 counter on it for each artifact you control".
- * The instruction's amount becomes N times the count, which the engine reads as the instruction
- * is followed (CR 608.2h). Only instructions with a plain numeric amount take it; a continuous
- * effect's "for each" would have to be locked on resolution (611.2c) and is not read here.
+ * card for each Elf you control", "put a +1/+1 counter on it for each artifact you control",
+ * "it gets +1/+1 until end of turn for each creature blocking it". The instruction's amount
+ * becomes N times the count, which the engine reads as the instruction is followed (CR 608.2h);
+ * a continuous effect's count is fixed then too (611.2c, `createEffect`).
  */
 
 const COUNTED_KINDS: ReadonlySet<Instruction['kind']> = new Set([
@@ -25,13 +26,75 @@ type Counted = Extract<Instruction, { readonly amount: Value }>;
 
 const isCounted = (i: Instruction): i is Counted => COUNTED_KINDS.has(i.kind) && 'amount' in i;
 
+const times = (v: Value, each: Value): Value | null =>
+  v.kind === 'constant' ? { kind: 'times', n: v.n, of: each } : null;
+
+/** "+1/+0 for each": each P/T change of a continuous effect times the count; nothing else of it. */
+const timesOps = (ops: readonly LayerOp[], each: Value): LayerOp[] | null => {
+  const out: LayerOp[] = [];
+  for (const op of ops) {
+    if (op.kind !== 'modifyPT') return null;
+    const power = times(op.power, each);
+    const toughness = times(op.toughness, each);
+    if (power === null || toughness === null) return null;
+    out.push({ kind: 'modifyPT', power, toughness });
+  }
+  return out;
+};
+
 const timesEach = (made: Instruction | null, each: Value): Instruction | null => {
+  if (made?.kind === 'createEffect') {
+    const ops = timesOps(made.effect.ops, each);
+    return ops && { ...made, effect: { ...made.effect, ops } };
+  }
   if (made === null || !isCounted(made) || made.amount.kind !== 'constant') return null;
   return { ...made, amount: { kind: 'times', n: made.amount.n, of: each } };
 };
 
+/**
+ * CR 509.1g, 506.4: "creature blocking it", "other attacking Goblin": creatures in combat with
+ * or beside the object itself, so only for an instruction about that object.
+ */
+const attackingType: Parser<Filter> = map(creatureTypeWord, (t) => ({ subtypes: [t] }));
+
+const besideItself: Parser<Value> = alt<Value>(
+  map(words('creature blocking it'), () => ({
+    kind: 'count',
+    of: { types: ['Creature'], blockingSource: true },
+  })),
+  map(
+    seq(
+      words('other attacking'),
+      alt(
+        map(words('creature'), (): Filter => ({})),
+        attackingType,
+      ),
+    ),
+    ([, f]) => ({
+      kind: 'count',
+      of: { types: ['Creature'], inState: 'attacking', other: true, ...f },
+    }),
+  ),
+);
+
+interface Each {
+  readonly value: Value;
+  readonly onlySelf: boolean;
+}
+
+const counted: Parser<Each> = alt(
+  map(besideItself, (value): Each => ({ value, onlySelf: true })),
+  map(countable(false), (value): Each => ({ value, onlySelf: false })),
+);
+
 /** An instruction, then maybe "for each [thing]", read in one pass (the instruction is parsed once). */
 export const withForEach = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
-  map(seq(instruction, opt(seq(words('for each'), countable(false)))), ([raw, each]) =>
-    each === null ? raw : { ref: raw.ref, build: (on) => timesEach(raw.build(on), each[1]) },
+  map(seq(instruction, opt(seq(words('for each'), counted))), ([raw, each]) =>
+    each === null
+      ? raw
+      : {
+          ref: raw.ref,
+          build: (on: On) =>
+            each[1].onlySelf && !isItself(raw.ref, on) ? null : timesEach(raw.build(on), each[1].value),
+        },
   );

@@ -29,6 +29,7 @@ import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
+import { withWhereX } from './where-x.js';
 
 /**
  * Instructions: the sentences of a spell's or ability's effect (CR 608.2), each read into the
@@ -341,8 +342,8 @@ const oneInstruction: Parser<RawInstruction> = alt(
   chosenInstruction,
 );
 
-/** One sentence of an effect, without its full stop, maybe with "for each". */
-export const instruction: Parser<RawInstruction> = withForEach(oneInstruction);
+/** One sentence of an effect, without its full stop, maybe with "for each" or "where X is". */
+export const instruction: Parser<RawInstruction> = withWhereX(withForEach(oneInstruction));
 
 export interface Settled {
   readonly targets: TargetSpec | null;

@@ -1,7 +1,8 @@
 import type { AbilityDef, Filter, Instruction, TargetSpec } from '../../effects/types.js';
-import { map, opt, punct, seq, token, words } from '../parser.js';
+import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { manaSymbols } from './mana.js';
+import { eitherCardType } from './nouns.js';
 import { count } from './numbers.js';
 import { controlledBy } from './subjects.js';
 
@@ -19,18 +20,21 @@ const ENCHANTABLE: Readonly<Record<string, Filter>> = {
   permanent: {},
 };
 
+/** "creature", "artifact or creature" (CR 205.2a: either card type). */
+const enchantable: Parser<Filter> = alt(
+  eitherCardType,
+  map(token('word'), (noun) => ENCHANTABLE[noun.v] ?? null),
+);
+
 /** CR 702.5a: "Enchant [object]", what the Aura may be attached to (303.4c). */
 export const enchantAbility: AbilityParser = map(
-  seq(words('enchant'), token('word'), opt(controlledBy)),
-  ([, noun, who]) => {
-    const filter = ENCHANTABLE[noun.v];
-    if (filter === undefined) return null;
-    return (text: string): AbilityDef => ({
+  seq(words('enchant'), enchantable, opt(controlledBy)),
+  ([, filter, who]) =>
+    (text: string): AbilityDef => ({
       kind: 'enchant',
       text,
       filter: who ? { ...filter, controller: who } : filter,
-    });
-  },
+    }),
 );
 
 /** CR 702.122a: "Crew N". */

@@ -32,6 +32,13 @@ export interface RawInstruction {
   readonly ofFirstTarget?: Instruction;
 }
 
+/**
+ * Whether a sentence's object is the ability's own object: "[this]", or "it" read as the object
+ * itself (no target named before it).
+ */
+export const isItself = (ref: Ref, on: On): boolean =>
+  (ref.kind === 'self' || ref.kind === 'it') && on === 'self';
+
 /** "[this]": the object itself. */
 export const self: Parser<Ref> = map(token('self'), () => ({ kind: 'self' }));
 

@@ -1,11 +1,13 @@
 import type { AbilityDef, Condition, Filter, LayerOp, Value } from '../../effects/types.js';
-import { alt, anyOf, map, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { condition, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { ptChange } from './instructions.js';
+import { color, permanentNoun } from './nouns.js';
+import { attached, controlledBy, creatureGroup } from './subjects.js';
 import { restricted } from './this-turn.js';
-import { attachedToIt, countable } from './values.js';
+import { attachedToIt, countable, countersOnSelf } from './values.js';
 
 /**
  * Static abilities of an object about itself or what it's attached to, with a condition or a
@@ -15,18 +17,43 @@ import { attachedToIt, countable } from './values.js';
 
 const subject: Parser<Filter> = alt<Filter>(
   map(token('self'), () => ({ self: true })),
-  map(anyOf('enchanted creature', 'equipped creature'), () => ({ attachedToSource: true })),
+  attached,
 );
+
+/** "gets", "gets an additional" (a bonus on top of another ability's, which it adds to, 613.4c). */
+const gets = seq(anyOf('gets', 'get'), opt(words('an additional')));
 
 /** "gets +1/+1", "has flying", "gets +1/+1 and has flying", 'has "When this creature dies, ..."'. */
 const changes: Parser<LayerOp[]> = alt(
-  map(
-    seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('has', 'have'), grantedAbilities),
-    ([, pt, , , granted]) => [granted, pt],
-  ),
-  map(seq(anyOf('gets', 'get'), ptChange, words('and'), restricted), ([, pt, , r]) => [pt, r]),
-  map(seq(anyOf('gets', 'get'), ptChange), ([, pt]) => [pt]),
+  map(seq(gets, ptChange, words('and'), anyOf('has', 'have'), grantedAbilities), ([, pt, , , granted]) => [
+    granted,
+    pt,
+  ]),
+  map(seq(gets, ptChange, words('and'), restricted), ([, pt, , r]) => [pt, r]),
+  map(seq(gets, ptChange), ([, pt]) => [pt]),
   map(seq(anyOf('has', 'have'), grantedAbilities), ([, granted]) => [granted]),
+);
+
+/** "a creature", "a Human", "an artifact", "white": what the object must be (CR 205, 105.2). */
+const objectQuality: Parser<Filter> = alt<Filter>(
+  map(seq(anyOf('a', 'an'), permanentNoun(false)), ([, f]) => f),
+  map(color, (c) => ({ colors: [c] })),
+);
+
+/**
+ * Both filters at once: card types add up (all of them, 205.2a); subtypes and colours mean any
+ * one of them, so only one side may name them.
+ */
+const both = (a: Filter, b: Filter): Filter | null => {
+  if ((a.subtypes && b.subtypes) || (a.colors && b.colors)) return null;
+  const types = [...(a.types ?? []), ...(b.types ?? [])];
+  return { ...a, ...b, ...(types.length > 0 ? { types: [...new Set(types)] } : {}) };
+};
+
+/** "Each land", "each Vehicle you control": every permanent of a kind (CR 611.3a). */
+const eachPermanent: Parser<Filter> = map(
+  seq(words('each'), permanentNoun(false), opt(controlledBy)),
+  ([, noun, who]) => (who ? { ...noun, controller: who } : noun),
 );
 
 const build =
@@ -69,7 +96,7 @@ const forEach: AbilityParser = map(
     anyOf('gets', 'get'),
     token('pt'),
     words('for each'),
-    alt(attachedToIt, countable(false)),
+    alt(attachedToIt, countersOnSelf, countable(false)),
     punct('.'),
   ),
   ([affects, , pt, , counted]) => {
@@ -85,4 +112,48 @@ const forEach: AbilityParser = map(
   },
 );
 
-export const selfStatic: AbilityParser = alt(conditional, forEach);
+/**
+ * CR 611.3a: a condition on what the affected object is, read as it is now, as a filter on it:
+ * "As long as enchanted permanent is a creature, it gets +2/+1", "As long as equipped creature
+ * is a Human, it gets an additional +1/+1", "Enchanted creature gets +1/+2 as long as it's
+ * white", "Each land gets +2/+2 as long as it's a creature".
+ */
+const affectedIs: AbilityParser = alt(
+  map(
+    seq(
+      words('as long as'),
+      attached,
+      words('is'),
+      objectQuality,
+      punct(','),
+      words('it'),
+      changes,
+      sentenceEnd,
+    ),
+    ([, affects, , quality, , , ops]) => {
+      const filter = both(affects, quality);
+      return filter && build(filter, ops, null);
+    },
+  ),
+  map(
+    seq(alt(attached, eachPermanent), changes, words("as long as it 's"), objectQuality, punct('.')),
+    ([affects, ops, , quality]) => {
+      const filter = both(affects, quality);
+      return filter && build(filter, ops, null);
+    },
+  ),
+);
+
+/**
+ * A group's bonus under a condition of the game: "As long as it's your turn, creatures you
+ * control get +2/+0", "White creatures get an additional +1/+1 as long as seven or more cards
+ * are in your graveyard" (CR 611.3a).
+ */
+const groupConditional: AbilityParser = alt(
+  map(seq(asLongAs, punct(','), creatureGroup, changes, sentenceEnd), ([c, , affects, ops]) =>
+    build(affects, ops, c),
+  ),
+  map(seq(creatureGroup, changes, asLongAs, punct('.')), ([affects, ops, c]) => build(affects, ops, c)),
+);
+
+export const selfStatic: AbilityParser = alt(conditional, affectedIs, groupConditional, forEach);

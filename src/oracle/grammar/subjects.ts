@@ -1,8 +1,8 @@
 import type { Filter } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
+import { alt, anyOf, listOf, map, opt, type Parser, seq, words } from '../parser.js';
 import { counterKind } from './counter-kind.js';
 import { keyword } from './keywords.js';
-import { color, creatureTypePlural, creatureTypeWord } from './nouns.js';
+import { cardTypeWord, color, creatureTypePlural, creatureTypeWord } from './nouns.js';
 
 /**
  * Groups of objects as Oracle text names them, as the layers' filters (CR 611.3a: permanents on
@@ -25,16 +25,49 @@ export const controlledBy: Parser<'you' | 'opponents'> = alt(
 const withController = (filter: Filter, who: 'you' | 'opponents' | null): Filter =>
   who === null ? filter : { ...filter, controller: who };
 
-/** "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1). */
+/** "enchanted", "equipped": an Aura or an Equipment is attached to it (CR 303.4, 301.5). */
+const attachedState: Parser<Filter> = alt<Filter>(
+  map(words('enchanted'), () => ({ inState: 'enchanted' })),
+  map(words('equipped'), () => ({ inState: 'equipped' })),
+);
+
+/**
+ * "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1), "that are
+ * enchanted", "that's equipped".
+ */
 const withQuality: Parser<Filter> = alt(
   map(
     seq(words('with a'), counterKind, words('counter on it')),
     ([, kind]): Filter => ({ withCounter: kind }),
   ),
   map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
+  map(seq(anyOf('that are', "that 's"), attachedState), ([, state]) => state),
 );
 
 const other = opt(anyOf('other', 'all other', 'each other'));
+
+/**
+ * "attacking", "blocking" (CR 506.4), "tapped", "untapped" (110.5), "nontoken" (111.1): the
+ * states and statuses that name a group of creatures.
+ */
+const groupState: Parser<Filter> = alt<Filter>(
+  map(words('attacking'), () => ({ inState: 'attacking' })),
+  map(words('blocking'), () => ({ inState: 'blocking' })),
+  map(words('tapped'), () => ({ tapped: true })),
+  map(words('untapped'), () => ({ tapped: false })),
+  map(words('nontoken'), () => ({ token: false })),
+);
+
+/** "artifact creatures", "enchantment creatures": creatures with another card type too (205.2a). */
+const alsoType: Parser<Filter> = map(cardTypeWord, (t) =>
+  t === 'Artifact' || t === 'Enchantment' || t === 'Land' ? { types: [t, 'Creature'] } : null,
+);
+
+/** "creatures", "creature tokens" (CR 111.1). */
+const creaturesNoun: Parser<Filter> = alt<Filter>(
+  map(words('creature tokens'), () => ({ token: true })),
+  map(words('creatures'), () => ({})),
+);
 
 /**
  * "[other] [colour] [subtype] creatures [you control] [with flying]", "each [other] creature [you
@@ -45,19 +78,24 @@ export const creatureGroup: Parser<Filter> = alt(
     seq(
       other,
       opt(words('all')),
+      opt(groupState),
       opt(color),
+      opt(alsoType),
       opt(creatureTypeWord),
-      words('creatures'),
+      creaturesNoun,
       opt(controlledBy),
       opt(withQuality),
     ),
-    ([isOther, , c, subtype, , who, quality]): Filter =>
+    ([isOther, , state, c, also, subtype, noun, who, quality]): Filter =>
       withController(
         {
           types: ['Creature'],
+          ...also,
           ...(isOther ? { other: true } : {}),
+          ...state,
           ...(c ? { colors: [c] } : {}),
           ...(subtype ? { subtypes: [subtype] } : {}),
+          ...noun,
           ...quality,
         },
         who,
@@ -68,7 +106,24 @@ export const creatureGroup: Parser<Filter> = alt(
     ([, isOther, , who, quality]): Filter =>
       withController({ types: ['Creature'], ...(isOther ? { other: true } : {}), ...quality }, who),
   ),
-  map(seq(other, opt(words('all')), creatureTypePlural, opt(controlledBy)), ([isOther, , subtype, who]) =>
-    withController({ subtypes: [subtype], ...(isOther ? { other: true } : {}) }, who),
+  // "Skeletons, Vampires, and Zombies you control": creatures of any of these types (205.3m).
+  map(
+    seq(other, opt(words('all')), listOf(creatureTypePlural), opt(controlledBy)),
+    ([isOther, , list, who]) =>
+      new Set(list).size === list.length
+        ? withController({ subtypes: list, ...(isOther ? { other: true } : {}) }, who)
+        : null,
   ),
+);
+
+/** CR 303.4b, 303.4m, 301.5a: what its source enchants or equips, whatever the noun says it is. */
+export const attached: Parser<Filter> = map(
+  anyOf(
+    'enchanted creature',
+    'enchanted land',
+    'enchanted artifact',
+    'enchanted permanent',
+    'equipped creature',
+  ),
+  () => ({ attachedToSource: true }),
 );

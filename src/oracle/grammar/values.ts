@@ -1,6 +1,7 @@
 import type { Filter, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
-import { permanentNoun } from './nouns.js';
+import { counterKind } from './counter-kind.js';
+import { color, permanentNoun } from './nouns.js';
 import { controlledBy } from './subjects.js';
 
 /**
@@ -24,6 +25,7 @@ const CARD_KINDS: Readonly<Record<string, Filter>> = {
   'creature card': { types: ['Creature'] },
   'land card': { types: ['Land'] },
   'artifact card': { types: ['Artifact'] },
+  'instant and sorcery card': { anyTypes: ['Instant', 'Sorcery'] },
 };
 
 const cardKind = memo(
@@ -43,6 +45,14 @@ const inGraveyards = memo(
     ),
 );
 
+/** "creatures on the battlefield", "other Clerics on the battlefield": whoever controls them. */
+const onTheBattlefield = memo(
+  (plural: boolean): Parser<Value> =>
+    map(seq(opt(words('other')), permanentNoun(plural), words('on the battlefield')), ([other, filter]) =>
+      counted({ ...filter, ...(other ? { other: true } : {}) }),
+    ),
+);
+
 const yourHand: Value = { kind: 'cardsInHand', whose: 'you' };
 
 /** What "the number of" and "for each" count, in the plural or the singular. */
@@ -56,6 +66,7 @@ export const countable = memo(
       })),
       controlled(plural),
       inGraveyards(plural),
+      onTheBattlefield(plural),
     ),
 );
 
@@ -68,8 +79,22 @@ export const attachedToIt: Parser<Value> = map(
   ([noun]) => counted({ subtypes: [noun === 'aura' ? 'Aura' : 'Equipment'], attachedToSelf: true }),
 );
 
+/** CR 700.5: "your devotion to black", "your devotion to black and red". */
+const devotion: Parser<Value> = map(
+  seq(words('your devotion to'), color, opt(seq(words('and'), color))),
+  ([, a, b]): Value | null =>
+    b && b[1] === a ? null : { kind: 'devotion', colors: b ? [a, b[1]] : [a], whose: 'you' },
+);
+
+/** "charge counter on [this]": counters of a kind on the ability's own object (CR 122.1). */
+export const countersOnSelf: Parser<Value> = map(
+  seq(counterKind, words('counter on'), token('self')),
+  ([counter]): Value => ({ kind: 'countersOnSource', counter }),
+);
+
 const baseNumber: Parser<Value> = alt<Value>(
   map(words('your life total'), () => ({ kind: 'lifeTotal', whose: 'you' })),
+  devotion,
   map(words('the number of card types among cards in all graveyards'), () => ({
     kind: 'cardTypesAmongCards',
     in: 'graveyard',

@@ -1,0 +1,111 @@
+import { describe, it } from 'vitest';
+import type { Action } from '../../../src/engine/action.js';
+import { checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * CR 611.3a: "as long as" bonuses read continuously: on what the affected object is now
+ * (a creature, a Human, white: 205, 105.2), on whose turn it is (102.1), on a life total
+ * (119.1) or on a graveyard (threshold). Each card is compiled from its Oracle text.
+ */
+
+const declare: Action = { kind: 'declareAttackers', attackers: [] };
+const board = (objects: readonly object[], active = 'A', life = 20) => ({
+  turn: { number: 3, active, step: 'declareAttackers' },
+  players: [{ id: 'A', life }, { id: 'B' }],
+  objects,
+});
+const on = (id: string, card: string, host: string) => ({ id, card, attachedTo: host });
+const bear = (id: string, extra: object = {}) => ({ id, card: 'Grizzly Bears', ...extra });
+const inGraveyard = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `g${i}`, card: 'Lightning Bolt', zone: 'graveyard' }));
+
+const ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 611.3a, 205.2a: Akki War Paint "As long as enchanted permanent is a creature, it gets +2/+1." on Grizzly Bears -> 4/3',
+    board: board([bear('bear'), on('paint', 'Akki War Paint', 'bear')]),
+    actions: [declare],
+    objects: { bear: { pt: '4/3' } },
+  },
+  {
+    name: 'CR 611.3a, 205.3m: Heavy Mattock "As long as equipped creature is a Human, it gets an additional +1/+1." (Elite Vanguard 4/3, Grizzly Bears 3/3)',
+    board: board([
+      { id: 'human', card: 'Elite Vanguard' },
+      on('mattock', 'Heavy Mattock', 'human'),
+      bear('bear'),
+      on('other', 'Heavy Mattock', 'bear'),
+    ]),
+    actions: [declare],
+    objects: { human: { pt: '4/3' }, bear: { pt: '3/3' } },
+  },
+  {
+    name: 'CR 611.3a, 105.2: Edge of the Divinity "As long as enchanted creature is white, it gets +1/+2." and "... is black, it gets +2/+1." on a white creature only the first',
+    board: board([{ id: 'angel', card: 'Serra Angel' }, on('edge', 'Edge of the Divinity', 'angel')]),
+    actions: [declare],
+    objects: { angel: { pt: '5/6' } },
+  },
+  {
+    name: 'CR 611.3a, 105.2: Favorable Destiny "Enchanted creature gets +1/+2 as long as it\'s white." does nothing to a green creature',
+    board: board([bear('bear'), on('destiny', 'Favorable Destiny', 'bear')]),
+    actions: [declare],
+    objects: { bear: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 611.3a, 205.2a: Earth Surge "Each land gets +2/+2 as long as it\'s a creature." (Dryad Arbor 3/3; Grizzly Bears, no land, 2/2)',
+    board: board([{ id: 'surge', card: 'Earth Surge' }, { id: 'arbor', card: 'Dryad Arbor' }, bear('bear')]),
+    actions: [declare],
+    objects: { arbor: { pt: '3/3' }, bear: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 611.3a, 102.1: Glory of Warfare "As long as it\'s your turn, creatures you control get +2/+0." on its controller\'s turn -> 4/2',
+    board: board([{ id: 'glory', card: 'Glory of Warfare' }, bear('bear')]),
+    actions: [declare],
+    objects: { bear: { pt: '4/2' } },
+  },
+  {
+    name: 'CR 611.3a, 102.1: Glory of Warfare "As long as it\'s not your turn, creatures you control get +0/+2." on an opponent\'s turn -> 2/4',
+    board: board(
+      [{ id: 'glory', card: 'Glory of Warfare', controller: 'A' }, bear('bear', { controller: 'A' })],
+      'B',
+    ),
+    actions: [declare],
+    objects: { bear: { pt: '2/4' } },
+  },
+  {
+    name: 'CR 611.3a, 119.1: Gavony Ironwright "Fateful hour — As long as you have 5 or less life, other creatures you control get +1/+4." at 5 life',
+    board: board([{ id: 'wright', card: 'Gavony Ironwright' }, bear('bear')], 'A', 5),
+    actions: [declare],
+    objects: { bear: { pt: '3/6' }, wright: { pt: '1/4' } },
+  },
+  {
+    name: 'CR 611.3a, 119.1: Gavony Ironwright ... at 6 life, nothing',
+    board: board([{ id: 'wright', card: 'Gavony Ironwright' }, bear('bear')], 'A', 6),
+    actions: [declare],
+    objects: { bear: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 611.3a, 613.4c: Divine Sacrament "White creatures get +1/+1." and, with threshold, "an additional +1/+1" -> Serra Angel 6/6',
+    board: board([
+      { id: 'sacrament', card: 'Divine Sacrament' },
+      { id: 'angel', card: 'Serra Angel' },
+      ...inGraveyard(7),
+    ]),
+    actions: [declare],
+    objects: { angel: { pt: '6/6' } },
+  },
+  {
+    name: 'CR 611.3a: Divine Sacrament with six cards in the graveyard -> Serra Angel 5/5',
+    board: board([
+      { id: 'sacrament', card: 'Divine Sacrament' },
+      { id: 'angel', card: 'Serra Angel' },
+      ...inGraveyard(6),
+    ]),
+    actions: [declare],
+    objects: { angel: { pt: '5/5' } },
+  },
+];
+
+describe('"as long as" bonuses (CR 611.3a)', () => {
+  it.each(ROWS)('$name', (row) => {
+    checkPlay(row);
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { Condition, Filter } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import type { CardType } from '../../src/state/vocabulary.js';
+import { card } from './faces.js';
+
+/**
+ * "As long as" bonuses (CR 611.3a): a condition on what the affected object is becomes a filter
+ * on it, read as continuously as a condition would be; a condition of the game stays a condition.
+ * Each text is the card's Oracle text (MTGJSON, April 2022).
+ */
+
+const n = (v: number) => ({ kind: 'constant', n: v }) as const;
+const pt = (p: number, t: number) => ({ kind: 'modifyPT', power: n(p), toughness: n(t) }) as const;
+
+interface Row {
+  readonly name: string;
+  readonly types: readonly CardType[];
+  readonly text: string;
+  readonly affects: Filter;
+  readonly condition?: Condition;
+  readonly power: number;
+  readonly toughness: number;
+}
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Akki War Paint',
+    types: ['Enchantment'],
+    text: 'As long as enchanted permanent is a creature, it gets +2/+1.',
+    affects: { attachedToSource: true, types: ['Creature'] },
+    power: 2,
+    toughness: 1,
+  },
+  {
+    name: 'Heavy Mattock',
+    types: ['Artifact'],
+    text: 'As long as equipped creature is a Human, it gets an additional +1/+1.',
+    affects: { attachedToSource: true, subtypes: ['Human'] },
+    power: 1,
+    toughness: 1,
+  },
+  {
+    name: 'Edge of the Divinity',
+    types: ['Enchantment'],
+    text: 'As long as enchanted creature is white, it gets +1/+2.',
+    affects: { attachedToSource: true, colors: ['W'] },
+    power: 1,
+    toughness: 2,
+  },
+  {
+    name: 'Favorable Destiny',
+    types: ['Enchantment'],
+    text: "Enchanted creature gets +1/+2 as long as it's white.",
+    affects: { attachedToSource: true, colors: ['W'] },
+    power: 1,
+    toughness: 2,
+  },
+  {
+    name: 'Earth Surge',
+    types: ['Enchantment'],
+    text: "Each land gets +2/+2 as long as it's a creature.",
+    affects: { types: ['Land', 'Creature'] },
+    power: 2,
+    toughness: 2,
+  },
+  {
+    name: 'Glory of Warfare',
+    types: ['Enchantment'],
+    text: "As long as it's your turn, creatures you control get +2/+0.",
+    affects: { types: ['Creature'], controller: 'you' },
+    condition: { kind: 'yourTurn', yours: true },
+    power: 2,
+    toughness: 0,
+  },
+  {
+    name: 'Gavony Ironwright',
+    types: ['Creature'],
+    text: 'Fateful hour — As long as you have 5 or less life, other creatures you control get +1/+4.',
+    affects: { types: ['Creature'], other: true, controller: 'you' },
+    condition: { kind: 'valueAtMost', value: { kind: 'lifeTotal', whose: 'you' }, n: 5 },
+    power: 1,
+    toughness: 4,
+  },
+  {
+    name: 'Divine Sacrament',
+    types: ['Enchantment'],
+    text: 'Threshold — White creatures get an additional +1/+1 as long as seven or more cards are in your graveyard.',
+    affects: { types: ['Creature'], colors: ['W'] },
+    condition: {
+      kind: 'valueAtLeast',
+      value: { kind: 'count', of: { zone: 'graveyard', owner: 'you' } },
+      n: 7,
+    },
+    power: 1,
+    toughness: 1,
+  },
+];
+
+describe('"as long as" bonuses (CR 611.3a)', () => {
+  it.each(ROWS)('$name: "$text"', (row) => {
+    expect(compileCard(card(row.name, row.types, row.text))[0]).toEqual({
+      kind: 'static',
+      text: row.text,
+      effect: { affects: row.affects, ops: [pt(row.power, row.toughness)] },
+      ...(row.condition ? { condition: row.condition } : {}),
+    });
+  });
+
+  it('Favor of Jukai: "... it gets +3/+3 and has reach." grants reach to the same filter', () => {
+    const text = 'As long as enchanted permanent is a creature, it gets +3/+3 and has reach.';
+    expect(compileCard(card('Favor of Jukai', ['Enchantment'], text))[0]).toEqual({
+      kind: 'static',
+      text,
+      effect: {
+        affects: { attachedToSource: true, types: ['Creature'] },
+        ops: [
+          { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Reach', text: 'Reach' }] },
+          pt(3, 3),
+        ],
+      },
+    });
+  });
+
+  it('Akki War Paint: "Enchant artifact or creature" (CR 702.5a, 205.2a)', () => {
+    expect(compileCard(card('Akki War Paint', ['Enchantment'], 'Enchant artifact or creature'))[0]).toEqual({
+      kind: 'enchant',
+      text: 'Enchant artifact or creature',
+      filter: { anyTypes: ['Artifact', 'Creature'] },
+    });
+  });
+
+  it('"Each white creature gets +1/+1 as long as it\'s blue." (colours any of, two lists) stays unsupported', () => {
+    const text = "Each white creature gets +1/+1 as long as it's blue.";
+    expect(compileCard(card('Test', ['Enchantment'], text))[0]?.kind).toBe('unsupported');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Value } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * "+N/+N for each" on a continuous effect and "+X/+X, where X is its power": values the engine
+ * fixes as the ability resolves (CR 608.2h, 611.2c), or reads continuously on a static ability
+ * (611.3a). Each text is the card's Oracle text (MTGJSON, April 2022).
+ */
+
+const times = (n: number, of: Value): Value => ({ kind: 'times', n, of });
+const selfEffect = (power: Value, toughness: Value) => ({
+  kind: 'createEffect',
+  on: 'self',
+  effect: { affects: { self: true }, ops: [{ kind: 'modifyPT', power, toughness }] },
+  duration: 'endOfTurn',
+});
+const blockingIt: Value = { kind: 'count', of: { types: ['Creature'], blockingSource: true } };
+const otherAttacking = (subtype: string): Value => ({
+  kind: 'count',
+  of: { types: ['Creature'], inState: 'attacking', other: true, subtypes: [subtype] },
+});
+const power: Value = { kind: 'powerOfSource' };
+
+describe('"for each" and "where X is its power" (CR 608.2h, 611.2c)', () => {
+  it('Elvish Berserker: "... it gets +1/+1 until end of turn for each creature blocking it." (509.1g)', () => {
+    const text =
+      'Whenever Elvish Berserker becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.';
+    expect(compileCard(card('Elvish Berserker', ['Creature'], text))[0]).toEqual({
+      kind: 'triggered',
+      text,
+      trigger: { kind: 'becomesBlocked' },
+      instructions: [selfEffect(times(1, blockingIt), times(1, blockingIt))],
+    });
+  });
+
+  it('Goblin Piledriver: "... it gets +2/+0 until end of turn for each other attacking Goblin." (506.4)', () => {
+    const text =
+      'Whenever Goblin Piledriver attacks, it gets +2/+0 until end of turn for each other attacking Goblin.';
+    expect(compileCard(card('Goblin Piledriver', ['Creature'], text))[0]).toEqual({
+      kind: 'triggered',
+      text,
+      trigger: { kind: 'attacks' },
+      instructions: [selfEffect(times(2, otherAttacking('Goblin')), times(0, otherAttacking('Goblin')))],
+    });
+  });
+
+  it('Feral Animist: "{3}: Feral Animist gets +X/+0 until end of turn, where X is its power."', () => {
+    const text = '{3}: Feral Animist gets +X/+0 until end of turn, where X is its power.';
+    expect(compileCard(card('Feral Animist', ['Creature'], text))[0]).toEqual({
+      kind: 'activated',
+      text,
+      cost: '{3}',
+      targets: null,
+      instructions: [selfEffect(power, { kind: 'constant', n: 0 })],
+    });
+  });
+
+  it('Onward // Victory: "Target creature gets +X/+0 ..., where X is its power." ("its" is the target) stays unsupported', () => {
+    const text = 'Target creature gets +X/+0 until end of turn, where X is its power.';
+    expect(compileCard(card('Onward', ['Sorcery'], text))[0]?.kind).toBe('unsupported');
+  });
+
+  it('Run: "Attacking creatures you control get +1/+0 ... for each other attacking creature." ("other" than each of them) stays unsupported', () => {
+    const text =
+      'Attacking creatures you control get +1/+0 until end of turn for each other attacking creature.';
+    expect(compileCard(card('Run', ['Instant'], text))[0]?.kind).toBe('unsupported');
+  });
+
+  it('Auriok Bladewarden: "where X is Auriok Bladewarden\'s power" is the object\'s own, whoever gets it', () => {
+    const text = "{T}: Target creature gets +X/+X until end of turn, where X is Auriok Bladewarden's power.";
+    expect(compileCard(card('Auriok Bladewarden', ['Creature'], text))[0]).toMatchObject({
+      kind: 'activated',
+      instructions: [{ kind: 'createEffect', on: 'targets', effect: { ops: [{ power, toughness: power }] } }],
+    });
+  });
+
+  it('"for each creature blocking it" about a target (not the object itself) stays unsupported', () => {
+    const text = 'Target creature gets +1/+1 until end of turn for each creature blocking it.';
+    expect(compileCard(card('Test', ['Instant'], text))[0]?.kind).toBe('unsupported');
+  });
+
+  it('Banshee\'s Blade: "Equipped creature gets +1/+1 for each charge counter on Banshee\'s Blade." (122.1)', () => {
+    const text = "Equipped creature gets +1/+1 for each charge counter on Banshee's Blade.";
+    const charge: Value = { kind: 'countersOnSource', counter: 'charge' };
+    expect(compileCard(card("Banshee's Blade", ['Artifact'], text))[0]).toEqual({
+      kind: 'static',
+      text,
+      effect: {
+        affects: { attachedToSource: true },
+        ops: [{ kind: 'modifyPT', power: times(1, charge), toughness: times(1, charge) }],
+      },
+    });
+  });
+});
