@@ -137,7 +137,8 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
       {
         kind: 'unsupported',
         text: DECISIVE_DENIAL,
-        reason: 'no template of the compiler reads this ability',
+        reason:
+          'the grammar reads "Choose one — • Target creature you control fights target creature you don\'t control. (Each deals damage equal to its power to the other.) • Counter target noncreature spell" and stops at "unless its controller" (character 173)',
       },
     ],
   ],

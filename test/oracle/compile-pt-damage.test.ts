@@ -69,7 +69,13 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
   [
     'Chastise, CR 608.2h: "its power" is the destroyed target\'s, which is not read',
     card('Chastise', ['Instant'], CHASTISE),
-    [{ kind: 'unsupported', text: CHASTISE, reason: 'no template of the compiler reads this ability' }],
+    [
+      {
+        kind: 'unsupported',
+        text: CHASTISE,
+        reason: 'the grammar reads all of it, but no template makes an ability of it',
+      },
+    ],
   ],
   [
     'Doran, the Siege Tower, CR 510.1a: each creature assigns combat damage by toughness',
@@ -84,7 +90,14 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
   [
     'Ancient Lumberknot: "with toughness greater than its power" is no group the compiler reads',
     card('Ancient Lumberknot', ['Creature'], LUMBERKNOT),
-    [{ kind: 'unsupported', text: LUMBERKNOT, reason: 'no template of the compiler reads this ability' }],
+    [
+      {
+        kind: 'unsupported',
+        text: LUMBERKNOT,
+        reason:
+          'the grammar reads "Each creature you control with" and stops at "toughness greater than" (character 31)',
+      },
+    ],
   ],
   [
     'Aggressive Instinct, CR 115.1, 120.2: the first target deals damage equal to its power to the second',

@@ -103,7 +103,14 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
   [
     "Gang Up, CR 107.3: 'power X or less' is no template (X's bound is not read)",
     card('Gang Up', ['Sorcery'], GANG_UP),
-    [{ kind: 'unsupported', text: GANG_UP, reason: 'no template of the compiler reads this ability' }],
+    [
+      {
+        kind: 'unsupported',
+        text: GANG_UP,
+        reason:
+          'the grammar reads "Destroy target creature with power" and stops at "X or less" (character 35)',
+      },
+    ],
   ],
 ];
 

@@ -1180,7 +1180,7 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
       ['Creature'],
       'When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is your devotion to black. You gain life equal to the life lost this way.',
     ),
-    'the grammar reads "When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life," and stops at "where X is" (character 83)',
+    'the grammar reads "When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is" and stops at "your devotion to" (character 94)',
   ],
   [
     'Wild Mongrel: its discard cost is read, but "becomes the color of your choice" is no effect the compiler reads',
