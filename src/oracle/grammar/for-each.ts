@@ -33,5 +33,5 @@ const timesEach = (made: Instruction | null, each: Value): Instruction | null =>
 /** An instruction, then maybe "for each [thing]", read in one pass (the instruction is parsed once). */
 export const withForEach = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
   map(seq(instruction, opt(seq(words('for each'), countable(false)))), ([raw, each]) =>
-    each === null ? raw : { ref: raw.ref, build: (on) => timesEach(raw.build(on), each[1]) },
+    each === null ? raw : { ref: raw.ref, build: (on, it) => timesEach(raw.build(on, it), each[1]) },
   );

@@ -8,6 +8,7 @@ import type {
   Trigger,
 } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { mentions } from '../that-much.js';
 import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
 import { condition } from './conditions.js';
@@ -273,11 +274,33 @@ const waits = (i: Instruction): boolean =>
   i.kind === 'chosenPermanents' ||
   (DECIDED_KINDS as readonly string[]).includes(i.kind);
 
+/**
+ * CR 603.2, 608.2c: the events about another object, the trigger object, which "it" in the effect
+ * means until the effect names the object itself ("Whenever a creature enters, it gains haste").
+ * A spell that targets the object itself (heroic) leaves "it" the object itself.
+ */
+const aboutAnotherObject = (t: Trigger): boolean =>
+  t.kind === 'permanentEnters' ||
+  t.kind === 'permanentTurnedFaceUp' ||
+  t.kind === 'permanentDies' ||
+  (t.kind === 'spellCast' && t.targetsSelf !== true);
+
+/**
+ * The trigger objects the engine can act on: a permanent that entered or was turned face up. A
+ * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
+ */
+const onBattlefield = (t: Trigger): boolean =>
+  t.kind === 'permanentEnters' || t.kind === 'permanentTurnedFaceUp';
+
+const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
+  mentions(instructions, (part) => part.on === 'triggerObject');
+
 /** "[Trigger], [effect]." */
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
   map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
-    const settled = settle(raw, true);
+    const settled = settle(raw, true, aboutAnotherObject(t) ? 'triggerObject' : 'self');
     if (settled === null) return null;
+    if (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)) return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;
