@@ -63,6 +63,15 @@ describe('"it" after an event about another object', () => {
     ]);
   });
 
+  it('CR 608.2c: a mode\'s "it" after the object\'s own event is the object itself (made-up text)', () => {
+    const a = only(
+      'Bear Trainer Test',
+      ['Creature'],
+      'Whenever Bear Trainer Test attacks, choose one —\n• It gets +1/+1 until end of turn.\n• It gains flying until end of turn.',
+    );
+    expect(a.kind === 'triggered' && a.instructions.map((i) => i.kind)).toEqual(['modal']);
+  });
+
   it('Brushwagg, CR 509.3a: the event is the object\'s own, so "it" is the object itself', () => {
     const a = only(
       'Brushwagg',
@@ -75,7 +84,8 @@ describe('"it" after an event about another object', () => {
 
 /**
  * The trigger object as what the engine's instructions can't act on: a source of damage, what
- * explores, a card that died (CR 400.7). Each was read as the object itself before: refused now.
+ * explores, a card that died (CR 400.7). Each was read as the object itself before: reported
+ * unsupported now, with the reason.
  */
 const UNSUPPORTED: readonly (readonly [string, string, Parameters<typeof card>[1], string])[] = [
   [
@@ -97,6 +107,12 @@ const UNSUPPORTED: readonly (readonly [string, string, Parameters<typeof card>[1
     'Whenever a creature enters the battlefield under your control, it explores.',
   ],
   [
+    'CR 608.2c: a mode\'s "it" after an event about another object (made-up text)',
+    'Bear Trainer Test',
+    ['Enchantment'],
+    'Whenever a creature enters the battlefield under your control, choose one —\n• It gets +1/+1 until end of turn.\n• It gains flying until end of turn.',
+  ],
+  [
     "Serpent's Soul-Jar, CR 400.7: the Elf that died is exiled from its owner's graveyard",
     "Serpent's Soul-Jar",
     ['Artifact'],
@@ -106,6 +122,10 @@ const UNSUPPORTED: readonly (readonly [string, string, Parameters<typeof card>[1
 
 describe('"it" as a trigger object the engine cannot act on', () => {
   it.each(UNSUPPORTED)('%s', (_name, cardName, types, text) => {
-    expect(compileCard(card(cardName, types, text)).map((a) => a.kind)).toEqual(['unsupported']);
+    expect(
+      compileCard(card(cardName, types, text)).map((a) => (a.kind === 'unsupported' ? a.reason : a.kind)),
+    ).toEqual([
+      '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)',
+    ]);
   });
 });

@@ -56,7 +56,7 @@ const answeredOnResolution = (instructions: readonly Instruction[]): boolean =>
 /**
  * "Choose one — • [mode]. • [mode]": one `modal` instruction. Its reference for `settle` is
  * the object itself when a mode acts on it without a target (only a permanent's ability may),
- * and none otherwise: each mode keeps its targets.
+ * "it" when a mode says "it" so, and none otherwise: each mode keeps its targets.
  */
 export const modal = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   map(
@@ -68,11 +68,12 @@ export const modal = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction
       const settled = modes.filter((m): m is Mode => m !== null);
       if (settled.some((m) => answeredOnResolution(m.instructions))) return null;
       const onSelf = raws.some((raw) => settle(raw, false) === null);
-      return [
-        {
-          ref: onSelf ? { kind: 'self' } : { kind: 'none' },
-          build: (): Instruction => ({ kind: 'modal', min: count.min, max: count.max, modes: settled }),
-        },
-      ];
+      const saysIt = raws.some(
+        (raw) => raw.some((r) => r.ref.kind === 'it') && !raw.some((r) => r.ref.kind === 'target'),
+      );
+      const modal: Instruction = { kind: 'modal', min: count.min, max: count.max, modes: settled };
+      // A mode's "it" was read as the object itself: right only where "it" is that here (608.2c).
+      if (onSelf && saysIt) return [{ ref: { kind: 'it' }, build: (on) => (on === 'self' ? modal : null) }];
+      return [{ ref: onSelf ? { kind: 'self' } : { kind: 'none' }, build: () => modal }];
     },
   );

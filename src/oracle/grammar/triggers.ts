@@ -295,12 +295,23 @@ const onBattlefield = (t: Trigger): boolean =>
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
   mentions(instructions, (part) => part.on === 'triggerObject');
 
+const TRIGGER_OBJECT_UNREAD =
+  '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)';
+
+const triggerObjectUnread = (text: string): AbilityDef => ({
+  kind: 'unsupported',
+  text,
+  reason: TRIGGER_OBJECT_UNREAD,
+});
+
 /** "[Trigger], [effect]." */
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
   map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
-    const settled = settle(raw, true, aboutAnotherObject(t) ? 'triggerObject' : 'self');
-    if (settled === null) return null;
-    if (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)) return null;
+    const subject = aboutAnotherObject(t) ? 'triggerObject' : 'self';
+    const settled = settle(raw, true, subject);
+    if (settled === null || (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)))
+      // Read as the object itself, it would compile: "it" is what the engine can't act on.
+      return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;
