@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AbilityDef } from '../../src/effects/types.js';
+import type { AbilityDef, Instruction } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -11,7 +11,9 @@ import { card } from './faces.js';
 
 const haste = { kind: 'keyword', keyword: 'Haste', text: 'Haste' } as const;
 
-const only = (name: string, types: Parameters<typeof card>[1], text: string): AbilityDef => {
+type Types = Parameters<typeof card>[1];
+
+const only = (name: string, types: Types, text: string): AbilityDef => {
   const [ability] = compileCard(card(name, types, text));
   if (ability === undefined) throw new Error(`${name}: no ability`);
   return ability;
@@ -39,46 +41,48 @@ describe('"it" after an event about another object', () => {
       },
     ]);
   });
+});
 
-  it('Fearless Fledgling, CR 608.2c: once the effect names the object itself, "it" is the object itself', () => {
-    const a = only(
-      'Fearless Fledgling',
-      ['Creature'],
-      'Landfall — Whenever a land enters the battlefield under your control, put a +1/+1 counter on Fearless Fledgling. It gains flying until end of turn.',
-    );
-    expect(a.kind === 'triggered' && a.instructions.map((i) => ('on' in i ? i.on : null))).toEqual([
-      'self',
-      'self',
-    ]);
-  });
+/** What each instruction acts on (`on`), a modal instruction's through its modes. */
+const actsOn = (i: Instruction): readonly (string | null)[] =>
+  i.kind === 'modal' ? i.modes.flatMap((m) => m.instructions.flatMap(actsOn)) : ['on' in i ? i.on : null];
 
-  it('Sage of Hours, CR 603.2: heroic\'s spell targets the object itself, so "it" is the object itself', () => {
-    const a = only(
-      'Sage of Hours',
-      ['Creature'],
-      'Heroic — Whenever you cast a spell that targets Sage of Hours, put a +1/+1 counter on it.',
-    );
-    expect(a.kind === 'triggered' && a.instructions).toEqual([
-      { kind: 'addCounters', on: 'self', counter: '+1/+1', amount: { kind: 'constant', n: 1 } },
-    ]);
-  });
+/** Where "it" stays the object itself. */
+const ITSELF: readonly (readonly [string, string, Types, string, readonly string[]])[] = [
+  [
+    'Fearless Fledgling, CR 608.2c: once the effect names the object itself, "it" is the object itself',
+    'Fearless Fledgling',
+    ['Creature'],
+    'Landfall — Whenever a land enters the battlefield under your control, put a +1/+1 counter on Fearless Fledgling. It gains flying until end of turn.',
+    ['self', 'self'],
+  ],
+  [
+    'Sage of Hours, CR 603.2: heroic\'s spell targets the object itself, so "it" is the object itself',
+    'Sage of Hours',
+    ['Creature'],
+    'Heroic — Whenever you cast a spell that targets Sage of Hours, put a +1/+1 counter on it.',
+    ['self'],
+  ],
+  [
+    'Brushwagg, CR 509.3a: the event is the object\'s own, so "it" is the object itself',
+    'Brushwagg',
+    ['Creature'],
+    'Whenever Brushwagg blocks or becomes blocked, it gets -2/+2 until end of turn.',
+    ['self'],
+  ],
+  [
+    'CR 608.2c: a mode\'s "it" after the object\'s own event is the object itself (made-up text)',
+    'Bear Trainer Test',
+    ['Creature'],
+    'Whenever Bear Trainer Test attacks, choose one —\n• It gets +1/+1 until end of turn.\n• It gains flying until end of turn.',
+    ['self', 'self'],
+  ],
+];
 
-  it('CR 608.2c: a mode\'s "it" after the object\'s own event is the object itself (made-up text)', () => {
-    const a = only(
-      'Bear Trainer Test',
-      ['Creature'],
-      'Whenever Bear Trainer Test attacks, choose one —\n• It gets +1/+1 until end of turn.\n• It gains flying until end of turn.',
-    );
-    expect(a.kind === 'triggered' && a.instructions.map((i) => i.kind)).toEqual(['modal']);
-  });
-
-  it('Brushwagg, CR 509.3a: the event is the object\'s own, so "it" is the object itself', () => {
-    const a = only(
-      'Brushwagg',
-      ['Creature'],
-      'Whenever Brushwagg blocks or becomes blocked, it gets -2/+2 until end of turn.',
-    );
-    expect(a.kind === 'triggered' && a.instructions.map((i) => ('on' in i ? i.on : null))).toEqual(['self']);
+describe('"it" as the object itself', () => {
+  it.each(ITSELF)('%s', (_name, cardName, types, text, on) => {
+    const a = only(cardName, types, text);
+    expect(a.kind === 'triggered' && a.instructions.flatMap(actsOn)).toEqual(on);
   });
 });
 
@@ -87,7 +91,7 @@ describe('"it" after an event about another object', () => {
  * explores, a card that died (CR 400.7). Each was read as the object itself before: reported
  * unsupported now, with the reason.
  */
-const UNSUPPORTED: readonly (readonly [string, string, Parameters<typeof card>[1], string])[] = [
+const UNSUPPORTED: readonly (readonly [string, string, Types, string])[] = [
   [
     'Warstorm Surge, CR 120.2: the creature that entered is the source of the damage',
     'Warstorm Surge',
