@@ -17,7 +17,7 @@ const AMOUNT_TRIGGERS: readonly Trigger['kind'][] = [
 type Part = Readonly<Record<string, unknown>>;
 
 /** Whether a part of an ability, however deep, has a record that `test` accepts. */
-const mentions = (part: unknown, test: (record: Part) => boolean): boolean => {
+export const mentions = (part: unknown, test: (record: Part) => boolean): boolean => {
   if (Array.isArray(part)) return part.some((p) => mentions(p, test));
   if (typeof part !== 'object' || part === null) return false;
   return test(part as Part) || Object.values(part).some((p) => mentions(p, test));

@@ -1,7 +1,7 @@
 import type { Instruction, Value } from '../../effects/types.js';
 import { alt, map, type Parser, seq, words } from '../parser.js';
 import { amount } from './numbers.js';
-import { type RawInstruction, recipients, source } from './references.js';
+import { type RawInstruction, recipients, source, sourceIsSelf } from './references.js';
 import { target } from './targets.js';
 
 /**
@@ -14,13 +14,16 @@ const itsPower: Value = { kind: 'powerOfSource' };
 
 /** "[it] deals damage equal to its power to <target or recipients>" (608.2h: its power as it resolves). */
 export const damageFromPower: Parser<RawInstruction> = alt<RawInstruction>(
-  map(seq(source, words('deals damage equal to its power to'), target), ([, , spec]) => ({
+  map(seq(source, words('deals damage equal to its power to'), target), ([from, , spec]) => ({
     ref: { kind: 'target', spec },
-    build: (on) => (on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: itsPower } : null),
+    build: (on, it) =>
+      on === 'targets' && sourceIsSelf(from, it)
+        ? { kind: 'dealDamage', to: 'targets', amount: itsPower }
+        : null,
   })),
   map(seq(source, words('deals damage equal to its power to'), recipients), ([r, , to]) => ({
     ref: r.kind === 'it' ? r : { kind: 'none' },
-    build: (): Instruction => ({ kind: 'dealDamage', to, amount: itsPower }),
+    build: (on): Instruction | null => (on === 'self' ? { kind: 'dealDamage', to, amount: itsPower } : null),
   })),
 );
 

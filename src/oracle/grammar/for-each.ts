@@ -94,7 +94,7 @@ export const withForEach = (instruction: Parser<RawInstruction>): Parser<RawInst
       ? raw
       : {
           ref: raw.ref,
-          build: (on: On) =>
-            each[1].onlySelf && !isItself(raw.ref, on) ? null : timesEach(raw.build(on), each[1].value),
+          build: (on: On, it: On) =>
+            each[1].onlySelf && !isItself(raw.ref, on) ? null : timesEach(raw.build(on, it), each[1].value),
         },
   );

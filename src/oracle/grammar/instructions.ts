@@ -23,7 +23,16 @@ import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { getCounters } from './player-counters.js';
 import { preventInstruction } from './prevention.js';
-import { type On, type RawInstruction, type Ref, recipients, self, source } from './references.js';
+import {
+  type On,
+  type RawInstruction,
+  type Ref,
+  recipients,
+  self,
+  selfOrTargets,
+  source,
+  sourceIsSelf,
+} from './references.js';
 import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
@@ -132,15 +141,16 @@ const switchPT: Parser<RawInstruction> = map(
 
 const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([, r]) => ({
   ref: r,
-  build: (on) => (on === 'attachedTo' ? null : { kind: 'regenerate', on }),
+  build: (on) => (selfOrTargets(on) ? { kind: 'regenerate', on } : null),
 }));
 
 /** "[it] deals N damage to [any target]" (CR 120.2): the source is the object itself. */
 const dealDamage: Parser<RawInstruction> = map(
   seq(source, words('deals'), amount, words('damage to'), target),
-  ([, , n, , spec]) => ({
+  ([from, , n, , spec]) => ({
     ref: { kind: 'target', spec },
-    build: (on) => (on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: n } : null),
+    build: (on, it) =>
+      on === 'targets' && sourceIsSelf(from, it) ? { kind: 'dealDamage', to: 'targets', amount: n } : null,
   }),
 );
 
@@ -150,7 +160,7 @@ const dealDamageToEach: Parser<RawInstruction> = map(
   ([r, , n, , to]) => ({
     // The source is the object itself: a spell's own name, or a permanent's ("it").
     ref: r.kind === 'it' ? r : { kind: 'none' },
-    build: (): Instruction => ({ kind: 'dealDamage', to, amount: n }),
+    build: (on): Instruction | null => (on === 'self' ? { kind: 'dealDamage', to, amount: n } : null),
   }),
 );
 
@@ -185,7 +195,7 @@ const onPermanent = (
 ): Parser<RawInstruction> =>
   map(seq(words(verb), ref), ([, r]) => ({
     ref: r,
-    build: (on) => (on === 'attachedTo' ? null : make(on)),
+    build: (on) => (selfOrTargets(on) ? make(on) : null),
   }));
 
 const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
@@ -195,7 +205,7 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   onPermanent('exile', (on) => ({ kind: 'exile', on })),
   map(seq(words('return'), ref, words("to its owner 's hand")), ([, r]) => ({
     ref: r,
-    build: (on: On): Instruction | null => (on === 'attachedTo' ? null : { kind: 'returnToHand', on }),
+    build: (on: On): Instruction | null => (selfOrTargets(on) ? { kind: 'returnToHand', on } : null),
   })),
 );
 
@@ -203,7 +213,7 @@ const putCounters: Parser<RawInstruction> = map(
   seq(words('put'), amount, counterKind, anyOf('counters', 'counter'), words('on'), ref),
   ([, n, counter, , , r]) => ({
     ref: r,
-    build: (on) => (on === 'attachedTo' ? null : { kind: 'addCounters', on, counter, amount: n }),
+    build: (on) => (selfOrTargets(on) ? { kind: 'addCounters', on, counter, amount: n } : null),
   }),
 );
 
@@ -352,35 +362,45 @@ export interface Settled {
 
 const sameSpec = (a: TargetSpec, b: TargetSpec): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** A subject that must be the object itself: "[this]", or "it" with no target named before it; a permanent's only. */
-const subjectIsSelf = (subject: Ref, targets: TargetSpec | null, permanent: boolean): boolean =>
-  permanent && (subject.kind === 'self' || (subject.kind === 'it' && targets === null));
+/** A subject that must be the object itself: "[this]", or "it" meaning the object itself; a permanent's only. */
+const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
+  permanent && (subject.kind === 'self' || (subject.kind === 'it' && it === 'self'));
 
 /**
- * The instructions of one ability, with "it" read as the target named before it, or else as
- * the object itself (only a permanent's ability has one). Two different targets: null.
+ * The instructions of one ability. "It" is the target named before it; else the object named
+ * last: at first the ability's `subject`, then the object itself once a sentence names it. The
+ * subject of a triggered ability whose event is about another object is that object ("Whenever
+ * a creature enters, it gains haste", CR 603.2, 608.2c); otherwise it is the object itself (only
+ * a permanent's ability has one). Two different targets: null.
  */
-export const settle = (raw: readonly RawInstruction[], permanent: boolean): Settled | null => {
+export const settle = (
+  raw: readonly RawInstruction[],
+  permanent: boolean,
+  subject: On = 'self',
+): Settled | null => {
   let targets: TargetSpec | null = null;
+  let named: On = subject;
   const instructions: Instruction[] = [];
-  for (const { ref: r, build, subject, ofFirstTarget } of raw) {
+  for (const { ref: r, build, subject: said, ofFirstTarget } of raw) {
+    const it: On = targets ? 'targets' : named;
     // "It fights target creature", "it" the target before: that one and this one, two instances of "target".
-    if (subject?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
+    if (said?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
       targets = withSecondTarget(targets, r.spec);
       if (targets === null) return null;
       instructions.push(ofFirstTarget);
       continue;
     }
-    if (subject && !subjectIsSelf(subject, targets, permanent)) return null;
+    if (said && !subjectIsSelf(said, it, permanent)) return null;
     let on: On = 'self';
     if (r.kind === 'target') {
       if (targets !== null && !sameSpec(targets, r.spec)) return null;
       targets = r.spec;
       on = 'targets';
-    } else if (r.kind === 'it') on = targets ? 'targets' : 'self';
+    } else if (r.kind === 'it') on = it;
     else if (r.kind === 'attached') on = 'attachedTo';
-    if ((r.kind === 'self' || (r.kind === 'it' && !targets)) && !permanent) return null;
-    const made = build(on);
+    if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent) return null;
+    if (r.kind === 'self') named = 'self';
+    const made = build(on, it);
     if (made === null) return null;
     instructions.push(made);
   }

@@ -1,4 +1,5 @@
 import type { Instruction, Mode } from '../../effects/types.js';
+import { optional } from '../../result.js';
 import { alt, map, opt, type Parser, punct, sepBy1, seq, words } from '../parser.js';
 import { settle } from './instructions.js';
 import type { RawInstruction } from './references.js';
@@ -56,7 +57,7 @@ const answeredOnResolution = (instructions: readonly Instruction[]): boolean =>
 /**
  * "Choose one — • [mode]. • [mode]": one `modal` instruction. Its reference for `settle` is
  * the object itself when a mode acts on it without a target (only a permanent's ability may),
- * and none otherwise: each mode keeps its targets.
+ * "it" when a mode says "it" so, and none otherwise: each mode keeps its targets.
  */
 export const modal = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   map(
@@ -70,11 +71,24 @@ export const modal = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction
       const onSelf = raws.some((raw) => settle(raw, false) === null);
       // A mode's subject "it" (fight), which the trigger it is in must let be the object itself.
       const subject = raws.flat().find((r) => r.subject?.kind === 'it')?.subject;
+      const saysIt = raws.some(
+        (raw) => raw.some((r) => r.ref.kind === 'it') && !raw.some((r) => r.ref.kind === 'target'),
+      );
+      const modal: Instruction = { kind: 'modal', min: count.min, max: count.max, modes: settled };
+      // A mode's "it" was read as the object itself: right only where "it" is that here (608.2c).
+      if (onSelf && saysIt)
+        return [
+          {
+            ref: { kind: 'it' },
+            ...optional('subject', subject),
+            build: (on) => (on === 'self' ? modal : null),
+          },
+        ];
       return [
         {
           ref: onSelf ? { kind: 'self' } : { kind: 'none' },
-          ...(subject ? { subject } : {}),
-          build: (): Instruction => ({ kind: 'modal', min: count.min, max: count.max, modes: settled }),
+          ...optional('subject', subject),
+          build: () => modal,
         },
       ];
     },

@@ -56,23 +56,27 @@ const refOf = (raw: readonly RawInstruction[]): Ref | null => {
   return { kind: 'none' };
 };
 
-/** Builds each wrapped sentence with what it acts on, given what `settle` made of the whole. */
-const buildAll = (raw: readonly RawInstruction[], on: On): Instruction[] | null => {
+/**
+ * Builds each wrapped sentence with what it acts on, given what `settle` made of the whole and
+ * what "it" meant where they begin; naming the object itself makes it "it" (as in `settle`).
+ */
+const buildAll = (raw: readonly RawInstruction[], on: On, it: On): Instruction[] | null => {
   const built: Instruction[] = [];
+  let named = it;
   for (const r of raw) {
+    const itHere: On = on === 'targets' ? 'targets' : named;
     const inner: On | null =
       r.ref.kind === 'target'
         ? on === 'targets'
           ? 'targets'
           : null
         : r.ref.kind === 'it'
-          ? on === 'targets'
-            ? 'targets'
-            : 'self'
+          ? itHere
           : r.ref.kind === 'attached'
             ? 'attachedTo'
             : 'self';
-    const made = inner === null ? null : r.build(inner);
+    if (r.ref.kind === 'self') named = 'self';
+    const made = inner === null ? null : r.build(inner, itHere);
     if (made === null) return null;
     built.push(made);
   }
@@ -95,10 +99,10 @@ const optional = (
     ref,
     ...(subject ? { subject } : {}),
     [CHOICE]: true,
-    build: (on: On): Instruction | null => {
-      const done = buildAll(ifDone, on);
-      const not = buildAll(otherwise, on);
-      const first = buildAll(doFirst, on);
+    build: (on: On, it: On): Instruction | null => {
+      const done = buildAll(ifDone, on, it);
+      const not = buildAll(otherwise, on, it);
+      const first = buildAll(doFirst, on, it);
       if (done === null || not === null || first === null) return null;
       const cost = first.filter(isCostInstruction);
       if (cost.length !== first.length) return null;

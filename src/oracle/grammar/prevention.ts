@@ -3,7 +3,7 @@ import { optional } from '../../result.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { amount } from './numbers.js';
-import type { RawInstruction, Ref } from './references.js';
+import { type RawInstruction, type Ref, selfOrTargets } from './references.js';
 import { target } from './targets.js';
 
 /**
@@ -62,7 +62,7 @@ export const preventInstruction: Parser<RawInstruction> = map(
     });
     if (who === 'you') return { ref: { kind: 'none' }, build: () => make('you') };
     if (who.kind === 'target' && damage !== 'to' && (who.spec.players || who.spec.anyTarget)) return null;
-    return { ref: who, build: (on) => (on === 'attachedTo' ? null : make(on)) };
+    return { ref: who, build: (on) => (selfOrTargets(on) ? make(on) : null) };
   },
 );
 

@@ -14,11 +14,16 @@ export type Ref =
   | { readonly kind: 'target'; readonly spec: TargetSpec }
   | { readonly kind: 'none' };
 
-export type On = 'self' | 'targets' | 'attachedTo';
+/**
+ * `triggerObject`: the object a triggered ability's event is about when that is another object
+ * ("Whenever a creature enters ..., it gains haste": the creature that entered, CR 603.2, 608.2c).
+ */
+export type On = 'self' | 'targets' | 'attachedTo' | 'triggerObject';
 
 export interface RawInstruction {
   readonly ref: Ref;
-  readonly build: (on: On) => Instruction | null;
+  /** `on`: what the sentence acts on; `it`: what "it" means where the sentence begins. */
+  readonly build: (on: On, it: On) => Instruction | null;
   /**
    * The sentence's subject, where it is not what the sentence acts on and must be the object
    * itself: "[this] fights target creature", "it fights ..." ("it" naming no target before it).
@@ -39,8 +44,17 @@ export interface RawInstruction {
 export const isItself = (ref: Ref, on: On): boolean =>
   (ref.kind === 'self' || ref.kind === 'it') && on === 'self';
 
+/** The object itself or the targets: all that most instructions can act on in the engine. */
+export const selfOrTargets = (on: On): on is 'self' | 'targets' => on === 'self' || on === 'targets';
+
 /** "[this]": the object itself. */
 export const self: Parser<Ref> = map(token('self'), () => ({ kind: 'self' }));
+
+/**
+ * Whether the source "[this]" or "it" is the object itself, the one source of damage the
+ * engine's damage instructions have (CR 120.2); `it` is what "it" means there (`settle`).
+ */
+export const sourceIsSelf = (source: Ref, it: On): boolean => source.kind === 'self' || it === 'self';
 
 /** The source of damage: "[this]" or "it". */
 export const source = alt(

@@ -8,6 +8,7 @@ import type {
   Trigger,
 } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { mentions } from '../that-much.js';
 import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
 import { condition } from './conditions.js';
@@ -290,13 +291,47 @@ const OWN_EVENTS: ReadonlySet<Trigger['kind']> = new Set<Trigger['kind']>([
   'beginningOfCombat',
 ]);
 
+/**
+ * CR 603.2, 608.2c: the events about another object, the trigger object, which "it" in the effect
+ * means until the effect names the object itself ("Whenever a creature enters, it gains haste").
+ * A spell that targets the object itself (heroic) leaves "it" the object itself.
+ */
+const aboutAnotherObject = (t: Trigger): boolean =>
+  t.kind === 'permanentEnters' ||
+  t.kind === 'permanentTurnedFaceUp' ||
+  t.kind === 'permanentDies' ||
+  (t.kind === 'spellCast' && t.targetsSelf !== true);
+
+/**
+ * The trigger objects the engine can act on: a permanent that entered or was turned face up. A
+ * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
+ */
+const onBattlefield = (t: Trigger): boolean =>
+  t.kind === 'permanentEnters' || t.kind === 'permanentTurnedFaceUp';
+
+const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
+  mentions(instructions, (part) => part.on === 'triggerObject');
+
+const TRIGGER_OBJECT_UNREAD =
+  '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)';
+
+const triggerObjectUnread = (text: string): AbilityDef => ({
+  kind: 'unsupported',
+  text,
+  reason: TRIGGER_OBJECT_UNREAD,
+});
+
 /** "[Trigger], [effect]." */
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
   map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
     if (!OWN_EVENTS.has(t.kind) && raw.some((r) => r.subject?.kind === 'it')) return null;
-    const settled = settle(raw, true);
+    const subject = aboutAnotherObject(t) ? 'triggerObject' : 'self';
+    const settled = settle(raw, true, subject);
+    if (settled === null || (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)))
+      // Read as the object itself, it would compile: "it" is what the engine can't act on.
+      return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;
     // Targets of two instances of "target" are announced with `activate` and `cast` only.
-    if (settled === null || settled.targets?.also) return null;
+    if (settled.targets?.also) return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;

@@ -57,6 +57,7 @@ export const withWhereX = (instruction: Parser<RawInstruction>): Parser<RawInstr
       ? raw
       : {
           ref: raw.ref,
-          build: (on: On) => (whose === 'its' && !isItself(raw.ref, on) ? null : xIsPower(raw.build(on))),
+          build: (on: On, it: On) =>
+            whose === 'its' && !isItself(raw.ref, on) ? null : xIsPower(raw.build(on, it)),
         },
   );

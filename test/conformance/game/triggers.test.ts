@@ -171,6 +171,28 @@ const ROWS: readonly PlayRow[] = [
     stack: ['ray:2'],
     toAct: 'priority B',
   },
+  {
+    name: 'In the Web of War, CR 603.2, 608.2c: "it" is the creature that entered, which gets +2/+0 and haste, not the enchantment',
+    board: main([
+      { id: 'web', card: 'In the Web of War' },
+      { id: 'bear', card: 'Grizzly Bears', zone: 'hand' },
+    ]),
+    actions: [enter('bear')],
+    objects: {
+      bear: { zone: 'battlefield', pt: '4/2', keywords: ['Haste'] },
+      web: { pt: null, keywords: [] },
+    },
+  },
+  {
+    name: 'In the Web of War, CR 608.2c: only the creature that entered gets the bonus, not one already there',
+    board: main([
+      { id: 'web', card: 'In the Web of War' },
+      { id: 'bear', card: 'Grizzly Bears' },
+      { id: 'ox', card: 'Yoked Ox', zone: 'hand' },
+    ]),
+    actions: [enter('ox')],
+    objects: { ox: { pt: '2/4', keywords: ['Haste'] }, bear: { pt: '2/2', keywords: [] } },
+  },
 ];
 
 describe('the driver of triggered abilities (CR 603)', () => {
