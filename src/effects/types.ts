@@ -150,6 +150,10 @@ export interface Filter {
   readonly withKeyword?: Keyword;
   /** "with a +1/+1 counter on it" (122.1): has at least one counter of this kind; a status, not a characteristic. */
   readonly withCounter?: string;
+  /** CR 614.12: "of the chosen type", the creature type its source's controller chose as it entered. */
+  readonly chosenCreatureType?: true;
+  /** CR 614.12: "of the chosen color", the colour chosen as its source entered. */
+  readonly chosenColor?: true;
 }
 
 /**
@@ -200,6 +204,8 @@ export type LayerOp =
       readonly addSubtypes?: readonly string[];
       /** Every creature type (CR 205.3m, 702.73a). */
       readonly allCreatureTypes?: boolean;
+      /** CR 614.12: "is the chosen type in addition to its other types", the source's chosen creature type. */
+      readonly addChosenCreatureType?: true;
     }
   /** Layer 4, CR 305.7: the land's subtypes become these basic land types; it loses its abilities. */
   | { readonly kind: 'setBasicLandTypes'; readonly landTypes: readonly string[] }
@@ -960,6 +966,10 @@ export type FixedTargetSpec = TargetSpec & { readonly upTo?: never };
 /** The kinds of "as enters" choices (208.2b, 707.2). */
 export type EntryChoice =
   | { readonly kind: 'opponent' }
+  /** CR 614.12, 105.1: "As [this] enters, choose a color." */
+  | { readonly kind: 'color' }
+  /** CR 614.12, 205.3m: "As [this] enters, choose a creature type." */
+  | { readonly kind: 'creatureType' }
   | { readonly kind: 'copy'; readonly of: Filter }
   /** Aquamorph Entity, Primal Clay: pick one of these characteristic sets. */
   | { readonly kind: 'characteristics'; readonly options: readonly EntryOption[] };

@@ -28,6 +28,7 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       return;
     case 'setTypes':
       setTypes(op, target);
+      if (op.addChosenCreatureType) addChosenCreatureType(effect, target);
       return;
     case 'setBasicLandTypes':
       // CR 305.7: the new basic land types replace the old land types, and the land loses the
@@ -130,6 +131,16 @@ const setTypes = (op: Extract<LayerOp, { kind: 'setTypes' }>, target: Working): 
   }
   if (op.addSubtypes) target.subtypes = union(target.subtypes, op.addSubtypes);
   if (op.allCreatureTypes) target.subtypes = union(target.subtypes, ALL_CREATURE_TYPES);
+};
+
+/**
+ * CR 614.12, 613.1d: "is the chosen type in addition to its other types": the creature type
+ * its source chose as it entered, none while the source is off the battlefield (400.7).
+ */
+const addChosenCreatureType = (effect: EffectInstance, target: Working): void => {
+  const source = effect.source?.object;
+  const chosen = source?.zone === 'battlefield' ? source.choices.creatureType : undefined;
+  if (chosen !== undefined) target.subtypes = union(target.subtypes, [chosen]);
 };
 
 const MANA_OF: Readonly<Record<(typeof BASIC_LAND_TYPES)[number], string>> = {

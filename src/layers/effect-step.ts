@@ -132,7 +132,7 @@ const describeOp = (op: LayerOp): string => {
     case 'setController':
       return 'gains control';
     case 'setTypes':
-      return `types ${[...(op.types ?? []), ...(op.addTypes ?? []).map((t) => `+${t}`), ...(op.subtypes ?? []), ...(op.addSubtypes ?? []).map((t) => `+${t}`), ...(op.allCreatureTypes ? ['+every creature type'] : [])].join(' ')}`;
+      return `types ${[...(op.types ?? []), ...(op.addTypes ?? []).map((t) => `+${t}`), ...(op.subtypes ?? []), ...(op.addSubtypes ?? []).map((t) => `+${t}`), ...(op.allCreatureTypes ? ['+every creature type'] : []), ...(op.addChosenCreatureType ? ['+the chosen type'] : [])].join(' ')}`;
     case 'setBasicLandTypes':
       return `land type becomes ${op.landTypes.join(' ')} (305.7)`;
     case 'setColors':

@@ -1,6 +1,6 @@
 import type { Filter, Keyword, PlayerRef } from '../effects/types.js';
 import type { PlayerId } from '../state/types.js';
-import { colorMask } from '../symbols/colors.js';
+import { COLOR_BIT, colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController, type ViewpointKey } from './context.js';
 import { type EffectInstance, typeMaskOf, type Working } from './working.js';
 
@@ -11,17 +11,23 @@ interface Viewpoint {
   readonly controller: PlayerId;
   readonly chosen: PlayerId | undefined;
   readonly targetPlayer: PlayerId | undefined;
+  /** CR 614.12: what its source chose as it entered, a creature type and a colour mask (0: none). */
+  readonly chosenCreatureType: string | undefined;
+  readonly chosenColor: number;
 }
 
 const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
   const source = effect.source;
+  // CR 208.2a, 400.7: off the battlefield nothing was chosen; choices are the permanent's.
+  const choices = source?.object.zone === 'battlefield' ? source.object.choices : undefined;
   return {
     sourceId: effect.sourceId,
     attachedTo: source?.object.attachedTo ?? null,
     controller: effectController(effect),
-    // CR 208.2a: off the battlefield there is no chosen player.
-    chosen: source?.object.zone === 'battlefield' ? source.object.choices.opponent : undefined,
+    chosen: choices?.opponent,
     targetPlayer: ctx.targetPlayer,
+    chosenCreatureType: choices?.creatureType,
+    chosenColor: choices?.color === undefined ? 0 : COLOR_BIT[choices.color],
   };
 };
 
@@ -86,6 +92,8 @@ interface CompiledFilter {
   readonly manaValueAtMost: number;
   readonly withKeyword: Keyword | null;
   readonly withCounter: string | null;
+  readonly chosenCreatureType: boolean;
+  readonly chosenColor: boolean;
 }
 
 const compiledCache = new WeakMap<Filter, CompiledFilter>();
@@ -115,6 +123,8 @@ const compile = (filter: Filter): CompiledFilter => {
       manaValueAtMost: filter.manaValueAtMost ?? Number.POSITIVE_INFINITY,
       withKeyword: filter.withKeyword ?? null,
       withCounter: filter.withCounter ?? null,
+      chosenCreatureType: filter.chosenCreatureType === true,
+      chosenColor: filter.chosenColor === true,
     };
     compiledCache.set(filter, compiled);
   }
@@ -137,6 +147,8 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (target.manaValue > f.manaValueAtMost) return false;
   if (f.withKeyword !== null && !hasKeywordNow(target, f.withKeyword)) return false;
   if (f.withCounter !== null && !hasCounter(target, f.withCounter)) return false;
+  if (f.chosenColor && (target.colorMask & view.chosenColor) === 0) return false;
+  if (f.chosenCreatureType && !isChosenType(view, target)) return false;
   return (
     (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
     (f.notSupertypes === null || noneOf(f.notSupertypes, target.supertypes)) &&
@@ -144,6 +156,10 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
     (f.notSubtypes === null || noneOf(f.notSubtypes, target.subtypes))
   );
 };
+
+/** CR 614.12: of the creature type its source chose; with nothing chosen, of none. */
+const isChosenType = (view: Viewpoint, target: Working): boolean =>
+  view.chosenCreatureType !== undefined && target.subtypes.includes(view.chosenCreatureType);
 
 /** Whether `player` is one that `ref` names, seen from `effect`'s source. */
 export const playerIs = (
@@ -185,7 +201,9 @@ const needsSource = (filter: Filter): boolean =>
   filter.attachedToSource === true ||
   filter.attachedToSelf === true ||
   filter.controller === 'chosenPlayer' ||
-  filter.owner === 'chosenPlayer';
+  filter.owner === 'chosenPlayer' ||
+  filter.chosenCreatureType === true ||
+  filter.chosenColor === true;
 
 /**
  * The key under which a filter's answer can be shared between effects with the same

@@ -93,6 +93,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     mana: ['decide.mana', true],
     decisions: ['decide.decisions', true],
     sources: ['decide.sources', false],
+    choices: ['decide.choices', true],
   },
   discardToHandSize: { cards: ['discard', true] },
 };

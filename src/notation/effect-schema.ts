@@ -45,6 +45,10 @@ const layerOpOptions = [
     subtypes: names.exactOptional(),
     addSubtypes: names.exactOptional(),
     allCreatureTypes: z.boolean().exactOptional(),
+    addChosenCreatureType: z
+      .literal(true)
+      .describe('"Is the chosen type in addition to its other types" (CR 614.12, 613.1d).')
+      .exactOptional(),
   }),
   z.strictObject({ kind: z.literal('setBasicLandTypes'), landTypes: names }),
   z.strictObject({ kind: z.literal('setColors'), colors: z.array(z.enum(COLORS)) }),
@@ -272,6 +276,8 @@ const entryOptionSchema = z.strictObject({
 
 const entryChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('opponent') }),
+  z.strictObject({ kind: z.literal('color') }),
+  z.strictObject({ kind: z.literal('creatureType') }),
   z.strictObject({ kind: z.literal('copy'), of: filterSchema }),
   z.strictObject({ kind: z.literal('characteristics'), options: z.array(entryOptionSchema) }),
 ]);

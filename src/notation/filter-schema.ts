@@ -35,6 +35,14 @@ export const filterSchema = z
       .describe('"creatures with flying", after layer 6 (613.1f).')
       .exactOptional(),
     withCounter: nameSchema.describe('"with a +1/+1 counter on it" (122.1).').exactOptional(),
+    chosenCreatureType: z
+      .literal(true)
+      .describe('"Of the chosen type": the creature type chosen as its source entered (CR 614.12).')
+      .exactOptional(),
+    chosenColor: z
+      .literal(true)
+      .describe('"Of the chosen color": the colour chosen as its source entered (CR 614.12).')
+      .exactOptional(),
   })
   .meta({ id: 'Filter', description: 'Which objects an effect applies to; every field given must hold.' });
 

@@ -34,6 +34,8 @@ const counters = (o: GameObject): BoardCounters | undefined => {
 export const makeChoices = ({
   copy,
   opponent,
+  color,
+  creatureType,
   option,
   x,
   unleash,
@@ -45,6 +47,8 @@ export const makeChoices = ({
   const written = {
     ...optional('copy', copy),
     ...optional('opponent', opponent),
+    ...optional('color', color),
+    ...optional('creatureType', creatureType),
     ...optional('option', option),
     ...optional('x', x),
     ...optional('unleash', unleash),

@@ -12,6 +12,7 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
 import { costChangeAbility } from './cast-costs.js';
+import { asEntersChoice, chosenGroup, chosenTypeAdded } from './chosen.js';
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
 import { counterCost } from './counter-costs.js';
@@ -100,6 +101,11 @@ const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string)
 const staticPT: AbilityParser = map(
   seq(alt(attached, creatureGroup), staticChanges, sentenceEnd),
   ([affects, ops]) => staticEffect(affects, ops),
+);
+
+/** CR 614.12: "Creatures you control of the chosen type get +1/+1.", "Creatures of the chosen type have fear." */
+const chosenStatic: AbilityParser = map(seq(chosenGroup, staticChanges, sentenceEnd), ([affects, ops]) =>
+  staticEffect(affects, ops),
 );
 
 const cdaOf =
@@ -320,6 +326,9 @@ export const permanentAbility: AbilityParser = alt(
   triggeredAbility(sentences),
   activated,
   staticPT,
+  chosenStatic,
+  asEntersChoice,
+  chosenTypeAdded,
   selfStatic,
   preventionAbility,
 );

@@ -1,0 +1,140 @@
+import { describe, it } from 'vitest';
+import type { Action } from '../../../src/engine/action.js';
+import { checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * Choices made as a permanent enters (CR 614.12, 614.1c), on real cards compiled from their
+ * Oracle text (MTGJSON, April 2022), and the static abilities that read them:
+ * Adaptive Automaton ("As Adaptive Automaton enters the battlefield, choose a creature type.
+ * Adaptive Automaton is the chosen type in addition to its other types. Other creatures you
+ * control of the chosen type get +1/+1."), Engineered Plague ("All creatures of the chosen type
+ * get -1/-1."), Plague Engineer ("Creatures of the chosen type your opponents control get
+ * -1/-1."), Hall of Triumph ("As Hall of Triumph enters the battlefield, choose a color.
+ * Creatures you control of the chosen color get +1/+1.") and Xenograft ("Each creature you
+ * control is the chosen type in addition to its other types.").
+ */
+
+const main = (objects: readonly object[]) => ({
+  turn: { number: 3, active: 'A', step: 'main1' },
+  players: [{ id: 'A', manaPool: '{G}{G}{G}' }, { id: 'B' }],
+  objects,
+});
+const automatonInHand = { id: 'auto', card: 'Adaptive Automaton', zone: 'hand' };
+const elf = { id: 'elf', card: 'Elvish Mystic' };
+const bear = { id: 'bear', card: 'Grizzly Bears' };
+const theirElf = { id: 'theirElf', card: 'Elvish Mystic', controller: 'B' };
+const goblin = { id: 'goblin', card: 'Goblin Piker' };
+
+const castAutomaton = (choices?: object): Action => ({
+  kind: 'cast',
+  object: 'auto',
+  sources: 'auto',
+  ...(choices ? { choices } : {}),
+});
+const enter = (object: string, choices?: object): Action => ({
+  kind: 'putOntoBattlefield',
+  object,
+  ...(choices ? { choices } : {}),
+});
+
+const ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 614.12, 613.1d, Adaptive Automaton: the creature type given with the cast is chosen as it enters; it is that type too, and other creatures you control of it get +1/+1',
+    board: main([automatonInHand, elf, bear, theirElf]),
+    actions: [castAutomaton({ creatureType: 'Elf' })],
+    objects: {
+      auto: { zone: 'battlefield', pt: '2/2', subtypes: ['Construct', 'Elf'] },
+      elf: { pt: '2/2' },
+      bear: { pt: '2/2' },
+      theirElf: { pt: '1/1' },
+    },
+  },
+  {
+    name: 'CR 614.12, 608.2d: with no creature type chosen yet, the resolving Adaptive Automaton waits for its controller to choose one',
+    board: main([automatonInHand, elf]),
+    actions: [castAutomaton()],
+    toAct: 'decide A',
+    stack: ['auto'],
+    objects: { auto: { zone: 'stack' }, elf: { pt: '1/1' } },
+  },
+  {
+    name: 'CR 614.12, 608.2d: the choice given with `decide` is made as it enters',
+    board: main([automatonInHand, elf]),
+    actions: [castAutomaton(), { kind: 'decide', choices: { creatureType: 'Elf' } }],
+    objects: { auto: { zone: 'battlefield', subtypes: ['Construct', 'Elf'] }, elf: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 205.3m: "Forest" is a land type, not a creature type: the answer is refused',
+    board: main([automatonInHand, elf]),
+    actions: [castAutomaton(), { kind: 'decide', choices: { creatureType: 'Forest' } }],
+    refused: '205.3m',
+  },
+  {
+    name: 'CR 205.3m, 601.2: a creature type given ahead must be one too, or the cast is refused',
+    board: main([automatonInHand]),
+    actions: [castAutomaton({ creatureType: 'Forest' })],
+    refused: '205.3m',
+  },
+  {
+    name: 'CR 614.12: Adaptive Automaton asks for no colour; a colour given for it is refused, not ignored',
+    board: main([automatonInHand]),
+    actions: [castAutomaton({ color: 'G' })],
+    refused: '614.12',
+  },
+  {
+    name: 'CR 614.12: the `enter` shortcut puts it onto the battlefield with the choice given',
+    board: main([automatonInHand, goblin, bear]),
+    actions: [enter('auto', { creatureType: 'Goblin' })],
+    objects: { auto: { subtypes: ['Construct', 'Goblin'] }, goblin: { pt: '3/2' }, bear: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 614.12: the `enter` shortcut, with no creature type chosen, is refused rather than guessing one',
+    board: main([automatonInHand]),
+    actions: [enter('auto')],
+    refused: '614.12',
+  },
+  {
+    name: 'CR 614.12, 613.4c: Engineered Plague naming Elf: all Elves get -1/-1, whoever controls them; the Elvish Mystics die (704.5f)',
+    board: main([{ id: 'plague', card: 'Engineered Plague', zone: 'hand' }, elf, theirElf, bear]),
+    actions: [enter('plague', { creatureType: 'Elf' })],
+    objects: { elf: { zone: 'graveyard' }, theirElf: { zone: 'graveyard' }, bear: { pt: '2/2' } },
+  },
+  {
+    name: "CR 614.12, 613.4c: Plague Engineer naming Elf: only the opponents' Elves get -1/-1",
+    board: main([{ id: 'engineer', card: 'Plague Engineer', zone: 'hand' }, elf, theirElf]),
+    actions: [enter('engineer', { creatureType: 'Elf' })],
+    objects: { elf: { pt: '1/1' }, theirElf: { zone: 'graveyard' }, engineer: { pt: '2/2' } },
+  },
+  {
+    name: "CR 614.12, 105.1, 613.4c: Hall of Triumph naming green: green creatures you control get +1/+1, not red ones nor the opponent's",
+    board: main([{ id: 'hall', card: 'Hall of Triumph', zone: 'hand' }, elf, bear, goblin, theirElf]),
+    actions: [enter('hall', { color: 'G' })],
+    objects: { elf: { pt: '2/2' }, bear: { pt: '3/3' }, goblin: { pt: '2/1' }, theirElf: { pt: '1/1' } },
+  },
+  {
+    name: 'CR 105.1: "purple" is not a colour: Hall of Triumph entering with it is refused',
+    board: main([{ id: 'hall', card: 'Hall of Triumph', zone: 'hand' }]),
+    actions: [enter('hall', { color: 'P' })],
+    refused: '105.1',
+  },
+  {
+    name: 'CR 613.1d, 613.4c: Xenograft naming Elf makes Grizzly Bears an Elf in layer 4, so an Adaptive Automaton naming Elf gives it +1/+1 in layer 7c',
+    board: main([
+      { id: 'graft', card: 'Xenograft', choices: { creatureType: 'Elf' } },
+      { id: 'auto', card: 'Adaptive Automaton', choices: { creatureType: 'Elf' } },
+      bear,
+      theirElf,
+      { id: 'goblinInHand', card: 'Goblin Piker', zone: 'hand' },
+    ]),
+    actions: [enter('goblinInHand')],
+    objects: {
+      bear: { pt: '3/3', subtypes: ['Bear', 'Elf'] },
+      goblinInHand: { pt: '3/2', subtypes: ['Goblin', 'Warrior', 'Elf'] },
+      theirElf: { pt: '1/1' },
+    },
+  },
+];
+
+describe('choices as a permanent enters, and what reads them (CR 614.12)', () => {
+  for (const row of ROWS) it(row.name, () => checkPlay(row));
+});
