@@ -212,6 +212,8 @@ export type LayerOp =
   /** Layer 5 (613.1e). */
   | { readonly kind: 'setColors'; readonly colors: readonly Color[] }
   | { readonly kind: 'addColors'; readonly colors: readonly Color[] }
+  /** CR 614.12, 105.1: "is the chosen color": the colour its source chose as it entered. */
+  | { readonly kind: 'setChosenColor' }
   /** Layer 6 (613.1f). */
   | { readonly kind: 'loseAllAbilities' }
   | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityDef[] }

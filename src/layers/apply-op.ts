@@ -11,6 +11,7 @@ import {
   isSharedList,
   NO_ABILITIES,
   sharedList,
+  sourceChoices,
   TYPE_BIT,
   type Working,
 } from './working.js';
@@ -42,6 +43,12 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
     case 'addColors':
       assignColors(target, [...target.colors, ...op.colors.filter((c) => !target.colors.includes(c))]);
       return;
+    case 'setChosenColor': {
+      // CR 614.12: the colour chosen as its source entered; none while the source is off the battlefield (400.7).
+      const chosen = sourceChoices(effect)?.color;
+      if (chosen !== undefined) assignColors(target, [chosen]);
+      return;
+    }
     case 'loseAllAbilities':
       target.abilities = NO_ABILITIES;
       return;
@@ -138,8 +145,7 @@ const setTypes = (op: Extract<LayerOp, { kind: 'setTypes' }>, target: Working): 
  * its source chose as it entered, none while the source is off the battlefield (400.7).
  */
 const addChosenCreatureType = (effect: EffectInstance, target: Working): void => {
-  const source = effect.source?.object;
-  const chosen = source?.zone === 'battlefield' ? source.choices.creatureType : undefined;
+  const chosen = sourceChoices(effect)?.creatureType;
   if (chosen !== undefined) target.subtypes = union(target.subtypes, [chosen]);
 };
 

@@ -139,6 +139,8 @@ const describeOp = (op: LayerOp): string => {
       return `color becomes ${op.colors.join('') || 'colorless'}`;
     case 'addColors':
       return `adds color ${op.colors.join('')}`;
+    case 'setChosenColor':
+      return 'color becomes the chosen color';
     case 'loseAllAbilities':
       return 'loses all abilities';
     case 'addAbilities':

@@ -2,7 +2,7 @@ import type { Filter, Keyword, PlayerRef } from '../effects/types.js';
 import type { PlayerId } from '../state/types.js';
 import { COLOR_BIT, colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController, type ViewpointKey } from './context.js';
-import { type EffectInstance, typeMaskOf, type Working } from './working.js';
+import { type EffectInstance, sourceChoices, typeMaskOf, type Working } from './working.js';
 
 /** The players a filter's references mean, worked out once per effect rather than per object. */
 interface Viewpoint {
@@ -18,8 +18,7 @@ interface Viewpoint {
 
 const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
   const source = effect.source;
-  // CR 208.2a, 400.7: off the battlefield nothing was chosen; choices are the permanent's.
-  const choices = source?.object.zone === 'battlefield' ? source.object.choices : undefined;
+  const choices = sourceChoices(effect);
   return {
     sourceId: effect.sourceId,
     attachedTo: source?.object.attachedTo ?? null,

@@ -41,6 +41,7 @@ export const layerOf = (op: LayerOp, cda: boolean): Layer => {
       return '4';
     case 'setColors':
     case 'addColors':
+    case 'setChosenColor':
       return '5';
     case 'loseAllAbilities':
     case 'addAbilities':
@@ -70,6 +71,7 @@ const writesOf = (op: LayerOp): readonly Aspect[] => {
       return ['types', 'losesAbilities'];
     case 'setColors':
     case 'addColors':
+    case 'setChosenColor':
       return ['colors'];
     case 'loseAllAbilities':
       return ['losesAbilities'];

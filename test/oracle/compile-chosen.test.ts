@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, Filter } from '../../src/effects/types.js';
+import type { AbilityDef, Filter, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
@@ -31,6 +31,11 @@ const ENGINEER = 'Creatures of the chosen type your opponents control get -1/-1.
 const HALL = 'Creatures you control of the chosen color get +1/+1.';
 const XENOGRAFT = 'Each creature you control is the chosen type in addition to its other types.';
 const COVER = 'Creatures of the chosen type have fear.';
+const GOLEM = "Alloy Golem is the chosen color. (It's still an artifact.)";
+const SKY = 'All nonland permanents are the chosen color.';
+const SPIRIT =
+  "Chameleon Spirit's power and toughness are each equal to the number of permanents of the chosen color your opponents control.";
+const SPIRIT_COUNT: Value = { kind: 'count', of: { chosenColor: true, controller: 'opponents' } };
 
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
   [
@@ -100,15 +105,47 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       },
     },
   ],
+  [
+    'Alloy Golem, CR 613.1e: "[This] is the chosen color." (the reminder text left out, 207.2)',
+    card('Alloy Golem', ['Artifact', 'Creature'], GOLEM),
+    { kind: 'static', text: GOLEM, effect: { affects: { self: true }, ops: [{ kind: 'setChosenColor' }] } },
+  ],
+  [
+    'Shifting Sky, CR 613.1e: "All nonland permanents are the chosen color."',
+    card('Shifting Sky', ['Enchantment'], SKY),
+    {
+      kind: 'static',
+      text: SKY,
+      effect: { affects: { notTypes: ['Land'] }, ops: [{ kind: 'setChosenColor' }] },
+    },
+  ],
+  [
+    'Chameleon Spirit, CR 604.3: its power and toughness count "permanents of the chosen color your opponents control"',
+    card('Chameleon Spirit', ['Creature'], SPIRIT),
+    {
+      kind: 'cda',
+      text: SPIRIT,
+      effect: {
+        affects: { self: true, zone: 'anywhere' },
+        ops: [{ kind: 'setPT', power: SPIRIT_COUNT, toughness: SPIRIT_COUNT }],
+      },
+    },
+  ],
 ];
 
 /** Choices and readers nothing in the engine plays yet: each stays unsupported. */
 const REFUSED: readonly (readonly [string, string, readonly CardType[], string])[] = [
   [
-    'Alloy Golem: "is the chosen color" sets colours from a choice, which no layer 5 effect reads',
-    'Alloy Golem',
+    'Order of the Stars: protection from the chosen color, a keyword whose quality is a choice, is not read',
+    'Order of the Stars',
+    ['Creature'],
+    'Order of the Stars has protection from the chosen color.',
+  ],
+  [
+    "Painter's Servant: colouring cards outside the battlefield too is not read",
+    "Painter's Servant",
     ['Artifact', 'Creature'],
-    "Alloy Golem is the chosen color. (It's still an artifact.)",
+    "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
   ],
   [
     'Canker Abomination: "choose an opponent" is not read by the compiler',

@@ -12,7 +12,13 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
 import { costChangeAbility } from './cast-costs.js';
-import { asEntersChoice, chosenGroup, chosenTypeAdded } from './chosen.js';
+import {
+  asEntersChoice,
+  chosenColorPermanents,
+  chosenColorSet,
+  chosenGroup,
+  chosenTypeAdded,
+} from './chosen.js';
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
 import { counterCost } from './counter-costs.js';
@@ -135,6 +141,15 @@ const cda: AbilityParser = alt(
       fullStop,
     ),
     ([, , v, , plus]) => cdaOf(v, { kind: 'sum', of: [v, { kind: 'constant', n: plus.n }] }),
+  ),
+  map(
+    seq(
+      token('self'),
+      words("'s power and toughness are each equal to the number of"),
+      chosenColorPermanents,
+      fullStop,
+    ),
+    ([, , v]) => cdaOf(v, v),
   ),
   map(seq(token('self'), words("'s power is equal to"), gameNumber, fullStop), ([, , v]) => cdaOf(v, null)),
   map(seq(token('self'), words("'s toughness is equal to"), gameNumber, fullStop), ([, , v]) =>
@@ -329,6 +344,7 @@ export const permanentAbility: AbilityParser = alt(
   chosenStatic,
   asEntersChoice,
   chosenTypeAdded,
+  chosenColorSet,
   selfStatic,
   preventionAbility,
 );

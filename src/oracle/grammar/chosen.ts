@@ -1,4 +1,4 @@
-import type { AbilityDef, EntryChoice, Filter } from '../../effects/types.js';
+import type { AbilityDef, EntryChoice, Filter, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { controlledBy } from './subjects.js';
@@ -52,6 +52,34 @@ export const chosenGroup: Parser<Filter> = map(
       ...(who === null ? {} : { controller: who }),
     };
   },
+);
+
+/**
+ * "permanents of the chosen color your opponents control" (Chameleon Spirit's count): the
+ * permanents of the colour its own object chose as it entered, none while it is elsewhere.
+ */
+export const chosenColorPermanents: Parser<Value> = map(
+  seq(words('permanents of the chosen color'), controlledBy),
+  ([, who]): Value => ({ kind: 'count', of: { chosenColor: true, controller: who } }),
+);
+
+/** CR 614.12, 105.1, 613.1e: "[This] is the chosen color.", "All nonland permanents are the chosen color." */
+export const chosenColorSet: AbilityParser = map(
+  seq(
+    alt<Filter>(
+      map(token('self'), () => ({ self: true })),
+      map(words('all nonland permanents'), () => ({ notTypes: ['Land'] })),
+    ),
+    anyOf('is', 'are'),
+    words('the chosen color'),
+    punct('.'),
+  ),
+  ([affects]) =>
+    (text: string): AbilityDef => ({
+      kind: 'static',
+      text,
+      effect: { affects, ops: [{ kind: 'setChosenColor' }] },
+    }),
 );
 
 const addsChosenType =

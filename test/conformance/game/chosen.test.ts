@@ -10,8 +10,11 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * control of the chosen type get +1/+1."), Engineered Plague ("All creatures of the chosen type
  * get -1/-1."), Plague Engineer ("Creatures of the chosen type your opponents control get
  * -1/-1."), Hall of Triumph ("As Hall of Triumph enters the battlefield, choose a color.
- * Creatures you control of the chosen color get +1/+1.") and Xenograft ("Each creature you
- * control is the chosen type in addition to its other types.").
+ * Creatures you control of the chosen color get +1/+1."), Xenograft ("Each creature you
+ * control is the chosen type in addition to its other types."), Alloy Golem ("Alloy Golem is the
+ * chosen color."), Shifting Sky ("All nonland permanents are the chosen color.") and Chameleon
+ * Spirit ("Chameleon Spirit's power and toughness are each equal to the number of permanents of
+ * the chosen color your opponents control.").
  */
 
 const main = (objects: readonly object[]) => ({
@@ -132,6 +135,51 @@ const ROWS: readonly PlayRow[] = [
       goblinInHand: { pt: '3/2', subtypes: ['Goblin', 'Warrior', 'Elf'] },
       theirElf: { pt: '1/1' },
     },
+  },
+  {
+    name: 'CR 614.12, 613.1e, 613.4c: Alloy Golem naming red is red in layer 5, so a Hall of Triumph naming red gives it +1/+1',
+    board: main([
+      { id: 'hall', card: 'Hall of Triumph', choices: { color: 'R' } },
+      { id: 'golem', card: 'Alloy Golem', zone: 'hand' },
+    ]),
+    actions: [enter('golem', { color: 'R' })],
+    objects: { golem: { pt: '5/5' } },
+  },
+  {
+    name: 'CR 614.12, 613.1e: Alloy Golem naming green is green, not red: a Hall of Triumph naming red leaves it 4/4',
+    board: main([
+      { id: 'hall', card: 'Hall of Triumph', choices: { color: 'R' } },
+      { id: 'golem', card: 'Alloy Golem', zone: 'hand' },
+    ]),
+    actions: [enter('golem', { color: 'G' })],
+    objects: { golem: { pt: '4/4' } },
+  },
+  {
+    name: 'CR 613.1e: Shifting Sky naming black makes every nonland permanent black, so a Hall of Triumph naming black gives Grizzly Bears +1/+1',
+    board: main([
+      { id: 'hall', card: 'Hall of Triumph', choices: { color: 'B' } },
+      { id: 'sky', card: 'Shifting Sky', zone: 'hand' },
+      bear,
+      goblin,
+    ]),
+    actions: [enter('sky', { color: 'B' })],
+    objects: { bear: { pt: '3/3' }, goblin: { pt: '3/2' } },
+  },
+  {
+    name: "CR 614.12, 604.3: Chameleon Spirit naming green counts the green permanents its controller's opponents control",
+    board: main([{ id: 'spirit', card: 'Chameleon Spirit', zone: 'hand' }, elf, theirElf, bear]),
+    actions: [enter('spirit', { color: 'G' })],
+    objects: { spirit: { pt: '1/1' } },
+  },
+  {
+    name: 'CR 208.2a, 604.3: in a hand Chameleon Spirit has chosen no colour, so its characteristic-defining ability counts nothing: 0/0',
+    board: main([
+      { id: 'spirit', card: 'Chameleon Spirit', zone: 'hand' },
+      { id: 'hall', card: 'Hall of Triumph', zone: 'hand' },
+      theirElf,
+    ]),
+    actions: [enter('hall', { color: 'G' })],
+    objects: { spirit: { zone: 'hand', pt: '0/0' } },
   },
 ];
 
