@@ -1,6 +1,6 @@
 import { COLOR_NAMES, COLORS } from '../symbols/colors.js';
-import { didYouMean } from './suggest.js';
 import { CREATURE_TYPES } from './subtypes.js';
+import { didYouMean } from './suggest.js';
 import type { EntryChoices } from './types.js';
 
 /** What is wrong with a value chosen as a permanent entered, and under which rule. */

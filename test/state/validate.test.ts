@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AbilityDef } from '../../src/effects/types.js';
-import type { Color } from '../../src/symbols/colors.js';
 import type { ActivatedDef, TriggeredDef } from '../../src/state/stack.js';
 import type { GameState } from '../../src/state/types.js';
 import type { StateErrorCode } from '../../src/state/validate/problem.js';
 import { validateState } from '../../src/state/validate.js';
+import type { Color } from '../../src/symbols/colors.js';
 import { FAKE_POOL } from '../notation/fake-pool.js';
 import {
   ABILITY,
