@@ -31,6 +31,7 @@ const ENGINEER = 'Creatures of the chosen type your opponents control get -1/-1.
 const HALL = 'Creatures you control of the chosen color get +1/+1.';
 const XENOGRAFT = 'Each creature you control is the chosen type in addition to its other types.';
 const COVER = 'Creatures of the chosen type have fear.';
+const CANNON = '{3}, {T}, Sacrifice a creature of the chosen type: Doom Cannon deals 3 damage to any target.';
 const GOLEM = "Alloy Golem is the chosen color. (It's still an artifact.)";
 const SKY = 'All nonland permanents are the chosen color.';
 const SPIRIT =
@@ -103,6 +104,25 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
         affects: { types: ['Creature'], chosenCreatureType: true },
         ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Fear', text: 'Fear' }] }],
       },
+    },
+  ],
+  [
+    'Doom Cannon, CR 601.2h, 602.2b: "Sacrifice a creature of the chosen type" is a cost the player names, read off the source',
+    card('Doom Cannon', ['Artifact'], CANNON),
+    {
+      kind: 'activated',
+      text: CANNON,
+      cost: '{3}, {T}',
+      extraCosts: [
+        {
+          kind: 'chosen',
+          verb: 'sacrifice',
+          amount: 1,
+          filter: { types: ['Creature'], chosenCreatureType: true },
+        },
+      ],
+      targets: { count: 1, filter: {}, anyTarget: true },
+      instructions: [{ kind: 'dealDamage', amount: { kind: 'constant', n: 3 }, to: 'targets' }],
     },
   ],
   [

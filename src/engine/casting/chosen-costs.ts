@@ -125,5 +125,6 @@ const describe = (part: ChosenCost): string => {
     .join(' ')
     .toLowerCase();
   const card = part.verb === 'discard' || part.verb === 'exile' || part.verb === 'reveal';
-  return `${part.verb} ${part.amount} ${f.other ? 'other ' : ''}${noun || (card ? 'card' : 'permanent')}`;
+  const chosen = f.chosenCreatureType ? ' of the chosen type' : f.chosenColor ? ' of the chosen color' : '';
+  return `${part.verb} ${part.amount} ${f.other ? 'other ' : ''}${noun || (card ? 'card' : 'permanent')}${chosen}`;
 };

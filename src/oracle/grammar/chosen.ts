@@ -24,7 +24,7 @@ export const asEntersChoice: AbilityParser = map(
 );
 
 /** "of the chosen type", "of the chosen color": of what its source chose as it entered. */
-const ofTheChosen: Parser<Filter> = alt(
+export const ofTheChosen: Parser<Filter> = alt(
   map(words('of the chosen type'), (): Filter => ({ chosenCreatureType: true })),
   map(words('of the chosen color'), (): Filter => ({ chosenColor: true })),
 );

@@ -14,7 +14,8 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * control is the chosen type in addition to its other types."), Alloy Golem ("Alloy Golem is the
  * chosen color."), Shifting Sky ("All nonland permanents are the chosen color.") and Chameleon
  * Spirit ("Chameleon Spirit's power and toughness are each equal to the number of permanents of
- * the chosen color your opponents control.").
+ * the chosen color your opponents control."), Etchings of the Chosen ("{1}, Sacrifice a creature of
+ * the chosen type: Target creature you control gains indestructible until end of turn.").
  */
 
 const main = (objects: readonly object[]) => ({
@@ -38,6 +39,16 @@ const enter = (object: string, choices?: object): Action => ({
   kind: 'putOntoBattlefield',
   object,
   ...(choices ? { choices } : {}),
+});
+
+/** Etchings of the Chosen's "{1}, Sacrifice a creature of the chosen type: Target creature you control gains indestructible until end of turn." */
+const sacrificeFor = (object: string, sacrificed: string, target: string): Action => ({
+  kind: 'activate',
+  object,
+  ability: 2,
+  costs: { sacrifice: [sacrificed] },
+  targets: [target],
+  sources: 'auto',
 });
 
 const ROWS: readonly PlayRow[] = [
@@ -180,6 +191,26 @@ const ROWS: readonly PlayRow[] = [
     ]),
     actions: [enter('hall', { color: 'G' })],
     objects: { spirit: { zone: 'hand', pt: '0/0' } },
+  },
+  {
+    name: 'CR 614.12, 601.2h: Etchings of the Chosen naming Elf: "Sacrifice a creature of the chosen type" takes an Elf, and the target gains indestructible',
+    board: main([
+      { id: 'etchings', card: 'Etchings of the Chosen', choices: { creatureType: 'Elf' } },
+      elf,
+      bear,
+    ]),
+    actions: [sacrificeFor('etchings', 'elf', 'bear')],
+    objects: { elf: { zone: 'graveyard' }, bear: { pt: '2/2', keywords: ['Indestructible'] } },
+  },
+  {
+    name: "CR 118.3: Etchings of the Chosen naming Elf: a Bear is not of the chosen type, so it can't pay the cost",
+    board: main([
+      { id: 'etchings', card: 'Etchings of the Chosen', choices: { creatureType: 'Elf' } },
+      elf,
+      bear,
+    ]),
+    actions: [sacrificeFor('etchings', 'bear', 'elf')],
+    refused: '118.3',
   },
 ];
 
