@@ -366,6 +366,8 @@ export type Instruction =
       readonly mana: string | readonly string[];
       readonly times?: Value;
       readonly spendOnly?: SpendRestriction;
+      /** CR 614.12: "one mana of the chosen color": of `mana`, the colour its source chose as it entered. */
+      readonly ofChosenColor?: true;
     }
   /**
    * CR 122.1: its controller gets `amount` counters of a kind: "you get {E}{E}" (energy,

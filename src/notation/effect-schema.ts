@@ -153,6 +153,10 @@ export const instructionSchema = z
       ]),
       times: valueSchema.exactOptional(),
       spendOnly: spendRestrictionSchema.exactOptional(),
+      ofChosenColor: z
+        .literal(true)
+        .describe('"One mana of the chosen color": the colour its source chose as it entered (CR 614.12).')
+        .exactOptional(),
     }),
     z.strictObject({ kind: z.literal('getCounters'), counter: nameSchema, amount: valueSchema }),
     z.strictObject({ kind: z.literal('adapt'), amount: valueSchema }),

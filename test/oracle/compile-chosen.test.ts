@@ -32,6 +32,7 @@ const HALL = 'Creatures you control of the chosen color get +1/+1.';
 const XENOGRAFT = 'Each creature you control is the chosen type in addition to its other types.';
 const COVER = 'Creatures of the chosen type have fear.';
 const CANNON = '{3}, {T}, Sacrifice a creature of the chosen type: Doom Cannon deals 3 damage to any target.';
+const HEART = '{T}: Add one mana of the chosen color.';
 const GOLEM = "Alloy Golem is the chosen color. (It's still an artifact.)";
 const SKY = 'All nonland permanents are the chosen color.';
 const SPIRIT =
@@ -123,6 +124,17 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       ],
       targets: { count: 1, filter: {}, anyTarget: true },
       instructions: [{ kind: 'dealDamage', amount: { kind: 'constant', n: 3 }, to: 'targets' }],
+    },
+  ],
+  [
+    'Coldsteel Heart, CR 605.1a, 614.12: "{T}: Add one mana of the chosen color." offers the colour its source chose',
+    card('Coldsteel Heart', ['Artifact'], HEART),
+    {
+      kind: 'activated',
+      text: HEART,
+      cost: '{T}',
+      targets: null,
+      instructions: [{ kind: 'addMana', mana: ['{W}', '{U}', '{B}', '{R}', '{G}'], ofChosenColor: true }],
     },
   ],
   [

@@ -15,7 +15,8 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * chosen color."), Shifting Sky ("All nonland permanents are the chosen color.") and Chameleon
  * Spirit ("Chameleon Spirit's power and toughness are each equal to the number of permanents of
  * the chosen color your opponents control."), Etchings of the Chosen ("{1}, Sacrifice a creature of
- * the chosen type: Target creature you control gains indestructible until end of turn.").
+ * the chosen type: Target creature you control gains indestructible until end of turn.") and
+ * Coldsteel Heart ("{T}: Add one mana of the chosen color.").
  */
 
 const main = (objects: readonly object[]) => ({
@@ -49,6 +50,15 @@ const sacrificeFor = (object: string, sacrificed: string, target: string): Actio
   costs: { sacrifice: [sacrificed] },
   targets: [target],
   sources: 'auto',
+});
+
+/** Coldsteel Heart ("{T}: Add one mana of the chosen color."), and Elvish Mystic ({G}) in hand. */
+const heartBoard = (color: string) => ({
+  turn: { number: 3, active: 'A', step: 'main1' },
+  objects: [
+    { id: 'heart', card: 'Coldsteel Heart', choices: { color } },
+    { id: 'mystic', card: 'Elvish Mystic', zone: 'hand' },
+  ],
 });
 
 const ROWS: readonly PlayRow[] = [
@@ -211,6 +221,25 @@ const ROWS: readonly PlayRow[] = [
     ]),
     actions: [sacrificeFor('etchings', 'bear', 'elf')],
     refused: '118.3',
+  },
+  {
+    name: 'CR 614.12, 605.1a: Coldsteel Heart naming green adds {G}, which pays for Elvish Mystic',
+    board: heartBoard('G'),
+    actions: [{ kind: 'cast', object: 'mystic', sources: 'auto' }],
+    objects: { heart: { tapped: true }, mystic: { zone: 'battlefield' } },
+  },
+  {
+    name: 'CR 614.12, 601.2h: Coldsteel Heart naming red adds only {R}, so Elvish Mystic ({G}) cannot be paid for',
+    board: heartBoard('R'),
+    actions: [{ kind: 'cast', object: 'mystic', sources: [{ object: 'heart' }] }],
+    refused: '601.2h',
+  },
+  {
+    name: 'CR 608.2d, 614.12: "one mana of the chosen color" offers no choice: naming a mana for it is refused',
+    board: heartBoard('G'),
+    actions: [{ kind: 'tapForMana', object: 'heart', mana: '{G}' }],
+    manual: true,
+    refused: '608.2d',
   },
 ];
 
