@@ -61,6 +61,19 @@ const heartBoard = (color: string) => ({
   ],
 });
 
+/** A Hall of Triumph naming red, and Alloy Golem (4/4) in hand. */
+const hallNamingRedAndGolem = main([
+  { id: 'hall', card: 'Hall of Triumph', choices: { color: 'R' } },
+  { id: 'golem', card: 'Alloy Golem', zone: 'hand' },
+]);
+
+/** Etchings of the Chosen naming Elf, an Elf and a Bear. */
+const etchingsNamingElf = main([
+  { id: 'etchings', card: 'Etchings of the Chosen', choices: { creatureType: 'Elf' } },
+  elf,
+  bear,
+]);
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 614.12, 613.1d, Adaptive Automaton: the creature type given with the cast is chosen as it enters; it is that type too, and other creatures you control of it get +1/+1',
@@ -159,19 +172,13 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 614.12, 613.1e, 613.4c: Alloy Golem naming red is red in layer 5, so a Hall of Triumph naming red gives it +1/+1',
-    board: main([
-      { id: 'hall', card: 'Hall of Triumph', choices: { color: 'R' } },
-      { id: 'golem', card: 'Alloy Golem', zone: 'hand' },
-    ]),
+    board: hallNamingRedAndGolem,
     actions: [enter('golem', { color: 'R' })],
     objects: { golem: { pt: '5/5' } },
   },
   {
     name: 'CR 614.12, 613.1e: Alloy Golem naming green is green, not red: a Hall of Triumph naming red leaves it 4/4',
-    board: main([
-      { id: 'hall', card: 'Hall of Triumph', choices: { color: 'R' } },
-      { id: 'golem', card: 'Alloy Golem', zone: 'hand' },
-    ]),
+    board: hallNamingRedAndGolem,
     actions: [enter('golem', { color: 'G' })],
     objects: { golem: { pt: '4/4' } },
   },
@@ -204,21 +211,13 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 614.12, 601.2h: Etchings of the Chosen naming Elf: "Sacrifice a creature of the chosen type" takes an Elf, and the target gains indestructible',
-    board: main([
-      { id: 'etchings', card: 'Etchings of the Chosen', choices: { creatureType: 'Elf' } },
-      elf,
-      bear,
-    ]),
+    board: etchingsNamingElf,
     actions: [sacrificeFor('etchings', 'elf', 'bear')],
     objects: { elf: { zone: 'graveyard' }, bear: { pt: '2/2', keywords: ['Indestructible'] } },
   },
   {
     name: "CR 118.3: Etchings of the Chosen naming Elf: a Bear is not of the chosen type, so it can't pay the cost",
-    board: main([
-      { id: 'etchings', card: 'Etchings of the Chosen', choices: { creatureType: 'Elf' } },
-      elf,
-      bear,
-    ]),
+    board: etchingsNamingElf,
     actions: [sacrificeFor('etchings', 'bear', 'elf')],
     refused: '118.3',
   },
