@@ -217,6 +217,8 @@ export type LayerOp =
   /** Layer 6 (613.1f). */
   | { readonly kind: 'loseAllAbilities' }
   | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityDef[] }
+  /** CR 614.12, 702.16a: "has protection from the chosen color", the colour its source chose as it entered. */
+  | { readonly kind: 'addChosenColorProtection' }
   /** Layer 7a (CDA) or 7b (set). */
   | { readonly kind: 'setPT'; readonly power?: Value; readonly toughness?: Value }
   /** Layer 7c (613.4c). */

@@ -1,5 +1,6 @@
-import type { LayerOp } from '../effects/types.js';
+import type { Keyword, LayerOp } from '../effects/types.js';
 import { BASIC_LAND_TYPES, type CardType } from '../state/vocabulary.js';
+import type { Color } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
 import { ALL_CREATURE_TYPES, subtypeFamily, subtypeFits } from './subtype-family.js';
 import { readValue } from './values.js';
@@ -55,6 +56,19 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
     case 'addAbilities':
       target.abilities = withGranted(ctx, effect, op, target.abilities);
       return;
+    case 'addChosenColorProtection': {
+      const chosen = sourceChoices(effect)?.color;
+      if (chosen !== undefined)
+        target.abilities = [
+          ...target.abilities,
+          {
+            def: { kind: 'keyword', keyword: PROTECTION_FROM[chosen], text: PROTECTION_FROM[chosen] },
+            grantedBy: effect.id,
+            grantedAt: effect.timestamp,
+          },
+        ];
+      return;
+    }
     case 'setPT':
       if (op.power) target.power = readValue(ctx, effect, op.power, target);
       if (op.toughness) target.toughness = readValue(ctx, effect, op.toughness, target);
@@ -73,6 +87,15 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       return;
     }
   }
+};
+
+/** CR 702.16a: protection from each colour, the keyword granted for a chosen colour (614.12). */
+const PROTECTION_FROM: Readonly<Record<Color, Keyword>> = {
+  W: 'Protection from white',
+  U: 'Protection from blue',
+  B: 'Protection from black',
+  R: 'Protection from red',
+  G: 'Protection from green',
 };
 
 /**

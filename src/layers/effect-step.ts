@@ -145,6 +145,8 @@ const describeOp = (op: LayerOp): string => {
       return 'loses all abilities';
     case 'addAbilities':
       return `gains ${op.abilities.map((a) => a.text).join('; ')}`;
+    case 'addChosenColorProtection':
+      return 'gains protection from the chosen color';
     case 'setPT':
       return 'sets power/toughness';
     case 'modifyPT':

@@ -45,6 +45,7 @@ export const layerOf = (op: LayerOp, cda: boolean): Layer => {
       return '5';
     case 'loseAllAbilities':
     case 'addAbilities':
+    case 'addChosenColorProtection':
       return '6';
     case 'setPT':
       return cda ? '7a' : '7b';
@@ -76,6 +77,7 @@ const writesOf = (op: LayerOp): readonly Aspect[] => {
     case 'loseAllAbilities':
       return ['losesAbilities'];
     case 'addAbilities':
+    case 'addChosenColorProtection':
       return ['gainsAbilities'];
     case 'setPT':
     case 'modifyPT':

@@ -54,6 +54,7 @@ const layerOpOptions = [
   z.strictObject({ kind: z.literal('setColors'), colors: z.array(z.enum(COLORS)) }),
   z.strictObject({ kind: z.literal('addColors'), colors: z.array(z.enum(COLORS)) }),
   z.strictObject({ kind: z.literal('setChosenColor') }),
+  z.strictObject({ kind: z.literal('addChosenColorProtection') }),
   z.strictObject({ kind: z.literal('loseAllAbilities') }),
   z.strictObject({
     kind: z.literal('addAbilities'),

@@ -22,6 +22,12 @@ const anthem = (text: string, affects: Filter, n: number): AbilityDef => ({
   },
 });
 
+const protection = (text: string, affects: Filter): AbilityDef => ({
+  kind: 'static',
+  text,
+  effect: { affects, ops: [{ kind: 'addChosenColorProtection' }] },
+});
+
 const CHOOSE_TYPE = 'As Adaptive Automaton enters the battlefield, choose a creature type.';
 const CHOOSE_COLOR = 'As Hall of Triumph enters the battlefield, choose a color.';
 const AUTOMATON_TYPE = 'Adaptive Automaton is the chosen type in addition to its other types.';
@@ -33,6 +39,8 @@ const XENOGRAFT = 'Each creature you control is the chosen type in addition to i
 const COVER = 'Creatures of the chosen type have fear.';
 const CANNON = '{3}, {T}, Sacrifice a creature of the chosen type: Doom Cannon deals 3 damage to any target.';
 const HEART = '{T}: Add one mana of the chosen color.';
+const ORDER = 'Order of the Stars has protection from the chosen color.';
+const WARD_SLIVER = 'All Slivers have protection from the chosen color.';
 const GOLEM = "Alloy Golem is the chosen color. (It's still an artifact.)";
 const SKY = 'All nonland permanents are the chosen color.';
 const SPIRIT =
@@ -138,6 +146,16 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
     },
   ],
   [
+    'Order of the Stars, CR 702.16a, 613.1f: "[This] has protection from the chosen color."',
+    card('Order of the Stars', ['Creature'], ORDER),
+    protection(ORDER, { self: true }),
+  ],
+  [
+    'Ward Sliver, CR 702.16a: "All Slivers have protection from the chosen color."',
+    card('Ward Sliver', ['Creature'], WARD_SLIVER),
+    protection(WARD_SLIVER, { subtypes: ['Sliver'] }),
+  ],
+  [
     'Alloy Golem, CR 613.1e: "[This] is the chosen color." (the reminder text left out, 207.2)',
     card('Alloy Golem', ['Artifact', 'Creature'], GOLEM),
     { kind: 'static', text: GOLEM, effect: { affects: { self: true }, ops: [{ kind: 'setChosenColor' }] } },
@@ -168,10 +186,10 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
 /** Choices and readers nothing in the engine plays yet: each stays unsupported. */
 const REFUSED: readonly (readonly [string, string, readonly CardType[], string])[] = [
   [
-    'Order of the Stars: protection from the chosen color, a keyword whose quality is a choice, is not read',
-    'Order of the Stars',
-    ['Creature'],
-    'Order of the Stars has protection from the chosen color.',
+    "Pentarch Ward: an Aura's protection that doesn't remove the Aura itself is not read",
+    'Pentarch Ward',
+    ['Enchantment'],
+    "Enchanted creature has protection from the chosen color. This effect doesn't remove Pentarch Ward.",
   ],
   [
     "Painter's Servant: colouring cards outside the battlefield too is not read",

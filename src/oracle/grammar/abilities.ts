@@ -15,6 +15,7 @@ import { costChangeAbility } from './cast-costs.js';
 import {
   asEntersChoice,
   chosenColorPermanents,
+  chosenColorProtection,
   chosenColorSet,
   chosenGroup,
   chosenTypeAdded,
@@ -345,6 +346,7 @@ export const permanentAbility: AbilityParser = alt(
   asEntersChoice,
   chosenTypeAdded,
   chosenColorSet,
+  chosenColorProtection,
   selfStatic,
   preventionAbility,
 );

@@ -1,7 +1,7 @@
 import type { AbilityDef, EntryChoice, Filter, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { controlledBy } from './subjects.js';
+import { controlledBy, creatureGroup } from './subjects.js';
 
 /**
  * CR 614.12: choices a permanent's controller makes as it enters ("As [this] enters, choose a
@@ -104,4 +104,23 @@ export const chosenTypeAdded: AbilityParser = map(
     punct('.'),
   ),
   ([affects]) => addsChosenType(affects),
+);
+
+/** CR 702.16a, 613.1f: "[This] has protection from the chosen color.", "All Slivers have protection from the chosen color." */
+export const chosenColorProtection: AbilityParser = map(
+  seq(
+    alt<Filter>(
+      map(token('self'), () => ({ self: true })),
+      creatureGroup,
+    ),
+    anyOf('has', 'have'),
+    words('protection from the chosen color'),
+    punct('.'),
+  ),
+  ([affects]) =>
+    (text: string): AbilityDef => ({
+      kind: 'static',
+      text,
+      effect: { affects, ops: [{ kind: 'addChosenColorProtection' }] },
+    }),
 );

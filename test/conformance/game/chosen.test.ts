@@ -15,8 +15,9 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * chosen color."), Shifting Sky ("All nonland permanents are the chosen color.") and Chameleon
  * Spirit ("Chameleon Spirit's power and toughness are each equal to the number of permanents of
  * the chosen color your opponents control."), Etchings of the Chosen ("{1}, Sacrifice a creature of
- * the chosen type: Target creature you control gains indestructible until end of turn.") and
- * Coldsteel Heart ("{T}: Add one mana of the chosen color.").
+ * the chosen type: Target creature you control gains indestructible until end of turn.") ,
+ * Coldsteel Heart ("{T}: Add one mana of the chosen color.") and Order of the Stars ("Order of the
+ * Stars has protection from the chosen color.").
  */
 
 const main = (objects: readonly object[]) => ({
@@ -73,6 +74,16 @@ const etchingsNamingElf = main([
   elf,
   bear,
 ]);
+
+/** B's Order of the Stars (0/1, "has protection from the chosen color") naming `color`; A's Lightning Bolt. */
+const boltAtOrder = (color: string) => ({
+  turn: { number: 3, active: 'A', step: 'main1' },
+  players: [{ id: 'A', manaPool: '{R}' }, { id: 'B' }],
+  objects: [
+    { id: 'order', card: 'Order of the Stars', controller: 'B', choices: { color } },
+    { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
+  ],
+});
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -239,6 +250,19 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'tapForMana', object: 'heart', mana: '{G}' }],
     manual: true,
     refused: '608.2d',
+  },
+  {
+    name: 'CR 614.12, 702.16b: Order of the Stars naming red has protection from red: Lightning Bolt cannot target it',
+    board: boltAtOrder('R'),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['order'], sources: 'auto' }],
+    refused: '702.16b',
+  },
+  {
+    name: 'CR 614.12, 702.16a, 704.5g: Order of the Stars naming white has protection from white only: Lightning Bolt deals it 3 damage and it dies',
+    board: boltAtOrder('W'),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['order'], sources: 'auto' }],
+    objects: { order: { zone: 'graveyard' } },
+    events: ['destroyed order 704.5g'],
   },
 ];
 
