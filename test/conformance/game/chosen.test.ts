@@ -264,6 +264,30 @@ const ROWS: readonly PlayRow[] = [
     objects: { order: { zone: 'graveyard' } },
     events: ['destroyed order 704.5g'],
   },
+  {
+    name: 'CR 707.2, 614.12: a Clone copying an Adaptive Automaton naming Elf copies its ability, not its choice: it names Goblin as it enters',
+    board: main([
+      { id: 'auto', card: 'Adaptive Automaton', choices: { creatureType: 'Elf' } },
+      { id: 'clone', card: 'Clone', zone: 'hand' },
+      goblin,
+      elf,
+    ]),
+    actions: [enter('clone', { copy: { card: 'Adaptive Automaton' }, creatureType: 'Goblin' })],
+    objects: {
+      clone: { subtypes: ['Construct', 'Goblin'] },
+      goblin: { pt: '3/2' },
+      elf: { pt: '2/2' },
+    },
+  },
+  {
+    name: 'CR 707.2, 614.12: a Clone entering as a copy of Adaptive Automaton without a creature type chosen is refused',
+    board: main([
+      { id: 'auto', card: 'Adaptive Automaton', choices: { creatureType: 'Elf' } },
+      { id: 'clone', card: 'Clone', zone: 'hand' },
+    ]),
+    actions: [enter('clone', { copy: { card: 'Adaptive Automaton' } })],
+    refused: '614.12',
+  },
 ];
 
 describe('choices as a permanent enters, and what reads them (CR 614.12)', () => {
