@@ -1,4 +1,4 @@
-import type { AbilityDef, EntryChoice, Filter, Value } from '../../effects/types.js';
+import type { AbilityDef, EntryChoice, Filter, LayerOp, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { controlledBy, creatureGroup } from './subjects.js';
@@ -63,32 +63,28 @@ export const chosenColorPermanents: Parser<Value> = map(
   ([, who]): Value => ({ kind: 'count', of: { chosenColor: true, controller: who } }),
 );
 
+/** A static ability doing `op` to what `affects` describes. */
+const staticOf =
+  (affects: Filter, op: LayerOp) =>
+  (text: string): AbilityDef => ({ kind: 'static', text, effect: { affects, ops: [op] } });
+
+/** The object itself, or the group `other` names. */
+const selfOr = (other: Parser<Filter>): Parser<Filter> =>
+  alt<Filter>(
+    map(token('self'), () => ({ self: true })),
+    other,
+  );
+
 /** CR 614.12, 105.1, 613.1e: "[This] is the chosen color.", "All nonland permanents are the chosen color." */
 export const chosenColorSet: AbilityParser = map(
   seq(
-    alt<Filter>(
-      map(token('self'), () => ({ self: true })),
-      map(words('all nonland permanents'), () => ({ notTypes: ['Land'] })),
-    ),
+    selfOr(map(words('all nonland permanents'), (): Filter => ({ notTypes: ['Land'] }))),
     anyOf('is', 'are'),
     words('the chosen color'),
     punct('.'),
   ),
-  ([affects]) =>
-    (text: string): AbilityDef => ({
-      kind: 'static',
-      text,
-      effect: { affects, ops: [{ kind: 'setChosenColor' }] },
-    }),
+  ([affects]) => staticOf(affects, { kind: 'setChosenColor' }),
 );
-
-const addsChosenType =
-  (affects: Filter) =>
-  (text: string): AbilityDef => ({
-    kind: 'static',
-    text,
-    effect: { affects, ops: [{ kind: 'setTypes', addChosenCreatureType: true }] },
-  });
 
 /**
  * CR 613.1d, 205.1b: "[This] is the chosen type in addition to its other types.", "Each
@@ -96,31 +92,17 @@ const addsChosenType =
  */
 export const chosenTypeAdded: AbilityParser = map(
   seq(
-    alt<Filter>(
-      map(token('self'), () => ({ self: true })),
-      map(words('each creature you control'), () => ({ types: ['Creature'], controller: 'you' })),
+    selfOr(
+      map(words('each creature you control'), (): Filter => ({ types: ['Creature'], controller: 'you' })),
     ),
     words('is the chosen type in addition to its other types'),
     punct('.'),
   ),
-  ([affects]) => addsChosenType(affects),
+  ([affects]) => staticOf(affects, { kind: 'setTypes', addChosenCreatureType: true }),
 );
 
 /** CR 702.16a, 613.1f: "[This] has protection from the chosen color.", "All Slivers have protection from the chosen color." */
 export const chosenColorProtection: AbilityParser = map(
-  seq(
-    alt<Filter>(
-      map(token('self'), () => ({ self: true })),
-      creatureGroup,
-    ),
-    anyOf('has', 'have'),
-    words('protection from the chosen color'),
-    punct('.'),
-  ),
-  ([affects]) =>
-    (text: string): AbilityDef => ({
-      kind: 'static',
-      text,
-      effect: { affects, ops: [{ kind: 'addChosenColorProtection' }] },
-    }),
+  seq(selfOr(creatureGroup), anyOf('has', 'have'), words('protection from the chosen color'), punct('.')),
+  ([affects]) => staticOf(affects, { kind: 'addChosenColorProtection' }),
 );
