@@ -156,6 +156,10 @@ export interface Filter {
   readonly token?: boolean;
   /** "each creature blocking it": blocking the source (CR 509.1g). */
   readonly blockingSource?: boolean;
+  /** CR 614.12: "of the chosen type", the creature type its source's controller chose as it entered. */
+  readonly chosenCreatureType?: true;
+  /** CR 614.12: "of the chosen color", the colour chosen as its source entered. */
+  readonly chosenColor?: true;
 }
 
 /**
@@ -211,15 +215,21 @@ export type LayerOp =
       readonly addSubtypes?: readonly string[];
       /** Every creature type (CR 205.3m, 702.73a). */
       readonly allCreatureTypes?: boolean;
+      /** CR 614.12: "is the chosen type in addition to its other types", the source's chosen creature type. */
+      readonly addChosenCreatureType?: true;
     }
   /** Layer 4, CR 305.7: the land's subtypes become these basic land types; it loses its abilities. */
   | { readonly kind: 'setBasicLandTypes'; readonly landTypes: readonly string[] }
   /** Layer 5 (613.1e). */
   | { readonly kind: 'setColors'; readonly colors: readonly Color[] }
   | { readonly kind: 'addColors'; readonly colors: readonly Color[] }
+  /** CR 614.12, 105.1: "is the chosen color": the colour its source chose as it entered. */
+  | { readonly kind: 'setChosenColor' }
   /** Layer 6 (613.1f). */
   | { readonly kind: 'loseAllAbilities' }
   | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityDef[] }
+  /** CR 614.12, 702.16a: "has protection from the chosen color", the colour its source chose as it entered. */
+  | { readonly kind: 'addChosenColorProtection' }
   /** Layer 7a (CDA) or 7b (set). */
   | { readonly kind: 'setPT'; readonly power?: Value; readonly toughness?: Value }
   /** Layer 7c (613.4c). */
@@ -375,6 +385,8 @@ export type Instruction =
       readonly mana: string | readonly string[];
       readonly times?: Value;
       readonly spendOnly?: SpendRestriction;
+      /** CR 614.12: "one mana of the chosen color": of `mana`, the colour its source chose as it entered. */
+      readonly ofChosenColor?: true;
     }
   /**
    * CR 122.1: its controller gets `amount` counters of a kind: "you get {E}{E}" (energy,
@@ -1003,6 +1015,10 @@ export type FixedTargetSpec = TargetSpec & { readonly upTo?: never };
 /** The kinds of "as enters" choices (208.2b, 707.2). */
 export type EntryChoice =
   | { readonly kind: 'opponent' }
+  /** CR 614.12, 105.1: "As [this] enters, choose a color." */
+  | { readonly kind: 'color' }
+  /** CR 614.12, 205.3m: "As [this] enters, choose a creature type." */
+  | { readonly kind: 'creatureType' }
   | { readonly kind: 'copy'; readonly of: Filter }
   /** Aquamorph Entity, Primal Clay: pick one of these characteristic sets. */
   | { readonly kind: 'characteristics'; readonly options: readonly EntryOption[] };

@@ -1,5 +1,6 @@
-import type { LayerOp } from '../effects/types.js';
+import type { Keyword, LayerOp } from '../effects/types.js';
 import { BASIC_LAND_TYPES, type CardType } from '../state/vocabulary.js';
+import type { Color } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
 import { ALL_CREATURE_TYPES, subtypeFamily, subtypeFits } from './subtype-family.js';
 import { readValue } from './values.js';
@@ -11,6 +12,7 @@ import {
   isSharedList,
   NO_ABILITIES,
   sharedList,
+  sourceChoices,
   TYPE_BIT,
   type Working,
 } from './working.js';
@@ -28,6 +30,7 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       return;
     case 'setTypes':
       setTypes(op, target);
+      if (op.addChosenCreatureType) addChosenCreatureType(effect, target);
       return;
     case 'setBasicLandTypes':
       // CR 305.7: the new basic land types replace the old land types, and the land loses the
@@ -41,12 +44,31 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
     case 'addColors':
       assignColors(target, [...target.colors, ...op.colors.filter((c) => !target.colors.includes(c))]);
       return;
+    case 'setChosenColor': {
+      // CR 614.12: the colour chosen as its source entered; none while the source is off the battlefield (400.7).
+      const chosen = sourceChoices(effect)?.color;
+      if (chosen !== undefined) assignColors(target, [chosen]);
+      return;
+    }
     case 'loseAllAbilities':
       target.abilities = NO_ABILITIES;
       return;
     case 'addAbilities':
       target.abilities = withGranted(ctx, effect, op, target.abilities);
       return;
+    case 'addChosenColorProtection': {
+      const chosen = sourceChoices(effect)?.color;
+      if (chosen !== undefined)
+        target.abilities = [
+          ...target.abilities,
+          {
+            def: { kind: 'keyword', keyword: PROTECTION_FROM[chosen], text: PROTECTION_FROM[chosen] },
+            grantedBy: effect.id,
+            grantedAt: effect.timestamp,
+          },
+        ];
+      return;
+    }
     case 'setPT':
       if (op.power) target.power = readValue(ctx, effect, op.power, target);
       if (op.toughness) target.toughness = readValue(ctx, effect, op.toughness, target);
@@ -65,6 +87,15 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       return;
     }
   }
+};
+
+/** CR 702.16a: protection from each colour, the keyword granted for a chosen colour (614.12). */
+const PROTECTION_FROM: Readonly<Record<Color, Keyword>> = {
+  W: 'Protection from white',
+  U: 'Protection from blue',
+  B: 'Protection from black',
+  R: 'Protection from red',
+  G: 'Protection from green',
 };
 
 /**
@@ -130,6 +161,15 @@ const setTypes = (op: Extract<LayerOp, { kind: 'setTypes' }>, target: Working): 
   }
   if (op.addSubtypes) target.subtypes = union(target.subtypes, op.addSubtypes);
   if (op.allCreatureTypes) target.subtypes = union(target.subtypes, ALL_CREATURE_TYPES);
+};
+
+/**
+ * CR 614.12, 613.1d: "is the chosen type in addition to its other types": the creature type
+ * its source chose as it entered, none while the source is off the battlefield (400.7).
+ */
+const addChosenCreatureType = (effect: EffectInstance, target: Working): void => {
+  const chosen = sourceChoices(effect)?.creatureType;
+  if (chosen !== undefined) target.subtypes = union(target.subtypes, [chosen]);
 };
 
 const MANA_OF: Readonly<Record<(typeof BASIC_LAND_TYPES)[number], string>> = {

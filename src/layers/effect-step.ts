@@ -132,17 +132,21 @@ const describeOp = (op: LayerOp): string => {
     case 'setController':
       return 'gains control';
     case 'setTypes':
-      return `types ${[...(op.types ?? []), ...(op.addTypes ?? []).map((t) => `+${t}`), ...(op.subtypes ?? []), ...(op.addSubtypes ?? []).map((t) => `+${t}`), ...(op.allCreatureTypes ? ['+every creature type'] : [])].join(' ')}`;
+      return `types ${[...(op.types ?? []), ...(op.addTypes ?? []).map((t) => `+${t}`), ...(op.subtypes ?? []), ...(op.addSubtypes ?? []).map((t) => `+${t}`), ...(op.allCreatureTypes ? ['+every creature type'] : []), ...(op.addChosenCreatureType ? ['+the chosen type'] : [])].join(' ')}`;
     case 'setBasicLandTypes':
       return `land type becomes ${op.landTypes.join(' ')} (305.7)`;
     case 'setColors':
       return `color becomes ${op.colors.join('') || 'colorless'}`;
     case 'addColors':
       return `adds color ${op.colors.join('')}`;
+    case 'setChosenColor':
+      return 'color becomes the chosen color';
     case 'loseAllAbilities':
       return 'loses all abilities';
     case 'addAbilities':
       return `gains ${op.abilities.map((a) => a.text).join('; ')}`;
+    case 'addChosenColorProtection':
+      return 'gains protection from the chosen color';
     case 'setPT':
       return 'sets power/toughness';
     case 'modifyPT':

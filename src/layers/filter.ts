@@ -1,9 +1,9 @@
 import type { Filter, Keyword, PlayerRef, SourceState } from '../effects/types.js';
 import type { PlayerId } from '../state/types.js';
-import { colorMask } from '../symbols/colors.js';
+import { COLOR_BIT, colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController, type ViewpointKey } from './context.js';
 import { isBlocking, isInState } from './object-state.js';
-import { type EffectInstance, typeMaskOf, type Working } from './working.js';
+import { type EffectInstance, sourceChoices, typeMaskOf, type Working } from './working.js';
 
 /** The players a filter's references mean, worked out once per effect rather than per object. */
 interface Viewpoint {
@@ -13,18 +13,23 @@ interface Viewpoint {
   readonly controller: PlayerId;
   readonly chosen: PlayerId | undefined;
   readonly targetPlayer: PlayerId | undefined;
+  /** CR 614.12: what its source chose as it entered, a creature type and a colour mask (0: none). */
+  readonly chosenCreatureType: string | undefined;
+  readonly chosenColor: number;
 }
 
 const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
   const source = effect.source;
+  const choices = sourceChoices(effect);
   return {
     ctx,
     sourceId: effect.sourceId,
     attachedTo: source?.object.attachedTo ?? null,
     controller: effectController(effect),
-    // CR 208.2a: off the battlefield there is no chosen player.
-    chosen: source?.object.zone === 'battlefield' ? source.object.choices.opponent : undefined,
+    chosen: choices?.opponent,
     targetPlayer: ctx.targetPlayer,
+    chosenCreatureType: choices?.creatureType,
+    chosenColor: choices?.color === undefined ? 0 : COLOR_BIT[choices.color],
   };
 };
 
@@ -92,6 +97,8 @@ interface CompiledFilter {
   readonly inState: SourceState | null;
   readonly token: boolean | null;
   readonly blockingSource: boolean;
+  readonly chosenCreatureType: boolean;
+  readonly chosenColor: boolean;
 }
 
 const compiledCache = new WeakMap<Filter, CompiledFilter>();
@@ -124,6 +131,8 @@ const compile = (filter: Filter): CompiledFilter => {
       inState: filter.inState ?? null,
       token: filter.token ?? null,
       blockingSource: filter.blockingSource === true,
+      chosenCreatureType: filter.chosenCreatureType === true,
+      chosenColor: filter.chosenColor === true,
     };
     compiledCache.set(filter, compiled);
   }
@@ -149,6 +158,8 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.token !== null && target.object.token !== f.token) return false;
   if (f.inState !== null && !isInState(view.ctx, target, f.inState)) return false;
   if (f.blockingSource && !isBlocking(view.ctx, target, view.sourceId)) return false;
+  if (f.chosenColor && (target.colorMask & view.chosenColor) === 0) return false;
+  if (f.chosenCreatureType && !isChosenType(view, target)) return false;
   return (
     (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
     (f.notSupertypes === null || noneOf(f.notSupertypes, target.supertypes)) &&
@@ -156,6 +167,10 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
     (f.notSubtypes === null || noneOf(f.notSubtypes, target.subtypes))
   );
 };
+
+/** CR 614.12: of the creature type its source chose; with nothing chosen, of none. */
+const isChosenType = (view: Viewpoint, target: Working): boolean =>
+  view.chosenCreatureType !== undefined && target.subtypes.includes(view.chosenCreatureType);
 
 /** Whether `player` is one that `ref` names, seen from `effect`'s source. */
 export const playerIs = (
@@ -198,7 +213,9 @@ const needsSource = (filter: Filter): boolean =>
   filter.attachedToSelf === true ||
   filter.blockingSource === true ||
   filter.controller === 'chosenPlayer' ||
-  filter.owner === 'chosenPlayer';
+  filter.owner === 'chosenPlayer' ||
+  filter.chosenCreatureType === true ||
+  filter.chosenColor === true;
 
 /**
  * The key under which a filter's answer can be shared between effects with the same

@@ -41,9 +41,11 @@ export const layerOf = (op: LayerOp, cda: boolean): Layer => {
       return '4';
     case 'setColors':
     case 'addColors':
+    case 'setChosenColor':
       return '5';
     case 'loseAllAbilities':
     case 'addAbilities':
+    case 'addChosenColorProtection':
       return '6';
     case 'setPT':
       return cda ? '7a' : '7b';
@@ -70,10 +72,12 @@ const writesOf = (op: LayerOp): readonly Aspect[] => {
       return ['types', 'losesAbilities'];
     case 'setColors':
     case 'addColors':
+    case 'setChosenColor':
       return ['colors'];
     case 'loseAllAbilities':
       return ['losesAbilities'];
     case 'addAbilities':
+    case 'addChosenColorProtection':
       return ['gainsAbilities'];
     case 'setPT':
     case 'modifyPT':

@@ -1,5 +1,5 @@
 import type { AbilityDef, Condition, EffectDef, LayerOp } from '../effects/types.js';
-import type { GameObject, ObjectId, PlayerId } from '../state/types.js';
+import type { EntryChoices, GameObject, ObjectId, PlayerId } from '../state/types.js';
 import { CARD_TYPES, type CardType } from '../state/vocabulary.js';
 import { type Color, colorMask } from '../symbols/colors.js';
 import type { LayerIndex } from './layer.js';
@@ -65,6 +65,15 @@ export interface EffectInstance {
   /** The objects it applies to once it has started applying (CR 611.2c, 613.6). */
   locked: Working[] | null;
 }
+
+/**
+ * CR 614.12, 400.7: what an effect's source chose as it entered, while it is on the battlefield;
+ * off it, nothing was chosen (208.2a).
+ */
+export const sourceChoices = (effect: EffectInstance): EntryChoices | undefined => {
+  const source = effect.source?.object;
+  return source?.zone === 'battlefield' ? source.choices : undefined;
+};
 
 export type EffectOrigin =
   /** A static ability or CDA of its source: it exists while the source has the ability (CR 611.3). */

@@ -94,6 +94,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     mana: ['decide.mana', true],
     decisions: ['decide.decisions', true],
     sources: ['decide.sources', false],
+    choices: ['decide.choices', true],
   },
   keepLegend: { keep: ['keepLegend', true], player: ['player', true] },
   discardToHandSize: { cards: ['discard', true] },

@@ -390,6 +390,10 @@ const decideVerb = z
       mana: mana.exactOptional(),
       decisions: decisionsSchema.exactOptional(),
       sources: manaActivations.exactOptional(),
+      choices: choicesSchema
+        .pick({ color: true, creatureType: true })
+        .describe("What a permanent spell's controller chooses as it enters (CR 614.12).")
+        .exactOptional(),
     }),
   })
   .meta({

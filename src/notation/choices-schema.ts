@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALTERNATIVE_COSTS } from '../effects/types.js';
+import { COLORS } from '../symbols/colors.js';
 import { tokenDefSchema } from './effect-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
 
@@ -20,6 +21,13 @@ export const choicesSchema = z
       .exactOptional(),
     copy: copySnapshotSchema.describe('The copiable values it entered with (CR 707.2b).').exactOptional(),
     opponent: nameSchema.describe('The opponent chosen as it entered.').exactOptional(),
+    color: z
+      .enum(COLORS)
+      .describe('The colour chosen as it entered, W, U, B, R or G (CR 614.12, 105.1).')
+      .exactOptional(),
+    creatureType: nameSchema
+      .describe('The creature type chosen as it entered, one of CR 205.3m (CR 614.12).')
+      .exactOptional(),
     option: nameSchema.describe('The "as enters" option chosen.').exactOptional(),
     x: countSchema.describe('X of the spell that became it (CR 107.3m).').exactOptional(),
     unleash: z

@@ -45,10 +45,16 @@ const layerOpOptions = [
     subtypes: names.exactOptional(),
     addSubtypes: names.exactOptional(),
     allCreatureTypes: z.boolean().exactOptional(),
+    addChosenCreatureType: z
+      .literal(true)
+      .describe('"Is the chosen type in addition to its other types" (CR 614.12, 613.1d).')
+      .exactOptional(),
   }),
   z.strictObject({ kind: z.literal('setBasicLandTypes'), landTypes: names }),
   z.strictObject({ kind: z.literal('setColors'), colors: z.array(z.enum(COLORS)) }),
   z.strictObject({ kind: z.literal('addColors'), colors: z.array(z.enum(COLORS)) }),
+  z.strictObject({ kind: z.literal('setChosenColor') }),
+  z.strictObject({ kind: z.literal('addChosenColorProtection') }),
   z.strictObject({ kind: z.literal('loseAllAbilities') }),
   z.strictObject({
     kind: z.literal('addAbilities'),
@@ -149,6 +155,10 @@ export const instructionSchema = z
       ]),
       times: valueSchema.exactOptional(),
       spendOnly: spendRestrictionSchema.exactOptional(),
+      ofChosenColor: z
+        .literal(true)
+        .describe('"One mana of the chosen color": the colour its source chose as it entered (CR 614.12).')
+        .exactOptional(),
     }),
     z.strictObject({ kind: z.literal('getCounters'), counter: nameSchema, amount: valueSchema }),
     z.strictObject({ kind: z.literal('adapt'), amount: valueSchema }),
@@ -287,6 +297,8 @@ const entryOptionSchema = z.strictObject({
 
 const entryChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('opponent') }),
+  z.strictObject({ kind: z.literal('color') }),
+  z.strictObject({ kind: z.literal('creatureType') }),
   z.strictObject({ kind: z.literal('copy'), of: filterSchema }),
   z.strictObject({ kind: z.literal('characteristics'), options: z.array(entryOptionSchema) }),
 ]);

@@ -10,7 +10,7 @@ export const playerRefSchema = z.enum(['you', 'opponents', 'any', 'chosenPlayer'
 
 const FILTER_ZONES = ['battlefield', 'graveyard', 'hand', 'library', 'exile', 'stack', 'anywhere'] as const;
 
-export const filterSchema = z
+const filterObjectSchema = z
   .strictObject({
     self: z.boolean().exactOptional(),
     other: z.boolean().exactOptional(),
@@ -41,8 +41,24 @@ export const filterSchema = z
       .exactOptional(),
     token: z.boolean().describe('"creature tokens" (111.1).').exactOptional(),
     blockingSource: z.boolean().describe('"each creature blocking it" (509.1g).').exactOptional(),
+    chosenCreatureType: z
+      .literal(true)
+      .describe('"Of the chosen type": the creature type chosen as its source entered (CR 614.12).')
+      .exactOptional(),
+    chosenColor: z
+      .literal(true)
+      .describe('"Of the chosen color": the colour chosen as its source entered (CR 614.12).')
+      .exactOptional(),
   })
   .meta({ id: 'Filter', description: 'Which objects an effect applies to; every field given must hold.' });
+
+/**
+ * The filter's schema as a named interface, so that the schemas built from it refer to it by
+ * name rather than spelling out its fields at each use (TS7056: too long to serialize).
+ */
+export interface FilterSchema
+  extends z.ZodType<z.output<typeof filterObjectSchema>, z.input<typeof filterObjectSchema>> {}
+export const filterSchema: FilterSchema = filterObjectSchema;
 
 const valueOptions = [
   z.strictObject({ kind: z.literal('constant'), n: integerSchema }),

@@ -46,6 +46,8 @@ const counters = (pool: CardPool, o: GameObject): BoardCounters | undefined => {
 export const makeChoices = ({
   copy,
   opponent,
+  color,
+  creatureType,
   option,
   x,
   unleash,
@@ -57,6 +59,8 @@ export const makeChoices = ({
   const written = {
     ...optional('copy', copy),
     ...optional('opponent', opponent),
+    ...optional('color', color),
+    ...optional('creatureType', creatureType),
     ...optional('option', option),
     ...optional('x', x),
     ...optional('unleash', unleash),

@@ -103,7 +103,7 @@ const entryChoices = (
 ): Result<EntryChoices> => {
   const copy = copiedValues(ctx, self, choices, at);
   if (!copy.ok) return copy;
-  const { opponent, option, x, unleash, riot, devour, paid, kicked } = choices;
+  const { opponent, color, creatureType, option, x, unleash, riot, devour, paid, kicked } = choices;
   // CR 601.2b: how a spell was cast is the cast action's to say, never an entering object's.
   if (paid !== undefined || kicked !== undefined) {
     const message =
@@ -129,6 +129,8 @@ const entryChoices = (
   return map(checked, () => ({
     ...optional('copy', copy.value),
     ...optional('opponent', opponent),
+    ...optional('color', color),
+    ...optional('creatureType', creatureType),
     ...optional('option', option),
     ...optional('x', x),
     ...optional('unleash', unleash),

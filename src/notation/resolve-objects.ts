@@ -36,9 +36,11 @@ const controlledSince = (ctx: BoardContext, o: BoardObject, index: number): Resu
 
 /** The choices other than a copy's values, which need the other objects (copy-snapshots.ts). */
 const entryChoices = (written: BoardChoices): EntryChoices => {
-  const { opponent, option, x, unleash, riot, devour, paid, kicked } = written;
+  const { opponent, color, creatureType, option, x, unleash, riot, devour, paid, kicked } = written;
   return {
     ...optional('opponent', opponent),
+    ...optional('color', color),
+    ...optional('creatureType', creatureType),
     ...optional('option', option),
     ...optional('x', x),
     ...optional('unleash', unleash),

@@ -183,6 +183,10 @@ export interface CounterPile {
 export interface EntryChoices {
   /** "As this creature enters, choose an opponent." */
   readonly opponent?: PlayerId;
+  /** "As [this] enters, choose a color": one of the five (105.1). */
+  readonly color?: Color;
+  /** "As [this] enters, choose a creature type": one of CR 205.3m's. */
+  readonly creatureType?: string;
   /** The option picked from an "as enters, it becomes your choice of ..." list. */
   readonly option?: string;
   /** "Enter as a copy of": the copied object's copiable values, fixed when it entered (707.2b). */

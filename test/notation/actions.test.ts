@@ -211,6 +211,16 @@ describe('board actions: every verb is the engine action it names', () => {
     ],
     ['decide: "you may" (CR 608.2d)', { decide: { may: true } }, { kind: 'decide', may: true }],
     [
+      'decide: the creature type chosen as a permanent spell enters (CR 614.12)',
+      { decide: { choices: { creatureType: 'Elf' } } },
+      { kind: 'decide', choices: { creatureType: 'Elf' } },
+    ],
+    [
+      'enter, with a colour and a creature type chosen (CR 614.12)',
+      { enter: 'clay', choices: { color: 'G', creatureType: 'Elf' } },
+      { kind: 'putOntoBattlefield', object: 'clay', choices: { color: 'G', creatureType: 'Elf' } },
+    ],
+    [
       'decide: mana paid with a mana ability first (CR 608.2g)',
       { decide: { may: true, sources: ['factory'] } },
       { kind: 'decide', may: true, sources: [{ object: 'factory' }] },
@@ -417,6 +427,18 @@ describe('board actions: the shape, checked against the verb given', () => {
       'expected',
     ],
     ['a block that is neither form', { block: 'bear' }, '$.actions[0].block', 'expected'],
+    [
+      'CR 105.1: a colour written as a word, not one of W, U, B, R, G',
+      { enter: 'clay', choices: { color: 'green' } },
+      '$.actions[0].choices.color',
+      'not one of',
+    ],
+    [
+      'CR 614.12: decide chooses a colour or a creature type, nothing else as it enters',
+      { decide: { choices: { opponent: 'B' } } },
+      '$.actions[0].decide.choices.opponent',
+      'unknown field',
+    ],
   ])('%s', (_name, action, path, message) => {
     const error = errorOf(withActions(action));
     expect(error).toMatchObject({ code: 'ERR_BOARD_SCHEMA', path });

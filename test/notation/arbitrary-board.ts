@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { STEPS, ZONE_NAMES } from '../../src/state/vocabulary.js';
+import { COLORS } from '../../src/symbols/colors.js';
 import { buildPlayerAction, buildStack, rawStack, type StackNames, triggerIds } from './arbitrary-stack.js';
 
 /**
@@ -120,6 +121,8 @@ const rawObject = fc.record({
   copyOf: maybe(fc.nat()),
   copy: maybe(fc.nat()),
   opponent: fc.boolean(),
+  color: maybe(fc.constantFrom(...COLORS)),
+  creatureType: maybe(fc.constantFrom('Elf', 'Time Lord', 'Wall')),
   option: maybe(fc.nat()),
   x: maybe(fc.nat(5)),
   paid: maybe(fc.constantFrom('dash', 'evoke', 'blitz')),
@@ -242,6 +245,8 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
       copyCard &&
       defined({ card: copyCard, option: isClay(copyCard) ? pick(CLAY_OPTIONS, o.copy) : undefined }),
     opponent: o.opponent ? names.players.find((p) => p !== holder) : undefined,
+    color: o.color,
+    creatureType: o.creatureType,
     option: isClay(o.card) ? pick(CLAY_OPTIONS, o.option) : undefined,
     x: o.x,
     paid: o.paid,

@@ -269,6 +269,11 @@ describe('board file errors: the first problem, with its JSON path', () => {
       { objects: [{ card: 'Lost Order of Jarkeld', controller: 'B', choices: { opponent: 'B' } }] },
       '$.objects[0].choices.opponent',
     ],
+    [
+      'CR 614.12, 205.3m: a chosen creature type that is a land type',
+      bears({ choices: { creatureType: 'Island' } }),
+      '$.objects[0].choices.creatureType',
+    ],
     ['CR 303.4d: attached to itself', bears({ id: 'x', attachedTo: 'x' }), '$.objects[0].attachedTo'],
     [
       'CR 302.6: controlled since a later turn',

@@ -4,6 +4,7 @@ import type { ActivatedDef, TriggeredDef } from '../../src/state/stack.js';
 import type { GameState } from '../../src/state/types.js';
 import type { StateErrorCode } from '../../src/state/validate/problem.js';
 import { validateState } from '../../src/state/validate.js';
+import type { Color } from '../../src/symbols/colors.js';
 import { FAKE_POOL } from '../notation/fake-pool.js';
 import {
   ABILITY,
@@ -176,6 +177,27 @@ const ROWS: readonly Row[] = [
     STATE,
     '$.objects[0].choices.opponent',
     '102.3',
+  ],
+  [
+    'CR 614.12, 105.1: a chosen colour that is not one of the five',
+    obj(0, { choices: { color: 'P' as Color } }),
+    STATE,
+    '$.objects[0].choices.color',
+    '105.1',
+  ],
+  [
+    'CR 614.12, 205.3m: a chosen creature type that is a land type, not a creature type',
+    obj(0, { choices: { creatureType: 'Island' } }),
+    STATE,
+    '$.objects[0].choices.creatureType',
+    '205.3m',
+  ],
+  [
+    'CR 614.12, 205.3m: a chosen creature type written in lower case is none of 205.3m',
+    obj(0, { choices: { creatureType: 'elf' } }),
+    STATE,
+    '$.objects[0].choices.creatureType',
+    '205.3m',
   ],
   [
     'a chosen opponent who is no player',

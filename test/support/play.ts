@@ -242,6 +242,8 @@ export interface ObjectExpect {
   readonly attachedTo?: string | null;
   /** Its level (CR 716.2b), or null when it has none, which reads as level 1 (716.2d). */
   readonly level?: number | null;
+  /** Its subtypes after the layers, in their order there. */
+  readonly subtypes?: readonly string[];
 }
 
 export interface PlayerExpect {
@@ -305,6 +307,7 @@ const observeObject = (played: Played, id: string, want: ObjectExpect, cards: Ca
     manaValue: c?.manaValue,
     attachedTo: object?.attachedTo ?? null,
     level: object?.classLevel ?? null,
+    subtypes: c?.subtypes,
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
 };

@@ -1,4 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
+import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
@@ -9,6 +10,7 @@ import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { cardOf, viewOf } from '../view.js';
+import { checkChosenValues } from '../zones/chosen-values.js';
 import { moveObject } from '../zones/zones.js';
 import { auraTargetSpec } from './aura.js';
 import type { CastAction } from './cast-action.js';
@@ -58,6 +60,10 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const abilities = card?.abilities ?? [];
   const refused = uncastable(spell.name, abilities);
   if (refused) return refused;
+  // CR 614.12: a colour or creature type given ahead is one the permanent will ask for; it is chosen as it enters.
+  const entering = definitionOf(pool, { ...object, choices: action.choices ?? {} });
+  const offered = checkChosenValues(spell.name, entering?.abilities ?? [], action.choices ?? {});
+  if (!offered.ok) return offered;
   const x = action.x ?? 0;
   // CR 702.37c: a face-down spell's cost is {3} rather than its mana cost.
   const castSpell = withCastCost(spell, object.faceDown);

@@ -158,5 +158,10 @@ const one = (part: ChosenCost): string => {
 };
 
 /** The cost as words: "sacrifice an artifact", "discard 2 cards". */
+/** CR 614.12: "of the chosen type / color", the choice its source made as it entered. */
+const chosen = (f: ChosenCost['filter']): string =>
+  f.chosenCreatureType ? ' of the chosen type' : f.chosenColor ? ' of the chosen color' : '';
+
+/** The cost as words: "sacrifice an artifact", "discard 2 cards", "sacrifice a creature of the chosen type". */
 const describe = (part: ChosenCost): string =>
-  `${VERB_WORDS[part.verb]} ${part.amount === 1 ? one(part) : `${part.amount} ${plural(noun(part))}`}`;
+  `${VERB_WORDS[part.verb]} ${part.amount === 1 ? one(part) : `${part.amount} ${plural(noun(part))}`}${chosen(part.filter)}`;

@@ -7,6 +7,7 @@ import type { VariableValues } from '../../mana/value.js';
 import { err, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
+import { offeredMana } from '../resolution/offered-mana.js';
 import { summoningSick } from '../turn/sickness.js';
 import { type View, viewOf } from '../view.js';
 import { activateAll, type ManaActivation, manaAbilitiesOf } from './mana-abilities.js';
@@ -80,13 +81,14 @@ const candidates = (
       const [add, ...more] = def.instructions;
       if (def.cost !== '{T}' || (def.extraCosts ?? []).length > 0 || more.length > 0) continue;
       if (add?.kind !== 'addMana' || add.times !== undefined) continue;
-      const offered = typeof add.mana === 'string' ? [add.mana] : add.mana;
-      for (const mana of offered) {
-        const parsed = parseManaPool(mana);
+      const mana = offeredMana(add, o);
+      const offered = typeof mana === 'string' ? [mana] : mana;
+      for (const each of offered) {
+        const parsed = parseManaPool(each);
         if (!parsed.ok) continue;
         const restrictions = add.spendOnly === undefined ? {} : { restrictions: [add.spendOnly] };
         units.push(parsed.value.map((u) => ({ ...u, ...(snow ? { snow } : {}), ...restrictions })));
-        choices.push({ object: o.id, ability, ...(offered.length > 1 ? { mana } : {}) });
+        choices.push({ object: o.id, ability, ...(offered.length > 1 ? { mana: each } : {}) });
       }
     }
     return choices.length === 0 ? [] : [{ choices, source: { id: o.id, options: units } }];

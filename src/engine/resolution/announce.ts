@@ -63,7 +63,7 @@ const checkTargetsAnnounced = (
   if (!moded.ok) return moded;
   const answered = checkMayAnswer(all, announced.may);
   if (!answered.ok) return answered;
-  const mana = checkManaChoiceGiven(all, announced.mana);
+  const mana = checkManaChoiceGiven(all, announced.mana, source.object);
   if (!mana.ok) return mana;
   const decided = checkDecisionsAhead(instructions, announced.decisions?.length ?? 0);
   if (!decided.ok) return decided;

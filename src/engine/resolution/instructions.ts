@@ -2,7 +2,7 @@ import type { Filter, Instruction } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { makeManaPool, parseManaPool } from '../../mana/pool.js';
 import { all, chain, err, map, ok, type Result, rulesError } from '../../result.js';
-import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { defendingPlayer } from '../combat/declare.js';
 import { dealDamage, gainLife } from '../damage/damage.js';
 import { needAnswer, type Outcome, refuse, Sequence } from '../outcome.js';
@@ -12,6 +12,7 @@ import { addRegenerationShield, destroy } from '../zones/destroy.js';
 import { changePlayerCounters } from '../zones/player-counters.js';
 import { damageSource } from './damage-source.js';
 import { selfObjects } from './left-source.js';
+import { offeredMana } from './offered-mana.js';
 import { amountOf, type Resolving } from './resolving.js';
 
 /** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
@@ -197,15 +198,26 @@ export const regenerate = (state: GameState, r: Resolving, i: Of<'regenerate'>):
  * announces as it resolves, one of those offered and no other; a choice where none is offered
  * is refused too, rather than ignored.
  */
-export const manaChosen = (i: Of<'addMana'>, chosen: string | undefined): Result<string> => {
-  if (typeof i.mana === 'string')
+export const manaChosen = (
+  i: Of<'addMana'>,
+  chosen: string | undefined,
+  source: GameObject | null,
+): Result<string> => {
+  const offered = offeredMana(i, source);
+  if (typeof offered === 'string')
     return chosen === undefined
-      ? ok(i.mana)
-      : refuse(`adding ${i.mana} offers no choice of mana`, '$.mana', '608.2d');
-  const options = i.mana.join(', ');
+      ? ok(offered)
+      : refuse(`adding ${offered} offers no choice of mana`, '$.mana', '608.2d');
+  if (offered.length === 0)
+    return refuse(
+      'its source chose no colour as it entered, so it adds no mana of the chosen color',
+      '$',
+      '614.12',
+    );
+  const options = offered.join(', ');
   if (chosen === undefined)
     return needAnswer(`choose the mana to add: one of ${options}`, '$.mana', '608.2d');
-  if (!i.mana.includes(chosen))
+  if (!offered.includes(chosen))
     return refuse(`${chosen} is not one of the options, ${options}`, '$.mana', '608.2d');
   return ok(chosen);
 };
@@ -218,13 +230,14 @@ export const manaChosen = (i: Of<'addMana'>, chosen: string | undefined): Result
 export const checkManaChoiceGiven = (
   instructions: readonly Instruction[],
   chosen: string | undefined,
+  source: GameObject | null,
 ): Result<true> => {
   if (chosen === undefined) return ok(true);
   const adds = instructions.filter((i): i is Of<'addMana'> => i.kind === 'addMana');
   if (adds.length === 0)
     return refuse(`the ability adds no mana, so there is no mana to choose`, '$.mana', '608.2d');
   return map(
-    all(adds, (i) => manaChosen(i, chosen)),
+    all(adds, (i) => manaChosen(i, chosen, source)),
     () => true,
   );
 };
@@ -236,7 +249,7 @@ export const checkManaChoiceGiven = (
  * into the pool (106.6), where only payments it allows may spend it.
  */
 export const addMana = (state: GameState, r: Resolving, i: Of<'addMana'>): Result<Outcome> => {
-  const mana = manaChosen(i, r.action.mana);
+  const mana = manaChosen(i, r.action.mana, r.source.object);
   if (!mana.ok) return mana;
   const units = parseManaPool(mana.value);
   if (!units.ok)

@@ -101,7 +101,7 @@ export const resolveSource = (
   const { abilities, name } = source;
   // CR 608.2d: an answer given ahead must be one its effect offers, checked before anything happens.
   const instructions = instructionsIn(abilities.flatMap((a) => ('instructions' in a ? a.instructions : [])));
-  const answers = chain(checkManaChoiceGiven(instructions, resolver.mana), () =>
+  const answers = chain(checkManaChoiceGiven(instructions, resolver.mana, source.object), () =>
     chain(checkMayAnswer(instructions, resolver.may), () => checkModes(instructions, resolver.modes)),
   );
   if (!answers.ok) return answers;

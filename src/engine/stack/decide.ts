@@ -1,11 +1,12 @@
 import type { CardPool } from '../../cards/pool.js';
 import { chain, map, ok, optional, type Result } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
-import type { GameState, PlayerId } from '../../state/types.js';
+import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ManaActivation } from '../casting/mana-abilities.js';
 import { activateSources } from '../casting/sources.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { checkDecisionsAhead } from '../resolution/decision.js';
+import { withObject } from '../view.js';
 import { instructionsOf, resolveTop } from './resolve-top.js';
 import { settle } from './settle.js';
 
@@ -16,7 +17,15 @@ export interface DecideAction extends Omit<Answers, 'x' | 'modes' | 'division'> 
   readonly player?: PlayerId;
   /** CR 608.2g, 605.3a: mana abilities activated first, for an answer that pays mana. */
   readonly sources?: readonly ManaActivation[];
+  /** CR 614.12: what a resolving permanent spell's controller chooses as it enters. */
+  readonly choices?: Pick<EntryChoices, 'color' | 'creatureType'>;
 }
+
+/** CR 614.12: the choices made as a permanent spell enters, kept with its object, which becomes the permanent. */
+const withEntryChoices = (state: GameState, id: ObjectId, choices: DecideAction['choices']): GameState =>
+  choices === undefined
+    ? state
+    : withObject(state, id, (o) => ({ ...o, choices: { ...o.choices, ...choices } }));
 
 /**
  * CR 608.2d: the controller of the spell or ability resolving gives the answer it waits for,
@@ -27,10 +36,12 @@ export interface DecideAction extends Omit<Answers, 'x' | 'modes' | 'division'> 
 export const decide = (state: GameState, pool: CardPool, action: DecideAction): Result<Outcome> => {
   const top = state.stack.at(-1);
   if (!top?.awaiting) return refuse('no spell or ability is waiting for an answer', '$.kind', '608.2d');
-  const { kind: _kind, player, sources, ...answer } = action;
+  const { kind: _kind, player, sources, choices, ...answer } = action;
   if (player !== undefined && player !== top.awaiting.player)
     return refuse(`${top.awaiting.player} gives this answer, not ${player}`, '$.player', top.awaiting.rule);
-  if (Object.keys(answer).length === 0)
+  if (choices !== undefined && top.kind !== 'spell')
+    return refuse('only a permanent spell has choices to make as it enters', '$.choices', '614.12');
+  if (Object.keys(answer).length === 0 && choices === undefined)
     return refuse(`give the answer it waits for: ${top.awaiting.what}`, top.awaiting.path, top.awaiting.rule);
   const decided = checkDecisionsAhead(
     instructionsOf(state, pool, top),
@@ -45,7 +56,7 @@ export const decide = (state: GameState, pool: CardPool, action: DecideAction): 
     ...(answer.decisions === undefined ? {} : { decisions: [...(top.decisions ?? []), ...answer.decisions] }),
   };
   const tapped = activateSources(
-    { ...state, stack: [...state.stack.slice(0, -1), answered] },
+    withEntryChoices({ ...state, stack: [...state.stack.slice(0, -1), answered] }, top.id, choices),
     pool,
     top.controller,
     sources,

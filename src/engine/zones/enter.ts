@@ -6,6 +6,7 @@ import type { Action } from '../action.js';
 import { afterDevour, checkDevour, sacrificeDevoured } from '../keyword-actions/devour.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { hasRestriction, type View, viewOf, withObject } from '../view.js';
+import { checkEntryValues } from './chosen-values.js';
 import { changeCounters } from './counters.js';
 import { entryCounters } from './entry-counters.js';
 import { entryKeywords } from './entry-keywords.js';
@@ -42,14 +43,19 @@ export const enterBattlefield = (
   // CR 702.37c, 708.3: a face-down spell enters face down, with no abilities to enter with.
   const faceDown = object.zone === 'stack' && object.faceDown;
   const definition = faceDown ? undefined : definitionOf(pool, { ...object, choices });
+  const controller = action.controller ?? object.controller;
+  if (definition) {
+    const chosen = checkEntryValues(definition.data.name, definition.abilities, choices, controller);
+    if (!chosen.ok) return chosen;
+  }
   // CR 702.82a: devour sacrifices its creatures as it enters, before it is on the battlefield.
-  const devoured = checkDevour(view, action.object, action.controller ?? object.controller, choices);
+  const devoured = checkDevour(view, action.object, controller, choices);
   if (!devoured.ok) return devoured;
   const run = new Sequence(view.state)
     .step((s) => sacrificeDevoured(s, devoured.value))
     .step((s) =>
       moveObject(s, action.object, 'battlefield', rule, {
-        controller: action.controller ?? object.controller,
+        controller,
         choices,
         ...optional('unearthed', unearthed),
         faceDown,
@@ -69,7 +75,6 @@ export const enterBattlefield = (
   }
   for (const ability of definition?.abilities ?? []) {
     if (ability.kind !== 'entersWithCounters') continue;
-    const controller = action.controller ?? object.controller;
     const counted = entryCounters(run.state, pool, action.object, controller, ability, choices);
     if (!counted.ok) return counted;
     run.step(() => counted.value);

@@ -12,6 +12,14 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
 import { costChangeAbility } from './cast-costs.js';
+import {
+  asEntersChoice,
+  chosenColorPermanents,
+  chosenColorProtection,
+  chosenColorSet,
+  chosenGroup,
+  chosenTypeAdded,
+} from './chosen.js';
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
 import { counterCost } from './counter-costs.js';
@@ -91,6 +99,11 @@ const staticPT: AbilityParser = map(
   ([affects, ops]) => staticEffect(affects, ops),
 );
 
+/** CR 614.12: "Creatures you control of the chosen type get +1/+1.", "Creatures of the chosen type have fear." */
+const chosenStatic: AbilityParser = map(seq(chosenGroup, staticChanges, sentenceEnd), ([affects, ops]) =>
+  staticEffect(affects, ops),
+);
+
 const cdaOf =
   (power: Value | null, toughness: Value | null) =>
   (text: string): AbilityDef => ({
@@ -118,6 +131,15 @@ const cda: AbilityParser = alt(
       fullStop,
     ),
     ([, , v, , plus]) => cdaOf(v, { kind: 'sum', of: [v, { kind: 'constant', n: plus.n }] }),
+  ),
+  map(
+    seq(
+      token('self'),
+      words("'s power and toughness are each equal to the number of"),
+      chosenColorPermanents,
+      fullStop,
+    ),
+    ([, , v]) => cdaOf(v, v),
   ),
   map(seq(token('self'), words("'s power is equal to"), gameNumber, fullStop), ([, , v]) => cdaOf(v, null)),
   map(seq(token('self'), words("'s toughness is equal to"), gameNumber, fullStop), ([, , v]) =>
@@ -311,6 +333,11 @@ export const permanentAbility: AbilityParser = alt(
   triggeredAbility(sentences),
   activated,
   staticPT,
+  chosenStatic,
+  asEntersChoice,
+  chosenTypeAdded,
+  chosenColorSet,
+  chosenColorProtection,
   selfStatic,
   preventionAbility,
 );

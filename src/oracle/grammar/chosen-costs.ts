@@ -1,6 +1,7 @@
 import type { ChosenCost, CostVerb } from '../../effects/chosen-costs.js';
 import type { CostPart, Filter } from '../../effects/types.js';
 import { alt, map, memo, opt, type Parser, seq, words } from '../parser.js';
+import { ofTheChosen } from './chosen.js';
 import { eitherCardType, permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 
@@ -71,6 +72,10 @@ const chosen = (
 });
 
 export const chosenCost: Parser<CostPart> = alt<CostPart>(
+  // CR 614.12: "Sacrifice a creature of the chosen type" (Etchings of the Chosen), read off the source.
+  map(seq(words('sacrifice'), objects(false), ofTheChosen), ([, o, quality]) =>
+    chosen('sacrifice', { n: o.n, filter: { ...o.filter, ...quality } }),
+  ),
   map(seq(words('sacrifice'), objects(false), opt(words('you control'))), ([, o]) => chosen('sacrifice', o)),
   map(seq(words('tap'), objects(true), words('you control')), ([, o]) => chosen('tap', o)),
   // "Return a Forest you control to its owner's hand", "Return two Islands you control to their owner's hand".

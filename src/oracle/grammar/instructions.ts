@@ -298,18 +298,28 @@ const manaToAdd: Parser<string | readonly string[]> = alt<string | readonly stri
   manaRun,
 );
 
+type ManaToAdd = Pick<Extract<Instruction, { kind: 'addMana' }>, 'mana' | 'ofChosenColor'>;
+
 /**
  * "Add {G}", "Add {R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106.1, 605.1a),
  * maybe with the next sentence restricting how that mana may be spent (106.6): "Spend this
  * mana only to cast a creature spell", read with it because it speaks of "this mana".
  */
 const addMana: Parser<RawInstruction> = map(
-  seq(words('add'), manaToAdd, opt(seq(punct('.'), spendOnly))),
-  ([, mana, restricted]) => ({
+  seq(
+    words('add'),
+    alt<ManaToAdd>(
+      // CR 614.12: "one mana of the chosen color", the colour its source chose as it entered.
+      map(words('one mana of the chosen color'), () => ({ mana: ONE_OF_EACH_COLOR, ofChosenColor: true })),
+      map(manaToAdd, (mana) => ({ mana })),
+    ),
+    opt(seq(punct('.'), spendOnly)),
+  ),
+  ([, added, restricted]) => ({
     ref: none,
     build: (): Instruction => ({
       kind: 'addMana',
-      mana,
+      ...added,
       ...(restricted === null ? {} : { spendOnly: restricted[1] }),
     }),
   }),

@@ -1,3 +1,4 @@
+import { chosenValueProblem } from '../chosen-values.js';
 import type { GameObject, LastKnown } from '../types.js';
 import { ZONE_NAMES } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
@@ -59,11 +60,16 @@ const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
   );
 };
 
-/** What was chosen as it entered: an opponent of its controller (CR 102.2-102.3), X (107.3m), kicks (702.33d). */
+/**
+ * What was chosen as it entered: an opponent of its controller (CR 102.2-102.3), a colour
+ * (105.1) or a creature type (205.3m), X (107.3m), kicks (702.33d).
+ */
 const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
   const { opponent, x, kicked } = o.choices;
-  if (opponent === undefined && x === undefined && kicked === undefined) return null;
   const choicesAt = within(at, 'choices');
+  const value = chosenValueProblem(o.choices);
+  if (value) return broken(value.message, choicesAt(value.key), value.rule);
+  if (opponent === undefined && x === undefined && kicked === undefined) return null;
   const chosen =
     opponent === undefined
       ? null
