@@ -148,10 +148,11 @@ const attachment = (
     return ok(null);
   }
   if (object.attachedTo === null) return ok(null);
-  // CR 702.16d: protection from the Equipment's or Fortification's colour makes it illegal too.
+  // CR 702.16d: protection from the Equipment's or Fortification's colour makes it illegal too;
+  // an Equipment that's also a creature (Ensouled Scimitar animated) can't equip one (301.5c).
   const legal =
     host?.zone === 'battlefield' &&
-    (c.subtypes.includes('Equipment') ? isCreature(host) : true) &&
+    (c.subtypes.includes('Equipment') ? isCreature(host) && !isCreature(c) : true) &&
     protectionFrom(host, c) === null;
   if (!legal) {
     run.step((s) => ({

@@ -86,10 +86,13 @@ const untilEndOfTurnChange: Parser<RawInstruction> = alt(
     ref: r,
     build: effectOn(still ? keepingTypes(ops) : ops),
   })),
-  map(seq(untilEndOfTurn, punct(','), ref, alt(changes, transforms)), ([, , r, ops]) => ({
-    ref: r,
-    build: effectOn(ops),
-  })),
+  map(
+    seq(untilEndOfTurn, punct(','), ref, alt(changes, transforms), opt(stillItsType)),
+    ([, , r, ops, still]) => ({
+      ref: r,
+      build: effectOn(still ? keepingTypes(ops) : ops),
+    }),
+  ),
 );
 
 /** "[it] can't block this turn", "[it] gets +1/+0 until end of turn and can't be blocked this turn". */
