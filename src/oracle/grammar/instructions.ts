@@ -199,12 +199,28 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   })),
 );
 
+/** "Put N [kind] counters on [it / target creature / each creature you control]" (CR 122.1). */
 const putCounters: Parser<RawInstruction> = map(
-  seq(words('put'), amount, counterKind, anyOf('counters', 'counter'), words('on'), ref),
-  ([, n, counter, , , r]) => ({
-    ref: r,
-    build: (on) => (on === 'attachedTo' ? null : { kind: 'addCounters', on, counter, amount: n }),
-  }),
+  seq(
+    words('put'),
+    amount,
+    counterKind,
+    anyOf('counters', 'counter'),
+    words('on'),
+    alt<Ref | Filter>(ref, creatureGroup),
+  ),
+  ([, n, counter, , , on]) =>
+    'kind' in on
+      ? {
+          ref: on,
+          build: (at: On): Instruction | null =>
+            at === 'attachedTo' ? null : { kind: 'addCounters', on: at, counter, amount: n },
+        }
+      : // A group: those there as it resolves (608.2h).
+        {
+          ref: none,
+          build: (): Instruction => ({ kind: 'addCounters', on: 'filter', filter: on, counter, amount: n }),
+        },
 );
 
 const drawCards: Parser<RawInstruction> = map(

@@ -273,9 +273,52 @@ const waits = (i: Instruction): boolean =>
   i.kind === 'chosenPermanents' ||
   (DECIDED_KINDS as readonly string[]).includes(i.kind);
 
+/** Triggers on an event of another object, which "it" in the effect may mean (603.2, 608.2c). */
+const OF_ANOTHER: ReadonlySet<Trigger['kind']> = new Set([
+  'permanentEnters',
+  'permanentDies',
+  'permanentTurnedFaceUp',
+]);
+
+/**
+ * "Whenever a creature an opponent controls dies, exile it": "it" is the object of the event, not
+ * the ability's source, which `settle` would read it as; not read until the event's object is.
+ */
+const itIsTheEventsObject = (t: Trigger, raw: readonly RawInstruction[]): boolean => {
+  if (!OF_ANOTHER.has(t.kind)) return false;
+  // "put a +1/+1 counter on [this]. It gains flying": "it" after the source or a target names that.
+  const it = raw.findIndex((r) => r.ref.kind === 'it');
+  const named = raw.findIndex((r) => r.ref.kind === 'target' || r.ref.kind === 'self');
+  return it !== -1 && (named === -1 || it < named);
+};
+
+/**
+ * "Whenever a creature enters the battlefield under your control, it gets +2/+0 and gains haste
+ * until end of turn": an effect on the object that entered (603.2, 611.2c), when "it" names
+ * nothing else in the ability; any other instruction on it is not read.
+ */
+const onTheEventsObject = (t: Trigger, raw: readonly RawInstruction[]): RawInstruction[] | null => {
+  if (!itIsTheEventsObject(t, raw)) return [...raw];
+  if (t.kind !== 'permanentEnters' || raw.some((r) => r.ref.kind === 'self' || r.ref.kind === 'target'))
+    return null;
+  return raw.map((r) =>
+    r.ref.kind === 'it'
+      ? {
+          ref: { kind: 'none' },
+          build: () => {
+            const made = r.build('targets');
+            return made?.kind === 'createEffect' ? { ...made, on: 'triggerObject' } : null;
+          },
+        }
+      : r,
+  );
+};
+
 /** "[Trigger], [effect]." */
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
-  map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
+  map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, written]) => {
+    const raw = onTheEventsObject(t, written);
+    if (raw === null) return null;
     const settled = settle(raw, true);
     if (settled === null) return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
