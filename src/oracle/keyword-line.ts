@@ -6,7 +6,7 @@ import { soulshiftKeyword } from './soulshift.js';
 import { tokenKeyword } from './token-keywords.js';
 import { triggerKeyword } from './trigger-keywords.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Unearth, Scavenge, Embalm, Eternalize and Morph. */
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Reinforce, Unearth, Scavenge, Embalm, Eternalize and Morph. */
 const OWN_GRAMMAR = new Set([
   'Enchant',
   'Equip',
@@ -16,6 +16,7 @@ const OWN_GRAMMAR = new Set([
   'Outlast',
   'Cumulative Upkeep',
   'Cycling',
+  'Reinforce',
   'Unearth',
   'Scavenge',
   'Embalm',
