@@ -181,6 +181,8 @@ export type Value =
   | { readonly kind: 'thatMuch' }
   /** CR 702.33d: "the number of times it was kicked", the spell that became the source. */
   | { readonly kind: 'timesKicked' }
+  /** CR 702.44a: the number of colours of mana spent to cast the spell that became the source (sunburst, converge). */
+  | { readonly kind: 'colorsSpent' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   /** "+N/+N for each ...": N times a count. */
   | { readonly kind: 'times'; readonly n: number; readonly of: Value }
@@ -645,6 +647,8 @@ export type AbilityDef =
       readonly kind: 'entersWithCounters';
       readonly text: string;
       readonly counter: string;
+      /** CR 702.44a: the kind instead if its printed types (no type-changing effects) aren't a creature's: sunburst's charge counters. */
+      readonly noncreatureCounter?: string;
       readonly amount: Value;
       /** "If [this] was kicked" (702.33e), "if you attacked this turn" (raid), "if a creature died this turn" (morbid): only if this holds as it enters. */
       readonly condition?: Condition;

@@ -539,6 +539,7 @@ export const abilitySchema = z
       kind: z.literal('entersWithCounters'),
       text: z.string(),
       counter: nameSchema,
+      noncreatureCounter: nameSchema.exactOptional(),
       amount: valueSchema,
       condition: conditionSchema.exactOptional(),
     }),

@@ -41,6 +41,7 @@ export const makeChoices = ({
   devour,
   paid,
   kicked,
+  colorsSpent,
 }: GameObject['choices']): BoardChoices | undefined => {
   const written = {
     ...optional('copy', copy),
@@ -52,6 +53,7 @@ export const makeChoices = ({
     ...(devour === undefined ? {} : { devour: [...devour] }),
     ...optional('paid', paid),
     ...optional('kicked', kicked),
+    ...optional('colorsSpent', colorsSpent),
   };
   return Object.keys(written).length === 0 ? undefined : written;
 };

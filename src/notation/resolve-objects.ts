@@ -34,7 +34,7 @@ const controlledSince = (ctx: BoardContext, o: BoardObject, index: number): Resu
 
 /** The choices other than a copy's values, which need the other objects (copy-snapshots.ts). */
 const entryChoices = (written: BoardChoices): EntryChoices => {
-  const { opponent, option, x, unleash, riot, devour, paid, kicked } = written;
+  const { opponent, option, x, unleash, riot, devour, paid, kicked, colorsSpent } = written;
   return {
     ...optional('opponent', opponent),
     ...optional('option', option),
@@ -44,6 +44,7 @@ const entryChoices = (written: BoardChoices): EntryChoices => {
     ...optional('devour', devour),
     ...optional('paid', paid),
     ...optional('kicked', kicked),
+    ...optional('colorsSpent', colorsSpent),
   };
 };
 

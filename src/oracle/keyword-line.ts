@@ -3,6 +3,7 @@ import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js
 import { modularKeyword } from './modular.js';
 import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
+import { sunburstKeyword } from './sunburst.js';
 import { tokenKeyword } from './token-keywords.js';
 import { triggerKeyword } from './trigger-keywords.js';
 
@@ -40,7 +41,11 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
     // CR 702.43a: a keyword standing for two abilities.
     const both = modularKeyword(part, text);
     if (both) return both;
-    const defined = tokenKeyword(part, text) ?? soulshiftKeyword(part, text) ?? triggerKeyword(part, text);
+    const defined =
+      tokenKeyword(part, text) ??
+      soulshiftKeyword(part, text) ??
+      sunburstKeyword(part, text) ??
+      triggerKeyword(part, text);
     if (defined) return defined;
     const known = engineKeyword(part);
     if (known) return { kind: 'keyword', keyword: known, text };

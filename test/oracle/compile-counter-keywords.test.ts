@@ -5,12 +5,28 @@ import { card } from './faces.js';
 
 /**
  * Keywords that put +1/+1 counters: reinforce (CR 702.77a), an activated ability of a card in a
- * hand. Real cards' Oracle text (MTGJSON) and the abilities they compile to.
+ * hand; sunburst (702.44a) and converge, counters for each colour of mana spent to cast it. Real
+ * cards' Oracle text (MTGJSON) and the abilities they compile to.
  */
 
 const KRUSHOK = 'Reinforce 2—{1}{G} ({1}{G}, Discard this card: Put two +1/+1 counters on target creature.)';
 const SWELL =
   'Reinforce X—{X}{W}{W} ({X}{W}{W}, Discard this card: Put X +1/+1 counters on target creature.)';
+
+const MYR =
+  'Sunburst (This enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.)';
+const PRISM =
+  'Sunburst (This enters the battlefield with a charge counter on it for each color of mana spent to cast it.)';
+const CRAWLER =
+  'Converge — Crystalline Crawler enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.';
+
+const sunburst = (text: string): AbilityDef => ({
+  kind: 'entersWithCounters',
+  text,
+  counter: '+1/+1',
+  noncreatureCounter: 'charge',
+  amount: { kind: 'colorsSpent' },
+});
 
 const reinforce = (text: string, cost: string, amount: Value): AbilityDef => ({
   kind: 'activated',
@@ -33,6 +49,25 @@ describe('counter keywords compile', () => {
   it('Swell of Courage, CR 702.77a, 107.3k: "Reinforce X—{X}{W}{W}"', () => {
     expect(compileCard(card('Swell of Courage', ['Instant'], SWELL))).toEqual([
       reinforce(SWELL, '{X}{W}{W}', { kind: 'x' }),
+    ]);
+  });
+
+  it('Suntouched Myr, CR 702.44a: "Sunburst": +1/+1 counters, or charge counters on a noncreature', () => {
+    expect(compileCard(card('Suntouched Myr', ['Artifact', 'Creature'], MYR))).toEqual([sunburst(MYR)]);
+  });
+
+  it('Pentad Prism, CR 702.44a: the same ability; the engine reads its printed types as it enters', () => {
+    expect(compileCard(card('Pentad Prism', ['Artifact'], PRISM))).toEqual([sunburst(PRISM)]);
+  });
+
+  it('Crystalline Crawler, converge: "a +1/+1 counter on it for each color of mana spent to cast it"', () => {
+    expect(compileCard(card('Crystalline Crawler', ['Artifact', 'Creature'], CRAWLER))).toEqual([
+      {
+        kind: 'entersWithCounters',
+        text: CRAWLER,
+        counter: '+1/+1',
+        amount: { kind: 'times', n: 1, of: { kind: 'colorsSpent' } },
+      },
     ]);
   });
 });
