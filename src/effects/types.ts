@@ -368,6 +368,11 @@ export type Instruction =
   | { readonly kind: 'getCounters'; readonly counter: string; readonly amount: Value }
   /** CR 701.46a: "Adapt N": if its source has no +1/+1 counters on it, put N +1/+1 counters on it. */
   | { readonly kind: 'adapt'; readonly amount: Value }
+  /**
+   * CR 122.5: move a [kind] counter from its source onto the object whose event triggered the
+   * ability (graft, 702.58a); if either can't be done, neither is.
+   */
+  | { readonly kind: 'moveCounter'; readonly counter: string; readonly to: 'triggerObject' }
   /** CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]." */
   | { readonly kind: 'removeCounter'; readonly counter: string; readonly otherwise: readonly Instruction[] }
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */

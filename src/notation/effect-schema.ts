@@ -101,6 +101,7 @@ export const instructionSchema = z
       amount: valueSchema,
     }),
     z.strictObject({ kind: z.literal('drawCards'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('moveCounter'), counter: nameSchema, to: z.literal('triggerObject') }),
     z.strictObject({
       kind: z.literal('destroy'),
       on: z.enum(['targets', 'filter']),

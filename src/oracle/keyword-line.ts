@@ -1,4 +1,5 @@
 import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
+import { graftKeyword } from './graft.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
 import { modularKeyword } from './modular.js';
 import { withoutReminders } from './reminder.js';
@@ -38,8 +39,8 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
   if (named.some((k) => k === null || OWN_GRAMMAR.has(k[0]))) return null;
   return parts.flatMap((part, i): AbilityDef | AbilityDef[] => {
     const text = parts.length === 1 ? paragraph : part;
-    // CR 702.43a: a keyword standing for two abilities.
-    const both = modularKeyword(part, text);
+    // CR 702.43a, 702.58a: a keyword standing for two abilities.
+    const both = modularKeyword(part, text) ?? graftKeyword(part, text);
     if (both) return both;
     const defined =
       tokenKeyword(part, text) ??

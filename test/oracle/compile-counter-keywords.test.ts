@@ -6,7 +6,7 @@ import { card } from './faces.js';
 /**
  * Keywords that put +1/+1 counters: reinforce (CR 702.77a), an activated ability of a card in a
  * hand; sunburst (702.44a) and converge, counters for each colour of mana spent to cast it. Real
- * cards' Oracle text (MTGJSON) and the abilities they compile to.
+ * cards' Oracle text (MTGJSON) and the abilities they compile to; graft (702.58a), two abilities.
  */
 
 const KRUSHOK = 'Reinforce 2—{1}{G} ({1}{G}, Discard this card: Put two +1/+1 counters on target creature.)';
@@ -19,6 +19,9 @@ const PRISM =
   'Sunburst (This enters the battlefield with a charge counter on it for each color of mana spent to cast it.)';
 const CRAWLER =
   'Converge — Crystalline Crawler enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.';
+
+const INITIATE =
+  'Graft 1 (This creature enters the battlefield with a +1/+1 counter on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)';
 
 const sunburst = (text: string): AbilityDef => ({
   kind: 'entersWithCounters',
@@ -67,6 +70,25 @@ describe('counter keywords compile', () => {
         text: CRAWLER,
         counter: '+1/+1',
         amount: { kind: 'times', n: 1, of: { kind: 'colorsSpent' } },
+      },
+    ]);
+  });
+
+  it('Simic Initiate, CR 702.58a, 603.4, 122.5: "Graft 1": enters with a counter; may move one onto another creature', () => {
+    expect(compileCard(card('Simic Initiate', ['Creature'], INITIATE))).toEqual([
+      { kind: 'entersWithCounters', text: INITIATE, counter: '+1/+1', amount: { kind: 'constant', n: 1 } },
+      {
+        kind: 'triggered',
+        text: INITIATE,
+        trigger: { kind: 'permanentEnters', filter: { types: ['Creature'], other: true } },
+        condition: { kind: 'valueAtLeast', value: { kind: 'countersOnSource', counter: '+1/+1' }, n: 1 },
+        instructions: [
+          {
+            kind: 'optional',
+            ifDone: [{ kind: 'moveCounter', counter: '+1/+1', to: 'triggerObject' }],
+            otherwise: [],
+          },
+        ],
       },
     ]);
   });
