@@ -6,7 +6,8 @@ import { card } from './faces.js';
 /**
  * Keywords that put +1/+1 counters: reinforce (CR 702.77a), an activated ability of a card in a
  * hand; sunburst (702.44a) and converge, counters for each colour of mana spent to cast it. Real
- * cards' Oracle text (MTGJSON) and the abilities they compile to; graft (702.58a), two abilities.
+ * cards' Oracle text (MTGJSON) and the abilities they compile to; graft (702.58a), two abilities;
+ * support (701.41a), a keyword action.
  */
 
 const KRUSHOK = 'Reinforce 2—{1}{G} ({1}{G}, Discard this card: Put two +1/+1 counters on target creature.)';
@@ -22,6 +23,17 @@ const CRAWLER =
 
 const INITIATE =
   'Graft 1 (This creature enters the battlefield with a +1/+1 counter on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)';
+
+const LEAD = 'Support 2. (Put a +1/+1 counter on each of up to two target creatures.)';
+const RAPTOR =
+  'When Expedition Raptor enters the battlefield, support 2. (Put a +1/+1 counter on each of up to two other target creatures.)';
+const UP_TO_TWO_OTHERS = { count: 0, upTo: 2, filter: { types: ['Creature'], other: true } } as const;
+const ONE_EACH = {
+  kind: 'addCounters',
+  on: 'targets',
+  counter: '+1/+1',
+  amount: { kind: 'constant', n: 1 },
+} as const;
 
 const sunburst = (text: string): AbilityDef => ({
   kind: 'entersWithCounters',
@@ -89,6 +101,24 @@ describe('counter keywords compile', () => {
             otherwise: [],
           },
         ],
+      },
+    ]);
+  });
+
+  it('Lead by Example, CR 701.41a: "Support 2" on a sorcery: up to two target creatures', () => {
+    expect(compileCard(card('Lead by Example', ['Sorcery'], LEAD))).toEqual([
+      { kind: 'spell', text: LEAD, targets: UP_TO_TWO_OTHERS, instructions: [ONE_EACH] },
+    ]);
+  });
+
+  it('Expedition Raptor, CR 701.41a: "support 2" on a permanent: up to two other target creatures', () => {
+    expect(compileCard(card('Expedition Raptor', ['Creature'], RAPTOR))).toEqual([
+      {
+        kind: 'triggered',
+        text: RAPTOR,
+        trigger: { kind: 'entersBattlefield' },
+        targets: UP_TO_TWO_OTHERS,
+        instructions: [ONE_EACH],
       },
     ]);
   });

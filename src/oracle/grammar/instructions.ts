@@ -16,6 +16,7 @@ import {
   bolsterInstruction,
   exploreInstruction,
   proliferateInstruction,
+  supportInstruction,
 } from './keyword-actions.js';
 import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
@@ -339,6 +340,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   exploreInstruction,
   proliferateInstruction,
   bolsterInstruction,
+  supportInstruction,
   amassInstruction,
   gainControl,
   untapThatCreature,
