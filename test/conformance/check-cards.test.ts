@@ -17,9 +17,9 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5553,
-  creatureAbilities: 13242,
-  powerToughnessCards: 781,
+  creatures: 5608,
+  creatureAbilities: 13342,
+  powerToughnessCards: 852,
 } as const;
 
 const cards = await loadSharedCards();
