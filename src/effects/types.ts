@@ -826,6 +826,8 @@ export type Trigger =
   | { readonly kind: 'beginningOfEndStep'; readonly whose: 'you' | 'each' }
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
   | { readonly kind: 'youGainLife' }
+  /** CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws. */
+  | { readonly kind: 'youDrawCard' }
   /**
    * CR 601.2i, 603.2: "Whenever you cast a [kind of] spell" (an opponent, a player); the spell,
    * on the stack, is the trigger object. It matches any one of `spell` ("instant or sorcery"

@@ -346,6 +346,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
   }),
   z.strictObject({ kind: z.literal('youGainLife') }),
+  z.strictObject({ kind: z.literal('youDrawCard') }),
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
     .describe('CR 714.2b: lore counters put on it took it from fewer than this many to at least this many.'),

@@ -17,9 +17,9 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5608,
-  creatureAbilities: 13342,
-  powerToughnessCards: 852,
+  creatures: 5618,
+  creatureAbilities: 13357,
+  powerToughnessCards: 856,
 } as const;
 
 const cards = await loadSharedCards();
