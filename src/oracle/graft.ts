@@ -1,4 +1,5 @@
 import type { AbilityDef } from '../effects/types.js';
+import { keywordNumber } from './grammar/keywords.js';
 
 /**
  * CR 702.58a: "Graft N" means "This permanent enters with N +1/+1 counters on it" and "Whenever
@@ -8,9 +9,8 @@ import type { AbilityDef } from '../effects/types.js';
  * separately (702.58b).
  */
 export const graftKeyword = (part: string, text: string): AbilityDef[] | undefined => {
-  const found = /^graft (\d+)$/i.exec(part.trim());
-  const n = Number(found?.[1]);
-  if (!found || !Number.isSafeInteger(n)) return undefined;
+  const n = keywordNumber('graft', part);
+  if (n === undefined) return undefined;
   return [
     { kind: 'entersWithCounters', text, counter: '+1/+1', amount: { kind: 'constant', n } },
     {
