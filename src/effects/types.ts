@@ -196,6 +196,8 @@ export type Value =
   | { readonly kind: 'thatMuch' }
   /** CR 702.33d: "the number of times it was kicked", the spell that became the source. */
   | { readonly kind: 'timesKicked' }
+  /** CR 702.44a: the number of colours of mana spent to cast the spell that became the source (sunburst, converge). */
+  | { readonly kind: 'colorsSpent' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   /** "+N/+N for each ...": N times a count. */
   | { readonly kind: 'times'; readonly n: number; readonly of: Value }
@@ -395,6 +397,11 @@ export type Instruction =
   | { readonly kind: 'getCounters'; readonly counter: string; readonly amount: Value }
   /** CR 701.46a: "Adapt N": if its source has no +1/+1 counters on it, put N +1/+1 counters on it. */
   | { readonly kind: 'adapt'; readonly amount: Value }
+  /**
+   * CR 122.5: move a [kind] counter from its source onto the object whose event triggered the
+   * ability (graft, 702.58a); if either can't be done, neither is.
+   */
+  | { readonly kind: 'moveCounter'; readonly counter: string; readonly to: 'triggerObject' }
   /** CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]." */
   | { readonly kind: 'removeCounter'; readonly counter: string; readonly otherwise: readonly Instruction[] }
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
@@ -681,6 +688,8 @@ export type AbilityDef =
       readonly kind: 'entersWithCounters';
       readonly text: string;
       readonly counter: string;
+      /** CR 702.44a: the kind instead if its printed types (no type-changing effects) aren't a creature's: sunburst's charge counters. */
+      readonly noncreatureCounter?: string;
       readonly amount: Value;
       /** "If [this] was kicked" (702.33e), "if you attacked this turn" (raid), "if a creature died this turn" (morbid): only if this holds as it enters. */
       readonly condition?: Condition;
@@ -853,6 +862,8 @@ export type Trigger =
   | { readonly kind: 'beginningOfEndStep'; readonly whose: 'you' | 'each' }
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
   | { readonly kind: 'youGainLife' }
+  /** CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws. */
+  | { readonly kind: 'youDrawCard' }
   /**
    * CR 601.2i, 603.2: "Whenever you cast a [kind of] spell" (an opponent, a player); the spell,
    * on the stack, is the trigger object. It matches any one of `spell` ("instant or sorcery"

@@ -60,6 +60,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'x':
     case 'thatMuch':
     case 'timesKicked':
+    case 'colorsSpent':
       return;
   }
 };

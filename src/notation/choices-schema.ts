@@ -51,5 +51,11 @@ export const choicesSchema = z
       .min(1)
       .describe('How many times the spell that became it was kicked (CR 702.33d).')
       .exactOptional(),
+    colorsSpent: z
+      .int()
+      .min(1)
+      .max(5)
+      .describe('How many colours of mana were spent to cast the spell that became it (CR 702.44a-b).')
+      .exactOptional(),
   })
   .meta({ id: 'EntryChoices' });

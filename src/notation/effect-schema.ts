@@ -107,6 +107,7 @@ export const instructionSchema = z
       amount: valueSchema,
     }),
     z.strictObject({ kind: z.literal('drawCards'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('moveCounter'), counter: nameSchema, to: z.literal('triggerObject') }),
     z.strictObject({
       kind: z.literal('destroy'),
       on: z.enum(['targets', 'filter']),
@@ -372,6 +373,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
   }),
   z.strictObject({ kind: z.literal('youGainLife') }),
+  z.strictObject({ kind: z.literal('youDrawCard') }),
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
     .describe('CR 714.2b: lore counters put on it took it from fewer than this many to at least this many.'),
@@ -567,6 +569,7 @@ export const abilitySchema = z
       kind: z.literal('entersWithCounters'),
       text: z.string(),
       counter: nameSchema,
+      noncreatureCounter: nameSchema.exactOptional(),
       amount: valueSchema,
       condition: conditionSchema.exactOptional(),
     }),

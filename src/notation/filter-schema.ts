@@ -81,6 +81,7 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('x') }),
   z.strictObject({ kind: z.literal('thatMuch') }),
   z.strictObject({ kind: z.literal('timesKicked') }),
+  z.strictObject({ kind: z.literal('colorsSpent') }),
   z.strictObject({ kind: z.literal('powerOfSource') }),
   z.strictObject({
     kind: z.literal('sum'),

@@ -55,6 +55,7 @@ export const makeChoices = ({
   devour,
   paid,
   kicked,
+  colorsSpent,
 }: GameObject['choices']): BoardChoices | undefined => {
   const written = {
     ...optional('copy', copy),
@@ -68,6 +69,7 @@ export const makeChoices = ({
     ...(devour === undefined ? {} : { devour: [...devour] }),
     ...optional('paid', paid),
     ...optional('kicked', kicked),
+    ...optional('colorsSpent', colorsSpent),
   };
   return Object.keys(written).length === 0 ? undefined : written;
 };

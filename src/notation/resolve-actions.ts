@@ -103,14 +103,15 @@ const entryChoices = (
 ): Result<EntryChoices> => {
   const copy = copiedValues(ctx, self, choices, at);
   if (!copy.ok) return copy;
-  const { opponent, color, creatureType, option, x, unleash, riot, devour, paid, kicked } = choices;
+  const { opponent, color, creatureType, option, x, unleash, riot, devour, paid, kicked, colorsSpent } =
+    choices;
   // CR 601.2b: how a spell was cast is the cast action's to say, never an entering object's.
-  if (paid !== undefined || kicked !== undefined) {
+  if (paid !== undefined || kicked !== undefined || colorsSpent !== undefined) {
     const message =
-      'an action names no alternative cost or kicker as choices: a cast action says how it is cast';
+      'an action names no alternative cost, kicker or mana spent as choices: a cast action says how it is cast';
     return err(
       rulesError('ERR_BOARD_STATE', message, {
-        path: at('choices', paid === undefined ? 'kicked' : 'paid'),
+        path: at('choices', paid !== undefined ? 'paid' : kicked !== undefined ? 'kicked' : 'colorsSpent'),
         rule: '601.2b',
       }),
     );

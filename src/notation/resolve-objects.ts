@@ -36,7 +36,8 @@ const controlledSince = (ctx: BoardContext, o: BoardObject, index: number): Resu
 
 /** The choices other than a copy's values, which need the other objects (copy-snapshots.ts). */
 const entryChoices = (written: BoardChoices): EntryChoices => {
-  const { opponent, color, creatureType, option, x, unleash, riot, devour, paid, kicked } = written;
+  const { opponent, color, creatureType, option, x, unleash, riot, devour, paid, kicked, colorsSpent } =
+    written;
   return {
     ...optional('opponent', opponent),
     ...optional('color', color),
@@ -48,6 +49,7 @@ const entryChoices = (written: BoardChoices): EntryChoices => {
     ...optional('devour', devour),
     ...optional('paid', paid),
     ...optional('kicked', kicked),
+    ...optional('colorsSpent', colorsSpent),
   };
 };
 

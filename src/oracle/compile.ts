@@ -9,7 +9,7 @@ import { classSection, type ReadAt } from './class-levels.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { additionalCost } from './grammar/additional-costs.js';
 import { keywordCosts, ratherThanManaCost, targetCostIncrease } from './grammar/cast-costs.js';
-import { cyclingAbility, typecyclingAbility } from './grammar/casting.js';
+import { cyclingAbility, reinforceAbility, typecyclingAbility } from './grammar/casting.js';
 import { cantBeCounteredAbility } from './grammar/counter.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
@@ -70,6 +70,7 @@ const SPECIAL_ABILITIES = [
   cumulativeUpkeepAbility,
   cyclingAbility,
   typecyclingAbility,
+  reinforceAbility,
   unearthAbility,
   scavengeAbility,
   embalmAbility,

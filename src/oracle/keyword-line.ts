@@ -1,12 +1,14 @@
 import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
+import { graftKeyword } from './graft.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
 import { modularKeyword } from './modular.js';
 import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
+import { sunburstKeyword } from './sunburst.js';
 import { tokenKeyword } from './token-keywords.js';
 import { triggerKeyword } from './trigger-keywords.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Unearth, Scavenge, Embalm, Eternalize and Morph. */
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Reinforce, Unearth, Scavenge, Embalm, Eternalize and Morph. */
 const OWN_GRAMMAR = new Set([
   'Enchant',
   'Equip',
@@ -16,6 +18,7 @@ const OWN_GRAMMAR = new Set([
   'Outlast',
   'Cumulative Upkeep',
   'Cycling',
+  'Reinforce',
   'Unearth',
   'Scavenge',
   'Embalm',
@@ -36,10 +39,14 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
   if (named.some((k) => k === null || OWN_GRAMMAR.has(k[0]))) return null;
   return parts.flatMap((part, i): AbilityDef | AbilityDef[] => {
     const text = parts.length === 1 ? paragraph : part;
-    // CR 702.43a: a keyword standing for two abilities.
-    const both = modularKeyword(part, text);
+    // CR 702.43a, 702.58a: a keyword standing for two abilities.
+    const both = modularKeyword(part, text) ?? graftKeyword(part, text);
     if (both) return both;
-    const defined = tokenKeyword(part, text) ?? soulshiftKeyword(part, text) ?? triggerKeyword(part, text);
+    const defined =
+      tokenKeyword(part, text) ??
+      soulshiftKeyword(part, text) ??
+      sunburstKeyword(part, text) ??
+      triggerKeyword(part, text);
     if (defined) return defined;
     const known = engineKeyword(part);
     if (known) return { kind: 'keyword', keyword: known, text };

@@ -1,4 +1,5 @@
 import type { AbilityDef } from '../effects/types.js';
+import { keywordNumber } from './grammar/keywords.js';
 
 /**
  * CR 702.43a: "Modular N" represents a static ability, "This permanent enters with N +1/+1
@@ -10,9 +11,8 @@ import type { AbilityDef } from '../effects/types.js';
  * Each instance works separately (702.43b), as each is an ability of its own.
  */
 export const modularKeyword = (part: string, text: string): AbilityDef[] | undefined => {
-  const found = /^modular (\d+)$/i.exec(part.trim());
-  const n = Number(found?.[1]);
-  if (!found || !Number.isSafeInteger(n)) return undefined;
+  const n = keywordNumber('modular', part);
+  if (n === undefined) return undefined;
   return [
     { kind: 'entersWithCounters', text, counter: '+1/+1', amount: { kind: 'constant', n } },
     {

@@ -1,4 +1,5 @@
 import type { AbilityDef } from '../effects/types.js';
+import { keywordNumber } from './grammar/keywords.js';
 
 /**
  * CR 702.46a: "Soulshift N" means "When this permanent is put into a graveyard from the
@@ -7,9 +8,8 @@ import type { AbilityDef } from '../effects/types.js';
  * triggers on its own (702.46b).
  */
 export const soulshiftKeyword = (part: string, text: string): AbilityDef | undefined => {
-  const found = /^soulshift (\d+)$/i.exec(part.trim());
-  const n = Number(found?.[1]);
-  if (!found || !Number.isSafeInteger(n)) return undefined;
+  const n = keywordNumber('soulshift', part);
+  if (n === undefined) return undefined;
   return {
     kind: 'triggered',
     text,

@@ -203,6 +203,8 @@ export interface EntryChoices {
   readonly paid?: AlternativeCost;
   /** CR 702.33d: how many times the spell that became it was kicked; absent is not kicked. */
   readonly kicked?: number;
+  /** CR 702.44a-b: how many colours of mana were spent to cast the spell that became it; absent is none. */
+  readonly colorsSpent?: number;
 }
 
 /** Copiable values, kept as the card and "as enters" option they derive from (707.2). */

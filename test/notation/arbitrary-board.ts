@@ -127,6 +127,7 @@ const rawObject = fc.record({
   x: maybe(fc.nat(5)),
   paid: maybe(fc.constantFrom('dash', 'evoke', 'blitz')),
   kicked: maybe(fc.integer({ min: 1, max: 3 })),
+  colorsSpent: maybe(fc.integer({ min: 1, max: 5 })),
   since: maybe(fc.oneof(fc.nat(), fc.constant('entered' as const))),
   timestamp: maybe(small),
   enteredAt: maybe(fc.nat(3)),
@@ -251,6 +252,7 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     x: o.x,
     paid: o.paid,
     kicked: o.kicked,
+    colorsSpent: o.colorsSpent,
   });
   const since = o.since === undefined || o.since === 'entered' ? undefined : o.since % (names.turnNumber + 1);
   return defined({

@@ -59,13 +59,28 @@ describe('class level bars compile', () => {
     });
   });
 
-  it('Wizard Class, CR 716.2a: level 3 is activated only from level 2; its unread ability is reported alone, unsupported', () => {
+  it('Wizard Class, CR 716.2a, 121.2: level 3 is activated only from level 2; "Whenever you draw a card, ..." is granted at level 3', () => {
     const abilities = classCard('Wizard Class', WIZARD);
     expect(abilities).toHaveLength(5);
     expect(abilities[3]).toMatchObject({ kind: 'activated', cost: '{4}{U}', onlyIf: { level: 2 } });
     expect(abilities[4]).toMatchObject({
+      kind: 'static',
+      effect: {
+        ops: [{ kind: 'addAbilities', abilities: [{ kind: 'triggered', trigger: { kind: 'youDrawCard' } }] }],
+      },
+      condition: { kind: 'classLevel', level: 3, orGreater: true },
+    });
+  });
+
+  it("Paladin Class, CR 716.2a: level 3's unread ability is reported alone, unsupported", () => {
+    const abilities = classCard('Paladin Class', [
+      '{4}{W}: Level 3',
+      'Whenever you attack, until end of turn, target attacking creature gets +1/+1 for each other attacking creature and gains double strike.',
+    ]);
+    expect(abilities[0]).toMatchObject({ kind: 'activated', cost: '{4}{W}', onlyIf: { level: 2 } });
+    expect(abilities[1]).toMatchObject({
       kind: 'unsupported',
-      text: '{4}{U}: Level 3\nWhenever you draw a card, put a +1/+1 counter on target creature you control.',
+      text: expect.stringContaining('{4}{W}: Level 3\n'),
     });
   });
 

@@ -114,7 +114,8 @@ const autoOrder = (state: GameState, player: string): Action | null => {
   const mine = state.triggered.filter((t) => t.controller === player);
   const plain = mine.every(
     (t) =>
-      (t.def.targets === undefined || t.def.targets.count === 0) &&
+      // CR 601.2c: "up to N" targets are the player's to announce, even none.
+      (t.def.targets === undefined || (t.def.targets.count === 0 && t.def.targets.upTo === undefined)) &&
       !t.def.instructions.some((i) => i.kind === 'modal'),
   );
   return plain ? { kind: 'orderTriggers', order: [...mine].reverse().map((t) => ({ trigger: t.id })) } : null;

@@ -94,6 +94,8 @@ export const payTotalCost = (
   const life = plan.value.lifePaid;
   const events: GameEvent[] =
     life > 0 ? [{ kind: 'lifeLost', player: caster, amount: life, rule: '119.4' }] : [];
+  // CR 702.44a-b: the colours of the mana spent, kept with the spell for sunburst and converge.
+  const colors = new Set(player.manaPool.filter((u, i) => spent.has(i) && u.type !== 'C').map((u) => u.type));
   return ok({
     state: {
       ...state,
@@ -102,6 +104,12 @@ export const payTotalCost = (
           ? { ...p, life: p.life - life, manaPool: p.manaPool.filter((_, i) => !spent.has(i)) }
           : p,
       ),
+      objects:
+        colors.size === 0
+          ? state.objects
+          : state.objects.map((o) =>
+              o.id === spell.id ? { ...o, choices: { ...o.choices, colorsSpent: colors.size } } : o,
+            ),
     },
     events,
   });

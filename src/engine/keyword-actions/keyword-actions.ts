@@ -41,6 +41,24 @@ export const removeCounterOr = (
 };
 
 /**
+ * CR 122.5: a counter moved from the source onto the object of the trigger event (graft,
+ * 702.58a): only if the source is still on the battlefield with such a counter and that object
+ * is another one still on the battlefield; otherwise nothing moves.
+ */
+export const moveCounter = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'moveCounter' }>,
+): Outcome => {
+  const from = sourcePermanent(state, r);
+  const to = state.objects.find((o) => o.id === r.action.triggerObject && o.zone === 'battlefield');
+  if (!from || !to || from.id === to.id || counterCount(from, i.counter) === 0) return { state, events: [] };
+  const removed = changeCounters(state, from.id, i.counter, -1, '122.5');
+  const put = changeCounters(removed.state, to.id, i.counter, 1, '122.5');
+  return { state: put.state, events: [...removed.events, ...put.events] };
+};
+
+/**
  * CR 701.46a: "Adapt N": if the permanent has no +1/+1 counters on it, put N +1/+1 counters on
  * it; one with a counter, or no longer on the battlefield, gets none.
  */

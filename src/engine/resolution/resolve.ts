@@ -12,7 +12,13 @@ import { connive } from '../keyword-actions/connive.js';
 import { evolve } from '../keyword-actions/evolve.js';
 import { explore } from '../keyword-actions/explore.js';
 import { fight, fightTargets } from '../keyword-actions/fight.js';
-import { adapt, monstrosity, removeCounterOr, renown } from '../keyword-actions/keyword-actions.js';
+import {
+  adapt,
+  monstrosity,
+  moveCounter,
+  removeCounterOr,
+  renown,
+} from '../keyword-actions/keyword-actions.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
 import { type Outcome, unsupportedAbility } from '../outcome.js';
@@ -300,6 +306,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return adapt(state, r, instruction);
     case 'removeCounter':
       return removeCounterOr(state, r, instruction, follow);
+    case 'moveCounter':
+      return ok(moveCounter(state, r, instruction));
     case 'monstrosity':
       return monstrosity(state, r, instruction);
     case 'renown':

@@ -121,6 +121,8 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'timesKicked':
       // CR 702.33d: how the spell that became the resolving ability's source was cast.
       return r.source.object?.choices.kicked ?? 0;
+    case 'colorsSpent':
+      return r.source.object?.choices.colorsSpent ?? 0;
     case 'sum':
       return value.of.reduce((total, part) => total + fixValue(part, r), 0);
     case 'negate':

@@ -11,6 +11,7 @@ import { chapterTriggers, putsLore } from './chapter-triggers.js';
 import { damageTriggers } from './damage-triggers.js';
 import { triggerDelayed } from './delayed-triggers.js';
 import { diesTriggers } from './dies.js';
+import { drawTriggers } from './draw-triggers.js';
 import { enterTriggers } from './enter-triggers.js';
 import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
 import { lifeGainTriggers } from './life-triggers.js';
@@ -39,6 +40,7 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'blockersDeclared':
     case 'damageDealt':
     case 'lifeGained':
+    case 'cardDrawn':
     case 'spellCast':
     case 'stepBegan':
     case 'turnedFaceUp':
@@ -129,7 +131,11 @@ export const detectTriggers = (
     }
   }
   // Damage and life gained at once are one event each (120.3, 119.9): read together.
-  found.push(...damageTriggers(after, pool, events), ...lifeGainTriggers(after, pool, events));
+  found.push(
+    ...damageTriggers(after, pool, events),
+    ...lifeGainTriggers(after, pool, events),
+    ...drawTriggers(after, pool, events),
+  );
   // CR 714.2b: lore counters, each event with the count before it.
   if (events.some(putsLore)) found.push(...chapterTriggers(after, pool, events));
   if (entered.size > 0) {

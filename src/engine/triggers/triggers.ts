@@ -32,6 +32,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   beginningOfUpkeep: '503.1a',
   beginningOfEndStep: '513.1a',
   youGainLife: '119.9',
+  youDrawCard: '121.2',
   beginningOfCombat: '603.2b',
   dealsDamage: '603.2c',
   isDealtDamage: '603.2c',

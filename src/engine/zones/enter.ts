@@ -75,7 +75,19 @@ export const enterBattlefield = (
   }
   for (const ability of definition?.abilities ?? []) {
     if (ability.kind !== 'entersWithCounters') continue;
-    const counted = entryCounters(run.state, pool, action.object, controller, ability, choices);
+    // CR 702.44a: "entering as a creature, ignoring any type-changing effects": its printed types.
+    const counter =
+      ability.noncreatureCounter !== undefined && !definition?.data.types.includes('Creature')
+        ? ability.noncreatureCounter
+        : ability.counter;
+    const counted = entryCounters(
+      run.state,
+      pool,
+      action.object,
+      controller,
+      { ...ability, counter },
+      choices,
+    );
     if (!counted.ok) return counted;
     run.step(() => counted.value);
   }

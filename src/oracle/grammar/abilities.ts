@@ -149,9 +149,15 @@ const cda: AbilityParser = alt(
 
 const entersWords = seq(words('enters'), opt(words('the battlefield')));
 
+/** Converge: "for each color of mana spent to cast it" (CR 702.44a counts them the same way). */
+const colorOfManaSpent: Parser<Value> = map(
+  words('color of mana spent to cast it'),
+  (): Value => ({ kind: 'colorsSpent' }),
+);
+
 /**
- * CR 614.1c: "[This] enters with N +1/+1 counters on it [for each creature that died this turn]
- * [if you attacked this turn]." (raid, morbid: read as it enters).
+ * CR 614.1c: "[This] enters with N +1/+1 counters on it [for each creature that died this turn /
+ * for each color of mana spent to cast it] [if you attacked this turn]." (raid, morbid: read as it enters).
  */
 const entersWithCounters: AbilityParser = map(
   seq(
@@ -162,7 +168,7 @@ const entersWithCounters: AbilityParser = map(
     map(token('pt'), (t) => (modifyOp(t) ? t : null)),
     anyOf('counters', 'counter'),
     words('on it'),
-    opt(seq(words('for each'), countable(false))),
+    opt(seq(words('for each'), alt(colorOfManaSpent, countable(false)))),
     opt(seq(words('if'), condition)),
     fullStop,
   ),

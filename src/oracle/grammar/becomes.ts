@@ -1,7 +1,8 @@
 import type { LayerOp } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import type { Color } from '../../symbols/colors.js';
-import { alt, anyOf, many, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, listOf, many, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { grantedAbilities } from './granted.js';
 import { cardTypeWord, color, creatureTypeWord } from './nouns.js';
 import { ptValue } from './numbers.js';
 
@@ -43,25 +44,48 @@ const typesOp = (
 const colorOp = (colors: readonly Color[]): LayerOp[] =>
   colors.length > 0 ? [{ kind: 'setColors', colors }] : [];
 
-/** "becomes a [P/T] [colours] [subtypes] [card types] [with base power and toughness P/T] [with all creature types] [in addition to its other types]" */
+/** "with flying", "with trample, indestructible, and haste", "with vigilance and all creature types" (613.1f, 205.3m). */
+const withAbilities: Parser<readonly [LayerOp, boolean]> = map(
+  seq(words('with'), grantedAbilities, opt(words('and all creature types'))),
+  ([, granted, all]) => [granted, all !== null],
+);
+
+/** CR 205.1b: "that's still a planeswalker", "in addition to its other types": it keeps its other types. */
+const keepsTypes: Parser<true> = map(
+  alt<unknown>(
+    words('in addition to its other types'),
+    seq(words("that 's still"), anyOf('a', 'an'), token('word')),
+  ),
+  () => true,
+);
+
+/**
+ * "becomes a [P/T] [colours] [subtypes] [card types] [with base power and toughness P/T] [with
+ * all creature types] [with flying, ...] [in addition to its other types / that's still a
+ * planeswalker]": the types (613.1d), colours (613.1e), abilities (613.1f) and base P/T (613.4b)
+ * it has for the effect's duration.
+ */
 export const becomes: Parser<LayerOp[]> = map(
   seq(
     words('becomes'),
     anyOf('a', 'an'),
     opt(basePT),
-    many(color),
+    opt(listOf(color)),
     many(creatureTypeWord),
     many(cardTypeWord),
     opt(seq(words('with base power and toughness'), basePT)),
     opt(words('with all creature types')),
-    opt(words('in addition to its other types')),
+    opt(withAbilities),
+    opt(keepsTypes),
   ),
-  ([, , pt, colors, subtypes, types, withPT, allTypes, keep]) => {
+  ([, , pt, colors, subtypes, types, withPT, allTypes, granted, keep]) => {
     const setPT = pt ?? withPT?.[1] ?? null;
-    if (colors.length + subtypes.length + types.length === 0 && allTypes === null) return null;
+    const all = allTypes !== null || granted?.[1] === true;
+    if ((colors?.length ?? 0) + subtypes.length + types.length === 0 && !all) return null;
     return [
-      ...typesOp(types, subtypes, allTypes !== null, keep !== null),
-      ...colorOp(colors),
+      ...typesOp(types, subtypes, all, keep !== null),
+      ...colorOp(colors ?? []),
+      ...(granted ? [granted[0]] : []),
       ...(setPT ? [setPT] : []),
     ];
   },
@@ -86,11 +110,12 @@ export const keepingTypes = (ops: readonly LayerOp[]): LayerOp[] =>
 /** "loses all abilities [and becomes ... | and has base power and toughness P/T]", "has base power and toughness P/T". */
 export const transforms: Parser<LayerOp[]> = alt(
   map(seq(anyOf('loses', 'lose'), words('all abilities and'), becomes), ([, , ops]) =>
-    // The hand definitions and the trace list the loss after the type and colour changes.
+    // The hand definitions and the trace list the loss after the type and colour changes; the
+    // abilities it becomes with come after the loss, which would otherwise take them too (613.1f).
     [
-      ...ops.filter((o) => o.kind !== 'setPT'),
+      ...ops.filter((o) => o.kind !== 'setPT' && o.kind !== 'addAbilities'),
       { kind: 'loseAllAbilities' } satisfies LayerOp,
-      ...ops.filter((o) => o.kind === 'setPT'),
+      ...ops.filter((o) => o.kind === 'addAbilities' || o.kind === 'setPT'),
     ],
   ),
   map(

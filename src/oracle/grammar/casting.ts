@@ -1,14 +1,17 @@
-import type { AbilityDef, Filter, Instruction, Trigger } from '../../effects/types.js';
+import type { AbilityDef, Filter, Instruction, TargetSpec, Trigger, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, self, sepBy1, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { manaSymbols } from './mana.js';
 import { color, creatureTypeWord } from './nouns.js';
+import { count } from './numbers.js';
 
 /**
  * Abilities about casting spells (CR 601): the kinds of spell "Whenever you cast a [kind]
  * spell" names, as filters over spells on the stack, and that trigger (601.2i, 603.2); and
- * cycling and typecycling (702.29a, 702.29e), abilities of a card in a hand.
+ * cycling, typecycling and reinforce (702.29a, 702.29e, 702.77a), abilities of a card in a hand.
  */
+
+const ANY_CREATURE: TargetSpec = { count: 1, filter: { types: ['Creature'] } };
 
 const onStack = (filter: Filter): Filter => ({ ...filter, zone: 'stack' });
 
@@ -76,16 +79,35 @@ export const spellCastTrigger: Parser<Trigger> = map(
 
 /** CR 702.29a: "[Cost], Discard this card: [effect]", an activated ability of a card in a hand. */
 const cycling =
-  (cost: string, instruction: Instruction) =>
+  (cost: string, instruction: Instruction, targets: TargetSpec | null = null) =>
   (text: string): AbilityDef => ({
     kind: 'activated',
     text,
     cost,
     extraCosts: [{ kind: 'discardSelf' }],
     zone: 'hand',
-    targets: null,
+    targets,
     instructions: [instruction],
   });
+
+/**
+ * CR 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+ * target creature." ("Reinforce X—{X}{W}": X is the X paid, 107.3k.)
+ */
+export const reinforceAbility: AbilityParser = map(
+  seq(
+    words('reinforce'),
+    alt(
+      map(count, (n): Value => ({ kind: 'constant', n })),
+      map(words('x'), (): Value => ({ kind: 'x' })),
+    ),
+    punct('\u2014'),
+    manaSymbols(),
+    opt(punct('.')),
+  ),
+  ([, n, , cost]) =>
+    cycling(cost, { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: n }, ANY_CREATURE),
+);
 
 /**
  * CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an activated

@@ -17,6 +17,7 @@ import {
   exploreInstruction,
   fightInstruction,
   proliferateInstruction,
+  supportInstruction,
 } from './keyword-actions.js';
 import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
@@ -98,10 +99,13 @@ const untilEndOfTurnChange: Parser<RawInstruction> = alt(
     ref: r,
     build: effectOn(still ? keepingTypes(ops) : ops),
   })),
-  map(seq(untilEndOfTurn, punct(','), ref, alt(changes, transforms)), ([, , r, ops]) => ({
-    ref: r,
-    build: effectOn(ops),
-  })),
+  map(
+    seq(untilEndOfTurn, punct(','), ref, alt(changes, transforms), opt(stillItsType)),
+    ([, , r, ops, still]) => ({
+      ref: r,
+      build: effectOn(still ? keepingTypes(ops) : ops),
+    }),
+  ),
 );
 
 /** "[it] can't block this turn", "[it] gets +1/+0 until end of turn and can't be blocked this turn". */
@@ -209,12 +213,28 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   })),
 );
 
+/** "Put N [kind] counters on [it / target creature / each creature you control]" (CR 122.1). */
 const putCounters: Parser<RawInstruction> = map(
-  seq(words('put'), amount, counterKind, anyOf('counters', 'counter'), words('on'), ref),
-  ([, n, counter, , , r]) => ({
-    ref: r,
-    build: (on) => (selfOrTargets(on) ? { kind: 'addCounters', on, counter, amount: n } : null),
-  }),
+  seq(
+    words('put'),
+    amount,
+    counterKind,
+    anyOf('counters', 'counter'),
+    words('on'),
+    alt<Ref | Filter>(ref, creatureGroup),
+  ),
+  ([, n, counter, , , on]) =>
+    'kind' in on
+      ? {
+          ref: on,
+          build: (at: On): Instruction | null =>
+            selfOrTargets(at) ? { kind: 'addCounters', on: at, counter, amount: n } : null,
+        }
+      : // A group: those there as it resolves (608.2h).
+        {
+          ref: none,
+          build: (): Instruction => ({ kind: 'addCounters', on: 'filter', filter: on, counter, amount: n }),
+        },
 );
 
 const drawCards: Parser<RawInstruction> = map(
@@ -355,6 +375,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   exploreInstruction,
   proliferateInstruction,
   bolsterInstruction,
+  supportInstruction,
   amassInstruction,
   fightInstruction,
   gainControl,

@@ -1,6 +1,6 @@
 import type { TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
-import { amount } from './numbers.js';
+import { amount, constant, count } from './numbers.js';
 import { type RawInstruction, source } from './references.js';
 import { target } from './targets.js';
 
@@ -36,6 +36,17 @@ export const exploreInstruction: Parser<RawInstruction> = alt(
     }),
   ),
 );
+
+/**
+ * CR 701.41a: "Support N": "Put a +1/+1 counter on each of up to N other target creatures" (on a
+ * permanent), "... up to N target creatures" (on an instant or sorcery, which is never one of
+ * them, so "other" changes nothing there).
+ */
+export const supportInstruction: Parser<RawInstruction> = map(seq(words('support'), count), ([, n]) => ({
+  ref: { kind: 'target', spec: { count: 0, upTo: n, filter: { types: ['Creature'], other: true } } },
+  build: (on) =>
+    on === 'targets' ? { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: constant(1) } : null,
+}));
 
 /** CR 701.34a: "proliferate", done by the ability's controller. */
 export const proliferateInstruction: Parser<RawInstruction> = map(words('proliferate'), () => ({

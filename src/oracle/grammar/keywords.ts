@@ -48,6 +48,13 @@ export const keywordList: Parser<Keyword[]> = listOf(keyword);
 /** The engine keyword a keyword-line part names exactly ("Protection from black", "vigilance"). */
 export const engineKeyword = (part: string): Keyword | undefined => BY_PHRASE.get(part.trim().toLowerCase());
 
+/** The N of a keyword-line part "[name] N" ("Graft 2"), a number the engine can count (CR 107.1); else undefined. */
+export const keywordNumber = (name: string, part: string): number | undefined => {
+  const found = /^(.+) (\d+)$/.exec(part.trim().toLowerCase());
+  const n = Number(found?.[2]);
+  return found?.[1] === name && Number.isSafeInteger(n) ? n : undefined;
+};
+
 /** The numbered engine keyword a keyword-line part names, with its N: "Bushido 2", "Rampage 1". */
 export const numberedKeyword = (part: string): readonly [NumberedKeyword, number] | undefined => {
   const found = /^(.+) (\d+)$/.exec(part.trim().toLowerCase());

@@ -71,7 +71,8 @@ const creaturesNoun: Parser<Filter> = alt<Filter>(
 
 /**
  * "[other] [colour] [subtype] creatures [you control] [with flying]", "each [other] creature [you
- * control] [with a +1/+1 counter on it]", or "[other] [all] [subtype plural] [you control]".
+ * control] [with a +1/+1 counter on it]", "each [other] Elf [creature] you control", or "[other]
+ * [all] [subtype plural] [you control]".
  */
 export const creatureGroup: Parser<Filter> = alt(
   map(
@@ -105,6 +106,19 @@ export const creatureGroup: Parser<Filter> = alt(
     seq(words('each'), opt(words('other')), words('creature'), opt(controlledBy), opt(withQuality)),
     ([, isOther, , who, quality]): Filter =>
       withController({ types: ['Creature'], ...(isOther ? { other: true } : {}), ...quality }, who),
+  ),
+  // "each Elf you control", "each other Dragon creature you control": a creature type in the singular.
+  map(
+    seq(words('each'), opt(words('other')), creatureTypeWord, opt(words('creature')), controlledBy),
+    ([, isOther, subtype, creature, who]): Filter =>
+      withController(
+        {
+          ...(creature ? { types: ['Creature'] } : {}),
+          subtypes: [subtype],
+          ...(isOther ? { other: true } : {}),
+        },
+        who,
+      ),
   ),
   // "Skeletons, Vampires, and Zombies you control": creatures of any of these types (205.3m).
   map(

@@ -217,6 +217,7 @@ const becomesLevel: Parser<Trigger> = map(
 
 /** CR 119.9: "Whenever you gain life". */
 const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
+const youDrawCard: Parser<Trigger> = map(words('whenever you draw a card'), () => ({ kind: 'youDrawCard' }));
 
 /**
  * CR 603.8: "When you control no Islands": a state trigger on a condition of the game, not of
@@ -236,6 +237,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentDies,
   permanentTurnedFaceUp,
   youGainLife,
+  youDrawCard,
   becomesLevel,
   spellCastTrigger,
   ofSelf(words('dies'), { kind: 'dies' }),

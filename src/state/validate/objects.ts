@@ -62,14 +62,15 @@ const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
 
 /**
  * What was chosen as it entered: an opponent of its controller (CR 102.2-102.3), a colour
- * (105.1) or a creature type (205.3m), X (107.3m), kicks (702.33d).
+ * (105.1) or a creature type (205.3m), X (107.3m), kicks (702.33d), colours spent (702.44a).
  */
 const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
-  const { opponent, x, kicked } = o.choices;
+  const { opponent, x, kicked, colorsSpent } = o.choices;
   const choicesAt = within(at, 'choices');
   const value = chosenValueProblem(o.choices);
   if (value) return broken(value.message, choicesAt(value.key), value.rule);
-  if (opponent === undefined && x === undefined && kicked === undefined) return null;
+  if (opponent === undefined && x === undefined && kicked === undefined && colorsSpent === undefined)
+    return null;
   const chosen =
     opponent === undefined
       ? null
@@ -81,7 +82,12 @@ const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
               '102.3',
             )
           : null));
-  return chosen ?? wholeIf(x, choicesAt, 'x', 0) ?? wholeIf(kicked, choicesAt, 'kicked', 1);
+  return (
+    chosen ??
+    wholeIf(x, choicesAt, 'x', 0) ??
+    wholeIf(kicked, choicesAt, 'kicked', 1) ??
+    wholeIf(colorsSpent, choicesAt, 'colorsSpent', 1)
+  );
 };
 
 /** CR 608.2h: what a permanent was as it last existed on the battlefield: its controller a player, its numbers integers. */

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../src/engine/action.js';
+import { charsOf, checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * "[This] becomes an N/N [colours] [types] creature with [abilities] until end of turn. [It's
+ * still a land.]", compiled from real cards' Oracle text: the types (CR 613.1d, 205.1a, or kept
+ * by "It's still a land" / "that's still a land", 205.1b), colours (613.1e), abilities (613.1f)
+ * and base P/T (613.4b) it has until the cleanup step (514.2).
+ */
+
+const main = { number: 3, active: 'A', step: 'main1' };
+const activate = (object: string, ability: number, targets?: string[]): Action => ({
+  kind: 'activate',
+  object,
+  ability,
+  ...(targets ? { targets } : {}),
+});
+const withMana = (manaPool: string, ...objects: object[]) => ({
+  turn: main,
+  players: [{ id: 'A', manaPool }, { id: 'B' }],
+  objects,
+});
+
+interface Animated {
+  readonly types: readonly string[];
+  readonly subtypes: readonly string[];
+  readonly colors: readonly string[];
+}
+
+interface AnimationRow extends PlayRow {
+  /** Each object's types, subtypes and colours after the actions, as the layers give them. */
+  readonly is: Readonly<Record<string, Animated>>;
+}
+
+const ROWS: readonly AnimationRow[] = [
+  {
+    name: 'Faerie Conclave, CR 205.1b, 613.1d-f, 613.4b: {1}{U}: a 2/1 blue Faerie creature land with flying',
+    board: withMana('{U}{U}', { id: 'conclave', card: 'Faerie Conclave' }),
+    actions: [activate('conclave', 2)],
+    objects: { conclave: { pt: '2/1', keywords: ['Flying'] } },
+    is: { conclave: { types: ['Land', 'Creature'], subtypes: ['Faerie'], colors: ['U'] } },
+  },
+  {
+    name: 'Faerie Conclave, CR 514.2: the cleanup step ends it: a colourless land again',
+    board: withMana('{U}{U}', { id: 'conclave', card: 'Faerie Conclave' }),
+    actions: [activate('conclave', 2), { kind: 'advance', to: 'cleanup' }],
+    objects: { conclave: { pt: null, keywords: [] } },
+    is: { conclave: { types: ['Land'], subtypes: [], colors: [] } },
+  },
+  {
+    name: 'Azorius Keyrune, CR 205.1a: becoming an artifact creature with a creature type: a 2/2 white and blue Bird with flying',
+    board: withMana('{W}{U}', { id: 'keyrune', card: 'Azorius Keyrune' }),
+    actions: [activate('keyrune', 1)],
+    objects: { keyrune: { pt: '2/2', keywords: ['Flying'] } },
+    is: { keyrune: { types: ['Artifact', 'Creature'], subtypes: ['Bird'], colors: ['W', 'U'] } },
+  },
+  {
+    name: 'Celestial Colonnade, CR 611.2a: "Until end of turn" first: a 4/4 Elemental land with flying and vigilance',
+    board: withMana('{W}{U}{C}{C}{C}', { id: 'colonnade', card: 'Celestial Colonnade' }),
+    actions: [activate('colonnade', 2)],
+    objects: { colonnade: { pt: '4/4', keywords: ['Flying', 'Vigilance'] } },
+    is: { colonnade: { types: ['Land', 'Creature'], subtypes: ['Elemental'], colors: ['W', 'U'] } },
+  },
+  {
+    name: 'Faceless Haven, CR 205.3m: "with vigilance and all creature types"',
+    board: withMana('{S:C}{S:C}{S:C}', { id: 'haven', card: 'Faceless Haven' }),
+    actions: [activate('haven', 1)],
+    objects: { haven: { pt: '4/3', keywords: ['Vigilance'] } },
+    is: { haven: { types: ['Land', 'Creature'], subtypes: ['Elf', 'Sliver'], colors: [] } },
+  },
+  {
+    name: 'Animate Land, CR 205.1b: target land "becomes a 3/3 creature that\'s still a land"',
+    board: withMana(
+      '{G}',
+      { id: 'forest', card: 'Forest' },
+      { id: 'spell', card: 'Animate Land', zone: 'hand' },
+    ),
+    actions: [{ kind: 'cast', object: 'spell', targets: ['forest'] }],
+    objects: { forest: { pt: '3/3' } },
+    is: { forest: { types: ['Land', 'Creature'], subtypes: ['Forest'], colors: [] } },
+  },
+  {
+    name: 'Ensouled Scimitar, CR 301.5c, 704.5n: an Equipment that becomes a creature becomes unattached',
+    board: withMana(
+      '{C}{C}{C}',
+      { id: 'scimitar', card: 'Ensouled Scimitar', attachedTo: 'bear' },
+      { id: 'bear', card: 'Grizzly Bears' },
+    ),
+    actions: [activate('scimitar', 0)],
+    objects: { scimitar: { pt: '1/5', keywords: ['Flying'], attachedTo: null }, bear: { pt: '2/2' } },
+    events: ['unattached scimitar 704.5n'],
+    is: { scimitar: { types: ['Artifact', 'Creature'], subtypes: ['Spirit'], colors: [] } },
+  },
+];
+
+describe('becoming a creature until end of turn (CR 613.1d-f, 613.4b, 205.1)', () => {
+  it.each(ROWS)('$name', (row) => {
+    const played = checkPlay(row);
+    const chars = charsOf(played.state);
+    for (const [id, is] of Object.entries(row.is)) {
+      const c = chars.get(id);
+      expect({ types: c?.types, colors: c?.colors }).toEqual({ types: is.types, colors: is.colors });
+      expect(c?.subtypes).toEqual(expect.arrayContaining([...is.subtypes]));
+      if (is.subtypes.length === 0) expect(c?.subtypes).toEqual([]);
+    }
+  });
+});
