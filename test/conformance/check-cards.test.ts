@@ -17,10 +17,10 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5593,
-  creatureAbilities: 13296,
-  powerToughnessAbilities: 3720,
-  powerToughnessCards: 2884,
+  creatures: 5746,
+  creatureAbilities: 13571,
+  powerToughnessAbilities: 4050,
+  powerToughnessCards: 3145,
 } as const;
 
 const cards = await loadSharedCards();

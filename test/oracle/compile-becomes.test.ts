@@ -113,7 +113,11 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
     'Genju of the Realm',
     ['Enchantment'],
     REALM,
-    { kind: 'unsupported', text: REALM, reason: 'no template of the compiler reads this ability' },
+    {
+      kind: 'unsupported',
+      text: REALM,
+      reason: 'the grammar reads "{2}: Enchanted" and stops at "land becomes a" (character 15)',
+    },
   ],
 ];
 

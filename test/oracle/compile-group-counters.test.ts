@@ -28,10 +28,12 @@ const counters = (counter: string, filter: Filter): Instruction => ({
   counter,
   amount: { kind: 'constant', n: 1 },
 });
+/** CR 603.2, 608.2c: "it" is the trigger object, which these instructions can't act on. */
 const notRead = (text: string): AbilityDef => ({
   kind: 'unsupported',
   text,
-  reason: 'no template of the compiler reads this ability',
+  reason:
+    '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)',
 });
 
 const ROWS: readonly (readonly [string, string, readonly CardType[], string, AbilityDef])[] = [

@@ -81,7 +81,7 @@ const ROWS: readonly AnimationRow[] = [
     is: { forest: { types: ['Land', 'Creature'], subtypes: ['Forest'], colors: [] } },
   },
   {
-    name: 'Ensouled Scimitar, CR 301.5c, 704.5n: an Equipment that becomes a creature becomes unattached',
+    name: 'Ensouled Scimitar, CR 301.5c, 704.5p: an Equipment that becomes a creature becomes unattached',
     board: withMana(
       '{C}{C}{C}',
       { id: 'scimitar', card: 'Ensouled Scimitar', attachedTo: 'bear' },
@@ -89,7 +89,7 @@ const ROWS: readonly AnimationRow[] = [
     ),
     actions: [activate('scimitar', 0)],
     objects: { scimitar: { pt: '1/5', keywords: ['Flying'], attachedTo: null }, bear: { pt: '2/2' } },
-    events: ['unattached scimitar 704.5n'],
+    events: ['unattached scimitar 704.5p'],
     is: { scimitar: { types: ['Artifact', 'Creature'], subtypes: ['Spirit'], colors: [] } },
   },
 ];
