@@ -18,9 +18,9 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  */
 const PINNED = {
   creatures: 5746,
-  creatureAbilities: 13571,
-  powerToughnessAbilities: 4050,
-  powerToughnessCards: 3145,
+  creatureAbilities: 13578,
+  powerToughnessAbilities: 4119,
+  powerToughnessCards: 3151,
 } as const;
 
 const cards = await loadSharedCards();

@@ -292,9 +292,17 @@ const noMoreThan: Parser<Limits> = map(
   ([, n]): Limits | null => (n >= 2 ? { maxPerTurn: n } : null),
 );
 
-/** CR 602.1: "[Cost]: [Effect.] [Activate only ...]" */
+/**
+ * CR 606.2, 107.7: "[+N]", "[−N]", "[0]" or "[−X]", a loyalty symbol that is the whole cost of a
+ * loyalty ability; it is paid with loyalty counters (606.4) and X is announced with it (107.3).
+ */
+const loyaltyCost: Parser<Cost> = map(token('sym'), (t): Cost | null =>
+  t.symbol.kind === 'loyalty' ? { symbols: [t.text], extra: [] } : null,
+);
+
+/** CR 602.1, 606.2: "[Cost]: [Effect.] [Activate only ...]", loyalty abilities too. */
 const activated: AbilityParser = map(
-  seq(cost, punct(':'), sentences, opt(alt(limits, noMoreThan))),
+  seq(alt(loyaltyCost, cost), punct(':'), sentences, opt(alt(limits, noMoreThan))),
   ([c, , raw, limited]) => {
     const settled = settle(raw, true);
     if (settled === null) return null;
