@@ -2,7 +2,7 @@ import type { AbilityDef } from '../effects/types.js';
 import type { Result } from '../result.js';
 import { toRoman } from '../symbols/special.js';
 import { chapterEffect } from './grammar/abilities.js';
-import { tokenStarts } from './paragraph-tokens.js';
+import type { Lexed } from './paragraph-tokens.js';
 import { furthestRead, whole } from './parser.js';
 import type { Tok } from './tokens.js';
 import { grammarStopReason } from './unread.js';
@@ -67,21 +67,21 @@ const unreadReason = (
 };
 
 /** The chapter abilities of a chapter line, or null when the paragraph isn't one. */
-export const chapterAbilities = (text: string, lexed: Result<readonly Tok[]>): AbilityDef[] | null => {
+export const chapterAbilities = (text: string, lexed: Result<Lexed>): AbilityDef[] | null => {
   if (!lexed.ok) return null;
-  const found = chapterSymbols(lexed.value);
+  const found = chapterSymbols(lexed.value.toks);
   if (found === null) return null;
   const afterDash = text.indexOf('\u2014') + 1;
   const effectAt = text.length - text.slice(afterDash).trimStart().length;
   const line: ChapterLine = { text, chapters: found.chapters, at: found.at, effectAt };
-  const { value: build, reached } = furthestRead(() => EFFECT(lexed.value.slice(found.at)));
+  const { value: build, reached } = furthestRead(() => EFFECT(lexed.value.toks.slice(found.at)));
   return found.chapters.map((chapter) => {
     const own = ownText(line, chapter);
     if (build) return build(own, chapter);
     return {
       kind: 'unsupported',
       text: own,
-      reason: unreadReason(line, tokenStarts(lexed.value), chapter, reached),
+      reason: unreadReason(line, lexed.value.starts, chapter, reached),
       chapter,
     };
   });

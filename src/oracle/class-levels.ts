@@ -1,8 +1,8 @@
 import type { AbilityDef } from '../effects/types.js';
 import type { Result } from '../result.js';
 import { manaSymbols } from './grammar/mana.js';
+import type { Lexed } from './paragraph-tokens.js';
 import { map, punct, seq, token, whole } from './parser.js';
-import type { Tok } from './tokens.js';
 
 /**
  * CR 716.2, 107.16: a Class's level bar, "[Cost]: Level N", and the abilities printed in its
@@ -37,10 +37,10 @@ const BAR = whole<Bar>(
 /** What a level bar's line looks like, checked before the line is lexed: most paragraphs aren't bars. */
 const LOOKS_LIKE_BAR = /: Level \d+$/;
 
-const barOf = (text: string, lex: (text: string) => Result<readonly Tok[]>): Bar | null => {
+const barOf = (text: string, lex: (text: string) => Result<Lexed>): Bar | null => {
   if (!LOOKS_LIKE_BAR.test(text)) return null;
   const lexed = lex(text);
-  return lexed.ok ? BAR(lexed.value) : null;
+  return lexed.ok ? BAR(lexed.value.toks) : null;
 };
 
 /** CR 716.2a: the activated half of a level bar. */
@@ -73,7 +73,7 @@ const whileLevel = (bar: string, level: number, ability: AbilityDef): AbilityDef
 export const classSection = (
   paragraphs: readonly string[],
   at: number,
-  lex: (text: string) => Result<readonly Tok[]>,
+  lex: (text: string) => Result<Lexed>,
   read: ReadAt,
 ): ClassSection | null => {
   const text = paragraphs[at] ?? '';

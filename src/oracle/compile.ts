@@ -31,7 +31,7 @@ import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
 import { inItsZone } from './own-zone.js';
-import { lexParagraph, tokenStarts } from './paragraph-tokens.js';
+import { type Lexed, lexParagraph } from './paragraph-tokens.js';
 import { furthestRead, whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { withTriggerEvent } from './that-much.js';
@@ -100,26 +100,26 @@ const readParagraph = (text: string, spell: boolean, toks: readonly Tok[]): Abil
 const compileParagraph = (
   text: string,
   spell: boolean,
-  lexed: Result<readonly Tok[]>,
+  lexed: Result<Lexed>,
   costsReached = 0,
 ): AbilityDef => {
   if (!lexed.ok) return unsupported(text, `its symbols don't parse: ${lexed.error.message}`);
-  const toks = withoutAbilityWord(lexed.value);
+  const toks = withoutAbilityWord(lexed.value.toks);
   const { value, reached } = furthestRead(() => readParagraph(text, spell, toks));
   if (value) return value;
-  const abilityWord = lexed.value.length - toks.length;
+  const abilityWord = lexed.value.toks.length - toks.length;
   const stop = abilityWord + Math.max(reached, costsReached);
-  return unsupported(text, grammarStopReason(text, tokenStarts(lexed.value), stop));
+  return unsupported(text, grammarStopReason(text, lexed.value.starts, stop));
 };
 
 /** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts, its zone. */
 const finish = (built: AbilityDef): AbilityDef => inItsZone(withAbilityTexts(withTriggerEvent(built), TEXTS));
 
 /** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts, additional-costs.ts). */
-const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): AbilityDef[] | null => {
+const castCostParagraph = (text: string, lexed: Result<Lexed>): AbilityDef[] | null => {
   if (!lexed.ok) return null;
   // An ability word ("Strive —") has no rules meaning (207.2c).
-  const toks = withoutAbilityWord(lexed.value);
+  const toks = withoutAbilityWord(lexed.value.toks);
   for (const parser of CAST_COSTS) {
     const built = parser(toks);
     if (built) return built(text);
@@ -128,11 +128,7 @@ const castCostParagraph = (text: string, lexed: Result<readonly Tok[]>): Ability
 };
 
 /** One paragraph that is not a level striation or a bulleted mode: costs, keywords, or an ability. */
-const paragraphAbilitiesLexed = (
-  text: string,
-  lexed: Result<readonly Tok[]>,
-  spell: boolean,
-): AbilityDef[] => {
+const paragraphAbilitiesLexed = (text: string, lexed: Result<Lexed>, spell: boolean): AbilityDef[] => {
   const costs = furthestRead(() => castCostParagraph(text, lexed));
   return costs.value ?? keywordLine(text) ?? [compileParagraph(text, spell, lexed, costs.reached)];
 };
@@ -151,7 +147,7 @@ const TEXTS: TextCompilers = {
 export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
   const names = selfNames(face.name, face.supertypes.includes('Legendary'));
   const paragraphs = face.text.split('\n').filter((p) => p.trim() !== '' && !isReminder(p));
-  const lex = (text: string): Result<readonly Tok[]> => lexParagraph(text, names);
+  const lex = (text: string): Result<Lexed> => lexParagraph(text, names);
   /** The ability or abilities printed at paragraph `at`, which may take several paragraphs. */
   const read: ReadAt = (at) => {
     const striation = levelStriations(paragraphs, at);

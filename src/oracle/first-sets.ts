@@ -54,6 +54,12 @@ export const startsWithPunct = (mark: string): FirstSet =>
 export const startsWithKind = (kind: Tok['t']): FirstSet =>
   shared(BY_KIND, kind, () => ({ words: NONE, puncts: NONE, kinds: new Set([kind]) }));
 
+const union = (sets: readonly FirstSet[]): FirstSet => ({
+  words: new Set(sets.flatMap((f) => [...f.words])),
+  puncts: new Set(sets.flatMap((f) => [...f.puncts])),
+  kinds: new Set(sets.flatMap((f) => [...f.kinds])),
+});
+
 /** The first set of a choice between parsers: all of theirs, if each is known. */
 export const firstOfAny = (parsers: readonly Parser<unknown>[]) => (): FirstSet | undefined => {
   const sets: FirstSet[] = [];
@@ -62,11 +68,33 @@ export const firstOfAny = (parsers: readonly Parser<unknown>[]) => (): FirstSet 
     if (first === undefined) return undefined;
     sets.push(first);
   }
-  return {
-    words: new Set(sets.flatMap((f) => [...f.words])),
-    puncts: new Set(sets.flatMap((f) => [...f.puncts])),
-    kinds: new Set(sets.flatMap((f) => [...f.kinds])),
-  };
+  return union(sets);
+};
+
+/** The parsers `opt` made, each with the parser it makes optional. */
+const OPTIONAL = new WeakMap<Parser<unknown>, Parser<unknown>>();
+
+export const withOptional = <T>(optional: Parser<T>, inner: Parser<unknown>): Parser<T> => {
+  OPTIONAL.set(optional, inner);
+  return optional;
+};
+
+/**
+ * The first set of a sequence: its first parser's and, past each optional one ("[other]
+ * [tapped] creatures"), the next one's too, so that a choice can skip the many templates that
+ * begin with an optional word. Unknown when every parser is optional: the sequence then reads
+ * nothing and fits before any token.
+ */
+export const firstOfSeq = (parsers: readonly Parser<unknown>[]) => (): FirstSet | undefined => {
+  const sets: FirstSet[] = [];
+  for (const parser of parsers) {
+    const inner = OPTIONAL.get(parser);
+    const first = firstOf(inner ?? parser);
+    if (first === undefined) return undefined;
+    sets.push(first);
+    if (inner === undefined) return union(sets);
+  }
+  return undefined;
 };
 
 /**

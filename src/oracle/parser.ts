@@ -2,10 +2,12 @@ import {
   candidates,
   firstOf,
   firstOfAny,
+  firstOfSeq,
   startsWithKind,
   startsWithPunct,
   startsWithWord,
   withFirst,
+  withOptional,
 } from './first-sets.js';
 import type { Tok } from './tokens.js';
 
@@ -62,7 +64,7 @@ export const seq = <P extends readonly Parser<unknown>[]>(...parsers: P): Parser
     }
     // Each value came from the parser at the same index, which is what Values<P> states.
     return { value: values as Values<P>, at: here };
-  }, parsers[0] && firstOf(parsers[0]));
+  }, firstOfSeq(parsers));
 
 export const alt = <T>(...parsers: readonly Parser<T>[]): Parser<T> => {
   const worth = candidates(parsers);
@@ -83,10 +85,8 @@ export const map = <T, U>(parser: Parser<T>, f: (value: T) => U | null): Parser<
     return value === null ? null : { value, at: r.at };
   }, firstOf(parser));
 
-export const opt =
-  <T>(parser: Parser<T>): Parser<T | null> =>
-  (toks, at) =>
-    parser(toks, at) ?? { value: null, at };
+export const opt = <T>(parser: Parser<T>): Parser<T | null> =>
+  withOptional<T | null>((toks, at) => parser(toks, at) ?? { value: null, at }, parser);
 
 /** Zero or more `item`s, one after another. */
 export const many =

@@ -1,6 +1,7 @@
 import type { Filter, Keyword, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
+import { firstOfAny, withFirst } from '../first-sets.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { keyword } from './keywords.js';
 import { color, creatureTypeWord } from './nouns.js';
@@ -168,17 +169,21 @@ const playerPhrase: Parser<TargetSpec> = alt<TargetSpec>(
   map(words('target opponent'), () => ({ count: 1, filter: {}, players: true, playerIs: 'opponent' })),
 );
 
-/**
- * The richer target phrases, where they read further than `plainer` does at the same place;
- * where both read as far, the plainer reading stands, so that what it compiled stays the same.
- */
+/** The richer target phrases. */
 const richPhrase = alt(playerPhrase, objectPhrase);
 
-export const richTarget =
-  (plainer: Parser<TargetSpec>): Parser<TargetSpec> =>
-  (toks, at) => {
-    const rich = richPhrase(toks, at);
-    if (rich === null) return null;
-    const plain = plainer(toks, at);
-    return plain !== null && plain.at >= rich.at ? null : rich;
-  };
+/**
+ * A target phrase: the richer reading where it reads further than `plainer` does at the same
+ * place, else the plainer one, so that what the plainer reading compiled stays the same. Each is
+ * read once (a choice of the two would read the plainer one again wherever it stands), and the
+ * phrase begins as one of them does, so a choice can skip it elsewhere.
+ */
+export const richOrPlainTarget = (plainer: Parser<TargetSpec>): Parser<TargetSpec> =>
+  withFirst(
+    (toks, at) => {
+      const rich = richPhrase(toks, at);
+      const plain = plainer(toks, at);
+      return rich !== null && (plain === null || plain.at < rich.at) ? rich : plain;
+    },
+    firstOfAny([richPhrase, plainer]),
+  );

@@ -3,7 +3,7 @@ import type { CardType } from '../../state/vocabulary.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { controlledBy } from './subjects.js';
-import { richTarget } from './target-phrases.js';
+import { richOrPlainTarget } from './target-phrases.js';
 
 /** Target phrases (CR 115): "target creature", "target creature you control", "any target". */
 
@@ -49,4 +49,4 @@ const plainTarget: Parser<TargetSpec> = alt(
   objectTarget,
 );
 
-export const target: Parser<TargetSpec> = alt(richTarget(plainTarget), plainTarget);
+export const target: Parser<TargetSpec> = richOrPlainTarget(plainTarget);

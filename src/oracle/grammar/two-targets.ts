@@ -26,21 +26,28 @@ const oneTarget = (spec: TargetSpec): spec is FixedTargetSpec =>
 export const withSecondTarget = (first: TargetSpec, second: TargetSpec): TargetSpec | null =>
   oneCreature(first) && oneCreature(second) ? { ...first, also: [second] } : null;
 
-const twoTargets = (
-  verb: Parser<unknown>,
-  fits: (second: TargetSpec) => second is FixedTargetSpec,
-  instruction: Instruction,
-): Parser<RawInstruction> =>
-  map(seq(target, verb, target), ([first, , second]): RawInstruction | null =>
+/** A verb between the two targets, with what the second must be and the instruction it makes. */
+interface TwoTargetVerb {
+  readonly fits: (second: TargetSpec) => second is FixedTargetSpec;
+  readonly instruction: Instruction;
+}
+
+const twoTargetVerb: Parser<TwoTargetVerb> = alt<TwoTargetVerb>(
+  map(words('fights'), () => ({ fits: oneCreature, instruction: { kind: 'fightTargets' } })),
+  map(words('deals damage equal to its power to'), () => ({
+    fits: oneTarget,
+    instruction: { kind: 'targetDealsPowerDamage' },
+  })),
+);
+
+/** The first target is read once for every verb: reading it is most of the work. */
+export const twoTargetInstruction: Parser<RawInstruction> = map(
+  seq(target, twoTargetVerb, target),
+  ([first, { fits, instruction }, second]): RawInstruction | null =>
     oneCreature(first) && fits(second)
       ? {
           ref: { kind: 'target', spec: { ...first, also: [second] } },
           build: (on) => (on === 'targets' ? instruction : null),
         }
       : null,
-  );
-
-export const twoTargetInstruction: Parser<RawInstruction> = alt(
-  twoTargets(words('fights'), oneCreature, { kind: 'fightTargets' }),
-  twoTargets(words('deals damage equal to its power to'), oneTarget, { kind: 'targetDealsPowerDamage' }),
 );
