@@ -160,6 +160,11 @@ export interface Filter {
   readonly chosenCreatureType?: true;
   /** CR 614.12: "of the chosen color", the colour chosen as its source entered. */
   readonly chosenColor?: true;
+  /**
+   * "creatures with power 2 or less" (208.1): its power or toughness as the layers have it so
+   * far; an effect with one applies to what the bound holds for as that effect is applied (613.8).
+   */
+  readonly ptBound?: PTBound;
 }
 
 /**

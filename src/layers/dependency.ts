@@ -27,6 +27,8 @@ const filterReads = (filter: Filter, into: Set<Aspect>): void => {
     into.add('gainsAbilities');
     into.add('losesAbilities');
   }
+  // "creatures with power 2 or less" reads what layer 7 makes of power and toughness (613.8a).
+  if (filter.ptBound) into.add('pt');
 };
 
 const valueReads = (value: Value, into: Set<Aspect>): void => {

@@ -37,8 +37,13 @@ export const affectedBy = (
 ): readonly Working[] => {
   if (effect.locked !== null) return effect.locked;
   const filter = effect.def.affects;
-  // A filter reading keywords ("creatures with flying") settles only once layer 6 is done.
-  const settled = filter.withKeyword ? FIRST_SETTLED_LAYER + 1 : FIRST_SETTLED_LAYER;
+  // A filter reading keywords ("creatures with flying") settles only once layer 6 is done; one
+  // reading power or toughness, never: each P/T effect may change it (613.4, 613.8a).
+  const settled = filter.ptBound
+    ? LAYERS.length
+    : filter.withKeyword
+      ? FIRST_SETTLED_LAYER + 1
+      : FIRST_SETTLED_LAYER;
   if (layer < settled) return matching(ctx, effect, filter);
   let memo = ctx.matched.get(filter);
   if (!memo) {

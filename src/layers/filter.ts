@@ -1,4 +1,11 @@
-import type { Filter, Keyword, PlayerRef, SourceState } from '../effects/types.js';
+import {
+  type Filter,
+  type Keyword,
+  type PlayerRef,
+  type PTBound,
+  type SourceState,
+  withinBound,
+} from '../effects/types.js';
 import type { PlayerId } from '../state/types.js';
 import { COLOR_BIT, colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController, type ViewpointKey } from './context.js';
@@ -99,6 +106,7 @@ interface CompiledFilter {
   readonly blockingSource: boolean;
   readonly chosenCreatureType: boolean;
   readonly chosenColor: boolean;
+  readonly ptBound: PTBound | null;
 }
 
 const compiledCache = new WeakMap<Filter, CompiledFilter>();
@@ -133,6 +141,7 @@ const compile = (filter: Filter): CompiledFilter => {
       blockingSource: filter.blockingSource === true,
       chosenCreatureType: filter.chosenCreatureType === true,
       chosenColor: filter.chosenColor === true,
+      ptBound: filter.ptBound ?? null,
     };
     compiledCache.set(filter, compiled);
   }
@@ -160,6 +169,7 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.blockingSource && !isBlocking(view.ctx, target, view.sourceId)) return false;
   if (f.chosenColor && (target.colorMask & view.chosenColor) === 0) return false;
   if (f.chosenCreatureType && !isChosenType(view, target)) return false;
+  if (f.ptBound !== null && !withinBound(f.ptBound, target[f.ptBound.of])) return false;
   return (
     (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
     (f.notSupertypes === null || noneOf(f.notSupertypes, target.supertypes)) &&

@@ -18,7 +18,7 @@ import {
 } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
-import { filterSchema, playerRefSchema, valueSchema } from './filter-schema.js';
+import { filterSchema, playerRefSchema, ptBoundSchema, valueSchema } from './filter-schema.js';
 import { keywordActionInstructionOptions } from './keyword-action-schema.js';
 import { libraryInstructionOptions } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
@@ -255,13 +255,7 @@ const oneTargetSchema = z.strictObject({
   withKeyword: z.enum(KEYWORDS).exactOptional(),
   withoutKeyword: z.enum(KEYWORDS).exactOptional(),
   powerLessThanSource: z.literal(true).exactOptional(),
-  ptBound: z
-    .strictObject({
-      of: z.enum(['power', 'toughness']),
-      side: z.enum(['atLeast', 'atMost']),
-      n: integerSchema,
-    })
-    .exactOptional(),
+  ptBound: ptBoundSchema.exactOptional(),
   abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
 });
 

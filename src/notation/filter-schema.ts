@@ -10,6 +10,13 @@ export const playerRefSchema = z.enum(['you', 'opponents', 'any', 'chosenPlayer'
 
 const FILTER_ZONES = ['battlefield', 'graveyard', 'hand', 'library', 'exile', 'stack', 'anywhere'] as const;
 
+/** A bound on power or toughness (CR 208.1): "with power 2 or less". */
+export const ptBoundSchema = z.strictObject({
+  of: z.enum(['power', 'toughness']),
+  side: z.enum(['atLeast', 'atMost']),
+  n: integerSchema,
+});
+
 const filterObjectSchema = z
   .strictObject({
     self: z.boolean().exactOptional(),
@@ -33,6 +40,9 @@ const filterObjectSchema = z
     withKeyword: z
       .enum(KEYWORDS)
       .describe('"creatures with flying", after layer 6 (613.1f).')
+      .exactOptional(),
+    ptBound: ptBoundSchema
+      .describe('"with power 2 or less" (208.1), as the layers have it so far.')
       .exactOptional(),
     withCounter: nameSchema.describe('"with a +1/+1 counter on it" (122.1).').exactOptional(),
     inState: z

@@ -95,7 +95,7 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
         kind: 'unsupported',
         text: LUMBERKNOT,
         reason:
-          'the grammar reads "Each creature you control with" and stops at "toughness greater than" (character 31)',
+          'the grammar reads "Each creature you control with toughness" and stops at "greater than its" (character 41)',
       },
     ],
   ],

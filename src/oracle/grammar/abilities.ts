@@ -32,6 +32,7 @@ import { amount, count, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
 import { energy } from './player-counters.js';
 import { preventionAbility } from './prevention.js';
+import { boundReadableIn } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
@@ -85,7 +86,8 @@ const staticChanges: Parser<LayerOp[]> = alt(
   map(seq(anyOf('have', 'has'), grantedAbilities), ([, granted]) => [granted]),
 );
 
-const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string) => AbilityDef) => {
+const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string) => AbilityDef) | null => {
+  if (!boundReadableIn(affects, ops)) return null;
   const effect: EffectDef = { affects, ops };
   return (text) => ({ kind: 'static', text, effect });
 };

@@ -1,6 +1,7 @@
 import type { AbilityDef, EntryChoice, Filter, LayerOp, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { boundReadableIn } from './pt-bounds.js';
 import { controlledBy, creatureGroup } from './subjects.js';
 
 /**
@@ -64,9 +65,10 @@ export const chosenColorPermanents: Parser<Value> = map(
 );
 
 /** A static ability doing `op` to what `affects` describes. */
-const staticOf =
-  (affects: Filter, op: LayerOp) =>
-  (text: string): AbilityDef => ({ kind: 'static', text, effect: { affects, ops: [op] } });
+const staticOf = (affects: Filter, op: LayerOp): ((text: string) => AbilityDef) | null =>
+  boundReadableIn(affects, [op])
+    ? (text) => ({ kind: 'static', text, effect: { affects, ops: [op] } })
+    : null;
 
 /** The object itself, or the group `other` names. */
 const selfOr = (other: Parser<Filter>): Parser<Filter> =>

@@ -1,4 +1,4 @@
-import type { PTBound } from '../../effects/types.js';
+import type { Filter, LayerOp, PTBound } from '../../effects/types.js';
 import { anyOf, map, type Parser, seq, token, words } from '../parser.js';
 
 /**
@@ -13,3 +13,12 @@ export const ptBound: Parser<PTBound> = map(
     n: n.n,
   }),
 );
+
+/**
+ * Whether a static effect on "creatures with power 2 or less" is one the layers apply as the CR
+ * says: only a P/T change in 7c reads power as 613.8a orders it there. A bound read in an earlier
+ * layer (an ability granted in layer 6) would see power before layer 7 has made it, so that is
+ * no template here.
+ */
+export const boundReadableIn = (affects: Filter, ops: readonly LayerOp[]): boolean =>
+  affects.ptBound === undefined || ops.every((op) => op.kind === 'modifyPT');

@@ -5,6 +5,7 @@ import { condition, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { ptChange } from './instructions.js';
 import { color, permanentNoun } from './nouns.js';
+import { boundReadableIn } from './pt-bounds.js';
 import { attached, controlledBy, creatureGroup } from './subjects.js';
 import { restricted } from './this-turn.js';
 import { attachedToIt, countable, countersOnSelf } from './values.js';
@@ -56,14 +57,19 @@ const eachPermanent: Parser<Filter> = map(
   ([, noun, who]) => (who ? { ...noun, controller: who } : noun),
 );
 
-const build =
-  (affects: Filter, ops: readonly LayerOp[], when: Condition | null) =>
-  (text: string): AbilityDef => ({
-    kind: 'static',
-    text,
-    effect: { affects, ops },
-    ...(when ? { condition: when } : {}),
-  });
+const build = (
+  affects: Filter,
+  ops: readonly LayerOp[],
+  when: Condition | null,
+): ((text: string) => AbilityDef) | null =>
+  boundReadableIn(affects, ops)
+    ? (text) => ({
+        kind: 'static',
+        text,
+        effect: { affects, ops },
+        ...(when ? { condition: when } : {}),
+      })
+    : null;
 
 const asLongAs = map(seq(words('as long as'), condition), ([, c]) => c);
 

@@ -3,6 +3,7 @@ import { alt, anyOf, listOf, map, opt, type Parser, seq, words } from '../parser
 import { counterKind } from './counter-kind.js';
 import { keyword } from './keywords.js';
 import { cardTypeWord, color, creatureTypePlural, creatureTypeWord } from './nouns.js';
+import { ptBound } from './pt-bounds.js';
 
 /**
  * Groups of objects as Oracle text names them, as the layers' filters (CR 611.3a: permanents on
@@ -32,8 +33,8 @@ const attachedState: Parser<Filter> = alt<Filter>(
 );
 
 /**
- * "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1), "that are
- * enchanted", "that's equipped".
+ * "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1), "with power 2
+ * or less" (208.1), "that are enchanted", "that's equipped".
  */
 const withQuality: Parser<Filter> = alt(
   map(
@@ -41,6 +42,7 @@ const withQuality: Parser<Filter> = alt(
     ([, kind]): Filter => ({ withCounter: kind }),
   ),
   map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
+  map(ptBound, (bound): Filter => ({ ptBound: bound })),
   map(seq(anyOf('that are', "that 's"), attachedState), ([, state]) => state),
 );
 

@@ -17,6 +17,7 @@ import { interveningIf } from './intervening-if.js';
 import { keyword } from './keywords.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
+import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { controlledBy } from './subjects.js';
 
@@ -33,7 +34,8 @@ const ofSelf = (phrase: Parser<unknown>, trigger: Trigger): Parser<Trigger> =>
 
 /**
  * "Whenever a land enters [the battlefield] under your control", "Whenever another creature
- * enters", "Whenever another creature you control enters", and "Whenever [this] or another Ally
+ * enters", "Whenever another creature you control enters", "Whenever a creature with power 4 or
+ * greater enters" (208.1, read as it enters: 603.6a), and "Whenever [this] or another Ally
  * enters [the battlefield] under your control" (`orSelf`: Rally, Constellation).
  */
 const permanentEnters: Parser<Trigger> = map(
@@ -45,16 +47,18 @@ const permanentEnters: Parser<Trigger> = map(
     ),
     permanentNoun(false),
     opt(controlledBy),
+    opt(ptBound),
     entersWords,
     opt(words('under your control')),
   ),
-  ([, article, filter, who, , yours]): Trigger | null =>
+  ([, article, filter, who, bound, , yours]): Trigger | null =>
     who !== null && yours !== null
       ? null
       : {
           kind: 'permanentEnters',
           filter: {
             ...filter,
+            ...(bound ? { ptBound: bound } : {}),
             ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
             ...(yours ? { controller: 'you' } : who === null ? {} : { controller: who }),
           },
