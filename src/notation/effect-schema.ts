@@ -170,6 +170,7 @@ export const instructionSchema = z
         return z.array(instructionSchema);
       },
     }),
+    z.strictObject({ kind: z.literal('removeAllCounters'), counter: nameSchema }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z
       .strictObject({

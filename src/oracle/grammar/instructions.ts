@@ -34,6 +34,7 @@ import {
   source,
   sourceIsSelf,
 } from './references.js';
+import { selfCounters } from './self-counters.js';
 import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
@@ -361,6 +362,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   loseLife,
   permanentActions,
   putCounters,
+  selfCounters,
   drawCards,
   gainLife,
   getCounters,
