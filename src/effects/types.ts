@@ -307,7 +307,8 @@ export type Instruction =
     }
   | {
       readonly kind: 'addCounters';
-      readonly on: 'targets' | 'self' | 'filter';
+      /** `attachedTo`: the permanent its source, an Aura or Equipment, is attached to (303.4, 301.5). */
+      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo';
       readonly filter?: Filter;
       readonly counter: string;
       readonly amount: Value;

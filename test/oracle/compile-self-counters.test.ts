@@ -7,7 +7,7 @@ import { card } from './faces.js';
 /**
  * Counters changed on the object itself by how many it has: "double the number of +1/+1 counters
  * on [this]" (CR 701.10e) and "remove all +1/+1 counters from [this]"; on another object they are
- * not read. Real cards' Oracle text (MTGJSON).
+ * not read; and counters put on enchanted creature (303.4). Real cards' Oracle text (MTGJSON).
  */
 
 const ACOLYTE = 'At the beginning of your upkeep, double the number of +1/+1 counters on Ascendant Acolyte.';
@@ -17,6 +17,13 @@ const AMMIT = 'Whenever Ammit Eternal deals combat damage to a player, remove al
 const HYDRAS_GROWTH =
   'At the beginning of your upkeep, double the number of +1/+1 counters on enchanted creature.';
 
+const FORCED = 'At the beginning of your upkeep, put a +1/+1 counter on enchanted creature.';
+const TETHER = 'At the beginning of your upkeep, put a -1/-1 counter on enchanted creature.';
+const EPHARA =
+  "When Ephara's Enlightenment enters the battlefield, put a +1/+1 counter on enchanted creature.";
+
+const onEnchanted = (counter: string) =>
+  ({ kind: 'addCounters', on: 'attachedTo', counter, amount: { kind: 'constant', n: 1 } }) as const;
 const doubled = {
   kind: 'addCounters',
   on: 'self',
@@ -72,6 +79,42 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
       text: AMMIT,
       trigger: { kind: 'dealsCombatDamageToPlayer' },
       instructions: [{ kind: 'removeAllCounters', counter: '-1/-1' }],
+    },
+  ],
+  [
+    'Forced Adaptation, CR 122.1, 303.4: enchanted creature',
+    'Forced Adaptation',
+    ['Enchantment'],
+    FORCED,
+    {
+      kind: 'triggered',
+      text: FORCED,
+      trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+      instructions: [onEnchanted('+1/+1')],
+    },
+  ],
+  [
+    'Biting Tether, CR 122.1: a -1/-1 counter on enchanted creature',
+    'Biting Tether',
+    ['Enchantment'],
+    TETHER,
+    {
+      kind: 'triggered',
+      text: TETHER,
+      trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+      instructions: [onEnchanted('-1/-1')],
+    },
+  ],
+  [
+    "Ephara's Enlightenment, CR 122.1: as it enters",
+    "Ephara's Enlightenment",
+    ['Enchantment'],
+    EPHARA,
+    {
+      kind: 'triggered',
+      text: EPHARA,
+      trigger: { kind: 'entersBattlefield' },
+      instructions: [onEnchanted('+1/+1')],
     },
   ],
 ];

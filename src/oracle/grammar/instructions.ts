@@ -214,7 +214,7 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   })),
 );
 
-/** "Put N [kind] counters on [it / target creature / each creature you control]" (CR 122.1). */
+/** "Put N [kind] counters on [it / target creature / enchanted creature / each creature you control]" (CR 122.1). */
 const putCounters: Parser<RawInstruction> = map(
   seq(
     words('put'),
@@ -229,7 +229,9 @@ const putCounters: Parser<RawInstruction> = map(
       ? {
           ref: on,
           build: (at: On): Instruction | null =>
-            selfOrTargets(at) ? { kind: 'addCounters', on: at, counter, amount: n } : null,
+            selfOrTargets(at) || at === 'attachedTo'
+              ? { kind: 'addCounters', on: at, counter, amount: n }
+              : null,
         }
       : // A group: those there as it resolves (608.2h).
         {

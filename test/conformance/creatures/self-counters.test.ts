@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
- * Counters changed on the object itself by how many it has as the instruction is followed
+ * Counters on the object itself or the creature its Aura is attached to (303.4), and counters changed on the object itself by how many it has as the instruction is followed
  * (CR 608.2h), compiled from real cards' Oracle text: "double the number of +1/+1 counters on
  * [this]" gives it as many as it has (701.10e); "remove all +1/+1 counters from [this]".
  */
@@ -42,6 +42,31 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'advance', to: 'end' }],
     objects: { hound: { counters: {}, pt: '1/1' } },
     events: ['countersChanged hound +1/+1 -3 122.1'],
+  },
+  {
+    name: 'Forced Adaptation, CR 122.1, 303.4: a +1/+1 counter on enchanted creature at the upkeep, not on the Aura',
+    board: {
+      turn: turn('untap'),
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'aura', card: 'Forced Adaptation', attachedTo: 'bear' },
+      ],
+    },
+    actions: [{ kind: 'advance', to: 'upkeep' }],
+    objects: { bear: { counters: { '+1/+1': 1 }, pt: '3/3' }, aura: { counters: {} } },
+  },
+  {
+    name: 'Daily Regimen, CR 602.2, 303.4: the activated ability puts the counter on enchanted creature',
+    board: {
+      turn: turn('main1'),
+      players: [{ id: 'A', manaPool: '{W}{C}' }, { id: 'B' }],
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'aura', card: 'Daily Regimen', attachedTo: 'bear' },
+      ],
+    },
+    actions: [{ kind: 'activate', object: 'aura', ability: 1 }],
+    objects: { bear: { counters: { '+1/+1': 1 }, pt: '3/3' } },
   },
 ];
 
