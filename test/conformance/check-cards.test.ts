@@ -17,10 +17,10 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5746,
-  creatureAbilities: 13571,
-  powerToughnessAbilities: 4050,
-  powerToughnessCards: 3145,
+  creatures: 5751,
+  creatureAbilities: 13581,
+  powerToughnessAbilities: 4071,
+  powerToughnessCards: 3156,
 } as const;
 
 const cards = await loadSharedCards();
