@@ -312,7 +312,8 @@ export type Instruction =
     }
   | {
       readonly kind: 'addCounters';
-      readonly on: 'targets' | 'self' | 'filter';
+      /** `attachedTo`: the permanent its source, an Aura or Equipment, is attached to (303.4, 301.5). */
+      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo';
       readonly filter?: Filter;
       readonly counter: string;
       readonly amount: Value;
@@ -409,6 +410,8 @@ export type Instruction =
   | { readonly kind: 'moveCounter'; readonly counter: string; readonly to: 'triggerObject' }
   /** CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]." */
   | { readonly kind: 'removeCounter'; readonly counter: string; readonly otherwise: readonly Instruction[] }
+  /** "Remove all [kind] counters from [this]": every counter of that kind on its source, if there (608.2h). */
+  | { readonly kind: 'removeAllCounters'; readonly counter: string }
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
   | { readonly kind: 'monstrosity'; readonly amount: Value }
   /**

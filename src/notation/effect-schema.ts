@@ -31,7 +31,6 @@ import { spendRestrictionSchema } from './spend-schema.js';
 
 const cardTypes = z.array(z.enum(CARD_TYPES));
 const names = z.array(nameSchema);
-const targetsOn = z.enum(['targets', 'self', 'filter']);
 const selfOrTargets = z.enum(['targets', 'self']);
 
 export const durationSchema = z.enum(DURATIONS);
@@ -101,7 +100,7 @@ export const instructionSchema = z
     }),
     z.strictObject({
       kind: z.literal('addCounters'),
-      on: targetsOn,
+      on: z.enum(['targets', 'self', 'filter', 'attachedTo']),
       filter: filterSchema.exactOptional(),
       counter: nameSchema,
       amount: valueSchema,
@@ -170,6 +169,7 @@ export const instructionSchema = z
         return z.array(instructionSchema);
       },
     }),
+    z.strictObject({ kind: z.literal('removeAllCounters'), counter: nameSchema }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z
       .strictObject({

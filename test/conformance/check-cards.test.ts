@@ -17,10 +17,10 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5753,
-  creatureAbilities: 13587,
-  powerToughnessAbilities: 4138,
-  powerToughnessCards: 3163,
+  creatures: 5758,
+  creatureAbilities: 13597,
+  powerToughnessAbilities: 4159,
+  powerToughnessCards: 3174,
 } as const;
 
 const cards = await loadSharedCards();

@@ -40,6 +40,18 @@ export const removeCounterOr = (
   return followAll(state, r, i.otherwise, follow);
 };
 
+/** "Remove all [kind] counters from [this]": none if it has left the battlefield (608.2h). */
+export const removeAllCounters = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'removeAllCounters' }>,
+): Outcome => {
+  const object = sourcePermanent(state, r);
+  return object
+    ? changeCounters(state, object.id, i.counter, -counterCount(object, i.counter), '122.1')
+    : { state, events: [] };
+};
+
 /**
  * CR 122.5: a counter moved from the source onto the object of the trigger event (graft,
  * 702.58a): only if the source is still on the battlefield with such a counter and that object

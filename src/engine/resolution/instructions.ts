@@ -166,12 +166,34 @@ export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Re
 /** CR 122.1, 122.6: put counters on each permanent. */
 export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> =>
   chain(amountOf(i.amount, r, state), (amount) =>
-    map(objectsFor(state, r, i.on, i.filter, i.kind), (ids) => {
-      const run = new Sequence(state);
-      for (const id of ids) run.step((s) => changeCounters(s, id, i.counter, amount, '122.1'));
-      return run.done();
-    }),
+    map(
+      i.on === 'attachedTo' ? attachedToSource(state, r) : objectsFor(state, r, i.on, i.filter, i.kind),
+      (ids) => {
+        const run = new Sequence(state);
+        for (const id of ids) run.step((s) => changeCounters(s, id, i.counter, amount, '122.1'));
+        return run.done();
+      },
+    ),
   );
+
+/**
+ * CR 303.4, 301.5: the permanent the source Aura or Equipment is attached to as the instruction
+ * is followed. With the source gone from the battlefield, the object it was last attached to
+ * (608.2h) is not tracked: refused as unsupported rather than guessed.
+ */
+const attachedToSource = (state: GameState, r: Resolving): Result<readonly ObjectId[]> => {
+  const [source] = selfObjects(state, r.source, 'addCounters');
+  const attached = state.objects.find((o) => o.id === source)?.attachedTo;
+  if (source === undefined)
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${r.source.name}: "enchanted creature" once it has left the battlefield`,
+        { rule: '608.2h' },
+      ),
+    );
+  return ok(attached && onBattlefield(state, attached) ? [attached] : []);
+};
 
 /** CR 119.3: the controller gains life; gaining 0 is no event at all (119.10). */
 export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> =>

@@ -16,6 +16,7 @@ import {
   adapt,
   monstrosity,
   moveCounter,
+  removeAllCounters,
   removeCounterOr,
   renown,
 } from '../keyword-actions/keyword-actions.js';
@@ -306,6 +307,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return adapt(state, r, instruction);
     case 'removeCounter':
       return removeCounterOr(state, r, instruction, follow);
+    case 'removeAllCounters':
+      return ok(removeAllCounters(state, r, instruction));
     case 'moveCounter':
       return ok(moveCounter(state, r, instruction));
     case 'monstrosity':

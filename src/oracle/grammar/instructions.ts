@@ -34,6 +34,7 @@ import {
   source,
   sourceIsSelf,
 } from './references.js';
+import { selfCounters } from './self-counters.js';
 import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
@@ -213,7 +214,7 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   })),
 );
 
-/** "Put N [kind] counters on [it / target creature / each creature you control]" (CR 122.1). */
+/** "Put N [kind] counters on [it / target creature / enchanted creature / each creature you control]" (CR 122.1). */
 const putCounters: Parser<RawInstruction> = map(
   seq(
     words('put'),
@@ -228,7 +229,9 @@ const putCounters: Parser<RawInstruction> = map(
       ? {
           ref: on,
           build: (at: On): Instruction | null =>
-            selfOrTargets(at) ? { kind: 'addCounters', on: at, counter, amount: n } : null,
+            selfOrTargets(at) || at === 'attachedTo'
+              ? { kind: 'addCounters', on: at, counter, amount: n }
+              : null,
         }
       : // A group: those there as it resolves (608.2h).
         {
@@ -361,6 +364,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   loseLife,
   permanentActions,
   putCounters,
+  selfCounters,
   drawCards,
   gainLife,
   getCounters,
