@@ -281,23 +281,6 @@ const waits = (i: Instruction): boolean =>
   (DECIDED_KINDS as readonly string[]).includes(i.kind);
 
 /**
- * Events of the object itself, after which "it" as a sentence's subject ("it fights target
- * creature") is that object; after another's ("Whenever a creature enters ...") "it" would be
- * that other object, which such a sentence doesn't read.
- */
-const OWN_EVENTS: ReadonlySet<Trigger['kind']> = new Set<Trigger['kind']>([
-  'entersBattlefield',
-  'isDealtDamage',
-  'attacks',
-  'blocks',
-  'becomesBlocked',
-  'anyOf',
-  'beginningOfUpkeep',
-  'beginningOfEndStep',
-  'beginningOfCombat',
-]);
-
-/**
  * CR 603.2, 608.2c: the events about another object, the trigger object, which "it" in the effect
  * means until the effect names the object itself ("Whenever a creature enters, it gains haste").
  * A spell that targets the object itself (heroic) leaves "it" the object itself.
@@ -330,7 +313,6 @@ const triggerObjectUnread = (text: string): AbilityDef => ({
 /** "[Trigger], [effect]." */
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
   map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
-    if (!OWN_EVENTS.has(t.kind) && raw.some((r) => r.subject?.kind === 'it')) return null;
     const subject = aboutAnotherObject(t) ? 'triggerObject' : 'self';
     const settled = settle(raw, true, subject);
     if (settled === null || (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)))
