@@ -1,17 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { defaultPool } from '../../src/cards/default-pool.js';
-import type { Action } from '../../src/engine/action.js';
-import { withoutReminders } from '../../src/oracle/reminder.js';
-import type { Step } from '../../src/state/vocabulary.js';
+import { block, pumped, targeting } from '../support/play.js';
 import {
-  attack,
-  attackAndBlock,
-  block,
-  checkPlay,
-  type PlayRow,
-  pumped,
-  targeting,
-} from '../support/play.js';
+  activate,
+  advance,
+  afterCleanup,
+  at,
+  attackBlockedBy,
+  cast,
+  checkSample,
+  declare,
+  dmg,
+  enter,
+  inHand,
+  mana,
+  type SampleRow,
+  theirs,
+} from '../support/sample.js';
 
 /**
  * The trust test of the Oracle compiler (src/oracle/): fifty real cards it models completely,
@@ -21,71 +24,6 @@ import {
  * affects; each "until end of turn" is checked gone after the cleanup step (CR 514.2). The pool
  * is the bundled one, in which all fifty are compiled.
  */
-
-/** A check on a row's board: actions played on it and what must follow, as in a `PlayRow`. */
-type Check = Omit<PlayRow, 'name' | 'board'>;
-
-/**
- * A row: the card, its Oracle text without reminder text (lines joined by " / "), the rules,
- * a board with a check, and `also` further checks on the same board (an "until end of turn"
- * effect gone after the cleanup step, CR 514.2; a block that a keyword forbids).
- */
-interface SampleRow extends Omit<PlayRow, 'name'> {
-  readonly card: string;
-  readonly text: string;
-  readonly rules: string;
-  readonly also?: readonly Check[];
-}
-
-/** A board at a step of A's turn 3; each player has a library to draw from as turns go by (CR 704.5b). */
-const at = (
-  step: Step,
-  extra: { readonly objects?: readonly object[]; readonly [key: string]: unknown } = {},
-) => ({
-  turn: { number: 3, active: 'A', step },
-  ...extra,
-  objects: [...(extra.objects ?? []), ...LIBRARIES],
-});
-const LIBRARIES = [
-  { card: 'Island', zone: 'library', owner: 'A' },
-  { card: 'Island', zone: 'library', owner: 'B' },
-];
-const mana = (pool: string) => [{ id: 'A', manaPool: pool }, { id: 'B' }];
-const theirs = (id: string, card: string, extra: object = {}) => ({ id, card, controller: 'B', ...extra });
-const inHand = (id: string, card: string) => ({ id, card, zone: 'hand' });
-const activate = (object: string, ability: number, targets?: string[]): Action => ({
-  kind: 'activate',
-  object,
-  ability,
-  ...(targets ? { targets } : {}),
-});
-const cast = (source: string, targets: string[] = [], x?: number): Action => ({
-  kind: 'resolve',
-  source,
-  controller: 'A',
-  ...(targets.length > 0 ? { targets } : {}),
-  ...(x === undefined ? {} : { x }),
-});
-const enter = (object: string, x?: number): Action => ({
-  kind: 'putOntoBattlefield',
-  object,
-  ...(x === undefined ? {} : { choices: { x } }),
-});
-const dmg = (source: string, to: string, amount: number): Action => ({
-  kind: 'damage',
-  source,
-  to: [{ to, amount }],
-});
-const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
-const advance = (to: Step): Action => ({ kind: 'advance', to });
-/** The same actions, then the turn's cleanup step, where "until end of turn" effects end (CR 514.2). */
-const afterCleanup = (actions: readonly Action[], objects: NonNullable<Check['objects']>): Check => ({
-  actions: [...actions, advance('cleanup')],
-  objects,
-});
-/** Attack with `attacker`, and B's `blocker` tries to block it. */
-const attackBlockedBy = (attacker: string, blocker: string): Action[] =>
-  attackAndBlock(attack(attacker), [block(blocker, attacker)]);
 
 const ROWS: readonly SampleRow[] = [
   {
@@ -848,41 +786,4 @@ const ROWS: readonly SampleRow[] = [
   },
 ];
 
-const SAMPLE = new Set(ROWS.map((r) => r.card));
-/** The bundled pool: the fifty are compiled, and no hand definition stands in for any of them. */
-const POOL = defaultPool();
-
-/** Oracle text as the rows quote it: reminder text dropped, lines joined by " / ". */
-const quoted = (text: string): string =>
-  text
-    .split('\n')
-    .map(withoutReminders)
-    .filter((line) => line !== '')
-    .join(' / ');
-
-describe('fifty compiled cards, each read against its Oracle text and played', () => {
-  it('pins fifty different cards, each compiled completely and quoted exactly', () => {
-    expect(SAMPLE.size).toBe(50);
-    for (const row of ROWS) {
-      const definition = POOL.get(row.card);
-      expect({
-        card: row.card,
-        behaviour: definition?.behaviour,
-        text: quoted(definition?.data.text ?? ''),
-      }).toEqual({
-        card: row.card,
-        behaviour: 'compiled',
-        text: row.text,
-      });
-      expect(definition?.abilities.filter((a) => a.kind === 'unsupported')).toEqual([]);
-    }
-  });
-
-  it.each(ROWS.map((row) => ({ ...row, name: `${row.card}: "${row.text}" (CR ${row.rules})` })))(
-    '$name',
-    (row) => {
-      const { also = [], ...first } = row;
-      for (const check of [first, ...also]) checkPlay({ ...check, name: row.name, board: row.board }, POOL);
-    },
-  );
-});
+checkSample('fifty compiled cards, each read against its Oracle text and played', ROWS);
