@@ -182,6 +182,22 @@ export const resolveSource = (
   return map(used, () => ({ state: current, events, didNotResolve: false }));
 };
 
+const isInstantOrSorcery = (types: readonly string[]): boolean =>
+  types.includes('Instant') || types.includes('Sorcery');
+
+/**
+ * CR 608.3: a permanent spell resolving becomes a permanent; it has no spell abilities to follow.
+ * The shortcut refuses it rather than resolve nothing: `cast` it, or put it onto the battlefield.
+ */
+const permanentSpell = (name: string): Result<never> =>
+  err(
+    rulesError(
+      'ERR_ACTION',
+      `${name} is a permanent card: resolving it puts it onto the battlefield (608.3); cast it with \`cast\`, or use \`putOntoBattlefield\``,
+      { path: '$.source', rule: '608.3' },
+    ),
+  );
+
 type Resolvable = Extract<AbilityDef, { kind: 'spell' | 'activated' | 'triggered' }>;
 
 /** Whether the targets are a modal spell's, which each mode checks as its own (modes.ts). */
@@ -203,6 +219,7 @@ const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<S
   if (action.ability === undefined) {
     const face = checkSpellFace(card.data, object ? undefined : action.source, '$.source');
     if (!face.ok) return face;
+    if (!isInstantOrSorcery(card.data.types)) return permanentSpell(card.data.name);
     return ok({
       object,
       name: card.data.name,
