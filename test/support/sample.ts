@@ -36,7 +36,7 @@ export const at = (
   ...extra,
   objects: [...(extra.objects ?? []), ...LIBRARIES],
 });
-export const LIBRARIES = [
+const LIBRARIES = [
   { card: 'Island', zone: 'library', owner: 'A' },
   { card: 'Island', zone: 'library', owner: 'B' },
 ];
