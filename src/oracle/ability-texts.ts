@@ -47,7 +47,8 @@ const GRANTABLE: ReadonlySet<AbilityDef['kind']> = new Set<AbilityDef['kind']>([
   'unsupported',
 ]);
 
-const grantable = (a: AbilityDef): AbilityDef =>
+/** The ability as an effect may grant it, or unsupported if it is of a kind the engine reads only from a card. */
+export const grantable = (a: AbilityDef): AbilityDef =>
   GRANTABLE.has(a.kind)
     ? a
     : { kind: 'unsupported', text: a.text, reason: `a granted ability of kind "${a.kind}" is not modelled` };

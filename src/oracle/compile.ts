@@ -150,7 +150,7 @@ export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
   const lex = (text: string): Result<Lexed> => lexParagraph(text, names);
   /** The ability or abilities printed at paragraph `at`, which may take several paragraphs. */
   const read: ReadAt = (at) => {
-    const striation = levelStriations(paragraphs, at);
+    const striation = levelStriations(paragraphs, at, read);
     if (striation) return { abilities: [striation.ability], next: striation.next };
     const modes = bulletedModes(paragraphs, at);
     const text = modes?.text ?? paragraphs[at] ?? '';

@@ -1,12 +1,13 @@
-import type { AbilityDef, Keyword, LayerOp } from '../effects/types.js';
+import type { AbilityDef, LayerOp } from '../effects/types.js';
 import { tokenizeOracle } from '../symbols/oracle.js';
-import { grant } from './grammar/instructions.js';
-import { keywordLine } from './keyword-line.js';
+import { grantable } from './ability-texts.js';
+import type { ReadAt } from './class-levels.js';
 
 /**
  * CR 711.2a-b: a level striation, "LEVEL N1-N2" then a P/T box and abilities, is one static
  * ability of the leveler: while its level counters are in range it has that base power and
- * toughness (layer 7b) and those abilities (layer 6).
+ * toughness (layer 7b) and those abilities (layer 6). Each of those abilities is read as a
+ * paragraph of the leveler (its name is the leveler's); the striation is modelled when all are.
  */
 export interface Striation {
   readonly ability: AbilityDef;
@@ -22,7 +23,7 @@ const levelOf = (paragraph: string): { readonly min: number; readonly max: numbe
 
 const PT_BOX = /^(\d+)\/(\d+)$/;
 
-export const levelStriations = (paragraphs: readonly string[], at: number): Striation | null => {
+export const levelStriations = (paragraphs: readonly string[], at: number, read: ReadAt): Striation | null => {
   const level = levelOf(paragraphs[at] ?? '');
   if (level === null) return null;
   let next = at + 1;
@@ -30,17 +31,20 @@ export const levelStriations = (paragraphs: readonly string[], at: number): Stri
   const lines = paragraphs.slice(at, next);
   const text = lines.join('\n');
   const box = PT_BOX.exec(lines[1] ?? '');
-  const keywords: Keyword[] = [];
-  for (const line of lines.slice(2)) {
-    const abilities = keywordLine(line);
-    for (const a of abilities ?? []) if (a.kind === 'keyword') keywords.push(a.keyword);
-    if (abilities === null || abilities.some((a) => a.kind !== 'keyword')) {
-      const reason = `the striation's ability "${line}" is not one the compiler reads`;
-      return { ability: { kind: 'unsupported', text, reason }, next };
-    }
-  }
   if (box === null) {
     return { ability: { kind: 'unsupported', text, reason: 'a level striation without its P/T box' }, next };
+  }
+  const granted: AbilityDef[] = [];
+  for (let line = at + 2; line < next; ) {
+    const section = read(line);
+    for (const ability of section.abilities.map(grantable)) {
+      if (ability.kind === 'unsupported') {
+        const reason = `the striation's ability "${ability.text}" is not supported: ${ability.reason}`;
+        return { ability: { kind: 'unsupported', text, reason }, next };
+      }
+      granted.push(ability);
+    }
+    line = section.next;
   }
   const ops: LayerOp[] = [
     {
@@ -49,7 +53,7 @@ export const levelStriations = (paragraphs: readonly string[], at: number): Stri
       toughness: { kind: 'constant', n: Number(box[2]) },
     },
   ];
-  if (keywords.length > 0) ops.push(grant(keywords));
+  if (granted.length > 0) ops.push({ kind: 'addAbilities', abilities: granted });
   const ability: AbilityDef = {
     kind: 'static',
     text,
