@@ -38,6 +38,7 @@ export type LibraryInstruction =
     }
   | SearchInstruction
   | DigInstruction
+  | PutCardInstruction
   /**
    * A card in a graveyard, its target (or the ability's own card), returned to its owner's hand,
    * put onto the battlefield under the ability's controller [tapped], exiled, or put on top of
@@ -55,6 +56,26 @@ export type LibraryInstruction =
     };
 
 export const GRAVEYARD_DESTINATIONS = ['hand', 'battlefield', 'exile', 'top'] as const;
+
+/**
+ * "Put a land card from your hand onto the battlefield [tapped]", "Return a creature card from
+ * your graveyard to your hand / to the battlefield": a card of the controller's hand or graveyard
+ * that the quality describes, chosen as it resolves (608.2d; no target, 115.10), put where it
+ * says. One must be chosen while one can be (609.3).
+ */
+export interface PutCardInstruction {
+  readonly kind: 'putCard';
+  readonly from: PutCardZone;
+  readonly quality: CardQuality;
+  readonly to: PutCardDestination;
+  /** "onto the battlefield tapped". */
+  readonly tapped?: true;
+}
+
+export const PUT_CARD_ZONES = ['hand', 'graveyard'] as const;
+export type PutCardZone = (typeof PUT_CARD_ZONES)[number];
+export const PUT_CARD_DESTINATIONS = ['battlefield', 'hand'] as const;
+export type PutCardDestination = (typeof PUT_CARD_DESTINATIONS)[number];
 export type GraveyardDestination = (typeof GRAVEYARD_DESTINATIONS)[number];
 
 /** The zones a search "in your library and/or graveyard" may look in (701.23a). */
@@ -166,7 +187,7 @@ export interface DigInstruction {
 }
 
 /** The kinds of library instruction whose player makes a decision as it resolves (608.2d). */
-export const DECIDED_KINDS = ['scry', 'surveil', 'arrangeTop', 'discard', 'search'] as const;
+export const DECIDED_KINDS = ['scry', 'surveil', 'arrangeTop', 'discard', 'search', 'putCard'] as const;
 
 /** Whether a dig asks its player to choose: which cards it takes, or the order of the rest (608.2d). */
 export const digDecides = (i: DigInstruction): boolean =>

@@ -5,6 +5,8 @@ import {
   DIG_RESTS,
   GRAVEYARD_DESTINATIONS,
   PLAYER_GROUPS,
+  PUT_CARD_DESTINATIONS,
+  PUT_CARD_ZONES,
   SEARCH_DESTINATIONS,
   SEARCHED_ZONES,
 } from '../effects/library.js';
@@ -45,6 +47,13 @@ export const libraryInstructionOptions = [
     to: z.enum(SEARCH_DESTINATIONS),
     tapped: z.literal(true).exactOptional(),
     reveal: z.literal(true).exactOptional(),
+  }),
+  z.strictObject({
+    kind: z.literal('putCard'),
+    from: z.enum(PUT_CARD_ZONES).describe("The controller's hand or graveyard."),
+    quality: cardQualitySchema.describe('What the card chosen must be.'),
+    to: z.enum(PUT_CARD_DESTINATIONS),
+    tapped: z.literal(true).exactOptional(),
   }),
   z.strictObject({
     kind: z.literal('dig'),

@@ -193,7 +193,10 @@ export const discardableBy = (
 export const followLibrary = (
   state: GameState,
   r: Resolving,
-  i: Exclude<LibraryInstruction, SearchInstruction | { kind: 'fromGraveyard' } | { kind: 'dig' }>,
+  i: Exclude<
+    LibraryInstruction,
+    SearchInstruction | { kind: 'fromGraveyard' } | { kind: 'dig' } | { kind: 'putCard' }
+  >,
 ): Result<Outcome> => {
   switch (i.kind) {
     case 'scry':

@@ -56,6 +56,7 @@ import { damageItselfByPower, targetDealsPowerDamage } from './power-damage.js';
 import { addPreventionShields } from './prevention-shields.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, fixValue, type Resolver, type Resolving, type Source } from './resolving.js';
+import { putCard } from './put-card.js';
 import { search } from './search.js';
 import { checkTargets, targetsByWord, targetsStillLegal } from './targets.js';
 
@@ -316,6 +317,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return followLibrary(state, r, instruction);
     case 'search':
       return search(state, r, instruction);
+    case 'putCard':
+      return putCard(state, r, instruction);
     case 'dig':
       return dig(state, r, instruction);
     case 'preventDamage':

@@ -4,6 +4,7 @@ import { alt, anyOf, map, memo, opt, type Parser, punct, seq, words } from '../p
 import { digInstruction } from './dig.js';
 import { graveyardInstruction } from './graveyard.js';
 import { amount, constant, count } from './numbers.js';
+import { putCardInstruction } from './put-card.js';
 import type { RawInstruction, Ref } from './references.js';
 import { searchInstruction, searchLibraryOrGraveyard } from './search.js';
 
@@ -80,4 +81,5 @@ export const libraryInstruction: Parser<RawInstruction> = alt(
   searchInstruction,
   searchLibraryOrGraveyard,
   graveyardInstruction,
+  putCardInstruction,
 );
