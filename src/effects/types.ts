@@ -77,6 +77,9 @@ export const KEYWORDS = [
   'Training',
   'Melee',
   'Evolve',
+  /** CR 702.145b, 702.145e: on the faces of double-faced cards; they transform them as day and night change (730). */
+  'Daybound',
+  'Nightbound',
   /**
    * CR 702.124a, 702.124h: partner changes deck construction in the Commander variant and
    * functions before the game begins: in a game it is a keyword the permanent has, and no more.

@@ -82,6 +82,7 @@ export const resolveObject = (
     attachedTo: o.attachedTo ?? null,
     tapped: o.tapped ?? false,
     faceDown: o.faceDown ?? false,
+    ...(o.backFace ? { backFace: true } : {}),
     choices: entryChoices(o.choices ?? {}),
     controlledSince: since,
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
