@@ -114,6 +114,11 @@ export const boardObjectSchema = z
       .literal(true)
       .describe('A double-faced permanent with its back face up: transformed (CR 701.27g, 712.8d-f).')
       .exactOptional(),
+    transformedAt: countSchema
+      .describe(
+        'The timestamp issued as it last transformed: its abilities put on the stack before then no longer transform it (CR 701.27f).',
+      )
+      .exactOptional(),
     damage: countSchema.describe('Damage marked on it (CR 120.3e).').exactOptional(),
     deathtouchDamage: z
       .boolean()

@@ -92,6 +92,7 @@ export const makeObject = (pool: CardPool, o: GameObject, index: number, turn: T
     ...(o.tapped ? { tapped: true } : {}),
     ...(o.faceDown ? { faceDown: true } : {}),
     ...(o.backFace ? { backFace: true } : {}),
+    ...optional('transformedAt', o.transformedAt),
     ...(o.damage === 0 ? {} : { damage: o.damage }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
     ...optional('counters', written.counters),

@@ -83,6 +83,7 @@ export const resolveObject = (
     tapped: o.tapped ?? false,
     faceDown: o.faceDown ?? false,
     ...(o.backFace ? { backFace: true } : {}),
+    ...optional('transformedAt', o.transformedAt),
     choices: entryChoices(o.choices ?? {}),
     controlledSince: since,
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),

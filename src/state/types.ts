@@ -258,6 +258,11 @@ export interface GameObject {
    * characteristics. Absent, its front face is up.
    */
   readonly backFace?: true;
+  /**
+   * CR 701.27f: the timestamp issued as it last transformed, which an ability of it put on the
+   * stack before then can no longer transform it; absent if it hasn't transformed since it entered.
+   */
+  readonly transformedAt?: number;
   readonly choices: EntryChoices;
   /** The turn since which its controller has controlled it continuously (CR 302.6). */
   readonly controlledSince: number;

@@ -49,6 +49,28 @@ const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
     },
   ],
   [
+    'Gatstaf Shepherd (CR 701.27a: "transform [this]")',
+    'At the beginning of each upkeep, if no spells were cast last turn, transform Gatstaf Shepherd.',
+    {
+      kind: 'triggered',
+      text: 'At the beginning of each upkeep, if no spells were cast last turn, transform Gatstaf Shepherd.',
+      trigger: { kind: 'beginningOfUpkeep', whose: 'each' },
+      condition: { kind: 'spellsCastLastTurn', amount: 'none' },
+      instructions: [{ kind: 'transform' }],
+    },
+  ],
+  [
+    'Gatstaf Howler',
+    'At the beginning of each upkeep, if a player cast two or more spells last turn, transform Gatstaf Howler.',
+    {
+      kind: 'triggered',
+      text: 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform Gatstaf Howler.',
+      trigger: { kind: 'beginningOfUpkeep', whose: 'each' },
+      condition: { kind: 'spellsCastLastTurn', amount: 'twoByAPlayer' },
+      instructions: [{ kind: 'transform' }],
+    },
+  ],
+  [
     'Airdrop Aeronauts (refused: revolt, "a permanent you controlled left the battlefield this turn", is no condition the engine reads)',
     'Revolt — When Airdrop Aeronauts enters the battlefield, if a permanent you controlled left the battlefield this turn, you gain 5 life.',
     {

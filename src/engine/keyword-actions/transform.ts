@@ -20,16 +20,19 @@ export const canTransform = (pool: CardPool, object: GameObject): boolean => {
 /**
  * CR 701.27a: turns a double-faced permanent over, so that its other face is up. It stays the
  * same object (712.18): its counters, damage, attachments, status and timestamp stay, and the
- * effects that applied to it go on applying. One that can't transform is left as it is (701.27c,
- * 712.9-712.10).
+ * effects that applied to it go on applying. It is given a timestamp of its transformation, which
+ * its abilities already on the stack read (701.27f). One that can't transform is left as it is
+ * (701.27c, 712.9-712.10).
  */
 export const transform = (state: GameState, pool: CardPool, object: GameObject, rule: string): Outcome => {
   if (!canTransform(pool, object)) return { state, events: [] };
   const backFace = !object.backFace;
+  const transformedAt = state.next.timestamp;
+  const turned = withObject(state, object.id, ({ backFace: _turned, ...o }) =>
+    backFace ? { ...o, backFace: true, transformedAt } : { ...o, transformedAt },
+  );
   return {
-    state: withObject(state, object.id, ({ backFace: _turned, ...o }) =>
-      backFace ? { ...o, backFace: true } : o,
-    ),
+    state: { ...turned, next: { ...turned.next, timestamp: transformedAt + 1 } },
     events: [{ kind: 'transformed', object: object.id, backFace, rule }],
   };
 };
