@@ -31,6 +31,8 @@ export const enterBattlefield = (
   putTapped = false,
   /** CR 702.84a: unearth returns it, as this says. */
   unearthed?: Unearthed,
+  /** CR 712.12: a modal double-faced card played with its back face up. */
+  played: { readonly backFace: boolean } = { backFace: false },
 ): Result<Outcome> => {
   const object = view.objects.get(action.object);
   if (!object)
@@ -45,10 +47,11 @@ export const enterBattlefield = (
   const printed = faceDown ? undefined : definitionOf(pool, { ...object, choices });
   // CR 702.145b: at night, a double-faced card with daybound enters transformed, its back face up.
   const backFace =
-    view.state.dayNight === 'night' &&
-    printed?.back !== undefined &&
-    choices.copy === undefined &&
-    printed.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Daybound');
+    played.backFace ||
+    (view.state.dayNight === 'night' &&
+      printed?.back !== undefined &&
+      choices.copy === undefined &&
+      printed.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Daybound'));
   const definition = backFace ? printed?.back : printed;
   const controller = action.controller ?? object.controller;
   if (definition) {
