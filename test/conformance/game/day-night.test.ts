@@ -12,36 +12,41 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
 const turn = (step: string, extra: object = {}) => ({ number: 3, active: 'A', step, ...extra });
 const admirer = (extra: object = {}) => ({ id: 'bird', card: 'Bird Admirer // Wing Shredder', ...extra });
 const toUpkeep: Action = { kind: 'advance', to: 'upkeep' };
+/** A's main phase, Bird Admirer in hand and {G}{G}{G} to cast it. */
+const casting = (extra: object) => ({
+  turn: turn('main1'),
+  players: [{ id: 'A', manaPool: '{G}{G}{G}' }, { id: 'B' }],
+  objects: [admirer({ zone: 'hand' })],
+  ...extra,
+});
+const castBird: Action = { kind: 'cast', object: 'bird' };
+/** B's turn ending, with `cast` the spells cast in it, as it was `dayNight`: Bird Admirer as given. */
+const ending = (dayNight: string, cast: object, bird: object = {}) => ({
+  turn: turn('end', { active: 'B', spellsCast: cast }),
+  dayNight,
+  objects: [admirer(bird)],
+});
 const FRONT = { name: 'Bird Admirer', pt: '1/4', keywords: ['Daybound', 'Reach'], manaValue: 3 };
 const BACK = { name: 'Wing Shredder', pt: '3/5', keywords: ['Nightbound', 'Reach'], manaValue: 3 };
 
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 702.145d, 712.8d: with neither day nor night, a daybound permanent makes it day as the game is next checked; front face up, it has only its front face',
-    board: {
-      turn: turn('main1'),
-      players: [{ id: 'A', manaPool: '{G}{G}{G}' }, { id: 'B' }],
-      objects: [admirer({ zone: 'hand' })],
-    },
-    actions: [{ kind: 'cast', object: 'bird' }],
+    board: casting({}),
+    actions: [castBird],
     objects: { bird: { zone: 'battlefield', ...FRONT } },
     events: ['becameDayNight day 702.145d'],
   },
   {
     name: 'CR 702.145b, 712.14a: at night, Bird Admirer cast and resolved enters transformed, as Wing Shredder',
-    board: {
-      turn: turn('main1'),
-      dayNight: 'night',
-      players: [{ id: 'A', manaPool: '{G}{G}{G}' }, { id: 'B' }],
-      objects: [admirer({ zone: 'hand' })],
-    },
-    actions: [{ kind: 'cast', object: 'bird' }],
+    board: casting({ dayNight: 'night' }),
+    actions: [castBird],
     objects: { bird: { zone: 'battlefield', ...BACK } },
     without: ['transformed bird back 702.145c'],
   },
   {
     name: 'CR 730.2a, 702.145b, 712.8e: day, and B, the active player of the turn that ended, cast no spell: it becomes night in the untap step and Bird Admirer transforms before the upkeep; as Wing Shredder its mana value is still 3',
-    board: { turn: turn('end', { active: 'B' }), dayNight: 'day', objects: [admirer()] },
+    board: ending('day', {}),
     actions: [toUpkeep],
     objects: { bird: BACK },
     events: ['becameDayNight night 730.2a', 'transformed bird back 702.145c', 'stepBegan upkeep 4 500.1'],
@@ -49,11 +54,7 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: "CR 730.2a: only the previous turn's active player's spells count: A cast one in B's turn, and it still becomes night",
-    board: {
-      turn: turn('end', { active: 'B', spellsCast: { A: 1 } }),
-      dayNight: 'day',
-      objects: [admirer()],
-    },
+    board: ending('day', { A: 1 }),
     actions: [toUpkeep],
     objects: { bird: BACK },
     events: ['becameDayNight night 730.2a'],
@@ -71,22 +72,14 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 730.2b, 702.145e-f: night, and the active player cast two spells: it becomes day and Wing Shredder transforms back',
-    board: {
-      turn: turn('end', { active: 'B', spellsCast: { B: 2 } }),
-      dayNight: 'night',
-      objects: [admirer({ backFace: true })],
-    },
+    board: ending('night', { B: 2 }, { backFace: true }),
     actions: [toUpkeep],
     objects: { bird: FRONT },
     events: ['becameDayNight day 730.2b', 'transformed bird front 702.145f'],
   },
   {
     name: 'CR 730.2b: night, and the active player cast one spell: it stays night',
-    board: {
-      turn: turn('end', { active: 'B', spellsCast: { B: 1 } }),
-      dayNight: 'night',
-      objects: [admirer({ backFace: true })],
-    },
+    board: ending('night', { B: 1 }, { backFace: true }),
     actions: [toUpkeep],
     objects: { bird: BACK },
     without: ['becameDayNight day 730.2b'],
@@ -100,11 +93,7 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 712.18, 701.27a: transforming keeps its counters and tapped status: the same object',
-    board: {
-      turn: turn('end', { active: 'B' }),
-      dayNight: 'day',
-      objects: [admirer({ counters: { '+1/+1': 1 }, tapped: true, controller: 'B' })],
-    },
+    board: ending('day', {}, { counters: { '+1/+1': 1 }, tapped: true, controller: 'B' }),
     actions: [toUpkeep],
     objects: { bird: { name: 'Wing Shredder', pt: '4/6', tapped: true, counters: { '+1/+1': 1 } } },
   },

@@ -17,6 +17,14 @@ const toUpkeep: Action = { kind: 'advance', to: 'upkeep' };
 const FRONT = { name: 'Gatstaf Shepherd', pt: '2/2', keywords: [], manaValue: 2 };
 const BACK = { name: 'Gatstaf Howler', pt: '3/3', keywords: ['Intimidate'], manaValue: 2 };
 const TRIGGER = pool.get(CARD)?.abilities[0];
+/** In A's upkeep, Gatstaf Shepherd's trigger on the stack, put there at timestamp 5. */
+const triggerOnStack = (wolf: object) => ({
+  turn: { number: 3, active: 'A', step: 'upkeep' },
+  objects: [shepherd(wolf)],
+  stack: [{ kind: 'ability', id: 'a1', source: 'wolf', ability: 0, def: TRIGGER, at: 5 }],
+  next: { timestamp: 7 },
+});
+const passes: readonly Action[] = [{ kind: 'pass' }, { kind: 'pass' }];
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -55,13 +63,8 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 701.27f: a permanent that has transformed since its ability was put on the stack is not transformed by it',
-    board: {
-      turn: { number: 3, active: 'A', step: 'upkeep' },
-      objects: [shepherd({ backFace: true, transformedAt: 6 })],
-      stack: [{ kind: 'ability', id: 'a1', source: 'wolf', ability: 0, def: TRIGGER, at: 5 }],
-      next: { timestamp: 7 },
-    },
-    actions: [{ kind: 'pass' }, { kind: 'pass' }],
+    board: triggerOnStack({ backFace: true, transformedAt: 6 }),
+    actions: passes,
     manual: true,
     objects: { wolf: BACK },
     events: ['resolved a1 608.2n'],
@@ -69,13 +72,8 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 701.27f: one that transformed before its ability was put on the stack is transformed by it',
-    board: {
-      turn: { number: 3, active: 'A', step: 'upkeep' },
-      objects: [shepherd({ transformedAt: 4 })],
-      stack: [{ kind: 'ability', id: 'a1', source: 'wolf', ability: 0, def: TRIGGER, at: 5 }],
-      next: { timestamp: 7 },
-    },
-    actions: [{ kind: 'pass' }, { kind: 'pass' }],
+    board: triggerOnStack({ transformedAt: 4 }),
+    actions: passes,
     manual: true,
     objects: { wolf: BACK },
     events: ['transformed wolf back 701.27a'],
