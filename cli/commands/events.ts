@@ -65,6 +65,10 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} is turned face up`;
     case 'faceDownRevealed':
       return `${name(e.object)} is revealed: ${e.card}`;
+    case 'transformed':
+      return `${name(e.object)} transforms to its ${e.backFace ? 'back' : 'front'} face`;
+    case 'becameDayNight':
+      return `it becomes ${e.dayNight}`;
     case 'attached':
       return `${name(e.object)} is attached to ${name(e.to)}`;
     case 'unattached':

@@ -1,5 +1,6 @@
 import type { AbilityDef } from '../effects/types.js';
 import { compileCard } from '../oracle/compile.js';
+import { backFaceDefinition } from './back-face.js';
 import type { CardData } from './card-data.js';
 import { otherNames } from './other-names.js';
 import type { CardDefinition, CardPool } from './pool.js';
@@ -40,9 +41,14 @@ export const makeLazyPool = (
     if (known) return known;
     const data = entry.read();
     const abilities = definitions.get(data.name);
-    const card: CardDefinition = abilities
-      ? { data, abilities, behaviour: 'hand' }
-      : { data, abilities: compileCard(data), behaviour: 'compiled' };
+    const back = backFaceDefinition(data);
+    const card: CardDefinition = {
+      data,
+      ...(abilities
+        ? { abilities, behaviour: 'hand' }
+        : { abilities: compileCard(data), behaviour: 'compiled' }),
+      ...(back ? { back } : {}),
+    };
     made.set(index, card);
     return card;
   };

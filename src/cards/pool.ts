@@ -8,6 +8,13 @@ export interface CardDefinition {
   readonly abilities: readonly AbilityDef[];
   /** Where the behaviour comes from: a hand definition, or the Oracle-text compiler (src/oracle). */
   readonly behaviour: 'hand' | 'compiled';
+  /**
+   * CR 712.8e: the mana cost a face's mana value is calculated from when it is not its own (a
+   * transforming card's back face, whose mana value is its front face's); absent, its own.
+   */
+  readonly manaValueCost?: string | null;
+  /** CR 712.8d-f: a double-faced card as it is with its back face up; absent for other cards. */
+  readonly back?: CardDefinition;
 }
 
 /** Cards by name. Lookups are exact; `find` also accepts other case, accents and face names. */

@@ -36,10 +36,14 @@ export const tokenCard = (def: TokenDef): CardDefinition => {
 
 /**
  * The card whose characteristics an object has: the copied values for a copy (707.2), which
- * for a copy of a token are its creating effect's (111.3); else its own token text or card.
+ * for a copy of a token are its creating effect's (111.3); else its own token text or card,
+ * by the face that's up (712.8d-f; `validateState` lets only a double-faced card's object have
+ * its back face up).
  */
 export const definitionOf = (pool: CardPool, object: GameObject): CardDefinition | undefined => {
   const copy = object.choices.copy;
   const def = copy ? copy.tokenDef : object.tokenDef;
-  return def ? tokenCard(def) : pool.get(copy?.card ?? object.card);
+  if (def) return tokenCard(def);
+  const card = pool.get(copy?.card ?? object.card);
+  return object.backFace && !copy ? card?.back : card;
 };

@@ -25,6 +25,7 @@ import { cardManaValue, faceManaValue } from './mana-value.js';
 import type { CardCheck, CheckFailure, CheckReport, CommonestReason, ExpectedFailure } from './report.js';
 import { share } from './report.js';
 import { countTemplate, normaliseTemplate, type TemplateCounts, topTemplates } from './templates.js';
+import { unplayedFace } from './unplayed-faces.js';
 
 export interface CheckOptions {
   /**
@@ -183,7 +184,7 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
     // So are tokens and emblems, which are not cards (CR 111.1, 114.1).
     if (card.isFunny) tally.funny++;
     else if (kind === 'card') {
-      const full = unsupported.length === 0;
+      const full = unsupported.length === 0 && unplayedFace(card) === undefined;
       if (isCreatureCard(card)) {
         cover.creatures++;
         if (full) cover.creaturesFull++;

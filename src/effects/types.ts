@@ -77,6 +77,9 @@ export const KEYWORDS = [
   'Training',
   'Melee',
   'Evolve',
+  /** CR 702.145b, 702.145e: on the faces of double-faced cards; they transform them as day and night change (730). */
+  'Daybound',
+  'Nightbound',
   /**
    * CR 702.124a, 702.124h: partner changes deck construction in the Commander variant and
    * functions before the game begins: in a game it is a keyword the permanent has, and no more.
@@ -263,6 +266,11 @@ export type Condition =
   /** Raid: "if you attacked this turn": it is your turn and you declared attackers (CR 506.2, 508.1). */
   | { readonly kind: 'youAttackedThisTurn' }
   /**
+   * The spells cast in the previous turn (601.2i), as werewolves ask: "if no spells were cast
+   * last turn" (`none`), "if a player cast two or more spells last turn" (`twoByAPlayer`).
+   */
+  | { readonly kind: 'spellsCastLastTurn'; readonly amount: 'none' | 'twoByAPlayer' }
+  /**
    * "as long as [this] is attacking", "... is equipped": a state of the ability's own object;
    * `not`: "if it isn't renowned" (702.112a). Neither holds once the object has left the battlefield.
    */
@@ -414,6 +422,8 @@ export type Instruction =
   | { readonly kind: 'removeAllCounters'; readonly counter: string }
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */
   | { readonly kind: 'monstrosity'; readonly amount: Value }
+  /** CR 701.27a: "transform [this]": its source, if it can (701.27c, 701.27f, 702.145b). */
+  | { readonly kind: 'transform' }
   /**
    * CR 702.84a: unearth's effect: "Return this card from your graveyard to the battlefield. It
    * gains haste. Exile it at the beginning of the next end step. If it would leave the

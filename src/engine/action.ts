@@ -24,7 +24,12 @@ export type PlayerAction =
   /** CR 605.3a: activate a mana ability; it resolves at once, without the stack. */
   | ({ readonly kind: 'tapForMana' } & ManaActivation)
   /** CR 305.1, 116.2a: play a land from hand, a special action. */
-  | { readonly kind: 'playLand'; readonly object: ObjectId }
+  | {
+      readonly kind: 'playLand';
+      readonly object: ObjectId;
+      /** CR 712.12: the face of a modal double-faced card played, by its name; absent, its front face. */
+      readonly face?: string;
+    }
   /** CR 116.2b, 702.37e: the special action of turning a face-down permanent face up for its morph cost. */
   | TurnFaceUpAction
   /** CR 702.122: activate a Vehicle's crew ability, tapping untapped creatures with total power at least N. */

@@ -74,7 +74,7 @@ const perform = (state: GameState, pool: CardPool, action: Action): Result<Outco
     case 'tapForMana':
       return tapForMana(state, pool, action);
     case 'playLand':
-      return playLand(state, pool, action.object);
+      return playLand(state, pool, action.object, action.face);
     case 'turnFaceUp':
       return turnFaceUp(state, pool, action);
     case 'crew':

@@ -1,5 +1,5 @@
 import type { Trigger } from '../effects/types.js';
-import type { ObjectId, PlayerId } from '../state/types.js';
+import type { DayNight, ObjectId, PlayerId } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
 
 /** Something that happened, with the rule that made it happen. */
@@ -107,6 +107,15 @@ export type GameEvent =
   | { readonly kind: 'untapped'; readonly object: ObjectId; readonly rule: string }
   /** CR 702.37e, 708.8: a face-down permanent was turned face up; its copiable values are its own again. */
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId; readonly rule: string }
+  /** CR 701.27a, 712.18: the double-faced permanent turned over; `backFace` is whether its back face is now up. */
+  | {
+      readonly kind: 'transformed';
+      readonly object: ObjectId;
+      readonly backFace: boolean;
+      readonly rule: string;
+    }
+  /** CR 730.1: it became day or night. */
+  | { readonly kind: 'becameDayNight'; readonly dayNight: DayNight; readonly rule: string }
   /** CR 708.9: a face-down permanent or spell left for a zone where it isn't face down, revealed to all. */
   | {
       readonly kind: 'faceDownRevealed';

@@ -103,12 +103,15 @@ export const printedOfCard = (definition: CardDefinition): Printed => {
   if (cached) return cached;
   const data = definition.data.faces?.[0] ?? definition.data;
   const cost = data.manaCost === null ? null : parseManaCost(data.manaCost);
+  // CR 712.8e: a transformed permanent's mana value is its front face's.
+  const valueText = definition.manaValueCost === undefined ? data.manaCost : definition.manaValueCost;
+  const valueCost = valueText === null ? null : parseManaCost(valueText);
   // CR 205.2a: "Tribal" is now "Kindred"; older card data still says Tribal.
   const types = data.types.map((t) => (t === 'Tribal' ? 'Kindred' : t)).filter(isCardType);
   const printed: Printed = {
     name: data.name,
     manaCost: data.manaCost,
-    manaValue: cost?.ok ? manaValue(cost.value) : 0,
+    manaValue: valueCost?.ok ? manaValue(valueCost.value) : 0,
     xCount: cost?.ok ? cost.value.filter((s) => s.kind === 'variable' && s.variable === 'X').length : 0,
     colors: data.colors,
     colorMask: colorMask(data.colors),

@@ -40,6 +40,10 @@ export const conditionHolds = (
     case 'youAttackedThisTurn':
       // CR 506.2: only the active player attacks, so "you attacked this turn" is theirs alone.
       return ctx.state.turn.attacked === true && ctx.state.turn.active === effectController(effect);
+    case 'spellsCastLastTurn': {
+      const counts = Object.values(ctx.state.turn.spellsCastLastTurn ?? {});
+      return condition.amount === 'none' ? counts.every((n) => n === 0) : counts.some((n) => n >= 2);
+    }
     case 'classLevel': {
       if (holder === null) return false;
       // CR 716.2b, 716.2d: a level is a designation of the permanent; without one it is level 1.

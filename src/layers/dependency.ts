@@ -84,6 +84,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     // Fixed as the permanent entered (CR 702.109a): no effect changes it.
     case 'castWith':
     case 'youAttackedThisTurn':
+    case 'spellsCastLastTurn':
       return;
   }
 };

@@ -86,7 +86,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
   advance: { to: ['advance', true], damage: ['damage', true] },
   pass: { player: ['pass', true] },
   resolveStack: {},
-  playLand: { object: ['playLand', true] },
+  playLand: { object: ['playLand', true], face: ['face', true] },
   tapForMana: { object: ['tapForMana', true], ability: ['ability', true], mana: ['mana', true] },
   orderTriggers: { order: ['orderTriggers', true] },
   decide: {

@@ -333,7 +333,14 @@ const resolveStackVerb = z.strictObject({ resolveStack: z.literal(true) }).meta(
 });
 
 const playLandVerb = z
-  .strictObject({ playLand: id.describe("The land card, played from its owner's hand.") })
+  .strictObject({
+    playLand: id.describe("The land card, played from its owner's hand."),
+    face: nameSchema
+      .describe(
+        'The face played of a modal double-faced card, by its name: "Kazandu Valley" (CR 712.12); default its front face.',
+      )
+      .exactOptional(),
+  })
   .meta({
     id: 'PlayLandAction',
     description:

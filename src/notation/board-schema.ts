@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MANA_TYPES } from '../mana/pool.js';
-import { DELAYED_EVENTS } from '../state/types.js';
+import { DAY_NIGHT, DELAYED_EVENTS } from '../state/types.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { boardActionSchema } from './action-schema.js';
 import { choicesSchema } from './choices-schema.js';
@@ -78,6 +78,14 @@ export const boardTurnSchema = z
     landsPlayed: countSchema
       .describe('How many lands the active player has played this turn (CR 305.2). Default 0.')
       .exactOptional(),
+    spellsCast: z
+      .record(id, countSchema)
+      .describe('How many spells each player has cast this turn (CR 601.2i): { "A": 2 }. Default none.')
+      .exactOptional(),
+    spellsCastLastTurn: z
+      .record(id, countSchema)
+      .describe('How many spells each player cast in the previous turn ("last turn"). Default none.')
+      .exactOptional(),
   })
   .meta({ id: 'Turn' });
 
@@ -102,6 +110,15 @@ export const boardObjectSchema = z
       .exactOptional(),
     tapped: z.boolean().exactOptional(),
     faceDown: z.boolean().exactOptional(),
+    backFace: z
+      .literal(true)
+      .describe('A double-faced permanent with its back face up: transformed (CR 701.27g, 712.8d-f).')
+      .exactOptional(),
+    transformedAt: countSchema
+      .describe(
+        'The timestamp issued as it last transformed: its abilities put on the stack before then no longer transform it (CR 701.27f).',
+      )
+      .exactOptional(),
     damage: countSchema.describe('Damage marked on it (CR 120.3e).').exactOptional(),
     deathtouchDamage: z
       .boolean()
@@ -299,6 +316,10 @@ export const boardSchema = z
     next: z
       .strictObject({ id: countSchema.exactOptional(), timestamp: countSchema.exactOptional() })
       .describe('The next id and timestamp to issue; default one past those used.')
+      .exactOptional(),
+    dayNight: z
+      .enum(DAY_NIGHT)
+      .describe("The game's day/night designation (CR 730.1); default neither.")
       .exactOptional(),
     seed: z
       .int()

@@ -171,6 +171,7 @@ export const instructionSchema = z
     }),
     z.strictObject({ kind: z.literal('removeAllCounters'), counter: nameSchema }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
+    z.strictObject({ kind: z.literal('transform') }),
     z
       .strictObject({
         kind: z.literal('tokenCopyOfSelf'),
@@ -304,6 +305,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
   z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
+  z.strictObject({ kind: z.literal('spellsCastLastTurn'), amount: z.enum(['none', 'twoByAPlayer']) }),
   z.strictObject({
     kind: z.literal('sourceIs'),
     state: z.enum(SOURCE_STATES),

@@ -130,7 +130,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
     case 'resolveStack':
       return { resolveStack: true };
     case 'playLand':
-      return { playLand: action.object };
+      return { playLand: action.object, ...optional('face', action.face) };
     case 'tapForMana':
       return {
         tapForMana: action.object,

@@ -58,7 +58,8 @@ const makePlayers = (players: readonly Player[]): BoardFile['players'] => {
 };
 
 const makeTurn = (state: GameState): BoardFile['turn'] => {
-  const { number, active, step, attacked, creaturesDied, landsPlayed } = state.turn;
+  const { number, active, step, attacked, creaturesDied, landsPlayed, spellsCast, spellsCastLastTurn } =
+    state.turn;
   const turn = {
     ...(number === DEFAULT_TURN_NUMBER ? {} : { number }),
     ...(active === state.players[0]?.id ? {} : { active }),
@@ -66,6 +67,8 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     ...(attacked ? { attacked } : {}),
     ...(creaturesDied ? { creaturesDied } : {}),
     ...(landsPlayed ? { landsPlayed } : {}),
+    ...(spellsCast ? { spellsCast: { ...spellsCast } } : {}),
+    ...(spellsCastLastTurn ? { spellsCastLastTurn: { ...spellsCastLastTurn } } : {}),
   };
   return Object.keys(turn).length === 0 ? undefined : turn;
 };
@@ -131,6 +134,7 @@ export const makeBoard = (
     ...optional('legendRule', state.legendRule),
     ...optional('next', next),
     ...optional('seed', state.seed),
+    ...optional('dayNight', state.dayNight),
     ...(state.delayed === undefined ? {} : { delayed: state.delayed.map((d) => ({ ...d })) }),
     ...(actions.length === 0 ? {} : { actions: actions.map((a) => makeAction(state, a)) }),
   };

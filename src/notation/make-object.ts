@@ -91,6 +91,8 @@ export const makeObject = (pool: CardPool, o: GameObject, index: number, turn: T
     ...(o.tokenDef ? { tokenDef: o.tokenDef } : {}),
     ...(o.tapped ? { tapped: true } : {}),
     ...(o.faceDown ? { faceDown: true } : {}),
+    ...(o.backFace ? { backFace: true } : {}),
+    ...optional('transformedAt', o.transformedAt),
     ...(o.damage === 0 ? {} : { damage: o.damage }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
     ...optional('counters', written.counters),

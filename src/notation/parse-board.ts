@@ -120,6 +120,7 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     effects: effects.value,
     ...optional('combat', combat.value),
     ...optional('seed', board.seed),
+    ...optional('dayNight', board.dayNight),
     ...(board.delayed === undefined ? {} : { delayed: board.delayed.map((d) => ({ ...d })) }),
     ...(board.loopCheck === undefined
       ? {}

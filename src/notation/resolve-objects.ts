@@ -82,6 +82,8 @@ export const resolveObject = (
     attachedTo: o.attachedTo ?? null,
     tapped: o.tapped ?? false,
     faceDown: o.faceDown ?? false,
+    ...(o.backFace ? { backFace: true } : {}),
+    ...optional('transformedAt', o.transformedAt),
     choices: entryChoices(o.choices ?? {}),
     controlledSince: since,
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),

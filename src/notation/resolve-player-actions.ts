@@ -67,6 +67,7 @@ export const playerVerb = (
     return map(object(ctx, a.playLand, index, at('playLand')), () => ({
       kind: 'playLand',
       object: a.playLand,
+      ...optional('face', a.face),
     }));
   }
   if ('tapForMana' in a) {

@@ -42,4 +42,6 @@ export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Tur
   ...(board.turn?.attacked ? { attacked: true } : {}),
   ...(board.turn?.creaturesDied ? { creaturesDied: board.turn.creaturesDied } : {}),
   ...(board.turn?.landsPlayed ? { landsPlayed: board.turn.landsPlayed } : {}),
+  ...(board.turn?.spellsCast ? { spellsCast: { ...board.turn.spellsCast } } : {}),
+  ...(board.turn?.spellsCastLastTurn ? { spellsCastLastTurn: { ...board.turn.spellsCastLastTurn } } : {}),
 });

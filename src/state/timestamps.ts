@@ -13,13 +13,14 @@ type Visit = (timestamp: number, ...where: PathSegment[]) => void;
 /**
  * Visits every timestamp a state keeps that the game issued from `next.timestamp` (CR 613.7):
  * objects' (613.7d-e, and the one an attached object entered its zone with, 400.7), counters'
- * (613.7c), effects' (613.7b), delayed triggers' objects' (603.7c) and the card a dying source
+ * (613.7c), the one of its last transformation (701.27f), effects' (613.7b), delayed triggers' objects' (603.7c) and the card a dying source
  * became (400.7e). A spell's or ability's `at` is no timestamp but the next one as it began.
  */
 const eachIssued = (state: Omit<GameState, 'next'>, visit: Visit): void => {
   for (const [i, o] of state.objects.entries()) {
     visit(o.timestamp, 'objects', i, 'timestamp');
     if (o.enteredAt !== undefined) visit(o.enteredAt, 'objects', i, 'enteredAt');
+    if (o.transformedAt !== undefined) visit(o.transformedAt, 'objects', i, 'transformedAt');
     for (const [k, c] of o.counters.entries()) visit(c.timestamp, 'objects', i, 'counters', k, 'timestamp');
   }
   for (const [i, e] of state.effects.entries()) visit(e.timestamp, 'effects', i, 'timestamp');

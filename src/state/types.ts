@@ -48,6 +48,8 @@ export interface GameState {
   readonly passed: readonly PlayerId[];
   /** CR 603.3: triggered abilities waiting to be put on the stack when a player would next receive priority. */
   readonly triggered: readonly TriggeredAbility[];
+  /** CR 730.1: day or night, once it has become either; absent is neither. */
+  readonly dayNight?: DayNight;
   /** CR 104: the game has ended; absent while it goes on. */
   readonly over?: GameOver;
   /** CR 104.4b: what the engine watches for a loop of mandatory actions; absent since a player last did anything but pass. */
@@ -141,7 +143,18 @@ export interface Turn {
   readonly creaturesDied?: number;
   /** CR 305.2: how many lands the active player has played this turn; absent is none. */
   readonly landsPlayed?: number;
+  /** CR 601.2i: how many spells each player has cast this turn, by player; absent is none. */
+  readonly spellsCast?: Readonly<Record<PlayerId, number>>;
+  /**
+   * How many spells each player cast in the previous turn, by player ("if no spells were cast
+   * last turn"); absent is none. The day/night check (730.2) reads the turn as it ends instead.
+   */
+  readonly spellsCastLastTurn?: Readonly<Record<PlayerId, number>>;
 }
+
+/** CR 730.1: the game's day/night designation; the game starts with neither. */
+export const DAY_NIGHT = ['day', 'night'] as const;
+export type DayNight = (typeof DAY_NIGHT)[number];
 
 export interface Player {
   readonly id: PlayerId;
@@ -239,6 +252,17 @@ export interface GameObject {
   readonly attachedTo: ObjectId | null;
   readonly tapped: boolean;
   readonly faceDown: boolean;
+  /**
+   * CR 712.8d-f: a double-faced permanent with its back face up (transformed, 701.27g, or a
+   * modal double-faced card played by its back face, 712.12): it has only that face's
+   * characteristics. Absent, its front face is up.
+   */
+  readonly backFace?: true;
+  /**
+   * CR 701.27f: the timestamp issued as it last transformed, which an ability of it put on the
+   * stack before then can no longer transform it; absent if it hasn't transformed since it entered.
+   */
+  readonly transformedAt?: number;
   readonly choices: EntryChoices;
   /** The turn since which its controller has controlled it continuously (CR 302.6). */
   readonly controlledSince: number;

@@ -65,6 +65,18 @@ const GAMES: readonly (readonly [string, unknown])[] = [
       ],
     },
   ],
+  [
+    'CR 730.2a, 702.145b, 701.27a, 701.27f: it becomes night, and werewolves transform (backFace, transformedAt)',
+    {
+      turn: { number: 3, active: 'B', step: 'end', spellsCast: { A: 1 } },
+      dayNight: 'day',
+      objects: [
+        { id: 'bird', card: 'Bird Admirer // Wing Shredder' },
+        { id: 'wolf', card: 'Gatstaf Shepherd // Gatstaf Howler' },
+      ],
+      actions: [{ advance: 'upkeep' }, { resolveStack: true }],
+    },
+  ],
 ];
 
 /** The states a board passes through: as loaded, after state-based actions, and after each action. */

@@ -10,7 +10,25 @@ import { card } from './faces.js';
  * unsupported.
  */
 
-const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
+type Row = readonly [string, string, AbilityDef];
+
+/** A werewolf's "At the beginning of each upkeep, if [spells cast last turn], transform [this]." */
+const werewolf = (name: string, clause: string, amount: 'none' | 'twoByAPlayer'): Row => {
+  const text = `At the beginning of each upkeep, if ${clause}, transform ${name.replace(/ \(.*$/, '')}.`;
+  return [
+    name,
+    text,
+    {
+      kind: 'triggered',
+      text,
+      trigger: { kind: 'beginningOfUpkeep', whose: 'each' },
+      condition: { kind: 'spellsCastLastTurn', amount },
+      instructions: [{ kind: 'transform' }],
+    },
+  ];
+};
+
+const ROWS: readonly Row[] = [
   [
     'Apothecary Geist',
     'When Apothecary Geist enters the battlefield, if you control another Spirit, you gain 3 life.',
@@ -48,6 +66,8 @@ const ROWS: readonly (readonly [string, string, AbilityDef])[] = [
       instructions: [{ kind: 'loseLife', who: 'opponents', amount: { kind: 'constant', n: 2 } }],
     },
   ],
+  werewolf('Gatstaf Shepherd (CR 701.27a: "transform [this]")', 'no spells were cast last turn', 'none'),
+  werewolf('Gatstaf Howler', 'a player cast two or more spells last turn', 'twoByAPlayer'),
   [
     'Airdrop Aeronauts (refused: revolt, "a permanent you controlled left the battlefield this turn", is no condition the engine reads)',
     'Revolt — When Airdrop Aeronauts enters the battlefield, if a permanent you controlled left the battlefield this turn, you gain 5 life.',

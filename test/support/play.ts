@@ -197,6 +197,10 @@ export const eventText = (e: GameEvent): string => {
       return `attached ${e.object}>${e.to} ${e.rule}`;
     case 'faceDownRevealed':
       return `faceDownRevealed ${e.object} ${e.card} ${e.rule}`;
+    case 'transformed':
+      return `transformed ${e.object} ${e.backFace ? 'back' : 'front'} ${e.rule}`;
+    case 'becameDayNight':
+      return `becameDayNight ${e.dayNight} ${e.rule}`;
     case 'ceasedToExist':
     case 'destroyed':
     case 'regenerated':

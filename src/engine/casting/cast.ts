@@ -3,7 +3,7 @@ import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, PlayerId, Turn } from '../../state/types.js';
 import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
@@ -143,7 +143,11 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const becameCast = noteTriggers(
     tapped.value.state,
     {
-      state: { ...paid.value.state, stack: [...paid.value.state.stack, entry] },
+      state: {
+        ...paid.value.state,
+        stack: [...paid.value.state.stack, entry],
+        turn: withSpellCast(paid.value.state.turn, caster),
+      },
       events: [
         ...paid.value.events,
         { kind: 'spellCast', object: action.object, player: caster, rule: '601.2i' },
@@ -156,6 +160,12 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
     return settle(state, { state: cast.state, events }, pool, caster);
   });
 };
+
+/** CR 601.2i: one more spell its caster has cast this turn (730.2, "spells cast last turn"). */
+const withSpellCast = (turn: Turn, caster: PlayerId): Turn => ({
+  ...turn,
+  spellsCast: { ...turn.spellsCast, [caster]: (turn.spellsCast?.[caster] ?? 0) + 1 },
+});
 
 /** The answers given ahead for the spell's resolution, as its stack object keeps them. */
 const answers = (action: CastAction): Omit<SpellOnStack, 'kind' | 'id' | 'controller' | 'targets'> => ({

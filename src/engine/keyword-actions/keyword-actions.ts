@@ -4,8 +4,9 @@ import type { GameObject, GameState, PlayerId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { type Follow, followAll } from '../resolution/choices.js';
 import { amountOf, type Resolving } from '../resolution/resolving.js';
-import { counterCount, withObject } from '../view.js';
+import { counterCount, hasKeyword, viewOf, withObject } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
+import { transform } from './transform.js';
 
 /** Keyword actions (CR 701) of a resolving ability's source, and fading's removal (702.32a). */
 
@@ -131,3 +132,20 @@ export const renown = (
     if (!object) return { state, events: [] };
     return countersAndDesignation(state, object.id, n, 'renowned', '702.112a');
   });
+
+/**
+ * CR 701.27a: "transform [this]": the resolving ability's source, if it is still on the
+ * battlefield (608.2h) and hasn't transformed since the ability was put on the stack (701.27f);
+ * one with daybound or nightbound transforms only by them (702.145b, 702.145e).
+ */
+export const transformSource = (state: GameState, r: Resolving): Result<Outcome> => {
+  const object = sourcePermanent(state, r);
+  const since = r.source.at;
+  if (!object || (object.transformedAt !== undefined && since !== undefined && object.transformedAt >= since))
+    return ok({ state, events: [] });
+  return map(viewOf(state, r.pool), (view) => {
+    const c = view.chars.get(object.id);
+    if (hasKeyword(c, 'Daybound') || hasKeyword(c, 'Nightbound')) return { state, events: [] };
+    return transform(state, r.pool, object, '701.27a');
+  });
+};

@@ -19,6 +19,7 @@ import {
   removeAllCounters,
   removeCounterOr,
   renown,
+  transformSource,
 } from '../keyword-actions/keyword-actions.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
@@ -333,6 +334,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return ok(moveCounter(state, r, instruction));
     case 'monstrosity':
       return monstrosity(state, r, instruction);
+    case 'transform':
+      return transformSource(state, r);
     case 'renown':
       return renown(state, r, instruction);
     case 'evolve':

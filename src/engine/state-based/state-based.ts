@@ -8,6 +8,7 @@ import { protectionFrom } from '../damage/protection.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { noteTriggers } from '../triggers/note.js';
+import { bindDayNight } from '../turn/day-night.js';
 import { abilitiesNow, counterCount, isCreature, type View, viewOf } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { destroy } from '../zones/destroy.js';
@@ -35,7 +36,10 @@ export const checkStateBasedActions = (
   for (;;) {
     const view = viewOf(current, pool);
     if (!view.ok) return view;
-    const performed = oneRound(view.value, pool);
+    // CR 702.145c-g: daybound and nightbound act at any time, not as state-based actions; the
+    // engine applies them whenever it checks the game, before state-based actions.
+    const bound = bindDayNight(view.value, pool);
+    const performed = bound.events.length > 0 ? ok(bound) : oneRound(view.value, pool);
     if (!performed.ok) return performed;
     // CR 704.5j, 704.3: the round waits for the legend rule's choices, performed once all are made.
     if (legendChoicesAwaited(performed.value.state).length > 0)

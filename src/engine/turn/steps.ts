@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { chain, ok, type Result } from '../../result.js';
+import { chain, ok, optional, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from '../combat/combat-damage.js';
@@ -13,6 +13,7 @@ import { noteTriggers } from '../triggers/note.js';
 import { hasRestriction, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
 import { precombatLore } from '../zones/lore.js';
+import { dayNightStep } from './day-night.js';
 import { handSizeExcess } from './hand-size.js';
 
 /** How the steps begun go, where a player chooses (CR 502.3, 510.1). */
@@ -126,7 +127,7 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
   const done = ((): Result<Outcome> => {
     switch (step) {
       case 'untap':
-        return ok(untap(view, new Set(options.keepTapped ?? [])));
+        return dayNightStep(untap(view, new Set(options.keepTapped ?? [])), state.turn, pool);
       case 'draw': {
         const drawn = drawCards(at, at.turn.active, 1);
         return ok({
@@ -161,7 +162,10 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
   return chain(done, (done) => noteTriggers(state, done, pool));
 };
 
-/** CR 500.1, 502.3: a new turn for the next player who is still in the game; their permanents untap. */
+/**
+ * CR 500.1, 502.3: a new turn for the next player who is still in the game; their permanents
+ * untap. The spells cast in the turn that ended are those cast "last turn".
+ */
 const untap = (view: View, keepTapped: ReadonlySet<ObjectId>): Outcome => {
   const state = view.state;
   const order = state.players.filter((p) => !p.lost).map((p) => p.id);
@@ -180,7 +184,13 @@ const untap = (view: View, keepTapped: ReadonlySet<ObjectId>): Outcome => {
     return { ...o, tapped: false };
   });
   return {
-    state: { ...state, objects, turn: { number, active, step: 'untap' }, priority: null, passed: [] },
+    state: {
+      ...state,
+      objects,
+      turn: { number, active, step: 'untap', ...optional('spellsCastLastTurn', state.turn.spellsCast) },
+      priority: null,
+      passed: [],
+    },
     events,
   };
 };

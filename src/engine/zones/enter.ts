@@ -18,7 +18,7 @@ import { moveObject } from './zones.js';
  * Puts an object onto the battlefield with its "as enters" choices (208.2b, 614.12) and X
  * (107.3m), the counters its "enters with" abilities give it (614.1c), a Saga's lore counter
  * (714.3a) and a planeswalker's loyalty or a battle's defense (306.5b, 310.4b), tapped if it
- * enters tapped (614.1d). What its entering triggers (603.6a) the trigger driver finds in the
+ * enters tapped (614.1d), transformed if it has daybound at night (702.145b). What its entering triggers (603.6a) the trigger driver finds in the
  * events.
  */
 export const enterBattlefield = (
@@ -31,6 +31,8 @@ export const enterBattlefield = (
   putTapped = false,
   /** CR 702.84a: unearth returns it, as this says. */
   unearthed?: Unearthed,
+  /** CR 712.12: a modal double-faced card played with its back face up. */
+  played: { readonly backFace: boolean } = { backFace: false },
 ): Result<Outcome> => {
   const object = view.objects.get(action.object);
   if (!object)
@@ -42,7 +44,15 @@ export const enterBattlefield = (
   const choices: EntryChoices = action.choices ?? {};
   // CR 702.37c, 708.3: a face-down spell enters face down, with no abilities to enter with.
   const faceDown = object.zone === 'stack' && object.faceDown;
-  const definition = faceDown ? undefined : definitionOf(pool, { ...object, choices });
+  const printed = faceDown ? undefined : definitionOf(pool, { ...object, choices });
+  // CR 702.145b: at night, a double-faced card with daybound enters transformed, its back face up.
+  const backFace =
+    played.backFace ||
+    (view.state.dayNight === 'night' &&
+      printed?.back !== undefined &&
+      choices.copy === undefined &&
+      printed.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Daybound'));
+  const definition = backFace ? printed?.back : printed;
   const controller = action.controller ?? object.controller;
   if (definition) {
     const chosen = checkEntryValues(definition.data.name, definition.abilities, choices, controller);
@@ -59,6 +69,7 @@ export const enterBattlefield = (
         choices,
         ...optional('unearthed', unearthed),
         faceDown,
+        backFace,
       }),
     );
   const tapped = entersTapped(run.state, pool, action.object);

@@ -12,6 +12,8 @@ export interface Arrival {
   readonly unearthed?: Unearthed;
   /** CR 702.37c: a face-down spell resolving enters the battlefield face down. */
   readonly faceDown?: boolean;
+  /** CR 702.145b, 712.14a: it enters transformed, its back face up. */
+  readonly backFace?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export const moveObject = (
     ...(object.tokenDef ? { tokenDef: object.tokenDef } : {}),
     tapped: arrival.tapped ?? false,
     faceDown: arrival.faceDown ?? false,
+    ...(to === 'battlefield' && arrival.backFace ? { backFace: true } : {}),
     choices: arrival.choices ?? {},
     ...(to === 'battlefield' && arrival.unearthed !== undefined ? { unearthed: arrival.unearthed } : {}),
     ...lastKnown(object, to),

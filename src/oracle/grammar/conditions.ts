@@ -75,6 +75,15 @@ export const condition: Parser<Condition> = alt<Condition>(
   // Raid (CR 508.1) and morbid (700.4): what happened this turn.
   map(words('you attacked this turn'), (): Condition => ({ kind: 'youAttackedThisTurn' })),
   map(words('a creature died this turn'), () => atLeast({ kind: 'creaturesDiedThisTurn' }, 1)),
+  // Werewolves: the spells cast in the previous turn (CR 601.2i).
+  map(
+    words('no spells were cast last turn'),
+    (): Condition => ({ kind: 'spellsCastLastTurn', amount: 'none' }),
+  ),
+  map(
+    words('a player cast two or more spells last turn'),
+    (): Condition => ({ kind: 'spellsCastLastTurn', amount: 'twoByAPlayer' }),
+  ),
 );
 
 /**

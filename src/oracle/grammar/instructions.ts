@@ -18,6 +18,7 @@ import {
   fightInstruction,
   proliferateInstruction,
   supportInstruction,
+  transformInstruction,
 } from './keyword-actions.js';
 import { libraryInstruction, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
@@ -376,6 +377,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   libraryInstruction,
   preventInstruction,
   adaptInstruction,
+  transformInstruction,
   exploreInstruction,
   proliferateInstruction,
   bolsterInstruction,

@@ -1,5 +1,5 @@
 import type { TargetSpec } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import { amount, constant, count } from './numbers.js';
 import { type RawInstruction, source } from './references.js';
 import { target } from './targets.js';
@@ -12,6 +12,15 @@ export const adaptInstruction: Parser<RawInstruction> = map(
   ([verb, n]) => ({
     ref: { kind: 'self' },
     build: (on) => (on === 'self' ? { kind: verb === 'adapt' ? 'adapt' : 'monstrosity', amount: n } : null),
+  }),
+);
+
+/** CR 701.27a: "transform [this]", done to the permanent whose ability it is. */
+export const transformInstruction: Parser<RawInstruction> = map(
+  seq(words('transform'), token('self')),
+  () => ({
+    ref: { kind: 'self' },
+    build: (on) => (on === 'self' ? { kind: 'transform' } : null),
   }),
 );
 

@@ -122,6 +122,7 @@ export const checkObject = (scope: Scope, o: GameObject, i: number): Found => {
     playerRef(scope, o.controller, at, 'controller') ??
     whole(o.timestamp, at, 'timestamp', 0) ??
     wholeIf(o.enteredAt, at, 'enteredAt', 0) ??
+    wholeIf(o.transformedAt, at, 'transformedAt', 0) ??
     whole(o.damage, at, 'damage', 0) ??
     checkControlledSince(scope, o, at) ??
     checkCounters(o, at) ??

@@ -1,12 +1,26 @@
 import { MANA_TYPES } from '../../mana/pool.js';
-import type { PreventionShield } from '../types.js';
+import { DAY_NIGHT, type PlayerId, type PreventionShield } from '../types.js';
 import { STEPS } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
 import { type At, broken, type Found, firstOf, playerRef, type Scope, top, within } from './problem.js';
 
 const turnAt = within(top, 'turn');
 
-/** CR 500.1: the turn: its number from 1, a step of the turn, its active player one of the players. */
+/** Spells cast in a turn, by player (CR 601.2i): each key a player, each count a whole number. */
+const spellCounts = (
+  scope: Scope,
+  record: Readonly<Record<PlayerId, number>> | undefined,
+  key: 'spellsCast' | 'spellsCastLastTurn',
+): Found => {
+  if (record === undefined) return null;
+  const at = within(turnAt, key);
+  return firstOf(Object.keys(record), (id) => playerRef(scope, id, at, id)) ?? counts(record, at);
+};
+
+/**
+ * CR 500.1: the turn: its number from 1, a step of the turn, its active player one of the
+ * players, its spells cast by players; the game's day/night designation one of the two (730.1).
+ */
 export const checkTurn = (scope: Scope): Found => {
   const { turn } = scope.state;
   return (
@@ -16,7 +30,12 @@ export const checkTurn = (scope: Scope): Found => {
       ? null
       : broken(`"${turn.step}" is not a step of the turn`, turnAt('step'), '500.1')) ??
     wholeIf(turn.creaturesDied, turnAt, 'creaturesDied', 0) ??
-    wholeIf(turn.landsPlayed, turnAt, 'landsPlayed', 0)
+    wholeIf(turn.landsPlayed, turnAt, 'landsPlayed', 0) ??
+    spellCounts(scope, turn.spellsCast, 'spellsCast') ??
+    spellCounts(scope, turn.spellsCastLastTurn, 'spellsCastLastTurn') ??
+    (scope.state.dayNight === undefined || DAY_NIGHT.includes(scope.state.dayNight)
+      ? null
+      : broken(`"${scope.state.dayNight}" is neither day nor night`, ['dayNight'], '730.1'))
   );
 };
 
