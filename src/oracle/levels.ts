@@ -23,7 +23,11 @@ const levelOf = (paragraph: string): { readonly min: number; readonly max: numbe
 
 const PT_BOX = /^(\d+)\/(\d+)$/;
 
-export const levelStriations = (paragraphs: readonly string[], at: number, read: ReadAt): Striation | null => {
+export const levelStriations = (
+  paragraphs: readonly string[],
+  at: number,
+  read: ReadAt,
+): Striation | null => {
   const level = levelOf(paragraphs[at] ?? '');
   if (level === null) return null;
   let next = at + 1;

@@ -55,9 +55,9 @@ import { checkModes, followModal } from './modes.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import { damageItselfByPower, targetDealsPowerDamage } from './power-damage.js';
 import { addPreventionShields } from './prevention-shields.js';
+import { putCard } from './put-card.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, fixValue, type Resolver, type Resolving, type Source } from './resolving.js';
-import { putCard } from './put-card.js';
 import { search } from './search.js';
 import { checkTargets, targetsByWord, targetsStillLegal } from './targets.js';
 
