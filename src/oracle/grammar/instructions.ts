@@ -3,6 +3,7 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
+import { countedTarget, eachOfTargets } from './counted-targets.js';
 import { counterInstruction } from './counter.js';
 import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
@@ -54,6 +55,8 @@ const ref: Parser<Ref> = alt<Ref>(
   map(words('it'), () => ({ kind: 'it' })),
   map(anyOf('enchanted creature', 'equipped creature'), () => ({ kind: 'attached' })),
   map(target, (spec) => ({ kind: 'target', spec })),
+  // "Up to two target creatures each get +1/+0" (CR 601.2c): each of those still legal (608.2b).
+  map(seq(countedTarget, opt(words('each'))), ([spec]) => ({ kind: 'target', spec })),
 );
 
 const possessive: Parser<Ref> = alt<Ref>(
@@ -151,7 +154,7 @@ const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([
 
 /** "[it] deals N damage to [any target]" (CR 120.2): the source is the object itself. */
 const dealDamage: Parser<RawInstruction> = map(
-  seq(source, words('deals'), amount, words('damage to'), target),
+  seq(source, words('deals'), amount, words('damage to'), alt(target, countedTarget, eachOfTargets)),
   ([from, , n, , spec]) => ({
     ref: { kind: 'target', spec },
     build: (on, it) =>
@@ -208,7 +211,7 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   onPermanent('untap', (on) => ({ kind: 'untap', on })),
   onPermanent('sacrifice', (on) => (on === 'self' ? { kind: 'sacrifice', on } : null)),
   onPermanent('exile', (on) => ({ kind: 'exile', on })),
-  map(seq(words('return'), ref, words("to its owner 's hand")), ([, r]) => ({
+  map(seq(words('return'), ref, anyOf("to its owner 's hand", 'to their owners hands')), ([, r]) => ({
     ref: r,
     build: (on: On): Instruction | null => (selfOrTargets(on) ? { kind: 'returnToHand', on } : null),
   })),
@@ -222,7 +225,11 @@ const putCounters: Parser<RawInstruction> = map(
     counterKind,
     anyOf('counters', 'counter'),
     words('on'),
-    alt<Ref | Filter>(ref, creatureGroup),
+    alt<Ref | Filter>(
+      ref,
+      map(eachOfTargets, (spec): Ref => ({ kind: 'target', spec })),
+      creatureGroup,
+    ),
   ),
   ([, n, counter, , , on]) =>
     'kind' in on
@@ -282,7 +289,7 @@ const destroyAll: Parser<RawInstruction> = map(
 const destroy: Parser<RawInstruction> = map(
   seq(
     words('destroy'),
-    target,
+    alt(target, countedTarget),
     opt(seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"))),
   ),
   ([, spec, noRegeneration]) => ({
