@@ -1015,6 +1015,11 @@ export interface TargetSpec {
    * fights target creature you don't control". This one's number is then fixed.
    */
   readonly also?: readonly FixedTargetSpec[];
+  /**
+   * CR 115.3: "another target" as a later instance of the word "target": none of the objects or
+   * players chosen for the instances before it ("Target creature fights another target creature").
+   */
+  readonly another?: true;
 }
 
 /** A bound on a creature's power or toughness (CR 208.1): "power 2 or less" is power, atMost, 2. */

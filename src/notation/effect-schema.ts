@@ -257,6 +257,10 @@ const oneTargetSchema = z.strictObject({
   powerLessThanSource: z.literal(true).exactOptional(),
   ptBound: ptBoundSchema.exactOptional(),
   abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
+  another: z
+    .literal(true)
+    .describe('"another target": none of the targets of the instances of "target" before it (CR 115.3).')
+    .exactOptional(),
 });
 
 const fixedTargetSpecSchema = oneTargetSchema.extend({

@@ -1,5 +1,6 @@
 import type { FixedTargetSpec, Instruction, TargetSpec } from '../../effects/types.js';
 import { alt, map, type Parser, seq, words } from '../parser.js';
+import { anotherTarget } from './counted-targets.js';
 import type { RawInstruction } from './references.js';
 import { target } from './targets.js';
 
@@ -22,9 +23,19 @@ const oneCreature = (spec: TargetSpec): spec is FixedTargetSpec =>
 const oneTarget = (spec: TargetSpec): spec is FixedTargetSpec =>
   spec.count === 1 && spec.upTo === undefined && spec.also === undefined;
 
+/**
+ * A second instance of "target" read as "another target creature": "another" sets it apart from
+ * the first instance's target (CR 115.3), not from the ability's own object.
+ */
+const apart = (second: FixedTargetSpec): FixedTargetSpec => {
+  if (!second.filter.other) return second;
+  const { other: _, ...filter } = second.filter;
+  return { ...second, filter, another: true };
+};
+
 /** The first target's spec with a second instance of "target", for a creature doing something to a creature; null where not. */
 export const withSecondTarget = (first: TargetSpec, second: TargetSpec): TargetSpec | null =>
-  oneCreature(first) && oneCreature(second) ? { ...first, also: [second] } : null;
+  oneCreature(first) && oneCreature(second) ? { ...first, also: [apart(second)] } : null;
 
 /** A verb between the two targets, with what the second must be and the instruction it makes. */
 interface TwoTargetVerb {
@@ -42,11 +53,11 @@ const twoTargetVerb: Parser<TwoTargetVerb> = alt<TwoTargetVerb>(
 
 /** The first target is read once for every verb: reading it is most of the work. */
 export const twoTargetInstruction: Parser<RawInstruction> = map(
-  seq(target, twoTargetVerb, target),
+  seq(target, twoTargetVerb, alt(target, anotherTarget)),
   ([first, { fits, instruction }, second]): RawInstruction | null =>
     oneCreature(first) && fits(second)
       ? {
-          ref: { kind: 'target', spec: { ...first, also: [second] } },
+          ref: { kind: 'target', spec: { ...first, also: [apart(second)] } },
           build: (on) => (on === 'targets' ? instruction : null),
         }
       : null,

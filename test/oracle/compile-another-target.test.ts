@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * "another target" as a second instance of the word "target" (CR 115.1, 115.3): the second
+ * instance is the first's `also`, marked `another` (none of the first's targets); "it" there is
+ * the first target. Real cards' Oracle text (MTGJSON, April 2022).
+ */
+
+const creature = { count: 1, filter: { types: ['Creature'] } } as const;
+const yours = { count: 1, filter: { types: ['Creature'], controller: 'you' } } as const;
+const another = { ...creature, another: true } as const;
+
+const BLOOD_FEUD = 'Target creature fights another target creature.';
+const DEADSHOT = 'Tap target creature. It deals damage equal to its power to another target creature.';
+const FALL_OF_THE_HAMMER =
+  'Target creature you control deals damage equal to its power to another target creature.';
+const GORILLA_FIRST = '{T}: Gargantuan Gorilla deals damage equal to its power to another target creature.';
+
+const ROWS: readonly (readonly [string, string, string, Partial<AbilityDef>])[] = [
+  [
+    'Blood Feud, CR 701.14a, 115.3',
+    'Blood Feud',
+    BLOOD_FEUD,
+    { targets: { ...creature, also: [another] }, instructions: [{ kind: 'fightTargets' }] },
+  ],
+  [
+    'Deadshot, CR 115.1: "It" is the first target, the source of the damage to the second',
+    'Deadshot',
+    DEADSHOT,
+    {
+      targets: { ...creature, also: [another] },
+      instructions: [{ kind: 'tap', on: 'targets' }, { kind: 'targetDealsPowerDamage' }],
+    },
+  ],
+  [
+    'Fall of the Hammer, CR 120.2',
+    'Fall of the Hammer',
+    FALL_OF_THE_HAMMER,
+    { targets: { ...yours, also: [another] }, instructions: [{ kind: 'targetDealsPowerDamage' }] },
+  ],
+];
+
+describe('"another target" after a first instance of "target" (CR 115.1, 115.3)', () => {
+  it.each(ROWS)('%s', (_name, name, text, want) => {
+    expect(compileCard(card(name, ['Sorcery'], text))[0]).toMatchObject({ kind: 'spell', ...want });
+  });
+
+  it('Gargantuan Gorilla: with one instance only, "another target creature" is another than itself (the filter\'s `other`)', () => {
+    const [ability] = compileCard(card('Gargantuan Gorilla', ['Creature'], GORILLA_FIRST));
+    expect(ability).toMatchObject({
+      kind: 'activated',
+      targets: { count: 1, filter: { types: ['Creature'], other: true } },
+      instructions: [{ kind: 'dealDamage', to: 'targets', amount: { kind: 'powerOfSource' } }],
+    });
+    expect(ability && 'targets' in ability ? ability.targets : null).not.toHaveProperty('another');
+  });
+});
