@@ -423,6 +423,12 @@ export type Instruction =
   | { readonly kind: 'counter'; readonly on: 'targets' }
   /** CR 716.2a: a class level bar's "This Class's level becomes N", of its source. */
   | { readonly kind: 'becomeLevel'; readonly level: number }
+  /**
+   * CR 115.1: instructions acting on the targets of a later instance of the word "target" (its
+   * number in order, the first being 0) rather than the first's: Consume Strength's "Another
+   * target creature gets -2/-2 until end of turn."
+   */
+  | { readonly kind: 'ofTargetWord'; readonly word: number; readonly instructions: readonly Instruction[] }
   | { readonly kind: 'unearth' }
   /**
    * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,

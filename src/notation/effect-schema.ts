@@ -187,6 +187,17 @@ export const instructionSchema = z
       .strictObject({ kind: z.literal('becomeLevel'), level: positiveSchema })
       .describe("CR 716.2a: its source's level becomes this."),
     z
+      .strictObject({
+        kind: z.literal('ofTargetWord'),
+        word: positiveSchema,
+        get instructions(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe(
+        'CR 115.1: instructions acting on the targets of a later instance of the word "target" (0 is the first).',
+      ),
+    z
       .strictObject({ kind: z.literal('unearth') })
       .describe('CR 702.84a: unearth returns its card, which gains haste.'),
     z.strictObject({ kind: z.literal('renown'), amount: valueSchema }),

@@ -27,7 +27,7 @@ import { interveningIf } from '../triggers/intervening-if.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
-import { checkMayAnswer, followOptional } from './choices.js';
+import { checkMayAnswer, followAll, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { becomeLevel } from './class-level.js';
 import { counter } from './counter.js';
@@ -343,5 +343,13 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return counter(state, r);
     case 'becomeLevel':
       return ok(becomeLevel(state, r, instruction));
+    case 'ofTargetWord':
+      // CR 115.1, 608.2b: that instance's targets still legal.
+      return followAll(
+        state,
+        { ...r, targets: r.targetsByWord?.[instruction.word] ?? [] },
+        instruction.instructions,
+        follow,
+      );
   }
 };

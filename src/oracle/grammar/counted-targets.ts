@@ -38,15 +38,16 @@ const single = (spec: TargetSpec): boolean => spec.count === 1 && spec.upTo === 
  * "other": not the ability's own object (the filter's `other`); "other target" is read only for
  * objects, where the source could be one of them.
  */
-const withOther = (spec: TargetSpec, other: unknown): TargetSpec | null => {
-  if (other === null) return spec;
-  return spec.players || spec.anyTarget || spec.orPlayer
+export const otherThanItself = (spec: TargetSpec): TargetSpec | null =>
+  spec.players || spec.anyTarget || spec.orPlayer
     ? null
     : { ...spec, filter: { ...spec.filter, other: true } };
-};
 
-const ranged = (range: TargetRange, other: unknown, spec: TargetSpec): TargetSpec | null =>
-  single(spec) ? withOther({ ...spec, ...range }, other) : null;
+const ranged = (range: TargetRange, other: unknown, spec: TargetSpec): TargetSpec | null => {
+  if (!single(spec)) return null;
+  const counted = { ...spec, ...range };
+  return other === null ? counted : otherThanItself(counted);
+};
 
 /** "up to one [other] target creature": none or one. */
 export const upToOneTarget: Parser<TargetSpec> = map(
@@ -54,9 +55,14 @@ export const upToOneTarget: Parser<TargetSpec> = map(
   ([, other, spec]) => ranged({ count: 0, upTo: 1 }, other, spec),
 );
 
-/** "another target creature": one target, not the ability's own object. */
-export const anotherTarget: Parser<TargetSpec> = map(seq(words('another'), target), ([, spec]) =>
-  single(spec) ? withOther(spec, true) : null,
+/**
+ * "another target creature", "another target" (115.4): one target, another than those of the
+ * instances of "target" before it, or, where it is the only one, than the ability's own object
+ * (target-words.ts).
+ */
+export const anotherTarget: Parser<TargetSpec> = alt<TargetSpec>(
+  map(seq(words('another'), target), ([, spec]) => (single(spec) ? { ...spec, another: true } : null)),
+  map(words('another target'), (): TargetSpec => ({ count: 1, filter: {}, anyTarget: true, another: true })),
 );
 
 /** "up to two [other] target creatures", "any number of target creatures", "two target creatures", "up to three targets". */

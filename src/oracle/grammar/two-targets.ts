@@ -23,19 +23,9 @@ const oneCreature = (spec: TargetSpec): spec is FixedTargetSpec =>
 const oneTarget = (spec: TargetSpec): spec is FixedTargetSpec =>
   spec.count === 1 && spec.upTo === undefined && spec.also === undefined;
 
-/**
- * A second instance of "target" read as "another target creature": "another" sets it apart from
- * the first instance's target (CR 115.3), not from the ability's own object.
- */
-const apart = (second: FixedTargetSpec): FixedTargetSpec => {
-  if (!second.filter.other) return second;
-  const { other: _, ...filter } = second.filter;
-  return { ...second, filter, another: true };
-};
-
 /** The first target's spec with a second instance of "target", for a creature doing something to a creature; null where not. */
 export const withSecondTarget = (first: TargetSpec, second: TargetSpec): TargetSpec | null =>
-  oneCreature(first) && oneCreature(second) ? { ...first, also: [apart(second)] } : null;
+  oneCreature(first) && oneCreature(second) ? { ...first, also: [second] } : null;
 
 /** A verb between the two targets, with what the second must be and the instruction it makes. */
 interface TwoTargetVerb {
@@ -57,7 +47,7 @@ export const twoTargetInstruction: Parser<RawInstruction> = map(
   ([first, { fits, instruction }, second]): RawInstruction | null =>
     oneCreature(first) && fits(second)
       ? {
-          ref: { kind: 'target', spec: { ...first, also: [apart(second)] } },
+          ref: { kind: 'target', spec: { ...first, also: [second] } },
           build: (on) => (on === 'targets' ? instruction : null),
         }
       : null,

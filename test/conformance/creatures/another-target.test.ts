@@ -9,8 +9,13 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * their Oracle text: Blood Feud ("Target creature fights another target creature."), Deadshot
  * ("Tap target creature. It deals damage equal to its power to another target creature."),
  * Clear Shot ("Target creature you control gets +1/+1 until end of turn. It deals damage equal
- * to its power to target creature you don't control.") and Domri Rade's "[−2]: Target creature
- * you control fights another target creature."
+ * to its power to target creature you don't control."), Domri Rade's "[−2]: Target creature
+ * you control fights another target creature."; and instances in sentences of their own, each
+ * sentence acting on its own instance's targets: Consume Strength ("Target creature gets +2/+2
+ * until end of turn. Another target creature gets -2/-2 until end of turn.") and Angrath's Fury
+ * ("Destroy target creature. Angrath's Fury deals 3 damage to target player or planeswalker.").
+ * With one instance only, "another" is another than the ability's own object (Legion Guildmage:
+ * "{2}{W}, {T}: Tap another target creature.").
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -21,6 +26,10 @@ const board = (mana: string, spell: string) => ({
   players: [{ id: 'A', manaPool: mana }, { id: 'B' }],
   objects: [bear, giant, { id: 'spell', card: spell, zone: 'hand' }],
 });
+const elf = { id: 'elf', card: 'Llanowar Elves', controller: 'B' };
+const consume = { id: 'spell', card: 'Consume Strength', zone: 'hand' };
+const guildmage = { id: 'guildmage', card: 'Legion Guildmage' };
+const pass: Action = { kind: 'pass' };
 const cast = (targets: readonly string[]): Action => ({ kind: 'cast', object: 'spell', targets });
 
 const ROWS: readonly PlayRow[] = [
@@ -69,6 +78,65 @@ const ROWS: readonly PlayRow[] = [
     },
     actions: [{ kind: 'activate', object: 'domri', ability: 1, targets: ['bear', 'giant'] }],
     objects: { domri: { loyalty: 1 }, bear: { zone: 'graveyard' }, giant: { damage: 2 } },
+  },
+  {
+    name: 'Consume Strength, CR 115.1: the Bears get +2/+2 (4/4), the Elves, "another target creature", -2/-2 and die',
+    board: { ...board('{B}{G}{G}', 'Consume Strength'), objects: [bear, giant, elf, consume] },
+    actions: [cast(['bear', 'elf'])],
+    objects: { bear: { pt: '4/4' }, elf: { zone: 'graveyard' }, giant: { pt: '3/3' } },
+  },
+  {
+    name: 'Consume Strength, CR 115.3: the Bears for both instances is refused',
+    board: board('{B}{G}{G}', 'Consume Strength'),
+    actions: [cast(['bear', 'bear'])],
+    refused: '115.3',
+  },
+  {
+    name: 'Consume Strength, CR 608.2b: the first target destroyed in response (Doom Blade): the second still gets -2/-2',
+    board: {
+      ...board('{B}{B}{B}{G}{G}', 'Consume Strength'),
+      objects: [bear, giant, consume, { id: 'blade', card: 'Doom Blade', zone: 'hand' }],
+    },
+    manual: true,
+    actions: [
+      cast(['bear', 'giant']),
+      { kind: 'cast', object: 'blade', targets: ['bear'] },
+      pass,
+      pass,
+      pass,
+      pass,
+    ],
+    objects: { bear: { zone: 'graveyard' }, giant: { pt: '1/1' }, spell: { zone: 'graveyard' } },
+    without: ['didNotResolve spell 608.2b'],
+    stack: [],
+  },
+  {
+    name: "Angrath's Fury, CR 115.1, 120.3: the Bears destroyed, 3 damage to B (a player, the second instance's target)",
+    board: board('{B}{B}{R}{R}{R}', "Angrath's Fury"),
+    // CR 608.2d: its "You may search ..." is answered no.
+    actions: [cast(['bear', 'B']), { kind: 'decide', may: false }],
+    objects: { bear: { zone: 'graveyard' }, giant: { zone: 'battlefield' } },
+    players: { B: { life: 17 } },
+  },
+  {
+    name: 'Legion Guildmage, CR 115.1: "Tap another target creature" with one instance: another than itself; itself is refused',
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{W}{W}{W}' }, { id: 'B' }],
+      objects: [bear, guildmage],
+    },
+    actions: [{ kind: 'activate', object: 'guildmage', ability: 1, targets: ['guildmage'] }],
+    refused: '601.2c',
+  },
+  {
+    name: 'Legion Guildmage: "Tap another target creature": the Bears are tapped',
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{W}{W}{W}' }, { id: 'B' }],
+      objects: [bear, guildmage],
+    },
+    actions: [{ kind: 'activate', object: 'guildmage', ability: 1, targets: ['bear'] }],
+    objects: { bear: { tapped: true }, guildmage: { tapped: true } },
   },
 ];
 
