@@ -29,6 +29,11 @@ const board = (mana: string, spell: string) => ({
 const elf = { id: 'elf', card: 'Llanowar Elves', controller: 'B' };
 const consume = { id: 'spell', card: 'Consume Strength', zone: 'hand' };
 const guildmage = { id: 'guildmage', card: 'Legion Guildmage' };
+const withGuildmage = {
+  turn: main,
+  players: [{ id: 'A', manaPool: '{W}{W}{W}' }, { id: 'B' }],
+  objects: [bear, guildmage],
+};
 const pass: Action = { kind: 'pass' };
 const cast = (targets: readonly string[]): Action => ({ kind: 'cast', object: 'spell', targets });
 
@@ -120,21 +125,13 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'Legion Guildmage, CR 115.1: "Tap another target creature" with one instance: another than itself; itself is refused',
-    board: {
-      turn: main,
-      players: [{ id: 'A', manaPool: '{W}{W}{W}' }, { id: 'B' }],
-      objects: [bear, guildmage],
-    },
+    board: withGuildmage,
     actions: [{ kind: 'activate', object: 'guildmage', ability: 1, targets: ['guildmage'] }],
     refused: '601.2c',
   },
   {
     name: 'Legion Guildmage: "Tap another target creature": the Bears are tapped',
-    board: {
-      turn: main,
-      players: [{ id: 'A', manaPool: '{W}{W}{W}' }, { id: 'B' }],
-      objects: [bear, guildmage],
-    },
+    board: withGuildmage,
     actions: [{ kind: 'activate', object: 'guildmage', ability: 1, targets: ['bear'] }],
     objects: { bear: { tapped: true }, guildmage: { tapped: true } },
   },
