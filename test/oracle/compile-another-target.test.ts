@@ -11,6 +11,7 @@ import { card } from './faces.js';
 
 const creature = { count: 1, filter: { types: ['Creature'] } } as const;
 const yours = { count: 1, filter: { types: ['Creature'], controller: 'you' } } as const;
+const anyTarget = { count: 1, filter: {}, anyTarget: true } as const;
 const another = { ...creature, another: true } as const;
 
 const BLOOD_FEUD = 'Target creature fights another target creature.';
@@ -77,6 +78,22 @@ const ROWS: readonly (readonly [string, string, string, object])[] = [
           kind: 'ofTargetWord',
           word: 1,
           instructions: [{ kind: 'dealDamage', to: 'targets', amount: n(3) }],
+        },
+      ],
+    },
+  ],
+  [
+    'Arc Trail, CR 115.4: "and 1 damage to another target", a second instance of "any target"',
+    'Arc Trail',
+    'Arc Trail deals 2 damage to any target and 1 damage to another target.',
+    {
+      targets: { ...anyTarget, also: [{ ...anyTarget, another: true }] },
+      instructions: [
+        { kind: 'dealDamage', to: 'targets', amount: n(2) },
+        {
+          kind: 'ofTargetWord',
+          word: 1,
+          instructions: [{ kind: 'dealDamage', to: 'targets', amount: n(1) }],
         },
       ],
     },

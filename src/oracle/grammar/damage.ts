@@ -37,13 +37,21 @@ export const damageFromPower: Parser<RawInstruction> = alt<RawInstruction>(
   })),
 );
 
-/** "... and 3 damage to you": the same source deals more damage, to these recipients. */
-export const moreDamage: Parser<RawInstruction> = map(
-  seq(amount, words('damage to'), recipients),
-  ([n, , to]) => ({
+/**
+ * "... and 3 damage to you": the same source deals more damage, to these recipients; or to
+ * another instance of "target" (Arc Trail: "... 2 damage to any target and 1 damage to another
+ * target", CR 115.1).
+ */
+export const moreDamage: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(amount, words('damage to'), recipients), ([n, , to]) => ({
     ref: { kind: 'none' } as const,
     build: (): Instruction => ({ kind: 'dealDamage', to, amount: n }),
-  }),
+  })),
+  map(seq(amount, words('damage to'), alt(target, anotherTarget)), ([n, , spec]) => ({
+    ref: { kind: 'target', spec },
+    build: (on): Instruction | null =>
+      on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: n } : null,
+  })),
 );
 
 /**

@@ -13,7 +13,8 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * you control fights another target creature."; and instances in sentences of their own, each
  * sentence acting on its own instance's targets: Consume Strength ("Target creature gets +2/+2
  * until end of turn. Another target creature gets -2/-2 until end of turn.") and Angrath's Fury
- * ("Destroy target creature. Angrath's Fury deals 3 damage to target player or planeswalker.").
+ * ("Destroy target creature. Angrath's Fury deals 3 damage to target player or planeswalker.");
+ * Arc Trail's "deals 2 damage to any target and 1 damage to another target" (115.4).
  * With one instance only, "another" is another than the ability's own object (Legion Guildmage:
  * "{2}{W}, {T}: Tap another target creature.").
  */
@@ -122,6 +123,20 @@ const ROWS: readonly PlayRow[] = [
     actions: [cast(['bear', 'B']), { kind: 'decide', may: false }],
     objects: { bear: { zone: 'graveyard' }, giant: { zone: 'battlefield' } },
     players: { B: { life: 17 } },
+  },
+  {
+    name: 'Arc Trail, CR 115.4, 120.3: "2 damage to any target and 1 damage to another target": the Bears die, B loses 1 life',
+    board: board('{R}{R}', 'Arc Trail'),
+    actions: [cast(['bear', 'B'])],
+    objects: { bear: { zone: 'graveyard' } },
+    players: { B: { life: 19 } },
+  },
+  {
+    name: 'Arc Trail, CR 115.3: B for "any target" and for "another target" is refused',
+    board: board('{R}{R}', 'Arc Trail'),
+    actions: [cast(['B', 'B'])],
+    refused: '115.3',
+    players: { B: { life: 20 } },
   },
   {
     name: 'Legion Guildmage, CR 115.1: "Tap another target creature" with one instance: another than itself; itself is refused',
