@@ -338,6 +338,12 @@ export type Instruction =
    */
   | { readonly kind: 'dealDividedDamage'; readonly amount: Value; readonly division: Division }
   /**
+   * CR 601.2d, 115.7f: `amount` counters of a kind distributed among its targets, as its
+   * controller announced as it went on the stack (each target at least 1, the shares adding up
+   * to the amount); a target illegal as it resolves gets none of its share (608.2b).
+   */
+  | { readonly kind: 'distributeCounters'; readonly counter: string; readonly amount: Value }
+  /**
    * "Target creature deals damage to itself equal to its power", "Each creature ...": each such
    * creature, still there, is the source of damage to itself (CR 120.2), its power as it
    * resolves (608.2h), all at once.

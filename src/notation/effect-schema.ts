@@ -161,6 +161,9 @@ export const instructionSchema = z
         .exactOptional(),
     }),
     z.strictObject({ kind: z.literal('getCounters'), counter: nameSchema, amount: valueSchema }),
+    z
+      .strictObject({ kind: z.literal('distributeCounters'), counter: nameSchema, amount: valueSchema })
+      .describe('Counters distributed among its targets as announced (CR 601.2d).'),
     z.strictObject({ kind: z.literal('adapt'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('removeCounter'),

@@ -162,6 +162,38 @@ const ROWS: readonly Row[] = [
     some(0, 1, { anyTypes: ['Creature', 'Planeswalker'], other: true }),
     [{ kind: 'returnToHand', on: 'targets' }],
   ],
+  [
+    'Elven Rite, CR 601.2d: "Distribute two +1/+1 counters among one or two target creatures."',
+    card('Elven Rite', ['Sorcery'], 'Distribute two +1/+1 counters among one or two target creatures.'),
+    some(1, 2),
+    [{ kind: 'distributeCounters', counter: '+1/+1', amount: n(2) }],
+  ],
+  [
+    'Contagion, CR 601.2d: "Distribute two -2/-1 counters among one or two target creatures."',
+    card('Contagion', ['Instant'], 'Distribute two -2/-1 counters among one or two target creatures.'),
+    some(1, 2),
+    [{ kind: 'distributeCounters', counter: '-2/-1', amount: n(2) }],
+  ],
+  [
+    'Ajani, Mentor of Heroes, CR 601.2d: "among one, two, or three target creatures you control"',
+    card(
+      'Ajani, Mentor of Heroes',
+      ['Planeswalker'],
+      '[+1]: Distribute three +1/+1 counters among one, two, or three target creatures you control.',
+    ),
+    some(1, 3, { types: ['Creature'], controller: 'you' }),
+    [{ kind: 'distributeCounters', counter: '+1/+1', amount: n(3) }],
+  ],
+  [
+    'Blessings of Nature, CR 601.2d: "any number of target creatures" is one or more, each getting at least one',
+    card(
+      'Blessings of Nature',
+      ['Sorcery'],
+      'Distribute four +1/+1 counters among any number of target creatures.',
+    ),
+    some(1, 'any'),
+    [{ kind: 'distributeCounters', counter: '+1/+1', amount: n(4) }],
+  ],
 ];
 
 const targetsAndInstructions = (data: CardData) => {

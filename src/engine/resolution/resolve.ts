@@ -35,7 +35,7 @@ import { createEffect } from './create-effect.js';
 import { createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { dig } from './dig.js';
-import { checkDivision, dealDivided } from './division.js';
+import { checkDivision, dealDivided, distributeCounters } from './division.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -259,6 +259,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return dealDamageTo(state, r, instruction);
     case 'dealDividedDamage':
       return dealDivided(state, r, instruction);
+    case 'distributeCounters':
+      return ok(distributeCounters(state, r, instruction));
     case 'damageItselfByPower':
       return damageItselfByPower(state, r, instruction);
     case 'gainLife':

@@ -12,13 +12,15 @@ import { pluralTargets } from './target-phrases.js';
  */
 
 /** The amount divided: a number or X (107.3a), known as the division is announced (601.2d). */
-const dividedAmount: Parser<Value> = map(amount, (n) => (n.kind === 'constant' || n.kind === 'x' ? n : null));
+export const dividedAmount: Parser<Value> = map(amount, (n) =>
+  n.kind === 'constant' || n.kind === 'x' ? n : null,
+);
 
 /**
  * "one or two", "one, two, or three"; "any number of" is 1 or more (601.2d: each target is
  * dealt at least 1, so there can be no more targets than damage, which the division checks).
  */
-const chosenRange: Parser<TargetRange> = alt<TargetRange>(
+export const chosenRange: Parser<TargetRange> = alt<TargetRange>(
   oneOrMore,
   map(words('any number of'), () => ({ count: 1, upTo: 'any' })),
 );

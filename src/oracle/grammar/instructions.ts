@@ -8,6 +8,7 @@ import { counterInstruction } from './counter.js';
 import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, damageItself, moreDamage } from './damage.js';
+import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
@@ -367,6 +368,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   dealDamageToEach,
   dealDamage,
   dividedDamage,
+  distributeCounters,
   damageFromPower,
   damageItself,
   moreDamage,
