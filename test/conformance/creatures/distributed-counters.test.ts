@@ -29,6 +29,16 @@ const cast = (targets: readonly string[], division?: Readonly<Record<string, num
   ...(division === undefined ? {} : { division }),
 });
 const pass: Action = { kind: 'pass' };
+const withGearhulk = {
+  turn: main,
+  objects: [bear, elf, { id: 'hulk', card: 'Verdurous Gearhulk', zone: 'hand' }],
+  next: { id: 100 },
+};
+/** It enters; its trigger goes on the stack with the Bears and the Elves as targets and this division. */
+const gearhulkEnters = (division: Readonly<Record<string, number>>): Action[] => [
+  { kind: 'putOntoBattlefield', object: 'hulk' },
+  { kind: 'orderTriggers', order: [{ trigger: 'a100', targets: ['bear', 'elf'], division }] },
+];
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -79,18 +89,8 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'Verdurous Gearhulk, CR 603.3d, 601.2d: its trigger is put on the stack with its targets and division, 3 and 1',
-    board: {
-      turn: main,
-      objects: [bear, elf, { id: 'hulk', card: 'Verdurous Gearhulk', zone: 'hand' }],
-      next: { id: 100 },
-    },
-    actions: [
-      { kind: 'putOntoBattlefield', object: 'hulk' },
-      {
-        kind: 'orderTriggers',
-        order: [{ trigger: 'a100', targets: ['bear', 'elf'], division: { bear: 3, elf: 1 } }],
-      },
-    ],
+    board: withGearhulk,
+    actions: gearhulkEnters({ bear: 3, elf: 1 }),
     objects: {
       bear: { counters: { '+1/+1': 3 } },
       elf: { counters: { '+1/+1': 1 } },
@@ -99,18 +99,8 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'Verdurous Gearhulk, CR 601.2d: a division adding up to 3 of its four counters is refused',
-    board: {
-      turn: main,
-      objects: [bear, elf, { id: 'hulk', card: 'Verdurous Gearhulk', zone: 'hand' }],
-      next: { id: 100 },
-    },
-    actions: [
-      { kind: 'putOntoBattlefield', object: 'hulk' },
-      {
-        kind: 'orderTriggers',
-        order: [{ trigger: 'a100', targets: ['bear', 'elf'], division: { bear: 2, elf: 1 } }],
-      },
-    ],
+    board: withGearhulk,
+    actions: gearhulkEnters({ bear: 2, elf: 1 }),
     refused: '601.2d',
   },
   {
