@@ -346,6 +346,12 @@ export type Instruction =
    */
   | { readonly kind: 'dealDividedDamage'; readonly amount: Value; readonly division: Division }
   /**
+   * CR 601.2d, 115.7f: `amount` counters of a kind distributed among its targets, as its
+   * controller announced as it went on the stack (each target at least 1, the shares adding up
+   * to the amount); a target illegal as it resolves gets none of its share (608.2b).
+   */
+  | { readonly kind: 'distributeCounters'; readonly counter: string; readonly amount: Value }
+  /**
    * "Target creature deals damage to itself equal to its power", "Each creature ...": each such
    * creature, still there, is the source of damage to itself (CR 120.2), its power as it
    * resolves (608.2h), all at once.
@@ -433,6 +439,12 @@ export type Instruction =
   | { readonly kind: 'counter'; readonly on: 'targets' }
   /** CR 716.2a: a class level bar's "This Class's level becomes N", of its source. */
   | { readonly kind: 'becomeLevel'; readonly level: number }
+  /**
+   * CR 115.1: instructions acting on the targets of a later instance of the word "target" (its
+   * number in order, the first being 0) rather than the first's: Consume Strength's "Another
+   * target creature gets -2/-2 until end of turn."
+   */
+  | { readonly kind: 'ofTargetWord'; readonly word: number; readonly instructions: readonly Instruction[] }
   | { readonly kind: 'unearth' }
   /**
    * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,
@@ -1025,6 +1037,11 @@ export interface TargetSpec {
    * fights target creature you don't control". This one's number is then fixed.
    */
   readonly also?: readonly FixedTargetSpec[];
+  /**
+   * CR 115.3: "another target" as a later instance of the word "target": none of the objects or
+   * players chosen for the instances before it ("Target creature fights another target creature").
+   */
+  readonly another?: true;
 }
 
 /** A bound on a creature's power or toughness (CR 208.1): "power 2 or less" is power, atMost, 2. */

@@ -3,8 +3,9 @@ import type { Instruction } from './types.js';
 /**
  * Every instruction of a list and those nested inside it, depth first in the order written:
  * the cost, "if you do" and "otherwise" parts of a choice (CR 608.2d, 118.12), every mode of a
- * modal one (700.2), and the "if you can't" part of removing a counter (702.32a). The one walk
- * over the effect language for every pass that looks inside abilities.
+ * modal one (700.2), the "if you can't" part of removing a counter (702.32a), and those acting on
+ * a later instance of "target" (115.1). The one walk over the effect language for every pass
+ * that looks inside abilities.
  */
 export const instructionsIn = (instructions: readonly Instruction[]): Instruction[] => {
   const found: Instruction[] = [];
@@ -22,6 +23,9 @@ export const instructionsIn = (instructions: readonly Instruction[]): Instructio
           break;
         case 'removeCounter':
           visit(i.otherwise);
+          break;
+        case 'ofTargetWord':
+          visit(i.instructions);
           break;
         default:
           break;
@@ -57,6 +61,8 @@ export const mapInstructions = (
         };
       case 'removeCounter':
         return { ...i, otherwise: mapInstructions(i.otherwise, change) };
+      case 'ofTargetWord':
+        return { ...i, instructions: mapInstructions(i.instructions, change) };
       default:
         return i;
     }

@@ -161,6 +161,9 @@ export const instructionSchema = z
         .exactOptional(),
     }),
     z.strictObject({ kind: z.literal('getCounters'), counter: nameSchema, amount: valueSchema }),
+    z
+      .strictObject({ kind: z.literal('distributeCounters'), counter: nameSchema, amount: valueSchema })
+      .describe('Counters distributed among its targets as announced (CR 601.2d).'),
     z.strictObject({ kind: z.literal('adapt'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('removeCounter'),
@@ -187,6 +190,17 @@ export const instructionSchema = z
     z
       .strictObject({ kind: z.literal('becomeLevel'), level: positiveSchema })
       .describe("CR 716.2a: its source's level becomes this."),
+    z
+      .strictObject({
+        kind: z.literal('ofTargetWord'),
+        word: positiveSchema,
+        get instructions(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe(
+        'CR 115.1: instructions acting on the targets of a later instance of the word "target" (0 is the first).',
+      ),
     z
       .strictObject({ kind: z.literal('unearth') })
       .describe('CR 702.84a: unearth returns its card, which gains haste.'),
@@ -258,6 +272,10 @@ const oneTargetSchema = z.strictObject({
   powerLessThanSource: z.literal(true).exactOptional(),
   ptBound: ptBoundSchema.exactOptional(),
   abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
+  another: z
+    .literal(true)
+    .describe('"another target": none of the targets of the instances of "target" before it (CR 115.3).')
+    .exactOptional(),
 });
 
 const fixedTargetSpecSchema = oneTargetSchema.extend({

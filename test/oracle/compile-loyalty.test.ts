@@ -88,9 +88,9 @@ describe('loyalty abilities compile (CR 606.2, 107.7)', () => {
     expect(wolf).toMatchObject({ kind: 'activated', cost: '[0]' });
   });
 
-  it('Ajani Steadfast: effects the grammar does not read stay unsupported, with a reason', () => {
+  it('Ajani Steadfast: "[+1]: Until end of turn, up to one target creature gets ..." is read (CR 601.2c); effects the grammar does not read stay unsupported, with a reason', () => {
     const abilities = planeswalker('Ajani Steadfast', AJANI_STEADFAST);
-    expect(abilities.map((a) => a.kind)).toEqual(['unsupported', 'unsupported', 'unsupported']);
+    expect(abilities.map((a) => a.kind)).toEqual(['activated', 'unsupported', 'unsupported']);
     expect(abilities[1]).toMatchObject({ reason: expect.stringContaining('stops at "loyalty counter on"') });
   });
 

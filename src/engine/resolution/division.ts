@@ -5,23 +5,35 @@ import { err, map, ok, type Result, rulesError } from '../../result.js';
 import type { DamageDivision } from '../../state/answers.js';
 import type { GameState } from '../../state/types.js';
 import { dealDamage } from '../damage/damage.js';
-import { type Outcome, refuse } from '../outcome.js';
+import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { viewOf } from '../view.js';
+import { changeCounters } from '../zones/counters.js';
 import { damageSource } from './damage-source.js';
 import { amountOf, type Resolver, type Resolving } from './resolving.js';
 
 /**
- * Damage divided among targets (CR 601.2d): its controller announces the division as the spell
- * or ability goes on the stack, each target getting at least 1, and it never changes (115.7f);
- * as it resolves, a target that has become illegal isn't dealt its share and the others are
- * dealt theirs (608.2b). Fireball's "divided evenly, rounded down" is no choice: it is worked
- * out as it resolves, among the targets still legal then (107.1a).
+ * Damage divided and counters distributed among targets (CR 601.2d): its controller announces
+ * the division as the spell or ability goes on the stack, each target getting at least 1, and it
+ * never changes (115.7f); as it resolves, a target that has become illegal isn't dealt (given)
+ * its share and the others are (608.2b). Fireball's "divided evenly, rounded down" is no
+ * choice: it is worked out as it resolves, among the targets still legal then (107.1a).
  */
 
-type Divided = Extract<Instruction, { kind: 'dealDividedDamage' }>;
+type DividedDamage = Extract<Instruction, { kind: 'dealDividedDamage' }>;
+type Divided = Extract<Instruction, { kind: 'dealDividedDamage' | 'distributeCounters' }>;
 
 const dividedIn = (instructions: readonly Instruction[]): Divided | undefined =>
-  instructionsIn(instructions).find((i): i is Divided => i.kind === 'dealDividedDamage');
+  instructionsIn(instructions).find(
+    (i): i is Divided => i.kind === 'dealDividedDamage' || i.kind === 'distributeCounters',
+  );
+
+/** Whether its controller announces the division (601.2d): counters always, damage unless evenly. */
+const announcedDivision = (divided: Divided | undefined): divided is Divided =>
+  divided !== undefined && (divided.kind === 'distributeCounters' || divided.division === 'chosen');
+
+/** What is divided, for messages: "damage", "+1/+1 counters". */
+const dividedNoun = (divided: Divided): string =>
+  divided.kind === 'distributeCounters' ? `${divided.counter} counters` : 'damage';
 
 /**
  * CR 601.2d, 107.1a: the division announced, checked against the targets announced: given only
@@ -37,7 +49,7 @@ export const checkDivision = (
   fix: (value: Value) => number,
 ): Result<DamageDivision | undefined> => {
   const divided = dividedIn(instructions);
-  if (divided?.division !== 'chosen')
+  if (!announcedDivision(divided))
     return announced.division === undefined
       ? ok(undefined)
       : refuse(
@@ -56,9 +68,10 @@ export const checkDivision = (
   const [only] = targets;
   const division =
     announced.division ?? (targets.length === 1 && only !== undefined ? { [only]: amount } : undefined);
+  const noun = dividedNoun(divided);
   if (division === undefined)
     return refuse(
-      `${name} divides ${amount} damage among its targets: give "division"`,
+      `${name} divides ${amount} ${noun} among its targets: give "division"`,
       '$.division',
       '601.2d',
     );
@@ -67,14 +80,14 @@ export const checkDivision = (
     if (!targets.includes(id)) return refuse(`${id} is not one of its targets`, at, '601.2d');
     if (!Number.isInteger(share))
       return refuse(`${id}'s share, ${share}, is not a whole number`, at, '107.1a');
-    if (share < 1) return refuse(`${id} must be dealt at least 1 of the damage divided`, at, '601.2d');
+    if (share < 1) return refuse(`${id} must get at least 1 of the ${noun} divided`, at, '601.2d');
   }
   const without = targets.find((t) => division[t] === undefined);
   if (without !== undefined)
-    return refuse(`its target ${without} has no share of the damage`, '$.division', '601.2d');
+    return refuse(`its target ${without} has no share of the ${noun}`, '$.division', '601.2d');
   const total = Object.values(division).reduce((sum, share) => sum + share, 0);
   if (total !== amount)
-    return refuse(`the shares add up to ${total}, and ${name} deals ${amount}`, '$.division', '601.2d');
+    return refuse(`the shares add up to ${total}, and ${name} divides ${amount}`, '$.division', '601.2d');
   return ok(division);
 };
 
@@ -89,7 +102,7 @@ export const mayDivide = (
   fix: (value: Value) => number,
 ): boolean => {
   const divided = dividedIn(instructions);
-  if (divided?.division !== 'chosen') return true;
+  if (!announcedDivision(divided)) return true;
   const amount = fix(divided.amount);
   return Number.isNaN(amount) || amount >= Math.max(fewest, 1);
 };
@@ -99,7 +112,7 @@ export const mayDivide = (
  * announced (601.2d), or the amount divided evenly among them, rounded down (107.1a); a share
  * of 0 isn't dealt (120.8).
  */
-export const dealDivided = (state: GameState, r: Resolving, i: Divided): Result<Outcome> => {
+export const dealDivided = (state: GameState, r: Resolving, i: DividedDamage): Result<Outcome> => {
   const source = damageSource(state, r);
   if (!source.ok) return source;
   const view = viewOf(state, r.pool);
@@ -109,22 +122,34 @@ export const dealDivided = (state: GameState, r: Resolving, i: Divided): Result<
   );
 };
 
-const sharesOf = (
-  state: GameState,
-  r: Resolving,
-  i: Divided,
-): Result<readonly { readonly to: string; readonly amount: number }[]> => {
+type Share = { readonly to: string; readonly amount: number };
+
+const sharesOf = (state: GameState, r: Resolving, i: DividedDamage): Result<readonly Share[]> => {
   if (i.division === 'evenly')
     return map(amountOf(i.amount, r, state), (amount) => {
       const each = divideRounded(amount, r.targets.length, 'down');
       return r.targets.map((to) => ({ to, amount: each }));
     });
-  const shares: { to: string; amount: number }[] = [];
-  for (const to of r.targets) {
+  return ok(announcedShares(r));
+};
+
+/** The shares announced for the targets still legal (608.2b). */
+const announcedShares = (r: Resolving): readonly Share[] =>
+  r.targets.map((to) => {
     const amount = r.action.division?.[to];
     // checkDivision gave every target a share before anything resolved.
-    if (amount === undefined) throw new Error(`${r.source.name}: no share of the damage for ${to}`);
-    shares.push({ to, amount });
-  }
-  return ok(shares);
+    if (amount === undefined) throw new Error(`${r.source.name}: no share of the division for ${to}`);
+    return { to, amount };
+  });
+
+/** CR 122.1, 608.2b: each target still legal, and still on the battlefield, gets its share of the counters. */
+export const distributeCounters = (
+  state: GameState,
+  r: Resolving,
+  i: Extract<Instruction, { kind: 'distributeCounters' }>,
+): Outcome => {
+  const run = new Sequence(state);
+  for (const { to, amount } of announcedShares(r))
+    run.step((s) => changeCounters(s, to, i.counter, amount, '122.1'));
+  return run.done();
 };

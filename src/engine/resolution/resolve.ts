@@ -28,7 +28,7 @@ import { interveningIf } from '../triggers/intervening-if.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
-import { checkMayAnswer, followOptional } from './choices.js';
+import { checkMayAnswer, followAll, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { becomeLevel } from './class-level.js';
 import { counter } from './counter.js';
@@ -36,7 +36,7 @@ import { createEffect } from './create-effect.js';
 import { createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { dig } from './dig.js';
-import { checkDivision, dealDivided } from './division.js';
+import { checkDivision, dealDivided, distributeCounters } from './division.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -278,6 +278,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return dealDamageTo(state, r, instruction);
     case 'dealDividedDamage':
       return dealDivided(state, r, instruction);
+    case 'distributeCounters':
+      return ok(distributeCounters(state, r, instruction));
     case 'damageItselfByPower':
       return damageItselfByPower(state, r, instruction);
     case 'gainLife':
@@ -366,5 +368,13 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return counter(state, r);
     case 'becomeLevel':
       return ok(becomeLevel(state, r, instruction));
+    case 'ofTargetWord':
+      // CR 115.1, 608.2b: that instance's targets still legal.
+      return followAll(
+        state,
+        { ...r, targets: r.targetsByWord?.[instruction.word] ?? [] },
+        instruction.instructions,
+        follow,
+      );
   }
 };

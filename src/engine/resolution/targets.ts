@@ -131,6 +131,18 @@ export const targetsByWord = (
   let next = 0;
   for (const word of words) {
     const mine = given.slice(next, next + word.count);
+    const again = word.another ? mine.findIndex((t) => given.slice(0, next).includes(t)) : -1;
+    if (again >= 0)
+      return err(
+        rulesError(
+          'ERR_TARGET',
+          `${mine[again]} is already a target: "another target" names a different one`,
+          {
+            path: `$.targets[${next + again}]`,
+            rule: '115.3',
+          },
+        ),
+      );
     next += word.count;
     const checked = check(state, pool, seen, source, word, { ...action, targets: mine });
     if (!checked.ok) return checked;

@@ -84,8 +84,9 @@ const forcedTargets = (t: TriggeredAbility, legal: readonly string[]): readonly 
   if (t.def.instructions.some((i) => i.kind === 'modal')) return null;
   const spec: TargetSpec | undefined = t.def.targets;
   if (spec === undefined || (spec.count === 0 && spec.upTo === undefined)) return [];
-  // CR 601.2c: a variable number of targets is its controller's to announce.
-  if (spec.upTo !== undefined) return null;
+  // CR 601.2c, 115.6: a variable number of targets is its controller's to announce, but with
+  // none legal and none required, no targets is the only announcement.
+  if (spec.upTo !== undefined) return spec.count === 0 && legal.length === 0 ? [] : null;
   return legal.length === spec.count ? legal : null;
 };
 

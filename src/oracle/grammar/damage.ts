@@ -1,5 +1,6 @@
 import type { Instruction, Value } from '../../effects/types.js';
 import { alt, map, type Parser, seq, words } from '../parser.js';
+import { anotherTarget } from './counted-targets.js';
 import { amount } from './numbers.js';
 import { type RawInstruction, recipients, source, sourceIsSelf } from './references.js';
 import { target } from './targets.js';
@@ -12,28 +13,45 @@ import { target } from './targets.js';
 
 const itsPower: Value = { kind: 'powerOfSource' };
 
-/** "[it] deals damage equal to its power to <target or recipients>" (608.2h: its power as it resolves). */
+/**
+ * "[it] deals damage equal to its power to <target or recipients>" (608.2h: its power as it
+ * resolves); "it" may be a target named before, whose damage then goes to this second instance
+ * of "target" (Deadshot: "Tap target creature. It deals damage equal to its power to another
+ * target creature.", 115.1).
+ */
 export const damageFromPower: Parser<RawInstruction> = alt<RawInstruction>(
-  map(seq(source, words('deals damage equal to its power to'), target), ([from, , spec]) => ({
-    ref: { kind: 'target', spec },
-    build: (on, it) =>
-      on === 'targets' && sourceIsSelf(from, it)
-        ? { kind: 'dealDamage', to: 'targets', amount: itsPower }
-        : null,
-  })),
+  map(
+    seq(source, words('deals damage equal to its power to'), alt(target, anotherTarget)),
+    ([from, , spec]) => ({
+      ref: { kind: 'target', spec },
+      build: (on, it) =>
+        on === 'targets' && sourceIsSelf(from, it)
+          ? { kind: 'dealDamage', to: 'targets', amount: itsPower }
+          : null,
+      ...(from.kind === 'it' ? { subject: from, ofFirstTarget: { kind: 'targetDealsPowerDamage' } } : {}),
+    }),
+  ),
   map(seq(source, words('deals damage equal to its power to'), recipients), ([r, , to]) => ({
     ref: r.kind === 'it' ? r : { kind: 'none' },
     build: (on): Instruction | null => (on === 'self' ? { kind: 'dealDamage', to, amount: itsPower } : null),
   })),
 );
 
-/** "... and 3 damage to you": the same source deals more damage, to these recipients. */
-export const moreDamage: Parser<RawInstruction> = map(
-  seq(amount, words('damage to'), recipients),
-  ([n, , to]) => ({
+/**
+ * "... and 3 damage to you": the same source deals more damage, to these recipients; or to
+ * another instance of "target" (Arc Trail: "... 2 damage to any target and 1 damage to another
+ * target", CR 115.1).
+ */
+export const moreDamage: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(amount, words('damage to'), recipients), ([n, , to]) => ({
     ref: { kind: 'none' } as const,
     build: (): Instruction => ({ kind: 'dealDamage', to, amount: n }),
-  }),
+  })),
+  map(seq(amount, words('damage to'), alt(target, anotherTarget)), ([n, , spec]) => ({
+    ref: { kind: 'target', spec },
+    build: (on): Instruction | null =>
+      on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: n } : null,
+  })),
 );
 
 /**

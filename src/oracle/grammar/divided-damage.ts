@@ -1,5 +1,6 @@
 import type { Division, Instruction, TargetSpec, Value } from '../../effects/types.js';
 import { alt, map, type Parser, punct, seq, words } from '../parser.js';
+import { oneOrMore, type TargetRange } from './counted-targets.js';
 import { amount } from './numbers.js';
 import { type RawInstruction, source } from './references.js';
 import { pluralTargets } from './target-phrases.js';
@@ -11,25 +12,20 @@ import { pluralTargets } from './target-phrases.js';
  */
 
 /** The amount divided: a number or X (107.3a), known as the division is announced (601.2d). */
-const dividedAmount: Parser<Value> = map(amount, (n) => (n.kind === 'constant' || n.kind === 'x' ? n : null));
-
-/** How many targets, as `count` (the fewest) and `upTo`. */
-type Range = Pick<TargetSpec, 'count' | 'upTo'>;
+export const dividedAmount: Parser<Value> = map(amount, (n) =>
+  n.kind === 'constant' || n.kind === 'x' ? n : null,
+);
 
 /**
  * "one or two", "one, two, or three"; "any number of" is 1 or more (601.2d: each target is
  * dealt at least 1, so there can be no more targets than damage, which the division checks).
  */
-const chosenRange: Parser<Range> = alt<Range>(
-  map(words('one or two'), () => ({ count: 1, upTo: 2 })),
-  map(seq(words('one'), punct(','), words('two'), punct(','), words('or three')), () => ({
-    count: 1,
-    upTo: 3,
-  })),
+export const chosenRange: Parser<TargetRange> = alt<TargetRange>(
+  oneOrMore,
   map(words('any number of'), () => ({ count: 1, upTo: 'any' })),
 );
 
-const divided = (n: Value, range: Range, spec: TargetSpec, division: Division): RawInstruction => ({
+const divided = (n: Value, range: TargetRange, spec: TargetSpec, division: Division): RawInstruction => ({
   ref: { kind: 'target', spec: { ...spec, ...range } },
   build: (on): Instruction | null =>
     on === 'targets' ? { kind: 'dealDividedDamage', amount: n, division } : null,

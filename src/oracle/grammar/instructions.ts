@@ -3,10 +3,12 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
+import { anotherTarget, countedTarget, eachOfTargets } from './counted-targets.js';
 import { counterInstruction } from './counter.js';
 import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, damageItself, moreDamage } from './damage.js';
+import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
@@ -38,6 +40,7 @@ import {
 import { selfCounters } from './self-counters.js';
 import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup } from './subjects.js';
+import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
@@ -55,6 +58,9 @@ const ref: Parser<Ref> = alt<Ref>(
   map(words('it'), () => ({ kind: 'it' })),
   map(anyOf('enchanted creature', 'equipped creature'), () => ({ kind: 'attached' })),
   map(target, (spec) => ({ kind: 'target', spec })),
+  // "Up to two target creatures each get +1/+0" (CR 601.2c): each of those still legal (608.2b).
+  map(seq(countedTarget, opt(words('each'))), ([spec]) => ({ kind: 'target', spec })),
+  map(anotherTarget, (spec) => ({ kind: 'target', spec })),
 );
 
 const possessive: Parser<Ref> = alt<Ref>(
@@ -152,7 +158,7 @@ const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([
 
 /** "[it] deals N damage to [any target]" (CR 120.2): the source is the object itself. */
 const dealDamage: Parser<RawInstruction> = map(
-  seq(source, words('deals'), amount, words('damage to'), target),
+  seq(source, words('deals'), amount, words('damage to'), alt(target, countedTarget, eachOfTargets)),
   ([from, , n, , spec]) => ({
     ref: { kind: 'target', spec },
     build: (on, it) =>
@@ -209,7 +215,7 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   onPermanent('untap', (on) => ({ kind: 'untap', on })),
   onPermanent('sacrifice', (on) => (on === 'self' ? { kind: 'sacrifice', on } : null)),
   onPermanent('exile', (on) => ({ kind: 'exile', on })),
-  map(seq(words('return'), ref, words("to its owner 's hand")), ([, r]) => ({
+  map(seq(words('return'), ref, anyOf("to its owner 's hand", 'to their owners hands')), ([, r]) => ({
     ref: r,
     build: (on: On): Instruction | null => (selfOrTargets(on) ? { kind: 'returnToHand', on } : null),
   })),
@@ -223,7 +229,11 @@ const putCounters: Parser<RawInstruction> = map(
     counterKind,
     anyOf('counters', 'counter'),
     words('on'),
-    alt<Ref | Filter>(ref, creatureGroup),
+    alt<Ref | Filter>(
+      ref,
+      map(eachOfTargets, (spec): Ref => ({ kind: 'target', spec })),
+      creatureGroup,
+    ),
   ),
   ([, n, counter, , , on]) =>
     'kind' in on
@@ -283,7 +293,7 @@ const destroyAll: Parser<RawInstruction> = map(
 const destroy: Parser<RawInstruction> = map(
   seq(
     words('destroy'),
-    target,
+    alt(target, countedTarget),
     opt(seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"))),
   ),
   ([, spec, noRegeneration]) => ({
@@ -359,6 +369,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   dealDamageToEach,
   dealDamage,
   dividedDamage,
+  distributeCounters,
   damageFromPower,
   damageItself,
   moreDamage,
@@ -397,8 +408,6 @@ export interface Settled {
   readonly instructions: Instruction[];
 }
 
-const sameSpec = (a: TargetSpec, b: TargetSpec): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** A subject that must be the object itself: "[this]", or "it" meaning the object itself; a permanent's only. */
 const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
   permanent && (subject.kind === 'self' || (subject.kind === 'it' && it === 'self'));
@@ -408,7 +417,8 @@ const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
  * last: at first the ability's `subject`, then the object itself once a sentence names it. The
  * subject of a triggered ability whose event is about another object is that object ("Whenever
  * a creature enters, it gains haste", CR 603.2, 608.2c); otherwise it is the object itself (only
- * a permanent's ability has one). Two different targets: null.
+ * a permanent's ability has one). A different target phrase in a later sentence is a further
+ * instance of "target" (target-words.ts); "it" is not read after one.
  */
 export const settle = (
   raw: readonly RawInstruction[],
@@ -428,10 +438,14 @@ export const settle = (
       continue;
     }
     if (said && !subjectIsSelf(said, it, permanent)) return null;
+    // With several instances of "target", which one "it" is is not read.
+    if (targets?.also && (r.kind === 'it' || said?.kind === 'it')) return null;
     let on: On = 'self';
+    let word = 0;
     if (r.kind === 'target') {
-      if (targets !== null && !sameSpec(targets, r.spec)) return null;
-      targets = r.spec;
+      const placed = placeTarget(targets, r.spec);
+      if (placed === null) return null;
+      ({ targets, word } = placed);
       on = 'targets';
     } else if (r.kind === 'it') on = it;
     else if (r.kind === 'attached') on = 'attachedTo';
@@ -439,7 +453,7 @@ export const settle = (
     if (r.kind === 'self') named = 'self';
     const made = build(on, it);
     if (made === null) return null;
-    instructions.push(made);
+    instructions.push(onTargetWord(word, made));
   }
   return { targets, instructions };
 };

@@ -1,5 +1,5 @@
-import type { TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
+import { anotherTarget, upToOneTarget } from './counted-targets.js';
 import { amount, constant, count } from './numbers.js';
 import { type RawInstruction, source } from './references.js';
 import { target } from './targets.js';
@@ -76,16 +76,6 @@ export const amassInstruction: Parser<RawInstruction> = map(
     ref: { kind: 'none' },
     build: () => ({ kind: 'amass', subtype: 'Zombie', amount: n }),
   }),
-);
-
-/** "up to one target creature" (CR 601.2c, 115.6): none or one, announced as it goes on the stack. */
-const upToOneTarget: Parser<TargetSpec> = map(seq(words('up to one'), target), ([, spec]) =>
-  spec.count === 1 && spec.upTo === undefined ? { ...spec, count: 0, upTo: 1 } : null,
-);
-
-/** "another target creature": not the ability's own object (its filter's `other`). */
-const anotherTarget: Parser<TargetSpec> = map(seq(words('another'), target), ([, spec]) =>
-  spec.players || spec.anyTarget ? null : { ...spec, filter: { ...spec.filter, other: true } },
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { FixedTargetSpec, Instruction, TargetSpec } from '../../effects/types.js';
 import { alt, map, type Parser, seq, words } from '../parser.js';
+import { anotherTarget } from './counted-targets.js';
 import type { RawInstruction } from './references.js';
 import { target } from './targets.js';
 
@@ -42,7 +43,7 @@ const twoTargetVerb: Parser<TwoTargetVerb> = alt<TwoTargetVerb>(
 
 /** The first target is read once for every verb: reading it is most of the work. */
 export const twoTargetInstruction: Parser<RawInstruction> = map(
-  seq(target, twoTargetVerb, target),
+  seq(target, twoTargetVerb, alt(target, anotherTarget)),
   ([first, { fits, instruction }, second]): RawInstruction | null =>
     oneCreature(first) && fits(second)
       ? {
