@@ -827,6 +827,11 @@ export type Trigger =
   /** CR 700.4, 603.6c: "When [this object] dies"; it looks back in time (603.10a). */
   | { readonly kind: 'dies' }
   /**
+   * CR 603.6c: "When [this object] leaves the battlefield", to any zone; it looks back in time
+   * (603.10a), and finds the card it became in a public zone (400.7e).
+   */
+  | { readonly kind: 'leavesBattlefield' }
+  /**
    * CR 700.4, 603.6c: "Whenever a [filter] dies", seen from the ability's object ("another",
    * "you control", "an opponent controls"); `orSelf` adds the object itself ("Whenever Blood
    * Artist or another creature dies"). It looks back in time (603.10a); the permanent that died
@@ -934,6 +939,7 @@ export type DamageTriggerRecipient = (typeof DAMAGE_TRIGGER_RECIPIENTS)[number];
 export const SELF_EVENTS = [
   'entersBattlefield',
   'dies',
+  'leavesBattlefield',
   'attacks',
   'blocks',
   'becomesBlocked',

@@ -331,6 +331,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('crewsVehicle') }),
   z.strictObject({ kind: z.literal('entersBattlefield') }),
   z.strictObject({ kind: z.literal('dies') }),
+  z.strictObject({ kind: z.literal('leavesBattlefield') }),
   z.strictObject({ kind: z.literal('attacks') }),
   z.strictObject({ kind: z.literal('blocks') }),
   z.strictObject({ kind: z.literal('becomesBlocked') }),

@@ -10,7 +10,7 @@ import { castTriggers } from './cast-triggers.js';
 import { chapterTriggers, putsLore } from './chapter-triggers.js';
 import { damageTriggers } from './damage-triggers.js';
 import { triggerDelayed } from './delayed-triggers.js';
-import { diesTriggers } from './dies.js';
+import { type Departure, leavesTriggers } from './dies.js';
 import { drawTriggers } from './draw-triggers.js';
 import { enterTriggers } from './enter-triggers.js';
 import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
@@ -63,12 +63,12 @@ export const detectTriggers = (
   const found: Pending[] = [];
   let state = after.state;
   const entered = new Set<ObjectId>();
-  const died: ObjectId[] = [];
+  const left: Departure[] = [];
   for (const e of events) {
     switch (e.kind) {
       case 'zoneChange':
         if (e.to === 'battlefield') entered.add(e.object);
-        else if (e.from === 'battlefield' && e.to === 'graveyard') died.push(e.object);
+        else if (e.from === 'battlefield') left.push({ object: e.object, to: e.to });
         break;
       case 'tokenCreated':
         entered.add(e.object);
@@ -143,10 +143,10 @@ export const detectTriggers = (
     if (!entering.ok) return entering;
     found.push(...entering.value);
   }
-  if (died.length > 0) {
-    const dying = chain(before(), (looked) => diesTriggers(looked, after.state, pool, died));
-    if (!dying.ok) return dying;
-    found.push(...dying.value);
+  if (left.length > 0) {
+    const leaving = chain(before(), (looked) => leavesTriggers(looked, after.state, pool, left));
+    if (!leaving.ok) return leaving;
+    found.push(...leaving.value);
   }
   return ok({ pending: found, state });
 };

@@ -18,6 +18,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   entersBattlefield: '603.6a',
   permanentEnters: '603.6a',
   dies: '603.10a',
+  leavesBattlefield: '603.6c',
   permanentDies: '603.10a',
   attacks: '508.3a',
   blocks: '509.3a',

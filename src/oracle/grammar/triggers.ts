@@ -169,10 +169,11 @@ const selfInCombat: Parser<Trigger> = alt<Trigger>(
   ),
 );
 
-/** An event of the object itself, as an "or" joins two: "enters", "dies", "attacks". */
+/** An event of the object itself, as an "or" joins two: "enters", "dies", "leaves the battlefield", "attacks". */
 const selfEvent: Parser<SelfEventTrigger> = alt<SelfEventTrigger>(
   map(entersWords, () => ({ kind: 'entersBattlefield' })),
   map(words('dies'), () => ({ kind: 'dies' })),
+  map(words('leaves the battlefield'), () => ({ kind: 'leavesBattlefield' })),
   map(words('attacks'), () => ({ kind: 'attacks' })),
   map(words('blocks'), () => ({ kind: 'blocks' })),
   map(words('becomes blocked'), () => ({ kind: 'becomesBlocked' })),
@@ -245,6 +246,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   becomesLevel,
   spellCastTrigger,
   ofSelf(words('dies'), { kind: 'dies' }),
+  ofSelf(words('leaves the battlefield'), { kind: 'leavesBattlefield' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
   ofSelf(words('blocks'), { kind: 'blocks' }),
   ofSelf(words('becomes blocked'), { kind: 'becomesBlocked' }),
