@@ -906,6 +906,24 @@ export type Trigger =
    * face up"). The permanent turned face up is the trigger object.
    */
   | { readonly kind: 'permanentTurnedFaceUp'; readonly filter: Filter; readonly orSelf?: boolean }
+  /**
+   * CR 508.3a, 603.2c: "Whenever one or more [creatures you control] attack": once as attackers
+   * are declared, if any attacker the filter matches (seen from the ability's object) is declared.
+   */
+  | { readonly kind: 'creaturesAttack'; readonly filter: Filter }
+  /**
+   * CR 510.3a: "Whenever a [creature you control] deals combat damage to a player", once for each
+   * such creature and player, the creature being the trigger object; `orSelf` adds the object
+   * itself. `oneOrMore` (603.2c): "Whenever one or more [creatures you control] deal combat damage
+   * to a player", once for each player dealt combat damage by any of them at once. The player is
+   * "that player".
+   */
+  | {
+      readonly kind: 'creatureDealsCombatDamageToPlayer';
+      readonly filter: Filter;
+      readonly orSelf?: boolean;
+      readonly oneOrMore?: true;
+    }
   /** CR 603.8: a state trigger, "When you control no Islands": it triggers whenever the condition holds. */
   | { readonly kind: 'stateHolds'; readonly condition: Condition }
   /**

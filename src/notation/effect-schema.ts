@@ -367,6 +367,13 @@ const triggerSchema = z.discriminatedUnion('kind', [
     filter: filterSchema,
     orSelf: z.boolean().exactOptional(),
   }),
+  z.strictObject({ kind: z.literal('creaturesAttack'), filter: filterSchema }),
+  z.strictObject({
+    kind: z.literal('creatureDealsCombatDamageToPlayer'),
+    filter: filterSchema,
+    orSelf: z.boolean().exactOptional(),
+    oneOrMore: z.literal(true).exactOptional(),
+  }),
   z.strictObject({ kind: z.literal('youGainLife') }),
   z.strictObject({ kind: z.literal('youDrawCard') }),
   z

@@ -5,7 +5,8 @@ import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
 
 /**
- * Trigger events beyond entering, dying, attacking and blocking (CR 603.2, 603.6c): each row is a
+ * Trigger events beyond entering, dying, attacking and blocking (CR 603.2, 603.2c, 603.6c,
+ * 510.3a): each row is a
  * real card's triggered ability (MTGJSON Oracle text) and the trigger it must compile to, with
  * its effect.
  */
@@ -46,6 +47,41 @@ const ROWS: readonly Row[] = [
     trigger: { kind: 'leavesBattlefield' },
     instructions: [{ kind: 'loseLife', who: 'you', amount: n(20) }],
   },
+  {
+    name: 'Seafloor Oracle, CR 510.3a: "Whenever a Merfolk you control deals combat damage to a player"',
+    cardName: 'Seafloor Oracle',
+    text: 'Whenever a Merfolk you control deals combat damage to a player, draw a card.',
+    trigger: {
+      kind: 'creatureDealsCombatDamageToPlayer',
+      filter: { subtypes: ['Merfolk'], controller: 'you' },
+    },
+    instructions: [{ kind: 'drawCards', amount: n(1) }],
+  },
+  {
+    name: 'Cabal Slaver, CR 510.3a, 603.2c: "a Goblin" of any player\'s; "that player" is the player dealt the damage',
+    cardName: 'Cabal Slaver',
+    text: 'Whenever a Goblin deals combat damage to a player, that player discards a card.',
+    trigger: { kind: 'creatureDealsCombatDamageToPlayer', filter: { subtypes: ['Goblin'] } },
+    instructions: [{ kind: 'discard', who: 'damagedPlayer', amount: n(1) }],
+  },
+  {
+    name: 'Grazilaxx, Illithid Scholar, CR 603.2c: "Whenever one or more creatures you control deal combat damage to a player"',
+    cardName: 'Grazilaxx, Illithid Scholar',
+    text: 'Whenever one or more creatures you control deal combat damage to a player, draw a card.',
+    trigger: {
+      kind: 'creatureDealsCombatDamageToPlayer',
+      filter: { types: ['Creature'], controller: 'you' },
+      oneOrMore: true,
+    },
+    instructions: [{ kind: 'drawCards', amount: n(1) }],
+  },
+  {
+    name: 'Soaring Thought-Thief, CR 603.2c: "Whenever one or more Rogues you control attack"',
+    cardName: 'Soaring Thought-Thief',
+    text: 'Whenever one or more Rogues you control attack, each opponent mills two cards.',
+    trigger: { kind: 'creaturesAttack', filter: { subtypes: ['Rogue'], controller: 'you' } },
+    instructions: [{ kind: 'mill', who: 'opponents', amount: n(2) }],
+  },
 ];
 
 describe('trigger events, card by card', () => {
@@ -67,6 +103,11 @@ const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
     'Funeral March, CR 603.6c: "When enchanted creature leaves the battlefield" is an event of another object',
     'Funeral March',
     'When enchanted creature leaves the battlefield, its controller sacrifices a creature.',
+  ],
+  [
+    'Reveille Squad, CR 508.1b: "Whenever one or more creatures attack you" names whom they attack',
+    'Reveille Squad',
+    'Whenever one or more creatures attack you, you may untap all creatures you control.',
   ],
 ];
 

@@ -8,7 +8,7 @@ import type { View } from '../view.js';
 import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
 import { castTriggers } from './cast-triggers.js';
 import { chapterTriggers, putsLore } from './chapter-triggers.js';
-import { damageTriggers } from './damage-triggers.js';
+import { combatDamageToPlayers, damageTriggers } from './damage-triggers.js';
 import { triggerDelayed } from './delayed-triggers.js';
 import { type Departure, leavesTriggers } from './dies.js';
 import { drawTriggers } from './draw-triggers.js';
@@ -17,7 +17,7 @@ import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.
 import { lifeGainTriggers } from './life-triggers.js';
 import { beginningOfStep } from './step-triggers.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
-import { watchersOf } from './watchers.js';
+import { creaturesAttackWatchers, watchersOf } from './watchers.js';
 
 /**
  * CR 603.2, 603.10: the abilities that the events of one step of the game triggered. Most are
@@ -73,9 +73,12 @@ export const detectTriggers = (
       case 'tokenCreated':
         entered.add(e.object);
         break;
-      case 'attackersDeclared':
-        found.push(...attackTriggers(after, pool));
+      case 'attackersDeclared': {
+        const attacking = attackTriggers(after, pool);
+        if (!attacking.ok) return attacking;
+        found.push(...attacking.value);
         break;
+      }
       case 'blockersDeclared': {
         const blocked = blockTriggers(after, pool, e.newlyBlocked);
         if (!blocked.ok) return blocked;
@@ -131,7 +134,10 @@ export const detectTriggers = (
     }
   }
   // Damage and life gained at once are one event each (120.3, 119.9): read together.
+  const damaged = combatDamageToPlayers(after, pool, events);
+  if (!damaged.ok) return damaged;
   found.push(
+    ...damaged.value,
     ...damageTriggers(after, pool, events),
     ...lifeGainTriggers(after, pool, events),
     ...drawTriggers(after, pool, events),
@@ -155,18 +161,27 @@ export const detectTriggers = (
  * CR 508.3a, 506.5: "Whenever [this creature] attacks" for each creature declared as an
  * attacker, "attacks alone" when it is the only one, Battalion's "and at least N other creatures
  * attack", and the attack keywords (keyword-triggers.ts); each attacker is its trigger object.
+ * Others' "Whenever one or more [creatures you control] attack" trigger once (603.2c).
  */
-const attackTriggers = (after: View, pool: CardPool): Pending[] => {
+const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
   const attackers = after.state.combat?.attackers ?? [];
   const others = attackers.length - 1;
   const attacks = (t: Trigger): boolean =>
     t.kind === 'attacks' ||
     (t.kind === 'attacksAlone' && others === 0) ||
     (t.kind === 'attacksWithOthers' && others >= t.others);
-  return [
-    ...attackers.flatMap((a) => triggeredAbilities(after, pool, a.id, attacks, a.id)),
-    ...attackKeywordTriggers(after, pool),
-  ];
+  return map(
+    creaturesAttackWatchers(
+      after,
+      pool,
+      attackers.map((a) => a.id),
+    ),
+    (watching) => [
+      ...attackers.flatMap((a) => triggeredAbilities(after, pool, a.id, attacks, a.id)),
+      ...attackKeywordTriggers(after, pool),
+      ...watching,
+    ],
+  );
 };
 
 /**

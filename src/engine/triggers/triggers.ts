@@ -30,6 +30,8 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   attacksAlone: '506.5',
   attacksWithOthers: '508.3a',
   dealsCombatDamageToPlayer: '510.3a',
+  creaturesAttack: '603.2c',
+  creatureDealsCombatDamageToPlayer: '510.3a',
   beginningOfUpkeep: '503.1a',
   beginningOfEndStep: '513.1a',
   youGainLife: '119.9',

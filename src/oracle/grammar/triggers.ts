@@ -19,7 +19,7 @@ import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
-import { controlledBy } from './subjects.js';
+import { controlledBy, creatureGroup } from './subjects.js';
 
 /**
  * Triggered abilities of a permanent (CR 603.1): "When [this] enters", "When [this] dies",
@@ -122,6 +122,35 @@ const permanentTurnedFaceUp: Parser<Trigger> = watchedEvent(
     map(words('permanent'), (): Filter => ({})),
   ),
   words('is turned face up'),
+);
+
+/** CR 603.2c: "Whenever one or more [creatures you control] attack": once, however many attack. */
+const creaturesAttack: Parser<Trigger> = map(
+  seq(words('whenever one or more'), creatureGroup, words('attack')),
+  ([, filter]) => ({ kind: 'creaturesAttack', filter }),
+);
+
+const TO_A_PLAYER = words('combat damage to a player');
+
+/**
+ * CR 510.3a, 603.2c: "Whenever a [creature you control] deals combat damage to a player", once for
+ * each such creature, and "Whenever one or more [creatures you control] deal combat damage to a
+ * player", once for each player.
+ */
+const creatureDealsCombatDamage: Parser<Trigger> = alt<Trigger>(
+  map(seq(words('whenever one or more'), creatureGroup, words('deal'), TO_A_PLAYER), ([, filter]) => ({
+    kind: 'creatureDealsCombatDamageToPlayer',
+    filter,
+    oneOrMore: true,
+  })),
+  map(
+    seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('deals'), TO_A_PLAYER),
+    ([, w]) => ({
+      kind: 'creatureDealsCombatDamageToPlayer',
+      filter: w.filter,
+      ...(w.orSelf ? { orSelf: true } : {}),
+    }),
+  ),
 );
 
 /** "a creature", "a green creature", "a Wall": the other creature of a block (509.3b, 509.3d). */
@@ -241,6 +270,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentEnters,
   permanentDies,
   permanentTurnedFaceUp,
+  creaturesAttack,
+  creatureDealsCombatDamage,
   youGainLife,
   youDrawCard,
   becomesLevel,
@@ -291,6 +322,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'permanentEnters' ||
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'permanentDies' ||
+  (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
