@@ -924,6 +924,12 @@ export type Trigger =
       readonly orSelf?: boolean;
       readonly oneOrMore?: true;
     }
+  /**
+   * CR 701.26a-b: "Whenever [this] becomes tapped / untapped" (Inspired): it changed from one to
+   * the other; a permanent that enters tapped never became tapped (110.5b, 614.1d).
+   */
+  | { readonly kind: 'becomesTapped' }
+  | { readonly kind: 'becomesUntapped' }
   /** CR 603.8: a state trigger, "When you control no Islands": it triggers whenever the condition holds. */
   | { readonly kind: 'stateHolds'; readonly condition: Condition }
   /**

@@ -374,6 +374,8 @@ const triggerSchema = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
     oneOrMore: z.literal(true).exactOptional(),
   }),
+  z.strictObject({ kind: z.literal('becomesTapped') }),
+  z.strictObject({ kind: z.literal('becomesUntapped') }),
   z.strictObject({ kind: z.literal('youGainLife') }),
   z.strictObject({ kind: z.literal('youDrawCard') }),
   z

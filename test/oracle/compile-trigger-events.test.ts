@@ -82,6 +82,20 @@ const ROWS: readonly Row[] = [
     trigger: { kind: 'creaturesAttack', filter: { subtypes: ['Rogue'], controller: 'you' } },
     instructions: [{ kind: 'mill', who: 'opponents', amount: n(2) }],
   },
+  {
+    name: 'Vampire Envoy, CR 701.26a: "Whenever [this] becomes tapped"',
+    cardName: 'Vampire Envoy',
+    text: 'Whenever Vampire Envoy becomes tapped, you gain 1 life.',
+    trigger: { kind: 'becomesTapped' },
+    instructions: [{ kind: 'gainLife', amount: n(1) }],
+  },
+  {
+    name: 'Oreskos Sun Guide, CR 701.26b, 207.2c: Inspired, "Whenever [this] becomes untapped"',
+    cardName: 'Oreskos Sun Guide',
+    text: 'Inspired — Whenever Oreskos Sun Guide becomes untapped, you gain 2 life.',
+    trigger: { kind: 'becomesUntapped' },
+    instructions: [{ kind: 'gainLife', amount: n(2) }],
+  },
 ];
 
 describe('trigger events, card by card', () => {

@@ -46,6 +46,8 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'turnedFaceUp':
     case 'crewed':
     case 'becameLevel':
+    case 'tapped':
+    case 'untapped':
       return true;
     case 'countersChanged':
       return putsLore(e);
@@ -117,6 +119,11 @@ export const detectTriggers = (
         // CR 702.122b: each creature tapped for the crew cost crews the Vehicle.
         for (const id of e.crew)
           found.push(...triggeredAbilities(after, pool, id, (t) => t.kind === 'crewsVehicle', e.vehicle));
+        break;
+      case 'tapped':
+      case 'untapped':
+        // CR 110.5b, 614.1d: a permanent that entered tapped never became tapped.
+        if (!entered.has(e.object)) found.push(...tapTriggers(after, pool, e.object, e.kind));
         break;
       case 'becameLevel':
         // CR 716.2a, 603.2e: "When this Class becomes level N", had once it is level N.
@@ -216,3 +223,12 @@ const turnedFaceUpTriggers = (after: View, pool: CardPool, id: ObjectId): Result
     ...triggeredAbilities(after, pool, id, (t) => t.kind === 'turnedFaceUp'),
     ...watching,
   ]);
+
+/** CR 701.26a-b: "Whenever [this] becomes tapped / untapped" (Inspired), read as it now is. */
+const tapTriggers = (after: View, pool: CardPool, id: ObjectId, event: 'tapped' | 'untapped'): Pending[] =>
+  triggeredAbilities(
+    after,
+    pool,
+    id,
+    (t) => t.kind === (event === 'tapped' ? 'becomesTapped' : 'becomesUntapped'),
+  );

@@ -31,6 +31,8 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   attacksWithOthers: '508.3a',
   dealsCombatDamageToPlayer: '510.3a',
   creaturesAttack: '603.2c',
+  becomesTapped: '701.26a',
+  becomesUntapped: '701.26b',
   creatureDealsCombatDamageToPlayer: '510.3a',
   beginningOfUpkeep: '503.1a',
   beginningOfEndStep: '513.1a',

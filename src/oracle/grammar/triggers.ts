@@ -285,6 +285,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('is dealt damage'), { kind: 'isDealtDamage' }),
   ofSelf(words('is dealt combat damage'), { kind: 'isDealtDamage', combat: true }),
   ofSelf(words('is turned face up'), { kind: 'turnedFaceUp' }),
+  ofSelf(words('becomes tapped'), { kind: 'becomesTapped' }),
+  ofSelf(words('becomes untapped'), { kind: 'becomesUntapped' }),
   map(words('at the beginning of your upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'you' })),
   map(anyOf('at the beginning of each upkeep', "at the beginning of each player 's upkeep"), () => ({
     kind: 'beginningOfUpkeep',
