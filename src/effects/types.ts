@@ -925,6 +925,22 @@ export type Trigger =
       readonly oneOrMore?: true;
     }
   /**
+   * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on [this]" (also as it enters
+   * with them), once for each event however many are put on.
+   */
+  | { readonly kind: 'countersPutOnSelf'; readonly counter: string }
+  /**
+   * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on a [creature you control]",
+   * once for each such permanent in the event, which is the trigger object; `orSelf` adds the
+   * object itself.
+   */
+  | {
+      readonly kind: 'countersPut';
+      readonly counter: string;
+      readonly filter: Filter;
+      readonly orSelf?: boolean;
+    }
+  /**
    * CR 701.26a-b: "Whenever [this] becomes tapped / untapped" (Inspired): it changed from one to
    * the other; a permanent that enters tapped never became tapped (110.5b, 614.1d).
    */

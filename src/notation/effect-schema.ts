@@ -374,6 +374,13 @@ const triggerSchema = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
     oneOrMore: z.literal(true).exactOptional(),
   }),
+  z.strictObject({ kind: z.literal('countersPutOnSelf'), counter: nameSchema }),
+  z.strictObject({
+    kind: z.literal('countersPut'),
+    counter: nameSchema,
+    filter: filterSchema,
+    orSelf: z.boolean().exactOptional(),
+  }),
   z.strictObject({ kind: z.literal('becomesTapped') }),
   z.strictObject({ kind: z.literal('becomesUntapped') }),
   z.strictObject({ kind: z.literal('youGainLife') }),

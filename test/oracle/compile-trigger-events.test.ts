@@ -96,6 +96,30 @@ const ROWS: readonly Row[] = [
     trigger: { kind: 'becomesUntapped' },
     instructions: [{ kind: 'gainLife', amount: n(2) }],
   },
+  {
+    name: 'Enduring Scalelord, CR 122.6, 603.2c: "Whenever one or more +1/+1 counters are put on another creature you control"',
+    cardName: 'Enduring Scalelord',
+    text: 'Whenever one or more +1/+1 counters are put on another creature you control, you may put a +1/+1 counter on Enduring Scalelord.',
+    trigger: {
+      kind: 'countersPut',
+      counter: '+1/+1',
+      filter: { types: ['Creature'], other: true, controller: 'you' },
+    },
+    instructions: [
+      {
+        kind: 'optional',
+        ifDone: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: n(1) }],
+        otherwise: [],
+      },
+    ],
+  },
+  {
+    name: 'CR 122.6, 603.2c: "Whenever one or more +1/+1 counters are put on [this]" (Benthic Biomancer\'s trigger, another effect)',
+    cardName: 'Benthic Biomancer',
+    text: 'Whenever one or more +1/+1 counters are put on Benthic Biomancer, draw a card.',
+    trigger: { kind: 'countersPutOnSelf', counter: '+1/+1' },
+    instructions: [{ kind: 'drawCards', amount: n(1) }],
+  },
 ];
 
 describe('trigger events, card by card', () => {

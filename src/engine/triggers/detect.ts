@@ -8,6 +8,7 @@ import type { View } from '../view.js';
 import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
 import { castTriggers } from './cast-triggers.js';
 import { chapterTriggers, putsLore } from './chapter-triggers.js';
+import { countersPutTriggers } from './counter-triggers.js';
 import { combatDamageToPlayers, damageTriggers } from './damage-triggers.js';
 import { triggerDelayed } from './delayed-triggers.js';
 import { type Departure, leavesTriggers } from './dies.js';
@@ -50,7 +51,8 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'untapped':
       return true;
     case 'countersChanged':
-      return putsLore(e);
+      // CR 122.6: counters put on an object may trigger; removing them triggers nothing here.
+      return e.change > 0;
     default:
       return false;
   }
@@ -143,8 +145,11 @@ export const detectTriggers = (
   // Damage and life gained at once are one event each (120.3, 119.9): read together.
   const damaged = combatDamageToPlayers(after, pool, events);
   if (!damaged.ok) return damaged;
+  const countersPut = countersPutTriggers(after, pool, events);
+  if (!countersPut.ok) return countersPut;
   found.push(
     ...damaged.value,
+    ...countersPut.value,
     ...damageTriggers(after, pool, events),
     ...lifeGainTriggers(after, pool, events),
     ...drawTriggers(after, pool, events),

@@ -32,6 +32,8 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   dealsCombatDamageToPlayer: '510.3a',
   creaturesAttack: '603.2c',
   becomesTapped: '701.26a',
+  countersPutOnSelf: '603.2c',
+  countersPut: '603.2c',
   becomesUntapped: '701.26b',
   creatureDealsCombatDamageToPlayer: '510.3a',
   beginningOfUpkeep: '503.1a',

@@ -12,7 +12,8 @@ type WatcherKind =
   | 'permanentDies'
   | 'permanentTurnedFaceUp'
   | 'creaturesAttack'
-  | 'creatureDealsCombatDamageToPlayer';
+  | 'creatureDealsCombatDamageToPlayer'
+  | 'countersPut';
 type Watching = Extract<Trigger, { kind: WatcherKind }>;
 
 /** An ability that watches, as it would trigger, and those of the watched objects it sees. */
@@ -58,17 +59,21 @@ const sightings = (
 };
 
 /**
- * CR 603.2, 603.2c: "Whenever a [kind of permanent] enters / dies / is turned face up", once for
- * each watched object a watcher sees, which is the trigger object.
+ * CR 603.2, 603.2c: "Whenever a [kind of permanent] enters / dies / is turned face up / has
+ * counters put on it", once for each watched object a watcher sees, which is the trigger object;
+ * `also` is what else the trigger must say (the kind of counter).
  */
 export const watchersOf = (
   view: View,
   pool: CardPool,
-  kind: 'permanentEnters' | 'permanentDies' | 'permanentTurnedFaceUp',
+  kind: 'permanentEnters' | 'permanentDies' | 'permanentTurnedFaceUp' | 'countersPut',
   watched: readonly ObjectId[],
+  also: (t: Trigger) => boolean = () => true,
 ): Result<Pending[]> =>
   map(sightings(view, pool, kind, watched), (found) =>
-    found.flatMap(({ pending, seen }) => seen.map((id) => ({ ...pending, triggerObject: id }))),
+    found.flatMap(({ pending, trigger, seen }) =>
+      also(trigger) ? seen.map((id) => ({ ...pending, triggerObject: id })) : [],
+    ),
   );
 
 /**

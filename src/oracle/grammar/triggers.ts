@@ -16,6 +16,7 @@ import { settle } from './instructions.js';
 import { interveningIf } from './intervening-if.js';
 import { keyword } from './keywords.js';
 import { permanentNoun } from './nouns.js';
+import { counterKind } from './counter-kind.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
@@ -66,14 +67,18 @@ const permanentEnters: Parser<Trigger> = map(
         },
 );
 
+/** A watched permanent's filter, and whether the trigger adds the object itself (`orSelf`). */
+interface Watched {
+  readonly filter: Filter;
+  readonly orSelf: boolean;
+}
+
 /**
  * The permanent a "whenever a [kind of permanent] ..." trigger watches: "a creature [you control |
  * an opponent controls]", "another creature", and "[this] or another creature [you control]"
  * (`orSelf`).
  */
-const watchedPermanent = (
-  noun: Parser<Filter>,
-): Parser<{ readonly filter: Filter; readonly orSelf: boolean }> =>
+const watchedPermanent = (noun: Parser<Filter>): Parser<Watched> =>
   map(
     seq(
       alt(
@@ -111,17 +116,40 @@ const watchedEvent = (
  */
 const permanentDies: Parser<Trigger> = watchedEvent('permanentDies', permanentNoun(false), words('dies'));
 
+/** "a creature", "a Goblin", "a permanent": any permanent on the battlefield is one (110.1). */
+const anyPermanent: Parser<Filter> = alt(
+  permanentNoun(false),
+  map(words('permanent'), (): Filter => ({})),
+);
+
 /**
  * CR 702.37e: "Whenever a permanent [you control] is turned face up", "Whenever [this] or
  * another creature you control is turned face up"; any permanent on the battlefield is one (110.1).
  */
 const permanentTurnedFaceUp: Parser<Trigger> = watchedEvent(
   'permanentTurnedFaceUp',
-  alt(
-    permanentNoun(false),
-    map(words('permanent'), (): Filter => ({})),
-  ),
+  anyPermanent,
   words('is turned face up'),
+);
+
+/**
+ * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on [this]", and "on a [creature
+ * you control]", "on another creature you control", once for each permanent.
+ */
+const countersPut: Parser<Trigger> = map(
+  seq(
+    words('whenever one or more'),
+    counterKind,
+    words('counters are put on'),
+    alt<'self' | Watched>(
+      map(token('self'), () => 'self' as const),
+      watchedPermanent(anyPermanent),
+    ),
+  ),
+  ([, counter, , on]): Trigger =>
+    on === 'self'
+      ? { kind: 'countersPutOnSelf', counter }
+      : { kind: 'countersPut', counter, filter: on.filter, ...(on.orSelf ? { orSelf: true } : {}) },
 );
 
 /** CR 603.2c: "Whenever one or more [creatures you control] attack": once, however many attack. */
@@ -272,6 +300,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentTurnedFaceUp,
   creaturesAttack,
   creatureDealsCombatDamage,
+  countersPut,
   youGainLife,
   youDrawCard,
   becomesLevel,
@@ -325,6 +354,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'permanentDies' ||
   (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
+  t.kind === 'countersPut' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
@@ -332,7 +362,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
 const onBattlefield = (t: Trigger): boolean =>
-  t.kind === 'permanentEnters' || t.kind === 'permanentTurnedFaceUp';
+  t.kind === 'permanentEnters' || t.kind === 'permanentTurnedFaceUp' || t.kind === 'countersPut';
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
   mentions(instructions, (part) => part.on === 'triggerObject');
