@@ -1,7 +1,15 @@
 import { describe, it } from 'vitest';
 import type { Instruction, Trigger } from '../../../src/effects/types.js';
 import type { Action } from '../../../src/engine/action.js';
-import { attack, block, checkPlay, decide, type PlayRow, triggers } from '../../support/play.js';
+import {
+  attack,
+  attackAndBlock,
+  block,
+  checkPlay,
+  decide,
+  type PlayRow,
+  triggers,
+} from '../../support/play.js';
 
 /**
  * Triggers on other creatures attacking or dealing combat damage (CR 508.3a, 510.3a), and the
@@ -12,12 +20,14 @@ import { attack, block, checkPlay, decide, type PlayRow, triggers } from '../../
 
 const gain: Instruction = { kind: 'gainLife', amount: { kind: 'constant', n: 1 } };
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
-const blocks = (...pairs: [string, string][]): Action => ({
-  kind: 'declareBlockers',
-  blockers: pairs.map(([b, a]) => block(b, a)),
-});
-const toBlockers: Action = { kind: 'advance', to: 'declareBlockers' };
-const toDamage: Action = { kind: 'advance', to: 'combatDamage' };
+/** The attackers declared, the blocks, and on to the combat damage step. */
+const strike = (attackers: string[], ...blocks: [string, string][]): Action[] => [
+  ...attackAndBlock(
+    attack(...attackers),
+    blocks.map(([b, a]) => block(b, a)),
+  ),
+  { kind: 'advance', to: 'combatDamage' },
+];
 const combat = { number: 3, active: 'A', step: 'declareAttackers' };
 const yours = { types: ['Creature'], controller: 'you' } as const;
 const bear = (id: string) => ({ id, card: 'Grizzly Bears' });
@@ -73,7 +83,7 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 510.3a: "Whenever a creature you control deals combat damage to a player", two unblocked attackers: twice',
     board: { turn: combat, objects: [bear('watcher'), bear('a1'), bear('a2')], effects: [EACH_DEALS] },
-    actions: [declare('a1', 'a2'), toBlockers, blocks(), toDamage],
+    actions: strike(['a1', 'a2']),
     players: { A: { life: 22 }, B: { life: 16 } },
     events: ['triggered watcher creatureDealsCombatDamageToPlayer 510.3a'],
   },
@@ -84,20 +94,20 @@ const ROWS: readonly PlayRow[] = [
       objects: [bear('watcher'), bear('a1'), bear('a2'), theirs('b1')],
       effects: [EACH_DEALS],
     },
-    actions: [declare('a1', 'a2'), toBlockers, blocks(['b1', 'a1']), toDamage],
+    actions: strike(['a1', 'a2'], ['b1', 'a1']),
     players: { A: { life: 21 }, B: { life: 18 } },
   },
   {
     name: 'CR 603.2c: "Whenever one or more creatures you control deal combat damage to a player", two unblocked attackers: once',
     board: { turn: combat, objects: [bear('watcher'), bear('a1'), bear('a2')], effects: [ANY_DEALS] },
-    actions: [declare('a1', 'a2'), toBlockers, blocks(), toDamage],
+    actions: strike(['a1', 'a2']),
     players: { A: { life: 21 }, B: { life: 16 } },
     events: ['triggered watcher creatureDealsCombatDamageToPlayer 510.3a'],
   },
   {
     name: 'Grim Hireling, CR 603.2c: two creatures deal combat damage to a player at once: one trigger, two Treasures',
     board: { turn: combat, objects: [{ id: 'grim', card: 'Grim Hireling' }, bear('a1')] },
-    actions: [declare('grim', 'a1'), toBlockers, blocks(), toDamage],
+    actions: strike(['grim', 'a1']),
     players: { B: { life: 15 } },
     events: ['tokenCreated o3 Treasure Token 111.2', 'tokenCreated o4 Treasure Token 111.2'],
     without: ['tokenCreated o5 Treasure Token 111.2'],
@@ -113,7 +123,7 @@ const ROWS: readonly PlayRow[] = [
       ],
     },
     // That player, B, chooses the card to discard as the trigger resolves (701.9b, 608.2d).
-    actions: [declare('goblin'), toBlockers, blocks(), toDamage, decide({ cards: ['card'] })],
+    actions: [...strike(['goblin']), decide({ cards: ['card'] })],
     objects: { card: { zone: 'graveyard' } },
     players: { B: { life: 19 } },
   },
