@@ -849,6 +849,11 @@ export type Trigger =
   /** CR 700.4, 603.6c: "When [this object] dies"; it looks back in time (603.10a). */
   | { readonly kind: 'dies' }
   /**
+   * CR 603.6c: "When [this object] leaves the battlefield", to any zone; it looks back in time
+   * (603.10a), and finds the card it became in a public zone (400.7e).
+   */
+  | { readonly kind: 'leavesBattlefield' }
+  /**
    * CR 700.4, 603.6c: "Whenever a [filter] dies", seen from the ability's object ("another",
    * "you control", "an opponent controls"); `orSelf` adds the object itself ("Whenever Blood
    * Artist or another creature dies"). It looks back in time (603.10a); the permanent that died
@@ -923,6 +928,46 @@ export type Trigger =
    * face up"). The permanent turned face up is the trigger object.
    */
   | { readonly kind: 'permanentTurnedFaceUp'; readonly filter: Filter; readonly orSelf?: boolean }
+  /**
+   * CR 508.3a, 603.2c: "Whenever one or more [creatures you control] attack": once as attackers
+   * are declared, if any attacker the filter matches (seen from the ability's object) is declared.
+   */
+  | { readonly kind: 'creaturesAttack'; readonly filter: Filter }
+  /**
+   * CR 510.3a: "Whenever a [creature you control] deals combat damage to a player", once for each
+   * such creature and player, the creature being the trigger object; `orSelf` adds the object
+   * itself. `oneOrMore` (603.2c): "Whenever one or more [creatures you control] deal combat damage
+   * to a player", once for each player dealt combat damage by any of them at once. The player is
+   * "that player".
+   */
+  | {
+      readonly kind: 'creatureDealsCombatDamageToPlayer';
+      readonly filter: Filter;
+      readonly orSelf?: boolean;
+      readonly oneOrMore?: true;
+    }
+  /**
+   * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on [this]" (also as it enters
+   * with them), once for each event however many are put on.
+   */
+  | { readonly kind: 'countersPutOnSelf'; readonly counter: string }
+  /**
+   * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on a [creature you control]",
+   * once for each such permanent in the event, which is the trigger object; `orSelf` adds the
+   * object itself.
+   */
+  | {
+      readonly kind: 'countersPut';
+      readonly counter: string;
+      readonly filter: Filter;
+      readonly orSelf?: boolean;
+    }
+  /**
+   * CR 701.26a-b: "Whenever [this] becomes tapped / untapped" (Inspired): it changed from one to
+   * the other; a permanent that enters tapped never became tapped (110.5b, 614.1d).
+   */
+  | { readonly kind: 'becomesTapped' }
+  | { readonly kind: 'becomesUntapped' }
   /** CR 603.8: a state trigger, "When you control no Islands": it triggers whenever the condition holds. */
   | { readonly kind: 'stateHolds'; readonly condition: Condition }
   /**
@@ -956,6 +1001,7 @@ export type DamageTriggerRecipient = (typeof DAMAGE_TRIGGER_RECIPIENTS)[number];
 export const SELF_EVENTS = [
   'entersBattlefield',
   'dies',
+  'leavesBattlefield',
   'attacks',
   'blocks',
   'becomesBlocked',

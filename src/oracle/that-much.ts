@@ -30,6 +30,7 @@ const hasAmount = (a: AbilityDef): boolean =>
 const hasPlayer = (a: AbilityDef): boolean =>
   a.kind === 'triggered' &&
   (a.trigger.kind === 'dealsCombatDamageToPlayer' ||
+    a.trigger.kind === 'creatureDealsCombatDamageToPlayer' ||
     (a.trigger.kind === 'dealsDamage' && (a.trigger.to === 'player' || a.trigger.to === 'opponent')));
 
 const unsupported = (a: AbilityDef, words: string): AbilityDef => ({

@@ -31,7 +31,7 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
       ['Land'],
       "Whenever Sorrow's Path becomes tapped, it deals 2 damage to you and each creature you control.",
     ),
-    'the grammar reads "Whenever Sorrow\'s Path" and stops at "becomes tapped," (character 23)',
+    'the grammar reads "Whenever Sorrow\'s Path becomes tapped, it deals 2 damage to you and each creature you control" and stops at "." (character 93)',
   ],
   [
     'Heartlash Cinder: the ability word is read past (CR 207.2c), and counted in the offset',

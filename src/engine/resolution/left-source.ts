@@ -1,4 +1,4 @@
-import type { Instruction } from '../../effects/types.js';
+import type { Instruction, Trigger } from '../../effects/types.js';
 import { sameObject } from '../../state/identity.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
@@ -6,7 +6,7 @@ import type { Source } from './resolving.js';
 
 /**
  * CR 400.7e: an ability that triggers when its source leaves the battlefield ("When [this]
- * dies", 603.6c, 603.10a) can find the new object its source became in the zone it moved to, if
+ * dies", "When [this] leaves the battlefield", 603.6c, 603.10a) can find the new object its source became in the zone it moved to, if
  * that zone is public, as it was when the ability triggered; "return it to its owner's hand"
  * then moves the card from the graveyard (608.2h). Only that object: not the card if it has
  * moved on since (a new object again, 400.7), nor a token, which has ceased to exist before the
@@ -22,17 +22,26 @@ export interface Became {
 /** Instructions that move "it" from zone to zone, which can find the card it became (400.7e); the rest name a permanent. */
 const MOVES: ReadonlySet<Instruction['kind']> = new Set(['returnToHand', 'exile', 'fromGraveyard']);
 
-/** Whether the resolving ability is its source's "when [this] dies" trigger (603.6c). */
-export const leftBattlefield = (source: Source): boolean =>
-  !source.spell &&
-  source.abilities.length === 1 &&
-  source.abilities[0]?.kind === 'triggered' &&
-  source.abilities[0].trigger.kind === 'dies';
+/** The public zones each leaves-the-battlefield trigger can find its source's card in (400.7e). */
+const FOUND_IN: Readonly<Partial<Record<Trigger['kind'], readonly ZoneName[]>>> = {
+  dies: ['graveyard'],
+  leavesBattlefield: ['graveyard', 'exile'],
+};
 
-/** The object a graveyard card named by a `resolve` action for its dies trigger is taken to be (400.7e). */
+const foundIn = (source: Omit<Source, 'became'>): readonly ZoneName[] | undefined => {
+  const [ability, ...more] = source.abilities;
+  return !source.spell && more.length === 0 && ability?.kind === 'triggered'
+    ? FOUND_IN[ability.trigger.kind]
+    : undefined;
+};
+
+/** Whether the resolving ability is its source's "when [this] dies / leaves the battlefield" trigger (603.6c). */
+export const leftBattlefield = (source: Omit<Source, 'became'>): boolean => foundIn(source) !== undefined;
+
+/** The object a card named by a `resolve` action for its source's leaves-the-battlefield trigger is taken to be (400.7e). */
 export const becameNow = (source: Omit<Source, 'became'>): Became | undefined => {
   const o = source.object;
-  return o && !o.token && o.zone === 'graveyard' && leftBattlefield(source)
+  return o && !o.token && foundIn(source)?.includes(o.zone)
     ? { zone: o.zone, timestamp: o.timestamp }
     : undefined;
 };

@@ -1,9 +1,11 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Trigger } from '../../effects/types.js';
+import { all, map, type Result } from '../../result.js';
 import type { ObjectId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import { isCreature, type View } from '../view.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
+import { combatDamageWatchers } from './watchers.js';
 
 /**
  * The triggers of damage being dealt (CR 120, 603.2c), `events` being one damage event: all the
@@ -75,3 +77,25 @@ export const damageTriggers = (view: View, pool: CardPool, events: readonly Game
 };
 
 const total = (events: readonly Dealt[]): number => events.reduce((sum, e) => sum + e.amount, 0);
+
+/**
+ * CR 510.3a, 603.2c: others' "Whenever a [creature you control] deals combat damage to a player"
+ * and "one or more [creatures] deal", read for each player dealt combat damage in the event.
+ */
+export const combatDamageToPlayers = (
+  view: View,
+  pool: CardPool,
+  events: readonly GameEvent[],
+): Result<Pending[]> => {
+  const toPlayers = events.filter(
+    (e): e is Dealt => e.kind === 'damageDealt' && e.combat && isPlayer(view, e.to),
+  );
+  const players = [...new Set(toPlayers.map((e) => e.to))];
+  const bySource = (player: string): ObjectId[] => [
+    ...new Set(toPlayers.filter((e) => e.to === player).map((e) => e.source)),
+  ];
+  return map(
+    all(players, (player) => combatDamageWatchers(view, pool, player, bySource(player))),
+    (found) => found.flat(),
+  );
+};

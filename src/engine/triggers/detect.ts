@@ -8,16 +8,17 @@ import type { View } from '../view.js';
 import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
 import { castTriggers } from './cast-triggers.js';
 import { chapterTriggers, putsLore } from './chapter-triggers.js';
-import { damageTriggers } from './damage-triggers.js';
+import { countersPutTriggers } from './counter-triggers.js';
+import { combatDamageToPlayers, damageTriggers } from './damage-triggers.js';
 import { triggerDelayed } from './delayed-triggers.js';
-import { diesTriggers } from './dies.js';
+import { type Departure, leavesTriggers } from './dies.js';
 import { drawTriggers } from './draw-triggers.js';
 import { enterTriggers } from './enter-triggers.js';
 import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
 import { lifeGainTriggers } from './life-triggers.js';
 import { beginningOfStep } from './step-triggers.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
-import { watchersOf } from './watchers.js';
+import { creaturesAttackWatchers, watchersOf } from './watchers.js';
 
 /**
  * CR 603.2, 603.10: the abilities that the events of one step of the game triggered. Most are
@@ -46,9 +47,12 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'turnedFaceUp':
     case 'crewed':
     case 'becameLevel':
+    case 'tapped':
+    case 'untapped':
       return true;
     case 'countersChanged':
-      return putsLore(e);
+      // CR 122.6: counters put on an object may trigger; removing them triggers nothing here.
+      return e.change > 0;
     default:
       return false;
   }
@@ -63,19 +67,22 @@ export const detectTriggers = (
   const found: Pending[] = [];
   let state = after.state;
   const entered = new Set<ObjectId>();
-  const died: ObjectId[] = [];
+  const left: Departure[] = [];
   for (const e of events) {
     switch (e.kind) {
       case 'zoneChange':
         if (e.to === 'battlefield') entered.add(e.object);
-        else if (e.from === 'battlefield' && e.to === 'graveyard') died.push(e.object);
+        else if (e.from === 'battlefield') left.push({ object: e.object, to: e.to });
         break;
       case 'tokenCreated':
         entered.add(e.object);
         break;
-      case 'attackersDeclared':
-        found.push(...attackTriggers(after, pool));
+      case 'attackersDeclared': {
+        const attacking = attackTriggers(after, pool);
+        if (!attacking.ok) return attacking;
+        found.push(...attacking.value);
         break;
+      }
       case 'blockersDeclared': {
         const blocked = blockTriggers(after, pool, e.newlyBlocked);
         if (!blocked.ok) return blocked;
@@ -115,6 +122,11 @@ export const detectTriggers = (
         for (const id of e.crew)
           found.push(...triggeredAbilities(after, pool, id, (t) => t.kind === 'crewsVehicle', e.vehicle));
         break;
+      case 'tapped':
+      case 'untapped':
+        // CR 110.5b, 614.1d: a permanent that entered tapped never became tapped.
+        if (!entered.has(e.object)) found.push(...tapTriggers(after, pool, e.object, e.kind));
+        break;
       case 'becameLevel':
         // CR 716.2a, 603.2e: "When this Class becomes level N", had once it is level N.
         found.push(
@@ -131,7 +143,13 @@ export const detectTriggers = (
     }
   }
   // Damage and life gained at once are one event each (120.3, 119.9): read together.
+  const damaged = combatDamageToPlayers(after, pool, events);
+  if (!damaged.ok) return damaged;
+  const countersPut = countersPutTriggers(after, pool, events);
+  if (!countersPut.ok) return countersPut;
   found.push(
+    ...damaged.value,
+    ...countersPut.value,
     ...damageTriggers(after, pool, events),
     ...lifeGainTriggers(after, pool, events),
     ...drawTriggers(after, pool, events),
@@ -143,10 +161,10 @@ export const detectTriggers = (
     if (!entering.ok) return entering;
     found.push(...entering.value);
   }
-  if (died.length > 0) {
-    const dying = chain(before(), (looked) => diesTriggers(looked, after.state, pool, died));
-    if (!dying.ok) return dying;
-    found.push(...dying.value);
+  if (left.length > 0) {
+    const leaving = chain(before(), (looked) => leavesTriggers(looked, after.state, pool, left));
+    if (!leaving.ok) return leaving;
+    found.push(...leaving.value);
   }
   return ok({ pending: found, state });
 };
@@ -155,18 +173,27 @@ export const detectTriggers = (
  * CR 508.3a, 506.5: "Whenever [this creature] attacks" for each creature declared as an
  * attacker, "attacks alone" when it is the only one, Battalion's "and at least N other creatures
  * attack", and the attack keywords (keyword-triggers.ts); each attacker is its trigger object.
+ * Others' "Whenever one or more [creatures you control] attack" trigger once (603.2c).
  */
-const attackTriggers = (after: View, pool: CardPool): Pending[] => {
+const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
   const attackers = after.state.combat?.attackers ?? [];
   const others = attackers.length - 1;
   const attacks = (t: Trigger): boolean =>
     t.kind === 'attacks' ||
     (t.kind === 'attacksAlone' && others === 0) ||
     (t.kind === 'attacksWithOthers' && others >= t.others);
-  return [
-    ...attackers.flatMap((a) => triggeredAbilities(after, pool, a.id, attacks, a.id)),
-    ...attackKeywordTriggers(after, pool),
-  ];
+  return map(
+    creaturesAttackWatchers(
+      after,
+      pool,
+      attackers.map((a) => a.id),
+    ),
+    (watching) => [
+      ...attackers.flatMap((a) => triggeredAbilities(after, pool, a.id, attacks, a.id)),
+      ...attackKeywordTriggers(after, pool),
+      ...watching,
+    ],
+  );
 };
 
 /**
@@ -201,3 +228,12 @@ const turnedFaceUpTriggers = (after: View, pool: CardPool, id: ObjectId): Result
     ...triggeredAbilities(after, pool, id, (t) => t.kind === 'turnedFaceUp'),
     ...watching,
   ]);
+
+/** CR 701.26a-b: "Whenever [this] becomes tapped / untapped" (Inspired), read as it now is. */
+const tapTriggers = (after: View, pool: CardPool, id: ObjectId, event: 'tapped' | 'untapped'): Pending[] =>
+  triggeredAbilities(
+    after,
+    pool,
+    id,
+    (t) => t.kind === (event === 'tapped' ? 'becomesTapped' : 'becomesUntapped'),
+  );

@@ -1,7 +1,8 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { Instruction } from '../../effects/types.js';
+import type { Instruction, Trigger } from '../../effects/types.js';
 import { map, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
+import type { ZoneName } from '../../state/vocabulary.js';
 import { blitzDiesTriggers } from '../casting/cast-options.js';
 import { counterCount, hasKeyword, type View } from '../view.js';
 import { instances, pending } from './keyword-triggers.js';
@@ -9,30 +10,46 @@ import type { Pending } from './triggers.js';
 import { triggeredAbilities } from './triggers.js';
 import { watchersOf } from './watchers.js';
 
+/** A permanent that left the battlefield, and the zone it went to. */
+export interface Departure {
+  readonly object: ObjectId;
+  readonly to: ZoneName;
+}
+
 /**
- * What triggers as permanents die (CR 700.4: put into a graveyard from the battlefield), however
- * they died: destroyed (701.8a), sacrificed (701.21a), or put there by 704.5f. Their "when this
- * dies" abilities, others' "whenever a creature dies", blitz's card draw, persist and undying,
- * all read in `before`, the game as they died (603.10a looks back in time). A card's dies
- * abilities can find the card it became in its graveyard (400.7e), as `after` has it.
+ * What triggers as permanents leave the battlefield: their "when this leaves the battlefield"
+ * abilities (603.6c), and for those that died (700.4: put into a graveyard from the battlefield),
+ * however they died: destroyed (701.8a), sacrificed (701.21a), or put there by 704.5f, their "when
+ * this dies" abilities, others' "whenever a creature dies", blitz's card draw, persist and
+ * undying. All are read in `before`, the game as they left (603.10a looks back in time). A
+ * card's own abilities can find the card it became in a public zone (400.7e), as `after` has it.
  */
-export const diesTriggers = (
+export const leavesTriggers = (
   before: View,
   after: GameState,
   pool: CardPool,
-  died: readonly ObjectId[],
+  left: readonly Departure[],
 ): Result<Pending[]> => {
+  const died = left.flatMap((e) => (e.to === 'graveyard' ? [e.object] : []));
   const watching = watchersOf(before, pool, 'permanentDies', died);
-  const own = died.flatMap((id) => {
+  const own = left.flatMap(({ object: id, to }) => {
     const card = after.objects.find((o) => o.id === id);
-    const became = card && !card.token ? { zone: card.zone, timestamp: card.timestamp } : undefined;
+    const became =
+      card && !card.token && PUBLIC_ZONES.has(card.zone)
+        ? { zone: card.zone, timestamp: card.timestamp }
+        : undefined;
+    const matches = (t: Trigger): boolean =>
+      t.kind === 'leavesBattlefield' || (t.kind === 'dies' && to === 'graveyard');
     return [
-      ...triggeredAbilities(before, pool, id, (t) => t.kind === 'dies'),
-      ...returnKeywords(before, pool, id),
+      ...triggeredAbilities(before, pool, id, matches),
+      ...(to === 'graveyard' ? returnKeywords(before, pool, id) : []),
     ].map((p) => (became ? { ...p, became } : p));
   });
   return map(watching, (watching) => [...own, ...watching, ...blitzDiesTriggers(before, pool, died)]);
 };
+
+/** CR 400.7e: the zones in which a leaves-the-battlefield ability can find the card its source became. */
+const PUBLIC_ZONES: ReadonlySet<ZoneName> = new Set(['graveyard', 'exile']);
 
 /**
  * CR 702.79a, 702.93a: persist, "When this permanent is put into a graveyard from the

@@ -1,47 +1,109 @@
 import type { CardPool } from '../../cards/pool.js';
+import type { Trigger } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
-import { ok, type Result } from '../../result.js';
-import type { ObjectId } from '../../state/types.js';
+import { map, ok, type Result } from '../../result.js';
+import type { ObjectId, PlayerId } from '../../state/types.js';
 import type { View } from '../view.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
 
+/** The triggers about other permanents, each with a filter of the permanents it watches. */
+type WatcherKind =
+  | 'permanentEnters'
+  | 'permanentDies'
+  | 'permanentTurnedFaceUp'
+  | 'creaturesAttack'
+  | 'creatureDealsCombatDamageToPlayer'
+  | 'countersPut';
+type Watching = Extract<Trigger, { kind: WatcherKind }>;
+
+/** An ability that watches, as it would trigger, and those of the watched objects it sees. */
+interface Sighting {
+  readonly pending: Pending;
+  readonly trigger: Watching;
+  readonly seen: readonly ObjectId[];
+}
+
+const isWatching = (t: Trigger, kind: WatcherKind): t is Watching => t.kind === kind;
+
 /**
- * CR 603.2, 603.2c: the "Whenever a [kind of permanent] enters / dies / is turned face up" abilities of every
- * permanent, once for each watched object its filter matches, seen from that permanent; the
- * watched object is the trigger object. All is read in `view`: for dying, the game just before
- * (603.10a), so a watcher dying with the others sees them all, itself included when its filter
- * or `orSelf` ("[this] or another creature") matches it; for entering, the object that entered
- * is among the watchers, so "[this] or another Ally enters" sees itself.
+ * CR 603.2: the abilities of every permanent (and card in a graveyard, 113.6m) that watch for
+ * `kind`, each with the watched objects its filter matches, seen from that permanent, or itself
+ * with `orSelf` ("[this] or another creature"). All is read in `view`: for dying, the game just
+ * before (603.10a), so a watcher dying with the others sees them all; for entering, the object
+ * that entered is among the watchers, so "[this] or another Ally enters" sees itself.
  */
-export const watchersOf = (
+const sightings = (
   view: View,
   pool: CardPool,
-  kind: 'permanentEnters' | 'permanentDies' | 'permanentTurnedFaceUp',
+  kind: WatcherKind,
   watched: readonly ObjectId[],
-): Result<Pending[]> => {
-  const found: Pending[] = [];
+): Result<Sighting[]> => {
+  const found: Sighting[] = [];
   if (watched.length === 0) return ok(found);
   for (const watcher of view.state.objects) {
-    // CR 113.6m: a card in a graveyard may have an ability that triggers there.
     if (watcher.zone !== 'battlefield' && watcher.zone !== 'graveyard') continue;
-    for (const p of triggeredAbilities(view, pool, watcher.id, (t) => t.kind === kind)) {
-      const trigger = p.def.trigger;
-      if (
-        trigger.kind !== 'permanentEnters' &&
-        trigger.kind !== 'permanentDies' &&
-        trigger.kind !== 'permanentTurnedFaceUp'
-      )
-        continue;
-      const seen = selectObjects(view.state, pool, trigger.filter, {
+    for (const pending of triggeredAbilities(view, pool, watcher.id, (t) => t.kind === kind)) {
+      const trigger = pending.def.trigger;
+      if (!isWatching(trigger, kind)) continue;
+      const matched = selectObjects(view.state, pool, trigger.filter, {
         source: watcher.id,
-        controller: p.controller,
+        controller: pending.controller,
       });
-      if (!seen.ok) return seen;
-      const orSelf = trigger.orSelf === true;
-      for (const id of watched) {
-        if (seen.value.includes(id) || (orSelf && id === watcher.id)) found.push({ ...p, triggerObject: id });
-      }
+      if (!matched.ok) return matched;
+      const orSelf = 'orSelf' in trigger && trigger.orSelf === true;
+      const seen = watched.filter((id) => matched.value.includes(id) || (orSelf && id === watcher.id));
+      found.push({ pending, trigger, seen });
     }
   }
   return ok(found);
 };
+
+/**
+ * CR 603.2, 603.2c: "Whenever a [kind of permanent] enters / dies / is turned face up / has
+ * counters put on it", once for each watched object a watcher sees, which is the trigger object;
+ * `also` is what else the trigger must say (the kind of counter).
+ */
+export const watchersOf = (
+  view: View,
+  pool: CardPool,
+  kind: 'permanentEnters' | 'permanentDies' | 'permanentTurnedFaceUp' | 'countersPut',
+  watched: readonly ObjectId[],
+  also: (t: Trigger) => boolean = () => true,
+): Result<Pending[]> =>
+  map(sightings(view, pool, kind, watched), (found) =>
+    found.flatMap(({ pending, trigger, seen }) =>
+      also(trigger) ? seen.map((id) => ({ ...pending, triggerObject: id })) : [],
+    ),
+  );
+
+/**
+ * CR 508.3a, 603.2c: "Whenever one or more [creatures you control] attack", once as attackers
+ * are declared if a watcher sees any of them, with no trigger object.
+ */
+export const creaturesAttackWatchers = (
+  view: View,
+  pool: CardPool,
+  attackers: readonly ObjectId[],
+): Result<Pending[]> =>
+  map(sightings(view, pool, 'creaturesAttack', attackers), (found) =>
+    found.flatMap(({ pending, seen }) => (seen.length > 0 ? [pending] : [])),
+  );
+
+/**
+ * CR 510.3a, 603.2c: "Whenever a [creature you control] deals combat damage to a player", once for
+ * each of `sources` a watcher sees, the trigger object; "one or more [creatures] deal", once if
+ * it sees any. `player` was dealt the damage: "that player".
+ */
+export const combatDamageWatchers = (
+  view: View,
+  pool: CardPool,
+  player: PlayerId,
+  sources: readonly ObjectId[],
+): Result<Pending[]> =>
+  map(sightings(view, pool, 'creatureDealsCombatDamageToPlayer', sources), (found) =>
+    found.flatMap(({ pending, trigger, seen }) => {
+      const p = { ...pending, triggerPlayer: player };
+      if ('oneOrMore' in trigger && trigger.oneOrMore) return seen.length > 0 ? [p] : [];
+      return seen.map((id) => ({ ...p, triggerObject: id }));
+    }),
+  );

@@ -41,6 +41,7 @@ export const destroy = (
  * damage from it, and remove it from combat. One shield is used up.
  */
 const regenerate = (state: GameState, id: ObjectId): Outcome => {
+  const wasTapped = state.objects.find((o) => o.id === id)?.tapped === true;
   const changed = withObject(state, id, (o) => {
     const { deathtouchDamage: _gone, ...rest } = o;
     const shields = (o.regenerationShields ?? 0) - 1;
@@ -57,6 +58,8 @@ const regenerate = (state: GameState, id: ObjectId): Outcome => {
     state: { ...changed, ...inCombat },
     events: [
       { kind: 'regenerated', object: id, rule: '701.19a' },
+      // It becomes tapped only if it was untapped (701.26a).
+      ...(wasTapped ? [] : [{ kind: 'tapped' as const, object: id, rule: '701.19a' }]),
       ...(state.combat?.attackers.some((a) => a.id === id) || state.combat?.blockers?.some((b) => b.id === id)
         ? [{ kind: 'removedFromCombat' as const, object: id, rule: '701.19a' }]
         : []),

@@ -12,6 +12,7 @@ import { mentions } from '../that-much.js';
 import type { AbilityParser } from './abilities.js';
 import { spellCastTrigger } from './casting.js';
 import { condition } from './conditions.js';
+import { counterKind } from './counter-kind.js';
 import { settle } from './instructions.js';
 import { interveningIf } from './intervening-if.js';
 import { keyword } from './keywords.js';
@@ -19,7 +20,7 @@ import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
-import { controlledBy } from './subjects.js';
+import { controlledBy, creatureGroup } from './subjects.js';
 
 /**
  * Triggered abilities of a permanent (CR 603.1): "When [this] enters", "When [this] dies",
@@ -66,14 +67,18 @@ const permanentEnters: Parser<Trigger> = map(
         },
 );
 
+/** A watched permanent's filter, and whether the trigger adds the object itself (`orSelf`). */
+interface Watched {
+  readonly filter: Filter;
+  readonly orSelf: boolean;
+}
+
 /**
  * The permanent a "whenever a [kind of permanent] ..." trigger watches: "a creature [you control |
  * an opponent controls]", "another creature", and "[this] or another creature [you control]"
  * (`orSelf`).
  */
-const watchedPermanent = (
-  noun: Parser<Filter>,
-): Parser<{ readonly filter: Filter; readonly orSelf: boolean }> =>
+const watchedPermanent = (noun: Parser<Filter>): Parser<Watched> =>
   map(
     seq(
       alt(
@@ -111,17 +116,69 @@ const watchedEvent = (
  */
 const permanentDies: Parser<Trigger> = watchedEvent('permanentDies', permanentNoun(false), words('dies'));
 
+/** "a creature", "a Goblin", "a permanent": any permanent on the battlefield is one (110.1). */
+const anyPermanent: Parser<Filter> = alt(
+  permanentNoun(false),
+  map(words('permanent'), (): Filter => ({})),
+);
+
 /**
  * CR 702.37e: "Whenever a permanent [you control] is turned face up", "Whenever [this] or
  * another creature you control is turned face up"; any permanent on the battlefield is one (110.1).
  */
 const permanentTurnedFaceUp: Parser<Trigger> = watchedEvent(
   'permanentTurnedFaceUp',
-  alt(
-    permanentNoun(false),
-    map(words('permanent'), (): Filter => ({})),
-  ),
+  anyPermanent,
   words('is turned face up'),
+);
+
+/**
+ * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on [this]", and "on a [creature
+ * you control]", "on another creature you control", once for each permanent.
+ */
+const countersPut: Parser<Trigger> = map(
+  seq(
+    words('whenever one or more'),
+    counterKind,
+    words('counters are put on'),
+    alt<'self' | Watched>(
+      map(token('self'), () => 'self' as const),
+      watchedPermanent(anyPermanent),
+    ),
+  ),
+  ([, counter, , on]): Trigger =>
+    on === 'self'
+      ? { kind: 'countersPutOnSelf', counter }
+      : { kind: 'countersPut', counter, filter: on.filter, ...(on.orSelf ? { orSelf: true } : {}) },
+);
+
+/** CR 603.2c: "Whenever one or more [creatures you control] attack": once, however many attack. */
+const creaturesAttack: Parser<Trigger> = map(
+  seq(words('whenever one or more'), creatureGroup, words('attack')),
+  ([, filter]) => ({ kind: 'creaturesAttack', filter }),
+);
+
+const TO_A_PLAYER = words('combat damage to a player');
+
+/**
+ * CR 510.3a, 603.2c: "Whenever a [creature you control] deals combat damage to a player", once for
+ * each such creature, and "Whenever one or more [creatures you control] deal combat damage to a
+ * player", once for each player.
+ */
+const creatureDealsCombatDamage: Parser<Trigger> = alt<Trigger>(
+  map(seq(words('whenever one or more'), creatureGroup, words('deal'), TO_A_PLAYER), ([, filter]) => ({
+    kind: 'creatureDealsCombatDamageToPlayer',
+    filter,
+    oneOrMore: true,
+  })),
+  map(
+    seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('deals'), TO_A_PLAYER),
+    ([, w]) => ({
+      kind: 'creatureDealsCombatDamageToPlayer',
+      filter: w.filter,
+      ...(w.orSelf ? { orSelf: true } : {}),
+    }),
+  ),
 );
 
 /** "a creature", "a green creature", "a Wall": the other creature of a block (509.3b, 509.3d). */
@@ -169,10 +226,11 @@ const selfInCombat: Parser<Trigger> = alt<Trigger>(
   ),
 );
 
-/** An event of the object itself, as an "or" joins two: "enters", "dies", "attacks". */
+/** An event of the object itself, as an "or" joins two: "enters", "dies", "leaves the battlefield", "attacks". */
 const selfEvent: Parser<SelfEventTrigger> = alt<SelfEventTrigger>(
   map(entersWords, () => ({ kind: 'entersBattlefield' })),
   map(words('dies'), () => ({ kind: 'dies' })),
+  map(words('leaves the battlefield'), () => ({ kind: 'leavesBattlefield' })),
   map(words('attacks'), () => ({ kind: 'attacks' })),
   map(words('blocks'), () => ({ kind: 'blocks' })),
   map(words('becomes blocked'), () => ({ kind: 'becomesBlocked' })),
@@ -240,11 +298,15 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentEnters,
   permanentDies,
   permanentTurnedFaceUp,
+  creaturesAttack,
+  creatureDealsCombatDamage,
+  countersPut,
   youGainLife,
   youDrawCard,
   becomesLevel,
   spellCastTrigger,
   ofSelf(words('dies'), { kind: 'dies' }),
+  ofSelf(words('leaves the battlefield'), { kind: 'leavesBattlefield' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
   ofSelf(words('blocks'), { kind: 'blocks' }),
   ofSelf(words('becomes blocked'), { kind: 'becomesBlocked' }),
@@ -252,6 +314,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('is dealt damage'), { kind: 'isDealtDamage' }),
   ofSelf(words('is dealt combat damage'), { kind: 'isDealtDamage', combat: true }),
   ofSelf(words('is turned face up'), { kind: 'turnedFaceUp' }),
+  ofSelf(words('becomes tapped'), { kind: 'becomesTapped' }),
+  ofSelf(words('becomes untapped'), { kind: 'becomesUntapped' }),
   map(words('at the beginning of your upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'you' })),
   map(anyOf('at the beginning of each upkeep', "at the beginning of each player 's upkeep"), () => ({
     kind: 'beginningOfUpkeep',
@@ -289,6 +353,8 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'permanentEnters' ||
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'permanentDies' ||
+  (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
+  t.kind === 'countersPut' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
@@ -296,7 +362,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
 const onBattlefield = (t: Trigger): boolean =>
-  t.kind === 'permanentEnters' || t.kind === 'permanentTurnedFaceUp';
+  t.kind === 'permanentEnters' || t.kind === 'permanentTurnedFaceUp' || t.kind === 'countersPut';
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
   mentions(instructions, (part) => part.on === 'triggerObject');
