@@ -909,6 +909,13 @@ export type Trigger =
    * event itself, so it is read as the counters are put on.
    */
   | { readonly kind: 'chapter'; readonly chapter: number }
+  /**
+   * "Whenever [this] becomes the target of a spell [or ability] [you control | an opponent
+   * controls]": once for each spell or ability that targets it, as the spell is cast (601.2c),
+   * the ability activated (602.2b) or put on the stack (603.3d); `by` who controls that spell or
+   * ability, seen from the ability's controller.
+   */
+  | { readonly kind: 'becomesTarget'; readonly abilities: boolean; readonly by: 'you' | 'opponents' | 'any' }
   /** CR 716.2a, 603.2e: "When this Class becomes level N": its level became N. */
   | { readonly kind: 'becomesLevel'; readonly level: number }
   /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */

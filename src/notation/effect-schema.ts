@@ -374,6 +374,15 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z
     .strictObject({ kind: z.literal('becomesLevel'), level: positiveSchema })
     .describe('CR 716.2a: its level became this.'),
+  z
+    .strictObject({
+      kind: z.literal('becomesTarget'),
+      abilities: z.boolean(),
+      by: z.enum(['you', 'opponents', 'any']),
+    })
+    .describe(
+      'A spell (and with `abilities`, an ability) controlled by `by` targets it (CR 601.2c, 602.2b, 603.3d).',
+    ),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
   z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),
   z.strictObject({

@@ -20,6 +20,7 @@ import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { controlledBy } from './subjects.js';
+import { becomesTarget } from './target-trigger.js';
 
 /**
  * Triggered abilities of a permanent (CR 603.1): "When [this] enters", "When [this] dies",
@@ -243,6 +244,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   youGainLife,
   youDrawCard,
   becomesLevel,
+  becomesTarget,
   spellCastTrigger,
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
