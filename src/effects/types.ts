@@ -560,6 +560,18 @@ export const DAMAGE_RECIPIENTS = [
 ] as const;
 export type DamageRecipients = (typeof DAMAGE_RECIPIENTS)[number];
 
+/**
+ * CR 702.16a: a protection's quality that is a card type, subtype or supertype rather than a
+ * colour ("protection from Dragons", "from instants", "from legendary creatures"): every part
+ * given must hold; it has all of `types` and `supertypes`, any one of `subtypes`, none of `notSubtypes`.
+ */
+export interface ProtectionQuality {
+  readonly types?: readonly CardType[];
+  readonly subtypes?: readonly string[];
+  readonly notSubtypes?: readonly string[];
+  readonly supertypes?: readonly Supertype[];
+}
+
 /** The abilities a card can have, as data. */
 export type AbilityDef =
   | {
@@ -568,6 +580,13 @@ export type AbilityDef =
       readonly text: string;
       /** The N of a numbered keyword ("Bushido 2"), present exactly for NUMBERED_KEYWORDS. */
       readonly amount?: number;
+    }
+  /** CR 702.16a: protection from a quality no keyword of `KEYWORDS` names; `quality` is its words ("Dragons"). */
+  | {
+      readonly kind: 'protection';
+      readonly text: string;
+      readonly quality: string;
+      readonly from: ProtectionQuality;
     }
   /** CR 604.3: functions in every zone; applied first in its layer (613.3). */
   | { readonly kind: 'cda'; readonly text: string; readonly effect: EffectDef }

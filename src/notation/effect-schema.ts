@@ -542,6 +542,19 @@ export const abilitySchema = z
         message: 'amount is given exactly for a numbered keyword (Bushido, Rampage)',
         path: ['amount'],
       }),
+    z
+      .strictObject({
+        kind: z.literal('protection'),
+        text: z.string(),
+        quality: z.string(),
+        from: z.strictObject({
+          types: cardTypes.exactOptional(),
+          subtypes: names.exactOptional(),
+          notSubtypes: names.exactOptional(),
+          supertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
+        }),
+      })
+      .describe('CR 702.16a: protection from a card type, subtype or supertype ("protection from Dragons").'),
     z.strictObject({ kind: z.literal('cda'), text: z.string(), effect: effectDefSchema }),
     z.strictObject({
       kind: z.literal('static'),

@@ -49,16 +49,54 @@ describe('protection from qualities, card by card (CR 702.16a)', () => {
       ],
     });
   });
+});
 
-  it('Baneslayer Angel: "protection from Demons and from Dragons" names qualities the engine lacks: one unsupported ability', () => {
-    expect(
-      compileCard(card('Baneslayer Angel', ['Creature'], 'protection from Demons and from Dragons')),
-    ).toEqual([
-      {
-        kind: 'unsupported',
-        text: 'protection from Demons and from Dragons',
-        reason: 'the keyword Protection (CR 702.16) is not modelled yet',
-      },
+describe('protection from a card type, subtype or supertype, card by card (CR 702.16a)', () => {
+  it.each([
+    ['Dragonstalker', 'protection from Dragons', 'Dragons', { subtypes: ['Dragon'] }],
+    ["Nath's Buffoon", 'Protection from Elves', 'Elves', { subtypes: ['Elf'] }],
+    ['Shoreline Raider', 'Protection from Kavu', 'Kavu', { subtypes: ['Kavu'] }],
+    ['Petrified Wood-Kin', 'Protection from instants', 'instants', { types: ['Instant'] }],
+    ['Sparkhunter Masticore', 'Protection from planeswalkers', 'planeswalkers', { types: ['Planeswalker'] }],
+    ['Ronom Hulk', 'Protection from snow', 'snow', { supertypes: ['Snow'] }],
+    [
+      'Tsabo Tavoc',
+      'protection from legendary creatures',
+      'legendary creatures',
+      { types: ['Creature'], supertypes: ['Legendary'] },
+    ],
+    [
+      'Sigrid, God-Favored',
+      'protection from God creatures',
+      'God creatures',
+      { types: ['Creature'], subtypes: ['God'] },
+    ],
+    [
+      'Harbinger of Spring',
+      'Protection from non-Spirit creatures',
+      'non-Spirit creatures',
+      { types: ['Creature'], notSubtypes: ['Spirit'] },
+    ],
+  ])('%s: "%s"', (name, text, quality, from) => {
+    expect(compileCard(card(name, ['Creature'], text))).toEqual([
+      { kind: 'protection', text, quality, from },
+    ]);
+  });
+
+  it('Baneslayer Angel: "protection from Demons and from Dragons" is two abilities (702.16g)', () => {
+    const text = 'protection from Demons and from Dragons';
+    expect(compileCard(card('Baneslayer Angel', ['Creature'], text))).toEqual([
+      { kind: 'protection', text, quality: 'Demons', from: { subtypes: ['Demon'] } },
+      { kind: 'protection', text, quality: 'Dragons', from: { subtypes: ['Dragon'] } },
+    ]);
+  });
+
+  it.each([
+    ['Mistmeadow Skulk', 'protection from mana value 3 or greater'],
+    ['Kitsune Riftwalker', 'Protection from Spirits and from Arcane'],
+  ])('%s: "%s" names a quality the engine lacks: one unsupported ability', (name, text) => {
+    expect(compileCard(card(name, ['Creature'], text))).toEqual([
+      { kind: 'unsupported', text, reason: 'the keyword Protection (CR 702.16) is not modelled yet' },
     ]);
   });
 });
