@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { ProtectionQuality } from '../../../src/effects/types.js';
 import type { Action } from '../../../src/engine/action.js';
-import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../support/play.js';
+import { attack, attackAndBlock, block, checkPlay, type PlayRow, printed } from '../../support/play.js';
 
 /**
  * CR 702.16a: protection from a card type, subtype or supertype: it applies to permanents with
@@ -11,21 +11,8 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../su
  * instants", Tsabo Tavoc's "protection from legendary creatures").
  */
 
-const protectedBy = (on: string, quality: string, from: ProtectionQuality) => ({
-  source: `printed-${on}`,
-  sourceName: `Protection from ${quality} (standing for a printed keyword)`,
-  duration: 'permanent',
-  on: [on],
-  effect: {
-    affects: {},
-    ops: [
-      {
-        kind: 'addAbilities',
-        abilities: [{ kind: 'protection', text: `Protection from ${quality}`, quality, from }],
-      },
-    ],
-  },
-});
+const protectedBy = (on: string, quality: string, from: ProtectionQuality) =>
+  printed(on, '-protection', { kind: 'protection', text: `Protection from ${quality}`, quality, from });
 const resolve = (source: string, targets: string[]): Action => ({
   kind: 'resolve',
   source,
