@@ -582,6 +582,18 @@ export const DAMAGE_RECIPIENTS = [
 ] as const;
 export type DamageRecipients = (typeof DAMAGE_RECIPIENTS)[number];
 
+/**
+ * CR 702.16a: a protection's quality that is a card type, subtype or supertype rather than a
+ * colour ("protection from Dragons", "from instants", "from legendary creatures"): every part
+ * given must hold; it has all of `types` and `supertypes`, any one of `subtypes`, none of `notSubtypes`.
+ */
+export interface ProtectionQuality {
+  readonly types?: readonly CardType[];
+  readonly subtypes?: readonly string[];
+  readonly notSubtypes?: readonly string[];
+  readonly supertypes?: readonly Supertype[];
+}
+
 /** The abilities a card can have, as data. */
 export type AbilityDef =
   | {
@@ -590,6 +602,13 @@ export type AbilityDef =
       readonly text: string;
       /** The N of a numbered keyword ("Bushido 2"), present exactly for NUMBERED_KEYWORDS. */
       readonly amount?: number;
+    }
+  /** CR 702.16a: protection from a quality no keyword of `KEYWORDS` names; `quality` is its words ("Dragons"). */
+  | {
+      readonly kind: 'protection';
+      readonly text: string;
+      readonly quality: string;
+      readonly from: ProtectionQuality;
     }
   /** CR 604.3: functions in every zone; applied first in its layer (613.3). */
   | { readonly kind: 'cda'; readonly text: string; readonly effect: EffectDef }
@@ -976,6 +995,13 @@ export type Trigger =
    * event itself, so it is read as the counters are put on.
    */
   | { readonly kind: 'chapter'; readonly chapter: number }
+  /**
+   * "Whenever [this] becomes the target of a spell [or ability] [you control | an opponent
+   * controls]": once for each spell or ability that targets it, as the spell is cast (601.2c),
+   * the ability activated (602.2b) or put on the stack (603.3d); `by` who controls that spell or
+   * ability, seen from the ability's controller.
+   */
+  | { readonly kind: 'becomesTarget'; readonly abilities: boolean; readonly by: 'you' | 'opponents' | 'any' }
   /** CR 716.2a, 603.2e: "When this Class becomes level N": its level became N. */
   | { readonly kind: 'becomesLevel'; readonly level: number }
   /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */

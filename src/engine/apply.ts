@@ -79,10 +79,12 @@ const perform = (state: GameState, pool: CardPool, action: Action): Result<Outco
       return turnFaceUp(state, pool, action);
     case 'crew':
       return crew(state, pool, action);
-    case 'orderTriggers': {
-      const put = orderTriggers(state, pool, action);
-      return put.ok ? settle(state, put.value, pool, state.priority) : put;
-    }
+    case 'orderTriggers':
+      // CR 603.3d: the targets chosen for them may trigger "becomes the target" abilities.
+      return chain(
+        chain(orderTriggers(state, pool, action), (put) => noteTriggers(state, put, pool)),
+        (noted) => settle(state, noted, pool, state.priority),
+      );
     case 'decide':
       return decide(state, pool, action);
     case 'keepLegend':

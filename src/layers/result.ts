@@ -1,4 +1,10 @@
-import type { AbilityDef, Keyword, Restriction, StaticPrevention } from '../effects/types.js';
+import type {
+  AbilityDef,
+  Keyword,
+  ProtectionQuality,
+  Restriction,
+  StaticPrevention,
+} from '../effects/types.js';
 import type { CounterPile, ObjectId, PlayerId } from '../state/types.js';
 import type { CardType, ZoneName } from '../state/vocabulary.js';
 import type { Color } from '../symbols/colors.js';
@@ -19,6 +25,8 @@ export interface AbilityReport {
   readonly amount?: number;
   /** What it says, for a restriction ability (508.1c-d, 509.1b-c, 614.1d, 502.3). */
   readonly restriction?: Restriction;
+  /** What it protects from, for protection from a type, subtype or supertype (702.16a). */
+  readonly protection?: { readonly quality: string; readonly from: ProtectionQuality };
   /** What it prevents, for a static prevention ability (615.1a). */
   readonly prevention?: StaticPrevention;
   /** Null for the object's own text; the granting effect's id; or 'landType' (CR 305.6). */
@@ -113,6 +121,14 @@ const reportOf = (w: Working): AbilityReport[] =>
         text: def.text,
         kind: def.kind,
         prevention: def.prevention,
+        grantedBy: a.grantedBy,
+        supported: true,
+      };
+    if (def.kind === 'protection')
+      return {
+        text: def.text,
+        kind: def.kind,
+        protection: { quality: def.quality, from: def.from },
         grantedBy: a.grantedBy,
         supported: true,
       };

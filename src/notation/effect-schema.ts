@@ -411,6 +411,15 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z
     .strictObject({ kind: z.literal('becomesLevel'), level: positiveSchema })
     .describe('CR 716.2a: its level became this.'),
+  z
+    .strictObject({
+      kind: z.literal('becomesTarget'),
+      abilities: z.boolean(),
+      by: z.enum(['you', 'opponents', 'any']),
+    })
+    .describe(
+      'A spell (and with `abilities`, an ability) controlled by `by` targets it (CR 601.2c, 602.2b, 603.3d).',
+    ),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
   z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),
   z.strictObject({
@@ -570,6 +579,19 @@ export const abilitySchema = z
         message: 'amount is given exactly for a numbered keyword (Bushido, Rampage)',
         path: ['amount'],
       }),
+    z
+      .strictObject({
+        kind: z.literal('protection'),
+        text: z.string(),
+        quality: z.string(),
+        from: z.strictObject({
+          types: cardTypes.exactOptional(),
+          subtypes: names.exactOptional(),
+          notSubtypes: names.exactOptional(),
+          supertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
+        }),
+      })
+      .describe('CR 702.16a: protection from a card type, subtype or supertype ("protection from Dragons").'),
     z.strictObject({ kind: z.literal('cda'), text: z.string(), effect: effectDefSchema }),
     z.strictObject({
       kind: z.literal('static'),

@@ -2,6 +2,7 @@ import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
 import { graftKeyword } from './graft.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
 import { modularKeyword } from './modular.js';
+import { joinProtectionParts, protectionKeywords } from './protection-line.js';
 import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
 import { sunburstKeyword } from './sunburst.js';
@@ -34,13 +35,13 @@ const OWN_GRAMMAR = new Set([
 export const keywordLine = (paragraph: string): AbilityDef[] | null => {
   const visible = withoutReminders(paragraph);
   if (visible === '' || visible.endsWith('.')) return null;
-  const parts = visible.split(/[,;] /);
+  const parts = joinProtectionParts(visible.split(/[,;] /));
   const named = parts.map(keywordOf);
   if (named.some((k) => k === null || OWN_GRAMMAR.has(k[0]))) return null;
   return parts.flatMap((part, i): AbilityDef | AbilityDef[] => {
     const text = parts.length === 1 ? paragraph : part;
-    // CR 702.43a, 702.58a: a keyword standing for two abilities.
-    const both = modularKeyword(part, text) ?? graftKeyword(part, text);
+    // CR 702.43a, 702.58a, 702.16g: a keyword standing for two or more abilities.
+    const both = modularKeyword(part, text) ?? graftKeyword(part, text) ?? protectionKeywords(part, text);
     if (both) return both;
     const defined =
       tokenKeyword(part, text) ??

@@ -450,7 +450,7 @@ export const hasNumbered = (on: string, keyword: NumberedKeyword, amount: number
  * on which cards the pool defines. Grizzly Bears has no abilities of its own, so on a Bears the
  * first one granted is ability 0.
  */
-const printed = (on: string, id: string, ability: AbilityDef) => ({
+export const printed = (on: string, id: string, ability: AbilityDef) => ({
   source: `printed-${on}${id}`,
   sourceName: `${ability.text} (standing for printed text)`,
   duration: 'permanent',

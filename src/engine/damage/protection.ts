@@ -1,9 +1,9 @@
-import type { Keyword } from '../../effects/types.js';
+import type { Keyword, ProtectionQuality } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import type { Color } from '../../symbols/colors.js';
 import { hasKeyword } from '../view.js';
 
-type Quality = Pick<Characteristics, 'colors' | 'types'>;
+type Quality = Pick<Characteristics, 'colors' | 'types' | 'subtypes' | 'supertypes'>;
 
 /**
  * CR 702.16a: the quality each protection keyword states, as a test of the object it protects
@@ -31,16 +31,30 @@ const PROTECTIONS: readonly (readonly [Keyword, (from: Quality) => boolean])[] =
 ];
 
 /**
- * The protection of `protectedOne` that `from` has the stated quality of, or null (CR 702.16):
- * the one rule behind not being damaged (702.16e), enchanted or equipped (702.16c-d), blocked
- * (702.16f) or targeted (702.16b) by it. `from` is read as it is now (K.10 Ruling 3).
+ * CR 702.16a: a quality that is a card type, subtype or supertype applies to a permanent with it,
+ * and to a source not on the battlefield with it: both read from the object's characteristics now.
  */
-export const protectionFrom = (protectedOne: Characteristics | undefined, from: Quality): Keyword | null => {
+const hasQuality = (from: Quality, q: ProtectionQuality): boolean =>
+  (q.types ?? []).every((t) => from.types.includes(t)) &&
+  (q.supertypes ?? []).every((t) => from.supertypes.includes(t)) &&
+  (q.subtypes === undefined || q.subtypes.some((t) => from.subtypes.includes(t))) &&
+  !(q.notSubtypes ?? []).some((t) => from.subtypes.includes(t));
+
+/**
+ * The protection of `protectedOne` that `from` has the stated quality of, in words ("Protection
+ * from red", "protection from Dragons"), or null (CR 702.16): the one rule behind not being
+ * damaged (702.16e), enchanted or equipped (702.16c-d), blocked (702.16f) or targeted (702.16b)
+ * by it. `from` is read as it is now (K.10 Ruling 3).
+ */
+export const protectionFrom = (protectedOne: Characteristics | undefined, from: Quality): string | null => {
   for (const [keyword, quality] of PROTECTIONS)
     if (hasKeyword(protectedOne, keyword) && quality(from)) return keyword;
+  for (const a of protectedOne?.abilities ?? [])
+    if (a.protection && hasQuality(from, a.protection.from)) return `protection from ${a.protection.quality}`;
   return null;
 };
 
 /** Whether it has protection from anything, before looking at what it is protected from. */
 export const hasProtection = (c: Characteristics | undefined): boolean =>
-  PROTECTIONS.some(([keyword]) => hasKeyword(c, keyword));
+  PROTECTIONS.some(([keyword]) => hasKeyword(c, keyword)) ||
+  (c?.abilities.some((a) => a.protection) ?? false);

@@ -5,7 +5,7 @@ import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { legendChoicesAwaited } from '../state-based/legend-rule.js';
 import { checkStateBasedActions } from '../state-based/state-based.js';
-import { recordTriggers } from '../triggers/note.js';
+import { noteTriggers, recordTriggers } from '../triggers/note.js';
 import { stateTriggers } from '../triggers/state-triggers.js';
 import { followChanges } from '../turn/sickness.js';
 import { viewOf } from '../view.js';
@@ -49,11 +49,15 @@ export const settle = (
     if (state.triggered.length === 0) break;
     const put = putTriggers(state, pool);
     if (!put.ok) return put;
-    events.push(...put.value.events);
-    state = put.value.state;
+    const choosing = put.value.state.triggered.length > 0;
+    // CR 603.3d: abilities put on the stack may target permanents whose abilities trigger; those
+    // wait for the next time round (603.3b).
+    const noted = noteTriggers(state, put.value, pool);
+    if (!noted.ok) return noted;
+    events.push(...noted.value.events);
+    state = noted.value.state;
     // A player must choose how theirs go on the stack: the game waits for them (toAct).
-    if (state.triggered.length > 0)
-      return ok({ state: { ...state, priority: receiver, passed: [] }, events });
+    if (choosing) return ok({ state: { ...state, priority: receiver, passed: [] }, events });
   }
   return map(follow(before, state, pool), (changed) => ({
     state: { ...changed.state, priority: receiver, passed: [] },

@@ -17,6 +17,7 @@ import { enterTriggers } from './enter-triggers.js';
 import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
 import { lifeGainTriggers } from './life-triggers.js';
 import { beginningOfStep } from './step-triggers.js';
+import { targetTriggers } from './target-triggers.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
 import { creaturesAttackWatchers, watchersOf } from './watchers.js';
 
@@ -43,6 +44,7 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'lifeGained':
     case 'cardDrawn':
     case 'spellCast':
+    case 'putOnStack':
     case 'stepBegan':
     case 'turnedFaceUp':
     case 'crewed':
@@ -97,9 +99,12 @@ export const detectTriggers = (
           targets: spell?.targets ?? [],
         });
         if (!cast.ok) return cast;
-        found.push(...cast.value);
+        found.push(...cast.value, ...targetTriggers(after, pool, e.object));
         break;
       }
+      case 'putOnStack':
+        found.push(...targetTriggers(after, pool, e.object));
+        break;
       case 'stepBegan': {
         if (e.step === 'upkeep' || e.step === 'beginCombat' || e.step === 'end')
           found.push(...beginningOfStep(after, pool, e.step));

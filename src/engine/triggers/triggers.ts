@@ -50,6 +50,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   stateHolds: '603.8',
   chapter: '714.2b',
   becomesLevel: '603.2e',
+  becomesTarget: '601.2c',
 };
 
 /**

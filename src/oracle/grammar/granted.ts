@@ -1,7 +1,7 @@
 import type { AbilityDef, LayerOp } from '../../effects/types.js';
 import { pendingText } from '../ability-texts.js';
 import { alt, listOf, map, type Parser, punct, token } from '../parser.js';
-import { keyword } from './keywords.js';
+import { keywordsOfOne } from './keywords.js';
 
 /**
  * What a continuous effect grants in layer 6 (CR 613.1f): keywords, each its own ability with
@@ -9,15 +9,15 @@ import { keyword } from './keywords.js';
  * paragraph of the object that will have it (ability-texts.ts).
  */
 
-const grantable: Parser<AbilityDef> = alt(
-  map(keyword, (k): AbilityDef => ({ kind: 'keyword', keyword: k, text: k })),
-  map(token('quoted'), (t) => pendingText(t.text)),
+const grantable: Parser<AbilityDef[]> = alt(
+  map(keywordsOfOne, (ks) => ks.map((k): AbilityDef => ({ kind: 'keyword', keyword: k, text: k }))),
+  map(token('quoted'), (t) => [pendingText(t.text)]),
 );
 
 /** "flying", "flying and trample", '"{T}: Add {G}."', 'flying and "When this creature dies, ..."'. */
 export const grantedAbilities: Parser<LayerOp> = map(
   listOf(grantable),
-  (abilities): LayerOp => ({ kind: 'addAbilities', abilities }),
+  (abilities): LayerOp => ({ kind: 'addAbilities', abilities: abilities.flat() }),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { isNumberedKeyword, KEYWORDS, type Keyword, type NumberedKeyword } from '../../effects/types.js';
 import { KEYWORD_RULES } from '../keyword-rules.js';
-import { listOf, type Parser } from '../parser.js';
+import { alt, listOf, map, type Parser } from '../parser.js';
 
 /**
  * Keywords (CR 702): the ones the engine applies, as parsers, and every keyword of CR 702 by
@@ -42,8 +42,54 @@ export const keyword: Parser<Keyword> = (toks, at) => {
   return null;
 };
 
+const isWord = (toks: Parameters<Parser<unknown>>[0], at: number, v: string): boolean => {
+  const tok = toks[at];
+  return tok?.t === 'word' && tok.v === v;
+};
+
+/** The protection keywords by their quality's words: "black", "all colors" (CR 702.16a). */
+const PROTECTION_QUALITIES: readonly (readonly [readonly string[], Keyword])[] = (
+  BY_FIRST_WORD.get('protection') ?? []
+).map(([phraseWords, k]) => [phraseWords.slice(2), k]);
+
+/** One further quality of a protection keyword: "red" after "from" (CR 702.16g). */
+const furtherQuality: Parser<Keyword> = (toks, at) => {
+  for (const [qualityWords, k] of PROTECTION_QUALITIES)
+    if (qualityWords.every((w, i) => isWord(toks, at + i, w)))
+      return { value: k, at: at + qualityWords.length };
+  return null;
+};
+
+/**
+ * CR 702.16g: "protection from black and from red", "protection from blue, from black, and from
+ * red": one protection keyword for each quality.
+ */
+const protectionQualities: Parser<Keyword[]> = (toks, at) => {
+  const first = keyword(toks, at);
+  if (!first?.value.startsWith('Protection from ')) return null;
+  const found: Keyword[] = [first.value];
+  let end = first.at;
+  for (;;) {
+    let next = end;
+    const tok = toks[next];
+    if (tok?.t === 'punct' && tok.v === ',') next++;
+    if (isWord(toks, next, 'and')) next++;
+    const further = isWord(toks, next, 'from') ? furtherQuality(toks, next + 1) : null;
+    if (further === null) break;
+    found.push(further.value);
+    end = further.at;
+  }
+  return { value: found, at: end };
+};
+
+/** One keyword, or a protection keyword of several qualities (702.16g): the keywords it stands for. */
+export const keywordsOfOne: Parser<Keyword[]> = alt(
+  protectionQualities,
+  map(keyword, (k) => [k]),
+);
+
 /** "flying", "flying and trample", "flying, first strike, and vigilance". */
-export const keywordList: Parser<Keyword[]> = listOf(keyword);
+export const keywordList: Parser<Keyword[]> = map(listOf(keywordsOfOne), (lists) => lists.flat());
 
 /** The engine keyword a keyword-line part names exactly ("Protection from black", "vigilance"). */
 export const engineKeyword = (part: string): Keyword | undefined => BY_PHRASE.get(part.trim().toLowerCase());

@@ -21,6 +21,7 @@ import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { controlledBy, creatureGroup } from './subjects.js';
+import { becomesTarget } from './target-trigger.js';
 
 /**
  * Triggered abilities of a permanent (CR 603.1): "When [this] enters", "When [this] dies",
@@ -304,6 +305,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   youGainLife,
   youDrawCard,
   becomesLevel,
+  becomesTarget,
   spellCastTrigger,
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('leaves the battlefield'), { kind: 'leavesBattlefield' }),
