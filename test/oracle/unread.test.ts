@@ -57,13 +57,13 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'the grammar reads "You" and stops at "control enchanted creature" (character 4)',
   ],
   [
-    'Blood on the Snow: a modal spell’s line breaks are shown as spaces, and counted',
+    'Crux of Fate: a modal spell’s line breaks are shown as spaces, and counted',
     card(
-      'Blood on the Snow',
+      'Crux of Fate',
       ['Sorcery'],
-      'Choose one —\n• Destroy all creatures.\n• Destroy all planeswalkers.',
+      'Choose one —\n• Destroy all Dragon creatures.\n• Destroy all non-Dragon creatures.',
     ),
-    'the grammar reads "Choose one — • Destroy all creatures. • Destroy all planeswalkers" and stops at "." (character 65)',
+    'the grammar reads "Choose one — • Destroy all Dragon creatures. • Destroy all non-Dragon" and stops at "creatures." (character 70)',
   ],
   [
     'Treasure Chest: a d20 result line, of which no template reads the first token',

@@ -36,7 +36,7 @@ import {
 } from './references.js';
 import { selfCounters } from './self-counters.js';
 import { spendOnly } from './spend-restrictions.js';
-import { creatureGroup } from './subjects.js';
+import { creatureGroup, permanentGroup } from './subjects.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
@@ -265,9 +265,9 @@ const gainLife: Parser<RawInstruction> = alt<RawInstruction>(
 
 const cantBeRegenerated = seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"));
 
-/** "Destroy all creatures. They can't be regenerated." (CR 701.8, 701.19c) */
+/** "Destroy all creatures. They can't be regenerated.", "Destroy all enchantments." (CR 701.8, 701.19c) */
 const destroyAll: Parser<RawInstruction> = map(
-  seq(words('destroy'), creatureGroup, opt(cantBeRegenerated)),
+  seq(words('destroy'), alt(creatureGroup, permanentGroup), opt(cantBeRegenerated)),
   ([, filter, noRegeneration]) => ({
     ref: { kind: 'none' },
     build: (): Instruction => ({

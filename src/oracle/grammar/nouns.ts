@@ -15,6 +15,8 @@ const CARD_TYPE_NOUNS: Readonly<Record<string, Filter>> = {
   enchantment: { types: ['Enchantment'] },
   land: { types: ['Land'] },
   planeswalker: { types: ['Planeswalker'] },
+  // CR 110.1: any permanent on the battlefield, "a white permanent", "all permanents".
+  permanent: {},
 };
 
 const pluralsOf = (word: string): string[] => {

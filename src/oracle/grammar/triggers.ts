@@ -117,10 +117,7 @@ const permanentDies: Parser<Trigger> = watchedEvent('permanentDies', permanentNo
  */
 const permanentTurnedFaceUp: Parser<Trigger> = watchedEvent(
   'permanentTurnedFaceUp',
-  alt(
-    permanentNoun(false),
-    map(words('permanent'), (): Filter => ({})),
-  ),
+  permanentNoun(false),
   words('is turned face up'),
 );
 
