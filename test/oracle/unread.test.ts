@@ -52,9 +52,9 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'the grammar reads "When Eyetwitch dies, learn" and stops at "." (character 26)',
   ],
   [
-    'Krovikan Whispers: a symbol-free static the grammar stops in after one word',
-    card('Krovikan Whispers', ['Enchantment'], 'You control enchanted creature.'),
-    'the grammar reads "You" and stops at "control enchanted creature" (character 4)',
+    'Aggressive Mining: a symbol-free static the grammar stops in after one word',
+    card('Aggressive Mining', ['Enchantment'], "You can't play lands."),
+    'the grammar reads "You" and stops at "can\'t play lands" (character 4)',
   ],
   [
     'Crux of Fate: a modal spell’s line breaks are shown as spaces, and counted',

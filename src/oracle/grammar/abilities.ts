@@ -101,6 +101,14 @@ const staticPT: AbilityParser = map(
   ([affects, ops]) => staticEffect(affects, ops),
 );
 
+/**
+ * CR 613.1b, 303.4: "You control enchanted creature." (Control Magic): a layer 2 effect making the
+ * Aura's controller the enchanted permanent's, for as long as it is attached.
+ */
+const attachedControl: AbilityParser = map(seq(words('you control'), attached, sentenceEnd), ([, affects]) =>
+  staticEffect(affects, [{ kind: 'setController', to: 'you' }]),
+);
+
 /** CR 614.12: "Creatures you control of the chosen type get +1/+1.", "Creatures of the chosen type have fear." */
 const chosenStatic: AbilityParser = map(seq(chosenGroup, staticChanges, sentenceEnd), ([affects, ops]) =>
   staticEffect(affects, ops),
@@ -349,6 +357,7 @@ export const permanentAbility: AbilityParser = alt(
   triggeredAbility(sentences),
   activated,
   staticPT,
+  attachedControl,
   chosenStatic,
   asEntersChoice,
   chosenTypeAdded,
