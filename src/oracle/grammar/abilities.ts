@@ -37,6 +37,7 @@ import type { RawInstruction } from './references.js';
 import { restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
 import { attached, creatureGroup } from './subjects.js';
+import { restricted } from './this-turn.js';
 import { triggeredAbility } from './triggers.js';
 import { countable, gameNumber } from './values.js';
 
@@ -70,14 +71,17 @@ const modifyOp = (t: Extract<Tok, { t: 'pt' }>): LayerOp | null =>
 
 /**
  * "get +1/+1", "get +1/+1 and have flying", "have flying", 'have "{T}: Add {G}."', "have base
- * power and toughness 1/1".
+ * power and toughness 1/1", "get +1/+1 and can't block", "can't attack or block".
  */
 const staticChanges: Parser<LayerOp[]> = alt(
   map(
     seq(anyOf('get', 'gets'), signedPT, words('and'), anyOf('have', 'has'), grantedAbilities),
     ([, pt, , , granted]) => [granted, pt],
   ),
+  // CR 508.1c, 509.1b: "gets +2/+2 and can't block", "can't attack or block" (Pacifism): granted restrictions.
+  map(seq(anyOf('get', 'gets'), signedPT, words('and'), restricted), ([, pt, , r]) => [pt, r]),
   map(seq(anyOf('get', 'gets'), signedPT), ([, pt]) => [pt]),
+  map(restricted, (r) => [r]),
   map(seq(anyOf('have', 'has'), words('base power and toughness'), token('pt')), ([, , t]) =>
     t.signed
       ? null
