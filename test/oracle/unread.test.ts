@@ -43,13 +43,13 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'the grammar reads "Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is" and stops at "the number of" (character 99)',
   ],
   [
-    'Eyetwitch: reminder text (CR 207.2) is left out of the phrase where it stops',
+    'Brass-Talon Chimera: reminder text (CR 207.2) is left out of the phrase where it stops',
     card(
-      'Eyetwitch',
+      'Brass-Talon Chimera',
       ['Creature'],
-      'When Eyetwitch dies, learn. (You may reveal a Lesson card you own from outside the game and put it into your hand, or discard a card to draw a card.)',
+      'Sacrifice Brass-Talon Chimera: Put a +2/+2 counter on target Chimera creature. It gains first strike. (This effect lasts indefinitely.)',
     ),
-    'the grammar reads "When Eyetwitch dies, learn" and stops at "." (character 26)',
+    'the grammar reads "Sacrifice Brass-Talon Chimera: Put a +2/+2 counter on target Chimera creature. It gains first strike" and stops at "." (character 100)',
   ],
   [
     'Aggressive Mining: a symbol-free static the grammar stops in after one word',
@@ -79,6 +79,27 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
 
 describe('an ability no template reads says where the grammar stopped', () => {
   it.each(ROWS)('%s', (_name, c, reason) => {
+    expect(reasonsOf(c)).toEqual([reason]);
+  });
+});
+
+describe('an ability saying an unmodelled keyword action names it (CR 701)', () => {
+  it.each([
+    [
+      'Eyetwitch, CR 701.48a: "When Eyetwitch dies, learn." (a Lesson card from outside the game)',
+      card('Eyetwitch', ['Creature'], 'When Eyetwitch dies, learn.'),
+      'the keyword action Learn (CR 701.48) is not modelled yet',
+    ],
+    [
+      'Shortcut Seeker, CR 701.49: "... venture into the dungeon."',
+      card(
+        'Shortcut Seeker',
+        ['Creature'],
+        'Whenever Shortcut Seeker deals combat damage to a player, venture into the dungeon.',
+      ),
+      'the keyword action Venture into the Dungeon (CR 701.49) is not modelled yet',
+    ],
+  ] as const)('%s', (_name, c, reason) => {
     expect(reasonsOf(c)).toEqual([reason]);
   });
 });
