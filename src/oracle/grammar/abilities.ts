@@ -23,6 +23,7 @@ import {
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
 import { counterCost } from './counter-costs.js';
+import { plainCounterWord } from './counter-kind.js';
 import { damageByToughness } from './damage-by-toughness.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
@@ -169,8 +170,11 @@ const colorOfManaSpent: Parser<Value> = map(
   (): Value => ({ kind: 'colorsSpent' }),
 );
 
+const sign = (v: { readonly n: number } | { readonly x: 1 | -1 }): string =>
+  'n' in v ? `${v.n < 0 ? '-' : '+'}${Math.abs(v.n)}` : '';
+
 /**
- * CR 614.1c: "[This] enters with N +1/+1 counters on it [for each creature that died this turn /
+ * CR 614.1c, 122.1: "[This] enters with N +1/+1 / charge counters on it [for each creature that died this turn /
  * for each color of mana spent to cast it] [if you attacked this turn]." (raid, morbid: read as it enters).
  */
 const entersWithCounters: AbilityParser = map(
@@ -179,17 +183,17 @@ const entersWithCounters: AbilityParser = map(
     entersWords,
     words('with'),
     amount,
-    map(token('pt'), (t) => (modifyOp(t) ? t : null)),
+    alt(
+      map(token('pt'), (t) => (modifyOp(t) ? `${sign(t.power)}/${sign(t.toughness)}` : null)),
+      plainCounterWord,
+    ),
     anyOf('counters', 'counter'),
     words('on it'),
     opt(seq(words('for each'), alt(colorOfManaSpent, countable(false)))),
     opt(seq(words('if'), condition)),
     fullStop,
   ),
-  ([, , , n, t, , , each, when]) => {
-    const sign = (v: { readonly n: number } | { readonly x: 1 | -1 }): string =>
-      'n' in v ? `${v.n < 0 ? '-' : '+'}${Math.abs(v.n)}` : '';
-    const counter = `${sign(t.power)}/${sign(t.toughness)}`;
+  ([, , , n, counter, , , each, when]) => {
     if (each && n.kind !== 'constant') return null;
     const amount: Value = each && n.kind === 'constant' ? { kind: 'times', n: n.n, of: each[1] } : n;
     return (text: string): AbilityDef => ({
