@@ -71,8 +71,8 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'no template begins "2—9 |" (character 0)',
   ],
   [
-    'Dark Privilege: every token read, yet no template makes an ability of it',
-    card('Dark Privilege', ['Enchantment'], 'Sacrifice a creature: Regenerate enchanted creature.'),
+    'Carapace: every token read, yet no template makes an ability of it (its Aura is gone as it resolves)',
+    card('Carapace', ['Enchantment'], 'Sacrifice Carapace: Regenerate enchanted creature.'),
     READ_ALL,
   ],
 ];

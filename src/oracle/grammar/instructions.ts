@@ -31,6 +31,7 @@ import {
   recipients,
   self,
   selfOrTargets,
+  selfTargetsOrAttached,
   source,
   sourceIsSelf,
 } from './references.js';
@@ -146,7 +147,7 @@ const switchPT: Parser<RawInstruction> = map(
 
 const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([, r]) => ({
   ref: r,
-  build: (on) => (selfOrTargets(on) ? { kind: 'regenerate', on } : null),
+  build: (on) => (selfTargetsOrAttached(on) ? { kind: 'regenerate', on } : null),
 }));
 
 /** "[it] deals N damage to [any target]" (CR 120.2): the source is the object itself. */
@@ -203,9 +204,16 @@ const onPermanent = (
     build: (on) => (selfOrTargets(on) ? make(on) : null),
   }));
 
+/** Tap or untap (701.26) the object itself, its targets or what it's attached to ("tap enchanted creature"). */
+const tapOrUntap = (verb: 'tap' | 'untap'): Parser<RawInstruction> =>
+  map(seq(words(verb), ref), ([, r]) => ({
+    ref: r,
+    build: (on) => (selfTargetsOrAttached(on) ? { kind: verb, on } : null),
+  }));
+
 const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
-  onPermanent('tap', (on) => ({ kind: 'tap', on })),
-  onPermanent('untap', (on) => ({ kind: 'untap', on })),
+  tapOrUntap('tap'),
+  tapOrUntap('untap'),
   onPermanent('sacrifice', (on) => (on === 'self' ? { kind: 'sacrifice', on } : null)),
   onPermanent('exile', (on) => ({ kind: 'exile', on })),
   map(seq(words('return'), ref, words("to its owner 's hand")), ([, r]) => ({
