@@ -132,7 +132,43 @@ const CARDS: readonly PlayRow[] = [
   },
 ];
 
+/** Abjure's additional cost (CR 118.8, 601.2b), countering B's Grizzly Bears spell. */
+const abjure = (sacrificed: object) => ({
+  turn: main,
+  players: [{ id: 'A', manaPool: '{U}' }, { id: 'B' }],
+  objects: [
+    { id: 'abjure', card: 'Abjure', zone: 'hand' },
+    { id: 'paid', controller: 'A', ...sacrificed },
+    { id: 'spell', card: 'Grizzly Bears', owner: 'B', zone: 'stack' },
+  ],
+  stack: ['spell'],
+});
+const castAbjure: Action = {
+  kind: 'cast',
+  object: 'abjure',
+  targets: ['spell'],
+  costs: { sacrifice: ['paid'] },
+};
+
+const COSTS: readonly PlayRow[] = [
+  {
+    name: 'CR 105.2, 118.8, Abjure, "As an additional cost to cast this spell, sacrifice a blue permanent.": a blue creature pays it',
+    board: abjure({ card: 'Merfolk of the Pearl Trident' }),
+    actions: [castAbjure],
+    objects: { paid: { zone: 'graveyard' }, spell: { zone: 'graveyard' } },
+  },
+  {
+    name: 'CR 105.2c, 118.3, Abjure: an Island is colourless, no blue permanent -> refused',
+    board: abjure({ card: 'Island' }),
+    actions: [castAbjure],
+    refused: '118.3',
+  },
+];
+
 describe('permanents of a kind (CR 110.1, 205.3)', () => {
+  describe('sacrificed as a cost (118.8)', () => {
+    for (const row of COSTS) it(row.name, () => checkPlay(row));
+  });
   describe('destroy all of a kind (701.8a)', () => {
     for (const row of DESTROY_ALL) it(row.name, () => checkPlay(row));
   });
