@@ -370,9 +370,9 @@ export type Instruction =
       /** CR 702.101a: "and you gain life equal to the total life lost this way" (extort). */
       readonly youGainTotal?: true;
     }
-  /** CR 701.26a-b: tap or untap its targets or its source. */
-  | { readonly kind: 'tap'; readonly on: 'targets' | 'self' }
-  | { readonly kind: 'untap'; readonly on: 'targets' | 'self' }
+  /** CR 701.26a-b: tap or untap its targets, its source, or what its source is attached to (303.4). */
+  | { readonly kind: 'tap'; readonly on: 'targets' | 'self' | 'attachedTo' }
+  | { readonly kind: 'untap'; readonly on: 'targets' | 'self' | 'attachedTo' }
   /** CR 701.21a: its source goes to its owner's graveyard; not destruction (no regeneration or indestructible). */
   | { readonly kind: 'sacrifice'; readonly on: 'self' }
   /** To its owner's hand: a zone change, so it becomes a new object (CR 400.7). */
@@ -394,7 +394,7 @@ export type Instruction =
       readonly tapped?: boolean;
     }
   /** CR 701.19a: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
-  | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' }
+  | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' | 'attachedTo' }
   /**
    * CR 605: a mana ability's effect, such as the intrinsic "{T}: Add {G}" of a Forest (305.6).
    * A list is a choice the controller makes as it resolves (608.2d): "Add {R} or {G}" is

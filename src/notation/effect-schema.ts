@@ -32,6 +32,7 @@ import { spendRestrictionSchema } from './spend-schema.js';
 const cardTypes = z.array(z.enum(CARD_TYPES));
 const names = z.array(nameSchema);
 const selfOrTargets = z.enum(['targets', 'self']);
+const selfTargetsOrAttached = z.enum(['targets', 'self', 'attachedTo']);
 
 export const durationSchema = z.enum(DURATIONS);
 
@@ -131,8 +132,8 @@ export const instructionSchema = z
       youGainTotal: z.literal(true).exactOptional(),
       amount: valueSchema,
     }),
-    z.strictObject({ kind: z.literal('tap'), on: selfOrTargets }),
-    z.strictObject({ kind: z.literal('untap'), on: selfOrTargets }),
+    z.strictObject({ kind: z.literal('tap'), on: selfTargetsOrAttached }),
+    z.strictObject({ kind: z.literal('untap'), on: selfTargetsOrAttached }),
     z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
     z.strictObject({ kind: z.literal('returnToHand'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('attach'), on: z.literal('targets') }),
@@ -146,7 +147,7 @@ export const instructionSchema = z
       amount: valueSchema,
       tapped: z.boolean().exactOptional(),
     }),
-    z.strictObject({ kind: z.literal('regenerate'), on: selfOrTargets }),
+    z.strictObject({ kind: z.literal('regenerate'), on: selfTargetsOrAttached }),
     z.strictObject({
       kind: z.literal('addMana'),
       mana: z.union([

@@ -36,6 +36,7 @@ import { furthestRead, whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { withTriggerEvent } from './that-much.js';
 import { GRANTED_SELF_NAMES, selfNames, type Tok } from './tokens.js';
+import { unmodelledAction } from './unmodelled-actions.js';
 import { grammarStopReason } from './unread.js';
 
 /**
@@ -109,7 +110,7 @@ const compileParagraph = (
   if (value) return value;
   const abilityWord = lexed.value.toks.length - toks.length;
   const stop = abilityWord + Math.max(reached, costsReached);
-  return unsupported(text, grammarStopReason(text, lexed.value.starts, stop));
+  return unsupported(text, unmodelledAction(toks) ?? grammarStopReason(text, lexed.value.starts, stop));
 };
 
 /** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts, its zone. */

@@ -166,7 +166,6 @@ const UNSUPPORTED: readonly (readonly [string, string])[] = [
     'Kaervek\'s Spite: "sacrifice all permanents you control and discard your hand"',
     'sacrifice all permanents you control and discard your hand.',
   ],
-  ['Abjure: "sacrifice a blue permanent": a coloured "permanent" is not read', 'sacrifice a blue permanent.'],
 ];
 
 describe('additional costs the engine cannot pay stay unsupported', () => {

@@ -130,6 +130,14 @@ describe('"as long as" bonuses (CR 611.3a)', () => {
     });
   });
 
+  it.each([
+    ['Genju of the Cedars', 'Enchant Forest', { subtypes: ['Forest'] }],
+    ['Chained to the Rocks', 'Enchant Mountain you control', { subtypes: ['Mountain'], controller: 'you' }],
+    ['Animate Wall', 'Enchant Wall', { subtypes: ['Wall'] }],
+  ] as const)('%s: "%s", a subtype (CR 702.5a, 205.3)', (name, text, filter) => {
+    expect(compileCard(card(name, ['Enchantment'], text))[0]).toEqual({ kind: 'enchant', text, filter });
+  });
+
   it('"Each white creature gets +1/+1 as long as it\'s blue." (colours any of, two lists) stays unsupported', () => {
     const text = "Each white creature gets +1/+1 as long as it's blue.";
     expect(compileCard(card('Test', ['Enchantment'], text))[0]?.kind).toBe('unsupported');

@@ -32,6 +32,10 @@ const ASSASSIN = '{T}: Destroy target tapped creature.';
 const MINER = '{2}{R}, {T}: Destroy target nonbasic land.';
 const SHREDDER = 'When Bone Shredder enters the battlefield, destroy target nonartifact, nonblack creature.';
 const CATHAR = '{1}, Sacrifice Cathar Commando: Destroy target artifact or enchantment.';
+const TIDEWATER = '{T}: Untap target permanent.';
+const ARBOR = '{T}: Untap target Forest.';
+const CAVALRY = "{T}: Takeno's Cavalry deals 1 damage to target attacking or blocking Spirit.";
+const untap: Instruction = { kind: 'untap', on: 'targets' };
 
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
   [
@@ -96,6 +100,21 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       targets: { count: 1, filter: { anyTypes: ['Artifact', 'Enchantment'] } },
       instructions: [destroy],
     },
+  ],
+  [
+    "Tidewater Minion, CR 110.1: 'target permanent' is any permanent",
+    card('Tidewater Minion', ['Creature'], TIDEWATER),
+    tap(TIDEWATER, { count: 1, filter: {} }, untap),
+  ],
+  [
+    "Arbor Elf, CR 205.3i: 'target Forest', a subtype's word as the noun",
+    card('Arbor Elf', ['Creature'], ARBOR),
+    tap(ARBOR, { count: 1, filter: { subtypes: ['Forest'] } }, untap),
+  ],
+  [
+    "Takeno's Cavalry, CR 205.3m, 506.4: 'target attacking or blocking Spirit'",
+    card("Takeno's Cavalry", ['Creature'], CAVALRY),
+    tap(CAVALRY, { count: 1, filter: { subtypes: ['Spirit'] }, combat: 'attackingOrBlocking' }, damage(1)),
   ],
 ];
 

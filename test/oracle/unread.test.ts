@@ -43,27 +43,27 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'the grammar reads "Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is" and stops at "the number of" (character 99)',
   ],
   [
-    'Eyetwitch: reminder text (CR 207.2) is left out of the phrase where it stops',
+    'Brass-Talon Chimera: reminder text (CR 207.2) is left out of the phrase where it stops',
     card(
-      'Eyetwitch',
+      'Brass-Talon Chimera',
       ['Creature'],
-      'When Eyetwitch dies, learn. (You may reveal a Lesson card you own from outside the game and put it into your hand, or discard a card to draw a card.)',
+      'Sacrifice Brass-Talon Chimera: Put a +2/+2 counter on target Chimera creature. It gains first strike. (This effect lasts indefinitely.)',
     ),
-    'the grammar reads "When Eyetwitch dies, learn" and stops at "." (character 26)',
+    'the grammar reads "Sacrifice Brass-Talon Chimera: Put a +2/+2 counter on target Chimera creature. It gains first strike" and stops at "." (character 100)',
   ],
   [
-    'Krovikan Whispers: a symbol-free static the grammar stops in after one word',
-    card('Krovikan Whispers', ['Enchantment'], 'You control enchanted creature.'),
-    'the grammar reads "You" and stops at "control enchanted creature" (character 4)',
+    'Aggressive Mining: a symbol-free static the grammar stops in after one word',
+    card('Aggressive Mining', ['Enchantment'], "You can't play lands."),
+    'the grammar reads "You" and stops at "can\'t play lands" (character 4)',
   ],
   [
-    'Blood on the Snow: a modal spell’s line breaks are shown as spaces, and counted',
+    'Crux of Fate: a modal spell’s line breaks are shown as spaces, and counted',
     card(
-      'Blood on the Snow',
+      'Crux of Fate',
       ['Sorcery'],
-      'Choose one —\n• Destroy all creatures.\n• Destroy all planeswalkers.',
+      'Choose one —\n• Destroy all Dragon creatures.\n• Destroy all non-Dragon creatures.',
     ),
-    'the grammar reads "Choose one — • Destroy all creatures. • Destroy all planeswalkers" and stops at "." (character 65)',
+    'the grammar reads "Choose one — • Destroy all Dragon creatures. • Destroy all non-Dragon" and stops at "creatures." (character 70)',
   ],
   [
     'Treasure Chest: a d20 result line, of which no template reads the first token',
@@ -71,14 +71,35 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'no template begins "2—9 |" (character 0)',
   ],
   [
-    'Dark Privilege: every token read, yet no template makes an ability of it',
-    card('Dark Privilege', ['Enchantment'], 'Sacrifice a creature: Regenerate enchanted creature.'),
+    'Carapace: every token read, yet no template makes an ability of it (its Aura is gone as it resolves)',
+    card('Carapace', ['Enchantment'], 'Sacrifice Carapace: Regenerate enchanted creature.'),
     READ_ALL,
   ],
 ];
 
 describe('an ability no template reads says where the grammar stopped', () => {
   it.each(ROWS)('%s', (_name, c, reason) => {
+    expect(reasonsOf(c)).toEqual([reason]);
+  });
+});
+
+describe('an ability saying an unmodelled keyword action names it (CR 701)', () => {
+  it.each([
+    [
+      'Eyetwitch, CR 701.48a: "When Eyetwitch dies, learn." (a Lesson card from outside the game)',
+      card('Eyetwitch', ['Creature'], 'When Eyetwitch dies, learn.'),
+      'the keyword action Learn (CR 701.48) is not modelled yet',
+    ],
+    [
+      'Shortcut Seeker, CR 701.49: "... venture into the dungeon."',
+      card(
+        'Shortcut Seeker',
+        ['Creature'],
+        'Whenever Shortcut Seeker deals combat damage to a player, venture into the dungeon.',
+      ),
+      'the keyword action Venture into the Dungeon (CR 701.49) is not modelled yet',
+    ],
+  ] as const)('%s', (_name, c, reason) => {
     expect(reasonsOf(c)).toEqual([reason]);
   });
 });

@@ -22,11 +22,37 @@ type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
 const onBattlefield = (state: GameState, id: ObjectId): boolean =>
   state.objects.some((o) => o.id === id && o.zone === 'battlefield');
 
-/** The objects an instruction acts on: its targets, its source (or the card it became, 400.7e), or what its filter matches now (608.2h). */
+/**
+ * CR 303.4, 301.5: the permanent the source Aura or Equipment is attached to as the instruction
+ * is followed. With the source gone from the battlefield, the object it was last attached to
+ * (608.2h) is not tracked: refused as unsupported rather than guessed.
+ */
+const attachedToSource = (
+  state: GameState,
+  r: Resolving,
+  kind: Instruction['kind'],
+): Result<readonly ObjectId[]> => {
+  const [source] = selfObjects(state, r.source, kind);
+  const attached = state.objects.find((o) => o.id === source)?.attachedTo;
+  if (source === undefined)
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${r.source.name}: "enchanted creature" once it has left the battlefield`,
+        { rule: '608.2h' },
+      ),
+    );
+  return ok(attached && onBattlefield(state, attached) ? [attached] : []);
+};
+
+/**
+ * The objects an instruction acts on: its targets, its source (or the card it became, 400.7e),
+ * what its source is attached to, or what its filter matches now (608.2h).
+ */
 export const objectsFor = (
   state: GameState,
   r: Resolving,
-  on: 'targets' | 'self' | 'filter',
+  on: 'targets' | 'self' | 'attachedTo' | 'filter',
   filter: Filter | undefined,
   kind: Instruction['kind'],
 ): Result<readonly ObjectId[]> => {
@@ -44,6 +70,8 @@ export const objectsFor = (
     }
     case 'self':
       return ok(selfObjects(state, r.source, kind));
+    case 'attachedTo':
+      return attachedToSource(state, r, kind);
     case 'filter':
       if (filter === undefined)
         return err(
@@ -166,34 +194,12 @@ export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Re
 /** CR 122.1, 122.6: put counters on each permanent. */
 export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> =>
   chain(amountOf(i.amount, r, state), (amount) =>
-    map(
-      i.on === 'attachedTo' ? attachedToSource(state, r) : objectsFor(state, r, i.on, i.filter, i.kind),
-      (ids) => {
-        const run = new Sequence(state);
-        for (const id of ids) run.step((s) => changeCounters(s, id, i.counter, amount, '122.1'));
-        return run.done();
-      },
-    ),
+    map(objectsFor(state, r, i.on, i.filter, i.kind), (ids) => {
+      const run = new Sequence(state);
+      for (const id of ids) run.step((s) => changeCounters(s, id, i.counter, amount, '122.1'));
+      return run.done();
+    }),
   );
-
-/**
- * CR 303.4, 301.5: the permanent the source Aura or Equipment is attached to as the instruction
- * is followed. With the source gone from the battlefield, the object it was last attached to
- * (608.2h) is not tracked: refused as unsupported rather than guessed.
- */
-const attachedToSource = (state: GameState, r: Resolving): Result<readonly ObjectId[]> => {
-  const [source] = selfObjects(state, r.source, 'addCounters');
-  const attached = state.objects.find((o) => o.id === source)?.attachedTo;
-  if (source === undefined)
-    return err(
-      rulesError(
-        'ERR_UNSUPPORTED',
-        `${r.source.name}: "enchanted creature" once it has left the battlefield`,
-        { rule: '608.2h' },
-      ),
-    );
-  return ok(attached && onBattlefield(state, attached) ? [attached] : []);
-};
 
 /** CR 119.3: the controller gains life; gaining 0 is no event at all (119.10). */
 export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> =>

@@ -5,9 +5,11 @@ import type {
   CostPart,
   EffectDef,
   Filter,
+  Instruction,
   LayerOp,
   Value,
 } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
@@ -23,6 +25,7 @@ import {
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
 import { counterCost } from './counter-costs.js';
+import { plainCounterWord } from './counter-kind.js';
 import { damageByToughness } from './damage-by-toughness.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
@@ -37,6 +40,7 @@ import type { RawInstruction } from './references.js';
 import { restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
 import { attached, creatureGroup } from './subjects.js';
+import { restricted } from './this-turn.js';
 import { triggeredAbility } from './triggers.js';
 import { countable, gameNumber } from './values.js';
 
@@ -70,14 +74,17 @@ const modifyOp = (t: Extract<Tok, { t: 'pt' }>): LayerOp | null =>
 
 /**
  * "get +1/+1", "get +1/+1 and have flying", "have flying", 'have "{T}: Add {G}."', "have base
- * power and toughness 1/1".
+ * power and toughness 1/1", "get +1/+1 and can't block", "can't attack or block".
  */
 const staticChanges: Parser<LayerOp[]> = alt(
   map(
     seq(anyOf('get', 'gets'), signedPT, words('and'), anyOf('have', 'has'), grantedAbilities),
     ([, pt, , , granted]) => [granted, pt],
   ),
+  // CR 508.1c, 509.1b: "gets +2/+2 and can't block", "can't attack or block" (Pacifism): granted restrictions.
+  map(seq(anyOf('get', 'gets'), signedPT, words('and'), restricted), ([, pt, , r]) => [pt, r]),
   map(seq(anyOf('get', 'gets'), signedPT), ([, pt]) => [pt]),
+  map(restricted, (r) => [r]),
   map(seq(anyOf('have', 'has'), words('base power and toughness'), token('pt')), ([, , t]) =>
     t.signed
       ? null
@@ -99,6 +106,14 @@ const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string)
 const staticPT: AbilityParser = map(
   seq(alt(attached, creatureGroup), staticChanges, sentenceEnd),
   ([affects, ops]) => staticEffect(affects, ops),
+);
+
+/**
+ * CR 613.1b, 303.4: "You control enchanted creature." (Control Magic): a layer 2 effect making the
+ * Aura's controller the enchanted permanent's, for as long as it is attached.
+ */
+const attachedControl: AbilityParser = map(seq(words('you control'), attached, sentenceEnd), ([, affects]) =>
+  staticEffect(affects, [{ kind: 'setController', to: 'you' }]),
 );
 
 /** CR 614.12: "Creatures you control of the chosen type get +1/+1.", "Creatures of the chosen type have fear." */
@@ -157,8 +172,11 @@ const colorOfManaSpent: Parser<Value> = map(
   (): Value => ({ kind: 'colorsSpent' }),
 );
 
+const sign = (v: { readonly n: number } | { readonly x: 1 | -1 }): string =>
+  'n' in v ? `${v.n < 0 ? '-' : '+'}${Math.abs(v.n)}` : '';
+
 /**
- * CR 614.1c: "[This] enters with N +1/+1 counters on it [for each creature that died this turn /
+ * CR 614.1c, 122.1: "[This] enters with N +1/+1 / charge counters on it [for each creature that died this turn /
  * for each color of mana spent to cast it] [if you attacked this turn]." (raid, morbid: read as it enters).
  */
 const entersWithCounters: AbilityParser = map(
@@ -167,17 +185,17 @@ const entersWithCounters: AbilityParser = map(
     entersWords,
     words('with'),
     amount,
-    map(token('pt'), (t) => (modifyOp(t) ? t : null)),
+    alt(
+      map(token('pt'), (t) => (modifyOp(t) ? `${sign(t.power)}/${sign(t.toughness)}` : null)),
+      plainCounterWord,
+    ),
     anyOf('counters', 'counter'),
     words('on it'),
     opt(seq(words('for each'), alt(colorOfManaSpent, countable(false)))),
     opt(seq(words('if'), condition)),
     fullStop,
   ),
-  ([, , , n, t, , , each, when]) => {
-    const sign = (v: { readonly n: number } | { readonly x: 1 | -1 }): string =>
-      'n' in v ? `${v.n < 0 ? '-' : '+'}${Math.abs(v.n)}` : '';
-    const counter = `${sign(t.power)}/${sign(t.toughness)}`;
+  ([, , , n, counter, , , each, when]) => {
     if (each && n.kind !== 'constant') return null;
     const amount: Value = each && n.kind === 'constant' ? { kind: 'times', n: n.n, of: each[1] } : n;
     return (text: string): AbilityDef => ({
@@ -303,11 +321,27 @@ const loyaltyCost: Parser<Cost> = map(token('sym'), (t): Cost | null =>
 );
 
 /** CR 602.1, 606.2: "[Cost]: [Effect.] [Activate only ...]", loyalty abilities too. */
+/** A cost that takes the source away (CR 701.21a, 406.2, 701.9a): sacrificing, exiling or discarding it. */
+const movesSource = (part: CostPart): boolean =>
+  part.kind === 'sacrificeSelf' || part.kind === 'exileSelf' || part.kind === 'discardSelf';
+
+/**
+ * An instruction on what the source is attached to, other than an effect (which keeps the
+ * source's last known attachment, 608.2h): with the source gone as a cost, the object it was
+ * last attached to is not tracked ("Sacrifice Carapace: Regenerate enchanted creature" is refused).
+ */
+const onAttached = (i: Instruction): boolean =>
+  i.kind !== 'createEffect' && 'on' in i && i.on === 'attachedTo';
+
 const activated: AbilityParser = map(
   seq(alt(loyaltyCost, cost), punct(':'), sentences, opt(alt(limits, noMoreThan))),
   ([c, , raw, limited]) => {
     const settled = settle(raw, true);
-    if (settled === null) return null;
+    if (
+      settled === null ||
+      (c.extra.some(movesSource) && instructionsIn(settled.instructions).some(onAttached))
+    )
+      return null;
     return (text: string): AbilityDef => ({
       kind: 'activated',
       text,
@@ -349,6 +383,7 @@ export const permanentAbility: AbilityParser = alt(
   triggeredAbility(sentences),
   activated,
   staticPT,
+  attachedControl,
   chosenStatic,
   asEntersChoice,
   chosenTypeAdded,

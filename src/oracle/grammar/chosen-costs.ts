@@ -26,12 +26,7 @@ const howMany: Parser<HowMany> = alt<HowMany>(
 
 /** A noun for the objects, singular for one and plural for more: "creature", "Goblins", "permanent". */
 const noun = memo(
-  (plural: boolean): Parser<Filter> =>
-    alt(
-      map(words(plural ? 'permanents' : 'permanent'), (): Filter => ({})),
-      ...(plural ? [] : [eitherCardType]),
-      permanentNoun(plural),
-    ),
+  (plural: boolean): Parser<Filter> => alt(...(plural ? [] : [eitherCardType]), permanentNoun(plural)),
 );
 
 /** "[a|two|another] [untapped] noun": the count, then the noun in its number. */

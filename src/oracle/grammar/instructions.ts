@@ -34,12 +34,13 @@ import {
   recipients,
   self,
   selfOrTargets,
+  selfTargetsOrAttached,
   source,
   sourceIsSelf,
 } from './references.js';
 import { selfCounters } from './self-counters.js';
 import { spendOnly } from './spend-restrictions.js';
-import { creatureGroup } from './subjects.js';
+import { creatureGroup, permanentGroup } from './subjects.js';
 import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
@@ -153,7 +154,7 @@ const switchPT: Parser<RawInstruction> = map(
 
 const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([, r]) => ({
   ref: r,
-  build: (on) => (selfOrTargets(on) ? { kind: 'regenerate', on } : null),
+  build: (on) => (selfTargetsOrAttached(on) ? { kind: 'regenerate', on } : null),
 }));
 
 /** "[it] deals N damage to [any target]" (CR 120.2): the source is the object itself. */
@@ -210,9 +211,16 @@ const onPermanent = (
     build: (on) => (selfOrTargets(on) ? make(on) : null),
   }));
 
+/** Tap or untap (701.26) the object itself, its targets or what it's attached to ("tap enchanted creature"). */
+const tapOrUntap = (verb: 'tap' | 'untap'): Parser<RawInstruction> =>
+  map(seq(words(verb), ref), ([, r]) => ({
+    ref: r,
+    build: (on) => (selfTargetsOrAttached(on) ? { kind: verb, on } : null),
+  }));
+
 const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
-  onPermanent('tap', (on) => ({ kind: 'tap', on })),
-  onPermanent('untap', (on) => ({ kind: 'untap', on })),
+  tapOrUntap('tap'),
+  tapOrUntap('untap'),
   onPermanent('sacrifice', (on) => (on === 'self' ? { kind: 'sacrifice', on } : null)),
   onPermanent('exile', (on) => ({ kind: 'exile', on })),
   map(seq(words('return'), ref, anyOf("to its owner 's hand", 'to their owners hands')), ([, r]) => ({
@@ -276,9 +284,9 @@ const gainLife: Parser<RawInstruction> = alt<RawInstruction>(
 
 const cantBeRegenerated = seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"));
 
-/** "Destroy all creatures. They can't be regenerated." (CR 701.8, 701.19c) */
+/** "Destroy all creatures. They can't be regenerated.", "Destroy all enchantments." (CR 701.8, 701.19c) */
 const destroyAll: Parser<RawInstruction> = map(
-  seq(words('destroy'), creatureGroup, opt(cantBeRegenerated)),
+  seq(words('destroy'), alt(creatureGroup, permanentGroup), opt(cantBeRegenerated)),
   ([, filter, noRegeneration]) => ({
     ref: { kind: 'none' },
     build: (): Instruction => ({

@@ -2,7 +2,7 @@ import type { AbilityDef, Filter, Instruction, TargetSpec } from '../../effects/
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { manaSymbols } from './mana.js';
-import { eitherCardType } from './nouns.js';
+import { eitherCardType, subtypeWord } from './nouns.js';
 import { count } from './numbers.js';
 import { controlledBy } from './subjects.js';
 
@@ -20,10 +20,11 @@ const ENCHANTABLE: Readonly<Record<string, Filter>> = {
   permanent: {},
 };
 
-/** "creature", "artifact or creature" (CR 205.2a: either card type). */
+/** "creature", "artifact or creature" (CR 205.2a: either card type), "Forest", "Wall" (a subtype, 205.3). */
 const enchantable: Parser<Filter> = alt(
   eitherCardType,
   map(token('word'), (noun) => ENCHANTABLE[noun.v] ?? null),
+  map(subtypeWord, (subtype): Filter => ({ subtypes: [subtype] })),
 );
 
 /** CR 702.5a: "Enchant [object]", what the Aura may be attached to (303.4c). */

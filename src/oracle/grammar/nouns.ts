@@ -1,12 +1,12 @@
 import type { Filter } from '../../effects/types.js';
-import { CREATURE_TYPES } from '../../state/subtypes.js';
-import { BASIC_LAND_TYPES, type CardType } from '../../state/vocabulary.js';
+import { ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES } from '../../state/subtypes.js';
+import type { CardType } from '../../state/vocabulary.js';
 import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
 import { alt, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
 
 /**
- * Nouns for permanents, singular or plural, as filters (CR 205: card types, basic land types
- * and creature types): "artifact", "Swamps", "Elves", "blue creature".
+ * Nouns for permanents, singular or plural, as filters (CR 205: card types and the subtypes of
+ * permanents): "artifact", "Swamps", "Elves", "blue creature", "Equipment", "Auras", "Gate".
  */
 
 const CARD_TYPE_NOUNS: Readonly<Record<string, Filter>> = {
@@ -15,6 +15,8 @@ const CARD_TYPE_NOUNS: Readonly<Record<string, Filter>> = {
   enchantment: { types: ['Enchantment'] },
   land: { types: ['Land'] },
   planeswalker: { types: ['Planeswalker'] },
+  // CR 110.1: any permanent on the battlefield, "a white permanent", "all permanents".
+  permanent: {},
 };
 
 const pluralsOf = (word: string): string[] => {
@@ -33,8 +35,10 @@ const add = (word: string, filter: Filter): void => {
   for (const plural of pluralsOf(word)) if (!PLURAL.has(plural)) PLURAL.set(plural, filter);
 };
 for (const [word, filter] of Object.entries(CARD_TYPE_NOUNS)) add(word, filter);
-for (const type of BASIC_LAND_TYPES) add(type.toLowerCase(), { subtypes: [type] });
-for (const type of CREATURE_TYPES) if (!type.includes(' ')) add(type.toLowerCase(), { subtypes: [type] });
+// CR 205.3g-i: artifact, enchantment and land types name permanents too ("target Equipment",
+// "Destroy all Auras", "you control a Gate"); a type of more than one word is no one word.
+for (const type of [...LAND_TYPES, ...CREATURE_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES])
+  if (!type.includes(' ')) add(type.toLowerCase(), { subtypes: [type] });
 
 const COLOR_BY_WORD: ReadonlyMap<string, Color> = new Map(
   COLORS.map((c) => [COLOR_NAMES[c].toLowerCase(), c]),
@@ -85,9 +89,11 @@ export const permanentNoun = memo(
     map(seq(opt(colors), bare(plural)), ([cs, filter]) => (cs ? { ...filter, colors: cs } : filter)),
 );
 
+const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
+
 const creatureType = (filter: Filter | undefined): string | null => {
   const [subtype] = filter?.subtypes ?? [];
-  return subtype !== undefined && !BASIC_LAND_TYPES.some((b) => b === subtype) ? subtype : null;
+  return subtype !== undefined && CREATURE_TYPE_SET.has(subtype) ? subtype : null;
 };
 
 /** A creature type as an adjective: "Elf" in "Elf creatures". */
@@ -95,3 +101,9 @@ export const creatureTypeWord: Parser<string> = map(token('word'), (t) => creatu
 
 /** A creature type in the plural, naming creatures of that type: "Merfolk", "Elves". */
 export const creatureTypePlural: Parser<string> = map(token('word'), (t) => creatureType(PLURAL.get(t.v)));
+
+/** Any one subtype of a permanent in the singular, naming permanents of that type: "Wall", "Equipment", "Forest". */
+export const subtypeWord: Parser<string> = map(
+  token('word'),
+  (t) => SINGULAR.get(t.v)?.subtypes?.[0] ?? null,
+);

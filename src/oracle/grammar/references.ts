@@ -47,6 +47,10 @@ export const isItself = (ref: Ref, on: On): boolean =>
 /** The object itself or the targets: all that most instructions can act on in the engine. */
 export const selfOrTargets = (on: On): on is 'self' | 'targets' => on === 'self' || on === 'targets';
 
+/** The object itself, its targets, or what it's attached to ("enchanted creature", CR 303.4). */
+export const selfTargetsOrAttached = (on: On): on is 'self' | 'targets' | 'attachedTo' =>
+  selfOrTargets(on) || on === 'attachedTo';
+
 /** "[this]": the object itself. */
 export const self: Parser<Ref> = map(token('self'), () => ({ kind: 'self' }));
 

@@ -23,6 +23,8 @@ const OTHER_NOUNS: Readonly<Record<string, Filter>> = {
 };
 
 const noun: Parser<Filter> = alt(
+  // CR 110.4a: a permanent card is one that isn't an instant or sorcery.
+  map(words('permanent'), (): Filter => ({ notTypes: ['Instant', 'Sorcery'] })),
   permanentNoun(false),
   map(token('word'), (t) => OTHER_NOUNS[t.v] ?? null),
 );

@@ -2,7 +2,7 @@ import type { Filter } from '../../effects/types.js';
 import { alt, anyOf, listOf, map, opt, type Parser, seq, words } from '../parser.js';
 import { counterKind } from './counter-kind.js';
 import { keyword } from './keywords.js';
-import { cardTypeWord, color, creatureTypePlural, creatureTypeWord } from './nouns.js';
+import { cardTypeWord, color, creatureTypePlural, creatureTypeWord, permanentNoun } from './nouns.js';
 import { ptBound } from './pt-bounds.js';
 
 /**
@@ -130,6 +130,16 @@ export const creatureGroup: Parser<Filter> = alt(
         ? withController({ subtypes: list, ...(isOther ? { other: true } : {}) }, who)
         : null,
   ),
+);
+
+/**
+ * "all enchantments", "all other enchantments", "all Islands", "all white permanents", "all
+ * artifacts you control": the permanents of a kind (CR 110.1), "other" leaving out the object
+ * itself.
+ */
+export const permanentGroup: Parser<Filter> = map(
+  seq(words('all'), opt(words('other')), permanentNoun(true), opt(controlledBy)),
+  ([, isOther, noun, who]) => withController({ ...noun, ...(isOther ? { other: true } : {}) }, who),
 );
 
 /** CR 303.4b, 303.4m, 301.5a: what its source enchants or equips, whatever the noun says it is. */

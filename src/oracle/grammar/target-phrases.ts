@@ -4,7 +4,7 @@ import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
 import { firstOfAny, withFirst } from '../first-sets.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { keyword } from './keywords.js';
-import { color, creatureTypeWord } from './nouns.js';
+import { color, subtypeWord } from './nouns.js';
 import { ptBound } from './pt-bounds.js';
 import { controlledBy } from './subjects.js';
 
@@ -13,13 +13,16 @@ import { controlledBy } from './subjects.js';
  * "target artifact or enchantment", "target nonblack creature", "target tapped creature",
  * "target attacking or blocking creature", "target creature with flying", "target player or
  * planeswalker", "target opponent", "target nonbasic land", "target noncreature permanent",
- * "target creature with power 2 or less" (208.1).
+ * "target creature with power 2 or less" (208.1), "target permanent" (110.1), "target Forest" (a
+ * subtype's word as the noun, 205.3), "target black or red permanent" (105.2).
  */
 
 /** What the words before the noun add to a target's description. */
 interface Part {
   readonly filter?: Filter;
   readonly combat?: TargetSpec['combat'];
+  /** A subtype's word, which is the noun when no noun follows it: "target Wall" (205.3). */
+  readonly subtype?: true;
 }
 
 const NON_TYPES: Readonly<Record<string, CardType>> = {
@@ -47,10 +50,12 @@ const modifier: Parser<Part> = alt<Part>(
     const c = NON_COLORS.get(t.v);
     return c ? { filter: { notColors: [c] } } : null;
   }),
-  // "white and/or blue" ("and/or" reads as "and or"): of either colour (105.2).
-  map(seq(color, words('and or'), color), ([a, , b]) => (a === b ? null : { filter: { colors: [a, b] } })),
+  // "white and/or blue" ("and/or" reads as "and or"), "black or red": of either colour (105.2).
+  map(seq(color, anyOf('and or', 'or'), color), ([a, , b]) =>
+    a === b ? null : { filter: { colors: [a, b] } },
+  ),
   map(color, (c) => ({ filter: { colors: [c] } })),
-  map(creatureTypeWord, (subtype) => ({ filter: { subtypes: [subtype] } })),
+  map(subtypeWord, (subtype) => ({ filter: { subtypes: [subtype] }, subtype: true })),
 );
 
 /** Modifiers one after another, maybe with commas: "nonartifact, nonblack". */
@@ -128,10 +133,13 @@ const withKeyword: Parser<{ readonly with: boolean; readonly keyword: Keyword }>
  */
 const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
   map(
-    seq(words('target'), modifiers, nounsOf(plural), opt(controlledBy), opt(withKeyword), opt(ptBound)),
-    ([, parts, base, who, kw, bound]): TargetSpec | null => {
+    seq(words('target'), modifiers, opt(nounsOf(plural)), opt(controlledBy), opt(withKeyword), opt(ptBound)),
+    ([, parts, noun, who, kw, bound]): TargetSpec | null => {
+      // "target Wall", "target attacking or blocking Spirit": a subtype's word last is the noun.
+      const base = noun ?? (!plural && parts.at(-1)?.subtype ? {} : null);
+      if (base === null) return null;
+      // "target permanent" is any permanent (CR 110.1, 115.1).
       const { filter, combat } = merge(parts, base);
-      if (Object.keys(filter).length === 0 && !combat) return null;
       return {
         count: 1,
         filter: { ...filter, ...(who ? { controller: who } : {}) },

@@ -117,19 +117,13 @@ const watchedEvent = (
  */
 const permanentDies: Parser<Trigger> = watchedEvent('permanentDies', permanentNoun(false), words('dies'));
 
-/** "a creature", "a Goblin", "a permanent": any permanent on the battlefield is one (110.1). */
-const anyPermanent: Parser<Filter> = alt(
-  permanentNoun(false),
-  map(words('permanent'), (): Filter => ({})),
-);
-
 /**
  * CR 702.37e: "Whenever a permanent [you control] is turned face up", "Whenever [this] or
  * another creature you control is turned face up"; any permanent on the battlefield is one (110.1).
  */
 const permanentTurnedFaceUp: Parser<Trigger> = watchedEvent(
   'permanentTurnedFaceUp',
-  anyPermanent,
+  permanentNoun(false),
   words('is turned face up'),
 );
 
@@ -144,7 +138,7 @@ const countersPut: Parser<Trigger> = map(
     words('counters are put on'),
     alt<'self' | Watched>(
       map(token('self'), () => 'self' as const),
-      watchedPermanent(anyPermanent),
+      watchedPermanent(permanentNoun(false)),
     ),
   ),
   ([, counter, , on]): Trigger =>

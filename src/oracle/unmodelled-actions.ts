@@ -1,0 +1,28 @@
+import { alt, map, type Parser, punct, seq, words } from './parser.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * Keyword actions (CR 701) the engine doesn't perform, each a whole instruction ending its
+ * sentence: "Learn." (701.48a: a Lesson card from outside the game, which no state holds),
+ * "venture into the dungeon." (701.49: dungeon cards, outside the game too). An unsupported
+ * ability that says one is refused naming it, not where the grammar stopped.
+ */
+const UNMODELLED: readonly (readonly [phrase: string, name: string, rule: string])[] = [
+  ['learn', 'Learn', '701.48'],
+  ['venture into the dungeon', 'Venture into the Dungeon', '701.49'],
+];
+
+const action: Parser<string> = alt(
+  ...UNMODELLED.map(([phrase, name, rule]) =>
+    map(seq(words(phrase), punct('.')), () => `the keyword action ${name} (CR ${rule}) is not modelled yet`),
+  ),
+);
+
+/** Why an unsupported ability can't be read, when it says an unmodelled keyword action; else null. */
+export const unmodelledAction = (toks: readonly Tok[]): string | null => {
+  for (let at = 0; at < toks.length; at++) {
+    const found = action(toks, at);
+    if (found !== null) return found.value;
+  }
+  return null;
+};

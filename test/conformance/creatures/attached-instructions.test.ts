@@ -1,0 +1,60 @@
+import { describe, it } from 'vitest';
+import { checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * Instructions on what an Aura is attached to (CR 303.4): "{1}: Tap enchanted creature."
+ * (Burden of Guilt), "{U}: Untap enchanted creature." (Freed from the Real), "{0}: Regenerate
+ * enchanted creature." (Blessing of Leeches, 701.19a). The cards are real and compiled from
+ * their Oracle text.
+ */
+
+const main = { number: 3, active: 'A', step: 'main1' };
+
+const ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 701.26a, Burden of Guilt, "{1}: Tap enchanted creature.": B\'s enchanted Grizzly Bears is tapped',
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{C}' }, { id: 'B' }],
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+        { id: 'burden', card: 'Burden of Guilt', attachedTo: 'bear' },
+      ],
+    },
+    actions: [{ kind: 'activate', object: 'burden', ability: 1 }],
+    objects: { bear: { tapped: true } },
+    events: ['tapped bear 701.26a'],
+  },
+  {
+    name: 'CR 701.26b, Freed from the Real, "{U}: Untap enchanted creature.": a tapped creature untaps',
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{U}' }, { id: 'B' }],
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears', tapped: true },
+        { id: 'freed', card: 'Freed from the Real', attachedTo: 'bear' },
+      ],
+    },
+    actions: [{ kind: 'activate', object: 'freed', ability: 2 }],
+    objects: { bear: { tapped: false } },
+  },
+  {
+    name: 'CR 701.19a, Blessing of Leeches, "{0}: Regenerate enchanted creature.": destroyed by Vindicate, it is regenerated and tapped',
+    board: {
+      turn: main,
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'blessing', card: 'Blessing of Leeches', attachedTo: 'bear' },
+      ],
+    },
+    actions: [
+      { kind: 'activate', object: 'blessing', ability: 3 },
+      { kind: 'resolve', source: 'Vindicate', controller: 'B', targets: ['bear'] },
+    ],
+    objects: { bear: { zone: 'battlefield', tapped: true } },
+  },
+];
+
+describe('instructions on what an Aura is attached to (CR 303.4)', () => {
+  for (const row of ROWS) it(row.name, () => checkPlay(row));
+});
