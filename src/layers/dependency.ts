@@ -51,6 +51,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
       valueReads(value.of, into);
       return;
     case 'powerOfSource':
+    case 'ofAffected':
       into.add('pt');
       return;
     case 'constant':

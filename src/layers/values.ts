@@ -63,13 +63,17 @@ export const readValue = (
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':
       return effect.source?.power ?? 0;
+    case 'ofAffected':
+      // A resolving effect fixes it for each object (create-effect.ts); 107.2: 0 with none.
+      return affected?.[value.of] ?? 0;
     case 'sum': {
       let total = 0;
       for (const part of value.of) total += readValue(ctx, effect, part, affected, fresh);
       return total;
     }
     case 'negate':
-      return -readValue(ctx, effect, value.of, affected, fresh);
+      // CR 107.1b: the X of "-X/-X" is never below 0 (Death's Shadow at a negative life total gets -0/-0).
+      return -Math.max(0, readValue(ctx, effect, value.of, affected, fresh));
     case 'times':
       return value.n * readValue(ctx, effect, value.of, affected, fresh);
   }
