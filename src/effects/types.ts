@@ -198,6 +198,12 @@ export type Value =
    * which keeps a negative value (`doubling`, 701.10c, the exception in 107.1b).
    */
   | { readonly kind: 'ofAffected'; readonly of: 'power' | 'toughness'; readonly doubling?: true }
+  /**
+   * "the greatest power among creatures you control" (208.1, 202.3): the largest among the
+   * objects the filter matches now, 0 with none (107.2). Read by resolving instructions only,
+   * after the layers: a static ability reading power would read what layer 7 changes.
+   */
+  | { readonly kind: 'greatest'; readonly of: 'power' | 'toughness' | 'manaValue'; readonly among: Filter }
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
   /**

@@ -54,6 +54,10 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'ofAffected':
       into.add('pt');
       return;
+    case 'greatest':
+      filterReads(value.among, into);
+      if (value.of !== 'manaValue') into.add('pt');
+      return;
     case 'constant':
     case 'lifeTotal':
     case 'cardsInHand':

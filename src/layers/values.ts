@@ -2,7 +2,7 @@ import type { Value } from '../effects/types.js';
 import { parseManaCost } from '../mana/cost.js';
 import { colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
-import { countMatching, playerIs, viewpointKey } from './filter.js';
+import { countMatching, matching, playerIs, viewpointKey } from './filter.js';
 import type { EffectInstance, Working } from './working.js';
 
 /**
@@ -63,6 +63,11 @@ export const readValue = (
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':
       return effect.source?.power ?? 0;
+    case 'greatest': {
+      // CR 107.2: with none of them, 0; a negative greatest power is used as it is (107.1b).
+      const values = matching(ctx, effect, value.among).map((w) => w[value.of] ?? 0);
+      return values.length === 0 ? 0 : Math.max(...values);
+    }
     case 'ofAffected':
       // A resolving effect fixes it for each object (create-effect.ts); 107.2: 0 with none.
       return affected?.[value.of] ?? 0;

@@ -14,6 +14,16 @@ const creaturesYouControl: Value = { kind: 'count', of: { types: ['Creature'], c
 const artifactsYouControl: Value = { kind: 'count', of: { types: ['Artifact'], controller: 'you' } };
 const creatureCardsInAllGraveyards: Value = { kind: 'count', of: { types: ['Creature'], zone: 'graveyard' } };
 const lifeTotal: Value = { kind: 'lifeTotal', whose: 'you' };
+const zero: Value = { kind: 'constant', n: 0 };
+
+/** A spell whose one instruction is a continuous effect on its one target creature until end of turn. */
+const onTargetCreature = (ops: readonly object[]) => ({
+  kind: 'spell',
+  targets: { count: 1, filter: { types: ['Creature'] } },
+  instructions: [
+    { kind: 'createEffect', on: 'targets', effect: { affects: {}, ops }, duration: 'endOfTurn' },
+  ],
+});
 
 /** The expected ability, less its text, which is the row's. */
 type Row = readonly [name: string, types: readonly CardType[], text: string, want: object];
@@ -164,50 +174,28 @@ const ROWS: readonly Row[] = [
     'Rush of Blood: "its power" of a target, fixed for that creature as it resolves (608.2h)',
     ['Instant'],
     'Target creature gets +X/+0 until end of turn, where X is its power.',
-    {
-      kind: 'spell',
-      targets: { count: 1, filter: { types: ['Creature'] } },
-      instructions: [
-        {
-          kind: 'createEffect',
-          on: 'targets',
-          effect: {
-            affects: {},
-            ops: [
-              {
-                kind: 'modifyPT',
-                power: { kind: 'ofAffected', of: 'power' },
-                toughness: { kind: 'constant', n: 0 },
-              },
-            ],
-          },
-          duration: 'endOfTurn',
-        },
-      ],
-    },
+    onTargetCreature([{ kind: 'modifyPT', power: { kind: 'ofAffected', of: 'power' }, toughness: zero }]),
   ],
   [
     'Unleash Fury: doubling power is +X/+0, X its power (701.10b), a negative one kept (701.10c)',
     ['Instant'],
     'Double the power of target creature until end of turn.',
+    onTargetCreature([
+      { kind: 'modifyPT', power: { kind: 'ofAffected', of: 'power', doubling: true }, toughness: zero },
+    ]),
+  ],
+  [
+    'Garruk, Primal Hunter: "the greatest power among creatures you control" (208.1), read as it resolves',
+    ['Planeswalker'],
+    '[−3]: Draw cards equal to the greatest power among creatures you control.',
     {
-      kind: 'spell',
-      targets: { count: 1, filter: { types: ['Creature'] } },
+      kind: 'activated',
+      cost: '[−3]',
+      targets: null,
       instructions: [
         {
-          kind: 'createEffect',
-          on: 'targets',
-          effect: {
-            affects: {},
-            ops: [
-              {
-                kind: 'modifyPT',
-                power: { kind: 'ofAffected', of: 'power', doubling: true },
-                toughness: { kind: 'constant', n: 0 },
-              },
-            ],
-          },
-          duration: 'endOfTurn',
+          kind: 'drawCards',
+          amount: { kind: 'greatest', of: 'power', among: { types: ['Creature'], controller: 'you' } },
         },
       ],
     },

@@ -156,6 +156,7 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
     case 'ofAffected':
+    case 'greatest':
       return Number.NaN;
   }
 };

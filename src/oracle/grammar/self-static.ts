@@ -9,7 +9,7 @@ import { boundReadableIn } from './pt-bounds.js';
 import { attached, controlledBy, creatureGroup } from './subjects.js';
 import { restricted } from './this-turn.js';
 import { attachedToIt, countable, countersOnSelf } from './values.js';
-import { opsWithX, whereX } from './where-x.js';
+import { opsWithX, readOnResolution, whereX } from './where-x.js';
 
 /**
  * Static abilities of an object about itself or what it's attached to, with a condition or a
@@ -171,7 +171,7 @@ const groupConditional: AbilityParser = alt(
 const whereXStatic: AbilityParser = map(
   seq(alt(subject, creatureGroup), anyOf('gets', 'get'), ptChange, whereX, punct('.')),
   ([affects, , pt, x]) => {
-    const ops = x.value.kind === 'powerOfSource' ? null : opsWithX([pt], x.value);
+    const ops = readOnResolution(x.value) ? null : opsWithX([pt], x.value);
     return ops && build(affects, ops, null);
   },
 );

@@ -3,7 +3,7 @@ import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../p
 import { counterKind } from './counter-kind.js';
 import { color, permanentNoun } from './nouns.js';
 import { amount } from './numbers.js';
-import { controlledBy, groupState } from './subjects.js';
+import { controlledBy, creatureGroup, groupState } from './subjects.js';
 
 /**
  * Numbers read from the game (CR 604.3, 208.2a): "the number of cards in your hand", "your
@@ -143,12 +143,44 @@ export const gameNumber: Parser<Value> = alt<Value>(
   baseNumber,
 );
 
+const GREATEST: Readonly<Record<string, 'power' | 'toughness' | 'manaValue'>> = {
+  power: 'power',
+  toughness: 'toughness',
+  'mana value': 'manaValue',
+};
+
+/**
+ * "the greatest power among creatures you control", "the highest mana value among permanents you
+ * control" (208.1, 202.3): read as a resolving instruction is followed (608.2h), never by a static
+ * ability, whose layer 7 would read the power it changes.
+ */
+export const greatestAmong: Parser<Value> = map(
+  seq(
+    words('the'),
+    anyOf('greatest', 'highest'),
+    anyOf(...Object.keys(GREATEST)),
+    words('among'),
+    alt<Filter>(
+      creatureGroup,
+      // CR 110.1: "permanents you control", any card type.
+      map(seq(words('permanents'), controlledBy), ([, who]) => ({ controller: who })),
+      map(seq(opt(words('other')), permanentNoun(true), opt(controlledBy)), ([other, filter, who]) => ({
+        ...filter,
+        ...(other ? { other: true } : {}),
+        ...(who ? { controller: who } : {}),
+      })),
+    ),
+  ),
+  ([, , of, , among]): Value => ({ kind: 'greatest', of: GREATEST[of] ?? 'power', among }),
+);
+
 /** "equal to [a number]": a game number, or "[this]'s power" (608.2h: as it resolves, or as it last existed). */
 const equalTo: Parser<Value> = map(
   seq(
     words('equal to'),
     alt<Value>(
       gameNumber,
+      greatestAmong,
       map(seq(token('self'), words("'s power")), (): Value => ({ kind: 'powerOfSource' })),
     ),
   ),

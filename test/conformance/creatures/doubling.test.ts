@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, type PlayRow, resolveFor } from '../../support/play.js';
 
 /**
  * Doubling power (CR 701.10a-c) and "+X/+0, where X is its power" on a target (608.2h): X is
@@ -11,13 +11,7 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  */
 
 const board = (objects: readonly object[]) => ({ turn: { number: 3, active: 'A', step: 'main1' }, objects });
-const resolve = (source: string, targets: string[] = []): Action => ({
-  kind: 'resolve',
-  source,
-  controller: 'A',
-  targets,
-});
-const fury = (target: string): Action => resolve('Unleash Fury', [target]);
+const fury = (target: string): Action => resolveFor('Unleash Fury', target);
 /** Feral Animist, 2/1, at -1/2: three -1/-1 counters, two Builder's Blessings' +0/+2. */
 const atMinusOne = [
   { id: 'animist', card: 'Feral Animist', counters: { '-1/-1': 3 } },
@@ -35,7 +29,7 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 701.10b, 611.2c: Unleash Fury then Giant Growth: the +2/+0 stays as it was fixed -> 7/5',
     board: board([{ id: 'bear', card: 'Grizzly Bears' }]),
-    actions: [fury('bear'), resolve('Giant Growth', ['bear'])],
+    actions: [fury('bear'), resolveFor('Giant Growth', 'bear')],
     objects: { bear: { pt: '7/5' } },
   },
   {
@@ -47,13 +41,13 @@ const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 107.1b, 608.2h: Rush of Blood "Target creature gets +X/+0 until end of turn, where X is its power." on a -1/2 creature: +0/+0 -> -1/2',
     board: board(atMinusOne),
-    actions: [resolve('Rush of Blood', ['animist'])],
+    actions: [resolveFor('Rush of Blood', 'animist')],
     objects: { animist: { pt: '-1/2' } },
   },
   {
     name: 'CR 608.2h: Rush of Blood on Grizzly Bears with a +1/+1 counter: its power, 3 -> 6/3',
     board: board([{ id: 'bear', card: 'Grizzly Bears', counters: { '+1/+1': 1 } }]),
-    actions: [resolve('Rush of Blood', ['bear'])],
+    actions: [resolveFor('Rush of Blood', 'bear')],
     objects: { bear: { pt: '6/3' } },
   },
   {

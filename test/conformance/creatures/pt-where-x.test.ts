@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { attack, charsOf, checkPlay, type PlayRow, stateOf } from '../../support/play.js';
+import { attack, charsOf, checkPlay, type PlayRow, resolveFor, stateOf } from '../../support/play.js';
 
 /**
  * ", where X is [a number of the game]" and "equal to [a number]": a resolving spell or ability
@@ -14,13 +14,7 @@ const board = (step: 'main1' | 'declareAttackers', objects: readonly object[], m
   players: [{ id: 'A', manaPool: mana, life }, { id: 'B' }],
   objects,
 });
-const resolve = (source: string, targets: string[] = []): Action => ({
-  kind: 'resolve',
-  source,
-  controller: 'A',
-  targets,
-});
-const bolt = (target: string): Action => resolve('Lightning Bolt', [target]);
+const bolt = (target: string): Action => resolveFor('Lightning Bolt', target);
 const inLibrary = (id: string) => ({ id, card: 'Island', zone: 'library', owner: 'A' });
 
 const ROWS: readonly PlayRow[] = [
@@ -41,7 +35,7 @@ const ROWS: readonly PlayRow[] = [
       { id: 'elf', card: 'Llanowar Elves' },
       { id: 'theirs', card: 'Llanowar Elves', controller: 'B' },
     ]),
-    actions: [resolve('Wirewood Pride', ['bear']), bolt('elf')],
+    actions: [resolveFor('Wirewood Pride', 'bear'), bolt('elf')],
     objects: { bear: { pt: '4/4' }, elf: { zone: 'graveyard' } },
   },
   {
@@ -65,7 +59,7 @@ const ROWS: readonly PlayRow[] = [
       inLibrary('next'),
       inLibrary('third'),
     ]),
-    actions: [resolve('Camaraderie')],
+    actions: [resolveFor('Camaraderie')],
     players: { A: { life: 22 } },
     objects: {
       top: { zone: 'hand' },
@@ -82,7 +76,7 @@ const ROWS: readonly PlayRow[] = [
       { id: 'land', card: 'Forest', zone: 'graveyard', owner: 'A' },
       { id: 'theirs', card: 'Grizzly Bears', zone: 'graveyard', owner: 'B' },
     ]),
-    actions: [resolve('Blossoming Wreath')],
+    actions: [resolveFor('Blossoming Wreath')],
     players: { A: { life: 22 } },
   },
   {
@@ -98,6 +92,25 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'activate', object: 'back', ability: 1 }],
     players: { A: { life: 22 } },
     objects: { back: { zone: 'graveyard' } },
+  },
+  {
+    name: 'CR 208.1, 608.2h: Essence Harvest "Target player loses X life and you gain X life, where X is the greatest power among creatures you control." a Bears with a +1/+1 counter (3), not their Serra Angel -> 17 and 23',
+    board: board('main1', [
+      { id: 'bear', card: 'Grizzly Bears', counters: { '+1/+1': 1 } },
+      { id: 'elf', card: 'Llanowar Elves' },
+      { id: 'theirs', card: 'Serra Angel', controller: 'B' },
+    ]),
+    actions: [resolveFor('Essence Harvest', 'B')],
+    players: { A: { life: 23 }, B: { life: 17 } },
+  },
+  {
+    name: 'CR 608.2h, 611.2c: Overwhelming Stampede "creatures you control gain trample and get +X/+X, where X is the greatest power among creatures you control." X is 3 once, for each -> 6/6 and 4/4',
+    board: board('main1', [
+      { id: 'bear', card: 'Grizzly Bears', counters: { '+1/+1': 1 } },
+      { id: 'elf', card: 'Llanowar Elves' },
+    ]),
+    actions: [resolveFor('Overwhelming Stampede')],
+    objects: { bear: { pt: '6/6' }, elf: { pt: '4/4', keywords: ['Trample'] } },
   },
 ];
 
