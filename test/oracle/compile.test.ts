@@ -1180,7 +1180,7 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
       ['Creature'],
       'When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is your devotion to black. You gain life equal to the life lost this way.',
     ),
-    'the grammar reads "When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is your devotion to black. You gain life equal to" and stops at "the life lost" (character 141)',
+    'the grammar reads "When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is your devotion to black. You gain life equal to the" and stops at "life lost this" (character 145)',
   ],
   [
     'Wild Mongrel: its discard cost is read, but "becomes the color of your choice" is no effect the compiler reads',
