@@ -8,7 +8,7 @@ import { gameNumber, greatestAmong } from './values.js';
  * ", where X is [a number]": the X of "gets +X/+X", "deals X damage", "you gain X life" stands
  * for that number. A resolving instruction reads it as it is followed (CR 608.2h), and a
  * continuous effect it creates keeps the number it read then (611.2c); a static ability reads
- * it again whenever it applies (611.3a, `withWhereXStatic`). A negative number gives 0 (107.1b).
+ * it again whenever it applies (611.3a, self-static.ts). A negative number gives 0 (107.1b).
  * "Its power" is the object itself only when the object itself is what gets it; "[this]'s
  * power" always is (608.2h: as the ability resolves, or as it last existed).
  */
@@ -34,7 +34,7 @@ export const whereX: Parser<WhereX> = map(
 export const readOnResolution = (v: Value): boolean => v.kind === 'powerOfSource' || v.kind === 'greatest';
 
 /** The value with its X replaced; null when it has none, since then "where X is" names nothing of it. */
-export const replaceX = (v: Value, by: Value): Value | null => {
+const replaceX = (v: Value, by: Value): Value | null => {
   switch (v.kind) {
     case 'x':
       return by;
