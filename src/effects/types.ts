@@ -195,6 +195,18 @@ export type Value =
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** The source's power now; fixed when a spell or ability resolves (611.2d). */
   | { readonly kind: 'powerOfSource' }
+  /**
+   * The power or toughness of each object a resolving effect changes, fixed for each as it
+   * resolves (608.2h): "gets +X/+0, where X is its power" on a target, and doubling (701.10b),
+   * which keeps a negative value (`doubling`, 701.10c, the exception in 107.1b).
+   */
+  | { readonly kind: 'ofAffected'; readonly of: 'power' | 'toughness'; readonly doubling?: true }
+  /**
+   * "the greatest power among creatures you control" (208.1, 202.3): the largest among the
+   * objects the filter matches now, 0 with none (107.2). Read by resolving instructions only,
+   * after the layers: a static ability reading power would read what layer 7 changes.
+   */
+  | { readonly kind: 'greatest'; readonly of: 'power' | 'toughness' | 'manaValue'; readonly among: Filter }
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
   /**

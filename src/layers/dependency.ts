@@ -51,7 +51,12 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
       valueReads(value.of, into);
       return;
     case 'powerOfSource':
+    case 'ofAffected':
       into.add('pt');
+      return;
+    case 'greatest':
+      filterReads(value.among, into);
+      if (value.of !== 'manaValue') into.add('pt');
       return;
     case 'constant':
     case 'lifeTotal':

@@ -2,7 +2,7 @@ import type { Value } from '../effects/types.js';
 import { parseManaCost } from '../mana/cost.js';
 import { colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
-import { countMatching, playerIs, viewpointKey } from './filter.js';
+import { countMatching, matching, playerIs, viewpointKey } from './filter.js';
 import type { EffectInstance, Working } from './working.js';
 
 /**
@@ -63,13 +63,22 @@ export const readValue = (
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':
       return effect.source?.power ?? 0;
+    case 'greatest': {
+      // CR 107.2: with none of them, 0; a negative greatest power is used as it is (107.1b).
+      const values = matching(ctx, effect, value.among).map((w) => w[value.of] ?? 0);
+      return values.length === 0 ? 0 : Math.max(...values);
+    }
+    case 'ofAffected':
+      // A resolving effect fixes it for each object (create-effect.ts); 107.2: 0 with none.
+      return affected?.[value.of] ?? 0;
     case 'sum': {
       let total = 0;
       for (const part of value.of) total += readValue(ctx, effect, part, affected, fresh);
       return total;
     }
     case 'negate':
-      return -readValue(ctx, effect, value.of, affected, fresh);
+      // CR 107.1b: the X of "-X/-X" is never below 0 (Death's Shadow at a negative life total gets -0/-0).
+      return -Math.max(0, readValue(ctx, effect, value.of, affected, fresh));
     case 'times':
       return value.n * readValue(ctx, effect, value.of, affected, fresh);
   }

@@ -94,6 +94,16 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('colorsSpent') }),
   z.strictObject({ kind: z.literal('powerOfSource') }),
   z.strictObject({
+    kind: z.literal('greatest'),
+    of: z.enum(['power', 'toughness', 'manaValue']),
+    among: filterSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('ofAffected'),
+    of: z.enum(['power', 'toughness']),
+    doubling: z.literal(true).exactOptional(),
+  }),
+  z.strictObject({
     kind: z.literal('sum'),
     get of(): z.ZodArray<typeof valueSchema> {
       return z.array(valueSchema);

@@ -57,9 +57,20 @@ describe('"for each" and "where X is its power" (CR 608.2h, 611.2c)', () => {
     });
   });
 
-  it('Onward // Victory: "Target creature gets +X/+0 ..., where X is its power." ("its" is the target) stays unsupported', () => {
+  it('Onward // Victory: "Target creature gets +X/+0 ..., where X is its power." ("its" is the target): its own power, fixed as it resolves (608.2h)', () => {
     const text = 'Target creature gets +X/+0 until end of turn, where X is its power.';
-    expect(compileCard(card('Onward', ['Sorcery'], text))[0]?.kind).toBe('unsupported');
+    expect(compileCard(card('Onward', ['Sorcery'], text))[0]).toMatchObject({
+      kind: 'spell',
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          effect: {
+            ops: [{ power: { kind: 'ofAffected', of: 'power' }, toughness: { kind: 'constant', n: 0 } }],
+          },
+        },
+      ],
+    });
   });
 
   it('Run: "Attacking creatures you control get +1/+0 ... for each other attacking creature." ("other" than each of them) stays unsupported', () => {

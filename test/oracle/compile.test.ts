@@ -1174,13 +1174,13 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
     'the keyword Bushido (CR 702.45) is written with a number',
   ],
   [
-    'Gray Merchant of Asphodel: "where X is your devotion to black" is no value the compiler reads',
+    'Gray Merchant of Asphodel: "the life lost this way" is no value the compiler reads',
     card(
       'Gray Merchant of Asphodel',
       ['Creature'],
       'When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is your devotion to black. You gain life equal to the life lost this way.',
     ),
-    'the grammar reads "When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is" and stops at "your devotion to" (character 94)',
+    'the grammar reads "When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, where X is your devotion to black. You gain life equal to the" and stops at "life lost this" (character 145)',
   ],
   [
     'Wild Mongrel: its discard cost is read, but "becomes the color of your choice" is no effect the compiler reads',

@@ -40,7 +40,7 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
       ['Creature'],
       'Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is the number of red mana symbols in the mana costs of permanents you control.',
     ),
-    'the grammar reads "Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is" and stops at "the number of" (character 99)',
+    'the grammar reads "Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is the number of red mana" and stops at "symbols in the" (character 122)',
   ],
   [
     'Brass-Talon Chimera: reminder text (CR 207.2) is left out of the phrase where it stops',

@@ -501,6 +501,14 @@ export const targeting = (source: string, ...targets: string[]): Action => ({
   order: [{ trigger: source, targets }],
 });
 
+/** The `resolve` shortcut: a spell of this name resolves for player A with these targets, as if cast. */
+export const resolveFor = (source: string, ...targets: string[]): Action => ({
+  kind: 'resolve',
+  source,
+  controller: 'A',
+  targets,
+});
+
 /** Declare attackers, move to declare blockers, declare blockers: the board must start in declareAttackers. */
 export const attackAndBlock = (
   attackers: readonly AttackDeclaration[],

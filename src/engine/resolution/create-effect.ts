@@ -1,9 +1,11 @@
 import type { EffectDef, Instruction, LayerOp, Value } from '../../effects/types.js';
+import type { Characteristics } from '../../layers/result.js';
 import { selectObjects, valueNow } from '../../layers/select.js';
 import { effectAmount } from '../../numbers/integers.js';
 import { all, chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
+import { viewOf } from '../view.js';
 import { fixValue, type Resolving } from './resolving.js';
 
 type CreateEffect = Extract<Instruction, { kind: 'createEffect' }>;
@@ -11,16 +13,30 @@ type CreateEffect = Extract<Instruction, { kind: 'createEffect' }>;
 /**
  * A number of a "gets +X/+X" as the effect begins (CR 608.2h: "for each creature blocking it"
  * counts them now, 611.2c). CR 107.1b: a negative X is 0; the sign printed before it and the
- * number it multiplies apply afterwards ("-X/-X", "+2/+0 for each").
+ * number it multiplies apply afterwards ("-X/-X", "+2/+0 for each"). `affected`: the object the
+ * effect is fixed for, as it is now, where a number is its power or toughness.
  */
-const fixedAmount = (v: Value, r: Resolving, state: GameState): Result<number> => {
+const fixedAmount = (
+  v: Value,
+  r: Resolving,
+  state: GameState,
+  affected: Characteristics | undefined,
+): Result<number> => {
   switch (v.kind) {
     case 'constant':
       return ok(v.n);
     case 'negate':
-      return map(fixedAmount(v.of, r, state), (n) => -n);
+      return map(fixedAmount(v.of, r, state, affected), (n) => -n);
     case 'times':
-      return map(fixedAmount(v.of, r, state), (n) => v.n * n);
+      return map(fixedAmount(v.of, r, state, affected), (n) => v.n * n);
+    case 'ofAffected':
+      // CR 701.10b-c: doubling adds its power as it is, a negative one too (the exception in 107.1b).
+      return ok(
+        effectAmount(affected?.[v.of] ?? 0, {
+          operation: v.doubling ? 'double' : 'other',
+          target: 'powerToughness',
+        }),
+      );
     default: {
       const fixed = fixValue(v, r);
       const read = Number.isNaN(fixed)
@@ -35,22 +51,66 @@ const fixedAmount = (v: Value, r: Resolving, state: GameState): Result<number> =
 };
 
 /** The effect's operations with their numbers fixed as it resolves (611.2d). */
-const fixOps = (ops: readonly LayerOp[], r: Resolving, state: GameState): Result<LayerOp[]> =>
+const fixOps = (
+  ops: readonly LayerOp[],
+  r: Resolving,
+  state: GameState,
+  affected?: Characteristics,
+): Result<LayerOp[]> =>
   all(ops, (op): Result<LayerOp> => {
     if (op.kind !== 'modifyPT') return ok(op);
-    const fix = (v: Value): Result<Value> => map(fixedAmount(v, r, state), (n) => ({ kind: 'constant', n }));
+    const fix = (v: Value): Result<Value> =>
+      map(fixedAmount(v, r, state, affected), (n) => ({ kind: 'constant', n }));
     return chain(fix(op.power), (power) =>
       map(fix(op.toughness), (toughness): LayerOp => ({ kind: 'modifyPT', power, toughness })),
     );
   });
 
+const readsAffected = (v: Value): boolean =>
+  v.kind === 'ofAffected' ||
+  ((v.kind === 'negate' || v.kind === 'times') && readsAffected(v.of)) ||
+  (v.kind === 'sum' && v.of.some(readsAffected));
+
+/**
+ * The effects to create, each with the objects it is locked to: one for all of them, or, where a
+ * number is each object's own power or toughness (608.2h, 701.10b), one for each object.
+ */
+const effectsFor = (
+  state: GameState,
+  r: Resolving,
+  ops: readonly LayerOp[],
+  objects: readonly ObjectId[],
+): Result<{ ops: LayerOp[]; lockedTo: ObjectId[] }[]> => {
+  const perObject = ops.some(
+    (op) => op.kind === 'modifyPT' && (readsAffected(op.power) || readsAffected(op.toughness)),
+  );
+  if (!perObject) return map(fixOps(ops, r, state), (fixed) => [{ ops: fixed, lockedTo: [...objects] }]);
+  return chain(viewOf(state, r.pool), (view) =>
+    all(objects, (id) =>
+      map(fixOps(ops, r, state, view.chars.get(id)), (fixed) => ({ ops: fixed, lockedTo: [id] })),
+    ),
+  );
+};
+
 /** CR 611.2: a continuous effect from a resolving spell or ability, its values fixed now (611.2d). */
-export const createEffect = (state: GameState, r: Resolving, instruction: CreateEffect): Result<Outcome> => {
-  const objects = lockedObjects(state, r, instruction);
-  if (!objects.ok) return objects;
-  const ops = fixOps(instruction.effect.ops, r, state);
-  if (!ops.ok) return ops;
-  const effect: EffectDef = { affects: instruction.effect.affects, ops: ops.value };
+export const createEffect = (state: GameState, r: Resolving, instruction: CreateEffect): Result<Outcome> =>
+  chain(lockedObjects(state, r, instruction), (objects) =>
+    map(effectsFor(state, r, instruction.effect.ops, objects), (made) =>
+      made.reduce<Outcome>((done, { ops, lockedTo }) => withEffect(done, r, instruction, ops, lockedTo), {
+        state,
+        events: [],
+      }),
+    ),
+  );
+
+const withEffect = (
+  { state, events }: Outcome,
+  r: Resolving,
+  instruction: CreateEffect,
+  ops: readonly LayerOp[],
+  lockedTo: readonly ObjectId[],
+): Outcome => {
+  const effect: EffectDef = { affects: instruction.effect.affects, ops };
   const created: ActiveEffect = {
     id: `e${state.next.id}`,
     source: r.source.object?.id ?? r.source.name,
@@ -59,24 +119,25 @@ export const createEffect = (state: GameState, r: Resolving, instruction: Create
     timestamp: state.next.timestamp,
     duration: instruction.duration,
     effect,
-    lockedTo: objects.value,
+    lockedTo,
   };
-  return ok({
+  return {
     state: {
       ...state,
       effects: [...state.effects, created],
       next: { id: state.next.id + 1, timestamp: state.next.timestamp + 1 },
     },
     events: [
+      ...events,
       {
         kind: 'effectCreated',
         effect: created.id,
         source: r.source.name,
-        objects: objects.value,
+        objects: lockedTo,
         rule: '611.2c',
       },
     ],
-  });
+  };
 };
 
 /** CR 611.2c: the objects a resolving effect changes are fixed as it begins. */

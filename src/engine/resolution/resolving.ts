@@ -71,18 +71,28 @@ const expectedZone = (source: Source): ZoneName => {
 };
 
 /**
+ * CR 608.2h: the source's last known information, when it is no longer in the zone it was
+ * expected to be in (a "dies" trigger, an ability whose cost sacrificed it); undefined while it is there.
+ */
+const sourceLastKnown = (r: Pick<Resolving, 'seen' | 'source'>): LastKnown | undefined => {
+  const object = r.source.object;
+  const now = object ? r.seen.get(object.id) : undefined;
+  const known = r.source.lastKnown ?? object?.lastKnown;
+  if (!object || !now || known === undefined) return undefined;
+  // CR 400.7: an ability's source that has left and come back is a new object; a spell is its own card.
+  const same = r.source.spell || sameObject(object, r.source.at);
+  return same && now.zone === expectedZone(r.source) ? undefined : known;
+};
+
+/**
  * CR 608.2h: the source's characteristics: its current ones if it is still in the zone it was
  * expected to be in, otherwise its last known information, from the battlefield it left; a
  * card that never was a permanent is read where it is.
  */
 export const sourceCharacteristics = (r: Pick<Resolving, 'seen' | 'source'>): Characteristics | undefined => {
-  const object = r.source.object;
-  if (!object) return undefined;
-  const now = r.seen.get(object.id);
-  const known = r.source.lastKnown ?? object.lastKnown;
-  // CR 400.7: an ability's source that has left and come back is a new object; a spell is its own card.
-  const same = r.source.spell || sameObject(object, r.source.at);
-  if (!now || known === undefined || (same && now.zone === expectedZone(r.source))) return now;
+  const now = r.source.object ? r.seen.get(r.source.object.id) : undefined;
+  const known = sourceLastKnown(r);
+  if (!now || known === undefined) return now;
   return {
     ...now,
     zone: 'battlefield',
@@ -129,12 +139,15 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
       return -fixValue(value.of, r);
     case 'times':
       return value.n * fixValue(value.of, r);
-    case 'countersOnSource':
-      // CR 608.2h: a source that has left the battlefield ("When [this] dies") has the counters
-      // it had as it left, its last known information; one still there is read as the instruction is followed.
-      return leftBattlefield(r.source)
-        ? ((r.source.lastKnown ?? r.source.object?.lastKnown)?.counters[value.counter] ?? 0)
-        : Number.NaN;
+    case 'countersOnSource': {
+      // CR 608.2h: a source that has left the battlefield ("When [this] dies", "Sacrifice [this]:")
+      // has the counters it had as it left, its last known information; one still there is read
+      // as the instruction is followed.
+      if (leftBattlefield(r.source))
+        return (r.source.lastKnown ?? r.source.object?.lastKnown)?.counters[value.counter] ?? 0;
+      const known = sourceLastKnown(r);
+      return known ? (known.counters[value.counter] ?? 0) : Number.NaN;
+    }
     case 'count':
     case 'cardTypesAmongCards':
     case 'lifeTotal':
@@ -142,6 +155,8 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'devotion':
     case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
+    case 'ofAffected':
+    case 'greatest':
       return Number.NaN;
   }
 };

@@ -12,6 +12,7 @@ import { countable } from './values.js';
  * a continuous effect's count is fixed then too (611.2c, `createEffect`).
  */
 
+/** Instructions whose one number is `amount`, read as they are followed (resolve.ts, `amountOf`). */
 const COUNTED_KINDS: ReadonlySet<Instruction['kind']> = new Set([
   'gainLife',
   'getCounters',
@@ -20,11 +21,14 @@ const COUNTED_KINDS: ReadonlySet<Instruction['kind']> = new Set([
   'drawCards',
   'addCounters',
   'createTokens',
+  'scry',
+  'surveil',
+  'mill',
 ]);
 
 type Counted = Extract<Instruction, { readonly amount: Value }>;
 
-const isCounted = (i: Instruction): i is Counted => COUNTED_KINDS.has(i.kind) && 'amount' in i;
+export const isCounted = (i: Instruction): i is Counted => COUNTED_KINDS.has(i.kind) && 'amount' in i;
 
 const times = (v: Value, each: Value): Value | null =>
   v.kind === 'constant' ? { kind: 'times', n: v.n, of: each } : null;

@@ -1,4 +1,4 @@
-import type { Filter, Instruction, Keyword, LayerOp, TargetSpec } from '../../effects/types.js';
+import type { Filter, Instruction, Keyword, LayerOp, TargetSpec, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
@@ -10,6 +10,7 @@ import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, damageItself, moreDamage } from './damage.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
+import { doubling } from './doubling.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
 import {
@@ -45,7 +46,8 @@ import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
-import { withWhereX } from './where-x.js';
+import { quantityOf } from './values.js';
+import { withWhereX, withXEverywhere } from './where-x.js';
 
 /**
  * Instructions: the sentences of a spell's or ability's effect (CR 608.2), each read into the
@@ -90,6 +92,10 @@ const changes: Parser<LayerOp[]> = alt(
     ([, pt, , , granted]) => [pt, granted],
   ),
   map(seq(anyOf('gets', 'get'), ptChange), ([, pt]) => [pt]),
+  map(
+    seq(anyOf('gains', 'gain'), grantedAbilities, words('and'), anyOf('gets', 'get'), ptChange),
+    ([, granted, , , pt]) => [pt, granted],
+  ),
   map(seq(anyOf('gains', 'gain'), grantedAbilities), ([, granted]) => [granted]),
 );
 
@@ -159,7 +165,7 @@ const regenerate: Parser<RawInstruction> = map(seq(words('regenerate'), ref), ([
 
 /** "[it] deals N damage to [any target]" (CR 120.2): the source is the object itself. */
 const dealDamage: Parser<RawInstruction> = map(
-  seq(source, words('deals'), amount, words('damage to'), alt(target, countedTarget, eachOfTargets)),
+  seq(source, words('deals'), quantityOf('damage'), words('to'), alt(target, countedTarget, eachOfTargets)),
   ([from, , n, , spec]) => ({
     ref: { kind: 'target', spec },
     build: (on, it) =>
@@ -169,7 +175,7 @@ const dealDamage: Parser<RawInstruction> = map(
 
 /** "[it] deals N damage to each opponent", "... to each creature" (CR 120.2). */
 const dealDamageToEach: Parser<RawInstruction> = map(
-  seq(source, words('deals'), amount, words('damage to'), recipients),
+  seq(source, words('deals'), quantityOf('damage'), words('to'), recipients),
   ([r, , n, , to]) => ({
     // The source is the object itself: a spell's own name, or a permanent's ("it").
     ref: r.kind === 'it' ? r : { kind: 'none' },
@@ -182,19 +188,19 @@ const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, player
 
 /** CR 119.3: "you lose N life", "each opponent / each player loses N life", "target player / target opponent loses N life". */
 const loseLife: Parser<RawInstruction> = alt<RawInstruction>(
-  map(seq(words('you lose'), amount, words('life')), ([, n]) => ({
+  map(seq(words('you lose'), quantityOf('life')), ([, n]) => ({
     ref: none,
     build: (): Instruction => ({ kind: 'loseLife', who: 'you', amount: n }),
   })),
-  map(seq(words('each opponent loses'), amount, words('life')), ([, n]) => ({
+  map(seq(words('each opponent loses'), quantityOf('life')), ([, n]) => ({
     ref: none,
     build: (): Instruction => ({ kind: 'loseLife', who: 'opponents', amount: n }),
   })),
-  map(seq(words('each player loses'), amount, words('life')), ([, n]) => ({
+  map(seq(words('each player loses'), quantityOf('life')), ([, n]) => ({
     ref: none,
     build: (): Instruction => ({ kind: 'loseLife', who: 'each', amount: n }),
   })),
-  map(seq(anyOf('target player loses', 'target opponent loses'), amount, words('life')), ([who, n]) => ({
+  map(seq(anyOf('target player loses', 'target opponent loses'), quantityOf('life')), ([who, n]) => ({
     ref: who === 'target player loses' ? targetPlayer : targetOpponent,
     build: (on: On): Instruction | null =>
       on === 'targets' ? { kind: 'loseLife', who: 'targets', amount: n } : null,
@@ -260,15 +266,22 @@ const putCounters: Parser<RawInstruction> = map(
 );
 
 const drawCards: Parser<RawInstruction> = map(
-  seq(opt(words('you')), words('draw'), count, anyOf('cards', 'card')),
-  ([, , n]) => ({
+  seq(
+    opt(words('you')),
+    words('draw'),
+    alt(
+      map(seq(count, anyOf('cards', 'card')), ([n]) => constant(n)),
+      map(seq(opt(words('a number of')), quantityOf('cards')), ([, v]) => (v.kind === 'constant' ? null : v)),
+    ),
+  ),
+  ([, , amount]) => ({
     ref: { kind: 'none' },
-    build: () => ({ kind: 'drawCards', amount: constant(n) }),
+    build: () => ({ kind: 'drawCards', amount }),
   }),
 );
 
 const gainLife: Parser<RawInstruction> = alt<RawInstruction>(
-  map(seq(words('you gain'), amount, words('life')), ([, n]) => ({
+  map(seq(words('you gain'), quantityOf('life')), ([, n]) => ({
     ref: { kind: 'none' },
     build: () => ({ kind: 'gainLife', amount: n }),
   })),
@@ -373,6 +386,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   untilEndOfTurnChange,
   massChange,
   switchPT,
+  doubling,
   regenerate,
   dealDamageToEach,
   dealDamage,
@@ -436,13 +450,15 @@ export const settle = (
   let targets: TargetSpec | null = null;
   let named: On = subject;
   const instructions: Instruction[] = [];
-  for (const { ref: r, build, subject: said, ofFirstTarget } of raw) {
+  const xs: (Value | null)[] = [];
+  for (const { ref: r, build, subject: said, ofFirstTarget, whereX } of raw) {
     const it: On = targets ? 'targets' : named;
     // "It fights target creature", "it" the target before: that one and this one, two instances of "target".
     if (said?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
       targets = withSecondTarget(targets, r.spec);
       if (targets === null) return null;
       instructions.push(ofFirstTarget);
+      if (whereX) xs.push(whereX('targets'));
       continue;
     }
     if (said && !subjectIsSelf(said, it, permanent)) return null;
@@ -455,13 +471,20 @@ export const settle = (
       if (placed === null) return null;
       ({ targets, word } = placed);
       on = 'targets';
-    } else if (r.kind === 'it') on = it;
-    else if (r.kind === 'attached') on = 'attachedTo';
+    } else if (r.kind === 'it') {
+      // CR 608.2c: "Create a token. Put X +1/+1 counters on it.": "it" is the token, no object the engine names.
+      if (targets === null && instructions.at(-1)?.kind === 'createTokens') return null;
+      on = it;
+    } else if (r.kind === 'attached') on = 'attachedTo';
     if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent) return null;
     if (r.kind === 'self') named = 'self';
     const made = build(on, it);
     if (made === null) return null;
     instructions.push(onTargetWord(word, made));
+    if (whereX) xs.push(whereX(on));
   }
-  return { targets, instructions };
+  if (xs.length === 0) return { targets, instructions };
+  const [x, ...more] = xs;
+  const all = x && more.length === 0 ? withXEverywhere(instructions, x) : null;
+  return all && { targets, instructions: all };
 };

@@ -91,13 +91,16 @@ const optional = (
 ): RawInstruction | null => {
   const all = [...doFirst, ...ifDone, ...otherwise];
   const ref = refOf(all);
-  if (ref === null) return null;
+  // "where X is" is given to the whole ability by `settle`; one number for X.
+  const [whereX, ...more] = all.flatMap((r) => (r.whereX ? [r.whereX] : []));
+  if (ref === null || more.length > 0) return null;
   // The wrapped sentences' subject, which `settle` checks for the whole choice: "it" is the stricter.
   const subjects = all.flatMap((r) => (r.subject ? [r.subject] : []));
   const subject = subjects.find((s) => s.kind === 'it') ?? subjects[0];
   const choice = {
     ref,
     ...(subject ? { subject } : {}),
+    ...(whereX ? { whereX } : {}),
     [CHOICE]: true,
     build: (on: On, it: On): Instruction | null => {
       const done = buildAll(ifDone, on, it);

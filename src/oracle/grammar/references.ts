@@ -1,4 +1,4 @@
-import type { DamageRecipients, Instruction, TargetSpec } from '../../effects/types.js';
+import type { DamageRecipients, Instruction, TargetSpec, Value } from '../../effects/types.js';
 import { alt, map, type Parser, token, words } from '../parser.js';
 
 /**
@@ -35,6 +35,11 @@ export interface RawInstruction {
    * end of turn. It fights target creature you don't control."
    */
   readonly ofFirstTarget?: Instruction;
+  /**
+   * ", where X is [a number]" after the sentence: what X stands for in every sentence of the
+   * ability, given what this sentence acts on (`withWhereX`); null where it can't be read.
+   */
+  readonly whereX?: (on: On) => Value | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { boundReadableIn } from './pt-bounds.js';
 import { attached, controlledBy, creatureGroup } from './subjects.js';
 import { restricted } from './this-turn.js';
 import { attachedToIt, countable, countersOnSelf } from './values.js';
+import { opsWithX, readOnResolution, whereX } from './where-x.js';
 
 /**
  * Static abilities of an object about itself or what it's attached to, with a condition or a
@@ -162,4 +163,23 @@ const groupConditional: AbilityParser = alt(
   map(seq(creatureGroup, changes, asLongAs, punct('.')), ([affects, ops, c]) => build(affects, ops, c)),
 );
 
-export const selfStatic: AbilityParser = alt(conditional, affectedIs, groupConditional, forEach);
+/**
+ * "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards",
+ * "Creatures you control get +X/+0, where X is ...": X is read whenever the effect applies
+ * (611.3a), not fixed; a power is not read here, since layer 7 would read what it changes.
+ */
+const whereXStatic: AbilityParser = map(
+  seq(alt(subject, creatureGroup), anyOf('gets', 'get'), ptChange, whereX, punct('.')),
+  ([affects, , pt, x]) => {
+    const ops = readOnResolution(x.value) ? null : opsWithX([pt], x.value);
+    return ops && build(affects, ops, null);
+  },
+);
+
+export const selfStatic: AbilityParser = alt(
+  conditional,
+  affectedIs,
+  groupConditional,
+  forEach,
+  whereXStatic,
+);

@@ -52,7 +52,7 @@ const other = opt(anyOf('other', 'all other', 'each other'));
  * "attacking", "blocking" (CR 506.4), "tapped", "untapped" (110.5), "nontoken" (111.1): the
  * states and statuses that name a group of creatures.
  */
-const groupState: Parser<Filter> = alt<Filter>(
+export const groupState: Parser<Filter> = alt<Filter>(
   map(words('attacking'), () => ({ inState: 'attacking' })),
   map(words('blocking'), () => ({ inState: 'blocking' })),
   map(words('tapped'), () => ({ tapped: true })),

@@ -2,7 +2,8 @@ import type { Filter, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
 import { counterKind } from './counter-kind.js';
 import { color, permanentNoun } from './nouns.js';
-import { controlledBy } from './subjects.js';
+import { amount } from './numbers.js';
+import { controlledBy, creatureGroup, groupState } from './subjects.js';
 
 /**
  * Numbers read from the game (CR 604.3, 208.2a): "the number of cards in your hand", "your
@@ -17,6 +18,24 @@ const controlled = memo(
   (plural: boolean): Parser<Value> =>
     map(seq(opt(words('other')), permanentNoun(plural), controlledBy), ([other, filter, who]) =>
       counted({ ...filter, ...(other ? { other: true } : {}), controller: who }),
+    ),
+);
+
+/**
+ * "attacking creatures you control", "other attacking creatures", "untapped lands you control":
+ * permanents in a state now (506.4, 110.5), whoever controls them unless it says.
+ */
+const inAState = memo(
+  (plural: boolean): Parser<Value> =>
+    map(
+      seq(opt(words('other')), groupState, permanentNoun(plural), opt(controlledBy)),
+      ([other, state, filter, who]) =>
+        counted({
+          ...filter,
+          ...state,
+          ...(other ? { other: true } : {}),
+          ...(who ? { controller: who } : {}),
+        }),
     ),
 );
 
@@ -37,11 +56,17 @@ const cardKind = memo(
     ),
 );
 
-/** "creature cards in your graveyard", "cards in all graveyards". */
-const inGraveyards = memo(
+const CARD_ZONES: Readonly<Record<string, Filter>> = {
+  'your graveyard': { zone: 'graveyard', owner: 'you' },
+  'all graveyards': { zone: 'graveyard' },
+  'your library': { zone: 'library', owner: 'you' },
+};
+
+/** "creature cards in your graveyard", "cards in all graveyards", "cards in your library". */
+const cardsIn = memo(
   (plural: boolean): Parser<Value> =>
-    map(seq(cardKind(plural), words('in'), anyOf('your graveyard', 'all graveyards')), ([filter, , where]) =>
-      counted({ ...filter, zone: 'graveyard', ...(where === 'your graveyard' ? { owner: 'you' } : {}) }),
+    map(seq(cardKind(plural), words('in'), anyOf(...Object.keys(CARD_ZONES))), ([filter, , where]) =>
+      counted({ ...filter, ...CARD_ZONES[where] }),
     ),
 );
 
@@ -65,7 +90,8 @@ export const countable = memo(
         kind: 'creaturesDiedThisTurn',
       })),
       controlled(plural),
-      inGraveyards(plural),
+      inAState(plural),
+      cardsIn(plural),
       onTheBattlefield(plural),
     ),
 );
@@ -87,10 +113,15 @@ const devotion: Parser<Value> = map(
 );
 
 /** "charge counter on [this]": counters of a kind on the ability's own object (CR 122.1). */
-export const countersOnSelf: Parser<Value> = map(
-  seq(counterKind, words('counter on'), token('self')),
-  ([counter]): Value => ({ kind: 'countersOnSource', counter }),
+const kindOnSelf = memo(
+  (plural: boolean): Parser<Value> =>
+    map(
+      seq(counterKind, words(plural ? 'counters on' : 'counter on'), token('self')),
+      ([counter]): Value => ({ kind: 'countersOnSource', counter }),
+    ),
 );
+
+export const countersOnSelf: Parser<Value> = kindOnSelf(false);
 
 const baseNumber: Parser<Value> = alt<Value>(
   map(words('your life total'), () => ({ kind: 'lifeTotal', whose: 'you' })),
@@ -100,7 +131,7 @@ const baseNumber: Parser<Value> = alt<Value>(
     in: 'graveyard',
     whose: 'any',
   })),
-  map(seq(words('the number of'), countable(true)), ([, v]) => v),
+  map(seq(words('the number of'), alt(kindOnSelf(true), countable(true))), ([, v]) => v),
 );
 
 /** A game number, or "1 plus" one (Lost Order of Jarkeld). */
@@ -110,4 +141,60 @@ export const gameNumber: Parser<Value> = alt<Value>(
     of: [v, { kind: 'constant', n: n.n }],
   })),
   baseNumber,
+);
+
+const GREATEST: Readonly<Record<string, 'power' | 'toughness' | 'manaValue'>> = {
+  power: 'power',
+  toughness: 'toughness',
+  'mana value': 'manaValue',
+};
+
+/**
+ * "the greatest power among creatures you control", "the highest mana value among permanents you
+ * control" (208.1, 202.3): read as a resolving instruction is followed (608.2h), never by a static
+ * ability, whose layer 7 would read the power it changes.
+ */
+export const greatestAmong: Parser<Value> = map(
+  seq(
+    words('the'),
+    anyOf('greatest', 'highest'),
+    anyOf(...Object.keys(GREATEST)),
+    words('among'),
+    alt<Filter>(
+      creatureGroup,
+      // CR 110.1: "permanents you control", any card type.
+      map(seq(words('permanents'), controlledBy), ([, who]) => ({ controller: who })),
+      map(seq(opt(words('other')), permanentNoun(true), opt(controlledBy)), ([other, filter, who]) => ({
+        ...filter,
+        ...(other ? { other: true } : {}),
+        ...(who ? { controller: who } : {}),
+      })),
+    ),
+  ),
+  ([, , of, , among]): Value => ({ kind: 'greatest', of: GREATEST[of] ?? 'power', among }),
+);
+
+/** "equal to [a number]": a game number, or "[this]'s power" (608.2h: as it resolves, or as it last existed). */
+const equalTo: Parser<Value> = map(
+  seq(
+    words('equal to'),
+    alt<Value>(
+      gameNumber,
+      greatestAmong,
+      map(seq(token('self'), words("'s power")), (): Value => ({ kind: 'powerOfSource' })),
+    ),
+  ),
+  ([, v]) => v,
+);
+
+/**
+ * "3 life", "X damage", "life equal to the number of creatures you control", "damage equal to
+ * [this]'s power": a number before the noun, or after it with "equal to" (CR 107.1, 208.2a).
+ */
+export const quantityOf = memo(
+  (noun: string): Parser<Value> =>
+    alt<Value>(
+      map(seq(amount, words(noun)), ([v]) => v),
+      map(seq(words(noun), equalTo), ([, v]) => v),
+    ),
 );

@@ -1,63 +1,137 @@
 import type { Instruction, LayerOp, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { isCounted } from './for-each.js';
 import { isItself, type On, type RawInstruction } from './references.js';
+import { gameNumber, greatestAmong } from './values.js';
 
 /**
- * ", where X is its power": the X of "gets +X/+X" is the object's power as the ability resolves
- * (CR 608.2h; a negative power gives +0/+0, 107.1b). "Its" is the object itself only when the
- * object itself is what gets it; "[this]'s power" always is.
+ * ", where X is [a number]": the X of "gets +X/+X", "deals X damage", "you gain X life" stands
+ * for that number. A resolving instruction reads it as it is followed (CR 608.2h), and a
+ * continuous effect it creates keeps the number it read then (611.2c); a static ability reads
+ * it again whenever it applies (611.3a, self-static.ts). A negative number gives 0 (107.1b).
+ * "Its power" is the object itself only when the object itself is what gets it; "[this]'s
+ * power" always is (608.2h: as the ability resolves, or as it last existed).
  */
+
+type WhereX = { readonly its: boolean; readonly value: Value };
 
 const powerOfSource: Value = { kind: 'powerOfSource' };
 
-const whereX: Parser<'its' | 'self'> = map(
+export const whereX: Parser<WhereX> = map(
   seq(
     punct(','),
     words('where x is'),
-    alt(
-      map(words('its'), () => 'its' as const),
-      map(seq(token('self'), words("'s")), () => 'self' as const),
+    alt<WhereX>(
+      map(words('its power'), () => ({ its: true, value: powerOfSource })),
+      map(seq(token('self'), words("'s power")), () => ({ its: false, value: powerOfSource })),
+      map(alt(gameNumber, greatestAmong), (value) => ({ its: false, value })),
     ),
-    words('power'),
   ),
-  ([, , whose]) => whose,
+  ([, , x]) => x,
 );
 
-const withPower = (v: Value): Value | null => {
-  if (v.kind === 'x') return powerOfSource;
-  if (v.kind === 'negate') {
-    const of = withPower(v.of);
-    return of && { kind: 'negate', of };
+/** Whether a number can only be read as an instruction is followed, not by a static ability in layer 7 (613.4c). */
+export const readOnResolution = (v: Value): boolean => v.kind === 'powerOfSource' || v.kind === 'greatest';
+
+/** The value with its X replaced; null when it has none, since then "where X is" names nothing of it. */
+const replaceX = (v: Value, by: Value): Value | null => {
+  switch (v.kind) {
+    case 'x':
+      return by;
+    case 'negate':
+    case 'times': {
+      const of = replaceX(v.of, by);
+      return of && { ...v, of };
+    }
+    case 'sum': {
+      const parts = v.of.map((part) => replaceX(part, by));
+      return parts.some((p) => p !== null)
+        ? { kind: 'sum', of: parts.map((p, i) => p ?? (v.of[i] as Value)) }
+        : null;
+    }
+    default:
+      return null;
   }
-  return v.kind === 'constant' ? v : null;
 };
 
-const opWithPower = (op: LayerOp): LayerOp | null => {
-  if (op.kind !== 'modifyPT') return op;
-  const power = withPower(op.power);
-  const toughness = withPower(op.toughness);
-  return power && toughness && { kind: 'modifyPT', power, toughness };
+/** A P/T change's X replaced; a side without X stays as printed ("+X/+0"). */
+const opWithX = (op: LayerOp, by: Value): { op: LayerOp; replaced: boolean } => {
+  if (op.kind !== 'modifyPT') return { op, replaced: false };
+  const power = replaceX(op.power, by);
+  const toughness = replaceX(op.toughness, by);
+  return {
+    op: { kind: 'modifyPT', power: power ?? op.power, toughness: toughness ?? op.toughness },
+    replaced: power !== null || toughness !== null,
+  };
 };
 
-const xIsPower = (made: Instruction | null): Instruction | null => {
-  if (made?.kind !== 'createEffect') return null;
-  const ops: LayerOp[] = [];
-  for (const op of made.effect.ops) {
-    const changed = opWithPower(op);
-    if (changed === null) return null;
-    ops.push(changed);
+/** The P/T changes of one effect with X replaced, or null when none of them has an X. */
+export const opsWithX = (ops: readonly LayerOp[], by: Value): LayerOp[] | null => {
+  const replaced = ops.map((op) => opWithX(op, by));
+  return replaced.some((r) => r.replaced) ? replaced.map((r) => r.op) : null;
+};
+
+const withX = (made: Instruction, by: Value): Instruction | null => {
+  // A target's power is fixed for each object an effect changes, which only a created effect has.
+  if (by.kind === 'ofAffected' && !(made.kind === 'createEffect' && made.on === 'targets')) return null;
+  if (made.kind === 'createEffect') {
+    const ops = opsWithX(made.effect.ops, by);
+    return ops && { ...made, effect: { ...made.effect, ops } };
   }
-  return { ...made, effect: { ...made.effect, ops } };
+  if (made.kind === 'ofTargetWord') {
+    const instructions = withXEverywhere(made.instructions, by);
+    return instructions && { ...made, instructions };
+  }
+  if (made.kind === 'optional') {
+    const ifDone = withXEverywhere(made.ifDone, by);
+    const otherwise = withXEverywhere(made.otherwise, by);
+    return ifDone && otherwise && { ...made, ifDone, otherwise };
+  }
+  if (!isCounted(made)) return null;
+  const amount = replaceX(made.amount, by);
+  return amount && { ...made, amount };
 };
 
-/** An instruction, then maybe ", where X is its power". */
+/**
+ * Whether X appears anywhere in an instruction. Instructions are plain data (readonly JSON), so
+ * a walk over every field finds an X wherever an instruction keeps a number, granted abilities included.
+ */
+const hasX = (node: unknown): boolean => {
+  if (Array.isArray(node)) return node.some(hasX);
+  if (typeof node !== 'object' || node === null) return false;
+  if ((node as { kind?: unknown }).kind === 'x') return true;
+  return Object.values(node).some(hasX);
+};
+
+/**
+ * CR 107.3a: "where X is" fixes X for the whole ability: "You gain X life and draw X cards, where
+ * X is ..." and "... deals X damage to each opponent, where X is .... You gain X life." Every
+ * instruction with an X gets the number; one whose X the compiler can't replace makes it null.
+ */
+export const withXEverywhere = (instructions: readonly Instruction[], by: Value): Instruction[] | null => {
+  const out: Instruction[] = [];
+  for (const i of instructions) {
+    const made = hasX(i) ? withX(i, by) : i;
+    if (made === null || hasX(made)) return null;
+    out.push(made);
+  }
+  return out;
+};
+
+/** "Its power" about a target: each target's own, fixed as the effect begins (608.2h, create-effect.ts). */
+const targetsPower: Value = { kind: 'ofAffected', of: 'power' };
+
+/**
+ * What X is for a sentence acting on `on`: "its power" is the object itself's, or a target's
+ * own; then only an effect on that target can use it (`withX`).
+ */
+const xFor =
+  (x: WhereX, ref: RawInstruction['ref']) =>
+  (on: On): Value | null => {
+    if (!x.its || isItself(ref, on)) return x.value;
+    return on === 'targets' ? targetsPower : null;
+  };
+
+/** An instruction, then maybe ", where X is [a number]"; `settle` gives every sentence that X. */
 export const withWhereX = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
-  map(seq(instruction, opt(whereX)), ([raw, whose]) =>
-    whose === null
-      ? raw
-      : {
-          ref: raw.ref,
-          build: (on: On, it: On) =>
-            whose === 'its' && !isItself(raw.ref, on) ? null : xIsPower(raw.build(on, it)),
-        },
-  );
+  map(seq(instruction, opt(whereX)), ([raw, x]) => (x === null ? raw : { ...raw, whereX: xFor(x, raw.ref) }));
