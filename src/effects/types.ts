@@ -1038,9 +1038,27 @@ export type EntryChoice =
   | { readonly kind: 'color' }
   /** CR 614.12, 205.3m: "As [this] enters, choose a creature type." */
   | { readonly kind: 'creatureType' }
-  | { readonly kind: 'copy'; readonly of: Filter }
+  /**
+   * CR 707.5, 614.1c: "You may have [this] enter as a copy of [what]", the copied object on the
+   * battlefield, or a card in a graveyard where `of` names that zone; `except` modifies what it copies (707.9).
+   */
+  | { readonly kind: 'copy'; readonly of: Filter; readonly except?: CopyException }
   /** Aquamorph Entity, Primal Clay: pick one of these characteristic sets. */
   | { readonly kind: 'characteristics'; readonly options: readonly EntryOption[] };
+
+/**
+ * CR 707.9a-b: what a copy effect changes in the values it copies ("except it's 7/7", "except
+ * it's an artifact in addition to its other types", "except it has haste"); the results are
+ * copiable values of the copy (707.9b), so a copy of it has them too (707.3).
+ */
+export interface CopyException {
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly addSupertypes?: readonly Supertype[];
+  readonly addTypes?: readonly CardType[];
+  readonly addSubtypes?: readonly string[];
+  readonly addKeywords?: readonly Keyword[];
+}
 
 /** One option of an "as enters" characteristic choice; these are copiable values (613.2a). */
 export interface EntryOption {

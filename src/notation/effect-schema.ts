@@ -290,11 +290,21 @@ const entryOptionSchema = z.strictObject({
   addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
 });
 
+/** CR 707.9a-b: what a copy effect changes in the values it copies. */
+export const copyExceptionSchema = z.strictObject({
+  power: integerSchema.exactOptional(),
+  toughness: integerSchema.exactOptional(),
+  addSupertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
+  addTypes: cardTypes.exactOptional(),
+  addSubtypes: names.exactOptional(),
+  addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
+});
+
 const entryChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('opponent') }),
   z.strictObject({ kind: z.literal('color') }),
   z.strictObject({ kind: z.literal('creatureType') }),
-  z.strictObject({ kind: z.literal('copy'), of: filterSchema }),
+  z.strictObject({ kind: z.literal('copy'), of: filterSchema, except: copyExceptionSchema.exactOptional() }),
   z.strictObject({ kind: z.literal('characteristics'), options: z.array(entryOptionSchema) }),
 ]);
 

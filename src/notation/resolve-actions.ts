@@ -147,12 +147,19 @@ const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At)
   );
   if (!named.ok) return named;
   const holder = a.controller ?? ctx.start.find((o) => o.id === a.enter)?.controller;
-  return map(entryChoices(ctx, a.enter, holder, a.choices ?? {}, at), (choices) => ({
-    kind: 'putOntoBattlefield',
-    object: a.enter,
-    ...optional('controller', a.controller),
-    ...(Object.keys(choices).length === 0 ? {} : { choices }),
-  }));
+  // CR 707.5, 614.12: the object to copy is chosen as it enters; the engine checks it then.
+  const { copyOf, ...others } = a.choices ?? {};
+  const chosen = copyOf === undefined ? ok(null) : objectRef(ctx, copyOf, at('choices', 'copyOf'));
+  const choices = chain(chosen, () => entryChoices(ctx, a.enter, holder, others, at));
+  return map(choices, (choices) => {
+    const withCopy = { ...choices, ...optional('copyOf', copyOf) };
+    return {
+      kind: 'putOntoBattlefield',
+      object: a.enter,
+      ...optional('controller', a.controller),
+      ...(Object.keys(withCopy).length === 0 ? {} : { choices: withCopy }),
+    };
+  });
 };
 
 /**

@@ -22,6 +22,7 @@ import {
 } from './chosen.js';
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
+import { entersAsCopy } from './copies.js';
 import { counterCost } from './counter-costs.js';
 import { damageByToughness } from './damage-by-toughness.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
@@ -351,6 +352,7 @@ export const permanentAbility: AbilityParser = alt(
   staticPT,
   chosenStatic,
   asEntersChoice,
+  entersAsCopy,
   chosenTypeAdded,
   chosenColorSet,
   chosenColorProtection,
