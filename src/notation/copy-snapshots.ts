@@ -1,3 +1,4 @@
+import { copiedWithOwnExceptions } from '../engine/zones/copy-choice.js';
 import { all, err, map, ok, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
@@ -15,8 +16,8 @@ const valuesOf = (o: GameObject): CopiableSnapshot =>
 /**
  * CR 707.2, 707.2b: an object that entered as a copy keeps the copiable values it got then.
  * `copyOf` names an object on the battlefield; a copy of a copy takes the values the copied
- * object has, which are its own copy's (707.3). `copy` gives the values directly (validateState
- * checks its card and option).
+ * object has, which are its own copy's (707.3), with its own copy ability's exceptions (707.9b).
+ * `copy` gives the values directly (validateState checks its card and option).
  */
 export const resolveCopies = (
   ctx: BoardContext,
@@ -67,7 +68,11 @@ export const resolveCopies = (
         }),
       );
     }
-    return map(copiedValues(ref.value), (its) => its ?? valuesOf(target));
+    const copier = objects[index];
+    return map(copiedValues(ref.value), (its) => {
+      const values = its ?? valuesOf(target);
+      return copier ? copiedWithOwnExceptions(ctx.pool, copier, values) : values;
+    });
   };
 
   return all(objects, (object, index) =>

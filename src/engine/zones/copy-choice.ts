@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { EntryChoice } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
-import { chain, ok, type Result } from '../../result.js';
+import { map, ok, type Result } from '../../result.js';
 import type { CopiableSnapshot, EntryChoices, GameObject, ObjectId, PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
 import type { View } from '../view.js';
@@ -46,13 +46,21 @@ export const enteringCopy = (
     return refuse(`${object.card} has no modelled "as enters" choice of an object to copy`, path, '614.12');
   const copied =
     copyOf === undefined ? ok(copy) : chosenObject(view, pool, object, copyOf, ability, controller);
-  return chain(copied, (values) =>
-    ok(
-      values === undefined || ability.except === undefined
-        ? values
-        : { ...values, except: [...(values.except ?? []), ability.except] },
-    ),
-  );
+  return map(copied, (values) => values && withExceptions(values, ability));
+};
+
+/** CR 707.9b, 707.3: the copied values, then this copy effect's exceptions, after those they came with. */
+const withExceptions = (values: CopiableSnapshot, ability: CopyAbility): CopiableSnapshot =>
+  ability.except === undefined ? values : { ...values, except: [...(values.except ?? []), ability.except] };
+
+/** The values an object copying `values` with its own "enter as a copy" ability has (a board file's `copyOf`). */
+export const copiedWithOwnExceptions = (
+  pool: CardPool,
+  object: GameObject,
+  values: CopiableSnapshot,
+): CopiableSnapshot => {
+  const ability = copyAbility(pool, object);
+  return ability ? withExceptions(values, ability) : values;
 };
 
 /** Its own card's "enter as a copy" ability (not a copied one's: 707.9e); face down it has none (708.3). */
