@@ -1042,7 +1042,13 @@ export type EntryChoice =
    * CR 707.5, 614.1c: "You may have [this] enter as a copy of [what]", the copied object on the
    * battlefield, or a card in a graveyard where `of` names that zone; `except` modifies what it copies (707.9).
    */
-  | { readonly kind: 'copy'; readonly of: Filter; readonly except?: CopyException }
+  | {
+      readonly kind: 'copy';
+      readonly of: Filter;
+      readonly except?: CopyException;
+      /** CR 707.9e: "except it enters with X additional +1/+1 counters on it": not a copiable value. */
+      readonly counters?: { readonly counter: string; readonly amount: Value };
+    }
   /** Aquamorph Entity, Primal Clay: pick one of these characteristic sets. */
   | { readonly kind: 'characteristics'; readonly options: readonly EntryOption[] };
 

@@ -304,7 +304,12 @@ const entryChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('opponent') }),
   z.strictObject({ kind: z.literal('color') }),
   z.strictObject({ kind: z.literal('creatureType') }),
-  z.strictObject({ kind: z.literal('copy'), of: filterSchema, except: copyExceptionSchema.exactOptional() }),
+  z.strictObject({
+    kind: z.literal('copy'),
+    of: filterSchema,
+    except: copyExceptionSchema.exactOptional(),
+    counters: z.strictObject({ counter: nameSchema, amount: valueSchema }).exactOptional(),
+  }),
   z.strictObject({ kind: z.literal('characteristics'), options: z.array(entryOptionSchema) }),
 ]);
 

@@ -94,14 +94,12 @@ const EXCEPT: Readonly<Record<string, string>> = {
 
 /** Copies whose exceptions the engine doesn't model: each stays unsupported, with where it stopped. */
 const REFUSED: readonly (readonly [string, string])[] = [
-  ['Altered Ego', 'any creature on the battlefield'],
   ['Evil Twin', 'any creature on the battlefield'],
   ['Vesuvan Doppelganger', 'any creature on the battlefield'],
   ['Spark Double', 'a creature or planeswalker you control'],
 ];
 
 const REFUSED_EXCEPT: Readonly<Record<string, string>> = {
-  'Altered Ego': 'it enters with X additional +1/+1 counters on it',
   'Evil Twin': 'it has "{U}{B}, {T}: Destroy target creature with the same name as this creature."',
   'Vesuvan Doppelganger':
     "it doesn't copy that creature's color and it has \"At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.\"",
@@ -116,6 +114,18 @@ describe('"enter as a copy" compiles (CR 707.5, 707.9)', () => {
       kind: 'asEnters',
       text,
       choice: { kind: 'copy', of, ...(except === undefined ? {} : { except }) },
+    });
+  });
+  it('Altered Ego, CR 707.9e: "except it enters with X additional +1/+1 counters on it", not a copiable value', () => {
+    const text = copy(
+      'Altered Ego',
+      'any creature on the battlefield',
+      'it enters with X additional +1/+1 counters on it',
+    );
+    expect(one('Altered Ego', ['Creature'], text)).toStrictEqual({
+      kind: 'asEnters',
+      text,
+      choice: { kind: 'copy', of: CREATURE, counters: { counter: '+1/+1', amount: { kind: 'x' } } },
     });
   });
   it.each(REFUSED)('%s stays unsupported', (name, what) => {

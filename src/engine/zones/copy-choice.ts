@@ -41,7 +41,7 @@ export const enteringCopy = (
   const path = copyOf === undefined ? '$.choices.copy' : '$.choices.copyOf';
   if (copyOf !== undefined && copy !== undefined)
     return refuse('give copy or copyOf, not both', path, '614.12');
-  const ability = copyAbility(pool, object);
+  const ability = ownCopyAbility(pool, object);
   if (!ability)
     return refuse(`${object.card} has no modelled "as enters" choice of an object to copy`, path, '614.12');
   const copied =
@@ -59,12 +59,12 @@ export const copiedWithOwnExceptions = (
   object: GameObject,
   values: CopiableSnapshot,
 ): CopiableSnapshot => {
-  const ability = copyAbility(pool, object);
+  const ability = ownCopyAbility(pool, object);
   return ability ? withExceptions(values, ability) : values;
 };
 
 /** Its own card's "enter as a copy" ability (not a copied one's: 707.9e); face down it has none (708.3). */
-const copyAbility = (pool: CardPool, object: GameObject): CopyAbility | undefined => {
+export const ownCopyAbility = (pool: CardPool, object: GameObject): CopyAbility | undefined => {
   if (object.faceDown) return undefined;
   for (const a of definitionOf(pool, { ...object, choices: {} })?.abilities ?? [])
     if (a.kind === 'asEnters' && a.choice.kind === 'copy') return a.choice;

@@ -7,7 +7,7 @@ import { afterDevour, checkDevour, sacrificeDevoured } from '../keyword-actions/
 import { type Outcome, Sequence } from '../outcome.js';
 import { hasRestriction, type View, viewOf, withObject } from '../view.js';
 import { checkEntryValues } from './chosen-values.js';
-import { enteringCopy } from './copy-choice.js';
+import { enteringCopy, ownCopyAbility } from './copy-choice.js';
 import { changeCounters } from './counters.js';
 import { entryCounters } from './entry-counters.js';
 import { entryKeywords } from './entry-keywords.js';
@@ -92,6 +92,13 @@ export const enterBattlefield = (
       { ...ability, counter },
       choices,
     );
+    if (!counted.ok) return counted;
+    run.step(() => counted.value);
+  }
+  // CR 707.9e: its own copy ability's additional counters, when it entered as a copy.
+  const more = copy.value === undefined ? undefined : ownCopyAbility(pool, object)?.counters;
+  if (more) {
+    const counted = entryCounters(run.state, pool, action.object, controller, more, choices);
     if (!counted.ok) return counted;
     run.step(() => counted.value);
   }

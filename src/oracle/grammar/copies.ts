@@ -1,10 +1,14 @@
-import type { AbilityDef, CopyException, Filter } from '../../effects/types.js';
+import type { AbilityDef, CopyException, EntryChoice, Filter, Value } from '../../effects/types.js';
 import type { CardType, Supertype } from '../../state/vocabulary.js';
 import { alt, anyOf, many1, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import type { PtPart } from '../tokens.js';
 import type { AbilityParser } from './abilities.js';
 import { keywordList } from './keywords.js';
 import { cardTypeWord, creatureTypeWord, eitherCardType, nonCardTypeWord } from './nouns.js';
+import { count } from './numbers.js';
 import { controlledBy } from './subjects.js';
+
+type CopyChoice = Extract<EntryChoice, { readonly kind: 'copy' }>;
 
 /**
  * CR 707.5, 614.1c: "You may have [this] enter the battlefield as a copy of any creature on the
@@ -87,6 +91,24 @@ const exceptions: Parser<CopyException> = map(sepBy1(exception, words('and')), (
   return new Set(keys).size === keys.length ? Object.assign({}, ...list) : null;
 });
 
+const ptIs = (part: PtPart, n: number): boolean => 'n' in part && part.n === n;
+
+/** CR 707.9e: "it enters with X additional +1/+1 counters on it" (Altered Ego), an additional effect. */
+const moreCounters: Parser<Pick<CopyChoice, 'counters'>> = map(
+  seq(
+    words('it enters with'),
+    alt<Value>(
+      map(count, (n) => ({ kind: 'constant', n })),
+      map(words('x'), () => ({ kind: 'x' })),
+    ),
+    words('additional'),
+    map(token('pt'), (t) => (t.signed && ptIs(t.power, 1) && ptIs(t.toughness, 1) ? t : null)),
+    anyOf('counters', 'counter'),
+    words('on it'),
+  ),
+  ([, amount]) => ({ counters: { counter: '+1/+1', amount } }),
+);
+
 /** "You may have [this] enter [the battlefield] as a copy of [what][, except ...]." */
 export const entersAsCopy: AbilityParser = map(
   seq(
@@ -96,13 +118,22 @@ export const entersAsCopy: AbilityParser = map(
     opt(words('the battlefield')),
     words('as a copy of'),
     copiedObject,
-    opt(seq(punct(','), words('except'), exceptions)),
+    opt(
+      seq(
+        punct(','),
+        words('except'),
+        alt<Omit<CopyChoice, 'kind' | 'of'>>(
+          moreCounters,
+          map(exceptions, (except) => ({ except })),
+        ),
+      ),
+    ),
     punct('.'),
   ),
   ([, , , , , of, except]) =>
     (text: string): AbilityDef => ({
       kind: 'asEnters',
       text,
-      choice: { kind: 'copy', of, ...(except === null ? {} : { except: except[2] }) },
+      choice: { kind: 'copy', of, ...(except === null ? {} : except[2]) },
     }),
 );

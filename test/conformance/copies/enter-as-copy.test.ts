@@ -10,8 +10,9 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * enchantment in addition to its other types."), Glasspool Mimic ("... a creature you control,
  * except it's a Shapeshifter Rogue in addition to its other types."), Dack's Duplicate ("...,
  * except it has haste and dethrone."), Mirror Image ("... a creature you control."), Clever
- * Impersonator ("... any nonland permanent on the battlefield.") and Body Double ("... any
- * creature card in a graveyard.").
+ * Impersonator ("... any nonland permanent on the battlefield."), Body Double ("... any
+ * creature card in a graveyard.") and Altered Ego ("..., except it enters with X additional +1/+1
+ * counters on it.").
  */
 
 const main = (objects: readonly object[]) => ({
@@ -73,6 +74,27 @@ const ROWS: readonly PlayRow[] = [
     board: main([{ ...bear, zone: 'graveyard', owner: 'B' }, inHand('double', 'Body Double')]),
     actions: [enter('double', 'bear')],
     objects: { double: { name: 'Grizzly Bears', pt: '2/2' } },
+  },
+  {
+    name: 'CR 707.9e: Altered Ego with X=2 copying Grizzly Bears enters with two +1/+1 counters: 4/4',
+    board: main([bear, inHand('ego', 'Altered Ego')]),
+    actions: [{ kind: 'putOntoBattlefield', object: 'ego', choices: { copyOf: 'bear', x: 2 } }],
+    objects: { ego: { name: 'Grizzly Bears', pt: '4/4', counters: { '+1/+1': 2 } } },
+  },
+  {
+    name: 'CR 707.9e, 707.2: a Clone copying that Altered Ego copies no counters: 2/2',
+    board: main([bear, inHand('ego', 'Altered Ego'), inHand('clone', 'Clone')]),
+    actions: [
+      { kind: 'putOntoBattlefield', object: 'ego', choices: { copyOf: 'bear', x: 2 } },
+      enter('clone', 'ego'),
+    ],
+    objects: { clone: { name: 'Grizzly Bears', pt: '2/2', counters: {} } },
+  },
+  {
+    name: 'CR 614.1c: Altered Ego declining to copy gets no counters: a 0/0 put into the graveyard (704.5f)',
+    board: main([inHand('ego', 'Altered Ego')]),
+    actions: [{ kind: 'putOntoBattlefield', object: 'ego', choices: { x: 2 } }],
+    objects: { ego: { zone: 'graveyard' } },
   },
   {
     name: 'CR 707.5: Mirror Image may copy a creature its controller controls only',
