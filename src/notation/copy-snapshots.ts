@@ -1,17 +1,11 @@
 import { copiedWithOwnExceptions } from '../engine/zones/copy-choice.js';
 import { all, err, map, ok, type Result, rulesError } from '../result.js';
+import { ownCopiableValues } from '../state/copiable-values.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
 import { type BoardContext, objectRef } from './board-context.js';
 import type { BoardObject } from './board-schema.js';
 import { canonicalCardName } from './card-names.js';
-
-const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
-  option === undefined ? { card } : { card, option };
-
-/** CR 707.2, 111.3: the copiable values of an object on the battlefield, a token's its text. */
-const valuesOf = (o: GameObject): CopiableSnapshot =>
-  o.tokenDef ? { card: o.card, tokenDef: o.tokenDef } : snapshot(o.card, o.choices.option);
 
 /**
  * CR 707.2, 707.2b: an object that entered as a copy keeps the copiable values it got then.
@@ -39,7 +33,7 @@ export const resolveCopies = (
     if (copy?.tokenDef !== undefined) {
       values = ok(copy);
     } else if (copy !== undefined) {
-      values = ok(snapshot(canonicalCardName(ctx.pool, copy.card), copy.option));
+      values = ok({ ...copy, card: canonicalCardName(ctx.pool, copy.card) });
     } else if (copyOf !== undefined) {
       visiting.add(index);
       values = copyOfObject(index, copyOf, at('copyOf'));
@@ -70,7 +64,7 @@ export const resolveCopies = (
     }
     const copier = objects[index];
     return map(copiedValues(ref.value), (its) => {
-      const values = its ?? valuesOf(target);
+      const values = its ?? ownCopiableValues(target);
       return copier ? copiedWithOwnExceptions(ctx.pool, copier, values) : values;
     });
   };

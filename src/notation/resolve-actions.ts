@@ -4,6 +4,7 @@ import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/decla
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
 import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
+import { copiableValues } from '../state/copiable-values.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import {
@@ -53,9 +54,6 @@ const resolveVerb = (
   }));
 };
 
-const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
-  option === undefined ? { card } : { card, option };
-
 /** The copiable values an entering object copies (707.2): given, or read off an object of the file. */
 const copiedValues = (
   ctx: ActionContext,
@@ -74,7 +72,7 @@ const copiedValues = (
         copy.option === undefined
           ? ok(null)
           : checkOption(card, copy.option, at('choices', 'copy', 'option'));
-      return map(option, () => snapshot(card.data.name, copy.option));
+      return map(option, () => ({ ...copy, card: card.data.name }));
     });
   if (copyOf === undefined) return ok(undefined);
   const path = at('choices', 'copyOf');
@@ -89,7 +87,7 @@ const copiedValues = (
           rule: '707.2',
         }),
       );
-    return ok(target.choices.copy ?? snapshot(target.card, target.choices.option));
+    return ok(copiableValues(target));
   });
 };
 

@@ -3,6 +3,7 @@ import { definitionOf } from '../../cards/token-card.js';
 import type { EntryChoice } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { map, ok, type Result } from '../../result.js';
+import { copiableValues } from '../../state/copiable-values.js';
 import type { CopiableSnapshot, EntryChoices, GameObject, ObjectId, PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
 import type { View } from '../view.js';
@@ -14,13 +15,6 @@ export type EnterChoices = EntryChoices & {
 };
 
 type CopyAbility = Extract<EntryChoice, { readonly kind: 'copy' }>;
-
-/** CR 707.2, 707.3, 111.3: an object's copiable values: its own copy's, a token's definition, or its card's. */
-const copiableValues = (o: GameObject): CopiableSnapshot =>
-  o.choices.copy ??
-  (o.tokenDef
-    ? { card: o.card, tokenDef: o.tokenDef }
-    : { card: o.card, ...(o.choices.option === undefined ? {} : { option: o.choices.option }) });
 
 /**
  * CR 707.5, 614.1c, 707.9b: the copiable values an object enters with, when its own "enter as a

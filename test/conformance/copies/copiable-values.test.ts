@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultPool } from '../../../src/cards/default-pool.js';
 import { evaluate } from '../../../src/layers/evaluate.js';
-import { parseBoard } from '../../../src/notation/index.js';
+import { makeBoard, parseBoard } from '../../../src/notation/index.js';
 import { check, type Row, run } from '../../support/boards.js';
 
 /**
@@ -116,5 +116,27 @@ describe("CR 707.3: a copy of a copy has the copy's copiable values", () => {
         expect(copiable(board.get('clone'))).toStrictEqual(copiable(board.get('copier')));
       }),
     );
+  });
+});
+
+describe('CR 707.2b: a copy with exceptions written back', () => {
+  it('makeBoard writes the values with their exceptions, and reads them back the same', () => {
+    const pool = defaultPool();
+    const board = parseBoard(
+      {
+        objects: [
+          { id: 'bear', card: 'Grizzly Bears' },
+          { id: 'qg', card: 'Quicksilver Gargantuan', choices: { copyOf: 'bear' } },
+        ],
+      },
+      pool,
+    );
+    if (!board.ok) throw new Error(board.error.message);
+    const written = makeBoard(board.value.state, pool);
+    expect(written.objects?.[1]?.choices).toStrictEqual({
+      copy: { card: 'Grizzly Bears', except: [{ power: 7, toughness: 7 }] },
+    });
+    const again = parseBoard(written, pool);
+    expect(again.ok && again.value.state).toStrictEqual(board.value.state);
   });
 });
