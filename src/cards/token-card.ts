@@ -38,8 +38,11 @@ export const tokenCard = (def: TokenDef): CardDefinition => {
  * The card whose characteristics an object has: the copied values for a copy (707.2), which
  * for a copy of a token are its creating effect's (111.3); else its own token text or card.
  */
-export const definitionOf = (pool: CardPool, object: GameObject): CardDefinition | undefined => {
-  const copy = object.choices.copy;
-  const def = copy ? copy.tokenDef : object.tokenDef;
-  return def ? tokenCard(def) : pool.get(copy?.card ?? object.card);
-};
+export const definitionOf = (pool: CardPool, object: GameObject): CardDefinition | undefined =>
+  valuesDefinition(pool, object.choices.copy ?? object);
+
+/** The card copiable values are of: a token's text (111.3), or a card of the pool. */
+export const valuesDefinition = (
+  pool: CardPool,
+  values: { readonly card: string; readonly tokenDef?: TokenDef },
+): CardDefinition | undefined => (values.tokenDef ? tokenCard(values.tokenDef) : pool.get(values.card));

@@ -425,6 +425,12 @@ export type Instruction =
   | { readonly kind: 'becomeLevel'; readonly level: number }
   | { readonly kind: 'unearth' }
   /**
+   * CR 707.2, 111.1: "create a token that's a copy of target creature[, except ...]": for each
+   * target, its controller creates a token with the target's copiable values (707.3), then the
+   * exceptions, which become copiable values of the token (707.9b).
+   */
+  | { readonly kind: 'tokenCopy'; readonly on: 'targets'; readonly except?: CopyException }
+  /**
    * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,
    * except that it has these colours, these subtypes in addition to its own, this power and
    * toughness if given, and no mana cost: embalm (702.128a) and eternalize (702.129a).

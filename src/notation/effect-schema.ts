@@ -90,8 +90,23 @@ const chosenPermanentsSchema = <W extends z.ZodType<PlayerGroup>>(who: W) =>
     filter: filterSchema,
   });
 
+/** CR 707.9a-b: what a copy effect changes in the values it copies. */
+export const copyExceptionSchema = z.strictObject({
+  power: integerSchema.exactOptional(),
+  toughness: integerSchema.exactOptional(),
+  addSupertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
+  addTypes: cardTypes.exactOptional(),
+  addSubtypes: names.exactOptional(),
+  addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
+});
+
 export const instructionSchema = z
   .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('tokenCopy'),
+      on: z.literal('targets'),
+      except: copyExceptionSchema.exactOptional(),
+    }),
     z.strictObject({
       kind: z.literal('createEffect'),
       on: z.enum(['targets', 'self', 'filter', 'triggerObject', 'attachedTo', 'otherAttackers']),
@@ -285,16 +300,6 @@ const entryOptionSchema = z.strictObject({
   name: nameSchema,
   power: integerSchema,
   toughness: integerSchema,
-  addTypes: cardTypes.exactOptional(),
-  addSubtypes: names.exactOptional(),
-  addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
-});
-
-/** CR 707.9a-b: what a copy effect changes in the values it copies. */
-export const copyExceptionSchema = z.strictObject({
-  power: integerSchema.exactOptional(),
-  toughness: integerSchema.exactOptional(),
-  addSupertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
   addTypes: cardTypes.exactOptional(),
   addSubtypes: names.exactOptional(),
   addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),

@@ -128,6 +128,22 @@ describe('"enter as a copy" compiles (CR 707.5, 707.9)', () => {
       choice: { kind: 'copy', of: CREATURE, counters: { counter: '+1/+1', amount: { kind: 'x' } } },
     });
   });
+  it('Cackling Counterpart, CR 707.2: "Create a token that\'s a copy of target creature you control."', () => {
+    const text = "Create a token that's a copy of target creature you control.";
+    expect(compileCard(card('Cackling Counterpart', ['Instant'], text))[0]).toStrictEqual({
+      kind: 'spell',
+      text,
+      targets: { count: 1, filter: { types: ['Creature'], controller: 'you' } },
+      instructions: [{ kind: 'tokenCopy', on: 'targets' }],
+    });
+  });
+  it('Saheeli\'s Artistry, CR 707.9b: "..., except it\'s an artifact in addition to its other types."', () => {
+    const text =
+      "Create a token that's a copy of target creature, except it's an artifact in addition to its other types.";
+    expect(compileCard(card('Spitting Image', ['Sorcery'], text))[0]).toMatchObject({
+      instructions: [{ kind: 'tokenCopy', on: 'targets', except: { addTypes: ['Artifact'] } }],
+    });
+  });
   it.each(REFUSED)('%s stays unsupported', (name, what) => {
     expect(one(name, ['Creature'], copy(name, what, REFUSED_EXCEPT[name]))?.kind).toBe('unsupported');
   });

@@ -3,7 +3,7 @@ import { definitionOf } from '../../cards/token-card.js';
 import type { EntryChoice } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { map, ok, type Result } from '../../result.js';
-import { copiableValues } from '../../state/copiable-values.js';
+import { copiableValues, withException } from '../../state/copiable-values.js';
 import type { CopiableSnapshot, EntryChoices, GameObject, ObjectId, PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
 import type { View } from '../view.js';
@@ -40,12 +40,8 @@ export const enteringCopy = (
     return refuse(`${object.card} has no modelled "as enters" choice of an object to copy`, path, '614.12');
   const copied =
     copyOf === undefined ? ok(copy) : chosenObject(view, pool, object, copyOf, ability, controller);
-  return map(copied, (values) => values && withExceptions(values, ability));
+  return map(copied, (values) => values && withException(values, ability.except));
 };
-
-/** CR 707.9b, 707.3: the copied values, then this copy effect's exceptions, after those they came with. */
-const withExceptions = (values: CopiableSnapshot, ability: CopyAbility): CopiableSnapshot =>
-  ability.except === undefined ? values : { ...values, except: [...(values.except ?? []), ability.except] };
 
 /** The values an object copying `values` with its own "enter as a copy" ability has (a board file's `copyOf`). */
 export const copiedWithOwnExceptions = (
@@ -54,7 +50,7 @@ export const copiedWithOwnExceptions = (
   values: CopiableSnapshot,
 ): CopiableSnapshot => {
   const ability = ownCopyAbility(pool, object);
-  return ability ? withExceptions(values, ability) : values;
+  return withException(values, ability?.except);
 };
 
 /** Its own card's "enter as a copy" ability (not a copied one's: 707.9e); face down it has none (708.3). */

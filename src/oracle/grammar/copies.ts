@@ -6,7 +6,9 @@ import type { AbilityParser } from './abilities.js';
 import { keywordList } from './keywords.js';
 import { cardTypeWord, creatureTypeWord, eitherCardType, nonCardTypeWord } from './nouns.js';
 import { count } from './numbers.js';
+import type { RawInstruction } from './references.js';
 import { controlledBy } from './subjects.js';
+import { target } from './targets.js';
 
 type CopyChoice = Extract<EntryChoice, { readonly kind: 'copy' }>;
 
@@ -86,7 +88,7 @@ const exception: Parser<CopyException> = alt<CopyException>(
 );
 
 /** Exceptions joined by "and", as one; two saying the same characteristic are no one reading. */
-const exceptions: Parser<CopyException> = map(sepBy1(exception, words('and')), (list) => {
+export const exceptions: Parser<CopyException> = map(sepBy1(exception, words('and')), (list) => {
   const keys = list.flatMap((e) => Object.keys(e));
   return new Set(keys).size === keys.length ? Object.assign({}, ...list) : null;
 });
@@ -136,4 +138,14 @@ export const entersAsCopy: AbilityParser = map(
       text,
       choice: { kind: 'copy', of, ...(except === null ? {} : except[2]) },
     }),
+);
+
+/** CR 707.2, 111.1: "Create a token that's a copy of target creature [you control][, except ...]." */
+export const tokenCopyInstruction: Parser<RawInstruction> = map(
+  seq(words("create a token that 's a copy of"), target, opt(seq(punct(','), words('except'), exceptions))),
+  ([, spec, except]) => ({
+    ref: { kind: 'target', spec },
+    build: (on) =>
+      on === 'targets' ? { kind: 'tokenCopy', on, ...(except === null ? {} : { except: except[2] }) } : null,
+  }),
 );

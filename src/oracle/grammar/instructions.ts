@@ -3,6 +3,7 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
+import { tokenCopyInstruction } from './copies.js';
 import { counterInstruction } from './counter.js';
 import { counterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
@@ -373,6 +374,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   addMana,
   counterInstruction,
   createTokensInstruction,
+  tokenCopyInstruction,
   libraryInstruction,
   preventInstruction,
   adaptInstruction,
