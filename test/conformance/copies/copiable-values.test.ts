@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPool } from '../../../src/cards/default-pool.js';
 import { evaluate } from '../../../src/layers/evaluate.js';
 import { makeBoard, parseBoard } from '../../../src/notation/index.js';
+import type { GameState } from '../../../src/state/types.js';
 import { check, type Row, run } from '../../support/boards.js';
 
 /**
@@ -50,22 +51,29 @@ const ROWS: readonly Row[] = [
   },
 ];
 
+const pool = defaultPool();
+
+/** A Quicksilver Gargantuan that entered as a copy of a Grizzly Bears, from a board file. */
+const gargantuanCopyingBears = (): GameState => {
+  const board = parseBoard(
+    {
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'qg', card: 'Quicksilver Gargantuan', choices: { copyOf: 'bear' } },
+      ],
+    },
+    pool,
+  );
+  if (!board.ok) throw new Error(board.error.message);
+  return board.value.state;
+};
+
 describe('copiable values with exceptions (CR 707.9b, 707.3)', () => {
   it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 
   it('CR 613.2, 707.9b: the explanation shows the copy and its exception in layer 1', () => {
-    const pool = defaultPool();
-    const board = parseBoard(
-      {
-        objects: [
-          { id: 'bear', card: 'Grizzly Bears' },
-          { id: 'qg', card: 'Quicksilver Gargantuan', choices: { copyOf: 'bear' } },
-        ],
-      },
-      pool,
-    );
-    if (!board.ok) throw new Error(board.error.message);
-    const evaluated = evaluate(board.value.state, pool, { trace: true });
+    const state = gargantuanCopyingBears();
+    const evaluated = evaluate(state, pool, { trace: true });
     if (!evaluated.ok) throw new Error(evaluated.error.message);
     const steps = evaluated.value.trace.filter((s) => s.object === 'qg' && s.layer === '1');
     expect(steps.map((s) => [s.rule, s.what, s.after])).toStrictEqual([
@@ -121,22 +129,12 @@ describe("CR 707.3: a copy of a copy has the copy's copiable values", () => {
 
 describe('CR 707.2b: a copy with exceptions written back', () => {
   it('makeBoard writes the values with their exceptions, and reads them back the same', () => {
-    const pool = defaultPool();
-    const board = parseBoard(
-      {
-        objects: [
-          { id: 'bear', card: 'Grizzly Bears' },
-          { id: 'qg', card: 'Quicksilver Gargantuan', choices: { copyOf: 'bear' } },
-        ],
-      },
-      pool,
-    );
-    if (!board.ok) throw new Error(board.error.message);
-    const written = makeBoard(board.value.state, pool);
+    const state = gargantuanCopyingBears();
+    const written = makeBoard(state, pool);
     expect(written.objects?.[1]?.choices).toStrictEqual({
       copy: { card: 'Grizzly Bears', except: [{ power: 7, toughness: 7 }] },
     });
     const again = parseBoard(written, pool);
-    expect(again.ok && again.value.state).toStrictEqual(board.value.state);
+    expect(again.ok && again.value.state).toStrictEqual(state);
   });
 });
