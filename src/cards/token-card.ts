@@ -42,8 +42,12 @@ export const tokenCard = (def: TokenDef): CardDefinition => {
  */
 export const definitionOf = (pool: CardPool, object: GameObject): CardDefinition | undefined => {
   const copy = object.choices.copy;
-  const def = copy ? copy.tokenDef : object.tokenDef;
-  if (def) return tokenCard(def);
-  const card = pool.get(copy?.card ?? object.card);
-  return object.backFace && !copy ? card?.back : card;
+  const definition = valuesDefinition(pool, copy ?? object);
+  return object.backFace && !copy ? definition?.back : definition;
 };
+
+/** The card copiable values are of: a token's text (111.3), or a card of the pool. */
+export const valuesDefinition = (
+  pool: CardPool,
+  values: { readonly card: string; readonly tokenDef?: TokenDef },
+): CardDefinition | undefined => (values.tokenDef ? tokenCard(values.tokenDef) : pool.get(values.card));

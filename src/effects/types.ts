@@ -459,6 +459,12 @@ export type Instruction =
   | { readonly kind: 'ofTargetWord'; readonly word: number; readonly instructions: readonly Instruction[] }
   | { readonly kind: 'unearth' }
   /**
+   * CR 707.2, 111.1: "create a token that's a copy of target creature[, except ...]": for each
+   * target, its controller creates a token with the target's copiable values (707.3), then the
+   * exceptions, which become copiable values of the token (707.9b).
+   */
+  | { readonly kind: 'tokenCopy'; readonly on: 'targets'; readonly except?: CopyException }
+  /**
    * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,
    * except that it has these colours, these subtypes in addition to its own, this power and
    * toughness if given, and no mana cost: embalm (702.128a) and eternalize (702.129a).
@@ -1149,9 +1155,33 @@ export type EntryChoice =
   | { readonly kind: 'color' }
   /** CR 614.12, 205.3m: "As [this] enters, choose a creature type." */
   | { readonly kind: 'creatureType' }
-  | { readonly kind: 'copy'; readonly of: Filter }
+  /**
+   * CR 707.5, 614.1c: "You may have [this] enter as a copy of [what]", the copied object on the
+   * battlefield, or a card in a graveyard where `of` names that zone; `except` modifies what it copies (707.9).
+   */
+  | {
+      readonly kind: 'copy';
+      readonly of: Filter;
+      readonly except?: CopyException;
+      /** CR 707.9e: "except it enters with X additional +1/+1 counters on it": not a copiable value. */
+      readonly counters?: { readonly counter: string; readonly amount: Value };
+    }
   /** Aquamorph Entity, Primal Clay: pick one of these characteristic sets. */
   | { readonly kind: 'characteristics'; readonly options: readonly EntryOption[] };
+
+/**
+ * CR 707.9a-b: what a copy effect changes in the values it copies ("except it's 7/7", "except
+ * it's an artifact in addition to its other types", "except it has haste"); the results are
+ * copiable values of the copy (707.9b), so a copy of it has them too (707.3).
+ */
+export interface CopyException {
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly addSupertypes?: readonly Supertype[];
+  readonly addTypes?: readonly CardType[];
+  readonly addSubtypes?: readonly string[];
+  readonly addKeywords?: readonly Keyword[];
+}
 
 /** One option of an "as enters" characteristic choice; these are copiable values (613.2a). */
 export interface EntryOption {

@@ -1,4 +1,4 @@
-import type { EntryChoices, ObjectId, PlayerId } from '../state/types.js';
+import type { ObjectId, PlayerId } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
 import type { ActivateAction } from './casting/activate.js';
 import type { CastAction } from './casting/cast-action.js';
@@ -11,6 +11,7 @@ import type { ResolveAction } from './resolution/resolve-action.js';
 import type { DecideAction } from './stack/decide.js';
 import type { OrderTriggersAction } from './stack/order-triggers.js';
 import type { KeepLegendAction } from './state-based/keep-legend.js';
+import type { EnterChoices } from './zones/copy-choice.js';
 
 /**
  * What players do (CR 117): the player with priority passes, casts, activates or takes a special
@@ -74,7 +75,7 @@ export type Shortcut =
       readonly kind: 'putOntoBattlefield';
       readonly object: ObjectId;
       readonly controller?: PlayerId;
-      readonly choices?: EntryChoices;
+      readonly choices?: EnterChoices;
     }
   | { readonly kind: 'move'; readonly object: ObjectId; readonly to: ZoneName }
   /** Put counters on (positive) or remove them (negative). */

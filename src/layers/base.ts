@@ -8,6 +8,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject } from '../state/types.js';
 import { type CardType, isCardType } from '../state/vocabulary.js';
 import { type Color, colorMask } from '../symbols/colors.js';
+import { applyCopyException, applyOption, describeException } from './copiable-additions.js';
 import type { TraceStep } from './trace.js';
 import {
   type AbilityInstance,
@@ -67,6 +68,10 @@ export const baseOf = (object: GameObject, pool: CardPool, trace: TraceStep[] | 
     }
     applyOption(working, option);
     trace?.push(step(object, working, `entered as ${option.name}`, '208.2b'));
+  }
+  for (const exception of object.choices.copy?.except ?? []) {
+    applyCopyException(working, exception);
+    trace?.push(step(object, working, `a copy, except ${describeException(exception)}`, '707.9b'));
   }
   if (object.faceDown) {
     faceDown(working);
@@ -165,27 +170,6 @@ const entryOption = (definition: CardDefinition, name: string): EntryOption | un
     }
   }
   return undefined;
-};
-
-const applyOption = (working: Working, option: EntryOption): void => {
-  working.power = option.power;
-  working.toughness = option.toughness;
-  assignTypes(working, [
-    ...working.types,
-    ...(option.addTypes ?? []).filter((t) => !working.types.includes(t)),
-  ]);
-  working.subtypes = [
-    ...working.subtypes,
-    ...(option.addSubtypes ?? []).filter((s) => !working.subtypes.includes(s)),
-  ];
-  working.abilities = [
-    ...working.abilities,
-    ...(option.addKeywords ?? []).map((keyword) => ({
-      def: { kind: 'keyword' as const, keyword, text: keyword },
-      grantedBy: null,
-      grantedAt: null,
-    })),
-  ];
 };
 
 /** CR 708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost. */

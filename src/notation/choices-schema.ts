@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALTERNATIVE_COSTS } from '../effects/types.js';
 import { COLORS } from '../symbols/colors.js';
-import { tokenDefSchema } from './effect-schema.js';
+import { copyExceptionSchema, tokenDefSchema } from './effect-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
 
 /** The copiable values an object entered with (CR 707.2b): a card and its "as enters" option. */
@@ -10,6 +10,12 @@ export const copySnapshotSchema = z.strictObject({
   option: nameSchema.exactOptional(),
   tokenDef: tokenDefSchema
     .describe("A copied token's values, as the effect that created it defined them (CR 111.3).")
+    .exactOptional(),
+  except: z
+    .array(copyExceptionSchema)
+    .describe(
+      'The exceptions of the copy effects it came through, the first copied first (CR 707.9b, 707.3).',
+    )
     .exactOptional(),
 });
 

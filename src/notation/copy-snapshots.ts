@@ -1,22 +1,17 @@
+import { copiedWithOwnExceptions } from '../engine/zones/copy-choice.js';
 import { all, err, map, ok, type Result, rulesError } from '../result.js';
+import { ownCopiableValues } from '../state/copiable-values.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
 import { type BoardContext, objectRef } from './board-context.js';
 import type { BoardObject } from './board-schema.js';
 import { canonicalCardName } from './card-names.js';
 
-const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
-  option === undefined ? { card } : { card, option };
-
-/** CR 707.2, 111.3: the copiable values of an object on the battlefield, a token's its text. */
-const valuesOf = (o: GameObject): CopiableSnapshot =>
-  o.tokenDef ? { card: o.card, tokenDef: o.tokenDef } : snapshot(o.card, o.choices.option);
-
 /**
  * CR 707.2, 707.2b: an object that entered as a copy keeps the copiable values it got then.
  * `copyOf` names an object on the battlefield; a copy of a copy takes the values the copied
- * object has, which are its own copy's (707.3). `copy` gives the values directly (validateState
- * checks its card and option).
+ * object has, which are its own copy's (707.3), with its own copy ability's exceptions (707.9b).
+ * `copy` gives the values directly (validateState checks its card and option).
  */
 export const resolveCopies = (
   ctx: BoardContext,
@@ -38,7 +33,7 @@ export const resolveCopies = (
     if (copy?.tokenDef !== undefined) {
       values = ok(copy);
     } else if (copy !== undefined) {
-      values = ok(snapshot(canonicalCardName(ctx.pool, copy.card), copy.option));
+      values = ok({ ...copy, card: canonicalCardName(ctx.pool, copy.card) });
     } else if (copyOf !== undefined) {
       visiting.add(index);
       values = copyOfObject(index, copyOf, at('copyOf'));
@@ -67,7 +62,11 @@ export const resolveCopies = (
         }),
       );
     }
-    return map(copiedValues(ref.value), (its) => its ?? valuesOf(target));
+    const copier = objects[index];
+    return map(copiedValues(ref.value), (its) => {
+      const values = its ?? ownCopiableValues(target);
+      return copier ? copiedWithOwnExceptions(ctx.pool, copier, values) : values;
+    });
   };
 
   return all(objects, (object, index) =>

@@ -91,8 +91,23 @@ const chosenPermanentsSchema = <W extends z.ZodType<PlayerGroup>>(who: W) =>
     filter: filterSchema,
   });
 
+/** CR 707.9a-b: what a copy effect changes in the values it copies. */
+export const copyExceptionSchema = z.strictObject({
+  power: integerSchema.exactOptional(),
+  toughness: integerSchema.exactOptional(),
+  addSupertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
+  addTypes: cardTypes.exactOptional(),
+  addSubtypes: names.exactOptional(),
+  addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
+});
+
 export const instructionSchema = z
   .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('tokenCopy'),
+      on: z.literal('targets'),
+      except: copyExceptionSchema.exactOptional(),
+    }),
     z.strictObject({
       kind: z.literal('createEffect'),
       on: z.enum(['targets', 'self', 'filter', 'triggerObject', 'attachedTo', 'otherAttackers']),
@@ -314,7 +329,12 @@ const entryChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('opponent') }),
   z.strictObject({ kind: z.literal('color') }),
   z.strictObject({ kind: z.literal('creatureType') }),
-  z.strictObject({ kind: z.literal('copy'), of: filterSchema }),
+  z.strictObject({
+    kind: z.literal('copy'),
+    of: filterSchema,
+    except: copyExceptionSchema.exactOptional(),
+    counters: z.strictObject({ counter: nameSchema, amount: valueSchema }).exactOptional(),
+  }),
   z.strictObject({ kind: z.literal('characteristics'), options: z.array(entryOptionSchema) }),
 ]);
 

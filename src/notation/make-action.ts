@@ -65,7 +65,9 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
       };
     }
     case 'putOntoBattlefield': {
-      const choices = action.choices === undefined ? undefined : makeChoices(action.choices);
+      const { copyOf, ...chosen } = action.choices ?? {};
+      const written = action.choices === undefined ? undefined : makeChoices(chosen);
+      const choices = copyOf === undefined ? written : { ...written, copyOf };
       return {
         enter: action.object,
         ...optional('controller', action.controller),

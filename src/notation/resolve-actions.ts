@@ -4,6 +4,7 @@ import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/decla
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
 import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
+import { copiableValues } from '../state/copiable-values.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, EntryChoices, ObjectId, PlayerId } from '../state/types.js';
 import {
@@ -53,9 +54,6 @@ const resolveVerb = (
   }));
 };
 
-const snapshot = (card: string, option: string | undefined): CopiableSnapshot =>
-  option === undefined ? { card } : { card, option };
-
 /** The copiable values an entering object copies (707.2): given, or read off an object of the file. */
 const copiedValues = (
   ctx: ActionContext,
@@ -74,7 +72,7 @@ const copiedValues = (
         copy.option === undefined
           ? ok(null)
           : checkOption(card, copy.option, at('choices', 'copy', 'option'));
-      return map(option, () => snapshot(card.data.name, copy.option));
+      return map(option, () => ({ ...copy, card: card.data.name }));
     });
   if (copyOf === undefined) return ok(undefined);
   const path = at('choices', 'copyOf');
@@ -89,7 +87,7 @@ const copiedValues = (
           rule: '707.2',
         }),
       );
-    return ok(target.choices.copy ?? snapshot(target.card, target.choices.option));
+    return ok(copiableValues(target));
   });
 };
 
@@ -147,12 +145,19 @@ const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At)
   );
   if (!named.ok) return named;
   const holder = a.controller ?? ctx.start.find((o) => o.id === a.enter)?.controller;
-  return map(entryChoices(ctx, a.enter, holder, a.choices ?? {}, at), (choices) => ({
-    kind: 'putOntoBattlefield',
-    object: a.enter,
-    ...optional('controller', a.controller),
-    ...(Object.keys(choices).length === 0 ? {} : { choices }),
-  }));
+  // CR 707.5, 614.12: the object to copy is chosen as it enters; the engine checks it then.
+  const { copyOf, ...others } = a.choices ?? {};
+  const chosen = copyOf === undefined ? ok(null) : objectRef(ctx, copyOf, at('choices', 'copyOf'));
+  const choices = chain(chosen, () => entryChoices(ctx, a.enter, holder, others, at));
+  return map(choices, (choices) => {
+    const withCopy = { ...choices, ...optional('copyOf', copyOf) };
+    return {
+      kind: 'putOntoBattlefield',
+      object: a.enter,
+      ...optional('controller', a.controller),
+      ...(Object.keys(withCopy).length === 0 ? {} : { choices: withCopy }),
+    };
+  });
 };
 
 /**

@@ -1,5 +1,6 @@
 import type {
   AlternativeCost,
+  CopyException,
   Duration,
   EffectDef,
   Instruction,
@@ -226,6 +227,8 @@ export interface CopiableSnapshot {
   readonly option?: string;
   /** A token's copiable values are those its creating effect defined (707.2, 111.3). */
   readonly tokenDef?: TokenDef;
+  /** CR 707.9b, 707.3: the exceptions of the copy effects it came through, the first copied's first. */
+  readonly except?: readonly CopyException[];
 }
 
 export interface GameObject {

@@ -68,9 +68,9 @@ describe('board actions: every verb is the engine action it names', () => {
       },
     ],
     [
-      'enter as a copy: copyOf reads the values off the board',
+      'CR 707.5: enter as a copy: copyOf names the object, whose values are copied as it enters',
       { enter: 'clone', choices: { copyOf: 'bear' } },
-      { kind: 'putOntoBattlefield', object: 'clone', choices: { copy: { card: 'Grizzly Bears' } } },
+      { kind: 'putOntoBattlefield', object: 'clone', choices: { copyOf: 'bear' } },
     ],
     [
       'enter as a copy given directly',
@@ -389,12 +389,6 @@ describe('board actions: references are checked, with the JSON path and a sugges
 
   it.each([
     [
-      'CR 707.2: a copy of an object off the battlefield',
-      { enter: 'clone', choices: { copyOf: 'clay' } },
-      '$.actions[0].choices.copyOf',
-    ],
-    ['a copy of itself', { enter: 'clone', choices: { copyOf: 'clone' } }, '$.actions[0].choices.copyOf'],
-    [
       'CR 102.3: the chosen opponent is the controller',
       { enter: 'clone', choices: { opponent: 'B' } },
       '$.actions[0].choices.opponent',
@@ -530,9 +524,9 @@ describe('board actions: makeBoard writes each canonically', () => {
       { gainControl: 'thopter', player: 'A' },
     ],
     [
-      'enter with copyOf as the copied values',
+      'enter with copyOf, kept as the object to copy',
       { enter: 'clone', choices: { copyOf: 'bear' } },
-      { enter: 'clone', choices: { copy: { card: 'Grizzly Bears' } } },
+      { enter: 'clone', choices: { copyOf: 'bear' } },
     ],
     ['enter with no choices', { enter: 'clay', choices: {} }, { enter: 'clay' }],
     ['advance without an empty division', { advance: 'end', damage: {} }, { advance: 'end' }],

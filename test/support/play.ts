@@ -249,6 +249,8 @@ export interface ObjectExpect {
   readonly level?: number | null;
   /** Its subtypes after the layers, in their order there. */
   readonly subtypes?: readonly string[];
+  /** Its supertypes and card types after the layers, in their order there: ['Legendary', 'Creature']. */
+  readonly types?: readonly string[];
 }
 
 export interface PlayerExpect {
@@ -313,6 +315,7 @@ const observeObject = (played: Played, id: string, want: ObjectExpect, cards: Ca
     attachedTo: object?.attachedTo ?? null,
     level: object?.classLevel ?? null,
     subtypes: c?.subtypes,
+    types: c ? [...c.supertypes, ...c.types] : undefined,
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
 };

@@ -1,7 +1,7 @@
 import type { AbilityDef } from '../../effects/types.js';
 import { unsupported } from './build.js';
 
-/** "As enters" choices (CR 614.12, 208.2b) and copies (707), all copiable values (613.2a). */
+/** "As enters" choices of characteristics (CR 614.12, 208.2b), copiable values (613.2a). */
 export const ENTRY: Readonly<Record<string, readonly AbilityDef[]>> = {
   'Aquamorph Entity': [
     {
@@ -45,13 +45,6 @@ export const ENTRY: Readonly<Record<string, readonly AbilityDef[]>> = {
           },
         ],
       },
-    },
-  ],
-  Clone: [
-    {
-      kind: 'asEnters',
-      text: 'You may have Clone enter the battlefield as a copy of any creature on the battlefield.',
-      choice: { kind: 'copy', of: { types: ['Creature'] } },
     },
   ],
 };

@@ -1,7 +1,8 @@
-import { definitionOf } from '../../cards/token-card.js';
-import type { Instruction, TokenDef } from '../../effects/types.js';
+import { definitionOf, valuesDefinition } from '../../cards/token-card.js';
+import type { AbilityDef, Instruction, TokenDef } from '../../effects/types.js';
 import { printedOfCard } from '../../layers/base.js';
 import { chain, err, ok, type Result, rulesError } from '../../result.js';
+import { copiableValues, withException } from '../../state/copiable-values.js';
 import type { GameObject, GameState } from '../../state/types.js';
 import { isSupertype } from '../../state/vocabulary.js';
 import type { Outcome } from '../outcome.js';
@@ -114,4 +115,50 @@ export const createTokenCopy = (
     abilities: card.abilities,
   };
   return addTokens(state, r, 1, (o) => ({ ...o, card: token.name, tokenDef: token }));
+};
+
+/** Abilities replacing how a copy enters (707.5): "as enters" choices and "enters with" counters. */
+const REPLACING_ENTRY: ReadonlySet<AbilityDef['kind']> = new Set(['asEnters', 'entersWithCounters']);
+
+/**
+ * CR 707.2, 707.3, 111.1: for each target still on the battlefield (608.2b), its controller
+ * creates a token that's a copy of it: the target's copiable values, then the instruction's
+ * exceptions (707.9b). A copied "as enters" or "enters with" ability would apply as the token
+ * enters (707.5); tokens are created without them, so such a copy is refused as unsupported.
+ */
+export const createTargetCopies = (
+  state: GameState,
+  r: Resolving,
+  instruction: Extract<Instruction, { readonly kind: 'tokenCopy' }>,
+): Result<Outcome> => {
+  const copied = r.targets.flatMap((id) => {
+    const o = state.objects.find((x) => x.id === id && x.zone === 'battlefield');
+    return o ? [withException(copiableValues(o), instruction.except)] : [];
+  });
+  for (const values of copied) {
+    const replacing = valuesDefinition(r.pool, values);
+    const ability = replacing?.abilities.find((a) => REPLACING_ENTRY.has(a.kind));
+    if (ability)
+      return err(
+        rulesError(
+          'ERR_UNSUPPORTED',
+          `${r.source.name}: a token copy of ${values.card} would enter with "${ability.text}" (CR 707.5)`,
+          {
+            rule: '707.5',
+          },
+        ),
+      );
+  }
+  let outcome: Outcome = { state, events: [] };
+  for (const values of copied) {
+    const made = addTokens(outcome.state, r, 1, (o) => ({
+      ...o,
+      card: values.card,
+      ...(values.tokenDef ? { tokenDef: values.tokenDef } : {}),
+      choices: { copy: values },
+    }));
+    if (!made.ok) return made;
+    outcome = { state: made.value.state, events: [...outcome.events, ...made.value.events] };
+  }
+  return ok(outcome);
 };

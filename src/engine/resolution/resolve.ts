@@ -33,7 +33,7 @@ import { chosenPermanents } from './chosen-permanents.js';
 import { becomeLevel } from './class-level.js';
 import { counter } from './counter.js';
 import { createEffect } from './create-effect.js';
-import { createToken, createTokenCopy, createTokens } from './create-token.js';
+import { createTargetCopies, createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
 import { dig } from './dig.js';
 import { checkDivision, dealDivided, distributeCounters } from './division.js';
@@ -304,6 +304,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return createTokens(state, r, instruction);
     case 'tokenCopyOfSelf':
       return createTokenCopy(state, r, instruction);
+    case 'tokenCopy':
+      return createTargetCopies(state, r, instruction);
     case 'regenerate':
       return regenerate(state, r, instruction);
     case 'addMana':

@@ -7,6 +7,7 @@ import { afterDevour, checkDevour, sacrificeDevoured } from '../keyword-actions/
 import { type Outcome, Sequence } from '../outcome.js';
 import { hasRestriction, type View, viewOf, withObject } from '../view.js';
 import { checkEntryValues } from './chosen-values.js';
+import { enteringCopy, ownCopyAbility } from './copy-choice.js';
 import { changeCounters } from './counters.js';
 import { entryCounters } from './entry-counters.js';
 import { entryKeywords } from './entry-keywords.js';
@@ -41,7 +42,11 @@ export const enterBattlefield = (
     return err(
       rulesError('ERR_ACTION', `${action.object} is already on the battlefield`, { path: '$.object' }),
     );
-  const choices: EntryChoices = action.choices ?? {};
+  const { copyOf: _chosen, ...requested } = action.choices ?? {};
+  const controller = action.controller ?? object.controller;
+  const copy = enteringCopy(view, pool, object, action.choices ?? {}, controller);
+  if (!copy.ok) return copy;
+  const choices: EntryChoices = { ...requested, ...optional('copy', copy.value) };
   // CR 702.37c, 708.3: a face-down spell enters face down, with no abilities to enter with.
   const faceDown = object.zone === 'stack' && object.faceDown;
   const printed = faceDown ? undefined : definitionOf(pool, { ...object, choices });
@@ -53,7 +58,6 @@ export const enterBattlefield = (
       choices.copy === undefined &&
       printed.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Daybound'));
   const definition = backFace ? printed?.back : printed;
-  const controller = action.controller ?? object.controller;
   if (definition) {
     const chosen = checkEntryValues(definition.data.name, definition.abilities, choices, controller);
     if (!chosen.ok) return chosen;
@@ -99,6 +103,13 @@ export const enterBattlefield = (
       { ...ability, counter },
       choices,
     );
+    if (!counted.ok) return counted;
+    run.step(() => counted.value);
+  }
+  // CR 707.9e: its own copy ability's additional counters, when it entered as a copy.
+  const more = copy.value === undefined ? undefined : ownCopyAbility(pool, object)?.counters;
+  if (more) {
+    const counted = entryCounters(run.state, pool, action.object, controller, more, choices);
     if (!counted.ok) return counted;
     run.step(() => counted.value);
   }

@@ -17,7 +17,7 @@ export const entryCounters = (
   pool: CardPool,
   id: ObjectId,
   controller: PlayerId,
-  ability: Extract<AbilityDef, { kind: 'entersWithCounters' }>,
+  ability: Pick<Extract<AbilityDef, { kind: 'entersWithCounters' }>, 'counter' | 'amount' | 'condition'>,
   choices: EntryChoices,
 ): Result<Outcome> => {
   const from = { source: id, controller };

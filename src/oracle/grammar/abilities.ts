@@ -24,6 +24,7 @@ import {
 } from './chosen.js';
 import { chosenCost } from './chosen-costs.js';
 import { condition } from './conditions.js';
+import { entersAsCopy } from './copies.js';
 import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
 import { damageByToughness } from './damage-by-toughness.js';
@@ -386,6 +387,7 @@ export const permanentAbility: AbilityParser = alt(
   attachedControl,
   chosenStatic,
   asEntersChoice,
+  entersAsCopy,
   chosenTypeAdded,
   chosenColorSet,
   chosenColorProtection,

@@ -3,6 +3,7 @@ import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } f
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
+import { tokenCopyInstruction } from './copies.js';
 import { anotherTarget, countedTarget, eachOfTargets } from './counted-targets.js';
 import { counterInstruction } from './counter.js';
 import { counterKind } from './counter-kind.js';
@@ -407,6 +408,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   addMana,
   counterInstruction,
   createTokensInstruction,
+  tokenCopyInstruction,
   libraryInstruction,
   preventInstruction,
   adaptInstruction,

@@ -111,13 +111,9 @@ const ROWS: readonly PlayRow[] = [
     objects: { paladin: { level: 2 }, bear: { pt: '3/3' } },
   },
   {
-    name: "CR 716.2b: a level isn't copiable: Estrid's Invocation entered as a copy of a level 2 Paladin Class is level 1, one anthem only",
-    board: main([
-      paladin({ classLevel: 2 }),
-      { id: 'copy', card: "Estrid's Invocation", zone: 'hand' },
-      bear,
-    ]),
-    actions: [{ kind: 'putOntoBattlefield', object: 'copy', choices: { copy: { card: 'Paladin Class' } } }],
+    name: "CR 716.2b: a level isn't copiable: Copy Enchantment entered as a copy of a level 2 Paladin Class is level 1, one anthem only",
+    board: main([paladin({ classLevel: 2 }), { id: 'copy', card: 'Copy Enchantment', zone: 'hand' }, bear]),
+    actions: [{ kind: 'putOntoBattlefield', object: 'copy', choices: { copyOf: 'paladin' } }],
     objects: { bear: { pt: '3/3' }, copy: { level: null } },
   },
   {

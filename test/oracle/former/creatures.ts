@@ -1,7 +1,7 @@
 import type { AbilityDef } from '../../../src/effects/types.js';
 import { activated, keyword, modify, onTargets, targetCreature } from './build.js';
 
-/** Vanilla creatures, a {Q} ability (107.6) and an Aura's activated ability. */
+/** Vanilla creatures, a {Q} ability (107.6), Clone (707.5) and an Aura's activated ability. */
 export const FORMER_CREATURES: Readonly<Record<string, readonly AbilityDef[]>> = {
   'Grizzly Bears': [],
   'Gray Ogre': [],
@@ -15,6 +15,14 @@ export const FORMER_CREATURES: Readonly<Record<string, readonly AbilityDef[]>> =
       targetCreature,
       onTargets([modify(-2, 0)]),
     ),
+  ],
+  // CR 707.5, 614.1c: the creature to copy is chosen as it enters.
+  Clone: [
+    {
+      kind: 'asEnters',
+      text: 'You may have Clone enter the battlefield as a copy of any creature on the battlefield.',
+      choice: { kind: 'copy', of: { types: ['Creature'] } },
+    },
   ],
   Firebreathing: [
     { kind: 'enchant', text: 'Enchant creature', filter: { types: ['Creature'] } },

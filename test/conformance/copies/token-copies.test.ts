@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../../support/boards.js';
+
+/**
+ * Token copies (CR 707.2, 111.1, 707.9b) on real cards compiled from their Oracle text (MTGJSON,
+ * April 2022): Saheeli's Artistry ("Choose one or both — • Create a token that's a copy of target
+ * artifact. • Create a token that's a copy of target creature, except it's an artifact in
+ * addition to its other types.").
+ */
+
+const copiesOf = (board: unknown, id: string) => {
+  const played = run(board);
+  const tokens = played.state.objects.filter((o) => o.token && o.zone === 'battlefield');
+  return { original: played.get(id), tokens: tokens.map((t) => played.get(t.id)) };
+};
+
+describe('token copies (CR 707.2, 111.1)', () => {
+  it("CR 707.2: Saheeli's Artistry's artifact mode on a Juggernaut with a +1/+1 counter makes a 5/3 Juggernaut token", () => {
+    const { tokens } = copiesOf(
+      {
+        objects: [{ id: 'jugg', card: 'Juggernaut', counters: { '+1/+1': 1 } }],
+        actions: [{ resolve: "Saheeli's Artistry", modes: [0], targets: ['jugg'] }],
+      },
+      'jugg',
+    );
+    expect(tokens.map((t) => [t.name, t.power, t.toughness, t.controller])).toStrictEqual([
+      ['Juggernaut', 5, 3, 'A'],
+    ]);
+  });
+
+  it('CR 707.3, 707.9b: a token copy of a Quicksilver Gargantuan copying Grizzly Bears is 7/7', () => {
+    const { tokens } = copiesOf(
+      {
+        objects: [
+          { id: 'bear', card: 'Grizzly Bears' },
+          { id: 'qg', card: 'Quicksilver Gargantuan', choices: { copyOf: 'bear' } },
+        ],
+        actions: [{ resolve: "Saheeli's Artistry", modes: [1], targets: ['qg'] }],
+      },
+      'qg',
+    );
+    expect(tokens.map((t) => [t.name, t.power, t.toughness])).toStrictEqual([['Grizzly Bears', 7, 7]]);
+  });
+
+  it("CR 707.9b: Saheeli's Artistry's creature mode makes a Grizzly Bears that's an artifact too", () => {
+    const { tokens } = copiesOf(
+      {
+        objects: [{ id: 'bear', card: 'Grizzly Bears' }],
+        actions: [{ resolve: "Saheeli's Artistry", modes: [1], targets: ['bear'] }],
+      },
+      'bear',
+    );
+    expect(tokens.map((t) => [t.name, t.types])).toStrictEqual([['Grizzly Bears', ['Creature', 'Artifact']]]);
+  });
+
+  it('CR 707.5: a token copy of Walking Ballista would enter with its counters: refused as unsupported', () => {
+    expect(() =>
+      run({
+        objects: [{ id: 'ballista', card: 'Walking Ballista', counters: { '+1/+1': 1 } }],
+        actions: [{ resolve: "Saheeli's Artistry", modes: [0], targets: ['ballista'] }],
+      }),
+    ).toThrow(/707\.5/);
+  });
+});
