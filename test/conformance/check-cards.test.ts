@@ -17,10 +17,10 @@ if (MISSING_CARDS) console.warn(`check-cards conformance skipped: ${MISSING_CARD
  * a change that lowers one is a regression.
  */
 const PINNED = {
-  creatures: 5758,
-  creatureAbilities: 13597,
-  powerToughnessAbilities: 4159,
-  powerToughnessCards: 3174,
+  creatures: 6214,
+  creatureAbilities: 14337,
+  powerToughnessAbilities: 4503,
+  powerToughnessCards: 3491,
 } as const;
 
 const cards = await loadSharedCards();
