@@ -16,6 +16,8 @@ export interface Striation {
 }
 
 const levelOf = (paragraph: string): { readonly min: number; readonly max: number | null } | null => {
+  // Most paragraphs aren't level symbols: look before tokenizing (107.16's "LEVEL N1-N2", "LEVEL N+").
+  if (!paragraph.startsWith('LEVEL ')) return null;
   const tokens = tokenizeOracle(paragraph);
   const [first] = tokens.ok ? tokens.value : [];
   return first?.kind === 'symbol' && first.symbol.kind === 'level' ? first.symbol : null;

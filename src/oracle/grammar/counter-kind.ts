@@ -18,7 +18,7 @@ export const counterKind: Parser<string> = alt(
  * them: keyword counters for keywords it doesn't apply as counters, shield, stun and finality
  * counters, and loyalty and defense counters (a planeswalker's and a battle's own, 306.5b, 310.4b).
  */
-const UNMODELLED_MEANING: ReadonlySet<string> = new Set([
+const MEANING_NOT_GIVEN: readonly string[] = [
   'decayed',
   'exalted',
   'hexproof',
@@ -27,9 +27,17 @@ const UNMODELLED_MEANING: ReadonlySet<string> = new Set([
   'shield',
   'stun',
   'finality',
-  'loyalty',
-  'defense',
-]);
+];
+const UNMODELLED_MEANING: ReadonlySet<string> = new Set([...MEANING_NOT_GIVEN, 'loyalty', 'defense']);
+const NOT_GIVEN: ReadonlySet<string> = new Set(MEANING_NOT_GIVEN);
+
+/**
+ * A kind of counter an instruction may put: any but those whose meaning the engine doesn't give
+ * (a shield counter put would do nothing, where 122.1c says it prevents damage and destruction).
+ */
+export const puttableCounterKind: Parser<string> = map(counterKind, (kind) =>
+  NOT_GIVEN.has(kind) ? null : kind,
+);
 
 /** A word counter kind ("charge", "ice", "flying") whose meaning, if it has one, the engine gives it. */
 export const plainCounterWord: Parser<string> = map(token('word'), (t) =>

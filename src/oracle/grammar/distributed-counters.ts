@@ -1,5 +1,5 @@
 import { map, type Parser, seq, words } from '../parser.js';
-import { counterKind } from './counter-kind.js';
+import { puttableCounterKind } from './counter-kind.js';
 import { chosenRange, dividedAmount } from './divided-damage.js';
 import type { RawInstruction } from './references.js';
 import { pluralTargets } from './target-phrases.js';
@@ -11,7 +11,7 @@ import { pluralTargets } from './target-phrases.js';
  * division is announced with the targets, each getting at least 1.
  */
 export const distributeCounters: Parser<RawInstruction> = map(
-  seq(words('distribute'), dividedAmount, counterKind, words('counters among'), chosenRange, pluralTargets),
+  seq(words('distribute'), dividedAmount, puttableCounterKind, words('counters among'), chosenRange, pluralTargets),
   ([, n, counter, , range, spec]): RawInstruction | null =>
     spec.anyTarget
       ? null

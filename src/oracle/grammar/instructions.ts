@@ -6,7 +6,7 @@ import { gainControl, untapThatCreature } from './control.js';
 import { tokenCopyInstruction } from './copies.js';
 import { anotherTarget, countedTarget, eachOfTargets } from './counted-targets.js';
 import { counterInstruction } from './counter.js';
-import { counterKind } from './counter-kind.js';
+import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, damageItself, moreDamage } from './damage.js';
 import { distributeCounters } from './distributed-counters.js';
@@ -241,7 +241,7 @@ const putCounters: Parser<RawInstruction> = map(
   seq(
     words('put'),
     amount,
-    counterKind,
+    puttableCounterKind,
     anyOf('counters', 'counter'),
     words('on'),
     alt<Ref | Filter>(

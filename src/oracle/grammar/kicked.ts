@@ -1,7 +1,7 @@
 import type { AbilityDef, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { counterKind } from './counter-kind.js';
+import { puttableCounterKind } from './counter-kind.js';
 import { count } from './numbers.js';
 
 /**
@@ -12,7 +12,7 @@ import { count } from './numbers.js';
  */
 
 const entersWith = seq(words('enters'), opt(words('the battlefield')), words('with'));
-const counters = seq(count, counterKind, anyOf('counters', 'counter'), words('on it'));
+const counters = seq(count, puttableCounterKind, anyOf('counters', 'counter'), words('on it'));
 const kicked = { kind: 'castWith', cost: 'kicker' } as const;
 
 const entering = (counter: string, amount: Value, text: string, ifKicked: boolean): AbilityDef => ({
