@@ -11,7 +11,14 @@ import { pluralTargets } from './target-phrases.js';
  * division is announced with the targets, each getting at least 1.
  */
 export const distributeCounters: Parser<RawInstruction> = map(
-  seq(words('distribute'), dividedAmount, puttableCounterKind, words('counters among'), chosenRange, pluralTargets),
+  seq(
+    words('distribute'),
+    dividedAmount,
+    puttableCounterKind,
+    words('counters among'),
+    chosenRange,
+    pluralTargets,
+  ),
   ([, n, counter, , range, spec]): RawInstruction | null =>
     spec.anyTarget
       ? null
