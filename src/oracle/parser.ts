@@ -210,6 +210,41 @@ export const memo = <A extends string | number | boolean, T>(
   };
 };
 
+/**
+ * A parser whose results are remembered for each token list and position: the many templates
+ * that begin with the same phrase (a target, a group of creatures) then read it once. The
+ * furthest position it read to is remembered with the result, so that where an unread ability
+ * stops is the same either way. Only for parsers whose result depends on the tokens alone.
+ */
+export const remembered = <T>(parser: Parser<T>): Parser<T> => {
+  const seen = new WeakMap<
+    readonly Tok[],
+    Map<number, { readonly result: Parsed<T> | null; readonly furthest: number }>
+  >();
+  return withFirst(
+    (toks, at) => {
+      let byPosition = seen.get(toks);
+      if (byPosition === undefined) {
+        byPosition = new Map();
+        seen.set(toks, byPosition);
+      }
+      const hit = byPosition.get(at);
+      if (hit !== undefined) {
+        reach(hit.furthest);
+        return hit.result;
+      }
+      const outer = reached;
+      reached = 0;
+      const result = parser(toks, at);
+      const furthest = reached;
+      reached = Math.max(outer, furthest);
+      byPosition.set(at, { result, furthest });
+      return result;
+    },
+    () => firstOf(parser),
+  );
+};
+
 /** A parser made when first used: one that reads parsers of files that import its own file. */
 export const lazy = <T>(make: () => Parser<T>): Parser<T> => {
   let made: Parser<T> | undefined;

@@ -2,7 +2,7 @@ import type { Filter } from '../../effects/types.js';
 import { ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES } from '../../state/subtypes.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
-import { alt, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
+import { alt, map, memo, opt, type Parser, remembered, seq, token, words } from '../parser.js';
 
 /**
  * Nouns for permanents, singular or plural, as filters (CR 205: card types and the subtypes of
@@ -86,7 +86,9 @@ export const eitherCardType: Parser<Filter> = map(seq(cardTypeWord, words('or'),
 /** "[colour] noun", e.g. "blue creature", "red or green creature", "Swamps", "Elf". */
 export const permanentNoun = memo(
   (plural: boolean): Parser<Filter> =>
-    map(seq(opt(colors), bare(plural)), ([cs, filter]) => (cs ? { ...filter, colors: cs } : filter)),
+    remembered(
+      map(seq(opt(colors), bare(plural)), ([cs, filter]) => (cs ? { ...filter, colors: cs } : filter)),
+    ),
 );
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);

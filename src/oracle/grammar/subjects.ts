@@ -1,5 +1,5 @@
 import type { Filter } from '../../effects/types.js';
-import { alt, anyOf, listOf, map, opt, type Parser, seq, words } from '../parser.js';
+import { alt, anyOf, listOf, map, opt, type Parser, remembered, seq, words } from '../parser.js';
 import { counterKind } from './counter-kind.js';
 import { keyword } from './keywords.js';
 import { cardTypeWord, color, creatureTypePlural, creatureTypeWord, permanentNoun } from './nouns.js';
@@ -76,59 +76,61 @@ const creaturesNoun: Parser<Filter> = alt<Filter>(
  * control] [with a +1/+1 counter on it]", "each [other] Elf [creature] you control", or "[other]
  * [all] [subtype plural] [you control]".
  */
-export const creatureGroup: Parser<Filter> = alt(
-  map(
-    seq(
-      other,
-      opt(words('all')),
-      opt(groupState),
-      opt(color),
-      opt(alsoType),
-      opt(creatureTypeWord),
-      creaturesNoun,
-      opt(controlledBy),
-      opt(withQuality),
+export const creatureGroup: Parser<Filter> = remembered(
+  alt(
+    map(
+      seq(
+        other,
+        opt(words('all')),
+        opt(groupState),
+        opt(color),
+        opt(alsoType),
+        opt(creatureTypeWord),
+        creaturesNoun,
+        opt(controlledBy),
+        opt(withQuality),
+      ),
+      ([isOther, , state, c, also, subtype, noun, who, quality]): Filter =>
+        withController(
+          {
+            types: ['Creature'],
+            ...also,
+            ...(isOther ? { other: true } : {}),
+            ...state,
+            ...(c ? { colors: [c] } : {}),
+            ...(subtype ? { subtypes: [subtype] } : {}),
+            ...noun,
+            ...quality,
+          },
+          who,
+        ),
     ),
-    ([isOther, , state, c, also, subtype, noun, who, quality]): Filter =>
-      withController(
-        {
-          types: ['Creature'],
-          ...also,
-          ...(isOther ? { other: true } : {}),
-          ...state,
-          ...(c ? { colors: [c] } : {}),
-          ...(subtype ? { subtypes: [subtype] } : {}),
-          ...noun,
-          ...quality,
-        },
-        who,
-      ),
-  ),
-  map(
-    seq(words('each'), opt(words('other')), words('creature'), opt(controlledBy), opt(withQuality)),
-    ([, isOther, , who, quality]): Filter =>
-      withController({ types: ['Creature'], ...(isOther ? { other: true } : {}), ...quality }, who),
-  ),
-  // "each Elf you control", "each other Dragon creature you control": a creature type in the singular.
-  map(
-    seq(words('each'), opt(words('other')), creatureTypeWord, opt(words('creature')), controlledBy),
-    ([, isOther, subtype, creature, who]): Filter =>
-      withController(
-        {
-          ...(creature ? { types: ['Creature'] } : {}),
-          subtypes: [subtype],
-          ...(isOther ? { other: true } : {}),
-        },
-        who,
-      ),
-  ),
-  // "Skeletons, Vampires, and Zombies you control": creatures of any of these types (205.3m).
-  map(
-    seq(other, opt(words('all')), listOf(creatureTypePlural), opt(controlledBy)),
-    ([isOther, , list, who]) =>
-      new Set(list).size === list.length
-        ? withController({ subtypes: list, ...(isOther ? { other: true } : {}) }, who)
-        : null,
+    map(
+      seq(words('each'), opt(words('other')), words('creature'), opt(controlledBy), opt(withQuality)),
+      ([, isOther, , who, quality]): Filter =>
+        withController({ types: ['Creature'], ...(isOther ? { other: true } : {}), ...quality }, who),
+    ),
+    // "each Elf you control", "each other Dragon creature you control": a creature type in the singular.
+    map(
+      seq(words('each'), opt(words('other')), creatureTypeWord, opt(words('creature')), controlledBy),
+      ([, isOther, subtype, creature, who]): Filter =>
+        withController(
+          {
+            ...(creature ? { types: ['Creature'] } : {}),
+            subtypes: [subtype],
+            ...(isOther ? { other: true } : {}),
+          },
+          who,
+        ),
+    ),
+    // "Skeletons, Vampires, and Zombies you control": creatures of any of these types (205.3m).
+    map(
+      seq(other, opt(words('all')), listOf(creatureTypePlural), opt(controlledBy)),
+      ([isOther, , list, who]) =>
+        new Set(list).size === list.length
+          ? withController({ subtypes: list, ...(isOther ? { other: true } : {}) }, who)
+          : null,
+    ),
   ),
 );
 

@@ -1,6 +1,6 @@
 import type { Filter, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
-import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { alt, map, opt, type Parser, remembered, seq, words } from '../parser.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { controlledBy } from './subjects.js';
 import { richOrPlainTarget } from './target-phrases.js';
@@ -49,4 +49,4 @@ const plainTarget: Parser<TargetSpec> = alt(
   objectTarget,
 );
 
-export const target: Parser<TargetSpec> = richOrPlainTarget(plainTarget);
+export const target: Parser<TargetSpec> = remembered(richOrPlainTarget(plainTarget));
