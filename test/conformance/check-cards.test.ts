@@ -21,8 +21,8 @@ const PINNED = {
   // had compiled to a counter that did nothing (CR 122.1c-d), and is now unsupported.
   creatures: 6213,
   creatureAbilities: 14334,
-  powerToughnessAbilities: 4503,
-  powerToughnessCards: 3491,
+  powerToughnessAbilities: 4506,
+  powerToughnessCards: 3495,
 } as const;
 
 const cards = await loadSharedCards();

@@ -35,4 +35,8 @@ export const restrictedThisTurn: Parser<LayerOp[]> = alt(
  */
 export const restricted: Parser<LayerOp> = alt(
   ...PHRASES.map(([phrase, restriction]) => map(words(phrase), () => restrictionOp(phrase, restriction))),
+  // CR 502.3: "Enchanted creature doesn't untap during its controller's untap step." (Claustrophobia)
+  map(words("doesn't untap during its controller 's untap step"), () =>
+    restrictionOp("doesn't untap during its controller's untap step", { kind: 'doesntUntap' }),
+  ),
 );
