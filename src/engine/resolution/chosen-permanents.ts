@@ -4,6 +4,7 @@ import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { moveObject } from '../zones/zones.js';
+import { usesOnly } from './decision.js';
 import { decisionsOf, perPlayer, playersOf } from './library.js';
 import { amountOf, type Resolving } from './resolving.js';
 
@@ -47,9 +48,8 @@ export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPerman
   const given = decisionsOf(r).next(`which permanents ${players.join(', ')} ${what}`, '608.2d', players);
   if (!given.ok) return given;
   const { decision, path } = given.value;
-  const fields = Object.keys(decision).filter((f) => f !== 'permanents');
-  if (fields.length > 0)
-    return refuse(`this choice is decided by "permanents" alone, not ${fields.join(', ')}`, path, '608.2d');
+  const only = usesOnly(decision, ['permanents'], path, '608.2d');
+  if (!only.ok) return only;
   const chosen = decision.permanents ?? [];
   for (const [k, id] of chosen.entries())
     if (chosen.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${path}.permanents[${k}]`, rule);

@@ -69,6 +69,23 @@ export class Decisions {
   }
 }
 
+/** Refuses a decision that gives a field other than those allowed, naming the ones to give. */
+export const usesOnly = (
+  decision: Decision,
+  allowed: readonly string[],
+  path: string,
+  rule: string,
+): Result<true> => {
+  const stray = Object.keys(decision).filter((f) => !allowed.includes(f));
+  return stray.length > 0
+    ? refuse(
+        `"${stray.join('", "')}" is not part of this decision; give ${allowed.join(' and ') || 'nothing'}`,
+        path,
+        rule,
+      )
+    : ok(true);
+};
+
 /**
  * Checks that a decision uses only the fields allowed, and that those lists together place
  * each of `cards` exactly once: no card left out, none twice, none other.
@@ -80,9 +97,8 @@ export const placesExactly = (
   path: string,
   rule: string,
 ): Result<true> => {
-  for (const field of Object.keys(decision) as DecisionField[])
-    if (!fields.includes(field))
-      return refuse(`"${field}" is not part of this decision; give ${fields.join(' and ')}`, path, rule);
+  const only = usesOnly(decision, fields, path, rule);
+  if (!only.ok) return only;
   const placed = fields.flatMap((f) => decision[f] ?? []);
   const seen = new Set<string>();
   for (const id of placed) {
@@ -149,9 +165,8 @@ export const choosesAmong = (
   path: string,
   rule: string,
 ): Result<readonly string[]> => {
-  const fields = Object.keys(decision).filter((f) => f !== 'chosen');
-  if (fields.length > 0)
-    return refuse(`this decision is given by "chosen" alone, not ${fields.join(', ')}`, path, rule);
+  const only = usesOnly(decision, ['chosen'], path, rule);
+  if (!only.ok) return only;
   const chosen = decision.chosen ?? [];
   const bad = firstBadChoice(
     chosen,

@@ -8,7 +8,7 @@ import { viewOf } from '../view.js';
 import { randomOrder } from '../zones/shuffle.js';
 import { moveObject } from '../zones/zones.js';
 import { cardsWithQuality } from './card-quality.js';
-import { chosenAmong, Decisions, placesExactly } from './decision.js';
+import { chosenAmong, Decisions, placesExactly, usesOnly } from './decision.js';
 import { enterCards } from './enter-cards.js';
 import { gainLifeOf, loseLifeOf } from './instructions.js';
 import { libraryOf, reorderLibrary } from './library.js';
@@ -95,13 +95,8 @@ export const dig = (state: GameState, r: Resolving, i: DigInstruction): Result<O
   }
   const order = orderField(i);
   const allowed = [...(i.take && i.take.count !== 'all' ? ['cards'] : []), ...(order ? [order] : [])];
-  const stray = Object.keys(decision).filter((f) => !allowed.includes(f));
-  if (stray.length > 0)
-    return refuse(
-      `"${stray.join('", "')}" is not part of this decision; give ${allowed.join(' and ')}`,
-      path,
-      RULE,
-    );
+  const only = usesOnly(decision, allowed, path, RULE);
+  if (!only.ok) return only;
   const cards = taken(state, r, i, seen, decision, path);
   if (!cards.ok) return cards;
   const rest = seen.filter((id) => !cards.value.includes(id));

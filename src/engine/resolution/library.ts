@@ -5,7 +5,7 @@ import { all, map, ok, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { moveObject } from '../zones/zones.js';
-import { Decisions, placesExactly } from './decision.js';
+import { Decisions, placesExactly, usesOnly } from './decision.js';
 import { opponents } from './instructions.js';
 import { amountOf, type Resolving } from './resolving.js';
 
@@ -138,9 +138,8 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
   if (!given.ok) return given;
   const { decision, path } = given.value;
   const cards = decision.cards ?? [];
-  const fields = Object.keys(decision).filter((f) => f !== 'cards');
-  if (fields.length > 0)
-    return refuse(`a discard is decided by "cards" alone, not ${fields.join(', ')}`, path, '701.9b');
+  const only = usesOnly(decision, ['cards'], path, '701.9b');
+  if (!only.ok) return only;
   const discardable = perPlayer(players, (player) => discardableBy(state, r, i, player));
   if (!discardable.ok) return discardable;
   for (const [k, id] of cards.entries()) {

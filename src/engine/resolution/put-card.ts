@@ -4,7 +4,7 @@ import type { GameState } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { moveObject } from '../zones/zones.js';
 import { cardsWithQuality } from './card-quality.js';
-import { chosenAmong, Decisions } from './decision.js';
+import { chosenAmong, Decisions, usesOnly } from './decision.js';
 import { enterCards } from './enter-cards.js';
 import type { Resolving } from './resolving.js';
 
@@ -22,9 +22,8 @@ export const putCard = (state: GameState, r: Resolving, i: PutCardInstruction): 
   const given = (r.decisions ?? new Decisions([])).next(`which card from the ${i.from} is put`, RULE);
   if (!given.ok) return given;
   const { decision, path } = given.value;
-  const fields = Object.keys(decision).filter((f) => f !== 'cards');
-  if (fields.length > 0)
-    return refuse(`this choice is decided by cards alone, not ${fields.join(', ')}`, path, RULE);
+  const only = usesOnly(decision, ['cards'], path, RULE);
+  if (!only.ok) return only;
   const cards = decision.cards ?? [];
   const own = state.objects.filter((o) => o.owner === player && o.zone === i.from).map((o) => o.id);
   const checked = chain(cardsWithQuality(state, r, own, i.quality), (can) =>

@@ -6,7 +6,7 @@ import { viewOf } from '../view.js';
 import { shuffleLibrary } from '../zones/shuffle.js';
 import { moveObject } from '../zones/zones.js';
 import { cardsWithQuality } from './card-quality.js';
-import { chosenAmong, Decisions } from './decision.js';
+import { chosenAmong, Decisions, usesOnly } from './decision.js';
 import { enterCards } from './enter-cards.js';
 import { libraryOf, reorderLibrary } from './library.js';
 import type { Resolving } from './resolving.js';
@@ -81,13 +81,8 @@ export const search = (state: GameState, r: Resolving, i: SearchInstruction): Re
   if (!given.ok) return given;
   const { decision, path } = given.value;
   const allowed = i.orGraveyard ? ['cards', 'searched'] : ['cards'];
-  const fields = Object.keys(decision).filter((f) => !allowed.includes(f));
-  if (fields.length > 0)
-    return refuse(
-      `a search is decided by ${allowed.join(' and ')} alone, not ${fields.join(', ')}`,
-      path,
-      RULE,
-    );
+  const only = usesOnly(decision, allowed, path, RULE);
+  if (!only.ok) return only;
   // CR 701.23a: "your library and/or graveyard": its player says where they looked, one or both.
   const zones: readonly SearchedZone[] = i.orGraveyard ? (decision.searched ?? []) : ['library'];
   if (zones.length === 0 || new Set(zones).size !== zones.length)
