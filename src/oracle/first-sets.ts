@@ -48,6 +48,9 @@ const shared = <K>(cache: Map<K, FirstSet>, key: K, make: () => FirstSet): First
 export const startsWithWord = (word: string): FirstSet =>
   shared(BY_WORD, word, () => ({ words: new Set([word]), puncts: NONE, kinds: NONE }));
 
+/** Any one of several words, e.g. a table's keys. */
+export const startsWithWords = (words: Iterable<string>): FirstSet => ({ words: new Set(words), puncts: NONE, kinds: NONE });
+
 export const startsWithPunct = (mark: string): FirstSet =>
   shared(BY_PUNCT, mark, () => ({ words: NONE, puncts: new Set([mark]), kinds: NONE }));
 

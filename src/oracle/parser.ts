@@ -6,6 +6,7 @@ import {
   startsWithKind,
   startsWithPunct,
   startsWithWord,
+  startsWithWords,
   withFirst,
   withOptional,
 } from './first-sets.js';
@@ -156,6 +157,22 @@ export const words = (phrase: string): Parser<string> => {
 
 /** The first of several phrases that fits. */
 export const anyOf = (...phrases: readonly string[]): Parser<string> => alt(...phrases.map(words));
+
+/**
+ * One word found in a table, read as the table's value: "two" → 2, "green" → G. Its first set
+ * is the table's words, so a choice tries it only where one of them stands.
+ */
+export const wordFrom = <T>(table: ReadonlyMap<string, T> | Readonly<Record<string, T>>): Parser<T> => {
+  const lookup: ReadonlyMap<string, T> = table instanceof Map ? table : new Map(Object.entries(table));
+  return withFirst((toks, at) => {
+    const tok = toks[at];
+    if (tok?.t !== 'word') return null;
+    const value = lookup.get(tok.v);
+    if (value === undefined) return null;
+    reach(at + 1);
+    return { value, at: at + 1 };
+  }, startsWithWords(lookup.keys()));
+};
 
 export const punct = (v: string): Parser<string> =>
   withFirst((toks, at) => {

@@ -112,7 +112,7 @@ const ROWS: readonly Row[] = [
       {
         kind: 'unsupported',
         text: `Morph—Reveal a blue card in your hand. ${MORPH_REMINDER}`,
-        reason: 'the grammar reads "Morph—Reveal a blue card" and stops at "in your hand" (character 25)',
+        reason: 'the grammar reads "Morph—Reveal a blue" and stops at "card in your" (character 20)',
       },
     ],
   },

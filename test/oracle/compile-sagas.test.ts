@@ -92,8 +92,8 @@ describe('chapter lines compile', () => {
     ]);
     // Each says where the grammar stopped in its own text.
     expect(abilities.slice(1).map((a) => (a.kind === 'unsupported' ? a.reason : ''))).toEqual([
-      'the grammar reads "II \u2014 Each player" and stops at "returns two land" (character 17)',
-      'the grammar reads "III \u2014 Each player" and stops at "returns two land" (character 18)',
+      'the grammar reads "II \u2014 Each" and stops at "player returns two" (character 10)',
+      'the grammar reads "III \u2014 Each" and stops at "player returns two" (character 11)',
     ]);
   });
 

@@ -40,7 +40,7 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
       ['Creature'],
       'Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is the number of red mana symbols in the mana costs of permanents you control.',
     ),
-    'the grammar reads "Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is the number of red mana" and stops at "symbols in the" (character 122)',
+    'the grammar reads "Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is the number of red" and stops at "mana symbols in" (character 117)',
   ],
   [
     'Brass-Talon Chimera: reminder text (CR 207.2) is left out of the phrase where it stops',
@@ -63,7 +63,7 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
       ['Sorcery'],
       'Choose one —\n• Destroy all Dragon creatures.\n• Destroy all non-Dragon creatures.',
     ),
-    'the grammar reads "Choose one — • Destroy all Dragon creatures. • Destroy all non-Dragon" and stops at "creatures." (character 70)',
+    'the grammar reads "Choose one — • Destroy all Dragon creatures. • Destroy all" and stops at "non-Dragon creatures." (character 59)',
   ],
   [
     'Treasure Chest: a d20 result line, of which no template reads the first token',

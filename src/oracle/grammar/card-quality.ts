@@ -20,7 +20,7 @@ import {
   punct,
   sepBy1,
   seq,
-  token,
+  wordFrom,
   words,
 } from '../parser.js';
 import { cardTypeWord, color, nonCardTypeWord } from './nouns.js';
@@ -47,18 +47,23 @@ const SUBTYPE_WORDS: ReadonlyMap<string, string> = new Map(
     .map((t) => [t.toLowerCase(), t]),
 );
 
-const subtype: Parser<string> = map(token('word'), (t) => SUBTYPE_WORDS.get(t.v) ?? null);
+const subtype: Parser<string> = wordFrom(SUBTYPE_WORDS);
+
+/** The supertypes that may stand before a list of kinds, qualifying each (CR 205.4). */
+const LIST_SUPERTYPES: Readonly<Record<string, Filter>> = {
+  basic: { supertypes: ['Basic'] },
+  snow: { supertypes: ['Snow'] },
+};
 
 /** Words before the kind: "basic", "legendary", "nonlegendary", "snow" (CR 205.4), a colour. */
 const PREFIXES: Readonly<Record<string, Filter>> = {
-  basic: { supertypes: ['Basic'] },
+  ...LIST_SUPERTYPES,
   legendary: { supertypes: ['Legendary'] },
-  snow: { supertypes: ['Snow'] },
   nonlegendary: { notSupertypes: ['Legendary'] },
 };
 
 const prefix: Parser<Filter> = alt<Filter>(
-  map(token('word'), (t) => PREFIXES[t.v] ?? null),
+  wordFrom(PREFIXES),
   map(color, (c): Filter => ({ colors: [c] })),
 );
 
@@ -108,9 +113,7 @@ const listOfKinds: Parser<Filter[]> = alt<Filter[]>(
 );
 
 /** A supertype before the list qualifies every kind in it: "a basic Forest or Island card" (CR 205.4). */
-const supertype: Parser<Filter> = map(token('word'), (t) =>
-  t.v === 'basic' || t.v === 'snow' ? (PREFIXES[t.v] ?? null) : null,
-);
+const supertype: Parser<Filter> = wordFrom(LIST_SUPERTYPES);
 
 const kinds: Parser<Filter[]> = alt<Filter[]>(
   map(seq(many1(supertype), listOfKinds), ([supers, list]) => list.map((k) => joined([...supers, k]))),

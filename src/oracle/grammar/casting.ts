@@ -1,5 +1,18 @@
 import type { AbilityDef, Filter, Instruction, TargetSpec, Trigger, Value } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, punct, self, sepBy1, seq, token, words } from '../parser.js';
+import {
+  alt,
+  anyOf,
+  map,
+  opt,
+  type Parser,
+  punct,
+  self,
+  sepBy1,
+  seq,
+  token,
+  wordFrom,
+  words,
+} from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { manaSymbols } from './mana.js';
 import { color, creatureTypeWord } from './nouns.js';
@@ -34,7 +47,7 @@ const SPELL_WORDS: Readonly<Record<string, readonly Filter[]>> = {
 };
 
 const spellWord: Parser<readonly Filter[]> = alt(
-  map(token('word'), (t) => SPELL_WORDS[t.v] ?? null),
+  wordFrom(SPELL_WORDS),
   map(color, (c): readonly Filter[] => [{ colors: [c] }]),
   map(creatureTypeWord, (subtype): readonly Filter[] => [{ subtypes: [subtype] }]),
 );

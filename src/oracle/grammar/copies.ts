@@ -1,6 +1,19 @@
 import type { AbilityDef, CopyException, EntryChoice, Filter, Value } from '../../effects/types.js';
 import type { CardType, Supertype } from '../../state/vocabulary.js';
-import { alt, anyOf, many1, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import {
+  alt,
+  anyOf,
+  many1,
+  map,
+  opt,
+  type Parser,
+  punct,
+  sepBy1,
+  seq,
+  token,
+  wordFrom,
+  words,
+} from '../parser.js';
 import type { PtPart } from '../tokens.js';
 import type { AbilityParser } from './abilities.js';
 import { keywordList } from './keywords.js';
@@ -52,10 +65,7 @@ type TypeWord =
   | { readonly subtype: string };
 
 const typeWord: Parser<TypeWord> = alt<TypeWord>(
-  map(token('word'), (t) => {
-    const supertype = SUPERTYPE_BY_WORD[t.v];
-    return supertype === undefined ? null : { supertype };
-  }),
+  map(wordFrom(SUPERTYPE_BY_WORD), (supertype) => ({ supertype })),
   map(cardTypeWord, (type) => ({ type })),
   map(creatureTypeWord, (subtype) => ({ subtype })),
 );

@@ -1,5 +1,5 @@
 import type { AbilityDef, Filter, Instruction, TargetSpec } from '../../effects/types.js';
-import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, map, opt, type Parser, punct, seq, wordFrom, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { manaSymbols } from './mana.js';
 import { eitherCardType, subtypeWord } from './nouns.js';
@@ -23,7 +23,7 @@ const ENCHANTABLE: Readonly<Record<string, Filter>> = {
 /** "creature", "artifact or creature" (CR 205.2a: either card type), "Forest", "Wall" (a subtype, 205.3). */
 const enchantable: Parser<Filter> = alt(
   eitherCardType,
-  map(token('word'), (noun) => ENCHANTABLE[noun.v] ?? null),
+  wordFrom(ENCHANTABLE),
   map(subtypeWord, (subtype): Filter => ({ subtypes: [subtype] })),
 );
 

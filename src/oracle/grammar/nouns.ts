@@ -2,7 +2,7 @@ import type { Filter } from '../../effects/types.js';
 import { ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES } from '../../state/subtypes.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
-import { alt, map, memo, opt, type Parser, remembered, seq, token, words } from '../parser.js';
+import { alt, map, memo, opt, type Parser, remembered, seq, wordFrom, words } from '../parser.js';
 
 /**
  * Nouns for permanents, singular or plural, as filters (CR 205: card types and the subtypes of
@@ -44,12 +44,9 @@ const COLOR_BY_WORD: ReadonlyMap<string, Color> = new Map(
   COLORS.map((c) => [COLOR_NAMES[c].toLowerCase(), c]),
 );
 
-export const color: Parser<Color> = map(token('word'), (t) => COLOR_BY_WORD.get(t.v) ?? null);
+export const color: Parser<Color> = wordFrom(COLOR_BY_WORD);
 
-const bare = memo(
-  (plural: boolean): Parser<Filter> =>
-    map(token('word'), (t) => (plural ? PLURAL : SINGULAR).get(t.v) ?? null),
-);
+const bare = memo((plural: boolean): Parser<Filter> => wordFrom(plural ? PLURAL : SINGULAR));
 
 /** "blue", "red or green": a permanent of any one of these colours (CR 105.2). */
 const colors: Parser<Color[]> = alt(
@@ -71,11 +68,11 @@ export const CARD_TYPE_BY_WORD: Readonly<Record<string, CardType>> = {
 };
 
 /** One card type's word: "creature". */
-export const cardTypeWord: Parser<CardType> = map(token('word'), (t) => CARD_TYPE_BY_WORD[t.v] ?? null);
+export const cardTypeWord: Parser<CardType> = wordFrom(CARD_TYPE_BY_WORD);
 
 /** "noncreature": a card type's word with "non" before it, an object without that type (CR 205.2a). */
-export const nonCardTypeWord: Parser<CardType> = map(token('word'), (t) =>
-  t.v.startsWith('non') ? (CARD_TYPE_BY_WORD[t.v.slice(3)] ?? null) : null,
+export const nonCardTypeWord: Parser<CardType> = wordFrom(
+  new Map(Object.entries(CARD_TYPE_BY_WORD).map(([word, type]) => [`non${word}`, type])),
 );
 
 /** "artifact or creature", "creature or planeswalker": a permanent of either card type (CR 205.2a). */
@@ -93,19 +90,25 @@ export const permanentNoun = memo(
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 
-const creatureType = (filter: Filter | undefined): string | null => {
-  const [subtype] = filter?.subtypes ?? [];
-  return subtype !== undefined && CREATURE_TYPE_SET.has(subtype) ? subtype : null;
-};
+/** The words of a table of nouns that name one subtype, each with that subtype; only creature types if asked. */
+const subtypesOf = (
+  nouns: ReadonlyMap<string, Filter>,
+  creaturesOnly: boolean,
+): ReadonlyMap<string, string> =>
+  new Map(
+    [...nouns].flatMap(([word, filter]) => {
+      const [subtype] = filter.subtypes ?? [];
+      return subtype !== undefined && (!creaturesOnly || CREATURE_TYPE_SET.has(subtype))
+        ? [[word, subtype]]
+        : [];
+    }),
+  );
 
 /** A creature type as an adjective: "Elf" in "Elf creatures". */
-export const creatureTypeWord: Parser<string> = map(token('word'), (t) => creatureType(SINGULAR.get(t.v)));
+export const creatureTypeWord: Parser<string> = wordFrom(subtypesOf(SINGULAR, true));
 
 /** A creature type in the plural, naming creatures of that type: "Merfolk", "Elves". */
-export const creatureTypePlural: Parser<string> = map(token('word'), (t) => creatureType(PLURAL.get(t.v)));
+export const creatureTypePlural: Parser<string> = wordFrom(subtypesOf(PLURAL, true));
 
 /** Any one subtype of a permanent in the singular, naming permanents of that type: "Wall", "Equipment", "Forest". */
-export const subtypeWord: Parser<string> = map(
-  token('word'),
-  (t) => SINGULAR.get(t.v)?.subtypes?.[0] ?? null,
-);
+export const subtypeWord: Parser<string> = wordFrom(subtypesOf(SINGULAR, false));

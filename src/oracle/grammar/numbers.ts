@@ -1,5 +1,5 @@
 import type { Value } from '../../effects/types.js';
-import { alt, map, type Parser, token, words } from '../parser.js';
+import { alt, map, type Parser, token, wordFrom, words } from '../parser.js';
 import type { PtPart } from '../tokens.js';
 
 /** Numbers as Oracle text writes them (CR 107.1): digits, or a word from "a" to "ten". */
@@ -20,7 +20,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 export const count: Parser<number> = alt(
   map(token('num'), (t) => t.n),
-  map(token('word'), (t) => NUMBER_WORDS[t.v] ?? null),
+  wordFrom(NUMBER_WORDS),
 );
 
 export const constant = (n: number): Value => ({ kind: 'constant', n });
@@ -28,7 +28,7 @@ export const constant = (n: number): Value => ({ kind: 'constant', n });
 /** A number or X (CR 107.3). */
 export const amount: Parser<Value> = alt(
   map(count, constant),
-  map(token('word'), (t): Value | null => (t.v === 'x' ? { kind: 'x' } : null)),
+  map(words('x'), (): Value => ({ kind: 'x' })),
   // CR 603.2c: the damage or life gained of the trigger event (checked in oracle/that-much.ts);
   // "that many" is its count form ("put that many +1/+1 counters").
   map(words('that much'), (): Value => ({ kind: 'thatMuch' })),

@@ -1,6 +1,6 @@
 import type { SearchDestination, SearchInstruction } from '../../effects/library.js';
 import type { Filter } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, wordFrom, words } from '../parser.js';
 import { anyCard, cardQuality } from './card-quality.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
@@ -26,7 +26,7 @@ const noun: Parser<Filter> = alt(
   // CR 110.4a: a permanent card is one that isn't an instant or sorcery.
   map(words('permanent'), (): Filter => ({ notTypes: ['Instant', 'Sorcery'] })),
   permanentNoun(false),
-  map(token('word'), (t) => OTHER_NOUNS[t.v] ?? null),
+  wordFrom(OTHER_NOUNS),
 );
 
 /** "basic land", "legendary Spirit permanent", "Rebel permanent", "creature", "basic Forest". */

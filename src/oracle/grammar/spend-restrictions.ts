@@ -7,7 +7,7 @@ import {
   SPELL_TYPES,
 } from '../../state/subtypes.js';
 import { type CardType, SUPERTYPES, type Supertype } from '../../state/vocabulary.js';
-import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, wordFrom, words } from '../parser.js';
 import { CARD_TYPE_BY_WORD, nonCardTypeWord } from './nouns.js';
 
 /**
@@ -48,14 +48,11 @@ const SUBTYPE_FORMS = byForm(
     .map((t) => [t.toLowerCase(), t] as const),
 );
 
-const cardTypeWord: Parser<CardType> = map(token('word'), (t) => CARD_TYPE_FORMS.get(t.v) ?? null);
+const cardTypeWord: Parser<CardType> = wordFrom(CARD_TYPE_FORMS);
 
-const subtypeWord: Parser<string> = map(token('word'), (t) => SUBTYPE_FORMS.get(t.v) ?? null);
+const subtypeWord: Parser<string> = wordFrom(SUBTYPE_FORMS);
 
-const supertypeWord: Parser<Supertype> = map(
-  token('word'),
-  (t) => SUPERTYPES.find((s) => s.toLowerCase() === t.v) ?? null,
-);
+const supertypeWord: Parser<Supertype> = wordFrom(new Map(SUPERTYPES.map((s) => [s.toLowerCase(), s])));
 
 const colorWord: Parser<SpendColors> = alt<SpendColors>(
   map(words('colorless'), () => 'colorless'),

@@ -2,7 +2,7 @@ import type { Filter, Keyword, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
 import { firstOfAny, withFirst } from '../first-sets.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, wordFrom, words } from '../parser.js';
 import { keyword } from './keywords.js';
 import { color, subtypeWord } from './nouns.js';
 import { ptBound } from './pt-bounds.js';
@@ -44,12 +44,8 @@ const modifier: Parser<Part> = alt<Part>(
   map(words('tapped'), () => ({ filter: { tapped: true } })),
   map(words('untapped'), () => ({ filter: { tapped: false } })),
   map(words('nonbasic'), () => ({ filter: { notSupertypes: ['Basic'] } })),
-  map(token('word'), (t): Part | null => {
-    const type = NON_TYPES[t.v];
-    if (type) return { filter: { notTypes: [type] } };
-    const c = NON_COLORS.get(t.v);
-    return c ? { filter: { notColors: [c] } } : null;
-  }),
+  map(wordFrom(NON_TYPES), (type): Part => ({ filter: { notTypes: [type] } })),
+  map(wordFrom(NON_COLORS), (c): Part => ({ filter: { notColors: [c] } })),
   // "white and/or blue" ("and/or" reads as "and or"), "black or red": of either colour (105.2).
   map(seq(color, anyOf('and or', 'or'), color), ([a, , b]) =>
     a === b ? null : { filter: { colors: [a, b] } },
