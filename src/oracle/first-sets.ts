@@ -49,7 +49,11 @@ export const startsWithWord = (word: string): FirstSet =>
   shared(BY_WORD, word, () => ({ words: new Set([word]), puncts: NONE, kinds: NONE }));
 
 /** Any one of several words, e.g. a table's keys. */
-export const startsWithWords = (words: Iterable<string>): FirstSet => ({ words: new Set(words), puncts: NONE, kinds: NONE });
+export const startsWithWords = (words: Iterable<string>): FirstSet => ({
+  words: new Set(words),
+  puncts: NONE,
+  kinds: NONE,
+});
 
 export const startsWithPunct = (mark: string): FirstSet =>
   shared(BY_PUNCT, mark, () => ({ words: NONE, puncts: new Set([mark]), kinds: NONE }));
