@@ -43,9 +43,11 @@ const THESE = [
  */
 export const GRANTED_SELF_NAMES: readonly string[] = THESE;
 
+const THESE_LONGEST_FIRST: readonly string[] = [...THESE].sort((a, b) => b.length - a.length);
+
 /** What the object's own text may call it: its name, a legend's short name, "this creature". */
-export const selfNames = (name: string, legendary: boolean): string[] => {
-  const names = [name, ...THESE];
+export const selfNames = (name: string, legendary: boolean): readonly string[] => {
+  const names = [name];
   if (legendary) {
     // CR 201.5: a legendary object's text may use the first part of its name ("Rasputin").
     const [beforeComma] = name.split(', ');
@@ -53,7 +55,14 @@ export const selfNames = (name: string, legendary: boolean): string[] => {
     const [first] = name.split(/[ ,]/);
     if (first !== undefined && first !== name && first.length > 2 && first !== 'The') names.push(first);
   }
-  return [...new Set(names)].sort((a, b) => b.length - a.length);
+  // Longest first, so that a name is marked before a shorter name inside it.
+  const sorted = [...THESE_LONGEST_FIRST];
+  for (const own of new Set(names)) {
+    if (THESE.includes(own)) continue;
+    const at = sorted.findIndex((n) => n.length < own.length);
+    sorted.splice(at === -1 ? sorted.length : at, 0, own);
+  }
+  return sorted;
 };
 
 const PT = /^([+\-\u2212]?)(\d+|X)\/([+\-\u2212]?)(\d+|X)$/;
@@ -61,6 +70,9 @@ const LEXEME = new RegExp(
   `${SELF}|[+\\-\u2212]?(?:\\d+|X)\\/[+\\-\u2212]?(?:\\d+|X)|\\d+|[A-Za-z][A-Za-z\\-]*(?:['\u2019](?!s\\b)[a-z]+)?|['\u2019]s\\b|[.,:;\u2014"•]`,
   'gu',
 );
+
+const DIGIT = /^\d/;
+const WORD_START = /^[A-Za-z'\u2019]/;
 
 const ptPart = (sign: string, body: string): PtPart => {
   const negative = sign === '-' || sign === '\u2212';
@@ -107,22 +119,15 @@ const lexText = (run: Run, out: Tok[], starts: number[]): void => {
   for (const match of run.text.matchAll(LEXEME)) {
     const [lexeme] = match;
     starts.push(originOf(run, match.index));
+    // LEXEME's alternatives tell the kinds apart: only a P/T value holds a slash, only a number starts with a digit.
+    const pt = lexeme.includes('/') ? PT.exec(lexeme) : null;
     if (lexeme === SELF) out.push({ t: 'self' });
-    else if (/^\d+$/.test(lexeme)) out.push({ t: 'num', n: Number(lexeme) });
-    else {
-      const pt = PT.exec(lexeme);
-      if (pt) {
-        const [, ps = '', pb = '', ts = '', tb = ''] = pt;
-        out.push({
-          t: 'pt',
-          power: ptPart(ps, pb),
-          toughness: ptPart(ts, tb),
-          signed: ps !== '' || ts !== '',
-        });
-      } else if (/^[A-Za-z'\u2019]/.test(lexeme)) {
-        out.push({ t: 'word', v: lexeme.toLowerCase().replace('\u2019', "'") });
-      } else out.push({ t: 'punct', v: lexeme });
-    }
+    else if (pt) {
+      const [, ps = '', pb = '', ts = '', tb = ''] = pt;
+      out.push({ t: 'pt', power: ptPart(ps, pb), toughness: ptPart(ts, tb), signed: ps !== '' || ts !== '' });
+    } else if (DIGIT.test(lexeme)) out.push({ t: 'num', n: Number(lexeme) });
+    else if (WORD_START.test(lexeme)) out.push({ t: 'word', v: lexeme.toLowerCase().replace('\u2019', "'") });
+    else out.push({ t: 'punct', v: lexeme });
   }
 };
 

@@ -2,6 +2,7 @@ import type { Instruction, TokenDef } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLORS, type Color } from '../../symbols/colors.js';
 import { pendingText } from '../ability-texts.js';
+import { firstOf, withFirst } from '../first-sets.js';
 import {
   alt,
   anyOf,
@@ -139,19 +140,22 @@ const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
 const createHead = seq(words('create'), count, opt(words('tapped')));
 const tokenBody = memo((n: number) => alt(creatureToken(n), predefinedToken(n), walker(n)));
 
-const create: Parser<RawInstruction> = (toks, at) => {
-  const head = createHead(toks, at);
-  if (head === null) return null;
-  const [, n, tapped] = head.value;
-  const body = tokenBody(n)(toks, head.at);
-  if (body === null) return null;
-  const instruction: Instruction = {
-    kind: 'createTokens',
-    token: body.value,
-    amount: constant(n),
-    ...(tapped ? { tapped: true } : {}),
-  };
-  return { value: { ref: { kind: 'none' }, build: () => instruction }, at: body.at };
-};
+const create: Parser<RawInstruction> = withFirst(
+  (toks, at) => {
+    const head = createHead(toks, at);
+    if (head === null) return null;
+    const [, n, tapped] = head.value;
+    const body = tokenBody(n)(toks, head.at);
+    if (body === null) return null;
+    const instruction: Instruction = {
+      kind: 'createTokens',
+      token: body.value,
+      amount: constant(n),
+      ...(tapped ? { tapped: true } : {}),
+    };
+    return { value: { ref: { kind: 'none' }, build: () => instruction }, at: body.at };
+  },
+  () => firstOf(createHead),
+);
 
 export const createTokensInstruction: Parser<RawInstruction> = alt(create, investigate);

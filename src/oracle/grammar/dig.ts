@@ -1,4 +1,5 @@
 import type { CardQuality, DigDestination, DigInstruction, DigRest, DigTake } from '../../effects/library.js';
+import { firstOf, withFirst } from '../first-sets.js';
 import { alt, anyOf, map, memo, opt, type Parser, punct, seq, words } from '../parser.js';
 import { anyCard, cardQuality } from './card-quality.js';
 import { constant, count } from './numbers.js';
@@ -310,36 +311,45 @@ const lifeByManaValue: Parser<'gain' | 'lose'> = map(
   ([, verb]) => (verb === 'you lose' ? 'lose' : 'gain'),
 );
 
-export const digInstruction: Parser<RawInstruction> = (toks, at) => {
-  const seen = look(toks, at);
-  if (seen === null) return null;
-  const l = seen.value;
-  const w = l.whose;
-  // CR 701.20e: a card looked at and left is no change of the game; a single one may be taken.
-  const single = l.n === 1 ? [ifItIs(w), mayPutThatCard(w)] : [];
-  const then = alt<Then>(
-    mayReveal(w),
-    putOne(w),
-    putOneOnly(w),
-    putAll(w),
-    putAny(w),
-    ...single,
-  )(toks, seen.at);
-  if (then !== null) return { value: dig(l, then.value), at: then.at };
-  if (l.reveal && l.n === 1 && w === 'you') {
-    const taken = seq(words('and put that card into your hand'), lifeByManaValue)(toks, seen.at);
-    if (taken !== null) {
-      const all: Then = { take: { quality: anyCard, count: 'all', to: 'hand' }, rest: 'stay' };
-      return { value: dig(l, all, taken.value[1]), at: taken.at };
+/** What is done with the cards looked at. */
+const keptOrTaken = (w: Whose): Parser<Then>[] => [
+  mayReveal(w),
+  putOne(w),
+  putOneOnly(w),
+  putAll(w),
+  putAny(w),
+];
+const afterLookOfMany = memo((w: Whose) => alt(...keptOrTaken(w)));
+// CR 701.20e: a card looked at and left is no change of the game; a single one may be taken.
+const afterLookOfOne = memo((w: Whose) => alt(...keptOrTaken(w), ifItIs(w), mayPutThatCard(w)));
+
+const takeItAndLife = seq(words('and put that card into your hand'), lifeByManaValue);
+const putThemBack = seq(punct(','), words('then put them back in any order'));
+
+export const digInstruction: Parser<RawInstruction> = withFirst(
+  (toks, at) => {
+    const seen = look(toks, at);
+    if (seen === null) return null;
+    const l = seen.value;
+    const w = l.whose;
+    const then = (l.n === 1 ? afterLookOfOne : afterLookOfMany)(w)(toks, seen.at);
+    if (then !== null) return { value: dig(l, then.value), at: then.at };
+    if (l.reveal && l.n === 1 && w === 'you') {
+      const taken = takeItAndLife(toks, seen.at);
+      if (taken !== null) {
+        const all: Then = { take: { quality: anyCard, count: 'all', to: 'hand' }, rest: 'stay' };
+        return { value: dig(l, all, taken.value[1]), at: taken.at };
+      }
+      const life = lifeByManaValue(toks, seen.at);
+      if (life !== null) return { value: dig(l, { rest: 'stay' }, life.value), at: life.at };
     }
-    const life = lifeByManaValue(toks, seen.at);
-    if (life !== null) return { value: dig(l, { rest: 'stay' }, life.value), at: life.at };
-  }
-  // "Look at the top card of target player's library": what it shows is all it does.
-  if (!l.reveal) {
-    const back = seq(punct(','), words('then put them back in any order'))(toks, seen.at);
-    if (back !== null && w === 'targets') return { value: dig(l, { rest: 'topAnyOrder' }), at: back.at };
-    return { value: dig(l, { rest: 'stay' }), at: seen.at };
-  }
-  return null;
-};
+    // "Look at the top card of target player's library": what it shows is all it does.
+    if (!l.reveal) {
+      const back = putThemBack(toks, seen.at);
+      if (back !== null && w === 'targets') return { value: dig(l, { rest: 'topAnyOrder' }), at: back.at };
+      return { value: dig(l, { rest: 'stay' }), at: seen.at };
+    }
+    return null;
+  },
+  () => firstOf(look),
+);

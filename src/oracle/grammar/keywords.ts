@@ -1,4 +1,5 @@
 import { isNumberedKeyword, KEYWORDS, type Keyword, type NumberedKeyword } from '../../effects/types.js';
+import { startsWithWord, startsWithWords, withFirst } from '../first-sets.js';
 import { KEYWORD_RULES } from '../keyword-rules.js';
 import { alt, listOf, map, type Parser } from '../parser.js';
 
@@ -29,7 +30,7 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly (readonly [readonly string[], 
 })();
 
 /** One keyword the engine applies, by its name. */
-export const keyword: Parser<Keyword> = (toks, at) => {
+export const keyword: Parser<Keyword> = withFirst((toks, at) => {
   const first = toks[at];
   if (first?.t !== 'word') return null;
   for (const [phraseWords, k] of BY_FIRST_WORD.get(first.v) ?? []) {
@@ -40,7 +41,7 @@ export const keyword: Parser<Keyword> = (toks, at) => {
     if (fits) return { value: k, at: at + phraseWords.length };
   }
   return null;
-};
+}, startsWithWords(BY_FIRST_WORD.keys()));
 
 const isWord = (toks: Parameters<Parser<unknown>>[0], at: number, v: string): boolean => {
   const tok = toks[at];
@@ -64,7 +65,7 @@ const furtherQuality: Parser<Keyword> = (toks, at) => {
  * CR 702.16g: "protection from black and from red", "protection from blue, from black, and from
  * red": one protection keyword for each quality.
  */
-const protectionQualities: Parser<Keyword[]> = (toks, at) => {
+const protectionQualities: Parser<Keyword[]> = withFirst((toks, at) => {
   const first = keyword(toks, at);
   if (!first?.value.startsWith('Protection from ')) return null;
   const found: Keyword[] = [first.value];
@@ -80,7 +81,7 @@ const protectionQualities: Parser<Keyword[]> = (toks, at) => {
     end = further.at;
   }
   return { value: found, at: end };
-};
+}, startsWithWord('protection'));
 
 /** One keyword, or a protection keyword of several qualities (702.16g): the keywords it stands for. */
 export const keywordsOfOne: Parser<Keyword[]> = alt(

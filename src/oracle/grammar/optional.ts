@@ -1,5 +1,5 @@
 import type { CostInstruction, Instruction } from '../../effects/types.js';
-import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, map, opt, type Parser, punct, remembered, seq, token, words } from '../parser.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
 import { energy } from './player-counters.js';
@@ -128,7 +128,9 @@ const optional = (
  * may have target creature get -1/-1 until end of turn", "You may pay {1}. If you do, untap
  * [this]", "Sacrifice [this] unless you pay {G}{G}".
  */
-export const choiceOr = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> => {
+export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction[]> => {
+  // Three templates begin with the plain sentence: it is read once.
+  const clause = remembered(sentence);
   const plain = alt<RawInstruction[]>(
     map(
       seq(words('you may pay'), choiceCost, punct('.'), words('if you do'), punct(','), clause),
