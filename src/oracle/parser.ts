@@ -52,11 +52,16 @@ type Values<P extends readonly Parser<unknown>[]> = {
   [K in keyof P]: P[K] extends Parser<infer T> ? T : never;
 };
 
-export const seq = <P extends readonly Parser<unknown>[]>(...parsers: P): Parser<Values<P>> =>
-  withFirst((toks, at) => {
-    const values: unknown[] = [];
-    let here = at;
-    for (const parser of parsers) {
+export const seq = <P extends readonly Parser<unknown>[]>(...parsers: P): Parser<Values<P>> => {
+  const [head, ...rest] = parsers;
+  return withFirst((toks, at) => {
+    // Most sequences fail at their first parser: nothing is made for those.
+    const first = head === undefined ? { value: undefined, at } : head(toks, at);
+    if (first === null) return null;
+    reach(first.at);
+    const values: unknown[] = head === undefined ? [] : [first.value];
+    let here = first.at;
+    for (const parser of rest) {
       const r = parser(toks, here);
       if (r === null) return null;
       values.push(r.value);
@@ -66,6 +71,7 @@ export const seq = <P extends readonly Parser<unknown>[]>(...parsers: P): Parser
     // Each value came from the parser at the same index, which is what Values<P> states.
     return { value: values as Values<P>, at: here };
   }, firstOfSeq(parsers));
+};
 
 export const alt = <T>(...parsers: readonly Parser<T>[]): Parser<T> => {
   const worth = candidates(parsers);
