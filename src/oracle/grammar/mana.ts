@@ -1,3 +1,4 @@
+import { startsWithKind, withFirst } from '../first-sets.js';
 import type { Parser } from '../parser.js';
 import type { Tok } from '../tokens.js';
 
@@ -8,9 +9,8 @@ const isManaToken = (tok: Tok | undefined, kinds: ReadonlySet<string> | null): b
   (kinds === null || kinds.has(tok.symbol.kind));
 
 /** A run of mana symbols (CR 107.4) as their text, "{1}{G}"; `kinds` limits which. */
-export const manaSymbols =
-  (kinds: ReadonlySet<string> | null = null): Parser<string> =>
-  (toks, at) => {
+export const manaSymbols = (kinds: ReadonlySet<string> | null = null): Parser<string> =>
+  withFirst((toks, at) => {
     let mana = '';
     let here = at;
     for (let tok = toks[here]; isManaToken(tok, kinds) && tok?.t === 'sym'; tok = toks[here]) {
@@ -18,4 +18,4 @@ export const manaSymbols =
       here++;
     }
     return mana === '' ? null : { value: mana, at: here };
-  };
+  }, startsWithKind('sym'));
