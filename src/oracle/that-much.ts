@@ -39,7 +39,12 @@ const unsupported = (a: AbilityDef, words: string): AbilityDef => ({
   reason: `"${words}" names nothing of an event that triggered it (CR 603.2c)`,
 });
 
+/** Only these words are read as the trigger event's amount or player (grammar/numbers.ts, library.ts). */
+const EVENT_WORDS = /\bthat (?:much|many|player)\b/i;
+
 export const withTriggerEvent = (a: AbilityDef): AbilityDef => {
+  // Most abilities say none of the words: they need no walk.
+  if (!EVENT_WORDS.test(a.text)) return a;
   if (!hasAmount(a) && mentions(a, (r) => r.kind === 'thatMuch')) return unsupported(a, 'that much');
   if (!hasPlayer(a) && mentions(a, (r) => r.who === 'damagedPlayer')) return unsupported(a, 'that player');
   return a;
