@@ -280,7 +280,8 @@ describe('layer system properties', () => {
       { numRuns: 300 },
     );
     // Both paths were taken: boards of plain cards, and boards with anthems, lords and effects.
-    expect(alone).toBeGreaterThan(20);
-    expect(whole).toBeGreaterThan(20);
+    // Unseeded, the boards of plain cards are about 20 to 40 of the 300 runs: the bound is well below.
+    expect(alone).toBeGreaterThan(5);
+    expect(whole).toBeGreaterThan(5);
   });
 });
