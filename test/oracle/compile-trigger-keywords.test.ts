@@ -84,3 +84,26 @@ describe('mentor compiles', () => {
     ]);
   });
 });
+
+describe('annihilator compiles', () => {
+  it('Artisan of Kozilek, CR 702.86a: "Annihilator 2" is an attack trigger: the defending player sacrifices two permanents', () => {
+    const text =
+      'Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents.)';
+    expect(compileCard(card('Artisan of Kozilek', ['Creature'], text))).toEqual([
+      {
+        kind: 'triggered',
+        text,
+        trigger: { kind: 'attacks' },
+        instructions: [
+          {
+            kind: 'chosenPermanents',
+            verb: 'sacrifice',
+            who: 'defendingPlayer',
+            amount: { kind: 'constant', n: 2 },
+            filter: {},
+          },
+        ],
+      },
+    ]);
+  });
+});
