@@ -34,6 +34,13 @@ export const KEYWORDS = [
   'Swampwalk',
   'Mountainwalk',
   'Plainswalk',
+  /** CR 702.14c: landwalk of a subtype that isn't basic, of a supertype, or of both. */
+  'Desertwalk',
+  'Legendary landwalk',
+  'Nonbasic landwalk',
+  'Snow landwalk',
+  'Snow swampwalk',
+  'Snow forestwalk',
   'Protection from black',
   'Split second',
   'Menace',

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Keyword } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/** Keywords of permanents the engine applies as they are, each a real card's Oracle text (MTGJSON). */
+
+const ROWS: readonly (readonly [string, string, string, Keyword])[] = [
+  [
+    'Dryad Sophisticate, CR 702.14c',
+    'Dryad Sophisticate',
+    "Nonbasic landwalk (This creature can't be blocked as long as defending player controls a nonbasic land.)",
+    'Nonbasic landwalk',
+  ],
+  [
+    'Ayumi, the Last Visitor, CR 702.14c',
+    'Ayumi, the Last Visitor',
+    "Legendary landwalk (This creature can't be blocked as long as defending player controls a legendary land.)",
+    'Legendary landwalk',
+  ],
+  [
+    'Legions of Lim-Dûl, CR 702.14c',
+    'Legions of Lim-Dûl',
+    "Snow swampwalk (This creature can't be blocked as long as defending player controls a snow Swamp.)",
+    'Snow swampwalk',
+  ],
+  [
+    'Rime Dryad, CR 702.14c',
+    'Rime Dryad',
+    "Snow forestwalk (This creature can't be blocked as long as defending player controls a snow Forest.)",
+    'Snow forestwalk',
+  ],
+  [
+    'Zombie Musher, CR 702.14c',
+    'Zombie Musher',
+    "Snow landwalk (This creature can't be blocked as long as defending player controls a snow land.)",
+    'Snow landwalk',
+  ],
+  ['Desert Nomads, CR 702.14c', 'Desert Nomads', 'Desertwalk', 'Desertwalk'],
+];
+
+describe('keywords of permanents compile as the keyword', () => {
+  it.each(ROWS)('%s: "%s"', (_name, name, text, keyword) => {
+    expect(compileCard(card(name, ['Creature'], text))).toEqual([{ kind: 'keyword', keyword, text }]);
+  });
+});
