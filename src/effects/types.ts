@@ -95,6 +95,27 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
+/**
+ * CR 702.16a, 702.11d: the qualities a protection keyword of `KEYWORDS` names (a colour, all
+ * colours or a number of them, a card type, everything), which "hexproof from" names too.
+ */
+export const KEYWORD_QUALITIES = [
+  'white',
+  'blue',
+  'black',
+  'red',
+  'green',
+  'all colors',
+  'multicolored',
+  'monocolored',
+  'artifacts',
+  'creatures',
+  'enchantments',
+  'lands',
+  'everything',
+] as const;
+export type KeywordQuality = (typeof KEYWORD_QUALITIES)[number];
+
 /** Keywords written with a number, which their abilities read: "Bushido 2" (702.45a), "Rampage 1" (702.23a). */
 export const NUMBERED_KEYWORDS = [
   'Bushido',
@@ -627,6 +648,8 @@ export type AbilityDef =
       readonly text: string;
       /** The N of a numbered keyword ("Bushido 2"), present exactly for NUMBERED_KEYWORDS. */
       readonly amount?: number;
+      /** CR 702.11d: "Hexproof from [quality]", a hexproof ability: only with the keyword Hexproof. */
+      readonly hexproofFrom?: KeywordQuality;
     }
   /** CR 702.16a: protection from a quality no keyword of `KEYWORDS` names; `quality` is its words ("Dragons"). */
   | {

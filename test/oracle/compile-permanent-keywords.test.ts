@@ -44,3 +44,37 @@ describe('keywords of permanents compile as the keyword', () => {
     expect(compileCard(card(name, ['Creature'], text))).toEqual([{ kind: 'keyword', keyword, text }]);
   });
 });
+
+describe('hexproof from a quality compiles as a hexproof ability (CR 702.11d)', () => {
+  it('Knight of Malice, CR 702.11d: "Hexproof from white" is the keyword Hexproof, from white', () => {
+    const text =
+      "Hexproof from white (This creature can't be the target of white spells or abilities your opponents control.)";
+    expect(compileCard(card('Knight of Malice', ['Creature'], text))).toEqual([
+      { kind: 'keyword', keyword: 'Hexproof', hexproofFrom: 'white', text },
+    ]);
+  });
+
+  it('General Ferrous Rokiric, CR 702.11d: "Hexproof from monocolored"', () => {
+    expect(compileCard(card('General Ferrous Rokiric', ['Creature'], 'Hexproof from monocolored'))).toEqual([
+      {
+        kind: 'keyword',
+        keyword: 'Hexproof',
+        hexproofFrom: 'monocolored',
+        text: 'Hexproof from monocolored',
+      },
+    ]);
+  });
+
+  it('Eradicator Valkyrie, CR 702.11d: "hexproof from planeswalkers", a quality no protection keyword names, is reported', () => {
+    const text = 'Flying, lifelink, hexproof from planeswalkers';
+    expect(compileCard(card('Eradicator Valkyrie', ['Creature'], text))).toEqual([
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      { kind: 'keyword', keyword: 'Lifelink', text: 'lifelink' },
+      {
+        kind: 'unsupported',
+        text: 'hexproof from planeswalkers',
+        reason: 'the keyword Hexproof from this quality (CR 702.11d) is not modelled yet',
+      },
+    ]);
+  });
+});
