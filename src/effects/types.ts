@@ -1018,6 +1018,8 @@ export type Trigger =
    * with them), once for each event however many are put on.
    */
   | { readonly kind: 'countersPutOnSelf'; readonly counter: string }
+  /** CR 702.63a: "When the last [kind] counter is removed from [this]": one is removed and none is left. */
+  | { readonly kind: 'lastCounterRemovedFromSelf'; readonly counter: string }
   /**
    * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on a [creature you control]",
    * once for each such permanent in the event, which is the trigger object; `orSelf` adds the

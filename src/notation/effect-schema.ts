@@ -417,6 +417,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
     oneOrMore: z.literal(true).exactOptional(),
   }),
   z.strictObject({ kind: z.literal('countersPutOnSelf'), counter: nameSchema }),
+  z.strictObject({ kind: z.literal('lastCounterRemovedFromSelf'), counter: nameSchema }),
   z.strictObject({
     kind: z.literal('countersPut'),
     counter: nameSchema,

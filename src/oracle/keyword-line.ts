@@ -8,6 +8,7 @@ import { soulshiftKeyword } from './soulshift.js';
 import { sunburstKeyword } from './sunburst.js';
 import { tokenKeyword } from './token-keywords.js';
 import { triggerKeyword } from './trigger-keywords.js';
+import { vanishingKeyword } from './vanishing.js';
 
 /** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Reinforce, Unearth, Scavenge, Embalm, Eternalize and Morph. */
 const OWN_GRAMMAR = new Set([
@@ -40,9 +41,10 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
   if (named.some((k) => k === null || OWN_GRAMMAR.has(k[0]))) return null;
   return parts.flatMap((part, i): AbilityDef | AbilityDef[] => {
     const text = parts.length === 1 ? paragraph : part;
-    // CR 702.43a, 702.58a, 702.16g, 702.11f: a keyword standing for two or more abilities.
+    // CR 702.43a, 702.58a, 702.63a, 702.16g, 702.11f: a keyword standing for two or more abilities.
     const both =
       modularKeyword(part, text) ??
+      vanishingKeyword(part, text) ??
       graftKeyword(part, text) ??
       protectionKeywords(part, text) ??
       hexproofKeywords(part, text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Keyword } from '../../src/effects/types.js';
+import type { AbilityDef, Keyword } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -75,6 +75,39 @@ describe('hexproof from a quality compiles as a hexproof ability (CR 702.11d)', 
         text: 'hexproof from planeswalkers',
         reason: 'the keyword Hexproof from this quality (CR 702.11d) is not modelled yet',
       },
+    ]);
+  });
+});
+
+describe('vanishing compiles as its three abilities (CR 702.63a)', () => {
+  const upkeep = (text: string): AbilityDef => ({
+    kind: 'triggered',
+    text,
+    trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+    condition: { kind: 'valueAtLeast', value: { kind: 'countersOnSource', counter: 'time' }, n: 1 },
+    instructions: [{ kind: 'removeCounter', counter: 'time', otherwise: [] }],
+  });
+  const last = (text: string): AbilityDef => ({
+    kind: 'triggered',
+    text,
+    trigger: { kind: 'lastCounterRemovedFromSelf', counter: 'time' },
+    instructions: [{ kind: 'sacrifice', on: 'self' }],
+  });
+
+  it('Keldon Marauders, CR 702.63a: "Vanishing 2": two time counters as it enters, the upkeep removal, the sacrifice', () => {
+    const text =
+      'Vanishing 2 (This creature enters the battlefield with two time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)';
+    expect(compileCard(card('Keldon Marauders', ['Creature'], text))).toEqual([
+      { kind: 'entersWithCounters', text, counter: 'time', amount: { kind: 'constant', n: 2 } },
+      upkeep(text),
+      last(text),
+    ]);
+  });
+
+  it('CR 702.63b: "Vanishing" without a number is the upkeep removal and the sacrifice only', () => {
+    expect(compileCard(card('Vanishing Test', ['Enchantment'], 'Vanishing'))).toEqual([
+      upkeep('Vanishing'),
+      last('Vanishing'),
     ]);
   });
 });

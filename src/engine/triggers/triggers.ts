@@ -33,6 +33,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   creaturesAttack: '603.2c',
   becomesTapped: '701.26a',
   countersPutOnSelf: '603.2c',
+  lastCounterRemovedFromSelf: '702.63a',
   countersPut: '603.2c',
   becomesUntapped: '701.26b',
   creatureDealsCombatDamageToPlayer: '510.3a',
