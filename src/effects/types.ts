@@ -576,6 +576,8 @@ export interface ChosenPermanents {
   readonly who: PlayerGroup;
   readonly amount: Value;
   readonly filter: Filter;
+  /** CR 702.110b: exploit's sacrifice: the ability's source exploits the creature sacrificed. */
+  readonly exploit?: true;
 }
 
 /**
@@ -1020,6 +1022,8 @@ export type Trigger =
   | { readonly kind: 'countersPutOnSelf'; readonly counter: string }
   /** CR 702.63a: "When the last [kind] counter is removed from [this]": one is removed and none is left. */
   | { readonly kind: 'lastCounterRemovedFromSelf'; readonly counter: string }
+  /** CR 702.110b: "When [this] exploits a creature"; the creature sacrificed is the trigger object. */
+  | { readonly kind: 'exploits' }
   /**
    * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on a [creature you control]",
    * once for each such permanent in the event, which is the trigger object; `orSelf` adds the

@@ -90,6 +90,7 @@ const chosenPermanentsSchema = <W extends z.ZodType<PlayerGroup>>(who: W) =>
     who,
     amount: valueSchema,
     filter: filterSchema,
+    exploit: z.literal(true).exactOptional(),
   });
 
 /** CR 707.9a-b: what a copy effect changes in the values it copies. */
@@ -418,6 +419,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('countersPutOnSelf'), counter: nameSchema }),
   z.strictObject({ kind: z.literal('lastCounterRemovedFromSelf'), counter: nameSchema }),
+  z.strictObject({ kind: z.literal('exploits') }),
   z.strictObject({
     kind: z.literal('countersPut'),
     counter: nameSchema,

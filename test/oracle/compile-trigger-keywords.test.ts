@@ -107,3 +107,41 @@ describe('annihilator compiles', () => {
     ]);
   });
 });
+
+describe('exploit compiles', () => {
+  it('Sidisi\'s Faithful, CR 702.110a-b: "Exploit" is an enters trigger with an optional sacrifice; "When [this] exploits a creature" is its own trigger', () => {
+    const exploit = 'Exploit (When this creature enters the battlefield, you may sacrifice a creature.)';
+    const exploits =
+      "When Sidisi's Faithful exploits a creature, return target creature to its owner's hand.";
+    expect(compileCard(card("Sidisi's Faithful", ['Creature'], `${exploit}\n${exploits}`))).toEqual([
+      {
+        kind: 'triggered',
+        text: exploit,
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [
+          {
+            kind: 'optional',
+            ifDone: [
+              {
+                kind: 'chosenPermanents',
+                verb: 'sacrifice',
+                who: 'you',
+                amount: { kind: 'constant', n: 1 },
+                filter: { types: ['Creature'] },
+                exploit: true,
+              },
+            ],
+            otherwise: [],
+          },
+        ],
+      },
+      {
+        kind: 'triggered',
+        text: exploits,
+        trigger: { kind: 'exploits' },
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'returnToHand', on: 'targets' }],
+      },
+    ]);
+  });
+});

@@ -48,6 +48,7 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'stepBegan':
     case 'turnedFaceUp':
     case 'crewed':
+    case 'exploited':
     case 'becameLevel':
     case 'tapped':
     case 'untapped':
@@ -138,6 +139,16 @@ export const detectTriggers = (
         // CR 110.5b, 614.1d: a permanent that entered tapped never became tapped.
         if (!entered.has(e.object)) found.push(...tapTriggers(after, pool, e.object, e.kind));
         break;
+      case 'exploited': {
+        // Ruling (Sidisi's Faithful, 2015-02-25): a creature may exploit itself, and its "when
+        // [this] exploits a creature" still triggers: looked for as it last was (603.10a).
+        const seen = after.objects.get(e.object)?.zone === 'battlefield' ? ok(after) : before();
+        if (!seen.ok) return seen;
+        found.push(
+          ...triggeredAbilities(seen.value, pool, e.object, (t) => t.kind === 'exploits', e.creature),
+        );
+        break;
+      }
       case 'countersChanged':
         // CR 702.63a: "when the last [kind] counter is removed from [this]": it has none left.
         if (e.change < 0 && lastRemoved(after, e.object, e.counter))
