@@ -76,6 +76,7 @@ export const KEYWORDS = [
   'Riot',
   'Fading',
   'Devour',
+  'Amplify',
   'Convoke',
   'Improvise',
   'Delve',
@@ -123,6 +124,7 @@ export const NUMBERED_KEYWORDS = [
   'Bloodthirst',
   'Fading',
   'Devour',
+  'Amplify',
 ] as const satisfies readonly Keyword[];
 export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
 

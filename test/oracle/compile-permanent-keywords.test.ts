@@ -111,3 +111,13 @@ describe('vanishing compiles as its three abilities (CR 702.63a)', () => {
     ]);
   });
 });
+
+describe('amplify compiles as a numbered keyword (CR 702.38a)', () => {
+  it('Kilnmouth Dragon, CR 702.38a: "Amplify 3" is the keyword Amplify with N = 3', () => {
+    const text =
+      'Amplify 3 (As this creature enters the battlefield, put three +1/+1 counters on it for each Dragon card you reveal in your hand.)';
+    expect(compileCard(card('Kilnmouth Dragon', ['Creature'], text))).toEqual([
+      { kind: 'keyword', keyword: 'Amplify', amount: 3, text },
+    ]);
+  });
+});
