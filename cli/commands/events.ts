@@ -57,6 +57,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} becomes monstrous`;
     case 'becameRenowned':
       return `${name(e.object)} becomes renowned`;
+    case 'exploited':
+      return `${name(e.object)} exploits ${name(e.creature)}`;
     case 'becameLevel':
       return `${name(e.object)} becomes level ${e.level}`;
     case 'untapped':

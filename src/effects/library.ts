@@ -8,9 +8,17 @@ import type { Filter, Value } from './types.js';
 
 /**
  * Whose library or hand: its controller's, its target players', each opponent's, each player's,
- * or that of "that player", the player its trigger event dealt damage to (603.2c).
+ * or that of "that player", the player its trigger event dealt damage to (603.2c), or the
+ * defending player of its source, an attacking creature (506.2; annihilator, 702.86a).
  */
-export const PLAYER_GROUPS = ['you', 'targets', 'opponents', 'each', 'damagedPlayer'] as const;
+export const PLAYER_GROUPS = [
+  'you',
+  'targets',
+  'opponents',
+  'each',
+  'damagedPlayer',
+  'defendingPlayer',
+] as const;
 export type PlayerGroup = (typeof PLAYER_GROUPS)[number];
 
 export type LibraryInstruction =

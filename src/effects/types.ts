@@ -34,6 +34,13 @@ export const KEYWORDS = [
   'Swampwalk',
   'Mountainwalk',
   'Plainswalk',
+  /** CR 702.14c: landwalk of a subtype that isn't basic, of a supertype, or of both. */
+  'Desertwalk',
+  'Legendary landwalk',
+  'Nonbasic landwalk',
+  'Snow landwalk',
+  'Snow swampwalk',
+  'Snow forestwalk',
   'Protection from black',
   'Split second',
   'Menace',
@@ -69,6 +76,7 @@ export const KEYWORDS = [
   'Riot',
   'Fading',
   'Devour',
+  'Amplify',
   'Convoke',
   'Improvise',
   'Delve',
@@ -88,6 +96,27 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
+/**
+ * CR 702.16a, 702.11d: the qualities a protection keyword of `KEYWORDS` names (a colour, all
+ * colours or a number of them, a card type, everything), which "hexproof from" names too.
+ */
+export const KEYWORD_QUALITIES = [
+  'white',
+  'blue',
+  'black',
+  'red',
+  'green',
+  'all colors',
+  'multicolored',
+  'monocolored',
+  'artifacts',
+  'creatures',
+  'enchantments',
+  'lands',
+  'everything',
+] as const;
+export type KeywordQuality = (typeof KEYWORD_QUALITIES)[number];
+
 /** Keywords written with a number, which their abilities read: "Bushido 2" (702.45a), "Rampage 1" (702.23a). */
 export const NUMBERED_KEYWORDS = [
   'Bushido',
@@ -95,6 +124,7 @@ export const NUMBERED_KEYWORDS = [
   'Bloodthirst',
   'Fading',
   'Devour',
+  'Amplify',
 ] as const satisfies readonly Keyword[];
 export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
 
@@ -548,6 +578,8 @@ export interface ChosenPermanents {
   readonly who: PlayerGroup;
   readonly amount: Value;
   readonly filter: Filter;
+  /** CR 702.110b: exploit's sacrifice: the ability's source exploits the creature sacrificed. */
+  readonly exploit?: true;
 }
 
 /**
@@ -620,6 +652,8 @@ export type AbilityDef =
       readonly text: string;
       /** The N of a numbered keyword ("Bushido 2"), present exactly for NUMBERED_KEYWORDS. */
       readonly amount?: number;
+      /** CR 702.11d: "Hexproof from [quality]", a hexproof ability: only with the keyword Hexproof. */
+      readonly hexproofFrom?: KeywordQuality;
     }
   /** CR 702.16a: protection from a quality no keyword of `KEYWORDS` names; `quality` is its words ("Dragons"). */
   | {
@@ -988,6 +1022,10 @@ export type Trigger =
    * with them), once for each event however many are put on.
    */
   | { readonly kind: 'countersPutOnSelf'; readonly counter: string }
+  /** CR 702.63a: "When the last [kind] counter is removed from [this]": one is removed and none is left. */
+  | { readonly kind: 'lastCounterRemovedFromSelf'; readonly counter: string }
+  /** CR 702.110b: "When [this] exploits a creature"; the creature sacrificed is the trigger object. */
+  | { readonly kind: 'exploits' }
   /**
    * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on a [creature you control]",
    * once for each such permanent in the event, which is the trigger object; `orSelf` adds the

@@ -217,4 +217,11 @@ export type GameEvent =
       readonly vehicle: ObjectId;
       readonly crew: readonly ObjectId[];
       readonly rule: string;
+    }
+  /** CR 702.110b: `object` exploits `creature`: its exploit ability's controller sacrificed it as that resolved. */
+  | {
+      readonly kind: 'exploited';
+      readonly object: ObjectId;
+      readonly creature: ObjectId;
+      readonly rule: string;
     };

@@ -1,6 +1,7 @@
 import type {
   AbilityDef,
   Keyword,
+  KeywordQuality,
   ProtectionQuality,
   Restriction,
   StaticPrevention,
@@ -23,6 +24,8 @@ export interface AbilityReport {
   readonly keyword?: Keyword;
   /** The N of a numbered keyword ("Bushido 2", 702.45a). */
   readonly amount?: number;
+  /** What it is hexproof from, for "hexproof from [quality]" (702.11d). */
+  readonly hexproofFrom?: KeywordQuality;
   /** What it says, for a restriction ability (508.1c-d, 509.1b-c, 614.1d, 502.3). */
   readonly restriction?: Restriction;
   /** What it protects from, for protection from a type, subtype or supertype (702.16a). */
@@ -113,6 +116,7 @@ const reportOf = (w: Working): AbilityReport[] =>
         kind: def.kind,
         keyword: def.keyword,
         ...(def.amount === undefined ? {} : { amount: def.amount }),
+        ...(def.hexproofFrom === undefined ? {} : { hexproofFrom: def.hexproofFrom }),
         grantedBy: a.grantedBy,
         supported: true,
       };

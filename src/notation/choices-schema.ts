@@ -44,6 +44,10 @@ export const choicesSchema = z
       .array(nameSchema)
       .describe('Devour: the creatures sacrificed as it entered (CR 702.82a).')
       .exactOptional(),
+    amplify: z
+      .array(nameSchema)
+      .describe("Amplify: the cards revealed from its controller's hand as it entered (CR 702.38a).")
+      .exactOptional(),
     riot: z
       .boolean()
       .describe('Riot: its controller chose a +1/+1 counter rather than haste (CR 702.136a).')

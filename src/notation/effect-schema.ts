@@ -12,6 +12,7 @@ import {
   DIVISIONS,
   DURATIONS,
   isNumberedKeyword,
+  KEYWORD_QUALITIES,
   KEYWORDS,
   SELF_EVENTS,
   SOURCE_STATES,
@@ -89,6 +90,7 @@ const chosenPermanentsSchema = <W extends z.ZodType<PlayerGroup>>(who: W) =>
     who,
     amount: valueSchema,
     filter: filterSchema,
+    exploit: z.literal(true).exactOptional(),
   });
 
 /** CR 707.9a-b: what a copy effect changes in the values it copies. */
@@ -416,6 +418,8 @@ const triggerSchema = z.discriminatedUnion('kind', [
     oneOrMore: z.literal(true).exactOptional(),
   }),
   z.strictObject({ kind: z.literal('countersPutOnSelf'), counter: nameSchema }),
+  z.strictObject({ kind: z.literal('lastCounterRemovedFromSelf'), counter: nameSchema }),
+  z.strictObject({ kind: z.literal('exploits') }),
   z.strictObject({
     kind: z.literal('countersPut'),
     counter: nameSchema,
@@ -594,11 +598,17 @@ export const abilitySchema = z
         keyword: z.enum(KEYWORDS),
         text: z.string(),
         amount: countSchema.exactOptional(),
+        hexproofFrom: z.enum(KEYWORD_QUALITIES).exactOptional(),
       })
       // "Bushido 2": the number is part of a numbered keyword and of no other (702.45a, 702.23a).
       .refine((k) => isNumberedKeyword(k.keyword) === (k.amount !== undefined), {
         message: 'amount is given exactly for a numbered keyword (Bushido, Rampage)',
         path: ['amount'],
+      })
+      // CR 702.11d: "hexproof from [quality]" is a hexproof ability.
+      .refine((k) => k.hexproofFrom === undefined || k.keyword === 'Hexproof', {
+        message: 'hexproofFrom is given only with the keyword Hexproof',
+        path: ['hexproofFrom'],
       }),
     z
       .strictObject({

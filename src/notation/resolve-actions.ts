@@ -101,8 +101,20 @@ const entryChoices = (
 ): Result<EntryChoices> => {
   const copy = copiedValues(ctx, self, choices, at);
   if (!copy.ok) return copy;
-  const { opponent, color, creatureType, option, x, unleash, riot, devour, paid, kicked, colorsSpent } =
-    choices;
+  const {
+    opponent,
+    color,
+    creatureType,
+    option,
+    x,
+    unleash,
+    riot,
+    devour,
+    amplify,
+    paid,
+    kicked,
+    colorsSpent,
+  } = choices;
   // CR 601.2b: how a spell was cast is the cast action's to say, never an entering object's.
   if (paid !== undefined || kicked !== undefined || colorsSpent !== undefined) {
     const message =
@@ -135,6 +147,7 @@ const entryChoices = (
     ...optional('unleash', unleash),
     ...optional('riot', riot),
     ...optional('devour', devour),
+    ...optional('amplify', amplify),
   }));
 };
 

@@ -36,8 +36,20 @@ const controlledSince = (ctx: BoardContext, o: BoardObject, index: number): Resu
 
 /** The choices other than a copy's values, which need the other objects (copy-snapshots.ts). */
 const entryChoices = (written: BoardChoices): EntryChoices => {
-  const { opponent, color, creatureType, option, x, unleash, riot, devour, paid, kicked, colorsSpent } =
-    written;
+  const {
+    opponent,
+    color,
+    creatureType,
+    option,
+    x,
+    unleash,
+    riot,
+    devour,
+    amplify,
+    paid,
+    kicked,
+    colorsSpent,
+  } = written;
   return {
     ...optional('opponent', opponent),
     ...optional('color', color),
@@ -47,6 +59,7 @@ const entryChoices = (written: BoardChoices): EntryChoices => {
     ...optional('unleash', unleash),
     ...optional('riot', riot),
     ...optional('devour', devour),
+    ...optional('amplify', amplify),
     ...optional('paid', paid),
     ...optional('kicked', kicked),
     ...optional('colorsSpent', colorsSpent),

@@ -2,12 +2,13 @@ import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
 import { graftKeyword } from './graft.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
 import { modularKeyword } from './modular.js';
-import { joinProtectionParts, protectionKeywords } from './protection-line.js';
+import { hexproofKeywords, joinProtectionParts, protectionKeywords } from './protection-line.js';
 import { withoutReminders } from './reminder.js';
 import { soulshiftKeyword } from './soulshift.js';
 import { sunburstKeyword } from './sunburst.js';
 import { tokenKeyword } from './token-keywords.js';
 import { triggerKeyword } from './trigger-keywords.js';
+import { vanishingKeyword } from './vanishing.js';
 
 /** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Reinforce, Unearth, Scavenge, Embalm, Eternalize and Morph. */
 const OWN_GRAMMAR = new Set([
@@ -40,8 +41,13 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
   if (named.some((k) => k === null || OWN_GRAMMAR.has(k[0]))) return null;
   return parts.flatMap((part, i): AbilityDef | AbilityDef[] => {
     const text = parts.length === 1 ? paragraph : part;
-    // CR 702.43a, 702.58a, 702.16g: a keyword standing for two or more abilities.
-    const both = modularKeyword(part, text) ?? graftKeyword(part, text) ?? protectionKeywords(part, text);
+    // CR 702.43a, 702.58a, 702.63a, 702.16g, 702.11f: a keyword standing for two or more abilities.
+    const both =
+      modularKeyword(part, text) ??
+      vanishingKeyword(part, text) ??
+      graftKeyword(part, text) ??
+      protectionKeywords(part, text) ??
+      hexproofKeywords(part, text);
     if (both) return both;
     const defined =
       tokenKeyword(part, text) ??

@@ -1,4 +1,4 @@
-import type { AbilityDef, ProtectionQuality } from '../effects/types.js';
+import { type AbilityDef, KEYWORD_QUALITIES, type ProtectionQuality } from '../effects/types.js';
 import type { CardType } from '../state/vocabulary.js';
 import { engineKeyword } from './grammar/keywords.js';
 import { creatureTypePlural, creatureTypeWord } from './grammar/nouns.js';
@@ -70,8 +70,26 @@ const protectionFromQuality = (quality: string, text: string): AbilityDef | unde
  * the keyword's text. Undefined when a quality is one the engine doesn't know: then the part is
  * one ability, unsupported.
  */
-export const protectionKeywords = (part: string, text: string): AbilityDef[] | undefined => {
-  const found = /^protection from (.+)$/i.exec(part.trim())?.[1];
-  const abilities = (found?.split(/,? and from |, from /i) ?? []).map((q) => protectionFromQuality(q, text));
+export const protectionKeywords = (part: string, text: string): AbilityDef[] | undefined =>
+  eachQuality('protection', part, (q) => protectionFromQuality(q, text));
+
+/**
+ * CR 702.11d, 702.11f: "Hexproof from [quality]", and "Hexproof from [A] and from [B]", one
+ * hexproof ability for each quality, of the qualities protection keywords name (702.16a).
+ */
+export const hexproofKeywords = (part: string, text: string): AbilityDef[] | undefined =>
+  eachQuality('hexproof', part, (q) => {
+    const quality = KEYWORD_QUALITIES.find((k) => k === q.toLowerCase());
+    return quality && { kind: 'keyword', keyword: 'Hexproof', hexproofFrom: quality, text };
+  });
+
+/** The ability for each quality of "[keyword] from A[, from B][, and from C]", or undefined if one has none. */
+const eachQuality = (
+  keyword: 'protection' | 'hexproof',
+  part: string,
+  ability: (quality: string) => AbilityDef | undefined,
+): AbilityDef[] | undefined => {
+  const found = new RegExp(`^${keyword} from (.+)$`, 'i').exec(part.trim())?.[1];
+  const abilities = (found?.split(/,? and from |, from /i) ?? []).map(ability);
   return abilities.length > 0 && abilities.every((a) => a !== undefined) ? abilities : undefined;
 };

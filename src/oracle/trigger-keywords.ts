@@ -3,7 +3,7 @@ import type { AbilityDef } from '../effects/types.js';
 /**
  * Keywords that stand for one triggered ability, compiled as that ability with the keyword's
  * text, so that each instance triggers on its own (702.112c renown, 702.130b afflict, 702.101b
- * extort, 702.134b mentor).
+ * extort, 702.134b mentor, 702.86b annihilator), and exploit (702.110a).
  */
 
 const constant = (n: number) => ({ kind: 'constant', n }) as const;
@@ -27,6 +27,21 @@ const afflict = (n: number, text: string): AbilityDef => ({
   trigger: { kind: 'becomesBlocked' },
   instructions: [{ kind: 'loseLife', who: 'defendingPlayer', amount: constant(n) }],
 });
+
+/**
+ * CR 702.86a: "Annihilator N" means "Whenever this creature attacks, defending player sacrifices
+ * N permanents": that player chooses them among the permanents they control as it resolves (608.2d).
+ */
+const annihilator = (n: number, text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'attacks' },
+  instructions: [
+    { kind: 'chosenPermanents', verb: 'sacrifice', who: 'defendingPlayer', amount: constant(n), filter: {} },
+  ],
+});
+
+const NUMBERED = { renown, afflict, annihilator } as const;
 
 /**
  * CR 702.101a: "Extort" means "Whenever you cast a spell, you may pay {W/B}. If you do, each
@@ -58,13 +73,37 @@ const mentor = (text: string): AbilityDef => ({
   instructions: [{ kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: constant(1) }],
 });
 
+/** CR 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature." */
+const exploit = (text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'entersBattlefield' },
+  instructions: [
+    {
+      kind: 'optional',
+      ifDone: [
+        {
+          kind: 'chosenPermanents',
+          verb: 'sacrifice',
+          who: 'you',
+          amount: constant(1),
+          filter: { types: ['Creature'] },
+          exploit: true,
+        },
+      ],
+      otherwise: [],
+    },
+  ],
+});
+
 /** The ability a keyword-line part stands for, or undefined for any other part. */
 export const triggerKeyword = (part: string, text: string): AbilityDef | undefined => {
   const name = part.trim().toLowerCase();
   if (name === 'extort') return extort(text);
   if (name === 'mentor') return mentor(text);
-  const found = /^(renown|afflict) (\d+)$/.exec(name);
+  if (name === 'exploit') return exploit(text);
+  const found = /^(renown|afflict|annihilator) (\d+)$/.exec(name);
   const n = Number(found?.[2]);
   if (!found || !Number.isSafeInteger(n)) return undefined;
-  return found[1] === 'renown' ? renown(n, text) : afflict(n, text);
+  return NUMBERED[found[1] as keyof typeof NUMBERED](n, text);
 };

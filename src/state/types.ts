@@ -213,6 +213,8 @@ export interface EntryChoices {
   readonly riot?: boolean;
   /** CR 702.82a-b: devour, the creatures sacrificed as it entered (it "devoured" them). */
   readonly devour?: readonly ObjectId[];
+  /** CR 702.38a: amplify, the cards revealed from its controller's hand as it entered. */
+  readonly amplify?: readonly ObjectId[];
   /** CR 118.9, 601.2b: the alternative cost paid for the spell that became it ("its dash cost was paid", 702.109a). */
   readonly paid?: AlternativeCost;
   /** CR 702.33d: how many times the spell that became it was kicked; absent is not kicked. */

@@ -84,3 +84,64 @@ describe('mentor compiles', () => {
     ]);
   });
 });
+
+describe('annihilator compiles', () => {
+  it('Artisan of Kozilek, CR 702.86a: "Annihilator 2" is an attack trigger: the defending player sacrifices two permanents', () => {
+    const text =
+      'Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents.)';
+    expect(compileCard(card('Artisan of Kozilek', ['Creature'], text))).toEqual([
+      {
+        kind: 'triggered',
+        text,
+        trigger: { kind: 'attacks' },
+        instructions: [
+          {
+            kind: 'chosenPermanents',
+            verb: 'sacrifice',
+            who: 'defendingPlayer',
+            amount: { kind: 'constant', n: 2 },
+            filter: {},
+          },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('exploit compiles', () => {
+  it('Sidisi\'s Faithful, CR 702.110a-b: "Exploit" is an enters trigger with an optional sacrifice; "When [this] exploits a creature" is its own trigger', () => {
+    const exploit = 'Exploit (When this creature enters the battlefield, you may sacrifice a creature.)';
+    const exploits =
+      "When Sidisi's Faithful exploits a creature, return target creature to its owner's hand.";
+    expect(compileCard(card("Sidisi's Faithful", ['Creature'], `${exploit}\n${exploits}`))).toEqual([
+      {
+        kind: 'triggered',
+        text: exploit,
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [
+          {
+            kind: 'optional',
+            ifDone: [
+              {
+                kind: 'chosenPermanents',
+                verb: 'sacrifice',
+                who: 'you',
+                amount: { kind: 'constant', n: 1 },
+                filter: { types: ['Creature'] },
+                exploit: true,
+              },
+            ],
+            otherwise: [],
+          },
+        ],
+      },
+      {
+        kind: 'triggered',
+        text: exploits,
+        trigger: { kind: 'exploits' },
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'returnToHand', on: 'targets' }],
+      },
+    ]);
+  });
+});

@@ -1,10 +1,9 @@
-import type { Keyword } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import type { PlayerId } from '../../state/types.js';
 import { protectionFrom } from '../damage/protection.js';
 import { hasKeyword, hasRestriction, isCreature, restrictionsOf, type View } from '../view.js';
-import { withArticle } from '../words.js';
 import { unleashedCantBlock } from '../zones/entry-keywords.js';
+import { landwalkBreach } from './landwalk.js';
 import { describeCreatures, hasAnyQuality } from './quality.js';
 
 /** Why a declaration breaks a rule, and which. */
@@ -12,14 +11,6 @@ export interface Breach {
   readonly why: string;
   readonly rule: string;
 }
-
-const LANDWALKS: readonly (readonly [Keyword, string])[] = [
-  ['Islandwalk', 'Island'],
-  ['Forestwalk', 'Forest'],
-  ['Swampwalk', 'Swamp'],
-  ['Mountainwalk', 'Mountain'],
-  ['Plainswalk', 'Plains'],
-];
 
 /** CR 509.1b: restrictions on the blocker itself ("can't block", "can block only creatures with flying"). */
 export const cantBlockAtAll = (blocker: Characteristics): Breach | null =>
@@ -82,21 +73,8 @@ const evasion = (
   const a = attacker.id;
   if (hasKeyword(attacker, 'Flying') && !hasKeyword(blocker, 'Flying') && !hasKeyword(blocker, 'Reach'))
     return { why: `${a} has flying, and ${blocker.id} has neither flying nor reach`, rule: '702.9b' };
-  for (const [walk, land] of LANDWALKS) {
-    if (!hasKeyword(attacker, walk)) continue;
-    const walked = [...view.chars.values()].some(
-      (c) =>
-        c.zone === 'battlefield' &&
-        c.controller === defender &&
-        c.types.includes('Land') &&
-        c.subtypes.includes(land),
-    );
-    if (walked)
-      return {
-        why: `${a} has ${walk.toLowerCase()} and ${defender} controls ${withArticle(land)}`,
-        rule: '702.14c',
-      };
-  }
+  const walk = landwalkBreach(view, attacker, defender);
+  if (walk) return walk;
   const protection = protectionFrom(attacker, blocker);
   if (protection) return { why: `${a} has ${protection.toLowerCase()}`, rule: '702.16f' };
   const artifact = blocker.types.includes('Artifact') && isCreature(blocker);

@@ -1,34 +1,42 @@
-import type { Keyword, ProtectionQuality } from '../../effects/types.js';
+import {
+  KEYWORD_QUALITIES,
+  type Keyword,
+  type KeywordQuality,
+  type ProtectionQuality,
+} from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
-import type { Color } from '../../symbols/colors.js';
 import { hasKeyword } from '../view.js';
 
 type Quality = Pick<Characteristics, 'colors' | 'types' | 'subtypes' | 'supertypes'>;
 
 /**
- * CR 702.16a: the quality each protection keyword states, as a test of the object it protects
- * from: a colour, all colours or a number of them (105.1, 105.4), a card type (205.2a), or
- * everything (702.16j).
+ * CR 702.16a, 702.11d: the quality each protection keyword, and each "hexproof from", states, as
+ * a test of the object it protects from: a colour, all colours or a number of them (105.1,
+ * 105.4), a card type (205.2a), or everything (702.16j).
  */
-const PROTECTIONS: readonly (readonly [Keyword, (from: Quality) => boolean])[] = [
-  ...(
-    [
-      ['Protection from white', 'W'],
-      ['Protection from blue', 'U'],
-      ['Protection from black', 'B'],
-      ['Protection from red', 'R'],
-      ['Protection from green', 'G'],
-    ] as const satisfies readonly (readonly [Keyword, Color])[]
-  ).map(([keyword, color]) => [keyword, (from: Quality) => from.colors.includes(color)] as const),
-  ['Protection from all colors', (from) => from.colors.length > 0],
-  ['Protection from multicolored', (from) => from.colors.length > 1],
-  ['Protection from monocolored', (from) => from.colors.length === 1],
-  ['Protection from artifacts', (from) => from.types.includes('Artifact')],
-  ['Protection from creatures', (from) => from.types.includes('Creature')],
-  ['Protection from enchantments', (from) => from.types.includes('Enchantment')],
-  ['Protection from lands', (from) => from.types.includes('Land')],
-  ['Protection from everything', () => true],
-];
+const QUALITY_TESTS: Readonly<Record<KeywordQuality, (from: Quality) => boolean>> = {
+  white: (from) => from.colors.includes('W'),
+  blue: (from) => from.colors.includes('U'),
+  black: (from) => from.colors.includes('B'),
+  red: (from) => from.colors.includes('R'),
+  green: (from) => from.colors.includes('G'),
+  'all colors': (from) => from.colors.length > 0,
+  multicolored: (from) => from.colors.length > 1,
+  monocolored: (from) => from.colors.length === 1,
+  artifacts: (from) => from.types.includes('Artifact'),
+  creatures: (from) => from.types.includes('Creature'),
+  enchantments: (from) => from.types.includes('Enchantment'),
+  lands: (from) => from.types.includes('Land'),
+  everything: () => true,
+};
+
+/** Whether `from` has the quality a protection or "hexproof from" keyword names. */
+export const hasKeywordQuality = (from: Quality, quality: KeywordQuality): boolean =>
+  QUALITY_TESTS[quality](from);
+
+const PROTECTIONS: readonly (readonly [Keyword, KeywordQuality])[] = KEYWORD_QUALITIES.map(
+  (quality) => [`Protection from ${quality}` as const, quality] as const,
+);
 
 /**
  * CR 702.16a: a quality that is a card type, subtype or supertype applies to a permanent with it,
@@ -48,7 +56,7 @@ const hasQuality = (from: Quality, q: ProtectionQuality): boolean =>
  */
 export const protectionFrom = (protectedOne: Characteristics | undefined, from: Quality): string | null => {
   for (const [keyword, quality] of PROTECTIONS)
-    if (hasKeyword(protectedOne, keyword) && quality(from)) return keyword;
+    if (hasKeyword(protectedOne, keyword) && hasKeywordQuality(from, quality)) return keyword;
   for (const a of protectedOne?.abilities ?? [])
     if (a.protection && hasQuality(from, a.protection.from)) return `protection from ${a.protection.quality}`;
   return null;

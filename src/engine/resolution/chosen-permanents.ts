@@ -76,5 +76,13 @@ export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPerman
   const run = new Sequence(state);
   const zone = i.verb === 'sacrifice' ? 'graveyard' : 'hand';
   for (const id of chosen) run.step((s) => moveObject(s, id, zone, rule));
+  // CR 702.110b: the source exploits each creature sacrificed to its exploit ability.
+  const source = r.source.object?.id;
+  if (i.exploit && source !== undefined)
+    run.note(
+      ...chosen.map(
+        (creature) => ({ kind: 'exploited', object: source, creature, rule: '702.110b' }) as const,
+      ),
+    );
   return ok(run.done());
 };

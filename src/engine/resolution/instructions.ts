@@ -2,7 +2,7 @@ import type { Filter, Instruction } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { makeManaPool, parseManaPool } from '../../mana/pool.js';
 import { all, chain, err, map, ok, type Result, rulesError } from '../../result.js';
-import type { GameObject, GameState, ObjectId } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { defendingPlayer } from '../combat/declare.js';
 import { dealDamage, gainLife } from '../damage/damage.js';
 import { needAnswer, type Outcome, refuse, Sequence } from '../outcome.js';
@@ -138,6 +138,12 @@ const players = (state: GameState): string[] => state.players.filter((p) => !p.l
 export const opponents = (state: GameState, player: string): string[] =>
   state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
 
+/** CR 506.2: the player its source attacks, or the controller of what it attacks; none once it has left combat. */
+export const defendingPlayerOf = (state: GameState, r: Resolving): PlayerId[] => {
+  const attacker = state.combat?.attackers.find((a) => a.id === r.source.object?.id);
+  return attacker ? [defendingPlayer({ state, chars: r.seen }, attacker)] : [];
+};
+
 /**
  * CR 119.3: its controller, each opponent, each target player, each player or the defending player loses life; losing 0 life
  * is no event (as gaining 0 is none, 119.10).
@@ -156,11 +162,8 @@ export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): R
         return r.targets.filter((t) => state.players.some((p) => p.id === t));
       case 'each':
         return players(state);
-      case 'defendingPlayer': {
-        // CR 506.2: the player its source attacks, or the controller of what it attacks; none once it has left combat.
-        const attacker = state.combat?.attackers.find((a) => a.id === r.source.object?.id);
-        return attacker ? [defendingPlayer({ state, chars: r.seen }, attacker)] : [];
-      }
+      case 'defendingPlayer':
+        return defendingPlayerOf(state, r);
     }
   })();
   const losing = new Set(losers);

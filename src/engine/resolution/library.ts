@@ -6,7 +6,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/type
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { moveObject } from '../zones/zones.js';
 import { Decisions, placesExactly, usesOnly } from './decision.js';
-import { opponents } from './instructions.js';
+import { defendingPlayerOf, opponents } from './instructions.js';
 import { amountOf, type Resolving } from './resolving.js';
 
 /**
@@ -63,6 +63,8 @@ export const playersOf = (state: GameState, r: Resolving, who: PlayerGroup): Pla
       const player = r.action.triggerPlayer;
       return state.players.some((p) => p.id === player && !p.lost) && player !== undefined ? [player] : [];
     }
+    case 'defendingPlayer':
+      return defendingPlayerOf(state, r);
   }
 };
 

@@ -6,7 +6,7 @@ import { err, map, ok, type Result, rulesError } from '../../result.js';
 import { sameObject } from '../../state/identity.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { Breach } from '../combat/evasion.js';
-import { hasProtection, protectionFrom } from '../damage/protection.js';
+import { hasKeywordQuality, hasProtection, protectionFrom } from '../damage/protection.js';
 import { hasKeyword, isDamageable } from '../view.js';
 import { withArticle } from '../words.js';
 import { damageSource } from './damage-source.js';
@@ -230,8 +230,9 @@ const fitsTarget = (state: GameState, spec: TargetSpec, c: Characteristics | und
 
 /**
  * Why an object that fits the target's description still can't be targeted by this spell or
- * ability, or null: shroud (702.18a), hexproof against an opponent's (702.11b), protection
- * from the source's colour (702.16b). The source is looked at only for protection.
+ * ability, or null: shroud (702.18a), hexproof against an opponent's (702.11b), hexproof from
+ * the quality of an opponent's spell or of its ability's source (702.11d), protection from the
+ * source's colour (702.16b). The source is looked at only for the qualities.
  */
 const untargetable = (
   state: GameState,
@@ -242,14 +243,20 @@ const untargetable = (
   // graveyard has none that function.
   if (target?.zone !== 'battlefield') return null;
   if (hasKeyword(target, 'Shroud')) return ok({ why: `${target.id} has shroud`, rule: '702.18a' });
-  if (hasKeyword(target, 'Hexproof') && target.controller !== r.action.controller)
-    return ok({
-      why: `${target.id} has hexproof, and ${r.action.controller} is an opponent of its controller`,
-      rule: '702.11b',
-    });
-  if (!hasProtection(target)) return null;
+  const opponent = `${r.action.controller} is an opponent of its controller`;
+  const hexproof =
+    target.controller === r.action.controller ? [] : target.abilities.filter((a) => a.keyword === 'Hexproof');
+  if (hexproof.some((a) => a.hexproofFrom === undefined))
+    return ok({ why: `${target.id} has hexproof, and ${opponent}`, rule: '702.11b' });
+  if (hexproof.length === 0 && !hasProtection(target)) return null;
   const from = damageSource(state, r);
   if (!from.ok) return from;
+  const quality = hexproof.find((a) => a.hexproofFrom && hasKeywordQuality(from.value, a.hexproofFrom));
+  if (quality)
+    return ok({
+      why: `${target.id} has hexproof from ${quality.hexproofFrom}, and ${opponent}`,
+      rule: '702.11d',
+    });
   const protection = protectionFrom(target, from.value);
   return protection === null
     ? null

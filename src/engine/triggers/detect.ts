@@ -4,7 +4,7 @@ import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
 import type { GameEvent } from '../events.js';
-import type { View } from '../view.js';
+import { counterCount, type View } from '../view.js';
 import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
 import { castTriggers } from './cast-triggers.js';
 import { chapterTriggers, putsLore } from './chapter-triggers.js';
@@ -48,16 +48,23 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'stepBegan':
     case 'turnedFaceUp':
     case 'crewed':
+    case 'exploited':
     case 'becameLevel':
     case 'tapped':
     case 'untapped':
       return true;
     case 'countersChanged':
-      // CR 122.6: counters put on an object may trigger; removing them triggers nothing here.
-      return e.change > 0;
+      // CR 122.6: counters put on an object may trigger, and so may removing them (702.63a).
+      return e.change !== 0;
     default:
       return false;
   }
+};
+
+/** CR 702.63a: the permanent counters of this kind were removed from has none left. */
+const lastRemoved = (after: View, id: ObjectId, counter: string): boolean => {
+  const object = after.objects.get(id);
+  return object?.zone === 'battlefield' && counterCount(object, counter) === 0;
 };
 
 export const detectTriggers = (
@@ -131,6 +138,28 @@ export const detectTriggers = (
       case 'untapped':
         // CR 110.5b, 614.1d: a permanent that entered tapped never became tapped.
         if (!entered.has(e.object)) found.push(...tapTriggers(after, pool, e.object, e.kind));
+        break;
+      case 'exploited': {
+        // Ruling (Sidisi's Faithful, 2015-02-25): a creature may exploit itself, and its "when
+        // [this] exploits a creature" still triggers: looked for as it last was (603.10a).
+        const seen = after.objects.get(e.object)?.zone === 'battlefield' ? ok(after) : before();
+        if (!seen.ok) return seen;
+        found.push(
+          ...triggeredAbilities(seen.value, pool, e.object, (t) => t.kind === 'exploits', e.creature),
+        );
+        break;
+      }
+      case 'countersChanged':
+        // CR 702.63a: "when the last [kind] counter is removed from [this]": it has none left.
+        if (e.change < 0 && lastRemoved(after, e.object, e.counter))
+          found.push(
+            ...triggeredAbilities(
+              after,
+              pool,
+              e.object,
+              (t) => t.kind === 'lastCounterRemovedFromSelf' && t.counter === e.counter,
+            ),
+          );
         break;
       case 'becameLevel':
         // CR 716.2a, 603.2e: "When this Class becomes level N", had once it is level N.

@@ -33,6 +33,8 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   creaturesAttack: '603.2c',
   becomesTapped: '701.26a',
   countersPutOnSelf: '603.2c',
+  lastCounterRemovedFromSelf: '702.63a',
+  exploits: '702.110b',
   countersPut: '603.2c',
   becomesUntapped: '701.26b',
   creatureDealsCombatDamageToPlayer: '510.3a',

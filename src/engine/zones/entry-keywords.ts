@@ -6,10 +6,11 @@ import type { ActiveEffect, EntryChoices, GameState, ObjectId } from '../../stat
 import type { Breach } from '../combat/evasion.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { viewOf } from '../view.js';
+import { amplifyCounters } from './amplify.js';
 import { changeCounters } from './counters.js';
 
 /**
- * Keywords that change how a creature enters (CR 614.1c): bloodthirst N (702.54a), fading N (702.32a), unleash
+ * Keywords that change how a creature enters (CR 614.1c): bloodthirst N (702.54a), fading N (702.32a), amplify N (702.38a), unleash
  * (702.98a) and riot (702.136a), read off the permanent as it exists on the battlefield, as
  * "enters with" replacement effects are (614.12). Unleash's and riot's "you may" is the entering
  * player's choice, given with the object's entry choices; not choosing is choosing not to.
@@ -36,6 +37,7 @@ const unoffered = (c: Characteristics | undefined, choices: EntryChoices): Resul
   for (const [key, keyword, rule] of [
     ['unleash', 'Unleash', '702.98a'],
     ['riot', 'Riot', '702.136a'],
+    ['amplify', 'Amplify', '702.38a'],
   ] as const)
     if (choices[key] !== undefined && instances(c, keyword).length === 0)
       return refuse(
@@ -91,6 +93,9 @@ export const entryKeywords = (
   // CR 702.32a: fading N, N fade counters; each instance applies separately.
   for (const f of instances(c, 'Fading'))
     run.step((s) => changeCounters(s, id, 'fade', f.amount ?? 0, '702.32a'));
+  const amplified = amplifyCounters(view.value, c, choices);
+  if (!amplified.ok) return amplified;
+  if (amplified.value > 0) run.step((s) => changeCounters(s, id, '+1/+1', amplified.value, '702.38a'));
   const unleash = instances(c, 'Unleash').length;
   const riot = instances(c, 'Riot').length;
   // CR 702.136b: each instance is a choice of its own, which one entry choice can't give.

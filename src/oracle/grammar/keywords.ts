@@ -119,7 +119,8 @@ const RULE_BY_NAME: ReadonlyMap<string, readonly [string, string]> = new Map(
 const FAMILIES: readonly (readonly [RegExp, string, string])[] = [
   [/^[a-z ]*walk\b/, 'Landwalk', '702.14'],
   [/^protection from\b/, 'Protection', '702.16'],
-  [/^hexproof from\b/, 'Hexproof', '702.11'],
+  // CR 702.11d: "hexproof from" a quality no protection keyword names ("planeswalkers").
+  [/^hexproof from\b/, 'Hexproof from this quality', '702.11d'],
 ];
 
 /** CR 702 keywords by their first word, for `keywordOf`. */

@@ -312,6 +312,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('is turned face up'), { kind: 'turnedFaceUp' }),
   ofSelf(words('becomes tapped'), { kind: 'becomesTapped' }),
   ofSelf(words('becomes untapped'), { kind: 'becomesUntapped' }),
+  ofSelf(words('exploits a creature'), { kind: 'exploits' }),
   map(words('at the beginning of your upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'you' })),
   map(anyOf('at the beginning of each upkeep', "at the beginning of each player 's upkeep"), () => ({
     kind: 'beginningOfUpkeep',

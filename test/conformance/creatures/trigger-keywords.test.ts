@@ -4,7 +4,7 @@ import { attack, checkPlay, type PlayRow, targeting } from '../../support/play.j
 
 /**
  * Keywords that stand for a triggered ability (CR 702, January 2026), on real cards compiled
- * from their Oracle text: renown (702.112a), afflict (702.130a), extort (702.101a), mentor (702.134a) and evolve (702.100a).
+ * from their Oracle text: renown (702.112a), afflict (702.130a), extort (702.101a), mentor (702.134a), evolve (702.100a) and annihilator (702.86a).
  * Their triggers go on the stack: extort's "you may pay" is answered as it resolves (`decide`,
  * 603.5); mentor's target is chosen with `orderTriggers` when there are several (603.3d), taken
  * automatically when there is one, and the trigger is removed when there is none.
@@ -37,6 +37,14 @@ const instructor = { id: 'instructor', card: 'Blade Instructor' };
 const bear = (id: string) => ({ id, card: 'Grizzly Bears' });
 const snapjaw = { id: 'snapjaw', card: 'Adaptive Snapjaw' };
 const castellan = { id: 'castellan', card: 'Citadel Castellan' };
+/** Artisan of Kozilek: "Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents.)" */
+const artisanAttacks = (...bPermanents: string[]) =>
+  inCombat(
+    { id: 'artisan', card: 'Artisan of Kozilek' },
+    { id: 'elves', card: 'Llanowar Elves' },
+    ...bPermanents.map((card, i) => ({ id: `b${i + 1}`, card, controller: 'B' })),
+  );
+const sacrifices = (...permanents: string[]): Action => ({ kind: 'decide', decisions: [{ permanents }] });
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -176,6 +184,39 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'putOntoBattlefield', object: 'giant' }],
     objects: { snapjaw: { counters: {} } },
     without: ['triggered snapjaw permanentEnters 702.100a'],
+  },
+  {
+    name: 'Artisan of Kozilek, CR 702.86a: "Annihilator 2": it attacks, and the trigger waits for the defending player B to choose two permanents',
+    board: artisanAttacks('Forest', 'Grizzly Bears', 'Island'),
+    actions: [declare('artisan')],
+    events: ['triggered artisan attacks 508.3a', 'putOnStack artisan:1 603.3'],
+    toAct: 'decide B',
+    stack: ['artisan:1'],
+  },
+  {
+    name: 'Artisan of Kozilek, CR 702.86a, 701.21a: B sacrifices Forest and Grizzly Bears; Island stays',
+    board: artisanAttacks('Forest', 'Grizzly Bears', 'Island'),
+    actions: [declare('artisan'), sacrifices('b1', 'b2')],
+    objects: { b1: { zone: 'graveyard' }, b2: { zone: 'graveyard' }, b3: { zone: 'battlefield' } },
+    events: ['zoneChange b1 battlefield>graveyard 701.21a', 'zoneChange b2 battlefield>graveyard 701.21a'],
+  },
+  {
+    name: "Artisan of Kozilek, CR 702.86a, 701.21a: the defending player sacrifices only permanents they control, not the attacker's",
+    board: artisanAttacks('Forest', 'Island'),
+    actions: [declare('artisan'), sacrifices('b1', 'elves')],
+    refused: '701.21a',
+  },
+  {
+    name: 'Artisan of Kozilek, CR 702.86a, 609.3: with one permanent, B sacrifices that one',
+    board: artisanAttacks('Forest'),
+    actions: [declare('artisan'), sacrifices('b1')],
+    objects: { b1: { zone: 'graveyard' }, elves: { zone: 'battlefield' } },
+  },
+  {
+    name: 'Artisan of Kozilek, CR 702.86a, 609.3: naming one of two is refused; B sacrifices two',
+    board: artisanAttacks('Forest', 'Island'),
+    actions: [declare('artisan'), sacrifices('b1')],
+    refused: '609.3',
   },
 ];
 
