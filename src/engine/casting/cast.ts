@@ -9,7 +9,7 @@ import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
-import { cardOf, viewOf } from '../view.js';
+import { viewOf } from '../view.js';
 import { checkChosenValues } from '../zones/chosen-values.js';
 import { moveObject } from '../zones/zones.js';
 import { auraTargetSpec } from './aura.js';
@@ -22,7 +22,7 @@ import { mayCastNow } from './cast-timing.js';
 import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
 import { activateSources } from './sources.js';
-import { checkSpellFace } from './spell-faces.js';
+import { checkSpellFace, faceView } from './spell-faces.js';
 import { spellPurpose } from './spend-purpose.js';
 
 /**
@@ -35,16 +35,19 @@ import { spellPurpose } from './spend-purpose.js';
  * refuses the whole cast, and the game is as it was (601.2).
  */
 export const cast = (state: GameState, pool: CardPool, action: CastAction): Result<Outcome> => {
-  const turned = chain(viewOf(state, pool), (before) => castingView(before, pool, action));
+  const turned = chain(viewOf(state, pool), (before) =>
+    chain(castingView(before, pool, action), (view) => faceView(view, pool, action)),
+  );
   if (!turned.ok) return turned;
   const view = turned.value;
   const object = view.objects.get(action.object);
   const spell = view.chars.get(action.object);
   if (!object || !spell)
     return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
-  if (spell.zone !== 'hand')
+  // CR 715.3d: a card on an adventure may be cast from exile.
+  if (spell.zone !== 'hand' && !(spell.zone === 'exile' && object.onAdventure))
     return refuse(
-      `${action.object} is in the ${spell.zone}; only a card in its owner's hand may be cast here`,
+      `${action.object} is in the ${spell.zone}; only a card in its owner's hand (or on an adventure, 715.3d) may be cast here`,
       '$.object',
       '601.3',
     );
@@ -53,8 +56,8 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
     mayCastNow(view.state, spell, caster),
   );
   if (!now.ok) return now;
-  // CR 708.2a: a face-down spell has no text.
-  const card = object.faceDown ? undefined : pool.get(cardOf(object));
+  // CR 708.2a: a face-down spell has no text; CR 712.11c, 715.3a: only the face cast is evaluated.
+  const card = object.faceDown ? undefined : definitionOf(pool, object);
   const face = card ? checkSpellFace(card.data, undefined, '$.object') : ok(null);
   if (!face.ok) return face;
   const abilities = card?.abilities ?? [];
@@ -74,6 +77,8 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
     moveObject(s, action.object, 'stack', '601.2a', {
       controller: caster,
       faceDown: object.faceDown,
+      ...(object.backFace ? { backFace: true } : {}),
+      ...(object.adventure ? { adventure: true } : {}),
       choices: {
         ...action.choices,
         ...optional('x', action.x),

@@ -1,17 +1,22 @@
 import type { CardData } from '../../cards/card-data.js';
 import { foldName } from '../../cards/make-pool.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import type { CardDefinition, CardPool } from '../../cards/pool.js';
+import { definitionOf } from '../../cards/token-card.js';
+import { chain, err, ok, type Result, rulesError } from '../../result.js';
+import type { GameObject } from '../../state/types.js';
+import { refuse } from '../outcome.js';
+import { type View, viewOf, withObject } from '../view.js';
+import type { CastAction } from './cast-action.js';
 
 /**
- * The engine plays a card's front face only. A spell of any other face, whose characteristics
- * and zone changes differ (an Adventure is exiled as it resolves, 715.3d), is refused as
- * unsupported, never resolved as the front face nor as nothing.
+ * The engine casts a card by its front face, a modal double-faced card by either face (712.11b)
+ * and an adventurer card normally or as an Adventure (715.3). A spell of any other face, whose
+ * characteristics and zone changes differ, is refused as unsupported, never resolved as the
+ * front face nor as nothing.
  */
 const OTHER_FACE: Readonly<Record<string, readonly [string, string]>> = {
-  adventure: ['casting an adventurer card as an Adventure', '715.3'],
   split: ['casting the right half of a split card', '709.3'],
   aftermath: ['casting the aftermath half of a card', '702.127a'],
-  modal_dfc: ['casting the back face of a modal double-faced card', '712.11b'],
   transform: ['a spell of the back face of a transforming double-faced card', '712.11a'],
   meld: ['a spell of the back face of a meld card', '712.11a'],
   flip: ['a spell of the flipped half of a flip card', '710.1'],
@@ -22,8 +27,8 @@ const unsupported = (card: CardData, what: string, rule: string, path: string): 
 
 /**
  * CR 709.3: a split card's caster chooses which half to cast, a choice the engine doesn't offer,
- * so a split card isn't cast or resolved by its whole name; and a spell named by any face but the
- * front one is refused (OTHER_FACE). `named` is the name a `resolve` gave, if any.
+ * so a split card isn't cast or resolved by its whole name; and a spell named by a face the
+ * engine doesn't cast (OTHER_FACE) is refused. `named` is the name a `resolve` gave, if any.
  */
 export const checkSpellFace = (card: CardData, named: string | undefined, path: string): Result<null> => {
   if (card.layout === 'split' && (named === undefined || foldName(named) === foldName(card.name)))
@@ -36,8 +41,75 @@ export const checkSpellFace = (card: CardData, named: string | undefined, path: 
 };
 
 /**
- * The name a spell is resolved by, canonically: the front face's, "Dead", where a face is named
- * (a split card's halves are cast apart, 709.3), else the card's.
+ * The name a spell is resolved by, canonically: the face's, "Dead", where a face is named (a
+ * split card's halves are cast apart, 709.3), else the card's.
  */
 export const spellName = (card: CardData, named: string): string =>
   card.faces?.find((f) => foldName(f.name) === foldName(named))?.name ?? card.name;
+
+/**
+ * The card as the face its name picks is cast: an adventurer card's Adventure (715.3b), a modal
+ * double-faced card's back face (712.8f); by any other name, the card itself.
+ */
+export const namedFace = (card: CardDefinition, named: string): CardDefinition => {
+  const other = card.adventure ?? (card.data.layout === 'modal_dfc' ? card.back : undefined);
+  return other && foldName(other.data.name) === foldName(named) ? other : card;
+};
+
+/** How a card is cast: by its front face, by its back face (712.11b), or as an Adventure (715.3). */
+export type CastFace = 'front' | 'back' | 'adventure';
+
+/**
+ * The face a card is cast by, from the name its caster gives (`face`; absent, the front face).
+ * CR 712.11b: a modal double-faced card's caster chooses its face; 715.3: an adventurer card's,
+ * whether to cast it as an Adventure, which one on an adventure can't be (715.3d).
+ */
+export const castFace = (
+  card: CardDefinition | undefined,
+  object: GameObject,
+  face: string | undefined,
+): Result<CastFace> => {
+  if (face === undefined) return ok('front');
+  if (card === undefined) return refuse('a face-down card has no face to name', '$.face', '708.2a');
+  const front = card.data.faces?.[0]?.name ?? card.data.name;
+  if (foldName(face) === foldName(front) || foldName(face) === foldName(card.data.name)) return ok('front');
+  const picked = namedFace(card, face);
+  if (picked === card) {
+    const other = checkSpellFace(card.data, face, '$.face');
+    return other.ok ? refuse(`${face} is not a face of ${card.data.name}`, '$.face', '712.11b') : other;
+  }
+  if (picked === card.back) return ok('back');
+  return object.onAdventure
+    ? refuse(
+        `${card.data.name} is on an adventure: it can't be cast as an Adventure again`,
+        '$.face',
+        '715.3d',
+      )
+    : ok('adventure');
+};
+
+/** The object as it is cast by that face: with its back face up (712.11b) or as an Adventure (715.3b). */
+export const withCastFace = (object: GameObject, face: CastFace): GameObject =>
+  face === 'back'
+    ? { ...object, backFace: true }
+    : face === 'adventure'
+      ? { ...object, adventure: true }
+      : object;
+
+/**
+ * CR 712.11b, 715.3: the game as it is with the card showing the face it is cast by, so that its
+ * timing, cost and targets are that face's alone (712.11c, 715.3a).
+ */
+export const faceView = (view: View, pool: CardPool, action: CastAction): Result<View> => {
+  const object = view.objects.get(action.object);
+  if (!object) return ok(view);
+  const card = object.faceDown ? undefined : definitionOf(pool, object);
+  return chain(castFace(card, object, action.face), (face) =>
+    face === 'front'
+      ? ok(view)
+      : viewOf(
+          withObject(view.state, object.id, (o) => withCastFace(o, face)),
+          pool,
+        ),
+  );
+};

@@ -4,7 +4,7 @@ import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
-import { checkSpellFace } from '../casting/spell-faces.js';
+import { checkSpellFace, namedFace } from '../casting/spell-faces.js';
 import type { GameEvent } from '../events.js';
 import { amass } from '../keyword-actions/amass.js';
 import { bolster } from '../keyword-actions/bolster.js';
@@ -208,7 +208,9 @@ const modalTargets = (instructions: readonly Instruction[]): boolean =>
 
 const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<Source> => {
   const object = view.objects.get(action.source) ?? null;
-  const card = object ? (definitionOf(pool, object) ?? pool.find(cardOf(object))) : pool.find(action.source);
+  const known = object ? (definitionOf(pool, object) ?? pool.find(cardOf(object))) : pool.find(action.source);
+  // CR 712.11b, 715.3: a spell resolved by a face's name is that face's spell.
+  const card = known && !object ? namedFace(known, action.source) : known;
   if (!card) {
     return err(
       rulesError(
