@@ -11,7 +11,7 @@ import type { Sources } from './sources.js';
  */
 export interface CastAction extends Answers {
   readonly kind: 'cast';
-  /** The card, in its owner's hand; its owner casts it. */
+  /** The card, in its owner's hand (on an adventure in exile, 715.3d; in a graveyard for disturb, 702.146a); its owner casts it. */
   readonly object: ObjectId;
   /** An instant's or sorcery's targets (601.2c); an Aura's is what it will enchant (303.4a). */
   readonly targets?: readonly (ObjectId | PlayerId)[];

@@ -4,7 +4,7 @@ import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState, PlayerId, Turn } from '../../state/types.js';
-import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
+import { type Outcome, Sequence, unsupportedAbility } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -22,11 +22,12 @@ import { mayCastNow } from './cast-timing.js';
 import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
 import { activateSources } from './sources.js';
-import { checkSpellFace, faceView } from './spell-faces.js';
+import { castingAbilities, checkCastFrom, checkSpellFace, faceView } from './spell-faces.js';
 import { spellPurpose } from './spend-purpose.js';
 
 /**
- * CR 601.2: cast a card from its owner's hand, by its owner while they hold priority (117.1a),
+ * CR 601.2: cast a card from its owner's hand (or from exile on an adventure, 715.3d, or from a
+ * graveyard for its disturb cost, 702.146a), by its owner while they hold priority (117.1a),
  * at the speed its type allows (307.1). The card moves to the stack (601.2a); modes, X and the
  * costs to pay are announced (601.2b); targets chosen (601.2c); the total cost determined with
  * the spell on the stack (601.2f) and locked in; mana abilities activated (601.2g) and the cost
@@ -44,13 +45,8 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const spell = view.chars.get(action.object);
   if (!object || !spell)
     return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
-  // CR 715.3d: a card on an adventure may be cast from exile.
-  if (spell.zone !== 'hand' && !(spell.zone === 'exile' && object.onAdventure))
-    return refuse(
-      `${action.object} is in the ${spell.zone}; only a card in its owner's hand (or on an adventure, 715.3d) may be cast here`,
-      '$.object',
-      '601.3',
-    );
+  const from = checkCastFrom(object, action);
+  if (!from.ok) return from;
   const caster = object.owner;
   const now = chain(holdsPriority(view.state, caster, '$.object'), () =>
     mayCastNow(view.state, spell, caster),
@@ -70,7 +66,7 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const x = action.x ?? 0;
   // CR 702.37c: a face-down spell's cost is {3} rather than its mana cost.
   const castSpell = withCastCost(spell, object.faceDown);
-  const choice = castChoice(castSpell, abilities, action);
+  const choice = castChoice(castSpell, castingAbilities(pool, object, abilities), action);
   if (!choice.ok) return choice;
   // CR 601.2a-b: the card moves to the stack, its caster its controller, with what was announced.
   const run = new Sequence(view.state).step((s) =>

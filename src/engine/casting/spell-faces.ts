@@ -2,10 +2,11 @@ import type { CardData } from '../../cards/card-data.js';
 import { foldName } from '../../cards/make-pool.js';
 import type { CardDefinition, CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
+import type { AbilityDef } from '../../effects/types.js';
 import { chain, err, ok, type Result, rulesError } from '../../result.js';
 import type { GameObject } from '../../state/types.js';
 import { refuse } from '../outcome.js';
-import { type View, viewOf, withObject } from '../view.js';
+import { cardOf, type View, viewOf, withObject } from '../view.js';
 import type { CastAction } from './cast-action.js';
 
 /**
@@ -88,6 +89,52 @@ export const castFace = (
     : ok('adventure');
 };
 
+/**
+ * CR 702.146a, 712.11a: a card cast for its disturb cost is cast transformed, its back face up;
+ * a face named must be that one.
+ */
+const disturbFace = (card: CardDefinition | undefined, face: string | undefined): Result<CastFace> => {
+  const back = card?.back?.data.name;
+  if (back === undefined)
+    return refuse('only a double-faced card is cast transformed', '$.alternative', '712.11a');
+  return face === undefined || foldName(face) === foldName(back)
+    ? ok('back')
+    : refuse(`a card cast for its disturb cost is cast transformed, as ${back}`, '$.face', '702.146a');
+};
+
+/**
+ * CR 712.11d: a card cast transformed is cast by an ability of its front face (disturb), which is
+ * considered with the back face's abilities in casting it.
+ */
+export const castingAbilities = (
+  pool: CardPool,
+  object: GameObject,
+  abilities: readonly AbilityDef[],
+): readonly AbilityDef[] => {
+  const front = object.backFace ? pool.get(cardOf(object)) : undefined;
+  if (front?.data.layout !== 'transform') return abilities;
+  return [...abilities, ...front.abilities.filter((a) => a.kind === 'castCost' && a.option === 'disturb')];
+};
+
+/**
+ * The zones a card may be cast from: its owner's hand (601.3); exile, on an adventure (715.3d);
+ * its owner's graveyard, for its disturb cost (702.146a).
+ */
+export const checkCastFrom = (object: GameObject, action: CastAction): Result<null> => {
+  const from =
+    action.alternative === 'disturb'
+      ? 'graveyard'
+      : object.zone === 'exile' && object.onAdventure
+        ? 'exile'
+        : 'hand';
+  if (object.zone === from) return ok(null);
+  const [why, rule] =
+    action.alternative === 'disturb'
+      ? ["a card is cast for its disturb cost from its owner's graveyard", '702.146a']
+      : ["only a card in its owner's hand (or on an adventure, 715.3d) may be cast here", '601.3'];
+  return refuse(`${action.object} is in the ${object.zone}; ${why}`, '$.object', rule);
+};
+
 /** The object as it is cast by that face: with its back face up (712.11b) or as an Adventure (715.3b). */
 export const withCastFace = (object: GameObject, face: CastFace): GameObject =>
   face === 'back'
@@ -104,7 +151,9 @@ export const faceView = (view: View, pool: CardPool, action: CastAction): Result
   const object = view.objects.get(action.object);
   if (!object) return ok(view);
   const card = object.faceDown ? undefined : definitionOf(pool, object);
-  return chain(castFace(card, object, action.face), (face) =>
+  const chosen =
+    action.alternative === 'disturb' ? disturbFace(card, action.face) : castFace(card, object, action.face);
+  return chain(chosen, (face) =>
     face === 'front'
       ? ok(view)
       : viewOf(
