@@ -58,14 +58,14 @@ export const namedFace = (card: CardDefinition, named: string): CardDefinition =
 };
 
 /** How a card is cast: by its front face, by its back face (712.11b), or as an Adventure (715.3). */
-export type CastFace = 'front' | 'back' | 'adventure';
+type CastFace = 'front' | 'back' | 'adventure';
 
 /**
  * The face a card is cast by, from the name its caster gives (`face`; absent, the front face).
  * CR 712.11b: a modal double-faced card's caster chooses its face; 715.3: an adventurer card's,
  * whether to cast it as an Adventure, which one on an adventure can't be (715.3d).
  */
-export const castFace = (
+const castFace = (
   card: CardDefinition | undefined,
   object: GameObject,
   face: string | undefined,
@@ -136,7 +136,7 @@ export const checkCastFrom = (object: GameObject, action: CastAction): Result<nu
 };
 
 /** The object as it is cast by that face: with its back face up (712.11b) or as an Adventure (715.3b). */
-export const withCastFace = (object: GameObject, face: CastFace): GameObject =>
+const withCastFace = (object: GameObject, face: CastFace): GameObject =>
   face === 'back'
     ? { ...object, backFace: true }
     : face === 'adventure'

@@ -43,6 +43,15 @@ const ROWS: readonly PlayRow[] = [
     objects: { alrund: { zone: 'graveyard', name: 'Alrund, God of the Cosmos' } },
   },
   {
+    name: 'CR 712.11b, 305.9: Kazandu Mammoth by its land face, Kazandu Valley, is played, not cast',
+    board: {
+      ...board('{G}{G}{G}'),
+      objects: [{ id: 'alrund', card: 'Kazandu Mammoth', zone: 'hand', owner: 'A' }],
+    },
+    actions: [{ ...hakka, face: 'Kazandu Valley' }],
+    refused: '305.9',
+  },
+  {
     name: 'CR 712.11b: a name that is no face of the card is refused',
     board: board(),
     actions: [{ ...hakka, face: 'Grizzly Bears' }],
