@@ -300,12 +300,13 @@ export type Condition =
   | { readonly kind: 'classLevel'; readonly level: number; readonly orGreater?: true };
 
 /**
- * States of an object a condition reads: attacking or blocking (CR 506.4), tapped or untapped
- * (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an Aura is, 303.4),
- * renowned (a designation, 702.112b).
+ * States of an object a condition reads: attacking or blocking (CR 506.4), unblocked (509.1h),
+ * tapped or untapped (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an
+ * Aura is, 303.4), renowned (a designation, 702.112b).
  */
 export const SOURCE_STATES = [
   'attacking',
+  'unblocked',
   'blocking',
   'tapped',
   'untapped',
@@ -458,6 +459,11 @@ export type Instruction =
    */
   | { readonly kind: 'ofTargetWord'; readonly word: number; readonly instructions: readonly Instruction[] }
   | { readonly kind: 'unearth' }
+  /**
+   * CR 702.49a, 702.49c: ninjutsu's "Put this card onto the battlefield from your hand tapped and
+   * attacking", attacking what the creature returned for its cost attacked, unblocked.
+   */
+  | { readonly kind: 'ninjutsu' }
   /**
    * CR 707.2, 111.1: "create a token that's a copy of target creature[, except ...]": for each
    * target, its controller creates a token with the target's copiable values (707.3), then the

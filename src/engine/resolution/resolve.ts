@@ -21,6 +21,7 @@ import {
   renown,
   transformSource,
 } from '../keyword-actions/keyword-actions.js';
+import { ninjutsu } from '../keyword-actions/ninjutsu.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
 import { type Outcome, unsupportedAbility } from '../outcome.js';
@@ -368,6 +369,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return chosenPermanents(state, r, instruction);
     case 'unearth':
       return unearth(state, r);
+    case 'ninjutsu':
+      return ninjutsu(state, r);
     case 'counter':
       return counter(state, r);
     case 'becomeLevel':
