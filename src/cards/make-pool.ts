@@ -1,6 +1,6 @@
 import type { AbilityDef } from '../effects/types.js';
 import { compileCard } from '../oracle/compile.js';
-import { backFaceDefinition } from './back-face.js';
+import { adventureDefinition, backFaceDefinition } from './back-face.js';
 import type { CardData } from './card-data.js';
 import { otherNames } from './other-names.js';
 import type { CardDefinition, CardPool } from './pool.js';
@@ -42,12 +42,14 @@ export const makeLazyPool = (
     const data = entry.read();
     const abilities = definitions.get(data.name);
     const back = backFaceDefinition(data);
+    const adventure = adventureDefinition(data);
     const card: CardDefinition = {
       data,
       ...(abilities
         ? { abilities, behaviour: 'hand' }
         : { abilities: compileCard(data), behaviour: 'compiled' }),
       ...(back ? { back } : {}),
+      ...(adventure ? { adventure } : {}),
     };
     made.set(index, card);
     return card;

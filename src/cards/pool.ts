@@ -15,6 +15,8 @@ export interface CardDefinition {
   readonly manaValueCost?: string | null;
   /** CR 712.8d-f: a double-faced card as it is with its back face up; absent for other cards. */
   readonly back?: CardDefinition;
+  /** CR 715.3b: an adventurer card as an Adventure spell; absent for other cards. */
+  readonly adventure?: CardDefinition;
 }
 
 /** Cards by name. Lookups are exact; `find` also accepts other case, accents and face names. */

@@ -37,13 +37,15 @@ export const tokenCard = (def: TokenDef): CardDefinition => {
 /**
  * The card whose characteristics an object has: the copied values for a copy (707.2), which
  * for a copy of a token are its creating effect's (111.3); else its own token text or card,
- * by the face that's up (712.8d-f; `validateState` lets only a double-faced card's object have
- * its back face up).
+ * by the face that's up (712.8c-f; `validateState` lets only a double-faced card's object have
+ * its back face up), or as an Adventure spell (715.3b).
  */
 export const definitionOf = (pool: CardPool, object: GameObject): CardDefinition | undefined => {
   const copy = object.choices.copy;
   const definition = valuesDefinition(pool, copy ?? object);
-  return object.backFace && !copy ? definition?.back : definition;
+  if (copy) return definition;
+  if (object.adventure) return definition?.adventure;
+  return object.backFace ? definition?.back : definition;
 };
 
 /** The card copiable values are of: a token's text (111.3), or a card of the pool. */

@@ -133,10 +133,10 @@ export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
 
 /**
  * CR 118.9, 601.2b: the alternative costs a spell may be cast for: a keyword's (dash 702.109a,
- * evoke 702.74a, blitz 702.152a) or a printed "You may pay [cost] rather than pay this spell's
- * mana cost" (`rather`).
+ * evoke 702.74a, blitz 702.152a, disturb 702.146a) or a printed "You may pay [cost] rather than
+ * pay this spell's mana cost" (`rather`).
  */
-export const ALTERNATIVE_COSTS = ['dash', 'evoke', 'blitz', 'rather'] as const;
+export const ALTERNATIVE_COSTS = ['dash', 'evoke', 'blitz', 'rather', 'disturb'] as const;
 export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
 
 /** CR 601.2b: the costs a caster may choose to pay as they cast a spell: an alternative cost, or a kicker (702.33a, 702.33c). */
@@ -330,12 +330,13 @@ export type Condition =
   | { readonly kind: 'classLevel'; readonly level: number; readonly orGreater?: true };
 
 /**
- * States of an object a condition reads: attacking or blocking (CR 506.4), tapped or untapped
- * (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an Aura is, 303.4),
- * renowned (a designation, 702.112b).
+ * States of an object a condition reads: attacking or blocking (CR 506.4), unblocked (509.1h),
+ * tapped or untapped (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an
+ * Aura is, 303.4), renowned (a designation, 702.112b).
  */
 export const SOURCE_STATES = [
   'attacking',
+  'unblocked',
   'blocking',
   'tapped',
   'untapped',
@@ -488,6 +489,11 @@ export type Instruction =
    */
   | { readonly kind: 'ofTargetWord'; readonly word: number; readonly instructions: readonly Instruction[] }
   | { readonly kind: 'unearth' }
+  /**
+   * CR 702.49a, 702.49c: ninjutsu's "Put this card onto the battlefield from your hand tapped and
+   * attacking", attacking what the creature returned for its cost attacked, unblocked.
+   */
+  | { readonly kind: 'ninjutsu' }
   /**
    * CR 707.2, 111.1: "create a token that's a copy of target creature[, except ...]": for each
    * target, its controller creates a token with the target's copiable values (707.3), then the

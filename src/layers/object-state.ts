@@ -12,6 +12,12 @@ export const isInState = (ctx: EvalContext, object: Working, state: SourceState)
     // CR 506.4: attacking and blocking creatures stay so until removed from combat or combat ends.
     case 'attacking':
       return ctx.state.combat?.attackers.some((a) => a.id === id) ?? false;
+    // CR 509.1h: an attacking creature is unblocked once blockers are declared, if none blocks it.
+    case 'unblocked':
+      return (
+        ctx.state.combat?.blockers !== null &&
+        ctx.state.combat?.attackers.some((a) => a.id === id && !a.blocked) === true
+      );
     case 'blocking':
       return ctx.state.combat?.blockers?.some((b) => b.id === id) ?? false;
     case 'tapped':

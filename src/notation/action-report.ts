@@ -58,6 +58,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     improvise: ['improvise', true],
     delve: ['delve', true],
     faceDown: ['faceDown', true],
+    face: ['face', true],
     x: ['x', true],
     targets: ['targets', true],
     mana: ['mana', true],

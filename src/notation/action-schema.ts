@@ -167,6 +167,11 @@ const castVerb = z
       .literal(true)
       .describe('Cast it face down as a 2/2 creature for {3}, by its morph ability (CR 702.37c).')
       .exactOptional(),
+    face: nameSchema
+      .describe(
+        'The face it is cast by, by name: a modal double-faced card\'s back face "Hakka, Whispering Raven" (CR 712.11b), an Adventure "Boulder Rush" (715.3); default its front face.',
+      )
+      .exactOptional(),
   })
   .meta({
     id: 'CastAction',

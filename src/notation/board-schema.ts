@@ -112,7 +112,17 @@ export const boardObjectSchema = z
     faceDown: z.boolean().exactOptional(),
     backFace: z
       .literal(true)
-      .describe('A double-faced permanent with its back face up: transformed (CR 701.27g, 712.8d-f).')
+      .describe(
+        'A double-faced permanent with its back face up: transformed (CR 701.27g, 712.8d-f); or a spell cast by its back face (712.8c, 712.8f).',
+      )
+      .exactOptional(),
+    adventure: z
+      .literal(true)
+      .describe('A spell cast as an Adventure: only its alternative characteristics (CR 715.3b).')
+      .exactOptional(),
+    onAdventure: z
+      .literal(true)
+      .describe('An adventurer card in exile that its Adventure exiled; its owner may cast it (CR 715.3d).')
       .exactOptional(),
     transformedAt: countSchema
       .describe(

@@ -222,6 +222,9 @@ export const instructionSchema = z
     z
       .strictObject({ kind: z.literal('unearth') })
       .describe('CR 702.84a: unearth returns its card, which gains haste.'),
+    z
+      .strictObject({ kind: z.literal('ninjutsu') })
+      .describe('CR 702.49a: ninjutsu puts its card onto the battlefield tapped and attacking.'),
     z.strictObject({ kind: z.literal('renown'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('evolve') }),
     z.strictObject({

@@ -62,6 +62,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...optional('additional', action.additional),
         ...optional('costs', action.costs),
         ...(action.faceDown === true ? { faceDown: true } : {}),
+        ...optional('face', action.face),
       };
     }
     case 'putOntoBattlefield': {

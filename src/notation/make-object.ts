@@ -94,6 +94,8 @@ export const makeObject = (pool: CardPool, o: GameObject, index: number, turn: T
     ...(o.tapped ? { tapped: true } : {}),
     ...(o.faceDown ? { faceDown: true } : {}),
     ...(o.backFace ? { backFace: true } : {}),
+    ...(o.adventure ? { adventure: true } : {}),
+    ...(o.onAdventure ? { onAdventure: true } : {}),
     ...optional('transformedAt', o.transformedAt),
     ...(o.damage === 0 ? {} : { damage: o.damage }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),

@@ -1,5 +1,5 @@
 import type { Action } from '../engine/action.js';
-import { checkSpellFace, spellName } from '../engine/casting/spell-faces.js';
+import { checkSpellFace, namedFace, spellName } from '../engine/casting/spell-faces.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DamageAssignment } from '../engine/damage/damage.js';
 import type { ResolveAction } from '../engine/resolution/resolve-action.js';
@@ -34,7 +34,7 @@ const resolveVerb = (
   const card = isSource
     ? ok(null)
     : chain(findCard(ctx.pool, a.resolve, at('resolve')), (card) =>
-        map(checkSpellFace(card.data, a.resolve, at('resolve')), () => card),
+        map(checkSpellFace(namedFace(card, a.resolve).data, a.resolve, at('resolve')), () => card),
       );
   if (!card.ok) return card;
   const controller = playerRef(ctx.players, a.controller ?? ctx.active, at('controller'));
@@ -218,6 +218,7 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...optional('additional', a.additional),
     ...optional('costs', a.costs),
     ...(a.faceDown === true ? { faceDown: true } : {}),
+    ...optional('face', a.face),
   }));
 };
 

@@ -96,6 +96,8 @@ export const resolveObject = (
     tapped: o.tapped ?? false,
     faceDown: o.faceDown ?? false,
     ...(o.backFace ? { backFace: true } : {}),
+    ...(o.adventure ? { adventure: true } : {}),
+    ...(o.onAdventure ? { onAdventure: true } : {}),
     ...optional('transformedAt', o.transformedAt),
     choices: entryChoices(o.choices ?? {}),
     controlledSince: since,

@@ -142,6 +142,11 @@ const abilitySchema = z
       )
       .exactOptional(),
     ...answers,
+    attacking: id
+      .describe(
+        'CR 702.49c: what the creature returned to pay its ninjutsu cost was attacking, a player, planeswalker or battle, which the ninja will attack.',
+      )
+      .exactOptional(),
     awaiting: awaitingSchema.exactOptional(),
   })
   .meta({ id: 'AbilityOnStack' });

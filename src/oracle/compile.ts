@@ -9,7 +9,7 @@ import { classSection, type ReadAt } from './class-levels.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { additionalCost } from './grammar/additional-costs.js';
 import { keywordCosts, ratherThanManaCost, targetCostIncrease } from './grammar/cast-costs.js';
-import { cyclingAbility, reinforceAbility, typecyclingAbility } from './grammar/casting.js';
+import { cyclingAbility, ninjutsuAbility, reinforceAbility, typecyclingAbility } from './grammar/casting.js';
 import { cantBeCounteredAbility } from './grammar/counter.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
 import { echoAbility } from './grammar/echo.js';
@@ -72,6 +72,7 @@ const SPECIAL_ABILITIES = [
   cyclingAbility,
   typecyclingAbility,
   reinforceAbility,
+  ninjutsuAbility,
   unearthAbility,
   scavengeAbility,
   embalmAbility,

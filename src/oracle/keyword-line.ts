@@ -10,7 +10,7 @@ import { tokenKeyword } from './token-keywords.js';
 import { triggerKeyword } from './trigger-keywords.js';
 import { vanishingKeyword } from './vanishing.js';
 
-/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Reinforce, Unearth, Scavenge, Embalm, Eternalize and Morph. */
+/** Keywords with their own grammar elsewhere: Enchant, Equip, Crew, Level up, Echo, Outlast, Cumulative upkeep, Cycling, Reinforce, Ninjutsu, Unearth, Scavenge, Embalm, Eternalize and Morph. */
 const OWN_GRAMMAR = new Set([
   'Enchant',
   'Equip',
@@ -21,6 +21,7 @@ const OWN_GRAMMAR = new Set([
   'Cumulative Upkeep',
   'Cycling',
   'Reinforce',
+  'Ninjutsu',
   'Unearth',
   'Scavenge',
   'Embalm',

@@ -83,8 +83,13 @@ export interface SpellOnStack extends Answers, Pick<Identities, 'at'> {
   readonly awaiting?: Awaiting;
 }
 
+/** CR 702.49c: what the creature returned to pay a ninjutsu cost was attacking, which the ninja will attack. */
+export interface Ninjutsu {
+  readonly attacking?: PlayerId | ObjectId;
+}
+
 /** CR 113.1c, 602.2a, 603.3: an activated or triggered ability on the stack. */
-export interface AbilityOnStack extends Answers, TriggerFacts, Identities {
+export interface AbilityOnStack extends Answers, TriggerFacts, Identities, Ninjutsu {
   readonly kind: 'ability';
   readonly id: ObjectId;
   readonly source: ObjectId;

@@ -264,6 +264,16 @@ export interface GameObject {
    */
   readonly backFace?: true;
   /**
+   * CR 715.3b: an adventurer card cast as an Adventure, on the stack: it has only its alternative
+   * characteristics (715.4 gives it its normal ones everywhere else).
+   */
+  readonly adventure?: true;
+  /**
+   * CR 715.3d: an adventurer card its Adventure exiled as it resolved; while it stays exiled, the
+   * player who cast the Adventure, its owner here (601.3), may cast it, but not as an Adventure.
+   */
+  readonly onAdventure?: true;
+  /**
    * CR 701.27f: the timestamp issued as it last transformed, which an ability of it put on the
    * stack before then can no longer transform it; absent if it hasn't transformed since it entered.
    */

@@ -16,6 +16,8 @@ const EVOKE =
   "Evoke {2}{U} (You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters the battlefield.)";
 const BLITZ =
   'Blitz {1}{R} (If you cast this spell for its blitz cost, it gains haste and "When this creature dies, draw a card." Sacrifice it at the beginning of the next end step.)';
+const DISTURB =
+  'Disturb {4}{U} (You may cast this card from your graveyard transformed for its disturb cost.)';
 const KICKER_4 = 'Kicker {4} (You may pay an additional {4} as you cast this spell.)';
 const MULTIKICKER =
   'Multikicker {1}{W} (You may pay an additional {1}{W} any number of times as you cast this spell.)';
@@ -70,6 +72,14 @@ const ROWS: readonly Row[] = [
     name: 'Mayhem Patrol, CR 702.152a: "Blitz {1}{R}" is an alternative cost and haste while its blitz cost was paid',
     card: card('Mayhem Patrol', ['Creature'], BLITZ),
     abilities: [{ kind: 'castCost', text: BLITZ, cost: '{1}{R}', option: 'blitz' }, haste(BLITZ, 'blitz')],
+  },
+  {
+    name: 'Galedrifter, CR 702.146a: "Disturb {4}{U}" is an alternative cost of the card cast transformed from a graveyard',
+    card: card('Galedrifter', ['Creature'], `Flying\n${DISTURB}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      { kind: 'castCost', text: DISTURB, cost: '{4}{U}', option: 'disturb' },
+    ],
   },
   {
     name: 'Bringer of the Red Dawn, CR 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay this spell\'s mana cost."',

@@ -10,6 +10,8 @@ import { card } from './faces.js';
  */
 
 const n = (value: number) => ({ kind: 'constant', n: value }) as const;
+const NINJUTSU =
+  'Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from your hand tapped and attacking.)';
 const instantOrSorcery = [
   { types: ['Instant'], zone: 'stack' },
   { types: ['Sorcery'], zone: 'stack' },
@@ -187,6 +189,28 @@ const ROWS: readonly Row[] = [
             reveal: true,
           },
         ],
+      },
+    ],
+  },
+  {
+    name: 'Ninja of the Deep Hours, CR 702.49a: "Ninjutsu {1}{U}" returns an unblocked attacker you control from a hand',
+    card: card('Ninja of the Deep Hours', ['Creature'], NINJUTSU),
+    abilities: [
+      {
+        kind: 'activated',
+        text: NINJUTSU,
+        cost: '{1}{U}',
+        extraCosts: [
+          {
+            kind: 'chosen',
+            verb: 'returnToHand',
+            amount: 1,
+            filter: { types: ['Creature'], controller: 'you', inState: 'unblocked' },
+          },
+        ],
+        zone: 'hand',
+        targets: null,
+        instructions: [{ kind: 'ninjutsu' }],
       },
     ],
   },

@@ -4,6 +4,7 @@ import { chain, ok, optional, type Result } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { AbilityOnStack, ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { ninjutsuAttacks } from '../keyword-actions/ninjutsu.js';
 import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
 import { type Announced, checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
@@ -94,7 +95,10 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
     ),
   );
   if (!paid.ok) return paid;
-  const entry = onStack(state, action, ability, c.name, player, targets.value);
+  const entry = {
+    ...onStack(state, action, ability, c.name, player, targets.value),
+    ...ninjutsuAttacks(state, ability.instructions, action.costs?.returnToHand),
+  };
   const run = new Sequence(paid.value.state).note(...paid.value.events).step((s) => ({
     state: {
       ...markActivated(s, action, ability),

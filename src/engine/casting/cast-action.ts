@@ -11,7 +11,7 @@ import type { Sources } from './sources.js';
  */
 export interface CastAction extends Answers {
   readonly kind: 'cast';
-  /** The card, in its owner's hand; its owner casts it. */
+  /** The card, in its owner's hand (on an adventure in exile, 715.3d; in a graveyard for disturb, 702.146a); its owner casts it. */
   readonly object: ObjectId;
   /** An instant's or sorcery's targets (601.2c); an Aura's is what it will enchant (303.4a). */
   readonly targets?: readonly (ObjectId | PlayerId)[];
@@ -41,6 +41,11 @@ export interface CastAction extends Answers {
    * hand or reveals, under the verb, as an activation's `costs` name them.
    */
   readonly costs?: CostChoices;
+  /**
+   * The face it is cast by, by name: a modal double-faced card's back face (CR 712.11b), an
+   * adventurer card's Adventure (715.3); absent, its front face, or the card normally.
+   */
+  readonly face?: string;
   /** CR 702.37c: cast it face down as a 2/2 creature for {3}, by its morph ability. */
   readonly faceDown?: boolean;
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */

@@ -122,6 +122,7 @@ const AT_NEXT_END_STEP: Readonly<Record<AlternativeCost, readonly [Instruction, 
   blitz: [{ kind: 'sacrifice', on: 'self' }, '702.152a'],
   evoke: null,
   rather: null,
+  disturb: null,
 };
 
 /** The delayed triggered ability, if any, that the alternative cost paid creates as the permanent enters. */

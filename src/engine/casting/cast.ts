@@ -4,12 +4,12 @@ import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState, PlayerId, Turn } from '../../state/types.js';
-import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
+import { type Outcome, Sequence, unsupportedAbility } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
-import { cardOf, viewOf } from '../view.js';
+import { viewOf } from '../view.js';
 import { checkChosenValues } from '../zones/chosen-values.js';
 import { moveObject } from '../zones/zones.js';
 import { auraTargetSpec } from './aura.js';
@@ -22,11 +22,12 @@ import { mayCastNow } from './cast-timing.js';
 import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
 import { activateSources } from './sources.js';
-import { checkSpellFace } from './spell-faces.js';
+import { castingAbilities, checkCastFrom, checkSpellFace, faceView } from './spell-faces.js';
 import { spellPurpose } from './spend-purpose.js';
 
 /**
- * CR 601.2: cast a card from its owner's hand, by its owner while they hold priority (117.1a),
+ * CR 601.2: cast a card from its owner's hand (or from exile on an adventure, 715.3d, or from a
+ * graveyard for its disturb cost, 702.146a), by its owner while they hold priority (117.1a),
  * at the speed its type allows (307.1). The card moves to the stack (601.2a); modes, X and the
  * costs to pay are announced (601.2b); targets chosen (601.2c); the total cost determined with
  * the spell on the stack (601.2f) and locked in; mana abilities activated (601.2g) and the cost
@@ -35,26 +36,24 @@ import { spellPurpose } from './spend-purpose.js';
  * refuses the whole cast, and the game is as it was (601.2).
  */
 export const cast = (state: GameState, pool: CardPool, action: CastAction): Result<Outcome> => {
-  const turned = chain(viewOf(state, pool), (before) => castingView(before, pool, action));
+  const turned = chain(viewOf(state, pool), (before) =>
+    chain(castingView(before, pool, action), (view) => faceView(view, pool, action)),
+  );
   if (!turned.ok) return turned;
   const view = turned.value;
   const object = view.objects.get(action.object);
   const spell = view.chars.get(action.object);
   if (!object || !spell)
     return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
-  if (spell.zone !== 'hand')
-    return refuse(
-      `${action.object} is in the ${spell.zone}; only a card in its owner's hand may be cast here`,
-      '$.object',
-      '601.3',
-    );
+  const from = checkCastFrom(object, action);
+  if (!from.ok) return from;
   const caster = object.owner;
   const now = chain(holdsPriority(view.state, caster, '$.object'), () =>
     mayCastNow(view.state, spell, caster),
   );
   if (!now.ok) return now;
-  // CR 708.2a: a face-down spell has no text.
-  const card = object.faceDown ? undefined : pool.get(cardOf(object));
+  // CR 708.2a: a face-down spell has no text; CR 712.11c, 715.3a: only the face cast is evaluated.
+  const card = object.faceDown ? undefined : definitionOf(pool, object);
   const face = card ? checkSpellFace(card.data, undefined, '$.object') : ok(null);
   if (!face.ok) return face;
   const abilities = card?.abilities ?? [];
@@ -67,13 +66,15 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const x = action.x ?? 0;
   // CR 702.37c: a face-down spell's cost is {3} rather than its mana cost.
   const castSpell = withCastCost(spell, object.faceDown);
-  const choice = castChoice(castSpell, abilities, action);
+  const choice = castChoice(castSpell, castingAbilities(pool, object, abilities), action);
   if (!choice.ok) return choice;
   // CR 601.2a-b: the card moves to the stack, its caster its controller, with what was announced.
   const run = new Sequence(view.state).step((s) =>
     moveObject(s, action.object, 'stack', '601.2a', {
       controller: caster,
       faceDown: object.faceDown,
+      ...(object.backFace ? { backFace: true } : {}),
+      ...(object.adventure ? { adventure: true } : {}),
       choices: {
         ...action.choices,
         ...optional('x', action.x),

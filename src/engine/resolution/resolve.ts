@@ -4,7 +4,7 @@ import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
-import { checkSpellFace } from '../casting/spell-faces.js';
+import { checkSpellFace, namedFace } from '../casting/spell-faces.js';
 import type { GameEvent } from '../events.js';
 import { amass } from '../keyword-actions/amass.js';
 import { bolster } from '../keyword-actions/bolster.js';
@@ -21,6 +21,7 @@ import {
   renown,
   transformSource,
 } from '../keyword-actions/keyword-actions.js';
+import { ninjutsu } from '../keyword-actions/ninjutsu.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
 import { type Outcome, unsupportedAbility } from '../outcome.js';
@@ -208,7 +209,9 @@ const modalTargets = (instructions: readonly Instruction[]): boolean =>
 
 const findSource = (view: View, pool: CardPool, action: ResolveAction): Result<Source> => {
   const object = view.objects.get(action.source) ?? null;
-  const card = object ? (definitionOf(pool, object) ?? pool.find(cardOf(object))) : pool.find(action.source);
+  const known = object ? (definitionOf(pool, object) ?? pool.find(cardOf(object))) : pool.find(action.source);
+  // CR 712.11b, 715.3: a spell resolved by a face's name is that face's spell.
+  const card = known && !object ? namedFace(known, action.source) : known;
   if (!card) {
     return err(
       rulesError(
@@ -366,6 +369,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return chosenPermanents(state, r, instruction);
     case 'unearth':
       return unearth(state, r);
+    case 'ninjutsu':
+      return ninjutsu(state, r);
     case 'counter':
       return counter(state, r);
     case 'becomeLevel':

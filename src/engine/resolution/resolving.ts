@@ -6,7 +6,7 @@ import { effectAmount } from '../../numbers/integers.js';
 import { err, map, ok, type Result, rulesError } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import { sameObject } from '../../state/identity.js';
-import type { TriggerFacts } from '../../state/stack.js';
+import type { Ninjutsu, TriggerFacts } from '../../state/stack.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import type { Decisions } from './decision.js';
@@ -32,7 +32,7 @@ export interface Source {
  * resolves (608.2d), and what its trigger event fixed (603.2c): everything about a resolution
  * that isn't in the game state.
  */
-export interface Resolver extends Answers, TriggerFacts {
+export interface Resolver extends Answers, TriggerFacts, Ninjutsu {
   /** CR 112.2, 113.8: its controller. */
   readonly controller: PlayerId;
   readonly targets?: readonly string[];

@@ -1,4 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
+import { definitionOf } from '../../cards/token-card.js';
 import type { Instruction } from '../../effects/types.js';
 import { err, map, ok, optional, type Result, type RulesError, rulesError } from '../../result.js';
 import type { AbilityOnStack, SpellOnStack, StackObject } from '../../state/stack.js';
@@ -9,7 +10,7 @@ import { type Outcome, Sequence } from '../outcome.js';
 import { type Resolution, resolveSource } from '../resolution/resolve.js';
 import type { Resolver } from '../resolution/resolving.js';
 import { noteTriggers } from '../triggers/note.js';
-import { cardOf, type View, viewOf, withObject } from '../view.js';
+import { type View, viewOf, withObject } from '../view.js';
 import { enterBattlefield } from '../zones/enter.js';
 import { moveObject } from '../zones/zones.js';
 
@@ -77,7 +78,7 @@ export const instructionsOf = (
   if (top.kind === 'ability') return top.def.instructions;
   const object = state.objects.find((o) => o.id === top.id);
   if (!object || object.faceDown) return [];
-  return (pool.get(cardOf(object))?.abilities ?? []).flatMap((a) =>
+  return (definitionOf(pool, object)?.abilities ?? []).flatMap((a) =>
     a.kind === 'spell' ? a.instructions : [],
   );
 };
@@ -138,8 +139,8 @@ const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Out
   const c = view.chars.get(top.id);
   const permanent = c !== undefined && !c.types.includes('Instant') && !c.types.includes('Sorcery');
   if (permanent) return resolvePermanent(view, pool, top);
-  // CR 708.2a: a face-down spell has no text.
-  const abilities = object.faceDown ? [] : (pool.get(cardOf(object))?.abilities ?? []);
+  // CR 708.2a: a face-down spell has no text; 712.8f, 715.3b: a spell has the face it was cast by.
+  const abilities = object.faceDown ? [] : (definitionOf(pool, object)?.abilities ?? []);
   const source = {
     object,
     name: c?.name ?? object.card,
@@ -149,10 +150,14 @@ const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Out
   };
   return map(resolveSource(view, pool, source, resolverOf(top), { recheck: true }), (resolved) => {
     const done = finish(resolved, top.id, resolved.didNotResolve ? '608.2b' : '608.2');
-    // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it.
+    // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it; an
+    // Adventure that resolved is exiled instead, on an adventure (715.3d).
     const stillThere = done.state.objects.find((o) => o.id === top.id)?.zone === 'stack';
     if (!stillThere) return done;
-    const moved = moveObject(done.state, top.id, 'graveyard', resolved.didNotResolve ? '608.2b' : '608.2n');
+    const moved =
+      object.adventure && !resolved.didNotResolve
+        ? moveObject(done.state, top.id, 'exile', '715.3d', { onAdventure: true })
+        : moveObject(done.state, top.id, 'graveyard', resolved.didNotResolve ? '608.2b' : '608.2n');
     return { state: moved.state, events: [...done.events, ...moved.events] };
   });
 };
@@ -180,6 +185,10 @@ const resolvePermanent = (view: View, pool: CardPool, top: SpellOnStack): Result
     pool,
     { kind: 'putOntoBattlefield', object: top.id, controller: top.controller, choices: object.choices },
     '608.3a',
+    false,
+    undefined,
+    // CR 712.13: with the face up that was up on the stack.
+    { backFace: object.backFace === true },
   );
   if (!entered.ok) return entered;
   const run = new Sequence(entered.value.state).note(...entered.value.events);

@@ -32,7 +32,7 @@ export const enterBattlefield = (
   putTapped = false,
   /** CR 702.84a: unearth returns it, as this says. */
   unearthed?: Unearthed,
-  /** CR 712.12: a modal double-faced card played with its back face up. */
+  /** CR 712.12-712.13: a modal double-faced card played, or a spell resolving, with its back face up. */
   played: { readonly backFace: boolean } = { backFace: false },
 ): Result<Outcome> => {
   const object = view.objects.get(action.object);
@@ -49,7 +49,8 @@ export const enterBattlefield = (
   const choices: EntryChoices = { ...requested, ...optional('copy', copy.value) };
   // CR 702.37c, 708.3: a face-down spell enters face down, with no abilities to enter with.
   const faceDown = object.zone === 'stack' && object.faceDown;
-  const printed = faceDown ? undefined : definitionOf(pool, { ...object, choices });
+  const { backFace: _up, ...front } = object;
+  const printed = faceDown ? undefined : definitionOf(pool, { ...front, choices });
   // CR 702.145b: at night, a double-faced card with daybound enters transformed, its back face up.
   const backFace =
     played.backFace ||

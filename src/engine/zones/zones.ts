@@ -12,8 +12,12 @@ export interface Arrival {
   readonly unearthed?: Unearthed;
   /** CR 702.37c: a face-down spell resolving enters the battlefield face down. */
   readonly faceDown?: boolean;
-  /** CR 702.145b, 712.14a: it enters transformed, its back face up. */
+  /** CR 702.145b, 712.14a: it enters transformed, its back face up; or a spell cast by its back face (712.11). */
   readonly backFace?: boolean;
+  /** CR 715.3b: a spell cast as an Adventure. */
+  readonly adventure?: boolean;
+  /** CR 715.3d: an Adventure exiled as it resolved, on an adventure. */
+  readonly onAdventure?: boolean;
 }
 
 /**
@@ -80,7 +84,9 @@ export const moveObject = (
     ...(object.tokenDef ? { tokenDef: object.tokenDef } : {}),
     tapped: arrival.tapped ?? false,
     faceDown: arrival.faceDown ?? false,
-    ...(to === 'battlefield' && arrival.backFace ? { backFace: true } : {}),
+    ...((to === 'battlefield' || to === 'stack') && arrival.backFace ? { backFace: true } : {}),
+    ...(to === 'stack' && arrival.adventure ? { adventure: true } : {}),
+    ...(to === 'exile' && arrival.onAdventure ? { onAdventure: true } : {}),
     choices: arrival.choices ?? {},
     ...(to === 'battlefield' && arrival.unearthed !== undefined ? { unearthed: arrival.unearthed } : {}),
     ...lastKnown(object, to),

@@ -46,6 +46,8 @@ const KEYWORD_COSTS = {
   evoke: (text, cost) => [castCost(text, 'evoke', cost), evokeSacrifice(text)],
   kicker: (text, cost) => [castCost(text, 'kicker', cost)],
   multikicker: (text, cost) => [castCost(text, 'multikicker', cost)],
+  // CR 702.146a: cast transformed from the graveyard for this cost (engine/casting/spell-faces.ts).
+  disturb: (text, cost) => [castCost(text, 'disturb', cost)],
 } as const satisfies Record<string, (text: string, cost: string) => AbilityDef[]>;
 
 const keywordName: Parser<keyof typeof KEYWORD_COSTS> = alt(

@@ -131,6 +131,32 @@ export const cyclingAbility: AbilityParser = map(
   ([, cost]) => cycling(cost, { kind: 'drawCards', amount: { kind: 'constant', n: 1 } }),
 );
 
+/**
+ * CR 702.49a: "Ninjutsu [cost]" means "[Cost], Reveal this card from your hand, Return an
+ * unblocked attacking creature you control to its owner's hand: Put this card onto the
+ * battlefield from your hand tapped and attacking." Revealing changes nothing in the game.
+ */
+export const ninjutsuAbility: AbilityParser = map(
+  seq(words('ninjutsu'), manaSymbols(), opt(punct('.'))),
+  ([, cost]) =>
+    (text: string): AbilityDef => ({
+      kind: 'activated',
+      text,
+      cost,
+      extraCosts: [
+        {
+          kind: 'chosen',
+          verb: 'returnToHand',
+          amount: 1,
+          filter: { types: ['Creature'], controller: 'you', inState: 'unblocked' },
+        },
+      ],
+      zone: 'hand',
+      targets: null,
+      instructions: [{ kind: 'ninjutsu' }],
+    }),
+);
+
 /** The typecycling keywords read here, by their word, with the cards each searches for (702.29e). */
 const TYPECYCLING: Readonly<Record<string, Filter>> = {
   plainscycling: { subtypes: ['Plains'] },

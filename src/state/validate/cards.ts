@@ -1,8 +1,8 @@
-import { hasBackFace } from '../../cards/double-faced.js';
 import type { CardDefinition, CardPool } from '../../cards/pool.js';
 import { tokenCard } from '../../cards/token-card.js';
 import { didYouMean } from '../suggest.js';
 import type { CopiableSnapshot, GameObject } from '../types.js';
+import { checkFaceUp } from './faces.js';
 import {
   type At,
   broken,
@@ -84,25 +84,6 @@ const checkModelled = (card: CardDefinition, at: At): Found => {
 };
 
 /**
- * CR 712.8a, 712.8d-f: only a permanent represented by a transforming or modal double-faced
- * card has its back face up (a meld card's back face is only part of a melded permanent,
- * 712.4b); a face-down permanent has neither face up (712.15a). A spell with its back face up
- * (712.8c, 712.11) is not modelled: no spell is cast that way.
- */
-const checkBackFace = (card: CardDefinition, o: GameObject, at: At): Found => {
-  if (!o.backFace) return null;
-  if (o.tokenDef !== undefined || !hasBackFace(card.data))
-    return broken(`${card.data.name} has no back face to be up`, at('backFace'), '712.8d');
-  if (o.zone !== 'battlefield')
-    return broken(
-      `a double-faced card in the ${o.zone} has only its front face's characteristics`,
-      at('backFace'),
-      o.zone === 'stack' ? '712.8c' : '712.8a',
-    );
-  return o.faceDown ? broken('a face-down permanent has neither face up', at('backFace'), '712.15a') : null;
-};
-
-/**
  * The card an object is: a card of the pool by its exact name, or a token's text, which gives
  * its name (CR 111.3-111.4) and makes it a token (111.1); with the "as enters" option chosen
  * among its card's, and the copiable values it entered with (707.2) a card too.
@@ -121,7 +102,7 @@ export const checkCard = (scope: Scope, o: GameObject, i: number): Found => {
   if (!isCard(card)) return card;
   const { option, copy } = o.choices;
   const optionFound =
-    checkModelled(card, at) ?? checkBackFace(card, o, at) ?? checkOption(card, option, within(at, 'choices'));
+    checkModelled(card, at) ?? checkFaceUp(card, o, at) ?? checkOption(card, option, within(at, 'choices'));
   if (optionFound !== null || copy === undefined) return optionFound;
   const copyAt = within(at, 'choices', 'copy');
   const copied = cardOf(scope, copy, copyAt);

@@ -57,6 +57,12 @@ const checkSpell = (scope: Scope, s: SpellOnStack, isTop: boolean, at: At): Foun
   );
 };
 
+/** CR 702.49c, 506.3: what a ninja will attack is a player or an object (a planeswalker or battle). */
+const checkAttacking = (scope: Scope, a: AbilityOnStack, at: At): Found =>
+  a.attacking === undefined || scope.players.includes(a.attacking)
+    ? null
+    : objectRef(scope, a.attacking, at, 'attacking');
+
 /**
  * What an ability on the stack and one waiting share: its source is an object, which may have
  * gone since (CR 113.7, 113.7a); its controller (602.2a, 603.3a) and "that player" are players;
@@ -90,7 +96,12 @@ export const checkStack = (scope: Scope): Found => {
     if (s.kind === 'spell') return checkSpell(scope, s, isTop, at);
     if (s.def.kind !== 'activated' && s.def.kind !== 'triggered')
       return broken('only activated and triggered abilities go on the stack', at('def', 'kind'), '405.1');
-    return checkAbility(scope, s, at) ?? checkAnswers(s, at) ?? checkAwaiting(scope, s.awaiting, isTop, at);
+    return (
+      checkAbility(scope, s, at) ??
+      checkAnswers(s, at) ??
+      checkAttacking(scope, s, at) ??
+      checkAwaiting(scope, s.awaiting, isTop, at)
+    );
   });
   if (found !== null) return found;
   const spells = new Set(stack.flatMap((s) => (s.kind === 'spell' ? [s.id] : [])));

@@ -4,10 +4,10 @@ import { parseBoard } from '../../../src/notation/parse-board.js';
 import { play, pool, stateOf } from '../../support/play.js';
 
 /**
- * The engine plays a card's front face. A spell of another face (an Adventure, CR 715.3; a split
- * card's right half, 709.3; a modal double-faced card's back face, 712.11b) is refused as
- * unsupported, named, never resolved as nothing; so is a split card cast or resolved without a
- * half chosen (709.3). The front face plays as before.
+ * The engine casts a card's front face, an Adventure (CR 715.3, adventures.test.ts) and a modal
+ * double-faced card's back face (712.11b, modal-faces.test.ts). A spell of another face (a split
+ * card's right half, 709.3) is refused as unsupported, named, never resolved as nothing; so is a
+ * split card cast or resolved without a half chosen (709.3). The front face plays as before.
  */
 
 const main = { turn: { number: 3, active: 'A', step: 'main1' } } as const;
@@ -18,18 +18,13 @@ const board = {
     { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
     { id: 'split', card: 'Dead // Gone', zone: 'hand', owner: 'A' },
     { id: 'knight', card: 'Rimrock Knight', zone: 'hand', owner: 'A' },
+    { id: 'delver', card: 'Delver of Secrets', zone: 'hand', owner: 'A' },
   ],
 };
 const resolve = (source: string): Action => ({ kind: 'resolve', source, controller: 'A', targets: ['bear'] });
 
-describe('spells of faces other than the front one (CR 709.3, 712.11b, 715.3)', () => {
+describe('spells of faces other than the front one (CR 709.3, 712.11a)', () => {
   it.each([
-    [
-      'CR 715.3: the Adventure Boulder Rush of Rimrock Knight',
-      resolve('Boulder Rush'),
-      '715.3',
-      'as an Adventure (Boulder Rush)',
-    ],
     [
       'CR 709.3: the right half Gone of Dead // Gone',
       resolve('Gone'),
@@ -49,10 +44,10 @@ describe('spells of faces other than the front one (CR 709.3, 712.11b, 715.3)', 
       'choosing which half',
     ],
     [
-      'CR 712.11b: the back face Search for Blex of Blex, Vexing Pest',
-      resolve('Search for Blex'),
-      '712.11b',
-      'the back face of a modal double-faced card (Search for Blex)',
+      "CR 712.11a: a transforming card's back face Insectile Aberration, cast",
+      { kind: 'cast', object: 'delver', face: 'Insectile Aberration' } as Action,
+      '712.11a',
+      'the back face of a transforming double-faced card (Insectile Aberration)',
     ],
   ])('%s: ERR_UNSUPPORTED', (_name, action, rule, message) => {
     const played = play(stateOf(board), [action]);
@@ -60,13 +55,20 @@ describe('spells of faces other than the front one (CR 709.3, 712.11b, 715.3)', 
     expect(played.refusal?.message).toContain(message);
   });
 
-  it('CR 715.3: a board file resolving "Boulder Rush" is refused as it is read, at its path', () => {
-    const read = parseBoard({ ...board, actions: [{ resolve: 'Boulder Rush', targets: ['bear'] }] }, pool);
+  it('CR 709.3: a board file resolving "Gone" is refused as it is read, at its path', () => {
+    const read = parseBoard({ ...board, actions: [{ resolve: 'Gone', targets: ['bear'] }] }, pool);
     expect(read.ok ? null : read.error).toMatchObject({
       code: 'ERR_UNSUPPORTED',
-      rule: '715.3',
+      rule: '709.3',
       path: '$.actions[0].resolve',
     });
+  });
+
+  it('CR 715.3b: a board file resolving "Boulder Rush" is read as the Adventure, by its name', () => {
+    const read = parseBoard({ ...board, actions: [{ resolve: 'Boulder Rush', targets: ['bear'] }] }, pool);
+    expect(read.ok ? read.value.actions : read.error).toMatchObject([
+      { kind: 'resolve', source: 'Boulder Rush' },
+    ]);
   });
 
   it('CR 709.3: the left half Dead resolves: "Dead deals 2 damage to target creature"', () => {
