@@ -20,7 +20,7 @@ import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, ptBoundSchema, valueSchema } from './filter-schema.js';
 import { keywordActionInstructionOptions } from './keyword-action-schema.js';
-import { libraryInstructionOptions } from './library-schema.js';
+import { libraryInstructionOptions, returnedAsShape } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
 import { spendRestrictionSchema } from './spend-schema.js';
 
@@ -153,6 +153,19 @@ export const instructionSchema = z
     z.strictObject({ kind: z.literal('returnToHand'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('attach'), on: z.literal('targets') }),
     z.strictObject({ kind: z.literal('exile'), on: selfOrTargets }),
+    z
+      .strictObject({
+        kind: z.literal('flicker'),
+        on: selfOrTargets,
+        atNextEndStep: z.literal(true).exactOptional(),
+        ...returnedAsShape,
+      })
+      .describe(
+        'Exiled, then the card returned to the battlefield (CR 400.7j), or at the next end step (603.7a).',
+      ),
+    z
+      .strictObject({ kind: z.literal('returnExiled'), ...returnedAsShape })
+      .describe("A delayed triggered ability's return of the card exiled (CR 603.7a, 603.7c)."),
     z.strictObject({ kind: z.literal('createToken'), token: nameSchema }),
     z.strictObject({
       kind: z.literal('createTokens'),

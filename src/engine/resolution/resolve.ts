@@ -37,6 +37,7 @@ import { createTargetCopies, createToken, createTokenCopy, createTokens } from '
 import { Decisions } from './decision.js';
 import { dig } from './dig.js';
 import { checkDivision, dealDivided, distributeCounters } from './division.js';
+import { flicker, returnExiled } from './flicker.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -296,6 +297,10 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'returnToHand':
     case 'exile':
       return moveTo(state, r, instruction);
+    case 'flicker':
+      return flicker(state, r, instruction);
+    case 'returnExiled':
+      return returnExiled(state, r, instruction);
     case 'attach':
       return attachSource(state, r, instruction);
     case 'createToken':

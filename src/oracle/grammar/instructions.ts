@@ -12,6 +12,7 @@ import { damageFromPower, damageItself, moreDamage } from './damage.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { doubling } from './doubling.js';
+import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
 import {
@@ -397,6 +398,9 @@ const oneInstruction: Parser<RawInstruction> = alt(
   damageItself,
   moreDamage,
   loseLife,
+  // Before "exile [it]" alone, which would read its first words (CR 400.7j).
+  flickerOf(ref),
+  returnItToBattlefield,
   permanentActions,
   putCounters,
   selfCounters,
