@@ -404,6 +404,17 @@ export type Instruction =
       readonly atNextEndStep?: true;
     } & ReturnedAs)
   /**
+   * CR 701.13a, 601.3, 305.1: "Exile the top N cards of your library. Until end of turn, you may
+   * play those cards": its controller exiles them, and may play (or only cast, `castOnly`) them
+   * from exile until the permission ends (611.2a), or they leave exile (400.7).
+   */
+  | {
+      readonly kind: 'exileToPlay';
+      readonly amount: number;
+      readonly until: PlayPermissionEnd;
+      readonly castOnly?: true;
+    }
+  /**
    * CR 603.7, 400.7j: a delayed triggered ability's "return it to the battlefield": its object,
    * the card its creating ability exiled, if it is still that card in exile (603.7c).
    */
@@ -552,6 +563,10 @@ export type Instruction =
   | LibraryInstruction
   /** Explore and the other keyword actions needing more than a counter (effects/keyword-actions.ts). */
   | KeywordActionInstruction;
+
+/** How long a card may be played from exile (CR 611.2a): through this turn, or through its player's next turn. */
+export const PLAY_PERMISSION_ENDS = ['endOfTurn', 'endOfYourNextTurn'] as const;
+export type PlayPermissionEnd = (typeof PLAY_PERMISSION_ENDS)[number];
 
 /**
  * How a card is returned to the battlefield: "tapped" (614.1d), "transformed" (its back face up,

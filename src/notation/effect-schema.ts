@@ -13,6 +13,7 @@ import {
   DURATIONS,
   isNumberedKeyword,
   KEYWORDS,
+  PLAY_PERMISSION_ENDS,
   SELF_EVENTS,
   SOURCE_STATES,
 } from '../effects/types.js';
@@ -162,6 +163,16 @@ export const instructionSchema = z
       })
       .describe(
         'Exiled, then the card returned to the battlefield (CR 400.7j), or at the next end step (603.7a).',
+      ),
+    z
+      .strictObject({
+        kind: z.literal('exileToPlay'),
+        amount: positiveSchema,
+        until: z.enum(PLAY_PERMISSION_ENDS),
+        castOnly: z.literal(true).exactOptional(),
+      })
+      .describe(
+        "The top cards of its controller's library exiled, which they may play (CR 601.3, 305.1, 611.2a).",
       ),
     z
       .strictObject({ kind: z.literal('returnExiled'), ...returnedAsShape })

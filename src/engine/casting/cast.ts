@@ -21,6 +21,7 @@ import { castChoice } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
 import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
+import { playerAllowed } from './play-permission.js';
 import { activateSources } from './sources.js';
 import { checkSpellFace } from './spell-faces.js';
 import { spellPurpose } from './spend-purpose.js';
@@ -42,13 +43,13 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const spell = view.chars.get(action.object);
   if (!object || !spell)
     return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
-  if (spell.zone !== 'hand')
+  const caster = playerAllowed(spell.zone, object, false);
+  if (caster === undefined)
     return refuse(
-      `${action.object} is in the ${spell.zone}; only a card in its owner's hand may be cast here`,
+      `${action.object} is in the ${spell.zone}; only a card in its owner's hand, or in exile with an effect letting a player play it, may be cast here`,
       '$.object',
       '601.3',
     );
-  const caster = object.owner;
   const now = chain(holdsPriority(view.state, caster, '$.object'), () =>
     mayCastNow(view.state, spell, caster),
   );

@@ -37,6 +37,7 @@ import { createTargetCopies, createToken, createTokenCopy, createTokens } from '
 import { Decisions } from './decision.js';
 import { dig } from './dig.js';
 import { checkDivision, dealDivided, distributeCounters } from './division.js';
+import { exileToPlay } from './exile-to-play.js';
 import { flicker, returnExiled } from './flicker.js';
 import { fromGraveyard } from './graveyard.js';
 import {
@@ -301,6 +302,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return flicker(state, r, instruction);
     case 'returnExiled':
       return returnExiled(state, r, instruction);
+    case 'exileToPlay':
+      return ok(exileToPlay(state, r, instruction));
     case 'attach':
       return attachSource(state, r, instruction);
     case 'createToken':

@@ -2,6 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { chain, ok, optional, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
+import { endsThisTurn } from '../casting/play-permission.js';
 import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from '../combat/combat-damage.js';
 import { attackersPending, blockersPending } from '../combat/pending.js';
 import type { GameEvent } from '../events.js';
@@ -198,11 +199,15 @@ const untap = (view: View, keepTapped: ReadonlySet<ObjectId>): Outcome => {
 /**
  * CR 514.2: all damage is removed from permanents and "until end of turn" and "this turn"
  * effects end, simultaneously; regeneration shields (701.19a) and prevention shields (615.7)
- * are "this turn" effects.
+ * are "this turn" effects, and so is a permission to play a card from exile that ends now.
  */
 const cleanup = (state: GameState): Outcome => {
   const events: GameEvent[] = [];
   const objects = state.objects.map((o) => {
+    if (o.playable && endsThisTurn(o.playable, state.turn)) {
+      const { playable: _ended, ...rest } = o;
+      return rest;
+    }
     if (o.damage === 0 && o.regenerationShields === undefined && o.preventionShields === undefined) return o;
     if (o.damage > 0) events.push({ kind: 'damageRemoved', object: o.id, rule: '514.2' });
     const { regenerationShields: _ended, preventionShields: _gone, ...rest } = o;

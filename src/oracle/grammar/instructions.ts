@@ -12,6 +12,7 @@ import { damageFromPower, damageItself, moreDamage } from './damage.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { doubling } from './doubling.js';
+import { exileToPlayInstruction } from './exile-to-play.js';
 import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
@@ -401,6 +402,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   // Before "exile [it]" alone, which would read its first words (CR 400.7j).
   flickerOf(ref),
   returnItToBattlefield,
+  exileToPlayInstruction,
   permanentActions,
   putCounters,
   selfCounters,

@@ -19,11 +19,12 @@ const board = (mana: string, objects: readonly object[], more: object = {}) => (
   objects,
   ...more,
 });
-const activate = (object: string, ability: number, targets?: string[]): Action => ({
+const activate = (object: string, ability: number, targets?: string[], discard?: string[]): Action => ({
   kind: 'activate',
   object,
   ability,
   ...(targets ? { targets } : {}),
+  ...(discard ? { costs: { discard } } : {}),
 });
 const toEndStep: Action = { kind: 'advance', to: 'end' };
 /** A 2/2 with two +1/+1 counters, 1 damage, tapped and pumped until end of turn: all of which a new object loses. */
@@ -114,7 +115,7 @@ const ROWS: readonly PlayRow[] = [
       { id: 'h1', card: 'Island', zone: 'hand' },
       { id: 'h2', card: 'Island', zone: 'hand' },
     ]),
-    actions: [{ ...activate('nezahal', 3), costs: { discard: ['h0', 'h1', 'h2'] } }, toEndStep],
+    actions: [activate('nezahal', 3, undefined, ['h0', 'h1', 'h2']), toEndStep],
     objects: { nezahal: { zone: 'battlefield', tapped: true } },
   },
   {
