@@ -404,6 +404,11 @@ export type Instruction =
       readonly atNextEndStep?: true;
     } & ReturnedAs)
   /**
+   * CR 614.1a: "If that creature would die this turn, exile it instead": a replacement effect on
+   * each target still on the battlefield, for this turn (514.2).
+   */
+  | { readonly kind: 'exileIfDies'; readonly on: 'targets' }
+  /**
    * CR 701.13a, 601.3, 305.1: "Exile the top N cards of your library. Until end of turn, you may
    * play those cards": its controller exiles them, and may play (or only cast, `castOnly`) them
    * from exile until the permission ends (611.2a), or they leave exile (400.7).

@@ -148,6 +148,12 @@ export const boardObjectSchema = z
       )
       .exactOptional(),
     renowned: z.literal(true).describe('It became renowned (CR 702.112b).').exactOptional(),
+    exileIfDies: z
+      .literal(true)
+      .describe(
+        '"If that creature would die this turn, exile it instead" applies to it (CR 614.1a); only on the battlefield.',
+      )
+      .exactOptional(),
     playable: z
       .strictObject({
         player: id.describe('The player who may play it.'),

@@ -165,6 +165,9 @@ export const instructionSchema = z
         'Exiled, then the card returned to the battlefield (CR 400.7j), or at the next end step (603.7a).',
       ),
     z
+      .strictObject({ kind: z.literal('exileIfDies'), on: z.literal('targets') })
+      .describe('"If that creature would die this turn, exile it instead" (CR 614.1a).'),
+    z
       .strictObject({
         kind: z.literal('exileToPlay'),
         amount: positiveSchema,

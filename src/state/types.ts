@@ -307,6 +307,11 @@ export interface GameObject {
    */
   readonly playable?: PlayPermission;
   /**
+   * CR 614.1a, 514.2: "If that creature would die this turn, exile it instead" applies to it: it
+   * goes to exile rather than a graveyard from the battlefield, until the cleanup step.
+   */
+  readonly exileIfDies?: true;
+  /**
    * CR 608.2h: the permanent it last was, as it last existed on the battlefield: its last known
    * information, which an ability of it resolving afterwards reads (modular's counters, 702.43a;
    * Mogg Fanatic's lifelink). Kept while the card moves on between other zones; absent if it has

@@ -7,7 +7,7 @@ import { card } from './faces.js';
 /**
  * Cards moved between zones by one effect: exiled, then returned to the battlefield (CR 400.7j,
  * 610.3c, 603.7a), "When [this] dies, return it to the battlefield" (400.7e), and impulse draw
- * (701.13a, 601.3, 305.1, 611.2a): the instructions compiled from each card's printed Oracle
+ * (701.13a, 601.3, 305.1, 611.2a), and "exile it instead" (614.1a): the instructions compiled from each card's printed Oracle
  * text (MTGJSON, April 2022), and forms left unsupported (null).
  */
 
@@ -128,8 +128,25 @@ const IMPULSE: readonly Row[] = [
   ],
 ];
 
+const EXILED_INSTEAD: readonly Row[] = [
+  [
+    'Nine-Ringed Bo',
+    '{T}: Nine-Ringed Bo deals 1 damage to target Spirit creature. If that creature would die this turn, exile it instead.',
+    [
+      { kind: 'dealDamage', to: 'targets', amount: { kind: 'constant', n: 1 } },
+      { kind: 'exileIfDies', on: 'targets' },
+    ],
+  ],
+  // "That creature" with no target named before it is not read.
+  ['Nine-Ringed Bo', '{T}: You gain 1 life. If that creature would die this turn, exile it instead.', null],
+];
+
 describe('exiled, then returned; "When [this] dies, return it to the battlefield" (CR 400.7j, 400.7e)', () => {
   it.each(FLICKER)('%s: %s', (...row) => check(row));
+});
+
+describe('"If that creature would die this turn, exile it instead" (CR 614.1a)', () => {
+  it.each(EXILED_INSTEAD)('%s: %s', (...row) => check(row));
 });
 
 describe('impulse draw: "Exile the top card of your library. You may play it this turn." (CR 601.3)', () => {

@@ -37,6 +37,7 @@ import { createTargetCopies, createToken, createTokenCopy, createTokens } from '
 import { Decisions } from './decision.js';
 import { dig } from './dig.js';
 import { checkDivision, dealDivided, distributeCounters } from './division.js';
+import { exileIfDies } from './exile-if-dies.js';
 import { exileToPlay } from './exile-to-play.js';
 import { flicker, returnExiled } from './flicker.js';
 import { fromGraveyard } from './graveyard.js';
@@ -302,6 +303,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return flicker(state, r, instruction);
     case 'returnExiled':
       return returnExiled(state, r, instruction);
+    case 'exileIfDies':
+      return exileIfDies(state, r, instruction);
     case 'exileToPlay':
       return ok(exileToPlay(state, r, instruction));
     case 'attach':

@@ -12,6 +12,7 @@ import { damageFromPower, damageItself, moreDamage } from './damage.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { doubling } from './doubling.js';
+import { exileIfDiesInstruction } from './exile-instead.js';
 import { exileToPlayInstruction } from './exile-to-play.js';
 import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { withForEach } from './for-each.js';
@@ -403,6 +404,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   flickerOf(ref),
   returnItToBattlefield,
   exileToPlayInstruction,
+  exileIfDiesInstruction,
   permanentActions,
   putCounters,
   selfCounters,

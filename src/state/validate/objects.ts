@@ -117,7 +117,14 @@ const checkHistory = (scope: Scope, o: GameObject, at: At): Found =>
     : (playerRef(scope, o.unearthed.by, within(at, 'unearthed'), 'by') ??
       whole(o.unearthed.ability, within(at, 'unearthed'), 'ability', 0))) ??
   (o.lastKnown === undefined ? null : checkLastKnown(scope, o.lastKnown, within(at, 'lastKnown'))) ??
-  (o.playable === undefined ? null : checkPlayable(scope, o.zone, o.playable, within(at, 'playable')));
+  (o.playable === undefined ? null : checkPlayable(scope, o.zone, o.playable, within(at, 'playable'))) ??
+  (o.exileIfDies === undefined || o.zone === 'battlefield'
+    ? null
+    : broken(
+        `"exile it instead" applies to a permanent, not a card in the ${o.zone}`,
+        at('exileIfDies'),
+        '400.7',
+      ));
 
 /**
  * One object: in a zone (CR 400.1), owned and controlled by players (108.3, 110.2), its
