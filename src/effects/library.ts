@@ -1,4 +1,4 @@
-import type { Filter, Value } from './types.js';
+import type { Filter, ReturnedAs, Value } from './types.js';
 
 /**
  * Instructions on libraries, hands and graveyards (CR 401-404, 701): scry, surveil, mill and
@@ -52,16 +52,14 @@ export type LibraryInstruction =
    * put onto the battlefield under the ability's controller [tapped], exiled, or put on top of
    * its owner's library (CR 400.7: it becomes a new object).
    */
-  | {
+  | ({
       readonly kind: 'fromGraveyard';
       readonly on: 'targets' | 'self';
       readonly to: GraveyardDestination;
-      readonly tapped?: true;
-      /** Onto the battlefield under its owner's control, not the ability's controller's (persist, 702.79a). */
-      readonly underOwner?: true;
       /** Onto the battlefield with a counter of this kind on it (persist's -1/-1, 702.79a; undying's +1/+1, 702.93a). */
       readonly counter?: string;
-    };
+      // Onto the battlefield tapped, transformed, or under its owner's control (persist, 702.79a).
+    } & ReturnedAs);
 
 export const GRAVEYARD_DESTINATIONS = ['hand', 'battlefield', 'exile', 'top'] as const;
 

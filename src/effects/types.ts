@@ -424,6 +424,37 @@ export type Instruction =
   | { readonly kind: 'attach'; readonly on: 'targets' }
   /** CR 701.13a, 406.2: to the exile zone. */
   | { readonly kind: 'exile'; readonly on: 'targets' | 'self' }
+  /**
+   * "Exile [it], then return it to the battlefield under its owner's control": each is exiled
+   * (701.13a) and the card it became there returned as a new object (400.7j, 400.7), at once or,
+   * `atNextEndStep`, by a delayed triggered ability (603.7a) that returns the card (`returnExiled`).
+   */
+  | ({
+      readonly kind: 'flicker';
+      readonly on: 'targets' | 'self';
+      readonly atNextEndStep?: true;
+    } & ReturnedAs)
+  /**
+   * CR 614.1a: "If that creature would die this turn, exile it instead": a replacement effect on
+   * each target still on the battlefield, for this turn (514.2).
+   */
+  | { readonly kind: 'exileIfDies'; readonly on: 'targets' }
+  /**
+   * CR 701.13a, 601.3, 305.1: "Exile the top N cards of your library. Until end of turn, you may
+   * play those cards": its controller exiles them, and may play (or only cast, `castOnly`) them
+   * from exile until the permission ends (611.2a), or they leave exile (400.7).
+   */
+  | {
+      readonly kind: 'exileToPlay';
+      readonly amount: number;
+      readonly until: PlayPermissionEnd;
+      readonly castOnly?: true;
+    }
+  /**
+   * CR 603.7, 400.7j: a delayed triggered ability's "return it to the battlefield": its object,
+   * the card its creating ability exiled, if it is still that card in exile (603.7c).
+   */
+  | ({ readonly kind: 'returnExiled' } & ReturnedAs)
   /** CR 111.1-111.3: create a token, whose characteristics are the pool card named here. */
   | { readonly kind: 'createToken'; readonly token: string }
   /**
@@ -573,6 +604,20 @@ export type Instruction =
   | LibraryInstruction
   /** Explore and the other keyword actions needing more than a counter (effects/keyword-actions.ts). */
   | KeywordActionInstruction;
+
+/** How long a card may be played from exile (CR 611.2a): through this turn, or through its player's next turn. */
+export const PLAY_PERMISSION_ENDS = ['endOfTurn', 'endOfYourNextTurn'] as const;
+export type PlayPermissionEnd = (typeof PLAY_PERMISSION_ENDS)[number];
+
+/**
+ * How a card is returned to the battlefield: "tapped" (614.1d), "transformed" (its back face up,
+ * 712.14a), "under its owner's control" rather than the ability's controller's (610.3c).
+ */
+export interface ReturnedAs {
+  readonly tapped?: true;
+  readonly transformed?: true;
+  readonly underOwner?: true;
+}
 
 /** What a `chosenPermanents` instruction does with the permanents chosen. */
 export const CHOSEN_PERMANENT_VERBS = ['sacrifice', 'returnToHand'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAY_PERMISSION_ENDS } from '../effects/types.js';
 import { MANA_TYPES } from '../mana/pool.js';
 import { DAY_NIGHT, DELAYED_EVENTS } from '../state/types.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
@@ -157,6 +158,21 @@ export const boardObjectSchema = z
       )
       .exactOptional(),
     renowned: z.literal(true).describe('It became renowned (CR 702.112b).').exactOptional(),
+    exileIfDies: z
+      .literal(true)
+      .describe(
+        '"If that creature would die this turn, exile it instead" applies to it (CR 614.1a); only on the battlefield.',
+      )
+      .exactOptional(),
+    playable: z
+      .strictObject({
+        player: id.describe('The player who may play it.'),
+        until: z.enum(PLAY_PERMISSION_ENDS),
+        since: positiveSchema.describe('The turn the permission began in.'),
+        castOnly: z.literal(true).describe('"You may cast that card": not played as a land.').exactOptional(),
+      })
+      .describe('An effect lets a player play this card from exile (CR 601.3, 305.1, 611.2a); only in exile.')
+      .exactOptional(),
     classLevel: positiveSchema
       .describe(
         'Its level, a designation any permanent can have (CR 716.2b); absent is no level, which reads as level 1 (716.2d).',

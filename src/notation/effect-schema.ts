@@ -14,6 +14,7 @@ import {
   isNumberedKeyword,
   KEYWORD_QUALITIES,
   KEYWORDS,
+  PLAY_PERMISSION_ENDS,
   SELF_EVENTS,
   SOURCE_STATES,
 } from '../effects/types.js';
@@ -21,7 +22,7 @@ import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { filterSchema, playerRefSchema, ptBoundSchema, valueSchema } from './filter-schema.js';
 import { keywordActionInstructionOptions } from './keyword-action-schema.js';
-import { libraryInstructionOptions } from './library-schema.js';
+import { libraryInstructionOptions, returnedAsShape } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
 import { spendRestrictionSchema } from './spend-schema.js';
 
@@ -155,6 +156,32 @@ export const instructionSchema = z
     z.strictObject({ kind: z.literal('returnToHand'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('attach'), on: z.literal('targets') }),
     z.strictObject({ kind: z.literal('exile'), on: selfOrTargets }),
+    z
+      .strictObject({
+        kind: z.literal('flicker'),
+        on: selfOrTargets,
+        atNextEndStep: z.literal(true).exactOptional(),
+        ...returnedAsShape,
+      })
+      .describe(
+        'Exiled, then the card returned to the battlefield (CR 400.7j), or at the next end step (603.7a).',
+      ),
+    z
+      .strictObject({ kind: z.literal('exileIfDies'), on: z.literal('targets') })
+      .describe('"If that creature would die this turn, exile it instead" (CR 614.1a).'),
+    z
+      .strictObject({
+        kind: z.literal('exileToPlay'),
+        amount: positiveSchema,
+        until: z.enum(PLAY_PERMISSION_ENDS),
+        castOnly: z.literal(true).exactOptional(),
+      })
+      .describe(
+        "The top cards of its controller's library exiled, which they may play (CR 601.3, 305.1, 611.2a).",
+      ),
+    z
+      .strictObject({ kind: z.literal('returnExiled'), ...returnedAsShape })
+      .describe("A delayed triggered ability's return of the card exiled (CR 603.7a, 603.7c)."),
     z.strictObject({ kind: z.literal('createToken'), token: nameSchema }),
     z.strictObject({
       kind: z.literal('createTokens'),

@@ -17,6 +17,16 @@ import { countSchema, nameSchema } from './numbers-schema.js';
 
 const whose = z.enum(PLAYER_GROUPS);
 
+/** How a card returns to the battlefield (effects/types.ts `ReturnedAs`). */
+export const returnedAsShape = {
+  tapped: z.literal(true).exactOptional(),
+  transformed: z.literal(true).exactOptional().describe('CR 712.14a: with its back face up.'),
+  underOwner: z
+    .literal(true)
+    .exactOptional()
+    .describe("Under its owner's control rather than the ability's controller's (CR 610.3c)."),
+};
+
 /** What a card must be for a dig to take it (effects/library.ts `CardQuality`). */
 const cardQualitySchema = z.strictObject({
   anyOf: z.array(filterSchema).min(1).describe('Any one of these; [{}] is any card.'),
@@ -84,8 +94,7 @@ export const libraryInstructionOptions = [
     kind: z.literal('fromGraveyard'),
     on: z.enum(['targets', 'self']),
     to: z.enum(GRAVEYARD_DESTINATIONS),
-    tapped: z.literal(true).exactOptional(),
-    underOwner: z.literal(true).exactOptional(),
+    ...returnedAsShape,
     counter: nameSchema.exactOptional(),
   }),
 ] as const;

@@ -105,6 +105,8 @@ export const resolveObject = (
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.monstrous ? { monstrous: true } : {}),
     ...(o.unearthed ? { unearthed: { ...o.unearthed } } : {}),
+    ...(o.playable ? { playable: { ...o.playable } } : {}),
+    ...(o.exileIfDies ? { exileIfDies: true } : {}),
     ...(o.renowned ? { renowned: true } : {}),
     ...optional('classLevel', o.classLevel),
     ...(o.lastKnown ? { lastKnown: structuredClone(o.lastKnown) } : {}),

@@ -5,6 +5,7 @@ import type {
   EffectDef,
   Instruction,
   Keyword,
+  PlayPermissionEnd,
   TokenDef,
 } from '../effects/types.js';
 import type { ManaUnit } from '../mana/pool.js';
@@ -312,12 +313,33 @@ export interface GameObject {
   /** CR 702.84a: unearth returned it to the battlefield. */
   readonly unearthed?: Unearthed;
   /**
+   * CR 601.3, 305.1, 611.2a: an effect lets a player play (or only cast) this card from exile
+   * for a while ("Exile the top card of your library. Until end of turn, you may play that
+   * card."); it ends as the card leaves exile (400.7).
+   */
+  readonly playable?: PlayPermission;
+  /**
+   * CR 614.1a, 514.2: "If that creature would die this turn, exile it instead" applies to it: it
+   * goes to exile rather than a graveyard from the battlefield, until the cleanup step.
+   */
+  readonly exileIfDies?: true;
+  /**
    * CR 608.2h: the permanent it last was, as it last existed on the battlefield: its last known
    * information, which an ability of it resolving afterwards reads (modular's counters, 702.43a;
    * Mogg Fanatic's lifelink). Kept while the card moves on between other zones; absent if it has
    * not left the battlefield.
    */
   readonly lastKnown?: LastKnown;
+}
+
+/** CR 601.3, 305.1: who may play a card in exile, and until when (cleanup, 514.2, steps.ts). */
+export interface PlayPermission {
+  readonly player: PlayerId;
+  readonly until: PlayPermissionEnd;
+  /** The turn the permission began in: "your next turn" is a later turn of `player`'s. */
+  readonly since: number;
+  /** "You may cast that card": a land card can't be played (CR 305.9 is a play, not a cast). */
+  readonly castOnly?: true;
 }
 
 /** CR 608.2h: what a permanent was as it last existed on the battlefield. */

@@ -128,7 +128,11 @@ describe('chapter lines compile', () => {
       kind: 'triggered',
       instructions: [{ kind: 'modal', min: 1, max: 1 }],
     });
-    expect(abilities[2]?.kind).toBe('unsupported');
+    // CR 400.7j, 712.14a: chapter III exiles the Saga and returns the card transformed.
+    expect(abilities[2]).toMatchObject({
+      kind: 'triggered',
+      instructions: [{ kind: 'flicker', on: 'self', transformed: true }],
+    });
   });
 
   it('Chainer\'s Torment: the Saga\'s name in a chapter is the Saga itself (CR 201.5): "deals 2 damage to each opponent and you gain 2 life"', () => {

@@ -4,7 +4,7 @@ import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState, PlayerId, Turn } from '../../state/types.js';
-import { type Outcome, Sequence, unsupportedAbility } from '../outcome.js';
+import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -21,8 +21,9 @@ import { castChoice } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
 import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
+import { playerAllowed } from './play-permission.js';
 import { activateSources } from './sources.js';
-import { castingAbilities, checkCastFrom, checkSpellFace, faceView } from './spell-faces.js';
+import { castingAbilities, checkDisturbFrom, checkSpellFace, faceView } from './spell-faces.js';
 import { spellPurpose } from './spend-purpose.js';
 
 /**
@@ -45,9 +46,17 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const spell = view.chars.get(action.object);
   if (!object || !spell)
     return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
-  const from = checkCastFrom(object, action);
+  const from = checkDisturbFrom(object, action);
   if (!from.ok) return from;
-  const caster = object.owner;
+  // CR 702.146a, 715.3d: its owner casts a disturb card from their graveyard, an Adventure's card from exile.
+  const ownWay = action.alternative === 'disturb' || (object.zone === 'exile' && object.onAdventure === true);
+  const caster = ownWay ? object.owner : playerAllowed(spell.zone, object, false);
+  if (caster === undefined)
+    return refuse(
+      `${action.object} is in the ${spell.zone}; only a card in its owner's hand, in exile with an effect letting a player play it, or on an adventure (715.3d) may be cast here`,
+      '$.object',
+      '601.3',
+    );
   const now = chain(holdsPriority(view.state, caster, '$.object'), () =>
     mayCastNow(view.state, spell, caster),
   );

@@ -9,6 +9,7 @@ import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { viewOf } from '../view.js';
 import { enterBattlefield } from '../zones/enter.js';
+import { playerAllowed } from './play-permission.js';
 
 /**
  * CR 712.12: the face a land is played with, named by the player: true for the back face of a
@@ -55,9 +56,13 @@ export const playLand = (
     : c.types;
   if (!types.includes('Land'))
     return refuse(`${face ?? c.name} is not a land card`, '$.object', backFace.value ? '712.12' : '305.1');
-  if (c.zone !== 'hand')
-    return refuse(`${id} is in the ${c.zone}, not its owner's hand`, '$.object', '305.1');
-  const player = c.owner;
+  const player = playerAllowed(c.zone, object, true);
+  if (player === undefined)
+    return refuse(
+      `${id} is in the ${c.zone}, not its owner's hand nor in exile with an effect letting a player play it`,
+      '$.object',
+      '305.1',
+    );
   const priority = holdsPriority(state, player, '$.object');
   if (!priority.ok) return priority;
   if (state.turn.active !== player)

@@ -116,24 +116,15 @@ export const castingAbilities = (
   return [...abilities, ...front.abilities.filter((a) => a.kind === 'castCost' && a.option === 'disturb')];
 };
 
-/**
- * The zones a card may be cast from: its owner's hand (601.3); exile, on an adventure (715.3d);
- * its owner's graveyard, for its disturb cost (702.146a).
- */
-export const checkCastFrom = (object: GameObject, action: CastAction): Result<null> => {
-  const from =
-    action.alternative === 'disturb'
-      ? 'graveyard'
-      : object.zone === 'exile' && object.onAdventure
-        ? 'exile'
-        : 'hand';
-  if (object.zone === from) return ok(null);
-  const [why, rule] =
-    action.alternative === 'disturb'
-      ? ["a card is cast for its disturb cost from its owner's graveyard", '702.146a']
-      : ["only a card in its owner's hand (or on an adventure, 715.3d) may be cast here", '601.3'];
-  return refuse(`${action.object} is in the ${object.zone}; ${why}`, '$.object', rule);
-};
+/** CR 702.146a: a card is cast for its disturb cost from its owner's graveyard. */
+export const checkDisturbFrom = (object: GameObject, action: CastAction): Result<null> =>
+  action.alternative !== 'disturb' || object.zone === 'graveyard'
+    ? ok(null)
+    : refuse(
+        `${action.object} is in the ${object.zone}; a card is cast for its disturb cost from its owner's graveyard`,
+        '$.object',
+        '702.146a',
+      );
 
 /** The object as it is cast by that face: with its back face up (712.11b) or as an Adventure (715.3b). */
 const withCastFace = (object: GameObject, face: CastFace): GameObject =>

@@ -27,6 +27,8 @@ export interface Entering {
   readonly counter?: string;
   /** CR 702.84a: unearth returns them, as this says. */
   readonly unearthed?: Unearthed;
+  /** CR 712.14a: "transformed": a double-faced card enters with its back face up; any other card stays where it is. */
+  readonly transformed?: boolean;
 }
 
 /**
@@ -46,8 +48,10 @@ export const enterCards = (
     const why = cannotEnter(r, run.state, id);
     if (why !== null)
       return err(rulesError('ERR_UNSUPPORTED', `${id} can't be put onto the battlefield here: ${why}`));
-    const owner = run.state.objects.find((o) => o.id === id)?.owner;
-    const controller = how.underOwner && owner !== undefined ? owner : r.action.controller;
+    const object = run.state.objects.find((o) => o.id === id);
+    if (how.transformed && (object === undefined || definitionOf(r.pool, object)?.back === undefined))
+      continue;
+    const controller = how.underOwner && object !== undefined ? object.owner : r.action.controller;
     const entered = chain(viewOf(run.state, r.pool), (view) =>
       enterBattlefield(
         view,
@@ -56,6 +60,7 @@ export const enterCards = (
         rule,
         how.tapped === true,
         how.unearthed,
+        { backFace: how.transformed === true },
       ),
     );
     if (!entered.ok) return entered;

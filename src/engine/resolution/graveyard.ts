@@ -39,6 +39,7 @@ export const fromGraveyard = (state: GameState, r: Resolving, i: FromGraveyard):
     return enterCards(state, r, ids, i.counter === undefined ? rule : (r.rule ?? rule), {
       tapped: i.tapped === true,
       underOwner: i.underOwner === true,
+      transformed: i.transformed === true,
       ...optional('counter', i.counter),
     });
   const run = new Sequence(state);

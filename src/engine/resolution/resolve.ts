@@ -38,6 +38,9 @@ import { createTargetCopies, createToken, createTokenCopy, createTokens } from '
 import { Decisions } from './decision.js';
 import { dig } from './dig.js';
 import { checkDivision, dealDivided, distributeCounters } from './division.js';
+import { exileIfDies } from './exile-if-dies.js';
+import { exileToPlay } from './exile-to-play.js';
+import { flicker, returnExiled } from './flicker.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -299,6 +302,14 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'returnToHand':
     case 'exile':
       return moveTo(state, r, instruction);
+    case 'flicker':
+      return flicker(state, r, instruction);
+    case 'returnExiled':
+      return returnExiled(state, r, instruction);
+    case 'exileIfDies':
+      return exileIfDies(state, r, instruction);
+    case 'exileToPlay':
+      return ok(exileToPlay(state, r, instruction));
     case 'attach':
       return attachSource(state, r, instruction);
     case 'createToken':

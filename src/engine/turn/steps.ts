@@ -1,7 +1,8 @@
 import type { CardPool } from '../../cards/pool.js';
 import { chain, ok, optional, type Result } from '../../result.js';
-import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId, Turn } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
+import { endsThisTurn } from '../casting/play-permission.js';
 import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from '../combat/combat-damage.js';
 import { attackersPending, blockersPending } from '../combat/pending.js';
 import type { GameEvent } from '../events.js';
@@ -195,14 +196,21 @@ const untap = (view: View, keepTapped: ReadonlySet<ObjectId>): Outcome => {
   };
 };
 
+/** CR 514.2: "exile it instead" for this turn ends, and so does a permission to play a card that ends now. */
+const withoutEnded = (o: GameObject, turn: Turn): GameObject => {
+  const { playable, exileIfDies: _ended, ...rest } = o;
+  return playable && !endsThisTurn(playable, turn) ? { ...rest, playable } : rest;
+};
+
 /**
  * CR 514.2: all damage is removed from permanents and "until end of turn" and "this turn"
  * effects end, simultaneously; regeneration shields (701.19a) and prevention shields (615.7)
- * are "this turn" effects.
+ * are "this turn" effects, and so is a permission to play a card from exile that ends now.
  */
 const cleanup = (state: GameState): Outcome => {
   const events: GameEvent[] = [];
-  const objects = state.objects.map((o) => {
+  const objects = state.objects.map((was) => {
+    const o = was.playable || was.exileIfDies ? withoutEnded(was, state.turn) : was;
     if (o.damage === 0 && o.regenerationShields === undefined && o.preventionShields === undefined) return o;
     if (o.damage > 0) events.push({ kind: 'damageRemoved', object: o.id, rule: '514.2' });
     const { regenerationShields: _ended, preventionShields: _gone, ...rest } = o;

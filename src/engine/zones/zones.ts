@@ -75,6 +75,9 @@ export const moveObject = (
     to !== 'battlefield'
   )
     return moveObject(state, id, 'exile', '702.84a', arrival);
+  // CR 614.1a: "If that creature would die this turn, exile it instead."
+  if (object.zone === 'battlefield' && object.exileIfDies && to === 'graveyard')
+    return moveObject(state, id, 'exile', '614.1a', arrival);
   const controller =
     to === 'battlefield' || to === 'stack' ? (arrival.controller ?? object.controller) : object.owner;
   const moved: GameObject = {

@@ -12,6 +12,9 @@ import { damageFromPower, damageItself, moreDamage } from './damage.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { doubling } from './doubling.js';
+import { exileIfDiesInstruction } from './exile-instead.js';
+import { exileToPlayInstruction } from './exile-to-play.js';
+import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
 import {
@@ -397,6 +400,11 @@ const oneInstruction: Parser<RawInstruction> = alt(
   damageItself,
   moreDamage,
   loseLife,
+  // Before "exile [it]" alone, which would read its first words (CR 400.7j).
+  flickerOf(ref),
+  returnItToBattlefield,
+  exileToPlayInstruction,
+  exileIfDiesInstruction,
   permanentActions,
   putCounters,
   selfCounters,

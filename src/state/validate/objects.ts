@@ -1,5 +1,5 @@
 import { chosenValueProblem } from '../chosen-values.js';
-import type { GameObject, LastKnown } from '../types.js';
+import type { GameObject, LastKnown, PlayPermission } from '../types.js';
 import { ZONE_NAMES } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
 import { checkShields } from './players.js';
@@ -97,7 +97,15 @@ export const checkLastKnown = (scope: Scope, known: LastKnown, at: At): Found =>
   (known.toughness === null ? null : whole(known.toughness, at, 'toughness')) ??
   counts(known.counters, within(at, 'counters'));
 
-/** What only some objects have: shields, activations, unearth, last known information. */
+/** CR 601.3: a permission to play a card from exile, on a card in exile (400.7), given by a player in a turn begun. */
+const checkPlayable = (scope: Scope, zone: string, playable: PlayPermission, at: At): Found =>
+  (zone === 'exile'
+    ? null
+    : broken(`only a card in exile is played by this permission, not one in the ${zone}`, at(), '400.7')) ??
+  playerRef(scope, playable.player, at, 'player') ??
+  whole(playable.since, at, 'since', 1);
+
+/** What only some objects have: shields, activations, unearth, last known information, a play permission. */
 const checkHistory = (scope: Scope, o: GameObject, at: At): Found =>
   wholeIf(o.regenerationShields, at, 'regenerationShields', 0) ??
   checkShields(o.preventionShields, at) ??
@@ -108,7 +116,15 @@ const checkHistory = (scope: Scope, o: GameObject, at: At): Found =>
     ? null
     : (playerRef(scope, o.unearthed.by, within(at, 'unearthed'), 'by') ??
       whole(o.unearthed.ability, within(at, 'unearthed'), 'ability', 0))) ??
-  (o.lastKnown === undefined ? null : checkLastKnown(scope, o.lastKnown, within(at, 'lastKnown')));
+  (o.lastKnown === undefined ? null : checkLastKnown(scope, o.lastKnown, within(at, 'lastKnown'))) ??
+  (o.playable === undefined ? null : checkPlayable(scope, o.zone, o.playable, within(at, 'playable'))) ??
+  (o.exileIfDies === undefined || o.zone === 'battlefield'
+    ? null
+    : broken(
+        `"exile it instead" applies to a permanent, not a card in the ${o.zone}`,
+        at('exileIfDies'),
+        '400.7',
+      ));
 
 /**
  * One object: in a zone (CR 400.1), owned and controlled by players (108.3, 110.2), its
