@@ -80,4 +80,11 @@ describe('costs another player chooses to pay (CR 118.12a, 702.21a)', () => {
   it.each(ROWS)('%s', (name, types, text, ability) => {
     expect(compileCard(card(name, types as never, text))).toEqual([ability]);
   });
+
+  it('Waterfall Aerialist, CR 702.1: "Flying, ward {2}": each keyword of the line is its own ability', () => {
+    expect(compileCard(card('Waterfall Aerialist', ['Creature'], 'Flying, ward {2}'))).toEqual([
+      { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+      ward('ward {2}', { pay: '{2}' }),
+    ]);
+  });
 });

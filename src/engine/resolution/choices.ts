@@ -184,7 +184,9 @@ export const followAll = (
 const payerOf = (state: GameState, r: Resolving, i: Optional): Result<PlayerId> => {
   if (i.payer === undefined) return ok(r.action.controller);
   const id = i.payer === 'targetsController' ? r.targets[0] : r.action.triggerObject;
-  const controller = state.stack.find((s) => s.id === id)?.controller ?? r.seen.get(id ?? '')?.controller;
+  const now = state.stack.find((s) => s.id === id)?.controller ?? r.seen.get(id ?? '')?.controller;
+  // "That player" was fixed as the event happened (603.2): still theirs once the spell has left the stack.
+  const controller = i.payer === 'triggerController' ? (r.action.triggerPlayer ?? now) : now;
   return controller === undefined
     ? refuse(`${r.source.name}: no player is "its controller" or "that player" to pay`, '$.may', '118.12a')
     : ok(controller);

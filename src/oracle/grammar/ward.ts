@@ -22,21 +22,25 @@ const cost: Parser<WardCost> = alt<WardCost>(
   })),
 );
 
+/** CR 702.21a: ward's triggered ability, for a cost the player who targeted may pay. */
+export const ward = (c: WardCost, text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'becomesTarget', abilities: true, by: 'opponents' },
+  instructions: [
+    {
+      kind: 'optional',
+      payer: 'triggerController',
+      ...c,
+      ifDone: [],
+      otherwise: [{ kind: 'counter', on: 'triggerObject' }],
+    },
+  ],
+});
+
 export const wardAbility: AbilityParser = map(
   seq(words('ward'), cost),
   ([, c]) =>
-    (text: string): AbilityDef => ({
-      kind: 'triggered',
-      text,
-      trigger: { kind: 'becomesTarget', abilities: true, by: 'opponents' },
-      instructions: [
-        {
-          kind: 'optional',
-          payer: 'triggerController',
-          ...c,
-          ifDone: [],
-          otherwise: [{ kind: 'counter', on: 'triggerObject' }],
-        },
-      ],
-    }),
+    (text: string): AbilityDef =>
+      ward(c, text),
 );

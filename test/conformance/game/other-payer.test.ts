@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, type PlayRow, pool } from '../../support/play.js';
 
 /**
  * Costs another player chooses to pay as a spell or ability resolves (CR 118.12a, 608.2d):
@@ -68,6 +68,41 @@ const WARD: readonly PlayRow[] = [
     actions: [cast('growth', ['aero'])],
     objects: { aero: { pt: '6/4' } },
     without: ['triggered aero becomesTarget 601.2c'],
+  },
+  {
+    name: 'CR 603.2, 118.12a: "that player" was fixed as the ward triggered; with the Bolt gone from the stack, B is still the one asked, and nothing is countered',
+    board: {
+      ...board([
+        { id: 'aero', card: 'Waterfall Aerialist' },
+        { ...hand('bolt', 'Lightning Bolt', 'B'), zone: 'graveyard' },
+      ]),
+      stack: [
+        {
+          kind: 'ability',
+          id: 'w1',
+          source: 'aero',
+          ability: 1,
+          def: pool.get('Waterfall Aerialist')?.abilities[1],
+          triggerObject: 'bolt',
+          triggerPlayer: 'B',
+        },
+      ],
+    },
+    actions: [pass, pass, pays(false)],
+    manual: true,
+    objects: { bolt: { zone: 'graveyard' }, aero: { zone: 'battlefield' } },
+    without: ['countered bolt by aero 701.6a'],
+    stack: [],
+  },
+  {
+    name: "CR 702.21a, 701.6a: ward counters an ability too: B's Prodigal Sorcerer targets the Aerialist, B doesn't pay, and no damage is dealt",
+    board: board([
+      { id: 'aero', card: 'Waterfall Aerialist' },
+      { id: 'sorc', card: 'Prodigal Sorcerer', controller: 'B' },
+    ]),
+    actions: [pass, { kind: 'activate', object: 'sorc', ability: 0, targets: ['aero'] }, pays(false)],
+    objects: { aero: { zone: 'battlefield', damage: 0 } },
+    stack: [],
   },
   {
     name: 'Sedgemoor Witch, CR 702.21a, 119.4: "Ward—Pay 3 life."; B pays 3 life and the Bolt kills the 3/2',
