@@ -361,6 +361,12 @@ export type Instruction =
       readonly effect: EffectDef;
       readonly duration: Duration;
     }
+  /**
+   * CR 608.2d, 702.16a: "[it] gains protection from the color of your choice until end of turn":
+   * its controller chooses a colour as it resolves (a decision), and the effect created grants
+   * protection from that colour until end of turn (514.2).
+   */
+  | { readonly kind: 'gainChosenColorProtection'; readonly on: 'targets' | 'self' }
   | {
       readonly kind: 'addCounters';
       /** `attachedTo`: the permanent its source, an Aura or Equipment, is attached to (303.4, 301.5). */
@@ -509,8 +515,11 @@ export type Instruction =
    * gains haste. Exile it at the beginning of the next end step. If it would leave the
    * battlefield, exile it instead of putting it anywhere else." (engine/keyword-actions/unearth.ts)
    */
-  /** CR 701.6a: counter each target spell or ability: it leaves the stack without resolving. */
-  | { readonly kind: 'counter'; readonly on: 'targets' }
+  /**
+   * CR 701.6a: counter each target spell or ability, or the one a trigger event is about (ward's
+   * "counter that spell or ability", 702.21a): it leaves the stack without resolving.
+   */
+  | { readonly kind: 'counter'; readonly on: 'targets' | 'triggerObject' }
   /** CR 716.2a: a class level bar's "This Class's level becomes N", of its source. */
   | { readonly kind: 'becomeLevel'; readonly level: number }
   /**
@@ -579,6 +588,12 @@ export type Instruction =
   | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] }
   | {
       readonly kind: 'optional';
+      /**
+       * CR 118.12a: "[Z] unless its controller pays {3}", "... unless that player pays {2}" (ward,
+       * 702.21a): the player who chooses and pays is the controller of its target, or of the
+       * spell or ability its trigger event is about, rather than its own controller.
+       */
+      readonly payer?: OtherPayer;
       readonly pay?: string;
       readonly payLife?: number;
       /** "you may pay {E}{E}" (107.14): energy counters removed from its controller. */
@@ -618,6 +633,10 @@ export interface ReturnedAs {
   readonly transformed?: true;
   readonly underOwner?: true;
 }
+
+/** Who pays a cost on resolution other than its controller: see `optional`'s `payer`. */
+export const OTHER_PAYERS = ['targetsController', 'triggerController'] as const;
+export type OtherPayer = (typeof OTHER_PAYERS)[number];
 
 /** What a `chosenPermanents` instruction does with the permanents chosen. */
 export const CHOSEN_PERMANENT_VERBS = ['sacrifice', 'returnToHand'] as const;

@@ -1,6 +1,6 @@
-import type { Keyword, LayerOp } from '../effects/types.js';
+import { PROTECTION_FROM } from '../effects/protection-colors.js';
+import type { LayerOp } from '../effects/types.js';
 import { BASIC_LAND_TYPES, type CardType } from '../state/vocabulary.js';
-import type { Color } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
 import { ALL_CREATURE_TYPES, subtypeFamily, subtypeFits } from './subtype-family.js';
 import { readValue } from './values.js';
@@ -87,15 +87,6 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
       return;
     }
   }
-};
-
-/** CR 702.16a: protection from each colour, the keyword granted for a chosen colour (614.12). */
-const PROTECTION_FROM: Readonly<Record<Color, Keyword>> = {
-  W: 'Protection from white',
-  U: 'Protection from blue',
-  B: 'Protection from black',
-  R: 'Protection from red',
-  G: 'Protection from green',
 };
 
 /**

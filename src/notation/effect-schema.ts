@@ -14,6 +14,7 @@ import {
   isNumberedKeyword,
   KEYWORD_QUALITIES,
   KEYWORDS,
+  OTHER_PAYERS,
   PLAY_PERMISSION_ENDS,
   SELF_EVENTS,
   SOURCE_STATES,
@@ -230,8 +231,15 @@ export const instructionSchema = z
       })
       .describe("CR 707.9b: a token copy of the ability's own card, with exceptions (embalm, eternalize)."),
     z
-      .strictObject({ kind: z.literal('counter'), on: z.literal('targets') })
-      .describe('CR 701.6a: counter each target spell or ability.'),
+      .strictObject({ kind: z.literal('counter'), on: z.enum(['targets', 'triggerObject']) })
+      .describe(
+        'CR 701.6a: counter each target spell or ability, or the one its trigger event is about (702.21a).',
+      ),
+    z
+      .strictObject({ kind: z.literal('gainChosenColorProtection'), on: z.enum(['targets', 'self']) })
+      .describe(
+        'CR 608.2d, 702.16a: its controller chooses a colour as it resolves; its targets or its source gain protection from it until end of turn.',
+      ),
     z
       .strictObject({ kind: z.literal('becomeLevel'), level: positiveSchema })
       .describe("CR 716.2a: its source's level becomes this."),
@@ -273,6 +281,12 @@ export const instructionSchema = z
     }),
     z.strictObject({
       kind: z.literal('optional'),
+      payer: z
+        .enum(OTHER_PAYERS)
+        .exactOptional()
+        .describe(
+          "CR 118.12a: who chooses and pays, when not its controller: its target's controller, or the controller of the spell or ability its trigger event is about (ward, 702.21a).",
+        ),
       pay: z.string().exactOptional().describe("A mana cost paid from its controller's pool (CR 118.12)."),
       payLife: countSchema.exactOptional().describe('Life its controller pays (CR 119.4).'),
       payEnergy: countSchema.exactOptional().describe('Energy counters its controller pays (CR 107.14).'),

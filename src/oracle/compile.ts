@@ -27,6 +27,7 @@ import {
   outlastAbility,
 } from './grammar/keyword-abilities.js';
 import { morphAbility } from './grammar/morph.js';
+import { wardAbility } from './grammar/ward.js';
 import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
@@ -67,6 +68,7 @@ const SPECIAL_ABILITIES = [
   crewAbility,
   levelUpAbility,
   echoAbility,
+  wardAbility,
   outlastAbility,
   cumulativeUpkeepAbility,
   cyclingAbility,

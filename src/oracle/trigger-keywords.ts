@@ -1,4 +1,5 @@
 import type { AbilityDef } from '../effects/types.js';
+import { ward } from './grammar/ward.js';
 
 /**
  * Keywords that stand for one triggered ability, compiled as that ability with the keyword's
@@ -95,10 +96,14 @@ const exploit = (text: string): AbilityDef => ({
     },
   ],
 });
+/** CR 702.21a: "Ward {2}" in a keyword line ("Flying, ward {2}"); X, which nothing announces, is left out. */
+const WARD_MANA = /^ward ((?:\{[0-9WUBRGC]+\})+)$/i;
 
 /** The ability a keyword-line part stands for, or undefined for any other part. */
 export const triggerKeyword = (part: string, text: string): AbilityDef | undefined => {
   const name = part.trim().toLowerCase();
+  const wardCost = WARD_MANA.exec(part.trim())?.[1];
+  if (wardCost !== undefined) return ward({ pay: wardCost.toUpperCase() }, text);
   if (name === 'extort') return extort(text);
   if (name === 'mentor') return mentor(text);
   if (name === 'exploit') return exploit(text);

@@ -137,8 +137,8 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
       {
         kind: 'unsupported',
         text: DECISIVE_DENIAL,
-        reason:
-          'the grammar reads "Choose one — • Target creature you control fights target creature you don\'t control. (Each deals damage equal to its power to the other.) • Counter target noncreature spell" and stops at "unless its controller" (character 173)',
+        // Both modes read (118.12a for the second), but a mode's two instances of "target" are not.
+        reason: 'the grammar reads all of it, but no template makes an ability of it',
       },
     ],
   ],

@@ -6,7 +6,7 @@ import type { Answers, DamageDivision } from '../../state/answers.js';
 import type { PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
 import type { View } from '../view.js';
-import { checkMayAnswer } from './choices.js';
+import { checkMayAhead } from './choices.js';
 import { checkDecisionsAhead } from './decision.js';
 import { checkDivision } from './division.js';
 import { checkManaChoiceGiven } from './instructions.js';
@@ -61,7 +61,7 @@ const checkTargetsAnnounced = (
   const all = instructionsIn(instructions);
   const moded = checkModes(all, announced.modes);
   if (!moded.ok) return moded;
-  const answered = checkMayAnswer(all, announced.may);
+  const answered = checkMayAhead(all, announced.may);
   if (!answered.ok) return answered;
   const mana = checkManaChoiceGiven(all, announced.mana, source.object);
   if (!mana.ok) return mana;

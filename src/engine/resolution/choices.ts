@@ -1,6 +1,6 @@
 import type { CostInstruction, CostPart, Instruction, Value } from '../../effects/types.js';
 import { chain, map, ok, type Result } from '../../result.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, PlayerId } from '../../state/types.js';
 import { payExtraCosts } from '../casting/extra-costs.js';
 import { payMana } from '../casting/pay-cost.js';
 import { needAnswer, type Outcome, refuse } from '../outcome.js';
@@ -36,6 +36,17 @@ export const checkMayAnswer = (
   may !== undefined && !instructions.some((i) => i.kind === 'optional')
     ? refuse('its effect offers no "you may" choice', '$.may', '608.2d')
     : ok(true);
+
+/**
+ * CR 118.12a, 608.2d: a choice another player makes ("unless its controller pays {3}") is theirs
+ * to make as it resolves; the controller putting it on the stack can't answer it ahead.
+ */
+export const checkMayAhead = (instructions: readonly Instruction[], may: boolean | undefined): Result<true> =>
+  chain(checkMayAnswer(instructions, may), () =>
+    may !== undefined && instructions.some((i) => i.kind === 'optional' && i.payer !== undefined)
+      ? refuse('another player chooses whether to pay, as it resolves', '$.may', '118.12a')
+      : ok(true),
+  );
 
 /** The cost of a choice as its text says it: "{G}{G}", "1 life for each counted"; '' for none. */
 const costText = (choice: Optional): string => {
@@ -165,9 +176,27 @@ export const followAll = (
 };
 
 /**
- * CR 608.2d, 118.12: its controller's answer decides which instructions are followed. A cost
- * is paid from their mana pool as the answer is acted on (118.12: a cost paid on resolution);
- * one they can't pay can't be chosen (118.3, 608.2d), so "yes" is refused and "no" is theirs.
+ * CR 118.12a: the player who chooses and pays: its controller, or the controller of its target
+ * or of the spell or ability its trigger event is about ("unless its controller pays {3}",
+ * "unless that player pays {2}", ward 702.21a). A target spell or ability is controlled by whoever
+ * controls it on the stack; a target permanent by its controller as the resolution began.
+ */
+const payerOf = (state: GameState, r: Resolving, i: Optional): Result<PlayerId> => {
+  if (i.payer === undefined) return ok(r.action.controller);
+  const id = i.payer === 'targetsController' ? r.targets[0] : r.action.triggerObject;
+  const now = state.stack.find((s) => s.id === id)?.controller ?? r.seen.get(id ?? '')?.controller;
+  // "That player" was fixed as the event happened (603.2): still theirs once the spell has left the stack.
+  const controller = i.payer === 'triggerController' ? (r.action.triggerPlayer ?? now) : now;
+  return controller === undefined
+    ? refuse(`${r.source.name}: no player is "its controller" or "that player" to pay`, '$.may', '118.12a')
+    : ok(controller);
+};
+
+/**
+ * CR 608.2d, 118.12: the answer of its controller (or of the player named to pay, 118.12a)
+ * decides which instructions are followed. A cost is paid from the payer's mana pool as the
+ * answer is acted on (118.12: a cost paid on resolution); one they can't pay can't be chosen
+ * (118.3, 608.2d), so "yes" is refused and "no" is theirs.
  */
 export const followOptional = (
   state: GameState,
@@ -175,12 +204,28 @@ export const followOptional = (
   i: Optional,
   follow: Follow,
 ): Result<Outcome> => {
+  const payer = payerOf(state, r, i);
+  if (!payer.ok) return payer;
   const may = r.action.may;
   if (may === undefined)
-    return needAnswer(`choose whether to ${describe(i)}: give "may" true or false`, '$.may', '608.2d');
+    return needAnswer(
+      `choose whether to ${describe(i)}: give "may" true or false`,
+      '$.may',
+      i.payer === undefined ? '608.2d' : '118.12a',
+      payer.value === r.action.controller ? undefined : payer.value,
+    );
   if (!may) return followAll(state, r, i.otherwise, follow);
-  const paid = chain(canDo(state, r, i.cost ?? []), () => payFor(state, r, i));
-  if (!paid.ok) return paid;
-  const then = followAll(paid.value.state, r, [...(i.cost ?? []), ...i.ifDone], follow);
-  return map(then, (then) => ({ state: then.state, events: [...paid.value.events, ...then.events] }));
+  // "You" in the cost is the player paying it: "unless that player discards a card".
+  const paying: Resolving = { ...r, action: { ...r.action, controller: payer.value } };
+  const paid = chain(canDo(state, paying, i.cost ?? []), () => payFor(state, paying, i));
+  // What follows each step continues from the state it left, its events after the step's.
+  const after = (done: Outcome, by: Resolving, instructions: readonly Instruction[]): Result<Outcome> =>
+    map(followAll(done.state, by, instructions, follow), (next) => ({
+      state: next.state,
+      events: [...done.events, ...next.events],
+    }));
+  return chain(
+    chain(paid, (p) => after(p, paying, i.cost ?? [])),
+    (c) => after(c, r, i.ifDone),
+  );
 };

@@ -6,7 +6,7 @@ import { all, chain, err, map, ok, optional, type Result, rulesError } from '../
 import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { viewOf } from '../view.js';
-import { fixValue, type Resolving } from './resolving.js';
+import { fixValue, type Resolving, triggerObjectOf } from './resolving.js';
 
 type CreateEffect = Extract<Instruction, { kind: 'createEffect' }>;
 
@@ -171,13 +171,6 @@ const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect
       // CR 506.4: the creatures attacking now; each other than the source (702.91a).
       return ok((state.combat?.attackers ?? []).map((a) => a.id).filter((id) => id !== source.object?.id));
     case 'triggerObject':
-      return action.triggerObject === undefined
-        ? err(
-            rulesError('ERR_ACTION', `${source.name}: no object triggered this ability`, {
-              path: '$.triggerObject',
-              rule: '603.2',
-            }),
-          )
-        : ok([action.triggerObject]);
+      return map(triggerObjectOf(r), (id) => [id]);
   }
 };

@@ -7,8 +7,16 @@ import type { Decision, DecisionField } from '../../state/answers.js';
 import type { ObjectId } from '../../state/types.js';
 import { needAnswer, refuse } from '../outcome.js';
 
-/** The kinds of instruction whose players decide as it resolves: library ones, and permanents chosen (701.21a). */
-const DECIDED: readonly string[] = [...DECIDED_KINDS, ...DECIDED_KEYWORD_ACTIONS, 'chosenPermanents'];
+/**
+ * The kinds of instruction whose players decide as it resolves: library ones, permanents chosen
+ * (701.21a), and a colour chosen (608.2d).
+ */
+const DECIDED: readonly string[] = [
+  ...DECIDED_KINDS,
+  ...DECIDED_KEYWORD_ACTIONS,
+  'chosenPermanents',
+  'gainChosenColorProtection',
+];
 
 /** Whether following the instruction needs a decision of its player's. */
 export const needsDecision = (i: Instruction): boolean =>

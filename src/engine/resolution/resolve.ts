@@ -31,6 +31,7 @@ import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
 import { checkMayAnswer, followAll, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
+import { gainChosenColorProtection } from './chosen-protection.js';
 import { becomeLevel } from './class-level.js';
 import { counter } from './counter.js';
 import { createEffect } from './create-effect.js';
@@ -383,7 +384,9 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'ninjutsu':
       return ninjutsu(state, r);
     case 'counter':
-      return counter(state, r);
+      return counter(state, r, instruction.on);
+    case 'gainChosenColorProtection':
+      return gainChosenColorProtection(state, r, instruction);
     case 'becomeLevel':
       return ok(becomeLevel(state, r, instruction));
     case 'ofTargetWord':

@@ -185,3 +185,17 @@ const mentionsX = (value: Value): boolean =>
   value.kind === 'x' ||
   (value.kind === 'sum' && value.of.some(mentionsX)) ||
   ((value.kind === 'negate' || value.kind === 'times') && mentionsX(value.of));
+
+/**
+ * CR 603.2, 608.2c: the object its trigger event is about ("that creature", "that spell"); an
+ * ability that no object triggered (one put on the stack by a board file without it) is refused.
+ */
+export const triggerObjectOf = (r: Pick<Resolving, 'source' | 'action'>): Result<ObjectId> =>
+  r.action.triggerObject === undefined
+    ? err(
+        rulesError('ERR_ACTION', `${r.source.name}: no object triggered this ability`, {
+          path: '$.triggerObject',
+          rule: '603.2',
+        }),
+      )
+    : ok(r.action.triggerObject);

@@ -10,7 +10,7 @@ import { withObject } from '../view.js';
 import { instructionsOf, resolveTop } from './resolve-top.js';
 import { settle } from './settle.js';
 
-/** CR 608.2d: the answer a resolving spell or ability waits for, by its controller. */
+/** CR 608.2d: the answer a resolving spell or ability waits for, by its controller or the player asked (118.12a). */
 export interface DecideAction extends Omit<Answers, 'x' | 'modes' | 'division'> {
   readonly kind: 'decide';
   /** The player answering; if given, it must be the one whose answer is awaited. */
@@ -28,8 +28,8 @@ const withEntryChoices = (state: GameState, id: ObjectId, choices: DecideAction[
     : withObject(state, id, (o) => ({ ...o, choices: { ...o.choices, ...choices } }));
 
 /**
- * CR 608.2d: the controller of the spell or ability resolving gives the answer it waits for,
- * having activated mana abilities first if the answer pays mana (608.2g); the resolution then
+ * CR 608.2d: the controller of the spell or ability resolving (or the player asked, 118.12a)
+ * gives the answer it waits for, having activated mana abilities first if the answer pays mana (608.2g); the resolution then
  * starts again with it, the players having passed already (117.4). An answer that doesn't
  * settle what was asked is asked for again; a wrong one is refused, and the game waits as it was.
  */
@@ -58,7 +58,7 @@ export const decide = (state: GameState, pool: CardPool, action: DecideAction): 
   const tapped = activateSources(
     withEntryChoices({ ...state, stack: [...state.stack.slice(0, -1), answered] }, top.id, choices),
     pool,
-    top.controller,
+    top.awaiting.player,
     sources,
   );
   if (!tapped.ok) return tapped;

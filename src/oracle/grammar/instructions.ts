@@ -127,6 +127,15 @@ const untilEndOfTurnChange: Parser<RawInstruction> = alt(
   ),
 );
 
+/** CR 608.2d, 702.16a: "[it] gains protection from the color of your choice until end of turn". */
+const chosenColorProtection: Parser<RawInstruction> = map(
+  seq(ref, anyOf('gains', 'gain'), words('protection from the color of your choice'), untilEndOfTurn),
+  ([r]) => ({
+    ref: r,
+    build: (on) => (selfOrTargets(on) ? { kind: 'gainChosenColorProtection', on } : null),
+  }),
+);
+
 /** "[it] can't block this turn", "[it] gets +1/+0 until end of turn and can't be blocked this turn". */
 const thisTurnRestriction: Parser<RawInstruction> = alt(
   map(seq(ref, changes, untilEndOfTurn, words('and'), restrictedThisTurn), ([r, ops, , , more]) => ({
@@ -388,6 +397,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   twoTargetInstruction,
   thisTurnRestriction,
   untilEndOfTurnChange,
+  chosenColorProtection,
   massChange,
   switchPT,
   doubling,

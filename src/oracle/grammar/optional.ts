@@ -1,4 +1,4 @@
-import type { CostInstruction, Instruction } from '../../effects/types.js';
+import type { CostInstruction, Instruction, OtherPayer } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, remembered, seq, token, words } from '../parser.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
@@ -88,9 +88,12 @@ const optional = (
   otherwise: readonly RawInstruction[],
   price: ChoiceCost,
   doFirst: readonly RawInstruction[] = [],
+  payer?: OtherPayer,
 ): RawInstruction | null => {
   const all = [...doFirst, ...ifDone, ...otherwise];
   const ref = refOf(all);
+  // "Its controller" is the controller of its one target.
+  if (payer === 'targetsController' && (ref?.kind !== 'target' || ref.spec.count !== 1)) return null;
   // "where X is" is given to the whole ability by `settle`; one number for X.
   const [whereX, ...more] = all.flatMap((r) => (r.whereX ? [r.whereX] : []));
   if (ref === null || more.length > 0) return null;
@@ -113,6 +116,7 @@ const optional = (
       if ([...done, ...not].some((i) => i.kind === 'optional')) return null;
       return {
         kind: 'optional',
+        ...(payer ? { payer } : {}),
         ...price,
         ...(cost.length > 0 ? { cost } : {}),
         ifDone: done,
@@ -129,7 +133,7 @@ const optional = (
  * [this]", "Sacrifice [this] unless you pay {G}{G}".
  */
 export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction[]> => {
-  // Three templates begin with the plain sentence: it is read once.
+  // Two templates begin with the plain sentence, and the choices read it after "you may": once for each position.
   const clause = remembered(sentence);
   const plain = alt<RawInstruction[]>(
     map(
@@ -141,16 +145,34 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
       ([, first, , , , then]) => wrapped(optional(then, [], {}, first)),
     ),
     map(seq(words('you may'), opt(words('have')), clause), ([, , then]) => wrapped(optional(then, [], {}))),
-    map(seq(clause, words('unless you pay'), choiceCost), ([not, , cost]) =>
-      wrapped(optional([], not, cost)),
+    map(seq(clause, words('unless'), unless(clause)), ([not, , u]) =>
+      wrapped(optional([], not, u.price, u.first, u.payer)),
     ),
-    // CR 118.12: "sacrifice it unless you discard a card": the cost is done on resolution, or else.
-    map(seq(clause, words('unless you'), clause), ([not, , cost]) => wrapped(optional([], not, {}, cost))),
     clause,
   );
   // CR 700.2: a modal sentence; its modes are plain sentences, never modal themselves.
   return alt(modal(plain), plain);
 };
+
+/** What follows "unless": a cost paid on resolution, and who pays it when not its controller. */
+interface Unless {
+  readonly price: ChoiceCost;
+  readonly first: readonly RawInstruction[];
+  readonly payer?: OtherPayer;
+}
+
+const unless = (clause: Parser<RawInstruction[]>): Parser<Unless> =>
+  alt<Unless>(
+    map(seq(words('you pay'), choiceCost), ([, price]) => ({ price, first: [] })),
+    // CR 118.12a: "counter target spell unless its controller pays {3}": its target's controller decides.
+    map(seq(words('its controller pays'), choiceCost), ([, price]) => ({
+      price,
+      first: [],
+      payer: 'targetsController',
+    })),
+    // CR 118.12: "sacrifice it unless you discard a card": the cost is done on resolution, or else.
+    map(seq(words('you'), clause), ([, first]) => ({ price: {}, first })),
+  );
 
 /** Marks the sentences that offer a choice, which `oneChoice` counts. */
 const CHOICE = Symbol('choice');

@@ -1,0 +1,46 @@
+import type { AbilityDef, CostInstruction } from '../../effects/types.js';
+import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import type { AbilityParser } from './abilities.js';
+import { type ChoiceCost, choiceCost, manaCost } from './optional.js';
+
+/**
+ * CR 702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+ * ability an opponent controls, counter that spell or ability unless that player pays [cost]."
+ * Read for mana ("Ward {2}"), life ("Ward—Pay 3 life.") and a discard ("Ward—Discard a card.");
+ * the player who targeted decides as it resolves (118.12a).
+ */
+
+type WardCost = ChoiceCost | { readonly cost: readonly CostInstruction[] };
+
+const cost: Parser<WardCost> = alt<WardCost>(
+  map(manaCost, (pay) => ({ pay })),
+  map(seq(punct('\u2014'), words('pay'), choiceCost, opt(punct('.'))), ([, , c]) =>
+    c.payLife === undefined ? null : c,
+  ),
+  map(seq(punct('\u2014'), words('discard a card'), opt(punct('.'))), () => ({
+    cost: [{ kind: 'discard', who: 'you', amount: { kind: 'constant', n: 1 } }],
+  })),
+);
+
+/** CR 702.21a: ward's triggered ability, for a cost the player who targeted may pay. */
+export const ward = (c: WardCost, text: string): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'becomesTarget', abilities: true, by: 'opponents' },
+  instructions: [
+    {
+      kind: 'optional',
+      payer: 'triggerController',
+      ...c,
+      ifDone: [],
+      otherwise: [{ kind: 'counter', on: 'triggerObject' }],
+    },
+  ],
+});
+
+export const wardAbility: AbilityParser = map(
+  seq(words('ward'), cost),
+  ([, c]) =>
+    (text: string): AbilityDef =>
+      ward(c, text),
+);
