@@ -8,9 +8,10 @@ import type { Filter, Value } from './types.js';
 
 /**
  * Whose library or hand: its controller's, its target players', each opponent's, each player's,
- * or that of "that player", the player its trigger event dealt damage to (603.2c).
+ * or that of "that player", the player of its trigger event (603.2c): the player it dealt damage
+ * to, or the player whose step began (603.2b).
  */
-export const PLAYER_GROUPS = ['you', 'targets', 'opponents', 'each', 'damagedPlayer'] as const;
+export const PLAYER_GROUPS = ['you', 'targets', 'opponents', 'each', 'triggerPlayer'] as const;
 export type PlayerGroup = (typeof PLAYER_GROUPS)[number];
 
 export type LibraryInstruction =

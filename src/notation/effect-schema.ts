@@ -13,8 +13,10 @@ import {
   DURATIONS,
   isNumberedKeyword,
   KEYWORDS,
+  MAIN_PHASES,
   SELF_EVENTS,
   SOURCE_STATES,
+  STEP_OWNERS,
 } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
@@ -143,7 +145,7 @@ export const instructionSchema = z
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),
-      who: z.enum(['you', 'opponents', 'targets', 'each', 'defendingPlayer']),
+      who: z.enum([...PLAYER_GROUPS, 'defendingPlayer']),
       youGainTotal: z.literal(true).exactOptional(),
       amount: valueSchema,
     }),
@@ -366,7 +368,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
     ),
 ]);
 
-const whoseStep = z.enum(['you', 'each']);
+const whoseStep = z.enum(STEP_OWNERS);
 
 const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('crewsVehicle') }),
@@ -397,6 +399,8 @@ const triggerSchema = z.discriminatedUnion('kind', [
         "Echo's intervening if (CR 702.30a, 603.4): only if it came under its controller's control since their last upkeep.",
       ),
   }),
+  z.strictObject({ kind: z.literal('beginningOfDrawStep'), whose: whoseStep }),
+  z.strictObject({ kind: z.literal('beginningOfMainPhase'), whose: whoseStep, phase: z.enum(MAIN_PHASES) }),
   z.strictObject({ kind: z.literal('beginningOfEndStep'), whose: whoseStep }),
   z.strictObject({
     kind: z.literal('permanentEnters'),

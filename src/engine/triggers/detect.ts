@@ -106,8 +106,7 @@ export const detectTriggers = (
         found.push(...targetTriggers(after, pool, e.object));
         break;
       case 'stepBegan': {
-        if (e.step === 'upkeep' || e.step === 'beginCombat' || e.step === 'end')
-          found.push(...beginningOfStep(after, pool, e.step));
+        found.push(...beginningOfStep(after, pool, e.step));
         if (e.step === 'end') {
           // CR 603.7b, 513.1a: "at the beginning of the next end step" delayed abilities trigger too.
           const delayed = triggerDelayed({ ...after, state }, 'nextEndStep');

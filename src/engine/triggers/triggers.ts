@@ -37,6 +37,8 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   becomesUntapped: '701.26b',
   creatureDealsCombatDamageToPlayer: '510.3a',
   beginningOfUpkeep: '503.1a',
+  beginningOfDrawStep: '603.2b',
+  beginningOfMainPhase: '603.2b',
   beginningOfEndStep: '513.1a',
   youGainLife: '119.9',
   youDrawCard: '121.2',

@@ -1,3 +1,4 @@
+import type { PlayerGroup } from '../../effects/library.js';
 import type { Filter, Instruction, Keyword, LayerOp, TargetSpec, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
@@ -187,20 +188,25 @@ const dealDamageToEach: Parser<RawInstruction> = map(
 const none: Ref = { kind: 'none' };
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
 
-/** CR 119.3: "you lose N life", "each opponent / each player loses N life", "target player / target opponent loses N life". */
+/**
+ * CR 119.3: "you lose N life", "each opponent / each player / that player loses N life", "target
+ * player / target opponent loses N life".
+ */
+const LOSERS: readonly (readonly [string, PlayerGroup])[] = [
+  ['you lose', 'you'],
+  ['each opponent loses', 'opponents'],
+  ['each player loses', 'each'],
+  // CR 603.2c: the player of the trigger event (checked in oracle/that-much.ts).
+  ['that player loses', 'triggerPlayer'],
+];
+
 const loseLife: Parser<RawInstruction> = alt<RawInstruction>(
-  map(seq(words('you lose'), quantityOf('life')), ([, n]) => ({
-    ref: none,
-    build: (): Instruction => ({ kind: 'loseLife', who: 'you', amount: n }),
-  })),
-  map(seq(words('each opponent loses'), quantityOf('life')), ([, n]) => ({
-    ref: none,
-    build: (): Instruction => ({ kind: 'loseLife', who: 'opponents', amount: n }),
-  })),
-  map(seq(words('each player loses'), quantityOf('life')), ([, n]) => ({
-    ref: none,
-    build: (): Instruction => ({ kind: 'loseLife', who: 'each', amount: n }),
-  })),
+  ...LOSERS.map(([phrase, who]) =>
+    map(seq(words(phrase), quantityOf('life')), ([, n]) => ({
+      ref: none,
+      build: (): Instruction => ({ kind: 'loseLife', who, amount: n }),
+    })),
+  ),
   map(seq(anyOf('target player loses', 'target opponent loses'), quantityOf('life')), ([who, n]) => ({
     ref: who === 'target player loses' ? targetPlayer : targetOpponent,
     build: (on: On): Instruction | null =>

@@ -20,6 +20,7 @@ import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
+import { stepTrigger } from './step-triggers.js';
 import { controlledBy, creatureGroup } from './subjects.js';
 import { becomesTarget } from './target-trigger.js';
 
@@ -312,25 +313,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('is turned face up'), { kind: 'turnedFaceUp' }),
   ofSelf(words('becomes tapped'), { kind: 'becomesTapped' }),
   ofSelf(words('becomes untapped'), { kind: 'becomesUntapped' }),
-  map(words('at the beginning of your upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'you' })),
-  map(anyOf('at the beginning of each upkeep', "at the beginning of each player 's upkeep"), () => ({
-    kind: 'beginningOfUpkeep',
-    whose: 'each',
-  })),
-  map(words('at the beginning of combat on your turn'), () => ({ kind: 'beginningOfCombat', whose: 'you' })),
-  map(words('at the beginning of each combat'), () => ({ kind: 'beginningOfCombat', whose: 'each' })),
-  map(words('at the beginning of your end step'), () => ({ kind: 'beginningOfEndStep', whose: 'you' })),
-  map(
-    anyOf(
-      'at the beginning of the end step',
-      'at the beginning of each end step',
-      "at the beginning of each player 's end step",
-    ),
-    () => ({
-      kind: 'beginningOfEndStep',
-      whose: 'each',
-    }),
-  ),
+  stepTrigger,
 );
 
 /** Instructions that wait for their controller's answer or decision as they resolve (608.2d). */
