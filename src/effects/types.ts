@@ -339,6 +339,11 @@ export type Instruction =
       readonly amount: Value;
     }
   | { readonly kind: 'drawCards'; readonly amount: Value }
+  /**
+   * CR 603.7a: "[draw a card / sacrifice it] at the beginning of the next turn's upkeep (the next
+   * end step)": resolving, it creates a delayed triggered ability that does `instructions` then.
+   */
+  | { readonly kind: 'delayed'; readonly at: DelayedEvent; readonly instructions: readonly Instruction[] }
   | {
       readonly kind: 'destroy';
       readonly on: 'targets' | 'filter';
@@ -705,8 +710,11 @@ export type AbilityDef =
       readonly trigger: Trigger;
       /** CR 603.4: an intervening "if": it triggers only if this holds, and does nothing if it no longer does as it resolves. */
       readonly condition?: Condition;
-      /** CR 113.6m: it functions only while its card is in a graveyard ("return [this] from your graveyard"); absent is the battlefield. */
-      readonly zone?: 'graveyard';
+      /**
+       * CR 113.6m: it functions only while its card is in a graveyard ("return [this] from your
+       * graveyard"); 113.6k: on the stack ("When you cast this spell"); absent is the battlefield.
+       */
+      readonly zone?: 'graveyard' | 'stack';
       /** Chosen as it is put on the stack (CR 603.3d); absent for none. */
       readonly targets?: TargetSpec;
       readonly instructions: readonly Instruction[];
@@ -943,6 +951,11 @@ export type Trigger =
   | { readonly kind: 'beginningOfMainPhase'; readonly whose: StepOwner; readonly phase: MainPhase }
   /** CR 513.1a: "At the beginning of your end step" (`you`), "of the end step" (`each`), "of each opponent's end step". */
   | { readonly kind: 'beginningOfEndStep'; readonly whose: StepOwner }
+  /**
+   * CR 601.2i, 113.6k: "When you cast this spell": it triggers from the stack, as the spell
+   * becomes cast (its ability's `zone` is the stack); the spell is its source.
+   */
+  | { readonly kind: 'castSelf' }
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
   | { readonly kind: 'youGainLife' }
   /** CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws. */
@@ -1044,6 +1057,13 @@ export type Trigger =
    * (CR 603.2), each under its own rule; the object is the trigger object.
    */
   | { readonly kind: 'anyOf'; readonly triggers: readonly SelfEventTrigger[] };
+
+/**
+ * When a delayed triggered ability triggers (CR 603.7b: once, the next time its event occurs):
+ * the next end step's beginning, or the next upkeep's ("the next turn's upkeep").
+ */
+export const DELAYED_EVENTS = ['nextEndStep', 'nextUpkeep'] as const;
+export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
 
 /**
  * Whose steps a step trigger sees (CR 603.2b): its controller's turn's, every turn's, or its

@@ -9,6 +9,7 @@ import {
   CHOSEN_PERMANENT_VERBS,
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
+  DELAYED_EVENTS,
   DIVISIONS,
   DURATIONS,
   isNumberedKeyword,
@@ -124,6 +125,15 @@ export const instructionSchema = z
       amount: valueSchema,
     }),
     z.strictObject({ kind: z.literal('drawCards'), amount: valueSchema }),
+    z
+      .strictObject({
+        kind: z.literal('delayed'),
+        at: z.enum(DELAYED_EVENTS),
+        get instructions(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe('CR 603.7a: create a delayed triggered ability doing these instructions at `at`.'),
     z.strictObject({ kind: z.literal('moveCounter'), counter: nameSchema, to: z.literal('triggerObject') }),
     z.strictObject({
       kind: z.literal('destroy'),
@@ -430,6 +440,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('becomesUntapped') }),
   z.strictObject({ kind: z.literal('youGainLife') }),
   z.strictObject({ kind: z.literal('youDrawCard') }),
+  z.strictObject({ kind: z.literal('castSelf') }),
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
     .describe('CR 714.2b: lore counters put on it took it from fewer than this many to at least this many.'),
@@ -583,7 +594,10 @@ export const triggeredAbilitySchema = z
     text: z.string(),
     trigger: triggerSchema,
     condition: conditionSchema.exactOptional(),
-    zone: z.literal('graveyard').describe('CR 113.6m: it triggers only from a graveyard.').exactOptional(),
+    zone: z
+      .enum(['graveyard', 'stack'])
+      .describe('CR 113.6k, 113.6m: it triggers only from a graveyard, or from the stack.')
+      .exactOptional(),
     targets: targetSpecSchema.exactOptional(),
     instructions,
   })

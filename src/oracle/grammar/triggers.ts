@@ -302,6 +302,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   becomesLevel,
   becomesTarget,
   spellCastTrigger,
+  // CR 601.2i: "When you cast this spell", a spell's own.
+  map(seq(words('when you cast'), token('self')), () => ({ kind: 'castSelf' })),
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('leaves the battlefield'), { kind: 'leavesBattlefield' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
@@ -365,6 +367,8 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;
     // Targets of two instances of "target" are announced with `activate` and `cast` only.
     if (settled.targets?.also) return null;
+    // CR 113.6k: the source of "When you cast this spell" is a spell, which no instruction on [this] acts on.
+    if (t.kind === 'castSelf' && mentions(settled.instructions, (part) => part.on === 'self')) return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;
@@ -372,6 +376,8 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       kind: 'triggered',
       text,
       trigger: t,
+      // CR 113.6k: it triggers from the stack, where the spell is as it becomes cast.
+      ...(t.kind === 'castSelf' ? { zone: 'stack' } : {}),
       ...(condition ? { condition } : {}),
       ...(settled.targets ? { targets: settled.targets } : {}),
       instructions: settled.instructions,
