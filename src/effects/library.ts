@@ -8,15 +8,16 @@ import type { Filter, ReturnedAs, Value } from './types.js';
 
 /**
  * Whose library or hand: its controller's, its target players', each opponent's, each player's,
- * or that of "that player", the player its trigger event dealt damage to (603.2c), or the
- * defending player of its source, an attacking creature (506.2; annihilator, 702.86a).
+ * or that of "that player", the player of its trigger event (603.2c): the player it dealt damage
+ * to, or the player whose step began (603.2b); or the defending player of its source, an
+ * attacking creature (506.2; annihilator, 702.86a).
  */
 export const PLAYER_GROUPS = [
   'you',
   'targets',
   'opponents',
   'each',
-  'damagedPlayer',
+  'triggerPlayer',
   'defendingPlayer',
 ] as const;
 export type PlayerGroup = (typeof PLAYER_GROUPS)[number];

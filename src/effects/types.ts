@@ -376,6 +376,11 @@ export type Instruction =
       readonly amount: Value;
     }
   | { readonly kind: 'drawCards'; readonly amount: Value }
+  /**
+   * CR 603.7a: "[draw a card / sacrifice it] at the beginning of the next turn's upkeep (the next
+   * end step)": resolving, it creates a delayed triggered ability that does `instructions` then.
+   */
+  | { readonly kind: 'delayed'; readonly at: DelayedEvent; readonly instructions: readonly Instruction[] }
   | {
       readonly kind: 'destroy';
       readonly on: 'targets' | 'filter';
@@ -409,12 +414,13 @@ export type Instruction =
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
   /**
-   * CR 119.3: its controller, each opponent, each target player, each player, or the defending
-   * player of its source, an attacking creature (506.2; afflict, 702.130a), loses life.
+   * CR 119.3: its controller, each opponent, each target player, each player, "that player" of
+   * its trigger event, or the defending player of its source, an attacking creature (506.2;
+   * afflict, 702.130a), loses life.
    */
   | {
       readonly kind: 'loseLife';
-      readonly who: 'you' | 'opponents' | 'targets' | 'each' | 'defendingPlayer';
+      readonly who: PlayerGroup | 'defendingPlayer';
       readonly amount: Value;
       /** CR 702.101a: "and you gain life equal to the total life lost this way" (extort). */
       readonly youGainTotal?: true;
@@ -699,6 +705,8 @@ export const DAMAGE_RECIPIENTS = [
   'eachCreatureAndPlayer',
   'eachPlayer',
   'you',
+  /** "that player": the player of its trigger event (603.2c), whose step began (603.2b). */
+  'triggerPlayer',
 ] as const;
 export type DamageRecipients = (typeof DAMAGE_RECIPIENTS)[number];
 
@@ -806,8 +814,11 @@ export type AbilityDef =
       readonly trigger: Trigger;
       /** CR 603.4: an intervening "if": it triggers only if this holds, and does nothing if it no longer does as it resolves. */
       readonly condition?: Condition;
-      /** CR 113.6m: it functions only while its card is in a graveyard ("return [this] from your graveyard"); absent is the battlefield. */
-      readonly zone?: 'graveyard';
+      /**
+       * CR 113.6m: it functions only while its card is in a graveyard ("return [this] from your
+       * graveyard"); 113.6k: on the stack ("When you cast this spell"); absent is the battlefield.
+       */
+      readonly zone?: 'graveyard' | 'stack';
       /** Chosen as it is put on the stack (CR 603.3d); absent for none. */
       readonly targets?: TargetSpec;
       readonly instructions: readonly Instruction[];
@@ -1029,13 +1040,26 @@ export type Trigger =
   /** CR 510.2, 510.3a: "Whenever [this creature] deals combat damage to a player". */
   | { readonly kind: 'dealsCombatDamageToPlayer' }
   /**
-   * CR 503.1a: "At the beginning of your upkeep" (`you`) or "of each upkeep" (`each`).
-   * `sinceLastUpkeep`: echo's intervening "if" (702.30a, 603.4): only if the permanent came under
-   * its controller's control since the beginning of their last upkeep.
+   * CR 503.1a: "At the beginning of your upkeep" (`you`), "of each upkeep" (`each`) or "of each
+   * opponent's upkeep" (`opponents`). `sinceLastUpkeep`: echo's intervening "if" (702.30a,
+   * 603.4): only if the permanent came under its controller's control since the beginning of
+   * their last upkeep.
    */
-  | { readonly kind: 'beginningOfUpkeep'; readonly whose: 'you' | 'each'; readonly sinceLastUpkeep?: true }
-  /** CR 513.1a: "At the beginning of your end step" (`you`) or "of the end step" (`each`). */
-  | { readonly kind: 'beginningOfEndStep'; readonly whose: 'you' | 'each' }
+  | { readonly kind: 'beginningOfUpkeep'; readonly whose: StepOwner; readonly sinceLastUpkeep?: true }
+  /** CR 504.2, 603.2b: "At the beginning of your (each player's, each opponent's) draw step", after its draw (504.1). */
+  | { readonly kind: 'beginningOfDrawStep'; readonly whose: StepOwner }
+  /**
+   * CR 505.1a, 603.2b: "At the beginning of your precombat (postcombat) main phase": the turn's
+   * first main phase, after its lore counters (505.4), or the second.
+   */
+  | { readonly kind: 'beginningOfMainPhase'; readonly whose: StepOwner; readonly phase: MainPhase }
+  /** CR 513.1a: "At the beginning of your end step" (`you`), "of the end step" (`each`), "of each opponent's end step". */
+  | { readonly kind: 'beginningOfEndStep'; readonly whose: StepOwner }
+  /**
+   * CR 601.2i, 113.6k: "When you cast this spell": it triggers from the stack, as the spell
+   * becomes cast (its ability's `zone` is the stack); the spell is its source.
+   */
+  | { readonly kind: 'castSelf' }
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
   | { readonly kind: 'youGainLife' }
   /** CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws. */
@@ -1130,14 +1154,35 @@ export type Trigger =
   | { readonly kind: 'becomesTarget'; readonly abilities: boolean; readonly by: 'you' | 'opponents' | 'any' }
   /** CR 716.2a, 603.2e: "When this Class becomes level N": its level became N. */
   | { readonly kind: 'becomesLevel'; readonly level: number }
-  /** CR 603.2b, 507: "At the beginning of combat on your turn" (`you`) or "of each combat" (`each`). */
-  | { readonly kind: 'beginningOfCombat'; readonly whose: 'you' | 'each' }
+  /**
+   * CR 603.2b, 507: "At the beginning of combat on your turn" (`you`), "of each combat" (`each`)
+   * or "of combat on each opponent's turn" (`opponents`).
+   */
+  | { readonly kind: 'beginningOfCombat'; readonly whose: StepOwner }
   /**
    * "When [this] enters or dies", "Whenever [this] enters or attacks", "attacks or blocks",
    * "blocks or becomes blocked": one ability that triggers on any of these events of its object
    * (CR 603.2), each under its own rule; the object is the trigger object.
    */
   | { readonly kind: 'anyOf'; readonly triggers: readonly SelfEventTrigger[] };
+
+/**
+ * When a delayed triggered ability triggers (CR 603.7b: once, the next time its event occurs):
+ * the next end step's beginning, or the next upkeep's ("the next turn's upkeep").
+ */
+export const DELAYED_EVENTS = ['nextEndStep', 'nextUpkeep'] as const;
+export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
+
+/**
+ * Whose steps a step trigger sees (CR 603.2b): its controller's turn's, every turn's, or its
+ * controller's opponents' turns'. The player whose turn it is is "that player" (603.2c).
+ */
+export const STEP_OWNERS = ['you', 'each', 'opponents'] as const;
+export type StepOwner = (typeof STEP_OWNERS)[number];
+
+/** CR 505.1a: the turn's first main phase is its precombat main phase; the others are postcombat. */
+export const MAIN_PHASES = ['precombat', 'postcombat'] as const;
+export type MainPhase = (typeof MAIN_PHASES)[number];
 
 /** "with flying" (`has` true) or "without flying": a keyword the other creature of a block has or lacks (509.3f). */
 export interface KeywordCondition {

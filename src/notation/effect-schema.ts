@@ -9,15 +9,18 @@ import {
   CHOSEN_PERMANENT_VERBS,
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
+  DELAYED_EVENTS,
   DIVISIONS,
   DURATIONS,
   isNumberedKeyword,
   KEYWORD_QUALITIES,
   KEYWORDS,
+  MAIN_PHASES,
   OTHER_PAYERS,
   PLAY_PERMISSION_ENDS,
   SELF_EVENTS,
   SOURCE_STATES,
+  STEP_OWNERS,
 } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
@@ -126,6 +129,15 @@ export const instructionSchema = z
       amount: valueSchema,
     }),
     z.strictObject({ kind: z.literal('drawCards'), amount: valueSchema }),
+    z
+      .strictObject({
+        kind: z.literal('delayed'),
+        at: z.enum(DELAYED_EVENTS),
+        get instructions(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe('CR 603.7a: create a delayed triggered ability doing these instructions at `at`.'),
     z.strictObject({ kind: z.literal('moveCounter'), counter: nameSchema, to: z.literal('triggerObject') }),
     z.strictObject({
       kind: z.literal('destroy'),
@@ -147,7 +159,7 @@ export const instructionSchema = z
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),
-      who: z.enum(['you', 'opponents', 'targets', 'each', 'defendingPlayer']),
+      who: z.enum([...PLAYER_GROUPS, 'defendingPlayer']),
       youGainTotal: z.literal(true).exactOptional(),
       amount: valueSchema,
     }),
@@ -412,7 +424,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
     ),
 ]);
 
-const whoseStep = z.enum(['you', 'each']);
+const whoseStep = z.enum(STEP_OWNERS);
 
 const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('crewsVehicle') }),
@@ -443,6 +455,8 @@ const triggerSchema = z.discriminatedUnion('kind', [
         "Echo's intervening if (CR 702.30a, 603.4): only if it came under its controller's control since their last upkeep.",
       ),
   }),
+  z.strictObject({ kind: z.literal('beginningOfDrawStep'), whose: whoseStep }),
+  z.strictObject({ kind: z.literal('beginningOfMainPhase'), whose: whoseStep, phase: z.enum(MAIN_PHASES) }),
   z.strictObject({ kind: z.literal('beginningOfEndStep'), whose: whoseStep }),
   z.strictObject({
     kind: z.literal('permanentEnters'),
@@ -474,6 +488,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('becomesUntapped') }),
   z.strictObject({ kind: z.literal('youGainLife') }),
   z.strictObject({ kind: z.literal('youDrawCard') }),
+  z.strictObject({ kind: z.literal('castSelf') }),
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
     .describe('CR 714.2b: lore counters put on it took it from fewer than this many to at least this many.'),
@@ -627,7 +642,10 @@ export const triggeredAbilitySchema = z
     text: z.string(),
     trigger: triggerSchema,
     condition: conditionSchema.exactOptional(),
-    zone: z.literal('graveyard').describe('CR 113.6m: it triggers only from a graveyard.').exactOptional(),
+    zone: z
+      .enum(['graveyard', 'stack'])
+      .describe('CR 113.6k, 113.6m: it triggers only from a graveyard, or from the stack.')
+      .exactOptional(),
     targets: targetSpecSchema.exactOptional(),
     instructions,
   })

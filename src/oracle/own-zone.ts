@@ -14,6 +14,8 @@ import { instructionsIn } from '../effects/walk.js';
 /** The trigger events that happen apart from their ability's object, which a card in a graveyard can see. */
 const GRAVEYARD_EVENTS: ReadonlySet<Trigger['kind']> = new Set<Trigger['kind']>([
   'beginningOfUpkeep',
+  'beginningOfDrawStep',
+  'beginningOfMainPhase',
   'beginningOfEndStep',
   'beginningOfCombat',
   'permanentEnters',

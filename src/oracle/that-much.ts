@@ -2,8 +2,9 @@ import type { AbilityDef, Trigger } from '../effects/types.js';
 
 /**
  * "That much" and "that player" (CR 603.2c, 608.2h) are the damage (or life gained, 119.9) of the
- * event that triggered the ability and the player it was dealt to: only a triggered ability whose
- * trigger is damage being dealt (to a player) or life being gained has them. Anywhere else the words refer to nothing the engine
+ * event that triggered the ability and the player it was dealt to, or the player whose step
+ * began (603.2b): only a triggered ability whose trigger is damage being dealt (to a player),
+ * life being gained or a step beginning has them. Anywhere else the words refer to nothing the engine
  * knows, and the ability stays unsupported.
  */
 
@@ -26,10 +27,23 @@ export const mentions = (part: unknown, test: (record: Part) => boolean): boolea
 const hasAmount = (a: AbilityDef): boolean =>
   a.kind === 'triggered' && AMOUNT_TRIGGERS.includes(a.trigger.kind);
 
-/** A player was dealt the damage: "deals combat damage to a player", "deals damage to an opponent". */
+/** The kinds of trigger whose event is a step of a player's turn: that player's (603.2b). */
+const STEP_TRIGGERS: readonly Trigger['kind'][] = [
+  'beginningOfUpkeep',
+  'beginningOfDrawStep',
+  'beginningOfMainPhase',
+  'beginningOfCombat',
+  'beginningOfEndStep',
+];
+
+/**
+ * A player was dealt the damage ("deals combat damage to a player", "deals damage to an
+ * opponent"), or it is the player whose step began.
+ */
 const hasPlayer = (a: AbilityDef): boolean =>
   a.kind === 'triggered' &&
-  (a.trigger.kind === 'dealsCombatDamageToPlayer' ||
+  (STEP_TRIGGERS.includes(a.trigger.kind) ||
+    a.trigger.kind === 'dealsCombatDamageToPlayer' ||
     a.trigger.kind === 'creatureDealsCombatDamageToPlayer' ||
     (a.trigger.kind === 'dealsDamage' && (a.trigger.to === 'player' || a.trigger.to === 'opponent')));
 
@@ -46,6 +60,8 @@ export const withTriggerEvent = (a: AbilityDef): AbilityDef => {
   // Most abilities say none of the words: they need no walk.
   if (!EVENT_WORDS.test(a.text)) return a;
   if (!hasAmount(a) && mentions(a, (r) => r.kind === 'thatMuch')) return unsupported(a, 'that much');
-  if (!hasPlayer(a) && mentions(a, (r) => r.who === 'damagedPlayer')) return unsupported(a, 'that player');
+  const thatPlayer = (r: Part): boolean =>
+    r.who === 'triggerPlayer' || (r.kind === 'dealDamage' && r.to === 'triggerPlayer');
+  if (!hasPlayer(a) && mentions(a, thatPlayer)) return unsupported(a, 'that player');
   return a;
 };

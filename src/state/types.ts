@@ -1,6 +1,7 @@
 import type {
   AlternativeCost,
   CopyException,
+  DelayedEvent,
   Duration,
   EffectDef,
   Instruction,
@@ -87,9 +88,8 @@ export interface LoopCheck {
   readonly seen: readonly string[];
 }
 
-/** When a delayed triggered ability triggers (CR 603.7b: once, the next time its event occurs). */
-export const DELAYED_EVENTS = ['nextEndStep'] as const;
-export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
+/** CR 603.7b: when a delayed triggered ability triggers (defined with the instruction that creates one). */
+export { DELAYED_EVENTS, type DelayedEvent } from '../effects/types.js';
 
 /**
  * CR 603.7: a delayed triggered ability, created as a spell or ability resolved or a static

@@ -62,7 +62,7 @@ const ROWS: readonly Row[] = [
     cardName: 'Cabal Slaver',
     text: 'Whenever a Goblin deals combat damage to a player, that player discards a card.',
     trigger: { kind: 'creatureDealsCombatDamageToPlayer', filter: { subtypes: ['Goblin'] } },
-    instructions: [{ kind: 'discard', who: 'damagedPlayer', amount: n(1) }],
+    instructions: [{ kind: 'discard', who: 'triggerPlayer', amount: n(1) }],
   },
   {
     name: 'Grazilaxx, Illithid Scholar, CR 603.2c: "Whenever one or more creatures you control deal combat damage to a player"',

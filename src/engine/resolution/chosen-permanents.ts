@@ -5,7 +5,8 @@ import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { moveObject } from '../zones/zones.js';
 import { usesOnly } from './decision.js';
-import { decisionsOf, perPlayer, playersOf } from './library.js';
+import { decisionsOf, perPlayer } from './library.js';
+import { playersOf } from './players.js';
 import { amountOf, type Resolving } from './resolving.js';
 
 /**

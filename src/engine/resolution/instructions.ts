@@ -2,8 +2,7 @@ import type { Filter, Instruction } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { makeManaPool, parseManaPool } from '../../mana/pool.js';
 import { all, chain, err, map, ok, type Result, rulesError } from '../../result.js';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { defendingPlayer } from '../combat/declare.js';
+import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { dealDamage, gainLife } from '../damage/damage.js';
 import { needAnswer, type Outcome, refuse, Sequence } from '../outcome.js';
 import { hasKeyword, isCreature, viewOf } from '../view.js';
@@ -13,6 +12,7 @@ import { changePlayerCounters } from '../zones/player-counters.js';
 import { damageSource } from './damage-source.js';
 import { selfObjects } from './left-source.js';
 import { offeredMana } from './offered-mana.js';
+import { opponents, players, playersOf } from './players.js';
 import { amountOf, type Resolving } from './resolving.js';
 
 /** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
@@ -125,47 +125,23 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
         return players(state);
       case 'you':
         return [r.action.controller];
+      case 'triggerPlayer':
+        return playersOf(state, r, 'triggerPlayer');
     }
   })();
   const recipients = to.map((id) => ({ to: id, amount: amount.value }));
   return ok(dealDamage(state, source.value, recipients, false, view.value.chars));
 };
 
-/** CR 102.1, 800.4a: the players still in the game. */
-const players = (state: GameState): string[] => state.players.filter((p) => !p.lost).map((p) => p.id);
-
-/** CR 102.2-102.3: a player's opponents, those still in the game (800.4a). */
-export const opponents = (state: GameState, player: string): string[] =>
-  state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
-
-/** CR 506.2: the player its source attacks, or the controller of what it attacks; none once it has left combat. */
-export const defendingPlayerOf = (state: GameState, r: Resolving): PlayerId[] => {
-  const attacker = state.combat?.attackers.find((a) => a.id === r.source.object?.id);
-  return attacker ? [defendingPlayer({ state, chars: r.seen }, attacker)] : [];
-};
-
 /**
- * CR 119.3: its controller, each opponent, each target player, each player or the defending player loses life; losing 0 life
+ * CR 119.3: its controller, each opponent, each target player, each player, "that player" or the defending player loses life; losing 0 life
  * is no event (as gaining 0 is none, 119.10).
  */
 export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): Result<Outcome> => {
   const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
-  const losers = ((): readonly string[] => {
-    switch (i.who) {
-      case 'you':
-        return [r.action.controller];
-      case 'opponents':
-        return opponents(state, r.action.controller);
-      case 'targets':
-        return r.targets.filter((t) => state.players.some((p) => p.id === t));
-      case 'each':
-        return players(state);
-      case 'defendingPlayer':
-        return defendingPlayerOf(state, r);
-    }
-  })();
+  const losers = playersOf(state, r, i.who);
   const losing = new Set(losers);
   const lost: Outcome = {
     state: {

@@ -1,4 +1,4 @@
-import type { LibraryInstruction, PlayerGroup, SearchInstruction } from '../../effects/library.js';
+import type { LibraryInstruction, SearchInstruction } from '../../effects/library.js';
 import type { Filter } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { all, map, ok, type Result } from '../../result.js';
@@ -6,7 +6,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/type
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { moveObject } from '../zones/zones.js';
 import { Decisions, placesExactly, usesOnly } from './decision.js';
-import { defendingPlayerOf, opponents } from './instructions.js';
+import { playersOf } from './players.js';
 import { amountOf, type Resolving } from './resolving.js';
 
 /**
@@ -46,26 +46,6 @@ export const reorderLibrary = (
     ...state,
     objects: [...pick(top), ...state.objects.filter((o) => !moving.has(o.id)), ...pick(bottom)],
   };
-};
-
-/** The players a library instruction names, in turn order; those who have left the game are not (800.4a). */
-export const playersOf = (state: GameState, r: Resolving, who: PlayerGroup): PlayerId[] => {
-  switch (who) {
-    case 'you':
-      return [r.action.controller];
-    case 'targets':
-      return r.targets.filter((t) => state.players.some((p) => p.id === t && !p.lost));
-    case 'opponents':
-      return opponents(state, r.action.controller);
-    case 'each':
-      return state.players.filter((p) => !p.lost).map((p) => p.id);
-    case 'damagedPlayer': {
-      const player = r.action.triggerPlayer;
-      return state.players.some((p) => p.id === player && !p.lost) && player !== undefined ? [player] : [];
-    }
-    case 'defendingPlayer':
-      return defendingPlayerOf(state, r);
-  }
 };
 
 /** What each player may choose among, found in turn; the first failure stops the lot. */

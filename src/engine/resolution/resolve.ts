@@ -37,6 +37,7 @@ import { counter } from './counter.js';
 import { createEffect } from './create-effect.js';
 import { createTargetCopies, createToken, createTokenCopy, createTokens } from './create-token.js';
 import { Decisions } from './decision.js';
+import { delay } from './delay.js';
 import { dig } from './dig.js';
 import { checkDivision, dealDivided, distributeCounters } from './division.js';
 import { exileIfDies } from './exile-if-dies.js';
@@ -277,6 +278,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
         drawCards(state, r.action.controller, amount),
       );
     }
+    case 'delayed':
+      return delay(state, r, instruction);
     case 'addCounters':
       return addCounters(state, r, instruction);
     case 'destroy':

@@ -22,7 +22,8 @@ export interface CastSpell {
  * `view`, the game with the spell on the stack: "Whenever you cast a [kind of] spell" (seen from
  * the ability's controller, 603.2), heroic's "a spell that targets [this]", and prowess
  * (702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of
- * turn", each instance separately, 702.108b). The spell is the trigger object.
+ * turn", each instance separately, 702.108b). The spell is the trigger object. And the spell's
+ * own "When you cast this spell" abilities.
  */
 export const castTriggers = (view: View, pool: CardPool, spell: CastSpell): Result<Pending[]> => {
   const found: Pending[] = [];
@@ -41,6 +42,8 @@ export const castTriggers = (view: View, pool: CardPool, spell: CastSpell): Resu
     for (const inst of instances(view, pool, watcher.id, 'Prowess'))
       found.push(...pending(view, watcher.id, inst, PROWESS, '702.108a', gets('self', 1, 1), spell.id));
   }
+  // CR 601.2i, 113.6k: the spell's own "When you cast this spell", from the stack.
+  found.push(...triggeredAbilities(view, pool, spell.id, (t) => t.kind === 'castSelf'));
   return ok(found);
 };
 

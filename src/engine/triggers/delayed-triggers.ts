@@ -1,4 +1,7 @@
+import type { Instruction, Trigger } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
 import type { DelayedEvent, DelayedTrigger, GameState } from '../../state/types.js';
+import type { Step } from '../../state/vocabulary.js';
 import type { Outcome } from '../outcome.js';
 import type { View } from '../view.js';
 import type { Pending } from './triggers.js';
@@ -7,6 +10,20 @@ import type { Pending } from './triggers.js';
  * CR 603.7: delayed triggered abilities, kept in the state from their creation until their
  * event. Each triggers only once, the next time its event occurs (603.7b), and is then gone.
  */
+
+/** The step each delayed event is the beginning of (603.7b: the next one). */
+export const DELAYED_AT: Readonly<Partial<Record<Step, DelayedEvent>>> = {
+  upkeep: 'nextUpkeep',
+  end: 'nextEndStep',
+};
+
+const DELAYED_TRIGGER: Readonly<Record<DelayedEvent, Trigger>> = {
+  nextUpkeep: { kind: 'beginningOfUpkeep', whose: 'each' },
+  nextEndStep: { kind: 'beginningOfEndStep', whose: 'each' },
+};
+
+const refersToObject = (instructions: readonly Instruction[]): boolean =>
+  instructionsIn(instructions).some((i) => 'on' in i && i.on === 'self');
 
 /** CR 603.7a: a delayed triggered ability is created; it won't trigger on an event already past. */
 export const createDelayed = (state: GameState, trigger: DelayedTrigger): Outcome => ({
@@ -17,7 +34,8 @@ export const createDelayed = (state: GameState, trigger: DelayedTrigger): Outcom
 /**
  * The delayed abilities that trigger on `event`, as pending triggers, and the state without
  * them (603.7b). One whose object is no longer the object it refers to (it changed zones and so
- * has a new timestamp, 400.7) still triggers, but does nothing (603.7c).
+ * has a new timestamp, 400.7) still triggers, but does nothing to it (603.7c); "draw a card"
+ * refers to no object.
  */
 export const triggerDelayed = (
   view: View,
@@ -31,7 +49,8 @@ export const triggerDelayed = (
   return {
     state: rest.length === 0 ? without : { ...without, delayed: rest },
     triggered: now.map((d): Pending => {
-      const same = view.objects.get(d.object)?.timestamp === d.timestamp;
+      // CR 603.7c: only instructions that refer to the object ("sacrifice it") need it unchanged.
+      const acts = view.objects.get(d.object)?.timestamp === d.timestamp || !refersToObject(d.instructions);
       return {
         source: d.object,
         sourceName: view.chars.get(d.object)?.name ?? d.object,
@@ -39,8 +58,8 @@ export const triggerDelayed = (
         def: {
           kind: 'triggered',
           text: d.text,
-          trigger: { kind: 'beginningOfEndStep', whose: 'each' },
-          instructions: same ? d.instructions : [],
+          trigger: DELAYED_TRIGGER[d.at],
+          instructions: acts ? d.instructions : [],
         },
         controller: d.controller,
         rule: d.rule,

@@ -10,7 +10,7 @@ import { castTriggers } from './cast-triggers.js';
 import { chapterTriggers, putsLore } from './chapter-triggers.js';
 import { countersPutTriggers } from './counter-triggers.js';
 import { combatDamageToPlayers, damageTriggers } from './damage-triggers.js';
-import { triggerDelayed } from './delayed-triggers.js';
+import { DELAYED_AT, triggerDelayed } from './delayed-triggers.js';
 import { type Departure, leavesTriggers } from './dies.js';
 import { drawTriggers } from './draw-triggers.js';
 import { enterTriggers } from './enter-triggers.js';
@@ -113,11 +113,11 @@ export const detectTriggers = (
         found.push(...targetTriggers(after, pool, e.object));
         break;
       case 'stepBegan': {
-        if (e.step === 'upkeep' || e.step === 'beginCombat' || e.step === 'end')
-          found.push(...beginningOfStep(after, pool, e.step));
-        if (e.step === 'end') {
-          // CR 603.7b, 513.1a: "at the beginning of the next end step" delayed abilities trigger too.
-          const delayed = triggerDelayed({ ...after, state }, 'nextEndStep');
+        found.push(...beginningOfStep(after, pool, e.step));
+        // CR 603.7b, 503.1a, 513.1a: "at the beginning of the next upkeep / end step" delayed abilities trigger too.
+        const event = DELAYED_AT[e.step];
+        if (event) {
+          const delayed = triggerDelayed({ ...after, state }, event);
           state = delayed.state;
           found.push(...delayed.triggered);
         }

@@ -1,5 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { Trigger } from '../../effects/types.js';
+import type { StepOwner, Trigger } from '../../effects/types.js';
+import type { PlayerId } from '../../state/types.js';
+import type { Step } from '../../state/vocabulary.js';
 import { unearthTriggers } from '../keyword-actions/unearth.js';
 import type { Outcome } from '../outcome.js';
 import type { View } from '../view.js';
@@ -11,37 +13,44 @@ export interface Stepped extends Outcome {
   readonly triggered: readonly Pending[];
 }
 
-const STEP_TRIGGER = {
-  upkeep: 'beginningOfUpkeep',
-  beginCombat: 'beginningOfCombat',
-  end: 'beginningOfEndStep',
-} as const;
+/** The steps and phases whose beginning triggers "at the beginning of" abilities (603.2b), and whether each does. */
+const STEP_TRIGGERS: Readonly<Partial<Record<Step, (t: Trigger) => boolean>>> = {
+  upkeep: (t) => t.kind === 'beginningOfUpkeep',
+  draw: (t) => t.kind === 'beginningOfDrawStep',
+  main1: (t) => t.kind === 'beginningOfMainPhase' && t.phase === 'precombat',
+  beginCombat: (t) => t.kind === 'beginningOfCombat',
+  main2: (t) => t.kind === 'beginningOfMainPhase' && t.phase === 'postcombat',
+  end: (t) => t.kind === 'beginningOfEndStep',
+};
+
+/** Whether a step trigger sees the active player's step, seen from its controller (603.2b). */
+const sees = (whose: StepOwner, controller: PlayerId | undefined, active: PlayerId): boolean =>
+  whose === 'each' || (whose === 'you') === (controller === active);
 
 /**
- * CR 503.1a, 513.1a: "at the beginning of your upkeep / end step" abilities of permanents the
- * active player controls, and "of each upkeep / of the end step" abilities of every permanent,
- * trigger as the step begins; so do "at the beginning of combat on your turn / of each combat"
- * (603.2b). `view` is the game as it began.
+ * CR 503.1a, 504.2, 505.1a, 513.1a, 603.2b: as a step or phase begins, "at the beginning of your
+ * upkeep (draw step, precombat main phase, end step)" abilities of permanents the active player
+ * controls trigger, "of each upkeep / of the end step" ones of every permanent, and "of each
+ * opponent's upkeep" ones of permanents the other players control; so do "at the beginning of
+ * combat on your turn / of each combat". The active player is "that player" (603.2c). `view` is
+ * the game as it began.
  */
-export const beginningOfStep = (
-  view: View,
-  pool: CardPool,
-  step: 'upkeep' | 'beginCombat' | 'end',
-): Pending[] => {
-  const kind = STEP_TRIGGER[step];
+export const beginningOfStep = (view: View, pool: CardPool, step: Step): Pending[] => {
+  const matches = STEP_TRIGGERS[step];
+  if (!matches) return [];
   const active = view.state.turn.active;
   // CR 702.32a: fading triggers at the beginning of its controller's upkeep.
   const keywords = step === 'upkeep' ? upkeepKeywordTriggers(view, pool) : [];
   // CR 702.84a: unearth's delayed trigger, at the beginning of the next end step.
   const delayed = step === 'end' ? unearthTriggers(view) : [];
   const printed = view.state.objects.flatMap((o) => {
-    const yours = view.chars.get(o.id)?.controller === active;
+    const controller = view.chars.get(o.id)?.controller;
     return triggeredAbilities(
       view,
       pool,
       o.id,
-      (t: Trigger) => t.kind === kind && (t.whose === 'each' || yours),
-    );
+      (t: Trigger) => matches(t) && 'whose' in t && sees(t.whose, controller, active),
+    ).map((p) => ({ ...p, triggerPlayer: active }));
   });
   return [...printed, ...keywords, ...delayed];
 };

@@ -39,6 +39,8 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   becomesUntapped: '701.26b',
   creatureDealsCombatDamageToPlayer: '510.3a',
   beginningOfUpkeep: '503.1a',
+  beginningOfDrawStep: '603.2b',
+  beginningOfMainPhase: '603.2b',
   beginningOfEndStep: '513.1a',
   youGainLife: '119.9',
   youDrawCard: '121.2',
@@ -49,6 +51,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   permanentTurnedFaceUp: '603.2',
   anyOf: '603.2',
   spellCast: '601.2i',
+  castSelf: '601.2i',
   stateHolds: '603.8',
   chapter: '714.2b',
   becomesLevel: '603.2e',
@@ -69,11 +72,11 @@ export const triggeredAbilities = (
 ): Pending[] => {
   const object = view.objects.get(id);
   const c = view.chars.get(id);
-  if (!object || (c?.zone !== 'battlefield' && c?.zone !== 'graveyard')) return [];
+  if (!object || (c?.zone !== 'battlefield' && c?.zone !== 'graveyard' && c?.zone !== 'stack')) return [];
   // Most permanents have no triggered ability: skip finding each one's definitions.
   if (!c.abilities.some((a) => a.kind === 'triggered')) return [];
   return abilitiesNow(pool, object, c).flatMap(([ability, def]) => {
-    // CR 113.6, 113.6m: an ability triggers from the battlefield, or from a graveyard if it says so.
+    // CR 113.6, 113.6k, 113.6m: an ability triggers from the battlefield, or from a graveyard or the stack if it says so.
     if (def.kind !== 'triggered' || (def.zone ?? 'battlefield') !== c.zone) return [];
     // "When [this] enters or dies": the event that happened is the trigger it triggered as.
     const trigger =

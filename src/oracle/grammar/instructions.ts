@@ -1,4 +1,6 @@
+import type { PlayerGroup } from '../../effects/library.js';
 import type { Filter, Instruction, Keyword, LayerOp, TargetSpec, Value } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
@@ -9,6 +11,7 @@ import { counterInstruction } from './counter.js';
 import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageFromPower, damageItself, moreDamage } from './damage.js';
+import { withDelay } from './delayed.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { doubling } from './doubling.js';
@@ -199,20 +202,25 @@ const dealDamageToEach: Parser<RawInstruction> = map(
 const none: Ref = { kind: 'none' };
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
 
-/** CR 119.3: "you lose N life", "each opponent / each player loses N life", "target player / target opponent loses N life". */
+/**
+ * CR 119.3: "you lose N life", "each opponent / each player / that player loses N life", "target
+ * player / target opponent loses N life".
+ */
+const LOSERS: readonly (readonly [string, PlayerGroup])[] = [
+  ['you lose', 'you'],
+  ['each opponent loses', 'opponents'],
+  ['each player loses', 'each'],
+  // CR 603.2c: the player of the trigger event (checked in oracle/that-much.ts).
+  ['that player loses', 'triggerPlayer'],
+];
+
 const loseLife: Parser<RawInstruction> = alt<RawInstruction>(
-  map(seq(words('you lose'), quantityOf('life')), ([, n]) => ({
-    ref: none,
-    build: (): Instruction => ({ kind: 'loseLife', who: 'you', amount: n }),
-  })),
-  map(seq(words('each opponent loses'), quantityOf('life')), ([, n]) => ({
-    ref: none,
-    build: (): Instruction => ({ kind: 'loseLife', who: 'opponents', amount: n }),
-  })),
-  map(seq(words('each player loses'), quantityOf('life')), ([, n]) => ({
-    ref: none,
-    build: (): Instruction => ({ kind: 'loseLife', who: 'each', amount: n }),
-  })),
+  ...LOSERS.map(([phrase, who]) =>
+    map(seq(words(phrase), quantityOf('life')), ([, n]) => ({
+      ref: none,
+      build: (): Instruction => ({ kind: 'loseLife', who, amount: n }),
+    })),
+  ),
   map(seq(anyOf('target player loses', 'target opponent loses'), quantityOf('life')), ([who, n]) => ({
     ref: who === 'target player loses' ? targetPlayer : targetOpponent,
     build: (on: On): Instruction | null =>
@@ -442,13 +450,19 @@ const oneInstruction: Parser<RawInstruction> = alt(
   chosenInstruction,
 );
 
-/** One sentence of an effect, without its full stop, maybe with "for each" or "where X is". */
-export const instruction: Parser<RawInstruction> = withWhereX(withForEach(oneInstruction));
+/**
+ * One sentence of an effect, without its full stop, maybe with "for each" or "where X is", maybe
+ * done later ("at the beginning of the next end step").
+ */
+export const instruction: Parser<RawInstruction> = withDelay(withWhereX(withForEach(oneInstruction)));
 
 export interface Settled {
   readonly targets: TargetSpec | null;
   readonly instructions: Instruction[];
 }
+
+const bringsNewObject = (last: Instruction | undefined): boolean =>
+  last !== undefined && instructionsIn([last]).some((i) => i.kind === 'createTokens' || i.kind === 'putCard');
 
 /** A subject that must be the object itself: "[this]", or "it" meaning the object itself; a permanent's only. */
 const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
@@ -492,8 +506,9 @@ export const settle = (
       ({ targets, word } = placed);
       on = 'targets';
     } else if (r.kind === 'it') {
-      // CR 608.2c: "Create a token. Put X +1/+1 counters on it.": "it" is the token, no object the engine names.
-      if (targets === null && instructions.at(-1)?.kind === 'createTokens') return null;
+      // CR 608.2c: "Create a token. Put X +1/+1 counters on it.", "[You may] put a card from your hand onto the
+      // battlefield. Sacrifice it.": "it" is the new object, none the engine names.
+      if (targets === null && bringsNewObject(instructions.at(-1))) return null;
       on = it;
     } else if (r.kind === 'attached') on = 'attachedTo';
     if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent) return null;

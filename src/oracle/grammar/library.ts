@@ -54,7 +54,7 @@ export const SUBJECTS: readonly (readonly [string, string, PlayerGroup, Ref?])[]
   ['each opponent', 's', 'opponents'],
   ['each player', 's', 'each'],
   // CR 603.2c: the player the trigger event dealt damage to (checked in oracle/that-much.ts).
-  ['that player', 's', 'damagedPlayer'],
+  ['that player', 's', 'triggerPlayer'],
 ];
 
 const byPlayers = memo(

@@ -80,6 +80,8 @@ const RECIPIENTS: readonly (readonly [string, DamageRecipients])[] = [
   ['each creature', 'eachCreature'],
   ['each opponent', 'eachOpponent'],
   ['you', 'you'],
+  // CR 603.2c: the player of the trigger event (checked in oracle/that-much.ts).
+  ['that player', 'triggerPlayer'],
 ];
 
 export const recipients: Parser<DamageRecipients> = alt(

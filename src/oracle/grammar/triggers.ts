@@ -20,6 +20,7 @@ import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
+import { stepTrigger } from './step-triggers.js';
 import { controlledBy, creatureGroup } from './subjects.js';
 import { becomesTarget } from './target-trigger.js';
 
@@ -301,6 +302,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   becomesLevel,
   becomesTarget,
   spellCastTrigger,
+  // CR 601.2i: "When you cast this spell", a spell's own.
+  map(seq(words('when you cast'), token('self')), () => ({ kind: 'castSelf' })),
   ofSelf(words('dies'), { kind: 'dies' }),
   ofSelf(words('leaves the battlefield'), { kind: 'leavesBattlefield' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
@@ -313,25 +316,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('becomes tapped'), { kind: 'becomesTapped' }),
   ofSelf(words('becomes untapped'), { kind: 'becomesUntapped' }),
   ofSelf(words('exploits a creature'), { kind: 'exploits' }),
-  map(words('at the beginning of your upkeep'), () => ({ kind: 'beginningOfUpkeep', whose: 'you' })),
-  map(anyOf('at the beginning of each upkeep', "at the beginning of each player 's upkeep"), () => ({
-    kind: 'beginningOfUpkeep',
-    whose: 'each',
-  })),
-  map(words('at the beginning of combat on your turn'), () => ({ kind: 'beginningOfCombat', whose: 'you' })),
-  map(words('at the beginning of each combat'), () => ({ kind: 'beginningOfCombat', whose: 'each' })),
-  map(words('at the beginning of your end step'), () => ({ kind: 'beginningOfEndStep', whose: 'you' })),
-  map(
-    anyOf(
-      'at the beginning of the end step',
-      'at the beginning of each end step',
-      "at the beginning of each player 's end step",
-    ),
-    () => ({
-      kind: 'beginningOfEndStep',
-      whose: 'each',
-    }),
-  ),
+  stepTrigger,
 );
 
 /** Instructions that wait for their controller's answer or decision as they resolve (608.2d). */
@@ -383,6 +368,8 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;
     // Targets of two instances of "target" are announced with `activate` and `cast` only.
     if (settled.targets?.also) return null;
+    // CR 113.6k: the source of "When you cast this spell" is a spell, which no instruction on [this] acts on.
+    if (t.kind === 'castSelf' && mentions(settled.instructions, (part) => part.on === 'self')) return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;
@@ -390,6 +377,8 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       kind: 'triggered',
       text,
       trigger: t,
+      // CR 113.6k: it triggers from the stack, where the spell is as it becomes cast.
+      ...(t.kind === 'castSelf' ? { zone: 'stack' } : {}),
       ...(condition ? { condition } : {}),
       ...(settled.targets ? { targets: settled.targets } : {}),
       instructions: settled.instructions,

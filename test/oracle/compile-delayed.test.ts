@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Instruction } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import type { CardType } from '../../src/state/vocabulary.js';
+import { card } from './faces.js';
+
+/**
+ * "[Instruction] at the beginning of the next turn's upkeep / the next end step" (CR 603.7a):
+ * each row is a card's printed Oracle text (MTGJSON) and the instructions it compiles to.
+ */
+
+const n = (value: number) => ({ kind: 'constant', n: value }) as const;
+const drawLater: Instruction = {
+  kind: 'delayed',
+  at: 'nextUpkeep',
+  instructions: [{ kind: 'drawCards', amount: n(1) }],
+};
+
+const ROWS: readonly (readonly [
+  cardName: string,
+  types: readonly CardType[],
+  text: string,
+  want: readonly Instruction[],
+])[] = [
+  [
+    'Blessed Wine',
+    ['Instant'],
+    "You gain 1 life. Draw a card at the beginning of the next turn's upkeep.",
+    [{ kind: 'gainLife', amount: n(1) }, drawLater],
+  ],
+  ['Arcane Denial', ['Instant'], "You draw a card at the beginning of the next turn's upkeep.", [drawLater]],
+  [
+    'Pyknite',
+    ['Creature'],
+    "When Pyknite enters the battlefield, draw a card at the beginning of the next turn's upkeep.",
+    [drawLater],
+  ],
+  [
+    'Brackwater Elemental',
+    ['Creature'],
+    'When Brackwater Elemental attacks or blocks, sacrifice it at the beginning of the next end step.',
+    [{ kind: 'delayed', at: 'nextEndStep', instructions: [{ kind: 'sacrifice', on: 'self' }] }],
+  ],
+  [
+    'Rakalite',
+    ['Artifact'],
+    "{2}: Return Rakalite to its owner's hand at the beginning of the next end step.",
+    [{ kind: 'delayed', at: 'nextEndStep', instructions: [{ kind: 'returnToHand', on: 'self' }] }],
+  ],
+];
+
+describe('instructions done at the beginning of a later step (CR 603.7a)', () => {
+  it.each(ROWS)('%s', (cardName, types, text, want) => {
+    const [ability] = compileCard(card(cardName, types, text));
+    expect(ability && 'instructions' in ability ? ability.instructions : ability).toEqual(want);
+  });
+});
+
+/** What a delayed ability can't refer to stays unsupported. */
+const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
+  [
+    'Fatal Frenzy, CR 603.7c: "sacrifice it", its target, which the delayed ability does not keep',
+    'Fatal Frenzy',
+    'Until end of turn, target creature you control gains trample and gets +X/+0, where X is its power. Sacrifice it at the beginning of the next end step.',
+  ],
+  [
+    'Planebound Accomplice, CR 608.2c: "it" is the card put onto the battlefield, not the object itself',
+    'Planebound Accomplice',
+    '{R}: You may put a planeswalker card from your hand onto the battlefield. Sacrifice it at the beginning of the next end step.',
+  ],
+];
+
+describe('delayed instructions the compiler does not read', () => {
+  it.each(UNSUPPORTED)('%s', (_name, cardName, text) => {
+    expect(compileCard(card(cardName, ['Creature'], text)).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
