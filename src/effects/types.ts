@@ -72,7 +72,6 @@ export const KEYWORDS = [
   'Convoke',
   'Improvise',
   'Delve',
-  'Affinity for artifacts',
   'Dethrone',
   'Training',
   'Melee',
@@ -721,6 +720,20 @@ export type AbilityDef =
    * the first (601.2c).
    */
   | { readonly kind: 'targetCostIncrease'; readonly text: string; readonly mana: string }
+  /**
+   * CR 601.2f: "This spell costs {1} less to cast for each artifact you control", "This spell
+   * costs {3} less to cast if a creature died this turn": a change of its own total cost by
+   * `mana`, once for each of `per` where it counts, and only if `condition` holds, both read with
+   * the spell on the stack. Affinity for [text] is one (702.41a).
+   */
+  | {
+      readonly kind: 'selfCostChange';
+      readonly text: string;
+      readonly change: 'increase' | 'reduction';
+      readonly mana: string;
+      readonly per?: Value;
+      readonly condition?: Condition;
+    }
   /**
    * CR 118.8, 601.2b: "As an additional cost to cast this spell, sacrifice a creature.": a cost
    * its caster must pay with its mana cost (601.2f, 601.2h). Where the text offers a choice

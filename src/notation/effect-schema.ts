@@ -663,6 +663,14 @@ export const abilitySchema = z
     }),
     z.strictObject({ kind: z.literal('targetCostIncrease'), text: z.string(), mana: z.string() }),
     z.strictObject({
+      kind: z.literal('selfCostChange'),
+      text: z.string(),
+      change: z.enum(['increase', 'reduction']),
+      mana: z.string(),
+      per: valueSchema.describe('Changed once for each of these (CR 601.2f).').exactOptional(),
+      condition: conditionSchema.describe('Changed only if this holds (CR 601.2f).').exactOptional(),
+    }),
+    z.strictObject({
       kind: z.literal('additionalCost'),
       text: z.string(),
       options: z

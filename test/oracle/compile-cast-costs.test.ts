@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef } from '../../src/effects/types.js';
+import type { AbilityDef, Filter, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -28,6 +28,16 @@ const haste = (text: string, cost: 'dash' | 'blitz'): AbilityDef => ({
   },
   condition: { kind: 'castWith', cost },
 });
+
+const FROGMITE = 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)';
+const DROSS_GOLEM = 'Affinity for Swamps (This spell costs {1} less to cast for each Swamp you control.)';
+const EMRY = 'This spell costs {1} less to cast for each artifact you control.';
+const JOURNEYMAGE = 'This spell costs {1} less to cast if you control a Wizard.';
+const DUSK_FEASTER =
+  'Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard.';
+const reduction = (text: string, mana: string) =>
+  ({ kind: 'selfCostChange', text, change: 'reduction', mana }) as const;
+const yours = (filter: Filter): Value => ({ kind: 'count', of: { ...filter, controller: 'you' } });
 
 interface Row {
   readonly name: string;
@@ -222,6 +232,45 @@ const ROWS: readonly Row[] = [
         kind: 'targetCostIncrease',
         text: 'Strive — This spell costs {2}{R} more to cast for each target beyond the first.',
         mana: '{2}{R}',
+      },
+    ],
+  },
+  {
+    name: 'Frogmite, CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each artifact you control"',
+    card: card('Frogmite', ['Artifact', 'Creature'], FROGMITE),
+    abilities: [{ ...reduction(FROGMITE, '{1}'), per: yours({ types: ['Artifact'] }) }],
+  },
+  {
+    name: 'Dross Golem, CR 702.41a: "Affinity for Swamps" counts the Swamps its caster controls',
+    card: card('Dross Golem', ['Artifact', 'Creature'], DROSS_GOLEM),
+    abilities: [{ ...reduction(DROSS_GOLEM, '{1}'), per: yours({ subtypes: ['Swamp'] }) }],
+  },
+  {
+    name: 'Emry, Lurker of the Loch, CR 601.2f: "This spell costs {1} less to cast for each artifact you control."',
+    card: card('Emry, Lurker of the Loch', ['Creature'], EMRY),
+    abilities: [{ ...reduction(EMRY, '{1}'), per: yours({ types: ['Artifact'] }) }],
+  },
+  {
+    name: 'Academy Journeymage, CR 601.2f: "This spell costs {1} less to cast if you control a Wizard."',
+    card: card('Academy Journeymage', ['Creature'], JOURNEYMAGE),
+    abilities: [
+      {
+        ...reduction(JOURNEYMAGE, '{1}'),
+        condition: { kind: 'valueAtLeast', value: yours({ subtypes: ['Wizard'] }), n: 1 },
+      },
+    ],
+  },
+  {
+    name: 'Dusk Feaster, CR 207.2c, 601.2f: "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard."',
+    card: card('Dusk Feaster', ['Creature'], DUSK_FEASTER),
+    abilities: [
+      {
+        ...reduction(DUSK_FEASTER, '{2}'),
+        condition: {
+          kind: 'valueAtLeast',
+          value: { kind: 'cardTypesAmongCards', in: 'graveyard', whose: 'you' },
+          n: 4,
+        },
       },
     ],
   },

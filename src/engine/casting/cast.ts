@@ -15,11 +15,11 @@ import { moveObject } from '../zones/zones.js';
 import { auraTargetSpec } from './aura.js';
 import type { CastAction } from './cast-action.js';
 import { payAlternatives } from './cast-alternatives.js';
-import { affinityReduction, payTotalCost, totalCost } from './cast-cost.js';
+import { payTotalCost, totalCost } from './cast-cost.js';
 import { castingView, withCastCost } from './cast-face-down.js';
 import { castChoice } from './cast-options.js';
 import { mayCastNow } from './cast-timing.js';
-import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
+import { costChanges } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
 import { activateSources } from './sources.js';
 import { checkSpellFace } from './spell-faces.js';
@@ -95,14 +95,9 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   );
   if (!targets.ok) return targets;
   // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
-  const changes = chain(staticCostChanges(onStack.value, pool, action.object, caster), (statics) =>
-    map(targetCostIncreases(abilities, targets.value.targets.length), (own) => ({
-      ...statics,
-      additional: [...statics.additional, ...own],
-    })),
-  );
-  const cost = chain(changes, (changes) =>
-    totalCost(castSpell, choice.value, x, affinityReduction(view, spell, caster), changes),
+  const cost = chain(
+    costChanges(onStack.value, pool, abilities, action.object, caster, targets.value.targets.length),
+    (changes) => totalCost(castSpell, choice.value, x, changes),
   );
   if (!cost.ok) return cost;
   // CR 601.2h: creatures, artifacts and cards pay their part (convoke, improvise, delve).

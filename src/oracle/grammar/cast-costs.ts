@@ -1,8 +1,11 @@
-import type { AbilityDef, CastCost, Filter } from '../../effects/types.js';
+import type { AbilityDef, CastCost, Condition, Filter, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, self, seq, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { spellKinds } from './casting.js';
+import { condition } from './conditions.js';
+import { permanentNoun } from './nouns.js';
 import { manaCost } from './optional.js';
+import { countable } from './values.js';
 
 /**
  * Costs a caster may choose to pay as they cast a spell (CR 601.2b, 601.2f): the alternative
@@ -83,6 +86,50 @@ export const targetCostIncrease: CastCostParser = map(
     (text: string): AbilityDef[] => [{ kind: 'targetCostIncrease', text, mana }],
 );
 
+const lessOrMore: Parser<'reduction' | 'increase'> = alt(
+  map(words('less'), () => 'reduction' as const),
+  map(words('more'), () => 'increase' as const),
+);
+
+/**
+ * CR 601.2f: "This spell costs {1} less to cast for each artifact you control.", "This spell
+ * costs {3} less to cast if a creature died this turn.": a change of its own total cost.
+ */
+export const selfCostChange: CastCostParser = map(
+  seq(
+    self,
+    words('costs'),
+    manaCost,
+    lessOrMore,
+    words('to cast'),
+    alt<{ per: Value } | { condition: Condition }>(
+      map(seq(words('for each'), countable(false)), ([, per]) => ({ per })),
+      map(seq(words('if'), condition), ([, c]) => ({ condition: c })),
+    ),
+    opt(punct('.')),
+  ),
+  ([, , mana, change, , when]) =>
+    (text: string): AbilityDef[] => [{ kind: 'selfCostChange', text, change, mana, ...when }],
+);
+
+/**
+ * CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each
+ * artifact you control"; each instance is one such reduction (702.41b).
+ */
+export const affinity: CastCostParser = map(
+  seq(words('affinity for'), permanentNoun(true)),
+  ([, filter]) =>
+    (text: string): AbilityDef[] => [
+      {
+        kind: 'selfCostChange',
+        text,
+        change: 'reduction',
+        mana: '{1}',
+        per: { kind: 'count', of: { ...filter, controller: 'you' } },
+      },
+    ],
+);
+
 /** "Instant and sorcery spells", "Kithkin spells and Soldier spells": spells of either kind. */
 const spellsNamed: Parser<readonly Filter[]> = alt<readonly Filter[]>(
   map(seq(spellKinds, alt(words('and'), words('spells and')), spellKinds, words('spells')), ([a, , b]) => [
@@ -107,10 +154,7 @@ export const costChangeAbility: AbilityParser = map(
     ),
     words('cost'),
     manaCost,
-    alt(
-      map(words('less'), () => 'reduction' as const),
-      map(words('more'), () => 'increase' as const),
-    ),
+    lessOrMore,
     words('to cast'),
     punct('.'),
   ),
