@@ -29,6 +29,8 @@ const haste = (text: string, cost: 'dash' | 'blitz'): AbilityDef => ({
   condition: { kind: 'castWith', cost },
 });
 
+const FLASHBACK =
+  'Flashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)';
 const FROGMITE = 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)';
 const DROSS_GOLEM = 'Affinity for Swamps (This spell costs {1} less to cast for each Swamp you control.)';
 const EMRY = 'This spell costs {1} less to cast for each artifact you control.';
@@ -234,6 +236,11 @@ const ROWS: readonly Row[] = [
         mana: '{2}{R}',
       },
     ],
+  },
+  {
+    name: 'Firebolt, CR 702.34a: "Flashback {4}{R}" is an alternative cost paid to cast it from its graveyard',
+    card: card('Firebolt', ['Sorcery'], FLASHBACK),
+    abilities: [{ kind: 'castCost', text: FLASHBACK, cost: '{4}{R}', option: 'flashback' }],
   },
   {
     name: 'Frogmite, CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each artifact you control"',

@@ -121,6 +121,7 @@ const AT_NEXT_END_STEP: Readonly<Record<AlternativeCost, readonly [Instruction, 
   dash: [{ kind: 'returnToHand', on: 'self' }, '702.109a'],
   blitz: [{ kind: 'sacrifice', on: 'self' }, '702.152a'],
   evoke: null,
+  flashback: null,
   rather: null,
 };
 

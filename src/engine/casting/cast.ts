@@ -4,7 +4,7 @@ import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState, PlayerId, Turn } from '../../state/types.js';
-import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
+import { type Outcome, Sequence, unsupportedAbility } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -18,6 +18,7 @@ import { payAlternatives } from './cast-alternatives.js';
 import { payTotalCost, totalCost } from './cast-cost.js';
 import { castingView, withCastCost } from './cast-face-down.js';
 import { castChoice } from './cast-options.js';
+import { checkCastZone } from './cast-zone.js';
 import { mayCastNow } from './cast-timing.js';
 import { costChanges } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
@@ -26,7 +27,7 @@ import { checkSpellFace } from './spell-faces.js';
 import { spellPurpose } from './spend-purpose.js';
 
 /**
- * CR 601.2: cast a card from its owner's hand, by its owner while they hold priority (117.1a),
+ * CR 601.2: cast a card from its owner's hand (or graveyard, 702.34a), by its owner while they hold priority (117.1a),
  * at the speed its type allows (307.1). The card moves to the stack (601.2a); modes, X and the
  * costs to pay are announced (601.2b); targets chosen (601.2c); the total cost determined with
  * the spell on the stack (601.2f) and locked in; mana abilities activated (601.2g) and the cost
@@ -42,15 +43,9 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const spell = view.chars.get(action.object);
   if (!object || !spell)
     return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
-  if (spell.zone !== 'hand')
-    return refuse(
-      `${action.object} is in the ${spell.zone}; only a card in its owner's hand may be cast here`,
-      '$.object',
-      '601.3',
-    );
   const caster = object.owner;
-  const now = chain(holdsPriority(view.state, caster, '$.object'), () =>
-    mayCastNow(view.state, spell, caster),
+  const now = chain(checkCastZone(spell, action), () =>
+    chain(holdsPriority(view.state, caster, '$.object'), () => mayCastNow(view.state, spell, caster)),
   );
   if (!now.ok) return now;
   // CR 708.2a: a face-down spell has no text.

@@ -71,6 +71,9 @@ export const moveObject = (
     to !== 'battlefield'
   )
     return moveObject(state, id, 'exile', '702.84a', arrival);
+  // CR 702.34a: a spell whose flashback cost was paid is exiled instead of going anywhere else.
+  if (object.zone === 'stack' && object.choices.paid === 'flashback' && to !== 'exile')
+    return moveObject(state, id, 'exile', '702.34a', arrival);
   const controller =
     to === 'battlefield' || to === 'stack' ? (arrival.controller ?? object.controller) : object.owner;
   const moved: GameObject = {

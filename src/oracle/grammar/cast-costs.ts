@@ -47,6 +47,7 @@ const KEYWORD_COSTS = {
   dash: (text, cost) => [castCost(text, 'dash', cost), hasteWhilePaid(text, 'dash')],
   blitz: (text, cost) => [castCost(text, 'blitz', cost), hasteWhilePaid(text, 'blitz')],
   evoke: (text, cost) => [castCost(text, 'evoke', cost), evokeSacrifice(text)],
+  flashback: (text, cost) => [castCost(text, 'flashback', cost)],
   kicker: (text, cost) => [castCost(text, 'kicker', cost)],
   multikicker: (text, cost) => [castCost(text, 'multikicker', cost)],
 } as const satisfies Record<string, (text: string, cost: string) => AbilityDef[]>;
