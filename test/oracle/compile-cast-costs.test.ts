@@ -31,6 +31,8 @@ const haste = (text: string, cost: 'dash' | 'blitz'): AbilityDef => ({
 
 const FLASHBACK =
   'Flashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)';
+const BUYBACK =
+  'Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)';
 const FROGMITE = 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)';
 const DROSS_GOLEM = 'Affinity for Swamps (This spell costs {1} less to cast for each Swamp you control.)';
 const EMRY = 'This spell costs {1} less to cast for each artifact you control.';
@@ -241,6 +243,11 @@ const ROWS: readonly Row[] = [
     name: 'Firebolt, CR 702.34a: "Flashback {4}{R}" is an alternative cost paid to cast it from its graveyard',
     card: card('Firebolt', ['Sorcery'], FLASHBACK),
     abilities: [{ kind: 'castCost', text: FLASHBACK, cost: '{4}{R}', option: 'flashback' }],
+  },
+  {
+    name: 'Searing Touch, CR 702.27a: "Buyback {4}" is an additional cost its caster may pay',
+    card: card('Searing Touch', ['Instant'], BUYBACK),
+    abilities: [{ kind: 'castCost', text: BUYBACK, cost: '{4}', option: 'buyback' }],
   },
   {
     name: 'Frogmite, CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each artifact you control"',

@@ -35,7 +35,7 @@ export interface CastChoice {
   /** The other parts of its additional costs (118.8), paid with the mana (601.2h). */
   readonly parts: readonly CostPart[];
   /** What the permanent it becomes keeps of how it was cast. */
-  readonly record: Pick<EntryChoices, 'paid' | 'kicked'>;
+  readonly record: Pick<EntryChoices, 'paid' | 'kicked' | 'boughtBack'>;
 }
 
 type CastCostDef = Extract<AbilityDef, { kind: 'castCost' }>;
@@ -64,16 +64,22 @@ export const castChoice = (
   // CR 702.33a, 702.33c: a kicker cost is paid at most once; a multikicker cost any number of times.
   if (kicked > 1 && first?.option !== 'multikicker')
     return refuse(`${spell.name} has one kicker cost, which can be paid once`, '$.kicked', '702.33d');
+  // CR 702.27a: buyback is an additional cost its caster may pay.
+  const [buyback] = action.buyback ? castCosts(abilities, 'buyback') : [];
+  if (action.buyback && buyback === undefined)
+    return refuse(`${spell.name} has no buyback cost to pay`, '$.buyback', '702.27a');
   return map(additionalCosts(spell.name, abilities, action.additional), (required) => ({
     base,
     additional: [
       ...(first === undefined ? [] : Array.from({ length: kicked }, () => first.cost)),
+      ...(buyback === undefined ? [] : [buyback.cost]),
       ...required.flatMap((o) => (o.cost === '' ? [] : [o.cost])),
     ],
     parts: required.flatMap((o) => o.extraCosts ?? []),
     record: {
       ...optional('paid', action.alternative),
       ...(kicked === 0 ? {} : { kicked }),
+      ...(buyback === undefined ? {} : { boughtBack: true as const }),
     },
   }));
 };

@@ -149,10 +149,14 @@ const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Out
   };
   return map(resolveSource(view, pool, source, resolverOf(top), { recheck: true }), (resolved) => {
     const done = finish(resolved, top.id, resolved.didNotResolve ? '608.2b' : '608.2');
-    // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it.
+    // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it; its
+    // owner's hand if it resolves with its buyback cost paid (702.27a).
     const stillThere = done.state.objects.find((o) => o.id === top.id)?.zone === 'stack';
     if (!stillThere) return done;
-    const moved = moveObject(done.state, top.id, 'graveyard', resolved.didNotResolve ? '608.2b' : '608.2n');
+    const moved =
+      object.choices.boughtBack && !resolved.didNotResolve
+        ? moveObject(done.state, top.id, 'hand', '702.27a')
+        : moveObject(done.state, top.id, 'graveyard', resolved.didNotResolve ? '608.2b' : '608.2n');
     return { state: moved.state, events: [...done.events, ...moved.events] };
   });
 };

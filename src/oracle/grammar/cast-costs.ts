@@ -50,6 +50,7 @@ const KEYWORD_COSTS = {
   flashback: (text, cost) => [castCost(text, 'flashback', cost)],
   kicker: (text, cost) => [castCost(text, 'kicker', cost)],
   multikicker: (text, cost) => [castCost(text, 'multikicker', cost)],
+  buyback: (text, cost) => [castCost(text, 'buyback', cost)],
 } as const satisfies Record<string, (text: string, cost: string) => AbilityDef[]>;
 
 const keywordName: Parser<keyof typeof KEYWORD_COSTS> = alt(
@@ -59,7 +60,7 @@ const keywordName: Parser<keyof typeof KEYWORD_COSTS> = alt(
 /** The abilities of one paragraph about casting costs, for its text; null when it is not one. */
 export type CastCostParser = Parser<(text: string) => AbilityDef[]>;
 
-/** "Dash {2}{R}", "Evoke {1}{U}", "Kicker {1}{G}", "Multikicker {1}{G}", "Blitz {2}{B}{B}". */
+/** "Dash {2}{R}", "Evoke {1}{U}", "Kicker {1}{G}", "Multikicker {1}{G}", "Blitz {2}{B}{B}", "Buyback {3}". */
 export const keywordCosts: CastCostParser = map(
   seq(keywordName, manaCost),
   ([name, cost]) =>
