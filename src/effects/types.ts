@@ -102,10 +102,11 @@ export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
 
 /**
  * CR 118.9, 601.2b: the alternative costs a spell may be cast for: a keyword's (dash 702.109a,
- * evoke 702.74a, blitz 702.152a, flashback 702.34a, from its owner's graveyard) or a printed
- * "You may pay [cost] rather than pay this spell's mana cost" (`rather`).
+ * evoke 702.74a, blitz 702.152a, flashback 702.34a, from its owner's graveyard, surge 702.117a,
+ * after its caster cast another spell this turn) or a printed "You may pay [cost] rather than
+ * pay this spell's mana cost" (`rather`).
  */
-export const ALTERNATIVE_COSTS = ['dash', 'evoke', 'blitz', 'flashback', 'rather'] as const;
+export const ALTERNATIVE_COSTS = ['dash', 'evoke', 'blitz', 'flashback', 'surge', 'rather'] as const;
 export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
 
 /** CR 601.2b: the costs a caster may choose to pay as they cast a spell: an alternative cost, a kicker (702.33a, 702.33c), or buyback (702.27a). */

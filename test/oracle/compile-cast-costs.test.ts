@@ -33,6 +33,8 @@ const FLASHBACK =
   'Flashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)';
 const BUYBACK =
   'Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)';
+const SURGE =
+  'Surge {2}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)';
 const FROGMITE = 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)';
 const DROSS_GOLEM = 'Affinity for Swamps (This spell costs {1} less to cast for each Swamp you control.)';
 const EMRY = 'This spell costs {1} less to cast for each artifact you control.';
@@ -248,6 +250,11 @@ const ROWS: readonly Row[] = [
     name: 'Searing Touch, CR 702.27a: "Buyback {4}" is an additional cost its caster may pay',
     card: card('Searing Touch', ['Instant'], BUYBACK),
     abilities: [{ kind: 'castCost', text: BUYBACK, cost: '{4}', option: 'buyback' }],
+  },
+  {
+    name: 'Jwar Isle Avenger, CR 702.117a: "Surge {2}{U}" is an alternative cost',
+    card: card('Jwar Isle Avenger', ['Creature'], SURGE),
+    abilities: [{ kind: 'castCost', text: SURGE, cost: '{2}{U}', option: 'surge' }],
   },
   {
     name: 'Frogmite, CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each artifact you control"',

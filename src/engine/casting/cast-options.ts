@@ -128,6 +128,7 @@ const AT_NEXT_END_STEP: Readonly<Record<AlternativeCost, readonly [Instruction, 
   blitz: [{ kind: 'sacrifice', on: 'self' }, '702.152a'],
   evoke: null,
   flashback: null,
+  surge: null,
   rather: null,
 };
 

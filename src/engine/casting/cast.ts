@@ -18,8 +18,8 @@ import { payAlternatives } from './cast-alternatives.js';
 import { payTotalCost, totalCost } from './cast-cost.js';
 import { castingView, withCastCost } from './cast-face-down.js';
 import { castChoice } from './cast-options.js';
+import { checkCastPermission } from './cast-permission.js';
 import { mayCastNow } from './cast-timing.js';
-import { checkCastZone } from './cast-zone.js';
 import { costChanges } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
 import { activateSources } from './sources.js';
@@ -44,7 +44,7 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   if (!object || !spell)
     return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
   const caster = object.owner;
-  const now = chain(checkCastZone(spell, action), () =>
+  const now = chain(checkCastPermission(view.state, spell, caster, action), () =>
     chain(holdsPriority(view.state, caster, '$.object'), () => mayCastNow(view.state, spell, caster)),
   );
   if (!now.ok) return now;

@@ -48,6 +48,7 @@ const KEYWORD_COSTS = {
   blitz: (text, cost) => [castCost(text, 'blitz', cost), hasteWhilePaid(text, 'blitz')],
   evoke: (text, cost) => [castCost(text, 'evoke', cost), evokeSacrifice(text)],
   flashback: (text, cost) => [castCost(text, 'flashback', cost)],
+  surge: (text, cost) => [castCost(text, 'surge', cost)],
   kicker: (text, cost) => [castCost(text, 'kicker', cost)],
   multikicker: (text, cost) => [castCost(text, 'multikicker', cost)],
   buyback: (text, cost) => [castCost(text, 'buyback', cost)],

@@ -1,13 +1,27 @@
 import type { Characteristics } from '../../layers/result.js';
 import { ok, type Result } from '../../result.js';
+import type { GameState, PlayerId } from '../../state/types.js';
 import { refuse } from '../outcome.js';
 import type { CastAction } from './cast-action.js';
 
 /**
- * CR 601.2a, 601.3: the zone a card is cast from: its owner's hand; or, for its flashback cost,
- * their graveyard, and only an instant or sorcery (702.34a).
+ * CR 601.2a, 601.3: whether the card may be cast from where it is for the cost announced: from
+ * its owner's hand; or, for its flashback cost, from their graveyard, and only an instant or
+ * sorcery (702.34a). A surge cost may be paid only once its caster has cast another spell this
+ * turn (702.117a).
  */
-export const checkCastZone = (spell: Characteristics, action: CastAction): Result<true> => {
+export const checkCastPermission = (
+  state: GameState,
+  spell: Characteristics,
+  caster: PlayerId,
+  action: CastAction,
+): Result<true> => {
+  if (action.alternative === 'surge' && (state.turn.spellsCast?.[caster] ?? 0) === 0)
+    return refuse(
+      `${caster} has cast no other spell this turn, so ${spell.name}'s surge cost can't be paid`,
+      '$.alternative',
+      '702.117a',
+    );
   if (action.alternative !== 'flashback')
     return spell.zone === 'hand'
       ? ok(true)
