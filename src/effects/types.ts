@@ -109,8 +109,11 @@ export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
 export const ALTERNATIVE_COSTS = ['dash', 'evoke', 'blitz', 'flashback', 'surge', 'rather'] as const;
 export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
 
-/** CR 601.2b: the costs a caster may choose to pay as they cast a spell: an alternative cost, a kicker (702.33a, 702.33c), or buyback (702.27a). */
-export const CAST_COSTS = [...ALTERNATIVE_COSTS, 'kicker', 'multikicker', 'buyback'] as const;
+/**
+ * CR 601.2b: the costs a caster may choose to pay as they cast a spell: an alternative cost, a
+ * kicker (702.33a, 702.33c), buyback (702.27a), or entwine, to choose all modes (702.42a).
+ */
+export const CAST_COSTS = [...ALTERNATIVE_COSTS, 'kicker', 'multikicker', 'buyback', 'entwine'] as const;
 export type CastCost = (typeof CAST_COSTS)[number];
 
 /** Who, relative to an effect's source. */

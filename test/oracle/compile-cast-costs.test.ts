@@ -35,6 +35,7 @@ const BUYBACK =
   'Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)';
 const SURGE =
   'Surge {2}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)';
+const ENTWINE = 'Entwine {3}{R} (Choose both if you pay the entwine cost.)';
 const FROGMITE = 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)';
 const DROSS_GOLEM = 'Affinity for Swamps (This spell costs {1} less to cast for each Swamp you control.)';
 const EMRY = 'This spell costs {1} less to cast for each artifact you control.';
@@ -255,6 +256,11 @@ const ROWS: readonly Row[] = [
     name: 'Jwar Isle Avenger, CR 702.117a: "Surge {2}{U}" is an alternative cost',
     card: card('Jwar Isle Avenger', ['Creature'], SURGE),
     abilities: [{ kind: 'castCost', text: SURGE, cost: '{2}{U}', option: 'surge' }],
+  },
+  {
+    name: 'Rain of Rust, CR 702.42a: "Entwine {3}{R}" is an additional cost that chooses all modes',
+    card: card('Rain of Rust', ['Instant'], ENTWINE),
+    abilities: [{ kind: 'castCost', text: ENTWINE, cost: '{3}{R}', option: 'entwine' }],
   },
   {
     name: 'Frogmite, CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each artifact you control"',

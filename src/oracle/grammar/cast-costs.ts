@@ -52,6 +52,7 @@ const KEYWORD_COSTS = {
   kicker: (text, cost) => [castCost(text, 'kicker', cost)],
   multikicker: (text, cost) => [castCost(text, 'multikicker', cost)],
   buyback: (text, cost) => [castCost(text, 'buyback', cost)],
+  entwine: (text, cost) => [castCost(text, 'entwine', cost)],
 } as const satisfies Record<string, (text: string, cost: string) => AbilityDef[]>;
 
 const keywordName: Parser<keyof typeof KEYWORD_COSTS> = alt(
