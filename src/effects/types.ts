@@ -102,11 +102,19 @@ export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
 
 /**
  * CR 118.9, 601.2b: the alternative costs a spell may be cast for: a keyword's (dash 702.109a,
- * evoke 702.74a, blitz 702.152a, flashback 702.34a, from its owner's graveyard, surge 702.117a,
- * after its caster cast another spell this turn) or a printed "You may pay [cost] rather than
- * pay this spell's mana cost" (`rather`).
+ * evoke 702.74a, blitz 702.152a, flashback 702.34a and escape 702.138a, from its owner's
+ * graveyard, surge 702.117a, after its caster cast another spell this turn) or a printed "You
+ * may pay [cost] rather than pay this spell's mana cost" (`rather`).
  */
-export const ALTERNATIVE_COSTS = ['dash', 'evoke', 'blitz', 'flashback', 'surge', 'rather'] as const;
+export const ALTERNATIVE_COSTS = [
+  'dash',
+  'evoke',
+  'blitz',
+  'flashback',
+  'escape',
+  'surge',
+  'rather',
+] as const;
 export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
 
 /**
@@ -717,7 +725,14 @@ export type AbilityDef =
    * "Multikicker {1}{G}": an additional cost paid once or any number of times (702.33a, 702.33c).
    * A cast action names it (`alternative`, `kicked`).
    */
-  | { readonly kind: 'castCost'; readonly text: string; readonly cost: string; readonly option: CastCost }
+  | {
+      readonly kind: 'castCost';
+      readonly text: string;
+      readonly cost: string;
+      readonly option: CastCost;
+      /** The parts of the cost that aren't symbols ("Escape—{3}{B}, Exile three other cards from your graveyard", 118.1). */
+      readonly extraCosts?: readonly CostPart[];
+    }
   /**
    * CR 601.2f: "This spell costs {1} more to cast for each target beyond the first" (Fireball;
    * strive, 207.2c): an increase of its own total cost, once for each target announced beyond

@@ -660,6 +660,10 @@ export const abilitySchema = z
       text: z.string(),
       cost: z.string(),
       option: z.enum(CAST_COSTS),
+      extraCosts: z
+        .array(costPartSchema)
+        .describe("The parts of the cost that aren't symbols (CR 118.1).")
+        .exactOptional(),
     }),
     z.strictObject({ kind: z.literal('targetCostIncrease'), text: z.string(), mana: z.string() }),
     z.strictObject({

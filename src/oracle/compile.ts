@@ -10,6 +10,7 @@ import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { additionalCost } from './grammar/additional-costs.js';
 import {
   affinity,
+  escapeCost,
   keywordCosts,
   ratherThanManaCost,
   selfCostChange,
@@ -89,6 +90,7 @@ const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
 const CAST_COSTS = [
   keywordCosts,
+  escapeCost,
   ratherThanManaCost,
   targetCostIncrease,
   selfCostChange,

@@ -36,6 +36,8 @@ const BUYBACK =
 const SURGE =
   'Surge {2}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)';
 const ENTWINE = 'Entwine {3}{R} (Choose both if you pay the entwine cost.)';
+const ESCAPE =
+  'Escape—{3}{B}, Exile three other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)';
 const FROGMITE = 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)';
 const DROSS_GOLEM = 'Affinity for Swamps (This spell costs {1} less to cast for each Swamp you control.)';
 const EMRY = 'This spell costs {1} less to cast for each artifact you control.';
@@ -261,6 +263,19 @@ const ROWS: readonly Row[] = [
     name: 'Rain of Rust, CR 702.42a: "Entwine {3}{R}" is an additional cost that chooses all modes',
     card: card('Rain of Rust', ['Instant'], ENTWINE),
     abilities: [{ kind: 'castCost', text: ENTWINE, cost: '{3}{R}', option: 'entwine' }],
+  },
+  {
+    name: 'Fruit of Tizerus, CR 702.138a: "Escape—{3}{B}, Exile three other cards from your graveyard." is an alternative cost with the cards it exiles',
+    card: card('Fruit of Tizerus', ['Sorcery'], ESCAPE),
+    abilities: [
+      {
+        kind: 'castCost',
+        text: ESCAPE,
+        cost: '{3}{B}',
+        option: 'escape',
+        extraCosts: [{ kind: 'chosen', verb: 'exile', amount: 3, filter: { other: true } }],
+      },
+    ],
   },
   {
     name: 'Frogmite, CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each artifact you control"',

@@ -50,8 +50,8 @@ export const castChoice = (
   action: CastAction,
 ): Result<CastChoice> => {
   let base = spell.manaCost;
+  const [alternative] = action.alternative === undefined ? [] : castCosts(abilities, action.alternative);
   if (action.alternative !== undefined) {
-    const [alternative] = castCosts(abilities, action.alternative);
     if (!alternative)
       return refuse(`${spell.name} has no ${action.alternative} cost to pay`, '$.alternative', '118.9');
     base = alternative.cost;
@@ -80,7 +80,7 @@ export const castChoice = (
       ...[buyback, entwine].flatMap((c) => (c === null ? [] : [c])),
       ...required.flatMap((o) => (o.cost === '' ? [] : [o.cost])),
     ],
-    parts: required.flatMap((o) => o.extraCosts ?? []),
+    parts: [...(alternative?.extraCosts ?? []), ...required.flatMap((o) => o.extraCosts ?? [])],
     record: {
       ...optional('paid', action.alternative),
       ...(kicked === 0 ? {} : { kicked }),
@@ -149,6 +149,7 @@ const AT_NEXT_END_STEP: Readonly<Record<AlternativeCost, readonly [Instruction, 
   blitz: [{ kind: 'sacrifice', on: 'self' }, '702.152a'],
   evoke: null,
   flashback: null,
+  escape: null,
   surge: null,
   rather: null,
 };

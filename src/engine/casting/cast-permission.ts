@@ -7,7 +7,7 @@ import type { CastAction } from './cast-action.js';
 /**
  * CR 601.2a, 601.3: whether the card may be cast from where it is for the cost announced: from
  * its owner's hand; or, for its flashback cost, from their graveyard, and only an instant or
- * sorcery (702.34a). A surge cost may be paid only once its caster has cast another spell this
+ * sorcery (702.34a); for its escape cost, from their graveyard (702.138a). A surge cost may be paid only once its caster has cast another spell this
  * turn (702.117a).
  */
 export const checkCastPermission = (
@@ -22,7 +22,8 @@ export const checkCastPermission = (
       '$.alternative',
       '702.117a',
     );
-  if (action.alternative !== 'flashback')
+  const fromGraveyard = action.alternative === 'flashback' || action.alternative === 'escape';
+  if (!fromGraveyard)
     return spell.zone === 'hand'
       ? ok(true)
       : refuse(
@@ -30,17 +31,22 @@ export const checkCastPermission = (
           '$.object',
           '601.3',
         );
+  const rule = action.alternative === 'flashback' ? '702.34a' : '702.138a';
   if (spell.zone !== 'graveyard')
     return refuse(
-      `${action.object} is in the ${spell.zone}; a flashback cost is paid only to cast a card from its owner's graveyard`,
+      `${action.object} is in the ${spell.zone}; a ${action.alternative} cost is paid only to cast a card from its owner's graveyard`,
       '$.alternative',
-      '702.34a',
+      rule,
     );
-  if (!spell.types.includes('Instant') && !spell.types.includes('Sorcery'))
+  if (
+    action.alternative === 'flashback' &&
+    !spell.types.includes('Instant') &&
+    !spell.types.includes('Sorcery')
+  )
     return refuse(
       `${spell.name} is not an instant or sorcery: flashback casts only those`,
       '$.alternative',
-      '702.34a',
+      rule,
     );
   return ok(true);
 };

@@ -4,6 +4,7 @@ import type { AbilityParser } from './abilities.js';
 import { spellKinds } from './casting.js';
 import { condition } from './conditions.js';
 import { permanentNoun } from './nouns.js';
+import { count } from './numbers.js';
 import { manaCost } from './optional.js';
 import { countable } from './values.js';
 
@@ -57,6 +58,33 @@ const KEYWORD_COSTS = {
 
 const keywordName: Parser<keyof typeof KEYWORD_COSTS> = alt(
   ...(Object.keys(KEYWORD_COSTS) as (keyof typeof KEYWORD_COSTS)[]).map((k) => map(words(k), () => k)),
+);
+
+/**
+ * CR 702.138a: "Escape—{3}{B}, Exile three other cards from your graveyard.": an alternative cost
+ * paid to cast the card from its owner's graveyard, with the cards it exiles.
+ */
+export const escapeCost: CastCostParser = map(
+  seq(
+    words('escape'),
+    punct('\u2014'),
+    manaCost,
+    punct(','),
+    words('exile'),
+    count,
+    words('other cards from your graveyard'),
+    opt(punct('.')),
+  ),
+  ([, , cost, , , n]) =>
+    (text: string): AbilityDef[] => [
+      {
+        kind: 'castCost',
+        text,
+        cost,
+        option: 'escape',
+        extraCosts: [{ kind: 'chosen', verb: 'exile', amount: n, filter: { other: true } }],
+      },
+    ],
 );
 
 /** The abilities of one paragraph about casting costs, for its text; null when it is not one. */
