@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, Filter, Value } from '../../src/effects/types.js';
+import type { AbilityDef, CastCost, Filter, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -53,6 +53,13 @@ interface Row {
   readonly card: CardData;
   readonly abilities: readonly AbilityDef[];
 }
+
+/** A card whose one paragraph is a keyword cost: the castCost ability of its text. */
+const keywordCost = (name: string, c: CardData, cost: string, option: CastCost): Row => ({
+  name,
+  card: c,
+  abilities: [{ kind: 'castCost', text: c.text, cost, option }],
+});
 
 const ROWS: readonly Row[] = [
   {
@@ -244,26 +251,30 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
-  {
-    name: 'Firebolt, CR 702.34a: "Flashback {4}{R}" is an alternative cost paid to cast it from its graveyard',
-    card: card('Firebolt', ['Sorcery'], FLASHBACK),
-    abilities: [{ kind: 'castCost', text: FLASHBACK, cost: '{4}{R}', option: 'flashback' }],
-  },
-  {
-    name: 'Searing Touch, CR 702.27a: "Buyback {4}" is an additional cost its caster may pay',
-    card: card('Searing Touch', ['Instant'], BUYBACK),
-    abilities: [{ kind: 'castCost', text: BUYBACK, cost: '{4}', option: 'buyback' }],
-  },
-  {
-    name: 'Jwar Isle Avenger, CR 702.117a: "Surge {2}{U}" is an alternative cost',
-    card: card('Jwar Isle Avenger', ['Creature'], SURGE),
-    abilities: [{ kind: 'castCost', text: SURGE, cost: '{2}{U}', option: 'surge' }],
-  },
-  {
-    name: 'Rain of Rust, CR 702.42a: "Entwine {3}{R}" is an additional cost that chooses all modes',
-    card: card('Rain of Rust', ['Instant'], ENTWINE),
-    abilities: [{ kind: 'castCost', text: ENTWINE, cost: '{3}{R}', option: 'entwine' }],
-  },
+  keywordCost(
+    'Firebolt, CR 702.34a: "Flashback {4}{R}" is an alternative cost paid to cast it from its graveyard',
+    card('Firebolt', ['Sorcery'], FLASHBACK),
+    '{4}{R}',
+    'flashback',
+  ),
+  keywordCost(
+    'Searing Touch, CR 702.27a: "Buyback {4}" is an additional cost its caster may pay',
+    card('Searing Touch', ['Instant'], BUYBACK),
+    '{4}',
+    'buyback',
+  ),
+  keywordCost(
+    'Jwar Isle Avenger, CR 702.117a: "Surge {2}{U}" is an alternative cost',
+    card('Jwar Isle Avenger', ['Creature'], SURGE),
+    '{2}{U}',
+    'surge',
+  ),
+  keywordCost(
+    'Rain of Rust, CR 702.42a: "Entwine {3}{R}" is an additional cost that chooses all modes',
+    card('Rain of Rust', ['Instant'], ENTWINE),
+    '{3}{R}',
+    'entwine',
+  ),
   {
     name: 'Fruit of Tizerus, CR 702.138a: "Escape—{3}{B}, Exile three other cards from your graveyard." is an alternative cost with the cards it exiles',
     card: card('Fruit of Tizerus', ['Sorcery'], ESCAPE),
