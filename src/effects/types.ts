@@ -80,7 +80,6 @@ export const KEYWORDS = [
   'Convoke',
   'Improvise',
   'Delve',
-  'Affinity for artifacts',
   'Dethrone',
   'Training',
   'Melee',
@@ -133,14 +132,28 @@ export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
 
 /**
  * CR 118.9, 601.2b: the alternative costs a spell may be cast for: a keyword's (dash 702.109a,
- * evoke 702.74a, blitz 702.152a, disturb 702.146a) or a printed "You may pay [cost] rather than
- * pay this spell's mana cost" (`rather`).
+ * evoke 702.74a, blitz 702.152a, flashback 702.34a and escape 702.138a, from its owner's
+ * graveyard, disturb 702.146a, from its owner's graveyard by its back face, surge 702.117a, after
+ * its caster cast another spell this turn) or a printed "You may pay [cost] rather than pay this
+ * spell's mana cost" (`rather`).
  */
-export const ALTERNATIVE_COSTS = ['dash', 'evoke', 'blitz', 'rather', 'disturb'] as const;
+export const ALTERNATIVE_COSTS = [
+  'dash',
+  'evoke',
+  'blitz',
+  'flashback',
+  'escape',
+  'disturb',
+  'surge',
+  'rather',
+] as const;
 export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
 
-/** CR 601.2b: the costs a caster may choose to pay as they cast a spell: an alternative cost, or a kicker (702.33a, 702.33c). */
-export const CAST_COSTS = [...ALTERNATIVE_COSTS, 'kicker', 'multikicker'] as const;
+/**
+ * CR 601.2b: the costs a caster may choose to pay as they cast a spell: an alternative cost, a
+ * kicker (702.33a, 702.33c), buyback (702.27a), or entwine, to choose all modes (702.42a).
+ */
+export const CAST_COSTS = [...ALTERNATIVE_COSTS, 'kicker', 'multikicker', 'buyback', 'entwine'] as const;
 export type CastCost = (typeof CAST_COSTS)[number];
 
 /** Who, relative to an effect's source. */
@@ -829,13 +842,34 @@ export type AbilityDef =
    * "Multikicker {1}{G}": an additional cost paid once or any number of times (702.33a, 702.33c).
    * A cast action names it (`alternative`, `kicked`).
    */
-  | { readonly kind: 'castCost'; readonly text: string; readonly cost: string; readonly option: CastCost }
+  | {
+      readonly kind: 'castCost';
+      readonly text: string;
+      readonly cost: string;
+      readonly option: CastCost;
+      /** The parts of the cost that aren't symbols ("Escape—{3}{B}, Exile three other cards from your graveyard", 118.1). */
+      readonly extraCosts?: readonly CostPart[];
+    }
   /**
    * CR 601.2f: "This spell costs {1} more to cast for each target beyond the first" (Fireball;
    * strive, 207.2c): an increase of its own total cost, once for each target announced beyond
    * the first (601.2c).
    */
   | { readonly kind: 'targetCostIncrease'; readonly text: string; readonly mana: string }
+  /**
+   * CR 601.2f: "This spell costs {1} less to cast for each artifact you control", "This spell
+   * costs {3} less to cast if a creature died this turn": a change of its own total cost by
+   * `mana`, once for each of `per` where it counts, and only if `condition` holds, both read with
+   * the spell on the stack. Affinity for [text] is one (702.41a).
+   */
+  | {
+      readonly kind: 'selfCostChange';
+      readonly text: string;
+      readonly change: 'increase' | 'reduction';
+      readonly mana: string;
+      readonly per?: Value;
+      readonly condition?: Condition;
+    }
   /**
    * CR 118.8, 601.2b: "As an additional cost to cast this spell, sacrifice a creature.": a cost
    * its caster must pay with its mana cost (601.2f, 601.2h). Where the text offers a choice

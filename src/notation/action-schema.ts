@@ -153,6 +153,14 @@ const castVerb = z
       .min(0)
       .describe('How many times its kicker cost is paid (CR 702.33a, 702.33d).')
       .exactOptional(),
+    entwined: z
+      .boolean()
+      .describe('Its entwine cost is paid, and all its modes are chosen (CR 702.42a).')
+      .exactOptional(),
+    buyback: z
+      .boolean()
+      .describe("Its buyback cost is paid: it returns to its owner's hand as it resolves (CR 702.27a).")
+      .exactOptional(),
     additional: countSchema
       .describe(
         'Where the additional cost its text demands offers several ways to pay ("sacrifice a creature or pay {3}{B}"), the one announced, by index from 0 (CR 118.8, 601.2b).',

@@ -61,6 +61,14 @@ export const choicesSchema = z
       .min(1)
       .describe('How many times the spell that became it was kicked (CR 702.33d).')
       .exactOptional(),
+    entwined: z
+      .literal(true)
+      .describe("The spell's entwine cost was paid: all its modes were chosen (CR 702.42a).")
+      .exactOptional(),
+    boughtBack: z
+      .literal(true)
+      .describe("The spell's buyback cost was paid: it goes to its owner's hand as it resolves (CR 702.27a).")
+      .exactOptional(),
     colorsSpent: z
       .int()
       .min(1)

@@ -732,8 +732,20 @@ export const abilitySchema = z
       text: z.string(),
       cost: z.string(),
       option: z.enum(CAST_COSTS),
+      extraCosts: z
+        .array(costPartSchema)
+        .describe("The parts of the cost that aren't symbols (CR 118.1).")
+        .exactOptional(),
     }),
     z.strictObject({ kind: z.literal('targetCostIncrease'), text: z.string(), mana: z.string() }),
+    z.strictObject({
+      kind: z.literal('selfCostChange'),
+      text: z.string(),
+      change: z.enum(['increase', 'reduction']),
+      mana: z.string(),
+      per: valueSchema.describe('Changed once for each of these (CR 601.2f).').exactOptional(),
+      condition: conditionSchema.describe('Changed only if this holds (CR 601.2f).').exactOptional(),
+    }),
     z.strictObject({
       kind: z.literal('additionalCost'),
       text: z.string(),

@@ -8,7 +8,14 @@ import { chapterAbilities } from './chapters.js';
 import { classSection, type ReadAt } from './class-levels.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { additionalCost } from './grammar/additional-costs.js';
-import { keywordCosts, ratherThanManaCost, targetCostIncrease } from './grammar/cast-costs.js';
+import {
+  affinity,
+  escapeCost,
+  keywordCosts,
+  ratherThanManaCost,
+  selfCostChange,
+  targetCostIncrease,
+} from './grammar/cast-costs.js';
 import { cyclingAbility, ninjutsuAbility, reinforceAbility, typecyclingAbility } from './grammar/casting.js';
 import { cantBeCounteredAbility } from './grammar/counter.js';
 import { cumulativeUpkeepAbility } from './grammar/cumulative-upkeep.js';
@@ -84,7 +91,15 @@ const SPECIAL_ABILITIES = [
 ].map(whole);
 const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
-const CAST_COSTS = [keywordCosts, ratherThanManaCost, targetCostIncrease, additionalCost].map(whole);
+const CAST_COSTS = [
+  keywordCosts,
+  escapeCost,
+  ratherThanManaCost,
+  targetCostIncrease,
+  selfCostChange,
+  affinity,
+  additionalCost,
+].map(whole);
 
 /** The ability a template reads from the whole of `toks`, or null when none does. */
 const readParagraph = (text: string, spell: boolean, toks: readonly Tok[]): AbilityDef | null => {

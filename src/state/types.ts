@@ -220,6 +220,10 @@ export interface EntryChoices {
   readonly paid?: AlternativeCost;
   /** CR 702.33d: how many times the spell that became it was kicked; absent is not kicked. */
   readonly kicked?: number;
+  /** CR 702.27a: the spell's buyback cost was paid; it goes to its owner's hand as it resolves. */
+  readonly boughtBack?: true;
+  /** CR 702.42a-b: the spell's entwine cost was paid; all its modes were chosen. */
+  readonly entwined?: true;
   /** CR 702.44a-b: how many colours of mana were spent to cast the spell that became it; absent is none. */
   readonly colorsSpent?: number;
 }

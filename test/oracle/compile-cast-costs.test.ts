@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef } from '../../src/effects/types.js';
+import type { AbilityDef, CastCost, Filter, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -31,11 +31,37 @@ const haste = (text: string, cost: 'dash' | 'blitz'): AbilityDef => ({
   condition: { kind: 'castWith', cost },
 });
 
+const FLASHBACK =
+  'Flashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)';
+const BUYBACK =
+  'Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)';
+const SURGE =
+  'Surge {2}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)';
+const ENTWINE = 'Entwine {3}{R} (Choose both if you pay the entwine cost.)';
+const ESCAPE =
+  'Escape—{3}{B}, Exile three other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)';
+const FROGMITE = 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)';
+const DROSS_GOLEM = 'Affinity for Swamps (This spell costs {1} less to cast for each Swamp you control.)';
+const EMRY = 'This spell costs {1} less to cast for each artifact you control.';
+const JOURNEYMAGE = 'This spell costs {1} less to cast if you control a Wizard.';
+const DUSK_FEASTER =
+  'Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard.';
+const reduction = (text: string, mana: string) =>
+  ({ kind: 'selfCostChange', text, change: 'reduction', mana }) as const;
+const yours = (filter: Filter): Value => ({ kind: 'count', of: { ...filter, controller: 'you' } });
+
 interface Row {
   readonly name: string;
   readonly card: CardData;
   readonly abilities: readonly AbilityDef[];
 }
+
+/** A card whose one paragraph is a keyword cost: the castCost ability of its text. */
+const keywordCost = (name: string, c: CardData, cost: string, option: CastCost): Row => ({
+  name,
+  card: c,
+  abilities: [{ kind: 'castCost', text: c.text, cost, option }],
+});
 
 const ROWS: readonly Row[] = [
   {
@@ -232,6 +258,82 @@ const ROWS: readonly Row[] = [
         kind: 'targetCostIncrease',
         text: 'Strive — This spell costs {2}{R} more to cast for each target beyond the first.',
         mana: '{2}{R}',
+      },
+    ],
+  },
+  keywordCost(
+    'Firebolt, CR 702.34a: "Flashback {4}{R}" is an alternative cost paid to cast it from its graveyard',
+    card('Firebolt', ['Sorcery'], FLASHBACK),
+    '{4}{R}',
+    'flashback',
+  ),
+  keywordCost(
+    'Searing Touch, CR 702.27a: "Buyback {4}" is an additional cost its caster may pay',
+    card('Searing Touch', ['Instant'], BUYBACK),
+    '{4}',
+    'buyback',
+  ),
+  keywordCost(
+    'Jwar Isle Avenger, CR 702.117a: "Surge {2}{U}" is an alternative cost',
+    card('Jwar Isle Avenger', ['Creature'], SURGE),
+    '{2}{U}',
+    'surge',
+  ),
+  keywordCost(
+    'Rain of Rust, CR 702.42a: "Entwine {3}{R}" is an additional cost that chooses all modes',
+    card('Rain of Rust', ['Instant'], ENTWINE),
+    '{3}{R}',
+    'entwine',
+  ),
+  {
+    name: 'Fruit of Tizerus, CR 702.138a: "Escape—{3}{B}, Exile three other cards from your graveyard." is an alternative cost with the cards it exiles',
+    card: card('Fruit of Tizerus', ['Sorcery'], ESCAPE),
+    abilities: [
+      {
+        kind: 'castCost',
+        text: ESCAPE,
+        cost: '{3}{B}',
+        option: 'escape',
+        extraCosts: [{ kind: 'chosen', verb: 'exile', amount: 3, filter: { other: true } }],
+      },
+    ],
+  },
+  {
+    name: 'Frogmite, CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each artifact you control"',
+    card: card('Frogmite', ['Artifact', 'Creature'], FROGMITE),
+    abilities: [{ ...reduction(FROGMITE, '{1}'), per: yours({ types: ['Artifact'] }) }],
+  },
+  {
+    name: 'Dross Golem, CR 702.41a: "Affinity for Swamps" counts the Swamps its caster controls',
+    card: card('Dross Golem', ['Artifact', 'Creature'], DROSS_GOLEM),
+    abilities: [{ ...reduction(DROSS_GOLEM, '{1}'), per: yours({ subtypes: ['Swamp'] }) }],
+  },
+  {
+    name: 'Emry, Lurker of the Loch, CR 601.2f: "This spell costs {1} less to cast for each artifact you control."',
+    card: card('Emry, Lurker of the Loch', ['Creature'], EMRY),
+    abilities: [{ ...reduction(EMRY, '{1}'), per: yours({ types: ['Artifact'] }) }],
+  },
+  {
+    name: 'Academy Journeymage, CR 601.2f: "This spell costs {1} less to cast if you control a Wizard."',
+    card: card('Academy Journeymage', ['Creature'], JOURNEYMAGE),
+    abilities: [
+      {
+        ...reduction(JOURNEYMAGE, '{1}'),
+        condition: { kind: 'valueAtLeast', value: yours({ subtypes: ['Wizard'] }), n: 1 },
+      },
+    ],
+  },
+  {
+    name: 'Dusk Feaster, CR 207.2c, 601.2f: "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard."',
+    card: card('Dusk Feaster', ['Creature'], DUSK_FEASTER),
+    abilities: [
+      {
+        ...reduction(DUSK_FEASTER, '{2}'),
+        condition: {
+          kind: 'valueAtLeast',
+          value: { kind: 'cardTypesAmongCards', in: 'graveyard', whose: 'you' },
+          n: 4,
+        },
       },
     ],
   },

@@ -245,21 +245,6 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
-  {
-    name: 'Frogmite, CR 702.41a: "Affinity for artifacts" is a keyword the cast action reads',
-    card: card(
-      'Frogmite',
-      ['Artifact', 'Creature'],
-      'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)',
-    ),
-    abilities: [
-      {
-        kind: 'keyword',
-        keyword: 'Affinity for artifacts',
-        text: 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)',
-      },
-    ],
-  },
 ];
 
 describe('the Oracle compiler on casting abilities', () => {

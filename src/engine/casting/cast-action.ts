@@ -31,6 +31,10 @@ export interface CastAction extends Answers {
   readonly alternative?: AlternativeCost;
   /** CR 702.33a, 702.33d: how many times its kicker cost is paid; absent is not kicked. */
   readonly kicked?: number;
+  /** CR 702.27a: its buyback cost is paid, so it returns to its owner's hand as it resolves. */
+  readonly buyback?: boolean;
+  /** CR 702.42a: its entwine cost is paid, and all its modes are chosen. */
+  readonly entwined?: boolean;
   /**
    * CR 118.8, 601.2b: where the additional cost its text demands offers several ways to pay
    * ("sacrifice a creature or pay {3}{B}"), the one its caster announces, by index from 0.
@@ -49,7 +53,7 @@ export interface CastAction extends Answers {
   /** CR 702.37c: cast it face down as a 2/2 creature for {3}, by its morph ability. */
   readonly faceDown?: boolean;
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
-  readonly choices?: Omit<EntryChoices, 'x' | 'paid' | 'kicked' | 'colorsSpent'>;
+  readonly choices?: Omit<EntryChoices, 'x' | 'paid' | 'kicked' | 'boughtBack' | 'entwined' | 'colorsSpent'>;
 }
 
 /** Who casts the spell: the card's owner, casting it from their hand (601.2a). */

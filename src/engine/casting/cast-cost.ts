@@ -4,11 +4,9 @@ import { lockInCost } from '../../mana/lock-in.js';
 import { planPayment } from '../../mana/payment.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
-import { genericSymbol } from '../../symbols/table.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { refuse } from '../outcome.js';
-import type { View } from '../view.js';
 import type { CastChoice } from './cast-options.js';
 import type { StaticChanges } from './cost-changes.js';
 import { restrictionsBlock, spellPurpose } from './spend-purpose.js';
@@ -22,7 +20,6 @@ export const totalCost = (
   spell: Characteristics,
   choice: CastChoice,
   x: number,
-  reduction: number,
   statics: StaticChanges,
 ): Result<ManaCost> => {
   // CR 118.6: no mana cost is an unpayable cost.
@@ -40,25 +37,8 @@ export const totalCost = (
     additional.push(parsed.value);
   }
   additional.push(...statics.additional);
-  const reductions = [
-    ...(reduction > 0 ? [{ mana: [genericSymbol(reduction)] }] : []),
-    ...statics.reductions,
-  ];
   // CR 118.9d: additional costs and reductions apply to an alternative cost as to the mana cost.
-  return lockInCost(printed.value, { variables: { X: x }, additional, reductions });
-};
-
-/**
- * CR 702.41a-b: "Affinity for artifacts" means "This spell costs {1} less to cast for each
- * artifact you control"; each instance reduces it.
- */
-export const affinityReduction = (view: View, spell: Characteristics, caster: PlayerId): number => {
-  const instances = spell.abilities.filter((a) => a.keyword === 'Affinity for artifacts').length;
-  if (instances === 0) return 0;
-  let artifacts = 0;
-  for (const c of view.chars.values())
-    if (c.zone === 'battlefield' && c.controller === caster && c.types.includes('Artifact')) artifacts++;
-  return instances * artifacts;
+  return lockInCost(printed.value, { variables: { X: x }, additional, reductions: statics.reductions });
 };
 
 /**

@@ -8,7 +8,7 @@ import type {
   Instruction,
 } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
-import { map, ok, optional, type Result } from '../../result.js';
+import { chain, map, ok, optional, type Result } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { createDelayed } from '../triggers/delayed-triggers.js';
@@ -35,7 +35,7 @@ export interface CastChoice {
   /** The other parts of its additional costs (118.8), paid with the mana (601.2h). */
   readonly parts: readonly CostPart[];
   /** What the permanent it becomes keeps of how it was cast. */
-  readonly record: Pick<EntryChoices, 'paid' | 'kicked'>;
+  readonly record: Pick<EntryChoices, 'paid' | 'kicked' | 'boughtBack' | 'entwined'>;
 }
 
 type CastCostDef = Extract<AbilityDef, { kind: 'castCost' }>;
@@ -50,8 +50,8 @@ export const castChoice = (
   action: CastAction,
 ): Result<CastChoice> => {
   let base = spell.manaCost;
+  const [alternative] = action.alternative === undefined ? [] : castCosts(abilities, action.alternative);
   if (action.alternative !== undefined) {
-    const [alternative] = castCosts(abilities, action.alternative);
     if (!alternative)
       return refuse(`${spell.name} has no ${action.alternative} cost to pay`, '$.alternative', '118.9');
     base = alternative.cost;
@@ -64,18 +64,45 @@ export const castChoice = (
   // CR 702.33a, 702.33c: a kicker cost is paid at most once; a multikicker cost any number of times.
   if (kicked > 1 && first?.option !== 'multikicker')
     return refuse(`${spell.name} has one kicker cost, which can be paid once`, '$.kicked', '702.33d');
+  // CR 702.27a, 702.42a: buyback and entwine are additional costs its caster may pay.
+  const paying = chain(optionalCost(spell.name, abilities, 'buyback', action.buyback, '702.27a'), (buyback) =>
+    map(optionalCost(spell.name, abilities, 'entwine', action.entwined, '702.42a'), (entwine) => ({
+      buyback,
+      entwine,
+    })),
+  );
+  if (!paying.ok) return paying;
+  const { buyback, entwine } = paying.value;
   return map(additionalCosts(spell.name, abilities, action.additional), (required) => ({
     base,
     additional: [
       ...(first === undefined ? [] : Array.from({ length: kicked }, () => first.cost)),
+      ...[buyback, entwine].flatMap((c) => (c === null ? [] : [c])),
       ...required.flatMap((o) => (o.cost === '' ? [] : [o.cost])),
     ],
-    parts: required.flatMap((o) => o.extraCosts ?? []),
+    parts: [...(alternative?.extraCosts ?? []), ...required.flatMap((o) => o.extraCosts ?? [])],
     record: {
       ...optional('paid', action.alternative),
       ...(kicked === 0 ? {} : { kicked }),
+      ...(buyback === null ? {} : { boughtBack: true as const }),
+      ...(entwine === null ? {} : { entwined: true as const }),
     },
   }));
+};
+
+/** The cost of an additional cost the caster announces paying (`wanted`), null when not announced; refused when the card has none. */
+const optionalCost = (
+  name: string,
+  abilities: readonly AbilityDef[],
+  option: 'buyback' | 'entwine',
+  wanted: boolean | undefined,
+  rule: string,
+): Result<string | null> => {
+  if (!wanted) return ok(null);
+  const [cost] = castCosts(abilities, option);
+  return cost
+    ? ok(cost.cost)
+    : refuse(`${name} has no ${option} cost to pay`, `$.${option === 'entwine' ? 'entwined' : option}`, rule);
 };
 
 /**
@@ -121,6 +148,9 @@ const AT_NEXT_END_STEP: Readonly<Record<AlternativeCost, readonly [Instruction, 
   dash: [{ kind: 'returnToHand', on: 'self' }, '702.109a'],
   blitz: [{ kind: 'sacrifice', on: 'self' }, '702.152a'],
   evoke: null,
+  flashback: null,
+  escape: null,
+  surge: null,
   rather: null,
   disturb: null,
 };

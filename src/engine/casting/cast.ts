@@ -4,7 +4,7 @@ import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState, PlayerId, Turn } from '../../state/types.js';
-import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
+import { type Outcome, Sequence, unsupportedAbility } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -15,20 +15,20 @@ import { moveObject } from '../zones/zones.js';
 import { auraTargetSpec } from './aura.js';
 import type { CastAction } from './cast-action.js';
 import { payAlternatives } from './cast-alternatives.js';
-import { affinityReduction, payTotalCost, totalCost } from './cast-cost.js';
+import { payTotalCost, totalCost } from './cast-cost.js';
 import { castingView, withCastCost } from './cast-face-down.js';
 import { castChoice } from './cast-options.js';
+import { castingPlayer } from './cast-permission.js';
 import { mayCastNow } from './cast-timing.js';
-import { staticCostChanges, targetCostIncreases } from './cost-changes.js';
+import { costChanges } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
-import { playerAllowed } from './play-permission.js';
 import { activateSources } from './sources.js';
-import { castingAbilities, checkDisturbFrom, checkSpellFace, faceView } from './spell-faces.js';
+import { castingAbilities, checkSpellFace, faceView } from './spell-faces.js';
 import { spellPurpose } from './spend-purpose.js';
 
 /**
- * CR 601.2: cast a card from its owner's hand (or from exile on an adventure, 715.3d, or from a
- * graveyard for its disturb cost, 702.146a), by its owner while they hold priority (117.1a),
+ * CR 601.2: cast a card from its owner's hand (or from exile, 601.3, 715.3d, or from a graveyard
+ * for its flashback, escape or disturb cost, 702.34a, 702.138a, 702.146a), by that player while they hold priority (117.1a),
  * at the speed its type allows (307.1). The card moves to the stack (601.2a); modes, X and the
  * costs to pay are announced (601.2b); targets chosen (601.2c); the total cost determined with
  * the spell on the stack (601.2f) and locked in; mana abilities activated (601.2g) and the cost
@@ -46,17 +46,9 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const spell = view.chars.get(action.object);
   if (!object || !spell)
     return err(rulesError('ERR_ACTION', `no object has id "${action.object}"`, { path: '$.object' }));
-  const from = checkDisturbFrom(object, action);
-  if (!from.ok) return from;
-  // CR 702.146a, 715.3d: its owner casts a disturb card from their graveyard, an Adventure's card from exile.
-  const ownWay = action.alternative === 'disturb' || (object.zone === 'exile' && object.onAdventure === true);
-  const caster = ownWay ? object.owner : playerAllowed(spell.zone, object, false);
-  if (caster === undefined)
-    return refuse(
-      `${action.object} is in the ${spell.zone}; only a card in its owner's hand, in exile with an effect letting a player play it, or on an adventure (715.3d) may be cast here`,
-      '$.object',
-      '601.3',
-    );
+  const allowed = castingPlayer(view.state, object, spell, action);
+  if (!allowed.ok) return allowed;
+  const caster = allowed.value;
   const now = chain(holdsPriority(view.state, caster, '$.object'), () =>
     mayCastNow(view.state, spell, caster),
   );
@@ -105,14 +97,9 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   );
   if (!targets.ok) return targets;
   // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
-  const changes = chain(staticCostChanges(onStack.value, pool, action.object, caster), (statics) =>
-    map(targetCostIncreases(abilities, targets.value.targets.length), (own) => ({
-      ...statics,
-      additional: [...statics.additional, ...own],
-    })),
-  );
-  const cost = chain(changes, (changes) =>
-    totalCost(castSpell, choice.value, x, affinityReduction(view, spell, caster), changes),
+  const cost = chain(
+    costChanges(onStack.value, pool, abilities, action.object, caster, targets.value.targets.length),
+    (changes) => totalCost(castSpell, choice.value, x, changes),
   );
   if (!cost.ok) return cost;
   // CR 601.2h: creatures, artifacts and cards pay their part (convoke, improvise, delve).

@@ -116,16 +116,6 @@ export const castingAbilities = (
   return [...abilities, ...front.abilities.filter((a) => a.kind === 'castCost' && a.option === 'disturb')];
 };
 
-/** CR 702.146a: a card is cast for its disturb cost from its owner's graveyard. */
-export const checkDisturbFrom = (object: GameObject, action: CastAction): Result<null> =>
-  action.alternative !== 'disturb' || object.zone === 'graveyard'
-    ? ok(null)
-    : refuse(
-        `${action.object} is in the ${object.zone}; a card is cast for its disturb cost from its owner's graveyard`,
-        '$.object',
-        '702.146a',
-      );
-
 /** The object as it is cast by that face: with its back face up (712.11b) or as an Adventure (715.3b). */
 const withCastFace = (object: GameObject, face: CastFace): GameObject =>
   face === 'back'

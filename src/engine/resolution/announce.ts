@@ -59,7 +59,7 @@ const checkTargetsAnnounced = (
   announced: Announcement,
 ): Result<readonly string[]> => {
   const all = instructionsIn(instructions);
-  const moded = checkModes(all, announced.modes);
+  const moded = checkModes(all, announced.modes, source.object?.choices.entwined === true);
   if (!moded.ok) return moded;
   const answered = checkMayAhead(all, announced.may);
   if (!answered.ok) return answered;

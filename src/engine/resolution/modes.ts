@@ -25,6 +25,7 @@ const howMany = (m: Modal): string =>
 export const checkModes = (
   instructions: readonly Instruction[],
   modes: readonly number[] | undefined,
+  entwined: boolean,
 ): Result<true> => {
   const modal = instructionsIn(instructions).find((i): i is Modal => i.kind === 'modal');
   if (modal === undefined)
@@ -42,6 +43,15 @@ export const checkModes = (
       );
     if (modes.indexOf(m) !== k) return refuse(`mode ${m} is chosen twice`, `$.modes[${k}]`, '700.2d');
   }
+  // CR 702.42a: a spell whose entwine cost is paid has all its modes chosen.
+  if (entwined)
+    return modes.length === modal.modes.length
+      ? ok(true)
+      : refuse(
+          `entwined, all ${modal.modes.length} modes are chosen, not ${modes.length}`,
+          '$.modes',
+          '702.42a',
+        );
   if (modes.length < modal.min || modes.length > modal.max)
     return refuse(`choose ${howMany(modal)}, not ${modes.length}`, '$.modes', '700.2');
   return ok(true);

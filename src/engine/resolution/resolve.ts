@@ -117,7 +117,9 @@ export const resolveSource = (
   // CR 608.2d: an answer given ahead must be one its effect offers, checked before anything happens.
   const instructions = instructionsIn(abilities.flatMap((a) => ('instructions' in a ? a.instructions : [])));
   const answers = chain(checkManaChoiceGiven(instructions, resolver.mana, source.object), () =>
-    chain(checkMayAnswer(instructions, resolver.may), () => checkModes(instructions, resolver.modes)),
+    chain(checkMayAnswer(instructions, resolver.may), () =>
+      checkModes(instructions, resolver.modes, source.object?.choices.entwined === true),
+    ),
   );
   if (!answers.ok) return answers;
   // CR 601.2d: its division as announced, or as a stack object from a board file states it.

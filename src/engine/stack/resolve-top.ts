@@ -151,13 +151,16 @@ const resolveSpell = (view: View, pool: CardPool, top: SpellOnStack): Result<Out
   return map(resolveSource(view, pool, source, resolverOf(top), { recheck: true }), (resolved) => {
     const done = finish(resolved, top.id, resolved.didNotResolve ? '608.2b' : '608.2');
     // CR 608.2n, 608.2b: the card goes to its owner's graveyard, unless its effect moved it; an
-    // Adventure that resolved is exiled instead, on an adventure (715.3d).
+    // Adventure that resolved is exiled instead, on an adventure (715.3d); a spell that resolves
+    // with its buyback cost paid goes to its owner's hand (702.27a).
     const stillThere = done.state.objects.find((o) => o.id === top.id)?.zone === 'stack';
     if (!stillThere) return done;
     const moved =
       object.adventure && !resolved.didNotResolve
         ? moveObject(done.state, top.id, 'exile', '715.3d', { onAdventure: true })
-        : moveObject(done.state, top.id, 'graveyard', resolved.didNotResolve ? '608.2b' : '608.2n');
+        : object.choices.boughtBack && !resolved.didNotResolve
+          ? moveObject(done.state, top.id, 'hand', '702.27a')
+          : moveObject(done.state, top.id, 'graveyard', resolved.didNotResolve ? '608.2b' : '608.2n');
     return { state: moved.state, events: [...done.events, ...moved.events] };
   });
 };

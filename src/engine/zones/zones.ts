@@ -78,6 +78,9 @@ export const moveObject = (
   // CR 614.1a: "If that creature would die this turn, exile it instead."
   if (object.zone === 'battlefield' && object.exileIfDies && to === 'graveyard')
     return moveObject(state, id, 'exile', '614.1a', arrival);
+  // CR 702.34a: a spell whose flashback cost was paid is exiled instead of going anywhere else.
+  if (object.zone === 'stack' && object.choices.paid === 'flashback' && to !== 'exile')
+    return moveObject(state, id, 'exile', '702.34a', arrival);
   const controller =
     to === 'battlefield' || to === 'stack' ? (arrival.controller ?? object.controller) : object.owner;
   const moved: GameObject = {

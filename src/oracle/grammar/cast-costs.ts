@@ -1,8 +1,12 @@
-import type { AbilityDef, CastCost, Filter } from '../../effects/types.js';
+import type { AbilityDef, CastCost, Condition, Filter, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, self, seq, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { spellKinds } from './casting.js';
+import { condition } from './conditions.js';
+import { permanentNoun } from './nouns.js';
+import { count } from './numbers.js';
 import { manaCost } from './optional.js';
+import { countable } from './values.js';
 
 /**
  * Costs a caster may choose to pay as they cast a spell (CR 601.2b, 601.2f): the alternative
@@ -44,20 +48,51 @@ const KEYWORD_COSTS = {
   dash: (text, cost) => [castCost(text, 'dash', cost), hasteWhilePaid(text, 'dash')],
   blitz: (text, cost) => [castCost(text, 'blitz', cost), hasteWhilePaid(text, 'blitz')],
   evoke: (text, cost) => [castCost(text, 'evoke', cost), evokeSacrifice(text)],
+  flashback: (text, cost) => [castCost(text, 'flashback', cost)],
+  surge: (text, cost) => [castCost(text, 'surge', cost)],
   kicker: (text, cost) => [castCost(text, 'kicker', cost)],
   multikicker: (text, cost) => [castCost(text, 'multikicker', cost)],
   // CR 702.146a: cast transformed from the graveyard for this cost (engine/casting/spell-faces.ts).
   disturb: (text, cost) => [castCost(text, 'disturb', cost)],
+  buyback: (text, cost) => [castCost(text, 'buyback', cost)],
+  entwine: (text, cost) => [castCost(text, 'entwine', cost)],
 } as const satisfies Record<string, (text: string, cost: string) => AbilityDef[]>;
 
 const keywordName: Parser<keyof typeof KEYWORD_COSTS> = alt(
   ...(Object.keys(KEYWORD_COSTS) as (keyof typeof KEYWORD_COSTS)[]).map((k) => map(words(k), () => k)),
 );
 
+/**
+ * CR 702.138a: "Escape—{3}{B}, Exile three other cards from your graveyard.": an alternative cost
+ * paid to cast the card from its owner's graveyard, with the cards it exiles.
+ */
+export const escapeCost: CastCostParser = map(
+  seq(
+    words('escape'),
+    punct('\u2014'),
+    manaCost,
+    punct(','),
+    words('exile'),
+    count,
+    words('other cards from your graveyard'),
+    opt(punct('.')),
+  ),
+  ([, , cost, , , n]) =>
+    (text: string): AbilityDef[] => [
+      {
+        kind: 'castCost',
+        text,
+        cost,
+        option: 'escape',
+        extraCosts: [{ kind: 'chosen', verb: 'exile', amount: n, filter: { other: true } }],
+      },
+    ],
+);
+
 /** The abilities of one paragraph about casting costs, for its text; null when it is not one. */
 export type CastCostParser = Parser<(text: string) => AbilityDef[]>;
 
-/** "Dash {2}{R}", "Evoke {1}{U}", "Kicker {1}{G}", "Multikicker {1}{G}", "Blitz {2}{B}{B}". */
+/** "Dash {2}{R}", "Evoke {1}{U}", "Kicker {1}{G}", "Multikicker {1}{G}", "Blitz {2}{B}{B}", "Buyback {3}". */
 export const keywordCosts: CastCostParser = map(
   seq(keywordName, manaCost),
   ([name, cost]) =>
@@ -85,6 +120,50 @@ export const targetCostIncrease: CastCostParser = map(
     (text: string): AbilityDef[] => [{ kind: 'targetCostIncrease', text, mana }],
 );
 
+const lessOrMore: Parser<'reduction' | 'increase'> = alt(
+  map(words('less'), () => 'reduction' as const),
+  map(words('more'), () => 'increase' as const),
+);
+
+/**
+ * CR 601.2f: "This spell costs {1} less to cast for each artifact you control.", "This spell
+ * costs {3} less to cast if a creature died this turn.": a change of its own total cost.
+ */
+export const selfCostChange: CastCostParser = map(
+  seq(
+    self,
+    words('costs'),
+    manaCost,
+    lessOrMore,
+    words('to cast'),
+    alt<{ per: Value } | { condition: Condition }>(
+      map(seq(words('for each'), countable(false)), ([, per]) => ({ per })),
+      map(seq(words('if'), condition), ([, c]) => ({ condition: c })),
+    ),
+    opt(punct('.')),
+  ),
+  ([, , mana, change, , when]) =>
+    (text: string): AbilityDef[] => [{ kind: 'selfCostChange', text, change, mana, ...when }],
+);
+
+/**
+ * CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each
+ * artifact you control"; each instance is one such reduction (702.41b).
+ */
+export const affinity: CastCostParser = map(
+  seq(words('affinity for'), permanentNoun(true)),
+  ([, filter]) =>
+    (text: string): AbilityDef[] => [
+      {
+        kind: 'selfCostChange',
+        text,
+        change: 'reduction',
+        mana: '{1}',
+        per: { kind: 'count', of: { ...filter, controller: 'you' } },
+      },
+    ],
+);
+
 /** "Instant and sorcery spells", "Kithkin spells and Soldier spells": spells of either kind. */
 const spellsNamed: Parser<readonly Filter[]> = alt<readonly Filter[]>(
   map(seq(spellKinds, alt(words('and'), words('spells and')), spellKinds, words('spells')), ([a, , b]) => [
@@ -109,10 +188,7 @@ export const costChangeAbility: AbilityParser = map(
     ),
     words('cost'),
     manaCost,
-    alt(
-      map(words('less'), () => 'reduction' as const),
-      map(words('more'), () => 'increase' as const),
-    ),
+    lessOrMore,
     words('to cast'),
     punct('.'),
   ),

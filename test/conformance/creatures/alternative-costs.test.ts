@@ -4,7 +4,7 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
  * Alternative costs (CR 118.9, 601.2b) on real cards compiled from their Oracle text: dash
- * (702.109a), evoke (702.74a), blitz (702.152a) and "You may pay [cost] rather than pay this
+ * (702.109a), evoke (702.74a), blitz (702.152a), surge (702.117a) and "You may pay [cost] rather than pay this
  * spell's mana cost"; what was paid stays with the permanent, and dash's and blitz's delayed
  * triggered abilities (603.7) act at the beginning of the next end step.
  */
@@ -23,6 +23,7 @@ const cast = (object: string, more: Partial<Extract<Action, { kind: 'cast' }>> =
   object,
   ...more,
 });
+const castOne = { turn: { step: 'main1', active: 'A', spellsCast: { A: 1 } } };
 const toEndStep: Action = { kind: 'advance', to: 'end' };
 
 const ROWS: readonly PlayRow[] = [
@@ -142,9 +143,30 @@ const ROWS: readonly PlayRow[] = [
     actions: [cast('bringer', { alternative: 'dash' })],
     refused: '118.9',
   },
+  {
+    name: 'CR 702.117a: Jwar Isle Avenger {4}{U} cast for its surge cost {2}{U} after its caster cast another spell this turn',
+    board: board('{U}{C}{C}', [mine('avenger', 'Jwar Isle Avenger', { zone: 'hand' })], castOne),
+    actions: [cast('avenger', { alternative: 'surge' })],
+    objects: { avenger: { zone: 'battlefield' } },
+    players: { A: { mana: 0 } },
+  },
+  {
+    name: "CR 702.117a: no other spell cast this turn: Jwar Isle Avenger's surge cost is refused",
+    board: board('{U}{C}{C}', [mine('avenger', 'Jwar Isle Avenger', { zone: 'hand' })]),
+    actions: [cast('avenger', { alternative: 'surge' })],
+    refused: '702.117a',
+  },
+  {
+    name: "CR 702.117a: only the caster's own spells count: after B cast a spell, A's surge cost is refused",
+    board: board('{U}{C}{C}', [mine('avenger', 'Jwar Isle Avenger', { zone: 'hand' })], {
+      turn: { step: 'main1', active: 'A', spellsCast: { B: 1 } },
+    }),
+    actions: [cast('avenger', { alternative: 'surge' })],
+    refused: '702.117a',
+  },
 ];
 
-describe('alternative costs: dash, evoke, blitz, "rather than pay this spell\'s mana cost" (CR 118.9)', () => {
+describe('alternative costs: dash, evoke, blitz, surge, "rather than pay this spell\'s mana cost" (CR 118.9)', () => {
   it.each(ROWS)('$name', (row) => {
     checkPlay(row);
   });

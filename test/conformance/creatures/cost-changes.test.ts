@@ -14,6 +14,9 @@ const board = (mana: string, objects: readonly object[]) => ({
   objects,
 });
 
+const bears = (n: number) => Array.from({ length: n }, (_, i) => mine(`g${i}`, 'Grizzly Bears'));
+const diedThisTurn = { step: 'main1', active: 'A', creaturesDied: 1 };
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 118.7: with Etherium Sculptor, Bronze Sable {2} costs {1}',
@@ -69,6 +72,71 @@ const ROWS: readonly PlayRow[] = [
     ]),
     actions: [{ kind: 'cast', object: 'cub' }],
     objects: { cub: { zone: 'battlefield' } },
+  },
+  {
+    name: 'CR 601.2f: Brine Giant {6}{U} costs {4}{U} with two enchantments its caster controls',
+    board: board('{U}{C}{C}{C}{C}', [
+      mine('giant', 'Brine Giant', { zone: 'hand' }),
+      mine('e1', 'Glorious Anthem'),
+      mine('e2', 'Glorious Anthem'),
+    ]),
+    actions: [{ kind: 'cast', object: 'giant' }],
+    objects: { giant: { zone: 'battlefield' } },
+    players: { A: { mana: 0 } },
+  },
+  {
+    name: "CR 601.2f: Brine Giant counts only its caster's enchantments: with B's two, {4}{U} is refused",
+    board: board('{U}{C}{C}{C}{C}', [
+      mine('giant', 'Brine Giant', { zone: 'hand' }),
+      { id: 'e1', card: 'Glorious Anthem', owner: 'B' },
+      { id: 'e2', card: 'Glorious Anthem', owner: 'B' },
+    ]),
+    actions: [{ kind: 'cast', object: 'giant' }],
+    refused: '601.2h',
+  },
+  {
+    name: 'CR 118.7c: Khalni Hydra {G}x8 costs {G}{G}{G}{G}{G} with three green creatures',
+    board: board('{G}{G}{G}{G}{G}', [mine('hydra', 'Khalni Hydra', { zone: 'hand' }), ...bears(3)]),
+    actions: [{ kind: 'cast', object: 'hydra' }],
+    objects: { hydra: { zone: 'battlefield' } },
+    players: { A: { mana: 0 } },
+  },
+  {
+    name: 'CR 601.2f: Khalni Hydra with nine green creatures costs {0}: a cost is never reduced below {0}',
+    board: board('', [mine('hydra', 'Khalni Hydra', { zone: 'hand' }), ...bears(9)]),
+    actions: [{ kind: 'cast', object: 'hydra' }],
+    objects: { hydra: { zone: 'battlefield' } },
+  },
+  {
+    name: "CR 601.2f: Wizard's Lightning {2}{R} costs {R} with a Wizard: it deals 3 damage",
+    board: board('{R}', [
+      mine('bolt', "Wizard's Lightning", { zone: 'hand' }),
+      mine('wiz', 'Prodigal Sorcerer'),
+    ]),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }],
+    players: { A: { mana: 0 }, B: { life: 17 } },
+  },
+  {
+    name: "CR 601.2f: Wizard's Lightning without a Wizard costs {2}{R}: {R} is refused",
+    board: board('{R}', [mine('bolt', "Wizard's Lightning", { zone: 'hand' })]),
+    actions: [{ kind: 'cast', object: 'bolt', targets: ['B'] }],
+    refused: '601.2h',
+  },
+  {
+    name: 'CR 601.2f, 700.4: Bone Picker {3}{B} costs {B} once a creature died this turn',
+    board: { ...board('{B}', [mine('picker', 'Bone Picker', { zone: 'hand' })]), turn: diedThisTurn },
+    actions: [{ kind: 'cast', object: 'picker' }],
+    objects: { picker: { zone: 'battlefield' } },
+  },
+  {
+    name: 'CR 702.41a: Dross Golem {5} with affinity for Swamps costs {2} with three Swamps',
+    board: board('{C}{C}', [
+      mine('golem', 'Dross Golem', { zone: 'hand' }),
+      ...['s0', 's1', 's2'].map((id) => mine(id, 'Swamp')),
+    ]),
+    actions: [{ kind: 'cast', object: 'golem' }],
+    objects: { golem: { zone: 'battlefield' } },
+    players: { A: { mana: 0 } },
   },
 ];
 
