@@ -1,9 +1,10 @@
 import type { Filter, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
+import { groupState } from './adjectives.js';
 import { counterKind } from './counter-kind.js';
 import { color, permanentNoun } from './nouns.js';
 import { amount } from './numbers.js';
-import { controlledBy, creatureGroup, groupState } from './subjects.js';
+import { controlledBy, creatureGroup } from './subjects.js';
 
 /**
  * Numbers read from the game (CR 604.3, 208.2a): "the number of cards in your hand", "your
