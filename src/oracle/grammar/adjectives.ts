@@ -73,7 +73,7 @@ const NON_COLORS: ReadonlyMap<string, Color> = new Map(
 );
 
 /** One word of the stack. */
-const adjective: Parser<Filter> = alt<Filter>(
+export const adjective: Parser<Filter> = alt<Filter>(
   wordIn((word): Filter | undefined => {
     const state = STATES[word];
     if (state) return state;

@@ -8,6 +8,7 @@ import {
 import { alt, anyOf, map, type Parser, seq, token, words } from '../parser.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
+import { ptBound } from './pt-bounds.js';
 
 /**
  * "As long as ..." conditions of static abilities (CR 611.3a), over values the layers read:
@@ -98,4 +99,17 @@ export const ownCondition: Parser<Condition> = alt<Condition>(
     const counter = `${half(t.power.n)}/${half(t.toughness.n)}`;
     return atLeast({ kind: 'countersOnSource', counter }, 1);
   }),
+);
+
+/**
+ * A condition after "if" that the engine reads once the layers are done (CR 603.4 as a trigger
+ * resolves, 602.5b as an ability is activated): Ferocious's "you control a creature with power 4
+ * or greater" (208.1). Not for "as long as": a static condition is read inside the layers, before
+ * layer 7 has made the powers it would compare (613.4).
+ */
+export const ifCondition: Parser<Condition> = alt<Condition>(
+  map(seq(words('you control'), aOrAn, permanentNoun(false), ptBound), ([, , filter, bound]) =>
+    atLeast(controlledBy({ ...filter, ptBound: bound }, 'you'), 1),
+  ),
+  condition,
 );

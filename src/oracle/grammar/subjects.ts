@@ -33,15 +33,18 @@ const attachedState: Parser<Filter> = alt<Filter>(
   map(words('equipped'), () => ({ inState: 'equipped' })),
 );
 
+/** "with a +1/+1 counter on it" (CR 122.1): at least one counter of that kind; a status, no characteristic. */
+export const withCounterOnIt: Parser<Filter> = map(
+  seq(words('with a'), counterKind, words('counter on it')),
+  ([, kind]): Filter => ({ withCounter: kind }),
+);
+
 /**
  * "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1), "with power 2
  * or less" (208.1), "that are enchanted", "that's equipped".
  */
-const withQuality: Parser<Filter> = alt(
-  map(
-    seq(words('with a'), counterKind, words('counter on it')),
-    ([, kind]): Filter => ({ withCounter: kind }),
-  ),
+export const withQuality: Parser<Filter> = alt(
+  withCounterOnIt,
   map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
   map(ptBound, (bound): Filter => ({ ptBound: bound })),
   map(seq(anyOf('that are', "that 's"), attachedState), ([, state]) => state),

@@ -20,7 +20,7 @@ import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
-import { controlledBy, creatureGroup } from './subjects.js';
+import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 import { becomesTarget } from './target-trigger.js';
 
 /**
@@ -88,10 +88,12 @@ const watchedPermanent = (noun: Parser<Filter>): Parser<Watched> =>
       ),
       noun,
       opt(controlledBy),
+      opt(withQuality),
     ),
-    ([article, filter, who]) => ({
+    ([article, filter, who, quality]) => ({
       filter: {
         ...filter,
+        ...quality,
         ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
         ...(who === null ? {} : { controller: who }),
       },
