@@ -116,7 +116,8 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
     {
       kind: 'unsupported',
       text: REALM,
-      reason: 'the grammar reads "{2}: Enchanted land becomes" and stops at "a legendary 8/12" (character 28)',
+      reason:
+        'the grammar reads "{2}: Enchanted land becomes" and stops at "a legendary 8/12" (character 28)',
     },
   ],
 ];
