@@ -70,6 +70,8 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(seq(words('you have'), count, words('or more cards in hand')), ([, n]) =>
     atLeast({ kind: 'cardsInHand', whose: 'you' }, n),
   ),
+  // CR 700.8c: four creatures in your party.
+  map(words('you have a full party'), () => atLeast({ kind: 'partySize', whose: 'you' }, 4)),
   map(words("it 's your turn"), (): Condition => ({ kind: 'yourTurn', yours: true })),
   map(words("it 's not your turn"), (): Condition => ({ kind: 'yourTurn', yours: false })),
   map(seq(token('self'), words('is'), sourceState), ([, , state]) => isNow(state)),

@@ -90,6 +90,11 @@ export const countable = memo(
       map(words(plural ? 'creatures that died this turn' : 'creature that died this turn'), () => ({
         kind: 'creaturesDiedThisTurn',
       })),
+      // CR 700.8: "creatures in your party", "for each creature in your party".
+      map(words(plural ? 'creatures in your party' : 'creature in your party'), () => ({
+        kind: 'partySize',
+        whose: 'you',
+      })),
       controlled(plural),
       inAState(plural),
       cardsIn(plural),
