@@ -4,7 +4,7 @@ import { groupState } from './adjectives.js';
 import { counterKind } from './counter-kind.js';
 import { color, permanentNoun } from './nouns.js';
 import { amount } from './numbers.js';
-import { controlledBy, creatureGroup } from './subjects.js';
+import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 
 /**
  * Numbers read from the game (CR 604.3, 208.2a): "the number of cards in your hand", "your
@@ -14,11 +14,16 @@ import { controlledBy, creatureGroup } from './subjects.js';
 
 const counted = (filter: Filter): Value => ({ kind: 'count', of: filter });
 
-/** "[other] Swamps you control", "artifact you control". */
+/**
+ * "[other] Swamps you control", "artifact you control", "creature you control with a +1/+1 counter
+ * on it" (122.1), "creature you control with power 4 or greater" (208.1).
+ */
 const controlled = memo(
   (plural: boolean): Parser<Value> =>
-    map(seq(opt(words('other')), permanentNoun(plural), controlledBy), ([other, filter, who]) =>
-      counted({ ...filter, ...(other ? { other: true } : {}), controller: who }),
+    map(
+      seq(opt(words('other')), permanentNoun(plural), controlledBy, opt(withQuality)),
+      ([other, filter, who, quality]) =>
+        counted({ ...filter, ...(other ? { other: true } : {}), controller: who, ...quality }),
     ),
 );
 

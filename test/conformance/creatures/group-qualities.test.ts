@@ -114,12 +114,36 @@ const FEROCIOUS: readonly PlayRow[] = [
   },
 ];
 
+const COUNTS: readonly PlayRow[] = [
+  {
+    name: 'CR 122.1, High Sentinels of Arashin, "gets +1/+1 for each other creature you control with a +1/+1 counter on it": one fed Bear of two -> 4/5',
+    board: {
+      objects: [
+        { id: 'sentinels', card: 'High Sentinels of Arashin', zone: 'hand' },
+        fed('fed'),
+        bear('bear'),
+      ],
+    },
+    actions: [enter('sentinels')],
+    objects: { sentinels: { pt: '4/5' } },
+  },
+  {
+    name: 'CR 208.1, 608.2h, Shamanic Revelation, "You gain 4 life for each creature you control with power 4 or greater.": a Craw Wurm, not a Bear -> +4',
+    board: { turn: main, objects: [{ id: 'wurm', card: 'Craw Wurm' }, bear('bear')] },
+    actions: [{ kind: 'resolve', source: 'Shamanic Revelation', controller: 'A' }],
+    players: { A: { life: 24 } },
+  },
+];
+
 describe('qualities of targets, watched creatures and conditions (CR 109, 115, 603.10a)', () => {
   describe('targets (601.2c, 602.2b: as for a spell)', () => {
     for (const row of TARGETS) it(row.name, () => checkPlay(row));
   });
   describe('a watched creature, as it last existed (603.10a)', () => {
     for (const row of WATCHED) it(row.name, () => checkPlay(row));
+  });
+  describe('counts of creatures with a quality (122.1, 208.1)', () => {
+    for (const row of COUNTS) it(row.name, () => checkPlay(row));
   });
   describe('Ferocious conditions after "if" (603.4, 602.5b)', () => {
     for (const row of FEROCIOUS) it(row.name, () => checkPlay(row));
