@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/engine/action.js';
+import { bolt, enter, main1, resolveBy } from '../../support/actions.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -9,19 +9,10 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * "Other permanents you control"). The cards are real and compiled from their Oracle text.
  */
 
-const main = { number: 3, active: 'A', step: 'main1' };
-const bolt = (target: string): Action => ({
-  kind: 'resolve',
-  source: 'Lightning Bolt',
-  controller: 'B',
-  targets: [target],
-});
-const resolve = (source: string): Action => ({ kind: 'resolve', source, controller: 'A' });
 const bear = (id: string, extra: object = {}) => ({ id, card: 'Grizzly Bears', ...extra });
 const topCard = { id: 'top', card: 'Island', zone: 'library' };
 /** The static ability's source enters last, so that the row plays an action (CR 611.3a: it applies at once). */
 const entering = (id: string, card: string) => ({ id, card, zone: 'hand' });
-const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
 
 const TRIGGERS: readonly PlayRow[] = [
   {
@@ -113,20 +104,20 @@ const STATICS: readonly PlayRow[] = [
 const SPELLS: readonly PlayRow[] = [
   {
     name: 'CR 105.2, Mass Calcify, "Destroy all nonwhite creatures.": a green Bear, not a white Savannah Lions',
-    board: { turn: main, objects: [bear('bear'), { id: 'lions', card: 'Savannah Lions' }] },
-    actions: [resolve('Mass Calcify')],
+    board: { turn: main1, objects: [bear('bear'), { id: 'lions', card: 'Savannah Lions' }] },
+    actions: [resolveBy('Mass Calcify')],
     objects: { bear: { zone: 'graveyard' }, lions: { zone: 'battlefield' } },
   },
   {
     name: 'CR 205.3, Crux of Fate, "Destroy all non-Dragon creatures.": a Bear, not a Dragon',
-    board: { turn: main, objects: [bear('bear'), { id: 'dragon', card: 'Shivan Dragon' }] },
+    board: { turn: main1, objects: [bear('bear'), { id: 'dragon', card: 'Shivan Dragon' }] },
     actions: [{ kind: 'resolve', source: 'Crux of Fate', controller: 'A', modes: [1] }],
     objects: { bear: { zone: 'graveyard' }, dragon: { zone: 'battlefield' } },
   },
   {
     name: 'CR 205.2a, Steel Overseer, "{T}: Put a +1/+1 counter on each artifact creature you control.": not a Bear',
     board: {
-      turn: main,
+      turn: main1,
       objects: [
         { id: 'overseer', card: 'Steel Overseer' },
         { id: 'golem', card: 'Bronze Sable' },

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/engine/action.js';
+import { bolt, enter, main1, resolveBy } from '../../support/actions.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -11,19 +11,6 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * real and compiled from their Oracle text.
  */
 
-const main = { number: 3, active: 'A', step: 'main1' };
-const cast = (source: string, targets: string[]): Action => ({
-  kind: 'resolve',
-  source,
-  controller: 'A',
-  targets,
-});
-const bolt = (target: string): Action => ({
-  kind: 'resolve',
-  source: 'Lightning Bolt',
-  controller: 'B',
-  targets: [target],
-});
 const bear = (id: string, extra: object = {}) => ({ id, card: 'Grizzly Bears', ...extra });
 const fed = (id: string) => bear(id, { counters: { '+1/+1': 1 } });
 const topCard = { id: 'top', card: 'Island', zone: 'library' };
@@ -31,26 +18,26 @@ const topCard = { id: 'top', card: 'Island', zone: 'library' };
 const TARGETS: readonly PlayRow[] = [
   {
     name: 'CR 205.4, Cast Down, "Destroy target nonlegendary creature.": a Bear is destroyed',
-    board: { turn: main, objects: [bear('bear')] },
-    actions: [cast('Cast Down', ['bear'])],
+    board: { turn: main1, objects: [bear('bear')] },
+    actions: [resolveBy('Cast Down', ['bear'])],
     objects: { bear: { zone: 'graveyard' } },
   },
   {
     name: 'CR 205.4, 601.2c, Cast Down: a legendary creature is no legal target -> refused',
-    board: { turn: main, objects: [{ id: 'legend', card: 'Isamaru, Hound of Konda' }] },
-    actions: [cast('Cast Down', ['legend'])],
+    board: { turn: main1, objects: [{ id: 'legend', card: 'Isamaru, Hound of Konda' }] },
+    actions: [resolveBy('Cast Down', ['legend'])],
     refused: '601.2c',
   },
   {
     name: 'CR 205.3, 601.2c, Eyeblight\'s Ending, "Destroy target non-Elf creature.": an Elf is no legal target -> refused',
-    board: { turn: main, objects: [{ id: 'elf', card: 'Llanowar Elves' }] },
-    actions: [cast("Eyeblight's Ending", ['elf'])],
+    board: { turn: main1, objects: [{ id: 'elf', card: 'Llanowar Elves' }] },
+    actions: [resolveBy("Eyeblight's Ending", ['elf'])],
     refused: '601.2c',
   },
   {
     name: 'CR 122.1, Cytospawn Shambler, "{G}: Target creature with a +1/+1 counter on it gains trample": a Bear with one',
     board: {
-      turn: main,
+      turn: main1,
       players: [{ id: 'A', manaPool: '{G}' }, { id: 'B' }],
       objects: [{ id: 'shambler', card: 'Cytospawn Shambler' }, fed('bear')],
     },
@@ -60,7 +47,7 @@ const TARGETS: readonly PlayRow[] = [
   {
     name: 'CR 122.1, 601.2c, Cytospawn Shambler: a Bear without a counter is no legal target -> refused',
     board: {
-      turn: main,
+      turn: main1,
       players: [{ id: 'A', manaPool: '{G}' }, { id: 'B' }],
       objects: [{ id: 'shambler', card: 'Cytospawn Shambler' }, bear('bear')],
     },
@@ -86,26 +73,25 @@ const WATCHED: readonly PlayRow[] = [
   },
 ];
 
-const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
 const uprising = { id: 'uprising', card: "Garruk's Uprising", zone: 'hand' };
 
 const FEROCIOUS: readonly PlayRow[] = [
   {
     name: 'CR 603.4, 208.1, Garruk\'s Uprising, "When [this] enters, if you control a creature with power 4 or greater, draw a card.": a 6/4 Craw Wurm -> draw',
-    board: { turn: main, objects: [uprising, { id: 'wurm', card: 'Craw Wurm' }, topCard] },
+    board: { turn: main1, objects: [uprising, { id: 'wurm', card: 'Craw Wurm' }, topCard] },
     actions: [enter('uprising')],
     objects: { top: { zone: 'hand' } },
   },
   {
     name: "CR 603.4, Garruk's Uprising: only a 2/2 -> no trigger, no card",
-    board: { turn: main, objects: [uprising, bear('bear'), topCard] },
+    board: { turn: main1, objects: [uprising, bear('bear'), topCard] },
     actions: [enter('uprising')],
     objects: { top: { zone: 'library' } },
   },
   {
     name: 'CR 602.5b, Bonders\' Enclave, "{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater.": a 2/2 -> refused',
     board: {
-      turn: main,
+      turn: main1,
       players: [{ id: 'A', manaPool: '{C}{C}{C}' }, { id: 'B' }],
       objects: [{ id: 'enclave', card: "Bonders' Enclave" }, bear('bear')],
     },
@@ -129,7 +115,7 @@ const COUNTS: readonly PlayRow[] = [
   },
   {
     name: 'CR 208.1, 608.2h, Shamanic Revelation, "You gain 4 life for each creature you control with power 4 or greater.": a Craw Wurm, not a Bear -> +4',
-    board: { turn: main, objects: [{ id: 'wurm', card: 'Craw Wurm' }, bear('bear')] },
+    board: { turn: main1, objects: [{ id: 'wurm', card: 'Craw Wurm' }, bear('bear')] },
     actions: [{ kind: 'resolve', source: 'Shamanic Revelation', controller: 'A' }],
     players: { A: { life: 24 } },
   },

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/engine/action.js';
+import { enter, main1 } from '../../support/actions.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -9,28 +9,26 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * their Oracle text.
  */
 
-const main = { number: 3, active: 'A', step: 'main1' };
-const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
 const shepherd = { id: 'shepherd', card: 'Shepherd of Heroes', zone: 'hand' };
 const duo = { id: 'duo', card: 'Gravelgill Duo' };
 
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 700.8b, Shepherd of Heroes, "you gain 2 life for each creature in your party": itself (an Angel Cleric), Gravelgill Duo (Rogue Warrior) as the Rogue, Goblin Piker as the Warrior -> 3, +6 life',
-    board: { turn: main, objects: [shepherd, duo, { id: 'piker', card: 'Goblin Piker' }] },
+    board: { turn: main1, objects: [shepherd, duo, { id: 'piker', card: 'Goblin Piker' }] },
     actions: [enter('shepherd')],
     players: { A: { life: 26 } },
   },
   {
     name: 'CR 700.8b, Shepherd of Heroes: with Gravelgill Duo alone, the Duo fills one place, not two -> 2, +4 life',
-    board: { turn: main, objects: [shepherd, duo] },
+    board: { turn: main1, objects: [shepherd, duo] },
     actions: [enter('shepherd')],
     players: { A: { life: 24 } },
   },
   {
     name: 'CR 700.8a, Archpriest of Iona, "[this]\'s power is equal to the number of creatures in your party": itself (a Cleric) and Fugitive Wizard -> 2',
     board: {
-      turn: main,
+      turn: main1,
       objects: [
         { id: 'archpriest', card: 'Archpriest of Iona', zone: 'hand' },
         { id: 'wizard', card: 'Fugitive Wizard' },

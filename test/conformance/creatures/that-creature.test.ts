@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { Action } from '../../../src/engine/action.js';
+import { enter, main1, resolveBy } from '../../support/actions.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -10,26 +10,17 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * compiled from their Oracle text.
  */
 
-const main = { number: 3, active: 'A', step: 'main1' };
-const cast = (source: string, targets: string[]): Action => ({
-  kind: 'resolve',
-  source,
-  controller: 'A',
-  targets,
-});
-const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
-
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 608.2c, Stabbing Pain, "Target creature gets -1/-1 until end of turn. Tap that creature.": the target is tapped',
-    board: { turn: main, objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }] },
-    actions: [cast('Stabbing Pain', ['bear'])],
+    board: { turn: main1, objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }] },
+    actions: [resolveBy('Stabbing Pain', ['bear'])],
     objects: { bear: { pt: '1/1', tapped: true } },
   },
   {
     name: 'CR 608.2c, 603.2, Primal Forcemage, "Whenever another creature enters the battlefield under your control, that creature gets +3/+3 until end of turn.": the Bear that entered',
     board: {
-      turn: main,
+      turn: main1,
       objects: [
         { id: 'forcemage', card: 'Primal Forcemage' },
         { id: 'bear', card: 'Grizzly Bears', zone: 'hand' },
