@@ -230,6 +230,8 @@ export type Value =
    * these players control ("your devotion to black", "... to black and red").
    */
   | { readonly kind: 'devotion'; readonly colors: readonly Color[]; readonly whose: PlayerRef }
+  /** CR 700.8a-b: the number of creatures in the player's party, the largest a count can make, 0 to 4. */
+  | { readonly kind: 'partySize'; readonly whose: PlayerRef }
   /** CR 700.4: the number of creatures that died this turn (morbid, "for each creature that died this turn"). */
   | { readonly kind: 'creaturesDiedThisTurn' }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */

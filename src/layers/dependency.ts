@@ -44,6 +44,11 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
       // CR 700.5a: whose permanents they are; mana costs change only in layer 1.
       into.add('controller');
       return;
+    case 'partySize':
+      // CR 700.8: the creatures a player controls, by their creature types.
+      into.add('controller');
+      into.add('types');
+      return;
     case 'sum':
       for (const part of value.of) valueReads(part, into);
       return;

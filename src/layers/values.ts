@@ -24,7 +24,8 @@ export const readValue = (
     case 'count':
     case 'cardTypesAmongCards':
     case 'cardsInHand':
-    case 'devotion': {
+    case 'devotion':
+    case 'partySize': {
       // Values are read only in layer 7, after everything these counts read has settled.
       const key = value.kind === 'count' ? viewpointKey(effect, value.of) : effectController(effect);
       if (fresh || key === null) return count(ctx, effect, value);
@@ -87,7 +88,7 @@ export const readValue = (
 const count = (
   ctx: EvalContext,
   effect: EffectInstance,
-  value: Extract<Value, { kind: 'count' | 'cardTypesAmongCards' | 'cardsInHand' | 'devotion' }>,
+  value: Extract<Value, { kind: 'count' | 'cardTypesAmongCards' | 'cardsInHand' | 'devotion' | 'partySize' }>,
 ): number => {
   switch (value.kind) {
     case 'count':
@@ -121,5 +122,36 @@ const count = (
       }
       return n;
     }
+    case 'partySize':
+      return partySize(
+        ctx.objects
+          .filter(
+            (w) =>
+              w.object.zone === 'battlefield' &&
+              w.types.includes('Creature') &&
+              playerIs(ctx, effect, value.whose, w.controller),
+          )
+          .map((w) => w.subtypes),
+      );
   }
+};
+
+/** CR 700.8: a party's places, one creature each. */
+const PARTY = ['Cleric', 'Rogue', 'Warrior', 'Wizard'] as const;
+
+/**
+ * CR 700.8a-b: the most places creatures with these subtypes can fill, each creature in one place
+ * however many of the types it has: the sets of places filled, grown one creature at a time.
+ */
+export const partySize = (creatures: readonly (readonly string[])[]): number => {
+  let filled = new Set([0]);
+  for (const subtypes of creatures) {
+    const places = PARTY.map((type, i) => (subtypes.includes(type) ? 1 << i : 0)).filter((p) => p !== 0);
+    const next = new Set(filled);
+    for (const set of filled) for (const place of places) if ((set & place) === 0) next.add(set | place);
+    filled = next;
+  }
+  let best = 0;
+  for (const set of filled) best = Math.max(best, PARTY.filter((_, i) => (set & (1 << i)) !== 0).length);
+  return best;
 };

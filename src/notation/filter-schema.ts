@@ -85,6 +85,7 @@ const valueOptions = [
     colors: z.array(z.enum(COLORS)).min(1),
     whose: playerRefSchema,
   }),
+  z.strictObject({ kind: z.literal('partySize'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('creaturesDiedThisTurn') }),
   z.strictObject({ kind: z.literal('manaValueOfAffected') }),
   z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),

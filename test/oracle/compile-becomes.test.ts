@@ -116,7 +116,7 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
     {
       kind: 'unsupported',
       text: REALM,
-      reason: 'the grammar reads "{2}:" and stops at "Enchanted land becomes" (character 5)',
+      reason: 'the grammar reads "{2}: Enchanted land" and stops at "becomes a legendary" (character 20)',
     },
   ],
 ];

@@ -57,13 +57,13 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'the grammar reads "You" and stops at "can\'t play lands" (character 4)',
   ],
   [
-    'Crux of Fate: a modal spell’s line breaks are shown as spaces, and counted',
+    'Aether Shockwave: a modal spell’s line breaks are shown as spaces, and counted',
     card(
-      'Crux of Fate',
-      ['Sorcery'],
-      'Choose one —\n• Destroy all Dragon creatures.\n• Destroy all non-Dragon creatures.',
+      'Aether Shockwave',
+      ['Instant'],
+      'Choose one —\n• Tap all Spirits.\n• Tap all non-Spirit creatures.',
     ),
-    'the grammar reads "Choose one — • Destroy all Dragon creatures. • Destroy all" and stops at "non-Dragon creatures." (character 59)',
+    'the grammar reads "Choose one — • Tap" and stops at "all Spirits." (character 19)',
   ],
   [
     'Treasure Chest: a d20 result line, of which no template reads the first token',

@@ -153,6 +153,7 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'lifeTotal':
     case 'cardsInHand':
     case 'devotion':
+    case 'partySize':
     case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
     case 'ofAffected':

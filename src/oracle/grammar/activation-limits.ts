@@ -1,7 +1,7 @@
 import type { ActivationWindow } from '../../effects/activation-windows.js';
 import type { Condition } from '../../effects/types.js';
 import { alt, map, type Parser, punct, seq, words } from '../parser.js';
-import { condition } from './conditions.js';
+import { ifCondition } from './conditions.js';
 
 /**
  * CR 602.5b: restrictions on activation after "Activate only": a part of the turn ("during
@@ -18,4 +18,4 @@ export const activationWindow: Parser<ActivationWindow> = alt<ActivationWindow>(
   map(words('during the declare blockers step'), () => 'declareBlockersStep'),
 );
 
-export const activationCondition: Parser<Condition> = map(seq(words('if'), condition), ([, c]) => c);
+export const activationCondition: Parser<Condition> = map(seq(words('if'), ifCondition), ([, c]) => c);

@@ -8,6 +8,7 @@ import {
 import { alt, anyOf, map, type Parser, seq, token, words } from '../parser.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
+import { ptBound } from './pt-bounds.js';
 
 /**
  * "As long as ..." conditions of static abilities (CR 611.3a), over values the layers read:
@@ -69,6 +70,8 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(seq(words('you have'), count, words('or more cards in hand')), ([, n]) =>
     atLeast({ kind: 'cardsInHand', whose: 'you' }, n),
   ),
+  // CR 700.8c: four creatures in your party.
+  map(words('you have a full party'), () => atLeast({ kind: 'partySize', whose: 'you' }, 4)),
   map(words("it 's your turn"), (): Condition => ({ kind: 'yourTurn', yours: true })),
   map(words("it 's not your turn"), (): Condition => ({ kind: 'yourTurn', yours: false })),
   map(seq(token('self'), words('is'), sourceState), ([, , state]) => isNow(state)),
@@ -98,4 +101,17 @@ export const ownCondition: Parser<Condition> = alt<Condition>(
     const counter = `${half(t.power.n)}/${half(t.toughness.n)}`;
     return atLeast({ kind: 'countersOnSource', counter }, 1);
   }),
+);
+
+/**
+ * A condition after "if" that the engine reads once the layers are done (CR 603.4 as a trigger
+ * resolves, 602.5b as an ability is activated): Ferocious's "you control a creature with power 4
+ * or greater" (208.1). Not for "as long as": a static condition is read inside the layers, before
+ * layer 7 has made the powers it would compare (613.4).
+ */
+export const ifCondition: Parser<Condition> = alt<Condition>(
+  map(seq(words('you control'), aOrAn, permanentNoun(false), ptBound), ([, , filter, bound]) =>
+    atLeast(controlledBy({ ...filter, ptBound: bound }, 'you'), 1),
+  ),
+  condition,
 );

@@ -66,6 +66,7 @@ import { withWhereX, withXEverywhere } from './where-x.js';
 const ref: Parser<Ref> = alt<Ref>(
   self,
   map(words('it'), () => ({ kind: 'it' })),
+  map(words('that creature'), () => ({ kind: 'that' })),
   map(anyOf('enchanted creature', 'equipped creature'), () => ({ kind: 'attached' })),
   map(target, (spec) => ({ kind: 'target', spec })),
   // "Up to two target creatures each get +1/+0" (CR 601.2c): each of those still legal (608.2b).
@@ -76,6 +77,7 @@ const ref: Parser<Ref> = alt<Ref>(
 const possessive: Parser<Ref> = alt<Ref>(
   map(seq(token('self'), words("'s")), () => ({ kind: 'self' })),
   map(words('its'), () => ({ kind: 'it' })),
+  map(words("that creature 's"), () => ({ kind: 'that' })),
   map(seq(target, words("'s")), ([spec]) => ({ kind: 'target', spec })),
   map(seq(anyOf('enchanted creature', 'equipped creature'), words("'s")), () => ({ kind: 'attached' })),
 );
@@ -497,7 +499,7 @@ export const settle = (
     }
     if (said && !subjectIsSelf(said, it, permanent)) return null;
     // With several instances of "target", which one "it" is is not read.
-    if (targets?.also && (r.kind === 'it' || said?.kind === 'it')) return null;
+    if (targets?.also && (r.kind === 'it' || r.kind === 'that' || said?.kind === 'it')) return null;
     let on: On = 'self';
     let word = 0;
     if (r.kind === 'target') {
@@ -509,6 +511,10 @@ export const settle = (
       // CR 608.2c: "Create a token. Put X +1/+1 counters on it.", "[You may] put a card from your hand onto the
       // battlefield. Sacrifice it.": "it" is the new object, none the engine names.
       if (targets === null && bringsNewObject(instructions.at(-1))) return null;
+      on = it;
+    } else if (r.kind === 'that') {
+      // CR 608.2c: "that creature" is the target or the trigger's object named before it.
+      if (it !== 'targets' && it !== 'triggerObject') return null;
       on = it;
     } else if (r.kind === 'attached') on = 'attachedTo';
     if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent) return null;

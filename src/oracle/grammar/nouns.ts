@@ -1,8 +1,10 @@
 import type { Filter } from '../../effects/types.js';
 import { ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES } from '../../state/subtypes.js';
 import type { CardType } from '../../state/vocabulary.js';
-import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
-import { alt, map, memo, opt, type Parser, remembered, seq, wordFrom, words } from '../parser.js';
+import { alt, map, memo, type Parser, remembered, seq, wordFrom, words } from '../parser.js';
+import { adjectives, joinFilters } from './adjectives.js';
+
+export { color } from './adjectives.js';
 
 /**
  * Nouns for permanents, singular or plural, as filters (CR 205: card types and the subtypes of
@@ -40,19 +42,7 @@ for (const [word, filter] of Object.entries(CARD_TYPE_NOUNS)) add(word, filter);
 for (const type of [...LAND_TYPES, ...CREATURE_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES])
   if (!type.includes(' ')) add(type.toLowerCase(), { subtypes: [type] });
 
-const COLOR_BY_WORD: ReadonlyMap<string, Color> = new Map(
-  COLORS.map((c) => [COLOR_NAMES[c].toLowerCase(), c]),
-);
-
-export const color: Parser<Color> = wordFrom(COLOR_BY_WORD);
-
 const bare = memo((plural: boolean): Parser<Filter> => wordFrom(plural ? PLURAL : SINGULAR));
-
-/** "blue", "red or green": a permanent of any one of these colours (CR 105.2). */
-const colors: Parser<Color[]> = alt(
-  map(seq(color, words('or'), color), ([a, , b]) => (a === b ? null : [a, b])),
-  map(color, (c) => [c]),
-);
 
 /** CR 205.2a: each card type's word, "artifact" to "sorcery" (the rarer ones never appear in rules text). */
 export const CARD_TYPE_BY_WORD: Readonly<Record<string, CardType>> = {
@@ -80,11 +70,33 @@ export const eitherCardType: Parser<Filter> = map(seq(cardTypeWord, words('or'),
   a === b ? null : { anyTypes: [a, b] },
 );
 
-/** "[colour] noun", e.g. "blue creature", "red or green creature", "Swamps", "Elf". */
+/** The nouns that name a card type ("creature", "artifacts"), which a noun before them may narrow. */
+const withTypes = (nouns: ReadonlyMap<string, Filter>): ReadonlyMap<string, Filter> =>
+  new Map([...nouns].filter(([, filter]) => filter.types !== undefined && filter.types.length > 0));
+const TYPED_SINGULAR = withTypes(SINGULAR);
+const TYPED_PLURAL = withTypes(PLURAL);
+
+/**
+ * A singular noun before a card type's noun, narrowing it: "artifact creature" (205.2a), "Elf
+ * creature", "Cleric creatures" (205.3d: the subtype of a creature).
+ */
+const narrowed = memo(
+  (plural: boolean): Parser<Filter> =>
+    map(seq(bare(false), wordFrom(plural ? TYPED_PLURAL : TYPED_SINGULAR)), ([first, noun]) =>
+      joinFilters([first, noun]),
+    ),
+);
+
+/**
+ * "[adjectives] noun", e.g. "blue creature", "red or green creature", "Swamps", "Elf", "nontoken
+ * creature", "untapped artifact creatures", "non-Human creature", "legendary Elf creature".
+ */
 export const permanentNoun = memo(
   (plural: boolean): Parser<Filter> =>
     remembered(
-      map(seq(opt(colors), bare(plural)), ([cs, filter]) => (cs ? { ...filter, colors: cs } : filter)),
+      map(seq(adjectives, alt(narrowed(plural), bare(plural))), ([before, noun]) =>
+        joinFilters([noun, before]),
+      ),
     ),
 );
 

@@ -10,6 +10,8 @@ import { alt, map, type Parser, token, words } from '../parser.js';
 export type Ref =
   | { readonly kind: 'self' }
   | { readonly kind: 'it' }
+  /** "that creature": the object named before it, a target or the trigger's object, never the object itself (608.2c). */
+  | { readonly kind: 'that' }
   | { readonly kind: 'attached' }
   | { readonly kind: 'target'; readonly spec: TargetSpec }
   | { readonly kind: 'none' };

@@ -1,8 +1,9 @@
 import type { Filter } from '../../effects/types.js';
 import { alt, anyOf, listOf, map, opt, type Parser, remembered, seq, words } from '../parser.js';
+import { adjectives, joinFilters } from './adjectives.js';
 import { counterKind } from './counter-kind.js';
 import { keyword } from './keywords.js';
-import { cardTypeWord, color, creatureTypePlural, creatureTypeWord, permanentNoun } from './nouns.js';
+import { cardTypeWord, creatureTypePlural, creatureTypeWord, permanentNoun } from './nouns.js';
 import { ptBound } from './pt-bounds.js';
 
 /**
@@ -32,33 +33,24 @@ const attachedState: Parser<Filter> = alt<Filter>(
   map(words('equipped'), () => ({ inState: 'equipped' })),
 );
 
+/** "with a +1/+1 counter on it" (CR 122.1): at least one counter of that kind; a status, no characteristic. */
+export const withCounterOnIt: Parser<Filter> = map(
+  seq(words('with a'), counterKind, words('counter on it')),
+  ([, kind]): Filter => ({ withCounter: kind }),
+);
+
 /**
  * "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1), "with power 2
  * or less" (208.1), "that are enchanted", "that's equipped".
  */
-const withQuality: Parser<Filter> = alt(
-  map(
-    seq(words('with a'), counterKind, words('counter on it')),
-    ([, kind]): Filter => ({ withCounter: kind }),
-  ),
+export const withQuality: Parser<Filter> = alt(
+  withCounterOnIt,
   map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
   map(ptBound, (bound): Filter => ({ ptBound: bound })),
   map(seq(anyOf('that are', "that 's"), attachedState), ([, state]) => state),
 );
 
 const other = opt(anyOf('other', 'all other', 'each other'));
-
-/**
- * "attacking", "blocking" (CR 506.4), "tapped", "untapped" (110.5), "nontoken" (111.1): the
- * states and statuses that name a group of creatures.
- */
-export const groupState: Parser<Filter> = alt<Filter>(
-  map(words('attacking'), () => ({ inState: 'attacking' })),
-  map(words('blocking'), () => ({ inState: 'blocking' })),
-  map(words('tapped'), () => ({ tapped: true })),
-  map(words('untapped'), () => ({ tapped: false })),
-  map(words('nontoken'), () => ({ token: false })),
-);
 
 /** "artifact creatures", "enchantment creatures": creatures with another card type too (205.2a). */
 const alsoType: Parser<Filter> = map(cardTypeWord, (t) =>
@@ -82,22 +74,21 @@ export const creatureGroup: Parser<Filter> = remembered(
       seq(
         other,
         opt(words('all')),
-        opt(groupState),
-        opt(color),
+        adjectives,
+        opt(attachedState),
         opt(alsoType),
         opt(creatureTypeWord),
         creaturesNoun,
         opt(controlledBy),
         opt(withQuality),
       ),
-      ([isOther, , state, c, also, subtype, noun, who, quality]): Filter =>
+      ([isOther, , before, attachment, also, subtype, noun, who, quality]): Filter =>
         withController(
           {
             types: ['Creature'],
             ...also,
             ...(isOther ? { other: true } : {}),
-            ...state,
-            ...(c ? { colors: [c] } : {}),
+            ...joinFilters([before, attachment ?? {}]),
             ...(subtype ? { subtypes: [subtype] } : {}),
             ...noun,
             ...quality,
@@ -106,9 +97,20 @@ export const creatureGroup: Parser<Filter> = remembered(
         ),
     ),
     map(
-      seq(words('each'), opt(words('other')), words('creature'), opt(controlledBy), opt(withQuality)),
-      ([, isOther, , who, quality]): Filter =>
-        withController({ types: ['Creature'], ...(isOther ? { other: true } : {}), ...quality }, who),
+      seq(
+        words('each'),
+        opt(words('other')),
+        adjectives,
+        opt(alsoType),
+        words('creature'),
+        opt(controlledBy),
+        opt(withQuality),
+      ),
+      ([, isOther, before, also, , who, quality]): Filter =>
+        withController(
+          { types: ['Creature'], ...also, ...(isOther ? { other: true } : {}), ...before, ...quality },
+          who,
+        ),
     ),
     // "each Elf you control", "each other Dragon creature you control": a creature type in the singular.
     map(
@@ -130,6 +132,13 @@ export const creatureGroup: Parser<Filter> = remembered(
         new Set(list).size === list.length
           ? withController({ subtypes: list, ...(isOther ? { other: true } : {}) }, who)
           : null,
+    ),
+    // "Vehicles you control", "Other permanents you control", "untapped lands you control": the
+    // permanents of a kind a player controls (CR 110.1, 205.3g).
+    map(
+      seq(other, opt(words('all')), permanentNoun(true), controlledBy, opt(withQuality)),
+      ([isOther, , noun, who, quality]) =>
+        withController({ ...noun, ...(isOther ? { other: true } : {}), ...quality }, who),
     ),
   ),
 );

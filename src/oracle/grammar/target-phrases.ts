@@ -1,12 +1,12 @@
 import type { Filter, Keyword, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
-import { COLOR_NAMES, COLORS, type Color } from '../../symbols/colors.js';
 import { firstOfAny, withFirst } from '../first-sets.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, wordFrom, words } from '../parser.js';
+import { adjective } from './adjectives.js';
 import { keyword } from './keywords.js';
 import { color, subtypeWord } from './nouns.js';
 import { ptBound } from './pt-bounds.js';
-import { controlledBy } from './subjects.js';
+import { controlledBy, withCounterOnIt } from './subjects.js';
 
 /**
  * Target phrases with more to them than "target [colour] [type] creature" (CR 115.1):
@@ -33,24 +33,15 @@ const NON_TYPES: Readonly<Record<string, CardType>> = {
   nonplaneswalker: 'Planeswalker',
 };
 
-const NON_COLORS: ReadonlyMap<string, Color> = new Map(
-  COLORS.map((c) => [`non${COLOR_NAMES[c].toLowerCase()}`, c]),
-);
-
 const modifier: Parser<Part> = alt<Part>(
   map(words('attacking or blocking'), () => ({ combat: 'attackingOrBlocking' })),
   map(words('attacking'), () => ({ combat: 'attacking' })),
   map(words('blocking'), () => ({ combat: 'blocking' })),
-  map(words('tapped'), () => ({ filter: { tapped: true } })),
-  map(words('untapped'), () => ({ filter: { tapped: false } })),
-  map(words('nonbasic'), () => ({ filter: { notSupertypes: ['Basic'] } })),
   map(wordFrom(NON_TYPES), (type): Part => ({ filter: { notTypes: [type] } })),
-  map(wordFrom(NON_COLORS), (c): Part => ({ filter: { notColors: [c] } })),
-  // "white and/or blue" ("and/or" reads as "and or"), "black or red": of either colour (105.2).
-  map(seq(color, anyOf('and or', 'or'), color), ([a, , b]) =>
-    a === b ? null : { filter: { colors: [a, b] } },
-  ),
-  map(color, (c) => ({ filter: { colors: [c] } })),
+  // "white and/or blue" ("and/or" reads as "and or"): of either colour (105.2).
+  map(seq(color, words('and or'), color), ([a, , b]) => (a === b ? null : { filter: { colors: [a, b] } })),
+  // "tapped", "nontoken", "legendary", "nonblack", "non-Human", "black or red" (adjectives.ts).
+  map(adjective, (filter) => ({ filter })),
   map(subtypeWord, (subtype) => ({ filter: { subtypes: [subtype] }, subtype: true })),
 );
 
@@ -129,8 +120,16 @@ const withKeyword: Parser<{ readonly with: boolean; readonly keyword: Keyword }>
  */
 const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
   map(
-    seq(words('target'), modifiers, opt(nounsOf(plural)), opt(controlledBy), opt(withKeyword), opt(ptBound)),
-    ([, parts, noun, who, kw, bound]): TargetSpec | null => {
+    seq(
+      words('target'),
+      modifiers,
+      opt(nounsOf(plural)),
+      opt(controlledBy),
+      opt(withKeyword),
+      opt(ptBound),
+      opt(withCounterOnIt),
+    ),
+    ([, parts, noun, who, kw, bound, counter]): TargetSpec | null => {
       // "target Wall", "target attacking or blocking Spirit": a subtype's word last is the noun.
       const base = noun ?? (!plural && parts.at(-1)?.subtype ? {} : null);
       if (base === null) return null;
@@ -138,7 +137,7 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       const { filter, combat } = merge(parts, base);
       return {
         count: 1,
-        filter: { ...filter, ...(who ? { controller: who } : {}) },
+        filter: { ...filter, ...(who ? { controller: who } : {}), ...counter },
         ...(combat ? { combat } : {}),
         ...(kw ? (kw.with ? { withKeyword: kw.keyword } : { withoutKeyword: kw.keyword }) : {}),
         ...(bound ? { ptBound: bound } : {}),

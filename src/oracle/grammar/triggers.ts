@@ -21,7 +21,7 @@ import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
-import { controlledBy, creatureGroup } from './subjects.js';
+import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 import { becomesTarget } from './target-trigger.js';
 
 /**
@@ -89,10 +89,12 @@ const watchedPermanent = (noun: Parser<Filter>): Parser<Watched> =>
       ),
       noun,
       opt(controlledBy),
+      opt(withQuality),
     ),
-    ([article, filter, who]) => ({
+    ([article, filter, who, quality]) => ({
       filter: {
         ...filter,
+        ...quality,
         ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
         ...(who === null ? {} : { controller: who }),
       },

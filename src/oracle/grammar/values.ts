@@ -1,9 +1,10 @@
 import type { Filter, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
+import { groupState } from './adjectives.js';
 import { counterKind } from './counter-kind.js';
 import { color, permanentNoun } from './nouns.js';
 import { amount } from './numbers.js';
-import { controlledBy, creatureGroup, groupState } from './subjects.js';
+import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 
 /**
  * Numbers read from the game (CR 604.3, 208.2a): "the number of cards in your hand", "your
@@ -13,11 +14,16 @@ import { controlledBy, creatureGroup, groupState } from './subjects.js';
 
 const counted = (filter: Filter): Value => ({ kind: 'count', of: filter });
 
-/** "[other] Swamps you control", "artifact you control". */
+/**
+ * "[other] Swamps you control", "artifact you control", "creature you control with a +1/+1 counter
+ * on it" (122.1), "creature you control with power 4 or greater" (208.1).
+ */
 const controlled = memo(
   (plural: boolean): Parser<Value> =>
-    map(seq(opt(words('other')), permanentNoun(plural), controlledBy), ([other, filter, who]) =>
-      counted({ ...filter, ...(other ? { other: true } : {}), controller: who }),
+    map(
+      seq(opt(words('other')), permanentNoun(plural), controlledBy, opt(withQuality)),
+      ([other, filter, who, quality]) =>
+        counted({ ...filter, ...(other ? { other: true } : {}), controller: who, ...quality }),
     ),
 );
 
@@ -88,6 +94,11 @@ export const countable = memo(
       // CR 700.4: creatures put into a graveyard from the battlefield this turn.
       map(words(plural ? 'creatures that died this turn' : 'creature that died this turn'), () => ({
         kind: 'creaturesDiedThisTurn',
+      })),
+      // CR 700.8: "creatures in your party", "for each creature in your party".
+      map(words(plural ? 'creatures in your party' : 'creature in your party'), () => ({
+        kind: 'partySize',
+        whose: 'you',
       })),
       controlled(plural),
       inAState(plural),
