@@ -22,8 +22,9 @@ const DELAYED_TRIGGER: Readonly<Record<DelayedEvent, Trigger>> = {
   nextEndStep: { kind: 'beginningOfEndStep', whose: 'each' },
 };
 
+/** Whether the instructions act on the delayed ability's object: "sacrifice it", "return the exiled card". */
 const refersToObject = (instructions: readonly Instruction[]): boolean =>
-  instructionsIn(instructions).some((i) => 'on' in i && i.on === 'self');
+  instructionsIn(instructions).some((i) => i.kind === 'returnExiled' || ('on' in i && i.on === 'self'));
 
 /** CR 603.7a: a delayed triggered ability is created; it won't trigger on an event already past. */
 export const createDelayed = (state: GameState, trigger: DelayedTrigger): Outcome => ({
