@@ -116,9 +116,14 @@ const watchedEvent = (
 
 /**
  * CR 700.4: "Whenever a creature [you control | an opponent controls] dies", "Whenever another
- * creature dies", and "Whenever [this] or another creature [you control] dies" (`orSelf`).
+ * creature dies", and "Whenever [this] or another creature [you control] dies" (`orSelf`); "is put
+ * into a graveyard from the battlefield" is the same event said of any permanent ("a land").
  */
-const permanentDies: Parser<Trigger> = watchedEvent('permanentDies', permanentNoun(false), words('dies'));
+const permanentDies: Parser<Trigger> = watchedEvent(
+  'permanentDies',
+  permanentNoun(false),
+  anyOf('dies', 'is put into a graveyard from the battlefield'),
+);
 
 /**
  * CR 702.37e: "Whenever a permanent [you control] is turned face up", "Whenever [this] or
@@ -228,6 +233,7 @@ const selfInCombat: Parser<Trigger> = alt<Trigger>(
 const selfEvent: Parser<SelfEventTrigger> = alt<SelfEventTrigger>(
   map(entersWords, () => ({ kind: 'entersBattlefield' })),
   map(words('dies'), () => ({ kind: 'dies' })),
+  map(words('is put into a graveyard from the battlefield'), () => ({ kind: 'dies' })),
   map(words('leaves the battlefield'), () => ({ kind: 'leavesBattlefield' })),
   map(words('attacks'), () => ({ kind: 'attacks' })),
   map(words('blocks'), () => ({ kind: 'blocks' })),
@@ -307,6 +313,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   // CR 601.2i: "When you cast this spell", a spell's own.
   map(seq(words('when you cast'), token('self')), () => ({ kind: 'castSelf' })),
   ofSelf(words('dies'), { kind: 'dies' }),
+  // CR 700.4: "dies" is this event's short form; a permanent of any type is put into a graveyard from the battlefield.
+  ofSelf(words('is put into a graveyard from the battlefield'), { kind: 'dies' }),
   ofSelf(words('leaves the battlefield'), { kind: 'leavesBattlefield' }),
   ofSelf(words('attacks'), { kind: 'attacks' }),
   ofSelf(words('blocks'), { kind: 'blocks' }),
