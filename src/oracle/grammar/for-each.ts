@@ -51,6 +51,8 @@ const timesEach = (made: Instruction | null, each: Value): Instruction | null =>
     const ops = timesOps(made.effect.ops, each);
     return ops && { ...made, effect: { ...made.effect, ops } };
   }
+  // CR 106.3, 605: "Add {G} for each Elf you control": the mana, counted as it resolves (addMana's `times`).
+  if (made?.kind === 'addMana') return made.times === undefined ? { ...made, times: each } : null;
   if (made === null || !isCounted(made) || made.amount.kind !== 'constant') return null;
   return { ...made, amount: { kind: 'times', n: made.amount.n, of: each } };
 };
