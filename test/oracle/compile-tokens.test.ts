@@ -41,6 +41,8 @@ const AFTERLIFE =
   'Afterlife 1 (When this creature dies, create a 1/1 white and black Spirit creature token with flying.)';
 const FABRICATE =
   'Fabricate 1 (When this creature enters the battlefield, put a +1/+1 counter on it or create a 1/1 colorless Servo artifact creature token.)';
+const SCIONS =
+  'Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this creature: Add {C}."';
 const MAY_TREASURE = 'When Treasure Test dies, you may create a Treasure token.';
 
 const CLUE: TokenDef = {
@@ -273,6 +275,41 @@ const ROWS: readonly Row[] = [
             kind: 'optional',
             ifDone: [{ kind: 'createTokens', token: TREASURE, amount: one(1) }],
             otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Call the Scions, CR 111.3: "They have ..." after the tokens gives them the quoted ability as they are created',
+    card: card('Call the Scions', ['Sorcery'], SCIONS),
+    abilities: [
+      {
+        kind: 'spell',
+        text: SCIONS,
+        targets: null,
+        instructions: [
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Eldrazi Scion Token',
+              colors: [],
+              types: ['Creature'],
+              subtypes: ['Eldrazi', 'Scion'],
+              power: 1,
+              toughness: 1,
+              abilities: [
+                {
+                  kind: 'activated',
+                  text: 'Sacrifice this creature: Add {C}.',
+                  cost: '',
+                  extraCosts: [{ kind: 'sacrificeSelf' }],
+                  targets: null,
+                  instructions: [{ kind: 'addMana', mana: '{C}' }],
+                },
+              ],
+            },
+            amount: one(2),
           },
         ],
       },

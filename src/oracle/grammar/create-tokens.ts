@@ -1,4 +1,4 @@
-import type { Instruction, TokenDef } from '../../effects/types.js';
+import type { AbilityDef, Instruction, TokenDef } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLORS, type Color } from '../../symbols/colors.js';
 import { pendingText } from '../ability-texts.js';
@@ -17,6 +17,7 @@ import {
   token,
   words,
 } from '../parser.js';
+import { grantedList } from './granted.js';
 import { keywordList } from './keywords.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
@@ -140,12 +141,32 @@ const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
 const createHead = seq(words('create'), count, opt(words('tapped')));
 const tokenBody = memo((n: number) => alt(creatureToken(n), predefinedToken(n), walker(n)));
 
+/**
+ * CR 111.3: 'Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this
+ * creature: Add {C}."': the next sentence gives the tokens more abilities as they are created.
+ */
+const theyHave = memo(
+  (n: number): Parser<AbilityDef[]> =>
+    map(
+      seq(punct('.'), words(n === 1 ? 'it has' : 'they have'), grantedList),
+      ([, , abilities]) => abilities,
+    ),
+);
+
+/** The token with the abilities the sentence after it gives. */
+const withAbilities = memo(
+  (n: number): Parser<TokenDef> =>
+    map(seq(tokenBody(n), opt(theyHave(n))), ([token, more]) =>
+      more ? { ...token, abilities: [...token.abilities, ...more] } : token,
+    ),
+);
+
 const create: Parser<RawInstruction> = withFirst(
   (toks, at) => {
     const head = createHead(toks, at);
     if (head === null) return null;
     const [, n, tapped] = head.value;
-    const body = tokenBody(n)(toks, head.at);
+    const body = withAbilities(n)(toks, head.at);
     if (body === null) return null;
     const instruction: Instruction = {
       kind: 'createTokens',
