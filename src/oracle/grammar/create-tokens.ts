@@ -139,6 +139,8 @@ const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
 
 /** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
 const createHead = seq(words('create'), count, opt(words('tapped')));
+/** "Its controller creates a <token>" after a target: that target's controller creates them (111.2). */
+const theirHead = seq(words('its controller creates'), count, opt(words('tapped')));
 const tokenBody = memo((n: number) => alt(creatureToken(n), predefinedToken(n), walker(n)));
 
 /**
@@ -161,22 +163,32 @@ const withAbilities = memo(
     ),
 );
 
-const create: Parser<RawInstruction> = withFirst(
-  (toks, at) => {
-    const head = createHead(toks, at);
-    if (head === null) return null;
-    const [, n, tapped] = head.value;
-    const body = withAbilities(n)(toks, head.at);
-    if (body === null) return null;
-    const instruction: Instruction = {
-      kind: 'createTokens',
-      token: body.value,
-      amount: constant(n),
-      ...(tapped ? { tapped: true } : {}),
-    };
-    return { value: { ref: { kind: 'none' }, build: () => instruction }, at: body.at };
-  },
-  () => firstOf(createHead),
-);
+/** A creating sentence with its head; "its controller" is the target named before it ("it"). */
+const creating = (head: typeof createHead, theirs: boolean): Parser<RawInstruction> =>
+  withFirst(
+    (toks, at) => {
+      const read = head(toks, at);
+      if (read === null) return null;
+      const [, n, tapped] = read.value;
+      const body = withAbilities(n)(toks, read.at);
+      if (body === null) return null;
+      const instruction: Instruction = {
+        kind: 'createTokens',
+        token: body.value,
+        amount: constant(n),
+        ...(tapped ? { tapped: true } : {}),
+        ...(theirs ? { creator: 'targetsController' } : {}),
+      };
+      const raw: RawInstruction = theirs
+        ? { ref: { kind: 'it' }, build: (on) => (on === 'targets' ? instruction : null) }
+        : { ref: { kind: 'none' }, build: () => instruction };
+      return { value: raw, at: body.at };
+    },
+    () => firstOf(head),
+  );
 
-export const createTokensInstruction: Parser<RawInstruction> = alt(create, investigate);
+export const createTokensInstruction: Parser<RawInstruction> = alt(
+  creating(createHead, false),
+  creating(theirHead, true),
+  investigate,
+);
