@@ -102,6 +102,26 @@ const ROWS: readonly PlayRow[] = [
     ],
     objects: { o2: { zone: 'gone' }, o3: { pt: '2/2' }, o5: { pt: '1/1' }, o6: { pt: '1/1' } },
   },
+  {
+    name: 'CR 107.3, 111.3, Goblin Offensive: X 1/1 Goblins, X as announced (3)',
+    board: { turn: main, objects: [] },
+    actions: [{ kind: 'resolve', source: 'Goblin Offensive', controller: 'A', x: 3 }],
+    objects: { o1: { pt: '1/1' }, o3: { pt: '1/1' }, o4: { zone: 'gone' } },
+    events: ['tokenCreated o3 Goblin Token 111.2'],
+  },
+  {
+    name: 'CR 107.3, 608.2h, Deploy to the Front: X is the number of creatures on the battlefield as it resolves (2)',
+    board: {
+      turn: main,
+      objects: [
+        { id: 'bears', card: 'Grizzly Bears' },
+        { id: 'elves', card: 'Llanowar Elves', controller: 'B' },
+      ],
+    },
+    actions: [{ kind: 'resolve', source: 'Deploy to the Front', controller: 'A' }],
+    objects: { o1: { pt: '1/1', controller: 'A' }, o2: { pt: '1/1' }, o3: { zone: 'gone' } },
+    events: ['tokenCreated o2 Soldier Token 111.2'],
+  },
 ];
 
 describe('tokens defined by text (CR 111.3, 111.10)', () => {
