@@ -487,12 +487,14 @@ export type Instruction =
   /**
    * CR 111.1-111.4: its controller creates `amount` tokens with the characteristics the text
    * defines (111.3), tapped if it says so; predefined tokens (111.10) come with theirs.
+   * `creator`: "Its controller creates ...": the controller of its one target creates them (111.2).
    */
   | {
       readonly kind: 'createTokens';
       readonly token: TokenDef;
       readonly amount: Value;
       readonly tapped?: boolean;
+      readonly creator?: 'targetsController';
     }
   /** CR 701.19a: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
   | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' | 'attachedTo' }

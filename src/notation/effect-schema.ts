@@ -203,6 +203,10 @@ export const instructionSchema = z
       },
       amount: valueSchema,
       tapped: z.boolean().exactOptional(),
+      creator: z
+        .literal('targetsController')
+        .exactOptional()
+        .describe('"Its controller creates ...": the controller of its target creates them (CR 111.2).'),
     }),
     z.strictObject({ kind: z.literal('regenerate'), on: selfTargetsOrAttached }),
     z.strictObject({

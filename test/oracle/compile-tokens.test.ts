@@ -41,6 +41,9 @@ const AFTERLIFE =
   'Afterlife 1 (When this creature dies, create a 1/1 white and black Spirit creature token with flying.)';
 const FABRICATE =
   'Fabricate 1 (When this creature enters the battlefield, put a +1/+1 counter on it or create a 1/1 colorless Servo artifact creature token.)';
+const SCIONS =
+  'Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this creature: Add {C}."';
+const BEAST_WITHIN = 'Destroy target permanent. Its controller creates a 3/3 green Beast creature token.';
 const MAY_TREASURE = 'When Treasure Test dies, you may create a Treasure token.';
 
 const CLUE: TokenDef = {
@@ -278,6 +281,69 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Call the Scions, CR 111.3: "They have ..." after the tokens gives them the quoted ability as they are created',
+    card: card('Call the Scions', ['Sorcery'], SCIONS),
+    abilities: [
+      {
+        kind: 'spell',
+        text: SCIONS,
+        targets: null,
+        instructions: [
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Eldrazi Scion Token',
+              colors: [],
+              types: ['Creature'],
+              subtypes: ['Eldrazi', 'Scion'],
+              power: 1,
+              toughness: 1,
+              abilities: [
+                {
+                  kind: 'activated',
+                  text: 'Sacrifice this creature: Add {C}.',
+                  cost: '',
+                  extraCosts: [{ kind: 'sacrificeSelf' }],
+                  targets: null,
+                  instructions: [{ kind: 'addMana', mana: '{C}' }],
+                },
+              ],
+            },
+            amount: one(2),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Beast Within, CR 111.2: "Its controller creates" is the target\'s controller creating the token',
+    card: card('Beast Within', ['Instant'], BEAST_WITHIN),
+    abilities: [
+      {
+        kind: 'spell',
+        text: BEAST_WITHIN,
+        targets: { count: 1, filter: {} },
+        instructions: [
+          { kind: 'destroy', on: 'targets' },
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Beast Token',
+              colors: ['G'],
+              types: ['Creature'],
+              subtypes: ['Beast'],
+              power: 3,
+              toughness: 3,
+              abilities: [],
+            },
+            amount: one(1),
+            creator: 'targetsController',
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('tokens defined by text (CR 111.3, 111.10)', () => {
@@ -296,6 +362,15 @@ const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
       'When Falcon Abomination enters the battlefield, create a 2/2 black Zombie creature token with decayed.',
     ),
     'the grammar reads "When Falcon Abomination enters the battlefield, create a 2/2 black Zombie creature token with" and stops at "decayed." (character 94)',
+  ],
+  [
+    'CR 111.2: "its controller creates" with no target named before it is not read as anyone',
+    card(
+      'Spirit Test',
+      ['Creature'],
+      'When Spirit Test enters the battlefield, its controller creates a 1/1 white Spirit creature token.',
+    ),
+    'the grammar reads all of it, but no template makes an ability of it',
   ],
 ];
 

@@ -7,7 +7,7 @@ import { needAnswer, type Outcome, refuse } from '../outcome.js';
 import { counterCount } from '../view.js';
 import { choosable } from './chosen-permanents.js';
 import { discardableBy } from './library.js';
-import { amountOf, type Resolving } from './resolving.js';
+import { amountOf, controllerSeen, type Resolving } from './resolving.js';
 
 /**
  * Choices its controller makes as a spell or ability resolves (CR 608.2d): "you may [do X]"
@@ -184,7 +184,7 @@ export const followAll = (
 const payerOf = (state: GameState, r: Resolving, i: Optional): Result<PlayerId> => {
   if (i.payer === undefined) return ok(r.action.controller);
   const id = i.payer === 'targetsController' ? r.targets[0] : r.action.triggerObject;
-  const now = state.stack.find((s) => s.id === id)?.controller ?? r.seen.get(id ?? '')?.controller;
+  const now = controllerSeen(state, r, id ?? '');
   // "That player" was fixed as the event happened (603.2): still theirs once the spell has left the stack.
   const controller = i.payer === 'triggerController' ? (r.action.triggerPlayer ?? now) : now;
   return controller === undefined

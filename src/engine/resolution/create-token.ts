@@ -3,11 +3,11 @@ import type { AbilityDef, Instruction, TokenDef } from '../../effects/types.js';
 import { printedOfCard } from '../../layers/base.js';
 import { chain, err, ok, type Result, rulesError } from '../../result.js';
 import { copiableValues, withException } from '../../state/copiable-values.js';
-import type { GameObject, GameState } from '../../state/types.js';
+import type { GameObject, GameState, PlayerId } from '../../state/types.js';
 import { isSupertype } from '../../state/vocabulary.js';
 import type { Outcome } from '../outcome.js';
 import { newObject } from '../zones/zones.js';
-import { amountOf, type Resolving } from './resolving.js';
+import { amountOf, controllerSeen, type Resolving } from './resolving.js';
 
 /**
  * CR 111.1-111.3: tokens put onto the battlefield. Their creator owns them and they enter
@@ -21,12 +21,12 @@ const addTokens = (
   r: Resolving,
   count: number,
   make: (base: GameObject) => GameObject,
+  controller: PlayerId = r.action.controller,
 ): Result<Outcome> => {
   const used = new Set([...state.players, ...state.objects, ...state.effects].map((x) => x.id));
   let n = state.next.id;
   let current = state;
   const created: GameObject[] = [];
-  const controller = r.action.controller;
   for (let i = 0; i < count; i++) {
     while (used.has(`o${n}`)) n++;
     const base = newObject(current, {
@@ -68,6 +68,19 @@ export const createToken = (state: GameState, r: Resolving, token: string): Resu
 };
 
 /**
+ * CR 111.2, 608.2h: who creates the tokens: the ability's controller, or for "Its controller
+ * creates" the controller of its target as the resolution began, which is its last known
+ * information once an earlier instruction destroyed or exiled it (Beast Within). With no target
+ * ("up to one target" chosen as none) no player does.
+ */
+const creatorOf = (
+  state: GameState,
+  r: Resolving,
+  creator: 'targetsController' | undefined,
+): PlayerId | undefined =>
+  creator === undefined ? r.action.controller : controllerSeen(state, r, r.targets[0] ?? '');
+
+/**
  * CR 111.3, 111.4: `amount` tokens with the characteristics the instruction defines, kept on
  * each token as its text (`tokenDef`), which the layers read as a card's printed values; a
  * "tapped" token enters tapped.
@@ -78,13 +91,21 @@ export const createTokens = (
   instruction: Extract<Instruction, { readonly kind: 'createTokens' }>,
 ): Result<Outcome> => {
   const { token, tapped } = instruction;
+  const controller = creatorOf(state, r, instruction.creator);
+  if (controller === undefined) return ok({ state, events: [] });
   return chain(amountOf(instruction.amount, r, state), (count) =>
-    addTokens(state, r, count, (o) => ({
-      ...o,
-      card: token.name,
-      tokenDef: token,
-      ...(tapped ? { tapped: true } : {}),
-    })),
+    addTokens(
+      state,
+      r,
+      count,
+      (o) => ({
+        ...o,
+        card: token.name,
+        tokenDef: token,
+        ...(tapped ? { tapped: true } : {}),
+      }),
+      controller,
+    ),
   );
 };
 

@@ -200,3 +200,13 @@ export const triggerObjectOf = (r: Pick<Resolving, 'source' | 'action'>): Result
         }),
       )
     : ok(r.action.triggerObject);
+
+/**
+ * The controller of the object `id` names: a spell or ability still on the stack, else the
+ * permanent or spell as the resolution began (608.2h: its last known information once gone).
+ */
+export const controllerSeen = (
+  state: GameState,
+  r: Pick<Resolving, 'seen'>,
+  id: ObjectId,
+): PlayerId | undefined => state.stack.find((s) => s.id === id)?.controller ?? r.seen.get(id)?.controller;

@@ -1,4 +1,4 @@
-import type { Instruction, TokenDef } from '../../effects/types.js';
+import type { AbilityDef, Instruction, TokenDef, Value } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { COLORS, type Color } from '../../symbols/colors.js';
 import { pendingText } from '../ability-texts.js';
@@ -17,6 +17,7 @@ import {
   token,
   words,
 } from '../parser.js';
+import { grantedList } from './granted.js';
 import { keywordList } from './keywords.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
@@ -46,21 +47,21 @@ const creatureTypes: Parser<CardType[]> = map(
     other === 'artifact' ? ['Artifact', 'Creature'] : other ? ['Enchantment', 'Creature'] : ['Creature'],
 );
 
-const tokenNoun = memo((n: number): Parser<string> => words(n === 1 ? 'token' : 'tokens'));
+const tokenNoun = memo((one: boolean): Parser<string> => words(one ? 'token' : 'tokens'));
 
 /** CR 111.4: without a name of its own, a token is named for its subtypes and the word "Token". */
 const named = (subtypes: readonly string[]): string => [...subtypes, 'Token'].join(' ');
 
 /** "1/1 white Soldier creature token[s] [with flying and lifelink]". */
 const creatureToken = memo(
-  (n: number): Parser<TokenDef> =>
+  (one: boolean): Parser<TokenDef> =>
     map(
       seq(
         token('pt'),
         tokenColors,
         many1(creatureTypeWord),
         creatureTypes,
-        tokenNoun(n),
+        tokenNoun(one),
         opt(seq(words('with'), keywordList)),
       ),
       ([pt, colors, subtypes, types, , withKeywords]): TokenDef | null => {
@@ -108,8 +109,8 @@ const predefined = (subtype: string): TokenDef | null => {
 };
 
 const predefinedToken = memo(
-  (n: number): Parser<TokenDef> =>
-    map(seq(token('word'), tokenNoun(n)), ([w]) => {
+  (one: boolean): Parser<TokenDef> =>
+    map(seq(token('word'), tokenNoun(one)), ([w]) => {
       const subtype = Object.keys(PREDEFINED).find((k) => k.toLowerCase() === w.v);
       return subtype === undefined ? null : predefined(subtype);
     }),
@@ -126,7 +127,9 @@ const WALKER: TokenDef = {
   abilities: [],
 };
 
-const walker = memo((n: number): Parser<TokenDef> => map(seq(words('walker'), tokenNoun(n)), () => WALKER));
+const walker = memo(
+  (one: boolean): Parser<TokenDef> => map(seq(words('walker'), tokenNoun(one)), () => WALKER),
+);
 
 /** CR 701.16a: "Investigate" means "Create a Clue token." */
 const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
@@ -136,26 +139,64 @@ const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
   return { ref: { kind: 'none' }, build: () => instruction };
 });
 
-/** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
-const createHead = seq(words('create'), count, opt(words('tapped')));
-const tokenBody = memo((n: number) => alt(creatureToken(n), predefinedToken(n), walker(n)));
-
-const create: Parser<RawInstruction> = withFirst(
-  (toks, at) => {
-    const head = createHead(toks, at);
-    if (head === null) return null;
-    const [, n, tapped] = head.value;
-    const body = tokenBody(n)(toks, head.at);
-    if (body === null) return null;
-    const instruction: Instruction = {
-      kind: 'createTokens',
-      token: body.value,
-      amount: constant(n),
-      ...(tapped ? { tapped: true } : {}),
-    };
-    return { value: { ref: { kind: 'none' }, build: () => instruction }, at: body.at };
-  },
-  () => firstOf(createHead),
+/**
+ * How many: a number, or X (107.3): announced with the spell's {X} (Goblin Offensive), or given
+ * by ", where X is …" after the sentence (where-x.ts: Deploy to the Front).
+ */
+const howMany: Parser<{ readonly amount: Value; readonly one: boolean }> = alt(
+  map(count, (n) => ({ amount: constant(n), one: n === 1 })),
+  map(words('x'), () => ({ amount: { kind: 'x' } as const, one: false })),
 );
 
-export const createTokensInstruction: Parser<RawInstruction> = alt(create, investigate);
+/** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
+const createHead = seq(words('create'), howMany, opt(words('tapped')));
+/** "Its controller creates a <token>" after a target: that target's controller creates them (111.2). */
+const theirHead = seq(words('its controller creates'), howMany, opt(words('tapped')));
+const tokenBody = memo((one: boolean) => alt(creatureToken(one), predefinedToken(one), walker(one)));
+
+/**
+ * CR 111.3: 'Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this
+ * creature: Add {C}."': the next sentence gives the tokens more abilities as they are created.
+ */
+const theyHave = memo(
+  (one: boolean): Parser<AbilityDef[]> =>
+    map(seq(punct('.'), words(one ? 'it has' : 'they have'), grantedList), ([, , abilities]) => abilities),
+);
+
+/** The token with the abilities the sentence after it gives. */
+const withAbilities = memo(
+  (one: boolean): Parser<TokenDef> =>
+    map(seq(tokenBody(one), opt(theyHave(one))), ([token, more]) =>
+      more ? { ...token, abilities: [...token.abilities, ...more] } : token,
+    ),
+);
+
+/** A creating sentence with its head; "its controller" is the target named before it ("it"). */
+const creating = (head: typeof createHead, theirs: boolean): Parser<RawInstruction> =>
+  withFirst(
+    (toks, at) => {
+      const read = head(toks, at);
+      if (read === null) return null;
+      const [, { amount, one }, tapped] = read.value;
+      const body = withAbilities(one)(toks, read.at);
+      if (body === null) return null;
+      const instruction: Instruction = {
+        kind: 'createTokens',
+        token: body.value,
+        amount,
+        ...(tapped ? { tapped: true } : {}),
+        ...(theirs ? { creator: 'targetsController' } : {}),
+      };
+      const raw: RawInstruction = theirs
+        ? { ref: { kind: 'it' }, build: (on) => (on === 'targets' ? instruction : null) }
+        : { ref: { kind: 'none' }, build: () => instruction };
+      return { value: raw, at: body.at };
+    },
+    () => firstOf(head),
+  );
+
+export const createTokensInstruction: Parser<RawInstruction> = alt(
+  creating(createHead, false),
+  creating(theirHead, true),
+  investigate,
+);

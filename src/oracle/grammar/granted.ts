@@ -15,9 +15,12 @@ const grantable: Parser<AbilityDef[]> = alt(
 );
 
 /** "flying", "flying and trample", '"{T}: Add {G}."', 'flying and "When this creature dies, ..."'. */
+export const grantedList: Parser<AbilityDef[]> = map(listOf(grantable), (abilities) => abilities.flat());
+
+/** The same abilities as a layer-6 effect's operation. */
 export const grantedAbilities: Parser<LayerOp> = map(
-  listOf(grantable),
-  (abilities): LayerOp => ({ kind: 'addAbilities', abilities: abilities.flat() }),
+  grantedList,
+  (abilities): LayerOp => ({ kind: 'addAbilities', abilities }),
 );
 
 /**

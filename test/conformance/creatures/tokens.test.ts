@@ -12,6 +12,7 @@ import { charsOf, checkPlay, type PlayRow, play, pool, stateOf } from '../../sup
  */
 
 const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
+const dies = (object: string): Action => ({ kind: 'move', object, to: 'graveyard' });
 const main = { number: 3, active: 'A', step: 'main1' };
 
 const ROWS: readonly PlayRow[] = [
@@ -77,6 +78,49 @@ const ROWS: readonly PlayRow[] = [
       'manaAdded A {G}x1 106.4',
       'ceasedToExist o2 704.5d',
     ],
+  },
+  {
+    name: 'CR 111.3, Brood Monitor: "They have ..." gives its three Eldrazi Scions their mana ability as they are created',
+    board: { turn: main, objects: [{ id: 'monitor', card: 'Brood Monitor', zone: 'hand' }] },
+    actions: [enter('monitor'), { kind: 'activate', object: 'o4', ability: 0 }],
+    objects: { o2: { pt: '1/1' }, o3: { pt: '1/1' }, o4: { zone: 'gone' } },
+    players: { A: { mana: 1 } },
+    events: [
+      'zoneChange o4 battlefield>graveyard 701.21a',
+      'manaAdded A {C}x1 106.4',
+      'ceasedToExist o4 704.5d',
+    ],
+  },
+  {
+    name: 'CR 111.3, 700.4, Mitotic Slime: its 2/2 Oozes have "When this creature dies, create two 1/1 green Ooze creature tokens."',
+    board: { turn: main, objects: [{ id: 'slime', card: 'Mitotic Slime' }] },
+    actions: [dies('slime'), { kind: 'resolveStack' }, dies('o2'), { kind: 'resolveStack' }],
+    events: [
+      'triggered o2 dies 603.10a',
+      'tokenCreated o5 Ooze Token 111.2',
+      'tokenCreated o6 Ooze Token 111.2',
+    ],
+    objects: { o2: { zone: 'gone' }, o3: { pt: '2/2' }, o5: { pt: '1/1' }, o6: { pt: '1/1' } },
+  },
+  {
+    name: 'CR 107.3, 111.3, Goblin Offensive: X 1/1 Goblins, X as announced (3)',
+    board: { turn: main, objects: [] },
+    actions: [{ kind: 'resolve', source: 'Goblin Offensive', controller: 'A', x: 3 }],
+    objects: { o1: { pt: '1/1' }, o3: { pt: '1/1' }, o4: { zone: 'gone' } },
+    events: ['tokenCreated o3 Goblin Token 111.2'],
+  },
+  {
+    name: 'CR 107.3, 608.2h, Deploy to the Front: X is the number of creatures on the battlefield as it resolves (2)',
+    board: {
+      turn: main,
+      objects: [
+        { id: 'bears', card: 'Grizzly Bears' },
+        { id: 'elves', card: 'Llanowar Elves', controller: 'B' },
+      ],
+    },
+    actions: [{ kind: 'resolve', source: 'Deploy to the Front', controller: 'A' }],
+    objects: { o1: { pt: '1/1', controller: 'A' }, o2: { pt: '1/1' }, o3: { zone: 'gone' } },
+    events: ['tokenCreated o2 Soldier Token 111.2'],
   },
 ];
 
