@@ -8,7 +8,7 @@ import { color, permanentNoun } from './nouns.js';
 import { boundReadableIn } from './pt-bounds.js';
 import { attached, controlledBy, creatureGroup } from './subjects.js';
 import { restricted } from './this-turn.js';
-import { attachedToIt, countable, countersOnSelf } from './values.js';
+import { attachedToIt, attachedToSelf, countable, countersOnSelf } from './values.js';
 import { opsWithX, readOnResolution, whereX } from './where-x.js';
 
 /**
@@ -96,24 +96,40 @@ const conditional: AbilityParser = alt(
 
 const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
 
-/** "[This] gets +1/+1 for each artifact you control": the change times the count (613.4c). */
+/**
+ * What a static "for each" counts, and whether it is about the object itself: "Equipment attached
+ * to it" is the affected object's only when that is the ability's own object, and an "other" count
+ * ("for each other creature you control") is other than that object (CR 109.5, 611.3a).
+ */
+const staticCount: Parser<{ readonly value: Value; readonly onlySelf: boolean }> = alt(
+  map(attachedToIt, (value) => ({ value, onlySelf: true })),
+  map(alt(attachedToSelf, countersOnSelf, countable(false)), (value) => ({
+    value,
+    onlySelf: value.kind === 'count' && value.of.other === true,
+  })),
+);
+
+/**
+ * "[This] gets +1/+1 for each artifact you control", "Creatures you control get +1/+1 for each
+ * charge counter on [this]", "Other Kor creatures you control get +2/+2 for each Equipment attached
+ * to [this]": the change times the count, read whenever the effect applies (611.3a, 613.4c).
+ */
 const forEach: AbilityParser = map(
   seq(
-    subject,
+    alt(subject, creatureGroup),
     anyOf('gets', 'get'),
     token('pt'),
     words('for each'),
-    alt(attachedToIt, countersOnSelf, countable(false)),
+    staticCount,
     punct('.'),
   ),
   ([affects, , pt, , counted]) => {
     if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
-    // "attached to it" is the object itself only when it is the subject.
-    if (counted.kind === 'count' && counted.of.attachedToSelf && affects.self !== true) return null;
+    if (counted.onlySelf && affects.self !== true) return null;
     const op: LayerOp = {
       kind: 'modifyPT',
-      power: each(pt.power.n, counted),
-      toughness: each(pt.toughness.n, counted),
+      power: each(pt.power.n, counted.value),
+      toughness: each(pt.toughness.n, counted.value),
     };
     return build(affects, [op], null);
   },
