@@ -100,6 +100,11 @@ export const countable = memo(
         kind: 'partySize',
         whose: 'you',
       })),
+      // CR 305.6 (domain): "for each basic land type among lands you control".
+      map(words(`basic land ${plural ? 'types' : 'type'} among lands you control`), () => ({
+        kind: 'basicLandTypes',
+        whose: 'you',
+      })),
       controlled(plural),
       inAState(plural),
       cardsIn(plural),
