@@ -97,16 +97,35 @@ const conditional: AbilityParser = alt(
 const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
 
 /**
- * What a static "for each" counts, and whether it is about the object itself: "Equipment attached
- * to it" is the affected object's only when that is the ability's own object, and an "other" count
- * ("for each other creature you control") is other than that object (CR 109.5, 611.3a).
+ * What a static "for each" counts. "Equipment attached to it" is the affected object's, so only
+ * the ability's own object can count it; an "other" count ("for each other creature you
+ * control") is other than the ability's object (109.5), which a group's bonus would read as
+ * other than each creature it affects, so a group may count neither.
  */
-const staticCount: Parser<{ readonly value: Value; readonly onlySelf: boolean }> = alt(
-  map(attachedToIt, (value) => ({ value, onlySelf: true })),
+interface StaticCount {
+  readonly value: Value;
+  readonly onlyItself: boolean;
+  readonly other: boolean;
+}
+
+const staticCount: Parser<StaticCount> = alt<StaticCount>(
+  map(attachedToIt, (value) => ({ value, onlyItself: true, other: false })),
   map(alt(attachedToSelf, countersOnSelf, countable(false)), (value) => ({
     value,
-    onlySelf: value.kind === 'count' && value.of.other === true,
+    onlyItself: false,
+    other: value.kind === 'count' && value.of.other === true,
   })),
+);
+
+/** The object itself or what it's attached to, or a group of creatures (`group`). */
+interface BonusSubject {
+  readonly affects: Filter;
+  readonly group: boolean;
+}
+
+const bonusSubject: Parser<BonusSubject> = alt<BonusSubject>(
+  map(subject, (affects) => ({ affects, group: false })),
+  map(creatureGroup, (affects) => ({ affects, group: true })),
 );
 
 /**
@@ -115,17 +134,10 @@ const staticCount: Parser<{ readonly value: Value; readonly onlySelf: boolean }>
  * to [this]": the change times the count, read whenever the effect applies (611.3a, 613.4c).
  */
 const forEach: AbilityParser = map(
-  seq(
-    alt(subject, creatureGroup),
-    anyOf('gets', 'get'),
-    token('pt'),
-    words('for each'),
-    staticCount,
-    punct('.'),
-  ),
-  ([affects, , pt, , counted]) => {
+  seq(bonusSubject, anyOf('gets', 'get'), token('pt'), words('for each'), staticCount, punct('.')),
+  ([{ affects, group }, , pt, , counted]) => {
     if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
-    if (counted.onlySelf && affects.self !== true) return null;
+    if ((counted.onlyItself && affects.self !== true) || (counted.other && group)) return null;
     const op: LayerOp = {
       kind: 'modifyPT',
       power: each(pt.power.n, counted.value),
