@@ -232,6 +232,8 @@ export type Value =
   | { readonly kind: 'devotion'; readonly colors: readonly Color[]; readonly whose: PlayerRef }
   /** CR 700.8a-b: the number of creatures in the player's party, the largest a count can make, 0 to 4. */
   | { readonly kind: 'partySize'; readonly whose: PlayerRef }
+  /** CR 305.6 (domain): the basic land types among lands the player controls, 0 to 5. */
+  | { readonly kind: 'basicLandTypes'; readonly whose: PlayerRef }
   /** CR 700.4: the number of creatures that died this turn (morbid, "for each creature that died this turn"). */
   | { readonly kind: 'creaturesDiedThisTurn' }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */

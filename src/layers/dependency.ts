@@ -45,7 +45,8 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
       into.add('controller');
       return;
     case 'partySize':
-      // CR 700.8: the creatures a player controls, by their creature types.
+    case 'basicLandTypes':
+      // CR 700.8, 305.6: the creatures or lands a player controls, by their subtypes.
       into.add('controller');
       into.add('types');
       return;

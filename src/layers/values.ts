@@ -1,5 +1,6 @@
 import type { Value } from '../effects/types.js';
 import { parseManaCost } from '../mana/cost.js';
+import { BASIC_LAND_TYPES } from '../state/vocabulary.js';
 import { colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
 import { countMatching, matching, playerIs, viewpointKey } from './filter.js';
@@ -25,7 +26,8 @@ export const readValue = (
     case 'cardTypesAmongCards':
     case 'cardsInHand':
     case 'devotion':
-    case 'partySize': {
+    case 'partySize':
+    case 'basicLandTypes': {
       // Values are read only in layer 7, after everything these counts read has settled.
       const key = value.kind === 'count' ? viewpointKey(effect, value.of) : effectController(effect);
       if (fresh || key === null) return count(ctx, effect, value);
@@ -88,7 +90,10 @@ export const readValue = (
 const count = (
   ctx: EvalContext,
   effect: EffectInstance,
-  value: Extract<Value, { kind: 'count' | 'cardTypesAmongCards' | 'cardsInHand' | 'devotion' | 'partySize' }>,
+  value: Extract<
+    Value,
+    { kind: 'count' | 'cardTypesAmongCards' | 'cardsInHand' | 'devotion' | 'partySize' | 'basicLandTypes' }
+  >,
 ): number => {
   switch (value.kind) {
     case 'count':
@@ -133,6 +138,16 @@ const count = (
           )
           .map((w) => w.subtypes),
       );
+    case 'basicLandTypes': {
+      // CR 305.6: Plains, Island, Swamp, Mountain and Forest, each once, on lands as layer 4 left them.
+      const types = new Set<string>();
+      for (const w of ctx.objects) {
+        if (w.object.zone !== 'battlefield' || !w.types.includes('Land')) continue;
+        if (!playerIs(ctx, effect, value.whose, w.controller)) continue;
+        for (const t of BASIC_LAND_TYPES) if (w.subtypes.includes(t)) types.add(t);
+      }
+      return types.size;
+    }
   }
 };
 

@@ -86,6 +86,7 @@ const valueOptions = [
     whose: playerRefSchema,
   }),
   z.strictObject({ kind: z.literal('partySize'), whose: playerRefSchema }),
+  z.strictObject({ kind: z.literal('basicLandTypes'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('creaturesDiedThisTurn') }),
   z.strictObject({ kind: z.literal('manaValueOfAffected') }),
   z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),

@@ -104,4 +104,29 @@ describe('"for each" and "where X is its power" (CR 608.2h, 611.2c)', () => {
       },
     });
   });
+
+  it('Heavenly Blademaster: "Other creatures you control get +1/+1 for each Aura and Equipment attached to Heavenly Blademaster." (301.5, 303.4)', () => {
+    const text =
+      'Other creatures you control get +1/+1 for each Aura and Equipment attached to Heavenly Blademaster.';
+    const attached: Value = { kind: 'count', of: { subtypes: ['Aura', 'Equipment'], attachedToSelf: true } };
+    expect(compileCard(card('Heavenly Blademaster', ['Creature'], text))[0]).toEqual({
+      kind: 'static',
+      text,
+      effect: {
+        affects: { types: ['Creature'], other: true, controller: 'you' },
+        ops: [{ kind: 'modifyPT', power: times(1, attached), toughness: times(1, attached) }],
+      },
+    });
+  });
+
+  it('Bruenor Battlehammer: "Each creature you control gets +2/+0 for each Equipment attached to it." ("it" is each of them) stays unsupported', () => {
+    const text = 'Each creature you control gets +2/+0 for each Equipment attached to it.';
+    expect(compileCard(card('Bruenor Battlehammer', ['Creature'], text))[0]?.kind).toBe('unsupported');
+  });
+
+  it('Heroes\' Podium: "... gets +1/+1 for each other legendary creature you control." ("other" than each of them) stays unsupported', () => {
+    const text =
+      'Each legendary creature you control gets +1/+1 for each other legendary creature you control.';
+    expect(compileCard(card("Heroes' Podium", ['Artifact'], text))[0]?.kind).toBe('unsupported');
+  });
 });

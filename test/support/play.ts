@@ -527,3 +527,15 @@ export const attackAndBlock = (
 export const attack = (...ids: string[]): AttackDeclaration[] => ids.map((attacker) => ({ attacker }));
 
 export const block = (blocker: string, attacker: string): BlockDeclaration => ({ blocker, attacker });
+
+/** A row reading power and toughness on a board: any action will do, the layers are read after it. */
+export const ptRow = (
+  name: string,
+  objects: readonly object[],
+  pts: Readonly<Record<string, string>>,
+): PlayRow => ({
+  name,
+  board: { objects },
+  actions: [{ kind: 'advance', to: 'end' }],
+  objects: Object.fromEntries(Object.entries(pts).map(([id, pt]) => [id, { pt }])),
+});

@@ -154,6 +154,7 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
     case 'cardsInHand':
     case 'devotion':
     case 'partySize':
+    case 'basicLandTypes':
     case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
     case 'ofAffected':

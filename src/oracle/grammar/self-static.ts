@@ -8,7 +8,7 @@ import { color, permanentNoun } from './nouns.js';
 import { boundReadableIn } from './pt-bounds.js';
 import { attached, controlledBy, creatureGroup } from './subjects.js';
 import { restricted } from './this-turn.js';
-import { attachedToIt, countable, countersOnSelf } from './values.js';
+import { attachedToIt, attachedToSelf, countable, countersOnSelf } from './values.js';
 import { opsWithX, readOnResolution, whereX } from './where-x.js';
 
 /**
@@ -96,24 +96,52 @@ const conditional: AbilityParser = alt(
 
 const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
 
-/** "[This] gets +1/+1 for each artifact you control": the change times the count (613.4c). */
+/**
+ * What a static "for each" counts. "Equipment attached to it" is the affected object's, so only
+ * the ability's own object can count it; an "other" count ("for each other creature you
+ * control") is other than the ability's object (109.5), which a group's bonus would read as
+ * other than each creature it affects, so a group may count neither.
+ */
+interface StaticCount {
+  readonly value: Value;
+  readonly onlyItself: boolean;
+  readonly other: boolean;
+}
+
+const staticCount: Parser<StaticCount> = alt<StaticCount>(
+  map(attachedToIt, (value) => ({ value, onlyItself: true, other: false })),
+  map(alt(attachedToSelf, countersOnSelf, countable(false)), (value) => ({
+    value,
+    onlyItself: false,
+    other: value.kind === 'count' && value.of.other === true,
+  })),
+);
+
+/** The object itself or what it's attached to, or a group of creatures (`group`). */
+interface BonusSubject {
+  readonly affects: Filter;
+  readonly group: boolean;
+}
+
+const bonusSubject: Parser<BonusSubject> = alt<BonusSubject>(
+  map(subject, (affects) => ({ affects, group: false })),
+  map(creatureGroup, (affects) => ({ affects, group: true })),
+);
+
+/**
+ * "[This] gets +1/+1 for each artifact you control", "Creatures you control get +1/+1 for each
+ * charge counter on [this]", "Other Kor creatures you control get +2/+2 for each Equipment attached
+ * to [this]": the change times the count, read whenever the effect applies (611.3a, 613.4c).
+ */
 const forEach: AbilityParser = map(
-  seq(
-    subject,
-    anyOf('gets', 'get'),
-    token('pt'),
-    words('for each'),
-    alt(attachedToIt, countersOnSelf, countable(false)),
-    punct('.'),
-  ),
-  ([affects, , pt, , counted]) => {
+  seq(bonusSubject, anyOf('gets', 'get'), token('pt'), words('for each'), staticCount, punct('.')),
+  ([{ affects, group }, , pt, , counted]) => {
     if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
-    // "attached to it" is the object itself only when it is the subject.
-    if (counted.kind === 'count' && counted.of.attachedToSelf && affects.self !== true) return null;
+    if ((counted.onlyItself && affects.self !== true) || (counted.other && group)) return null;
     const op: LayerOp = {
       kind: 'modifyPT',
-      power: each(pt.power.n, counted),
-      toughness: each(pt.toughness.n, counted),
+      power: each(pt.power.n, counted.value),
+      toughness: each(pt.toughness.n, counted.value),
     };
     return build(affects, [op], null);
   },

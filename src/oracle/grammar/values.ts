@@ -100,6 +100,11 @@ export const countable = memo(
         kind: 'partySize',
         whose: 'you',
       })),
+      // CR 305.6 (domain): "for each basic land type among lands you control".
+      map(words(`basic land ${plural ? 'types' : 'type'} among lands you control`), () => ({
+        kind: 'basicLandTypes',
+        whose: 'you',
+      })),
       controlled(plural),
       inAState(plural),
       cardsIn(plural),
@@ -107,13 +112,30 @@ export const countable = memo(
     ),
 );
 
+const ATTACHED: Readonly<Record<string, readonly string[]>> = {
+  equipment: ['Equipment'],
+  aura: ['Aura'],
+  'aura and equipment': ['Aura', 'Equipment'],
+};
+
+/** "Equipment", "Aura", "Aura and Equipment" (each one that is either, CR 301.5, 303.4). */
+const attachments: Parser<Filter> = map(
+  anyOf(...Object.keys(ATTACHED).sort((a, b) => b.length - a.length)),
+  (noun) => ({ subtypes: [...(ATTACHED[noun] ?? [])], attachedToSelf: true }),
+);
+
 /**
  * "Equipment attached to it", "Aura attached to it": the permanents attached to the object
  * itself (CR 301.5, 303.4), which only a static ability of that object's own can count.
  */
-export const attachedToIt: Parser<Value> = map(
-  seq(anyOf('equipment', 'aura'), words('attached to it')),
-  ([noun]) => counted({ subtypes: [noun === 'aura' ? 'Aura' : 'Equipment'], attachedToSelf: true }),
+export const attachedToIt: Parser<Value> = map(seq(attachments, words('attached to it')), ([f]) =>
+  counted(f),
+);
+
+/** "Equipment attached to [this]", "Aura and Equipment attached to [this]": whatever gets the bonus. */
+export const attachedToSelf: Parser<Value> = map(
+  seq(attachments, words('attached to'), token('self')),
+  ([f]) => counted(f),
 );
 
 /** CR 700.5: "your devotion to black", "your devotion to black and red". */
