@@ -134,8 +134,8 @@ export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
  * CR 118.9, 601.2b: the alternative costs a spell may be cast for: a keyword's (dash 702.109a,
  * evoke 702.74a, blitz 702.152a, flashback 702.34a and escape 702.138a, from its owner's
  * graveyard, disturb 702.146a, from its owner's graveyard by its back face, surge 702.117a, after
- * its caster cast another spell this turn) or a printed "You may pay [cost] rather than pay this
- * spell's mana cost" (`rather`).
+ * its caster cast another spell this turn, bestow 702.103a, cast as an Aura spell) or a printed
+ * "You may pay [cost] rather than pay this spell's mana cost" (`rather`).
  */
 export const ALTERNATIVE_COSTS = [
   'dash',
@@ -145,6 +145,7 @@ export const ALTERNATIVE_COSTS = [
   'escape',
   'disturb',
   'surge',
+  'bestow',
   'rather',
 ] as const;
 export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];

@@ -8,6 +8,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import type { GameObject } from '../state/types.js';
 import { type CardType, isCardType } from '../state/vocabulary.js';
 import { type Color, colorMask } from '../symbols/colors.js';
+import { bestowedAura, isBestowed } from './bestowed.js';
 import { applyCopyException, applyOption, describeException } from './copiable-additions.js';
 import type { TraceStep } from './trace.js';
 import {
@@ -76,6 +77,9 @@ export const baseOf = (object: GameObject, pool: CardPool, trace: TraceStep[] | 
   if (object.faceDown) {
     faceDown(working);
     trace?.push(step(object, working, 'face down', '708.2a'));
+  } else if (isBestowed(object)) {
+    bestowedAura(working);
+    trace?.push(step(object, working, 'bestowed Aura', '702.103b'));
   }
   return ok(working);
 };

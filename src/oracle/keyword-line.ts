@@ -27,6 +27,7 @@ const OWN_GRAMMAR = new Set([
   'Embalm',
   'Eternalize',
   'Morph',
+  'Bestow',
 ]);
 
 /**

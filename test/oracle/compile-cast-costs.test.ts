@@ -18,6 +18,8 @@ const BLITZ =
   'Blitz {1}{R} (If you cast this spell for its blitz cost, it gains haste and "When this creature dies, draw a card." Sacrifice it at the beginning of the next end step.)';
 const DISTURB =
   'Disturb {4}{U} (You may cast this card from your graveyard transformed for its disturb cost.)';
+const BESTOW =
+  "Bestow {3}{G}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)";
 const KICKER_4 = 'Kicker {4} (You may pay an additional {4} as you cast this spell.)';
 const MULTIKICKER =
   'Multikicker {1}{W} (You may pay an additional {1}{W} any number of times as you cast this spell.)';
@@ -105,6 +107,24 @@ const ROWS: readonly Row[] = [
     abilities: [
       { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
       { kind: 'castCost', text: DISTURB, cost: '{4}{U}', option: 'disturb' },
+    ],
+  },
+  {
+    name: 'Boon Satyr, CR 702.103a: "Bestow {3}{G}{G}" is an alternative cost of the card cast as an Aura spell',
+    card: card('Boon Satyr', ['Enchantment', 'Creature'], `Flash\n${BESTOW}\nEnchanted creature gets +4/+2.`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Flash', text: 'Flash' },
+      { kind: 'castCost', text: BESTOW, cost: '{3}{G}{G}', option: 'bestow' },
+      {
+        kind: 'static',
+        text: 'Enchanted creature gets +4/+2.',
+        effect: {
+          affects: { attachedToSource: true },
+          ops: [
+            { kind: 'modifyPT', power: { kind: 'constant', n: 4 }, toughness: { kind: 'constant', n: 2 } },
+          ],
+        },
+      },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, TargetSpec } from '../../effects/types.js';
+import { isBestowed, withBestowEnchant } from '../../layers/bestowed.js';
 import { map, ok, type Result } from '../../result.js';
 import type { GameObject, ObjectId } from '../../state/types.js';
 import { targetsStillLegal } from '../resolution/targets.js';
@@ -27,10 +28,12 @@ export const auraTarget = (
   targets: readonly string[],
 ): Result<ObjectId | null | false> => {
   const definition = object.faceDown ? undefined : definitionOf(pool, object);
-  if (!definition?.data.subtypes.includes('Aura')) return ok(null);
-  const spec = auraTargetSpec(definition.abilities);
+  // CR 702.103b: a bestowed spell is an Aura spell, with enchant creature.
+  if (!definition || !(definition.data.subtypes.includes('Aura') || isBestowed(object))) return ok(null);
+  const abilities = withBestowEnchant(object, definition.abilities);
+  const spec = auraTargetSpec(abilities);
   const c = view.chars.get(object.id);
-  const source = { object, name: c?.name ?? object.card, abilities: definition.abilities, spell: true };
+  const source = { object, name: c?.name ?? object.card, abilities, spell: true };
   const legal = targetsStillLegal(view.state, pool, view.chars, source, spec, {
     controller: c?.controller ?? object.controller,
     targets,

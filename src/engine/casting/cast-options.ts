@@ -151,6 +151,7 @@ const AT_NEXT_END_STEP: Readonly<Record<AlternativeCost, readonly [Instruction, 
   flashback: null,
   escape: null,
   surge: null,
+  bestow: null,
   rather: null,
   disturb: null,
 };

@@ -1,6 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js';
+import { withBestowEnchant } from '../../layers/bestowed.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import type { GameState, PlayerId, Turn } from '../../state/types.js';
@@ -85,12 +86,15 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   );
   const onStack = viewOf(run.state, pool);
   if (!onStack.ok) return onStack;
-  // CR 601.2c: targets are announced, each a legal one; an Aura spell's is what it will enchant (303.4a).
-  const [spec, instructions] = spellTargets(abilities);
+  // CR 601.2c: targets are announced, each a legal one; an Aura spell's is what it will enchant
+  // (303.4a), a bestowed one's a creature (702.103b).
+  const stacked = onStack.value.objects.get(action.object) ?? object;
+  const targeting = withBestowEnchant(stacked, abilities);
+  const [spec, instructions] = spellTargets(targeting);
   const targets = checkAnnounced(
     onStack.value,
     pool,
-    { object: onStack.value.objects.get(action.object) ?? object, name: spell.name, abilities, spell: true },
+    { object: stacked, name: spell.name, abilities: targeting, spell: true },
     spec,
     instructions,
     { ...action, controller: caster },

@@ -1,7 +1,8 @@
 import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { Instruction } from '../../effects/types.js';
-import { err, map, ok, optional, type Result, type RulesError, rulesError } from '../../result.js';
+import { isBestowed, unbestowed } from '../../layers/bestowed.js';
+import { chain, err, map, ok, optional, type Result, type RulesError, rulesError } from '../../result.js';
 import type { AbilityOnStack, SpellOnStack, StackObject } from '../../state/stack.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { auraTarget } from '../casting/aura.js';
@@ -176,6 +177,9 @@ const resolvePermanent = (view: View, pool: CardPool, top: SpellOnStack): Result
   if (!object) return err(rulesError('ERR_ACTION', `no object has id "${top.id}"`, { rule: '405.1' }));
   const aura = auraTarget(view, pool, object, top.targets);
   if (!aura.ok) return aura;
+  // CR 702.103e, 608.3b: a bestowed Aura spell whose target is illegal resolves as a creature spell.
+  if (aura.value === false && isBestowed(object))
+    return chain(viewOf(unbestowed(view.state, top.id), pool), (v) => resolvePermanent(v, pool, top));
   if (aura.value === false) {
     const moved = moveObject(offStack(view.state, top.id), top.id, 'graveyard', '608.3b');
     return ok({

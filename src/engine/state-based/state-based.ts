@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
+import { isBestowed, unbestowed, withBestowEnchant } from '../../layers/bestowed.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
 import { map, ok, type Result } from '../../result.js';
@@ -200,7 +201,10 @@ const attachment = (
     const fits = host?.zone === 'battlefield' ? auraFits(view, pool, object, c, host) : ok(false);
     if (!fits.ok) return fits;
     // CR 702.16c: protection from the Aura's colour makes the permanent an illegal object for it.
-    if (!fits.value || protectionFrom(host, c) !== null)
+    // CR 702.103f: a bestowed Aura becomes unattached and ceases to be bestowed instead.
+    if ((!fits.value || protectionFrom(host, c) !== null) && isBestowed(object))
+      run.step((s) => unattach(unbestowed(s, id), id, '702.103f'));
+    else if (!fits.value || protectionFrom(host, c) !== null)
       run.step((s) => moveObject(s, id, 'graveyard', '704.5m'));
     return ok(null);
   }
@@ -239,7 +243,7 @@ const auraFits = (
   c: Characteristics,
   host: Characteristics,
 ): Result<boolean> => {
-  const defined = definitionOf(pool, aura)?.abilities ?? [];
+  const defined = withBestowEnchant(aura, definitionOf(pool, aura)?.abilities ?? []);
   for (const ability of defined) {
     if (
       ability.kind !== 'enchant' ||

@@ -54,6 +54,8 @@ const KEYWORD_COSTS = {
   multikicker: (text, cost) => [castCost(text, 'multikicker', cost)],
   // CR 702.146a: cast transformed from the graveyard for this cost (engine/casting/spell-faces.ts).
   disturb: (text, cost) => [castCost(text, 'disturb', cost)],
+  // CR 702.103a-b: cast as an Aura spell with enchant creature for this cost (layers/bestowed.ts).
+  bestow: (text, cost) => [castCost(text, 'bestow', cost)],
   buyback: (text, cost) => [castCost(text, 'buyback', cost)],
   entwine: (text, cost) => [castCost(text, 'entwine', cost)],
 } as const satisfies Record<string, (text: string, cost: string) => AbilityDef[]>;
