@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
+import { castingBoard, library, mine } from '../../support/actions.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -9,14 +10,6 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * was cast (702.33e).
  */
 
-const mine = (id: string, card: string, extra: object = {}) => ({ id, card, owner: 'A', ...extra });
-const board = (mana: string, objects: readonly object[]) => ({
-  turn: { step: 'main1', active: 'A' },
-  players: [{ id: 'A', manaPool: mana }, { id: 'B' }],
-  objects,
-});
-const library = (n: number) =>
-  Array.from({ length: n }, (_, i) => mine(`l${i}`, 'Island', { zone: 'library' }));
 const cast = (object: string, targets: readonly string[], kicked?: number): Action => ({
   kind: 'cast',
   object,
@@ -27,7 +20,7 @@ const cast = (object: string, targets: readonly string[], kicked?: number): Acti
 const ROWS: readonly PlayRow[] = [
   {
     name: 'Might of Murasa kicked: "If this spell was kicked, that creature gets +5/+5 until end of turn instead" (608.2c, 702.33e)',
-    board: board('{G}{G}{C}{C}{C}', [
+    board: castingBoard('{G}{G}{C}{C}{C}', [
       mine('bear', 'Grizzly Bears'),
       mine('might', 'Might of Murasa', { zone: 'hand' }),
     ]),
@@ -37,7 +30,7 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'Might of Murasa not kicked: the first sentence, +3/+3, is the one followed (608.2c)',
-    board: board('{G}{C}', [
+    board: castingBoard('{G}{C}', [
       mine('bear', 'Grizzly Bears'),
       mine('might', 'Might of Murasa', { zone: 'hand' }),
     ]),
@@ -46,13 +39,16 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'Field Research kicked: "Draw two cards. If this spell was kicked, draw three cards instead." draws three, not five',
-    board: board('{U}{U}{C}{C}{C}{C}', [mine('research', 'Field Research', { zone: 'hand' }), ...library(5)]),
+    board: castingBoard('{U}{U}{C}{C}{C}{C}', [
+      mine('research', 'Field Research', { zone: 'hand' }),
+      ...library(5),
+    ]),
     actions: [cast('research', [], 1)],
     objects: { l0: { zone: 'hand' }, l1: { zone: 'hand' }, l2: { zone: 'hand' }, l3: { zone: 'library' } },
   },
   {
     name: 'Chilling Trap with a Wizard: "If you control a Wizard, draw a card" (608.2h: read as it resolves)',
-    board: board('{U}{C}', [
+    board: castingBoard('{U}{C}', [
       mine('sorcerer', 'Prodigal Sorcerer'),
       mine('bear', 'Grizzly Bears', { owner: 'B' }),
       mine('trap', 'Chilling Trap', { zone: 'hand' }),
@@ -63,7 +59,7 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'Chilling Trap without a Wizard: the creature gets -4/-0 and no card is drawn',
-    board: board('{U}{C}', [
+    board: castingBoard('{U}{C}', [
       mine('bear', 'Grizzly Bears', { owner: 'B' }),
       mine('trap', 'Chilling Trap', { zone: 'hand' }),
       ...library(1),
@@ -73,13 +69,13 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'Sarkhan\'s Rage: "If you control no Dragons, Sarkhan\'s Rage deals 2 damage to you" without a Dragon',
-    board: board('{R}{C}{C}{C}{C}', [mine('rage', "Sarkhan's Rage", { zone: 'hand' })]),
+    board: castingBoard('{R}{C}{C}{C}{C}', [mine('rage', "Sarkhan's Rage", { zone: 'hand' })]),
     actions: [cast('rage', ['B'])],
     players: { A: { life: 18 }, B: { life: 15 } },
   },
   {
     name: "Sarkhan's Rage with a Dragon: no damage to you",
-    board: board('{R}{C}{C}{C}{C}', [
+    board: castingBoard('{R}{C}{C}{C}{C}', [
       mine('whelp', 'Dragon Whelp'),
       mine('rage', "Sarkhan's Rage", { zone: 'hand' }),
     ]),
