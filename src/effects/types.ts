@@ -612,6 +612,16 @@ export type Instruction =
    * action names them as `modes`.
    */
   | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] }
+  /**
+   * CR 608.2c, 608.2h: "If [condition], [sentence]." read as it is followed: `ifHolds` if the condition
+   * holds at that moment, else `otherwise`, the earlier sentence that "[sentence] instead" replaces.
+   */
+  | {
+      readonly kind: 'conditional';
+      readonly condition: Condition;
+      readonly ifHolds: readonly Instruction[];
+      readonly otherwise: readonly Instruction[];
+    }
   | {
       readonly kind: 'optional';
       /**

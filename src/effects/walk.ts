@@ -3,7 +3,7 @@ import type { Instruction } from './types.js';
 /**
  * Every instruction of a list and those nested inside it, depth first in the order written:
  * the cost, "if you do" and "otherwise" parts of a choice (CR 608.2d, 118.12), every mode of a
- * modal one (700.2), the "if you can't" part of removing a counter (702.32a), and those acting on
+ * modal one (700.2), the "if you can't" part of removing a counter (702.32a), both branches of an "if" (608.2c), and those acting on
  * a later instance of "target" (115.1). The one walk over the effect language for every pass
  * that looks inside abilities.
  */
@@ -22,6 +22,10 @@ export const instructionsIn = (instructions: readonly Instruction[]): Instructio
           for (const mode of i.modes) visit(mode.instructions);
           break;
         case 'removeCounter':
+          visit(i.otherwise);
+          break;
+        case 'conditional':
+          visit(i.ifHolds);
           visit(i.otherwise);
           break;
         case 'ofTargetWord':
@@ -61,6 +65,12 @@ export const mapInstructions = (
         };
       case 'removeCounter':
         return { ...i, otherwise: mapInstructions(i.otherwise, change) };
+      case 'conditional':
+        return {
+          ...i,
+          ifHolds: mapInstructions(i.ifHolds, change),
+          otherwise: mapInstructions(i.otherwise, change),
+        };
       case 'ofTargetWord':
         return { ...i, instructions: mapInstructions(i.instructions, change) };
       default:

@@ -234,6 +234,20 @@ export const instructionSchema = z
         return z.array(instructionSchema);
       },
     }),
+    z
+      .strictObject({
+        kind: z.literal('conditional'),
+        get condition(): typeof conditionSchema {
+          return conditionSchema;
+        },
+        get ifHolds(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+        get otherwise(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe('"If [condition], [ifHolds]": read as it is followed, else `otherwise` (CR 608.2c, 608.2h).'),
     z.strictObject({ kind: z.literal('removeAllCounters'), counter: nameSchema }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('transform') }),

@@ -25,3 +25,17 @@ export const resolveBy = (source: string, targets: readonly string[] = []): Acti
 });
 
 export const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
+
+/** An object A owns, on the battlefield unless `extra` says otherwise. */
+export const mine = (id: string, card: string, extra: object = {}) => ({ id, card, owner: 'A', ...extra });
+
+/** A's first main phase with this mana in A's pool and these objects: a board for casting spells. */
+export const castingBoard = (mana: string, objects: readonly object[]) => ({
+  turn: { step: 'main1', active: 'A' },
+  players: [{ id: 'A', manaPool: mana }, { id: 'B' }],
+  objects,
+});
+
+/** N Islands in A's library, `l0` on top: cards to draw. */
+export const library = (n: number) =>
+  Array.from({ length: n }, (_, i) => mine(`l${i}`, 'Island', { zone: 'library' }));

@@ -33,6 +33,7 @@ import { checkMayAnswer, followAll, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { gainChosenColorProtection } from './chosen-protection.js';
 import { becomeLevel } from './class-level.js';
+import { followConditional } from './conditional.js';
 import { counter } from './counter.js';
 import { createEffect } from './create-effect.js';
 import { createTargetCopies, createToken, createTokenCopy, createTokens } from './create-token.js';
@@ -334,6 +335,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return followOptional(state, r, instruction, follow);
     case 'modal':
       return followModal(state, r, instruction, follow);
+    case 'conditional':
+      return followConditional(state, r, instruction, follow);
     case 'scry':
     case 'surveil':
     case 'arrangeTop':

@@ -1,17 +1,17 @@
 import type { CostInstruction, Instruction, OtherPayer } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, remembered, seq, token, words } from '../parser.js';
+import { ifSentences } from './if-sentences.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
 import { energy } from './player-counters.js';
-import type { RawInstruction, Ref } from './references.js';
+import type { On, RawInstruction } from './references.js';
+import { buildAll, wrapping } from './wrapped-sentences.js';
 
 /**
  * Choices made as a spell or ability resolves (CR 608.2d): "you may [do X]" (603.5), "you may
  * pay {1}. If you do, [Y]" (118.12) and "[Z] unless you pay {1}" (118.12a). Each wraps
  * sentences the instruction grammar already reads into one `optional` instruction.
  */
-
-type On = Parameters<RawInstruction['build']>[0];
 
 /** A mana cost paid on resolution, "{2}", "{G}{G}"; not one with X, which nothing announces here. */
 export const manaCost: Parser<string> = map(manaSymbols(), (mana) => (mana.includes('X') ? null : mana));
@@ -39,50 +39,6 @@ const isCostInstruction = (i: Instruction): i is CostInstruction =>
   (i.kind === 'sacrifice' && i.on === 'self') ||
   (i.kind === 'chosenPermanents' && i.who === 'you');
 
-const sameRef = (a: Ref, b: Ref): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * What the wrapped sentences act on, as one reference for `settle`: their target (they may
- * name only one), else "it", else the object itself, else the attached creature, else nothing.
- */
-const refOf = (raw: readonly RawInstruction[]): Ref | null => {
-  const targets = raw.filter((r) => r.ref.kind === 'target');
-  const [first] = targets;
-  if (first !== undefined) return targets.every((r) => sameRef(r.ref, first.ref)) ? first.ref : null;
-  for (const kind of ['it', 'self', 'attached'] as const) {
-    const found = raw.find((r) => r.ref.kind === kind);
-    if (found !== undefined) return found.ref;
-  }
-  return { kind: 'none' };
-};
-
-/**
- * Builds each wrapped sentence with what it acts on, given what `settle` made of the whole and
- * what "it" meant where they begin; naming the object itself makes it "it" (as in `settle`).
- */
-const buildAll = (raw: readonly RawInstruction[], on: On, it: On): Instruction[] | null => {
-  const built: Instruction[] = [];
-  let named = it;
-  for (const r of raw) {
-    const itHere: On = on === 'targets' ? 'targets' : named;
-    const inner: On | null =
-      r.ref.kind === 'target'
-        ? on === 'targets'
-          ? 'targets'
-          : null
-        : r.ref.kind === 'it'
-          ? itHere
-          : r.ref.kind === 'attached'
-            ? 'attachedTo'
-            : 'self';
-    if (r.ref.kind === 'self') named = 'self';
-    const made = inner === null ? null : r.build(inner, itHere);
-    if (made === null) return null;
-    built.push(made);
-  }
-  return built;
-};
-
 const optional = (
   ifDone: readonly RawInstruction[],
   otherwise: readonly RawInstruction[],
@@ -90,20 +46,15 @@ const optional = (
   doFirst: readonly RawInstruction[] = [],
   payer?: OtherPayer,
 ): RawInstruction | null => {
-  const all = [...doFirst, ...ifDone, ...otherwise];
-  const ref = refOf(all);
+  const whole = wrapping([...doFirst, ...ifDone, ...otherwise]);
   // "Its controller" is the controller of its one target.
-  if (payer === 'targetsController' && (ref?.kind !== 'target' || ref.spec.count !== 1)) return null;
-  // "where X is" is given to the whole ability by `settle`; one number for X.
-  const [whereX, ...more] = all.flatMap((r) => (r.whereX ? [r.whereX] : []));
-  if (ref === null || more.length > 0) return null;
-  // The wrapped sentences' subject, which `settle` checks for the whole choice: "it" is the stricter.
-  const subjects = all.flatMap((r) => (r.subject ? [r.subject] : []));
-  const subject = subjects.find((s) => s.kind === 'it') ?? subjects[0];
+  if (
+    whole === null ||
+    (payer === 'targetsController' && (whole.ref.kind !== 'target' || whole.ref.spec.count !== 1))
+  )
+    return null;
   const choice = {
-    ref,
-    ...(subject ? { subject } : {}),
-    ...(whereX ? { whereX } : {}),
+    ...whole,
     [CHOICE]: true,
     build: (on: On, it: On): Instruction | null => {
       const done = buildAll(ifDone, on, it);
@@ -148,6 +99,7 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
     map(seq(clause, words('unless'), unless(clause)), ([not, , u]) =>
       wrapped(optional([], not, u.price, u.first, u.payer)),
     ),
+    ifSentences(clause),
     clause,
   );
   // CR 700.2: a modal sentence; its modes are plain sentences, never modal themselves.

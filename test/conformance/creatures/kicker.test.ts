@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
+import { castingBoard, library, mine } from '../../support/actions.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -9,14 +10,6 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * (702.33d-e).
  */
 
-const mine = (id: string, card: string, extra: object = {}) => ({ id, card, owner: 'A', ...extra });
-const board = (mana: string, objects: readonly object[]) => ({
-  turn: { step: 'main1', active: 'A' },
-  players: [{ id: 'A', manaPool: mana }, { id: 'B' }],
-  objects,
-});
-const library = (n: number) =>
-  Array.from({ length: n }, (_, i) => mine(`l${i}`, 'Island', { zone: 'library' }));
 const cast = (object: string, kicked?: number): Action => ({
   kind: 'cast',
   object,
@@ -26,45 +19,47 @@ const cast = (object: string, kicked?: number): Action => ({
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 702.33a, 702.33e: Academy Drake {2}{U} kicked for {4} more enters with two +1/+1 counters',
-    board: board('{U}{C}{C}{C}{C}{C}{C}', [mine('drake', 'Academy Drake', { zone: 'hand' })]),
+    board: castingBoard('{U}{C}{C}{C}{C}{C}{C}', [mine('drake', 'Academy Drake', { zone: 'hand' })]),
     actions: [cast('drake', 1)],
     objects: { drake: { zone: 'battlefield', counters: { '+1/+1': 2 }, pt: '4/4' } },
     players: { A: { mana: 0 } },
   },
   {
     name: 'CR 702.33e: Academy Drake not kicked enters with no counters',
-    board: board('{U}{C}{C}', [mine('drake', 'Academy Drake', { zone: 'hand' })]),
+    board: castingBoard('{U}{C}{C}', [mine('drake', 'Academy Drake', { zone: 'hand' })]),
     actions: [cast('drake')],
     objects: { drake: { zone: 'battlefield', counters: {}, pt: '2/2' } },
   },
   {
     name: 'CR 601.2h: Academy Drake kicked with only {2}{U} in the pool: the kicker cost is part of the total cost',
-    board: board('{U}{C}{C}', [mine('drake', 'Academy Drake', { zone: 'hand' })]),
+    board: castingBoard('{U}{C}{C}', [mine('drake', 'Academy Drake', { zone: 'hand' })]),
     actions: [cast('drake', 1)],
     refused: '601.2h',
   },
   {
     name: 'CR 702.33d: one kicker cost is paid at most once: Academy Drake kicked twice is refused',
-    board: board('{U}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}', [mine('drake', 'Academy Drake', { zone: 'hand' })]),
+    board: castingBoard('{U}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}', [
+      mine('drake', 'Academy Drake', { zone: 'hand' }),
+    ]),
     actions: [cast('drake', 2)],
     refused: '702.33d',
   },
   {
     name: 'CR 702.33a: Grizzly Bears has no kicker',
-    board: board('{G}{C}{C}', [mine('bear', 'Grizzly Bears', { zone: 'hand' })]),
+    board: castingBoard('{G}{C}{C}', [mine('bear', 'Grizzly Bears', { zone: 'hand' })]),
     actions: [cast('bear', 1)],
     refused: '702.33a',
   },
   {
     name: 'CR 702.33c-d: Apex Hawks {2}{W} multikicked twice for {1}{W}{1}{W} enters with two +1/+1 counters',
-    board: board('{W}{W}{W}{C}{C}{C}{C}', [mine('hawks', 'Apex Hawks', { zone: 'hand' })]),
+    board: castingBoard('{W}{W}{W}{C}{C}{C}{C}', [mine('hawks', 'Apex Hawks', { zone: 'hand' })]),
     actions: [cast('hawks', 2)],
     objects: { hawks: { zone: 'battlefield', counters: { '+1/+1': 2 } } },
     players: { A: { mana: 0 } },
   },
   {
     name: 'CR 702.33e, 603.4: Citanul Woodreaders kicked: when it enters, its controller draws two cards',
-    board: board('{G}{G}{C}{C}{C}{C}', [
+    board: castingBoard('{G}{G}{C}{C}{C}{C}', [
       mine('reader', 'Citanul Woodreaders', { zone: 'hand' }),
       ...library(2),
     ]),
@@ -73,7 +68,10 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 603.4: Citanul Woodreaders not kicked: its ability does not trigger',
-    board: board('{G}{C}{C}', [mine('reader', 'Citanul Woodreaders', { zone: 'hand' }), ...library(2)]),
+    board: castingBoard('{G}{C}{C}', [
+      mine('reader', 'Citanul Woodreaders', { zone: 'hand' }),
+      ...library(2),
+    ]),
     actions: [cast('reader')],
     objects: { reader: { zone: 'battlefield' }, l0: { zone: 'library' } },
   },

@@ -1,0 +1,71 @@
+import { DECIDED_KINDS } from '../../effects/library.js';
+import type { Condition, Instruction } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
+import { alt, map, type Parser, punct, seq, words } from '../parser.js';
+import { ifCondition } from './conditions.js';
+import type { RawInstruction } from './references.js';
+import { buildAll, wrapping } from './wrapped-sentences.js';
+
+/**
+ * "If" sentences inside an effect (CR 608.2c): "Draw two cards. If you control no artifacts,
+ * discard a card." and, where a later sentence changes an earlier one, "[this] deals 2 damage to
+ * target creature. If you control a Wizard, [this] deals 4 damage to that creature instead." The
+ * condition is read as the sentence is followed (608.2h); the conditions are those an intervening
+ * "if" takes (conditions.ts) and "this spell was kicked" (702.33e).
+ */
+
+const condition: Parser<Condition> = alt<Condition>(
+  map(words('this spell was kicked'), (): Condition => ({ kind: 'castWith', cost: 'kicker' })),
+  ifCondition,
+);
+
+const ifClause = map(seq(words('if'), condition, punct(',')), ([, c]) => c);
+
+/**
+ * Kinds a branch may not hold: what waits for an answer or decision given with the action for
+ * the whole effect (608.2d: `may`, `mana`, decisions handed out in order), which a branch not
+ * followed would leave unused.
+ */
+const ANSWERED = new Set<string>([
+  'optional',
+  'modal',
+  'addMana',
+  'chosenPermanents',
+  'dig',
+  ...DECIDED_KINDS,
+]);
+const answered = (list: readonly Instruction[]): boolean =>
+  instructionsIn(list).some((i) => ANSWERED.has(i.kind));
+
+const conditional = (
+  when: Condition,
+  then: readonly RawInstruction[],
+  otherwise: readonly RawInstruction[],
+): RawInstruction[] | null => {
+  // CR 601.2c: a target required only if the spell was kicked is announced only then, not read here.
+  if (when.kind === 'castWith' && then.some((r) => r.ref.kind === 'target')) return null;
+  const whole = wrapping([...otherwise, ...then]);
+  if (whole === null) return null;
+  const sentence: RawInstruction = {
+    ...whole,
+    build: (on, it) => {
+      const yes = buildAll(then, on, it);
+      const no = buildAll(otherwise, on, it);
+      if (yes === null || no === null || answered(yes) || answered(no)) return null;
+      return { kind: 'conditional', condition: when, ifHolds: yes, otherwise: no };
+    },
+  };
+  return [sentence];
+};
+
+/**
+ * "If [condition], [sentence]" and "[sentence]. If [condition], [sentence] instead" (608.2c: the
+ * later sentence replaces the earlier where the condition holds), given the plain sentence.
+ */
+export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
+  alt<RawInstruction[]>(
+    map(seq(ifClause, clause), ([when, then]) => conditional(when, then, [])),
+    map(seq(clause, punct('.'), ifClause, clause, words('instead')), ([otherwise, , when, then]) =>
+      conditional(when, then, otherwise),
+    ),
+  );

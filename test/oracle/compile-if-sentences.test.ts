@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * "If" sentences inside an effect (CR 608.2c), compiled card by card into one `conditional`
+ * instruction: "If [condition], [sentence]" and "[sentence]. If [condition], [sentence] instead",
+ * where the later sentence replaces the earlier one when the condition holds.
+ */
+
+const one = (n: number) => ({ kind: 'constant', n }) as const;
+const draw = (n: number) => ({ kind: 'drawCards', amount: one(n) }) as const;
+const kicked = { kind: 'castWith', cost: 'kicker' } as const;
+const controlA = (subtype: string) =>
+  ({
+    kind: 'valueAtLeast',
+    value: { kind: 'count', of: { subtypes: [subtype], controller: 'you' } },
+    n: 1,
+  }) as const;
+
+const PEPPERSMOKE = 'Target creature gets -1/-1 until end of turn. If you control a Faerie, draw a card.';
+const FIELD_RESEARCH = 'Draw two cards. If this spell was kicked, draw three cards instead.';
+const HOROBI = 'If you control a Swamp, destroy target nonblack creature.';
+
+interface Row {
+  readonly name: string;
+  readonly card: CardData;
+  readonly abilities: readonly AbilityDef[];
+}
+
+const ROWS: readonly Row[] = [
+  {
+    name: 'Peppersmoke, CR 608.2c: "If you control a Faerie, draw a card" follows the first sentence',
+    card: card('Peppersmoke', ['Kindred', 'Instant'], PEPPERSMOKE),
+    abilities: [
+      {
+        kind: 'spell',
+        text: PEPPERSMOKE,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(-1), toughness: one(-1) }] },
+            duration: 'endOfTurn',
+          },
+          { kind: 'conditional', condition: controlA('Faerie'), ifHolds: [draw(1)], otherwise: [] },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Field Research, CR 608.2c, 702.33e: "draw three cards instead" replaces "Draw two cards" if kicked',
+    card: card('Field Research', ['Sorcery'], FIELD_RESEARCH),
+    abilities: [
+      {
+        kind: 'spell',
+        text: FIELD_RESEARCH,
+        targets: null,
+        instructions: [{ kind: 'conditional', condition: kicked, ifHolds: [draw(3)], otherwise: [draw(2)] }],
+      },
+    ],
+  },
+  {
+    name: "Horobi's Whisper, CR 601.2c, 608.2c: the target is chosen as it is cast, the condition read as it resolves",
+    card: card("Horobi's Whisper", ['Instant'], HOROBI),
+    abilities: [
+      {
+        kind: 'spell',
+        text: HOROBI,
+        targets: { count: 1, filter: { types: ['Creature'], notColors: ['B'] } },
+        instructions: [
+          {
+            kind: 'conditional',
+            condition: controlA('Swamp'),
+            ifHolds: [{ kind: 'destroy', on: 'targets' }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+describe('"if" sentences inside an effect, card by card', () => {
+  it.each(ROWS)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
+
+/** "If" sentences the engine can't follow stay unsupported. */
+const UNSUPPORTED: readonly { readonly name: string; readonly card: CardData }[] = [
+  {
+    name: 'Rushing River, CR 601.2c: a target required only if the spell was kicked is announced only then',
+    card: card(
+      'Rushing River',
+      ['Instant'],
+      "Return target nonland permanent to its owner's hand. If this spell was kicked, return another target nonland permanent to its owner's hand.",
+    ),
+  },
+  {
+    name: "Artificer's Epiphany, CR 608.2d: a discard inside the branch would need a decision given for a branch maybe not followed",
+    card: card(
+      "Artificer's Epiphany",
+      ['Instant'],
+      'Draw two cards. If you control no artifacts, discard a card.',
+    ),
+  },
+  {
+    name: 'Durable Handicraft, CR 608.2c: "that creature" inside a choice is the creature that entered, not the Handicraft',
+    card: card(
+      'Durable Handicraft',
+      ['Enchantment'],
+      'Whenever a creature enters the battlefield under your control, you may pay {1}. If you do, put a +1/+1 counter on that creature.',
+    ),
+  },
+];
+
+describe('"if" sentences the compiler does not read stay unsupported', () => {
+  it.each(UNSUPPORTED)('$name', ({ card: c }) => {
+    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
