@@ -71,6 +71,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'countersOnSource':
     case 'x':
     case 'thatMuch':
+    case 'sacrificed':
     case 'timesKicked':
     case 'colorsSpent':
       return;
