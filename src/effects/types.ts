@@ -255,6 +255,11 @@ export type Value =
    * after the layers: a static ability reading power would read what layer 7 changes.
    */
   | { readonly kind: 'greatest'; readonly of: 'power' | 'toughness' | 'manaValue'; readonly among: Filter }
+  /**
+   * "the sacrificed creature's power" (608.2h, 113.7a): what the resolving spell's or ability's
+   * cost sacrificed, as it last existed on the battlefield; 0 with none (107.2).
+   */
+  | { readonly kind: 'sacrificed'; readonly of: 'power' | 'toughness' }
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
   /**

@@ -72,6 +72,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'countersOnSource':
     case 'x':
     case 'thatMuch':
+    case 'sacrificed':
     case 'timesKicked':
     case 'colorsSpent':
       return;

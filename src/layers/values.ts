@@ -58,6 +58,9 @@ export const readValue = (
     case 'thatMuch':
       // Only a resolving triggered ability knows its event (resolving.ts); 107.2: 0 here.
       return 0;
+    case 'sacrificed':
+      // Only a resolving spell or ability knows what its cost sacrificed (resolving.ts); 107.2: 0 here.
+      return 0;
     case 'timesKicked':
       return effect.source?.object.choices.kicked ?? 0;
     case 'colorsSpent':

@@ -80,6 +80,13 @@ const sourceLastKnown = lastKnownSchema
   .describe('Its source as it last existed on the battlefield, once it has left (CR 608.2h).')
   .exactOptional();
 
+const sacrificed = z
+  .array(lastKnownSchema)
+  .describe(
+    'What its cost sacrificed, each as it last existed on the battlefield, for an effect that reads it: "the sacrificed creature\'s power" (CR 608.2h). Default: nothing.',
+  )
+  .exactOptional();
+
 const targets = z
   .array(id)
   .describe('Its targets (CR 601.2c, 602.2b, 603.3d), ids of objects and players; default none.');
@@ -94,6 +101,7 @@ const spellSchema = z
     targets: targets.exactOptional(),
     ...answers,
     at,
+    sacrificed,
     awaiting: awaitingSchema.exactOptional(),
   })
   .meta({ id: 'SpellOnStack' });
@@ -147,6 +155,7 @@ const abilitySchema = z
         'CR 702.49c: what the creature returned to pay its ninjutsu cost was attacking, a player, planeswalker or battle, which the ninja will attack.',
       )
       .exactOptional(),
+    sacrificed,
     awaiting: awaitingSchema.exactOptional(),
   })
   .meta({ id: 'AbilityOnStack' });

@@ -39,6 +39,12 @@ export interface Identities {
   readonly sourceLastKnown?: LastKnown;
 }
 
+/** What paying a spell's or ability's cost did that its effect reads ("the sacrificed creature's power"). */
+export interface CostPaid {
+  /** CR 608.2h, 113.7a: the permanents its cost sacrificed, as each last existed on the battlefield. */
+  readonly sacrificed?: readonly LastKnown[];
+}
+
 /**
  * CR 603.2, 603.3: a triggered ability that has triggered and waits to be put on the stack the
  * next time a player would receive priority.
@@ -73,7 +79,7 @@ export interface Awaiting {
 }
 
 /** CR 112.1, 601.2a: a spell: the card (its object is in the stack zone) and what was announced for it. */
-export interface SpellOnStack extends Answers, Pick<Identities, 'at'> {
+export interface SpellOnStack extends Answers, Pick<Identities, 'at'>, CostPaid {
   readonly kind: 'spell';
   /** The card's object. */
   readonly id: ObjectId;
@@ -89,7 +95,7 @@ export interface Ninjutsu {
 }
 
 /** CR 113.1c, 602.2a, 603.3: an activated or triggered ability on the stack. */
-export interface AbilityOnStack extends Answers, TriggerFacts, Identities, Ninjutsu {
+export interface AbilityOnStack extends Answers, TriggerFacts, Identities, Ninjutsu, CostPaid {
   readonly kind: 'ability';
   readonly id: ObjectId;
   readonly source: ObjectId;

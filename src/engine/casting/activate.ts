@@ -15,6 +15,7 @@ import { withinLimits } from './activation-window.js';
 import type { CostChoices } from './chosen-costs.js';
 import { activateManaAbility, isManaAbility } from './mana-abilities.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
+import { keepSacrificed } from './sacrificed.js';
 import { activateSources, manaPartOf, type Sources } from './sources.js';
 import { abilityPurpose } from './spend-purpose.js';
 
@@ -116,7 +117,15 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
     ],
   }));
   return chain(noteTriggers(tapped.value.state, run.done(), pool), (noted) =>
-    settle(state, { state: noted.state, events: [...tapped.value.events, ...noted.events] }, pool, player),
+    settle(
+      state,
+      {
+        state: keepSacrificed(noted.state, entry.id, action.costs),
+        events: [...tapped.value.events, ...noted.events],
+      },
+      pool,
+      player,
+    ),
   );
 };
 

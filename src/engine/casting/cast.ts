@@ -23,6 +23,7 @@ import { castingPlayer } from './cast-permission.js';
 import { mayCastNow } from './cast-timing.js';
 import { costChanges } from './cost-changes.js';
 import { payExtraCosts } from './extra-costs.js';
+import { keepSacrificed } from './sacrificed.js';
 import { activateSources } from './sources.js';
 import { castingAbilities, checkSpellFace, faceView } from './spell-faces.js';
 import { spellPurpose } from './spend-purpose.js';
@@ -158,7 +159,8 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   );
   return chain(becameCast, (cast) => {
     const events = [...moved.value.events, ...tapped.value.events, ...cast.events];
-    return settle(state, { state: cast.state, events }, pool, caster);
+    const kept = keepSacrificed(cast.state, action.object, action.costs);
+    return settle(state, { state: kept, events }, pool, caster);
   });
 };
 

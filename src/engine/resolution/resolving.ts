@@ -6,7 +6,7 @@ import { effectAmount } from '../../numbers/integers.js';
 import { err, map, ok, type Result, rulesError } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import { sameObject } from '../../state/identity.js';
-import type { Ninjutsu, TriggerFacts } from '../../state/stack.js';
+import type { CostPaid, Ninjutsu, TriggerFacts } from '../../state/stack.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import type { Decisions } from './decision.js';
@@ -32,7 +32,7 @@ export interface Source {
  * resolves (608.2d), and what its trigger event fixed (603.2c): everything about a resolution
  * that isn't in the game state.
  */
-export interface Resolver extends Answers, TriggerFacts, Ninjutsu {
+export interface Resolver extends Answers, TriggerFacts, Ninjutsu, CostPaid {
   /** CR 112.2, 113.8: its controller. */
   readonly controller: PlayerId;
   readonly targets?: readonly string[];
@@ -128,6 +128,10 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
       return r.action.amount ?? 0;
     case 'powerOfSource':
       return sourceCharacteristics(r)?.power ?? 0;
+    case 'sacrificed':
+      // CR 608.2h: the sacrificed permanent has left the battlefield: its last known information,
+      // kept as the cost was paid: the one a cost like "Sacrifice a creature" sacrificed; 0 with none (107.2).
+      return r.action.sacrificed?.reduce((total, known) => total + (known[value.of] ?? 0), 0) ?? 0;
     case 'timesKicked':
       // CR 702.33d: how the spell that became the resolving ability's source was cast.
       return r.source.object?.choices.kicked ?? 0;

@@ -207,6 +207,15 @@ export const greatestAmong: Parser<Value> = map(
   ([, , of, , among]): Value => ({ kind: 'greatest', of: GREATEST[of] ?? 'power', among }),
 );
 
+/**
+ * "the sacrificed creature's power" (608.2h): the creature a cost sacrificed, as it last existed
+ * on the battlefield, read as the spell or ability resolves (engine/casting/sacrificed.ts).
+ */
+export const sacrificedCreatures: Parser<Value> = map(
+  seq(words("the sacrificed creature 's"), anyOf('power', 'toughness')),
+  ([, of]): Value => ({ kind: 'sacrificed', of: of === 'power' ? 'power' : 'toughness' }),
+);
+
 /** "equal to [a number]": a game number, or "[this]'s power" (608.2h: as it resolves, or as it last existed). */
 const equalTo: Parser<Value> = map(
   seq(
@@ -214,6 +223,7 @@ const equalTo: Parser<Value> = map(
     alt<Value>(
       gameNumber,
       greatestAmong,
+      sacrificedCreatures,
       map(seq(token('self'), words("'s power")), (): Value => ({ kind: 'powerOfSource' })),
     ),
   ),

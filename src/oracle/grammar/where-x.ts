@@ -2,7 +2,7 @@ import type { Instruction, LayerOp, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { isCounted } from './for-each.js';
 import { isItself, type On, type RawInstruction } from './references.js';
-import { gameNumber, greatestAmong } from './values.js';
+import { gameNumber, greatestAmong, sacrificedCreatures } from './values.js';
 
 /**
  * ", where X is [a number]": the X of "gets +X/+X", "deals X damage", "you gain X life" stands
@@ -24,14 +24,15 @@ export const whereX: Parser<WhereX> = map(
     alt<WhereX>(
       map(words('its power'), () => ({ its: true, value: powerOfSource })),
       map(seq(token('self'), words("'s power")), () => ({ its: false, value: powerOfSource })),
-      map(alt(gameNumber, greatestAmong), (value) => ({ its: false, value })),
+      map(alt(gameNumber, greatestAmong, sacrificedCreatures), (value) => ({ its: false, value })),
     ),
   ),
   ([, , x]) => x,
 );
 
 /** Whether a number can only be read as an instruction is followed, not by a static ability in layer 7 (613.4c). */
-export const readOnResolution = (v: Value): boolean => v.kind === 'powerOfSource' || v.kind === 'greatest';
+export const readOnResolution = (v: Value): boolean =>
+  v.kind === 'powerOfSource' || v.kind === 'greatest' || v.kind === 'sacrificed';
 
 /** The value with its X replaced; null when it has none, since then "where X is" names nothing of it. */
 const replaceX = (v: Value, by: Value): Value | null => {

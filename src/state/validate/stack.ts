@@ -1,5 +1,5 @@
 import type { Answers } from '../answers.js';
-import type { AbilityOnStack, Awaiting, SpellOnStack, TriggeredAbility } from '../stack.js';
+import type { AbilityOnStack, Awaiting, CostPaid, SpellOnStack, TriggeredAbility } from '../stack.js';
 import { whole, wholeIf } from './numbers.js';
 import { checkLastKnown } from './objects.js';
 import {
@@ -42,6 +42,10 @@ const checkAwaiting = (scope: Scope, awaiting: Awaiting | undefined, isTop: bool
   return playerRef(scope, awaiting.player, within(at, 'awaiting'), 'player');
 };
 
+/** CR 608.2h: what its cost sacrificed, each as it last existed on the battlefield. */
+const checkSacrificed = (scope: Scope, paid: CostPaid, at: At): Found =>
+  firstOf(paid.sacrificed ?? [], (known, k) => checkLastKnown(scope, known, within(at, 'sacrificed', k)));
+
 /** CR 112.1: a spell is a card on the stack: its id names an object in the stack zone. */
 const checkSpell = (scope: Scope, s: SpellOnStack, isTop: boolean, at: At): Found => {
   const object = scope.objects.get(s.id);
@@ -53,6 +57,7 @@ const checkSpell = (scope: Scope, s: SpellOnStack, isTop: boolean, at: At): Foun
     playerRef(scope, s.controller, at, 'controller') ??
     checkAnswers(s, at) ??
     wholeIf(s.at, at, 'at', 0) ??
+    checkSacrificed(scope, s, at) ??
     checkAwaiting(scope, s.awaiting, isTop, at)
   );
 };
@@ -100,6 +105,7 @@ export const checkStack = (scope: Scope): Found => {
       checkAbility(scope, s, at) ??
       checkAnswers(s, at) ??
       checkAttacking(scope, s, at) ??
+      checkSacrificed(scope, s, at) ??
       checkAwaiting(scope, s.awaiting, isTop, at)
     );
   });
