@@ -54,6 +54,7 @@ import {
   getCounters,
   loseLifeOf,
   regenerate,
+  removeCounters,
 } from './instructions.js';
 import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
@@ -284,6 +285,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return delay(state, r, instruction);
     case 'addCounters':
       return addCounters(state, r, instruction);
+    case 'removeCounters':
+      return removeCounters(state, r, instruction);
     case 'destroy':
       return destroyAll(state, r, instruction);
     case 'dealDamage':
