@@ -21,7 +21,7 @@ import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
-import { controlledBy, creatureGroup, withQuality } from './subjects.js';
+import { attached, controlledBy, creatureGroup, withQuality } from './subjects.js';
 import { becomesTarget } from './target-trigger.js';
 
 /**
@@ -119,6 +119,15 @@ const watchedEvent = (
  * creature dies", and "Whenever [this] or another creature [you control] dies" (`orSelf`).
  */
 const permanentDies: Parser<Trigger> = watchedEvent('permanentDies', permanentNoun(false), words('dies'));
+
+/**
+ * CR 700.4, 303.4, 301.5a: "When[ever] enchanted / equipped creature dies": the permanent its
+ * source is attached to as it died (603.10a), the trigger object.
+ */
+const attachedDies: Parser<Trigger> = map(
+  seq(anyOf('when', 'whenever'), attached, words('dies')),
+  ([, filter]) => ({ kind: 'permanentDies', filter }),
+);
 
 /**
  * CR 702.37e: "Whenever a permanent [you control] is turned face up", "Whenever [this] or
@@ -295,6 +304,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(entersWords, { kind: 'entersBattlefield' }),
   permanentEnters,
   permanentDies,
+  attachedDies,
   permanentTurnedFaceUp,
   creaturesAttack,
   creatureDealsCombatDamage,
@@ -372,6 +382,14 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
     if (settled.targets?.also) return null;
     // CR 113.6k: the source of "When you cast this spell" is a spell, which no instruction on [this] acts on.
     if (t.kind === 'castSelf' && mentions(settled.instructions, (part) => part.on === 'self')) return null;
+    // CR 704.5m: an Aura is put into its graveyard once its creature has died, before its ability
+    // resolves; what the ability would do to the Aura itself there is not read.
+    if (
+      t.kind === 'permanentDies' &&
+      t.filter.attachedToSource &&
+      mentions(settled.instructions, (part) => part.on === 'self')
+    )
+      return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;

@@ -7,7 +7,7 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * -1/-1 counter removed raises its power and toughness (122.1a, 613.4c).
  */
 
-const upkeep = (objects: PlayRow['board']['objects']): PlayRow['board'] => ({
+const upkeep = (objects: readonly object[]) => ({
   turn: { number: 3, active: 'A', step: 'untap' },
   objects,
 });
