@@ -398,6 +398,17 @@ export type Instruction =
       readonly counter: string;
       readonly amount: Value;
     }
+  /**
+   * CR 122.1: "remove N [kind] counters from [it / target creature / each creature you control]":
+   * from each permanent as many as it has, at most N (Lichenthrope, Heartmender).
+   */
+  | {
+      readonly kind: 'removeCounters';
+      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo';
+      readonly filter?: Filter;
+      readonly counter: string;
+      readonly amount: Value;
+    }
   | { readonly kind: 'drawCards'; readonly amount: Value }
   /**
    * CR 603.7a: "[draw a card / sacrifice it] at the beginning of the next turn's upkeep (the next

@@ -128,6 +128,13 @@ export const instructionSchema = z
       counter: nameSchema,
       amount: valueSchema,
     }),
+    z.strictObject({
+      kind: z.literal('removeCounters'),
+      on: z.enum(['targets', 'self', 'filter', 'attachedTo']),
+      filter: filterSchema.exactOptional(),
+      counter: nameSchema,
+      amount: valueSchema,
+    }),
     z.strictObject({ kind: z.literal('drawCards'), amount: valueSchema }),
     z
       .strictObject({

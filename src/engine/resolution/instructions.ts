@@ -170,15 +170,32 @@ export const destroyAll = (state: GameState, r: Resolving, i: Of<'destroy'>): Re
     }),
   );
 
-/** CR 122.1, 122.6: put counters on each permanent. */
-export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> =>
+/**
+ * Counters put on (`sign` 1) or removed from (-1) each permanent; a removal takes what there is
+ * (122.1), and a negative amount is zero (107.1b).
+ */
+const countersOnEach = (
+  state: GameState,
+  r: Resolving,
+  i: Of<'addCounters'> | Of<'removeCounters'>,
+  sign: 1 | -1,
+): Result<Outcome> =>
   chain(amountOf(i.amount, r, state), (amount) =>
     map(objectsFor(state, r, i.on, i.filter, i.kind), (ids) => {
       const run = new Sequence(state);
-      for (const id of ids) run.step((s) => changeCounters(s, id, i.counter, amount, '122.1'));
+      for (const id of ids)
+        run.step((s) => changeCounters(s, id, i.counter, sign * Math.max(0, amount), '122.1'));
       return run.done();
     }),
   );
+
+/** CR 122.1, 122.6: put counters on each permanent. */
+export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>): Result<Outcome> =>
+  countersOnEach(state, r, i, 1);
+
+/** CR 122.1: remove counters from each permanent, as many as it has at most. */
+export const removeCounters = (state: GameState, r: Resolving, i: Of<'removeCounters'>): Result<Outcome> =>
+  countersOnEach(state, r, i, -1);
 
 /** CR 119.3: the controller gains life; gaining 0 is no event at all (119.10). */
 export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> =>

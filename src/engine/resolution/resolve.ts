@@ -55,6 +55,7 @@ import {
   getCounters,
   loseLifeOf,
   regenerate,
+  removeCounters,
 } from './instructions.js';
 import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
@@ -285,6 +286,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return delay(state, r, instruction);
     case 'addCounters':
       return addCounters(state, r, instruction);
+    case 'removeCounters':
+      return removeCounters(state, r, instruction);
     case 'destroy':
       return destroyAll(state, r, instruction);
     case 'dealDamage':

@@ -258,35 +258,42 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   })),
 );
 
-/** "Put N [kind] counters on [it / target creature / enchanted creature / each creature you control]" (CR 122.1). */
-const putCounters: Parser<RawInstruction> = map(
-  seq(
-    words('put'),
-    amount,
-    puttableCounterKind,
-    anyOf('counters', 'counter'),
-    words('on'),
-    alt<Ref | Filter>(
-      ref,
-      map(eachOfTargets, (spec): Ref => ({ kind: 'target', spec })),
-      creatureGroup,
+/**
+ * "Put N [kind] counters on [it / target creature / enchanted creature / each creature you
+ * control]" (CR 122.1), and "remove N [kind] counters from [the same]": as many as it has, at
+ * most N (122.1).
+ */
+const countersOn = (
+  verb: 'put' | 'remove',
+  preposition: 'on' | 'from',
+  kind: 'addCounters' | 'removeCounters',
+): Parser<RawInstruction> =>
+  map(
+    seq(
+      words(verb),
+      amount,
+      puttableCounterKind,
+      anyOf('counters', 'counter'),
+      words(preposition),
+      alt<Ref | Filter>(
+        ref,
+        map(eachOfTargets, (spec): Ref => ({ kind: 'target', spec })),
+        creatureGroup,
+      ),
     ),
-  ),
-  ([, n, counter, , , on]) =>
-    'kind' in on
-      ? {
-          ref: on,
-          build: (at: On): Instruction | null =>
-            selfOrTargets(at) || at === 'attachedTo'
-              ? { kind: 'addCounters', on: at, counter, amount: n }
-              : null,
-        }
-      : // A group: those there as it resolves (608.2h).
-        {
-          ref: none,
-          build: (): Instruction => ({ kind: 'addCounters', on: 'filter', filter: on, counter, amount: n }),
-        },
-);
+    ([, n, counter, , , on]) =>
+      'kind' in on
+        ? {
+            ref: on,
+            build: (at: On): Instruction | null =>
+              selfOrTargets(at) || at === 'attachedTo' ? { kind, on: at, counter, amount: n } : null,
+          }
+        : // A group: those there as it resolves (608.2h).
+          {
+            ref: none,
+            build: (): Instruction => ({ kind, on: 'filter', filter: on, counter, amount: n }),
+          },
+  );
 
 const drawCards: Parser<RawInstruction> = map(
   seq(
@@ -426,7 +433,8 @@ const oneInstruction: Parser<RawInstruction> = alt(
   exileToPlayInstruction,
   exileIfDiesInstruction,
   permanentActions,
-  putCounters,
+  countersOn('put', 'on', 'addCounters'),
+  countersOn('remove', 'from', 'removeCounters'),
   selfCounters,
   drawCards,
   gainLife,

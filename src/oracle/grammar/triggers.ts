@@ -21,7 +21,7 @@ import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
-import { controlledBy, creatureGroup, withQuality } from './subjects.js';
+import { attached, controlledBy, creatureGroup, withQuality } from './subjects.js';
 import { becomesTarget } from './target-trigger.js';
 
 /**
@@ -123,6 +123,15 @@ const permanentDies: Parser<Trigger> = watchedEvent(
   'permanentDies',
   permanentNoun(false),
   anyOf('dies', 'is put into a graveyard from the battlefield'),
+);
+
+/**
+ * CR 700.4, 303.4, 301.5a: "When[ever] enchanted / equipped creature dies": the permanent its
+ * source is attached to as it died (603.10a), the trigger object.
+ */
+const attachedDies: Parser<Trigger> = map(
+  seq(anyOf('when', 'whenever'), attached, words('dies')),
+  ([, filter]) => ({ kind: 'permanentDies', filter }),
 );
 
 /**
@@ -301,6 +310,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(entersWords, { kind: 'entersBattlefield' }),
   permanentEnters,
   permanentDies,
+  attachedDies,
   permanentTurnedFaceUp,
   creaturesAttack,
   creatureDealsCombatDamage,
@@ -380,6 +390,14 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
     if (settled.targets?.also) return null;
     // CR 113.6k: the source of "When you cast this spell" is a spell, which no instruction on [this] acts on.
     if (t.kind === 'castSelf' && mentions(settled.instructions, (part) => part.on === 'self')) return null;
+    // CR 704.5m: an Aura is put into its graveyard once its creature has died, before its ability
+    // resolves; what the ability would do to the Aura itself there is not read.
+    if (
+      t.kind === 'permanentDies' &&
+      t.filter.attachedToSource &&
+      mentions(settled.instructions, (part) => part.on === 'self')
+    )
+      return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;
