@@ -129,4 +129,19 @@ describe('"for each" and "where X is its power" (CR 608.2h, 611.2c)', () => {
       'Each legendary creature you control gets +1/+1 for each other legendary creature you control.';
     expect(compileCard(card("Heroes' Podium", ['Artifact'], text))[0]?.kind).toBe('unsupported');
   });
+
+  it('Bravado: "Enchanted creature gets +1/+1 for each other creature you control." ("other" than the enchanted creature, which no count leaves out yet) is unsupported, not one too many', () => {
+    const text = 'Enchanted creature gets +1/+1 for each other creature you control.';
+    expect(compileCard(card('Bravado', ['Enchantment'], text))[0]).toEqual({
+      kind: 'unsupported',
+      text,
+      reason:
+        'it counts creatures "other" than the one its source is attached to, which no count of the engine leaves out yet',
+    });
+  });
+
+  it('Ancestral Mask: "Enchanted creature gets +2/+2 for each other enchantment on the battlefield." ("other" than the Aura itself) compiles', () => {
+    const text = 'Enchanted creature gets +2/+2 for each other enchantment on the battlefield.';
+    expect(compileCard(card('Ancestral Mask', ['Enchantment'], text))[0]?.kind).toBe('static');
+  });
 });

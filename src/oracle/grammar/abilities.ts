@@ -34,6 +34,7 @@ import { kickedAbility } from './kicked.js';
 import { manaSymbols } from './mana.js';
 import { amount, count, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
+import { otherThanAttached } from './other-than-attached.js';
 import { energy } from './player-counters.js';
 import { preventionAbility } from './prevention.js';
 import { boundReadableIn } from './pt-bounds.js';
@@ -96,6 +97,8 @@ const staticChanges: Parser<LayerOp[]> = alt(
 
 const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string) => AbilityDef) | null => {
   if (!boundReadableIn(affects, ops)) return null;
+  const other = otherThanAttached(affects, ops);
+  if (other) return other;
   const effect: EffectDef = { affects, ops };
   return (text) => ({ kind: 'static', text, effect });
 };

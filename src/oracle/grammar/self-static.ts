@@ -5,6 +5,7 @@ import { condition, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { ptChange } from './instructions.js';
 import { color, permanentNoun } from './nouns.js';
+import { otherThanAttached } from './other-than-attached.js';
 import { boundReadableIn } from './pt-bounds.js';
 import { attached, controlledBy, creatureGroup } from './subjects.js';
 import { restricted } from './this-turn.js';
@@ -63,14 +64,15 @@ const build = (
   ops: readonly LayerOp[],
   when: Condition | null,
 ): ((text: string) => AbilityDef) | null =>
-  boundReadableIn(affects, ops)
+  otherThanAttached(affects, ops) ??
+  (boundReadableIn(affects, ops)
     ? (text) => ({
         kind: 'static',
         text,
         effect: { affects, ops },
         ...(when ? { condition: when } : {}),
       })
-    : null;
+    : null);
 
 const asLongAs = map(seq(words('as long as'), condition), ([, c]) => c);
 
