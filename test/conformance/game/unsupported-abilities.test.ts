@@ -18,7 +18,7 @@ const board = stateOf({
   players: [{ id: 'A', manaPool: '{B}' }, { id: 'B' }],
   objects: [
     { id: 'hunter', card: 'Abyssal Hunter' },
-    { id: 'post', card: 'Cloudpost' },
+    { id: 'city', card: 'City of Shadows' },
     { id: 'bears', card: 'Grizzly Bears', zone: 'hand', owner: 'A' },
     { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
   ],
@@ -43,9 +43,9 @@ describe('abilities the compiler does not model (ERR_UNSUPPORTED)', () => {
       `Abyssal Hunter: "${HUNTER}" is not supported`,
     ],
     [
-      'a mana source: Cloudpost\'s ability 1, "{T}: Add {C} for each Locus on the battlefield."',
-      { kind: 'cast', object: 'bears', sources: [{ object: 'post', ability: 1 }] } as Action,
-      'Cloudpost: "{T}: Add {C} for each Locus on the battlefield." is not supported',
+      'a mana source: City of Shadows\'s ability 1, "{T}: Add {C} for each storage counter on City of Shadows."',
+      { kind: 'cast', object: 'bears', sources: [{ object: 'city', ability: 1 }] } as Action,
+      'City of Shadows: "{T}: Add {C} for each storage counter on City of Shadows." is not supported',
     ],
   ])('%s', (_name, action, message) => {
     const error = refusal(action);
