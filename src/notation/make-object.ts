@@ -8,6 +8,7 @@ import {
   impliedObjectTimestamp,
   naturalObjectId,
 } from './defaults.js';
+import { entryChoiceFields } from './entry-choice-fields.js';
 import { printedCounters } from './printed-counters.js';
 
 /**
@@ -43,36 +44,8 @@ const counters = (pool: CardPool, o: GameObject): BoardCounters | undefined => {
 };
 
 /** Entry choices as a file writes them: the copy's values, never `copyOf`; undefined when none. */
-export const makeChoices = ({
-  copy,
-  opponent,
-  color,
-  creatureType,
-  option,
-  x,
-  unleash,
-  riot,
-  devour,
-  amplify,
-  paid,
-  kicked,
-  colorsSpent,
-}: GameObject['choices']): BoardChoices | undefined => {
-  const written = {
-    ...optional('copy', copy),
-    ...optional('opponent', opponent),
-    ...optional('color', color),
-    ...optional('creatureType', creatureType),
-    ...optional('option', option),
-    ...optional('x', x),
-    ...optional('unleash', unleash),
-    ...optional('riot', riot),
-    ...(devour === undefined ? {} : { devour: [...devour] }),
-    ...(amplify === undefined ? {} : { amplify: [...amplify] }),
-    ...optional('paid', paid),
-    ...optional('kicked', kicked),
-    ...optional('colorsSpent', colorsSpent),
-  };
+export const makeChoices = (choices: GameObject['choices']): BoardChoices | undefined => {
+  const written = { ...optional('copy', choices.copy), ...entryChoiceFields(choices) };
   return Object.keys(written).length === 0 ? undefined : written;
 };
 

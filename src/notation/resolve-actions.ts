@@ -22,6 +22,7 @@ import type { BoardAction, BoardActionInput } from './action-schema.js';
 import { objectRef, playerRef } from './board-context.js';
 import type { BoardChoices } from './board-schema.js';
 import { checkOption, findCard } from './card-names.js';
+import { entryChoiceFields } from './entry-choice-fields.js';
 import { playerVerb } from './resolve-player-actions.js';
 
 const resolveVerb = (
@@ -101,20 +102,7 @@ const entryChoices = (
 ): Result<EntryChoices> => {
   const copy = copiedValues(ctx, self, choices, at);
   if (!copy.ok) return copy;
-  const {
-    opponent,
-    color,
-    creatureType,
-    option,
-    x,
-    unleash,
-    riot,
-    devour,
-    amplify,
-    paid,
-    kicked,
-    colorsSpent,
-  } = choices;
+  const { opponent, option, paid, kicked, colorsSpent } = choices;
   // CR 601.2b: how a spell was cast is the cast action's to say, never an entering object's.
   if (paid !== undefined || kicked !== undefined || colorsSpent !== undefined) {
     const message =
@@ -137,18 +125,8 @@ const entryChoices = (
   const card = ctx.pool.get(ctx.start.find((o) => o.id === self)?.card ?? '');
   const checked =
     option !== undefined && card ? checkOption(card, option, at('choices', 'option')) : ok(null);
-  return map(checked, () => ({
-    ...optional('copy', copy.value),
-    ...optional('opponent', opponent),
-    ...optional('color', color),
-    ...optional('creatureType', creatureType),
-    ...optional('option', option),
-    ...optional('x', x),
-    ...optional('unleash', unleash),
-    ...optional('riot', riot),
-    ...optional('devour', devour),
-    ...optional('amplify', amplify),
-  }));
+  // Any alternative cost, kicker or mana spent was refused above.
+  return map(checked, () => ({ ...optional('copy', copy.value), ...entryChoiceFields(choices) }));
 };
 
 const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At): Result<Action> => {

@@ -6,6 +6,7 @@ import type { BoardContext } from './board-context.js';
 import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
 import { canonicalCardName } from './card-names.js';
 import { DEFAULT_CONTROLLED_SINCE, DEFAULT_ZONE, impliedObjectTimestamp } from './defaults.js';
+import { entryChoiceFields } from './entry-choice-fields.js';
 import { printedCounters } from './printed-counters.js';
 
 /**
@@ -35,36 +36,7 @@ const controlledSince = (ctx: BoardContext, o: BoardObject, index: number): Resu
 };
 
 /** The choices other than a copy's values, which need the other objects (copy-snapshots.ts). */
-const entryChoices = (written: BoardChoices): EntryChoices => {
-  const {
-    opponent,
-    color,
-    creatureType,
-    option,
-    x,
-    unleash,
-    riot,
-    devour,
-    amplify,
-    paid,
-    kicked,
-    colorsSpent,
-  } = written;
-  return {
-    ...optional('opponent', opponent),
-    ...optional('color', color),
-    ...optional('creatureType', creatureType),
-    ...optional('option', option),
-    ...optional('x', x),
-    ...optional('unleash', unleash),
-    ...optional('riot', riot),
-    ...optional('devour', devour),
-    ...optional('amplify', amplify),
-    ...optional('paid', paid),
-    ...optional('kicked', kicked),
-    ...optional('colorsSpent', colorsSpent),
-  };
-};
+const entryChoices = (written: BoardChoices): EntryChoices => entryChoiceFields(written);
 
 /**
  * One object of the file with its defaults filled in: its card by its canonical name (the
