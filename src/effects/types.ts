@@ -193,6 +193,10 @@ export interface Filter {
   readonly zone?: 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'anywhere';
   /** CR 202.3: "with mana value N or less". */
   readonly manaValueAtMost?: number;
+  /** CR 202.3: "with mana value N or greater". */
+  readonly manaValueAtLeast?: number;
+  /** CR 105.2a-c: "monocolored" (exactly one colour), "multicolored" (two or more), "colorless" (none). */
+  readonly colorCount?: ColorCount;
   /** "creatures with flying": has this keyword now, after layer 6 (613.1f). */
   readonly withKeyword?: Keyword;
   /** "with a +1/+1 counter on it" (122.1): has at least one counter of this kind; a status, not a characteristic. */
@@ -767,6 +771,10 @@ export interface ProtectionQuality {
   readonly notSubtypes?: readonly string[];
   readonly supertypes?: readonly Supertype[];
 }
+
+/** CR 105.2a-c: how many colours an object is, as a filter word names it. */
+export const COLOR_COUNTS = ['colorless', 'monocolored', 'multicolored'] as const;
+export type ColorCount = (typeof COLOR_COUNTS)[number];
 
 /** The abilities a card can have, as data. */
 export type AbilityDef =

@@ -19,7 +19,7 @@ const filterReads = (filter: Filter, into: Set<Aspect>): void => {
   if (filter.controller || filter.owner) into.add('controller');
   if (filter.types || filter.notTypes || filter.supertypes || filter.notSupertypes) into.add('types');
   if (filter.subtypes || filter.notSubtypes || filter.chosenCreatureType) into.add('types');
-  if (filter.colors || filter.notColors || filter.chosenColor) into.add('colors');
+  if (filter.colors || filter.notColors || filter.chosenColor || filter.colorCount) into.add('colors');
   if (filter.anyTypes) into.add('types');
   if (filter.inState) stateReads(filter.inState, into);
   // "creatures with flying" reads the abilities layer 6 gives and takes away (613.8a).

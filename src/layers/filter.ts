@@ -1,4 +1,5 @@
 import {
+  type ColorCount,
   type Filter,
   type Keyword,
   type PlayerRef,
@@ -99,6 +100,9 @@ interface CompiledFilter {
   readonly notSubtypes: readonly string[] | null;
   /** Infinity when any mana value will do. */
   readonly manaValueAtMost: number;
+  /** 0 when any mana value will do. */
+  readonly manaValueAtLeast: number;
+  readonly colorCount: ColorCount | null;
   readonly withKeyword: Keyword | null;
   readonly withCounter: string | null;
   readonly inState: SourceState | null;
@@ -134,6 +138,8 @@ const compile = (filter: Filter): CompiledFilter => {
       subtypes: filter.subtypes ?? null,
       notSubtypes: filter.notSubtypes ?? null,
       manaValueAtMost: filter.manaValueAtMost ?? Number.POSITIVE_INFINITY,
+      manaValueAtLeast: filter.manaValueAtLeast ?? 0,
+      colorCount: filter.colorCount ?? null,
       withKeyword: filter.withKeyword ?? null,
       withCounter: filter.withCounter ?? null,
       inState: filter.inState ?? null,
@@ -161,7 +167,8 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.attachedToSelf && target.object.attachedTo !== view.sourceId) return false;
   if (f.controller !== null && !isPlayer(view, f.controller, target.controller)) return false;
   if (f.owner !== null && !isPlayer(view, f.owner, target.object.owner)) return false;
-  if (target.manaValue > f.manaValueAtMost) return false;
+  if (target.manaValue > f.manaValueAtMost || target.manaValue < f.manaValueAtLeast) return false;
+  if (f.colorCount !== null && colorCountOf(target.colorMask) !== f.colorCount) return false;
   if (f.withKeyword !== null && !hasKeywordNow(target, f.withKeyword)) return false;
   if (f.withCounter !== null && !hasCounter(target, f.withCounter)) return false;
   if (f.token !== null && target.object.token !== f.token) return false;
@@ -177,6 +184,10 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
     (f.notSubtypes === null || noneOf(f.notSubtypes, target.subtypes))
   );
 };
+
+/** CR 105.2a-c: colourless, monocoloured or multicoloured, by its colour mask. */
+const colorCountOf = (mask: number): ColorCount =>
+  mask === 0 ? 'colorless' : (mask & (mask - 1)) === 0 ? 'monocolored' : 'multicolored';
 
 /** CR 614.12: of the creature type its source chose; with nothing chosen, of none. */
 const isChosenType = (view: Viewpoint, target: Working): boolean =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KEYWORDS, SOURCE_STATES } from '../effects/types.js';
+import { COLOR_COUNTS, KEYWORDS, SOURCE_STATES } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { integerSchema, nameSchema } from './numbers-schema.js';
@@ -37,6 +37,14 @@ const filterObjectSchema = z
     tapped: z.boolean().exactOptional(),
     zone: z.enum(FILTER_ZONES).exactOptional(),
     manaValueAtMost: integerSchema.min(0).describe('CR 202.3: "with mana value N or less".').exactOptional(),
+    manaValueAtLeast: integerSchema
+      .min(0)
+      .describe('CR 202.3: "with mana value N or greater".')
+      .exactOptional(),
+    colorCount: z
+      .enum(COLOR_COUNTS)
+      .describe('CR 105.2a-c: "monocolored", "multicolored" or "colorless".')
+      .exactOptional(),
     withKeyword: z
       .enum(KEYWORDS)
       .describe('"creatures with flying", after layer 6 (613.1f).')

@@ -34,6 +34,10 @@ const STATES: Readonly<Record<string, Filter>> = {
   snow: { supertypes: ['Snow'] },
   basic: { supertypes: ['Basic'] },
   nonbasic: { notSupertypes: ['Basic'] },
+  // CR 105.2a-c.
+  monocolored: { colorCount: 'monocolored' },
+  multicolored: { colorCount: 'multicolored' },
+  colorless: { colorCount: 'colorless' },
 };
 
 const GROUP_STATES: ReadonlySet<string> = new Set([

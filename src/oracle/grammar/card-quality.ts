@@ -120,20 +120,23 @@ const kinds: Parser<Filter[]> = alt<Filter[]>(
   listOfKinds,
 );
 
+/** "with mana value 3 or less", "with mana value 4 or greater", "with mana value 2" (CR 202.3). */
+export const manaValueBound: Parser<{ manaValueAtMost?: number; manaValueAtLeast?: number }> = map(
+  seq(words('with mana value'), count, opt(anyOf('or less', 'or greater'))),
+  ([, n, side]) =>
+    side === 'or less'
+      ? { manaValueAtMost: n }
+      : side === 'or greater'
+        ? { manaValueAtLeast: n }
+        : { manaValueAtMost: n, manaValueAtLeast: n },
+);
+
 /** "with mana value 3 or less", "with power 2 or less", "with mana value 2" (CR 202.3, 208.1). */
 const bound: Parser<Omit<CardQuality, 'anyOf'>> = alt<Omit<CardQuality, 'anyOf'>>(
-  map(
-    seq(words('with'), anyOf('mana value', 'power'), count, anyOf('or less', 'or greater')),
-    ([, what, n, side]) =>
-      what === 'power'
-        ? side === 'or less'
-          ? { powerAtMost: n }
-          : { powerAtLeast: n }
-        : side === 'or less'
-          ? { manaValueAtMost: n }
-          : { manaValueAtLeast: n },
+  map(seq(words('with power'), count, anyOf('or less', 'or greater')), ([, n, side]) =>
+    side === 'or less' ? { powerAtMost: n } : { powerAtLeast: n },
   ),
-  map(seq(words('with mana value'), count), ([, n]) => ({ manaValueAtMost: n, manaValueAtLeast: n })),
+  manaValueBound,
 );
 
 /**

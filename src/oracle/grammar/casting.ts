@@ -14,6 +14,7 @@ import {
   words,
 } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { manaValueBound } from './card-quality.js';
 import { manaSymbols } from './mana.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { count } from './numbers.js';
@@ -44,6 +45,10 @@ const SPELL_WORDS: Readonly<Record<string, readonly Filter[]>> = {
   historic: [{ types: ['Artifact'] }, { supertypes: ['Legendary'] }, { subtypes: ['Saga'] }],
   // CR 205.3k: Arcane is a spell type of instants and sorceries.
   arcane: [{ subtypes: ['Arcane'] }],
+  // CR 105.2a-c.
+  monocolored: [{ colorCount: 'monocolored' }],
+  multicolored: [{ colorCount: 'multicolored' }],
+  colorless: [{ colorCount: 'colorless' }],
 };
 
 const spellWord: Parser<readonly Filter[]> = alt(
@@ -64,7 +69,7 @@ const caster: Parser<'you' | 'opponents' | 'any'> = alt(
 );
 
 /**
- * CR 601.2i: "Whenever you cast a noncreature spell", "Whenever an opponent casts a spell",
+ * CR 601.2i: "Whenever you cast a noncreature spell", "a spell with mana value 4 or greater" (202.3), "Whenever an opponent casts a spell",
  * heroic's "Whenever you cast a spell that targets [this]", magecraft's "Whenever you cast or
  * copy an instant or sorcery spell".
  */
@@ -76,15 +81,16 @@ export const spellCastTrigger: Parser<Trigger> = map(
     anyOf('a', 'an'),
     opt(spellKinds),
     words('spell'),
+    opt(manaValueBound),
     opt(seq(words('that targets'), self)),
   ),
-  ([, who, copy, , kinds, , targeting]): Trigger | null =>
+  ([, who, copy, , kinds, , manaValue, targeting]): Trigger | null =>
     copy !== null && who !== 'you'
       ? null
       : {
           kind: 'spellCast',
           caster: who,
-          spell: kinds ?? [onStack({})],
+          spell: (kinds ?? [onStack({})]).map((kind) => ({ ...kind, ...manaValue })),
           ...(targeting ? { targetsSelf: true } : {}),
           ...(copy ? { orCopy: true } : {}),
         },

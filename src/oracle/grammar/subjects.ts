@@ -1,6 +1,7 @@
 import type { Filter } from '../../effects/types.js';
 import { alt, anyOf, listOf, map, opt, type Parser, remembered, seq, words } from '../parser.js';
 import { adjectives, joinFilters } from './adjectives.js';
+import { manaValueBound } from './card-quality.js';
 import { counterKind } from './counter-kind.js';
 import { keyword } from './keywords.js';
 import { cardTypeWord, creatureTypePlural, creatureTypeWord, permanentNoun } from './nouns.js';
@@ -41,12 +42,13 @@ export const withCounterOnIt: Parser<Filter> = map(
 
 /**
  * "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1), "with power 2
- * or less" (208.1), "that are enchanted", "that's equipped".
+ * or less" (208.1), "with mana value 4 or greater" (202.3), "that are enchanted", "that's equipped".
  */
 export const withQuality: Parser<Filter> = alt(
   withCounterOnIt,
   map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
   map(ptBound, (bound): Filter => ({ ptBound: bound })),
+  manaValueBound,
   map(seq(anyOf('that are', "that 's"), attachedState), ([, state]) => state),
 );
 

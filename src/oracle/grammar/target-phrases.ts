@@ -3,6 +3,7 @@ import type { CardType } from '../../state/vocabulary.js';
 import { firstOfAny, withFirst } from '../first-sets.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, wordFrom, words } from '../parser.js';
 import { adjective } from './adjectives.js';
+import { manaValueBound } from './card-quality.js';
 import { keyword } from './keywords.js';
 import { color, subtypeWord } from './nouns.js';
 import { ptBound } from './pt-bounds.js';
@@ -127,9 +128,10 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       opt(controlledBy),
       opt(withKeyword),
       opt(ptBound),
+      opt(manaValueBound),
       opt(withCounterOnIt),
     ),
-    ([, parts, noun, who, kw, bound, counter]): TargetSpec | null => {
+    ([, parts, noun, who, kw, bound, manaValue, counter]): TargetSpec | null => {
       // "target Wall", "target attacking or blocking Spirit": a subtype's word last is the noun.
       const base = noun ?? (!plural && parts.at(-1)?.subtype ? {} : null);
       if (base === null) return null;
@@ -137,7 +139,7 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       const { filter, combat } = merge(parts, base);
       return {
         count: 1,
-        filter: { ...filter, ...(who ? { controller: who } : {}), ...counter },
+        filter: { ...filter, ...(who ? { controller: who } : {}), ...manaValue, ...counter },
         ...(combat ? { combat } : {}),
         ...(kw ? (kw.with ? { withKeyword: kw.keyword } : { withoutKeyword: kw.keyword }) : {}),
         ...(bound ? { ptBound: bound } : {}),
