@@ -16,6 +16,23 @@ import { ptBound } from './pt-bounds.js';
  */
 
 const atLeast = (value: Value, n: number): Condition => ({ kind: 'valueAtLeast', value, n });
+
+/**
+ * The condition under which `c` doesn't hold, for "unless": "unless you control a Vampire" holds
+ * while you control none. Null where the condition language has no such opposite.
+ */
+export const negated = (c: Condition): Condition | null => {
+  switch (c.kind) {
+    case 'valueAtLeast':
+      return c.n >= 1 ? { kind: 'valueAtMost', value: c.value, n: c.n - 1 } : null;
+    case 'valueAtMost':
+      return { kind: 'valueAtLeast', value: c.value, n: c.n + 1 };
+    case 'yourTurn':
+      return { kind: 'yourTurn', yours: !c.yours };
+    default:
+      return null;
+  }
+};
 const controlledBy = (filter: Filter, controller: 'you' | 'opponents'): Value => ({
   kind: 'count',
   of: { ...filter, controller },

@@ -1,7 +1,7 @@
 import type { AbilityDef, Condition, Filter, LayerOp, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { condition, ownCondition } from './conditions.js';
+import { condition, negated, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { ptChange } from './instructions.js';
 import { color, permanentNoun } from './nouns.js';
@@ -81,7 +81,8 @@ const it = map(words('it'), (): Filter => ({ self: true }));
 
 /**
  * "[This] gets +1/+1 as long as ...", "[This] has first strike as long as it's attacking",
- * "As long as ..., [this] gets +1/+1.", "As long as [this] is equipped, it gets +1/+1."
+ * "As long as ..., [this] gets +1/+1.", "As long as [this] is equipped, it gets +1/+1.",
+ * "[This] can't block unless you control a Vampire." (611.3a, 508.1c, 509.1b)
  */
 const conditional: AbilityParser = alt(
   map(seq(subject, changes, asLongAs, punct('.')), ([affects, ops, c]) => build(affects, ops, c)),
@@ -94,6 +95,11 @@ const conditional: AbilityParser = alt(
   map(seq(asLongAs, punct(','), it, changes, sentenceEnd), ([c, , affects, ops]) =>
     c.kind === 'sourceIs' ? build(affects, ops, c) : null,
   ),
+  // "[This] can't attack or block unless you control another Giant": restricted while it doesn't hold.
+  map(seq(token('self'), restricted, words('unless'), condition, punct('.')), ([, op, , c]) => {
+    const unless = negated(c);
+    return unless ? build({ self: true }, [op], unless) : null;
+  }),
 );
 
 const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
