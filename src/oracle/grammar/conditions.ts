@@ -16,6 +16,11 @@ import { ptBound } from './pt-bounds.js';
  */
 
 const atLeast = (value: Value, n: number): Condition => ({ kind: 'valueAtLeast', value, n });
+const onlySubtypes = (f: Filter): f is { subtypes: readonly string[] } =>
+  f.subtypes !== undefined && Object.keys(f).length === 1;
+const both = (a: { subtypes: readonly string[] }, b: { subtypes: readonly string[] }): Filter => ({
+  subtypes: [...a.subtypes, ...b.subtypes],
+});
 
 /**
  * The condition under which `c` doesn't hold, for "unless": "unless you control a Vampire" holds
@@ -58,6 +63,25 @@ export const condition: Parser<Condition> = alt<Condition>(
   ),
   map(seq(words('you control'), count, words('or more'), permanentNoun(true)), ([, n, , filter]) =>
     atLeast(controlledBy(filter, 'you'), n),
+  ),
+  // "you control two or fewer other lands": other than the ability's own object.
+  map(
+    seq(words('you control'), count, anyOf('or fewer', 'or more'), words('other'), permanentNoun(true)),
+    ([, n, side, , filter]) => {
+      const value = controlledBy({ ...filter, other: true }, 'you');
+      return side === 'or fewer' ? { kind: 'valueAtMost', value, n } : atLeast(value, n);
+    },
+  ),
+  map(seq(words('you control'), count, words('or fewer'), permanentNoun(true)), ([, n, , filter]) => ({
+    kind: 'valueAtMost',
+    value: controlledBy(filter, 'you'),
+    n,
+  })),
+  // "you control a Swamp or a Forest": a permanent of either subtype (205.3).
+  map(
+    seq(words('you control'), aOrAn, permanentNoun(false), words('or'), aOrAn, permanentNoun(false)),
+    ([, , a, , , b]) =>
+      onlySubtypes(a) && onlySubtypes(b) ? atLeast(controlledBy(both(a, b), 'you'), 1) : null,
   ),
   map(seq(words('you control another'), permanentNoun(false)), ([, filter]) =>
     atLeast(controlledBy({ ...filter, other: true }, 'you'), 1),

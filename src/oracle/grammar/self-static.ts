@@ -74,6 +74,18 @@ const build = (
       })
     : null);
 
+/**
+ * CR 614.1d: "enters tapped", granted to itself while a condition holds; it is read as the
+ * permanent would exist on the battlefield ("unless you control two or fewer other lands").
+ */
+const entersTapped: Parser<LayerOp> = map(
+  seq(words('enters'), opt(words('the battlefield')), words('tapped')),
+  (): LayerOp => ({
+    kind: 'addAbilities',
+    abilities: [{ kind: 'restriction', text: 'enters tapped', restriction: { kind: 'entersTapped' } }],
+  }),
+);
+
 const asLongAs = map(seq(words('as long as'), condition), ([, c]) => c);
 
 /** "it" after "As long as [this] is equipped,": the object the condition named. */
@@ -96,10 +108,13 @@ const conditional: AbilityParser = alt(
     c.kind === 'sourceIs' ? build(affects, ops, c) : null,
   ),
   // "[This] can't attack or block unless you control another Giant": restricted while it doesn't hold.
-  map(seq(token('self'), restricted, words('unless'), condition, punct('.')), ([, op, , c]) => {
-    const unless = negated(c);
-    return unless ? build({ self: true }, [op], unless) : null;
-  }),
+  map(
+    seq(token('self'), alt(restricted, entersTapped), words('unless'), condition, punct('.')),
+    ([, op, , c]) => {
+      const unless = negated(c);
+      return unless ? build({ self: true }, [op], unless) : null;
+    },
+  ),
 );
 
 const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
