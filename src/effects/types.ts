@@ -1046,7 +1046,9 @@ export type Restriction =
   /** "Creatures with power less than CARDNAME's power can't block it." (509.1b, each power as blockers are declared) */
   | { readonly kind: 'cantBeBlockedByLesserPower' }
   /** "This spell can't be countered." (CR 701.6a, 101.2): a counter effect leaves it on the stack. */
-  | { readonly kind: 'cantBeCountered' };
+  | { readonly kind: 'cantBeCountered' }
+  /** "CARDNAME can attack as though it didn't have defender" (CR 609.4, 702.3b): defender doesn't stop its attack. */
+  | { readonly kind: 'canAttackDespiteDefender' };
 
 /**
  * What a combat restriction says of a creature or permanent (CR 509.1b, 508.1c): every part

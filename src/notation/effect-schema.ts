@@ -616,6 +616,7 @@ const restrictionSchema = z
     z.strictObject({ kind: z.literal('canBlockAnyNumber') }),
     z.strictObject({ kind: z.literal('cantBeBlockedByLesserPower') }),
     z.strictObject({ kind: z.literal('cantBeCountered') }),
+    z.strictObject({ kind: z.literal('canAttackDespiteDefender') }),
   ])
   .meta({ id: 'Restriction' });
 

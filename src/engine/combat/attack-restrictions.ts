@@ -6,10 +6,12 @@ import { describePermanent, hasQuality } from './quality.js';
 
 /**
  * CR 508.1c: the restrictions on one creature attacking one defending player: defender
- * (702.3b), "can't attack", and "can't attack unless defending player controls an Island".
+ * (702.3b) unless it can attack as though it didn't have it (609.4), "can't attack", and "can't attack unless defending player controls an Island".
  */
 export const attackRestriction = (view: View, c: Characteristics, defender: PlayerId): Breach | null => {
-  if (hasKeyword(c, 'Defender')) return { why: `${c.id} has defender`, rule: '702.3b' };
+  // CR 609.4: "as though it didn't have defender" sets aside defender for attacking only.
+  if (hasKeyword(c, 'Defender') && !hasRestriction(c, 'canAttackDespiteDefender'))
+    return { why: `${c.id} has defender`, rule: '702.3b' };
   if (hasRestriction(c, 'cantAttack') || hasRestriction(c, 'cantAttackOrBlock'))
     return { why: `${c.id} can't attack`, rule: '508.1c' };
   for (const r of restrictionsOf(c)) {

@@ -1,5 +1,5 @@
 import type { LayerOp, Restriction } from '../../effects/types.js';
-import { alt, map, type Parser, seq, words } from '../parser.js';
+import { alt, anyOf, map, type Parser, seq, words } from '../parser.js';
 
 /**
  * Combat restrictions an effect sets "this turn" (CR 508.1c, 509.1b): "target creature can't
@@ -27,7 +27,16 @@ export const restrictedThisTurn: Parser<LayerOp[]> = alt(
       restrictionOp(`${phrase} this turn`, restriction),
     ]),
   ),
+  // CR 609.4, 702.3b: Returned Phalanx, Wakestone Gargoyle ("… as though they didn't have defender").
+  map(
+    seq(words('can attack this turn as though'), anyOf('it', 'they'), words("didn't have defender")),
+    ([, who]): LayerOp[] => [
+      restrictionOp(`can attack this turn as though ${who} didn't have defender`, DESPITE_DEFENDER),
+    ],
+  ),
 );
+
+const DESPITE_DEFENDER: Restriction = { kind: 'canAttackDespiteDefender' };
 
 /**
  * The same restrictions as part of a static ability's effect, "as long as ..., [this] gets
@@ -35,6 +44,9 @@ export const restrictedThisTurn: Parser<LayerOp[]> = alt(
  */
 export const restricted: Parser<LayerOp> = alt(
   ...PHRASES.map(([phrase, restriction]) => map(words(phrase), () => restrictionOp(phrase, restriction))),
+  map(words("can attack as though it didn't have defender"), () =>
+    restrictionOp("can attack as though it didn't have defender", DESPITE_DEFENDER),
+  ),
   // CR 502.3: "Enchanted creature doesn't untap during its controller's untap step." (Claustrophobia)
   map(words("doesn't untap during its controller 's untap step"), () =>
     restrictionOp("doesn't untap during its controller's untap step", { kind: 'doesntUntap' }),

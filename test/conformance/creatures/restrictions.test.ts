@@ -54,6 +54,7 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   canBlockAnyNumber: 'This creature can block any number of creatures.',
   cantBeBlockedByLesserPower: "Creatures with power less than this creature's power can't block it.",
   cantBeCountered: "This spell can't be countered.",
+  canAttackDespiteDefender: "This creature can attack as though it didn't have defender.",
 };
 
 const RESTRICTIONS: readonly PlayRow[] = [
