@@ -31,6 +31,9 @@ const FREYALISE = '[+2]: Create a 1/1 green Elf Druid creature token with "{T}: 
 const DRAGON_TEXT = '{R}: This creature gets +1/+0 until end of turn.';
 const DRAGON_EGG = `When Dragon Egg dies, create a 2/2 red Dragon creature token with flying and "${DRAGON_TEXT}"`;
 
+/** CR 111.3: a token's text is "functionally equivalent" to a card's: the quoted paragraph as printed on a card. */
+const printed = (name: string, text: string): AbilityDef[] => compileCard(card(name, ['Creature'], text));
+
 const artifacts = {
   kind: 'times',
   n: 1,
@@ -94,7 +97,7 @@ const ROWS: readonly (readonly [string, ReturnType<typeof card>, readonly Abilit
     }),
   ],
   [
-    'Freyalise, Llanowar\'s Fury, CR 111.3, 605.1a: the Elf Druid has the mana ability "{T}: Add {G}."',
+    'Freyalise, Llanowar\'s Fury, CR 111.3, 605.1a: the Elf Druid has the mana ability "{T}: Add {G}." as printed on it',
     card("Freyalise, Llanowar's Fury", ['Planeswalker'], FREYALISE, ['Legendary']),
     [
       {
@@ -112,15 +115,7 @@ const ROWS: readonly (readonly [string, ReturnType<typeof card>, readonly Abilit
               subtypes: ['Elf', 'Druid'],
               power: 1,
               toughness: 1,
-              abilities: [
-                {
-                  kind: 'activated',
-                  text: '{T}: Add {G}.',
-                  cost: '{T}',
-                  targets: null,
-                  instructions: [{ kind: 'addMana', mana: '{G}' }],
-                },
-              ],
+              abilities: printed('Elf Druid Token', '{T}: Add {G}.'),
             },
             amount: one,
           },
@@ -129,7 +124,7 @@ const ROWS: readonly (readonly [string, ReturnType<typeof card>, readonly Abilit
     ],
   ],
   [
-    'Dragon Egg, CR 111.3: "with flying and \\"…\\"" gives the Dragon a keyword and the quoted ability, in that order',
+    'Dragon Egg, CR 111.3: with flying and "{R}: …" gives the Dragon the keyword, then the quoted ability as printed on it',
     card('Dragon Egg', ['Creature'], DRAGON_EGG),
     [
       {
@@ -148,23 +143,7 @@ const ROWS: readonly (readonly [string, ReturnType<typeof card>, readonly Abilit
               toughness: 2,
               abilities: [
                 { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
-                {
-                  kind: 'activated',
-                  text: DRAGON_TEXT,
-                  cost: '{R}',
-                  targets: null,
-                  instructions: [
-                    {
-                      kind: 'createEffect',
-                      on: 'self',
-                      effect: {
-                        affects: { self: true },
-                        ops: [{ kind: 'modifyPT', power: one, toughness: { kind: 'constant', n: 0 } }],
-                      },
-                      duration: 'endOfTurn',
-                    },
-                  ],
-                },
+                ...printed('Dragon Token', DRAGON_TEXT),
               ],
             },
             amount: one,

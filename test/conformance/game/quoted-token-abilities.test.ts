@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
+import { enter, main1 as main } from '../../support/actions.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -8,9 +9,7 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * layers and is activated as a printed one would be.
  */
 
-const enter = (object: string): Action => ({ kind: 'putOntoBattlefield', object });
 const dies = (object: string): Action => ({ kind: 'move', object, to: 'graveyard' });
-const main = { number: 3, active: 'A', step: 'main1' };
 
 const ROWS: readonly PlayRow[] = [
   {
