@@ -97,7 +97,7 @@ const refusal = (ability: AbilityDef): string | null => {
       : [];
   for (const i of instructions) {
     const token = i.kind === 'createTokens' ? i.token.abilities.find(isUnsupported) : undefined;
-    if (token) return `its token's ability "${token.text}" is not supported`;
+    if (token) return `its token's ability "${token.text}" is not supported: ${token.reason}`;
     const refused = i.kind === 'createEffect' ? refusedGrant(i.effect) : undefined;
     if (refused) return grantRefused(refused);
   }

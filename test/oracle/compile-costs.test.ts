@@ -316,7 +316,7 @@ describe('CR 111.10: a token is created with all of its abilities or not at all'
     expect(withAbilityTexts(creating, { token: (_token, text) => refuse(text), granted: refuse })).toEqual({
       kind: 'unsupported',
       text: CELEBRANTS,
-      reason: `its token's ability "${BLOOD}" is not supported`,
+      reason: `its token's ability "${BLOOD}" is not supported: refused`,
     });
   });
 });

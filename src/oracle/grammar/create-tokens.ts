@@ -18,7 +18,6 @@ import {
   words,
 } from '../parser.js';
 import { grantedList } from './granted.js';
-import { keywordList } from './keywords.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
 import type { RawInstruction } from './references.js';
@@ -52,7 +51,10 @@ const tokenNoun = memo((one: boolean): Parser<string> => words(one ? 'token' : '
 /** CR 111.4: without a name of its own, a token is named for its subtypes and the word "Token". */
 const named = (subtypes: readonly string[]): string => [...subtypes, 'Token'].join(' ');
 
-/** "1/1 white Soldier creature token[s] [with flying and lifelink]". */
+/**
+ * "1/1 white Soldier creature token[s] [with flying and lifelink]", and abilities in quotation
+ * marks (CR 111.4: 'with "When this creature dies, you gain 1 life."'), read with the token.
+ */
 const creatureToken = memo(
   (one: boolean): Parser<TokenDef> =>
     map(
@@ -62,11 +64,10 @@ const creatureToken = memo(
         many1(creatureTypeWord),
         creatureTypes,
         tokenNoun(one),
-        opt(seq(words('with'), keywordList)),
+        opt(seq(words('with'), grantedList)),
       ),
-      ([pt, colors, subtypes, types, , withKeywords]): TokenDef | null => {
+      ([pt, colors, subtypes, types, , withAbilities]): TokenDef | null => {
         if (pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
-        const keywords = withKeywords?.[1] ?? [];
         return {
           name: named(subtypes),
           colors,
@@ -74,7 +75,7 @@ const creatureToken = memo(
           subtypes,
           power: pt.power.n,
           toughness: pt.toughness.n,
-          abilities: keywords.map((k) => ({ kind: 'keyword', keyword: k, text: k })),
+          abilities: withAbilities?.[1] ?? [],
         };
       },
     ),

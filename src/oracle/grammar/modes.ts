@@ -1,6 +1,7 @@
 import type { Instruction, Mode } from '../../effects/types.js';
 import { optional } from '../../result.js';
 import { alt, map, opt, type Parser, punct, sepBy1, seq, words } from '../parser.js';
+import { sentenceEnd } from './granted.js';
 import { settle } from './instructions.js';
 import type { RawInstruction } from './references.js';
 
@@ -30,9 +31,12 @@ const modeName: Parser<true> = (toks, at) => {
   return here > at && dash?.t === 'punct' && dash.v === '\u2014' ? { value: true, at: here + 1 } : null;
 };
 
-/** A mode's sentences; a full stop after the last is left for the ability's own end. */
+/**
+ * A mode's sentences; a full stop after the last is left for the ability's own end. A sentence
+ * may end inside a quoted ability ('with "When this creature dies, you gain 1 life."').
+ */
 const mode = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
-  map(seq(punct('\u2022'), opt(modeName), sepBy1(sentence, punct('.'))), ([, , list]) => list.flat());
+  map(seq(punct('\u2022'), opt(modeName), sepBy1(sentence, sentenceEnd)), ([, , list]) => list.flat());
 
 const settleMode = (raw: readonly RawInstruction[]): Mode | null => {
   // The mode acts on the object itself only if the ability is a permanent's: the whole
@@ -61,7 +65,7 @@ const answeredOnResolution = (instructions: readonly Instruction[]): boolean =>
  */
 export const modal = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   map(
-    seq(choose, punct('\u2014'), sepBy1(mode(sentence), punct('.'))),
+    seq(choose, punct('\u2014'), sepBy1(mode(sentence), sentenceEnd)),
     ([count, , raws]): RawInstruction[] | null => {
       if (raws.length < 2 || raws.length < count.max) return null;
       const modes = raws.map(settleMode);
