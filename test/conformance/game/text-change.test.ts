@@ -82,6 +82,28 @@ const ROWS: readonly PlayRow[] = [
     actions: [bend, choose('Goblin', 'Elf')],
     refused: '608.2d',
   },
+  {
+    name: 'CR 612.1: New Blood, "Gain control of target creature. Change the text of that creature by replacing all instances of one creature type with Vampire.": Goblin King chosen Goblin pumps A\'s Vampire',
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players: [
+        { id: 'A', manaPool: '{B}{B}{C}{C}' },
+        { id: 'B', manaPool: '' },
+      ],
+      objects: [
+        { id: 'blood', card: 'New Blood', zone: 'hand' },
+        { id: 'vamp', card: 'Vampire Nighthawk' },
+        { id: 'it', card: 'Goblin King', owner: 'B' },
+        { id: 'gob', card: 'Raging Goblin', owner: 'B' },
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'blood', targets: ['it'], costs: { tap: ['vamp'] } }, choose('Goblin')],
+    objects: {
+      it: { controller: 'A', subtypes: ['Vampire'] },
+      vamp: { pt: '3/4', tapped: true },
+      gob: { pt: '1/1' },
+    },
+  },
 ];
 
 describe('Text-changing effects (CR 612, 613.1c)', () => {
