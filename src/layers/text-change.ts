@@ -107,6 +107,11 @@ const rewrite = (value: unknown, key: string, op: ChangeText): unknown => {
 /** Rewritten abilities, by ability and change, so that a changed ability is one object across evaluations. */
 const rewritten = new WeakMap<AbilityDef, Map<string, AbilityDef>>();
 
+/** Abilities a text change made, so that the engine can tell them from the printed ones it numbers. */
+const madeByChange = new WeakSet<AbilityDef>();
+
+export const isTextChanged = (def: AbilityDef): boolean => madeByChange.has(def);
+
 /** CR 612.1-612.2: an ability of an object's own text, with the op's word replaced where it is used as one. */
 export const changedAbility = (def: AbilityDef, op: ChangeText): AbilityDef => {
   const key = `${op.family}:${op.from}:${op.to}`;
@@ -118,6 +123,7 @@ export const changedAbility = (def: AbilityDef, op: ChangeText): AbilityDef => {
   let changed = byChange.get(key);
   if (!changed) {
     changed = rewrite(def, '', op) as AbilityDef;
+    if (changed !== def) madeByChange.add(changed);
     byChange.set(key, changed);
   }
   return changed;

@@ -104,6 +104,18 @@ const ROWS: readonly PlayRow[] = [
       gob: { pt: '1/1' },
     },
   },
+  {
+    name: 'CR 612.1: an activated ability is used as changed: Bounty Hunter\'s "target nonblack creature" made nongreen may target the black Bog Wraith',
+    board: board('Bounty Hunter', [{ id: 'wraith', card: 'Bog Wraith', owner: 'B' }], 'A'),
+    actions: [bend, choose('B', 'G'), { kind: 'activate', object: 'it', ability: 0, targets: ['wraith'] }],
+    objects: { wraith: { counters: { bounty: 1 } } },
+  },
+  {
+    name: 'CR 612.1, 601.2c: ... and may no longer target the green Llanowar Elves',
+    board: board('Bounty Hunter', [{ id: 'elf', card: 'Llanowar Elves', owner: 'B' }], 'A'),
+    actions: [bend, choose('B', 'G'), { kind: 'activate', object: 'it', ability: 0, targets: ['elf'] }],
+    refused: '601.2c',
+  },
 ];
 
 describe('Text-changing effects (CR 612, 613.1c)', () => {
