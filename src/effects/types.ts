@@ -41,6 +41,10 @@ export const KEYWORDS = [
   'Snow landwalk',
   'Snow swampwalk',
   'Snow forestwalk',
+  /** CR 612.2: the snow landwalks a text change makes of those above (Mind Bend on snow swampwalk). */
+  'Snow islandwalk',
+  'Snow mountainwalk',
+  'Snow plainswalk',
   'Protection from black',
   'Split second',
   'Menace',
@@ -309,6 +313,17 @@ export type LayerOp =
   | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityDef[] }
   /** CR 614.12, 702.16a: "has protection from the chosen color", the colour its source chose as it entered. */
   | { readonly kind: 'addChosenColorProtection' }
+  /**
+   * Layer 3 (613.1c, 612.1): its own text, abilities and type line, says `to` wherever it said
+   * `from`, a word of `family` used as such (612.2): a colour (by its letter), a basic land
+   * type, or a creature type.
+   */
+  | {
+      readonly kind: 'changeText';
+      readonly family: TextWordFamily;
+      readonly from: string;
+      readonly to: string;
+    }
   /** Layer 7a (CDA) or 7b (set). */
   | { readonly kind: 'setPT'; readonly power?: Value; readonly toughness?: Value }
   /** Layer 7c (613.4c). */
@@ -373,6 +388,10 @@ export const SOURCE_STATES = [
 ] as const;
 export type SourceState = (typeof SOURCE_STATES)[number];
 
+/** CR 612.2: the kinds of word a text-changing effect replaces. */
+export const TEXT_WORD_FAMILIES = ['color', 'basicLandType', 'creatureType'] as const;
+export type TextWordFamily = (typeof TEXT_WORD_FAMILIES)[number];
+
 /** The duration of an effect from a resolving spell or ability (CR 611.2). */
 export const DURATIONS = ['endOfTurn', 'untilLeavesBattlefield', 'permanent'] as const;
 export type Duration = (typeof DURATIONS)[number];
@@ -394,6 +413,19 @@ export type Instruction =
    * protection from that colour until end of turn (514.2).
    */
   | { readonly kind: 'gainChosenColorProtection'; readonly on: 'targets' | 'self' }
+  /**
+   * CR 612.1, 608.2d: "Change the text of target permanent by replacing all instances of one
+   * color word with another [or one basic land type with another]": as it resolves its controller
+   * chooses the word to replace, of one of `families`, and its replacement (`to`, when the text
+   * names it: "with Vampire"); its targets' text changes for `duration`.
+   */
+  | {
+      readonly kind: 'changeText';
+      readonly on: 'targets';
+      readonly families: readonly TextWordFamily[];
+      readonly to?: string;
+      readonly duration: Duration;
+    }
   | {
       readonly kind: 'addCounters';
       /** `attachedTo`: the permanent its source, an Aura or Equipment, is attached to (303.4, 301.5). */

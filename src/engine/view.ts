@@ -3,6 +3,7 @@ import { definitionOf } from '../cards/token-card.js';
 import type { AbilityDef, Keyword, Restriction } from '../effects/types.js';
 import { evaluate } from '../layers/evaluate.js';
 import { abilityInstancesOf, type Characteristics } from '../layers/result.js';
+import { isTextChanged } from '../layers/text-change.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
@@ -96,10 +97,14 @@ export const definedAbilities = (
   pool: CardPool,
   object: GameObject,
   c: Characteristics,
-): (readonly [number, AbilityDef])[] =>
-  (definitionOf(pool, object)?.abilities ?? []).flatMap((a, i) =>
-    c.abilities.some((r) => r.grantedBy === null && r.text === a.text) ? [[i, a] as const] : [],
-  );
+): (readonly [number, AbilityDef])[] => {
+  const own = abilityInstancesOf(c);
+  return (definitionOf(pool, object)?.abilities ?? []).flatMap((a, i) => {
+    const now = own.find((r) => r.grantedBy === null && r.def.text === a.text);
+    // CR 612.1: an ability whose text a layer 3 effect changed is used as changed.
+    return now ? [[i, isTextChanged(now.def) ? now.def : a] as const] : [];
+  });
+};
 
 /**
  * Every ability an object has now, numbered: `definedAbilities`, then those granted it

@@ -3,6 +3,7 @@ import type { LayerOp } from '../effects/types.js';
 import { BASIC_LAND_TYPES, type CardType } from '../state/vocabulary.js';
 import { type EvalContext, effectController } from './context.js';
 import { ALL_CREATURE_TYPES, subtypeFamily, subtypeFits } from './subtype-family.js';
+import { changeText } from './text-change.js';
 import { readValue } from './values.js';
 import {
   type AbilityInstance,
@@ -27,6 +28,9 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
   switch (op.kind) {
     case 'setController':
       target.controller = op.to === 'you' ? effectController(effect) : target.controller;
+      return;
+    case 'changeText':
+      changeText(target, op);
       return;
     case 'setTypes':
       setTypes(op, target);

@@ -3,7 +3,7 @@ import { applyOp, constantModifyPT, modifyPT } from './apply-op.js';
 import { conditionHolds } from './condition.js';
 import type { EvalContext } from './context.js';
 import { matching, sharedMatching } from './filter.js';
-import { FIRST_SETTLED_LAYER, LAYER_RULE, LAYERS, type LayerIndex } from './layer.js';
+import { FIRST_SETTLED_LAYER, LAYER_RULE, LAYERS, type LayerIndex, layerIndex } from './layer.js';
 import type { TraceStep } from './trace.js';
 import { readValue } from './values.js';
 import type { EffectInstance, Working } from './working.js';
@@ -113,6 +113,8 @@ export const describe = (w: Working, layer: LayerIndex): string => {
   switch (LAYERS[layer]) {
     case '2':
       return `controlled by ${w.controller}`;
+    case '3':
+      return `${w.subtypes.join(' ') || 'no subtypes'}; ${describe(w, layerIndex('6'))}`;
     case '4':
       return `${[...w.supertypes, ...w.types].join(' ')}${w.subtypes.length > 0 ? ` — ${w.subtypes.join(' ')}` : ''}`;
     case '5':
@@ -136,6 +138,8 @@ const describeOp = (op: LayerOp): string => {
   switch (op.kind) {
     case 'setController':
       return 'gains control';
+    case 'changeText':
+      return `text: ${op.from} becomes ${op.to} (612.1)`;
     case 'setTypes':
       return `types ${[...(op.types ?? []), ...(op.addTypes ?? []).map((t) => `+${t}`), ...(op.subtypes ?? []), ...(op.addSubtypes ?? []).map((t) => `+${t}`), ...(op.allCreatureTypes ? ['+every creature type'] : []), ...(op.addChosenCreatureType ? ['+the chosen type'] : [])].join(' ')}`;
     case 'setBasicLandTypes':

@@ -3,15 +3,14 @@ import type { LayerParts } from './working.js';
 
 /**
  * The layers and sublayers of CR 613.1 and 613.4 that this engine applies, in order.
- * Layer 1 (copy, 613.2) is applied while building each object's copiable values, and
- * layer 3 (text-changing, 612) has no effects in the effect language.
+ * Layer 1 (copy, 613.2) is applied while building each object's copiable values.
  */
-export const LAYERS = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
+export const LAYERS = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 export type Layer = (typeof LAYERS)[number];
 /** A layer by its position in `LAYERS`: the engine's hot paths index by number, not by name. */
-export type LayerIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type LayerIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 /** Every index of `LAYERS`, in order; the type below fails to compile if the two part ways. */
-export const LAYER_INDICES = [0, 1, 2, 3, 4, 5, 6, 7] as const satisfies {
+export const LAYER_INDICES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const satisfies {
   length: (typeof LAYERS)['length'];
 };
 
@@ -22,6 +21,7 @@ export const FIRST_SETTLED_LAYER: LayerIndex = layerIndex('6');
 
 export const LAYER_RULE: Readonly<Record<Layer, string>> = {
   '2': '613.1b',
+  '3': '613.1c',
   '4': '613.1d',
   '5': '613.1e',
   '6': '613.1f',
@@ -36,6 +36,8 @@ export const layerOf = (op: LayerOp, cda: boolean): Layer => {
   switch (op.kind) {
     case 'setController':
       return '2';
+    case 'changeText':
+      return '3';
     case 'setTypes':
     case 'setBasicLandTypes':
       return '4';
@@ -66,6 +68,9 @@ const writesOf = (op: LayerOp): readonly Aspect[] => {
   switch (op.kind) {
     case 'setController':
       return ['controller'];
+    // CR 612.1: its type line's subtypes, and its abilities, old ones gone and new ones come.
+    case 'changeText':
+      return ['types', 'losesAbilities', 'gainsAbilities'];
     case 'setTypes':
       return ['types'];
     case 'setBasicLandTypes':

@@ -28,8 +28,13 @@ export const runLayers = (
   for (const w of objects) abilityEffects(w, w.abilities, effects);
   effects.push(...resolvedEffects(state, objects), ...counterEffects(objects));
   const granted = new Granted(effects);
+  // Only a board with a text change needs its abilities as printed kept for comparison.
+  const printed = effects.some((e) => (e.byLayer.mask & (1 << TEXT)) !== 0)
+    ? objects.map((w) => w.abilities)
+    : null;
   for (const layer of LAYER_INDICES) {
     applyLayer(ctx, effects, layer, trace, granted);
+    if (layer === TEXT && printed) rewrittenEffects(objects, printed, effects);
     if (layer === LAND_TYPES_SETTLED) for (const w of objects) addLandTypeAbilities(w);
     // CR 208.4b: base power and toughness are read after 7a and 7b.
     if (layer === BASE_PT_SETTLED)
@@ -41,9 +46,30 @@ export const runLayers = (
   return ok({ ctx });
 };
 
+const TEXT = layerIndex('3');
 const LAND_TYPES_SETTLED = layerIndex('4');
 const BASE_PT_SETTLED = layerIndex('7b');
 const ABILITIES = layerIndex('6');
+
+/**
+ * CR 612.1, 613.1c: the effects of the abilities a text change rewrote join the later layers;
+ * those of the abilities as printed no longer exist (`exists`: the object lacks them now).
+ */
+const rewrittenEffects = (
+  objects: readonly Working[],
+  printed: readonly (readonly AbilityInstance[])[],
+  effects: EffectInstance[],
+): void => {
+  for (const [i, w] of objects.entries()) {
+    const was = printed[i];
+    if (w.abilities === was) continue;
+    abilityEffects(
+      w,
+      w.abilities.filter((a) => a.grantedBy === null && !was?.includes(a)),
+      effects,
+    );
+  }
+};
 
 const applyLayer = (
   ctx: EvalContext,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVATION_WINDOWS } from '../effects/activation-windows.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import { PLAYER_GROUPS, type PlayerGroup } from '../effects/library.js';
+import { fitsTextFamily } from '../effects/text-words.js';
 import {
   ABILITY_ZONES,
   ALTERNATIVE_COSTS,
@@ -21,6 +22,7 @@ import {
   SELF_EVENTS,
   SOURCE_STATES,
   STEP_OWNERS,
+  TEXT_WORD_FAMILIES,
 } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
@@ -75,6 +77,20 @@ const layerOpOptions = [
   }),
   z.strictObject({ kind: z.literal('modifyPT'), power: valueSchema, toughness: valueSchema }),
   z.strictObject({ kind: z.literal('switchPT') }),
+  z
+    .strictObject({
+      kind: z.literal('changeText'),
+      family: z.enum(TEXT_WORD_FAMILIES),
+      from: nameSchema,
+      to: nameSchema,
+    })
+    .refine((op) => fitsTextFamily(op.family, op.from, op.to), {
+      message:
+        'from and to must be two different words of its family (a colour letter, a basic land type, a creature type)',
+    })
+    .describe(
+      'Layer 3 (613.1c, 612.1): its own text says `to` wherever it used `from` as a word of `family`.',
+    ),
 ] as const;
 
 /** What an effect does in one layer (CR 613.1) or sublayer (613.4). */
@@ -276,6 +292,17 @@ export const instructionSchema = z
       .strictObject({ kind: z.literal('gainChosenColorProtection'), on: z.enum(['targets', 'self']) })
       .describe(
         'CR 608.2d, 702.16a: its controller chooses a colour as it resolves; its targets or its source gain protection from it until end of turn.',
+      ),
+    z
+      .strictObject({
+        kind: z.literal('changeText'),
+        on: z.literal('targets'),
+        families: z.array(z.enum(TEXT_WORD_FAMILIES)).min(1),
+        to: nameSchema.exactOptional(),
+        duration: durationSchema,
+      })
+      .describe(
+        "CR 612.1, 608.2d: its controller chooses a word of one of `families` and another (or `to`) as it resolves; its targets' text changes.",
       ),
     z
       .strictObject({ kind: z.literal('becomeLevel'), level: positiveSchema })

@@ -5,7 +5,8 @@ import type { Tok } from './tokens.js';
  * Keyword actions (CR 701) the engine doesn't perform, each a whole instruction ending its
  * sentence: "Learn." (701.48a: a Lesson card from outside the game, which no state holds),
  * "venture into the dungeon." (701.49: dungeon cards, outside the game too). An unsupported
- * ability that says one is refused naming it, not where the grammar stopped.
+ * ability that says one, or that changes a spell's text, is refused naming it, not where the
+ * grammar stopped.
  */
 const UNMODELLED: readonly (readonly [phrase: string, name: string, rule: string])[] = [
   ['learn', 'Learn', '701.48'],
@@ -15,6 +16,11 @@ const UNMODELLED: readonly (readonly [phrase: string, name: string, rule: string
 const action: Parser<string> = alt(
   ...UNMODELLED.map(([phrase, name, rule]) =>
     map(seq(words(phrase), punct('.')), () => `the keyword action ${name} (CR ${rule}) is not modelled yet`),
+  ),
+  // CR 612.1: a spell resolves from its printed text, so a change to a spell's text on the stack isn't made.
+  map(
+    words('change the text of target spell or permanent'),
+    () => "changing a spell's text (CR 612.1) is not modelled: spells resolve from their printed text",
   ),
 );
 

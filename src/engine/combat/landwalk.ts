@@ -30,6 +30,9 @@ const LANDWALKS: readonly (readonly [Keyword, WalkedLand])[] = [
   ['Snow landwalk', { supertype: 'Snow', words: 'snow land' }],
   ['Snow swampwalk', { supertype: 'Snow', subtype: 'Swamp', words: 'snow Swamp' }],
   ['Snow forestwalk', { supertype: 'Snow', subtype: 'Forest', words: 'snow Forest' }],
+  ['Snow islandwalk', { supertype: 'Snow', subtype: 'Island', words: 'snow Island' }],
+  ['Snow mountainwalk', { supertype: 'Snow', subtype: 'Mountain', words: 'snow Mountain' }],
+  ['Snow plainswalk', { supertype: 'Snow', subtype: 'Plains', words: 'snow Plains' }],
 ];
 
 const isWalked = (c: Characteristics, land: WalkedLand): boolean =>

@@ -9,13 +9,14 @@ import { needAnswer, refuse } from '../outcome.js';
 
 /**
  * The kinds of instruction whose players decide as it resolves: library ones, permanents chosen
- * (701.21a), and a colour chosen (608.2d).
+ * (701.21a), a colour chosen (608.2d), and the words a text change replaces (612.1).
  */
 const DECIDED: readonly string[] = [
   ...DECIDED_KINDS,
   ...DECIDED_KEYWORD_ACTIONS,
   'chosenPermanents',
   'gainChosenColorProtection',
+  'changeText',
 ];
 
 /** Whether following the instruction needs a decision of its player's. */

@@ -29,6 +29,7 @@ import { interveningIf } from '../triggers/intervening-if.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
+import { changeText } from './change-text.js';
 import { checkMayAnswer, followAll, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { gainChosenColorProtection } from './chosen-protection.js';
@@ -398,6 +399,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return counter(state, r, instruction.on);
     case 'gainChosenColorProtection':
       return gainChosenColorProtection(state, r, instruction);
+    case 'changeText':
+      return changeText(state, r, instruction);
     case 'becomeLevel':
       return ok(becomeLevel(state, r, instruction));
     case 'ofTargetWord':

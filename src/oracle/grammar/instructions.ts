@@ -51,6 +51,7 @@ import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup, permanentGroup } from './subjects.js';
 import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
+import { textChangeInstruction } from './text-change.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
 import { quantityOf } from './values.js';
@@ -415,6 +416,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   thisTurnRestriction,
   untilEndOfTurnChange,
   chosenColorProtection,
+  textChangeInstruction,
   massChange,
   switchPT,
   doubling,
