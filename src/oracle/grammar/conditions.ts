@@ -5,7 +5,7 @@ import {
   type SourceState,
   type Value,
 } from '../../effects/types.js';
-import { alt, anyOf, map, type Parser, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
@@ -32,6 +32,11 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(
     seq(alt<unknown>(words('it'), token('self')), words('was kicked')),
     (): Condition => ({ kind: 'castWith', cost: 'kicker' }),
+  ),
+  // CR 601.2a: "if you cast it [from your hand]", where the spell that became the object was cast from.
+  map(
+    seq(words('you cast it'), opt(words('from your hand'))),
+    ([, hand]): Condition => ({ kind: 'wasCast', ...(hand ? { from: 'hand' } : {}) }),
   ),
   map(seq(count, words('or more cards are in your graveyard')), ([n]) =>
     atLeast({ kind: 'count', of: { zone: 'graveyard', owner: 'you' } }, n),
