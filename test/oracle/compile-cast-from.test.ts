@@ -12,6 +12,7 @@ import { card } from './faces.js';
 const STOKER = 'When Coal Stoker enters the battlefield, if you cast it from your hand, add {R}{R}{R}.';
 const MYOJIN =
   'Myojin of Blooming Dawn enters the battlefield with an indestructible counter on it if you cast it from your hand.';
+const FIRE = 'Myojin of Cleansing Fire has indestructible as long as it has a divinity counter on it.';
 const AVATAR =
   "When Wakening Sun's Avatar enters the battlefield, if you cast it from your hand, destroy all non-Dinosaur creatures.";
 // Wild Pair's trigger and condition, with an effect the grammar reads.
@@ -40,6 +41,28 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       counter: 'indestructible',
       amount: { kind: 'constant', n: 1 },
       condition: fromHand,
+    },
+  ],
+  [
+    'Myojin of Cleansing Fire, CR 611.3a, 122.1: "has indestructible as long as it has a divinity counter on it"',
+    card('Myojin of Cleansing Fire', ['Creature'], FIRE),
+    {
+      kind: 'static',
+      text: FIRE,
+      effect: {
+        affects: { self: true },
+        ops: [
+          {
+            kind: 'addAbilities',
+            abilities: [{ kind: 'keyword', keyword: 'Indestructible', text: 'Indestructible' }],
+          },
+        ],
+      },
+      condition: {
+        kind: 'valueAtLeast',
+        value: { kind: 'countersOnSource', counter: 'divinity' },
+        n: 1,
+      },
     },
   ],
   [

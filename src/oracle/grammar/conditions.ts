@@ -6,6 +6,7 @@ import {
   type Value,
 } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
+import { counterKind } from './counter-kind.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
@@ -100,12 +101,10 @@ export const condition: Parser<Condition> = alt<Condition>(
  */
 export const ownCondition: Parser<Condition> = alt<Condition>(
   map(seq(anyOf("it 's", 'it is'), sourceState), ([, state]) => isNow(state)),
-  map(seq(words('it has a'), token('pt'), words('counter on it')), ([, t]): Condition | null => {
-    if (!t.signed || !('n' in t.power) || !('n' in t.toughness)) return null;
-    const half = (n: number): string => `${n < 0 ? '-' : '+'}${Math.abs(n)}`;
-    const counter = `${half(t.power.n)}/${half(t.toughness.n)}`;
-    return atLeast({ kind: 'countersOnSource', counter }, 1);
-  }),
+  // "it has a +1/+1 counter on it", the Myojins' "it has a divinity counter on it" (122.1).
+  map(seq(words('it has a'), counterKind, words('counter on it')), ([, counter]) =>
+    atLeast({ kind: 'countersOnSource', counter }, 1),
+  ),
 );
 
 /**

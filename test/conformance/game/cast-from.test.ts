@@ -59,6 +59,20 @@ const ROWS: readonly PlayRow[] = [
     objects: { myojin: { zone: 'battlefield', counters: {}, keywords: [] } },
   },
   {
+    name: 'CR 614.1c, 611.3a: Myojin of Cleansing Fire cast from its hand enters with a divinity counter, so "has indestructible as long as it has a divinity counter on it"',
+    board: castingBoard('{W}{W}{W}{C}{C}{C}{C}{C}', [
+      mine('fire', 'Myojin of Cleansing Fire', { zone: 'hand' }),
+    ]),
+    actions: [cast('fire')],
+    objects: { fire: { zone: 'battlefield', counters: { divinity: 1 }, keywords: ['Indestructible'] } },
+  },
+  {
+    name: 'CR 611.3a: Myojin of Cleansing Fire put onto the battlefield has no divinity counter, and no indestructible',
+    board: castingBoard('', [mine('fire', 'Myojin of Cleansing Fire', { zone: 'hand' })]),
+    actions: [enter('fire')],
+    objects: { fire: { zone: 'battlefield', counters: {}, keywords: [] } },
+  },
+  {
     name: 'Board notation: a Myojin spell on the stack that was cast from its hand (`castFrom`) enters with its counter',
     board: {
       ...castingBoard('', [myojin({ zone: 'stack', choices: { castFrom: 'hand' } })]),
