@@ -123,7 +123,7 @@ const entryChoices = (
   const card = ctx.pool.get(ctx.start.find((o) => o.id === self)?.card ?? '');
   const checked =
     option !== undefined && card ? checkOption(card, option, at('choices', 'option')) : ok(null);
-  // Any alternative cost, kicker or mana spent was refused above.
+  // Any alternative cost, kicker, mana spent or zone cast from was refused above.
   return map(checked, () => ({ ...optional('copy', copy.value), ...entryChoiceFields(choices) }));
 };
 
