@@ -27,6 +27,22 @@ const ROWS: readonly PlayRow[] = [
     players: { A: { mana: 3 } },
   },
   {
+    name: 'CR 603.4, 608.2h: Coal Stoker returned to its hand in response still adds {R}{R}{R}: it was cast from a hand as it last existed on the battlefield',
+    board: castingBoard('{R}{C}{C}{C}', [stoker()]),
+    actions: [
+      cast('stoker'),
+      { kind: 'pass' },
+      { kind: 'pass' },
+      { kind: 'move', object: 'stoker', to: 'hand' },
+      { kind: 'pass' },
+      { kind: 'pass' },
+    ],
+    manual: true,
+    objects: { stoker: { zone: 'hand' } },
+    events: ['manaAdded A {R}{R}{R}x1 106.4'],
+    players: { A: { mana: 3 } },
+  },
+  {
     name: 'CR 603.4: Coal Stoker put onto the battlefield was not cast: its ability does not trigger',
     board: castingBoard('', [stoker()]),
     actions: [enter('stoker')],
