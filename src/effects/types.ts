@@ -366,6 +366,11 @@ export type Condition =
    */
   | { readonly kind: 'castWith'; readonly cost: AlternativeCost | 'kicker' }
   /**
+   * "If you cast it" (601.2a), "if you cast it from your hand" (`from`): the ability's object is a
+   * permanent that was a spell its controller cast, kept with the permanent (`EntryChoices`).
+   */
+  | { readonly kind: 'wasCast'; readonly from?: 'hand' }
+  /**
    * CR 716.2a, 716.2d: "this Class is level N" (an activation restriction) or, with `orGreater`,
    * "as long as this Class is level N or greater"; a permanent without a level is level 1.
    */

@@ -37,6 +37,12 @@ export const conditionHolds = (
       const choices = holder?.object.choices;
       return condition.cost === 'kicker' ? (choices?.kicked ?? 0) > 0 : choices?.paid === condition.cost;
     }
+    case 'wasCast': {
+      // CR 601.2a, 608.3a: the zone its spell was cast from; the permanent entered under the
+      // control of that spell's controller, its caster, whose ability this is ("you").
+      const from = holder?.object.choices.castFrom;
+      return from !== undefined && (condition.from === undefined || from === condition.from);
+    }
     case 'youAttackedThisTurn':
       // CR 506.2: only the active player attacks, so "you attacked this turn" is theirs alone.
       return ctx.state.turn.attacked === true && ctx.state.turn.active === effectController(effect);

@@ -95,6 +95,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'classLevel':
     // Fixed as the permanent entered (CR 702.109a): no effect changes it.
     case 'castWith':
+    case 'wasCast':
     case 'youAttackedThisTurn':
     case 'spellsCastLastTurn':
       return;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALTERNATIVE_COSTS } from '../effects/types.js';
+import { CAST_FROM } from '../state/types.js';
 import { COLORS } from '../symbols/colors.js';
 import { copyExceptionSchema, tokenDefSchema } from './effect-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
@@ -74,6 +75,10 @@ export const choicesSchema = z
       .min(1)
       .max(5)
       .describe('How many colours of mana were spent to cast the spell that became it (CR 702.44a-b).')
+      .exactOptional(),
+    castFrom: z
+      .enum(CAST_FROM)
+      .describe('The zone the spell that became it was cast from; absent, it was not cast (CR 601.2a).')
       .exactOptional(),
   })
   .meta({ id: 'EntryChoices' });

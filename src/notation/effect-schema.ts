@@ -466,6 +466,9 @@ const conditionSchema = z.discriminatedUnion('kind', [
       'How the spell that became it was cast: an alternative cost paid, or kicked (CR 118.9, 702.33d).',
     ),
   z
+    .strictObject({ kind: z.literal('wasCast'), from: z.literal('hand').exactOptional() })
+    .describe('"If you cast it [from your hand]": it was a spell cast [from its hand] (CR 601.2a).'),
+  z
     .strictObject({
       kind: z.literal('classLevel'),
       level: positiveSchema,

@@ -15,6 +15,7 @@ export const ENTRY_CHOICE_FIELDS = [
   'paid',
   'kicked',
   'colorsSpent',
+  'castFrom',
 ] as const;
 
 type Field = (typeof ENTRY_CHOICE_FIELDS)[number];

@@ -102,17 +102,15 @@ const entryChoices = (
 ): Result<EntryChoices> => {
   const copy = copiedValues(ctx, self, choices, at);
   if (!copy.ok) return copy;
-  const { opponent, option, paid, kicked, colorsSpent } = choices;
-  // CR 601.2b: how a spell was cast is the cast action's to say, never an entering object's.
-  if (paid !== undefined || kicked !== undefined || colorsSpent !== undefined) {
+  const { opponent, option } = choices;
+  // CR 601.2a-b: how a spell was cast is the cast action's to say, never an entering object's.
+  const castFact = (['paid', 'kicked', 'colorsSpent', 'castFrom'] as const).find(
+    (k) => choices[k] !== undefined,
+  );
+  if (castFact !== undefined) {
     const message =
-      'an action names no alternative cost, kicker or mana spent as choices: a cast action says how it is cast';
-    return err(
-      rulesError('ERR_BOARD_STATE', message, {
-        path: at('choices', paid !== undefined ? 'paid' : kicked !== undefined ? 'kicked' : 'colorsSpent'),
-        rule: '601.2b',
-      }),
-    );
+      'an action names no alternative cost, kicker, mana spent or zone cast from as choices: a cast action says how it is cast';
+    return err(rulesError('ERR_BOARD_STATE', message, { path: at('choices', castFact), rule: '601.2b' }));
   }
   if (opponent !== undefined) {
     const ref = playerRef(ctx.players, opponent, at('choices', 'opponent'));
@@ -125,7 +123,7 @@ const entryChoices = (
   const card = ctx.pool.get(ctx.start.find((o) => o.id === self)?.card ?? '');
   const checked =
     option !== undefined && card ? checkOption(card, option, at('choices', 'option')) : ok(null);
-  // Any alternative cost, kicker or mana spent was refused above.
+  // Any alternative cost, kicker, mana spent or zone cast from was refused above.
   return map(checked, () => ({ ...optional('copy', copy.value), ...entryChoiceFields(choices) }));
 };
 

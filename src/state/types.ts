@@ -226,7 +226,16 @@ export interface EntryChoices {
   readonly entwined?: true;
   /** CR 702.44a-b: how many colours of mana were spent to cast the spell that became it; absent is none. */
   readonly colorsSpent?: number;
+  /**
+   * CR 601.2a: the zone the spell that became it was cast from ("if you cast it from your hand");
+   * absent, it wasn't cast: it was put onto the battlefield (or is a token).
+   */
+  readonly castFrom?: CastFrom;
 }
+
+/** CR 601.2a, 601.3: the zones a card can be cast from: its owner's hand, or where an effect allows. */
+export const CAST_FROM = ['hand', 'library', 'graveyard', 'exile', 'command'] as const;
+export type CastFrom = (typeof CAST_FROM)[number];
 
 /** Copiable values, kept as the card and "as enters" option they derive from (707.2). */
 export interface CopiableSnapshot {

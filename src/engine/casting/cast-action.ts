@@ -53,7 +53,10 @@ export interface CastAction extends Answers {
   /** CR 702.37c: cast it face down as a 2/2 creature for {3}, by its morph ability. */
   readonly faceDown?: boolean;
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
-  readonly choices?: Omit<EntryChoices, 'x' | 'paid' | 'kicked' | 'boughtBack' | 'entwined' | 'colorsSpent'>;
+  readonly choices?: Omit<
+    EntryChoices,
+    'x' | 'paid' | 'kicked' | 'boughtBack' | 'entwined' | 'colorsSpent' | 'castFrom'
+  >;
 }
 
 /** Who casts the spell: the card's owner, casting it from their hand (601.2a). */

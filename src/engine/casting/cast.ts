@@ -4,7 +4,7 @@ import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js
 import { withBestowEnchant } from '../../layers/bestowed.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
-import type { GameState, PlayerId, Turn } from '../../state/types.js';
+import { CAST_FROM, type GameState, type PlayerId, type Turn } from '../../state/types.js';
 import { type Outcome, Sequence, unsupportedAbility } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
@@ -82,6 +82,11 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
         ...action.choices,
         ...optional('x', action.x),
         ...choice.value.record,
+        // "If you cast it from your hand": where it was cast from stays with the permanent it becomes.
+        ...optional(
+          'castFrom',
+          CAST_FROM.find((zone) => zone === object.zone),
+        ),
       },
     }),
   );

@@ -182,7 +182,7 @@ export const resolveSource = (
     return ok({ state, events: [], didNotResolve: true });
   for (const { ability, r } of steps) {
     // CR 603.4, 608.2a: an intervening "if" that no longer holds: the ability does nothing.
-    if (!interveningIf(current, pool, ability, source.object, resolver.controller)) continue;
+    if (!interveningIf(current, pool, ability, source.object, resolver.controller, how.recheck)) continue;
     for (const instruction of ability.instructions) {
       const noted = chain(follow(current, r, instruction), (step) => noteTriggers(current, step, pool));
       if (!noted.ok) return noted;

@@ -5,7 +5,8 @@ import {
   type SourceState,
   type Value,
 } from '../../effects/types.js';
-import { alt, anyOf, map, type Parser, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
+import { counterKind } from './counter-kind.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
@@ -54,6 +55,11 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(
     seq(alt<unknown>(words('it'), token('self')), words('was kicked')),
     (): Condition => ({ kind: 'castWith', cost: 'kicker' }),
+  ),
+  // CR 601.2a: "if you cast it [from your hand]", where the spell that became the object was cast from.
+  map(
+    seq(words('you cast it'), opt(words('from your hand'))),
+    ([, hand]): Condition => ({ kind: 'wasCast', ...(hand ? { from: 'hand' } : {}) }),
   ),
   map(seq(count, words('or more cards are in your graveyard')), ([n]) =>
     atLeast({ kind: 'count', of: { zone: 'graveyard', owner: 'you' } }, n),
@@ -136,12 +142,10 @@ export const condition: Parser<Condition> = alt<Condition>(
  */
 export const ownCondition: Parser<Condition> = alt<Condition>(
   map(seq(anyOf("it 's", 'it is'), sourceState), ([, state]) => isNow(state)),
-  map(seq(words('it has a'), token('pt'), words('counter on it')), ([, t]): Condition | null => {
-    if (!t.signed || !('n' in t.power) || !('n' in t.toughness)) return null;
-    const half = (n: number): string => `${n < 0 ? '-' : '+'}${Math.abs(n)}`;
-    const counter = `${half(t.power.n)}/${half(t.toughness.n)}`;
-    return atLeast({ kind: 'countersOnSource', counter }, 1);
-  }),
+  // "it has a +1/+1 counter on it", the Myojins' "it has a divinity counter on it" (122.1).
+  map(seq(words('it has a'), counterKind, words('counter on it')), ([, counter]) =>
+    atLeast({ kind: 'countersOnSource', counter }, 1),
+  ),
 );
 
 /**

@@ -382,6 +382,9 @@ const triggerObjectUnread = (text: string): AbilityDef => ({
 export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
   map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
     const subject = aboutAnotherObject(t) ? 'triggerObject' : 'self';
+    // "Whenever a creature enters, if you cast it": "it" is the trigger object, which the
+    // condition, read from the ability's own object, doesn't see.
+    if (subject === 'triggerObject' && condition?.kind === 'wasCast') return null;
     const settled = settle(raw, true, subject);
     if (settled === null || (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)))
       // Read as the object itself, it would compile: "it" is what the engine can't act on.
