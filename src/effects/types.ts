@@ -260,6 +260,16 @@ export type Value =
    * cost sacrificed, as it last existed on the battlefield; 0 with none (107.2).
    */
   | { readonly kind: 'sacrificed'; readonly of: 'power' | 'toughness' }
+  /**
+   * "that creature's power" (608.2h, 113.7a): the object named before it, the resolving ability's
+   * target or the object its trigger event is about, as the instruction is followed, or as it
+   * last existed on the battlefield once it has left; 0 with none chosen (107.2).
+   */
+  | {
+      readonly kind: 'ofThatObject';
+      readonly of: 'power' | 'toughness' | 'manaValue';
+      readonly object: 'targets' | 'triggerObject';
+    }
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
   /**

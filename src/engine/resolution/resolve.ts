@@ -126,7 +126,7 @@ export const resolveSource = (
   if (!answers.ok) return answers;
   // CR 601.2d: its division as announced, or as a stack object from a board file states it.
   const division = checkDivision(name, instructions, resolver, (value) =>
-    fixValue(value, { seen, source, action: resolver }),
+    fixValue(value, { seen, source, action: resolver }, state),
   );
   if (!division.ok) return division;
   const announced: Resolver =
