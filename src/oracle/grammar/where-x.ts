@@ -33,28 +33,35 @@ const targetsPower: Value = { kind: 'ofAffected', of: 'power' };
 const itsPower: WhereX = (ref, on) =>
   isItself(ref, on) ? powerOfSource : on === 'targets' ? targetsPower : null;
 
-export const whereX: Parser<WhereX> = map(
-  seq(
-    punct(','),
-    words('where x is'),
-    alt<WhereX>(
-      map(words('its power'), () => itsPower),
-      map(seq(token('self'), words("'s power")), (): WhereX => () => powerOfSource),
-      map(
-        thatCreatures,
-        (of): WhereX =>
-          (_ref, on, it) =>
-            ofThatInSentence(of, on, it),
-      ),
-      map(
-        alt(gameNumber, greatestAmong, sacrificedCreatures),
-        (value): WhereX =>
-          () =>
-            value,
-      ),
+const whereXIs = <T>(number: Parser<T>): Parser<T> =>
+  map(seq(punct(','), words('where x is'), number), ([, , x]) => x);
+
+/**
+ * ", where X is [a number of the game]", read once as something happens rather than by a
+ * resolving instruction: "[This] enters with X +1/+1 counters on it, where X is the number of
+ * other creatures on the battlefield" (614.1c: as it enters).
+ */
+const numberOfTheGame: Parser<Value> = alt(gameNumber, greatestAmong);
+
+export const whereXGameNumber: Parser<Value> = whereXIs(numberOfTheGame);
+
+export const whereX: Parser<WhereX> = whereXIs(
+  alt<WhereX>(
+    map(words('its power'), () => itsPower),
+    map(seq(token('self'), words("'s power")), (): WhereX => () => powerOfSource),
+    map(
+      thatCreatures,
+      (of): WhereX =>
+        (_ref, on, it) =>
+          ofThatInSentence(of, on, it),
+    ),
+    map(
+      alt(numberOfTheGame, sacrificedCreatures),
+      (value): WhereX =>
+        () =>
+          value,
     ),
   ),
-  ([, , x]) => x,
 );
 
 /** Whether a number can only be read as an instruction is followed, not by a static ability in layer 7 (613.4c). */
