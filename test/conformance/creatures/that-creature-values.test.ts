@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, type PlayRow, play, stateOf } from '../../support/play.js';
 
 /**
  * "that creature's power / toughness / mana value" as a number (CR 608.2h, 113.7a): the target or
@@ -88,5 +88,24 @@ const ROWS: readonly PlayRow[] = [
 describe("that creature's power, toughness and mana value (CR 608.2h, 113.7a)", () => {
   it.each(ROWS.map((r) => [r.name, r] as const))('%s', (_name, row) => {
     checkPlay(row);
+  });
+});
+
+describe('"that creature" which has ceased to exist (CR 704.5d, 608.2h)', () => {
+  it("Proper Burial and a dying Grizzly Bears token: the token is gone before the trigger resolves, and its last known information isn't kept, so the resolution is refused as unsupported rather than reading 0", () => {
+    const start = stateOf(
+      board('', [
+        mine('burial', 'Proper Burial'),
+        mine('token', 'Grizzly Bears', { token: true }),
+        mine('wurm', 'Craw Wurm'),
+      ]),
+    );
+    const played = play(start, [
+      { kind: 'damage', source: 'wurm', to: [{ to: 'token', amount: 2 }] },
+      { kind: 'resolveStack' },
+    ]);
+    expect(played.refusal?.code).toBe('ERR_UNSUPPORTED');
+    expect(played.refusal?.message).toContain('"that creature" has ceased to exist');
+    expect(played.state.players.find((p) => p.id === 'A')?.life).toBe(20);
   });
 });
