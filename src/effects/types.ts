@@ -455,6 +455,11 @@ export type Instruction =
    * resolves (608.2h), all at once.
    */
   | { readonly kind: 'damageItselfByPower'; readonly on: 'targets' | 'eachCreature' }
+  /**
+   * CR 120.2, 608.2h: "That creature deals damage equal to its power to [this]" (Karplusan Yeti):
+   * the target, still legal and on the battlefield, is the source of damage equal to its power now.
+   */
+  | { readonly kind: 'targetDealsPowerDamageToSelf' }
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
   /**

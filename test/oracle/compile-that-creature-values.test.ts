@@ -109,6 +109,20 @@ const ROWS: readonly Row[] = [
       ],
     },
   ],
+  [
+    'Karplusan Yeti: the target deals damage back, equal to its power (120.2)',
+    ['Creature'],
+    '{T}: Karplusan Yeti deals damage equal to its power to target creature. That creature deals damage equal to its power to Karplusan Yeti.',
+    {
+      kind: 'activated',
+      cost: '{T}',
+      targets: creature,
+      instructions: [
+        { kind: 'dealDamage', to: 'targets', amount: { kind: 'powerOfSource' } },
+        { kind: 'targetDealsPowerDamageToSelf' },
+      ],
+    },
+  ],
 ];
 
 describe("that creature's power, toughness and mana value (CR 608.2h, 113.7a)", () => {

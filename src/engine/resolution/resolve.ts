@@ -61,7 +61,7 @@ import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
-import { damageItselfByPower, targetDealsPowerDamage } from './power-damage.js';
+import { damageItselfByPower, targetDealsPowerDamage, targetDealsPowerDamageToSelf } from './power-damage.js';
 import { addPreventionShields } from './prevention-shields.js';
 import { putCard } from './put-card.js';
 import type { ResolveAction } from './resolve-action.js';
@@ -298,6 +298,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return ok(distributeCounters(state, r, instruction));
     case 'damageItselfByPower':
       return damageItselfByPower(state, r, instruction);
+    case 'targetDealsPowerDamageToSelf':
+      return targetDealsPowerDamageToSelf(state, r);
     case 'gainLife':
       return gainLifeOf(state, r, instruction);
     case 'getCounters':

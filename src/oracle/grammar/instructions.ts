@@ -10,7 +10,7 @@ import { anotherTarget, countedTarget, eachOfTargets } from './counted-targets.j
 import { counterInstruction } from './counter.js';
 import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
-import { damageFromPower, damageItself, moreDamage } from './damage.js';
+import { damageBackByPower, damageFromPower, damageItself, moreDamage } from './damage.js';
 import { withDelay } from './delayed.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
@@ -426,6 +426,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   dividedDamage,
   distributeCounters,
   damageFromPower,
+  damageBackByPower,
   thatCreatureSentences,
   damageItself,
   moreDamage,

@@ -83,6 +83,24 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'activate', object: 'mentor', ability: 0, targets: ['wurm'] }],
     objects: { wurm: { pt: '12/10' }, mentor: { tapped: true } },
   },
+  {
+    name: 'Karplusan Yeti (3/3), "deals damage equal to its power to target creature. That creature deals damage equal to its power to Karplusan Yeti": Craw Wurm (6/4) is dealt 3 and deals 6 back; the Yeti dies (CR 120.2, 704.5g)',
+    board: board('', [
+      mine('yeti', 'Karplusan Yeti'),
+      mine('wurm', 'Craw Wurm', { controller: 'B', owner: 'B' }),
+    ]),
+    actions: [{ kind: 'activate', object: 'yeti', ability: 0, targets: ['wurm'] }],
+    objects: { yeti: { zone: 'graveyard' }, wurm: { damage: 3, zone: 'battlefield' } },
+  },
+  {
+    name: 'Karplusan Yeti and Grizzly Bears: the Bears, dealt lethal damage, still deal 2 back, since state-based actions wait for the resolution to end (CR 704.3, 608.2h)',
+    board: board('', [
+      mine('yeti', 'Karplusan Yeti'),
+      mine('bears', 'Grizzly Bears', { controller: 'B', owner: 'B' }),
+    ]),
+    actions: [{ kind: 'activate', object: 'yeti', ability: 0, targets: ['bears'] }],
+    objects: { yeti: { damage: 2, zone: 'battlefield' }, bears: { zone: 'graveyard' } },
+  },
 ];
 
 describe("that creature's power, toughness and mana value (CR 608.2h, 113.7a)", () => {
