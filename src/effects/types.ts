@@ -268,6 +268,16 @@ export type Value =
    * cost sacrificed, as it last existed on the battlefield; 0 with none (107.2).
    */
   | { readonly kind: 'sacrificed'; readonly of: 'power' | 'toughness' }
+  /**
+   * "that creature's power" (608.2h, 113.7a): the object named before it, the resolving ability's
+   * target or the object its trigger event is about, as the instruction is followed, or as it
+   * last existed on the battlefield once it has left; 0 with none chosen (107.2).
+   */
+  | {
+      readonly kind: 'ofThatObject';
+      readonly of: 'power' | 'toughness' | 'manaValue';
+      readonly object: 'targets' | 'triggerObject';
+    }
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
   /**
@@ -486,6 +496,11 @@ export type Instruction =
    * resolves (608.2h), all at once.
    */
   | { readonly kind: 'damageItselfByPower'; readonly on: 'targets' | 'eachCreature' }
+  /**
+   * CR 120.2, 608.2h: "That creature deals damage equal to its power to [this]" (Karplusan Yeti):
+   * the target, still legal and on the battlefield, is the source of damage equal to its power now.
+   */
+  | { readonly kind: 'targetDealsPowerDamageToSelf' }
   /** The controller of the spell or ability gains life (CR 119.3). */
   | { readonly kind: 'gainLife'; readonly amount: Value }
   /**

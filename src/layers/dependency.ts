@@ -73,6 +73,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'x':
     case 'thatMuch':
     case 'sacrificed':
+    case 'ofThatObject':
     case 'timesKicked':
     case 'colorsSpent':
       return;

@@ -59,7 +59,9 @@ export const readValue = (
       // Only a resolving triggered ability knows its event (resolving.ts); 107.2: 0 here.
       return 0;
     case 'sacrificed':
-      // Only a resolving spell or ability knows what its cost sacrificed (resolving.ts); 107.2: 0 here.
+    case 'ofThatObject':
+      // Only a resolving spell or ability knows what its cost sacrificed, its targets and its
+      // trigger's object (resolving.ts); 107.2: 0 here.
       return 0;
     case 'timesKicked':
       return effect.source?.object.choices.kicked ?? 0;

@@ -179,6 +179,7 @@ export const instructionSchema = z
         ),
     }),
     z.strictObject({ kind: z.literal('damageItselfByPower'), on: z.enum(['targets', 'eachCreature']) }),
+    z.strictObject({ kind: z.literal('targetDealsPowerDamageToSelf') }),
     z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
     z.strictObject({
       kind: z.literal('loseLife'),

@@ -105,6 +105,11 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('powerOfSource') }),
   z.strictObject({ kind: z.literal('sacrificed'), of: z.enum(['power', 'toughness']) }),
   z.strictObject({
+    kind: z.literal('ofThatObject'),
+    of: z.enum(['power', 'toughness', 'manaValue']),
+    object: z.enum(['targets', 'triggerObject']),
+  }),
+  z.strictObject({
     kind: z.literal('greatest'),
     of: z.enum(['power', 'toughness', 'manaValue']),
     among: filterSchema,

@@ -44,7 +44,7 @@ export const checkAnnounced = (
   const targets = checkTargetsAnnounced(view, pool, source, spec, instructions, announced);
   return chain(targets, (targets) => {
     const division = checkDivision(source.name, instructions, announced, (value) =>
-      fixValue(value, { seen: view.chars, source, action: announced }),
+      fixValue(value, { seen: view.chars, source, action: announced }, view.state),
     );
     return map(division, (division) => ({ targets, ...optional('division', division) }));
   });

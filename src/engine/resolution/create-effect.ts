@@ -1,12 +1,12 @@
 import type { EffectDef, Instruction, LayerOp, Value } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
-import { selectObjects, valueNow } from '../../layers/select.js';
+import { selectObjects } from '../../layers/select.js';
 import { effectAmount } from '../../numbers/integers.js';
 import { all, chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { viewOf } from '../view.js';
-import { fixValue, type Resolving, triggerObjectOf } from './resolving.js';
+import { numberNow, type Resolving, triggerObjectOf } from './resolving.js';
 
 type CreateEffect = Extract<Instruction, { kind: 'createEffect' }>;
 
@@ -37,16 +37,10 @@ const fixedAmount = (
           target: 'powerToughness',
         }),
       );
-    default: {
-      const fixed = fixValue(v, r);
-      const read = Number.isNaN(fixed)
-        ? valueNow(state, r.pool, v, {
-            source: r.source.object?.id ?? r.source.name,
-            controller: r.action.controller,
-          })
-        : ok(fixed);
-      return map(read, (n) => effectAmount(n, { operation: 'other', target: 'powerToughness' }));
-    }
+    default:
+      return map(numberNow(v, r, state), (n) =>
+        effectAmount(n, { operation: 'other', target: 'powerToughness' }),
+      );
   }
 };
 

@@ -1,6 +1,6 @@
 import type { Instruction } from '../../effects/types.js';
 import { map, type Result } from '../../result.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, ObjectId } from '../../state/types.js';
 import { dealDamage, dealDamageAtOnce } from '../damage/damage.js';
 import type { Outcome } from '../outcome.js';
 import { isCreature, viewOf } from '../view.js';
@@ -30,11 +30,32 @@ export const damageItselfByPower = (
  * and on the battlefield, deals damage equal to its power now to that of the second, still legal.
  * If either is illegal, no damage is dealt: the part of the effect needing it doesn't happen.
  */
-export const targetDealsPowerDamage = (state: GameState, r: Resolving): Result<Outcome> =>
+export const targetDealsPowerDamage = (state: GameState, r: Resolving): Result<Outcome> => {
+  const [first = [], second = []] = r.targetsByWord ?? [];
+  return powerDamage(state, r, first[0], second[0]);
+};
+
+/**
+ * CR 120.2, 608.2h: "[This] deals damage equal to its power to target creature. That creature
+ * deals damage equal to its power to [this]." (Karplusan Yeti): not a fight (701.14), but one
+ * damage after the other; the target, still legal and on the battlefield, deals damage equal to
+ * its power now to the object itself, even if the first damage was lethal (704.3: state-based
+ * actions wait until the resolution ends). The object itself gone from the battlefield is dealt none.
+ */
+export const targetDealsPowerDamageToSelf = (state: GameState, r: Resolving): Result<Outcome> => {
+  const self = r.source.object;
+  return powerDamage(state, r, r.targets[0], self?.zone === 'battlefield' ? self.id : undefined);
+};
+
+/** A creature on the battlefield deals damage equal to its power now to `to`; with either missing, none. */
+const powerDamage = (
+  state: GameState,
+  r: Resolving,
+  from: ObjectId | undefined,
+  to: ObjectId | undefined,
+): Result<Outcome> =>
   map(viewOf(state, r.pool), (view) => {
-    const [first = [], second = []] = r.targetsByWord ?? [];
-    const dealer = first[0] === undefined ? undefined : view.chars.get(first[0]);
-    const to = second[0];
+    const dealer = from === undefined ? undefined : view.chars.get(from);
     return dealer?.zone === 'battlefield' && isCreature(dealer) && to !== undefined
       ? dealDamage(state, dealer, [{ to, amount: dealer.power ?? 0 }], false, view.chars)
       : { state, events: [] };

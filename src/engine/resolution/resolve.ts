@@ -62,7 +62,7 @@ import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
-import { damageItselfByPower, targetDealsPowerDamage } from './power-damage.js';
+import { damageItselfByPower, targetDealsPowerDamage, targetDealsPowerDamageToSelf } from './power-damage.js';
 import { addPreventionShields } from './prevention-shields.js';
 import { putCard } from './put-card.js';
 import type { ResolveAction } from './resolve-action.js';
@@ -127,7 +127,7 @@ export const resolveSource = (
   if (!answers.ok) return answers;
   // CR 601.2d: its division as announced, or as a stack object from a board file states it.
   const division = checkDivision(name, instructions, resolver, (value) =>
-    fixValue(value, { seen, source, action: resolver }),
+    fixValue(value, { seen, source, action: resolver }, state),
   );
   if (!division.ok) return division;
   const announced: Resolver =
@@ -299,6 +299,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return ok(distributeCounters(state, r, instruction));
     case 'damageItselfByPower':
       return damageItselfByPower(state, r, instruction);
+    case 'targetDealsPowerDamageToSelf':
+      return targetDealsPowerDamageToSelf(state, r);
     case 'gainLife':
       return gainLifeOf(state, r, instruction);
     case 'getCounters':

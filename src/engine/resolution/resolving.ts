@@ -11,6 +11,7 @@ import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../..
 import type { ZoneName } from '../../state/vocabulary.js';
 import type { Decisions } from './decision.js';
 import { type Became, leftBattlefield } from './left-source.js';
+import { type ReadFor, thatObjectNumber } from './that-object.js';
 
 /** What resolves: a spell (its card, maybe an object) or one ability of an object. */
 export interface Source {
@@ -116,7 +117,7 @@ export const sourceCharacteristics = (r: Pick<Resolving, 'seen' | 'source'>): Ch
  * CR 611.2d, 608.2h: a variable in a resolving effect is fixed once, on resolution. NaN for a
  * value read from the affected object as the layers apply, which a continuous effect keeps.
  */
-export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'action'>): number => {
+export const fixValue = (value: Value, r: ReadFor, state: GameState): number => {
   switch (value.kind) {
     case 'constant':
       return value.n;
@@ -132,17 +133,19 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
       // CR 608.2h: the sacrificed permanent has left the battlefield: its last known information,
       // kept as the cost was paid: the one a cost like "Sacrifice a creature" sacrificed; 0 with none (107.2).
       return r.action.sacrificed?.reduce((total, known) => total + (known[value.of] ?? 0), 0) ?? 0;
+    case 'ofThatObject':
+      return thatObjectNumber(value, r, state);
     case 'timesKicked':
       // CR 702.33d: how the spell that became the resolving ability's source was cast.
       return r.source.object?.choices.kicked ?? 0;
     case 'colorsSpent':
       return r.source.object?.choices.colorsSpent ?? 0;
     case 'sum':
-      return value.of.reduce((total, part) => total + fixValue(part, r), 0);
+      return value.of.reduce((total, part) => total + fixValue(part, r, state), 0);
     case 'negate':
-      return -fixValue(value.of, r);
+      return -fixValue(value.of, r, state);
     case 'times':
-      return value.n * fixValue(value.of, r);
+      return value.n * fixValue(value.of, r, state);
     case 'countersOnSource': {
       // CR 608.2h: a source that has left the battlefield ("When [this] dies", "Sacrifice [this]:")
       // has the counters it had as it left, its last known information; one still there is read
@@ -168,29 +171,42 @@ export const fixValue = (value: Value, r: Pick<Resolving, 'seen' | 'source' | 'a
 };
 
 /**
+ * A number fixed as the resolution reads it (611.2d), or else read from the game now (608.2h).
+ * "That creature" which has ceased to exist, its last known information lost, is refused.
+ */
+export const numberNow = (value: Value, r: Resolving, state: GameState): Result<number> => {
+  const fixed = fixValue(value, r, state);
+  if (!Number.isNaN(fixed)) return ok(fixed);
+  if (mentions(value, 'ofThatObject'))
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${r.source.name}: "that creature" has ceased to exist (704.5d) and its last known information is not kept`,
+      ),
+    );
+  return valueNow(state, r.pool, value, {
+    source: r.source.object?.id ?? r.source.name,
+    controller: r.action.controller,
+  });
+};
+
+/**
  * A number of damage, life, cards, counters or tokens, fixed as the instruction is followed
  * (608.2h: "for each creature you control" counts them then, in `state`); CR 107.1b makes a
  * negative result 0. X mixed with a count of the game is refused as unsupported.
  */
 export const amountOf = (value: Value, r: Resolving, state: GameState): Result<number> => {
-  const amount = (n: number): number => effectAmount(n, { operation: 'other', target: 'other' });
-  const fixed = fixValue(value, r);
-  if (!Number.isNaN(fixed)) return ok(amount(fixed));
-  if (mentionsX(value))
+  if (mentions(value, 'x') && Number.isNaN(fixValue(value, r, state)))
     return err(
       rulesError('ERR_UNSUPPORTED', `${r.source.name}: an amount mixing X with a number of the game`),
     );
-  const read = valueNow(state, r.pool, value, {
-    source: r.source.object?.id ?? r.source.name,
-    controller: r.action.controller,
-  });
-  return map(read, amount);
+  return map(numberNow(value, r, state), (n) => effectAmount(n, { operation: 'other', target: 'other' }));
 };
 
-const mentionsX = (value: Value): boolean =>
-  value.kind === 'x' ||
-  (value.kind === 'sum' && value.of.some(mentionsX)) ||
-  ((value.kind === 'negate' || value.kind === 'times') && mentionsX(value.of));
+const mentions = (value: Value, kind: Value['kind']): boolean =>
+  value.kind === kind ||
+  (value.kind === 'sum' && value.of.some((part) => mentions(part, kind))) ||
+  ((value.kind === 'negate' || value.kind === 'times') && mentions(value.of, kind));
 
 /**
  * CR 603.2, 608.2c: the object its trigger event is about ("that creature", "that spell"); an

@@ -61,7 +61,7 @@ const targetOptions = (view: View, pool: CardPool, t: TriggeredAbility): Result<
   return map(legalTargets(view.state, pool, view.chars, source, spec, t), (legal) => {
     // CR 601.2d: damage to divide, each target at least 1, needs as much damage as targets.
     const divisible = mayDivide(t.def.instructions, spec.count, (value) =>
-      fixValue(value, { seen: view.chars, source, action: t }),
+      fixValue(value, { seen: view.chars, source, action: t }, view.state),
     );
     return legal.length < spec.count || !divisible ? null : legal;
   });

@@ -45,6 +45,7 @@ import { attached, creatureGroup } from './subjects.js';
 import { restricted } from './this-turn.js';
 import { triggeredAbility } from './triggers.js';
 import { countable, gameNumber } from './values.js';
+import { whereXGameNumber } from './where-x.js';
 
 /**
  * One ability paragraph of a permanent or a spell, read whole: static abilities (CR 604.1),
@@ -181,7 +182,8 @@ const sign = (v: { readonly n: number } | { readonly x: 1 | -1 }): string =>
 
 /**
  * CR 614.1c, 122.1: "[This] enters with N +1/+1 / charge counters on it [for each creature that died this turn /
- * for each color of mana spent to cast it] [if you attacked this turn]." (raid, morbid: read as it enters).
+ * for each color of mana spent to cast it] [if you attacked this turn]." (raid, morbid: read as it enters);
+ * "... with X +1/+1 counters on it, where X is the number of other creatures on the battlefield".
  */
 const entersWithCounters: AbilityParser = map(
   seq(
@@ -195,13 +197,15 @@ const entersWithCounters: AbilityParser = map(
     ),
     anyOf('counters', 'counter'),
     words('on it'),
+    opt(whereXGameNumber),
     opt(seq(words('for each'), alt(colorOfManaSpent, countable(false)))),
     opt(seq(words('if'), condition)),
     fullStop,
   ),
-  ([, , , n, counter, , , each, when]) => {
-    if (each && n.kind !== 'constant') return null;
-    const amount: Value = each && n.kind === 'constant' ? { kind: 'times', n: n.n, of: each[1] } : n;
+  ([, , , n, counter, , , x, each, when]) => {
+    if ((each && n.kind !== 'constant') || (x && (n.kind !== 'x' || each))) return null;
+    // CR 107.3a: "where X is" fixes X, here as it enters (614.1c), not the spell's X.
+    const amount: Value = x ?? (each && n.kind === 'constant' ? { kind: 'times', n: n.n, of: each[1] } : n);
     return (text: string): AbilityDef => ({
       kind: 'entersWithCounters',
       text,

@@ -1,5 +1,5 @@
 import type { Instruction, Value } from '../../effects/types.js';
-import { alt, map, type Parser, seq, words } from '../parser.js';
+import { alt, map, type Parser, seq, token, words } from '../parser.js';
 import { anotherTarget } from './counted-targets.js';
 import { amount } from './numbers.js';
 import { type RawInstruction, recipients, source, sourceIsSelf } from './references.js';
@@ -67,4 +67,16 @@ export const damageItself: Parser<RawInstruction> = alt<RawInstruction>(
     ref: { kind: 'none' },
     build: (): Instruction => ({ kind: 'damageItselfByPower', on: 'eachCreature' }),
   })),
+);
+
+/**
+ * "That creature deals damage equal to its power to [this]" after "[this] deals damage equal to
+ * its power to target creature" (Karplusan Yeti, Tracker): the target deals damage back (120.2).
+ */
+export const damageBackByPower: Parser<RawInstruction> = map(
+  seq(words('that creature deals damage equal to its power to'), token('self')),
+  (): RawInstruction => ({
+    ref: { kind: 'that' },
+    build: (on) => (on === 'targets' ? { kind: 'targetDealsPowerDamageToSelf' } : null),
+  }),
 );

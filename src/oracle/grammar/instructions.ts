@@ -10,7 +10,7 @@ import { anotherTarget, countedTarget, eachOfTargets } from './counted-targets.j
 import { counterInstruction } from './counter.js';
 import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
-import { damageFromPower, damageItself, moreDamage } from './damage.js';
+import { damageBackByPower, damageFromPower, damageItself, moreDamage } from './damage.js';
 import { withDelay } from './delayed.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
@@ -52,6 +52,8 @@ import { creatureGroup, permanentGroup } from './subjects.js';
 import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { textChangeInstruction } from './text-change.js';
+import { readsThatTarget } from './that-creature.js';
+import { thatCreatureSentences } from './that-creature-sentences.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
 import { quantityOf } from './values.js';
@@ -426,6 +428,8 @@ const oneInstruction: Parser<RawInstruction> = alt(
   dividedDamage,
   distributeCounters,
   damageFromPower,
+  damageBackByPower,
+  thatCreatureSentences,
   damageItself,
   moreDamage,
   loseLife,
@@ -504,7 +508,7 @@ export const settle = (
       targets = withSecondTarget(targets, r.spec);
       if (targets === null) return null;
       instructions.push(ofFirstTarget);
-      if (whereX) xs.push(whereX('targets'));
+      if (whereX) xs.push(whereX('targets', it));
       continue;
     }
     if (said && !subjectIsSelf(said, it, permanent)) return null;
@@ -532,10 +536,11 @@ export const settle = (
     const made = build(on, it);
     if (made === null) return null;
     instructions.push(onTargetWord(word, made));
-    if (whereX) xs.push(whereX(on));
+    if (whereX) xs.push(whereX(on, it));
   }
-  if (xs.length === 0) return { targets, instructions };
   const [x, ...more] = xs;
-  const all = x && more.length === 0 ? withXEverywhere(instructions, x) : null;
-  return all && { targets, instructions: all };
+  const all =
+    xs.length === 0 ? instructions : x && more.length === 0 ? withXEverywhere(instructions, x) : null;
+  // CR 608.2c: "that creature" is never a target player.
+  return all && !(targets?.players && readsThatTarget(all)) ? { targets, instructions: all } : null;
 };

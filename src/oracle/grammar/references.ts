@@ -39,9 +39,10 @@ export interface RawInstruction {
   readonly ofFirstTarget?: Instruction;
   /**
    * ", where X is [a number]" after the sentence: what X stands for in every sentence of the
-   * ability, given what this sentence acts on (`withWhereX`); null where it can't be read.
+   * ability, given what this sentence acts on and what "it" names where it begins
+   * (`withWhereX`); null where it can't be read.
    */
-  readonly whereX?: (on: On) => Value | null;
+  readonly whereX?: (on: On, it: On) => Value | null;
 }
 
 /**

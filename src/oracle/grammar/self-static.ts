@@ -222,7 +222,9 @@ const groupConditional: AbilityParser = alt(
 const whereXStatic: AbilityParser = map(
   seq(alt(subject, creatureGroup), anyOf('gets', 'get'), ptChange, whereX, punct('.')),
   ([affects, , pt, x]) => {
-    const ops = readOnResolution(x.value) ? null : opsWithX([pt], x.value);
+    // Read for the object itself: "its power" is its own, which layer 7 would change.
+    const value = x({ kind: 'self' }, 'self', 'self');
+    const ops = value === null || readOnResolution(value) ? null : opsWithX([pt], value);
     return ops && build(affects, ops, null);
   },
 );

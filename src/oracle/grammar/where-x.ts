@@ -1,7 +1,9 @@
 import type { Instruction, LayerOp, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { anyNode } from './any-node.js';
 import { isCounted } from './for-each.js';
 import { isItself, type On, type RawInstruction } from './references.js';
+import { ofThatInSentence, thatCreatures } from './that-creature.js';
 import { gameNumber, greatestAmong, sacrificedCreatures } from './values.js';
 
 /**
@@ -13,26 +15,58 @@ import { gameNumber, greatestAmong, sacrificedCreatures } from './values.js';
  * power" always is (608.2h: as the ability resolves, or as it last existed).
  */
 
-type WhereX = { readonly its: boolean; readonly value: Value };
+/**
+ * What X is, given the sentence's reference, what it acts on and what "it" names where it
+ * begins (`settle`); null where X can't be read there.
+ */
+type WhereX = (ref: RawInstruction['ref'], on: On, it: On) => Value | null;
 
 const powerOfSource: Value = { kind: 'powerOfSource' };
 
-export const whereX: Parser<WhereX> = map(
-  seq(
-    punct(','),
-    words('where x is'),
-    alt<WhereX>(
-      map(words('its power'), () => ({ its: true, value: powerOfSource })),
-      map(seq(token('self'), words("'s power")), () => ({ its: false, value: powerOfSource })),
-      map(alt(gameNumber, greatestAmong, sacrificedCreatures), (value) => ({ its: false, value })),
+/** "Its power" about a target: each target's own, fixed as the effect begins (608.2h, create-effect.ts). */
+const targetsPower: Value = { kind: 'ofAffected', of: 'power' };
+
+/**
+ * "its power" is the object itself's, or a target's own; then only an effect on that target can
+ * use it (`withX`).
+ */
+const itsPower: WhereX = (ref, on) =>
+  isItself(ref, on) ? powerOfSource : on === 'targets' ? targetsPower : null;
+
+const whereXIs = <T>(number: Parser<T>): Parser<T> =>
+  map(seq(punct(','), words('where x is'), number), ([, , x]) => x);
+
+/**
+ * ", where X is [a number of the game]", read once as something happens rather than by a
+ * resolving instruction: "[This] enters with X +1/+1 counters on it, where X is the number of
+ * other creatures on the battlefield" (614.1c: as it enters).
+ */
+const numberOfTheGame: Parser<Value> = alt(gameNumber, greatestAmong);
+
+export const whereXGameNumber: Parser<Value> = whereXIs(numberOfTheGame);
+
+export const whereX: Parser<WhereX> = whereXIs(
+  alt<WhereX>(
+    map(words('its power'), () => itsPower),
+    map(seq(token('self'), words("'s power")), (): WhereX => () => powerOfSource),
+    map(
+      thatCreatures,
+      (of): WhereX =>
+        (_ref, on, it) =>
+          ofThatInSentence(of, on, it),
+    ),
+    map(
+      alt(numberOfTheGame, sacrificedCreatures),
+      (value): WhereX =>
+        () =>
+          value,
     ),
   ),
-  ([, , x]) => x,
 );
 
 /** Whether a number can only be read as an instruction is followed, not by a static ability in layer 7 (613.4c). */
 export const readOnResolution = (v: Value): boolean =>
-  v.kind === 'powerOfSource' || v.kind === 'greatest' || v.kind === 'sacrificed';
+  v.kind === 'powerOfSource' || v.kind === 'greatest' || v.kind === 'sacrificed' || v.kind === 'ofThatObject';
 
 /** The value with its X replaced; null when it has none, since then "where X is" names nothing of it. */
 const replaceX = (v: Value, by: Value): Value | null => {
@@ -94,15 +128,9 @@ const withX = (made: Instruction, by: Value): Instruction | null => {
 };
 
 /**
- * Whether X appears anywhere in an instruction. Instructions are plain data (readonly JSON), so
- * a walk over every field finds an X wherever an instruction keeps a number, granted abilities included.
+ * Whether X appears anywhere in an instruction, granted abilities included (`anyNode`).
  */
-const hasX = (node: unknown): boolean => {
-  if (Array.isArray(node)) return node.some(hasX);
-  if (typeof node !== 'object' || node === null) return false;
-  if ((node as { kind?: unknown }).kind === 'x') return true;
-  return Object.values(node).some(hasX);
-};
+const hasX = (node: unknown): boolean => anyNode(node, (n) => n.kind === 'x');
 
 /**
  * CR 107.3a: "where X is" fixes X for the whole ability: "You gain X life and draw X cards, where
@@ -119,20 +147,8 @@ export const withXEverywhere = (instructions: readonly Instruction[], by: Value)
   return out;
 };
 
-/** "Its power" about a target: each target's own, fixed as the effect begins (608.2h, create-effect.ts). */
-const targetsPower: Value = { kind: 'ofAffected', of: 'power' };
-
-/**
- * What X is for a sentence acting on `on`: "its power" is the object itself's, or a target's
- * own; then only an effect on that target can use it (`withX`).
- */
-const xFor =
-  (x: WhereX, ref: RawInstruction['ref']) =>
-  (on: On): Value | null => {
-    if (!x.its || isItself(ref, on)) return x.value;
-    return on === 'targets' ? targetsPower : null;
-  };
-
 /** An instruction, then maybe ", where X is [a number]"; `settle` gives every sentence that X. */
 export const withWhereX = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
-  map(seq(instruction, opt(whereX)), ([raw, x]) => (x === null ? raw : { ...raw, whereX: xFor(x, raw.ref) }));
+  map(seq(instruction, opt(whereX)), ([raw, x]) =>
+    x === null ? raw : { ...raw, whereX: (on: On, it: On) => x(raw.ref, on, it) },
+  );

@@ -1,0 +1,29 @@
+import type { Value } from '../../effects/types.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import type { Resolving } from './resolving.js';
+
+type ThatObject = Extract<Value, { kind: 'ofThatObject' }>;
+
+/** What a number is read for: a resolution (its legal targets) or an announcement (the announced ones). */
+export type ReadFor = Pick<Resolving, 'seen' | 'source' | 'action'> & Partial<Pick<Resolving, 'targets'>>;
+
+/** CR 608.2c: the object "that creature" names: the ability's first target, or its trigger's object. */
+const named = (value: ThatObject, r: ReadFor): ObjectId | undefined =>
+  value.object === 'targets' ? (r.targets ?? r.action.targets)?.[0] : r.action.triggerObject;
+
+/**
+ * "that creature's power" (608.2h, 113.7a): as the resolution began while it is on the
+ * battlefield (Agonizing Demise reads the creature it has just destroyed as it was), else as it
+ * last existed there (Proper Burial's creature that died); a mana value wherever the card is
+ * (202.3). 0 with no object named, an "up to one" target left unchosen (107.2); NaN when it has
+ * ceased to exist (a token, 704.5d), whose last known information the state no longer keeps.
+ */
+export const thatObjectNumber = (value: ThatObject, r: ReadFor, state: GameState): number => {
+  const id = named(value, r);
+  if (id === undefined) return 0;
+  const seen = r.seen.get(id);
+  if (value.of === 'manaValue') return seen ? seen.manaValue : Number.NaN;
+  if (seen?.zone === 'battlefield') return seen[value.of] ?? 0;
+  const known = state.objects.find((o) => o.id === id)?.lastKnown;
+  return known ? (known[value.of] ?? 0) : Number.NaN;
+};
