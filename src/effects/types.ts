@@ -158,8 +158,20 @@ export const CAST_COSTS = [...ALTERNATIVE_COSTS, 'kicker', 'multikicker', 'buyba
 export type CastCost = (typeof CAST_COSTS)[number];
 
 /** Who, relative to an effect's source. */
-/** `targetPlayer` is read when a spell resolves (CR 611.2c locks the objects then). */
-export type PlayerRef = 'you' | 'opponents' | 'any' | 'chosenPlayer' | 'targetPlayer';
+/**
+ * `targetPlayer` is read when a spell resolves (CR 611.2c locks the objects then).
+ * `defendingPlayer` (the player its source, an attacking creature, attacks: 508.5) and
+ * `triggerPlayer` ("that player" of its trigger event: 603.2c) are read by a triggered or
+ * activated ability as its targets are chosen and as it resolves, and by nothing else.
+ */
+export type PlayerRef =
+  | 'you'
+  | 'opponents'
+  | 'any'
+  | 'chosenPlayer'
+  | 'targetPlayer'
+  | 'defendingPlayer'
+  | 'triggerPlayer';
 
 /**
  * Which objects an effect applies to. All fields must hold. `zone` defaults to the

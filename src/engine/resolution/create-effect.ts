@@ -7,6 +7,7 @@ import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { viewOf } from '../view.js';
 import { fixValue, type Resolving, triggerObjectOf } from './resolving.js';
+import { selectorOf } from './selector.js';
 
 type CreateEffect = Extract<Instruction, { kind: 'createEffect' }>;
 
@@ -40,10 +41,7 @@ const fixedAmount = (
     default: {
       const fixed = fixValue(v, r);
       const read = Number.isNaN(fixed)
-        ? valueNow(state, r.pool, v, {
-            source: r.source.object?.id ?? r.source.name,
-            controller: r.action.controller,
-          })
+        ? valueNow(state, r.pool, v, selectorOf(state, r.seen, r.source, r.action))
         : ok(fixed);
       return map(read, (n) => effectAmount(n, { operation: 'other', target: 'powerToughness' }));
     }
@@ -163,8 +161,7 @@ const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect
     }
     case 'filter':
       return selectObjects(state, r.pool, instruction.effect.affects, {
-        source: source.object?.id ?? source.name,
-        controller: action.controller,
+        ...selectorOf(state, r.seen, source, action),
         ...optional('targetPlayer', targets[0]),
       });
     case 'otherAttackers':

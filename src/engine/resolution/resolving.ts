@@ -11,6 +11,7 @@ import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../..
 import type { ZoneName } from '../../state/vocabulary.js';
 import type { Decisions } from './decision.js';
 import { type Became, leftBattlefield } from './left-source.js';
+import { selectorOf } from './selector.js';
 
 /** What resolves: a spell (its card, maybe an object) or one ability of an object. */
 export interface Source {
@@ -180,10 +181,7 @@ export const amountOf = (value: Value, r: Resolving, state: GameState): Result<n
     return err(
       rulesError('ERR_UNSUPPORTED', `${r.source.name}: an amount mixing X with a number of the game`),
     );
-  const read = valueNow(state, r.pool, value, {
-    source: r.source.object?.id ?? r.source.name,
-    controller: r.action.controller,
-  });
+  const read = valueNow(state, r.pool, value, selectorOf(state, r.seen, r.source, r.action));
   return map(read, amount);
 };
 
