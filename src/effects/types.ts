@@ -437,7 +437,13 @@ export type Instruction =
    * The source deals damage (CR 120.2) to each target ("any target" is a TargetSpec, 115.4),
    * each opponent of its controller, each creature (other than itself), or its controller.
    */
-  | { readonly kind: 'dealDamage'; readonly to: DamageRecipients; readonly amount: Value }
+  | {
+      readonly kind: 'dealDamage';
+      readonly to: DamageRecipients;
+      readonly amount: Value;
+      /** Of each creature it names, only those this describes: "each creature defending player controls" (109.4). */
+      readonly only?: Filter;
+    }
   /**
    * CR 601.2d, 120.2: the source deals `amount` damage divided among its targets: as its
    * controller announced as it went on the stack (`chosen`: each target at least 1, the shares

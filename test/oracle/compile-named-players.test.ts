@@ -68,6 +68,34 @@ const ROWS: readonly (readonly [string, string, Partial<AbilityDef>])[] = [
       targets: { count: 1, filter: { types: ['Creature'], controller: 'triggerPlayer' } },
     },
   ],
+  [
+    'Swathcutter Giant',
+    'Whenever Swathcutter Giant attacks, it deals 1 damage to each creature defending player controls.',
+    {
+      instructions: [
+        {
+          kind: 'dealDamage',
+          to: 'eachCreature',
+          only: { controller: 'defendingPlayer' },
+          amount: { kind: 'constant', n: 1 },
+        },
+      ],
+    },
+  ],
+  [
+    'Shockmaw Dragon',
+    'Whenever Shockmaw Dragon deals combat damage to a player, it deals 1 damage to each creature that player controls.',
+    {
+      instructions: [
+        {
+          kind: 'dealDamage',
+          to: 'eachCreature',
+          only: { controller: 'triggerPlayer' },
+          amount: { kind: 'constant', n: 1 },
+        },
+      ],
+    },
+  ],
 ];
 
 const UNSUPPORTED: readonly (readonly [string, string, string, readonly CardType[]])[] = [

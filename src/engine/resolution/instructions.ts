@@ -97,9 +97,16 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
   if (!source.ok) return source;
   const view = viewOf(state, r.pool);
   if (!view.ok) return view;
+  // "each creature defending player controls": only the creatures that filter describes (109.4).
+  const only =
+    i.only === undefined
+      ? ok(null)
+      : selectObjects(state, r.pool, i.only, selectorOf(state, r.seen, r.source, r.action));
+  if (!only.ok) return only;
   const creatures = (other: boolean): string[] =>
     [...view.value.chars.values()]
       .filter((c) => c.zone === 'battlefield' && isCreature(c) && !(other && c.id === r.source.object?.id))
+      .filter((c) => only.value === null || only.value.includes(c.id))
       .map((c) => c.id);
   const to = ((): readonly string[] => {
     switch (i.to) {

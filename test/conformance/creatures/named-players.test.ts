@@ -6,7 +6,8 @@ import { checkPlay, type PlayRow, targeting } from '../../support/play.js';
  * Permanents of a player an ability names by relation (CR 109.4): "target creature defending
  * player controls" and "the number of lands defending player controls", the player its source,
  * an attacking creature, attacks (506.2, 508.5); "target creature that player controls" and
- * "for each artifact that player controls", the player of the event that triggered it (603.2c).
+ * "for each artifact that player controls", the player of the event that triggered it (603.2c);
+ * damage to "each creature defending player / that player / your opponents control" (120.3).
  * The games have three players, so that the defending player is one opponent of two (508.5a).
  * The cards are real and compiled from their Oracle text.
  */
@@ -148,6 +149,54 @@ const ROWS: readonly PlayRow[] = [
     },
     actions: [{ kind: 'advance', to: 'end' }],
     objects: { cache: { counters: { charge: 2 } } },
+  },
+  {
+    name: 'CR 120.3, 508.5, Swathcutter Giant, "Whenever Swathcutter Giant attacks, it deals 1 damage to each creature defending player controls.": only B\'s creatures are dealt damage',
+    board: combat([
+      { id: 'giant', card: 'Swathcutter Giant' },
+      { id: 'mine', card: 'Grizzly Bears' },
+      ofB('bear', 'Grizzly Bears'),
+      ofB('elves', 'Llanowar Elves'),
+      ofC('ox', 'Wild Ox'),
+    ]),
+    actions: [attacks('giant')],
+    objects: { bear: { damage: 1 }, elves: { zone: 'graveyard' }, ox: { damage: 0 }, mine: { damage: 0 } },
+  },
+  {
+    name: 'CR 120.3, 603.2c, Shockmaw Dragon, "it deals 1 damage to each creature that player controls": dealt combat damage to C, only C\'s creatures',
+    board: combat([
+      { id: 'dragon', card: 'Shockmaw Dragon' },
+      ofB('bear', 'Grizzly Bears'),
+      ofC('ox', 'Wild Ox'),
+      ofC('elves', 'Llanowar Elves'),
+    ]),
+    actions: [attacks('dragon', 'C'), toDamage],
+    objects: { bear: { damage: 0 }, ox: { damage: 1 }, elves: { zone: 'graveyard' } },
+    players: { C: { life: 16 } },
+  },
+  {
+    name: "CR 109.4, 120.3, Blazing Volley, \"Blazing Volley deals 1 damage to each creature your opponents control.\": B's and C's creatures, not A's",
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players,
+      objects: [
+        of('A')('mine', 'Llanowar Elves'),
+        ofB('elves', 'Llanowar Elves'),
+        ofC('bear', 'Grizzly Bears'),
+      ],
+    },
+    actions: [{ kind: 'resolve', source: 'Blazing Volley', controller: 'A', targets: [] }],
+    objects: { mine: { zone: 'battlefield', damage: 0 }, elves: { zone: 'graveyard' }, bear: { damage: 1 } },
+  },
+  {
+    name: 'CR 109.4, 120.3, Cinder Giant, "At the beginning of your upkeep, Cinder Giant deals 2 damage to each other creature you control.": A\'s other creature, not B\'s',
+    board: {
+      turn: { number: 3, active: 'A', step: 'untap' },
+      players,
+      objects: [of('A')('giant', 'Cinder Giant'), of('A')('mine', 'Wild Ox'), ofB('bear', 'Grizzly Bears')],
+    },
+    actions: [{ kind: 'advance', to: 'draw' }],
+    objects: { giant: { damage: 0 }, mine: { damage: 2 }, bear: { damage: 0 } },
   },
 ];
 
