@@ -30,36 +30,42 @@ const ofB = of('B');
 const ofC = of('C');
 const toDamage: Action = { kind: 'advance', to: 'combatDamage' };
 
+/** Fiend Binder, a creature of B's and one of C's, and any more. */
+const binderBoard = (more: readonly object[] = []) =>
+  combat([
+    { id: 'binder', card: 'Fiend Binder' },
+    ofB('bear', 'Grizzly Bears'),
+    ofC('ox', 'Wild Ox'),
+    ...more,
+  ]);
+
+/** Terra Ravager (0/4); B has two lands, C three. */
+const ravagerBoard = combat([
+  { id: 'ravager', card: 'Terra Ravager' },
+  ofB('b1', 'Forest'),
+  ofB('b2', 'Island'),
+  ofC('c1', 'Forest'),
+  ofC('c2', 'Forest'),
+  ofC('c3', 'Forest'),
+]);
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 508.5, Fiend Binder, "Whenever Fiend Binder attacks, tap target creature defending player controls.": it attacks B, B\'s creature is tapped',
-    board: combat([
-      { id: 'binder', card: 'Fiend Binder' },
-      ofB('bear', 'Grizzly Bears'),
-      ofC('ox', 'Wild Ox'),
-    ]),
+    board: binderBoard(),
     actions: [attacks('binder')],
     objects: { bear: { tapped: true }, ox: { tapped: false } },
     events: ['triggered binder attacks 508.3a'],
   },
   {
     name: "CR 508.5a, 601.2c, Fiend Binder attacking B: C's creature is not defending player's -> refused",
-    board: combat([
-      { id: 'binder', card: 'Fiend Binder' },
-      ofB('bear', 'Grizzly Bears'),
-      ofB('bear2', 'Grizzly Bears'),
-      ofC('ox', 'Wild Ox'),
-    ]),
+    board: binderBoard([ofB('bear2', 'Grizzly Bears')]),
     actions: [attacks('binder'), targeting('binder', 'ox')],
     refused: '601.2c',
   },
   {
     name: "CR 508.5, Fiend Binder attacking C: C's creature is tapped",
-    board: combat([
-      { id: 'binder', card: 'Fiend Binder' },
-      ofB('bear', 'Grizzly Bears'),
-      ofC('ox', 'Wild Ox'),
-    ]),
+    board: binderBoard(),
     actions: [attacks('binder', 'C')],
     objects: { ox: { tapped: true }, bear: { tapped: false } },
   },
@@ -76,27 +82,13 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 508.5, 608.2h, Terra Ravager, "it gets +X/+0 until end of turn, where X is the number of lands defending player controls" (0/4): B has two lands, C three -> 2/4',
-    board: combat([
-      { id: 'ravager', card: 'Terra Ravager' },
-      ofB('b1', 'Forest'),
-      ofB('b2', 'Island'),
-      ofC('c1', 'Forest'),
-      ofC('c2', 'Forest'),
-      ofC('c3', 'Forest'),
-    ]),
+    board: ravagerBoard,
     actions: [attacks('ravager')],
     objects: { ravager: { pt: '2/4' } },
   },
   {
     name: 'CR 508.5, 608.2h, Terra Ravager attacking C: 3/4',
-    board: combat([
-      { id: 'ravager', card: 'Terra Ravager' },
-      ofB('b1', 'Forest'),
-      ofB('b2', 'Island'),
-      ofC('c1', 'Forest'),
-      ofC('c2', 'Forest'),
-      ofC('c3', 'Forest'),
-    ]),
+    board: ravagerBoard,
     actions: [attacks('ravager', 'C')],
     objects: { ravager: { pt: '3/4' } },
   },
