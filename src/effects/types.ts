@@ -162,8 +162,20 @@ export const CAST_COSTS = [...ALTERNATIVE_COSTS, 'kicker', 'multikicker', 'buyba
 export type CastCost = (typeof CAST_COSTS)[number];
 
 /** Who, relative to an effect's source. */
-/** `targetPlayer` is read when a spell resolves (CR 611.2c locks the objects then). */
-export type PlayerRef = 'you' | 'opponents' | 'any' | 'chosenPlayer' | 'targetPlayer';
+/**
+ * `targetPlayer` is read when a spell resolves (CR 611.2c locks the objects then).
+ * `defendingPlayer` (the player its source, an attacking creature, attacks: 508.5) and
+ * `triggerPlayer` ("that player" of its trigger event: 603.2c) are read by a triggered or
+ * activated ability as its targets are chosen and as it resolves, and by nothing else.
+ */
+export type PlayerRef =
+  | 'you'
+  | 'opponents'
+  | 'any'
+  | 'chosenPlayer'
+  | 'targetPlayer'
+  | 'defendingPlayer'
+  | 'triggerPlayer';
 
 /**
  * Which objects an effect applies to. All fields must hold. `zone` defaults to the
@@ -476,7 +488,13 @@ export type Instruction =
    * The source deals damage (CR 120.2) to each target ("any target" is a TargetSpec, 115.4),
    * each opponent of its controller, each creature (other than itself), or its controller.
    */
-  | { readonly kind: 'dealDamage'; readonly to: DamageRecipients; readonly amount: Value }
+  | {
+      readonly kind: 'dealDamage';
+      readonly to: DamageRecipients;
+      readonly amount: Value;
+      /** Of each creature it names, only those this describes: "each creature defending player controls" (109.4). */
+      readonly only?: Filter;
+    }
   /**
    * CR 601.2d, 120.2: the source deals `amount` damage divided among its targets: as its
    * controller announced as it went on the stack (`chosen`: each target at least 1, the shares

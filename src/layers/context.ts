@@ -31,6 +31,10 @@ export interface EvalContext {
   };
   /** While a spell resolves: the player it targets ("creatures target player controls"). */
   readonly targetPlayer?: PlayerId;
+  /** While an ability of an attacking creature is read: the player it attacks (CR 508.5). */
+  readonly defendingPlayer?: PlayerId;
+  /** While a triggered ability is read: "that player" of its trigger event (CR 603.2c). */
+  readonly triggerPlayer?: PlayerId;
 }
 
 /** The player an effect's "you" means (CR 109.5): its source's controller, or the resolved effect's. */

@@ -21,6 +21,8 @@ interface Viewpoint {
   readonly controller: PlayerId;
   readonly chosen: PlayerId | undefined;
   readonly targetPlayer: PlayerId | undefined;
+  readonly defendingPlayer: PlayerId | undefined;
+  readonly triggerPlayer: PlayerId | undefined;
   /** CR 614.12: what its source chose as it entered, a creature type and a colour mask (0: none). */
   readonly chosenCreatureType: string | undefined;
   readonly chosenColor: number;
@@ -36,6 +38,8 @@ const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
     controller: effectController(effect),
     chosen: choices?.opponent,
     targetPlayer: ctx.targetPlayer,
+    defendingPlayer: ctx.defendingPlayer,
+    triggerPlayer: ctx.triggerPlayer,
     chosenCreatureType: choices?.creatureType,
     chosenColor: choices?.color === undefined ? 0 : COLOR_BIT[choices.color],
   };
@@ -52,7 +56,10 @@ const isPlayer = (view: Viewpoint, ref: PlayerRef, player: PlayerId): boolean =>
     case 'chosenPlayer':
       return view.chosen !== undefined && player === view.chosen;
     case 'targetPlayer':
-      return view.targetPlayer !== undefined && player === view.targetPlayer;
+    case 'defendingPlayer':
+    case 'triggerPlayer':
+      // None named (no attack, no player in the event): no player is that one.
+      return view[ref] !== undefined && player === view[ref];
   }
 };
 

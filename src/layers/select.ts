@@ -1,6 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
 import type { Condition, Filter, Value } from '../effects/types.js';
-import { ok, type Result } from '../result.js';
+import { ok, optional, type Result } from '../result.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { conditionHolds } from './condition.js';
 import type { EvalContext } from './context.js';
@@ -9,10 +9,12 @@ import { runLayers } from './run-layers.js';
 import { readValue } from './values.js';
 import type { EffectInstance } from './working.js';
 
-export interface Selector {
+/** The players a resolving source names by relation: its target, defending and trigger player. */
+export type NamedPlayers = Pick<EvalContext, 'targetPlayer' | 'defendingPlayer' | 'triggerPlayer'>;
+
+export interface Selector extends NamedPlayers {
   readonly source: ObjectId;
   readonly controller: PlayerId;
-  readonly targetPlayer?: PlayerId;
 }
 
 /**
@@ -28,8 +30,12 @@ const viewpointFrom = (
 ): Result<{ ctx: EvalContext; viewpoint: EffectInstance }> => {
   const run = runLayers(state, pool, null);
   if (!run.ok) return run;
-  const ctx =
-    from.targetPlayer === undefined ? run.value.ctx : { ...run.value.ctx, targetPlayer: from.targetPlayer };
+  const named: NamedPlayers = {
+    ...optional('targetPlayer', from.targetPlayer),
+    ...optional('defendingPlayer', from.defendingPlayer),
+    ...optional('triggerPlayer', from.triggerPlayer),
+  };
+  const ctx = Object.keys(named).length === 0 ? run.value.ctx : { ...run.value.ctx, ...named };
   const viewpoint: EffectInstance = {
     id: 'selector',
     def: { affects: filter, ops: [] },

@@ -168,7 +168,12 @@ export const instructionSchema = z
       filter: filterSchema.exactOptional(),
       noRegeneration: z.boolean().exactOptional(),
     }),
-    z.strictObject({ kind: z.literal('dealDamage'), to: z.enum(DAMAGE_RECIPIENTS), amount: valueSchema }),
+    z.strictObject({
+      kind: z.literal('dealDamage'),
+      to: z.enum(DAMAGE_RECIPIENTS),
+      amount: valueSchema,
+      only: filterSchema.exactOptional(),
+    }),
     z.strictObject({
       kind: z.literal('dealDividedDamage'),
       amount: valueSchema,

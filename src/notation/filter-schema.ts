@@ -6,7 +6,15 @@ import { integerSchema, nameSchema } from './numbers-schema.js';
 
 /** Validators for the effect language's filters and values (src/effects/types.ts). */
 
-export const playerRefSchema = z.enum(['you', 'opponents', 'any', 'chosenPlayer', 'targetPlayer']);
+export const playerRefSchema = z.enum([
+  'you',
+  'opponents',
+  'any',
+  'chosenPlayer',
+  'targetPlayer',
+  'defendingPlayer',
+  'triggerPlayer',
+]);
 
 const FILTER_ZONES = ['battlefield', 'graveyard', 'hand', 'library', 'exile', 'stack', 'anywhere'] as const;
 

@@ -38,6 +38,7 @@ import { wardAbility } from './grammar/ward.js';
 import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
+import { withNamedPlayers } from './named-players.js';
 import { inItsZone } from './own-zone.js';
 import { type Lexed, lexParagraph } from './paragraph-tokens.js';
 import { furthestRead, whole } from './parser.js';
@@ -131,8 +132,9 @@ const compileParagraph = (
   return unsupported(text, unmodelledAction(toks) ?? grammarStopReason(text, lexed.value.starts, stop));
 };
 
-/** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts, its zone. */
-const finish = (built: AbilityDef): AbilityDef => inItsZone(withAbilityTexts(withTriggerEvent(built), TEXTS));
+/** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts and players, its zone. */
+const finish = (built: AbilityDef): AbilityDef =>
+  inItsZone(withAbilityTexts(withNamedPlayers(withTriggerEvent(built)), TEXTS));
 
 /** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts, additional-costs.ts). */
 const castCostParagraph = (text: string, lexed: Result<Lexed>): AbilityDef[] | null => {

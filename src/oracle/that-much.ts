@@ -40,7 +40,7 @@ const STEP_TRIGGERS: readonly Trigger['kind'][] = [
  * A player was dealt the damage ("deals combat damage to a player", "deals damage to an
  * opponent"), or it is the player whose step began.
  */
-const hasPlayer = (a: AbilityDef): boolean =>
+export const hasPlayer = (a: AbilityDef): boolean =>
   a.kind === 'triggered' &&
   (STEP_TRIGGERS.includes(a.trigger.kind) ||
     a.trigger.kind === 'dealsCombatDamageToPlayer' ||

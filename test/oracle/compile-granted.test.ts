@@ -238,14 +238,14 @@ describe('CR 611.2: a resolved effect granting a quoted ability until end of tur
 });
 
 describe('a grant is supported only if every ability it grants is (nothing half applied)', () => {
-  it('Grasp of the Hieromancer: the granted text no template reads leaves the static unsupported, saying which', () => {
-    const quoted = 'Whenever this creature attacks, tap target creature defending player controls.';
-    const text = `Enchanted creature gets +1/+1 and has "${quoted}"`;
-    expect(compileCard(card('Grasp of the Hieromancer', ['Enchantment'], text))).toEqual([
+  it('Bear Umbra: the granted text no template reads leaves the static unsupported, saying which', () => {
+    const quoted = 'Whenever this creature attacks, untap all lands you control.';
+    const text = `Enchanted creature gets +2/+2 and has "${quoted}"`;
+    expect(compileCard(card('Bear Umbra', ['Enchantment'], text))).toEqual([
       {
         kind: 'unsupported',
         text,
-        reason: `the ability it grants, "${quoted}", is not supported: the grammar reads "Whenever this creature attacks, tap target creature" and stops at "defending player controls" (character 52)`,
+        reason: `the ability it grants, "${quoted}", is not supported: the grammar reads "Whenever this creature attacks, untap" and stops at "all lands you" (character 38)`,
       },
     ]);
   });

@@ -4,6 +4,7 @@ import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { viewOf } from '../view.js';
 import type { Resolving } from './resolving.js';
+import { selectorOf } from './selector.js';
 
 /**
  * Which of these cards (in a library, a graveyard or a hand) a card quality describes: one of
@@ -27,10 +28,7 @@ export const cardsWithQuality = (
         state,
         r.pool,
         { ...filter, zone },
-        {
-          source: r.source.object?.id ?? r.source.name,
-          controller: r.action.controller,
-        },
+        selectorOf(state, r.seen, r.source, r.action),
       );
       if (!matched.ok) return matched;
       for (const id of matched.value) described.add(id);

@@ -5,6 +5,7 @@ import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { type Follow, followAll } from './choices.js';
 import type { Resolving } from './resolving.js';
+import { selectorOf } from './selector.js';
 
 type Conditional = Extract<Instruction, { kind: 'conditional' }>;
 
@@ -19,10 +20,6 @@ export const followConditional = (
   i: Conditional,
   follow: Follow,
 ): Result<Outcome> =>
-  chain(
-    conditionNow(state, r.pool, i.condition, {
-      source: r.source.object?.id ?? '',
-      controller: r.action.controller,
-    }),
-    (holds) => followAll(state, r, holds ? i.ifHolds : i.otherwise, follow),
+  chain(conditionNow(state, r.pool, i.condition, selectorOf(state, r.seen, r.source, r.action)), (holds) =>
+    followAll(state, r, holds ? i.ifHolds : i.otherwise, follow),
   );

@@ -7,6 +7,7 @@ import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { viewOf } from '../view.js';
 import { numberNow, type Resolving, triggerObjectOf } from './resolving.js';
+import { selectorOf } from './selector.js';
 
 type CreateEffect = Extract<Instruction, { kind: 'createEffect' }>;
 
@@ -157,8 +158,7 @@ const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect
     }
     case 'filter':
       return selectObjects(state, r.pool, instruction.effect.affects, {
-        source: source.object?.id ?? source.name,
-        controller: action.controller,
+        ...selectorOf(state, r.seen, source, action),
         ...optional('targetPlayer', targets[0]),
       });
     case 'otherAttackers':

@@ -14,6 +14,7 @@ import { selfObjects } from './left-source.js';
 import { offeredMana } from './offered-mana.js';
 import { opponents, players, playersOf } from './players.js';
 import { amountOf, type Resolving } from './resolving.js';
+import { selectorOf } from './selector.js';
 
 /** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
 
@@ -80,10 +81,7 @@ export const objectsFor = (
             `${r.source.name}: a "${kind}" instruction on "filter" needs a filter`,
           ),
         );
-      return selectObjects(state, r.pool, filter, {
-        source: r.source.object?.id ?? r.source.name,
-        controller: r.action.controller,
-      });
+      return selectObjects(state, r.pool, filter, selectorOf(state, r.seen, r.source, r.action));
   }
 };
 
@@ -99,9 +97,16 @@ export const dealDamageTo = (state: GameState, r: Resolving, i: Of<'dealDamage'>
   if (!source.ok) return source;
   const view = viewOf(state, r.pool);
   if (!view.ok) return view;
+  // "each creature defending player controls": only the creatures that filter describes (109.4).
+  const only =
+    i.only === undefined
+      ? ok(null)
+      : selectObjects(state, r.pool, i.only, selectorOf(state, r.seen, r.source, r.action));
+  if (!only.ok) return only;
   const creatures = (other: boolean): string[] =>
     [...view.value.chars.values()]
       .filter((c) => c.zone === 'battlefield' && isCreature(c) && !(other && c.id === r.source.object?.id))
+      .filter((c) => only.value === null || only.value.includes(c.id))
       .map((c) => c.id);
   const to = ((): readonly string[] => {
     switch (i.to) {

@@ -1,7 +1,7 @@
 import type { PlayerGroup } from '../../effects/library.js';
 import type { GameState, PlayerId } from '../../state/types.js';
-import { defendingPlayer } from '../combat/declare.js';
 import type { Resolving } from './resolving.js';
+import { defendingPlayerOf } from './selector.js';
 
 /** CR 102.1, 800.4a: the players still in the game. */
 export const players = (state: GameState): string[] => state.players.filter((p) => !p.lost).map((p) => p.id);
@@ -9,12 +9,6 @@ export const players = (state: GameState): string[] => state.players.filter((p) 
 /** CR 102.2-102.3: a player's opponents, those still in the game (800.4a). */
 export const opponents = (state: GameState, player: string): string[] =>
   state.players.filter((p) => p.id !== player && !p.lost).map((p) => p.id);
-
-/** CR 506.2: the player its source attacks, or the controller of what it attacks; none once it has left combat. */
-const defendingPlayerOf = (state: GameState, r: Resolving): PlayerId[] => {
-  const attacker = state.combat?.attackers.find((a) => a.id === r.source.object?.id);
-  return attacker ? [defendingPlayer({ state, chars: r.seen }, attacker)] : [];
-};
 
 /** The players an instruction names, in turn order; those who have left the game are not (800.4a). */
 export const playersOf = (state: GameState, r: Resolving, who: PlayerGroup): PlayerId[] => {
@@ -27,8 +21,10 @@ export const playersOf = (state: GameState, r: Resolving, who: PlayerGroup): Pla
       return opponents(state, r.action.controller);
     case 'each':
       return players(state);
-    case 'defendingPlayer':
-      return defendingPlayerOf(state, r);
+    case 'defendingPlayer': {
+      const player = defendingPlayerOf(state, r.seen, r.source);
+      return player === undefined ? [] : [player];
+    }
     case 'triggerPlayer': {
       const player = r.action.triggerPlayer;
       return state.players.some((p) => p.id === player && !p.lost) && player !== undefined ? [player] : [];

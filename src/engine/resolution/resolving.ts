@@ -11,6 +11,7 @@ import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../..
 import type { ZoneName } from '../../state/vocabulary.js';
 import type { Decisions } from './decision.js';
 import { type Became, leftBattlefield } from './left-source.js';
+import { selectorOf } from './selector.js';
 import { type ReadFor, thatObjectNumber } from './that-object.js';
 
 /** What resolves: a spell (its card, maybe an object) or one ability of an object. */
@@ -184,10 +185,7 @@ export const numberNow = (value: Value, r: Resolving, state: GameState): Result<
         `${r.source.name}: "that creature" has ceased to exist (704.5d) and its last known information is not kept`,
       ),
     );
-  return valueNow(state, r.pool, value, {
-    source: r.source.object?.id ?? r.source.name,
-    controller: r.action.controller,
-  });
+  return valueNow(state, r.pool, value, selectorOf(state, r.seen, r.source, r.action));
 };
 
 /**

@@ -11,6 +11,7 @@ import { hasKeyword, isDamageable } from '../view.js';
 import { withArticle } from '../words.js';
 import { damageSource } from './damage-source.js';
 import { type Resolver, type Resolving, type Source, sourceCharacteristics } from './resolving.js';
+import { selectorOf } from './selector.js';
 
 /**
  * CR 601.2c, 115.1: the targets announced for a spell or ability: as many as it names (a number
@@ -158,7 +159,7 @@ export const legalTargets = (
   seen: ReadonlyMap<ObjectId, Characteristics>,
   source: Source,
   spec: TargetSpec,
-  action: Pick<Resolver, 'controller'>,
+  action: Pick<Resolver, 'controller' | 'triggerPlayer'>,
 ): Result<readonly string[]> => {
   // CR 102.3: "target opponent" names only the controller's opponents.
   const players = state.players
@@ -180,10 +181,7 @@ export const legalTargets = (
         )
         .map((s) => s.id),
     );
-  const objects = selectObjects(state, pool, spec.filter, {
-    source: source.object?.id ?? source.name,
-    controller: action.controller,
-  });
+  const objects = selectObjects(state, pool, spec.filter, selectorOf(state, seen, source, action));
   if (!objects.ok) return objects;
   const power = sourcePower(seen, source, spec);
   if (!power.ok) return power;

@@ -33,7 +33,8 @@ export const damageFromPower: Parser<RawInstruction> = alt<RawInstruction>(
   ),
   map(seq(source, words('deals damage equal to its power to'), recipients), ([r, , to]) => ({
     ref: r.kind === 'it' ? r : { kind: 'none' },
-    build: (on): Instruction | null => (on === 'self' ? { kind: 'dealDamage', to, amount: itsPower } : null),
+    build: (on): Instruction | null =>
+      on === 'self' ? { kind: 'dealDamage', ...to, amount: itsPower } : null,
   })),
 );
 
@@ -45,7 +46,7 @@ export const damageFromPower: Parser<RawInstruction> = alt<RawInstruction>(
 export const moreDamage: Parser<RawInstruction> = alt<RawInstruction>(
   map(seq(amount, words('damage to'), recipients), ([n, , to]) => ({
     ref: { kind: 'none' } as const,
-    build: (): Instruction => ({ kind: 'dealDamage', to, amount: n }),
+    build: (): Instruction => ({ kind: 'dealDamage', ...to, amount: n }),
   })),
   map(seq(amount, words('damage to'), alt(target, anotherTarget)), ([n, , spec]) => ({
     ref: { kind: 'target', spec },

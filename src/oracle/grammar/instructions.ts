@@ -200,7 +200,7 @@ const dealDamageToEach: Parser<RawInstruction> = map(
   ([r, , n, , to]) => ({
     // The source is the object itself: a spell's own name, or a permanent's ("it").
     ref: r.kind === 'it' ? r : { kind: 'none' },
-    build: (on): Instruction | null => (on === 'self' ? { kind: 'dealDamage', to, amount: n } : null),
+    build: (on): Instruction | null => (on === 'self' ? { kind: 'dealDamage', ...to, amount: n } : null),
   }),
 );
 

@@ -1,5 +1,6 @@
 import type { DamageRecipients, Instruction, TargetSpec, Value } from '../../effects/types.js';
-import { alt, map, type Parser, token, words } from '../parser.js';
+import { alt, map, opt, type Parser, seq, token, words } from '../parser.js';
+import { controlledBy } from './subjects.js';
 
 /**
  * What the sentences of an effect refer to (CR 608.2c): the object itself, "it", an attached-to
@@ -87,6 +88,27 @@ const RECIPIENTS: readonly (readonly [string, DamageRecipients])[] = [
   ['that player', 'triggerPlayer'],
 ];
 
-export const recipients: Parser<DamageRecipients> = alt(
-  ...RECIPIENTS.map(([phrase, to]) => map(words(phrase), () => to)),
+/** Whom damage goes to, as a `dealDamage` instruction names them. */
+export type Recipients = Pick<Extract<Instruction, { kind: 'dealDamage' }>, 'to' | 'only'>;
+
+const CREATURES_ONLY: ReadonlySet<DamageRecipients> = new Set([
+  'eachCreature',
+  'eachOtherCreature',
+  'eachCreatureWithoutFlying',
+  'eachCreatureWithFlying',
+]);
+
+/**
+ * "each opponent", "each creature", ...; creatures a player controls: "each creature defending
+ * player controls", "each creature without flying that player controls" (CR 109.4).
+ */
+export const recipients: Parser<Recipients> = alt(
+  ...RECIPIENTS.map(([phrase, to]) =>
+    CREATURES_ONLY.has(to)
+      ? map(
+          seq(words(phrase), opt(controlledBy)),
+          ([, who]): Recipients => (who === null ? { to } : { to, only: { controller: who } }),
+        )
+      : map(words(phrase), (): Recipients => ({ to })),
+  ),
 );

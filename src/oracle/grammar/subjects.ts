@@ -1,4 +1,4 @@
-import type { Filter } from '../../effects/types.js';
+import type { Filter, PlayerRef } from '../../effects/types.js';
 import { alt, anyOf, listOf, map, opt, type Parser, remembered, seq, words } from '../parser.js';
 import { adjectives, joinFilters } from './adjectives.js';
 import { manaValueBound } from './card-quality.js';
@@ -13,19 +13,23 @@ import { ptBound } from './pt-bounds.js';
  * opponents control", "other Merfolk", "all creatures".
  */
 
+/** The players a group's "[player] control(s)" names (CR 109.4). */
+export type ControllerRef = Extract<PlayerRef, 'you' | 'opponents' | 'defendingPlayer' | 'triggerPlayer'>;
+
 /**
  * "you control", "your opponents control", "an opponent controls"; "you don't control" too, the
- * same players here: with no teams, every other player is an opponent (CR 102.3).
+ * same players here: with no teams, every other player is an opponent (CR 102.3); "defending
+ * player controls" (508.5) and "that player controls" (603.2c).
  */
-export const controlledBy: Parser<'you' | 'opponents'> = alt(
-  map(words('you control'), () => 'you' as const),
-  map(
-    anyOf('your opponents control', 'an opponent controls', "you don't control"),
-    () => 'opponents' as const,
-  ),
+export const controlledBy: Parser<ControllerRef> = alt<ControllerRef>(
+  map(words('you control'), () => 'you'),
+  map(anyOf('your opponents control', 'an opponent controls', "you don't control"), () => 'opponents'),
+  // CR 508.5, 603.2c: a player the ability names by relation (named-players.ts says where it may).
+  map(words('defending player controls'), () => 'defendingPlayer'),
+  map(words('that player controls'), () => 'triggerPlayer'),
 );
 
-const withController = (filter: Filter, who: 'you' | 'opponents' | null): Filter =>
+const withController = (filter: Filter, who: ControllerRef | null): Filter =>
   who === null ? filter : { ...filter, controller: who };
 
 /** "enchanted", "equipped": an Aura or an Equipment is attached to it (CR 303.4, 301.5). */

@@ -54,11 +54,11 @@ const damageToTarget: Parser<RawInstruction> = map(
 /** "[this] deals damage equal to that creature's power to each opponent". */
 const damageToRecipients: Parser<RawInstruction> = map(
   seq(damageEqual, recipients),
-  ([[from, , of], to]) => ({
+  ([[from, , of], who]) => ({
     ref: from.kind === 'it' ? from : { kind: 'none' },
     build: (on, it): Instruction | null => {
       const amount = ofThat(of, it);
-      return amount && on === 'self' ? { kind: 'dealDamage', to, amount } : null;
+      return amount && on === 'self' ? { kind: 'dealDamage', ...who, amount } : null;
     },
   }),
 );
