@@ -369,8 +369,12 @@ export const SOURCE_STATES = [
 ] as const;
 export type SourceState = (typeof SOURCE_STATES)[number];
 
-/** The duration of an effect from a resolving spell or ability (CR 611.2). */
-export const DURATIONS = ['endOfTurn', 'untilLeavesBattlefield', 'permanent'] as const;
+/**
+ * The duration of an effect from a resolving spell or ability (CR 611.2). `untilNextUntapStep`:
+ * "[it] doesn't untap during its controller's next untap step", ending for each object it is
+ * locked to once an untap step of that object's controller has passed (502.3, 611.2a).
+ */
+export const DURATIONS = ['endOfTurn', 'untilLeavesBattlefield', 'permanent', 'untilNextUntapStep'] as const;
 export type Duration = (typeof DURATIONS)[number];
 
 /** What a resolving spell or ability does (CR 608.2), in order. */

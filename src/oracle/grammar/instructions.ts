@@ -53,6 +53,7 @@ import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
+import { untapStepInstruction } from './untap-steps.js';
 import { quantityOf } from './values.js';
 import { withWhereX, withXEverywhere } from './where-x.js';
 
@@ -413,6 +414,7 @@ const addMana: Parser<RawInstruction> = map(
 const oneInstruction: Parser<RawInstruction> = alt(
   twoTargetInstruction,
   thisTurnRestriction,
+  untapStepInstruction(ref),
   untilEndOfTurnChange,
   chosenColorProtection,
   massChange,
