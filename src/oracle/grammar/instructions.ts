@@ -1,5 +1,13 @@
 import type { PlayerGroup } from '../../effects/library.js';
-import type { Filter, Instruction, Keyword, LayerOp, TargetSpec, Value } from '../../effects/types.js';
+import type {
+  Duration,
+  Filter,
+  Instruction,
+  Keyword,
+  LayerOp,
+  TargetSpec,
+  Value,
+} from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
@@ -53,7 +61,7 @@ import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
-import { untapStepInstruction } from './untap-steps.js';
+import { forAsLongAs, untapStepInstruction } from './untap-steps.js';
 import { quantityOf } from './values.js';
 import { withWhereX, withXEverywhere } from './where-x.js';
 
@@ -110,19 +118,25 @@ const changes: Parser<LayerOp[]> = alt(
 );
 
 const effectOn =
-  (ops: readonly LayerOp[]) =>
+  (ops: readonly LayerOp[], duration: Duration = 'endOfTurn') =>
   (on: On): Instruction => ({
     kind: 'createEffect',
     on,
     effect: { affects: on === 'self' ? { self: true } : {}, ops },
-    duration: 'endOfTurn',
+    duration,
   });
+
+/** "Until end of turn" or, CR 611.2b, "for as long as [this] remains tapped" and the like. */
+const lasting: Parser<Duration> = alt(
+  map(untilEndOfTurn, (): Duration => 'endOfTurn'),
+  forAsLongAs,
+);
 
 /** "[it] gets +N/+M [and gains K] until end of turn", also with "until end of turn" first. */
 const untilEndOfTurnChange: Parser<RawInstruction> = alt(
-  map(seq(ref, alt(changes, transforms), untilEndOfTurn, opt(stillItsType)), ([r, ops, , still]) => ({
+  map(seq(ref, alt(changes, transforms), lasting, opt(stillItsType)), ([r, ops, duration, still]) => ({
     ref: r,
-    build: effectOn(still ? keepingTypes(ops) : ops),
+    build: effectOn(still ? keepingTypes(ops) : ops, duration),
   })),
   map(
     seq(untilEndOfTurn, punct(','), ref, alt(changes, transforms), opt(stillItsType)),
@@ -151,13 +165,17 @@ const thisTurnRestriction: Parser<RawInstruction> = alt(
   map(seq(ref, restrictedThisTurn), ([r, ops]) => ({ ref: r, build: effectOn(ops) })),
 );
 
-const massEffect = (affects: Filter, ops: readonly LayerOp[]): RawInstruction => ({
+const massEffect = (
+  affects: Filter,
+  ops: readonly LayerOp[],
+  duration: Duration = 'endOfTurn',
+): RawInstruction => ({
   ref: { kind: 'none' },
   build: (): Instruction => ({
     kind: 'createEffect',
     on: 'filter',
     effect: { affects, ops },
-    duration: 'endOfTurn',
+    duration,
   }),
 });
 
@@ -166,7 +184,7 @@ const massEffect = (affects: Filter, ops: readonly LayerOp[]): RawInstruction =>
  * gain "..."' (611.2c: locked to those creatures now).
  */
 const massChange: Parser<RawInstruction> = alt(
-  map(seq(creatureGroup, changes, untilEndOfTurn), ([affects, ops]) => massEffect(affects, ops)),
+  map(seq(creatureGroup, changes, lasting), ([affects, ops, duration]) => massEffect(affects, ops, duration)),
   map(seq(untilEndOfTurn, punct(','), creatureGroup, changes), ([, , affects, ops]) =>
     massEffect(affects, ops),
   ),

@@ -1,6 +1,6 @@
-import type { Instruction } from '../../effects/types.js';
+import type { Duration, Instruction } from '../../effects/types.js';
 import { alt, map, type Parser, seq, words } from '../parser.js';
-import type { On, RawInstruction, Ref } from './references.js';
+import { type On, type RawInstruction, type Ref, self } from './references.js';
 import { restrictionOp } from './this-turn.js';
 
 /**
@@ -8,15 +8,42 @@ import { restrictionOp } from './this-turn.js';
  * granting the restriction until that untap step has passed. "Your next untap step" is said
  * only of the object itself, whose controller you are.
  */
-const notUntappingNext = (on: On): Instruction => ({
+const notUntappingNext = (on: On): Instruction => notUntapping(on, 'untilNextUntapStep');
+
+const notUntapping = (on: On, duration: Duration): Instruction => ({
   kind: 'createEffect',
   on,
   effect: {
     affects: on === 'self' ? { self: true } : {},
-    ops: [restrictionOp("doesn't untap during its controller's next untap step", { kind: 'doesntUntap' })],
+    ops: [
+      restrictionOp(
+        duration === 'untilNextUntapStep'
+          ? "doesn't untap during its controller's next untap step"
+          : "doesn't untap during its controller's untap step",
+        { kind: 'doesntUntap' },
+      ),
+    ],
   },
-  duration: 'untilNextUntapStep',
+  duration,
 });
+
+/**
+ * CR 611.2b: "for as long as [this] remains tapped", "for as long as you control [this]", "for as
+ * long as [this] remains on the battlefield": durations that end when that stops being true.
+ */
+export const forAsLongAs: Parser<Duration> = map(
+  seq(
+    words('for as long as'),
+    alt<Duration>(
+      map(seq(self, words('remains tapped')), () => 'whileSourceTapped'),
+      map(seq(words('you control'), self), () => 'whileYouControlSource'),
+      map(seq(self, words('remains on the battlefield')), () => 'untilLeavesBattlefield'),
+    ),
+  ),
+  ([, duration]) => duration,
+);
+
+const untilLapses = seq(words("doesn't untap during its controller 's untap step"), forAsLongAs);
 
 const controllersNext = words("doesn't untap during its controller 's next untap step");
 const yourNext = words("doesn't untap during your next untap step");
@@ -30,11 +57,16 @@ const onSelf = (on: On): Instruction | null => (on === 'self' ? notUntappingNext
 /**
  * "Target creature doesn't untap during its controller's next untap step", "[this] doesn't untap
  * during your next untap step", and after "and" with the object itself as the subject left out
- * ("{T}: Reveka deals 2 damage to any target and doesn't untap during your next untap step").
+ * ("{T}: Reveka deals 2 damage to any target and doesn't untap during your next untap step");
+ * "It doesn't untap during its controller's untap step for as long as [this] remains tapped".
  */
 export const untapStepInstruction = (ref: Parser<Ref>): Parser<RawInstruction> =>
   alt<RawInstruction>(
     map(seq(ref, controllersNext), ([r]) => ({ ref: r, build: onSelfOrTargets })),
+    map(seq(ref, untilLapses), ([r, [, duration]]) => ({
+      ref: r,
+      build: (on) => (on === 'targets' || on === 'triggerObject' ? notUntapping(on, duration) : null),
+    })),
     map(seq(ref, yourNext), ([r]) => ({ ref: r, build: onSelf })),
     map(yourNext, () => ({ ref: { kind: 'self' }, build: onSelf })),
   );
