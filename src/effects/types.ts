@@ -374,8 +374,9 @@ export type SourceState = (typeof SOURCE_STATES)[number];
  * "[it] doesn't untap during its controller's next untap step", ending for each object it is
  * locked to once an untap step of that object's controller has passed (502.3, 611.2a). "For as
  * long as" its source stays on the battlefield (`untilLeavesBattlefield`), "[this] remains
- * tapped" (`whileSourceTapped`) or "you control [this]" (`whileYouControlSource`, the effect's
- * controller): it ends when that stops being true and doesn't begin again (611.2b).
+ * tapped" (`whileSourceTapped`), "you control [this]" (`whileYouControlSource`, the effect's
+ * controller) or both (`whileYouControlSourceTapped`): it ends when that stops being true and
+ * doesn't begin again (611.2b).
  */
 export const DURATIONS = [
   'endOfTurn',
@@ -384,6 +385,7 @@ export const DURATIONS = [
   'untilNextUntapStep',
   'whileSourceTapped',
   'whileYouControlSource',
+  'whileYouControlSourceTapped',
 ] as const;
 export type Duration = (typeof DURATIONS)[number];
 

@@ -9,6 +9,7 @@ export const SOURCE_BOUND: ReadonlySet<Duration> = new Set([
   'untilLeavesBattlefield',
   'whileSourceTapped',
   'whileYouControlSource',
+  'whileYouControlSourceTapped',
 ]);
 
 /**
@@ -25,13 +26,24 @@ export const durationHolds = (
   if (!SOURCE_BOUND.has(duration)) return true;
   const c = view.chars.get(source);
   if (c?.zone !== 'battlefield') return false;
-  if (duration === 'whileSourceTapped') return view.objects.get(source)?.tapped === true;
-  return duration !== 'whileYouControlSource' || c.controller === controller;
+  const tapped = view.objects.get(source)?.tapped === true;
+  const controlled = c.controller === controller;
+  switch (duration) {
+    case 'whileSourceTapped':
+      return tapped;
+    case 'whileYouControlSource':
+      return controlled;
+    case 'whileYouControlSourceTapped':
+      return tapped && controlled;
+    default:
+      return true;
+  }
 };
 
 /** Those that can stop holding with the source still there; leaving ends all of them (zones.ts). */
 const lapsed = (view: View, e: ActiveEffect): boolean =>
-  (e.duration === 'whileSourceTapped' || e.duration === 'whileYouControlSource') &&
+  e.duration !== 'untilLeavesBattlefield' &&
+  SOURCE_BOUND.has(e.duration) &&
   !durationHolds(view, e.duration, e.source, e.controller);
 
 /**

@@ -5,10 +5,10 @@ import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
 
 /**
- * Effects "for as long as [this] remains tapped", "for as long as you control [this]" and "for as
- * long as [this] remains on the battlefield" (CR 611.2b), card by card (MTGJSON printed Oracle
- * text): a P/T change, an untap restriction or a gained keyword with that duration. "For as long
- * as" another condition is refused.
+ * Effects "for as long as [this] remains tapped", "for as long as you control [this] [and [this]
+ * remains tapped]" and "for as long as [this] remains on the battlefield" (CR 611.2b), card by
+ * card (MTGJSON printed Oracle text): a P/T change, an untap restriction, a gained keyword or
+ * control (613.1b) with that duration. "For as long as" another condition is refused.
  */
 
 const onTargets = (ops: LayerOp[], duration: Duration): Instruction => ({
@@ -22,6 +22,7 @@ const plus = (p: number, t: number): LayerOp => ({
   power: { kind: 'constant', n: p },
   toughness: { kind: 'constant', n: t },
 });
+const control: LayerOp = { kind: 'setController', to: 'you' };
 const notUntapping: LayerOp = {
   kind: 'addAbilities',
   abilities: [
@@ -33,7 +34,7 @@ const notUntapping: LayerOp = {
   ],
 };
 
-const ROWS: readonly (readonly [string, CardType, string, AbilityDef])[] = [
+const ROWS: readonly (readonly [string, CardType | `Legendary ${CardType}`, string, AbilityDef])[] = [
   [
     "Tawnos's Weaponry",
     'Artifact',
@@ -112,20 +113,59 @@ const ROWS: readonly (readonly [string, CardType, string, AbilityDef])[] = [
     },
   ],
   [
-    'Rootwater Matriarch (refused: "for as long as that creature is enchanted"; control is not read with a duration)',
+    'Sower of Temptation',
+    'Creature',
+    'When Sower of Temptation enters the battlefield, gain control of target creature for as long as Sower of Temptation remains on the battlefield.',
+    {
+      kind: 'triggered',
+      text: 'When Sower of Temptation enters the battlefield, gain control of target creature for as long as Sower of Temptation remains on the battlefield.',
+      trigger: { kind: 'entersBattlefield' },
+      targets: { count: 1, filter: { types: ['Creature'] } },
+      instructions: [onTargets([control], 'untilLeavesBattlefield')],
+    },
+  ],
+  [
+    'Master Thief',
+    'Creature',
+    'When Master Thief enters the battlefield, gain control of target artifact for as long as you control Master Thief.',
+    {
+      kind: 'triggered',
+      text: 'When Master Thief enters the battlefield, gain control of target artifact for as long as you control Master Thief.',
+      trigger: { kind: 'entersBattlefield' },
+      targets: { count: 1, filter: { types: ['Artifact'] } },
+      instructions: [onTargets([control], 'whileYouControlSource')],
+    },
+  ],
+  [
+    'Rubinia Soulsinger (legendary: "Rubinia" names it, 201.5)',
+    'Legendary Creature',
+    '{T}: Gain control of target creature for as long as you control Rubinia and Rubinia remains tapped.',
+    {
+      kind: 'activated',
+      text: '{T}: Gain control of target creature for as long as you control Rubinia and Rubinia remains tapped.',
+      cost: '{T}',
+      targets: { count: 1, filter: { types: ['Creature'] } },
+      instructions: [onTargets([control], 'whileYouControlSourceTapped')],
+    },
+  ],
+  [
+    'Rootwater Matriarch (refused: "for as long as that creature is enchanted")',
     'Creature',
     '{T}: Gain control of target creature for as long as that creature is enchanted.',
     {
       kind: 'unsupported',
       text: '{T}: Gain control of target creature for as long as that creature is enchanted.',
       reason:
-        'the grammar reads "{T}: Gain control of target creature" and stops at "for as long" (character 37)',
+        'the grammar reads "{T}: Gain control of target creature for as long as" and stops at "that creature is" (character 52)',
     },
   ],
 ];
 
 describe('"for as long as" durations (CR 611.2b)', () => {
   it.each(ROWS)('%s', (name, type, text, ability) => {
-    expect(compileCard(card(name.replace(/ \(.*$/, ''), [type], text))).toEqual([ability]);
+    const [legendary, cardType] = type.startsWith('Legendary ')
+      ? [['Legendary'], type.slice('Legendary '.length) as CardType]
+      : [[], type as CardType];
+    expect(compileCard(card(name.replace(/ \(.*$/, ''), [cardType], text, legendary))).toEqual([ability]);
   });
 });

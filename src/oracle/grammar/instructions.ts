@@ -26,6 +26,7 @@ import { doubling } from './doubling.js';
 import { exileIfDiesInstruction } from './exile-instead.js';
 import { exileToPlayInstruction } from './exile-to-play.js';
 import { flickerOf, returnItToBattlefield } from './flicker.js';
+import { lasting } from './for-as-long-as.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
 import {
@@ -61,7 +62,7 @@ import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
-import { forAsLongAs, untapStepInstruction } from './untap-steps.js';
+import { untapStepInstruction } from './untap-steps.js';
 import { quantityOf } from './values.js';
 import { withWhereX, withXEverywhere } from './where-x.js';
 
@@ -125,12 +126,6 @@ const effectOn =
     effect: { affects: on === 'self' ? { self: true } : {}, ops },
     duration,
   });
-
-/** "Until end of turn" or, CR 611.2b, "for as long as [this] remains tapped" and the like. */
-const lasting: Parser<Duration> = alt(
-  map(untilEndOfTurn, (): Duration => 'endOfTurn'),
-  forAsLongAs,
-);
 
 /** "[it] gets +N/+M [and gains K] until end of turn", also with "until end of turn" first. */
 const untilEndOfTurnChange: Parser<RawInstruction> = alt(

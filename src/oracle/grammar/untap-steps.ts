@@ -1,6 +1,7 @@
 import type { Duration, Instruction } from '../../effects/types.js';
 import { alt, map, type Parser, seq, words } from '../parser.js';
-import { type On, type RawInstruction, type Ref, self } from './references.js';
+import { forAsLongAs } from './for-as-long-as.js';
+import type { On, RawInstruction, Ref } from './references.js';
 import { restrictionOp } from './this-turn.js';
 
 /**
@@ -26,22 +27,6 @@ const notUntapping = (on: On, duration: Duration): Instruction => ({
   },
   duration,
 });
-
-/**
- * CR 611.2b: "for as long as [this] remains tapped", "for as long as you control [this]", "for as
- * long as [this] remains on the battlefield": durations that end when that stops being true.
- */
-export const forAsLongAs: Parser<Duration> = map(
-  seq(
-    words('for as long as'),
-    alt<Duration>(
-      map(seq(self, words('remains tapped')), () => 'whileSourceTapped'),
-      map(seq(words('you control'), self), () => 'whileYouControlSource'),
-      map(seq(self, words('remains on the battlefield')), () => 'untilLeavesBattlefield'),
-    ),
-  ),
-  ([, duration]) => duration,
-);
 
 const untilLapses = seq(words("doesn't untap during its controller 's untap step"), forAsLongAs);
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, type PlayRow, targeting } from '../../support/play.js';
 
 /**
  * CR 611.2b: an effect "for as long as" a condition holds ends when it stops holding, and doesn't
@@ -8,7 +8,10 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * Weaponry remains tapped."; "You may choose not to untap", 502.3), Sand Squid ("... That creature
  * doesn't untap during its controller's untap step for as long as Sand Squid remains tapped."),
  * Icefall Regent ("... for as long as you control Icefall Regent.") and Aegis Angel ("another
- * target permanent gains indestructible for as long as you control Aegis Angel").
+ * target permanent gains indestructible for as long as you control Aegis Angel"); control for as
+ * long as one of them holds: Rubinia Soulsinger ("{T}: Gain control of target creature for as
+ * long as you control Rubinia and Rubinia remains tapped.") and Sower of Temptation ("... for as
+ * long as Sower of Temptation remains on the battlefield").
  */
 
 const library = [
@@ -28,28 +31,27 @@ const weaponry = {
 };
 const equip: Action = { kind: 'activate', object: 'weaponry', ability: 1, targets: ['bear'] };
 
-const squid = {
+/** A's card (an object of the board, in play unless `zone` says) beside B's Grizzly Bears. */
+const besideBear = (card: object, ...more: object[]) => ({
   turn: main1,
-  objects: [
-    { id: 'squid', card: 'Sand Squid' },
-    { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
-    ...library,
-  ],
-};
+  objects: [card, { id: 'bear', card: 'Grizzly Bears', controller: 'B' }, ...more, ...library],
+});
+
+const squid = besideBear({ id: 'squid', card: 'Sand Squid' });
 const squeeze: Action = { kind: 'activate', object: 'squid', ability: 2, targets: ['bear'] };
 
-const regent = {
-  turn: main1,
-  objects: [
-    { id: 'regent', card: 'Icefall Regent', zone: 'hand' },
-    { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
-    { id: 'manticore', card: 'Conquering Manticore', zone: 'hand', owner: 'B' },
-    ...library,
-  ],
-};
-
+const regent = besideBear(
+  { id: 'regent', card: 'Icefall Regent', zone: 'hand' },
+  { id: 'manticore', card: 'Conquering Manticore', zone: 'hand', owner: 'B' },
+);
 const regentEnters: Action = { kind: 'putOntoBattlefield', object: 'regent' };
 const regentLeaves: Action = { kind: 'move', object: 'regent', to: 'graveyard' };
+
+const rubinia = besideBear({ id: 'rubinia', card: 'Rubinia Soulsinger' });
+const enthrall: Action = { kind: 'activate', object: 'rubinia', ability: 1, targets: ['bear'] };
+
+const sower = besideBear({ id: 'sower', card: 'Sower of Temptation', zone: 'hand' });
+const sowerEnters: Action[] = [{ kind: 'putOntoBattlefield', object: 'sower' }, targeting('sower', 'bear')];
 
 const angel = {
   turn: main1,
@@ -135,6 +137,34 @@ const ROWS: readonly PlayRow[] = [
     actions: [regentEnters, { kind: 'putOntoBattlefield', object: 'manticore' }, upkeep],
     turn: { number: 4, active: 'B' },
     objects: { regent: { controller: 'A' }, bear: { tapped: false } },
+  },
+  {
+    name: "Rubinia Soulsinger: A controls B's Grizzly Bears while A controls Rubinia and Rubinia remains tapped, kept so in A's untap step (502.3, 613.1b)",
+    board: rubinia,
+    actions: [enthrall, upkeep, keeping('rubinia')],
+    turn: { number: 5, active: 'A' },
+    objects: { rubinia: { tapped: true }, bear: { controller: 'A' } },
+  },
+  {
+    name: 'Rubinia Soulsinger untapped in its untap step: the control effect ends and B controls the Grizzly Bears again (611.2b)',
+    board: rubinia,
+    actions: [enthrall, upkeep, upkeep],
+    turn: { number: 5, active: 'A' },
+    objects: { rubinia: { tapped: false }, bear: { controller: 'B' } },
+  },
+  {
+    name: "Sower of Temptation: A gains control of B's Grizzly Bears for as long as Sower remains on the battlefield (613.1b)",
+    board: sower,
+    actions: [...sowerEnters, upkeep],
+    turn: { number: 4, active: 'B' },
+    objects: { bear: { controller: 'A' } },
+  },
+  {
+    name: 'Sower of Temptation gone from the battlefield: B controls the Grizzly Bears again (611.2b)',
+    board: sower,
+    actions: [...sowerEnters, { kind: 'move', object: 'sower', to: 'graveyard' }],
+    objects: { bear: { controller: 'B' } },
+    events: ['effectEnded e8 611.2b'],
   },
   {
     name: 'Aegis Angel: the Grizzly Bears gains indestructible for as long as A controls Aegis Angel (611.2b)',
