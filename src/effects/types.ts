@@ -419,8 +419,24 @@ export type SourceState = (typeof SOURCE_STATES)[number];
 export const TEXT_WORD_FAMILIES = ['color', 'basicLandType', 'creatureType'] as const;
 export type TextWordFamily = (typeof TEXT_WORD_FAMILIES)[number];
 
-/** The duration of an effect from a resolving spell or ability (CR 611.2). */
-export const DURATIONS = ['endOfTurn', 'untilLeavesBattlefield', 'permanent'] as const;
+/**
+ * The duration of an effect from a resolving spell or ability (CR 611.2). `untilNextUntapStep`:
+ * "[it] doesn't untap during its controller's next untap step", ending for each object it is
+ * locked to once an untap step of that object's controller has passed (502.3, 611.2a). "For as
+ * long as" its source stays on the battlefield (`untilLeavesBattlefield`), "[this] remains
+ * tapped" (`whileSourceTapped`), "you control [this]" (`whileYouControlSource`, the effect's
+ * controller) or both (`whileYouControlSourceTapped`): it ends when that stops being true and
+ * doesn't begin again (611.2b).
+ */
+export const DURATIONS = [
+  'endOfTurn',
+  'untilLeavesBattlefield',
+  'permanent',
+  'untilNextUntapStep',
+  'whileSourceTapped',
+  'whileYouControlSource',
+  'whileYouControlSourceTapped',
+] as const;
 export type Duration = (typeof DURATIONS)[number];
 
 /** What a resolving spell or ability does (CR 608.2), in order. */

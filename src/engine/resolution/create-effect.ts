@@ -4,6 +4,7 @@ import { selectObjects } from '../../layers/select.js';
 import { effectAmount } from '../../numbers/integers.js';
 import { all, chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
+import { durationHolds, SOURCE_BOUND } from '../for-as-long-as.js';
 import type { Outcome } from '../outcome.js';
 import { viewOf } from '../view.js';
 import { numberNow, type Resolving, triggerObjectOf } from './resolving.js';
@@ -87,8 +88,20 @@ const effectsFor = (
   );
 };
 
-/** CR 611.2: a continuous effect from a resolving spell or ability, its values fixed now (611.2d). */
+/**
+ * CR 611.2: a continuous effect from a resolving spell or ability, its values fixed now (611.2d).
+ * CR 611.2b: one "for as long as" a duration that is already over does nothing.
+ */
 export const createEffect = (state: GameState, r: Resolving, instruction: CreateEffect): Result<Outcome> =>
+  SOURCE_BOUND.has(instruction.duration)
+    ? chain(viewOf(state, r.pool), (view) =>
+        durationHolds(view, instruction.duration, r.source.object?.id ?? r.source.name, r.action.controller)
+          ? begin(state, r, instruction)
+          : ok({ state, events: [] }),
+      )
+    : begin(state, r, instruction);
+
+const begin = (state: GameState, r: Resolving, instruction: CreateEffect): Result<Outcome> =>
   chain(lockedObjects(state, r, instruction), (objects) =>
     map(effectsFor(state, r, instruction.effect.ops, objects), (made) =>
       made.reduce<Outcome>((done, { ops, lockedTo }) => withEffect(done, r, instruction, ops, lockedTo), {

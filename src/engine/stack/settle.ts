@@ -2,6 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
+import { endLapsed } from '../for-as-long-as.js';
 import type { Outcome } from '../outcome.js';
 import { legendChoicesAwaited } from '../state-based/legend-rule.js';
 import { checkStateBasedActions } from '../state-based/state-based.js';
@@ -28,8 +29,11 @@ export const settle = (
   pool: CardPool,
   receiver: PlayerId | null,
 ): Result<Outcome> => {
-  const events: GameEvent[] = [...done.events];
-  let state = done.state;
+  // CR 611.2b: "for as long as" effects whose duration no longer holds have ended.
+  const lapsed = map(viewOf(done.state, pool), endLapsed);
+  if (!lapsed.ok) return lapsed;
+  const events: GameEvent[] = [...done.events, ...lapsed.value.events];
+  let state = lapsed.value.state;
   for (;;) {
     const checked = checkStateBasedActions(state, pool);
     if (!checked.ok) return checked;

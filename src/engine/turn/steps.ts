@@ -16,6 +16,7 @@ import { drawCards } from '../zones/draw.js';
 import { precombatLore } from '../zones/lore.js';
 import { dayNightStep } from './day-night.js';
 import { handSizeExcess } from './hand-size.js';
+import { afterUntapStep } from './next-untap.js';
 
 /** How the steps begun go, where a player chooses (CR 502.3, 510.1). */
 export interface StepOptions {
@@ -184,10 +185,12 @@ const untap = (view: View, keepTapped: ReadonlySet<ObjectId>): Outcome => {
     events.push({ kind: 'untapped', object: o.id, rule: '502.3' });
     return { ...o, tapped: false };
   });
+  const effects = afterUntapStep(state.effects, view, active, events);
   return {
     state: {
       ...state,
       objects,
+      effects,
       turn: { number, active, step: 'untap', ...optional('spellsCastLastTurn', state.turn.spellsCast) },
       priority: null,
       passed: [],

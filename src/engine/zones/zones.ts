@@ -1,6 +1,7 @@
 import type { GameObject, GameState, ObjectId, PlayerId, Unearthed } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import type { GameEvent } from '../events.js';
+import { SOURCE_BOUND } from '../for-as-long-as.js';
 import type { Outcome } from '../outcome.js';
 
 export interface Arrival {
@@ -103,8 +104,9 @@ export const moveObject = (
   if (object.faceDown && !moved.faceDown && (leaving || object.zone === 'stack'))
     events.push({ kind: 'faceDownRevealed', object: id, card: object.card, rule: '708.9' });
   const effects = state.effects.flatMap((e) => {
-    // CR 611.2b: "for as long as" its source stays on the battlefield ends as the source leaves.
-    if (leaving && e.duration === 'untilLeavesBattlefield' && e.source === id) {
+    // CR 611.2b: "for as long as" its source stays on the battlefield (remains tapped, is
+    // controlled by you) ends as the source leaves: it is a new object if it returns (400.7).
+    if (leaving && SOURCE_BOUND.has(e.duration) && e.source === id) {
       events.push({ kind: 'effectEnded', effect: e.id, rule: '611.2b' });
       return [];
     }

@@ -1,17 +1,19 @@
 import type { Instruction } from '../../effects/types.js';
 import { map, opt, type Parser, seq, words } from '../parser.js';
+import { lasting } from './for-as-long-as.js';
 import type { RawInstruction } from './references.js';
 import { target } from './targets.js';
 
 /**
  * CR 613.1b, 611.2a: "Gain control of target creature [until end of turn]": a layer 2 effect
  * from the resolving ability, making its controller the target's controller until the turn
- * ends (514.2), or for as long as the target stays on the battlefield (611.2a, 400.7). Its new
- * controller hasn't controlled it since their turn began (302.6).
+ * ends (514.2), "for as long as you control [this]" and the like (611.2b), or else for as long
+ * as the target stays on the battlefield (611.2a, 400.7). Its new controller hasn't controlled
+ * it since their turn began (302.6).
  */
 export const gainControl: Parser<RawInstruction> = map(
-  seq(words('gain control of'), target, opt(words('until end of turn'))),
-  ([, spec, untilEndOfTurn]) => ({
+  seq(words('gain control of'), target, opt(lasting)),
+  ([, spec, duration]) => ({
     ref: { kind: 'target', spec },
     build: (on): Instruction | null =>
       on === 'targets'
@@ -19,7 +21,7 @@ export const gainControl: Parser<RawInstruction> = map(
             kind: 'createEffect',
             on: 'targets',
             effect: { affects: {}, ops: [{ kind: 'setController', to: 'you' }] },
-            duration: untilEndOfTurn ? 'endOfTurn' : 'permanent',
+            duration: duration ?? 'permanent',
           }
         : null,
   }),

@@ -1,5 +1,13 @@
 import type { PlayerGroup } from '../../effects/library.js';
-import type { Filter, Instruction, Keyword, LayerOp, TargetSpec, Value } from '../../effects/types.js';
+import type {
+  Duration,
+  Filter,
+  Instruction,
+  Keyword,
+  LayerOp,
+  TargetSpec,
+  Value,
+} from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
@@ -18,6 +26,7 @@ import { doubling } from './doubling.js';
 import { exileIfDiesInstruction } from './exile-instead.js';
 import { exileToPlayInstruction } from './exile-to-play.js';
 import { flickerOf, returnItToBattlefield } from './flicker.js';
+import { lasting } from './for-as-long-as.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
 import {
@@ -56,6 +65,7 @@ import { readsThatTarget } from './that-creature.js';
 import { thatCreatureSentences } from './that-creature-sentences.js';
 import { restrictedThisTurn } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
+import { untapStepInstruction } from './untap-steps.js';
 import { quantityOf } from './values.js';
 import { withWhereX, withXEverywhere } from './where-x.js';
 
@@ -112,19 +122,19 @@ const changes: Parser<LayerOp[]> = alt(
 );
 
 const effectOn =
-  (ops: readonly LayerOp[]) =>
+  (ops: readonly LayerOp[], duration: Duration = 'endOfTurn') =>
   (on: On): Instruction => ({
     kind: 'createEffect',
     on,
     effect: { affects: on === 'self' ? { self: true } : {}, ops },
-    duration: 'endOfTurn',
+    duration,
   });
 
 /** "[it] gets +N/+M [and gains K] until end of turn", also with "until end of turn" first. */
 const untilEndOfTurnChange: Parser<RawInstruction> = alt(
-  map(seq(ref, alt(changes, transforms), untilEndOfTurn, opt(stillItsType)), ([r, ops, , still]) => ({
+  map(seq(ref, alt(changes, transforms), lasting, opt(stillItsType)), ([r, ops, duration, still]) => ({
     ref: r,
-    build: effectOn(still ? keepingTypes(ops) : ops),
+    build: effectOn(still ? keepingTypes(ops) : ops, duration),
   })),
   map(
     seq(untilEndOfTurn, punct(','), ref, alt(changes, transforms), opt(stillItsType)),
@@ -153,13 +163,17 @@ const thisTurnRestriction: Parser<RawInstruction> = alt(
   map(seq(ref, restrictedThisTurn), ([r, ops]) => ({ ref: r, build: effectOn(ops) })),
 );
 
-const massEffect = (affects: Filter, ops: readonly LayerOp[]): RawInstruction => ({
+const massEffect = (
+  affects: Filter,
+  ops: readonly LayerOp[],
+  duration: Duration = 'endOfTurn',
+): RawInstruction => ({
   ref: { kind: 'none' },
   build: (): Instruction => ({
     kind: 'createEffect',
     on: 'filter',
     effect: { affects, ops },
-    duration: 'endOfTurn',
+    duration,
   }),
 });
 
@@ -168,7 +182,7 @@ const massEffect = (affects: Filter, ops: readonly LayerOp[]): RawInstruction =>
  * gain "..."' (611.2c: locked to those creatures now).
  */
 const massChange: Parser<RawInstruction> = alt(
-  map(seq(creatureGroup, changes, untilEndOfTurn), ([affects, ops]) => massEffect(affects, ops)),
+  map(seq(creatureGroup, changes, lasting), ([affects, ops, duration]) => massEffect(affects, ops, duration)),
   map(seq(untilEndOfTurn, punct(','), creatureGroup, changes), ([, , affects, ops]) =>
     massEffect(affects, ops),
   ),
@@ -416,6 +430,7 @@ const addMana: Parser<RawInstruction> = map(
 const oneInstruction: Parser<RawInstruction> = alt(
   twoTargetInstruction,
   thisTurnRestriction,
+  untapStepInstruction(ref),
   untilEndOfTurnChange,
   chosenColorProtection,
   textChangeInstruction,

@@ -16,7 +16,7 @@ const PHRASES: readonly (readonly [string, Restriction])[] = [
   ['can block an additional creature', { kind: 'canBlockAdditional', n: 1 }],
 ];
 
-const restrictionOp = (text: string, restriction: Restriction): LayerOp => ({
+export const restrictionOp = (text: string, restriction: Restriction): LayerOp => ({
   kind: 'addAbilities',
   abilities: [{ kind: 'restriction', text, restriction }],
 });
