@@ -1219,6 +1219,12 @@ export type Trigger =
    * ability, seen from the ability's controller.
    */
   | { readonly kind: 'becomesTarget'; readonly abilities: boolean; readonly by: 'you' | 'opponents' | 'any' }
+  /**
+   * CR 701.37a-b, 702.112a-b: "When [this] becomes monstrous / renowned": the monstrosity
+   * action or renown made it so (a permanent that already was one doesn't become it again).
+   */
+  | { readonly kind: 'becomesMonstrous' }
+  | { readonly kind: 'becomesRenowned' }
   /** CR 716.2a, 603.2e: "When this Class becomes level N": its level became N. */
   | { readonly kind: 'becomesLevel'; readonly level: number }
   /**

@@ -517,6 +517,8 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
     .describe('CR 714.2b: lore counters put on it took it from fewer than this many to at least this many.'),
+  z.strictObject({ kind: z.literal('becomesMonstrous') }).describe('CR 701.37a: it became monstrous.'),
+  z.strictObject({ kind: z.literal('becomesRenowned') }).describe('CR 702.112a: it became renowned.'),
   z
     .strictObject({ kind: z.literal('becomesLevel'), level: positiveSchema })
     .describe('CR 716.2a: its level became this.'),

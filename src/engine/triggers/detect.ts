@@ -50,6 +50,8 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'crewed':
     case 'exploited':
     case 'becameLevel':
+    case 'becameMonstrous':
+    case 'becameRenowned':
     case 'tapped':
     case 'untapped':
       return true;
@@ -172,6 +174,13 @@ export const detectTriggers = (
           ),
         );
         break;
+      case 'becameMonstrous':
+      case 'becameRenowned': {
+        // CR 701.37a, 702.112a: "When [this] becomes monstrous / renowned".
+        const kind = e.kind === 'becameMonstrous' ? 'becomesMonstrous' : 'becomesRenowned';
+        found.push(...triggeredAbilities(after, pool, e.object, (t) => t.kind === kind));
+        break;
+      }
       default:
         break;
     }

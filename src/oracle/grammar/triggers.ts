@@ -336,6 +336,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('becomes tapped'), { kind: 'becomesTapped' }),
   ofSelf(words('becomes untapped'), { kind: 'becomesUntapped' }),
   ofSelf(words('exploits a creature'), { kind: 'exploits' }),
+  ofSelf(words('becomes monstrous'), { kind: 'becomesMonstrous' }),
+  ofSelf(words('becomes renowned'), { kind: 'becomesRenowned' }),
   stepTrigger,
 );
 
