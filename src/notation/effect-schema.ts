@@ -21,6 +21,7 @@ import {
   SELF_EVENTS,
   SOURCE_STATES,
   STEP_OWNERS,
+  TARGETING_CONTROLLERS,
 } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
@@ -526,10 +527,20 @@ const triggerSchema = z.discriminatedUnion('kind', [
     .strictObject({
       kind: z.literal('becomesTarget'),
       abilities: z.boolean(),
-      by: z.enum(['you', 'opponents', 'any']),
+      by: z.enum(TARGETING_CONTROLLERS),
     })
     .describe(
       'A spell (and with `abilities`, an ability) controlled by `by` targets it (CR 601.2c, 602.2b, 603.3d).',
+    ),
+  z
+    .strictObject({
+      kind: z.literal('permanentBecomesTarget'),
+      filter: filterSchema,
+      abilities: z.boolean(),
+      by: z.enum(TARGETING_CONTROLLERS),
+    })
+    .describe(
+      'A spell (and with `abilities`, an ability) controlled by `by` targets a permanent the filter matches, the trigger object (CR 601.2c, 602.2b, 603.3d).',
     ),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
   z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),

@@ -108,12 +108,17 @@ export const detectTriggers = (
           targets: spell?.targets ?? [],
         });
         if (!cast.ok) return cast;
-        found.push(...cast.value, ...targetTriggers(after, pool, e.object));
+        const targeted = targetTriggers(after, pool, e.object);
+        if (!targeted.ok) return targeted;
+        found.push(...cast.value, ...targeted.value);
         break;
       }
-      case 'putOnStack':
-        found.push(...targetTriggers(after, pool, e.object));
+      case 'putOnStack': {
+        const targeted = targetTriggers(after, pool, e.object);
+        if (!targeted.ok) return targeted;
+        found.push(...targeted.value);
         break;
+      }
       case 'stepBegan': {
         found.push(...beginningOfStep(after, pool, e.step));
         // CR 603.7b, 503.1a, 513.1a: "at the beginning of the next upkeep / end step" delayed abilities trigger too.

@@ -58,6 +58,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   becomesMonstrous: '701.37a',
   becomesRenowned: '702.112a',
   becomesTarget: '601.2c',
+  permanentBecomesTarget: '601.2c',
 };
 
 /**
