@@ -776,6 +776,10 @@ export interface ReturnedAs {
   readonly underOwner?: true;
 }
 
+/** Who controls the spell or ability a "becomes the target" trigger waits for, seen from the ability's controller. */
+export const TARGETING_CONTROLLERS = ['you', 'opponents', 'any'] as const;
+export type TargetingController = (typeof TARGETING_CONTROLLERS)[number];
+
 /** Who pays a cost on resolution other than its controller: see `optional`'s `payer`. */
 export const OTHER_PAYERS = ['targetsController', 'triggerController'] as const;
 export type OtherPayer = (typeof OTHER_PAYERS)[number];
@@ -1314,7 +1318,26 @@ export type Trigger =
    * the ability activated (602.2b) or put on the stack (603.3d); `by` who controls that spell or
    * ability, seen from the ability's controller.
    */
-  | { readonly kind: 'becomesTarget'; readonly abilities: boolean; readonly by: 'you' | 'opponents' | 'any' }
+  | { readonly kind: 'becomesTarget'; readonly abilities: boolean; readonly by: TargetingController }
+  /**
+   * The same of a permanent the filter matches, seen from the ability's object: "Whenever a
+   * creature you control becomes the target of a spell or ability an opponent controls", "When
+   * enchanted creature becomes the target of …" (601.2c, 602.2b, 603.3d). The permanent is the
+   * trigger object ("that creature"), the controller of the spell or ability "that player";
+   * `by` is seen from the ability's controller.
+   */
+  | {
+      readonly kind: 'permanentBecomesTarget';
+      readonly filter: Filter;
+      readonly abilities: boolean;
+      readonly by: TargetingController;
+    }
+  /**
+   * CR 701.37a-b, 702.112a-b: "When [this] becomes monstrous / renowned": the monstrosity
+   * action or renown made it so (a permanent that already was one doesn't become it again).
+   */
+  | { readonly kind: 'becomesMonstrous' }
+  | { readonly kind: 'becomesRenowned' }
   /** CR 716.2a, 603.2e: "When this Class becomes level N": its level became N. */
   | { readonly kind: 'becomesLevel'; readonly level: number }
   /**

@@ -22,6 +22,7 @@ import {
   SELF_EVENTS,
   SOURCE_STATES,
   STEP_OWNERS,
+  TARGETING_CONTROLLERS,
   TEXT_WORD_FAMILIES,
 } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
@@ -553,6 +554,8 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
     .describe('CR 714.2b: lore counters put on it took it from fewer than this many to at least this many.'),
+  z.strictObject({ kind: z.literal('becomesMonstrous') }).describe('CR 701.37a: it became monstrous.'),
+  z.strictObject({ kind: z.literal('becomesRenowned') }).describe('CR 702.112a: it became renowned.'),
   z
     .strictObject({ kind: z.literal('becomesLevel'), level: positiveSchema })
     .describe('CR 716.2a: its level became this.'),
@@ -560,10 +563,20 @@ const triggerSchema = z.discriminatedUnion('kind', [
     .strictObject({
       kind: z.literal('becomesTarget'),
       abilities: z.boolean(),
-      by: z.enum(['you', 'opponents', 'any']),
+      by: z.enum(TARGETING_CONTROLLERS),
     })
     .describe(
       'A spell (and with `abilities`, an ability) controlled by `by` targets it (CR 601.2c, 602.2b, 603.3d).',
+    ),
+  z
+    .strictObject({
+      kind: z.literal('permanentBecomesTarget'),
+      filter: filterSchema,
+      abilities: z.boolean(),
+      by: z.enum(TARGETING_CONTROLLERS),
+    })
+    .describe(
+      'A spell (and with `abilities`, an ability) controlled by `by` targets a permanent the filter matches, the trigger object (CR 601.2c, 602.2b, 603.3d).',
     ),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
   z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),

@@ -38,13 +38,16 @@ const STEP_TRIGGERS: readonly Trigger['kind'][] = [
 
 /**
  * A player was dealt the damage ("deals combat damage to a player", "deals damage to an
- * opponent"), or it is the player whose step began.
+ * opponent"), it is the player whose step began, or the controller of the spell or ability
+ * that made a permanent a target ("becomes the target of a spell or ability an opponent controls").
  */
 export const hasPlayer = (a: AbilityDef): boolean =>
   a.kind === 'triggered' &&
   (STEP_TRIGGERS.includes(a.trigger.kind) ||
     a.trigger.kind === 'dealsCombatDamageToPlayer' ||
     a.trigger.kind === 'creatureDealsCombatDamageToPlayer' ||
+    a.trigger.kind === 'becomesTarget' ||
+    a.trigger.kind === 'permanentBecomesTarget' ||
     (a.trigger.kind === 'dealsDamage' && (a.trigger.to === 'player' || a.trigger.to === 'opponent')));
 
 const unsupported = (a: AbilityDef, words: string): AbilityDef => ({

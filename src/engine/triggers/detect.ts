@@ -50,6 +50,8 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'crewed':
     case 'exploited':
     case 'becameLevel':
+    case 'becameMonstrous':
+    case 'becameRenowned':
     case 'tapped':
     case 'untapped':
       return true;
@@ -106,12 +108,17 @@ export const detectTriggers = (
           targets: spell?.targets ?? [],
         });
         if (!cast.ok) return cast;
-        found.push(...cast.value, ...targetTriggers(after, pool, e.object));
+        const targeted = targetTriggers(after, pool, e.object);
+        if (!targeted.ok) return targeted;
+        found.push(...cast.value, ...targeted.value);
         break;
       }
-      case 'putOnStack':
-        found.push(...targetTriggers(after, pool, e.object));
+      case 'putOnStack': {
+        const targeted = targetTriggers(after, pool, e.object);
+        if (!targeted.ok) return targeted;
+        found.push(...targeted.value);
         break;
+      }
       case 'stepBegan': {
         found.push(...beginningOfStep(after, pool, e.step));
         // CR 603.7b, 503.1a, 513.1a: "at the beginning of the next upkeep / end step" delayed abilities trigger too.
@@ -172,6 +179,13 @@ export const detectTriggers = (
           ),
         );
         break;
+      case 'becameMonstrous':
+      case 'becameRenowned': {
+        // CR 701.37a, 702.112a: "When [this] becomes monstrous / renowned".
+        const kind = e.kind === 'becameMonstrous' ? 'becomesMonstrous' : 'becomesRenowned';
+        found.push(...triggeredAbilities(after, pool, e.object, (t) => t.kind === kind));
+        break;
+      }
       default:
         break;
     }

@@ -55,7 +55,10 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   stateHolds: '603.8',
   chapter: '714.2b',
   becomesLevel: '603.2e',
+  becomesMonstrous: '701.37a',
+  becomesRenowned: '702.112a',
   becomesTarget: '601.2c',
+  permanentBecomesTarget: '601.2c',
 };
 
 /**

@@ -11,6 +11,7 @@ type WatcherKind =
   | 'permanentEnters'
   | 'permanentDies'
   | 'permanentTurnedFaceUp'
+  | 'permanentBecomesTarget'
   | 'creaturesAttack'
   | 'creatureDealsCombatDamageToPlayer'
   | 'countersPut';
@@ -60,13 +61,18 @@ const sightings = (
 
 /**
  * CR 603.2, 603.2c: "Whenever a [kind of permanent] enters / dies / is turned face up / has
- * counters put on it", once for each watched object a watcher sees, which is the trigger object;
+ * counters put on it / becomes the target of a spell", once for each watched object a watcher sees, which is the trigger object;
  * `also` is what else the trigger must say (the kind of counter).
  */
 export const watchersOf = (
   view: View,
   pool: CardPool,
-  kind: 'permanentEnters' | 'permanentDies' | 'permanentTurnedFaceUp' | 'countersPut',
+  kind:
+    | 'permanentEnters'
+    | 'permanentDies'
+    | 'permanentTurnedFaceUp'
+    | 'permanentBecomesTarget'
+    | 'countersPut',
   watched: readonly ObjectId[],
   also: (t: Trigger) => boolean = () => true,
 ): Result<Pending[]> =>

@@ -1,14 +1,15 @@
-import type { Trigger } from '../../effects/types.js';
+import type { TargetingController, Trigger } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 
-/**
- * "When[ever] [this] becomes the target of a spell [or ability] [you control | an opponent
- * controls]" (CR 601.2c, 602.2b, 603.3d): Angelic Protector, Phantasmal Bear, Ashenmoor Liege.
- */
-export const becomesTarget: Parser<Trigger> = map(
+/** What a "becomes the target" trigger waits for: a spell, or an ability too, and who controls it. */
+interface Targeting {
+  readonly abilities: boolean;
+  readonly by: TargetingController;
+}
+
+/** "becomes the target of a spell [or ability] [you control | an opponent controls]" (CR 601.2c, 602.2b, 603.3d). */
+export const becomesTheTarget: Parser<Targeting> = map(
   seq(
-    anyOf('when', 'whenever'),
-    token('self'),
     words('becomes the target of a spell'),
     opt(words('or ability')),
     opt(
@@ -18,9 +19,14 @@ export const becomesTarget: Parser<Trigger> = map(
       ),
     ),
   ),
-  ([, , , orAbility, by]): Trigger => ({
-    kind: 'becomesTarget',
-    abilities: orAbility !== null,
-    by: by ?? 'any',
-  }),
+  ([, orAbility, by]) => ({ abilities: orAbility !== null, by: by ?? 'any' }),
+);
+
+/**
+ * "When[ever] [this] becomes the target of a spell [or ability] [you control | an opponent
+ * controls]": Angelic Protector, Phantasmal Bear, Ashenmoor Liege.
+ */
+export const becomesTarget: Parser<Trigger> = map(
+  seq(anyOf('when', 'whenever'), token('self'), becomesTheTarget),
+  ([, , targeting]): Trigger => ({ kind: 'becomesTarget', ...targeting }),
 );

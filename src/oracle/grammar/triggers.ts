@@ -22,7 +22,7 @@ import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
 import { attached, controlledBy, creatureGroup, withQuality } from './subjects.js';
-import { becomesTarget } from './target-trigger.js';
+import { becomesTarget, becomesTheTarget } from './target-trigger.js';
 
 /**
  * Triggered abilities of a permanent (CR 603.1): "When [this] enters", "When [this] dies",
@@ -113,6 +113,22 @@ const watchedEvent = (
     filter: w.filter,
     ...(w.orSelf ? { orSelf: true } : {}),
   }));
+
+/**
+ * "Whenever a creature [you control] becomes the target of a spell or ability [an opponent
+ * controls]" (Horobi, Death's Wail; Battle Mammoth), "When enchanted creature becomes the target
+ * of a spell or ability" (Ice Cage): the permanent is the trigger object (601.2c, 602.2b, 603.3d).
+ */
+const permanentBecomesTarget: Parser<Trigger> = alt(
+  map(seq(words('whenever'), watchedPermanent(permanentNoun(false)), becomesTheTarget), ([, w, targeting]) =>
+    w.orSelf ? null : { kind: 'permanentBecomesTarget', filter: w.filter, ...targeting },
+  ),
+  map(seq(anyOf('when', 'whenever'), attached, becomesTheTarget), ([, filter, targeting]) => ({
+    kind: 'permanentBecomesTarget',
+    filter,
+    ...targeting,
+  })),
+);
 
 /**
  * CR 700.4: "Whenever a creature [you control | an opponent controls] dies", "Whenever another
@@ -319,6 +335,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   youDrawCard,
   becomesLevel,
   becomesTarget,
+  permanentBecomesTarget,
   spellCastTrigger,
   // CR 601.2i: "When you cast this spell", a spell's own.
   map(seq(words('when you cast'), token('self')), () => ({ kind: 'castSelf' })),
@@ -336,6 +353,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('becomes tapped'), { kind: 'becomesTapped' }),
   ofSelf(words('becomes untapped'), { kind: 'becomesUntapped' }),
   ofSelf(words('exploits a creature'), { kind: 'exploits' }),
+  ofSelf(words('becomes monstrous'), { kind: 'becomesMonstrous' }),
+  ofSelf(words('becomes renowned'), { kind: 'becomesRenowned' }),
   stepTrigger,
 );
 
@@ -357,14 +376,19 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'permanentDies' ||
   (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
   t.kind === 'countersPut' ||
+  t.kind === 'permanentBecomesTarget' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
- * The trigger objects the engine can act on: a permanent that entered or was turned face up. A
+ * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
+ * counters put on it or became a target. A
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
 const onBattlefield = (t: Trigger): boolean =>
-  t.kind === 'permanentEnters' || t.kind === 'permanentTurnedFaceUp' || t.kind === 'countersPut';
+  t.kind === 'permanentEnters' ||
+  t.kind === 'permanentTurnedFaceUp' ||
+  t.kind === 'countersPut' ||
+  t.kind === 'permanentBecomesTarget';
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
   mentions(instructions, (part) => part.on === 'triggerObject');

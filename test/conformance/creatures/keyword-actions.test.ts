@@ -3,7 +3,7 @@ import type { Action } from '../../../src/engine/action.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
- * Outlast (CR 702.107a), adapt (701.46a) and monstrosity (701.37, January 2026) on real cards compiled from their
+ * Outlast (CR 702.107a), adapt (701.46a) and monstrosity (701.37, January 2026) and "When [this] becomes monstrous" triggers on real cards compiled from their
  * Oracle text, activated with `apply`, mana from the pool.
  */
 
@@ -83,6 +83,39 @@ const ROWS: readonly PlayRow[] = [
     ],
     objects: { asp: { counters: { '+1/+1': 4 } } },
     events: ['becameMonstrous asp 701.37a'],
+  },
+  {
+    name: 'Hythonia the Cruel, CR 701.37a: "When [this] becomes monstrous, destroy all non-Gorgon creatures" triggers as it becomes monstrous',
+    board: withMana('{B}{B}{B}{B}{B}{B}{B}{B}', [
+      { id: 'hythonia', card: 'Hythonia the Cruel' },
+      { id: 'bears', card: 'Grizzly Bears', controller: 'B' },
+    ]),
+    actions: [{ kind: 'activate', object: 'hythonia', ability: 1 }],
+    objects: { hythonia: { zone: 'battlefield', pt: '7/9' }, bears: { zone: 'graveyard' } },
+    events: ['becameMonstrous hythonia 701.37a'],
+  },
+  {
+    name: "Hythonia the Cruel, CR 701.37a-b: already monstrous, it doesn't become monstrous again, and nothing triggers",
+    board: withMana('{B}{B}{B}{B}{B}{B}{B}{B}', [
+      { id: 'hythonia', card: 'Hythonia the Cruel', monstrous: true },
+      { id: 'bears', card: 'Grizzly Bears', controller: 'B' },
+    ]),
+    actions: [{ kind: 'activate', object: 'hythonia', ability: 1 }],
+    objects: { hythonia: { counters: {} }, bears: { zone: 'battlefield' } },
+  },
+  {
+    name: 'Ember Swallower, CR 701.37a: "When [this] becomes monstrous, each player sacrifices three lands"',
+    board: withMana('{R}{R}{R}{R}{R}{R}{R}', [
+      { id: 'swallower', card: 'Ember Swallower' },
+      ...['m1', 'm2', 'm3'].map((id) => ({ id, card: 'Mountain' })),
+      ...['s1', 's2', 's3', 's4'].map((id) => ({ id, card: 'Swamp', controller: 'B' })),
+    ]),
+    actions: [
+      { kind: 'activate', object: 'swallower', ability: 0 },
+      { kind: 'decide', decisions: [{ permanents: ['m1', 'm2', 'm3', 's1', 's2', 's4'] }] },
+    ],
+    objects: { m1: { zone: 'graveyard' }, s3: { zone: 'battlefield' }, s4: { zone: 'graveyard' } },
+    events: ['becameMonstrous swallower 701.37a'],
   },
 ];
 

@@ -5,7 +5,9 @@ import { checkPlay, type PlayRow, targeting } from '../../support/play.js';
  * "Whenever [this] becomes the target of a spell or ability": a permanent becomes a target as a
  * spell is cast (601.2c), an ability activated (602.2b) or a triggered ability put on the stack
  * (603.3d). The ability waits until a player would next receive priority (603.3), so it goes on
- * the stack above what targeted it and resolves first. Each row is a card's printed Oracle text.
+ * the stack above what targeted it and resolves first. "Whenever a Cleric creature you control
+ * becomes the target …" and "When enchanted creature becomes the target …" watch other
+ * permanents, each the trigger object. Each row is a card's printed Oracle text.
  */
 
 const inHand = (id: string, card: string, owner = 'A') => ({ id, card, zone: 'hand', owner });
@@ -128,6 +130,79 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'cast', object: 'growth', targets: ['bear'] }],
     players: { A: { life: 20 } },
     without: ['triggered skirge becomesTarget 601.2c'],
+  },
+  {
+    name: 'Ashenmoor Liege, CR 603.2c: "that player" is the controller of the spell that targeted it; the opponent\'s Lightning Bolt costs them 4 life, then kills the 4/1',
+    board: board([{ id: 'liege', card: 'Ashenmoor Liege' }, inHand('bolt', 'Lightning Bolt', 'B')]),
+    actions: [pass, { kind: 'cast', object: 'bolt', targets: ['liege'] }],
+    objects: { liege: { zone: 'graveyard' } },
+    players: { A: { life: 20 }, B: { life: 16 } },
+    events: ['triggered liege becomesTarget 601.2c'],
+  },
+  {
+    name: 'Daru Spiritualist: "Whenever a Cleric creature you control becomes the target …, it gets +0/+2": the Cleric, first; Shock then leaves it alive',
+    board: board([{ id: 'daru', card: 'Daru Spiritualist' }, inHand('shock', 'Shock', 'B')]),
+    actions: [pass, { kind: 'cast', object: 'shock', targets: ['daru'] }],
+    objects: { daru: { zone: 'battlefield', pt: '1/3', damage: 2 } },
+    events: ['triggered daru permanentBecomesTarget 601.2c'],
+  },
+  {
+    name: 'Daru Spiritualist, CR 603.2: another Cleric it watches (Samite Healer, 1/1) gets +0/+2 and +3/+3, not the Spiritualist',
+    board: board([
+      { id: 'daru', card: 'Daru Spiritualist' },
+      { id: 'cleric', card: 'Samite Healer' },
+      inHand('growth', 'Giant Growth'),
+    ]),
+    actions: [{ kind: 'cast', object: 'growth', targets: ['cleric'] }],
+    objects: { daru: { pt: '1/1' }, cleric: { pt: '4/6' } },
+  },
+  {
+    name: 'Daru Spiritualist: a creature not a Cleric does not trigger it',
+    board: board([
+      { id: 'daru', card: 'Daru Spiritualist' },
+      { id: 'bear', card: 'Grizzly Bears' },
+      inHand('growth', 'Giant Growth'),
+    ]),
+    actions: [{ kind: 'cast', object: 'growth', targets: ['bear'] }],
+    objects: { bear: { pt: '5/5' } },
+    without: ['triggered daru permanentBecomesTarget 601.2c'],
+  },
+  {
+    name: "Thunderbreak Regent: a Dragon its controller controls targeted by the opponent's Lightning Bolt: 3 damage to that player",
+    board: board([{ id: 'regent', card: 'Thunderbreak Regent' }, inHand('bolt', 'Lightning Bolt', 'B')]),
+    actions: [pass, { kind: 'cast', object: 'bolt', targets: ['regent'] }],
+    objects: { regent: { damage: 3 } },
+    players: { B: { life: 17 } },
+    events: ['triggered regent permanentBecomesTarget 601.2c'],
+  },
+  {
+    name: 'Thunderbreak Regent: "an opponent controls"; its controller\'s own Giant Growth does not trigger it',
+    board: board([{ id: 'regent', card: 'Thunderbreak Regent' }, inHand('growth', 'Giant Growth')]),
+    actions: [{ kind: 'cast', object: 'growth', targets: ['regent'] }],
+    players: { B: { life: 20 } },
+    without: ['triggered regent permanentBecomesTarget 601.2c'],
+  },
+  {
+    name: 'Spectral Prison: "When enchanted creature becomes the target of a spell, sacrifice [this]": Giant Growth on the creature frees it',
+    board: board([
+      { id: 'bear', card: 'Grizzly Bears' },
+      { id: 'prison', card: 'Spectral Prison', attachedTo: 'bear' },
+      inHand('growth', 'Giant Growth'),
+    ]),
+    actions: [{ kind: 'cast', object: 'growth', targets: ['bear'] }],
+    objects: { prison: { zone: 'graveyard' }, bear: { pt: '5/5' } },
+    events: ['triggered prison permanentBecomesTarget 601.2c'],
+  },
+  {
+    name: 'Spectral Prison: "a spell"; an activated ability targeting the creature does not trigger it',
+    board: board([
+      { id: 'bear', card: 'Grizzly Bears' },
+      { id: 'prison', card: 'Spectral Prison', attachedTo: 'bear' },
+      { id: 'sorc', card: 'Prodigal Sorcerer' },
+    ]),
+    actions: [{ kind: 'activate', object: 'sorc', ability: 0, targets: ['bear'] }],
+    objects: { prison: { zone: 'battlefield' }, bear: { damage: 1 } },
+    without: ['triggered prison permanentBecomesTarget 601.2c'],
   },
 ];
 

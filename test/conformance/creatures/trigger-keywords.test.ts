@@ -4,7 +4,7 @@ import { attack, checkPlay, type PlayRow, targeting } from '../../support/play.j
 
 /**
  * Keywords that stand for a triggered ability (CR 702, January 2026), on real cards compiled
- * from their Oracle text: renown (702.112a), afflict (702.130a), extort (702.101a), mentor (702.134a), evolve (702.100a) and annihilator (702.86a).
+ * from their Oracle text: renown (702.112a) and "When [this] becomes renowned", afflict (702.130a), extort (702.101a), mentor (702.134a), evolve (702.100a) and annihilator (702.86a).
  * Their triggers go on the stack: extort's "you may pay" is answered as it resolves (`decide`,
  * 603.5); mentor's target is chosen with `orderTriggers` when there are several (603.3d), taken
  * automatically when there is one, and the trigger is removed when there is none.
@@ -58,6 +58,20 @@ const ROWS: readonly PlayRow[] = [
       'countersChanged castellan +1/+1 +2 702.112a',
       'becameRenowned castellan 702.112a',
     ],
+  },
+  {
+    name: 'Relic Seeker, CR 702.112a: becoming renowned triggers its "When [this] becomes renowned, you may search …", which waits for the answer',
+    board: inCombat({ id: 'seeker', card: 'Relic Seeker' }),
+    actions: unblocked('seeker'),
+    objects: { seeker: { counters: { '+1/+1': 1 }, pt: '3/3' } },
+    events: ['becameRenowned seeker 702.112a', 'triggered seeker becomesRenowned 702.112a'],
+  },
+  {
+    name: 'Relic Seeker, CR 702.112a, 603.4: renowned already, neither renown nor "becomes renowned" triggers',
+    board: inCombat({ id: 'seeker', card: 'Relic Seeker', renowned: true }),
+    actions: unblocked('seeker'),
+    objects: { seeker: { counters: {}, pt: '2/2' } },
+    without: ['triggered seeker becomesRenowned 702.112a'],
   },
   {
     name: "Citadel Castellan, CR 702.112a, 603.4: renowned already, its renown doesn't trigger",
