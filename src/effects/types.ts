@@ -203,6 +203,8 @@ export interface Filter {
   readonly token?: boolean;
   /** "each creature blocking it": blocking the source (CR 509.1g). */
   readonly blockingSource?: boolean;
+  /** "a creature dealt damage by [this] this turn": the source, as the object it is now (400.7), dealt it damage this turn. */
+  readonly dealtDamageBySource?: true;
   /** CR 614.12: "of the chosen type", the creature type its source's controller chose as it entered. */
   readonly chosenCreatureType?: true;
   /** CR 614.12: "of the chosen color", the colour chosen as its source entered. */
