@@ -223,6 +223,8 @@ export interface Filter {
   readonly token?: boolean;
   /** "each creature blocking it": blocking the source (CR 509.1g). */
   readonly blockingSource?: boolean;
+  /** "a creature dealt damage by [this] this turn": the source, as the object it is now (400.7), dealt it damage this turn. */
+  readonly dealtDamageBySource?: true;
   /** CR 614.12: "of the chosen type", the creature type its source's controller chose as it entered. */
   readonly chosenCreatureType?: true;
   /** CR 614.12: "of the chosen color", the colour chosen as its source entered. */
@@ -491,7 +493,7 @@ export type Instruction =
   | { readonly kind: 'drawCards'; readonly amount: Value }
   /**
    * CR 603.7a: "[draw a card / sacrifice it] at the beginning of the next turn's upkeep (the next
-   * end step)": resolving, it creates a delayed triggered ability that does `instructions` then.
+   * end step, at end of combat)": resolving, it creates a delayed triggered ability that does `instructions` then.
    */
   | { readonly kind: 'delayed'; readonly at: DelayedEvent; readonly instructions: readonly Instruction[] }
   | {
@@ -1345,6 +1347,8 @@ export type Trigger =
    * or "of combat on each opponent's turn" (`opponents`).
    */
   | { readonly kind: 'beginningOfCombat'; readonly whose: StepOwner }
+  /** CR 511.2: "at end of combat": as the end of combat step of each turn begins. */
+  | { readonly kind: 'endOfCombat' }
   /**
    * "When [this] enters or dies", "Whenever [this] enters or attacks", "attacks or blocks",
    * "blocks or becomes blocked": one ability that triggers on any of these events of its object
@@ -1354,9 +1358,10 @@ export type Trigger =
 
 /**
  * When a delayed triggered ability triggers (CR 603.7b: once, the next time its event occurs):
- * the next end step's beginning, or the next upkeep's ("the next turn's upkeep").
+ * the next end step's beginning, the next upkeep's ("the next turn's upkeep"), or the next end
+ * of combat step's ("at end of combat", 511.2).
  */
-export const DELAYED_EVENTS = ['nextEndStep', 'nextUpkeep'] as const;
+export const DELAYED_EVENTS = ['nextEndStep', 'nextUpkeep', 'endOfCombat'] as const;
 export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
 
 /**

@@ -17,6 +17,8 @@ import { type EffectInstance, sourceChoices, typeMaskOf, type Working } from './
 interface Viewpoint {
   readonly ctx: EvalContext;
   readonly sourceId: string;
+  /** The source's timestamp (-1: no object): "dealt damage by [this]" means this object of it (400.7). */
+  readonly sourceTimestamp: number;
   readonly attachedTo: string | null;
   readonly controller: PlayerId;
   readonly chosen: PlayerId | undefined;
@@ -34,6 +36,7 @@ const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
   return {
     ctx,
     sourceId: effect.sourceId,
+    sourceTimestamp: source?.object.timestamp ?? -1,
     attachedTo: source?.object.attachedTo ?? null,
     controller: effectController(effect),
     chosen: choices?.opponent,
@@ -115,6 +118,7 @@ interface CompiledFilter {
   readonly inState: SourceState | null;
   readonly token: boolean | null;
   readonly blockingSource: boolean;
+  readonly dealtDamageBySource: boolean;
   readonly chosenCreatureType: boolean;
   readonly chosenColor: boolean;
   readonly ptBound: PTBound | null;
@@ -152,6 +156,7 @@ const compile = (filter: Filter): CompiledFilter => {
       inState: filter.inState ?? null,
       token: filter.token ?? null,
       blockingSource: filter.blockingSource === true,
+      dealtDamageBySource: filter.dealtDamageBySource === true,
       chosenCreatureType: filter.chosenCreatureType === true,
       chosenColor: filter.chosenColor === true,
       ptBound: filter.ptBound ?? null,
@@ -160,6 +165,15 @@ const compile = (filter: Filter): CompiledFilter => {
   }
   return compiled;
 };
+
+/** Whether the source, as the object it is now (400.7), dealt the target damage this turn. */
+const dealtDamageBySource = (view: Viewpoint, target: Working): boolean =>
+  (target.object.damagedBy ?? []).some(
+    (d) =>
+      d.source === view.sourceId &&
+      d.timestamp === view.sourceTimestamp &&
+      d.turn === view.ctx.state.turn.number,
+  );
 
 const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.zone !== null && target.object.zone !== f.zone) return false;
@@ -181,6 +195,7 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.token !== null && target.object.token !== f.token) return false;
   if (f.inState !== null && !isInState(view.ctx, target, f.inState)) return false;
   if (f.blockingSource && !isBlocking(view.ctx, target, view.sourceId)) return false;
+  if (f.dealtDamageBySource && !dealtDamageBySource(view, target)) return false;
   if (f.chosenColor && (target.colorMask & view.chosenColor) === 0) return false;
   if (f.chosenCreatureType && !isChosenType(view, target)) return false;
   if (f.ptBound !== null && !withinBound(f.ptBound, target[f.ptBound.of])) return false;
@@ -240,6 +255,7 @@ const needsSource = (filter: Filter): boolean =>
   filter.attachedToSource === true ||
   filter.attachedToSelf === true ||
   filter.blockingSource === true ||
+  filter.dealtDamageBySource === true ||
   filter.controller === 'chosenPlayer' ||
   filter.owner === 'chosenPlayer' ||
   filter.chosenCreatureType === true ||

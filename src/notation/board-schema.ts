@@ -137,6 +137,16 @@ export const boardObjectSchema = z
         'Dealt damage by a source with deathtouch since state-based actions were last checked (CR 704.5h).',
       )
       .exactOptional(),
+    damagedBy: z
+      .array(
+        z.strictObject({
+          source: id,
+          timestamp: countSchema.describe("The source's timestamp then (CR 400.7)."),
+          turn: countSchema,
+        }),
+      )
+      .describe('The sources that dealt it damage, and in which turn ("dealt damage by [this] this turn").')
+      .exactOptional(),
     counters: z
       .union([counterKinds, z.array(counterPileSchema)])
       .describe(

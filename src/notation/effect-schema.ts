@@ -579,6 +579,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
       'A spell (and with `abilities`, an ability) controlled by `by` targets a permanent the filter matches, the trigger object (CR 601.2c, 602.2b, 603.3d).',
     ),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
+  z.strictObject({ kind: z.literal('endOfCombat') }).describe('CR 511.2: as the end of combat step begins.'),
   z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),
   z.strictObject({
     kind: z.literal('dealsDamage'),

@@ -67,6 +67,10 @@ const filterObjectSchema = z
       .exactOptional(),
     token: z.boolean().describe('"creature tokens" (111.1).').exactOptional(),
     blockingSource: z.boolean().describe('"each creature blocking it" (509.1g).').exactOptional(),
+    dealtDamageBySource: z
+      .literal(true)
+      .describe('"a creature dealt damage by [this] this turn" (Sengir Vampire).')
+      .exactOptional(),
     chosenCreatureType: z
       .literal(true)
       .describe('"Of the chosen type": the creature type chosen as its source entered (CR 614.12).')

@@ -72,6 +72,7 @@ export const makeObject = (pool: CardPool, o: GameObject, index: number, turn: T
     ...optional('transformedAt', o.transformedAt),
     ...(o.damage === 0 ? {} : { damage: o.damage }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
+    ...(o.damagedBy?.length ? { damagedBy: o.damagedBy.map((d) => ({ ...d })) } : {}),
     ...optional('counters', written.counters),
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),

@@ -90,6 +90,7 @@ export const resolveObject = (
       ? {}
       : { activatedCount: { ...o.activatedCount } }),
     ...(o.deathtouchDamage ? { deathtouchDamage: true } : {}),
+    ...(o.damagedBy?.length ? { damagedBy: o.damagedBy.map((d) => ({ ...d })) } : {}),
   }));
 };
 

@@ -97,6 +97,16 @@ export { DELAYED_EVENTS, type DelayedEvent } from '../effects/types.js';
  * next end step" (dash, 702.109a). It refers to one object, its source, which is still that
  * object only while it keeps the timestamp it had (603.7c, 400.7).
  */
+/**
+ * A source that dealt an object damage: the source as the object it was then (its timestamp, CR
+ * 400.7: once it changes zones it is a new object, which dealt nothing), and in which turn.
+ */
+export interface DamageRecord {
+  readonly source: ObjectId;
+  readonly timestamp: number;
+  readonly turn: number;
+}
+
 export interface DelayedTrigger {
   readonly at: DelayedEvent;
   readonly object: ObjectId;
@@ -311,6 +321,11 @@ export interface GameObject {
   readonly activatedCount?: Readonly<Record<string, number>>;
   /** CR 704.5h: dealt damage by a source with deathtouch since the last state-based action check. */
   readonly deathtouchDamage?: boolean;
+  /**
+   * The sources that dealt it damage this turn, for "a creature dealt damage by [this] this turn"
+   * (Sengir Vampire); a record of an earlier turn no longer counts. Absent is none.
+   */
+  readonly damagedBy?: readonly DamageRecord[];
   /** CR 701.37b: it became monstrous; it stays so until it leaves the battlefield (400.7). */
   readonly monstrous?: true;
   /** CR 702.112b: it became renowned; it stays so until it leaves the battlefield (400.7). */

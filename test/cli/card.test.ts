@@ -132,11 +132,11 @@ describe('`mtg-rules card` output', () => {
     expect(process.exitCode).toBeUndefined();
   });
 
-  it('Baron Sengir: an unsupported ability printed with where the grammar stopped, and its character', () => {
+  it('Aeve, Progenitor Ooze: an unsupported ability printed with where the grammar stopped, and its character', () => {
     const { out } = capture();
-    cardCommand('Baron Sengir', {});
+    cardCommand('Aeve, Progenitor Ooze', {});
     expect(out.join('')).toContain(
-      '"Whenever a creature dealt damage by Baron Sengir this turn dies, put a +2/+2 counter on Baron Sengir." \u2014 the grammar reads "Whenever a creature" and stops at "dealt damage by" (character 20)',
+      '"Aeve, Progenitor Ooze isn\'t legendary if it\'s a token." \u2014 the grammar reads "Aeve, Progenitor Ooze" and stops at "isn\'t legendary if" (character 22)',
     );
   });
 

@@ -5,7 +5,8 @@ import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
 
 /**
- * "[Instruction] at the beginning of the next turn's upkeep / the next end step" (CR 603.7a):
+ * "[Instruction] at the beginning of the next turn's upkeep / the next end step / at end of
+ * combat" (CR 603.7a, 511.2):
  * each row is a card's printed Oracle text (MTGJSON) and the instructions it compiles to.
  */
 
@@ -46,6 +47,43 @@ const ROWS: readonly (readonly [
     ['Artifact'],
     "{2}: Return Rakalite to its owner's hand at the beginning of the next end step.",
     [{ kind: 'delayed', at: 'nextEndStep', instructions: [{ kind: 'returnToHand', on: 'self' }] }],
+  ],
+  // CR 511.2: "at end of combat" is the next end of combat step's beginning.
+  [
+    'Crumbling Colossus',
+    ['Artifact', 'Creature'],
+    'When Crumbling Colossus attacks, sacrifice it at end of combat.',
+    [{ kind: 'delayed', at: 'endOfCombat', instructions: [{ kind: 'sacrifice', on: 'self' }] }],
+  ],
+  [
+    'Wall of Junk',
+    ['Artifact', 'Creature'],
+    "When Wall of Junk blocks, return it to its owner's hand at end of combat. (Return it only if it's on the battlefield.)",
+    [{ kind: 'delayed', at: 'endOfCombat', instructions: [{ kind: 'returnToHand', on: 'self' }] }],
+  ],
+  [
+    'Clockwork Beetle',
+    ['Artifact', 'Creature'],
+    'Whenever Clockwork Beetle attacks or blocks, remove a +1/+1 counter from it at end of combat.',
+    [
+      {
+        kind: 'delayed',
+        at: 'endOfCombat',
+        instructions: [{ kind: 'removeCounters', on: 'self', counter: '+1/+1', amount: n(1) }],
+      },
+    ],
+  ],
+  [
+    'Wicker Warcrawler',
+    ['Artifact', 'Creature'],
+    'Whenever Wicker Warcrawler attacks or blocks, put a -1/-1 counter on it at end of combat.',
+    [
+      {
+        kind: 'delayed',
+        at: 'endOfCombat',
+        instructions: [{ kind: 'addCounters', on: 'self', counter: '-1/-1', amount: n(1) }],
+      },
+    ],
   ],
 ];
 

@@ -15,14 +15,11 @@ const reasonsOf = (c: CardData): string[] =>
 
 const ROWS: readonly (readonly [string, CardData, string])[] = [
   [
-    'Baron Sengir: a legend’s name in the text is read as itself (CR 201.5)',
-    card(
-      'Baron Sengir',
-      ['Creature'],
-      'Whenever a creature dealt damage by Baron Sengir this turn dies, put a +2/+2 counter on Baron Sengir.',
-      ['Legendary'],
-    ),
-    'the grammar reads "Whenever a creature" and stops at "dealt damage by" (character 20)',
+    'Aeve, Progenitor Ooze: a legend’s name in the text is read as itself (CR 201.5)',
+    card('Aeve, Progenitor Ooze', ['Creature'], "Aeve, Progenitor Ooze isn't legendary if it's a token.", [
+      'Legendary',
+    ]),
+    'the grammar reads "Aeve, Progenitor Ooze" and stops at "isn\'t legendary if" (character 22)',
   ],
   [
     'Sorrow’s Path: the offset counts the name as printed, not as one token',

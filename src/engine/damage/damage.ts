@@ -4,6 +4,7 @@ import type { GameEvent } from '../events.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { hasKeyword, withObject } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
+import { noteDamagedBy } from './damage-history.js';
 import { type DamageBatch, preventDamage } from './prevention.js';
 
 /** Damage from one source to one recipient: an object or a player, by id. */
@@ -20,6 +21,7 @@ export interface DamageAssignment {
  * - To a creature: marked (120.3e), or -1/-1 counters from wither or infect (120.3d).
  * - Lifelink: the source's controller gains that much life (120.3f).
  * - Deathtouch: the creature is remembered for 704.5h.
+ * - A permanent remembers which sources dealt it damage this turn (`damagedBy`).
  * - Prevention effects apply first (615, prevention.ts), protection's among them (702.16e).
  * Damage of 0 or less is not dealt at all (120.8).
  */
@@ -98,6 +100,7 @@ const dealPrevented = (
     }
     const target = recipientChars.get(to);
     if (!target) continue;
+    run.step((s) => ({ state: noteDamagedBy(s, to, source.id), events: [] }));
     if (target.types.includes('Planeswalker')) {
       run.note(event('loyaltyRemoved', '120.3c'));
       run.step((s) => changeCounters(s, to, 'loyalty', -amount, '120.3c'));

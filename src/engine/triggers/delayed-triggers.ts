@@ -11,15 +11,17 @@ import type { Pending } from './triggers.js';
  * event. Each triggers only once, the next time its event occurs (603.7b), and is then gone.
  */
 
-/** The step each delayed event is the beginning of (603.7b: the next one). */
+/** The step each delayed event is the beginning of (603.7b: the next one; 511.2 "at end of combat"). */
 export const DELAYED_AT: Readonly<Partial<Record<Step, DelayedEvent>>> = {
   upkeep: 'nextUpkeep',
+  endCombat: 'endOfCombat',
   end: 'nextEndStep',
 };
 
 const DELAYED_TRIGGER: Readonly<Record<DelayedEvent, Trigger>> = {
   nextUpkeep: { kind: 'beginningOfUpkeep', whose: 'each' },
   nextEndStep: { kind: 'beginningOfEndStep', whose: 'each' },
+  endOfCombat: { kind: 'endOfCombat' },
 };
 
 /** Whether the instructions act on the delayed ability's object: "sacrifice it", "return the exiled card". */

@@ -45,6 +45,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   youGainLife: '119.9',
   youDrawCard: '121.2',
   beginningOfCombat: '603.2b',
+  endOfCombat: '511.2',
   dealsDamage: '603.2c',
   isDealtDamage: '603.2c',
   turnedFaceUp: '603.2',

@@ -3,7 +3,8 @@ import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import type { RawInstruction } from './references.js';
 
 /**
- * CR 603.7a: "[instruction] at the beginning of the next turn's upkeep / the next end step": a
+ * CR 603.7a: "[instruction] at the beginning of the next turn's upkeep / the next end step / at end
+ * of combat" (511.2): a
  * delayed triggered ability, created as the spell or ability resolves. It refers to no target
  * (its targets are gone by then), only to its source ("sacrifice it", 603.7c), or to nothing
  * ("draw a card").
@@ -12,12 +13,22 @@ import type { RawInstruction } from './references.js';
 const NEXT: Parser<DelayedEvent> = alt<DelayedEvent>(
   map(words("at the beginning of the next turn 's upkeep"), () => 'nextUpkeep'),
   map(words('at the beginning of the next end step'), () => 'nextEndStep'),
+  // CR 511.2: "sacrifice it at end of combat" (Crumbling Colossus).
+  map(words('at end of combat'), () => 'endOfCombat'),
 );
 
-/** What a delayed ability may do then: draw, or move its source away. */
+/** Kinds of instruction a delayed ability may do to its source: move it away, or change its counters. */
+const ON_SOURCE: ReadonlySet<Instruction['kind']> = new Set<Instruction['kind']>([
+  'sacrifice',
+  'exile',
+  'returnToHand',
+  'addCounters',
+  'removeCounters',
+]);
+
+/** What a delayed ability may do then: draw, or act on its source ("remove a +1/+1 counter from it"). */
 const delayable = (i: Instruction): boolean =>
-  i.kind === 'drawCards' ||
-  ((i.kind === 'sacrifice' || i.kind === 'exile' || i.kind === 'returnToHand') && i.on === 'self');
+  i.kind === 'drawCards' || (ON_SOURCE.has(i.kind) && 'on' in i && i.on === 'self');
 
 export const withDelay = (sentence: Parser<RawInstruction>): Parser<RawInstruction> =>
   map(seq(sentence, opt(NEXT)), ([raw, at]): RawInstruction | null => {

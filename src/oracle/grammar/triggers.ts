@@ -75,6 +75,9 @@ interface Watched {
   readonly orSelf: boolean;
 }
 
+/** "dealt damage by [this] this turn" (Sengir Vampire): the source dealt it damage this turn. */
+const dealtDamageBySelf: Parser<unknown> = seq(words('dealt damage by'), token('self'), words('this turn'));
+
 /**
  * The permanent a "whenever a [kind of permanent] ..." trigger watches: "a creature [you control |
  * an opponent controls]", "another creature", and "[this] or another creature [you control]"
@@ -90,11 +93,13 @@ const watchedPermanent = (noun: Parser<Filter>): Parser<Watched> =>
       noun,
       opt(controlledBy),
       opt(withQuality),
+      opt(dealtDamageBySelf),
     ),
-    ([article, filter, who, quality]) => ({
+    ([article, filter, who, quality, damaged]) => ({
       filter: {
         ...filter,
         ...quality,
+        ...(damaged === null ? {} : { dealtDamageBySource: true }),
         ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
         ...(who === null ? {} : { controller: who }),
       },

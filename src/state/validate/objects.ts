@@ -1,5 +1,5 @@
 import { chosenValueProblem } from '../chosen-values.js';
-import type { GameObject, LastKnown, PlayPermission } from '../types.js';
+import type { DamageRecord, GameObject, LastKnown, PlayPermission } from '../types.js';
 import { ZONE_NAMES } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
 import { checkShields } from './players.js';
@@ -105,9 +105,18 @@ const checkPlayable = (scope: Scope, zone: string, playable: PlayPermission, at:
   playerRef(scope, playable.player, at, 'player') ??
   whole(playable.since, at, 'since', 1);
 
+/** The sources that dealt it damage: each with a timestamp and a turn (its source may have left the file). */
+const checkDamagedBy = (records: readonly DamageRecord[] | undefined, at: At): Found =>
+  records?.reduce<Found>(
+    (found, d, i) =>
+      found ?? whole(d.timestamp, within(at, i), 'timestamp', 0) ?? whole(d.turn, within(at, i), 'turn', 1),
+    null,
+  ) ?? null;
+
 /** What only some objects have: shields, activations, unearth, last known information, a play permission. */
 const checkHistory = (scope: Scope, o: GameObject, at: At): Found =>
   wholeIf(o.regenerationShields, at, 'regenerationShields', 0) ??
+  checkDamagedBy(o.damagedBy, within(at, 'damagedBy')) ??
   checkShields(o.preventionShields, at) ??
   wholeIf(o.loyaltyActivatedTurn, at, 'loyaltyActivatedTurn', 0) ??
   (o.activatedTurn === undefined ? null : counts(o.activatedTurn, within(at, 'activatedTurn'))) ??
