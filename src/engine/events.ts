@@ -106,7 +106,8 @@ export type GameEvent =
   | { readonly kind: 'becameLevel'; readonly object: ObjectId; readonly level: number; readonly rule: string }
   | { readonly kind: 'untapped'; readonly object: ObjectId; readonly rule: string }
   /** CR 702.37e, 708.8: a face-down permanent was turned face up; its copiable values are its own again. */
-  | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId; readonly rule: string }
+  /** `x`: the X chosen for its morph cost (107.3d), which its "When [this] is turned face up" reads. */
+  | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId; readonly rule: string; readonly x?: number }
   /** CR 701.27a, 712.18: the double-faced permanent turned over; `backFace` is whether its back face is now up. */
   | {
       readonly kind: 'transformed';

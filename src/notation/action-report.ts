@@ -80,7 +80,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
     untilEndOfTurn: ['untilEndOfTurn', true],
   },
   crew: { vehicle: ['crew', true], crew: ['with', true] },
-  turnFaceUp: { object: ['turnFaceUp', true], costs: ['costs', true] },
+  turnFaceUp: { object: ['turnFaceUp', true], costs: ['costs', true], x: ['x', true] },
   regenerate: { object: ['regenerate', true] },
   declareAttackers: { attackers: ['attack', false] },
   declareBlockers: { blockers: ['block', false] },

@@ -264,6 +264,9 @@ const turnFaceUpVerb = z
   .strictObject({
     turnFaceUp: id.describe('The face-down permanent, turned face up by its controller.'),
     costs: costChoicesSchema.exactOptional(),
+    x: x
+      .exactOptional()
+      .describe('CR 107.3d: the X of a morph cost with {X}, chosen just before it is paid (0 if left out).'),
   })
   .meta({
     id: 'TurnFaceUpAction',

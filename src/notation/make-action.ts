@@ -97,6 +97,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
       return {
         turnFaceUp: action.object,
         ...optional('costs', action.costs),
+        ...optional('x', action.x),
       };
     case 'regenerate':
       return { regenerate: action.object };

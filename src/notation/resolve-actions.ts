@@ -351,7 +351,12 @@ export const resolveAction = (
   }
   if ('turnFaceUp' in a) {
     const checked = chain(one('turnFaceUp', a.turnFaceUp), () => checkCostObjects(ctx, a.costs, index, at));
-    return map(checked, () => ({ kind: 'turnFaceUp', object: a.turnFaceUp, ...optional('costs', a.costs) }));
+    return map(checked, () => ({
+      kind: 'turnFaceUp',
+      object: a.turnFaceUp,
+      ...optional('costs', a.costs),
+      ...optional('x', a.x),
+    }));
   }
   if ('regenerate' in a) {
     return map(one('regenerate', a.regenerate), () => ({ kind: 'regenerate', object: a.regenerate }));

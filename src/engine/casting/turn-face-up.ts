@@ -17,6 +17,8 @@ export interface TurnFaceUpAction {
   readonly object: ObjectId;
   /** The objects its morph cost discards, sacrifices or returns, by verb ("Morph—Discard a card", 601.2h). */
   readonly costs?: CostChoices;
+  /** CR 107.3d: the X of a morph cost with {X}, chosen just before it is paid; 0 if not given. */
+  readonly x?: number;
 }
 
 type Morph = Extract<AbilityDef, { kind: 'morph' }>;
@@ -69,7 +71,7 @@ export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpA
   const ability = morph.value;
   const paid = payCost(
     view,
-    { object: action.object, controller: c.controller, x: 0, special: true },
+    { object: action.object, controller: c.controller, x: action.x ?? 0, special: true },
     ability.cost,
     ability.extraCosts ?? [],
     { pool, ...optional('choices', action.costs) },
@@ -78,7 +80,7 @@ export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpA
   if (!paid.ok) return paid.error.code === 'ERR_UNPAYABLE' ? err({ ...paid.error, rule: '118.3' }) : paid;
   const run = new Sequence(paid.value.state).note(...paid.value.events).step((s) => ({
     state: withObject(s, action.object, (o) => ({ ...o, faceDown: false })),
-    events: [{ kind: 'turnedFaceUp', object: action.object, rule: '702.37e' }],
+    events: [{ kind: 'turnedFaceUp', object: action.object, rule: '702.37e', ...optional('x', action.x) }],
   }));
   // CR 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid".
   if (ability.megamorph) run.step((s) => changeCounters(s, action.object, '+1/+1', 1, '702.37b'));

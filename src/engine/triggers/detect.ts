@@ -131,7 +131,7 @@ export const detectTriggers = (
         break;
       }
       case 'turnedFaceUp': {
-        const faceUp = turnedFaceUpTriggers(after, pool, e.object);
+        const faceUp = turnedFaceUpTriggers(after, pool, e.object, e.x);
         if (!faceUp.ok) return faceUp;
         found.push(...faceUp.value);
         break;
@@ -269,11 +269,19 @@ const blockTriggers = (after: View, pool: CardPool, newlyBlocked: readonly Objec
 
 /**
  * CR 702.37e, 708.8: "When [this] is turned face up" and others' "Whenever a permanent is turned
- * face up", seen as it is now face up; nothing about entering triggers.
+ * face up", seen as it is now face up; nothing about entering triggers. Its own ability's X is the
+ * X paid for the morph cost (107.3d-e: Warbreak Trumpeter's "create X 1/1 … tokens").
  */
-const turnedFaceUpTriggers = (after: View, pool: CardPool, id: ObjectId): Result<Pending[]> =>
+const turnedFaceUpTriggers = (
+  after: View,
+  pool: CardPool,
+  id: ObjectId,
+  x: number | undefined,
+): Result<Pending[]> =>
   map(watchersOf(after, pool, 'permanentTurnedFaceUp', [id]), (watching) => [
-    ...triggeredAbilities(after, pool, id, (t) => t.kind === 'turnedFaceUp'),
+    ...triggeredAbilities(after, pool, id, (t) => t.kind === 'turnedFaceUp').map((p) =>
+      x === undefined ? p : { ...p, x },
+    ),
     ...watching,
   ]);
 

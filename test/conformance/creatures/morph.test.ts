@@ -86,6 +86,21 @@ const ROWS: readonly PlayRow[] = [
     events: ['turnedFaceUp m 702.37e'],
   },
   {
+    name: 'CR 107.3d-e, 702.37e, Warbreak Trumpeter: X 2 chosen for "Morph {X}{X}{R}" pays {4}{R}, and its "When turned face up" creates X = 2 Goblins',
+    board: board('Warbreak Trumpeter', 'battlefield', '{C}{C}{C}{C}{R}', { faceDown: true }),
+    actions: [{ kind: 'turnFaceUp', object: 'm', x: 2 }],
+    objects: { m: { faceDown: false, pt: '1/1' } },
+    players: { A: { mana: 0 } },
+    events: ['tokenCreated o2 Goblin Token 111.2', 'tokenCreated o3 Goblin Token 111.2'],
+  },
+  {
+    name: 'CR 107.3d, Warbreak Trumpeter: with X 0 left out, {R} turns it face up and it creates no Goblin',
+    board: board('Warbreak Trumpeter', 'battlefield', '{R}', { faceDown: true }),
+    actions: [{ kind: 'turnFaceUp', object: 'm' }],
+    objects: { m: { faceDown: false } },
+    without: ['tokenCreated o2 Goblin Token 111.2'],
+  },
+  {
     name: "CR 116.2b, 702.37e: turning face up is a special action, taken in the opponent's combat too",
     board: {
       ...board('Abzan Guide', 'battlefield', '{C}{C}{W}{B}{G}', { faceDown: true }),
