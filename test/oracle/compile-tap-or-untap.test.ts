@@ -55,6 +55,13 @@ const ROWS: readonly (readonly [
     'targets',
   ],
   [
+    'Twiddle',
+    ['Instant'],
+    'You may tap or untap target artifact, creature, or land.',
+    { count: 1, filter: { anyTypes: ['Artifact', 'Creature', 'Land'] } },
+    'targets',
+  ],
+  [
     'Tideforce Elemental',
     ['Creature'],
     '{U}, {T}: You may tap or untap another target creature.',

@@ -8,7 +8,8 @@ import { checkPlay, type PlayRow, targeting } from '../../support/play.js';
  * `decisions: [{ chosen: ["tap"] }]` or `["untap"]`. Captain of the Mists: "{1}{U}, {T}: You
  * may tap or untap target permanent." Bounding Krasis: "When Bounding Krasis enters the
  * battlefield, you may tap or untap target creature." Coral Trickster: "Morph {U}" and "When
- * Coral Trickster is turned face up, you may tap or untap target permanent."
+ * Coral Trickster is turned face up, you may tap or untap target permanent." Twiddle: "You may
+ * tap or untap target artifact, creature, or land."
  */
 
 const board = (objects: readonly object[], manaPool = '') => ({
@@ -23,6 +24,14 @@ const captain = board(
     { id: 'bear', card: 'Grizzly Bears', owner: 'B' },
   ],
   '{C}{U}',
+);
+const twiddle = board(
+  [
+    { id: 'twiddle', card: 'Twiddle', zone: 'hand' },
+    { id: 'land', card: 'Forest', owner: 'B', tapped: true },
+    { id: 'anthem', card: 'Glorious Anthem', owner: 'B' },
+  ],
+  '{U}',
 );
 const activate = (target: string): Action => ({
   kind: 'activate',
@@ -80,6 +89,18 @@ const ROWS: readonly PlayRow[] = [
     board: captain,
     actions: [activate('land'), choose('flip')],
     refused: '608.2d',
+  },
+  {
+    name: 'CR 701.26b: Twiddle, "target artifact, creature, or land", untaps the tapped Forest',
+    board: twiddle,
+    actions: [{ kind: 'cast', object: 'twiddle', targets: ['land'] }, choose('untap')],
+    objects: { land: { tapped: false }, twiddle: { zone: 'graveyard' } },
+  },
+  {
+    name: "CR 115.1, 601.2c: an enchantment is none of Twiddle's artifact, creature, or land",
+    board: twiddle,
+    actions: [{ kind: 'cast', object: 'twiddle', targets: ['anthem'] }],
+    refused: '601.2c',
   },
   {
     name: 'CR 603.3d, 701.26a: Bounding Krasis enters; its trigger targets the Bears, and A chooses to tap it',
