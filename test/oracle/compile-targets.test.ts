@@ -33,6 +33,7 @@ const MINER = '{2}{R}, {T}: Destroy target nonbasic land.';
 const SHREDDER = 'When Bone Shredder enters the battlefield, destroy target nonartifact, nonblack creature.';
 const CATHAR = '{1}, Sacrifice Cathar Commando: Destroy target artifact or enchantment.';
 const ICY = '{1}, {T}: Tap target artifact, creature, or land.';
+const WINGS = 'Destroy target artifact, enchantment, or creature with flying.';
 const TIDEWATER = '{T}: Untap target permanent.';
 const ARBOR = '{T}: Untap target Forest.';
 const CAVALRY = "{T}: Takeno's Cavalry deals 1 damage to target attacking or blocking Spirit.";
@@ -111,6 +112,16 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       { kind: 'tap', on: 'targets' },
       '{1}, {T}',
     ),
+  ],
+  [
+    "Broken Wings: in 'target artifact, enchantment, or creature with flying' the keyword is the creature's alone, which is not read",
+    card('Broken Wings', ['Instant'], WINGS),
+    {
+      kind: 'unsupported',
+      text: WINGS,
+      reason:
+        'the grammar reads "Destroy target artifact, enchantment, or creature with flying" and stops at "." (character 61)',
+    },
   ],
   [
     "Tidewater Minion, CR 110.1: 'target permanent' is any permanent",

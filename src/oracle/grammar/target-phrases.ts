@@ -142,6 +142,9 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       // "target Wall", "target attacking or blocking Spirit": a subtype's word last is the noun.
       const base = noun ?? (!plural && parts.at(-1)?.subtype ? {} : null);
       if (base === null) return null;
+      // "artifact, enchantment, or creature with flying" (Broken Wings): the keyword is the last
+      // type's alone, which one filter can't say.
+      if (kw && base.anyTypes) return null;
       // "target permanent" is any permanent (CR 110.1, 115.1).
       const { filter, combat } = merge(parts, base);
       return {
