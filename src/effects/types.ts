@@ -554,6 +554,8 @@ export type Instruction =
   /** CR 701.26a-b: tap or untap its targets, its source, or what its source is attached to (303.4). */
   | { readonly kind: 'tap'; readonly on: 'targets' | 'self' | 'attachedTo' }
   | { readonly kind: 'untap'; readonly on: 'targets' | 'self' | 'attachedTo' }
+  /** CR 701.26a-b, 608.2d: tap or untap them, which one its controller chooses as it resolves. */
+  | { readonly kind: 'tapOrUntap'; readonly on: 'targets' | 'self' | 'attachedTo' }
   /** CR 701.21a: its source goes to its owner's graveyard; not destruction (no regeneration or indestructible). */
   | { readonly kind: 'sacrifice'; readonly on: 'self' }
   /** To its owner's hand: a zone change, so it becomes a new object (CR 400.7). */

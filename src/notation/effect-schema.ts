@@ -195,6 +195,9 @@ export const instructionSchema = z
     }),
     z.strictObject({ kind: z.literal('tap'), on: selfTargetsOrAttached }),
     z.strictObject({ kind: z.literal('untap'), on: selfTargetsOrAttached }),
+    z
+      .strictObject({ kind: z.literal('tapOrUntap'), on: selfTargetsOrAttached })
+      .describe('CR 701.26a-b, 608.2d: tap or untap them, which one its controller chooses as it resolves.'),
     z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
     z.strictObject({ kind: z.literal('returnToHand'), on: selfOrTargets }),
     z.strictObject({ kind: z.literal('attach'), on: z.literal('targets') }),

@@ -32,6 +32,8 @@ const ASSASSIN = '{T}: Destroy target tapped creature.';
 const MINER = '{2}{R}, {T}: Destroy target nonbasic land.';
 const SHREDDER = 'When Bone Shredder enters the battlefield, destroy target nonartifact, nonblack creature.';
 const CATHAR = '{1}, Sacrifice Cathar Commando: Destroy target artifact or enchantment.';
+const ICY = '{1}, {T}: Tap target artifact, creature, or land.';
+const WINGS = 'Destroy target artifact, enchantment, or creature with flying.';
 const TIDEWATER = '{T}: Untap target permanent.';
 const ARBOR = '{T}: Untap target Forest.';
 const CAVALRY = "{T}: Takeno's Cavalry deals 1 damage to target attacking or blocking Spirit.";
@@ -99,6 +101,26 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       extraCosts: [{ kind: 'sacrificeSelf' }],
       targets: { count: 1, filter: { anyTypes: ['Artifact', 'Enchantment'] } },
       instructions: [destroy],
+    },
+  ],
+  [
+    "Icy Manipulator, CR 205.2a: 'target artifact, creature, or land' is any of the three types",
+    card('Icy Manipulator', ['Artifact'], ICY),
+    tap(
+      ICY,
+      { count: 1, filter: { anyTypes: ['Artifact', 'Creature', 'Land'] } },
+      { kind: 'tap', on: 'targets' },
+      '{1}, {T}',
+    ),
+  ],
+  [
+    "Broken Wings: in 'target artifact, enchantment, or creature with flying' the keyword is the creature's alone, which is not read",
+    card('Broken Wings', ['Instant'], WINGS),
+    {
+      kind: 'unsupported',
+      text: WINGS,
+      reason:
+        'the grammar reads "Destroy target artifact, enchantment, or creature with flying" and stops at "." (character 61)',
     },
   ],
   [

@@ -33,6 +33,7 @@ import { changeText } from './change-text.js';
 import { checkMayAnswer, followAll, followOptional } from './choices.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { gainChosenColorProtection } from './chosen-protection.js';
+import { tapOrUntapChosen } from './chosen-tap.js';
 import { becomeLevel } from './class-level.js';
 import { followConditional } from './conditional.js';
 import { counter } from './counter.js';
@@ -310,6 +311,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'tap':
     case 'untap':
       return tapOrUntap(state, r, instruction);
+    case 'tapOrUntap':
+      return tapOrUntapChosen(state, r, instruction);
     case 'sacrifice':
       return sacrifice(state, r, instruction);
     case 'returnToHand':

@@ -257,14 +257,19 @@ const onPermanent = (
     build: (on) => (selfOrTargets(on) ? make(on) : null),
   }));
 
-/** Tap or untap (701.26) the object itself, its targets or what it's attached to ("tap enchanted creature"). */
-const tapOrUntap = (verb: 'tap' | 'untap'): Parser<RawInstruction> =>
+/**
+ * Tap or untap (701.26) the object itself, its targets or what it's attached to ("tap enchanted
+ * creature"); "tap or untap" leaves which to its controller as it resolves (608.2d).
+ */
+const tapOrUntap = (verb: 'tap' | 'untap' | 'tap or untap'): Parser<RawInstruction> =>
   map(seq(words(verb), ref), ([, r]) => ({
     ref: r,
-    build: (on) => (selfTargetsOrAttached(on) ? { kind: verb, on } : null),
+    build: (on) =>
+      selfTargetsOrAttached(on) ? { kind: verb === 'tap or untap' ? 'tapOrUntap' : verb, on } : null,
   }));
 
 const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
+  tapOrUntap('tap or untap'),
   tapOrUntap('tap'),
   tapOrUntap('untap'),
   onPermanent('sacrifice', (on) => (on === 'self' ? { kind: 'sacrifice', on } : null)),

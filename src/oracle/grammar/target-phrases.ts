@@ -80,17 +80,24 @@ const nounsIn = (plural: boolean): Parser<readonly CardType[]> =>
       .map(([phrase, types]) => map(words(phrase), () => types)),
   );
 
+/** Card types, each named once: any of them (null if one is named twice). */
+const anyOfTypes = (types: readonly CardType[]): Filter | null =>
+  new Set(types).size === types.length ? { anyTypes: types } : null;
+
 /**
- * "creature", "artifact or enchantment" (any of the types), "creature or planeswalker"; in the
- * plural, "creatures", "creatures and/or planeswalkers" ("and/or" reads as "and or").
+ * "creature", "artifact or enchantment" (any of the types), "creature or planeswalker",
+ * "artifact, creature, or land"; in the plural, "creatures", "creatures and/or planeswalkers"
+ * ("and/or" reads as "and or").
  */
 const nounsOf = (plural: boolean): Parser<Filter> => {
   const noun = nounsIn(plural);
   const singleType = map(noun, (types) => (types.length === 1 ? (types[0] ?? null) : null));
+  const or = words(plural ? 'and or' : 'or');
   return alt<Filter>(
-    map(seq(singleType, words(plural ? 'and or' : 'or'), singleType), ([a, , b]) =>
-      a === b ? null : { anyTypes: [a, b] },
+    map(seq(singleType, punct(','), singleType, punct(','), or, singleType), ([a, , b, , , c]) =>
+      anyOfTypes([a, b, c]),
     ),
+    map(seq(singleType, or, singleType), ([a, , b]) => anyOfTypes([a, b])),
     map(noun, (types) => (types.length === 0 ? {} : { types })),
   );
 };
@@ -135,6 +142,9 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       // "target Wall", "target attacking or blocking Spirit": a subtype's word last is the noun.
       const base = noun ?? (!plural && parts.at(-1)?.subtype ? {} : null);
       if (base === null) return null;
+      // "artifact, enchantment, or creature with flying" (Broken Wings): the keyword is the last
+      // type's alone, which one filter can't say.
+      if (kw && base.anyTypes) return null;
       // "target permanent" is any permanent (CR 110.1, 115.1).
       const { filter, combat } = merge(parts, base);
       return {
