@@ -79,6 +79,20 @@ const strikeAndDiscard: Action[] = [
   answer(true, [{ cards: ['bearCard'] }]),
 ];
 
+/**
+ * Flaxen Intruder (ability 0): "Whenever Flaxen Intruder deals combat damage to a player, you may
+ * sacrifice it. When you do, destroy target artifact or enchantment." B has two artifacts.
+ */
+const intruder = {
+  turn: { step: 'declareAttackers' },
+  objects: [
+    { id: 'intruder', card: 'Flaxen Intruder' },
+    { id: 'ring', card: 'Sol Ring', controller: 'B' },
+    { id: 'thopter', card: 'Ornithopter', controller: 'B' },
+  ],
+  next: { id: 100 },
+};
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 603.12, 603.3d: Cavalier of Night\'s controller sacrifices Llanowar Elves: "When you do" triggers, and waits for its target to be chosen among B\'s two creatures',
@@ -154,6 +168,22 @@ const ROWS: readonly PlayRow[] = [
     board: silencer(2),
     actions: [...strikeAndDiscard, reflexiveTargets(['ox'])],
     refused: '601.2c',
+  },
+  {
+    name: 'CR 603.12, 113.7a: Flaxen Intruder is sacrificed as its ability resolves; the reflexive ability triggers all the same, from the card now in the graveyard, and destroys Sol Ring',
+    board: intruder,
+    actions: [
+      { kind: 'declareAttackers', attackers: [{ attacker: 'intruder' }] },
+      { kind: 'advance', to: 'combatDamage' },
+      answer(true),
+      reflexiveTargets(['ring']),
+    ],
+    objects: {
+      intruder: { zone: 'graveyard' },
+      ring: { zone: 'graveyard' },
+      thopter: { zone: 'battlefield' },
+    },
+    events: ['triggered intruder reflexive 603.12', 'destroyed ring 701.8a'],
   },
 ];
 
