@@ -496,6 +496,16 @@ export type Instruction =
    * end step, at end of combat)": resolving, it creates a delayed triggered ability that does `instructions` then.
    */
   | { readonly kind: 'delayed'; readonly at: DelayedEvent; readonly instructions: readonly Instruction[] }
+  /**
+   * CR 603.12: "When you do, [instructions]": a reflexive triggered ability, created as this one
+   * resolves and triggering at once; it goes on the stack the next time a player would receive
+   * priority (603.3), its `targets` chosen then, apart from the resolving ability's.
+   */
+  | {
+      readonly kind: 'reflexive';
+      readonly targets?: TargetSpec;
+      readonly instructions: readonly Instruction[];
+    }
   | {
       readonly kind: 'destroy';
       readonly on: 'targets' | 'filter';
@@ -1351,6 +1361,8 @@ export type Trigger =
   | { readonly kind: 'beginningOfCombat'; readonly whose: StepOwner }
   /** CR 511.2: "at end of combat": as the end of combat step of each turn begins. */
   | { readonly kind: 'endOfCombat' }
+  /** CR 603.12: a reflexive triggered ability ("When you do"), which triggered as the action in its ability was done. */
+  | { readonly kind: 'reflexive' }
   /**
    * "When [this] enters or dies", "Whenever [this] enters or attacks", "attacks or blocks",
    * "blocks or becomes blocked": one ability that triggers on any of these events of its object

@@ -162,6 +162,19 @@ export const instructionSchema = z
         },
       })
       .describe('CR 603.7a: create a delayed triggered ability doing these instructions at `at`.'),
+    z
+      .strictObject({
+        kind: z.literal('reflexive'),
+        get targets(): z.ZodExactOptional<typeof targetSpecSchema> {
+          return targetSpecSchema.exactOptional();
+        },
+        get instructions(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe(
+        'CR 603.12: a reflexive triggered ability ("When you do") doing these instructions, with its own targets.',
+      ),
     z.strictObject({ kind: z.literal('moveCounter'), counter: nameSchema, to: z.literal('triggerObject') }),
     z.strictObject({
       kind: z.literal('destroy'),
@@ -583,6 +596,11 @@ const triggerSchema = z.discriminatedUnion('kind', [
     ),
   z.strictObject({ kind: z.literal('beginningOfCombat'), whose: whoseStep }),
   z.strictObject({ kind: z.literal('endOfCombat') }).describe('CR 511.2: as the end of combat step begins.'),
+  z
+    .strictObject({ kind: z.literal('reflexive') })
+    .describe(
+      'CR 603.12: a reflexive triggered ability, triggered as its ability did what it says ("When you do").',
+    ),
   z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),
   z.strictObject({
     kind: z.literal('dealsDamage'),

@@ -1,9 +1,9 @@
 import type { Instruction } from '../../effects/types.js';
-import { ok, type Result } from '../../result.js';
+import { map, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
-import { unsupportedAbility } from '../outcome.js';
 import { createDelayed } from '../triggers/delayed-triggers.js';
+import { creatorOf } from './created-trigger.js';
 import type { Resolving } from './resolving.js';
 
 /**
@@ -15,19 +15,12 @@ export const delay = (
   state: GameState,
   r: Resolving,
   i: Extract<Instruction, { kind: 'delayed' }>,
-): Result<Outcome> => {
-  const source = r.source.object;
-  const text = r.source.abilities.map((a) => a.text).join('\n');
-  if (!source)
-    return unsupportedAbility(r.source.name, {
-      text,
-      reason: 'a delayed triggered ability refers to its source, and this one resolved with none (CR 603.7c)',
-    });
-  return ok(
+): Result<Outcome> =>
+  map(creatorOf(r, 'delayed', '603.7c'), ({ object, text }) =>
     createDelayed(state, {
       at: i.at,
-      object: source.id,
-      timestamp: source.timestamp,
+      object: object.id,
+      timestamp: object.timestamp,
       ability: r.action.ability ?? 0,
       controller: r.action.controller,
       text,
@@ -35,4 +28,3 @@ export const delay = (
       rule: '603.7a',
     }),
   );
-};

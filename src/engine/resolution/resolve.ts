@@ -66,6 +66,7 @@ import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instruc
 import { damageItselfByPower, targetDealsPowerDamage, targetDealsPowerDamageToSelf } from './power-damage.js';
 import { addPreventionShields } from './prevention-shields.js';
 import { putCard } from './put-card.js';
+import { reflexive } from './reflexive.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, fixValue, type Resolver, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
@@ -286,6 +287,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     }
     case 'delayed':
       return delay(state, r, instruction);
+    case 'reflexive':
+      return reflexive(state, r, instruction);
     case 'addCounters':
       return addCounters(state, r, instruction);
     case 'removeCounters':

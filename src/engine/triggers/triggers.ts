@@ -46,6 +46,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   youDrawCard: '121.2',
   beginningOfCombat: '603.2b',
   endOfCombat: '511.2',
+  reflexive: '603.12',
   dealsDamage: '603.2c',
   isDealtDamage: '603.2c',
   turnedFaceUp: '603.2',

@@ -1,15 +1,17 @@
 import type { CostInstruction, Instruction, OtherPayer } from '../../effects/types.js';
-import { alt, map, opt, type Parser, punct, remembered, seq, token, words } from '../parser.js';
+import { alt, lazy, map, opt, type Parser, punct, remembered, seq, token, words } from '../parser.js';
 import { ifSentences } from './if-sentences.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
 import { energy } from './player-counters.js';
 import type { On, RawInstruction } from './references.js';
+import { whenYouDo } from './reflexive.js';
 import { buildAll, wrapping } from './wrapped-sentences.js';
 
 /**
  * Choices made as a spell or ability resolves (CR 608.2d): "you may [do X]" (603.5), "you may
- * pay {1}. If you do, [Y]" (118.12) and "[Z] unless you pay {1}" (118.12a). Each wraps
+ * pay {1}. If you do, [Y]" (118.12), "you may [X]. When you do, [Y]" (603.12, reflexive.ts) and
+ * "[Z] unless you pay {1}" (118.12a). Each wraps
  * sentences the instruction grammar already reads into one `optional` instruction.
  */
 
@@ -86,7 +88,15 @@ const optional = (
 export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction[]> => {
   // Two templates begin with the plain sentence, and the choices read it after "you may": once for each position.
   const clause = remembered(sentence);
+  // CR 603.12: the reflexive ability's sentences may offer a choice of their own, as its own ability.
+  const whenDone = whenYouDo(lazy(() => choiceOr(sentence)));
   const plain = alt<RawInstruction[]>(
+    map(seq(words('you may pay'), choiceCost, whenDone), ([, cost, then]) =>
+      wrapped(optional([then], [], cost)),
+    ),
+    map(seq(words('you may'), clause, whenDone), ([, first, then]) =>
+      wrapped(optional([then], [], {}, first)),
+    ),
     map(
       seq(words('you may pay'), choiceCost, punct('.'), words('if you do'), punct(','), clause),
       ([, cost, , , , then]) => wrapped(optional(then, [], cost)),
