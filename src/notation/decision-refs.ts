@@ -1,4 +1,5 @@
-import { all, chain, type Result } from '../result.js';
+import { isChoiceWord } from '../effects/choice-words.js';
+import { all, chain, ok, type Result } from '../result.js';
 import type { Decision } from '../state/answers.js';
 
 /** The lists of a decision that name objects (cards and permanents), and the one that may name players too. */
@@ -9,7 +10,8 @@ type Check = (id: string, path: string) => Result<unknown>;
 
 /**
  * The ids a player's decisions name (CR 608.2d): cards and permanents are objects; what
- * proliferate or bolster chose (`chosen`, 701.34a) may be a player too.
+ * proliferate or bolster chose (`chosen`, 701.34a) may be a player too, or else a word a choice
+ * names (a colour, "tap", a creature type).
  */
 export const checkDecisions = (
   decisions: readonly Decision[] | undefined,
@@ -22,6 +24,10 @@ export const checkDecisions = (
       all(OBJECT_LISTS, (list) =>
         all(decision[list] ?? [], (id, j) => object(id, at('decisions', k, list, j))),
       ),
-      () => all(decision.chosen ?? [], (id, j) => either(id, at('decisions', k, 'chosen', j))),
+      // A word ("R", "untap", "Island") is checked by the engine against what the choice allows.
+      () =>
+        all(decision.chosen ?? [], (id, j) =>
+          isChoiceWord(id) ? ok(id) : either(id, at('decisions', k, 'chosen', j)),
+        ),
     ),
   );

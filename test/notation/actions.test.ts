@@ -231,6 +231,14 @@ describe('board actions: every verb is the engine action it names', () => {
       { kind: 'decide', decisions: [{ top: ['clay'], bottom: ['clone'] }] },
     ],
     [
+      'decide: words a choice names, not ids: "untap" (CR 701.26b), a colour, a land type (608.2d, 612.1)',
+      { decide: { decisions: [{ chosen: ['untap'] }, { chosen: ['R'] }, { chosen: ['Swamp', 'Island'] }] } },
+      {
+        kind: 'decide',
+        decisions: [{ chosen: ['untap'] }, { chosen: ['R'] }, { chosen: ['Swamp', 'Island'] }],
+      },
+    ],
+    [
       'discard to hand size (CR 514.1)',
       { discard: ['clay', 'land'] },
       { kind: 'discardToHandSize', cards: ['clay', 'land'] },

@@ -1,3 +1,4 @@
+import { TAP_CHOICES } from '../../effects/choice-words.js';
 import type { Instruction } from '../../effects/types.js';
 import { chain, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
@@ -10,7 +11,6 @@ import type { Resolving } from './resolving.js';
 type TapOrUntap = Extract<Instruction, { kind: 'tapOrUntap' }>;
 
 const RULE = '608.2d';
-const VERBS = ['tap', 'untap'] as const;
 
 /**
  * CR 608.2d, 701.26a-b: "tap or untap target permanent": its controller chooses which as it
@@ -18,9 +18,9 @@ const VERBS = ['tap', 'untap'] as const;
  * already so is left as it is.
  */
 export const tapOrUntapChosen = (state: GameState, r: Resolving, i: TapOrUntap): Result<Outcome> => {
-  const given = decisionsOf(r).next(`whether to ${VERBS.join(' or ')} it`, RULE);
+  const given = decisionsOf(r).next(`whether to ${TAP_CHOICES.join(' or ')} it`, RULE);
   const verb = chain(given, ({ decision, path }) =>
-    choosesAmong(decision, VERBS, { min: 1, max: 1 }, path, RULE),
+    choosesAmong(decision, TAP_CHOICES, { min: 1, max: 1 }, path, RULE),
   );
   return chain(verb, ([kind]) => tapOrUntap(state, r, { kind: kind === 'tap' ? 'tap' : 'untap', on: i.on }));
 };
