@@ -818,7 +818,14 @@ export interface TokenDef {
 
 /** A cost done on resolution (CR 118.12): its controller discards cards, or sacrifices the source. */
 export type CostInstruction =
-  | { readonly kind: 'discard'; readonly who: 'you'; readonly amount: Value; readonly filter?: Filter }
+  | {
+      readonly kind: 'discard';
+      readonly who: 'you';
+      readonly amount: Value;
+      readonly filter?: Filter;
+      /** "unless you discard a card at random" (701.9b). */
+      readonly atRandom?: true;
+    }
   | { readonly kind: 'sacrifice'; readonly on: 'self' }
   /** "sacrifice it unless you return another creature you control to its owner's hand / sacrifice a Forest". */
   | (ChosenPermanents & { readonly who: 'you' });
@@ -1412,6 +1419,8 @@ export type CostPart =
   | { readonly kind: 'payEnergy'; readonly amount: number }
   /** "Discard your hand" (701.9a): every card in it, which may be none. */
   | { readonly kind: 'discardHand' }
+  /** "Discard a card at random" (701.9b): the state's generator picks them; the hand must hold N (118.3). */
+  | { readonly kind: 'discardAtRandom'; readonly amount: number }
   /** Objects the player chooses as the cost is paid (effects/chosen-costs.ts). */
   | ChosenCost
   /** "Discard this card" (701.9a): from its owner's hand to their graveyard; cycling (702.29a). */

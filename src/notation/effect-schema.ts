@@ -369,6 +369,7 @@ export const instructionSchema = z
               who: z.literal('you'),
               amount: valueSchema,
               filter: filterSchema.exactOptional(),
+              atRandom: z.literal(true).exactOptional(),
             }),
             z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
             chosenPermanentsSchema(z.literal('you')),
@@ -613,6 +614,9 @@ const costPartSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),
   z.strictObject({ kind: z.literal('payEnergy'), amount: countSchema }),
   z.strictObject({ kind: z.literal('discardHand') }),
+  z
+    .strictObject({ kind: z.literal('discardAtRandom'), amount: countSchema })
+    .describe("Cards discarded at random, picked by the state's generator (`seed`) (CR 701.9b)."),
   z
     .strictObject({
       kind: z.literal('chosen'),
