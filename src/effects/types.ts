@@ -721,6 +721,15 @@ export type Instruction =
    */
   | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] }
   /**
+   * CR 705.2: "Flip a coin. If you win the flip, [sentence]. If you lose the flip, [sentence]."
+   * Its controller flips as it is followed; the generator in the state (`seed`) decides.
+   */
+  | {
+      readonly kind: 'flipCoin';
+      readonly ifWon: readonly Instruction[];
+      readonly ifLost: readonly Instruction[];
+    }
+  /**
    * CR 608.2c, 608.2h: "If [condition], [sentence]." read as it is followed: `ifHolds` if the condition
    * holds at that moment, else `otherwise`, the earlier sentence that "[sentence] instead" replaces.
    */

@@ -278,6 +278,19 @@ export const instructionSchema = z
         },
       })
       .describe('"If [condition], [ifHolds]": read as it is followed, else `otherwise` (CR 608.2c, 608.2h).'),
+    z
+      .strictObject({
+        kind: z.literal('flipCoin'),
+        get ifWon(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+        get ifLost(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe(
+        "A coin flip by its controller, from the state's generator; then `ifWon` or `ifLost` (CR 705.2).",
+      ),
     z.strictObject({ kind: z.literal('removeAllCounters'), counter: nameSchema }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('transform') }),
