@@ -93,6 +93,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${e.player} casts ${name(e.object)}`;
     case 'libraryShuffled':
       return `${e.player} shuffles their library`;
+    case 'coinFlipped':
+      return `${e.player} flips a coin and ${e.won ? 'wins' : 'loses'} the flip`;
     case 'cardsShown':
       return e.to === null
         ? `${e.cards.map(name).join(', ')} ${e.cards.length === 1 ? 'is' : 'are'} revealed`

@@ -44,6 +44,8 @@ export type LibraryInstruction =
       readonly amount: Value;
       /** "discard a creature card": only cards the filter describes may be discarded (701.9b). */
       readonly filter?: Filter;
+      /** "discards a card at random" (701.9b): the state's generator picks the cards, no decision. */
+      readonly atRandom?: true;
     }
   | SearchInstruction
   | DigInstruction

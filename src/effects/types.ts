@@ -733,6 +733,15 @@ export type Instruction =
    */
   | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] }
   /**
+   * CR 705.2: "Flip a coin. If you win the flip, [sentence]. If you lose the flip, [sentence]."
+   * Its controller flips as it is followed; the generator in the state (`seed`) decides.
+   */
+  | {
+      readonly kind: 'flipCoin';
+      readonly ifWon: readonly Instruction[];
+      readonly ifLost: readonly Instruction[];
+    }
+  /**
    * CR 608.2c, 608.2h: "If [condition], [sentence]." read as it is followed: `ifHolds` if the condition
    * holds at that moment, else `otherwise`, the earlier sentence that "[sentence] instead" replaces.
    */
@@ -830,7 +839,14 @@ export interface TokenDef {
 
 /** A cost done on resolution (CR 118.12): its controller discards cards, or sacrifices the source. */
 export type CostInstruction =
-  | { readonly kind: 'discard'; readonly who: 'you'; readonly amount: Value; readonly filter?: Filter }
+  | {
+      readonly kind: 'discard';
+      readonly who: 'you';
+      readonly amount: Value;
+      readonly filter?: Filter;
+      /** "unless you discard a card at random" (701.9b). */
+      readonly atRandom?: true;
+    }
   | { readonly kind: 'sacrifice'; readonly on: 'self' }
   /** "sacrifice it unless you return another creature you control to its owner's hand / sacrifice a Forest". */
   | (ChosenPermanents & { readonly who: 'you' });
@@ -1426,6 +1442,8 @@ export type CostPart =
   | { readonly kind: 'payEnergy'; readonly amount: number }
   /** "Discard your hand" (701.9a): every card in it, which may be none. */
   | { readonly kind: 'discardHand' }
+  /** "Discard a card at random" (701.9b): the state's generator picks them; the hand must hold N (118.3). */
+  | { readonly kind: 'discardAtRandom'; readonly amount: number }
   /** Objects the player chooses as the cost is paid (effects/chosen-costs.ts). */
   | ChosenCost
   /** "Discard this card" (701.9a): from its owner's hand to their graveyard; cycling (702.29a). */

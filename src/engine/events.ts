@@ -211,6 +211,8 @@ export type GameEvent =
     }
   /** CR 701.20a: a player revealed a card, showing it to every player (explore, 701.44a). */
   | { readonly kind: 'revealed'; readonly player: PlayerId; readonly object: ObjectId; readonly rule: string }
+  /** CR 705.2: a player flipped a coin and won or lost the flip. */
+  | { readonly kind: 'coinFlipped'; readonly player: PlayerId; readonly won: boolean; readonly rule: string }
   /** CR 701.24a: a player's library was shuffled. */
   | { readonly kind: 'libraryShuffled'; readonly player: PlayerId; readonly rule: string }
   | {

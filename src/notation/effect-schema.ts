@@ -294,6 +294,19 @@ export const instructionSchema = z
         },
       })
       .describe('"If [condition], [ifHolds]": read as it is followed, else `otherwise` (CR 608.2c, 608.2h).'),
+    z
+      .strictObject({
+        kind: z.literal('flipCoin'),
+        get ifWon(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+        get ifLost(): z.ZodArray<typeof instructionSchema> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe(
+        "A coin flip by its controller, from the state's generator; then `ifWon` or `ifLost` (CR 705.2).",
+      ),
     z.strictObject({ kind: z.literal('removeAllCounters'), counter: nameSchema }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('transform') }),
@@ -385,6 +398,7 @@ export const instructionSchema = z
               who: z.literal('you'),
               amount: valueSchema,
               filter: filterSchema.exactOptional(),
+              atRandom: z.literal(true).exactOptional(),
             }),
             z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
             chosenPermanentsSchema(z.literal('you')),
@@ -634,6 +648,9 @@ const costPartSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),
   z.strictObject({ kind: z.literal('payEnergy'), amount: countSchema }),
   z.strictObject({ kind: z.literal('discardHand') }),
+  z
+    .strictObject({ kind: z.literal('discardAtRandom'), amount: countSchema })
+    .describe("Cards discarded at random, picked by the state's generator (`seed`) (CR 701.9b)."),
   z
     .strictObject({
       kind: z.literal('chosen'),

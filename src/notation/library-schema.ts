@@ -46,6 +46,10 @@ export const libraryInstructionOptions = [
     who: whose,
     amount: valueSchema,
     filter: filterSchema.exactOptional().describe('Only cards it describes may be discarded (CR 701.9b).'),
+    atRandom: z
+      .literal(true)
+      .exactOptional()
+      .describe("Discarded at random, picked by the state's generator (`seed`), not chosen (CR 701.9b)."),
   }),
   z.strictObject({
     kind: z.literal('search'),

@@ -155,10 +155,6 @@ const UNSUPPORTED: readonly (readonly [string, string])[] = [
   ['Toxic Deluge: "pay X life"', 'pay X life.'],
   ['Eliminate the Competition: "sacrifice X creatures"', 'sacrifice X creatures.'],
   [
-    'Acceptable Losses: "discard a card at random": nothing random is drawn for a cost',
-    'discard a card at random.',
-  ],
-  [
     'Dragonlord\'s Prerogative: "you may reveal a Dragon card from your hand": an optional cost (118.8b) with a linked effect',
     'you may reveal a Dragon card from your hand.',
   ],

@@ -227,21 +227,3 @@ describe('objects chosen on resolution, card by card', () => {
     expect(compileCard(c)).toEqual(abilities);
   });
 });
-
-/** Wordings that stay unsupported: a random discard needs a random choice the engine doesn't make here. */
-const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
-  [
-    'Balduvian Horde (CR 701.9b: "discard a card at random")',
-    card(
-      'Balduvian Horde',
-      ['Creature'],
-      'When Balduvian Horde enters the battlefield, sacrifice it unless you discard a card at random.',
-    ),
-  ],
-];
-
-describe('choices of objects the compiler does not read stay unsupported', () => {
-  it.each(UNSUPPORTED)('%s', (_name, c) => {
-    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
-  });
-});

@@ -274,14 +274,6 @@ describe('costs whose objects the player chooses (CR 601.2h, 602.2b)', () => {
 /** Choice costs the engine can't pay stay unsupported. */
 const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
   [
-    'Frenetic Ogre: "Discard a card at random" — the engine draws nothing random for a cost (CR 701.9a)',
-    card(
-      'Frenetic Ogre',
-      ['Creature'],
-      '{R}, Discard a card at random: Frenetic Ogre gets +3/+0 until end of turn.',
-    ),
-  ],
-  [
     'Knight of the Reliquary: "Sacrifice a Forest or Plains", a choice of two nouns, is not read',
     card(
       'Knight of the Reliquary',

@@ -185,6 +185,8 @@ export const eventText = (e: GameEvent): string => {
       return `spellCast ${e.object} ${e.player} ${e.rule}`;
     case 'libraryShuffled':
       return `libraryShuffled ${e.player} ${e.rule}`;
+    case 'coinFlipped':
+      return `coinFlipped ${e.player} ${e.won ? 'won' : 'lost'} ${e.rule}`;
     case 'cardsShown':
       return `cardsShown ${e.cards.join(',')}>${e.to ?? 'all'} ${e.rule}`;
     case 'revealed':

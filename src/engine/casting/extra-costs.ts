@@ -3,8 +3,10 @@ import type { CostPart } from '../../effects/types.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
+import { handOf } from '../resolution/library.js';
 import { counterCount } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
+import { discardAtRandom } from '../zones/discard-at-random.js';
 import { changePlayerCounters } from '../zones/player-counters.js';
 import { moveObject } from '../zones/zones.js';
 import { assignChoices, type CostChoices, discardHand, payChosen } from './chosen-costs.js';
@@ -73,6 +75,8 @@ const payPart = (
       return payEnergy(state, payer, part.amount, path);
     case 'discardHand':
       return ok(discardHand(state, payer));
+    case 'discardAtRandom':
+      return discardFromHandAtRandom(state, payer, part.amount, path);
     case 'discardSelf':
       return discardSelf(state, id);
     case 'exileSelf':
@@ -116,6 +120,19 @@ const discardSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
   if (object?.zone !== 'hand')
     return refuse(`${id} is not in a hand, so it can't be discarded`, '$.object', '118.3');
   return ok(moveObject(state, id, 'graveyard', '701.9a'));
+};
+
+/** CR 701.9b, 118.3: "Discard a card at random": the hand must hold the cards; the generator picks them. */
+const discardFromHandAtRandom = (
+  state: GameState,
+  payer: PlayerId,
+  amount: number,
+  path: string,
+): Result<Outcome> => {
+  const hand = handOf(state, payer).map((o) => o.id);
+  if (hand.length < amount)
+    return refuse(`${payer} has ${hand.length} card(s) in hand, too few to discard ${amount}`, path, '118.3');
+  return ok(discardAtRandom(state, [hand], amount));
 };
 
 /** CR 701.13a: "Exile this card from your graveyard" moves it to exile; only from a graveyard (118.3). */

@@ -22,7 +22,10 @@ const DECIDED: readonly string[] = [
 
 /** Whether following the instruction needs a decision of its player's. */
 export const needsDecision = (i: Instruction): boolean =>
-  i.kind === 'dig' ? digDecides(i) : DECIDED.includes(i.kind);
+  i.kind === 'dig'
+    ? digDecides(i)
+    : // CR 701.9b: a discard at random is picked by the state's generator, not by its player.
+      DECIDED.includes(i.kind) && !(i.kind === 'discard' && i.atRandom);
 
 /**
  * CR 608.2d: decisions given ahead, as a spell or ability goes on the stack, must be ones its

@@ -1,9 +1,10 @@
 import type { LibraryInstruction, SearchInstruction } from '../../effects/library.js';
 import type { Filter } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
-import { all, map, ok, type Result } from '../../result.js';
+import { all, chain, map, ok, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
+import { discardAtRandom } from '../zones/discard-at-random.js';
 import { moveObject } from '../zones/zones.js';
 import { Decisions, placesExactly, usesOnly } from './decision.js';
 import { playersOf } from './players.js';
@@ -113,6 +114,7 @@ export const mill = (state: GameState, r: Resolving, i: Of<'mill'>): Result<Outc
  * holds fewer: the decision lists every card discarded, by all of them at once.
  */
 export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Result<Outcome> => {
+  if (i.atRandom) return discardEachAtRandom(state, r, i);
   const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   const players = playersOf(state, r, i.who);
@@ -150,6 +152,15 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
   for (const id of cards) run.step((s) => moveObject(s, id, 'graveyard', '701.9a'));
   return ok(run.done());
 };
+
+/** CR 701.9b: each player named discards N cards at random, their whole hand if it holds fewer. */
+const discardEachAtRandom = (state: GameState, r: Resolving, i: Of<'discard'>): Result<Outcome> =>
+  chain(amountOf(i.amount, r, state), (amount) =>
+    map(
+      perPlayer(playersOf(state, r, i.who), (player) => discardableBy(state, r, i, player)),
+      (hands) => discardAtRandom(state, [...hands.values()], amount),
+    ),
+  );
 
 /**
  * The cards in a player's hand that a discard may take: any card, or those its filter describes

@@ -35,6 +35,7 @@ import { chosenPermanents } from './chosen-permanents.js';
 import { gainChosenColorProtection } from './chosen-protection.js';
 import { tapOrUntapChosen } from './chosen-tap.js';
 import { becomeLevel } from './class-level.js';
+import { followCoinFlip } from './coin-flip.js';
 import { followConditional } from './conditional.js';
 import { counter } from './counter.js';
 import { createEffect } from './create-effect.js';
@@ -349,6 +350,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return followModal(state, r, instruction, follow);
     case 'conditional':
       return followConditional(state, r, instruction, follow);
+    case 'flipCoin':
+      return followCoinFlip(state, r, instruction, follow);
     case 'scry':
     case 'surveil':
     case 'arrangeTop':

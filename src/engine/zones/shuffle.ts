@@ -15,6 +15,15 @@ const nextRandom = (seed: number): readonly [number, number] => {
   return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
 };
 
+/**
+ * CR 705.1-705.2: a coin flip, two outcomes of equal likelihood, drawn from the seed: whether
+ * the player who flips wins it, with the seed after it.
+ */
+export const coinFlip = (from: number): readonly [boolean, number] => {
+  const [r, next] = nextRandom(from);
+  return [r < 0.5, next];
+};
+
 /** A Fisher-Yates order of `items` drawn from the seed, with the seed after it. */
 export const randomOrder = <T>(items: readonly T[], from: number): readonly [T[], number] => {
   const order = [...items];

@@ -88,6 +88,10 @@ export const chosenCost: Parser<CostPart> = alt<CostPart>(
     ([, o, , number]) => ((o.n === 1) === (number === 1) ? chosen('returnToHand', o) : null),
   ),
   map(words('discard your hand'), (): CostPart => ({ kind: 'discardHand' })),
+  // CR 701.9b: "Discard a card at random" is no choice of the player's; read before "Discard a card".
+  map(seq(words('discard'), cards, words('at random')), ([, c]): CostPart | null =>
+    Object.keys(c.filter).length === 0 ? { kind: 'discardAtRandom', amount: c.n } : null,
+  ),
   map(seq(words('discard'), cards), ([, c]) => chosen('discard', c)),
   map(seq(words('exile'), cards, words('from your graveyard')), ([, c]) => chosen('exile', c)),
   // CR 701.20a-b: "Reveal a Goblin card from your hand": it stays there.

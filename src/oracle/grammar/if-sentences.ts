@@ -34,7 +34,7 @@ const ANSWERED = new Set<string>([
   'dig',
   ...DECIDED_KINDS,
 ]);
-const answered = (list: readonly Instruction[]): boolean =>
+export const answered = (list: readonly Instruction[]): boolean =>
   instructionsIn(list).some((i) => ANSWERED.has(i.kind));
 
 const conditional = (

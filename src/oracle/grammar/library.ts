@@ -57,21 +57,27 @@ export const SUBJECTS: readonly (readonly [string, string, PlayerGroup, Ref?])[]
   ['that player', 's', 'triggerPlayer'],
 ];
 
-const byPlayers = memo(
-  (verb: 'mill' | 'discard'): Parser<RawInstruction> =>
-    alt<RawInstruction>(
-      map(seq(opt(words('you')), words(verb), cards), ([, , n]) =>
-        simple(() => ({ kind: verb, who: 'you', amount: n })),
-      ),
-      ...SUBJECTS.map(([subject, ending, who, target]) =>
-        map(seq(words(`${subject} ${verb}${ending}`), cards), ([, n]) => ({
-          ref: target ?? none,
-          build: (on: string): Instruction | null =>
-            who === 'targets' && on !== 'targets' ? null : { kind: verb, who, amount: n },
-        })),
-      ),
-    ),
+/** CR 701.9b: "discard a card at random"; milling has no such choice to take away. */
+const atRandom: Parser<{ atRandom?: true }> = map(opt(words('at random')), (w) =>
+  w === null ? {} : { atRandom: true },
 );
+const nothingMore: Parser<{ atRandom?: true }> = map(seq(), () => ({}));
+
+const byPlayers = memo((verb: 'mill' | 'discard'): Parser<RawInstruction> => {
+  const how = verb === 'discard' ? atRandom : nothingMore;
+  return alt<RawInstruction>(
+    map(seq(opt(words('you')), words(verb), cards, how), ([, , n, h]) =>
+      simple(() => ({ kind: verb, who: 'you', amount: n, ...h })),
+    ),
+    ...SUBJECTS.map(([subject, ending, who, target]) =>
+      map(seq(words(`${subject} ${verb}${ending}`), cards, how), ([, n, h]) => ({
+        ref: target ?? none,
+        build: (on: string): Instruction | null =>
+          who === 'targets' && on !== 'targets' ? null : { kind: verb, who, amount: n, ...h },
+      })),
+    ),
+  );
+});
 
 export const libraryInstruction: Parser<RawInstruction> = alt(
   lookAtTop,

@@ -1,5 +1,6 @@
 import type { CostInstruction, Instruction, OtherPayer } from '../../effects/types.js';
 import { alt, lazy, map, opt, type Parser, punct, remembered, seq, token, words } from '../parser.js';
+import { coinFlip } from './coin-flips.js';
 import { ifSentences } from './if-sentences.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
@@ -110,6 +111,7 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
       wrapped(optional([], not, u.price, u.first, u.payer)),
     ),
     ifSentences(clause),
+    coinFlip(clause),
     clause,
   );
   // CR 700.2: a modal sentence; its modes are plain sentences, never modal themselves.
