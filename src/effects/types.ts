@@ -1525,6 +1525,8 @@ export interface CopyException {
   readonly addTypes?: readonly CardType[];
   readonly addSubtypes?: readonly string[];
   readonly addKeywords?: readonly Keyword[];
+  /** CR 707.9a: 'except it has "When this creature becomes the target ..., sacrifice it."' */
+  readonly addAbilities?: readonly AbilityDef[];
 }
 
 /** One option of an "as enters" characteristic choice; these are copiable values (613.2a). */

@@ -1,5 +1,6 @@
 import type { AbilityDef, CopyException, EntryChoice, Filter, Value } from '../../effects/types.js';
 import type { CardType, Supertype } from '../../state/vocabulary.js';
+import { pendingText } from '../ability-texts.js';
 import {
   alt,
   anyOf,
@@ -16,6 +17,7 @@ import {
 } from '../parser.js';
 import type { PtPart } from '../tokens.js';
 import type { AbilityParser } from './abilities.js';
+import { sentenceEnd } from './granted.js';
 import { keywordList } from './keywords.js';
 import { cardTypeWord, creatureTypeWord, eitherCardType, nonCardTypeWord } from './nouns.js';
 import { count } from './numbers.js';
@@ -86,6 +88,24 @@ const addedTypes: Parser<CopyException> = map(
   },
 );
 
+/**
+ * CR 707.9a: 'it has "When this creature becomes the target of a spell or ability, sacrifice
+ * it."' (Phantasmal Image), 'it has haste and "At the beginning of the end step, exile this
+ * permanent."' (Heat Shimmer): each quoted ability kept as text, read with the copy (ability-texts.ts).
+ */
+const hasQuoted: Parser<CopyException> = map(
+  seq(
+    opt(words('it')),
+    words('has'),
+    opt(seq(keywordList, words('and'))),
+    sepBy1(token('quoted'), words('and')),
+  ),
+  ([, , keywords, quoted]) => ({
+    ...(keywords === null ? {} : { addKeywords: keywords[0] }),
+    addAbilities: quoted.map((q) => pendingText(q.text)),
+  }),
+);
+
 /** One exception: "it's 7/7" (707.9b), "it's a Spirit in addition to its other types", "it has haste" (707.9a). */
 const exception: Parser<CopyException> = alt<CopyException>(
   map(seq(words("it 's"), token('pt')), ([, t]) =>
@@ -94,6 +114,7 @@ const exception: Parser<CopyException> = alt<CopyException>(
       : { power: t.power.n, toughness: t.toughness.n },
   ),
   map(seq(words("it 's"), addedTypes), ([, added]) => added),
+  hasQuoted,
   map(seq(opt(words('it')), words('has'), keywordList), ([, , addKeywords]) => ({ addKeywords })),
 );
 
@@ -140,7 +161,7 @@ export const entersAsCopy: AbilityParser = map(
         ),
       ),
     ),
-    punct('.'),
+    sentenceEnd,
   ),
   ([, , , , , of, except]) =>
     (text: string): AbilityDef => ({

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../../support/boards.js';
+import { abilityTexts, run } from '../../support/boards.js';
+import { charsOf, play, stateOf } from '../../support/play.js';
 
 /**
  * Token copies (CR 707.2, 111.1, 707.9b) on real cards compiled from their Oracle text (MTGJSON,
  * April 2022): Saheeli's Artistry ("Choose one or both — • Create a token that's a copy of target
  * artifact. • Create a token that's a copy of target creature, except it's an artifact in
- * addition to its other types.").
+ * addition to its other types.") and Heat Shimmer ("Create a token that's a copy of target
+ * creature, except it has haste and "At the beginning of the end step, exile this permanent."").
  */
 
 const copiesOf = (board: unknown, id: string) => {
@@ -51,6 +53,25 @@ describe('token copies (CR 707.2, 111.1)', () => {
       'bear',
     );
     expect(tokens.map((t) => [t.name, t.types])).toStrictEqual([['Grizzly Bears', ['Creature', 'Artifact']]]);
+  });
+
+  it("CR 707.9a: Heat Shimmer's token copy of Grizzly Bears has haste and its quoted ability, and is exiled at the end step", () => {
+    const exile = 'At the beginning of the end step, exile this permanent.';
+    const start = stateOf({
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players: [{ id: 'A', manaPool: '{R}{C}{C}' }, { id: 'B' }],
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'shimmer', card: 'Heat Shimmer', zone: 'hand' },
+      ],
+    });
+    const cast = play(start, [{ kind: 'cast', object: 'shimmer', targets: ['bear'] }]);
+    const token = cast.state.objects.find((o) => o.token);
+    const made = token && charsOf(cast.state).get(token.id);
+    expect([made?.name, made && abilityTexts(made)]).toStrictEqual(['Grizzly Bears', [exile, 'Haste']]);
+    const ended = play(cast.state, [{ kind: 'advance', to: 'end' }]);
+    expect(ended.state.objects.filter((o) => o.token && o.zone === 'battlefield')).toStrictEqual([]);
+    expect(ended.state.objects.find((o) => o.id === 'bear')?.zone).toBe('battlefield');
   });
 
   it('CR 707.5: a token copy of Walking Ballista would enter with its counters: refused as unsupported', () => {
