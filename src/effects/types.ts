@@ -670,10 +670,15 @@ export type Instruction =
   | { readonly kind: 'ninjutsu' }
   /**
    * CR 707.2, 111.1: "create a token that's a copy of target creature[, except ...]": for each
-   * target, its controller creates a token with the target's copiable values (707.3), then the
-   * exceptions, which become copiable values of the token (707.9b).
+   * target, or for the trigger's object ("that creature", 603.2), its controller creates a token
+   * with that object's copiable values (707.3), then the exceptions, which become copiable
+   * values of the token (707.9b).
    */
-  | { readonly kind: 'tokenCopy'; readonly on: 'targets'; readonly except?: CopyException }
+  | {
+      readonly kind: 'tokenCopy';
+      readonly on: 'targets' | 'triggerObject';
+      readonly except?: CopyException;
+    }
   /**
    * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,
    * except that it has these colours, these subtypes in addition to its own, this power and

@@ -135,7 +135,7 @@ export const instructionSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('tokenCopy'),
-      on: z.literal('targets'),
+      on: z.enum(['targets', 'triggerObject']),
       except: copyExceptionSchema.exactOptional(),
     }),
     z.strictObject({

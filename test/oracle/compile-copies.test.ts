@@ -187,6 +187,18 @@ describe('"enter as a copy" compiles (CR 707.5, 707.9)', () => {
       ],
     });
   });
+  it('Necroduality, CR 707.2, 603.2: "..., create a token that\'s a copy of that creature." copies the trigger\'s object', () => {
+    const text =
+      "Whenever a nontoken Zombie enters the battlefield under your control, create a token that's a copy of that creature.";
+    expect(compileCard(card('Necroduality', ['Enchantment'], text))[0]).toMatchObject({
+      kind: 'triggered',
+      instructions: [{ kind: 'tokenCopy', on: 'triggerObject' }],
+    });
+  });
+  it('Nemesis Trap\'s first two sentences, CR 608.2h: "that creature" naming an exiled target is not read (its last known values are not kept)', () => {
+    const text = "Exile target attacking creature. Create a token that's a copy of that creature.";
+    expect(compileCard(card('Nemesis Trap', ['Instant'], text))[0]?.kind).toBe('unsupported');
+  });
   it("Gigantoplasm: a quoted ability the compiler can't read leaves the copy ability unsupported, naming it", () => {
     const text = copy(
       'Gigantoplasm',

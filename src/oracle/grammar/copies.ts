@@ -21,7 +21,7 @@ import { sentenceEnd } from './granted.js';
 import { keywordList } from './keywords.js';
 import { cardTypeWord, creatureTypeWord, eitherCardType, nonCardTypeWord } from './nouns.js';
 import { count } from './numbers.js';
-import type { RawInstruction } from './references.js';
+import type { RawInstruction, Ref } from './references.js';
 import { controlledBy } from './subjects.js';
 import { target } from './targets.js';
 
@@ -171,12 +171,26 @@ export const entersAsCopy: AbilityParser = map(
     }),
 );
 
-/** CR 707.2, 111.1: "Create a token that's a copy of target creature [you control][, except ...]." */
+/**
+ * CR 707.2, 111.1: "Create a token that's a copy of target creature [you control][, except ...]";
+ * "... a copy of that creature / artifact" naming the trigger's object (Necroduality, 603.2).
+ * "That creature" naming a target before it is not read: the target may have left the
+ * battlefield by then (Nemesis Trap), and its last known values (608.2h) are not kept.
+ */
 export const tokenCopyInstruction: Parser<RawInstruction> = map(
-  seq(words("create a token that 's a copy of"), target, opt(seq(punct(','), words('except'), exceptions))),
-  ([, spec, except]) => ({
-    ref: { kind: 'target', spec },
+  seq(
+    words("create a token that 's a copy of"),
+    alt<Ref>(
+      map(target, (spec): Ref => ({ kind: 'target', spec })),
+      map(seq(words('that'), anyOf('creature', 'artifact')), (): Ref => ({ kind: 'that' })),
+    ),
+    opt(seq(punct(','), words('except'), exceptions)),
+  ),
+  ([, ref, except]) => ({
+    ref,
     build: (on) =>
-      on === 'targets' ? { kind: 'tokenCopy', on, ...(except === null ? {} : { except: except[2] }) } : null,
+      (ref.kind === 'target' && on === 'targets') || (ref.kind === 'that' && on === 'triggerObject')
+        ? { kind: 'tokenCopy', on, ...(except === null ? {} : { except: except[2] }) }
+        : null,
   }),
 );

@@ -7,7 +7,9 @@ import { charsOf, play, stateOf } from '../../support/play.js';
  * April 2022): Saheeli's Artistry ("Choose one or both — • Create a token that's a copy of target
  * artifact. • Create a token that's a copy of target creature, except it's an artifact in
  * addition to its other types.") and Heat Shimmer ("Create a token that's a copy of target
- * creature, except it has haste and "At the beginning of the end step, exile this permanent."").
+ * creature, except it has haste and "At the beginning of the end step, exile this permanent."")
+ * and Necroduality ("Whenever a nontoken Zombie enters the battlefield under your control, create
+ * a token that's a copy of that creature.").
  */
 
 const copiesOf = (board: unknown, id: string) => {
@@ -72,6 +74,24 @@ describe('token copies (CR 707.2, 111.1)', () => {
     const ended = play(cast.state, [{ kind: 'advance', to: 'end' }]);
     expect(ended.state.objects.filter((o) => o.token && o.zone === 'battlefield')).toStrictEqual([]);
     expect(ended.state.objects.find((o) => o.id === 'bear')?.zone).toBe('battlefield');
+  });
+
+  it('CR 707.2, 603.2: Necroduality copies the Walking Corpse that entered, once: the token is no nontoken Zombie', () => {
+    const start = stateOf({
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players: [{ id: 'A', manaPool: '{B}{C}' }, { id: 'B' }],
+      objects: [
+        { id: 'necro', card: 'Necroduality' },
+        { id: 'corpse', card: 'Walking Corpse', zone: 'hand' },
+      ],
+    });
+    const cast = play(start, [{ kind: 'cast', object: 'corpse' }]);
+    expect(cast.refusal).toBeNull();
+    const tokens = cast.state.objects.filter((o) => o.token && o.zone === 'battlefield');
+    const chars = charsOf(cast.state);
+    expect(tokens.map((t) => [chars.get(t.id)?.name, chars.get(t.id)?.subtypes, t.controller])).toStrictEqual(
+      [['Walking Corpse', ['Zombie'], 'A']],
+    );
   });
 
   it('CR 707.5: a token copy of Walking Ballista would enter with its counters: refused as unsupported', () => {
