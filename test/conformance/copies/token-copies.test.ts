@@ -18,6 +18,14 @@ const copiesOf = (board: unknown, id: string) => {
   return { original: played.get(id), tokens: tokens.map((t) => played.get(t.id)) };
 };
 
+/** A's first main phase, A with `mana` in its pool. */
+const mainPhase = (mana: string, objects: readonly object[]) =>
+  stateOf({
+    turn: { number: 3, active: 'A', step: 'main1' },
+    players: [{ id: 'A', manaPool: mana }, { id: 'B' }],
+    objects,
+  });
+
 describe('token copies (CR 707.2, 111.1)', () => {
   it("CR 707.2: Saheeli's Artistry's artifact mode on a Juggernaut with a +1/+1 counter makes a 5/3 Juggernaut token", () => {
     const { tokens } = copiesOf(
@@ -59,14 +67,10 @@ describe('token copies (CR 707.2, 111.1)', () => {
 
   it("CR 707.9a: Heat Shimmer's token copy of Grizzly Bears has haste and its quoted ability, and is exiled at the end step", () => {
     const exile = 'At the beginning of the end step, exile this permanent.';
-    const start = stateOf({
-      turn: { number: 3, active: 'A', step: 'main1' },
-      players: [{ id: 'A', manaPool: '{R}{C}{C}' }, { id: 'B' }],
-      objects: [
-        { id: 'bear', card: 'Grizzly Bears' },
-        { id: 'shimmer', card: 'Heat Shimmer', zone: 'hand' },
-      ],
-    });
+    const start = mainPhase('{R}{C}{C}', [
+      { id: 'bear', card: 'Grizzly Bears' },
+      { id: 'shimmer', card: 'Heat Shimmer', zone: 'hand' },
+    ]);
     const cast = play(start, [{ kind: 'cast', object: 'shimmer', targets: ['bear'] }]);
     const token = cast.state.objects.find((o) => o.token);
     const made = token && charsOf(cast.state).get(token.id);
@@ -77,14 +81,10 @@ describe('token copies (CR 707.2, 111.1)', () => {
   });
 
   it('CR 707.2, 603.2: Necroduality copies the Walking Corpse that entered, once: the token is no nontoken Zombie', () => {
-    const start = stateOf({
-      turn: { number: 3, active: 'A', step: 'main1' },
-      players: [{ id: 'A', manaPool: '{B}{C}' }, { id: 'B' }],
-      objects: [
-        { id: 'necro', card: 'Necroduality' },
-        { id: 'corpse', card: 'Walking Corpse', zone: 'hand' },
-      ],
-    });
+    const start = mainPhase('{B}{C}', [
+      { id: 'necro', card: 'Necroduality' },
+      { id: 'corpse', card: 'Walking Corpse', zone: 'hand' },
+    ]);
     const cast = play(start, [{ kind: 'cast', object: 'corpse' }]);
     expect(cast.refusal).toBeNull();
     const tokens = cast.state.objects.filter((o) => o.token && o.zone === 'battlefield');
