@@ -1,5 +1,5 @@
 import type { TokenDef } from '../effects/types.js';
-import type { GameObject } from '../state/types.js';
+import type { CopiableSnapshot, GameObject } from '../state/types.js';
 import type { CardDefinition, CardPool } from './pool.js';
 
 /**
@@ -42,8 +42,8 @@ export const tokenCard = (def: TokenDef): CardDefinition => {
  */
 export const definitionOf = (pool: CardPool, object: GameObject): CardDefinition | undefined => {
   const copy = object.choices.copy;
-  const definition = valuesDefinition(pool, copy ?? object);
-  if (copy) return definition;
+  if (copy) return copiedDefinition(pool, copy);
+  const definition = valuesDefinition(pool, object);
   if (object.adventure) return definition?.adventure;
   return object.backFace ? definition?.back : definition;
 };
@@ -53,3 +53,24 @@ export const valuesDefinition = (
   pool: CardPool,
   values: { readonly card: string; readonly tokenDef?: TokenDef },
 ): CardDefinition | undefined => (values.tokenDef ? tokenCard(values.tokenDef) : pool.get(values.card));
+
+const copiedCache = new WeakMap<
+  CopiableSnapshot,
+  { readonly from: CardDefinition; readonly card: CardDefinition }
+>();
+
+/**
+ * CR 707.9a-b: the copied card, with the abilities its copy effects' exceptions add after its
+ * own ("except it has "..."", Phantasmal Image): those are copiable values of the copy, which
+ * it has as its own text's; worked out once per snapshot.
+ */
+const copiedDefinition = (pool: CardPool, copy: CopiableSnapshot): CardDefinition | undefined => {
+  const definition = valuesDefinition(pool, copy);
+  const added = (copy.except ?? []).flatMap((e) => e.addAbilities ?? []);
+  if (definition === undefined || added.length === 0) return definition;
+  const cached = copiedCache.get(copy);
+  if (cached?.from === definition) return cached.card;
+  const card = { ...definition, abilities: [...definition.abilities, ...added] };
+  copiedCache.set(copy, { from: definition, card });
+  return card;
+};

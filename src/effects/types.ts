@@ -682,10 +682,15 @@ export type Instruction =
   | { readonly kind: 'ninjutsu' }
   /**
    * CR 707.2, 111.1: "create a token that's a copy of target creature[, except ...]": for each
-   * target, its controller creates a token with the target's copiable values (707.3), then the
-   * exceptions, which become copiable values of the token (707.9b).
+   * target, or for the trigger's object ("that creature", 603.2), its controller creates a token
+   * with that object's copiable values (707.3), then the exceptions, which become copiable
+   * values of the token (707.9b).
    */
-  | { readonly kind: 'tokenCopy'; readonly on: 'targets'; readonly except?: CopyException }
+  | {
+      readonly kind: 'tokenCopy';
+      readonly on: 'targets' | 'triggerObject';
+      readonly except?: CopyException;
+    }
   /**
    * CR 707.9b, 111.1: its controller creates a token that's a copy of the ability's own card,
    * except that it has these colours, these subtypes in addition to its own, this power and
@@ -1557,6 +1562,8 @@ export interface CopyException {
   readonly addTypes?: readonly CardType[];
   readonly addSubtypes?: readonly string[];
   readonly addKeywords?: readonly Keyword[];
+  /** CR 707.9a: 'except it has "When this creature becomes the target ..., sacrifice it."' */
+  readonly addAbilities?: readonly AbilityDef[];
 }
 
 /** One option of an "as enters" characteristic choice; these are copiable values (613.2a). */

@@ -54,4 +54,5 @@ export const describeException = (e: CopyException): string =>
     ...(e.addTypes ?? []),
     ...(e.addSubtypes ?? []),
     ...(e.addKeywords ?? []).map((k) => k.toLowerCase()),
+    ...(e.addAbilities ?? []).map((a) => `"${a.text}"`),
   ].join(', ');

@@ -123,13 +123,19 @@ export const copyExceptionSchema = z.strictObject({
   addTypes: cardTypes.exactOptional(),
   addSubtypes: names.exactOptional(),
   addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
+  get addAbilities(): z.ZodExactOptional<z.ZodArray<typeof abilitySchema>> {
+    return z
+      .array(abilitySchema)
+      .describe('CR 707.9a: abilities the copy has besides those it copied.')
+      .exactOptional();
+  },
 });
 
 export const instructionSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('tokenCopy'),
-      on: z.literal('targets'),
+      on: z.enum(['targets', 'triggerObject']),
       except: copyExceptionSchema.exactOptional(),
     }),
     z.strictObject({

@@ -1,13 +1,22 @@
-import type { AbilityDef, EffectDef, Instruction, LayerOp, TokenDef } from '../effects/types.js';
+import type {
+  AbilityDef,
+  CopyException,
+  EffectDef,
+  Instruction,
+  LayerOp,
+  TokenDef,
+} from '../effects/types.js';
 import { instructionsIn, mapInstructions } from '../effects/walk.js';
 
 /**
  * Abilities given as text inside another ability: a created token's (CR 111.3, 111.10: "{T},
- * Sacrifice this token: Add one mana of any color."), and those an effect grants in quotation
+ * Sacrifice this token: Add one mana of any color."), those an effect grants in quotation
  * marks (613.1f: 'Creatures you control have "{T}: Add {G}."', 'Enchanted creature has "When
- * this creature dies, draw a card."'). The grammar keeps each such text as a pending ability,
- * and the compiler then reads it as a paragraph of the object that will have it: the token, or
- * whichever object the effect gives it to ("this creature", "this permanent" is that object).
+ * this creature dies, draw a card."'), and those a copy effect's exception adds (707.9a: 'except
+ * it has "When this creature becomes the target of a spell or ability, sacrifice it."'). The
+ * grammar keeps each such text as a pending ability, and the compiler then reads it as a
+ * paragraph of the object that will have it: the token, the copy, or whichever object the effect
+ * gives it to ("this creature", "this permanent" is that object).
  */
 export const PENDING_TEXT = 'an ability given as text, read with the object that will have it';
 
@@ -53,6 +62,10 @@ export const grantable = (a: AbilityDef): AbilityDef =>
     ? a
     : { kind: 'unsupported', text: a.text, reason: `a granted ability of kind "${a.kind}" is not modelled` };
 
+/** Abilities an ability gives, each one given as text read as a paragraph of the object that gets it (613.1f, 707.9a). */
+const givenAbilities = (abilities: readonly AbilityDef[], compile: TextCompilers): AbilityDef[] =>
+  abilities.flatMap((a) => (isPending(a) ? compile.granted(a.text).map(grantable) : [a]));
+
 const compiledGrants = (effect: EffectDef, compile: TextCompilers): EffectDef => {
   if (!effect.ops.some((op) => op.kind === 'addAbilities' && op.abilities.some(isPending))) return effect;
   const ops = effect.ops.map(
@@ -60,18 +73,27 @@ const compiledGrants = (effect: EffectDef, compile: TextCompilers): EffectDef =>
       op.kind === 'addAbilities'
         ? {
             ...op,
-            abilities: op.abilities.flatMap((a) =>
-              isPending(a) ? compile.granted(a.text).map(grantable) : [a],
-            ),
+            abilities: givenAbilities(op.abilities, compile),
           }
         : op,
   );
   return { ...effect, ops };
 };
 
+/** CR 707.9a: the abilities a copy exception adds, read as paragraphs of the copy, which has them as its own. */
+const compiledException = <T extends { readonly except?: CopyException }>(
+  holder: T,
+  compile: TextCompilers,
+): T => {
+  const added = holder.except?.addAbilities;
+  if (added === undefined || !added.some(isPending)) return holder;
+  return { ...holder, except: { ...holder.except, addAbilities: givenAbilities(added, compile) } };
+};
+
 const compiledIn =
   (compile: TextCompilers) =>
   (i: Instruction): Instruction => {
+    if (i.kind === 'tokenCopy') return compiledException(i, compile);
     if (i.kind === 'createEffect') {
       const effect = compiledGrants(i.effect, compile);
       return effect === i.effect ? i : { ...i, effect };
@@ -100,10 +122,24 @@ const refusal = (ability: AbilityDef): string | null => {
     if (token) return `its token's ability "${token.text}" is not supported: ${token.reason}`;
     const refused = i.kind === 'createEffect' ? refusedGrant(i.effect) : undefined;
     if (refused) return grantRefused(refused);
+    const added = i.kind === 'tokenCopy' ? refusedAddition(i.except) : undefined;
+    if (added) return additionRefused(added);
   }
+  const added =
+    ability.kind === 'asEnters' && ability.choice.kind === 'copy'
+      ? refusedAddition(ability.choice.except)
+      : undefined;
+  if (added) return additionRefused(added);
   const refused = ability.kind === 'static' ? refusedGrant(ability.effect) : undefined;
   return refused ? grantRefused(refused) : null;
 };
+
+/** The first ability a copy exception adds that is unsupported. */
+const refusedAddition = (except: CopyException | undefined): Unsupported | undefined =>
+  except?.addAbilities?.find(isUnsupported);
+
+const additionRefused = (a: Unsupported): string =>
+  `the ability its copy has, "${a.text}", is not supported: ${a.reason}`;
 
 const grantRefused = (a: Unsupported): string =>
   `the ability it grants, "${a.text}", is not supported: ${a.reason}`;
@@ -119,7 +155,9 @@ export const withAbilityTexts = (ability: AbilityDef, compile: TextCompilers): A
       ? { ...ability, effect: compiledGrants(ability.effect, compile) }
       : ability.kind === 'spell' || ability.kind === 'activated' || ability.kind === 'triggered'
         ? { ...ability, instructions: mapInstructions(ability.instructions, compiledIn(compile)) }
-        : ability;
+        : ability.kind === 'asEnters' && ability.choice.kind === 'copy'
+          ? { ...ability, choice: compiledException(ability.choice, compile) }
+          : ability;
   const reason = refusal(compiled);
   return reason === null ? compiled : { kind: 'unsupported', text: ability.text, reason };
 };

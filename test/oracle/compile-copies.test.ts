@@ -144,6 +144,72 @@ describe('"enter as a copy" compiles (CR 707.5, 707.9)', () => {
       instructions: [{ kind: 'tokenCopy', on: 'targets', except: { addTypes: ['Artifact'] } }],
     });
   });
+  it('Phantasmal Image, CR 707.9a-b: "except it\'s an Illusion ... and it has "When this creature becomes the target ...""', () => {
+    const sacrifice = 'When this creature becomes the target of a spell or ability, sacrifice it.';
+    const text = copy(
+      'Phantasmal Image',
+      'any creature on the battlefield',
+      `it's an Illusion in addition to its other types and it has "${sacrifice}"`,
+    ).slice(0, -1);
+    expect(one('Phantasmal Image', ['Creature'], text)).toStrictEqual({
+      kind: 'asEnters',
+      text,
+      choice: {
+        kind: 'copy',
+        of: CREATURE,
+        except: {
+          addSubtypes: ['Illusion'],
+          addAbilities: [
+            {
+              kind: 'triggered',
+              text: sacrifice,
+              trigger: { kind: 'becomesTarget', abilities: true, by: 'any' },
+              instructions: [{ kind: 'sacrifice', on: 'self' }],
+            },
+          ],
+        },
+      },
+    });
+  });
+  it('Heat Shimmer, CR 707.9a: "..., except it has haste and "At the beginning of the end step, exile this permanent.""', () => {
+    const exile = 'At the beginning of the end step, exile this permanent.';
+    const text = `Create a token that's a copy of target creature, except it has haste and "${exile}"`;
+    expect(compileCard(card('Heat Shimmer', ['Sorcery'], text))[0]).toMatchObject({
+      instructions: [
+        {
+          kind: 'tokenCopy',
+          on: 'targets',
+          except: {
+            addKeywords: ['Haste'],
+            addAbilities: [{ kind: 'triggered', text: exile, instructions: [{ kind: 'exile', on: 'self' }] }],
+          },
+        },
+      ],
+    });
+  });
+  it('Necroduality, CR 707.2, 603.2: "..., create a token that\'s a copy of that creature." copies the trigger\'s object', () => {
+    const text =
+      "Whenever a nontoken Zombie enters the battlefield under your control, create a token that's a copy of that creature.";
+    expect(compileCard(card('Necroduality', ['Enchantment'], text))[0]).toMatchObject({
+      kind: 'triggered',
+      instructions: [{ kind: 'tokenCopy', on: 'triggerObject' }],
+    });
+  });
+  it('Nemesis Trap\'s first two sentences, CR 608.2h: "that creature" naming an exiled target is not read (its last known values are not kept)', () => {
+    const text = "Exile target attacking creature. Create a token that's a copy of that creature.";
+    expect(compileCard(card('Nemesis Trap', ['Instant'], text))[0]?.kind).toBe('unsupported');
+  });
+  it("Gigantoplasm: a quoted ability the compiler can't read leaves the copy ability unsupported, naming it", () => {
+    const text = copy(
+      'Gigantoplasm',
+      'any creature on the battlefield',
+      'it has "{X}: This creature has base power and toughness X/X."',
+    ).slice(0, -1);
+    expect(one('Gigantoplasm', ['Creature'], text)).toMatchObject({
+      kind: 'unsupported',
+      reason: expect.stringMatching(/^the ability its copy has, "\{X\}: This creature has base power/),
+    });
+  });
   it.each(REFUSED)('%s stays unsupported', (name, what) => {
     expect(one(name, ['Creature'], copy(name, what, REFUSED_EXCEPT[name]))?.kind).toBe('unsupported');
   });

@@ -3,11 +3,11 @@ import type { AbilityDef, Instruction, TokenDef } from '../../effects/types.js';
 import { printedOfCard } from '../../layers/base.js';
 import { chain, err, ok, type Result, rulesError } from '../../result.js';
 import { copiableValues, withException } from '../../state/copiable-values.js';
-import type { GameObject, GameState, PlayerId } from '../../state/types.js';
+import type { CopiableSnapshot, GameObject, GameState, PlayerId } from '../../state/types.js';
 import { isSupertype } from '../../state/vocabulary.js';
 import type { Outcome } from '../outcome.js';
 import { newObject } from '../zones/zones.js';
-import { amountOf, controllerSeen, type Resolving } from './resolving.js';
+import { amountOf, controllerSeen, type Resolving, triggerObjectOf } from './resolving.js';
 
 /**
  * CR 111.1-111.3: tokens put onto the battlefield. Their creator owns them and they enter
@@ -142,20 +142,59 @@ export const createTokenCopy = (
 const REPLACING_ENTRY: ReadonlySet<AbilityDef['kind']> = new Set(['asEnters', 'entersWithCounters']);
 
 /**
- * CR 707.2, 707.3, 111.1: for each target still on the battlefield (608.2b), its controller
- * creates a token that's a copy of it: the target's copiable values, then the instruction's
- * exceptions (707.9b). A copied "as enters" or "enters with" ability would apply as the token
- * enters (707.5); tokens are created without them, so such a copy is refused as unsupported.
+ * CR 707.2, 707.3, 111.1: for each target still on the battlefield (608.2b), or for the
+ * trigger's object, its controller creates a token that's a copy of it: its copiable values,
+ * then the instruction's exceptions (707.9b). A copied "as enters" or "enters with" ability
+ * would apply as the token enters (707.5); tokens are created without them, so such a copy is
+ * refused as unsupported.
  */
 export const createTargetCopies = (
   state: GameState,
   r: Resolving,
   instruction: Extract<Instruction, { readonly kind: 'tokenCopy' }>,
-): Result<Outcome> => {
-  const copied = r.targets.flatMap((id) => {
-    const o = state.objects.find((x) => x.id === id && x.zone === 'battlefield');
-    return o ? [withException(copiableValues(o), instruction.except)] : [];
+): Result<Outcome> =>
+  chain(copiedObjects(state, r, instruction.on), (objects) =>
+    createCopies(
+      state,
+      r,
+      objects.map((o) => withException(copiableValues(o), instruction.except)),
+    ),
+  );
+
+/**
+ * The objects to copy: the targets still on the battlefield, or the trigger's object, which
+ * must be there: one that left would be copied as it last existed (608.2h, Riku of Two
+ * Reflections's rulings), which the engine doesn't keep, so that is refused as unsupported.
+ */
+const copiedObjects = (
+  state: GameState,
+  r: Resolving,
+  on: 'targets' | 'triggerObject',
+): Result<GameObject[]> => {
+  const onBattlefield = (id: string): GameObject | undefined =>
+    state.objects.find((x) => x.id === id && x.zone === 'battlefield');
+  if (on === 'targets') return ok(r.targets.flatMap((id) => onBattlefield(id) ?? []));
+  return chain(triggerObjectOf(r), (id) => {
+    const o = onBattlefield(id);
+    return o
+      ? ok([o])
+      : err(
+          rulesError(
+            'ERR_UNSUPPORTED',
+            `${r.source.name}: ${id} left the battlefield; a copy of it would use its last known values (CR 608.2h)`,
+            {
+              rule: '608.2h',
+            },
+          ),
+        );
   });
+};
+
+const createCopies = (
+  state: GameState,
+  r: Resolving,
+  copied: readonly CopiableSnapshot[],
+): Result<Outcome> => {
   for (const values of copied) {
     const replacing = valuesDefinition(r.pool, values);
     const ability = replacing?.abilities.find((a) => REPLACING_ENTRY.has(a.kind));

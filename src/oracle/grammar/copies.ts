@@ -1,5 +1,6 @@
 import type { AbilityDef, CopyException, EntryChoice, Filter, Value } from '../../effects/types.js';
 import type { CardType, Supertype } from '../../state/vocabulary.js';
+import { pendingText } from '../ability-texts.js';
 import {
   alt,
   anyOf,
@@ -16,10 +17,11 @@ import {
 } from '../parser.js';
 import type { PtPart } from '../tokens.js';
 import type { AbilityParser } from './abilities.js';
+import { sentenceEnd } from './granted.js';
 import { keywordList } from './keywords.js';
 import { cardTypeWord, creatureTypeWord, eitherCardType, nonCardTypeWord } from './nouns.js';
 import { count } from './numbers.js';
-import type { RawInstruction } from './references.js';
+import type { RawInstruction, Ref } from './references.js';
 import { controlledBy } from './subjects.js';
 import { target } from './targets.js';
 
@@ -86,6 +88,24 @@ const addedTypes: Parser<CopyException> = map(
   },
 );
 
+/**
+ * CR 707.9a: 'it has "When this creature becomes the target of a spell or ability, sacrifice
+ * it."' (Phantasmal Image), 'it has haste and "At the beginning of the end step, exile this
+ * permanent."' (Heat Shimmer): each quoted ability kept as text, read with the copy (ability-texts.ts).
+ */
+const hasQuoted: Parser<CopyException> = map(
+  seq(
+    opt(words('it')),
+    words('has'),
+    opt(seq(keywordList, words('and'))),
+    sepBy1(token('quoted'), words('and')),
+  ),
+  ([, , keywords, quoted]) => ({
+    ...(keywords === null ? {} : { addKeywords: keywords[0] }),
+    addAbilities: quoted.map((q) => pendingText(q.text)),
+  }),
+);
+
 /** One exception: "it's 7/7" (707.9b), "it's a Spirit in addition to its other types", "it has haste" (707.9a). */
 const exception: Parser<CopyException> = alt<CopyException>(
   map(seq(words("it 's"), token('pt')), ([, t]) =>
@@ -94,6 +114,7 @@ const exception: Parser<CopyException> = alt<CopyException>(
       : { power: t.power.n, toughness: t.toughness.n },
   ),
   map(seq(words("it 's"), addedTypes), ([, added]) => added),
+  hasQuoted,
   map(seq(opt(words('it')), words('has'), keywordList), ([, , addKeywords]) => ({ addKeywords })),
 );
 
@@ -140,7 +161,7 @@ export const entersAsCopy: AbilityParser = map(
         ),
       ),
     ),
-    punct('.'),
+    sentenceEnd,
   ),
   ([, , , , , of, except]) =>
     (text: string): AbilityDef => ({
@@ -150,12 +171,26 @@ export const entersAsCopy: AbilityParser = map(
     }),
 );
 
-/** CR 707.2, 111.1: "Create a token that's a copy of target creature [you control][, except ...]." */
+/**
+ * CR 707.2, 111.1: "Create a token that's a copy of target creature [you control][, except ...]";
+ * "... a copy of that creature / artifact" naming the trigger's object (Necroduality, 603.2).
+ * "That creature" naming a target before it is not read: the target may have left the
+ * battlefield by then (Nemesis Trap), and its last known values (608.2h) are not kept.
+ */
 export const tokenCopyInstruction: Parser<RawInstruction> = map(
-  seq(words("create a token that 's a copy of"), target, opt(seq(punct(','), words('except'), exceptions))),
-  ([, spec, except]) => ({
-    ref: { kind: 'target', spec },
+  seq(
+    words("create a token that 's a copy of"),
+    alt<Ref>(
+      map(target, (spec): Ref => ({ kind: 'target', spec })),
+      map(seq(words('that'), anyOf('creature', 'artifact')), (): Ref => ({ kind: 'that' })),
+    ),
+    opt(seq(punct(','), words('except'), exceptions)),
+  ),
+  ([, ref, except]) => ({
+    ref,
     build: (on) =>
-      on === 'targets' ? { kind: 'tokenCopy', on, ...(except === null ? {} : { except: except[2] }) } : null,
+      (ref.kind === 'target' && on === 'targets') || (ref.kind === 'that' && on === 'triggerObject')
+        ? { kind: 'tokenCopy', on, ...(except === null ? {} : { except: except[2] }) }
+        : null,
   }),
 );

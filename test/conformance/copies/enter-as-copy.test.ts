@@ -11,8 +11,11 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * except it's a Shapeshifter Rogue in addition to its other types."), Dack's Duplicate ("...,
  * except it has haste and dethrone."), Mirror Image ("... a creature you control."), Clever
  * Impersonator ("... any nonland permanent on the battlefield."), Body Double ("... any
- * creature card in a graveyard.") and Altered Ego ("..., except it enters with X additional +1/+1
- * counters on it.").
+ * creature card in a graveyard."), Altered Ego ("..., except it enters with X additional +1/+1
+ * counters on it."), Phantasmal Image ("... any creature on the battlefield, except it's an
+ * Illusion in addition to its other types and it has "When this creature becomes the target of a
+ * spell or ability, sacrifice it."") and Mercurial Pretender ("... a creature you control, except
+ * it has "{2}{U}{U}: Return this creature to its owner's hand."").
  */
 
 const main = (objects: readonly object[]) => ({
@@ -27,6 +30,12 @@ const enter = (object: string, copyOf: string): Action => ({
   object,
   choices: { copyOf },
 });
+
+const withMana = (board: ReturnType<typeof main>, pools: Readonly<Record<string, string>>) => ({
+  ...board,
+  players: board.players.map((p) => ({ ...p, manaPool: pools[p.id] ?? '' })),
+});
+const pass = { kind: 'pass' } as const;
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -95,6 +104,50 @@ const ROWS: readonly PlayRow[] = [
     board: main([inHand('ego', 'Altered Ego')]),
     actions: [{ kind: 'putOntoBattlefield', object: 'ego', choices: { x: 2 } }],
     objects: { ego: { zone: 'graveyard' } },
+  },
+  {
+    name: 'CR 707.9b: Phantasmal Image copying Grizzly Bears is a 2/2 Bear Illusion',
+    board: main([bear, inHand('image', 'Phantasmal Image')]),
+    actions: [enter('image', 'bear')],
+    objects: { image: { name: 'Grizzly Bears', pt: '2/2', subtypes: ['Bear', 'Illusion'] } },
+  },
+  {
+    name: "CR 707.9a, 601.2c: Phantasmal Image copying Grizzly Bears, targeted by the opponent's Lightning Bolt, sacrifices itself",
+    board: withMana(
+      main([bear, inHand('image', 'Phantasmal Image'), { ...inHand('bolt', 'Lightning Bolt'), owner: 'B' }]),
+      {
+        B: '{R}',
+      },
+    ),
+    actions: [enter('image', 'bear'), pass, { kind: 'cast', object: 'bolt', targets: ['image'] }],
+    objects: { image: { zone: 'graveyard' }, bear: { zone: 'battlefield', damage: 0 } },
+    events: ['triggered image becomesTarget 601.2c', 'didNotResolve bolt 608.2b'],
+  },
+  {
+    name: 'CR 707.3, 707.9a: Clone copying that Phantasmal Image copies the exception: an Illusion that sacrifices itself when targeted',
+    board: withMana(
+      main([
+        bear,
+        inHand('image', 'Phantasmal Image'),
+        inHand('clone', 'Clone'),
+        { ...inHand('bolt', 'Lightning Bolt'), owner: 'B' },
+      ]),
+      { B: '{R}' },
+    ),
+    actions: [
+      enter('image', 'bear'),
+      enter('clone', 'image'),
+      pass,
+      { kind: 'cast', object: 'bolt', targets: ['clone'] },
+    ],
+    objects: { clone: { zone: 'graveyard' }, image: { zone: 'battlefield', subtypes: ['Bear', 'Illusion'] } },
+    events: ['triggered clone becomesTarget 601.2c'],
+  },
+  {
+    name: 'CR 707.9a: Mercurial Pretender copying Grizzly Bears has "{2}{U}{U}: Return this creature to its owner\'s hand."',
+    board: withMana(main([bear, inHand('pretender', 'Mercurial Pretender')]), { A: '{U}{U}{C}{C}' }),
+    actions: [enter('pretender', 'bear'), { kind: 'activate', object: 'pretender', ability: 0 }],
+    objects: { pretender: { zone: 'hand' }, bear: { zone: 'battlefield' } },
   },
   {
     name: 'CR 707.5: Mirror Image may copy a creature its controller controls only',
