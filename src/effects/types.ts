@@ -816,10 +816,15 @@ export interface TokenDef {
   readonly abilities: readonly AbilityDef[];
 }
 
-/** A cost done on resolution (CR 118.12): its controller discards cards, or sacrifices the source. */
+/**
+ * A cost done on resolution (CR 118.12): its controller discards cards, sacrifices the source, or
+ * exiles the ability's target card from a graveyard ("you may exile target creature card from a
+ * graveyard. If you do, ...").
+ */
 export type CostInstruction =
   | { readonly kind: 'discard'; readonly who: 'you'; readonly amount: Value; readonly filter?: Filter }
   | { readonly kind: 'sacrifice'; readonly on: 'self' }
+  | { readonly kind: 'fromGraveyard'; readonly on: 'targets'; readonly to: 'exile' }
   /** "sacrifice it unless you return another creature you control to its owner's hand / sacrifice a Forest". */
   | (ChosenPermanents & { readonly who: 'you' });
 
