@@ -899,6 +899,11 @@ export type AbilityDef =
       readonly text: string;
       readonly effect: EffectDef;
       readonly condition?: Condition;
+      /**
+       * CR 113.6b: it functions only while its card is in a graveyard ("As long as [this] is in
+       * your graveyard, ..."); absent is the battlefield.
+       */
+      readonly zone?: 'graveyard';
     }
   /** The effect of an instant or sorcery as it resolves. */
   | {
