@@ -842,7 +842,11 @@ export interface TokenDef {
   readonly abilities: readonly AbilityDef[];
 }
 
-/** A cost done on resolution (CR 118.12): its controller discards cards, or sacrifices the source. */
+/**
+ * A cost done on resolution (CR 118.12): its controller discards cards, sacrifices the source, or
+ * exiles the ability's target card from a graveyard ("you may exile target creature card from a
+ * graveyard. If you do, ...").
+ */
 export type CostInstruction =
   | {
       readonly kind: 'discard';
@@ -853,6 +857,7 @@ export type CostInstruction =
       readonly atRandom?: true;
     }
   | { readonly kind: 'sacrifice'; readonly on: 'self' }
+  | { readonly kind: 'fromGraveyard'; readonly on: 'targets'; readonly to: 'exile' }
   /** "sacrifice it unless you return another creature you control to its owner's hand / sacrifice a Forest". */
   | (ChosenPermanents & { readonly who: 'you' });
 
@@ -927,6 +932,11 @@ export type AbilityDef =
       readonly text: string;
       readonly effect: EffectDef;
       readonly condition?: Condition;
+      /**
+       * CR 113.6b: it functions only while its card is in a graveyard ("As long as [this] is in
+       * your graveyard, ..."); absent is the battlefield.
+       */
+      readonly zone?: 'graveyard';
     }
   /** The effect of an instant or sorcery as it resolves. */
   | {

@@ -4,6 +4,7 @@ import { conditionHolds } from './condition.js';
 import type { EvalContext } from './context.js';
 import { matching, sharedMatching } from './filter.js';
 import { FIRST_SETTLED_LAYER, LAYER_RULE, LAYERS, type LayerIndex, layerIndex } from './layer.js';
+import { staticFunctionsIn } from './static-zone.js';
 import type { TraceStep } from './trace.js';
 import { readValue } from './values.js';
 import type { EffectInstance, Working } from './working.js';
@@ -16,15 +17,18 @@ export const opsIn = (effect: EffectInstance, layer: LayerIndex): readonly Layer
 
 /**
  * Whether an effect exists now (CR 611.3b, 613.8a "existence"): a static ability's effect
- * needs its object to still have the ability, on the battlefield, with its condition met.
- * An effect that has started to apply goes on regardless (613.6).
+ * needs its object to still have the ability, on the battlefield (or in the graveyard it
+ * functions from, 113.6b), with its condition met. An effect that has started to apply goes
+ * on regardless (613.6).
  */
 export const exists = (ctx: EvalContext, effect: EffectInstance): boolean => {
   if (effect.locked !== null || effect.origin.kind !== 'ability') return true;
   const ability = effect.origin.ability;
   const holder = effect.source;
   if (!holder?.abilities.some((a) => a.def === ability)) return false;
-  if (!effect.cda && holder.object.zone !== 'battlefield') return false;
+  const zone = holder.object.zone;
+  if (!effect.cda && (ability.kind === 'static' ? !staticFunctionsIn(ability, zone) : zone !== 'battlefield'))
+    return false;
   const condition = effect.condition;
   return condition === null || conditionHolds(ctx, effect, condition, holder);
 };

@@ -811,6 +811,7 @@ export const abilitySchema = z
       text: z.string(),
       effect: effectDefSchema,
       condition: conditionSchema.exactOptional(),
+      zone: z.literal('graveyard').exactOptional(),
     }),
     z.strictObject({ kind: z.literal('spell'), text: z.string(), targets, instructions }),
     activatedAbilitySchema,

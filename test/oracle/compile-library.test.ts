@@ -381,6 +381,11 @@ const MNEMONIC_WALL =
   'When Mnemonic Wall enters the battlefield, you may return target instant or sorcery card from your graveyard to your hand.';
 const inGraveyard = (filter: object) => ({ count: 1, filter: { ...filter, zone: 'graveyard' } }) as const;
 const toHand = { kind: 'fromGraveyard', on: 'targets', to: 'hand' } as const;
+const toExile = { kind: 'fromGraveyard', on: 'targets', to: 'exile' } as const;
+const HERETIC = '{T}: Exile target creature card from a graveyard.';
+const GRYFF = 'When Soul-Guide Gryff enters the battlefield, exile up to one target card from a graveyard.';
+const CARRION_IMP =
+  'When Carrion Imp enters the battlefield, you may exile target creature card from a graveyard. If you do, you gain 2 life.';
 
 const GRAVEYARD_ROWS: readonly Row[] = [
   {
@@ -449,7 +454,53 @@ const GRAVEYARD_ROWS: readonly Row[] = [
         cost: '',
         extraCosts: [{ kind: 'sacrificeSelf' }],
         targets: inGraveyard({}),
-        instructions: [{ kind: 'fromGraveyard', on: 'targets', to: 'exile' }],
+        instructions: [toExile],
+      },
+    ],
+  },
+  {
+    name: 'Thraben Heretic, CR 701.13a: "{T}: Exile target creature card from a graveyard." (not "exile target creature")',
+    card: card('Thraben Heretic', ['Creature'], HERETIC),
+    abilities: [
+      {
+        kind: 'activated',
+        text: HERETIC,
+        cost: '{T}',
+        targets: inGraveyard({ types: ['Creature'] }),
+        instructions: [toExile],
+      },
+    ],
+  },
+  {
+    name: 'Soul-Guide Gryff, CR 115.6: "exile up to one target card from a graveyard" may have no target',
+    card: card('Soul-Guide Gryff', ['Creature'], GRYFF),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: GRYFF,
+        trigger: enters,
+        targets: { count: 0, upTo: 1, filter: { zone: 'graveyard' } },
+        instructions: [toExile],
+      },
+    ],
+  },
+  {
+    name: 'Carrion Imp, CR 118.12: "you may exile target creature card from a graveyard. If you do, you gain 2 life." (the exile is the cost)',
+    card: card('Carrion Imp', ['Creature'], CARRION_IMP),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: CARRION_IMP,
+        trigger: enters,
+        targets: inGraveyard({ types: ['Creature'] }),
+        instructions: [
+          {
+            kind: 'optional',
+            cost: [toExile],
+            ifDone: [{ kind: 'gainLife', amount: one(2) }],
+            otherwise: [],
+          },
+        ],
       },
     ],
   },

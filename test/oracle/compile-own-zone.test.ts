@@ -11,6 +11,10 @@ import { card } from './faces.js';
  */
 
 const n = (value: number) => ({ kind: 'constant', n: value }) as const;
+const ANGER =
+  'As long as Anger is in your graveyard and you control a Mountain, creatures you control have haste.';
+const DEARLY_DEPARTED =
+  'As long as Dearly Departed is in your graveyard, each Human creature you control enters the battlefield with an additional +1/+1 counter on it.';
 
 interface Row {
   readonly name: string;
@@ -222,6 +226,39 @@ const ROWS: readonly Row[] = [
           { kind: 'optional', ifDone: [{ kind: 'fromGraveyard', on: 'self', to: 'hand' }], otherwise: [] },
         ],
         zone: 'graveyard',
+      },
+    ],
+  },
+  {
+    name: 'Anger, CR 113.6b: "As long as Anger is in your graveyard and you control a Mountain, creatures you control have haste."',
+    card: card('Anger', ['Creature'], `Haste\n${ANGER}`),
+    abilities: [
+      { kind: 'keyword', keyword: 'Haste', text: 'Haste' },
+      {
+        kind: 'static',
+        text: ANGER,
+        effect: {
+          affects: { types: ['Creature'], controller: 'you' },
+          ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Haste', text: 'Haste' }] }],
+        },
+        condition: {
+          kind: 'valueAtLeast',
+          value: { kind: 'count', of: { subtypes: ['Mountain'], controller: 'you' } },
+          n: 1,
+        },
+        zone: 'graveyard',
+      },
+    ],
+  },
+  {
+    name: 'Dearly Departed, CR 113.6b: an entry replacement from a graveyard is not a layer effect and stays unsupported',
+    card: card('Dearly Departed', ['Creature'], DEARLY_DEPARTED),
+    abilities: [
+      {
+        kind: 'unsupported',
+        text: DEARLY_DEPARTED,
+        reason:
+          'the grammar reads "As long as Dearly Departed is in your graveyard," and stops at "each Human creature" (character 49)',
       },
     ],
   },

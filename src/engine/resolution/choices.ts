@@ -77,8 +77,8 @@ const timesToPay = (state: GameState, r: Resolving, times: Value): Result<number
 
 /**
  * CR 118.3, 118.12: a cost done on resolution can be chosen only if it can be done fully: the
- * controller has the cards to discard, or still controls the source on the battlefield to
- * sacrifice it.
+ * controller has the cards to discard, still controls the source on the battlefield to
+ * sacrifice it, or has a target card in a graveyard to exile.
  */
 const canDo = (state: GameState, r: Resolving, cost: readonly CostInstruction[]): Result<true> => {
   const controller = r.action.controller;
@@ -105,6 +105,10 @@ const canDo = (state: GameState, r: Resolving, cost: readonly CostInstruction[])
           '$.may',
           '118.3',
         );
+    } else if (c.kind === 'fromGraveyard') {
+      // A legal target is still in a graveyard (608.2b); with none chosen there is nothing to exile.
+      if (!r.targets.some((id) => state.objects.some((o) => o.id === id && o.zone === 'graveyard')))
+        return refuse(`${controller} has no target card in a graveyard to exile`, '$.may', '118.3');
     } else {
       const id = r.source.object?.id;
       const here = state.objects.find((o) => o.id === id)?.zone === 'battlefield';

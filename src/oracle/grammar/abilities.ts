@@ -10,7 +10,7 @@ import type {
   Value,
 } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import { alt, anyOf, lazy, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
 import { costChangeAbility } from './cast-costs.js';
@@ -29,6 +29,7 @@ import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
 import { damageByToughness } from './damage-by-toughness.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
+import { graveyardStatic } from './graveyard-statics.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
 import { kickedAbility } from './kicked.js';
 import { manaSymbols } from './mana.js';
@@ -400,6 +401,7 @@ export const permanentAbility: AbilityParser = alt(
   chosenColorProtection,
   selfStatic,
   preventionAbility,
+  graveyardStatic(lazy(() => permanentAbility)),
 );
 
 /** An instant's or sorcery's paragraph: its effect as it resolves (CR 608.2). */

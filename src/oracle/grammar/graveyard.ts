@@ -14,10 +14,10 @@ type FromGraveyard = Extract<LibraryInstruction, { kind: 'fromGraveyard' }>;
  * graveyard", "put target Zombie card from your graveyard on top of your library".
  */
 
-/** "[another] target creature card [with mana value N or less] from your graveyard". */
+/** "[another | up to one] target creature card [with mana value N or less] from your graveyard". */
 export const graveyardCard: Parser<TargetSpec> = map(
   seq(
-    opt(words('another')),
+    opt(anyOf('another', 'up to one')),
     words('target'),
     alt<Filter>(
       map(seq(cardTypeWord, words('or'), cardTypeWord, words('card')), ([a, , b]) =>
@@ -30,13 +30,14 @@ export const graveyardCard: Parser<TargetSpec> = map(
     words('from'),
     anyOf('your graveyard', 'a graveyard'),
   ),
-  ([another, , kind, mv, , whose]): TargetSpec => ({
-    count: 1,
+  ([before, , kind, mv, , whose]): TargetSpec => ({
+    // CR 601.2c, 115.6: "up to one target" may have none.
+    ...(before === 'up to one' ? { count: 0, upTo: 1 } : { count: 1 }),
     filter: {
       ...kind,
       zone: 'graveyard',
       ...(whose === 'your graveyard' ? { owner: 'you' } : {}),
-      ...(another ? { other: true } : {}),
+      ...(before === 'another' ? { other: true } : {}),
       ...(mv ? { manaValueAtMost: mv[1] } : {}),
     },
   }),
@@ -70,6 +71,18 @@ const returnSelf: Parser<RawInstruction> = map(
   }),
 );
 
+/**
+ * "Exile target [creature] card from a graveyard" (CR 701.13a). It comes before "exile target
+ * creature" on the battlefield, which would otherwise read its first words and stop at "card".
+ */
+export const exileFromGraveyard: Parser<RawInstruction> = map(
+  seq(words('exile'), graveyardCard),
+  ([, spec]) => ({
+    ref: { kind: 'target', spec },
+    build: onTargets(() => ({ kind: 'fromGraveyard', on: 'targets', to: 'exile' })),
+  }),
+);
+
 export const graveyardInstruction: Parser<RawInstruction> = alt<RawInstruction>(
   returnSelf,
   map(seq(words('return'), graveyardCard, words('to your hand')), ([, spec]) =>
@@ -95,10 +108,6 @@ export const graveyardInstruction: Parser<RawInstruction> = alt<RawInstruction>(
           }
         : null,
   ),
-  map(seq(words('exile'), graveyardCard), ([, spec]) => ({
-    ref: { kind: 'target', spec },
-    build: onTargets(() => ({ kind: 'fromGraveyard', on: 'targets', to: 'exile' })),
-  })),
   map(seq(words('put'), graveyardCard, words('on top of your library')), ([, spec]) =>
     yours(spec)
       ? {

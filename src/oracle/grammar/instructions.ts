@@ -29,6 +29,7 @@ import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { lasting } from './for-as-long-as.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
+import { exileFromGraveyard } from './graveyard.js';
 import {
   adaptInstruction,
   amassInstruction,
@@ -458,6 +459,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   returnItToBattlefield,
   exileToPlayInstruction,
   exileIfDiesInstruction,
+  exileFromGraveyard,
   permanentActions,
   countersOn('put', 'on', 'addCounters'),
   countersOn('remove', 'from', 'removeCounters'),

@@ -35,11 +35,13 @@ export const choiceCost: Parser<ChoiceCost> = alt<ChoiceCost>(
 
 /**
  * CR 118.12, 118.3: what "you may [X]. If you do" reads as a cost: its controller discarding a
- * number of cards, or sacrificing the object itself; the engine checks either can be done fully.
+ * number of cards, sacrificing the object itself, or exiling its target card from a graveyard; the
+ * engine checks each can be done fully.
  */
 const isCostInstruction = (i: Instruction): i is CostInstruction =>
   (i.kind === 'discard' && i.who === 'you' && i.amount.kind === 'constant') ||
   (i.kind === 'sacrifice' && i.on === 'self') ||
+  (i.kind === 'fromGraveyard' && i.on === 'targets' && i.to === 'exile') ||
   (i.kind === 'chosenPermanents' && i.who === 'you');
 
 const optional = (
