@@ -508,7 +508,8 @@ export type Instruction =
     }
   | {
       readonly kind: 'destroy';
-      readonly on: 'targets' | 'filter';
+      /** "destroy it", "destroy [this]" (`self`); "destroy that creature": the trigger's object (608.2c). */
+      readonly on: 'targets' | 'filter' | 'self' | 'triggerObject';
       readonly filter?: Filter;
       readonly noRegeneration?: boolean;
     }

@@ -246,6 +246,10 @@ export const boardDelayedSchema = z
     controller: id,
     text: z.string(),
     instructions: z.array(instructionSchema),
+    triggerObject: z
+      .strictObject({ object: id, timestamp: countSchema })
+      .describe('The object "that creature" names, as it was when it was created (CR 603.7c, 400.7).')
+      .exactOptional(),
     rule: nameSchema.describe('The rule that created it (CR 702.109a dash).'),
   })
   .meta({ id: 'DelayedTrigger' });

@@ -184,7 +184,7 @@ export const instructionSchema = z
     z.strictObject({ kind: z.literal('moveCounter'), counter: nameSchema, to: z.literal('triggerObject') }),
     z.strictObject({
       kind: z.literal('destroy'),
-      on: z.enum(['targets', 'filter']),
+      on: z.enum(['targets', 'filter', 'self', 'triggerObject']),
       filter: filterSchema.exactOptional(),
       noRegeneration: z.boolean().exactOptional(),
     }),

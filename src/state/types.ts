@@ -116,6 +116,11 @@ export interface DelayedTrigger {
   readonly controller: PlayerId;
   readonly text: string;
   readonly instructions: readonly Instruction[];
+  /**
+   * The object "that creature" names: the trigger's object of the ability that created it, as the
+   * object it was then (its timestamp, 400.7), which it acts on only while it is that object (603.7c).
+   */
+  readonly triggerObject?: { readonly object: ObjectId; readonly timestamp: number };
   /** The rule that created it: dash's 702.109a, blitz's 702.152a. */
   readonly rule: string;
 }

@@ -85,6 +85,38 @@ const ROWS: readonly (readonly [
       },
     ],
   ],
+  // CR 701.8a, 603.7c: "destroy it at end of combat", "it" the object itself.
+  [
+    'Ceremonial Guard',
+    ['Creature'],
+    'When Ceremonial Guard attacks or blocks, destroy it at end of combat.',
+    [{ kind: 'delayed', at: 'endOfCombat', instructions: [{ kind: 'destroy', on: 'self' }] }],
+  ],
+  [
+    'Cinder Wall',
+    ['Creature'],
+    'When Cinder Wall blocks, destroy it at end of combat.',
+    [{ kind: 'delayed', at: 'endOfCombat', instructions: [{ kind: 'destroy', on: 'self' }] }],
+  ],
+  // CR 603.2, 608.2c: "that creature" is the trigger's object, which the delayed ability remembers (603.7c).
+  [
+    'Cockatrice',
+    ['Creature'],
+    'Whenever Cockatrice blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.',
+    [{ kind: 'delayed', at: 'endOfCombat', instructions: [{ kind: 'destroy', on: 'triggerObject' }] }],
+  ],
+  [
+    'Lowland Basilisk',
+    ['Creature'],
+    'Whenever Lowland Basilisk deals damage to a creature, destroy that creature at end of combat.',
+    [{ kind: 'delayed', at: 'endOfCombat', instructions: [{ kind: 'destroy', on: 'triggerObject' }] }],
+  ],
+  [
+    'Infernal Medusa',
+    ['Creature'],
+    'Whenever Infernal Medusa blocks a creature, destroy that creature at end of combat.',
+    [{ kind: 'delayed', at: 'endOfCombat', instructions: [{ kind: 'destroy', on: 'triggerObject' }] }],
+  ],
 ];
 
 describe('instructions done at the beginning of a later step (CR 603.7a)', () => {
@@ -105,6 +137,16 @@ const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
     'Planebound Accomplice, CR 608.2c: "it" is the card put onto the battlefield, not the object itself',
     'Planebound Accomplice',
     '{R}: You may put a planeswalker card from your hand onto the battlefield. Sacrifice it at the beginning of the next end step.',
+  ],
+  [
+    'Goblin Sappers, CR 603.7c: "destroy it", its target, which the delayed ability does not keep',
+    'Goblin Sappers',
+    "{R}{R}{R}{R}, {T}: Target creature you control can't be blocked this turn. Destroy it at end of combat.",
+  ],
+  [
+    'Blood Frenzy, CR 603.7c: "destroy that creature", its target, which the delayed ability does not keep',
+    'Blood Frenzy',
+    'Target attacking or blocking creature gets +4/+0 until end of turn. Destroy that creature at the beginning of the next end step.',
   ],
 ];
 

@@ -1,23 +1,24 @@
 import type { Instruction } from '../../effects/types.js';
-import { map, type Result } from '../../result.js';
-import type { GameState } from '../../state/types.js';
+import { chain, map, ok, type Result } from '../../result.js';
+import type { DelayedTrigger, GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
-import { createDelayed } from '../triggers/delayed-triggers.js';
+import { createDelayed, refersToTriggerObject } from '../triggers/delayed-triggers.js';
 import { creatorOf } from './created-trigger.js';
-import type { Resolving } from './resolving.js';
+import { type Resolving, triggerObjectOf } from './resolving.js';
 
 /**
  * CR 603.7a: "[instruction] at the beginning of the next turn's upkeep (the next end step)":
  * resolving creates a delayed triggered ability, controlled by the resolving one's controller
- * (603.7d), that refers to its source as it is now (603.7c).
+ * (603.7d), that refers to its source as it is now (603.7c), and to the trigger's object as it is
+ * now where it says "that creature" ("destroy that creature at end of combat").
  */
 export const delay = (
   state: GameState,
   r: Resolving,
   i: Extract<Instruction, { kind: 'delayed' }>,
 ): Result<Outcome> =>
-  map(creatorOf(r, 'delayed', '603.7c'), ({ object, text }) =>
-    createDelayed(state, {
+  chain(creatorOf(r, 'delayed', '603.7c'), ({ object, text }) => {
+    const trigger: DelayedTrigger = {
       at: i.at,
       object: object.id,
       timestamp: object.timestamp,
@@ -26,5 +27,16 @@ export const delay = (
       text,
       instructions: i.instructions,
       rule: '603.7a',
-    }),
-  );
+    };
+    if (!refersToTriggerObject(i.instructions)) return ok(createDelayed(state, trigger));
+    return map(triggerObjectOf(r), (that) => {
+      const now = state.objects.find((o) => o.id === that);
+      // A token that has ceased to exist (111.7) is no object the ability will find: it does nothing (603.7c).
+      return createDelayed(
+        state,
+        now
+          ? { ...trigger, triggerObject: { object: that, timestamp: now.timestamp } }
+          : { ...trigger, instructions: [] },
+      );
+    });
+  });

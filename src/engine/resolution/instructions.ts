@@ -13,7 +13,7 @@ import { damageSource } from './damage-source.js';
 import { selfObjects } from './left-source.js';
 import { offeredMana } from './offered-mana.js';
 import { opponents, players, playersOf } from './players.js';
-import { amountOf, type Resolving } from './resolving.js';
+import { amountOf, type Resolving, triggerObjectOf } from './resolving.js';
 import { selectorOf } from './selector.js';
 
 /** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
@@ -53,7 +53,7 @@ const attachedToSource = (
 export const objectsFor = (
   state: GameState,
   r: Resolving,
-  on: 'targets' | 'self' | 'attachedTo' | 'filter',
+  on: 'targets' | 'self' | 'attachedTo' | 'filter' | 'triggerObject',
   filter: Filter | undefined,
   kind: Instruction['kind'],
 ): Result<readonly ObjectId[]> => {
@@ -73,6 +73,9 @@ export const objectsFor = (
       return ok(selfObjects(state, r.source, kind));
     case 'attachedTo':
       return attachedToSource(state, r, kind);
+    // CR 603.2, 608.2c: "that creature", the trigger's object, acted on while it is still on the battlefield.
+    case 'triggerObject':
+      return map(triggerObjectOf(r), (id) => (onBattlefield(state, id) ? [id] : []));
     case 'filter':
       if (filter === undefined)
         return err(

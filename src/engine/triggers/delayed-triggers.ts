@@ -1,5 +1,6 @@
 import type { Instruction, Trigger } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
+import { optional } from '../../result.js';
 import type { DelayedEvent, DelayedTrigger, GameState } from '../../state/types.js';
 import type { Step } from '../../state/vocabulary.js';
 import type { Outcome } from '../outcome.js';
@@ -28,6 +29,10 @@ const DELAYED_TRIGGER: Readonly<Record<DelayedEvent, Trigger>> = {
 const refersToObject = (instructions: readonly Instruction[]): boolean =>
   instructionsIn(instructions).some((i) => i.kind === 'returnExiled' || ('on' in i && i.on === 'self'));
 
+/** Whether the instructions act on the trigger's object: "destroy that creature at end of combat". */
+export const refersToTriggerObject = (instructions: readonly Instruction[]): boolean =>
+  instructionsIn(instructions).some((i) => 'on' in i && i.on === 'triggerObject');
+
 /** CR 603.7a: a delayed triggered ability is created; it won't trigger on an event already past. */
 export const createDelayed = (state: GameState, trigger: DelayedTrigger): Outcome => ({
   state: { ...state, delayed: [...(state.delayed ?? []), trigger] },
@@ -52,8 +57,12 @@ export const triggerDelayed = (
   return {
     state: rest.length === 0 ? without : { ...without, delayed: rest },
     triggered: now.map((d): Pending => {
-      // CR 603.7c: only instructions that refer to the object ("sacrifice it") need it unchanged.
-      const acts = view.objects.get(d.object)?.timestamp === d.timestamp || !refersToObject(d.instructions);
+      // CR 603.7c: only instructions that refer to the object ("sacrifice it") need it unchanged;
+      // "that creature" must still be the trigger's object it remembers.
+      const that = d.triggerObject;
+      const acts =
+        (view.objects.get(d.object)?.timestamp === d.timestamp || !refersToObject(d.instructions)) &&
+        (that === undefined || view.objects.get(that.object)?.timestamp === that.timestamp);
       return {
         source: d.object,
         sourceName: view.chars.get(d.object)?.name ?? d.object,
@@ -66,6 +75,7 @@ export const triggerDelayed = (
         },
         controller: d.controller,
         rule: d.rule,
+        ...optional('triggerObject', that?.object),
       };
     }),
   };

@@ -6,8 +6,8 @@ import type { RawInstruction } from './references.js';
  * CR 603.7a: "[instruction] at the beginning of the next turn's upkeep / the next end step / at end
  * of combat" (511.2): a
  * delayed triggered ability, created as the spell or ability resolves. It refers to no target
- * (its targets are gone by then), only to its source ("sacrifice it", 603.7c), or to nothing
- * ("draw a card").
+ * (its targets are gone by then), only to its source ("sacrifice it", 603.7c), to its trigger's
+ * object ("destroy that creature"), or to nothing ("draw a card").
  */
 
 const NEXT: Parser<DelayedEvent> = alt<DelayedEvent>(
@@ -24,11 +24,18 @@ const ON_SOURCE: ReadonlySet<Instruction['kind']> = new Set<Instruction['kind']>
   'returnToHand',
   'addCounters',
   'removeCounters',
+  'destroy',
 ]);
 
-/** What a delayed ability may do then: draw, or act on its source ("remove a +1/+1 counter from it"). */
+/**
+ * What a delayed ability may do then: draw, act on its source ("remove a +1/+1 counter from it",
+ * "destroy it"), or destroy the trigger's object, which it remembers ("Whenever [this] blocks or
+ * becomes blocked by a non-Wall creature, destroy that creature at end of combat", 603.7c).
+ */
 const delayable = (i: Instruction): boolean =>
-  i.kind === 'drawCards' || (ON_SOURCE.has(i.kind) && 'on' in i && i.on === 'self');
+  i.kind === 'drawCards' ||
+  (ON_SOURCE.has(i.kind) && 'on' in i && i.on === 'self') ||
+  (i.kind === 'destroy' && i.on === 'triggerObject');
 
 export const withDelay = (sentence: Parser<RawInstruction>): Parser<RawInstruction> =>
   map(seq(sentence, opt(NEXT)), ([raw, at]): RawInstruction | null => {

@@ -364,16 +364,23 @@ const destroyAll: Parser<RawInstruction> = map(
   }),
 );
 
+/** What "destroy" may name besides a group: a target, "it", "[this]" or "that creature" (608.2c). */
+const destroyed: Parser<Ref> = alt<Ref>(
+  map(alt(target, countedTarget), (spec) => ({ kind: 'target', spec })),
+  self,
+  map(words('it'), () => ({ kind: 'it' })),
+  map(words('that creature'), () => ({ kind: 'that' })),
+);
+
+/** CR 701.8a: "Destroy target creature", "destroy it", "destroy that creature" (the trigger's object). */
 const destroy: Parser<RawInstruction> = map(
-  seq(
-    words('destroy'),
-    alt(target, countedTarget),
-    opt(seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"))),
-  ),
-  ([, spec, noRegeneration]) => ({
-    ref: { kind: 'target', spec },
+  seq(words('destroy'), destroyed, opt(cantBeRegenerated)),
+  ([, named, noRegeneration]) => ({
+    ref: named,
     build: (on) =>
-      on === 'targets' ? { kind: 'destroy', on, ...(noRegeneration ? { noRegeneration: true } : {}) } : null,
+      on === 'attachedTo'
+        ? null
+        : { kind: 'destroy', on, ...(noRegeneration ? { noRegeneration: true } : {}) },
   }),
 );
 
@@ -512,12 +519,14 @@ const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
  * subject of a triggered ability whose event is about another object is that object ("Whenever
  * a creature enters, it gains haste", CR 603.2, 608.2c); otherwise it is the object itself (only
  * a permanent's ability has one). A different target phrase in a later sentence is a further
- * instance of "target" (target-words.ts); "it" is not read after one.
+ * instance of "target" (target-words.ts); "it" is not read after one. `that` is what "that
+ * creature" names when it is not what "it" names: the other creature of a block (509.3b).
  */
 export const settle = (
   raw: readonly RawInstruction[],
   permanent: boolean,
   subject: On = 'self',
+  that?: On,
 ): Settled | null => {
   let targets: TargetSpec | null = null;
   let named: On = subject;
@@ -549,9 +558,12 @@ export const settle = (
       if (targets === null && bringsNewObject(instructions.at(-1))) return null;
       on = it;
     } else if (r.kind === 'that') {
-      // CR 608.2c: "that creature" is the target or the trigger's object named before it.
-      if (it !== 'targets' && it !== 'triggerObject') return null;
-      on = it;
+      // CR 608.2c: "that creature" is the target or the trigger's object named before it, which
+      // `that` names where "it" is the object itself ("Whenever [this] blocks a creature, destroy
+      // that creature").
+      const thatOn = targets ? 'targets' : (that ?? it);
+      if (thatOn !== 'targets' && thatOn !== 'triggerObject') return null;
+      on = thatOn;
     } else if (r.kind === 'attached') on = 'attachedTo';
     if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent) return null;
     if (r.kind === 'self') named = 'self';

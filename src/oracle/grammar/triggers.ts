@@ -385,15 +385,27 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
+ * CR 509.3b, 509.3d, 603.2c: the events of the object itself with another creature, the trigger
+ * object, which "that creature" names while "it" stays the object itself: the other creature of
+ * a block, the creature it dealt damage to.
+ */
+const withAnotherCreature = (t: Trigger): boolean =>
+  t.kind === 'blocksCreature' ||
+  t.kind === 'becomesBlockedByCreature' ||
+  t.kind === 'blocksOrBecomesBlockedByCreature' ||
+  (t.kind === 'dealsDamage' && t.to === 'creature');
+
+/**
  * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
- * counters put on it or became a target. A
+ * counters put on it or became a target, the other creature of a block or one dealt damage. A
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
 const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'permanentEnters' ||
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'countersPut' ||
-  t.kind === 'permanentBecomesTarget';
+  t.kind === 'permanentBecomesTarget' ||
+  withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
   mentions(instructions, (part) => part.on === 'triggerObject');
@@ -414,7 +426,7 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
     // "Whenever a creature enters, if you cast it": "it" is the trigger object, which the
     // condition, read from the ability's own object, doesn't see.
     if (subject === 'triggerObject' && condition?.kind === 'wasCast') return null;
-    const settled = settle(raw, true, subject);
+    const settled = settle(raw, true, subject, withAnotherCreature(t) ? 'triggerObject' : undefined);
     if (settled === null || (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)))
       // Read as the object itself, it would compile: "it" is what the engine can't act on.
       return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;
