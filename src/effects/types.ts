@@ -490,7 +490,8 @@ export type Instruction =
       readonly counter: string;
       readonly amount: Value;
     }
-  | { readonly kind: 'drawCards'; readonly amount: Value }
+  /** CR 121.1: its controller draws, or `who`: each opponent, each player, target players, "that player". */
+  | { readonly kind: 'drawCards'; readonly amount: Value; readonly who?: PlayerGroup }
   /**
    * CR 603.7a: "[draw a card / sacrifice it] at the beginning of the next turn's upkeep (the next
    * end step, at end of combat)": resolving, it creates a delayed triggered ability that does `instructions` then.

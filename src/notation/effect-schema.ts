@@ -158,7 +158,11 @@ export const instructionSchema = z
       counter: nameSchema,
       amount: valueSchema,
     }),
-    z.strictObject({ kind: z.literal('drawCards'), amount: valueSchema }),
+    z.strictObject({
+      kind: z.literal('drawCards'),
+      amount: valueSchema,
+      who: z.enum(PLAYER_GROUPS).exactOptional(),
+    }),
     z
       .strictObject({
         kind: z.literal('delayed'),

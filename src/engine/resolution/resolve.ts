@@ -64,6 +64,7 @@ import { becameNow } from './left-source.js';
 import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
+import { playersOf } from './players.js';
 import { damageItselfByPower, targetDealsPowerDamage, targetDealsPowerDamageToSelf } from './power-damage.js';
 import { addPreventionShields } from './prevention-shields.js';
 import { putCard } from './put-card.js';
@@ -281,11 +282,16 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
   switch (instruction.kind) {
     case 'createEffect':
       return createEffect(state, r, instruction);
-    case 'drawCards': {
+    case 'drawCards':
       return map(amountOf(instruction.amount, r, state), (amount) =>
-        drawCards(state, r.action.controller, amount),
+        playersOf(state, r, instruction.who ?? 'you').reduce<Outcome>(
+          (done, player) => {
+            const drawn = drawCards(done.state, player, amount);
+            return { state: drawn.state, events: [...done.events, ...drawn.events] };
+          },
+          { state, events: [] },
+        ),
       );
-    }
     case 'delayed':
       return delay(state, r, instruction);
     case 'reflexive':

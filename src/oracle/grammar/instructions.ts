@@ -40,7 +40,7 @@ import {
   supportInstruction,
   transformInstruction,
 } from './keyword-actions.js';
-import { libraryInstruction, targetOpponent } from './library.js';
+import { libraryInstruction, SUBJECTS, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { getCounters } from './player-counters.js';
@@ -318,19 +318,24 @@ const countersOn = (
           },
   );
 
-const drawCards: Parser<RawInstruction> = map(
-  seq(
-    opt(words('you')),
-    words('draw'),
-    alt(
-      map(seq(count, anyOf('cards', 'card')), ([n]) => constant(n)),
-      map(seq(opt(words('a number of')), quantityOf('cards')), ([, v]) => (v.kind === 'constant' ? null : v)),
-    ),
-  ),
-  ([, , amount]) => ({
+const cardsDrawn: Parser<Value> = alt(
+  map(seq(count, anyOf('cards', 'card')), ([n]) => constant(n)),
+  map(seq(opt(words('a number of')), quantityOf('cards')), ([, v]) => (v.kind === 'constant' ? null : v)),
+);
+
+/** CR 121.1: "draw two cards", "target player draws a card", "each opponent draws a card". */
+const drawCards: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(opt(words('you')), words('draw'), cardsDrawn), ([, , amount]) => ({
     ref: { kind: 'none' },
     build: () => ({ kind: 'drawCards', amount }),
-  }),
+  })),
+  ...SUBJECTS.map(([subject, ending, who, target]) =>
+    map(seq(words(`${subject} draw${ending}`), cardsDrawn), ([, amount]) => ({
+      ref: target ?? none,
+      build: (on: On): Instruction | null =>
+        who === 'targets' && on !== 'targets' ? null : { kind: 'drawCards', amount, who },
+    })),
+  ),
 );
 
 const gainLife: Parser<RawInstruction> = alt<RawInstruction>(
