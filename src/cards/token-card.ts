@@ -1,4 +1,4 @@
-import type { TokenDef } from '../effects/types.js';
+import type { AbilityDef, TokenDef } from '../effects/types.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
 import type { CardDefinition, CardPool } from './pool.js';
 
@@ -61,12 +61,16 @@ const copiedCache = new WeakMap<
 
 /**
  * CR 707.9a-b: the copied card, with the abilities its copy effects' exceptions add after its
- * own ("except it has "..."", Phantasmal Image): those are copiable values of the copy, which
- * it has as its own text's; worked out once per snapshot.
+ * own ("except it has "..."", Phantasmal Image; "except it has haste and dethrone", Dack's
+ * Duplicate): those are copiable values of the copy, which it has as its own text's, numbered
+ * after the copied card's; worked out once per snapshot.
  */
 const copiedDefinition = (pool: CardPool, copy: CopiableSnapshot): CardDefinition | undefined => {
   const definition = valuesDefinition(pool, copy);
-  const added = (copy.except ?? []).flatMap((e) => e.addAbilities ?? []);
+  const added = (copy.except ?? []).flatMap((e): AbilityDef[] => [
+    ...(e.addAbilities ?? []),
+    ...(e.addKeywords ?? []).map((keyword) => ({ kind: 'keyword' as const, keyword, text: keyword })),
+  ]);
   if (definition === undefined || added.length === 0) return definition;
   const cached = copiedCache.get(copy);
   if (cached?.from === definition) return cached.card;

@@ -2,25 +2,16 @@ import type { CopyException, EntryOption } from '../effects/types.js';
 import { assignTypes, type Working } from './working.js';
 
 /** What an "as enters" option or a copy exception adds "in addition to" the values it starts from. */
-type Additions = Pick<CopyException, 'addSupertypes' | 'addTypes' | 'addSubtypes' | 'addKeywords'>;
+type Additions = Pick<CopyException, 'addSupertypes' | 'addTypes' | 'addSubtypes'>;
 
 const union = <T>(have: readonly T[], more: readonly T[] | undefined): readonly T[] =>
   more === undefined ? have : [...have, ...more.filter((x) => !have.includes(x))];
 
-/** CR 205.1b, 613.2: types "in addition to its other types", and keywords, as copiable values. */
+/** CR 205.1b, 613.2: types "in addition to its other types", as copiable values. */
 const add = (working: Working, more: Additions): void => {
   working.supertypes = union(working.supertypes, more.addSupertypes);
   assignTypes(working, union(working.types, more.addTypes));
   working.subtypes = union(working.subtypes, more.addSubtypes);
-  if (more.addKeywords === undefined) return;
-  working.abilities = [
-    ...working.abilities,
-    ...more.addKeywords.map((keyword) => ({
-      def: { kind: 'keyword' as const, keyword, text: keyword },
-      grantedBy: null,
-      grantedAt: null,
-    })),
-  ];
 };
 
 /** CR 208.2b, 613.2a: an "as enters" option sets P/T and adds what it says. */
@@ -28,10 +19,19 @@ export const applyOption = (working: Working, option: EntryOption): void => {
   working.power = option.power;
   working.toughness = option.toughness;
   add(working, option);
+  working.abilities = [
+    ...working.abilities,
+    ...(option.addKeywords ?? []).map((keyword) => ({
+      def: { kind: 'keyword' as const, keyword, text: keyword },
+      grantedBy: null,
+      grantedAt: null,
+    })),
+  ];
 };
 
 /**
- * CR 707.9b: a copy exception changes the copied values. One giving P/T leaves out the copied
+ * CR 707.9b: a copy exception changes the copied values; the abilities and keywords it adds
+ * are in the copy's definition (`definitionOf`), so the base values already have them. One giving P/T leaves out the copied
  * characteristic-defining ability that would define them (707.9d: Quicksilver Gargantuan copying
  * Tarmogoyf is 7/7); one adding types keeps those defining types (707.9d, Glasspool Mimic).
  */

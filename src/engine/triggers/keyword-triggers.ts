@@ -1,10 +1,9 @@
 import type { CardPool } from '../../cards/pool.js';
-import { definitionOf } from '../../cards/token-card.js';
 import type { Instruction, Keyword, Trigger } from '../../effects/types.js';
 import { optional } from '../../result.js';
 import type { Attacker, ObjectId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
-import { hasKeyword, type View } from '../view.js';
+import { abilitiesNow, hasKeyword, type View } from '../view.js';
 import type { Pending } from './triggers.js';
 
 /**
@@ -23,27 +22,17 @@ interface Instance {
 
 /**
  * Each instance of `keyword` object `id` has now, after the layers (613.1f), however it got it:
- * printed, or granted by a resolved effect or a static ability (Sublime Archangel). Numbered as
- * `abilitiesNow` numbers them: its card's by their place, granted ones after those.
+ * printed, copied with a copy effect's exceptions (707.9a, Dack's Duplicate's dethrone), or
+ * granted by a resolved effect or a static ability (Sublime Archangel). Numbered as
+ * `abilitiesNow` numbers them, so a trigger names the ability a player would name.
  */
 export const instances = (view: View, pool: CardPool, id: ObjectId, keyword: Keyword): Instance[] => {
   const object = view.objects.get(id);
   const c = view.chars.get(id);
   if (!object || c?.zone !== 'battlefield') return [];
-  const printed = definitionOf(pool, object)?.abilities ?? [];
-  const granted = c.abilities.filter((a) => a.grantedBy !== null);
-  return c.abilities.flatMap((a) =>
-    a.keyword === keyword
-      ? [
-          {
-            ability:
-              a.grantedBy === null
-                ? printed.findIndex((d) => d.text === a.text)
-                : printed.length + granted.indexOf(a),
-            text: a.text,
-            amount: a.amount ?? 0,
-          },
-        ]
+  return abilitiesNow(pool, object, c).flatMap(([ability, def]) =>
+    def.kind === 'keyword' && def.keyword === keyword
+      ? [{ ability, text: def.text, amount: def.amount ?? 0 }]
       : [],
   );
 };

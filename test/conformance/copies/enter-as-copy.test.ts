@@ -73,6 +73,17 @@ const ROWS: readonly PlayRow[] = [
     objects: { dack: { name: 'Grizzly Bears', pt: '2/2', keywords: ['Dethrone', 'Haste'] } },
   },
   {
+    name: "CR 707.9a, 702.105a: Dack's Duplicate's copied dethrone triggers as its ability 1 (after haste, in the exception's order)",
+    board: main([bear, inHand('dack', "Dack's Duplicate")]),
+    actions: [
+      enter('dack', 'bear'),
+      { kind: 'advance', to: 'declareAttackers' },
+      { kind: 'declareAttackers', attackers: [{ attacker: 'dack', attacking: 'B' }] },
+    ],
+    events: ['triggered dack attacks 702.105a', 'putOnStack dack:1 603.3'],
+    objects: { dack: { pt: '3/3', counters: { '+1/+1': 1 } } },
+  },
+  {
     name: 'CR 707.3, 707.9b: Clone copying a Quicksilver Gargantuan that copied Grizzly Bears copies the exception: 7/7',
     board: main([bear, inHand('qg', 'Quicksilver Gargantuan'), inHand('clone', 'Clone')]),
     actions: [enter('qg', 'bear'), enter('clone', 'qg')],
