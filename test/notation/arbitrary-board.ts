@@ -200,6 +200,7 @@ const rawBoard = fc.record({
       ability: fc.nat(3),
       controller: fc.nat(),
       sacrifice: fc.boolean(),
+      triggerObject: maybe(fc.record({ object: fc.nat(), timestamp: fc.nat(9) })),
     }),
     { maxLength: 2 },
   ),
@@ -305,7 +306,10 @@ const buildEffect = (e: Raw['effects'][number], id: string | undefined, names: N
   });
 };
 
-/** CR 603.7: dash's and blitz's delayed abilities (702.109a, 702.152a). */
+/**
+ * CR 603.7: dash's and blitz's delayed abilities (702.109a, 702.152a), some remembering the
+ * object "that creature" names as it was (603.7c: Cockatrice's "destroy that creature").
+ */
 const buildDelayed = (d: Raw['delayed'][number], names: Names) => ({
   at: 'nextEndStep',
   object: pick(names.named, d.object) ?? 'gone',
@@ -315,6 +319,14 @@ const buildDelayed = (d: Raw['delayed'][number], names: Names) => ({
   text: d.sacrifice ? 'Blitz {2}{R}' : 'Dash {1}{R}',
   instructions: [d.sacrifice ? { kind: 'sacrifice', on: 'self' } : { kind: 'returnToHand', on: 'self' }],
   rule: d.sacrifice ? '702.152a' : '702.109a',
+  ...(d.triggerObject === undefined
+    ? {}
+    : {
+        triggerObject: {
+          object: pick(names.named, d.triggerObject.object) ?? 'gone',
+          timestamp: d.triggerObject.timestamp,
+        },
+      }),
 });
 
 const buildResolve = (a: Raw['actions'][number], names: Names) =>
