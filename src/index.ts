@@ -22,6 +22,7 @@ export {
   type Share,
   type Template,
 } from './check/report.js';
+export * from './decks/index.js';
 export type * from './effects/types.js';
 export type { Action } from './engine/action.js';
 export { apply } from './engine/apply.js';
