@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkDeckCommand } from '../../cli/commands/check-deck.js';
 import type { DeckReport } from '../../src/index.js';
+import { captureOutput } from '../support/capture.js';
 
 /** `mtg-rules check-deck <file>` on deck lists written to a scratch directory. */
 
@@ -12,14 +13,6 @@ const deckFile = (name: string, text: string): string => {
   const path = join(dir, name);
   writeFileSync(path, text);
   return path;
-};
-
-const capture = () => {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-  return { out: () => out.join(''), err: () => err.join('') };
 };
 
 afterEach(() => {
@@ -32,7 +25,7 @@ const ARENA =
 
 describe('`mtg-rules check-deck <file>`', () => {
   it('per section: each card modelled or not with its first reason, the totals; exit 1 as some card is not', async () => {
-    const { out } = capture();
+    const { out } = captureOutput();
     await checkDeckCommand(deckFile('arena.txt', ARENA), {});
     expect(process.exitCode).toBe(1);
     expect(out()).toContain('Deck (main): 8 / 9 (88.9%) cards fully modelled; 2 / 3 (66.7%) distinct cards');
@@ -46,14 +39,14 @@ describe('`mtg-rules check-deck <file>`', () => {
   });
 
   it('a deck every card of which is modelled: exit 0', async () => {
-    const { out } = capture();
+    const { out } = captureOutput();
     await checkDeckCommand(deckFile('plain.txt', '20 Grizzly Bears\n\n1 Lightning Bolt\n'), {});
     expect(process.exitCode).toBeUndefined();
     expect(out()).toContain('21 / 21 (100%) cards fully modelled');
   });
 
   it('--json prints the report', async () => {
-    const { out } = capture();
+    const { out } = captureOutput();
     await checkDeckCommand(deckFile('arena.json.txt', ARENA), { json: true });
     const report = JSON.parse(out()) as DeckReport;
     expect(report.sections.map((s) => s.section)).toEqual(['main', 'sideboard']);
@@ -69,7 +62,7 @@ describe('`mtg-rules check-deck <file>`', () => {
       ':3:3: error: no card named "Lightnig Bolt" in the card pool; did you mean "Lightning Bolt"?',
     ],
   ])('%s: file:line:column and the error on stderr, nothing on stdout; exit 2', async (_, text, message) => {
-    const { out, err } = capture();
+    const { out, err } = captureOutput();
     const file = deckFile('bad.txt', text);
     await checkDeckCommand(file, {});
     expect(process.exitCode).toBe(2);
@@ -78,7 +71,7 @@ describe('`mtg-rules check-deck <file>`', () => {
   });
 
   it('a file that does not exist: exit 2', async () => {
-    const { err } = capture();
+    const { err } = captureOutput();
     await checkDeckCommand(join(dir, 'missing.txt'), {});
     expect(process.exitCode).toBe(2);
     expect(err()).toContain('ENOENT');
