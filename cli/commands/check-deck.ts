@@ -51,7 +51,7 @@ const printDeckErrors = (file: string, errors: readonly DeckError[]): void => {
  * `mtg-rules check-deck <file>`: reads a deck list (MTG Arena or Magic Online text), looks its
  * names up in the bundled pool, and reports per section which cards the engine fully models, as
  * `check-cards` counts them, with the first reason for each it doesn't. Exit 0 when every card
- * is modelled, 1 when some isn't, 2 when the file can't be read or a line is bad.
+ * is modelled, 1 when some isn't, 2 when the file can't be read, a line is bad or none names a card.
  */
 export const checkDeckCommand = async (file: string, options: CheckDeckOptions): Promise<void> => {
   let text: string;
@@ -64,6 +64,11 @@ export const checkDeckCommand = async (file: string, options: CheckDeckOptions):
   }
   const list = parseDeckList(text);
   if (!list.ok) return printDeckErrors(file, list.error);
+  if (list.value.entries.length === 0) {
+    process.stderr.write(`${pc.red('error')}: ${file} has no card lines, such as "4 Lightning Bolt"\n`);
+    process.exitCode = EXIT_BAD_INPUT;
+    return;
+  }
   const deck = resolveDeck(list.value, defaultPool());
   if (!deck.ok) return printDeckErrors(file, deck.error);
   const report = checkDeck(deck.value);

@@ -70,6 +70,14 @@ describe('`mtg-rules check-deck <file>`', () => {
     expect(out()).toBe('');
   });
 
+  it('a list with no card lines (only comments): exit 2', async () => {
+    const { out, err } = captureOutput();
+    await checkDeckCommand(deckFile('empty.txt', '// nothing yet\n\nSideboard\n'), {});
+    expect(process.exitCode).toBe(2);
+    expect(err()).toContain('has no card lines');
+    expect(out()).toBe('');
+  });
+
   it('a file that does not exist: exit 2', async () => {
     const { err } = captureOutput();
     await checkDeckCommand(join(dir, 'missing.txt'), {});
