@@ -14,7 +14,7 @@ import {
  *   and a collector number (MTG Arena: `4 Lightning Bolt (M10) 146`; Magic Online and others:
  *   `4 Lightning Bolt`, `1x Forest`); `SB: 2 Duress` puts one line in the sideboard;
  * - section headers `Deck`, `Sideboard`, `Commander`, `Companion` (MTG Arena), any case, with
- *   or without a colon;
+ *   or without a colon, and MTG Arena's `About` block, whose `Name <deck name>` names the deck;
  * - in a list with no `Deck` or `Sideboard` header, the first blank line after main-deck cards
  *   starts the sideboard (Magic Online's .txt); a blank line after a Commander or Companion
  *   section goes back to the main deck (Moxfield's export);
