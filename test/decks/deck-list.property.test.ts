@@ -56,4 +56,20 @@ describe('deck lists round trip (fast-check)', () => {
       { numRuns: 300 },
     );
   });
+
+  it('any text gives a Result, never a throw; each error names a line of the text', () => {
+    const line = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('Deck', 'About', 'SB:', '4', '0 X', ''),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), (lines) => {
+        const text = lines.join('\n');
+        const parsed = parseDeckList(text);
+        const count = text.split(/\r?\n/).length;
+        for (const e of parsed.ok ? [] : parsed.error) expect(e.line).toBeLessThanOrEqual(count);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
