@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { CR_EDITION } from '../src/index.js';
 import { cardCommand } from './commands/card.js';
 import { checkCardsCommand } from './commands/check-cards.js';
+import { checkDeckCommand } from './commands/check-deck.js';
 import { costCommand } from './commands/cost.js';
 import { evalCommand } from './commands/eval.js';
 import { payCommand } from './commands/pay.js';
@@ -73,5 +74,17 @@ program
     'print the full report as JSON: { cards, faces, failures, expected, coverage, templates, ... }',
   )
   .action(checkCardsCommand);
+
+program
+  .command('check-deck')
+  .description(
+    'read a deck list (MTG Arena or Magic Online text) and report, per section, which cards the engine fully models, as check-cards counts them, with the first reason for each it does not (exit 1 if some card is not modelled, 2 on a bad line)',
+  )
+  .argument(
+    '<file>',
+    'a deck list: "4 Lightning Bolt (M10) 146" lines, Deck/Sideboard/Commander/Companion headers',
+  )
+  .option('--json', 'print JSON: { sections: [{ section, cards, copies, names }], copies, names }')
+  .action(checkDeckCommand);
 
 await program.parseAsync();

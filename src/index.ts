@@ -10,7 +10,14 @@ export { faceOf, type PrintedPT, printedColors, printedLoyalty, printedPT } from
 export { makePrintedPT, type PrintedValue, parsePrintedPT } from './cards/printed-pt.js';
 export { poolFromCardFile, readCardFile } from './cards/read-file.js';
 export { type CheckOptions, checkCards } from './check/check-cards.js';
+export {
+  checkDeck,
+  type DeckCardReport,
+  type DeckReport,
+  type DeckSectionReport,
+} from './check/check-deck.js';
 export { CARD_EXCEPTIONS, FUNNY_ALLOWANCES, TYPE_WORD_EXCEPTIONS } from './check/exceptions.js';
+export type { ModelGap } from './check/modelled.js';
 export {
   CARD_CHECKS,
   type CardCheck,
@@ -22,6 +29,7 @@ export {
   type Share,
   type Template,
 } from './check/report.js';
+export * from './decks/index.js';
 export type * from './effects/types.js';
 export type { Action } from './engine/action.js';
 export { apply } from './engine/apply.js';

@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'ERR_PT',
   'ERR_CARD_DATA',
   'ERR_CARD_FILE',
+  /** A deck list line that isn't a count and a card name, a section header or a comment. */
+  'ERR_DECK_SYNTAX',
   'ERR_ACTION',
   'ERR_TARGET',
   /** A resolving spell or ability needs its controller's answer (CR 608.2d): it waits for a `decide` action. */

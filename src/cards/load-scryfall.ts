@@ -25,8 +25,8 @@ import {
 import { splitTypeLine } from './type-line.js';
 
 /**
- * Scryfall's oracle-cards bulk file: an array of card objects (or an API list, `{ data: [...] }`),
- * a multi-face card with `card_faces`. Scryfall gives a split, flip or adventure card's colours
+ * Scryfall's oracle-cards bulk file: an array of card objects (or an API list, `{ data: [...] }`,
+ * or one card object), a multi-face card with `card_faces`. Scryfall gives a split, flip or adventure card's colours
  * only for the whole card, so such a face takes them from its own mana cost (CR 202.2).
  */
 
@@ -122,8 +122,12 @@ const scryfallCard = (value: unknown, path: string): Result<CardData> => {
   );
 };
 
-/** Scryfall cards: a bulk file's array, or an API list's `data`. */
+/**
+ * Scryfall cards: a bulk file's array, an API list's `data`, or one card object (the API's
+ * answer for one card), so that a user can add a single new card in one step.
+ */
 export const loadScryfall = (value: unknown): Result<CardData[]> => {
   if (Array.isArray(value)) return arrayOf(scryfallCard)(value, '$');
+  if (isJsonObject(value) && value.object === 'card') return map(scryfallCard(value, '$'), (card) => [card]);
   return arrayOf(scryfallCard)(isJsonObject(value) ? value.data : undefined, '$.data');
 };

@@ -19,7 +19,7 @@ const notACardFile = (path: string, found: string): Result<never> =>
     rulesError(
       'ERR_CARD_DATA',
       `${path}: not a card file (${found}); expected MTGJSON AtomicCards ({ data: { name: [...] } }), ` +
-        'a Scryfall card array or a trimmed MTGJSON card array',
+        'a Scryfall card array or card object, or a trimmed MTGJSON card array',
       { path },
     ),
   );
@@ -32,11 +32,14 @@ const arrayFormat = (first: unknown): Result<CardFileFormat> => {
   return notACardFile('$[0]', 'the first entry has neither "type_line" nor "types"');
 };
 
-/** Which card file a parsed JSON value is, from its shape. An empty array is a trimmed file. */
+/**
+ * Which card file a parsed JSON value is, from its shape. An empty array is a trimmed file; one
+ * Scryfall card object (`"object": "card"`) is a Scryfall file of one card.
+ */
 export const detectCardFormat = (json: unknown): Result<CardFileFormat> => {
   if (Array.isArray(json)) return json.length === 0 ? ok('trimmed') : arrayFormat(json[0]);
   if (!isJsonObject(json)) return notACardFile('$', 'not an object or array');
-  if (Array.isArray(json.data)) return ok('scryfall');
+  if (json.object === 'card' || Array.isArray(json.data)) return ok('scryfall');
   if (isJsonObject(json.data)) return ok('mtgjson-atomic');
   return notACardFile('$.data', '"data" is neither an object of names nor an array');
 };

@@ -22,10 +22,10 @@ import {
 } from './face-checks.js';
 import { layoutKind } from './layouts.js';
 import { cardManaValue, faceManaValue } from './mana-value.js';
+import { type FaceAbilities, firstGap } from './modelled.js';
 import type { CardCheck, CheckFailure, CheckReport, CommonestReason, ExpectedFailure } from './report.js';
 import { share } from './report.js';
 import { countTemplate, normaliseTemplate, type TemplateCounts, topTemplates } from './templates.js';
-import { unplayedFace } from './unplayed-faces.js';
 
 export interface CheckOptions {
   /**
@@ -79,11 +79,11 @@ const meldFrontsByName = (cards: readonly CardData[]): Map<string, CardData[]> =
  * A face's abilities, from `options.abilities` or the compiler. A compiler that throws has a
  * bug; over thousands of cards the checker reports it against the card rather than stopping.
  */
-const abilitiesOf = (
+export const faceAbilities = (
   card: CardData,
   faceIndex: number,
-  options: CheckOptions,
-): { readonly abilities: readonly AbilityDef[] } | { readonly error: string } => {
+  options: Pick<CheckOptions, 'abilities'>,
+): FaceAbilities => {
   const given = options.abilities?.(card, faceIndex);
   if (given) return { abilities: given };
   try {
@@ -98,7 +98,7 @@ const checkCard = (
   card: CardData,
   meldFronts: ReadonlyMap<string, readonly CardData[]>,
   options: CheckOptions,
-): { findings: Finding[]; abilities: AbilityDef[]; byAbility: number } => {
+): { findings: Finding[]; abilities: AbilityDef[]; byFace: FaceAbilities[]; byAbility: number } => {
   const fronts = meldFronts.get(card.name);
   const findings = manaValueFindings(
     card.manaValue,
@@ -106,6 +106,7 @@ const checkCard = (
     '$',
   );
   const abilities: AbilityDef[] = [];
+  const byFace: FaceAbilities[] = [];
   let byAbility = 0;
   for (const [i, face] of (card.faces ?? [card]).entries()) {
     const path = facePath(card, i);
@@ -119,12 +120,13 @@ const checkCard = (
       ...printedFindings(card, i, path),
       ...textFindings(face, path),
     );
-    const compiled = abilitiesOf(card, i, options);
+    const compiled = faceAbilities(card, i, options);
+    byFace.push(compiled);
     if ('error' in compiled)
       findings.push({ check: 'compile', path: `${path}.text`, message: compiled.error });
     else abilities.push(...compiled.abilities);
   }
-  return { findings, abilities, byAbility };
+  return { findings, abilities, byFace, byAbility };
 };
 
 const faceName = (card: CardData, path: string): { face?: string } => {
@@ -168,7 +170,7 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
       tally.skipped++;
       continue;
     }
-    const { findings, abilities, byAbility } = checkCard(card, meldFronts, options);
+    const { findings, abilities, byFace, byAbility } = checkCard(card, meldFronts, options);
     for (const f of findings) {
       const failure = { card: card.name, ...faceName(card, f.path), ...f };
       const reason = exceptionReason(card, f);
@@ -184,7 +186,7 @@ export const checkCards = (cards: readonly CardData[], options: CheckOptions = {
     // So are tokens and emblems, which are not cards (CR 111.1, 114.1).
     if (card.isFunny) tally.funny++;
     else if (kind === 'card') {
-      const full = unsupported.length === 0 && unplayedFace(card) === undefined;
+      const full = firstGap(card, byFace) === undefined;
       if (isCreatureCard(card)) {
         cover.creatures++;
         if (full) cover.creaturesFull++;

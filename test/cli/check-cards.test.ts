@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkCardsCommand } from '../../cli/commands/check-cards.js';
 import type { CheckReport } from '../../src/index.js';
+import { captureOutput } from '../support/capture.js';
 
 /**
  * `mtg-rules check-cards` on the card-file fixtures (test/cards/fixtures: five real cards in
@@ -32,14 +33,6 @@ const wrongManaValue = (): string =>
     scryfallCards().map((c) => (c.name === 'Tarmogoyf' ? { ...c, cmc: 3 } : c)),
   );
 
-const capture = () => {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-  return { out: () => out.join(''), err: () => err.join('') };
-};
-
 /** Runs `body` with stderr's `isTTY` set as given, then restores it. */
 const asTerminal = async (tty: boolean, body: () => Promise<void>): Promise<void> => {
   const before = Object.getOwnPropertyDescriptor(process.stderr, 'isTTY');
@@ -62,7 +55,7 @@ describe('`mtg-rules check-cards <file>`', () => {
     ['MTGJSON AtomicCards', ATOMIC],
     ['Scryfall oracle-cards', SCRYFALL],
   ])('%s fixture: no failures, the coverage and the templates; exit 0', async (_, file) => {
-    const { out } = capture();
+    const { out } = captureOutput();
     await checkCardsCommand(file, {});
     expect(process.exitCode).toBeUndefined();
     expect(out()).toContain('5 cards, 7 faces');
@@ -75,7 +68,7 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('--json prints the whole report', async () => {
-    const { out } = capture();
+    const { out } = captureOutput();
     await checkCardsCommand(ATOMIC, { json: true });
     const report = JSON.parse(out()) as CheckReport;
     expect(report).toMatchObject({ cards: 5, faces: 7, failures: [], expected: [] });
@@ -85,7 +78,7 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('altered Scryfall file, Tarmogoyf with cmc 3: the failure with its path and rule; exit 1', async () => {
-    const { out } = capture();
+    const { out } = captureOutput();
     await checkCardsCommand(wrongManaValue(), {});
     expect(process.exitCode).toBe(1);
     expect(out()).toContain('1 unexpected failures');
@@ -93,7 +86,7 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('the same with --json: the failure in `failures`; exit 1', async () => {
-    const { out } = capture();
+    const { out } = captureOutput();
     await checkCardsCommand(wrongManaValue(), { json: true });
     expect(process.exitCode).toBe(1);
     expect((JSON.parse(out()) as CheckReport).failures).toEqual([
@@ -116,7 +109,7 @@ describe('`mtg-rules check-cards <file>`', () => {
       'type_line',
     ],
   ])('%s is bad input: the error on stderr, nothing on stdout; exit 2', async (_, file, message) => {
-    const { out, err } = capture();
+    const { out, err } = captureOutput();
     await checkCardsCommand(file, {});
     expect(process.exitCode).toBe(2);
     expect(err()).toContain(message);
@@ -125,12 +118,12 @@ describe('`mtg-rules check-cards <file>`', () => {
 
   it('draws a progress bar on a terminal, up to 100%, and clears it; not with --json', async () => {
     await asTerminal(true, async () => {
-      const { err } = capture();
+      const { err } = captureOutput();
       await checkCardsCommand(ATOMIC, {});
       expect(err()).toContain('100% 5/5');
       // cli-progress clears the line as it stops (clearOnComplete): the cursor to column 1, the line erased.
       expect(err().endsWith('\x1b[1G\x1b[2K')).toBe(true);
-      const quiet = capture();
+      const quiet = captureOutput();
       await checkCardsCommand(ATOMIC, { json: true });
       expect(quiet.err()).toBe('');
     });
@@ -138,7 +131,7 @@ describe('`mtg-rules check-cards <file>`', () => {
 
   it('draws no progress bar when stderr is not a terminal', async () => {
     await asTerminal(false, async () => {
-      const { err } = capture();
+      const { err } = captureOutput();
       await checkCardsCommand(ATOMIC, {});
       expect(err()).toBe('');
     });
@@ -147,7 +140,7 @@ describe('`mtg-rules check-cards <file>`', () => {
 
 describe('`mtg-rules check-cards` with no file: the bundled pool', () => {
   it('checks every card of the pool, with the pool’s own abilities; exit 0', async () => {
-    const { out } = capture();
+    const { out } = captureOutput();
     await checkCardsCommand(undefined, { json: true });
     const report = JSON.parse(out()) as CheckReport;
     expect(process.exitCode).toBeUndefined();
