@@ -6,7 +6,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import { closest, didYouMean } from '../state/suggest.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
-import { choicesSchema } from './choices-schema.js';
+import { choicesSchema, enterChoicesSchema } from './choices-schema.js';
 import type { DeepReadonly } from './deep-readonly.js';
 import { decisionsSchema } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
@@ -413,8 +413,7 @@ const decideVerb = z
       mana: mana.exactOptional(),
       decisions: decisionsSchema.exactOptional(),
       sources: manaActivations.exactOptional(),
-      choices: choicesSchema
-        .pick({ color: true, creatureType: true })
+      choices: enterChoicesSchema
         .describe("What a permanent spell's controller chooses as it enters (CR 614.12).")
         .exactOptional(),
     }),
@@ -471,36 +470,12 @@ const VERB_SCHEMAS = {
 export type Verb = keyof typeof VERB_SCHEMAS;
 export const VERBS = Object.keys(VERB_SCHEMAS) as readonly Verb[];
 
-export const boardActionSchema = z
-  .union([
-    resolveVerb,
-    activateVerb,
-    castVerb,
-    enterVerb,
-    moveVerb,
-    countersVerb,
-    damageVerb,
-    attachVerb,
-    gainControlVerb,
-    crewVerb,
-    turnFaceUpVerb,
-    regenerateVerb,
-    attackVerb,
-    blockVerb,
-    advanceVerb,
-    passVerb,
-    resolveStackVerb,
-    playLandVerb,
-    tapForManaVerb,
-    orderTriggersVerb,
-    decideVerb,
-    keepLegendVerb,
-    discardVerb,
-  ])
-  .meta({ id: 'Action', description: 'An object with exactly one verb key.' });
-
 /** An action as written in a board file. */
-export type BoardActionInput = DeepReadonly<z.infer<typeof boardActionSchema>>;
+export type BoardActionInput = DeepReadonly<z.infer<(typeof VERB_SCHEMAS)[Verb]>>;
+
+export const boardActionSchema: z.ZodType<BoardActionInput> = z
+  .union(Object.values(VERB_SCHEMAS))
+  .meta({ id: 'Action', description: 'An object with exactly one verb key.' });
 
 /** An action once checked: the engine's own action, with names canonical and references checked. */
 export type BoardAction = Action;

@@ -41,7 +41,7 @@ const preventionShieldsSchema = z
   )
   .describe('Prevention shields around it this turn (CR 615.7).');
 
-export const boardPlayerSchema = z
+const playerSchema = z
   .strictObject({
     id,
     life: integerSchema.describe('Life total; may be negative (CR 119.4). Default 20.').exactOptional(),
@@ -63,8 +63,10 @@ export const boardPlayerSchema = z
       .exactOptional(),
   })
   .meta({ id: 'Player' });
+export interface BoardPlayer extends DeepReadonly<z.infer<typeof playerSchema>> {}
+export const boardPlayerSchema: z.ZodType<BoardPlayer> = playerSchema;
 
-export const boardTurnSchema = z
+const turnSchema = z
   .strictObject({
     number: countSchema.min(1).describe('Default 1.').exactOptional(),
     active: id.describe('The active player; default the first player.').exactOptional(),
@@ -89,6 +91,8 @@ export const boardTurnSchema = z
       .exactOptional(),
   })
   .meta({ id: 'Turn' });
+export interface BoardTurn extends DeepReadonly<z.infer<typeof turnSchema>> {}
+export const boardTurnSchema: z.ZodType<BoardTurn> = turnSchema;
 
 const counterPileSchema = z.strictObject({
   kind: nameSchema,
@@ -96,7 +100,7 @@ const counterPileSchema = z.strictObject({
   timestamp: countSchema.describe("CR 613.7c; default the object's timestamp.").exactOptional(),
 });
 
-export const boardObjectSchema = z
+const objectSchema = z
   .strictObject({
     id: id.describe('Default o<n> for the n-th object.').exactOptional(),
     card: nameSchema.describe('A card name in the card pool.'),
@@ -218,8 +222,10 @@ export const boardObjectSchema = z
       .exactOptional(),
   })
   .meta({ id: 'Object' });
+export interface BoardObject extends DeepReadonly<z.infer<typeof objectSchema>> {}
+export const boardObjectSchema: z.ZodType<BoardObject> = objectSchema;
 
-export const boardEffectSchema = z
+const effectSchema = z
   .strictObject({
     id: id.describe('Default e<n> for the n-th effect.').exactOptional(),
     source: id.describe('The object whose spell or ability created it; it may be gone.'),
@@ -233,9 +239,11 @@ export const boardEffectSchema = z
     effect: effectDefSchema,
   })
   .meta({ id: 'Effect' });
+export interface BoardEffect extends DeepReadonly<z.infer<typeof effectSchema>> {}
+export const boardEffectSchema: z.ZodType<BoardEffect> = effectSchema;
 
 /** CR 603.7: a delayed triggered ability waiting for its event (state/types.ts `DelayedTrigger`). */
-export const boardDelayedSchema = z
+const delayedSchema = z
   .strictObject({
     at: z.enum(DELAYED_EVENTS).describe('CR 603.7b: it triggers once, the next time this happens.'),
     object: id.describe('The object it refers to, its source; it may have left the file.'),
@@ -253,6 +261,8 @@ export const boardDelayedSchema = z
     rule: nameSchema.describe('The rule that created it (CR 702.109a dash).'),
   })
   .meta({ id: 'DelayedTrigger' });
+export interface BoardDelayed extends DeepReadonly<z.infer<typeof delayedSchema>> {}
+export const boardDelayedSchema: z.ZodType<BoardDelayed> = delayedSchema;
 
 const attackerSchema = z.union([
   id.describe('An attacker that attacks the default: the next player in turn order who has not lost.'),
@@ -268,7 +278,7 @@ const attackerSchema = z.union([
   }),
 ]);
 
-export const boardCombatSchema = z
+const combatSchema = z
   .strictObject({
     attackers: z
       .array(attackerSchema)
@@ -289,98 +299,101 @@ export const boardCombatSchema = z
   })
   .describe('Attackers and blockers, from the declare attackers step to the end of combat (CR 506-511).')
   .meta({ id: 'Combat' });
+export interface BoardCombat extends DeepReadonly<z.infer<typeof combatSchema>> {}
+export const boardCombatSchema: z.ZodType<BoardCombat> = combatSchema;
 
-export const boardSchema = z
-  .strictObject({
-    $schema: z.string().describe('Where editors find this schema.').exactOptional(),
-    turn: boardTurnSchema.exactOptional(),
-    players: z.array(boardPlayerSchema).min(1).describe('In turn order; default A and B.').exactOptional(),
-    objects: z.array(boardObjectSchema).describe('In zone order: top of library first.').exactOptional(),
-    gone: z
-      .array(id)
-      .describe(
-        'Objects that have ceased to exist (a token off the battlefield, CR 704.5d) which the stack, waiting abilities or effects still name: a target, "that creature", an object an effect is locked to (CR 113.7a, 608.2b). Default none.',
-      )
-      .exactOptional(),
-    effects: z.array(boardEffectSchema).exactOptional(),
-    combat: boardCombatSchema.exactOptional(),
-    stack: z
-      .array(boardStackObjectSchema)
-      .describe(
-        'The stack, bottom first: the last object is on top and resolves first (CR 405.1, 405.5). Default empty.',
-      )
-      .exactOptional(),
-    triggered: z
-      .array(boardTriggeredSchema)
-      .describe(
-        'Triggered abilities waiting to be put on the stack the next time a player would receive priority (CR 603.3). Default none.',
-      )
-      .exactOptional(),
-    priority: id
-      .nullable()
-      .describe(
-        'The player who holds priority (CR 117.1), or null for none; default the active player, except in the untap and cleanup steps (CR 502.4, 514.3), while the top of the stack waits for an answer (CR 608.2d) and after the game (CR 104.1).',
-      )
-      .exactOptional(),
-    passed: z
-      .array(id)
-      .describe(
-        'The players who have passed in succession since the last action or resolution (CR 117.4). Default none.',
-      )
-      .exactOptional(),
-    over: boardGameOverSchema.exactOptional(),
-    loopCheck: z
-      .strictObject({
-        resolutions: countSchema.describe('Resolutions since a player last did anything but pass.'),
-        seen: z
-          .array(nameSchema)
-          .describe('The fingerprints of the states after the later of them (stack/fingerprint.ts).'),
-      })
-      .describe(
-        'What the engine watches for a loop of mandatory actions: a state that comes back makes the game a draw (CR 104.4b). Written by the engine; default none.',
-      )
-      .exactOptional(),
-    legendRule: z
-      .array(
-        z.strictObject({
-          player: id,
-          name: nameSchema.describe('The name the permanents share.'),
-          among: z.array(id).min(2).describe('The legendary permanents with that name the player controls.'),
-          kept: id.describe('The one the player keeps; left out until they choose.').exactOptional(),
-        }),
-      )
-      .describe(
-        "The legend rule's choices state-based actions wait for: each player with two or more legendary permanents of one name keeps one (CR 704.5j). Written by the engine; default none.",
-      )
-      .exactOptional(),
-    next: z
-      .strictObject({ id: countSchema.exactOptional(), timestamp: countSchema.exactOptional() })
-      .describe('The next id and timestamp to issue; default one past those used.')
-      .exactOptional(),
-    dayNight: z
-      .enum(DAY_NIGHT)
-      .describe("The game's day/night designation (CR 730.1); default neither.")
-      .exactOptional(),
-    seed: z
-      .int()
-      .min(0)
-      .max(0xffffffff)
-      .describe('The state of the generator that shuffles libraries (CR 701.24a); default 0.')
-      .exactOptional(),
-    delayed: z
-      .array(boardDelayedSchema)
-      .describe('CR 603.7: delayed triggered abilities; default none.')
-      .exactOptional(),
-    actions: z.array(boardActionSchema).exactOptional(),
-  })
+const boardStateSchema = z.strictObject({
+  $schema: z.string().describe('Where editors find this schema.').exactOptional(),
+  turn: boardTurnSchema.exactOptional(),
+  players: z.array(boardPlayerSchema).min(1).describe('In turn order; default A and B.').exactOptional(),
+  objects: z.array(boardObjectSchema).describe('In zone order: top of library first.').exactOptional(),
+  gone: z
+    .array(id)
+    .describe(
+      'Objects that have ceased to exist (a token off the battlefield, CR 704.5d) which the stack, waiting abilities or effects still name: a target, "that creature", an object an effect is locked to (CR 113.7a, 608.2b). Default none.',
+    )
+    .exactOptional(),
+  effects: z.array(boardEffectSchema).exactOptional(),
+  combat: boardCombatSchema.exactOptional(),
+  stack: z
+    .array(boardStackObjectSchema)
+    .describe(
+      'The stack, bottom first: the last object is on top and resolves first (CR 405.1, 405.5). Default empty.',
+    )
+    .exactOptional(),
+  triggered: z
+    .array(boardTriggeredSchema)
+    .describe(
+      'Triggered abilities waiting to be put on the stack the next time a player would receive priority (CR 603.3). Default none.',
+    )
+    .exactOptional(),
+  priority: id
+    .nullable()
+    .describe(
+      'The player who holds priority (CR 117.1), or null for none; default the active player, except in the untap and cleanup steps (CR 502.4, 514.3), while the top of the stack waits for an answer (CR 608.2d) and after the game (CR 104.1).',
+    )
+    .exactOptional(),
+  passed: z
+    .array(id)
+    .describe(
+      'The players who have passed in succession since the last action or resolution (CR 117.4). Default none.',
+    )
+    .exactOptional(),
+  over: boardGameOverSchema.exactOptional(),
+  loopCheck: z
+    .strictObject({
+      resolutions: countSchema.describe('Resolutions since a player last did anything but pass.'),
+      seen: z
+        .array(nameSchema)
+        .describe('The fingerprints of the states after the later of them (stack/fingerprint.ts).'),
+    })
+    .describe(
+      'What the engine watches for a loop of mandatory actions: a state that comes back makes the game a draw (CR 104.4b). Written by the engine; default none.',
+    )
+    .exactOptional(),
+  legendRule: z
+    .array(
+      z.strictObject({
+        player: id,
+        name: nameSchema.describe('The name the permanents share.'),
+        among: z.array(id).min(2).describe('The legendary permanents with that name the player controls.'),
+        kept: id.describe('The one the player keeps; left out until they choose.').exactOptional(),
+      }),
+    )
+    .describe(
+      "The legend rule's choices state-based actions wait for: each player with two or more legendary permanents of one name keeps one (CR 704.5j). Written by the engine; default none.",
+    )
+    .exactOptional(),
+  next: z
+    .strictObject({ id: countSchema.exactOptional(), timestamp: countSchema.exactOptional() })
+    .describe('The next id and timestamp to issue; default one past those used.')
+    .exactOptional(),
+  dayNight: z
+    .enum(DAY_NIGHT)
+    .describe("The game's day/night designation (CR 730.1); default neither.")
+    .exactOptional(),
+  seed: z
+    .int()
+    .min(0)
+    .max(0xffffffff)
+    .describe('The state of the generator that shuffles libraries (CR 701.24a); default 0.')
+    .exactOptional(),
+  delayed: z
+    .array(boardDelayedSchema)
+    .describe('CR 603.7: delayed triggered abilities; default none.')
+    .exactOptional(),
+});
+
+const boardFileSchema = boardStateSchema
+  .extend({ actions: z.array(boardActionSchema).exactOptional() })
   .meta({ id: 'Board', title: 'mtg-rules board file' });
+export type BoardFile = DeepReadonly<z.infer<typeof boardFileSchema>>;
+export const boardSchema: z.ZodType<BoardFile> = boardFileSchema;
 
-export type BoardFile = DeepReadonly<z.infer<typeof boardSchema>>;
-export type BoardPlayer = DeepReadonly<z.infer<typeof boardPlayerSchema>>;
-export type BoardObject = DeepReadonly<z.infer<typeof boardObjectSchema>>;
-export type BoardEffect = DeepReadonly<z.infer<typeof boardEffectSchema>>;
-export type BoardDelayed = DeepReadonly<z.infer<typeof boardDelayedSchema>>;
+/** The file's shape with each action left for `checkActionShape`, whose verb picks its schema. */
+export const boardShapeSchema: z.ZodType<
+  Omit<BoardFile, 'actions'> & { readonly actions?: readonly unknown[] }
+> = boardStateSchema.extend({ actions: z.array(z.unknown()).exactOptional() });
+
 export type BoardCounters = NonNullable<BoardObject['counters']>;
-export type BoardChoices = NonNullable<BoardObject['choices']>;
-export type BoardCombat = NonNullable<BoardFile['combat']>;
 export type BoardManaPool = NonNullable<BoardPlayer['manaPool']>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALTERNATIVE_COSTS } from '../effects/types.js';
 import { CAST_FROM } from '../state/types.js';
 import { COLORS } from '../symbols/colors.js';
+import type { DeepReadonly } from './deep-readonly.js';
 import { copyExceptionSchema, tokenDefSchema } from './effect-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
 
@@ -21,7 +22,7 @@ export const copySnapshotSchema = z.strictObject({
 });
 
 /** What was chosen as an object entered (CR 614.12): on an object of the file, or in an `enter` action. */
-export const choicesSchema = z
+const choicesShape = z
   .strictObject({
     copyOf: nameSchema
       .describe('Entered as a copy of this object on the battlefield (CR 707.2).')
@@ -82,3 +83,9 @@ export const choicesSchema = z
       .exactOptional(),
   })
   .meta({ id: 'EntryChoices' });
+
+export interface BoardChoices extends DeepReadonly<z.infer<typeof choicesShape>> {}
+export const choicesSchema: z.ZodType<BoardChoices> = choicesShape;
+
+/** What a permanent spell's controller chooses as it enters, in a `decide` action (CR 614.12). */
+export const enterChoicesSchema = choicesShape.pick({ color: true, creatureType: true });

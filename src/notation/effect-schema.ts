@@ -3,6 +3,22 @@ import { ACTIVATION_WINDOWS } from '../effects/activation-windows.js';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import { PLAYER_GROUPS, type PlayerGroup } from '../effects/library.js';
 import { fitsTextFamily } from '../effects/text-words.js';
+import type {
+  AbilityDef,
+  Condition,
+  CopyException,
+  CostPart,
+  Duration,
+  EffectDef,
+  EntryChoice,
+  Instruction,
+  LayerOp,
+  Mode,
+  Restriction,
+  TargetSpec,
+  TokenDef,
+  Trigger,
+} from '../effects/types.js';
 import {
   ABILITY_ZONES,
   ALTERNATIVE_COSTS,
@@ -43,7 +59,7 @@ const names = z.array(nameSchema);
 const selfOrTargets = z.enum(['targets', 'self']);
 const selfTargetsOrAttached = z.enum(['targets', 'self', 'attachedTo']);
 
-export const durationSchema = z.enum(DURATIONS);
+export const durationSchema: z.ZodType<Duration> = z.enum(DURATIONS);
 
 const layerOpOptions = [
   z.strictObject({ kind: z.literal('setController'), to: playerRefSchema }),
@@ -67,7 +83,7 @@ const layerOpOptions = [
   z.strictObject({ kind: z.literal('loseAllAbilities') }),
   z.strictObject({
     kind: z.literal('addAbilities'),
-    get abilities(): z.ZodArray<typeof abilitySchema> {
+    get abilities(): z.ZodArray<z.ZodType<AbilityDef>> {
       return z.array(abilitySchema);
     },
   }),
@@ -95,12 +111,12 @@ const layerOpOptions = [
 ] as const;
 
 /** What an effect does in one layer (CR 613.1) or sublayer (613.4). */
-export const layerOpSchema: z.ZodDiscriminatedUnion<typeof layerOpOptions> = z
+export const layerOpSchema: z.ZodType<LayerOp> = z
   .discriminatedUnion('kind', layerOpOptions)
   .meta({ id: 'LayerOp' });
 
 /** A continuous effect's template: what it applies to and what it does. */
-export const effectDefSchema = z
+export const effectDefSchema: z.ZodType<EffectDef> = z
   .strictObject({ affects: filterSchema, ops: z.array(layerOpSchema) })
   .meta({ id: 'EffectDef' });
 
@@ -116,14 +132,14 @@ const chosenPermanentsSchema = <W extends z.ZodType<PlayerGroup>>(who: W) =>
   });
 
 /** CR 707.9a-b: what a copy effect changes in the values it copies. */
-export const copyExceptionSchema = z.strictObject({
+export const copyExceptionSchema: z.ZodType<CopyException> = z.strictObject({
   power: integerSchema.exactOptional(),
   toughness: integerSchema.exactOptional(),
   addSupertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
   addTypes: cardTypes.exactOptional(),
   addSubtypes: names.exactOptional(),
   addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
-  get addAbilities(): z.ZodExactOptional<z.ZodArray<typeof abilitySchema>> {
+  get addAbilities(): z.ZodExactOptional<z.ZodArray<z.ZodType<AbilityDef>>> {
     return z
       .array(abilitySchema)
       .describe('CR 707.9a: abilities the copy has besides those it copied.')
@@ -131,7 +147,7 @@ export const copyExceptionSchema = z.strictObject({
   },
 });
 
-export const instructionSchema = z
+export const instructionSchema: z.ZodType<Instruction> = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('tokenCopy'),
@@ -167,7 +183,7 @@ export const instructionSchema = z
       .strictObject({
         kind: z.literal('delayed'),
         at: z.enum(DELAYED_EVENTS),
-        get instructions(): z.ZodArray<typeof instructionSchema> {
+        get instructions(): z.ZodArray<z.ZodType<Instruction>> {
           return z.array(instructionSchema);
         },
       })
@@ -175,10 +191,10 @@ export const instructionSchema = z
     z
       .strictObject({
         kind: z.literal('reflexive'),
-        get targets(): z.ZodExactOptional<typeof targetSpecSchema> {
+        get targets(): z.ZodExactOptional<z.ZodType<TargetSpec>> {
           return targetSpecSchema.exactOptional();
         },
-        get instructions(): z.ZodArray<typeof instructionSchema> {
+        get instructions(): z.ZodArray<z.ZodType<Instruction>> {
           return z.array(instructionSchema);
         },
       })
@@ -254,7 +270,7 @@ export const instructionSchema = z
     z.strictObject({ kind: z.literal('createToken'), token: nameSchema }),
     z.strictObject({
       kind: z.literal('createTokens'),
-      get token(): typeof tokenDefSchema {
+      get token(): z.ZodType<TokenDef> {
         return tokenDefSchema;
       },
       amount: valueSchema,
@@ -286,20 +302,20 @@ export const instructionSchema = z
     z.strictObject({
       kind: z.literal('removeCounter'),
       counter: nameSchema,
-      get otherwise(): z.ZodArray<typeof instructionSchema> {
+      get otherwise(): z.ZodArray<z.ZodType<Instruction>> {
         return z.array(instructionSchema);
       },
     }),
     z
       .strictObject({
         kind: z.literal('conditional'),
-        get condition(): typeof conditionSchema {
+        get condition(): z.ZodType<Condition> {
           return conditionSchema;
         },
-        get ifHolds(): z.ZodArray<typeof instructionSchema> {
+        get ifHolds(): z.ZodArray<z.ZodType<Instruction>> {
           return z.array(instructionSchema);
         },
-        get otherwise(): z.ZodArray<typeof instructionSchema> {
+        get otherwise(): z.ZodArray<z.ZodType<Instruction>> {
           return z.array(instructionSchema);
         },
       })
@@ -307,10 +323,10 @@ export const instructionSchema = z
     z
       .strictObject({
         kind: z.literal('flipCoin'),
-        get ifWon(): z.ZodArray<typeof instructionSchema> {
+        get ifWon(): z.ZodArray<z.ZodType<Instruction>> {
           return z.array(instructionSchema);
         },
-        get ifLost(): z.ZodArray<typeof instructionSchema> {
+        get ifLost(): z.ZodArray<z.ZodType<Instruction>> {
           return z.array(instructionSchema);
         },
       })
@@ -357,7 +373,7 @@ export const instructionSchema = z
       .strictObject({
         kind: z.literal('ofTargetWord'),
         word: positiveSchema,
-        get instructions(): z.ZodArray<typeof instructionSchema> {
+        get instructions(): z.ZodArray<z.ZodType<Instruction>> {
           return z.array(instructionSchema);
         },
       })
@@ -385,7 +401,7 @@ export const instructionSchema = z
       kind: z.literal('modal'),
       min: countSchema,
       max: countSchema,
-      get modes(): z.ZodArray<typeof modeSchema> {
+      get modes(): z.ZodArray<z.ZodType<Mode>> {
         return z.array(modeSchema);
       },
     }),
@@ -419,10 +435,10 @@ export const instructionSchema = z
       payTimes: valueSchema
         .exactOptional()
         .describe('The cost is paid this many times, counted as it is paid (CR 702.24a).'),
-      get ifDone(): z.ZodArray<typeof instructionSchema> {
+      get ifDone(): z.ZodArray<z.ZodType<Instruction>> {
         return z.array(instructionSchema);
       },
-      get otherwise(): z.ZodArray<typeof instructionSchema> {
+      get otherwise(): z.ZodArray<z.ZodType<Instruction>> {
         return z.array(instructionSchema);
       },
     }),
@@ -458,7 +474,7 @@ const fixedTargetSpecSchema = oneTargetSchema.extend({
     .exactOptional(),
 });
 
-const targetSpecSchema = fixedTargetSpecSchema.extend({
+const targetSpecSchema: z.ZodType<TargetSpec> = fixedTargetSpecSchema.extend({
   upTo: z
     .union([countSchema, z.literal('any')])
     .describe('A variable number of targets, from `count` to this many, or any number (CR 601.2c, 115.6).')
@@ -466,9 +482,9 @@ const targetSpecSchema = fixedTargetSpecSchema.extend({
 });
 
 /** One mode of a modal spell or ability (CR 700.2): a fixed number of targets, split among the chosen modes (700.2c). */
-const modeSchema = z.strictObject({
+const modeSchema: z.ZodType<Mode> = z.strictObject({
   targets: fixedTargetSpecSchema.nullable(),
-  get instructions(): z.ZodArray<typeof instructionSchema> {
+  get instructions(): z.ZodArray<z.ZodType<Instruction>> {
     return z.array(instructionSchema);
   },
 });
@@ -482,7 +498,7 @@ const entryOptionSchema = z.strictObject({
   addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
 });
 
-const entryChoiceSchema = z.discriminatedUnion('kind', [
+const entryChoiceSchema: z.ZodType<EntryChoice> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('opponent') }),
   z.strictObject({ kind: z.literal('color') }),
   z.strictObject({ kind: z.literal('creatureType') }),
@@ -495,7 +511,7 @@ const entryChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('characteristics'), options: z.array(entryOptionSchema) }),
 ]);
 
-const conditionSchema = z.discriminatedUnion('kind', [
+const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('levelBetween'), min: integerSchema, max: integerSchema.nullable() }),
   z.strictObject({ kind: z.literal('valueAtLeast'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
@@ -528,7 +544,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
 
 const whoseStep = z.enum(STEP_OWNERS);
 
-const triggerSchema = z.discriminatedUnion('kind', [
+const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('crewsVehicle') }),
   z.strictObject({ kind: z.literal('entersBattlefield') }),
   z.strictObject({ kind: z.literal('dies') }),
@@ -651,7 +667,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-const costPartSchema = z.discriminatedUnion('kind', [
+const costPartSchema: z.ZodType<CostPart> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('removeCounters'), counter: nameSchema, amount: countSchema }),
   z.strictObject({ kind: z.literal('putCounters'), counter: nameSchema, amount: countSchema }),
   z.strictObject({ kind: z.literal('sacrificeSelf') }),
@@ -687,7 +703,7 @@ const qualitySchema = z
     description: 'A creature or permanent a combat restriction describes (CR 509.1b).',
   });
 
-const restrictionSchema = z
+const restrictionSchema: z.ZodType<Restriction> = z
   .discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('cantBlock') }),
     z.strictObject({ kind: z.literal('cantAttack') }),
@@ -776,7 +792,7 @@ export const triggeredAbilitySchema = z
   .meta({ id: 'TriggeredAbilityDef' });
 
 /** The abilities a card can have, as data; `addAbilities` grants them. */
-export const abilitySchema = z
+export const abilitySchema: z.ZodType<AbilityDef> = z
   .discriminatedUnion('kind', [
     z
       .strictObject({
@@ -899,7 +915,7 @@ export const abilitySchema = z
   .meta({ id: 'Ability' });
 
 /** CR 111.3, 111.4: the characteristics an effect defines for a token, its copiable values. */
-export const tokenDefSchema = z
+export const tokenDefSchema: z.ZodType<TokenDef> = z
   .strictObject({
     name: nameSchema,
     colors: z.array(z.enum(COLORS)),
@@ -908,7 +924,7 @@ export const tokenDefSchema = z
     subtypes: names,
     power: integerSchema.exactOptional(),
     toughness: integerSchema.exactOptional(),
-    get abilities(): z.ZodArray<typeof abilitySchema> {
+    get abilities(): z.ZodArray<z.ZodType<AbilityDef>> {
       return z.array(abilitySchema);
     },
   })

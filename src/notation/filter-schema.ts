@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLOR_COUNTS, KEYWORDS, SOURCE_STATES } from '../effects/types.js';
+import { COLOR_COUNTS, type Filter, KEYWORDS, SOURCE_STATES, type Value } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { integerSchema, nameSchema } from './numbers-schema.js';
@@ -86,9 +86,7 @@ const filterObjectSchema = z
  * The filter's schema as a named interface, so that the schemas built from it refer to it by
  * name rather than spelling out its fields at each use (TS7056: too long to serialize).
  */
-export interface FilterSchema
-  extends z.ZodType<z.output<typeof filterObjectSchema>, z.input<typeof filterObjectSchema>> {}
-export const filterSchema: FilterSchema = filterObjectSchema;
+export const filterSchema: z.ZodType<Filter> = filterObjectSchema;
 
 const valueOptions = [
   z.strictObject({ kind: z.literal('constant'), n: integerSchema }),
@@ -140,19 +138,17 @@ const valueOptions = [
   z.strictObject({
     kind: z.literal('times'),
     n: integerSchema,
-    get of(): typeof valueSchema {
+    get of(): z.ZodType<Value> {
       return valueSchema;
     },
   }),
   z.strictObject({
     kind: z.literal('negate'),
-    get of(): typeof valueSchema {
+    get of(): z.ZodType<Value> {
       return valueSchema;
     },
   }),
 ] as const;
 
 /** A number an effect uses (CR 107): a constant or a count read from the game. */
-export const valueSchema: z.ZodDiscriminatedUnion<typeof valueOptions> = z
-  .discriminatedUnion('kind', valueOptions)
-  .meta({ id: 'Value' });
+export const valueSchema: z.ZodType<Value> = z.discriminatedUnion('kind', valueOptions).meta({ id: 'Value' });

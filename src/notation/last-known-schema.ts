@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEYWORDS } from '../effects/types.js';
+import type { LastKnown } from '../state/types.js';
 import { CARD_TYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
@@ -8,7 +9,7 @@ import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
  * CR 608.2h: the permanent a card last was, as it last existed on the battlefield (state/types.ts
  * `LastKnown`): on an object that left, and on an ability whose source left.
  */
-export const lastKnownSchema = z
+export const lastKnownSchema: z.ZodType<LastKnown> = z
   .strictObject({
     controller: nameSchema.describe('Its controller (CR 110.2), a player of the file.'),
     power: integerSchema.nullable().describe('Its power (CR 208.1); null if it was no creature.'),

@@ -10,6 +10,7 @@ import {
   SEARCH_DESTINATIONS,
   SEARCHED_ZONES,
 } from '../effects/library.js';
+import type { Decision } from '../state/answers.js';
 import { filterSchema, valueSchema } from './filter-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
 
@@ -106,7 +107,7 @@ export const libraryInstructionOptions = [
 const ids = z.array(nameSchema);
 
 /** A player's decision for one instruction as it resolves (CR 608.2d; engine/resolution/decision.ts). */
-export const decisionSchema = z
+export const decisionSchema: z.ZodType<Decision> = z
   .strictObject({
     top: ids.describe('Cards put (back) on top of the library, top first.').exactOptional(),
     bottom: ids.describe('Cards put on the bottom of the library, the last one bottom-most.').exactOptional(),
@@ -131,6 +132,6 @@ export const decisionSchema = z
       'Where the cards looked at go (scry, surveil), or which cards are discarded; a list left out is empty.',
   });
 
-export const decisionsSchema = z
+export const decisionsSchema: z.ZodType<readonly Decision[]> = z
   .array(decisionSchema)
   .describe("Its player's decisions, one for each instruction that asks for one, in order (CR 608.2d).");

@@ -1,7 +1,8 @@
 import type { CardPool } from '../cards/pool.js';
 import { optional } from '../result.js';
 import type { CounterPile, GameObject, PlayerId, Turn } from '../state/types.js';
-import type { BoardChoices, BoardCounters, BoardObject } from './board-schema.js';
+import type { BoardCounters, BoardObject } from './board-schema.js';
+import type { BoardChoices } from './choices-schema.js';
 import {
   DEFAULT_CONTROLLED_SINCE,
   DEFAULT_ZONE,

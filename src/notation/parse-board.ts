@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CardPool } from '../cards/pool.js';
 import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { declaredIds, impliedNextId } from '../state/ids.js';
@@ -10,7 +9,7 @@ import { type BoardAction, checkActionShape } from './action-schema.js';
 import type { BoardContext } from './board-context.js';
 import { assignIds, checkGone } from './board-ids.js';
 import { boardError } from './board-path.js';
-import { type BoardFile, boardSchema } from './board-schema.js';
+import { type BoardFile, boardShapeSchema } from './board-schema.js';
 import { resolveCopies } from './copy-snapshots.js';
 import { resolveAction } from './resolve-actions.js';
 import { resolveCombat } from './resolve-combat.js';
@@ -43,11 +42,8 @@ const parseJsonText = (text: string): Result<unknown> => {
   }
 };
 
-/** The file's shape with each action left for `checkActionShape`, whose verb picks its schema. */
-const fileSchema = boardSchema.extend({ actions: z.array(z.unknown()).exactOptional() });
-
 const checkShape = (data: unknown): Result<BoardFile> => {
-  const checked = fileSchema.safeParse(data, { reportInput: true });
+  const checked = boardShapeSchema.safeParse(data, { reportInput: true });
   if (!checked.success) {
     const [first] = checked.error.issues;
     return err(

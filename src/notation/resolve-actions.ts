@@ -20,8 +20,8 @@ import {
 } from './action-refs.js';
 import type { BoardAction, BoardActionInput } from './action-schema.js';
 import { objectRef, playerRef } from './board-context.js';
-import type { BoardChoices } from './board-schema.js';
 import { checkOption, findCard } from './card-names.js';
+import type { BoardChoices } from './choices-schema.js';
 import { entryChoiceFields } from './entry-choice-fields.js';
 import { playerVerb } from './resolve-player-actions.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPEND_COLORS } from '../mana/pool.js';
+import { SPEND_COLORS, type SpendRestriction } from '../mana/pool.js';
 import { nameSchema } from './numbers-schema.js';
 
 /**
@@ -27,7 +27,7 @@ const spendUseOptions = [
   z.strictObject({ kind: z.literal('costWithX') }).describe('On a cost that contains {X}.'),
 ] as const;
 
-export const spendRestrictionSchema = z
+export const spendRestrictionSchema: z.ZodType<SpendRestriction> = z
   .discriminatedUnion('kind', [
     ...spendUseOptions,
     z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActivatedDef, TriggeredDef } from '../state/stack.js';
 import { ZONE_NAMES } from '../state/vocabulary.js';
 import type { DeepReadonly } from './deep-readonly.js';
 import { activatedAbilitySchema, triggeredAbilitySchema } from './effect-schema.js';
@@ -124,10 +125,11 @@ const abilityFields = {
 };
 
 /** An ability on the stack is an activated or a triggered one (CR 113.1c); a mana ability never goes there (605.3a). */
-export const stackAbilityDefSchema = z.discriminatedUnion('kind', [
+export const stackAbilityDefSchema: z.ZodType<ActivatedDef | TriggeredDef> = z.discriminatedUnion('kind', [
   activatedAbilitySchema,
   triggeredAbilitySchema,
 ]);
+const triggeredDefSchema: z.ZodType<TriggeredDef> = triggeredAbilitySchema;
 
 const abilitySchema = z
   .strictObject({
@@ -171,7 +173,7 @@ const stackObjectSchema = z
 const triggeredSchema = z
   .strictObject({
     ...abilityFields,
-    def: triggeredAbilitySchema.describe('The ability as it was when it triggered.'),
+    def: triggeredDefSchema.describe('The ability as it was when it triggered.'),
     controller: id
       .describe("Who controlled its source as it triggered (CR 603.3a); default the source's controller.")
       .exactOptional(),
@@ -180,16 +182,14 @@ const triggeredSchema = z
   })
   .meta({ id: 'TriggeredAbility' });
 
-/*
- * The schemas as named interfaces, so that the declarations of the board's schema refer to them
- * by name rather than spelling out their effect language again (TS7056).
- */
-export interface BoardStackObjectSchema
-  extends z.ZodType<z.output<typeof stackObjectSchema>, z.input<typeof stackObjectSchema>> {}
-export interface BoardTriggeredSchema
-  extends z.ZodType<z.output<typeof triggeredSchema>, z.input<typeof triggeredSchema>> {}
-export const boardStackObjectSchema: BoardStackObjectSchema = stackObjectSchema;
-export const boardTriggeredSchema: BoardTriggeredSchema = triggeredSchema;
+export interface BoardSpellOnStack extends DeepReadonly<z.infer<typeof spellSchema>> {}
+export interface BoardAbilityOnStack extends DeepReadonly<z.infer<typeof abilitySchema>> {}
+export type BoardStackObject = string | BoardSpellOnStack | BoardAbilityOnStack;
+export interface BoardTriggered extends DeepReadonly<z.infer<typeof triggeredSchema>> {}
+
+/* Declared by their types, so that the schemas built from them name those types (TS7056). */
+export const boardStackObjectSchema: z.ZodType<BoardStackObject> = stackObjectSchema;
+export const boardTriggeredSchema: z.ZodType<BoardTriggered> = triggeredSchema;
 
 /** CR 104: how the game ended. */
 export const boardGameOverSchema = z
@@ -200,6 +200,4 @@ export const boardGameOverSchema = z
   .describe('The game has ended (CR 104.1): nobody acts any more.')
   .meta({ id: 'GameOver' });
 
-export type BoardStackObject = DeepReadonly<z.infer<typeof boardStackObjectSchema>>;
-export type BoardTriggered = DeepReadonly<z.infer<typeof boardTriggeredSchema>>;
 export type BoardGameOver = DeepReadonly<z.infer<typeof boardGameOverSchema>>;
