@@ -121,9 +121,9 @@ describe('`mtg-rules card` output', () => {
     process.exitCode = undefined;
   });
 
-  it('Delver of Secrets // Insectile Aberration: both faces, then the abilities', () => {
+  it('Delver of Secrets // Insectile Aberration: both faces, then the abilities', async () => {
     const { out } = capture();
-    cardCommand('insectile aberration', {});
+    await cardCommand('insectile aberration', {});
     const printed = out.join('');
     expect(printed).toContain('Delver of Secrets // Insectile Aberration');
     expect(printed).toContain('face 2: Insectile Aberration');
@@ -132,23 +132,23 @@ describe('`mtg-rules card` output', () => {
     expect(process.exitCode).toBeUndefined();
   });
 
-  it('Aeve, Progenitor Ooze: an unsupported ability printed with where the grammar stopped, and its character', () => {
+  it('Aeve, Progenitor Ooze: an unsupported ability printed with where the grammar stopped, and its character', async () => {
     const { out } = capture();
-    cardCommand('Aeve, Progenitor Ooze', {});
+    await cardCommand('Aeve, Progenitor Ooze', {});
     expect(out.join('')).toContain(
       '"Aeve, Progenitor Ooze isn\'t legendary if it\'s a token." \u2014 the grammar reads "Aeve, Progenitor Ooze" and stops at "isn\'t legendary if" (character 22)',
     );
   });
 
-  it('--json prints the report', () => {
+  it('--json prints the report', async () => {
     const { out } = capture();
-    cardCommand('Tarmogoyf', { json: true });
+    await cardCommand('Tarmogoyf', { json: true });
     expect(JSON.parse(out.join(''))).toEqual(report('Tarmogoyf'));
   });
 
-  it('an unknown name is bad input (exit 2), with the closest name', () => {
+  it('an unknown name is bad input (exit 2), with the closest name', async () => {
     const { out, err } = capture();
-    cardCommand('Grizly Bears', {});
+    await cardCommand('Grizly Bears', {});
     expect(out.join('')).toBe('');
     expect(err.join('')).toContain('did you mean "Grizzly Bears"?');
     expect(process.exitCode).toBe(2);
