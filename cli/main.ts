@@ -8,7 +8,7 @@ import { evalCommand } from './commands/eval.js';
 import { payCommand } from './commands/pay.js';
 import { searchCommand } from './commands/search.js';
 import { EXAMPLES, examples } from './examples.js';
-import { EXIT_BAD_INPUT } from './output.js';
+import { EXIT_BAD_INPUT, usageError } from './output.js';
 import { configureTerminal } from './terminal.js';
 import { packageVersion } from './version.js';
 
@@ -24,6 +24,7 @@ const program = new Command('mtg-rules')
   .option('--no-color', 'no colour (beats FORCE_COLOR)')
   .option('--progress', 'draw progress on stderr even when it is not a terminal')
   .option('--no-progress', 'draw no progress')
+  .configureOutput({ outputError: usageError })
   .showHelpAfterError()
   .hook('preAction', (command) => configureTerminal(command.opts()))
   .exitOverride((error) => {

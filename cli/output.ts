@@ -55,3 +55,16 @@ export const wholeNumber = (
   const kind = allowNegative ? 'a whole number' : 'a whole number of 0 or more';
   return err({ code: 'ERR_NUMBER', message: `--${name} must be ${kind}, not "${text}"`, rule: '107.1' });
 };
+
+/**
+ * Commander's own errors (an unknown option, a missing argument): under --json, the same
+ * `{ error: { code, message } }` as every other error, with the code ERR_USAGE; else as Commander
+ * writes them. They come before the options are parsed, so --json is looked for in the arguments.
+ */
+export const usageError = (text: string, write: (text: string) => void): void => {
+  if (!process.argv.includes('--json')) {
+    write(text);
+    return;
+  }
+  printJson({ error: { code: 'ERR_USAGE', message: text.replace(/^error: /, '').trim() } });
+};
