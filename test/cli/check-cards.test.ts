@@ -136,6 +136,15 @@ describe('`mtg-rules check-cards <file>`', () => {
     });
   });
 
+  it('says what it does from the start: reading the file, before the checking bar', async () => {
+    await asTerminal(true, async () => {
+      const { err } = capture();
+      await checkCardsCommand(ATOMIC, {});
+      expect(err()).toContain(`reading ${ATOMIC} …`);
+      expect(err().indexOf('reading')).toBeLessThan(err().indexOf('checking'));
+    });
+  });
+
   it('draws no progress bar when stderr is not a terminal', async () => {
     await asTerminal(false, async () => {
       const { err } = capture();
@@ -146,6 +155,14 @@ describe('`mtg-rules check-cards <file>`', () => {
 });
 
 describe('`mtg-rules check-cards` with no file: the bundled pool', () => {
+  it('counts the compiling of the bundled pool, most of its run, on the progress line', async () => {
+    await asTerminal(true, async () => {
+      const { err } = capture();
+      await checkCardsCommand(undefined, {});
+      expect(err()).toMatch(/compiling the bundled pool \S+ \d+% \d+\/\d+/);
+    });
+  });
+
   it('checks every card of the pool, with the pool’s own abilities; exit 0', async () => {
     const { out } = capture();
     await checkCardsCommand(undefined, { json: true });

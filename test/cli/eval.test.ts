@@ -237,4 +237,17 @@ describe('`mtg-rules eval` output', () => {
     expect(json.error).toMatchObject({ action: 3, rule: '509.1a' });
     expect(json.objects.find((o: { id: string }) => o.id === 'bear')).toMatchObject({ tapped: true });
   });
+
+  it.each([
+    ['Tarmogoyf, in the file: played', 'Tarmogoyf', 0],
+    ['Grizzly Bears, not in the file: unknown there (exit 2)', 'Grizzly Bears', 2],
+  ])('--cards MTGJSON AtomicCards fixture: %s', async (_, card, exit) => {
+    const { out } = capture();
+    const cards = join('test', 'cards', 'fixtures', 'atomic-cards.json');
+    await evalCommand(file(`cards-${exit}.json`, { objects: [{ id: 'c', card }] }), { json: true, cards });
+    const json = JSON.parse(out.join(''));
+    expect(process.exitCode ?? 0).toBe(exit);
+    if (exit === 0) expect(json.objects[0]).toMatchObject({ id: 'c', name: card });
+    else expect(json.error).toMatchObject({ code: 'ERR_UNKNOWN_CARD', path: '$.objects[0].card' });
+  });
 });
