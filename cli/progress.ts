@@ -9,6 +9,7 @@ import { showProgress } from './terminal.js';
 export interface Progress {
   /** Begins a stage: counted with a bar when `total` is given, else its label alone. */
   readonly stage: (label: string, total?: number) => void;
+  /** Moves the bar of the stage begun last. */
   readonly update: (done: number, total: number) => void;
   readonly stop: () => void;
 }
@@ -38,26 +39,22 @@ export const progressBar = (json: boolean): Progress => {
     noTTYOutput: true,
   });
   let started = false;
-  let stage: Stage = { label: '', counted: false };
-  const begin = (total: number, done: number): void => {
-    if (!started) bar.start(total, done, stage);
-    else {
-      bar.setTotal(total);
-      bar.update(done, stage);
-      bar.render();
-    }
-    started = true;
-  };
   return {
     stage: (label, total) => {
-      stage = { label, counted: total !== undefined };
-      begin(total ?? 1, 0);
+      const payload: Stage = { label, counted: total !== undefined };
+      if (!started) bar.start(total ?? 1, 0, payload);
+      else {
+        bar.setTotal(total ?? 1);
+        bar.update(0, payload);
+        // A new stage is drawn at once, not at the next tick: what follows may block for a while.
+        bar.render();
+      }
+      started = true;
     },
     update: (done, total) => {
-      if (!started || !stage.counted) {
-        stage = { ...stage, counted: true };
-        begin(total, done);
-      } else bar.update(done);
+      if (!started) return;
+      bar.setTotal(total);
+      bar.update(done);
     },
     stop: () => {
       if (started) bar.stop();

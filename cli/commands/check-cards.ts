@@ -112,7 +112,7 @@ export const checkCardsCommand = async (
     const read = await readCards(file, progress);
     if (!read.ok) {
       progress.stop();
-      fail(read.error, { what: "can't read the cards", json });
+      fail(read.error, { what: 'card file', json });
       return;
     }
     cards = read.value;

@@ -9,7 +9,7 @@ import {
   toAct,
 } from '../../src/index.js';
 import { cardPool } from '../cards.js';
-import { nameOf } from '../input.js';
+import { nameOf, STDIN } from '../input.js';
 import { EXIT_BAD_INPUT, EXIT_NO, fail, printJson } from '../output.js';
 import { progressBar } from '../progress.js';
 import { paint } from '../terminal.js';
@@ -178,6 +178,11 @@ const failure = (file: string, failed: BoardRunError, json: boolean, pool: CardP
  */
 export const evalCommand = async (file: string, options: EvalOptions): Promise<void> => {
   const json = options.json ?? false;
+  if (file === STDIN && options.cards === STDIN) {
+    const message = 'the board and --cards cannot both be read from standard input';
+    fail({ code: 'ERR_CARD_FILE', message }, { what: '--cards', json });
+    return;
+  }
   const progress = progressBar(json);
   const cards = await cardPool(options.cards, progress);
   if (!cards.ok) {

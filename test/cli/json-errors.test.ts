@@ -65,7 +65,7 @@ describe('--json errors on every command', () => {
   ])('%s: the error as JSON on stdout, exit 2', async (_, run, error) => {
     const { out, err } = capture();
     await run();
-    expect(JSON.parse(out()).error).toMatchObject({ ...error, message: expect.any(String) });
+    expect(JSON.parse(out()).error).toMatchObject({ message: expect.any(String), ...error });
     expect(err()).toBe('');
     expect(process.exitCode).toBe(2);
   });
