@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkCardsCommand } from '../../cli/commands/check-cards.js';
 import type { CheckReport } from '../../src/index.js';
+import { asTerminal, capture } from './capture.js';
 
 /**
  * `mtg-rules check-cards` on the card-file fixtures (test/cards/fixtures: five real cards in
@@ -31,26 +32,6 @@ const wrongManaValue = (): string =>
     'wrong-cmc.json',
     scryfallCards().map((c) => (c.name === 'Tarmogoyf' ? { ...c, cmc: 3 } : c)),
   );
-
-const capture = () => {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-  return { out: () => out.join(''), err: () => err.join('') };
-};
-
-/** Runs `body` with stderr's `isTTY` set as given, then restores it. */
-const asTerminal = async (tty: boolean, body: () => Promise<void>): Promise<void> => {
-  const before = Object.getOwnPropertyDescriptor(process.stderr, 'isTTY');
-  Object.defineProperty(process.stderr, 'isTTY', { value: tty, configurable: true });
-  try {
-    await body();
-  } finally {
-    if (before) Object.defineProperty(process.stderr, 'isTTY', before);
-    else Reflect.deleteProperty(process.stderr, 'isTTY');
-  }
-};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -124,7 +105,7 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('draws a progress bar on a terminal, up to 100%, and clears it; not with --json', async () => {
-    await asTerminal(true, async () => {
+    await asTerminal(process.stderr, true, async () => {
       const { err } = capture();
       await checkCardsCommand(ATOMIC, {});
       expect(err()).toContain('100% 5/5');
@@ -137,7 +118,7 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('says what it does from the start: reading the file, before the checking bar', async () => {
-    await asTerminal(true, async () => {
+    await asTerminal(process.stderr, true, async () => {
       const { err } = capture();
       await checkCardsCommand(ATOMIC, {});
       expect(err()).toContain(`reading ${ATOMIC} …`);
@@ -146,7 +127,7 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('draws no progress bar when stderr is not a terminal', async () => {
-    await asTerminal(false, async () => {
+    await asTerminal(process.stderr, false, async () => {
       const { err } = capture();
       await checkCardsCommand(ATOMIC, {});
       expect(err()).toBe('');
@@ -156,7 +137,7 @@ describe('`mtg-rules check-cards <file>`', () => {
 
 describe('`mtg-rules check-cards` with no file: the bundled pool', () => {
   it('counts the compiling of the bundled pool, most of its run, on the progress line', async () => {
-    await asTerminal(true, async () => {
+    await asTerminal(process.stderr, true, async () => {
       const { err } = capture();
       await checkCardsCommand(undefined, {});
       expect(err()).toMatch(/compiling the bundled pool \S+ \d+% \d+\/\d+/);
