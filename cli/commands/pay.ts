@@ -29,7 +29,7 @@ const unitText = (pool: ManaPool, index: number): string => {
   return unit.snow ? `{S:${unit.type}}` : `{${unit.type}}`;
 };
 
-/** The variables the command line can announce, by their flag (CR 107.3a: X is announced). */
+/** The variables the command line can announce, by their flag (CR 107.3a; Y follows X, 107.3p). */
 const FLAGS: Readonly<Partial<Record<Variable, string>>> = { X: '--x', Y: '--y' };
 
 /** Each variable of the cost not announced, taken as 0, and the flag that announces it. */
@@ -87,7 +87,8 @@ export const payCommand = (text: string, options: PayOptions): void => {
   const json = options.json ?? false;
   const read = readArguments(text, options);
   if (!read.ok) {
-    fail(read.error.error, { ...read.error, json });
+    const { error, ...how } = read.error;
+    fail(error, { ...how, json });
     return;
   }
   const { cost, pool, life, x, y } = read.value;
