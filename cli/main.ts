@@ -7,12 +7,27 @@ import { checkDeckCommand } from './commands/check-deck.js';
 import { costCommand } from './commands/cost.js';
 import { evalCommand } from './commands/eval.js';
 import { payCommand } from './commands/pay.js';
-import { EXIT_BAD_INPUT } from './output.js';
+import { searchCommand } from './commands/search.js';
+import { EXAMPLES, examples } from './examples.js';
+import { EXIT_BAD_INPUT, usageError } from './output.js';
+import { configureTerminal } from './terminal.js';
+import { packageVersion } from './version.js';
+
+const CARDS = [
+  '--cards <file>',
+  'play with the cards of an MTGJSON AtomicCards or Scryfall oracle-cards file (gzipped or not; - for stdin) instead of the bundled ones',
+] as const;
 
 const program = new Command('mtg-rules')
   .description(`The rules of Magic: The Gathering, as the Comprehensive Rules of ${CR_EDITION} state them.`)
-  .version('0.1.0')
+  .version(packageVersion())
+  .option('--color', 'colour the output, even when it is not a terminal (beats NO_COLOR)')
+  .option('--no-color', 'no colour (beats FORCE_COLOR)')
+  .option('--progress', 'draw progress on stderr even when it is not a terminal')
+  .option('--no-progress', 'draw no progress')
+  .configureOutput({ outputError: usageError })
   .showHelpAfterError()
+  .hook('preAction', (command) => configureTerminal(command.opts()))
   .exitOverride((error) => {
     process.exit(error.exitCode === 0 ? 0 : EXIT_BAD_INPUT);
   });
@@ -22,6 +37,7 @@ program
   .description('show the symbols, mana value (CR 202.3), colours (CR 202.2) and legality of a mana cost')
   .argument('<cost>', 'a mana cost such as "{2}{W/U}{B/P}"')
   .option('--json', 'print JSON: { symbols, manaValue, colors, tournamentLegal }')
+  .addHelpText('after', examples(EXAMPLES.cost))
   .action(costCommand);
 
 program
@@ -30,9 +46,10 @@ program
   .argument('<cost>', 'a mana cost such as "{1}{W/P}"')
   .requiredOption('--pool <mana>', 'the mana pool, written like a cost: "{W}{U}{C}"; snow mana as {S:G}')
   .option('--life <n>', 'life total, for Phyrexian symbols (CR 119.4)')
-  .option('--x <n>', 'the announced value of X (CR 107.3a)')
+  .option('--x <n>', 'the announced value of X (CR 107.3a); 0 if not given, and the output says so')
   .option('--y <n>', 'the announced value of Y (CR 107.3p)')
-  .option('--json', 'print JSON: { payable, plan, lifePaid, reason? }')
+  .option('--json', 'print JSON: { payable, plan, lifePaid, reason?, assumed? }')
+  .addHelpText('after', examples(EXAMPLES.pay))
   .action(payCommand);
 
 program
@@ -42,22 +59,38 @@ program
   )
   .argument(
     '<name>',
-    'a card name; other case, accents and face names are found too ("insectile aberration")',
+    'a card name; other case, accents and face names are found too ("insectile aberration"), and a part of one name ("goyf")',
   )
   .option(
     '--json',
     'print JSON: { name, layout, isFunny, statedManaValue, behaviour, faces, abilities, otherFaces }',
   )
+  .option(...CARDS)
+  .addHelpText('after', examples(EXAMPLES.card))
   .action(cardCommand);
+
+program
+  .command('search')
+  .description(
+    'find cards by words in their name, type line or Oracle text: every word must be found; name matches first, then type-line matches, then text matches; within each, the exact name, then names the words begin, then A-Z (exit 1 if none)',
+  )
+  .argument('<words...>', 'words to find, in any case, accents optional ("goblin haste", "lim-dul")')
+  .option('--limit <n>', 'how many cards to list (default 20)')
+  .option('--json', 'print JSON: { total, cards: [{ name, typeLine, matched }] }')
+  .option(...CARDS)
+  .addHelpText('after', examples(EXAMPLES.search))
+  .action(searchCommand);
 
 program
   .command('eval')
   .description(
     "play a board file: state-based actions checked as it is loaded (CR 704.3), then each action applied; the events with their rules, then every object's characteristics by the layers of CR 613 (exit 1 if the rules refuse an action)",
   )
-  .argument('<board>', 'a board file (JSON); see docs/board-format.md')
+  .argument('<board>', 'a board file (JSON), - for stdin; see docs/board-format.md')
   .option('--explain', 'show, for each creature, every step that produced its power and toughness')
   .option('--json', 'print JSON: { objects, players, events, unsupported, trace? }')
+  .option(...CARDS)
+  .addHelpText('after', examples(EXAMPLES.eval))
   .action(evalCommand);
 
 program
@@ -67,12 +100,13 @@ program
   )
   .argument(
     '[file]',
-    'MTGJSON AtomicCards or a Scryfall oracle-cards file, gzipped or not; the bundled pool if absent',
+    'MTGJSON AtomicCards or a Scryfall oracle-cards file, gzipped or not, - for stdin; the bundled pool if absent',
   )
   .option(
     '--json',
     'print the full report as JSON: { cards, faces, failures, expected, coverage, templates, ... }',
   )
+  .addHelpText('after', examples(EXAMPLES['check-cards']))
   .action(checkCardsCommand);
 
 program

@@ -1,14 +1,14 @@
 /** mtg-rules: the public surface. The CLI imports only this. */
 
 export type { CardData, CardFace } from './cards/card-data.js';
-export { defaultPool } from './cards/default-pool.js';
+export { defaultCards, defaultPool } from './cards/default-pool.js';
 export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './cards/load.js';
-export { makePool } from './cards/make-pool.js';
+export { foldName, makePool } from './cards/make-pool.js';
 export type { CardDefinition, CardPool } from './cards/pool.js';
 export { poolFromCards } from './cards/pool-from-cards.js';
 export { faceOf, type PrintedPT, printedColors, printedLoyalty, printedPT } from './cards/printed.js';
 export { makePrintedPT, type PrintedValue, parsePrintedPT } from './cards/printed-pt.js';
-export { poolFromCardFile, readCardFile } from './cards/read-file.js';
+export { loadCardBytes, poolFromCardFile, readCardFile } from './cards/read-file.js';
 export { type CheckOptions, checkCards } from './check/check-cards.js';
 export {
   checkDeck,

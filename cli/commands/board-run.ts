@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   actionVerb,
   apply,
@@ -12,6 +11,7 @@ import {
   parseBoard,
   type RulesError,
 } from '../../src/index.js';
+import { readInput } from '../input.js';
 
 /** What happened at one point of a run: before the first action (`action` null), or one action. */
 export interface BoardRunStep {
@@ -79,19 +79,13 @@ export const runBoardText = (text: string, pool: CardPool, trace: boolean): Run 
 };
 
 /**
- * Reads a board file, checks state-based actions once on the board as loaded (as the game
+ * Reads a board file (`-`: standard input), checks state-based actions once on the board as loaded (as the game
  * does before a player gets priority), applies its actions in order with `apply` (which
  * checks them again after each), and evaluates the result. The first action refused stops
  * the run, with its index and the rule.
  */
 export const runBoard = async (file: string, pool: CardPool, trace: boolean): Promise<Run> => {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (cause) {
-    const message = cause instanceof Error ? cause.message : String(cause);
-    const error: RulesError = { code: 'ERR_BOARD_JSON', message: `can't read ${file}: ${message}` };
-    return { ok: false, error: { stage: 'read', error, steps: [] } };
-  }
-  return runBoardText(text, pool, trace);
+  const bytes = await readInput(file, 'ERR_BOARD_JSON');
+  if (!bytes.ok) return { ok: false, error: { stage: 'read', error: bytes.error, steps: [] } };
+  return runBoardText(new TextDecoder('utf-8').decode(bytes.value), pool, trace);
 };

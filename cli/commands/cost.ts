@@ -1,6 +1,6 @@
-import pc from 'picocolors';
 import { costColors, isTournamentLegal, makeManaCost, manaValue, parseManaCost } from '../../src/index.js';
-import { EXIT_BAD_INPUT, printError, printJson } from '../output.js';
+import { fail, printJson } from '../output.js';
+import { paint } from '../terminal.js';
 
 export interface CostOptions {
   readonly json?: boolean;
@@ -10,8 +10,7 @@ export interface CostOptions {
 export const costCommand = (text: string, options: CostOptions): void => {
   const parsed = parseManaCost(text);
   if (!parsed.ok) {
-    printError(`can't read the cost "${text}"`, text, parsed.error);
-    process.exitCode = EXIT_BAD_INPUT;
+    fail(parsed.error, { what: `can't read the cost "${text}"`, input: text, json: options.json ?? false });
     return;
   }
   const cost = parsed.value;
@@ -37,14 +36,14 @@ export const costCommand = (text: string, options: CostOptions): void => {
     return;
   }
   const lines = [
-    `${pc.bold('cost')}         ${report.cost}`,
+    `${paint.out.bold('cost')}         ${report.cost}`,
     ...report.symbols.map(
       (s) =>
-        `  ${s.symbol.padEnd(10)} ${s.description}${s.rule ? pc.dim(` (CR ${s.rule})`) : pc.yellow(' (Un-set symbol)')}`,
+        `  ${s.symbol.padEnd(10)} ${s.description}${s.rule ? paint.out.dim(` (CR ${s.rule})`) : paint.out.yellow(' (Un-set symbol)')}`,
     ),
-    `${pc.bold('mana value')}   ${report.manaValue} ${pc.dim('(CR 202.3; X counts 0 off the stack)')}`,
-    `${pc.bold('colors')}       ${report.colors.length > 0 ? report.colors.join(' ') : 'colorless'} ${pc.dim('(CR 202.2)')}`,
-    `${pc.bold('tournament')}   ${report.tournamentLegal ? 'legal' : pc.yellow('not legal: it uses Un-set symbols')}`,
+    `${paint.out.bold('mana value')}   ${report.manaValue} ${paint.out.dim('(CR 202.3; X counts 0 off the stack)')}`,
+    `${paint.out.bold('colors')}       ${report.colors.length > 0 ? report.colors.join(' ') : 'colorless'} ${paint.out.dim('(CR 202.2)')}`,
+    `${paint.out.bold('tournament')}   ${report.tournamentLegal ? 'legal' : paint.out.yellow('not legal: it uses Un-set symbols')}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 };

@@ -1,22 +1,25 @@
-import pc from 'picocolors';
 import {
   type CardPool,
   type Characteristics,
   type Combat,
-  defaultPool,
   evaluate,
   type GameState,
   type StackObject,
   type TraceStep,
   toAct,
 } from '../../src/index.js';
-import { EXIT_BAD_INPUT, EXIT_NO, printJson } from '../output.js';
+import { cardPool } from '../cards.js';
+import { nameOf, STDIN } from '../input.js';
+import { EXIT_BAD_INPUT, EXIT_NO, fail, printJson } from '../output.js';
+import { progressBar } from '../progress.js';
+import { paint } from '../terminal.js';
 import { type BoardRunError, runBoard } from './board-run.js';
 import { eventLines, type Namer } from './events.js';
 
 export interface EvalOptions {
   readonly explain?: boolean;
   readonly json?: boolean;
+  readonly cards?: string;
 }
 
 const pt = (c: Characteristics): string => (c.power === null ? '' : `${c.power}/${c.toughness}`);
@@ -62,7 +65,7 @@ const table = (objects: readonly Characteristics[], combat: Combat | undefined):
       .map((cell, i) => cell.padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd();
-  return [pc.bold(line(header)), ...rows.map(line)].join('\n');
+  return [paint.out.bold(line(header)), ...rows.map(line)].join('\n');
 };
 
 const explanation = (objects: readonly Characteristics[], trace: readonly TraceStep[]): string => {
@@ -70,12 +73,14 @@ const explanation = (objects: readonly Characteristics[], trace: readonly TraceS
   for (const c of objects) {
     const steps = trace.filter((t) => t.object === c.id);
     if (c.power === null && steps.every((t) => t.layer === '1')) continue;
-    out.push(`\n${pc.bold(`${c.id} ${c.name}`)} ${pt(c) ? `is ${pt(c)}` : 'has no power or toughness'}`);
+    out.push(
+      `\n${paint.out.bold(`${c.id} ${c.name}`)} ${pt(c) ? `is ${pt(c)}` : 'has no power or toughness'}`,
+    );
     for (const t of steps) {
-      const when = t.timestamp === null ? '' : pc.dim(` t${t.timestamp}`);
+      const when = t.timestamp === null ? '' : paint.out.dim(` t${t.timestamp}`);
       const change = t.before === '' ? t.after : `${t.before} → ${t.after}`;
       out.push(
-        `  ${`layer ${t.layer}`.padEnd(10)} ${t.source}${when}: ${t.what}  ${change}  ${pc.dim(`CR ${t.rule}`)}`,
+        `  ${`layer ${t.layer}`.padEnd(10)} ${t.source}${when}: ${t.what}  ${change}  ${paint.out.dim(`CR ${t.rule}`)}`,
       );
     }
   }
@@ -121,7 +126,7 @@ const actorText = (state: GameState): string => {
 const stackLine = (s: StackObject, name: Namer): string => {
   const what = s.kind === 'spell' ? name(s.id) : `${s.id} ${name(s.source)}'s ability ${s.ability}`;
   const targets = s.targets.length > 0 ? ` targeting ${s.targets.map(name).join(', ')}` : '';
-  return `${what} (${s.controller})${targets}${s.awaiting ? pc.dim(' resolving, waiting for an answer') : ''}`;
+  return `${what} (${s.controller})${targets}${s.awaiting ? paint.out.dim(' resolving, waiting for an answer') : ''}`;
 };
 
 /** The turn, the players' life, the stack, who must act, and a table of every object. */
@@ -149,22 +154,22 @@ const failure = (file: string, failed: BoardRunError, json: boolean, pool: CardP
   const { stage, error, action, steps, state } = failed;
   const refused = stage === 'action' && (error.code === 'ERR_ACTION' || error.code === 'ERR_TARGET');
   const standing = stage === 'action' && state ? evaluate(state, pool) : null;
-  if (json) {
-    printJson({
-      error: { stage, ...(action === undefined ? {} : { action }), ...error },
-      events: steps.flatMap((s) => s.events),
-      ...(standing?.ok && state ? { objects: standing.value.objects, players: state.players } : {}),
-    });
-  } else {
+  if (!json) {
     if (steps.some((s) => s.events.length > 0))
       process.stdout.write(`${eventLines(steps, namer(state ? [state] : [])).join('\n')}\n\n`);
     if (standing?.ok && state) process.stdout.write(boardText(state, standing.value.objects, namer([state])));
   }
-  const where = error.path ? ` at ${error.path}` : '';
-  const what = action === undefined ? '' : `actions[${action}] (${failed.verb ?? ''}) is refused: `;
-  const rule = error.rule ? pc.dim(` (CR ${error.rule})`) : '';
-  process.stderr.write(`${pc.red('error')}: ${file}${where}: ${what}${error.message}${rule}\n`);
-  process.exitCode = refused ? EXIT_NO : EXIT_BAD_INPUT;
+  const refusal = action === undefined ? '' : `actions[${action}] (${failed.verb ?? ''}) is refused: `;
+  fail(json ? error : { ...error, message: `${refusal}${error.message}` }, {
+    what: nameOf(file),
+    json,
+    about: { stage, ...(action === undefined ? {} : { action }) },
+    exit: refused ? EXIT_NO : EXIT_BAD_INPUT,
+    context: {
+      events: steps.flatMap((s) => s.events),
+      ...(standing?.ok && state ? { objects: standing.value.objects, players: state.players } : {}),
+    },
+  });
 };
 
 /**
@@ -172,10 +177,25 @@ const failure = (file: string, failed: BoardRunError, json: boolean, pool: CardP
  * actions applied in order; the events with their rules, then every object's characteristics.
  */
 export const evalCommand = async (file: string, options: EvalOptions): Promise<void> => {
-  const pool = defaultPool();
+  const json = options.json ?? false;
+  if (file === STDIN && options.cards === STDIN) {
+    const message = 'the board and --cards cannot both be read from standard input';
+    fail({ code: 'ERR_CARD_FILE', message }, { what: '--cards', json });
+    return;
+  }
+  const progress = progressBar(json);
+  const cards = await cardPool(options.cards, progress);
+  if (!cards.ok) {
+    progress.stop();
+    fail(cards.error, { what: '--cards', json });
+    return;
+  }
+  const pool = cards.value;
+  progress.stage(`playing ${nameOf(file)}`);
   const run = await runBoard(file, pool, options.explain ?? false);
+  progress.stop();
   if (!run.ok) {
-    failure(file, run.error, options.json ?? false, pool);
+    failure(file, run.error, json, pool);
     return;
   }
   const { start, state, steps, events, evaluation } = run.value;
@@ -202,7 +222,7 @@ export const evalCommand = async (file: string, options: EvalOptions): Promise<v
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n\n`);
   process.stdout.write(boardText(state, evaluation.objects, name));
   if (unsupported.length > 0) {
-    process.stdout.write(`\n${pc.yellow('not modelled')} (printed characteristics still apply):\n`);
+    process.stdout.write(`\n${paint.out.yellow('not modelled')} (printed characteristics still apply):\n`);
     for (const u of unsupported) process.stdout.write(`  ${u.object} ${u.card}: "${u.text}" — ${u.reason}\n`);
   }
   if (options.explain) process.stdout.write(`${explanation(evaluation.objects, evaluation.trace)}\n`);

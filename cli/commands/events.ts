@@ -1,5 +1,5 @@
-import pc from 'picocolors';
 import type { GameEvent } from '../../src/index.js';
+import { paint } from '../terminal.js';
 import type { BoardRunStep } from './board-run.js';
 
 /** An object or player by id, with its card's name when known: `bear (Grizzly Bears)`. */
@@ -157,10 +157,10 @@ export const eventLines = (runSteps: readonly BoardRunStep[], name: Namer): stri
   const width = Math.max(0, ...all.map((e) => e.rule.length));
   for (const step of steps) {
     if (step.action === null && step.events.length === 0) continue;
-    lines.push(pc.bold(heading(step)));
-    if (step.events.length === 0) lines.push(pc.dim('  nothing happens'));
+    lines.push(paint.out.bold(heading(step)));
+    if (step.events.length === 0) lines.push(paint.out.dim('  nothing happens'));
     for (const e of step.events)
-      lines.push(`  ${pc.dim(`CR ${e.rule.padEnd(width)}`)}  ${describeEvent(e, name)}`);
+      lines.push(`  ${paint.out.dim(`CR ${e.rule.padEnd(width)}`)}  ${describeEvent(e, name)}`);
   }
   return lines;
 };

@@ -17,18 +17,32 @@ const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] ===
 const fileError = (file: string, e: unknown): Result<never> =>
   err(rulesError('ERR_CARD_FILE', `${file}: ${e instanceof Error ? e.message : String(e)}`));
 
-/** Reads a card file, gzipped or not, and loads it with `loadCardFile`. */
-export const readCardFile = async (file: string, format?: CardFileFormat): Promise<Result<CardData[]>> => {
+/** Cards from a card file's bytes, gzipped or not; `source` names the file in messages. */
+export const loadCardBytes = async (
+  raw: Uint8Array,
+  source: string,
+  format?: CardFileFormat,
+): Promise<Result<CardData[]>> => {
   let bytes: Uint8Array;
   try {
-    const raw = await readFile(file);
     bytes = isGzip(raw) ? await gunzipAsync(raw) : raw;
   } catch (e) {
-    return fileError(file, e);
+    return fileError(source, e);
   }
   const loaded = loadCardFile(new TextDecoder('utf-8').decode(bytes), format);
   if (loaded.ok) return loaded;
-  return err({ ...loaded.error, message: `${file}: ${loaded.error.message}` });
+  return err({ ...loaded.error, message: `${source}: ${loaded.error.message}` });
+};
+
+/** Reads a card file, gzipped or not, and loads it with `loadCardFile`. */
+export const readCardFile = async (file: string, format?: CardFileFormat): Promise<Result<CardData[]>> => {
+  let raw: Uint8Array;
+  try {
+    raw = await readFile(file);
+  } catch (e) {
+    return fileError(file, e);
+  }
+  return loadCardBytes(raw, file, format);
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import { defaultPool } from '../../src/cards/default-pool.js';
+import { defaultCards, defaultPool } from '../../src/cards/default-pool.js';
 import { makeLazyPool } from '../../src/cards/make-pool.js';
 import { poolCard } from './pool-cards.js';
 
@@ -285,5 +285,13 @@ describe('the pool reads and compiles a card on its first lookup only', () => {
     ['Runeclaw Bear', 'compiled'],
   ])('%s: its behaviour comes from the %s definition', (name, behaviour) => {
     expect(counting().lazy.get(name)?.behaviour).toBe(behaviour);
+  });
+});
+
+describe('defaultCards', () => {
+  it("every card of the pool, with the data a lookup gives (Tarmogoyf's printed */1+*, MTGJSON)", () => {
+    const cards = defaultCards();
+    expect(new Set(cards.map((c) => c.name))).toEqual(new Set(pool.names()));
+    expect(cards.find((c) => c.name === 'Tarmogoyf')).toEqual(pool.get('Tarmogoyf')?.data);
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCardFile } from '../../src/cards/load.js';
-import { poolFromCardFile, readCardFile } from '../../src/cards/read-file.js';
+import { loadCardBytes, poolFromCardFile, readCardFile } from '../../src/cards/read-file.js';
 
 /** readCardFile: plain or gzipped (told apart by the gzip magic bytes, RFC 1952), and its errors. */
 
@@ -62,5 +62,22 @@ describe('poolFromCardFile: a pool from a newer card file the user has', () => {
     const file = join(scratch, 'not-cards.json');
     writeFileSync(file, '{"meta": {}}');
     expect(await poolFromCardFile(file)).toMatchObject({ ok: false, error: { code: 'ERR_CARD_DATA' } });
+  });
+});
+
+describe('loadCardBytes: the bytes of a card file from anywhere (the CLI reads `-` from stdin)', () => {
+  it.each([
+    ['plain', Buffer.from(text, 'utf8')],
+    ['gzipped', gzipSync(text)],
+  ])('%s bytes load like loadCardFile', async (_what, bytes) => {
+    expect(await loadCardBytes(bytes, 'standard input')).toEqual(loadCardFile(text));
+  });
+
+  it('an error names the source given', async () => {
+    const loaded = await loadCardBytes(Buffer.from('[1]', 'utf8'), 'standard input');
+    expect(loaded).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^standard input: /) },
+    });
   });
 });

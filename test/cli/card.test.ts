@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardCommand } from '../../cli/commands/card.js';
 import { cardReport } from '../../cli/commands/card-report.js';
 import { defaultPool } from '../../src/index.js';
+import { capture } from './capture.js';
 
 /** `mtg-rules card`: each row is a real card's printed data (MTGJSON) and the rule that reads it. */
 
@@ -109,22 +110,15 @@ describe('cardReport on every card of the pool', () => {
 });
 
 describe('`mtg-rules card` output', () => {
-  const capture = () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-    return { out, err };
-  };
   afterEach(() => {
     vi.restoreAllMocks();
     process.exitCode = undefined;
   });
 
-  it('Delver of Secrets // Insectile Aberration: both faces, then the abilities', () => {
+  it('Delver of Secrets // Insectile Aberration: both faces, then the abilities', async () => {
     const { out } = capture();
-    cardCommand('insectile aberration', {});
-    const printed = out.join('');
+    await cardCommand('insectile aberration', {});
+    const printed = out();
     expect(printed).toContain('Delver of Secrets // Insectile Aberration');
     expect(printed).toContain('face 2: Insectile Aberration');
     expect(printed).toMatch(/P\/T\s+3\/2/);
@@ -132,25 +126,25 @@ describe('`mtg-rules card` output', () => {
     expect(process.exitCode).toBeUndefined();
   });
 
-  it('Aeve, Progenitor Ooze: an unsupported ability printed with where the grammar stopped, and its character', () => {
+  it('Aeve, Progenitor Ooze: an unsupported ability printed with where the grammar stopped, and its character', async () => {
     const { out } = capture();
-    cardCommand('Aeve, Progenitor Ooze', {});
-    expect(out.join('')).toContain(
+    await cardCommand('Aeve, Progenitor Ooze', {});
+    expect(out()).toContain(
       '"Aeve, Progenitor Ooze isn\'t legendary if it\'s a token." \u2014 the grammar reads "Aeve, Progenitor Ooze" and stops at "isn\'t legendary if" (character 22)',
     );
   });
 
-  it('--json prints the report', () => {
+  it('--json prints the report', async () => {
     const { out } = capture();
-    cardCommand('Tarmogoyf', { json: true });
-    expect(JSON.parse(out.join(''))).toEqual(report('Tarmogoyf'));
+    await cardCommand('Tarmogoyf', { json: true });
+    expect(JSON.parse(out())).toEqual(report('Tarmogoyf'));
   });
 
-  it('an unknown name is bad input (exit 2), with the closest name', () => {
+  it('an unknown name is bad input (exit 2), with the closest name', async () => {
     const { out, err } = capture();
-    cardCommand('Grizly Bears', {});
-    expect(out.join('')).toBe('');
-    expect(err.join('')).toContain('did you mean "Grizzly Bears"?');
+    await cardCommand('Grizly Bears', {});
+    expect(out()).toBe('');
+    expect(err()).toContain('did you mean "Grizzly Bears"?');
     expect(process.exitCode).toBe(2);
   });
 });

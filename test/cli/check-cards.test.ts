@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkCardsCommand } from '../../cli/commands/check-cards.js';
 import type { CheckReport } from '../../src/index.js';
-import { captureOutput } from '../support/capture.js';
+import { asTerminal, capture } from './capture.js';
 
 /**
  * `mtg-rules check-cards` on the card-file fixtures (test/cards/fixtures: five real cards in
@@ -33,18 +33,6 @@ const wrongManaValue = (): string =>
     scryfallCards().map((c) => (c.name === 'Tarmogoyf' ? { ...c, cmc: 3 } : c)),
   );
 
-/** Runs `body` with stderr's `isTTY` set as given, then restores it. */
-const asTerminal = async (tty: boolean, body: () => Promise<void>): Promise<void> => {
-  const before = Object.getOwnPropertyDescriptor(process.stderr, 'isTTY');
-  Object.defineProperty(process.stderr, 'isTTY', { value: tty, configurable: true });
-  try {
-    await body();
-  } finally {
-    if (before) Object.defineProperty(process.stderr, 'isTTY', before);
-    else Reflect.deleteProperty(process.stderr, 'isTTY');
-  }
-};
-
 afterEach(() => {
   vi.restoreAllMocks();
   process.exitCode = undefined;
@@ -55,7 +43,7 @@ describe('`mtg-rules check-cards <file>`', () => {
     ['MTGJSON AtomicCards', ATOMIC],
     ['Scryfall oracle-cards', SCRYFALL],
   ])('%s fixture: no failures, the coverage and the templates; exit 0', async (_, file) => {
-    const { out } = captureOutput();
+    const { out } = capture();
     await checkCardsCommand(file, {});
     expect(process.exitCode).toBeUndefined();
     expect(out()).toContain('5 cards, 7 faces');
@@ -68,7 +56,7 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('--json prints the whole report', async () => {
-    const { out } = captureOutput();
+    const { out } = capture();
     await checkCardsCommand(ATOMIC, { json: true });
     const report = JSON.parse(out()) as CheckReport;
     expect(report).toMatchObject({ cards: 5, faces: 7, failures: [], expected: [] });
@@ -78,7 +66,7 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('altered Scryfall file, Tarmogoyf with cmc 3: the failure with its path and rule; exit 1', async () => {
-    const { out } = captureOutput();
+    const { out } = capture();
     await checkCardsCommand(wrongManaValue(), {});
     expect(process.exitCode).toBe(1);
     expect(out()).toContain('1 unexpected failures');
@@ -86,7 +74,7 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('the same with --json: the failure in `failures`; exit 1', async () => {
-    const { out } = captureOutput();
+    const { out } = capture();
     await checkCardsCommand(wrongManaValue(), { json: true });
     expect(process.exitCode).toBe(1);
     expect((JSON.parse(out()) as CheckReport).failures).toEqual([
@@ -109,7 +97,7 @@ describe('`mtg-rules check-cards <file>`', () => {
       'type_line',
     ],
   ])('%s is bad input: the error on stderr, nothing on stdout; exit 2', async (_, file, message) => {
-    const { out, err } = captureOutput();
+    const { out, err } = capture();
     await checkCardsCommand(file, {});
     expect(process.exitCode).toBe(2);
     expect(err()).toContain(message);
@@ -117,21 +105,30 @@ describe('`mtg-rules check-cards <file>`', () => {
   });
 
   it('draws a progress bar on a terminal, up to 100%, and clears it; not with --json', async () => {
-    await asTerminal(true, async () => {
-      const { err } = captureOutput();
+    await asTerminal(process.stderr, true, async () => {
+      const { err } = capture();
       await checkCardsCommand(ATOMIC, {});
       expect(err()).toContain('100% 5/5');
       // cli-progress clears the line as it stops (clearOnComplete): the cursor to column 1, the line erased.
       expect(err().endsWith('\x1b[1G\x1b[2K')).toBe(true);
-      const quiet = captureOutput();
+      const quiet = capture();
       await checkCardsCommand(ATOMIC, { json: true });
       expect(quiet.err()).toBe('');
     });
   });
 
+  it('says what it does from the start: reading the file, before the checking bar', async () => {
+    await asTerminal(process.stderr, true, async () => {
+      const { err } = capture();
+      await checkCardsCommand(ATOMIC, {});
+      expect(err()).toContain(`reading ${ATOMIC} …`);
+      expect(err().indexOf('reading')).toBeLessThan(err().indexOf('checking'));
+    });
+  });
+
   it('draws no progress bar when stderr is not a terminal', async () => {
-    await asTerminal(false, async () => {
-      const { err } = captureOutput();
+    await asTerminal(process.stderr, false, async () => {
+      const { err } = capture();
       await checkCardsCommand(ATOMIC, {});
       expect(err()).toBe('');
     });
@@ -139,8 +136,16 @@ describe('`mtg-rules check-cards <file>`', () => {
 });
 
 describe('`mtg-rules check-cards` with no file: the bundled pool', () => {
+  it('counts the compiling of the bundled pool, most of its run, on the progress line', async () => {
+    await asTerminal(process.stderr, true, async () => {
+      const { err } = capture();
+      await checkCardsCommand(undefined, {});
+      expect(err()).toMatch(/compiling the bundled pool \S+ \d+% \d+\/\d+/);
+    });
+  });
+
   it('checks every card of the pool, with the pool’s own abilities; exit 0', async () => {
-    const { out } = captureOutput();
+    const { out } = capture();
     await checkCardsCommand(undefined, { json: true });
     const report = JSON.parse(out()) as CheckReport;
     expect(process.exitCode).toBeUndefined();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkDeckCommand } from '../../cli/commands/check-deck.js';
 import type { DeckReport } from '../../src/index.js';
-import { captureOutput } from '../support/capture.js';
+import { capture } from './capture.js';
 
 /** `mtg-rules check-deck <file>` on deck lists written to a scratch directory. */
 
@@ -25,7 +25,7 @@ const ARENA =
 
 describe('`mtg-rules check-deck <file>`', () => {
   it('per section: each card modelled or not with its first reason, the totals; exit 1 as some card is not', async () => {
-    const { out } = captureOutput();
+    const { out } = capture();
     await checkDeckCommand(deckFile('arena.txt', ARENA), {});
     expect(process.exitCode).toBe(1);
     expect(out()).toContain('Deck (main): 8 / 9 (88.9%) cards fully modelled; 2 / 3 (66.7%) distinct cards');
@@ -39,14 +39,14 @@ describe('`mtg-rules check-deck <file>`', () => {
   });
 
   it('a deck every card of which is modelled: exit 0', async () => {
-    const { out } = captureOutput();
+    const { out } = capture();
     await checkDeckCommand(deckFile('plain.txt', '20 Grizzly Bears\n\n1 Lightning Bolt\n'), {});
     expect(process.exitCode).toBeUndefined();
     expect(out()).toContain('21 / 21 (100%) cards fully modelled');
   });
 
   it('--json prints the report', async () => {
-    const { out } = captureOutput();
+    const { out } = capture();
     await checkDeckCommand(deckFile('arena.json.txt', ARENA), { json: true });
     const report = JSON.parse(out()) as DeckReport;
     expect(report.sections.map((s) => s.section)).toEqual(['main', 'sideboard']);
@@ -62,7 +62,7 @@ describe('`mtg-rules check-deck <file>`', () => {
       ':3:3: error: no card named "Lightnig Bolt" in the card pool; did you mean "Lightning Bolt"?',
     ],
   ])('%s: file:line:column and the error on stderr, nothing on stdout; exit 2', async (_, text, message) => {
-    const { out, err } = captureOutput();
+    const { out, err } = capture();
     const file = deckFile('bad.txt', text);
     await checkDeckCommand(file, {});
     expect(process.exitCode).toBe(2);
@@ -71,7 +71,7 @@ describe('`mtg-rules check-deck <file>`', () => {
   });
 
   it('a list with no card lines (only comments): exit 2', async () => {
-    const { out, err } = captureOutput();
+    const { out, err } = capture();
     await checkDeckCommand(deckFile('empty.txt', '// nothing yet\n\nSideboard\n'), {});
     expect(process.exitCode).toBe(2);
     expect(err()).toContain('has no card lines');
@@ -79,7 +79,7 @@ describe('`mtg-rules check-deck <file>`', () => {
   });
 
   it('a file that does not exist: exit 2', async () => {
-    const { err } = captureOutput();
+    const { err } = capture();
     await checkDeckCommand(join(dir, 'missing.txt'), {});
     expect(process.exitCode).toBe(2);
     expect(err()).toContain('ENOENT');

@@ -6,6 +6,7 @@ import { runBoardText } from '../../cli/commands/board-run.js';
 import { evalCommand } from '../../cli/commands/eval.js';
 import { describeEvent } from '../../cli/commands/events.js';
 import { defaultPool } from '../../src/index.js';
+import { capture } from './capture.js';
 
 const pool = defaultPool();
 const text = (board: unknown): string => JSON.stringify(board);
@@ -141,13 +142,6 @@ describe('`mtg-rules eval` output', () => {
     writeFileSync(path, text(board));
     return path;
   };
-  const capture = () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-    return { out, err };
-  };
   afterEach(() => {
     vi.restoreAllMocks();
     process.exitCode = undefined;
@@ -156,7 +150,7 @@ describe('`mtg-rules eval` output', () => {
   it('lists the events with their rules, then the table', async () => {
     const { out } = capture();
     await evalCommand(file('combat.json', COMBAT), {});
-    const printed = out.join('');
+    const printed = out();
     expect(printed).toContain('704.5f');
     expect(printed).toContain('elves (Llanowar Elves) moves from the battlefield to the graveyard');
     expect(printed).toContain('bear (Grizzly Bears) deals 2 combat damage to wall (Wall of Stone)');
@@ -168,13 +162,13 @@ describe('`mtg-rules eval` output', () => {
     const { out } = capture();
     const isamaru = (id: string) => ({ id, card: 'Isamaru, Hound of Konda' });
     await evalCommand(file('legends.json', { objects: [isamaru('i1'), isamaru('i2')] }), {});
-    expect(out.join('')).toContain('A keeps one of i1, i2 (Isamaru, Hound of Konda): keepLegend (CR 704.5j)');
+    expect(out()).toContain('A keeps one of i1, i2 (Isamaru, Hound of Konda): keepLegend (CR 704.5j)');
   });
 
   it('--json includes the events', async () => {
     const { out } = capture();
     await evalCommand(file('combat-json.json', COMBAT), { json: true });
-    const json = JSON.parse(out.join(''));
+    const json = JSON.parse(out());
     expect(json.events[0]).toMatchObject({ kind: 'zoneChange', object: 'elves', rule: '704.5f' });
     expect(Object.keys(json)).toStrictEqual([
       'objects',
@@ -191,8 +185,8 @@ describe('`mtg-rules eval` output', () => {
     const { err } = capture();
     const board = { ...COMBAT, actions: [{ attack: { bear: 'B' } }] };
     await evalCommand(file('refused.json', board), {});
-    expect(err.join('')).toContain('actions[0] (attack) is refused');
-    expect(err.join('')).toContain('508.1');
+    expect(err()).toContain('actions[0] (attack) is refused');
+    expect(err()).toContain('508.1');
     expect(process.exitCode).toBe(1);
   });
 
@@ -212,8 +206,8 @@ describe('`mtg-rules eval` output', () => {
         actions: [action],
       };
       await evalCommand(file(`unsupported-${name.replaceAll(' ', '-')}.json`, board), {});
-      expect(err.join('')).toContain('Abyssal Hunter: "{B}, {T}: Tap target creature.');
-      expect(err.join('')).toContain('is not supported');
+      expect(err()).toContain('Abyssal Hunter: "{B}, {T}: Tap target creature.');
+      expect(err()).toContain('is not supported');
       expect(process.exitCode).toBe(2);
     },
   );
@@ -222,7 +216,7 @@ describe('`mtg-rules eval` output', () => {
     const { out } = capture();
     const board = { ...COMBAT, actions: [...COMBAT.actions.slice(0, 3), { block: { bear: 'wall' } }] };
     await evalCommand(file('refused-late.json', board), {});
-    const printed = out.join('');
+    const printed = out();
     expect(printed).toContain('bear (Grizzly Bears) attacks B');
     expect(printed).toMatch(/bear\s+Grizzly Bears.*tapped, attacking B/);
     expect(process.exitCode).toBe(1);
@@ -232,9 +226,22 @@ describe('`mtg-rules eval` output', () => {
     const { out } = capture();
     const board = { ...COMBAT, actions: [...COMBAT.actions.slice(0, 3), { block: { bear: 'wall' } }] };
     await evalCommand(file('refused-late-json.json', board), { json: true });
-    const json = JSON.parse(out.join(''));
+    const json = JSON.parse(out());
     expect(Object.keys(json)).toStrictEqual(['error', 'events', 'objects', 'players']);
     expect(json.error).toMatchObject({ action: 3, rule: '509.1a' });
     expect(json.objects.find((o: { id: string }) => o.id === 'bear')).toMatchObject({ tapped: true });
+  });
+
+  it.each([
+    ['Tarmogoyf, in the file: played', 'Tarmogoyf', 0],
+    ['Grizzly Bears, not in the file: unknown there (exit 2)', 'Grizzly Bears', 2],
+  ])('--cards MTGJSON AtomicCards fixture: %s', async (_, card, exit) => {
+    const { out } = capture();
+    const cards = join('test', 'cards', 'fixtures', 'atomic-cards.json');
+    await evalCommand(file(`cards-${exit}.json`, { objects: [{ id: 'c', card }] }), { json: true, cards });
+    const json = JSON.parse(out());
+    expect(process.exitCode ?? 0).toBe(exit);
+    if (exit === 0) expect(json.objects[0]).toMatchObject({ id: 'c', name: card });
+    else expect(json.error).toMatchObject({ code: 'ERR_UNKNOWN_CARD', path: '$.objects[0].card' });
   });
 });
