@@ -29,6 +29,11 @@ export const EXAMPLES = {
     ['mtg-rules check-cards AtomicCards.json.gz', "a user's MTGJSON or Scryfall file"],
     ['gunzip -c oracle-cards.json.gz | mtg-rules check-cards - --json', 'from stdin, as JSON'],
   ],
+  'check-deck': [
+    ['mtg-rules check-deck deck.txt', 'each card of each section: modelled, or the first reason it is not'],
+    ['mtg-rules check-deck deck.txt --cards oracle-cards.json', 'with the cards of a newer file'],
+    ['pbpaste | mtg-rules check-deck - --json', 'an exported list from the clipboard, as JSON'],
+  ],
 } as const satisfies Readonly<Record<string, readonly (readonly [string, string])[]>>;
 
 /** The examples as the end of a command's help. */

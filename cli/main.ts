@@ -116,9 +116,11 @@ program
   )
   .argument(
     '<file>',
-    'a deck list: "4 Lightning Bolt (M10) 146" lines, Deck/Sideboard/Commander/Companion headers',
+    'a deck list: "4 Lightning Bolt (M10) 146" lines, Deck/Sideboard/Commander/Companion headers; - for stdin',
   )
   .option('--json', 'print JSON: { sections: [{ section, cards, copies, names }], copies, names }')
+  .option(...CARDS)
+  .addHelpText('after', examples(EXAMPLES['check-deck']))
   .action(checkDeckCommand);
 
 await program.parseAsync();

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'ERR_CARD_FILE',
   /** A deck list line that isn't a count and a card name, a section header or a comment. */
   'ERR_DECK_SYNTAX',
+  /** A deck list file that can't be read. */
+  'ERR_DECK_FILE',
   'ERR_ACTION',
   'ERR_TARGET',
   /** A resolving spell or ability needs its controller's answer (CR 608.2d): it waits for a `decide` action. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkDeckCommand } from '../../cli/commands/check-deck.js';
 import type { DeckReport } from '../../src/index.js';
-import { capture } from './capture.js';
+import { capture, runCli } from './capture.js';
 
 /** `mtg-rules check-deck <file>` on deck lists written to a scratch directory. */
 
@@ -83,5 +83,36 @@ describe('`mtg-rules check-deck <file>`', () => {
     await checkDeckCommand(join(dir, 'missing.txt'), {});
     expect(process.exitCode).toBe(2);
     expect(err()).toContain('ENOENT');
+  });
+
+  it('--json: a bad line is the shared error shape on stdout, every bad line in `errors`; exit 2', async () => {
+    const { out, err } = capture();
+    await checkDeckCommand(deckFile('bad-json.txt', 'Bolt\n4 Grizzly Bears\nShock\n'), { json: true });
+    expect(process.exitCode).toBe(2);
+    const printed = JSON.parse(out()) as { error: { code: string; line: number }; errors: unknown[] };
+    expect(printed.error).toMatchObject({ code: 'ERR_DECK_SYNTAX', line: 1, column: 1 });
+    expect(printed.errors).toHaveLength(2);
+    expect(err()).toBe('');
+  });
+
+  it('a file that cannot be read: ERR_DECK_FILE, exit 2', async () => {
+    const { out } = capture();
+    await checkDeckCommand(join(dir, 'absent.txt'), { json: true });
+    expect(process.exitCode).toBe(2);
+    expect(JSON.parse(out())).toMatchObject({ error: { code: 'ERR_DECK_FILE' } });
+  });
+
+  it('--cards: names are looked up in the given card file (five real cards), so a bundled card is unknown there', async () => {
+    const { err } = capture();
+    const cards = join(import.meta.dirname, '../cards/fixtures/atomic-cards.json');
+    await checkDeckCommand(deckFile('cards.txt', '4 Grizzly Bears\n'), { cards });
+    expect(process.exitCode).toBe(2);
+    expect(err()).toContain('no card named "Grizzly Bears" in the card pool');
+  });
+
+  it('- reads the list from standard input', () => {
+    const run = runCli(['check-deck', '-', '--json'], { input: '20 Grizzly Bears\n' });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ copies: { part: 20, whole: 20 } });
   });
 });
