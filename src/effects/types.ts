@@ -613,11 +613,14 @@ export type Instruction =
    * CR 111.1-111.4: its controller creates `amount` tokens with the characteristics the text
    * defines (111.3), tapped if it says so; predefined tokens (111.10) come with theirs.
    * `creator`: "Its controller creates ...": the controller of its one target creates them (111.2).
+   * `size`: "an X/X … token": its power and toughness are each this number, fixed as the
+   * instruction is followed (107.3a, 608.2h).
    */
   | {
       readonly kind: 'createTokens';
       readonly token: TokenDef;
       readonly amount: Value;
+      readonly size?: Value;
       readonly tapped?: boolean;
       readonly creator?: 'targetsController';
     }

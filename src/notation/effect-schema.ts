@@ -258,6 +258,11 @@ export const instructionSchema = z
         return tokenDefSchema;
       },
       amount: valueSchema,
+      size: valueSchema
+        .exactOptional()
+        .describe(
+          '"An X/X token": its power and toughness, each this number as it resolves (CR 107.3a, 608.2h).',
+        ),
       tapped: z.boolean().exactOptional(),
       creator: z
         .literal('targetsController')

@@ -122,6 +122,11 @@ const withX = (made: Instruction, by: Value): Instruction | null => {
     const otherwise = withXEverywhere(made.otherwise, by);
     return ifDone && otherwise && { ...made, ifDone, otherwise };
   }
+  if (made.kind === 'createTokens' && made.size) {
+    // "Create X X/X tokens": X in how many and in how big is the one number.
+    const size = replaceX(made.size, by);
+    return size && { ...made, size, amount: replaceX(made.amount, by) ?? made.amount };
+  }
   if (!isCounted(made)) return null;
   const amount = replaceX(made.amount, by);
   return amount && { ...made, amount };
