@@ -3,7 +3,7 @@ import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../p
 import { groupState } from './adjectives.js';
 import { counterKind } from './counter-kind.js';
 import { color, permanentNoun } from './nouns.js';
-import { amount } from './numbers.js';
+import { amount, constant, count } from './numbers.js';
 import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 
 /**
@@ -91,6 +91,16 @@ export const countable = memo(
   (plural: boolean): Parser<Value> =>
     alt<Value>(
       map(words(plural ? 'cards in your hand' : 'card in your hand'), () => yourHand),
+      // CR 603.2c: "their hand" and "that player's hand" are the hand of the trigger event's
+      // player (named-players.ts refuses them where no event names one).
+      map(
+        seq(
+          words(plural ? 'cards in' : 'card in'),
+          alt(words('their'), words("that player 's")),
+          words('hand'),
+        ),
+        (): Value => ({ kind: 'cardsInHand', whose: 'triggerPlayer' }),
+      ),
       // CR 700.4: creatures put into a graveyard from the battlefield this turn.
       map(words(plural ? 'creatures that died this turn' : 'creature that died this turn'), () => ({
         kind: 'creaturesDiedThisTurn',
@@ -167,13 +177,21 @@ const baseNumber: Parser<Value> = alt<Value>(
   map(seq(words('the number of'), alt(kindOnSelf(true), countable(true))), ([, v]) => v),
 );
 
-/** A game number, or "1 plus" one (Lost Order of Jarkeld). */
+/**
+ * A game number, "1 plus" one (Lost Order of Jarkeld), "twice" one (Majestic Myriarch), "3
+ * minus" one (Rackling), one "minus 4" (Ivory Tower) or "minus" another (Dark Suspicions); where
+ * an effect uses a negative result, it uses 0 (107.1b).
+ */
 export const gameNumber: Parser<Value> = alt<Value>(
-  map(seq(token('num'), words('plus'), baseNumber), ([n, , v]) => ({
+  map(seq(count, words('plus'), baseNumber), ([n, , v]) => ({ kind: 'sum', of: [v, constant(n)] })),
+  map(seq(count, words('minus'), baseNumber), ([n, , v]) => ({
     kind: 'sum',
-    of: [v, { kind: 'constant', n: n.n }],
+    of: [constant(n), { kind: 'negate', of: v }],
   })),
-  baseNumber,
+  map(seq(words('twice'), baseNumber), ([, v]) => ({ kind: 'times', n: 2, of: v })),
+  map(seq(baseNumber, opt(seq(words('minus'), alt(map(count, constant), baseNumber)))), ([v, less]) =>
+    less ? { kind: 'sum', of: [v, { kind: 'negate', of: less[1] }] } : v,
+  ),
 );
 
 const GREATEST: Readonly<Record<string, 'power' | 'toughness' | 'manaValue'>> = {
