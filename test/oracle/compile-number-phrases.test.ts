@@ -67,6 +67,12 @@ const ROWS: readonly Row[] = [
       toughness: { kind: 'times', n: 2, of: yourHand },
     },
   ],
+  [
+    'Radiant Flames',
+    ['Sorcery'],
+    'Converge — Radiant Flames deals X damage to each creature, where X is the number of colors of mana spent to cast this spell.',
+    { kind: 'colorsSpent' },
+  ],
 ];
 
 describe('number phrases (CR 107.1, 603.2c, 608.2h)', () => {

@@ -174,6 +174,16 @@ const baseNumber: Parser<Value> = alt<Value>(
     in: 'graveyard',
     whose: 'any',
   })),
+  // CR 702.44a counts them the same way (converge): "… spent to cast this spell".
+  map(
+    seq(
+      words('the number of colors of mana spent to cast'),
+      alt<unknown>(words('this spell'), token('self')),
+    ),
+    () => ({
+      kind: 'colorsSpent',
+    }),
+  ),
   map(seq(words('the number of'), alt(kindOnSelf(true), countable(true))), ([, v]) => v),
 );
 

@@ -5,8 +5,9 @@ import { charsOf, checkPlay, type PlayRow, play, stateOf } from '../../support/p
 
 /**
  * Numbers built from a number of the game (CR 107.1, 608.2h): "twice the number of …", "3 minus
- * the number of cards in their hand", "the number of cards in your hand minus 4", and "their
- * hand" as the hand of the player whose upkeep it is (603.2c). Where an effect uses a negative
+ * the number of cards in their hand", "the number of cards in your hand minus 4", "their hand" as
+ * the hand of the player whose upkeep it is (603.2c), and "the number of colors of mana spent to
+ * cast this spell" (702.44a). Where an effect uses a negative
  * result it uses 0 (107.1b). Real cards, compiled from their Oracle text (MTGJSON, April 2022).
  */
 
@@ -68,6 +69,26 @@ const ROWS: readonly PlayRow[] = [
     },
     actions: [{ kind: 'activate', object: 'tez', ability: 2, targets: ['B'] }],
     players: { A: { life: 26 }, B: { life: 14 } },
+  },
+  {
+    name: 'CR 702.44a, 608.2h: Kaleidoscorch "deals X damage to any target, where X is the number of colors of mana spent to cast this spell." paid {R}{G} -> 2 damage',
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players: [{ id: 'A', manaPool: '{R}{G}' }, { id: 'B' }],
+      objects: [{ id: 'scorch', card: 'Kaleidoscorch', zone: 'hand', owner: 'A' }],
+    },
+    actions: [{ kind: 'cast', object: 'scorch', targets: ['B'] }],
+    players: { B: { life: 18 } },
+  },
+  {
+    name: 'CR 702.44a: Radiant Epicure "When Radiant Epicure enters the battlefield, each opponent loses X life and you gain X life, where X is the number of colors of mana spent to cast this spell." paid {W}{U}{B}{R}{G} -> 5 each way',
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players: [{ id: 'A', manaPool: '{W}{U}{B}{R}{G}' }, { id: 'B' }],
+      objects: [{ id: 'epicure', card: 'Radiant Epicure', zone: 'hand', owner: 'A' }],
+    },
+    actions: [{ kind: 'cast', object: 'epicure' }],
+    players: { A: { life: 25 }, B: { life: 15 } },
   },
 ];
 
