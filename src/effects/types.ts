@@ -229,6 +229,8 @@ export interface Filter {
   readonly chosenCreatureType?: true;
   /** CR 614.12: "of the chosen color", the colour chosen as its source entered. */
   readonly chosenColor?: true;
+  /** "cards named [this]": the source's name now (201.5b: the name of whatever has the ability). */
+  readonly namedAsSource?: true;
   /**
    * "creatures with power 2 or less" (208.1): its power or toughness as the layers have it so
    * far; an effect with one applies to what the bound holds for as that effect is applied (613.8).

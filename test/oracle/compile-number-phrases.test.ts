@@ -6,7 +6,8 @@ import { card } from './faces.js';
 
 /**
  * Numbers built from a number of the game (CR 107.1, 608.2h): "twice …", "N minus …", "… minus
- * N", "… minus …", and "their hand" / "that player's hand" as the trigger event's player's (603.2c).
+ * N", "… minus …", "their hand" / "that player's hand" as the trigger event's player's (603.2c),
+ * the colours of mana spent (702.44a) and "cards named [this]" (201.5b).
  * Real cards' Oracle text (MTGJSON, April 2022).
  */
 
@@ -72,6 +73,22 @@ const ROWS: readonly Row[] = [
     ['Sorcery'],
     'Converge — Radiant Flames deals X damage to each creature, where X is the number of colors of mana spent to cast this spell.',
     { kind: 'colorsSpent' },
+  ],
+  [
+    'Flame Burst',
+    ['Instant'],
+    'Flame Burst deals X damage to any target, where X is 2 plus the number of cards named Flame Burst in all graveyards.',
+    { kind: 'sum', of: [{ kind: 'count', of: { namedAsSource: true, zone: 'graveyard' } }, n(2)] },
+  ],
+  [
+    'Plague Rats',
+    ['Creature'],
+    "Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the battlefield.",
+    {
+      kind: 'setPT',
+      power: { kind: 'count', of: { types: ['Creature'], namedAsSource: true } },
+      toughness: { kind: 'count', of: { types: ['Creature'], namedAsSource: true } },
+    },
   ],
 ];
 

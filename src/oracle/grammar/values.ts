@@ -65,22 +65,31 @@ const cardKind = memo(
 const CARD_ZONES: Readonly<Record<string, Filter>> = {
   'your graveyard': { zone: 'graveyard', owner: 'you' },
   'all graveyards': { zone: 'graveyard' },
+  'each graveyard': { zone: 'graveyard' },
   'your library': { zone: 'library', owner: 'you' },
 };
 
-/** "creature cards in your graveyard", "cards in all graveyards", "cards in your library". */
+/** "named [this]": named as the object with the ability is (201.5b; Flame Burst, Plague Rats). */
+const namedAsSelf: Parser<Filter> = map(seq(words('named'), token('self')), () => ({ namedAsSource: true }));
+
+/**
+ * "creature cards in your graveyard", "cards in all graveyards", "cards in your library", "cards
+ * named [this] in each graveyard".
+ */
 const cardsIn = memo(
   (plural: boolean): Parser<Value> =>
-    map(seq(cardKind(plural), words('in'), anyOf(...Object.keys(CARD_ZONES))), ([filter, , where]) =>
-      counted({ ...filter, ...CARD_ZONES[where] }),
+    map(
+      seq(cardKind(plural), opt(namedAsSelf), words('in'), anyOf(...Object.keys(CARD_ZONES))),
+      ([filter, named, , where]) => counted({ ...filter, ...named, ...CARD_ZONES[where] }),
     ),
 );
 
-/** "creatures on the battlefield", "other Clerics on the battlefield": whoever controls them. */
+/** "creatures on the battlefield", "other Clerics on the battlefield", "creatures named [this] on the battlefield": whoever controls them. */
 const onTheBattlefield = memo(
   (plural: boolean): Parser<Value> =>
-    map(seq(opt(words('other')), permanentNoun(plural), words('on the battlefield')), ([other, filter]) =>
-      counted({ ...filter, ...(other ? { other: true } : {}) }),
+    map(
+      seq(opt(words('other')), permanentNoun(plural), opt(namedAsSelf), words('on the battlefield')),
+      ([other, filter, named]) => counted({ ...filter, ...named, ...(other ? { other: true } : {}) }),
     ),
 );
 

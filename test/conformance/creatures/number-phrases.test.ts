@@ -7,7 +7,7 @@ import { charsOf, checkPlay, type PlayRow, play, stateOf } from '../../support/p
  * Numbers built from a number of the game (CR 107.1, 608.2h): "twice the number of …", "3 minus
  * the number of cards in their hand", "the number of cards in your hand minus 4", "their hand" as
  * the hand of the player whose upkeep it is (603.2c), and "the number of colors of mana spent to
- * cast this spell" (702.44a). Where an effect uses a negative
+ * cast this spell" (702.44a), and "cards named [this]" (201.5b). Where an effect uses a negative
  * result it uses 0 (107.1b). Real cards, compiled from their Oracle text (MTGJSON, April 2022).
  */
 
@@ -90,6 +90,36 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'cast', object: 'epicure' }],
     players: { A: { life: 25 }, B: { life: 15 } },
   },
+  {
+    name: 'CR 201.5b, 608.2h: Kindle "deals X damage to any target, where X is 2 plus the number of cards named Kindle in all graveyards." one Kindle in each graveyard (not the one resolving, on the stack) -> 4 damage',
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players: [{ id: 'A', manaPool: '{R}{C}' }, { id: 'B' }],
+      objects: [
+        { id: 'kindle', card: 'Kindle', zone: 'hand', owner: 'A' },
+        { id: 'k1', card: 'Kindle', zone: 'graveyard', owner: 'A' },
+        { id: 'k2', card: 'Kindle', zone: 'graveyard', owner: 'B' },
+        { id: 'bolt', card: 'Lightning Bolt', zone: 'graveyard', owner: 'B' },
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'kindle', targets: ['B'] }],
+    players: { B: { life: 16 } },
+    objects: { kindle: { zone: 'graveyard' } },
+  },
+  {
+    name: 'CR 201.5b, 608.2h: Undead Servant "create a 2/2 black Zombie creature token for each card named Undead Servant in your graveyard." two there -> two Zombies',
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [
+        { id: 'servant', card: 'Undead Servant', zone: 'hand', owner: 'A' },
+        { id: 's1', card: 'Undead Servant', zone: 'graveyard', owner: 'A' },
+        { id: 's2', card: 'Undead Servant', zone: 'graveyard', owner: 'A' },
+        { id: 'theirs', card: 'Undead Servant', zone: 'graveyard', owner: 'B' },
+      ],
+    },
+    actions: [{ kind: 'putOntoBattlefield', object: 'servant' }],
+    objects: { o2: { pt: '2/2' }, o3: { pt: '2/2' }, o4: { zone: 'gone' } },
+  },
 ];
 
 describe('number phrases: twice, minus, their hand (CR 107.1b, 603.2c, 608.2h)', () => {
@@ -107,6 +137,21 @@ describe('Rackling over every hand size (CR 107.1b)', () => {
       }),
       { numRuns: 16 },
     );
+  });
+});
+
+describe('Plague Rats: "power and toughness are each equal to the number of creatures named Plague Rats on the battlefield" (CR 201.5b, 604.3)', () => {
+  it("CR 604.3: three Plague Rats, one of them B's, and a Bears: each is 3/3", () => {
+    const rats = ['A', 'A', 'B'].map((controller, i) => ({ id: `r${i}`, card: 'Plague Rats', controller }));
+    const state = stateOf({
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [...rats, { id: 'bear', card: 'Grizzly Bears' }],
+    });
+    const chars = charsOf(state);
+    expect(['r0', 'r2'].map((id) => `${chars.get(id)?.power}/${chars.get(id)?.toughness}`)).toEqual([
+      '3/3',
+      '3/3',
+    ]);
   });
 });
 
