@@ -229,6 +229,8 @@ export interface Filter {
   readonly chosenCreatureType?: true;
   /** CR 614.12: "of the chosen color", the colour chosen as its source entered. */
   readonly chosenColor?: true;
+  /** "cards named [this]": the source's name now (201.5b: the name of whatever has the ability). */
+  readonly namedAsSource?: true;
   /**
    * "creatures with power 2 or less" (208.1): its power or toughness as the layers have it so
    * far; an effect with one applies to what the bound holds for as that effect is applied (613.8).
@@ -613,11 +615,14 @@ export type Instruction =
    * CR 111.1-111.4: its controller creates `amount` tokens with the characteristics the text
    * defines (111.3), tapped if it says so; predefined tokens (111.10) come with theirs.
    * `creator`: "Its controller creates ...": the controller of its one target creates them (111.2).
+   * `size`: "an X/X … token": its power and toughness are each this number, fixed as the
+   * instruction is followed (107.3a, 608.2h).
    */
   | {
       readonly kind: 'createTokens';
       readonly token: TokenDef;
       readonly amount: Value;
+      readonly size?: Value;
       readonly tapped?: boolean;
       readonly creator?: 'targetsController';
     }

@@ -28,6 +28,8 @@ interface Viewpoint {
   /** CR 614.12: what its source chose as it entered, a creature type and a colour mask (0: none). */
   readonly chosenCreatureType: string | undefined;
   readonly chosenColor: number;
+  /** Null with no source object, whose name then matches nothing. */
+  readonly sourceName: string | null;
 }
 
 const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
@@ -45,6 +47,7 @@ const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
     triggerPlayer: ctx.triggerPlayer,
     chosenCreatureType: choices?.creatureType,
     chosenColor: choices?.color === undefined ? 0 : COLOR_BIT[choices.color],
+    sourceName: source?.name ?? null,
   };
 };
 
@@ -121,6 +124,7 @@ interface CompiledFilter {
   readonly dealtDamageBySource: boolean;
   readonly chosenCreatureType: boolean;
   readonly chosenColor: boolean;
+  readonly namedAsSource: boolean;
   readonly ptBound: PTBound | null;
 }
 
@@ -159,6 +163,7 @@ const compile = (filter: Filter): CompiledFilter => {
       dealtDamageBySource: filter.dealtDamageBySource === true,
       chosenCreatureType: filter.chosenCreatureType === true,
       chosenColor: filter.chosenColor === true,
+      namedAsSource: filter.namedAsSource === true,
       ptBound: filter.ptBound ?? null,
     };
     compiledCache.set(filter, compiled);
@@ -198,6 +203,7 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.dealtDamageBySource && !dealtDamageBySource(view, target)) return false;
   if (f.chosenColor && (target.colorMask & view.chosenColor) === 0) return false;
   if (f.chosenCreatureType && !isChosenType(view, target)) return false;
+  if (f.namedAsSource && target.name !== view.sourceName) return false;
   if (f.ptBound !== null && !withinBound(f.ptBound, target[f.ptBound.of])) return false;
   return (
     (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
@@ -259,7 +265,8 @@ const needsSource = (filter: Filter): boolean =>
   filter.controller === 'chosenPlayer' ||
   filter.owner === 'chosenPlayer' ||
   filter.chosenCreatureType === true ||
-  filter.chosenColor === true;
+  filter.chosenColor === true ||
+  filter.namedAsSource === true;
 
 /**
  * The key under which a filter's answer can be shared between effects with the same

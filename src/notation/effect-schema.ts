@@ -274,6 +274,11 @@ export const instructionSchema: z.ZodType<Instruction> = z
         return tokenDefSchema;
       },
       amount: valueSchema,
+      size: valueSchema
+        .exactOptional()
+        .describe(
+          '"An X/X token": its power and toughness, each this number as it resolves (CR 107.3a, 608.2h).',
+        ),
       tapped: z.boolean().exactOptional(),
       creator: z
         .literal('targetsController')

@@ -79,6 +79,10 @@ const filterObjectSchema = z
       .literal(true)
       .describe('"Of the chosen color": the colour chosen as its source entered (CR 614.12).')
       .exactOptional(),
+    namedAsSource: z
+      .literal(true)
+      .describe('"Cards named [this]": named as its source is now (CR 201.5b).')
+      .exactOptional(),
   })
   .meta({ id: 'Filter', description: 'Which objects an effect applies to; every field given must hold.' });
 

@@ -12,11 +12,15 @@ import { hasPlayer, mentions } from './that-much.js';
 
 type Part = Readonly<Record<string, unknown>>;
 
-/** Only these words make the relations (grammar/subjects.ts): most abilities need no walk. */
-const RELATION_WORDS = /\b(?:defending|that) player controls\b/i;
+/**
+ * Only these words make the relations (grammar/subjects.ts, grammar/values.ts: "the number of
+ * cards in their hand"): most abilities need no walk.
+ */
+const RELATION_WORDS = /\b(?:defending|that) player controls\b|\b(?:their|that player's) hand\b/i;
+const THAT_PLAYER_WORDS = /\b(?:that player controls|their hand|that player's hand)\b/i;
 
 const defending = (r: Part): boolean => r.controller === 'defendingPlayer';
-const thatPlayer = (r: Part): boolean => r.controller === 'triggerPlayer';
+const thatPlayer = (r: Part): boolean => r.controller === 'triggerPlayer' || r.whose === 'triggerPlayer';
 const aPlayerTarget = (r: Part): boolean => r.players === true || r.orPlayer === true || r.anyTarget === true;
 
 const unsupported = (a: AbilityDef, words: string, why: string): AbilityDef => ({
@@ -35,10 +39,10 @@ const misplaced = (a: AbilityDef): readonly [string, string] | null => {
       "names its attacking source's defending player (CR 508.5): only a triggered or activated ability has one",
     ];
   if (!mentions(a, thatPlayer)) return null;
-  if (!hasPlayer(a))
-    return ['that player controls', 'names nothing of an event that triggered it (CR 603.2c)'];
+  const words = a.text.match(THAT_PLAYER_WORDS)?.[0] ?? 'that player';
+  if (!hasPlayer(a)) return [words, 'names nothing of an event that triggered it (CR 603.2c)'];
   return a.kind === 'triggered' && mentions(a.targets, aPlayerTarget)
-    ? ['that player controls', "could name its target player or its trigger event's (CR 608.2c)"]
+    ? [words, "could name its target player or its trigger event's (CR 608.2c)"]
     : null;
 };
 

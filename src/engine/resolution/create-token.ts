@@ -1,7 +1,7 @@
 import { definitionOf, valuesDefinition } from '../../cards/token-card.js';
 import type { AbilityDef, Instruction, TokenDef } from '../../effects/types.js';
 import { printedOfCard } from '../../layers/base.js';
-import { chain, err, ok, type Result, rulesError } from '../../result.js';
+import { chain, err, map, ok, type Result, rulesError } from '../../result.js';
 import { copiableValues, withException } from '../../state/copiable-values.js';
 import type { CopiableSnapshot, GameObject, GameState, PlayerId } from '../../state/types.js';
 import { isSupertype } from '../../state/vocabulary.js';
@@ -80,31 +80,40 @@ const creatorOf = (
 ): PlayerId | undefined =>
   creator === undefined ? r.action.controller : controllerSeen(state, r, r.targets[0] ?? '');
 
+type CreateTokens = Extract<Instruction, { readonly kind: 'createTokens' }>;
+
+/**
+ * The token as defined, or for "an X/X token" with its power and toughness the number X stands
+ * for as the instruction is followed (107.3a, 608.2h; a negative one is 0, 107.1b).
+ */
+const sizedToken = (state: GameState, r: Resolving, instruction: CreateTokens): Result<TokenDef> =>
+  instruction.size === undefined
+    ? ok(instruction.token)
+    : map(amountOf(instruction.size, r, state), (n) => ({ ...instruction.token, power: n, toughness: n }));
+
 /**
  * CR 111.3, 111.4: `amount` tokens with the characteristics the instruction defines, kept on
  * each token as its text (`tokenDef`), which the layers read as a card's printed values; a
  * "tapped" token enters tapped.
  */
-export const createTokens = (
-  state: GameState,
-  r: Resolving,
-  instruction: Extract<Instruction, { readonly kind: 'createTokens' }>,
-): Result<Outcome> => {
-  const { token, tapped } = instruction;
+export const createTokens = (state: GameState, r: Resolving, instruction: CreateTokens): Result<Outcome> => {
+  const { tapped } = instruction;
   const controller = creatorOf(state, r, instruction.creator);
   if (controller === undefined) return ok({ state, events: [] });
   return chain(amountOf(instruction.amount, r, state), (count) =>
-    addTokens(
-      state,
-      r,
-      count,
-      (o) => ({
-        ...o,
-        card: token.name,
-        tokenDef: token,
-        ...(tapped ? { tapped: true } : {}),
-      }),
-      controller,
+    chain(sizedToken(state, r, instruction), (token) =>
+      addTokens(
+        state,
+        r,
+        count,
+        (o) => ({
+          ...o,
+          card: token.name,
+          tokenDef: token,
+          ...(tapped ? { tapped: true } : {}),
+        }),
+        controller,
+      ),
     ),
   );
 };

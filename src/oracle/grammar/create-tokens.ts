@@ -17,6 +17,7 @@ import {
   token,
   words,
 } from '../parser.js';
+import type { PtPart } from '../tokens.js';
 import { grantedList } from './granted.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
@@ -51,12 +52,27 @@ const tokenNoun = memo((one: boolean): Parser<string> => words(one ? 'token' : '
 /** CR 111.4: without a name of its own, a token is named for its subtypes and the word "Token". */
 const named = (subtypes: readonly string[]): string => [...subtypes, 'Token'].join(' ');
 
+/** A token as the text defines it; `size` for "an X/X token", whose X is read as it is created (107.3a). */
+interface Defined {
+  readonly token: TokenDef;
+  readonly size?: Value;
+}
+
+const x: Value = { kind: 'x' };
+
+/** "1/1", or "X/X" (both halves the one number X, read as the token is created). */
+const tokenSize = (power: PtPart, toughness: PtPart): Pick<TokenDef, 'power' | 'toughness'> | 'x' | null => {
+  if ('n' in power && 'n' in toughness) return { power: power.n, toughness: toughness.n };
+  return 'x' in power && 'x' in toughness && power.x === 1 && toughness.x === 1 ? 'x' : null;
+};
+
 /**
- * "1/1 white Soldier creature token[s] [with flying and lifelink]", and abilities in quotation
- * marks (CR 111.4: 'with "When this creature dies, you gain 1 life."'), read with the token.
+ * "1/1 white Soldier creature token[s] [with flying and lifelink]", "X/X green Ooze creature
+ * token", and abilities in quotation marks (CR 111.4: 'with "When this creature dies, you gain
+ * 1 life."'), read with the token.
  */
 const creatureToken = memo(
-  (one: boolean): Parser<TokenDef> =>
+  (one: boolean): Parser<Defined> =>
     map(
       seq(
         token('pt'),
@@ -66,17 +82,18 @@ const creatureToken = memo(
         tokenNoun(one),
         opt(seq(words('with'), grantedList)),
       ),
-      ([pt, colors, subtypes, types, , withAbilities]): TokenDef | null => {
-        if (pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
-        return {
+      ([pt, colors, subtypes, types, , withAbilities]): Defined | null => {
+        const size = pt.signed ? null : tokenSize(pt.power, pt.toughness);
+        if (size === null) return null;
+        const token: TokenDef = {
           name: named(subtypes),
           colors,
           types,
           subtypes,
-          power: pt.power.n,
-          toughness: pt.toughness.n,
+          ...(size === 'x' ? {} : size),
           abilities: withAbilities?.[1] ?? [],
         };
+        return size === 'x' ? { token, size: x } : { token };
       },
     ),
 );
@@ -146,14 +163,19 @@ const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
  */
 const howMany: Parser<{ readonly amount: Value; readonly one: boolean }> = alt(
   map(count, (n) => ({ amount: constant(n), one: n === 1 })),
-  map(words('x'), () => ({ amount: { kind: 'x' } as const, one: false })),
+  map(words('x'), () => ({ amount: x, one: false })),
 );
 
 /** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
 const createHead = seq(words('create'), howMany, opt(words('tapped')));
 /** "Its controller creates a <token>" after a target: that target's controller creates them (111.2). */
 const theirHead = seq(words('its controller creates'), howMany, opt(words('tapped')));
-const tokenBody = memo((one: boolean) => alt(creatureToken(one), predefinedToken(one), walker(one)));
+const tokenBody = memo((one: boolean) =>
+  alt<Defined>(
+    creatureToken(one),
+    map(alt(predefinedToken(one), walker(one)), (token) => ({ token })),
+  ),
+);
 
 /**
  * CR 111.3: 'Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this
@@ -166,9 +188,9 @@ const theyHave = memo(
 
 /** The token with the abilities the sentence after it gives. */
 const withAbilities = memo(
-  (one: boolean): Parser<TokenDef> =>
-    map(seq(tokenBody(one), opt(theyHave(one))), ([token, more]) =>
-      more ? { ...token, abilities: [...token.abilities, ...more] } : token,
+  (one: boolean): Parser<Defined> =>
+    map(seq(tokenBody(one), opt(theyHave(one))), ([made, more]) =>
+      more ? { ...made, token: { ...made.token, abilities: [...made.token.abilities, ...more] } } : made,
     ),
 );
 
@@ -183,8 +205,9 @@ const creating = (head: typeof createHead, theirs: boolean): Parser<RawInstructi
       if (body === null) return null;
       const instruction: Instruction = {
         kind: 'createTokens',
-        token: body.value,
+        token: body.value.token,
         amount,
+        ...(body.value.size ? { size: body.value.size } : {}),
         ...(tapped ? { tapped: true } : {}),
         ...(theirs ? { creator: 'targetsController' } : {}),
       };

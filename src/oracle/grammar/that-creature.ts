@@ -17,6 +17,12 @@ export const thatCreatures: Parser<ThatOf> = map(
   ([, of]): ThatOf => (of === 'mana value' ? 'manaValue' : of === 'power' ? 'power' : 'toughness'),
 );
 
+/**
+ * "that spell's mana value" (202.3): the spell a cast trigger is about, or the target spell
+ * named before it, on the stack or wherever it has gone since (Endrek Sahr, Access Denied).
+ */
+export const thatSpells: Parser<ThatOf> = map(words("that spell 's mana value"), (): ThatOf => 'manaValue');
+
 const names = (on: On): on is 'targets' | 'triggerObject' => on === 'targets' || on === 'triggerObject';
 
 /**

@@ -3,7 +3,7 @@ import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../p
 import { groupState } from './adjectives.js';
 import { counterKind } from './counter-kind.js';
 import { color, permanentNoun } from './nouns.js';
-import { amount } from './numbers.js';
+import { amount, constant, count } from './numbers.js';
 import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 
 /**
@@ -65,22 +65,31 @@ const cardKind = memo(
 const CARD_ZONES: Readonly<Record<string, Filter>> = {
   'your graveyard': { zone: 'graveyard', owner: 'you' },
   'all graveyards': { zone: 'graveyard' },
+  'each graveyard': { zone: 'graveyard' },
   'your library': { zone: 'library', owner: 'you' },
 };
 
-/** "creature cards in your graveyard", "cards in all graveyards", "cards in your library". */
+/** "named [this]": named as the object with the ability is (201.5b; Flame Burst, Plague Rats). */
+const namedAsSelf: Parser<Filter> = map(seq(words('named'), token('self')), () => ({ namedAsSource: true }));
+
+/**
+ * "creature cards in your graveyard", "cards in all graveyards", "cards in your library", "cards
+ * named [this] in each graveyard".
+ */
 const cardsIn = memo(
   (plural: boolean): Parser<Value> =>
-    map(seq(cardKind(plural), words('in'), anyOf(...Object.keys(CARD_ZONES))), ([filter, , where]) =>
-      counted({ ...filter, ...CARD_ZONES[where] }),
+    map(
+      seq(cardKind(plural), opt(namedAsSelf), words('in'), anyOf(...Object.keys(CARD_ZONES))),
+      ([filter, named, , where]) => counted({ ...filter, ...named, ...CARD_ZONES[where] }),
     ),
 );
 
-/** "creatures on the battlefield", "other Clerics on the battlefield": whoever controls them. */
+/** "creatures on the battlefield", "other Clerics on the battlefield", "creatures named [this] on the battlefield": whoever controls them. */
 const onTheBattlefield = memo(
   (plural: boolean): Parser<Value> =>
-    map(seq(opt(words('other')), permanentNoun(plural), words('on the battlefield')), ([other, filter]) =>
-      counted({ ...filter, ...(other ? { other: true } : {}) }),
+    map(
+      seq(opt(words('other')), permanentNoun(plural), opt(namedAsSelf), words('on the battlefield')),
+      ([other, filter, named]) => counted({ ...filter, ...named, ...(other ? { other: true } : {}) }),
     ),
 );
 
@@ -91,6 +100,16 @@ export const countable = memo(
   (plural: boolean): Parser<Value> =>
     alt<Value>(
       map(words(plural ? 'cards in your hand' : 'card in your hand'), () => yourHand),
+      // CR 603.2c: "their hand" and "that player's hand" are the hand of the trigger event's
+      // player (named-players.ts refuses them where no event names one).
+      map(
+        seq(
+          words(plural ? 'cards in' : 'card in'),
+          alt(words('their'), words("that player 's")),
+          words('hand'),
+        ),
+        (): Value => ({ kind: 'cardsInHand', whose: 'triggerPlayer' }),
+      ),
       // CR 700.4: creatures put into a graveyard from the battlefield this turn.
       map(words(plural ? 'creatures that died this turn' : 'creature that died this turn'), () => ({
         kind: 'creaturesDiedThisTurn',
@@ -164,16 +183,34 @@ const baseNumber: Parser<Value> = alt<Value>(
     in: 'graveyard',
     whose: 'any',
   })),
+  // CR 702.44a counts them the same way (converge): "… spent to cast this spell".
+  map(
+    seq(
+      words('the number of colors of mana spent to cast'),
+      alt<unknown>(words('this spell'), token('self')),
+    ),
+    () => ({
+      kind: 'colorsSpent',
+    }),
+  ),
   map(seq(words('the number of'), alt(kindOnSelf(true), countable(true))), ([, v]) => v),
 );
 
-/** A game number, or "1 plus" one (Lost Order of Jarkeld). */
+/**
+ * A game number, "1 plus" one (Lost Order of Jarkeld), "twice" one (Majestic Myriarch), "3
+ * minus" one (Rackling), one "minus 4" (Ivory Tower) or "minus" another (Dark Suspicions); where
+ * an effect uses a negative result, it uses 0 (107.1b).
+ */
 export const gameNumber: Parser<Value> = alt<Value>(
-  map(seq(token('num'), words('plus'), baseNumber), ([n, , v]) => ({
+  map(seq(count, words('plus'), baseNumber), ([n, , v]) => ({ kind: 'sum', of: [v, constant(n)] })),
+  map(seq(count, words('minus'), baseNumber), ([n, , v]) => ({
     kind: 'sum',
-    of: [v, { kind: 'constant', n: n.n }],
+    of: [constant(n), { kind: 'negate', of: v }],
   })),
-  baseNumber,
+  map(seq(words('twice'), baseNumber), ([, v]) => ({ kind: 'times', n: 2, of: v })),
+  map(seq(baseNumber, opt(seq(words('minus'), alt(map(count, constant), baseNumber)))), ([v, less]) =>
+    less ? { kind: 'sum', of: [v, { kind: 'negate', of: less[1] }] } : v,
+  ),
 );
 
 const GREATEST: Readonly<Record<string, 'power' | 'toughness' | 'manaValue'>> = {

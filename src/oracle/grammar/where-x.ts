@@ -3,7 +3,7 @@ import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.
 import { anyNode } from './any-node.js';
 import { isCounted } from './for-each.js';
 import { isItself, type On, type RawInstruction } from './references.js';
-import { ofThatInSentence, thatCreatures } from './that-creature.js';
+import { ofThatInSentence, thatCreatures, thatSpells } from './that-creature.js';
 import { gameNumber, greatestAmong, sacrificedCreatures } from './values.js';
 
 /**
@@ -50,7 +50,7 @@ export const whereX: Parser<WhereX> = whereXIs(
     map(words('its power'), () => itsPower),
     map(seq(token('self'), words("'s power")), (): WhereX => () => powerOfSource),
     map(
-      thatCreatures,
+      alt(thatCreatures, thatSpells),
       (of): WhereX =>
         (_ref, on, it) =>
           ofThatInSentence(of, on, it),
@@ -121,6 +121,11 @@ const withX = (made: Instruction, by: Value): Instruction | null => {
     const ifDone = withXEverywhere(made.ifDone, by);
     const otherwise = withXEverywhere(made.otherwise, by);
     return ifDone && otherwise && { ...made, ifDone, otherwise };
+  }
+  if (made.kind === 'createTokens' && made.size) {
+    // "Create X X/X tokens": X in how many and in how big is the one number.
+    const size = replaceX(made.size, by);
+    return size && { ...made, size, amount: replaceX(made.amount, by) ?? made.amount };
   }
   if (!isCounted(made)) return null;
   const amount = replaceX(made.amount, by);
