@@ -717,10 +717,12 @@ export type Instruction =
    * CR 615.7, 615.1a: "Prevent the next N damage / all damage that would be dealt to [its
    * targets, its source, you] this turn": a prevention shield on each, for this turn (514.2).
    * `damage` 'by' shields damage the object deals instead ("dealt by ~"); `amount` absent is all.
+   * `on` 'all' is a shield around all damage, whoever deals it to whom (Fog's "Prevent all combat
+   * damage that would be dealt this turn"), `damage` then saying nothing more.
    */
   | {
       readonly kind: 'preventDamage';
-      readonly on: 'targets' | 'self' | 'you';
+      readonly on: 'targets' | 'self' | 'you' | 'all';
       readonly damage: 'to' | 'by' | 'toAndBy';
       readonly amount?: Value;
       readonly combatOnly?: true;

@@ -374,7 +374,7 @@ export const instructionSchema = z
     z.strictObject({ kind: z.literal('evolve') }),
     z.strictObject({
       kind: z.literal('preventDamage'),
-      on: z.enum(['targets', 'self', 'you']),
+      on: z.enum(['targets', 'self', 'you', 'all']),
       damage: z.enum(['to', 'by', 'toAndBy']),
       amount: valueSchema
         .exactOptional()

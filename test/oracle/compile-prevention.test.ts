@@ -16,6 +16,12 @@ const GEIST =
 const PHANTOM =
   'If damage would be dealt to Phantom Centaur, prevent that damage. Remove a +1/+1 counter from Phantom Centaur.';
 
+const KAMI = 'Sacrifice Kami of False Hope: Prevent all combat damage that would be dealt this turn.';
+const FIGHTER =
+  'Sacrifice Resistance Fighter: Prevent all combat damage target creature would deal this turn.';
+const MAZE =
+  '{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn.';
+
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
   [
     'Samite Healer, CR 615.7: "Prevent the next 1 damage that would be dealt to any target this turn" is a shield on its target',
@@ -65,6 +71,54 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
     },
   ],
   [
+    'Fog, CR 615.1a: "Prevent all combat damage that would be dealt this turn" is a shield around all damage',
+    card('Fog', ['Instant'], 'Prevent all combat damage that would be dealt this turn.'),
+    {
+      kind: 'spell',
+      text: 'Prevent all combat damage that would be dealt this turn.',
+      targets: null,
+      instructions: [{ kind: 'preventDamage', on: 'all', damage: 'to', combatOnly: true }],
+    },
+  ],
+  [
+    'Kami of False Hope, CR 615.1a: the same shield from an activated ability',
+    card('Kami of False Hope', ['Creature'], KAMI),
+    {
+      kind: 'activated',
+      text: KAMI,
+      cost: '',
+      extraCosts: [{ kind: 'sacrificeSelf' }],
+      targets: null,
+      instructions: [{ kind: 'preventDamage', on: 'all', damage: 'to', combatOnly: true }],
+    },
+  ],
+  [
+    'Resistance Fighter, CR 615.1a: "Prevent all combat damage target creature would deal this turn" shields what its target deals',
+    card('Resistance Fighter', ['Creature'], FIGHTER),
+    {
+      kind: 'activated',
+      text: FIGHTER,
+      cost: '',
+      extraCosts: [{ kind: 'sacrificeSelf' }],
+      targets: { count: 1, filter: { types: ['Creature'] } },
+      instructions: [{ kind: 'preventDamage', on: 'targets', damage: 'by', combatOnly: true }],
+    },
+  ],
+  [
+    'Maze of Ith, CR 615.1a: "that creature" is the target untapped before it',
+    card('Maze of Ith', ['Land'], MAZE),
+    {
+      kind: 'activated',
+      text: MAZE,
+      cost: '{T}',
+      targets: { count: 1, filter: { types: ['Creature'] }, combat: 'attacking' },
+      instructions: [
+        { kind: 'untap', on: 'targets' },
+        { kind: 'preventDamage', on: 'targets', damage: 'toAndBy', combatOnly: true },
+      ],
+    },
+  ],
+  [
     'Glittering Lion, CR 615.1a: "Prevent all damage that would be dealt to ~." is a static prevention ability',
     card('Glittering Lion', ['Creature'], 'Prevent all damage that would be dealt to Glittering Lion.'),
     {
@@ -97,11 +151,11 @@ const REFUSED: readonly (readonly [string, CardData])[] = [
     ),
   ],
   [
-    'Kami of False Hope, CR 615.1a: "all combat damage that would be dealt this turn" names no object or player',
+    'Harmless Assault, CR 615.1a: "that would be dealt this turn by attacking creatures" is no template',
     card(
-      'Kami of False Hope',
-      ['Creature'],
-      'Sacrifice Kami of False Hope: Prevent all combat damage that would be dealt this turn.',
+      'Harmless Assault',
+      ['Instant'],
+      'Prevent all combat damage that would be dealt this turn by attacking creatures.',
     ),
   ],
   [

@@ -13,8 +13,9 @@ import { protectionFrom } from './protection.js';
  * deals all combat damage simultaneously). For each damage that would be dealt, in the order
  * the 616.1 choice is made by default, cheapest for the affected player first:
  * 1. protection (702.16e) and static abilities that prevent all of it with nothing after;
- * 2. shields of resolved spells and abilities on what would be dealt it or what would deal it,
- *    "all damage" ones and then "the next N damage" ones, used up 1 damage for 1 (615.7);
+ * 2. shields of resolved spells and abilities on what would be dealt it, on what would deal it,
+ *    and around all damage (Fog), "all damage" ones and then "the next N damage" ones, used up
+ *    1 damage for 1 (615.7);
  * 3. static abilities with an additional effect (615.5: a Phantom creature removes a +1/+1
  *    counter), which follows once for damage dealt at the same time, however many sources.
  * Prevented damage never happens (615.6); each prevention is a `damagePrevented` event naming
@@ -44,38 +45,41 @@ const applies = (
 
 const shieldApplies = (s: PreventionShield, combat: boolean): boolean => !s.combatOnly || combat;
 
-/** The shields around an object or player now. */
-export const shieldsOf = (state: GameState, id: string): readonly PreventionShield[] =>
-  state.players.find((p) => p.id === id)?.preventionShields ??
-  state.objects.find((o) => o.id === id)?.preventionShields ??
-  [];
+/** The shields around an object or player now, or around all damage (`null`, Fog's). */
+export const shieldsOf = (state: GameState, id: string | null): readonly PreventionShield[] =>
+  (id === null
+    ? state.preventionShields
+    : (state.players.find((p) => p.id === id)?.preventionShields ??
+      state.objects.find((o) => o.id === id)?.preventionShields)) ?? [];
 
-/** A state with the shields around an object or player replaced; none leaves the field out. */
+/** A state with the shields around an object or player (or all damage) replaced; none leaves the field out. */
 export const withShields = (
   state: GameState,
-  id: string,
+  id: string | null,
   shields: readonly PreventionShield[],
 ): GameState => {
   const set = <T extends { readonly preventionShields?: readonly PreventionShield[] }>(x: T): T => {
     const { preventionShields: _old, ...rest } = x;
     return (shields.length > 0 ? { ...rest, preventionShields: shields } : rest) as T;
   };
+  if (id === null) return set(state);
   if (state.players.some((p) => p.id === id))
     return { ...state, players: state.players.map((p) => (p.id === id ? set(p) : p)) };
   return withObject(state, id, set);
 };
 
 /**
- * Shields of `holder` ('to' ones if it would be dealt the damage, 'by' ones if it would deal it)
- * applied to `amount`: what is left to deal, the shields after, and the damage prevented.
+ * Shields of `holder` ('to' ones if it would be dealt the damage, 'by' ones if it would deal it,
+ * 'any' around all damage) applied to `amount`: what is left to deal, the shields after, and the
+ * damage prevented.
  */
 const useShields = (
   shields: readonly PreventionShield[],
-  damage: 'to' | 'by',
+  damage: 'to' | 'by' | 'any',
   amount: number,
   combat: boolean,
 ): { readonly left: number; readonly shields: PreventionShield[]; readonly rule: string } => {
-  const fits = (s: PreventionShield) => s.damage === damage && shieldApplies(s, combat);
+  const fits = (s: PreventionShield) => (damage === 'any' || s.damage === damage) && shieldApplies(s, combat);
   if (shields.some((s) => fits(s) && s.left === undefined))
     return { left: 0, shields: [...shields], rule: '615.1a' };
   let left = amount;
@@ -125,11 +129,12 @@ export const preventDamage = (
         run.note(prevented(source.id, recipient, amount, '615.1a'));
         return [];
       }
-      // 2. CR 615.7: shields around the recipient, then around the source.
+      // 2. CR 615.7: shields around the recipient, then around the source, then around all damage.
       let left = amount;
       for (const [id, damage] of [
         [recipient, 'to'],
         [source.id, 'by'],
+        [null, 'any'],
       ] as const) {
         const used = useShields(shieldsOf(run.state, id), damage, left, combat);
         if (used.left === left) continue;

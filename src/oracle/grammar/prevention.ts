@@ -40,26 +40,48 @@ const side: Parser<Side> = alt<Side>(
 const shielded: Parser<Ref | 'you'> = alt<Ref | 'you'>(
   map(token('self'), () => ({ kind: 'self' })),
   map(words('it'), () => ({ kind: 'it' })),
+  map(words('that creature'), () => ({ kind: 'that' })),
   map(words('you'), () => 'you' as const),
   map(target, (spec) => ({ kind: 'target', spec })),
 );
 
+/** Which damage a prevention instruction names, and whose: `who` null is all damage. */
+interface Prevented {
+  readonly damage: Side;
+  readonly who: Ref | 'you' | null;
+}
+
+/**
+ * "that would be dealt to [it] this turn", "that would be dealt this turn to [it]", "[it] would
+ * deal this turn", and "that would be dealt this turn" alone: all damage, whoever deals it to
+ * whom (Fog).
+ */
+const prevented: Parser<Prevented> = alt<Prevented>(
+  map(seq(side, shielded, words('this turn')), ([damage, who]) => ({ damage, who })),
+  map(seq(words('that would be dealt this turn to'), shielded), ([, who]) => ({ damage: 'to', who })),
+  map(words('that would be dealt this turn'), () => ({ damage: 'to', who: null })),
+  map(seq(shielded, words('would deal this turn')), ([who]) => ({ damage: 'by', who })),
+);
+
 /**
  * "Prevent the next N damage that would be dealt to any target this turn", "Prevent all combat
- * damage that would be dealt to and dealt by ~ this turn" (615.7, 615.1a). Damage dealt by a
- * player is no damage (120.1), so a 'by' shield names an object.
+ * damage that would be dealt to and dealt by ~ this turn" (615.7, 615.1a), "Prevent all combat
+ * damage target creature would deal this turn", Fog's "Prevent all combat damage that would be
+ * dealt this turn". Damage dealt by a player is no damage (120.1), so a 'by' shield names an
+ * object.
  */
 export const preventInstruction: Parser<RawInstruction> = map(
-  seq(words('prevent'), howMuch, side, shielded, words('this turn')),
-  ([, much, damage, who]) => {
+  seq(words('prevent'), howMuch, prevented),
+  ([, much, { damage, who }]) => {
     if (who === 'you' && damage !== 'to') return null;
-    const make = (on: 'targets' | 'self' | 'you'): Instruction => ({
+    const make = (on: 'targets' | 'self' | 'you' | 'all'): Instruction => ({
       kind: 'preventDamage',
       on,
       damage,
       ...optional('amount', much.amount),
       ...(much.combat ? { combatOnly: true as const } : {}),
     });
+    if (who === null) return { ref: { kind: 'none' }, build: () => make('all') };
     if (who === 'you') return { ref: { kind: 'none' }, build: () => make('you') };
     if (who.kind === 'target' && damage !== 'to' && (who.spec.players || who.spec.anyTarget)) return null;
     return { ref: who, build: (on) => (selfOrTargets(on) ? make(on) : null) };

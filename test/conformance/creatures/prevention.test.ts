@@ -127,6 +127,107 @@ const SHIELDS: readonly PlayRow[] = [
   },
 ];
 
+const frog = { id: 'frog', card: 'Spore Frog' } as const;
+const kami = { id: 'kami', card: 'Kami of False Hope' } as const;
+
+/** Shields around all damage (Fog's "Prevent all combat damage that would be dealt this turn"). */
+const AROUND_ALL: readonly PlayRow[] = [
+  {
+    name: 'Spore Frog, CR 615.1a, 510.2: "Sacrifice ~: Prevent all combat damage that would be dealt this turn": the bear and its blocker deal each other none',
+    board: inCombat([frog, bear, theirs('blocker')]),
+    actions: [...attackAndBlock(attack('bear'), [block('blocker', 'bear')]), activate('frog'), damageStep],
+    objects: {
+      bear: { zone: 'battlefield', damage: 0 },
+      blocker: { zone: 'battlefield', damage: 0 },
+      frog: { zone: 'graveyard' },
+    },
+    events: [
+      'allDamageShielded Spore Frog 615.1a',
+      'damagePrevented bear>blocker 2 615.1a',
+      'damagePrevented blocker>bear 2 615.1a',
+    ],
+  },
+  {
+    name: 'Fog, CR 615.1a: cast after blockers are declared, the unblocked bear deals the defending player no combat damage',
+    board: {
+      ...inCombat([bear, { id: 'fog', card: 'Fog', zone: 'hand' }, { id: 'forest', card: 'Forest' }]),
+    },
+    actions: [
+      ...attackAndBlock(attack('bear'), []),
+      { kind: 'cast', object: 'fog', sources: 'auto' },
+      damageStep,
+    ],
+    players: { B: { life: 20 } },
+    objects: { fog: { zone: 'graveyard' } },
+    events: ['allDamageShielded Fog 615.1a', 'damagePrevented bear>B 2 615.1a'],
+  },
+  {
+    name: 'Kami of False Hope, CR 615.1a: only combat damage is prevented; Shock still kills the bear',
+    board: { objects: [kami, bear, shock], stack: ['shock'] },
+    actions: [activate('kami'), dmg('shock', 'bear', 2)],
+    objects: { bear: { zone: 'graveyard' }, kami: { zone: 'graveyard' } },
+    events: ['allDamageShielded Kami of False Hope 615.1a', 'damageDealt shock>bear 2 marked 120.3e'],
+  },
+  {
+    name: 'Kami of False Hope, CR 615.1a, 702.15b, 702.2b: the blocking Vampire Nighthawk deals no damage, so its controller gains no life and the Craw Wurm lives',
+    board: inCombat([kami, { id: 'wurm', card: 'Craw Wurm' }, theirs('hawk', 'Vampire Nighthawk')]),
+    actions: [...attackAndBlock(attack('wurm'), [block('hawk', 'wurm')]), activate('kami'), damageStep],
+    players: { B: { life: 20 } },
+    objects: { wurm: { zone: 'battlefield', damage: 0 }, hawk: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented hawk>wurm 2 615.1a', 'damagePrevented wurm>hawk 6 615.1a'],
+  },
+  {
+    name: 'CR 615.1a, 514.2: a shield around all damage written on the board prevents Shock; it ends with the turn',
+    board: { objects: [bear, shock], stack: ['shock'], preventionShields: [{ damage: 'to' }] },
+    actions: [dmg('shock', 'bear', 2)],
+    objects: { bear: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented shock>bear 2 615.1a'],
+  },
+  {
+    name: 'CR 514.2: the shield around all damage is a "this turn" effect; next turn Shock kills the bear',
+    board: {
+      objects: [
+        bear,
+        { id: 'shock', card: 'Shock', zone: 'hand', owner: 'B' },
+        { id: 'mountain', card: 'Mountain', controller: 'B' },
+        ...['A', 'B'].map((owner) => ({ card: 'Forest', zone: 'library', owner })),
+      ],
+      preventionShields: [{ damage: 'to' }],
+    },
+    actions: [
+      { kind: 'advance', to: 'main1' },
+      { kind: 'cast', object: 'shock', targets: ['bear'], sources: 'auto' },
+    ],
+    objects: { bear: { zone: 'graveyard' } },
+    without: ['damagePrevented shock>bear 2 615.1a'],
+  },
+  {
+    name: 'Resistance Fighter, CR 615.1a: "Prevent all combat damage target creature would deal this turn": the blocker deals none, the bear deals its 2',
+    board: inCombat([{ id: 'fighter', card: 'Resistance Fighter' }, bear, theirs('giant', 'Hill Giant')]),
+    actions: [
+      ...attackAndBlock(attack('bear'), [block('giant', 'bear')]),
+      activate('fighter', ['giant']),
+      damageStep,
+    ],
+    objects: { bear: { zone: 'battlefield', damage: 0 }, giant: { damage: 2 } },
+    events: ['damagePrevented giant>bear 3 615.1a'],
+  },
+  {
+    name: 'Maze of Ith, CR 615.1a: "Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn"',
+    board: inCombat([{ id: 'maze', card: 'Maze of Ith' }, bear, theirs('blocker')]),
+    actions: [
+      ...attackAndBlock(attack('bear'), [block('blocker', 'bear')]),
+      activate('maze', ['bear']),
+      damageStep,
+    ],
+    objects: {
+      bear: { zone: 'battlefield', damage: 0, tapped: false },
+      blocker: { zone: 'battlefield', damage: 0 },
+    },
+    events: ['damagePrevented bear>blocker 2 615.1a', 'damagePrevented blocker>bear 2 615.1a'],
+  },
+];
+
 const STATIC: readonly PlayRow[] = [
   {
     name: 'Glittering Lion, CR 615.1a: "Prevent all damage that would be dealt to ~": Lightning Bolt deals none',
@@ -188,6 +289,12 @@ const STATIC: readonly PlayRow[] = [
 
 describe('CR 615.7, 615.1a: prevention shields', () => {
   it.each(SHIELDS)('$name', (row) => {
+    checkPlay(row);
+  });
+});
+
+describe('CR 615.1a: shields around all damage', () => {
+  it.each(AROUND_ALL)('$name', (row) => {
     checkPlay(row);
   });
 });
