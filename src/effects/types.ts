@@ -1116,8 +1116,12 @@ export interface StaticPrevention {
   readonly by: boolean;
   /** Only combat damage (CR 510.2). */
   readonly combatOnly?: true;
-  /** Only damage from sources of all these card types ("by creatures"). */
+  /** Only damage from sources of all these card types ("by creatures", "by artifact sources"). */
   readonly sourceTypes?: readonly CardType[];
+  /** Only damage from sources of all these subtypes ("by Walls"). */
+  readonly sourceSubtypes?: readonly string[];
+  /** Only damage from sources with this keyword ("by creatures with first strike"). */
+  readonly sourceKeyword?: Keyword;
   /**
    * CR 615.5: then remove one counter of this kind from the object (Phantom Centaur), once for
    * damage dealt at the same time however many sources dealt it.

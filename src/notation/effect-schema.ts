@@ -724,6 +724,8 @@ const staticPreventionSchema = z.strictObject({
   by: z.boolean(),
   combatOnly: z.literal(true).exactOptional(),
   sourceTypes: cardTypes.exactOptional(),
+  sourceSubtypes: z.array(nameSchema).exactOptional(),
+  sourceKeyword: z.enum(KEYWORDS).exactOptional(),
   thenRemoveCounter: nameSchema.exactOptional(),
 });
 

@@ -22,6 +22,12 @@ const FIGHTER =
 const MAZE =
   '{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn.';
 
+const PIXIES = 'Prevent all damage that would be dealt to Argothian Pixies by artifact creatures.';
+const TREEFOLK = 'Prevent all damage that would be dealt to Argothian Treefolk by artifact sources.';
+const SKYKNIGHT =
+  'Prevent all damage that would be dealt to Tresserhorn Skyknight by creatures with first strike.';
+const PRIEST = 'Prevent all combat damage that would be dealt to Marble Priest by Walls.';
+
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
   [
     'Samite Healer, CR 615.7: "Prevent the next 1 damage that would be dealt to any target this turn" is a shield on its target',
@@ -125,6 +131,38 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       kind: 'prevention',
       text: 'Prevent all damage that would be dealt to Glittering Lion.',
       prevention: { to: true, by: false },
+    },
+  ],
+  [
+    'Argothian Pixies, CR 615.1a: "… by artifact creatures" names the sources\' card types',
+    card('Argothian Pixies', ['Creature'], PIXIES),
+    {
+      kind: 'prevention',
+      text: PIXIES,
+      prevention: { to: true, by: false, sourceTypes: ['Artifact', 'Creature'] },
+    },
+  ],
+  [
+    'Argothian Treefolk, CR 615.1a: "… by artifact sources"',
+    card('Argothian Treefolk', ['Creature'], TREEFOLK),
+    { kind: 'prevention', text: TREEFOLK, prevention: { to: true, by: false, sourceTypes: ['Artifact'] } },
+  ],
+  [
+    'Tresserhorn Skyknight, CR 615.1a: "… by creatures with first strike"',
+    card('Tresserhorn Skyknight', ['Creature'], SKYKNIGHT),
+    {
+      kind: 'prevention',
+      text: SKYKNIGHT,
+      prevention: { to: true, by: false, sourceTypes: ['Creature'], sourceKeyword: 'First strike' },
+    },
+  ],
+  [
+    'Marble Priest, CR 615.1a: "Prevent all combat damage that would be dealt to ~ by Walls"',
+    card('Marble Priest', ['Creature'], PRIEST),
+    {
+      kind: 'prevention',
+      text: PRIEST,
+      prevention: { to: true, by: false, combatOnly: true, sourceSubtypes: ['Wall'] },
     },
   ],
   [

@@ -41,7 +41,9 @@ const applies = (
 ): boolean =>
   ((p.to && to === holder) || (p.by && source.id === holder)) &&
   (!p.combatOnly || combat) &&
-  (p.sourceTypes ?? []).every((t) => source.types.includes(t));
+  (p.sourceTypes ?? []).every((t) => source.types.includes(t)) &&
+  (p.sourceSubtypes ?? []).every((t) => source.subtypes.includes(t)) &&
+  (p.sourceKeyword === undefined || source.abilities.some((a) => a.keyword === p.sourceKeyword));
 
 const shieldApplies = (s: PreventionShield, combat: boolean): boolean => !s.combatOnly || combat;
 

@@ -2,6 +2,8 @@ import type { AbilityDef, Instruction, StaticPrevention, Value } from '../../eff
 import { optional } from '../../result.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { keyword } from './keywords.js';
+import { cardTypeWord, subtypePlural } from './nouns.js';
 import { amount } from './numbers.js';
 import { type RawInstruction, type Ref, selfOrTargets } from './references.js';
 import { target } from './targets.js';
@@ -88,6 +90,24 @@ export const preventInstruction: Parser<RawInstruction> = map(
   },
 );
 
+type SourceQuality = Pick<StaticPrevention, 'sourceTypes' | 'sourceSubtypes' | 'sourceKeyword'>;
+
+/**
+ * The sources of the damage a static prevention ability prevents: "creatures", "artifact
+ * creatures", "creatures with first strike", "artifact sources", "Walls", "Deserts".
+ */
+const sources: Parser<SourceQuality> = alt<SourceQuality>(
+  map(
+    seq(opt(cardTypeWord), words('creatures'), opt(seq(words('with'), keyword))),
+    ([type, , withKeyword]) => ({
+      sourceTypes: type === null || type === 'Creature' ? ['Creature'] : [type, 'Creature'],
+      ...(withKeyword === null ? {} : { sourceKeyword: withKeyword[1] }),
+    }),
+  ),
+  map(seq(cardTypeWord, words('sources')), ([type]) => ({ sourceTypes: [type] })),
+  map(subtypePlural, (subtype) => ({ sourceSubtypes: [subtype] })),
+);
+
 const ofSelf =
   (prevention: StaticPrevention) =>
   (text: string): AbilityDef => ({
@@ -111,16 +131,18 @@ export const preventionAbility: AbilityParser = alt(
       words('damage'),
       side,
       token('self'),
-      opt(words('by creatures')),
+      opt(seq(words('by'), sources)),
       fullStop,
     ),
-    ([, combat, , damage, , byCreatures]) =>
-      ofSelf({
-        to: damage !== 'by',
-        by: damage !== 'to',
-        ...(combat ? { combatOnly: true as const } : {}),
-        ...(byCreatures ? { sourceTypes: ['Creature' as const] } : {}),
-      }),
+    ([, combat, , damage, , by]) =>
+      damage !== 'to' && by !== null
+        ? null
+        : ofSelf({
+            to: damage !== 'by',
+            by: damage !== 'to',
+            ...(combat ? { combatOnly: true as const } : {}),
+            ...(by === null ? {} : by[1]),
+          }),
   ),
   map(
     seq(

@@ -251,6 +251,34 @@ const STATIC: readonly PlayRow[] = [
     objects: { fog: { zone: 'graveyard' } },
   },
   {
+    name: 'Argothian Pixies, CR 615.1a: "Prevent all damage that would be dealt to ~ by artifact creatures": blocking Bronze Sable, it is dealt none and kills the Sable',
+    board: inCombat([{ id: 'sable', card: 'Bronze Sable' }, theirs('pixies', 'Argothian Pixies')]),
+    actions: [...attackAndBlock(attack('sable'), [block('pixies', 'sable')]), damageStep],
+    objects: { pixies: { zone: 'battlefield', damage: 0 }, sable: { zone: 'graveyard' } },
+    events: ['damagePrevented sable>pixies 2 615.1a'],
+  },
+  {
+    name: 'Argothian Pixies, CR 615.1a: a creature that is no artifact deals its damage; the bear kills the Pixies',
+    board: inCombat([bear, theirs('pixies', 'Argothian Pixies')]),
+    actions: [...attackAndBlock(attack('bear'), [block('pixies', 'bear')]), damageStep],
+    objects: { pixies: { zone: 'graveyard' } },
+    without: ['damagePrevented bear>pixies 2 615.1a'],
+  },
+  {
+    name: 'Tresserhorn Skyknight, CR 615.1a, 510.4: "… by creatures with first strike": the Youthful Knight\'s first-strike damage is prevented',
+    board: inCombat([{ id: 'knight', card: 'Youthful Knight' }, theirs('sky', 'Tresserhorn Skyknight')]),
+    actions: [...attackAndBlock(attack('knight'), [block('sky', 'knight')]), damageStep],
+    objects: { sky: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented knight>sky 2 615.1a'],
+  },
+  {
+    name: 'Marble Priest, CR 615.1a: "Prevent all combat damage that would be dealt to ~ by Walls": blocked by Wall of Swords, it is dealt none',
+    board: inCombat([{ id: 'priest', card: 'Marble Priest' }, theirs('wall', 'Wall of Swords')]),
+    actions: [...attackAndBlock(attack('priest'), [block('wall', 'priest')]), damageStep],
+    objects: { priest: { zone: 'battlefield', damage: 0 }, wall: { damage: 3 } },
+    events: ['damagePrevented wall>priest 3 615.1a'],
+  },
+  {
     name: 'Phantom Centaur, CR 615.5: Shock is prevented and a +1/+1 counter is removed',
     board: {
       objects: [{ id: 'centaur', card: 'Phantom Centaur', counters: { '+1/+1': 3 } }, shock],
