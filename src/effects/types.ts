@@ -1122,6 +1122,10 @@ export interface StaticPrevention {
   readonly sourceSubtypes?: readonly string[];
   /** Only damage from sources with this keyword ("by creatures with first strike"). */
   readonly sourceKeyword?: Keyword;
+  /** Only damage from enchanted sources ("by enchanted creatures", 303.4). */
+  readonly sourceEnchanted?: true;
+  /** Only damage from creatures it blocks ("by creatures it's blocking") or that block it (509.1g). */
+  readonly sourceInCombat?: 'blockedByIt' | 'blockingIt';
   /**
    * CR 615.5: then remove one counter of this kind from the object (Phantom Centaur), once for
    * damage dealt at the same time however many sources dealt it.

@@ -726,6 +726,8 @@ const staticPreventionSchema = z.strictObject({
   sourceTypes: cardTypes.exactOptional(),
   sourceSubtypes: z.array(nameSchema).exactOptional(),
   sourceKeyword: z.enum(KEYWORDS).exactOptional(),
+  sourceEnchanted: z.literal(true).exactOptional(),
+  sourceInCombat: z.enum(['blockedByIt', 'blockingIt']).exactOptional(),
   thenRemoveCounter: nameSchema.exactOptional(),
 });
 

@@ -28,6 +28,9 @@ const SKYKNIGHT =
   'Prevent all damage that would be dealt to Tresserhorn Skyknight by creatures with first strike.';
 const PRIEST = 'Prevent all combat damage that would be dealt to Marble Priest by Walls.';
 
+const VAPOR = "Prevent all damage that would be dealt to Wall of Vapor by creatures it's blocking.";
+const BEING = 'Prevent all combat damage that would be dealt to Enchanted Being by enchanted creatures.';
+
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
   [
     'Samite Healer, CR 615.7: "Prevent the next 1 damage that would be dealt to any target this turn" is a shield on its target',
@@ -163,6 +166,24 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       kind: 'prevention',
       text: PRIEST,
       prevention: { to: true, by: false, combatOnly: true, sourceSubtypes: ['Wall'] },
+    },
+  ],
+  [
+    'Wall of Vapor, CR 615.1a: "… by creatures it\'s blocking"',
+    card('Wall of Vapor', ['Creature'], VAPOR),
+    {
+      kind: 'prevention',
+      text: VAPOR,
+      prevention: { to: true, by: false, sourceTypes: ['Creature'], sourceInCombat: 'blockedByIt' },
+    },
+  ],
+  [
+    'Enchanted Being, CR 615.1a: "… by enchanted creatures"',
+    card('Enchanted Being', ['Creature'], BEING),
+    {
+      kind: 'prevention',
+      text: BEING,
+      prevention: { to: true, by: false, combatOnly: true, sourceTypes: ['Creature'], sourceEnchanted: true },
     },
   ],
   [

@@ -6,6 +6,7 @@ import { type Outcome, Sequence } from '../outcome.js';
 import { withObject } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import type { DamageAssignment } from './damage.js';
+import { sourceFits } from './prevention-sources.js';
 import { protectionFrom } from './protection.js';
 
 /**
@@ -38,12 +39,12 @@ const applies = (
   source: Characteristics,
   to: string,
   combat: boolean,
+  state: GameState,
+  chars: ReadonlyMap<ObjectId, Characteristics>,
 ): boolean =>
   ((p.to && to === holder) || (p.by && source.id === holder)) &&
   (!p.combatOnly || combat) &&
-  (p.sourceTypes ?? []).every((t) => source.types.includes(t)) &&
-  (p.sourceSubtypes ?? []).every((t) => source.subtypes.includes(t)) &&
-  (p.sourceKeyword === undefined || source.abilities.some((a) => a.keyword === p.sourceKeyword));
+  sourceFits(p, holder, source, state, chars);
 
 const shieldApplies = (s: PreventionShield, combat: boolean): boolean => !s.combatOnly || combat;
 
@@ -126,7 +127,7 @@ export const preventDamage = (
       const statics = [
         ...staticPreventions(holder).map((p) => [p, recipient] as const),
         ...staticPreventions(chars.get(source.id)).map((p) => [p, source.id] as const),
-      ].filter(([p, id]) => applies(p, id, source, recipient, combat));
+      ].filter(([p, id]) => applies(p, id, source, recipient, combat, state, chars));
       if (statics.some(([p]) => p.thenRemoveCounter === undefined)) {
         run.note(prevented(source.id, recipient, amount, '615.1a'));
         return [];

@@ -90,13 +90,24 @@ export const preventInstruction: Parser<RawInstruction> = map(
   },
 );
 
-type SourceQuality = Pick<StaticPrevention, 'sourceTypes' | 'sourceSubtypes' | 'sourceKeyword'>;
+type SourceQuality = Pick<
+  StaticPrevention,
+  'sourceTypes' | 'sourceSubtypes' | 'sourceKeyword' | 'sourceEnchanted' | 'sourceInCombat'
+>;
 
 /**
  * The sources of the damage a static prevention ability prevents: "creatures", "artifact
- * creatures", "creatures with first strike", "artifact sources", "Walls", "Deserts".
+ * creatures", "creatures with first strike", "enchanted creatures", "creatures it's blocking",
+ * "creatures blocking it", "artifact sources", "Walls", "Deserts".
  */
 const sources: Parser<SourceQuality> = alt<SourceQuality>(
+  // The longer phrases first: "creatures it's blocking" also begins with "creatures".
+  map(words('enchanted creatures'), () => ({ sourceTypes: ['Creature'], sourceEnchanted: true })),
+  map(words("creatures it 's blocking"), () => ({
+    sourceTypes: ['Creature'],
+    sourceInCombat: 'blockedByIt',
+  })),
+  map(words('creatures blocking it'), () => ({ sourceTypes: ['Creature'], sourceInCombat: 'blockingIt' })),
   map(
     seq(opt(cardTypeWord), words('creatures'), opt(seq(words('with'), keyword))),
     ([type, , withKeyword]) => ({

@@ -279,6 +279,44 @@ const STATIC: readonly PlayRow[] = [
     events: ['damagePrevented wall>priest 3 615.1a'],
   },
   {
+    name: 'Wall of Vapor, CR 615.1a, 509.1g: "… by creatures it\'s blocking": the bear it blocks deals it none',
+    board: inCombat([bear, theirs('wall', 'Wall of Vapor')]),
+    actions: [...attackAndBlock(attack('bear'), [block('wall', 'bear')]), damageStep],
+    objects: { wall: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented bear>wall 2 615.1a'],
+  },
+  {
+    name: 'Armored Transport, CR 615.1a: "… by creatures blocking it": attacking, the bear blocking it deals it none',
+    board: inCombat([{ id: 'transport', card: 'Armored Transport' }, theirs('blocker')]),
+    actions: [...attackAndBlock(attack('transport'), [block('blocker', 'transport')]), damageStep],
+    objects: { transport: { zone: 'battlefield', damage: 0 }, blocker: { zone: 'graveyard' } },
+    events: ['damagePrevented blocker>transport 2 615.1a'],
+  },
+  {
+    name: 'Armored Transport, CR 615.1a: blocking, it is dealt damage by the bear it blocks, which blocks nothing, and dies',
+    board: inCombat([bear, theirs('transport', 'Armored Transport')]),
+    actions: [...attackAndBlock(attack('bear'), [block('transport', 'bear')]), damageStep],
+    objects: { transport: { zone: 'graveyard' } },
+    without: ['damagePrevented bear>transport 2 615.1a'],
+  },
+  {
+    name: 'Enchanted Being, CR 615.1a, 303.4: "… by enchanted creatures": a bear with Holy Strength deals it none',
+    board: inCombat([
+      bear,
+      { id: 'aura', card: 'Holy Strength', attachedTo: 'bear' },
+      theirs('being', 'Enchanted Being'),
+    ]),
+    actions: [...attackAndBlock(attack('bear'), [block('being', 'bear')]), damageStep],
+    objects: { being: { zone: 'battlefield', damage: 0 }, bear: { damage: 2 } },
+    events: ['damagePrevented bear>being 3 615.1a'],
+  },
+  {
+    name: 'Enchanted Being, CR 615.1a: a bear with no Aura deals its damage and kills it',
+    board: inCombat([bear, theirs('being', 'Enchanted Being')]),
+    actions: [...attackAndBlock(attack('bear'), [block('being', 'bear')]), damageStep],
+    objects: { being: { zone: 'graveyard' } },
+  },
+  {
     name: 'Phantom Centaur, CR 615.5: Shock is prevented and a +1/+1 counter is removed',
     board: {
       objects: [{ id: 'centaur', card: 'Phantom Centaur', counters: { '+1/+1': 3 } }, shock],
