@@ -1110,10 +1110,12 @@ export type AbilityDef =
 
 /** What a static prevention ability of an object prevents (CR 615.1a), and what follows it (615.5). */
 export interface StaticPrevention {
-  /** Damage that would be dealt to the object that has it. */
+  /** Damage that would be dealt to the object that has it (or that it is attached to). */
   readonly to: boolean;
-  /** Damage that would be dealt by it. */
+  /** Damage that would be dealt by it (or by what it is attached to). */
   readonly by: boolean;
+  /** An Aura's or Equipment's, about "enchanted creature" or "equipped creature" (303.4, 301.5). */
+  readonly attached?: true;
   /** Only combat damage (CR 510.2). */
   readonly combatOnly?: true;
   /** Only damage from sources of all these card types ("by creatures", "by artifact sources"). */

@@ -722,6 +722,7 @@ const restrictionSchema = z
 const staticPreventionSchema = z.strictObject({
   to: z.boolean(),
   by: z.boolean(),
+  attached: z.literal(true).exactOptional(),
   combatOnly: z.literal(true).exactOptional(),
   sourceTypes: cardTypes.exactOptional(),
   sourceSubtypes: z.array(nameSchema).exactOptional(),

@@ -31,6 +31,9 @@ const PRIEST = 'Prevent all combat damage that would be dealt to Marble Priest b
 const VAPOR = "Prevent all damage that would be dealt to Wall of Vapor by creatures it's blocking.";
 const BEING = 'Prevent all combat damage that would be dealt to Enchanted Being by enchanted creatures.';
 
+const FORM = 'Prevent all combat damage that would be dealt to and dealt by enchanted creature.';
+const KABUTO = 'Prevent all combat damage that would be dealt to equipped creature.';
+
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
   [
     'Samite Healer, CR 615.7: "Prevent the next 1 damage that would be dealt to any target this turn" is a shield on its target',
@@ -184,6 +187,20 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       kind: 'prevention',
       text: BEING,
       prevention: { to: true, by: false, combatOnly: true, sourceTypes: ['Creature'], sourceEnchanted: true },
+    },
+  ],
+  [
+    'Gaseous Form, CR 615.1a, 303.4: an Aura\'s "… to and dealt by enchanted creature" is about what it enchants',
+    card('Gaseous Form', ['Enchantment'], FORM),
+    { kind: 'prevention', text: FORM, prevention: { to: true, by: true, attached: true, combatOnly: true } },
+  ],
+  [
+    'General\'s Kabuto, CR 615.1a, 301.5: an Equipment\'s "… to equipped creature"',
+    card("General's Kabuto", ['Artifact'], KABUTO),
+    {
+      kind: 'prevention',
+      text: KABUTO,
+      prevention: { to: true, by: false, attached: true, combatOnly: true },
     },
   ],
   [

@@ -32,6 +32,23 @@ export interface DamageBatch {
 const staticPreventions = (c: Characteristics | undefined): StaticPrevention[] =>
   c?.abilities.flatMap((a) => (a.prevention ? [a.prevention] : [])) ?? [];
 
+/**
+ * The static prevention abilities about an object, each with that object: its own, and those of
+ * the Auras and Equipment attached to it that name "enchanted creature" or "equipped creature"
+ * (303.4, 301.5).
+ */
+const protecting = (
+  state: GameState,
+  chars: ReadonlyMap<ObjectId, Characteristics>,
+  id: ObjectId,
+): (readonly [StaticPrevention, ObjectId])[] =>
+  [
+    ...staticPreventions(chars.get(id)).filter((p) => !p.attached),
+    ...state.objects
+      .filter((o) => o.attachedTo === id && o.zone === 'battlefield')
+      .flatMap((o) => staticPreventions(chars.get(o.id)).filter((p) => p.attached)),
+  ].map((p) => [p, id] as const);
+
 /** Whether a static prevention ability of `holder` applies to damage from `source` to `to`. */
 const applies = (
   p: StaticPrevention,
@@ -124,10 +141,9 @@ export const preventDamage = (
         run.note(prevented(source.id, recipient, amount, '702.16e'));
         return [];
       }
-      const statics = [
-        ...staticPreventions(holder).map((p) => [p, recipient] as const),
-        ...staticPreventions(chars.get(source.id)).map((p) => [p, source.id] as const),
-      ].filter(([p, id]) => applies(p, id, source, recipient, combat, state, chars));
+      const statics = [...protecting(state, chars, recipient), ...protecting(state, chars, source.id)].filter(
+        ([p, id]) => applies(p, id, source, recipient, combat, state, chars),
+      );
       if (statics.some(([p]) => p.thenRemoveCounter === undefined)) {
         run.note(prevented(source.id, recipient, amount, '615.1a'));
         return [];

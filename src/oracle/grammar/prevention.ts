@@ -1,6 +1,6 @@
 import type { AbilityDef, Instruction, StaticPrevention, Value } from '../../effects/types.js';
 import { optional } from '../../result.js';
-import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { keyword } from './keywords.js';
 import { cardTypeWord, subtypePlural } from './nouns.js';
@@ -131,8 +131,9 @@ const fullStop = punct('.');
 
 /**
  * A permanent's static prevention abilities (615.1a): "Prevent all [combat] damage that would
- * be dealt to [and dealt by] ~ [by creatures]."; and a Phantom creature's "If damage would be
- * dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.5).
+ * be dealt to [and dealt by] ~ [by creatures].", an Aura's or Equipment's "… [to] enchanted
+ * creature"; and a Phantom creature's "If damage would be dealt to ~, prevent that damage.
+ * Remove a +1/+1 counter from ~." (615.5).
  */
 export const preventionAbility: AbilityParser = alt(
   map(
@@ -141,16 +142,20 @@ export const preventionAbility: AbilityParser = alt(
       opt(words('combat')),
       words('damage'),
       side,
-      token('self'),
+      alt(
+        map(token('self'), () => false),
+        map(anyOf('enchanted creature', 'equipped creature'), () => true),
+      ),
       opt(seq(words('by'), sources)),
       fullStop,
     ),
-    ([, combat, , damage, , by]) =>
+    ([, combat, , damage, attached, by]) =>
       damage !== 'to' && by !== null
         ? null
         : ofSelf({
             to: damage !== 'by',
             by: damage !== 'to',
+            ...(attached ? { attached: true as const } : {}),
             ...(combat ? { combatOnly: true as const } : {}),
             ...(by === null ? {} : by[1]),
           }),

@@ -317,6 +317,35 @@ const STATIC: readonly PlayRow[] = [
     objects: { being: { zone: 'graveyard' } },
   },
   {
+    name: 'Muzzle, CR 615.1a, 303.4: "Prevent all damage that would be dealt by enchanted creature": the unblocked bear deals its player none',
+    board: inCombat([bear, { id: 'muzzle', card: 'Muzzle', attachedTo: 'bear', controller: 'B' }]),
+    actions: [...attackAndBlock(attack('bear'), []), damageStep],
+    players: { B: { life: 20 } },
+    events: ['damagePrevented bear>B 2 615.1a'],
+  },
+  {
+    name: 'Gaseous Form, CR 615.1a: "… combat damage that would be dealt to and dealt by enchanted creature": the bear and its blocker deal each other none',
+    board: inCombat([bear, { id: 'form', card: 'Gaseous Form', attachedTo: 'bear' }, theirs('blocker')]),
+    actions: [...attackAndBlock(attack('bear'), [block('blocker', 'bear')]), damageStep],
+    objects: { bear: { zone: 'battlefield', damage: 0 }, blocker: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented bear>blocker 2 615.1a', 'damagePrevented blocker>bear 2 615.1a'],
+  },
+  {
+    name: 'Inviolability, CR 615.1a: "… dealt to enchanted creature": Shock is prevented on the enchanted bear, not on another',
+    board: {
+      objects: [
+        bear,
+        { id: 'other', card: 'Grizzly Bears' },
+        { id: 'aura', card: 'Inviolability', attachedTo: 'bear' },
+        shock,
+      ],
+      stack: ['shock'],
+    },
+    actions: [dmg('shock', 'bear', 2), dmg('shock', 'other', 2)],
+    objects: { bear: { zone: 'battlefield', damage: 0 }, other: { zone: 'graveyard' } },
+    events: ['damagePrevented shock>bear 2 615.1a'],
+  },
+  {
     name: 'Phantom Centaur, CR 615.5: Shock is prevented and a +1/+1 counter is removed',
     board: {
       objects: [{ id: 'centaur', card: 'Phantom Centaur', counters: { '+1/+1': 3 } }, shock],
