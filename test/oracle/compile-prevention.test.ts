@@ -34,6 +34,9 @@ const BEING = 'Prevent all combat damage that would be dealt to Enchanted Being 
 const FORM = 'Prevent all combat damage that would be dealt to and dealt by enchanted creature.';
 const KABUTO = 'Prevent all combat damage that would be dealt to equipped creature.';
 
+const SONGSTITCHER =
+  '{1}{W}: Prevent all combat damage that would be dealt this turn by target attacking creature with flying.';
+
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
   [
     'Samite Healer, CR 615.7: "Prevent the next 1 damage that would be dealt to any target this turn" is a shield on its target',
@@ -113,6 +116,17 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       cost: '',
       extraCosts: [{ kind: 'sacrificeSelf' }],
       targets: { count: 1, filter: { types: ['Creature'] } },
+      instructions: [{ kind: 'preventDamage', on: 'targets', damage: 'by', combatOnly: true }],
+    },
+  ],
+  [
+    'Songstitcher, CR 615.1a: "… that would be dealt this turn by target attacking creature with flying"',
+    card('Songstitcher', ['Creature'], SONGSTITCHER),
+    {
+      kind: 'activated',
+      text: SONGSTITCHER,
+      cost: '{1}{W}',
+      targets: { count: 1, filter: { types: ['Creature'] }, withKeyword: 'Flying', combat: 'attacking' },
       instructions: [{ kind: 'preventDamage', on: 'targets', damage: 'by', combatOnly: true }],
     },
   ],

@@ -41,7 +41,8 @@ const side: Parser<Side> = alt<Side>(
 
 const shielded: Parser<Ref | 'you'> = alt<Ref | 'you'>(
   map(token('self'), () => ({ kind: 'self' })),
-  map(words('it'), () => ({ kind: 'it' })),
+  // A planeswalker that became a creature is "him" or "her" (Gideon Jura).
+  map(anyOf('it', 'him', 'her'), () => ({ kind: 'it' })),
   map(words('that creature'), () => ({ kind: 'that' })),
   map(words('you'), () => 'you' as const),
   map(target, (spec) => ({ kind: 'target', spec })),
@@ -54,13 +55,14 @@ interface Prevented {
 }
 
 /**
- * "that would be dealt to [it] this turn", "that would be dealt this turn to [it]", "[it] would
- * deal this turn", and "that would be dealt this turn" alone: all damage, whoever deals it to
+ * "that would be dealt to [it] this turn", "that would be dealt this turn to / by [it]", "[it]
+ * would deal this turn", and "that would be dealt this turn" alone: all damage, whoever deals it to
  * whom (Fog).
  */
 const prevented: Parser<Prevented> = alt<Prevented>(
   map(seq(side, shielded, words('this turn')), ([damage, who]) => ({ damage, who })),
   map(seq(words('that would be dealt this turn to'), shielded), ([, who]) => ({ damage: 'to', who })),
+  map(seq(words('that would be dealt this turn by'), shielded), ([, who]) => ({ damage: 'by', who })),
   map(words('that would be dealt this turn'), () => ({ damage: 'to', who: null })),
   map(seq(shielded, words('would deal this turn')), ([who]) => ({ damage: 'by', who })),
 );

@@ -130,7 +130,10 @@ const SHIELDS: readonly PlayRow[] = [
 const frog = { id: 'frog', card: 'Spore Frog' } as const;
 const kami = { id: 'kami', card: 'Kami of False Hope' } as const;
 
-/** Shields around all damage (Fog's "Prevent all combat damage that would be dealt this turn"). */
+/**
+ * Shields around all damage (Fog's "Prevent all combat damage that would be dealt this turn"),
+ * and shields named as "[it] would deal this turn", "that creature", "him".
+ */
 const AROUND_ALL: readonly PlayRow[] = [
   {
     name: 'Spore Frog, CR 615.1a, 510.2: "Sacrifice ~: Prevent all combat damage that would be dealt this turn": the bear and its blocker deal each other none',
@@ -200,6 +203,13 @@ const AROUND_ALL: readonly PlayRow[] = [
     ],
     objects: { bear: { zone: 'graveyard' } },
     without: ['damagePrevented shock>bear 2 615.1a'],
+  },
+  {
+    name: 'Gideon Jura, CR 615.1a: "[0]: Until end of turn, ~ becomes a 6/6 … Prevent all damage that would be dealt to him this turn": the bear\'s 2 damage is prevented',
+    board: { objects: [{ id: 'gideon', card: 'Gideon Jura', counters: { loyalty: 6 } }, theirs('bear')] },
+    actions: [activate('gideon', undefined, 2), dmg('bear', 'gideon', 2)],
+    objects: { gideon: { pt: '6/6', damage: 0, loyalty: 6 } },
+    events: ['shieldCreated gideon 615.1a', 'damagePrevented bear>gideon 2 615.1a'],
   },
   {
     name: 'Resistance Fighter, CR 615.1a: "Prevent all combat damage target creature would deal this turn": the blocker deals none, the bear deals its 2',
@@ -388,7 +398,7 @@ describe('CR 615.7, 615.1a: prevention shields', () => {
   });
 });
 
-describe('CR 615.1a: shields around all damage', () => {
+describe('CR 615.1a: shields around all damage, and more wordings of shields', () => {
   it.each(AROUND_ALL)('$name', (row) => {
     checkPlay(row);
   });
