@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef } from '../../src/effects/types.js';
+import type { AbilityDef, StaticPrevention } from '../../src/effects/types.js';
+import type { CardType } from '../../src/state/vocabulary.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -37,40 +38,68 @@ const KABUTO = 'Prevent all combat damage that would be dealt to equipped creatu
 const SONGSTITCHER =
   '{1}{W}: Prevent all combat damage that would be dealt this turn by target attacking creature with flying.';
 
-const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
-  [
+type Row = readonly [string, CardData, AbilityDef];
+
+/** A row whose card has one static prevention ability (615.1a). */
+const prevents = (
+  name: string,
+  cardName: string,
+  types: readonly CardType[],
+  text: string,
+  prevention: StaticPrevention,
+): Row => [name, card(cardName, types, text), { kind: 'prevention', text, prevention }];
+
+type Activated = Extract<AbilityDef, { kind: 'activated' }>;
+
+/** A row whose card has one activated ability; `sacrificeSelf` for "Sacrifice ~:" (602.1). */
+const activated = (
+  name: string,
+  cardName: string,
+  types: readonly CardType[],
+  text: string,
+  cost: string,
+  targets: Activated['targets'],
+  instructions: Activated['instructions'],
+  sacrificeSelf = false,
+): Row => [
+  name,
+  card(cardName, types, text),
+  {
+    kind: 'activated',
+    text,
+    cost,
+    ...(sacrificeSelf ? { extraCosts: [{ kind: 'sacrificeSelf' }] } : {}),
+    targets,
+    instructions,
+  },
+];
+
+const ROWS: readonly Row[] = [
+  activated(
     'Samite Healer, CR 615.7: "Prevent the next 1 damage that would be dealt to any target this turn" is a shield on its target',
-    card('Samite Healer', ['Creature'], SAMITE),
-    {
-      kind: 'activated',
-      text: SAMITE,
-      cost: '{T}',
-      targets: { count: 1, filter: {}, anyTarget: true },
-      instructions: [
-        { kind: 'preventDamage', on: 'targets', damage: 'to', amount: { kind: 'constant', n: 1 } },
-      ],
-    },
-  ],
-  [
+    'Samite Healer',
+    ['Creature'],
+    SAMITE,
+    '{T}',
+    { count: 1, filter: {}, anyTarget: true },
+    [{ kind: 'preventDamage', on: 'targets', damage: 'to', amount: { kind: 'constant', n: 1 } }],
+  ),
+  activated(
     'Moonlight Geist, CR 615.1a: "all combat damage that would be dealt to and dealt by ~ this turn" shields both ways',
-    card('Moonlight Geist', ['Creature'], GEIST),
-    {
-      kind: 'activated',
-      text: GEIST,
-      cost: '{3}{W}',
-      targets: null,
-      instructions: [{ kind: 'preventDamage', on: 'self', damage: 'toAndBy', combatOnly: true }],
-    },
-  ],
-  [
+    'Moonlight Geist',
+    ['Creature'],
+    GEIST,
+    '{3}{W}',
+    null,
+    [{ kind: 'preventDamage', on: 'self', damage: 'toAndBy', combatOnly: true }],
+  ),
+  prevents(
     'Fog Bank, CR 615.1a: the static "Prevent all combat damage that would be dealt to and dealt by ~."',
-    card('Fog Bank', ['Creature'], 'Prevent all combat damage that would be dealt to and dealt by Fog Bank.'),
-    {
-      kind: 'prevention',
-      text: 'Prevent all combat damage that would be dealt to and dealt by Fog Bank.',
-      prevention: { to: true, by: true, combatOnly: true },
-    },
-  ],
+    'Fog Bank',
+    ['Creature'],
+    'Prevent all combat damage that would be dealt to and dealt by Fog Bank.',
+    { to: true, by: true, combatOnly: true },
+  ),
   [
     'Ignoble Soldier, CR 615.1a: "prevent all combat damage that would be dealt by it this turn" as it becomes blocked',
     card(
@@ -95,133 +124,117 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       instructions: [{ kind: 'preventDamage', on: 'all', damage: 'to', combatOnly: true }],
     },
   ],
-  [
+  activated(
     'Kami of False Hope, CR 615.1a: the same shield from an activated ability',
-    card('Kami of False Hope', ['Creature'], KAMI),
-    {
-      kind: 'activated',
-      text: KAMI,
-      cost: '',
-      extraCosts: [{ kind: 'sacrificeSelf' }],
-      targets: null,
-      instructions: [{ kind: 'preventDamage', on: 'all', damage: 'to', combatOnly: true }],
-    },
-  ],
-  [
+    'Kami of False Hope',
+    ['Creature'],
+    KAMI,
+    '',
+    null,
+    [{ kind: 'preventDamage', on: 'all', damage: 'to', combatOnly: true }],
+    true,
+  ),
+  activated(
     'Resistance Fighter, CR 615.1a: "Prevent all combat damage target creature would deal this turn" shields what its target deals',
-    card('Resistance Fighter', ['Creature'], FIGHTER),
-    {
-      kind: 'activated',
-      text: FIGHTER,
-      cost: '',
-      extraCosts: [{ kind: 'sacrificeSelf' }],
-      targets: { count: 1, filter: { types: ['Creature'] } },
-      instructions: [{ kind: 'preventDamage', on: 'targets', damage: 'by', combatOnly: true }],
-    },
-  ],
-  [
+    'Resistance Fighter',
+    ['Creature'],
+    FIGHTER,
+    '',
+    { count: 1, filter: { types: ['Creature'] } },
+    [{ kind: 'preventDamage', on: 'targets', damage: 'by', combatOnly: true }],
+    true,
+  ),
+  activated(
     'Songstitcher, CR 615.1a: "… that would be dealt this turn by target attacking creature with flying"',
-    card('Songstitcher', ['Creature'], SONGSTITCHER),
-    {
-      kind: 'activated',
-      text: SONGSTITCHER,
-      cost: '{1}{W}',
-      targets: { count: 1, filter: { types: ['Creature'] }, withKeyword: 'Flying', combat: 'attacking' },
-      instructions: [{ kind: 'preventDamage', on: 'targets', damage: 'by', combatOnly: true }],
-    },
-  ],
-  [
+    'Songstitcher',
+    ['Creature'],
+    SONGSTITCHER,
+    '{1}{W}',
+    { count: 1, filter: { types: ['Creature'] }, withKeyword: 'Flying', combat: 'attacking' },
+    [{ kind: 'preventDamage', on: 'targets', damage: 'by', combatOnly: true }],
+  ),
+  activated(
     'Maze of Ith, CR 615.1a: "that creature" is the target untapped before it',
-    card('Maze of Ith', ['Land'], MAZE),
-    {
-      kind: 'activated',
-      text: MAZE,
-      cost: '{T}',
-      targets: { count: 1, filter: { types: ['Creature'] }, combat: 'attacking' },
-      instructions: [
-        { kind: 'untap', on: 'targets' },
-        { kind: 'preventDamage', on: 'targets', damage: 'toAndBy', combatOnly: true },
-      ],
-    },
-  ],
-  [
+    'Maze of Ith',
+    ['Land'],
+    MAZE,
+    '{T}',
+    { count: 1, filter: { types: ['Creature'] }, combat: 'attacking' },
+    [
+      { kind: 'untap', on: 'targets' },
+      { kind: 'preventDamage', on: 'targets', damage: 'toAndBy', combatOnly: true },
+    ],
+  ),
+  prevents(
     'Glittering Lion, CR 615.1a: "Prevent all damage that would be dealt to ~." is a static prevention ability',
-    card('Glittering Lion', ['Creature'], 'Prevent all damage that would be dealt to Glittering Lion.'),
-    {
-      kind: 'prevention',
-      text: 'Prevent all damage that would be dealt to Glittering Lion.',
-      prevention: { to: true, by: false },
-    },
-  ],
-  [
+    'Glittering Lion',
+    ['Creature'],
+    'Prevent all damage that would be dealt to Glittering Lion.',
+    { to: true, by: false },
+  ),
+  prevents(
     'Argothian Pixies, CR 615.1a: "… by artifact creatures" names the sources\' card types',
-    card('Argothian Pixies', ['Creature'], PIXIES),
-    {
-      kind: 'prevention',
-      text: PIXIES,
-      prevention: { to: true, by: false, sourceTypes: ['Artifact', 'Creature'] },
-    },
-  ],
-  [
+    'Argothian Pixies',
+    ['Creature'],
+    PIXIES,
+    { to: true, by: false, sourceTypes: ['Artifact', 'Creature'] },
+  ),
+  prevents(
     'Argothian Treefolk, CR 615.1a: "… by artifact sources"',
-    card('Argothian Treefolk', ['Creature'], TREEFOLK),
-    { kind: 'prevention', text: TREEFOLK, prevention: { to: true, by: false, sourceTypes: ['Artifact'] } },
-  ],
-  [
+    'Argothian Treefolk',
+    ['Creature'],
+    TREEFOLK,
+    { to: true, by: false, sourceTypes: ['Artifact'] },
+  ),
+  prevents(
     'Tresserhorn Skyknight, CR 615.1a: "… by creatures with first strike"',
-    card('Tresserhorn Skyknight', ['Creature'], SKYKNIGHT),
-    {
-      kind: 'prevention',
-      text: SKYKNIGHT,
-      prevention: { to: true, by: false, sourceTypes: ['Creature'], sourceKeyword: 'First strike' },
-    },
-  ],
-  [
+    'Tresserhorn Skyknight',
+    ['Creature'],
+    SKYKNIGHT,
+    { to: true, by: false, sourceTypes: ['Creature'], sourceKeyword: 'First strike' },
+  ),
+  prevents(
     'Marble Priest, CR 615.1a: "Prevent all combat damage that would be dealt to ~ by Walls"',
-    card('Marble Priest', ['Creature'], PRIEST),
-    {
-      kind: 'prevention',
-      text: PRIEST,
-      prevention: { to: true, by: false, combatOnly: true, sourceSubtypes: ['Wall'] },
-    },
-  ],
-  [
+    'Marble Priest',
+    ['Creature'],
+    PRIEST,
+    { to: true, by: false, combatOnly: true, sourceSubtypes: ['Wall'] },
+  ),
+  prevents(
     'Wall of Vapor, CR 615.1a: "… by creatures it\'s blocking"',
-    card('Wall of Vapor', ['Creature'], VAPOR),
-    {
-      kind: 'prevention',
-      text: VAPOR,
-      prevention: { to: true, by: false, sourceTypes: ['Creature'], sourceInCombat: 'blockedByIt' },
-    },
-  ],
-  [
-    'Enchanted Being, CR 615.1a: "… by enchanted creatures"',
-    card('Enchanted Being', ['Creature'], BEING),
-    {
-      kind: 'prevention',
-      text: BEING,
-      prevention: { to: true, by: false, combatOnly: true, sourceTypes: ['Creature'], sourceEnchanted: true },
-    },
-  ],
-  [
+    'Wall of Vapor',
+    ['Creature'],
+    VAPOR,
+    { to: true, by: false, sourceTypes: ['Creature'], sourceInCombat: 'blockedByIt' },
+  ),
+  prevents('Enchanted Being, CR 615.1a: "… by enchanted creatures"', 'Enchanted Being', ['Creature'], BEING, {
+    to: true,
+    by: false,
+    combatOnly: true,
+    sourceTypes: ['Creature'],
+    sourceEnchanted: true,
+  }),
+  prevents(
     'Gaseous Form, CR 615.1a, 303.4: an Aura\'s "… to and dealt by enchanted creature" is about what it enchants',
-    card('Gaseous Form', ['Enchantment'], FORM),
-    { kind: 'prevention', text: FORM, prevention: { to: true, by: true, attached: true, combatOnly: true } },
-  ],
-  [
+    'Gaseous Form',
+    ['Enchantment'],
+    FORM,
+    { to: true, by: true, attached: true, combatOnly: true },
+  ),
+  prevents(
     'General\'s Kabuto, CR 615.1a, 301.5: an Equipment\'s "… to equipped creature"',
-    card("General's Kabuto", ['Artifact'], KABUTO),
-    {
-      kind: 'prevention',
-      text: KABUTO,
-      prevention: { to: true, by: false, attached: true, combatOnly: true },
-    },
-  ],
-  [
+    "General's Kabuto",
+    ['Artifact'],
+    KABUTO,
+    { to: true, by: false, attached: true, combatOnly: true },
+  ),
+  prevents(
     'Phantom Centaur, CR 615.5: the prevention with an additional effect, removing a +1/+1 counter',
-    card('Phantom Centaur', ['Creature'], PHANTOM),
-    { kind: 'prevention', text: PHANTOM, prevention: { to: true, by: false, thenRemoveCounter: '+1/+1' } },
-  ],
+    'Phantom Centaur',
+    ['Creature'],
+    PHANTOM,
+    { to: true, by: false, thenRemoveCounter: '+1/+1' },
+  ),
 ];
 
 describe('prevention compiles', () => {
