@@ -1116,6 +1116,11 @@ export interface StaticPrevention {
   readonly by: boolean;
   /** An Aura's or Equipment's, about "enchanted creature" or "equipped creature" (303.4, 301.5). */
   readonly attached?: true;
+  /**
+   * CR 615.12: not a prevention but its opposite, "Damage that would be dealt by ~ can't be
+   * prevented": prevention effects applied to that damage prevent none of it.
+   */
+  readonly unpreventable?: true;
   /** Only combat damage (CR 510.2). */
   readonly combatOnly?: true;
   /** Only damage from sources of all these card types ("by creatures", "by artifact sources"). */

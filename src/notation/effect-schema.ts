@@ -723,6 +723,7 @@ const staticPreventionSchema = z.strictObject({
   to: z.boolean(),
   by: z.boolean(),
   attached: z.literal(true).exactOptional(),
+  unpreventable: z.literal(true).exactOptional(),
   combatOnly: z.literal(true).exactOptional(),
   sourceTypes: cardTypes.exactOptional(),
   sourceSubtypes: z.array(nameSchema).exactOptional(),

@@ -229,6 +229,13 @@ const ROWS: readonly Row[] = [
     { to: true, by: false, attached: true, combatOnly: true },
   ),
   prevents(
+    'Excruciator, CR 615.12: "Damage that would be dealt by ~ can\'t be prevented"',
+    'Excruciator',
+    ['Creature'],
+    "Damage that would be dealt by Excruciator can't be prevented.",
+    { to: false, by: true, unpreventable: true },
+  ),
+  prevents(
     'Phantom Centaur, CR 615.5: the prevention with an additional effect, removing a +1/+1 counter',
     'Phantom Centaur',
     ['Creature'],

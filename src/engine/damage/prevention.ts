@@ -135,15 +135,24 @@ export const preventDamage = (
     source,
     to: to.flatMap(({ to: recipient, amount }): DamageAssignment[] => {
       if (amount <= 0) return [];
-      const holder = chars.get(recipient);
+      const applying = [
+        ...protecting(state, chars, recipient),
+        ...protecting(state, chars, source.id),
+      ].filter(([p, id]) => applies(p, id, source, recipient, combat, state, chars));
+      const statics = applying.filter(([p]) => !p.unpreventable);
+      // CR 615.12: damage that can't be prevented is dealt in full and no shield is used up;
+      // a prevention's additional effect (615.5) still takes place.
+      if (statics.length < applying.length) {
+        const [withEffect] = statics.filter(([p]) => p.thenRemoveCounter !== undefined);
+        if (withEffect?.[0].thenRemoveCounter !== undefined)
+          afterwards.set(withEffect[1], withEffect[0].thenRemoveCounter);
+        return [{ to: recipient, amount }];
+      }
       // 1. CR 702.16e: damage from a source with the stated quality is prevented.
-      if (protectionFrom(holder, source) !== null) {
+      if (protectionFrom(chars.get(recipient), source) !== null) {
         run.note(prevented(source.id, recipient, amount, '702.16e'));
         return [];
       }
-      const statics = [...protecting(state, chars, recipient), ...protecting(state, chars, source.id)].filter(
-        ([p, id]) => applies(p, id, source, recipient, combat, state, chars),
-      );
       if (statics.some(([p]) => p.thenRemoveCounter === undefined)) {
         run.note(prevented(source.id, recipient, amount, '615.1a'));
         return [];

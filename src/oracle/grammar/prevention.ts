@@ -162,6 +162,10 @@ export const preventionAbility: AbilityParser = alt(
             ...(by === null ? {} : by[1]),
           }),
   ),
+  // CR 615.12: "Damage that would be dealt by ~ can't be prevented."
+  map(seq(words('damage that would be dealt by'), token('self'), words("can't be prevented"), fullStop), () =>
+    ofSelf({ to: false, by: true, unpreventable: true }),
+  ),
   map(
     seq(
       words('if damage would be dealt to'),

@@ -356,6 +356,25 @@ const STATIC: readonly PlayRow[] = [
     events: ['damagePrevented shock>bear 2 615.1a'],
   },
   {
+    name: 'Excruciator, CR 615.12, 702.16e: "Damage that would be dealt by ~ can\'t be prevented": Kor Firewalker\'s protection from red prevents none, and it dies',
+    board: inCombat([{ id: 'exc', card: 'Excruciator' }, theirs('walker', 'Kor Firewalker')]),
+    actions: [...attackAndBlock(attack('exc'), [block('walker', 'exc')]), damageStep],
+    objects: { walker: { zone: 'graveyard' }, exc: { damage: 2 } },
+    without: ['damagePrevented exc>walker 7 702.16e'],
+  },
+  {
+    name: "Excruciator, CR 615.12: a shield is not used up by damage that can't be prevented; it then prevents the bear's 1",
+    board: inCombat([healer, { id: 'exc', card: 'Excruciator' }, bear]),
+    actions: [
+      ...attackAndBlock(attack('exc'), []),
+      activate('healer', ['B']),
+      damageStep,
+      dmg('bear', 'B', 1),
+    ],
+    players: { B: { life: 13 } },
+    events: ['damageDealt exc>B 7 lifeLost 120.3a', 'damagePrevented bear>B 1 615.7'],
+  },
+  {
     name: 'Phantom Centaur, CR 615.5: Shock is prevented and a +1/+1 counter is removed',
     board: {
       objects: [{ id: 'centaur', card: 'Phantom Centaur', counters: { '+1/+1': 3 } }, shock],
