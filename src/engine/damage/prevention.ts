@@ -20,7 +20,7 @@ import { protectionFrom } from './protection.js';
  * 3. static abilities with an additional effect (615.5: a Phantom creature removes a +1/+1
  *    counter), which follows once for damage dealt at the same time, however many sources.
  * Prevented damage never happens (615.6); each prevention is a `damagePrevented` event naming
- * its rule.
+ * its rule. Damage that can't be prevented (615.12) skips all three but the additional effect.
  */
 
 /** One source's damage to its recipients, as it would be dealt. */

@@ -208,7 +208,8 @@ const withoutEnded = (o: GameObject, turn: Turn): GameObject => {
 /**
  * CR 514.2: all damage is removed from permanents and "until end of turn" and "this turn"
  * effects end, simultaneously; regeneration shields (701.19a) and prevention shields (615.7),
- * around objects, players or all damage, are "this turn" effects, and so is a permission to play a card from exile that ends now.
+ * around objects, players or all damage, are "this turn" effects, and so is a permission to
+ * play a card from exile that ends now.
  */
 const cleanup = (state: GameState): Outcome => {
   const events: GameEvent[] = [];
