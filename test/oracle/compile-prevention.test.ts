@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
 import type { AbilityDef, StaticPrevention } from '../../src/effects/types.js';
-import type { CardType } from '../../src/state/vocabulary.js';
 import { compileCard } from '../../src/oracle/compile.js';
+import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
 
 /**
