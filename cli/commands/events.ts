@@ -48,7 +48,9 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
     case 'regenerated':
       return `${name(e.object)} regenerates`;
     case 'shieldCreated':
-      return `${name(e.object)} gets a regeneration shield`;
+      return `${name(e.object)} gets a ${e.rule === '701.19a' ? 'regeneration' : 'prevention'} shield`;
+    case 'allDamageShielded':
+      return `${e.sourceName} makes a shield around all damage this turn`;
     case 'notDestroyed':
       return `${name(e.object)} is not destroyed: ${e.reason}`;
     case 'tapped':

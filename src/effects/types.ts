@@ -722,10 +722,12 @@ export type Instruction =
    * CR 615.7, 615.1a: "Prevent the next N damage / all damage that would be dealt to [its
    * targets, its source, you] this turn": a prevention shield on each, for this turn (514.2).
    * `damage` 'by' shields damage the object deals instead ("dealt by ~"); `amount` absent is all.
+   * `on` 'all' is a shield around all damage, whoever deals it to whom (Fog's "Prevent all combat
+   * damage that would be dealt this turn"), `damage` then saying nothing more.
    */
   | {
       readonly kind: 'preventDamage';
-      readonly on: 'targets' | 'self' | 'you';
+      readonly on: 'targets' | 'self' | 'you' | 'all';
       readonly damage: 'to' | 'by' | 'toAndBy';
       readonly amount?: Value;
       readonly combatOnly?: true;
@@ -1113,14 +1115,29 @@ export type AbilityDef =
 
 /** What a static prevention ability of an object prevents (CR 615.1a), and what follows it (615.5). */
 export interface StaticPrevention {
-  /** Damage that would be dealt to the object that has it. */
+  /** Damage that would be dealt to the object that has it (or that it is attached to). */
   readonly to: boolean;
-  /** Damage that would be dealt by it. */
+  /** Damage that would be dealt by it (or by what it is attached to). */
   readonly by: boolean;
+  /** An Aura's or Equipment's, about "enchanted creature" or "equipped creature" (303.4, 301.5). */
+  readonly attached?: true;
+  /**
+   * CR 615.12: not a prevention but its opposite, "Damage that would be dealt by ~ can't be
+   * prevented": prevention effects applied to that damage prevent none of it.
+   */
+  readonly unpreventable?: true;
   /** Only combat damage (CR 510.2). */
   readonly combatOnly?: true;
-  /** Only damage from sources of all these card types ("by creatures"). */
+  /** Only damage from sources of all these card types ("by creatures", "by artifact sources"). */
   readonly sourceTypes?: readonly CardType[];
+  /** Only damage from sources of all these subtypes ("by Walls"). */
+  readonly sourceSubtypes?: readonly string[];
+  /** Only damage from sources with this keyword ("by creatures with first strike"). */
+  readonly sourceKeyword?: Keyword;
+  /** Only damage from enchanted sources ("by enchanted creatures", 303.4). */
+  readonly sourceEnchanted?: true;
+  /** Only damage from creatures it blocks ("by creatures it's blocking") or that block it (509.1g). */
+  readonly sourceInCombat?: 'blockedByIt' | 'blockingIt';
   /**
    * CR 615.5: then remove one counter of this kind from the object (Phantom Centaur), once for
    * damage dealt at the same time however many sources dealt it.

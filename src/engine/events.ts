@@ -90,6 +90,8 @@ export type GameEvent =
   | { readonly kind: 'destroyed'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'regenerated'; readonly object: ObjectId; readonly rule: string }
   | { readonly kind: 'shieldCreated'; readonly object: ObjectId; readonly rule: string }
+  /** CR 615.1a, 615.7: a shield around all damage this turn (Fog), made by the spell or ability of the source named. */
+  | { readonly kind: 'allDamageShielded'; readonly sourceName: string; readonly rule: string }
   | {
       /** Destruction did not happen: indestructible (702.12b). */
       readonly kind: 'notDestroyed';

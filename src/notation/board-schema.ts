@@ -364,6 +364,9 @@ const boardStateSchema = z.strictObject({
       "The legend rule's choices state-based actions wait for: each player with two or more legendary permanents of one name keeps one (CR 704.5j). Written by the engine; default none.",
     )
     .exactOptional(),
+  preventionShields: preventionShieldsSchema
+    .describe('Prevention shields around all damage this turn, whoever deals it to whom (CR 615.7, Fog).')
+    .exactOptional(),
   next: z
     .strictObject({ id: countSchema.exactOptional(), timestamp: countSchema.exactOptional() })
     .describe('The next id and timestamp to issue; default one past those used.')

@@ -395,7 +395,7 @@ export const instructionSchema: z.ZodType<Instruction> = z
     z.strictObject({ kind: z.literal('evolve') }),
     z.strictObject({
       kind: z.literal('preventDamage'),
-      on: z.enum(['targets', 'self', 'you']),
+      on: z.enum(['targets', 'self', 'you', 'all']),
       damage: z.enum(['to', 'by', 'toAndBy']),
       amount: valueSchema
         .exactOptional()
@@ -743,8 +743,14 @@ const restrictionSchema: z.ZodType<Restriction> = z
 const staticPreventionSchema = z.strictObject({
   to: z.boolean(),
   by: z.boolean(),
+  attached: z.literal(true).exactOptional(),
+  unpreventable: z.literal(true).exactOptional(),
   combatOnly: z.literal(true).exactOptional(),
   sourceTypes: cardTypes.exactOptional(),
+  sourceSubtypes: z.array(nameSchema).exactOptional(),
+  sourceKeyword: z.enum(KEYWORDS).exactOptional(),
+  sourceEnchanted: z.literal(true).exactOptional(),
+  sourceInCombat: z.enum(['blockedByIt', 'blockingIt']).exactOptional(),
   thenRemoveCounter: nameSchema.exactOptional(),
 });
 

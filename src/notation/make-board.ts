@@ -135,6 +135,9 @@ export const makeBoard = (
     ...optional('next', next),
     ...optional('seed', state.seed),
     ...optional('dayNight', state.dayNight),
+    ...(state.preventionShields?.length
+      ? { preventionShields: state.preventionShields.map((x) => ({ ...x })) }
+      : {}),
     ...(state.delayed === undefined ? {} : { delayed: state.delayed.map((d) => ({ ...d })) }),
     ...(actions.length === 0 ? {} : { actions: actions.map((a) => makeAction(state, a)) }),
   };

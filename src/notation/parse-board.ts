@@ -117,6 +117,9 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     ...optional('combat', combat.value),
     ...optional('seed', board.seed),
     ...optional('dayNight', board.dayNight),
+    ...(board.preventionShields?.length
+      ? { preventionShields: board.preventionShields.map((x) => ({ ...x })) }
+      : {}),
     ...(board.delayed === undefined ? {} : { delayed: board.delayed.map((d) => ({ ...d })) }),
     ...(board.loopCheck === undefined
       ? {}

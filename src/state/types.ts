@@ -62,6 +62,11 @@ export interface GameState {
    * is made (704.3); absent when none is waiting.
    */
   readonly legendRule?: readonly LegendChoice[];
+  /**
+   * CR 615.1a, 615.7: shields of resolved spells and abilities around all damage this turn,
+   * whatever deals it to whatever (Fog); absent is none.
+   */
+  readonly preventionShields?: readonly PreventionShield[];
 }
 
 /**

@@ -9,8 +9,8 @@ import { uniqueIds } from './validate/ids.js';
 import { checkLegendRule } from './validate/legend-rule.js';
 import { checkNext } from './validate/next.js';
 import { checkObject } from './validate/objects.js';
-import { checkPlayers, checkPriority, checkTurn } from './validate/players.js';
-import { type Found, firstOf, scopeOf } from './validate/problem.js';
+import { checkPlayers, checkPriority, checkShields, checkTurn } from './validate/players.js';
+import { type Found, firstOf, scopeOf, top } from './validate/problem.js';
 import { checkStack, checkTriggered } from './validate/stack.js';
 
 /**
@@ -27,6 +27,7 @@ export const stateProblem = (state: GameState, pool: CardPool): Found => {
     firstOf(state.objects, (o, i) => checkCard(scope, o, i)) ??
     firstOf(state.objects, (o, i) => checkObject(scope, o, i)) ??
     checkEffects(scope) ??
+    checkShields(state.preventionShields, top) ??
     checkDelayed(scope) ??
     checkCombat(scope) ??
     checkStack(scope) ??

@@ -58,7 +58,7 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect('regenerationShields' in plain || 'deathtouchDamage' in plain).toBe(false);
   });
 
-  it('prevention shields (CR 615.7) on objects and players, dealtDamageInTurn (CR 702.54a) monstrous (CR 701.37b) and renowned (CR 702.112b), round trip', () => {
+  it('prevention shields (CR 615.7) on objects, players and all damage, dealtDamageInTurn (CR 702.54a) monstrous (CR 701.37b) and renowned (CR 702.112b), round trip', () => {
     const board = {
       players: [
         { id: 'A', preventionShields: [{ damage: 'to', left: 2 }], dealtDamageInTurn: 1 },
@@ -72,6 +72,7 @@ describe('the state the engine keeps between actions, in board files', () => {
           renowned: true,
         },
       ],
+      preventionShields: [{ damage: 'to', combatOnly: true }],
     };
     const state = stateOf(board);
     expect(state.players[0]).toMatchObject({
@@ -79,6 +80,8 @@ describe('the state the engine keeps between actions, in board files', () => {
       dealtDamageInTurn: 1,
     });
     expect(state.objects[0]?.preventionShields).toStrictEqual([{ damage: 'by', combatOnly: true }]);
+    // Fog's shield around all damage (CR 615.1a).
+    expect(state.preventionShields).toStrictEqual([{ damage: 'to', combatOnly: true }]);
     expect(remade(board)).toStrictEqual(board);
   });
 

@@ -80,6 +80,13 @@ const ROWS: readonly Row[] = [
     '$.players[0].preventionShields[0].left',
     '107.1b',
   ],
+  [
+    'CR 615.7: a shield around all damage with nothing left',
+    edit({ preventionShields: [{ damage: 'to', left: 0 }] }),
+    NUM,
+    '$.preventionShields[0].left',
+    '107.1b',
+  ],
   ['CR 500.1: a step that is none', turn({ step: 'combat' as 'main1' }), STATE, '$.turn.step', '500.1'],
   ['CR 107.1b: turn 0', turn({ number: 0 }), NUM, '$.turn.number', '107.1b'],
   ['CR 102.1: an active player who is no player', turn({ active: 'C' }), REF, '$.turn.active'],

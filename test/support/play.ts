@@ -203,6 +203,8 @@ export const eventText = (e: GameEvent): string => {
       return `transformed ${e.object} ${e.backFace ? 'back' : 'front'} ${e.rule}`;
     case 'becameDayNight':
       return `becameDayNight ${e.dayNight} ${e.rule}`;
+    case 'allDamageShielded':
+      return `allDamageShielded ${e.sourceName} ${e.rule}`;
     case 'exploited':
       return `exploited ${e.object}>${e.creature} ${e.rule}`;
     case 'ceasedToExist':

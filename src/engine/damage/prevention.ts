@@ -6,6 +6,7 @@ import { type Outcome, Sequence } from '../outcome.js';
 import { withObject } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import type { DamageAssignment } from './damage.js';
+import { sourceFits } from './prevention-sources.js';
 import { protectionFrom } from './protection.js';
 
 /**
@@ -13,12 +14,13 @@ import { protectionFrom } from './protection.js';
  * deals all combat damage simultaneously). For each damage that would be dealt, in the order
  * the 616.1 choice is made by default, cheapest for the affected player first:
  * 1. protection (702.16e) and static abilities that prevent all of it with nothing after;
- * 2. shields of resolved spells and abilities on what would be dealt it or what would deal it,
- *    "all damage" ones and then "the next N damage" ones, used up 1 damage for 1 (615.7);
+ * 2. shields of resolved spells and abilities on what would be dealt it, on what would deal it,
+ *    and around all damage (Fog), "all damage" ones and then "the next N damage" ones, used up
+ *    1 damage for 1 (615.7);
  * 3. static abilities with an additional effect (615.5: a Phantom creature removes a +1/+1
  *    counter), which follows once for damage dealt at the same time, however many sources.
  * Prevented damage never happens (615.6); each prevention is a `damagePrevented` event naming
- * its rule.
+ * its rule. Damage that can't be prevented (615.12) skips all three but the additional effect.
  */
 
 /** One source's damage to its recipients, as it would be dealt. */
@@ -30,6 +32,23 @@ export interface DamageBatch {
 const staticPreventions = (c: Characteristics | undefined): StaticPrevention[] =>
   c?.abilities.flatMap((a) => (a.prevention ? [a.prevention] : [])) ?? [];
 
+/**
+ * The static prevention abilities about an object, each with that object: its own, and those of
+ * the Auras and Equipment attached to it that name "enchanted creature" or "equipped creature"
+ * (303.4, 301.5).
+ */
+const protecting = (
+  state: GameState,
+  chars: ReadonlyMap<ObjectId, Characteristics>,
+  id: ObjectId,
+): (readonly [StaticPrevention, ObjectId])[] =>
+  [
+    ...staticPreventions(chars.get(id)).filter((p) => !p.attached),
+    ...state.objects
+      .filter((o) => o.attachedTo === id && o.zone === 'battlefield')
+      .flatMap((o) => staticPreventions(chars.get(o.id)).filter((p) => p.attached)),
+  ].map((p) => [p, id] as const);
+
 /** Whether a static prevention ability of `holder` applies to damage from `source` to `to`. */
 const applies = (
   p: StaticPrevention,
@@ -37,45 +56,50 @@ const applies = (
   source: Characteristics,
   to: string,
   combat: boolean,
+  state: GameState,
+  chars: ReadonlyMap<ObjectId, Characteristics>,
 ): boolean =>
   ((p.to && to === holder) || (p.by && source.id === holder)) &&
   (!p.combatOnly || combat) &&
-  (p.sourceTypes ?? []).every((t) => source.types.includes(t));
+  sourceFits(p, holder, source, state, chars);
 
 const shieldApplies = (s: PreventionShield, combat: boolean): boolean => !s.combatOnly || combat;
 
-/** The shields around an object or player now. */
-export const shieldsOf = (state: GameState, id: string): readonly PreventionShield[] =>
-  state.players.find((p) => p.id === id)?.preventionShields ??
-  state.objects.find((o) => o.id === id)?.preventionShields ??
-  [];
+/** The shields around an object or player now, or around all damage (`null`, Fog's). */
+export const shieldsOf = (state: GameState, id: string | null): readonly PreventionShield[] =>
+  (id === null
+    ? state.preventionShields
+    : (state.players.find((p) => p.id === id)?.preventionShields ??
+      state.objects.find((o) => o.id === id)?.preventionShields)) ?? [];
 
-/** A state with the shields around an object or player replaced; none leaves the field out. */
+/** A state with the shields around an object or player (or all damage) replaced; none leaves the field out. */
 export const withShields = (
   state: GameState,
-  id: string,
+  id: string | null,
   shields: readonly PreventionShield[],
 ): GameState => {
   const set = <T extends { readonly preventionShields?: readonly PreventionShield[] }>(x: T): T => {
     const { preventionShields: _old, ...rest } = x;
     return (shields.length > 0 ? { ...rest, preventionShields: shields } : rest) as T;
   };
+  if (id === null) return set(state);
   if (state.players.some((p) => p.id === id))
     return { ...state, players: state.players.map((p) => (p.id === id ? set(p) : p)) };
   return withObject(state, id, set);
 };
 
 /**
- * Shields of `holder` ('to' ones if it would be dealt the damage, 'by' ones if it would deal it)
- * applied to `amount`: what is left to deal, the shields after, and the damage prevented.
+ * Shields of `holder` ('to' ones if it would be dealt the damage, 'by' ones if it would deal it,
+ * 'any' around all damage) applied to `amount`: what is left to deal, the shields after, and the
+ * damage prevented.
  */
 const useShields = (
   shields: readonly PreventionShield[],
-  damage: 'to' | 'by',
+  damage: 'to' | 'by' | 'any',
   amount: number,
   combat: boolean,
 ): { readonly left: number; readonly shields: PreventionShield[]; readonly rule: string } => {
-  const fits = (s: PreventionShield) => s.damage === damage && shieldApplies(s, combat);
+  const fits = (s: PreventionShield) => (damage === 'any' || s.damage === damage) && shieldApplies(s, combat);
   if (shields.some((s) => fits(s) && s.left === undefined))
     return { left: 0, shields: [...shields], rule: '615.1a' };
   let left = amount;
@@ -111,25 +135,34 @@ export const preventDamage = (
     source,
     to: to.flatMap(({ to: recipient, amount }): DamageAssignment[] => {
       if (amount <= 0) return [];
-      const holder = chars.get(recipient);
+      const applying = [
+        ...protecting(state, chars, recipient),
+        ...protecting(state, chars, source.id),
+      ].filter(([p, id]) => applies(p, id, source, recipient, combat, state, chars));
+      const statics = applying.filter(([p]) => !p.unpreventable);
+      // CR 615.12: damage that can't be prevented is dealt in full and no shield is used up;
+      // a prevention's additional effect (615.5) still takes place.
+      if (statics.length < applying.length) {
+        const [withEffect] = statics.filter(([p]) => p.thenRemoveCounter !== undefined);
+        if (withEffect?.[0].thenRemoveCounter !== undefined)
+          afterwards.set(withEffect[1], withEffect[0].thenRemoveCounter);
+        return [{ to: recipient, amount }];
+      }
       // 1. CR 702.16e: damage from a source with the stated quality is prevented.
-      if (protectionFrom(holder, source) !== null) {
+      if (protectionFrom(chars.get(recipient), source) !== null) {
         run.note(prevented(source.id, recipient, amount, '702.16e'));
         return [];
       }
-      const statics = [
-        ...staticPreventions(holder).map((p) => [p, recipient] as const),
-        ...staticPreventions(chars.get(source.id)).map((p) => [p, source.id] as const),
-      ].filter(([p, id]) => applies(p, id, source, recipient, combat));
       if (statics.some(([p]) => p.thenRemoveCounter === undefined)) {
         run.note(prevented(source.id, recipient, amount, '615.1a'));
         return [];
       }
-      // 2. CR 615.7: shields around the recipient, then around the source.
+      // 2. CR 615.7: shields around the recipient, then around the source, then around all damage.
       let left = amount;
       for (const [id, damage] of [
         [recipient, 'to'],
         [source.id, 'by'],
+        [null, 'any'],
       ] as const) {
         const used = useShields(shieldsOf(run.state, id), damage, left, combat);
         if (used.left === left) continue;

@@ -8,8 +8,15 @@ import { amountOf, type Resolving } from './resolving.js';
 
 type PreventInstruction = Extract<Instruction, { kind: 'preventDamage' }>;
 
-/** Who an instruction's shields go around: its targets still there (608.2b), its source, or its controller. */
-const protectedOnes = (state: GameState, r: Resolving, on: PreventInstruction['on']): readonly string[] => {
+/**
+ * Who an instruction's shields go around: its targets still there (608.2b), its source, its
+ * controller, or all damage (`null`).
+ */
+const protectedOnes = (
+  state: GameState,
+  r: Resolving,
+  on: PreventInstruction['on'],
+): readonly (string | null)[] => {
   const onBattlefield = (id: string) => state.objects.some((o) => o.id === id && o.zone === 'battlefield');
   switch (on) {
     case 'targets':
@@ -20,6 +27,8 @@ const protectedOnes = (state: GameState, r: Resolving, on: PreventInstruction['o
     }
     case 'you':
       return [r.action.controller];
+    case 'all':
+      return [null];
   }
 };
 
@@ -37,7 +46,9 @@ export const addPreventionShields = (
   const amount = i.amount === undefined ? ok(undefined) : amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
-  const sides: readonly ('to' | 'by')[] = i.damage === 'toAndBy' ? ['to', 'by'] : [i.damage];
+  // All damage is dealt to something: one shield around it whatever `damage` says.
+  const sides: readonly ('to' | 'by')[] =
+    i.on === 'all' ? ['to'] : i.damage === 'toAndBy' ? ['to', 'by'] : [i.damage];
   const shields: PreventionShield[] = sides.map((damage) => ({
     damage,
     ...optional('left', amount.value),
@@ -47,7 +58,12 @@ export const addPreventionShields = (
   const events: GameEvent[] = [];
   for (const id of protectedOnes(state, r, i.on)) {
     next = withShields(next, id, [...shieldsOf(next, id), ...shields]);
-    events.push({ kind: 'shieldCreated', object: id, rule: i.amount === undefined ? '615.1a' : '615.7' });
+    const rule = i.amount === undefined ? '615.1a' : '615.7';
+    events.push(
+      id === null
+        ? { kind: 'allDamageShielded', sourceName: r.source.name, rule }
+        : { kind: 'shieldCreated', object: id, rule },
+    );
   }
   return ok({ state: next, events });
 };

@@ -207,8 +207,9 @@ const withoutEnded = (o: GameObject, turn: Turn): GameObject => {
 
 /**
  * CR 514.2: all damage is removed from permanents and "until end of turn" and "this turn"
- * effects end, simultaneously; regeneration shields (701.19a) and prevention shields (615.7)
- * are "this turn" effects, and so is a permission to play a card from exile that ends now.
+ * effects end, simultaneously; regeneration shields (701.19a) and prevention shields (615.7),
+ * around objects, players or all damage, are "this turn" effects, and so is a permission to
+ * play a card from exile that ends now.
  */
 const cleanup = (state: GameState): Outcome => {
   const events: GameEvent[] = [];
@@ -225,5 +226,6 @@ const cleanup = (state: GameState): Outcome => {
     events.push({ kind: 'effectEnded', effect: e.id, rule: '514.2' });
     return false;
   });
-  return { state: { ...state, objects, players, effects }, events };
+  const { preventionShields: _ended, ...game } = state;
+  return { state: { ...game, objects, players, effects }, events };
 };

@@ -122,5 +122,8 @@ export const creatureTypeWord: Parser<string> = wordFrom(subtypesOf(SINGULAR, tr
 /** A creature type in the plural, naming creatures of that type: "Merfolk", "Elves". */
 export const creatureTypePlural: Parser<string> = wordFrom(subtypesOf(PLURAL, true));
 
+/** Any one subtype of a permanent in the plural, naming permanents of that type: "Walls", "Deserts". */
+export const subtypePlural: Parser<string> = wordFrom(subtypesOf(PLURAL, false));
+
 /** Any one subtype of a permanent in the singular, naming permanents of that type: "Wall", "Equipment", "Forest". */
 export const subtypeWord: Parser<string> = wordFrom(subtypesOf(SINGULAR, false));

@@ -1,7 +1,9 @@
 import type { AbilityDef, Instruction, StaticPrevention, Value } from '../../effects/types.js';
 import { optional } from '../../result.js';
-import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { keyword } from './keywords.js';
+import { cardTypeWord, subtypePlural } from './nouns.js';
 import { amount } from './numbers.js';
 import { type RawInstruction, type Ref, selfOrTargets } from './references.js';
 import { target } from './targets.js';
@@ -39,31 +41,84 @@ const side: Parser<Side> = alt<Side>(
 
 const shielded: Parser<Ref | 'you'> = alt<Ref | 'you'>(
   map(token('self'), () => ({ kind: 'self' })),
-  map(words('it'), () => ({ kind: 'it' })),
+  // A planeswalker that became a creature is "him" or "her" (Gideon Jura).
+  map(anyOf('it', 'him', 'her'), () => ({ kind: 'it' })),
+  map(words('that creature'), () => ({ kind: 'that' })),
   map(words('you'), () => 'you' as const),
   map(target, (spec) => ({ kind: 'target', spec })),
 );
 
+/** Which damage a prevention instruction names, and whose: `who` null is all damage. */
+interface Prevented {
+  readonly damage: Side;
+  readonly who: Ref | 'you' | null;
+}
+
+/**
+ * "that would be dealt to [it] this turn", "that would be dealt this turn to / by [it]", "[it]
+ * would deal this turn", and "that would be dealt this turn" alone: all damage, whoever deals it to
+ * whom (Fog).
+ */
+const prevented: Parser<Prevented> = alt<Prevented>(
+  map(seq(side, shielded, words('this turn')), ([damage, who]) => ({ damage, who })),
+  map(seq(words('that would be dealt this turn to'), shielded), ([, who]) => ({ damage: 'to', who })),
+  map(seq(words('that would be dealt this turn by'), shielded), ([, who]) => ({ damage: 'by', who })),
+  map(words('that would be dealt this turn'), () => ({ damage: 'to', who: null })),
+  map(seq(shielded, words('would deal this turn')), ([who]) => ({ damage: 'by', who })),
+);
+
 /**
  * "Prevent the next N damage that would be dealt to any target this turn", "Prevent all combat
- * damage that would be dealt to and dealt by ~ this turn" (615.7, 615.1a). Damage dealt by a
- * player is no damage (120.1), so a 'by' shield names an object.
+ * damage that would be dealt to and dealt by ~ this turn" (615.7, 615.1a), "Prevent all combat
+ * damage target creature would deal this turn", Fog's "Prevent all combat damage that would be
+ * dealt this turn". Damage dealt by a player is no damage (120.1), so a 'by' shield names an
+ * object.
  */
 export const preventInstruction: Parser<RawInstruction> = map(
-  seq(words('prevent'), howMuch, side, shielded, words('this turn')),
-  ([, much, damage, who]) => {
+  seq(words('prevent'), howMuch, prevented),
+  ([, much, { damage, who }]) => {
     if (who === 'you' && damage !== 'to') return null;
-    const make = (on: 'targets' | 'self' | 'you'): Instruction => ({
+    const make = (on: 'targets' | 'self' | 'you' | 'all'): Instruction => ({
       kind: 'preventDamage',
       on,
       damage,
       ...optional('amount', much.amount),
       ...(much.combat ? { combatOnly: true as const } : {}),
     });
+    if (who === null) return { ref: { kind: 'none' }, build: () => make('all') };
     if (who === 'you') return { ref: { kind: 'none' }, build: () => make('you') };
     if (who.kind === 'target' && damage !== 'to' && (who.spec.players || who.spec.anyTarget)) return null;
     return { ref: who, build: (on) => (selfOrTargets(on) ? make(on) : null) };
   },
+);
+
+type SourceQuality = Pick<
+  StaticPrevention,
+  'sourceTypes' | 'sourceSubtypes' | 'sourceKeyword' | 'sourceEnchanted' | 'sourceInCombat'
+>;
+
+/**
+ * The sources of the damage a static prevention ability prevents: "creatures", "artifact
+ * creatures", "creatures with first strike", "enchanted creatures", "creatures it's blocking",
+ * "creatures blocking it", "artifact sources", "Walls", "Deserts".
+ */
+const sources: Parser<SourceQuality> = alt<SourceQuality>(
+  // The longer phrases first: "creatures it's blocking" also begins with "creatures".
+  map(words('enchanted creatures'), () => ({ sourceTypes: ['Creature'], sourceEnchanted: true })),
+  map(words("creatures it 's blocking"), () => ({
+    sourceTypes: ['Creature'],
+    sourceInCombat: 'blockedByIt',
+  })),
+  map(words('creatures blocking it'), () => ({ sourceTypes: ['Creature'], sourceInCombat: 'blockingIt' })),
+  map(
+    seq(opt(cardTypeWord), words('creatures'), opt(seq(words('with'), keyword))),
+    ([type, , withKeyword]) => ({
+      sourceTypes: type === null || type === 'Creature' ? ['Creature'] : [type, 'Creature'],
+      ...(withKeyword === null ? {} : { sourceKeyword: withKeyword[1] }),
+    }),
+  ),
+  map(seq(cardTypeWord, words('sources')), ([type]) => ({ sourceTypes: [type] })),
+  map(subtypePlural, (subtype) => ({ sourceSubtypes: [subtype] })),
 );
 
 const ofSelf =
@@ -78,8 +133,9 @@ const fullStop = punct('.');
 
 /**
  * A permanent's static prevention abilities (615.1a): "Prevent all [combat] damage that would
- * be dealt to [and dealt by] ~ [by creatures]."; and a Phantom creature's "If damage would be
- * dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.5).
+ * be dealt to [and dealt by] ~ [by creatures].", an Aura's or Equipment's "… [to] enchanted
+ * creature"; and a Phantom creature's "If damage would be dealt to ~, prevent that damage.
+ * Remove a +1/+1 counter from ~." (615.5).
  */
 export const preventionAbility: AbilityParser = alt(
   map(
@@ -88,17 +144,27 @@ export const preventionAbility: AbilityParser = alt(
       opt(words('combat')),
       words('damage'),
       side,
-      token('self'),
-      opt(words('by creatures')),
+      alt(
+        map(token('self'), () => false),
+        map(anyOf('enchanted creature', 'equipped creature'), () => true),
+      ),
+      opt(seq(words('by'), sources)),
       fullStop,
     ),
-    ([, combat, , damage, , byCreatures]) =>
-      ofSelf({
-        to: damage !== 'by',
-        by: damage !== 'to',
-        ...(combat ? { combatOnly: true as const } : {}),
-        ...(byCreatures ? { sourceTypes: ['Creature' as const] } : {}),
-      }),
+    ([, combat, , damage, attached, by]) =>
+      damage !== 'to' && by !== null
+        ? null
+        : ofSelf({
+            to: damage !== 'by',
+            by: damage !== 'to',
+            ...(attached ? { attached: true as const } : {}),
+            ...(combat ? { combatOnly: true as const } : {}),
+            ...(by === null ? {} : by[1]),
+          }),
+  ),
+  // CR 615.12: "Damage that would be dealt by ~ can't be prevented."
+  map(seq(words('damage that would be dealt by'), token('self'), words("can't be prevented"), fullStop), () =>
+    ofSelf({ to: false, by: true, unpreventable: true }),
   ),
   map(
     seq(

@@ -127,6 +127,117 @@ const SHIELDS: readonly PlayRow[] = [
   },
 ];
 
+const frog = { id: 'frog', card: 'Spore Frog' } as const;
+const kami = { id: 'kami', card: 'Kami of False Hope' } as const;
+
+/**
+ * Shields around all damage (Fog's "Prevent all combat damage that would be dealt this turn"),
+ * and shields named as "[it] would deal this turn", "that creature", "him".
+ */
+const AROUND_ALL: readonly PlayRow[] = [
+  {
+    name: 'Spore Frog, CR 615.1a, 510.2: "Sacrifice ~: Prevent all combat damage that would be dealt this turn": the bear and its blocker deal each other none',
+    board: inCombat([frog, bear, theirs('blocker')]),
+    actions: [...attackAndBlock(attack('bear'), [block('blocker', 'bear')]), activate('frog'), damageStep],
+    objects: {
+      bear: { zone: 'battlefield', damage: 0 },
+      blocker: { zone: 'battlefield', damage: 0 },
+      frog: { zone: 'graveyard' },
+    },
+    events: [
+      'allDamageShielded Spore Frog 615.1a',
+      'damagePrevented bear>blocker 2 615.1a',
+      'damagePrevented blocker>bear 2 615.1a',
+    ],
+  },
+  {
+    name: 'Fog, CR 615.1a: cast after blockers are declared, the unblocked bear deals the defending player no combat damage',
+    board: {
+      ...inCombat([bear, { id: 'fog', card: 'Fog', zone: 'hand' }, { id: 'forest', card: 'Forest' }]),
+    },
+    actions: [
+      ...attackAndBlock(attack('bear'), []),
+      { kind: 'cast', object: 'fog', sources: 'auto' },
+      damageStep,
+    ],
+    players: { B: { life: 20 } },
+    objects: { fog: { zone: 'graveyard' } },
+    events: ['allDamageShielded Fog 615.1a', 'damagePrevented bear>B 2 615.1a'],
+  },
+  {
+    name: 'Kami of False Hope, CR 615.1a: only combat damage is prevented; Shock still kills the bear',
+    board: { objects: [kami, bear, shock], stack: ['shock'] },
+    actions: [activate('kami'), dmg('shock', 'bear', 2)],
+    objects: { bear: { zone: 'graveyard' }, kami: { zone: 'graveyard' } },
+    events: ['allDamageShielded Kami of False Hope 615.1a', 'damageDealt shock>bear 2 marked 120.3e'],
+  },
+  {
+    name: 'Kami of False Hope, CR 615.1a, 702.15b, 702.2b: the blocking Vampire Nighthawk deals no damage, so its controller gains no life and the Craw Wurm lives',
+    board: inCombat([kami, { id: 'wurm', card: 'Craw Wurm' }, theirs('hawk', 'Vampire Nighthawk')]),
+    actions: [...attackAndBlock(attack('wurm'), [block('hawk', 'wurm')]), activate('kami'), damageStep],
+    players: { B: { life: 20 } },
+    objects: { wurm: { zone: 'battlefield', damage: 0 }, hawk: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented hawk>wurm 2 615.1a', 'damagePrevented wurm>hawk 6 615.1a'],
+  },
+  {
+    name: 'CR 615.1a, 514.2: a shield around all damage written on the board prevents Shock; it ends with the turn',
+    board: { objects: [bear, shock], stack: ['shock'], preventionShields: [{ damage: 'to' }] },
+    actions: [dmg('shock', 'bear', 2)],
+    objects: { bear: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented shock>bear 2 615.1a'],
+  },
+  {
+    name: 'CR 514.2: the shield around all damage is a "this turn" effect; next turn Shock kills the bear',
+    board: {
+      objects: [
+        bear,
+        { id: 'shock', card: 'Shock', zone: 'hand', owner: 'B' },
+        { id: 'mountain', card: 'Mountain', controller: 'B' },
+        ...['A', 'B'].map((owner) => ({ card: 'Forest', zone: 'library', owner })),
+      ],
+      preventionShields: [{ damage: 'to' }],
+    },
+    actions: [
+      { kind: 'advance', to: 'main1' },
+      { kind: 'cast', object: 'shock', targets: ['bear'], sources: 'auto' },
+    ],
+    objects: { bear: { zone: 'graveyard' } },
+    without: ['damagePrevented shock>bear 2 615.1a'],
+  },
+  {
+    name: 'Gideon Jura, CR 615.1a: "[0]: Until end of turn, ~ becomes a 6/6 … Prevent all damage that would be dealt to him this turn": the bear\'s 2 damage is prevented',
+    board: { objects: [{ id: 'gideon', card: 'Gideon Jura', counters: { loyalty: 6 } }, theirs('bear')] },
+    actions: [activate('gideon', undefined, 2), dmg('bear', 'gideon', 2)],
+    objects: { gideon: { pt: '6/6', damage: 0, loyalty: 6 } },
+    events: ['shieldCreated gideon 615.1a', 'damagePrevented bear>gideon 2 615.1a'],
+  },
+  {
+    name: 'Resistance Fighter, CR 615.1a: "Prevent all combat damage target creature would deal this turn": the blocker deals none, the bear deals its 2',
+    board: inCombat([{ id: 'fighter', card: 'Resistance Fighter' }, bear, theirs('giant', 'Hill Giant')]),
+    actions: [
+      ...attackAndBlock(attack('bear'), [block('giant', 'bear')]),
+      activate('fighter', ['giant']),
+      damageStep,
+    ],
+    objects: { bear: { zone: 'battlefield', damage: 0 }, giant: { damage: 2 } },
+    events: ['damagePrevented giant>bear 3 615.1a'],
+  },
+  {
+    name: 'Maze of Ith, CR 615.1a: "Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn"',
+    board: inCombat([{ id: 'maze', card: 'Maze of Ith' }, bear, theirs('blocker')]),
+    actions: [
+      ...attackAndBlock(attack('bear'), [block('blocker', 'bear')]),
+      activate('maze', ['bear']),
+      damageStep,
+    ],
+    objects: {
+      bear: { zone: 'battlefield', damage: 0, tapped: false },
+      blocker: { zone: 'battlefield', damage: 0 },
+    },
+    events: ['damagePrevented bear>blocker 2 615.1a', 'damagePrevented blocker>bear 2 615.1a'],
+  },
+];
+
 const STATIC: readonly PlayRow[] = [
   {
     name: 'Glittering Lion, CR 615.1a: "Prevent all damage that would be dealt to ~": Lightning Bolt deals none',
@@ -148,6 +259,120 @@ const STATIC: readonly PlayRow[] = [
     board: { objects: [{ id: 'fog', card: 'Fog Bank' }, shock], stack: ['shock'] },
     actions: [dmg('shock', 'fog', 2)],
     objects: { fog: { zone: 'graveyard' } },
+  },
+  {
+    name: 'Argothian Pixies, CR 615.1a: "Prevent all damage that would be dealt to ~ by artifact creatures": blocking Bronze Sable, it is dealt none and kills the Sable',
+    board: inCombat([{ id: 'sable', card: 'Bronze Sable' }, theirs('pixies', 'Argothian Pixies')]),
+    actions: [...attackAndBlock(attack('sable'), [block('pixies', 'sable')]), damageStep],
+    objects: { pixies: { zone: 'battlefield', damage: 0 }, sable: { zone: 'graveyard' } },
+    events: ['damagePrevented sable>pixies 2 615.1a'],
+  },
+  {
+    name: 'Argothian Pixies, CR 615.1a: a creature that is no artifact deals its damage; the bear kills the Pixies',
+    board: inCombat([bear, theirs('pixies', 'Argothian Pixies')]),
+    actions: [...attackAndBlock(attack('bear'), [block('pixies', 'bear')]), damageStep],
+    objects: { pixies: { zone: 'graveyard' } },
+    without: ['damagePrevented bear>pixies 2 615.1a'],
+  },
+  {
+    name: 'Tresserhorn Skyknight, CR 615.1a, 510.4: "… by creatures with first strike": the Youthful Knight\'s first-strike damage is prevented',
+    board: inCombat([{ id: 'knight', card: 'Youthful Knight' }, theirs('sky', 'Tresserhorn Skyknight')]),
+    actions: [...attackAndBlock(attack('knight'), [block('sky', 'knight')]), damageStep],
+    objects: { sky: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented knight>sky 2 615.1a'],
+  },
+  {
+    name: 'Marble Priest, CR 615.1a: "Prevent all combat damage that would be dealt to ~ by Walls": blocked by Wall of Swords, it is dealt none',
+    board: inCombat([{ id: 'priest', card: 'Marble Priest' }, theirs('wall', 'Wall of Swords')]),
+    actions: [...attackAndBlock(attack('priest'), [block('wall', 'priest')]), damageStep],
+    objects: { priest: { zone: 'battlefield', damage: 0 }, wall: { damage: 3 } },
+    events: ['damagePrevented wall>priest 3 615.1a'],
+  },
+  {
+    name: 'Wall of Vapor, CR 615.1a, 509.1g: "… by creatures it\'s blocking": the bear it blocks deals it none',
+    board: inCombat([bear, theirs('wall', 'Wall of Vapor')]),
+    actions: [...attackAndBlock(attack('bear'), [block('wall', 'bear')]), damageStep],
+    objects: { wall: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented bear>wall 2 615.1a'],
+  },
+  {
+    name: 'Armored Transport, CR 615.1a: "… by creatures blocking it": attacking, the bear blocking it deals it none',
+    board: inCombat([{ id: 'transport', card: 'Armored Transport' }, theirs('blocker')]),
+    actions: [...attackAndBlock(attack('transport'), [block('blocker', 'transport')]), damageStep],
+    objects: { transport: { zone: 'battlefield', damage: 0 }, blocker: { zone: 'graveyard' } },
+    events: ['damagePrevented blocker>transport 2 615.1a'],
+  },
+  {
+    name: 'Armored Transport, CR 615.1a: blocking, it is dealt damage by the bear it blocks, which blocks nothing, and dies',
+    board: inCombat([bear, theirs('transport', 'Armored Transport')]),
+    actions: [...attackAndBlock(attack('bear'), [block('transport', 'bear')]), damageStep],
+    objects: { transport: { zone: 'graveyard' } },
+    without: ['damagePrevented bear>transport 2 615.1a'],
+  },
+  {
+    name: 'Enchanted Being, CR 615.1a, 303.4: "… by enchanted creatures": a bear with Holy Strength deals it none',
+    board: inCombat([
+      bear,
+      { id: 'aura', card: 'Holy Strength', attachedTo: 'bear' },
+      theirs('being', 'Enchanted Being'),
+    ]),
+    actions: [...attackAndBlock(attack('bear'), [block('being', 'bear')]), damageStep],
+    objects: { being: { zone: 'battlefield', damage: 0 }, bear: { damage: 2 } },
+    events: ['damagePrevented bear>being 3 615.1a'],
+  },
+  {
+    name: 'Enchanted Being, CR 615.1a: a bear with no Aura deals its damage and kills it',
+    board: inCombat([bear, theirs('being', 'Enchanted Being')]),
+    actions: [...attackAndBlock(attack('bear'), [block('being', 'bear')]), damageStep],
+    objects: { being: { zone: 'graveyard' } },
+  },
+  {
+    name: 'Muzzle, CR 615.1a, 303.4: "Prevent all damage that would be dealt by enchanted creature": the unblocked bear deals its player none',
+    board: inCombat([bear, { id: 'muzzle', card: 'Muzzle', attachedTo: 'bear', controller: 'B' }]),
+    actions: [...attackAndBlock(attack('bear'), []), damageStep],
+    players: { B: { life: 20 } },
+    events: ['damagePrevented bear>B 2 615.1a'],
+  },
+  {
+    name: 'Gaseous Form, CR 615.1a: "… combat damage that would be dealt to and dealt by enchanted creature": the bear and its blocker deal each other none',
+    board: inCombat([bear, { id: 'form', card: 'Gaseous Form', attachedTo: 'bear' }, theirs('blocker')]),
+    actions: [...attackAndBlock(attack('bear'), [block('blocker', 'bear')]), damageStep],
+    objects: { bear: { zone: 'battlefield', damage: 0 }, blocker: { zone: 'battlefield', damage: 0 } },
+    events: ['damagePrevented bear>blocker 2 615.1a', 'damagePrevented blocker>bear 2 615.1a'],
+  },
+  {
+    name: 'Inviolability, CR 615.1a: "… dealt to enchanted creature": Shock is prevented on the enchanted bear, not on another',
+    board: {
+      objects: [
+        bear,
+        { id: 'other', card: 'Grizzly Bears' },
+        { id: 'aura', card: 'Inviolability', attachedTo: 'bear' },
+        shock,
+      ],
+      stack: ['shock'],
+    },
+    actions: [dmg('shock', 'bear', 2), dmg('shock', 'other', 2)],
+    objects: { bear: { zone: 'battlefield', damage: 0 }, other: { zone: 'graveyard' } },
+    events: ['damagePrevented shock>bear 2 615.1a'],
+  },
+  {
+    name: 'Excruciator, CR 615.12, 702.16e: "Damage that would be dealt by ~ can\'t be prevented": Kor Firewalker\'s protection from red prevents none, and it dies',
+    board: inCombat([{ id: 'exc', card: 'Excruciator' }, theirs('walker', 'Kor Firewalker')]),
+    actions: [...attackAndBlock(attack('exc'), [block('walker', 'exc')]), damageStep],
+    objects: { walker: { zone: 'graveyard' }, exc: { damage: 2 } },
+    without: ['damagePrevented exc>walker 7 702.16e'],
+  },
+  {
+    name: "Excruciator, CR 615.12: a shield is not used up by damage that can't be prevented; it then prevents the bear's 1",
+    board: inCombat([healer, { id: 'exc', card: 'Excruciator' }, bear]),
+    actions: [
+      ...attackAndBlock(attack('exc'), []),
+      activate('healer', ['B']),
+      damageStep,
+      dmg('bear', 'B', 1),
+    ],
+    players: { B: { life: 13 } },
+    events: ['damageDealt exc>B 7 lifeLost 120.3a', 'damagePrevented bear>B 1 615.7'],
   },
   {
     name: 'Phantom Centaur, CR 615.5: Shock is prevented and a +1/+1 counter is removed',
@@ -188,6 +413,12 @@ const STATIC: readonly PlayRow[] = [
 
 describe('CR 615.7, 615.1a: prevention shields', () => {
   it.each(SHIELDS)('$name', (row) => {
+    checkPlay(row);
+  });
+});
+
+describe('CR 615.1a: shields around all damage, and more wordings of shields', () => {
+  it.each(AROUND_ALL)('$name', (row) => {
     checkPlay(row);
   });
 });
