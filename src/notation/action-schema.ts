@@ -414,7 +414,7 @@ const decideVerb = z
       decisions: decisionsSchema.exactOptional(),
       sources: manaActivations.exactOptional(),
       choices: choicesSchema
-        .pick({ color: true, creatureType: true })
+        .pick({ color: true, creatureType: true, opponent: true })
         .describe("What a permanent spell's controller chooses as it enters (CR 614.12).")
         .exactOptional(),
     }),
