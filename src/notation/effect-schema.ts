@@ -341,6 +341,15 @@ export const instructionSchema = z
       ),
     z
       .strictObject({
+        kind: z.literal('gainChosenKeyword'),
+        on: z.enum(['targets', 'self']),
+        keywords: z.array(z.enum(KEYWORDS)).min(2),
+      })
+      .describe(
+        'CR 608.2d: its controller chooses one of these keywords as it resolves; its targets or its source gain it until end of turn.',
+      ),
+    z
+      .strictObject({
         kind: z.literal('changeText'),
         on: z.literal('targets'),
         families: z.array(z.enum(TEXT_WORD_FAMILIES)).min(1),

@@ -9,7 +9,7 @@ import type {
   Value,
 } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import { alt, anyOf, listOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
@@ -29,6 +29,7 @@ import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { lasting } from './for-as-long-as.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
+import { keyword } from './keywords.js';
 import { exileFromGraveyard } from './graveyard.js';
 import {
   adaptInstruction,
@@ -152,6 +153,16 @@ const chosenColorProtection: Parser<RawInstruction> = map(
   ([r]) => ({
     ref: r,
     build: (on) => (selfOrTargets(on) ? { kind: 'gainChosenColorProtection', on } : null),
+  }),
+);
+
+/** CR 608.2d: "[it] gains your choice of flying, vigilance, or lifelink until end of turn": one of two or more. */
+const chosenKeywordGain: Parser<RawInstruction> = map(
+  seq(ref, anyOf('gains', 'gain'), words('your choice of'), listOf(keyword, 'or'), untilEndOfTurn),
+  ([r, , , keywords]) => ({
+    ref: r,
+    build: (on) =>
+      selfOrTargets(on) && keywords.length > 1 ? { kind: 'gainChosenKeyword', on, keywords } : null,
   }),
 );
 
@@ -451,6 +462,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   untapStepInstruction(ref),
   untilEndOfTurnChange,
   chosenColorProtection,
+  chosenKeywordGain,
   textChangeInstruction,
   massChange,
   switchPT,
