@@ -344,6 +344,7 @@ export const instructionSchema = z
         kind: z.literal('gainChosenKeyword'),
         on: z.enum(['targets', 'self']),
         keywords: z.array(z.enum(KEYWORDS)).min(2),
+        alsoOps: z.array(layerOpSchema).exactOptional(),
       })
       .describe(
         'CR 608.2d: its controller chooses one of these keywords as it resolves; its targets or its source gain it until end of turn.',

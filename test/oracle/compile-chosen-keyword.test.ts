@@ -18,6 +18,8 @@ const GIDEON =
 const PLEDGEMAGE =
   'Magecraft — Whenever you cast or copy an instant or sorcery spell, Silverquill Pledgemage gains your choice of flying or lifelink until end of turn.';
 
+const GIFT = 'Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn.';
+
 const ROWS: readonly (readonly [string, CardData, Instruction])[] = [
   [
     'Butcher of the Horde: its source gains one of three',
@@ -39,12 +41,24 @@ const ROWS: readonly (readonly [string, CardData, Instruction])[] = [
     card('Silverquill Pledgemage', ['Creature'], PLEDGEMAGE),
     { kind: 'gainChosenKeyword', on: 'self', keywords: ['Flying', 'Lifelink'] },
   ],
+  [
+    "Alchemist's Gift: a P/T change in the same effect as the chosen keyword (611.2c)",
+    card("Alchemist's Gift", ['Instant'], GIFT),
+    {
+      kind: 'gainChosenKeyword',
+      on: 'targets',
+      keywords: ['Deathtouch', 'Lifelink'],
+      alsoOps: [
+        { kind: 'modifyPT', power: { kind: 'constant', n: 1 }, toughness: { kind: 'constant', n: 1 } },
+      ],
+    },
+  ],
 ];
 
 /** Choices of keywords nothing in the engine reads yet: each stays unsupported. */
 const REFUSED: readonly (readonly [string, CardData])[] = [
   [
-    "Urza's Avenger: a P/T change with the chosen keyword in one sentence is not read",
+    "Urza's Avenger: banding (702.22) is not one of the engine's keywords, so the choice is not read",
     card(
       "Urza's Avenger",
       ['Artifact', 'Creature'],

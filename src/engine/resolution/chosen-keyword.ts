@@ -1,4 +1,4 @@
-import type { Instruction, Keyword } from '../../effects/types.js';
+import type { Instruction, Keyword, LayerOp } from '../../effects/types.js';
 import { chain, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
@@ -24,6 +24,8 @@ export const gainKeywordChosenAmong = <O extends string>(
   options: readonly O[],
   keywordOf: (option: O) => Keyword,
   what: string,
+  /** What the effect does besides, "gets -1/-1 and gains your choice of …". */
+  alsoOps: readonly LayerOp[] = [],
 ): Result<Outcome> => {
   const given = decisionsOf(r).next(`${what} (${options.join(', ')})`, RULE);
   const chosen = chain(given, ({ decision, path }) =>
@@ -36,13 +38,13 @@ export const gainKeywordChosenAmong = <O extends string>(
       on,
       effect: {
         affects: on === 'self' ? { self: true } : {},
-        ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword, text: keyword }] }],
+        ops: [...alsoOps, { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword, text: keyword }] }],
       },
       duration: 'endOfTurn',
     });
   });
 };
 
-/** CR 608.2d: "[it] gains your choice of flying or first strike until end of turn": `chosen: ["Flying"]`. */
+/** CR 608.2d: "[it] [gets -1/-1 and] gains your choice of flying or first strike until end of turn": `chosen: ["Flying"]`. */
 export const gainChosenKeyword = (state: GameState, r: Resolving, i: ChosenKeyword): Result<Outcome> =>
-  gainKeywordChosenAmong(state, r, i.on, i.keywords, (k) => k, 'a keyword');
+  gainKeywordChosenAmong(state, r, i.on, i.keywords, (k) => k, 'a keyword', i.alsoOps);

@@ -156,13 +156,25 @@ const chosenColorProtection: Parser<RawInstruction> = map(
   }),
 );
 
-/** CR 608.2d: "[it] gains your choice of flying, vigilance, or lifelink until end of turn": one of two or more. */
+/**
+ * CR 608.2d: "[it] [gets +1/+1 and] gains your choice of flying, vigilance, or lifelink until end
+ * of turn": one of two or more, with the P/T change in the same effect.
+ */
 const chosenKeywordGain: Parser<RawInstruction> = map(
-  seq(ref, anyOf('gains', 'gain'), words('your choice of'), listOf(keyword, 'or'), untilEndOfTurn),
-  ([r, , , keywords]) => ({
+  seq(
+    ref,
+    opt(seq(anyOf('gets', 'get'), ptChange, words('and'))),
+    anyOf('gains', 'gain'),
+    words('your choice of'),
+    listOf(keyword, 'or'),
+    untilEndOfTurn,
+  ),
+  ([r, pt, , , keywords]) => ({
     ref: r,
     build: (on) =>
-      selfOrTargets(on) && keywords.length > 1 ? { kind: 'gainChosenKeyword', on, keywords } : null,
+      selfOrTargets(on) && keywords.length > 1
+        ? { kind: 'gainChosenKeyword', on, keywords, ...(pt === null ? {} : { alsoOps: [pt[1]] }) }
+        : null,
   }),
 );
 

@@ -8,15 +8,18 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * ["Flying"] }]`, and lasts until end of turn (514.2). Golem Artisan ("{2}: Target artifact
  * creature gains your choice of flying, trample, or haste until end of turn.") and Shifting
  * Ceratops ("{G}: Shifting Ceratops gains your choice of reach, trample, or haste until end of
- * turn."), compiled from their Oracle text (MTGJSON, April 2022).
+ * turn.") and Alchemist's Gift ({B}: "Target creature gets +1/+1 and gains your choice of
+ * deathtouch or lifelink until end of turn."), compiled from their Oracle text (MTGJSON, April 2022).
  */
 
 const board = (step = 'main1') => ({
   turn: { number: 3, active: 'A', step },
-  players: [{ id: 'A', manaPool: '{G}{G}' }, { id: 'B' }],
+  players: [{ id: 'A', manaPool: '{G}{G}{B}' }, { id: 'B' }],
   objects: [
     { id: 'artisan', card: 'Golem Artisan' },
     { id: 'ceratops', card: 'Shifting Ceratops' },
+    { id: 'bear', card: 'Grizzly Bears' },
+    { id: 'gift', card: "Alchemist's Gift", zone: 'hand', owner: 'A' },
   ],
 });
 /** Golem Artisan's second ability (the first pumps), at itself. */
@@ -69,6 +72,12 @@ const ROWS: readonly PlayRow[] = [
     board: board(),
     actions: [ceratops, choose('Reach')],
     objects: { ceratops: { keywords: ['Protection from blue', 'Reach'] } },
+  },
+  {
+    name: "CR 608.2d, 611.2c: Alchemist's Gift: the Bears get +1/+1 and gain the lifelink chosen, in one effect -> 3/3 lifelink",
+    board: board(),
+    actions: [{ kind: 'cast', object: 'gift', targets: ['bear'], sources: 'auto' }, choose('Lifelink')],
+    objects: { bear: { pt: '3/3', keywords: ['Lifelink'] }, gift: { zone: 'graveyard' } },
   },
 ];
 
