@@ -29,7 +29,6 @@ import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { lasting } from './for-as-long-as.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
-import { keyword } from './keywords.js';
 import { exileFromGraveyard } from './graveyard.js';
 import {
   adaptInstruction,
@@ -41,6 +40,7 @@ import {
   supportInstruction,
   transformInstruction,
 } from './keyword-actions.js';
+import { keyword } from './keywords.js';
 import { libraryInstruction, SUBJECTS, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
