@@ -20,7 +20,7 @@ const readsChosenPlayer = (a: AbilityDef): boolean =>
 const choosesOpponent = (a: AbilityDef): boolean => a.kind === 'asEnters' && a.choice.kind === 'opponent';
 
 export const withChosenPlayer = (abilities: AbilityDef[]): AbilityDef[] =>
-  abilities.some(choosesOpponent)
+  !abilities.some(readsChosenPlayer) || abilities.some(choosesOpponent)
     ? abilities
     : abilities.map((a) =>
         readsChosenPlayer(a)
