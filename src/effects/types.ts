@@ -461,6 +461,17 @@ export type Instruction =
    */
   | { readonly kind: 'gainChosenColorProtection'; readonly on: 'targets' | 'self' }
   /**
+   * CR 608.2d: "[it] [gets -1/-1 and] gains your choice of flying or first strike until end of
+   * turn": its controller chooses one of `keywords` as it resolves (a decision), and the effect
+   * created grants that keyword, with `alsoOps` (the P/T change), until end of turn (514.2).
+   */
+  | {
+      readonly kind: 'gainChosenKeyword';
+      readonly on: 'targets' | 'self';
+      readonly keywords: readonly Keyword[];
+      readonly alsoOps?: readonly LayerOp[];
+    }
+  /**
    * CR 612.1, 608.2d: "Change the text of target permanent by replacing all instances of one
    * color word with another [or one basic land type with another]": as it resolves its controller
    * chooses the word to replace, of one of `families`, and its replacement (`to`, when the text

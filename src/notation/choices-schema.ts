@@ -88,4 +88,4 @@ export interface BoardChoices extends DeepReadonly<z.infer<typeof choicesShape>>
 export const choicesSchema: z.ZodType<BoardChoices> = choicesShape;
 
 /** What a permanent spell's controller chooses as it enters, in a `decide` action (CR 614.12). */
-export const enterChoicesSchema = choicesShape.pick({ color: true, creatureType: true });
+export const enterChoicesSchema = choicesShape.pick({ color: true, creatureType: true, opponent: true });

@@ -362,6 +362,16 @@ export const instructionSchema: z.ZodType<Instruction> = z
       ),
     z
       .strictObject({
+        kind: z.literal('gainChosenKeyword'),
+        on: z.enum(['targets', 'self']),
+        keywords: z.array(z.enum(KEYWORDS)).min(2),
+        alsoOps: z.array(layerOpSchema).exactOptional(),
+      })
+      .describe(
+        'CR 608.2d: its controller chooses one of these keywords as it resolves; its targets or its source gain it until end of turn.',
+      ),
+    z
+      .strictObject({
         kind: z.literal('changeText'),
         on: z.literal('targets'),
         families: z.array(z.enum(TEXT_WORD_FAMILIES)).min(1),

@@ -82,8 +82,12 @@ export const playerVerb = (
   if ('decide' in a) {
     const { sources, ...answer } = a.decide;
     const inside: At = (...keys) => at('decide', ...keys);
-    const paying = chain(checkActionDecisions(ctx, answer.decisions, index, inside), () =>
-      manaSources(ctx, sources, index, inside),
+    const opponent = answer.choices?.opponent;
+    const named =
+      opponent === undefined ? ok(null) : playerRef(ctx.players, opponent, inside('choices', 'opponent'));
+    const paying = chain(
+      chain(named, () => checkActionDecisions(ctx, answer.decisions, index, inside)),
+      () => manaSources(ctx, sources, index, inside),
     );
     // The schema offers decide no "auto": the mana an answer pays is named.
     return map(paying, (paying) => ({

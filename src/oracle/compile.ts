@@ -5,6 +5,7 @@ import type { Result } from '../result.js';
 import { type TextCompilers, withAbilityTexts } from './ability-texts.js';
 import { ABILITY_WORDS } from './ability-words.js';
 import { chapterAbilities } from './chapters.js';
+import { withChosenPlayer } from './chosen-player.js';
 import { classSection, type ReadAt } from './class-levels.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { additionalCost } from './grammar/additional-costs.js';
@@ -188,7 +189,7 @@ export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
     abilities.push(...section.abilities);
     i = section.next;
   }
-  return abilities;
+  return withChosenPlayer(abilities);
 };
 
 /** The abilities the engine uses for a card: those of its first face (CR 711-712 front faces). */

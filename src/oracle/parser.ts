@@ -136,11 +136,14 @@ export const sepBy1 = <T>(item: Parser<T>, separator: Parser<unknown>): Parser<T
     }
   }, firstOf(item));
 
-/** An English list of `item`s: "A", "A and B", "A, B, and C". */
-export const listOf = <T>(item: Parser<T>): Parser<T[]> =>
+/** An English list of `item`s: "A", "A and B", "A, B, and C"; or "A or B", "A, B, or C" to offer a choice. */
+export const listOf = <T>(item: Parser<T>, conjunction: 'and' | 'or' = 'and'): Parser<T[]> =>
   alt(
-    map(seq(sepBy1(item, punct(',')), punct(','), words('and'), item), ([list, , , last]) => [...list, last]),
-    map(seq(item, words('and'), item), ([a, , b]) => [a, b]),
+    map(seq(sepBy1(item, punct(',')), punct(','), words(conjunction), item), ([list, , , last]) => [
+      ...list,
+      last,
+    ]),
+    map(seq(item, words(conjunction), item), ([a, , b]) => [a, b]),
     map(item, (a) => [a]),
   );
 

@@ -216,6 +216,11 @@ describe('board actions: every verb is the engine action it names', () => {
       { kind: 'decide', choices: { creatureType: 'Elf' } },
     ],
     [
+      'decide: the opponent chosen as a permanent spell enters (CR 614.12)',
+      { decide: { choices: { opponent: 'B' } } },
+      { kind: 'decide', choices: { opponent: 'B' } },
+    ],
+    [
       'enter, with a colour and a creature type chosen (CR 614.12)',
       { enter: 'clay', choices: { color: 'G', creatureType: 'Elf' } },
       { kind: 'putOntoBattlefield', object: 'clay', choices: { color: 'G', creatureType: 'Elf' } },
@@ -262,6 +267,11 @@ describe('board actions: references are checked, with the JSON path and a sugges
     ['enter: the controller', { enter: 'clay', controller: 'C' }, '$.actions[0].controller'],
     ['enter: copyOf', { enter: 'clone', choices: { copyOf: 'baer' } }, '$.actions[0].choices.copyOf'],
     ['enter: an opponent', { enter: 'clay', choices: { opponent: 'C' } }, '$.actions[0].choices.opponent'],
+    [
+      'decide: an opponent',
+      { decide: { choices: { opponent: 'C' } } },
+      '$.actions[0].decide.choices.opponent',
+    ],
     ['enter: an option', { enter: 'clay', choices: { option: '4/4' } }, '$.actions[0].choices.option'],
     ['move', { move: 'bearr', to: 'hand' }, '$.actions[0].move'],
     ['counters', { counters: 'bearr', counter: '+1/+1', amount: 1 }, '$.actions[0].counters'],
@@ -436,9 +446,9 @@ describe('board actions: the shape, checked against the verb given', () => {
       'not one of',
     ],
     [
-      'CR 614.12: decide chooses a colour or a creature type, nothing else as it enters',
-      { decide: { choices: { opponent: 'B' } } },
-      '$.actions[0].decide.choices.opponent',
+      'CR 614.12: decide chooses a colour, a creature type or an opponent, nothing else as it enters',
+      { decide: { choices: { x: 2 } } },
+      '$.actions[0].decide.choices.x',
       'unknown field',
     ],
   ])('%s', (_name, action, path, message) => {

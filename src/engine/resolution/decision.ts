@@ -9,13 +9,14 @@ import { needAnswer, refuse } from '../outcome.js';
 
 /**
  * The kinds of instruction whose players decide as it resolves: library ones, permanents chosen
- * (701.21a), a colour chosen (608.2d), tap or untap (701.26), and the words a text change replaces (612.1).
+ * (701.21a), a colour or a keyword chosen (608.2d), tap or untap (701.26), and the words a text change replaces (612.1).
  */
 const DECIDED: readonly string[] = [
   ...DECIDED_KINDS,
   ...DECIDED_KEYWORD_ACTIONS,
   'chosenPermanents',
   'gainChosenColorProtection',
+  'gainChosenKeyword',
   'tapOrUntap',
   'changeText',
 ];

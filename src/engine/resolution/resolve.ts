@@ -31,6 +31,7 @@ import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
 import { changeText } from './change-text.js';
 import { checkMayAnswer, followAll, followOptional } from './choices.js';
+import { gainChosenKeyword } from './chosen-keyword.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { gainChosenColorProtection } from './chosen-protection.js';
 import { tapOrUntapChosen } from './chosen-tap.js';
@@ -416,6 +417,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return counter(state, r, instruction.on);
     case 'gainChosenColorProtection':
       return gainChosenColorProtection(state, r, instruction);
+    case 'gainChosenKeyword':
+      return gainChosenKeyword(state, r, instruction);
     case 'changeText':
       return changeText(state, r, instruction);
     case 'becomeLevel':

@@ -18,7 +18,7 @@ export interface DecideAction extends Omit<Answers, 'x' | 'modes' | 'division'> 
   /** CR 608.2g, 605.3a: mana abilities activated first, for an answer that pays mana. */
   readonly sources?: readonly ManaActivation[];
   /** CR 614.12: what a resolving permanent spell's controller chooses as it enters. */
-  readonly choices?: Pick<EntryChoices, 'color' | 'creatureType'>;
+  readonly choices?: Pick<EntryChoices, 'color' | 'creatureType' | 'opponent'>;
 }
 
 /** CR 614.12: the choices made as a permanent spell enters, kept with its object, which becomes the permanent. */

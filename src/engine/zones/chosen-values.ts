@@ -6,15 +6,16 @@ import { needAnswer, refuse } from '../outcome.js';
 
 /** The values a permanent may choose as it enters (CR 614.12), and how a message names each. */
 const VALUES = [
-  ['color', 'colour'],
-  ['creatureType', 'creature type'],
+  ['color', 'a colour'],
+  ['creatureType', 'a creature type'],
+  ['opponent', 'an opponent'],
 ] as const;
 
 const asks = (abilities: readonly AbilityDef[], key: (typeof VALUES)[number][0]): boolean =>
   abilities.some((a) => a.kind === 'asEnters' && a.choice.kind === key);
 
 /**
- * CR 614.12: a colour or creature type given for a permanent is one its "as enters" abilities
+ * CR 614.12: a colour, creature type or opponent given for a permanent is one its "as enters" abilities
  * ask for, and a real one (105.1, 205.3m). A choice offered by no ability is refused rather
  * than ignored.
  */
@@ -25,7 +26,7 @@ export const checkChosenValues = (
 ): Result<null> => {
   for (const [key, words] of VALUES)
     if (choices[key] !== undefined && !asks(abilities, key))
-      return refuse(`${name} has no "as enters" choice of a ${words}`, `$.choices.${key}`, '614.12');
+      return refuse(`${name} has no "as enters" choice of ${words}`, `$.choices.${key}`, '614.12');
   const problem = chosenValueProblem(choices);
   return problem ? refuse(problem.message, `$.choices.${problem.key}`, problem.rule) : ok(null);
 };
@@ -42,10 +43,12 @@ export const checkEntryValues = (
 ): Result<null> => {
   const checked = checkChosenValues(name, abilities, choices);
   if (!checked.ok) return checked;
+  if (choices.opponent === controller)
+    return refuse(`${controller} is ${name}'s controller, not an opponent`, '$.choices.opponent', '102.3');
   for (const [key, words] of VALUES)
     if (choices[key] === undefined && asks(abilities, key))
       return needAnswer(
-        `${controller} chooses a ${words} as ${name} enters`,
+        `${controller} chooses ${words} as ${name} enters`,
         `$.choices.${key}`,
         '614.12',
         controller,

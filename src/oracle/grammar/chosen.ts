@@ -15,9 +15,11 @@ const entersWords = seq(words('enters'), opt(words('the battlefield')));
 const chosenValue: Parser<EntryChoice> = alt(
   map(words('a color'), (): EntryChoice => ({ kind: 'color' })),
   map(words('a creature type'), (): EntryChoice => ({ kind: 'creatureType' })),
+  // CR 102.3: one of its controller's opponents, read by "the chosen player" (grammar/subjects.ts).
+  map(words('an opponent'), (): EntryChoice => ({ kind: 'opponent' })),
 );
 
-/** "As [this] enters [the battlefield], choose a color / a creature type." */
+/** "As [this] enters [the battlefield], choose a color / a creature type / an opponent." */
 export const asEntersChoice: AbilityParser = map(
   seq(words('as'), token('self'), entersWords, punct(','), words('choose'), chosenValue, punct('.')),
   ([, , , , , choice]) =>

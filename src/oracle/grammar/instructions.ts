@@ -9,7 +9,7 @@ import type {
   Value,
 } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { alt, anyOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import { alt, anyOf, listOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
@@ -40,6 +40,7 @@ import {
   supportInstruction,
   transformInstruction,
 } from './keyword-actions.js';
+import { keyword } from './keywords.js';
 import { libraryInstruction, SUBJECTS, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { amount, constant, count, ptValue } from './numbers.js';
@@ -152,6 +153,28 @@ const chosenColorProtection: Parser<RawInstruction> = map(
   ([r]) => ({
     ref: r,
     build: (on) => (selfOrTargets(on) ? { kind: 'gainChosenColorProtection', on } : null),
+  }),
+);
+
+/**
+ * CR 608.2d: "[it] [gets +1/+1 and] gains your choice of flying, vigilance, or lifelink until end
+ * of turn": one of two or more, with the P/T change in the same effect.
+ */
+const chosenKeywordGain: Parser<RawInstruction> = map(
+  seq(
+    ref,
+    opt(seq(anyOf('gets', 'get'), ptChange, words('and'))),
+    anyOf('gains', 'gain'),
+    words('your choice of'),
+    listOf(keyword, 'or'),
+    untilEndOfTurn,
+  ),
+  ([r, pt, , , keywords]) => ({
+    ref: r,
+    build: (on) =>
+      selfOrTargets(on) && keywords.length > 1
+        ? { kind: 'gainChosenKeyword', on, keywords, ...(pt === null ? {} : { alsoOps: [pt[1]] }) }
+        : null,
   }),
 );
 
@@ -451,6 +474,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   untapStepInstruction(ref),
   untilEndOfTurnChange,
   chosenColorProtection,
+  chosenKeywordGain,
   textChangeInstruction,
   massChange,
   switchPT,

@@ -14,12 +14,15 @@ import { ptBound } from './pt-bounds.js';
  */
 
 /** The players a group's "[player] control(s)" names (CR 109.4). */
-export type ControllerRef = Extract<PlayerRef, 'you' | 'opponents' | 'defendingPlayer' | 'triggerPlayer'>;
+export type ControllerRef = Extract<
+  PlayerRef,
+  'you' | 'opponents' | 'defendingPlayer' | 'triggerPlayer' | 'chosenPlayer'
+>;
 
 /**
  * "you control", "your opponents control", "an opponent controls"; "you don't control" too, the
  * same players here: with no teams, every other player is an opponent (CR 102.3); "defending
- * player controls" (508.5) and "that player controls" (603.2c).
+ * player controls" (508.5), "that player controls" (603.2c) and "the chosen player controls" (614.12).
  */
 export const controlledBy: Parser<ControllerRef> = alt<ControllerRef>(
   map(words('you control'), () => 'you'),
@@ -27,6 +30,8 @@ export const controlledBy: Parser<ControllerRef> = alt<ControllerRef>(
   // CR 508.5, 603.2c: a player the ability names by relation (named-players.ts says where it may).
   map(words('defending player controls'), () => 'defendingPlayer'),
   map(words('that player controls'), () => 'triggerPlayer'),
+  // CR 614.12: the opponent its source chose as it entered (oracle/chosen-player.ts says where).
+  map(words('the chosen player controls'), () => 'chosenPlayer'),
 );
 
 const withController = (filter: Filter, who: ControllerRef | null): Filter =>

@@ -1,4 +1,4 @@
-import type { Filter, Value } from '../../effects/types.js';
+import type { Filter, PlayerRef, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
 import { groupState } from './adjectives.js';
 import { counterKind } from './counter-kind.js';
@@ -67,6 +67,8 @@ const CARD_ZONES: Readonly<Record<string, Filter>> = {
   'all graveyards': { zone: 'graveyard' },
   'each graveyard': { zone: 'graveyard' },
   'your library': { zone: 'library', owner: 'you' },
+  // CR 614.12: the opponent its source chose as it entered.
+  "the chosen player 's graveyard": { zone: 'graveyard', owner: 'chosenPlayer' },
 };
 
 /** "named [this]": named as the object with the ability is (201.5b; Flame Burst, Plague Rats). */
@@ -93,23 +95,35 @@ const onTheBattlefield = memo(
     ),
 );
 
-const yourHand: Value = { kind: 'cardsInHand', whose: 'you' };
+/**
+ * Whose hand "cards in [a player's] hand" counts: yours, the opponent chosen as its source entered
+ * (614.12), or the trigger event's player.
+ */
+const HANDS: readonly (readonly [string, PlayerRef])[] = [
+  ['your hand', 'you'],
+  ["the chosen player 's hand", 'chosenPlayer'],
+  // CR 603.2c: "their hand" and "that player's hand" are the hand of the trigger event's player
+  // (named-players.ts refuses them where no event names one).
+  ['their hand', 'triggerPlayer'],
+  ["that player 's hand", 'triggerPlayer'],
+];
+
+const cardsInHand = memo(
+  (plural: boolean): Parser<Value> =>
+    map(
+      seq(
+        words(plural ? 'cards in' : 'card in'),
+        alt(...HANDS.map(([hand, whose]) => map(words(hand), (): Value => ({ kind: 'cardsInHand', whose })))),
+      ),
+      ([, hand]) => hand,
+    ),
+);
 
 /** What "the number of" and "for each" count, in the plural or the singular. */
 export const countable = memo(
   (plural: boolean): Parser<Value> =>
     alt<Value>(
-      map(words(plural ? 'cards in your hand' : 'card in your hand'), () => yourHand),
-      // CR 603.2c: "their hand" and "that player's hand" are the hand of the trigger event's
-      // player (named-players.ts refuses them where no event names one).
-      map(
-        seq(
-          words(plural ? 'cards in' : 'card in'),
-          alt(words('their'), words("that player 's")),
-          words('hand'),
-        ),
-        (): Value => ({ kind: 'cardsInHand', whose: 'triggerPlayer' }),
-      ),
+      cardsInHand(plural),
       // CR 700.4: creatures put into a graveyard from the battlefield this turn.
       map(words(plural ? 'creatures that died this turn' : 'creature that died this turn'), () => ({
         kind: 'creaturesDiedThisTurn',
