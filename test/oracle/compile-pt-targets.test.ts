@@ -31,6 +31,8 @@ const PUNCTURING = 'Destroy target attacking or blocking creature with power 3 o
 const BUREAUCRATS = '{T}: Tap target creature with power 2 or less.';
 const PATHMAGE = "{T}: Target creature with power 2 or less can't be blocked this turn.";
 const GANG_UP = 'Destroy target creature with power X or less.';
+const VESPERLARK =
+  'When Vesperlark leaves the battlefield, return target creature card with power 1 or less from your graveyard to the battlefield.';
 
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
   [
@@ -97,6 +99,21 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
             duration: 'endOfTurn',
           },
         ],
+      },
+    ],
+  ],
+  [
+    "Vesperlark, CR 115.1, 208.1: 'target creature card with power 1 or less from your graveyard'",
+    card('Vesperlark', ['Creature'], VESPERLARK),
+    [
+      {
+        kind: 'triggered',
+        text: VESPERLARK,
+        trigger: { kind: 'leavesBattlefield' },
+        targets: creature(power('atMost', 1), {
+          filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' },
+        }),
+        instructions: [{ kind: 'fromGraveyard', on: 'targets', to: 'battlefield' }],
       },
     ],
   ],
