@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
+import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
 
 /**
  * Conditions on power after "if" (CR 208.1), read once the layers are done: as a triggered ability
- * triggers and resolves (603.4) or as an ability is activated (602.5b). Each text is the card's
+ * triggers and resolves (603.4), as an ability is activated (602.5b), as a permanent enters
+ * (614.1c) or as a spell's total cost is determined (601.2f). Each text is the card's
  * Oracle text (MTGJSON, April 2022).
  */
 
@@ -34,7 +36,22 @@ const anotherWithPower4: Condition = {
   n: 1,
 };
 
-type Row = readonly [name: string, text: string, field: 'condition' | 'onlyIf', condition: Condition];
+const ferocious: Condition = {
+  kind: 'valueAtLeast',
+  value: {
+    kind: 'count',
+    of: { types: ['Creature'], ptBound: { of: 'power', side: 'atLeast', n: 4 }, controller: 'you' },
+  },
+  n: 1,
+};
+
+type Row = readonly [
+  name: string,
+  text: string,
+  field: 'condition' | 'onlyIf',
+  condition: Condition,
+  types?: readonly CardType[],
+];
 
 const ROWS: readonly Row[] = [
   [
@@ -67,11 +84,25 @@ const ROWS: readonly Row[] = [
     'condition',
     anotherWithPower4,
   ],
+  [
+    'Frontier Mastodon',
+    'Ferocious — Frontier Mastodon enters the battlefield with a +1/+1 counter on it if you control a creature with power 4 or greater.',
+    'condition',
+    ferocious,
+  ],
+  [
+    'Bolt Bend',
+    'This spell costs {3} less to cast if you control a creature with power 4 or greater.',
+    'condition',
+    ferocious,
+    ['Instant'],
+  ],
 ];
 
-describe('conditions on power: coven, formidable, "another creature with power N or greater" (CR 208.1)', () => {
-  it.each(ROWS)('%s: "%s"', (name, text, field, condition) => {
-    const [ability] = compileCard(card(name, ['Creature'], text));
+describe('conditions on power: coven, formidable, ferocious, "another creature with power N or greater" (CR 208.1)', () => {
+  it.each(ROWS.map((row) => [`${row[0]}: "${row[1]}"`, row] as const))('%s', (_, row) => {
+    const [name, text, field, condition, types = ['Creature']] = row;
+    const [ability] = compileCard(card(name, types, text));
     expect(ability).toMatchObject({ text, [field]: condition });
   });
 

@@ -13,7 +13,9 @@ import { checkPlay, eventText, type PlayRow, play, stateOf } from '../../support
  * greater."), Turret Ogre ("When Turret Ogre enters the battlefield, if you control another
  * creature with power 4 or greater, Turret Ogre deals 2 damage to each opponent.") and Nessian
  * Hornbeetle ("At the beginning of combat on your turn, if you control another creature with
- * power 4 or greater, put a +1/+1 counter on Nessian Hornbeetle.").
+ * power 4 or greater, put a +1/+1 counter on Nessian Hornbeetle.") and Frontier Mastodon
+ * ("Ferocious — Frontier Mastodon enters the battlefield with a +1/+1 counter on it if you control
+ * a creature with power 4 or greater.", read as it enters, 614.1c).
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -110,6 +112,33 @@ const ANOTHER: readonly PlayRow[] = [
     objects: { beetle: { pt: '3/3', counters: { '+1/+1': 1 } } },
   },
 ];
+
+const MASTODON: readonly PlayRow[] = [
+  {
+    name: 'Ferocious, Frontier Mastodon entering beside a Craw Wurm (power 6) -> a 3/2 with a +1/+1 counter, 4/3 (CR 614.1c)',
+    board: {
+      turn: main,
+      objects: [{ id: 'm', card: 'Frontier Mastodon', zone: 'hand' }, { card: 'Craw Wurm' }],
+    },
+    actions: [{ kind: 'putOntoBattlefield', object: 'm' }],
+    objects: { m: { pt: '4/3', counters: { '+1/+1': 1 } } },
+  },
+  {
+    name: 'Ferocious, Frontier Mastodon entering beside a Hill Giant (power 3) -> no counter, 3/2 (CR 614.1c)',
+    board: {
+      turn: main,
+      objects: [{ id: 'm', card: 'Frontier Mastodon', zone: 'hand' }, { card: 'Hill Giant' }],
+    },
+    actions: [{ kind: 'putOntoBattlefield', object: 'm' }],
+    objects: { m: { pt: '3/2', counters: {} } },
+  },
+];
+
+describe('ferocious as a permanent enters: "if you control a creature with power 4 or greater" (CR 208.1, 614.1c)', () => {
+  it.each(MASTODON.map((r) => [r.name, r] as const))('%s', (_, row) => {
+    checkPlay(row);
+  });
+});
 
 describe('coven: three or more creatures with different powers (CR 208.1, 603.4)', () => {
   it.each(COVEN.map((r) => [r.name, r] as const))('%s', (_, row) => {
