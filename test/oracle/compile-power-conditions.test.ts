@@ -106,6 +106,23 @@ describe('conditions on power: coven, formidable, ferocious, "another creature w
     expect(ability).toMatchObject({ text, [field]: condition });
   });
 
+  it('Leinore, Autumn Sovereign: "Then if you control three or more creatures with different powers, draw a card." (608.2c)', () => {
+    const text =
+      'Coven — At the beginning of combat on your turn, put a +1/+1 counter on up to one target creature you control. Then if you control three or more creatures with different powers, draw a card.';
+    expect(compileCard(card('Leinore, Autumn Sovereign', ['Creature'], text))[0]).toMatchObject({
+      kind: 'triggered',
+      instructions: [
+        { kind: 'addCounters' },
+        {
+          kind: 'conditional',
+          condition: coven,
+          ifHolds: [{ kind: 'drawCards', amount: { kind: 'constant', n: 1 } }],
+          otherwise: [],
+        },
+      ],
+    });
+  });
+
   it('Augur of Autumn: coven after "As long as" stays unsupported: a static condition is read inside the layers (613.4c)', () => {
     const text =
       'Coven — As long as you control three or more creatures with different powers, you may cast creature spells from the top of your library.';

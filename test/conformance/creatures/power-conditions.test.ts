@@ -15,7 +15,9 @@ import { checkPlay, eventText, type PlayRow, play, stateOf } from '../../support
  * Hornbeetle ("At the beginning of combat on your turn, if you control another creature with
  * power 4 or greater, put a +1/+1 counter on Nessian Hornbeetle.") and Frontier Mastodon
  * ("Ferocious — Frontier Mastodon enters the battlefield with a +1/+1 counter on it if you control
- * a creature with power 4 or greater.", read as it enters, 614.1c).
+ * a creature with power 4 or greater.", read as it enters, 614.1c) and Might of the Old Ways
+ * ("Target creature gets +2/+2 until end of turn. / Coven — Then if you control three or more
+ * creatures with different powers, draw a card.").
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -136,6 +138,35 @@ const MASTODON: readonly PlayRow[] = [
 
 describe('ferocious as a permanent enters: "if you control a creature with power 4 or greater" (CR 208.1, 614.1c)', () => {
   it.each(MASTODON.map((r) => [r.name, r] as const))('%s', (_, row) => {
+    checkPlay(row);
+  });
+});
+
+const library = [{ card: 'Forest', zone: 'library' }];
+const might = (objects: readonly object[]): PlayRow['board'] => ({
+  turn: main,
+  objects: [...objects, ...library],
+});
+
+const THEN_IF: readonly PlayRow[] = [
+  {
+    name: 'Coven, Might of the Old Ways on a 2/2 beside a 5/5 and a 2/2: it becomes 4/4, powers 5, 4, 2 -> A draws a card (CR 608.2c)',
+    board: might([cavalry, bear('b1'), bear('b2')]),
+    actions: [{ kind: 'resolve', source: 'Might of the Old Ways', controller: 'A', targets: ['b1'] }],
+    events: ['cardDrawn A 121.1'],
+    objects: { b1: { pt: '4/4' } },
+  },
+  {
+    name: 'Coven, Might of the Old Ways on the 5/5 beside two 2/2s: powers 7, 2, 2 -> no card (CR 608.2c)',
+    board: might([cavalry, bear('b1'), bear('b2')]),
+    actions: [{ kind: 'resolve', source: 'Might of the Old Ways', controller: 'A', targets: ['cav'] }],
+    without: ['cardDrawn A 121.1'],
+    objects: { cav: { pt: '7/7' } },
+  },
+];
+
+describe('coven after "Then if", read as the sentence is followed (CR 608.2c, 608.2h)', () => {
+  it.each(THEN_IF.map((r) => [r.name, r] as const))('%s', (_, row) => {
     checkPlay(row);
   });
 });
