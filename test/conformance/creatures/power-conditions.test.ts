@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, eventText, type PlayRow, play, stateOf } from '../../support/play.js';
+import {
+  attack,
+  attackAndBlock,
+  block,
+  checkPlay,
+  eventText,
+  type PlayRow,
+  play,
+  stateOf,
+} from '../../support/play.js';
 
 /**
  * Conditions on power read as the layers leave it (CR 208.1, 613.4c), checked as a triggered
@@ -17,7 +26,9 @@ import { checkPlay, eventText, type PlayRow, play, stateOf } from '../../support
  * ("Ferocious — Frontier Mastodon enters the battlefield with a +1/+1 counter on it if you control
  * a creature with power 4 or greater.", read as it enters, 614.1c) and Might of the Old Ways
  * ("Target creature gets +2/+2 until end of turn. / Coven — Then if you control three or more
- * creatures with different powers, draw a card.").
+ * creatures with different powers, draw a card."), and Arrogant Bloodlord ("Whenever Arrogant
+ * Bloodlord blocks or becomes blocked by a creature with power 1 or less, destroy Arrogant
+ * Bloodlord at end of combat.", the blocker's power read as blockers are declared, 509.3f).
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -167,6 +178,46 @@ const THEN_IF: readonly PlayRow[] = [
 
 describe('coven after "Then if", read as the sentence is followed (CR 608.2c, 608.2h)', () => {
   it.each(THEN_IF.map((r) => [r.name, r] as const))('%s', (_, row) => {
+    checkPlay(row);
+  });
+});
+
+const bloodlordCombat = { number: 3, active: 'A', step: 'declareAttackers' };
+const toEndOfCombat: Action = { kind: 'advance', to: 'endCombat' };
+const bloodlordBlockedBy = (blocker: string): readonly PlayRow['actions'][number][] => [
+  ...attackAndBlock(attack('lord'), [block(blocker, 'lord')]),
+  toEndOfCombat,
+];
+
+const BLOODLORD: readonly PlayRow[] = [
+  {
+    name: 'Arrogant Bloodlord blocked by Llanowar Elves (power 1) -> destroyed at end of combat (CR 509.3d, 603.7a)',
+    board: {
+      turn: bloodlordCombat,
+      objects: [
+        { id: 'lord', card: 'Arrogant Bloodlord' },
+        { id: 'elves', card: 'Llanowar Elves', controller: 'B' },
+      ],
+    },
+    actions: bloodlordBlockedBy('elves'),
+    objects: { lord: { zone: 'graveyard' } },
+  },
+  {
+    name: 'Arrogant Bloodlord blocked by Grizzly Bears (power 2) -> no trigger, it survives (CR 509.3d)',
+    board: {
+      turn: bloodlordCombat,
+      objects: [
+        { id: 'lord', card: 'Arrogant Bloodlord' },
+        { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+      ],
+    },
+    actions: bloodlordBlockedBy('bear'),
+    objects: { lord: { zone: 'battlefield' }, bear: { zone: 'graveyard' } },
+  },
+];
+
+describe('a blocker with power 1 or less (CR 208.1, 509.3d)', () => {
+  it.each(BLOODLORD.map((r) => [r.name, r] as const))('%s', (_, row) => {
     checkPlay(row);
   });
 });
