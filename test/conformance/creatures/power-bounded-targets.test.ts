@@ -10,6 +10,15 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * target creature with power 4 or greater an opponent controls.").
  */
 
+/** A table of board rows, each played with `apply` and checked. */
+const table = (title: string, rows: readonly PlayRow[]): void => {
+  describe(title, () => {
+    it.each(rows.map((r) => [r.name, r] as const))('%s', (_, row) => {
+      checkPlay(row);
+    });
+  });
+};
+
 const main = { number: 3, active: 'A', step: 'main1' };
 const lark = { id: 'lark', card: 'Vesperlark' };
 const elves = { id: 'elves', card: 'Llanowar Elves', zone: 'graveyard' };
@@ -64,14 +73,6 @@ const OPPONENTS: readonly PlayRow[] = [
   },
 ];
 
-describe('a target with power 4 or greater an opponent controls (CR 115.1, 208.1)', () => {
-  it.each(OPPONENTS.map((r) => [r.name, r] as const))('%s', (_, row) => {
-    checkPlay(row);
-  });
-});
+table('a target with power 4 or greater an opponent controls (CR 115.1, 208.1)', OPPONENTS);
 
-describe('graveyard targets bounded by power (CR 115.1, 208.1)', () => {
-  it.each(ROWS.map((r) => [r.name, r] as const))('%s', (_, row) => {
-    checkPlay(row);
-  });
-});
+table('graveyard targets bounded by power (CR 115.1, 208.1)', ROWS);

@@ -31,6 +31,15 @@ import {
  * Bloodlord at end of combat.", the blocker's power read as blockers are declared, 509.3f).
  */
 
+/** A table of board rows, each played with `apply` and checked. */
+const table = (title: string, rows: readonly PlayRow[]): void => {
+  describe(title, () => {
+    it.each(rows.map((r) => [r.name, r] as const))('%s', (_, row) => {
+      checkPlay(row);
+    });
+  });
+};
+
 const main = { number: 3, active: 'A', step: 'main1' };
 const toCombat: Action = { kind: 'advance', to: 'declareAttackers' };
 const cavalry = { id: 'cav', card: 'Candlelit Cavalry' };
@@ -147,11 +156,10 @@ const MASTODON: readonly PlayRow[] = [
   },
 ];
 
-describe('ferocious as a permanent enters: "if you control a creature with power 4 or greater" (CR 208.1, 614.1c)', () => {
-  it.each(MASTODON.map((r) => [r.name, r] as const))('%s', (_, row) => {
-    checkPlay(row);
-  });
-});
+table(
+  'ferocious as a permanent enters: "if you control a creature with power 4 or greater" (CR 208.1, 614.1c)',
+  MASTODON,
+);
 
 const library = [{ card: 'Forest', zone: 'library' }];
 const might = (objects: readonly object[]): PlayRow['board'] => ({
@@ -176,57 +184,38 @@ const THEN_IF: readonly PlayRow[] = [
   },
 ];
 
-describe('coven after "Then if", read as the sentence is followed (CR 608.2c, 608.2h)', () => {
-  it.each(THEN_IF.map((r) => [r.name, r] as const))('%s', (_, row) => {
-    checkPlay(row);
-  });
-});
+table('coven after "Then if", read as the sentence is followed (CR 608.2c, 608.2h)', THEN_IF);
 
 const bloodlordCombat = { number: 3, active: 'A', step: 'declareAttackers' };
 const toEndOfCombat: Action = { kind: 'advance', to: 'endCombat' };
-const bloodlordBlockedBy = (blocker: string): readonly PlayRow['actions'][number][] => [
-  ...attackAndBlock(attack('lord'), [block(blocker, 'lord')]),
-  toEndOfCombat,
-];
+/** Arrogant Bloodlord attacking, blocked by B's `card`, played to the end of combat step. */
+const bloodlordBlockedBy = (card: string): Pick<PlayRow, 'board' | 'actions'> => ({
+  board: {
+    turn: bloodlordCombat,
+    objects: [
+      { id: 'lord', card: 'Arrogant Bloodlord' },
+      { id: 'blocker', card, controller: 'B' },
+    ],
+  },
+  actions: [...attackAndBlock(attack('lord'), [block('blocker', 'lord')]), toEndOfCombat],
+});
 
 const BLOODLORD: readonly PlayRow[] = [
   {
     name: 'Arrogant Bloodlord blocked by Llanowar Elves (power 1) -> destroyed at end of combat (CR 509.3d, 603.7a)',
-    board: {
-      turn: bloodlordCombat,
-      objects: [
-        { id: 'lord', card: 'Arrogant Bloodlord' },
-        { id: 'elves', card: 'Llanowar Elves', controller: 'B' },
-      ],
-    },
-    actions: bloodlordBlockedBy('elves'),
+    ...bloodlordBlockedBy('Llanowar Elves'),
     objects: { lord: { zone: 'graveyard' } },
   },
   {
     name: 'Arrogant Bloodlord blocked by Grizzly Bears (power 2) -> no trigger, it survives (CR 509.3d)',
-    board: {
-      turn: bloodlordCombat,
-      objects: [
-        { id: 'lord', card: 'Arrogant Bloodlord' },
-        { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
-      ],
-    },
-    actions: bloodlordBlockedBy('bear'),
-    objects: { lord: { zone: 'battlefield' }, bear: { zone: 'graveyard' } },
+    ...bloodlordBlockedBy('Grizzly Bears'),
+    objects: { lord: { zone: 'battlefield' }, blocker: { zone: 'graveyard' } },
   },
 ];
 
-describe('a blocker with power 1 or less (CR 208.1, 509.3d)', () => {
-  it.each(BLOODLORD.map((r) => [r.name, r] as const))('%s', (_, row) => {
-    checkPlay(row);
-  });
-});
+table('a blocker with power 1 or less (CR 208.1, 509.3d)', BLOODLORD);
 
-describe('coven: three or more creatures with different powers (CR 208.1, 603.4)', () => {
-  it.each(COVEN.map((r) => [r.name, r] as const))('%s', (_, row) => {
-    checkPlay(row);
-  });
-});
+table('coven: three or more creatures with different powers (CR 208.1, 603.4)', COVEN);
 
 /** Whether Candlelit Cavalry's coven triggers beside Grizzly Bears with these +1/+1 counters. */
 const covenTriggers = (counters: readonly number[]): boolean => {
@@ -248,14 +237,6 @@ describe('coven as a property (CR 208.1, 603.4)', () => {
   });
 });
 
-describe('formidable: creatures you control have total power 8 or greater (CR 208.1, 602.5b)', () => {
-  it.each(FORMIDABLE.map((r) => [r.name, r] as const))('%s', (_, row) => {
-    checkPlay(row);
-  });
-});
+table('formidable: creatures you control have total power 8 or greater (CR 208.1, 602.5b)', FORMIDABLE);
 
-describe('"if you control another creature with power 4 or greater" (CR 208.1, 603.4)', () => {
-  it.each(ANOTHER.map((r) => [r.name, r] as const))('%s', (_, row) => {
-    checkPlay(row);
-  });
-});
+table('"if you control another creature with power 4 or greater" (CR 208.1, 603.4)', ANOTHER);
