@@ -135,7 +135,8 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       opt(controlledBy),
       opt(withKeyword),
       opt(ptBound),
-      // Hidden Dragonslayer's "target creature with power 4 or greater an opponent controls".
+      // The controller after the quality: "target creature with power 4 or greater an opponent
+      // controls" (Hidden Dragonslayer), "... without flying you don't control" (Street Spasm).
       opt(controlledBy),
       opt(manaValueBound),
       opt(withCounterOnIt),
