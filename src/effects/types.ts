@@ -280,6 +280,17 @@ export type Value =
    */
   | { readonly kind: 'greatest'; readonly of: 'power' | 'toughness' | 'manaValue'; readonly among: Filter }
   /**
+   * "creatures you control have total power 8 or greater" (formidable, 208.1): the sum over the
+   * objects the filter matches now, a negative power counted as it is (107.1b example); 0 with
+   * none (107.2). Read after the layers only, like `greatest`.
+   */
+  | { readonly kind: 'total'; readonly of: 'power' | 'toughness'; readonly among: Filter }
+  /**
+   * "three or more creatures with different powers" (coven, 208.1): how many different powers the
+   * objects the filter matches have now. Read after the layers only, like `greatest`.
+   */
+  | { readonly kind: 'different'; readonly of: 'power'; readonly among: Filter }
+  /**
    * "the sacrificed creature's power" (608.2h, 113.7a): what the resolving spell's or ability's
    * cost sacrificed, as it last existed on the battlefield; 0 with none (107.2).
    */

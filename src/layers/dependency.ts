@@ -64,6 +64,11 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
       filterReads(value.among, into);
       if (value.of !== 'manaValue') into.add('pt');
       return;
+    case 'total':
+    case 'different':
+      filterReads(value.among, into);
+      into.add('pt');
+      return;
     case 'constant':
     case 'lifeTotal':
     case 'cardsInHand':

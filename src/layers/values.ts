@@ -76,6 +76,11 @@ export const readValue = (
       const values = matching(ctx, effect, value.among).map((w) => w[value.of] ?? 0);
       return values.length === 0 ? 0 : Math.max(...values);
     }
+    case 'total':
+      // CR 107.1b example: a negative power counts as it is in a total; 0 with none (107.2).
+      return matching(ctx, effect, value.among).reduce((sum, w) => sum + (w[value.of] ?? 0), 0);
+    case 'different':
+      return new Set(matching(ctx, effect, value.among).map((w) => w[value.of] ?? 0)).size;
     case 'ofAffected':
       // A resolving effect fixes it for each object (create-effect.ts); 107.2: 0 with none.
       return affected?.[value.of] ?? 0;

@@ -128,6 +128,8 @@ const valueOptions = [
     of: z.enum(['power', 'toughness', 'manaValue']),
     among: filterSchema,
   }),
+  z.strictObject({ kind: z.literal('total'), of: z.enum(['power', 'toughness']), among: filterSchema }),
+  z.strictObject({ kind: z.literal('different'), of: z.literal('power'), among: filterSchema }),
   z.strictObject({
     kind: z.literal('ofAffected'),
     of: z.enum(['power', 'toughness']),

@@ -22,6 +22,8 @@ const controlA = (subtype: string) =>
 
 const PEPPERSMOKE = 'Target creature gets -1/-1 until end of turn. If you control a Faerie, draw a card.';
 const FIELD_RESEARCH = 'Draw two cards. If this spell was kicked, draw three cards instead.';
+const CALMING_VERSE =
+  "Destroy all enchantments you don't control. Then if you control an untapped land, destroy all enchantments you control.";
 const HOROBI = 'If you control a Swamp, destroy target nonblack creature.';
 
 interface Row {
@@ -47,6 +49,32 @@ const ROWS: readonly Row[] = [
             duration: 'endOfTurn',
           },
           { kind: 'conditional', condition: controlA('Faerie'), ifHolds: [draw(1)], otherwise: [] },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Calming Verse, CR 608.2c: "Then if you control an untapped land, ...": "then" only orders the sentences',
+    card: card('Calming Verse', ['Sorcery'], CALMING_VERSE),
+    abilities: [
+      {
+        kind: 'spell',
+        text: CALMING_VERSE,
+        targets: null,
+        instructions: [
+          { kind: 'destroy', on: 'filter', filter: { types: ['Enchantment'], controller: 'opponents' } },
+          {
+            kind: 'conditional',
+            condition: {
+              kind: 'valueAtLeast',
+              value: { kind: 'count', of: { types: ['Land'], tapped: false, controller: 'you' } },
+              n: 1,
+            },
+            ifHolds: [
+              { kind: 'destroy', on: 'filter', filter: { types: ['Enchantment'], controller: 'you' } },
+            ],
+            otherwise: [],
+          },
         ],
       },
     ],

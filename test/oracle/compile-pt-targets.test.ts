@@ -30,7 +30,11 @@ const COLLAR = 'Destroy target creature with toughness 4 or greater.';
 const PUNCTURING = 'Destroy target attacking or blocking creature with power 3 or less.';
 const BUREAUCRATS = '{T}: Tap target creature with power 2 or less.';
 const PATHMAGE = "{T}: Target creature with power 2 or less can't be blocked this turn.";
+const DRAGONSLAYER =
+  'When Hidden Dragonslayer is turned face up, destroy target creature with power 4 or greater an opponent controls.';
 const GANG_UP = 'Destroy target creature with power X or less.';
+const VESPERLARK =
+  'When Vesperlark leaves the battlefield, return target creature card with power 1 or less from your graveyard to the battlefield.';
 
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
   [
@@ -97,6 +101,34 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
             duration: 'endOfTurn',
           },
         ],
+      },
+    ],
+  ],
+  [
+    "Vesperlark, CR 115.1, 208.1: 'target creature card with power 1 or less from your graveyard'",
+    card('Vesperlark', ['Creature'], VESPERLARK),
+    [
+      {
+        kind: 'triggered',
+        text: VESPERLARK,
+        trigger: { kind: 'leavesBattlefield' },
+        targets: creature(power('atMost', 1), {
+          filter: { types: ['Creature'], zone: 'graveyard', owner: 'you' },
+        }),
+        instructions: [{ kind: 'fromGraveyard', on: 'targets', to: 'battlefield' }],
+      },
+    ],
+  ],
+  [
+    "Hidden Dragonslayer, CR 208.1, 115.1: 'with power 4 or greater an opponent controls', the controller after the bound",
+    card('Hidden Dragonslayer', ['Creature'], DRAGONSLAYER),
+    [
+      {
+        kind: 'triggered',
+        text: DRAGONSLAYER,
+        trigger: { kind: 'turnedFaceUp' },
+        targets: creature(power('atLeast', 4), { filter: { types: ['Creature'], controller: 'opponents' } }),
+        instructions: [destroy],
       },
     ],
   ],

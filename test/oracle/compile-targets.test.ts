@@ -37,9 +37,24 @@ const WINGS = 'Destroy target artifact, enchantment, or creature with flying.';
 const TIDEWATER = '{T}: Untap target permanent.';
 const ARBOR = '{T}: Untap target Forest.';
 const CAVALRY = "{T}: Takeno's Cavalry deals 1 damage to target attacking or blocking Spirit.";
+const SPASM = "Street Spasm deals X damage to target creature without flying you don't control.";
 const untap: Instruction = { kind: 'untap', on: 'targets' };
 
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
+  [
+    "Street Spasm, CR 115.1: 'target creature without flying you don't control', the controller after the keyword",
+    card('Street Spasm', ['Instant'], SPASM),
+    {
+      kind: 'spell',
+      text: SPASM,
+      targets: {
+        count: 1,
+        filter: { types: ['Creature'], controller: 'opponents' },
+        withoutKeyword: 'Flying',
+      },
+      instructions: [{ kind: 'dealDamage', to: 'targets', amount: { kind: 'x' } }],
+    },
+  ],
   [
     "Chandra's Magmutt, CR 115.1: 'target player or planeswalker'",
     card("Chandra's Magmutt", ['Creature'], MAGMUTT),

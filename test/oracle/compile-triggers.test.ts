@@ -89,6 +89,16 @@ const ROWS: readonly Row[] = [
     instructions: [selfGains('First strike')],
   },
   {
+    name: 'Arrogant Bloodlord, CR 509.3d, 208.1: "... by a creature with power 1 or less" (its trigger, with a made-up effect)',
+    cardName: 'Arrogant Bloodlord',
+    text: 'Whenever Arrogant Bloodlord blocks or becomes blocked by a creature with power 1 or less, Arrogant Bloodlord gets +1/+1 until end of turn.',
+    trigger: {
+      kind: 'blocksOrBecomesBlockedByCreature',
+      filter: { types: ['Creature'], ptBound: { of: 'power', side: 'atMost', n: 1 } },
+    },
+    instructions: [selfGets(1, 1)],
+  },
+  {
     name: 'Cave Tiger, CR 509.3d: "becomes blocked by a creature"',
     cardName: 'Cave Tiger',
     text: 'Whenever Cave Tiger becomes blocked by a creature, Cave Tiger gets +1/+1 until end of turn.',
@@ -296,11 +306,6 @@ const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
     'CR 603.2c: "that player" after an attack trigger names no player dealt damage (made-up text)',
     'Bear Trainer Test',
     'Whenever Bear Trainer Test attacks, that player discards a card.',
-  ],
-  [
-    'Arrogant Bloodlord, CR 509.3f: "a creature with power 1 or less" is no filter the compiler reads',
-    'Arrogant Bloodlord',
-    'Whenever Arrogant Bloodlord blocks or becomes blocked by a creature with power 1 or less, Arrogant Bloodlord gets +1/+1 until end of turn.',
   ],
 ];
 

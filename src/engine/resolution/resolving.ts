@@ -167,6 +167,8 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'manaValueOfAffected':
     case 'ofAffected':
     case 'greatest':
+    case 'total':
+    case 'different':
       return Number.NaN;
   }
 };

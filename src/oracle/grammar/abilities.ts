@@ -23,7 +23,7 @@ import {
   chosenTypeAdded,
 } from './chosen.js';
 import { chosenCost } from './chosen-costs.js';
-import { condition } from './conditions.js';
+import { ifCondition } from './conditions.js';
 import { entersAsCopy } from './copies.js';
 import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
@@ -200,7 +200,7 @@ const entersWithCounters: AbilityParser = map(
     words('on it'),
     opt(whereXGameNumber),
     opt(seq(words('for each'), alt(colorOfManaSpent, countable(false)))),
-    opt(seq(words('if'), condition)),
+    opt(seq(words('if'), ifCondition)),
     fullStop,
   ),
   ([, , , n, counter, , , x, each, when]) => {

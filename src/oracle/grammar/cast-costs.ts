@@ -2,7 +2,7 @@ import type { AbilityDef, CastCost, Condition, Filter, Value } from '../../effec
 import { alt, map, opt, type Parser, punct, self, seq, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { spellKinds } from './casting.js';
-import { condition } from './conditions.js';
+import { ifCondition } from './conditions.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { manaCost } from './optional.js';
@@ -140,7 +140,7 @@ export const selfCostChange: CastCostParser = map(
     words('to cast'),
     alt<{ per: Value } | { condition: Condition }>(
       map(seq(words('for each'), countable(false)), ([, per]) => ({ per })),
-      map(seq(words('if'), condition), ([, c]) => ({ condition: c })),
+      map(seq(words('if'), ifCondition), ([, c]) => ({ condition: c })),
     ),
     opt(punct('.')),
   ),

@@ -158,5 +158,19 @@ export const ifCondition: Parser<Condition> = alt<Condition>(
   map(seq(words('you control'), aOrAn, permanentNoun(false), ptBound), ([, , filter, bound]) =>
     atLeast(controlledBy({ ...filter, ptBound: bound }, 'you'), 1),
   ),
+  // Turret Ogre's "you control another creature with power 4 or greater": other than its source.
+  map(seq(words('you control another'), permanentNoun(false), ptBound), ([, filter, bound]) =>
+    atLeast(controlledBy({ ...filter, other: true, ptBound: bound }, 'you'), 1),
+  ),
+  // Coven: "you control three or more creatures with different powers".
+  map(
+    seq(words('you control'), count, words('or more'), permanentNoun(true), words('with different powers')),
+    ([, n, , filter]) =>
+      atLeast({ kind: 'different', of: 'power', among: { ...filter, controller: 'you' } }, n),
+  ),
+  // Formidable: "creatures you control have total power 8 or greater".
+  map(seq(words('creatures you control have total power'), count, words('or greater')), ([, n]) =>
+    atLeast({ kind: 'total', of: 'power', among: { types: ['Creature'], controller: 'you' } }, n),
+  ),
   condition,
 );

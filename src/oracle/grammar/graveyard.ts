@@ -3,6 +3,7 @@ import type { Filter, Instruction, TargetSpec } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import { cardTypeWord } from './nouns.js';
 import { count } from './numbers.js';
+import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { canEnter, cardKind } from './search.js';
 
@@ -14,7 +15,10 @@ type FromGraveyard = Extract<LibraryInstruction, { kind: 'fromGraveyard' }>;
  * graveyard", "put target Zombie card from your graveyard on top of your library".
  */
 
-/** "[another | up to one] target creature card [with mana value N or less] from your graveyard". */
+/**
+ * "[another | up to one] target creature card [with mana value N or less | with power 1 or less]
+ * from your graveyard": a power bound is the target's, read from the card as the layers leave it (208.1).
+ */
 export const graveyardCard: Parser<TargetSpec> = map(
   seq(
     opt(anyOf('another', 'up to one')),
@@ -27,10 +31,11 @@ export const graveyardCard: Parser<TargetSpec> = map(
       map(words('card'), () => ({})),
     ),
     opt(seq(words('with mana value'), count, words('or less'))),
+    opt(ptBound),
     words('from'),
     anyOf('your graveyard', 'a graveyard'),
   ),
-  ([before, , kind, mv, , whose]): TargetSpec => ({
+  ([before, , kind, mv, bound, , whose]): TargetSpec => ({
     // CR 601.2c, 115.6: "up to one target" may have none.
     ...(before === 'up to one' ? { count: 0, upTo: 1 } : { count: 1 }),
     filter: {
@@ -40,6 +45,7 @@ export const graveyardCard: Parser<TargetSpec> = map(
       ...(before === 'another' ? { other: true } : {}),
       ...(mv ? { manaValueAtMost: mv[1] } : {}),
     },
+    ...(bound ? { ptBound: bound } : {}),
   }),
 );
 

@@ -20,6 +20,8 @@ const condition: Parser<Condition> = alt<Condition>(
 );
 
 const ifClause = map(seq(words('if'), condition, punct(',')), ([, c]) => c);
+/** Leinore's "Then if you control three or more creatures with different powers, draw a card.": "then" only orders the sentences. */
+const thenIfClause = map(seq(words('then'), ifClause), ([, c]) => c);
 
 /**
  * Kinds a branch may not hold: what waits for an answer or decision given with the action for
@@ -64,7 +66,7 @@ const conditional = (
  */
 export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   alt<RawInstruction[]>(
-    map(seq(ifClause, clause), ([when, then]) => conditional(when, then, [])),
+    map(seq(alt(ifClause, thenIfClause), clause), ([when, then]) => conditional(when, then, [])),
     map(seq(clause, punct('.'), ifClause, clause, words('instead')), ([otherwise, , when, then]) =>
       conditional(when, then, otherwise),
     ),

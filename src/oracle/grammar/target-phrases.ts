@@ -135,10 +135,15 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       opt(controlledBy),
       opt(withKeyword),
       opt(ptBound),
+      // The controller after the quality: "target creature with power 4 or greater an opponent
+      // controls" (Hidden Dragonslayer), "... without flying you don't control" (Street Spasm).
+      opt(controlledBy),
       opt(manaValueBound),
       opt(withCounterOnIt),
     ),
-    ([, parts, noun, who, kw, bound, manaValue, counter]): TargetSpec | null => {
+    ([, parts, noun, whose, kw, bound, whoseAfter, manaValue, counter]): TargetSpec | null => {
+      if (whose && whoseAfter) return null;
+      const who = whose ?? whoseAfter;
       // "target Wall", "target attacking or blocking Spirit": a subtype's word last is the noun.
       const base = noun ?? (!plural && parts.at(-1)?.subtype ? {} : null);
       if (base === null) return null;

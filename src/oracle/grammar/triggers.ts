@@ -215,7 +215,11 @@ const creatureDealsCombatDamage: Parser<Trigger> = alt<Trigger>(
 );
 
 /** "a creature", "a green creature", "a Wall": the other creature of a block (509.3b, 509.3d). */
-const aCreature: Parser<Filter> = map(seq(anyOf('a', 'an'), permanentNoun(false)), ([, filter]) => filter);
+/** "a Wall", "a creature with power 1 or less" (Arrogant Bloodlord, 208.1): read as blockers are declared (509.3f). */
+const aCreature: Parser<Filter> = map(
+  seq(anyOf('a', 'an'), permanentNoun(false), opt(ptBound)),
+  ([, filter, bound]) => (bound ? { ...filter, ptBound: bound } : filter),
+);
 
 /**
  * CR 506.5, 508.3a, 509.3: the combat triggers of [this creature] beyond "attacks", "blocks" and
