@@ -1279,6 +1279,19 @@ export type Trigger =
   /** CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws. */
   | { readonly kind: 'youDrawCard' }
   /**
+   * CR 701.21a, 603.10a: "Whenever you sacrifice a [filter]", "another [filter]": once for each
+   * permanent its controller sacrificed (the filter says `controller: 'you'`), read as it last
+   * was on the battlefield; it is the trigger object.
+   */
+  | { readonly kind: 'permanentSacrificed'; readonly filter: Filter }
+  /**
+   * CR 701.9a, 603.2: "Whenever you discard a [kind of] card", once for each card its controller
+   * discards, read in the graveyard it went to; it is the trigger object. "Whenever you cycle or
+   * discard a card" is the same trigger: cycling discards, and triggers it once (702.29d).
+   * `cycled`: "Whenever you cycle a card", only a card discarded to pay a cycling cost (702.29c, 702.29f).
+   */
+  | { readonly kind: 'cardDiscarded'; readonly filter: Filter; readonly cycled?: true }
+  /**
    * CR 601.2i, 603.2: "Whenever you cast a [kind of] spell" (an opponent, a player); the spell,
    * on the stack, is the trigger object. It matches any one of `spell` ("instant or sorcery"
    * is two). `targetsSelf`: heroic, "a spell that targets [this]" (601.2c). `orCopy`: magecraft,
@@ -1463,8 +1476,11 @@ export type CostPart =
   | { readonly kind: 'discardAtRandom'; readonly amount: number }
   /** Objects the player chooses as the cost is paid (effects/chosen-costs.ts). */
   | ChosenCost
-  /** "Discard this card" (701.9a): from its owner's hand to their graveyard; cycling (702.29a). */
-  | { readonly kind: 'discardSelf' }
+  /**
+   * "Discard this card" (701.9a): from its owner's hand to their graveyard. `cycling`: the cost
+   * of a cycling or typecycling ability (702.29a, 702.29f), which "whenever you cycle" watches.
+   */
+  | { readonly kind: 'discardSelf'; readonly cycling?: true }
   /** "Exile this card from your graveyard" (701.13a): scavenge (702.97a), embalm (702.128a). */
   | { readonly kind: 'exileSelf' };
 

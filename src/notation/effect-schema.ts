@@ -590,6 +590,16 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('becomesUntapped') }),
   z.strictObject({ kind: z.literal('youGainLife') }),
   z.strictObject({ kind: z.literal('youDrawCard') }),
+  z
+    .strictObject({ kind: z.literal('permanentSacrificed'), filter: filterSchema })
+    .describe('CR 701.21a, 603.10a: a permanent the filter matches, as it last was, was sacrificed.'),
+  z
+    .strictObject({
+      kind: z.literal('cardDiscarded'),
+      filter: filterSchema,
+      cycled: z.literal(true).exactOptional(),
+    })
+    .describe('CR 701.9a, 702.29c-d: a card the filter matches was discarded (cycled, with `cycled`).'),
   z.strictObject({ kind: z.literal('castSelf') }),
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
@@ -669,7 +679,13 @@ const costPartSchema = z.discriminatedUnion('kind', [
       filter: filterSchema,
     })
     .describe('Objects the player chooses as the cost is paid (CR 601.2h), named by the activation.'),
-  z.strictObject({ kind: z.literal('discardSelf') }),
+  z.strictObject({
+    kind: z.literal('discardSelf'),
+    cycling: z
+      .literal(true)
+      .exactOptional()
+      .describe('A cycling cost (CR 702.29a, 702.29f): the discard is cycling the card.'),
+  }),
   z.strictObject({ kind: z.literal('exileSelf') }),
 ]);
 

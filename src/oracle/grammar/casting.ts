@@ -96,18 +96,24 @@ export const spellCastTrigger: Parser<Trigger> = map(
         },
 );
 
-/** CR 702.29a: "[Cost], Discard this card: [effect]", an activated ability of a card in a hand. */
-const cycling =
+/**
+ * CR 702.29a: "[Cost], Discard this card: [effect]", an activated ability of a card in a hand;
+ * `cycled`: its discard is cycling the card (a cycling or typecycling cost, 702.29f), which
+ * "whenever you cycle a card" watches; reinforce's is not (702.77a).
+ */
+const discardingSelf =
+  (cycled: boolean) =>
   (cost: string, instruction: Instruction, targets: TargetSpec | null = null) =>
   (text: string): AbilityDef => ({
     kind: 'activated',
     text,
     cost,
-    extraCosts: [{ kind: 'discardSelf' }],
+    extraCosts: [cycled ? { kind: 'discardSelf', cycling: true } : { kind: 'discardSelf' }],
     zone: 'hand',
     targets,
     instructions: [instruction],
   });
+const cycling = discardingSelf(true);
 
 /**
  * CR 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
@@ -125,7 +131,11 @@ export const reinforceAbility: AbilityParser = map(
     opt(punct('.')),
   ),
   ([, n, , cost]) =>
-    cycling(cost, { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: n }, ANY_CREATURE),
+    discardingSelf(false)(
+      cost,
+      { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: n },
+      ANY_CREATURE,
+    ),
 );
 
 /**

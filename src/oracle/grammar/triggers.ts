@@ -18,6 +18,7 @@ import { interveningIf } from './intervening-if.js';
 import { keyword } from './keywords.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
+import { playerActionTrigger } from './player-action-triggers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
@@ -338,6 +339,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   countersPut,
   youGainLife,
   youDrawCard,
+  playerActionTrigger,
   becomesLevel,
   becomesTarget,
   permanentBecomesTarget,
@@ -379,6 +381,8 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'permanentEnters' ||
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'permanentDies' ||
+  t.kind === 'permanentSacrificed' ||
+  t.kind === 'cardDiscarded' ||
   (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
