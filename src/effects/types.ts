@@ -1276,8 +1276,11 @@ export type Trigger =
   | { readonly kind: 'castSelf' }
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
   | { readonly kind: 'youGainLife' }
-  /** CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws. */
-  | { readonly kind: 'youDrawCard' }
+  /**
+   * CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws; `nth`:
+   * "Whenever you draw your second card each turn", only for the card that is that many this turn.
+   */
+  | { readonly kind: 'youDrawCard'; readonly nth?: number }
   /**
    * CR 701.21a, 603.10a: "Whenever you sacrifice a [filter]", "another [filter]": once for each
    * permanent its controller sacrificed (the filter says `controller: 'you'`), read as it last

@@ -87,6 +87,10 @@ export const boardTurnSchema = z
       .record(id, countSchema)
       .describe('How many spells each player cast in the previous turn ("last turn"). Default none.')
       .exactOptional(),
+    cardsDrawn: z
+      .record(id, countSchema)
+      .describe('How many cards each player has drawn this turn (CR 121.2): { "A": 1 }. Default none.')
+      .exactOptional(),
   })
   .meta({ id: 'Turn' });
 

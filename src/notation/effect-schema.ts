@@ -589,7 +589,14 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('becomesTapped') }),
   z.strictObject({ kind: z.literal('becomesUntapped') }),
   z.strictObject({ kind: z.literal('youGainLife') }),
-  z.strictObject({ kind: z.literal('youDrawCard') }),
+  z.strictObject({
+    kind: z.literal('youDrawCard'),
+    nth: positiveSchema
+      .exactOptional()
+      .describe(
+        'CR 121.2: only the card that is the player\'s this many-th drawn this turn ("your second card each turn").',
+      ),
+  }),
   z
     .strictObject({ kind: z.literal('permanentSacrificed'), filter: filterSchema })
     .describe('CR 701.21a, 603.10a: a permanent the filter matches, as it last was, was sacrificed.'),

@@ -314,7 +314,11 @@ const becomesLevel: Parser<Trigger> = map(
 
 /** CR 119.9: "Whenever you gain life". */
 const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
-const youDrawCard: Parser<Trigger> = map(words('whenever you draw a card'), () => ({ kind: 'youDrawCard' }));
+const youDrawCard: Parser<Trigger> = alt<Trigger>(
+  map(words('whenever you draw a card'), () => ({ kind: 'youDrawCard' })),
+  // CR 121.2: Faerie Vandal, "Whenever you draw your second card each turn".
+  map(words('whenever you draw your second card each turn'), () => ({ kind: 'youDrawCard', nth: 2 })),
+);
 
 /**
  * CR 603.8: "When you control no Islands": a state trigger on a condition of the game, not of
