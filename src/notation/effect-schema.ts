@@ -665,6 +665,11 @@ const triggerSchema = z.discriminatedUnion('kind', [
     spell: z.array(filterSchema).min(1),
     targetsSelf: z.literal(true).exactOptional(),
     orCopy: z.literal(true).exactOptional(),
+    nth: positiveSchema
+      .exactOptional()
+      .describe(
+        'CR 601.2i: only the spell that is its caster\'s this many-th cast this turn ("your second spell each turn").',
+      ),
   }),
 ]);
 

@@ -6,8 +6,8 @@ import { card } from './faces.js';
 /**
  * Triggers on an action of the ability's controller (CR 603.2): "Whenever you sacrifice a
  * [permanent]" (701.21a), "Whenever you discard a [kind of] card" (701.9a), "Whenever you cycle
- * or discard a card" (702.29d) and "Whenever you cycle a card" (702.29c); real cards' Oracle
- * text (MTGJSON) and the trigger each compiles to.
+ * or discard a card" (702.29d), "Whenever you cycle a card" (702.29c) and "Whenever you cast your
+ * second spell each turn" (601.2i); real cards' Oracle text (MTGJSON) and the trigger each compiles to.
  */
 
 const counterOnSelf: Instruction = {
@@ -65,6 +65,12 @@ const COUNTER_ROWS: readonly Row[] = [
     card: 'Flourishing Fox',
     text: 'Whenever you cycle another card, put a +1/+1 counter on Flourishing Fox.',
     trigger: { kind: 'cardDiscarded', filter: discarded({ other: true }), cycled: true },
+  },
+  {
+    name: 'Thunder Drake, CR 601.2i: "your second spell each turn" is the cast trigger with `nth` 2',
+    card: 'Thunder Drake',
+    text: 'Whenever you cast your second spell each turn, put a +1/+1 counter on Thunder Drake.',
+    trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack' }], nth: 2 },
   },
 ];
 

@@ -55,7 +55,7 @@ const PROWESS: Trigger = {
   spell: [{ notTypes: ['Creature'], zone: 'stack' }],
 };
 
-/** Whether this trigger sees the spell cast: its caster, its kind, and for heroic its targets. */
+/** Whether this trigger sees the spell cast: its caster, how many it is this turn, its kind, and for heroic its targets. */
 const sees = (
   view: View,
   pool: CardPool,
@@ -66,6 +66,9 @@ const sees = (
 ): Result<boolean> => {
   const mine = spell.caster === controller;
   if ((trigger.caster === 'you' && !mine) || (trigger.caster === 'opponents' && mine)) return ok(false);
+  // CR 601.2i: "your second spell each turn": the turn has counted the spell as it became cast.
+  if (trigger.nth !== undefined && view.state.turn.spellsCast?.[spell.caster] !== trigger.nth)
+    return ok(false);
   if (trigger.targetsSelf && !spell.targets.includes(watcher)) return ok(false);
   for (const filter of trigger.spell) {
     const matched = selectObjects(view.state, pool, filter, { source: watcher, controller });

@@ -68,12 +68,26 @@ const caster: Parser<'you' | 'opponents' | 'any'> = alt(
   map(words('a player casts'), () => 'any' as const),
 );
 
+const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3 };
+
+/**
+ * CR 601.2i: "Whenever you cast your second spell each turn", "Whenever an opponent (a player)
+ * casts their first spell each turn": the spell that is that many its caster has cast this turn.
+ */
+const nthSpellCast: Parser<Trigger> = map(
+  seq(words('whenever'), caster, anyOf('your', 'their'), wordFrom(ORDINALS), words('spell each turn')),
+  ([, who, pronoun, nth]): Trigger | null =>
+    (who === 'you') === (pronoun === 'your')
+      ? { kind: 'spellCast', caster: who, spell: [onStack({})], nth }
+      : null,
+);
+
 /**
  * CR 601.2i: "Whenever you cast a noncreature spell", "a spell with mana value 4 or greater" (202.3), "Whenever an opponent casts a spell",
  * heroic's "Whenever you cast a spell that targets [this]", magecraft's "Whenever you cast or
  * copy an instant or sorcery spell".
  */
-export const spellCastTrigger: Parser<Trigger> = map(
+const anySpellCast: Parser<Trigger> = map(
   seq(
     words('whenever'),
     caster,
@@ -95,6 +109,8 @@ export const spellCastTrigger: Parser<Trigger> = map(
           ...(copy ? { orCopy: true } : {}),
         },
 );
+
+export const spellCastTrigger: Parser<Trigger> = alt(nthSpellCast, anySpellCast);
 
 /**
  * CR 702.29a: "[Cost], Discard this card: [effect]", an activated ability of a card in a hand;
