@@ -37,7 +37,7 @@ const ofSelf = (phrase: Parser<unknown>, trigger: Trigger): Parser<Trigger> =>
   map(seq(anyOf('when', 'whenever'), token('self'), phrase), () => trigger);
 
 /**
- * "Whenever a land enters [the battlefield] under your control", "Whenever another creature
+ * "Whenever a land enters [the battlefield] under your (an opponent's) control", "Whenever another creature
  * enters", "Whenever another creature you control enters", "Whenever a creature with power 4 or
  * greater enters" (208.1, read as it enters: 603.6a), and "Whenever [this] or another Ally
  * enters [the battlefield] under your control" (`orSelf`: Rally, Constellation).
@@ -53,10 +53,16 @@ const permanentEnters: Parser<Trigger> = map(
     opt(controlledBy),
     opt(ptBound),
     entersWords,
-    opt(words('under your control')),
+    opt(
+      alt(
+        map(words('under your control'), () => 'you' as const),
+        // CR 102.3: Polluted Bonds, "under an opponent's control".
+        map(words("under an opponent 's control"), () => 'opponents' as const),
+      ),
+    ),
   ),
-  ([, article, filter, who, bound, , yours]): Trigger | null =>
-    who !== null && yours !== null
+  ([, article, filter, who, bound, , under]): Trigger | null =>
+    who !== null && under !== null
       ? null
       : {
           kind: 'permanentEnters',
@@ -64,7 +70,7 @@ const permanentEnters: Parser<Trigger> = map(
             ...filter,
             ...(bound ? { ptBound: bound } : {}),
             ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
-            ...(yours ? { controller: 'you' } : who === null ? {} : { controller: who }),
+            ...(under ? { controller: under } : who === null ? {} : { controller: who }),
           },
           ...(article === 'orSelf' ? { orSelf: true } : {}),
         },
