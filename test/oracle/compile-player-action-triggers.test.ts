@@ -77,6 +77,8 @@ const COUNTER_ROWS: readonly Row[] = [
 const UNSUPPORTED: readonly (readonly [string, string])[] = [
   // CR 400.7: the sacrificed permanent is a new object in the graveyard, which "it" names.
   ['Bag of Devouring', 'Whenever you sacrifice another nontoken artifact or creature, exile it.'],
+  // CR 508.3d: a count of attackers beyond "one or more" is not read.
+  ['Military Intelligence', 'Whenever you attack with two or more creatures, draw a card.'],
   // "one or more": one trigger for all the cards discarded at once, not read here.
   ['Toluz, Clever Conductor', 'Whenever you discard one or more cards, exile them from your graveyard.'],
 ];
@@ -119,6 +121,19 @@ describe('"Whenever you sacrifice / discard / cycle" compiles (CR 701.21a, 701.9
         ],
       },
     ]);
+  });
+
+  it.each([
+    ['Thorough Investigation', 'Whenever you attack, investigate.'],
+    [
+      'Sparring Regimen',
+      'Whenever you attack, put a +1/+1 counter on target attacking creature and untap it.',
+    ],
+  ])('%s, CR 508.3d: "Whenever you attack" is "one or more creatures you control attack"', (name, text) => {
+    expect(compileCard(card(name, ['Enchantment'], text))[0]).toMatchObject({
+      kind: 'triggered',
+      trigger: { kind: 'creaturesAttack', filter: { types: ['Creature'], controller: 'you' } },
+    });
   });
 
   it.each(UNSUPPORTED)('%s: %s -> unsupported, with a reason', (name, text) => {

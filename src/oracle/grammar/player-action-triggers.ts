@@ -5,7 +5,7 @@ import { objects } from './chosen-costs.js';
 
 /**
  * Triggers on an action of the ability's controller (CR 603.2): sacrificing a permanent
- * (701.21a), discarding a card (701.9a), cycling one (702.29c-d).
+ * (701.21a), discarding a card (701.9a), cycling one (702.29c-d), attacking (508.3d).
  */
 
 /**
@@ -55,4 +55,14 @@ const youDiscard: Parser<Trigger> = map(
   ([, verb, filter]) => ({ kind: 'cardDiscarded', filter, ...(verb === 'cycle' ? { cycled: true } : {}) }),
 );
 
-export const playerActionTrigger: Parser<Trigger> = alt(youSacrifice, youDiscard);
+/**
+ * CR 508.3d: "Whenever you attack", "Whenever you attack with one or more creatures": one or more
+ * creatures you control are declared as attackers, once however many; the same event as "Whenever
+ * one or more creatures you control attack".
+ */
+const youAttack: Parser<Trigger> = map(
+  seq(words('whenever you attack'), opt(words('with one or more creatures'))),
+  () => ({ kind: 'creaturesAttack', filter: { types: ['Creature'], controller: 'you' } }),
+);
+
+export const playerActionTrigger: Parser<Trigger> = alt(youSacrifice, youDiscard, youAttack);
