@@ -1320,13 +1320,30 @@ export type Trigger =
   | { readonly kind: 'castSelf' }
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
   | { readonly kind: 'youGainLife' }
-  /** CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws. */
-  | { readonly kind: 'youDrawCard' }
+  /**
+   * CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws; `nth`:
+   * "Whenever you draw your second card each turn", only for the card that is that many this turn.
+   */
+  | { readonly kind: 'youDrawCard'; readonly nth?: number }
+  /**
+   * CR 701.21a, 603.10a: "Whenever you sacrifice a [filter]", "another [filter]": once for each
+   * permanent its controller sacrificed (the filter says `controller: 'you'`), read as it last
+   * was on the battlefield; it is the trigger object.
+   */
+  | { readonly kind: 'permanentSacrificed'; readonly filter: Filter }
+  /**
+   * CR 701.9a, 603.2: "Whenever you discard a [kind of] card", once for each card its controller
+   * discards, read in the graveyard it went to; it is the trigger object. "Whenever you cycle or
+   * discard a card" is the same trigger: cycling discards, and triggers it once (702.29d).
+   * `cycled`: "Whenever you cycle a card", only a card discarded to pay a cycling cost (702.29c, 702.29f).
+   */
+  | { readonly kind: 'cardDiscarded'; readonly filter: Filter; readonly cycled?: true }
   /**
    * CR 601.2i, 603.2: "Whenever you cast a [kind of] spell" (an opponent, a player); the spell,
    * on the stack, is the trigger object. It matches any one of `spell` ("instant or sorcery"
    * is two). `targetsSelf`: heroic, "a spell that targets [this]" (601.2c). `orCopy`: magecraft,
-   * "cast or copy"; the engine copies no spell, so only casting triggers it.
+   * "cast or copy"; the engine copies no spell, so only casting triggers it. `nth`: "your second
+   * spell each turn", only the spell that is that many its caster has cast this turn.
    */
   | {
       readonly kind: 'spellCast';
@@ -1334,6 +1351,7 @@ export type Trigger =
       readonly spell: readonly Filter[];
       readonly targetsSelf?: true;
       readonly orCopy?: true;
+      readonly nth?: number;
     }
   /**
    * CR 120, 603.2c: "Whenever [this] deals [combat] damage [to a player / an opponent / a
@@ -1507,8 +1525,11 @@ export type CostPart =
   | { readonly kind: 'discardAtRandom'; readonly amount: number }
   /** Objects the player chooses as the cost is paid (effects/chosen-costs.ts). */
   | ChosenCost
-  /** "Discard this card" (701.9a): from its owner's hand to their graveyard; cycling (702.29a). */
-  | { readonly kind: 'discardSelf' }
+  /**
+   * "Discard this card" (701.9a): from its owner's hand to their graveyard. `cycling`: the cost
+   * of a cycling or typecycling ability (702.29a, 702.29f), which "whenever you cycle" watches.
+   */
+  | { readonly kind: 'discardSelf'; readonly cycling?: true }
   /** "Exile this card from your graveyard" (701.13a): scavenge (702.97a), embalm (702.128a). */
   | { readonly kind: 'exileSelf' };
 

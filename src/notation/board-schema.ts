@@ -89,6 +89,10 @@ const turnSchema = z
       .record(id, countSchema)
       .describe('How many spells each player cast in the previous turn ("last turn"). Default none.')
       .exactOptional(),
+    cardsDrawn: z
+      .record(id, countSchema)
+      .describe('How many cards each player has drawn this turn (CR 121.2): { "A": 1 }. Default none.')
+      .exactOptional(),
   })
   .meta({ id: 'Turn' });
 export interface BoardTurn extends DeepReadonly<z.infer<typeof turnSchema>> {}

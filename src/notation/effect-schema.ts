@@ -620,7 +620,24 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('becomesTapped') }),
   z.strictObject({ kind: z.literal('becomesUntapped') }),
   z.strictObject({ kind: z.literal('youGainLife') }),
-  z.strictObject({ kind: z.literal('youDrawCard') }),
+  z.strictObject({
+    kind: z.literal('youDrawCard'),
+    nth: positiveSchema
+      .exactOptional()
+      .describe(
+        'CR 121.2: only the card that is the player\'s this many-th drawn this turn ("your second card each turn").',
+      ),
+  }),
+  z
+    .strictObject({ kind: z.literal('permanentSacrificed'), filter: filterSchema })
+    .describe('CR 701.21a, 603.10a: a permanent the filter matches, as it last was, was sacrificed.'),
+  z
+    .strictObject({
+      kind: z.literal('cardDiscarded'),
+      filter: filterSchema,
+      cycled: z.literal(true).exactOptional(),
+    })
+    .describe('CR 701.9a, 702.29c-d: a card the filter matches was discarded (cycled, with `cycled`).'),
   z.strictObject({ kind: z.literal('castSelf') }),
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
@@ -679,6 +696,11 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
     spell: z.array(filterSchema).min(1),
     targetsSelf: z.literal(true).exactOptional(),
     orCopy: z.literal(true).exactOptional(),
+    nth: positiveSchema
+      .exactOptional()
+      .describe(
+        'CR 601.2i: only the spell that is its caster\'s this many-th cast this turn ("your second spell each turn").',
+      ),
   }),
 ]);
 
@@ -700,7 +722,13 @@ const costPartSchema: z.ZodType<CostPart> = z.discriminatedUnion('kind', [
       filter: filterSchema,
     })
     .describe('Objects the player chooses as the cost is paid (CR 601.2h), named by the activation.'),
-  z.strictObject({ kind: z.literal('discardSelf') }),
+  z.strictObject({
+    kind: z.literal('discardSelf'),
+    cycling: z
+      .literal(true)
+      .exactOptional()
+      .describe('A cycling cost (CR 702.29a, 702.29f): the discard is cycling the card.'),
+  }),
   z.strictObject({ kind: z.literal('exileSelf') }),
 ]);
 

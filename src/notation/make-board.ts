@@ -58,8 +58,17 @@ const makePlayers = (players: readonly Player[]): BoardFile['players'] => {
 };
 
 const makeTurn = (state: GameState): BoardFile['turn'] => {
-  const { number, active, step, attacked, creaturesDied, landsPlayed, spellsCast, spellsCastLastTurn } =
-    state.turn;
+  const {
+    number,
+    active,
+    step,
+    attacked,
+    creaturesDied,
+    landsPlayed,
+    spellsCast,
+    spellsCastLastTurn,
+    cardsDrawn,
+  } = state.turn;
   const turn = {
     ...(number === DEFAULT_TURN_NUMBER ? {} : { number }),
     ...(active === state.players[0]?.id ? {} : { active }),
@@ -69,6 +78,7 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     ...(landsPlayed ? { landsPlayed } : {}),
     ...(spellsCast ? { spellsCast: { ...spellsCast } } : {}),
     ...(spellsCastLastTurn ? { spellsCastLastTurn: { ...spellsCastLastTurn } } : {}),
+    ...(cardsDrawn ? { cardsDrawn: { ...cardsDrawn } } : {}),
   };
   return Object.keys(turn).length === 0 ? undefined : turn;
 };

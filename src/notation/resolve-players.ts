@@ -44,4 +44,5 @@ export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Tur
   ...(board.turn?.landsPlayed ? { landsPlayed: board.turn.landsPlayed } : {}),
   ...(board.turn?.spellsCast ? { spellsCast: { ...board.turn.spellsCast } } : {}),
   ...(board.turn?.spellsCastLastTurn ? { spellsCastLastTurn: { ...board.turn.spellsCastLastTurn } } : {}),
+  ...(board.turn?.cardsDrawn ? { cardsDrawn: { ...board.turn.cardsDrawn } } : {}),
 });

@@ -38,8 +38,9 @@ const STEP_TRIGGERS: readonly Trigger['kind'][] = [
 
 /**
  * A player was dealt the damage ("deals combat damage to a player", "deals damage to an
- * opponent"), it is the player whose step began, or the controller of the spell or ability
- * that made a permanent a target ("becomes the target of a spell or ability an opponent controls").
+ * opponent"), it is the player whose step began, the controller of the spell or ability
+ * that made a permanent a target ("becomes the target of a spell or ability an opponent controls"),
+ * or the player who cast the spell ("Whenever an opponent casts a spell").
  */
 export const hasPlayer = (a: AbilityDef): boolean =>
   a.kind === 'triggered' &&
@@ -48,6 +49,8 @@ export const hasPlayer = (a: AbilityDef): boolean =>
     a.trigger.kind === 'creatureDealsCombatDamageToPlayer' ||
     a.trigger.kind === 'becomesTarget' ||
     a.trigger.kind === 'permanentBecomesTarget' ||
+    // CR 601.2i, 603.2c: "Whenever an opponent casts a spell, … that player …": its caster.
+    a.trigger.kind === 'spellCast' ||
     (a.trigger.kind === 'dealsDamage' && (a.trigger.to === 'player' || a.trigger.to === 'opponent')));
 
 const unsupported = (a: AbilityDef, words: string): AbilityDef => ({

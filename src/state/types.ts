@@ -167,6 +167,8 @@ export interface Turn {
   readonly landsPlayed?: number;
   /** CR 601.2i: how many spells each player has cast this turn, by player; absent is none. */
   readonly spellsCast?: Readonly<Record<PlayerId, number>>;
+  /** CR 121.2: how many cards each player has drawn this turn, by player; absent is none. */
+  readonly cardsDrawn?: Readonly<Record<PlayerId, number>>;
   /**
    * How many spells each player cast in the previous turn, by player ("if no spells were cast
    * last turn"); absent is none. The day/night check (730.2) reads the turn as it ends instead.

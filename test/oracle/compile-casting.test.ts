@@ -158,7 +158,7 @@ const ROWS: readonly Row[] = [
         kind: 'activated',
         text: 'Cycling {R} ({R}, Discard this card: Draw a card.)',
         cost: '{R}',
-        extraCosts: [{ kind: 'discardSelf' }],
+        extraCosts: [{ kind: 'discardSelf', cycling: true }],
         zone: 'hand',
         targets: null,
         instructions: [{ kind: 'drawCards', amount: n(1) }],
@@ -177,7 +177,7 @@ const ROWS: readonly Row[] = [
         kind: 'activated',
         text: 'Basic landcycling {1}{G} ({1}{G}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)',
         cost: '{1}{G}',
-        extraCosts: [{ kind: 'discardSelf' }],
+        extraCosts: [{ kind: 'discardSelf', cycling: true }],
         zone: 'hand',
         targets: null,
         instructions: [

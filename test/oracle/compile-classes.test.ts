@@ -116,12 +116,17 @@ describe('class level bars compile', () => {
     expect(abilities.map((a) => a.kind)).toEqual([
       'triggered',
       'activated',
-      'unsupported',
+      'static',
       'activated',
       'unsupported',
       'unsupported',
     ]);
     expect(abilities[0]).toMatchObject({ trigger: { kind: 'entersBattlefield' } });
+    // CR 508.3d: "Whenever you attack" is granted at level 2.
+    expect(abilities[2]).toMatchObject({
+      effect: { ops: [{ kind: 'addAbilities', abilities: [{ trigger: { kind: 'creaturesAttack' } }] }] },
+      condition: { kind: 'classLevel', level: 2, orGreater: true },
+    });
     expect(abilities.slice(4).map((a) => a.text)).toEqual([
       '{3}{G}: Level 3\nYou may look at the top card of your library any time.',
       '{3}{G}: Level 3\nYou may cast creature spells from the top of your library.',

@@ -21,6 +21,20 @@ describe('"Whenever you draw a card" compiles', () => {
     ]);
   });
 
+  it('Faerie Vandal, CR 121.2: "your second card each turn" is the draw trigger with `nth` 2', () => {
+    const text = 'Whenever you draw your second card each turn, put a +1/+1 counter on Faerie Vandal.';
+    expect(compileCard(card('Faerie Vandal', ['Creature'], text))).toEqual([
+      {
+        kind: 'triggered',
+        text,
+        trigger: { kind: 'youDrawCard', nth: 2 },
+        instructions: [
+          { kind: 'addCounters', on: 'self', counter: '+1/+1', amount: { kind: 'constant', n: 1 } },
+        ],
+      },
+    ]);
+  });
+
   it('Dream Trawler, CR 121.2, 611.2: +1/+0 until end of turn for each card drawn', () => {
     expect(compileCard(card('Dream Trawler', ['Creature'], TRAWLER))).toEqual([
       {

@@ -7,6 +7,7 @@ import { handOf } from '../resolution/library.js';
 import { counterCount } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
 import { discardAtRandom } from '../zones/discard-at-random.js';
+import { CYCLED } from '../zones/player-action-rules.js';
 import { changePlayerCounters } from '../zones/player-counters.js';
 import { moveObject } from '../zones/zones.js';
 import { assignChoices, type CostChoices, discardHand, payChosen } from './chosen-costs.js';
@@ -78,7 +79,7 @@ const payPart = (
     case 'discardAtRandom':
       return discardFromHandAtRandom(state, payer, part.amount, path);
     case 'discardSelf':
-      return discardSelf(state, id);
+      return discardSelf(state, id, part.cycling === true);
     case 'exileSelf':
       return exileSelf(state, id);
   }
@@ -114,12 +115,15 @@ const sacrificeSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
   return ok(moveObject(state, id, 'graveyard', '701.21a'));
 };
 
-/** CR 701.9a: "Discard this card" moves it from its owner's hand to their graveyard; only from a hand (118.3). */
-const discardSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
+/**
+ * CR 701.9a: "Discard this card" moves it from its owner's hand to their graveyard; only from a
+ * hand (118.3). Paying a cycling cost is cycling the card (702.29c), the rule its event cites.
+ */
+const discardSelf = (state: GameState, id: ObjectId, cycling: boolean): Result<Outcome> => {
   const object = state.objects.find((o) => o.id === id);
   if (object?.zone !== 'hand')
     return refuse(`${id} is not in a hand, so it can't be discarded`, '$.object', '118.3');
-  return ok(moveObject(state, id, 'graveyard', '701.9a'));
+  return ok(moveObject(state, id, 'graveyard', cycling ? CYCLED : '701.9a'));
 };
 
 /** CR 701.9b, 118.3: "Discard a card at random": the hand must hold the cards; the generator picks them. */

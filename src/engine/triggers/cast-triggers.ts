@@ -22,7 +22,8 @@ export interface CastSpell {
  * `view`, the game with the spell on the stack: "Whenever you cast a [kind of] spell" (seen from
  * the ability's controller, 603.2), heroic's "a spell that targets [this]", and prowess
  * (702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of
- * turn", each instance separately, 702.108b). The spell is the trigger object. And the spell's
+ * turn", each instance separately, 702.108b). The spell is the trigger object, its caster "that
+ * player". And the spell's
  * own "When you cast this spell" abilities.
  */
 export const castTriggers = (view: View, pool: CardPool, spell: CastSpell): Result<Pending[]> => {
@@ -35,7 +36,8 @@ export const castTriggers = (view: View, pool: CardPool, spell: CastSpell): Resu
       if (p.def.trigger.kind !== 'spellCast') continue;
       const seen = sees(view, pool, watcher.id, p.controller, p.def.trigger, spell);
       if (!seen.ok) return seen;
-      if (seen.value) found.push({ ...p, triggerObject: spell.id });
+      // CR 603.2c: its caster is "that player".
+      if (seen.value) found.push({ ...p, triggerObject: spell.id, triggerPlayer: spell.caster });
     }
     const controller = view.chars.get(watcher.id)?.controller;
     if (!noncreature || controller !== spell.caster) continue;
@@ -53,7 +55,7 @@ const PROWESS: Trigger = {
   spell: [{ notTypes: ['Creature'], zone: 'stack' }],
 };
 
-/** Whether this trigger sees the spell cast: its caster, its kind, and for heroic its targets. */
+/** Whether this trigger sees the spell cast: its caster, how many it is this turn, its kind, and for heroic its targets. */
 const sees = (
   view: View,
   pool: CardPool,
@@ -64,6 +66,9 @@ const sees = (
 ): Result<boolean> => {
   const mine = spell.caster === controller;
   if ((trigger.caster === 'you' && !mine) || (trigger.caster === 'opponents' && mine)) return ok(false);
+  // CR 601.2i: "your second spell each turn": the turn has counted the spell as it became cast.
+  if (trigger.nth !== undefined && view.state.turn.spellsCast?.[spell.caster] !== trigger.nth)
+    return ok(false);
   if (trigger.targetsSelf && !spell.targets.includes(watcher)) return ok(false);
   for (const filter of trigger.spell) {
     const matched = selectObjects(view.state, pool, filter, { source: watcher, controller });

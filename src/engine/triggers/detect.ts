@@ -12,6 +12,7 @@ import { countersPutTriggers } from './counter-triggers.js';
 import { combatDamageToPlayers, damageTriggers } from './damage-triggers.js';
 import { DELAYED_AT, triggerDelayed } from './delayed-triggers.js';
 import { type Departure, leavesTriggers } from './dies.js';
+import { discardTriggers } from './discard-triggers.js';
 import { drawTriggers } from './draw-triggers.js';
 import { enterTriggers } from './enter-triggers.js';
 import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
@@ -36,7 +37,10 @@ export interface Detected {
 export const mayTrigger = (e: GameEvent): boolean => {
   switch (e.kind) {
     case 'zoneChange':
-      return e.to === 'battlefield' || e.from === 'battlefield';
+      // CR 701.9a: a discard, from a hand to a graveyard, may trigger too.
+      return (
+        e.to === 'battlefield' || e.from === 'battlefield' || (e.from === 'hand' && e.to === 'graveyard')
+      );
     case 'tokenCreated':
     case 'attackersDeclared':
     case 'blockersDeclared':
@@ -83,7 +87,7 @@ export const detectTriggers = (
     switch (e.kind) {
       case 'zoneChange':
         if (e.to === 'battlefield') entered.add(e.object);
-        else if (e.from === 'battlefield') left.push({ object: e.object, to: e.to });
+        else if (e.from === 'battlefield') left.push({ object: e.object, to: e.to, rule: e.rule });
         break;
       case 'tokenCreated':
         entered.add(e.object);
@@ -195,9 +199,12 @@ export const detectTriggers = (
   if (!damaged.ok) return damaged;
   const countersPut = countersPutTriggers(after, pool, events);
   if (!countersPut.ok) return countersPut;
+  const discarding = discardTriggers(after, pool, events);
+  if (!discarding.ok) return discarding;
   found.push(
     ...damaged.value,
     ...countersPut.value,
+    ...discarding.value,
     ...damageTriggers(after, pool, events),
     ...lifeGainTriggers(after, pool, events),
     ...drawTriggers(after, pool, events),

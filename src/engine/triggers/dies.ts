@@ -1,19 +1,21 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction, Trigger } from '../../effects/types.js';
-import { map, type Result } from '../../result.js';
+import { all, map, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import { blitzDiesTriggers } from '../casting/cast-options.js';
 import { counterCount, hasKeyword, type View } from '../view.js';
+import { SACRIFICE_RULES } from '../zones/player-action-rules.js';
 import { instances, pending } from './keyword-triggers.js';
 import type { Pending } from './triggers.js';
 import { triggeredAbilities } from './triggers.js';
 import { watchersOf } from './watchers.js';
 
-/** A permanent that left the battlefield, and the zone it went to. */
+/** A permanent that left the battlefield, the zone it went to, and the rule it left under. */
 export interface Departure {
   readonly object: ObjectId;
   readonly to: ZoneName;
+  readonly rule: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface Departure {
  * abilities (603.6c), and for those that died (700.4: put into a graveyard from the battlefield),
  * however they died: destroyed (701.8a), sacrificed (701.21a), or put there by 704.5f, their "when
  * this dies" abilities, others' "whenever a creature dies", blitz's card draw, persist and
- * undying. All are read in `before`, the game as they left (603.10a looks back in time). A
+ * undying, and "whenever you sacrifice" for those sacrificed. All are read in `before`, the game as they left (603.10a looks back in time). A
  * card's own abilities can find the card it became in a public zone (400.7e), as `after` has it.
  */
 export const leavesTriggers = (
@@ -31,7 +33,15 @@ export const leavesTriggers = (
   left: readonly Departure[],
 ): Result<Pending[]> => {
   const died = left.flatMap((e) => (e.to === 'graveyard' ? [e.object] : []));
-  const watching = watchersOf(before, pool, 'permanentDies', died);
+  // CR 701.21a: "Whenever you sacrifice a [permanent]", read as it last was (603.10a).
+  const sacrificed = left.flatMap((e) =>
+    e.to === 'graveyard' && SACRIFICE_RULES.has(e.rule) ? [e.object] : [],
+  );
+  const watched = [
+    ['permanentDies', died],
+    ['permanentSacrificed', sacrificed],
+  ] as const;
+  const watching = all(watched, ([kind, ids]) => watchersOf(before, pool, kind, ids));
   const own = left.flatMap(({ object: id, to }) => {
     const card = after.objects.find((o) => o.id === id);
     const became =
@@ -45,7 +55,7 @@ export const leavesTriggers = (
       ...(to === 'graveyard' ? returnKeywords(before, pool, id) : []),
     ].map((p) => (became ? { ...p, became } : p));
   });
-  return map(watching, (watching) => [...own, ...watching, ...blitzDiesTriggers(before, pool, died)]);
+  return map(watching, (found) => [...own, ...found.flat(), ...blitzDiesTriggers(before, pool, died)]);
 };
 
 /** CR 400.7e: the zones in which a leaves-the-battlefield ability can find the card its source became. */

@@ -44,6 +44,8 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   beginningOfEndStep: '513.1a',
   youGainLife: '119.9',
   youDrawCard: '121.2',
+  permanentSacrificed: '603.10a',
+  cardDiscarded: '701.9a',
   beginningOfCombat: '603.2b',
   endOfCombat: '511.2',
   reflexive: '603.12',

@@ -10,6 +10,8 @@ import { type Pending, triggeredAbilities } from './triggers.js';
 type WatcherKind =
   | 'permanentEnters'
   | 'permanentDies'
+  | 'permanentSacrificed'
+  | 'cardDiscarded'
   | 'permanentTurnedFaceUp'
   | 'permanentBecomesTarget'
   | 'creaturesAttack'
@@ -60,7 +62,7 @@ const sightings = (
 };
 
 /**
- * CR 603.2, 603.2c: "Whenever a [kind of permanent] enters / dies / is turned face up / has
+ * CR 603.2, 603.2c: "Whenever a [kind of permanent] enters / dies / is sacrificed / is discarded / is turned face up / has
  * counters put on it / becomes the target of a spell", once for each watched object a watcher sees, which is the trigger object;
  * `also` is what else the trigger must say (the kind of counter).
  */
@@ -70,6 +72,8 @@ export const watchersOf = (
   kind:
     | 'permanentEnters'
     | 'permanentDies'
+    | 'permanentSacrificed'
+    | 'cardDiscarded'
     | 'permanentTurnedFaceUp'
     | 'permanentBecomesTarget'
     | 'countersPut',

@@ -68,12 +68,26 @@ const caster: Parser<'you' | 'opponents' | 'any'> = alt(
   map(words('a player casts'), () => 'any' as const),
 );
 
+const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3 };
+
+/**
+ * CR 601.2i: "Whenever you cast your second spell each turn", "Whenever an opponent (a player)
+ * casts their first spell each turn": the spell that is that many its caster has cast this turn.
+ */
+const nthSpellCast: Parser<Trigger> = map(
+  seq(words('whenever'), caster, anyOf('your', 'their'), wordFrom(ORDINALS), words('spell each turn')),
+  ([, who, pronoun, nth]): Trigger | null =>
+    (who === 'you') === (pronoun === 'your')
+      ? { kind: 'spellCast', caster: who, spell: [onStack({})], nth }
+      : null,
+);
+
 /**
  * CR 601.2i: "Whenever you cast a noncreature spell", "a spell with mana value 4 or greater" (202.3), "Whenever an opponent casts a spell",
  * heroic's "Whenever you cast a spell that targets [this]", magecraft's "Whenever you cast or
  * copy an instant or sorcery spell".
  */
-export const spellCastTrigger: Parser<Trigger> = map(
+const anySpellCast: Parser<Trigger> = map(
   seq(
     words('whenever'),
     caster,
@@ -96,18 +110,26 @@ export const spellCastTrigger: Parser<Trigger> = map(
         },
 );
 
-/** CR 702.29a: "[Cost], Discard this card: [effect]", an activated ability of a card in a hand. */
-const cycling =
+export const spellCastTrigger: Parser<Trigger> = alt(nthSpellCast, anySpellCast);
+
+/**
+ * CR 702.29a: "[Cost], Discard this card: [effect]", an activated ability of a card in a hand;
+ * `cycled`: its discard is cycling the card (a cycling or typecycling cost, 702.29f), which
+ * "whenever you cycle a card" watches; reinforce's is not (702.77a).
+ */
+const discardingSelf =
+  (cycled: boolean) =>
   (cost: string, instruction: Instruction, targets: TargetSpec | null = null) =>
   (text: string): AbilityDef => ({
     kind: 'activated',
     text,
     cost,
-    extraCosts: [{ kind: 'discardSelf' }],
+    extraCosts: [cycled ? { kind: 'discardSelf', cycling: true } : { kind: 'discardSelf' }],
     zone: 'hand',
     targets,
     instructions: [instruction],
   });
+const cycling = discardingSelf(true);
 
 /**
  * CR 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
@@ -125,7 +147,11 @@ export const reinforceAbility: AbilityParser = map(
     opt(punct('.')),
   ),
   ([, n, , cost]) =>
-    cycling(cost, { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: n }, ANY_CREATURE),
+    discardingSelf(false)(
+      cost,
+      { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: n },
+      ANY_CREATURE,
+    ),
 );
 
 /**

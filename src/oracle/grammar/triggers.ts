@@ -18,6 +18,7 @@ import { interveningIf } from './intervening-if.js';
 import { keyword } from './keywords.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
+import { playerActionTrigger } from './player-action-triggers.js';
 import { ptBound } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
@@ -36,7 +37,7 @@ const ofSelf = (phrase: Parser<unknown>, trigger: Trigger): Parser<Trigger> =>
   map(seq(anyOf('when', 'whenever'), token('self'), phrase), () => trigger);
 
 /**
- * "Whenever a land enters [the battlefield] under your control", "Whenever another creature
+ * "Whenever a land enters [the battlefield] under your (an opponent's) control", "Whenever another creature
  * enters", "Whenever another creature you control enters", "Whenever a creature with power 4 or
  * greater enters" (208.1, read as it enters: 603.6a), and "Whenever [this] or another Ally
  * enters [the battlefield] under your control" (`orSelf`: Rally, Constellation).
@@ -52,10 +53,16 @@ const permanentEnters: Parser<Trigger> = map(
     opt(controlledBy),
     opt(ptBound),
     entersWords,
-    opt(words('under your control')),
+    opt(
+      alt(
+        map(words('under your control'), () => 'you' as const),
+        // CR 102.3: Polluted Bonds, "under an opponent's control".
+        map(words("under an opponent 's control"), () => 'opponents' as const),
+      ),
+    ),
   ),
-  ([, article, filter, who, bound, , yours]): Trigger | null =>
-    who !== null && yours !== null
+  ([, article, filter, who, bound, , under]): Trigger | null =>
+    who !== null && under !== null
       ? null
       : {
           kind: 'permanentEnters',
@@ -63,7 +70,7 @@ const permanentEnters: Parser<Trigger> = map(
             ...filter,
             ...(bound ? { ptBound: bound } : {}),
             ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
-            ...(yours ? { controller: 'you' } : who === null ? {} : { controller: who }),
+            ...(under ? { controller: under } : who === null ? {} : { controller: who }),
           },
           ...(article === 'orSelf' ? { orSelf: true } : {}),
         },
@@ -317,7 +324,11 @@ const becomesLevel: Parser<Trigger> = map(
 
 /** CR 119.9: "Whenever you gain life". */
 const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
-const youDrawCard: Parser<Trigger> = map(words('whenever you draw a card'), () => ({ kind: 'youDrawCard' }));
+const youDrawCard: Parser<Trigger> = alt<Trigger>(
+  map(words('whenever you draw a card'), () => ({ kind: 'youDrawCard' })),
+  // CR 121.2: Faerie Vandal, "Whenever you draw your second card each turn".
+  map(words('whenever you draw your second card each turn'), () => ({ kind: 'youDrawCard', nth: 2 })),
+);
 
 /**
  * CR 603.8: "When you control no Islands": a state trigger on a condition of the game, not of
@@ -342,6 +353,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   countersPut,
   youGainLife,
   youDrawCard,
+  playerActionTrigger,
   becomesLevel,
   becomesTarget,
   permanentBecomesTarget,
@@ -383,6 +395,8 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'permanentEnters' ||
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'permanentDies' ||
+  t.kind === 'permanentSacrificed' ||
+  t.kind === 'cardDiscarded' ||
   (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||

@@ -6,11 +6,14 @@ import { type At, broken, type Found, firstOf, playerRef, type Scope, top, withi
 
 const turnAt = within(top, 'turn');
 
-/** Spells cast in a turn, by player (CR 601.2i): each key a player, each count a whole number. */
+/**
+ * Spells cast (CR 601.2i) or cards drawn (121.2) in a turn, by player: each key a player, each
+ * count a whole number.
+ */
 const spellCounts = (
   scope: Scope,
   record: Readonly<Record<PlayerId, number>> | undefined,
-  key: 'spellsCast' | 'spellsCastLastTurn',
+  key: 'spellsCast' | 'spellsCastLastTurn' | 'cardsDrawn',
 ): Found => {
   if (record === undefined) return null;
   const at = within(turnAt, key);
@@ -33,6 +36,7 @@ export const checkTurn = (scope: Scope): Found => {
     wholeIf(turn.landsPlayed, turnAt, 'landsPlayed', 0) ??
     spellCounts(scope, turn.spellsCast, 'spellsCast') ??
     spellCounts(scope, turn.spellsCastLastTurn, 'spellsCastLastTurn') ??
+    spellCounts(scope, turn.cardsDrawn, 'cardsDrawn') ??
     (scope.state.dayNight === undefined || DAY_NIGHT.includes(scope.state.dayNight)
       ? null
       : broken(`"${scope.state.dayNight}" is neither day nor night`, ['dayNight'], '730.1'))

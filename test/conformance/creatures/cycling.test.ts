@@ -22,7 +22,7 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'activate', object: 'cerodon', ability: 0 }],
     objects: { cerodon: { zone: 'graveyard' }, top: { zone: 'hand' } },
     players: { A: { mana: 0 } },
-    events: ['zoneChange cerodon hand>graveyard 701.9a', 'cardDrawn A 121.1'],
+    events: ['zoneChange cerodon hand>graveyard 702.29a', 'cardDrawn A 121.1'],
   },
   {
     name: "CR 702.29a: cycling is an activated ability with no timing limit: it works in the opponent's combat",
@@ -78,7 +78,7 @@ const TYPECYCLING: readonly PlayRow[] = [
     board: aberration('hand'),
     actions: [{ kind: 'activate', object: 'elf', ability: 1, decisions: [{ cards: ['forest'] }] }],
     objects: { elf: { zone: 'graveyard' }, forest: { zone: 'hand' }, island: { zone: 'library' } },
-    events: ['zoneChange elf hand>graveyard 701.9a', 'libraryShuffled A 701.24a'],
+    events: ['zoneChange elf hand>graveyard 702.29a', 'libraryShuffled A 701.24a'],
   },
   {
     name: 'CR 702.29e, 608.2d, Elvish Aberration: forestcycling finds only a Forest card; an Island named ahead leaves the search waiting for an answer',

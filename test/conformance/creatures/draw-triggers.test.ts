@@ -54,3 +54,65 @@ describe('"Whenever you draw a card" (CR 121.2)', () => {
     checkPlay(row);
   });
 });
+
+/**
+ * "Whenever you draw your second card each turn" (CR 121.2), compiled from Faerie Vandal's Oracle
+ * text ("Whenever you draw your second card each turn, put a +1/+1 counter on Faerie Vandal."):
+ * the turn counts each player's draws (`turn.cardsDrawn`), and only the second card triggers it,
+ * whether drawn alone or with the first; a new turn starts the count again (500.1).
+ */
+const vandal = (turn: object, ...objects: object[]) => ({
+  turn: { number: 3, active: 'A', step: 'main1', ...turn },
+  players: [{ id: 'A', manaPool: '{U}{C}{C}' }, { id: 'B' }],
+  objects: [
+    { id: 'vandal', card: 'Faerie Vandal', owner: 'A' },
+    { id: 'divination', card: 'Divination', zone: 'hand', owner: 'A' },
+    ...objects,
+  ],
+});
+
+const SECOND: readonly PlayRow[] = [
+  {
+    name: 'Faerie Vandal, CR 121.2: Divination draws the first and second cards of the turn: one trigger, one counter',
+    board: vandal({}, ...library('A', 3)),
+    actions: [divination],
+    objects: { vandal: { counters: { '+1/+1': 1 }, pt: '2/3' } },
+  },
+  {
+    name: 'Faerie Vandal, CR 121.2: one card drawn already this turn, so Divination draws the second and third: one counter',
+    board: vandal({ cardsDrawn: { A: 1 } }, ...library('A', 3)),
+    actions: [divination],
+    objects: { vandal: { counters: { '+1/+1': 1 } } },
+  },
+  {
+    name: 'Faerie Vandal, CR 121.2: two cards drawn already this turn: the third and fourth trigger nothing',
+    board: vandal({ cardsDrawn: { A: 2 } }, ...library('A', 3)),
+    actions: [divination],
+    objects: { vandal: { counters: {} } },
+  },
+  {
+    name: 'Faerie Vandal, CR 504.1, 121.2: one card drawn already this turn: the draw step draw is the second, a counter',
+    board: vandal({ step: 'upkeep', cardsDrawn: { A: 1 } }, ...library('A', 1)),
+    actions: [{ kind: 'advance', to: 'draw' }],
+    objects: { vandal: { counters: { '+1/+1': 1 } } },
+  },
+  {
+    name: "Faerie Vandal, CR 121.2: B's card drawn this turn is not A's: A's draw step draw is A's first, nothing",
+    board: vandal({ step: 'upkeep', cardsDrawn: { B: 1 } }, ...library('A', 1)),
+    actions: [{ kind: 'advance', to: 'draw' }],
+    objects: { vandal: { counters: {} } },
+  },
+  {
+    name: 'Faerie Vandal, CR 500.1, 504.1: a new turn counts from none: the draw step draw is the first card, no trigger',
+    board: vandal({ step: 'end', active: 'B', cardsDrawn: { A: 1 } }, ...library('A', 2)),
+    actions: [{ kind: 'advance', to: 'draw' }],
+    objects: { vandal: { counters: {} } },
+    events: ['cardDrawn A 504.1'],
+  },
+];
+
+describe('"Whenever you draw your second card each turn" (CR 121.2)', () => {
+  it.each(SECOND)('$name', (row) => {
+    checkPlay(row);
+  });
+});
