@@ -12,7 +12,8 @@ import { shellWords } from './shell-words.js';
  * test/docs/__snapshots__/cli/ named after its arguments (`npx vitest run test/docs -u` rewrites
  * them), so a change to the output is a diff to review. A line naming a file of the user's, one
  * that is not in the package (board.json, AtomicCards.json.gz), is listed as skipped with that
- * file; an example should use one of examples/ instead.
+ * file; an example should use one of examples/ instead. A block of output introduced by
+ * "`npx mtg-rules …` prints:" must be found, as it is shown, in what the command prints.
  */
 
 const CLI = join('dist', 'cli', 'main.js');
@@ -56,6 +57,25 @@ const newest = (dir: string): number =>
     ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(join(dir, f)).mtimeMs),
   );
 
+/** The built CLI with no terminal and no colour, as a script or CI runs it. */
+const runBuilt = (args: readonly string[]) => {
+  const { NO_COLOR: _no, FORCE_COLOR: _force, ...env } = process.env;
+  return spawnSync(process.execPath, [CLI, ...args], {
+    input: '',
+    env: { ...env, NO_COLOR: '1' },
+    encoding: 'utf8',
+  });
+};
+
+/** A block of output the docs introduce with "`npx mtg-rules …` prints:", and the command's arguments. */
+const printed = DOCUMENTS.flatMap(codeBlocks).flatMap((block) => {
+  const command = /`npx mtg-rules ([^`]+)` prints:?$/.exec(block.before)?.[1];
+  const words = command === undefined ? undefined : shellWords(command);
+  return words && 'words' in words
+    ? [{ where: `${block.file}:${block.line}`, args: words.words, text: block.text }]
+    : [];
+});
+
 beforeAll(() => {
   // npm ci builds dist/ (prepare); a source edited since is built again, so the run is of today's code.
   const built = existsSync(CLI) ? statSync(CLI).mtimeMs : 0;
@@ -68,7 +88,7 @@ beforeAll(() => {
 describe('the CLI examples of the README and docs/', () => {
   it('are all run, but for the ones that need a file of the user’s', () => {
     console.log(
-      `${runnable.length} CLI examples run; ${skipped.length} skipped, each needing a file of the user's:\n${skipped
+      `${runnable.length} CLI examples run, ${printed.length} shown outputs compared; ${skipped.length} skipped, each needing a file of the user's:\n${skipped
         .map((example) => `  ${example.where}: ${example.line}  (needs ${userFile(example)})`)
         .join('\n')}`,
     );
@@ -82,12 +102,7 @@ describe('the CLI examples of the README and docs/', () => {
   });
 
   it.each(runnable.map((example) => [example.where, example]))('%s', async (_, example) => {
-    const { NO_COLOR: _no, FORCE_COLOR: _force, ...env } = process.env;
-    const run = spawnSync(process.execPath, [CLI, ...example.args], {
-      input: '',
-      env: { ...env, NO_COLOR: '1' },
-      encoding: 'utf8',
-    });
+    const run = runBuilt(example.args);
     // A documented example is never bad input (exit 2); 1 is a documented "no", such as a cost not payable.
     expect(run.status, run.stderr).not.toBe(2);
     const stderr = run.stderr === '' ? '' : `stderr:\n${run.stderr}`;
@@ -95,4 +110,11 @@ describe('the CLI examples of the README and docs/', () => {
       join('__snapshots__', 'cli', `${snapshotName(example.args)}.txt`),
     );
   });
+
+  it.each(printed.map((output) => [output.where, output]))(
+    'the output shown at %s is what it prints',
+    (_, output) => {
+      expect(runBuilt(output.args).stdout).toContain(output.text);
+    },
+  );
 });

@@ -18,6 +18,8 @@ export interface CodeBlock {
   readonly language: string;
   readonly tags: readonly string[];
   readonly text: string;
+  /** The last line of text before the fence that isn't blank: what introduces the block. */
+  readonly before: string;
 }
 
 const FENCE = /^```(.*)$/;
@@ -25,17 +27,27 @@ const FENCE = /^```(.*)$/;
 /** The fenced blocks of a Markdown file, in order (``` fences at the start of a line, as the docs write them). */
 export const codeBlocks = (file: string): CodeBlock[] => {
   const blocks: CodeBlock[] = [];
-  let open: { line: number; info: string; lines: string[] } | undefined;
+  let open: { line: number; info: string; lines: string[]; before: string } | undefined;
+  let before = '';
   readFileSync(file, 'utf8')
     .split('\n')
     .forEach((text, index) => {
       const fence = FENCE.exec(text);
       if (open === undefined) {
-        if (fence) open = { line: index + 1, info: fence[1] ?? '', lines: [] };
+        if (fence) open = { line: index + 1, info: fence[1] ?? '', lines: [], before };
+        else if (text.trim() !== '') before = text;
       } else if (fence) {
         const [language = '', ...tags] = open.info.trim().split(/\s+/);
-        blocks.push({ file, line: open.line, language, tags, text: open.lines.join('\n') });
+        blocks.push({
+          file,
+          line: open.line,
+          language,
+          tags,
+          text: open.lines.join('\n'),
+          before: open.before,
+        });
         open = undefined;
+        before = '';
       } else open.lines.push(text);
     });
   return blocks;
