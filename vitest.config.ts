@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // dist/ built once, before any test runs the CLI or packs the package.
+    globalSetup: ['./test/support/build-once.ts'],
     // Suites over the whole card data (11 MB, 23,737 cards) take several seconds on a busy machine.
     testTimeout: 60_000,
     // CI sets CI=true, which makes picocolors colour its output; the CLI tests read plain text.

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeBlocks, DOCUMENTS } from './markdown.js';
 import { shellWords } from './shell-words.js';
 
@@ -52,11 +52,6 @@ const snapshotName = (args: readonly string[]): string =>
     .filter((arg) => arg !== '')
     .join('_');
 
-const newest = (dir: string): number =>
-  Math.max(
-    ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(join(dir, f)).mtimeMs),
-  );
-
 /** The built CLI with no terminal and no colour, as a script or CI runs it. */
 const runBuilt = (args: readonly string[]) => {
   const { NO_COLOR: _no, FORCE_COLOR: _force, ...env } = process.env;
@@ -75,15 +70,6 @@ const printed = DOCUMENTS.flatMap(codeBlocks).flatMap((block) => {
     ? [{ where: `${block.file}:${block.line}`, args: words.words, text: block.text }]
     : [];
 });
-
-beforeAll(() => {
-  // npm ci builds dist/ (prepare); a source edited since is built again, so the run is of today's code.
-  const built = existsSync(CLI) ? statSync(CLI).mtimeMs : 0;
-  if (built < Math.max(newest('src'), newest('cli'))) {
-    const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
-  }
-}, 600_000);
 
 describe('the CLI examples of the README and docs/', () => {
   it('are all run, but for the ones that need a file of the user’s', () => {

@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The package as npm publishes it: `npm pack` (which builds through `prepare`), the files the
+ * The package as npm publishes it: `npm pack` of `dist/` as the global setup left it
+ * (test/support/build-once.ts; `--ignore-scripts`, so no test rebuilds it while another reads it), the files the
  * tarball holds, and a strict consumer project that installs it, type-checks against its
  * declarations with skipLibCheck off, and runs.
  */
@@ -25,12 +26,11 @@ interface Packed {
 let packed: Packed;
 
 beforeAll(async () => {
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', scratch], {
+  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], {
     cwd: root,
     maxBuffer: 64 * 1024 * 1024,
   });
-  // `prepare` prints the build's output before npm's JSON.
-  const [first] = JSON.parse(stdout.slice(stdout.indexOf('[\n'))) as Packed[];
+  const [first] = JSON.parse(stdout) as Packed[];
   if (first === undefined) throw new Error('npm pack listed no tarball');
   packed = first;
 }, 600_000);
