@@ -17,6 +17,23 @@ const grants = (text: string, restriction: Restriction): LayerOp => ({
   abilities: [{ kind: 'restriction', text, restriction }],
 });
 
+/** A spell granting the target creature the requirement until end of turn: the text and the spell ability. */
+const thisTurn =
+  (granted: string, restriction: Restriction) =>
+  (text: string): AbilityDef => ({
+    kind: 'spell',
+    text,
+    targets: { count: 1, filter: { types: ['Creature'] } },
+    instructions: [
+      {
+        kind: 'createEffect',
+        on: 'targets',
+        effect: { affects: {}, ops: [grants(granted, restriction)] },
+        duration: 'endOfTurn',
+      },
+    ],
+  });
+
 const OWN: readonly (readonly [string, string, Restriction])[] = [
   ['Prized Unicorn', 'All creatures able to block Prized Unicorn do so.', ALL_ABLE],
   [
@@ -32,91 +49,56 @@ const OWN: readonly (readonly [string, string, Restriction])[] = [
   ["Gaea's Protector", "Gaea's Protector must be blocked if able.", MUST],
 ];
 
-const GRANTED: readonly (readonly [string, CardType, string, AbilityDef])[] = [
+const GRANTED: readonly (readonly [string, CardType, string, AbilityDef | ((text: string) => AbilityDef)])[] =
   [
-    'Nemesis Mask',
-    'Artifact',
-    'All creatures able to block equipped creature do so.',
-    {
-      kind: 'static',
-      text: 'All creatures able to block equipped creature do so.',
-      effect: {
-        affects: { attachedToSource: true },
-        ops: [grants('all creatures able to block it do so', ALL_ABLE)],
+    [
+      'Nemesis Mask',
+      'Artifact',
+      'All creatures able to block equipped creature do so.',
+      {
+        kind: 'static',
+        text: 'All creatures able to block equipped creature do so.',
+        effect: {
+          affects: { attachedToSource: true },
+          ops: [grants('all creatures able to block it do so', ALL_ABLE)],
+        },
       },
-    },
-  ],
-  [
-    'Spirespine',
-    'Creature',
-    'Enchanted creature gets +4/+1 and blocks each combat if able.',
-    {
-      kind: 'static',
-      text: 'Enchanted creature gets +4/+1 and blocks each combat if able.',
-      effect: {
-        affects: { attachedToSource: true },
-        ops: [
-          { kind: 'modifyPT', power: { kind: 'constant', n: 4 }, toughness: { kind: 'constant', n: 1 } },
-          grants('blocks each combat if able', { kind: 'blocksEachCombat' }),
-        ],
+    ],
+    [
+      'Spirespine',
+      'Creature',
+      'Enchanted creature gets +4/+1 and blocks each combat if able.',
+      {
+        kind: 'static',
+        text: 'Enchanted creature gets +4/+1 and blocks each combat if able.',
+        effect: {
+          affects: { attachedToSource: true },
+          ops: [
+            { kind: 'modifyPT', power: { kind: 'constant', n: 4 }, toughness: { kind: 'constant', n: 1 } },
+            grants('blocks each combat if able', { kind: 'blocksEachCombat' }),
+          ],
+        },
       },
-    },
-  ],
-  [
-    'Irresistible Prey',
-    'Sorcery',
-    'Target creature must be blocked this turn if able.',
-    {
-      kind: 'spell',
-      text: 'Target creature must be blocked this turn if able.',
-      targets: { count: 1, filter: { types: ['Creature'] } },
-      instructions: [
-        {
-          kind: 'createEffect',
-          on: 'targets',
-          effect: { affects: {}, ops: [grants('must be blocked this turn if able', MUST)] },
-          duration: 'endOfTurn',
-        },
-      ],
-    },
-  ],
-  [
-    'Culling Mark',
-    'Sorcery',
-    'Target creature blocks this turn if able.',
-    {
-      kind: 'spell',
-      text: 'Target creature blocks this turn if able.',
-      targets: { count: 1, filter: { types: ['Creature'] } },
-      instructions: [
-        {
-          kind: 'createEffect',
-          on: 'targets',
-          effect: { affects: {}, ops: [grants('blocks this turn if able', { kind: 'blocksEachCombat' })] },
-          duration: 'endOfTurn',
-        },
-      ],
-    },
-  ],
-  [
-    'Taunting Challenge',
-    'Instant',
-    'All creatures able to block target creature this turn do so.',
-    {
-      kind: 'spell',
-      text: 'All creatures able to block target creature this turn do so.',
-      targets: { count: 1, filter: { types: ['Creature'] } },
-      instructions: [
-        {
-          kind: 'createEffect',
-          on: 'targets',
-          effect: { affects: {}, ops: [grants('all creatures able to block it this turn do so', ALL_ABLE)] },
-          duration: 'endOfTurn',
-        },
-      ],
-    },
-  ],
-];
+    ],
+    [
+      'Irresistible Prey',
+      'Sorcery',
+      'Target creature must be blocked this turn if able.',
+      thisTurn('must be blocked this turn if able', MUST),
+    ],
+    [
+      'Culling Mark',
+      'Sorcery',
+      'Target creature blocks this turn if able.',
+      thisTurn('blocks this turn if able', { kind: 'blocksEachCombat' }),
+    ],
+    [
+      'Taunting Challenge',
+      'Instant',
+      'All creatures able to block target creature this turn do so.',
+      thisTurn('all creatures able to block it this turn do so', ALL_ABLE),
+    ],
+  ];
 
 describe('requirements to block, card by card (CR 509.1c)', () => {
   it.each(OWN)('%s: %s', (name, text, restriction) => {
@@ -124,7 +106,9 @@ describe('requirements to block, card by card (CR 509.1c)', () => {
   });
 
   it.each(GRANTED)('%s: %s', (name, type, text, ability) => {
-    expect(compileCard(card(name, [type], text))).toEqual([ability]);
+    expect(compileCard(card(name, [type], text))).toEqual([
+      typeof ability === 'function' ? ability(text) : ability,
+    ]);
   });
 
   it('Lure: "All creatures able to block enchanted creature do so." is granted while attached', () => {

@@ -130,6 +130,12 @@ const LURES: readonly PlayRow[] = [
   },
 ];
 
+const protectorAndUnicorn = board([
+  mine('protector', "Gaea's Protector"),
+  mine('unicorn', 'Prized Unicorn'),
+  theirs('bear', 'Grizzly Bears'),
+]);
+
 const MUST_BE_BLOCKED: readonly PlayRow[] = [
   {
     name: "CR 509.1c: Gaea's Protector must be blocked if able: no block is refused",
@@ -172,31 +178,19 @@ const MUST_BE_BLOCKED: readonly PlayRow[] = [
   },
   {
     name: "CR 509.1c: Gaea's Protector and Prized Unicorn, one creature able to block either: each block obeys one requirement, so blocking the Unicorn is legal",
-    board: board([
-      mine('protector', "Gaea's Protector"),
-      mine('unicorn', 'Prized Unicorn'),
-      theirs('bear', 'Grizzly Bears'),
-    ]),
+    board: protectorAndUnicorn,
     actions: attackAndBlock(attack('protector', 'unicorn'), [block('bear', 'unicorn')]),
     objects: { bear: { blocking: 'unicorn' } },
   },
   {
     name: "CR 509.1c: ... and so is blocking Gaea's Protector",
-    board: board([
-      mine('protector', "Gaea's Protector"),
-      mine('unicorn', 'Prized Unicorn'),
-      theirs('bear', 'Grizzly Bears'),
-    ]),
+    board: protectorAndUnicorn,
     actions: attackAndBlock(attack('protector', 'unicorn'), [block('bear', 'protector')]),
     objects: { bear: { blocking: 'protector' } },
   },
   {
     name: '509.1c: ... but no block is refused',
-    board: board([
-      mine('protector', "Gaea's Protector"),
-      mine('unicorn', 'Prized Unicorn'),
-      theirs('bear', 'Grizzly Bears'),
-    ]),
+    board: protectorAndUnicorn,
     actions: attackAndBlock(attack('protector', 'unicorn'), []),
     refused: '509.1c',
   },
