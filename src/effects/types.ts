@@ -1190,6 +1190,13 @@ export type Restriction =
   | { readonly kind: 'attacksEachCombat' }
   /** "CARDNAME blocks each combat if able." (509.1c) */
   | { readonly kind: 'blocksEachCombat' }
+  /** "CARDNAME must be blocked if able.": the defending player blocks it with some creature if able (509.1c). */
+  | { readonly kind: 'mustBeBlocked' }
+  /**
+   * "All creatures able to block CARDNAME do so." (Lure), "All Walls able to block ...": each
+   * creature (with any of `by`) able to block it blocks it (509.1c).
+   */
+  | { readonly kind: 'allAbleToBlock'; readonly by?: readonly Quality[] }
   /** "CARDNAME enters tapped." (614.1d, 614.12) */
   | { readonly kind: 'entersTapped' }
   /** "CARDNAME doesn't untap during your untap step." (502.3) */

@@ -757,6 +757,8 @@ const restrictionSchema: z.ZodType<Restriction> = z
     z.strictObject({ kind: z.literal('canBlockOnlyFlying') }),
     z.strictObject({ kind: z.literal('attacksEachCombat') }),
     z.strictObject({ kind: z.literal('blocksEachCombat') }),
+    z.strictObject({ kind: z.literal('mustBeBlocked') }),
+    z.strictObject({ kind: z.literal('allAbleToBlock'), by: z.array(qualitySchema).min(1).exactOptional() }),
     z.strictObject({ kind: z.literal('entersTapped') }),
     z.strictObject({ kind: z.literal('doesntUntap') }),
     z.strictObject({ kind: z.literal('mayNotUntap') }),

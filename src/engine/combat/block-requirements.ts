@@ -4,6 +4,14 @@ import { hasRestriction } from '../view.js';
 import { cantBlockAlone } from './alone.js';
 import { type Breach, blockCount, fewestBlockers } from './evasion.js';
 import { blockLimit } from './multiple-blocks.js';
+import {
+  type Block,
+  type BlockRequirement,
+  blockRequirements,
+  describeRequirement,
+  obeyedCount,
+  obeys,
+} from './requirements.js';
 
 /** What the maximum-requirements check of blocking reads. */
 export interface BlockingChoices {
@@ -16,83 +24,103 @@ export interface BlockingChoices {
 
 /**
  * CR 509.1c: the declaration must obey as many requirements as any declaration that breaks
- * no restriction could. The requirements here are "blocks each combat if able", one per
- * creature and with no costs, so a declaration obeys one for each such creature it has block.
- * A better declaration is searched for among the creatures with the requirement: each blocks
- * an attacker it may block or none; no attacker gets more blockers than it may
- * ("can't be blocked by more than one creature"); and each attacker with menace (702.111b) or
- * "can't be blocked except by N or more creatures" (509.1b) that too few of them block needs
- * other creatures, free of requirements, to join them.
+ * no restriction could (requirements.ts: "blocks each combat if able", "all creatures able to
+ * block [this] do so", "[this] must be blocked if able"). A better declaration is searched for
+ * among the creatures some requirement concerns: each blocks an attacker a requirement lets it
+ * block to some end, or none; no attacker gets more blockers than it may ("can't be blocked
+ * by more than one creature"); and each attacker with menace (702.111b) or "can't be blocked
+ * except by N or more creatures" (509.1b) that too few of them block needs other creatures to
+ * join them. Each creature is searched with one attacker: one that may block more than one
+ * (509.1a exceptions) is not searched blocking two required attackers at once.
  * Null when none obeys more than `declared` does.
  */
 export const blockRequirement = (choices: BlockingChoices, declared: readonly Blocker[]): Breach | null => {
-  const required = choices.candidates.filter((c) => hasRestriction(c, 'blocksEachCombat'));
-  if (required.length === 0) return null;
-  const blocking = new Set(declared.map((b) => b.id));
-  const obeyed = required.filter((c) => blocking.has(c.id)).length;
-  if (obeyed === required.length) return null;
-  const options = required.map((r) => choices.attackers.filter((a) => choices.pairAllowed(r, a)));
-  const helpers = choices.candidates.filter((c) => !hasRestriction(c, 'blocksEachCombat'));
-  const better = search(choices, required, options, helpers, obeyed);
-  if (better === null) return null;
-  const index = required.findIndex((r, i) => better[i] !== null && !blocking.has(r.id));
-  const creature = required[index];
-  const attacker = better[index];
-  if (!creature || !attacker) return null;
-  return {
-    why: `${creature.id} blocks each combat if able, and it could block ${attacker}`,
-    rule: '509.1c',
-  };
+  const requirements = blockRequirements(choices.candidates, choices.attackers, choices.pairAllowed);
+  if (requirements.length === 0) return null;
+  const obeyed = obeyedCount(requirements, declared);
+  if (obeyed === requirements.length) return null;
+  const asks = (c: Characteristics, a: Characteristics) =>
+    requirements.some(
+      (r) =>
+        (r.kind === 'blocks' && r.blocker === c.id) ||
+        (r.kind === 'blocksThat' && r.blocker === c.id && r.attacker === a.id) ||
+        (r.kind === 'blocked' && r.attacker === a.id),
+    );
+  const involved = choices.candidates.filter((c) => choices.attackers.some((a) => asks(c, a)));
+  const options = involved.map((c) =>
+    choices.attackers.filter((a) => asks(c, a) && choices.pairAllowed(c, a)),
+  );
+  const better = search(choices, requirements, involved, options, obeyed);
+  const unmet = better && requirements.find((r) => obeys(r, better) && !obeys(r, declared));
+  return unmet ? { why: describeRequirement(unmet, better), rule: '509.1c' } : null;
 };
 
 /**
- * Depth-first over the required creatures' choices, pruned once the rest can't beat `obeyed`;
- * the first assignment obeying more requirements and breaking no restriction, or null.
+ * Depth-first over the involved creatures' choices, pruned once the rest can't beat `obeyed`;
+ * the blocks of the first assignment obeying more requirements and breaking no restriction, or null.
  */
 const search = (
   choices: BlockingChoices,
-  required: readonly Characteristics[],
+  requirements: readonly BlockRequirement[],
+  involved: readonly Characteristics[],
   options: readonly (readonly Characteristics[])[],
-  helpers: readonly Characteristics[],
   obeyed: number,
-): (ObjectId | null)[] | null => {
+): Block[] | null => {
   const picked: (Characteristics | null)[] = [];
-  // An attacker that allows one blocker is full once a required creature blocks it.
+  const blocks = (): Block[] =>
+    picked.flatMap((a, i) => {
+      const c = involved[i];
+      return a && c ? [{ id: c.id, blocking: a.id }] : [];
+    });
+  // An attacker that allows one blocker is full once an involved creature blocks it.
   const open = (a: Characteristics) =>
     !hasRestriction(a, 'cantBeBlockedByMoreThanOne') || !picked.includes(a);
-  // Bound: each creature still to choose adds one at most, and only with an attacker still
-  // open; attackers that allow one blocker take at most one more each.
-  const bound = (i: number) => {
-    const rest = options.slice(i).filter((o) => o.some(open)).length;
-    const attackers = new Set(options.slice(i).flat().filter(open));
-    const unlimited = [...attackers].some((a) => !hasRestriction(a, 'cantBeBlockedByMoreThanOne'));
-    return unlimited ? rest : Math.min(rest, attackers.size);
+  // What the creature's own requirements gain from its blocking this attacker.
+  const gain = (i: number, a: Characteristics | null): number => {
+    const c = involved[i];
+    if (!a || !c) return 0;
+    return requirements.filter(
+      (r) => (r.kind === 'blocks' || r.kind === 'blocksThat') && obeys(r, [{ id: c.id, blocking: a.id }]),
+    ).length;
   };
-  const visit = (i: number, count: number): boolean => {
-    if (count + bound(i) <= obeyed) return false;
-    if (i === options.length) return feasible(choices, required, picked, helpers);
+  // Bound: the creatures chosen gain what they gained, the rest their best open choice; an
+  // attacker that must be blocked counts if it is blocked or still may be.
+  const bound = (i: number): number => {
+    const own = picked.reduce((n, a, j) => n + gain(j, a), 0);
+    const rest = options
+      .slice(i)
+      .reduce((n, o, k) => n + Math.max(0, ...o.filter(open).map((a) => gain(i + k, a))), 0);
+    const reachable = new Set([...picked, ...options.slice(i).flat().filter(open)].map((a) => a?.id));
+    const blocked = requirements.filter((r) => r.kind === 'blocked' && reachable.has(r.attacker)).length;
+    return own + rest + blocked;
+  };
+  const visit = (i: number): boolean => {
+    if (bound(i) <= obeyed) return false;
+    if (i === options.length)
+      return obeyedCount(requirements, blocks()) > obeyed && feasible(choices, involved, picked);
     for (const attacker of [...(options[i] ?? []), null]) {
       if (attacker && !open(attacker)) continue;
       picked.push(attacker);
-      if (visit(i + 1, count + (attacker === null ? 0 : 1))) return true;
+      if (visit(i + 1)) return true;
       picked.pop();
     }
     return false;
   };
-  return visit(0, 0) ? picked.map((a) => a?.id ?? null) : null;
+  return visit(0) ? blocks() : null;
 };
 
 /**
- * Whether the required creatures' picks, with helpers joining where too few block an attacker
- * (menace, "except by N or more"), break no count restriction; and a lone blocker that can't
- * block alone (509.1b) has other helpers to block with it.
+ * Whether the involved creatures' picks, with helpers (the other candidates) joining where too
+ * few block an attacker (menace, "except by N or more"), break no count restriction; and a lone
+ * blocker that can't block alone (509.1b) has other helpers to block with it.
  */
 const feasible = (
   choices: BlockingChoices,
   required: readonly Characteristics[],
   picked: readonly (Characteristics | null)[],
-  helpers: readonly Characteristics[],
 ): boolean => {
+  const blocking = new Set(required.filter((_, i) => picked[i]));
+  const helpers = choices.candidates.filter((c) => !blocking.has(c));
   const needy: Characteristics[] = [];
   for (const attacker of choices.attackers) {
     const count = picked.filter((a) => a?.id === attacker.id).length;

@@ -40,10 +40,10 @@ import { energy } from './player-counters.js';
 import { preventionAbility } from './prevention.js';
 import { boundReadableIn } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
-import { restrictionAbility } from './restrictions.js';
+import { allAbleToBlock, restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
 import { attached, creatureGroup } from './subjects.js';
-import { restricted } from './this-turn.js';
+import { restricted, restrictionOp } from './this-turn.js';
 import { triggeredAbility } from './triggers.js';
 import { countable, gameNumber } from './values.js';
 import { whereXGameNumber } from './where-x.js';
@@ -112,6 +112,13 @@ const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string)
 const staticPT: AbilityParser = map(
   seq(alt(attached, creatureGroup), staticChanges, sentenceEnd),
   ([affects, ops]) => staticEffect(affects, ops),
+);
+
+/** CR 509.1c: "All creatures able to block enchanted creature do so." (Lure): granted while attached. */
+const attachedAbleBlockers: AbilityParser = map(
+  seq(allAbleToBlock(attached), sentenceEnd),
+  ([[restriction, affects]]) =>
+    staticEffect(affects, [restrictionOp('all creatures able to block it do so', restriction)]),
 );
 
 /**
@@ -392,6 +399,7 @@ export const permanentAbility: AbilityParser = alt(
   triggeredAbility(sentences),
   activated,
   staticPT,
+  attachedAbleBlockers,
   attachedControl,
   chosenStatic,
   asEntersChoice,

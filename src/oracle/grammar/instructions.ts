@@ -57,6 +57,7 @@ import {
   source,
   sourceIsSelf,
 } from './references.js';
+import { allAbleToBlock } from './restrictions.js';
 import { selfCounters } from './self-counters.js';
 import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup, permanentGroup } from './subjects.js';
@@ -65,7 +66,7 @@ import { target } from './targets.js';
 import { textChangeInstruction } from './text-change.js';
 import { readsThatTarget } from './that-creature.js';
 import { thatCreatureSentences } from './that-creature-sentences.js';
-import { restrictedThisTurn } from './this-turn.js';
+import { restrictedThisTurn, restrictionOp } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
 import { untapStepInstruction } from './untap-steps.js';
 import { quantityOf } from './values.js';
@@ -185,6 +186,15 @@ const thisTurnRestriction: Parser<RawInstruction> = alt(
     build: effectOn([...ops, ...more]),
   })),
   map(seq(ref, restrictedThisTurn), ([r, ops]) => ({ ref: r, build: effectOn(ops) })),
+);
+
+/** CR 509.1c: "All creatures able to block target creature this turn do so." (Taunting Challenge) */
+const ableBlockersThisTurn: Parser<RawInstruction> = map(
+  allAbleToBlock(seq(ref, words('this turn'))),
+  ([restriction, [r]]) => ({
+    ref: r,
+    build: effectOn([restrictionOp('all creatures able to block it this turn do so', restriction)]),
+  }),
 );
 
 const massEffect = (
@@ -471,6 +481,7 @@ const addMana: Parser<RawInstruction> = map(
 const oneInstruction: Parser<RawInstruction> = alt(
   twoTargetInstruction,
   thisTurnRestriction,
+  ableBlockersThisTurn,
   untapStepInstruction(ref),
   untilEndOfTurnChange,
   chosenColorProtection,

@@ -1,4 +1,4 @@
-import type { AbilityDef, Restriction } from '../../effects/types.js';
+import type { AbilityDef, Quality, Restriction } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { count } from './numbers.js';
@@ -43,9 +43,30 @@ const restriction: Parser<Restriction> = alt<Restriction>(
   map(words('can block any number of creatures'), () => ({ kind: 'canBlockAnyNumber' })),
   map(words('attacks each combat if able'), () => ({ kind: 'attacksEachCombat' })),
   map(words('blocks each combat if able'), () => ({ kind: 'blocksEachCombat' })),
+  map(words('must be blocked if able'), () => ({ kind: 'mustBeBlocked' })),
   map(seq(words('enters'), opt(words('the battlefield')), words('tapped')), () => ({ kind: 'entersTapped' })),
   map(words("doesn't untap during your untap step"), () => ({ kind: 'doesntUntap' })),
 );
+
+/** CR 509.1c: "All creatures", "All Walls", "All creatures with flying": which blockers it asks. */
+const ableBlockers: Parser<Restriction> = map(
+  seq(
+    words('all'),
+    alt<Quality[] | 'any'>(
+      creatureQualities,
+      map(words('creatures'), () => 'any' as const),
+    ),
+    words('able to block'),
+  ),
+  ([, by]) => (by === 'any' ? { kind: 'allAbleToBlock' } : { kind: 'allAbleToBlock', by }),
+);
+
+/**
+ * CR 509.1c: "All creatures able to block [subject] do so." (Prized Unicorn, Lure), with the
+ * subject's own parser: [this], enchanted creature, "target creature this turn".
+ */
+export const allAbleToBlock = <T>(subject: Parser<T>): Parser<readonly [Restriction, T]> =>
+  map(seq(ableBlockers, subject, words('do so')), ([r, s]) => [r, s] as const);
 
 const ability =
   (restriction: Restriction) =>
@@ -76,6 +97,7 @@ const lesserPower: AbilityParser = map(
 
 export const restrictionAbility: AbilityParser = alt(
   map(seq(token('self'), restriction, punct('.')), ([, r]) => ability(r)),
+  map(seq(allAbleToBlock(token('self')), punct('.')), ([[r]]) => ability(r)),
   lesserPower,
   mayNotUntap,
   asThoughUnblocked,

@@ -27,6 +27,13 @@ export const restrictedThisTurn: Parser<LayerOp[]> = alt(
       restrictionOp(`${phrase} this turn`, restriction),
     ]),
   ),
+  // CR 509.1c: requirements for this turn's combats (Irresistible Prey, Academic Dispute).
+  map(words('must be blocked this turn if able'), (): LayerOp[] => [
+    restrictionOp('must be blocked this turn if able', MUST_BE_BLOCKED),
+  ]),
+  map(seq(anyOf('blocks', 'block'), words('this turn if able')), ([verb]): LayerOp[] => [
+    restrictionOp(`${verb} this turn if able`, BLOCKS),
+  ]),
   // CR 609.4, 702.3b: Returned Phalanx, Wakestone Gargoyle ("… as though they didn't have defender").
   map(
     seq(words('can attack this turn as though'), anyOf('it', 'they'), words("didn't have defender")),
@@ -37,6 +44,8 @@ export const restrictedThisTurn: Parser<LayerOp[]> = alt(
 );
 
 const DESPITE_DEFENDER: Restriction = { kind: 'canAttackDespiteDefender' };
+const MUST_BE_BLOCKED: Restriction = { kind: 'mustBeBlocked' };
+const BLOCKS: Restriction = { kind: 'blocksEachCombat' };
 
 /**
  * The same restrictions as part of a static ability's effect, "as long as ..., [this] gets
@@ -44,6 +53,9 @@ const DESPITE_DEFENDER: Restriction = { kind: 'canAttackDespiteDefender' };
  */
 export const restricted: Parser<LayerOp> = alt(
   ...PHRASES.map(([phrase, restriction]) => map(words(phrase), () => restrictionOp(phrase, restriction))),
+  // CR 509.1c: "Enchanted creature gets +4/+1 and blocks each combat if able." (Spirespine)
+  map(words('must be blocked if able'), () => restrictionOp('must be blocked if able', MUST_BE_BLOCKED)),
+  map(words('blocks each combat if able'), () => restrictionOp('blocks each combat if able', BLOCKS)),
   map(words("can attack as though it didn't have defender"), () =>
     restrictionOp("can attack as though it didn't have defender", DESPITE_DEFENDER),
   ),

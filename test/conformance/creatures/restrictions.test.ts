@@ -37,6 +37,8 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   canBlockOnlyFlying: 'This creature can block only creatures with flying.',
   attacksEachCombat: 'This creature attacks each combat if able.',
   blocksEachCombat: 'This creature blocks each combat if able.',
+  mustBeBlocked: 'This creature must be blocked if able.',
+  allAbleToBlock: 'All creatures able to block this creature do so.',
   entersTapped: 'This creature enters tapped.',
   doesntUntap: "This creature doesn't untap during your untap step.",
   mayNotUntap: 'You may choose not to untap this creature during your untap step.',
