@@ -428,7 +428,8 @@ export type TextWordFamily = (typeof TEXT_WORD_FAMILIES)[number];
  * long as" its source stays on the battlefield (`untilLeavesBattlefield`), "[this] remains
  * tapped" (`whileSourceTapped`), "you control [this]" (`whileYouControlSource`, the effect's
  * controller) or both (`whileYouControlSourceTapped`): it ends when that stops being true and
- * doesn't begin again (611.2b).
+ * doesn't begin again (611.2b). `untilYourNextTurn`: "until your next turn", ending as the effect's
+ * controller's next turn begins (611.2a), or as that turn would have begun if they left (800.4m).
  */
 export const DURATIONS = [
   'endOfTurn',
@@ -438,6 +439,7 @@ export const DURATIONS = [
   'whileSourceTapped',
   'whileYouControlSource',
   'whileYouControlSourceTapped',
+  'untilYourNextTurn',
 ] as const;
 export type Duration = (typeof DURATIONS)[number];
 
