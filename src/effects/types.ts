@@ -1187,7 +1187,9 @@ export type Restriction =
   /** "This spell can't be countered." (CR 701.6a, 101.2): a counter effect leaves it on the stack. */
   | { readonly kind: 'cantBeCountered' }
   /** "CARDNAME can attack as though it didn't have defender" (CR 609.4, 702.3b): defender doesn't stop its attack. */
-  | { readonly kind: 'canAttackDespiteDefender' };
+  | { readonly kind: 'canAttackDespiteDefender' }
+  /** "its activated abilities can't be activated" (detain, CR 701.35a; mana and crew abilities too, 605.1a). */
+  | { readonly kind: 'cantActivateAbilities' };
 
 /**
  * What a combat restriction says of a creature or permanent (CR 509.1b, 508.1c): every part

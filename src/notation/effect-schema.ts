@@ -697,6 +697,7 @@ const restrictionSchema = z
     z.strictObject({ kind: z.literal('cantBeBlockedByPowerOrLess'), power: integerSchema }),
     z.strictObject({ kind: z.literal('canBlockOnlyFlying') }),
     z.strictObject({ kind: z.literal('attacksEachCombat') }),
+    z.strictObject({ kind: z.literal('cantActivateAbilities') }),
     z.strictObject({ kind: z.literal('blocksEachCombat') }),
     z.strictObject({ kind: z.literal('entersTapped') }),
     z.strictObject({ kind: z.literal('doesntUntap') }),

@@ -20,6 +20,7 @@ import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageBackByPower, damageFromPower, damageItself, moreDamage } from './damage.js';
 import { withDelay } from './delayed.js';
+import { detain } from './detain.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { doubling } from './doubling.js';
@@ -496,6 +497,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   amassInstruction,
   fightInstruction,
   gainControl,
+  detain,
   untapThatCreature,
   chosenInstruction,
 );
