@@ -1,5 +1,6 @@
-import type { Instruction, LayerOp } from '../../effects/types.js';
+import type { LayerOp } from '../../effects/types.js';
 import { alt, map, type Parser, seq, words } from '../parser.js';
+import { onTargetsOnly } from './control.js';
 import { countedTarget } from './counted-targets.js';
 import type { RawInstruction } from './references.js';
 import { target } from './targets.js';
@@ -21,14 +22,6 @@ export const detain: Parser<RawInstruction> = map(
   seq(words('detain'), alt(target, countedTarget)),
   ([, spec]) => ({
     ref: { kind: 'target', spec },
-    build: (on): Instruction | null =>
-      on === 'targets'
-        ? {
-            kind: 'createEffect',
-            on: 'targets',
-            effect: { affects: {}, ops: DETAINED },
-            duration: 'untilYourNextTurn',
-          }
-        : null,
+    build: onTargetsOnly(DETAINED, 'untilYourNextTurn'),
   }),
 );

@@ -30,6 +30,32 @@ const walker = (id: string, card: string) => ({
 const upkeep: Action = { kind: 'advance', to: 'upkeep' };
 const muYanling: Action = { kind: 'activate', object: 'mu', ability: 0, targets: ['wurm'] };
 
+/** A three-player game A, B, C in turn 6, `active`'s, after A left it with Mu Yanling's -5/-0 on C's Craw Wurm. */
+const afterALeft = (active: string) => ({
+  turn: { number: 6, active, step: 'main1' },
+  players: [{ id: 'A', lost: true }, { id: 'B' }, { id: 'C' }],
+  objects: [
+    { id: 'mu', card: 'Mu Yanling, Celestial Wind', zone: 'graveyard', owner: 'A' },
+    { id: 'wurm', card: 'Craw Wurm', controller: 'C' },
+    ...library,
+    { card: 'Island', zone: 'library', owner: 'C' },
+  ],
+  effects: [
+    {
+      source: 'mu',
+      controller: 'A',
+      duration: 'untilYourNextTurn',
+      on: ['wurm'],
+      effect: {
+        affects: {},
+        ops: [
+          { kind: 'modifyPT', power: { kind: 'constant', n: -5 }, toughness: { kind: 'constant', n: 0 } },
+        ],
+      },
+    },
+  ],
+});
+
 const ROWS: readonly PlayRow[] = [
   {
     name: "CR 611.2a: Mu Yanling's -5/-0 still applies in the opponent's next turn",
@@ -70,29 +96,7 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: "CR 800.4m: the controller has left the game: the effect ends as A's turn would have begun, passing to B",
-    board: {
-      turn: { number: 6, active: 'C', step: 'main1' },
-      players: [{ id: 'A', lost: true }, { id: 'B' }, { id: 'C' }],
-      objects: [
-        { id: 'mu', card: 'Mu Yanling, Celestial Wind', zone: 'graveyard', owner: 'A' },
-        { id: 'wurm', card: 'Craw Wurm', controller: 'C' },
-        ...library,
-      ],
-      effects: [
-        {
-          source: 'mu',
-          controller: 'A',
-          duration: 'untilYourNextTurn',
-          on: ['wurm'],
-          effect: {
-            affects: {},
-            ops: [
-              { kind: 'modifyPT', power: { kind: 'constant', n: -5 }, toughness: { kind: 'constant', n: 0 } },
-            ],
-          },
-        },
-      ],
-    },
+    board: afterALeft('C'),
     actions: [upkeep],
     turn: { number: 7, active: 'B', step: 'upkeep' },
     objects: { wurm: { pt: '6/4' } },
@@ -100,30 +104,7 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: "CR 800.4m: before the turn passes A's seat the effect lasts (C's turn follows B's)",
-    board: {
-      turn: { number: 6, active: 'B', step: 'main1' },
-      players: [{ id: 'A', lost: true }, { id: 'B' }, { id: 'C' }],
-      objects: [
-        { id: 'mu', card: 'Mu Yanling, Celestial Wind', zone: 'graveyard', owner: 'A' },
-        { id: 'wurm', card: 'Craw Wurm', controller: 'C' },
-        ...library,
-        { card: 'Island', zone: 'library', owner: 'C' },
-      ],
-      effects: [
-        {
-          source: 'mu',
-          controller: 'A',
-          duration: 'untilYourNextTurn',
-          on: ['wurm'],
-          effect: {
-            affects: {},
-            ops: [
-              { kind: 'modifyPT', power: { kind: 'constant', n: -5 }, toughness: { kind: 'constant', n: 0 } },
-            ],
-          },
-        },
-      ],
-    },
+    board: afterALeft('B'),
     actions: [upkeep],
     turn: { number: 7, active: 'C', step: 'upkeep' },
     objects: { wurm: { pt: '1/4' } },
