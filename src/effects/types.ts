@@ -441,7 +441,8 @@ export type TextWordFamily = (typeof TEXT_WORD_FAMILIES)[number];
  * long as" its source stays on the battlefield (`untilLeavesBattlefield`), "[this] remains
  * tapped" (`whileSourceTapped`), "you control [this]" (`whileYouControlSource`, the effect's
  * controller) or both (`whileYouControlSourceTapped`): it ends when that stops being true and
- * doesn't begin again (611.2b).
+ * doesn't begin again (611.2b). `untilYourNextTurn`: "until your next turn", ending as the effect's
+ * controller's next turn begins (611.2a), or as that turn would have begun if they left (800.4m).
  */
 export const DURATIONS = [
   'endOfTurn',
@@ -451,6 +452,7 @@ export const DURATIONS = [
   'whileSourceTapped',
   'whileYouControlSource',
   'whileYouControlSourceTapped',
+  'untilYourNextTurn',
 ] as const;
 export type Duration = (typeof DURATIONS)[number];
 
@@ -1236,7 +1238,9 @@ export type Restriction =
   /** "This spell can't be countered." (CR 701.6a, 101.2): a counter effect leaves it on the stack. */
   | { readonly kind: 'cantBeCountered' }
   /** "CARDNAME can attack as though it didn't have defender" (CR 609.4, 702.3b): defender doesn't stop its attack. */
-  | { readonly kind: 'canAttackDespiteDefender' };
+  | { readonly kind: 'canAttackDespiteDefender' }
+  /** "its activated abilities can't be activated" (detain, CR 701.35a; mana and crew abilities too, 605.1a). */
+  | { readonly kind: 'cantActivateAbilities' };
 
 /**
  * What a combat restriction says of a creature or permanent (CR 509.1b, 508.1c): every part

@@ -756,6 +756,7 @@ const restrictionSchema: z.ZodType<Restriction> = z
     z.strictObject({ kind: z.literal('cantBeBlockedByPowerOrLess'), power: integerSchema }),
     z.strictObject({ kind: z.literal('canBlockOnlyFlying') }),
     z.strictObject({ kind: z.literal('attacksEachCombat') }),
+    z.strictObject({ kind: z.literal('cantActivateAbilities') }),
     z.strictObject({ kind: z.literal('blocksEachCombat') }),
     z.strictObject({ kind: z.literal('mustBeBlocked') }),
     z.strictObject({ kind: z.literal('allAbleToBlock'), by: z.array(qualitySchema).min(1).exactOptional() }),

@@ -12,6 +12,7 @@ import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, viewOf, withObject } from '../view.js';
 import { withinLimits } from './activation-window.js';
+import { mayActivateAbilitiesOf } from './cant-activate.js';
 import type { CostChoices } from './chosen-costs.js';
 import { activateManaAbility, isManaAbility } from './mana-abilities.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
@@ -50,7 +51,9 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   if (!object || !c || !ACTIVATION_ZONES.has(c.zone))
     return refuse(`${action.object} is not a permanent`, '$.object', '602.2');
   const player = c.controller;
-  const allowed = holdsPriority(state, player, '$.object');
+  const allowed = chain(holdsPriority(state, player, '$.object'), () =>
+    mayActivateAbilitiesOf(c, '$.object'),
+  );
   if (!allowed.ok) return allowed;
   const ability = abilitiesNow(pool, object, c).find(([i]) => i === action.ability)?.[1];
   if (ability?.kind === 'unsupported') return unsupportedAbility(c.name, ability, '$.ability');

@@ -10,6 +10,7 @@ import { holdsPriority, toAct } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, type View, viewOf } from '../view.js';
+import { mayActivateAbilitiesOf } from './cant-activate.js';
 import type { CostChoices } from './chosen-costs.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
 
@@ -82,6 +83,8 @@ export const activateManaAbility = (
       `${path}.object`,
       '602.2',
     );
+  const detained = mayActivateAbilitiesOf(c, `${path}.object`);
+  if (!detained.ok) return detained;
   const abilities = manaAbilitiesOf(view, pool, activation.object);
   const chosen =
     activation.ability === undefined

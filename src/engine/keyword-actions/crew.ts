@@ -4,6 +4,7 @@ import { chain, type Result } from '../../result.js';
 import type { AbilityOnStack } from '../../state/stack.js';
 import type { GameState } from '../../state/types.js';
 import type { Action } from '../action.js';
+import { mayActivateAbilitiesOf } from '../casting/cant-activate.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -38,7 +39,9 @@ export const crew = (
   const object = view.value.objects.get(action.vehicle);
   if (!vehicle || !object || vehicle.zone !== 'battlefield')
     return refuse(`${action.vehicle} is not a permanent`, '$.vehicle', RULE);
-  const allowed = holdsPriority(state, vehicle.controller, '$.vehicle');
+  const allowed = chain(holdsPriority(state, vehicle.controller, '$.vehicle'), () =>
+    mayActivateAbilitiesOf(vehicle, '$.vehicle'),
+  );
   if (!allowed.ok) return allowed;
   const found = abilitiesNow(pool, object, vehicle).find(([, a]) => a.kind === 'crew');
   const [number, ability] = found ?? [];

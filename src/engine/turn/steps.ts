@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import { chain, ok, optional, type Result } from '../../result.js';
-import type { GameObject, GameState, ObjectId, Turn } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId, Turn } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { endsThisTurn } from '../casting/play-permission.js';
 import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from '../combat/combat-damage.js';
@@ -16,6 +16,7 @@ import { drawCards } from '../zones/draw.js';
 import { precombatLore } from '../zones/lore.js';
 import { dayNightStep } from './day-night.js';
 import { handSizeExcess } from './hand-size.js';
+import { atTurnStart } from './next-turn.js';
 import { afterUntapStep } from './next-untap.js';
 
 /** How the steps begun go, where a player chooses (CR 502.3, 510.1). */
@@ -128,8 +129,21 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
   const at: GameState = { ...state, turn: { ...state.turn, step }, priority: null, passed: [] };
   const done = ((): Result<Outcome> => {
     switch (step) {
-      case 'untap':
-        return dayNightStep(untap(view, new Set(options.keepTapped ?? [])), state.turn, pool);
+      case 'untap': {
+        // CR 611.2a: "until your next turn" effects end as the turn begins, before anything untaps.
+        const ended: GameEvent[] = [];
+        const effects = atTurnStart(
+          state.effects,
+          state.players,
+          state.turn.active,
+          nextActive(state),
+          ended,
+        );
+        const begun = ended.length === 0 ? ok(view) : viewOf({ ...state, effects }, pool);
+        return chain(begun, (begun) =>
+          dayNightStep(untap(begun, new Set(options.keepTapped ?? []), ended), state.turn, pool),
+        );
+      }
       case 'draw': {
         const drawn = drawCards(at, at.turn.active, 1);
         return ok({
@@ -164,16 +178,22 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
   return chain(done, (done) => noteTriggers(state, done, pool));
 };
 
+/** CR 500.1: the next player in turn order who is still in the game. */
+const nextActive = (state: GameState): PlayerId => {
+  const order = state.players.filter((p) => !p.lost).map((p) => p.id);
+  return order[(order.indexOf(state.turn.active) + 1) % order.length] ?? state.turn.active;
+};
+
 /**
  * CR 500.1, 502.3: a new turn for the next player who is still in the game; their permanents
- * untap. The spells cast in the turn that ended are those cast "last turn".
+ * untap. The spells cast in the turn that ended are those cast "last turn". `ended`: the effects
+ * that ended as the turn began.
  */
-const untap = (view: View, keepTapped: ReadonlySet<ObjectId>): Outcome => {
+const untap = (view: View, keepTapped: ReadonlySet<ObjectId>, ended: readonly GameEvent[]): Outcome => {
   const state = view.state;
-  const order = state.players.filter((p) => !p.lost).map((p) => p.id);
-  const active = order[(order.indexOf(state.turn.active) + 1) % order.length] ?? state.turn.active;
+  const active = nextActive(state);
   const number = state.turn.number + 1;
-  const events: GameEvent[] = [{ kind: 'stepBegan', step: 'untap', turn: number, rule: '500.1' }];
+  const events: GameEvent[] = [{ kind: 'stepBegan', step: 'untap', turn: number, rule: '500.1' }, ...ended];
   const objects = state.objects.map((o) => {
     // 502.3: permanents the active player controls, after control-changing effects (layer 2).
     const c = view.chars.get(o.id);

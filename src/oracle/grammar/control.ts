@@ -1,7 +1,7 @@
-import type { Instruction } from '../../effects/types.js';
+import type { Duration, Instruction, LayerOp } from '../../effects/types.js';
 import { map, opt, type Parser, seq, words } from '../parser.js';
 import { lasting } from './for-as-long-as.js';
-import type { RawInstruction } from './references.js';
+import type { On, RawInstruction } from './references.js';
 import { target } from './targets.js';
 
 /**
@@ -15,17 +15,15 @@ export const gainControl: Parser<RawInstruction> = map(
   seq(words('gain control of'), target, opt(lasting)),
   ([, spec, duration]) => ({
     ref: { kind: 'target', spec },
-    build: (on): Instruction | null =>
-      on === 'targets'
-        ? {
-            kind: 'createEffect',
-            on: 'targets',
-            effect: { affects: {}, ops: [{ kind: 'setController', to: 'you' }] },
-            duration: duration ?? 'permanent',
-          }
-        : null,
+    build: onTargetsOnly([{ kind: 'setController', to: 'you' }], duration ?? 'permanent'),
   }),
 );
+
+/** An effect locked onto the instruction's targets (611.2c); refused where it acts on anything else. */
+export const onTargetsOnly =
+  (ops: readonly LayerOp[], duration: Duration) =>
+  (on: On): Instruction | null =>
+    on === 'targets' ? { kind: 'createEffect', on: 'targets', effect: { affects: {}, ops }, duration } : null;
 
 /**
  * "Untap that creature" after a target is named: that target (Threaten effects). Without a

@@ -23,8 +23,11 @@ export const forAsLongAs: Parser<Duration> = map(
   ([, duration]) => duration,
 );
 
-/** "Until end of turn" or "for as long as ...": how long an effect of a resolving ability lasts. */
-export const lasting: Parser<Duration> = alt(
+/** "Until end of turn" or "until your next turn" (611.2a), as an effect's words begin or end. */
+export const until: Parser<Duration> = alt(
   map(words('until end of turn'), (): Duration => 'endOfTurn'),
-  forAsLongAs,
+  map(words('until your next turn'), (): Duration => 'untilYourNextTurn'),
 );
+
+/** "Until end of turn", "until your next turn" or "for as long as ...": how long an effect of a resolving ability lasts. */
+export const lasting: Parser<Duration> = alt(until, forAsLongAs);

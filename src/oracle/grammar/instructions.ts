@@ -20,13 +20,14 @@ import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { damageBackByPower, damageFromPower, damageItself, moreDamage } from './damage.js';
 import { withDelay } from './delayed.js';
+import { detain } from './detain.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { doubling } from './doubling.js';
 import { exileIfDiesInstruction } from './exile-instead.js';
 import { exileToPlayInstruction } from './exile-to-play.js';
 import { flickerOf, returnItToBattlefield } from './flicker.js';
-import { lasting } from './for-as-long-as.js';
+import { lasting, until } from './for-as-long-as.js';
 import { withForEach } from './for-each.js';
 import { grantedAbilities } from './granted.js';
 import { exileFromGraveyard } from './graveyard.js';
@@ -140,10 +141,10 @@ const untilEndOfTurnChange: Parser<RawInstruction> = alt(
     build: effectOn(still ? keepingTypes(ops) : ops, duration),
   })),
   map(
-    seq(untilEndOfTurn, punct(','), ref, alt(changes, transforms), opt(stillItsType)),
-    ([, , r, ops, still]) => ({
+    seq(until, punct(','), ref, alt(changes, transforms), opt(stillItsType)),
+    ([duration, , r, ops, still]) => ({
       ref: r,
-      build: effectOn(still ? keepingTypes(ops) : ops),
+      build: effectOn(still ? keepingTypes(ops) : ops, duration),
     }),
   ),
 );
@@ -217,8 +218,8 @@ const massEffect = (
  */
 const massChange: Parser<RawInstruction> = alt(
   map(seq(creatureGroup, changes, lasting), ([affects, ops, duration]) => massEffect(affects, ops, duration)),
-  map(seq(untilEndOfTurn, punct(','), creatureGroup, changes), ([, , affects, ops]) =>
-    massEffect(affects, ops),
+  map(seq(until, punct(','), creatureGroup, changes), ([duration, , affects, ops]) =>
+    massEffect(affects, ops, duration),
   ),
 );
 
@@ -531,6 +532,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   amassInstruction,
   fightInstruction,
   gainControl,
+  detain,
   untapThatCreature,
   chosenInstruction,
 );

@@ -57,6 +57,7 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   cantBeBlockedByLesserPower: "Creatures with power less than this creature's power can't block it.",
   cantBeCountered: "This spell can't be countered.",
   canAttackDespiteDefender: "This creature can attack as though it didn't have defender.",
+  cantActivateAbilities: "Its activated abilities can't be activated.",
 };
 
 const RESTRICTIONS: readonly PlayRow[] = [
