@@ -12,6 +12,7 @@ import {
   affinity,
   escapeCost,
   keywordCosts,
+  kickerWithParts,
   ratherThanManaCost,
   selfCostChange,
   targetCostIncrease,
@@ -33,6 +34,7 @@ import {
   levelUpAbility,
   outlastAbility,
 } from './grammar/keyword-abilities.js';
+import { kickedCountersAndKeywords } from './grammar/kicked.js';
 import { morphAbility } from './grammar/morph.js';
 import { wardAbility } from './grammar/ward.js';
 import { keywordLine } from './keyword-line.js';
@@ -94,12 +96,14 @@ const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
 const CAST_COSTS = [
   keywordCosts,
+  kickerWithParts,
   escapeCost,
   ratherThanManaCost,
   targetCostIncrease,
   selfCostChange,
   affinity,
   additionalCost,
+  kickedCountersAndKeywords,
 ].map(whole);
 
 /** The ability a template reads from the whole of `toks`, or null when none does. */

@@ -1,7 +1,10 @@
-import type { AbilityDef, Value } from '../../effects/types.js';
+import type { AbilityDef, Keyword, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import type { CastCostParser } from './cast-costs.js';
 import { puttableCounterKind } from './counter-kind.js';
+import { grant } from './instructions.js';
+import { keywordList } from './keywords.js';
 import { count } from './numbers.js';
 
 /**
@@ -23,21 +26,39 @@ const entering = (counter: string, amount: Value, text: string, ifKicked: boolea
   ...(ifKicked ? { condition: kicked } : {}),
 });
 
-/** "If [this] was kicked, it enters the battlefield with two +1/+1 counters on it." */
+/** "If [this] was kicked, it enters the battlefield with two +1/+1 counters on it" */
+const ifKickedCounters = map(
+  seq(words('if'), token('self'), words('was kicked'), punct(','), words('it'), entersWith, counters),
+  ([, , , , , , [n, counter]]) => ({ n, counter }),
+);
+
 const ifKicked: AbilityParser = map(
-  seq(
-    words('if'),
-    token('self'),
-    words('was kicked'),
-    punct(','),
-    words('it'),
-    entersWith,
-    counters,
-    punct('.'),
-  ),
-  ([, , , , , , [n, counter]]) =>
+  seq(ifKickedCounters, punct('.')),
+  ([{ n, counter }]) =>
     (text: string) =>
       entering(counter, { kind: 'constant', n }, text, true),
+);
+
+/**
+ * CR 614.1c, 702.33e: "... and with first strike." The keywords it enters with stay with it for
+ * as long as it is on the battlefield; like dash's haste (702.109a), they are a static ability
+ * that holds while the permanent's spell was kicked, which the permanent keeps (cast-options.ts).
+ */
+const hasWhileKicked = (text: string, keywords: readonly Keyword[]): AbilityDef => ({
+  kind: 'static',
+  text,
+  effect: { affects: { self: true }, ops: [grant(keywords)] },
+  condition: kicked,
+});
+
+/** "If [this] was kicked, it enters with two +1/+1 counters on it and with first strike.": two abilities of one text. */
+export const kickedCountersAndKeywords: CastCostParser = map(
+  seq(ifKickedCounters, words('and with'), keywordList, punct('.')),
+  ([{ n, counter }, , keywords]) =>
+    (text: string): AbilityDef[] => [
+      entering(counter, { kind: 'constant', n }, text, true),
+      hasWhileKicked(text, keywords),
+    ],
 );
 
 /** "[This] enters the battlefield with a +1/+1 counter on it for each time it was kicked." */
