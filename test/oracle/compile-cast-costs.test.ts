@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, CastCost, Filter, Value } from '../../src/effects/types.js';
+import type { AbilityDef, CastCost, Filter, Keyword, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -32,6 +32,34 @@ const haste = (text: string, cost: 'dash' | 'blitz'): AbilityDef => ({
   },
   condition: { kind: 'castWith', cost },
 });
+
+const LANCER =
+  'If Benalish Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.';
+const DUSKWALKER =
+  'If Duskwalker was kicked, it enters the battlefield with two +1/+1 counters on it and with fear.';
+const SCUTA =
+  'Kicker\u2014Pay 3 life. (You may pay 3 life in addition to any other costs as you cast this spell.)';
+const LANDSLIDE = 'Kicker\u2014{2}{R}, Sacrifice a land.';
+const MERFOLK = "Kicker\u2014Return a creature you control to its owner's hand.";
+/** CR 614.1c: "If [this] was kicked, it enters with N +1/+1 counters on it and with [keyword]": two abilities of one text. */
+const kickedWith = (text: string, n: number, keyword: Keyword): AbilityDef[] => [
+  {
+    kind: 'entersWithCounters',
+    text,
+    counter: '+1/+1',
+    amount: { kind: 'constant', n },
+    condition: { kind: 'castWith', cost: 'kicker' },
+  },
+  {
+    kind: 'static',
+    text,
+    effect: {
+      affects: { self: true },
+      ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword, text: keyword }] }],
+    },
+    condition: { kind: 'castWith', cost: 'kicker' },
+  },
+];
 
 const FLASHBACK =
   'Flashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)';
@@ -193,6 +221,55 @@ const ROWS: readonly Row[] = [
         trigger: { kind: 'entersBattlefield' },
         condition: { kind: 'castWith', cost: 'kicker' },
         instructions: [{ kind: 'drawCards', amount: { kind: 'constant', n: 2 } }],
+      },
+    ],
+  },
+  {
+    name: 'Benalish Lancer, CR 614.1c, 702.33e: "If Benalish Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.": the counters, and first strike while it was kicked',
+    card: card('Benalish Lancer', ['Creature'], LANCER),
+    abilities: kickedWith(LANCER, 2, 'First strike'),
+  },
+  {
+    name: 'Duskwalker, CR 614.1c, 702.33e: "... enters the battlefield with two +1/+1 counters on it and with fear."',
+    card: card('Duskwalker', ['Creature'], DUSKWALKER),
+    abilities: kickedWith(DUSKWALKER, 2, 'Fear'),
+  },
+  {
+    name: 'Phyrexian Scuta, CR 702.33a, 119.4: "Kicker—Pay 3 life.": a kicker cost of no mana',
+    card: card('Phyrexian Scuta', ['Creature'], SCUTA),
+    abilities: [
+      {
+        kind: 'castCost',
+        text: SCUTA,
+        cost: '',
+        option: 'kicker',
+        extraCosts: [{ kind: 'payLife', amount: 3 }],
+      },
+    ],
+  },
+  {
+    name: 'Dwarven Landslide, CR 702.33a, 601.2h: "Kicker—{2}{R}, Sacrifice a land.": mana and a land sacrificed',
+    card: card('Dwarven Landslide', ['Sorcery'], LANDSLIDE),
+    abilities: [
+      {
+        kind: 'castCost',
+        text: LANDSLIDE,
+        cost: '{2}{R}',
+        option: 'kicker',
+        extraCosts: [{ kind: 'chosen', verb: 'sacrifice', amount: 1, filter: { types: ['Land'] } }],
+      },
+    ],
+  },
+  {
+    name: 'Arctic Merfolk, CR 702.33a: "Kicker—Return a creature you control to its owner\'s hand."',
+    card: card('Arctic Merfolk', ['Creature'], MERFOLK),
+    abilities: [
+      {
+        kind: 'castCost',
+        text: MERFOLK,
+        cost: '',
+        option: 'kicker',
+        extraCosts: [{ kind: 'chosen', verb: 'returnToHand', amount: 1, filter: { types: ['Creature'] } }],
       },
     ],
   },

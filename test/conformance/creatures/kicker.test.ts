@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { castingBoard, library, mine } from '../../support/actions.js';
+import { castingBoard, enter, library, mine } from '../../support/actions.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -15,6 +15,8 @@ const cast = (object: string, kicked?: number): Action => ({
   object,
   ...(kicked === undefined ? {} : { kicked }),
 });
+
+const lancer = mine('lancer', 'Benalish Lancer', { zone: 'hand' });
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -74,6 +76,79 @@ const ROWS: readonly PlayRow[] = [
     ]),
     actions: [cast('reader')],
     objects: { reader: { zone: 'battlefield' }, l0: { zone: 'library' } },
+  },
+  {
+    name: 'CR 603.4, 608.2h: Citanul Woodreaders kicked, returned to its hand in response: it was kicked as it last existed, so its controller still draws two',
+    board: castingBoard('{G}{G}{C}{C}{C}{C}', [
+      mine('reader', 'Citanul Woodreaders', { zone: 'hand' }),
+      ...library(2),
+    ]),
+    actions: [
+      cast('reader', 1),
+      { kind: 'pass' },
+      { kind: 'pass' },
+      { kind: 'move', object: 'reader', to: 'hand' },
+      { kind: 'pass' },
+      { kind: 'pass' },
+    ],
+    manual: true,
+    objects: { reader: { zone: 'hand' }, l0: { zone: 'hand' }, l1: { zone: 'hand' } },
+  },
+  {
+    name: 'CR 614.1c, 702.33e: Benalish Lancer kicked enters with two +1/+1 counters and with first strike',
+    board: castingBoard('{W}{W}{C}{C}{C}{C}', [lancer]),
+    actions: [cast('lancer', 1)],
+    objects: {
+      lancer: { zone: 'battlefield', counters: { '+1/+1': 2 }, pt: '4/4', keywords: ['First strike'] },
+    },
+    players: { A: { mana: 0 } },
+  },
+  {
+    name: 'CR 702.33e: Benalish Lancer not kicked enters with no counters and without first strike',
+    board: castingBoard('{W}{C}{C}', [lancer]),
+    actions: [cast('lancer')],
+    objects: { lancer: { zone: 'battlefield', counters: {}, pt: '2/2', keywords: [] } },
+  },
+  {
+    name: 'CR 614.1c: Kavu Titan put onto the battlefield was not kicked: a 2/2 with no counters and without trample',
+    board: castingBoard('', [mine('titan', 'Kavu Titan', { zone: 'hand' })]),
+    actions: [enter('titan')],
+    objects: { titan: { zone: 'battlefield', counters: {}, pt: '2/2', keywords: [] } },
+  },
+  {
+    name: 'CR 702.33a, 601.2h: Phyrexian Scuta kicked by paying 3 life enters with two +1/+1 counters',
+    board: castingBoard('{B}{C}{C}{C}', [mine('scuta', 'Phyrexian Scuta', { zone: 'hand' })]),
+    actions: [cast('scuta', 1)],
+    objects: { scuta: { zone: 'battlefield', counters: { '+1/+1': 2 }, pt: '5/5' } },
+    players: { A: { life: 17, mana: 0 } },
+  },
+  {
+    name: 'CR 702.33a: Phyrexian Scuta not kicked: no life paid, no counters',
+    board: castingBoard('{B}{C}{C}{C}', [mine('scuta', 'Phyrexian Scuta', { zone: 'hand' })]),
+    actions: [cast('scuta')],
+    objects: { scuta: { zone: 'battlefield', counters: {}, pt: '3/3' } },
+    players: { A: { life: 20 } },
+  },
+  {
+    name: "CR 702.33a, 601.2h: Arctic Merfolk kicked by returning a creature its caster controls to its owner's hand",
+    board: castingBoard('{U}{C}', [
+      mine('merfolk', 'Arctic Merfolk', { zone: 'hand' }),
+      mine('bear', 'Grizzly Bears'),
+    ]),
+    actions: [{ kind: 'cast', object: 'merfolk', kicked: 1, costs: { returnToHand: ['bear'] } }],
+    objects: {
+      merfolk: { zone: 'battlefield', counters: { '+1/+1': 1 }, pt: '2/2' },
+      bear: { zone: 'hand' },
+    },
+  },
+  {
+    name: 'CR 601.2h: Arctic Merfolk kicked with no creature named to return is refused',
+    board: castingBoard('{U}{C}', [
+      mine('merfolk', 'Arctic Merfolk', { zone: 'hand' }),
+      mine('bear', 'Grizzly Bears'),
+    ]),
+    actions: [cast('merfolk', 1)],
+    refused: '601.2h',
   },
 ];
 
