@@ -40,6 +40,9 @@ const DUSKWALKER =
 const SCUTA =
   'Kicker\u2014Pay 3 life. (You may pay 3 life in addition to any other costs as you cast this spell.)';
 const LANDSLIDE = 'Kicker\u2014{2}{R}, Sacrifice a land.';
+const WOLFBRIAR =
+  'When Wolfbriar Elemental enters the battlefield, create a 2/2 green Wolf creature token for each time it was kicked.';
+const TIMES_KICKED: Value = { kind: 'times', n: 1, of: { kind: 'timesKicked' } };
 const MERFOLK = "Kicker\u2014Return a creature you control to its owner's hand.";
 /** CR 614.1c: "If [this] was kicked, it enters with N +1/+1 counters on it and with [keyword]": two abilities of one text. */
 const kickedWith = (text: string, n: number, keyword: Keyword): AbilityDef[] => [
@@ -270,6 +273,44 @@ const ROWS: readonly Row[] = [
         cost: '',
         option: 'kicker',
         extraCosts: [{ kind: 'chosen', verb: 'returnToHand', amount: 1, filter: { types: ['Creature'] } }],
+      },
+    ],
+  },
+  {
+    name: 'Wolfbriar Elemental, CR 702.33d: "... create a 2/2 green Wolf creature token for each time it was kicked."',
+    card: card('Wolfbriar Elemental', ['Creature'], WOLFBRIAR),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: WOLFBRIAR,
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Wolf Token',
+              colors: ['G'],
+              types: ['Creature'],
+              subtypes: ['Wolf'],
+              power: 2,
+              toughness: 2,
+              abilities: [],
+            },
+            amount: TIMES_KICKED,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Spell Contortion, CR 702.33d: "Draw a card for each time Spell Contortion was kicked."',
+    card: card('Spell Contortion', ['Instant'], 'Draw a card for each time Spell Contortion was kicked.'),
+    abilities: [
+      {
+        kind: 'spell',
+        text: 'Draw a card for each time Spell Contortion was kicked.',
+        targets: null,
+        instructions: [{ kind: 'drawCards', amount: TIMES_KICKED }],
       },
     ],
   },

@@ -1,5 +1,5 @@
-import type { AbilityDef, Keyword, Value } from '../../effects/types.js';
-import { alt, anyOf, map, opt, punct, seq, token, words } from '../parser.js';
+import type { AbilityDef, Keyword } from '../../effects/types.js';
+import { anyOf, map, opt, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import type { CastCostParser } from './cast-costs.js';
 import { puttableCounterKind } from './counter-kind.js';
@@ -9,21 +9,21 @@ import { count } from './numbers.js';
 
 /**
  * Abilities linked to kicker (CR 702.33e): "If [this] was kicked, it enters with N +1/+1
- * counters on it" (614.1c, only if it was kicked) and "[This] enters with a +1/+1 counter on
- * it for each time it was kicked" (702.33d), read from how the spell that became the permanent
- * was cast.
+ * counters on it [and with first strike]" (614.1c, only if it was kicked), read from how the
+ * spell that became the permanent was cast. "For each time it was kicked" (702.33d) is a number
+ * like any other (values.ts).
  */
 
 const entersWith = seq(words('enters'), opt(words('the battlefield')), words('with'));
 const counters = seq(count, puttableCounterKind, anyOf('counters', 'counter'), words('on it'));
 const kicked = { kind: 'castWith', cost: 'kicker' } as const;
 
-const entering = (counter: string, amount: Value, text: string, ifKicked: boolean): AbilityDef => ({
+const entering = (counter: string, n: number, text: string): AbilityDef => ({
   kind: 'entersWithCounters',
   text,
   counter,
-  amount,
-  ...(ifKicked ? { condition: kicked } : {}),
+  amount: { kind: 'constant', n },
+  condition: kicked,
 });
 
 /** "If [this] was kicked, it enters the battlefield with two +1/+1 counters on it" */
@@ -32,11 +32,12 @@ const ifKickedCounters = map(
   ([, , , , , , [n, counter]]) => ({ n, counter }),
 );
 
-const ifKicked: AbilityParser = map(
+/** "If [this] was kicked, it enters the battlefield with two +1/+1 counters on it." */
+export const kickedAbility: AbilityParser = map(
   seq(ifKickedCounters, punct('.')),
   ([{ n, counter }]) =>
     (text: string) =>
-      entering(counter, { kind: 'constant', n }, text, true),
+      entering(counter, n, text),
 );
 
 /**
@@ -55,18 +56,5 @@ const hasWhileKicked = (text: string, keywords: readonly Keyword[]): AbilityDef 
 export const kickedCountersAndKeywords: CastCostParser = map(
   seq(ifKickedCounters, words('and with'), keywordList, punct('.')),
   ([{ n, counter }, , keywords]) =>
-    (text: string): AbilityDef[] => [
-      entering(counter, { kind: 'constant', n }, text, true),
-      hasWhileKicked(text, keywords),
-    ],
+    (text: string): AbilityDef[] => [entering(counter, n, text), hasWhileKicked(text, keywords)],
 );
-
-/** "[This] enters the battlefield with a +1/+1 counter on it for each time it was kicked." */
-const forEachKick: AbilityParser = map(
-  seq(token('self'), entersWith, counters, words('for each time it was kicked'), punct('.')),
-  ([, , [n, counter]]) =>
-    (text: string) =>
-      entering(counter, { kind: 'times', n, of: { kind: 'timesKicked' } }, text, false),
-);
-
-export const kickedAbility: AbilityParser = alt(ifKicked, forEachKick);

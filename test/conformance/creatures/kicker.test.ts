@@ -16,6 +16,7 @@ const cast = (object: string, kicked?: number): Action => ({
   ...(kicked === undefined ? {} : { kicked }),
 });
 
+const wolfbriar = mine('wolfbriar', 'Wolfbriar Elemental', { zone: 'hand' });
 const lancer = mine('lancer', 'Benalish Lancer', { zone: 'hand' });
 
 const ROWS: readonly PlayRow[] = [
@@ -149,6 +150,21 @@ const ROWS: readonly PlayRow[] = [
     ]),
     actions: [cast('merfolk', 1)],
     refused: '601.2h',
+  },
+  {
+    name: 'CR 702.33c-d: Wolfbriar Elemental multikicked twice: when it enters, two 2/2 Wolf tokens',
+    board: castingBoard('{G}{G}{G}{G}{C}{C}', [wolfbriar]),
+    actions: [cast('wolfbriar', 2)],
+    events: ['tokenCreated o2 Wolf Token 111.2', 'tokenCreated o3 Wolf Token 111.2'],
+    without: ['tokenCreated o4 Wolf Token 111.2'],
+    players: { A: { mana: 0 } },
+  },
+  {
+    name: 'CR 702.33d, 107.2: Wolfbriar Elemental not kicked: its ability creates no Wolf',
+    board: castingBoard('{G}{G}{C}{C}', [wolfbriar]),
+    actions: [cast('wolfbriar')],
+    without: ['tokenCreated o1 Wolf Token 111.2', 'tokenCreated o2 Wolf Token 111.2'],
+    objects: { wolfbriar: { zone: 'battlefield' } },
   },
 ];
 
