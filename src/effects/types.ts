@@ -1282,7 +1282,8 @@ export type Trigger =
    * CR 601.2i, 603.2: "Whenever you cast a [kind of] spell" (an opponent, a player); the spell,
    * on the stack, is the trigger object. It matches any one of `spell` ("instant or sorcery"
    * is two). `targetsSelf`: heroic, "a spell that targets [this]" (601.2c). `orCopy`: magecraft,
-   * "cast or copy"; the engine copies no spell, so only casting triggers it.
+   * "cast or copy"; the engine copies no spell, so only casting triggers it. `kicked`: "a kicked
+   * spell", "a spell, if that spell was kicked" (702.33d).
    */
   | {
       readonly kind: 'spellCast';
@@ -1290,6 +1291,7 @@ export type Trigger =
       readonly spell: readonly Filter[];
       readonly targetsSelf?: true;
       readonly orCopy?: true;
+      readonly kicked?: true;
     }
   /**
    * CR 120, 603.2c: "Whenever [this] deals [combat] damage [to a player / an opponent / a

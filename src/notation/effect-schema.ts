@@ -648,6 +648,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
     spell: z.array(filterSchema).min(1),
     targetsSelf: z.literal(true).exactOptional(),
     orCopy: z.literal(true).exactOptional(),
+    kicked: z.literal(true).exactOptional(),
   }),
 ]);
 

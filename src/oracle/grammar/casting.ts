@@ -79,12 +79,15 @@ export const spellCastTrigger: Parser<Trigger> = map(
     caster,
     opt(words('or copy')),
     anyOf('a', 'an'),
+    opt(words('kicked')),
     opt(spellKinds),
     words('spell'),
     opt(manaValueBound),
     opt(seq(words('that targets'), self)),
+    // CR 603.4: "if that spell was kicked" can't change between the cast and the resolution.
+    opt(seq(punct(','), words('if that spell was kicked'))),
   ),
-  ([, who, copy, , kinds, , manaValue, targeting]): Trigger | null =>
+  ([, who, copy, , kicked, kinds, , manaValue, targeting, ifKicked]): Trigger | null =>
     copy !== null && who !== 'you'
       ? null
       : {
@@ -93,6 +96,7 @@ export const spellCastTrigger: Parser<Trigger> = map(
           spell: (kinds ?? [onStack({})]).map((kind) => ({ ...kind, ...manaValue })),
           ...(targeting ? { targetsSelf: true } : {}),
           ...(copy ? { orCopy: true } : {}),
+          ...(kicked || ifKicked ? { kicked: true } : {}),
         },
 );
 

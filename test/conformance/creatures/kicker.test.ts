@@ -17,6 +17,7 @@ const cast = (object: string, kicked?: number): Action => ({
 });
 
 const wolfbriar = mine('wolfbriar', 'Wolfbriar Elemental', { zone: 'hand' });
+const goblin = mine('goblin', 'Bloodstone Goblin');
 const lancer = mine('lancer', 'Benalish Lancer', { zone: 'hand' });
 
 const ROWS: readonly PlayRow[] = [
@@ -165,6 +166,29 @@ const ROWS: readonly PlayRow[] = [
     actions: [cast('wolfbriar')],
     without: ['tokenCreated o1 Wolf Token 111.2', 'tokenCreated o2 Wolf Token 111.2'],
     objects: { wolfbriar: { zone: 'battlefield' } },
+  },
+  {
+    name: 'CR 702.33d, 601.2i: Bloodstone Goblin sees A cast Academy Drake kicked: it gets +1/+1 and gains menace until end of turn',
+    board: castingBoard('{U}{C}{C}{C}{C}{C}{C}', [goblin, mine('drake', 'Academy Drake', { zone: 'hand' })]),
+    actions: [cast('drake', 1)],
+    objects: { goblin: { pt: '3/3', keywords: ['Menace'] }, drake: { zone: 'battlefield' } },
+    events: ['triggered goblin spellCast 601.2i'],
+  },
+  {
+    name: 'CR 603.4: Bloodstone Goblin sees Academy Drake cast not kicked: its ability does not trigger',
+    board: castingBoard('{U}{C}{C}', [goblin, mine('drake', 'Academy Drake', { zone: 'hand' })]),
+    actions: [cast('drake')],
+    objects: { goblin: { pt: '2/2', keywords: [] }, drake: { zone: 'battlefield' } },
+    without: ['triggered goblin spellCast 601.2i'],
+  },
+  {
+    name: 'CR 702.33d: Vine Gecko, "Whenever you cast a kicked spell, put a +1/+1 counter on Vine Gecko": Phyrexian Scuta kicked for 3 life',
+    board: castingBoard('{B}{C}{C}{C}', [
+      mine('gecko', 'Vine Gecko'),
+      mine('scuta', 'Phyrexian Scuta', { zone: 'hand' }),
+    ]),
+    actions: [cast('scuta', 1)],
+    objects: { gecko: { counters: { '+1/+1': 1 } }, scuta: { counters: { '+1/+1': 2 } } },
   },
 ];
 
