@@ -1087,6 +1087,11 @@ export type AbilityDef =
       readonly amount: Value;
       /** "If [this] was kicked" (702.33e), "if you attacked this turn" (raid), "if a creature died this turn" (morbid): only if this holds as it enters. */
       readonly condition?: Condition;
+      /**
+       * "... and with first strike" (614.1c): keywords it enters with and has for as long as it
+       * is on the battlefield, while the condition holds (it is fixed as it enters).
+       */
+      readonly keywords?: readonly Keyword[];
     }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
   | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }

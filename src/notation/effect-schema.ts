@@ -844,6 +844,7 @@ export const abilitySchema = z
       noncreatureCounter: nameSchema.exactOptional(),
       amount: valueSchema,
       condition: conditionSchema.exactOptional(),
+      keywords: z.array(z.enum(KEYWORDS)).min(1).exactOptional(),
     }),
     z.strictObject({
       kind: z.literal('costChange'),

@@ -34,7 +34,6 @@ import {
   levelUpAbility,
   outlastAbility,
 } from './grammar/keyword-abilities.js';
-import { kickedCountersAndKeywords } from './grammar/kicked.js';
 import { morphAbility } from './grammar/morph.js';
 import { wardAbility } from './grammar/ward.js';
 import { keywordLine } from './keyword-line.js';
@@ -103,7 +102,6 @@ const CAST_COSTS = [
   selfCostChange,
   affinity,
   additionalCost,
-  kickedCountersAndKeywords,
 ].map(whole);
 
 /** The ability a template reads from the whole of `toks`, or null when none does. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, CastCost, Filter, Keyword, Value } from '../../src/effects/types.js';
+import type { CostVerb } from '../../src/effects/chosen-costs.js';
+import type { AbilityDef, CastCost, CostPart, Filter, Keyword, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
+import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
 
 /**
@@ -44,25 +46,29 @@ const WOLFBRIAR =
   'When Wolfbriar Elemental enters the battlefield, create a 2/2 green Wolf creature token for each time it was kicked.';
 const TIMES_KICKED: Value = { kind: 'times', n: 1, of: { kind: 'timesKicked' } };
 const MERFOLK = "Kicker\u2014Return a creature you control to its owner's hand.";
-/** CR 614.1c: "If [this] was kicked, it enters with N +1/+1 counters on it and with [keyword]": two abilities of one text. */
-const kickedWith = (text: string, n: number, keyword: Keyword): AbilityDef[] => [
-  {
-    kind: 'entersWithCounters',
-    text,
-    counter: '+1/+1',
-    amount: { kind: 'constant', n },
-    condition: { kind: 'castWith', cost: 'kicker' },
-  },
-  {
-    kind: 'static',
-    text,
-    effect: {
-      affects: { self: true },
-      ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword, text: keyword }] }],
-    },
-    condition: { kind: 'castWith', cost: 'kicker' },
-  },
-];
+/** CR 702.33a: a kicker cost with a part that isn't mana. */
+const kickerWithParts = (text: string, cost: string, part: CostPart): AbilityDef => ({
+  kind: 'castCost',
+  text,
+  cost,
+  option: 'kicker',
+  extraCosts: [part],
+});
+const chosen = (verb: CostVerb, type: CardType): CostPart => ({
+  kind: 'chosen',
+  verb,
+  amount: 1,
+  filter: { types: [type] },
+});
+/** CR 614.1c: "If [this] was kicked, it enters with N +1/+1 counters on it and with [keyword]". */
+const kickedWith = (text: string, n: number, keyword: Keyword): AbilityDef => ({
+  kind: 'entersWithCounters',
+  text,
+  counter: '+1/+1',
+  amount: { kind: 'constant', n },
+  condition: { kind: 'castWith', cost: 'kicker' },
+  keywords: [keyword],
+});
 
 const FLASHBACK =
   'Flashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)';
@@ -228,53 +234,29 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
-    name: 'Benalish Lancer, CR 614.1c, 702.33e: "If Benalish Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.": the counters, and first strike while it was kicked',
+    name: 'Benalish Lancer, CR 614.1c, 702.33e: "If Benalish Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.": the counters, and first strike while on the battlefield',
     card: card('Benalish Lancer', ['Creature'], LANCER),
-    abilities: kickedWith(LANCER, 2, 'First strike'),
+    abilities: [kickedWith(LANCER, 2, 'First strike')],
   },
   {
     name: 'Duskwalker, CR 614.1c, 702.33e: "... enters the battlefield with two +1/+1 counters on it and with fear."',
     card: card('Duskwalker', ['Creature'], DUSKWALKER),
-    abilities: kickedWith(DUSKWALKER, 2, 'Fear'),
+    abilities: [kickedWith(DUSKWALKER, 2, 'Fear')],
   },
   {
     name: 'Phyrexian Scuta, CR 702.33a, 119.4: "Kicker—Pay 3 life.": a kicker cost of no mana',
     card: card('Phyrexian Scuta', ['Creature'], SCUTA),
-    abilities: [
-      {
-        kind: 'castCost',
-        text: SCUTA,
-        cost: '',
-        option: 'kicker',
-        extraCosts: [{ kind: 'payLife', amount: 3 }],
-      },
-    ],
+    abilities: [kickerWithParts(SCUTA, '', { kind: 'payLife', amount: 3 })],
   },
   {
     name: 'Dwarven Landslide, CR 702.33a, 601.2h: "Kicker—{2}{R}, Sacrifice a land.": mana and a land sacrificed',
     card: card('Dwarven Landslide', ['Sorcery'], LANDSLIDE),
-    abilities: [
-      {
-        kind: 'castCost',
-        text: LANDSLIDE,
-        cost: '{2}{R}',
-        option: 'kicker',
-        extraCosts: [{ kind: 'chosen', verb: 'sacrifice', amount: 1, filter: { types: ['Land'] } }],
-      },
-    ],
+    abilities: [kickerWithParts(LANDSLIDE, '{2}{R}', chosen('sacrifice', 'Land'))],
   },
   {
     name: 'Arctic Merfolk, CR 702.33a: "Kicker—Return a creature you control to its owner\'s hand."',
     card: card('Arctic Merfolk', ['Creature'], MERFOLK),
-    abilities: [
-      {
-        kind: 'castCost',
-        text: MERFOLK,
-        cost: '',
-        option: 'kicker',
-        extraCosts: [{ kind: 'chosen', verb: 'returnToHand', amount: 1, filter: { types: ['Creature'] } }],
-      },
-    ],
+    abilities: [kickerWithParts(MERFOLK, '', chosen('returnToHand', 'Creature'))],
   },
   {
     name: 'Wolfbriar Elemental, CR 702.33d: "... create a 2/2 green Wolf creature token for each time it was kicked."',
