@@ -1118,6 +1118,11 @@ export type AbilityDef =
       readonly amount: Value;
       /** "If [this] was kicked" (702.33e), "if you attacked this turn" (raid), "if a creature died this turn" (morbid): only if this holds as it enters. */
       readonly condition?: Condition;
+      /**
+       * "... and with first strike" (614.1c): keywords it enters with and has for as long as it
+       * is on the battlefield, while the condition holds (it is fixed as it enters).
+       */
+      readonly keywords?: readonly Keyword[];
     }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
   | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }
@@ -1354,7 +1359,8 @@ export type Trigger =
    * on the stack, is the trigger object. It matches any one of `spell` ("instant or sorcery"
    * is two). `targetsSelf`: heroic, "a spell that targets [this]" (601.2c). `orCopy`: magecraft,
    * "cast or copy"; the engine copies no spell, so only casting triggers it. `nth`: "your second
-   * spell each turn", only the spell that is that many its caster has cast this turn.
+   * spell each turn", only the spell that is that many its caster has cast this turn. `kicked`:
+   * "a kicked spell", "a spell, if that spell was kicked" (702.33d).
    */
   | {
       readonly kind: 'spellCast';
@@ -1363,6 +1369,7 @@ export type Trigger =
       readonly targetsSelf?: true;
       readonly orCopy?: true;
       readonly nth?: number;
+      readonly kicked?: true;
     }
   /**
    * CR 120, 603.2c: "Whenever [this] deals [combat] damage [to a player / an opponent / a

@@ -22,9 +22,11 @@ export const abilityEffects = (
         ? keywordCda(def.keyword)
         : def.kind === 'cda' || def.kind === 'static'
           ? def.effect
-          : null;
+          : def.kind === 'entersWithCounters'
+            ? enteredWith(def.keywords)
+            : null;
     if (effect === null) continue;
-    const cda = def.kind !== 'static';
+    const cda = def.kind === 'cda' || def.kind === 'keyword';
     const index = w.abilities.indexOf(a);
     found.push({
       id: `${w.object.id}:${a.grantedBy ?? 'own'}:${index}`,
@@ -36,13 +38,30 @@ export const abilityEffects = (
       timestamp: a.grantedAt === null ? w.object.timestamp : Math.max(a.grantedAt, w.object.timestamp),
       cda,
       origin: { kind: 'ability', ability: def },
-      condition: def.kind === 'static' ? (def.condition ?? null) : null,
+      condition: def.kind === 'static' || def.kind === 'entersWithCounters' ? (def.condition ?? null) : null,
       byLayer: layerParts(effect, cda),
       locked: null,
     });
   }
   return found;
 };
+
+/**
+ * CR 614.1c: "[it] enters with two +1/+1 counters on it and with first strike": the keywords it
+ * has while the condition it entered under holds (Benalish Lancer's "if it was kicked").
+ */
+const enteredWith = (keywords: readonly Keyword[] | undefined): EffectDef | null =>
+  keywords === undefined
+    ? null
+    : {
+        affects: { self: true },
+        ops: [
+          {
+            kind: 'addAbilities',
+            abilities: keywords.map((k) => ({ kind: 'keyword', keyword: k, text: k })),
+          },
+        ],
+      };
 
 /** CR 702.114a: devoid is a characteristic-defining ability, "this object is colorless" (layer 5, 613.3). */
 const DEVOID: EffectDef = {

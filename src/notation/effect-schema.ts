@@ -701,6 +701,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
       .describe(
         'CR 601.2i: only the spell that is its caster\'s this many-th cast this turn ("your second spell each turn").',
       ),
+    kicked: z.literal(true).exactOptional(),
   }),
 ]);
 
@@ -911,6 +912,7 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
       noncreatureCounter: nameSchema.exactOptional(),
       amount: valueSchema,
       condition: conditionSchema.exactOptional(),
+      keywords: z.array(z.enum(KEYWORDS)).min(1).exactOptional(),
     }),
     z.strictObject({
       kind: z.literal('costChange'),

@@ -13,6 +13,7 @@ import {
   affinity,
   escapeCost,
   keywordCosts,
+  kickerWithParts,
   ratherThanManaCost,
   selfCostChange,
   targetCostIncrease,
@@ -95,6 +96,7 @@ const SPELL_ABILITY = whole(spellAbility);
 const PERMANENT_ABILITY = whole(permanentAbility);
 const CAST_COSTS = [
   keywordCosts,
+  kickerWithParts,
   escapeCost,
   ratherThanManaCost,
   targetCostIncrease,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, CastCost, Filter, Value } from '../../src/effects/types.js';
+import type { CostVerb } from '../../src/effects/chosen-costs.js';
+import type { AbilityDef, CastCost, CostPart, Filter, Keyword, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
+import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
 
 /**
@@ -31,6 +33,41 @@ const haste = (text: string, cost: 'dash' | 'blitz'): AbilityDef => ({
     ops: [{ kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Haste', text: 'Haste' }] }],
   },
   condition: { kind: 'castWith', cost },
+});
+
+const LANCER =
+  'If Benalish Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.';
+const DUSKWALKER =
+  'If Duskwalker was kicked, it enters the battlefield with two +1/+1 counters on it and with fear.';
+const SCUTA =
+  'Kicker\u2014Pay 3 life. (You may pay 3 life in addition to any other costs as you cast this spell.)';
+const LANDSLIDE = 'Kicker\u2014{2}{R}, Sacrifice a land.';
+const WOLFBRIAR =
+  'When Wolfbriar Elemental enters the battlefield, create a 2/2 green Wolf creature token for each time it was kicked.';
+const TIMES_KICKED: Value = { kind: 'times', n: 1, of: { kind: 'timesKicked' } };
+const MERFOLK = "Kicker\u2014Return a creature you control to its owner's hand.";
+/** CR 702.33a: a kicker cost with a part that isn't mana. */
+const kickerWithParts = (text: string, cost: string, part: CostPart): AbilityDef => ({
+  kind: 'castCost',
+  text,
+  cost,
+  option: 'kicker',
+  extraCosts: [part],
+});
+const chosen = (verb: CostVerb, type: CardType): CostPart => ({
+  kind: 'chosen',
+  verb,
+  amount: 1,
+  filter: { types: [type] },
+});
+/** CR 614.1c: "If [this] was kicked, it enters with N +1/+1 counters on it and with [keyword]". */
+const kickedWith = (text: string, n: number, keyword: Keyword): AbilityDef => ({
+  kind: 'entersWithCounters',
+  text,
+  counter: '+1/+1',
+  amount: { kind: 'constant', n },
+  condition: { kind: 'castWith', cost: 'kicker' },
+  keywords: [keyword],
 });
 
 const FLASHBACK =
@@ -193,6 +230,69 @@ const ROWS: readonly Row[] = [
         trigger: { kind: 'entersBattlefield' },
         condition: { kind: 'castWith', cost: 'kicker' },
         instructions: [{ kind: 'drawCards', amount: { kind: 'constant', n: 2 } }],
+      },
+    ],
+  },
+  {
+    name: 'Benalish Lancer, CR 614.1c, 702.33e: "If Benalish Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.": the counters, and first strike while on the battlefield',
+    card: card('Benalish Lancer', ['Creature'], LANCER),
+    abilities: [kickedWith(LANCER, 2, 'First strike')],
+  },
+  {
+    name: 'Duskwalker, CR 614.1c, 702.33e: "... enters the battlefield with two +1/+1 counters on it and with fear."',
+    card: card('Duskwalker', ['Creature'], DUSKWALKER),
+    abilities: [kickedWith(DUSKWALKER, 2, 'Fear')],
+  },
+  {
+    name: 'Phyrexian Scuta, CR 702.33a, 119.4: "Kicker—Pay 3 life.": a kicker cost of no mana',
+    card: card('Phyrexian Scuta', ['Creature'], SCUTA),
+    abilities: [kickerWithParts(SCUTA, '', { kind: 'payLife', amount: 3 })],
+  },
+  {
+    name: 'Dwarven Landslide, CR 702.33a, 601.2h: "Kicker—{2}{R}, Sacrifice a land.": mana and a land sacrificed',
+    card: card('Dwarven Landslide', ['Sorcery'], LANDSLIDE),
+    abilities: [kickerWithParts(LANDSLIDE, '{2}{R}', chosen('sacrifice', 'Land'))],
+  },
+  {
+    name: 'Arctic Merfolk, CR 702.33a: "Kicker—Return a creature you control to its owner\'s hand."',
+    card: card('Arctic Merfolk', ['Creature'], MERFOLK),
+    abilities: [kickerWithParts(MERFOLK, '', chosen('returnToHand', 'Creature'))],
+  },
+  {
+    name: 'Wolfbriar Elemental, CR 702.33d: "... create a 2/2 green Wolf creature token for each time it was kicked."',
+    card: card('Wolfbriar Elemental', ['Creature'], WOLFBRIAR),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: WOLFBRIAR,
+        trigger: { kind: 'entersBattlefield' },
+        instructions: [
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Wolf Token',
+              colors: ['G'],
+              types: ['Creature'],
+              subtypes: ['Wolf'],
+              power: 2,
+              toughness: 2,
+              abilities: [],
+            },
+            amount: TIMES_KICKED,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Spell Contortion, CR 702.33d: "Draw a card for each time Spell Contortion was kicked."',
+    card: card('Spell Contortion', ['Instant'], 'Draw a card for each time Spell Contortion was kicked.'),
+    abilities: [
+      {
+        kind: 'spell',
+        text: 'Draw a card for each time Spell Contortion was kicked.',
+        targets: null,
+        instructions: [{ kind: 'drawCards', amount: TIMES_KICKED }],
       },
     ],
   },

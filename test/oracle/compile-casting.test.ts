@@ -23,6 +23,9 @@ interface Row {
   readonly abilities: readonly AbilityDef[];
 }
 
+const BLOODSTONE =
+  "Whenever you cast a spell, if that spell was kicked, Bloodstone Goblin gets +1/+1 and gains menace until end of turn. (It can't be blocked except by two or more creatures.)";
+
 const ROWS: readonly Row[] = [
   {
     name: 'Ambush Viper, CR 702.8a: "Flash" is a keyword the cast action reads',
@@ -100,6 +103,47 @@ const ROWS: readonly Row[] = [
         text: 'Magecraft \u2014 Whenever you cast or copy an instant or sorcery spell, draw a card.',
         trigger: { kind: 'spellCast', caster: 'you', spell: instantOrSorcery, orCopy: true },
         instructions: [{ kind: 'drawCards', amount: n(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Vine Gecko, CR 702.33d, 601.2i: "Whenever you cast a kicked spell"',
+    card: card(
+      'Vine Gecko',
+      ['Creature'],
+      'Whenever you cast a kicked spell, put a +1/+1 counter on Vine Gecko.',
+    ),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: 'Whenever you cast a kicked spell, put a +1/+1 counter on Vine Gecko.',
+        trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack' }], kicked: true },
+        instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: n(1) }],
+      },
+    ],
+  },
+  {
+    name: 'Bloodstone Goblin, CR 702.33d, 603.4: "Whenever you cast a spell, if that spell was kicked": the same trigger, as a spell\'s kicker can\'t change',
+    card: card('Bloodstone Goblin', ['Creature'], BLOODSTONE),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: BLOODSTONE,
+        trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack' }], kicked: true },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'self',
+            effect: {
+              affects: { self: true },
+              ops: [
+                { kind: 'modifyPT', power: n(1), toughness: n(1) },
+                { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Menace', text: 'Menace' }] },
+              ],
+            },
+            duration: 'endOfTurn',
+          },
+        ],
       },
     ],
   },

@@ -76,11 +76,17 @@ export const castChoice = (
   return map(additionalCosts(spell.name, abilities, action.additional), (required) => ({
     base,
     additional: [
-      ...(first === undefined ? [] : Array.from({ length: kicked }, () => first.cost)),
+      ...(first === undefined || first.cost === '' ? [] : Array.from({ length: kicked }, () => first.cost)),
       ...[buyback, entwine].flatMap((c) => (c === null ? [] : [c])),
       ...required.flatMap((o) => (o.cost === '' ? [] : [o.cost])),
     ],
-    parts: [...(alternative?.extraCosts ?? []), ...required.flatMap((o) => o.extraCosts ?? [])],
+    // CR 702.33a, 601.2h: a kicker cost's parts that aren't mana ("Kicker—Sacrifice a creature")
+    // are paid with the rest, once: no multikicker cost has such parts.
+    parts: [
+      ...(alternative?.extraCosts ?? []),
+      ...(kicked > 0 ? (first?.extraCosts ?? []) : []),
+      ...required.flatMap((o) => o.extraCosts ?? []),
+    ],
     record: {
       ...optional('paid', action.alternative),
       ...(kicked === 0 ? {} : { kicked }),

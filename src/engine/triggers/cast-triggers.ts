@@ -70,6 +70,8 @@ const sees = (
   if (trigger.nth !== undefined && view.state.turn.spellsCast?.[spell.caster] !== trigger.nth)
     return ok(false);
   if (trigger.targetsSelf && !spell.targets.includes(watcher)) return ok(false);
+  // CR 702.33d: a kicked spell is one whose kicker cost was paid as it was cast, kept with it.
+  if (trigger.kicked && (view.objects.get(spell.id)?.choices.kicked ?? 0) === 0) return ok(false);
   for (const filter of trigger.spell) {
     const matched = selectObjects(view.state, pool, filter, { source: watcher, controller });
     if (!matched.ok) return matched;

@@ -22,10 +22,11 @@ export const interveningIf = (
   if (ability.kind !== 'triggered') return true;
   if (!interveningIfHolds(state, ability.trigger, object, controller)) return false;
   if (ability.condition === undefined) return true;
-  // CR 608.2h: where its spell was cast from is fixed as the permanent enters, and is its last
-  // known information once it has left ("if you cast it from your hand" of Coal Stoker bounced
-  // in response): what held as the ability triggered still holds as it resolves.
-  if (again && ability.condition.kind === 'wasCast') return true;
+  // CR 608.2h: where its spell was cast from and whether it was kicked are fixed as the
+  // permanent enters, and are its last known information once it has left ("if you cast it from
+  // your hand" of Coal Stoker, "if it was kicked" of Citanul Woodreaders, bounced in response):
+  // what held as the ability triggered still holds as it resolves.
+  if (again && (ability.condition.kind === 'wasCast' || ability.condition.kind === 'castWith')) return true;
   const holds = conditionNow(state, pool, ability.condition, { source: object?.id ?? '', controller });
   // The layers already ran on this state to find the trigger or the resolving source, so they
   // can't fail here; were they to, the condition could not be read as true.

@@ -13,7 +13,7 @@ import { choiceCost } from './optional.js';
  */
 
 /** One way of paying: objects the caster chooses, "pay N life", or "pay {3}{B}". */
-const option: Parser<CostOption> = alt<CostOption>(
+export const costOption: Parser<CostOption> = alt<CostOption>(
   map(chosenCost, (part): CostOption => ({ cost: '', extraCosts: [part] })),
   map(seq(words('pay'), choiceCost), ([, c]): CostOption | null =>
     c.pay !== undefined
@@ -26,7 +26,7 @@ const option: Parser<CostOption> = alt<CostOption>(
 
 /** "A or B", "A, B, or C". */
 const options: Parser<CostOption[]> = sepBy1(
-  option,
+  costOption,
   alt<unknown>(seq(punct(','), opt(words('or'))), words('or')),
 );
 

@@ -1,6 +1,8 @@
 import type { AbilityDef, CastCost, Condition, Filter, Value } from '../../effects/types.js';
+import { optional } from '../../result.js';
 import { alt, map, opt, type Parser, punct, self, seq, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { costOption } from './additional-costs.js';
 import { spellKinds } from './casting.js';
 import { ifCondition } from './conditions.js';
 import { permanentNoun } from './nouns.js';
@@ -87,6 +89,31 @@ export const escapeCost: CastCostParser = map(
         cost,
         option: 'escape',
         extraCosts: [{ kind: 'chosen', verb: 'exile', amount: n, filter: { other: true } }],
+      },
+    ],
+);
+
+/**
+ * CR 702.33a, 118.8: "Kicker—Sacrifice a creature.", "Kicker—Pay 3 life.", "Kicker—{2}{R},
+ * Sacrifice a land.": a kicker cost with parts that aren't mana symbols, paid with the rest of
+ * the total cost (601.2h).
+ */
+export const kickerWithParts: CastCostParser = map(
+  seq(
+    words('kicker'),
+    punct('\u2014'),
+    opt(map(seq(manaCost, punct(',')), ([mana]) => mana)),
+    costOption,
+    opt(punct('.')),
+  ),
+  ([, , mana, option]) =>
+    (text: string): AbilityDef[] => [
+      {
+        kind: 'castCost',
+        text,
+        cost: `${mana ?? ''}${option.cost}`,
+        option: 'kicker',
+        ...optional('extraCosts', option.extraCosts),
       },
     ],
 );

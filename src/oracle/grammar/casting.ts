@@ -93,12 +93,15 @@ const anySpellCast: Parser<Trigger> = map(
     caster,
     opt(words('or copy')),
     anyOf('a', 'an'),
+    opt(words('kicked')),
     opt(spellKinds),
     words('spell'),
     opt(manaValueBound),
     opt(seq(words('that targets'), self)),
+    // CR 603.4: "if that spell was kicked" can't change between the cast and the resolution.
+    opt(seq(punct(','), words('if that spell was kicked'))),
   ),
-  ([, who, copy, , kinds, , manaValue, targeting]): Trigger | null =>
+  ([, who, copy, , kicked, kinds, , manaValue, targeting, ifKicked]): Trigger | null =>
     copy !== null && who !== 'you'
       ? null
       : {
@@ -107,6 +110,7 @@ const anySpellCast: Parser<Trigger> = map(
           spell: (kinds ?? [onStack({})]).map((kind) => ({ ...kind, ...manaValue })),
           ...(targeting ? { targetsSelf: true } : {}),
           ...(copy ? { orCopy: true } : {}),
+          ...(kicked || ifKicked ? { kicked: true } : {}),
         },
 );
 

@@ -138,6 +138,15 @@ export const countable = memo(
         kind: 'basicLandTypes',
         whose: 'you',
       })),
+      // CR 702.33d: "for each time it was kicked", "the number of times this spell was kicked".
+      map(
+        seq(
+          words(plural ? 'times' : 'time'),
+          alt<unknown>(words('it'), words('this spell'), token('self')),
+          words('was kicked'),
+        ),
+        (): Value => ({ kind: 'timesKicked' }),
+      ),
       controlled(plural),
       inAState(plural),
       cardsIn(plural),
