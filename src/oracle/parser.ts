@@ -1,4 +1,5 @@
 import {
+  asOptionalAs,
   candidates,
   firstOf,
   firstOfAny,
@@ -85,20 +86,22 @@ export const alt = <T>(...parsers: readonly Parser<T>[]): Parser<T> => {
 };
 
 export const map = <T, U>(parser: Parser<T>, f: (value: T) => U | null): Parser<U> =>
-  withFirst((toks, at) => {
-    const r = parser(toks, at);
-    if (r === null) return null;
-    const value = f(r.value);
-    return value === null ? null : { value, at: r.at };
-  }, firstOf(parser));
+  asOptionalAs(
+    withFirst((toks, at) => {
+      const r = parser(toks, at);
+      if (r === null) return null;
+      const value = f(r.value);
+      return value === null ? null : { value, at: r.at };
+    }, firstOf(parser)),
+    parser,
+  );
 
 export const opt = <T>(parser: Parser<T>): Parser<T | null> =>
   withOptional<T | null>((toks, at) => parser(toks, at) ?? { value: null, at }, parser);
 
-/** Zero or more `item`s, one after another. */
-export const many =
-  <T>(item: Parser<T>): Parser<T[]> =>
-  (toks, at) => {
+/** Zero or more `item`s, one after another: like `opt`, it reads nothing or begins as `item` does. */
+export const many = <T>(item: Parser<T>): Parser<T[]> =>
+  withOptional((toks, at) => {
     const values: T[] = [];
     let here = at;
     for (let r = item(toks, here); r !== null; r = item(toks, here)) {
@@ -106,7 +109,7 @@ export const many =
       here = r.at;
     }
     return { value: values, at: here };
-  };
+  }, item);
 
 /** One or more `item`s, one after another. */
 export const many1 = <T>(item: Parser<T>): Parser<T[]> => {
