@@ -87,6 +87,16 @@ export const withOptional = <T>(optional: Parser<T>, inner: Parser<unknown>): Pa
 };
 
 /**
+ * A parser that reads what `inner` reads, made from it (`map`): optional when `inner` is, with
+ * the same first token when it reads one.
+ */
+export const asOptionalAs = <T>(parser: Parser<T>, inner: Parser<unknown>): Parser<T> => {
+  const optional = OPTIONAL.get(inner);
+  if (optional !== undefined) OPTIONAL.set(parser, optional);
+  return parser;
+};
+
+/**
  * The first set of a sequence: its first parser's and, past each optional one ("[other]
  * [tapped] creatures"), the next one's too, so that a choice can skip the many templates that
  * begin with an optional word. Unknown when every parser is optional: the sequence then reads

@@ -1,4 +1,5 @@
 import {
+  asOptionalAs,
   candidates,
   firstOf,
   firstOfAny,
@@ -53,16 +54,18 @@ type Values<P extends readonly Parser<unknown>[]> = {
 };
 
 export const seq = <P extends readonly Parser<unknown>[]>(...parsers: P): Parser<Values<P>> => {
-  const [head, ...rest] = parsers;
+  const head = parsers[0];
+  const length = parsers.length;
   return withFirst((toks, at) => {
     // Most sequences fail at their first parser: nothing is made for those.
     const first = head === undefined ? { value: undefined, at } : head(toks, at);
     if (first === null) return null;
-    reach(first.at);
-    const values: unknown[] = head === undefined ? [] : [first.value];
     let here = first.at;
-    for (const parser of rest) {
-      const r = parser(toks, here);
+    reach(here);
+    const values: unknown[] = head === undefined ? [] : [first.value];
+    for (let i = 1; i < length; i++) {
+      // Each index below `length` holds a parser.
+      const r = (parsers[i] as Parser<unknown>)(toks, here);
       if (r === null) return null;
       values.push(r.value);
       here = r.at;
@@ -76,8 +79,10 @@ export const seq = <P extends readonly Parser<unknown>[]>(...parsers: P): Parser
 export const alt = <T>(...parsers: readonly Parser<T>[]): Parser<T> => {
   const worth = candidates(parsers);
   return withFirst((toks, at) => {
-    for (const parser of worth(toks[at])) {
-      const r = parser(toks, at);
+    const tried = worth(toks[at]);
+    for (let i = 0; i < tried.length; i++) {
+      // Each index below `tried.length` holds a parser.
+      const r = (tried[i] as Parser<T>)(toks, at);
       if (r !== null) return r;
     }
     return null;
@@ -85,20 +90,22 @@ export const alt = <T>(...parsers: readonly Parser<T>[]): Parser<T> => {
 };
 
 export const map = <T, U>(parser: Parser<T>, f: (value: T) => U | null): Parser<U> =>
-  withFirst((toks, at) => {
-    const r = parser(toks, at);
-    if (r === null) return null;
-    const value = f(r.value);
-    return value === null ? null : { value, at: r.at };
-  }, firstOf(parser));
+  asOptionalAs(
+    withFirst((toks, at) => {
+      const r = parser(toks, at);
+      if (r === null) return null;
+      const value = f(r.value);
+      return value === null ? null : { value, at: r.at };
+    }, firstOf(parser)),
+    parser,
+  );
 
 export const opt = <T>(parser: Parser<T>): Parser<T | null> =>
   withOptional<T | null>((toks, at) => parser(toks, at) ?? { value: null, at }, parser);
 
-/** Zero or more `item`s, one after another. */
-export const many =
-  <T>(item: Parser<T>): Parser<T[]> =>
-  (toks, at) => {
+/** Zero or more `item`s, one after another: like `opt`, it reads nothing or begins as `item` does. */
+export const many = <T>(item: Parser<T>): Parser<T[]> =>
+  withOptional((toks, at) => {
     const values: T[] = [];
     let here = at;
     for (let r = item(toks, here); r !== null; r = item(toks, here)) {
@@ -106,7 +113,7 @@ export const many =
       here = r.at;
     }
     return { value: values, at: here };
-  };
+  }, item);
 
 /** One or more `item`s, one after another. */
 export const many1 = <T>(item: Parser<T>): Parser<T[]> => {
@@ -247,12 +254,17 @@ export const remembered = <T>(parser: Parser<T>): Parser<T> => {
     readonly Tok[],
     Map<number, { readonly result: Parsed<T> | null; readonly furthest: number }>
   >();
+  // The last token list read, with its results: a paragraph is read at many positions in a row.
+  let lastToks: readonly Tok[] | null = null;
+  let lastResults = new Map<number, { readonly result: Parsed<T> | null; readonly furthest: number }>();
   return withFirst(
     (toks, at) => {
-      let byPosition = seen.get(toks);
-      if (byPosition === undefined) {
-        byPosition = new Map();
+      let byPosition = lastResults;
+      if (toks !== lastToks) {
+        byPosition = seen.get(toks) ?? new Map();
         seen.set(toks, byPosition);
+        lastToks = toks;
+        lastResults = byPosition;
       }
       const hit = byPosition.get(at);
       if (hit !== undefined) {

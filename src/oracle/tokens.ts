@@ -116,7 +116,9 @@ const originOf = (run: Run, index: number): number => {
 };
 
 const lexText = (run: Run, out: Tok[], starts: number[]): void => {
-  for (const match of run.text.matchAll(LEXEME)) {
+  // `exec` on the one global LEXEME, from the start: `matchAll` would copy the expression each run.
+  LEXEME.lastIndex = 0;
+  for (let match = LEXEME.exec(run.text); match !== null; match = LEXEME.exec(run.text)) {
     const [lexeme] = match;
     starts.push(originOf(run, match.index));
     // LEXEME's alternatives tell the kinds apart: only a P/T value holds a slash, only a number starts with a digit.
