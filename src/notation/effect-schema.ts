@@ -6,6 +6,7 @@ import { fitsTextFamily } from '../effects/text-words.js';
 import {
   ABILITY_ZONES,
   ALTERNATIVE_COSTS,
+  ATTACHED_CREATURE_EVENTS,
   CAST_COSTS,
   CHOSEN_PERMANENT_VERBS,
   DAMAGE_RECIPIENTS,
@@ -571,6 +572,14 @@ const triggerSchema = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
   }),
   z.strictObject({ kind: z.literal('creaturesAttack'), filter: filterSchema }),
+  z
+    .strictObject({
+      kind: z.literal('attachedCreatureEvent'),
+      events: z.array(z.enum(ATTACHED_CREATURE_EVENTS)).min(1),
+    })
+    .describe(
+      'CR 303.4, 301.5, 603.2: an event of the permanent its source is attached to, the trigger object.',
+    ),
   z.strictObject({
     kind: z.literal('creatureDealsCombatDamageToPlayer'),
     filter: filterSchema,

@@ -10,6 +10,7 @@ import type {
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { mentions } from '../that-much.js';
 import type { AbilityParser } from './abilities.js';
+import { attachedCreatureEvent, attachedDealsCombatDamage } from './attached-triggers.js';
 import { spellCastTrigger } from './casting.js';
 import { condition } from './conditions.js';
 import { counterKind } from './counter-kind.js';
@@ -335,6 +336,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentTurnedFaceUp,
   creaturesAttack,
   creatureDealsCombatDamage,
+  attachedDealsCombatDamage,
+  attachedCreatureEvent,
   countersPut,
   youGainLife,
   youDrawCard,
@@ -382,6 +385,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
+  t.kind === 'attachedCreatureEvent' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
@@ -405,6 +409,7 @@ const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
+  t.kind === 'attachedCreatureEvent' ||
   withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
