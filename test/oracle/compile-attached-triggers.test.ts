@@ -76,6 +76,26 @@ const ROWS: readonly (readonly [string, readonly CardType[], string, Trigger, re
       },
     ],
   ],
+  [
+    'Blight, CR 701.26a, 608.2c: "When enchanted land becomes tapped, destroy it": "it" is the land',
+    ['Enchantment'],
+    'When enchanted land becomes tapped, destroy it.',
+    { kind: 'attachedCreatureEvent', events: ['becomesTapped'] },
+    [{ kind: 'destroy', on: 'triggerObject' }],
+  ],
+];
+
+const REFUSED: readonly (readonly [string, string, string])[] = [
+  [
+    'Armory of Iroas',
+    'Whenever equipped creature attacks, put a +1/+1 counter on it.',
+    '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)',
+  ],
+  [
+    'Heart-Piercer Bow',
+    'Whenever equipped creature attacks, Heart-Piercer Bow deals 1 damage to target creature defending player controls.',
+    '"defending player" of an Aura\'s or Equipment\'s trigger is the player its creature attacks, which the engine reads only of the attacking source itself (CR 508.5)',
+  ],
 ];
 
 describe('Triggers on the enchanted or equipped creature compile (CR 303.4, 301.5, 603.2)', () => {
@@ -85,16 +105,8 @@ describe('Triggers on the enchanted or equipped creature compile (CR 303.4, 301.
     ]);
   });
 
-  it('Armory of Iroas: "put a +1/+1 counter on it", "it" the trigger object, is refused naming why (CR 603.2, 608.2c)', () => {
-    const text = 'Whenever equipped creature attacks, put a +1/+1 counter on it.';
-    expect(compileCard(card('Armory of Iroas', ['Artifact'], text))).toEqual([
-      {
-        kind: 'unsupported',
-        text,
-        reason:
-          '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)',
-      },
-    ]);
+  it.each(REFUSED)('%s is refused naming why', (name, text, reason) => {
+    expect(compileCard(card(name, ['Artifact'], text))).toEqual([{ kind: 'unsupported', text, reason }]);
   });
 
   it('Dead-Iron Sledge: "blocks or becomes blocked by a creature" is not the attached creature\'s "blocks or becomes blocked"', () => {

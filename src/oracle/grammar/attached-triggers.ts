@@ -48,3 +48,15 @@ export const attachedCreatureEvent: Parser<Trigger> = map(
       ? null
       : { kind: 'attachedCreatureEvent', events: second ? [first, second[1]] : [first] },
 );
+
+/**
+ * CR 508.5: "defending player" is the player the ability's source attacks; an Aura or an
+ * Equipment attacks no one, and the engine doesn't read the player its creature attacks
+ * instead (Heart-Piercer Bow's "target creature defending player controls").
+ */
+export const DEFENDING_PLAYER_UNREAD =
+  '"defending player" of an Aura\'s or Equipment\'s trigger is the player its creature attacks, which the engine reads only of the attacking source itself (CR 508.5)';
+
+/** Whether `t` waits for an event of the permanent its source is attached to. */
+export const aboutAttached = (t: Trigger): boolean =>
+  t.kind === 'attachedCreatureEvent' || ('filter' in t && t.filter.attachedToSource === true);

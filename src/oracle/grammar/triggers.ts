@@ -10,7 +10,12 @@ import type {
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { mentions } from '../that-much.js';
 import type { AbilityParser } from './abilities.js';
-import { attachedCreatureEvent, attachedDealsCombatDamage } from './attached-triggers.js';
+import {
+  aboutAttached,
+  attachedCreatureEvent,
+  attachedDealsCombatDamage,
+  DEFENDING_PLAYER_UNREAD,
+} from './attached-triggers.js';
 import { spellCastTrigger } from './casting.js';
 import { condition } from './conditions.js';
 import { counterKind } from './counter-kind.js';
@@ -437,6 +442,11 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;
     // Targets of two instances of "target" are announced with `activate` and `cast` only.
     if (settled.targets?.also) return null;
+    if (
+      aboutAttached(t) &&
+      mentions(settled, (part) => part.controller === 'defendingPlayer' || part.who === 'defendingPlayer')
+    )
+      return (text: string): AbilityDef => ({ kind: 'unsupported', text, reason: DEFENDING_PLAYER_UNREAD });
     // CR 113.6k: the source of "When you cast this spell" is a spell, which no instruction on [this] acts on.
     if (t.kind === 'castSelf' && mentions(settled.instructions, (part) => part.on === 'self')) return null;
     // CR 704.5m: an Aura is put into its graveyard once its creature has died, before its ability
