@@ -100,7 +100,33 @@ const ROWS: readonly (readonly [string, CardType, string, object, readonly Layer
   ],
 ];
 
+const timesCount = (n: number, of: object) => ({ kind: 'times', n, of: { kind: 'count', of } });
+
 describe('compound statics compile (CR 613.1d-f, 613.4c)', () => {
+  it('Glaive of the Guildpact, CR 613.4c, 613.1f: "gets +1/+0 for each Gate you control and has vigilance and menace"', () => {
+    const text = 'Equipped creature gets +1/+0 for each Gate you control and has vigilance and menace.';
+    const gates = { subtypes: ['Gate'], controller: 'you' };
+    expect(compileCard(card('Glaive of the Guildpact', ['Artifact'], text))).toEqual([
+      {
+        kind: 'static',
+        text,
+        effect: {
+          affects: ATTACHED,
+          ops: [
+            {
+              kind: 'addAbilities',
+              abilities: [
+                { kind: 'keyword', keyword: 'Vigilance', text: 'Vigilance' },
+                { kind: 'keyword', keyword: 'Menace', text: 'Menace' },
+              ],
+            },
+            { kind: 'modifyPT', power: timesCount(1, gates), toughness: timesCount(0, gates) },
+          ],
+        },
+      },
+    ]);
+  });
+
   it.each(ROWS)('%s', (name, type, text, affects, ops) => {
     expect(compileCard(card(name.split(',')[0] ?? name, [type], text))).toEqual([
       { kind: 'static', text, effect: { affects, ops } },

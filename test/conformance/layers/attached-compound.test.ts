@@ -67,6 +67,18 @@ const ROWS: readonly Row[] = [
       },
     },
   },
+  {
+    name: 'Crown of Skemfar, CR 613.4c, 611.3a: "gets +1/+1 for each Elf you control and has reach", two Elves counted as the layers apply -> a 4/4 with reach',
+    board: {
+      objects: [
+        bear,
+        on('Crown of Skemfar'),
+        { id: 'elf1', card: 'Llanowar Elves', timestamp: 3 },
+        { id: 'elf2', card: 'Llanowar Elves', timestamp: 4 },
+      ],
+    },
+    expect: { bear: { pt: '4/4', keywords: ['Reach'] } },
+  },
 ];
 
 describe('compound statics of Auras and Equipment, layer by layer (CR 613.1, 303.4, 301.5)', () => {
