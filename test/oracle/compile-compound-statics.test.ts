@@ -71,6 +71,34 @@ const ROWS: readonly (readonly [string, CardType, string, object, readonly Layer
     [pt(1, 1), { kind: 'setTypes', addTypes: ['Artifact'] }],
   ],
   [
+    'Armguard Familiar, CR 702.21a: "has ward {2}", ward\'s triggered ability granted',
+    'Artifact',
+    'Equipped creature gets +2/+1 and has ward {2}.',
+    ATTACHED,
+    [
+      {
+        kind: 'addAbilities',
+        abilities: [
+          {
+            kind: 'triggered',
+            text: 'Ward {2}',
+            trigger: { kind: 'becomesTarget', abilities: true, by: 'opponents' },
+            instructions: [
+              {
+                kind: 'optional',
+                payer: 'triggerController',
+                pay: '{2}',
+                ifDone: [],
+                otherwise: [{ kind: 'counter', on: 'triggerObject' }],
+              },
+            ],
+          },
+        ],
+      },
+      pt(2, 1),
+    ],
+  ],
+  [
     'Furor of the Bitten, CR 508.1d: "attacks each combat if able", granted',
     'Enchantment',
     'Enchanted creature gets +2/+2 and attacks each combat if able.',
