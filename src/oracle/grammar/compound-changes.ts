@@ -1,5 +1,6 @@
 import type { LayerOp } from '../../effects/types.js';
 import type { Color } from '../../symbols/colors.js';
+import { firstOf, withFirst } from '../first-sets.js';
 import { alt, anyOf, listOf, many, map, opt, type Parser, punct, sepBy1, seq, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { typesOp } from './becomes.js';
@@ -66,12 +67,15 @@ const phraseText = (toks: readonly Tok[]): string | null =>
  * like the object's own ("attacks each combat if able", "can't be blocked by creatures with
  * flying", "can block an additional creature each combat"), its words the granted ability's text.
  */
-const grantedRestriction: Parser<LayerOp> = (toks, at) => {
-  const read = restriction(toks, at);
-  if (read === null) return null;
-  const text = phraseText(toks.slice(at, read.at));
-  return text === null ? null : { value: restrictionOp(text, read.value), at: read.at };
-};
+const grantedRestriction: Parser<LayerOp> = withFirst(
+  (toks, at) => {
+    const read = restriction(toks, at);
+    if (read === null) return null;
+    const text = phraseText(toks.slice(at, read.at));
+    return text === null ? null : { value: restrictionOp(text, read.value), at: read.at };
+  },
+  () => firstOf(restriction),
+);
 
 /** One change: "gets +2/+2", "has flying", "can't block", "attacks each combat if able", "is black". */
 const change: Parser<LayerOp[]> = alt<LayerOp[]>(
