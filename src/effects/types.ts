@@ -1481,7 +1481,17 @@ export type Trigger =
    * "blocks or becomes blocked": one ability that triggers on any of these events of its object
    * (CR 603.2), each under its own rule; the object is the trigger object.
    */
-  | { readonly kind: 'anyOf'; readonly triggers: readonly SelfEventTrigger[] };
+  | { readonly kind: 'anyOf'; readonly triggers: readonly SelfEventTrigger[] }
+  /**
+   * CR 303.4, 301.5, 603.2: "Whenever enchanted / equipped creature attacks / blocks / becomes
+   * blocked / becomes tapped", or two of them joined by "or": the event of the permanent the
+   * source is attached to as it happens, which is the trigger object.
+   */
+  | { readonly kind: 'attachedCreatureEvent'; readonly events: readonly AttachedCreatureEvent[] };
+
+/** The events of an enchanted or equipped creature that its Aura's or Equipment's ability waits for. */
+export const ATTACHED_CREATURE_EVENTS = ['attacks', 'blocks', 'becomesBlocked', 'becomesTapped'] as const;
+export type AttachedCreatureEvent = (typeof ATTACHED_CREATURE_EVENTS)[number];
 
 /**
  * When a delayed triggered ability triggers (CR 603.7b: once, the next time its event occurs):

@@ -22,6 +22,7 @@ import type {
 import {
   ABILITY_ZONES,
   ALTERNATIVE_COSTS,
+  ATTACHED_CREATURE_EVENTS,
   CAST_COSTS,
   CHOSEN_PERMANENT_VERBS,
   DAMAGE_RECIPIENTS,
@@ -602,6 +603,14 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
   }),
   z.strictObject({ kind: z.literal('creaturesAttack'), filter: filterSchema }),
+  z
+    .strictObject({
+      kind: z.literal('attachedCreatureEvent'),
+      events: z.array(z.enum(ATTACHED_CREATURE_EVENTS)).min(1),
+    })
+    .describe(
+      'CR 303.4, 301.5, 603.2: an event of the permanent its source is attached to, the trigger object.',
+    ),
   z.strictObject({
     kind: z.literal('creatureDealsCombatDamageToPlayer'),
     filter: filterSchema,

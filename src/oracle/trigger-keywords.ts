@@ -1,5 +1,5 @@
 import type { AbilityDef } from '../effects/types.js';
-import { ward } from './grammar/ward.js';
+import { ward } from './grammar/ward-trigger.js';
 
 /**
  * Keywords that stand for one triggered ability, compiled as that ability with the keyword's

@@ -5,6 +5,7 @@ import type { GameState, ObjectId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
 import type { GameEvent } from '../events.js';
 import { counterCount, type View } from '../view.js';
+import { attachedTriggers } from './attached-triggers.js';
 import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
 import { castTriggers } from './cast-triggers.js';
 import { chapterTriggers, putsLore } from './chapter-triggers.js';
@@ -244,7 +245,10 @@ const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
       attackers.map((a) => a.id),
     ),
     (watching) => [
-      ...attackers.flatMap((a) => triggeredAbilities(after, pool, a.id, attacks, a.id)),
+      ...attackers.flatMap((a) => [
+        ...triggeredAbilities(after, pool, a.id, attacks, a.id),
+        ...attachedTriggers(after, pool, a.id, 'attacks'),
+      ]),
       ...attackKeywordTriggers(after, pool),
       ...watching,
     ],
@@ -259,12 +263,14 @@ const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
  */
 const blockTriggers = (after: View, pool: CardPool, newlyBlocked: readonly ObjectId[]): Result<Pending[]> => {
   const blockers = after.state.combat?.blockers ?? [];
-  const blocks = blockingCreatures(blockers).flatMap((id) =>
-    triggeredAbilities(after, pool, id, (t) => t.kind === 'blocks', id),
-  );
-  const blocked = newlyBlocked.flatMap((id) =>
-    triggeredAbilities(after, pool, id, (t) => t.kind === 'becomesBlocked', id),
-  );
+  const blocks = blockingCreatures(blockers).flatMap((id) => [
+    ...triggeredAbilities(after, pool, id, (t) => t.kind === 'blocks', id),
+    ...attachedTriggers(after, pool, id, 'blocks'),
+  ]);
+  const blocked = newlyBlocked.flatMap((id) => [
+    ...triggeredAbilities(after, pool, id, (t) => t.kind === 'becomesBlocked', id),
+    ...attachedTriggers(after, pool, id, 'becomesBlocked'),
+  ]);
   return map(blockPairTriggers(after, pool, blockers), (pairs) => [
     ...blocks,
     ...blocked,
@@ -292,11 +298,16 @@ const turnedFaceUpTriggers = (
     ...watching,
   ]);
 
-/** CR 701.26a-b: "Whenever [this] becomes tapped / untapped" (Inspired), read as it now is. */
-const tapTriggers = (after: View, pool: CardPool, id: ObjectId, event: 'tapped' | 'untapped'): Pending[] =>
-  triggeredAbilities(
+/**
+ * CR 701.26a-b: "Whenever [this] becomes tapped / untapped" (Inspired), and "Whenever enchanted
+ * creature becomes tapped" (Betrayal), read as it now is.
+ */
+const tapTriggers = (after: View, pool: CardPool, id: ObjectId, event: 'tapped' | 'untapped'): Pending[] => [
+  ...triggeredAbilities(
     after,
     pool,
     id,
     (t) => t.kind === (event === 'tapped' ? 'becomesTapped' : 'becomesUntapped'),
-  );
+  ),
+  ...(event === 'tapped' ? attachedTriggers(after, pool, id, 'becomesTapped') : []),
+];

@@ -54,6 +54,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   turnedFaceUp: '603.2',
   permanentTurnedFaceUp: '603.2',
   anyOf: '603.2',
+  attachedCreatureEvent: '603.2',
   spellCast: '601.2i',
   castSelf: '601.2i',
   stateHolds: '603.8',

@@ -23,6 +23,7 @@ import {
   chosenTypeAdded,
 } from './chosen.js';
 import { chosenCost } from './chosen-costs.js';
+import { compoundChanges } from './compound-changes.js';
 import { ifCondition } from './conditions.js';
 import { entersAsCopy } from './copies.js';
 import { counterCost } from './counter-costs.js';
@@ -85,8 +86,8 @@ const staticChanges: Parser<LayerOp[]> = alt(
     seq(anyOf('get', 'gets'), signedPT, words('and'), anyOf('have', 'has'), grantedAbilities),
     ([, pt, , , granted]) => [granted, pt],
   ),
-  // CR 508.1c, 509.1b: "gets +2/+2 and can't block", "can't attack or block" (Pacifism): granted restrictions.
-  map(seq(anyOf('get', 'gets'), signedPT, words('and'), restricted), ([, pt, , r]) => [pt, r]),
+  // CR 508.1c, 509.1b, 613.1d-f: "gets +2/+2 and can't block", "gets +2/+2, has flying, and is an Angel …".
+  compoundChanges,
   map(seq(anyOf('get', 'gets'), signedPT), ([, pt]) => [pt]),
   map(restricted, (r) => [r]),
   map(seq(anyOf('have', 'has'), words('base power and toughness'), token('pt')), ([, , t]) =>

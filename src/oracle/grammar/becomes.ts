@@ -16,7 +16,7 @@ const basePT: Parser<LayerOp> = map(token('pt'), (t): LayerOp | null =>
   t.signed ? null : { kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) },
 );
 
-const typesOp = (
+export const typesOp = (
   types: readonly CardType[],
   subtypes: readonly string[],
   allTypes: boolean,

@@ -1,7 +1,9 @@
 import type { AbilityDef, LayerOp } from '../../effects/types.js';
 import { pendingText } from '../ability-texts.js';
-import { alt, listOf, map, type Parser, punct, token } from '../parser.js';
+import { alt, listOf, map, type Parser, punct, seq, token, words } from '../parser.js';
 import { keywordsOfOne } from './keywords.js';
+import { manaSymbols } from './mana.js';
+import { ward } from './ward-trigger.js';
 
 /**
  * What a continuous effect grants in layer 6 (CR 613.1f): keywords, each its own ability with
@@ -10,6 +12,10 @@ import { keywordsOfOne } from './keywords.js';
  */
 
 const grantable: Parser<AbilityDef[]> = alt(
+  // CR 702.21a: "has ward {1}" (Plate Armor): ward's triggered ability, on the permanent that has it.
+  map(seq(words('ward'), manaSymbols()), ([, pay]) =>
+    pay.includes('X') ? null : [ward({ pay }, `Ward ${pay}`)],
+  ),
   map(keywordsOfOne, (ks) => ks.map((k): AbilityDef => ({ kind: 'keyword', keyword: k, text: k }))),
   map(token('quoted'), (t) => [pendingText(t.text)]),
 );

@@ -9,7 +9,7 @@ import { creatureQualities, permanentQuality } from './qualities.js';
  * 509.1b-c, 614.1d, 502.3): "[This] can't block.", "[This] attacks each combat if able."
  * Longer phrases come first: a parser that fits a prefix would end the search.
  */
-const restriction: Parser<Restriction> = alt<Restriction>(
+export const restriction: Parser<Restriction> = alt<Restriction>(
   map(words("can't attack or block alone"), () => ({ kind: 'cantAttackOrBlockAlone' })),
   map(words("can't attack or block"), () => ({ kind: 'cantAttackOrBlock' })),
   map(words("can't attack alone"), () => ({ kind: 'cantAttackAlone' })),

@@ -155,10 +155,19 @@ const bonusSubject: Parser<BonusSubject> = alt<BonusSubject>(
  * "[This] gets +1/+1 for each artifact you control", "Creatures you control get +1/+1 for each
  * charge counter on [this]", "Other Kor creatures you control get +2/+2 for each Equipment attached
  * to [this]": the change times the count, read whenever the effect applies (611.3a, 613.4c).
+ * "… and has reach" (Crown of Skemfar) grants abilities besides (613.1f).
  */
 const forEach: AbilityParser = map(
-  seq(bonusSubject, anyOf('gets', 'get'), token('pt'), words('for each'), staticCount, punct('.')),
-  ([{ affects, group }, , pt, , counted]) => {
+  seq(
+    bonusSubject,
+    anyOf('gets', 'get'),
+    token('pt'),
+    words('for each'),
+    staticCount,
+    opt(seq(words('and'), anyOf('has', 'have'), grantedAbilities)),
+    sentenceEnd,
+  ),
+  ([{ affects, group }, , pt, , counted, granted]) => {
     if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
     if ((counted.onlyItself && affects.self !== true) || (counted.other && group)) return null;
     const op: LayerOp = {
@@ -166,7 +175,7 @@ const forEach: AbilityParser = map(
       power: each(pt.power.n, counted.value),
       toughness: each(pt.toughness.n, counted.value),
     };
-    return build(affects, [op], null);
+    return build(affects, granted ? [granted[2], op] : [op], null);
   },
 );
 

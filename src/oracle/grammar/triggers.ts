@@ -10,6 +10,12 @@ import type {
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { mentions } from '../that-much.js';
 import type { AbilityParser } from './abilities.js';
+import {
+  aboutAttached,
+  attachedCreatureEvent,
+  attachedDealsCombatDamage,
+  DEFENDING_PLAYER_UNREAD,
+} from './attached-triggers.js';
 import { spellCastTrigger } from './casting.js';
 import { condition } from './conditions.js';
 import { counterKind } from './counter-kind.js';
@@ -350,6 +356,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentTurnedFaceUp,
   creaturesAttack,
   creatureDealsCombatDamage,
+  attachedDealsCombatDamage,
+  attachedCreatureEvent,
   countersPut,
   youGainLife,
   youDrawCard,
@@ -400,6 +408,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
+  t.kind === 'attachedCreatureEvent' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
@@ -423,6 +432,7 @@ const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
+  t.kind === 'attachedCreatureEvent' ||
   withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
@@ -450,6 +460,11 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;
     // Targets of two instances of "target" are announced with `activate` and `cast` only.
     if (settled.targets?.also) return null;
+    if (
+      aboutAttached(t) &&
+      mentions(settled, (part) => part.controller === 'defendingPlayer' || part.who === 'defendingPlayer')
+    )
+      return (text: string): AbilityDef => ({ kind: 'unsupported', text, reason: DEFENDING_PLAYER_UNREAD });
     // CR 113.6k: the source of "When you cast this spell" is a spell, which no instruction on [this] acts on.
     if (t.kind === 'castSelf' && mentions(settled.instructions, (part) => part.on === 'self')) return null;
     // CR 704.5m: an Aura is put into its graveyard once its creature has died, before its ability

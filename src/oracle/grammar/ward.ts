@@ -1,7 +1,8 @@
-import type { AbilityDef, CostInstruction } from '../../effects/types.js';
+import type { AbilityDef } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { type ChoiceCost, choiceCost, manaCost } from './optional.js';
+import { choiceCost, manaCost } from './optional.js';
+import { type WardCost, ward } from './ward-trigger.js';
 
 /**
  * CR 702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
@@ -9,8 +10,6 @@ import { type ChoiceCost, choiceCost, manaCost } from './optional.js';
  * Read for mana ("Ward {2}"), life ("Ward—Pay 3 life.") and a discard ("Ward—Discard a card.");
  * the player who targeted decides as it resolves (118.12a).
  */
-
-type WardCost = ChoiceCost | { readonly cost: readonly CostInstruction[] };
 
 const cost: Parser<WardCost> = alt<WardCost>(
   map(manaCost, (pay) => ({ pay })),
@@ -21,22 +20,6 @@ const cost: Parser<WardCost> = alt<WardCost>(
     cost: [{ kind: 'discard', who: 'you', amount: { kind: 'constant', n: 1 } }],
   })),
 );
-
-/** CR 702.21a: ward's triggered ability, for a cost the player who targeted may pay. */
-export const ward = (c: WardCost, text: string): AbilityDef => ({
-  kind: 'triggered',
-  text,
-  trigger: { kind: 'becomesTarget', abilities: true, by: 'opponents' },
-  instructions: [
-    {
-      kind: 'optional',
-      payer: 'triggerController',
-      ...c,
-      ifDone: [],
-      otherwise: [{ kind: 'counter', on: 'triggerObject' }],
-    },
-  ],
-});
 
 export const wardAbility: AbilityParser = map(
   seq(words('ward'), cost),

@@ -60,6 +60,52 @@ const ROWS: readonly PlayRow[] = [
     objects: { theirs: { pt: '4/4' } },
   },
   {
+    name: 'CR 508.1d, Furor of the Bitten, "Enchanted creature gets +2/+2 and attacks each combat if able.": a declaration leaving the 4/4 out is refused',
+    board: {
+      turn: atAttackers,
+      objects: [
+        bears('bear'),
+        bears('other'),
+        { id: 'aura', card: 'Furor of the Bitten', attachedTo: 'bear' },
+      ],
+    },
+    actions: [{ kind: 'declareAttackers', attackers: attack('other') }],
+    refused: '508.1d',
+    objects: { bear: { pt: '4/4', attacking: null } },
+  },
+  {
+    name: 'CR 508.1d, Furor of the Bitten: the enchanted creature declared as an attacker is legal',
+    board: {
+      turn: atAttackers,
+      objects: [bears('bear'), { id: 'aura', card: 'Furor of the Bitten', attachedTo: 'bear' }],
+    },
+    actions: [{ kind: 'declareAttackers', attackers: attack('bear') }],
+    objects: { bear: { attacking: 'B' } },
+  },
+  {
+    name: 'CR 509.1b, Dust Corona, "Enchanted creature gets +2/+0 and can\'t be blocked by creatures with flying.": a flying blocker is refused',
+    board: {
+      turn: atAttackers,
+      objects: [
+        bears('bear'),
+        { id: 'birds', card: 'Birds of Paradise', controller: 'B' },
+        { id: 'aura', card: 'Dust Corona', attachedTo: 'bear' },
+      ],
+    },
+    actions: attackAndBlock(attack('bear'), [block('birds', 'bear')]),
+    refused: '509.1b',
+    objects: { bear: { pt: '4/2' } },
+  },
+  {
+    name: 'CR 509.1b, Dust Corona: a creature without flying may block it',
+    board: {
+      turn: atAttackers,
+      objects: [bears('bear'), bears('theirs', 'B'), { id: 'aura', card: 'Dust Corona', attachedTo: 'bear' }],
+    },
+    actions: attackAndBlock(attack('bear'), [block('theirs', 'bear')]),
+    objects: { theirs: { blocking: 'bear' } },
+  },
+  {
     name: 'CR 611.3a, Pacifism gone (Tranquility): the creature attacks',
     board: {
       turn: { number: 3, active: 'A', step: 'main1' },

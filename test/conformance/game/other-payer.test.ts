@@ -24,6 +24,11 @@ const pays = (may: boolean, player = 'B'): Action => ({ kind: 'decide', player, 
 /** Waterfall Aerialist, a 3/1: "Flying / Ward {2}" (its ability 1); B bolts it. */
 const aerialist = [{ id: 'aero', card: 'Waterfall Aerialist' }, hand('bolt', 'Lightning Bolt', 'B')];
 const boltAero = [pass, cast('bolt', ['aero'])];
+/** Grizzly Bears equipped with Leather Armor ("Equipped creature gets +0/+1 and has ward {1}."). */
+const armored = [
+  { id: 'bear', card: 'Grizzly Bears' },
+  { id: 'armor', card: 'Leather Armor', attachedTo: 'bear' },
+];
 
 const WARD: readonly PlayRow[] = [
   {
@@ -124,6 +129,20 @@ const WARD: readonly PlayRow[] = [
       { kind: 'decide', player: 'B', may: true, decisions: [{ cards: ['isle'] }] },
     ],
     objects: { isle: { zone: 'graveyard' }, tres: { zone: 'graveyard' } },
+  },
+  {
+    name: 'Leather Armor, CR 702.21a, 613.1f: "Equipped creature gets +0/+1 and has ward {1}."; B bolts the equipped 2/3 and doesn\'t pay: the granted ward counters the Bolt',
+    board: board([...armored, hand('bolt', 'Lightning Bolt', 'B')]),
+    actions: [pass, cast('bolt', ['bear']), pays(false)],
+    objects: { bolt: { zone: 'graveyard' }, bear: { zone: 'battlefield', damage: 0, pt: '2/3' } },
+    events: ['triggered bear becomesTarget 601.2c', 'countered bolt by bear 701.6a'],
+  },
+  {
+    name: 'Leather Armor, CR 702.21a, 118.12a: B pays {1}: the Bolt resolves and the 2/3 dies',
+    board: board([...armored, hand('bolt', 'Lightning Bolt', 'B')]),
+    actions: [pass, cast('bolt', ['bear']), pays(true)],
+    objects: { bear: { zone: 'graveyard' } },
+    players: { B: { mana: 1 } },
   },
 ];
 
