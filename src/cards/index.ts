@@ -8,5 +8,13 @@ export { makePool } from './make-pool.js';
 export type { CardDefinition, CardPool } from './pool.js';
 export { poolFromCards } from './pool-from-cards.js';
 export { faceOf, type PrintedPT, printedColors, printedLoyalty, printedPT } from './printed.js';
-export { makePrintedPT, type PrintedValue, parsePrintedPT } from './printed-pt.js';
+export {
+  type GameValue,
+  makePrintedPT,
+  type PlayfulValue,
+  type PrintedPTOptions,
+  type PrintedValue,
+  parsePrintedPT,
+  type StarForm,
+} from './printed-pt.js';
 export { poolFromCardFile, readCardFile } from './read-file.js';

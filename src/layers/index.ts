@@ -2,5 +2,6 @@
 
 export { evaluate } from '../engine/entry-points.js';
 export type { EvaluateOptions, Evaluation } from './evaluate.js';
+export type { Layer } from './layer.js';
 export type { AbilityReport, Characteristics } from './result.js';
 export type { TraceStep } from './trace.js';

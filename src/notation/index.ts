@@ -7,6 +7,7 @@ export type { BoardAction, BoardActionInput, Verb } from './action-schema.js';
 export { VERBS } from './action-schema.js';
 export { boardJsonSchema } from './board-json-schema.js';
 export type { BoardCombat, BoardEffect, BoardFile, BoardObject, BoardPlayer } from './board-schema.js';
+export type { DeepReadonly } from './deep-readonly.js';
 export { makeBoard } from './make-board.js';
 export { type ParsedBoard, parseBoard } from './parse-board.js';
 export type { BoardGameOver, BoardStackObject, BoardTriggered } from './stack-schema.js';
