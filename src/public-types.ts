@@ -171,6 +171,7 @@ export type {
   VariableValues,
 } from './mana/index.js';
 export type {
+  BoardAbilityOnStack,
   BoardAction,
   BoardActionInput,
   BoardCombat,
@@ -179,6 +180,7 @@ export type {
   BoardGameOver,
   BoardObject,
   BoardPlayer,
+  BoardSpellOnStack,
   BoardStackObject,
   BoardTriggered,
   DeepReadonly,

@@ -10,4 +10,10 @@ export type { BoardCombat, BoardEffect, BoardFile, BoardObject, BoardPlayer } fr
 export type { DeepReadonly } from './deep-readonly.js';
 export { makeBoard } from './make-board.js';
 export { type ParsedBoard, parseBoard } from './parse-board.js';
-export type { BoardGameOver, BoardStackObject, BoardTriggered } from './stack-schema.js';
+export type {
+  BoardAbilityOnStack,
+  BoardGameOver,
+  BoardSpellOnStack,
+  BoardStackObject,
+  BoardTriggered,
+} from './stack-schema.js';
