@@ -1,4 +1,5 @@
-import { type CardData, foldName } from '../src/index.js';
+import { foldName } from '../src/cards/make-pool.js';
+import type { CardData } from '../src/index.js';
 import { typeLineOf } from './commands/card-report.js';
 
 /** Where a search's words were found, best first: the order results are ranked in. */

@@ -1,12 +1,6 @@
-import {
-  type CardData,
-  type CardPool,
-  defaultPool,
-  loadCardBytes,
-  ok,
-  poolFromCards,
-  type Result,
-} from '../src/index.js';
+import { poolFromCards } from '../src/cards/index.js';
+import { loadCardBytes } from '../src/cards/read-file.js';
+import { type CardData, type CardPool, defaultPool, ok, type Result } from '../src/index.js';
 import { nameOf, readInput } from './input.js';
 import type { Progress } from './progress.js';
 

@@ -1,60 +1,53 @@
-/** mtg-rules: the public surface. The CLI imports only this. */
+/**
+ * mtg-rules: the rules of Magic: The Gathering for numbers, symbols, mana, cards, layers and the
+ * game, as the Comprehensive Rules state them.
+ *
+ * The root exports the main API, the functions the README's tour uses, and every public type.
+ * Each area is also a namespace holding all of its functions and tables, as chessops does with
+ * `fen` and `san`: `mana.lockInCost`, `board.VERBS`, `cards.printedPT`, `game.STEPS`. They are
+ * imported and re-exported (not `export * as`), the form api-extractor reads.
+ *
+ * @packageDocumentation
+ */
 
-export type { CardData, CardFace } from './cards/card-data.js';
-export { defaultCards, defaultPool } from './cards/default-pool.js';
-export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './cards/load.js';
-export { foldName, makePool } from './cards/make-pool.js';
-export type { CardDefinition, CardPool } from './cards/pool.js';
-export { poolFromCards } from './cards/pool-from-cards.js';
-export { faceOf, type PrintedPT, printedColors, printedLoyalty, printedPT } from './cards/printed.js';
-export { makePrintedPT, type PrintedValue, parsePrintedPT } from './cards/printed-pt.js';
-export { loadCardBytes, poolFromCardFile, readCardFile } from './cards/read-file.js';
-export { type CheckOptions, checkCards } from './check/check-cards.js';
+import * as cards from './cards/index.js';
+import * as check from './check/index.js';
+import * as decks from './decks/index.js';
+import * as game from './engine/index.js';
+import * as layers from './layers/index.js';
+import * as mana from './mana/index.js';
+import * as board from './notation/index.js';
+import * as numbers from './numbers/index.js';
+import * as symbols from './symbols/index.js';
+
+export { compileCard, defaultPool, poolFromCardFile } from './cards/index.js';
+export { checkCards, checkDeck } from './check/index.js';
+export { parseDeckList } from './decks/index.js';
+export { apply, checkStateBasedActions, resolve, toAct, validateState } from './engine/index.js';
+export { evaluate } from './layers/index.js';
 export {
-  checkDeck,
-  type DeckCardReport,
-  type DeckReport,
-  type DeckSectionReport,
-} from './check/check-deck.js';
-export { CARD_EXCEPTIONS, FUNNY_ALLOWANCES, TYPE_WORD_EXCEPTIONS } from './check/exceptions.js';
-export type { ModelGap } from './check/modelled.js';
+  costColors,
+  makeManaCost,
+  makeManaPool,
+  manaValue,
+  parseManaCost,
+  parseManaPool,
+  planPayment,
+  planSourcePayment,
+} from './mana/index.js';
+export { boardJsonSchema, makeBoard, parseBoard } from './notation/index.js';
+// Every public type at the root too, so that signatures need no namespace.
+export type * from './public-types.js';
 export {
-  CARD_CHECKS,
-  type CardCheck,
-  type CheckFailure,
-  type CheckReport,
-  type CommonestReason,
-  type Coverage,
-  type ExpectedFailure,
-  type Share,
-  type Template,
-} from './check/report.js';
-export * from './decks/index.js';
-export type * from './effects/types.js';
-export type { Action } from './engine/action.js';
-export { apply } from './engine/apply.js';
-export type { DamageDivision } from './engine/combat/combat-damage.js';
-export type { AttackDeclaration, BlockDeclaration } from './engine/combat/declare.js';
-export type { DamageAssignment } from './engine/damage/damage.js';
-export { checkStateBasedActions, evaluate, resolve } from './engine/entry-points.js';
-export type { GameEvent } from './engine/events.js';
-export type { Outcome } from './engine/outcome.js';
-export type { Resolution } from './engine/resolution/resolve.js';
-export type { ResolveAction } from './engine/resolution/resolve-action.js';
-export { type ToAct, toAct } from './engine/stack/priority.js';
-export type { View } from './engine/view.js';
-export type { EvaluateOptions, Evaluation } from './layers/evaluate.js';
-export type { AbilityReport, Characteristics } from './layers/result.js';
-export type { TraceStep } from './layers/trace.js';
-export * from './mana/index.js';
-export * from './notation/index.js';
-export * from './numbers/index.js';
-export { compileCard, compileFace } from './oracle/compile.js';
-export { ERROR_CODES, type ErrorCode, err, ok, type Result, type RulesError } from './result.js';
+  ERROR_CODES,
+  type Err,
+  type ErrorCode,
+  err,
+  type Ok,
+  ok,
+  type Result,
+  type RulesError,
+} from './result.js';
 export { CR_EDITION, type RuleCitation, type RuleNumber } from './rules.js';
-export type * from './state/answers.js';
-export type * from './state/stack.js';
-export type * from './state/types.js';
-export { validateState } from './state/validate.js';
-export * from './state/vocabulary.js';
-export * from './symbols/index.js';
+export { makeSymbol, parseSymbol } from './symbols/index.js';
+export { board, cards, check, decks, game, layers, mana, numbers, symbols };

@@ -4,17 +4,21 @@
  */
 export type Result<T, E = RulesError> = Ok<T> | Err<E>;
 
+/** A success: `value` is the answer. */
 export interface Ok<T> {
   readonly ok: true;
   readonly value: T;
 }
 
+/** A failure: `error` says what went wrong, and for a {@link RulesError} which rule it cites. */
 export interface Err<E> {
   readonly ok: false;
   readonly error: E;
 }
 
+/** Wraps a value as a success. */
 export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
+/** Wraps an error as a failure. */
 export const err = <E>(error: E): Err<E> => ({ ok: false, error });
 
 /** Every error code the library can return. */
@@ -55,6 +59,7 @@ export const ERROR_CODES = [
   /** A resolving spell or ability needs its controller's answer (CR 608.2d): it waits for a `decide` action. */
   'ERR_ANSWER_NEEDED',
 ] as const;
+/** The `code` of a {@link RulesError}: one of `ERROR_CODES`, stable for programs to match. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**

@@ -1,7 +1,5 @@
 import {
-  actionVerb,
   apply,
-  boardActionPath,
   type CardPool,
   checkStateBasedActions,
   type Evaluation,
@@ -11,6 +9,7 @@ import {
   parseBoard,
   type RulesError,
 } from '../../src/index.js';
+import { actionVerb, boardActionPath } from '../../src/notation/action-report.js';
 import { readInput } from '../input.js';
 
 /** What happened at one point of a run: before the first action (`action` null), or one action. */

@@ -1,18 +1,14 @@
+import { compileFace, faceOf, makePrintedPT, printedLoyalty, printedPT } from '../../src/cards/index.js';
 import {
   type AbilityDef,
   type CardDefinition,
   type CardFace,
   type Color,
-  compileFace,
   costColors,
-  faceOf,
   makeManaCost,
-  makePrintedPT,
   manaValue,
   type PrintedValue,
   parseManaCost,
-  printedLoyalty,
-  printedPT,
 } from '../../src/index.js';
 
 /** What `mtg-rules card` shows of a card: its printed faces, read, and each ability's status. */

@@ -1,12 +1,6 @@
-import {
-  type CardDefinition,
-  type CardPool,
-  didYouMean,
-  err,
-  foldName,
-  ok,
-  type Result,
-} from '../../src/index.js';
+import { foldName } from '../../src/cards/make-pool.js';
+import { type CardDefinition, type CardPool, err, ok, type Result } from '../../src/index.js';
+import { didYouMean } from '../../src/state/suggest.js';
 import { hasEvery, searchWords } from '../card-search.js';
 import { cardPool } from '../cards.js';
 import { fail, printJson } from '../output.js';

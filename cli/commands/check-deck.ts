@@ -1,3 +1,4 @@
+import { resolveDeck, SECTION_HEADERS } from '../../src/decks/index.js';
 import {
   checkDeck,
   type DeckCardReport,
@@ -5,8 +6,6 @@ import {
   type DeckReport,
   type DeckSection,
   parseDeckList,
-  resolveDeck,
-  SECTION_HEADERS,
   type Share,
 } from '../../src/index.js';
 import { cardPool } from '../cards.js';

@@ -1,4 +1,5 @@
-import { costColors, isTournamentLegal, makeManaCost, manaValue, parseManaCost } from '../../src/index.js';
+import { costColors, makeManaCost, manaValue, parseManaCost } from '../../src/index.js';
+import { isTournamentLegal } from '../../src/mana/index.js';
 import { fail, printJson } from '../output.js';
 import { paint } from '../terminal.js';
 

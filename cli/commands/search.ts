@@ -1,4 +1,4 @@
-import { defaultCards } from '../../src/index.js';
+import { defaultCards } from '../../src/cards/index.js';
 import { searchCards } from '../card-search.js';
 import { readCards } from '../cards.js';
 import { EXIT_NO, fail, printJson, wholeNumber } from '../output.js';

@@ -27,6 +27,7 @@ import type { CardCheck, CheckFailure, CheckReport, CommonestReason, ExpectedFai
 import { share } from './report.js';
 import { countTemplate, normaliseTemplate, type TemplateCounts, topTemplates } from './templates.js';
 
+/** How `checkCards` reads the cards' abilities and reports progress. */
 export interface CheckOptions {
   /**
    * The abilities of a face when something other than the compiler defines them (a pool's hand

@@ -18,6 +18,7 @@ export interface DeckCardReport {
   readonly gap: ModelGap | null;
 }
 
+/** One section of a deck: each card, whether it is fully modelled, and the shares that are. */
 export interface DeckSectionReport {
   readonly section: DeckSection;
   readonly cards: readonly DeckCardReport[];
@@ -27,6 +28,7 @@ export interface DeckSectionReport {
   readonly names: Share;
 }
 
+/** What `checkDeck` finds: per section and for the whole deck, the share of fully modelled cards. */
 export interface DeckReport {
   /** The sections that have cards, in `DECK_SECTIONS` order. */
   readonly sections: readonly DeckSectionReport[];

@@ -17,6 +17,7 @@ export const CARD_CHECKS = [
   /** The Oracle compiler (src/oracle) runs without failing. */
   'compile',
 ] as const;
+/** One of `CARD_CHECKS`, the checks `checkCards` runs on each card. */
 export type CardCheck = (typeof CARD_CHECKS)[number];
 
 /** One thing that failed on one card. */
@@ -88,6 +89,7 @@ export interface CommonestReason {
   readonly share: Share;
 }
 
+/** What `checkCards` finds: counts, failures by check, and the compiler's coverage. */
 export interface CheckReport {
   readonly cards: number;
   /** Cards not checked because they are no game object (art-series cards, see `LAYOUT_KINDS`). */

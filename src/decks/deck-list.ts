@@ -9,6 +9,7 @@ import type { RulesError } from '../result.js';
 
 /** The sections of a deck list, in the order `makeDeckList` writes them. */
 export const DECK_SECTIONS = ['commander', 'companion', 'main', 'sideboard'] as const;
+/** A section of a deck list: commander, companion, main deck or sideboard. */
 export type DeckSection = (typeof DECK_SECTIONS)[number];
 
 /** The header line of each section, as MTG Arena exports it. */
@@ -19,6 +20,7 @@ export const SECTION_HEADERS: Readonly<Record<DeckSection, string>> = {
   sideboard: 'Sideboard',
 };
 
+/** One card line of a deck list: how many copies of which card, in which section. */
 export interface DeckEntry {
   readonly section: DeckSection;
   readonly count: number;
@@ -33,6 +35,7 @@ export interface DeckEntry {
   readonly column: number;
 }
 
+/** A parsed deck list: its entries in the order written. */
 export interface DeckList {
   /** The deck's name, from MTG Arena's "About" section ("Name Mono-Red Aggro"), if it has one. */
   readonly name?: string;

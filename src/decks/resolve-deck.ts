@@ -8,6 +8,7 @@ export interface ResolvedEntry extends DeckEntry {
   readonly card: CardDefinition;
 }
 
+/** A deck list whose every name a pool has. */
 export interface ResolvedDeck {
   readonly entries: readonly ResolvedEntry[];
 }

@@ -124,7 +124,7 @@ export interface SearchInstruction {
 
 /**
  * What a card must be for a search or a dig to find or take it: any one of `anyOf` ("an
- * artifact or enchantment card", "an Elf, Warrior, or Tyvar card"; [{}] is any card), and every
+ * artifact or enchantment card", "an Elf, Warrior, or Tyvar card"; `[{}]` is any card), and every
  * bound given (CR 202.3 mana value, 208.1 power).
  */
 export interface CardQuality {

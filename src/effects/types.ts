@@ -792,14 +792,14 @@ export type Instruction =
   | {
       readonly kind: 'optional';
       /**
-       * CR 118.12a: "[Z] unless its controller pays {3}", "... unless that player pays {2}" (ward,
+       * CR 118.12a: "[Z] unless its controller pays `{3}`", "... unless that player pays `{2}`" (ward,
        * 702.21a): the player who chooses and pays is the controller of its target, or of the
        * spell or ability its trigger event is about, rather than its own controller.
        */
       readonly payer?: OtherPayer;
       readonly pay?: string;
       readonly payLife?: number;
-      /** "you may pay {E}{E}" (107.14): energy counters removed from its controller. */
+      /** "you may pay `{E}{E}`" (107.14): energy counters removed from its controller. */
       readonly payEnergy?: number;
       readonly payTimes?: Value;
       /**
@@ -983,7 +983,7 @@ export type AbilityDef =
       readonly kind: 'activated';
       readonly text: string;
       /**
-       * The symbols of its cost, comma-separated: {T}, {Q}, mana, or a loyalty symbol that
+       * The symbols of its cost, comma-separated: `{T}`, `{Q}`, mana, or a loyalty symbol that
        * makes it a loyalty ability (606.2); '' for none.
        */
       readonly cost: string;
@@ -1056,7 +1056,7 @@ export type AbilityDef =
       readonly text: string;
       readonly cost: string;
       readonly option: CastCost;
-      /** The parts of the cost that aren't symbols ("Escape—{3}{B}, Exile three other cards from your graveyard", 118.1). */
+      /** The parts of the cost that aren't symbols ("Escape—`{3}{B}`, Exile three other cards from your graveyard", 118.1). */
       readonly extraCosts?: readonly CostPart[];
     }
   /**

@@ -4,7 +4,7 @@ import type { ActivateAction } from './casting/activate.js';
 import type { CastAction } from './casting/cast-action.js';
 import type { ManaActivation } from './casting/mana-abilities.js';
 import type { TurnFaceUpAction } from './casting/turn-face-up.js';
-import type { DamageDivision } from './combat/combat-damage.js';
+import type { CombatDamageDivision } from './combat/combat-damage.js';
 import type { AttackDeclaration, BlockDeclaration } from './combat/declare.js';
 import type { DamageAssignment } from './damage/damage.js';
 import type { ResolveAction } from './resolution/resolve-action.js';
@@ -63,7 +63,7 @@ export type Shortcut =
       readonly kind: 'advance';
       readonly to: Step;
       /** How blocked attackers divide their combat damage; by default each blocker in declared order gets lethal damage. */
-      readonly damage?: DamageDivision;
+      readonly damage?: CombatDamageDivision;
       /** Permanents with "You may choose not to untap [this]" that stay tapped in the untap steps passed (502.3). */
       readonly keepTapped?: readonly ObjectId[];
     }

@@ -29,7 +29,7 @@ type Cut = { readonly generic: number } | { readonly colorless: true } | { reado
 /**
  * The total cost of CR 601.2f: the cost plus additional costs and increases, X replaced
  * by its announced value, minus reductions (118.7). Generic symbols are merged; a mana
- * component reduced to nothing is {0}.
+ * component reduced to nothing is `{0}`.
  */
 export const lockInCost = (cost: ManaCost, changes: CostChanges = {}): Result<ManaCost> => {
   let generic = 0;

@@ -62,7 +62,7 @@ export const COLORLESS = 5;
 /**
  * The preference between plans: spend no life unless needed, then as little mana as
  * possible, then keep the most flexible mana. Flexibility of a unit: +2 unrestricted,
- * +1 snow (it can pay {S}), +1 coloured (it can pay coloured symbols); spending first
+ * +1 snow (it can pay `{S}`), +1 coloured (it can pay coloured symbols); spending first
  * what scores lowest keeps what can pay the most kinds of symbol.
  */
 export const flexibility = (unit: ManaUnit, restricted: boolean): number =>

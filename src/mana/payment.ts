@@ -19,7 +19,7 @@ import type { ManaPool } from './pool.js';
  * prefers paying no life, then spending the fewest mana, then keeping the most flexible
  * mana (see `flexibility`).
  *
- * Costs of only generic, coloured and {C} symbols take a fast path that is exact for
+ * Costs of only generic, coloured and `{C}` symbols take a fast path that is exact for
  * them (each symbol accepts exactly one type); anything else goes to the flow solver.
  */
 export const planPayment = (

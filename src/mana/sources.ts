@@ -36,15 +36,15 @@ export interface SourcePlan {
  * 2. tapping the fewest sources, so a cost the pool pays alone taps nothing;
  * 3. spending the fewest mana from sources, so the pool's mana is spent before theirs;
  * 4. keeping the most flexible sources untapped (`sourceFlexibility`: a Forest is
- *    tapped for {G} before a land that makes {G} or {U});
+ *    tapped for `{G}` before a land that makes `{G}` or `{U}`);
  * 5. then as planPayment: the fewest mana, then the least flexible.
  *
  * Fewest taps comes before pool mana first so that no plan taps a source it doesn't need:
- * for {G}{2/W}, Gilded Lotus alone pays with {G}{G}{G}; ranking source mana first would tap
- * a Plains as well, to pay {2/W} with one {W} and spend one {G} instead of three.
+ * for `{G}{2/W}`, Gilded Lotus alone pays with `{G}{G}{G}`; ranking source mana first would tap
+ * a Plains as well, to pay `{2/W}` with one `{W}` and spend one `{G}` instead of three.
  *
  * Mana left over from an activation stays in the pool (CR 106.4, 118.3a). Activation costs
- * other than tapping (Signets' {1}) and side effects (a painland's damage) are the caller's.
+ * other than tapping (Signets' `{1}`) and side effects (a painland's damage) are the caller's.
  */
 export const planSourcePayment = (
   cost: ManaCost,

@@ -4,12 +4,12 @@ import { determinedOrZero, nonIntegerRule } from './integers.js';
 
 /**
  * The letters that stand for a number to be determined. CR 107.3p: Y follows the same rules
- * as X. {Z} appears only on Un-cards, which the CR doesn't define; it gets X's rules too.
+ * as X. `{Z}` appears only on Un-cards, which the CR doesn't define; it gets X's rules too.
  */
 export const VARIABLE_LETTERS = ['X', 'Y', 'Z'] as const;
 export type VariableLetter = (typeof VARIABLE_LETTERS)[number];
 
-/** The rule that makes a letter a variable, or null for {Z}, which no rule defines. */
+/** The rule that makes a letter a variable, or null for `{Z}`, which no rule defines. */
 export const variableRule = (letter: VariableLetter): '107.3' | '107.3p' | null => {
   switch (letter) {
     case 'X':
@@ -27,7 +27,7 @@ export type Zone = (typeof ZONES)[number];
 
 /**
  * How the cost that carries the variable is paid (CR 601.2b, 601.2f; 602.2b for abilities).
- * For a spell with {X} in its mana cost, this says how that mana cost is dealt with.
+ * For a spell with `{X}` in its mana cost, this says how that mana cost is dealt with.
  */
 export const X_PAYMENTS = [
   'manaCost',

@@ -27,7 +27,7 @@ export type DecisionField = keyof Decision;
 
 /**
  * CR 601.2d: how damage is divided among the targets of a spell or ability: each target's share
- * by its id, { "bear": 2, "B": 1 }.
+ * by its id, `{ "bear": 2, "B": 1 }`.
  */
 export type DamageDivision = Readonly<Record<string, number>>;
 
@@ -46,7 +46,7 @@ export interface Answers {
   readonly division?: DamageDivision;
   /** CR 700.2a: the modes chosen, by their index in the list. */
   readonly modes?: readonly number[];
-  /** CR 608.2d: the mana chosen where the effect offers a choice, "Add {R} or {G}": "{G}". */
+  /** CR 608.2d: the mana chosen where the effect offers a choice, "Add `{R}` or `{G}`": "`{G}`". */
   readonly mana?: string;
   /** CR 603.5, 608.2d, 118.12: the answer to "you may ..." or "... unless you pay": true to do it, or to pay. */
   readonly may?: boolean;

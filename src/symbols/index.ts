@@ -7,6 +7,7 @@ export {
   type ManaSymbol,
   type MtgSymbol,
   type OtherSymbol,
+  type SymbolFacts,
   type SymbolKind,
   type Variable,
 } from './symbol.js';

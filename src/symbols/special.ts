@@ -29,7 +29,7 @@ export const loyaltySymbol = (sign: '+' | '-' | '0', amount: number | null): Oth
   return Object.freeze({ kind: 'loyalty', sign, amount, text, description, rule: '107.7', ...base });
 };
 
-/** CR 107.8: {LEVEL N1-N2}, or {LEVEL N3+} when `max` is null. */
+/** CR 107.8: `{LEVEL N1-N2}`, or `{LEVEL N3+}` when `max` is null. */
 export const levelSymbol = (min: number, max: number | null): OtherSymbol => {
   const text = max === null ? `{LEVEL ${min}+}` : `{LEVEL ${min}-${max}}`;
   const description =

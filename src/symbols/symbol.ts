@@ -1,7 +1,7 @@
 import type { Color } from './colors.js';
 
 /** What every symbol knows about itself (CR 107). */
-interface SymbolFacts {
+export interface SymbolFacts {
   /** Canonical spelling: Scryfall's where Scryfall has the symbol, the CR's otherwise. */
   readonly text: string;
   /** A phrase for people, in Scryfall's wording where Scryfall has one. */

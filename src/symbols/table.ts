@@ -162,7 +162,7 @@ export const FIXED_SYMBOLS: ReadonlyMap<string, MtgSymbol> = new Map(
 
 const genericCache: ManaSymbol[] = [];
 
-/** The generic symbol {N} for any whole number N (CR 107.4b); small ones are shared. */
+/** The generic symbol `{N}` for any whole number N (CR 107.4b); small ones are shared. */
 export const genericSymbol = (amount: number): ManaSymbol => {
   const cached = genericCache[amount];
   if (cached) return cached;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MATCHED, searchCards } from '../../cli/card-search.js';
 import { cardCommand } from '../../cli/commands/card.js';
 import { searchCommand } from '../../cli/commands/search.js';
-import { defaultCards } from '../../src/index.js';
+import { defaultCards } from '../../src/cards/index.js';
 import { capture } from './capture.js';
 
 /** `mtg-rules search` and partial names in `card`, on the cards' printed names, type lines and Oracle text. */

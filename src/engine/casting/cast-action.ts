@@ -37,7 +37,7 @@ export interface CastAction extends Answers {
   readonly entwined?: boolean;
   /**
    * CR 118.8, 601.2b: where the additional cost its text demands offers several ways to pay
-   * ("sacrifice a creature or pay {3}{B}"), the one its caster announces, by index from 0.
+   * ("sacrifice a creature or pay `{3}{B}`"), the one its caster announces, by index from 0.
    */
   readonly additional?: number;
   /**
@@ -50,7 +50,7 @@ export interface CastAction extends Answers {
    * adventurer card's Adventure (715.3); absent, its front face, or the card normally.
    */
   readonly face?: string;
-  /** CR 702.37c: cast it face down as a 2/2 creature for {3}, by its morph ability. */
+  /** CR 702.37c: cast it face down as a 2/2 creature for `{3}`, by its morph ability. */
   readonly faceDown?: boolean;
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
   readonly choices?: Omit<

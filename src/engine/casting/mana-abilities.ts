@@ -18,7 +18,7 @@ import { isLoyaltyCost, payCost } from './pay-cost.js';
 export interface ManaActivation {
   readonly object: ObjectId;
   readonly ability?: number;
-  /** The mana chosen where its effect offers a choice, "Add {R} or {G}" (608.2d): "{G}". */
+  /** The mana chosen where its effect offers a choice, "Add `{R}` or `{G}`" (608.2d): "`{G}`". */
   readonly mana?: string;
 }
 

@@ -17,7 +17,7 @@ export interface TurnFaceUpAction {
   readonly object: ObjectId;
   /** The objects its morph cost discards, sacrifices or returns, by verb ("Morph—Discard a card", 601.2h). */
   readonly costs?: CostChoices;
-  /** CR 107.3d: the X of a morph cost with {X}, chosen just before it is paid; 0 if not given. */
+  /** CR 107.3d: the X of a morph cost with `{X}`, chosen just before it is paid; 0 if not given. */
   readonly x?: number;
 }
 

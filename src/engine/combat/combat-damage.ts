@@ -9,7 +9,7 @@ import { combatDamageAmounts } from './damage-by-toughness.js';
 import { blockedBy, blockingCreatures } from './multiple-blocks.js';
 
 /** How attackers divide their damage: by attacker id, then by recipient id (a blocker, or the attacked player or permanent). */
-export type DamageDivision = Readonly<Record<ObjectId, Readonly<Record<string, number>>>>;
+export type CombatDamageDivision = Readonly<Record<ObjectId, Readonly<Record<string, number>>>>;
 
 const strikesFirst = (c: Characteristics | undefined): boolean =>
   hasKeyword(c, 'First strike') || hasKeyword(c, 'Double strike');
@@ -29,7 +29,7 @@ export const combatDamage = (
   view: View,
   pool: CardPool,
   firstStrike: boolean,
-  division: DamageDivision,
+  division: CombatDamageDivision,
 ): Result<Outcome> => {
   const combat = view.state.combat;
   if (!combat) return ok({ state: view.state, events: [] });
@@ -171,7 +171,10 @@ const isAttacked = (view: View, attacking: string): boolean => {
  * more (510.1d): an unblocked one assigns all its damage to what it attacks (510.1b), and
  * anything else has no combat damage to divide.
  */
-export const checkDivisionNames = (combat: Combat | undefined, division: DamageDivision): Result<null> => {
+export const checkDivisionNames = (
+  combat: Combat | undefined,
+  division: CombatDamageDivision,
+): Result<null> => {
   for (const id of Object.keys(division)) {
     const attacker = combat?.attackers.find((a) => a.id === id);
     const path = `$.damage.${id}`;

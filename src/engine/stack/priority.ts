@@ -42,6 +42,7 @@ export const nextInTurnOrder = (state: GameState, player: PlayerId): PlayerId =>
   return player;
 };
 
+/** Who must act in `state`, and how (see {@link ToAct}): priority (CR 117) or a choice first. */
 export const toAct = (state: GameState): ToAct => {
   if (state.over) return { kind: 'none' };
   const awaiting = state.stack.at(-1)?.awaiting;

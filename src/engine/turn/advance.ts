@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { chain, err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
-import { checkDivisionNames, type DamageDivision } from '../combat/combat-damage.js';
+import { type CombatDamageDivision, checkDivisionNames } from '../combat/combat-damage.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { hasRestriction, viewOf } from '../view.js';
 import { passUntil } from './pass-until.js';
@@ -19,7 +19,7 @@ export const advance = (
   state: GameState,
   pool: CardPool,
   to: Step,
-  damage: DamageDivision = {},
+  damage: CombatDamageDivision = {},
   keepTapped: readonly ObjectId[] = [],
 ): Result<Outcome> => {
   if (!STEPS.includes(to))

@@ -3,7 +3,12 @@ import { chain, ok, optional, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId, Turn } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { endsThisTurn } from '../casting/play-permission.js';
-import { combatDamage, type DamageDivision, endCombat, hasFirstStrikeStep } from '../combat/combat-damage.js';
+import {
+  type CombatDamageDivision,
+  combatDamage,
+  endCombat,
+  hasFirstStrikeStep,
+} from '../combat/combat-damage.js';
 import { attackersPending, blockersPending } from '../combat/pending.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
@@ -22,7 +27,7 @@ import { afterUntapStep } from './next-untap.js';
 /** How the steps begun go, where a player chooses (CR 502.3, 510.1). */
 export interface StepOptions {
   /** How blocked attackers divide their combat damage; by default each blocker in declared order gets lethal damage. */
-  readonly damage?: DamageDivision;
+  readonly damage?: CombatDamageDivision;
   /** Permanents with "You may choose not to untap [this]" that stay tapped (502.3). */
   readonly keepTapped?: readonly ObjectId[];
 }

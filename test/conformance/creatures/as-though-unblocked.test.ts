@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import type { DamageDivision } from '../../../src/engine/combat/combat-damage.js';
+import type { CombatDamageDivision } from '../../../src/engine/combat/combat-damage.js';
 import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -17,7 +17,7 @@ const board = {
     { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
   ],
 };
-const damage = (division?: DamageDivision): Action =>
+const damage = (division?: CombatDamageDivision): Action =>
   division
     ? { kind: 'advance', to: 'combatDamage', damage: division }
     : { kind: 'advance', to: 'combatDamage' };

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import type { DamageDivision } from '../../../src/engine/combat/combat-damage.js';
+import type { CombatDamageDivision } from '../../../src/engine/combat/combat-damage.js';
 import type { BlockDeclaration } from '../../../src/engine/combat/declare.js';
 import { attack, attackAndBlock, block, checkPlay, has, type PlayRow, pumped } from '../../support/play.js';
 
@@ -12,12 +12,13 @@ import { attack, attackAndBlock, block, checkPlay, has, type PlayRow, pumped } f
  */
 
 const atDeclareAttackers = { turn: { number: 1, active: 'A', step: 'declareAttackers' } } as const;
-const toDamage = (damage?: DamageDivision): Action =>
+const toDamage = (damage?: CombatDamageDivision): Action =>
   damage ? { kind: 'advance', to: 'combatDamage', damage } : { kind: 'advance', to: 'combatDamage' };
-const fight = (attackers: string[], blockers: BlockDeclaration[], damage?: DamageDivision): Action[] => [
-  ...attackAndBlock(attack(...attackers), blockers),
-  toDamage(damage),
-];
+const fight = (
+  attackers: string[],
+  blockers: BlockDeclaration[],
+  damage?: CombatDamageDivision,
+): Action[] => [...attackAndBlock(attack(...attackers), blockers), toDamage(damage)];
 
 const ogre4 = { id: 'big', card: 'Gray Ogre' } as const;
 const big = pumped('big', 2, 2);

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import type { DamageDivision } from '../../../src/engine/combat/combat-damage.js';
+import type { CombatDamageDivision } from '../../../src/engine/combat/combat-damage.js';
 import {
   attack,
   attackAndBlock,
@@ -31,7 +31,7 @@ const board = (blocker: string, ...attackers: string[]) => ({
   turn: { number: 3, active: 'A', step: 'declareAttackers' },
   objects: [...bears(...attackers), theirs('wall', blocker)],
 });
-const damage = (division?: DamageDivision): Action =>
+const damage = (division?: CombatDamageDivision): Action =>
   division
     ? { kind: 'advance', to: 'combatDamage', damage: division }
     : { kind: 'advance', to: 'combatDamage' };

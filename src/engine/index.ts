@@ -1,0 +1,26 @@
+/** The game: actions and `apply`, who acts next, resolving the stack, state-based actions (CR 117, 405, 601-608, 704). */
+
+export { validateState } from '../state/validate.js';
+export * from '../state/vocabulary.js';
+export type { Action, PlayerAction, Shortcut } from './action.js';
+export { apply } from './apply.js';
+export type { ActivateAction } from './casting/activate.js';
+export type { CastAction } from './casting/cast-action.js';
+export type { CostChoices } from './casting/chosen-costs.js';
+export type { ManaActivation } from './casting/mana-abilities.js';
+export type { Sources } from './casting/sources.js';
+export type { TurnFaceUpAction } from './casting/turn-face-up.js';
+export type { CombatDamageDivision } from './combat/combat-damage.js';
+export type { AttackDeclaration, BlockDeclaration } from './combat/declare.js';
+export type { DamageAssignment } from './damage/damage.js';
+export { checkStateBasedActions, resolve } from './entry-points.js';
+export type { GameEvent } from './events.js';
+export type { Outcome } from './outcome.js';
+export type { Resolution } from './resolution/resolve.js';
+export type { ResolveAction } from './resolution/resolve-action.js';
+export type { DecideAction } from './stack/decide.js';
+export type { OrderTriggersAction } from './stack/order-triggers.js';
+export { type ToAct, toAct } from './stack/priority.js';
+export type { KeepLegendAction } from './state-based/keep-legend.js';
+export type { View } from './view.js';
+export type { EnterChoices } from './zones/copy-choice.js';
