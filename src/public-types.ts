@@ -63,6 +63,7 @@ export type {
   AbilityDef,
   AbilityZone,
   AlternativeCost,
+  AttachedCreatureEvent,
   CastCost,
   ChosenPermanents,
   ChosenPermanentVerb,
