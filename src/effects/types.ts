@@ -985,6 +985,16 @@ export type AbilityDef =
   /** CR 702.122: "Crew N", tapping creatures with total power N or more makes the Vehicle an artifact creature. */
   | { readonly kind: 'crew'; readonly text: string; readonly power: number }
   /**
+   * CR 701.43d: "You may exert [this creature] as it attacks", an optional cost to attack (508.1g)
+   * its controller pays by naming it as attackers are declared; `whenYouDo` is the linked "When
+   * you do, [effect]" printed with it (607.2h), a reflexive triggered ability (603.12).
+   */
+  | {
+      readonly kind: 'exert';
+      readonly text: string;
+      readonly whenYouDo?: { readonly targets?: TargetSpec; readonly instructions: readonly Instruction[] };
+    }
+  /**
    * CR 702.37a-b: "Morph [cost]" / "Megamorph [cost]": the card may be cast face down for {3}
    * (702.37c), and the face-down permanent turned face up by paying [cost] (702.37e); megamorph
    * puts a +1/+1 counter on it as it is turned face up (702.37b).
@@ -1204,6 +1214,8 @@ export interface Quality {
 export type Trigger =
   /** Veteran Motorist: "whenever this creature crews a Vehicle"; the Vehicle is the trigger object. */
   | { readonly kind: 'crewsVehicle' }
+  /** CR 701.43a: "Whenever you exert a creature": its controller exerted one; that creature is the trigger object. */
+  | { readonly kind: 'youExert' }
   /** CR 603.6a: "When [this object] enters". */
   | { readonly kind: 'entersBattlefield' }
   /**

@@ -530,6 +530,7 @@ const whoseStep = z.enum(STEP_OWNERS);
 
 const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('crewsVehicle') }),
+  z.strictObject({ kind: z.literal('youExert') }),
   z.strictObject({ kind: z.literal('entersBattlefield') }),
   z.strictObject({ kind: z.literal('dies') }),
   z.strictObject({ kind: z.literal('leavesBattlefield') }),
@@ -821,6 +822,18 @@ export const abilitySchema = z
     activatedAbilitySchema,
     z.strictObject({ kind: z.literal('enchant'), text: z.string(), filter: filterSchema }),
     z.strictObject({ kind: z.literal('crew'), text: z.string(), power: countSchema }),
+    z
+      .strictObject({
+        kind: z.literal('exert'),
+        text: z.string(),
+        whenYouDo: z
+          .strictObject({ targets: targetSpecSchema.exactOptional(), instructions })
+          .exactOptional()
+          .describe('CR 603.12, 607.2h: the linked "When you do, [effect]", a reflexive triggered ability.'),
+      })
+      .describe(
+        'CR 701.43d: "You may exert [this creature] as it attacks", an optional cost to attack (508.1g).',
+      ),
     z.strictObject({
       kind: z.literal('morph'),
       text: z.string(),

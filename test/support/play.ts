@@ -212,6 +212,7 @@ export const eventText = (e: GameEvent): string => {
     case 'tapped':
     case 'becameMonstrous':
     case 'becameRenowned':
+    case 'exerted':
     case 'untapped':
     case 'turnedFaceUp':
     case 'unattached':

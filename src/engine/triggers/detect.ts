@@ -14,6 +14,7 @@ import { DELAYED_AT, triggerDelayed } from './delayed-triggers.js';
 import { type Departure, leavesTriggers } from './dies.js';
 import { drawTriggers } from './draw-triggers.js';
 import { enterTriggers } from './enter-triggers.js';
+import { exertTriggers } from './exert-triggers.js';
 import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
 import { lifeGainTriggers } from './life-triggers.js';
 import { beginningOfStep } from './step-triggers.js';
@@ -52,6 +53,7 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'becameLevel':
     case 'becameMonstrous':
     case 'becameRenowned':
+    case 'exerted':
     case 'tapped':
     case 'untapped':
       return true;
@@ -94,6 +96,9 @@ export const detectTriggers = (
         found.push(...attacking.value);
         break;
       }
+      case 'exerted':
+        found.push(...exertTriggers(after, pool, e.object));
+        break;
       case 'blockersDeclared': {
         const blocked = blockTriggers(after, pool, e.newlyBlocked);
         if (!blocked.ok) return blocked;

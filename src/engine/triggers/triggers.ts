@@ -15,6 +15,7 @@ export type Pending = Omit<TriggeredAbility, 'id'>;
 /** The rule under which each kind of trigger event triggers its abilities. */
 export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   crewsVehicle: '702.122b',
+  youExert: '701.43a',
   entersBattlefield: '603.6a',
   permanentEnters: '603.6a',
   dies: '603.10a',

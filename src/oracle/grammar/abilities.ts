@@ -28,6 +28,7 @@ import { entersAsCopy } from './copies.js';
 import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
 import { damageByToughness } from './damage-by-toughness.js';
+import { exertAbility } from './exert.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { graveyardStatic } from './graveyard-statics.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
@@ -390,6 +391,7 @@ export const permanentAbility: AbilityParser = alt(
   restrictionAbility,
   damageByToughness,
   triggeredAbility(sentences),
+  exertAbility(sentences),
   activated,
   staticPT,
   attachedControl,

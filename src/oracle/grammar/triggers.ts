@@ -360,6 +360,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('exploits a creature'), { kind: 'exploits' }),
   ofSelf(words('becomes monstrous'), { kind: 'becomesMonstrous' }),
   ofSelf(words('becomes renowned'), { kind: 'becomesRenowned' }),
+  map(words('whenever you exert a creature'), (): Trigger => ({ kind: 'youExert' })),
   stepTrigger,
 );
 
@@ -382,6 +383,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
+  t.kind === 'youExert' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
@@ -397,7 +399,7 @@ const withAnotherCreature = (t: Trigger): boolean =>
 
 /**
  * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
- * counters put on it or became a target, the other creature of a block or one dealt damage. A
+ * counters put on it, became a target or was exerted, the other creature of a block or one dealt damage. A
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
 const onBattlefield = (t: Trigger): boolean =>
@@ -405,6 +407,7 @@ const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
+  t.kind === 'youExert' ||
   withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
