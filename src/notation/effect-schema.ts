@@ -546,6 +546,7 @@ const triggerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('blocksOrBecomesBlockedByCreature'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('attacksAndIsntBlocked') }),
   z.strictObject({ kind: z.literal('attacksAlone') }),
+  z.strictObject({ kind: z.literal('creatureAttacksAlone'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('attacksWithOthers'), others: countSchema }),
   z.strictObject({ kind: z.literal('dealsCombatDamageToPlayer') }),
   z.strictObject({

@@ -226,7 +226,8 @@ export const detectTriggers = (
  * CR 508.3a, 506.5: "Whenever [this creature] attacks" for each creature declared as an
  * attacker, "attacks alone" when it is the only one, Battalion's "and at least N other creatures
  * attack", and the attack keywords (keyword-triggers.ts); each attacker is its trigger object.
- * Others' "Whenever one or more [creatures you control] attack" trigger once (603.2c).
+ * Others' "Whenever one or more [creatures you control] attack" trigger once (603.2c), and
+ * "Whenever a [creature you control] attacks alone" for the only attacker.
  */
 const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
   const attackers = after.state.combat?.attackers ?? [];
@@ -235,18 +236,19 @@ const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
     t.kind === 'attacks' ||
     (t.kind === 'attacksAlone' && others === 0) ||
     (t.kind === 'attacksWithOthers' && others >= t.others);
-  return map(
-    creaturesAttackWatchers(
-      after,
-      pool,
-      attackers.map((a) => a.id),
-    ),
-    (watching) => [
-      ...attackers.flatMap((a) => triggeredAbilities(after, pool, a.id, attacks, a.id)),
-      ...attackKeywordTriggers(after, pool),
-      ...watching,
-    ],
+  const ids = attackers.map((a) => a.id);
+  const alone = chain(
+    creaturesAttackWatchers(after, pool, ids),
+    (watching): Result<Pending[]> =>
+      others === 0
+        ? map(watchersOf(after, pool, 'creatureAttacksAlone', ids), (lone) => [...watching, ...lone])
+        : ok(watching),
   );
+  return map(alone, (watching) => [
+    ...attackers.flatMap((a) => triggeredAbilities(after, pool, a.id, attacks, a.id)),
+    ...attackKeywordTriggers(after, pool),
+    ...watching,
+  ]);
 };
 
 /**

@@ -29,6 +29,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   blocksOrBecomesBlockedByCreature: '509.3b',
   attacksAndIsntBlocked: '509.3g',
   attacksAlone: '506.5',
+  creatureAttacksAlone: '506.5',
   attacksWithOthers: '508.3a',
   dealsCombatDamageToPlayer: '510.3a',
   creaturesAttack: '603.2c',

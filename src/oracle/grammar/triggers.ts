@@ -185,6 +185,12 @@ const countersPut: Parser<Trigger> = map(
       : { kind: 'countersPut', counter, filter: on.filter, ...(on.orSelf ? { orSelf: true } : {}) },
 );
 
+/** CR 506.5: "Whenever a [creature you control] attacks alone": the only creature declared as an attacker. */
+const creatureAttacksAlone: Parser<Trigger> = map(
+  seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('attacks alone')),
+  ([, w]) => (w.orSelf ? null : { kind: 'creatureAttacksAlone', filter: w.filter }),
+);
+
 /** CR 603.2c: "Whenever one or more [creatures you control] attack": once, however many attack. */
 const creaturesAttack: Parser<Trigger> = map(
   seq(words('whenever one or more'), creatureGroup, words('attack')),
@@ -334,6 +340,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   attachedDies,
   permanentTurnedFaceUp,
   creaturesAttack,
+  creatureAttacksAlone,
   creatureDealsCombatDamage,
   countersPut,
   youGainLife,
@@ -384,6 +391,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
   t.kind === 'youExert' ||
+  t.kind === 'creatureAttacksAlone' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
@@ -399,7 +407,7 @@ const withAnotherCreature = (t: Trigger): boolean =>
 
 /**
  * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
- * counters put on it, became a target or was exerted, the other creature of a block or one dealt damage. A
+ * counters put on it, became a target, was exerted or attacked alone, the other creature of a block or one dealt damage. A
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
 const onBattlefield = (t: Trigger): boolean =>
@@ -408,6 +416,7 @@ const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
   t.kind === 'youExert' ||
+  t.kind === 'creatureAttacksAlone' ||
   withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
