@@ -1480,7 +1480,9 @@ export type CostPart =
   /** "Discard this card" (701.9a): from its owner's hand to their graveyard; cycling (702.29a). */
   | { readonly kind: 'discardSelf' }
   /** "Exile this card from your graveyard" (701.13a): scavenge (702.97a), embalm (702.128a). */
-  | { readonly kind: 'exileSelf' };
+  | { readonly kind: 'exileSelf' }
+  /** "Exert [this]" (701.43a): it won't untap during its controller's next untap step; only on the battlefield (701.43c). */
+  | { readonly kind: 'exertSelf' };
 
 /**
  * One way of paying a spell's additional cost (CR 118.8): mana symbols, as an activated

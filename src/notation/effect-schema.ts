@@ -672,6 +672,7 @@ const costPartSchema = z.discriminatedUnion('kind', [
     })
     .describe('Objects the player chooses as the cost is paid (CR 601.2h), named by the activation.'),
   z.strictObject({ kind: z.literal('discardSelf') }),
+  z.strictObject({ kind: z.literal('exertSelf') }),
   z.strictObject({ kind: z.literal('exileSelf') }),
 ]);
 

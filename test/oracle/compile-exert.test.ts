@@ -96,6 +96,20 @@ describe('"You may exert [this] as it attacks. When you do, ..." (CR 701.43d, 60
     ]);
   });
 
+  it('CR 701.43a: "{T}, Exert Fervent Paincaster: …", exerting [this] as a cost', () => {
+    const text = `{T}, Exert Fervent Paincaster: It deals 1 damage to target creature.${REMINDER}`;
+    expect(compileCard(card('Fervent Paincaster', ['Creature'], text))).toEqual([
+      {
+        kind: 'activated',
+        text,
+        cost: '{T}',
+        extraCosts: [{ kind: 'exertSelf' }],
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'dealDamage', to: 'targets', amount: n(1) }],
+      },
+    ]);
+  });
+
   it('CR 603.12: a linked ability the grammar cannot read leaves the whole paragraph unsupported, named', () => {
     const text = `You may exert Ahn-Crop Champion as it attacks. When you do, untap all other creatures you control.${REMINDER}`;
     const [ability] = compileCard(card('Ahn-Crop Champion', ['Creature'], text));

@@ -252,6 +252,8 @@ const costPart: Parser<Cost> = alt<Cost>(
     extraCost({ kind: 'putCounters', counter, amount: 1 }),
   ),
   map(seq(words('sacrifice'), token('self')), () => extraCost({ kind: 'sacrificeSelf' })),
+  // CR 701.43a: "Exert [this]" (Oasis Ritualist, Pride Sovereign).
+  map(seq(words('exert'), token('self')), () => extraCost({ kind: 'exertSelf' })),
   // CR 701.9a, 113.6m: "Discard [this]" (channel, bloodrush), from a hand.
   map(seq(words('discard'), token('self')), () => extraCost({ kind: 'discardSelf' })),
   // CR 701.13a, 113.6m: "Exile [this] from your graveyard".

@@ -28,6 +28,12 @@ const declare = (exert: readonly string[], ...ids: string[]): Action => ({
   exert,
 });
 const upkeep: Action = { kind: 'advance', to: 'upkeep' };
+const mainPhase = (...objects: readonly object[]) => ({
+  ...board(...objects),
+  turn: { number: 3, active: 'A', step: 'main1' },
+});
+const steward = { id: 'steward', card: 'Steward of Solidarity' };
+const activateSteward: Action = { kind: 'activate', object: 'steward', ability: 0 };
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -114,6 +120,27 @@ const ROWS: readonly PlayRow[] = [
     ],
     objects: { bear: { zone: 'graveyard' }, other: { zone: 'battlefield' } },
     events: ['triggered glory reflexive 603.12', 'damageDealt glory>bear 4 marked 120.3e'],
+  },
+  {
+    name: 'Steward of Solidarity ("{T}, Exert Steward of Solidarity: Create a 1/1 white Warrior creature token with vigilance"): exert as a cost (701.43a)',
+    board: mainPhase(steward),
+    actions: [activateSteward],
+    objects: { steward: { tapped: true } },
+    events: ['exerted steward 701.43a', 'putOnStack steward:0 602.2a'],
+  },
+  {
+    name: "CR 701.43a: exerted for its cost, Steward of Solidarity stays tapped through A's next untap step",
+    board: mainPhase(steward),
+    actions: [activateSteward, upkeep, upkeep],
+    turn: { number: 5, active: 'A', step: 'upkeep' },
+    objects: { steward: { tapped: true } },
+  },
+  {
+    name: 'Trueheart Twins: exerting Steward of Solidarity for its cost is exerting a creature too (701.43a)',
+    board: mainPhase(steward, { id: 'twins', card: 'Trueheart Twins' }),
+    actions: [activateSteward],
+    objects: { twins: { pt: '5/4' } },
+    events: ['triggered twins youExert 701.43a'],
   },
   {
     name: 'CR 701.43d: a creature that is not attacking is not exerted as it attacks',
