@@ -59,6 +59,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} becomes monstrous`;
     case 'becameRenowned':
       return `${name(e.object)} becomes renowned`;
+    case 'exerted':
+      return `${name(e.object)} is exerted`;
     case 'exploited':
       return `${name(e.object)} exploits ${name(e.creature)}`;
     case 'becameLevel':

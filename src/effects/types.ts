@@ -1016,6 +1016,16 @@ export type AbilityDef =
   /** CR 702.122: "Crew N", tapping creatures with total power N or more makes the Vehicle an artifact creature. */
   | { readonly kind: 'crew'; readonly text: string; readonly power: number }
   /**
+   * CR 701.43d: "You may exert [this creature] as it attacks", an optional cost to attack (508.1g)
+   * its controller pays by naming it as attackers are declared; `whenYouDo` is the linked "When
+   * you do, [effect]" printed with it (607.2h), a reflexive triggered ability (603.12).
+   */
+  | {
+      readonly kind: 'exert';
+      readonly text: string;
+      readonly whenYouDo?: { readonly targets?: TargetSpec; readonly instructions: readonly Instruction[] };
+    }
+  /**
    * CR 702.37a-b: "Morph [cost]" / "Megamorph [cost]": the card may be cast face down for {3}
    * (702.37c), and the face-down permanent turned face up by paying [cost] (702.37e); megamorph
    * puts a +1/+1 counter on it as it is turned face up (702.37b).
@@ -1264,6 +1274,8 @@ export interface Quality {
 export type Trigger =
   /** Veteran Motorist: "whenever this creature crews a Vehicle"; the Vehicle is the trigger object. */
   | { readonly kind: 'crewsVehicle' }
+  /** CR 701.43a: "Whenever you exert a creature": its controller exerted one; that creature is the trigger object. */
+  | { readonly kind: 'youExert' }
   /** CR 603.6a: "When [this object] enters". */
   | { readonly kind: 'entersBattlefield' }
   /**
@@ -1309,6 +1321,8 @@ export type Trigger =
   | { readonly kind: 'attacksAndIsntBlocked' }
   /** CR 506.5, 508.3a: "Whenever [this creature] attacks alone": the only creature declared as an attacker. */
   | { readonly kind: 'attacksAlone' }
+  /** CR 506.5, 508.3a: "Whenever a [creature you control] attacks alone"; that attacker is the trigger object. */
+  | { readonly kind: 'creatureAttacksAlone'; readonly filter: Filter }
   /** CR 508.3a, Battalion: "Whenever [this creature] and at least N other creatures attack". */
   | { readonly kind: 'attacksWithOthers'; readonly others: number }
   /** CR 510.2, 510.3a: "Whenever [this creature] deals combat damage to a player". */
@@ -1559,7 +1573,9 @@ export type CostPart =
    */
   | { readonly kind: 'discardSelf'; readonly cycling?: true }
   /** "Exile this card from your graveyard" (701.13a): scavenge (702.97a), embalm (702.128a). */
-  | { readonly kind: 'exileSelf' };
+  | { readonly kind: 'exileSelf' }
+  /** "Exert [this]" (701.43a): it won't untap during its controller's next untap step; only on the battlefield (701.43c). */
+  | { readonly kind: 'exertSelf' };
 
 /**
  * One way of paying a spell's additional cost (CR 118.8): mana symbols, as an activated

@@ -41,8 +41,15 @@ export type PlayerAction =
   | DecideAction
   /** CR 704.5j: the legendary permanent a player keeps of those with one name, as the legend rule asks. */
   | KeepLegendAction
-  /** CR 508.1: the active player declares attackers as the declare attackers step begins. */
-  | { readonly kind: 'declareAttackers'; readonly attackers: readonly AttackDeclaration[] }
+  /**
+   * CR 508.1: the active player declares attackers as the declare attackers step begins; `exert`:
+   * the attackers they exert as they attack (508.1g, 701.43d), default none.
+   */
+  | {
+      readonly kind: 'declareAttackers';
+      readonly attackers: readonly AttackDeclaration[];
+      readonly exert?: readonly ObjectId[];
+    }
   /** CR 509.1: the defending player declares blockers as the declare blockers step begins. */
   | { readonly kind: 'declareBlockers'; readonly blockers: readonly BlockDeclaration[] }
   /** CR 514.1: the active player discards down to their maximum hand size in the cleanup step. */

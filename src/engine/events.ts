@@ -102,6 +102,8 @@ export type GameEvent =
   | { readonly kind: 'tapped'; readonly object: ObjectId; readonly rule: string }
   /** CR 701.37a: the permanent became monstrous. */
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly rule: string }
+  /** CR 701.43a: the attacking creature was exerted as it attacked (701.43d). */
+  | { readonly kind: 'exerted'; readonly object: ObjectId; readonly rule: string }
   /** CR 702.112a: the permanent became renowned. */
   | { readonly kind: 'becameRenowned'; readonly object: ObjectId; readonly rule: string }
   /** CR 716.2a: the permanent's level became `level`. */

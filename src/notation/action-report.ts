@@ -82,7 +82,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
   crew: { vehicle: ['crew', true], crew: ['with', true] },
   turnFaceUp: { object: ['turnFaceUp', true], costs: ['costs', true], x: ['x', true] },
   regenerate: { object: ['regenerate', true] },
-  declareAttackers: { attackers: ['attack', false] },
+  declareAttackers: { attackers: ['attack', false], exert: ['exert', true] },
   declareBlockers: { blockers: ['block', false] },
   advance: { to: ['advance', true], damage: ['damage', true] },
   pass: { player: ['pass', true] },

@@ -298,6 +298,12 @@ const attackVerb = z
           .describe('The list form, in order.'),
       ])
       .describe('{ "bear": "B" }, or ["bear", { "attacker": "goyf", "attacking": "jace" }].'),
+    exert: z
+      .array(id)
+      .describe(
+        'Attackers with "You may exert [this] as it attacks" that their controller exerts, an optional cost to attack (CR 508.1g, 701.43d).',
+      )
+      .exactOptional(),
   })
   .meta({ id: 'AttackAction', description: 'The active player declares attackers (CR 508.1).' });
 

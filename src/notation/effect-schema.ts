@@ -562,6 +562,7 @@ const whoseStep = z.enum(STEP_OWNERS);
 
 const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('crewsVehicle') }),
+  z.strictObject({ kind: z.literal('youExert') }),
   z.strictObject({ kind: z.literal('entersBattlefield') }),
   z.strictObject({ kind: z.literal('dies') }),
   z.strictObject({ kind: z.literal('leavesBattlefield') }),
@@ -577,6 +578,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('blocksOrBecomesBlockedByCreature'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('attacksAndIsntBlocked') }),
   z.strictObject({ kind: z.literal('attacksAlone') }),
+  z.strictObject({ kind: z.literal('creatureAttacksAlone'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('attacksWithOthers'), others: countSchema }),
   z.strictObject({ kind: z.literal('dealsCombatDamageToPlayer') }),
   z.strictObject({
@@ -739,6 +741,7 @@ const costPartSchema: z.ZodType<CostPart> = z.discriminatedUnion('kind', [
       .exactOptional()
       .describe('A cycling cost (CR 702.29a, 702.29f): the discard is cycling the card.'),
   }),
+  z.strictObject({ kind: z.literal('exertSelf') }),
   z.strictObject({ kind: z.literal('exileSelf') }),
 ]);
 
@@ -899,6 +902,18 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
     activatedAbilitySchema,
     z.strictObject({ kind: z.literal('enchant'), text: z.string(), filter: filterSchema }),
     z.strictObject({ kind: z.literal('crew'), text: z.string(), power: countSchema }),
+    z
+      .strictObject({
+        kind: z.literal('exert'),
+        text: z.string(),
+        whenYouDo: z
+          .strictObject({ targets: targetSpecSchema.exactOptional(), instructions })
+          .exactOptional()
+          .describe('CR 603.12, 607.2h: the linked "When you do, [effect]", a reflexive triggered ability.'),
+      })
+      .describe(
+        'CR 701.43d: "You may exert [this creature] as it attacks", an optional cost to attack (508.1g).',
+      ),
     z.strictObject({
       kind: z.literal('morph'),
       text: z.string(),

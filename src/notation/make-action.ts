@@ -113,6 +113,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
           declared.map(({ attacker, attacking }) =>
             attacking === undefined ? attacker : { attacker, attacking },
           ),
+        ...optional('exert', action.exert),
       };
     }
     case 'declareBlockers': {

@@ -232,7 +232,10 @@ const attackVerb = (ctx: ActionContext, a: Input<'attack'>, index: number, at: A
           : map(either(ctx, attacking, index, attackingAt), () => ({ attacker, attacking })),
     ),
   );
-  return map(attackers, (attackers) => ({ kind: 'declareAttackers', attackers }));
+  const exerted = all(a.exert ?? [], (id, i) => object(ctx, id, index, at('exert', i)));
+  return chain(attackers, (attackers) =>
+    map(exerted, (): Action => ({ kind: 'declareAttackers', attackers, ...optional('exert', a.exert) })),
+  );
 };
 
 const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At): Result<Action> => {

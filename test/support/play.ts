@@ -214,6 +214,7 @@ export const eventText = (e: GameEvent): string => {
     case 'tapped':
     case 'becameMonstrous':
     case 'becameRenowned':
+    case 'exerted':
     case 'untapped':
     case 'turnedFaceUp':
     case 'unattached':

@@ -2,6 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import type { CostPart } from '../../effects/types.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { exert } from '../combat/exert.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { handOf } from '../resolution/library.js';
 import { counterCount } from '../view.js';
@@ -82,6 +83,8 @@ const payPart = (
       return discardSelf(state, id, part.cycling === true);
     case 'exileSelf':
       return exileSelf(state, id);
+    case 'exertSelf':
+      return exertSelf(state, id, payer);
   }
 };
 
@@ -113,6 +116,14 @@ const sacrificeSelf = (state: GameState, id: ObjectId): Result<Outcome> => {
   if (object?.zone !== 'battlefield')
     return refuse(`${id} is not on the battlefield, so it can't be sacrificed`, '$.object', '118.3');
   return ok(moveObject(state, id, 'graveyard', '701.21a'));
+};
+
+/** CR 701.43a, 701.43c: "Exert [this]": only a permanent on the battlefield can be exerted. */
+const exertSelf = (state: GameState, id: ObjectId, payer: PlayerId): Result<Outcome> => {
+  const object = state.objects.find((o) => o.id === id);
+  if (object?.zone !== 'battlefield')
+    return refuse(`${id} is not on the battlefield, so it can't be exerted`, '$.object', '701.43c');
+  return ok(exert(state, id, object.card, payer));
 };
 
 /**

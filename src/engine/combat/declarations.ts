@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import { chain, type Result } from '../../result.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { toAct } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
@@ -22,7 +22,11 @@ export const declare = (
   state: GameState,
   pool: CardPool,
   declaration:
-    | { readonly kind: 'declareAttackers'; readonly attackers: readonly AttackDeclaration[] }
+    | {
+        readonly kind: 'declareAttackers';
+        readonly attackers: readonly AttackDeclaration[];
+        readonly exert?: readonly ObjectId[];
+      }
     | { readonly kind: 'declareBlockers'; readonly blockers: readonly BlockDeclaration[] },
 ): Result<Outcome> => {
   const act = toAct(state);
@@ -39,7 +43,7 @@ export const declare = (
   }
   const done = chain(viewOf(state, pool), (view) =>
     declaration.kind === 'declareAttackers'
-      ? declareAttackers(view, declaration.attackers)
+      ? declareAttackers(view, declaration.attackers, declaration.exert)
       : declareBlockers(view, declaration.blockers),
   );
   const noted = chain(done, (done) => noteTriggers(state, done, pool));

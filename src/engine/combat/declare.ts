@@ -1,5 +1,5 @@
 import type { Characteristics } from '../../layers/result.js';
-import { ok, type Result } from '../../result.js';
+import { map, ok, type Result } from '../../result.js';
 import type { Attacker, Blocker, Combat, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, refuse } from '../outcome.js';
@@ -9,6 +9,7 @@ import { attacksAlone, blocksAlone, cantAttackAlone } from './alone.js';
 import { attackRestriction, possibleDefenders } from './attack-restrictions.js';
 import { blockRequirement } from './block-requirements.js';
 import { type Breach, blockCount, blockRestriction, cantBlockAtAll } from './evasion.js';
+import { exertAttackers } from './exert.js';
 import { blockingCreatures, blockLimit } from './multiple-blocks.js';
 
 export interface AttackDeclaration {
@@ -26,9 +27,14 @@ export interface BlockDeclaration {
  * CR 508.1: the active player declares attackers. Each must be an untapped creature they
  * control (508.1a), not summoning-sick (302.6), without defender (702.3b) or "can't attack"
  * (508.1c); every creature that attacks each combat if able and can must be among them
- * (508.1d). Attacking taps it unless it has vigilance (508.1f, 702.20b).
+ * (508.1d). Attacking taps it unless it has vigilance (508.1f, 702.20b). The attackers in
+ * `exert` are exerted as they attack, an optional cost (508.1g, 701.43d).
  */
-export const declareAttackers = (view: View, declared: readonly AttackDeclaration[]): Result<Outcome> => {
+export const declareAttackers = (
+  view: View,
+  declared: readonly AttackDeclaration[],
+  exert: readonly ObjectId[] = [],
+): Result<Outcome> => {
   const { state } = view;
   if (state.turn.step !== 'declareAttackers')
     return refuse(
@@ -72,17 +78,16 @@ export const declareAttackers = (view: View, declared: readonly AttackDeclaratio
   const required = attackRequirement(view, new Set(attackers.map((a) => a.id)));
   if (required) return refuse(required, '$.attackers', '508.1d');
   for (const id of tap) events.push({ kind: 'tapped', object: id, rule: '508.1f' });
-  events.push({ kind: 'attackersDeclared', rule: '508.1' });
-  return ok({
+  return map(exertAttackers(view, state, attackers, exert), (exerted) => ({
     state: {
-      ...state,
+      ...exerted.state,
       objects: state.objects.map((o) => (tap.has(o.id) ? { ...o, tapped: true } : o)),
       combat: { attackers, blockers: null, dealtFirstStrike: [] },
       // Raid: the active player attacked this turn once a creature is declared (508.1).
       ...(attackers.length > 0 ? { turn: { ...state.turn, attacked: true } } : {}),
     },
-    events,
-  });
+    events: [...events, ...exerted.events, { kind: 'attackersDeclared', rule: '508.1' }],
+  }));
 };
 
 /**

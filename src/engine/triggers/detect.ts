@@ -16,6 +16,7 @@ import { type Departure, leavesTriggers } from './dies.js';
 import { discardTriggers } from './discard-triggers.js';
 import { drawTriggers } from './draw-triggers.js';
 import { enterTriggers } from './enter-triggers.js';
+import { exertTriggers } from './exert-triggers.js';
 import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
 import { lifeGainTriggers } from './life-triggers.js';
 import { beginningOfStep } from './step-triggers.js';
@@ -57,6 +58,7 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'becameLevel':
     case 'becameMonstrous':
     case 'becameRenowned':
+    case 'exerted':
     case 'tapped':
     case 'untapped':
       return true;
@@ -99,6 +101,9 @@ export const detectTriggers = (
         found.push(...attacking.value);
         break;
       }
+      case 'exerted':
+        found.push(...exertTriggers(after, pool, e.object));
+        break;
       case 'blockersDeclared': {
         const blocked = blockTriggers(after, pool, e.newlyBlocked);
         if (!blocked.ok) return blocked;
@@ -229,7 +234,8 @@ export const detectTriggers = (
  * CR 508.3a, 506.5: "Whenever [this creature] attacks" for each creature declared as an
  * attacker, "attacks alone" when it is the only one, Battalion's "and at least N other creatures
  * attack", and the attack keywords (keyword-triggers.ts); each attacker is its trigger object.
- * Others' "Whenever one or more [creatures you control] attack" trigger once (603.2c).
+ * Others' "Whenever one or more [creatures you control] attack" trigger once (603.2c), and
+ * "Whenever a [creature you control] attacks alone" for the only attacker.
  */
 const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
   const attackers = after.state.combat?.attackers ?? [];
@@ -238,21 +244,22 @@ const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
     t.kind === 'attacks' ||
     (t.kind === 'attacksAlone' && others === 0) ||
     (t.kind === 'attacksWithOthers' && others >= t.others);
-  return map(
-    creaturesAttackWatchers(
-      after,
-      pool,
-      attackers.map((a) => a.id),
-    ),
-    (watching) => [
-      ...attackers.flatMap((a) => [
-        ...triggeredAbilities(after, pool, a.id, attacks, a.id),
-        ...attachedTriggers(after, pool, a.id, 'attacks'),
-      ]),
-      ...attackKeywordTriggers(after, pool),
-      ...watching,
-    ],
+  const ids = attackers.map((a) => a.id);
+  const alone = chain(
+    creaturesAttackWatchers(after, pool, ids),
+    (watching): Result<Pending[]> =>
+      others === 0
+        ? map(watchersOf(after, pool, 'creatureAttacksAlone', ids), (lone) => [...watching, ...lone])
+        : ok(watching),
   );
+  return map(alone, (watching) => [
+    ...attackers.flatMap((a) => [
+      ...triggeredAbilities(after, pool, a.id, attacks, a.id),
+      ...attachedTriggers(after, pool, a.id, 'attacks'),
+    ]),
+    ...attackKeywordTriggers(after, pool),
+    ...watching,
+  ]);
 };
 
 /**

@@ -15,6 +15,7 @@ export type Pending = Omit<TriggeredAbility, 'id'>;
 /** The rule under which each kind of trigger event triggers its abilities. */
 export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   crewsVehicle: '702.122b',
+  youExert: '701.43a',
   entersBattlefield: '603.6a',
   permanentEnters: '603.6a',
   dies: '603.10a',
@@ -28,6 +29,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   blocksOrBecomesBlockedByCreature: '509.3b',
   attacksAndIsntBlocked: '509.3g',
   attacksAlone: '506.5',
+  creatureAttacksAlone: '506.5',
   attacksWithOthers: '508.3a',
   dealsCombatDamageToPlayer: '510.3a',
   creaturesAttack: '603.2c',

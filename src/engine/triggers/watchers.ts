@@ -15,6 +15,7 @@ type WatcherKind =
   | 'permanentTurnedFaceUp'
   | 'permanentBecomesTarget'
   | 'creaturesAttack'
+  | 'creatureAttacksAlone'
   | 'creatureDealsCombatDamageToPlayer'
   | 'countersPut';
 type Watching = Extract<Trigger, { kind: WatcherKind }>;
@@ -63,7 +64,7 @@ const sightings = (
 
 /**
  * CR 603.2, 603.2c: "Whenever a [kind of permanent] enters / dies / is sacrificed / is discarded / is turned face up / has
- * counters put on it / becomes the target of a spell", once for each watched object a watcher sees, which is the trigger object;
+ * counters put on it / becomes the target of a spell / attacks alone" (506.5), once for each watched object a watcher sees, which is the trigger object;
  * `also` is what else the trigger must say (the kind of counter).
  */
 export const watchersOf = (
@@ -76,6 +77,7 @@ export const watchersOf = (
     | 'cardDiscarded'
     | 'permanentTurnedFaceUp'
     | 'permanentBecomesTarget'
+    | 'creatureAttacksAlone'
     | 'countersPut',
   watched: readonly ObjectId[],
   also: (t: Trigger) => boolean = () => true,

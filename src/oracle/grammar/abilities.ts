@@ -29,6 +29,7 @@ import { entersAsCopy } from './copies.js';
 import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
 import { damageByToughness } from './damage-by-toughness.js';
+import { exertAbility } from './exert.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { graveyardStatic } from './graveyard-statics.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
@@ -259,6 +260,8 @@ const costPart: Parser<Cost> = alt<Cost>(
     extraCost({ kind: 'putCounters', counter, amount: 1 }),
   ),
   map(seq(words('sacrifice'), token('self')), () => extraCost({ kind: 'sacrificeSelf' })),
+  // CR 701.43a: "Exert [this]" (Oasis Ritualist, Pride Sovereign).
+  map(seq(words('exert'), token('self')), () => extraCost({ kind: 'exertSelf' })),
   // CR 701.9a, 113.6m: "Discard [this]" (channel, bloodrush), from a hand.
   map(seq(words('discard'), token('self')), () => extraCost({ kind: 'discardSelf' })),
   // CR 701.13a, 113.6m: "Exile [this] from your graveyard".
@@ -398,6 +401,7 @@ export const permanentAbility: AbilityParser = alt(
   restrictionAbility,
   damageByToughness,
   triggeredAbility(sentences),
+  exertAbility(sentences),
   activated,
   staticPT,
   attachedAbleBlockers,

@@ -14,7 +14,7 @@ import type { On, RawInstruction, Ref } from './references.js';
 const namesBefore = (r: RawInstruction): boolean =>
   [r.ref.kind, r.subject?.kind].some((k) => k === 'self' || k === 'it' || k === 'that');
 
-const reflexive = (raw: readonly RawInstruction[]): RawInstruction => {
+export const reflexive = (raw: readonly RawInstruction[]): RawInstruction => {
   const itself = raw.some(namesBefore);
   // Named as the object itself, the sentence is not one a spell can say (`settle`).
   const ref: Ref = itself ? { kind: 'self' } : { kind: 'none' };

@@ -198,6 +198,12 @@ const countersPut: Parser<Trigger> = map(
       : { kind: 'countersPut', counter, filter: on.filter, ...(on.orSelf ? { orSelf: true } : {}) },
 );
 
+/** CR 506.5: "Whenever a [creature you control] attacks alone": the only creature declared as an attacker. */
+const creatureAttacksAlone: Parser<Trigger> = map(
+  seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('attacks alone')),
+  ([, w]) => (w.orSelf ? null : { kind: 'creatureAttacksAlone', filter: w.filter }),
+);
+
 /** CR 603.2c: "Whenever one or more [creatures you control] attack": once, however many attack. */
 const creaturesAttack: Parser<Trigger> = map(
   seq(words('whenever one or more'), creatureGroup, words('attack')),
@@ -355,6 +361,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   attachedDies,
   permanentTurnedFaceUp,
   creaturesAttack,
+  creatureAttacksAlone,
   creatureDealsCombatDamage,
   attachedDealsCombatDamage,
   attachedCreatureEvent,
@@ -384,6 +391,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('exploits a creature'), { kind: 'exploits' }),
   ofSelf(words('becomes monstrous'), { kind: 'becomesMonstrous' }),
   ofSelf(words('becomes renowned'), { kind: 'becomesRenowned' }),
+  map(words('whenever you exert a creature'), (): Trigger => ({ kind: 'youExert' })),
   stepTrigger,
 );
 
@@ -409,6 +417,8 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
   t.kind === 'attachedCreatureEvent' ||
+  t.kind === 'youExert' ||
+  t.kind === 'creatureAttacksAlone' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
@@ -424,7 +434,7 @@ const withAnotherCreature = (t: Trigger): boolean =>
 
 /**
  * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
- * counters put on it or became a target, the other creature of a block or one dealt damage. A
+ * counters put on it, became a target, was exerted or attacked alone, the other creature of a block or one dealt damage. A
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
 const onBattlefield = (t: Trigger): boolean =>
@@ -433,6 +443,8 @@ const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
   t.kind === 'attachedCreatureEvent' ||
+  t.kind === 'youExert' ||
+  t.kind === 'creatureAttacksAlone' ||
   withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
