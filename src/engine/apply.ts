@@ -24,7 +24,7 @@ import { keepLegend } from './state-based/keep-legend.js';
 import { noteTriggers } from './triggers/note.js';
 import { advance } from './turn/advance.js';
 import { discardToHandSize } from './turn/discard.js';
-import { isDamageable, type View, viewOf } from './view.js';
+import { isDamageable, type View, viewOf, withActiveEffect } from './view.js';
 import { attachObject } from './zones/attach.js';
 import { changeCounters } from './zones/counters.js';
 import { addRegenerationShield } from './zones/destroy.js';
@@ -253,11 +253,7 @@ const changeControl = (view: View, action: Extract<Action, { kind: 'changeContro
     lockedTo: [action.object],
   };
   return ok({
-    state: {
-      ...state,
-      effects: [...state.effects, effect],
-      next: { id: state.next.id + 1, timestamp: state.next.timestamp + 1 },
-    },
+    state: withActiveEffect(state, effect),
     events: [
       {
         kind: 'effectCreated',

@@ -6,7 +6,7 @@ import { abilityInstancesOf, type Characteristics } from '../layers/result.js';
 import { isTextChanged } from '../layers/text-change.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
-import type { GameObject, GameState, ObjectId } from '../state/types.js';
+import type { ActiveEffect, GameObject, GameState, ObjectId } from '../state/types.js';
 
 /** The game as it looks now: every object's characteristics after the layers, by id. */
 export interface View {
@@ -132,4 +132,14 @@ export const withObject = (
 ): GameState => ({
   ...state,
   objects: state.objects.map((o) => (o.id === id ? change(o) : o)),
+});
+
+/**
+ * A state with one more active effect, which took the next id and timestamp (`effect` was made
+ * with them: 613.7a, an effect's timestamp is when it was created).
+ */
+export const withActiveEffect = (state: GameState, effect: ActiveEffect): GameState => ({
+  ...state,
+  effects: [...state.effects, effect],
+  next: { id: state.next.id + 1, timestamp: state.next.timestamp + 1 },
 });

@@ -4,6 +4,7 @@ import type { ActiveEffect, Attacker, GameState, ObjectId, PlayerId } from '../.
 import type { GameEvent } from '../events.js';
 import { type Outcome, refuse } from '../outcome.js';
 import type { View } from '../view.js';
+import { withActiveEffect } from '../view.js';
 
 /**
  * CR 701.43a: an exerted permanent doesn't untap during its controller's next untap step: an
@@ -35,11 +36,7 @@ const notUntappingNext = (
 export const exert = (state: GameState, id: ObjectId, name: string, controller: PlayerId): Outcome => {
   const effect = notUntappingNext(state, id, name, controller);
   return {
-    state: {
-      ...state,
-      effects: [...state.effects, effect],
-      next: { id: state.next.id + 1, timestamp: state.next.timestamp + 1 },
-    },
+    state: withActiveEffect(state, effect),
     events: [
       { kind: 'effectCreated', effect: effect.id, source: name, objects: [id], rule: '701.43a' },
       { kind: 'exerted', object: id, rule: '701.43a' },

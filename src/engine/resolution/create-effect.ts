@@ -6,7 +6,7 @@ import { all, chain, err, map, ok, optional, type Result, rulesError } from '../
 import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import { durationHolds, SOURCE_BOUND } from '../for-as-long-as.js';
 import type { Outcome } from '../outcome.js';
-import { viewOf } from '../view.js';
+import { viewOf, withActiveEffect } from '../view.js';
 import { numberNow, type Resolving, triggerObjectOf } from './resolving.js';
 import { selectorOf } from './selector.js';
 
@@ -130,11 +130,7 @@ const withEffect = (
     lockedTo,
   };
   return {
-    state: {
-      ...state,
-      effects: [...state.effects, created],
-      next: { id: state.next.id + 1, timestamp: state.next.timestamp + 1 },
-    },
+    state: withActiveEffect(state, created),
     events: [
       ...events,
       {

@@ -5,7 +5,7 @@ import { err, ok, type Result, rulesError } from '../../result.js';
 import type { ActiveEffect, EntryChoices, GameState, ObjectId } from '../../state/types.js';
 import type { Breach } from '../combat/evasion.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
-import { viewOf } from '../view.js';
+import { viewOf, withActiveEffect } from '../view.js';
 import { amplifyCounters } from './amplify.js';
 import { changeCounters } from './counters.js';
 
@@ -64,11 +64,7 @@ const gainsHaste = (state: GameState, c: Characteristics): Outcome => {
     lockedTo: [c.id],
   };
   return {
-    state: {
-      ...state,
-      effects: [...state.effects, effect],
-      next: { id: state.next.id + 1, timestamp: state.next.timestamp + 1 },
-    },
+    state: withActiveEffect(state, effect),
     events: [{ kind: 'effectCreated', effect: effect.id, source: c.name, objects: [c.id], rule: '702.136a' }],
   };
 };
