@@ -2,8 +2,7 @@ import { withoutReminders } from './reminder.js';
 
 /**
  * Why the grammar reads no ability from a paragraph: how far its templates got, and the phrase
- * where the furthest of them stopped. The sentences are stable (README, "The Oracle-text
- * compiler"); `character` counts UTF-16 code units from the start of the ability's text, and
+ * where the furthest of them stopped. The sentences are stable (docs/oracle-compiler.md); `character` counts UTF-16 code units from the start of the ability's text, and
  * a line break inside a quoted phrase (a modal ability's) is shown as a space:
  *
  * - `the grammar reads "<text before the stop>" and stops at "<the next three tokens>" (character N)`;

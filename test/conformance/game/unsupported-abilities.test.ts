@@ -6,7 +6,7 @@ import { pool, stateOf } from '../../support/play.js';
 /**
  * An ability the compiler doesn't model is never treated as absent: activating it, resolving it
  * by number or naming it as a mana source is refused with ERR_UNSUPPORTED, naming the ability
- * and why (README, "The Oracle-text compiler"; docs/board-format.md: an action the engine
+ * and why (docs/oracle-compiler.md; docs/board-format.md: an action the engine
  * doesn't model yet). A number that names no ability stays an illegal action (CR 602.1).
  */
 
