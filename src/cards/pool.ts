@@ -21,7 +21,10 @@ export interface CardDefinition {
 
 /** Cards by name. Lookups are exact; `find` also accepts other case, accents and face names. */
 export interface CardPool {
+  /** The card with exactly this name (its Oracle name, CR 201.2), if the pool has it. */
   readonly get: (name: string) => CardDefinition | undefined;
+  /** The card with this name, also in other case, without accents or by one of its faces' names. */
   readonly find: (name: string) => CardDefinition | undefined;
+  /** The name of every card in the pool, sorted. */
   readonly names: () => readonly string[];
 }

@@ -8,6 +8,10 @@ import type { Filter } from './types.js';
  * verb's name.
  */
 export const COST_VERBS = ['sacrifice', 'discard', 'tap', 'exile', 'returnToHand', 'reveal'] as const;
+/**
+ * What a cost does with the objects its player chooses (CR 601.2h, 602.2b): sacrifice, discard,
+ * tap, exile, return to hand or reveal them.
+ */
 export type CostVerb = (typeof COST_VERBS)[number];
 
 /**

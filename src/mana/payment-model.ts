@@ -27,6 +27,10 @@ export interface SpendObject {
   readonly colors?: readonly string[];
 }
 
+/**
+ * Options of a payment (CR 601.2g-h): the announced values of X, Y and Z, and what the mana is
+ * spent on, which restricted mana checks (106.6).
+ */
 export interface PaymentOptions {
   /** Announced X, Y, Z (CR 107.3a); unannounced ones are 0. */
   readonly variables?: VariableValues;
@@ -41,6 +45,10 @@ export interface SymbolPayment {
   readonly life: number;
 }
 
+/**
+ * How a cost is paid (CR 601.2h): which units of the pool, or how much life (107.4f), pay each
+ * symbol, and the totals.
+ */
 export interface PaymentPlan {
   /** One entry per symbol of the cost, in the cost's order. */
   readonly payments: readonly SymbolPayment[];

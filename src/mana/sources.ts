@@ -18,6 +18,10 @@ export interface SourceActivation {
   readonly option: number;
 }
 
+/**
+ * What `planSourcePayment` finds (CR 601.2g-h): the mana abilities to activate, and the payment
+ * from the pool and the mana they add.
+ */
 export interface SourcePlan {
   /** The sources to activate, each with the index of the option chosen; sources not listed stay untapped. */
   readonly activations: readonly SourceActivation[];

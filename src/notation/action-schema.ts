@@ -473,7 +473,12 @@ const VERB_SCHEMAS = {
   discard: discardVerb,
 } as const;
 
+/**
+ * The verb of an action in a board file's `actions`, its one verb key: `cast`, `resolve`, `attack`
+ * and so on (docs/board-format.md, "Actions").
+ */
 export type Verb = keyof typeof VERB_SCHEMAS;
+/** Every verb a board file's action may have (docs/board-format.md, "Actions"). */
 export const VERBS = Object.keys(VERB_SCHEMAS) as readonly Verb[];
 
 /** An action as written in a board file. */

@@ -394,6 +394,10 @@ const boardStateSchema = z.strictObject({
 const boardFileSchema = boardStateSchema
   .extend({ actions: z.array(boardActionSchema).exactOptional() })
   .meta({ id: 'Board', title: 'mtg-rules board file' });
+/**
+ * A board file as `parseBoard` reads it and `makeBoard` writes it: a game state by card names and
+ * ids, with defaults for everything, and the actions to play (docs/board-format.md).
+ */
 export type BoardFile = DeepReadonly<z.infer<typeof boardFileSchema>>;
 export const boardSchema: z.ZodType<BoardFile> = boardFileSchema;
 

@@ -184,6 +184,10 @@ const triggeredSchema = z
 
 export interface BoardSpellOnStack extends DeepReadonly<z.infer<typeof spellSchema>> {}
 export interface BoardAbilityOnStack extends DeepReadonly<z.infer<typeof abilitySchema>> {}
+/**
+ * An entry of a board file's `stack` (CR 405.2): a spell by its id, or a spell or ability written
+ * out (docs/board-format.md, "The stack and priority").
+ */
 export type BoardStackObject = string | BoardSpellOnStack | BoardAbilityOnStack;
 export interface BoardTriggered extends DeepReadonly<z.infer<typeof triggeredSchema>> {}
 
@@ -200,4 +204,7 @@ export const boardGameOverSchema = z
   .describe('The game has ended (CR 104.1): nobody acts any more.')
   .meta({ id: 'GameOver' });
 
+/**
+ * A board file's `over`: the game has ended (CR 104.1), with its winners, none for a draw (104.4a).
+ */
 export type BoardGameOver = DeepReadonly<z.infer<typeof boardGameOverSchema>>;

@@ -110,6 +110,7 @@ export interface AbilityOnStack extends Answers, TriggerFacts, Identities, Ninju
   readonly awaiting?: Awaiting;
 }
 
+/** An object on the stack (CR 405.1): a spell, or an activated or triggered ability. */
 export type StackObject = SpellOnStack | AbilityOnStack;
 
 /** CR 104: how the game ended: the players who won (none for a draw, 104.4) and the rule. */

@@ -8,6 +8,7 @@ export type OracleToken =
   | { readonly kind: 'text'; readonly text: string; readonly offset: number }
   | { readonly kind: 'symbol'; readonly symbol: MtgSymbol; readonly offset: number; readonly length: number };
 
+/** Options of `tokenizeOracle`: how to read loyalty costs (CR 107.7) in the Oracle text given. */
 export interface TokenizeOptions {
   /**
    * Read a line that opens with `+1:`, `−2:` or `0:` as a loyalty ability. Scryfall's
