@@ -1,7 +1,7 @@
 import type { AbilityDef } from '../effects/types.js';
 import type { CardData } from './card-data.js';
 
-/** A card as the engine knows it: printed characteristics plus behaviour as data. */
+/** A card as the engine knows it: printed characteristics (CR 109.3) plus behaviour as data. */
 export interface CardDefinition {
   readonly data: CardData;
   /** One entry per ability (Oracle paragraph or keyword); unmodelled ones are `unsupported`. */

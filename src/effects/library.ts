@@ -96,7 +96,10 @@ export const PUT_CARD_ZONES = ['hand', 'graveyard'] as const;
  */
 export type PutCardZone = (typeof PUT_CARD_ZONES)[number];
 export const PUT_CARD_DESTINATIONS = ['battlefield', 'hand'] as const;
-/** Where a `putCard` instruction puts its card: onto the battlefield or into its owner's hand. */
+/**
+ * Where a `putCard` instruction puts its card: onto the battlefield (CR 110.1) or into its owner's
+ * hand.
+ */
 export type PutCardDestination = (typeof PUT_CARD_DESTINATIONS)[number];
 /**
  * Where a card returned from a graveyard goes (CR 400.7): its owner's hand, the battlefield, exile,
@@ -190,8 +193,8 @@ export type DigRest = (typeof DIG_RESTS)[number];
  */
 export const DIG_COUNTS = ['upTo', 'exactly', 'all'] as const;
 /**
- * How many of the cards a dig takes: `upTo` N that the quality describes, `exactly` N, or `all` it
- * describes (no choice).
+ * How many of the cards a dig takes: `upTo` N that the quality describes or `exactly` N, chosen as
+ * it resolves (CR 608.2d), or `all` it describes (no choice).
  */
 export type DigCount = (typeof DIG_COUNTS)[number];
 

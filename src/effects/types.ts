@@ -387,7 +387,10 @@ export type LayerOp =
   /** Layer 7d (613.4d). */
   | { readonly kind: 'switchPT' };
 
-/** A continuous effect's template: what it applies to and what it does, layer by layer. */
+/**
+ * A continuous effect's template (CR 611.1, 613): what it applies to and what it does, layer by
+ * layer.
+ */
 export interface EffectDef {
   readonly affects: Filter;
   readonly ops: readonly LayerOp[];
@@ -1000,7 +1003,10 @@ export const COLOR_COUNTS = ['colorless', 'monocolored', 'multicolored'] as cons
  */
 export type ColorCount = (typeof COLOR_COUNTS)[number];
 
-/** The abilities a card can have, as data. */
+/**
+ * The abilities a card can have, as data (CR 113): keywords, static, activated and triggered
+ * abilities and spell effects.
+ */
 export type AbilityDef =
   | {
       readonly kind: 'keyword';

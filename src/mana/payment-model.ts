@@ -4,7 +4,10 @@ import type { ManaCost } from './cost.js';
 import type { ManaPool, ManaType, ManaUnit, SpendQualities, SpendRestriction } from './pool.js';
 import type { VariableValues } from './value.js';
 
-/** What the player has to pay with. */
+/**
+ * What the player has to pay with (CR 601.2h): their mana pool, and life for Phyrexian symbols
+ * (107.4f).
+ */
 export interface PaymentResources {
   readonly pool: ManaPool;
   /** The player's life total, for Phyrexian symbols (CR 119.4). Absent means no life can be paid. */
@@ -37,7 +40,10 @@ export interface PaymentOptions {
   readonly purpose?: SpendPurpose;
 }
 
-/** How one symbol of the cost is paid: with these units of the pool, or with life. */
+/**
+ * How one symbol of the cost is paid (CR 601.2h): with these units of the pool, or with life
+ * (107.4f).
+ */
 export interface SymbolPayment {
   readonly symbol: ManaSymbol;
   /** Indices into the pool. */
@@ -56,6 +62,10 @@ export interface PaymentPlan {
   readonly manaSpent: number;
 }
 
+/**
+ * Why a cost can't be paid (CR 601.2h): the error, with the symbols that can't all be paid together
+ * and how much they need against what the pool can give.
+ */
 export interface PaymentFailure extends RulesError {
   /** The symbols that can't all be paid together. */
   readonly symbols: readonly string[];

@@ -59,7 +59,7 @@ export type ManaPool = readonly ManaUnit[];
 const TYPE_ORDER: Readonly<Record<ManaType, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
 
 /**
- * Parses a pool written the way a cost is: one braced symbol per mana, `{W}{W}{C}`.
+ * Parses a mana pool (CR 106.4) written the way a cost is: one braced symbol per mana, `{W}{W}{C}`.
  * Mana from a snow source is marked `{S:G}` (snow green), `{S:C}` (snow colourless).
  */
 export const parseManaPool = (text: string): Result<ManaPool> => {
@@ -92,7 +92,7 @@ export const parseManaPool = (text: string): Result<ManaPool> => {
   return ok(units);
 };
 
-/** Writes a pool canonically: WUBRGC, plain mana before snow mana of the same type. */
+/** Writes a pool (CR 106.4) canonically: WUBRGC, plain mana before snow mana of the same type. */
 export const makeManaPool = (pool: ManaPool): Result<string> => {
   if (pool.some((u) => u.restrictions && u.restrictions.length > 0)) {
     return err(

@@ -12,7 +12,10 @@ import { prepareSupply, type Supply } from './source-supply.js';
 
 export type { ManaSource } from './source-prepare.js';
 
-/** One activation of a source: the caller's id, and the index of the option chosen as it resolves. */
+/**
+ * One activation of a mana source (CR 605.3b): the caller's id, and the index of the option chosen
+ * as it resolves.
+ */
 export interface SourceActivation {
   readonly source: string;
   readonly option: number;

@@ -488,7 +488,10 @@ export const boardActionSchema: z.ZodType<BoardActionInput> = z
   .union(Object.values(VERB_SCHEMAS))
   .meta({ id: 'Action', description: 'An object with exactly one verb key.' });
 
-/** An action once checked: the engine's own action, with names canonical and references checked. */
+/**
+ * An action of a board file once checked: the engine's own action, with names canonical and
+ * references checked (docs/board-format.md, "Actions").
+ */
 export type BoardAction = Action;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

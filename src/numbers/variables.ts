@@ -12,7 +12,10 @@ export const VARIABLE_LETTERS = ['X', 'Y', 'Z'] as const;
  */
 export type VariableLetter = (typeof VARIABLE_LETTERS)[number];
 
-/** The rule that makes a letter a variable, or null for `{Z}`, which no rule defines. */
+/**
+ * The rule that makes a letter a variable (CR 107.3, 107.3p), or null for `{Z}`, which no rule
+ * defines.
+ */
 export const variableRule = (letter: VariableLetter): '107.3' | '107.3p' | null => {
   switch (letter) {
     case 'X':

@@ -39,7 +39,10 @@ export interface Identities {
   readonly sourceLastKnown?: LastKnown;
 }
 
-/** What paying a spell's or ability's cost did that its effect reads ("the sacrificed creature's power"). */
+/**
+ * What paying a spell's or ability's cost did that its effect reads (CR 601.2h, 608.2h): "the
+ * sacrificed creature's power".
+ */
 export interface CostPaid {
   /** CR 608.2h, 113.7a: the permanents its cost sacrificed, as each last existed on the battlefield. */
   readonly sacrificed?: readonly LastKnown[];

@@ -66,8 +66,8 @@ const orderByMask: readonly (readonly Color[])[] = (() => {
 export const printedColorOrder = (mask: number): readonly Color[] => orderByMask[mask & 31] ?? [];
 
 /**
- * A set of colours as a 5-bit mask (W 1, U 2, B 4, R 8, G 16), the form symbols and characteristics
- * carry.
+ * A set of colours (CR 105.1) as a 5-bit mask (W 1, U 2, B 4, R 8, G 16), the form symbols and
+ * characteristics carry.
  */
 export const colorMask = (colors: Iterable<Color>): number => {
   let mask = 0;
@@ -75,5 +75,5 @@ export const colorMask = (colors: Iterable<Color>): number => {
   return mask;
 };
 
-/** The colours of a mask in WUBRG order. */
+/** The colours of a mask in WUBRG order (CR 105.1). */
 export const colorsOf = (mask: number): Color[] => COLORS.filter((c) => mask & COLOR_BIT[c]);
