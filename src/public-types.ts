@@ -1,4 +1,4 @@
-/**
+/*
  * Every public type, listed by name (not `export type *` from modules that also hold values,
  * which would export those values' names as types). src/index.ts exports them all at the root.
  */

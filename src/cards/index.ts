@@ -1,4 +1,9 @@
-/** Cards: the shipped pool, card files (MTGJSON, Scryfall), printed values and the Oracle-text compiler. */
+/**
+ * Cards: the shipped pool, card files (MTGJSON, Scryfall), printed values and the Oracle-text
+ * compiler.
+ *
+ * @packageDocumentation
+ */
 
 export { compileCard, compileFace } from '../oracle/compile.js';
 export type { CardData, CardFace } from './card-data.js';

@@ -6,6 +6,10 @@ import { loadScryfall } from './load-scryfall.js';
 
 /** The card files `loadCardFile` reads. */
 export const CARD_FILE_FORMATS = ['mtgjson-atomic', 'scryfall', 'trimmed'] as const;
+/**
+ * A card file format `loadCardFile` reads: MTGJSON AtomicCards, Scryfall oracle cards, or the
+ * package's trimmed file (docs/cards.md).
+ */
 export type CardFileFormat = (typeof CARD_FILE_FORMATS)[number];
 
 const LOADERS: Readonly<Record<CardFileFormat, (json: unknown) => Result<CardData[]>>> = {

@@ -1,7 +1,7 @@
 import type { AbilityDef } from '../effects/types.js';
 import type { CardData } from './card-data.js';
 
-/** A card as the engine knows it: printed characteristics plus behaviour as data. */
+/** A card as the engine knows it: printed characteristics (CR 109.3) plus behaviour as data. */
 export interface CardDefinition {
   readonly data: CardData;
   /** One entry per ability (Oracle paragraph or keyword); unmodelled ones are `unsupported`. */
@@ -21,7 +21,10 @@ export interface CardDefinition {
 
 /** Cards by name. Lookups are exact; `find` also accepts other case, accents and face names. */
 export interface CardPool {
+  /** The card with exactly this name (its Oracle name, CR 201.2), if the pool has it. */
   readonly get: (name: string) => CardDefinition | undefined;
+  /** The card with this name, also in other case, without accents or by one of its faces' names. */
   readonly find: (name: string) => CardDefinition | undefined;
+  /** The name of every card in the pool, sorted. */
   readonly names: () => readonly string[];
 }

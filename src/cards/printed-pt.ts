@@ -11,6 +11,10 @@ export const STAR_FORMS = [
   'number-minus-star',
   'star-squared',
 ] as const;
+/**
+ * How a printed number combines with a star (CR 208.2): `*`, `N+*`, `*+N`, `N-*` or the Un-set
+ * `*²`.
+ */
 export type StarForm = (typeof STAR_FORMS)[number];
 
 /** A printed power, toughness or loyalty the game can use (CR 107.1: integers only). */
@@ -34,8 +38,16 @@ export type PlayfulValue = { readonly playful: true; readonly rule: '107.1'; rea
   | { readonly kind: 'dice'; readonly count: number; readonly sides: number; readonly bonus: number }
 );
 
+/**
+ * A printed power, toughness or loyalty (CR 208.1, 209.1): one the game can use, or a joke card's
+ * that it can't (107.1).
+ */
 export type PrintedValue = GameValue | PlayfulValue;
 
+/**
+ * Options of `parsePrintedPT`: whether a signed number is a modifier, as a Vanguard card's hand and
+ * life modifiers are (CR 211.1, 212.1) and an Un-set augment card's power and toughness.
+ */
 export interface PrintedPTOptions {
   /** Read a signed number as a modifier: the card's layout is augment or vanguard. */
   readonly modifier?: boolean;
@@ -158,7 +170,10 @@ export const parsePrintedPT = (text: string, options: PrintedPTOptions = {}): Re
   return parseNumberFirst(text);
 };
 
-/** The printed text of a value: `parsePrintedPT(makePrintedPT(v))` gives `v` back. */
+/**
+ * The printed text of a power, toughness or loyalty (CR 208.1, 209.1):
+ * `parsePrintedPT(makePrintedPT(v))` gives `v` back.
+ */
 export const makePrintedPT = (value: PrintedValue): string => {
   switch (value.kind) {
     case 'integer':

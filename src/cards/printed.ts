@@ -41,6 +41,7 @@ const readValue = (text: string | null, card: CardData, path: string): Result<Pr
   return value.ok ? value : err({ ...value.error, path, message: `${card.name}: ${value.error.message}` });
 };
 
+/** A face's printed power and toughness (CR 208.1), each null where none is printed. */
 export interface PrintedPT {
   readonly power: PrintedValue | null;
   readonly toughness: PrintedValue | null;

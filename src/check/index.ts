@@ -1,4 +1,9 @@
-/** Checks: card data against the rules and the compiler's coverage (`checkCards`), and decks (`checkDeck`). */
+/**
+ * Checks: card data against the rules and the compiler's coverage (`checkCards`), and decks
+ * (`checkDeck`).
+ *
+ * @packageDocumentation
+ */
 
 export { type CheckOptions, checkCards } from './check-cards.js';
 export { checkDeck, type DeckCardReport, type DeckReport, type DeckSectionReport } from './check-deck.js';

@@ -9,7 +9,10 @@ import type { RulesError } from '../result.js';
 
 /** The sections of a deck list, in the order `makeDeckList` writes them. */
 export const DECK_SECTIONS = ['commander', 'companion', 'main', 'sideboard'] as const;
-/** A section of a deck list: commander, companion, main deck or sideboard. */
+/**
+ * A section of a deck list: commander (CR 903.3), companion (702.139a), main deck (100.2) or
+ * sideboard (100.4).
+ */
 export type DeckSection = (typeof DECK_SECTIONS)[number];
 
 /** The header line of each section, as MTG Arena exports it. */

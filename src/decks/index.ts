@@ -1,3 +1,11 @@
+/**
+ * Deck lists as MTG Arena and Magic Online export them: `4 Lightning Bolt (M10) 146` in a Deck
+ * or Sideboard section, parsed to card names with line-numbered errors, written back, and resolved
+ * against a card pool (CR 100.2: the deck, 100.4: the sideboard; docs/cli.md, `check-deck`).
+ *
+ * @packageDocumentation
+ */
+
 export {
   DECK_SECTIONS,
   type DeckEntry,

@@ -9,4 +9,8 @@ export const ACTIVATION_WINDOWS = [
   'combat',
   'declareBlockersStep',
 ] as const;
+/**
+ * A window of the turn in which an activated ability may be activated (CR 602.5b): "Activate only
+ * during your upkeep", "... during combat" and the like.
+ */
 export type ActivationWindow = (typeof ACTIVATION_WINDOWS)[number];

@@ -8,10 +8,15 @@ import type { Filter } from './types.js';
  * verb's name.
  */
 export const COST_VERBS = ['sacrifice', 'discard', 'tap', 'exile', 'returnToHand', 'reveal'] as const;
+/**
+ * What a cost does with the objects its player chooses (CR 601.2h, 602.2b): sacrifice, discard,
+ * tap, exile, return to hand or reveal them.
+ */
 export type CostVerb = (typeof COST_VERBS)[number];
 
 /**
- * `amount` objects the filter describes, seen from the ability's source and controller: on
+ * A cost part that needs the player's choice of objects (CR 601.2h, 602.2b): `amount` objects the
+ * filter describes, seen from the ability's source and controller: on
  * the battlefield and controlled by them (sacrifice, tap, return), in their hand (discard,
  * reveal) or in their graveyard (exile); `tap` also needs each to be untapped.
  */

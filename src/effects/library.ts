@@ -20,8 +20,17 @@ export const PLAYER_GROUPS = [
   'triggerPlayer',
   'defendingPlayer',
 ] as const;
+/**
+ * Whose library or hand an instruction acts on: its controller's, its targets', each opponent's,
+ * each player's, "that player" (CR 603.2c) or the defending player (506.2).
+ */
 export type PlayerGroup = (typeof PLAYER_GROUPS)[number];
 
+/**
+ * An instruction on libraries, hands and graveyards (CR 401-404, 701): scry, surveil, mill,
+ * discard, search, dig, putting a card onto the battlefield or into a hand, and returning a card
+ * from a graveyard.
+ */
 export type LibraryInstruction =
   /**
    * CR 701.22a: scry N, the controller looks at the top N cards of their library and puts any
@@ -82,17 +91,30 @@ export interface PutCardInstruction {
 }
 
 export const PUT_CARD_ZONES = ['hand', 'graveyard'] as const;
+/**
+ * Where a `putCard` instruction's card comes from: its controller's hand or graveyard (CR 608.2d).
+ */
 export type PutCardZone = (typeof PUT_CARD_ZONES)[number];
 export const PUT_CARD_DESTINATIONS = ['battlefield', 'hand'] as const;
+/**
+ * Where a `putCard` instruction puts its card: onto the battlefield (CR 110.1) or into its owner's
+ * hand.
+ */
 export type PutCardDestination = (typeof PUT_CARD_DESTINATIONS)[number];
+/**
+ * Where a card returned from a graveyard goes (CR 400.7): its owner's hand, the battlefield, exile,
+ * or the top of its owner's library.
+ */
 export type GraveyardDestination = (typeof GRAVEYARD_DESTINATIONS)[number];
 
 /** The zones a search "in your library and/or graveyard" may look in (701.23a). */
 export const SEARCHED_ZONES = ['library', 'graveyard'] as const;
+/** A zone a search "in your library and/or graveyard" looks in (CR 701.23a). */
 export type SearchedZone = (typeof SEARCHED_ZONES)[number];
 
 /** Where the cards a search found go (CR 701.23): `top` is on top of the library after the shuffle (701.24b). */
 export const SEARCH_DESTINATIONS = ['hand', 'battlefield', 'graveyard', 'top'] as const;
+/** Where the cards a search found go (CR 701.23): `top` is on top of the library after the shuffle (701.24b). */
 export type SearchDestination = (typeof SEARCH_DESTINATIONS)[number];
 
 /**
@@ -137,6 +159,10 @@ export interface CardQuality {
 
 /** Where the cards a dig takes go: `top` is back on top of the library (Silhana Wayfinder). */
 export const DIG_DESTINATIONS = ['hand', 'battlefield', 'graveyard', 'exile', 'top'] as const;
+/**
+ * Where the cards a dig takes go (CR 701.20a): `top` is back on top of the library (Silhana
+ * Wayfinder).
+ */
 export type DigDestination = (typeof DIG_DESTINATIONS)[number];
 
 /**
@@ -152,6 +178,10 @@ export const DIG_RESTS = [
   'graveyard',
   'hand',
 ] as const;
+/**
+ * Where the cards a dig looked at and didn't take go: left in place, on top or bottom in a chosen
+ * order (CR 401.4), on the bottom at random, to the graveyard or the hand.
+ */
 export type DigRest = (typeof DIG_RESTS)[number];
 
 /**
@@ -162,8 +192,16 @@ export type DigRest = (typeof DIG_RESTS)[number];
  * battlefield"), which is no choice.
  */
 export const DIG_COUNTS = ['upTo', 'exactly', 'all'] as const;
+/**
+ * How many of the cards a dig takes: `upTo` N that the quality describes or `exactly` N, chosen as
+ * it resolves (CR 608.2d), or `all` it describes (no choice).
+ */
 export type DigCount = (typeof DIG_COUNTS)[number];
 
+/**
+ * The cards a dig takes from among those it looked at (CR 701.20a, 608.2d): which, how many, and
+ * where they go.
+ */
 export interface DigTake {
   readonly quality: CardQuality;
   readonly count: DigCount;

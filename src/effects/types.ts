@@ -97,6 +97,9 @@ export const KEYWORDS = [
    */
   'Partner',
 ] as const;
+/**
+ * A keyword ability the engine knows (CR 702), as printed: `'Flying'`, `'Protection from black'`.
+ */
 export type Keyword = (typeof KEYWORDS)[number];
 
 /**
@@ -118,6 +121,10 @@ export const KEYWORD_QUALITIES = [
   'lands',
   'everything',
 ] as const;
+/**
+ * What a protection or "hexproof from" keyword names (CR 702.16a, 702.11d): a colour, a number of
+ * colours, a card type, or everything.
+ */
 export type KeywordQuality = (typeof KEYWORD_QUALITIES)[number];
 
 /** Keywords written with a number, which their abilities read: "Bushido 2" (702.45a), "Rampage 1" (702.23a). */
@@ -129,6 +136,10 @@ export const NUMBERED_KEYWORDS = [
   'Devour',
   'Amplify',
 ] as const satisfies readonly Keyword[];
+/**
+ * A keyword written with a number, which its ability reads: "Bushido 2" (CR 702.45a), "Rampage 1"
+ * (702.23a).
+ */
 export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
 
 export const isNumberedKeyword = (k: string): k is NumberedKeyword =>
@@ -152,6 +163,10 @@ export const ALTERNATIVE_COSTS = [
   'bestow',
   'rather',
 ] as const;
+/**
+ * An alternative cost a spell may be cast for (CR 118.9, 601.2b): a keyword's, or a printed "rather
+ * than pay this spell's mana cost" (`rather`).
+ */
 export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
 
 /**
@@ -159,6 +174,10 @@ export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
  * kicker (702.33a, 702.33c), buyback (702.27a), or entwine, to choose all modes (702.42a).
  */
 export const CAST_COSTS = [...ALTERNATIVE_COSTS, 'kicker', 'multikicker', 'buyback', 'entwine'] as const;
+/**
+ * A cost its caster may choose to pay as they cast a spell (CR 601.2b): an alternative cost,
+ * kicker, multikicker, buyback or entwine.
+ */
 export type CastCost = (typeof CAST_COSTS)[number];
 
 /** Who, relative to an effect's source. */
@@ -368,7 +387,10 @@ export type LayerOp =
   /** Layer 7d (613.4d). */
   | { readonly kind: 'switchPT' };
 
-/** A continuous effect's template: what it applies to and what it does, layer by layer. */
+/**
+ * A continuous effect's template (CR 611.1, 613): what it applies to and what it does, layer by
+ * layer.
+ */
 export interface EffectDef {
   readonly affects: Filter;
   readonly ops: readonly LayerOp[];
@@ -428,10 +450,18 @@ export const SOURCE_STATES = [
   'enchanted',
   'renowned',
 ] as const;
+/**
+ * A state of an object that a condition reads: attacking, blocking (CR 506.4), unblocked (509.1h),
+ * tapped (110.5), equipped, enchanted, renowned.
+ */
 export type SourceState = (typeof SOURCE_STATES)[number];
 
 /** CR 612.2: the kinds of word a text-changing effect replaces. */
 export const TEXT_WORD_FAMILIES = ['color', 'basicLandType', 'creatureType'] as const;
+/**
+ * The kind of word a text-changing effect replaces (CR 612.2): a colour word, a basic land type or
+ * a creature type.
+ */
 export type TextWordFamily = (typeof TEXT_WORD_FAMILIES)[number];
 
 /**
@@ -454,6 +484,10 @@ export const DURATIONS = [
   'whileYouControlSourceTapped',
   'untilYourNextTurn',
 ] as const;
+/**
+ * How long an effect from a resolving spell or ability lasts (CR 611.2), from "until end of turn"
+ * to "for as long as you control [this]".
+ */
 export type Duration = (typeof DURATIONS)[number];
 
 /** What a resolving spell or ability does (CR 608.2), in order. */
@@ -825,6 +859,7 @@ export type Instruction =
 
 /** How long a card may be played from exile (CR 611.2a): through this turn, or through its player's next turn. */
 export const PLAY_PERMISSION_ENDS = ['endOfTurn', 'endOfYourNextTurn'] as const;
+/** How long a card may be played from exile (CR 611.2a): through this turn, or through its player's next turn. */
 export type PlayPermissionEnd = (typeof PLAY_PERMISSION_ENDS)[number];
 
 /**
@@ -839,16 +874,33 @@ export interface ReturnedAs {
 
 /** Who controls the spell or ability a "becomes the target" trigger waits for, seen from the ability's controller. */
 export const TARGETING_CONTROLLERS = ['you', 'opponents', 'any'] as const;
+/**
+ * Who controls the spell or ability a "becomes the target" trigger waits for (CR 603.2), seen from
+ * the ability's controller.
+ */
 export type TargetingController = (typeof TARGETING_CONTROLLERS)[number];
 
 /** Who pays a cost on resolution other than its controller: see `optional`'s `payer`. */
 export const OTHER_PAYERS = ['targetsController', 'triggerController'] as const;
+/**
+ * Who pays a cost on resolution instead of the ability's controller (CR 118.12): the targets'
+ * controller or the trigger's player.
+ */
 export type OtherPayer = (typeof OTHER_PAYERS)[number];
 
 /** What a `chosenPermanents` instruction does with the permanents chosen. */
 export const CHOSEN_PERMANENT_VERBS = ['sacrifice', 'returnToHand'] as const;
+/**
+ * What a `chosenPermanents` instruction does with the permanents chosen: sacrifice them (CR
+ * 701.21a) or return them to their owner's hand.
+ */
 export type ChosenPermanentVerb = (typeof CHOSEN_PERMANENT_VERBS)[number];
 
+/**
+ * CR 701.21a, 608.2d: each player named chooses `amount` permanents they control that `filter`
+ * describes, as many as they can (609.3), and sacrifices them or returns them to their owner's hand,
+ * all at once: "each player sacrifices a creature".
+ */
 export interface ChosenPermanents {
   readonly kind: 'chosenPermanents';
   readonly verb: ChosenPermanentVerb;
@@ -903,6 +955,10 @@ export interface Mode {
 
 /** How a `dealDividedDamage` instruction divides its damage (CR 601.2d, 107.1a). */
 export const DIVISIONS = ['chosen', 'evenly'] as const;
+/**
+ * How a `dealDividedDamage` instruction divides its damage (CR 601.2d, 107.1a): as the caster
+ * chooses, or evenly.
+ */
 export type Division = (typeof DIVISIONS)[number];
 
 /** Whom a `dealDamage` instruction's damage goes to. */
@@ -921,6 +977,10 @@ export const DAMAGE_RECIPIENTS = [
   /** "that player": the player of its trigger event (603.2c), whose step began (603.2b). */
   'triggerPlayer',
 ] as const;
+/**
+ * Whom a `dealDamage` instruction deals its damage to (CR 120.2): its targets, each opponent, each
+ * creature, each player and so on.
+ */
 export type DamageRecipients = (typeof DAMAGE_RECIPIENTS)[number];
 
 /**
@@ -937,9 +997,16 @@ export interface ProtectionQuality {
 
 /** CR 105.2a-c: how many colours an object is, as a filter word names it. */
 export const COLOR_COUNTS = ['colorless', 'monocolored', 'multicolored'] as const;
+/**
+ * How many colours an object is, as a filter word names it (CR 105.2a-c): colorless, monocolored,
+ * multicolored.
+ */
 export type ColorCount = (typeof COLOR_COUNTS)[number];
 
-/** The abilities a card can have, as data. */
+/**
+ * The abilities a card can have, as data (CR 113): keywords, static, activated and triggered
+ * abilities and spell effects.
+ */
 export type AbilityDef =
   | {
       readonly kind: 'keyword';
@@ -1505,6 +1572,10 @@ export type Trigger =
 
 /** The events of an enchanted or equipped creature that its Aura's or Equipment's ability waits for. */
 export const ATTACHED_CREATURE_EVENTS = ['attacks', 'blocks', 'becomesBlocked', 'becomesTapped'] as const;
+/**
+ * An event of an enchanted or equipped creature that its Aura's or Equipment's ability waits for
+ * (CR 303.4, 301.5, 603.2).
+ */
 export type AttachedCreatureEvent = (typeof ATTACHED_CREATURE_EVENTS)[number];
 
 /**
@@ -1513,6 +1584,10 @@ export type AttachedCreatureEvent = (typeof ATTACHED_CREATURE_EVENTS)[number];
  * of combat step's ("at end of combat", 511.2).
  */
 export const DELAYED_EVENTS = ['nextEndStep', 'nextUpkeep', 'endOfCombat'] as const;
+/**
+ * When a delayed triggered ability triggers (CR 603.7b): the next end step, the next upkeep, or end
+ * of combat (511.2).
+ */
 export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
 
 /**
@@ -1520,10 +1595,15 @@ export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
  * controller's opponents' turns'. The player whose turn it is is "that player" (603.2c).
  */
 export const STEP_OWNERS = ['you', 'each', 'opponents'] as const;
+/**
+ * Whose steps a step trigger sees (CR 603.2b): its controller's turns, every turn, or its
+ * controller's opponents' turns.
+ */
 export type StepOwner = (typeof STEP_OWNERS)[number];
 
 /** CR 505.1a: the turn's first main phase is its precombat main phase; the others are postcombat. */
 export const MAIN_PHASES = ['precombat', 'postcombat'] as const;
+/** A main phase (CR 505.1a): the turn's first is precombat, the others postcombat. */
 export type MainPhase = (typeof MAIN_PHASES)[number];
 
 /** "with flying" (`has` true) or "without flying": a keyword the other creature of a block has or lacks (509.3f). */
@@ -1534,6 +1614,10 @@ export interface KeywordCondition {
 
 /** Whom damage must be dealt to for a `dealsDamage` trigger. */
 export const DAMAGE_TRIGGER_RECIPIENTS = ['any', 'player', 'opponent', 'creature'] as const;
+/**
+ * Whom damage must be dealt to for a `dealsDamage` trigger (CR 603.2): anyone, a player, an
+ * opponent or a creature.
+ */
 export type DamageTriggerRecipient = (typeof DAMAGE_TRIGGER_RECIPIENTS)[number];
 
 /** The events of an object itself that an `anyOf` trigger joins. */
@@ -1547,6 +1631,10 @@ export const SELF_EVENTS = [
   'dealsCombatDamageToPlayer',
   'turnedFaceUp',
 ] as const;
+/**
+ * An event of the ability's own object (CR 603.2) that an `anyOf` trigger joins: "Whenever [this]
+ * attacks or blocks".
+ */
 export type SelfEventTrigger = { readonly kind: (typeof SELF_EVENTS)[number] };
 
 /** A part of an activation cost that isn't a symbol (CR 118.1, 602.1a). */
@@ -1589,8 +1677,13 @@ export interface CostOption {
 
 /** CR 113.6b, 113.6m: the zones other than the battlefield an activated ability may function in. */
 export const ABILITY_ZONES = ['hand', 'graveyard'] as const;
+/**
+ * A zone other than the battlefield an activated ability may function in (CR 113.6b, 113.6m): hand
+ * or graveyard.
+ */
 export type AbilityZone = (typeof ABILITY_ZONES)[number];
 
+/** What a spell or ability targets (CR 115.1, 601.2c): how many, and what each target may be. */
 export interface TargetSpec {
   /** How many targets; with `upTo`, the fewest. */
   readonly count: number;

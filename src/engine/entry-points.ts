@@ -18,20 +18,34 @@ import type { View } from './view.js';
  * file is checked as it is read back): neither validates.
  */
 
-/** checkStateBasedActions (state-based/state-based.ts) on a valid state. */
+/**
+ * Checks state-based actions (CR 704.3): performs all that apply at once, and repeats until none
+ * apply; what they trigger waits for the stack (603.3). Returns the final state, its events and
+ * its view. The state is checked by `validateState` first, and a problem with it is the error.
+ */
 export const checkStateBasedActions = (
   state: GameState,
   pool: CardPool,
 ): Result<Outcome & { readonly view: View }> =>
   chain(checkedState(state, pool), (valid) => checkNow(valid, pool));
 
-/** evaluate (layers/evaluate.ts) on a valid state; a known one costs a lookup more. */
+/**
+ * The characteristics of every object in every zone by the layer system (CR 613), with a trace
+ * that explains each step when asked. The state is checked by `validateState` first (one that
+ * `apply` or `parseBoard` gave is known valid and costs only a lookup); a problem with it is the
+ * error.
+ */
 export const evaluate = (
   state: GameState,
   pool: CardPool,
   options: EvaluateOptions = {},
 ): Result<Evaluation> => chain(checkedState(state, pool), (valid) => evaluateLayers(valid, pool, options));
 
-/** resolve (resolution/resolve.ts), the shortcut resolving a spell's effect at once, on a valid state. */
+/**
+ * A spell's or ability's effect resolved at once, its targets the announced ones (CR 601.2c,
+ * 608.2), and nothing else: no state-based actions, no priority; what it triggers waits in the
+ * state (603.3). For positions the game would not leave standing; `apply` with a `resolve` action
+ * goes on as the game does. The state is checked by `validateState` first.
+ */
 export const resolve = (state: GameState, pool: CardPool, action: ResolveAction): Result<Resolution> =>
   chain(checkedState(state, pool), (valid) => resolveNow(valid, pool, action));

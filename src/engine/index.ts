@@ -1,4 +1,9 @@
-/** The game: actions and `apply`, who acts next, resolving the stack, state-based actions (CR 117, 405, 601-608, 704). */
+/**
+ * The game: actions and `apply`, who acts next, resolving the stack, state-based actions (CR 117,
+ * 405, 601-608, 704).
+ *
+ * @packageDocumentation
+ */
 
 export { validateState } from '../state/validate.js';
 export * from '../state/vocabulary.js';

@@ -8,7 +8,7 @@ import type { Result } from '../result.js';
 import { ok } from '../result.js';
 import type { ActiveEffect, GameObject, GameState, ObjectId } from '../state/types.js';
 
-/** The game as it looks now: every object's characteristics after the layers, by id. */
+/** The game as it looks now: every object's characteristics after the layers (CR 613), by id. */
 export interface View {
   readonly state: GameState;
   readonly chars: ReadonlyMap<ObjectId, Characteristics>;

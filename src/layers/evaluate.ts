@@ -6,11 +6,18 @@ import { type Characteristics, type ReportsMade, toCharacteristics } from './res
 import { runLayers } from './run-layers.js';
 import type { TraceStep } from './trace.js';
 
+/**
+ * Options of `evaluate`: whether to record the trace that explains each characteristic (CR 613).
+ */
 export interface EvaluateOptions {
   /** Record every step for explanations (CR citations, before and after). */
   readonly trace?: boolean;
 }
 
+/**
+ * What `evaluate` returns: every object's characteristics after the layers (CR 613.1), and the
+ * trace of the steps that made them (empty unless asked for).
+ */
 export interface Evaluation {
   /** Every object's characteristics, in the state's object order. */
   readonly objects: readonly Characteristics[];

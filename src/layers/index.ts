@@ -1,4 +1,8 @@
-/** The layer system (CR 613): every object's characteristics, each number explained step by step. */
+/**
+ * The layer system (CR 613): every object's characteristics, each number explained step by step.
+ *
+ * @packageDocumentation
+ */
 
 export { evaluate } from '../engine/entry-points.js';
 export type { EvaluateOptions, Evaluation } from './evaluate.js';

@@ -6,6 +6,11 @@ import type { LayerParts } from './working.js';
  * Layer 1 (copy, 613.2) is applied while building each object's copiable values.
  */
 export const LAYERS = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
+/**
+ * A layer or sublayer the engine applies (CR 613.1b-f, 613.4), by its number: from `'2'`
+ * (control) to `'7d'` (switching power and toughness). Layer 1 (copy, 613.2) builds the copiable
+ * values instead.
+ */
 export type Layer = (typeof LAYERS)[number];
 /** A layer by its position in `LAYERS`: the engine's hot paths index by number, not by name. */
 export type LayerIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;

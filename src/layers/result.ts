@@ -16,7 +16,10 @@ const CREATURE = TYPE_BIT.Creature;
 const PLANESWALKER = TYPE_BIT.Planeswalker;
 const BATTLE = TYPE_BIT.Battle;
 
-/** An ability as evaluation reports it: its text, whether the engine models it, and why not. */
+/**
+ * An ability as evaluation reports it (CR 113, 613.1f): its text, whether the engine models it, and
+ * why not.
+ */
 export interface AbilityReport {
   readonly text: string;
   readonly kind: AbilityDef['kind'];
@@ -38,7 +41,7 @@ export interface AbilityReport {
   readonly reason?: string;
 }
 
-/** An object's characteristics after every layer, with its game status. */
+/** An object's characteristics (CR 109.3) after every layer, with its status (110.5). */
 export interface Characteristics {
   readonly id: ObjectId;
   readonly card: string;

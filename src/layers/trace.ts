@@ -2,7 +2,7 @@ import type { ObjectId } from '../state/types.js';
 import type { Layer } from './layer.js';
 
 /**
- * One step of an explanation: which effect changed which object in which layer, and the
+ * One step of an explanation: which effect changed which object in which layer (CR 613.1), and the
  * value before and after. Recorded as the layers are applied, never recomputed.
  */
 export interface TraceStep {

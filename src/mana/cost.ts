@@ -24,7 +24,7 @@ const SINGLE: readonly (ManaSymbol | null)[] = (() => {
 })();
 
 /**
- * Parses a mana cost written as Scryfall and MTGJSON write it: `{2}{W}{W/U}`. Symbols
+ * Parses a mana cost (CR 202.1) written as Scryfall and MTGJSON write it: `{2}{W}{W/U}`. Symbols
  * that are not mana (`{T}`, `{E}`) and text between symbols are errors with their
  * character offset.
  */

@@ -1,3 +1,10 @@
+/**
+ * Mana: costs and their mana value (CR 202), pools (106.4) and restrictions on spending (106.6),
+ * the total cost locked in as a spell is cast (601.2f), and exact plans to pay it (601.2g-h).
+ *
+ * @packageDocumentation
+ */
+
 export { type ManaCost, makeManaCost, parseManaCost } from './cost.js';
 export { type CostChanges, type CostReduction, type HybridHalf, lockInCost } from './lock-in.js';
 export { planPayment } from './payment.js';

@@ -14,6 +14,10 @@ export interface CostReduction {
   readonly halves?: readonly HybridHalf[];
 }
 
+/**
+ * What changes a cost as it is locked in (CR 601.2f): additional costs and increases, the announced
+ * values of X, Y and Z, and reductions.
+ */
 export interface CostChanges {
   /** Additional costs and cost increases, added to the mana or alternative cost (601.2f). */
   readonly additional?: readonly ManaCost[];

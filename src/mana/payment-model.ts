@@ -4,7 +4,10 @@ import type { ManaCost } from './cost.js';
 import type { ManaPool, ManaType, ManaUnit, SpendQualities, SpendRestriction } from './pool.js';
 import type { VariableValues } from './value.js';
 
-/** What the player has to pay with. */
+/**
+ * What the player has to pay with (CR 601.2h): their mana pool, and life for Phyrexian symbols
+ * (107.4f).
+ */
 export interface PaymentResources {
   readonly pool: ManaPool;
   /** The player's life total, for Phyrexian symbols (CR 119.4). Absent means no life can be paid. */
@@ -27,13 +30,20 @@ export interface SpendObject {
   readonly colors?: readonly string[];
 }
 
+/**
+ * Options of a payment (CR 601.2g-h): the announced values of X, Y and Z, and what the mana is
+ * spent on, which restricted mana checks (106.6).
+ */
 export interface PaymentOptions {
   /** Announced X, Y, Z (CR 107.3a); unannounced ones are 0. */
   readonly variables?: VariableValues;
   readonly purpose?: SpendPurpose;
 }
 
-/** How one symbol of the cost is paid: with these units of the pool, or with life. */
+/**
+ * How one symbol of the cost is paid (CR 601.2h): with these units of the pool, or with life
+ * (107.4f).
+ */
 export interface SymbolPayment {
   readonly symbol: ManaSymbol;
   /** Indices into the pool. */
@@ -41,6 +51,10 @@ export interface SymbolPayment {
   readonly life: number;
 }
 
+/**
+ * How a cost is paid (CR 601.2h): which units of the pool, or how much life (107.4f), pay each
+ * symbol, and the totals.
+ */
 export interface PaymentPlan {
   /** One entry per symbol of the cost, in the cost's order. */
   readonly payments: readonly SymbolPayment[];
@@ -48,6 +62,10 @@ export interface PaymentPlan {
   readonly manaSpent: number;
 }
 
+/**
+ * Why a cost can't be paid (CR 601.2h): the error, with the symbols that can't all be paid together
+ * and how much they need against what the pool can give.
+ */
 export interface PaymentFailure extends RulesError {
   /** The symbols that can't all be paid together. */
   readonly symbols: readonly string[];

@@ -3,6 +3,7 @@ import { COLORS } from '../symbols/colors.js';
 
 /** The six types of mana (CR 106.1b): the five colours and colourless. */
 export const MANA_TYPES = [...COLORS, 'C'] as const;
+/** A type of mana (CR 106.1b): one of the five colours, or colourless (`C`). */
 export type ManaType = (typeof MANA_TYPES)[number];
 
 /**
@@ -22,7 +23,12 @@ export interface SpendQualities {
   readonly colors?: SpendColors;
 }
 
+/**
+ * The colour qualities a restriction on spending mana may name (CR 106.6): colorless (105.2c) or
+ * multicolored (105.2b).
+ */
 export const SPEND_COLORS = ['colorless', 'multicolored'] as const;
+/** A colour quality a restriction on spending mana names (CR 106.6): colorless or multicolored. */
 export type SpendColors = (typeof SPEND_COLORS)[number];
 
 /** One thing restricted mana may be spent on (CR 106.6). */
@@ -47,12 +53,13 @@ export interface ManaUnit {
   readonly restrictions?: readonly SpendRestriction[];
 }
 
+/** A player's mana pool (CR 106.4): the units of mana in it. */
 export type ManaPool = readonly ManaUnit[];
 
 const TYPE_ORDER: Readonly<Record<ManaType, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
 
 /**
- * Parses a pool written the way a cost is: one braced symbol per mana, `{W}{W}{C}`.
+ * Parses a mana pool (CR 106.4) written the way a cost is: one braced symbol per mana, `{W}{W}{C}`.
  * Mana from a snow source is marked `{S:G}` (snow green), `{S:C}` (snow colourless).
  */
 export const parseManaPool = (text: string): Result<ManaPool> => {
@@ -85,7 +92,7 @@ export const parseManaPool = (text: string): Result<ManaPool> => {
   return ok(units);
 };
 
-/** Writes a pool canonically: WUBRGC, plain mana before snow mana of the same type. */
+/** Writes a pool (CR 106.4) canonically: WUBRGC, plain mana before snow mana of the same type. */
 export const makeManaPool = (pool: ManaPool): Result<string> => {
   if (pool.some((u) => u.restrictions && u.restrictions.length > 0)) {
     return err(

@@ -12,12 +12,19 @@ import { prepareSupply, type Supply } from './source-supply.js';
 
 export type { ManaSource } from './source-prepare.js';
 
-/** One activation of a source: the caller's id, and the index of the option chosen as it resolves. */
+/**
+ * One activation of a mana source (CR 605.3b): the caller's id, and the index of the option chosen
+ * as it resolves.
+ */
 export interface SourceActivation {
   readonly source: string;
   readonly option: number;
 }
 
+/**
+ * What `planSourcePayment` finds (CR 601.2g-h): the mana abilities to activate, and the payment
+ * from the pool and the mana they add.
+ */
 export interface SourcePlan {
   /** The sources to activate, each with the index of the option chosen; sources not listed stay untapped. */
   readonly activations: readonly SourceActivation[];

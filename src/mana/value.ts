@@ -21,6 +21,7 @@ export const manaValue = (cost: ManaCost, variables: VariableValues = {}): numbe
 /** The colours a cost gives an object (CR 202.2), in WUBRG order. */
 export const costColors = (cost: ManaCost): Color[] => colorsOf(costColorMask(cost));
 
+/** The colours a cost gives an object (CR 202.2), as a 5-bit mask (W 1, U 2, B 4, R 8, G 16). */
 export const costColorMask = (cost: ManaCost): number => {
   let mask = 0;
   for (const symbol of cost) mask |= symbol.colorMask;

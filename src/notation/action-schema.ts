@@ -473,7 +473,12 @@ const VERB_SCHEMAS = {
   discard: discardVerb,
 } as const;
 
+/**
+ * The verb of an action in a board file's `actions`, its one verb key: `cast`, `resolve`, `attack`
+ * and so on (docs/board-format.md, "Actions").
+ */
 export type Verb = keyof typeof VERB_SCHEMAS;
+/** Every verb a board file's action may have (docs/board-format.md, "Actions"). */
 export const VERBS = Object.keys(VERB_SCHEMAS) as readonly Verb[];
 
 /** An action as written in a board file. */
@@ -483,7 +488,10 @@ export const boardActionSchema: z.ZodType<BoardActionInput> = z
   .union(Object.values(VERB_SCHEMAS))
   .meta({ id: 'Action', description: 'An object with exactly one verb key.' });
 
-/** An action once checked: the engine's own action, with names canonical and references checked. */
+/**
+ * An action of a board file once checked: the engine's own action, with names canonical and
+ * references checked (docs/board-format.md, "Actions").
+ */
 export type BoardAction = Action;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -63,6 +63,10 @@ const playerSchema = z
       .exactOptional(),
   })
   .meta({ id: 'Player' });
+/**
+ * A player of a board file's `players` (CR 102): id, life, counters and mana pool
+ * (docs/board-format.md, "Players and the turn").
+ */
 export interface BoardPlayer extends DeepReadonly<z.infer<typeof playerSchema>> {}
 export const boardPlayerSchema: z.ZodType<BoardPlayer> = playerSchema;
 
@@ -226,6 +230,10 @@ const objectSchema = z
       .exactOptional(),
   })
   .meta({ id: 'Object' });
+/**
+ * An object of a board file's `objects` (CR 109): its card, zone, owner, controller and status
+ * (docs/board-format.md, "Objects").
+ */
 export interface BoardObject extends DeepReadonly<z.infer<typeof objectSchema>> {}
 export const boardObjectSchema: z.ZodType<BoardObject> = objectSchema;
 
@@ -243,6 +251,10 @@ const effectSchema = z
     effect: effectDefSchema,
   })
   .meta({ id: 'Effect' });
+/**
+ * A continuous effect of a board file's `effects`, left by a resolved spell or ability (CR 611.2;
+ * docs/board-format.md, "Effects").
+ */
 export interface BoardEffect extends DeepReadonly<z.infer<typeof effectSchema>> {}
 export const boardEffectSchema: z.ZodType<BoardEffect> = effectSchema;
 
@@ -303,6 +315,10 @@ const combatSchema = z
   })
   .describe('Attackers and blockers, from the declare attackers step to the end of combat (CR 506-511).')
   .meta({ id: 'Combat' });
+/**
+ * A board file's `combat`: attacking and blocking creatures (CR 506.4; docs/board-format.md,
+ * "Combat").
+ */
 export interface BoardCombat extends DeepReadonly<z.infer<typeof combatSchema>> {}
 export const boardCombatSchema: z.ZodType<BoardCombat> = combatSchema;
 
@@ -394,6 +410,10 @@ const boardStateSchema = z.strictObject({
 const boardFileSchema = boardStateSchema
   .extend({ actions: z.array(boardActionSchema).exactOptional() })
   .meta({ id: 'Board', title: 'mtg-rules board file' });
+/**
+ * A board file as `parseBoard` reads it and `makeBoard` writes it: a game state by card names and
+ * ids, with defaults for everything, and the actions to play (docs/board-format.md).
+ */
 export type BoardFile = DeepReadonly<z.infer<typeof boardFileSchema>>;
 export const boardSchema: z.ZodType<BoardFile> = boardFileSchema;
 

@@ -1,6 +1,8 @@
 /**
  * Board files: a game state written by card names and ids, with defaults for everything
  * (docs/board-format.md). The zod schemas stay inside; `boardJsonSchema` is their published form.
+ *
+ * @packageDocumentation
  */
 
 export type { BoardAction, BoardActionInput, Verb } from './action-schema.js';

@@ -182,9 +182,25 @@ const triggeredSchema = z
   })
   .meta({ id: 'TriggeredAbility' });
 
+/**
+ * A spell on a board file's `stack` written out (CR 112.1), with what was announced for it
+ * (docs/board-format.md, "The stack and priority").
+ */
 export interface BoardSpellOnStack extends DeepReadonly<z.infer<typeof spellSchema>> {}
+/**
+ * An activated or triggered ability on a board file's `stack` (CR 113.1c; docs/board-format.md,
+ * "The stack and priority").
+ */
 export interface BoardAbilityOnStack extends DeepReadonly<z.infer<typeof abilitySchema>> {}
+/**
+ * An entry of a board file's `stack` (CR 405.2): a spell by its id, or a spell or ability written
+ * out (docs/board-format.md, "The stack and priority").
+ */
 export type BoardStackObject = string | BoardSpellOnStack | BoardAbilityOnStack;
+/**
+ * A triggered ability of a board file's `triggered`, waiting to be put on the stack (CR 603.3;
+ * docs/board-format.md, "The stack and priority").
+ */
 export interface BoardTriggered extends DeepReadonly<z.infer<typeof triggeredSchema>> {}
 
 /* Declared by their types, so that the schemas built from them name those types (TS7056). */
@@ -200,4 +216,7 @@ export const boardGameOverSchema = z
   .describe('The game has ended (CR 104.1): nobody acts any more.')
   .meta({ id: 'GameOver' });
 
+/**
+ * A board file's `over`: the game has ended (CR 104.1), with its winners, none for a draw (104.4a).
+ */
 export type BoardGameOver = DeepReadonly<z.infer<typeof boardGameOverSchema>>;

@@ -1,3 +1,10 @@
+/**
+ * Numbers (CR 107.1-107.3): only integers, rounding as the text says, negative results, numbers
+ * that can't be determined, and the values of X, Y and Z.
+ *
+ * @packageDocumentation
+ */
+
 export {
   assignedCombatDamage,
   chooseAnyNumber,

@@ -21,7 +21,12 @@ export const nonIntegerWhy = (rule: '107.1' | '107.1a'): string =>
     ? 'is not a whole number: the game uses only integers, never fractions'
     : 'is not a number the game can count';
 
+/**
+ * The directions a division may be rounded in (CR 107.1a): text that could give a fraction says
+ * which.
+ */
 export const ROUNDINGS = ['up', 'down'] as const;
+/** Which way `divideRounded` rounds (CR 107.1a): up or down. */
 export type Rounding = (typeof ROUNDINGS)[number];
 
 /**
@@ -66,12 +71,21 @@ export const determinedOrZero = (value: number | null | undefined): number =>
 
 /** What an effect does to a value, as far as CR 107.1b cares. */
 export const EFFECT_OPERATIONS = ['double', 'triple', 'set', 'other'] as const;
+/**
+ * What an effect does to a value, as far as CR 107.1b cares: doubling, tripling and setting may
+ * keep a negative result.
+ */
 export type EffectOperation = (typeof EFFECT_OPERATIONS)[number];
 
 /** What an effect changes, as far as CR 107.1b cares. */
 export const EFFECT_TARGETS = ['lifeTotal', 'powerToughness', 'other'] as const;
+/**
+ * What an effect changes, as far as CR 107.1b cares: a life total or a power and/or toughness may
+ * be negative.
+ */
 export type EffectTarget = (typeof EFFECT_TARGETS)[number];
 
+/** What `effectAmount` needs to know of an effect to apply CR 107.1b: what it does, and to what. */
 export interface EffectShape {
   readonly operation: EffectOperation;
   /** `powerToughness` covers a creature's and a creature card's power and/or toughness. */
@@ -111,6 +125,7 @@ export const effectAmount = (raw: number, effect: EffectShape): number => {
   return Math.max(0, value);
 };
 
+/** A power and toughness (CR 208.1), which may be negative (107.1b). */
 export interface PowerToughness {
   readonly power: number;
   readonly toughness: number;

@@ -7,9 +7,15 @@ import { determinedOrZero, nonIntegerRule } from './integers.js';
  * as X. `{Z}` appears only on Un-cards, which the CR doesn't define; it gets X's rules too.
  */
 export const VARIABLE_LETTERS = ['X', 'Y', 'Z'] as const;
+/**
+ * A letter that stands for a number to be determined (CR 107.3, 107.3p): X, Y, or the Un-cards' Z.
+ */
 export type VariableLetter = (typeof VARIABLE_LETTERS)[number];
 
-/** The rule that makes a letter a variable, or null for `{Z}`, which no rule defines. */
+/**
+ * The rule that makes a letter a variable (CR 107.3, 107.3p), or null for `{Z}`, which no rule
+ * defines.
+ */
 export const variableRule = (letter: VariableLetter): '107.3' | '107.3p' | null => {
   switch (letter) {
     case 'X':
@@ -23,6 +29,7 @@ export const variableRule = (letter: VariableLetter): '107.3' | '107.3p' | null 
 
 /** CR 400.1: the game's zones, and the ante zone some older cards still name. */
 export const ZONES = [...ZONE_NAMES, 'ante'] as const;
+/** A zone of the game (CR 400.1), or the ante zone some older cards still name. */
 export type Zone = (typeof ZONES)[number];
 
 /**
@@ -39,6 +46,10 @@ export const X_PAYMENTS = [
   'activationCost',
   'specialActionCost',
 ] as const;
+/**
+ * How the cost that carries a variable is paid (CR 601.2b, 601.2f, 602.2b), which decides whether X
+ * may be more than 0 (107.3b).
+ */
 export type XPayment = (typeof X_PAYMENTS)[number];
 
 /** CR 107.3b: whether 0 is the only legal choice when paying this way. */
@@ -60,6 +71,10 @@ const onlyZeroIsLegal = (payment: XPayment): boolean => {
   }
 };
 
+/**
+ * A value announced for X (or Y, Z) as a spell is cast, an ability activated or a special action
+ * taken (CR 107.3a, 107.3d), with what limits it.
+ */
 export interface XAnnouncement {
   /** The value the player announces (CR 601.2b) or, for a special action, chooses (CR 107.3d). */
   readonly value: number;

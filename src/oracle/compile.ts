@@ -167,7 +167,11 @@ const TEXTS: TextCompilers = {
   granted: (text) => paragraphAbilitiesLexed(text, lexParagraph(text, GRANTED_SELF_NAMES), false),
 };
 
-/** Compiles one face's Oracle text: one AbilityDef per ability (each keyword of a line is one). */
+/**
+ * Compiles one face's Oracle text: one AbilityDef per ability (CR 113.2c: each paragraph, and each
+ * keyword of a line of keywords, is one). One it can't compile is `unsupported`, with the reason
+ * (docs/oracle-compiler.md).
+ */
 export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
   const names = selfNames(face.name, face.supertypes.includes('Legendary'));
   const paragraphs = face.text.split('\n').filter((p) => p.trim() !== '' && !isReminder(p));

@@ -23,6 +23,7 @@ export interface Decision {
   readonly chosen?: readonly string[];
 }
 
+/** A field of a `Decision` (CR 608.2d): the part of an answer that an instruction reads. */
 export type DecisionField = keyof Decision;
 
 /**

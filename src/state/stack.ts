@@ -39,7 +39,10 @@ export interface Identities {
   readonly sourceLastKnown?: LastKnown;
 }
 
-/** What paying a spell's or ability's cost did that its effect reads ("the sacrificed creature's power"). */
+/**
+ * What paying a spell's or ability's cost did that its effect reads (CR 601.2h, 608.2h): "the
+ * sacrificed creature's power".
+ */
 export interface CostPaid {
   /** CR 608.2h, 113.7a: the permanents its cost sacrificed, as each last existed on the battlefield. */
   readonly sacrificed?: readonly LastKnown[];
@@ -110,6 +113,7 @@ export interface AbilityOnStack extends Answers, TriggerFacts, Identities, Ninju
   readonly awaiting?: Awaiting;
 }
 
+/** An object on the stack (CR 405.1): a spell, or an activated or triggered ability. */
 export type StackObject = SpellOnStack | AbilityOnStack;
 
 /** CR 104: how the game ended: the players who won (none for a draw, 104.4) and the rule. */

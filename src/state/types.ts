@@ -14,7 +14,12 @@ import type { Color } from '../symbols/colors.js';
 import type { GameOver, StackObject, TriggeredAbility } from './stack.js';
 import type { CardType, Step, ZoneName } from './vocabulary.js';
 
+/** A player's id in the state, unique among all ids: `"A"`, `"B"` (docs/board-format.md, "Ids"). */
 export type PlayerId = string;
+/**
+ * An object's id in the state, unique among all ids. A card keeps it as it changes zones, although
+ * it becomes a new object (CR 400.7); its timestamp tells the two apart.
+ */
 export type ObjectId = string;
 
 /**
@@ -97,12 +102,6 @@ export interface LoopCheck {
 export { DELAYED_EVENTS, type DelayedEvent } from '../effects/types.js';
 
 /**
- * CR 603.7: a delayed triggered ability, created as a spell or ability resolved or a static
- * ability applied (603.7a, 603.7f-g): "return it to its owner's hand at the beginning of the
- * next end step" (dash, 702.109a). It refers to one object, its source, which is still that
- * object only while it keeps the timestamp it had (603.7c, 400.7).
- */
-/**
  * A source that dealt an object damage: the source as the object it was then (its timestamp, CR
  * 400.7: once it changes zones it is a new object, which dealt nothing), and in which turn.
  */
@@ -112,6 +111,12 @@ export interface DamageRecord {
   readonly turn: number;
 }
 
+/**
+ * CR 603.7: a delayed triggered ability, created as a spell or ability resolved or a static
+ * ability applied (603.7a, 603.7f-g): "return it to its owner's hand at the beginning of the
+ * next end step" (dash, 702.109a). It refers to one object, its source, which is still that
+ * object only while it keeps the timestamp it had (603.7c, 400.7).
+ */
 export interface DelayedTrigger {
   readonly at: DelayedEvent;
   readonly object: ObjectId;
@@ -139,6 +144,7 @@ export interface Combat {
   readonly dealtFirstStrike: readonly ObjectId[];
 }
 
+/** An attacking creature (CR 506.4): what it attacks, and whether it is blocked (509.1h). */
 export interface Attacker {
   readonly id: ObjectId;
   /** The player, planeswalker or battle it attacks (506.3, 508.1b). */
@@ -147,11 +153,16 @@ export interface Attacker {
   readonly blocked: boolean;
 }
 
+/** A blocking creature and the attacking creature it blocks (CR 506.4, 509.1a). */
 export interface Blocker {
   readonly id: ObjectId;
   readonly blocking: ObjectId;
 }
 
+/**
+ * The current turn (CR 500): its number, the active player (102.1), the step, and what happened in
+ * it that abilities ask about.
+ */
 export interface Turn {
   readonly number: number;
   readonly active: PlayerId;
@@ -178,8 +189,13 @@ export interface Turn {
 
 /** CR 730.1: the game's day/night designation; the game starts with neither. */
 export const DAY_NIGHT = ['day', 'night'] as const;
+/** The game's day/night designation (CR 730.1): day or night; the game starts with neither. */
 export type DayNight = (typeof DAY_NIGHT)[number];
 
+/**
+ * A player (CR 102): life total (119), counters (122.1), mana pool (106.4), and whether they have
+ * lost (104.3).
+ */
 export interface Player {
   readonly id: PlayerId;
   readonly life: number;
@@ -257,6 +273,9 @@ export interface EntryChoices {
 
 /** CR 601.2a, 601.3: the zones a card can be cast from: its owner's hand, or where an effect allows. */
 export const CAST_FROM = ['hand', 'library', 'graveyard', 'exile', 'command'] as const;
+/**
+ * A zone a card can be cast from (CR 601.2a, 601.3): its owner's hand, or where an effect allows.
+ */
 export type CastFrom = (typeof CAST_FROM)[number];
 
 /** Copiable values, kept as the card and "as enters" option they derive from (707.2). */
@@ -269,6 +288,10 @@ export interface CopiableSnapshot {
   readonly except?: readonly CopyException[];
 }
 
+/**
+ * An object in a zone (CR 109.1): a card or token, with its owner, controller, timestamp (613.7d)
+ * and its status on the battlefield (110.5): tapped, face down, counters, damage, attachment.
+ */
 export interface GameObject {
   readonly id: ObjectId;
   /** The card's name in the card pool. */

@@ -1,7 +1,9 @@
 /** The five colours in their CR 105.1 order, and the order Magic prints them in. */
 export const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+/** One of the five colours (CR 105.1), by its letter: W, U, B, R, G. */
 export type Color = (typeof COLORS)[number];
 
+/** Each colour's name as rules text spells it (CR 105.1): `W` is white. */
 export const COLOR_NAMES: Readonly<Record<Color, string>> = {
   W: 'white',
   U: 'blue',
@@ -63,11 +65,15 @@ const orderByMask: readonly (readonly Color[])[] = (() => {
 /** The colours of a set in the order Magic prints them (Boros is R, W; Abzan is W, B, G). */
 export const printedColorOrder = (mask: number): readonly Color[] => orderByMask[mask & 31] ?? [];
 
+/**
+ * A set of colours (CR 105.1) as a 5-bit mask (W 1, U 2, B 4, R 8, G 16), the form symbols and
+ * characteristics carry.
+ */
 export const colorMask = (colors: Iterable<Color>): number => {
   let mask = 0;
   for (const c of colors) mask |= COLOR_BIT[c];
   return mask;
 };
 
-/** The colours of a mask in WUBRG order. */
+/** The colours of a mask in WUBRG order (CR 105.1). */
 export const colorsOf = (mask: number): Color[] => COLORS.filter((c) => mask & COLOR_BIT[c]);

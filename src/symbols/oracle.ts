@@ -3,11 +3,12 @@ import { parseBracedBody } from './parse.js';
 import { chapterSymbol, classLevelSymbol, fromRoman, levelSymbol, loyaltySymbol } from './special.js';
 import type { MtgSymbol } from './symbol.js';
 
-/** A piece of Oracle text: plain words, or one symbol with where it stands. */
+/** A piece of Oracle text: plain words, or one symbol (CR 107) with where it stands. */
 export type OracleToken =
   | { readonly kind: 'text'; readonly text: string; readonly offset: number }
   | { readonly kind: 'symbol'; readonly symbol: MtgSymbol; readonly offset: number; readonly length: number };
 
+/** Options of `tokenizeOracle`: how to read loyalty costs (CR 107.7) in the Oracle text given. */
 export interface TokenizeOptions {
   /**
    * Read a line that opens with `+1:`, `−2:` or `0:` as a loyalty ability. Scryfall's
@@ -162,6 +163,6 @@ const tokenizeRun = (
   return undefined;
 };
 
-/** The symbols of a piece of Oracle text, in order. */
+/** The symbols of a piece of Oracle text (CR 107), in order. */
 export const oracleSymbols = (tokens: readonly OracleToken[]): MtgSymbol[] =>
   tokens.flatMap((t) => (t.kind === 'symbol' ? [t.symbol] : []));

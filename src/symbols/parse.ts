@@ -108,7 +108,7 @@ const parseLoyalty = (text: string): Result<MtgSymbol> => {
 };
 
 /**
- * Parses one symbol in any of its spellings: `{W/U}`, `{10}`, `{LEVEL 2-6}`, `[−2]`,
+ * Parses one symbol of CR 107 in any of its spellings: `{W/U}`, `{10}`, `{LEVEL 2-6}`, `[−2]`,
  * a chapter numeral `III`, or a class level bar `Level 2`.
  */
 export const parseSymbol = (text: string): Result<MtgSymbol> => {
@@ -128,5 +128,8 @@ export const parseSymbol = (text: string): Result<MtgSymbol> => {
   return err(unknown(text, 0));
 };
 
-/** The canonical spelling of a symbol. */
+/**
+ * The canonical spelling of a symbol (CR 107): Scryfall's where Scryfall has it, the CR's
+ * otherwise.
+ */
 export const makeSymbol = (symbol: MtgSymbol): string => symbol.text;

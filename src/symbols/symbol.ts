@@ -23,6 +23,7 @@ export interface SymbolFacts {
   readonly rule: string | null;
 }
 
+/** A letter that stands for a number in a cost (CR 107.3): X, Y or Z. */
 export type Variable = 'X' | 'Y' | 'Z';
 
 /** Symbols that stand for mana in a cost (CR 107.4, and the Un-set mana symbols). */
@@ -68,9 +69,15 @@ export type OtherSymbol = SymbolFacts &
     | { readonly kind: 'classLevel'; readonly level: number }
   );
 
+/** Any symbol of CR 107 or the Un-sets, parsed, with what it knows about itself. */
 export type MtgSymbol = ManaSymbol | OtherSymbol;
+/** The kind of a symbol: `'generic'`, `'hybrid'`, `'tap'`, `'loyalty'` and so on (CR 107). */
 export type SymbolKind = MtgSymbol['kind'];
 
+/**
+ * Whether a symbol stands for mana in a cost (CR 107.4), rather than being another symbol of CR 107
+ * such as `{T}`.
+ */
 export const isManaSymbol = (s: MtgSymbol): s is ManaSymbol => MANA_KINDS.has(s.kind);
 
 const MANA_KINDS: ReadonlySet<SymbolKind> = new Set<SymbolKind>([

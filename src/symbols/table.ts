@@ -155,7 +155,7 @@ const otherSymbols = (): OtherSymbol[] => [
   { kind: 'acorn', ...facts('{A}', 'an acorn counter', [], 0, null, notMana) },
 ];
 
-/** Every symbol with a fixed spelling, by its canonical text. */
+/** Every symbol with a fixed spelling (CR 107 and the Un-sets'), by its canonical text. */
 export const FIXED_SYMBOLS: ReadonlyMap<string, MtgSymbol> = new Map(
   [...manaSymbols(), ...otherSymbols()].map((s) => [s.text, Object.freeze(s)] as const),
 );

@@ -14,7 +14,10 @@ import { mayActivateAbilitiesOf } from './cant-activate.js';
 import type { CostChoices } from './chosen-costs.js';
 import { isLoyaltyCost, payCost } from './pay-cost.js';
 
-/** One mana ability to activate: its object, which of its abilities (its only one by default), and the mana chosen. */
+/**
+ * One mana ability to activate (CR 605.1a, 605.3b): its object, which of its abilities (its only
+ * one by default), and the mana chosen.
+ */
 export interface ManaActivation {
   readonly object: ObjectId;
   readonly ability?: number;

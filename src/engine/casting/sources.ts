@@ -13,7 +13,10 @@ import { type View, viewOf } from '../view.js';
 import { activateAll, type ManaActivation, manaAbilitiesOf } from './mana-abilities.js';
 import { isLoyaltyCost } from './pay-cost.js';
 
-/** What to pay with: the pool alone (absent), the mana abilities named, or `auto`, the engine's exact choice. */
+/**
+ * What to pay a cost with (CR 601.2g-h): the pool alone (absent), the mana abilities named, or
+ * `auto`, the engine's exact choice.
+ */
 export type Sources = 'auto' | readonly ManaActivation[];
 
 /** What a cost is paid for, for the automatic choice: every way it may be left to pay, and what for (106.6). */

@@ -8,7 +8,10 @@ import { hasKeyword, hasRestriction, type View } from '../view.js';
 import { combatDamageAmounts } from './damage-by-toughness.js';
 import { blockedBy, blockingCreatures } from './multiple-blocks.js';
 
-/** How attackers divide their damage: by attacker id, then by recipient id (a blocker, or the attacked player or permanent). */
+/**
+ * How attackers divide their combat damage (CR 510.1c-d): by attacker id, then by recipient id (a
+ * blocker, or the attacked player or permanent).
+ */
 export type CombatDamageDivision = Readonly<Record<ObjectId, Readonly<Record<string, number>>>>;
 
 const strikesFirst = (c: Characteristics | undefined): boolean =>

@@ -12,12 +12,20 @@ import { type Breach, blockCount, blockRestriction, cantBlockAtAll } from './eva
 import { exertAttackers } from './exert.js';
 import { blockingCreatures, blockLimit } from './multiple-blocks.js';
 
+/**
+ * One creature in a `declareAttackers` action (CR 508.1a): the attacker and the player,
+ * planeswalker or battle it attacks (508.1b).
+ */
 export interface AttackDeclaration {
   readonly attacker: ObjectId;
   /** A player, planeswalker or battle; default the next opponent in turn order. */
   readonly attacking?: PlayerId | ObjectId;
 }
 
+/**
+ * One block in a `declareBlockers` action (CR 509.1a): the blocking creature and the attacking
+ * creature it blocks.
+ */
 export interface BlockDeclaration {
   readonly blocker: ObjectId;
   readonly attacker: ObjectId;

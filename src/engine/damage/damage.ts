@@ -7,7 +7,7 @@ import { changeCounters } from '../zones/counters.js';
 import { noteDamagedBy } from './damage-history.js';
 import { type DamageBatch, preventDamage } from './prevention.js';
 
-/** Damage from one source to one recipient: an object or a player, by id. */
+/** Damage from one source to one recipient (CR 120.1): an object or a player, by id. */
 export interface DamageAssignment {
   readonly to: string;
   readonly amount: number;

@@ -8,7 +8,10 @@ import type { CopiableSnapshot, EntryChoices, GameObject, ObjectId, PlayerId } f
 import { refuse } from '../outcome.js';
 import type { View } from '../view.js';
 
-/** The choices of an object entering the battlefield, with the object it copies, if it does. */
+/**
+ * The choices of an object entering the battlefield (CR 614.12), with the object it copies, if it
+ * does (707.5).
+ */
 export type EnterChoices = EntryChoices & {
   /** CR 707.5: the object it enters as a copy of, chosen as it enters (614.12). */
   readonly copyOf?: ObjectId;
