@@ -29,6 +29,7 @@ import { exileToPlayInstruction } from './exile-to-play.js';
 import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { lasting, until } from './for-as-long-as.js';
 import { withForEach } from './for-each.js';
+import { goad } from './goad.js';
 import { grantedAbilities } from './granted.js';
 import { exileFromGraveyard } from './graveyard.js';
 import {
@@ -533,6 +534,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   fightInstruction,
   gainControl,
   detain,
+  goad,
   untapThatCreature,
   chosenInstruction,
 );
