@@ -222,6 +222,12 @@ const massChange: Parser<RawInstruction> = alt(
   map(seq(until, punct(','), creatureGroup, changes), ([duration, , affects, ops]) =>
     massEffect(affects, ops, duration),
   ),
+  // CR 509.1g: "each creature blocking it gets -1/-1 until end of turn" (Baneblade Scoundrel): the
+  // creatures blocking the object itself, so only where "it" is that object.
+  map(seq(words('each creature blocking it'), changes, lasting), ([, ops, duration]) => {
+    const mass = massEffect({ types: ['Creature'], blockingSource: true }, ops, duration);
+    return { ...mass, build: (on: On, it: On) => (it === 'self' ? mass.build(on, it) : null) };
+  }),
 );
 
 const switchPT: Parser<RawInstruction> = map(
