@@ -59,6 +59,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} becomes monstrous`;
     case 'becameRenowned':
       return `${name(e.object)} becomes renowned`;
+    case 'goaded':
+      return `${name(e.object)} is goaded by ${e.by}`;
     case 'exerted':
       return `${name(e.object)} is exerted`;
     case 'exploited':

@@ -623,6 +623,15 @@ export type Instruction =
       /** CR 702.101a: "and you gain life equal to the total life lost this way" (extort). */
       readonly youGainTotal?: true;
     }
+  /**
+   * CR 701.15a: goad its targets, "that creature" of its trigger event, or each permanent the
+   * filter matches: each is goaded by the instruction's controller until their next turn.
+   */
+  | {
+      readonly kind: 'goad';
+      readonly on: 'targets' | 'filter' | 'triggerObject';
+      readonly filter?: Filter;
+    }
   /** CR 701.26a-b: tap or untap its targets, its source, or what its source is attached to (303.4). */
   | { readonly kind: 'tap'; readonly on: 'targets' | 'self' | 'attachedTo' }
   | { readonly kind: 'untap'; readonly on: 'targets' | 'self' | 'attachedTo' }

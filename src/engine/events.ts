@@ -104,6 +104,8 @@ export type GameEvent =
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly rule: string }
   /** CR 701.43a: the attacking creature was exerted as it attacked (701.43d). */
   | { readonly kind: 'exerted'; readonly object: ObjectId; readonly rule: string }
+  /** CR 701.15a: `by` goaded the creature, until their next turn. */
+  | { readonly kind: 'goaded'; readonly object: ObjectId; readonly by: PlayerId; readonly rule: string }
   /** CR 702.112a: the permanent became renowned. */
   | { readonly kind: 'becameRenowned'; readonly object: ObjectId; readonly rule: string }
   /** CR 716.2a: the permanent's level became `level`. */

@@ -170,6 +170,10 @@ const objectSchema = z
       .exactOptional(),
     preventionShields: preventionShieldsSchema.exactOptional(),
     monstrous: z.literal(true).describe('It became monstrous (CR 701.37b).').exactOptional(),
+    goadedBy: z
+      .array(id)
+      .describe('The players who goaded it, each until their next turn (CR 701.15a-d). Default none.')
+      .exactOptional(),
     unearthed: z
       .strictObject({
         by: id.describe('The player who controlled the unearth ability (CR 603.7e).'),

@@ -288,6 +288,11 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({ kind: z.literal('regenerate'), on: selfTargetsOrAttached }),
     z.strictObject({
+      kind: z.literal('goad'),
+      on: z.enum(['targets', 'filter', 'triggerObject']),
+      filter: filterSchema.exactOptional(),
+    }),
+    z.strictObject({
       kind: z.literal('addMana'),
       mana: z.union([
         z.string(),

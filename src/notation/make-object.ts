@@ -78,6 +78,7 @@ export const makeObject = (pool: CardPool, o: GameObject, index: number, turn: T
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(o.preventionShields?.length ? { preventionShields: o.preventionShields } : {}),
     ...(o.monstrous ? { monstrous: true } : {}),
+    ...(o.goadedBy?.length ? { goadedBy: [...o.goadedBy] } : {}),
     ...(o.unearthed ? { unearthed: { ...o.unearthed } } : {}),
     ...(o.playable ? { playable: { ...o.playable } } : {}),
     ...(o.exileIfDies ? { exileIfDies: true } : {}),

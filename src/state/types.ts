@@ -363,6 +363,11 @@ export interface GameObject {
   readonly damagedBy?: readonly DamageRecord[];
   /** CR 701.37b: it became monstrous; it stays so until it leaves the battlefield (400.7). */
   readonly monstrous?: true;
+  /**
+   * CR 701.15a-d: the players who goaded it, each until their next turn, once each; a
+   * designation, not an ability (701.15b), gone as it leaves the battlefield (400.7). Absent is none.
+   */
+  readonly goadedBy?: readonly PlayerId[];
   /** CR 702.112b: it became renowned; it stays so until it leaves the battlefield (400.7). */
   readonly renowned?: true;
   /**

@@ -93,6 +93,7 @@ const rawObject = fc.record({
   damage: maybe(fc.nat(3)),
   deathtouch: maybe(fc.boolean()),
   shields: maybe(fc.nat(2)),
+  goadedBy: maybe(fc.integer({ min: 1, max: 2 })),
   lastKnown: maybe(
     fc.record({
       controller: fc.nat(),
@@ -275,6 +276,11 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     unearthed:
       o.unearthed && names.players.length > 0
         ? { by: pick(names.players, o.unearthed.by), ability: o.unearthed.ability }
+        : undefined,
+    // Only a permanent is goaded (CR 701.15b), by players, each once (701.15d).
+    goadedBy:
+      o.goadedBy !== undefined && (o.zone ?? 'battlefield') === 'battlefield' && names.players.length > 0
+        ? names.players.slice(0, o.goadedBy)
         : undefined,
     // Only a permanent is attached (CR 400.7).
     attachedTo:

@@ -225,6 +225,21 @@ const ROWS: readonly Row[] = [
     REF,
     '$.objects[0].unearthed.by',
   ],
+  ['CR 701.15a: goaded by no player', obj(0, { goadedBy: ['C'] }), REF, '$.objects[0].goadedBy[0]'],
+  [
+    'CR 701.15d: goaded twice by the same player',
+    obj(0, { goadedBy: ['B', 'B'] }),
+    STATE,
+    '$.objects[0].goadedBy[1]',
+    '701.15d',
+  ],
+  [
+    'CR 701.15b: a card in a hand goaded',
+    obj(4, { goadedBy: ['B'] }),
+    STATE,
+    '$.objects[4].goadedBy',
+    '701.15b',
+  ],
   [
     'CR 608.2h: last known information controlled by no player',
     obj(4, {

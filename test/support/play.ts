@@ -207,6 +207,8 @@ export const eventText = (e: GameEvent): string => {
       return `allDamageShielded ${e.sourceName} ${e.rule}`;
     case 'exploited':
       return `exploited ${e.object}>${e.creature} ${e.rule}`;
+    case 'goaded':
+      return `goaded ${e.object} by ${e.by} ${e.rule}`;
     case 'ceasedToExist':
     case 'destroyed':
     case 'regenerated':
@@ -258,6 +260,8 @@ export interface ObjectExpect {
   readonly subtypes?: readonly string[];
   /** Its supertypes and card types after the layers, in their order there: ['Legendary', 'Creature']. */
   readonly types?: readonly string[];
+  /** The players who goaded it (CR 701.15), in order; [] for none. */
+  readonly goadedBy?: readonly string[];
 }
 
 export interface PlayerExpect {
@@ -323,6 +327,7 @@ const observeObject = (played: Played, id: string, want: ObjectExpect, cards: Ca
     level: object?.classLevel ?? null,
     subtypes: c?.subtypes,
     types: c ? [...c.supertypes, ...c.types] : undefined,
+    goadedBy: object?.goadedBy ?? [],
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
 };

@@ -1,12 +1,12 @@
-import type { Characteristics } from '../../layers/result.js';
 import { map, ok, type Result } from '../../result.js';
 import type { Attacker, Blocker, Combat, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { summoningSick } from '../turn/sickness.js';
-import { hasKeyword, hasRestriction, isCreature, type View } from '../view.js';
-import { attacksAlone, blocksAlone, cantAttackAlone } from './alone.js';
-import { attackRestriction, possibleDefenders } from './attack-restrictions.js';
+import { hasKeyword, isCreature, type View } from '../view.js';
+import { attacksAlone, blocksAlone } from './alone.js';
+import { attackRequirement } from './attack-requirements.js';
+import { attackRestriction } from './attack-restrictions.js';
 import { blockRequirement } from './block-requirements.js';
 import { type Breach, blockCount, blockRestriction, cantBlockAtAll } from './evasion.js';
 import { exertAttackers } from './exert.js';
@@ -83,7 +83,7 @@ export const declareAttackers = (
   }
   const alone = attacksAlone(attackers.map((a) => view.chars.get(a.id)));
   if (alone) return refuse(alone.why, '$.attackers', alone.rule);
-  const required = attackRequirement(view, new Set(attackers.map((a) => a.id)));
+  const required = attackRequirement(view, attackers);
   if (required) return refuse(required, '$.attackers', '508.1d');
   for (const id of tap) events.push({ kind: 'tapped', object: id, rule: '508.1f' });
   return map(exertAttackers(view, state, attackers, exert), (exerted) => ({
@@ -96,39 +96,6 @@ export const declareAttackers = (
     },
     events: [...events, ...exerted.events, { kind: 'attackersDeclared', rule: '508.1' }],
   }));
-};
-
-/**
- * CR 508.1d: with "attacks each combat if able", one requirement per creature and no costs,
- * the most requirements are obeyed when every such creature that can attack does: one the
- * active player controls, untapped, not summoning-sick (302.6), and free of restrictions
- * (defender, 508.1c) against some player it could attack; one that can't attack alone
- * (508.1c) can when another creature can attack with it. The message names the first left
- * out, or null.
- */
-const attackRequirement = (view: View, declared: ReadonlySet<string>): string | null => {
-  for (const c of view.chars.values()) {
-    if (declared.has(c.id) || !hasRestriction(c, 'attacksEachCombat') || !canAttack(view, c)) continue;
-    const able =
-      !cantAttackAlone(c) ||
-      [...view.chars.values()].some((other) => other.id !== c.id && canAttack(view, other));
-    if (able) return `${c.id} attacks each combat if able, and it is able to`;
-  }
-  return null;
-};
-
-/** Whether a creature could be declared as an attacker on its own account (508.1a-c, 302.6). */
-const canAttack = (view: View, c: Characteristics): boolean => {
-  const object = view.objects.get(c.id);
-  return (
-    object !== undefined &&
-    c.zone === 'battlefield' &&
-    isCreature(c) &&
-    c.controller === view.state.turn.active &&
-    !object.tapped &&
-    !summoningSick(view.state, object, c) &&
-    possibleDefenders(view).some((p) => attackRestriction(view, c, p) === null)
-  );
 };
 
 const nextOpponent = (state: GameState): PlayerId => {

@@ -12,6 +12,7 @@ import { connive } from '../keyword-actions/connive.js';
 import { evolve } from '../keyword-actions/evolve.js';
 import { explore } from '../keyword-actions/explore.js';
 import { fight, fightTargets } from '../keyword-actions/fight.js';
+import { goad } from '../keyword-actions/goad.js';
 import {
   adapt,
   monstrosity,
@@ -349,6 +350,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return createTargetCopies(state, r, instruction);
     case 'regenerate':
       return regenerate(state, r, instruction);
+    case 'goad':
+      return goad(state, r, instruction);
     case 'addMana':
       return addMana(state, r, instruction);
     case 'optional':

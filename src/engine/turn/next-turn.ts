@@ -1,5 +1,6 @@
-import type { ActiveEffect, Player, PlayerId } from '../../state/types.js';
+import type { GameState, Player, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
+import { goadsEnded } from '../keyword-actions/goad.js';
 
 /**
  * The players whose turn began, or would have begun (800.4m), as the turn passed from `previous`
@@ -21,19 +22,16 @@ const seatsReached = (players: readonly Player[], previous: PlayerId, active: Pl
 /**
  * CR 611.2a: "until your next turn" lasts until its controller's next turn begins, so it ends
  * as that turn begins, before its untap step untaps anything; 800.4m: if that player has left
- * the game, it ends as that turn would have begun.
+ * the game, it ends as that turn would have begun. So do the goads of those players (701.15a).
+ * The same state when nothing ended.
  */
-export const atTurnStart = (
-  effects: readonly ActiveEffect[],
-  players: readonly Player[],
-  previous: PlayerId,
-  active: PlayerId,
-  events: GameEvent[],
-): ActiveEffect[] => {
-  const reached = seatsReached(players, previous, active);
-  return effects.filter((e) => {
+export const atTurnStart = (state: GameState, active: PlayerId, events: GameEvent[]): GameState => {
+  const reached = seatsReached(state.players, state.turn.active, active);
+  const effects = state.effects.filter((e) => {
     if (e.duration !== 'untilYourNextTurn' || !reached.has(e.controller)) return true;
     events.push({ kind: 'effectEnded', effect: e.id, rule: e.controller === active ? '611.2a' : '800.4m' });
     return false;
   });
+  const ended = effects.length === state.effects.length ? state : { ...state, effects };
+  return goadsEnded(ended, reached);
 };

@@ -135,16 +135,10 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
   const done = ((): Result<Outcome> => {
     switch (step) {
       case 'untap': {
-        // CR 611.2a: "until your next turn" effects end as the turn begins, before anything untaps.
+        // CR 611.2a, 701.15a: "until your next turn" effects and goads end as the turn begins, before anything untaps.
         const ended: GameEvent[] = [];
-        const effects = atTurnStart(
-          state.effects,
-          state.players,
-          state.turn.active,
-          nextActive(state),
-          ended,
-        );
-        const begun = ended.length === 0 ? ok(view) : viewOf({ ...state, effects }, pool);
+        const started = atTurnStart(state, nextActive(state), ended);
+        const begun = started === state ? ok(view) : viewOf(started, pool);
         return chain(begun, (begun) =>
           dayNightStep(untap(begun, new Set(options.keepTapped ?? []), ended), state.turn, pool),
         );

@@ -29,6 +29,7 @@ import { exileToPlayInstruction } from './exile-to-play.js';
 import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { lasting, until } from './for-as-long-as.js';
 import { withForEach } from './for-each.js';
+import { goad } from './goad.js';
 import { grantedAbilities } from './granted.js';
 import { exileFromGraveyard } from './graveyard.js';
 import {
@@ -221,6 +222,12 @@ const massChange: Parser<RawInstruction> = alt(
   map(seq(until, punct(','), creatureGroup, changes), ([duration, , affects, ops]) =>
     massEffect(affects, ops, duration),
   ),
+  // CR 509.1g: "each creature blocking it gets -1/-1 until end of turn" (Baneblade Scoundrel): the
+  // creatures blocking the object itself, so only where "it" is that object.
+  map(seq(words('each creature blocking it'), changes, lasting), ([, ops, duration]) => {
+    const mass = massEffect({ types: ['Creature'], blockingSource: true }, ops, duration);
+    return { ...mass, build: (on: On, it: On) => (it === 'self' ? mass.build(on, it) : null) };
+  }),
 );
 
 const switchPT: Parser<RawInstruction> = map(
@@ -533,6 +540,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   fightInstruction,
   gainControl,
   detain,
+  goad,
   untapThatCreature,
   chosenInstruction,
 );

@@ -133,7 +133,21 @@ const checkHistory = (scope: Scope, o: GameObject, at: At): Found =>
         `"exile it instead" applies to a permanent, not a card in the ${o.zone}`,
         at('exileIfDies'),
         '400.7',
-      ));
+      )) ??
+  (o.goadedBy === undefined ? null : checkGoadedBy(scope, o.zone, o.goadedBy, within(at, 'goadedBy')));
+
+/** CR 701.15b-d: a permanent is goaded (400.7), by players, each once. */
+const checkGoadedBy = (scope: Scope, zone: string, players: readonly string[], at: At): Found =>
+  (zone === 'battlefield'
+    ? null
+    : broken(`only a permanent is goaded, not a card in the ${zone}`, at(), '701.15b')) ??
+  players.reduce<Found>(
+    (found, p, i) =>
+      found ??
+      playerRef(scope, p, at, i) ??
+      (players.indexOf(p) === i ? null : broken(`${p} goaded it twice`, at(i), '701.15d')),
+    null,
+  );
 
 /**
  * One object: in a zone (CR 400.1), owned and controlled by players (108.3, 110.2), its
