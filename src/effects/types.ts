@@ -1008,6 +1008,12 @@ export type AbilityDef =
       readonly window?: ActivationWindow;
       /** CR 602.5b: "Activate only if [condition]", checked as it is activated. */
       readonly onlyIf?: Condition;
+      /**
+       * CR 602.2: "Any player may activate this ability": not only its controller. The player
+       * who activates it pays its cost and controls it on the stack (113.8); "during their
+       * turn" and "as a sorcery" then mean that player's turn.
+       */
+      readonly anyPlayer?: true;
       readonly targets: TargetSpec | null;
       readonly instructions: readonly Instruction[];
     }

@@ -835,6 +835,10 @@ export const activatedAbilitySchema = z
     onlyIf: conditionSchema
       .exactOptional()
       .describe('CR 602.5b: "Activate only if ...", checked as it is activated.'),
+    anyPlayer: z
+      .literal(true)
+      .exactOptional()
+      .describe('CR 602.2: "Any player may activate this ability", not only its controller.'),
     targets,
     instructions,
   })
