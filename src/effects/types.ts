@@ -347,6 +347,8 @@ export type LayerOp =
   | { readonly kind: 'setChosenColor' }
   /** Layer 6 (613.1f). */
   | { readonly kind: 'loseAllAbilities' }
+  /** Layer 6 (613.1f): "loses flying": every instance of these keywords goes (113.10b). */
+  | { readonly kind: 'loseKeywords'; readonly keywords: readonly Keyword[] }
   | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityDef[] }
   /** CR 614.12, 702.16a: "has protection from the chosen color", the colour its source chose as it entered. */
   | { readonly kind: 'addChosenColorProtection' }

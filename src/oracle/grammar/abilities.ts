@@ -30,7 +30,7 @@ import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
 import { damageByToughness } from './damage-by-toughness.js';
 import { exertAbility } from './exert.js';
-import { grantedAbilities, sentenceEnd } from './granted.js';
+import { grantedAbilities, lostKeywords, sentenceEnd } from './granted.js';
 import { graveyardStatic } from './graveyard-statics.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
 import { kickedAbility } from './kicked.js';
@@ -97,6 +97,7 @@ const staticChanges: Parser<LayerOp[]> = alt(
       : [{ kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) } satisfies LayerOp],
   ),
   map(seq(anyOf('have', 'has'), grantedAbilities), ([, granted]) => [granted]),
+  map(lostKeywords, (lost) => [lost]),
 );
 
 const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string) => AbilityDef) | null => {

@@ -56,6 +56,15 @@ const ROWS: readonly PlayRow[] = [
     objects: { manticore: { pt: '2/2' }, mA: { tapped: true } },
   },
   {
+    name: 'CR 602.2, 113.10b: B activates Ribbon Snake\'s "{2}: Ribbon Snake loses flying until end of turn. Any player may activate this ability."',
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [{ id: 'snake', card: 'Ribbon Snake' }, ...objects.slice(5, 9)],
+    },
+    actions: [pass, { kind: 'activate', object: 'snake', ability: 1, player: 'B', sources: 'auto' }],
+    objects: { snake: { keywords: [] } },
+  },
+  {
     name: "CR 602.2: Prodigal Pyromancer's ability says nothing of other players: B may not activate it",
     board: board('main1'),
     actions: [pass, { kind: 'activate', object: 'pyro', ability: 0, targets: ['A'], player: 'B' }],
