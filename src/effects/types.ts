@@ -366,6 +366,8 @@ export type LayerOp =
   | { readonly kind: 'setChosenColor' }
   /** Layer 6 (613.1f). */
   | { readonly kind: 'loseAllAbilities' }
+  /** Layer 6 (613.1f): "loses flying": every instance of these keywords goes (113.10b). */
+  | { readonly kind: 'loseKeywords'; readonly keywords: readonly Keyword[] }
   | { readonly kind: 'addAbilities'; readonly abilities: readonly AbilityDef[] }
   /** CR 614.12, 702.16a: "has protection from the chosen color", the colour its source chose as it entered. */
   | { readonly kind: 'addChosenColorProtection' }
@@ -1084,6 +1086,12 @@ export type AbilityDef =
       readonly window?: ActivationWindow;
       /** CR 602.5b: "Activate only if [condition]", checked as it is activated. */
       readonly onlyIf?: Condition;
+      /**
+       * CR 602.2: "Any player may activate this ability": not only its controller. The player
+       * who activates it pays its cost and controls it on the stack (113.8); "during their
+       * turn" and "as a sorcery" then mean that player's turn.
+       */
+      readonly anyPlayer?: true;
       readonly targets: TargetSpec | null;
       readonly instructions: readonly Instruction[];
     }

@@ -57,6 +57,12 @@ export const applyOp = (ctx: EvalContext, effect: EffectInstance, op: LayerOp, t
     case 'loseAllAbilities':
       target.abilities = NO_ABILITIES;
       return;
+    case 'loseKeywords':
+      // CR 113.10b: an effect that removes an ability removes all instances of it.
+      target.abilities = target.abilities.filter(
+        (a) => a.def.kind !== 'keyword' || !op.keywords.includes(a.def.keyword),
+      );
+      return;
     case 'addAbilities':
       target.abilities = withGranted(ctx, effect, op, target.abilities);
       return;

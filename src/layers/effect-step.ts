@@ -156,6 +156,8 @@ const describeOp = (op: LayerOp): string => {
       return 'color becomes the chosen color';
     case 'loseAllAbilities':
       return 'loses all abilities';
+    case 'loseKeywords':
+      return `loses ${op.keywords.join(', ')}`;
     case 'addAbilities':
       return `gains ${op.abilities.map((a) => a.text).join('; ')}`;
     case 'addChosenColorProtection':

@@ -51,6 +51,7 @@ export const layerOf = (op: LayerOp, cda: boolean): Layer => {
     case 'setChosenColor':
       return '5';
     case 'loseAllAbilities':
+    case 'loseKeywords':
     case 'addAbilities':
     case 'addChosenColorProtection':
       return '6';
@@ -85,6 +86,7 @@ const writesOf = (op: LayerOp): readonly Aspect[] => {
     case 'setChosenColor':
       return ['colors'];
     case 'loseAllAbilities':
+    case 'loseKeywords':
       return ['losesAbilities'];
     case 'addAbilities':
     case 'addChosenColorProtection':

@@ -47,6 +47,7 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
   activate: {
     object: ['activate', true],
     ability: ['ability', true],
+    player: ['player', true],
     targets: ['targets', true],
     x: ['x', true],
     costs: ['costs', true],

@@ -98,6 +98,11 @@ const activateVerb = z
   .strictObject({
     activate: id.describe('The object whose ability is activated.'),
     ability: countSchema.describe("Which of its abilities, by its index in the card's abilities."),
+    player: id
+      .describe(
+        'The player who activates it; absent is its controller. Another player only for "Any player may activate this ability" (CR 602.2).',
+      )
+      .exactOptional(),
     targets: targets.exactOptional(),
     division: division.exactOptional(),
     x: x.exactOptional(),

@@ -82,6 +82,9 @@ const layerOpOptions = [
   z.strictObject({ kind: z.literal('setChosenColor') }),
   z.strictObject({ kind: z.literal('addChosenColorProtection') }),
   z.strictObject({ kind: z.literal('loseAllAbilities') }),
+  z
+    .strictObject({ kind: z.literal('loseKeywords'), keywords: z.array(z.enum(KEYWORDS)).min(1) })
+    .describe('Layer 6 (613.1f): "loses flying": every instance of these keywords goes (113.10b).'),
   z.strictObject({
     kind: z.literal('addAbilities'),
     get abilities(): z.ZodArray<z.ZodType<AbilityDef>> {
@@ -840,6 +843,10 @@ export const activatedAbilitySchema = z
     onlyIf: conditionSchema
       .exactOptional()
       .describe('CR 602.5b: "Activate only if ...", checked as it is activated.'),
+    anyPlayer: z
+      .literal(true)
+      .exactOptional()
+      .describe('CR 602.2: "Any player may activate this ability", not only its controller.'),
     targets,
     instructions,
   })

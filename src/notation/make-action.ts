@@ -31,6 +31,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
       return {
         activate: action.object,
         ability: action.ability,
+        ...optional('player', action.player),
         ...optional('targets', action.targets),
         ...optional('division', action.division),
         ...optional('x', action.x),

@@ -298,13 +298,16 @@ export const resolveAction = (
   if ('resolve' in a) return resolveVerb(ctx, a, index, at);
   if ('activate' in a) {
     const refs = chain(one('activate', a.activate), () =>
-      chain(checkChoiceRefs(ctx, a, index, at), () => checkCostObjects(ctx, a.costs, index, at)),
+      chain(a.player === undefined ? ok(null) : playerRef(ctx.players, a.player, at('player')), () =>
+        chain(checkChoiceRefs(ctx, a, index, at), () => checkCostObjects(ctx, a.costs, index, at)),
+      ),
     );
     if (!refs.ok) return refs;
     return map(manaSources(ctx, a.sources, index, at), (paying) => ({
       kind: 'activate',
       object: a.activate,
       ability: a.ability,
+      ...optional('player', a.player),
       ...optional('targets', a.targets),
       ...optional('division', a.division),
       ...optional('x', a.x),

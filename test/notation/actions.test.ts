@@ -42,6 +42,11 @@ describe('board actions: every verb is the engine action it names', () => {
       { kind: 'activate', object: 'goyf', ability: 0, targets: ['bear', 'B'], x: 2 },
     ],
     [
+      'activate, by another player (CR 602.2: "Any player may activate this ability")',
+      { activate: 'goyf', ability: 0, player: 'B' },
+      { kind: 'activate', object: 'goyf', ability: 0, player: 'B' },
+    ],
+    [
       'activate, with the mana chosen (CR 608.2d)',
       { activate: 'goyf', ability: 0, mana: '{G}' },
       { kind: 'activate', object: 'goyf', ability: 0, mana: '{G}' },
@@ -257,6 +262,7 @@ describe('board actions: references are checked, with the JSON path and a sugges
   it.each([
     ['resolve: a target', { resolve: 'goyf', targets: ['beer'] }, '$.actions[0].targets[0]'],
     ['activate: the object', { activate: 'gofy', ability: 0 }, '$.actions[0].activate'],
+    ['activate: the player', { activate: 'goyf', ability: 0, player: 'C' }, '$.actions[0].player'],
     ['activate: a target', { activate: 'goyf', ability: 0, targets: ['C'] }, '$.actions[0].targets[0]'],
     [
       'activate: an object its cost taps',

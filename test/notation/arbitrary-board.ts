@@ -373,6 +373,7 @@ const buildAction = (
       return defined({
         activate: first,
         ability: a.b % 3,
+        player: a.flag ? pick(names.players, a.controller) : undefined,
         targets: a.targets?.flatMap((n) => either(n) ?? []),
         x: a.x,
         mana: a.mana,

@@ -176,6 +176,70 @@ const ROWS: readonly Row[] = [
   },
 ];
 
+const SCANDALMONGER =
+  '{2}: Target player discards a card. Any player may activate this ability but only as a sorcery.';
+const FEROX_LIKE = '{3}: Put a +1/+1 counter on Feral Hydra. Any player may activate this ability.';
+const CLOCK =
+  '{4}: Remove a doom counter from Armageddon Clock. Any player may activate this ability but only during any upkeep step.';
+
+/** CR 602.2: "Any player may activate this ability", alone or with "but only ...". */
+const ANY_PLAYER: readonly Row[] = [
+  {
+    name: 'Feral Hydra: "Any player may activate this ability."',
+    card: card('Feral Hydra', ['Creature'], FEROX_LIKE),
+    abilities: [
+      {
+        kind: 'activated',
+        text: FEROX_LIKE,
+        cost: '{3}',
+        anyPlayer: true,
+        targets: null,
+        instructions: [
+          { kind: 'addCounters', on: 'self', counter: '+1/+1', amount: { kind: 'constant', n: 1 } },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Scandalmonger: "... but only as a sorcery" (CR 602.5d, for the player who activates it)',
+    card: card('Scandalmonger', ['Creature'], SCANDALMONGER),
+    abilities: [
+      {
+        kind: 'activated',
+        text: SCANDALMONGER,
+        cost: '{2}',
+        anyPlayer: true,
+        timing: 'sorcery',
+        targets: { count: 1, filter: {}, players: true },
+        instructions: [{ kind: 'discard', who: 'targets', amount: { kind: 'constant', n: 1 } }],
+      },
+    ],
+  },
+  {
+    name: 'Armageddon Clock: "... but only during any upkeep step" (CR 602.5b)',
+    card: card('Armageddon Clock', ['Artifact'], CLOCK),
+    abilities: [
+      {
+        kind: 'activated',
+        text: CLOCK,
+        cost: '{4}',
+        anyPlayer: true,
+        window: 'anyUpkeep',
+        targets: null,
+        instructions: [
+          { kind: 'removeCounters', on: 'self', counter: 'doom', amount: { kind: 'constant', n: 1 } },
+        ],
+      },
+    ],
+  },
+];
+
+describe('"Any player may activate this ability" (CR 602.2)', () => {
+  it.each(ANY_PLAYER)('$name', ({ card: c, abilities }) => {
+    expect(compileCard(c)).toEqual(abilities);
+  });
+});
+
 describe('restrictions on activation (CR 602.5b)', () => {
   it.each(ROWS)('$name', ({ card: c, abilities }) => {
     expect(compileCard(c)).toEqual(abilities);
@@ -189,6 +253,14 @@ const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
       'Bloodshot Trainee',
       ['Creature'],
       "{T}: Bloodshot Trainee deals 4 damage to target creature. Activate only if Bloodshot Trainee's power is 4 or greater.",
+    ),
+  ],
+  [
+    'Mana Cache: "Any player may activate this ability but only during their turn before the end step" is no window the engine has',
+    card(
+      'Mana Cache',
+      ['Enchantment'],
+      'Remove a charge counter from Mana Cache: Add {C}. Any player may activate this ability but only during their turn before the end step.',
     ),
   ],
   [

@@ -132,6 +132,9 @@ export const gains = (...keywords: string[]) =>
     abilities: keywords.map((keyword) => ({ kind: 'keyword', keyword, text: keyword })),
   }) as const;
 
+/** Layer 6 (CR 613.1f, 113.10b): "loses [keywords]", every instance of each. */
+export const loses = (...keywords: string[]) => ({ kind: 'loseKeywords', keywords }) as const;
+
 /** Layer 6 (CR 613.1f): "loses all abilities". */
 export const losesAllAbilities = { kind: 'loseAllAbilities' } as const;
 

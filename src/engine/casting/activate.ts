@@ -27,6 +27,11 @@ import { abilityPurpose } from './spend-purpose.js';
 export interface ActivateAction extends Answers {
   readonly kind: 'activate';
   readonly object: ObjectId;
+  /**
+   * The player who activates it, while holding priority; absent is the object's controller.
+   * Another player only for an ability that says "Any player may activate this ability" (602.2).
+   */
+  readonly player?: PlayerId;
   /** Its number among the object's abilities (printed first, then granted ones). */
   readonly ability: number;
   readonly targets?: readonly string[];
@@ -50,9 +55,10 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   const c = view.value.chars.get(action.object);
   if (!object || !c || !ACTIVATION_ZONES.has(c.zone))
     return refuse(`${action.object} is not a permanent`, '$.object', '602.2');
-  const player = c.controller;
-  const allowed = chain(holdsPriority(state, player, '$.object'), () =>
-    mayActivateAbilitiesOf(c, '$.object'),
+  const player = action.player ?? c.controller;
+  const allowed = chain(
+    holdsPriority(state, player, action.player === undefined ? '$.object' : '$.player'),
+    () => mayActivateAbilitiesOf(c, '$.object'),
   );
   if (!allowed.ok) return allowed;
   const ability = abilitiesNow(pool, object, c).find(([i]) => i === action.ability)?.[1];
@@ -62,6 +68,12 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
       `${action.object} has no activated ability number ${action.ability} now`,
       '$.ability',
       '602.1',
+    );
+  if (player !== c.controller && !ability.anyPlayer)
+    return refuse(
+      `only ${c.controller}, who controls ${action.object}, may activate its ability ${action.ability}`,
+      '$.player',
+      '602.2',
     );
   if (isManaAbility(ability)) {
     const mana = activateManaAbility(view.value, pool, { ...action }, player, '$', action.costs);

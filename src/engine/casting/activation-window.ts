@@ -29,6 +29,7 @@ interface Window {
 
 const WINDOWS: Readonly<Record<ActivationWindow, Window>> = {
   yourUpkeep: { own: true, steps: ['upkeep'], says: "during its controller's upkeep" },
+  anyUpkeep: { own: false, steps: ['upkeep'], says: 'during an upkeep step' },
   yourTurnBeforeAttackers: {
     own: true,
     steps: BEFORE_ATTACKERS,

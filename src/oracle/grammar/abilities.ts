@@ -30,7 +30,7 @@ import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
 import { damageByToughness } from './damage-by-toughness.js';
 import { exertAbility } from './exert.js';
-import { grantedAbilities, sentenceEnd } from './granted.js';
+import { grantedAbilities, lostKeywords, sentenceEnd } from './granted.js';
 import { graveyardStatic } from './graveyard-statics.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
 import { kickedAbility } from './kicked.js';
@@ -97,6 +97,7 @@ const staticChanges: Parser<LayerOp[]> = alt(
       : [{ kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) } satisfies LayerOp],
   ),
   map(seq(anyOf('have', 'has'), grantedAbilities), ([, granted]) => [granted]),
+  map(lostKeywords, (lost) => [lost]),
 );
 
 const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string) => AbilityDef) | null => {
@@ -286,6 +287,7 @@ interface Limits {
   readonly maxPerTurn?: number;
   readonly window?: ActivationWindow;
   readonly onlyIf?: Condition;
+  readonly anyPlayer?: true;
 }
 
 /**
@@ -315,6 +317,33 @@ const limits: Parser<Limits> = map(
       ...(windows[0] ? { window: windows[0] } : {}),
       ...(conditions[0] ? { onlyIf: conditions[0] } : {}),
     };
+  },
+);
+
+/**
+ * CR 602.2: "Any player may activate this ability." and "... but only as a sorcery.", "... but
+ * only during their turn.", "... but only during any upkeep step.": "their" is the player who
+ * activates it, as "your" is in a restriction of an ability only its controller activates.
+ */
+const anyPlayer: Parser<Limits> = map(
+  seq(
+    words('any player may activate this ability'),
+    opt(
+      seq(
+        words('but only'),
+        alt<Limits>(
+          limit,
+          map(words('during their turn'), (): Limits => ({ timing: 'yourTurn' })),
+        ),
+      ),
+    ),
+    fullStop,
+  ),
+  ([, only]): Limits | null => {
+    const restriction = only?.[1] ?? {};
+    // "once each turn" and conditions read from the activating player aren't printed this way.
+    if (restriction.oncePerTurn || restriction.onlyIf) return null;
+    return { anyPlayer: true, ...restriction };
   },
 );
 
@@ -354,7 +383,7 @@ const onAttached = (i: Instruction): boolean =>
   i.kind !== 'createEffect' && 'on' in i && i.on === 'attachedTo';
 
 const activated: AbilityParser = map(
-  seq(alt(loyaltyCost, cost), punct(':'), sentences, opt(alt(limits, noMoreThan))),
+  seq(alt(loyaltyCost, cost), punct(':'), sentences, opt(alt(limits, noMoreThan, anyPlayer))),
   ([c, , raw, limited]) => {
     const settled = settle(raw, true);
     if (

@@ -14,6 +14,7 @@ export const activationWindow: Parser<ActivationWindow> = alt<ActivationWindow>(
     () => 'yourTurnBeforeAttackers',
   ),
   map(words('during your upkeep'), () => 'yourUpkeep'),
+  map(words('during any upkeep step'), () => 'anyUpkeep'),
   map(words('during combat'), () => 'combat'),
   map(words('during the declare blockers step'), () => 'declareBlockersStep'),
 );

@@ -4,7 +4,7 @@ import { firstOf, withFirst } from '../first-sets.js';
 import { alt, anyOf, listOf, many, map, opt, type Parser, punct, sepBy1, seq, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { typesOp } from './becomes.js';
-import { grantedAbilities } from './granted.js';
+import { grantedAbilities, lostKeywords } from './granted.js';
 import { ptChange } from './instructions.js';
 import { cardTypeWord, color, creatureTypeWord } from './nouns.js';
 import { restriction } from './restrictions.js';
@@ -81,6 +81,7 @@ const grantedRestriction: Parser<LayerOp> = withFirst(
 const change: Parser<LayerOp[]> = alt<LayerOp[]>(
   map(seq(anyOf('get', 'gets'), ptChange), ([, pt]) => [pt]),
   map(seq(anyOf('have', 'has'), grantedAbilities), ([, granted]) => [granted]),
+  map(lostKeywords, (lost) => [lost]),
   // The longer phrases first: "can't be blocked by creatures with flying" before "can't be blocked".
   map(grantedRestriction, (r) => [r]),
   map(restricted, (r) => [r]),

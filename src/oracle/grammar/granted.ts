@@ -1,7 +1,7 @@
 import type { AbilityDef, LayerOp } from '../../effects/types.js';
 import { pendingText } from '../ability-texts.js';
-import { alt, listOf, map, type Parser, punct, seq, token, words } from '../parser.js';
-import { keywordsOfOne } from './keywords.js';
+import { alt, anyOf, listOf, map, type Parser, punct, seq, token, words } from '../parser.js';
+import { keywordList, keywordsOfOne } from './keywords.js';
 import { manaSymbols } from './mana.js';
 import { ward } from './ward-trigger.js';
 
@@ -27,6 +27,15 @@ export const grantedList: Parser<AbilityDef[]> = map(listOf(grantable), (abiliti
 export const grantedAbilities: Parser<LayerOp> = map(
   grantedList,
   (abilities): LayerOp => ({ kind: 'addAbilities', abilities }),
+);
+
+/**
+ * CR 113.10, 613.1f: "loses flying", "lose flying and trample": what a layer-6 effect removes,
+ * every instance of each (113.10b). "loses all abilities" is another template (becomes.ts).
+ */
+export const lostKeywords: Parser<LayerOp> = map(
+  seq(anyOf('loses', 'lose'), keywordList),
+  ([, keywords]): LayerOp => ({ kind: 'loseKeywords', keywords }),
 );
 
 /**

@@ -30,7 +30,7 @@ import { flickerOf, returnItToBattlefield } from './flicker.js';
 import { lasting, until } from './for-as-long-as.js';
 import { withForEach } from './for-each.js';
 import { goad } from './goad.js';
-import { grantedAbilities } from './granted.js';
+import { grantedAbilities, lostKeywords } from './granted.js';
 import { exileFromGraveyard } from './graveyard.js';
 import {
   adaptInstruction,
@@ -112,18 +112,33 @@ export const grant = (keywords: readonly Keyword[]): LayerOp => ({
 
 const untilEndOfTurn = words('until end of turn');
 
-/** "gets +1/+1", "gains flying", "gets +2/+0 and gains first strike", 'gains "{T}: Add {G}."'. */
+/**
+ * "gets +1/+1", "gains flying", "gets +2/+0 and gains first strike", 'gains "{T}: Add {G}."',
+ * and what is lost (CR 113.10b: every instance goes): "loses flying", "gets -2/+2 and loses
+ * flying", "loses defender and gains flying", "gains flying and loses trample". The longer
+ * phrases come first, as `alt` keeps the first that reads.
+ */
 const changes: Parser<LayerOp[]> = alt(
   map(
     seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('gains', 'gain'), grantedAbilities),
     ([, pt, , , granted]) => [pt, granted],
   ),
+  map(seq(anyOf('gets', 'get'), ptChange, words('and'), lostKeywords), ([, pt, , lost]) => [pt, lost]),
   map(seq(anyOf('gets', 'get'), ptChange), ([, pt]) => [pt]),
   map(
     seq(anyOf('gains', 'gain'), grantedAbilities, words('and'), anyOf('gets', 'get'), ptChange),
     ([, granted, , , pt]) => [pt, granted],
   ),
+  map(seq(anyOf('gains', 'gain'), grantedAbilities, words('and'), lostKeywords), ([, granted, , lost]) => [
+    granted,
+    lost,
+  ]),
   map(seq(anyOf('gains', 'gain'), grantedAbilities), ([, granted]) => [granted]),
+  map(seq(lostKeywords, words('and'), anyOf('gains', 'gain'), grantedAbilities), ([lost, , , granted]) => [
+    lost,
+    granted,
+  ]),
+  map(lostKeywords, (lost) => [lost]),
 );
 
 const effectOn =

@@ -4,7 +4,7 @@ import {
   effectFor,
   effectOn,
   gains,
-  losesAllAbilities,
+  loses,
   modifyPT,
   type Row,
   setColors,
@@ -245,10 +245,9 @@ const PARTS: readonly Row[] = [
 ];
 
 /**
- * Rune of Flight and Colossus Hammer are not in the pool: the Hammer's ability is an inline
- * effect from source "hammer" at the Hammer's timestamp, and the ability the Rune grants it
- * an inline effect from source "rune" at the Rune's (later) timestamp. "Loses flying" is
- * "loses all abilities" on a Grizzly Bears, whose only ability would be that flying.
+ * Rune of Flight is not in the pool: the Hammer's ability is an inline effect from source
+ * "hammer" at the Hammer's timestamp, and the ability the Rune grants it an inline effect from
+ * source "rune" at the Rune's (later) timestamp.
  */
 const equipped = (hammer: number, rune: number) => ({
   objects: [{ id: 'c', card: 'Grizzly Bears' }],
@@ -256,13 +255,23 @@ const equipped = (hammer: number, rune: number) => ({
     effectOn(
       { source: 'hammer', sourceName: 'Colossus Hammer', on: ['c'], timestamp: hammer },
       modifyPT(10, 10),
-      losesAllAbilities,
+      loses('Flying'),
     ),
     effectOn({ source: 'rune', sourceName: 'Rune of Flight', on: ['c'], timestamp: rune }, gains('Flying')),
   ],
 });
 
 const TIMESTAMPS: readonly Row[] = [
+  {
+    name: 'Colossus Hammer, "Equipped creature gets +10/+10 and loses flying.", on Serra Angel (4/4 flying, vigilance) -> 14/14 vigilance (CR 113.10b)',
+    board: {
+      objects: [
+        { id: 'c', card: 'Serra Angel' },
+        { id: 'hammer', card: 'Colossus Hammer', attachedTo: 'c' },
+      ],
+    },
+    expect: { c: { pt: '14/14', keywords: ['Vigilance'] } },
+  },
   {
     name: "CR 613.7a example (Rune of Flight, Colossus Hammer as inline effects): the Rune's later timestamp wins -> 12/12 flying",
     board: equipped(5, 6),
@@ -292,7 +301,7 @@ const granted = {
       { source: 'hammer', sourceName: 'Colossus Hammer', timestamp: 2 },
       { attachedToSource: true },
       modifyPT(10, 10),
-      losesAllAbilities,
+      loses('Flying'),
     ),
     effectOn(
       { source: 'rune', sourceName: 'Rune of Flight', on: ['hammer'], timestamp: 3 },
@@ -319,18 +328,12 @@ const GRANTED_STATIC_ABILITIES: readonly Row[] = [
   },
 ];
 
-/** "Has flying" and "loses flying" (as "loses all abilities" on a vanilla Grizzly Bears). */
-const flyingAuras = (has: number, loses: number) => ({
-  objects: [{ id: 'c', card: 'Grizzly Bears' }],
-  effects: [
-    effectOn(
-      { source: 'a1', sourceName: '"Enchanted creature has flying"', on: ['c'], timestamp: has },
-      gains('Flying'),
-    ),
-    effectOn(
-      { source: 'a2', sourceName: '"Enchanted creature loses flying"', on: ['c'], timestamp: loses },
-      losesAllAbilities,
-    ),
+/** "Has flying" and "loses flying": Flight and Grounded on a Grizzly Bears, entered in this order. */
+const flyingAuras = (has: number, lose: number) => ({
+  objects: [
+    { id: 'c', card: 'Grizzly Bears' },
+    { id: 'flight', card: 'Flight', attachedTo: 'c', timestamp: has },
+    { id: 'grounded', card: 'Grounded', attachedTo: 'c', timestamp: lose },
   ],
 });
 
@@ -363,7 +366,7 @@ const OVERRIDES: readonly Row[] = [
         effectFor(
           { source: 'x', sourceName: '"All creatures lose flying"', timestamp: 11 },
           { types: ['Creature'] },
-          losesAllAbilities,
+          loses('Flying'),
         ),
       ],
     },
