@@ -2,7 +2,7 @@ import type { Duration, EffectDef, Instruction } from '../effects/types.js';
 import type { ManaType, SpendRestriction } from '../mana/pool.js';
 import type { DayNight, DelayedEvent } from '../state/types.js';
 import type { Step } from '../state/vocabulary.js';
-import type { BoardActionInput } from './action-schema.js';
+import type { BoardActionInput } from './action-types.js';
 import type { BoardCounterKinds, BoardObject, BoardPreventionShield } from './object-types.js';
 import type { BoardGameOver, BoardStackObject, BoardTriggered } from './stack-types.js';
 

@@ -3,8 +3,41 @@
  * (docs/board-format.md). The zod schemas stay inside; `boardJsonSchema` is their published form.
  */
 
-export type { BoardAction, BoardActionInput, Verb } from './action-schema.js';
-export { VERBS } from './action-schema.js';
+export type {
+  BoardAction,
+  BoardActionAnswers,
+  BoardActionByVerb,
+  BoardActionInput,
+  BoardActivateAction,
+  BoardAdvanceAction,
+  BoardAttachAction,
+  BoardAttackAction,
+  BoardBlockAction,
+  BoardCastAction,
+  BoardCostChoices,
+  BoardCountersAction,
+  BoardCrewAction,
+  BoardDamageAction,
+  BoardDecideAction,
+  BoardDiscardAction,
+  BoardEnterAction,
+  BoardGainControlAction,
+  BoardKeepLegendAction,
+  BoardManaActivation,
+  BoardManaSources,
+  BoardMoveAction,
+  BoardOrderTriggersAction,
+  BoardPassAction,
+  BoardPlayLandAction,
+  BoardRegenerateAction,
+  BoardResolveAction,
+  BoardResolveStackAction,
+  BoardTapForManaAction,
+  BoardTriggerOrder,
+  BoardTurnFaceUpAction,
+  Verb,
+} from './action-types.js';
+export { VERBS } from './action-types.js';
 export { boardJsonSchema } from './board-json-schema.js';
 export type {
   BoardAttacker,
