@@ -3,7 +3,7 @@ import { all, chain, err, map, ok, type Result, rulesError } from '../result.js'
 import type { DamageDivision, Decision } from '../state/answers.js';
 import { didYouMean } from '../state/suggest.js';
 import type { GameObject, ObjectId } from '../state/types.js';
-import type { BoardActionInput } from './action-schema.js';
+import type { BoardActionInput } from './action-types.js';
 import { type BoardContext, objectRef } from './board-context.js';
 import { checkDecisions } from './decision-refs.js';
 

@@ -1,6 +1,6 @@
 import type { Action } from '../engine/action.js';
 import { jsonPath } from '../state/json-path.js';
-import type { Verb } from './action-schema.js';
+import type { Verb } from './action-types.js';
 
 /** The verb a board file writes an action of this kind with. */
 const VERB: Readonly<Record<Action['kind'], Verb>> = {

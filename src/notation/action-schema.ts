@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import { ALTERNATIVE_COSTS } from '../effects/types.js';
-import type { Action } from '../engine/action.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import { closest, didYouMean } from '../state/suggest.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
+import { type BoardActionInput, VERBS, type Verb } from './action-types.js';
 import { choicesSchema, enterChoicesSchema } from './choices-schema.js';
-import type { DeepReadonly } from './deep-readonly.js';
 import { decisionsSchema } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
+import { schemaFor } from './schema-for.js';
 import { issueToError } from './zod-issue.js';
 
 /**
@@ -451,7 +451,7 @@ const keepLegendVerb = z
       "The legend rule: the player asked keeps one of their legendary permanents with one name, and the rest go to their owners' graveyards (CR 704.5j); players asked at once choose in APNAP order (CR 101.4).",
   });
 
-/** Every verb, with the schema of the action it begins. */
+/** Every verb, with the schema of the action it begins; `satisfies` keeps them the verbs of VERBS. */
 const VERB_SCHEMAS = {
   resolve: resolveVerb,
   activate: activateVerb,
@@ -476,28 +476,13 @@ const VERB_SCHEMAS = {
   decide: decideVerb,
   keepLegend: keepLegendVerb,
   discard: discardVerb,
-} as const;
+} as const satisfies { readonly [V in Verb]: z.ZodObject };
 
-/**
- * The verb of an action in a board file's `actions`, its one verb key: `cast`, `resolve`, `attack`
- * and so on (docs/board-format.md, "Actions").
- */
-export type Verb = keyof typeof VERB_SCHEMAS;
-/** Every verb a board file's action may have (docs/board-format.md, "Actions"). */
-export const VERBS = Object.keys(VERB_SCHEMAS) as readonly Verb[];
-
-/** An action as written in a board file. */
-export type BoardActionInput = DeepReadonly<z.infer<(typeof VERB_SCHEMAS)[Verb]>>;
-
-export const boardActionSchema: z.ZodType<BoardActionInput> = z
-  .union(Object.values(VERB_SCHEMAS))
-  .meta({ id: 'Action', description: 'An object with exactly one verb key.' });
-
-/**
- * An action of a board file once checked: the engine's own action, with names canonical and
- * references checked (docs/board-format.md, "Actions").
- */
-export type BoardAction = Action;
+export const boardActionSchema = schemaFor<BoardActionInput>()(
+  z
+    .union(Object.values(VERB_SCHEMAS))
+    .meta({ id: 'Action', description: 'An object with exactly one verb key.' }),
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,8 +2,9 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import { declaredIds } from '../state/ids.js';
 import { jsonPath } from '../state/json-path.js';
 import type { GameState } from '../state/types.js';
-import type { BoardEffect, BoardFile, BoardObject } from './board-schema.js';
+import type { BoardEffect, BoardFile } from './board-types.js';
 import { naturalEffectId, naturalObjectId } from './defaults.js';
+import type { BoardObject } from './object-types.js';
 
 /** An object or effect of the file with its id, given or generated. */
 export interface WithId<T> {

@@ -1,7 +1,7 @@
 import { type ErrorCode, optional, type RulesError, rulesError } from '../result.js';
 import { jsonPath, type PathSegment } from '../state/json-path.js';
 import type { StateProblem, Where } from '../state/validate/problem.js';
-import type { BoardFile } from './board-schema.js';
+import type { BoardFile } from './board-types.js';
 
 /** A state's problems, as a board file's: the file set the state up. */
 const BOARD_CODES: Readonly<Record<StateProblem['code'], ErrorCode>> = {

@@ -4,11 +4,22 @@ import { MANA_TYPES } from '../mana/pool.js';
 import { DAY_NIGHT, DELAYED_EVENTS } from '../state/types.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { boardActionSchema } from './action-schema.js';
+import type {
+  BoardCombat,
+  BoardDelayed,
+  BoardEffect,
+  BoardFile,
+  BoardFileState,
+  BoardManaUnit,
+  BoardPlayer,
+  BoardTurn,
+} from './board-types.js';
 import { choicesSchema } from './choices-schema.js';
-import type { DeepReadonly } from './deep-readonly.js';
 import { durationSchema, effectDefSchema, instructionSchema, tokenDefSchema } from './effect-schema.js';
 import { lastKnownSchema } from './last-known-schema.js';
 import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
+import type { BoardCounterPile, BoardObject, BoardPreventionShield } from './object-types.js';
+import { schemaFor } from './schema-for.js';
 import { spendRestrictionSchema } from './spend-schema.js';
 import { boardGameOverSchema, boardStackObjectSchema, boardTriggeredSchema } from './stack-schema.js';
 
@@ -21,23 +32,27 @@ const id = nameSchema;
 
 const counterKinds = z.record(nameSchema, countSchema);
 
-const manaUnitSchema = z.strictObject({
-  type: z.enum(MANA_TYPES),
-  snow: z.boolean().exactOptional(),
-  restrictions: z.array(spendRestrictionSchema).exactOptional(),
-});
+const manaUnitSchema = schemaFor<BoardManaUnit>()(
+  z.strictObject({
+    type: z.enum(MANA_TYPES),
+    snow: z.boolean().exactOptional(),
+    restrictions: z.array(spendRestrictionSchema).exactOptional(),
+  }),
+);
 
 /** CR 615.7, 615.1a: a prevention shield from a resolved spell or ability, this turn. */
 const preventionShieldsSchema = z
   .array(
-    z.strictObject({
-      damage: z.enum(['to', 'by']).describe('Damage dealt to what has it, or dealt by it (an object).'),
-      left: countSchema
-        .min(1)
-        .describe('What is left of "the next N damage"; absent for all damage.')
-        .exactOptional(),
-      combatOnly: z.literal(true).describe('Only combat damage.').exactOptional(),
-    }),
+    schemaFor<BoardPreventionShield>()(
+      z.strictObject({
+        damage: z.enum(['to', 'by']).describe('Damage dealt to what has it, or dealt by it (an object).'),
+        left: countSchema
+          .min(1)
+          .describe('What is left of "the next N damage"; absent for all damage.')
+          .exactOptional(),
+        combatOnly: z.literal(true).describe('Only combat damage.').exactOptional(),
+      }),
+    ),
   )
   .describe('Prevention shields around it this turn (CR 615.7).');
 
@@ -63,12 +78,7 @@ const playerSchema = z
       .exactOptional(),
   })
   .meta({ id: 'Player' });
-/**
- * A player of a board file's `players` (CR 102): id, life, counters and mana pool
- * (docs/board-format.md, "Players and the turn").
- */
-export interface BoardPlayer extends DeepReadonly<z.infer<typeof playerSchema>> {}
-export const boardPlayerSchema: z.ZodType<BoardPlayer> = playerSchema;
+export const boardPlayerSchema = schemaFor<BoardPlayer>()(playerSchema);
 
 const turnSchema = z
   .strictObject({
@@ -99,14 +109,15 @@ const turnSchema = z
       .exactOptional(),
   })
   .meta({ id: 'Turn' });
-export interface BoardTurn extends DeepReadonly<z.infer<typeof turnSchema>> {}
-export const boardTurnSchema: z.ZodType<BoardTurn> = turnSchema;
+export const boardTurnSchema = schemaFor<BoardTurn>()(turnSchema);
 
-const counterPileSchema = z.strictObject({
-  kind: nameSchema,
-  count: countSchema,
-  timestamp: countSchema.describe("CR 613.7c; default the object's timestamp.").exactOptional(),
-});
+const counterPileSchema = schemaFor<BoardCounterPile>()(
+  z.strictObject({
+    kind: nameSchema,
+    count: countSchema,
+    timestamp: countSchema.describe("CR 613.7c; default the object's timestamp.").exactOptional(),
+  }),
+);
 
 const objectSchema = z
   .strictObject({
@@ -234,12 +245,7 @@ const objectSchema = z
       .exactOptional(),
   })
   .meta({ id: 'Object' });
-/**
- * An object of a board file's `objects` (CR 109): its card, zone, owner, controller and status
- * (docs/board-format.md, "Objects").
- */
-export interface BoardObject extends DeepReadonly<z.infer<typeof objectSchema>> {}
-export const boardObjectSchema: z.ZodType<BoardObject> = objectSchema;
+export const boardObjectSchema = schemaFor<BoardObject>()(objectSchema);
 
 const effectSchema = z
   .strictObject({
@@ -255,12 +261,7 @@ const effectSchema = z
     effect: effectDefSchema,
   })
   .meta({ id: 'Effect' });
-/**
- * A continuous effect of a board file's `effects`, left by a resolved spell or ability (CR 611.2;
- * docs/board-format.md, "Effects").
- */
-export interface BoardEffect extends DeepReadonly<z.infer<typeof effectSchema>> {}
-export const boardEffectSchema: z.ZodType<BoardEffect> = effectSchema;
+export const boardEffectSchema = schemaFor<BoardEffect>()(effectSchema);
 
 /** CR 603.7: a delayed triggered ability waiting for its event (state/types.ts `DelayedTrigger`). */
 const delayedSchema = z
@@ -281,8 +282,7 @@ const delayedSchema = z
     rule: nameSchema.describe('The rule that created it (CR 702.109a dash).'),
   })
   .meta({ id: 'DelayedTrigger' });
-export interface BoardDelayed extends DeepReadonly<z.infer<typeof delayedSchema>> {}
-export const boardDelayedSchema: z.ZodType<BoardDelayed> = delayedSchema;
+export const boardDelayedSchema = schemaFor<BoardDelayed>()(delayedSchema);
 
 const attackerSchema = z.union([
   id.describe('An attacker that attacks the default: the next player in turn order who has not lost.'),
@@ -319,12 +319,7 @@ const combatSchema = z
   })
   .describe('Attackers and blockers, from the declare attackers step to the end of combat (CR 506-511).')
   .meta({ id: 'Combat' });
-/**
- * A board file's `combat`: attacking and blocking creatures (CR 506.4; docs/board-format.md,
- * "Combat").
- */
-export interface BoardCombat extends DeepReadonly<z.infer<typeof combatSchema>> {}
-export const boardCombatSchema: z.ZodType<BoardCombat> = combatSchema;
+export const boardCombatSchema = schemaFor<BoardCombat>()(combatSchema);
 
 const boardStateSchema = z.strictObject({
   $schema: z.string().describe('Where editors find this schema.').exactOptional(),
@@ -414,17 +409,9 @@ const boardStateSchema = z.strictObject({
 const boardFileSchema = boardStateSchema
   .extend({ actions: z.array(boardActionSchema).exactOptional() })
   .meta({ id: 'Board', title: 'mtg-rules board file' });
-/**
- * A board file as `parseBoard` reads it and `makeBoard` writes it: a game state by card names and
- * ids, with defaults for everything, and the actions to play (docs/board-format.md).
- */
-export type BoardFile = DeepReadonly<z.infer<typeof boardFileSchema>>;
-export const boardSchema: z.ZodType<BoardFile> = boardFileSchema;
+export const boardSchema = schemaFor<BoardFile>()(boardFileSchema);
 
 /** The file's shape with each action left for `checkActionShape`, whose verb picks its schema. */
-export const boardShapeSchema: z.ZodType<
-  Omit<BoardFile, 'actions'> & { readonly actions?: readonly unknown[] }
-> = boardStateSchema.extend({ actions: z.array(z.unknown()).exactOptional() });
-
-export type BoardCounters = NonNullable<BoardObject['counters']>;
-export type BoardManaPool = NonNullable<BoardPlayer['manaPool']>;
+export const boardShapeSchema = schemaFor<BoardFileState & { readonly actions?: readonly unknown[] }>()(
+  boardStateSchema.extend({ actions: z.array(z.unknown()).exactOptional() }),
+);

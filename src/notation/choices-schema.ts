@@ -2,24 +2,27 @@ import { z } from 'zod';
 import { ALTERNATIVE_COSTS } from '../effects/types.js';
 import { CAST_FROM } from '../state/types.js';
 import { COLORS } from '../symbols/colors.js';
-import type { DeepReadonly } from './deep-readonly.js';
+import type { BoardChoices, BoardCopySnapshot, BoardEnterChoices } from './choices-types.js';
 import { copyExceptionSchema, tokenDefSchema } from './effect-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
+import { schemaFor } from './schema-for.js';
 
 /** The copiable values an object entered with (CR 707.2b): a card and its "as enters" option. */
-export const copySnapshotSchema = z.strictObject({
-  card: nameSchema,
-  option: nameSchema.exactOptional(),
-  tokenDef: tokenDefSchema
-    .describe("A copied token's values, as the effect that created it defined them (CR 111.3).")
-    .exactOptional(),
-  except: z
-    .array(copyExceptionSchema)
-    .describe(
-      'The exceptions of the copy effects it came through, the first copied first (CR 707.9b, 707.3).',
-    )
-    .exactOptional(),
-});
+export const copySnapshotSchema = schemaFor<BoardCopySnapshot>()(
+  z.strictObject({
+    card: nameSchema,
+    option: nameSchema.exactOptional(),
+    tokenDef: tokenDefSchema
+      .describe("A copied token's values, as the effect that created it defined them (CR 111.3).")
+      .exactOptional(),
+    except: z
+      .array(copyExceptionSchema)
+      .describe(
+        'The exceptions of the copy effects it came through, the first copied first (CR 707.9b, 707.3).',
+      )
+      .exactOptional(),
+  }),
+);
 
 /** What was chosen as an object entered (CR 614.12): on an object of the file, or in an `enter` action. */
 const choicesShape = z
@@ -84,8 +87,9 @@ const choicesShape = z
   })
   .meta({ id: 'EntryChoices' });
 
-export interface BoardChoices extends DeepReadonly<z.infer<typeof choicesShape>> {}
-export const choicesSchema: z.ZodType<BoardChoices> = choicesShape;
+export const choicesSchema = schemaFor<BoardChoices>()(choicesShape);
 
 /** What a permanent spell's controller chooses as it enters, in a `decide` action (CR 614.12). */
-export const enterChoicesSchema = choicesShape.pick({ color: true, creatureType: true, opponent: true });
+export const enterChoicesSchema = schemaFor<BoardEnterChoices>()(
+  choicesShape.pick({ color: true, creatureType: true, opponent: true }),
+);

@@ -4,8 +4,8 @@ import { ownCopiableValues } from '../state/copiable-values.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
 import { type BoardContext, objectRef } from './board-context.js';
-import type { BoardObject } from './board-schema.js';
 import { canonicalCardName } from './card-names.js';
+import type { BoardObject } from './object-types.js';
 
 /**
  * CR 707.2, 707.2b: an object that entered as a copy keeps the copiable values it got then.

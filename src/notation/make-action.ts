@@ -2,7 +2,7 @@ import type { ManaActivation } from '../engine/casting/mana-abilities.js';
 import type { Sources } from '../engine/casting/sources.js';
 import { optional } from '../result.js';
 import type { GameState } from '../state/types.js';
-import type { BoardAction, BoardActionInput } from './action-schema.js';
+import type { BoardAction, BoardActionInput } from './action-types.js';
 import { asKeyed } from './keyed.js';
 import { makeChoices } from './make-object.js';
 

@@ -6,8 +6,8 @@ import { goneIds } from '../state/gone.js';
 import { declaredIds, impliedNextId } from '../state/ids.js';
 import { latestTimestamp } from '../state/timestamps.js';
 import type { ActiveEffect, GameState, Player } from '../state/types.js';
-import type { BoardAction } from './action-schema.js';
-import type { BoardEffect, BoardFile, BoardManaPool, BoardPlayer } from './board-schema.js';
+import type { BoardAction } from './action-types.js';
+import type { BoardEffect, BoardFile, BoardManaPool, BoardPlayer } from './board-types.js';
 import {
   DEFAULT_DURATION,
   DEFAULT_LIFE,

@@ -1,5 +1,5 @@
 import type { GameState } from '../state/types.js';
-import type { BoardCombat } from './board-schema.js';
+import type { BoardCombat } from './board-types.js';
 import { defaultDefender } from './defaults.js';
 import { asKeyed } from './keyed.js';
 

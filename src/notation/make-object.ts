@@ -1,8 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { optional } from '../result.js';
 import type { CounterPile, GameObject, PlayerId, Turn } from '../state/types.js';
-import type { BoardCounters, BoardObject } from './board-schema.js';
-import type { BoardChoices } from './choices-schema.js';
+import type { BoardChoices } from './choices-types.js';
 import {
   DEFAULT_CONTROLLED_SINCE,
   DEFAULT_ZONE,
@@ -10,6 +9,7 @@ import {
   naturalObjectId,
 } from './defaults.js';
 import { entryChoiceFields } from './entry-choice-fields.js';
+import type { BoardCounters, BoardObject } from './object-types.js';
 import { printedCounters } from './printed-counters.js';
 
 /**

@@ -7,10 +7,11 @@ import type {
   TriggeredDef,
 } from '../state/stack.js';
 import type { GameState } from '../state/types.js';
-import type { BoardFile } from './board-schema.js';
+import type { BoardFile } from './board-types.js';
 import { defaultAbilityRule, defaultGameOverRule, defaultPriority } from './defaults.js';
 import { triggeredAbilitySchema } from './effect-schema.js';
-import { type BoardStackObject, type BoardTriggered, stackAbilityDefSchema } from './stack-schema.js';
+import { stackAbilityDefSchema } from './stack-schema.js';
+import type { BoardStackObject, BoardTriggered } from './stack-types.js';
 
 type WrittenAbility = Extract<BoardStackObject, { kind: 'ability' }>;
 

@@ -18,10 +18,10 @@ import {
   manaSources,
   object,
 } from './action-refs.js';
-import type { BoardAction, BoardActionInput } from './action-schema.js';
+import type { BoardAction, BoardActionInput } from './action-types.js';
 import { objectRef, playerRef } from './board-context.js';
 import { checkOption, findCard } from './card-names.js';
-import type { BoardChoices } from './choices-schema.js';
+import type { BoardChoices } from './choices-types.js';
 import { entryChoiceFields } from './entry-choice-fields.js';
 import { playerVerb } from './resolve-player-actions.js';
 

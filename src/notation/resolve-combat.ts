@@ -2,7 +2,7 @@ import { all, chain, ok, type Result } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { Attacker, Blocker, Combat, Player, Turn } from '../state/types.js';
 import { type BoardContext, onceRef } from './board-context.js';
-import type { BoardCombat } from './board-schema.js';
+import type { BoardCombat } from './board-types.js';
 import { defaultDefender } from './defaults.js';
 
 const at = (...keys: (string | number)[]): string => jsonPath(['combat', ...keys]);

@@ -2,7 +2,7 @@ import { all, err, map, ok, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { ActiveEffect, GameObject, ObjectId } from '../state/types.js';
 import { type BoardContext, onceRef } from './board-context.js';
-import type { BoardEffect } from './board-schema.js';
+import type { BoardEffect } from './board-types.js';
 import { DEFAULT_DURATION, impliedEffectTimestamp } from './defaults.js';
 
 const lockedTo = (

@@ -3,11 +3,11 @@ import { err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { CounterPile, EntryChoices, GameObject, ObjectId } from '../state/types.js';
 import type { BoardContext } from './board-context.js';
-import type { BoardCounters, BoardObject } from './board-schema.js';
 import { canonicalCardName } from './card-names.js';
-import type { BoardChoices } from './choices-schema.js';
+import type { BoardChoices } from './choices-types.js';
 import { DEFAULT_CONTROLLED_SINCE, DEFAULT_ZONE, impliedObjectTimestamp } from './defaults.js';
 import { entryChoiceFields } from './entry-choice-fields.js';
+import type { BoardCounters, BoardObject } from './object-types.js';
 import { printedCounters } from './printed-counters.js';
 
 /**

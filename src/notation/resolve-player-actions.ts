@@ -12,7 +12,7 @@ import {
   manaSources,
   object,
 } from './action-refs.js';
-import type { BoardAction } from './action-schema.js';
+import type { BoardAction } from './action-types.js';
 import { playerRef } from './board-context.js';
 
 type InputOf<K extends string> = K extends string ? Input<K> : never;

@@ -2,7 +2,7 @@ import { type ManaPool, parseManaPool } from '../mana/pool.js';
 import { all, err, map, ok, optional, type Result } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { Player, PlayerId, Turn } from '../state/types.js';
-import type { BoardFile, BoardManaPool } from './board-schema.js';
+import type { BoardFile, BoardManaPool } from './board-types.js';
 import { DEFAULT_LIFE, DEFAULT_PLAYER_IDS, DEFAULT_STEP, DEFAULT_TURN_NUMBER } from './defaults.js';
 
 /** The players a file lists, or A and B. */

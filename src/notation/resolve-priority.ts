@@ -1,7 +1,7 @@
 import { optional } from '../result.js';
 import type { GameOver, StackObject } from '../state/stack.js';
 import type { PlayerId, Turn } from '../state/types.js';
-import type { BoardFile } from './board-schema.js';
+import type { BoardFile } from './board-types.js';
 import { defaultGameOverRule, defaultPriority } from './defaults.js';
 
 /** Who holds priority, who has passed, and whether the game is over (CR 117, 104). */

@@ -7,7 +7,7 @@ import type { GameObject } from '../state/types.js';
 import { type BoardContext, onceRef } from './board-context.js';
 import { checkDecisions } from './decision-refs.js';
 import { defaultAbilityRule } from './defaults.js';
-import type { BoardStackObject, BoardTriggered } from './stack-schema.js';
+import type { BoardStackObject, BoardTriggered } from './stack-types.js';
 
 /** What the stack's checks need: the file's context, its objects resolved, and the abilities on its stack. */
 export interface StackContext extends BoardContext {

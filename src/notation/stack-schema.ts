@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { ActivatedDef, TriggeredDef } from '../state/stack.js';
 import { ZONE_NAMES } from '../state/vocabulary.js';
-import type { DeepReadonly } from './deep-readonly.js';
 import { activatedAbilitySchema, triggeredAbilitySchema } from './effect-schema.js';
 import { lastKnownSchema } from './last-known-schema.js';
 import { decisionsSchema } from './library-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
+import { schemaFor } from './schema-for.js';
+import type { BoardAwaiting, BoardGameOver, BoardStackObject, BoardTriggered } from './stack-types.js';
 
 /**
  * The stack, the triggered abilities waiting to go on it, priority and the end of the game, as a
@@ -58,17 +59,19 @@ const triggerFacts = {
     .exactOptional(),
 };
 
-const awaitingSchema = z
-  .strictObject({
-    player: id.describe('The player who answers (CR 608.2d).'),
-    what: z.string().describe('What is to be decided, in words.'),
-    path: z.string().describe('Where in the `decide` action the answer goes: "$.may", "$.decisions[0]".'),
-    rule: nameSchema.describe('The rule that asks for the answer: 701.22a for a scry.'),
-  })
-  .describe(
-    'The answer the resolving spell or ability waits for (CR 608.2d): its resolution stopped here, and starts again with a `decide` action. Only the top object of the stack waits.',
-  )
-  .meta({ id: 'Awaiting' });
+const awaitingSchema = schemaFor<BoardAwaiting>()(
+  z
+    .strictObject({
+      player: id.describe('The player who answers (CR 608.2d).'),
+      what: z.string().describe('What is to be decided, in words.'),
+      path: z.string().describe('Where in the `decide` action the answer goes: "$.may", "$.decisions[0]".'),
+      rule: nameSchema.describe('The rule that asks for the answer: 701.22a for a scry.'),
+    })
+    .describe(
+      'The answer the resolving spell or ability waits for (CR 608.2d): its resolution stopped here, and starts again with a `decide` action. Only the top object of the stack waits.',
+    )
+    .meta({ id: 'Awaiting' }),
+);
 
 /** What a spell or ability knows of the objects it names (state/stack.ts `Identities`). */
 const at = countSchema
@@ -182,41 +185,16 @@ const triggeredSchema = z
   })
   .meta({ id: 'TriggeredAbility' });
 
-/**
- * A spell on a board file's `stack` written out (CR 112.1), with what was announced for it
- * (docs/board-format.md, "The stack and priority").
- */
-export interface BoardSpellOnStack extends DeepReadonly<z.infer<typeof spellSchema>> {}
-/**
- * An activated or triggered ability on a board file's `stack` (CR 113.1c; docs/board-format.md,
- * "The stack and priority").
- */
-export interface BoardAbilityOnStack extends DeepReadonly<z.infer<typeof abilitySchema>> {}
-/**
- * An entry of a board file's `stack` (CR 405.2): a spell by its id, or a spell or ability written
- * out (docs/board-format.md, "The stack and priority").
- */
-export type BoardStackObject = string | BoardSpellOnStack | BoardAbilityOnStack;
-/**
- * A triggered ability of a board file's `triggered`, waiting to be put on the stack (CR 603.3;
- * docs/board-format.md, "The stack and priority").
- */
-export interface BoardTriggered extends DeepReadonly<z.infer<typeof triggeredSchema>> {}
-
-/* Declared by their types, so that the schemas built from them name those types (TS7056). */
-export const boardStackObjectSchema: z.ZodType<BoardStackObject> = stackObjectSchema;
-export const boardTriggeredSchema: z.ZodType<BoardTriggered> = triggeredSchema;
+export const boardStackObjectSchema = schemaFor<BoardStackObject>()(stackObjectSchema);
+export const boardTriggeredSchema = schemaFor<BoardTriggered>()(triggeredSchema);
 
 /** CR 104: how the game ended. */
-export const boardGameOverSchema = z
-  .strictObject({
-    winners: z.array(id).describe('The players who won; none for a draw (CR 104.4a).'),
-    rule: nameSchema.describe('Default 104.2a with a winner, 104.4a for a draw.').exactOptional(),
-  })
-  .describe('The game has ended (CR 104.1): nobody acts any more.')
-  .meta({ id: 'GameOver' });
-
-/**
- * A board file's `over`: the game has ended (CR 104.1), with its winners, none for a draw (104.4a).
- */
-export type BoardGameOver = DeepReadonly<z.infer<typeof boardGameOverSchema>>;
+export const boardGameOverSchema = schemaFor<BoardGameOver>()(
+  z
+    .strictObject({
+      winners: z.array(id).describe('The players who won; none for a draw (CR 104.4a).'),
+      rule: nameSchema.describe('Default 104.2a with a winner, 104.4a for a draw.').exactOptional(),
+    })
+    .describe('The game has ended (CR 104.1): nobody acts any more.')
+    .meta({ id: 'GameOver' }),
+);

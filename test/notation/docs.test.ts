@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { VERBS } from '../../src/notation/action-schema.js';
+import { VERBS } from '../../src/notation/action-types.js';
 import { makeBoard } from '../../src/notation/make-board.js';
 import { run } from '../support/boards.js';
 import { FAKE_POOL } from './fake-pool.js';

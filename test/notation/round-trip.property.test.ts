@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VERBS } from '../../src/notation/action-schema.js';
+import { VERBS } from '../../src/notation/action-types.js';
 import { makeBoard } from '../../src/notation/make-board.js';
 import { parseBoard } from '../../src/notation/parse-board.js';
 import { arbitraryBoard } from './arbitrary-board.js';
