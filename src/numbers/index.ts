@@ -1,3 +1,4 @@
+export { gameInteger, integerProblem, LARGEST_GAME_INTEGER, type NumberProblem } from './game-integer.js';
 export {
   assignedCombatDamage,
   chooseAnyNumber,
