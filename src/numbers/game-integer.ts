@@ -1,4 +1,5 @@
 import { err, ok, type Result, rulesError } from '../result.js';
+import { kindOf } from '../value-kind.js';
 import { nonIntegerRule, nonIntegerWhy } from './integers.js';
 
 /**
@@ -13,22 +14,6 @@ export interface NumberProblem {
   readonly message: string;
   readonly rule: '107.1' | '107.1a' | '107.1b';
 }
-
-/** What a value that is not a number is, in words that can't fail to print (no toString is called). */
-const kindOf = (value: unknown): string => {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'string':
-      return `the string ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
-    case 'object':
-      return 'an object';
-    case 'undefined':
-      return 'undefined';
-    default:
-      return `a ${typeof value}`;
-  }
-};
 
 /** What a whole number (or an infinity) beyond the game's integers says. */
 const beyondMessage = (n: number): string =>
