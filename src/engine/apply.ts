@@ -4,6 +4,7 @@ import { chain, err, ok, type Result, rulesError } from '../result.js';
 import { checkedState, vouchFor } from '../state/known-valid.js';
 import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
 import type { Action, Shortcut } from './action.js';
+import { checkedAction } from './action-shape.js';
 import { activate } from './casting/activate.js';
 import { cast } from './casting/cast.js';
 import { tapForMana } from './casting/mana-abilities.js';
@@ -43,9 +44,9 @@ import { moveObject } from './zones/zones.js';
  * (state/known-valid.ts), so a simulator's loop of actions pays for no validation.
  */
 export const apply = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
-  const valid = checkedState(state, pool);
+  const valid = chain(checkedState(state, pool), () => checkedAction(action));
   if (!valid.ok) return valid;
-  const done = applyValid(state, pool, action);
+  const done = applyValid(state, pool, valid.value);
   if (done.ok) vouchFor(done.value.state, pool);
   return done;
 };
