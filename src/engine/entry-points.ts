@@ -3,6 +3,7 @@ import { type EvaluateOptions, type Evaluation, evaluate as evaluateLayers } fro
 import { chain, type Result } from '../result.js';
 import { checkedState } from '../state/known-valid.js';
 import type { GameState } from '../state/types.js';
+import { checkedAction } from './action-shape.js';
 import type { Outcome } from './outcome.js';
 import { type Resolution, resolve as resolveNow } from './resolution/resolve.js';
 import type { ResolveAction } from './resolution/resolve-action.js';
@@ -34,4 +35,6 @@ export const evaluate = (
 
 /** resolve (resolution/resolve.ts), the shortcut resolving a spell's effect at once, on a valid state. */
 export const resolve = (state: GameState, pool: CardPool, action: ResolveAction): Result<Resolution> =>
-  chain(checkedState(state, pool), (valid) => resolveNow(valid, pool, action));
+  chain(checkedState(state, pool), (valid) =>
+    chain(checkedAction(action), () => resolveNow(valid, pool, action)),
+  );

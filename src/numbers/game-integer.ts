@@ -1,4 +1,4 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { type ErrorCode, err, ok, type Result, rulesError } from '../result.js';
 import { kindOf } from '../value-kind.js';
 import { nonIntegerRule, nonIntegerWhy } from './integers.js';
 
@@ -36,10 +36,18 @@ export const integerProblem = (n: unknown, least?: number): NumberProblem | null
   return { message: `${n} is less than ${least}, the least this number can be (CR 107.1b)`, rule: '107.1b' };
 };
 
-/** `n` as a number of the game (see integerProblem), or `ERR_NUMBER` at `path` saying why not. */
-export const gameInteger = (n: unknown, path: string, least?: number): Result<number> => {
+/**
+ * `n` as a number of the game (see integerProblem), or an error at `path` saying why not:
+ * `ERR_NUMBER`, or the code given (`ERR_X_VALUE` for an announced X).
+ */
+export const gameInteger = (
+  n: unknown,
+  path: string,
+  least?: number,
+  code: ErrorCode = 'ERR_NUMBER',
+): Result<number> => {
   const problem = integerProblem(n, least);
   return problem === null
     ? ok(n as number)
-    : err(rulesError('ERR_NUMBER', problem.message, { path, rule: problem.rule }));
+    : err(rulesError(code, problem.message, { path, rule: problem.rule }));
 };

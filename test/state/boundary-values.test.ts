@@ -127,3 +127,26 @@ describe('apply refuses what is not an action', () => {
     });
   });
 });
+
+describe('an announced X the game cannot count is refused (CR 107.3a, 107.1)', () => {
+  const state = parsed.value.state;
+  const fireball = (x: number) =>
+    ({ kind: 'resolve', source: 'Fireball', controller: 'A', targets: ['B'], x }) as const;
+  it.each([
+    ['Infinity, which dealt no damage', Number.POSITIVE_INFINITY, '107.1'],
+    ['2.5, which dealt 2', 2.5, '107.1a'],
+    ['−3, which dealt none', -3, '107.1b'],
+    ['2^53, which took B to −9007199254740972', 2 ** 53, '107.1'],
+  ])('resolve Fireball with X %s', (_name, x, rule) => {
+    const error = { code: 'ERR_X_VALUE', path: '$.x', rule };
+    expect(resolve(state, pool, fireball(x))).toMatchObject({ ok: false, error });
+    expect(apply(state, pool, fireball(x))).toMatchObject({ ok: false, error });
+  });
+
+  it('cast with X of 2.5 is refused the same way', () => {
+    expect(apply(state, pool, { kind: 'cast', object: 'bear', x: 2.5 })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_X_VALUE', path: '$.x', rule: '107.1a' },
+    });
+  });
+});
