@@ -12,10 +12,12 @@ import { playLand } from './casting/play-land.js';
 import { turnFaceUp } from './casting/turn-face-up.js';
 import { declare } from './combat/declarations.js';
 import { type DamageAssignment, dealDamage } from './damage/damage.js';
+import { withinGameIntegers } from './grown-numbers.js';
 import { crew } from './keyword-actions/crew.js';
 import { type Outcome, refuse } from './outcome.js';
 import { resolveIn } from './resolution/resolve.js';
 import { decide } from './stack/decide.js';
+import { gameOver } from './stack/game-over.js';
 import { orderTriggers } from './stack/order-triggers.js';
 import { pass } from './stack/pass.js';
 import { resolveStack } from './stack/resolve-stack.js';
@@ -46,14 +48,15 @@ import { moveObject } from './zones/zones.js';
 export const apply = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
   const valid = chain(checkedState(state, pool), () => checkedAction(action));
   if (!valid.ok) return valid;
-  const done = applyValid(state, pool, valid.value);
+  const done = withinGameIntegers(applyValid(state, pool, valid.value));
   if (done.ok) vouchFor(done.value.state, pool);
   return done;
 };
 
 const applyValid = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
-  // CR 104.1: once the game has ended, nothing more happens in it.
-  if (state.over) return refuse('the game is over', '$.kind', '104.1');
+  // CR 104.1: once the game has ended, nothing more happens in it; it ended when at most one
+  // player was left in it (104.2a, 104.4a), even in a state that doesn't say so yet.
+  if (state.over || gameOver(state) !== null) return refuse('the game is over', '$.kind', '104.1');
   const done = perform(state, pool, action);
   // CR 104.4b: passing alone keeps watching for a loop; anything else a player does breaks one.
   if (!done.ok || done.value.state.loopCheck === undefined || PASSING.has(action.kind)) return done;

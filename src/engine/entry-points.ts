@@ -4,6 +4,7 @@ import { chain, type Result } from '../result.js';
 import { checkedState } from '../state/known-valid.js';
 import type { GameState } from '../state/types.js';
 import { checkedAction } from './action-shape.js';
+import { withinGameIntegers } from './grown-numbers.js';
 import type { Outcome } from './outcome.js';
 import { type Resolution, resolve as resolveNow } from './resolution/resolve.js';
 import type { ResolveAction } from './resolution/resolve-action.js';
@@ -24,7 +25,7 @@ export const checkStateBasedActions = (
   state: GameState,
   pool: CardPool,
 ): Result<Outcome & { readonly view: View }> =>
-  chain(checkedState(state, pool), (valid) => checkNow(valid, pool));
+  withinGameIntegers(chain(checkedState(state, pool), (valid) => checkNow(valid, pool)));
 
 /** evaluate (layers/evaluate.ts) on a valid state; a known one costs a lookup more. */
 export const evaluate = (
@@ -36,5 +37,5 @@ export const evaluate = (
 /** resolve (resolution/resolve.ts), the shortcut resolving a spell's effect at once, on a valid state. */
 export const resolve = (state: GameState, pool: CardPool, action: ResolveAction): Result<Resolution> =>
   chain(checkedState(state, pool), (valid) =>
-    chain(checkedAction(action), () => resolveNow(valid, pool, action)),
+    withinGameIntegers(chain(checkedAction(action), () => resolveNow(valid, pool, action))),
   );
