@@ -7,10 +7,22 @@ export interface DataProblem {
   readonly where: readonly PathSegment[];
 }
 
+/** Where a value lies, as a chain back to the top: built into a path only for a problem. */
+interface Place {
+  readonly key: PathSegment;
+  readonly up: Place | null;
+}
+
+const pathOf = (place: Place | null): PathSegment[] => {
+  const where: PathSegment[] = [];
+  for (let at = place; at !== null; at = at.up) where.unshift(at.key);
+  return where;
+};
+
 /** An object or array being walked, and whether the walk is entering it or leaving it. */
 interface Step {
   readonly value: unknown;
-  readonly where: readonly PathSegment[];
+  readonly place: Place | null;
   readonly leaving: boolean;
 }
 
@@ -49,29 +61,30 @@ export const plainDataProblem = (value: unknown): DataProblem | null => {
   if (top !== null) return { message: top, where: [] };
   const inside = new Set<object>();
   const seen = new Set<object>();
-  const steps: Step[] = [{ value, where: [], leaving: false }];
+  const steps: Step[] = [{ value, place: null, leaving: false }];
   for (let step = steps.pop(); step !== undefined; step = steps.pop()) {
-    const { value: node, where } = step;
+    const { value: node, place } = step;
     if (typeof node !== 'object' || node === null) continue;
     if (step.leaving) {
       inside.delete(node);
       continue;
     }
-    if (inside.has(node)) return { message: 'an object contains itself, which no JSON can write', where };
+    if (inside.has(node))
+      return { message: 'an object contains itself, which no JSON can write', where: pathOf(place) };
     if (seen.has(node)) continue;
     seen.add(node);
     inside.add(node);
-    steps.push({ value: node, where, leaving: true });
+    steps.push({ value: node, place, leaving: true });
     const array = Array.isArray(node);
     const keys: readonly PathSegment[] = array ? Array.from(node, (_, i) => i) : Object.keys(node);
     for (const key of keys) {
-      const at = [...where, key];
+      const at = { key, up: place };
       const field = Object.getOwnPropertyDescriptor(node, key);
       if (field !== undefined && !('value' in field))
-        return { message: 'a getter or setter is not data', where: at };
+        return { message: 'a getter or setter is not data', where: pathOf(at) };
       const problem = valueProblem(field?.value, array);
-      if (problem !== null) return { message: problem, where: at };
-      steps.push({ value: field?.value, where: at, leaving: false });
+      if (problem !== null) return { message: problem, where: pathOf(at) };
+      if (typeof field?.value === 'object') steps.push({ value: field.value, place: at, leaving: false });
     }
   }
   return null;

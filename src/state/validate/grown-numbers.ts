@@ -10,7 +10,26 @@ import { type Found, firstOf, top, within } from './problem.js';
  * isn't one. The rest of the state only copies numbers it was given, so a check of these few
  * fields is enough, and costs a pass over the players and objects, not a validation.
  */
-export const grownNumberProblem = (state: GameState): Found =>
+export const grownNumberProblem = (state: GameState): Found => (allSafe(state) ? null : whereUnsafe(state));
+
+const safe = Number.isSafeInteger;
+
+/** Whether every grown number is safe: a pass with no paths built, apply's usual case. */
+const allSafe = (state: GameState): boolean => {
+  if (!safe(state.turn.number) || !safe(state.next.id) || !safe(state.next.timestamp)) return false;
+  for (const p of state.players) {
+    if (!safe(p.life)) return false;
+    for (const kind in p.counters) if (!safe(p.counters[kind])) return false;
+  }
+  for (const o of state.objects) {
+    if (!safe(o.damage)) return false;
+    for (const pile of o.counters) if (!safe(pile.count)) return false;
+  }
+  return true;
+};
+
+/** The first number that isn't safe, with its path. */
+const whereUnsafe = (state: GameState): Found =>
   whole(state.turn.number, within(top, 'turn'), 'number') ??
   whole(state.next.id, within(top, 'next'), 'id') ??
   whole(state.next.timestamp, within(top, 'next'), 'timestamp') ??
