@@ -1,4 +1,4 @@
-import { err, ok, type Result, type RulesError } from '../src/index.js';
+import { err, numbers, ok, type Result, type RulesError } from '../src/index.js';
 import { paint } from './terminal.js';
 
 /** Exit codes: 0 done, 1 a valid question whose answer is "no", 2 bad input. */
@@ -51,7 +51,8 @@ export const wholeNumber = (
 ): Result<number | undefined> => {
   if (text === undefined) return ok(undefined);
   const pattern = allowNegative ? /^-?\d+$/ : /^\d+$/;
-  if (pattern.test(text)) return ok(Number(text));
+  // The digits' value passes the same check as every number of a board file (CR 107.1).
+  if (pattern.test(text)) return numbers.gameInteger(Number(text), `--${name}`);
   const kind = allowNegative ? 'a whole number' : 'a whole number of 0 or more';
   return err({ code: 'ERR_NUMBER', message: `--${name} must be ${kind}, not "${text}"`, rule: '107.1' });
 };

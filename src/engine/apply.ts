@@ -4,6 +4,7 @@ import { chain, err, ok, type Result, rulesError } from '../result.js';
 import { checkedState, vouchFor } from '../state/known-valid.js';
 import type { ActiveEffect, GameState, ObjectId } from '../state/types.js';
 import type { Action, Shortcut } from './action.js';
+import { checkedAction } from './action-shape.js';
 import { activate } from './casting/activate.js';
 import { cast } from './casting/cast.js';
 import { tapForMana } from './casting/mana-abilities.js';
@@ -11,10 +12,12 @@ import { playLand } from './casting/play-land.js';
 import { turnFaceUp } from './casting/turn-face-up.js';
 import { declare } from './combat/declarations.js';
 import { type DamageAssignment, dealDamage } from './damage/damage.js';
+import { withinGameIntegers } from './grown-numbers.js';
 import { crew } from './keyword-actions/crew.js';
 import { type Outcome, refuse } from './outcome.js';
 import { resolveIn } from './resolution/resolve.js';
 import { decide } from './stack/decide.js';
+import { gameOver } from './stack/game-over.js';
 import { orderTriggers } from './stack/order-triggers.js';
 import { pass } from './stack/pass.js';
 import { resolveStack } from './stack/resolve-stack.js';
@@ -43,16 +46,17 @@ import { moveObject } from './zones/zones.js';
  * (state/known-valid.ts), so a simulator's loop of actions pays for no validation.
  */
 export const apply = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
-  const valid = checkedState(state, pool);
+  const valid = chain(checkedState(state, pool), () => checkedAction(action));
   if (!valid.ok) return valid;
-  const done = applyValid(state, pool, action);
+  const done = withinGameIntegers(applyValid(state, pool, valid.value));
   if (done.ok) vouchFor(done.value.state, pool);
   return done;
 };
 
 const applyValid = (state: GameState, pool: CardPool, action: Action): Result<Outcome> => {
-  // CR 104.1: once the game has ended, nothing more happens in it.
-  if (state.over) return refuse('the game is over', '$.kind', '104.1');
+  // CR 104.1: once the game has ended, nothing more happens in it; it ended when at most one
+  // player was left in it (104.2a, 104.4a), even in a state that doesn't say so yet.
+  if (state.over || gameOver(state) !== null) return refuse('the game is over', '$.kind', '104.1');
   const done = perform(state, pool, action);
   // CR 104.4b: passing alone keeps watching for a loop; anything else a player does breaks one.
   if (!done.ok || done.value.state.loopCheck === undefined || PASSING.has(action.kind)) return done;

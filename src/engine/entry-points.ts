@@ -3,6 +3,8 @@ import { type EvaluateOptions, type Evaluation, evaluate as evaluateLayers } fro
 import { chain, type Result } from '../result.js';
 import { checkedState } from '../state/known-valid.js';
 import type { GameState } from '../state/types.js';
+import { checkedAction } from './action-shape.js';
+import { withinGameIntegers } from './grown-numbers.js';
 import type { Outcome } from './outcome.js';
 import { type Resolution, resolve as resolveNow } from './resolution/resolve.js';
 import type { ResolveAction } from './resolution/resolve-action.js';
@@ -27,7 +29,7 @@ export const checkStateBasedActions = (
   state: GameState,
   pool: CardPool,
 ): Result<Outcome & { readonly view: View }> =>
-  chain(checkedState(state, pool), (valid) => checkNow(valid, pool));
+  withinGameIntegers(chain(checkedState(state, pool), (valid) => checkNow(valid, pool)));
 
 /**
  * The characteristics of every object in every zone by the layer system (CR 613), with a trace
@@ -48,4 +50,6 @@ export const evaluate = (
  * goes on as the game does. The state is checked by `validateState` first.
  */
 export const resolve = (state: GameState, pool: CardPool, action: ResolveAction): Result<Resolution> =>
-  chain(checkedState(state, pool), (valid) => resolveNow(valid, pool, action));
+  chain(checkedState(state, pool), (valid) =>
+    withinGameIntegers(chain(checkedAction(action), () => resolveNow(valid, pool, action))),
+  );

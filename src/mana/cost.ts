@@ -2,6 +2,7 @@ import { chain, err, ok, type Result, type RulesError, rulesError } from '../res
 import { parseBracedBody } from '../symbols/parse.js';
 import { isManaSymbol, type ManaSymbol, type MtgSymbol } from '../symbols/symbol.js';
 import { FIXED_SYMBOLS, genericSymbol } from '../symbols/table.js';
+import { notText } from '../symbols/text-argument.js';
 import { canonicalOrder } from './order.js';
 
 /** A mana cost (CR 202.1): its mana symbols in order. The empty cost is `[]`. */
@@ -29,6 +30,8 @@ const SINGLE: readonly (ManaSymbol | null)[] = (() => {
  * character offset.
  */
 export const parseManaCost = (text: string): Result<ManaCost> => {
+  const refused = notText(text, 'ERR_COST_SYNTAX', 'a mana cost');
+  if (refused) return refused;
   const symbols: ManaSymbol[] = [];
   const length = text.length;
   let at = 0;

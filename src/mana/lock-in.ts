@@ -1,6 +1,7 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { gameInteger } from '../numbers/game-integer.js';
+import { all, err, map, ok, type Result, rulesError } from '../result.js';
 import type { Color } from '../symbols/colors.js';
-import { isPayable, type ManaSymbol } from '../symbols/symbol.js';
+import { isPayable, type ManaSymbol, type Variable } from '../symbols/symbol.js';
 import { genericSymbol } from '../symbols/table.js';
 import type { ManaCost } from './cost.js';
 import type { VariableValues } from './value.js';
@@ -36,6 +37,8 @@ type Cut = { readonly generic: number } | { readonly colorless: true } | { reado
  * component reduced to nothing is `{0}`.
  */
 export const lockInCost = (cost: ManaCost, changes: CostChanges = {}): Result<ManaCost> => {
+  const announced = announcedValues(changes.variables ?? {});
+  if (!announced.ok) return announced;
   let generic = 0;
   const others: ManaSymbol[] = [];
   for (const part of [cost, ...(changes.additional ?? [])]) {
@@ -50,9 +53,22 @@ export const lockInCost = (cost: ManaCost, changes: CostChanges = {}): Result<Ma
     if (!cuts.ok) return cuts;
     for (const cut of cuts.value) generic = applyCut(cut, others, generic);
   }
+  // CR 107.1: a total past 2^53 − 1 could no longer be told from its neighbours.
+  const total = gameInteger(generic, '$.generic');
+  if (!total.ok) return total;
   const locked = generic > 0 ? [genericSymbol(generic), ...others] : others;
   return ok(locked.length === 0 ? [genericSymbol(0)] : locked);
 };
+
+/** CR 107.3a, 107.1: each announced X, Y or Z is a whole number from 0. */
+const announcedValues = (variables: VariableValues): Result<VariableValues> =>
+  map(
+    all(Object.keys(variables), (letter) => {
+      const value = variables[letter as Variable];
+      return value === undefined ? ok(0) : gameInteger(value, `$.variables.${letter}`, 0, 'ERR_X_VALUE');
+    }),
+    () => variables,
+  );
 
 /** Applies one cut to the coloured and colourless symbols in place; returns the generic left. */
 const applyCut = (cut: Cut, others: ManaSymbol[], generic: number): number => {

@@ -1,3 +1,4 @@
+import { integerProblem } from '../numbers/game-integer.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import { isPayable, type PayableSymbol, type Variable } from '../symbols/symbol.js';
 import type { ManaCost } from './cost.js';
@@ -27,6 +28,15 @@ export const planPayment = (
   resources: PaymentResources,
   options: PaymentOptions = {},
 ): Result<PaymentPlan, PaymentFailure> => {
+  // CR 107.1: a life total is a whole number (it may be negative, 107.1b).
+  const life = resources.life === undefined ? null : integerProblem(resources.life);
+  if (life !== null)
+    return err({
+      ...rulesError('ERR_NUMBER', life.message, { path: '$.life', rule: life.rule }),
+      symbols: [],
+      needed: 0,
+      available: 0,
+    });
   const simple = checkCost(cost, options);
   if (typeof simple !== 'boolean') return err(simple);
   // checkCost has seen that every symbol is payable.
@@ -75,7 +85,7 @@ export const checkCost = (cost: ManaCost, options: PaymentOptions): boolean | Pa
         break;
       case 'variable': {
         const value = variableValue(symbol.variable, options);
-        if (!Number.isInteger(value) || value < 0) {
+        if (integerProblem(value, 0) !== null) {
           return failure(
             'ERR_X_VALUE',
             `${symbol.variable} must be a whole number of 0 or more, not ${value}`,

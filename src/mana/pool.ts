@@ -1,5 +1,6 @@
 import { err, ok, type Result, rulesError } from '../result.js';
 import { COLORS } from '../symbols/colors.js';
+import { notText } from '../symbols/text-argument.js';
 
 /** The six types of mana (CR 106.1b): the five colours and colourless. */
 export const MANA_TYPES = [...COLORS, 'C'] as const;
@@ -63,6 +64,8 @@ const TYPE_ORDER: Readonly<Record<ManaType, number>> = { W: 0, U: 1, B: 2, R: 3,
  * Mana from a snow source is marked `{S:G}` (snow green), `{S:C}` (snow colourless).
  */
 export const parseManaPool = (text: string): Result<ManaPool> => {
+  const refused = notText(text, 'ERR_POOL_SYNTAX', 'a mana pool');
+  if (refused) return refused;
   const units: ManaUnit[] = [];
   const pattern = /\{(S:)?([^{}]*)\}/y;
   let at = 0;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { nonIntegerRule, nonIntegerWhy } from '../numbers/integers.js';
+import { integerProblem } from '../numbers/game-integer.js';
 import { type RulesError, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import { didYouMean } from '../state/suggest.js';
@@ -96,12 +96,9 @@ const aboutInteger = (issue: Issue): boolean => {
 
 /** CR 107.1: a number that is not a whole number gets the numbers' error and rule. */
 const numberError = (issue: Issue, path: string): RulesError | null => {
-  const rule = typeof issue.input === 'number' && aboutInteger(issue) ? nonIntegerRule(issue.input) : null;
-  if (rule === null) return null;
-  return rulesError('ERR_NUMBER', `${String(issue.input)} ${nonIntegerWhy(rule)} (CR ${rule})`, {
-    path,
-    rule,
-  });
+  const problem = typeof issue.input === 'number' && aboutInteger(issue) ? integerProblem(issue.input) : null;
+  if (problem === null) return null;
+  return rulesError('ERR_NUMBER', problem.message, { path, rule: problem.rule });
 };
 
 /** A person's error for the first problem zod found, with the JSON path of the value. */

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+export { gameInteger, integerProblem, LARGEST_GAME_INTEGER, type NumberProblem } from './game-integer.js';
 export {
   assignedCombatDamage,
   chooseAnyNumber,

@@ -1,6 +1,8 @@
 import type { CardPool } from '../cards/pool.js';
 import { err, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from './json-path.js';
+import { plainDataProblem } from './plain-data.js';
+import { stateShapeProblem } from './shape.js';
 import type { GameState } from './types.js';
 import { checkCard } from './validate/cards.js';
 import { checkCombat } from './validate/combat.js';
@@ -51,6 +53,10 @@ export const stateProblem = (state: GameState, pool: CardPool): Found => {
  * here answers: one Result, and no problems that only follow from an earlier one.
  */
 export const validateState = (state: GameState, pool: CardPool): Result<GameState> => {
+  // A JavaScript caller can pass anything: first, whether it is data of a game state's shape.
+  const data = plainDataProblem(state) ?? stateShapeProblem(state);
+  if (data !== null)
+    return err(rulesError('ERR_STATE', `not a game state: ${data.message}`, { path: jsonPath(data.where) }));
   const found = stateProblem(state, pool);
   if (found === null) return ok(state);
   const { code, message, where, rule } = found;

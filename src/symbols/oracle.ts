@@ -2,6 +2,7 @@ import { err, ok, type Result, rulesError } from '../result.js';
 import { parseBracedBody } from './parse.js';
 import { chapterSymbol, classLevelSymbol, fromRoman, levelSymbol, loyaltySymbol } from './special.js';
 import type { MtgSymbol } from './symbol.js';
+import { notText } from './text-argument.js';
 
 /** A piece of Oracle text: plain words, or one symbol (CR 107) with where it stands. */
 export type OracleToken =
@@ -30,6 +31,8 @@ const CLASS_LEVEL_LINE = /^((?:\{[^{}]*\})+): (Level ([1-9]\d*))$/;
  * symbol is an error with its character offset, never skipped.
  */
 export const tokenizeOracle = (text: string, options: TokenizeOptions = {}): Result<OracleToken[]> => {
+  const refused = notText(text, 'ERR_SYMBOL_MALFORMED', 'Oracle text');
+  if (refused) return refused;
   const tokens: OracleToken[] = [];
   let lineStart = 0;
   while (lineStart <= text.length) {

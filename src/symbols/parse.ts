@@ -2,6 +2,7 @@ import { err, ok, type Result, type RulesError, rulesError } from '../result.js'
 import { chapterSymbol, classLevelSymbol, fromRoman, levelSymbol, loyaltySymbol, MINUS } from './special.js';
 import type { MtgSymbol } from './symbol.js';
 import { FIXED_SYMBOLS, genericSymbol } from './table.js';
+import { notText } from './text-argument.js';
 
 /** The largest generic number we accept: every integer a double holds exactly. */
 const MAX_GENERIC = Number.MAX_SAFE_INTEGER;
@@ -112,6 +113,8 @@ const parseLoyalty = (text: string): Result<MtgSymbol> => {
  * a chapter numeral `III`, or a class level bar `Level 2`.
  */
 export const parseSymbol = (text: string): Result<MtgSymbol> => {
+  const refused = notText(text, 'ERR_SYMBOL_MALFORMED', 'a symbol');
+  if (refused) return refused;
   if (text.startsWith('{')) {
     if (!text.endsWith('}') || text.indexOf('}') !== text.length - 1) {
       return err(

@@ -509,6 +509,11 @@ describe('planPayment: rejected inputs', () => {
       { name: 'CR 107.3a: fractional X rejected with ERR_X_VALUE', variables: { X: 1.5 }, symbol: '{X}' },
       { name: 'CR 107.3a: NaN X rejected with ERR_X_VALUE', variables: { X: Number.NaN }, symbol: '{X}' },
       { name: 'CR 107.3a: infinite Y rejected with ERR_X_VALUE', variables: { Y: Infinity }, symbol: '{Y}' },
+      {
+        name: 'CR 107.1: X of 2^53, past the safe integers, rejected',
+        variables: { X: 2 ** 53 },
+        symbol: '{X}',
+      },
     ]),
   )('%s', (_, { variables, symbol }) => {
     const { result } = pay('{X}{Y}{G}', '{G}{G}{G}', undefined, { variables });

@@ -1,4 +1,4 @@
-import { nonIntegerRule, nonIntegerWhy } from '../../numbers/integers.js';
+import { integerProblem } from '../../numbers/game-integer.js';
 import type { PathSegment } from '../json-path.js';
 import type { At, Found } from './problem.js';
 
@@ -7,17 +7,8 @@ import type { At, Found } from './problem.js';
  * negative values (107.1b: damage, counters, timestamps, counts), at least `least`.
  */
 export const whole = (n: number, at: At, key: PathSegment, least?: number): Found => {
-  if (Number.isSafeInteger(n) && (least === undefined || n >= least)) return null;
-  const rule = typeof n === 'number' ? nonIntegerRule(n) : '107.1';
-  if (rule !== null)
-    return {
-      code: 'ERR_NUMBER',
-      message: `${String(n)} ${nonIntegerWhy(rule)} (CR ${rule})`,
-      where: at(key),
-      rule,
-    };
-  const message = `${n} is less than ${least}, the least this number can be (CR 107.1b)`;
-  return { code: 'ERR_NUMBER', message, where: at(key), rule: '107.1b' };
+  const problem = integerProblem(n, least);
+  return problem === null ? null : { code: 'ERR_NUMBER', ...problem, where: at(key) };
 };
 
 /** `whole` for a number that may be absent. */

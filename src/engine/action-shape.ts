@@ -1,0 +1,57 @@
+import { gameInteger } from '../numbers/game-integer.js';
+import { err, map, ok, type Result, rulesError } from '../result.js';
+import { jsonPath } from '../state/json-path.js';
+import { plainDataProblem } from '../state/plain-data.js';
+import { kindOf } from '../value-kind.js';
+import type { Action } from './action.js';
+
+/** Every action's kind: a record, so that the compiler sees the list is complete. */
+const ACTION_KINDS: Readonly<Record<Action['kind'], true>> = {
+  pass: true,
+  cast: true,
+  activate: true,
+  tapForMana: true,
+  playLand: true,
+  turnFaceUp: true,
+  crew: true,
+  orderTriggers: true,
+  decide: true,
+  keepLegend: true,
+  declareAttackers: true,
+  declareBlockers: true,
+  discardToHandSize: true,
+  advance: true,
+  resolveStack: true,
+  resolve: true,
+  putOntoBattlefield: true,
+  move: true,
+  counters: true,
+  damage: true,
+  attach: true,
+  changeControl: true,
+  regenerate: true,
+};
+
+const refuse = (message: string, path: string): Result<never> =>
+  err(rulesError('ERR_ACTION', message, { path }));
+
+/**
+ * An action as `apply` is handed it, whatever a JavaScript caller passed: plain data, an object
+ * with one of the actions' kinds, and an X, if it announces one, that the game can count. Anything
+ * else is refused at its path in the action, where it used to throw (`apply(state, pool,
+ * undefined)`, an action that contains itself) or resolve with X = 2.5.
+ */
+export const checkedAction = (action: unknown): Result<Action> => {
+  const data = plainDataProblem(action);
+  if (data !== null) return refuse(`not an action: ${data.message}`, jsonPath(data.where));
+  if (typeof action !== 'object' || action === null || Array.isArray(action))
+    return refuse(`an action is an object with a kind, not ${kindOf(action)}`, '$');
+  const { kind, x } = action as { readonly kind?: unknown; readonly x?: unknown };
+  if (typeof kind !== 'string' || !Object.hasOwn(ACTION_KINDS, kind)) {
+    const kinds = Object.keys(ACTION_KINDS).join(', ');
+    return refuse(`an action's kind is one of ${kinds}, not ${kindOf(kind)}`, '$.kind');
+  }
+  // CR 107.3a, 107.1: an announced X is a whole number from 0, whichever action announces it.
+  if (x === undefined) return ok(action as Action);
+  return map(gameInteger(x, '$.x', 0, 'ERR_X_VALUE'), () => action as Action);
+};
