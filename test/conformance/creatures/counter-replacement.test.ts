@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, decide, type PlayRow } from '../../support/play.js';
 
 /**
  * Counter replacement effects (CR 614.1a, 122.6, 616.1), compiled from real cards' Oracle text:
@@ -92,6 +92,16 @@ const ROWS: readonly PlayRow[] = [
     events: ['countersChanged servant +1/+1 +2 614.1a'],
   },
   {
+    name: 'CR 614.1c, 616.1: Servant of the Scale entering with Hardened Scales and Corpsejack Menace: the order is a choice, refused',
+    board: board(
+      scales,
+      { id: 'menace', card: 'Corpsejack Menace' },
+      { id: 'servant', card: 'Servant of the Scale', zone: 'hand' },
+    ),
+    actions: [{ kind: 'putOntoBattlefield', object: 'servant' }],
+    refused: '616.1',
+  },
+  {
     name: 'CR 614.1c, 702.136a: Zhur-Taa Goblin with riot enters with a +1/+1 counter: two with Hardened Scales',
     board: board(scales, { id: 'goblin', card: 'Zhur-Taa Goblin', zone: 'hand' }),
     actions: [{ kind: 'putOntoBattlefield', object: 'goblin', choices: { riot: true } }],
@@ -107,6 +117,28 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'activate', object: 'eel', ability: 0 }],
     objects: { eel: { counters: { '+1/+1': 3 }, pt: '6/6' } },
     events: ['countersChanged eel +1/+1 +3 701.46a'],
+  },
+  {
+    name: 'CR 701.34a, 614.1a: Bloom Hulk proliferates with Hardened Scales: the one more +1/+1 counter becomes two',
+    board: board(
+      scales,
+      { ...bear, counters: { '+1/+1': 1 } },
+      { id: 'hulk', card: 'Bloom Hulk', zone: 'hand' },
+    ),
+    actions: [{ kind: 'putOntoBattlefield', object: 'hulk' }, decide({ chosen: ['bear'] })],
+    objects: { bear: { counters: { '+1/+1': 3 } } },
+    events: ['countersChanged bear +1/+1 +2 701.34a'],
+  },
+  {
+    name: 'CR 701.34a, 616.1: Bloom Hulk proliferates with Hardened Scales and Corpsejack Menace: the order is a choice, refused',
+    board: board(
+      scales,
+      { id: 'menace', card: 'Corpsejack Menace' },
+      { ...bear, counters: { '+1/+1': 1 } },
+      { id: 'hulk', card: 'Bloom Hulk', zone: 'hand' },
+    ),
+    actions: [{ kind: 'putOntoBattlefield', object: 'hulk' }, decide({ chosen: ['bear'] })],
+    refused: '616.1',
   },
 ];
 
