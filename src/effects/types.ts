@@ -1202,6 +1202,21 @@ export type AbilityDef =
   | { readonly kind: 'damageByToughness'; readonly text: string; readonly affects: Filter }
   /** CR 704.5r: "[This] can't have more than N [kind] counters on it." */
   | { readonly kind: 'counterLimit'; readonly text: string; readonly counter: string; readonly max: number }
+  /**
+   * CR 614.1a, 122.6: "If one or more +1/+1 counters would be put on a creature you control,
+   * that many plus one +1/+1 counters are put on it instead" (Hardened Scales), "twice that many"
+   * (Corpsejack Menace), "that many ... minus one" (Vizier of Remedies): a static ability of its
+   * object, while it is on the battlefield, replacing counters of `counter` (absent: of any kind,
+   * Winding Constrictor) being put on the permanents `on` names (seen from that object), counters
+   * it enters with included (122.6).
+   */
+  | {
+      readonly kind: 'counterReplacement';
+      readonly text: string;
+      readonly counter?: string;
+      readonly on: Filter;
+      readonly change: CounterChange;
+    }
   /** CR 614.1c: "enters with N counters" (Walking Ballista's X, 107.3m). */
   | {
       readonly kind: 'entersWithCounters';
@@ -1235,6 +1250,10 @@ export type AbilityDef =
       readonly reason: string;
       readonly chapter?: number;
     };
+
+/** How a counter replacement effect changes the number of counters put (CR 614.1a). */
+export const COUNTER_CHANGES = ['plusOne', 'twice', 'minusOne'] as const;
+export type CounterChange = (typeof COUNTER_CHANGES)[number];
 
 /** What a static prevention ability of an object prevents (CR 615.1a), and what follows it (615.5). */
 export interface StaticPrevention {

@@ -29,7 +29,7 @@ import { advance } from './turn/advance.js';
 import { discardToHandSize } from './turn/discard.js';
 import { isDamageable, type View, viewOf, withActiveEffect } from './view.js';
 import { attachObject } from './zones/attach.js';
-import { changeCounters } from './zones/counters.js';
+import { putCounters } from './zones/counter-replacement.js';
 import { addRegenerationShield } from './zones/destroy.js';
 import { enterBattlefield } from './zones/enter.js';
 import { moveObject } from './zones/zones.js';
@@ -159,14 +159,13 @@ const edit = (
             rule,
           }),
         );
-      return ok(
-        changeCounters(
-          state,
-          action.object,
-          action.counter,
-          action.amount,
-          action.amount > 0 ? '122.1' : '122.8',
-        ),
+      return putCounters(
+        state,
+        pool,
+        action.object,
+        action.counter,
+        action.amount,
+        action.amount > 0 ? '122.1' : '122.8',
       );
     }
     case 'damage': {

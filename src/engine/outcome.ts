@@ -1,4 +1,4 @@
-import { err, optional, type Result, rulesError } from '../result.js';
+import { err, ok, optional, type Result, rulesError } from '../result.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './events.js';
 
@@ -40,6 +40,7 @@ export interface Outcome {
 /** Runs steps one after another, each on the state the last one left, gathering their events. */
 export class Sequence {
   private events: GameEvent[] = [];
+  private refusal: Result<never> | null = null;
 
   constructor(public state: GameState) {}
 
@@ -51,12 +52,33 @@ export class Sequence {
     return this;
   }
 
+  /**
+   * Applies a change that may be refused (a choice the engine doesn't take yet); after a refusal
+   * the later attempts do nothing, and `result` gives the refusal.
+   */
+  attempt(change: (state: GameState) => Result<Outcome>): this {
+    if (this.refusal !== null) return this;
+    const done = change(this.state);
+    if (!done.ok) {
+      this.refusal = done;
+      return this;
+    }
+    return this.step(() => done.value);
+  }
+
   note(...events: GameEvent[]): this {
     this.events.push(...events);
     return this;
   }
 
   done(): Outcome {
+    // Our own invariant: a sequence with attempts ends with `result`, so no refusal is dropped.
+    if (this.refusal !== null) throw new Error('a refused step ends a sequence with result(), not done()');
     return { state: this.state, events: this.events };
+  }
+
+  /** The new state and events, or the refusal of an attempt. */
+  result(): Result<Outcome> {
+    return this.refusal ?? ok(this.done());
   }
 }

@@ -25,6 +25,7 @@ import {
   ATTACHED_CREATURE_EVENTS,
   CAST_COSTS,
   CHOSEN_PERMANENT_VERBS,
+  COUNTER_CHANGES,
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
   DELAYED_EVENTS,
@@ -940,6 +941,13 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
       text: z.string(),
       counter: nameSchema,
       max: countSchema,
+    }),
+    z.strictObject({
+      kind: z.literal('counterReplacement'),
+      text: z.string(),
+      counter: nameSchema.exactOptional(),
+      on: filterSchema,
+      change: z.enum(COUNTER_CHANGES),
     }),
     z.strictObject({
       kind: z.literal('entersWithCounters'),

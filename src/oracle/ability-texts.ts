@@ -51,6 +51,7 @@ const GRANTABLE: ReadonlySet<AbilityDef['kind']> = new Set<AbilityDef['kind']>([
   'restriction',
   'prevention',
   'counterLimit',
+  'counterReplacement',
   'costChange',
   'crew',
   'unsupported',

@@ -6,6 +6,7 @@ import { exert } from '../combat/exert.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { handOf } from '../resolution/library.js';
 import { counterCount } from '../view.js';
+import { putCounters } from '../zones/counter-replacement.js';
 import { changeCounters } from '../zones/counters.js';
 import { discardAtRandom } from '../zones/discard-at-random.js';
 import { CYCLED } from '../zones/player-action-rules.js';
@@ -49,7 +50,7 @@ export const payExtraCosts = (
             part,
             assigned.value.get(index) ?? [],
           )
-        : payPart(outcome.state, id, payer, part, choosing.spell ? '$.object' : '$.ability');
+        : payPart(outcome.state, choosing.pool, id, payer, part, choosing.spell ? '$.object' : '$.ability');
     if (!paid.ok) return paid;
     outcome = { state: paid.value.state, events: [...outcome.events, ...paid.value.events] };
   }
@@ -58,6 +59,7 @@ export const payExtraCosts = (
 
 const payPart = (
   state: GameState,
+  pool: CardPool,
   id: ObjectId,
   payer: PlayerId,
   part: Exclude<CostPart, { kind: 'chosen' }>,
@@ -68,7 +70,7 @@ const payPart = (
       return removeCounters(state, id, part.counter, part.amount, path);
     case 'putCounters':
       // CR 122.1: putting counters on needs nothing to be had, so it can always be paid.
-      return ok(changeCounters(state, id, part.counter, part.amount, '601.2h'));
+      return putCounters(state, pool, id, part.counter, part.amount, '601.2h');
     case 'sacrificeSelf':
       return sacrificeSelf(state, id);
     case 'payLife':

@@ -1,3 +1,4 @@
+import type { CardPool } from '../../cards/pool.js';
 import type { CostPart } from '../../effects/types.js';
 import { parseManaCost } from '../../mana/cost.js';
 import { planPayment } from '../../mana/payment.js';
@@ -8,7 +9,7 @@ import { parseSymbol } from '../../symbols/parse.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { summoningSick } from '../turn/sickness.js';
 import { counterCount, type View, withObject } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 import { type Choosing, payExtraCosts } from './extra-costs.js';
 import { abilityPurpose, restrictionsBlock } from './spend-purpose.js';
 
@@ -54,7 +55,7 @@ export const payCost = (
       part === '{T}' || part === '{Q}'
         ? then(tapSymbol(view, outcome.state, object, part === '{Q}'))
         : part.startsWith('[')
-          ? then(loyalty(outcome.state, object, part, payment.x))
+          ? then(loyalty(outcome.state, choosing.pool, object, part, payment.x))
           : then(payMana(outcome.state, part, payment, purpose));
     if (!paid.ok) return paid;
     outcome = paid.value;
@@ -86,7 +87,13 @@ const tapSymbol = (view: View, state: GameState, object: GameObject, untap: bool
 };
 
 /** CR 606.4, 606.6: [+N] puts on, [−N] removes (it must have that many), [−X] removes the announced X. */
-const loyalty = (state: GameState, object: GameObject, part: string, x: number): Result<Outcome> => {
+const loyalty = (
+  state: GameState,
+  pool: CardPool,
+  object: GameObject,
+  part: string,
+  x: number,
+): Result<Outcome> => {
   const symbol = parseSymbol(part);
   if (!symbol.ok || symbol.value.kind !== 'loyalty') return unsupported(part);
   const amount = symbol.value.amount ?? x;
@@ -106,7 +113,7 @@ const loyalty = (state: GameState, object: GameObject, part: string, x: number):
       '606.6',
     );
   const marked = withObject(state, object.id, (o) => ({ ...o, loyaltyActivatedTurn: state.turn.number }));
-  return ok(changeCounters(marked, object.id, 'loyalty', change, '606.4'));
+  return putCounters(marked, pool, object.id, 'loyalty', change, '606.4');
 };
 
 /**

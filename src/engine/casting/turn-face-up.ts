@@ -7,7 +7,7 @@ import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { definedAbilities, type View, viewOf, withObject } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 import type { CostChoices } from './chosen-costs.js';
 import { payCost } from './pay-cost.js';
 
@@ -83,7 +83,9 @@ export const turnFaceUp = (state: GameState, pool: CardPool, action: TurnFaceUpA
     events: [{ kind: 'turnedFaceUp', object: action.object, rule: '702.37e', ...optional('x', action.x) }],
   }));
   // CR 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid".
-  if (ability.megamorph) run.step((s) => changeCounters(s, action.object, '+1/+1', 1, '702.37b'));
+  if (ability.megamorph) run.attempt((s) => putCounters(s, pool, action.object, '+1/+1', 1, '702.37b'));
   // CR 116.2b, 117.3c: a special action doesn't use the stack; its player receives priority again.
-  return chain(noteTriggers(state, run.done(), pool), (noted) => settle(state, noted, pool, c.controller));
+  return chain(run.result(), (done) =>
+    chain(noteTriggers(state, done, pool), (noted) => settle(state, noted, pool, c.controller)),
+  );
 };

@@ -8,7 +8,7 @@ import { createTokens } from '../resolution/create-token.js';
 import { choosesAmong, Decisions } from '../resolution/decision.js';
 import { amountOf, type Resolving } from '../resolution/resolving.js';
 import { isCreature, viewOf } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 
 const RULE = '701.47a';
 
@@ -79,7 +79,9 @@ export const amass = (
   }
   if (army === undefined) return ok(run.done());
   const id = army;
-  run.step((s) => changeCounters(s, id, '+1/+1', n.value, RULE));
+  const put = putCounters(run.state, r.pool, id, '+1/+1', n.value, RULE);
+  if (!put.ok) return put;
+  run.step(() => put.value);
   return chain(viewOf(run.state, r.pool), (view) => {
     if (view.chars.get(id)?.subtypes.includes(i.subtype)) return ok(run.done());
     const became = createEffect(

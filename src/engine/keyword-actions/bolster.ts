@@ -1,11 +1,11 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
-import { chain, map, ok, type Result } from '../../result.js';
+import { chain, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { choosesAmong, Decisions } from '../resolution/decision.js';
 import { amountOf, type Resolving } from '../resolution/resolving.js';
 import { isCreature, viewOf } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 
 const RULE = '701.39a';
 
@@ -30,7 +30,7 @@ export const bolster = (
   const tied = mine.filter((c) => (c.toughness ?? 0) === least).map((c) => c.id);
   const only = tied.length === 1 ? tied[0] : undefined;
   if (tied.length === 0) return ok({ state, events: [] });
-  if (only !== undefined) return ok(changeCounters(state, only, '+1/+1', n.value, RULE));
+  if (only !== undefined) return putCounters(state, r.pool, only, '+1/+1', n.value, RULE);
   const given = (r.decisions ?? new Decisions([])).next(
     `which creature to bolster, of ${tied.join(', ')} tied for the least toughness`,
     RULE,
@@ -38,7 +38,7 @@ export const bolster = (
   const chosen = chain(given, ({ decision, path }) =>
     choosesAmong(decision, tied, { min: 1, max: 1 }, path, RULE),
   );
-  return map(chosen, ([id]) =>
-    id === undefined ? { state, events: [] } : changeCounters(state, id, '+1/+1', n.value, RULE),
+  return chain(chosen, ([id]) =>
+    id === undefined ? ok({ state, events: [] }) : putCounters(state, r.pool, id, '+1/+1', n.value, RULE),
   );
 };

@@ -1,11 +1,11 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
-import { map, type Result } from '../../result.js';
+import { chain, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { discard } from '../resolution/library.js';
 import type { Resolving } from '../resolution/resolving.js';
 import { viewOf } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 import { drawCards } from '../zones/draw.js';
 import { sourceController, sourcePermanent } from './keyword-actions.js';
 
@@ -34,7 +34,7 @@ export const connive = (
     },
   );
   if (!discarded.ok) return discarded;
-  return map(viewOf(run.state, r.pool), (before) => {
+  return chain(viewOf(run.state, r.pool), (before) => {
     run.step(() => discarded.value);
     const nonland = discarded.value.events.some(
       (e) =>
@@ -43,7 +43,7 @@ export const connive = (
         !before.chars.get(e.object)?.types.includes('Land'),
     );
     const conniver = sourcePermanent(run.state, r);
-    if (nonland && conniver) run.step((s) => changeCounters(s, conniver.id, '+1/+1', 1, RULE));
-    return run.done();
+    if (nonland && conniver) run.attempt((s) => putCounters(s, r.pool, conniver.id, '+1/+1', 1, RULE));
+    return run.result();
   });
 };

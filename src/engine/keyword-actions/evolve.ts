@@ -1,13 +1,13 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Characteristics } from '../../layers/result.js';
-import { map, type Result } from '../../result.js';
+import { chain, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import type { Resolving } from '../resolution/resolving.js';
 import { instances, pending } from '../triggers/keyword-triggers.js';
 import type { Pending } from '../triggers/triggers.js';
 import { isCreature, type View, viewOf } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 
 /**
  * CR 702.100a: "Evolve" means "Whenever a creature you control enters, if that creature's power
@@ -50,13 +50,13 @@ export const evolveTriggers = (view: View, pool: CardPool, entered: readonly Obj
  * battlefield (608.2h, 702.100c).
  */
 export const evolve = (state: GameState, r: Resolving): Result<Outcome> =>
-  map(viewOf(state, r.pool), (view) => {
+  chain(viewOf(state, r.pool), (view) => {
     const id = r.source.object?.id;
     const self = id === undefined ? undefined : view.chars.get(id);
-    if (id === undefined || self?.zone !== 'battlefield') return { state, events: [] };
+    if (id === undefined || self?.zone !== 'battlefield') return ok({ state, events: [] });
     const entered = r.action.triggerObject === undefined ? undefined : lastSeen(view, r.action.triggerObject);
-    if (!greater(entered, self)) return { state, events: [] };
-    return changeCounters(state, id, '+1/+1', 1, '702.100a');
+    if (!greater(entered, self)) return ok({ state, events: [] });
+    return putCounters(state, r.pool, id, '+1/+1', 1, '702.100a');
   });
 
 /** CR 608.2h: a creature as it is on the battlefield, or as it last was there if it has left. */

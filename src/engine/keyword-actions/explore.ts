@@ -6,7 +6,7 @@ import { Decisions, placesExactly } from '../resolution/decision.js';
 import { libraryOf } from '../resolution/library.js';
 import type { Resolving } from '../resolution/resolving.js';
 import { viewOf } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 import { moveObject } from '../zones/zones.js';
 import { sourceController, sourcePermanent } from './keyword-actions.js';
 
@@ -35,8 +35,8 @@ export const explore = (
       return ok(run.step((s) => moveObject(s, top.id, 'hand', RULE)).done());
   }
   const explorer = sourcePermanent(state, r);
-  if (explorer) run.step((s) => changeCounters(s, explorer.id, '+1/+1', 1, RULE));
-  if (top === undefined) return ok(run.done());
+  if (explorer) run.attempt((s) => putCounters(s, r.pool, explorer.id, '+1/+1', 1, RULE));
+  if (top === undefined) return run.result();
   const given = (r.decisions ?? new Decisions([])).next(
     `whether ${top.id}, revealed by exploring, goes into the graveyard or back on top`,
     RULE,
@@ -44,8 +44,8 @@ export const explore = (
   const decided = chain(given, ({ decision, path }) =>
     map(placesExactly(decision, ['top', 'graveyard'], [top.id], path, RULE), () => decision),
   );
-  return map(decided, (decision) => {
+  return chain(decided, (decision) => {
     if (decision.graveyard?.includes(top.id)) run.step((s) => moveObject(s, top.id, 'graveyard', RULE));
-    return run.done();
+    return run.result();
   });
 };

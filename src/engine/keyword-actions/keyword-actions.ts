@@ -1,10 +1,12 @@
+import type { CardPool } from '../../cards/pool.js';
 import type { Instruction } from '../../effects/types.js';
-import { map, ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameObject, GameState, PlayerId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { type Follow, followAll } from '../resolution/choices.js';
 import { amountOf, type Resolving } from '../resolution/resolving.js';
 import { counterCount, hasKeyword, viewOf, withObject } from '../view.js';
+import { putCounters } from '../zones/counter-replacement.js';
 import { changeCounters } from '../zones/counters.js';
 import { transform } from './transform.js';
 
@@ -62,13 +64,16 @@ export const moveCounter = (
   state: GameState,
   r: Resolving,
   i: Extract<Instruction, { kind: 'moveCounter' }>,
-): Outcome => {
+): Result<Outcome> => {
   const from = sourcePermanent(state, r);
   const to = state.objects.find((o) => o.id === r.action.triggerObject && o.zone === 'battlefield');
-  if (!from || !to || from.id === to.id || counterCount(from, i.counter) === 0) return { state, events: [] };
+  if (!from || !to || from.id === to.id || counterCount(from, i.counter) === 0)
+    return ok({ state, events: [] });
   const removed = changeCounters(state, from.id, i.counter, -1, '122.5');
-  const put = changeCounters(removed.state, to.id, i.counter, 1, '122.5');
-  return { state: put.state, events: [...removed.events, ...put.events] };
+  return map(putCounters(removed.state, r.pool, to.id, i.counter, 1, '122.5'), (put) => ({
+    state: put.state,
+    events: [...removed.events, ...put.events],
+  }));
 };
 
 /**
@@ -80,10 +85,10 @@ export const adapt = (
   r: Resolving,
   i: Extract<Instruction, { kind: 'adapt' }>,
 ): Result<Outcome> =>
-  map(amountOf(i.amount, r, state), (n) => {
+  chain(amountOf(i.amount, r, state), (n) => {
     const object = sourcePermanent(state, r);
-    if (!object || counterCount(object, '+1/+1') > 0) return { state, events: [] };
-    return changeCounters(state, object.id, '+1/+1', n, '701.46a');
+    if (!object || counterCount(object, '+1/+1') > 0) return ok({ state, events: [] });
+    return putCounters(state, r.pool, object.id, '+1/+1', n, '701.46a');
   });
 
 /**
@@ -95,26 +100,26 @@ export const monstrosity = (
   r: Resolving,
   i: Extract<Instruction, { kind: 'monstrosity' }>,
 ): Result<Outcome> =>
-  map(amountOf(i.amount, r, state), (n) => {
+  chain(amountOf(i.amount, r, state), (n) => {
     const object = sourcePermanent(state, r);
-    if (!object || object.monstrous) return { state, events: [] };
-    return countersAndDesignation(state, object.id, n, 'monstrous', '701.37a');
+    if (!object || object.monstrous) return ok({ state, events: [] });
+    return countersAndDesignation(state, r.pool, object.id, n, 'monstrous', '701.37a');
   });
 
 /** N +1/+1 counters on a permanent, then a designation it keeps until it leaves the battlefield (701.37b, 702.112b). */
 const countersAndDesignation = (
   state: GameState,
+  pool: CardPool,
   id: string,
   n: number,
   designation: 'monstrous' | 'renowned',
   rule: string,
-): Outcome => {
-  const counted = changeCounters(state, id, '+1/+1', n, rule);
+): Result<Outcome> => {
   const kind = designation === 'monstrous' ? 'becameMonstrous' : 'becameRenowned';
-  return {
+  return map(putCounters(state, pool, id, '+1/+1', n, rule), (counted) => ({
     state: withObject(counted.state, id, (o) => ({ ...o, [designation]: true })),
     events: [...counted.events, { kind, object: id, rule }],
-  };
+  }));
 };
 
 /**
@@ -127,10 +132,10 @@ export const renown = (
   r: Resolving,
   i: Extract<Instruction, { kind: 'renown' }>,
 ): Result<Outcome> =>
-  map(amountOf(i.amount, r, state), (n) => {
+  chain(amountOf(i.amount, r, state), (n) => {
     const object = sourcePermanent(state, r);
-    if (!object) return { state, events: [] };
-    return countersAndDesignation(state, object.id, n, 'renowned', '702.112a');
+    if (!object) return ok({ state, events: [] });
+    return countersAndDesignation(state, r.pool, object.id, n, 'renowned', '702.112a');
   });
 
 /**

@@ -1,10 +1,10 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
-import { chain, map, ok, type Result } from '../../result.js';
+import { chain, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { choosesAmong, Decisions } from '../resolution/decision.js';
 import type { Resolving } from '../resolution/resolving.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 import { changePlayerCounters } from '../zones/player-counters.js';
 
 const RULE = '701.34a';
@@ -32,7 +32,7 @@ export const proliferate = (
   const chosen = chain(given, ({ decision, path }) =>
     choosesAmong(decision, options, { min: 0, max: options.length }, path, RULE),
   );
-  return map(chosen, (chosen) => {
+  return chain(chosen, (chosen) => {
     const run = new Sequence(state);
     for (const id of chosen) {
       const permanent = permanents.find((o) => o.id === id);
@@ -43,8 +43,8 @@ export const proliferate = (
           if (n > 0) run.step((s) => changePlayerCounters(s, id, kind, 1, RULE));
       } else
         for (const pile of permanent.counters)
-          if (pile.count > 0) run.step((s) => changeCounters(s, id, pile.kind, 1, RULE));
+          if (pile.count > 0) run.attempt((s) => putCounters(s, r.pool, id, pile.kind, 1, RULE));
     }
-    return run.done();
+    return run.result();
   });
 };

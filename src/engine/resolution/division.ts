@@ -7,7 +7,7 @@ import type { GameState } from '../../state/types.js';
 import { dealDamage } from '../damage/damage.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { viewOf } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 import { damageSource } from './damage-source.js';
 import { amountOf, type Resolver, type Resolving } from './resolving.js';
 
@@ -147,9 +147,9 @@ export const distributeCounters = (
   state: GameState,
   r: Resolving,
   i: Extract<Instruction, { kind: 'distributeCounters' }>,
-): Outcome => {
+): Result<Outcome> => {
   const run = new Sequence(state);
   for (const { to, amount } of announcedShares(r))
-    run.step((s) => changeCounters(s, to, i.counter, amount, '122.1'));
-  return run.done();
+    run.attempt((s) => putCounters(s, r.pool, to, i.counter, amount, '122.1'));
+  return run.result();
 };

@@ -1,9 +1,8 @@
 import { definitionOf } from '../../cards/token-card.js';
-import { chain, err, ok, type Result, rulesError } from '../../result.js';
+import { chain, err, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId, Unearthed } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { viewOf } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
 import { enterBattlefield } from '../zones/enter.js';
 import type { Resolving } from './resolving.js';
 
@@ -60,13 +59,11 @@ export const enterCards = (
         rule,
         how.tapped === true,
         how.unearthed,
-        { backFace: how.transformed === true },
+        { backFace: how.transformed === true, ...optional('counter', how.counter) },
       ),
     );
     if (!entered.ok) return entered;
     run.step(() => entered.value);
-    const counter = how.counter;
-    if (counter !== undefined) run.step((s) => changeCounters(s, id, counter, 1, rule));
   }
   return ok(run.done());
 };

@@ -6,7 +6,7 @@ import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { dealDamage, gainLife } from '../damage/damage.js';
 import { needAnswer, type Outcome, refuse, Sequence } from '../outcome.js';
 import { hasKeyword, isCreature, viewOf } from '../view.js';
-import { changeCounters } from '../zones/counters.js';
+import { putCounters } from '../zones/counter-replacement.js';
 import { addRegenerationShield, destroy } from '../zones/destroy.js';
 import { changePlayerCounters } from '../zones/player-counters.js';
 import { damageSource } from './damage-source.js';
@@ -189,11 +189,11 @@ const countersOnEach = (
   sign: 1 | -1,
 ): Result<Outcome> =>
   chain(amountOf(i.amount, r, state), (amount) =>
-    map(objectsFor(state, r, i.on, i.filter, i.kind), (ids) => {
+    chain(objectsFor(state, r, i.on, i.filter, i.kind), (ids) => {
       const run = new Sequence(state);
       for (const id of ids)
-        run.step((s) => changeCounters(s, id, i.counter, sign * Math.max(0, amount), '122.1'));
-      return run.done();
+        run.attempt((s) => putCounters(s, r.pool, id, i.counter, sign * Math.max(0, amount), '122.1'));
+      return run.result();
     }),
   );
 

@@ -309,7 +309,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'dealDividedDamage':
       return dealDivided(state, r, instruction);
     case 'distributeCounters':
-      return ok(distributeCounters(state, r, instruction));
+      return distributeCounters(state, r, instruction);
     case 'damageItselfByPower':
       return damageItselfByPower(state, r, instruction);
     case 'targetDealsPowerDamageToSelf':
@@ -383,7 +383,7 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
     case 'removeAllCounters':
       return ok(removeAllCounters(state, r, instruction));
     case 'moveCounter':
-      return ok(moveCounter(state, r, instruction));
+      return moveCounter(state, r, instruction);
     case 'monstrosity':
       return monstrosity(state, r, instruction);
     case 'transform':

@@ -162,7 +162,7 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
       }
       case 'main1':
         // CR 714.3b: a lore counter on each of the active player's Sagas, without the stack.
-        return ok(precombatLore(view, pool, { state: at, events: [began] }));
+        return precombatLore(view, pool, { state: at, events: [began] });
       case 'cleanup':
       case 'upkeep':
       case 'beginCombat':

@@ -8,6 +8,7 @@ import { type Outcome, Sequence } from '../outcome.js';
 import { hasRestriction, type View, viewOf, withObject } from '../view.js';
 import { checkEntryValues } from './chosen-values.js';
 import { enteringCopy, ownCopyAbility } from './copy-choice.js';
+import { replaceEntering } from './counter-replacement.js';
 import { changeCounters } from './counters.js';
 import { entryCounters } from './entry-counters.js';
 import { entryKeywords } from './entry-keywords.js';
@@ -32,8 +33,11 @@ export const enterBattlefield = (
   putTapped = false,
   /** CR 702.84a: unearth returns it, as this says. */
   unearthed?: Unearthed,
-  /** CR 712.12-712.13: a modal double-faced card played, or a spell resolving, with its back face up. */
-  played: { readonly backFace: boolean } = { backFace: false },
+  /**
+   * CR 712.12-712.13: a modal double-faced card played, or a spell resolving, with its back face
+   * up; `counter`: an effect puts it onto the battlefield "with a [kind] counter on it" (persist, 702.79a).
+   */
+  played: { readonly backFace: boolean; readonly counter?: string } = { backFace: false },
 ): Result<Outcome> => {
   const object = view.objects.get(action.object);
   if (!object)
@@ -125,7 +129,9 @@ export const enterBattlefield = (
   if (!keywords.ok) return keywords;
   run.step(() => keywords.value);
   run.step((s) => afterDevour(s, view, action.object, devoured.value));
-  return ok(run.done());
+  const counter = played.counter;
+  if (counter !== undefined) run.step((s) => changeCounters(s, action.object, counter, 1, rule));
+  return replaceEntering(run.done(), pool, action.object);
 };
 
 /**

@@ -4,6 +4,7 @@ import { map, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { abilitiesNow, type View, viewOf } from '../view.js';
+import { putCounters } from './counter-replacement.js';
 import { changeCounters } from './counters.js';
 
 /**
@@ -44,13 +45,13 @@ export const entryLore = (state: GameState, pool: CardPool, id: ObjectId): Resul
  * CR 714.3b: as a player's precombat main phase begins, they put a lore counter on each Saga
  * they control with one or more chapter abilities; a turn-based action, without the stack.
  */
-export const precombatLore = (view: View, pool: CardPool, outcome: Outcome): Outcome => {
+export const precombatLore = (view: View, pool: CardPool, outcome: Outcome): Result<Outcome> => {
   const run = new Sequence(outcome.state).note(...outcome.events);
   for (const object of view.state.objects) {
     const c = view.chars.get(object.id);
     if (c?.zone !== 'battlefield' || c.controller !== view.state.turn.active || !isSaga(c)) continue;
     if (chapterNumbers(pool, object, c).length === 0) continue;
-    run.step((s) => changeCounters(s, object.id, 'lore', 1, '714.3b'));
+    run.attempt((s) => putCounters(s, pool, object.id, 'lore', 1, '714.3b'));
   }
-  return run.done();
+  return run.result();
 };

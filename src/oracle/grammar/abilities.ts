@@ -28,6 +28,7 @@ import { ifCondition } from './conditions.js';
 import { entersAsCopy } from './copies.js';
 import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
+import { counterReplacement } from './counter-replacement.js';
 import { damageByToughness } from './damage-by-toughness.js';
 import { exertAbility } from './exert.js';
 import { grantedAbilities, lostKeywords, sentenceEnd } from './granted.js';
@@ -443,6 +444,7 @@ export const permanentAbility: AbilityParser = alt(
   chosenColorProtection,
   selfStatic,
   preventionAbility,
+  counterReplacement,
   graveyardStatic(lazy(() => permanentAbility)),
 );
 
