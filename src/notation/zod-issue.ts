@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { excerpt, excerptJson } from '../excerpt.js';
 import { nonIntegerRule, nonIntegerWhy } from '../numbers/integers.js';
 import { type RulesError, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
@@ -23,11 +24,11 @@ const deepest = (issue: Issue): Issue => {
   return best;
 };
 
-const show = (value: unknown): string => {
-  if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-};
+/** The bad value, as much of it as a message quotes. */
+const show = (value: unknown): string => (value === undefined ? 'nothing' : excerptJson(value, SHOWN_LENGTH));
+
+/** Short enough that the expected form, after it, stays in view. */
+const SHOWN_LENGTH = 40;
 
 const EXPECTED: Readonly<Record<string, string>> = {
   string: 'a string',
@@ -75,7 +76,7 @@ const message = (issue: Issue): string => {
     case 'too_big':
       return `${show(issue.input)} is more than the maximum, ${issue.maximum}`;
     case 'unrecognized_keys':
-      return `unknown field "${issue.keys[0] ?? ''}"`;
+      return `unknown field "${excerpt(issue.keys[0] ?? '')}"`;
     case 'invalid_value': {
       const known = issue.values.map(String);
       const input = typeof issue.input === 'string' ? issue.input : '';
@@ -98,7 +99,7 @@ const aboutInteger = (issue: Issue): boolean => {
 const numberError = (issue: Issue, path: string): RulesError | null => {
   const rule = typeof issue.input === 'number' && aboutInteger(issue) ? nonIntegerRule(issue.input) : null;
   if (rule === null) return null;
-  return rulesError('ERR_NUMBER', `${String(issue.input)} ${nonIntegerWhy(rule)} (CR ${rule})`, {
+  return rulesError('ERR_NUMBER', `${show(issue.input)} ${nonIntegerWhy(rule)} (CR ${rule})`, {
     path,
     rule,
   });
