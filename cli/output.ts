@@ -24,6 +24,10 @@ export interface Failure {
   readonly exit?: number;
 }
 
+/** ` (CR 107.1a)` after a message, unless the message already cites its rule: never the rule twice. */
+export const ruleSuffix = (error: RulesError): string =>
+  error.rule && !error.message.includes(`CR ${error.rule}`) ? ` (CR ${error.rule})` : '';
+
 /** How long an error line may be before it is cut, with an ellipsis: one line, whatever the input. */
 export const ERROR_LINE_LENGTH = 240;
 
@@ -57,8 +61,8 @@ export const fail = (error: RulesError, how: Failure): void => {
     return;
   }
   const c = paint.err;
-  const rule = error.rule && !error.message.includes(`CR ${error.rule}`) ? ` (CR ${error.rule})` : '';
-  const where = error.path ? ` at ${error.path}` : '';
+  const rule = ruleSuffix(error);
+  const where = error.path ? ` at ${excerpt(error.path)}` : '';
   const line = excerpt(oneLine(`${how.what}${where}: ${error.message}`), ERROR_LINE_LENGTH - rule.length);
   process.stderr.write(`${c.red('error')}: ${line}${rule ? c.dim(rule) : ''}\n`);
   if (error.offset !== undefined && how.input !== undefined) {

@@ -74,6 +74,7 @@ const message = (issue: Issue): string => {
       if (issue.origin === 'array') return `needs at least ${issue.minimum} entries`;
       return `${show(issue.input)} is less than the minimum, ${issue.minimum}`;
     case 'too_big':
+      if (issue.origin === 'string') return `${show(issue.input)} is longer than ${issue.maximum} characters`;
       return `${show(issue.input)} is more than the maximum, ${issue.maximum}`;
     case 'unrecognized_keys':
       return `unknown field "${excerpt(issue.keys[0] ?? '')}"`;

@@ -114,17 +114,47 @@ describe('a JavaScript property name as a record key is refused with its path, n
     );
   });
 
-  it('the same key given as a value parses: only keys are refused', () => {
-    expect(
-      parsed({ objects: [{ card: 'Grizzly Bears', counters: { '+1/+1': 1 } }] }).state.objects,
-    ).toHaveLength(1);
+  it.each([
+    ['a player id', { players: [{ id: 'constructor' }, { id: 'B' }] }, '$.players[0].id'],
+    ['an object id', { objects: [{ id: '__proto__', card: 'Grizzly Bears' }] }, '$.objects[0].id'],
+    [
+      'a counter kind put by an action',
+      {
+        objects: [{ id: 'b', card: 'Grizzly Bears' }],
+        actions: [{ counters: 'b', counter: 'constructor', amount: 1 }],
+      },
+      '$.actions[0].counter',
+    ],
+  ])(
+    '%s named like a property, which the engine keys records by, read back a function; now it is refused',
+    (_, board, path) => {
+      expect(errorOf(board)).toEqual({
+        code: 'ERR_BOARD_SCHEMA',
+        message:
+          'must not be "__proto__", "constructor", "prototype": every JavaScript object has a property of that name',
+        path,
+      });
+    },
+  );
+
+  it('a name that only contains one of them is a name like any other', () => {
+    expect(parsed({ objects: [{ id: 'constructor2', card: 'Grizzly Bears' }] }).state.objects[0]?.id).toBe(
+      'constructor2',
+    );
   });
 });
 
 describe('the smaller ones: bounded echoes, encodings, the turn minimum', () => {
-  it('a 10 MB card name was echoed whole; the message now quotes 80 characters of it, with an ellipsis', () => {
-    const error = errorOf({ objects: [{ card: 'x'.repeat(10_000_000) }] });
-    expect(error.code).toBe('ERR_UNKNOWN_CARD');
+  it('a 1 MB card name was echoed whole; now it is refused as longer than 200 characters, quoting 40', () => {
+    expect(errorOf({ objects: [{ card: 'x'.repeat(1_000_000) }] })).toEqual({
+      code: 'ERR_BOARD_SCHEMA',
+      message: `"${'x'.repeat(38)}… is longer than 200 characters`,
+      path: '$.objects[0].card',
+    });
+  });
+
+  it('an unknown card name of 150 characters is quoted by its first 79, with an ellipsis', () => {
+    const error = errorOf({ objects: [{ card: 'x'.repeat(150) }] });
     expect(error.message).toBe(`no card named "${'x'.repeat(79)}…" in the card pool`);
   });
 
