@@ -28,8 +28,12 @@ export interface Failure {
 export const ruleSuffix = (error: RulesError): string =>
   error.rule && !error.message.includes(`CR ${error.rule}`) ? ` (CR ${error.rule})` : '';
 
-/** How long an error line may be before it is cut, with an ellipsis: one line, whatever the input. */
-export const ERROR_LINE_LENGTH = 240;
+/**
+ * How long an error line may be before it is cut, with an ellipsis: one line, whatever the input.
+ * Messages quote 80 characters of bad input; this is the backstop, long enough for an ability's
+ * text quoted with why the compiler stopped.
+ */
+export const ERROR_LINE_LENGTH = 1000;
 
 /** How much of the input is drawn around the caret. */
 const CARET_WINDOW = 60;

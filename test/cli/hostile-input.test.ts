@@ -63,6 +63,12 @@ describe('mtg-rules on hostile input: exit 2, one line', () => {
     expect([shown, caret]).toEqual([`  {1}${'W'.repeat(57)}…`, '     ^']);
   });
 
+  it('a board file name of 3,000 characters, named three times in the line, is cut at the cap with an ellipsis', () => {
+    const line = oneErrorLine(['eval', 'n'.repeat(3000)]);
+    expect(line.length).toBe('error: '.length + ERROR_LINE_LENGTH);
+    expect(line.endsWith('…')).toBe(true);
+  });
+
   it('a 100,000-character --x echoed whole; now 80 characters of it', () => {
     const line = oneErrorLine(['pay', '{X}', '--pool', '{R}', '--x', 'x'.repeat(100_000)]);
     expect(line).toContain(`--x must be a whole number of 0 or more, not "${'x'.repeat(79)}…"`);
