@@ -1,3 +1,4 @@
+import { excerpt } from '../src/excerpt.js';
 import { err, numbers, ok, type Result, type RulesError } from '../src/index.js';
 import { paint } from './terminal.js';
 
@@ -23,10 +24,39 @@ export interface Failure {
   readonly exit?: number;
 }
 
+/** ` (CR 107.1a)` after a message, unless the message already cites its rule: never the rule twice. */
+export const ruleSuffix = (error: RulesError): string =>
+  error.rule && !error.message.includes(`CR ${error.rule}`) ? ` (CR ${error.rule})` : '';
+
+/**
+ * How long an error line may be before it is cut, with an ellipsis: one line, whatever the input.
+ * Messages quote 80 characters of bad input; this is the backstop, long enough for an ability's
+ * text quoted with why the compiler stopped.
+ */
+export const ERROR_LINE_LENGTH = 1000;
+
+/** How much of the input is drawn around the caret. */
+const CARET_WINDOW = 60;
+
+/** The input's characters around `offset`, cut with ellipses, and where the caret goes under them. */
+const around = (input: string, offset: number): { readonly shown: string; readonly at: number } => {
+  const start = Math.max(0, Math.min(offset - CARET_WINDOW / 2, input.length - CARET_WINDOW));
+  const before = start > 0 ? '…' : '';
+  const after = start + CARET_WINDOW < input.length ? '…' : '';
+  return {
+    shown: `${before}${input.slice(start, start + CARET_WINDOW)}${after}`,
+    at: offset - start + before.length,
+  };
+};
+
+/** Text on one line: each line break (a JSON parser's message quotes the input) shown as a space, so offsets hold. */
+const oneLine = (text: string): string => text.replace(/[\r\n]/g, ' ');
+
 /**
  * The one way every command reports an error: under --json, `{ error: { code, message, path?,
- * rule?, offset? }, ...context }` on stdout; else a line on stderr, with the rule and a caret
- * under the offending character when there is one. Sets the exit code.
+ * rule?, offset? }, ...context }` on stdout; else a line on stderr, at most ERROR_LINE_LENGTH
+ * characters, with the rule and a caret under the offending character when there is one. Sets
+ * the exit code.
  */
 export const fail = (error: RulesError, how: Failure): void => {
   process.exitCode = how.exit ?? EXIT_BAD_INPUT;
@@ -35,11 +65,13 @@ export const fail = (error: RulesError, how: Failure): void => {
     return;
   }
   const c = paint.err;
-  const rule = error.rule && !error.message.includes(`CR ${error.rule}`) ? c.dim(` (CR ${error.rule})`) : '';
-  const where = error.path ? ` at ${error.path}` : '';
-  process.stderr.write(`${c.red('error')}: ${how.what}${where}: ${error.message}${rule}\n`);
+  const rule = ruleSuffix(error);
+  const where = error.path ? ` at ${excerpt(error.path)}` : '';
+  const line = excerpt(oneLine(`${how.what}${where}: ${error.message}`), ERROR_LINE_LENGTH - rule.length);
+  process.stderr.write(`${c.red('error')}: ${line}${rule ? c.dim(rule) : ''}\n`);
   if (error.offset !== undefined && how.input !== undefined) {
-    process.stderr.write(`  ${how.input}\n  ${' '.repeat(error.offset)}${c.red('^')}\n`);
+    const { shown, at } = around(oneLine(how.input), error.offset);
+    process.stderr.write(`  ${shown}\n  ${' '.repeat(at)}${c.red('^')}\n`);
   }
 };
 
@@ -54,7 +86,11 @@ export const wholeNumber = (
   // The digits' value passes the same check as every number of a board file (CR 107.1).
   if (pattern.test(text)) return numbers.gameInteger(Number(text), `--${name}`);
   const kind = allowNegative ? 'a whole number' : 'a whole number of 0 or more';
-  return err({ code: 'ERR_NUMBER', message: `--${name} must be ${kind}, not "${text}"`, rule: '107.1' });
+  return err({
+    code: 'ERR_NUMBER',
+    message: `--${name} must be ${kind}, not "${excerpt(text)}"`,
+    rule: '107.1',
+  });
 };
 
 /**

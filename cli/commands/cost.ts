@@ -1,3 +1,4 @@
+import { excerpt } from '../../src/excerpt.js';
 import { costColors, makeManaCost, manaValue, parseManaCost } from '../../src/index.js';
 import { isTournamentLegal } from '../../src/mana/index.js';
 import { fail, printJson } from '../output.js';
@@ -11,7 +12,11 @@ export interface CostOptions {
 export const costCommand = (text: string, options: CostOptions): void => {
   const parsed = parseManaCost(text);
   if (!parsed.ok) {
-    fail(parsed.error, { what: `can't read the cost "${text}"`, input: text, json: options.json ?? false });
+    fail(parsed.error, {
+      what: `can't read the cost "${excerpt(text)}"`,
+      input: text,
+      json: options.json ?? false,
+    });
     return;
   }
   const cost = parsed.value;

@@ -1,3 +1,4 @@
+import { excerpt } from '../../src/excerpt.js';
 import {
   err,
   type ManaCost,
@@ -60,10 +61,15 @@ const readArguments = (
   options: PayOptions,
 ): Result<Arguments, Failure & { error: RulesError }> => {
   const cost = parseManaCost(text);
-  if (!cost.ok) return err({ error: cost.error, what: `can't read the cost "${text}"`, input: text });
+  if (!cost.ok)
+    return err({ error: cost.error, what: `can't read the cost "${excerpt(text)}"`, input: text });
   const pool = parseManaPool(options.pool);
   if (!pool.ok)
-    return err({ error: pool.error, what: `can't read the pool "${options.pool}"`, input: options.pool });
+    return err({
+      error: pool.error,
+      what: `can't read the pool "${excerpt(options.pool)}"`,
+      input: options.pool,
+    });
   const numbers = [
     wholeNumber('life', options.life, true),
     wholeNumber('x', options.x, false),
@@ -99,7 +105,7 @@ export const payCommand = (text: string, options: PayOptions): void => {
   const resources: PaymentResources = life === undefined ? { pool } : { pool, life };
   const result = planPayment(cost, resources, { variables });
   if (!result.ok && result.error.code !== 'ERR_UNPAYABLE') {
-    fail(result.error, { what: `can't plan a payment of "${text}"`, input: text, json });
+    fail(result.error, { what: `can't plan a payment of "${excerpt(text)}"`, input: text, json });
     return;
   }
   const assumed = assumedZero(cost, variables);

@@ -1,3 +1,4 @@
+import { parseJsonText } from '../json-text.js';
 import { chain, err, ok, type Result, rulesError } from '../result.js';
 import type { CardData } from './card-data.js';
 import { isJsonObject } from './decode.js';
@@ -48,29 +49,12 @@ export const detectCardFormat = (json: unknown): Result<CardFileFormat> => {
   return notACardFile('$.data', '"data" is neither an object of names nor an array');
 };
 
-/** JSON text, with the character offset of a syntax error when the engine reports one. */
-const parseJson = (text: string): Result<unknown> => {
-  try {
-    return ok(JSON.parse(text));
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const position = /at position (\d+)/.exec(message)?.[1];
-    return err(
-      rulesError(
-        'ERR_CARD_DATA',
-        `not JSON: ${message}`,
-        position === undefined ? {} : { offset: Number(position) },
-      ),
-    );
-  }
-};
-
 /**
  * Cards from a user's card file: JSON text or an already parsed value, in any of
  * `CARD_FILE_FORMATS` (detected unless `format` is given). Errors carry the JSON path.
  */
 export const loadCardFile = (input: unknown, format?: CardFileFormat): Result<CardData[]> => {
-  const json = typeof input === 'string' ? parseJson(input) : ok(input);
+  const json = typeof input === 'string' ? parseJsonText(input, 'ERR_CARD_DATA') : ok(input);
   return chain(json, (json) =>
     chain(format === undefined ? detectCardFormat(json) : ok(format), (detected) => LOADERS[detected](json)),
   );

@@ -1,4 +1,5 @@
 import { err, ok, optional, type Result, rulesError } from '../result.js';
+import { readableText } from '../text-encoding.js';
 import {
   DECK_SECTIONS,
   type DeckEntry,
@@ -103,7 +104,10 @@ const afterBlank = (place: Place, headed: boolean, cardsHere: number): Place => 
  * A deck list's entries, or every line that can't be read, each with its line and column.
  * Names are not looked up here: `resolveDeck` does that against a card pool.
  */
-export const parseDeckList = (text: string): Result<DeckList, readonly DeckError[]> => {
+export const parseDeckList = (input: string): Result<DeckList, readonly DeckError[]> => {
+  const readable = readableText(input, 'ERR_DECK_SYNTAX');
+  if (!readable.ok) return err([{ ...readable.error, line: 1, column: 1 }]);
+  const text = readable.value;
   const entries: DeckEntry[] = [];
   const errors: DeckError[] = [];
   let name: string | undefined;

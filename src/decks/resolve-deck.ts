@@ -1,6 +1,6 @@
 import type { CardDefinition, CardPool } from '../cards/pool.js';
 import { err, ok, type Result, rulesError } from '../result.js';
-import { didYouMean } from '../state/suggest.js';
+import { unknownCardMessage } from '../state/validate/cards.js';
 import type { DeckEntry, DeckError, DeckList } from './deck-list.js';
 
 /** A deck list entry with the card its name names. */
@@ -26,8 +26,11 @@ export const resolveDeck = (list: DeckList, pool: CardPool): Result<ResolvedDeck
     const card = pool.find(entry.name);
     if (card !== undefined) entries.push({ ...entry, card });
     else {
-      const message = `no card named "${entry.name}" in the card pool${didYouMean(entry.name, pool.names())}`;
-      errors.push({ ...rulesError('ERR_UNKNOWN_CARD', message), line: entry.line, column: entry.column });
+      errors.push({
+        ...rulesError('ERR_UNKNOWN_CARD', unknownCardMessage(pool, entry.name)),
+        line: entry.line,
+        column: entry.column,
+      });
     }
   }
   return errors.length > 0 ? err(errors) : ok({ entries });

@@ -1,3 +1,4 @@
+import { excerpt } from '../excerpt.js';
 import { chain, err, ok, type Result, type RulesError, rulesError } from '../result.js';
 import { parseBracedBody } from '../symbols/parse.js';
 import { isManaSymbol, type ManaSymbol, type MtgSymbol } from '../symbols/symbol.js';
@@ -89,7 +90,7 @@ const manaOnly = (symbol: MtgSymbol, offset: number): Result<ManaSymbol> => {
 const syntaxError = (text: string, at: number): RulesError =>
   rulesError(
     'ERR_COST_SYNTAX',
-    `expected "{" at offset ${at}, found "${text[at] === '}' ? '}' : text.slice(at, at + 8)}": a mana cost is a run of braced symbols such as {2}{W}`,
+    `expected "{" at offset ${at}, found "${text[at] === '}' ? '}' : excerpt(text.slice(at, at + 8))}": a mana cost is a run of braced symbols such as {2}{W}`,
     { offset: at },
   );
 

@@ -1,3 +1,4 @@
+import { excerpt } from '../excerpt.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import { COLORS } from '../symbols/colors.js';
 import { notText } from '../symbols/text-argument.js';
@@ -80,11 +81,12 @@ export const parseManaPool = (text: string): Result<ManaPool> => {
       );
     }
     const type = match[2] ?? '';
-    if (!(type in TYPE_ORDER)) {
+    // An own key only: `{constructor}` names no mana type, whatever every object inherits.
+    if (!Object.hasOwn(TYPE_ORDER, type)) {
       return err(
         rulesError(
           'ERR_POOL_SYNTAX',
-          `"${match[0]}" is not a mana type: a pool holds W, U, B, R, G or C mana (CR 106.1b); mark snow mana {S:G}`,
+          `"${excerpt(match[0])}" is not a mana type: a pool holds W, U, B, R, G or C mana (CR 106.1b); mark snow mana {S:G}`,
           { offset: at, rule: '106.1b' },
         ),
       );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COST_VERBS } from '../effects/chosen-costs.js';
 import { ALTERNATIVE_COSTS } from '../effects/types.js';
+import { excerpt } from '../excerpt.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import { closest, didYouMean } from '../state/suggest.js';
@@ -499,7 +500,7 @@ const verbOf = (action: Record<string, unknown>, path: (...keys: string[]) => st
       const verb = closest(key, VERBS);
       if (verb !== undefined)
         return err(
-          rulesError('ERR_BOARD_SCHEMA', `unknown verb "${key}"; did you mean "${verb}"?`, {
+          rulesError('ERR_BOARD_SCHEMA', `unknown verb "${excerpt(key)}"; did you mean "${verb}"?`, {
             path: path(key),
           }),
         );

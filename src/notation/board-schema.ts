@@ -82,7 +82,7 @@ export const boardPlayerSchema = schemaFor<BoardPlayer>()(playerSchema);
 
 const turnSchema = z
   .strictObject({
-    number: countSchema.min(1).describe('Default 1.').exactOptional(),
+    number: positiveSchema.describe('Default 1.').exactOptional(),
     active: id.describe('The active player; default the first player.').exactOptional(),
     step: z.enum(STEPS).describe('Default "main1".').exactOptional(),
     attacked: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_KEYS } from './json-limits.js';
 
 /** CR 107.1: every number in a board file is an integer; fractions are rejected, not rounded. */
 export const integerSchema = z.int();
@@ -6,8 +7,24 @@ export const integerSchema = z.int();
 /** Counts, damage and the like: integers from 0 up. */
 export const countSchema = z.int().min(0);
 
-/** Ids and names: any non-empty string. */
-export const nameSchema = z.string().min(1);
+/**
+ * The longest id or name: past the longest card name (141 characters), short enough that a
+ * message quoting one stays a line.
+ */
+export const NAME_LENGTH = 200;
+
+/**
+ * Ids and names: any non-empty string up to NAME_LENGTH but the names of properties every
+ * JavaScript object has. The engine keys records by ids and counter kinds, where such a name
+ * would read back as something else (`constructor` is a function), so it is refused as read.
+ */
+export const nameSchema = z
+  .string()
+  .min(1)
+  .max(NAME_LENGTH)
+  .regex(new RegExp(`^(?!(?:${RESERVED_KEYS.join('|')})$)`), {
+    error: `must not be ${RESERVED_KEYS.map((k) => `"${k}"`).join(', ')}: every JavaScript object has a property of that name`,
+  });
 
 /** Chapter numbers (CR 714.2a) and levels (716.2): integers from 1 up. */
 export const positiveSchema = z.int().min(1);

@@ -1,4 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
+import { parseJsonText } from '../json-text.js';
 import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { declaredIds, impliedNextId } from '../state/ids.js';
 import { vouchFor } from '../state/known-valid.js';
@@ -13,6 +14,7 @@ import { boardError } from './board-path.js';
 import { boardShapeSchema } from './board-schema.js';
 import type { BoardFile } from './board-types.js';
 import { resolveCopies } from './copy-snapshots.js';
+import { checkJsonLimits } from './json-limits.js';
 import { resolveAction } from './resolve-actions.js';
 import { resolveCombat } from './resolve-combat.js';
 import { resolveEffect } from './resolve-effects.js';
@@ -26,23 +28,6 @@ export interface ParsedBoard {
   readonly state: GameState;
   readonly actions: readonly BoardAction[];
 }
-
-/** V8 names the position of most syntax errors; running out of input is at the end. */
-const syntaxErrorOffset = (message: string, text: string): number | undefined => {
-  const position = /at position (\d+)/.exec(message)?.[1];
-  if (position !== undefined) return Number(position);
-  return message.includes('end of JSON input') ? text.length : undefined;
-};
-
-const parseJsonText = (text: string): Result<unknown> => {
-  try {
-    return ok(JSON.parse(text));
-  } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    const offset = syntaxErrorOffset(why, text);
-    return err(rulesError('ERR_BOARD_JSON', `not valid JSON: ${why}`, optional('offset', offset)));
-  }
-};
 
 const checkShape = (data: unknown): Result<BoardFile> => {
   const checked = boardShapeSchema.safeParse(data, { reportInput: true });
@@ -74,7 +59,8 @@ const nextCounters = (board: BoardFile, game: Omit<GameState, 'next'>): GameStat
  * engine (state/known-valid.ts).
  */
 export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> => {
-  const shape = chain(typeof json === 'string' ? parseJsonText(json) : ok(json), checkShape);
+  const value = typeof json === 'string' ? parseJsonText(json, 'ERR_BOARD_JSON') : ok(json);
+  const shape = chain(chain(value, checkJsonLimits), checkShape);
   if (!shape.ok) return shape;
   const board = shape.value;
   const players = resolvePlayers(board);

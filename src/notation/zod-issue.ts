@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { excerpt, excerptJson } from '../excerpt.js';
 import { integerProblem } from '../numbers/game-integer.js';
 import { type RulesError, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
@@ -23,11 +24,11 @@ const deepest = (issue: Issue): Issue => {
   return best;
 };
 
-const show = (value: unknown): string => {
-  if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-};
+/** The bad value, as much of it as a message quotes. */
+const show = (value: unknown): string => (value === undefined ? 'nothing' : excerptJson(value, SHOWN_LENGTH));
+
+/** Short enough that the expected form, after it, stays in view. */
+const SHOWN_LENGTH = 40;
 
 const EXPECTED: Readonly<Record<string, string>> = {
   string: 'a string',
@@ -73,9 +74,10 @@ const message = (issue: Issue): string => {
       if (issue.origin === 'array') return `needs at least ${issue.minimum} entries`;
       return `${show(issue.input)} is less than the minimum, ${issue.minimum}`;
     case 'too_big':
+      if (issue.origin === 'string') return `${show(issue.input)} is longer than ${issue.maximum} characters`;
       return `${show(issue.input)} is more than the maximum, ${issue.maximum}`;
     case 'unrecognized_keys':
-      return `unknown field "${issue.keys[0] ?? ''}"`;
+      return `unknown field "${excerpt(issue.keys[0] ?? '')}"`;
     case 'invalid_value': {
       const known = issue.values.map(String);
       const input = typeof issue.input === 'string' ? issue.input : '';

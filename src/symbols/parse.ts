@@ -1,3 +1,4 @@
+import { excerpt } from '../excerpt.js';
 import { err, ok, type Result, type RulesError, rulesError } from '../result.js';
 import { chapterSymbol, classLevelSymbol, fromRoman, levelSymbol, loyaltySymbol, MINUS } from './special.js';
 import type { MtgSymbol } from './symbol.js';
@@ -8,7 +9,7 @@ import { notText } from './text-argument.js';
 const MAX_GENERIC = Number.MAX_SAFE_INTEGER;
 
 const unknown = (body: string, offset: number): RulesError =>
-  rulesError('ERR_SYMBOL_UNKNOWN', `unknown symbol "${body}": CR 107 defines no such symbol`, {
+  rulesError('ERR_SYMBOL_UNKNOWN', `unknown symbol "${excerpt(body)}": CR 107 defines no such symbol`, {
     offset,
     rule: '107',
   });
@@ -24,16 +25,20 @@ export const parseBracedBody = (body: string, offset: number): Result<MtgSymbol>
   if (/^\d+$/.test(body)) {
     if (body.length > 1 && body.startsWith('0')) {
       return err(
-        rulesError('ERR_SYMBOL_MALFORMED', `"{${body}}" has a leading zero; write {${Number(body)}}`, {
-          offset,
-          rule: '107.4b',
-        }),
+        rulesError(
+          'ERR_SYMBOL_MALFORMED',
+          `"${excerpt(`{${body}}`)}" has a leading zero; write {${Number(body)}}`,
+          {
+            offset,
+            rule: '107.4b',
+          },
+        ),
       );
     }
     const amount = Number(body);
     if (amount > MAX_GENERIC) {
       return err(
-        rulesError('ERR_SYMBOL_MALFORMED', `"{${body}}" is larger than ${MAX_GENERIC}`, {
+        rulesError('ERR_SYMBOL_MALFORMED', `"${excerpt(`{${body}}`)}" is larger than ${MAX_GENERIC}`, {
           offset,
           rule: '107.1',
         }),
@@ -78,7 +83,7 @@ const parseLoyalty = (text: string): Result<MtgSymbol> => {
     return err(
       rulesError(
         'ERR_SYMBOL_MALFORMED',
-        `"${text}" is not a loyalty symbol: write [+N], [${MINUS}N], [0] or [${MINUS}X]`,
+        `"${excerpt(text)}" is not a loyalty symbol: write [+N], [${MINUS}N], [0] or [${MINUS}X]`,
         {
           offset: 0,
           rule: '107.7',
@@ -118,7 +123,7 @@ export const parseSymbol = (text: string): Result<MtgSymbol> => {
   if (text.startsWith('{')) {
     if (!text.endsWith('}') || text.indexOf('}') !== text.length - 1) {
       return err(
-        rulesError('ERR_SYMBOL_MALFORMED', `"${text}" is not a single braced symbol`, { offset: 0 }),
+        rulesError('ERR_SYMBOL_MALFORMED', `"${excerpt(text)}" is not a single braced symbol`, { offset: 0 }),
       );
     }
     return parseBracedBody(text.slice(1, -1), 0);

@@ -212,6 +212,17 @@ describe('loadCardFile: bad input is refused with the JSON path of the bad value
   it('an empty array is an empty trimmed file', () => {
     expect(loaded('[]')).toEqual([]);
   });
+
+  it('issue 18: a file starting with a UTF-8 byte-order mark was not JSON; now it loads', () => {
+    expect(loaded('\uFEFF[]')).toEqual([]);
+  });
+
+  it('issue 18: a file in UTF-16, read as UTF-8, says so', () => {
+    expect(failure(new TextDecoder().decode(new Uint8Array([0xfe, 0xff, 0x00, 0x5b, 0x00, 0x5d])))).toEqual({
+      code: 'ERR_CARD_DATA',
+      message: 'the file is UTF-16; save it as UTF-8 (with or without a byte-order mark)',
+    });
+  });
 });
 
 describe.each(FILES.filter(([format]) => format !== 'scryfall'))(

@@ -208,3 +208,27 @@ describe('parseDeckList: errors name the line and column', () => {
     expect(parsed.ok ? [] : parsed.error.map((e) => e.line)).toEqual([1, 3]);
   });
 });
+
+describe('parseDeckList: the text encodings editors save (issue 18)', () => {
+  it('a list starting with a UTF-8 byte-order mark: its first line was "expected a count"; now it is a card line', () => {
+    expect(parseDeckList('\uFEFF4 Island\n')).toMatchObject({
+      ok: true,
+      value: { entries: [{ count: 4, name: 'Island' }] },
+    });
+  });
+
+  it('a list saved as UTF-16 and read as UTF-8 says so, once, at its start', () => {
+    const text = new TextDecoder().decode(new Uint8Array([0xff, 0xfe, 0x34, 0x00, 0x20, 0x00, 0x58, 0x00]));
+    expect(parseDeckList(text)).toEqual({
+      ok: false,
+      error: [
+        {
+          code: 'ERR_DECK_SYNTAX',
+          message: 'the file is UTF-16; save it as UTF-8 (with or without a byte-order mark)',
+          line: 1,
+          column: 1,
+        },
+      ],
+    });
+  });
+});

@@ -16,6 +16,8 @@ describe('parseManaPool', () => {
     ['X is not mana in a pool', '{X}', 0],
     ['text that is not a symbol', '{W} {U}', 3],
     ['a snow mark on nothing', '{S:}', 0],
+    ['issue 18: {constructor} was read as a type, since every object has that property', '{constructor}', 0],
+    ['issue 18: {__proto__} too', '{W}{__proto__}', 3],
   ] as const)('rejects %s: %s', (_source, text, offset) => {
     const result = parseManaPool(text);
     expect(result.ok).toBe(false);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ruleSuffix } from '../../cli/output.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import type { CardPool } from '../../src/cards/pool.js';
 import type { Action } from '../../src/engine/action.js';
@@ -57,8 +58,9 @@ const play = (
         ? resolve(state, pool, action)
         : err(rulesError('ERR_ACTION', 'only `resolve` can be played without state-based actions'));
     if (!done.ok) {
-      const rule = done.error.rule === undefined ? '' : ` (CR ${done.error.rule})`;
-      throw new Error(`actions[${index}] (${actionVerb(action)}): ${done.error.message}${rule}`);
+      throw new Error(
+        `actions[${index}] (${actionVerb(action)}): ${done.error.message}${ruleSuffix(done.error)}`,
+      );
     }
     state = done.value.state;
     events.push(...done.value.events);

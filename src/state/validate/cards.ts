@@ -1,5 +1,6 @@
 import type { CardDefinition, CardPool } from '../../cards/pool.js';
 import { tokenCard } from '../../cards/token-card.js';
+import { excerpt } from '../../excerpt.js';
 import { didYouMean } from '../suggest.js';
 import type { CopiableSnapshot, GameObject } from '../types.js';
 import { checkFaceUp } from './faces.js';
@@ -32,7 +33,7 @@ export const optionProblem = (card: CardDefinition, option: string): string | nu
 
 /** A name the pool lacks, with the card meant when one is close. */
 export const unknownCardMessage = (pool: CardPool, name: string): string =>
-  `no card named "${name}" in the card pool${didYouMean(name, pool.names())}`;
+  `no card named "${excerpt(name)}" in the card pool${didYouMean(name, pool.names())}`;
 
 const unknownCard = (scope: Scope, name: string, where: Where): StateProblem => ({
   code: 'ERR_UNKNOWN_CARD',

@@ -1,4 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
+import { excerpt } from '../../excerpt.js';
 import { type ErrorCode, optional } from '../../result.js';
 import type { PathSegment } from '../json-path.js';
 import { didYouMean } from '../suggest.js';
@@ -82,11 +83,11 @@ export const firstOf = <T>(items: readonly T[], check: (item: T, index: number) 
 
 /** What a reference to no player says, with the player meant when one is close. */
 export const noPlayerMessage = (players: readonly PlayerId[], id: string): string =>
-  `no player has id "${id}"; the players are ${players.join(', ')}${didYouMean(id, players)}`;
+  `no player has id "${excerpt(id)}"; the players are ${excerpt(players.join(', '))}${didYouMean(id, players)}`;
 
 /** What a reference to no object says, with the object meant when one is close. */
 export const noObjectMessage = (objects: readonly ObjectId[], id: string): string =>
-  `no object has id "${id}"${didYouMean(id, objects)}`;
+  `no object has id "${excerpt(id)}"${didYouMean(id, objects)}`;
 
 /** A reference to a player, at `at(key)`. */
 export const playerRef = (scope: Scope, id: string, at: At, key: PathSegment): Found =>
