@@ -8,6 +8,7 @@ import {
   type TraceStep,
   toAct,
 } from '../../src/index.js';
+import { largest } from '../../src/lists.js';
 import { cardPool } from '../cards.js';
 import { nameOf, STDIN } from '../input.js';
 import { EXIT_BAD_INPUT, EXIT_NO, fail, printJson } from '../output.js';
@@ -59,7 +60,15 @@ const table = (objects: readonly Characteristics[], combat: Combat | undefined):
     status(c, combat),
   ]);
   const header = ['id', 'name', 'zone', 'controller', 'P/T', 'types', 'status'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const widths = header.map((h, i) =>
+    Math.max(
+      h.length,
+      largest(
+        rows.map((r) => (r[i] ?? '').length),
+        0,
+      ),
+    ),
+  );
   const line = (cells: readonly string[]): string =>
     cells
       .map((cell, i) => cell.padEnd(widths[i] ?? 0))

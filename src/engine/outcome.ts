@@ -1,3 +1,4 @@
+import { appendAll } from '../lists.js';
 import { err, optional, type Result, rulesError } from '../result.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './events.js';
@@ -47,12 +48,12 @@ export class Sequence {
   step(change: (state: GameState) => Outcome): this {
     const done = change(this.state);
     this.state = done.state;
-    this.events.push(...done.events);
+    appendAll(this.events, done.events);
     return this;
   }
 
   note(...events: GameEvent[]): this {
-    this.events.push(...events);
+    appendAll(this.events, events);
     return this;
   }
 

@@ -3,6 +3,7 @@ import { definitionOf } from '../../cards/token-card.js';
 import { isBestowed, unbestowed, withBestowEnchant } from '../../layers/bestowed.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
+import { appendAll } from '../../lists.js';
 import { map, ok, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { protectionFrom } from '../damage/protection.js';
@@ -53,12 +54,12 @@ export const checkStateBasedActions = (
     const fresh = performed.value.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object));
     for (const e of fresh) if (e.kind === 'notDestroyed') reported.add(e.object);
     if (performed.value.state === current) {
-      events.push(...fresh);
+      appendAll(events, fresh);
       return ok({ state: current, events, view: view.value });
     }
     const noted = noteTriggers(current, { state: performed.value.state, events: fresh }, pool);
     if (!noted.ok) return noted;
-    events.push(...noted.value.events);
+    appendAll(events, noted.value.events);
     current = noted.value.state;
   }
 };

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction, Keyword, Trigger } from '../../effects/types.js';
+import { largest } from '../../lists.js';
 import { optional } from '../../result.js';
 import type { Attacker, ObjectId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
@@ -155,7 +156,10 @@ const attackCounterTriggers = (
   attacker: Attacker,
   attackers: readonly Attacker[],
 ): Pending[] => {
-  const most = Math.max(...view.state.players.map((p) => p.life));
+  const most = largest(
+    view.state.players.map((p) => p.life),
+    0,
+  );
   const defender = view.state.players.find((p) => p.id === attacker.attacking);
   const dethrone =
     defender !== undefined && defender.life === most
