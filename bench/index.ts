@@ -1,6 +1,7 @@
 import { benchCompile } from './compile.js';
 import { benchCosts } from './costs.js';
 import { benchCreatures } from './creatures.js';
+import { benchHardening } from './hardening.js';
 import { benchLayers } from './layers.js';
 import { benchPayment } from './payment.js';
 import { benchPool } from './pool.js';
@@ -15,3 +16,4 @@ await benchCreatures();
 await benchStack();
 await benchCompile();
 await benchPool();
+await benchHardening();

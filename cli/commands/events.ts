@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../src/index.js';
+import { largest } from '../../src/lists.js';
 import { paint } from '../terminal.js';
 import type { BoardRunStep } from './board-run.js';
 
@@ -160,7 +161,10 @@ export const eventLines = (runSteps: readonly BoardRunStep[], name: Namer): stri
     PASSING.has(s.verb ?? '') ? { ...s, events: s.events.filter((e) => e.kind !== 'priorityPassed') } : s,
   );
   const all = steps.flatMap((s) => s.events);
-  const width = Math.max(0, ...all.map((e) => e.rule.length));
+  const width = largest(
+    all.map((e) => e.rule.length),
+    0,
+  );
   for (const step of steps) {
     if (step.action === null && step.events.length === 0) continue;
     lines.push(paint.out.bold(heading(step)));

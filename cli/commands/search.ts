@@ -1,4 +1,5 @@
 import { defaultCards } from '../../src/cards/index.js';
+import { largest } from '../../src/lists.js';
 import { searchCards } from '../card-search.js';
 import { readCards } from '../cards.js';
 import { EXIT_NO, fail, printJson, wholeNumber } from '../output.js';
@@ -46,7 +47,10 @@ export const searchCommand = async (words: readonly string[], options: SearchOpt
     return;
   }
   const c = paint.out;
-  const width = Math.max(0, ...shown.map((h) => h.name.length));
+  const width = largest(
+    shown.map((h) => h.name.length),
+    0,
+  );
   for (const h of shown)
     process.stdout.write(`${c.bold(h.name.padEnd(width))}  ${h.typeLine}  ${c.dim(`(${h.matched})`)}\n`);
   const more = hits.length - shown.length;

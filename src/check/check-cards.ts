@@ -1,5 +1,6 @@
 import type { CardData } from '../cards/card-data.js';
 import type { AbilityDef } from '../effects/types.js';
+import { appendAll } from '../lists.js';
 import { compileFace } from '../oracle/compile.js';
 import { reasonShape } from '../oracle/unread.js';
 import { isCreatureCard, isPowerToughnessAbility, isPowerToughnessCard } from './coverage.js';
@@ -113,19 +114,20 @@ const checkCard = (
     const path = facePath(card, i);
     const colors = colorFindings(card, i, path);
     if (colors.byAbility) byAbility++;
-    findings.push(
-      ...costFindings(face, path),
-      ...(card.faces ? manaValueFindings(face.manaValue, faceManaValue(card, i), path) : []),
-      ...colors.findings,
-      ...typeFindings(card, face, path),
-      ...printedFindings(card, i, path),
-      ...textFindings(face, path),
+    appendAll(
+      findings,
+      costFindings(face, path),
+      card.faces ? manaValueFindings(face.manaValue, faceManaValue(card, i), path) : [],
+      colors.findings,
+      typeFindings(card, face, path),
+      printedFindings(card, i, path),
+      textFindings(face, path),
     );
     const compiled = faceAbilities(card, i, options);
     byFace.push(compiled);
     if ('error' in compiled)
       findings.push({ check: 'compile', path: `${path}.text`, message: compiled.error });
-    else abilities.push(...compiled.abilities);
+    else appendAll(abilities, compiled.abilities);
   }
   return { findings, abilities, byFace, byAbility };
 };

@@ -1,3 +1,4 @@
+import { appendAll } from '../lists.js';
 import { err, ok, optional, type Result, rulesError } from '../result.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './events.js';
@@ -48,7 +49,7 @@ export class Sequence {
   step(change: (state: GameState) => Outcome): this {
     const done = change(this.state);
     this.state = done.state;
-    this.events.push(...done.events);
+    appendAll(this.events, done.events);
     return this;
   }
 
@@ -67,7 +68,7 @@ export class Sequence {
   }
 
   note(...events: GameEvent[]): this {
-    this.events.push(...events);
+    appendAll(this.events, events);
     return this;
   }
 

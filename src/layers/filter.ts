@@ -7,7 +7,7 @@ import {
   type SourceState,
   withinBound,
 } from '../effects/types.js';
-import type { PlayerId } from '../state/types.js';
+import type { ObjectId, PlayerId } from '../state/types.js';
 import { COLOR_BIT, colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController, type ViewpointKey } from './context.js';
 import { isBlocking, isInState } from './object-state.js';
@@ -242,7 +242,7 @@ export const matching = (ctx: EvalContext, effect: EffectInstance, filter: Filte
     return source && test(view, compiled, source) ? [source] : [];
   }
   const found: Working[] = [];
-  for (const w of ctx.objects) if (test(view, compiled, w)) found.push(w);
+  for (const w of candidates(view, compiled)) if (test(view, compiled, w)) found.push(w);
   return found;
 };
 
@@ -251,8 +251,27 @@ export const countMatching = (ctx: EvalContext, effect: EffectInstance, filter: 
   const view = viewpointOf(ctx, effect);
   const compiled = compile(filter);
   let n = 0;
-  for (const w of ctx.objects) if (test(view, compiled, w)) n++;
+  for (const w of candidates(view, compiled)) if (test(view, compiled, w)) n++;
   return n;
+};
+
+const byId = new WeakMap<readonly Working[], ReadonlyMap<ObjectId, Working>>();
+
+/**
+ * The objects a filter may describe: "enchanted creature", "equipped creature" only the one its
+ * source is attached to (303.4a, 301.5a), found by id; else all. Each of 5,000 Auras on one
+ * creature looked at every object, which made the layers quadratic (issue 18).
+ */
+const candidates = (view: Viewpoint, compiled: CompiledFilter): readonly Working[] => {
+  if (!compiled.attachedToSource) return view.ctx.objects;
+  if (view.attachedTo === null) return [];
+  let ids = byId.get(view.ctx.objects);
+  if (!ids) {
+    ids = new Map(view.ctx.objects.map((w) => [w.object.id, w]));
+    byId.set(view.ctx.objects, ids);
+  }
+  const host = ids.get(view.attachedTo);
+  return host ? [host] : [];
 };
 
 /** Whether a filter's answer depends on which object is looking, beyond its controller. */
@@ -293,7 +312,7 @@ export const sharedMatching = (
     const view = { ...viewpointOf(ctx, effect), sourceId: needsSource(filter) ? effect.sourceId : '' };
     const compiled = compile(filter);
     all = [];
-    for (const w of ctx.objects) if (test(view, compiled, w)) all.push(w);
+    for (const w of candidates(view, compiled)) if (test(view, compiled, w)) all.push(w);
     memo.set(key, all);
   }
   return filter.other ? all.filter((w) => w.object.id !== effect.sourceId) : all;

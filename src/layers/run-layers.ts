@@ -1,4 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
+import { appendAll } from '../lists.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
 import { addLandTypeAbilities } from './apply-op.js';
@@ -26,7 +27,7 @@ export const runLayers = (
   const ctx: EvalContext = { state, objects, counts: new Map(), matched: new Map() };
   const effects: EffectInstance[] = [];
   for (const w of objects) abilityEffects(w, w.abilities, effects);
-  effects.push(...resolvedEffects(state, objects), ...counterEffects(objects));
+  appendAll(effects, resolvedEffects(state, objects), counterEffects(objects));
   const granted = new Granted(effects);
   // Only a board with a text change needs its abilities as printed kept for comparison.
   const printed = effects.some((e) => (e.byLayer.mask & (1 << TEXT)) !== 0)
@@ -115,7 +116,7 @@ const applyGroup = (
       .collect(targets)
       .filter((e) => e.cda === group[0]?.cda && opsIn(e, layer).length > 0);
     if (fresh.length > 0) {
-      pending.push(...fresh);
+      appendAll(pending, fresh);
       pending.sort(byTimestamp);
       candidates = candidatePairs(pending, layer);
     }
@@ -169,10 +170,10 @@ class Granted {
       for (const a of w.abilities) {
         if (a.grantedBy === null || a.grantedBy === 'landType' || seen.has(a)) continue;
         seen.add(a);
-        found.push(...abilityEffects(w, [a]));
+        appendAll(found, abilityEffects(w, [a]));
       }
     }
-    this.effects.push(...found);
+    appendAll(this.effects, found);
     return found;
   }
 }

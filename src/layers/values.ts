@@ -1,4 +1,5 @@
 import type { Value } from '../effects/types.js';
+import { largest } from '../lists.js';
 import { parseManaCost } from '../mana/cost.js';
 import { BASIC_LAND_TYPES } from '../state/vocabulary.js';
 import { colorMask } from '../symbols/colors.js';
@@ -74,7 +75,7 @@ export const readValue = (
     case 'greatest': {
       // CR 107.2: with none of them, 0; a negative greatest power is used as it is (107.1b).
       const values = matching(ctx, effect, value.among).map((w) => w[value.of] ?? 0);
-      return values.length === 0 ? 0 : Math.max(...values);
+      return largest(values, 0);
     }
     case 'total':
       // CR 107.1b example: a negative power counts as it is in a total; 0 with none (107.2).

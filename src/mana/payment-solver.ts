@@ -1,3 +1,4 @@
+import { appendAll } from '../lists.js';
 import { COLORS } from '../symbols/colors.js';
 import type { PayableSymbol } from '../symbols/symbol.js';
 import { FlowGraph } from './flow.js';
@@ -301,7 +302,7 @@ export const assign = (
       if (edge === -1) return;
       const count = attempt.graph.flowOn(edge);
       const units = classes[j]?.units ?? [];
-      bag.push(...units.slice(taken[j], (taken[j] ?? 0) + count));
+      appendAll(bag, units.slice(taken[j], (taken[j] ?? 0) + count));
       taken[j] = (taken[j] ?? 0) + count;
     });
     const lifeEdge = attempt.lifeEdges[g] ?? -1;

@@ -21,10 +21,27 @@ export const playerRef = (players: readonly PlayerId[], id: string, path: string
     ? ok(id)
     : err(rulesError('ERR_BOARD_REFERENCE', noPlayerMessage(players, id), { path }));
 
+const places = new WeakMap<readonly ObjectId[], ReadonlyMap<ObjectId, number>>();
+
+/**
+ * Each id's first place in the list, made once per list: a board names its objects as often as
+ * it likes, and a search of the list for each name was quadratic (issue 18).
+ */
+const placesOf = (ids: readonly ObjectId[]): ReadonlyMap<ObjectId, number> => {
+  const known = places.get(ids);
+  if (known) return known;
+  const made = new Map<ObjectId, number>();
+  ids.forEach((id, i) => {
+    if (!made.has(id)) made.set(id, i);
+  });
+  places.set(ids, made);
+  return made;
+};
+
 /** A reference to an object, checked; its value is the object's place in the file. */
 export const objectRef = (ctx: BoardContext, id: string, path: string): Result<number> => {
-  const index = ctx.objects.indexOf(id);
-  return index >= 0
+  const index = placesOf(ctx.objects).get(id);
+  return index !== undefined
     ? ok(index)
     : err(rulesError('ERR_BOARD_REFERENCE', noObjectMessage(ctx.objects, id), { path }));
 };
@@ -34,7 +51,7 @@ export const objectRef = (ctx: BoardContext, id: string, path: string): Result<n
  * creature", an object an effect is locked to): one of the file's, or one of its `gone` ids.
  */
 export const onceRef = (ctx: BoardContext, id: string, path: string): Result<unknown> =>
-  ctx.objects.includes(id) || ctx.gone.includes(id)
+  placesOf(ctx.objects).has(id) || placesOf(ctx.gone).has(id)
     ? ok(id)
     : err(
         rulesError(

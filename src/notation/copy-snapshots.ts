@@ -19,35 +19,60 @@ export const resolveCopies = (
   objects: readonly GameObject[],
 ): Result<GameObject[]> => {
   const done = new Map<number, CopiableSnapshot | null>();
-  const visiting = new Set<number>();
 
-  const copiedValues = (index: number): Result<CopiableSnapshot | null> => {
-    const known = done.get(index);
-    if (known !== undefined) return ok(known);
-    const at = (...keys: string[]): string => jsonPath(['objects', index, 'choices', ...keys]);
+  /** The values an object's `copy` gives, or null without one. */
+  const givenValues = (index: number): Result<CopiableSnapshot | null> => {
     const { copy, copyOf } = written[index]?.choices ?? {};
     if (copy !== undefined && copyOf !== undefined) {
-      return err(rulesError('ERR_BOARD_SCHEMA', 'give copy or copyOf, not both', { path: at('copy') }));
+      const path = jsonPath(['objects', index, 'choices', 'copy']);
+      return err(rulesError('ERR_BOARD_SCHEMA', 'give copy or copyOf, not both', { path }));
     }
-    let values: Result<CopiableSnapshot | null> = ok(null);
-    if (copy?.tokenDef !== undefined) {
-      values = ok(copy);
-    } else if (copy !== undefined) {
-      values = ok({ ...copy, card: canonicalCardName(ctx.pool, copy.card) });
-    } else if (copyOf !== undefined) {
-      visiting.add(index);
-      values = copyOfObject(index, copyOf, at('copyOf'));
-      visiting.delete(index);
-    }
-    if (values.ok) done.set(index, values.value);
-    return values;
+    if (copy?.tokenDef !== undefined) return ok(copy);
+    return ok(copy === undefined ? null : { ...copy, card: canonicalCardName(ctx.pool, copy.card) });
   };
 
-  const copyOfObject = (index: number, id: string, path: string): Result<CopiableSnapshot> => {
+  /**
+   * CR 707.3: a copy of a copy takes what the copied object copied, so a `copyOf` chain is walked
+   * to an object whose values are known or given, then worked out back to its start. A loop, not
+   * recursion: a board can chain as many copies as it likes (issue 18).
+   */
+  const copiedValues = (start: number): Result<CopiableSnapshot | null> => {
+    const links: { copier: number; target: number }[] = [];
+    const onChain = new Set<number>();
+    let index = start;
+    let known = done.get(index);
+    while (known === undefined) {
+      const copyOf = written[index]?.choices?.copyOf;
+      if (copyOf === undefined || written[index]?.choices?.copy !== undefined) {
+        const given = givenValues(index);
+        if (!given.ok) return given;
+        known = given.value;
+        done.set(index, known);
+        break;
+      }
+      onChain.add(index);
+      const target = copyTarget(index, copyOf, onChain);
+      if (!target.ok) return target;
+      links.push({ copier: index, target: target.value });
+      index = target.value;
+      known = done.get(index);
+    }
+    let values = known;
+    for (const { copier, target } of links.reverse()) {
+      const its = values ?? ownCopiableValues(objects[target] as GameObject);
+      values = copiedWithOwnExceptions(ctx.pool, objects[copier] as GameObject, its);
+      done.set(copier, values);
+    }
+    return ok(values);
+  };
+
+  /** The index of the battlefield object a `copyOf` names, unless the chain loops back (707.2). */
+  const copyTarget = (index: number, id: string, onChain: ReadonlySet<number>): Result<number> => {
+    const path = jsonPath(['objects', index, 'choices', 'copyOf']);
     const ref = objectRef(ctx, id, path);
     if (!ref.ok) return ref;
     const target = objects[ref.value];
-    if (target === undefined || ref.value === index || visiting.has(ref.value)) {
+    if (target === undefined || onChain.has(ref.value)) {
       const message =
         ref.value === index
           ? 'an object cannot enter as a copy of itself'
@@ -62,11 +87,7 @@ export const resolveCopies = (
         }),
       );
     }
-    const copier = objects[index];
-    return map(copiedValues(ref.value), (its) => {
-      const values = its ?? ownCopiableValues(target);
-      return copier ? copiedWithOwnExceptions(ctx.pool, copier, values) : values;
-    });
+    return ok(ref.value);
   };
 
   return all(objects, (object, index) =>

@@ -1,4 +1,5 @@
 import type { AbilityDef } from '../effects/types.js';
+import { appendAll } from '../lists.js';
 import type { Result } from '../result.js';
 import { manaSymbols } from './grammar/mana.js';
 import type { Lexed } from './paragraph-tokens.js';
@@ -83,7 +84,10 @@ export const classSection = (
   let next = at + 1;
   while (next < paragraphs.length && barOf(paragraphs[next] ?? '', lex) === null) {
     const section = read(next);
-    abilities.push(...section.abilities.map((a) => whileLevel(text, bar.level, a)));
+    appendAll(
+      abilities,
+      section.abilities.map((a) => whileLevel(text, bar.level, a)),
+    );
     next = section.next;
   }
   return { abilities, next };

@@ -1,6 +1,7 @@
 import type { CardData, CardFace } from '../cards/card-data.js';
 import { tokenCard } from '../cards/token-card.js';
 import type { AbilityDef } from '../effects/types.js';
+import { appendAll } from '../lists.js';
 import type { Result } from '../result.js';
 import { type TextCompilers, withAbilityTexts } from './ability-texts.js';
 import { ABILITY_WORDS } from './ability-words.js';
@@ -192,7 +193,7 @@ export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
   const abilities: AbilityDef[] = [];
   for (let i = 0; i < paragraphs.length; ) {
     const section = classSection(paragraphs, i, lex, read) ?? read(i);
-    abilities.push(...section.abilities);
+    appendAll(abilities, section.abilities);
     i = section.next;
   }
   return withChosenPlayer(abilities);

@@ -28,6 +28,32 @@ describe('copy snapshots (CR 707.2)', () => {
     expect(result[0]).toStrictEqual({ card: 'Ornithopter' });
   });
 
+  it('CR 707.3, issue 18: a chain of 10,000 copies written in reverse order crashed with a stack overflow; it is walked in a loop', () => {
+    const length = 10_000;
+    const chain = Array.from({ length }, (_, i) =>
+      i === length - 1
+        ? { id: `o${i}`, card: 'Grizzly Bears' }
+        : { id: `o${i}`, card: 'Clone', choices: { copyOf: `o${i + 1}` } },
+    );
+    const result = copies(...chain);
+    expect(result[0]).toStrictEqual({ card: 'Grizzly Bears' });
+    expect(result.filter((copy) => copy?.card === 'Grizzly Bears')).toHaveLength(length - 1);
+  });
+
+  it('CR 707.2, issue 18: a loop at the end of a long chain of copies is found and named', () => {
+    const length = 10_000;
+    const chain = Array.from({ length }, (_, i) => ({
+      id: `o${i}`,
+      card: 'Clone',
+      choices: { copyOf: `o${i === length - 1 ? length - 2 : i + 1}` },
+    }));
+    expect(errorOf({ objects: chain })).toMatchObject({
+      code: 'ERR_BOARD_STATE',
+      path: '$.objects[9999].choices.copyOf',
+      message: expect.stringContaining('go round in a loop'),
+    });
+  });
+
   it('CR 707.2: the "as enters" choice of the copied object is copied too (Clone of a 2/2 flying Primal Clay)', () => {
     const result = copies(
       { id: 'clay', card: 'Primal Clay', choices: { option: '2/2 flying' } },

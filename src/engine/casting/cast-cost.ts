@@ -1,4 +1,5 @@
 import type { Characteristics } from '../../layers/result.js';
+import { appendAll } from '../../lists.js';
 import { type ManaCost, parseManaCost } from '../../mana/cost.js';
 import { lockInCost } from '../../mana/lock-in.js';
 import { planPayment } from '../../mana/payment.js';
@@ -36,7 +37,7 @@ export const totalCost = (
     if (!parsed.ok) return err({ ...parsed.error, path: '$.kicked' });
     additional.push(parsed.value);
   }
-  additional.push(...statics.additional);
+  appendAll(additional, statics.additional);
   // CR 118.9d: additional costs and reductions apply to an alternative cost as to the mana cost.
   return lockInCost(printed.value, { variables: { X: x }, additional, reductions: statics.reductions });
 };

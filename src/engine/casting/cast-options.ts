@@ -8,6 +8,7 @@ import type {
   Instruction,
 } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
+import { appendAll } from '../../lists.js';
 import { chain, map, ok, optional, type Result } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
@@ -126,7 +127,7 @@ const additionalCosts = (
   let choices = 0;
   for (const cost of costs) {
     if (cost.options.length <= 1) {
-      chosen.push(...cost.options);
+      appendAll(chosen, cost.options);
       continue;
     }
     choices++;

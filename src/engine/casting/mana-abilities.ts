@@ -1,6 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
+import { appendAll } from '../../lists.js';
 import { chain, ok, optional, type Result } from '../../result.js';
 import type { ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -152,7 +153,7 @@ export const activateAll = (
   for (const [k, activation] of activations.entries()) {
     const done = activateManaAbility(current, pool, activation, player, `${path}[${k}]`);
     if (!done.ok) return done;
-    events.push(...done.value.events);
+    appendAll(events, done.value.events);
     const next = viewOf(done.value.state, pool);
     if (!next.ok) return next;
     current = next.value;

@@ -1,4 +1,5 @@
 import type { Characteristics } from '../../layers/result.js';
+import { largest } from '../../lists.js';
 import type { Blocker, ObjectId } from '../../state/types.js';
 import { hasRestriction } from '../view.js';
 import { cantBlockAlone } from './alone.js';
@@ -87,9 +88,15 @@ const search = (
   // attacker that must be blocked counts if it is blocked or still may be.
   const bound = (i: number): number => {
     const own = picked.reduce((n, a, j) => n + gain(j, a), 0);
-    const rest = options
-      .slice(i)
-      .reduce((n, o, k) => n + Math.max(0, ...o.filter(open).map((a) => gain(i + k, a))), 0);
+    const rest = options.slice(i).reduce(
+      (n, o, k) =>
+        n +
+        largest(
+          o.filter(open).map((a) => gain(i + k, a)),
+          0,
+        ),
+      0,
+    );
     const reachable = new Set([...picked, ...options.slice(i).flat().filter(open)].map((a) => a?.id));
     const blocked = requirements.filter((r) => r.kind === 'blocked' && reachable.has(r.attacker)).length;
     return own + rest + blocked;

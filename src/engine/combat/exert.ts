@@ -1,3 +1,4 @@
+import { appendAll } from '../../lists.js';
 import { restrictionOp } from '../../oracle/grammar/this-turn.js';
 import { ok, type Result } from '../../result.js';
 import type { ActiveEffect, Attacker, GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -68,7 +69,7 @@ export const exertAttackers = (
     if (exerting.indexOf(id) !== i) return refuse(`${id} is exerted twice`, at, '508.1g');
     const done = exert(next, id, c.name, c.controller);
     next = done.state;
-    events.push(...done.events);
+    appendAll(events, done.events);
   }
   return ok({ state: next, events });
 };

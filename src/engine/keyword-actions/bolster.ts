@@ -1,4 +1,5 @@
 import type { KeywordActionInstruction } from '../../effects/keyword-actions.js';
+import { smallest } from '../../lists.js';
 import { chain, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
@@ -26,7 +27,10 @@ export const bolster = (
   const mine = [...view.value.chars.values()].filter(
     (c) => c.zone === 'battlefield' && isCreature(c) && c.controller === r.action.controller,
   );
-  const least = Math.min(...mine.map((c) => c.toughness ?? 0));
+  const least = smallest(
+    mine.map((c) => c.toughness ?? 0),
+    0,
+  );
   const tied = mine.filter((c) => (c.toughness ?? 0) === least).map((c) => c.id);
   const only = tied.length === 1 ? tied[0] : undefined;
   if (tied.length === 0) return ok({ state, events: [] });

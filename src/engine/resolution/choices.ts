@@ -1,4 +1,5 @@
 import type { CostInstruction, CostPart, Instruction, Value } from '../../effects/types.js';
+import { appendAll } from '../../lists.js';
 import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import { payExtraCosts } from '../casting/extra-costs.js';
@@ -174,7 +175,7 @@ export const followAll = (
     const step = follow(current, r, instruction);
     if (!step.ok) return step;
     current = step.value.state;
-    events.push(...step.value.events);
+    appendAll(events, step.value.events);
   }
   return ok({ state: current, events });
 };

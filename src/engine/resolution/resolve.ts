@@ -2,6 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
+import { appendAll } from '../../lists.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameObject, GameState } from '../../state/types.js';
 import { checkSpellFace, namedFace } from '../casting/spell-faces.js';
@@ -193,7 +194,7 @@ export const resolveSource = (
       const noted = chain(follow(current, r, instruction), (step) => noteTriggers(current, step, pool));
       if (!noted.ok) return noted;
       current = noted.value.state;
-      events.push(...noted.value.events);
+      appendAll(events, noted.value.events);
     }
   }
   // From the stack, decisions given ahead for a branch not taken go unasked (decision.ts).

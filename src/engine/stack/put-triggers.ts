@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { TargetSpec } from '../../effects/types.js';
+import { appendAll } from '../../lists.js';
 import { map, ok, optional, type Result } from '../../result.js';
 import type { DamageDivision } from '../../state/answers.js';
 import type { AbilityOnStack, TriggeredAbility } from '../../state/stack.js';
@@ -45,7 +46,7 @@ export const putTriggers = (state: GameState, pool: CardPool): Result<Outcome> =
     if (forced === null) return ok({ state: current, events });
     const pushed = pushTriggers(current, [{ trigger: only.t, targets: forced }]);
     current = pushed.state;
-    events.push(...pushed.events);
+    appendAll(events, pushed.events);
   }
   return ok({ state: current, events });
 };

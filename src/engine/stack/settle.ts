@@ -1,4 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
+import { appendAll } from '../../lists.js';
 import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
@@ -37,7 +38,7 @@ export const settle = (
   for (;;) {
     const checked = checkStateBasedActions(state, pool);
     if (!checked.ok) return checked;
-    events.push(...checked.value.events);
+    appendAll(events, checked.value.events);
     state = checked.value.state;
     // CR 704.5j: a player must choose which legendary permanent they keep: the game waits (toAct).
     if (legendChoicesAwaited(state).length > 0)
@@ -47,7 +48,7 @@ export const settle = (
     const held = stateTriggers(checked.value.view, pool);
     if (held.length > 0) {
       const recorded = recordTriggers(state, held);
-      events.push(...recorded.events);
+      appendAll(events, recorded.events);
       state = recorded.state;
     }
     if (state.triggered.length === 0) break;
@@ -58,7 +59,7 @@ export const settle = (
     // wait for the next time round (603.3b).
     const noted = noteTriggers(state, put.value, pool);
     if (!noted.ok) return noted;
-    events.push(...noted.value.events);
+    appendAll(events, noted.value.events);
     state = noted.value.state;
     // A player must choose how theirs go on the stack: the game waits for them (toAct).
     if (choosing) return ok({ state: { ...state, priority: receiver, passed: [] }, events });

@@ -1,3 +1,4 @@
+import { largest } from '../../lists.js';
 import type { ObjectId } from '../../state/types.js';
 import type { View } from '../view.js';
 
@@ -13,11 +14,16 @@ export const surplusRoles = (view: View): ReadonlySet<ObjectId> => {
     if (!object || c.zone !== 'battlefield' || c.attachedTo === null || !c.subtypes.includes('Role'))
       continue;
     const key = JSON.stringify([c.attachedTo, c.controller]);
-    groups.set(key, [...(groups.get(key) ?? []), { id: c.id, timestamp: object.timestamp }]);
+    const group = groups.get(key) ?? [];
+    group.push({ id: c.id, timestamp: object.timestamp });
+    groups.set(key, group);
   }
   const surplus = new Set<ObjectId>();
   for (const roles of groups.values()) {
-    const newest = Math.max(...roles.map((r) => r.timestamp));
+    const newest = largest(
+      roles.map((r) => r.timestamp),
+      0,
+    );
     for (const r of roles) if (r.timestamp !== newest) surplus.add(r.id);
   }
   return surplus;

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Characteristics } from '../../layers/result.js';
+import { largest } from '../../lists.js';
 import type { GameObject } from '../../state/types.js';
 import { counterCount, type View } from '../view.js';
 import { chapterNumbers, isSaga } from '../zones/lore.js';
@@ -14,6 +15,6 @@ import { sourceOfPendingTrigger } from './pending-source.js';
 export const sagaIsDone = (view: View, pool: CardPool, object: GameObject, c: Characteristics): boolean => {
   if (!isSaga(c)) return false;
   const chapters = chapterNumbers(pool, object, c);
-  if (chapters.length === 0 || counterCount(object, 'lore') < Math.max(...chapters)) return false;
+  if (chapters.length === 0 || counterCount(object, 'lore') < largest(chapters, 0)) return false;
   return !sourceOfPendingTrigger(view.state, object, (def) => def.trigger.kind === 'chapter');
 };

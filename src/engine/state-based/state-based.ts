@@ -2,7 +2,8 @@ import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import { isBestowed, unbestowed, withBestowEnchant } from '../../layers/bestowed.js';
 import type { Characteristics } from '../../layers/result.js';
-import { selectObjects } from '../../layers/select.js';
+import { type ObjectTest, objectTest } from '../../layers/select.js';
+import { appendAll } from '../../lists.js';
 import { map, ok, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { protectionFrom } from '../damage/protection.js';
@@ -53,12 +54,12 @@ export const checkStateBasedActions = (
     const fresh = performed.value.events.filter((e) => e.kind !== 'notDestroyed' || !reported.has(e.object));
     for (const e of fresh) if (e.kind === 'notDestroyed') reported.add(e.object);
     if (performed.value.state === current) {
-      events.push(...fresh);
+      appendAll(events, fresh);
       return ok({ state: current, events, view: view.value });
     }
     const noted = noteTriggers(current, { state: performed.value.state, events: fresh }, pool);
     if (!noted.ok) return noted;
-    events.push(...noted.value.events);
+    appendAll(events, noted.value.events);
     current = noted.value.state;
   }
 };
@@ -79,6 +80,13 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
     ...[...surplusRoles(view)].map((id) => [id, '704.5y'] as const),
   ]);
   const run = new Sequence(view.state);
+  // CR 704.3: one check looks at one state, so the layers run once for every Aura's enchant
+  // abilities (303.4c), not once for each.
+  let tested: Result<ObjectTest> | undefined;
+  const enchantTest = (): Result<ObjectTest> => {
+    tested ??= objectTest(view.state, pool);
+    return tested;
+  };
   if (view.state.legendRule !== undefined)
     run.step(({ legendRule: _made, ...s }) => ({ state: s, events: [] }));
   playersLose(run);
@@ -103,7 +111,7 @@ const oneRound = (view: View, pool: CardPool): Result<Outcome> => {
       run.step((s) => moveObject(s, object.id, 'graveyard', rule));
       continue;
     }
-    const attached = attachment(run, view, pool, object.id, c);
+    const attached = attachment(run, view, pool, enchantTest, object.id, c);
     if (!attached.ok) return attached;
     annihilate(run, object.id, counterCount(object, '+1/+1'), counterCount(object, '-1/-1'));
     limitCounters(run, pool, object, c);
@@ -185,6 +193,7 @@ const attachment = (
   run: Sequence,
   view: View,
   pool: CardPool,
+  enchantTest: () => Result<ObjectTest>,
   id: ObjectId,
   c: Characteristics,
 ): Result<null> => {
@@ -198,7 +207,10 @@ const attachment = (
     return ok(null);
   }
   if (kind === 'Aura') {
-    const fits = host?.zone === 'battlefield' ? auraFits(view, pool, object, c, host) : ok(false);
+    const fits =
+      host?.zone === 'battlefield'
+        ? map(enchantTest(), (test) => auraFits(test, pool, object, c, host))
+        : ok(false);
     if (!fits.ok) return fits;
     // CR 702.16c: protection from the Aura's colour makes the permanent an illegal object for it.
     // CR 702.103f: a bestowed Aura becomes unattached and ceases to be bestowed instead.
@@ -237,28 +249,18 @@ const unattach = (s: GameState, id: ObjectId, rule: string): Outcome => ({
  * filters ("Enchant creature", "Enchant artifact").
  */
 const auraFits = (
-  view: View,
+  test: ObjectTest,
   pool: CardPool,
   aura: GameObject,
   c: Characteristics,
   host: Characteristics,
-): Result<boolean> => {
-  const defined = withBestowEnchant(aura, definitionOf(pool, aura)?.abilities ?? []);
-  for (const ability of defined) {
-    if (
+): boolean =>
+  withBestowEnchant(aura, definitionOf(pool, aura)?.abilities ?? []).every(
+    (ability) =>
       ability.kind !== 'enchant' ||
-      !c.abilities.some((a) => a.kind === 'enchant' && a.text === ability.text)
-    )
-      continue;
-    const allowed = selectObjects(view.state, pool, ability.filter, {
-      source: aura.id,
-      controller: c.controller,
-    });
-    if (!allowed.ok) return allowed;
-    if (!allowed.value.includes(host.id)) return ok(false);
-  }
-  return ok(true);
-};
+      !c.abilities.some((a) => a.kind === 'enchant' && a.text === ability.text) ||
+      test(ability.filter, { source: aura.id, controller: c.controller }, host.id),
+  );
 
 /**
  * CR 704.5r: a permanent with an ability saying it can't have more than N counters of a kind

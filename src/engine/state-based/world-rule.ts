@@ -1,3 +1,4 @@
+import { largest } from '../../lists.js';
 import { entered } from '../../state/identity.js';
 import type { ObjectId } from '../../state/types.js';
 import type { View } from '../view.js';
@@ -18,7 +19,10 @@ export const worldRuleLosers = (view: View): ReadonlySet<ObjectId> => {
       since.push([c.id, entered(object)]);
   }
   if (since.length < 2) return new Set();
-  const newest = Math.max(...since.map(([, at]) => at));
+  const newest = largest(
+    since.map(([, at]) => at),
+    0,
+  );
   const tied = since.filter(([, at]) => at === newest).length > 1;
   return new Set(since.filter(([, at]) => tied || at !== newest).map(([id]) => id));
 };

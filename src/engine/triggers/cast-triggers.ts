@@ -1,6 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Trigger } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
+import { appendAll } from '../../lists.js';
 import { ok, type Result } from '../../result.js';
 import type { ObjectId, PlayerId } from '../../state/types.js';
 import type { View } from '../view.js';
@@ -42,10 +43,13 @@ export const castTriggers = (view: View, pool: CardPool, spell: CastSpell): Resu
     const controller = view.chars.get(watcher.id)?.controller;
     if (!noncreature || controller !== spell.caster) continue;
     for (const inst of instances(view, pool, watcher.id, 'Prowess'))
-      found.push(...pending(view, watcher.id, inst, PROWESS, '702.108a', gets('self', 1, 1), spell.id));
+      appendAll(found, pending(view, watcher.id, inst, PROWESS, '702.108a', gets('self', 1, 1), spell.id));
   }
   // CR 601.2i, 113.6k: the spell's own "When you cast this spell", from the stack.
-  found.push(...triggeredAbilities(view, pool, spell.id, (t) => t.kind === 'castSelf'));
+  appendAll(
+    found,
+    triggeredAbilities(view, pool, spell.id, (t) => t.kind === 'castSelf'),
+  );
   return ok(found);
 };
 

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Trigger } from '../../effects/types.js';
+import { appendAll } from '../../lists.js';
 import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
@@ -98,16 +99,16 @@ export const detectTriggers = (
       case 'attackersDeclared': {
         const attacking = attackTriggers(after, pool);
         if (!attacking.ok) return attacking;
-        found.push(...attacking.value);
+        appendAll(found, attacking.value);
         break;
       }
       case 'exerted':
-        found.push(...exertTriggers(after, pool, e.object));
+        appendAll(found, exertTriggers(after, pool, e.object));
         break;
       case 'blockersDeclared': {
         const blocked = blockTriggers(after, pool, e.newlyBlocked);
         if (!blocked.ok) return blocked;
-        found.push(...blocked.value);
+        appendAll(found, blocked.value);
         break;
       }
       case 'spellCast': {
@@ -120,57 +121,62 @@ export const detectTriggers = (
         if (!cast.ok) return cast;
         const targeted = targetTriggers(after, pool, e.object);
         if (!targeted.ok) return targeted;
-        found.push(...cast.value, ...targeted.value);
+        appendAll(found, cast.value, targeted.value);
         break;
       }
       case 'putOnStack': {
         const targeted = targetTriggers(after, pool, e.object);
         if (!targeted.ok) return targeted;
-        found.push(...targeted.value);
+        appendAll(found, targeted.value);
         break;
       }
       case 'stepBegan': {
-        found.push(...beginningOfStep(after, pool, e.step));
+        appendAll(found, beginningOfStep(after, pool, e.step));
         // CR 603.7b, 503.1a, 513.1a: "at the beginning of the next upkeep / end step" delayed abilities trigger too.
         const event = DELAYED_AT[e.step];
         if (event) {
           const delayed = triggerDelayed({ ...after, state }, event);
           state = delayed.state;
-          found.push(...delayed.triggered);
+          appendAll(found, delayed.triggered);
         }
         break;
       }
       case 'turnedFaceUp': {
         const faceUp = turnedFaceUpTriggers(after, pool, e.object, e.x);
         if (!faceUp.ok) return faceUp;
-        found.push(...faceUp.value);
+        appendAll(found, faceUp.value);
         break;
       }
       case 'crewed':
         // CR 702.122b: each creature tapped for the crew cost crews the Vehicle.
         for (const id of e.crew)
-          found.push(...triggeredAbilities(after, pool, id, (t) => t.kind === 'crewsVehicle', e.vehicle));
+          appendAll(
+            found,
+            triggeredAbilities(after, pool, id, (t) => t.kind === 'crewsVehicle', e.vehicle),
+          );
         break;
       case 'tapped':
       case 'untapped':
         // CR 110.5b, 614.1d: a permanent that entered tapped never became tapped.
-        if (!entered.has(e.object)) found.push(...tapTriggers(after, pool, e.object, e.kind));
+        if (!entered.has(e.object)) appendAll(found, tapTriggers(after, pool, e.object, e.kind));
         break;
       case 'exploited': {
         // Ruling (Sidisi's Faithful, 2015-02-25): a creature may exploit itself, and its "when
         // [this] exploits a creature" still triggers: looked for as it last was (603.10a).
         const seen = after.objects.get(e.object)?.zone === 'battlefield' ? ok(after) : before();
         if (!seen.ok) return seen;
-        found.push(
-          ...triggeredAbilities(seen.value, pool, e.object, (t) => t.kind === 'exploits', e.creature),
+        appendAll(
+          found,
+          triggeredAbilities(seen.value, pool, e.object, (t) => t.kind === 'exploits', e.creature),
         );
         break;
       }
       case 'countersChanged':
         // CR 702.63a: "when the last [kind] counter is removed from [this]": it has none left.
         if (e.change < 0 && lastRemoved(after, e.object, e.counter))
-          found.push(
-            ...triggeredAbilities(
+          appendAll(
+            found,
+            triggeredAbilities(
               after,
               pool,
               e.object,
@@ -180,20 +186,19 @@ export const detectTriggers = (
         break;
       case 'becameLevel':
         // CR 716.2a, 603.2e: "When this Class becomes level N", had once it is level N.
-        found.push(
-          ...triggeredAbilities(
-            after,
-            pool,
-            e.object,
-            (t) => t.kind === 'becomesLevel' && t.level === e.level,
-          ),
+        appendAll(
+          found,
+          triggeredAbilities(after, pool, e.object, (t) => t.kind === 'becomesLevel' && t.level === e.level),
         );
         break;
       case 'becameMonstrous':
       case 'becameRenowned': {
         // CR 701.37a, 702.112a: "When [this] becomes monstrous / renowned".
         const kind = e.kind === 'becameMonstrous' ? 'becomesMonstrous' : 'becomesRenowned';
-        found.push(...triggeredAbilities(after, pool, e.object, (t) => t.kind === kind));
+        appendAll(
+          found,
+          triggeredAbilities(after, pool, e.object, (t) => t.kind === kind),
+        );
         break;
       }
       default:
@@ -207,25 +212,26 @@ export const detectTriggers = (
   if (!countersPut.ok) return countersPut;
   const discarding = discardTriggers(after, pool, events);
   if (!discarding.ok) return discarding;
-  found.push(
-    ...damaged.value,
-    ...countersPut.value,
-    ...discarding.value,
-    ...damageTriggers(after, pool, events),
-    ...lifeGainTriggers(after, pool, events),
-    ...drawTriggers(after, pool, events),
+  appendAll(
+    found,
+    damaged.value,
+    countersPut.value,
+    discarding.value,
+    damageTriggers(after, pool, events),
+    lifeGainTriggers(after, pool, events),
+    drawTriggers(after, pool, events),
   );
   // CR 714.2b: lore counters, each event with the count before it.
-  if (events.some(putsLore)) found.push(...chapterTriggers(after, pool, events));
+  if (events.some(putsLore)) appendAll(found, chapterTriggers(after, pool, events));
   if (entered.size > 0) {
     const entering = enterTriggers(after, pool, [...entered]);
     if (!entering.ok) return entering;
-    found.push(...entering.value);
+    appendAll(found, entering.value);
   }
   if (left.length > 0) {
     const leaving = chain(before(), (looked) => leavesTriggers(looked, after.state, pool, left));
     if (!leaving.ok) return leaving;
-    found.push(...leaving.value);
+    appendAll(found, leaving.value);
   }
   return ok({ pending: found, state });
 };

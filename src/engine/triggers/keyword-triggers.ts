@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction, Keyword, Trigger } from '../../effects/types.js';
+import { largest } from '../../lists.js';
 import { optional } from '../../result.js';
 import type { Attacker, ObjectId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
@@ -122,6 +123,10 @@ const meleeTriggers = (
   attacker: Attacker,
   attackers: readonly Attacker[],
 ): Pending[] => {
+  // Only a creature with melee looks at the other attackers: each of 10,000 attackers looking at
+  // all the others made declaring them quadratic (issue 18).
+  const melee = instances(view, pool, attacker.id, 'Melee');
+  if (melee.length === 0) return [];
   const controller = view.chars.get(attacker.id)?.controller;
   const opponents = new Set(
     attackers
@@ -130,7 +135,7 @@ const meleeTriggers = (
       .filter((p) => p !== controller && view.state.players.some((pl) => pl.id === p)),
   );
   const n = opponents.size;
-  return instances(view, pool, attacker.id, 'Melee').flatMap((inst) =>
+  return melee.flatMap((inst) =>
     pending(view, attacker.id, inst, { kind: 'attacks' }, '702.121a', gets('self', n, n)),
   );
 };
@@ -155,7 +160,10 @@ const attackCounterTriggers = (
   attacker: Attacker,
   attackers: readonly Attacker[],
 ): Pending[] => {
-  const most = Math.max(...view.state.players.map((p) => p.life));
+  const most = largest(
+    view.state.players.map((p) => p.life),
+    0,
+  );
   const defender = view.state.players.find((p) => p.id === attacker.attacking);
   const dethrone =
     defender !== undefined && defender.life === most
@@ -163,10 +171,14 @@ const attackCounterTriggers = (
           pending(view, attacker.id, inst, { kind: 'attacks' }, '702.105a', counterOnSelf),
         )
       : [];
+  // As with melee, only a creature with training compares its power with the other attackers'.
+  const trainings = instances(view, pool, attacker.id, 'Training');
   const power = view.chars.get(attacker.id)?.power ?? 0;
-  const stronger = attackers.some((o) => o.id !== attacker.id && (view.chars.get(o.id)?.power ?? 0) > power);
+  const stronger =
+    trainings.length > 0 &&
+    attackers.some((o) => o.id !== attacker.id && (view.chars.get(o.id)?.power ?? 0) > power);
   const training = stronger
-    ? instances(view, pool, attacker.id, 'Training').flatMap((inst) =>
+    ? trainings.flatMap((inst) =>
         pending(view, attacker.id, inst, { kind: 'attacks' }, '702.149a', counterOnSelf),
       )
     : [];

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import { conditionNow } from '../../layers/select.js';
+import { appendAll } from '../../lists.js';
 import type { GameState } from '../../state/types.js';
 import type { View } from '../view.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
@@ -16,8 +17,9 @@ export const stateTriggers = (view: View, pool: CardPool): Pending[] => {
   for (const object of view.state.objects) {
     const c = view.chars.get(object.id);
     if (c?.zone !== 'battlefield' || !c.abilities.some((a) => a.kind === 'triggered')) continue;
-    pending.push(
-      ...triggeredAbilities(view, pool, object.id, (t) => {
+    appendAll(
+      pending,
+      triggeredAbilities(view, pool, object.id, (t) => {
         if (t.kind !== 'stateHolds') return false;
         const holds = conditionNow(view.state, pool, t.condition, {
           source: object.id,

@@ -1,4 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
+import { appendAll } from '../../lists.js';
 import { map, type Result } from '../../result.js';
 import type { DayNight, GameState, Turn } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
@@ -53,7 +54,7 @@ export const bindDayNight = (view: View, pool: CardPool): Outcome => {
   for (const [object, rule] of turning) {
     const turned = transform(state, pool, object, rule);
     state = turned.state;
-    events.push(...turned.events);
+    appendAll(events, turned.events);
   }
   return events.length === 0 ? { state: view.state, events } : { state, events };
 };

@@ -1,4 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
+import { appendAll } from '../../lists.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { declareNone } from '../combat/declarations.js';
@@ -46,7 +47,7 @@ export const passUntil = (
             : null;
     if (step === null) break;
     if (!step.ok) return step;
-    events.push(...step.value.events);
+    appendAll(events, step.value.events);
     current = step.value.state;
   }
   return ok({ state: current, events });

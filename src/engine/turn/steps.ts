@@ -1,4 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
+import { appendAll } from '../../lists.js';
 import { chain, ok, optional, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId, Turn } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
@@ -53,13 +54,13 @@ export const beginNextStep = (state: GameState, pool: CardPool, options: StepOpt
     const step = nextStep(view.value);
     const entered = enterStep(view.value, pool, step, options);
     if (!entered.ok) return entered;
-    events.push(...entered.value.events);
+    appendAll(events, entered.value.events);
     current = entered.value.state;
     if (step === 'untap') continue;
     if (step === 'cleanup') {
       const rest = finishCleanup(current, pool);
       if (!rest.ok) return rest;
-      events.push(...rest.value.events);
+      appendAll(events, rest.value.events);
       current = rest.value.state;
       if (current.priority !== null || current.over || handSizeExcess(current) > 0) break;
       continue;
@@ -67,7 +68,7 @@ export const beginNextStep = (state: GameState, pool: CardPool, options: StepOpt
     if (attackersPending(current) || blockersPending(current)) break;
     const settled = settle(ended, { state: current, events: [] }, pool, current.turn.active);
     if (!settled.ok) return settled;
-    events.push(...settled.value.events);
+    appendAll(events, settled.value.events);
     current = settled.value.state;
     break;
   }
