@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPool } from '../../src/cards/default-pool.js';
+import { checkStateBasedActions } from '../../src/engine/index.js';
 import { parseBoard } from '../../src/notation/parse-board.js';
 
 /**
@@ -19,6 +20,27 @@ describe('crashes the fuzzer found (issue 18, section 3)', () => {
         path: '$.next.timestamp',
         rule: '613.7',
       },
+    });
+  });
+
+  it('state-based actions were still performed in a game that is over, making its winner lose (CR 104.1, 704.5b)', () => {
+    const read = parseBoard(
+      {
+        players: [
+          { id: 'A', drewFromEmptyLibrary: true },
+          { id: 'B', drewFromEmptyLibrary: true },
+        ],
+        over: { winners: ['A'] },
+      },
+      pool,
+    );
+    if (!read.ok) return expect.fail(read.error.message);
+    const checked = checkStateBasedActions(read.value.state, pool);
+    expect(
+      checked.ok && { same: checked.value.state === read.value.state, events: checked.value.events },
+    ).toStrictEqual({
+      same: true,
+      events: [],
     });
   });
 });
