@@ -19,7 +19,9 @@ const checkTimestamp = (scope: Scope, timestamp: number): Found => {
   );
   // With none issued the latest is 0 (timestamps.ts), which it must still come after.
   const which =
-    latest === null ? 'none is issued yet' : `the latest is ${latest.timestamp}, at ${jsonPath(latest.where)}`;
+    latest === null
+      ? 'none is issued yet'
+      : `the latest is ${latest.timestamp}, at ${jsonPath(latest.where)}`;
   return broken(
     `the next timestamp, ${timestamp}, must come after every timestamp in the state (${which})`,
     nextAt('timestamp'),
