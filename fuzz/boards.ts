@@ -36,14 +36,10 @@ const EXAMPLES: readonly unknown[] = readdirSync(examplesDir)
 /** Good boards of real cards: the examples and random play's. */
 const realBoards: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(...EXAMPLES), realBoard);
 
-/** A board as JSON text, sometimes with odd text around it (a byte-order mark only when `known` has it). */
-const asText = (board: fc.Arbitrary<unknown>, known: Known): fc.Arbitrary<string> =>
+/** A board as JSON text, sometimes with odd text around it, a byte-order mark among it (issue 18, item 8). */
+const asText = (board: fc.Arbitrary<unknown>): fc.Arbitrary<string> =>
   fc
-    .tuple(
-      board,
-      fc.constantFrom('', '\n', ' \t', known.has('byteOrderMark') ? BYTE_ORDER_MARK : ''),
-      oddString,
-    )
+    .tuple(board, fc.constantFrom('', '\n', ' \t', BYTE_ORDER_MARK), oddString)
     .map(([b, before, after]) => `${before}${JSON.stringify(b) ?? ''}${after.length % 3 === 0 ? after : ''}`);
 
 export const boardInput = (known: Known): fc.Arbitrary<BoardInput> => {
@@ -53,8 +49,8 @@ export const boardInput = (known: Known): fc.Arbitrary<BoardInput> => {
     realBoards,
     mutated(realBoards, odd),
     mutated(schemaBoard(), odd),
-    asText(realBoards, known),
-    asText(mutated(realBoards, odd), known),
+    asText(realBoards),
+    asText(mutated(realBoards, odd)),
   );
   const fake = fc.oneof(arbitraryBoard, mutated(arbitraryBoard, odd));
   return fc.oneof(

@@ -58,16 +58,16 @@ const notation = <T>(
       const read = sameTwice(name, () => parse(t));
       isResult(name, read);
       if (!read.ok) return;
-      const made = make(read.value);
-      const written = typeof made === 'string' ? made : made.ok ? made.value : null;
+      const written = textOf(make(read.value));
       if (written === null) return;
       const again = parse(written);
-      if (!again.ok || makeBack(make(again.value)) !== written)
+      if (!again.ok || textOf(make(again.value)) !== written)
         throw new Error(`${name}: ${JSON.stringify(written)} does not read back as itself`);
     },
   });
 
-const makeBack = (made: string | Result<string>): string | null =>
+/** What a `make` function wrote, or null where it can't write the value (a pool `makeManaPool` refuses). */
+const textOf = (made: string | Result<string>): string | null =>
   typeof made === 'string' ? made : made.ok ? made.value : null;
 
 /** An action: one random play makes from the state, or one of those mutated into any shape. */

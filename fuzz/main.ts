@@ -1,20 +1,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { inspect, parseArgs } from 'node:util';
 import fc from 'fast-check';
-import { ALL_KNOWN, NONE_KNOWN } from './adversarial.js';
+import { ALL_KNOWN, type Known } from './adversarial.js';
 import { ENTRIES } from './entries.js';
+import { KNOWN_CRASHES, type KnownCrash } from './known-crashes.js';
 
 /**
  * `npm run fuzz`: fast-check over the public entry points (fuzz/entries.ts), a million inputs
  * each by default. Prints, per entry point, the inputs tried, the failure found if any and the
  * time; a failure's shrunk counterexample is written to `fuzz-failures/<entry>.txt`.
  *
- *   npm run fuzz -- --runs 100000 --entry parseBoard --entry apply --seed 42 --known
+ *   npm run fuzz -- --runs 100000 --entry parseBoard --entry apply --seed 42 --known all
  *   npm run fuzz -- --minutes 30 --entry apply
  *
  * `--minutes` stops each entry point at that time, with the inputs tried so far.
- * `--known` also generates the crash classes issue 18 lists as being fixed elsewhere
- * (known-crashes.ts), which are left out by default so that a run finds what is new.
+ * `--known all` (or `--known <class>`, repeated) also generates the crash classes issue 18 lists
+ * as being fixed elsewhere (known-crashes.ts), left out by default so that a run finds what is new.
  */
 
 const { values } = parseArgs({
@@ -23,7 +24,7 @@ const { values } = parseArgs({
     entry: { type: 'string', multiple: true },
     seed: { type: 'string' },
     minutes: { type: 'string' },
-    known: { type: 'boolean', default: false },
+    known: { type: 'string', multiple: true, default: [] },
     out: { type: 'string', default: 'fuzz-failures' },
   },
 });
@@ -32,11 +33,13 @@ const runs = Number(values.runs);
 const entries = ENTRIES.filter((e) => values.entry === undefined || values.entry.includes(e.name));
 if (!Number.isSafeInteger(runs) || runs < 1 || entries.length === 0) {
   console.error(
-    `usage: npm run fuzz -- [--runs N] [--entry ${ENTRIES.map((e) => e.name).join('|')}] [--seed N] [--minutes M] [--known]`,
+    `usage: npm run fuzz -- [--runs N] [--entry ${ENTRIES.map((e) => e.name).join('|')}] [--seed N] [--minutes M] [--known all|${Object.keys(KNOWN_CRASHES).join('|')}]`,
   );
   process.exit(2);
 }
-const known = values.known ? ALL_KNOWN : NONE_KNOWN;
+const known: Known = values.known.includes('all')
+  ? ALL_KNOWN
+  : new Set(Object.keys(KNOWN_CRASHES).filter((k): k is KnownCrash => values.known.includes(k)));
 
 /** A counterexample as text: JSON where it is JSON, Node's inspection where it isn't (cycles, BigInts, Symbols). */
 const written = (value: unknown): string => {

@@ -10,7 +10,11 @@ import { KNOWN_CRASHES } from '../../fuzz/known-crashes.js';
  * the same input gets the same answer, frozen inputs stay as they were, a board's state round
  * trips through makeBoard, and one state-based check settles a state (issue 18, section 3). The
  * crash classes issue 18 lists as being fixed elsewhere are not generated (KNOWN_CRASHES).
+ * Seeded, so that `npm test` tries the same inputs each time; `npm run fuzz` explores.
  */
+
+/** The seed of every entry point's inputs here. */
+const SEED = 18;
 
 const RUNS: Readonly<Record<string, number>> = {
   parseManaCost: 3000,
@@ -27,7 +31,7 @@ describe(`the public entry points hold under fuzzing (excluding ${Object.keys(KN
     it(`${entry.name}: ${RUNS[entry.name] ?? 0} inputs`, () => {
       fc.assert(
         fc.property(entry.input(NONE_KNOWN), (input) => entry.check(input, NONE_KNOWN)),
-        { numRuns: RUNS[entry.name] ?? 0 },
+        { numRuns: RUNS[entry.name] ?? 0, seed: SEED },
       );
     });
 });
