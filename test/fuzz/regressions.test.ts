@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import { checkStateBasedActions } from '../../src/engine/index.js';
+import { makeBoard } from '../../src/notation/make-board.js';
 import { parseBoard } from '../../src/notation/parse-board.js';
 
 /**
@@ -42,5 +43,41 @@ describe('crashes the fuzzer found (issue 18, section 3)', () => {
       same: true,
       events: [],
     });
+  });
+
+  it('an attacked token that ceased to exist left combat naming it, a state validateState refused (CR 506.4c, 704.5d)', () => {
+    const read = parseBoard(
+      {
+        turn: { step: 'endCombat' },
+        objects: [
+          { id: 'x', card: 'Grizzly Bears', zone: 'library', token: true },
+          { id: 'o1', card: 'Grizzly Bears' },
+        ],
+        combat: { attackers: [{ id: 'o1', attacking: 'x' }] },
+      },
+      pool,
+    );
+    if (!read.ok) return expect.fail(read.error.message);
+    const once = checkStateBasedActions(read.value.state, pool);
+    if (!once.ok) return expect.fail(once.error.message);
+    // The creature still attacks, attacking nothing; the file lists what it names as gone.
+    expect(once.value.state.combat?.attackers).toStrictEqual([{ id: 'o1', attacking: 'x', blocked: false }]);
+    expect(checkStateBasedActions(once.value.state, pool).ok).toBe(true);
+    const written = makeBoard(once.value.state, pool);
+    expect(written.gone).toStrictEqual(['x']);
+    const again = parseBoard(JSON.stringify(written), pool);
+    expect(again.ok && again.value.state).toStrictEqual(once.value.state);
+  });
+
+  it('a file whose attacker attacks an id that is neither a player, an object nor gone is still refused', () => {
+    const read = parseBoard(
+      {
+        turn: { step: 'endCombat' },
+        objects: [{ id: 'o1', card: 'Grizzly Bears' }],
+        combat: { attackers: [{ id: 'o1', attacking: 'typo' }] },
+      },
+      pool,
+    );
+    expect(read.ok ? null : read.error.path).toBe('$.combat.attackers[0].attacking');
   });
 });
