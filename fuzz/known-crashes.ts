@@ -11,6 +11,8 @@ export const KNOWN_CRASHES = {
   outsideTypes:
     'issue 18, item 5: values outside the API types: undefined, Symbols, BigInts, cycles, states and actions of the wrong shape (harden-numbers)',
   unsafeNumbers: 'issue 18, item 7: numbers past 2^53 - 1 (harden-numbers)',
+  negativeZero:
+    'issue 18, section 1 (every number a safe integer, CR 107.1): -0 in a board passed as a value stays -0 in its state, which the round trip through JSON text makes 0 (found by the fuzzer; harden-numbers, or its own issue)',
 } as const;
 
 /** A class of adversarial input that issue 18 lists as crashing today. */
