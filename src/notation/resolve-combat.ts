@@ -17,9 +17,9 @@ const writtenBlockers = (blockers: BoardCombat['blockers']): Blocker[] | null =>
 /**
  * The combat of the file, with its defaults: what an attacker attacks (the next player who has
  * not lost), and whether it is blocked (whether a blocker blocks it, 509.1h). Whether it holds
- * together is validateState's. What a blocker blocks and the creatures that dealt first-strike
- * damage may have been removed from combat since (506.4, 510.1d), a token even ceased to exist:
- * those are objects of the file or listed in `gone`.
+ * together is validateState's. What a blocker blocks, what an attacker attacks and the creatures
+ * that dealt first-strike damage may have been removed from combat since (506.4, 506.4c, 510.1d),
+ * a token even ceased to exist: those are players, objects of the file or listed in `gone`.
  */
 export const resolveCombat = (
   ctx: BoardContext,
@@ -33,7 +33,14 @@ export const resolveCombat = (
   const blocking = all(blockers ?? [], (b, i) =>
     onceRef(ctx, b.blocking, keyed ? at('blockers', b.id) : at('blockers', i, 'blocking')),
   );
-  const refs = chain(blocking, () =>
+  const attacked = chain(blocking, () =>
+    all(combat.attackers ?? [], (a, i) =>
+      typeof a === 'string' || a.attacking === undefined || ctx.players.includes(a.attacking)
+        ? ok(a)
+        : onceRef(ctx, a.attacking, at('attackers', i, 'attacking')),
+    ),
+  );
+  const refs = chain(attacked, () =>
     all(combat.dealtFirstStrike ?? [], (id, i) => onceRef(ctx, id, at('dealtFirstStrike', i))),
   );
   if (!refs.ok) return refs;

@@ -15,8 +15,8 @@ const decided = (decisions: readonly Decision[] | undefined): string[] =>
 /**
  * CR 113.7a, 608.2b, 704.5d: what the state still names that no longer exists: a token that
  * ceased to exist, or an ability that left the stack, named as a target, "that creature", an
- * object an effect is locked to, a decision, the attacker a blocker blocked or a creature that
- * dealt first-strike damage (506.4). A board file lists them in `gone` (notation/resolve-*.ts
+ * object an effect is locked to, a decision, the attacker a blocker blocked, the planeswalker or
+ * battle a creature attacked (506.4c) or a creature that dealt first-strike damage (506.4). A board file lists them in `gone` (notation/resolve-*.ts
  * check references against them), in the order they are first named; `next.id` is past them
  * all (validate/next.ts).
  */
@@ -29,6 +29,7 @@ export const goneIds = (state: GameState): string[] => {
       ...decided(s.decisions),
     ]),
     ...state.triggered.flatMap((t) => (t.triggerObject === undefined ? [] : [t.triggerObject])),
+    ...(state.combat?.attackers ?? []).map((a) => a.attacking),
     ...(state.combat?.blockers ?? []).map((b) => b.blocking),
     ...(state.combat?.dealtFirstStrike ?? []),
   ];

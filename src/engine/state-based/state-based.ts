@@ -38,6 +38,8 @@ export const checkStateBasedActions = (
   for (;;) {
     const view = viewOf(current, pool);
     if (!view.ok) return view;
+    // CR 104.1: once the game has ended, nothing more happens in it, state-based actions included.
+    if (current.over) return ok({ state: current, events, view: view.value });
     // CR 702.145c-g: daybound and nightbound act at any time, not as state-based actions; the
     // engine applies them whenever it checks the game, before state-based actions.
     const bound = bindDayNight(view.value, pool);

@@ -1,16 +1,6 @@
 import type { Step } from '../vocabulary.js';
 import { STEPS } from '../vocabulary.js';
-import {
-  type At,
-  broken,
-  type Found,
-  firstOf,
-  missing,
-  objectRef,
-  type Scope,
-  top,
-  within,
-} from './problem.js';
+import { type At, broken, type Found, firstOf, objectRef, type Scope, top, within } from './problem.js';
 
 const from = (step: Step, than: Step): boolean => STEPS.indexOf(step) >= STEPS.indexOf(than);
 
@@ -23,13 +13,15 @@ const inCombat = (scope: Scope, id: string, at: At): Found => {
     : broken(`"${id}" is in the ${object.zone}: only permanents are in combat`, at('id'), '506.4');
 };
 
-/** CR 508.1b, 506.3: what an attacker attacks is a player, planeswalker or battle, never the attacking player. */
-const defender = (scope: Scope, id: string, at: At): Found => {
-  if (id === scope.state.turn.active)
-    return broken(`${id} is the active player, who can't be attacked`, at('attacking'), '508.1b');
-  if (scope.players.includes(id) || scope.objects.has(id)) return null;
-  return missing(`no player or object has id "${id}"`, at('attacking'));
-};
+/**
+ * CR 508.1b, 506.3: what an attacker attacks is a player, planeswalker or battle, never the
+ * attacking player. A planeswalker or battle may have ceased to exist since (a token, 704.5d):
+ * the creature still attacks, attacking nothing (506.4c), so any id but a player's is an object.
+ */
+const defender = (scope: Scope, id: string, at: At): Found =>
+  id === scope.state.turn.active
+    ? broken(`${id} is the active player, who can't be attacked`, at('attacking'), '508.1b')
+    : null;
 
 /**
  * Combat (CR 506-511), from the declare attackers step to the end of combat (508.1, 511.3):
@@ -37,8 +29,8 @@ const defender = (scope: Scope, id: string, at: At): Found => {
  * only once declared (509.1), each pair once; an attacker blocked exactly when a blocker blocks
  * it, unless it stayed blocked after they left combat (509.1h); first-strike damage only from its
  * step on (510.4). A blocker whose attacker has been removed from combat still blocks (506.4,
- * 510.1d), and a creature that dealt first-strike damage may have left combat since, so those
- * name any object.
+ * 510.1d), a creature that dealt first-strike damage may have left combat since, and what an
+ * attacker attacks may have ceased to exist (506.4c), so those name any object.
  */
 export const checkCombat = (scope: Scope): Found => {
   const { combat, turn } = scope.state;

@@ -1,7 +1,7 @@
 import { goneIds } from '../gone.js';
 import { declaredIds, impliedNextId } from '../ids.js';
 import { jsonPath } from '../json-path.js';
-import { issuedTimestamps, latestTimestamp } from '../timestamps.js';
+import { type Issued, issuedTimestamps, latestTimestamp } from '../timestamps.js';
 import { whole } from './numbers.js';
 import { broken, type Found, firstOf, type Scope, top, within } from './problem.js';
 
@@ -13,9 +13,17 @@ const nextAt = within(top, 'next');
 /** CR 613.7: the next timestamp comes after every one issued; the message says where the latest is. */
 const checkTimestamp = (scope: Scope, timestamp: number): Found => {
   if (latestTimestamp(scope.state) < timestamp) return null;
-  const latest = issuedTimestamps(scope.state).reduce((a, b) => (b.timestamp > a.timestamp ? b : a));
+  const latest = issuedTimestamps(scope.state).reduce<Issued | null>(
+    (a, b) => (a === null || b.timestamp > a.timestamp ? b : a),
+    null,
+  );
+  // With none issued the latest is 0 (timestamps.ts), which it must still come after.
+  const which =
+    latest === null
+      ? 'none is issued yet'
+      : `the latest is ${latest.timestamp}, at ${jsonPath(latest.where)}`;
   return broken(
-    `the next timestamp, ${timestamp}, must come after every timestamp in the state (the latest is ${latest.timestamp}, at ${jsonPath(latest.where)})`,
+    `the next timestamp, ${timestamp}, must come after every timestamp in the state (${which})`,
     nextAt('timestamp'),
     '613.7',
   );

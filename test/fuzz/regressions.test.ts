@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPool } from '../../src/cards/default-pool.js';
+import { checkStateBasedActions } from '../../src/engine/index.js';
+import { makeBoard } from '../../src/notation/make-board.js';
+import { parseBoard } from '../../src/notation/parse-board.js';
+
+/**
+ * Every crash `npm run fuzz` found, fixed, as a row named after what it was: the input it
+ * shrank to, and the answer it gets now instead of a throw.
+ */
+
+const pool = defaultPool();
+
+describe('crashes the fuzzer found (issue 18, section 3)', () => {
+  it('next.timestamp not past 0 on a board that issues no timestamp threw "Reduce of empty array" (CR 613.7)', () => {
+    expect(parseBoard({ next: { timestamp: 0 } }, pool)).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_BOARD_STATE',
+        message: 'the next timestamp, 0, must come after every timestamp in the state (none is issued yet)',
+        path: '$.next.timestamp',
+        rule: '613.7',
+      },
+    });
+  });
+
+  it('state-based actions were still performed in a game that is over, making its winner lose (CR 104.1, 704.5b)', () => {
+    const read = parseBoard(
+      {
+        players: [
+          { id: 'A', drewFromEmptyLibrary: true },
+          { id: 'B', drewFromEmptyLibrary: true },
+        ],
+        over: { winners: ['A'] },
+      },
+      pool,
+    );
+    if (!read.ok) return expect.fail(read.error.message);
+    const checked = checkStateBasedActions(read.value.state, pool);
+    expect(
+      checked.ok && { same: checked.value.state === read.value.state, events: checked.value.events },
+    ).toStrictEqual({
+      same: true,
+      events: [],
+    });
+  });
+
+  it('an attacked token that ceased to exist left combat naming it, a state validateState refused (CR 506.4c, 704.5d)', () => {
+    const read = parseBoard(
+      {
+        turn: { step: 'endCombat' },
+        objects: [
+          { id: 'x', card: 'Grizzly Bears', zone: 'library', token: true },
+          { id: 'o1', card: 'Grizzly Bears' },
+        ],
+        combat: { attackers: [{ id: 'o1', attacking: 'x' }] },
+      },
+      pool,
+    );
+    if (!read.ok) return expect.fail(read.error.message);
+    const once = checkStateBasedActions(read.value.state, pool);
+    if (!once.ok) return expect.fail(once.error.message);
+    // The creature still attacks, attacking nothing; the file lists what it names as gone.
+    expect(once.value.state.combat?.attackers).toStrictEqual([{ id: 'o1', attacking: 'x', blocked: false }]);
+    expect(checkStateBasedActions(once.value.state, pool).ok).toBe(true);
+    const written = makeBoard(once.value.state, pool);
+    expect(written.gone).toStrictEqual(['x']);
+    const again = parseBoard(JSON.stringify(written), pool);
+    expect(again.ok && again.value.state).toStrictEqual(once.value.state);
+  });
+
+  it('a file whose attacker attacks an id that is neither a player, an object nor gone is still refused', () => {
+    const read = parseBoard(
+      {
+        turn: { step: 'endCombat' },
+        objects: [{ id: 'o1', card: 'Grizzly Bears' }],
+        combat: { attackers: [{ id: 'o1', attacking: 'typo' }] },
+      },
+      pool,
+    );
+    expect(read.ok ? null : read.error.path).toBe('$.combat.attackers[0].attacking');
+  });
+});
