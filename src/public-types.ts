@@ -73,6 +73,7 @@ export type {
   CostInstruction,
   CostOption,
   CostPart,
+  CounterChange,
   DamageRecipients,
   DamageTriggerRecipient,
   DelayedEvent,

@@ -1253,6 +1253,7 @@ export type AbilityDef =
 
 /** How a counter replacement effect changes the number of counters put (CR 614.1a). */
 export const COUNTER_CHANGES = ['plusOne', 'twice', 'minusOne'] as const;
+/** How a counter replacement effect changes the number put: one more, twice as many, one fewer (CR 614.1a, 122.6). */
 export type CounterChange = (typeof COUNTER_CHANGES)[number];
 
 /** What a static prevention ability of an object prevents (CR 615.1a), and what follows it (615.5). */
