@@ -154,9 +154,7 @@ const castVerb = z
       .enum(ALTERNATIVE_COSTS)
       .describe('The alternative cost paid rather than its mana cost (CR 118.9, 601.2b): "dash", "evoke".')
       .exactOptional(),
-    kicked: z
-      .int()
-      .min(0)
+    kicked: countSchema
       .describe('How many times its kicker cost is paid (CR 702.33a, 702.33d).')
       .exactOptional(),
     entwined: z

@@ -394,9 +394,7 @@ const boardStateSchema = z.strictObject({
     .enum(DAY_NIGHT)
     .describe("The game's day/night designation (CR 730.1); default neither.")
     .exactOptional(),
-  seed: z
-    .int()
-    .min(0)
+  seed: countSchema
     .max(0xffffffff)
     .describe('The state of the generator that shuffles libraries (CR 701.24a); default 0.')
     .exactOptional(),

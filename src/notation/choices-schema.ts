@@ -4,7 +4,7 @@ import { CAST_FROM } from '../state/types.js';
 import { COLORS } from '../symbols/colors.js';
 import type { BoardChoices, BoardCopySnapshot, BoardEnterChoices } from './choices-types.js';
 import { copyExceptionSchema, tokenDefSchema } from './effect-schema.js';
-import { countSchema, nameSchema } from './numbers-schema.js';
+import { countSchema, nameSchema, positiveSchema } from './numbers-schema.js';
 import { schemaFor } from './schema-for.js';
 
 /** The copiable values an object entered with (CR 707.2b): a card and its "as enters" option. */
@@ -61,9 +61,7 @@ const choicesShape = z
       .enum(ALTERNATIVE_COSTS)
       .describe('The alternative cost paid for the spell that became it (CR 118.9, 702.109a).')
       .exactOptional(),
-    kicked: z
-      .int()
-      .min(1)
+    kicked: positiveSchema
       .describe('How many times the spell that became it was kicked (CR 702.33d).')
       .exactOptional(),
     entwined: z
@@ -74,9 +72,7 @@ const choicesShape = z
       .literal(true)
       .describe("The spell's buyback cost was paid: it goes to its owner's hand as it resolves (CR 702.27a).")
       .exactOptional(),
-    colorsSpent: z
-      .int()
-      .min(1)
+    colorsSpent: positiveSchema
       .max(5)
       .describe('How many colours of mana were spent to cast the spell that became it (CR 702.44a-b).')
       .exactOptional(),

@@ -830,8 +830,7 @@ export const activatedAbilitySchema = z
     timing: z.enum(['sorcery', 'yourTurn']).exactOptional(),
     zone: z.enum(ABILITY_ZONES).exactOptional(),
     oncePerTurn: z.literal(true).exactOptional(),
-    maxPerTurn: z
-      .int()
+    maxPerTurn: integerSchema
       .min(2)
       .exactOptional()
       .describe('CR 602.5b: "Activate no more than twice each turn" is 2.'),

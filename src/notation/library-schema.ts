@@ -12,7 +12,7 @@ import {
 } from '../effects/library.js';
 import type { Decision } from '../state/answers.js';
 import { filterSchema, valueSchema } from './filter-schema.js';
-import { countSchema, nameSchema } from './numbers-schema.js';
+import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 
 /** Validators for the library instructions (src/effects/library.ts) and the decisions they take. */
 
@@ -33,8 +33,8 @@ const cardQualitySchema = z.strictObject({
   anyOf: z.array(filterSchema).min(1).describe('Any one of these; [{}] is any card.'),
   manaValueAtMost: countSchema.exactOptional(),
   manaValueAtLeast: countSchema.exactOptional(),
-  powerAtMost: z.int().exactOptional(),
-  powerAtLeast: z.int().exactOptional(),
+  powerAtMost: integerSchema.exactOptional(),
+  powerAtLeast: integerSchema.exactOptional(),
 });
 
 export const libraryInstructionOptions = [

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { RESERVED_KEYS } from './json-limits.js';
 
-/** CR 107.1: every number in a board file is an integer; fractions are rejected, not rounded. */
-export const integerSchema = z.int();
+/**
+ * CR 107.1: every number in a board file is an integer; fractions are rejected, not rounded.
+ * JavaScript's -0 is the integer 0: a board given as a value, not text, may hold -0 (JSON text
+ * can't keep it: `JSON.stringify(-0)` is "0"), so it is read as 0, for the state to survive the
+ * round trip through text (`Object.is` tells them apart).
+ */
+export const integerSchema = z.int().overwrite((n) => (n === 0 ? 0 : n));
 
 /** Counts, damage and the like: integers from 0 up. */
-export const countSchema = z.int().min(0);
+export const countSchema = integerSchema.min(0);
 
 /**
  * The longest id or name: past the longest card name (141 characters), short enough that a
@@ -27,4 +32,4 @@ export const nameSchema = z
   });
 
 /** Chapter numbers (CR 714.2a) and levels (716.2): integers from 1 up. */
-export const positiveSchema = z.int().min(1);
+export const positiveSchema = integerSchema.min(1);

@@ -80,4 +80,26 @@ describe('crashes the fuzzer found (issue 18, section 3)', () => {
     );
     expect(read.ok ? null : read.error.path).toBe('$.combat.attackers[0].attacking');
   });
+
+  it('-0 in a board value is 0 in its state, as the round trip through JSON text makes it (CR 107.1)', () => {
+    const board = {
+      seed: -0,
+      players: [{ id: 'A', life: -0, counters: { poison: -0 } }, { id: 'B' }],
+      objects: [{ id: 'o1', card: 'Grizzly Bears', damage: -0, counters: { '+1/+1': -0 } }],
+    };
+    const read = parseBoard(board, pool);
+    if (!read.ok) return expect.fail(read.error.message);
+    const { players, objects, seed } = read.value.state;
+    // Object.is tells -0 from 0, as toStrictEqual does below.
+    const numbers = [
+      seed,
+      players[0]?.life,
+      players[0]?.counters.poison,
+      objects[0]?.damage,
+      objects[0]?.counters[0]?.count,
+    ];
+    expect(numbers.map((n) => Object.is(n, 0))).toStrictEqual([true, true, true, true, true]);
+    const again = parseBoard(JSON.stringify(board), pool);
+    expect(again.ok && again.value.state).toStrictEqual(read.value.state);
+  });
 });
