@@ -10,8 +10,8 @@ import { askAgain, resolveTop } from './resolve-top.js';
 import { settle } from './settle.js';
 
 /**
- * CR 117.3d, 117.4: the player with priority passes. The next player in turn order receives it;
- * once all players have passed in succession, the object on top of the stack resolves (405.5)
+ * CR 117.3d, 117.4: the player with priority passes. The next player in turn order receives it,
+ * state-based actions and triggers first (117.5); once all players have passed in succession, the object on top of the stack resolves (405.5)
  * and the active player receives priority (117.3b), or, with the stack empty, the step ends and
  * the next one begins (500.2). `player`, if given, must be the one with priority. `options`
  * say how the steps it begins go (turn/steps.ts).
@@ -29,8 +29,10 @@ export const pass = (
   const events: GameEvent[] = [{ kind: 'priorityPassed', player: holder, rule: '117.3d' }];
   const then = (next: Result<Outcome>): Result<Outcome> =>
     map(next, (done) => ({ state: done.state, events: [...events, ...done.events] }));
+  // CR 117.5: before the next player receives priority, state-based actions and triggers; the
+  // passes counted stand, as neither is a player's action (117.4).
   if (!apnap(state).every((p) => passed.includes(p)))
-    return ok({ state: { ...state, priority: nextInTurnOrder(state, holder), passed }, events });
+    return then(settle(state, { state, events: [] }, pool, nextInTurnOrder(state, holder), passed));
   if (state.stack.length === 0) return then(beginNextStep({ ...state, passed: [] }, pool, options));
   return then(resolveStackTop({ ...state, priority: null, passed: [] }, pool));
 };

@@ -18,7 +18,9 @@ import { putTriggers } from './put-triggers.js';
  * CR 117.5: what happens each time a player would receive priority: state-based actions, as
  * many rounds as apply (704.3); then the state-triggered abilities whose condition holds
  * (603.8); then the triggered abilities waiting are put on the stack (603.3b); repeated until
- * nothing more happens. Then `receiver` gets priority, with no passes counted (117.4); null gives
+ * nothing more happens. Then `receiver` gets priority, with no passes counted after a player's
+ * action (117.4), or with those `passed` before it when the receiver is the next to whom priority
+ * is passed (117.3d: neither a state-based action nor a trigger is a player's action); null gives
  * it to nobody (the untap and cleanup steps, 502.4, 514.3). A player who must choose how their
  * triggered abilities go on the stack stops it there (`toAct`), the receiver kept in `priority`
  * for when they have; so does a player choosing the legendary permanent they keep (704.5j). `before` is the game as the step began, for what follows from control
@@ -29,6 +31,7 @@ export const settle = (
   done: Outcome,
   pool: CardPool,
   receiver: PlayerId | null,
+  passed: readonly PlayerId[] = [],
 ): Result<Outcome> => {
   // CR 611.2b: "for as long as" effects whose duration no longer holds have ended.
   const lapsed = map(viewOf(done.state, pool), endLapsed);
@@ -42,7 +45,7 @@ export const settle = (
     state = checked.value.state;
     // CR 704.5j: a player must choose which legendary permanent they keep: the game waits (toAct).
     if (legendChoicesAwaited(state).length > 0)
-      return ok({ state: { ...state, priority: receiver, passed: [] }, events });
+      return ok({ state: { ...state, priority: receiver, passed }, events });
     const over = gameOver(state);
     if (over) return ok({ state: over.state, events: [...events, ...over.events] });
     const held = stateTriggers(checked.value.view, pool);
@@ -62,10 +65,10 @@ export const settle = (
     appendAll(events, noted.value.events);
     state = noted.value.state;
     // A player must choose how theirs go on the stack: the game waits for them (toAct).
-    if (choosing) return ok({ state: { ...state, priority: receiver, passed: [] }, events });
+    if (choosing) return ok({ state: { ...state, priority: receiver, passed }, events });
   }
   return map(follow(before, state, pool), (changed) => ({
-    state: { ...changed.state, priority: receiver, passed: [] },
+    state: { ...changed.state, priority: receiver, passed },
     events: [...events, ...changed.events],
   }));
 };

@@ -14,6 +14,15 @@ const libraries = [
   { card: 'Island', zone: 'library', owner: 'B' },
 ];
 
+/** Infernal Scarring (+2/+0 and "When this creature dies, draw a card.") on a Grizzly Bears with lethal damage. */
+const scarredAndDamaged = at('main1', {
+  objects: [
+    { id: 'bear', card: 'Grizzly Bears', damage: 2 },
+    { id: 'scarring', card: 'Infernal Scarring', attachedTo: 'bear' },
+    ...libraries,
+  ],
+});
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 117.3a, 117.3d: the active player holds priority in their main phase, until they pass',
@@ -40,6 +49,48 @@ const ROWS: readonly PlayRow[] = [
     toAct: 'priority A',
     events: ['priorityPassed A 117.3d', 'priorityPassed B 117.3d', 'stepBegan beginCombat 3 500.1'],
     turn: { step: 'beginCombat' },
+  },
+  {
+    name: 'CR 117.5, 704.5a, 104.4a: state-based actions are performed before the next player receives priority: both players at 0 life, A passes, and the game is a draw',
+    board: at('main1', {
+      players: [
+        { id: 'A', life: 0 },
+        { id: 'B', life: 0 },
+      ],
+    }),
+    actions: [pass],
+    manual: true,
+    toAct: 'none',
+    players: { A: { lost: true }, B: { lost: true } },
+    events: ['priorityPassed A 117.3d', 'playerLost A 704.5a', 'playerLost B 704.5a', 'gameOver draw 104.4a'],
+  },
+  {
+    name: "CR 117.5, 117.4: a state-based action before B receives priority is no player's action: A's pass still counts, and B's ends the step",
+    board: at('main1', { objects: [{ id: 'bear', card: 'Grizzly Bears', damage: 2 }] }),
+    actions: [pass, pass],
+    manual: true,
+    objects: { bear: { zone: 'graveyard' } },
+    toAct: 'priority A',
+    turn: { step: 'beginCombat' },
+  },
+  {
+    name: 'CR 117.5, 603.3b: a creature dies as A passes, and its trigger goes on the stack before B receives priority (Infernal Scarring: "When this creature dies, draw a card")',
+    board: scarredAndDamaged,
+    actions: [pass],
+    manual: true,
+    toAct: 'priority B',
+    objects: { bear: { zone: 'graveyard' } },
+    events: ['triggered bear dies 603.10a'],
+    without: ['cardDrawn A 121.1'],
+  },
+  {
+    name: "CR 117.4, 117.3b: a trigger put on the stack is no player's action: A's pass still counts, so B's resolves it, and A receives priority",
+    board: scarredAndDamaged,
+    actions: [pass, pass],
+    manual: true,
+    toAct: 'priority A',
+    events: ['cardDrawn A 121.1'],
+    turn: { step: 'main1' },
   },
   {
     name: 'CR 117.1: a player who does not hold priority can take no action: B casts nothing while A holds it',
