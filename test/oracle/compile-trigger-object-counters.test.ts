@@ -46,6 +46,13 @@ const ROWS: readonly (readonly [string, Types, string, Trigger, readonly Instruc
     [{ kind: 'optional', ifDone: [counters(2)], otherwise: [] }],
   ],
   [
+    'Durable Handicraft, CR 608.2c, 118.12: "that creature" inside a paid choice is the creature that entered, not the Handicraft',
+    ['Enchantment'],
+    'Whenever a creature enters the battlefield under your control, you may pay {1}. If you do, put a +1/+1 counter on that creature.',
+    { kind: 'permanentEnters', filter: youControl },
+    [{ kind: 'optional', pay: '{1}', ifDone: [counters(1)], otherwise: [] }],
+  ],
+  [
     'Shaman of the Great Hunt, CR 510.3a, 603.2: "it" is the creature that dealt combat damage',
     ['Creature'],
     'Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on it.',
