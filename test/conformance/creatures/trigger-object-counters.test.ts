@@ -36,6 +36,23 @@ const armoryTrigger = (at?: number) => ({
   ...(at === undefined ? {} : { at }),
 });
 
+/**
+ * Armory of Iroas's trigger, begun at `at`, resolving with the bear (timestamp 1) on the battlefield:
+ * the bear has `counters` afterwards.
+ */
+const resolvedAt = (name: string, at: number, counters: Readonly<Record<string, number>>): PlayRow => ({
+  name,
+  board: {
+    turn: main,
+    objects: [bear, { id: 'armory', card: 'Armory of Iroas' }],
+    stack: [armoryTrigger(at)],
+  },
+  actions: [pass, pass],
+  manual: true,
+  objects: { bear: { counters } },
+  stack: [],
+});
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'Armory of Iroas, CR 508.3a, 603.2, 122.1: the equipped bear attacks and gets a +1/+1 counter',
@@ -103,30 +120,16 @@ const ROWS: readonly PlayRow[] = [
     objects: { bear: { zone: 'graveyard', counters: {} }, armory: { counters: {} } },
     stack: [],
   },
-  {
-    name: 'Armory of Iroas, CR 400.7: the bear left and came back after the trigger: a new object, which gets no counter',
-    board: {
-      turn: main,
-      objects: [bear, { id: 'armory', card: 'Armory of Iroas' }],
-      stack: [armoryTrigger(1)],
-    },
-    actions: [pass, pass],
-    manual: true,
-    objects: { bear: { counters: {} } },
-    stack: [],
-  },
-  {
-    name: 'Armory of Iroas, CR 400.7: the bear is still the object it was as the trigger began: it gets the counter',
-    board: {
-      turn: main,
-      objects: [bear, { id: 'armory', card: 'Armory of Iroas' }],
-      stack: [armoryTrigger(3)],
-    },
-    actions: [pass, pass],
-    manual: true,
-    objects: { bear: { counters: { '+1/+1': 1 } } },
-    stack: [],
-  },
+  resolvedAt(
+    'Armory of Iroas, CR 400.7: the bear left and came back after the trigger: a new object, which gets no counter',
+    1,
+    {},
+  ),
+  resolvedAt(
+    'Armory of Iroas, CR 400.7: the bear is still the object it was as the trigger began: it gets the counter',
+    3,
+    { '+1/+1': 1 },
+  ),
 ];
 
 describe('counters on the trigger object (CR 603.2, 608.2c, 122.1)', () => {
