@@ -535,8 +535,11 @@ export type Instruction =
     }
   | {
       readonly kind: 'addCounters';
-      /** `attachedTo`: the permanent its source, an Aura or Equipment, is attached to (303.4, 301.5). */
-      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo';
+      /**
+       * `attachedTo`: the permanent its source, an Aura or Equipment, is attached to (303.4, 301.5);
+       * `triggerObject`: the trigger's object, while it is still on the battlefield (603.2, 608.2c).
+       */
+      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo' | 'triggerObject';
       readonly filter?: Filter;
       readonly counter: string;
       readonly amount: Value;
@@ -547,7 +550,7 @@ export type Instruction =
    */
   | {
       readonly kind: 'removeCounters';
-      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo';
+      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo' | 'triggerObject';
       readonly filter?: Filter;
       readonly counter: string;
       readonly amount: Value;

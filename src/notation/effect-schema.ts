@@ -167,14 +167,14 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({
       kind: z.literal('addCounters'),
-      on: z.enum(['targets', 'self', 'filter', 'attachedTo']),
+      on: z.enum(['targets', 'self', 'filter', 'attachedTo', 'triggerObject']),
       filter: filterSchema.exactOptional(),
       counter: nameSchema,
       amount: valueSchema,
     }),
     z.strictObject({
       kind: z.literal('removeCounters'),
-      on: z.enum(['targets', 'self', 'filter', 'attachedTo']),
+      on: z.enum(['targets', 'self', 'filter', 'attachedTo', 'triggerObject']),
       filter: filterSchema.exactOptional(),
       counter: nameSchema,
       amount: valueSchema,

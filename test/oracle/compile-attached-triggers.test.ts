@@ -83,12 +83,19 @@ const ROWS: readonly (readonly [string, readonly CardType[], string, Trigger, re
     { kind: 'attachedCreatureEvent', events: ['becomesTapped'] },
     [{ kind: 'destroy', on: 'triggerObject' }],
   ],
+  [
+    'Armory of Iroas, CR 122.1, 608.2c: "Whenever equipped creature attacks, put a +1/+1 counter on it": "it" is the creature',
+    ['Artifact'],
+    'Whenever equipped creature attacks, put a +1/+1 counter on it.',
+    { kind: 'attachedCreatureEvent', events: ['attacks'] },
+    [{ kind: 'addCounters', on: 'triggerObject', counter: '+1/+1', amount: { kind: 'constant', n: 1 } }],
+  ],
 ];
 
 const REFUSED: readonly (readonly [string, string, string])[] = [
   [
-    'Armory of Iroas',
-    'Whenever equipped creature attacks, put a +1/+1 counter on it.',
+    'Eater of Virtue',
+    'Whenever equipped creature dies, exile it.',
     '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)',
   ],
   [

@@ -136,14 +136,6 @@ const UNSUPPORTED: readonly { readonly name: string; readonly card: CardData }[]
       'Draw two cards. If you control no artifacts, discard a card.',
     ),
   },
-  {
-    name: 'Durable Handicraft, CR 608.2c: "that creature" inside a choice is the creature that entered, not the Handicraft',
-    card: card(
-      'Durable Handicraft',
-      ['Enchantment'],
-      'Whenever a creature enters the battlefield under your control, you may pay {1}. If you do, put a +1/+1 counter on that creature.',
-    ),
-  },
 ];
 
 describe('"if" sentences the compiler does not read stay unsupported', () => {

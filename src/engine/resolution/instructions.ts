@@ -2,6 +2,7 @@ import type { Filter, Instruction } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { makeManaPool, parseManaPool } from '../../mana/pool.js';
 import { all, chain, err, map, ok, type Result, rulesError } from '../../result.js';
+import { sameObject } from '../../state/identity.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { dealDamage, gainLife } from '../damage/damage.js';
 import { needAnswer, type Outcome, refuse, Sequence } from '../outcome.js';
@@ -73,9 +74,14 @@ export const objectsFor = (
       return ok(selfObjects(state, r.source, kind));
     case 'attachedTo':
       return attachedToSource(state, r, kind);
-    // CR 603.2, 608.2c: "that creature", the trigger's object, acted on while it is still on the battlefield.
+    // CR 603.2, 608.2c: "that creature", the trigger's object, acted on while it is still on the
+    // battlefield as the object it was (400.7: one that left and came back is a new object).
     case 'triggerObject':
-      return map(triggerObjectOf(r), (id) => (onBattlefield(state, id) ? [id] : []));
+      return map(triggerObjectOf(r), (id) =>
+        state.objects.some((o) => o.id === id && o.zone === 'battlefield' && sameObject(o, r.source.at))
+          ? [id]
+          : [],
+      );
     case 'filter':
       if (filter === undefined)
         return err(

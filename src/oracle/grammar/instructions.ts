@@ -364,8 +364,8 @@ const countersOn = (
       'kind' in on
         ? {
             ref: on,
-            build: (at: On): Instruction | null =>
-              selfOrTargets(at) || at === 'attachedTo' ? { kind, on: at, counter, amount: n } : null,
+            // CR 603.2, 608.2c: "it" may be the trigger's object, acted on where it is now (400.7).
+            build: (at: On): Instruction => ({ kind, on: at, counter, amount: n }),
           }
         : // A group: those there as it resolves (608.2h).
           {

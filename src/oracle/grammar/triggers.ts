@@ -434,11 +434,13 @@ const withAnotherCreature = (t: Trigger): boolean =>
 
 /**
  * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
- * counters put on it, became a target, was exerted or attacked alone, the other creature of a block or one dealt damage. A
+ * counters put on it, became a target, was exerted or attacked alone, the other creature of a block or one dealt damage,
+ * a creature that dealt combat damage to a player (510.1). A
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
 const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'permanentEnters' ||
+  (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
   t.kind === 'permanentTurnedFaceUp' ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
