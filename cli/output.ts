@@ -10,6 +10,26 @@ export const printJson = (value: unknown): void => {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 };
 
+/** About 64 kB of text per write: few writes, and no string of the whole output. */
+const CHUNK_LENGTH = 65_536;
+
+/**
+ * Lines to stdout, each ended by a newline, written in chunks as they come: half a million
+ * `--explain` lines held at once, then joined, cost more in garbage collection than in formatting
+ * (issue 18).
+ */
+export const printLines = (lines: Iterable<string>): void => {
+  let chunk = '';
+  for (const line of lines) {
+    chunk += `${line}\n`;
+    if (chunk.length >= CHUNK_LENGTH) {
+      process.stdout.write(chunk);
+      chunk = '';
+    }
+  }
+  if (chunk !== '') process.stdout.write(chunk);
+};
+
 export interface Failure {
   /** What the command could not do, ahead of the message: "can't read the cost". */
   readonly what: string;

@@ -11,7 +11,7 @@ import {
 import { largest } from '../../src/lists.js';
 import { cardPool } from '../cards.js';
 import { nameOf, STDIN } from '../input.js';
-import { EXIT_BAD_INPUT, EXIT_NO, fail, printJson } from '../output.js';
+import { EXIT_BAD_INPUT, EXIT_NO, fail, printJson, printLines } from '../output.js';
 import { progressBar } from '../progress.js';
 import { paint } from '../terminal.js';
 import { type BoardRunError, runBoard } from './board-run.js';
@@ -77,32 +77,35 @@ const table = (objects: readonly Characteristics[], combat: Combat | undefined):
   return [paint.out.bold(line(header)), ...rows.map(line)].join('\n');
 };
 
-const explanation = (objects: readonly Characteristics[], trace: readonly TraceStep[]): string => {
+/** Each object's layer steps (CR 613), one line a step, under a heading with its result. */
+function* explanationLines(
+  objects: readonly Characteristics[],
+  trace: readonly TraceStep[],
+): Generator<string> {
   // The steps grouped by object in one pass: a filter of the whole trace for each object was
   // quadratic (5,000 creatures and 100 anthems took 25 s, issue 18).
   const byObject = new Map<string, TraceStep[]>();
   for (const t of trace) {
-    const steps = byObject.get(t.object) ?? [];
-    steps.push(t);
-    byObject.set(t.object, steps);
+    const steps = byObject.get(t.object);
+    if (steps) steps.push(t);
+    else byObject.set(t.object, [t]);
   }
-  const out: string[] = [];
+  // A blank line first, even with nothing to explain, and one between objects.
+  yield '';
+  let first = true;
   for (const c of objects) {
     const steps = byObject.get(c.id) ?? [];
     if (c.power === null && steps.every((t) => t.layer === '1')) continue;
-    out.push(
-      `\n${paint.out.bold(`${c.id} ${c.name}`)} ${pt(c) ? `is ${pt(c)}` : 'has no power or toughness'}`,
-    );
+    if (!first) yield '';
+    first = false;
+    yield `${paint.out.bold(`${c.id} ${c.name}`)} ${pt(c) ? `is ${pt(c)}` : 'has no power or toughness'}`;
     for (const t of steps) {
       const when = t.timestamp === null ? '' : paint.out.dim(` t${t.timestamp}`);
       const change = t.before === '' ? t.after : `${t.before} → ${t.after}`;
-      out.push(
-        `  ${`layer ${t.layer}`.padEnd(10)} ${t.source}${when}: ${t.what}  ${change}  ${paint.out.dim(`CR ${t.rule}`)}`,
-      );
+      yield `  ${`layer ${t.layer}`.padEnd(10)} ${t.source}${when}: ${t.what}  ${change}  ${paint.out.dim(`CR ${t.rule}`)}`;
     }
   }
-  return out.join('\n');
-};
+}
 
 /** Ids with their card names, from every state the run went through that is known here. */
 const namer = (states: readonly { readonly objects: readonly { id: string; card: string }[] }[]): Namer => {
@@ -242,5 +245,5 @@ export const evalCommand = async (file: string, options: EvalOptions): Promise<v
     process.stdout.write(`\n${paint.out.yellow('not modelled')} (printed characteristics still apply):\n`);
     for (const u of unsupported) process.stdout.write(`  ${u.object} ${u.card}: "${u.text}" — ${u.reason}\n`);
   }
-  if (options.explain) process.stdout.write(`${explanation(evaluation.objects, evaluation.trace)}\n`);
+  if (options.explain) printLines(explanationLines(evaluation.objects, evaluation.trace));
 };
