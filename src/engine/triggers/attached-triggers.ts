@@ -1,6 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AttachedCreatureEvent } from '../../effects/types.js';
 import type { ObjectId } from '../../state/types.js';
+import { attachedTo } from '../attachments.js';
 import type { View } from '../view.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
 
@@ -15,9 +16,7 @@ export const attachedTriggers = (
   creature: ObjectId,
   event: AttachedCreatureEvent,
 ): Pending[] =>
-  view.state.objects
-    .filter((o) => o.attachedTo === creature && o.zone === 'battlefield')
-    .flatMap((o) =>
+  attachedTo(view.state.objects, creature).flatMap((o) =>
       triggeredAbilities(
         view,
         pool,
