@@ -1,8 +1,8 @@
 import type { StaticPrevention } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import type { GameState, ObjectId, PreventionShield } from '../../state/types.js';
-import type { GameEvent } from '../events.js';
 import { attachedTo } from '../attachments.js';
+import type { GameEvent } from '../events.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { withObject } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
@@ -45,7 +45,9 @@ const protecting = (
 ): (readonly [StaticPrevention, ObjectId])[] =>
   [
     ...staticPreventions(chars.get(id)).filter((p) => !p.attached),
-    ...attachedTo(state.objects, id).flatMap((o) => staticPreventions(chars.get(o.id)).filter((p) => p.attached)),
+    ...attachedTo(state.objects, id).flatMap((o) =>
+      staticPreventions(chars.get(o.id)).filter((p) => p.attached),
+    ),
   ].map((p) => [p, id] as const);
 
 /** Whether a static prevention ability of `holder` applies to damage from `source` to `to`. */

@@ -17,11 +17,11 @@ export const attachedTriggers = (
   event: AttachedCreatureEvent,
 ): Pending[] =>
   attachedTo(view.state.objects, creature).flatMap((o) =>
-      triggeredAbilities(
-        view,
-        pool,
-        o.id,
-        (t) => t.kind === 'attachedCreatureEvent' && t.events.includes(event),
-        creature,
-      ),
-    );
+    triggeredAbilities(
+      view,
+      pool,
+      o.id,
+      (t) => t.kind === 'attachedCreatureEvent' && t.events.includes(event),
+      creature,
+    ),
+  );
