@@ -72,6 +72,11 @@ const declare = {
   kind: 'declareAttackers',
   attackers: attackers.objects.map((o) => ({ attacker: o.id })),
 } as const;
+/** The same 10,000 with melee (702.121a), each comparing with the others: it was quadratic. */
+const meleeAttackers = stateOf({
+  turn: { number: 1, active: 'A', step: 'declareAttackers' },
+  objects: Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, card: 'Menagerie Liberator' })),
+});
 
 const SYMBOLS = [
   '{W/U}',
@@ -140,6 +145,11 @@ export const benchHardening = async (): Promise<void> => {
         name: 'declare 10,000 attackers',
         ...once,
         run: () => needOk('declare', apply(attackers, pool, declare)),
+      },
+      {
+        name: 'declare 10,000 attackers with melee',
+        ...once,
+        run: () => needOk('declare melee', apply(meleeAttackers, pool, declare)),
       },
       {
         name: 'planPayment, 10,000 hybrid and Phyrexian symbols',

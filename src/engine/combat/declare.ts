@@ -54,6 +54,8 @@ export const declareAttackers = (
   const attackers: Attacker[] = [];
   const events: GameEvent[] = [];
   const tap = new Set<ObjectId>();
+  // By id, not a search of those declared so far: 10,000 attackers made that quadratic (issue 18).
+  const declaredIds = new Set<ObjectId>();
   for (const [i, d] of declared.entries()) {
     const at = `$.attackers[${i}]`;
     const c = view.chars.get(d.attacker);
@@ -62,7 +64,7 @@ export const declareAttackers = (
       return refuse(`${d.attacker} is not a creature on the battlefield`, `${at}.attacker`, '508.1a');
     if (c.controller !== state.turn.active)
       return refuse(`${d.attacker} is not controlled by the active player`, `${at}.attacker`, '508.1a');
-    if (attackers.some((a) => a.id === d.attacker))
+    if (declaredIds.has(d.attacker))
       return refuse(`${d.attacker} is declared twice`, `${at}.attacker`, '508.1a');
     if (object.tapped) return refuse(`${d.attacker} is tapped`, `${at}.attacker`, '508.1a');
     if (summoningSick(state, object, c))
@@ -78,6 +80,7 @@ export const declareAttackers = (
     const restriction = attackRestriction(view, c, defendingPlayer(view, attacker));
     if (restriction) return refuse(restriction.why, `${at}.attacker`, restriction.rule);
     attackers.push(attacker);
+    declaredIds.add(d.attacker);
     events.push({ kind: 'attackerDeclared', object: d.attacker, attacking, rule: '508.1' });
     if (!hasKeyword(c, 'Vigilance')) tap.add(d.attacker);
   }

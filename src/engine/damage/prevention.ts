@@ -1,6 +1,7 @@
 import type { StaticPrevention } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import type { GameState, ObjectId, PreventionShield } from '../../state/types.js';
+import { attachedTo } from '../attachments.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { withObject } from '../view.js';
@@ -44,9 +45,9 @@ const protecting = (
 ): (readonly [StaticPrevention, ObjectId])[] =>
   [
     ...staticPreventions(chars.get(id)).filter((p) => !p.attached),
-    ...state.objects
-      .filter((o) => o.attachedTo === id && o.zone === 'battlefield')
-      .flatMap((o) => staticPreventions(chars.get(o.id)).filter((p) => p.attached)),
+    ...attachedTo(state.objects, id).flatMap((o) =>
+      staticPreventions(chars.get(o.id)).filter((p) => p.attached),
+    ),
   ].map((p) => [p, id] as const);
 
 /** Whether a static prevention ability of `holder` applies to damage from `source` to `to`. */

@@ -1,6 +1,7 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AttachedCreatureEvent } from '../../effects/types.js';
 import type { ObjectId } from '../../state/types.js';
+import { attachedTo } from '../attachments.js';
 import type { View } from '../view.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
 
@@ -15,14 +16,12 @@ export const attachedTriggers = (
   creature: ObjectId,
   event: AttachedCreatureEvent,
 ): Pending[] =>
-  view.state.objects
-    .filter((o) => o.attachedTo === creature && o.zone === 'battlefield')
-    .flatMap((o) =>
-      triggeredAbilities(
-        view,
-        pool,
-        o.id,
-        (t) => t.kind === 'attachedCreatureEvent' && t.events.includes(event),
-        creature,
-      ),
-    );
+  attachedTo(view.state.objects, creature).flatMap((o) =>
+    triggeredAbilities(
+      view,
+      pool,
+      o.id,
+      (t) => t.kind === 'attachedCreatureEvent' && t.events.includes(event),
+      creature,
+    ),
+  );

@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import type { Instruction, Keyword, Trigger } from '../../effects/types.js';
 import { largest } from '../../lists.js';
 import { optional } from '../../result.js';
-import type { Attacker, ObjectId } from '../../state/types.js';
+import type { Attacker, ObjectId, PlayerId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
 import { abilitiesNow, hasKeyword, type View } from '../view.js';
 import type { Pending } from './triggers.js';
@@ -96,8 +96,9 @@ export const attackKeywordTriggers = (view: View, pool: CardPool): Pending[] => 
       pending(view, a.id, inst, { kind: 'attacks' }, '702.91a', gets('otherAttackers', 1, 0)),
     ),
   );
-  const counters = attackers.flatMap((a) => attackCounterTriggers(view, pool, a, attackers));
-  const melee = attackers.flatMap((a) => meleeTriggers(view, pool, a, attackers));
+  const fellows = fellowsOf(view, attackers);
+  const counters = attackers.flatMap((a) => attackCounterTriggers(view, pool, a, fellows));
+  const melee = attackers.flatMap((a) => meleeTriggers(view, pool, a, fellows));
   const [alone, ...others] = attackers;
   if (alone === undefined || others.length > 0) return [...battleCry, ...counters, ...melee];
   const controller = view.chars.get(alone.id)?.controller;
@@ -112,29 +113,45 @@ export const attackKeywordTriggers = (view: View, pool: CardPool): Pending[] => 
 };
 
 /**
+ * What melee and training compare with the other attackers, worked out in one pass for all of
+ * them: each of 10,000 attackers with melee or training looking at all the others made declaring
+ * them quadratic (issue 18).
+ */
+interface Fellows {
+  /** CR 702.121a: for each controller, how many opponents it attacked with a creature (players, not permanents). */
+  readonly opponentsAttacked: ReadonlyMap<PlayerId | undefined, number>;
+  /** CR 702.149a: the greatest power among the attackers. */
+  readonly greatestPower: number;
+}
+
+const fellowsOf = (view: View, attackers: readonly Attacker[]): Fellows => {
+  const opponents = new Map<PlayerId | undefined, Set<PlayerId>>();
+  for (const a of attackers) {
+    const controller = view.chars.get(a.id)?.controller;
+    const attacked = opponents.get(controller) ?? new Set<PlayerId>();
+    opponents.set(controller, attacked);
+    if (a.attacking !== controller && view.state.players.some((p) => p.id === a.attacking))
+      attacked.add(a.attacking);
+  }
+  return {
+    opponentsAttacked: new Map([...opponents].map(([controller, attacked]) => [controller, attacked.size])),
+    greatestPower: largest(
+      attackers.map((a) => view.chars.get(a.id)?.power ?? 0),
+      0,
+    ),
+  };
+};
+
+/**
  * CR 702.121a: melee, "it gets +1/+1 until end of turn for each opponent you attacked with a
  * creature this combat": the opponents attacked themselves, not their planeswalkers or battles,
  * counted as attackers are declared, which is as it resolves here (no trigger resolves between).
  * Each instance triggers separately (702.121b).
  */
-const meleeTriggers = (
-  view: View,
-  pool: CardPool,
-  attacker: Attacker,
-  attackers: readonly Attacker[],
-): Pending[] => {
-  // Only a creature with melee looks at the other attackers: each of 10,000 attackers looking at
-  // all the others made declaring them quadratic (issue 18).
+const meleeTriggers = (view: View, pool: CardPool, attacker: Attacker, fellows: Fellows): Pending[] => {
   const melee = instances(view, pool, attacker.id, 'Melee');
   if (melee.length === 0) return [];
-  const controller = view.chars.get(attacker.id)?.controller;
-  const opponents = new Set(
-    attackers
-      .filter((a) => view.chars.get(a.id)?.controller === controller)
-      .map((a) => a.attacking)
-      .filter((p) => p !== controller && view.state.players.some((pl) => pl.id === p)),
-  );
-  const n = opponents.size;
+  const n = fellows.opponentsAttacked.get(view.chars.get(attacker.id)?.controller) ?? 0;
   return melee.flatMap((inst) =>
     pending(view, attacker.id, inst, { kind: 'attacks' }, '702.121a', gets('self', n, n)),
   );
@@ -158,7 +175,7 @@ const attackCounterTriggers = (
   view: View,
   pool: CardPool,
   attacker: Attacker,
-  attackers: readonly Attacker[],
+  fellows: Fellows,
 ): Pending[] => {
   const most = largest(
     view.state.players.map((p) => p.life),
@@ -171,12 +188,9 @@ const attackCounterTriggers = (
           pending(view, attacker.id, inst, { kind: 'attacks' }, '702.105a', counterOnSelf),
         )
       : [];
-  // As with melee, only a creature with training compares its power with the other attackers'.
   const trainings = instances(view, pool, attacker.id, 'Training');
-  const power = view.chars.get(attacker.id)?.power ?? 0;
-  const stronger =
-    trainings.length > 0 &&
-    attackers.some((o) => o.id !== attacker.id && (view.chars.get(o.id)?.power ?? 0) > power);
+  // Another attacker has greater power exactly when the greatest power is greater than its own.
+  const stronger = fellows.greatestPower > (view.chars.get(attacker.id)?.power ?? 0);
   const training = stronger
     ? trainings.flatMap((inst) =>
         pending(view, attacker.id, inst, { kind: 'attacks' }, '702.149a', counterOnSelf),

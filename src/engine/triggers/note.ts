@@ -43,11 +43,13 @@ export const noteTriggers = (before: GameState, done: Outcome, pool: CardPool): 
 export const recordTriggers = (state: GameState, pending: readonly Pending[]): Outcome => {
   if (pending.length === 0) return { state, events: [] };
   const first = state.next.id;
+  // By id, not a search of every object for each ability: 10,000 at once made that quadratic (issue 18).
+  const objects = new Map(state.objects.map((o) => [o.id, o]));
   const triggered: TriggeredAbility[] = pending.map((p, i) => ({
     id: `a${first + i}`,
     ...p,
     at: state.next.timestamp,
-    ...lastKnownOf(state, p),
+    ...lastKnownOf(objects.get(p.source), p),
   }));
   return {
     state: {
@@ -69,8 +71,10 @@ export const recordTriggers = (state: GameState, pending: readonly Pending[]): O
  * CR 608.2h: an ability of a permanent that triggered as it left the battlefield ("When [this]
  * dies") keeps what its source last was there, whatever becomes of the card.
  */
-const lastKnownOf = (state: GameState, p: Pending): Pick<TriggeredAbility, 'sourceLastKnown'> => {
-  const source = state.objects.find((o) => o.id === p.source);
+const lastKnownOf = (
+  source: GameObject | undefined,
+  p: Pending,
+): Pick<TriggeredAbility, 'sourceLastKnown'> => {
   const expected = p.def.zone ?? 'battlefield';
   return source?.lastKnown && expected === 'battlefield' && source.zone !== 'battlefield'
     ? { sourceLastKnown: source.lastKnown }

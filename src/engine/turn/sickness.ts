@@ -50,7 +50,8 @@ export const followChanges = (before: View, after: View): Outcome => {
     if (!was || !object || c.zone !== 'battlefield' || was.zone !== 'battlefield') continue;
     const newController = was.controller !== c.controller;
     if (newController && object.controlledSince !== after.state.turn.number) changed.add(id);
-    if (inCombat(id) && (newController || (isCreature(was) && !isCreature(c)))) leaving.add(id);
+    // Whether it is in combat, a search of the combatants, is asked last: asked of every permanent, it made a declaration of 10,000 attackers quadratic (issue 18).
+    if ((newController || (isCreature(was) && !isCreature(c))) && inCombat(id)) leaving.add(id);
   }
   if (changed.size === 0 && leaving.size === 0) return { state: after.state, events: [] };
   const turn = after.state.turn.number;
