@@ -1,23 +1,38 @@
 import type { Condition } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
+import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { count } from './numbers.js';
 
 type LifeThisTurn = Extract<Condition, { kind: 'lifeThisTurn' }>;
-type Who = LifeThisTurn['who'];
-type Change = LifeThisTurn['change'];
 
-const who: Parser<Who> = alt<Who>(
-  map(anyOf('you', "you've"), (): Who => 'you'),
-  map(words('an opponent'), (): Who => 'opponent'),
-  map(words('a player'), (): Who => 'player'),
+const SUBJECTS = [
+  ['you', 'you'],
+  ["you've", 'you'],
+  ['an opponent', 'opponent'],
+  ['a player', 'player'],
+] as const satisfies readonly (readonly [string, LifeThisTurn['who']])[];
+const VERBS = [
+  ['gained', 'gained', false],
+  ['lost', 'lost', false],
+  ["didn't gain", 'gained', true],
+  ["didn't lose", 'lost', true],
+] as const satisfies readonly (readonly [string, LifeThisTurn['change'], boolean])[];
+
+/**
+ * "you gained", "an opponent lost", "you didn't lose": subject and verb read as one phrase, so a
+ * sentence that only starts with "you" is not read any further here.
+ */
+const whoChanged: Parser<Omit<LifeThisTurn, 'atLeast'>> = alt(
+  ...SUBJECTS.flatMap(([subject, who]) =>
+    VERBS.map(([verb, change, not]) =>
+      map(words(`${subject} ${verb}`), () => ({
+        kind: 'lifeThisTurn' as const,
+        change,
+        who,
+        ...(not ? { not } : {}),
+      })),
+    ),
+  ),
 );
-
-/** The verb, past ("gained") or after "didn't" ("gain"). */
-const change = (gained: string, lost: string): Parser<Change> =>
-  alt<Change>(
-    map(words(gained), (): Change => 'gained'),
-    map(words(lost), (): Change => 'lost'),
-  );
 
 /** "4 or more " before "life"; without it, any life at all (1 or more). */
 const atLeast: Parser<number> = map(opt(seq(count, words('or more'))), (n) => n?.[0] ?? 1);
@@ -27,19 +42,7 @@ const atLeast: Parser<number> = map(opt(seq(count, words('or more'))), (n) => n?
  * "you gained life this turn", "you've gained 3 or more life this turn", "an opponent lost life
  * this turn", "a player lost 4 or more life this turn", "you didn't lose life this turn".
  */
-export const lifeThisTurn: Parser<Condition> = alt<Condition>(
-  map(
-    seq(who, change('gained', 'lost'), atLeast, words('life this turn')),
-    ([w, c, n]): Condition => ({ kind: 'lifeThisTurn', change: c, who: w, atLeast: n }),
-  ),
-  map(
-    seq(who, words("didn't"), change('gain', 'lose'), words('life this turn')),
-    ([w, , c]): Condition => ({
-      kind: 'lifeThisTurn',
-      change: c,
-      who: w,
-      atLeast: 1,
-      not: true,
-    }),
-  ),
+export const lifeThisTurn: Parser<Condition> = map(
+  seq(whoChanged, atLeast, words('life this turn')),
+  ([changed, n]): Condition => ({ ...changed, atLeast: n }),
 );
