@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, Condition } from '../../src/effects/types.js';
+import type { AbilityDef, Condition, Instruction } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -33,50 +33,44 @@ const life = (
 const n = (k: number) => ({ kind: 'constant', n: k }) as const;
 const counter = (kind: string) => ({ kind: 'addCounters', on: 'self', counter: kind, amount: n(1) }) as const;
 
+/** "At the beginning of [your | each opponent's] end step, if [condition], [instructions]" (CR 513.1a, 603.4). */
+const endStep = (
+  text: string,
+  whose: 'you' | 'opponents',
+  condition: Condition,
+  instructions: readonly Instruction[],
+): AbilityDef => ({
+  kind: 'triggered',
+  text,
+  trigger: { kind: 'beginningOfEndStep', whose },
+  condition,
+  instructions,
+});
+
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
   [
     'Savage Gorger, CR 603.4: "if an opponent lost life this turn"',
     card('Savage Gorger', ['Creature'], GORGER),
-    {
-      kind: 'triggered',
-      text: GORGER,
-      trigger: { kind: 'beginningOfEndStep', whose: 'you' },
-      condition: life('lost', 'opponent'),
-      instructions: [counter('+1/+1')],
-    },
+    endStep(GORGER, 'you', life('lost', 'opponent'), [counter('+1/+1')]),
   ],
   [
     'Knight of the Ebon Legion, CR 603.4: "if a player lost 4 or more life this turn"',
     card('Knight of the Ebon Legion', ['Creature'], KNIGHT),
-    {
-      kind: 'triggered',
-      text: KNIGHT,
-      trigger: { kind: 'beginningOfEndStep', whose: 'you' },
-      condition: life('lost', 'player', 4),
-      instructions: [counter('+1/+1')],
-    },
+    endStep(KNIGHT, 'you', life('lost', 'player', 4), [counter('+1/+1')]),
   ],
   [
     'Indulging Patrician, CR 603.4: "if you gained 3 or more life this turn"',
     card('Indulging Patrician', ['Creature'], PATRICIAN),
-    {
-      kind: 'triggered',
-      text: PATRICIAN,
-      trigger: { kind: 'beginningOfEndStep', whose: 'you' },
-      condition: life('gained', 'you', 3),
-      instructions: [{ kind: 'loseLife', who: 'opponents', amount: n(3) }],
-    },
+    endStep(PATRICIAN, 'you', life('gained', 'you', 3), [
+      { kind: 'loseLife', who: 'opponents', amount: n(3) },
+    ]),
   ],
   [
     'Luminarch Ascension, CR 603.4: "if you didn\'t lose life this turn"',
     card('Luminarch Ascension', ['Enchantment'], ASCENSION),
-    {
-      kind: 'triggered',
-      text: ASCENSION,
-      trigger: { kind: 'beginningOfEndStep', whose: 'opponents' },
-      condition: life('lost', 'you', 1, true),
-      instructions: [{ kind: 'optional', ifDone: [counter('quest')], otherwise: [] }],
-    },
+    endStep(ASCENSION, 'opponents', life('lost', 'you', 1, true), [
+      { kind: 'optional', ifDone: [counter('quest')], otherwise: [] },
+    ]),
   ],
   [
     'Mounted Dreadknight, CR 614.1c: "enters with a +1/+1 counter on it if an opponent lost life this turn"',
