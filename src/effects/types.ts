@@ -416,6 +416,19 @@ export type Condition =
    */
   | { readonly kind: 'spellsCastLastTurn'; readonly amount: 'none' | 'twoByAPlayer' }
   /**
+   * Life gained or lost this turn (CR 119.3, 119.4, 120.3a): "if you gained life this turn", "if
+   * you gained 4 or more life this turn", "if an opponent lost life this turn" (`who`
+   * `opponent`: some one opponent), "if a player lost 4 or more life this turn"; `not`: "if you
+   * didn't lose life this turn".
+   */
+  | {
+      readonly kind: 'lifeThisTurn';
+      readonly change: 'gained' | 'lost';
+      readonly who: 'you' | 'opponent' | 'player';
+      readonly atLeast: number;
+      readonly not?: true;
+    }
+  /**
    * "as long as [this] is attacking", "... is equipped": a state of the ability's own object;
    * `not`: "if it isn't renowned" (702.112a). Neither holds once the object has left the battlefield.
    */

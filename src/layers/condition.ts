@@ -50,6 +50,16 @@ export const conditionHolds = (
       const counts = Object.values(ctx.state.turn.spellsCastLastTurn ?? {});
       return condition.amount === 'none' ? counts.every((n) => n === 0) : counts.some((n) => n >= 2);
     }
+    case 'lifeThisTurn': {
+      const you = effectController(effect);
+      const totals = ctx.state.turn[condition.change === 'gained' ? 'lifeGained' : 'lifeLost'] ?? {};
+      const some = ctx.state.players.some(
+        (p) =>
+          (condition.who === 'player' || (p.id === you) === (condition.who === 'you')) &&
+          (totals[p.id] ?? 0) >= condition.atLeast,
+      );
+      return some !== (condition.not ?? false);
+    }
     case 'classLevel': {
       if (holder === null) return false;
       // CR 716.2b, 716.2d: a level is a designation of the permanent; without one it is level 1.

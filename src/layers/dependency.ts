@@ -104,6 +104,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'wasCast':
     case 'youAttackedThisTurn':
     case 'spellsCastLastTurn':
+    case 'lifeThisTurn':
       return;
   }
 };

@@ -107,6 +107,14 @@ const turnSchema = z
       .record(id, countSchema)
       .describe('How many cards each player has drawn this turn (CR 121.2): { "A": 1 }. Default none.')
       .exactOptional(),
+    lifeGained: z
+      .record(id, countSchema)
+      .describe('How much life each player has gained this turn (CR 119.3): { "A": 2 }. Default none.')
+      .exactOptional(),
+    lifeLost: z
+      .record(id, countSchema)
+      .describe('How much life each player has lost this turn (CR 119.3, 120.3a): { "B": 3 }. Default none.')
+      .exactOptional(),
   })
   .meta({ id: 'Turn' });
 export const boardTurnSchema = schemaFor<BoardTurn>()(turnSchema);

@@ -66,6 +66,10 @@ export interface BoardTurn {
   readonly spellsCastLastTurn?: Readonly<Record<string, number>>;
   /** How many cards each player has drawn this turn (CR 121.2): `{ "A": 1 }`. Default none. */
   readonly cardsDrawn?: Readonly<Record<string, number>>;
+  /** How much life each player has gained this turn (CR 119.3): `{ "A": 2 }`. Default none. */
+  readonly lifeGained?: Readonly<Record<string, number>>;
+  /** How much life each player has lost this turn (CR 119.3, 120.3a): `{ "B": 3 }`. Default none. */
+  readonly lifeLost?: Readonly<Record<string, number>>;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2; docs/board-format.md, "Effects"). */

@@ -68,6 +68,8 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     spellsCast,
     spellsCastLastTurn,
     cardsDrawn,
+    lifeGained,
+    lifeLost,
   } = state.turn;
   const turn = {
     ...(number === DEFAULT_TURN_NUMBER ? {} : { number }),
@@ -79,6 +81,8 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     ...(spellsCast ? { spellsCast: { ...spellsCast } } : {}),
     ...(spellsCastLastTurn ? { spellsCastLastTurn: { ...spellsCastLastTurn } } : {}),
     ...(cardsDrawn ? { cardsDrawn: { ...cardsDrawn } } : {}),
+    ...(lifeGained ? { lifeGained: { ...lifeGained } } : {}),
+    ...(lifeLost ? { lifeLost: { ...lifeLost } } : {}),
   };
   return Object.keys(turn).length === 0 ? undefined : turn;
 };

@@ -45,4 +45,6 @@ export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Tur
   ...(board.turn?.spellsCast ? { spellsCast: { ...board.turn.spellsCast } } : {}),
   ...(board.turn?.spellsCastLastTurn ? { spellsCastLastTurn: { ...board.turn.spellsCastLastTurn } } : {}),
   ...(board.turn?.cardsDrawn ? { cardsDrawn: { ...board.turn.cardsDrawn } } : {}),
+  ...(board.turn?.lifeGained ? { lifeGained: { ...board.turn.lifeGained } } : {}),
+  ...(board.turn?.lifeLost ? { lifeLost: { ...board.turn.lifeLost } } : {}),
 });

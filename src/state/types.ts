@@ -180,6 +180,10 @@ export interface Turn {
   readonly spellsCast?: Readonly<Record<PlayerId, number>>;
   /** CR 121.2: how many cards each player has drawn this turn, by player; absent is none. */
   readonly cardsDrawn?: Readonly<Record<PlayerId, number>>;
+  /** CR 119.3, 119.9: how much life each player has gained this turn, by player; absent is none. */
+  readonly lifeGained?: Readonly<Record<PlayerId, number>>;
+  /** CR 119.3, 119.4, 120.3a: how much life each player has lost this turn (paid, or to damage), by player; absent is none. */
+  readonly lifeLost?: Readonly<Record<PlayerId, number>>;
   /**
    * How many spells each player cast in the previous turn, by player ("if no spells were cast
    * last turn"); absent is none. The day/night check (730.2) reads the turn as it ends instead.

@@ -6,6 +6,7 @@ import { planPayment } from '../../mana/payment.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
+import { changeLife } from '../life.js';
 import type { Outcome } from '../outcome.js';
 import { refuse } from '../outcome.js';
 import type { CastChoice } from './cast-options.js';
@@ -77,13 +78,12 @@ export const payTotalCost = (
     life > 0 ? [{ kind: 'lifeLost', player: caster, amount: life, rule: '119.4' }] : [];
   // CR 702.44a-b: the colours of the mana spent, kept with the spell for sunburst and converge.
   const colors = new Set(player.manaPool.filter((u, i) => spent.has(i) && u.type !== 'C').map((u) => u.type));
+  const paid = changeLife(state, caster, -life);
   return ok({
     state: {
-      ...state,
-      players: state.players.map((p) =>
-        p.id === caster
-          ? { ...p, life: p.life - life, manaPool: p.manaPool.filter((_, i) => !spent.has(i)) }
-          : p,
+      ...paid,
+      players: paid.players.map((p) =>
+        p.id === caster ? { ...p, manaPool: p.manaPool.filter((_, i) => !spent.has(i)) } : p,
       ),
       objects:
         colors.size === 0

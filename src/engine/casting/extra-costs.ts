@@ -3,6 +3,7 @@ import type { CostPart } from '../../effects/types.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { exert } from '../combat/exert.js';
+import { changeLife } from '../life.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { handOf } from '../resolution/library.js';
 import { counterCount } from '../view.js';
@@ -167,10 +168,7 @@ const payLife = (state: GameState, payer: PlayerId, amount: number, path: string
   if (life < amount)
     return refuse(`${payer} has ${life} life, less than the ${amount} to pay`, path, '119.4');
   return ok({
-    state: {
-      ...state,
-      players: state.players.map((p) => (p.id === payer ? { ...p, life: p.life - amount } : p)),
-    },
+    state: changeLife(state, payer, -amount),
     events: [{ kind: 'lifeLost', player: payer, amount, rule: '119.4' }],
   });
 };

@@ -1,6 +1,7 @@
 import type { Characteristics } from '../../layers/result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
+import { changeLife } from '../life.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { hasKeyword, withObject } from '../view.js';
 import { changeCounters } from '../zones/counters.js';
@@ -79,23 +80,26 @@ const dealPrevented = (
     });
     if (player) {
       const infect = hasKeyword(source, 'Infect');
-      run.step((s) => ({
-        state: {
-          ...s,
-          players: s.players.map((p) =>
-            p.id !== to
-              ? p
-              : infect
-                ? {
+      run.step((s) => {
+        const hit = infect ? s : changeLife(s, to, -amount);
+        return {
+          state: {
+            ...hit,
+            players: hit.players.map((p) =>
+              p.id !== to
+                ? p
+                : {
                     ...p,
-                    counters: { ...p.counters, poison: (p.counters.poison ?? 0) + amount },
+                    ...(infect
+                      ? { counters: { ...p.counters, poison: (p.counters.poison ?? 0) + amount } }
+                      : {}),
                     dealtDamageInTurn: s.turn.number,
-                  }
-                : { ...p, life: p.life - amount, dealtDamageInTurn: s.turn.number },
-          ),
-        },
-        events: [infect ? event('poison', '120.3b') : event('lifeLost', '120.3a')],
-      }));
+                  },
+            ),
+          },
+          events: [infect ? event('poison', '120.3b') : event('lifeLost', '120.3a')],
+        };
+      });
       continue;
     }
     const target = recipientChars.get(to);
@@ -134,9 +138,6 @@ const dealPrevented = (
 };
 
 export const gainLife = (state: GameState, player: string, amount: number, rule: string): Outcome => ({
-  state: {
-    ...state,
-    players: state.players.map((p) => (p.id === player ? { ...p, life: p.life + amount } : p)),
-  },
+  state: changeLife(state, player, amount),
   events: [{ kind: 'lifeGained', player, amount, rule }],
 });

@@ -5,6 +5,7 @@ import { all, chain, err, map, ok, type Result, rulesError } from '../../result.
 import { sameObject } from '../../state/identity.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { dealDamage, gainLife } from '../damage/damage.js';
+import { changeLife } from '../life.js';
 import { needAnswer, type Outcome, refuse, Sequence } from '../outcome.js';
 import { hasKeyword, isCreature, viewOf } from '../view.js';
 import { putCounters } from '../zones/counter-replacement.js';
@@ -156,12 +157,8 @@ export const loseLifeOf = (state: GameState, r: Resolving, i: Of<'loseLife'>): R
   if (!amount.ok) return amount;
   if (amount.value === 0) return ok({ state, events: [] });
   const losers = playersOf(state, r, i.who);
-  const losing = new Set(losers);
   const lost: Outcome = {
-    state: {
-      ...state,
-      players: state.players.map((p) => (losing.has(p.id) ? { ...p, life: p.life - amount.value } : p)),
-    },
+    state: losers.reduce((s, player) => changeLife(s, player, -amount.value), state),
     events: losers.map((player) => ({ kind: 'lifeLost', player, amount: amount.value, rule: '119.3' })),
   };
   // CR 702.101a: the total each player lost, gained by the controller after the loss (119.3).

@@ -6,7 +6,8 @@ import type { GameState } from '../../state/types.js';
  * the counters the engine issues ids and timestamps from. Timestamps become their order, the ids
  * the engine issued to abilities and effects are left out, and so is the count of creatures that
  * died this turn, which a loop of deaths grows forever (an ability reading the exact count is
- * the one case where two such states go on differently).
+ * the one case where two such states go on differently), and the life gained and lost this turn,
+ * which a loop of gains and losses grows likewise.
  */
 const canonical = (state: GameState): string => {
   const stamps = [
@@ -18,7 +19,7 @@ const canonical = (state: GameState): string => {
   ];
   const rank = new Map([...new Set(stamps)].sort((a, b) => a - b).map((t, i) => [t, i]));
   const { next: _next, loopCheck: _check, ...rest } = state;
-  const { creaturesDied: _died, ...turn } = state.turn;
+  const { creaturesDied: _died, lifeGained: _gained, lifeLost: _lost, ...turn } = state.turn;
   return JSON.stringify({
     ...rest,
     turn,

@@ -7,6 +7,7 @@ import {
 } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import { counterKind } from './counter-kind.js';
+import { lifeThisTurn } from './life-this-turn.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
@@ -125,6 +126,7 @@ export const condition: Parser<Condition> = alt<Condition>(
   // Raid (CR 508.1) and morbid (700.4): what happened this turn.
   map(words('you attacked this turn'), (): Condition => ({ kind: 'youAttackedThisTurn' })),
   map(words('a creature died this turn'), () => atLeast({ kind: 'creaturesDiedThisTurn' }, 1)),
+  lifeThisTurn,
   // Werewolves: the spells cast in the previous turn (CR 601.2i).
   map(
     words('no spells were cast last turn'),

@@ -13,7 +13,7 @@ const turnAt = within(top, 'turn');
 const spellCounts = (
   scope: Scope,
   record: Readonly<Record<PlayerId, number>> | undefined,
-  key: 'spellsCast' | 'spellsCastLastTurn' | 'cardsDrawn',
+  key: 'spellsCast' | 'spellsCastLastTurn' | 'cardsDrawn' | 'lifeGained' | 'lifeLost',
 ): Found => {
   if (record === undefined) return null;
   const at = within(turnAt, key);
@@ -37,6 +37,8 @@ export const checkTurn = (scope: Scope): Found => {
     spellCounts(scope, turn.spellsCast, 'spellsCast') ??
     spellCounts(scope, turn.spellsCastLastTurn, 'spellsCastLastTurn') ??
     spellCounts(scope, turn.cardsDrawn, 'cardsDrawn') ??
+    spellCounts(scope, turn.lifeGained, 'lifeGained') ??
+    spellCounts(scope, turn.lifeLost, 'lifeLost') ??
     (scope.state.dayNight === undefined || DAY_NIGHT.includes(scope.state.dayNight)
       ? null
       : broken(`"${scope.state.dayNight}" is neither day nor night`, ['dayNight'], '730.1'))
