@@ -35,7 +35,31 @@ const OBJECT_SHAPE: Fields = {
 
 const PLAYER_SHAPE: Fields = {
   required: { id: 'string', life: 'number', counters: 'object', manaPool: { each: 'object' } },
-  optional: { preventionShields: { each: 'object' } },
+  optional: { lost: 'boolean', preventionShields: { each: 'object' } },
+};
+
+// What `toAct` reads of the stack, the triggered abilities, the legend rule's choices and combat
+// (CR 117, 603.3b, 704.5j, 508.1, 509.1), so that it can answer for any state of this shape.
+const AWAITING_SHAPE: Fields = {
+  required: { player: 'string', what: 'string', path: 'string', rule: 'string' },
+};
+
+const STACK_OBJECT_SHAPE: Fields = {
+  required: { kind: 'string', id: 'string', controller: 'string' },
+  optional: { awaiting: AWAITING_SHAPE },
+};
+
+const LEGEND_CHOICE_SHAPE: Fields = {
+  required: { player: 'string', name: 'string', among: { each: 'string' } },
+  optional: { kept: 'string' },
+};
+
+const COMBAT_SHAPE: Fields = {
+  required: {
+    attackers: { each: { required: { id: 'string', attacking: 'string', blocked: 'boolean' } } },
+    blockers: ['array', 'null'],
+    dealtFirstStrike: { each: 'string' },
+  },
 };
 
 const STATE_SHAPE: Fields = {
@@ -45,17 +69,17 @@ const STATE_SHAPE: Fields = {
     objects: { each: OBJECT_SHAPE },
     effects: { each: 'object' },
     next: { required: { id: 'number', timestamp: 'number' } },
-    stack: { each: 'object' },
+    stack: { each: STACK_OBJECT_SHAPE },
     priority: ['string', 'null'],
     passed: { each: 'string' },
-    triggered: { each: 'object' },
+    triggered: { each: { required: { id: 'string', controller: 'string' } } },
   },
   optional: {
-    combat: 'object',
+    combat: COMBAT_SHAPE,
     delayed: { each: 'object' },
-    over: 'object',
+    over: { required: { winners: { each: 'string' }, rule: 'string' } },
     loopCheck: 'object',
-    legendRule: { each: 'object' },
+    legendRule: { each: LEGEND_CHOICE_SHAPE },
     preventionShields: { each: 'object' },
   },
 };
