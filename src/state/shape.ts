@@ -8,13 +8,13 @@ import type { DataProblem } from './plain-data.js';
  * object. A state built in code with a field of the wrong kind (players that aren't a list, a
  * turn that is a number) is refused here, at its path, instead of throwing further in.
  */
-type Kind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
+export type Kind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
 
-interface Fields {
+export interface Fields {
   readonly required: Readonly<Record<string, Shape>>;
   readonly optional?: Readonly<Record<string, Shape>>;
 }
-type Shape = Kind | readonly Kind[] | { readonly each: Shape } | Fields;
+export type Shape = Kind | readonly Kind[] | { readonly each: Shape } | Fields;
 
 const OBJECT_SHAPE: Fields = {
   required: {
@@ -30,6 +30,11 @@ const OBJECT_SHAPE: Fields = {
     attachedTo: ['string', 'null'],
     tapped: 'boolean',
     faceDown: 'boolean',
+    // What validateState reads of the choices it entered with before looking up their cards (707.2b).
+    choices: {
+      required: {},
+      optional: { option: 'string', copy: { required: { card: 'string' }, optional: { option: 'string' } } },
+    },
   },
 };
 
@@ -132,3 +137,6 @@ const shapeAt = (value: unknown, shape: Shape, where: readonly PathSegment[]): D
 
 /** The first part of a plain-data state whose JSON kind is wrong, or null. */
 export const stateShapeProblem = (state: unknown): DataProblem | null => shapeAt(state, STATE_SHAPE, []);
+
+/** The first part of a plain-data value whose JSON kind `shape` doesn't allow, or null. */
+export const shapeProblem = (value: unknown, shape: Shape): DataProblem | null => shapeAt(value, shape, []);

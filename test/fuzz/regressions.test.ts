@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPool } from '../../src/cards/default-pool.js';
-import { checkStateBasedActions } from '../../src/engine/index.js';
+import type { Action } from '../../src/engine/action.js';
+import { apply, checkStateBasedActions } from '../../src/engine/index.js';
+import { evaluate } from '../../src/index.js';
 import { makeBoard } from '../../src/notation/make-board.js';
 import { parseBoard } from '../../src/notation/parse-board.js';
+import type { GameState } from '../../src/state/types.js';
 
 /**
  * Every crash `npm run fuzz` found, fixed, as a row named after what it was: the input it
@@ -79,5 +82,34 @@ describe('crashes the fuzzer found (issue 18, section 3)', () => {
       pool,
     );
     expect(read.ok ? null : read.error.path).toBe('$.combat.attackers[0].attacking');
+  });
+
+  it("an object without its entry choices threw \"Cannot destructure property 'option' of 'o.choices'\" in evaluate (CR 707.2b)", () => {
+    const read = parseBoard({ objects: [{ id: 'bear', card: 'Grizzly Bears' }] }, pool);
+    if (!read.ok) return expect.fail(read.error.message);
+    const { choices: _, ...bare } = read.value.state.objects[0] ?? expect.fail('no object');
+    const state = { ...read.value.state, objects: [bare] } as unknown as GameState;
+    expect(evaluate(state, pool)).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_STATE',
+        message: 'not a game state: expected object, found undefined',
+        path: '$.objects[0].choices',
+      },
+    });
+  });
+
+  it('a resolve action whose source is not a name threw "Cannot read properties of undefined (reading \'normalize\')" in apply (CR 608.2)', () => {
+    const read = parseBoard({}, pool);
+    if (!read.ok) return expect.fail(read.error.message);
+    const action = { kind: 'resolve', source: {}, controller: 'A' } as unknown as Action;
+    expect(apply(read.value.state, pool, action)).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_ACTION',
+        message: 'not a resolve action: expected string, found an object',
+        path: '$.source',
+      },
+    });
   });
 });
