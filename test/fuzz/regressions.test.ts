@@ -14,6 +14,13 @@ import type { GameState } from '../../src/state/types.js';
 
 const pool = defaultPool();
 
+/** What `apply` answers for an action a JavaScript caller built, on the state a board sets up. */
+const appliedTo = (board: unknown, action: unknown) => {
+  const read = parseBoard(board, pool);
+  if (!read.ok) return expect.fail(read.error.message);
+  return apply(read.value.state, pool, action as Action);
+};
+
 describe('crashes the fuzzer found (issue 18, section 3)', () => {
   it('next.timestamp not past 0 on a board that issues no timestamp threw "Reduce of empty array" (CR 613.7)', () => {
     expect(parseBoard({ next: { timestamp: 0 } }, pool)).toStrictEqual({
@@ -100,15 +107,36 @@ describe('crashes the fuzzer found (issue 18, section 3)', () => {
   });
 
   it('a resolve action whose source is not a name threw "Cannot read properties of undefined (reading \'normalize\')" in apply (CR 608.2)', () => {
-    const read = parseBoard({}, pool);
-    if (!read.ok) return expect.fail(read.error.message);
-    const action = { kind: 'resolve', source: {}, controller: 'A' } as unknown as Action;
-    expect(apply(read.value.state, pool, action)).toStrictEqual({
+    expect(appliedTo({}, { kind: 'resolve', source: {}, controller: 'A' })).toStrictEqual({
       ok: false,
       error: {
         code: 'ERR_ACTION',
         message: 'not a resolve action: expected string, found an object',
         path: '$.source',
+      },
+    });
+  });
+
+  it('a damage action without its list of recipients threw "Cannot read properties of undefined (reading \'entries\')" in apply (CR 120.1)', () => {
+    expect(
+      appliedTo({ objects: [{ id: 'bear', card: 'Grizzly Bears' }] }, { kind: 'damage', source: 'bear' }),
+    ).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_ACTION',
+        message: 'not a damage action: expected array, found undefined',
+        path: '$.to',
+      },
+    });
+  });
+
+  it('a pass by a player that is an object without a prototype threw "Cannot convert object to primitive value" in apply (CR 117.1)', () => {
+    expect(appliedTo({}, { kind: 'pass', player: Object.create(null) })).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_ACTION',
+        message: 'not a pass action: expected string, found an object',
+        path: '$.player',
       },
     });
   });
