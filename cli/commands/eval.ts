@@ -139,6 +139,9 @@ const actorText = (state: GameState): string => {
       return state.over
         ? `the game is over: ${state.over.winners.length === 0 ? 'a draw' : `${state.over.winners.join(', ')} won`} (CR ${state.over.rule})`
         : 'nobody acts in this step (CR 502.4, 514.3)';
+    case 'invalid':
+      // A state parseBoard gave is always of a game state's shape; the message says what if not.
+      return act.error.message;
   }
 };
 

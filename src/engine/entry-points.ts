@@ -1,13 +1,14 @@
 import type { CardPool } from '../cards/pool.js';
 import { type EvaluateOptions, type Evaluation, evaluate as evaluateLayers } from '../layers/evaluate.js';
 import { chain, type Result } from '../result.js';
-import { checkedState } from '../state/known-valid.js';
+import { checkedState, shapedState } from '../state/known-valid.js';
 import type { GameState } from '../state/types.js';
 import { checkedAction } from './action-shape.js';
 import { withinGameIntegers } from './grown-numbers.js';
 import type { Outcome } from './outcome.js';
 import { type Resolution, resolve as resolveNow } from './resolution/resolve.js';
 import type { ResolveAction } from './resolution/resolve-action.js';
+import { type ToAct, whoActs } from './stack/priority.js';
 import { checkStateBasedActions as checkNow } from './state-based/state-based.js';
 import type { View } from './view.js';
 
@@ -16,9 +17,19 @@ import type { View } from './view.js';
  * each passes the state through validateState first, unless it is known valid (one apply
  * returned or parseBoard made, or checked before; state/known-valid.ts), and answers a problem
  * with the state as its error. The engine's own calls, on states it builds as it goes, use the
- * functions these wrap. `toAct` reads only who must act, and `makeBoard` writes any state (its
- * file is checked as it is read back): neither validates.
+ * functions these wrap. `toAct` takes no pool and reads no card, so it checks only that the state
+ * is of a game state's shape; `makeBoard` writes any state (its file is checked as it is read back).
  */
+
+/**
+ * Who must act in `state`, and how (see {@link ToAct}): priority (CR 117) or a choice first.
+ * Never throws: what is not of a game state's shape is `invalid`, with validateState's error
+ * (issue 18). A state `apply` or `parseBoard` gave, or one checked before, costs only a lookup.
+ */
+export const toAct = (state: GameState): ToAct => {
+  const shaped = shapedState(state);
+  return shaped.ok ? whoActs(shaped.value) : { kind: 'invalid', error: shaped.error };
+};
 
 /**
  * Checks state-based actions (CR 704.3): performs all that apply at once, and repeats until none

@@ -2,6 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from './types.js';
 import { validateState } from './validate.js';
+import { wellShapedState } from './well-shaped.js';
 
 /**
  * The states known to pass validateState with a pool: those a door of the engine checked, and
@@ -13,8 +14,12 @@ import { validateState } from './validate.js';
  */
 const known = new WeakMap<CardPool, WeakSet<GameState>>();
 
+/** The states known to be of a game state's shape, whatever the pool: every valid one, and those `toAct` checked. */
+const wellShaped = new WeakSet<GameState>();
+
 /** Notes a state the engine made from a valid one, or one just validated. */
 export const vouchFor = (state: GameState, pool: CardPool): void => {
+  wellShaped.add(state);
   const states = known.get(pool);
   if (states === undefined) known.set(pool, new WeakSet([state]));
   else states.add(state);
@@ -25,5 +30,14 @@ export const checkedState = (state: GameState, pool: CardPool): Result<GameState
   if (known.get(pool)?.has(state)) return ok(state);
   const checked = validateState(state, pool);
   if (checked.ok) vouchFor(state, pool);
+  return checked;
+};
+
+/** wellShapedState, run only on a state not known to be of a game state's shape. */
+export const shapedState = (state: GameState): Result<GameState> => {
+  // WeakSet.has answers false for a value that can't be held weakly (undefined, a number), never throws.
+  if (wellShaped.has(state)) return ok(state);
+  const checked = wellShapedState(state);
+  if (checked.ok) wellShaped.add(state);
   return checked;
 };

@@ -8,13 +8,13 @@ import type { DataProblem } from './plain-data.js';
  * object. A state built in code with a field of the wrong kind (players that aren't a list, a
  * turn that is a number) is refused here, at its path, instead of throwing further in.
  */
-type Kind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
+export type Kind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
 
-interface Fields {
+export interface Fields {
   readonly required: Readonly<Record<string, Shape>>;
   readonly optional?: Readonly<Record<string, Shape>>;
 }
-type Shape = Kind | readonly Kind[] | { readonly each: Shape } | Fields;
+export type Shape = Kind | readonly Kind[] | { readonly each: Shape } | Fields;
 
 const OBJECT_SHAPE: Fields = {
   required: {
@@ -30,12 +30,41 @@ const OBJECT_SHAPE: Fields = {
     attachedTo: ['string', 'null'],
     tapped: 'boolean',
     faceDown: 'boolean',
+    // What validateState reads of the choices it entered with before looking up their cards (707.2b).
+    choices: {
+      required: {},
+      optional: { option: 'string', copy: { required: { card: 'string' }, optional: { option: 'string' } } },
+    },
   },
 };
 
 const PLAYER_SHAPE: Fields = {
   required: { id: 'string', life: 'number', counters: 'object', manaPool: { each: 'object' } },
-  optional: { preventionShields: { each: 'object' } },
+  optional: { lost: 'boolean', preventionShields: { each: 'object' } },
+};
+
+// What `toAct` reads of the stack, the triggered abilities, the legend rule's choices and combat
+// (CR 117, 603.3b, 704.5j, 508.1, 509.1), so that it can answer for any state of this shape.
+const AWAITING_SHAPE: Fields = {
+  required: { player: 'string', what: 'string', path: 'string', rule: 'string' },
+};
+
+const STACK_OBJECT_SHAPE: Fields = {
+  required: { kind: 'string', id: 'string', controller: 'string' },
+  optional: { awaiting: AWAITING_SHAPE },
+};
+
+const LEGEND_CHOICE_SHAPE: Fields = {
+  required: { player: 'string', name: 'string', among: { each: 'string' } },
+  optional: { kept: 'string' },
+};
+
+const COMBAT_SHAPE: Fields = {
+  required: {
+    attackers: { each: { required: { id: 'string', attacking: 'string', blocked: 'boolean' } } },
+    blockers: ['array', 'null'],
+    dealtFirstStrike: { each: 'string' },
+  },
 };
 
 const STATE_SHAPE: Fields = {
@@ -45,17 +74,17 @@ const STATE_SHAPE: Fields = {
     objects: { each: OBJECT_SHAPE },
     effects: { each: 'object' },
     next: { required: { id: 'number', timestamp: 'number' } },
-    stack: { each: 'object' },
+    stack: { each: STACK_OBJECT_SHAPE },
     priority: ['string', 'null'],
     passed: { each: 'string' },
-    triggered: { each: 'object' },
+    triggered: { each: { required: { id: 'string', controller: 'string' } } },
   },
   optional: {
-    combat: 'object',
+    combat: COMBAT_SHAPE,
     delayed: { each: 'object' },
-    over: 'object',
+    over: { required: { winners: { each: 'string' }, rule: 'string' } },
     loopCheck: 'object',
-    legendRule: { each: 'object' },
+    legendRule: { each: LEGEND_CHOICE_SHAPE },
     preventionShields: { each: 'object' },
   },
 };
@@ -108,3 +137,6 @@ const shapeAt = (value: unknown, shape: Shape, where: readonly PathSegment[]): D
 
 /** The first part of a plain-data state whose JSON kind is wrong, or null. */
 export const stateShapeProblem = (state: unknown): DataProblem | null => shapeAt(state, STATE_SHAPE, []);
+
+/** The first part of a plain-data value whose JSON kind `shape` doesn't allow, or null. */
+export const shapeProblem = (value: unknown, shape: Shape): DataProblem | null => shapeAt(value, shape, []);

@@ -1,8 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
-import { err, ok, optional, type Result, rulesError } from '../result.js';
+import { chain, err, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from './json-path.js';
-import { plainDataProblem } from './plain-data.js';
-import { stateShapeProblem } from './shape.js';
 import type { GameState } from './types.js';
 import { checkCard } from './validate/cards.js';
 import { checkCombat } from './validate/combat.js';
@@ -14,6 +12,7 @@ import { checkObject } from './validate/objects.js';
 import { checkPlayers, checkPriority, checkShields, checkTurn } from './validate/players.js';
 import { type Found, firstOf, scopeOf, top } from './validate/problem.js';
 import { checkStack, checkTriggered } from './validate/stack.js';
+import { wellShapedState } from './well-shaped.js';
 
 /**
  * The first broken invariant of the state, with where it lies as path segments, or null.
@@ -52,13 +51,11 @@ export const stateProblem = (state: GameState, pool: CardPool): Found => {
  * message, its JSON path in the state and the rule behind it. The first only, as every parser
  * here answers: one Result, and no problems that only follow from an earlier one.
  */
-export const validateState = (state: GameState, pool: CardPool): Result<GameState> => {
+export const validateState = (state: GameState, pool: CardPool): Result<GameState> =>
   // A JavaScript caller can pass anything: first, whether it is data of a game state's shape.
-  const data = plainDataProblem(state) ?? stateShapeProblem(state);
-  if (data !== null)
-    return err(rulesError('ERR_STATE', `not a game state: ${data.message}`, { path: jsonPath(data.where) }));
-  const found = stateProblem(state, pool);
-  if (found === null) return ok(state);
-  const { code, message, where, rule } = found;
-  return err(rulesError(code, message, { path: jsonPath(where), ...optional('rule', rule) }));
-};
+  chain(wellShapedState(state), (shaped) => {
+    const found = stateProblem(shaped, pool);
+    if (found === null) return ok(shaped);
+    const { code, message, where, rule } = found;
+    return err(rulesError(code, message, { path: jsonPath(where), ...optional('rule', rule) }));
+  });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPool } from '../../src/cards/default-pool.js';
-import { checkStateBasedActions } from '../../src/engine/index.js';
+import type { Action } from '../../src/engine/action.js';
+import { apply, checkStateBasedActions } from '../../src/engine/index.js';
+import { evaluate } from '../../src/index.js';
 import { makeBoard } from '../../src/notation/make-board.js';
 import { parseBoard } from '../../src/notation/parse-board.js';
+import type { GameState } from '../../src/state/types.js';
 
 /**
  * Every crash `npm run fuzz` found, fixed, as a row named after what it was: the input it
@@ -10,6 +13,13 @@ import { parseBoard } from '../../src/notation/parse-board.js';
  */
 
 const pool = defaultPool();
+
+/** What `apply` answers for an action a JavaScript caller built, on the state a board sets up. */
+const appliedTo = (board: unknown, action: unknown) => {
+  const read = parseBoard(board, pool);
+  if (!read.ok) return expect.fail(read.error.message);
+  return apply(read.value.state, pool, action as Action);
+};
 
 describe('crashes the fuzzer found (issue 18, section 3)', () => {
   it('next.timestamp not past 0 on a board that issues no timestamp threw "Reduce of empty array" (CR 613.7)', () => {
@@ -101,5 +111,55 @@ describe('crashes the fuzzer found (issue 18, section 3)', () => {
     expect(numbers.map((n) => Object.is(n, 0))).toStrictEqual([true, true, true, true, true]);
     const again = parseBoard(JSON.stringify(board), pool);
     expect(again.ok && again.value.state).toStrictEqual(read.value.state);
+  });
+
+  it("an object without its entry choices threw \"Cannot destructure property 'option' of 'o.choices'\" in evaluate (CR 707.2b)", () => {
+    const read = parseBoard({ objects: [{ id: 'bear', card: 'Grizzly Bears' }] }, pool);
+    if (!read.ok) return expect.fail(read.error.message);
+    const { choices: _, ...bare } = read.value.state.objects[0] ?? expect.fail('no object');
+    const state = { ...read.value.state, objects: [bare] } as unknown as GameState;
+    expect(evaluate(state, pool)).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_STATE',
+        message: 'not a game state: expected object, found undefined',
+        path: '$.objects[0].choices',
+      },
+    });
+  });
+
+  it('a resolve action whose source is not a name threw "Cannot read properties of undefined (reading \'normalize\')" in apply (CR 608.2)', () => {
+    expect(appliedTo({}, { kind: 'resolve', source: {}, controller: 'A' })).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_ACTION',
+        message: 'not a resolve action: expected string, found an object',
+        path: '$.source',
+      },
+    });
+  });
+
+  it('a damage action without its list of recipients threw "Cannot read properties of undefined (reading \'entries\')" in apply (CR 120.1)', () => {
+    expect(
+      appliedTo({ objects: [{ id: 'bear', card: 'Grizzly Bears' }] }, { kind: 'damage', source: 'bear' }),
+    ).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_ACTION',
+        message: 'not a damage action: expected array, found undefined',
+        path: '$.to',
+      },
+    });
+  });
+
+  it('a pass by a player that is an object without a prototype threw "Cannot convert object to primitive value" in apply (CR 117.1)', () => {
+    expect(appliedTo({}, { kind: 'pass', player: Object.create(null) })).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_ACTION',
+        message: 'not a pass action: expected string, found an object',
+        path: '$.player',
+      },
+    });
   });
 });

@@ -7,7 +7,7 @@ import type { AbilityDef } from '../../src/effects/types.js';
 import type { Action } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { toAct } from '../../src/engine/stack/priority.js';
+import { whoActs } from '../../src/engine/stack/priority.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import { parseBoard } from '../../src/notation/index.js';
 import { compileCard } from '../../src/oracle/compile.js';
@@ -101,7 +101,7 @@ const outcome = (pool: CardPool, state: GameState, action: Action, targets: read
       };
     events.push(...done.value.events);
     current = done.value.state;
-    const act = toAct(current);
+    const act = whoActs(current);
     next =
       act.kind === 'orderTriggers'
         ? {
@@ -114,7 +114,7 @@ const outcome = (pool: CardPool, state: GameState, action: Action, targets: read
           ? { kind: 'resolveStack' }
           : null;
   }
-  const act = toAct(current);
+  const act = whoActs(current);
   return {
     events: events.map((e) => `${e.kind} ${e.rule}`),
     after: summary(pool, current),

@@ -2,7 +2,7 @@ import type { CardPool } from '../../src/cards/pool.js';
 import type { Action } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
 import type { OrderTriggersAction } from '../../src/engine/stack/order-triggers.js';
-import type { ToAct } from '../../src/engine/stack/priority.js';
+import type { Actor } from '../../src/engine/stack/priority.js';
 import type { Decision } from '../../src/state/answers.js';
 import type { GameState } from '../../src/state/types.js';
 
@@ -15,7 +15,7 @@ import type { GameState } from '../../src/state/types.js';
  * permanent of a group kept (704.5j). Null when no candidate is
  * accepted, which the property reports.
  */
-export const answer = (state: GameState, pool: CardPool, act: ToAct): Action | null => {
+export const answer = (state: GameState, pool: CardPool, act: Actor): Action | null => {
   switch (act.kind) {
     case 'priority':
       return { kind: 'pass' };
@@ -119,7 +119,7 @@ const orderTriggers = (state: GameState, pool: CardPool, player: string): Action
  * object (its own, or a permanent), then permanents of several players, then the first cards of
  * its hand, then of its library.
  */
-function* decisions(state: GameState, act: Extract<ToAct, { kind: 'decide' }>): Generator<Action> {
+function* decisions(state: GameState, act: Extract<Actor, { kind: 'decide' }>): Generator<Action> {
   const path = act.awaiting.path;
   if (path.startsWith('$.may')) {
     yield { kind: 'decide', may: true };

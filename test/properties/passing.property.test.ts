@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
-import { type ToAct, toAct } from '../../src/engine/stack/priority.js';
+import { type Actor, whoActs } from '../../src/engine/stack/priority.js';
 import type { GameState } from '../../src/state/types.js';
 import { STEPS, type Step } from '../../src/state/vocabulary.js';
 import { pool, stateOf } from '../support/play.js';
@@ -302,7 +302,7 @@ type Ending = 'nextStep' | 'over' | 'draw';
 const playOut = (start: GameState, bound: number): Ending => {
   let state = start;
   for (let actions = 1; actions <= bound; actions++) {
-    const act = toAct(state);
+    const act = whoActs(state);
     const action: Action | null = answer(state, pool, act);
     if (action === null)
       throw new Error(`nobody can act (${JSON.stringify(act)}) after ${actions - 1} actions`);
@@ -327,7 +327,7 @@ const playOut = (start: GameState, bound: number): Ending => {
 };
 
 /** Where a shortcut passing for everyone may stop short of its goal: a choice only a player can make, or the game's end. */
-const STOPS: readonly ToAct['kind'][] = ['orderTriggers', 'decide', 'discardToHandSize', 'none'];
+const STOPS: readonly Actor['kind'][] = ['orderTriggers', 'decide', 'discardToHandSize', 'none'];
 
 /**
  * Whether `after` is at step `to` or past it: this turn's if it is still to come, else the next
@@ -366,11 +366,11 @@ describe('CR 117.4, 500.2, 104.4b: passing priority always terminates', () => {
         const resolved = apply(state, pool, { kind: 'resolveStack' });
         if (!resolved.ok) expect(resolved.error.rule, resolved.error.message).toMatch(RULE);
         else if (resolved.value.state.stack.length > 0)
-          expect(STOPS).toContain(toAct(resolved.value.state).kind);
+          expect(STOPS).toContain(whoActs(resolved.value.state).kind);
         const advanced = apply(state, pool, { kind: 'advance', to });
         if (!advanced.ok) expect(advanced.error.rule, advanced.error.message).toMatch(RULE);
         else if (!reached(state, advanced.value.state, to))
-          expect(STOPS).toContain(toAct(advanced.value.state).kind);
+          expect(STOPS).toContain(whoActs(advanced.value.state).kind);
         expect(JSON.stringify(state)).toBe(before);
       }),
       { numRuns: RUNS },

@@ -68,7 +68,7 @@ describe('the doors into the engine validate the states they are given', () => {
     expect(door(built(BEARS)).ok).toBe(true);
   });
 
-  it('toAct reads who must act and validates nothing', () => {
+  it('toAct takes no pool and reads no card: it checks only the shape, so a rule broken within it is not its concern', () => {
     expect(toAct(broken())).toStrictEqual({ kind: 'priority', player: 'A' });
   });
 

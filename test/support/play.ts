@@ -13,7 +13,7 @@ import type {
 import type { Action } from '../../src/engine/action.js';
 import type { AttackDeclaration, BlockDeclaration } from '../../src/engine/combat/declare.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { toAct } from '../../src/engine/stack/priority.js';
+import { whoActs } from '../../src/engine/stack/priority.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
 import { parseBoard } from '../../src/notation/index.js';
@@ -93,7 +93,7 @@ const settleStack = (
   let state = start;
   const events: GameEvent[] = [];
   for (let round = 0; round < 1000; round++) {
-    const act = toAct(state);
+    const act = whoActs(state);
     const next: Action | null =
       act.kind === 'orderTriggers'
         ? autoOrder(state, act.player)
@@ -347,7 +347,7 @@ const observePlayer = (played: Played, id: string, want: PlayerExpect): PlayerEx
 
 /** Who must act, as a row writes it: 'priority A', 'decide A', 'none'. */
 export const actorText = (state: GameState): string => {
-  const act = toAct(state);
+  const act = whoActs(state);
   return act.kind === 'none' ? 'none' : `${act.kind} ${act.player}`;
 };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Action } from '../../src/engine/action.js';
-import { toAct } from '../../src/engine/stack/priority.js';
+import { whoActs } from '../../src/engine/stack/priority.js';
 import type { GameState } from '../../src/state/types.js';
 import { STEPS, ZONE_NAMES } from '../../src/state/vocabulary.js';
 
@@ -132,7 +132,7 @@ const pick = <T>(items: readonly T[], n: number): T | undefined => items[n % Mat
 
 /** What `toAct` asks for, answered plainly: pass, put triggers on the stack in order, answer no. */
 const asked = (state: GameState): Action | null => {
-  const act = toAct(state);
+  const act = whoActs(state);
   switch (act.kind) {
     case 'priority':
       return { kind: 'pass', player: act.player };

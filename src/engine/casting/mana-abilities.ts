@@ -7,7 +7,7 @@ import type { ActivatedDef } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, unsupportedAbility } from '../outcome.js';
 import { resolveSource } from '../resolution/resolve.js';
-import { holdsPriority, toAct } from '../stack/priority.js';
+import { holdsPriority, whoActs } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, type View, viewOf } from '../view.js';
@@ -166,7 +166,7 @@ export const tapForMana = (state: GameState, pool: CardPool, activation: ManaAct
   chain(viewOf(state, pool), (view) => {
     const player = view.chars.get(activation.object)?.controller ?? '';
     // CR 605.3a, 608.2g: also while an effect asks its player for a mana payment.
-    const act = toAct(state);
+    const act = whoActs(state);
     const asked = act.kind === 'decide' && act.player === player;
     const allowed = asked ? ok(true) : holdsPriority(state, player, '$.object');
     const done = chain(allowed, () => activateManaAbility(view, pool, activation, player, '$'));

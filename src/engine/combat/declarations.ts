@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { chain, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
-import { toAct } from '../stack/priority.js';
+import { whoActs } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { viewOf } from '../view.js';
@@ -29,7 +29,7 @@ export const declare = (
       }
     | { readonly kind: 'declareBlockers'; readonly blockers: readonly BlockDeclaration[] },
 ): Result<Outcome> => {
-  const act = toAct(state);
+  const act = whoActs(state);
   if (act.kind !== declaration.kind) {
     const rule = declaration.kind === 'declareAttackers' ? '508.1' : '509.1';
     const what = declaration.kind === 'declareAttackers' ? 'attackers' : 'blockers';

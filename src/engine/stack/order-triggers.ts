@@ -5,7 +5,7 @@ import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { checkAnnounced } from '../resolution/announce.js';
 import { viewOf } from '../view.js';
-import { toAct } from './priority.js';
+import { whoActs } from './priority.js';
 import { pushTriggers, sourceOf, type TriggerPut } from './put-triggers.js';
 
 /**
@@ -33,7 +33,7 @@ export const orderTriggers = (
   pool: CardPool,
   action: OrderTriggersAction,
 ): Result<Outcome> => {
-  const act = toAct(state);
+  const act = whoActs(state);
   if (act.kind !== 'orderTriggers')
     return refuse(
       'no triggered abilities wait for their controller to put them on the stack',

@@ -1,4 +1,4 @@
-import type { Result } from '../../result.js';
+import type { Result, RulesError } from '../../result.js';
 import { ok } from '../../result.js';
 import type { Awaiting } from '../../state/stack.js';
 import type { GameState, LegendChoice, PlayerId } from '../../state/types.js';
@@ -12,7 +12,10 @@ import { handSizeExcess } from '../turn/hand-size.js';
  * a choice the rules ask of them before anyone gets priority: choosing which of their legendary
  * permanents with one name they keep (704.5j), putting their triggered abilities on the stack (603.3b-d), declaring attackers or blockers (508.1, 509.1), answering a resolving
  * spell or ability (608.2d), discarding to their maximum hand size (514.1). `none` once the game
- * is over (104.1).
+ * is over (104.1). `invalid` when what was passed is not a game state at all (not plain data, or a
+ * field of the wrong kind): the `ERR_STATE` error validateState gives, with its path, as no input
+ * makes a public function throw (issue 18). A caller that switches on `kind` with a default
+ * keeps working.
  */
 export type ToAct =
   | { readonly kind: 'priority'; readonly player: PlayerId }
@@ -22,7 +25,11 @@ export type ToAct =
   | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
   | { readonly kind: 'decide'; readonly player: PlayerId; readonly awaiting: Awaiting }
   | { readonly kind: 'discardToHandSize'; readonly player: PlayerId; readonly count: number }
-  | { readonly kind: 'none' };
+  | { readonly kind: 'none' }
+  | { readonly kind: 'invalid'; readonly error: RulesError };
+
+/** Who must act in a state the engine holds, known to be a game state: never `invalid`. */
+export type Actor = Exclude<ToAct, { readonly kind: 'invalid' }>;
 
 /** CR 101.4: the players still in the game in APNAP order, the active player first. */
 export const apnap = (state: GameState): PlayerId[] => {
@@ -42,8 +49,11 @@ export const nextInTurnOrder = (state: GameState, player: PlayerId): PlayerId =>
   return player;
 };
 
-/** Who must act in `state`, and how (see {@link ToAct}): priority (CR 117) or a choice first. */
-export const toAct = (state: GameState): ToAct => {
+/**
+ * Who must act in `state`, and how (see {@link ToAct}): priority (CR 117) or a choice first. For
+ * the engine's own states; the public `toAct` (entry-points.ts) checks the state's shape first.
+ */
+export const whoActs = (state: GameState): Actor => {
   if (state.over) return { kind: 'none' };
   const awaiting = state.stack.at(-1)?.awaiting;
   if (awaiting) return { kind: 'decide', player: awaiting.player, awaiting };
@@ -63,7 +73,7 @@ export const toAct = (state: GameState): ToAct => {
   return state.priority === null ? { kind: 'none' } : { kind: 'priority', player: state.priority };
 };
 
-const DOING: Readonly<Record<Exclude<ToAct['kind'], 'priority' | 'none'>, string>> = {
+const DOING: Readonly<Record<Exclude<Actor['kind'], 'priority' | 'none'>, string>> = {
   orderTriggers: 'put their triggered abilities on the stack (603.3b)',
   keepLegend: 'choose the legendary permanent they keep (704.5j)',
   declareAttackers: 'declare attackers (508.1)',
@@ -78,7 +88,7 @@ const DOING: Readonly<Record<Exclude<ToAct['kind'], 'priority' | 'none'>, string
  * and cleanup steps (502.4, 514.3), or after the game (104.1).
  */
 export const holdsPriority = (state: GameState, player: PlayerId, path: string): Result<true> => {
-  const act = toAct(state);
+  const act = whoActs(state);
   if (act.kind === 'priority' && act.player === player) return ok(true);
   if (act.kind === 'priority')
     return refuse(`${player} does not hold priority; ${act.player} does`, path, '117.1');

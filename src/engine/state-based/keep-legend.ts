@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
-import { toAct } from '../stack/priority.js';
+import { whoActs } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { legendChoicesAwaited } from './legend-rule.js';
 
@@ -21,7 +21,7 @@ export interface KeepLegendAction {
  * player who would have received priority (117.5).
  */
 export const keepLegend = (state: GameState, pool: CardPool, action: KeepLegendAction): Result<Outcome> => {
-  const act = toAct(state);
+  const act = whoActs(state);
   if (act.kind !== 'keepLegend')
     return refuse('no player is choosing a legendary permanent to keep', '$.kind', '704.5j');
   if (action.player !== undefined && action.player !== act.player)

@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import { chain, map, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
-import { toAct } from '../stack/priority.js';
+import { whoActs } from '../stack/priority.js';
 import { noteTriggers } from '../triggers/note.js';
 import { moveObject } from '../zones/zones.js';
 import { beginNextStep, finishCleanup } from './steps.js';
@@ -17,7 +17,7 @@ export const discardToHandSize = (
   pool: CardPool,
   cards: readonly ObjectId[],
 ): Result<Outcome> => {
-  const act = toAct(state);
+  const act = whoActs(state);
   if (act.kind !== 'discardToHandSize')
     return refuse('no player must discard to their maximum hand size now', '$.kind', '514.1');
   for (const [k, id] of cards.entries()) {

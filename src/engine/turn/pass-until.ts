@@ -6,7 +6,7 @@ import { declareNone } from '../combat/declarations.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { pass } from '../stack/pass.js';
-import { toAct } from '../stack/priority.js';
+import { whoActs } from '../stack/priority.js';
 import { goOn, type StepOptions } from './steps.js';
 
 /** How many passes a shortcut makes before it stops, unable to tell a loop from a long chain (104.4b). */
@@ -36,7 +36,7 @@ export const passUntil = (
         '$.kind',
         '104.4b',
       );
-    const act = toAct(current);
+    const act = whoActs(current);
     const step =
       act.kind === 'priority'
         ? pass(current, pool, undefined, options)

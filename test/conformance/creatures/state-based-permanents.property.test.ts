@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toAct } from '../../../src/engine/stack/priority.js';
+import { whoActs } from '../../../src/engine/stack/priority.js';
 import type { GameState } from '../../../src/state/types.js';
 import { checkedApply } from '../../support/checked-apply.js';
 import { pool, stateOf } from '../../support/play.js';
@@ -36,7 +36,7 @@ describe('CR 704.5j-k: the legend and world rules (fast-check)', () => {
         const asked: string[] = [];
         for (;;) {
           if (!state.ok) throw new Error(state.error.message);
-          const act = toAct(state.value.state);
+          const act = whoActs(state.value.state);
           if (act.kind !== 'keepLegend') break;
           asked.push(act.player);
           const among = act.choice.among;
