@@ -1,3 +1,4 @@
+import { isJsonObject } from '../cards/decode.js';
 import { kindOf } from '../value-kind.js';
 import type { PathSegment } from './json-path.js';
 import type { DataProblem } from './plain-data.js';
@@ -96,7 +97,7 @@ const kindIs = (value: unknown, kind: Kind): boolean => {
     case 'array':
       return Array.isArray(value);
     case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
+      return isJsonObject(value);
     default:
       return typeof value === kind;
   }
