@@ -1,3 +1,5 @@
+import type { Question } from './state/question.js';
+
 /**
  * Results for everything that can fail on user input. Nothing in the engine throws on
  * bad input; `throw` is kept for our own broken invariants.
@@ -77,12 +79,14 @@ export interface RulesError {
   readonly rule?: string;
   /** For ERR_ANSWER_NEEDED: the player whose answer is needed, when it isn't the resolving object's controller. */
   readonly player?: string;
+  /** For ERR_ANSWER_NEEDED: what is asked, typed (608.2d). */
+  readonly question?: Question;
 }
 
 export const rulesError = (
   code: ErrorCode,
   message: string,
-  where: { offset?: number; path?: string; rule?: string; player?: string } = {},
+  where: { offset?: number; path?: string; rule?: string; player?: string; question?: Question } = {},
 ): RulesError => ({ code, message, ...where });
 
 /** The value of a success passed through `f`; a failure as it was. */

@@ -1,5 +1,6 @@
 import { appendAll } from '../lists.js';
 import { err, ok, optional, type Result, rulesError } from '../result.js';
+import type { Question } from '../state/question.js';
 import type { GameState } from '../state/types.js';
 import type { GameEvent } from './events.js';
 
@@ -29,8 +30,14 @@ export const unsupportedAbility = (
  * yet: resolving from the stack, the game waits for it (a `decide` action); elsewhere it is
  * refused, naming what to give.
  */
-export const needAnswer = (message: string, path: string, rule: string, player?: string): Result<never> =>
-  err(rulesError('ERR_ANSWER_NEEDED', message, { path, rule, ...optional('player', player) }));
+export const needAnswer = (
+  message: string,
+  path: string,
+  rule: string,
+  question: Question,
+  player?: string,
+): Result<never> =>
+  err(rulesError('ERR_ANSWER_NEEDED', message, { path, rule, question, ...optional('player', player) }));
 
 /** A new state and what happened on the way to it. */
 export interface Outcome {

@@ -5,6 +5,7 @@ import { activatedAbilitySchema, triggeredAbilitySchema } from './effect-schema.
 import { lastKnownSchema } from './last-known-schema.js';
 import { decisionsSchema } from './library-schema.js';
 import { countSchema, nameSchema } from './numbers-schema.js';
+import { questionSchema } from './question-schema.js';
 import { schemaFor } from './schema-for.js';
 import type { BoardAwaiting, BoardGameOver, BoardStackObject, BoardTriggered } from './stack-types.js';
 
@@ -66,6 +67,11 @@ const awaitingSchema = schemaFor<BoardAwaiting>()(
       what: z.string().describe('What is to be decided, in words.'),
       path: z.string().describe('Where in the `decide` action the answer goes: "$.may", "$.decisions[0]".'),
       rule: nameSchema.describe('The rule that asks for the answer: 701.22a for a scry.'),
+      question: questionSchema
+        .describe(
+          'What is asked, typed. Left out, answersTo asks it again by resolving the object once more.',
+        )
+        .exactOptional(),
     })
     .describe(
       'The answer the resolving spell or ability waits for (CR 608.2d): its resolution stopped here, and starts again with a `decide` action. Only the top object of the stack waits.',

@@ -1,4 +1,5 @@
 import type { Decision } from '../state/answers.js';
+import type { Question } from '../state/question.js';
 import type { ActivatedDef, TriggeredDef } from '../state/stack.js';
 import type { LastKnown } from '../state/types.js';
 import type { ZoneName } from '../state/vocabulary.js';
@@ -35,6 +36,8 @@ export interface BoardAwaiting {
   readonly path: string;
   /** The rule that asks for the answer: 701.22a for a scry. */
   readonly rule: string;
+  /** What is asked, typed. Left out, answersTo asks it again by resolving the object once more. */
+  readonly question?: Question;
 }
 
 /** A spell: a card on the stack (CR 112.1). */

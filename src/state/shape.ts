@@ -48,6 +48,7 @@ const PLAYER_SHAPE: Fields = {
 // (CR 117, 603.3b, 704.5j, 508.1, 509.1), so that it can answer for any state of this shape.
 const AWAITING_SHAPE: Fields = {
   required: { player: 'string', what: 'string', path: 'string', rule: 'string' },
+  optional: { question: 'object' },
 };
 
 const STACK_OBJECT_SHAPE: Fields = {

@@ -1,5 +1,6 @@
 import type { AbilityDef } from '../effects/types.js';
 import type { Answers } from './answers.js';
+import type { Question } from './question.js';
 import type { LastKnown, ObjectId, PlayerId } from './types.js';
 import type { ZoneName } from './vocabulary.js';
 
@@ -79,6 +80,8 @@ export interface Awaiting {
   /** Where in the `decide` action the answer goes: `$.may`, `$.mana`, `$.decisions[0]`. */
   readonly path: string;
   readonly rule: string;
+  /** What is asked, typed: always there when the engine asks; a board may leave it out. */
+  readonly question?: Question;
 }
 
 /** CR 112.1, 601.2a: a spell: the card (its object is in the stack zone) and what was announced for it. */

@@ -70,6 +70,7 @@ export const amass = (
     const given = (r.decisions ?? new Decisions([])).next(
       `which Army of ${options.value.join(', ')} to amass on`,
       RULE,
+      { kind: 'choose', options: options.value, min: 1, max: 1, ordered: false },
     );
     const chosen = chain(given, ({ decision, path }) =>
       choosesAmong(decision, options.value, { min: 1, max: 1 }, path, RULE),

@@ -38,6 +38,7 @@ export const bolster = (
   const given = (r.decisions ?? new Decisions([])).next(
     `which creature to bolster, of ${tied.join(', ')} tied for the least toughness`,
     RULE,
+    { kind: 'choose', options: tied, min: 1, max: 1, ordered: false },
   );
   const chosen = chain(given, ({ decision, path }) =>
     choosesAmong(decision, tied, { min: 1, max: 1 }, path, RULE),

@@ -40,6 +40,7 @@ export const explore = (
   const given = (r.decisions ?? new Decisions([])).next(
     `whether ${top.id}, revealed by exploring, goes into the graveyard or back on top`,
     RULE,
+    { kind: 'place', cards: [top.id], to: ['top', 'graveyard'] },
   );
   const decided = chain(given, ({ decision, path }) =>
     map(placesExactly(decision, ['top', 'graveyard'], [top.id], path, RULE), () => decision),

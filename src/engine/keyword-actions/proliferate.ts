@@ -28,6 +28,7 @@ export const proliferate = (
   const given = (r.decisions ?? new Decisions([])).next(
     `which of ${options.join(', ')} to proliferate`,
     RULE,
+    { kind: 'choose', options, min: 0, max: options.length, ordered: false },
   );
   const chosen = chain(given, ({ decision, path }) =>
     choosesAmong(decision, options, { min: 0, max: options.length }, path, RULE),

@@ -38,8 +38,14 @@ export const changeText = (state: GameState, r: Resolving, i: ChangeText): Resul
   const options = i.families.flatMap((f) => TEXT_WORDS[f]);
   const what =
     i.to === undefined ? 'the word to replace and its replacement' : `the word to replace with ${i.to}`;
-  const given = decisionsOf(r).next(`${what} (${i.families.join(' or ')})`, RULE);
   const count = i.to === undefined ? 2 : 1;
+  const given = decisionsOf(r).next(`${what} (${i.families.join(' or ')})`, RULE, {
+    kind: 'choose',
+    options,
+    min: count,
+    max: count,
+    ordered: true,
+  });
   const words = chain(given, ({ decision, path }) =>
     chain(
       choosesAmong(decision, options, { min: count, max: count }, path, RULE),

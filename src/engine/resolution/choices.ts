@@ -217,6 +217,7 @@ export const followOptional = (
       `choose whether to ${describe(i)}: give "may" true or false`,
       '$.may',
       i.payer === undefined ? '608.2d' : '118.12a',
+      { kind: 'may' },
       payer.value === r.action.controller ? undefined : payer.value,
     );
   if (!may) return followAll(state, r, i.otherwise, follow);

@@ -27,7 +27,13 @@ export const gainKeywordChosenAmong = <O extends string>(
   /** What the effect does besides, "gets -1/-1 and gains your choice of …". */
   alsoOps: readonly LayerOp[] = [],
 ): Result<Outcome> => {
-  const given = decisionsOf(r).next(`${what} (${options.join(', ')})`, RULE);
+  const given = decisionsOf(r).next(`${what} (${options.join(', ')})`, RULE, {
+    kind: 'choose',
+    options,
+    min: 1,
+    max: 1,
+    ordered: false,
+  });
   const chosen = chain(given, ({ decision, path }) =>
     choosesAmong(decision, options, { min: 1, max: 1 }, path, RULE),
   );

@@ -46,7 +46,18 @@ export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPerman
   const players = playersOf(state, r, i.who);
   const what = i.verb === 'sacrifice' ? 'sacrifice' : 'return to hand';
   const rule = RULE[i.verb];
-  const given = decisionsOf(r).next(`which permanents ${players.join(', ')} ${what}`, '608.2d', players);
+  const options = perPlayer(players, (player) => choosable(state, r, i, player));
+  if (!options.ok) return options;
+  const groups = [...options.value].map(([player, from]) => {
+    const due = Math.min(amount.value, from.length);
+    return { player, from, min: due, max: due };
+  });
+  const given = decisionsOf(r).next(
+    `which permanents ${players.join(', ')} ${what}`,
+    '608.2d',
+    { kind: 'pick', field: 'permanents', groups },
+    players,
+  );
   if (!given.ok) return given;
   const { decision, path } = given.value;
   const only = usesOnly(decision, ['permanents'], path, '608.2d');
@@ -54,8 +65,6 @@ export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPerman
   const chosen = decision.permanents ?? [];
   for (const [k, id] of chosen.entries())
     if (chosen.indexOf(id) !== k) return refuse(`${id} is chosen twice`, `${path}.permanents[${k}]`, rule);
-  const options = perPlayer(players, (player) => choosable(state, r, i, player));
-  if (!options.ok) return options;
   const any = [...options.value.values()].flat();
   const stray = chosen.findIndex((id) => !any.includes(id));
   if (stray >= 0)
@@ -64,12 +73,11 @@ export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPerman
       `${path}.permanents[${stray}]`,
       rule,
     );
-  for (const [player, theirs] of options.value) {
-    const due = Math.min(amount.value, theirs.length);
-    const named = chosen.filter((id) => theirs.includes(id)).length;
+  for (const { player, from, min: due } of groups) {
+    const named = chosen.filter((id) => from.includes(id)).length;
     if (named !== due)
       return refuse(
-        `${player} chooses ${due} of ${theirs.join(', ') || 'none'}, and ${named} were chosen`,
+        `${player} chooses ${due} of ${from.join(', ') || 'none'}, and ${named} were chosen`,
         `${path}.permanents`,
         '609.3',
       );

@@ -18,7 +18,13 @@ const RULE = '608.2d';
  * already so is left as it is.
  */
 export const tapOrUntapChosen = (state: GameState, r: Resolving, i: TapOrUntap): Result<Outcome> => {
-  const given = decisionsOf(r).next(`whether to ${TAP_CHOICES.join(' or ')} it`, RULE);
+  const given = decisionsOf(r).next(`whether to ${TAP_CHOICES.join(' or ')} it`, RULE, {
+    kind: 'choose',
+    options: TAP_CHOICES,
+    min: 1,
+    max: 1,
+    ordered: false,
+  });
   const verb = chain(given, ({ decision, path }) =>
     choosesAmong(decision, TAP_CHOICES, { min: 1, max: 1 }, path, RULE),
   );

@@ -4,6 +4,7 @@ import type { Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { ok, type Result } from '../../result.js';
 import type { Decision, DecisionField } from '../../state/answers.js';
+import type { Question } from '../../state/question.js';
 import type { ObjectId } from '../../state/types.js';
 import { needAnswer, refuse } from '../outcome.js';
 
@@ -56,17 +57,19 @@ export class Decisions {
   /**
    * The next instruction's decision, with where it is in the action; `what` says what is to be
    * decided, `deciders` who decides when it isn't the controller alone (701.9b: the players who
-   * discard choose their cards), the first of them asked in APNAP order (608.2e).
+   * discard choose their cards), the first of them asked in APNAP order (608.2e); `question` what
+   * is asked, typed, for an answerer.
    */
   next(
     what: string,
     rule: string,
+    question: Question,
     deciders: readonly string[] = [],
   ): Result<{ readonly decision: Decision; readonly path: string }> {
     const path = `$.decisions[${this.used}]`;
     const decision = this.given[this.used];
     if (decision === undefined)
-      return needAnswer(`decide ${what}: give a decision for it`, path, rule, deciders[0]);
+      return needAnswer(`decide ${what}: give a decision for it`, path, rule, question, deciders[0]);
     this.used++;
     return ok({ decision, path });
   }

@@ -1,6 +1,7 @@
 import { type DigInstruction, digDecides } from '../../effects/library.js';
 import { chain, map, ok, type Result } from '../../result.js';
 import type { Decision } from '../../state/answers.js';
+import type { Question } from '../../state/question.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
@@ -64,6 +65,27 @@ const taken = (
   });
 };
 
+/** CR 608.2d: what a dig asks: the cards it may take among those seen, how many, and the order of the rest. */
+const digQuestion = (
+  state: GameState,
+  r: Resolving,
+  i: DigInstruction,
+  seen: readonly ObjectId[],
+): Result<Question> => {
+  const take = i.take;
+  const order = orderField(i);
+  if (take === undefined || take.count === 'all') return ok({ kind: 'dig', seen, take: null, order });
+  return map(cardsWithQuality(state, r, seen, take.quality), (described) => {
+    const max = Math.min(take.n ?? Number.POSITIVE_INFINITY, described.size);
+    return {
+      kind: 'dig',
+      seen,
+      take: { from: [...described], min: take.count === 'exactly' ? max : 0, max },
+      order,
+    };
+  });
+};
+
 /** Where the cards taken go, with the rule that moves them there. */
 const TAKEN_TO: Readonly<Record<'hand' | 'graveyard' | 'exile', readonly [ZoneName, string]>> = {
   hand: ['hand', '400.7'],
@@ -86,9 +108,12 @@ export const dig = (state: GameState, r: Resolving, i: DigInstruction): Result<O
   let decision: Decision = {};
   let path = '$';
   if (digDecides(i)) {
+    const question = digQuestion(state, r, i, seen);
+    if (!question.ok) return question;
     const given = (r.decisions ?? new Decisions([])).next(
       `which of ${seen.join(', ') || 'no cards'} are taken and where the rest go`,
       RULE,
+      question.value,
     );
     if (!given.ok) return given;
     ({ decision, path } = given.value);

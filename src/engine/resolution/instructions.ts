@@ -251,7 +251,10 @@ export const manaChosen = (
     );
   const options = offered.join(', ');
   if (chosen === undefined)
-    return needAnswer(`choose the mana to add: one of ${options}`, '$.mana', '608.2d');
+    return needAnswer(`choose the mana to add: one of ${options}`, '$.mana', '608.2d', {
+      kind: 'mana',
+      options: offered,
+    });
   if (!offered.includes(chosen))
     return refuse(`${chosen} is not one of the options, ${options}`, '$.mana', '608.2d');
   return ok(chosen);

@@ -88,6 +88,7 @@ export const lookAtTop = (
   const given = decisionsOf(r).next(
     `${i.kind} ${amount.value}: ${what} of ${seen.join(', ') || 'no cards'}`,
     rule,
+    { kind: 'place', cards: seen, to: fields },
   );
   if (!given.ok) return given;
   const { decision, path } = given.value;
@@ -118,14 +119,23 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
   const amount = amountOf(i.amount, r, state);
   if (!amount.ok) return amount;
   const players = playersOf(state, r, i.who);
-  const given = decisionsOf(r).next(`which cards ${players.join(', ')} discard`, '701.9b', players);
+  const discardable = perPlayer(players, (player) => discardableBy(state, r, i, player));
+  if (!discardable.ok) return discardable;
+  const groups = [...discardable.value].map(([player, from]) => {
+    const due = Math.min(amount.value, from.length);
+    return { player, from, min: due, max: due };
+  });
+  const given = decisionsOf(r).next(
+    `which cards ${players.join(', ')} discard`,
+    '701.9b',
+    { kind: 'pick', field: 'cards', groups },
+    players,
+  );
   if (!given.ok) return given;
   const { decision, path } = given.value;
   const cards = decision.cards ?? [];
   const only = usesOnly(decision, ['cards'], path, '701.9b');
   if (!only.ok) return only;
-  const discardable = perPlayer(players, (player) => discardableBy(state, r, i, player));
-  if (!discardable.ok) return discardable;
   for (const [k, id] of cards.entries()) {
     const card = state.objects.find((o) => o.id === id);
     if (card?.zone !== 'hand' || !players.includes(card.owner))
@@ -138,8 +148,7 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
       return refuse(`${id} is not a card of the kind to discard`, `${path}.cards[${k}]`, '701.9b');
     if (cards.indexOf(id) !== k) return refuse(`${id} is discarded twice`, `${path}.cards[${k}]`, '701.9a');
   }
-  for (const player of players) {
-    const due = Math.min(amount.value, discardable.value.get(player)?.length ?? 0);
+  for (const { player, min: due } of groups) {
     const chosen = cards.filter((id) => state.objects.find((o) => o.id === id)?.owner === player).length;
     if (chosen !== due)
       return refuse(

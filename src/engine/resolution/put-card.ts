@@ -19,15 +19,23 @@ const RULE = '608.2d';
 
 export const putCard = (state: GameState, r: Resolving, i: PutCardInstruction): Result<Outcome> => {
   const player = r.action.controller;
-  const given = (r.decisions ?? new Decisions([])).next(`which card from the ${i.from} is put`, RULE);
+  const own = state.objects.filter((o) => o.owner === player && o.zone === i.from).map((o) => o.id);
+  const described = cardsWithQuality(state, r, own, i.quality);
+  if (!described.ok) return described;
+  const can = described.value;
+  const given = (r.decisions ?? new Decisions([])).next(`which card from the ${i.from} is put`, RULE, {
+    kind: 'pick',
+    field: 'cards',
+    groups: [{ player, from: [...can], min: Math.min(1, can.size), max: 1 }],
+  });
   if (!given.ok) return given;
   const { decision, path } = given.value;
   const only = usesOnly(decision, ['cards'], path, RULE);
   if (!only.ok) return only;
   const cards = decision.cards ?? [];
-  const own = state.objects.filter((o) => o.owner === player && o.zone === i.from).map((o) => o.id);
-  const checked = chain(cardsWithQuality(state, r, own, i.quality), (can) =>
-    chain(chosenAmong(cards, can, 1, `a card in your ${i.from} that it describes`, path, RULE), () =>
+  const checked = chain(
+    chosenAmong(cards, can, 1, `a card in your ${i.from} that it describes`, path, RULE),
+    () =>
       can.size > 0 && cards.length === 0
         ? refuse(
             `one card in your ${i.from} that it describes must be chosen (609.3)`,
@@ -35,7 +43,6 @@ export const putCard = (state: GameState, r: Resolving, i: PutCardInstruction): 
             '609.3',
           )
         : ok(true),
-    ),
   );
   if (!checked.ok) return checked;
   if (i.to === 'hand') {

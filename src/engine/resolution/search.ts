@@ -1,5 +1,6 @@
 import type { SearchedZone, SearchInstruction } from '../../effects/library.js';
 import { chain, map, ok, type Result } from '../../result.js';
+import type { Question } from '../../state/question.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { viewOf } from '../view.js';
@@ -47,6 +48,24 @@ const findable = (
   );
 };
 
+/** CR 701.23d: how many cards a search for a quantity of cards alone must find; 0 for one stating a quality (701.23b). */
+const mustFind = (state: GameState, r: Resolving, i: SearchInstruction): number =>
+  statesQuality(i)
+    ? 0
+    : Math.min(i.upTo ?? Number.POSITIVE_INFINITY, libraryOf(state, r.action.controller).length);
+
+/** CR 701.23a: what the search asks, with the cards findable in each zone it may look in. */
+const searchQuestion = (state: GameState, r: Resolving, i: SearchInstruction): Result<Question> =>
+  chain(findable(state, r, i, ['library']), (library) =>
+    map(i.orGraveyard ? findable(state, r, i, ['graveyard']) : ok(null), (graveyard) => ({
+      kind: 'search',
+      library: [...library],
+      graveyard: graveyard && [...graveyard],
+      min: mustFind(state, r, i),
+      max: i.upTo ?? null,
+    })),
+  );
+
 /** The cards found, checked against the search: each findable, none twice, as many as it allows or must. */
 const checkFound = (
   state: GameState,
@@ -68,8 +87,8 @@ const checkFound = (
   );
   if (!chosen.ok) return chosen;
   // CR 701.23d: a search for a quantity of cards alone must find as many as it can.
-  const due = Math.min(i.upTo ?? Number.POSITIVE_INFINITY, libraryOf(state, r.action.controller).length);
-  if (!statesQuality(i) && cards.length < due)
+  const due = mustFind(state, r, i);
+  if (cards.length < due)
     return refuse(`a search for a card of no stated quality must find ${due}`, `${path}.cards`, '701.23d');
   return ok(true);
 };
@@ -77,7 +96,9 @@ const checkFound = (
 /** CR 701.23, 701.24b: search, shuffle the rest, then put the cards found where the instruction says. */
 export const search = (state: GameState, r: Resolving, i: SearchInstruction): Result<Outcome> => {
   const player = r.action.controller;
-  const given = (r.decisions ?? new Decisions([])).next('which cards the search finds', RULE);
+  const given = chain(searchQuestion(state, r, i), (question) =>
+    (r.decisions ?? new Decisions([])).next('which cards the search finds', RULE, question),
+  );
   if (!given.ok) return given;
   const { decision, path } = given.value;
   const allowed = i.orGraveyard ? ['cards', 'searched'] : ['cards'];

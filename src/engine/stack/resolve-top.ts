@@ -65,8 +65,8 @@ export const askAgain = (state: GameState, error: RulesError): Outcome | null =>
 
 /** The top object waiting for its controller's answer (608.2d), nobody holding priority meanwhile. */
 const awaitAnswer = (state: GameState, top: StackObject, error: RulesError): Outcome => {
-  const { message, path = '$', rule = '608.2d', player = top.controller } = error;
-  const awaiting = { player, what: message, path, rule };
+  const { message, path = '$', rule = '608.2d', player = top.controller, question } = error;
+  const awaiting = { player, what: message, path, rule, ...optional('question', question) };
   return { state: { ...state, stack: [...state.stack.slice(0, -1), { ...top, awaiting }] }, events: [] };
 };
 

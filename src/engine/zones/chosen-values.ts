@@ -2,6 +2,7 @@ import type { AbilityDef } from '../../effects/types.js';
 import { ok, type Result } from '../../result.js';
 import { chosenValueProblem } from '../../state/chosen-values.js';
 import type { EntryChoices, PlayerId } from '../../state/types.js';
+import { COLORS } from '../../symbols/colors.js';
 import { needAnswer, refuse } from '../outcome.js';
 
 /** The values a permanent may choose as it enters (CR 614.12), and how a message names each. */
@@ -31,15 +32,23 @@ export const checkChosenValues = (
   return problem ? refuse(problem.message, `$.choices.${problem.key}`, problem.rule) : ok(null);
 };
 
+/** What may be chosen for each value: any colour (105.1), any creature type (205.3m, null), an opponent (102.3). */
+const optionsFor = (
+  key: (typeof VALUES)[number][0],
+  opponents: readonly PlayerId[],
+): readonly string[] | null => (key === 'color' ? COLORS : key === 'opponent' ? opponents : null);
+
 /**
  * CR 614.12, 614.1c: as the permanent enters, its controller chooses what its "as enters"
- * abilities ask for; a choice not yet made is asked for (from the stack, the game waits for it).
+ * abilities ask for, an opponent among `opponents`; a choice not yet made is asked for (from the
+ * stack, the game waits for it).
  */
 export const checkEntryValues = (
   name: string,
   abilities: readonly AbilityDef[],
   choices: EntryChoices,
   controller: PlayerId,
+  opponents: readonly PlayerId[],
 ): Result<null> => {
   const checked = checkChosenValues(name, abilities, choices);
   if (!checked.ok) return checked;
@@ -51,6 +60,7 @@ export const checkEntryValues = (
         `${controller} chooses ${words} as ${name} enters`,
         `$.choices.${key}`,
         '614.12',
+        { kind: 'entryChoice', field: key, options: optionsFor(key, opponents) },
         controller,
       );
   return ok(null);

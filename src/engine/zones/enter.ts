@@ -64,7 +64,13 @@ export const enterBattlefield = (
       printed.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'Daybound'));
   const definition = backFace ? printed?.back : printed;
   if (definition) {
-    const chosen = checkEntryValues(definition.data.name, definition.abilities, choices, controller);
+    const chosen = checkEntryValues(
+      definition.data.name,
+      definition.abilities,
+      choices,
+      controller,
+      view.state.players.filter((p) => !p.lost && p.id !== controller).map((p) => p.id),
+    );
     if (!chosen.ok) return chosen;
   }
   // CR 702.82a: devour sacrifices its creatures as it enters, before it is on the battlefield.
