@@ -114,6 +114,7 @@ export type {
 export type {
   Action,
   ActivateAction,
+  AnswerSpace,
   AttackDeclaration,
   BasicLandType,
   BlockDeclaration,
@@ -202,6 +203,7 @@ export type {
   Zone,
 } from './numbers/index.js';
 export type * from './state/answers.js';
+export type * from './state/question.js';
 export type * from './state/stack.js';
 export type {
   ActiveEffect,

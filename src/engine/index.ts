@@ -8,6 +8,7 @@
 export { validateState } from '../state/validate.js';
 export * from '../state/vocabulary.js';
 export type { Action, PlayerAction, Shortcut } from './action.js';
+export { type AnswerSpace, answersTo, LISTED_ANSWERS } from './answers/answers-to.js';
 export { apply } from './apply.js';
 export type { ActivateAction } from './casting/activate.js';
 export type { CastAction } from './casting/cast-action.js';

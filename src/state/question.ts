@@ -5,9 +5,13 @@ export type PlaceField = 'top' | 'bottom' | 'graveyard';
 
 /** One player's share of a choice of cards or permanents: between `min` and `max` of `from`. */
 export interface PickGroup {
+  /** The player who chooses these. */
   readonly player: PlayerId;
+  /** What they choose among. */
   readonly from: readonly ObjectId[];
+  /** How many they choose at least. */
   readonly min: number;
+  /** How many they choose at most. */
   readonly max: number;
 }
 

@@ -2,6 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import type { SearchedZone } from '../../effects/library.js';
 import { chain, map, ok, type Result } from '../../result.js';
 import type { Decision } from '../../state/answers.js';
+import { checkedState } from '../../state/known-valid.js';
 import type { Question } from '../../state/question.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import { apply } from '../apply.js';
@@ -15,7 +16,9 @@ export const LISTED_ANSWERS = 256;
 
 /** The legal answers to the question a resolving spell or ability asks (CR 608.2d). */
 export interface AnswerSpace {
+  /** The player who answers (608.2d, 118.12a). */
   readonly player: PlayerId;
+  /** What is asked, typed. */
   readonly question: Question;
   /**
    * Every legal answer, when the question has at most `LISTED_ANSWERS` ways to be answered; null
@@ -34,7 +37,7 @@ const candidates = (q: Question): Iterable<Omit<DecideAction, 'kind'>> | null =>
     case 'mana':
       return q.options.map((mana) => ({ mana }));
     case 'entryChoice':
-      return q.options && q.options.map((v) => ({ choices: { [q.field]: v } }));
+      return q.options === null ? null : q.options.map((v) => ({ choices: { [q.field]: v } }));
     case 'place':
       return mapped(placements(q.cards, q.to), (d) => ({ decisions: [d] }));
     case 'choose': {
@@ -103,15 +106,22 @@ const openQuestion = (
 /**
  * CR 608.2d: the legal answers to the question the resolving spell or ability asks, each one a
  * `decide` action `apply` accepts: listed when there are few, else the question describes them
- * (the candidates, how many) and `check` tells one.
+ * (the candidates, how many) and `check` tells one. Answers that differ only in the order of a
+ * set chosen (cards, permanents, proliferate's `chosen`) are listed once. The state is checked by
+ * `validateState` first, as `apply` checks it.
  */
 export const answersTo = (state: GameState, pool: CardPool): Result<AnswerSpace> =>
+  chain(checkedState(state, pool), (valid) => spaceOf(valid, pool));
+
+const spaceOf = (state: GameState, pool: CardPool): Result<AnswerSpace> =>
   map(openQuestion(state, pool), ({ player, question }) => {
     const check = (answer: DecideAction): Result<true> =>
       map(apply(state, pool, answer), () => true as const);
     const all = candidates(question);
-    const some = all && upTo(all, LISTED_ANSWERS);
+    const some = all === null ? null : upTo(all, LISTED_ANSWERS);
     const listed =
-      some && some.map((a): DecideAction => ({ kind: 'decide', player, ...a })).filter((a) => check(a).ok);
+      some === null
+        ? null
+        : some.map((a): DecideAction => ({ kind: 'decide', player, ...a })).filter((a) => check(a).ok);
     return { player, question, listed, check };
   });
