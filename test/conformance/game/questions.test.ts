@@ -147,6 +147,55 @@ const ROWS: readonly QuestionRow[] = [
     answers: 2,
   },
   {
+    name: 'CR 614.12, 105.1, Hall of Triumph: as it enters its controller chooses one of the five colours',
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{C}{C}{C}' }, { id: 'B' }],
+      objects: [{ id: 'hall', card: 'Hall of Triumph', zone: 'hand' }],
+    },
+    actions: [{ kind: 'cast', object: 'hall', sources: 'auto' }],
+    rule: '614.12',
+    question: { kind: 'entryChoice', field: 'color', options: ['W', 'U', 'B', 'R', 'G'] },
+    answers: 5,
+  },
+  {
+    name: 'CR 608.2d, Golem Artisan: "gains your choice of flying, trample, or haste": one of the three',
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{C}{C}' }, { id: 'B' }],
+      objects: [{ id: 'artisan', card: 'Golem Artisan' }],
+    },
+    actions: [{ kind: 'activate', object: 'artisan', ability: 1, targets: ['artisan'], sources: 'auto' }],
+    rule: '608.2d',
+    question: { kind: 'choose', options: ['Flying', 'Trample', 'Haste'], min: 1, max: 1, ordered: false },
+    answers: 3,
+  },
+  {
+    name: 'CR 701.47a, Aven Eternal: with two Armies, its controller chooses the one that gets the counter',
+    board: boardWith(
+      { id: 'aven', card: 'Aven Eternal', zone: 'hand' },
+      ...['army1', 'army2'].map((id) => ({
+        id,
+        card: 'Army',
+        token: true,
+        tokenDef: {
+          name: 'Army',
+          colors: ['B'],
+          types: ['Creature'],
+          subtypes: ['Zombie', 'Army'],
+          power: 0,
+          toughness: 0,
+          abilities: [],
+        },
+        counters: { '+1/+1': 1 },
+      })),
+    ),
+    actions: [enter('aven')],
+    rule: '701.47a',
+    question: { kind: 'choose', options: ['army1', 'army2'], min: 1, max: 1, ordered: false },
+    answers: 2,
+  },
+  {
     name: 'CR 614.12, 205.3m, Adaptive Automaton: as it enters its controller chooses any creature type (too many to list)',
     board: {
       turn: main,
