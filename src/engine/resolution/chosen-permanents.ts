@@ -5,7 +5,7 @@ import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { moveObject } from '../zones/zones.js';
 import { usesOnly } from './decision.js';
-import { decisionsOf, perPlayer } from './library.js';
+import { decisionsOf, dueFromEach, perPlayer } from './library.js';
 import { playersOf } from './players.js';
 import { amountOf, type Resolving } from './resolving.js';
 
@@ -48,10 +48,7 @@ export const chosenPermanents = (state: GameState, r: Resolving, i: ChosenPerman
   const rule = RULE[i.verb];
   const options = perPlayer(players, (player) => choosable(state, r, i, player));
   if (!options.ok) return options;
-  const groups = [...options.value].map(([player, from]) => {
-    const due = Math.min(amount.value, from.length);
-    return { player, from, min: due, max: due };
-  });
+  const groups = dueFromEach(options.value, amount.value);
   const given = decisionsOf(r).next(
     `which permanents ${players.join(', ')} ${what}`,
     '608.2d',

@@ -2,6 +2,7 @@ import type { LibraryInstruction, SearchInstruction } from '../../effects/librar
 import type { Filter } from '../../effects/types.js';
 import { selectObjects } from '../../layers/select.js';
 import { all, chain, map, ok, type Result } from '../../result.js';
+import type { PickGroup } from '../../state/question.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { discardAtRandom } from '../zones/discard-at-random.js';
@@ -58,6 +59,19 @@ export const perPlayer = (
     all(players, (player) => map(find(player), (ids) => [player, ids] as const)),
     (entries) => new Map(entries),
   );
+
+/**
+ * CR 609.3: each player chooses `amount` of what they may choose, or all of it if they have
+ * fewer: the groups of a `pick` question.
+ */
+export const dueFromEach = (
+  options: ReadonlyMap<PlayerId, readonly ObjectId[]>,
+  amount: number,
+): PickGroup[] =>
+  [...options].map(([player, from]) => {
+    const due = Math.min(amount, from.length);
+    return { player, from, min: due, max: due };
+  });
 
 /** The resolution's decisions; one resolved without any has none to give. */
 export const decisionsOf = (r: Resolving): Decisions => r.decisions ?? new Decisions([]);
@@ -121,10 +135,7 @@ export const discard = (state: GameState, r: Resolving, i: Of<'discard'>): Resul
   const players = playersOf(state, r, i.who);
   const discardable = perPlayer(players, (player) => discardableBy(state, r, i, player));
   if (!discardable.ok) return discardable;
-  const groups = [...discardable.value].map(([player, from]) => {
-    const due = Math.min(amount.value, from.length);
-    return { player, from, min: due, max: due };
-  });
+  const groups = dueFromEach(discardable.value, amount.value);
   const given = decisionsOf(r).next(
     `which cards ${players.join(', ')} discard`,
     '701.9b',
