@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { definitionOf } from '../cards/token-card.js';
+import { type AbilityDef, ALTERNATIVE_COSTS } from '../effects/types.js';
 import type { CastAction } from '../engine/casting/cast-action.js';
-import { ALTERNATIVE_COSTS, type AbilityDef } from '../effects/types.js';
 import type { GameObject, GameState, PlayerId } from '../state/types.js';
 import { whyNotListed } from './not-listed.js';
 import { type Targeting, targetWays } from './target-slots.js';

@@ -70,9 +70,7 @@ export const orderTriggersEntry = (
       ),
     );
   const targets = ids.map((_, i) =>
-    picks
-      .filter((p) => accepts(state, pool, make(found.map((f, j) => (j === i ? p : f)))).ok)
-      .flatMap((p) => p),
+    picks.filter((p) => accepts(state, pool, make(found.map((f, j) => (j === i ? p : f)))).ok).flat(),
   );
   return ok(single(player, make(found), { order: ids, targets }));
 };

@@ -1,6 +1,6 @@
-import type { Result } from '../result.js';
 import type { PlayerAction } from '../engine/action.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
+import type { Result } from '../result.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /** CR 107.3: the values an announced X may take, both ends included. */

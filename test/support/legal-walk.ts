@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { PlayerAction } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
 import { randomAction } from '../../src/game/concrete.js';
 import { legalActions } from '../../src/game/legal-actions.js';
 import type { LegalActions } from '../../src/game/types.js';
-import type { PlayerAction } from '../../src/engine/action.js';
 import type { GameState } from '../../src/state/types.js';
 import { pool, stateOf } from './play.js';
 
@@ -48,7 +48,9 @@ const midGame = (active: 'A' | 'B', step: string) => ({
 });
 
 /** The boards walks start from: the examples, and mid-game boards of each step kind. */
-export const startBoards = (): readonly GameState[] => [
+export const startBoards = (): readonly GameState[] => BOARDS;
+
+const BOARDS: readonly GameState[] = [
   ...readdirSync('examples')
     .filter((f) => f.endsWith('.json'))
     .map((f) => stateOf(JSON.parse(readFileSync(`examples/${f}`, 'utf8')))),
@@ -57,6 +59,13 @@ export const startBoards = (): readonly GameState[] => [
   stateOf(midGame('A', 'beginCombat')),
   stateOf(midGame('B', 'upkeep')),
 ];
+
+/** The start board numbered `i`; throws past the last. */
+export const boardAt = (i: number): GameState => {
+  const board = startBoards()[i];
+  if (board === undefined) throw new Error(`no start board ${i}`);
+  return board;
+};
 
 export interface Step {
   readonly state: GameState;
