@@ -1,13 +1,13 @@
 import type { PlayerAction } from '../engine/action.js';
 import { err, ok, optional, type Result, rulesError } from '../result.js';
-import type { EntryChoice, LegalActions, LegalEntry } from './types.js';
+import type { LegalActions, LegalChoice, LegalEntry } from './types.js';
 
 /**
  * The action an entry makes with these choices: its example with each choice given put in
  * place (targets, X, a declaration, the cards discarded, the order of triggers, the legendary
  * permanent kept, the crew). Whether it is legal is `LegalActions.check`'s to say.
  */
-export const concreteAction = (entry: LegalEntry, choice: EntryChoice): PlayerAction => {
+export const concreteAction = (entry: LegalEntry, choice: LegalChoice): PlayerAction => {
   const a = entry.example;
   switch (a.kind) {
     case 'cast':
@@ -97,7 +97,7 @@ const shuffled = <T>(rng: Rng, items: readonly T[]): T[] => {
 };
 
 /** One value for each open choice of the entry, uniformly. */
-const randomChoice = (rng: Rng, entry: LegalEntry): EntryChoice => {
+const randomChoice = (rng: Rng, entry: LegalEntry): LegalChoice => {
   const c = entry.choices;
   const paired = (options: NonNullable<typeof c.attackers>) =>
     options.flatMap((o) => {

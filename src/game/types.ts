@@ -20,7 +20,7 @@ export interface CombatOption {
  * The choices an entry leaves open, each described compactly; absent, the entry is one action.
  * A combination of choices is legal when `LegalActions.check` accepts the action it makes.
  */
-export interface EntryChoices {
+export interface LegalChoices {
   /** CR 601.2c, 115.1: per target slot, in announcement order, the players and objects legal in it. */
   readonly targets?: readonly (readonly string[])[];
   /** CR 107.3, 601.2b: the X it may be cast or activated with. */
@@ -48,11 +48,11 @@ export interface LegalEntry {
   readonly kind: PlayerAction['kind'];
   readonly player: PlayerId;
   readonly example: PlayerAction;
-  readonly choices: EntryChoices;
+  readonly choices: LegalChoices;
 }
 
 /** A choice within an entry: one value for each of its open choices. */
-export interface EntryChoice {
+export interface LegalChoice {
   readonly targets?: readonly string[];
   readonly x?: number;
   readonly attackers?: readonly AttackDeclaration[];

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { concreteAction } from '../../src/game/concrete.js';
 import { legalActions } from '../../src/game/legal-actions.js';
+import { boardAt, startBoards } from '../support/legal-boards.js';
 import { covered } from '../support/legal-cover.js';
-import { boardAt, startBoards, walk } from '../support/legal-walk.js';
+import { walk } from '../support/legal-walk.js';
 import { pool } from '../support/play.js';
 import { actionOf, rawAction } from '../support/random-play.js';
 
