@@ -78,5 +78,6 @@ export interface LegalActions {
   readonly entries: readonly LegalEntry[];
   /** Casts and activations whose choices it can't enumerate (modes, a variable number of targets, cost choices). */
   readonly notListed: readonly NotListed[];
+  /** Whether `apply` accepts the action in the state listed: `ok`, or its refusal with the rule. */
   readonly check: (action: PlayerAction) => Result<true>;
 }
