@@ -23,8 +23,16 @@ import * as symbols from './symbols/index.js';
 export { compileCard, defaultPool, poolFromCardFile } from './cards/index.js';
 export { checkCards, checkDeck } from './check/index.js';
 export { parseDeckList } from './decks/index.js';
-export { apply, checkStateBasedActions, resolve, toAct, validateState } from './engine/index.js';
-export { concreteAction, legalActions, randomAction } from './game/index.js';
+export {
+  apply,
+  checkStateBasedActions,
+  concreteAction,
+  legalActions,
+  randomAction,
+  resolve,
+  toAct,
+  validateState,
+} from './engine/index.js';
 export { evaluate } from './layers/index.js';
 export {
   costColors,
