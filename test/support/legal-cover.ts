@@ -8,8 +8,12 @@ import type { LegalActions, LegalEntry } from '../../src/game/types.js';
  * `apply` accepts.
  */
 export const covered = (legal: LegalActions, action: PlayerAction): boolean =>
-  legal.entries.some((e) => e.kind === action.kind && within(e, action)) ||
+  legal.entries.some((e) => sameKind(e.kind, action.kind) && within(e, action)) ||
   ('object' in action && legal.notListed.some((n) => n.object === action.object));
+
+/** A mana ability is listed once, as `tapForMana`; `apply` takes it as an `activate` too (605.3a). */
+const sameKind = (listed: string, given: string): boolean =>
+  listed === given || (listed === 'tapForMana' && given === 'activate');
 
 const WAY = [
   'object',
