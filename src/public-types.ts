@@ -143,6 +143,15 @@ export type {
   ZoneName,
 } from './engine/index.js';
 export type {
+  CombatOption,
+  LegalActions,
+  LegalChoice,
+  LegalChoices,
+  LegalEntry,
+  NotListed,
+  XRange,
+} from './game/index.js';
+export type {
   AbilityReport,
   Characteristics,
   EvaluateOptions,

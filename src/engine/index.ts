@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+export { concreteAction, legalActions, randomAction } from '../game/index.js';
 export { validateState } from '../state/validate.js';
 export * from '../state/vocabulary.js';
 export type { Action, PlayerAction, Shortcut } from './action.js';

@@ -1,0 +1,63 @@
+import type { CardPool } from '../cards/pool.js';
+import type { PlayerAction } from '../engine/action.js';
+import { isManaAbility } from '../engine/casting/mana-abilities.js';
+import { abilitiesNow, type View } from '../engine/view.js';
+import type { PlayerId } from '../state/types.js';
+import { targetingEntries } from './casts.js';
+import { whyNotListed } from './not-listed.js';
+import { accepts } from './trial.js';
+import type { LegalEntry, NotListed } from './types.js';
+
+/** The mana a choice of colour may name ("Add one mana of any color", 106.1). */
+const MANA_CHOICES = ['{W}', '{U}', '{B}', '{R}', '{G}', '{C}'] as const;
+
+/**
+ * CR 602.2, 605.3a: the abilities `player` may activate now: non-mana abilities onto the stack
+ * (their targets and X as `apply` accepts them, the mana paid by `sources: 'auto'`), and mana
+ * abilities as `tapForMana`, with each mana they may be told to add.
+ */
+export const activationEntries = (
+  view: View,
+  pool: CardPool,
+  player: PlayerId,
+): { readonly entries: LegalEntry[]; readonly notListed: NotListed[] } => {
+  const entries: LegalEntry[] = [];
+  const notListed: NotListed[] = [];
+  const { state } = view;
+  for (const object of state.objects) {
+    const c = view.chars.get(object.id);
+    if (c === undefined || object.zone === 'library' || object.zone === 'stack') continue;
+    for (const [ability, def] of abilitiesNow(pool, object, c)) {
+      if (def.kind !== 'activated' || (c.controller !== player && !def.anyPlayer)) continue;
+      if (isManaAbility(def)) {
+        entries.push(...manaEntries(view, pool, player, object.id, ability));
+        continue;
+      }
+      const reason = whyNotListed([def]);
+      if (reason !== null) {
+        notListed.push({ object: object.id, reason });
+        continue;
+      }
+      const base = {
+        kind: 'activate',
+        object: object.id,
+        ability,
+        sources: 'auto',
+        ...(c.controller === player ? {} : { player }),
+      } as const;
+      entries.push(...targetingEntries(state, pool, player, base, def.cost.includes('{X}')));
+    }
+  }
+  return { entries, notListed };
+};
+
+/** CR 605.3a: one mana ability, as `tapForMana`: plainly, or else once for each mana it may be told to add (608.2d). */
+const manaEntries = (view: View, pool: CardPool, player: PlayerId, object: string, ability: number) => {
+  const plain: PlayerAction = { kind: 'tapForMana', object, ability };
+  const tries = accepts(view.state, pool, plain).ok
+    ? [plain]
+    : MANA_CHOICES.map((mana): PlayerAction => ({ ...plain, mana })).filter(
+        (a) => accepts(view.state, pool, a).ok,
+      );
+  return tries.map((example): LegalEntry => ({ kind: 'tapForMana', player, example, choices: {} }));
+};

@@ -1,0 +1,95 @@
+import type { CardPool } from '../cards/pool.js';
+import type { PlayerAction } from '../engine/action.js';
+import type { Result } from '../result.js';
+import type { GameState } from '../state/types.js';
+import { accepts, targetUniverse } from './trial.js';
+import type { LegalChoices } from './types.js';
+
+/** An action that announces targets (and X): a cast or an activation. */
+export type Targeting = Extract<PlayerAction, { kind: 'cast' } | { kind: 'activate' }>;
+
+/** The most target slots enumerated: each more multiplies the trials by the players and objects there are. */
+const MOST_SLOTS = 2;
+
+/**
+ * CR 601.2c, 115.1: the ways to announce targets for `base`, one for each number of targets
+ * the engine accepts (none, one, two: "up to" gives several), each with the players and
+ * objects legal in each slot and one accepted combination. Every slot list holds exactly the
+ * values that appear in some accepted combination. A refusal that is not about targets (timing,
+ * cost) ends the search at once: the targets can't make it legal; a number of targets refused
+ * as a number (601.2c, at `$.targets` itself) is not searched.
+ */
+export const targetWays = (
+  state: GameState,
+  pool: CardPool,
+  base: Targeting,
+): { readonly ways: readonly { example: Targeting; choices: LegalChoices }[]; readonly refused: boolean } => {
+  const none = accepts(state, pool, { ...base, targets: [] });
+  if (!none.ok && none.error.code !== 'ERR_TARGET') return { ways: [], refused: true };
+  const ways: { example: Targeting; choices: LegalChoices }[] = none.ok
+    ? [{ example: { ...base, targets: [] }, choices: {} }]
+    : [];
+  const universe = targetUniverse(state);
+  for (let n = 1; n <= MOST_SLOTS && universe.length >= n; n++) {
+    if (wrongCount(accepts(state, pool, { ...base, targets: universe.slice(0, n) }))) continue;
+    const found = slotsOf(universe, n, (t) => accepts(state, pool, { ...base, targets: t }));
+    if (found !== null)
+      ways.push({ example: { ...base, targets: found.example }, choices: { targets: found.slots } });
+  }
+  return { ways, refused: false };
+};
+
+/** CR 601.2c: refused for the number of targets announced, not for which they are. */
+const wrongCount = (tried: Result<true>): boolean =>
+  !tried.ok && tried.error.code === 'ERR_TARGET' && tried.error.path === '$.targets';
+
+/**
+ * The values of each slot that appear in some accepted combination, slot by slot: a value is
+ * dropped from slot i when a combination with it there is refused at `$.targets[i]` itself (its
+ * legality there is its own, 115.1), and kept once a combination with it there is accepted. So a
+ * slot's list is checked value by value, never combination by combination.
+ */
+const slotsOf = (
+  universe: readonly string[],
+  n: number,
+  trial: (targets: readonly string[]) => Result<true>,
+): { readonly example: readonly string[]; readonly slots: string[][] } | null => {
+  // One combination is tried once, whichever slot asks: with one slot, both passes ask the same.
+  const seen = new Map<string, Result<true>>();
+  const tried = (t: readonly string[]): Result<true> => {
+    const key = t.join(' ');
+    const known = seen.get(key) ?? trial(t);
+    seen.set(key, known);
+    return known;
+  };
+  const fill = (fixed: ReadonlyMap<number, string>): string[] => {
+    const rest = universe.filter((u) => ![...fixed.values()].includes(u));
+    return Array.from({ length: n }, (_, i) => fixed.get(i) ?? rest.shift() ?? '');
+  };
+  // Candidates of each slot: not refused there, the other slots filled with any other values.
+  const candidates = Array.from({ length: n }, (_, i) =>
+    universe.filter((u) => {
+      const result = tried(fill(new Map([[i, u]])));
+      return result.ok || result.error.path !== `$.targets[${i}]`;
+    }),
+  );
+  let example: readonly string[] | null = null;
+  const slots = candidates.map((values, i) =>
+    values.filter((u) => {
+      const accepted = partners(candidates, i, u).find((t) => tried(t).ok);
+      if (accepted !== undefined) example ??= accepted;
+      return accepted !== undefined;
+    }),
+  );
+  return example === null ? null : { example, slots };
+};
+
+/** The combinations with `u` in slot i and the other slots' candidates, different values each (115.3). */
+const partners = (candidates: readonly (readonly string[])[], i: number, u: string): string[][] =>
+  candidates.reduce<string[][]>(
+    (tuples, values, j) =>
+      tuples.flatMap((t) =>
+        j === i ? [[...t, u]] : values.filter((v) => v !== u && !t.includes(v)).map((v) => [...t, v]),
+      ),
+    [[]],
+  );

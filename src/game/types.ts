@@ -1,0 +1,83 @@
+import type { PlayerAction } from '../engine/action.js';
+import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
+import type { Result } from '../result.js';
+import type { ObjectId, PlayerId } from '../state/types.js';
+
+/** CR 107.3: the values an announced X may take, both ends included. */
+export interface XRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** One creature of a declaration and what it may be declared against (508.1b, 509.1a). */
+export interface CombatOption {
+  readonly creature: ObjectId;
+  /** Attackers: the players, planeswalkers and battles it may attack; blockers: the attackers it may block. */
+  readonly against: readonly string[];
+}
+
+/**
+ * The choices an entry leaves open, each described compactly; absent, the entry is one action.
+ * A combination of choices is legal when `LegalActions.check` accepts the action it makes.
+ */
+export interface LegalChoices {
+  /** CR 601.2c, 115.1: per target slot, in announcement order, the players and objects legal in it. */
+  readonly targets?: readonly (readonly string[])[];
+  /** CR 107.3, 601.2b: the X it may be cast or activated with. */
+  readonly x?: XRange;
+  /** CR 508.1a-b: the creatures that may attack, and what each may attack. */
+  readonly attackers?: readonly CombatOption[];
+  /** CR 509.1a: the creatures that may block, and which attackers each may block. */
+  readonly blockers?: readonly CombatOption[];
+  /** CR 514.1: discard exactly `count` of these cards. */
+  readonly discard?: { readonly from: readonly ObjectId[]; readonly count: number };
+  /** CR 603.3b: the waiting triggered abilities, put on the stack in any order. */
+  readonly order?: readonly ObjectId[];
+  /** CR 704.5j: the legendary permanent kept, one of these. */
+  readonly keep?: readonly ObjectId[];
+  /** CR 702.122a: the untapped creatures that may crew, any of them with total power enough. */
+  readonly crew?: readonly ObjectId[];
+}
+
+/**
+ * One kind of legal action for the player who must act: `example` is one concrete action
+ * `apply` accepts, and `choices` describes the others of its family (the same action with other
+ * targets, another X, another declaration). `concreteAction` makes one from a choice.
+ */
+export interface LegalEntry {
+  readonly kind: PlayerAction['kind'];
+  readonly player: PlayerId;
+  readonly example: PlayerAction;
+  readonly choices: LegalChoices;
+}
+
+/** A choice within an entry: one value for each of its open choices. */
+export interface LegalChoice {
+  readonly targets?: readonly string[];
+  readonly x?: number;
+  readonly attackers?: readonly AttackDeclaration[];
+  readonly blockers?: readonly BlockDeclaration[];
+  readonly cards?: readonly ObjectId[];
+  readonly order?: readonly ObjectId[];
+  readonly keep?: ObjectId;
+  readonly crew?: readonly ObjectId[];
+}
+
+/** What `legalActions` can't enumerate exactly for an object, with the reason: never silently left out. */
+export interface NotListed {
+  readonly object: ObjectId;
+  readonly reason: string;
+}
+
+/**
+ * Every legal action of the player who must act now (CR 117, or the question open), described
+ * compactly, and `check`, which says whether any action is legal now by asking `apply` itself.
+ */
+export interface LegalActions {
+  readonly player: PlayerId;
+  readonly entries: readonly LegalEntry[];
+  /** Casts and activations whose choices it can't enumerate (modes, a variable number of targets, cost choices). */
+  readonly notListed: readonly NotListed[];
+  /** Whether `apply` accepts the action in the state listed: `ok`, or its refusal with the rule. */
+  readonly check: (action: PlayerAction) => Result<true>;
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../src/engine/apply.js';
+import { concreteAction, randomAction } from '../../src/game/concrete.js';
+import { legalActions } from '../../src/game/legal-actions.js';
+import type { LegalActions, LegalEntry } from '../../src/game/types.js';
+import type { GameState } from '../../src/state/types.js';
+import { pool, stateOf } from '../support/play.js';
+
+/** Rows of what legalActions lists, each citing the rule that decides it. */
+
+const board = (step: string, objects: readonly object[], extra: object = {}): GameState =>
+  stateOf({ turn: { number: 4, active: 'A', step }, objects, ...extra });
+
+const listed = (state: GameState): LegalActions => {
+  const legal = legalActions(state, pool);
+  if (!legal.ok) throw new Error(legal.error.message);
+  return legal.value;
+};
+
+const entry = (legal: LegalActions, kind: string, object?: string): LegalEntry | undefined =>
+  legal.entries.find(
+    (e) =>
+      e.kind === kind && (object === undefined || ('object' in e.example && e.example.object === object)),
+  );
+
+const lands = [
+  { id: 'm1', card: 'Mountain' },
+  { id: 'm2', card: 'Mountain' },
+  { id: 'm3', card: 'Mountain' },
+];
+
+describe('legalActions (issue 14)', () => {
+  it('CR 117.1a: a sorcery-speed creature spell is listed in a main phase, not in the beginning of combat; an instant in both', () => {
+    const hand = [
+      ...lands,
+      { id: 'bears', card: 'Grizzly Bears', zone: 'hand' },
+      { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
+    ];
+    const forest = [
+      { id: 'f', card: 'Forest' },
+      { id: 'f2', card: 'Forest' },
+    ];
+    const main = listed(board('main1', [...hand, ...forest]));
+    const combat = listed(board('beginCombat', [...hand, ...forest]));
+    expect(entry(main, 'cast', 'bears')).toBeDefined();
+    expect(entry(combat, 'cast', 'bears')).toBeUndefined();
+    expect(entry(combat, 'cast', 'bolt')).toBeDefined();
+  });
+
+  it("CR 117.1b: Prodigal Sorcerer's ability is listed for its controller with each legal target", () => {
+    const legal = listed(
+      board('main1', [
+        { id: 'tim', card: 'Prodigal Sorcerer' },
+        { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+      ]),
+    );
+    expect(entry(legal, 'activate', 'tim')?.choices.targets).toEqual([['A', 'B', 'tim', 'bear']]);
+  });
+
+  it('CR 305.2: one land a turn: a land is listed, and not once one was played', () => {
+    const objects = [
+      { id: 'forest', card: 'Forest', zone: 'hand' },
+      { id: 'forest2', card: 'Forest', zone: 'hand' },
+    ];
+    const state = board('main1', objects);
+    const legal = listed(state);
+    const play = entry(legal, 'playLand', 'forest');
+    expect(play).toBeDefined();
+    const after = apply(state, pool, play?.example ?? { kind: 'pass' });
+    if (!after.ok) throw new Error(after.error.message);
+    expect(entry(listed(after.value.state), 'playLand')).toBeUndefined();
+    expect(apply(after.value.state, pool, { kind: 'playLand', object: 'forest2' }).ok).toBe(false);
+  });
+
+  it("CR 302.6: a creature that came under its controller's control this turn is not among the attackers; haste lets Raging Goblin attack", () => {
+    const state = board('declareAttackers', [
+      { id: 'old', card: 'Grizzly Bears' },
+      { id: 'new', card: 'Grizzly Bears', controlledSince: 4 },
+      { id: 'goblin', card: 'Raging Goblin', controlledSince: 4 },
+    ]);
+    const attackers = entry(listed(state), 'declareAttackers')?.choices.attackers?.map((o) => o.creature);
+    expect(attackers).toEqual(['old', 'goblin']);
+    expect(apply(state, pool, { kind: 'declareAttackers', attackers: [{ attacker: 'new' }] }).ok).toBe(false);
+  });
+
+  it("CR 601.2c: Giant Growth's slot holds creatures only, not players", () => {
+    const legal = listed(
+      board('main1', [
+        { id: 'f', card: 'Forest' },
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'gg', card: 'Giant Growth', zone: 'hand' },
+      ]),
+    );
+    const growth = entry(legal, 'cast', 'gg');
+    expect(growth?.choices.targets).toEqual([['bear']]);
+    expect(growth && apply(board('main1', []), pool, concreteAction(growth, { targets: ['A'] })).ok).toBe(
+      false,
+    );
+  });
+
+  it('CR 107.3: Blaze with three Mountains has X from 0 to 2; X = 3 is refused', () => {
+    const state = board('main1', [...lands, { id: 'blaze', card: 'Blaze', zone: 'hand' }]);
+    const blaze = entry(listed(state), 'cast', 'blaze');
+    expect(blaze?.choices.x).toEqual({ min: 0, max: 2 });
+    expect(blaze && apply(state, pool, concreteAction(blaze, { x: 3, targets: ['B'] })).ok).toBe(false);
+    expect(blaze && apply(state, pool, concreteAction(blaze, { x: 2, targets: ['B'] })).ok).toBe(true);
+  });
+
+  it("CR 509.1: Grizzly Bears can't block Serra Angel (flying, 702.9b); it can block Grizzly Bears", () => {
+    const state = stateOf({
+      turn: { number: 4, active: 'A', step: 'declareBlockers' },
+      objects: [
+        { id: 'angel', card: 'Serra Angel' },
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'wall', card: 'Grizzly Bears', controller: 'B' },
+      ],
+      combat: {
+        attackers: [
+          { id: 'angel', attacking: 'B' },
+          { id: 'bear', attacking: 'B' },
+        ],
+        blockers: null,
+      },
+    });
+    const blockers = entry(listed(state), 'declareBlockers')?.choices.blockers;
+    expect(blockers).toEqual([{ creature: 'wall', against: ['bear'] }]);
+  });
+
+  it("CR 117.1: random actions drawn from the list are accepted; once A passes, B holds priority and A's cast is refused", () => {
+    const state = board('main1', [...lands, { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }]);
+    const legal = listed(state);
+    expect(legal.player).toBe('A');
+    let seed = 7;
+    for (let i = 0; i < 20; i++) {
+      const drawn = randomAction(legal, seed);
+      if (!drawn.ok) throw new Error(drawn.error.message);
+      seed = drawn.value.seed;
+      expect(apply(state, pool, drawn.value.action).ok).toBe(true);
+    }
+    const passed = apply(
+      board('upkeep', [...lands, { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }]),
+      pool,
+      { kind: 'pass' },
+    );
+    if (!passed.ok) throw new Error(passed.error.message);
+    expect(listed(passed.value.state).player).toBe('B');
+    expect(entry(listed(passed.value.state), 'cast', 'bolt')).toBeUndefined();
+    expect(
+      apply(passed.value.state, pool, { kind: 'cast', object: 'bolt', targets: ['B'], sources: 'auto' }).ok,
+    ).toBe(false);
+  });
+});
