@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPool, parseBoard } from '../../src/index.js';
 import { nameOf, readInput } from '../input.js';
@@ -12,10 +13,15 @@ export interface ServeOptions {
 /** vite's preview port: free on most machines, and not 8080. */
 const DEFAULT_PORT = 4173;
 
-// The built layout: this file is dist/cli/commands/serve.js, the app dist/playground, the pool
-// dist/src/cards/pool-data.jsonl (scripts/copy-build-data.mjs).
-const APP_DIR = fileURLToPath(new URL('../../playground', import.meta.url));
-const POOL_FILE = fileURLToPath(new URL('../../src/cards/pool-data.jsonl', import.meta.url));
+// Built, this file is dist/cli/commands/serve.js, beside dist/playground and the pool
+// dist/src/cards/pool-data.jsonl (scripts/copy-build-data.mjs). Run from source (tsx), the same
+// paths lead to the repository's playground/ sources, so the built app is looked for in dist/.
+const HOME = new URL('../../', import.meta.url);
+const APP_DIR =
+  ['playground', 'dist/playground']
+    .map((dir) => fileURLToPath(new URL(dir, HOME)))
+    .find((dir) => existsSync(join(dir, 'assets'))) ?? fileURLToPath(new URL('dist/playground', HOME));
+const POOL_FILE = fileURLToPath(new URL('src/cards/pool-data.jsonl', HOME));
 
 const stop = (message: string): void => {
   process.exitCode = EXIT_BAD_INPUT;
@@ -26,7 +32,8 @@ const stop = (message: string): void => {
 export const serveCommand = async (file: string | undefined, options: ServeOptions): Promise<void> => {
   const port = wholeNumber('port', options.port, false);
   if (!port.ok) return fail(port.error, { what: '--port', json: false });
-  if (!existsSync(APP_DIR)) return stop(`the playground is not built (${APP_DIR}): run npm run build`);
+  if (!existsSync(join(APP_DIR, 'index.html')))
+    return stop(`the playground is not built (${APP_DIR}): run npm run build`);
   let board: string | undefined;
   if (file !== undefined) {
     const bytes = await readInput(file, 'ERR_BOARD_JSON');

@@ -78,7 +78,11 @@ export const ObjectCard = ({
         </ul>
       )}
       <p class="abilities-trace">
-        <Explain label="abilities" value={`${c.abilities.length} abilities`} onClick={explain('abilities')} />
+        <Explain
+          label="abilities"
+          value={`${c.abilities.length} abilit${c.abilities.length === 1 ? 'y' : 'ies'}`}
+          onClick={explain('abilities')}
+        />
       </p>
       {statusWords(c).length > 0 && <p class="status">{statusWords(c).join(', ')}</p>}
       {permanent && (
