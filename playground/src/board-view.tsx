@@ -15,6 +15,19 @@ export const BoardView = ({
   readonly handlers: ObjectHandlers;
 }) => (
   <div class="board">
+    {objects.some((o) => o.zone === 'stack') && (
+      // CR 405.1: one stack, shared by the players; the last object is on top.
+      <section class="zone zone-stack" aria-label="the stack">
+        <h2>The stack (top last)</h2>
+        <div class="cards">
+          {objects
+            .filter((o) => o.zone === 'stack')
+            .map((c) => (
+              <ObjectCard key={c.id} c={c} handlers={handlers} />
+            ))}
+        </div>
+      </section>
+    )}
     {state.players.map((player) => (
       <section key={player.id} class="player" aria-label={`player ${player.id}`}>
         <h2>

@@ -85,6 +85,40 @@ describe.skipIf(!HAS_CHROMIUM)('the playground in Chromium', () => {
     await page.close();
   });
 
+  it('works from the keyboard: Tab reaches a P/T, Enter opens its trace', async () => {
+    const page = await open();
+    const pt = card(page, 'goyf').getByRole('button', { name: 'power/toughness 2/2, show its trace' });
+    for (let i = 0; i < 40 && !(await pt.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: "trace of Tarmogoyf's power/toughness" }).waitFor();
+    await page.close();
+  });
+
+  it('fits a phone-sized screen (375 px) without sideways scrolling', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+    await page.goto(base);
+    await card(page, 'bear').waitFor();
+    const [scrollWidth, width] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    await page.close();
+  });
+
+  it("shows a spell on the stack (CR 405.1): examples/stack.json's history, back to the Bolt cast", async () => {
+    const page = await open();
+    await page.getByText('Paste a board').click();
+    await page.getByLabel('Board JSON').fill(readFileSync(join(root, 'examples/stack.json'), 'utf8'));
+    await page.getByRole('button', { name: 'Load pasted board' }).click();
+    const history = page.getByRole('region', { name: 'history and event log' });
+    await history.getByRole('button', { name: 'cast', exact: true }).click();
+    await page.getByRole('region', { name: 'the stack' }).locator('article[data-id="bolt"]').waitFor();
+    await page.close();
+  });
+
   it('reads a pasted board and marks an ability it does not model with the reason (Chaos Orb)', async () => {
     const page = await open();
     await page.getByText('Paste a board').click();
