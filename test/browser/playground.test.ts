@@ -88,7 +88,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground in Chromium', () => {
   it('works from the keyboard: Tab reaches a P/T, Enter opens its trace', async () => {
     const page = await open();
     const pt = card(page, 'goyf').getByRole('button', { name: 'power/toughness 2/2, show its trace' });
-    for (let i = 0; i < 40 && !(await pt.evaluate((el) => el === document.activeElement)); i++) {
+    for (let i = 0; i < 40 && !(await pt.evaluate((el) => el.matches(':focus'))); i++) {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
@@ -100,10 +100,10 @@ describe.skipIf(!HAS_CHROMIUM)('the playground in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
     await page.goto(base);
     await card(page, 'bear').waitFor();
-    const [scrollWidth, width] = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      window.innerWidth,
-    ]);
+    // A string, evaluated in the page: the tests are type-checked without the DOM's types.
+    const [scrollWidth, width] = (await page.evaluate(
+      '[document.documentElement.scrollWidth, window.innerWidth]',
+    )) as [number, number];
     expect(scrollWidth).toBeLessThanOrEqual(width);
     await page.close();
   });
