@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { type Action, type CardPool, evaluate, type RulesError } from '../../src/browser.js';
+import { type Action, type CardPool, evaluate, type Result, type RulesError } from '../../src/browser.js';
 import { ActionForm } from './action-form.js';
 import { BoardView } from './board-view.js';
 import { FileBar } from './file-bar.js';
@@ -19,7 +19,7 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
   const [error, setError] = useState<string | null>(first.ok ? null : errorText(first.error));
   const [explained, setExplained] = useState<{ id: string; value: ExplainedValue } | null>(null);
 
-  const update = (next: { ok: true; value: Session } | { ok: false; error: RulesError }) => {
+  const update = (next: Result<Session>) => {
     if (next.ok) setSession(next.value);
     setError(next.ok ? null : errorText(next.error));
   };
