@@ -1,5 +1,5 @@
+import { loadCardBytes } from '../src/cards/card-bytes.js';
 import { poolFromCards } from '../src/cards/index.js';
-import { loadCardBytes } from '../src/cards/read-file.js';
 import { type CardData, type CardPool, defaultPool, ok, type Result } from '../src/index.js';
 import { nameOf, readInput } from './input.js';
 import type { Progress } from './progress.js';

@@ -29,6 +29,10 @@ export const EXAMPLES = {
     ['mtg-rules check-cards AtomicCards.json.gz', "a user's MTGJSON or Scryfall file"],
     ['gunzip -c oracle-cards.json.gz | mtg-rules check-cards - --json', 'from stdin, as JSON'],
   ],
+  serve: [
+    ['mtg-rules serve', 'the playground at http://localhost:4173/, on the Humility and Opalescence example'],
+    ['mtg-rules serve examples/combat.json --port 8000', 'on a board of yours, on another port'],
+  ],
   'check-deck': [
     ['mtg-rules check-deck deck.txt', 'each card of each section: modelled, or the first reason it is not'],
     ['mtg-rules check-deck deck.txt --cards oracle-cards.json', 'with the cards of a newer file'],

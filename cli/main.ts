@@ -8,6 +8,7 @@ import { costCommand } from './commands/cost.js';
 import { evalCommand } from './commands/eval.js';
 import { payCommand } from './commands/pay.js';
 import { searchCommand } from './commands/search.js';
+import { serveCommand } from './commands/serve.js';
 import { EXAMPLES, examples } from './examples.js';
 import { EXIT_BAD_INPUT, usageError } from './output.js';
 import { configureTerminal } from './terminal.js';
@@ -122,5 +123,18 @@ program
   .option(...CARDS)
   .addHelpText('after', examples(EXAMPLES['check-deck']))
   .action(checkDeckCommand);
+
+program
+  .command('serve')
+  .description(
+    'serve the playground, a browser app that shows a board, explains each value layer by layer and plays actions (the rules run in the browser), and print its URL',
+  )
+  .argument(
+    '[board]',
+    'a board file (JSON) to open on, - for stdin; the Humility and Opalescence example if absent',
+  )
+  .option('--port <n>', 'the port to serve on (default 4173; 0 for any free port)')
+  .addHelpText('after', examples(EXAMPLES.serve))
+  .action(serveCommand);
 
 await program.parseAsync();

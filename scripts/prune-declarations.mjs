@@ -1,7 +1,7 @@
 /**
- * Keeps only the declarations a consumer can reach: the package exports `.` alone (package.json
- * `exports`), so a .d.ts that no import from dist/src/index.d.ts leads to, and the CLI's, are
- * never read. tsc emits one for every module; the .js files all stay. Run by `npm run build`,
+ * Keeps only the declarations a consumer can reach: the package exports `.` and `./browser`
+ * (package.json `exports`), so a .d.ts that no import from dist/src/index.d.ts or browser.d.ts
+ * leads to, and the CLI's, are never read. tsc emits one for every module; the .js files all stay. Run by `npm run build`,
  * after tsc; test/package/published.test.ts type-checks the rest with skipLibCheck off.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +21,7 @@ const visit = (file) => {
   }
 };
 visit(join(dist, 'src/index.d.ts'));
+visit(join(dist, 'src/browser.d.ts'));
 
 for (const entry of readdirSync(dist, { recursive: true })) {
   const file = join(dist, entry);

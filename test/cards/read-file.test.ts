@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadCardBytes } from '../../src/cards/card-bytes.js';
 import { loadCardFile } from '../../src/cards/load.js';
-import { loadCardBytes, poolFromCardFile, readCardFile } from '../../src/cards/read-file.js';
+import { poolFromCardFile, readCardFile } from '../../src/cards/read-file.js';
 
 /** readCardFile: plain or gzipped (told apart by the gzip magic bytes, RFC 1952), and its errors. */
 

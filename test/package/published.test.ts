@@ -54,8 +54,13 @@ describe('the packed tarball', () => {
         'dist/src/index.d.ts',
         'dist/cli/main.js',
         'dist/src/cards/pool-data.jsonl',
+        'dist/src/browser.js',
+        'dist/src/browser.d.ts',
+        'dist/playground/index.html',
       ]),
     );
+    // `mtg-rules serve` gzips dist/src/cards/pool-data.jsonl for the playground: no second copy.
+    expect(paths().filter((p) => p.endsWith('.gz'))).toEqual([]);
     expect(paths().filter((p) => p.startsWith('examples/') && p.endsWith('.json')).length).toBeGreaterThan(0);
   });
 
@@ -68,6 +73,13 @@ describe('the packed tarball', () => {
         p.startsWith('src/'),
     );
     expect(unwanted).toEqual([]);
+  });
+
+  it('reports the size of the playground it serves', () => {
+    const app = packed.files.filter((f) => f.path.startsWith('dist/playground/'));
+    const bytes = app.reduce((sum, f) => sum + f.size, 0);
+    console.log(`playground: ${app.length} files, ${(bytes / 1024).toFixed(0)} KiB`);
+    expect(app.length).toBeGreaterThan(0);
   });
 
   it('reports the size of its declarations', () => {
@@ -147,6 +159,7 @@ describe('a consumer project', () => {
       'payment: 3 symbols paid',
       'card: Grizzly Bears 2/2',
       'evaluate: Grizzly Bears 5/5',
+      'browser entry: mana value 3, function',
       '',
     ]);
   }, 600_000);

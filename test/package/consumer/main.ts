@@ -18,6 +18,7 @@ import {
   planPayment,
   type Result,
 } from 'mtg-rules';
+import * as browser from 'mtg-rules/browser';
 
 const show = <T>(
   label: string,
@@ -67,3 +68,7 @@ show('evaluate', evaluated, (e) => {
   const b = e.objects.find((o) => o.id === 'bears');
   return `Grizzly Bears ${b?.power}/${b?.toughness}`;
 });
+
+// The browser entry: the same API without the file system, the pool fetched (fetchPool).
+const browserCost = browser.parseManaCost('{2}{G}');
+show('browser entry', browserCost, (c) => `mana value ${browser.manaValue(c)}, ${typeof browser.fetchPool}`);

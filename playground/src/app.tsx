@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'preact/hooks';
+import { type Action, type CardPool, evaluate, type Result, type RulesError } from '../../src/browser.js';
+import { ActionForm } from './action-form.js';
+import { BoardView } from './board-view.js';
+import { FileBar } from './file-bar.js';
+import { HistoryView } from './history-view.js';
+import type { ObjectHandlers } from './object-card.js';
+import { boardOf, current, editObject, goTo, openBoard, play, type Session } from './session.js';
+import { shareFragment } from './share.js';
+import { type ExplainedValue, TraceView } from './trace-view.js';
+
+const errorText = (e: RulesError): string =>
+  `${e.message}${e.path ? ` (at ${e.path})` : ''}${e.rule ? ` (CR ${e.rule})` : ''}`;
+
+/** The board, its characteristics recomputed on every change, traces, actions and history. */
+export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initial: string }) => {
+  const first = useMemo(() => openBoard(initial, pool), [initial, pool]);
+  const [session, setSession] = useState<Session | null>(first.ok ? first.value : null);
+  const [error, setError] = useState<string | null>(first.ok ? null : errorText(first.error));
+  const [explained, setExplained] = useState<{ id: string; value: ExplainedValue } | null>(null);
+
+  const update = (next: Result<Session>) => {
+    if (next.ok) setSession(next.value);
+    setError(next.ok ? null : errorText(next.error));
+  };
+  const open = (json: string) => {
+    update(openBoard(json, pool));
+    setExplained(null);
+  };
+
+  const state = session ? current(session).state : null;
+  const evaluation = useMemo(() => (state ? evaluate(state, pool, { trace: true }) : null), [state, pool]);
+  const boardJson = () => (session ? `${JSON.stringify(boardOf(session, pool), null, 2)}\n` : '');
+
+  const handlers: ObjectHandlers = {
+    onExplain: (id, value) => setExplained({ id, value }),
+    onEdit: (id, edit) => session && update(editObject(session, pool, id, edit)),
+    onCounters: (id, counter, amount) =>
+      session &&
+      update(play(session, pool, { kind: 'counters', object: id, counter, amount }, `counters ${id}`)),
+  };
+  const onPlay = (action: Action, label: string) => session && update(play(session, pool, action, label));
+
+  const objects = evaluation?.ok ? evaluation.value.objects : [];
+  const shown = explained ? objects.find((o) => o.id === explained.id) : undefined;
+  return (
+    <main>
+      <h1>mtg-rules playground</h1>
+      <FileBar
+        onOpen={open}
+        boardJson={boardJson}
+        shareUrl={() => `${location.origin}${location.pathname}${shareFragment(boardJson())}`}
+      />
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {evaluation && !evaluation.ok && (
+        <p class="error" role="alert">
+          {errorText(evaluation.error)}
+        </p>
+      )}
+      {session && state && (
+        <div class="layout">
+          <BoardView state={state} objects={objects} handlers={handlers} />
+          <aside>
+            {explained && shown && evaluation?.ok && (
+              <TraceView
+                object={shown}
+                value={explained.value}
+                trace={evaluation.value.trace}
+                onClose={() => setExplained(null)}
+              />
+            )}
+            <ActionForm state={state} objects={objects} onPlay={onPlay} />
+            <HistoryView session={session} onGo={(at) => setSession(goTo(session, at))} />
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+};

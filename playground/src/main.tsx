@@ -1,0 +1,32 @@
+import 'mana-font/css/mana.css';
+import './style.css';
+import { render } from 'preact';
+import example from '../../examples/humility-opalescence.json?raw';
+import { fetchPool } from '../../src/browser.js';
+import { App } from './app.js';
+import { boardFromFragment } from './share.js';
+
+/**
+ * The board to open on: a shared link's (in the fragment), the one `mtg-rules serve board.json`
+ * serves (`?board=board.json`), or the Humility and Opalescence example.
+ */
+const initialBoard = async (): Promise<string> => {
+  const shared = boardFromFragment(location.hash);
+  if (shared !== null) return shared;
+  const served = new URLSearchParams(location.search).get('board');
+  const response = served === null ? null : await fetch(new URL(served, document.baseURI));
+  return response?.ok ? response.text() : example;
+};
+
+/** The card pool the app ships beside itself (vite.config.ts), fetched and ungzipped in the browser. */
+const start = async (root: HTMLElement): Promise<void> => {
+  const pool = await fetchPool(new URL('./pool-data.jsonl.gz', document.baseURI));
+  if (!pool.ok) {
+    root.textContent = `The card pool could not be loaded: ${pool.error.message}`;
+    return;
+  }
+  render(<App pool={pool.value} initial={await initialBoard()} />, root);
+};
+
+const root = document.getElementById('app');
+if (root) void start(root);

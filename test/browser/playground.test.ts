@@ -1,0 +1,208 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largeBoard } from '../../bench/boards.js';
+import { playgroundServer } from '../../cli/serve/playground-server.js';
+import { defaultPool } from '../../src/cards/default-pool.js';
+import { makeBoard } from '../../src/notation/make-board.js';
+
+/**
+ * The playground in a real browser (issue 16): built with Vite into a scratch folder, served by
+ * the server `mtg-rules serve` uses, driven by Playwright in Debian's Chromium (never a
+ * downloaded browser). Without /usr/bin/chromium the suite says so and skips; .ci/run installs it.
+ * SCREENSHOTS=1 rewrites the README's screenshots (docs/playground-*.png) from these runs.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HAS_CHROMIUM = existsSync(CHROMIUM);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'mtg-rules-playground-'));
+const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+let browser: Browser;
+let base = '';
+let close = (): void => {};
+
+beforeAll(async () => {
+  if (!HAS_CHROMIUM) return;
+  const appDir = join(scratch, 'app');
+  await build({
+    configFile: join(root, 'playground/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: appDir, emptyOutDir: true },
+  });
+  const server = playgroundServer({ appDir, poolFile: join(root, 'src/cards/pool-data.jsonl') });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  base = `http://localhost:${(server.address() as AddressInfo).port}/`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  close = () => server.close();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const open = async (url = base): Promise<Page> => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(url);
+  await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
+  return page;
+};
+
+const card = (page: Page, id: string) => page.locator(`article[data-id="${id}"]`);
+
+const shoot = async (page: Page, name: string): Promise<void> => {
+  if (SCREENSHOTS) await page.screenshot({ path: join(root, 'docs', name) });
+};
+
+describe.skipIf(!HAS_CHROMIUM)('the playground in Chromium', () => {
+  it("shows the Humility board's P/T, opens the trace of one, and a rule's text on hover", async () => {
+    const page = await open();
+    // Humility sets 1/1 (layer 7b), Giant Growth gives +3/+3 (7c): the file's action played.
+    const pt = card(page, 'bear').getByRole('button', { name: 'power/toughness 4/4, show its trace' });
+    await expect(pt.isVisible()).resolves.toBe(true);
+    await shoot(page, 'playground-board.png');
+    await pt.click();
+    const trace = page.getByRole('region', { name: "trace of Grizzly Bears's power/toughness" });
+    await expect(trace.getByRole('row').allInnerTexts()).resolves.toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/7c\s+e\d+\s+Giant Growth\s+t8\s+\+3\/\+3\s+1\/1 → 4\/4\s+CR 613.4c/),
+      ]),
+    );
+    const rule = trace.locator('.rule', { hasText: 'CR 613.4c' });
+    await rule.hover();
+    await expect(rule.getByRole('tooltip').innerText()).resolves.toMatch(
+      /^613\.4c Layer 7c: Effects and counters/,
+    );
+    await shoot(page, 'playground-trace.png');
+    await page.close();
+  });
+
+  it('works from the keyboard: Tab reaches a P/T, Enter opens its trace', async () => {
+    const page = await open();
+    const pt = card(page, 'goyf').getByRole('button', { name: 'power/toughness 2/2, show its trace' });
+    for (let i = 0; i < 40 && !(await pt.evaluate((el) => el.matches(':focus'))); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: "trace of Tarmogoyf's power/toughness" }).waitFor();
+    await page.close();
+  });
+
+  it('fits a phone-sized screen (375 px) without sideways scrolling', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+    await page.goto(base);
+    await card(page, 'bear').waitFor();
+    // A string, evaluated in the page: the tests are type-checked without the DOM's types.
+    const [scrollWidth, width] = (await page.evaluate(
+      '[document.documentElement.scrollWidth, window.innerWidth]',
+    )) as [number, number];
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    await page.close();
+  });
+
+  it("shows a spell on the stack (CR 405.1): examples/stack.json's history, back to the Bolt cast", async () => {
+    const page = await open();
+    await page.getByText('Paste a board').click();
+    await page.getByLabel('Board JSON').fill(readFileSync(join(root, 'examples/stack.json'), 'utf8'));
+    await page.getByRole('button', { name: 'Load pasted board' }).click();
+    const history = page.getByRole('region', { name: 'history and event log' });
+    await history.getByRole('button', { name: 'cast', exact: true }).click();
+    await page.getByRole('region', { name: 'the stack' }).locator('article[data-id="bolt"]').waitFor();
+    await page.close();
+  });
+
+  it('reads a pasted board and marks an ability it does not model with the reason (Chaos Orb)', async () => {
+    const page = await open();
+    await page.getByText('Paste a board').click();
+    await page.getByLabel('Board JSON').fill('{ "objects": [{ "id": "orb", "card": "Chaos Orb" }] }');
+    await page.getByRole('button', { name: 'Load pasted board' }).click();
+    const ability = card(page, 'orb').locator('li.unmodelled');
+    await expect(ability.locator('em').innerText()).resolves.toMatch(
+      /not modelled: the grammar reads .* and stops at/,
+    );
+    // The cost's symbols are drawn by mana-font and keep their text as a label.
+    await expect(ability.getByRole('img', { name: '{T}' }).getAttribute('class')).resolves.toBe(
+      'ms ms-cost ms-tap',
+    );
+    await page.close();
+  });
+
+  it('4 damage to the 4/4 bear: the state-based action puts it into the graveyard (CR 704.5g)', async () => {
+    const page = await open();
+    const form = page.getByRole('form', { name: 'play an action' });
+    await form.getByLabel('action').selectOption('damage');
+    await form.getByLabel('source').selectOption('goyf');
+    await form.getByLabel('to', { exact: true }).selectOption('bear');
+    await form.getByLabel('amount').fill('4');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('region', { name: "B's graveyard" }).locator('article[data-id="bear"]').waitFor();
+    const log = await page.getByRole('region', { name: 'history and event log' }).innerText();
+    expect(log).toMatch(/damageDealt .*CR 120\.3/);
+    expect(log).toMatch(/zoneChange .*CR 704\.5g/);
+    await page.getByRole('button', { name: '← Back' }).click();
+    await card(page, 'bear').getByRole('button', { name: 'power/toughness 4/4, show its trace' }).waitFor();
+    await page.close();
+  });
+
+  it('saves the board (makeBoard) and opens the saved file again', async () => {
+    const page = await open();
+    await card(page, 'goyf').getByText('Edit goyf').click();
+    await card(page, 'goyf').getByLabel('tapped').check();
+    await card(page, 'goyf').locator('.status', { hasText: 'tapped' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save board' }).click(),
+    ]);
+    const saved = join(scratch, 'saved.json');
+    await download.saveAs(saved);
+    expect(JSON.parse(readFileSync(saved, 'utf8')).objects).toContainEqual(
+      expect.objectContaining({ id: 'goyf', tapped: true }),
+    );
+    const fresh = await open();
+    await expect(card(fresh, 'goyf').locator('.status').innerText()).resolves.toBe('1 +1/+1 counter');
+    await fresh.getByLabel('Open a board file').setInputFiles(saved);
+    await card(fresh, 'goyf').locator('.status', { hasText: 'tapped' }).waitFor();
+    await page.close();
+    await fresh.close();
+  });
+
+  it('opens a shared link with the board in its fragment', async () => {
+    const page = await open();
+    await card(page, 'goyf').getByText('Edit goyf').click();
+    await card(page, 'goyf').getByRole('button', { name: 'add a +1/+1 counter to goyf' }).click();
+    await card(page, 'goyf').getByText('2 +1/+1 counters').waitFor();
+    await page.getByRole('button', { name: 'Share as a link' }).click();
+    const link = await page.getByLabel('Link to this board').inputValue();
+    expect(link).toMatch(/#board=/);
+    const shared = await open(link);
+    await card(shared, 'goyf').getByText('2 +1/+1 counters').waitFor();
+    await page.close();
+    await shared.close();
+  });
+
+  it("reports the first render of the benchmarks' 200-permanent board (issue 16 asks for 1 s; reported, not asserted)", async () => {
+    const page = await open();
+    const board = makeBoard(largeBoard(), defaultPool());
+    const file = join(scratch, 'large.json');
+    writeFileSync(file, JSON.stringify(board));
+    const last = board.objects?.at(-1)?.id ?? '';
+    const started = Date.now();
+    await page.getByLabel('Open a board file').setInputFiles(file);
+    await page.locator(`article[data-id="${last}"]`).waitFor();
+    console.log(`playground: first render of a 200-permanent board in ${Date.now() - started} ms`);
+    expect(await page.locator('article.card').count()).toBe(board.objects?.length);
+    await page.close();
+  });
+});
+
+if (!HAS_CHROMIUM) {
+  it.skip(`skipped: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`, () => {});
+}
