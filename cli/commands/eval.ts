@@ -135,6 +135,10 @@ const actorText = (state: GameState): string => {
       return `${act.player} decides: ${act.awaiting.what} (CR ${act.awaiting.rule})`;
     case 'discardToHandSize':
       return `${act.player} discards ${act.count} to their maximum hand size (CR 514.1)`;
+    case 'mulligan':
+      return `${act.player} keeps their hand or takes a mulligan, ${act.mulligans} taken (CR 103.5)`;
+    case 'bottom':
+      return `${act.player} puts ${act.count} cards on the bottom of their library (CR 103.5)`;
     case 'none':
       return state.over
         ? `the game is over: ${state.over.winners.length === 0 ? 'a draw' : `${state.over.winners.join(', ')} won`} (CR ${state.over.rule})`
