@@ -29,6 +29,10 @@ export const EXAMPLES = {
     ['mtg-rules check-cards AtomicCards.json.gz', "a user's MTGJSON or Scryfall file"],
     ['gunzip -c oracle-cards.json.gz | mtg-rules check-cards - --json', 'from stdin, as JSON'],
   ],
+  replay: [
+    ['mtg-rules replay examples/game.jsonl', 'the board at the end of the game, and who won'],
+    ['mtg-rules replay examples/game.jsonl --to 3', 'the board after the first three actions'],
+  ],
   'check-deck': [
     ['mtg-rules check-deck deck.txt', 'each card of each section: modelled, or the first reason it is not'],
     ['mtg-rules check-deck deck.txt --cards oracle-cards.json', 'with the cards of a newer file'],

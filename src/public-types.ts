@@ -142,6 +142,19 @@ export type {
   ZoneName,
 } from './engine/index.js';
 export type {
+  BottomAction,
+  ConcedeAction,
+  GameRecord,
+  GameResult,
+  MulliganAction,
+  MulliganAnswers,
+  NewGameOptions,
+  OpeningQuestion,
+  RecordError,
+  Replayed,
+  ReplayOptions,
+} from './game/index.js';
+export type {
   AbilityReport,
   Characteristics,
   EvaluateOptions,
@@ -202,6 +215,7 @@ export type {
   Zone,
 } from './numbers/index.js';
 export type * from './state/answers.js';
+export type * from './state/opening.js';
 export type * from './state/stack.js';
 export type {
   ActiveEffect,

@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+// Whole games (src/game): starting one, its mulligans, conceding, records and replays.
+export * from '../game/index.js';
 export { validateState } from '../state/validate.js';
 export * from '../state/vocabulary.js';
 export type { Action, PlayerAction, Shortcut } from './action.js';

@@ -38,7 +38,7 @@ export const recordLines = (record: GameRecord): string =>
     .join('');
 
 const bad = (line: number, message: string): Result<never, RecordError> =>
-  err({ ...rulesError('ERR_RECORD', message), line });
+  err({ ...rulesError('ERR_RECORD', `line ${line}: ${message}`), line });
 
 const parseLine = (text: string, line: number): Result<Readonly<Record<string, unknown>>, RecordError> => {
   try {
