@@ -24,7 +24,7 @@ export { compileCard, defaultPool, poolFromCardFile } from './cards/index.js';
 export { checkCards, checkDeck } from './check/index.js';
 export { parseDeckList } from './decks/index.js';
 export { apply, checkStateBasedActions, resolve, toAct, validateState } from './engine/index.js';
-export { mulliganAnswers, newGame, readRecord, recordLines, replay } from './game/index.js';
+export { newGame } from './game/index.js';
 export { evaluate } from './layers/index.js';
 export {
   costColors,

@@ -1,4 +1,5 @@
-import { evaluate, readRecord, replay } from '../../src/index.js';
+import { readRecord, replay } from '../../src/game/index.js';
+import { evaluate } from '../../src/index.js';
 import { chain, map } from '../../src/result.js';
 import { cardPool } from '../cards.js';
 import { nameOf, readInput } from '../input.js';
