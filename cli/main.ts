@@ -7,6 +7,7 @@ import { checkDeckCommand } from './commands/check-deck.js';
 import { costCommand } from './commands/cost.js';
 import { evalCommand } from './commands/eval.js';
 import { payCommand } from './commands/pay.js';
+import { replayCommand } from './commands/replay.js';
 import { searchCommand } from './commands/search.js';
 import { serveCommand } from './commands/serve.js';
 import { EXAMPLES, examples } from './examples.js';
@@ -93,6 +94,19 @@ program
   .option(...CARDS)
   .addHelpText('after', examples(EXAMPLES.eval))
   .action(evalCommand);
+
+program
+  .command('replay')
+  .description(
+    'replay a game record (one JSON line for the start, one per action, one for the result) up to an action, and print the board then as eval does; the result once the game is over (exit 2 if the record is bad or does not replay)',
+  )
+  .argument('<record>', 'a game record (JSON lines), - for stdin; see docs/game-model.md')
+  .option('--to <n>', 'stop after the first n actions (0: the start); default all')
+  .option('--explain', 'show, for each creature, every step that produced its power and toughness')
+  .option('--json', 'print JSON: { actions, state, events, result, objects }')
+  .option(...CARDS)
+  .addHelpText('after', examples(EXAMPLES.replay))
+  .action(replayCommand);
 
 program
   .command('check-cards')

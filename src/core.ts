@@ -26,6 +26,7 @@ export {
   toAct,
   validateState,
 } from './engine/index.js';
+export { newGame } from './game/index.js';
 export { evaluate } from './layers/index.js';
 export {
   costColors,

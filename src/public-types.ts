@@ -150,6 +150,17 @@ export type {
   LegalEntry,
   NotListed,
   XRange,
+  BottomAction,
+  ConcedeAction,
+  GameRecord,
+  GameResult,
+  MulliganAction,
+  MulliganAnswers,
+  NewGameOptions,
+  OpeningQuestion,
+  RecordError,
+  Replayed,
+  ReplayOptions,
 } from './game/index.js';
 export type {
   AbilityReport,
@@ -213,6 +224,7 @@ export type {
 } from './numbers/index.js';
 export type * from './state/answers.js';
 export type * from './state/question.js';
+export type * from './state/opening.js';
 export type * from './state/stack.js';
 export type {
   ActiveEffect,

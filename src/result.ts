@@ -60,6 +60,10 @@ export const ERROR_CODES = [
   'ERR_TARGET',
   /** A resolving spell or ability needs its controller's answer (CR 608.2d): it waits for a `decide` action. */
   'ERR_ANSWER_NEEDED',
+  /** A game can't start from what newGame was given: fewer than two decks, players that don't match them, a bad seed. */
+  'ERR_GAME',
+  /** A line of a game record that isn't what its place in the record calls for (readRecord), or a record that doesn't replay. */
+  'ERR_RECORD',
 ] as const;
 /** The `code` of a {@link RulesError}: one of `ERROR_CODES`, stable for programs to match. */
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import {
   type CardPool,
   type Characteristics,
   type Combat,
+  type Evaluation,
   evaluate,
   type GameState,
   type StackObject,
@@ -14,7 +15,7 @@ import { nameOf, STDIN } from '../input.js';
 import { EXIT_BAD_INPUT, EXIT_NO, fail, printJson, printLines } from '../output.js';
 import { progressBar } from '../progress.js';
 import { paint } from '../terminal.js';
-import { type BoardRunError, runBoard } from './board-run.js';
+import { type BoardRunError, type BoardRunStep, runBoard } from './board-run.js';
 import { eventLines, type Namer } from './events.js';
 
 export interface EvalOptions {
@@ -135,6 +136,10 @@ const actorText = (state: GameState): string => {
       return `${act.player} decides: ${act.awaiting.what} (CR ${act.awaiting.rule})`;
     case 'discardToHandSize':
       return `${act.player} discards ${act.count} to their maximum hand size (CR 514.1)`;
+    case 'mulligan':
+      return `${act.player} keeps their hand or takes a mulligan, ${act.mulligans} taken (CR 103.5)`;
+    case 'bottom':
+      return `${act.player} puts ${act.count} card${act.count === 1 ? '' : 's'} on the bottom of their library (CR 103.5)`;
     case 'none':
       return state.over
         ? `the game is over: ${state.over.winners.length === 0 ? 'a draw' : `${state.over.winners.join(', ')} won`} (CR ${state.over.rule})`
@@ -222,11 +227,6 @@ export const evalCommand = async (file: string, options: EvalOptions): Promise<v
     return;
   }
   const { start, state, steps, events, evaluation } = run.value;
-  const unsupported = evaluation.objects.flatMap((c) =>
-    c.abilities
-      .filter((a) => !a.supported)
-      .map((a) => ({ object: c.id, card: c.card, text: a.text, reason: a.reason })),
-  );
   if (options.json) {
     printJson({
       objects: evaluation.objects,
@@ -235,18 +235,40 @@ export const evalCommand = async (file: string, options: EvalOptions): Promise<v
       triggered: state.triggered,
       toAct: toAct(state),
       events,
-      unsupported,
+      unsupported: unsupportedOf(evaluation),
       ...(options.explain ? { trace: evaluation.trace } : {}),
     });
     return;
   }
+  printBoard({ start, state, steps, evaluation }, options.explain ?? false);
+};
+
+/** What the abilities of the objects evaluated that the engine doesn't model are, and why. */
+const unsupportedOf = (evaluation: Evaluation) =>
+  evaluation.objects.flatMap((c) =>
+    c.abilities
+      .filter((a) => !a.supported)
+      .map((a) => ({ object: c.id, card: c.card, text: a.text, reason: a.reason })),
+  );
+
+/**
+ * A board as `eval` prints it (and `replay`): the events step by step with their rules, the turn,
+ * the players, the stack and who must act, every object's characteristics, what isn't modelled,
+ * and with `explain` how each P/T came to be.
+ */
+export const printBoard = (
+  shown: { start: GameState; state: GameState; steps: readonly BoardRunStep[]; evaluation: Evaluation },
+  explain: boolean,
+): void => {
+  const { start, state, steps, evaluation } = shown;
   const name = namer([start, state]);
   const lines = eventLines(steps, name);
   if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n\n`);
   process.stdout.write(boardText(state, evaluation.objects, name));
+  const unsupported = unsupportedOf(evaluation);
   if (unsupported.length > 0) {
     process.stdout.write(`\n${paint.out.yellow('not modelled')} (printed characteristics still apply):\n`);
     for (const u of unsupported) process.stdout.write(`  ${u.object} ${u.card}: "${u.text}" — ${u.reason}\n`);
   }
-  if (options.explain) printLines(explanationLines(evaluation.objects, evaluation.trace));
+  if (explain) printLines(explanationLines(evaluation.objects, evaluation.trace));
 };

@@ -86,6 +86,10 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `damage is removed from ${name(e.object)}`;
     case 'playerLost':
       return `${e.player} loses the game`;
+    case 'mulliganDeclared':
+      return `${e.player} ${e.keep ? 'keeps their hand' : 'takes a mulligan'}`;
+    case 'gameBegan':
+      return `the game begins: ${e.player} takes the first turn`;
     case 'stepBegan':
       return `turn ${e.turn}: ${e.step} begins`;
     case 'attackerDeclared':

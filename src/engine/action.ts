@@ -1,3 +1,5 @@
+import type { ConcedeAction } from '../game/concede.js';
+import type { BottomAction, MulliganAction } from '../game/mulligan.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import type { Step, ZoneName } from '../state/vocabulary.js';
 import type { ActivateAction } from './casting/activate.js';
@@ -53,7 +55,12 @@ export type PlayerAction =
   /** CR 509.1: the defending player declares blockers as the declare blockers step begins. */
   | { readonly kind: 'declareBlockers'; readonly blockers: readonly BlockDeclaration[] }
   /** CR 514.1: the active player discards down to their maximum hand size in the cleanup step. */
-  | { readonly kind: 'discardToHandSize'; readonly cards: readonly ObjectId[] };
+  | { readonly kind: 'discardToHandSize'; readonly cards: readonly ObjectId[] }
+  /** CR 103.5: keep the opening hand or take a mulligan; then the cards put on the bottom. */
+  | MulliganAction
+  | BottomAction
+  /** CR 104.3a: concede, at any time. */
+  | ConcedeAction;
 
 /**
  * Shortcuts for tests and board files: several players' actions at once (`advance`,

@@ -1,4 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
+import { concede } from '../game/concede.js';
+import { declareMulligan, putOnBottom } from '../game/mulligan.js';
 import { nonIntegerRule } from '../numbers/integers.js';
 import { chain, err, ok, type Result, rulesError } from '../result.js';
 import { checkedState, vouchFor } from '../state/known-valid.js';
@@ -57,12 +59,18 @@ const applyValid = (state: GameState, pool: CardPool, action: Action): Result<Ou
   // CR 104.1: once the game has ended, nothing more happens in it; it ended when at most one
   // player was left in it (104.2a, 104.4a), even in a state that doesn't say so yet.
   if (state.over || gameOver(state) !== null) return refuse('the game is over', '$.kind', '104.1');
+  // CR 103.5, 103.8: before the first turn, players only take mulligans (or concede, 104.3a).
+  if (state.opening !== undefined && !OPENING.has(action.kind))
+    return refuse('the game has not begun: the players are taking mulligans', '$.kind', '103.5');
   const done = perform(state, pool, action);
   // CR 104.4b: passing alone keeps watching for a loop; anything else a player does breaks one.
   if (!done.ok || done.value.state.loopCheck === undefined || PASSING.has(action.kind)) return done;
   const { loopCheck: _broken, ...state2 } = done.value.state;
   return ok({ state: state2, events: done.value.events });
 };
+
+/** The actions the mulligans allow before the first turn (103.5, 104.3a). */
+const OPENING: ReadonlySet<Action['kind']> = new Set(['mulligan', 'bottom', 'concede']);
 
 /** The actions that are nothing but passing priority, one or many times. */
 const PASSING: ReadonlySet<Action['kind']> = new Set(['pass', 'advance', 'resolveStack']);
@@ -98,6 +106,12 @@ const perform = (state: GameState, pool: CardPool, action: Action): Result<Outco
       return declare(state, pool, action);
     case 'discardToHandSize':
       return discardToHandSize(state, pool, action.cards);
+    case 'mulligan':
+      return declareMulligan(state, pool, action);
+    case 'bottom':
+      return putOnBottom(state, pool, action);
+    case 'concede':
+      return concede(state, action);
     case 'advance':
       return advance(state, pool, action.to, action.damage ?? {}, action.keepTapped ?? []);
     case 'resolveStack':

@@ -185,6 +185,15 @@ export type GameEvent =
       readonly player: PlayerId;
       readonly rule: string;
     }
+  /** CR 103.5: a player declared whether they keep their hand or take a mulligan. */
+  | {
+      readonly kind: 'mulliganDeclared';
+      readonly player: PlayerId;
+      readonly keep: boolean;
+      readonly rule: string;
+    }
+  /** CR 103.8: every player has kept; the starting player takes the first turn. */
+  | { readonly kind: 'gameBegan'; readonly player: PlayerId; readonly rule: string }
   /** CR 104: the game ended; no winners is a draw (104.4). */
   | { readonly kind: 'gameOver'; readonly winners: readonly PlayerId[]; readonly rule: string }
   | { readonly kind: 'removedFromCombat'; readonly object: ObjectId; readonly rule: string }

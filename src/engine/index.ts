@@ -5,7 +5,8 @@
  * @packageDocumentation
  */
 
-export { concreteAction, legalActions, randomAction } from '../game/index.js';
+// Whole games (src/game): starting one, its mulligans, conceding, records and replays.
+export * from '../game/index.js';
 export { validateState } from '../state/validate.js';
 export * from '../state/vocabulary.js';
 export type { Action, PlayerAction, Shortcut } from './action.js';

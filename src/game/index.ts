@@ -1,3 +1,10 @@
+/**
+ * Whole games (CR 103, 104; issue 14): a new game from decks and a seed, the London mulligan's
+ * questions and their legal answers, conceding, the result, and game records that replay.
+ *
+ * @packageDocumentation
+ */
+
 export { concreteAction, randomAction } from './concrete.js';
 export { legalActions } from './legal-actions.js';
 export type {
@@ -9,3 +16,11 @@ export type {
   NotListed,
   XRange,
 } from './types.js';
+export type { ConcedeAction } from './concede.js';
+export type { BottomAction, MulliganAction } from './mulligan.js';
+export { type MulliganAnswers, mulliganAnswers } from './mulligan-answers.js';
+export { type NewGameOptions, newGame, STARTING_LIFE } from './new-game.js';
+export { type OpeningQuestion, STARTING_HAND_SIZE } from './opening-hands.js';
+export { type GameRecord, type RecordError, readRecord, recordLines } from './record.js';
+export { type Replayed, type ReplayOptions, replay } from './replay.js';
+export { type GameResult, gameResult } from './result.js';

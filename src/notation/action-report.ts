@@ -1,9 +1,8 @@
-import type { Action } from '../engine/action.js';
 import { jsonPath } from '../state/json-path.js';
-import type { Verb } from './action-types.js';
+import type { BoardAction, Verb } from './action-types.js';
 
 /** The verb a board file writes an action of this kind with. */
-const VERB: Readonly<Record<Action['kind'], Verb>> = {
+const VERB: Readonly<Record<BoardAction['kind'], Verb>> = {
   resolve: 'resolve',
   activate: 'activate',
   cast: 'cast',
@@ -29,14 +28,14 @@ const VERB: Readonly<Record<Action['kind'], Verb>> = {
   discardToHandSize: 'discard',
 };
 
-export const actionVerb = (action: Action): Verb => VERB[action.kind];
+export const actionVerb = (action: BoardAction): Verb => VERB[action.kind];
 
 /**
  * Where each field of the engine's action is in the board file's: the key, and whether the
  * rest of the path carries over (it does not where the file may use another form, such as
  * `{ "wall": "bear" }` for a list of blockers).
  */
-const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [string, boolean]>>>> = {
+const FIELDS: Readonly<Record<BoardAction['kind'], Readonly<Record<string, readonly [string, boolean]>>>> = {
   resolve: {
     source: ['resolve', true],
     ability: ['ability', true],
@@ -107,7 +106,11 @@ const FIELDS: Readonly<Record<Action['kind'], Readonly<Record<string, readonly [
  * relative to its action) turned into the file's (`$.actions[2].move`), as near as the
  * file's form allows; the action itself when nothing nearer is known.
  */
-export const boardActionPath = (action: Action, index: number, enginePath: string | undefined): string => {
+export const boardActionPath = (
+  action: BoardAction,
+  index: number,
+  enginePath: string | undefined,
+): string => {
   const root = jsonPath(['actions', index]);
   const match = /^\$\.(\w+)(.*)$/.exec(enginePath ?? '');
   const field = FIELDS[action.kind][match?.[1] ?? ''];

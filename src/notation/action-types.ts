@@ -349,5 +349,9 @@ export interface BoardActionByVerb {
 /** An action as written in a board file: an object with exactly one verb key. */
 export type BoardActionInput = BoardActionByVerb[Verb];
 
-/** An action once checked: the engine's own action, with names canonical and references checked. */
-export type BoardAction = Action;
+/**
+ * An action once checked: the engine's own action, with names canonical and references checked.
+ * The game's own actions before and around play (mulligans, 103.5; conceding, 104.3a) go in game
+ * records (docs/game-model.md), not board files: a board is a position of a game under way.
+ */
+export type BoardAction = Exclude<Action, { readonly kind: 'mulligan' | 'bottom' | 'concede' }>;

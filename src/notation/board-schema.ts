@@ -404,7 +404,16 @@ const boardStateSchema = z.strictObject({
     .exactOptional(),
   seed: countSchema
     .max(0xffffffff)
-    .describe('The state of the generator that shuffles libraries (CR 701.24a); default 0.')
+    .describe(
+      'Where the generator that shuffles libraries, flips coins and picks at random starts (CR 701.24a); default 0.',
+    )
+    .exactOptional(),
+  random: z
+    .array(z.int().min(-0x80000000).max(0x7fffffff))
+    .length(4)
+    .describe(
+      "The generator's state once it has drawn something: four signed 32-bit integers; default: at `seed`.",
+    )
     .exactOptional(),
   delayed: z
     .array(boardDelayedSchema)

@@ -197,8 +197,10 @@ export interface BoardFileState {
   readonly next?: { readonly id?: number; readonly timestamp?: number };
   /** The game's day/night designation (CR 730.1); default neither. */
   readonly dayNight?: DayNight;
-  /** The state of the generator that shuffles libraries (CR 701.24a), 0 to 2^32-1; default 0. */
+  /** Where the generator that shuffles libraries starts (CR 701.24a), 0 to 2^32-1; default 0. */
   readonly seed?: number;
+  /** The generator's state once it has drawn something: four signed 32-bit integers; default: at `seed`. */
+  readonly random?: readonly number[];
   /** CR 603.7: delayed triggered abilities; default none. */
   readonly delayed?: readonly BoardDelayed[];
 }

@@ -148,6 +148,7 @@ export const makeBoard = (
     ...optional('legendRule', state.legendRule),
     ...optional('next', next),
     ...optional('seed', state.seed),
+    ...(state.random === undefined ? {} : { random: [...state.random] }),
     ...optional('dayNight', state.dayNight),
     ...(state.preventionShields?.length
       ? { preventionShields: state.preventionShields.map((x) => ({ ...x })) }

@@ -104,6 +104,7 @@ export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> =
     effects: effects.value,
     ...optional('combat', combat.value),
     ...optional('seed', board.seed),
+    ...(board.random === undefined ? {} : { random: [...board.random] }),
     ...optional('dayNight', board.dayNight),
     ...(board.preventionShields?.length
       ? { preventionShields: board.preventionShields.map((x) => ({ ...x })) }

@@ -1,4 +1,3 @@
-import type { Action } from '../engine/action.js';
 import { checkSpellFace, namedFace, spellName } from '../engine/casting/spell-faces.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DamageAssignment } from '../engine/damage/damage.js';
@@ -127,7 +126,7 @@ const entryChoices = (
   return map(checked, () => ({ ...optional('copy', copy.value), ...entryChoiceFields(choices) }));
 };
 
-const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At): Result<Action> => {
+const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At): Result<BoardAction> => {
   const controller = a.controller;
   const named = chain(object(ctx, a.enter, index, at('enter')), () =>
     controller === undefined ? ok(null) : playerRef(ctx.players, controller, at('controller')),
@@ -153,7 +152,7 @@ const enterVerb = (ctx: ActionContext, a: Input<'enter'>, index: number, at: At)
  * A `cast` action: the card, its targets, the objects paying its costs, and a permanent spell's
  * "as enters" choices, whose X is the announced one.
  */
-const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): Result<Action> => {
+const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): Result<BoardAction> => {
   const id = object(ctx, a.cast, index, at('cast'));
   if (!id.ok) return id;
   if (a.choices?.x !== undefined)
@@ -198,7 +197,7 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
   }));
 };
 
-const damageVerb = (ctx: ActionContext, a: Input<'damage'>, index: number, at: At): Result<Action> => {
+const damageVerb = (ctx: ActionContext, a: Input<'damage'>, index: number, at: At): Result<BoardAction> => {
   const to: DamageAssignment[] = Array.isArray(a.to)
     ? a.to.map(({ to, amount }) => ({ to, amount }))
     : Object.entries(a.to).map(([to, amount]) => ({ to, amount }));
@@ -209,7 +208,7 @@ const damageVerb = (ctx: ActionContext, a: Input<'damage'>, index: number, at: A
   return map(checked, () => ({ kind: 'damage', source: a.damage, to }));
 };
 
-const attackVerb = (ctx: ActionContext, a: Input<'attack'>, index: number, at: At): Result<Action> => {
+const attackVerb = (ctx: ActionContext, a: Input<'attack'>, index: number, at: At): Result<BoardAction> => {
   const declared: (AttackDeclaration & { readonly path: string; readonly attackingAt: string })[] =
     Array.isArray(a.attack)
       ? a.attack.map((d, i) =>
@@ -234,11 +233,11 @@ const attackVerb = (ctx: ActionContext, a: Input<'attack'>, index: number, at: A
   );
   const exerted = all(a.exert ?? [], (id, i) => object(ctx, id, index, at('exert', i)));
   return chain(attackers, (attackers) =>
-    map(exerted, (): Action => ({ kind: 'declareAttackers', attackers, ...optional('exert', a.exert) })),
+    map(exerted, (): BoardAction => ({ kind: 'declareAttackers', attackers, ...optional('exert', a.exert) })),
   );
 };
 
-const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At): Result<Action> => {
+const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At): Result<BoardAction> => {
   const declared = Array.isArray(a.block)
     ? a.block.map((d, i) => ({
         ...d,
@@ -264,7 +263,7 @@ const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At)
   return map(blockers, (blockers) => ({ kind: 'declareBlockers', blockers }));
 };
 
-const advanceVerb = (ctx: ActionContext, a: Input<'advance'>, index: number, at: At): Result<Action> => {
+const advanceVerb = (ctx: ActionContext, a: Input<'advance'>, index: number, at: At): Result<BoardAction> => {
   const division = a.damage ?? {};
   const named = all(Object.entries(division), ([attacker, recipients]) =>
     chain(object(ctx, attacker, index, at('damage', attacker)), () =>

@@ -88,6 +88,18 @@ const STATE_SHAPE: Fields = {
     loopCheck: 'object',
     legendRule: { each: LEGEND_CHOICE_SHAPE },
     preventionShields: { each: 'object' },
+    random: { each: 'number' },
+    // What `toAct` reads of the mulligans (103.5).
+    opening: {
+      required: {
+        hands: {
+          each: {
+            required: { player: 'string', mulligans: 'number' },
+            optional: { declared: 'string', bottom: 'number' },
+          },
+        },
+      },
+    },
   },
 };
 

@@ -11,6 +11,7 @@ import type {
 } from '../effects/types.js';
 import type { ManaUnit } from '../mana/pool.js';
 import type { Color } from '../symbols/colors.js';
+import type { Opening } from './opening.js';
 import type { GameOver, StackObject, TriggeredAbility } from './stack.js';
 import type { CardType, Step, ZoneName } from './vocabulary.js';
 
@@ -39,10 +40,15 @@ export interface GameState {
   /** Attackers and blockers, from the declare attackers step to the end of combat (CR 506-511). */
   readonly combat?: Combat;
   /**
-   * CR 701.24a: the state of the pseudo-random generator that shuffles libraries; each shuffle
-   * advances it, so a game replays exactly. Absent is 0.
+   * CR 701.24a: where the game's pseudo-random generator (xoroshiro128+) starts, a whole number
+   * from 0 to 2^32 - 1; absent is 0. It shuffles libraries, flips coins, picks at random.
    */
   readonly seed?: number;
+  /**
+   * The generator's state once it has drawn something (four 32-bit integers): each shuffle,
+   * coin flip or random pick advances it, so a game replays exactly. Absent, it is at `seed`.
+   */
+  readonly random?: readonly number[];
   /** CR 603.7: delayed triggered abilities waiting for their event; absent is none. */
   readonly delayed?: readonly DelayedTrigger[];
   /** CR 405.1: the stack, bottom first; the last object is on top and resolves first (405.5). */
@@ -60,6 +66,8 @@ export interface GameState {
   readonly dayNight?: DayNight;
   /** CR 104: the game has ended; absent while it goes on. */
   readonly over?: GameOver;
+  /** CR 103.5: the players are taking mulligans and the first turn hasn't begun; absent once it has. */
+  readonly opening?: Opening;
   /** CR 104.4b: what the engine watches for a loop of mandatory actions; absent since a player last did anything but pass. */
   readonly loopCheck?: LoopCheck;
   /**
@@ -174,6 +182,8 @@ export interface Turn {
   readonly attacked?: true;
   /** CR 700.4: how many creatures died this turn (morbid); absent is none. */
   readonly creaturesDied?: number;
+  /** CR 103.8a: the starting player of a two-player game skips the draw step of this, their first turn. */
+  readonly skipsDraw?: true;
   /** CR 305.2: how many lands the active player has played this turn; absent is none. */
   readonly landsPlayed?: number;
   /** CR 601.2i: how many spells each player has cast this turn, by player; absent is none. */

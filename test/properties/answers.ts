@@ -34,6 +34,10 @@ export const answer = (state: GameState, pool: CardPool, act: Actor): Action | n
         kind: 'discardToHandSize',
         cards: handOf(state, act.player).slice(0, act.count),
       };
+    case 'mulligan':
+      return { kind: 'mulligan', player: act.player, keep: true };
+    case 'bottom':
+      return { kind: 'bottom', player: act.player, cards: handOf(state, act.player).slice(0, act.count) };
     case 'none':
       return null;
   }

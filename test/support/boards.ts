@@ -2,13 +2,13 @@ import { expect } from 'vitest';
 import { ruleSuffix } from '../../cli/output.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import type { CardPool } from '../../src/cards/pool.js';
-import type { Action } from '../../src/engine/action.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { resolve } from '../../src/engine/resolution/resolve.js';
 import { checkStateBasedActions } from '../../src/engine/state-based/state-based.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 import type { Characteristics } from '../../src/layers/result.js';
 import { actionVerb } from '../../src/notation/action-report.js';
+import type { BoardAction } from '../../src/notation/action-types.js';
 import { parseBoard } from '../../src/notation/index.js';
 import { err, ok, rulesError } from '../../src/result.js';
 import type { GameState } from '../../src/state/types.js';
@@ -37,14 +37,14 @@ export interface RunOptions {
   readonly stateBasedActions?: boolean;
 }
 
-const asGame = (actions: readonly Action[], options: RunOptions): boolean =>
+const asGame = (actions: readonly BoardAction[], options: RunOptions): boolean =>
   options.stateBasedActions ?? actions.some((a) => a.kind !== 'resolve');
 
 /** Plays the actions on the state, as `RunOptions` says; throws on a refusal with its index, verb and rule. */
 const play = (
   pool: CardPool,
   start: GameState,
-  actions: readonly Action[],
+  actions: readonly BoardAction[],
   game: boolean,
 ): { state: GameState; events: GameEvent[] } => {
   const settled = game ? checkStateBasedActions(start, pool) : ok({ state: start, events: [] });

@@ -159,7 +159,10 @@ export const eventText = (e: GameEvent): string => {
     case 'cardDrawn':
     case 'drawFromEmptyLibrary':
     case 'playerLost':
+    case 'gameBegan':
       return `${e.kind} ${e.player} ${e.rule}`;
+    case 'mulliganDeclared':
+      return `mulliganDeclared ${e.player} ${e.keep ? 'keep' : 'mulligan'} ${e.rule}`;
     case 'crewed':
       return `crewed ${e.vehicle} ${e.rule}`;
     case 'putOnStack':

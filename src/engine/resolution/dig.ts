@@ -6,7 +6,7 @@ import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import { type Outcome, refuse, Sequence } from '../outcome.js';
 import { viewOf } from '../view.js';
-import { randomOrder } from '../zones/shuffle.js';
+import { randomOrder } from '../zones/random.js';
 import { moveObject } from '../zones/zones.js';
 import { cardsWithQuality } from './card-quality.js';
 import { chosenAmong, Decisions, placesExactly, usesOnly } from './decision.js';
@@ -156,8 +156,8 @@ export const dig = (state: GameState, r: Resolving, i: DigInstruction): Result<O
       break;
     case 'bottomRandom':
       run.step((s) => {
-        const [bottom, seed] = randomOrder(rest, s.seed ?? 0);
-        return { state: { ...reorderLibrary(s, [], bottom), seed }, events: [] };
+        const [bottom, after] = randomOrder(rest, s);
+        return { state: reorderLibrary(after, [], bottom), events: [] };
       });
       break;
     case 'graveyard':

@@ -1,3 +1,4 @@
+import { type OpeningQuestion, openingQuestion } from '../../game/opening-hands.js';
 import type { Result, RulesError } from '../../result.js';
 import { ok } from '../../result.js';
 import type { Awaiting } from '../../state/stack.js';
@@ -25,6 +26,8 @@ export type ToAct =
   | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
   | { readonly kind: 'decide'; readonly player: PlayerId; readonly awaiting: Awaiting }
   | { readonly kind: 'discardToHandSize'; readonly player: PlayerId; readonly count: number }
+  /** CR 103.5: before the first turn, a player declares keep or mulligan, or puts cards on the bottom. */
+  | OpeningQuestion
   | { readonly kind: 'none' }
   | { readonly kind: 'invalid'; readonly error: RulesError };
 
@@ -55,6 +58,8 @@ export const nextInTurnOrder = (state: GameState, player: PlayerId): PlayerId =>
  */
 export const whoActs = (state: GameState): Actor => {
   if (state.over) return { kind: 'none' };
+  const opening = state.opening === undefined ? null : openingQuestion(state.opening);
+  if (opening !== null) return opening;
   const awaiting = state.stack.at(-1)?.awaiting;
   if (awaiting) return { kind: 'decide', player: awaiting.player, awaiting };
   // CR 101.4: players asked to choose at once choose in APNAP order.
@@ -80,6 +85,8 @@ const DOING: Readonly<Record<Exclude<Actor['kind'], 'priority' | 'none'>, string
   declareBlockers: 'declare blockers (509.1)',
   decide: 'answer the resolving spell or ability (608.2d)',
   discardToHandSize: 'discard to their maximum hand size (514.1)',
+  mulligan: 'declare a keep or a mulligan (103.5)',
+  bottom: 'put cards on the bottom of their library (103.5)',
 };
 
 /**

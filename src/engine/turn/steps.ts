@@ -117,6 +117,8 @@ const nextStep = (view: View): Step => {
   if (noAttackers && (step === 'declareBlockers' || step === 'firstStrikeDamage' || step === 'combatDamage'))
     step = 'endCombat';
   if (step === 'firstStrikeDamage' && combat && !hasFirstStrikeStep(view, combat)) step = 'combatDamage';
+  // CR 103.8a: the starting player of a two-player game skips the draw step of their first turn.
+  if (step === 'draw' && view.state.turn.skipsDraw) step = 'main1';
   return step;
 };
 

@@ -1,6 +1,6 @@
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
-import { randomOrder } from './shuffle.js';
+import { randomOrder } from './random.js';
 import { moveObject } from './zones.js';
 
 /**
@@ -14,13 +14,13 @@ export const discardAtRandom = (
   hands: readonly (readonly ObjectId[])[],
   amount: number,
 ): Outcome => {
-  let seed = state.seed ?? 0;
+  let current = state;
   const picked = hands.flatMap((hand) => {
-    const [order, next] = randomOrder(hand, seed);
-    seed = next;
+    const [order, after] = randomOrder(hand, current);
+    current = after;
     return order.slice(0, amount);
   });
-  const run = new Sequence({ ...state, seed });
+  const run = new Sequence(current);
   for (const id of picked) run.step((s) => moveObject(s, id, 'graveyard', '701.9b'));
   return run.done();
 };

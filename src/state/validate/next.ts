@@ -5,8 +5,10 @@ import { type Issued, issuedTimestamps, latestTimestamp } from '../timestamps.js
 import { whole } from './numbers.js';
 import { broken, type Found, firstOf, type Scope, top, within } from './problem.js';
 
-/** CR 701.24a: the shuffling generator's state is a 32-bit unsigned integer. */
+/** CR 701.24a: the generator starts from a 32-bit unsigned integer. */
 const SEED_LIMIT = 0xffffffff;
+/** xoroshiro128+'s state: four signed 32-bit integers, not all zero (engine/zones/random.ts). */
+const RANDOM_WORDS = 4;
 
 const nextAt = within(top, 'next');
 
@@ -61,16 +63,34 @@ export const checkNext = (scope: Scope): Found => {
       `the next id, ${id}, must come after every a<n>, o<n> and e<n> id in the state (the largest n is ${implied - 1})`,
       nextAt('id'),
     );
-  const { seed } = state;
+  return checkSeed(state.seed) ?? checkRandom(state.random);
+};
+
+const checkSeed = (seed: number | undefined): Found => {
   if (seed === undefined) return null;
   return (
     whole(seed, top, 'seed', 0) ??
     (seed <= SEED_LIMIT
       ? null
       : broken(
-          `the seed ${seed} is past ${SEED_LIMIT}, the largest state of the shuffling generator`,
+          `the seed ${seed} is past ${SEED_LIMIT}, the largest the generator starts from`,
           ['seed'],
           '701.24a',
         ))
   );
+};
+
+const checkRandom = (random: readonly number[] | undefined): Found => {
+  if (random === undefined) return null;
+  const wrong =
+    random.length !== RANDOM_WORDS ||
+    random.every((n) => n === 0) ||
+    random.some((n) => !Number.isInteger(n) || n < -0x80000000 || n > 0x7fffffff);
+  return wrong
+    ? broken(
+        `the generator's state is ${RANDOM_WORDS} signed 32-bit integers, not all 0: [${random.join(', ')}]`,
+        ['random'],
+        '701.24a',
+      )
+    : null;
 };

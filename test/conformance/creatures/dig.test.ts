@@ -209,7 +209,7 @@ describe('digs: looking at and revealing the top cards of a library (CR 701.20, 
       expect(libraryOf(played.state, player)).toEqual(cards);
   });
 
-  it('Harald, King of Skemfar: the rest go to the bottom in a random order drawn from the seed, the same for the same seed', () => {
+  it('Harald, King of Skemfar: the rest go to the bottom in a random order drawn from the generator, the same for the same seed', () => {
     const cards = [inLibrary('elf', 'Llanowar Elves'), ...bears('c1', 'c2', 'c3', 'c4', 'c5')];
     const board = {
       ...boardWith({ id: 'harald', card: 'Harald, King of Skemfar', zone: 'hand' }, ...cards),
@@ -226,6 +226,7 @@ describe('digs: looking at and revealing the top cards of a library (CR 701.20, 
     expect(libraryOf(first.state, 'A')).toEqual(libraryOf(again.state, 'A'));
     expect([...libraryOf(first.state, 'A')].sort()).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
     expect(new Set(orders).size).toBeGreaterThan(1);
-    expect(first.state.seed).not.toBe(3);
+    // The generator has drawn: its state is in `random` (engine/zones/random.ts); `seed` stays where it started.
+    expect(first.state.random).toBeDefined();
   });
 });
