@@ -32,6 +32,7 @@ export const EXAMPLES = {
   serve: [
     ['mtg-rules serve', 'the playground at http://localhost:4173/, on the Humility and Opalescence example'],
     ['mtg-rules serve examples/combat.json --port 8000', 'on a board of yours, on another port'],
+  ],
   replay: [
     ['mtg-rules replay examples/game.jsonl', 'the board at the end of the game, and who won'],
     ['mtg-rules replay examples/game.jsonl --to 3', 'the board after the first three actions'],

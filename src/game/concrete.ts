@@ -18,6 +18,7 @@ export const concreteAction = (entry: LegalEntry, choice: LegalChoice): PlayerAc
     case 'declareBlockers':
       return { ...a, ...optional('blockers', choice.blockers) };
     case 'discardToHandSize':
+    case 'bottom':
       return { ...a, ...optional('cards', choice.cards) };
     case 'keepLegend':
       return { ...a, ...optional('keep', choice.keep) };
@@ -99,6 +100,7 @@ const shuffled = <T>(rng: Rng, items: readonly T[]): T[] => {
 /** One value for each open choice of the entry, uniformly. */
 const randomChoice = (rng: Rng, entry: LegalEntry): LegalChoice => {
   const c = entry.choices;
+  const cardsOf = c.discard ?? c.bottom;
   const paired = (options: NonNullable<typeof c.attackers>) =>
     options.flatMap((o) => {
       const against = coin(rng) ? oneOf(rng, o.against) : undefined;
@@ -118,7 +120,7 @@ const randomChoice = (rng: Rng, entry: LegalEntry): LegalChoice => {
       'blockers',
       c.blockers && paired(c.blockers).map((p) => ({ blocker: p.creature, attacker: p.against })),
     ),
-    ...optional('cards', c.discard && shuffled(rng, c.discard.from).slice(0, c.discard.count)),
+    ...optional('cards', cardsOf && shuffled(rng, cardsOf.from).slice(0, cardsOf.count)),
     ...optional('order', c.order && shuffled(rng, c.order)),
     ...optional('keep', c.keep && oneOf(rng, c.keep)),
     ...optional(

@@ -5,8 +5,16 @@
  * @packageDocumentation
  */
 
+export type { ConcedeAction } from './concede.js';
 export { concreteAction, randomAction } from './concrete.js';
 export { legalActions } from './legal-actions.js';
+export type { BottomAction, MulliganAction } from './mulligan.js';
+export { type MulliganAnswers, mulliganAnswers } from './mulligan-answers.js';
+export { type NewGameOptions, newGame, STARTING_LIFE } from './new-game.js';
+export { type OpeningQuestion, STARTING_HAND_SIZE } from './opening-hands.js';
+export { type GameRecord, type RecordError, readRecord, recordLines } from './record.js';
+export { type Replayed, type ReplayOptions, replay } from './replay.js';
+export { type GameResult, gameResult } from './result.js';
 export type {
   CombatOption,
   LegalActions,
@@ -16,11 +24,3 @@ export type {
   NotListed,
   XRange,
 } from './types.js';
-export type { ConcedeAction } from './concede.js';
-export type { BottomAction, MulliganAction } from './mulligan.js';
-export { type MulliganAnswers, mulliganAnswers } from './mulligan-answers.js';
-export { type NewGameOptions, newGame, STARTING_LIFE } from './new-game.js';
-export { type OpeningQuestion, STARTING_HAND_SIZE } from './opening-hands.js';
-export { type GameRecord, type RecordError, readRecord, recordLines } from './record.js';
-export { type Replayed, type ReplayOptions, replay } from './replay.js';
-export { type GameResult, gameResult } from './result.js';

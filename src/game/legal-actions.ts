@@ -8,7 +8,13 @@ import type { GameState } from '../state/types.js';
 import { activationEntries } from './activations.js';
 import { castEntries } from './casts.js';
 import { attackersEntry, blockersEntry } from './combat-declarations.js';
-import { decideEntries, discardEntry, keepLegendEntry, orderTriggersEntry } from './questions.js';
+import {
+  decideEntries,
+  discardEntry,
+  keepLegendEntry,
+  openingEntries,
+  orderTriggersEntry,
+} from './questions.js';
 import { specialEntries } from './special-actions.js';
 import { accepts } from './trial.js';
 import type { LegalActions, LegalEntry } from './types.js';
@@ -50,6 +56,9 @@ const listed = (view: View, pool: CardPool): Result<LegalActions> => {
       return answers(map(blockersEntry(view, pool, act.player), (e) => [e]));
     case 'decide':
       return answers(decideEntries(state, pool, act.awaiting));
+    case 'mulligan':
+    case 'bottom':
+      return done(act.player, openingEntries(state));
   }
 };
 

@@ -4,6 +4,7 @@ import type { Actor } from '../engine/stack/priority.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { Awaiting } from '../state/stack.js';
 import type { GameState, PlayerId } from '../state/types.js';
+import { mulliganAnswers } from './mulligan-answers.js';
 import { accepts, targetUniverse } from './trial.js';
 import type { LegalEntry } from './types.js';
 
@@ -114,4 +115,18 @@ export const decideEntries = (state: GameState, pool: CardPool, awaiting: Awaiti
           rule: awaiting.rule,
         }),
       );
+};
+
+/**
+ * CR 103.5: the mulligans' open question: each declaration allowed (keep, and mulligan while the
+ * hand wouldn't be zero cards), or `count` cards of the hand put on the bottom.
+ */
+export const openingEntries = (state: GameState): readonly LegalEntry[] => {
+  const open = mulliganAnswers(state);
+  if (open === null) return [];
+  if (open.kind === 'mulligan') return open.answers.map((a) => single(open.player, a, {}));
+  const { player, count, from } = open;
+  return [
+    single(player, { kind: 'bottom', player, cards: from.slice(0, count) }, { bottom: { from, count } }),
+  ];
 };

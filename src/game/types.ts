@@ -31,6 +31,8 @@ export interface LegalChoices {
   readonly blockers?: readonly CombatOption[];
   /** CR 514.1: discard exactly `count` of these cards. */
   readonly discard?: { readonly from: readonly ObjectId[]; readonly count: number };
+  /** CR 103.5: after a mulligan, put exactly `count` of these cards (the hand) on the bottom. */
+  readonly bottom?: { readonly from: readonly ObjectId[]; readonly count: number };
   /** CR 603.3b: the waiting triggered abilities, put on the stack in any order. */
   readonly order?: readonly ObjectId[];
   /** CR 704.5j: the legendary permanent kept, one of these. */
