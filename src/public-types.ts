@@ -143,24 +143,24 @@ export type {
   ZoneName,
 } from './engine/index.js';
 export type {
+  BottomAction,
   CombatOption,
+  ConcedeAction,
+  GameRecord,
+  GameResult,
   LegalActions,
   LegalChoice,
   LegalChoices,
   LegalEntry,
-  NotListed,
-  XRange,
-  BottomAction,
-  ConcedeAction,
-  GameRecord,
-  GameResult,
   MulliganAction,
   MulliganAnswers,
   NewGameOptions,
+  NotListed,
   OpeningQuestion,
   RecordError,
   Replayed,
   ReplayOptions,
+  XRange,
 } from './game/index.js';
 export type {
   AbilityReport,
@@ -223,8 +223,8 @@ export type {
   Zone,
 } from './numbers/index.js';
 export type * from './state/answers.js';
-export type * from './state/question.js';
 export type * from './state/opening.js';
+export type * from './state/question.js';
 export type * from './state/stack.js';
 export type {
   ActiveEffect,
