@@ -30,6 +30,7 @@ import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
 import { counterReplacement } from './counter-replacement.js';
 import { damageByToughness } from './damage-by-toughness.js';
+import { escapesWithCounters } from './escapes-with.js';
 import { exertAbility } from './exert.js';
 import { grantedAbilities, lostKeywords, sentenceEnd } from './granted.js';
 import { graveyardStatic } from './graveyard-statics.js';
@@ -427,6 +428,7 @@ export const permanentAbility: AbilityParser = alt(
   cda,
   entersWithCounters,
   kickedAbility,
+  escapesWithCounters,
   costChangeAbility,
   restrictionAbility,
   damageByToughness,

@@ -14,7 +14,8 @@ import { count } from './numbers.js';
  */
 
 const entersWith = seq(words('enters'), opt(words('the battlefield')), words('with'));
-const counters = seq(count, puttableCounterKind, anyOf('counters', 'counter'), words('on it'));
+/** "two +1/+1 counters on it": how many counters, of which kind. */
+export const countersOnIt = seq(count, puttableCounterKind, anyOf('counters', 'counter'), words('on it'));
 /**
  * "If [this] was kicked, it enters the battlefield with two +1/+1 counters on it [and with
  * first strike]." The keywords stay with it for as long as it is on the battlefield (614.1c).
@@ -27,7 +28,7 @@ export const kickedAbility: AbilityParser = map(
     punct(','),
     words('it'),
     entersWith,
-    counters,
+    countersOnIt,
     opt(seq(words('and with'), keywordList)),
     punct('.'),
   ),
