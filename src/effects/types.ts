@@ -411,6 +411,11 @@ export type Condition =
   /** Raid: "if you attacked this turn": it is your turn and you declared attackers (CR 506.2, 508.1). */
   | { readonly kind: 'youAttackedThisTurn' }
   /**
+   * "if [this] attacked or blocked this combat" (Clockwork Avian): it is an attacking or blocking
+   * creature of the combat under way, as it stays until the end of combat step ends (506.4, 511.3).
+   */
+  | { readonly kind: 'attackedOrBlockedThisCombat' }
+  /**
    * The spells cast in the previous turn (601.2i), as werewolves ask: "if no spells were cast
    * last turn" (`none`), "if a player cast two or more spells last turn" (`twoByAPlayer`).
    */

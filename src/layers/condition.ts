@@ -43,6 +43,15 @@ export const conditionHolds = (
       const from = holder?.object.choices.castFrom;
       return from !== undefined && (condition.from === undefined || from === condition.from);
     }
+    case 'attackedOrBlockedThisCombat': {
+      // CR 506.4, 511.3: attackers and blockers stay so until the end of combat step ends.
+      const id = holder?.object.id;
+      const combat = ctx.state.combat;
+      return (
+        combat !== undefined &&
+        (combat.attackers.some((a) => a.id === id) || (combat.blockers ?? []).some((b) => b.id === id))
+      );
+    }
     case 'youAttackedThisTurn':
       // CR 506.2: only the active player attacks, so "you attacked this turn" is theirs alone.
       return ctx.state.turn.attacked === true && ctx.state.turn.active === effectController(effect);

@@ -103,6 +103,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'castWith':
     case 'wasCast':
     case 'youAttackedThisTurn':
+    case 'attackedOrBlockedThisCombat':
     case 'spellsCastLastTurn':
     case 'lifeThisTurn':
       return;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../src/cards/card-data.js';
+import type { AbilityDef } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import { card } from './faces.js';
+
+/**
+ * What a creature did in combat, as its own abilities ask: "At end of combat" (CR 511.2) and "if
+ * [this] attacked or blocked this combat" (506.4, 603.4); real cards' Oracle text (MTGJSON).
+ */
+
+const AVIAN =
+  'At end of combat, if Clockwork Avian attacked or blocked this combat, remove a +1/+0 counter from it.';
+const HOME_GUARD =
+  'At end of combat, if Kjeldoran Home Guard attacked or blocked this combat, put a -0/-1 counter on Kjeldoran Home Guard and create a 0/1 white Deserter creature token.';
+
+const n = (k: number) => ({ kind: 'constant', n: k }) as const;
+const atEndOfCombat = { kind: 'endOfCombat' } as const;
+const inCombat = { kind: 'attackedOrBlockedThisCombat' } as const;
+
+const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
+  [
+    'Clockwork Avian, CR 511.2, 603.4: "At end of combat, if ~ attacked or blocked this combat, remove a +1/+0 counter from it."',
+    card('Clockwork Avian', ['Artifact', 'Creature'], AVIAN),
+    {
+      kind: 'triggered',
+      text: AVIAN,
+      trigger: atEndOfCombat,
+      condition: inCombat,
+      instructions: [{ kind: 'removeCounters', on: 'self', counter: '+1/+0', amount: n(1) }],
+    },
+  ],
+  [
+    'Kjeldoran Home Guard, CR 511.2, 122.1: "... put a -0/-1 counter on ~ and create a 0/1 white Deserter creature token."',
+    card('Kjeldoran Home Guard', ['Creature'], HOME_GUARD),
+    {
+      kind: 'triggered',
+      text: HOME_GUARD,
+      trigger: atEndOfCombat,
+      condition: inCombat,
+      instructions: [
+        { kind: 'addCounters', on: 'self', counter: '+0/-1', amount: n(1) },
+        {
+          kind: 'createTokens',
+          token: {
+            name: 'Deserter Token',
+            colors: ['W'],
+            types: ['Creature'],
+            subtypes: ['Deserter'],
+            power: 0,
+            toughness: 1,
+            abilities: [],
+          },
+          amount: n(1),
+        },
+      ],
+    },
+  ],
+];
+
+describe('combat history compiles', () => {
+  it.each(ROWS)('%s', (_name, c, ability) => {
+    expect(compileCard(c)).toEqual([ability]);
+  });
+});
