@@ -544,7 +544,9 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
   z
     .strictObject({ kind: z.literal('attackedOrBlockedThisCombat') })
-    .describe('"If [this] attacked or blocked this combat": it is in the combat under way (CR 506.4, 511.3).'),
+    .describe(
+      '"If [this] attacked or blocked this combat": it is in the combat under way (CR 506.4, 511.3).',
+    ),
   z.strictObject({ kind: z.literal('spellsCastLastTurn'), amount: z.enum(['none', 'twoByAPlayer']) }),
   z.strictObject({
     kind: z.literal('sourceIs'),
