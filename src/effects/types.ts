@@ -324,6 +324,16 @@ export type Value =
       readonly of: 'power' | 'toughness' | 'manaValue';
       readonly object: 'targets' | 'triggerObject';
     }
+  /**
+   * "Then if it has three or more +1/+1 counters on it" (Ordeal of Heliod, 122.1): the counters of
+   * a kind on the object named before it, the ability's target or its trigger's object, as the
+   * instruction is followed (608.2h), or as it last existed on the battlefield once it has left.
+   */
+  | {
+      readonly kind: 'countersOnThatObject';
+      readonly counter: string;
+      readonly object: 'targets' | 'triggerObject';
+    }
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
   /**

@@ -79,6 +79,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'thatMuch':
     case 'sacrificed':
     case 'ofThatObject':
+    case 'countersOnThatObject':
     case 'timesKicked':
     case 'colorsSpent':
       return;

@@ -61,6 +61,7 @@ export const readValue = (
       return 0;
     case 'sacrificed':
     case 'ofThatObject':
+    case 'countersOnThatObject':
       // Only a resolving spell or ability knows what its cost sacrificed, its targets and its
       // trigger's object (resolving.ts); 107.2: 0 here.
       return 0;

@@ -124,6 +124,11 @@ const valueOptions = [
     object: z.enum(['targets', 'triggerObject']),
   }),
   z.strictObject({
+    kind: z.literal('countersOnThatObject'),
+    counter: nameSchema,
+    object: z.enum(['targets', 'triggerObject']),
+  }),
+  z.strictObject({
     kind: z.literal('greatest'),
     of: z.enum(['power', 'toughness', 'manaValue']),
     among: filterSchema,
