@@ -345,6 +345,8 @@ export type Value =
   | { readonly kind: 'timesKicked' }
   /** CR 702.44a: the number of colours of mana spent to cast the spell that became the source (sunburst, converge). */
   | { readonly kind: 'colorsSpent' }
+  /** CR 601.2h: "the amount of mana spent to cast it", the spell that became the source (Gyrus, Waker of Corpses). */
+  | { readonly kind: 'manaSpent' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   /** "+N/+N for each ...": N times a count. */
   | { readonly kind: 'times'; readonly n: number; readonly of: Value }

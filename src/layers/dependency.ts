@@ -82,6 +82,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'countersOnThatObject':
     case 'timesKicked':
     case 'colorsSpent':
+    case 'manaSpent':
       return;
   }
 };

@@ -69,6 +69,8 @@ export const readValue = (
       return effect.source?.object.choices.kicked ?? 0;
     case 'colorsSpent':
       return effect.source?.object.choices.colorsSpent ?? 0;
+    case 'manaSpent':
+      return effect.source?.object.choices.manaSpent ?? 0;
     case 'countersOnSource':
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':

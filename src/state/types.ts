@@ -268,6 +268,8 @@ export interface EntryChoices {
   readonly entwined?: true;
   /** CR 702.44a-b: how many colours of mana were spent to cast the spell that became it; absent is none. */
   readonly colorsSpent?: number;
+  /** CR 601.2h: how much mana was spent to cast the spell that became it; absent is none. */
+  readonly manaSpent?: number;
   /**
    * CR 601.2a: the zone the spell that became it was cast from ("if you cast it from your hand");
    * absent, it wasn't cast: it was put onto the battlefield (or is a token).

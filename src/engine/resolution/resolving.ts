@@ -143,6 +143,8 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
       return r.source.object?.choices.kicked ?? 0;
     case 'colorsSpent':
       return r.source.object?.choices.colorsSpent ?? 0;
+    case 'manaSpent':
+      return r.source.object?.choices.manaSpent ?? 0;
     case 'sum':
       return value.of.reduce((total, part) => total + fixValue(part, r, state), 0);
     case 'negate':

@@ -62,14 +62,21 @@ const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
 
 /**
  * What was chosen as it entered: an opponent of its controller (CR 102.2-102.3), a colour
- * (105.1) or a creature type (205.3m), X (107.3m), kicks (702.33d), colours spent (702.44a).
+ * (105.1) or a creature type (205.3m), X (107.3m), kicks (702.33d), colours spent (702.44a) and
+ * mana spent (601.2h).
  */
 const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
-  const { opponent, x, kicked, colorsSpent } = o.choices;
+  const { opponent, x, kicked, colorsSpent, manaSpent } = o.choices;
   const choicesAt = within(at, 'choices');
   const value = chosenValueProblem(o.choices);
   if (value) return broken(value.message, choicesAt(value.key), value.rule);
-  if (opponent === undefined && x === undefined && kicked === undefined && colorsSpent === undefined)
+  if (
+    opponent === undefined &&
+    x === undefined &&
+    kicked === undefined &&
+    colorsSpent === undefined &&
+    manaSpent === undefined
+  )
     return null;
   const chosen =
     opponent === undefined
@@ -86,7 +93,8 @@ const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
     chosen ??
     wholeIf(x, choicesAt, 'x', 0) ??
     wholeIf(kicked, choicesAt, 'kicked', 1) ??
-    wholeIf(colorsSpent, choicesAt, 'colorsSpent', 1)
+    wholeIf(colorsSpent, choicesAt, 'colorsSpent', 1) ??
+    wholeIf(manaSpent, choicesAt, 'manaSpent', 1)
   );
 };
 
