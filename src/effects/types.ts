@@ -427,6 +427,8 @@ export type Condition =
    * creature of the combat under way, as it stays until the end of combat step ends (506.4, 511.3).
    */
   | { readonly kind: 'attackedOrBlockedThisCombat' }
+  /** Revolt: "if a permanent you controlled left the battlefield this turn" (`turn.permanentsLeft`). */
+  | { readonly kind: 'permanentLeftThisTurn' }
   /**
    * The spells cast in the previous turn (601.2i), as werewolves ask: "if no spells were cast
    * last turn" (`none`), "if a player cast two or more spells last turn" (`twoByAPlayer`).

@@ -52,6 +52,9 @@ export const conditionHolds = (
         (combat.attackers.some((a) => a.id === id) || (combat.blockers ?? []).some((b) => b.id === id))
       );
     }
+    case 'permanentLeftThisTurn':
+      // Revolt: counted for the player who controlled it as it left (603.10a, 608.2h).
+      return (ctx.state.turn.permanentsLeft?.[effectController(effect)] ?? 0) > 0;
     case 'youAttackedThisTurn':
       // CR 506.2: only the active player attacks, so "you attacked this turn" is theirs alone.
       return ctx.state.turn.attacked === true && ctx.state.turn.active === effectController(effect);

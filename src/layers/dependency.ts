@@ -106,6 +106,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'wasCast':
     case 'youAttackedThisTurn':
     case 'attackedOrBlockedThisCombat':
+    case 'permanentLeftThisTurn':
     case 'spellsCastLastTurn':
     case 'lifeThisTurn':
       return;

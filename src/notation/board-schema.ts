@@ -115,6 +115,12 @@ const turnSchema = z
       .record(id, countSchema)
       .describe('How much life each player has lost this turn (CR 119.3, 120.3a): { "B": 3 }. Default none.')
       .exactOptional(),
+    permanentsLeft: z
+      .record(id, countSchema)
+      .describe(
+        'How many permanents each player controlled that left the battlefield this turn (revolt): { "A": 1 }. Default none.',
+      )
+      .exactOptional(),
   })
   .meta({ id: 'Turn' });
 export const boardTurnSchema = schemaFor<BoardTurn>()(turnSchema);

@@ -70,6 +70,8 @@ export interface BoardTurn {
   readonly lifeGained?: Readonly<Record<string, number>>;
   /** How much life each player has lost this turn (CR 119.3, 120.3a): `{ "B": 3 }`. Default none. */
   readonly lifeLost?: Readonly<Record<string, number>>;
+  /** How many permanents each player controlled that left the battlefield this turn (revolt): `{ "A": 1 }`. Default none. */
+  readonly permanentsLeft?: Readonly<Record<string, number>>;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2; docs/board-format.md, "Effects"). */

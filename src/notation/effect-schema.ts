@@ -543,6 +543,9 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
   z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
   z
+    .strictObject({ kind: z.literal('permanentLeftThisTurn') })
+    .describe('Revolt: "if a permanent you controlled left the battlefield this turn".'),
+  z
     .strictObject({ kind: z.literal('attackedOrBlockedThisCombat') })
     .describe(
       '"If [this] attacked or blocked this combat": it is in the combat under way (CR 506.4, 511.3).',

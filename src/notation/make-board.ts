@@ -70,6 +70,7 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     cardsDrawn,
     lifeGained,
     lifeLost,
+    permanentsLeft,
   } = state.turn;
   const turn = {
     ...(number === DEFAULT_TURN_NUMBER ? {} : { number }),
@@ -83,6 +84,7 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     ...(cardsDrawn ? { cardsDrawn: { ...cardsDrawn } } : {}),
     ...(lifeGained ? { lifeGained: { ...lifeGained } } : {}),
     ...(lifeLost ? { lifeLost: { ...lifeLost } } : {}),
+    ...(permanentsLeft ? { permanentsLeft: { ...permanentsLeft } } : {}),
   };
   return Object.keys(turn).length === 0 ? undefined : turn;
 };

@@ -47,4 +47,5 @@ export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Tur
   ...(board.turn?.cardsDrawn ? { cardsDrawn: { ...board.turn.cardsDrawn } } : {}),
   ...(board.turn?.lifeGained ? { lifeGained: { ...board.turn.lifeGained } } : {}),
   ...(board.turn?.lifeLost ? { lifeLost: { ...board.turn.lifeLost } } : {}),
+  ...(board.turn?.permanentsLeft ? { permanentsLeft: { ...board.turn.permanentsLeft } } : {}),
 });

@@ -185,6 +185,11 @@ export interface Turn {
   /** CR 119.3, 119.4, 120.3a: how much life each player has lost this turn (paid, or to damage), by player; absent is none. */
   readonly lifeLost?: Readonly<Record<PlayerId, number>>;
   /**
+   * CR 603.10a, 608.2h: how many permanents each player controlled (as they last existed) that
+   * left the battlefield this turn, by player (revolt); absent is none.
+   */
+  readonly permanentsLeft?: Readonly<Record<PlayerId, number>>;
+  /**
    * How many spells each player cast in the previous turn, by player ("if no spells were cast
    * last turn"); absent is none. The day/night check (730.2) reads the turn as it ends instead.
    */

@@ -13,7 +13,7 @@ const turnAt = within(top, 'turn');
 const spellCounts = (
   scope: Scope,
   record: Readonly<Record<PlayerId, number>> | undefined,
-  key: 'spellsCast' | 'spellsCastLastTurn' | 'cardsDrawn' | 'lifeGained' | 'lifeLost',
+  key: 'spellsCast' | 'spellsCastLastTurn' | 'cardsDrawn' | 'lifeGained' | 'lifeLost' | 'permanentsLeft',
 ): Found => {
   if (record === undefined) return null;
   const at = within(turnAt, key);
@@ -39,6 +39,7 @@ export const checkTurn = (scope: Scope): Found => {
     spellCounts(scope, turn.cardsDrawn, 'cardsDrawn') ??
     spellCounts(scope, turn.lifeGained, 'lifeGained') ??
     spellCounts(scope, turn.lifeLost, 'lifeLost') ??
+    spellCounts(scope, turn.permanentsLeft, 'permanentsLeft') ??
     (scope.state.dayNight === undefined || DAY_NIGHT.includes(scope.state.dayNight)
       ? null
       : broken(`"${scope.state.dayNight}" is neither day nor night`, ['dayNight'], '730.1'))
