@@ -427,6 +427,11 @@ export type Condition =
    * creature of the combat under way, as it stays until the end of combat step ends (506.4, 511.3).
    */
   | { readonly kind: 'attackedOrBlockedThisCombat' }
+  /**
+   * "if [this] dealt damage to an opponent this turn" (Dunerider Outlaw): an opponent of its
+   * controller was dealt damage this turn by it, as the object it is now (400.7; `damagedBy`).
+   */
+  | { readonly kind: 'dealtDamageToOpponentThisTurn' }
   /** Revolt: "if a permanent you controlled left the battlefield this turn" (`turn.permanentsLeft`). */
   | { readonly kind: 'permanentLeftThisTurn' }
   /**

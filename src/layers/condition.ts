@@ -52,6 +52,19 @@ export const conditionHolds = (
         (combat.attackers.some((a) => a.id === id) || (combat.blockers ?? []).some((b) => b.id === id))
       );
     }
+    case 'dealtDamageToOpponentThisTurn': {
+      if (holder === null) return false;
+      const { id, timestamp } = holder.object;
+      const you = effectController(effect);
+      // CR 400.7: the source as the object it is now; a record of an earlier turn says nothing.
+      return ctx.state.players.some(
+        (p) =>
+          p.id !== you &&
+          (p.damagedBy ?? []).some(
+            (d) => d.source === id && d.timestamp === timestamp && d.turn === ctx.state.turn.number,
+          ),
+      );
+    }
     case 'permanentLeftThisTurn':
       // Revolt: counted for the player who controlled it as it left (603.10a, 608.2h).
       return (ctx.state.turn.permanentsLeft?.[effectController(effect)] ?? 0) > 0;

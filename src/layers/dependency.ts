@@ -107,6 +107,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'youAttackedThisTurn':
     case 'attackedOrBlockedThisCombat':
     case 'permanentLeftThisTurn':
+    case 'dealtDamageToOpponentThisTurn':
     case 'spellsCastLastTurn':
     case 'lifeThisTurn':
       return;

@@ -3,7 +3,12 @@ import type { ManaType, SpendRestriction } from '../mana/pool.js';
 import type { DayNight, DelayedEvent } from '../state/types.js';
 import type { Step } from '../state/vocabulary.js';
 import type { BoardActionInput } from './action-types.js';
-import type { BoardCounterKinds, BoardObject, BoardPreventionShield } from './object-types.js';
+import type {
+  BoardCounterKinds,
+  BoardDamageRecord,
+  BoardObject,
+  BoardPreventionShield,
+} from './object-types.js';
 import type { BoardGameOver, BoardStackObject, BoardTriggered } from './stack-types.js';
 
 /**
@@ -42,6 +47,8 @@ export interface BoardPlayer {
   readonly preventionShields?: readonly BoardPreventionShield[];
   /** The turn in which the player was last dealt damage (CR 702.54a, bloodthirst). */
   readonly dealtDamageInTurn?: number;
+  /** The sources that dealt the player damage, and in which turn ("if [this] dealt damage to an opponent this turn"). */
+  readonly damagedBy?: readonly BoardDamageRecord[];
   /** Tried to draw from an empty library since state-based actions were last checked (CR 704.5b). */
   readonly drewFromEmptyLibrary?: boolean;
 }

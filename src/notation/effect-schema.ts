@@ -543,6 +543,9 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
   z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
   z
+    .strictObject({ kind: z.literal('dealtDamageToOpponentThisTurn') })
+    .describe('"If [this] dealt damage to an opponent this turn", as the object it is now (CR 400.7).'),
+  z
     .strictObject({ kind: z.literal('permanentLeftThisTurn') })
     .describe('Revolt: "if a permanent you controlled left the battlefield this turn".'),
   z

@@ -46,6 +46,7 @@ const makePlayer = (p: Player): BoardPlayer => {
     ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
     ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
     ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
+    ...(p.damagedBy?.length ? { damagedBy: p.damagedBy.map((d) => ({ ...d })) } : {}),
   };
 };
 

@@ -30,6 +30,7 @@ export const resolvePlayers = (board: BoardFile): Result<Player[]> =>
         ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
         ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
         ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
+        ...(p.damagedBy?.length ? { damagedBy: p.damagedBy.map((d) => ({ ...d })) } : {}),
       }),
     ),
   );

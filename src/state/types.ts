@@ -217,6 +217,8 @@ export interface Player {
   readonly drewFromEmptyLibrary?: boolean;
   /** CR 702.54a: the turn in which the player was last dealt damage; absent if never. */
   readonly dealtDamageInTurn?: number;
+  /** The sources that dealt the player damage this turn, as for a permanent ("if [this] dealt damage to an opponent this turn"). */
+  readonly damagedBy?: readonly DamageRecord[];
   /** CR 615.7: prevention shields around the player this turn; absent is none. */
   readonly preventionShields?: readonly PreventionShield[];
 }

@@ -20,6 +20,9 @@ const ORDEAL =
 const DRAGSTER =
   'At end of combat, if Daredevil Dragster attacked or blocked this combat, put a velocity counter on it. Then if it has two or more velocity counters on it, sacrifice it and draw two cards.';
 
+const OUTLAW =
+  'At the beginning of each end step, if Dunerider Outlaw dealt damage to an opponent this turn, put a +1/+1 counter on it.';
+
 const n = (k: number) => ({ kind: 'constant', n: k }) as const;
 const atEndOfCombat = { kind: 'endOfCombat' } as const;
 const inCombat = { kind: 'attackedOrBlockedThisCombat' } as const;
@@ -104,6 +107,17 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
           otherwise: [],
         },
       ],
+    },
+  ],
+  [
+    'Dunerider Outlaw, CR 603.4, 400.7: "if Dunerider Outlaw dealt damage to an opponent this turn"',
+    card('Dunerider Outlaw', ['Creature'], OUTLAW),
+    {
+      kind: 'triggered',
+      text: OUTLAW,
+      trigger: { kind: 'beginningOfEndStep', whose: 'each' },
+      condition: { kind: 'dealtDamageToOpponentThisTurn' },
+      instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: n(1) }],
     },
   ],
 ];

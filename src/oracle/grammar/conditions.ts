@@ -126,6 +126,10 @@ export const condition: Parser<Condition> = alt<Condition>(
   // Raid (CR 508.1) and morbid (700.4): what happened this turn.
   map(words('you attacked this turn'), (): Condition => ({ kind: 'youAttackedThisTurn' })),
   map(
+    seq(token('self'), words('dealt damage to an opponent this turn')),
+    (): Condition => ({ kind: 'dealtDamageToOpponentThisTurn' }),
+  ),
+  map(
     words('a permanent you controlled left the battlefield this turn'),
     (): Condition => ({ kind: 'permanentLeftThisTurn' }),
   ),

@@ -1,8 +1,8 @@
 import { chosenValueProblem } from '../chosen-values.js';
-import type { DamageRecord, GameObject, LastKnown, PlayPermission } from '../types.js';
+import type { GameObject, LastKnown, PlayPermission } from '../types.js';
 import { ZONE_NAMES } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
-import { checkShields } from './players.js';
+import { checkDamagedBy, checkShields } from './players.js';
 import { type At, broken, type Found, objectRef, playerRef, type Scope, top, within } from './problem.js';
 
 /** CR 613.7c: counters of one kind share a timestamp, so an object has one pile of each kind. */
@@ -114,12 +114,6 @@ const checkPlayable = (scope: Scope, zone: string, playable: PlayPermission, at:
   whole(playable.since, at, 'since', 1);
 
 /** The sources that dealt it damage: each with a timestamp and a turn (its source may have left the file). */
-const checkDamagedBy = (records: readonly DamageRecord[] | undefined, at: At): Found =>
-  records?.reduce<Found>(
-    (found, d, i) =>
-      found ?? whole(d.timestamp, within(at, i), 'timestamp', 0) ?? whole(d.turn, within(at, i), 'turn', 1),
-    null,
-  ) ?? null;
 
 /** What only some objects have: shields, activations, unearth, last known information, a play permission. */
 const checkHistory = (scope: Scope, o: GameObject, at: At): Found =>

@@ -1,5 +1,5 @@
 import { MANA_TYPES } from '../../mana/pool.js';
-import { DAY_NIGHT, type PlayerId, type PreventionShield } from '../types.js';
+import { DAY_NIGHT, type DamageRecord, type PlayerId, type PreventionShield } from '../types.js';
 import { STEPS } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
 import { type At, broken, type Found, firstOf, playerRef, type Scope, top, within } from './problem.js';
@@ -47,6 +47,14 @@ export const checkTurn = (scope: Scope): Found => {
 };
 
 /** CR 615.7: what is left of "the next N damage" is at least 1; a used-up shield is gone. */
+/** The sources that dealt damage to a permanent or player: timestamps from 0, turns from 1. */
+export const checkDamagedBy = (records: readonly DamageRecord[] | undefined, at: At): Found =>
+  records?.reduce<Found>(
+    (found, d, i) =>
+      found ?? whole(d.timestamp, within(at, i), 'timestamp', 0) ?? whole(d.turn, within(at, i), 'turn', 1),
+    null,
+  ) ?? null;
+
 export const checkShields = (shields: readonly PreventionShield[] | undefined, at: At): Found =>
   shields === undefined
     ? null
@@ -65,6 +73,7 @@ export const checkPlayers = (scope: Scope): Found => {
       whole(p.life, at, 'life') ??
       counts(p.counters, within(at, 'counters')) ??
       wholeIf(p.dealtDamageInTurn, at, 'dealtDamageInTurn', 0) ??
+      checkDamagedBy(p.damagedBy, within(at, 'damagedBy')) ??
       checkShields(p.preventionShields, at) ??
       firstOf(p.manaPool, (unit, k) =>
         MANA_TYPES.includes(unit.type)

@@ -9,6 +9,8 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../su
  * until that step ends (506.4, 511.3), both as it triggers and as it resolves (603.4). "Then if
  * it has N or more [kind] counters on it" reads the object "it" names, the Aura's enchanted
  * creature (the trigger object) or the object itself, as that sentence is followed (608.2c, 608.2h).
+ * A player remembers the sources that dealt them damage this turn, as a permanent does
+ * (`damagedBy`): "if [this] dealt damage to an opponent this turn" (400.7: as the object it is now).
  */
 
 const toEndOfCombat: Action = { kind: 'advance', to: 'endCombat' };
@@ -87,6 +89,25 @@ const ROWS: readonly PlayRow[] = [
     ],
     objects: { dragster: { zone: 'graveyard' }, l0: { zone: 'hand' }, l1: { zone: 'hand' } },
     players: { B: { life: 16 } },
+  },
+  {
+    name: 'Dunerider Outlaw, "At the beginning of each end step, if Dunerider Outlaw dealt damage to an opponent this turn, put a +1/+1 counter on it.": it attacked unblocked, B took 1 -> 2/2',
+    board: combat([{ id: 'outlaw', card: 'Dunerider Outlaw' }]),
+    actions: [declare('outlaw'), { kind: 'advance', to: 'end' }],
+    objects: { outlaw: { counters: { '+1/+1': 1 }, pt: '2/2' } },
+    players: { B: { life: 19 } },
+    events: ['triggered outlaw beginningOfEndStep 513.1a'],
+  },
+  {
+    name: 'Dunerider Outlaw, CR 603.4: it stayed home while a Grizzly Bears dealt the damage: no counter',
+    board: combat([
+      { id: 'outlaw', card: 'Dunerider Outlaw' },
+      { id: 'bear', card: 'Grizzly Bears' },
+    ]),
+    actions: [declare('bear'), { kind: 'advance', to: 'end' }],
+    objects: { outlaw: { counters: {}, pt: '1/1' } },
+    players: { B: { life: 18 } },
+    without: ['triggered outlaw beginningOfEndStep 513.1a'],
   },
 ];
 
