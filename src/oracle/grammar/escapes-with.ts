@@ -1,7 +1,6 @@
-import type { AbilityDef } from '../../effects/types.js';
 import { map, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { countersOnIt } from './kicked.js';
+import { countersIfCastWith, countersOnIt } from './kicked.js';
 
 /**
  * CR 702.138c: "[This permanent] escapes with [counters]" means "If this permanent escaped, it
@@ -11,11 +10,6 @@ import { countersOnIt } from './kicked.js';
 export const escapesWithCounters: AbilityParser = map(
   seq(token('self'), words('escapes with'), countersOnIt, punct('.')),
   ([, , [n, counter]]) =>
-    (text: string): AbilityDef => ({
-      kind: 'entersWithCounters',
-      text,
-      counter,
-      amount: { kind: 'constant', n },
-      condition: { kind: 'castWith', cost: 'escape' },
-    }),
+    (text: string) =>
+      countersIfCastWith(text, n, counter, 'escape'),
 );
