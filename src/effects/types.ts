@@ -324,6 +324,16 @@ export type Value =
       readonly of: 'power' | 'toughness' | 'manaValue';
       readonly object: 'targets' | 'triggerObject';
     }
+  /**
+   * "Then if it has three or more +1/+1 counters on it" (Ordeal of Heliod, 122.1): the counters of
+   * a kind on the object named before it, the ability's target or its trigger's object, as the
+   * instruction is followed (608.2h), or as it last existed on the battlefield once it has left.
+   */
+  | {
+      readonly kind: 'countersOnThatObject';
+      readonly counter: string;
+      readonly object: 'targets' | 'triggerObject';
+    }
   /** CR 107.3m: the X of the spell that became the source, or of the resolving spell or ability. */
   | { readonly kind: 'x' }
   /**
@@ -335,6 +345,8 @@ export type Value =
   | { readonly kind: 'timesKicked' }
   /** CR 702.44a: the number of colours of mana spent to cast the spell that became the source (sunburst, converge). */
   | { readonly kind: 'colorsSpent' }
+  /** CR 601.2h: "the amount of mana spent to cast it", the spell that became the source (Gyrus, Waker of Corpses). */
+  | { readonly kind: 'manaSpent' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   /** "+N/+N for each ...": N times a count. */
   | { readonly kind: 'times'; readonly n: number; readonly of: Value }
@@ -410,6 +422,18 @@ export type Condition =
   | { readonly kind: 'yourTurn'; readonly yours: boolean }
   /** Raid: "if you attacked this turn": it is your turn and you declared attackers (CR 506.2, 508.1). */
   | { readonly kind: 'youAttackedThisTurn' }
+  /**
+   * "if [this] attacked or blocked this combat" (Clockwork Avian): it is an attacking or blocking
+   * creature of the combat under way, as it stays until the end of combat step ends (506.4, 511.3).
+   */
+  | { readonly kind: 'attackedOrBlockedThisCombat' }
+  /**
+   * "if [this] dealt damage to an opponent this turn" (Dunerider Outlaw): an opponent of its
+   * controller was dealt damage this turn by it, as the object it is now (400.7; `damagedBy`).
+   */
+  | { readonly kind: 'dealtDamageToOpponentThisTurn' }
+  /** Revolt: "if a permanent you controlled left the battlefield this turn" (`turn.permanentsLeft`). */
+  | { readonly kind: 'permanentLeftThisTurn' }
   /**
    * The spells cast in the previous turn (601.2i), as werewolves ask: "if no spells were cast
    * last turn" (`none`), "if a player cast two or more spells last turn" (`twoByAPlayer`).

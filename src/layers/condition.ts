@@ -43,6 +43,31 @@ export const conditionHolds = (
       const from = holder?.object.choices.castFrom;
       return from !== undefined && (condition.from === undefined || from === condition.from);
     }
+    case 'attackedOrBlockedThisCombat': {
+      // CR 506.4, 511.3: attackers and blockers stay so until the end of combat step ends.
+      const id = holder?.object.id;
+      const combat = ctx.state.combat;
+      return (
+        combat !== undefined &&
+        (combat.attackers.some((a) => a.id === id) || (combat.blockers ?? []).some((b) => b.id === id))
+      );
+    }
+    case 'dealtDamageToOpponentThisTurn': {
+      if (holder === null) return false;
+      const { id, timestamp } = holder.object;
+      const you = effectController(effect);
+      // CR 400.7: the source as the object it is now; a record of an earlier turn says nothing.
+      return ctx.state.players.some(
+        (p) =>
+          p.id !== you &&
+          (p.damagedBy ?? []).some(
+            (d) => d.source === id && d.timestamp === timestamp && d.turn === ctx.state.turn.number,
+          ),
+      );
+    }
+    case 'permanentLeftThisTurn':
+      // Revolt: counted for the player who controlled it as it left (603.10a, 608.2h).
+      return (ctx.state.turn.permanentsLeft?.[effectController(effect)] ?? 0) > 0;
     case 'youAttackedThisTurn':
       // CR 506.2: only the active player attacks, so "you attacked this turn" is theirs alone.
       return ctx.state.turn.attacked === true && ctx.state.turn.active === effectController(effect);

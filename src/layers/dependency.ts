@@ -79,8 +79,10 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'thatMuch':
     case 'sacrificed':
     case 'ofThatObject':
+    case 'countersOnThatObject':
     case 'timesKicked':
     case 'colorsSpent':
+    case 'manaSpent':
       return;
   }
 };
@@ -103,6 +105,9 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'castWith':
     case 'wasCast':
     case 'youAttackedThisTurn':
+    case 'attackedOrBlockedThisCombat':
+    case 'permanentLeftThisTurn':
+    case 'dealtDamageToOpponentThisTurn':
     case 'spellsCastLastTurn':
     case 'lifeThisTurn':
       return;

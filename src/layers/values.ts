@@ -61,6 +61,7 @@ export const readValue = (
       return 0;
     case 'sacrificed':
     case 'ofThatObject':
+    case 'countersOnThatObject':
       // Only a resolving spell or ability knows what its cost sacrificed, its targets and its
       // trigger's object (resolving.ts); 107.2: 0 here.
       return 0;
@@ -68,6 +69,8 @@ export const readValue = (
       return effect.source?.object.choices.kicked ?? 0;
     case 'colorsSpent':
       return effect.source?.object.choices.colorsSpent ?? 0;
+    case 'manaSpent':
+      return effect.source?.object.choices.manaSpent ?? 0;
     case 'countersOnSource':
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':

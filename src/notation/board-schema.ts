@@ -56,6 +56,15 @@ const preventionShieldsSchema = z
   )
   .describe('Prevention shields around it this turn (CR 615.7).');
 
+/** Sources that dealt damage to a permanent or player, each as the object it was then (CR 400.7). */
+const damageRecordsSchema = z.array(
+  z.strictObject({
+    source: id,
+    timestamp: countSchema.describe("The source's timestamp then (CR 400.7)."),
+    turn: countSchema,
+  }),
+);
+
 const playerSchema = z
   .strictObject({
     id,
@@ -69,6 +78,11 @@ const playerSchema = z
     preventionShields: preventionShieldsSchema.exactOptional(),
     dealtDamageInTurn: countSchema
       .describe('The turn in which the player was last dealt damage (CR 702.54a, bloodthirst).')
+      .exactOptional(),
+    damagedBy: damageRecordsSchema
+      .describe(
+        'The sources that dealt the player damage, and in which turn ("if [this] dealt damage to an opponent this turn").',
+      )
       .exactOptional(),
     drewFromEmptyLibrary: z
       .boolean()
@@ -114,6 +128,12 @@ const turnSchema = z
     lifeLost: z
       .record(id, countSchema)
       .describe('How much life each player has lost this turn (CR 119.3, 120.3a): { "B": 3 }. Default none.')
+      .exactOptional(),
+    permanentsLeft: z
+      .record(id, countSchema)
+      .describe(
+        'How many permanents each player controlled that left the battlefield this turn (revolt): { "A": 1 }. Default none.',
+      )
       .exactOptional(),
   })
   .meta({ id: 'Turn' });
@@ -168,14 +188,7 @@ const objectSchema = z
         'Dealt damage by a source with deathtouch since state-based actions were last checked (CR 704.5h).',
       )
       .exactOptional(),
-    damagedBy: z
-      .array(
-        z.strictObject({
-          source: id,
-          timestamp: countSchema.describe("The source's timestamp then (CR 400.7)."),
-          turn: countSchema,
-        }),
-      )
+    damagedBy: damageRecordsSchema
       .describe('The sources that dealt it damage, and in which turn ("dealt damage by [this] this turn").')
       .exactOptional(),
     counters: z

@@ -3,7 +3,12 @@ import type { ManaType, SpendRestriction } from '../mana/pool.js';
 import type { DayNight, DelayedEvent } from '../state/types.js';
 import type { Step } from '../state/vocabulary.js';
 import type { BoardActionInput } from './action-types.js';
-import type { BoardCounterKinds, BoardObject, BoardPreventionShield } from './object-types.js';
+import type {
+  BoardCounterKinds,
+  BoardDamageRecord,
+  BoardObject,
+  BoardPreventionShield,
+} from './object-types.js';
 import type { BoardGameOver, BoardStackObject, BoardTriggered } from './stack-types.js';
 
 /**
@@ -42,6 +47,8 @@ export interface BoardPlayer {
   readonly preventionShields?: readonly BoardPreventionShield[];
   /** The turn in which the player was last dealt damage (CR 702.54a, bloodthirst). */
   readonly dealtDamageInTurn?: number;
+  /** The sources that dealt the player damage, and in which turn ("if [this] dealt damage to an opponent this turn"). */
+  readonly damagedBy?: readonly BoardDamageRecord[];
   /** Tried to draw from an empty library since state-based actions were last checked (CR 704.5b). */
   readonly drewFromEmptyLibrary?: boolean;
 }
@@ -70,6 +77,8 @@ export interface BoardTurn {
   readonly lifeGained?: Readonly<Record<string, number>>;
   /** How much life each player has lost this turn (CR 119.3, 120.3a): `{ "B": 3 }`. Default none. */
   readonly lifeLost?: Readonly<Record<string, number>>;
+  /** How many permanents each player controlled that left the battlefield this turn (revolt): `{ "A": 1 }`. Default none. */
+  readonly permanentsLeft?: Readonly<Record<string, number>>;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2; docs/board-format.md, "Effects"). */

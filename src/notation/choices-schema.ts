@@ -76,6 +76,9 @@ const choicesShape = z
       .max(5)
       .describe('How many colours of mana were spent to cast the spell that became it (CR 702.44a-b).')
       .exactOptional(),
+    manaSpent: positiveSchema
+      .describe('How much mana was spent to cast the spell that became it (CR 601.2h).')
+      .exactOptional(),
     castFrom: z
       .enum(CAST_FROM)
       .describe('The zone the spell that became it was cast from; absent, it was not cast (CR 601.2a).')

@@ -51,6 +51,8 @@ export interface BoardChoices {
   readonly boughtBack?: true;
   /** How many colours of mana were spent to cast the spell that became it, 1 to 5 (CR 702.44a-b). */
   readonly colorsSpent?: number;
+  /** How much mana was spent to cast the spell that became it (CR 601.2h). */
+  readonly manaSpent?: number;
   /** The zone the spell that became it was cast from; absent, it was not cast (CR 601.2a). */
   readonly castFrom?: CastFrom;
 }

@@ -542,6 +542,17 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
   z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
   z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
+  z
+    .strictObject({ kind: z.literal('dealtDamageToOpponentThisTurn') })
+    .describe('"If [this] dealt damage to an opponent this turn", as the object it is now (CR 400.7).'),
+  z
+    .strictObject({ kind: z.literal('permanentLeftThisTurn') })
+    .describe('Revolt: "if a permanent you controlled left the battlefield this turn".'),
+  z
+    .strictObject({ kind: z.literal('attackedOrBlockedThisCombat') })
+    .describe(
+      '"If [this] attacked or blocked this combat": it is in the combat under way (CR 506.4, 511.3).',
+    ),
   z.strictObject({ kind: z.literal('spellsCastLastTurn'), amount: z.enum(['none', 'twoByAPlayer']) }),
   z.strictObject({
     kind: z.literal('sourceIs'),

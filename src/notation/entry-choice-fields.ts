@@ -15,6 +15,7 @@ export const ENTRY_CHOICE_FIELDS = [
   'paid',
   'kicked',
   'colorsSpent',
+  'manaSpent',
   'castFrom',
 ] as const;
 

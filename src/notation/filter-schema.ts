@@ -116,11 +116,17 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('thatMuch') }),
   z.strictObject({ kind: z.literal('timesKicked') }),
   z.strictObject({ kind: z.literal('colorsSpent') }),
+  z.strictObject({ kind: z.literal('manaSpent') }),
   z.strictObject({ kind: z.literal('powerOfSource') }),
   z.strictObject({ kind: z.literal('sacrificed'), of: z.enum(['power', 'toughness']) }),
   z.strictObject({
     kind: z.literal('ofThatObject'),
     of: z.enum(['power', 'toughness', 'manaValue']),
+    object: z.enum(['targets', 'triggerObject']),
+  }),
+  z.strictObject({
+    kind: z.literal('countersOnThatObject'),
+    counter: nameSchema,
     object: z.enum(['targets', 'triggerObject']),
   }),
   z.strictObject({

@@ -46,6 +46,7 @@ const makePlayer = (p: Player): BoardPlayer => {
     ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
     ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
     ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
+    ...(p.damagedBy?.length ? { damagedBy: p.damagedBy.map((d) => ({ ...d })) } : {}),
   };
 };
 
@@ -70,6 +71,7 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     cardsDrawn,
     lifeGained,
     lifeLost,
+    permanentsLeft,
   } = state.turn;
   const turn = {
     ...(number === DEFAULT_TURN_NUMBER ? {} : { number }),
@@ -83,6 +85,7 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     ...(cardsDrawn ? { cardsDrawn: { ...cardsDrawn } } : {}),
     ...(lifeGained ? { lifeGained: { ...lifeGained } } : {}),
     ...(lifeLost ? { lifeLost: { ...lifeLost } } : {}),
+    ...(permanentsLeft ? { permanentsLeft: { ...permanentsLeft } } : {}),
   };
   return Object.keys(turn).length === 0 ? undefined : turn;
 };

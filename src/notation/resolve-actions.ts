@@ -103,7 +103,7 @@ const entryChoices = (
   if (!copy.ok) return copy;
   const { opponent, option } = choices;
   // CR 601.2a-b: how a spell was cast is the cast action's to say, never an entering object's.
-  const castFact = (['paid', 'kicked', 'colorsSpent', 'castFrom'] as const).find(
+  const castFact = (['paid', 'kicked', 'colorsSpent', 'manaSpent', 'castFrom'] as const).find(
     (k) => choices[k] !== undefined,
   );
   if (castFact !== undefined) {

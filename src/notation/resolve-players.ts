@@ -30,6 +30,7 @@ export const resolvePlayers = (board: BoardFile): Result<Player[]> =>
         ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
         ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
         ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
+        ...(p.damagedBy?.length ? { damagedBy: p.damagedBy.map((d) => ({ ...d })) } : {}),
       }),
     ),
   );
@@ -47,4 +48,5 @@ export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Tur
   ...(board.turn?.cardsDrawn ? { cardsDrawn: { ...board.turn.cardsDrawn } } : {}),
   ...(board.turn?.lifeGained ? { lifeGained: { ...board.turn.lifeGained } } : {}),
   ...(board.turn?.lifeLost ? { lifeLost: { ...board.turn.lifeLost } } : {}),
+  ...(board.turn?.permanentsLeft ? { permanentsLeft: { ...board.turn.permanentsLeft } } : {}),
 });

@@ -195,6 +195,11 @@ export interface Turn {
   /** CR 119.3, 119.4, 120.3a: how much life each player has lost this turn (paid, or to damage), by player; absent is none. */
   readonly lifeLost?: Readonly<Record<PlayerId, number>>;
   /**
+   * CR 603.10a, 608.2h: how many permanents each player controlled (as they last existed) that
+   * left the battlefield this turn, by player (revolt); absent is none.
+   */
+  readonly permanentsLeft?: Readonly<Record<PlayerId, number>>;
+  /**
    * How many spells each player cast in the previous turn, by player ("if no spells were cast
    * last turn"); absent is none. The day/night check (730.2) reads the turn as it ends instead.
    */
@@ -222,6 +227,8 @@ export interface Player {
   readonly drewFromEmptyLibrary?: boolean;
   /** CR 702.54a: the turn in which the player was last dealt damage; absent if never. */
   readonly dealtDamageInTurn?: number;
+  /** The sources that dealt the player damage this turn, as for a permanent ("if [this] dealt damage to an opponent this turn"). */
+  readonly damagedBy?: readonly DamageRecord[];
   /** CR 615.7: prevention shields around the player this turn; absent is none. */
   readonly preventionShields?: readonly PreventionShield[];
 }
@@ -278,6 +285,8 @@ export interface EntryChoices {
   readonly entwined?: true;
   /** CR 702.44a-b: how many colours of mana were spent to cast the spell that became it; absent is none. */
   readonly colorsSpent?: number;
+  /** CR 601.2h: how much mana was spent to cast the spell that became it; absent is none. */
+  readonly manaSpent?: number;
   /**
    * CR 601.2a: the zone the spell that became it was cast from ("if you cast it from your hand");
    * absent, it wasn't cast: it was put onto the battlefield (or is a token).

@@ -419,6 +419,19 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
+    name: 'Chainweb Aracnir, CR 702.138c: "Chainweb Aracnir escapes with three +1/+1 counters on it." enters with them if it escaped',
+    card: card('Chainweb Aracnir', ['Creature'], 'Chainweb Aracnir escapes with three +1/+1 counters on it.'),
+    abilities: [
+      {
+        kind: 'entersWithCounters',
+        text: 'Chainweb Aracnir escapes with three +1/+1 counters on it.',
+        counter: '+1/+1',
+        amount: { kind: 'constant', n: 3 },
+        condition: { kind: 'castWith', cost: 'escape' },
+      },
+    ],
+  },
+  {
     name: 'Frogmite, CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each artifact you control"',
     card: card('Frogmite', ['Artifact', 'Creature'], FROGMITE),
     abilities: [{ ...reduction(FROGMITE, '{1}'), per: yours({ types: ['Artifact'] }) }],

@@ -5,7 +5,9 @@ import { card } from './faces.js';
 
 /**
  * "[This] enters with X +1/+1 counters on it, where X is [a number of the game]" (CR 614.1c,
- * 107.3a): X is that number, read as it enters, not the spell's X. Card by card (MTGJSON, April 2022).
+ * 107.3a): X is that number, read as it enters, not the spell's X. So is "a number of +1/+1
+ * counters on it equal to [a number]", and "the amount of mana spent to cast it" (601.2h). Card by
+ * card (MTGJSON, April 2022).
  */
 
 type Row = readonly [name: string, text: string, counter: string, amount: Value];
@@ -34,6 +36,24 @@ const ROWS: readonly Row[] = [
     'Prime Speaker Zegana enters the battlefield with X +1/+1 counters on it, where X is the greatest power among other creatures you control.',
     '+1/+1',
     { kind: 'greatest', of: 'power', among: { types: ['Creature'], other: true, controller: 'you' } },
+  ],
+  [
+    'Gyrus, Waker of Corpses: "a number of +1/+1 counters on it equal to the amount of mana spent to cast it" (601.2h)',
+    'Gyrus, Waker of Corpses enters the battlefield with a number of +1/+1 counters on it equal to the amount of mana spent to cast it.',
+    '+1/+1',
+    { kind: 'manaSpent' },
+  ],
+  [
+    'Undergrowth Scavenger: "equal to the number of creature cards in all graveyards"',
+    'Undergrowth Scavenger enters the battlefield with a number of +1/+1 counters on it equal to the number of creature cards in all graveyards.',
+    '+1/+1',
+    { kind: 'count', of: { types: ['Creature'], zone: 'graveyard' } },
+  ],
+  [
+    'Verazol, the Split Current: "a +1/+1 counter on it for each mana spent to cast it" (601.2h)',
+    'Verazol, the Split Current enters the battlefield with a +1/+1 counter on it for each mana spent to cast it.',
+    '+1/+1',
+    { kind: 'times', n: 1, of: { kind: 'manaSpent' } },
   ],
 ];
 

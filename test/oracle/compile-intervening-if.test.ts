@@ -69,13 +69,14 @@ const ROWS: readonly Row[] = [
   werewolf('Gatstaf Shepherd (CR 701.27a: "transform [this]")', 'no spells were cast last turn', 'none'),
   werewolf('Gatstaf Howler', 'a player cast two or more spells last turn', 'twoByAPlayer'),
   [
-    'Airdrop Aeronauts (refused: revolt, "a permanent you controlled left the battlefield this turn", is no condition the engine reads)',
+    'Airdrop Aeronauts (revolt: "if a permanent you controlled left the battlefield this turn", turn.permanentsLeft)',
     'Revolt — When Airdrop Aeronauts enters the battlefield, if a permanent you controlled left the battlefield this turn, you gain 5 life.',
     {
-      kind: 'unsupported',
+      kind: 'triggered',
       text: 'Revolt — When Airdrop Aeronauts enters the battlefield, if a permanent you controlled left the battlefield this turn, you gain 5 life.',
-      reason:
-        'the grammar reads "Revolt — When Airdrop Aeronauts enters the battlefield, if a" and stops at "permanent you controlled" (character 61)',
+      trigger: { kind: 'entersBattlefield' },
+      condition: { kind: 'permanentLeftThisTurn' },
+      instructions: [{ kind: 'gainLife', amount: { kind: 'constant', n: 5 } }],
     },
   ],
 ];

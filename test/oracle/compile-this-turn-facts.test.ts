@@ -5,8 +5,9 @@ import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
 /**
- * What happened this turn: raid ("if you attacked this turn", CR 508.1) and morbid ("if a
- * creature died this turn", 700.4), in "enters with" counters (614.1c), intervening "if"
+ * What happened this turn: raid ("if you attacked this turn", CR 508.1), morbid ("if a
+ * creature died this turn", 700.4) and revolt ("if a permanent you controlled left the
+ * battlefield this turn", 603.10a), in "enters with" counters (614.1c), intervening "if"
  * clauses (603.4) and activation conditions (602.5b); real cards' Oracle text (MTGJSON).
  */
 
@@ -22,7 +23,13 @@ const BULETTE =
   'At the beginning of your end step, if a creature died this turn, put a +1/+1 counter on Bulette.';
 const CAGED = '{1}{B}, {T}: Each opponent loses 2 life. Activate only if a creature died this turn.';
 
+const LIBERATOR =
+  'Revolt — Greenwheel Liberator enters the battlefield with two +1/+1 counters on it if a permanent you controlled left the battlefield this turn.';
+const RECRUIT =
+  'Revolt — At the beginning of your end step, if a permanent you controlled left the battlefield this turn, put a +1/+1 counter on Solemn Recruit.';
+
 const attacked = { kind: 'youAttackedThisTurn' } as const;
+const revolt = { kind: 'permanentLeftThisTurn' } as const;
 const died = { kind: 'creaturesDiedThisTurn' } as const;
 const creatureDied = { kind: 'valueAtLeast', value: died, n: 1 } as const;
 const n = (k: number) => ({ kind: 'constant', n: k }) as const;
@@ -83,9 +90,25 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       instructions: [{ kind: 'loseLife', who: 'opponents', amount: n(2) }],
     },
   ],
+  [
+    'Greenwheel Liberator, revolt, CR 614.1c: "enters with two +1/+1 counters on it if a permanent you controlled left the battlefield this turn"',
+    card('Greenwheel Liberator', ['Creature'], LIBERATOR),
+    { kind: 'entersWithCounters', text: LIBERATOR, counter: '+1/+1', amount: n(2), condition: revolt },
+  ],
+  [
+    'Solemn Recruit, revolt, CR 603.4: "At the beginning of your end step, if a permanent you controlled left the battlefield this turn, ..."',
+    card('Solemn Recruit', ['Creature'], RECRUIT),
+    {
+      kind: 'triggered',
+      text: RECRUIT,
+      trigger: { kind: 'beginningOfEndStep', whose: 'you' },
+      condition: revolt,
+      instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: n(1) }],
+    },
+  ],
 ];
 
-describe('raid and morbid compile', () => {
+describe('raid, morbid and revolt compile', () => {
   it.each(ROWS)('%s', (_name, c, ability) => {
     expect(compileCard(c)).toEqual([ability]);
   });

@@ -55,7 +55,7 @@ export interface CastAction extends Answers {
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
   readonly choices?: Omit<
     EntryChoices,
-    'x' | 'paid' | 'kicked' | 'boughtBack' | 'entwined' | 'colorsSpent' | 'castFrom'
+    'x' | 'paid' | 'kicked' | 'boughtBack' | 'entwined' | 'colorsSpent' | 'manaSpent' | 'castFrom'
   >;
 }
 

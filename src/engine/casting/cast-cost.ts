@@ -76,8 +76,13 @@ export const payTotalCost = (
   const life = plan.value.lifePaid;
   const events: GameEvent[] =
     life > 0 ? [{ kind: 'lifeLost', player: caster, amount: life, rule: '119.4' }] : [];
-  // CR 702.44a-b: the colours of the mana spent, kept with the spell for sunburst and converge.
+  // CR 702.44a-b: the colours of the mana spent, kept with the spell for sunburst and converge;
+  // 601.2h: and how much mana, for "the amount of mana spent to cast it".
   const colors = new Set(player.manaPool.filter((u, i) => spent.has(i) && u.type !== 'C').map((u) => u.type));
+  const spentChoices = {
+    ...(colors.size === 0 ? {} : { colorsSpent: colors.size }),
+    ...(spent.size === 0 ? {} : { manaSpent: spent.size }),
+  };
   const paid = changeLife(state, caster, -life);
   return ok({
     state: {
@@ -86,10 +91,10 @@ export const payTotalCost = (
         p.id === caster ? { ...p, manaPool: p.manaPool.filter((_, i) => !spent.has(i)) } : p,
       ),
       objects:
-        colors.size === 0
+        spent.size === 0
           ? state.objects
           : state.objects.map((o) =>
-              o.id === spell.id ? { ...o, choices: { ...o.choices, colorsSpent: colors.size } } : o,
+              o.id === spell.id ? { ...o, choices: { ...o.choices, ...spentChoices } } : o,
             ),
     },
     events,

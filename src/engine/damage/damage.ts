@@ -22,7 +22,7 @@ export interface DamageAssignment {
  * - To a creature: marked (120.3e), or -1/-1 counters from wither or infect (120.3d).
  * - Lifelink: the source's controller gains that much life (120.3f).
  * - Deathtouch: the creature is remembered for 704.5h.
- * - A permanent remembers which sources dealt it damage this turn (`damagedBy`).
+ * - A permanent or player remembers which sources dealt it damage this turn (`damagedBy`).
  * - Prevention effects apply first (615, prevention.ts), protection's among them (702.16e).
  * Damage of 0 or less is not dealt at all (120.8).
  */
@@ -100,6 +100,7 @@ const dealPrevented = (
           events: [infect ? event('poison', '120.3b') : event('lifeLost', '120.3a')],
         };
       });
+      run.step((s) => ({ state: noteDamagedBy(s, to, source.id), events: [] }));
       continue;
     }
     const target = recipientChars.get(to);

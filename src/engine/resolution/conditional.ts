@@ -1,10 +1,10 @@
-import type { Instruction } from '../../effects/types.js';
+import type { Condition, Instruction } from '../../effects/types.js';
 import { conditionNow } from '../../layers/select.js';
-import { chain, type Result } from '../../result.js';
+import { chain, map, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { type Follow, followAll } from './choices.js';
-import type { Resolving } from './resolving.js';
+import { numberNow, type Resolving } from './resolving.js';
 import { selectorOf } from './selector.js';
 
 type Conditional = Extract<Instruction, { kind: 'conditional' }>;
@@ -20,6 +20,15 @@ export const followConditional = (
   i: Conditional,
   follow: Follow,
 ): Result<Outcome> =>
-  chain(conditionNow(state, r.pool, i.condition, selectorOf(state, r.seen, r.source, r.action)), (holds) =>
+  chain(holdsNow(state, r, i.condition), (holds) =>
     followAll(state, r, holds ? i.ifHolds : i.otherwise, follow),
   );
+
+/**
+ * Whether the condition holds now. The counters on "it", the object named before the sentence
+ * ("Then if it has three or more +1/+1 counters on it"), are known to the resolution only.
+ */
+const holdsNow = (state: GameState, r: Resolving, c: Condition): Result<boolean> =>
+  (c.kind === 'valueAtLeast' || c.kind === 'valueAtMost') && c.value.kind === 'countersOnThatObject'
+    ? map(numberNow(c.value, r, state), (n) => (c.kind === 'valueAtLeast' ? n >= c.n : n <= c.n))
+    : conditionNow(state, r.pool, c, selectorOf(state, r.seen, r.source, r.action));

@@ -12,7 +12,7 @@ import type { ZoneName } from '../../state/vocabulary.js';
 import type { Decisions } from './decision.js';
 import { type Became, leftBattlefield } from './left-source.js';
 import { selectorOf } from './selector.js';
-import { type ReadFor, thatObjectNumber } from './that-object.js';
+import { type ReadFor, thatObjectCounters, thatObjectNumber } from './that-object.js';
 
 /** What resolves: a spell (its card, maybe an object) or one ability of an object. */
 export interface Source {
@@ -136,11 +136,15 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
       return r.action.sacrificed?.reduce((total, known) => total + (known[value.of] ?? 0), 0) ?? 0;
     case 'ofThatObject':
       return thatObjectNumber(value, r, state);
+    case 'countersOnThatObject':
+      return thatObjectCounters(value, r, state);
     case 'timesKicked':
       // CR 702.33d: how the spell that became the resolving ability's source was cast.
       return r.source.object?.choices.kicked ?? 0;
     case 'colorsSpent':
       return r.source.object?.choices.colorsSpent ?? 0;
+    case 'manaSpent':
+      return r.source.object?.choices.manaSpent ?? 0;
     case 'sum':
       return value.of.reduce((total, part) => total + fixValue(part, r, state), 0);
     case 'negate':
@@ -180,7 +184,7 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
 export const numberNow = (value: Value, r: Resolving, state: GameState): Result<number> => {
   const fixed = fixValue(value, r, state);
   if (!Number.isNaN(fixed)) return ok(fixed);
-  if (mentions(value, 'ofThatObject'))
+  if (mentions(value, 'ofThatObject') || mentions(value, 'countersOnThatObject'))
     return err(
       rulesError(
         'ERR_UNSUPPORTED',

@@ -2,7 +2,7 @@ import type { Value } from '../../effects/types.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { Resolving } from './resolving.js';
 
-type ThatObject = Extract<Value, { kind: 'ofThatObject' }>;
+type ThatObject = Extract<Value, { kind: 'ofThatObject' | 'countersOnThatObject' }>;
 
 /** What a number is read for: a resolution (its legal targets) or an announcement (the announced ones). */
 export type ReadFor = Pick<Resolving, 'seen' | 'source' | 'action'> & Partial<Pick<Resolving, 'targets'>>;
@@ -18,7 +18,11 @@ const named = (value: ThatObject, r: ReadFor): ObjectId | undefined =>
  * (202.3). 0 with no object named, an "up to one" target left unchosen (107.2); NaN when it has
  * ceased to exist (a token, 704.5d), whose last known information the state no longer keeps.
  */
-export const thatObjectNumber = (value: ThatObject, r: ReadFor, state: GameState): number => {
+export const thatObjectNumber = (
+  value: Extract<ThatObject, { kind: 'ofThatObject' }>,
+  r: ReadFor,
+  state: GameState,
+): number => {
   const id = named(value, r);
   if (id === undefined) return 0;
   const seen = r.seen.get(id);
@@ -26,4 +30,24 @@ export const thatObjectNumber = (value: ThatObject, r: ReadFor, state: GameState
   if (seen?.zone === 'battlefield') return seen[value.of] ?? 0;
   const known = state.objects.find((o) => o.id === id)?.lastKnown;
   return known ? (known[value.of] ?? 0) : Number.NaN;
+};
+
+/**
+ * "if it has three or more +1/+1 counters on it" (122.1, 608.2h): the counters on the object
+ * named as the instruction is followed, those the sentences before it put included; as it last
+ * existed on the battlefield once it has left; 0 with none named (107.2), NaN when it has ceased
+ * to exist and its last known information is gone.
+ */
+export const thatObjectCounters = (
+  value: Extract<ThatObject, { kind: 'countersOnThatObject' }>,
+  r: ReadFor,
+  state: GameState,
+): number => {
+  const id = named(value, r);
+  if (id === undefined) return 0;
+  const object = state.objects.find((o) => o.id === id);
+  if (object?.zone === 'battlefield')
+    return object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
+  const known = object?.lastKnown;
+  return known ? (known.counters[value.counter] ?? 0) : Number.NaN;
 };

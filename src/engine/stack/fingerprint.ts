@@ -19,7 +19,13 @@ const canonical = (state: GameState): string => {
   ];
   const rank = new Map([...new Set(stamps)].sort((a, b) => a - b).map((t, i) => [t, i]));
   const { next: _next, loopCheck: _check, ...rest } = state;
-  const { creaturesDied: _died, lifeGained: _gained, lifeLost: _lost, ...turn } = state.turn;
+  const {
+    creaturesDied: _died,
+    lifeGained: _gained,
+    lifeLost: _lost,
+    permanentsLeft: _left,
+    ...turn
+  } = state.turn;
   return JSON.stringify({
     ...rest,
     turn,

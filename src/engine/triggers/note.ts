@@ -2,7 +2,7 @@ import type { CardPool } from '../../cards/pool.js';
 import type { Characteristics } from '../../layers/result.js';
 import { ok, type Result } from '../../result.js';
 import type { TriggeredAbility } from '../../state/stack.js';
-import type { GameObject, GameState, LastKnown, ObjectId } from '../../state/types.js';
+import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { isCreature, type View, viewOf } from '../view.js';
@@ -85,16 +85,19 @@ type Departure = Extract<GameEvent, { kind: 'zoneChange' }>;
 
 /**
  * CR 608.2h, 700.4: each object that left the battlefield keeps what it last was there, and the
- * creatures among those put into a graveyard are counted as having died this turn.
+ * creatures among those put into a graveyard are counted as having died this turn; each is
+ * counted too for the player who controlled it there (revolt).
  */
-const departed = (state: GameState, was: View, left: readonly Departure[]): GameState => {
+const departed = (state: GameState, was: View, departures: readonly Departure[]): GameState => {
   const lastKnown = new Map<ObjectId, LastKnown>();
   let deaths = 0;
-  for (const e of left) {
+  const left: Record<PlayerId, number> = { ...state.turn.permanentsLeft };
+  for (const e of departures) {
     const c = was.chars.get(e.object);
     const object = was.objects.get(e.object);
     if (!c || !object || c.zone !== 'battlefield') continue;
     lastKnown.set(e.object, snapshot(c, object));
+    left[c.controller] = (left[c.controller] ?? 0) + 1;
     if (e.to === 'graveyard' && isCreature(c)) deaths++;
   }
   const objects = state.objects.map((o) => {
@@ -102,7 +105,13 @@ const departed = (state: GameState, was: View, left: readonly Departure[]): Game
     return known && o.zone !== 'battlefield' ? { ...o, lastKnown: known } : o;
   });
   const turn =
-    deaths === 0 ? state.turn : { ...state.turn, creaturesDied: (state.turn.creaturesDied ?? 0) + deaths };
+    lastKnown.size === 0
+      ? state.turn
+      : {
+          ...state.turn,
+          ...(deaths === 0 ? {} : { creaturesDied: (state.turn.creaturesDied ?? 0) + deaths }),
+          permanentsLeft: left,
+        };
   // CR 113.7a, 608.2h: an ability of the object, on the stack or waiting, keeps what it last was.
   const keep = <T extends { readonly source: ObjectId; readonly sourceLastKnown?: LastKnown }>(a: T): T => {
     const known = lastKnown.get(a.source);

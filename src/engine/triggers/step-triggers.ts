@@ -19,20 +19,22 @@ const STEP_TRIGGERS: Readonly<Partial<Record<Step, (t: Trigger) => boolean>>> = 
   draw: (t) => t.kind === 'beginningOfDrawStep',
   main1: (t) => t.kind === 'beginningOfMainPhase' && t.phase === 'precombat',
   beginCombat: (t) => t.kind === 'beginningOfCombat',
+  // CR 511.2: "at end of combat", as the end of combat step begins, in every turn.
+  endCombat: (t) => t.kind === 'endOfCombat',
   main2: (t) => t.kind === 'beginningOfMainPhase' && t.phase === 'postcombat',
   end: (t) => t.kind === 'beginningOfEndStep',
 };
 
-/** Whether a step trigger sees the active player's step, seen from its controller (603.2b). */
-const sees = (whose: StepOwner, controller: PlayerId | undefined, active: PlayerId): boolean =>
-  whose === 'each' || (whose === 'you') === (controller === active);
+/** Whether a step trigger sees the active player's step, seen from its controller (603.2b); one with no owner sees each. */
+const sees = (whose: StepOwner | undefined, controller: PlayerId | undefined, active: PlayerId): boolean =>
+  whose === undefined || whose === 'each' || (whose === 'you') === (controller === active);
 
 /**
  * CR 503.1a, 504.2, 505.1a, 513.1a, 603.2b: as a step or phase begins, "at the beginning of your
  * upkeep (draw step, precombat main phase, end step)" abilities of permanents the active player
  * controls trigger, "of each upkeep / of the end step" ones of every permanent, and "of each
  * opponent's upkeep" ones of permanents the other players control; so do "at the beginning of
- * combat on your turn / of each combat". The active player is "that player" (603.2c). `view` is
+ * combat on your turn / of each combat", and "at end of combat" ones (511.2). The active player is "that player" (603.2c). `view` is
  * the game as it began.
  */
 export const beginningOfStep = (view: View, pool: CardPool, step: Step): Pending[] => {
@@ -49,7 +51,7 @@ export const beginningOfStep = (view: View, pool: CardPool, step: Step): Pending
       view,
       pool,
       o.id,
-      (t: Trigger) => matches(t) && 'whose' in t && sees(t.whose, controller, active),
+      (t: Trigger) => matches(t) && sees('whose' in t ? t.whose : undefined, controller, active),
     ).map((p) => ({ ...p, triggerPlayer: active }));
   });
   return [...printed, ...keywords, ...delayed];

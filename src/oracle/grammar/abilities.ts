@@ -30,6 +30,7 @@ import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
 import { counterReplacement } from './counter-replacement.js';
 import { damageByToughness } from './damage-by-toughness.js';
+import { escapesWithCounters } from './escapes-with.js';
 import { exertAbility } from './exert.js';
 import { grantedAbilities, lostKeywords, sentenceEnd } from './granted.js';
 import { graveyardStatic } from './graveyard-statics.js';
@@ -49,7 +50,7 @@ import { attached, creatureGroup } from './subjects.js';
 import { restricted, restrictionOp } from './this-turn.js';
 import { triggeredAbility } from './triggers.js';
 import { countable, gameNumber } from './values.js';
-import { whereXGameNumber } from './where-x.js';
+import { numberOfTheGame, whereXGameNumber } from './where-x.js';
 
 /**
  * One ability paragraph of a permanent or a spell, read whole: static abilities (CR 604.1),
@@ -189,8 +190,17 @@ const colorOfManaSpent: Parser<Value> = map(
   (): Value => ({ kind: 'colorsSpent' }),
 );
 
+/** Verazol's "for each mana spent to cast it" (CR 601.2h). */
+const manaSpent: Parser<Value> = map(words('mana spent to cast it'), (): Value => ({ kind: 'manaSpent' }));
+
 const sign = (v: { readonly n: number } | { readonly x: 1 | -1 }): string =>
   'n' in v ? `${v.n < 0 ? '-' : '+'}${Math.abs(v.n)}` : '';
+
+/** "+1/+1", "charge": the kind of counter a permanent enters with. */
+const enteringCounterKind: Parser<string> = alt(
+  map(token('pt'), (t) => (modifyOp(t) ? `${sign(t.power)}/${sign(t.toughness)}` : null)),
+  plainCounterWord,
+);
 
 /**
  * CR 614.1c, 122.1: "[This] enters with N +1/+1 / charge counters on it [for each creature that died this turn /
@@ -203,14 +213,11 @@ const entersWithCounters: AbilityParser = map(
     entersWords,
     words('with'),
     amount,
-    alt(
-      map(token('pt'), (t) => (modifyOp(t) ? `${sign(t.power)}/${sign(t.toughness)}` : null)),
-      plainCounterWord,
-    ),
+    enteringCounterKind,
     anyOf('counters', 'counter'),
     words('on it'),
     opt(whereXGameNumber),
-    opt(seq(words('for each'), alt(colorOfManaSpent, countable(false)))),
+    opt(seq(words('for each'), alt(colorOfManaSpent, manaSpent, countable(false)))),
     opt(seq(words('if'), ifCondition)),
     fullStop,
   ),
@@ -226,6 +233,24 @@ const entersWithCounters: AbilityParser = map(
       ...(when ? { condition: when[1] } : {}),
     });
   },
+);
+
+/**
+ * CR 614.1c: "[This] enters with a number of +1/+1 counters on it equal to the number of land
+ * cards in all graveyards / the amount of mana spent to cast it (601.2h)": read as it enters.
+ */
+const entersWithCountersEqualTo: AbilityParser = map(
+  seq(
+    token('self'),
+    entersWords,
+    words('with a number of'),
+    enteringCounterKind,
+    words('counters on it equal to'),
+    numberOfTheGame,
+    fullStop,
+  ),
+  ([, , , counter, , amount]) =>
+    (text: string): AbilityDef => ({ kind: 'entersWithCounters', text, counter, amount }),
 );
 
 export interface Cost {
@@ -426,7 +451,9 @@ export const chapterEffect: Parser<(text: string, chapter: number) => AbilityDef
 export const permanentAbility: AbilityParser = alt(
   cda,
   entersWithCounters,
+  entersWithCountersEqualTo,
   kickedAbility,
+  escapesWithCounters,
   costChangeAbility,
   restrictionAbility,
   damageByToughness,

@@ -125,6 +125,18 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(seq(token('self'), words('is'), sourceState), ([, , state]) => isNow(state)),
   // Raid (CR 508.1) and morbid (700.4): what happened this turn.
   map(words('you attacked this turn'), (): Condition => ({ kind: 'youAttackedThisTurn' })),
+  map(
+    seq(token('self'), words('dealt damage to an opponent this turn')),
+    (): Condition => ({ kind: 'dealtDamageToOpponentThisTurn' }),
+  ),
+  map(
+    words('a permanent you controlled left the battlefield this turn'),
+    (): Condition => ({ kind: 'permanentLeftThisTurn' }),
+  ),
+  map(
+    seq(token('self'), words('attacked or blocked this combat')),
+    (): Condition => ({ kind: 'attackedOrBlockedThisCombat' }),
+  ),
   map(words('a creature died this turn'), () => atLeast({ kind: 'creaturesDiedThisTurn' }, 1)),
   lifeThisTurn,
   // Werewolves: the spells cast in the previous turn (CR 601.2i).

@@ -1,9 +1,11 @@
 import { DECIDED_KINDS } from '../../effects/library.js';
-import type { Condition, Instruction } from '../../effects/types.js';
+import type { Condition, Instruction, Value } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { alt, map, type Parser, punct, seq, words } from '../parser.js';
 import { ifCondition } from './conditions.js';
-import type { RawInstruction } from './references.js';
+import { counterKind } from './counter-kind.js';
+import { count } from './numbers.js';
+import type { On, RawInstruction } from './references.js';
 import { buildAll, wrapping } from './wrapped-sentences.js';
 
 /**
@@ -23,6 +25,28 @@ const ifClause = map(seq(words('if'), condition, punct(',')), ([, c]) => c);
 /** Leinore's "Then if you control three or more creatures with different powers, draw a card.": "then" only orders the sentences. */
 const thenIfClause = map(seq(words('then'), ifClause), ([, c]) => c);
 
+/** A condition on "it", the object named before the sentence, known once the sentence is built. */
+type OnIt = (it: On) => Condition | null;
+
+/**
+ * The Ordeals' "Then if it has three or more +1/+1 counters on it, sacrifice [this].", Daredevil
+ * Dragster's "... two or more velocity counters on it, ...": the counters (122.1) on the object
+ * itself, or on the target or trigger object "it" names (608.2c), read as the sentence is followed.
+ */
+const itHasCounters: Parser<OnIt> = map(
+  seq(words('then if it has'), count, words('or more'), counterKind, words('counters on it'), punct(',')),
+  ([, n, , counter]) =>
+    (it: On): Condition | null => {
+      const value: Value | null =
+        it === 'self'
+          ? { kind: 'countersOnSource', counter }
+          : it === 'targets' || it === 'triggerObject'
+            ? { kind: 'countersOnThatObject', counter, object: it }
+            : null;
+      return value && { kind: 'valueAtLeast', value, n };
+    },
+);
+
 /**
  * Kinds a branch may not hold: what waits for an answer or decision given with the action for
  * the whole effect (608.2d: `may`, `mana`, decisions handed out in order), which a branch not
@@ -40,21 +64,23 @@ export const answered = (list: readonly Instruction[]): boolean =>
   instructionsIn(list).some((i) => ANSWERED.has(i.kind));
 
 const conditional = (
-  when: Condition,
+  when: Condition | OnIt,
   then: readonly RawInstruction[],
   otherwise: readonly RawInstruction[],
 ): RawInstruction[] | null => {
   // CR 601.2c: a target required only if the spell was kicked is announced only then, not read here.
-  if (when.kind === 'castWith' && then.some((r) => r.ref.kind === 'target')) return null;
+  if (typeof when !== 'function' && when.kind === 'castWith' && then.some((r) => r.ref.kind === 'target'))
+    return null;
   const whole = wrapping([...otherwise, ...then]);
   if (whole === null) return null;
   const sentence: RawInstruction = {
     ...whole,
     build: (on, it) => {
+      const condition = typeof when === 'function' ? when(it) : when;
       const yes = buildAll(then, on, it);
       const no = buildAll(otherwise, on, it);
-      if (yes === null || no === null || answered(yes) || answered(no)) return null;
-      return { kind: 'conditional', condition: when, ifHolds: yes, otherwise: no };
+      if (condition === null || yes === null || no === null || answered(yes) || answered(no)) return null;
+      return { kind: 'conditional', condition, ifHolds: yes, otherwise: no };
     },
   };
   return [sentence];
@@ -66,7 +92,9 @@ const conditional = (
  */
 export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   alt<RawInstruction[]>(
-    map(seq(alt(ifClause, thenIfClause), clause), ([when, then]) => conditional(when, then, [])),
+    map(seq(alt<Condition | OnIt>(ifClause, thenIfClause, itHasCounters), clause), ([when, then]) =>
+      conditional(when, then, []),
+    ),
     map(seq(clause, punct('.'), ifClause, clause, words('instead')), ([otherwise, , when, then]) =>
       conditional(when, then, otherwise),
     ),

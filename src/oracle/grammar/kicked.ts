@@ -14,7 +14,22 @@ import { count } from './numbers.js';
  */
 
 const entersWith = seq(words('enters'), opt(words('the battlefield')), words('with'));
-const counters = seq(count, puttableCounterKind, anyOf('counters', 'counter'), words('on it'));
+/** "two +1/+1 counters on it": how many counters, of which kind. */
+export const countersOnIt = seq(count, puttableCounterKind, anyOf('counters', 'counter'), words('on it'));
+/** CR 614.1c: "enters with N [kind] counters on it" only if its spell was cast with this cost (kicker, escape). */
+export const countersIfCastWith = (
+  text: string,
+  n: number,
+  counter: string,
+  cost: 'kicker' | 'escape',
+): Extract<AbilityDef, { kind: 'entersWithCounters' }> => ({
+  kind: 'entersWithCounters',
+  text,
+  counter,
+  amount: { kind: 'constant', n },
+  condition: { kind: 'castWith', cost },
+});
+
 /**
  * "If [this] was kicked, it enters the battlefield with two +1/+1 counters on it [and with
  * first strike]." The keywords stay with it for as long as it is on the battlefield (614.1c).
@@ -27,17 +42,13 @@ export const kickedAbility: AbilityParser = map(
     punct(','),
     words('it'),
     entersWith,
-    counters,
+    countersOnIt,
     opt(seq(words('and with'), keywordList)),
     punct('.'),
   ),
   ([, , , , , , [n, counter], keywords]) =>
     (text: string): AbilityDef => ({
-      kind: 'entersWithCounters',
-      text,
-      counter,
-      amount: { kind: 'constant', n },
-      condition: { kind: 'castWith', cost: 'kicker' },
+      ...countersIfCastWith(text, n, counter, 'kicker'),
       ...optional('keywords', keywords?.[1]),
     }),
 );

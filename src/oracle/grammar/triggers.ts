@@ -393,6 +393,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   ofSelf(words('becomes renowned'), { kind: 'becomesRenowned' }),
   map(words('whenever you exert a creature'), (): Trigger => ({ kind: 'youExert' })),
   stepTrigger,
+  // CR 511.2: "At end of combat", as each turn's end of combat step begins.
+  map(words('at end of combat'), (): Trigger => ({ kind: 'endOfCombat' })),
 );
 
 /** Instructions that wait for their controller's answer or decision as they resolve (608.2d). */

@@ -216,6 +216,14 @@ const baseNumber: Parser<Value> = alt<Value>(
       kind: 'colorsSpent',
     }),
   ),
+  // CR 601.2h: Gyrus's "the amount of mana spent to cast it", kept with the permanent the spell became.
+  map(
+    seq(
+      words('the amount of mana spent to cast'),
+      alt<unknown>(words('it'), words('this spell'), token('self')),
+    ),
+    (): Value => ({ kind: 'manaSpent' }),
+  ),
   map(seq(words('the number of'), alt(kindOnSelf(true), countable(true))), ([, v]) => v),
 );
 

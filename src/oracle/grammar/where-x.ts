@@ -41,7 +41,7 @@ const whereXIs = <T>(number: Parser<T>): Parser<T> =>
  * resolving instruction: "[This] enters with X +1/+1 counters on it, where X is the number of
  * other creatures on the battlefield" (614.1c: as it enters).
  */
-const numberOfTheGame: Parser<Value> = alt(gameNumber, greatestAmong);
+export const numberOfTheGame: Parser<Value> = alt(gameNumber, greatestAmong);
 
 export const whereXGameNumber: Parser<Value> = whereXIs(numberOfTheGame);
 

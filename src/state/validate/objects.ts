@@ -1,8 +1,8 @@
 import { chosenValueProblem } from '../chosen-values.js';
-import type { DamageRecord, GameObject, LastKnown, PlayPermission } from '../types.js';
+import type { GameObject, LastKnown, PlayPermission } from '../types.js';
 import { ZONE_NAMES } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
-import { checkShields } from './players.js';
+import { checkDamagedBy, checkShields } from './players.js';
 import { type At, broken, type Found, objectRef, playerRef, type Scope, top, within } from './problem.js';
 
 /** CR 613.7c: counters of one kind share a timestamp, so an object has one pile of each kind. */
@@ -62,14 +62,21 @@ const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
 
 /**
  * What was chosen as it entered: an opponent of its controller (CR 102.2-102.3), a colour
- * (105.1) or a creature type (205.3m), X (107.3m), kicks (702.33d), colours spent (702.44a).
+ * (105.1) or a creature type (205.3m), X (107.3m), kicks (702.33d), colours spent (702.44a) and
+ * mana spent (601.2h).
  */
 const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
-  const { opponent, x, kicked, colorsSpent } = o.choices;
+  const { opponent, x, kicked, colorsSpent, manaSpent } = o.choices;
   const choicesAt = within(at, 'choices');
   const value = chosenValueProblem(o.choices);
   if (value) return broken(value.message, choicesAt(value.key), value.rule);
-  if (opponent === undefined && x === undefined && kicked === undefined && colorsSpent === undefined)
+  if (
+    opponent === undefined &&
+    x === undefined &&
+    kicked === undefined &&
+    colorsSpent === undefined &&
+    manaSpent === undefined
+  )
     return null;
   const chosen =
     opponent === undefined
@@ -86,7 +93,8 @@ const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
     chosen ??
     wholeIf(x, choicesAt, 'x', 0) ??
     wholeIf(kicked, choicesAt, 'kicked', 1) ??
-    wholeIf(colorsSpent, choicesAt, 'colorsSpent', 1)
+    wholeIf(colorsSpent, choicesAt, 'colorsSpent', 1) ??
+    wholeIf(manaSpent, choicesAt, 'manaSpent', 1)
   );
 };
 
@@ -106,12 +114,6 @@ const checkPlayable = (scope: Scope, zone: string, playable: PlayPermission, at:
   whole(playable.since, at, 'since', 1);
 
 /** The sources that dealt it damage: each with a timestamp and a turn (its source may have left the file). */
-const checkDamagedBy = (records: readonly DamageRecord[] | undefined, at: At): Found =>
-  records?.reduce<Found>(
-    (found, d, i) =>
-      found ?? whole(d.timestamp, within(at, i), 'timestamp', 0) ?? whole(d.turn, within(at, i), 'turn', 1),
-    null,
-  ) ?? null;
 
 /** What only some objects have: shields, activations, unearth, last known information, a play permission. */
 const checkHistory = (scope: Scope, o: GameObject, at: At): Found =>

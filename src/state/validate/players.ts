@@ -1,5 +1,5 @@
 import { MANA_TYPES } from '../../mana/pool.js';
-import { DAY_NIGHT, type PlayerId, type PreventionShield } from '../types.js';
+import { DAY_NIGHT, type DamageRecord, type PlayerId, type PreventionShield } from '../types.js';
 import { STEPS } from '../vocabulary.js';
 import { counts, whole, wholeIf } from './numbers.js';
 import { type At, broken, type Found, firstOf, playerRef, type Scope, top, within } from './problem.js';
@@ -13,7 +13,7 @@ const turnAt = within(top, 'turn');
 const spellCounts = (
   scope: Scope,
   record: Readonly<Record<PlayerId, number>> | undefined,
-  key: 'spellsCast' | 'spellsCastLastTurn' | 'cardsDrawn' | 'lifeGained' | 'lifeLost',
+  key: 'spellsCast' | 'spellsCastLastTurn' | 'cardsDrawn' | 'lifeGained' | 'lifeLost' | 'permanentsLeft',
 ): Found => {
   if (record === undefined) return null;
   const at = within(turnAt, key);
@@ -39,6 +39,7 @@ export const checkTurn = (scope: Scope): Found => {
     spellCounts(scope, turn.cardsDrawn, 'cardsDrawn') ??
     spellCounts(scope, turn.lifeGained, 'lifeGained') ??
     spellCounts(scope, turn.lifeLost, 'lifeLost') ??
+    spellCounts(scope, turn.permanentsLeft, 'permanentsLeft') ??
     (scope.state.dayNight === undefined || DAY_NIGHT.includes(scope.state.dayNight)
       ? null
       : broken(`"${scope.state.dayNight}" is neither day nor night`, ['dayNight'], '730.1'))
@@ -46,6 +47,14 @@ export const checkTurn = (scope: Scope): Found => {
 };
 
 /** CR 615.7: what is left of "the next N damage" is at least 1; a used-up shield is gone. */
+/** The sources that dealt damage to a permanent or player: timestamps from 0, turns from 1. */
+export const checkDamagedBy = (records: readonly DamageRecord[] | undefined, at: At): Found =>
+  records?.reduce<Found>(
+    (found, d, i) =>
+      found ?? whole(d.timestamp, within(at, i), 'timestamp', 0) ?? whole(d.turn, within(at, i), 'turn', 1),
+    null,
+  ) ?? null;
+
 export const checkShields = (shields: readonly PreventionShield[] | undefined, at: At): Found =>
   shields === undefined
     ? null
@@ -64,6 +73,7 @@ export const checkPlayers = (scope: Scope): Found => {
       whole(p.life, at, 'life') ??
       counts(p.counters, within(at, 'counters')) ??
       wholeIf(p.dealtDamageInTurn, at, 'dealtDamageInTurn', 0) ??
+      checkDamagedBy(p.damagedBy, within(at, 'damagedBy')) ??
       checkShields(p.preventionShields, at) ??
       firstOf(p.manaPool, (unit, k) =>
         MANA_TYPES.includes(unit.type)

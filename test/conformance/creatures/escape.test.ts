@@ -6,7 +6,8 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * Escape (CR 702.138a) on real cards compiled from their Oracle text: a card cast from its
  * owner's graveyard for its escape cost rather than its mana cost (118.9), which exiles other
  * cards from that graveyard as it is paid (601.2h). An escaped instant or sorcery goes back to
- * the graveyard as it resolves (608.2n).
+ * the graveyard as it resolves (608.2n). "[This] escapes with [counters]" is "if it escaped, it
+ * enters with them" (702.138c).
  */
 
 const board = (mana: string, objects: readonly object[]) => ({
@@ -23,6 +24,7 @@ const escapes = (exile: string[]): Action => ({
   targets: ['B'],
   costs: { exile },
 });
+const chimera = (zone: string) => [card('chimera', 'Loathsome Chimera', zone), ...graveyard];
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -60,6 +62,21 @@ const ROWS: readonly PlayRow[] = [
     board: board('{B}', [card('fruit', 'Fruit of Tizerus', 'graveyard'), ...graveyard]),
     actions: [escapes(['g0', 'g1', 'g2'])],
     refused: '601.2h',
+  },
+  {
+    name: 'CR 702.138c: "Loathsome Chimera escapes with a +1/+1 counter on it.": escaped for {4}{G}, the 4/1 enters with one',
+    board: board('{G}{C}{C}{C}{C}', chimera('graveyard')),
+    actions: [
+      { kind: 'cast', object: 'chimera', alternative: 'escape', costs: { exile: ['g0', 'g1', 'g2'] } },
+    ],
+    objects: { chimera: { zone: 'battlefield', counters: { '+1/+1': 1 }, pt: '5/2' } },
+    events: ['countersChanged chimera +1/+1 +1 614.1c'],
+  },
+  {
+    name: 'CR 702.138b-c: Loathsome Chimera cast from hand for {2}{G} did not escape: it enters with no counter',
+    board: board('{G}{C}{C}', chimera('hand')),
+    actions: [{ kind: 'cast', object: 'chimera' }],
+    objects: { chimera: { zone: 'battlefield', counters: {}, pt: '4/1' } },
   },
 ];
 
