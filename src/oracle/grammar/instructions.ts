@@ -143,12 +143,15 @@ const changes: Parser<LayerOp[]> = alt(
 
 const effectOn =
   (ops: readonly LayerOp[], duration: Duration = 'endOfTurn') =>
-  (on: On): Instruction => ({
-    kind: 'createEffect',
-    on,
-    effect: { affects: on === 'self' ? { self: true } : {}, ops },
-    duration,
-  });
+  (on: On): Instruction | null =>
+    on === 'created'
+      ? null
+      : {
+          kind: 'createEffect',
+          on,
+          effect: { affects: on === 'self' ? { self: true } : {}, ops },
+          duration,
+        };
 
 /** "[it] gets +N/+M [and gains K] until end of turn", also with "until end of turn" first. */
 const untilEndOfTurnChange: Parser<RawInstruction> = alt(
@@ -439,7 +442,7 @@ const destroy: Parser<RawInstruction> = map(
   ([, named, noRegeneration]) => ({
     ref: named,
     build: (on) =>
-      on === 'attachedTo'
+      on === 'attachedTo' || on === 'created'
         ? null
         : { kind: 'destroy', on, ...(noRegeneration ? { noRegeneration: true } : {}) },
   }),
@@ -574,6 +577,10 @@ export interface Settled {
 const bringsNewObject = (last: Instruction | undefined): boolean =>
   last !== undefined && instructionsIn([last]).some((i) => i.kind === 'createTokens' || i.kind === 'putCard');
 
+/** "Create a 4/4 white Angel creature token": one token, which a later "it" can name (608.2c). */
+const createsOneToken = (last: Instruction | undefined): boolean =>
+  last?.kind === 'createTokens' && last.amount.kind === 'constant' && last.amount.n === 1;
+
 /** A subject that must be the object itself: "[this]", or "it" meaning the object itself; a permanent's only. */
 const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
   permanent && (subject.kind === 'self' || (subject.kind === 'it' && it === 'self'));
@@ -598,6 +605,9 @@ export const settle = (
   const instructions: Instruction[] = [];
   const xs: (Value | null)[] = [];
   for (const { ref: r, build, subject: said, ofFirstTarget, whereX } of raw) {
+    const last = instructions.at(-1);
+    // CR 608.2c: "Create a token. Put X +1/+1 counters on it.": "it" is the new token, and stays so.
+    if (targets === null && r.kind === 'it' && createsOneToken(last)) named = 'created';
     const it: On = targets ? 'targets' : named;
     // "It fights target creature", "it" the target before: that one and this one, two instances of "target".
     if (said?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
@@ -618,9 +628,9 @@ export const settle = (
       ({ targets, word } = placed);
       on = 'targets';
     } else if (r.kind === 'it') {
-      // CR 608.2c: "Create a token. Put X +1/+1 counters on it.", "[You may] put a card from your hand onto the
-      // battlefield. Sacrifice it.": "it" is the new object, none the engine names.
-      if (targets === null && bringsNewObject(instructions.at(-1))) return null;
+      // CR 608.2c: "[You may] put a card from your hand onto the battlefield. Sacrifice it.":
+      // "it" is the new object, none the engine names.
+      if (targets === null && bringsNewObject(last) && !createsOneToken(last)) return null;
       on = it;
     } else if (r.kind === 'that') {
       // CR 608.2c: "that creature" is the target or the trigger's object named before it, which
