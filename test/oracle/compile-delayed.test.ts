@@ -226,6 +226,11 @@ const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
     '{R}: You may put a planeswalker card from your hand onto the battlefield. Sacrifice it at the beginning of the next end step.',
   ],
   [
+    'Kiki-Jiki, Mirror Breaker, CR 608.2c: "it" is the token copy, not the target it copies',
+    'Kiki-Jiki, Mirror Breaker',
+    "{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.",
+  ],
+  [
     'Ideas Unbound, CR 603.7a: discarding later is no instruction a delayed ability does here',
     'Ideas Unbound',
     'Draw three cards. Discard three cards at the beginning of the next end step.',

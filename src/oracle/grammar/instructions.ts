@@ -574,8 +574,17 @@ export interface Settled {
   readonly instructions: Instruction[];
 }
 
+/** Instructions that put a new object onto the battlefield, which a later "it" may name (608.2c). */
+const NEW_OBJECT: ReadonlySet<Instruction['kind']> = new Set<Instruction['kind']>([
+  'createTokens',
+  'createToken',
+  'tokenCopy',
+  'tokenCopyOfSelf',
+  'putCard',
+]);
+
 const bringsNewObject = (last: Instruction | undefined): boolean =>
-  last !== undefined && instructionsIn([last]).some((i) => i.kind === 'createTokens' || i.kind === 'putCard');
+  last !== undefined && instructionsIn([last]).some((i) => NEW_OBJECT.has(i.kind));
 
 /** "Create a 4/4 white Angel creature token": one token, which a later "it" can name (608.2c). */
 const createsOneToken = (last: Instruction | undefined): boolean =>
@@ -628,9 +637,10 @@ export const settle = (
       ({ targets, word } = placed);
       on = 'targets';
     } else if (r.kind === 'it') {
-      // CR 608.2c: "[You may] put a card from your hand onto the battlefield. Sacrifice it.":
-      // "it" is the new object, none the engine names.
-      if (targets === null && bringsNewObject(last) && !createsOneToken(last)) return null;
+      // CR 608.2c: "[You may] put a card from your hand onto the battlefield. Sacrifice it.",
+      // "Create a token that's a copy of target creature … Sacrifice it …": "it" is the new
+      // object, none the engine names (not the target).
+      if (bringsNewObject(last) && !(targets === null && createsOneToken(last))) return null;
       on = it;
     } else if (r.kind === 'that') {
       // CR 608.2c: "that creature" is the target or the trigger's object named before it, which
