@@ -9,7 +9,20 @@ import type {
   Value,
 } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { alt, anyOf, listOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import {
+  alt,
+  anyOf,
+  listOf,
+  map,
+  opt,
+  type Parser,
+  punct,
+  refuse,
+  sepBy1,
+  seq,
+  token,
+  words,
+} from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
@@ -628,7 +641,10 @@ export const settle = (
     }
     if (said && !subjectIsSelf(said, it, permanent)) return null;
     // With several instances of "target", which one "it" is is not read.
-    if (targets?.also && (r.kind === 'it' || r.kind === 'that' || said?.kind === 'it')) return null;
+    if (targets?.also && (r.kind === 'it' || r.kind === 'that' || said?.kind === 'it'))
+      return refuse(
+        'with several instances of "target", which one "it" or "that creature" names is not read (CR 115.1, 608.2c)',
+      );
     let on: On = 'self';
     let word = 0;
     if (r.kind === 'target') {
@@ -640,17 +656,26 @@ export const settle = (
       // CR 608.2c: "[You may] put a card from your hand onto the battlefield. Sacrifice it.",
       // "Create a token that's a copy of target creature … Sacrifice it …": "it" is the new
       // object, none the engine names (not the target).
-      if (bringsNewObject(last) && !(targets === null && createsOneToken(last))) return null;
+      if (bringsNewObject(last) && !(targets === null && createsOneToken(last)))
+        return refuse(
+          '"it" names the new object the instruction before put onto the battlefield (a token copy, a card, several tokens), which no instruction can name (CR 608.2c)',
+        );
       on = it;
     } else if (r.kind === 'that') {
       // CR 608.2c: "that creature" is the target or the trigger's object named before it, which
       // `that` names where "it" is the object itself ("Whenever [this] blocks a creature, destroy
       // that creature").
       const thatOn = targets ? 'targets' : (that ?? it);
-      if (thatOn !== 'targets' && thatOn !== 'triggerObject') return null;
+      if (thatOn !== 'targets' && thatOn !== 'triggerObject')
+        return refuse(
+          '"that creature" names no target or trigger object before it that the engine tracks (CR 608.2c)',
+        );
       on = thatOn;
     } else if (r.kind === 'attached') on = 'attachedTo';
-    if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent) return null;
+    if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent)
+      return refuse(
+        'a spell acting on itself as it resolves ("exile [this]", "return [this] to its owner\'s hand") is not modelled: the engine puts a resolved spell into its graveyard (CR 608.2n)',
+      );
     if (r.kind === 'self') named = 'self';
     const made = build(on, it);
     if (made === null) return null;
