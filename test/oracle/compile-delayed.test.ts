@@ -138,33 +138,12 @@ const ROWS: readonly (readonly [
       laterOn('nextEndStep', { kind: 'destroy', on: 'triggerObject' }, 'targets'),
     ],
   ],
+  // A target of its own, kept for the delayed ability (603.7c).
   [
-    'Goblin Sappers',
+    'Silent Assassin',
     ['Creature'],
-    "{R}{R}{R}{R}, {T}: Target creature you control can't be blocked this turn. Destroy it at end of combat.",
-    [
-      {
-        kind: 'createEffect',
-        on: 'targets',
-        effect: {
-          affects: {},
-          ops: [
-            {
-              kind: 'addAbilities',
-              abilities: [
-                {
-                  kind: 'restriction',
-                  text: "can't be blocked this turn",
-                  restriction: { kind: 'cantBeBlocked' },
-                },
-              ],
-            },
-          ],
-        },
-        duration: 'endOfTurn',
-      },
-      laterOn('endOfCombat', { kind: 'destroy', on: 'triggerObject' }, 'targets'),
-    ],
+    '{3}{B}: Destroy target blocking creature at end of combat.',
+    [laterOn('endOfCombat', { kind: 'destroy', on: 'triggerObject' }, 'targets')],
   ],
   // CR 608.2c: "it" after "create a token", the token.
   [
@@ -186,27 +165,6 @@ const ROWS: readonly (readonly [
         amount: n(1),
       },
       laterOn('nextEndStep', { kind: 'sacrifice', on: 'triggerObject' }, 'created'),
-    ],
-  ],
-  [
-    'Fractal Summoning',
-    ['Sorcery'],
-    'Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it.',
-    [
-      {
-        kind: 'createTokens',
-        token: {
-          name: 'Fractal Token',
-          colors: ['U', 'G'],
-          types: ['Creature'],
-          subtypes: ['Fractal'],
-          power: 0,
-          toughness: 0,
-          abilities: [],
-        },
-        amount: n(1),
-      },
-      { kind: 'addCounters', on: 'created', counter: '+1/+1', amount: { kind: 'x' } },
     ],
   ],
 ];
