@@ -79,7 +79,7 @@ import { creatureGroup, permanentGroup } from './subjects.js';
 import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { textChangeInstruction } from './text-change.js';
-import { readsThatTarget } from './that-creature.js';
+import { ofThat, readsThatTarget } from './that-creature.js';
 import { thatCreatureSentences } from './that-creature-sentences.js';
 import { restrictedThisTurn, restrictionOp } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
@@ -416,12 +416,15 @@ const gainLife: Parser<RawInstruction> = alt<RawInstruction>(
     build: () => ({ kind: 'gainLife', amount: n }),
   })),
   // CR 608.2h: "its power" is the object's own, or its last known once it has left ("When
-  // [this] dies"); a target's power ("Destroy target creature. You gain life equal to its
-  // power.") is not read.
+  // [this] dies"); a target's, as it last existed once gone ("Destroy target attacking
+  // creature. You gain life equal to its power.", Chastise, 608.2c).
   map(words('you gain life equal to its power'), () => ({
     ref: { kind: 'it' },
-    build: (on: On): Instruction | null =>
-      on === 'self' ? { kind: 'gainLife', amount: { kind: 'powerOfSource' } } : null,
+    build: (on: On): Instruction | null => {
+      if (on === 'self') return { kind: 'gainLife', amount: { kind: 'powerOfSource' } };
+      const amount = ofThat('power', on);
+      return amount && on === 'targets' ? { kind: 'gainLife', amount } : null;
+    },
   })),
 );
 
