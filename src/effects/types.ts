@@ -574,9 +574,11 @@ export type Instruction =
       readonly kind: 'addCounters';
       /**
        * `attachedTo`: the permanent its source, an Aura or Equipment, is attached to (303.4, 301.5);
-       * `triggerObject`: the trigger's object, while it is still on the battlefield (603.2, 608.2c).
+       * `triggerObject`: the trigger's object, while it is still on the battlefield (603.2, 608.2c);
+       * `created`: the token the instruction before created ("Create a 0/0 Fractal token. Put X
+       * +1/+1 counters on it.", 608.2c).
        */
-      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo' | 'triggerObject';
+      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo' | 'triggerObject' | 'created';
       readonly filter?: Filter;
       readonly counter: string;
       readonly amount: Value;
@@ -587,7 +589,7 @@ export type Instruction =
    */
   | {
       readonly kind: 'removeCounters';
-      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo' | 'triggerObject';
+      readonly on: 'targets' | 'self' | 'filter' | 'attachedTo' | 'triggerObject' | 'created';
       readonly filter?: Filter;
       readonly counter: string;
       readonly amount: Value;
@@ -598,7 +600,18 @@ export type Instruction =
    * CR 603.7a: "[draw a card / sacrifice it] at the beginning of the next turn's upkeep (the next
    * end step, at end of combat)": resolving, it creates a delayed triggered ability that does `instructions` then.
    */
-  | { readonly kind: 'delayed'; readonly at: DelayedEvent; readonly instructions: readonly Instruction[] }
+  | {
+      readonly kind: 'delayed';
+      readonly at: DelayedEvent;
+      readonly instructions: readonly Instruction[];
+      /**
+       * CR 608.2c, 603.7c: what its "it" / "that creature" (`triggerObject` in `instructions`)
+       * remembers, as the object it is now: the first target, or the token the instruction
+       * before created ("Create a 4/4 Angel token. Exile it at the beginning of the next end
+       * step."); absent, the trigger's object of the ability that creates it.
+       */
+      readonly remembers?: 'targets' | 'created';
+    }
   /**
    * CR 603.12: "When you do, [instructions]": a reflexive triggered ability, created as this one
    * resolves and triggering at once; it goes on the stack the next time a player would receive
@@ -680,13 +693,13 @@ export type Instruction =
   /** CR 701.26a-b, 608.2d: tap or untap them, which one its controller chooses as it resolves. */
   | { readonly kind: 'tapOrUntap'; readonly on: 'targets' | 'self' | 'attachedTo' }
   /** CR 701.21a: its source goes to its owner's graveyard; not destruction (no regeneration or indestructible). */
-  | { readonly kind: 'sacrifice'; readonly on: 'self' }
+  | { readonly kind: 'sacrifice'; readonly on: 'self' | 'triggerObject' }
   /** To its owner's hand: a zone change, so it becomes a new object (CR 400.7). */
-  | { readonly kind: 'returnToHand'; readonly on: 'targets' | 'self' }
+  | { readonly kind: 'returnToHand'; readonly on: 'targets' | 'self' | 'triggerObject' }
   /** CR 701.3a: attach the source (an Aura, Equipment or Fortification) to its target; Equip (702.6a). */
   | { readonly kind: 'attach'; readonly on: 'targets' }
   /** CR 701.13a, 406.2: to the exile zone. */
-  | { readonly kind: 'exile'; readonly on: 'targets' | 'self' }
+  | { readonly kind: 'exile'; readonly on: 'targets' | 'self' | 'triggerObject' }
   /**
    * "Exile [it], then return it to the battlefield under its owner's control": each is exiled
    * (701.13a) and the card it became there returned as a new object (400.7j, 400.7), at once or,

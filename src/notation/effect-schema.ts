@@ -167,14 +167,14 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({
       kind: z.literal('addCounters'),
-      on: z.enum(['targets', 'self', 'filter', 'attachedTo', 'triggerObject']),
+      on: z.enum(['targets', 'self', 'filter', 'attachedTo', 'triggerObject', 'created']),
       filter: filterSchema.exactOptional(),
       counter: nameSchema,
       amount: valueSchema,
     }),
     z.strictObject({
       kind: z.literal('removeCounters'),
-      on: z.enum(['targets', 'self', 'filter', 'attachedTo', 'triggerObject']),
+      on: z.enum(['targets', 'self', 'filter', 'attachedTo', 'triggerObject', 'created']),
       filter: filterSchema.exactOptional(),
       counter: nameSchema,
       amount: valueSchema,
@@ -191,6 +191,12 @@ export const instructionSchema: z.ZodType<Instruction> = z
         get instructions(): z.ZodArray<z.ZodType<Instruction>> {
           return z.array(instructionSchema);
         },
+        remembers: z
+          .enum(['targets', 'created'])
+          .describe(
+            "CR 608.2c: the object its `triggerObject` names: the first target, or the token the instruction before created; absent, the trigger's object.",
+          )
+          .exactOptional(),
       })
       .describe('CR 603.7a: create a delayed triggered ability doing these instructions at `at`.'),
     z
@@ -242,10 +248,10 @@ export const instructionSchema: z.ZodType<Instruction> = z
     z
       .strictObject({ kind: z.literal('tapOrUntap'), on: selfTargetsOrAttached })
       .describe('CR 701.26a-b, 608.2d: tap or untap them, which one its controller chooses as it resolves.'),
-    z.strictObject({ kind: z.literal('sacrifice'), on: z.literal('self') }),
-    z.strictObject({ kind: z.literal('returnToHand'), on: selfOrTargets }),
+    z.strictObject({ kind: z.literal('sacrifice'), on: z.enum(['self', 'triggerObject']) }),
+    z.strictObject({ kind: z.literal('returnToHand'), on: z.enum(['targets', 'self', 'triggerObject']) }),
     z.strictObject({ kind: z.literal('attach'), on: z.literal('targets') }),
-    z.strictObject({ kind: z.literal('exile'), on: selfOrTargets }),
+    z.strictObject({ kind: z.literal('exile'), on: z.enum(['targets', 'self', 'triggerObject']) }),
     z
       .strictObject({
         kind: z.literal('flicker'),

@@ -129,11 +129,16 @@ const compileParagraph = (
 ): AbilityDef => {
   if (!lexed.ok) return unsupported(text, `its symbols don't parse: ${lexed.error.message}`);
   const toks = withoutAbilityWord(lexed.value.toks);
-  const { value, reached } = furthestRead(() => readParagraph(text, spell, toks));
+  const { value, reached, refusal } = furthestRead(() => readParagraph(text, spell, toks));
   if (value) return value;
   const abilityWord = lexed.value.toks.length - toks.length;
   const stop = abilityWord + Math.max(reached, costsReached);
-  return unsupported(text, unmodelledAction(toks) ?? grammarStopReason(text, lexed.value.starts, stop));
+  // A template that read it all and refused it says why (parser.ts `refuse`).
+  const refused = refusal?.at === toks.length ? refusal.reason : undefined;
+  return unsupported(
+    text,
+    unmodelledAction(toks) ?? grammarStopReason(text, lexed.value.starts, stop, refused),
+  );
 };
 
 /** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts and players, its zone. */

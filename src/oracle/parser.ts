@@ -36,16 +36,45 @@ const reach = (at: number): void => {
   if (at > reached) reached = at;
 };
 
-/** Runs `read` and gives, with its value, the furthest position the parsers it ran read to. */
-export const furthestRead = <T>(read: () => T): { readonly value: T; readonly reached: number } => {
+/**
+ * Why a template refused what it read (`refuse`), with where that reading ended: the furthest
+ * such refusal since `furthestRead` began. An ability read to its end that no template made is
+ * reported with this reason rather than the catch-all sentence (unread.ts).
+ */
+export interface Refusal {
+  readonly reason: string;
+  readonly at: number;
+}
+
+let refusal: Refusal | null = null;
+/** The reason a `map` function gave as it returned null; `map` notes it with its end. */
+let refusing: string | null = null;
+
+/** For a `map` function that refuses what its parser read: says why, and gives null. */
+export const refuse = (reason: string): null => {
+  refusing = reason;
+  return null;
+};
+
+const noteRefusal = (reason: string, at: number): void => {
+  if (refusal === null || at >= refusal.at) refusal = { reason, at };
+};
+
+/** Runs `read` and gives, with its value, the furthest position the parsers it ran read to, and the furthest refusal. */
+export const furthestRead = <T>(
+  read: () => T,
+): { readonly value: T; readonly reached: number; readonly refusal: Refusal | null } => {
   const outer = reached;
+  const outerRefusal = refusal;
   reached = 0;
+  refusal = null;
   try {
     const value = read();
-    return { value, reached };
+    return { value, reached, refusal };
   } finally {
     // A reading inside another (an ability a quoted text grants) is of other tokens.
     reached = outer;
+    refusal = outerRefusal;
   }
 };
 
@@ -94,8 +123,11 @@ export const map = <T, U>(parser: Parser<T>, f: (value: T) => U | null): Parser<
     withFirst((toks, at) => {
       const r = parser(toks, at);
       if (r === null) return null;
+      refusing = null;
       const value = f(r.value);
-      return value === null ? null : { value, at: r.at };
+      if (value !== null) return { value, at: r.at };
+      if (refusing !== null) noteRefusal(refusing, r.at);
+      return null;
     }, firstOf(parser)),
     parser,
   );

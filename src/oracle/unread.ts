@@ -8,7 +8,8 @@ import { withoutReminders } from './reminder.js';
  * - `the grammar reads "<text before the stop>" and stops at "<the next three tokens>" (character N)`;
  * - `no template begins "<the first three tokens>" (character N)`: nothing was read;
  * - `the grammar reads all of it, but no template makes an ability of it`: every token was read,
- *   yet no template took the whole (a reference it can't settle, two different targets, …).
+ *   yet no template took the whole, and none that read it all said why it refused it;
+ * - where one did (`refuse` in parser.ts), its reason: what the engine would need.
  */
 
 const oneLine = (phrase: string): string => phrase.replaceAll('\n', ' ');
@@ -20,11 +21,16 @@ export const READ_ALL = 'the grammar reads all of it, but no template makes an a
 
 /**
  * The reason for `text`, whose tokens start at `starts` (in its text) and of which the grammar
- * read the first `stop`.
+ * read the first `stop`; `refused`: why a template that read all of it refused it.
  */
-export const grammarStopReason = (text: string, starts: readonly number[], stop: number): string => {
+export const grammarStopReason = (
+  text: string,
+  starts: readonly number[],
+  stop: number,
+  refused?: string,
+): string => {
   const at = starts[stop];
-  if (at === undefined) return READ_ALL;
+  if (at === undefined) return refused ?? READ_ALL;
   const phrase = oneLine(withoutReminders(text.slice(at, starts[stop + STOP_PHRASE_TOKENS] ?? text.length)));
   const read = oneLine(text.slice(0, at).trim());
   return read === ''

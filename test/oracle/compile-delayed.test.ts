@@ -17,6 +17,12 @@ const drawLater: Instruction = {
   instructions: [{ kind: 'drawCards', amount: n(1) }],
 };
 
+const laterOn = (
+  at: Extract<Instruction, { kind: 'delayed' }>['at'],
+  done: Instruction,
+  remembers: 'targets' | 'created',
+): Instruction => ({ kind: 'delayed', at, instructions: [done], remembers });
+
 const ROWS: readonly (readonly [
   cardName: string,
   types: readonly CardType[],
@@ -117,6 +123,50 @@ const ROWS: readonly (readonly [
     'Whenever Infernal Medusa blocks a creature, destroy that creature at end of combat.',
     [{ kind: 'delayed', at: 'endOfCombat', instructions: [{ kind: 'destroy', on: 'triggerObject' }] }],
   ],
+  // CR 608.2c, 603.7c: "that creature" / "it", the target, remembered as the object it is now.
+  [
+    'Blood Frenzy',
+    ['Instant'],
+    'Target attacking or blocking creature gets +4/+0 until end of turn. Destroy that creature at the beginning of the next end step.',
+    [
+      {
+        kind: 'createEffect',
+        on: 'targets',
+        effect: { affects: {}, ops: [{ kind: 'modifyPT', power: n(4), toughness: n(0) }] },
+        duration: 'endOfTurn',
+      },
+      laterOn('nextEndStep', { kind: 'destroy', on: 'triggerObject' }, 'targets'),
+    ],
+  ],
+  // A target of its own, kept for the delayed ability (603.7c).
+  [
+    'Silent Assassin',
+    ['Creature'],
+    '{3}{B}: Destroy target blocking creature at end of combat.',
+    [laterOn('endOfCombat', { kind: 'destroy', on: 'triggerObject' }, 'targets')],
+  ],
+  // CR 608.2c: "it" after "create a token", the token.
+  [
+    'Tidal Wave',
+    ['Instant'],
+    'Create a 5/5 blue Wall creature token with defender. Sacrifice it at the beginning of the next end step.',
+    [
+      {
+        kind: 'createTokens',
+        token: {
+          name: 'Wall Token',
+          colors: ['U'],
+          types: ['Creature'],
+          subtypes: ['Wall'],
+          power: 5,
+          toughness: 5,
+          abilities: [{ kind: 'keyword', keyword: 'Defender', text: 'Defender' }],
+        },
+        amount: n(1),
+      },
+      laterOn('nextEndStep', { kind: 'sacrifice', on: 'triggerObject' }, 'created'),
+    ],
+  ],
 ];
 
 describe('instructions done at the beginning of a later step (CR 603.7a)', () => {
@@ -129,24 +179,19 @@ describe('instructions done at the beginning of a later step (CR 603.7a)', () =>
 /** What a delayed ability can't refer to stays unsupported. */
 const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
   [
-    'Fatal Frenzy, CR 603.7c: "sacrifice it", its target, which the delayed ability does not keep',
-    'Fatal Frenzy',
-    'Until end of turn, target creature you control gains trample and gets +X/+0, where X is its power. Sacrifice it at the beginning of the next end step.',
-  ],
-  [
     'Planebound Accomplice, CR 608.2c: "it" is the card put onto the battlefield, not the object itself',
     'Planebound Accomplice',
     '{R}: You may put a planeswalker card from your hand onto the battlefield. Sacrifice it at the beginning of the next end step.',
   ],
   [
-    'Goblin Sappers, CR 603.7c: "destroy it", its target, which the delayed ability does not keep',
-    'Goblin Sappers',
-    "{R}{R}{R}{R}, {T}: Target creature you control can't be blocked this turn. Destroy it at end of combat.",
+    'Kiki-Jiki, Mirror Breaker, CR 608.2c: "it" is the token copy, not the target it copies',
+    'Kiki-Jiki, Mirror Breaker',
+    "{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.",
   ],
   [
-    'Blood Frenzy, CR 603.7c: "destroy that creature", its target, which the delayed ability does not keep',
-    'Blood Frenzy',
-    'Target attacking or blocking creature gets +4/+0 until end of turn. Destroy that creature at the beginning of the next end step.',
+    'Ideas Unbound, CR 603.7a: discarding later is no instruction a delayed ability does here',
+    'Ideas Unbound',
+    'Draw three cards. Discard three cards at the beginning of the next end step.',
   ],
 ];
 

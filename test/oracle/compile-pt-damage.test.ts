@@ -67,13 +67,17 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
     ],
   ],
   [
-    'Chastise, CR 608.2h: "its power" is the destroyed target\'s, which is not read',
+    'Chastise, CR 608.2c, 608.2h: "its power" is the destroyed target\'s, as it last existed',
     card('Chastise', ['Instant'], CHASTISE),
     [
       {
-        kind: 'unsupported',
+        kind: 'spell',
         text: CHASTISE,
-        reason: 'the grammar reads all of it, but no template makes an ability of it',
+        targets: { count: 1, filter: { types: ['Creature'] }, combat: 'attacking' },
+        instructions: [
+          { kind: 'destroy', on: 'targets' },
+          { kind: 'gainLife', amount: { kind: 'ofThatObject', of: 'power', object: 'targets' } },
+        ],
       },
     ],
   ],

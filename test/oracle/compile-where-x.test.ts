@@ -200,26 +200,36 @@ const ROWS: readonly Row[] = [
       ],
     },
   ],
+  [
+    'Kasmina, Enigma Sage: "it" after "Create a ... token" is the token (608.2c), and X the loyalty cost\'s (107.3)',
+    ['Planeswalker'],
+    '[−X]: Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it.',
+    {
+      kind: 'activated',
+      cost: '[−X]',
+      targets: null,
+      instructions: [
+        {
+          kind: 'createTokens',
+          token: {
+            name: 'Fractal Token',
+            colors: ['U', 'G'],
+            types: ['Creature'],
+            subtypes: ['Fractal'],
+            power: 0,
+            toughness: 0,
+            abilities: [],
+          },
+          amount: { kind: 'constant', n: 1 },
+        },
+        { kind: 'addCounters', on: 'created', counter: '+1/+1', amount: { kind: 'x' } },
+      ],
+    },
+  ],
 ];
 
 describe('"where X is" and "equal to" a number (CR 107.3a, 608.2h, 611.3a)', () => {
   it.each(ROWS)('%s', (_name, types, text, want) => {
     expect(compileCard(card(_name.split(':')[0] ?? '', types, text))).toEqual([{ ...want, text }]);
-  });
-});
-
-/** Readings that would be wrong are unsupported, with a reason. */
-const REFUSED: readonly (readonly [string, readonly CardType[], string])[] = [
-  [
-    'Kasmina, Enigma Sage: "it" after "Create a ... token" is the token (608.2c), which no instruction names',
-    ['Planeswalker'],
-    '[−X]: Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it.',
-  ],
-];
-
-describe('where X would be read wrongly, the ability is unsupported', () => {
-  it.each(REFUSED)('%s', (name, types, text) => {
-    const [ability] = compileCard(card(name.split(':')[0] ?? '', types, text));
-    expect(ability?.kind).toBe('unsupported');
   });
 });

@@ -68,11 +68,85 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'no template begins "2—9 |" (character 0)',
   ],
   [
-    'Carapace: every token read, yet no template makes an ability of it (its Aura is gone as it resolves)',
-    card('Carapace', ['Enchantment'], 'Sacrifice Carapace: Regenerate enchanted creature.'),
+    "Artificer's Epiphany: every token read, yet no template makes an ability of it, and none says why",
+    card("Artificer's Epiphany", ['Instant'], 'Draw two cards. If you control no artifacts, discard a card.'),
     READ_ALL,
   ],
 ];
+
+/** Printed Oracle text read to its end that a template refused, saying what the engine would need. */
+const REFUSED: readonly (readonly [string, CardData, string])[] = [
+  [
+    'Carapace, CR 608.2h: the Aura is gone as it resolves',
+    card('Carapace', ['Enchantment'], 'Sacrifice Carapace: Regenerate enchanted creature.'),
+    'its cost takes the Aura or Equipment away, and the object it was last attached to is not kept for "enchanted / equipped creature" (CR 608.2h, 301.5, 303.4)',
+  ],
+  [
+    'Bruenor Battlehammer, CR 613.4c: "it" is each creature the bonus affects',
+    card(
+      'Bruenor Battlehammer',
+      ['Creature'],
+      'Each creature you control gets +2/+0 for each Equipment attached to it.',
+    ),
+    'a count of what is attached to each creature the bonus affects ("for each Equipment attached to it") is not modelled: a count reads the ability\'s own object, not each affected one (CR 613.4c, 301.5, 303.4)',
+  ],
+  [
+    'Heroes\' Podium, CR 109.5: "other" than each creature it affects',
+    card(
+      "Heroes' Podium",
+      ['Artifact'],
+      'Each legendary creature you control gets +1/+1 for each other legendary creature you control.',
+    ),
+    '"for each other …" in a bonus to a group, other than each creature it affects, is not modelled (CR 109.5, 613.4c)',
+  ],
+  [
+    'Salvage Drone, CR 608.2c: whether the card was drawn',
+    card(
+      'Salvage Drone',
+      ['Creature'],
+      'When Salvage Drone dies, you may draw a card. If you do, discard a card.',
+    ),
+    'a choice to do [X] ("you may [X]. If you do, …", "… unless you [X]") where [X] is no cost the engine pays as it resolves (discarding, sacrificing [this], exiling a card from a graveyard, choosing permanents): whether [X] was done is not kept (CR 608.2c, 118.12)',
+  ],
+  [
+    'Deliver Unto Evil, CR 608.2n: a spell exiling itself',
+    card('Deliver Unto Evil', ['Sorcery'], 'Exile Deliver Unto Evil.'),
+    'a spell acting on itself as it resolves ("exile [this]", "return [this] to its owner\'s hand") is not modelled: the engine puts a resolved spell into its graveyard (CR 608.2n)',
+  ],
+  [
+    'Flickerwisp, CR 603.7a: the target returns later',
+    card(
+      'Flickerwisp',
+      ['Creature'],
+      "When Flickerwisp enters the battlefield, exile another target permanent. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+    ),
+    "returning an exiled target at the beginning of the next end step is not modelled: the engine's delayed return is the exiled card's own (CR 603.7a, 603.7c)",
+  ],
+  [
+    'Planebound Accomplice, CR 608.2c: "it" is the card put onto the battlefield',
+    card(
+      'Planebound Accomplice',
+      ['Creature'],
+      '{R}: You may put a planeswalker card from your hand onto the battlefield. Sacrifice it at the beginning of the next end step.',
+    ),
+    '"it" names the new object the instruction before put onto the battlefield (a token copy, a card, several tokens), which no instruction can name (CR 608.2c)',
+  ],
+  [
+    'Cowardice, CR 608.2c: "that creature", the target of another spell',
+    card(
+      'Cowardice',
+      ['Enchantment'],
+      "Whenever a creature becomes the target of a spell or ability, return that creature to its owner's hand.",
+    ),
+    '"that creature" names no target or trigger object before it that the engine tracks (CR 608.2c)',
+  ],
+];
+
+describe('an ability read to its end that a template refused says why (issue 13 §1)', () => {
+  it.each(REFUSED)('%s', (_name, c, reason) => {
+    expect(reasonsOf(c)).toEqual([reason]);
+  });
+});
 
 describe('an ability no template reads says where the grammar stopped', () => {
   it.each(ROWS)('%s', (_name, c, reason) => {
@@ -114,8 +188,9 @@ describe('grammarStopReason and reasonShape', () => {
       'the grammar reads "Draw a card at random" and stops at "." (character 21)',
     ],
     ['none: every token read', 6, READ_ALL],
-  ] as const)('stopping at %s', (_, stop, reason) => {
-    expect(grammarStopReason(text, starts, stop)).toBe(reason);
+    ['none, and a template that read it all refused it', 6, 'why it refused', 'why it refused'],
+  ] as const)('stopping at %s', (_, stop, reason, refused?: string) => {
+    expect(grammarStopReason(text, starts, stop, refused)).toBe(reason);
   });
 
   it.each([

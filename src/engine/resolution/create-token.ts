@@ -3,8 +3,9 @@ import type { AbilityDef, Instruction, TokenDef } from '../../effects/types.js';
 import { printedOfCard } from '../../layers/base.js';
 import { chain, err, map, ok, type Result, rulesError } from '../../result.js';
 import { copiableValues, withException } from '../../state/copiable-values.js';
-import type { CopiableSnapshot, GameObject, GameState, PlayerId } from '../../state/types.js';
+import type { CopiableSnapshot, GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { isSupertype } from '../../state/vocabulary.js';
+import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { newObject } from '../zones/zones.js';
 import { amountOf, controllerSeen, type Resolving, triggerObjectOf } from './resolving.js';
@@ -55,6 +56,10 @@ const addTokens = (
     })),
   });
 };
+
+/** CR 608.2c: the tokens an instruction created (its events say which), which a later "it" names. */
+export const tokensCreated = (events: readonly GameEvent[]): ObjectId[] =>
+  events.flatMap((e) => (e.kind === 'tokenCreated' ? [e.object] : []));
 
 /** CR 111.1-111.3: a token whose characteristics are a card of the pool (111.11: a token named by a card). */
 export const createToken = (state: GameState, r: Resolving, token: string): Result<Outcome> => {

@@ -55,7 +55,7 @@ const attachedToSource = (
 export const objectsFor = (
   state: GameState,
   r: Resolving,
-  on: 'targets' | 'self' | 'attachedTo' | 'filter' | 'triggerObject',
+  on: 'targets' | 'self' | 'attachedTo' | 'filter' | 'triggerObject' | 'created',
   filter: Filter | undefined,
   kind: Instruction['kind'],
 ): Result<readonly ObjectId[]> => {
@@ -83,6 +83,9 @@ export const objectsFor = (
           ? [id]
           : [],
       );
+    // CR 608.2c: "it" after "create a token": the token, while it is on the battlefield.
+    case 'created':
+      return ok((r.created ?? []).filter((id) => onBattlefield(state, id)));
     case 'filter':
       if (filter === undefined)
         return err(

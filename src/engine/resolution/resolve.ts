@@ -4,7 +4,7 @@ import type { AbilityDef, Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { appendAll } from '../../lists.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
-import type { GameObject, GameState } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { checkSpellFace, namedFace } from '../casting/spell-faces.js';
 import type { GameEvent } from '../events.js';
 import { amass } from '../keyword-actions/amass.js';
@@ -42,7 +42,13 @@ import { followCoinFlip } from './coin-flip.js';
 import { followConditional } from './conditional.js';
 import { counter } from './counter.js';
 import { createEffect } from './create-effect.js';
-import { createTargetCopies, createToken, createTokenCopy, createTokens } from './create-token.js';
+import {
+  createTargetCopies,
+  createToken,
+  createTokenCopy,
+  createTokens,
+  tokensCreated,
+} from './create-token.js';
 import { Decisions } from './decision.js';
 import { delay } from './delay.js';
 import { dig } from './dig.js';
@@ -190,11 +196,14 @@ export const resolveSource = (
   for (const { ability, r } of steps) {
     // CR 603.4, 608.2a: an intervening "if" that no longer holds: the ability does nothing.
     if (!interveningIf(current, pool, ability, source.object, resolver.controller, how.recheck)) continue;
+    let created: readonly ObjectId[] = [];
     for (const instruction of ability.instructions) {
-      const noted = chain(follow(current, r, instruction), (step) => noteTriggers(current, step, pool));
+      const followed = follow(current, created.length === 0 ? r : { ...r, created }, instruction);
+      const noted = chain(followed, (step) => noteTriggers(current, step, pool));
       if (!noted.ok) return noted;
       current = noted.value.state;
       appendAll(events, noted.value.events);
+      created = followed.ok ? tokensCreated(followed.value.events) : [];
     }
   }
   // From the stack, decisions given ahead for a branch not taken go unasked (decision.ts).

@@ -62,6 +62,11 @@ export interface Resolving {
    * alone; otherwise (an effect resolved by name) they are the announced ones, all legal (601.2c).
    */
   readonly recheck?: boolean;
+  /**
+   * CR 608.2c: the tokens the instruction before this one created, which its "it" names
+   * ("Create a 0/0 Fractal token. Put X +1/+1 counters on it."); absent is none.
+   */
+  readonly created?: readonly ObjectId[];
 }
 
 /** The zone a resolving source is expected to be in (608.2h): a spell on the stack, an ability's where it functions. */

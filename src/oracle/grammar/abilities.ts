@@ -10,7 +10,20 @@ import type {
   Value,
 } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { alt, anyOf, lazy, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import {
+  alt,
+  anyOf,
+  lazy,
+  map,
+  opt,
+  type Parser,
+  punct,
+  refuse,
+  sepBy1,
+  seq,
+  token,
+  words,
+} from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
 import { costChangeAbility } from './cast-costs.js';
@@ -412,11 +425,11 @@ const activated: AbilityParser = map(
   seq(alt(loyaltyCost, cost), punct(':'), sentences, opt(alt(limits, noMoreThan, anyPlayer))),
   ([c, , raw, limited]) => {
     const settled = settle(raw, true);
-    if (
-      settled === null ||
-      (c.extra.some(movesSource) && instructionsIn(settled.instructions).some(onAttached))
-    )
-      return null;
+    if (settled === null) return null;
+    if (c.extra.some(movesSource) && instructionsIn(settled.instructions).some(onAttached))
+      return refuse(
+        'its cost takes the Aura or Equipment away, and the object it was last attached to is not kept for "enchanted / equipped creature" (CR 608.2h, 301.5, 303.4)',
+      );
     return (text: string): AbilityDef => ({
       kind: 'activated',
       text,

@@ -26,7 +26,7 @@ const doubled = (which: readonly Part[]): LayerOp => {
   return { kind: 'modifyPT', power: side('power'), toughness: side('toughness') };
 };
 
-const effect = (on: On | 'filter', affects: Filter, which: readonly Part[]): Instruction => ({
+const effect = (on: 'targets' | 'filter', affects: Filter, which: readonly Part[]): Instruction => ({
   kind: 'createEffect',
   on,
   effect: { affects, ops: [doubled(which)] },

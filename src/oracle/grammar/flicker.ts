@@ -1,5 +1,5 @@
 import type { Instruction, ReturnedAs } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, refuse, seq, words } from '../parser.js';
 import { type On, type RawInstruction, type Ref, selfOrTargets } from './references.js';
 
 /**
@@ -49,10 +49,14 @@ export const flickerOf = (ref: Parser<Ref>): Parser<RawInstruction> =>
     ),
     ([, r, , [, , as], later]) => ({
       ref: r,
-      build: (on: On): Instruction | null =>
-        selfOrTargets(on) && (later === null || on === 'self')
-          ? { kind: 'flicker', on, ...as, ...(later ? { atNextEndStep: true } : {}) }
-          : null,
+      build: (on: On): Instruction | null => {
+        if (!selfOrTargets(on)) return null;
+        if (later !== null && on !== 'self')
+          return refuse(
+            "returning an exiled target at the beginning of the next end step is not modelled: the engine's delayed return is the exiled card's own (CR 603.7a, 603.7c)",
+          );
+        return { kind: 'flicker', on, ...as, ...(later ? { atNextEndStep: true } : {}) };
+      },
     }),
   );
 

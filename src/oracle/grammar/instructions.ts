@@ -9,7 +9,20 @@ import type {
   Value,
 } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { alt, anyOf, listOf, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
+import {
+  alt,
+  anyOf,
+  listOf,
+  map,
+  opt,
+  type Parser,
+  punct,
+  refuse,
+  sepBy1,
+  seq,
+  token,
+  words,
+} from '../parser.js';
 import { keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
@@ -66,7 +79,7 @@ import { creatureGroup, permanentGroup } from './subjects.js';
 import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { textChangeInstruction } from './text-change.js';
-import { readsThatTarget } from './that-creature.js';
+import { ofThat, readsThatTarget } from './that-creature.js';
 import { thatCreatureSentences } from './that-creature-sentences.js';
 import { restrictedThisTurn, restrictionOp } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
@@ -143,12 +156,15 @@ const changes: Parser<LayerOp[]> = alt(
 
 const effectOn =
   (ops: readonly LayerOp[], duration: Duration = 'endOfTurn') =>
-  (on: On): Instruction => ({
-    kind: 'createEffect',
-    on,
-    effect: { affects: on === 'self' ? { self: true } : {}, ops },
-    duration,
-  });
+  (on: On): Instruction | null =>
+    on === 'created'
+      ? null
+      : {
+          kind: 'createEffect',
+          on,
+          effect: { affects: on === 'self' ? { self: true } : {}, ops },
+          duration,
+        };
 
 /** "[it] gets +N/+M [and gains K] until end of turn", also with "until end of turn" first. */
 const untilEndOfTurnChange: Parser<RawInstruction> = alt(
@@ -400,12 +416,15 @@ const gainLife: Parser<RawInstruction> = alt<RawInstruction>(
     build: () => ({ kind: 'gainLife', amount: n }),
   })),
   // CR 608.2h: "its power" is the object's own, or its last known once it has left ("When
-  // [this] dies"); a target's power ("Destroy target creature. You gain life equal to its
-  // power.") is not read.
+  // [this] dies"); a target's, as it last existed once gone ("Destroy target attacking
+  // creature. You gain life equal to its power.", Chastise, 608.2c).
   map(words('you gain life equal to its power'), () => ({
     ref: { kind: 'it' },
-    build: (on: On): Instruction | null =>
-      on === 'self' ? { kind: 'gainLife', amount: { kind: 'powerOfSource' } } : null,
+    build: (on: On): Instruction | null => {
+      if (on === 'self') return { kind: 'gainLife', amount: { kind: 'powerOfSource' } };
+      const amount = ofThat('power', on);
+      return amount && on === 'targets' ? { kind: 'gainLife', amount } : null;
+    },
   })),
 );
 
@@ -439,7 +458,7 @@ const destroy: Parser<RawInstruction> = map(
   ([, named, noRegeneration]) => ({
     ref: named,
     build: (on) =>
-      on === 'attachedTo'
+      on === 'attachedTo' || on === 'created'
         ? null
         : { kind: 'destroy', on, ...(noRegeneration ? { noRegeneration: true } : {}) },
   }),
@@ -571,8 +590,21 @@ export interface Settled {
   readonly instructions: Instruction[];
 }
 
+/** Instructions that put a new object onto the battlefield, which a later "it" may name (608.2c). */
+const NEW_OBJECT: ReadonlySet<Instruction['kind']> = new Set<Instruction['kind']>([
+  'createTokens',
+  'createToken',
+  'tokenCopy',
+  'tokenCopyOfSelf',
+  'putCard',
+]);
+
 const bringsNewObject = (last: Instruction | undefined): boolean =>
-  last !== undefined && instructionsIn([last]).some((i) => i.kind === 'createTokens' || i.kind === 'putCard');
+  last !== undefined && instructionsIn([last]).some((i) => NEW_OBJECT.has(i.kind));
+
+/** "Create a 4/4 white Angel creature token": one token, which a later "it" can name (608.2c). */
+const createsOneToken = (last: Instruction | undefined): boolean =>
+  last?.kind === 'createTokens' && last.amount.kind === 'constant' && last.amount.n === 1;
 
 /** A subject that must be the object itself: "[this]", or "it" meaning the object itself; a permanent's only. */
 const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
@@ -598,6 +630,9 @@ export const settle = (
   const instructions: Instruction[] = [];
   const xs: (Value | null)[] = [];
   for (const { ref: r, build, subject: said, ofFirstTarget, whereX } of raw) {
+    const last = instructions.at(-1);
+    // CR 608.2c: "Create a token. Put X +1/+1 counters on it.": "it" is the new token, and stays so.
+    if (targets === null && r.kind === 'it' && createsOneToken(last)) named = 'created';
     const it: On = targets ? 'targets' : named;
     // "It fights target creature", "it" the target before: that one and this one, two instances of "target".
     if (said?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
@@ -609,7 +644,10 @@ export const settle = (
     }
     if (said && !subjectIsSelf(said, it, permanent)) return null;
     // With several instances of "target", which one "it" is is not read.
-    if (targets?.also && (r.kind === 'it' || r.kind === 'that' || said?.kind === 'it')) return null;
+    if (targets?.also && (r.kind === 'it' || r.kind === 'that' || said?.kind === 'it'))
+      return refuse(
+        'with several instances of "target", which one "it" or "that creature" names is not read (CR 115.1, 608.2c)',
+      );
     let on: On = 'self';
     let word = 0;
     if (r.kind === 'target') {
@@ -618,19 +656,29 @@ export const settle = (
       ({ targets, word } = placed);
       on = 'targets';
     } else if (r.kind === 'it') {
-      // CR 608.2c: "Create a token. Put X +1/+1 counters on it.", "[You may] put a card from your hand onto the
-      // battlefield. Sacrifice it.": "it" is the new object, none the engine names.
-      if (targets === null && bringsNewObject(instructions.at(-1))) return null;
+      // CR 608.2c: "[You may] put a card from your hand onto the battlefield. Sacrifice it.",
+      // "Create a token that's a copy of target creature … Sacrifice it …": "it" is the new
+      // object, none the engine names (not the target).
+      if (bringsNewObject(last) && !(targets === null && createsOneToken(last)))
+        return refuse(
+          '"it" names the new object the instruction before put onto the battlefield (a token copy, a card, several tokens), which no instruction can name (CR 608.2c)',
+        );
       on = it;
     } else if (r.kind === 'that') {
       // CR 608.2c: "that creature" is the target or the trigger's object named before it, which
       // `that` names where "it" is the object itself ("Whenever [this] blocks a creature, destroy
       // that creature").
       const thatOn = targets ? 'targets' : (that ?? it);
-      if (thatOn !== 'targets' && thatOn !== 'triggerObject') return null;
+      if (thatOn !== 'targets' && thatOn !== 'triggerObject')
+        return refuse(
+          '"that creature" names no target or trigger object before it that the engine tracks (CR 608.2c)',
+        );
       on = thatOn;
     } else if (r.kind === 'attached') on = 'attachedTo';
-    if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent) return null;
+    if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent)
+      return refuse(
+        'a spell acting on itself as it resolves ("exile [this]", "return [this] to its owner\'s hand") is not modelled: the engine puts a resolved spell into its graveyard (CR 608.2n)',
+      );
     if (r.kind === 'self') named = 'self';
     const made = build(on, it);
     if (made === null) return null;

@@ -1,5 +1,5 @@
 import type { CostInstruction, Instruction, OtherPayer } from '../../effects/types.js';
-import { alt, lazy, map, opt, type Parser, punct, remembered, seq, token, words } from '../parser.js';
+import { alt, lazy, map, opt, type Parser, punct, refuse, remembered, seq, token, words } from '../parser.js';
 import { coinFlip } from './coin-flips.js';
 import { ifSentences } from './if-sentences.js';
 import { manaSymbols } from './mana.js';
@@ -67,7 +67,10 @@ const optional = (
       const first = buildAll(doFirst, on, it);
       if (done === null || not === null || first === null) return null;
       const cost = first.filter(isCostInstruction);
-      if (cost.length !== first.length) return null;
+      if (cost.length !== first.length)
+        return refuse(
+          'a choice to do [X] ("you may [X]. If you do, …", "… unless you [X]") where [X] is no cost the engine pays as it resolves (discarding, sacrificing [this], exiling a card from a graveyard, choosing permanents): whether [X] was done is not kept (CR 608.2c, 118.12)',
+        );
       // A choice inside a choice would need two answers; one `may` answers one choice.
       if ([...done, ...not].some((i) => i.kind === 'optional')) return null;
       return {

@@ -19,9 +19,11 @@ export type Ref =
 
 /**
  * `triggerObject`: the object a triggered ability's event is about when that is another object
- * ("Whenever a creature enters ..., it gains haste": the creature that entered, CR 603.2, 608.2c).
+ * ("Whenever a creature enters ..., it gains haste": the creature that entered, CR 603.2, 608.2c);
+ * `created`: the token the sentence before created ("Create a 0/0 Fractal token. Put X +1/+1
+ * counters on it.", 608.2c).
  */
-export type On = 'self' | 'targets' | 'attachedTo' | 'triggerObject';
+export type On = 'self' | 'targets' | 'attachedTo' | 'triggerObject' | 'created';
 
 export interface RawInstruction {
   readonly ref: Ref;

@@ -1,5 +1,5 @@
 import type { AbilityDef, Condition, Filter, LayerOp, Value } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, refuse, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { condition, negated, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
@@ -169,7 +169,14 @@ const forEach: AbilityParser = map(
   ),
   ([{ affects, group }, , pt, , counted, granted]) => {
     if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
-    if ((counted.onlyItself && affects.self !== true) || (counted.other && group)) return null;
+    if (counted.onlyItself && affects.self !== true)
+      return refuse(
+        'a count of what is attached to each creature the bonus affects ("for each Equipment attached to it") is not modelled: a count reads the ability\'s own object, not each affected one (CR 613.4c, 301.5, 303.4)',
+      );
+    if (counted.other && group)
+      return refuse(
+        '"for each other …" in a bonus to a group, other than each creature it affects, is not modelled (CR 109.5, 613.4c)',
+      );
     const op: LayerOp = {
       kind: 'modifyPT',
       power: each(pt.power.n, counted.value),

@@ -9,9 +9,12 @@ import { restrictionOp } from './this-turn.js';
  * granting the restriction until that untap step has passed. "Your next untap step" is said
  * only of the object itself, whose controller you are.
  */
-const notUntappingNext = (on: On): Instruction => notUntapping(on, 'untilNextUntapStep');
+const notUntappingNext = (on: UntapAffected): Instruction => notUntapping(on, 'untilNextUntapStep');
 
-const notUntapping = (on: On, duration: Duration): Instruction => ({
+/** What the restriction can be granted to as it resolves. */
+type UntapAffected = 'self' | 'targets' | 'triggerObject';
+
+const notUntapping = (on: UntapAffected, duration: Duration): Instruction => ({
   kind: 'createEffect',
   on,
   effect: {

@@ -101,6 +101,18 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'activate', object: 'yeti', ability: 0, targets: ['bears'] }],
     objects: { yeti: { damage: 2, zone: 'battlefield' }, bears: { zone: 'graveyard' } },
   },
+  {
+    name: 'Chastise, "Destroy target attacking creature. You gain life equal to its power": an attacking Craw Wurm with a +1/+1 counter is destroyed, 7 life, its power as it last existed (CR 608.2c, 608.2h)',
+    board: {
+      turn: { step: 'declareAttackers', active: 'B' },
+      players: [{ id: 'A' }, { id: 'B' }],
+      objects: [{ id: 'wurm', card: 'Craw Wurm', owner: 'B', counters: { '+1/+1': 1 } }],
+      combat: { attackers: [{ id: 'wurm', attacking: 'A' }] },
+    },
+    actions: [{ kind: 'resolve', source: 'Chastise', controller: 'A', targets: ['wurm'] }],
+    objects: { wurm: { zone: 'graveyard' } },
+    players: { A: { life: 27 } },
+  },
 ];
 
 describe("that creature's power, toughness and mana value (CR 608.2h, 113.7a)", () => {
