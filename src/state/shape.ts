@@ -9,13 +9,25 @@ import type { DataProblem } from './plain-data.js';
  * object. A state built in code with a field of the wrong kind (players that aren't a list, a
  * turn that is a number) is refused here, at its path, instead of throwing further in.
  */
-export type Kind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
+export type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';
 
 export interface Fields {
   readonly required: Readonly<Record<string, Shape>>;
   readonly optional?: Readonly<Record<string, Shape>>;
 }
-export type Shape = Kind | readonly Kind[] | { readonly each: Shape } | Fields;
+/**
+ * A JSON kind (`integer` is a safe integer, CR 107.1), one of several kinds, a list of one
+ * shape (`each`), a record of one shape by any key or by the keys listed (`values`), one of a
+ * few values (`oneOf`), the first of several shapes that fits (`anyOf`), or an object's fields.
+ */
+export type Shape =
+  | Kind
+  | readonly Kind[]
+  | { readonly each: Shape }
+  | { readonly values: Shape; readonly keys?: readonly string[] }
+  | { readonly oneOf: readonly (string | boolean)[] }
+  | { readonly anyOf: readonly Shape[] }
+  | Fields;
 
 const OBJECT_SHAPE: Fields = {
   required: {
@@ -98,6 +110,8 @@ const kindIs = (value: unknown, kind: Kind): boolean => {
       return Array.isArray(value);
     case 'object':
       return isJsonObject(value);
+    case 'integer':
+      return Number.isSafeInteger(value);
     default:
       return typeof value === kind;
   }
@@ -111,6 +125,25 @@ const wrongKind = (value: unknown, kinds: readonly Kind[], where: readonly PathS
 // Array.isArray doesn't narrow a readonly array type.
 const isKinds = (shape: Shape): shape is readonly Kind[] => Array.isArray(shape);
 
+/** The deepest of several problems: that of the shape the value came closest to fitting. */
+const deepest = (found: readonly DataProblem[]): DataProblem | null =>
+  found.reduce<DataProblem | null>((a, b) => (a === null || b.where.length > a.where.length ? b : a), null);
+
+const recordAt = (
+  value: unknown,
+  shape: { readonly values: Shape; readonly keys?: readonly string[] },
+  where: readonly PathSegment[],
+): DataProblem | null => {
+  if (!kindIs(value, 'object')) return wrongKind(value, ['object'], where);
+  for (const [key, field] of Object.entries(value as Readonly<Record<string, unknown>>)) {
+    if (shape.keys !== undefined && !shape.keys.includes(key))
+      return { message: `expected a key among ${shape.keys.join(', ')}`, where: [...where, key] };
+    const found = shapeAt(field, shape.values, [...where, key]);
+    if (found !== null) return found;
+  }
+  return null;
+};
+
 const shapeAt = (value: unknown, shape: Shape, where: readonly PathSegment[]): DataProblem | null => {
   if (typeof shape === 'string') return kindIs(value, shape) ? null : wrongKind(value, [shape], where);
   if (isKinds(shape)) return shape.some((k) => kindIs(value, k)) ? null : wrongKind(value, shape, where);
@@ -121,6 +154,20 @@ const shapeAt = (value: unknown, shape: Shape, where: readonly PathSegment[]): D
       if (found !== null) return found;
     }
     return null;
+  }
+  if ('values' in shape) return recordAt(value, shape, where);
+  if ('oneOf' in shape) {
+    if (shape.oneOf.some((v) => v === value)) return null;
+    return { message: `expected one of ${shape.oneOf.join(', ')}, found ${kindOf(value)}`, where };
+  }
+  if ('anyOf' in shape) {
+    const found: DataProblem[] = [];
+    for (const option of shape.anyOf) {
+      const problem = shapeAt(value, option, where);
+      if (problem === null) return null;
+      found.push(problem);
+    }
+    return deepest(found);
   }
   if (!kindIs(value, 'object')) return wrongKind(value, ['object'], where);
   const record = value as Readonly<Record<string, unknown>>;
