@@ -4,8 +4,7 @@ import { ALTERNATIVE_COSTS } from '../effects/types.js';
 import type { Decision } from '../state/answers.js';
 import type { Shape } from '../state/shape.js';
 import { CAST_FROM } from '../state/types.js';
-import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
-import { COLORS } from '../symbols/colors.js';
+import { ZONE_NAMES } from '../state/vocabulary.js';
 import type { Action } from './action.js';
 import type { CastAction } from './casting/cast-action.js';
 import type { ManaActivation } from './casting/mana-abilities.js';
@@ -30,7 +29,7 @@ interface FieldsOf<T> {
 const ids: Shape = { each: 'string' };
 
 /** CR 601.2d: each target's share of the damage, a whole number (107.1a), by its id. */
-const division: Shape = { values: 'integer' };
+const division: Shape = { values: 'count' };
 
 const decision: FieldsOf<Decision> = {
   required: {},
@@ -52,7 +51,7 @@ const decision: FieldsOf<Decision> = {
 const ANSWERS = {
   x: 'number',
   division,
-  modes: { each: 'integer' },
+  modes: { each: 'count' },
   mana: 'string',
   may: 'boolean',
   decisions: { each: decision },
@@ -60,7 +59,7 @@ const ANSWERS = {
 
 const manaActivation: FieldsOf<ManaActivation> = {
   required: { object: 'string' },
-  optional: { ability: 'integer', mana: 'string' },
+  optional: { ability: 'count', mana: 'string' },
 };
 
 /** CR 601.2g: the mana abilities named, or `auto`. */
@@ -78,7 +77,7 @@ const copy: Shape = {
 /** CR 614.12: what a resolving permanent spell's controller chooses as it enters (`decide`). */
 const decidedChoices: FieldsOf<NonNullable<DecideAction['choices']>> = {
   required: {},
-  optional: { opponent: 'string', color: { oneOf: COLORS }, creatureType: 'string' },
+  optional: { opponent: 'string', color: 'string', creatureType: 'string' },
 };
 
 /** CR 614.12: a permanent spell's "as enters" choices, announced as it is cast. */
@@ -100,12 +99,12 @@ const enterChoices: FieldsOf<EnterChoices> = {
   required: {},
   optional: {
     ...castChoices.optional,
-    x: 'integer',
+    x: 'count',
     paid: { oneOf: ALTERNATIVE_COSTS },
-    kicked: 'integer',
+    kicked: 'count',
     boughtBack: { oneOf: [true] },
     entwined: { oneOf: [true] },
-    colorsSpent: 'integer',
+    colorsSpent: 'count',
     castFrom: { oneOf: CAST_FROM },
     copyOf: 'string',
   },
@@ -125,11 +124,11 @@ export const ACTION_FIELDS: { readonly [K in Action['kind']]: Row<K> } = {
       convoke: ids,
       improvise: ids,
       delve: ids,
-      alternative: { oneOf: ALTERNATIVE_COSTS },
-      kicked: 'integer',
+      alternative: 'string',
+      kicked: 'count',
       buyback: 'boolean',
       entwined: 'boolean',
-      additional: 'integer',
+      additional: 'count',
       costs,
       face: 'string',
       faceDown: 'boolean',
@@ -137,7 +136,7 @@ export const ACTION_FIELDS: { readonly [K in Action['kind']]: Row<K> } = {
     },
   },
   activate: {
-    required: { object: 'string', ability: 'integer' },
+    required: { object: 'string', ability: 'count' },
     optional: { ...ANSWERS, player: 'string', targets: ids, costs, sources },
   },
   tapForMana: manaActivation,
@@ -177,13 +176,13 @@ export const ACTION_FIELDS: { readonly [K in Action['kind']]: Row<K> } = {
   discardToHandSize: { required: { cards: ids }, optional: {} },
   // CR 510.1c-d: each creature's combat damage, by recipient, by creature.
   advance: {
-    required: { to: { oneOf: STEPS } },
+    required: { to: 'string' },
     optional: { damage: { values: division }, keepTapped: ids },
   },
   resolveStack: { required: {}, optional: {} },
   resolve: {
     required: { source: 'string', controller: 'string' },
-    optional: { ...ANSWERS, ability: 'integer', targets: ids },
+    optional: { ...ANSWERS, ability: 'count', targets: ids },
   },
   putOntoBattlefield: {
     required: { object: 'string' },

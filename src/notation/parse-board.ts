@@ -1,4 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
+import { checkedPool } from '../cards/pool-shape.js';
 import { parseJsonText } from '../json-text.js';
 import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { declaredIds, impliedNextId } from '../state/ids.js';
@@ -59,7 +60,9 @@ const nextCounters = (board: BoardFile, game: Omit<GameState, 'next'>): GameStat
  * engine (state/known-valid.ts).
  */
 export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> => {
-  const value = typeof json === 'string' ? parseJsonText(json, 'ERR_BOARD_JSON') : ok(json);
+  const value = chain(checkedPool(pool), () =>
+    typeof json === 'string' ? parseJsonText(json, 'ERR_BOARD_JSON') : ok(json),
+  );
   const shape = chain(chain(value, checkJsonLimits), checkShape);
   if (!shape.ok) return shape;
   const board = shape.value;

@@ -1,4 +1,5 @@
 import { isJsonObject } from '../cards/decode.js';
+import { integerProblem } from '../numbers/game-integer.js';
 import { kindOf } from '../value-kind.js';
 import type { PathSegment } from './json-path.js';
 import type { DataProblem } from './plain-data.js';
@@ -9,14 +10,14 @@ import type { DataProblem } from './plain-data.js';
  * object. A state built in code with a field of the wrong kind (players that aren't a list, a
  * turn that is a number) is refused here, at its path, instead of throwing further in.
  */
-export type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';
+export type Kind = 'string' | 'number' | 'count' | 'boolean' | 'null' | 'object' | 'array';
 
 export interface Fields {
   readonly required: Readonly<Record<string, Shape>>;
   readonly optional?: Readonly<Record<string, Shape>>;
 }
 /**
- * A JSON kind (`integer` is a safe integer, CR 107.1), one of several kinds, a list of one
+ * A JSON kind (`count`: a whole number from 0 that the game can count, CR 107.1), one of several kinds, a list of one
  * shape (`each`), a record of one shape by any key or by the keys listed (`values`), one of a
  * few values (`oneOf`), the first of several shapes that fits (`anyOf`), or an object's fields.
  */
@@ -110,8 +111,8 @@ const kindIs = (value: unknown, kind: Kind): boolean => {
       return Array.isArray(value);
     case 'object':
       return isJsonObject(value);
-    case 'integer':
-      return Number.isSafeInteger(value);
+    case 'count':
+      return integerProblem(value, 0) === null;
     default:
       return typeof value === kind;
   }
@@ -145,6 +146,10 @@ const recordAt = (
 };
 
 const shapeAt = (value: unknown, shape: Shape, where: readonly PathSegment[]): DataProblem | null => {
+  if (shape === 'count') {
+    const problem = integerProblem(value, 0);
+    return problem === null ? null : { message: problem.message, where };
+  }
   if (typeof shape === 'string') return kindIs(value, shape) ? null : wrongKind(value, [shape], where);
   if (isKinds(shape)) return shape.some((k) => kindIs(value, k)) ? null : wrongKind(value, shape, where);
   if ('each' in shape) {
