@@ -83,3 +83,20 @@ export const anyState = (known: Known): fc.Arbitrary<GameState> =>
       (s) => s as GameState,
     ),
   );
+
+/** Values put where a card pool goes that are not one, or nearly one (issue 18, item 5). */
+const notAPool = (known: Known): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    adversarialValue(known),
+    fc.constant({}),
+    fc.constant({ get: () => undefined, find: 1, names: () => [] }),
+  );
+
+/** The pool argument of an entry point: the real pool, or, with values outside the types, sometimes not a pool. */
+export const poolArgument = (known: Known): fc.Arbitrary<CardPool> =>
+  known.has('outsideTypes')
+    ? fc.oneof(
+        { weight: 8, arbitrary: fc.constant(REAL_POOL) },
+        { weight: 1, arbitrary: notAPool(known).map((p) => p as CardPool) },
+      )
+    : fc.constant(REAL_POOL);

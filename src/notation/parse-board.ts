@@ -15,7 +15,7 @@ import { boardError } from './board-path.js';
 import { boardShapeSchema } from './board-schema.js';
 import type { BoardFile } from './board-types.js';
 import { resolveCopies } from './copy-snapshots.js';
-import { checkJsonLimits } from './json-limits.js';
+import { checkJsonLimits, checkPlainData } from './json-limits.js';
 import { resolveAction } from './resolve-actions.js';
 import { resolveCombat } from './resolve-combat.js';
 import { resolveEffect } from './resolve-effects.js';
@@ -61,7 +61,7 @@ const nextCounters = (board: BoardFile, game: Omit<GameState, 'next'>): GameStat
  */
 export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> => {
   const value = chain(checkedPool(pool), () =>
-    typeof json === 'string' ? parseJsonText(json, 'ERR_BOARD_JSON') : ok(json),
+    typeof json === 'string' ? parseJsonText(json, 'ERR_BOARD_JSON') : checkPlainData(json),
   );
   const shape = chain(chain(value, checkJsonLimits), checkShape);
   if (!shape.ok) return shape;
