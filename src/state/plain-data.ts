@@ -8,12 +8,12 @@ export interface DataProblem {
 }
 
 /** Where a value lies, as a chain back to the top: built into a path only for a problem. */
-interface Place {
+export interface Place {
   readonly key: PathSegment;
   readonly up: Place | null;
 }
 
-const pathOf = (place: Place | null): PathSegment[] => {
+export const pathOf = (place: Place | null): PathSegment[] => {
   const where: PathSegment[] = [];
   for (let at = place; at !== null; at = at.up) where.unshift(at.key);
   return where;
