@@ -117,7 +117,8 @@ const actionInput = (known: Known): fc.Arbitrary<ActionInput> => {
 
 /** The action random play makes, or that action mutated (keeping its types unless `known` has outsideTypes). */
 const actionFor = (state: GameState, [raw, malformed]: ActionInput, known: Known): Action => {
-  const action = actionOf(state, raw);
+  // A value not of a state's shape (values outside the types) names nothing to act on: a pass will do.
+  const action: Action = toAct(state).kind === 'invalid' ? { kind: 'pass' } : actionOf(state, raw);
   if (malformed === null) return action;
   const [seed, value] = malformed;
   const bad = mutated(fc.constant(action), fc.constant(value), {
