@@ -1,5 +1,5 @@
 import { gameInteger } from '../numbers/game-integer.js';
-import { err, map, ok, type Result, rulesError } from '../result.js';
+import { err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import { plainDataProblem } from '../state/plain-data.js';
 import { shapeProblem } from '../state/shape.js';
@@ -7,8 +7,8 @@ import { kindOf } from '../value-kind.js';
 import type { Action } from './action.js';
 import { ACTION_FIELDS } from './action-fields.js';
 
-const refuse = (message: string, path: string): Result<never> =>
-  err(rulesError('ERR_ACTION', message, { path }));
+const refuse = (message: string, path: string, rule?: string): Result<never> =>
+  err(rulesError('ERR_ACTION', message, { path, ...optional('rule', rule) }));
 
 /**
  * An action as `apply` is handed it, whatever a JavaScript caller passed: plain data, an object
@@ -28,7 +28,8 @@ export const checkedAction = (action: unknown): Result<Action> => {
     return refuse(`an action's kind is one of ${kinds}, not ${kindOf(kind)}`, '$.kind');
   }
   const wrong = shapeProblem(action, ACTION_FIELDS[kind as Action['kind']]);
-  if (wrong !== null) return refuse(`not a ${kind} action: ${wrong.message}`, jsonPath(wrong.where));
+  if (wrong !== null)
+    return refuse(`not a ${kind} action: ${wrong.message}`, jsonPath(wrong.where), wrong.rule);
   // CR 107.3a, 107.1: an announced X is a whole number from 0, whichever action announces it.
   if (x === undefined) return ok(action as Action);
   return map(gameInteger(x, '$.x', 0, 'ERR_X_VALUE'), () => action as Action);

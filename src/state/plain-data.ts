@@ -5,6 +5,8 @@ import type { PathSegment } from './json-path.js';
 export interface DataProblem {
   readonly message: string;
   readonly where: readonly PathSegment[];
+  /** The rule a number breaks (CR 107.1), where the problem is a number's. */
+  readonly rule?: string;
 }
 
 /** Where a value lies, as a chain back to the top: built into a path only for a problem. */

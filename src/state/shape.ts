@@ -150,7 +150,7 @@ const recordAt = (
 const shapeAt = (value: unknown, shape: Shape, at: At): DataProblem | null => {
   if (shape === 'count') {
     const problem = integerProblem(value, 0);
-    return problem === null ? null : problemAt(problem.message, at);
+    return problem === null ? null : { ...problemAt(problem.message, at), rule: problem.rule };
   }
   if (typeof shape === 'string') return kindIs(value, shape) ? null : wrongKind(value, [shape], at);
   if (isKinds(shape)) return shape.some((k) => kindIs(value, k)) ? null : wrongKind(value, shape, at);

@@ -183,6 +183,17 @@ describe('an action whose fields are of the wrong kind is ERR_ACTION at the firs
     });
   });
 
+  it('a number of the wrong kind cites the rule it breaks: CR 107.1b (not negative), 107.1a (whole)', () => {
+    const rules = [
+      { ...BASE.activate, ability: -1 },
+      { ...BASE.cast, kicked: 0.5 },
+    ].map((action) => {
+      const done = applied(action);
+      return done.ok ? null : done.error.rule;
+    });
+    expect(rules).toStrictEqual(['107.1b', '107.1a']);
+  });
+
   it('every kind with a field has a row above', () => {
     const covered = new Set(ROWS.map(([, action]) => (action as Action).kind));
     expect(KINDS.filter((k) => fieldsOf(k).length > 0 && !covered.has(k))).toStrictEqual([]);
