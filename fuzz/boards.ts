@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { defaultPool } from '../src/cards/default-pool.js';
 import type { CardPool } from '../src/cards/pool.js';
 import { parseBoard } from '../src/notation/index.js';
+import { plainDataProblem } from '../src/state/plain-data.js';
 import type { GameState } from '../src/state/types.js';
 import { arbitraryBoard } from '../test/notation/arbitrary-board.js';
 import { FAKE_POOL } from '../test/notation/fake-pool.js';
@@ -36,11 +37,24 @@ const EXAMPLES: readonly unknown[] = readdirSync(examplesDir)
 /** Good boards of real cards: the examples and random play's. */
 const realBoards: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(...EXAMPLES), realBoard);
 
+/**
+ * A value as JSON text, or none for one that no JSON text writes (a getter that throws, a BigInt,
+ * a cycle) or that JSON.stringify can't (nested deeper than its stack): the harness's own call.
+ */
+const jsonText = (value: unknown): string => {
+  if (plainDataProblem(value) !== null) return '';
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '';
+  }
+};
+
 /** A board as JSON text, sometimes with odd text around it, a byte-order mark among it (issue 18, item 8). */
 const asText = (board: fc.Arbitrary<unknown>): fc.Arbitrary<string> =>
   fc
     .tuple(board, fc.constantFrom('', '\n', ' \t', BYTE_ORDER_MARK), oddString)
-    .map(([b, before, after]) => `${before}${JSON.stringify(b) ?? ''}${after.length % 3 === 0 ? after : ''}`);
+    .map(([b, before, after]) => `${before}${jsonText(b)}${after.length % 3 === 0 ? after : ''}`);
 
 export const boardInput = (known: Known): fc.Arbitrary<BoardInput> => {
   const odd = adversarialValue(known);
@@ -83,3 +97,20 @@ export const anyState = (known: Known): fc.Arbitrary<GameState> =>
       (s) => s as GameState,
     ),
   );
+
+/** Values put where a card pool goes that are not one, or nearly one (issue 18, item 5). */
+const notAPool = (known: Known): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    adversarialValue(known),
+    fc.constant({}),
+    fc.constant({ get: () => undefined, find: 1, names: () => [] }),
+  );
+
+/** The pool argument of an entry point: the real pool, or, with values outside the types, sometimes not a pool. */
+export const poolArgument = (known: Known): fc.Arbitrary<CardPool> =>
+  known.has('outsideTypes')
+    ? fc.oneof(
+        { weight: 8, arbitrary: fc.constant(REAL_POOL) },
+        { weight: 1, arbitrary: notAPool(known).map((p) => p as CardPool) },
+      )
+    : fc.constant(REAL_POOL);

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import {
   type Action,
   apply,
+  type CardPool,
+  checkStateBasedActions,
   evaluate,
   type GameState,
   makeManaCost,
@@ -11,12 +13,23 @@ import {
   parseManaCost,
   parseManaPool,
   parseSymbol,
+  type ResolveAction,
   type Result,
+  resolve,
   symbols,
+  toAct,
 } from '../src/index.js';
 import { actionOf, type RawAction, rawAction } from '../test/support/random-play.js';
 import { adversarialValue, type Known, oddString } from './adversarial.js';
-import { anyState, boardInput, poolOf, REAL_POOL, validState } from './boards.js';
+import {
+  anyState,
+  type BoardInput,
+  boardInput,
+  poolArgument,
+  poolOf,
+  REAL_POOL,
+  validState,
+} from './boards.js';
 import { mutated } from './mutate.js';
 import { deepFreeze, roundTrips, sameTwice, settledByOneCheck } from './properties.js';
 
@@ -70,6 +83,27 @@ const notation = <T>(
 const textOf = (made: string | Result<string>): string | null =>
   typeof made === 'string' ? made : made.ok ? made.value : null;
 
+/** A resolve action by a card's name, as written or with one place in it changed to any value. */
+const resolveAction = (known: Known): fc.Arbitrary<unknown> => {
+  const written = fc.record(
+    {
+      kind: fc.constant('resolve' as const),
+      source: fc.constantFrom('Shock', 'Lightning Bolt', 'Giant Growth', 'Divination', 'Forked Bolt'),
+      controller: fc.constantFrom('A', 'B'),
+      targets: fc.array(fc.constantFrom('A', 'B', 'o1', 'o2'), { maxLength: 2 }),
+      division: fc.dictionary(fc.constantFrom('A', 'B', 'o1'), fc.integer({ min: 0, max: 3 }), {
+        maxKeys: 2,
+      }),
+      x: fc.nat(5),
+    },
+    { requiredKeys: ['kind', 'source', 'controller'] },
+  );
+  return fc.oneof(
+    written,
+    mutated(written, adversarialValue(known), { maxMutations: 1, keepTypes: !known.has('outsideTypes') }),
+  );
+};
+
 /** An action: one random play makes from the state, or one of those mutated into any shape. */
 type ActionInput = readonly [RawAction, readonly [number, unknown] | null];
 
@@ -83,7 +117,8 @@ const actionInput = (known: Known): fc.Arbitrary<ActionInput> => {
 
 /** The action random play makes, or that action mutated (keeping its types unless `known` has outsideTypes). */
 const actionFor = (state: GameState, [raw, malformed]: ActionInput, known: Known): Action => {
-  const action = actionOf(state, raw);
+  // A value not of a state's shape (values outside the types) names nothing to act on: a pass will do.
+  const action: Action = toAct(state).kind === 'invalid' ? { kind: 'pass' } : actionOf(state, raw);
   if (malformed === null) return action;
   const [seed, value] = malformed;
   const bad = mutated(fc.constant(action), fc.constant(value), {
@@ -106,11 +141,11 @@ export const ENTRIES: readonly Entry[] = [
         sameTwice('tokenizeOracle', () => symbols.tokenizeOracle(t, { bareLoyalty })),
       ),
   }),
-  entry({
+  entry<[BoardInput, CardPool]>({
     name: 'parseBoard',
-    input: boardInput,
-    check: (input) => {
-      const pool = poolOf(input);
+    input: (known) => fc.tuple(boardInput(known), poolArgument(known)),
+    check: ([input, argument]) => {
+      const pool = argument === REAL_POOL ? poolOf(input) : argument;
       const board = deepFreeze(input.board);
       const read = sameTwice('parseBoard', () => parseBoard(board, pool));
       isResult('parseBoard', read);
@@ -119,14 +154,46 @@ export const ENTRIES: readonly Entry[] = [
       settledByOneCheck(read.value.state, pool);
     },
   }),
-  entry<GameState>({
+  entry<[GameState, CardPool]>({
     name: 'evaluate',
-    input: anyState,
-    check: (state) => {
+    input: (known) => fc.tuple(anyState(known), poolArgument(known)),
+    check: ([state, pool]) => {
       deepFreeze(state);
       isResult(
         'evaluate',
-        sameTwice('evaluate', () => evaluate(state, REAL_POOL)),
+        sameTwice('evaluate', () => evaluate(state, pool)),
+      );
+    },
+  }),
+  entry<[GameState, CardPool]>({
+    name: 'checkStateBasedActions',
+    input: (known) => fc.tuple(anyState(known), poolArgument(known)),
+    check: ([state, pool]) => {
+      deepFreeze(state);
+      const checked = sameTwice('checkStateBasedActions', () => checkStateBasedActions(state, pool));
+      isResult('checkStateBasedActions', checked);
+      if (checked.ok) settledByOneCheck(state, pool);
+    },
+  }),
+  entry<GameState>({
+    name: 'toAct',
+    input: anyState,
+    check: (state) => {
+      deepFreeze(state);
+      const who = sameTwice('toAct', () => toAct(state));
+      if (typeof who !== 'object' || who === null || typeof who.kind !== 'string')
+        throw new Error('toAct answered something not a ToAct');
+    },
+  }),
+  entry<[GameState, CardPool, unknown]>({
+    name: 'resolve',
+    input: (known) => fc.tuple(anyState(known), poolArgument(known), resolveAction(known)),
+    check: ([state, pool, action]) => {
+      deepFreeze(state);
+      deepFreeze(action);
+      isResult(
+        'resolve',
+        sameTwice('resolve', () => resolve(state, pool, action as ResolveAction)),
       );
     },
   }),
@@ -136,16 +203,17 @@ export const ENTRIES: readonly Entry[] = [
       fc.tuple(
         fc.oneof({ weight: 4, arbitrary: validState }, anyState(known)),
         fc.array(actionInput(known), { minLength: 1, maxLength: 8 }),
+        poolArgument(known),
       ),
-    check: ([start, actions], known) => {
+    check: ([start, actions, pool], known) => {
       let state = deepFreeze(start);
       for (const raw of actions) {
         const action = deepFreeze(actionFor(state, raw, known));
-        const done = sameTwice('apply', () => apply(state, REAL_POOL, action));
+        const done = sameTwice('apply', () => apply(state, pool, action));
         isResult('apply', done);
         if (!done.ok) continue;
         state = deepFreeze(done.value.state);
-        settledByOneCheck(state, REAL_POOL);
+        settledByOneCheck(state, pool);
       }
     },
   }),

@@ -24,11 +24,14 @@ const pathsIn = (value: unknown): Path[] => {
   return paths;
 };
 
+/** An own field's value, read from its descriptor: a getter (an adversarial value may have one) doesn't run. */
+const own = (value: object, key: string | number): unknown => {
+  const field = Object.getOwnPropertyDescriptor(value, key);
+  return field !== undefined && 'value' in field ? field.value : undefined;
+};
+
 const valueAt = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>(
-    (v, k) => (typeof v === 'object' && v !== null ? Reflect.get(v, k) : undefined),
-    value,
-  );
+  path.reduce<unknown>((v, k) => (typeof v === 'object' && v !== null ? own(v, k) : undefined), value);
 
 /** The value with the place at `path` made `edit(what was there)`; `undefined` deletes it. */
 const edited = (value: unknown, path: Path, edit: (old: unknown) => unknown): unknown => {
@@ -42,8 +45,15 @@ const edited = (value: unknown, path: Path, edit: (old: unknown) => unknown): un
     return copy;
   }
   if (typeof value !== 'object' || value === null) return value;
-  const copy: Record<string, unknown> = { ...value };
-  const next = edited(copy[key], rest, edit);
+  // A copy with the same descriptors, so that copying runs no getter, made editable (the value may be frozen).
+  const copy: Record<string, unknown> = {};
+  for (const [k, field] of Object.entries(Object.getOwnPropertyDescriptors(value)))
+    Object.defineProperty(copy, k, {
+      ...field,
+      configurable: true,
+      ...('value' in field ? { writable: true } : {}),
+    });
+  const next = edited(own(copy, key), rest, edit);
   if (next === undefined && rest.length === 0) delete copy[key];
   else
     Object.defineProperty(copy, key, { value: next, enumerable: true, writable: true, configurable: true });

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'ERR_PT',
   'ERR_CARD_DATA',
   'ERR_CARD_FILE',
+  /** A value passed as a card pool that isn't one: not an object with the functions of `CardPool`. */
+  'ERR_CARD_POOL',
   /** A deck list line that isn't a count and a card name, a section header or a comment. */
   'ERR_DECK_SYNTAX',
   /** A deck list file that can't be read. */

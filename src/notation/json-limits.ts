@@ -1,5 +1,6 @@
 import { err, ok, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
+import { plainDataProblem } from '../state/plain-data.js';
 
 /**
  * The checks a board file's JSON value passes before the schema or any recursive walk sees it:
@@ -59,4 +60,15 @@ export const checkJsonLimits = (json: unknown): Result<unknown> => {
     }
   }
   return ok(json);
+};
+
+/**
+ * A board given as a value, not text: plain data, as JSON text parses to, or an error at the
+ * first part that isn't (a getter, which could throw as it is read; a cycle; a Map; a Symbol).
+ */
+export const checkPlainData = (json: unknown): Result<unknown> => {
+  const problem = plainDataProblem(json);
+  if (problem === null) return ok(json);
+  const message = `not JSON data: ${problem.message}`;
+  return err(rulesError('ERR_BOARD_SCHEMA', message, { path: jsonPath(problem.where) }));
 };

@@ -1,4 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
+import { checkedPool } from '../cards/pool-shape.js';
 import { parseJsonText } from '../json-text.js';
 import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { declaredIds, impliedNextId } from '../state/ids.js';
@@ -14,7 +15,7 @@ import { boardError } from './board-path.js';
 import { boardShapeSchema } from './board-schema.js';
 import type { BoardFile } from './board-types.js';
 import { resolveCopies } from './copy-snapshots.js';
-import { checkJsonLimits } from './json-limits.js';
+import { checkJsonLimits, checkPlainData } from './json-limits.js';
 import { resolveAction } from './resolve-actions.js';
 import { resolveCombat } from './resolve-combat.js';
 import { resolveEffect } from './resolve-effects.js';
@@ -59,7 +60,9 @@ const nextCounters = (board: BoardFile, game: Omit<GameState, 'next'>): GameStat
  * engine (state/known-valid.ts).
  */
 export const parseBoard = (json: unknown, pool: CardPool): Result<ParsedBoard> => {
-  const value = typeof json === 'string' ? parseJsonText(json, 'ERR_BOARD_JSON') : ok(json);
+  const value = chain(checkedPool(pool), () =>
+    typeof json === 'string' ? parseJsonText(json, 'ERR_BOARD_JSON') : checkPlainData(json),
+  );
   const shape = chain(chain(value, checkJsonLimits), checkShape);
   if (!shape.ok) return shape;
   const board = shape.value;

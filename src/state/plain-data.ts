@@ -5,15 +5,17 @@ import type { PathSegment } from './json-path.js';
 export interface DataProblem {
   readonly message: string;
   readonly where: readonly PathSegment[];
+  /** The rule a number breaks (CR 107.1), where the problem is a number's. */
+  readonly rule?: string;
 }
 
 /** Where a value lies, as a chain back to the top: built into a path only for a problem. */
-interface Place {
+export interface Place {
   readonly key: PathSegment;
   readonly up: Place | null;
 }
 
-const pathOf = (place: Place | null): PathSegment[] => {
+export const pathOf = (place: Place | null): PathSegment[] => {
   const where: PathSegment[] = [];
   for (let at = place; at !== null; at = at.up) where.unshift(at.key);
   return where;

@@ -1,7 +1,7 @@
 import { isJsonObject } from '../cards/decode.js';
+import { integerProblem } from '../numbers/game-integer.js';
 import { kindOf } from '../value-kind.js';
-import type { PathSegment } from './json-path.js';
-import type { DataProblem } from './plain-data.js';
+import { type DataProblem, type Place, pathOf } from './plain-data.js';
 
 /**
  * The JSON shape of the parts of a game state that validateState and every way into the engine
@@ -9,13 +9,25 @@ import type { DataProblem } from './plain-data.js';
  * object. A state built in code with a field of the wrong kind (players that aren't a list, a
  * turn that is a number) is refused here, at its path, instead of throwing further in.
  */
-export type Kind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
+export type Kind = 'string' | 'number' | 'count' | 'boolean' | 'null' | 'object' | 'array';
 
 export interface Fields {
   readonly required: Readonly<Record<string, Shape>>;
   readonly optional?: Readonly<Record<string, Shape>>;
 }
-export type Shape = Kind | readonly Kind[] | { readonly each: Shape } | Fields;
+/**
+ * A JSON kind (`count`: a whole number from 0 that the game can count, CR 107.1), one of several kinds, a list of one
+ * shape (`each`), a record of one shape by any key or by the keys listed (`values`), one of a
+ * few values (`oneOf`), the first of several shapes that fits (`anyOf`), or an object's fields.
+ */
+export type Shape =
+  | Kind
+  | readonly Kind[]
+  | { readonly each: Shape }
+  | { readonly values: Shape; readonly keys?: readonly string[] }
+  | { readonly oneOf: readonly (string | boolean)[] }
+  | { readonly anyOf: readonly Shape[] }
+  | Fields;
 
 const OBJECT_SHAPE: Fields = {
   required: {
@@ -111,46 +123,89 @@ const kindIs = (value: unknown, kind: Kind): boolean => {
       return Array.isArray(value);
     case 'object':
       return isJsonObject(value);
+    case 'count':
+      return integerProblem(value, 0) === null;
     default:
       return typeof value === kind;
   }
 };
 
-const wrongKind = (value: unknown, kinds: readonly Kind[], where: readonly PathSegment[]): DataProblem => ({
-  message: `expected ${kinds.join(' or ')}, found ${kindOf(value)}`,
-  where,
-});
+/** Where a value lies: a path is built only for a problem, as the check runs on every action. */
+type At = Place | null;
+
+const problemAt = (message: string, at: At): DataProblem => ({ message, where: pathOf(at) });
+
+const wrongKind = (value: unknown, kinds: readonly Kind[], at: At): DataProblem =>
+  problemAt(`expected ${kinds.join(' or ')}, found ${kindOf(value)}`, at);
 
 // Array.isArray doesn't narrow a readonly array type.
 const isKinds = (shape: Shape): shape is readonly Kind[] => Array.isArray(shape);
 
-const shapeAt = (value: unknown, shape: Shape, where: readonly PathSegment[]): DataProblem | null => {
-  if (typeof shape === 'string') return kindIs(value, shape) ? null : wrongKind(value, [shape], where);
-  if (isKinds(shape)) return shape.some((k) => kindIs(value, k)) ? null : wrongKind(value, shape, where);
+/** The deepest of several problems: that of the shape the value came closest to fitting. */
+const deepest = (found: readonly DataProblem[]): DataProblem | null =>
+  found.reduce<DataProblem | null>((a, b) => (a === null || b.where.length > a.where.length ? b : a), null);
+
+const recordAt = (
+  value: unknown,
+  shape: { readonly values: Shape; readonly keys?: readonly string[] },
+  at: At,
+): DataProblem | null => {
+  if (!kindIs(value, 'object')) return wrongKind(value, ['object'], at);
+  for (const [key, field] of Object.entries(value as Readonly<Record<string, unknown>>)) {
+    if (shape.keys !== undefined && !shape.keys.includes(key))
+      return problemAt(`expected a key among ${shape.keys.join(', ')}`, { key, up: at });
+    const found = shapeAt(field, shape.values, { key, up: at });
+    if (found !== null) return found;
+  }
+  return null;
+};
+
+const shapeAt = (value: unknown, shape: Shape, at: At): DataProblem | null => {
+  if (shape === 'count') {
+    const problem = integerProblem(value, 0);
+    return problem === null ? null : { ...problemAt(problem.message, at), rule: problem.rule };
+  }
+  if (typeof shape === 'string') return kindIs(value, shape) ? null : wrongKind(value, [shape], at);
+  if (isKinds(shape)) return shape.some((k) => kindIs(value, k)) ? null : wrongKind(value, shape, at);
   if ('each' in shape) {
-    if (!Array.isArray(value)) return wrongKind(value, ['array'], where);
+    if (!Array.isArray(value)) return wrongKind(value, ['array'], at);
     for (let i = 0; i < value.length; i++) {
-      const found = shapeAt(value[i], shape.each, [...where, i]);
+      const found = shapeAt(value[i], shape.each, { key: i, up: at });
       if (found !== null) return found;
     }
     return null;
   }
-  if (!kindIs(value, 'object')) return wrongKind(value, ['object'], where);
+  if ('values' in shape) return recordAt(value, shape, at);
+  if ('oneOf' in shape) {
+    if (shape.oneOf.some((v) => v === value)) return null;
+    return problemAt(`expected one of ${shape.oneOf.join(', ')}, found ${kindOf(value)}`, at);
+  }
+  if ('anyOf' in shape) {
+    const found: DataProblem[] = [];
+    for (const option of shape.anyOf) {
+      const problem = shapeAt(value, option, at);
+      if (problem === null) return null;
+      found.push(problem);
+    }
+    return deepest(found);
+  }
+  if (!kindIs(value, 'object')) return wrongKind(value, ['object'], at);
   const record = value as Readonly<Record<string, unknown>>;
-  for (const [key, field] of Object.entries(shape.required)) {
-    const found = shapeAt(record[key], field, [...where, key]);
+  for (const key in shape.required) {
+    const found = shapeAt(record[key], shape.required[key] as Shape, { key, up: at });
     if (found !== null) return found;
   }
-  for (const [key, field] of Object.entries(shape.optional ?? {})) {
+  const optional = shape.optional ?? {};
+  for (const key in optional) {
     if (record[key] === undefined) continue;
-    const found = shapeAt(record[key], field, [...where, key]);
+    const found = shapeAt(record[key], optional[key] as Shape, { key, up: at });
     if (found !== null) return found;
   }
   return null;
 };
 
 /** The first part of a plain-data state whose JSON kind is wrong, or null. */
-export const stateShapeProblem = (state: unknown): DataProblem | null => shapeAt(state, STATE_SHAPE, []);
+export const stateShapeProblem = (state: unknown): DataProblem | null => shapeAt(state, STATE_SHAPE, null);
 
 /** The first part of a plain-data value whose JSON kind `shape` doesn't allow, or null. */
-export const shapeProblem = (value: unknown, shape: Shape): DataProblem | null => shapeAt(value, shape, []);
+export const shapeProblem = (value: unknown, shape: Shape): DataProblem | null => shapeAt(value, shape, null);

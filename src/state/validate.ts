@@ -1,4 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
+import { checkedPool } from '../cards/pool-shape.js';
 import { chain, err, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from './json-path.js';
 import type { GameState } from './types.js';
@@ -52,10 +53,13 @@ export const stateProblem = (state: GameState, pool: CardPool): Found => {
  * here answers: one Result, and no problems that only follow from an earlier one.
  */
 export const validateState = (state: GameState, pool: CardPool): Result<GameState> =>
-  // A JavaScript caller can pass anything: first, whether it is data of a game state's shape.
-  chain(wellShapedState(state), (shaped) => {
-    const found = stateProblem(shaped, pool);
-    if (found === null) return ok(shaped);
-    const { code, message, where, rule } = found;
-    return err(rulesError(code, message, { path: jsonPath(where), ...optional('rule', rule) }));
-  });
+  // A JavaScript caller can pass anything: first, whether the pool is one and the state data of a game state's shape.
+  chain(
+    chain(checkedPool(pool), () => wellShapedState(state)),
+    (shaped) => {
+      const found = stateProblem(shaped, pool);
+      if (found === null) return ok(shaped);
+      const { code, message, where, rule } = found;
+      return err(rulesError(code, message, { path: jsonPath(where), ...optional('rule', rule) }));
+    },
+  );

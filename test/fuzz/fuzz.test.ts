@@ -22,6 +22,9 @@ const RUNS: Readonly<Record<string, number>> = {
   tokenizeOracle: 3000,
   parseBoard: 1000,
   evaluate: 1000,
+  checkStateBasedActions: 300,
+  toAct: 1000,
+  resolve: 500,
   apply: 200,
 };
 

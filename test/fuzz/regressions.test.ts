@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPool } from '../../src/cards/default-pool.js';
+import type { CardPool } from '../../src/cards/pool.js';
 import type { Action } from '../../src/engine/action.js';
 import { apply, checkStateBasedActions } from '../../src/engine/index.js';
 import { evaluate } from '../../src/index.js';
@@ -159,6 +160,64 @@ describe('crashes the fuzzer found (issue 18, section 3)', () => {
         code: 'ERR_ACTION',
         message: 'not a pass action: expected string, found an object',
         path: '$.player',
+      },
+    });
+  });
+  it('a cast action whose targets are a number threw "targets.findIndex is not a function" in apply (CR 601.2c)', () => {
+    const board = { objects: [{ id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }] };
+    expect(appliedTo(board, { kind: 'cast', object: 'bolt', targets: 5 })).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_ACTION',
+        message: 'not a cast action: expected array, found the number 5',
+        path: '$.targets',
+      },
+    });
+  });
+
+  it('a cast action whose sources are an object threw "activations.entries is not a function" in apply (CR 601.2g)', () => {
+    const board = { objects: [{ id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }] };
+    const done = appliedTo(board, { kind: 'cast', object: 'bolt', targets: ['B'], sources: {} });
+    expect(done.ok ? null : [done.error.code, done.error.path]).toStrictEqual(['ERR_ACTION', '$.sources']);
+  });
+
+  it("a move to a zone that is none of CR 400.1's was accepted, leaving the object nowhere", () => {
+    const done = appliedTo(
+      { objects: [{ id: 'bear', card: 'Grizzly Bears' }] },
+      { kind: 'move', object: 'bear', to: 'nowhere' },
+    );
+    expect(done.ok ? null : [done.error.code, done.error.path]).toStrictEqual(['ERR_ACTION', '$.to']);
+  });
+
+  it('a resolve action whose decisions are a number was accepted (CR 608.2d)', () => {
+    const done = appliedTo({}, { kind: 'resolve', source: 'Divination', controller: 'A', decisions: 5 });
+    expect(done.ok ? null : [done.error.code, done.error.path]).toStrictEqual(['ERR_ACTION', '$.decisions']);
+  });
+
+  it('a card pool of null threw "Cannot read properties of null (reading \'get\')" in evaluate and parseBoard, and {} "scope.pool.get is not a function"', () => {
+    const read = parseBoard({ objects: [{ id: 'bear', card: 'Grizzly Bears' }] }, pool);
+    if (!read.ok) return expect.fail(read.error.message);
+    const state = structuredClone(read.value.state);
+    const codes = [
+      evaluate(state, null as unknown as CardPool),
+      evaluate(state, {} as CardPool),
+      parseBoard({ objects: [{ id: 'bear', card: 'Grizzly Bears' }] }, null as unknown as CardPool),
+    ].map((r) => (r.ok ? 'ok' : r.error.code));
+    expect(codes).toStrictEqual(['ERR_CARD_POOL', 'ERR_CARD_POOL', 'ERR_CARD_POOL']);
+  });
+  it('a board given as a value with a getter that throws threw it out of parseBoard (found by the fuzzer)', () => {
+    const turn = Object.defineProperty({}, 'card', {
+      enumerable: true,
+      get: () => {
+        throw new Error('a getter that throws');
+      },
+    });
+    expect(parseBoard({ turn }, pool)).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'ERR_BOARD_SCHEMA',
+        message: 'not JSON data: a getter or setter is not data',
+        path: '$.turn.card',
       },
     });
   });
