@@ -16,12 +16,9 @@ export { compileCard } from './cards/browser.js';
 export { checkCards, checkDeck } from './check/index.js';
 export { parseDeckList } from './decks/index.js';
 export {
-  answersTo,
   apply,
   checkStateBasedActions,
-  concreteAction,
   legalActions,
-  randomAction,
   resolve,
   toAct,
   validateState,

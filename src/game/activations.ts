@@ -2,6 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import type { PlayerAction } from '../engine/action.js';
 import { isManaAbility } from '../engine/casting/mana-abilities.js';
 import { abilitiesNow, type View } from '../engine/view.js';
+import { appendAll } from '../lists.js';
 import type { PlayerId } from '../state/types.js';
 import { targetingEntries } from './casts.js';
 import { whyNotListed } from './not-listed.js';
@@ -30,7 +31,7 @@ export const activationEntries = (
     for (const [ability, def] of abilitiesNow(pool, object, c)) {
       if (def.kind !== 'activated' || (c.controller !== player && !def.anyPlayer)) continue;
       if (isManaAbility(def)) {
-        entries.push(...manaEntries(view, pool, player, object.id, ability));
+        appendAll(entries, manaEntries(view, pool, player, object.id, ability));
         continue;
       }
       const reason = whyNotListed([def]);
@@ -45,7 +46,7 @@ export const activationEntries = (
         sources: 'auto',
         ...(c.controller === player ? {} : { player }),
       } as const;
-      entries.push(...targetingEntries(state, pool, player, base, def.cost.includes('{X}')));
+      appendAll(entries, targetingEntries(state, pool, player, base, def.cost.includes('{X}')));
     }
   }
   return { entries, notListed };

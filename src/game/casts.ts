@@ -2,6 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import { definitionOf } from '../cards/token-card.js';
 import { type AbilityDef, ALTERNATIVE_COSTS } from '../effects/types.js';
 import type { CastAction } from '../engine/casting/cast-action.js';
+import { appendAll } from '../lists.js';
 import type { GameObject, GameState, PlayerId } from '../state/types.js';
 import { whyNotListed } from './not-listed.js';
 import { type Targeting, targetWays } from './target-slots.js';
@@ -29,7 +30,7 @@ export const castEntries = (
       continue;
     }
     for (const base of castWays(pool, object, abilities))
-      entries.push(...targetingEntries(state, pool, player, base, hasX(pool, object)));
+      appendAll(entries, targetingEntries(state, pool, player, base, hasX(pool, object)));
   }
   return { entries, notListed };
 };

@@ -6,6 +6,7 @@ import { goOn } from '../engine/turn/steps.js';
 import { drawCards } from '../engine/zones/draw.js';
 import { shuffleLibrary } from '../engine/zones/shuffle.js';
 import { moveObject } from '../engine/zones/zones.js';
+import { appendAll } from '../lists.js';
 import { ok, type Result } from '../result.js';
 import type { Opening, OpeningHand } from '../state/opening.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -97,12 +98,12 @@ const takeMulligans = (state: GameState): Outcome => {
     for (const card of handOf(current, hand.player)) {
       const moved = moveObject(current, card.id, 'library', '103.5');
       current = moved.state;
-      events.push(...moved.events);
+      appendAll(events, moved.events);
     }
     const shuffled = shuffleLibrary(current, hand.player);
     const drawn = drawCards(shuffled.state, hand.player, STARTING_HAND_SIZE);
     current = drawn.state;
-    events.push(...shuffled.events, ...drawn.events);
+    appendAll(events, shuffled.events, drawn.events);
   }
   const hands = opening.hands.map((h): OpeningHand => {
     if (h.declared !== 'mulligan') return h;
@@ -138,7 +139,7 @@ export const putOnBottom = (state: GameState, pool: CardPool, action: BottomActi
   for (const id of action.cards) {
     const moved = moveObject(current, id, 'library', '103.5');
     current = moved.state;
-    events.push(...moved.events);
+    appendAll(events, moved.events);
   }
   const opening = withHand(state.opening as Opening, action.player, ({ bottom: _done, ...h }) => h);
   return goOnIfKept({ ...reorderLibrary(current, [], action.cards), opening }, pool, events);

@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { apply } from '../engine/apply.js';
 import type { GameEvent } from '../engine/events.js';
+import { appendAll } from '../lists.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import { checkedState } from '../state/known-valid.js';
 import type { GameState } from '../state/types.js';
@@ -52,7 +53,7 @@ export const replay = (record: GameRecord, pool: CardPool, options: ReplayOption
         message: `action ${i + 1} is refused: ${done.error.message}`,
       });
     ({ state, events } = done.value);
-    all.push(...events);
+    appendAll(all, events);
   }
   const result = gameResult(state, all);
   if (to === record.actions.length && record.result !== undefined) {
