@@ -20,6 +20,7 @@ const ACTION_KINDS: Readonly<Record<Action['kind'], true>> = {
   keepLegend: true,
   declareAttackers: true,
   declareBlockers: true,
+  assignCombatDamage: true,
   discardToHandSize: true,
   advance: true,
   resolveStack: true,
@@ -45,6 +46,7 @@ const FIELDS: Partial<Readonly<Record<Action['kind'], Fields>>> = {
     required: { source: 'string', controller: 'string' },
     optional: { ability: 'number', targets: { each: 'string' } },
   },
+  assignCombatDamage: { required: { player: 'string', division: 'object' } },
   damage: { required: { source: 'string', to: { each: { required: { to: 'string', amount: 'number' } } } } },
 };
 

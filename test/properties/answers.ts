@@ -29,6 +29,8 @@ export const answer = (state: GameState, pool: CardPool, act: Actor): Action | n
       return { kind: 'declareBlockers', blockers: [] };
     case 'decide':
       return firstAccepted(state, pool, decisions(state, act));
+    case 'assignCombatDamage':
+      return { kind: 'advance', to: state.turn.step === 'firstStrikeDamage' ? 'combatDamage' : 'endCombat' };
     case 'discardToHandSize':
       return {
         kind: 'discardToHandSize',
