@@ -9,9 +9,9 @@ import type {
   PlayPermissionEnd,
   TokenDef,
 } from '../effects/types.js';
-import type { PendingCombatDamage } from './combat-damage.js';
 import type { ManaUnit } from '../mana/pool.js';
 import type { Color } from '../symbols/colors.js';
+import type { PendingCombatDamage } from './combat-damage.js';
 import type { GameOver, StackObject, TriggeredAbility } from './stack.js';
 import type { CardType, Step, ZoneName } from './vocabulary.js';
 

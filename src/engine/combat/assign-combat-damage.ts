@@ -64,17 +64,7 @@ export const assignCombatDamage = (
     );
   if (action.player !== act.player)
     return refuse(`${act.player} assigns combat damage now, not ${action.player}`, '$.player', '510.1');
-  const checked = chain(viewOf(state, pool), (view) =>
-    chain(assigners(view, pool, act.question.firstStrike), (all) =>
-      checkAnswer(
-        view,
-        all.filter((a) => a.controller === act.player),
-        act.question,
-        action.division,
-        path,
-      ),
-    ),
-  );
+  const checked = checkAnswer(state, pool, act.question, action.division, path);
   if (!checked.ok) return checked;
   const division = { ...pending.division, ...action.division };
   const asked = pending.asked.slice(1);
@@ -91,11 +81,25 @@ export const assignCombatDamage = (
 };
 
 /**
- * CR 510.1, 510.1e: an answer names each creature the question asks about, and no creature but
- * those of the player's dealing damage now; the whole is checked at once.
+ * CR 510.1, 510.1e: whether `division` answers `question`: it names each creature asked about,
+ * and no creature but the player's dealing damage now; the whole is checked at once.
  */
-const checkAnswer = (
-  view: View,
+export const checkAnswer = (
+  state: GameState,
+  pool: CardPool,
+  question: CombatDamageQuestion,
+  division: CombatDamageDivision,
+  path = '$.division',
+): Result<true> =>
+  chain(viewOf(state, pool), (view) =>
+    chain(assigners(view, pool, question.firstStrike), (all) => {
+      const mine = all.filter((a) => a.controller === question.player);
+      const named = checkNames(mine, question, division, path);
+      return named.ok ? chain(checkAssignment(view, mine, division, path), () => ok(true)) : named;
+    }),
+  );
+
+const checkNames = (
   mine: readonly Assigner[],
   question: CombatDamageQuestion,
   division: CombatDamageDivision,
@@ -118,7 +122,7 @@ const checkAnswer = (
       path,
       '510.1',
     );
-  return chain(checkAssignment(view, mine, division, path), () => ok(true));
+  return ok(true);
 };
 
 /**

@@ -1,8 +1,8 @@
 import type { CardPool } from '../../cards/pool.js';
 import { appendAll } from '../../lists.js';
 import { chain, ok, type Result } from '../../result.js';
-import { answerWith, assignCombatDamage } from '../combat/assign-combat-damage.js';
 import type { GameState } from '../../state/types.js';
+import { answerWith, assignCombatDamage } from '../combat/assign-combat-damage.js';
 import { declareNone } from '../combat/declarations.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, refuse } from '../outcome.js';

@@ -7,7 +7,7 @@ import type { Outcome } from '../outcome.js';
  */
 
 /** Mulberry32: one step of a small 32-bit generator, giving a number in [0, 1) and the next seed. */
-const nextRandom = (seed: number): readonly [number, number] => {
+export const nextRandom = (seed: number): readonly [number, number] => {
   const next = (seed + 0x6d2b79f5) >>> 0;
   let t = next;
   t = Math.imul(t ^ (t >>> 15), t | 1);
