@@ -241,7 +241,11 @@ const ROWS: readonly PlayRow[] = [
       assign('A', { big: { b3: 4 } }),
     ],
     turn: { step: 'combatDamage' },
-    objects: { b3: { zone: 'graveyard' }, b4: { zone: 'battlefield', damage: 0 }, big: { zone: 'graveyard' } },
+    objects: {
+      b3: { zone: 'graveyard' },
+      b4: { zone: 'battlefield', damage: 0 },
+      big: { zone: 'graveyard' },
+    },
     toAct: 'priority A',
   },
   {
