@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Keyword } from '../../../src/effects/types.js';
 import { apply } from '../../../src/engine/apply.js';
 import { combatDamageChoices } from '../../../src/engine/combat/damage-choices.js';
 import type { CombatDamageDivision } from '../../../src/state/combat-damage.js';
-import type { Keyword } from '../../../src/effects/types.js';
 import { attack, attackAndBlock, block, has, play, pool, pumped, stateOf } from '../../support/play.js';
 
 /**
