@@ -27,6 +27,7 @@ export {
   answersTo,
   apply,
   checkStateBasedActions,
+  combatDamageChoices,
   resolve,
   toAct,
   validateState,
