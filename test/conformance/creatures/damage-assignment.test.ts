@@ -56,6 +56,17 @@ const ruleExample = {
 };
 const wallBlocksBoth = toDamage(['m', 't'], [block('wall', 'm'), block('wall', 't')]);
 
+/** A 4/4 first striker and a 4/4 without, each blocked by two 2/2s. */
+const firstStrikeBoard = {
+  ...start,
+  objects: [ogre('fs'), ogre('big'), ...bears('b1', 'b2', 'b3', 'b4')],
+  effects: [pumped('fs', 2, 2), pumped('big', 2, 2), has('fs', 'First strike')],
+};
+const firstStrikeCombat = toDamage(
+  ['fs', 'big'],
+  [block('b1', 'fs'), block('b2', 'fs'), block('b3', 'big'), block('b4', 'big')],
+);
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 510.1c: a 4/4 blocked by two 2/2s: its controller is asked, and nothing is dealt yet',
@@ -208,34 +219,17 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 510.4: a first striker double-blocked is asked about in the first-strike step, alone',
-    board: {
-      ...start,
-      objects: [ogre('fs'), ogre('big'), ...bears('b1', 'b2', 'b3', 'b4')],
-      effects: [pumped('fs', 2, 2), pumped('big', 2, 2), has('fs', 'First strike')],
-    },
-    actions: [
-      ...toDamage(
-        ['fs', 'big'],
-        [block('b1', 'fs'), block('b2', 'fs'), block('b3', 'big'), block('b4', 'big')],
-      ),
-      assign('A', { fs: { b1: 2, b2: 2 } }),
-    ],
+    board: firstStrikeBoard,
+    actions: [...firstStrikeCombat, assign('A', { fs: { b1: 2, b2: 2 } })],
     turn: { step: 'firstStrikeDamage' },
     objects: { b1: { zone: 'graveyard' }, b2: { zone: 'graveyard' }, fs: { damage: 0 } },
     toAct: 'priority A',
   },
   {
     name: 'CR 510.4: ... and the other in the regular step, asked separately',
-    board: {
-      ...start,
-      objects: [ogre('fs'), ogre('big'), ...bears('b1', 'b2', 'b3', 'b4')],
-      effects: [pumped('fs', 2, 2), pumped('big', 2, 2), has('fs', 'First strike')],
-    },
+    board: firstStrikeBoard,
     actions: [
-      ...toDamage(
-        ['fs', 'big'],
-        [block('b1', 'fs'), block('b2', 'fs'), block('b3', 'big'), block('b4', 'big')],
-      ),
+      ...firstStrikeCombat,
       assign('A', { fs: { b1: 2, b2: 2 } }),
       ...passes,
       assign('A', { big: { b3: 4 } }),
@@ -250,18 +244,8 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 510.4: ... where the first-strike answer may not name the creature dealing damage later',
-    board: {
-      ...start,
-      objects: [ogre('fs'), ogre('big'), ...bears('b1', 'b2', 'b3', 'b4')],
-      effects: [pumped('fs', 2, 2), pumped('big', 2, 2), has('fs', 'First strike')],
-    },
-    actions: [
-      ...toDamage(
-        ['fs', 'big'],
-        [block('b1', 'fs'), block('b2', 'fs'), block('b3', 'big'), block('b4', 'big')],
-      ),
-      assign('A', { fs: { b1: 2, b2: 2 }, big: { b3: 4 } }),
-    ],
+    board: firstStrikeBoard,
+    actions: [...firstStrikeCombat, assign('A', { fs: { b1: 2, b2: 2 }, big: { b3: 4 } })],
     refused: '510.1',
   },
   {
