@@ -115,12 +115,13 @@ export type {
   Action,
   ActivateAction,
   AnswerSpace,
+  AssignCombatDamageAction,
   AttackDeclaration,
   BasicLandType,
   BlockDeclaration,
   CardType,
   CastAction,
-  CombatDamageDivision,
+  CombatDamageChoices,
   CostChoices,
   DamageAssignment,
   DecideAction,
@@ -223,6 +224,7 @@ export type {
   Zone,
 } from './numbers/index.js';
 export type * from './state/answers.js';
+export type * from './state/combat-damage.js';
 export type * from './state/opening.js';
 export type * from './state/question.js';
 export type * from './state/stack.js';

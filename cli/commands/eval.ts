@@ -132,6 +132,8 @@ const actorText = (state: GameState): string => {
       return `${act.player} declares attackers (CR 508.1)`;
     case 'declareBlockers':
       return `${act.player} declares blockers (CR 509.1)`;
+    case 'assignCombatDamage':
+      return `${act.player} assigns combat damage: ${act.question.creatures.map((c) => c.creature).join(', ')} (CR 510.1)`;
     case 'decide':
       return `${act.player} decides: ${act.awaiting.what} (CR ${act.awaiting.rule})`;
     case 'discardToHandSize':

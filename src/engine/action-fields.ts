@@ -174,6 +174,8 @@ export const ACTION_FIELDS: { readonly [K in Action['kind']]: Row<K> } = {
     required: { blockers: { each: { required: { blocker: 'string', attacker: 'string' } } } },
     optional: {},
   },
+  // CR 510.1c-e: the division of a player's creatures' combat damage, by recipient, by creature.
+  assignCombatDamage: { required: { player: 'string', division: { values: division } }, optional: {} },
   discardToHandSize: { required: { cards: ids }, optional: {} },
   mulligan: { required: { player: 'string', keep: 'boolean' }, optional: {} },
   bottom: { required: { player: 'string', cards: ids }, optional: {} },

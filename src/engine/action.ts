@@ -6,6 +6,7 @@ import type { ActivateAction } from './casting/activate.js';
 import type { CastAction } from './casting/cast-action.js';
 import type { ManaActivation } from './casting/mana-abilities.js';
 import type { TurnFaceUpAction } from './casting/turn-face-up.js';
+import type { AssignCombatDamageAction } from './combat/assign-combat-damage.js';
 import type { CombatDamageDivision } from './combat/combat-damage.js';
 import type { AttackDeclaration, BlockDeclaration } from './combat/declare.js';
 import type { DamageAssignment } from './damage/damage.js';
@@ -54,6 +55,8 @@ export type PlayerAction =
     }
   /** CR 509.1: the defending player declares blockers as the declare blockers step begins. */
   | { readonly kind: 'declareBlockers'; readonly blockers: readonly BlockDeclaration[] }
+  /** CR 510.1: a player announces how their creatures divide their combat damage as the step begins. */
+  | AssignCombatDamageAction
   /** CR 514.1: the active player discards down to their maximum hand size in the cleanup step. */
   | { readonly kind: 'discardToHandSize'; readonly cards: readonly ObjectId[] }
   /** CR 103.5: keep the opening hand or take a mulligan; then the cards put on the bottom. */
@@ -76,7 +79,7 @@ export type Shortcut =
   | {
       readonly kind: 'advance';
       readonly to: Step;
-      /** How blocked attackers divide their combat damage; by default each blocker in declared order gets lethal damage. */
+      /** How creatures divide their combat damage where their controllers are asked (510.1); by default each blocker in declared order gets lethal damage. */
       readonly damage?: CombatDamageDivision;
       /** Permanents with "You may choose not to untap [this]" that stay tapped in the untap steps passed (502.3). */
       readonly keepTapped?: readonly ObjectId[];

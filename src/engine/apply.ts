@@ -12,6 +12,7 @@ import { cast } from './casting/cast.js';
 import { tapForMana } from './casting/mana-abilities.js';
 import { playLand } from './casting/play-land.js';
 import { turnFaceUp } from './casting/turn-face-up.js';
+import { assignCombatDamage } from './combat/assign-combat-damage.js';
 import { declare } from './combat/declarations.js';
 import { type DamageAssignment, dealDamage } from './damage/damage.js';
 import { withinGameIntegers } from './grown-numbers.js';
@@ -104,6 +105,8 @@ const perform = (state: GameState, pool: CardPool, action: Action): Result<Outco
     case 'declareAttackers':
     case 'declareBlockers':
       return declare(state, pool, action);
+    case 'assignCombatDamage':
+      return assignCombatDamage(state, pool, action);
     case 'discardToHandSize':
       return discardToHandSize(state, pool, action.cards);
     case 'mulligan':

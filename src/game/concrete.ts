@@ -1,5 +1,6 @@
 import type { PlayerAction } from '../engine/action.js';
 import { err, ok, optional, type Result, rulesError } from '../result.js';
+import type { CombatDamageDivision, CombatDamageQuestion } from '../state/combat-damage.js';
 import type { LegalActions, LegalChoice, LegalEntry } from './types.js';
 
 /**
@@ -24,6 +25,8 @@ export const concreteAction = (entry: LegalEntry, choice: LegalChoice): PlayerAc
       return { ...a, ...optional('keep', choice.keep) };
     case 'crew':
       return { ...a, ...optional('crew', choice.crew) };
+    case 'assignCombatDamage':
+      return { ...a, ...optional('division', choice.division) };
     case 'orderTriggers': {
       // choice.targets[i] is the target of the i-th ability as the entry lists them (603.3c).
       const ids = entry.choices.order ?? [];
@@ -127,5 +130,25 @@ const randomChoice = (rng: Rng, entry: LegalEntry): LegalChoice => {
       'crew',
       c.crew?.filter(() => coin(rng)),
     ),
+    ...optional('division', c.combatDamage && randomDivision(rng, c.combatDamage)),
   };
 };
+
+/**
+ * CR 510.1c-d: each creature's damage, point by point, to a recipient drawn uniformly; with
+ * trample, points moved back from the player to blockers short of lethal (702.19b). `check`
+ * judges the whole (510.1e), and a refused one is drawn again.
+ */
+const randomDivision = (rng: Rng, question: CombatDamageQuestion): CombatDamageDivision =>
+  Object.fromEntries(
+    question.creatures.map((d) => {
+      if (d.asThoughUnblocked !== undefined && coin(rng))
+        return [d.creature, { [d.asThoughUnblocked]: d.amount }];
+      const out: Record<string, number> = Object.fromEntries(d.recipients.map((to) => [to, 0]));
+      for (let k = 0; k < d.amount; k++) {
+        const to = oneOf(rng, d.recipients);
+        if (to !== undefined) out[to] = (out[to] ?? 0) + 1;
+      }
+      return [d.creature, out];
+    }),
+  );

@@ -9,6 +9,7 @@ import { activationEntries } from './activations.js';
 import { castEntries } from './casts.js';
 import { attackersEntry, blockersEntry } from './combat-declarations.js';
 import {
+  combatDamageEntry,
   decideEntries,
   discardEntry,
   keepLegendEntry,
@@ -56,6 +57,8 @@ const listed = (view: View, pool: CardPool): Result<LegalActions> => {
       return answers(map(blockersEntry(view, pool, act.player), (e) => [e]));
     case 'decide':
       return answers(decideEntries(state, pool, act.awaiting));
+    case 'assignCombatDamage':
+      return done(act.player, [combatDamageEntry(act)]);
     case 'mulligan':
     case 'bottom':
       return done(act.player, openingEntries(state));

@@ -1,5 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
 import type { PlayerAction } from '../engine/action.js';
+import { defaultDivision } from '../engine/combat/damage-division.js';
 import type { Actor } from '../engine/stack/priority.js';
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { Awaiting } from '../state/stack.js';
@@ -129,4 +130,18 @@ export const openingEntries = (state: GameState): readonly LegalEntry[] => {
   return [
     single(player, { kind: 'bottom', player, cards: from.slice(0, count) }, { bottom: { from, count } }),
   ];
+};
+
+/**
+ * CR 510.1c-e: the player's combat damage assignment: the documented default division is the
+ * example (each blocker in declared order gets lethal damage, 510.1c), and the question describes
+ * every division; `check` judges a whole one (510.1e).
+ */
+export const combatDamageEntry = (act: Extract<Actor, { kind: 'assignCombatDamage' }>): LegalEntry => {
+  const division = Object.fromEntries(act.question.creatures.map((d) => [d.creature, defaultDivision(d)]));
+  return single(
+    act.player,
+    { kind: 'assignCombatDamage', player: act.player, division },
+    { combatDamage: act.question },
+  );
 };

@@ -1,6 +1,7 @@
 import type { PlayerAction } from '../engine/action.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { Result } from '../result.js';
+import type { CombatDamageDivision, CombatDamageQuestion } from '../state/combat-damage.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /** CR 107.3: the values an announced X may take, both ends included. */
@@ -39,6 +40,8 @@ export interface LegalChoices {
   readonly keep?: readonly ObjectId[];
   /** CR 702.122a: the untapped creatures that may crew, any of them with total power enough. */
   readonly crew?: readonly ObjectId[];
+  /** CR 510.1c-d: the creatures whose combat damage the player divides, each with its recipients and lethal amounts. */
+  readonly combatDamage?: CombatDamageQuestion;
 }
 
 /**
@@ -63,6 +66,7 @@ export interface LegalChoice {
   readonly order?: readonly ObjectId[];
   readonly keep?: ObjectId;
   readonly crew?: readonly ObjectId[];
+  readonly division?: CombatDamageDivision;
 }
 
 /** What `legalActions` can't enumerate exactly for an object, with the reason: never silently left out. */

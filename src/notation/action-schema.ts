@@ -322,6 +322,21 @@ const blockVerb = z
   })
   .meta({ id: 'BlockAction', description: 'The defending player declares blockers (CR 509.1).' });
 
+const assignDamageVerb = z
+  .strictObject({
+    assignDamage: z
+      .record(id, z.record(id, countSchema))
+      .describe(
+        '{ "<creature>": { "<recipient>": n } }: each creature the player is asked about (and any other of theirs dealing damage now).',
+      ),
+    player: id.describe('The player assigning; it must be the one asked.'),
+  })
+  .meta({
+    id: 'AssignDamageAction',
+    description:
+      'A player announces how their creatures divide their combat damage as a combat damage step begins (CR 510.1), checked as a whole (CR 510.1e).',
+  });
+
 const advanceVerb = z
   .strictObject({
     advance: z.enum(STEPS).describe('The step to move on to, doing what every step on the way does.'),
@@ -466,6 +481,7 @@ const VERB_SCHEMAS = {
   regenerate: regenerateVerb,
   attack: attackVerb,
   block: blockVerb,
+  assignDamage: assignDamageVerb,
   advance: advanceVerb,
   pass: passVerb,
   resolveStack: resolveStackVerb,

@@ -199,6 +199,14 @@ export interface BoardBlockAction {
     | readonly { readonly blocker: string; readonly attacker: string }[];
 }
 
+/** CR 510.1: a player announces how their creatures divide their combat damage as a combat damage step begins. */
+export interface BoardAssignDamageAction {
+  /** `{ "<creature>": { "<recipient>": n } }`: each creature the player is asked about (and any other of theirs dealing damage now). */
+  readonly assignDamage: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** The player assigning; it must be the one asked. */
+  readonly player: string;
+}
+
 /** A shortcut: all players pass in succession until the turn reaches a step (CR 117.4, 500.2), the stack resolving on the way. */
 export interface BoardAdvanceAction {
   /** The step to move on to, doing what every step on the way does. */
@@ -305,6 +313,7 @@ export const VERBS = [
   'regenerate',
   'attack',
   'block',
+  'assignDamage',
   'advance',
   'pass',
   'resolveStack',
@@ -335,6 +344,7 @@ export interface BoardActionByVerb {
   readonly regenerate: BoardRegenerateAction;
   readonly attack: BoardAttackAction;
   readonly block: BoardBlockAction;
+  readonly assignDamage: BoardAssignDamageAction;
   readonly advance: BoardAdvanceAction;
   readonly pass: BoardPassAction;
   readonly resolveStack: BoardResolveStackAction;

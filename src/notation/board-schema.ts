@@ -319,6 +319,34 @@ const attackerSchema = z.union([
   }),
 ]);
 
+const divisionSchema = z.record(id, z.record(id, countSchema));
+
+const pendingCombatDamageSchema = z.strictObject({
+  asked: z
+    .array(
+      z.strictObject({
+        player: id,
+        firstStrike: z.boolean().describe('Whether this is the first-strike combat damage step (CR 510.4).'),
+        creatures: z.array(
+          z.strictObject({
+            creature: id,
+            amount: countSchema.describe('The damage it assigns (CR 510.1a).'),
+            recipients: z.array(id).describe('What it may assign damage to (CR 510.1b-d, 702.19b).'),
+            lethal: z
+              .record(id, countSchema)
+              .describe('Lethal damage to each creature among them (CR 702.2c).'),
+            trampleTo: id.describe('With trample, what it attacks (CR 702.19b).').exactOptional(),
+            asThoughUnblocked: id
+              .describe("Where all its damage may go as though it weren't blocked.")
+              .exactOptional(),
+          }),
+        ),
+      }),
+    )
+    .describe('The questions still to answer, the next first (CR 510.1).'),
+  division: divisionSchema.describe('The divisions announced so far.'),
+});
+
 const combatSchema = z
   .strictObject({
     attackers: z
@@ -336,6 +364,11 @@ const combatSchema = z
     dealtFirstStrike: z
       .array(id)
       .describe('Creatures that dealt combat damage in the first-strike damage step (CR 510.4).')
+      .exactOptional(),
+    damageAssignment: pendingCombatDamageSchema
+      .describe(
+        'As a combat damage step begins: the players still to assign combat damage, and what the others assigned (CR 510.1).',
+      )
       .exactOptional(),
   })
   .describe('Attackers and blockers, from the declare attackers step to the end of combat (CR 506-511).')

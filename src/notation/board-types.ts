@@ -1,5 +1,6 @@
 import type { Duration, EffectDef, Instruction } from '../effects/types.js';
 import type { ManaType, SpendRestriction } from '../mana/pool.js';
+import type { PendingCombatDamage } from '../state/combat-damage.js';
 import type { DayNight, DelayedEvent } from '../state/types.js';
 import type { Step } from '../state/vocabulary.js';
 import type { BoardActionInput } from './action-types.js';
@@ -151,6 +152,8 @@ export interface BoardCombat {
     | null;
   /** Creatures that dealt combat damage in the first-strike damage step (CR 510.4). */
   readonly dealtFirstStrike?: readonly string[];
+  /** As a combat damage step begins: the players still to assign combat damage, and what the others assigned (CR 510.1). */
+  readonly damageAssignment?: PendingCombatDamage;
 }
 
 /** A legend-rule choice state-based actions wait for (CR 704.5j). */

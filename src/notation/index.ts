@@ -12,6 +12,7 @@ export type {
   BoardActionInput,
   BoardActivateAction,
   BoardAdvanceAction,
+  BoardAssignDamageAction,
   BoardAttachAction,
   BoardAttackAction,
   BoardBlockAction,

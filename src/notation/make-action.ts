@@ -159,6 +159,8 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
       return { keepLegend: action.keep, ...optional('player', action.player) };
     case 'discardToHandSize':
       return { discard: action.cards };
+    case 'assignCombatDamage':
+      return { assignDamage: action.division, player: action.player };
   }
 };
 

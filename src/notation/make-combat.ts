@@ -28,5 +28,6 @@ export const makeCombat = (state: GameState): BoardCombat | undefined => {
       ? {}
       : { blockers: keyed ?? blockers.map(({ id, blocking }) => ({ id, blocking })) }),
     ...(combat.dealtFirstStrike.length === 0 ? {} : { dealtFirstStrike: combat.dealtFirstStrike }),
+    ...(combat.damageAssignment === undefined ? {} : { damageAssignment: combat.damageAssignment }),
   };
 };

@@ -263,15 +263,40 @@ const blockVerb = (ctx: ActionContext, a: Input<'block'>, index: number, at: At)
   return map(blockers, (blockers) => ({ kind: 'declareBlockers', blockers }));
 };
 
-const advanceVerb = (ctx: ActionContext, a: Input<'advance'>, index: number, at: At): Result<BoardAction> => {
-  const division = a.damage ?? {};
-  const named = all(Object.entries(division), ([attacker, recipients]) =>
-    chain(object(ctx, attacker, index, at('damage', attacker)), () =>
+/** The ids a combat damage division names, under `key`: creatures, and the creatures, players or permanents they assign to. */
+const combatDivisionRefs = (
+  ctx: ActionContext,
+  division: Readonly<Record<string, Readonly<Record<string, number>>>>,
+  index: number,
+  at: At,
+  key: string,
+): Result<unknown> =>
+  all(Object.entries(division), ([creature, recipients]) =>
+    chain(object(ctx, creature, index, at(key, creature)), () =>
       all(Object.keys(recipients), (recipient) =>
-        either(ctx, recipient, index, at('damage', attacker, recipient)),
+        either(ctx, recipient, index, at(key, creature, recipient)),
       ),
     ),
   );
+
+/** CR 510.1: a player's combat damage assignment. */
+const assignDamageVerb = (
+  ctx: ActionContext,
+  a: Input<'assignDamage'>,
+  index: number,
+  at: At,
+): Result<BoardAction> =>
+  chain(playerRef(ctx.players, a.player, at('player')), (player) =>
+    map(combatDivisionRefs(ctx, a.assignDamage, index, at, 'assignDamage'), () => ({
+      kind: 'assignCombatDamage',
+      player,
+      division: a.assignDamage,
+    })),
+  );
+
+const advanceVerb = (ctx: ActionContext, a: Input<'advance'>, index: number, at: At): Result<BoardAction> => {
+  const division = a.damage ?? {};
+  const named = combatDivisionRefs(ctx, division, index, at, 'damage');
   if (!named.ok) return named;
   const kept = all(a.keepTapped ?? [], (id, k) => object(ctx, id, index, at('keepTapped', k)));
   return map(kept, () => ({
@@ -368,5 +393,6 @@ export const resolveAction = (
   }
   if ('attack' in a) return attackVerb(ctx, a, index, at);
   if ('block' in a) return blockVerb(ctx, a, index, at);
+  if ('assignDamage' in a) return assignDamageVerb(ctx, a, index, at);
   return playerVerb(ctx, a, index, at);
 };

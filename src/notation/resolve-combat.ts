@@ -1,4 +1,4 @@
-import { all, chain, ok, type Result } from '../result.js';
+import { all, chain, ok, optional, type Result } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { Attacker, Blocker, Combat, Player, Turn } from '../state/types.js';
 import { type BoardContext, onceRef } from './board-context.js';
@@ -52,5 +52,10 @@ export const resolveCombat = (
       blocked: blocked ?? blockers?.some((b) => b.blocking === id) ?? false,
     };
   });
-  return ok({ attackers, blockers, dealtFirstStrike: [...(combat.dealtFirstStrike ?? [])] });
+  return ok({
+    attackers,
+    blockers,
+    dealtFirstStrike: [...(combat.dealtFirstStrike ?? [])],
+    ...optional('damageAssignment', combat.damageAssignment),
+  });
 };

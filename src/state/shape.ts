@@ -57,7 +57,7 @@ const PLAYER_SHAPE: Fields = {
 };
 
 // What `toAct` reads of the stack, the triggered abilities, the legend rule's choices and combat
-// (CR 117, 603.3b, 704.5j, 508.1, 509.1), so that it can answer for any state of this shape.
+// (CR 117, 603.3b, 704.5j, 508.1, 509.1, 510.1), so that it can answer for any state of this shape.
 const AWAITING_SHAPE: Fields = {
   required: { player: 'string', what: 'string', path: 'string', rule: 'string' },
   optional: { question: 'object' },
@@ -78,6 +78,16 @@ const COMBAT_SHAPE: Fields = {
     attackers: { each: { required: { id: 'string', attacking: 'string', blocked: 'boolean' } } },
     blockers: ['array', 'null'],
     dealtFirstStrike: { each: 'string' },
+  },
+  optional: {
+    damageAssignment: {
+      required: {
+        asked: {
+          each: { required: { player: 'string', firstStrike: 'boolean', creatures: { each: 'object' } } },
+        },
+        division: 'object',
+      },
+    },
   },
 };
 

@@ -11,6 +11,7 @@ import type {
 } from '../effects/types.js';
 import type { ManaUnit } from '../mana/pool.js';
 import type { Color } from '../symbols/colors.js';
+import type { PendingCombatDamage } from './combat-damage.js';
 import type { Opening } from './opening.js';
 import type { GameOver, StackObject, TriggeredAbility } from './stack.js';
 import type { CardType, Step, ZoneName } from './vocabulary.js';
@@ -150,6 +151,8 @@ export interface Combat {
   readonly blockers: readonly Blocker[] | null;
   /** Creatures that had first or double strike as the first-strike damage step began (510.4): the second step skips them unless they have double strike. */
   readonly dealtFirstStrike: readonly ObjectId[];
+  /** CR 510.1: as a combat damage step begins, the players still to assign combat damage, and what the others assigned. */
+  readonly damageAssignment?: PendingCombatDamage;
 }
 
 /** An attacking creature (CR 506.4): what it attacks, and whether it is blocked (509.1h). */

@@ -442,16 +442,18 @@ const buildAction = (
           a.flag,
         ),
       };
-    default:
+    default: {
+      const division = Object.fromEntries(
+        others.map((e) => [e.who, Object.fromEntries([[either(e.whom ?? 0) ?? 'A', e.amount]])]),
+      );
+      if (a.flag && a.maybeFlag === false)
+        return { assignDamage: division, player: pick(names.players, a.b) ?? 'A' };
       return defined({
         advance: pick(STEPS, a.b),
-        damage: a.flag
-          ? Object.fromEntries(
-              others.map((e) => [e.who, Object.fromEntries([[either(e.whom ?? 0) ?? 'A', e.amount]])]),
-            )
-          : undefined,
+        damage: a.flag ? division : undefined,
         keepTapped: a.maybeFlag === true && others.length > 0 ? others.map((e) => e.who) : undefined,
       });
+    }
   }
 };
 

@@ -1,6 +1,7 @@
 import type { CardPool } from '../../src/cards/pool.js';
 import type { Action } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
+import { answerWith } from '../../src/engine/combat/assign-combat-damage.js';
 import type { OrderTriggersAction } from '../../src/engine/stack/order-triggers.js';
 import type { Actor } from '../../src/engine/stack/priority.js';
 import type { Decision } from '../../src/state/answers.js';
@@ -11,7 +12,7 @@ import type { GameState } from '../../src/state/types.js';
  * ask them something (`toAct`) other than whether to pass. Each answer is the first of a fixed
  * list of candidates that `apply` accepts: triggered abilities in the order they triggered, each with
  * the first targets and modes accepted; no attackers and no blockers; the first answer a
- * resolving spell or ability takes; the first cards in hand discarded; the first legendary
+ * resolving spell or ability takes; the documented default division of combat damage; the first cards in hand discarded; the first legendary
  * permanent of a group kept (704.5j). Null when no candidate is
  * accepted, which the property reports.
  */
@@ -29,6 +30,10 @@ export const answer = (state: GameState, pool: CardPool, act: Actor): Action | n
       return { kind: 'declareBlockers', blockers: [] };
     case 'decide':
       return firstAccepted(state, pool, decisions(state, act));
+    case 'assignCombatDamage': {
+      const given = answerWith(state, pool, act.question, {});
+      return given.ok ? given.value : null;
+    }
     case 'discardToHandSize':
       return {
         kind: 'discardToHandSize',

@@ -41,6 +41,17 @@ const CARD = 'ERR_UNKNOWN_CARD';
 
 type Row = readonly [name: string, state: GameState, code: StateErrorCode, path: string, rule?: string];
 
+/** CR 510.1: `player` still to assign the attacking bear's combat damage (as though it weren't blocked). */
+const assigning = (player: string) => ({
+  asked: [
+    {
+      player,
+      firstStrike: false,
+      creatures: [{ creature: 'bear', amount: 2, recipients: [], lethal: {}, asThoughUnblocked: 'B' }],
+    },
+  ],
+  division: {},
+});
 const AWAITING = { player: 'A', what: 'scry 1', path: '$.decisions[0]', rule: '701.22a' };
 const STATIC = { kind: 'static', text: '', effect: GROWTH } as AbilityDef as ActivatedDef;
 
@@ -354,6 +365,20 @@ const ROWS: readonly Row[] = [
     '$.combat.dealtFirstStrike[0]',
     '510.4',
   ],
+  [
+    'CR 510.1: combat damage being assigned in the declare blockers step',
+    { ...combat('declareBlockers', { damageAssignment: assigning('A') }), priority: null },
+    STATE,
+    '$.combat.damageAssignment',
+    '510.1',
+  ],
+  [
+    'CR 510.1: combat damage assigned by no player',
+    { ...combat('combatDamage', { damageAssignment: assigning('Z') }), priority: null },
+    STATE,
+    '$.combat.damageAssignment.asked[0].player',
+    '510.1',
+  ],
   // The stack and the triggered abilities waiting.
   ['CR 405.1: a spell naming no object', spell({ id: 'blot' }), REF, '$.stack[0].id'],
   [
@@ -505,6 +530,10 @@ const ALLOWED: readonly (readonly [string, GameState])[] = [
   [
     'CR 506.4, 510.1d: a blocker whose attacker was removed from combat still blocks it',
     combat('combatDamage', { attackers: [], blockers: [{ id: 'goyf', blocking: 'bear' }] }),
+  ],
+  [
+    "CR 510.1: A still to assign the attacking bear's combat damage, nobody holding priority",
+    { ...combat('combatDamage', { damageAssignment: assigning('A') }), priority: null },
   ],
   [
     'CR 510.4: a creature that dealt first-strike damage and left combat',

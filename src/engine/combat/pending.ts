@@ -11,6 +11,9 @@ export const blockersPending = (state: GameState): boolean =>
   state.combat.blockers === null &&
   state.combat.attackers.length > 0;
 
+/** CR 510.1: as a combat damage step begins, players assign combat damage before anyone gets priority. */
+export const damagePending = (state: GameState): boolean => state.combat?.damageAssignment !== undefined;
+
 /**
  * CR 506.2: the defending players: those attacked, and the controllers of the planeswalkers and
  * battles attacked (a battle's protector, 310.5, is not modelled), in turn order.

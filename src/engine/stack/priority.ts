@@ -1,6 +1,7 @@
 import { type OpeningQuestion, openingQuestion } from '../../game/opening-hands.js';
 import type { Result, RulesError } from '../../result.js';
 import { ok } from '../../result.js';
+import type { CombatDamageQuestion } from '../../state/combat-damage.js';
 import type { Awaiting } from '../../state/stack.js';
 import type { GameState, LegendChoice, PlayerId } from '../../state/types.js';
 import { attackersPending, blockersPending, defendingPlayers } from '../combat/pending.js';
@@ -11,7 +12,7 @@ import { handSizeExcess } from '../turn/hand-size.js';
 /**
  * Who must act now, and how: the player with priority (CR 117), or a player who must first make
  * a choice the rules ask of them before anyone gets priority: choosing which of their legendary
- * permanents with one name they keep (704.5j), putting their triggered abilities on the stack (603.3b-d), declaring attackers or blockers (508.1, 509.1), answering a resolving
+ * permanents with one name they keep (704.5j), putting their triggered abilities on the stack (603.3b-d), declaring attackers or blockers (508.1, 509.1), assigning combat damage (510.1), answering a resolving
  * spell or ability (608.2d), discarding to their maximum hand size (514.1). `none` once the game
  * is over (104.1). `invalid` when what was passed is not a game state at all (not plain data, or a
  * field of the wrong kind): the `ERR_STATE` error validateState gives, with its path, as no input
@@ -24,6 +25,11 @@ export type ToAct =
   | { readonly kind: 'keepLegend'; readonly player: PlayerId; readonly choice: LegendChoice }
   | { readonly kind: 'declareAttackers'; readonly player: PlayerId }
   | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
+  | {
+      readonly kind: 'assignCombatDamage';
+      readonly player: PlayerId;
+      readonly question: CombatDamageQuestion;
+    }
   | { readonly kind: 'decide'; readonly player: PlayerId; readonly awaiting: Awaiting }
   | { readonly kind: 'discardToHandSize'; readonly player: PlayerId; readonly count: number }
   /** CR 103.5: before the first turn, a player declares keep or mulligan, or puts cards on the bottom. */
@@ -62,6 +68,9 @@ export const whoActs = (state: GameState): Actor => {
   if (opening !== null) return opening;
   const awaiting = state.stack.at(-1)?.awaiting;
   if (awaiting) return { kind: 'decide', player: awaiting.player, awaiting };
+  // CR 510.1: combat damage is assigned as the step begins, before anything else happens in it.
+  const assigning = state.combat?.damageAssignment?.asked[0];
+  if (assigning) return { kind: 'assignCombatDamage', player: assigning.player, question: assigning };
   // CR 101.4: players asked to choose at once choose in APNAP order.
   const legends = legendChoicesAwaited(state);
   const keeping = apnap(state).flatMap((p) => legends.filter((c) => c.player === p))[0];
@@ -83,6 +92,7 @@ const DOING: Readonly<Record<Exclude<Actor['kind'], 'priority' | 'none'>, string
   keepLegend: 'choose the legendary permanent they keep (704.5j)',
   declareAttackers: 'declare attackers (508.1)',
   declareBlockers: 'declare blockers (509.1)',
+  assignCombatDamage: 'assign combat damage (510.1)',
   decide: 'answer the resolving spell or ability (608.2d)',
   discardToHandSize: 'discard to their maximum hand size (514.1)',
   mulligan: 'declare a keep or a mulligan (103.5)',

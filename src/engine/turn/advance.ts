@@ -3,6 +3,7 @@ import { chain, err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { type CombatDamageDivision, checkDivisionNames } from '../combat/combat-damage.js';
+import { damagePending } from '../combat/pending.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { hasRestriction, viewOf } from '../view.js';
 import { passUntil } from './pass-until.js';
@@ -11,8 +12,9 @@ import { passUntil } from './pass-until.js';
  * A shortcut for all players passing in succession until the turn reaches step `to` (CR 117.4,
  * 500.2), as `passUntil` passes; a step at or before the current one is reached in the next
  * turn, and one skipped this turn (508.8) is passed over to the step after it.
- * `damage` divides blocked attackers' combat damage; by default each blocker in declared order
- * gets lethal damage. `keepTapped` are permanents with "You may choose not to untap" that stay
+ * `damage` answers the combat damage assignments asked on the way (510.1), each player's
+ * creatures' entries; a creature asked about that it doesn't name gets the documented default
+ * (each blocker in declared order gets lethal damage). `keepTapped` are permanents with "You may choose not to untap" that stay
  * tapped in the untap steps passed (502.3).
  */
 export const advance = (
@@ -36,8 +38,10 @@ export const advance = (
   const from = STEPS.indexOf(state.turn.step);
   const target = STEPS.indexOf(to);
   const turn = target > from ? state.turn.number : state.turn.number + 1;
+  // CR 510.1: a combat damage step reached is reached once its damage is assigned and dealt.
   const arrived = (s: GameState): boolean =>
-    s.turn.number > turn || (s.turn.number === turn && STEPS.indexOf(s.turn.step) >= target);
+    (s.turn.number > turn || (s.turn.number === turn && STEPS.indexOf(s.turn.step) >= target)) &&
+    !damagePending(s);
   return passUntil(state, pool, arrived, `the ${to} step`, { damage, keepTapped });
 };
 

@@ -1,7 +1,8 @@
 import type { CardPool } from '../../cards/pool.js';
 import { appendAll } from '../../lists.js';
-import { ok, type Result } from '../../result.js';
+import { chain, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
+import { answerWith, assignCombatDamage } from '../combat/assign-combat-damage.js';
 import { declareNone } from '../combat/declarations.js';
 import type { GameEvent } from '../events.js';
 import { type Outcome, refuse } from '../outcome.js';
@@ -14,8 +15,9 @@ const MAX_PASSES = 10_000;
 
 /**
  * All players pass in succession, again and again (CR 117.4), until `arrived` holds: the stack
- * resolves on the way, steps end and begin, and attackers and blockers not declared are
- * declared as none (508.1, 509.1, checked against the requirements). It stops early where a
+ * resolves on the way, steps end and begin, attackers and blockers not declared are
+ * declared as none (508.1, 509.1, checked against the requirements), and combat damage is
+ * assigned as `options.damage` says, by default where it says nothing (510.1). It stops early where a
  * player must choose something only they can (their triggered abilities, 603.3b; an answer,
  * 608.2d; the legendary permanent they keep, 704.5j; discarding to hand size, 514.1) or the game ends (104.1); `toAct` says who. `what`
  * names the goal, for the refusal when it is not reached.
@@ -42,9 +44,13 @@ export const passUntil = (
         ? pass(current, pool, undefined, options)
         : act.kind === 'declareAttackers' || act.kind === 'declareBlockers'
           ? declareNone(current, pool, act.kind)
-          : act.kind === 'none' && !current.over
-            ? goOn(current, pool, options)
-            : null;
+          : act.kind === 'assignCombatDamage'
+            ? chain(answerWith(current, pool, act.question, options.damage ?? {}), (answer) =>
+                assignCombatDamage(current, pool, answer, '$.damage'),
+              )
+            : act.kind === 'none' && !current.over
+              ? goOn(current, pool, options)
+              : null;
     if (step === null) break;
     if (!step.ok) return step;
     appendAll(events, step.value.events);

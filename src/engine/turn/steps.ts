@@ -4,13 +4,10 @@ import { chain, ok, optional, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId, PlayerId, Turn } from '../../state/types.js';
 import { STEPS, type Step } from '../../state/vocabulary.js';
 import { endsThisTurn } from '../casting/play-permission.js';
-import {
-  type CombatDamageDivision,
-  combatDamage,
-  endCombat,
-  hasFirstStrikeStep,
-} from '../combat/combat-damage.js';
-import { attackersPending, blockersPending } from '../combat/pending.js';
+import { beginCombatDamage } from '../combat/assign-combat-damage.js';
+import { hasFirstStrikeStep } from '../combat/assigners.js';
+import { type CombatDamageDivision, endCombat } from '../combat/combat-damage.js';
+import { attackersPending, blockersPending, damagePending } from '../combat/pending.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { settle } from '../stack/settle.js';
@@ -27,7 +24,7 @@ import { afterUntapStep } from './next-untap.js';
 
 /** How the steps begun go, where a player chooses (CR 502.3, 510.1). */
 export interface StepOptions {
-  /** How blocked attackers divide their combat damage; by default each blocker in declared order gets lethal damage. */
+  /** How creatures divide their combat damage where their controllers are asked (510.1); by default each blocker in declared order gets lethal damage. */
   readonly damage?: CombatDamageDivision;
   /** Permanents with "You may choose not to untap [this]" that stay tapped (502.3). */
   readonly keepTapped?: readonly ObjectId[];
@@ -65,7 +62,7 @@ export const beginNextStep = (state: GameState, pool: CardPool, options: StepOpt
       if (current.priority !== null || current.over || handSizeExcess(current) > 0) break;
       continue;
     }
-    if (attackersPending(current) || blockersPending(current)) break;
+    if (attackersPending(current) || blockersPending(current) || damagePending(current)) break;
     const settled = settle(ended, { state: current, events: [] }, pool, current.turn.active);
     if (!settled.ok) return settled;
     appendAll(events, settled.value.events);
@@ -155,7 +152,7 @@ const enterStep = (view: View, pool: CardPool, step: Step, options: StepOptions)
       }
       case 'firstStrikeDamage':
       case 'combatDamage': {
-        const dealt = combatDamage(
+        const dealt = beginCombatDamage(
           { ...view, state: at },
           pool,
           step === 'firstStrikeDamage',

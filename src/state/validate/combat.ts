@@ -82,6 +82,7 @@ export const checkCombat = (scope: Scope): Found => {
           : broken(`"${b.id}" blocks "${b.blocking}" twice`, at('id'), '509.1a'))
       );
     }) ??
+    damageAssigning(scope) ??
     (dealtFirstStrike.length > 0 && !from(turn.step, 'firstStrikeDamage')
       ? broken(
           `no first-strike combat damage has been dealt yet in the ${turn.step} step`,
@@ -89,5 +90,48 @@ export const checkCombat = (scope: Scope): Found => {
           '510.4',
         )
       : null)
+  );
+};
+
+/**
+ * CR 510.1: combat damage is being assigned only as a combat damage step begins, before anyone
+ * has priority: some player is still to announce theirs, in that step, and each creature asked
+ * about is in combat.
+ */
+const damageAssigning = (scope: Scope): Found => {
+  const { combat, turn, priority } = scope.state;
+  const pending = combat?.damageAssignment;
+  if (pending === undefined) return null;
+  const at = within(top, 'combat', 'damageAssignment');
+  const step = turn.step === 'firstStrikeDamage' || turn.step === 'combatDamage';
+  if (!step || priority !== null || pending.asked.length === 0)
+    return broken(
+      `combat damage is assigned as a combat damage step begins, with a player still to announce it and nobody holding priority, not in the ${turn.step} step`,
+      at(),
+      '510.1',
+    );
+  return firstOf(
+    pending.asked,
+    (q, i) =>
+      (scope.state.players.some((p) => p.id === q.player)
+        ? null
+        : broken(`no player has id "${q.player}"`, at('asked', i, 'player'), '510.1')) ??
+      (q.firstStrike === (turn.step === 'firstStrikeDamage')
+        ? null
+        : broken(
+            `a question of the ${q.firstStrike ? 'first-strike' : 'regular'} step in the ${turn.step} step`,
+            at('asked', i, 'firstStrike'),
+            '510.4',
+          )) ??
+      firstOf(q.creatures, (c, k) =>
+        combat?.attackers.some((a) => a.id === c.creature) ||
+        combat?.blockers?.some((b) => b.id === c.creature)
+          ? null
+          : broken(
+              `"${c.creature}" is neither attacking nor blocking`,
+              at('asked', i, 'creatures', k, 'creature'),
+              '510.1',
+            ),
+      ),
   );
 };
