@@ -39,9 +39,12 @@ export const targetWays = (
   return { ways, refused: false };
 };
 
-/** CR 601.2c: refused for the number of targets announced, not for which they are. */
-const wrongCount = (tried: Result<true>): boolean =>
-  !tried.ok && tried.error.code === 'ERR_TARGET' && tried.error.path === '$.targets';
+/**
+ * CR 601.2c, 115.1, 700.2c: refused for the number of targets announced, not for which they are:
+ * the engine refuses at `$.targets` itself only for a count (too few or too many for the target
+ * words, any for a spell with none, not the chosen modes' number).
+ */
+const wrongCount = (tried: Result<true>): boolean => !tried.ok && tried.error.path === '$.targets';
 
 /**
  * The values of each slot that appear in some accepted combination, slot by slot: a value is
