@@ -157,6 +157,7 @@ export type {
   NewGameOptions,
   NotListed,
   OpeningQuestion,
+  RandomSeed,
   RecordError,
   Replayed,
   ReplayOptions,

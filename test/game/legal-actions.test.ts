@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
-import { concreteAction, randomAction } from '../../src/game/concrete.js';
+import { generatorFrom } from '../../src/engine/zones/random.js';
+import { concreteAction, type RandomSeed, randomAction } from '../../src/game/concrete.js';
 import { legalActions } from '../../src/game/legal-actions.js';
 import type { LegalActions, LegalEntry } from '../../src/game/types.js';
 import type { GameState } from '../../src/state/types.js';
@@ -130,7 +131,7 @@ describe('legalActions (issue 14)', () => {
     const state = board('main1', [...lands, { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }]);
     const legal = listed(state);
     expect(legal.player).toBe('A');
-    let seed = 7;
+    let seed: RandomSeed = 7;
     for (let i = 0; i < 20; i++) {
       const drawn = randomAction(legal, seed);
       if (!drawn.ok) throw new Error(drawn.error.message);
@@ -148,5 +149,16 @@ describe('legalActions (issue 14)', () => {
     expect(
       apply(passed.value.state, pool, { kind: 'cast', object: 'bolt', targets: ['B'], sources: 'auto' }).ok,
     ).toBe(false);
+  });
+
+  it("CR 701.24a: randomAction draws from the game's own generator: a seed and the generator's state at that seed draw alike", () => {
+    const legal = listed(board('main1', [...lands, { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }]));
+    const bySeed = randomAction(legal, 11);
+    const byState = randomAction(legal, [...generatorFrom(11).getState()]);
+    expect(byState).toEqual(bySeed);
+    if (!bySeed.ok) throw new Error(bySeed.error.message);
+    // The state it returns is the generator's own form (GameState.random), and it moved on.
+    expect(bySeed.value.seed).toHaveLength(4);
+    expect(bySeed.value.seed).not.toEqual([...generatorFrom(11).getState()]);
   });
 });
