@@ -70,12 +70,16 @@ const slotsOf = (
     return Array.from({ length: n }, (_, i) => fixed.get(i) ?? rest.shift() ?? '');
   };
   // Candidates of each slot: not refused there, the other slots filled with any other values.
-  const candidates = Array.from({ length: n }, (_, i) =>
-    universe.filter((u) => {
+  const candidates: string[][] = [];
+  for (let i = 0; i < n; i++) {
+    const values: string[] = [];
+    for (const u of universe) {
       const result = tried(fill(new Map([[i, u]])));
-      return result.ok || result.error.path !== `$.targets[${i}]`;
-    }),
-  );
+      if (unpaid(result)) return null;
+      if (result.ok || result.error.path !== `$.targets[${i}]`) values.push(u);
+    }
+    candidates.push(values);
+  }
   let example: readonly string[] | null = null;
   const slots = candidates.map((values, i) =>
     values.filter((u) => {
@@ -86,6 +90,15 @@ const slotsOf = (
   );
   return example === null ? null : { example, slots };
 };
+
+/**
+ * CR 601.2f-h, 602.2b: the mana is paid after the targets are announced, for a total cost that
+ * reads only their number (cost changes see the count, casting/cast.ts), and an ability's mana
+ * cost reads none: a payment refused (at `$.sources`) for one combination of n targets is
+ * refused for every other, so no combination of n targets is accepted.
+ */
+const unpaid = (tried: Result<true>): boolean =>
+  !tried.ok && (tried.error.path ?? '').startsWith('$.sources');
 
 /** The combinations with `u` in slot i and the other slots' candidates, different values each (115.3). */
 const partners = (candidates: readonly (readonly string[])[], i: number, u: string): string[][] =>
