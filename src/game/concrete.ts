@@ -3,6 +3,8 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { PlayerAction } from '../engine/action.js';
 import { generatorFrom, shuffledBy } from '../engine/zones/random.js';
 import { err, ok, optional, type Result, rulesError } from '../result.js';
+import type { Question } from '../state/question.js';
+import { CREATURE_TYPES } from '../state/subtypes.js';
 import type { LegalActions, LegalChoice, LegalEntry } from './types.js';
 
 /**
@@ -27,6 +29,10 @@ export const concreteAction = (entry: LegalEntry, choice: LegalChoice): PlayerAc
       return { ...a, ...optional('keep', choice.keep) };
     case 'crew':
       return { ...a, ...optional('crew', choice.crew) };
+    case 'decide':
+      return choice.answer === undefined
+        ? a
+        : { kind: 'decide', ...optional('player', a.player), ...choice.answer };
     case 'orderTriggers': {
       // choice.targets[i] is the target of the i-th ability as the entry lists them (603.3c).
       const ids = entry.choices.order ?? [];
@@ -112,5 +118,17 @@ const randomChoice = (rng: RandomGenerator, entry: LegalEntry): LegalChoice => {
       'crew',
       c.crew?.filter(() => coin(rng)),
     ),
+    ...optional('answer', c.question && randomAnswer(rng, c.question)),
   };
+};
+
+/**
+ * A random answer to a question with more answers than are listed: any creature type (205.3m),
+ * each as likely; another such question (a long scry, a large search) is answered by the
+ * entry's example.
+ */
+const randomAnswer = (rng: RandomGenerator, q: Question): LegalChoice['answer'] => {
+  const creatureType =
+    q.kind === 'entryChoice' && q.options === null ? oneOf(rng, CREATURE_TYPES) : undefined;
+  return creatureType === undefined ? undefined : { choices: { creatureType } };
 };

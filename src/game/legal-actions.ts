@@ -55,7 +55,7 @@ const listed = (view: View, pool: CardPool): Result<LegalActions> => {
     case 'declareBlockers':
       return answers(map(blockersEntry(view, pool, act.player), (e) => [e]));
     case 'decide':
-      return answers(decideEntries(state, pool, act.awaiting));
+      return answers(decideEntries(state, pool));
     case 'mulligan':
     case 'bottom':
       return done(act.player, openingEntries(state));

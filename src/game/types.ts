@@ -1,6 +1,8 @@
 import type { PlayerAction } from '../engine/action.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
+import type { DecideAction } from '../engine/stack/decide.js';
 import type { Result } from '../result.js';
+import type { Question } from '../state/question.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /** CR 107.3: the values an announced X may take, both ends included. */
@@ -39,6 +41,11 @@ export interface LegalChoices {
   readonly keep?: readonly ObjectId[];
   /** CR 702.122a: the untapped creatures that may crew, any of them with total power enough. */
   readonly crew?: readonly ObjectId[];
+  /**
+   * CR 608.2d: a resolving spell's or ability's question with more answers than are listed
+   * (`answersTo`'s `listed` is null): an answer is built from it and checked.
+   */
+  readonly question?: Question;
 }
 
 /**
@@ -63,6 +70,8 @@ export interface LegalChoice {
   readonly order?: readonly ObjectId[];
   readonly keep?: ObjectId;
   readonly crew?: readonly ObjectId[];
+  /** The answer to the question, as a `decide` action gives it (608.2d). */
+  readonly answer?: Omit<DecideAction, 'kind' | 'player'>;
 }
 
 /** What `legalActions` can't enumerate exactly for an object, with the reason: never silently left out. */
