@@ -158,6 +158,7 @@ export type {
   NewGameOptions,
   NotListed,
   OpeningQuestion,
+  RandomSeed,
   RecordError,
   Replayed,
   ReplayOptions,

@@ -3,6 +3,7 @@ import type { PlayerAction } from '../engine/action.js';
 import { isManaAbility } from '../engine/casting/mana-abilities.js';
 import { abilitiesNow, type View } from '../engine/view.js';
 import { appendAll } from '../lists.js';
+import type { Result } from '../result.js';
 import type { PlayerId } from '../state/types.js';
 import { targetingEntries } from './casts.js';
 import { whyNotListed } from './not-listed.js';
@@ -55,10 +56,21 @@ export const activationEntries = (
 /** CR 605.3a: one mana ability, as `tapForMana`: plainly, or else once for each mana it may be told to add (608.2d). */
 const manaEntries = (view: View, pool: CardPool, player: PlayerId, object: string, ability: number) => {
   const plain: PlayerAction = { kind: 'tapForMana', object, ability };
-  const tries = accepts(view.state, pool, plain).ok
+  const tried = accepts(view.state, pool, plain);
+  const tries = tried.ok
     ? [plain]
-    : MANA_CHOICES.map((mana): PlayerAction => ({ ...plain, mana })).filter(
-        (a) => accepts(view.state, pool, a).ok,
-      );
+    : refusedBeforeMana(tried)
+      ? []
+      : MANA_CHOICES.map((mana): PlayerAction => ({ ...plain, mana })).filter(
+          (a) => accepts(view.state, pool, a).ok,
+        );
   return tries.map((example): LegalEntry => ({ kind: 'tapForMana', player, example, choices: {} }));
 };
+
+/**
+ * CR 117.1d, 605.3, 602.2: priority, the permanent, its controller and the ability are checked
+ * before the mana chosen is read (casting/mana-abilities.ts): refused there, no choice of mana
+ * is accepted (a land in hand, a tapped one, another's).
+ */
+const refusedBeforeMana = (tried: Result<true>): boolean =>
+  !tried.ok && (tried.error.path === '$.object' || tried.error.path === '$.ability');

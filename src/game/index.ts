@@ -6,7 +6,7 @@
  */
 
 export type { ConcedeAction } from './concede.js';
-export { concreteAction, randomAction } from './concrete.js';
+export { concreteAction, type RandomSeed, randomAction } from './concrete.js';
 export { legalActions } from './legal-actions.js';
 export type { BottomAction, MulliganAction } from './mulligan.js';
 export { type MulliganAnswers, mulliganAnswers } from './mulligan-answers.js';

@@ -56,7 +56,7 @@ const listed = (view: View, pool: CardPool): Result<LegalActions> => {
     case 'declareBlockers':
       return answers(map(blockersEntry(view, pool, act.player), (e) => [e]));
     case 'decide':
-      return answers(decideEntries(state, pool, act.awaiting));
+      return answers(decideEntries(state, pool));
     case 'assignCombatDamage':
       return done(act.player, [combatDamageEntry(act)]);
     case 'mulligan':

@@ -1,9 +1,12 @@
 import type { CardPool } from '../cards/pool.js';
 import type { PlayerAction } from '../engine/action.js';
+import { answersTo, candidates } from '../engine/answers/answers-to.js';
 import { defaultDivision } from '../engine/combat/damage-division.js';
+import type { DecideAction } from '../engine/stack/decide.js';
 import type { Actor } from '../engine/stack/priority.js';
-import { err, ok, type Result, rulesError } from '../result.js';
-import type { Awaiting } from '../state/stack.js';
+import { chain, err, ok, type Result, rulesError } from '../result.js';
+import type { Question } from '../state/question.js';
+import { CREATURE_TYPES } from '../state/subtypes.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { mulliganAnswers } from './mulligan-answers.js';
 import { accepts, targetUniverse } from './trial.js';
@@ -96,26 +99,39 @@ const search = (
   return walk([]);
 };
 
-/** The answers tried to "you may" and to a choice of mana (608.2d, 603.5). */
-const ANSWERS: readonly PlayerAction[] = [
-  { kind: 'decide', may: true },
-  { kind: 'decide', may: false },
-  ...['{W}', '{U}', '{B}', '{R}', '{G}', '{C}'].map((mana): PlayerAction => ({ kind: 'decide', mana })),
-];
-
 /**
- * CR 608.2d: the answers of a resolving spell or ability this lists: "you may" either way, and
- * a choice of mana. Another question (cards to choose, a scry) is refused by name.
+ * CR 608.2d: the legal answers to the question of a resolving spell or ability, as `answersTo`
+ * gives them: each one listed, when there are at most `LISTED_ANSWERS`; else one entry, its
+ * `question` to build answers from and `check`, with the first legal answer as its example
+ * (any creature type, 205.3m, from the list of creature types).
  */
-export const decideEntries = (state: GameState, pool: CardPool, awaiting: Awaiting): Result<LegalEntry[]> => {
-  const answers = ANSWERS.filter((a) => accepts(state, pool, a).ok);
-  return answers.length > 0
-    ? ok(answers.map((a) => single(awaiting.player, a, {})))
-    : err(
-        rulesError('ERR_UNSUPPORTED', `the answers to "${awaiting.what}" are not enumerated`, {
-          rule: awaiting.rule,
-        }),
+export const decideEntries = (state: GameState, pool: CardPool): Result<LegalEntry[]> =>
+  chain(answersTo(state, pool), ({ player, question, listed, check }) => {
+    const found = listed ?? [firstAccepted(question, player, check)].flatMap((a) => (a ? [a] : []));
+    if (found.length === 0)
+      return err(
+        rulesError('ERR_ACTION', `no answer to the ${question.kind} question is legal`, { rule: '608.2d' }),
       );
+    return ok(
+      listed === null
+        ? found.map((a) => single(player, a, { question }))
+        : found.map((a) => single(player, a, {})),
+    );
+  });
+
+/** The first answer `check` accepts among the question's candidates, or any creature type's. */
+const firstAccepted = (
+  question: Question,
+  player: PlayerId,
+  check: (answer: DecideAction) => Result<true>,
+): DecideAction | undefined => {
+  const all: Iterable<Omit<DecideAction, 'kind'>> =
+    candidates(question) ?? CREATURE_TYPES.map((creatureType) => ({ choices: { creatureType } }));
+  for (const a of all) {
+    const answer: DecideAction = { kind: 'decide', player, ...a };
+    if (check(answer).ok) return answer;
+  }
+  return undefined;
 };
 
 /**

@@ -39,9 +39,12 @@ export const targetWays = (
   return { ways, refused: false };
 };
 
-/** CR 601.2c: refused for the number of targets announced, not for which they are. */
-const wrongCount = (tried: Result<true>): boolean =>
-  !tried.ok && tried.error.code === 'ERR_TARGET' && tried.error.path === '$.targets';
+/**
+ * CR 601.2c, 115.1, 700.2c: refused for the number of targets announced, not for which they are:
+ * the engine refuses at `$.targets` itself only for a count (too few or too many for the target
+ * words, any for a spell with none, not the chosen modes' number).
+ */
+const wrongCount = (tried: Result<true>): boolean => !tried.ok && tried.error.path === '$.targets';
 
 /**
  * The values of each slot that appear in some accepted combination, slot by slot: a value is
@@ -67,12 +70,16 @@ const slotsOf = (
     return Array.from({ length: n }, (_, i) => fixed.get(i) ?? rest.shift() ?? '');
   };
   // Candidates of each slot: not refused there, the other slots filled with any other values.
-  const candidates = Array.from({ length: n }, (_, i) =>
-    universe.filter((u) => {
+  const candidates: string[][] = [];
+  for (let i = 0; i < n; i++) {
+    const values: string[] = [];
+    for (const u of universe) {
       const result = tried(fill(new Map([[i, u]])));
-      return result.ok || result.error.path !== `$.targets[${i}]`;
-    }),
-  );
+      if (unpaid(result)) return null;
+      if (result.ok || result.error.path !== `$.targets[${i}]`) values.push(u);
+    }
+    candidates.push(values);
+  }
   let example: readonly string[] | null = null;
   const slots = candidates.map((values, i) =>
     values.filter((u) => {
@@ -83,6 +90,15 @@ const slotsOf = (
   );
   return example === null ? null : { example, slots };
 };
+
+/**
+ * CR 601.2f-h, 602.2b: the mana is paid after the targets are announced, for a total cost that
+ * reads only their number (cost changes see the count, casting/cast.ts), and an ability's mana
+ * cost reads none: a payment refused (at `$.sources`) for one combination of n targets is
+ * refused for every other, so no combination of n targets is accepted.
+ */
+const unpaid = (tried: Result<true>): boolean =>
+  !tried.ok && (tried.error.path ?? '').startsWith('$.sources');
 
 /** The combinations with `u` in slot i and the other slots' candidates, different values each (115.3). */
 const partners = (candidates: readonly (readonly string[])[], i: number, u: string): string[][] =>

@@ -1,7 +1,9 @@
 import type { PlayerAction } from '../engine/action.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
+import type { DecideAction } from '../engine/stack/decide.js';
 import type { Result } from '../result.js';
 import type { CombatDamageDivision, CombatDamageQuestion } from '../state/combat-damage.js';
+import type { Question } from '../state/question.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /** CR 107.3: the values an announced X may take, both ends included. */
@@ -42,6 +44,11 @@ export interface LegalChoices {
   readonly crew?: readonly ObjectId[];
   /** CR 510.1c-d: the creatures whose combat damage the player divides, each with its recipients and lethal amounts. */
   readonly combatDamage?: CombatDamageQuestion;
+  /**
+   * CR 608.2d: a resolving spell's or ability's question with more answers than are listed
+   * (`answersTo`'s `listed` is null): an answer is built from it and checked.
+   */
+  readonly question?: Question;
 }
 
 /**
@@ -67,6 +74,8 @@ export interface LegalChoice {
   readonly keep?: ObjectId;
   readonly crew?: readonly ObjectId[];
   readonly division?: CombatDamageDivision;
+  /** The answer to the question, as a `decide` action gives it (608.2d). */
+  readonly answer?: Omit<DecideAction, 'kind' | 'player'>;
 }
 
 /** What `legalActions` can't enumerate exactly for an object, with the reason: never silently left out. */

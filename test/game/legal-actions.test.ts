@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
-import { concreteAction, randomAction } from '../../src/game/concrete.js';
+import { generatorFrom } from '../../src/engine/zones/random.js';
+import { concreteAction, type RandomSeed, randomAction } from '../../src/game/concrete.js';
 import { legalActions } from '../../src/game/legal-actions.js';
 import type { LegalActions, LegalEntry } from '../../src/game/types.js';
 import type { GameState } from '../../src/state/types.js';
-import { pool, stateOf } from '../support/play.js';
+import { play, pool, stateOf } from '../support/play.js';
 
 /** Rows of what legalActions lists, each citing the rule that decides it. */
 
@@ -130,7 +131,7 @@ describe('legalActions (issue 14)', () => {
     const state = board('main1', [...lands, { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }]);
     const legal = listed(state);
     expect(legal.player).toBe('A');
-    let seed = 7;
+    let seed: RandomSeed = 7;
     for (let i = 0; i < 20; i++) {
       const drawn = randomAction(legal, seed);
       if (!drawn.ok) throw new Error(drawn.error.message);
@@ -148,5 +149,64 @@ describe('legalActions (issue 14)', () => {
     expect(
       apply(passed.value.state, pool, { kind: 'cast', object: 'bolt', targets: ['B'], sources: 'auto' }).ok,
     ).toBe(false);
+  });
+
+  it("CR 701.24a: randomAction draws from the game's own generator: a seed and the generator's state at that seed draw alike", () => {
+    const legal = listed(board('main1', [...lands, { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' }]));
+    const bySeed = randomAction(legal, 11);
+    const byState = randomAction(legal, [...generatorFrom(11).getState()]);
+    expect(byState).toEqual(bySeed);
+    if (!bySeed.ok) throw new Error(bySeed.error.message);
+    // The state it returns is the generator's own form (GameState.random), and it moved on.
+    expect(bySeed.value.seed).toHaveLength(4);
+    expect(bySeed.value.seed).not.toEqual([...generatorFrom(11).getState()]);
+  });
+
+  it("CR 701.22a, 608.2d, Augury Owl: the scry's question lists each of its 24 answers, each one apply accepts", () => {
+    const library = Array.from({ length: 4 }, (_, i) => ({
+      id: `c${i + 1}`,
+      card: 'Grizzly Bears',
+      zone: 'library',
+    }));
+    const start = board('main1', [{ id: 'owl', card: 'Augury Owl', zone: 'hand' }, ...library]);
+    const asked = play(start, [{ kind: 'putOntoBattlefield', object: 'owl' }]);
+    if (asked.refusal) throw new Error(asked.refusal.message);
+    const legal = listed(asked.state);
+    expect(legal.player).toBe('A');
+    expect(legal.entries).toHaveLength(24);
+    for (const e of legal.entries) {
+      expect(e.kind).toBe('decide');
+      expect(apply(asked.state, pool, e.example).ok).toBe(true);
+    }
+  });
+
+  it('CR 614.12, 205.3m, Adaptive Automaton: any creature type is one entry with its question; random answers name a creature type and are accepted', () => {
+    const start = stateOf({
+      turn: { number: 4, active: 'A', step: 'main1' },
+      players: [{ id: 'A', manaPool: '{C}{C}{C}' }, { id: 'B' }],
+      objects: [{ id: 'auto', card: 'Adaptive Automaton', zone: 'hand' }],
+    });
+    const asked = play(start, [{ kind: 'cast', object: 'auto', sources: 'auto' }]);
+    if (asked.refusal) throw new Error(asked.refusal.message);
+    const legal = listed(asked.state);
+    const [only, ...more] = legal.entries;
+    expect(more).toEqual([]);
+    expect(only?.choices.question).toEqual({ kind: 'entryChoice', field: 'creatureType', options: null });
+    if (!only) throw new Error('no entry');
+    expect(legal.check(concreteAction(only, { answer: { choices: { creatureType: 'Elf' } } })).ok).toBe(true);
+    expect(legal.check(concreteAction(only, { answer: { choices: { creatureType: 'Forest' } } })).ok).toBe(
+      false,
+    );
+    let seed: RandomSeed = 3;
+    for (let i = 0; i < 5; i++) {
+      const drawn = randomAction(legal, seed);
+      if (!drawn.ok) throw new Error(drawn.error.message);
+      seed = drawn.value.seed;
+      expect(drawn.value.action).toMatchObject({
+        kind: 'decide',
+        choices: { creatureType: expect.any(String) },
+      });
+      expect(apply(asked.state, pool, drawn.value.action).ok).toBe(true);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { defaultPool } from '../../src/cards/default-pool.js';
 import type { PlayerAction } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
-import { randomAction } from '../../src/game/concrete.js';
+import { type RandomSeed, randomAction } from '../../src/game/concrete.js';
 import { legalActions } from '../../src/game/legal-actions.js';
 import type { LegalActions } from '../../src/game/types.js';
 import type { GameState } from '../../src/state/types.js';
@@ -27,7 +27,7 @@ export interface Step {
 export const walk = (start: GameState, seed: number, length: number): Step[] => {
   const steps: Step[] = [];
   let state = start;
-  let s = seed;
+  let s: RandomSeed = seed;
   for (let i = 0; i < length && !state.over; i++) {
     const legal = legalActions(state, pool);
     if (!legal.ok) throw new Error(`legalActions: ${legal.error.message}`);

@@ -30,7 +30,7 @@ export interface AnswerSpace {
 }
 
 /** The ways to answer, before they are checked: a superset of the legal ones that the question's facts bound. */
-const candidates = (q: Question): Iterable<Omit<DecideAction, 'kind'>> | null => {
+export const candidates = (q: Question): Iterable<Omit<DecideAction, 'kind'>> | null => {
   switch (q.kind) {
     case 'may':
       return [{ may: true }, { may: false }];

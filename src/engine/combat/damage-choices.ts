@@ -41,10 +41,16 @@ export const combatDamageChoices = (state: GameState, pool: CardPool): Result<Co
     player: act.player,
     question,
     check: (division) => checkAnswer(valid.value, pool, question, division),
-    random: (generator) =>
-      Object.fromEntries(question.creatures.map((d) => [d.creature, randomDivision(d, generator)])),
+    random: (generator) => randomAssignment(question, generator),
   });
 };
+
+/** A legal assignment of the question's combat damage drawn from a pure-rand generator, which it advances. */
+export const randomAssignment = (
+  question: CombatDamageQuestion,
+  generator: RandomGenerator,
+): CombatDamageDivision =>
+  Object.fromEntries(question.creatures.map((d) => [d.creature, randomDivision(d, generator)]));
 
 /**
  * One creature's division drawn at random: all as though unblocked half the time when it may;

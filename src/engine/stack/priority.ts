@@ -63,6 +63,20 @@ export const nextInTurnOrder = (state: GameState, player: PlayerId): PlayerId =>
  * the engine's own states; the public `toAct` (entry-points.ts) checks the state's shape first.
  */
 export const whoActs = (state: GameState): Actor => {
+  const known = actors.get(state);
+  if (known !== undefined) return known;
+  const actor = actorIn(state);
+  actors.set(state, actor);
+  return actor;
+};
+
+/**
+ * Who acts, by state: a state is readonly, so its answer never changes, and one action asks it
+ * many times (each check of priority, 117.1; legalActions' trials ask it of the same state).
+ */
+const actors = new WeakMap<GameState, Actor>();
+
+const actorIn = (state: GameState): Actor => {
   if (state.over) return { kind: 'none' };
   const opening = state.opening === undefined ? null : openingQuestion(state.opening);
   if (opening !== null) return opening;

@@ -9,8 +9,14 @@ import type { GameState } from '../../state/types.js';
  * state, so that a game replays exactly. `seed` is where it starts; `random` is its state once
  * something random has happened, and absent until then.
  */
-const generatorOf = (state: GameState): RandomGenerator =>
-  state.random === undefined ? xoroshiro128plus(state.seed ?? 0) : xoroshiro128plusFromState(state.random);
+const generatorOf = (state: GameState): RandomGenerator => generatorFrom(state.random ?? state.seed ?? 0);
+
+/**
+ * The same generator outside a state (an agent's draws, issue 14): from a seed, a whole number,
+ * or from a state it was left in, in the form `GameState.random` keeps (`getState()`).
+ */
+export const generatorFrom = (seed: number | readonly number[]): RandomGenerator =>
+  typeof seed === 'number' ? xoroshiro128plus(seed) : xoroshiro128plusFromState(seed);
 
 /** What `draw` drew from the state's generator, and the state with the generator advanced past it. */
 const drawn = <T>(state: GameState, draw: (generator: RandomGenerator) => T): readonly [T, GameState] => {
@@ -32,11 +38,14 @@ export const coinFlip = (state: GameState): readonly [boolean, GameState] =>
 
 /** A Fisher-Yates order of `items` drawn from the state's generator, with the state after it. */
 export const randomOrder = <T>(items: readonly T[], state: GameState): readonly [T[], GameState] =>
-  drawn(state, (generator) => {
-    const order = [...items];
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = uniformInt(generator, 0, i);
-      [order[i], order[j]] = [order[j] as T, order[i] as T];
-    }
-    return order;
-  });
+  drawn(state, (generator) => shuffledBy(generator, items));
+
+/** A Fisher-Yates order of `items`, drawn from `generator` (which it advances). */
+export const shuffledBy = <T>(generator: RandomGenerator, items: readonly T[]): T[] => {
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = uniformInt(generator, 0, i);
+    [order[i], order[j]] = [order[j] as T, order[i] as T];
+  }
+  return order;
+};
