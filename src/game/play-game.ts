@@ -23,13 +23,17 @@ export interface PlayGameOptions {
   /** Stop after this many actions in one turn, a guard against a loop of actions that never ends the turn (default 1,000). */
   readonly actionCap?: number;
   /** Told of each action applied and what it did, in order: for a log. */
-  readonly onAction?: (action: GameRecord['actions'][number], events: readonly GameEvent[], state: GameState) => void;
+  readonly onAction?: (
+    action: GameRecord['actions'][number],
+    events: readonly GameEvent[],
+    state: GameState,
+  ) => void;
 }
 
 /** A game played by agents: its record, the turn it reached, and why it stopped. */
 export interface PlayedGame {
   readonly record: GameRecord;
-  /** The number of the last turn begun. */
+  /** The turns played: the last one begun, or the cap. */
   readonly turns: number;
   /** `over`: the game ended (CR 104), `record.result` says how; else the cap that stopped it (turns, or actions in one turn). */
   readonly end: 'over' | 'turnCap' | 'actionCap';
@@ -63,7 +67,7 @@ export const playGame = (pool: CardPool, options: PlayGameOptions): Result<Playe
     const played = (end: PlayedGame['end'], result: GameResult | null): Result<PlayedGame> =>
       ok({
         record: { seed, start, actions, ...(result === null ? {} : { result }) },
-        turns: state.turn.number,
+        turns: Math.min(state.turn.number, turnCap),
         end,
       });
     while (state.over === undefined) {
@@ -72,8 +76,7 @@ export const playGame = (pool: CardPool, options: PlayGameOptions): Result<Playe
       const legal = legalActions(state, pool);
       if (!legal.ok) return legal;
       const agent = agents[players.indexOf(legal.value.player)];
-      if (agent === undefined)
-        return err(rulesError('ERR_GAME', `no agent plays "${legal.value.player}"`));
+      if (agent === undefined) return err(rulesError('ERR_GAME', `no agent plays "${legal.value.player}"`));
       const move = agent(state, pool, legal.value, rng);
       if (!move.ok) return move;
       const { action } = move.value;

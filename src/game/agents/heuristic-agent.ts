@@ -54,7 +54,8 @@ const manaValue = (view: View, entry: LegalEntry): number =>
 /** The cast with, in each target slot, something of an opponent's if it may (a player or a permanent they control), and the largest X. */
 const aimed = (view: View, me: PlayerId, entry: LegalEntry): PlayerAction => {
   const theirs = (id: string) =>
-    view.state.players.some((p) => p.id === id && p.id !== me) || (view.chars.get(id)?.controller ?? me) !== me;
+    view.state.players.some((p) => p.id === id && p.id !== me) ||
+    (view.chars.get(id)?.controller ?? me) !== me;
   const { targets, x } = entry.choices;
   return concreteAction(entry, {
     ...(targets === undefined ? {} : { targets: targets.map((slot) => slot.find(theirs) ?? slot[0] ?? '') }),

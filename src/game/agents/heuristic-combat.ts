@@ -39,7 +39,11 @@ export const heuristicAttack = (
  * beyond the attacker's power); then, while the damage of the attackers left unblocked would
  * bring its life to 0 (704.5a), the rest block the strongest of them, to survive.
  */
-export const heuristicBlock = (view: View, me: PlayerId, options: readonly CombatOption[]): BlockDeclaration[] => {
+export const heuristicBlock = (
+  view: View,
+  me: PlayerId,
+  options: readonly CombatOption[],
+): BlockDeclaration[] => {
   const attackers = (view.state.combat?.attackers ?? []).filter((a) => a.attacking === me).map((a) => a.id);
   const unblocked = new Set(attackers);
   const blocks: BlockDeclaration[] = [];

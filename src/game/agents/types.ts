@@ -16,9 +16,4 @@ export interface AgentMove {
  * pure function, so a game played by agents is reproducible from its seeds; a simulator plugs
  * its own. An error means the agent can't choose (nothing listed).
  */
-export type Agent = (
-  state: GameState,
-  pool: CardPool,
-  legal: LegalActions,
-  rng: number,
-) => Result<AgentMove>;
+export type Agent = (state: GameState, pool: CardPool, legal: LegalActions, rng: number) => Result<AgentMove>;
