@@ -85,7 +85,7 @@ export const playGame = (pool: CardPool, options: PlayGameOptions): Result<Playe
         return err({
           ...done.error,
           code: 'ERR_GAME',
-          message: `seed ${seed}, action ${actions.length + 1} (${action.kind}) is refused: ${done.error.message}`,
+          message: `action ${actions.length + 1} (${action.kind}) is refused: ${done.error.message}`,
         });
       rng = move.value.rng;
       actions.push(action);
