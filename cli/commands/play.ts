@@ -26,6 +26,7 @@ export const endText = (game: PlayedGame): string => {
   if (game.end === 'turnCap') return `no winner: stopped after turn ${game.turns}, the turn cap`;
   if (game.end === 'actionCap')
     return `no winner: stopped in turn ${game.turns}, too many actions in one turn`;
+  if (game.end === 'unsupported') return `stopped in turn ${game.turns}: ${game.unsupported}`;
   if (result === undefined) return 'the game is over';
   const who = result.winners.length === 0 ? 'a draw' : `${result.winners.join(', ')} won`;
   return `${who} (CR ${result.rule}); ${result.losses.map((l) => `${l.player} lost by CR ${l.rule}`).join(', ')}`;

@@ -2,7 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import type { ResolvedDeck } from '../decks/resolve-deck.js';
 import { apply } from '../engine/apply.js';
 import type { GameEvent } from '../engine/events.js';
-import { chain, err, ok, type Result, rulesError } from '../result.js';
+import { chain, err, ok, optional, type Result, rulesError } from '../result.js';
 import type { GameState } from '../state/types.js';
 import type { Agent } from './agents/types.js';
 import { legalActions } from './legal-actions.js';
@@ -35,8 +35,12 @@ export interface PlayedGame {
   readonly record: GameRecord;
   /** The turns played: the last one begun, or the cap. */
   readonly turns: number;
-  /** `over`: the game ended (CR 104), `record.result` says how; else the cap that stopped it (turns, or actions in one turn). */
-  readonly end: 'over' | 'turnCap' | 'actionCap';
+  /**
+   * `over`: the game ended (CR 104), `record.result` says how; else the cap that stopped it (turns,
+   * or actions in one turn), or `unsupported`: `legalActions` can't enumerate a choice (`unsupported` says which).
+   */
+  readonly end: 'over' | 'turnCap' | 'actionCap' | 'unsupported';
+  readonly unsupported?: string;
 }
 
 export const DEFAULT_TURN_CAP = 100;
@@ -64,17 +68,26 @@ export const playGame = (pool: CardPool, options: PlayGameOptions): Result<Playe
     let state = start;
     let rng = agentSeed(seed);
     let turnStart = 0;
-    const played = (end: PlayedGame['end'], result: GameResult | null): Result<PlayedGame> =>
+    const played = (
+      end: PlayedGame['end'],
+      result: GameResult | null,
+      unsupported?: string,
+    ): Result<PlayedGame> =>
       ok({
         record: { seed, start, actions, ...(result === null ? {} : { result }) },
         turns: Math.min(state.turn.number, turnCap),
         end,
+        ...optional('unsupported', unsupported),
       });
     while (state.over === undefined) {
       if (state.turn.number > turnCap) return played('turnCap', null);
       if (actions.length - turnStart >= actionCap) return played('actionCap', null);
       const legal = legalActions(state, pool);
-      if (!legal.ok) return legal;
+      // A choice legalActions names as not enumerated stops the game, reported; never a guess.
+      if (!legal.ok)
+        return legal.error.code === 'ERR_UNSUPPORTED'
+          ? played('unsupported', null, legal.error.message)
+          : legal;
       const agent = agents[players.indexOf(legal.value.player)];
       if (agent === undefined) return err(rulesError('ERR_GAME', `no agent plays "${legal.value.player}"`));
       const move = agent(state, pool, legal.value, rng);

@@ -1,3 +1,4 @@
+import { optional } from '../result.js';
 import type { PlayerId } from '../state/types.js';
 import type { PlayedGame } from './play-game.js';
 
@@ -22,11 +23,13 @@ export interface GameOutcome {
   readonly ending: string;
   readonly turns: number;
   readonly actions: number;
+  /** For a game stopped as `unsupported`: what `legalActions` couldn't enumerate. */
+  readonly unsupported?: string;
 }
 
 /** A game's outcome: its ending is its losers' rules (a draw's own rule when none lost), or the cap that stopped it. */
 export const outcomeOf = (played: PlayedGame): GameOutcome => {
-  const { record, turns, end } = played;
+  const { record, turns, end, unsupported } = played;
   const result = record.result;
   const rules = [...new Set(result?.losses.map((l) => l.rule))].join(', ');
   return {
@@ -35,6 +38,7 @@ export const outcomeOf = (played: PlayedGame): GameOutcome => {
     ending: end !== 'over' ? end : rules || (result?.rule ?? ''),
     turns,
     actions: record.actions.length,
+    ...optional('unsupported', unsupported),
   };
 };
 
