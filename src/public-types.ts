@@ -143,11 +143,16 @@ export type {
   ZoneName,
 } from './engine/index.js';
 export type {
+  Agent,
+  AgentMove,
+  AgentName,
   BottomAction,
   CombatOption,
   ConcedeAction,
+  GameOutcome,
   GameRecord,
   GameResult,
+  Interval,
   LegalActions,
   LegalChoice,
   LegalChoices,
@@ -157,9 +162,12 @@ export type {
   NewGameOptions,
   NotListed,
   OpeningQuestion,
+  PlayedGame,
+  PlayGameOptions,
   RecordError,
   Replayed,
   ReplayOptions,
+  SimulationSummary,
   XRange,
 } from './game/index.js';
 export type {
