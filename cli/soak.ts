@@ -53,7 +53,8 @@ const seconds = (performance.now() - started) / 1000;
 const failures = results.flatMap((r) => (r.ok ? [] : [r.error.message]));
 const played = results.flatMap((r) => (r.ok ? [r.value] : []));
 const unsupported = new Map<string, number>();
-for (const o of played) if (o.unsupported) unsupported.set(o.unsupported, (unsupported.get(o.unsupported) ?? 0) + 1);
+for (const o of played)
+  if (o.unsupported) unsupported.set(o.unsupported, (unsupported.get(o.unsupported) ?? 0) + 1);
 process.stdout.write(
   `${summaryText(summarize(['A', 'B'], played), ['deck A', 'deck B'])}\n` +
     `wall time ${seconds.toFixed(0)} s, ${(games / seconds).toFixed(2)} games/s on ${workers} workers\n` +
