@@ -43,6 +43,7 @@ export interface PlayedGame {
   readonly unsupported?: string;
 }
 
+/** The turns a game is played to at most, unless told otherwise. */
 export const DEFAULT_TURN_CAP = 100;
 const DEFAULT_ACTION_CAP = 1000;
 

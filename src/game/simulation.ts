@@ -79,6 +79,7 @@ export interface SimulationSummary {
   readonly endings: readonly { readonly ending: string; readonly games: number }[];
 }
 
+/** The figures of a run's outcomes, for its players in turn order. */
 export const summarize = (
   players: readonly PlayerId[],
   outcomes: readonly GameOutcome[],

@@ -8,6 +8,8 @@ export const AGENTS: Readonly<Record<'random' | 'heuristic', Agent>> = {
   heuristic: heuristicAgent,
 };
 
+/** The name of a reference agent: `random` or `heuristic`. */
 export type AgentName = keyof typeof AGENTS;
 
+/** Whether `name` names a reference agent. */
 export const isAgentName = (name: string): name is AgentName => Object.hasOwn(AGENTS, name);
