@@ -125,6 +125,7 @@ program
   .option('--turn-cap <n>', 'stop after this many turns with no winner (default 100)')
   .option('--json', 'print the game record instead (JSON lines, as replay reads them)')
   .option(...CARDS)
+  .addHelpText('after', examples(EXAMPLES.play))
   .action(playCommand);
 
 program
@@ -143,6 +144,7 @@ program
     '--json',
     'print the summary as JSON: { games, players, unwon, averageTurns, averageActions, endings }',
   )
+  .addHelpText('after', examples(EXAMPLES.simulate))
   .action(simulateCommand);
 
 program
