@@ -1,6 +1,7 @@
 import { benchCompile } from './compile.js';
 import { benchCosts } from './costs.js';
 import { benchCreatures } from './creatures.js';
+import { benchGames } from './games.js';
 import { benchHardening } from './hardening.js';
 import { benchLayers } from './layers.js';
 import { benchLegalActions } from './legal-actions.js';
@@ -16,6 +17,7 @@ await benchLayers();
 await benchCreatures();
 await benchStack();
 await benchLegalActions();
+await benchGames();
 await benchCompile();
 await benchPool();
 await benchHardening();

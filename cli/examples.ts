@@ -37,6 +37,16 @@ export const EXAMPLES = {
     ['mtg-rules replay examples/game.jsonl', 'the board at the end of the game, and who won'],
     ['mtg-rules replay examples/game.jsonl --to 3', 'the board after the first three actions'],
   ],
+  play: [
+    ['mtg-rules play a.txt b.txt --seed 7', 'one game between two heuristic agents, turn by turn'],
+    ['mtg-rules play a.txt b.txt --agents random,heuristic --json > game.jsonl', 'its record, for replay'],
+  ],
+  simulate: [
+    [
+      'mtg-rules simulate a.txt b.txt --games 1000 --workers 4',
+      'win rates with 95% intervals, and how games ended',
+    ],
+  ],
   'check-deck': [
     ['mtg-rules check-deck deck.txt', 'each card of each section: modelled, or the first reason it is not'],
     ['mtg-rules check-deck deck.txt --cards oracle-cards.json', 'with the cards of a newer file'],

@@ -7,9 +7,11 @@ import { checkDeckCommand } from './commands/check-deck.js';
 import { costCommand } from './commands/cost.js';
 import { evalCommand } from './commands/eval.js';
 import { payCommand } from './commands/pay.js';
+import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
 import { searchCommand } from './commands/search.js';
 import { serveCommand } from './commands/serve.js';
+import { simulateCommand } from './commands/simulate.js';
 import { EXAMPLES, examples } from './examples.js';
 import { EXIT_BAD_INPUT, usageError } from './output.js';
 import { configureTerminal } from './terminal.js';
@@ -107,6 +109,43 @@ program
   .option(...CARDS)
   .addHelpText('after', examples(EXAMPLES.replay))
   .action(replayCommand);
+
+program
+  .command('play')
+  .description(
+    'play one game between two agents from two deck lists and a seed, and print each turn, each action and its events with their rules, then the winner and the rule that ended the game (CR 104)',
+  )
+  .argument('<deckA>', "the first player's deck list (A), - for stdin")
+  .argument('<deckB>', "the second player's deck list (B)")
+  .option('--seed <n>', "the game's seed: the same seed plays the same game (default 0)")
+  .option(
+    '--agents <names>',
+    'random or heuristic, one for both or one per deck: random,heuristic (default heuristic)',
+  )
+  .option('--turn-cap <n>', 'stop after this many turns with no winner (default 100)')
+  .option('--json', 'print the game record instead (JSON lines, as replay reads them)')
+  .option(...CARDS)
+  .addHelpText('after', examples(EXAMPLES.play))
+  .action(playCommand);
+
+program
+  .command('simulate')
+  .description(
+    'play many games between two agents on worker threads, reproducible from the seed whatever the number of workers, and print the win rates with 95% confidence intervals (Wilson), the average length and how the games ended',
+  )
+  .argument('<deckA>', "the first player's deck list (A)")
+  .argument('<deckB>', "the second player's deck list (B)")
+  .option('--games <n>', 'how many games (default 100)')
+  .option('--seed <n>', 'the master seed: game i plays from a seed derived from it and i (default 0)')
+  .option('--workers <k>', 'worker threads (default 1)')
+  .option('--agents <names>', 'random or heuristic, one for both or one per deck (default random)')
+  .option('--turn-cap <n>', 'stop a game after this many turns with no winner (default 100)')
+  .option(
+    '--json',
+    'print the summary as JSON: { games, players, unwon, averageTurns, averageActions, endings }',
+  )
+  .addHelpText('after', examples(EXAMPLES.simulate))
+  .action(simulateCommand);
 
 program
   .command('check-cards')

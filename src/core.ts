@@ -19,6 +19,7 @@ export {
   apply,
   checkStateBasedActions,
   legalActions,
+  playGame,
   resolve,
   toAct,
   validateState,

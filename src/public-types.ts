@@ -144,11 +144,16 @@ export type {
   ZoneName,
 } from './engine/index.js';
 export type {
+  Agent,
+  AgentMove,
+  AgentName,
   BottomAction,
   CombatOption,
   ConcedeAction,
+  GameOutcome,
   GameRecord,
   GameResult,
+  Interval,
   LegalActions,
   LegalChoice,
   LegalChoices,
@@ -158,10 +163,13 @@ export type {
   NewGameOptions,
   NotListed,
   OpeningQuestion,
+  PlayedGame,
+  PlayGameOptions,
   RandomSeed,
   RecordError,
   Replayed,
   ReplayOptions,
+  SimulationSummary,
   XRange,
 } from './game/index.js';
 export type {

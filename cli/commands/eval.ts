@@ -109,7 +109,9 @@ function* explanationLines(
 }
 
 /** Ids with their card names, from every state the run went through that is known here. */
-const namer = (states: readonly { readonly objects: readonly { id: string; card: string }[] }[]): Namer => {
+export const namer = (
+  states: readonly { readonly objects: readonly { id: string; card: string }[] }[],
+): Namer => {
   const names = new Map<string, string>();
   for (const state of states) for (const o of state.objects) names.set(o.id, o.card);
   return (id) => {
