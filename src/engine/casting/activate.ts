@@ -76,6 +76,13 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
       '602.2',
     );
   if (isManaAbility(ability)) {
+    // CR 605.1a: a mana ability doesn't target; targets announced for one are refused, never ignored.
+    if ((action.targets ?? []).length > 0)
+      return refuse(
+        `${action.object}'s ability ${action.ability} is a mana ability: it has no targets`,
+        '$.targets',
+        '605.1a',
+      );
     const mana = activateManaAbility(view.value, pool, { ...action }, player, '$', action.costs);
     return chain(mana, (done) => settle(state, done, pool, player));
   }

@@ -39,6 +39,13 @@ const ROWS: readonly PlayRow[] = [
     stack: [],
   },
   {
+    name: "CR 605.1a: a mana ability doesn't target: the Forest's ability 0 activated with a target is refused, not the target ignored",
+    board: main([land('forest', 'Forest')]),
+    actions: [{ kind: 'activate', object: 'forest', ability: 0, targets: ['A'] }],
+    manual: true,
+    refused: '605.1a',
+  },
+  {
     name: "CR 302.6: Llanowar Elves that came under its controller's control this turn can't pay {T} for mana",
     board: main([land('elves', 'Llanowar Elves', { enteredThisTurn: true })]),
     actions: [{ kind: 'tapForMana', object: 'elves' }],
