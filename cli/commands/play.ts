@@ -2,6 +2,7 @@ import type { Action } from '../../src/engine/action.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { DEFAULT_TURN_CAP, type PlayedGame } from '../../src/game/play-game.js';
 import { recordLines } from '../../src/game/record.js';
+import { appendAll } from '../../src/lists.js';
 import { chain, map } from '../../src/result.js';
 import type { GameState } from '../../src/state/types.js';
 import { cardPool } from '../cards.js';
@@ -59,7 +60,7 @@ export const playCommand = async (deckA: string, deckB: string, options: PlayOpt
       turn = state.turn.number;
       lines.push(paint.out.bold(`\nturn ${turn}: ${state.turn.active}`));
     }
-    lines.push(...eventLines([{ action: actions++, verb: action.kind, events }], namer([state])));
+    appendAll(lines, eventLines([{ action: actions++, verb: action.kind, events }], namer([state])));
   };
   const { seed, turnCap, agents } = settings.value;
   const task = { decks: decks.value.texts, agents, seed: seed ?? 0, turnCap: turnCap ?? DEFAULT_TURN_CAP };

@@ -2,6 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import type { ResolvedDeck } from '../decks/resolve-deck.js';
 import { apply } from '../engine/apply.js';
 import type { GameEvent } from '../engine/events.js';
+import { appendAll } from '../lists.js';
 import { chain, err, ok, optional, type Result, rulesError } from '../result.js';
 import type { GameState } from '../state/types.js';
 import type { Agent } from './agents/types.js';
@@ -104,7 +105,7 @@ export const playGame = (pool: CardPool, options: PlayGameOptions): Result<Playe
         });
       rng = move.value.rng;
       actions.push(action);
-      events.push(...done.value.events);
+      appendAll(events, done.value.events);
       if (done.value.state.turn.number !== state.turn.number) turnStart = actions.length;
       state = done.value.state;
       options.onAction?.(action, done.value.events, state);
