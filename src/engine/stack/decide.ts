@@ -43,6 +43,11 @@ export const decide = (state: GameState, pool: CardPool, action: DecideAction): 
     return refuse('only a permanent spell has choices to make as it enters', '$.choices', '614.12');
   if (Object.keys(answer).length === 0 && choices === undefined)
     return refuse(`give the answer it waits for: ${top.awaiting.what}`, top.awaiting.path, top.awaiting.rule);
+  // CR 608.2d: one answer to each question; a "may" or a mana choice given already isn't given again.
+  if (answer.may !== undefined && top.may !== undefined)
+    return refuse(`whether to do it was answered already: ${top.awaiting.what}`, '$.may', '608.2d');
+  if (answer.mana !== undefined && top.mana !== undefined)
+    return refuse(`the mana was chosen already: ${top.awaiting.what}`, '$.mana', '608.2d');
   const decided = checkDecisionsAhead(
     instructionsOf(state, pool, top),
     (top.decisions?.length ?? 0) + (answer.decisions?.length ?? 0),

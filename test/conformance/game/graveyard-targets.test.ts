@@ -67,6 +67,21 @@ const ROWS: readonly PlayRow[] = [
     objects: { bear: { zone: 'graveyard' } },
     players: { A: { life: 20 } },
   },
+  {
+    name: 'Keldon Raider, CR 608.2d: "you may discard a card. If you do, draw a card": once "may" is answered, the same answer again is refused, not taken as a no-op',
+    board: board([
+      { id: 'raider', card: 'Keldon Raider', zone: 'hand', owner: 'A' },
+      { id: 'c1', card: 'Forest', zone: 'hand', owner: 'A' },
+      { id: 'c2', card: 'Island', zone: 'hand', owner: 'A' },
+    ]),
+    actions: [
+      { kind: 'putOntoBattlefield', object: 'raider' },
+      { kind: 'resolveStack' },
+      { kind: 'decide', player: 'A', may: true },
+      { kind: 'decide', player: 'A', may: true },
+    ],
+    refused: '608.2d',
+  },
 ];
 
 describe('cards in graveyards as targets (CR 115.1, 701.13a, 118.12)', () => {
