@@ -8,7 +8,7 @@ import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
 import { type View, viewOf } from '../view.js';
 import { type Assigner, assigners } from './assigners.js';
-import { combatDamage, damageQuestions } from './combat-damage.js';
+import { combatDamage, damageQuestions, dealAssigned } from './combat-damage.js';
 import { checkAssignment, defaultDivision } from './damage-division.js';
 
 /** CR 510.1: a player announces how their creatures assign combat damage this step. */
@@ -33,14 +33,16 @@ export const beginCombatDamage = (
 ): Result<Outcome> => {
   const combat = view.state.combat;
   if (!combat) return ok({ state: view.state, events: [] });
-  return chain(damageQuestions(view, pool, firstStrike), (asked) =>
-    asked.length === 0
-      ? combatDamage(view, pool, firstStrike, division)
+  // The assigners are found once: they say both who is asked and, if nobody is, what is dealt.
+  return chain(assigners(view, pool, firstStrike), (all) => {
+    const asked = damageQuestions(view, all, firstStrike);
+    return asked.length === 0
+      ? dealAssigned(view, all, firstStrike, division)
       : ok({
           state: { ...view.state, combat: { ...combat, damageAssignment: { asked, division: {} } } },
           events: [],
-        }),
-  );
+        });
+  });
 };
 
 /**

@@ -1,12 +1,12 @@
 import type { CardPool } from '../../cards/pool.js';
-import { err, ok, type Result, rulesError } from '../../result.js';
+import { chain, err, ok, type Result, rulesError } from '../../result.js';
 import type { CombatDamageDivision, CombatDamageQuestion } from '../../state/combat-damage.js';
 import type { Combat, GameState } from '../../state/types.js';
 import { dealDamageAtOnce } from '../damage/damage.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { apnap } from '../stack/priority.js';
 import type { View } from '../view.js';
-import { assigners, firstStrikers } from './assigners.js';
+import { type Assigner, assigners, firstStrikers } from './assigners.js';
 import { checkAssignment, hasChoice } from './damage-division.js';
 import { blockedBy } from './multiple-blocks.js';
 
@@ -22,12 +22,21 @@ export const combatDamage = (
   pool: CardPool,
   firstStrike: boolean,
   division: CombatDamageDivision,
+): Result<Outcome> =>
+  view.state.combat
+    ? chain(assigners(view, pool, firstStrike), (all) => dealAssigned(view, all, firstStrike, division))
+    : ok({ state: view.state, events: [] });
+
+/** CR 510.1e-510.2: the assignment of these assigners, checked as a whole, then dealt at once. */
+export const dealAssigned = (
+  view: View,
+  all: readonly Assigner[],
+  firstStrike: boolean,
+  division: CombatDamageDivision,
 ): Result<Outcome> => {
   const combat = view.state.combat;
   if (!combat) return ok({ state: view.state, events: [] });
-  const all = assigners(view, pool, firstStrike);
-  if (!all.ok) return all;
-  const assigned = checkAssignment(view, all.value, division, '$.damage');
+  const assigned = checkAssignment(view, all, division, '$.damage');
   if (!assigned.ok) return assigned;
   const plans = assigned.value
     .filter((a) => a.to.length > 0)
@@ -52,21 +61,17 @@ export const combatDamage = (
  */
 export const damageQuestions = (
   view: View,
-  pool: CardPool,
+  all: readonly Assigner[],
   firstStrike: boolean,
-): Result<CombatDamageQuestion[]> => {
-  const all = assigners(view, pool, firstStrike);
-  if (!all.ok) return all;
-  const choosing = all.value.filter((a) => hasChoice(a, all.value));
-  return ok(
-    apnap(view.state)
-      .map((player) => ({
-        player,
-        firstStrike,
-        creatures: choosing.filter((a) => a.controller === player).map((a) => a.division),
-      }))
-      .filter((q) => q.creatures.length > 0),
-  );
+): CombatDamageQuestion[] => {
+  const choosing = all.filter((a) => hasChoice(a, all));
+  return apnap(view.state)
+    .map((player) => ({
+      player,
+      firstStrike,
+      creatures: choosing.filter((a) => a.controller === player).map((a) => a.division),
+    }))
+    .filter((q) => q.creatures.length > 0);
 };
 
 /**
