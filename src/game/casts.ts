@@ -43,7 +43,7 @@ export const targetingEntries = (
   base: Targeting,
   withX: boolean,
 ): LegalEntry[] =>
-  targetWays(state, pool, base).ways.map(({ example, choices }) => ({
+  targetWays(state, pool, base).map(({ example, choices }) => ({
     kind: base.kind,
     player,
     example,

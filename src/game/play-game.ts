@@ -1,6 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
 import type { ResolvedDeck } from '../decks/resolve-deck.js';
-import { apply } from '../engine/apply.js';
 import type { GameEvent } from '../engine/events.js';
 import { appendAll } from '../lists.js';
 import { chain, err, ok, optional, type Result, rulesError } from '../result.js';
@@ -11,6 +10,7 @@ import { legalActions } from './legal-actions.js';
 import { newGame } from './new-game.js';
 import type { GameRecord } from './record.js';
 import { type GameResult, gameResult } from './result.js';
+import { applied } from './trial.js';
 
 /** What a game is played from. */
 export interface PlayGameOptions {
@@ -96,7 +96,8 @@ export const playGame = (pool: CardPool, options: PlayGameOptions): Result<Playe
       const move = agent(state, pool, legal.value, rng);
       if (!move.ok) return move;
       const { action } = move.value;
-      const done = apply(state, pool, action);
+      // Most often tried already as legalActions listed or checked it: remembered, not redone.
+      const done = applied(state, pool, action);
       if (!done.ok)
         return err({
           ...done.error,

@@ -1,6 +1,8 @@
 import type { CardPool } from '../cards/pool.js';
 import type { PlayerAction } from '../engine/action.js';
-import type { Result } from '../result.js';
+import { activationOf, activationTargets } from '../engine/casting/activate.js';
+import { castOntoStack, castTargets } from '../engine/casting/cast.js';
+import { map, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
 import { accepts, targetUniverse } from './trial.js';
 import type { LegalChoices } from './types.js';
@@ -12,32 +14,72 @@ export type Targeting = Extract<PlayerAction, { kind: 'cast' } | { kind: 'activa
 const MOST_SLOTS = 2;
 
 /**
+ * The check of one set of targets for `base`, against the cast or activation as it stands up to
+ * its targets (601.2a-b, 602.2b), worked out once: the engine's own steps, cut where the targets
+ * are read. Or the refusal that comes before any target is read (timing, priority, the card).
+ */
+const targetCheck = (
+  state: GameState,
+  pool: CardPool,
+  base: Targeting,
+): Result<(targets: readonly string[]) => Result<true>> =>
+  base.kind === 'cast'
+    ? map(
+        castOntoStack(state, pool, base),
+        (onStack) => (targets) => map(castTargets(onStack, pool, { ...base, targets }), () => true as const),
+      )
+    : map(
+        activationOf(state, pool, base),
+        (found) => (targets) =>
+          map(activationTargets(found, pool, { ...base, targets }), () => true as const),
+      );
+
+/**
  * CR 601.2c, 115.1: the ways to announce targets for `base`, one for each number of targets
  * the engine accepts (none, one, two: "up to" gives several), each with the players and
- * objects legal in each slot and one accepted combination. Every slot list holds exactly the
- * values that appear in some accepted combination. A refusal that is not about targets (timing,
- * cost) ends the search at once: the targets can't make it legal; a number of targets refused
- * as a number (601.2c, at `$.targets` itself) is not searched.
+ * objects legal in each slot and one accepted combination. The slots are searched with the
+ * engine's own target step (`targetCheck`), and the combination found is then tried whole
+ * with `apply`. What follows the targets reads only their number (601.2f: cost changes see the
+ * count, casting/cast.ts; 602.2b: an ability's cost reads none), so a whole combination refused
+ * for its cost is a refusal of every combination of that many targets; any other refusal there
+ * falls back to trying each combination whole. Every slot list holds exactly the values legal
+ * there in some combination accepted by the target step; a number of targets refused as a
+ * number (601.2c, at `$.targets` itself) is not searched.
  */
 export const targetWays = (
   state: GameState,
   pool: CardPool,
   base: Targeting,
-): { readonly ways: readonly { example: Targeting; choices: LegalChoices }[]; readonly refused: boolean } => {
-  const none = accepts(state, pool, { ...base, targets: [] });
-  if (!none.ok && none.error.code !== 'ERR_TARGET') return { ways: [], refused: true };
-  const ways: { example: Targeting; choices: LegalChoices }[] = none.ok
-    ? [{ example: { ...base, targets: [] }, choices: {} }]
-    : [];
+): readonly { example: Targeting; choices: LegalChoices }[] => {
+  const check = targetCheck(state, pool, base);
+  if (!check.ok) return [];
+  const ways: { example: Targeting; choices: LegalChoices }[] = [];
   const universe = targetUniverse(state);
-  for (let n = 1; n <= MOST_SLOTS && universe.length >= n; n++) {
-    if (wrongCount(accepts(state, pool, { ...base, targets: universe.slice(0, n) }))) continue;
-    const found = slotsOf(universe, n, (t) => accepts(state, pool, { ...base, targets: t }));
-    if (found !== null)
-      ways.push({ example: { ...base, targets: found.example }, choices: { targets: found.slots } });
+  for (let n = 0; n <= MOST_SLOTS && universe.length >= n; n++) {
+    if (wrongCount(check.value(universe.slice(0, n)))) continue;
+    const whole = (targets: readonly string[]) => accepts(state, pool, { ...base, targets });
+    const found = n === 0 ? noTargets(check.value) : slotsOf(universe, n, check.value);
+    if (found === null) continue;
+    const tried = whole(found.example);
+    const accepted = tried.ok ? found : unpaid(tried) ? null : slotsOf(universe, n, whole);
+    if (accepted !== null)
+      ways.push({
+        example: { ...base, targets: accepted.example },
+        choices: n === 0 ? {} : { targets: accepted.slots },
+      });
   }
-  return { ways, refused: false };
+  return ways;
 };
+
+/** No targets, when the target step accepts none. */
+const noTargets = (check: (targets: readonly string[]) => Result<true>): Slots | null =>
+  check([]).ok ? { example: [], slots: [] } : null;
+
+/** One accepted combination of targets, and the values of each slot. */
+interface Slots {
+  readonly example: readonly string[];
+  readonly slots: string[][];
+}
 
 /**
  * CR 601.2c, 115.1, 700.2c: refused for the number of targets announced, not for which they are:
@@ -56,7 +98,7 @@ const slotsOf = (
   universe: readonly string[],
   n: number,
   trial: (targets: readonly string[]) => Result<true>,
-): { readonly example: readonly string[]; readonly slots: string[][] } | null => {
+): Slots | null => {
   // One combination is tried once, whichever slot asks: with one slot, both passes ask the same.
   const seen = new Map<string, Result<true>>();
   const tried = (t: readonly string[]): Result<true> => {

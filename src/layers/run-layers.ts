@@ -12,8 +12,32 @@ import { LAYER_INDICES, type LayerIndex, layerIndex } from './layer.js';
 import type { TraceStep } from './trace.js';
 import type { AbilityInstance, EffectInstance, Working } from './working.js';
 
+/**
+ * Runs without a trace already made, by state: a state is readonly, so its run never changes,
+ * and one state is asked many questions by filter (each target checked, 601.2c; each object a
+ * resolving effect fixes, 611.2c; each condition, 603.4). What later questions memoize in a
+ * run's context (`counts`, `matched`) holds for that state alone, so sharing it is safe.
+ */
+const untraced = new WeakMap<
+  GameState,
+  { readonly pool: CardPool; readonly run: Result<{ ctx: EvalContext }> }
+>();
+
 /** Every layer applied, with the working records kept for callers inside the engine that match filters. */
 export const runLayers = (
+  state: GameState,
+  pool: CardPool,
+  trace: TraceStep[] | null,
+): Result<{ ctx: EvalContext }> => {
+  if (trace !== null) return applyLayers(state, pool, trace);
+  const known = untraced.get(state);
+  if (known?.pool === pool) return known.run;
+  const run = applyLayers(state, pool, null);
+  untraced.set(state, { pool, run });
+  return run;
+};
+
+const applyLayers = (
   state: GameState,
   pool: CardPool,
   trace: TraceStep[] | null,

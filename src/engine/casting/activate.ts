@@ -1,16 +1,17 @@
 import type { CardPool } from '../../cards/pool.js';
 import { ABILITY_ZONES } from '../../effects/types.js';
-import { chain, ok, optional, type Result } from '../../result.js';
+import type { Characteristics } from '../../layers/result.js';
+import { chain, map, ok, optional, type Result } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import type { AbilityOnStack, ActivatedDef } from '../../state/stack.js';
-import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { ninjutsuAttacks } from '../keyword-actions/ninjutsu.js';
 import { type Outcome, refuse, Sequence, unsupportedAbility } from '../outcome.js';
 import { type Announced, checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
-import { abilitiesNow, viewOf, withObject } from '../view.js';
+import { abilitiesNow, type View, viewOf, withObject } from '../view.js';
 import { withinLimits } from './activation-window.js';
 import { mayActivateAbilitiesOf } from './cant-activate.js';
 import type { CostChoices } from './chosen-costs.js';
@@ -48,7 +49,35 @@ export interface ActivateAction extends Answers {
  * use the stack: it resolves at once (605.3b). The ability resolves even if its source has left
  * the battlefield since, with the source's last known information (113.7a, 608.2h).
  */
-export const activate = (state: GameState, pool: CardPool, action: ActivateAction): Result<Outcome> => {
+export const activate = (state: GameState, pool: CardPool, action: ActivateAction): Result<Outcome> =>
+  chain(activationOf(state, pool, action), (found) =>
+    chain(activationTargets(found, pool, action), (targets) =>
+      isManaAbility(found.ability)
+        ? chain(
+            activateManaAbility(found.view, pool, { ...action }, found.player, '$', action.costs),
+            (done) => settle(state, done, pool, found.player),
+          )
+        : activationPaid(state, pool, action, found, targets),
+    ),
+  );
+
+/**
+ * An activation up to its targets (CR 602.2b): the ability, and the player allowed to activate
+ * it now. None of it reads the targets, so `legalActions` checks many sets of targets against one.
+ */
+export interface Activation {
+  readonly view: View;
+  readonly object: GameObject;
+  readonly c: Characteristics;
+  readonly ability: ActivatedDef;
+  readonly player: PlayerId;
+}
+
+export const activationOf = (
+  state: GameState,
+  pool: CardPool,
+  action: ActivateAction,
+): Result<Activation> => {
   const view = viewOf(state, pool);
   if (!view.ok) return view;
   const object = view.value.objects.get(action.object);
@@ -75,29 +104,49 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
       '$.player',
       '602.2',
     );
-  if (isManaAbility(ability)) {
-    // CR 605.1a: a mana ability doesn't target; targets announced for one are refused, never ignored.
-    if ((action.targets ?? []).length > 0)
-      return refuse(
-        `${action.object}'s ability ${action.ability} is a mana ability: it has no targets`,
-        '$.targets',
-        '605.1a',
-      );
-    const mana = activateManaAbility(view.value, pool, { ...action }, player, '$', action.costs);
-    return chain(mana, (done) => settle(state, done, pool, player));
-  }
+  const found = { view: view.value, object, c, ability, player };
+  // CR 605.3a: a mana ability is activated whenever its controller has priority or is asked to pay.
+  if (isManaAbility(ability)) return ok(found);
   const allowedNow = chain(activationZone(ability, c.zone), () =>
     chain(mayActivate(state, ability, action, player), () =>
       withinLimits(state, pool, ability, { source: action.object, controller: player }),
     ),
   );
-  if (!allowedNow.ok) return allowedNow;
+  return map(allowedNow, () => found);
+};
+
+/** CR 602.2b: the modes and targets announced, each checked; a mana ability has none (605.1a). */
+export const activationTargets = (
+  found: Activation,
+  pool: CardPool,
+  action: ActivateAction,
+): Result<Announced> => {
+  const { view, object, c, ability, player } = found;
+  if (isManaAbility(ability))
+    // CR 605.1a: a mana ability doesn't target; targets announced for one are refused, never ignored.
+    return (action.targets ?? []).length > 0
+      ? refuse(
+          `${action.object}'s ability ${action.ability} is a mana ability: it has no targets`,
+          '$.targets',
+          '605.1a',
+        )
+      : ok({ targets: [] });
   const source = { object, name: c.name, abilities: [ability], spell: false };
-  const targets = checkAnnounced(view.value, pool, source, ability.targets, ability.instructions, {
+  return checkAnnounced(view, pool, source, ability.targets, ability.instructions, {
     ...action,
     controller: player,
   });
-  if (!targets.ok) return targets;
+};
+
+/** CR 602.2b, 601.2g-h: the cost paid, the ability put on the stack (602.2a); then 117.3c, 117.5. */
+const activationPaid = (
+  state: GameState,
+  pool: CardPool,
+  action: ActivateAction,
+  found: Activation,
+  targets: Announced,
+): Result<Outcome> => {
+  const { c, ability, player } = found;
   const mana = action.sources === 'auto' ? manaPartOf(ability.cost) : ok([]);
   const tapped = chain(mana, (mana) =>
     activateSources(state, pool, player, action.sources, {
@@ -119,7 +168,7 @@ export const activate = (state: GameState, pool: CardPool, action: ActivateActio
   );
   if (!paid.ok) return paid;
   const entry = {
-    ...onStack(state, action, ability, c.name, player, targets.value),
+    ...onStack(state, action, ability, c.name, player, targets),
     ...ninjutsuAttacks(state, ability.instructions, action.costs?.returnToHand),
   };
   const run = new Sequence(paid.value.state).note(...paid.value.events).step((s) => ({

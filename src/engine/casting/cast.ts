@@ -2,15 +2,16 @@ import type { CardPool } from '../../cards/pool.js';
 import { definitionOf } from '../../cards/token-card.js';
 import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js';
 import { withBestowEnchant } from '../../layers/bestowed.js';
+import type { Characteristics } from '../../layers/result.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
 import type { SpellOnStack } from '../../state/stack.js';
-import { CAST_FROM, type GameState, type PlayerId, type Turn } from '../../state/types.js';
-import { type Outcome, Sequence, unsupportedAbility } from '../outcome.js';
-import { checkAnnounced } from '../resolution/announce.js';
+import { CAST_FROM, type GameObject, type GameState, type PlayerId, type Turn } from '../../state/types.js';
+import { type Outcome, unsupportedAbility } from '../outcome.js';
+import { type Announced, checkAnnounced } from '../resolution/announce.js';
 import { holdsPriority } from '../stack/priority.js';
 import { settle } from '../stack/settle.js';
 import { noteTriggers } from '../triggers/note.js';
-import { viewOf } from '../view.js';
+import { type View, viewOf } from '../view.js';
 import { checkChosenValues } from '../zones/chosen-values.js';
 import { moveObject } from '../zones/zones.js';
 import { auraTargetSpec } from './aura.js';
@@ -18,7 +19,7 @@ import type { CastAction } from './cast-action.js';
 import { payAlternatives } from './cast-alternatives.js';
 import { payTotalCost, totalCost } from './cast-cost.js';
 import { castingView, withCastCost } from './cast-face-down.js';
-import { castChoice } from './cast-options.js';
+import { type CastChoice, castChoice } from './cast-options.js';
 import { castingPlayer } from './cast-permission.js';
 import { mayCastNow } from './cast-timing.js';
 import { costChanges } from './cost-changes.js';
@@ -38,7 +39,33 @@ import { spellPurpose } from './spend-purpose.js';
  * it. Its caster receives priority again (117.3c). A choice that isn't legal anywhere on the way
  * refuses the whole cast, and the game is as it was (601.2).
  */
-export const cast = (state: GameState, pool: CardPool, action: CastAction): Result<Outcome> => {
+export const cast = (state: GameState, pool: CardPool, action: CastAction): Result<Outcome> =>
+  chain(castOntoStack(state, pool, action), (onStack) =>
+    chain(castTargets(onStack, pool, action), (targets) => castPaid(state, pool, action, onStack, targets)),
+  );
+
+/**
+ * A cast up to its targets (CR 601.2a-b): the card on the stack with its modes, X and costs
+ * announced. None of it reads the targets, so it is the same whichever are announced next, and
+ * `legalActions` checks many sets of targets against one.
+ */
+export interface CastOnStack {
+  /** The game with the card moved to the stack, and its events. */
+  readonly moved: Outcome;
+  /** The game with the card moved to the stack, after the layers. */
+  readonly view: View;
+  /** The game before, after the layers, with the face cast turned up (castingView, faceView). */
+  readonly before: View;
+  readonly caster: PlayerId;
+  readonly spell: Characteristics;
+  /** The spell's characteristics with the cost it is cast for (702.37c). */
+  readonly castSpell: Characteristics;
+  readonly abilities: readonly AbilityDef[];
+  readonly choice: CastChoice;
+  readonly object: GameObject;
+}
+
+export const castOntoStack = (state: GameState, pool: CardPool, action: CastAction): Result<CastOnStack> => {
   const turned = chain(viewOf(state, pool), (before) =>
     chain(castingView(before, pool, action), (view) => faceView(view, pool, action)),
   );
@@ -66,57 +93,85 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   const entering = definitionOf(pool, { ...object, choices: action.choices ?? {} });
   const offered = checkChosenValues(spell.name, entering?.abilities ?? [], action.choices ?? {});
   if (!offered.ok) return offered;
-  const x = action.x ?? 0;
   // CR 702.37c: a face-down spell's cost is {3} rather than its mana cost.
   const castSpell = withCastCost(spell, object.faceDown);
   const choice = castChoice(castSpell, castingAbilities(pool, object, abilities), action);
   if (!choice.ok) return choice;
   // CR 601.2a-b: the card moves to the stack, its caster its controller, with what was announced.
-  const run = new Sequence(view.state).step((s) =>
-    moveObject(s, action.object, 'stack', '601.2a', {
-      controller: caster,
-      faceDown: object.faceDown,
-      ...(object.backFace ? { backFace: true } : {}),
-      ...(object.adventure ? { adventure: true } : {}),
-      choices: {
-        ...action.choices,
-        ...optional('x', action.x),
-        ...choice.value.record,
-        // "If you cast it from your hand": where it was cast from stays with the permanent it becomes.
-        ...optional(
-          'castFrom',
-          CAST_FROM.find((zone) => zone === object.zone),
-        ),
-      },
-    }),
-  );
-  const onStack = viewOf(run.state, pool);
-  if (!onStack.ok) return onStack;
-  // CR 601.2c: targets are announced, each a legal one; an Aura spell's is what it will enchant
-  // (303.4a), a bestowed one's a creature (702.103b).
-  const stacked = onStack.value.objects.get(action.object) ?? object;
-  const targeting = withBestowEnchant(stacked, abilities);
+  const moved = moveObject(view.state, action.object, 'stack', '601.2a', {
+    controller: caster,
+    faceDown: object.faceDown,
+    ...(object.backFace ? { backFace: true } : {}),
+    ...(object.adventure ? { adventure: true } : {}),
+    choices: {
+      ...action.choices,
+      ...optional('x', action.x),
+      ...choice.value.record,
+      // "If you cast it from your hand": where it was cast from stays with the permanent it becomes.
+      ...optional(
+        'castFrom',
+        CAST_FROM.find((zone) => zone === object.zone),
+      ),
+    },
+  });
+  return map(viewOf(moved.state, pool), (onStack) => ({
+    moved,
+    view: onStack,
+    before: view,
+    caster,
+    spell,
+    castSpell,
+    abilities,
+    choice: choice.value,
+    object,
+  }));
+};
+
+/**
+ * CR 601.2c: targets are announced, each a legal one; an Aura spell's is what it will enchant
+ * (303.4a), a bestowed one's a creature (702.103b).
+ */
+export const castTargets = (onStack: CastOnStack, pool: CardPool, action: CastAction): Result<Announced> => {
+  const stacked = onStack.view.objects.get(action.object) ?? onStack.object;
+  const targeting = withBestowEnchant(stacked, onStack.abilities);
   const [spec, instructions] = spellTargets(targeting);
-  const targets = checkAnnounced(
-    onStack.value,
+  return checkAnnounced(
+    onStack.view,
     pool,
-    { object: stacked, name: spell.name, abilities: targeting, spell: true },
+    { object: stacked, name: onStack.spell.name, abilities: targeting, spell: true },
     spec,
     instructions,
-    { ...action, controller: caster },
+    { ...action, controller: onStack.caster },
   );
-  if (!targets.ok) return targets;
+};
+
+/** CR 601.2f-i: the total cost determined and paid, and the spell cast; then 117.3c, 117.5. */
+const castPaid = (
+  state: GameState,
+  pool: CardPool,
+  action: CastAction,
+  onStack: CastOnStack,
+  targets: Announced,
+): Result<Outcome> => {
+  const { caster, spell, castSpell, abilities, choice } = onStack;
+  const x = action.x ?? 0;
   // CR 601.2f: the total cost is determined with the spell on the stack, where cost changes see it.
   const cost = chain(
-    costChanges(onStack.value, pool, abilities, action.object, caster, targets.value.targets.length),
-    (changes) => totalCost(castSpell, choice.value, x, changes),
+    costChanges(onStack.view, pool, abilities, action.object, caster, targets.targets.length),
+    (changes) => totalCost(castSpell, choice, x, changes),
   );
   if (!cost.ok) return cost;
   // CR 601.2h: creatures, artifacts and cards pay their part (convoke, improvise, delve).
-  const others = payAlternatives(onStack.value, run.state, spell, caster, action, cost.value);
+  const others = payAlternatives(onStack.view, onStack.moved.state, spell, caster, action, cost.value);
   if (!others.ok) return others;
-  run.step(() => others.value.outcome);
-  const moved = noteTriggers(state, run.done(), pool);
+  const moved = noteTriggers(
+    state,
+    {
+      state: others.value.outcome.state,
+      events: [...onStack.moved.events, ...others.value.outcome.events],
+    },
+    pool,
+  );
   if (!moved.ok) return moved;
   // CR 601.2g: mana abilities are activated; each notes what it triggered itself.
   const tapped = activateSources(moved.value.state, pool, caster, action.sources, {
@@ -129,7 +184,7 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
   // additional costs are paid with it: what leaves for them changes the total no more (601.2f).
   const paid = chain(payTotalCost(tapped.value.state, caster, spell, others.value.costs), (mana) =>
     map(
-      payExtraCosts(mana.state, action.object, caster, choice.value.parts, {
+      payExtraCosts(mana.state, action.object, caster, choice.parts, {
         pool,
         spell: true,
         ...optional('choices', action.costs),
@@ -145,7 +200,7 @@ export const cast = (state: GameState, pool: CardPool, action: CastAction): Resu
     controller: caster,
     at: state.next.timestamp,
     ...answers(action),
-    ...targets.value,
+    ...targets,
   };
   const becameCast = noteTriggers(
     tapped.value.state,
