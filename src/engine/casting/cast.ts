@@ -65,7 +65,32 @@ export interface CastOnStack {
   readonly object: GameObject;
 }
 
+/**
+ * Casts up to their targets already worked out, by state and by the action without its targets
+ * (which nothing before 601.2c reads): a state is readonly, so the answer never changes, and
+ * `legalActions` checks many sets of targets for one cast before trying one whole. Weak
+ * references: a state's casts are freed with it.
+ */
+const ontoStack = new WeakMap<
+  GameState,
+  { readonly pool: CardPool; readonly casts: Map<string, Result<CastOnStack>> }
+>();
+
 export const castOntoStack = (state: GameState, pool: CardPool, action: CastAction): Result<CastOnStack> => {
+  let known = ontoStack.get(state);
+  if (known?.pool !== pool) {
+    known = { pool, casts: new Map() };
+    ontoStack.set(state, known);
+  }
+  const key = JSON.stringify({ ...action, targets: undefined });
+  const remembered = known.casts.get(key);
+  if (remembered !== undefined) return remembered;
+  const done = moveToStack(state, pool, action);
+  known.casts.set(key, done);
+  return done;
+};
+
+const moveToStack = (state: GameState, pool: CardPool, action: CastAction): Result<CastOnStack> => {
   const turned = chain(viewOf(state, pool), (before) =>
     chain(castingView(before, pool, action), (view) => faceView(view, pool, action)),
   );
