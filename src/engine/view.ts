@@ -3,6 +3,7 @@ import { definitionOf } from '../cards/token-card.js';
 import type { AbilityDef, Keyword, Restriction } from '../effects/types.js';
 import { evaluate } from '../layers/evaluate.js';
 import { abilityInstancesOf, type Characteristics } from '../layers/result.js';
+import { sameForLayers } from '../layers/same-for-layers.js';
 import { isTextChanged } from '../layers/text-change.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
@@ -31,13 +32,6 @@ const byObjects = new WeakMap<
   readonly GameObject[],
   { readonly state: GameState; readonly pool: CardPool; readonly view: Result<View> }
 >();
-
-const sameForLayers = (a: GameState, b: GameState): boolean =>
-  a.effects === b.effects &&
-  a.turn === b.turn &&
-  a.combat === b.combat &&
-  (a.players === b.players ||
-    (a.players.length === b.players.length && a.players.every((p, i) => p.life === b.players[i]?.life)));
 
 export const viewOf = (state: GameState, pool: CardPool): Result<View> => {
   const known = views.get(state);

@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { appendAll } from '../lists.js';
 import { ok, type Result } from '../result.js';
-import type { GameState } from '../state/types.js';
+import type { GameObject, GameState } from '../state/types.js';
 import { addLandTypeAbilities } from './apply-op.js';
 import { baseOf } from './base.js';
 import { abilityEffects, counterEffects, resolvedEffects } from './collect.js';
@@ -9,18 +9,20 @@ import type { EvalContext } from './context.js';
 import { candidatePairs, dependsOn, nextEffect } from './dependency.js';
 import { applyEffect, opsIn } from './effect-step.js';
 import { LAYER_INDICES, type LayerIndex, layerIndex } from './layer.js';
+import { sameForLayers } from './same-for-layers.js';
 import type { TraceStep } from './trace.js';
 import type { AbilityInstance, EffectInstance, Working } from './working.js';
 
 /**
- * Runs without a trace already made, by state: a state is readonly, so its run never changes,
- * and one state is asked many questions by filter (each target checked, 601.2c; each object a
- * resolving effect fixes, 611.2c; each condition, 603.4). What later questions memoize in a
- * run's context (`counts`, `matched`) holds for that state alone, so sharing it is safe.
+ * The last run without a trace for each list of objects, with its state: a state is readonly, so
+ * its run never changes, and one state is asked many questions by filter (each target checked,
+ * 601.2c; each object a resolving effect fixes, 611.2c; each Aura's enchant ability, 303.4c).
+ * States the layers see alike (`sameForLayers`: a mana ability's mana, a pass) share it. What
+ * later questions memoize in a run's context (`counts`, `matched`) holds for every such state.
  */
 const untraced = new WeakMap<
-  GameState,
-  { readonly pool: CardPool; readonly run: Result<{ ctx: EvalContext }> }
+  readonly GameObject[],
+  { readonly state: GameState; readonly pool: CardPool; readonly run: Result<{ ctx: EvalContext }> }
 >();
 
 /** Every layer applied, with the working records kept for callers inside the engine that match filters. */
@@ -30,10 +32,10 @@ export const runLayers = (
   trace: TraceStep[] | null,
 ): Result<{ ctx: EvalContext }> => {
   if (trace !== null) return applyLayers(state, pool, trace);
-  const known = untraced.get(state);
-  if (known?.pool === pool) return known.run;
+  const known = untraced.get(state.objects);
+  if (known?.pool === pool && sameForLayers(known.state, state)) return known.run;
   const run = applyLayers(state, pool, null);
-  untraced.set(state, { pool, run });
+  untraced.set(state.objects, { state, pool, run });
   return run;
 };
 
