@@ -47,7 +47,9 @@ export const activationEntries = (
         sources: 'auto',
         ...(c.controller === player ? {} : { player }),
       } as const;
-      appendAll(entries, targetingEntries(state, pool, player, base, def.cost.includes('{X}')));
+      const found = targetingEntries(state, pool, player, base, def.instructions, def.cost.includes('{X}'));
+      appendAll(entries, found.entries);
+      appendAll(notListed, found.notListed);
     }
   }
   return { entries, notListed };

@@ -1,11 +1,12 @@
 import type { CardPool } from '../cards/pool.js';
 import { definitionOf } from '../cards/token-card.js';
-import { type AbilityDef, ALTERNATIVE_COSTS } from '../effects/types.js';
+import { type AbilityDef, ALTERNATIVE_COSTS, type Instruction } from '../effects/types.js';
 import type { CastAction } from '../engine/casting/cast-action.js';
 import { appendAll } from '../lists.js';
 import type { GameObject, GameState, PlayerId } from '../state/types.js';
+import { modeSets } from './modes.js';
 import { whyNotListed } from './not-listed.js';
-import { type Targeting, targetWays } from './target-slots.js';
+import { moreTargetsReason, type Targeting, targetWays } from './target-slots.js';
 import type { LegalEntry, NotListed } from './types.js';
 import { xRange } from './x-range.js';
 
@@ -29,26 +30,55 @@ export const castEntries = (
       notListed.push({ object: object.id, reason });
       continue;
     }
-    for (const base of castWays(pool, object, abilities))
-      appendAll(entries, targetingEntries(state, pool, player, base, hasX(pool, object)));
+    for (const base of castWays(pool, object, abilities)) {
+      // A face other than the front is cast with its own text (712.11b, 715.3): its modes are its own.
+      const text = base.face === undefined ? abilities : backAbilities(pool, object);
+      const found = targetingEntries(state, pool, player, base, spellInstructions(text), hasX(pool, object));
+      appendAll(entries, found.entries);
+      appendAll(notListed, found.notListed);
+    }
   }
   return { entries, notListed };
 };
 
-/** The entries of one way to cast or activate: one for each number of targets accepted, its X as a range. */
+/**
+ * The entries of one way to cast or activate: for each set of modes it may be announced with
+ * (700.2a), one for each number of targets accepted, its X as a range. What isn't searched (too
+ * many sets of modes, more targets than the slots searched) is named in `notListed`.
+ */
 export const targetingEntries = (
   state: GameState,
   pool: CardPool,
   player: PlayerId,
   base: Targeting,
+  instructions: readonly Instruction[],
   withX: boolean,
-): LegalEntry[] =>
-  targetWays(state, pool, base).map(({ example, choices }) => ({
-    kind: base.kind,
-    player,
-    example,
-    choices: withX ? { ...choices, x: xRange(state, pool, example) } : choices,
-  }));
+): { readonly entries: LegalEntry[]; readonly notListed: NotListed[] } => {
+  const sets = modeSets(instructions, base.kind === 'cast' && base.entwined === true);
+  if (sets === null)
+    return {
+      entries: [],
+      notListed: [{ object: base.object, reason: 'its sets of modes are too many to list (700.2)' }],
+    };
+  const entries: LegalEntry[] = [];
+  let moreTargets = false;
+  for (const modes of sets) {
+    const found = targetWays(state, pool, modes === undefined ? base : { ...base, modes });
+    moreTargets ||= found.moreTargets;
+    for (const { example, choices } of found.ways)
+      entries.push({
+        kind: base.kind,
+        player,
+        example,
+        choices: withX ? { ...choices, x: xRange(state, pool, example) } : choices,
+      });
+  }
+  return { entries, notListed: moreTargets ? [{ object: base.object, reason: moreTargetsReason }] : [] };
+};
+
+/** The instructions of a card's spell abilities, where its modes are (700.2). */
+const spellInstructions = (abilities: readonly AbilityDef[]): Instruction[] =>
+  abilities.flatMap((a) => (a.kind === 'spell' ? a.instructions : []));
 
 /** A card a player might cast from where it is: their hand, or exile or a graveyard, where a permission or cost may allow it (601.3). */
 const castableZone = (o: GameObject, player: PlayerId): boolean =>

@@ -46,13 +46,9 @@ const targetCheck = (
  * there in some combination accepted by the target step; a number of targets refused as a
  * number (601.2c, at `$.targets` itself) is not searched.
  */
-export const targetWays = (
-  state: GameState,
-  pool: CardPool,
-  base: Targeting,
-): readonly { example: Targeting; choices: LegalChoices }[] => {
+export const targetWays = (state: GameState, pool: CardPool, base: Targeting): TargetWays => {
   const check = targetCheck(state, pool, base);
-  if (!check.ok) return [];
+  if (!check.ok) return { ways: [], moreTargets: false };
   const ways: { example: Targeting; choices: LegalChoices }[] = [];
   const universe = targetUniverse(state);
   for (let n = 0; n <= MOST_SLOTS && universe.length >= n; n++) {
@@ -68,8 +64,19 @@ export const targetWays = (
         choices: n === 0 ? {} : { targets: accepted.slots },
       });
   }
-  return ways;
+  // CR 601.2c: a count past the slots searched that the target step doesn't refuse as a count.
+  const past = universe.slice(0, MOST_SLOTS + 1);
+  return { ways, moreTargets: past.length > MOST_SLOTS && !wrongCount(check.value(past)) };
 };
+
+/** The ways found, and whether more targets than are searched may be announced (named in `notListed`, never left out in silence). */
+export interface TargetWays {
+  readonly ways: readonly { example: Targeting; choices: LegalChoices }[];
+  readonly moreTargets: boolean;
+}
+
+/** Why the ways of `object` with more targets than are searched aren't listed. */
+export const moreTargetsReason = `more than ${MOST_SLOTS} targets are not searched (601.2c)`;
 
 /** No targets, when the target step accepts none. */
 const noTargets = (check: (targets: readonly string[]) => Result<true>): Slots | null =>

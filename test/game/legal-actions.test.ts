@@ -209,4 +209,42 @@ describe('legalActions (issue 14)', () => {
       expect(apply(asked.state, pool, drawn.value.action).ok).toBe(true);
     }
   });
+
+  it('CR 700.2a, Boros Charm ("Choose one —"): one entry for each mode, with that mode\'s targets; each example is accepted', () => {
+    const state = board('main1', [
+      { id: 'm', card: 'Mountain' },
+      { id: 'p', card: 'Plains' },
+      { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+      { id: 'charm', card: 'Boros Charm', zone: 'hand' },
+    ]);
+    const legal = listed(state);
+    const charms = legal.entries.filter((e) => e.kind === 'cast');
+    expect(charms.map((e) => e.example.kind === 'cast' && e.example.modes)).toEqual([[0], [1], [2]]);
+    // "4 damage to target player or planeswalker"; no targets; "target creature gains double strike".
+    expect(charms.map((e) => e.choices.targets ?? [])).toEqual([[['A', 'B']], [], [['bear']]]);
+    for (const e of charms) expect(apply(state, pool, e.example).ok).toBe(true);
+    expect(legal.notListed).toEqual([]);
+  });
+
+  it('CR 601.2c, Downpour ("Tap up to three target creatures"): none, one and two targets are listed; three are named in notListed, not left out', () => {
+    const state = board('main1', [
+      { id: 'i1', card: 'Island' },
+      { id: 'i2', card: 'Island' },
+      { id: 'b1', card: 'Grizzly Bears', controller: 'B' },
+      { id: 'b2', card: 'Grizzly Bears', controller: 'B' },
+      { id: 'b3', card: 'Grizzly Bears', controller: 'B' },
+      { id: 'downpour', card: 'Downpour', zone: 'hand' },
+    ]);
+    const legal = listed(state);
+    const counts = legal.entries
+      .filter((e) => e.kind === 'cast')
+      .map((e) => (e.example.kind === 'cast' ? e.example.targets?.length : -1));
+    expect(counts).toEqual([0, 1, 2]);
+    expect(legal.notListed).toEqual([
+      { object: 'downpour', reason: 'more than 2 targets are not searched (601.2c)' },
+    ]);
+    expect(
+      legal.check({ kind: 'cast', object: 'downpour', targets: ['b1', 'b2', 'b3'], sources: 'auto' }).ok,
+    ).toBe(true);
+  });
 });

@@ -10,7 +10,7 @@ import { checkMayAhead } from './choices.js';
 import { checkDecisionsAhead } from './decision.js';
 import { checkDivision } from './division.js';
 import { checkManaChoiceGiven } from './instructions.js';
-import { checkModes } from './modes.js';
+import { atTarget, checkModalCount, checkModes } from './modes.js';
 import { fixValue, type Source } from './resolving.js';
 import { checkTargets } from './targets.js';
 
@@ -74,9 +74,11 @@ const checkTargetsAnnounced = (
       return refuse(`${source.name} has no targets, and ${given.length} are given`, '$.targets', '115.1');
     return map(checkTargets(view.state, pool, view.chars, source, spec, announced), () => given);
   }
+  const order = [...(announced.modes ?? [])].sort((a, b) => a - b);
+  const counted = checkModalCount(modal, order, given);
+  if (!counted.ok) return counted;
   let next = 0;
-  for (const m of [...(announced.modes ?? [])].sort((a, b) => a - b)) {
-    const mode = modal.modes[m];
+  for (const mode of order.map((m) => modal.modes[m])) {
     const count = mode?.targets?.count ?? 0;
     const mine = given.slice(next, next + count);
     next += count;
@@ -84,9 +86,7 @@ const checkTargetsAnnounced = (
       ...announced,
       targets: mine,
     });
-    if (!checked.ok) return checked;
+    if (!checked.ok) return atTarget(checked, next - count);
   }
-  return next === given.length
-    ? ok(given)
-    : refuse(`the chosen modes have ${next} targets, and ${given.length} are given`, '$.targets', '700.2c');
+  return ok(given);
 };

@@ -65,13 +65,8 @@ export const checkModes = (
 export const followModal = (state: GameState, r: Resolving, i: Modal, follow: Follow): Result<Outcome> => {
   const chosen = [...(r.action.modes ?? [])].sort((a, b) => a - b);
   const given = r.action.targets ?? [];
-  const wanted = chosen.reduce((n, m) => n + (i.modes[m]?.targets?.count ?? 0), 0);
-  if (given.length !== wanted)
-    return refuse(
-      `the chosen modes have ${wanted} targets, and ${given.length} are given`,
-      '$.targets',
-      '700.2c',
-    );
+  const counted = checkModalCount(i, chosen, given);
+  if (!counted.ok) return counted;
   let current: Outcome = { state, events: [] };
   let next = 0;
   for (const m of chosen) {
@@ -81,7 +76,7 @@ export const followModal = (state: GameState, r: Resolving, i: Modal, follow: Fo
     const mine = given.slice(next, next + count);
     next += count;
     const before = current.state;
-    const targets = (r.recheck ? targetsStillLegal : checkTargets)(
+    const checked = (r.recheck ? targetsStillLegal : checkTargets)(
       before,
       r.pool,
       r.seen,
@@ -89,9 +84,34 @@ export const followModal = (state: GameState, r: Resolving, i: Modal, follow: Fo
       mode.targets,
       { ...r.action, targets: mine },
     );
+    const targets = checked.ok ? checked : atTarget(checked, next - count);
     const done = chain(targets, (targets) => followAll(before, { ...r, targets }, mode.instructions, follow));
     if (!done.ok) return done;
     current = { state: done.value.state, events: [...current.events, ...done.value.events] };
   }
   return ok(current);
+};
+
+/** A refusal of a mode's own targets, its path moved to where they are among all the targets given. */
+export const atTarget = (refused: Result<never>, first: number): Result<never> => {
+  if (refused.ok) return refused;
+  const at = /^\$\.targets\[(\d+)\]/.exec(refused.error.path ?? '');
+  if (at === null) return refused;
+  const path = `$.targets[${Number(at[1]) + first}]${(refused.error.path ?? '').slice(at[0].length)}`;
+  return { ok: false, error: { ...refused.error, path } };
+};
+
+/**
+ * CR 700.2c, 601.2c: as many targets as the chosen modes name together, checked before any of
+ * them, as for a spell that isn't modal (checkTargets).
+ */
+export const checkModalCount = (
+  modal: Modal,
+  chosen: readonly number[],
+  given: readonly string[],
+): Result<true> => {
+  const wanted = chosen.reduce((n, m) => n + (modal.modes[m]?.targets?.count ?? 0), 0);
+  return wanted === given.length
+    ? ok(true)
+    : refuse(`the chosen modes have ${wanted} targets, and ${given.length} are given`, '$.targets', '700.2c');
 };

@@ -1,6 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { apply } from '../../../src/engine/apply.js';
+import { checkPlay, type PlayRow, pool, stateOf } from '../../support/play.js';
 
 /**
  * Modal abilities (CR 700.2): the modes are chosen as the ability is put on the stack (700.2a-b,
@@ -127,5 +128,28 @@ const ROWS: readonly PlayRow[] = [
 describe('modal abilities (CR 700.2)', () => {
   it.each(ROWS)('$name', (row) => {
     checkPlay(row);
+  });
+});
+
+describe('modal targets (CR 700.2c, 601.2c)', () => {
+  it.each([
+    {
+      name: 'CR 700.2c: Applied Biomancy, both modes: an illegal target of the second mode is refused where it is given, at $.targets[1]',
+      targets: ['mine', 'A'],
+      path: '$.targets[1]',
+      rule: '601.2c',
+    },
+    {
+      name: 'CR 700.2c, 601.2c: Applied Biomancy, both modes with one target: the count is refused first, at $.targets',
+      targets: ['A'],
+      path: '$.targets',
+      rule: '700.2c',
+    },
+  ])('$name', ({ targets, path, rule }) => {
+    const refused = apply(stateOf(twoBears), pool, biomancy([0, 1], targets));
+    expect(refused.ok ? null : { path: refused.error.path, rule: refused.error.rule }).toEqual({
+      path,
+      rule,
+    });
   });
 });
