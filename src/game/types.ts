@@ -91,7 +91,7 @@ export interface NotListed {
 export interface LegalActions {
   readonly player: PlayerId;
   readonly entries: readonly LegalEntry[];
-  /** Casts and activations whose choices it can't enumerate (modes, a variable number of targets, cost choices). */
+  /** Casts and activations whose choices it can't enumerate (a division, chosen objects for a cost, more targets or sets of modes than are searched). */
   readonly notListed: readonly NotListed[];
   /** Whether `apply` accepts the action in the state listed: `ok`, or its refusal with the rule. */
   readonly check: (action: PlayerAction) => Result<true>;
