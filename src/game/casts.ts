@@ -4,6 +4,7 @@ import { type AbilityDef, ALTERNATIVE_COSTS, type Instruction } from '../effects
 import type { CastAction } from '../engine/casting/cast-action.js';
 import { appendAll } from '../lists.js';
 import type { GameObject, GameState, PlayerId } from '../state/types.js';
+import { divisionAmount } from './division.js';
 import { modeSets } from './modes.js';
 import { whyNotListed } from './not-listed.js';
 import { moreTargetsReason, type Targeting, targetWays } from './target-slots.js';
@@ -55,6 +56,14 @@ export const targetingEntries = (
   withX: boolean,
 ): { readonly entries: LegalEntry[]; readonly notListed: NotListed[] } => {
   const sets = modeSets(instructions, base.kind === 'cast' && base.entwined === true);
+  const divide = divisionAmount(instructions);
+  if (divide === 'unlisted')
+    return {
+      entries: [],
+      notListed: [
+        { object: base.object, reason: 'it divides an amount known only as it is announced (601.2d)' },
+      ],
+    };
   if (sets === null)
     return {
       entries: [],
@@ -63,7 +72,7 @@ export const targetingEntries = (
   const entries: LegalEntry[] = [];
   let moreTargets = false;
   for (const modes of sets) {
-    const found = targetWays(state, pool, modes === undefined ? base : { ...base, modes });
+    const found = targetWays(state, pool, modes === undefined ? base : { ...base, modes }, divide);
     moreTargets ||= found.moreTargets;
     for (const { example, choices } of found.ways)
       entries.push({

@@ -4,8 +4,10 @@ import type { PlayerAction } from '../engine/action.js';
 import { randomAssignment } from '../engine/combat/damage-choices.js';
 import { generatorFrom, shuffledBy } from '../engine/zones/random.js';
 import { err, ok, optional, type Result, rulesError } from '../result.js';
+import type { DamageDivision } from '../state/answers.js';
 import type { Question } from '../state/question.js';
 import { CREATURE_TYPES } from '../state/subtypes.js';
+import { firstDivision } from './division.js';
 import type { LegalActions, LegalChoice, LegalEntry } from './types.js';
 
 /**
@@ -17,8 +19,19 @@ export const concreteAction = (entry: LegalEntry, choice: LegalChoice): PlayerAc
   const a = entry.example;
   switch (a.kind) {
     case 'cast':
-    case 'activate':
-      return { ...a, ...optional('targets', choice.targets), ...optional('x', choice.x) };
+    case 'activate': {
+      // CR 601.2d: other targets take their own shares: given, or the first division of the amount.
+      const amount = entry.choices.divide?.amount;
+      const division =
+        choice.shares ??
+        (choice.targets && amount !== undefined ? firstDivision(choice.targets, amount) : undefined);
+      return {
+        ...a,
+        ...optional('targets', choice.targets),
+        ...optional('x', choice.x),
+        ...optional('division', division),
+      };
+    }
     case 'declareAttackers':
       return { ...a, ...optional('attackers', choice.attackers) };
     case 'declareBlockers':
@@ -100,12 +113,11 @@ const randomChoice = (rng: RandomGenerator, entry: LegalEntry): LegalChoice => {
       const against = coin(rng) ? oneOf(rng, o.against) : undefined;
       return against === undefined ? [] : [{ creature: o.creature, against }];
     });
+  const targets = c.targets?.map((slot) => oneOf(rng, slot) ?? '');
   return {
-    ...optional(
-      'targets',
-      c.targets?.map((slot) => oneOf(rng, slot) ?? ''),
-    ),
+    ...optional('targets', targets),
     ...optional('x', c.x && uniformInt(rng, c.x.min, c.x.max)),
+    ...optional('shares', targets && c.divide && randomShares(rng, targets, c.divide.amount)),
     ...optional(
       'attackers',
       c.attackers && paired(c.attackers).map((p) => ({ attacker: p.creature, attacking: p.against })),
@@ -135,4 +147,15 @@ const randomAnswer = (rng: RandomGenerator, q: Question): LegalChoice['answer'] 
   const creatureType =
     q.kind === 'entryChoice' && q.options === null ? oneOf(rng, CREATURE_TYPES) : undefined;
   return creatureType === undefined ? undefined : { choices: { creatureType } };
+};
+
+/** CR 601.2d: a division of `amount` among the targets, each at least 1, the rest drawn a unit at a time. */
+const randomShares = (rng: RandomGenerator, targets: readonly string[], amount: number): DamageDivision => {
+  const shares: Record<string, number> = {};
+  for (const t of targets) shares[t] = 1;
+  for (let left = amount - targets.length; left > 0; left--) {
+    const t = oneOf(rng, targets);
+    if (t !== undefined) shares[t] = (shares[t] ?? 0) + 1;
+  }
+  return shares;
 };

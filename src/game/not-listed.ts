@@ -1,10 +1,8 @@
 import type { AbilityDef, CostPart } from '../effects/types.js';
-import { instructionsIn } from '../effects/walk.js';
 
 /**
  * Why the choices of a spell or activated ability with these abilities are not enumerated, or
- * null: a division of damage or counters it announces (601.2d), or objects
- * its cost takes by choice (118.8, 601.2h). Such a spell or ability is named in `notListed`
+ * null: objects its cost takes by choice (118.8, 601.2h). Such a spell or ability is named in `notListed`
  * rather than left out in silence.
  */
 export const whyNotListed = (abilities: readonly AbilityDef[]): string | null => {
@@ -13,10 +11,6 @@ export const whyNotListed = (abilities: readonly AbilityDef[]): string | null =>
     if (a.kind === 'castCost' && chosen(a.extraCosts)) return 'its cost takes objects chosen (601.2h)';
     if (a.kind !== 'spell' && a.kind !== 'activated') continue;
     if (a.kind === 'activated' && chosen(a.extraCosts)) return 'its cost takes objects chosen (602.2b)';
-    for (const i of instructionsIn(a.instructions)) {
-      if (i.kind === 'distributeCounters' || (i.kind === 'dealDividedDamage' && i.division === 'chosen'))
-        return 'it divides among its targets as announced (601.2d)';
-    }
   }
   return null;
 };

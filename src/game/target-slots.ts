@@ -2,8 +2,9 @@ import type { CardPool } from '../cards/pool.js';
 import type { PlayerAction } from '../engine/action.js';
 import { activationOf, activationTargets } from '../engine/casting/activate.js';
 import { castOntoStack, castTargets } from '../engine/casting/cast.js';
-import { map, type Result } from '../result.js';
+import { map, ok, optional, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
+import { firstDivision } from './division.js';
 import { accepts, targetUniverse } from './trial.js';
 import type { LegalChoices } from './types.js';
 
@@ -22,17 +23,21 @@ const targetCheck = (
   state: GameState,
   pool: CardPool,
   base: Targeting,
+  announce: (targets: readonly string[]) => Targeting,
 ): Result<(targets: readonly string[]) => Result<true>> =>
   base.kind === 'cast'
-    ? map(
-        castOntoStack(state, pool, base),
-        (onStack) => (targets) => map(castTargets(onStack, pool, { ...base, targets }), () => true as const),
-      )
-    : map(
-        activationOf(state, pool, base),
-        (found) => (targets) =>
-          map(activationTargets(found, pool, { ...base, targets }), () => true as const),
-      );
+    ? map(castOntoStack(state, pool, base), (onStack) => (targets) => {
+        const action = announce(targets);
+        return action.kind === 'cast'
+          ? map(castTargets(onStack, pool, action), () => true as const)
+          : ok(true);
+      })
+    : map(activationOf(state, pool, base), (found) => (targets) => {
+        const action = announce(targets);
+        return action.kind === 'activate'
+          ? map(activationTargets(found, pool, action), () => true as const)
+          : ok(true);
+      });
 
 /**
  * CR 601.2c, 115.1: the ways to announce targets for `base`, one for each number of targets
@@ -46,22 +51,39 @@ const targetCheck = (
  * there in some combination accepted by the target step; a number of targets refused as a
  * number (601.2c, at `$.targets` itself) is not searched.
  */
-export const targetWays = (state: GameState, pool: CardPool, base: Targeting): TargetWays => {
-  const check = targetCheck(state, pool, base);
+export const targetWays = (
+  state: GameState,
+  pool: CardPool,
+  base: Targeting,
+  divide: number | null,
+): TargetWays => {
+  // CR 601.2d: a spell or ability dividing an amount among its targets is announced with a division.
+  const announce = (targets: readonly string[]): Targeting => ({
+    ...base,
+    targets,
+    ...optional('division', divide === null ? undefined : firstDivision(targets, divide)),
+  });
+  const check = targetCheck(state, pool, base, announce);
   if (!check.ok) return { ways: [], moreTargets: false };
   const ways: { example: Targeting; choices: LegalChoices }[] = [];
   const universe = targetUniverse(state);
   for (let n = 0; n <= MOST_SLOTS && universe.length >= n; n++) {
     if (wrongCount(check.value(universe.slice(0, n)))) continue;
-    const whole = (targets: readonly string[]) => accepts(state, pool, { ...base, targets });
+    const whole = (targets: readonly string[]) => accepts(state, pool, announce(targets));
     const found = n === 0 ? noTargets(check.value) : slotsOf(universe, n, check.value);
     if (found === null) continue;
     const tried = whole(found.example);
     const accepted = tried.ok ? found : unpaid(tried) ? null : slotsOf(universe, n, whole);
     if (accepted !== null)
       ways.push({
-        example: { ...base, targets: accepted.example },
-        choices: n === 0 ? {} : { targets: accepted.slots },
+        example: announce(accepted.example),
+        choices:
+          n === 0
+            ? {}
+            : {
+                targets: accepted.slots,
+                ...optional('divide', divide === null || n < 2 ? undefined : { amount: divide }),
+              },
       });
   }
   // CR 601.2c: a count past the slots searched that the target step doesn't refuse as a count.

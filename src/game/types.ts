@@ -2,6 +2,7 @@ import type { PlayerAction } from '../engine/action.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DecideAction } from '../engine/stack/decide.js';
 import type { Result } from '../result.js';
+import type { DamageDivision } from '../state/answers.js';
 import type { CombatDamageDivision, CombatDamageQuestion } from '../state/combat-damage.js';
 import type { Question } from '../state/question.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
@@ -28,6 +29,11 @@ export interface LegalChoices {
   readonly targets?: readonly (readonly string[])[];
   /** CR 107.3, 601.2b: the X it may be cast or activated with. */
   readonly x?: XRange;
+  /**
+   * CR 601.2d: the amount divided among the targets as announced (damage or counters): any
+   * division giving each target at least 1, the shares adding up to it.
+   */
+  readonly divide?: { readonly amount: number };
   /** CR 508.1a-b: the creatures that may attack, and what each may attack. */
   readonly attackers?: readonly CombatOption[];
   /** CR 509.1a: the creatures that may block, and which attackers each may block. */
@@ -67,6 +73,8 @@ export interface LegalEntry {
 export interface LegalChoice {
   readonly targets?: readonly string[];
   readonly x?: number;
+  /** CR 601.2d: each target's share of the amount divided; absent, the first target takes all but 1 for each other. */
+  readonly shares?: DamageDivision;
   readonly attackers?: readonly AttackDeclaration[];
   readonly blockers?: readonly BlockDeclaration[];
   readonly cards?: readonly ObjectId[];

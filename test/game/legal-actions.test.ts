@@ -247,4 +247,23 @@ describe('legalActions (issue 14)', () => {
       legal.check({ kind: 'cast', object: 'downpour', targets: ['b1', 'b2', 'b3'], sources: 'auto' }).ok,
     ).toBe(true);
   });
+
+  it('CR 601.2d, Forked Bolt ("2 damage divided as you choose among one or two targets"): one target takes it all; two are announced with a division, each at least 1', () => {
+    const state = board('main1', [
+      { id: 'm', card: 'Mountain' },
+      { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+      { id: 'fork', card: 'Forked Bolt', zone: 'hand' },
+    ]);
+    const legal = listed(state);
+    const [one, two] = legal.entries.filter((e) => e.kind === 'cast');
+    expect(one?.example).toEqual({ kind: 'cast', object: 'fork', sources: 'auto', targets: ['A'] });
+    expect(two?.example).toMatchObject({ targets: ['A', 'B'], division: { A: 1, B: 1 } });
+    expect(two?.choices.divide).toEqual({ amount: 2 });
+    const atBear = two && concreteAction(two, { targets: ['B', 'bear'] });
+    expect(atBear).toMatchObject({ division: { B: 1, bear: 1 } });
+    expect(atBear && legal.check(atBear).ok).toBe(true);
+    // CR 601.2d: each target is given at least 1.
+    const uneven = two && concreteAction(two, { targets: ['B', 'bear'], shares: { B: 2, bear: 0 } });
+    expect(uneven && legal.check(uneven).ok).toBe(false);
+  });
 });

@@ -31,6 +31,12 @@ const dividedIn = (instructions: readonly Instruction[]): Divided | undefined =>
 const announcedDivision = (divided: Divided | undefined): divided is Divided =>
   divided !== undefined && (divided.kind === 'distributeCounters' || divided.division === 'chosen');
 
+/** The instruction that divides among the targets as its controller announces (601.2d), if any. */
+export const announcedDivisionIn = (instructions: readonly Instruction[]): Divided | undefined => {
+  const divided = dividedIn(instructions);
+  return announcedDivision(divided) ? divided : undefined;
+};
+
 /** What is divided, for messages: "damage", "+1/+1 counters". */
 const dividedNoun = (divided: Divided): string =>
   divided.kind === 'distributeCounters' ? `${divided.counter} counters` : 'damage';
