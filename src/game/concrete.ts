@@ -12,7 +12,7 @@ import type { LegalActions, LegalChoice, LegalEntry } from './types.js';
 
 /**
  * The action an entry makes with these choices: its example with each choice given put in
- * place (targets, X, a declaration, the cards discarded, the order of triggers, the legendary
+ * place (targets, X, the shares of a division, a declaration, the cards discarded, the order of triggers, the legendary
  * permanent kept, the crew). Whether it is legal is `LegalActions.check`'s to say.
  */
 export const concreteAction = (entry: LegalEntry, choice: LegalChoice): PlayerAction => {
