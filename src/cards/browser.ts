@@ -10,6 +10,7 @@ export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './load.js'
 export { makePool } from './make-pool.js';
 export type { CardDefinition, CardPool } from './pool.js';
 export { poolFromCards } from './pool-from-cards.js';
+export { searchCardNames } from './search-names.js';
 export { faceOf, type PrintedPT, printedColors, printedLoyalty, printedPT } from './printed.js';
 export {
   type GameValue,
