@@ -19,14 +19,9 @@ export const BoardView = ({
     players: state.players.map((p) => p.id),
     permanents: objects.filter((o) => o.zone === 'battlefield').map((o) => o.id),
   };
+  const inState = new Map(state.objects.map((o) => [o.id, o]));
   const card = (c: Characteristics) => (
-    <ObjectCard
-      key={c.id}
-      c={c}
-      object={state.objects.find((o) => o.id === c.id)}
-      choices={choices}
-      handlers={handlers}
-    />
+    <ObjectCard key={c.id} c={c} object={inState.get(c.id)} choices={choices} handlers={handlers} />
   );
   return (
     <div class="board">

@@ -280,6 +280,28 @@ describe.skipIf(!HAS_CHROMIUM)('the playground in Chromium', () => {
     await page.close();
   });
 
+  it("marks a trace's dependencies (CR 613.8a) and locked-in effects (613.6) from the trace's own facts", async () => {
+    const page = await open();
+    await card(page, 'humility').getByRole('button', { name: 'power/toughness 4/4, show its trace' }).click();
+    const humility = page.getByRole('region', { name: "trace of Humility's power/toughness" });
+    await expect(humility.locator('.locked-in').count()).resolves.toBe(2);
+    await paste(page, {
+      objects: [
+        { id: 'march', card: 'March of the Machines' },
+        { id: 'lattice', card: 'Mycosynth Lattice' },
+        { id: 'forest', card: 'Forest' },
+      ],
+    });
+    await card(page, 'forest')
+      .getByRole('button', { name: /^types / })
+      .click();
+    const types = page.getByRole('region', { name: "trace of Forest's types" });
+    await expect(types.locator('.dependency').innerText()).resolves.toMatch(
+      /applied after Mycosynth Lattice \(t2\): it depends on it, CR 613\.8a/,
+    );
+    await page.close();
+  });
+
   it("reports the first render of the benchmarks' 200-permanent board (issue 16 asks for 1 s; reported, not asserted)", async () => {
     const page = await open();
     const board = makeBoard(largeBoard(), defaultPool());
