@@ -10,7 +10,6 @@ export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './load.js'
 export { makePool } from './make-pool.js';
 export type { CardDefinition, CardPool } from './pool.js';
 export { poolFromCards } from './pool-from-cards.js';
-export { searchCardNames } from './search-names.js';
 export { faceOf, type PrintedPT, printedColors, printedLoyalty, printedPT } from './printed.js';
 export {
   type GameValue,
@@ -21,3 +20,4 @@ export {
   parsePrintedPT,
   type StarForm,
 } from './printed-pt.js';
+export { searchCardNames } from './search-names.js';
