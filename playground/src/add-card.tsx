@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { type BoardObject, type CardPool, cards, game, type ZoneName } from '../../src/browser.js';
+import { Select } from './form-controls.js';
 
 /** The zones a card can be added to; the stack takes spells, which are cast, not placed. */
 const ZONES = game.ZONE_NAMES.filter((z) => z !== 'stack');
@@ -49,30 +50,9 @@ export const AddCard = ({
           ))}
         </ul>
       )}
-      <label>
-        zone{' '}
-        <select value={zone} onChange={(e) => setZone(e.currentTarget.value as ZoneName)}>
-          {ZONES.map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </select>
-      </label>
-      {[['owner', owner, setOwner] as const, ['controller', controller, setController] as const].map(
-        ([role, value, set]) => (
-          <label key={role}>
-            {role}{' '}
-            <select value={player(value)} onChange={(e) => set(e.currentTarget.value)}>
-              {players.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </label>
-        ),
-      )}
+      <Select label="zone" value={zone} options={ZONES} onChange={(z) => setZone(z as ZoneName)} />
+      <Select label="owner" value={player(owner)} options={players} onChange={setOwner} />
+      <Select label="controller" value={player(controller)} options={players} onChange={setController} />
       <button type="submit">Add card</button>
     </form>
   );

@@ -18,11 +18,13 @@ import { evaluate } from '../../src/layers/evaluate.js';
 const pool = defaultPool();
 const HUMILITY = readFileSync(new URL('../../examples/humility-opalescence.json', import.meta.url), 'utf8');
 
-const opened = () => {
-  const session = openBoard(HUMILITY, pool);
+const opening = (json: unknown) => {
+  const session = openBoard(json, pool);
   if (!session.ok) throw new Error(session.error.message);
   return session.value;
 };
+
+const opened = () => opening(HUMILITY);
 
 const ptOf = (session: ReturnType<typeof opened>, id: string) => {
   const result = evaluate(current(session).state, pool);
@@ -109,14 +111,8 @@ describe('the playground session', () => {
     expect(removeObject(opened(), pool, 'bear').ok).toBe(false);
   });
 
-  const small = (json: unknown) => {
-    const session = openBoard(json, pool);
-    if (!session.ok) throw new Error(session.error.message);
-    return session.value;
-  };
-
   it("attaches an Aura: Holy Strength's +1/+2 makes the bear 3/4 (CR 303.4, 613.4c); one attached to itself is refused (303.4d)", () => {
-    const board = small({
+    const board = opening({
       objects: [
         { id: 'bear', card: 'Grizzly Bears' },
         { id: 'aura', card: 'Holy Strength' },
@@ -129,7 +125,7 @@ describe('the playground session', () => {
   });
 
   it('sets controller, face down (a 2/2 with no name, CR 708.2a) and "as enters" choices (CR 614.12)', () => {
-    const board = small({
+    const board = opening({
       objects: [
         { id: 'bear', card: 'Grizzly Bears' },
         { id: 'auto', card: 'Adaptive Automaton' },
