@@ -80,7 +80,7 @@ const ChoicesForm = ({
         type="button"
         onClick={() =>
           onSet({
-            color: given(color) as ChoicesEdit['color'],
+            color: COLOURS.find((c) => c === color),
             creatureType: given(creatureType),
             opponent: given(opponent),
             option: given(option),
