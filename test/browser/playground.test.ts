@@ -280,6 +280,37 @@ describe.skipIf(!HAS_CHROMIUM)('the playground in Chromium', () => {
     await page.close();
   });
 
+  it('a wall blocks the bear (CR 509.1): combat damage goes to the wall, and B keeps 20 life (510.1c)', async () => {
+    const page = await open();
+    await paste(page, {
+      turn: { step: 'declareAttackers' },
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'wall', card: 'Wall of Stone', controller: 'B' },
+      ],
+    });
+    const form = page.getByRole('form', { name: 'play an action' });
+    await form.getByLabel('action').selectOption('attack');
+    await form.getByRole('group', { name: "attackers (A's creatures)" }).getByLabel('bear').check();
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.getByLabel('action').selectOption('advance');
+    await form.getByLabel('to step').selectOption('declareBlockers');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.getByLabel('action').selectOption('block');
+    await form.getByLabel('wall blocks').selectOption('bear');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('region', { name: 'history and event log' })
+      .getByText(/blockerDeclared object wall, blocking bear/)
+      .waitFor();
+    await form.getByLabel('action').selectOption('advance');
+    await form.getByLabel('to step').selectOption('endCombat');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await card(page, 'wall').locator('.status', { hasText: '2 damage' }).waitFor();
+    await page.getByRole('heading', { name: 'Player B: 20 life' }).waitFor();
+    await page.close();
+  });
+
   it("marks a trace's dependencies (CR 613.8a) and locked-in effects (613.6) from the trace's own facts", async () => {
     const page = await open();
     await card(page, 'humility').getByRole('button', { name: 'power/toughness 4/4, show its trace' }).click();
