@@ -1,34 +1,21 @@
 import { useState } from 'preact/hooks';
-import type { Action, Characteristics, GameState, ZoneName } from '../../src/browser.js';
+import {
+  type Action,
+  type Characteristics,
+  type GameState,
+  game,
+  type Step,
+  type ZoneName,
+} from '../../src/browser.js';
+import { Checks, Select } from './form-controls.js';
 
-/** The shortcut actions the playground offers (docs/board-format.md, "actions"), played through `apply`. */
-const VERBS = ['damage', 'counters', 'move'] as const;
+/** The actions the playground offers (docs/board-format.md, "actions"), played through `apply`. */
+const VERBS = ['damage', 'counters', 'move', 'resolve', 'attack', 'block', 'advance', 'pass'] as const;
 type Verb = (typeof VERBS)[number];
 
 const MOVE_TO: readonly ZoneName[] = ['graveyard', 'exile', 'hand', 'library', 'battlefield'];
 
-const Select = ({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-}) => (
-  <label>
-    {label}{' '}
-    <select aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {o}
-        </option>
-      ))}
-    </select>
-  </label>
-);
+const creature = (o: Characteristics) => o.zone === 'battlefield' && o.types.includes('Creature');
 
 export const ActionForm = ({
   state,
@@ -41,16 +28,28 @@ export const ActionForm = ({
 }) => {
   const permanents = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
   const everything = objects.map((o) => o.id);
+  const players = state.players.map((p) => p.id);
+  const active = state.turn.active;
+  // CR 508.1a, 509.1a: the active player's creatures attack, the others' block.
+  const mayAttack = objects.filter((o) => creature(o) && o.controller === active).map((o) => o.id);
+  const mayBlock = objects.filter((o) => creature(o) && o.controller !== active).map((o) => o.id);
+  const attacking = (state.combat?.attackers ?? []).map((a) => a.id);
   const [verb, setVerb] = useState<Verb>('damage');
   const [object, setObject] = useState('');
   const [target, setTarget] = useState('');
   const [amount, setAmount] = useState(1);
   const [counter, setCounter] = useState('+1/+1');
   const [zone, setZone] = useState<string>('graveyard');
+  const [spell, setSpell] = useState('Giant Growth');
+  const [controller, setController] = useState('');
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [blocks, setBlocks] = useState<Readonly<Record<string, string>>>({});
+  const [step, setStep] = useState<Step>('combatDamage');
   // A choice made on an earlier board may name an object that is gone: fall back to the first.
-  const pick = (chosen: string, among: readonly string[]): string =>
-    among.includes(chosen) ? chosen : (among[0] ?? '');
-  const targets = [...permanents, ...state.players.map((p) => p.id)];
+  const pick = (value: string, among: readonly string[]): string =>
+    among.includes(value) ? value : (among[0] ?? '');
+  const targets = [...permanents, ...players];
+  const still = (among: readonly string[]) => chosen.filter((c) => among.includes(c));
 
   const action = (): Action => {
     switch (verb) {
@@ -64,25 +63,48 @@ export const ActionForm = ({
         return { kind: 'counters', object: pick(object, permanents), counter, amount };
       case 'move':
         return { kind: 'move', object: pick(object, everything), to: zone as ZoneName };
+      case 'resolve':
+        return {
+          kind: 'resolve',
+          source: spell.trim(),
+          controller: pick(controller, players),
+          targets: still(targets),
+        };
+      case 'attack':
+        return { kind: 'declareAttackers', attackers: still(mayAttack).map((attacker) => ({ attacker })) };
+      case 'block':
+        return {
+          kind: 'declareBlockers',
+          blockers: mayBlock
+            .filter((blocker) => attacking.includes(blocks[blocker] ?? ''))
+            .map((blocker) => ({ blocker, attacker: blocks[blocker] ?? '' })),
+        };
+      case 'advance':
+        return { kind: 'advance', to: step };
+      case 'pass':
+        return { kind: 'pass' };
     }
   };
 
+  const objectChoices = verb === 'counters' ? permanents : everything;
   return (
     <form
       class="action-form"
       aria-label="play an action"
       onSubmit={(e) => {
         e.preventDefault();
-        onPlay(action(), verb);
+        onPlay(action(), verb === 'resolve' ? `resolve ${spell.trim()}` : verb);
       }}
     >
       <Select label="action" value={verb} options={VERBS} onChange={(v) => setVerb(v as Verb)} />
-      <Select
-        label={verb === 'damage' ? 'source' : 'object'}
-        value={pick(object, verb === 'counters' ? permanents : everything)}
-        options={verb === 'counters' ? permanents : everything}
-        onChange={setObject}
-      />
+      {(verb === 'damage' || verb === 'counters' || verb === 'move') && (
+        <Select
+          label={verb === 'damage' ? 'source' : 'object'}
+          value={pick(object, objectChoices)}
+          options={objectChoices}
+          onChange={setObject}
+        />
+      )}
       {verb === 'damage' && (
         <Select label="to" value={pick(target, targets)} options={targets} onChange={setTarget} />
       )}
@@ -92,7 +114,7 @@ export const ActionForm = ({
         </label>
       )}
       {verb === 'move' && <Select label="to zone" value={zone} options={MOVE_TO} onChange={setZone} />}
-      {verb !== 'move' && (
+      {(verb === 'damage' || verb === 'counters') && (
         <label>
           amount{' '}
           <input
@@ -103,6 +125,43 @@ export const ActionForm = ({
           />
         </label>
       )}
+      {verb === 'resolve' && (
+        <>
+          <label>
+            spell <input value={spell} onInput={(e) => setSpell(e.currentTarget.value)} />
+          </label>
+          <Select
+            label="controller"
+            value={pick(controller, players)}
+            options={players}
+            onChange={setController}
+          />
+          <Checks legend="targets" options={targets} chosen={still(targets)} onChange={setChosen} />
+        </>
+      )}
+      {verb === 'attack' && (
+        <Checks
+          legend={`attackers (${active}'s creatures)`}
+          options={mayAttack}
+          chosen={still(mayAttack)}
+          onChange={setChosen}
+        />
+      )}
+      {verb === 'block' &&
+        mayBlock.map((blocker) => (
+          <Select
+            key={blocker}
+            label={`${blocker} blocks`}
+            value={blocks[blocker] ?? ''}
+            options={attacking}
+            none="nothing"
+            onChange={(attacker) => setBlocks({ ...blocks, [blocker]: attacker })}
+          />
+        ))}
+      {verb === 'advance' && (
+        <Select label="to step" value={step} options={game.STEPS} onChange={(s) => setStep(s as Step)} />
+      )}
+      {verb === 'pass' && <span>priority: {state.priority ?? 'nobody'}</span>}
       <button type="submit">Apply</button>
     </form>
   );

@@ -1,11 +1,22 @@
 import { useMemo, useState } from 'preact/hooks';
 import { type Action, type CardPool, evaluate, type Result, type RulesError } from '../../src/browser.js';
 import { ActionForm } from './action-form.js';
+import { AddCard } from './add-card.js';
 import { BoardView } from './board-view.js';
 import { FileBar } from './file-bar.js';
 import { HistoryView } from './history-view.js';
 import type { ObjectHandlers } from './object-card.js';
-import { boardOf, current, editObject, goTo, openBoard, play, type Session } from './session.js';
+import {
+  addObject,
+  boardOf,
+  current,
+  editObject,
+  goTo,
+  openBoard,
+  play,
+  removeObject,
+  type Session,
+} from './session.js';
 import { shareFragment } from './share.js';
 import { type ExplainedValue, TraceView } from './trace-view.js';
 
@@ -38,6 +49,7 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
     onCounters: (id, counter, amount) =>
       session &&
       update(play(session, pool, { kind: 'counters', object: id, counter, amount }, `counters ${id}`)),
+    onRemove: (id) => session && update(removeObject(session, pool, id)),
   };
   const onPlay = (action: Action, label: string) => session && update(play(session, pool, action, label));
 
@@ -73,6 +85,11 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
                 onClose={() => setExplained(null)}
               />
             )}
+            <AddCard
+              pool={pool}
+              players={state.players.map((p) => p.id)}
+              onAdd={(object) => update(addObject(session, pool, object))}
+            />
             <ActionForm state={state} objects={objects} onPlay={onPlay} />
             <HistoryView session={session} onGo={(at) => setSession(goTo(session, at))} />
           </aside>

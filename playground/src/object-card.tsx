@@ -1,12 +1,10 @@
-import type { Characteristics } from '../../src/browser.js';
+import type { Characteristics, GameObject } from '../../src/browser.js';
 import { ManaText } from './mana-text.js';
-import type { ObjectEdit } from './session.js';
+import { type EditChoices, type EditHandlers, ObjectEditor } from './object-edit.js';
 import type { ExplainedValue } from './trace-view.js';
 
-export interface ObjectHandlers {
+export interface ObjectHandlers extends EditHandlers {
   readonly onExplain: (id: string, value: ExplainedValue) => void;
-  readonly onEdit: (id: string, edit: ObjectEdit) => void;
-  readonly onCounters: (id: string, counter: string, amount: number) => void;
 }
 
 const typeLine = (c: Characteristics): string =>
@@ -25,18 +23,23 @@ const statusWords = (c: Characteristics): string[] => [
   ...(c.damage > 0 ? [`${c.damage} damage`] : []),
   ...c.counters.map((k) => `${k.count} ${k.kind} counter${k.count === 1 ? '' : 's'}`),
   ...(c.attachedTo ? [`attached to ${c.attachedTo}`] : []),
+  ...(c.faceDown ? ['face down'] : []),
 ];
 
 /** One object with its current characteristics (CR 109.3), status (110.5) and edits. */
 export const ObjectCard = ({
   c,
+  object,
+  choices,
   handlers,
 }: {
   readonly c: Characteristics;
+  /** The object in the state, for what the editor shows as set (face down, attached to, choices). */
+  readonly object: GameObject | undefined;
+  readonly choices: EditChoices;
   readonly handlers: ObjectHandlers;
 }) => {
   const explain = (value: ExplainedValue) => () => handlers.onExplain(c.id, value);
-  const permanent = c.zone === 'battlefield';
   return (
     <article
       class={`card${c.tapped ? ' tapped' : ''}${c.damage > 0 ? ' damaged' : ''}`}
@@ -85,45 +88,7 @@ export const ObjectCard = ({
         />
       </p>
       {statusWords(c).length > 0 && <p class="status">{statusWords(c).join(', ')}</p>}
-      {permanent && (
-        <details class="edit">
-          <summary>Edit {c.id}</summary>
-          <label>
-            <input
-              type="checkbox"
-              checked={c.tapped}
-              onChange={() => handlers.onEdit(c.id, { tapped: !c.tapped })}
-            />{' '}
-            tapped
-          </label>
-          <label>
-            damage{' '}
-            <input
-              type="number"
-              min={0}
-              value={c.damage}
-              onChange={(e) => handlers.onEdit(c.id, { damage: Number(e.currentTarget.value) })}
-            />
-          </label>
-          <span>
-            +1/+1 counters{' '}
-            <button
-              type="button"
-              aria-label={`add a +1/+1 counter to ${c.id}`}
-              onClick={() => handlers.onCounters(c.id, '+1/+1', 1)}
-            >
-              +
-            </button>
-            <button
-              type="button"
-              aria-label={`remove a +1/+1 counter from ${c.id}`}
-              onClick={() => handlers.onCounters(c.id, '+1/+1', -1)}
-            >
-              −
-            </button>
-          </span>
-        </details>
-      )}
+      {object && <ObjectEditor c={c} object={object} choices={choices} handlers={handlers} />}
     </article>
   );
 };

@@ -2,6 +2,7 @@ import {
   type Action,
   apply,
   type BoardFile,
+  type BoardObject,
   type CardPool,
   type GameEvent,
   type GameState,
@@ -67,29 +68,99 @@ export const openBoard = (json: unknown, pool: CardPool): Result<Session> => {
 export const boardOf = (session: Session, pool: CardPool): BoardFile =>
   makeBoard(current(session).state, pool);
 
+/**
+ * The board file of a state with every object's and effect's id and timestamp, and the next
+ * ones, written out, so that adding or taking away an object renumbers nothing (ids and
+ * timestamps a file leaves out follow its order, docs/board-format.md).
+ */
+const stamp = (made?: { readonly id: string; readonly timestamp: number }) =>
+  made ? { id: made.id, timestamp: made.timestamp } : {};
+
+const pinned = (state: GameState, pool: CardPool): BoardFile => {
+  const board = makeBoard(state, pool);
+  return {
+    ...board,
+    objects: (board.objects ?? []).map((o, i) => ({ ...o, ...stamp(state.objects[i]) })),
+    effects: (board.effects ?? []).map((e, i) => ({ ...e, ...stamp(state.effects[i]) })),
+  };
+};
+
+/**
+ * Changes the board file of the shown state and reads it back with `parseBoard`, so an edit
+ * passes the same checks as a file would; a refused edit leaves the session as it was.
+ */
+const editBoard = (
+  session: Session,
+  pool: CardPool,
+  label: string,
+  change: (objects: readonly BoardObject[]) => readonly BoardObject[],
+  next: GameState['next'] = current(session).state.next,
+): Result<Session> => {
+  const board = pinned(current(session).state, pool);
+  const parsed = parseBoard({ ...board, objects: change(board.objects ?? []), next }, pool);
+  return parsed.ok ? ok(push(session, { state: parsed.value.state, events: [], label })) : parsed;
+};
+
+/** The choices a board file writes for an object (CR 614.12, 707.2). */
+type BoardChoices = NonNullable<BoardObject['choices']>;
+
+/** The "as enters" choices an edit sets (CR 614.12); a choice set to undefined is taken away. */
+export type ChoicesEdit = {
+  readonly [K in 'color' | 'creatureType' | 'opponent' | 'option' | 'x']?: BoardChoices[K] | undefined;
+};
+
 /** What an edit may set on a permanent directly, as a board file writes it. */
 export interface ObjectEdit {
   readonly tapped?: boolean;
   readonly damage?: number;
+  readonly controller?: string;
+  readonly faceDown?: boolean;
+  readonly attachedTo?: string | null;
+  readonly choices?: ChoicesEdit;
 }
 
+const withChoices = (choices: BoardChoices | undefined, edit: ChoicesEdit): BoardChoices | undefined => {
+  const merged = Object.fromEntries(
+    Object.entries({ ...choices, ...edit }).filter(([, value]) => value !== undefined),
+  );
+  return Object.keys(merged).length > 0 ? (merged as BoardChoices) : undefined;
+};
+
 /**
- * Sets a permanent's status in the board file of the shown state and reads the file back with
- * `parseBoard`, so an edit passes the same checks as a file would (a negative damage is refused).
+ * Sets a permanent's status in the board file of the shown state (a negative damage, an Aura
+ * attached to itself or a colour that isn't one is refused as the file would be).
  */
-export const editObject = (
+export const editObject = (session: Session, pool: CardPool, id: string, edit: ObjectEdit): Result<Session> =>
+  editBoard(session, pool, `edit ${id}`, (objects) =>
+    objects.map((o) => {
+      if (o.id !== id) return o;
+      const { choices: choicesEdit, ...rest } = edit;
+      const { choices: _, ...object } = { ...o, ...rest };
+      const choices = choicesEdit ? withChoices(o.choices, choicesEdit) : o.choices;
+      return choices ? { ...object, choices } : object;
+    }),
+  );
+
+/**
+ * Adds a card to the shown board as the newest object (the next id and timestamp, CR 613.7d),
+ * its name looked up as a board file's is (`pool.find`, with "did you mean" when unknown).
+ */
+export const addObject = (
   session: Session,
   pool: CardPool,
-  id: string,
-  edit: ObjectEdit,
+  object: Pick<BoardObject, 'card' | 'zone' | 'owner' | 'controller'>,
 ): Result<Session> => {
-  const board = boardOf(session, pool);
-  const objects = (board.objects ?? []).map((o) => (o.id === id ? { ...o, ...edit } : o));
-  const parsed = parseBoard({ ...board, objects }, pool);
-  return parsed.ok
-    ? ok(push(session, { state: parsed.value.state, events: [], label: `edit ${id}` }))
-    : parsed;
+  const { next } = current(session).state;
+  const added: BoardObject = { ...object, id: `o${next.id}`, timestamp: next.timestamp };
+  return editBoard(session, pool, `add ${object.card}`, (objects) => [...objects, added], {
+    id: next.id + 1,
+    timestamp: next.timestamp + 1,
+  });
 };
+
+/** Takes an object out of the shown board; refused while anything still names it (an effect, an attachment). */
+export const removeObject = (session: Session, pool: CardPool, id: string): Result<Session> =>
+  editBoard(session, pool, `remove ${id}`, (objects) => objects.filter((o) => o.id !== id));
 
 /** The session showing its entry `at`, kept within the history. */
 export const goTo = (session: Session, at: number): Session => ({

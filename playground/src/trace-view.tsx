@@ -12,24 +12,14 @@ export const VALUES = {
 
 export type ExplainedValue = keyof typeof VALUES;
 
-/**
- * Within a layer, effects apply in timestamp order unless one depends on another (CR 613.7,
- * 613.8), and characteristic-defining abilities go first (613.3). A step whose effect is older
- * than one applied before it in the same layer was therefore ordered by a dependency.
- */
-const dependencyNote = (steps: readonly TraceStep[], i: number): string | null => {
-  const step = steps[i];
-  if (!step || step.timestamp === null || step.rule === '613.3' || step.effect === null) return null;
-  const later = steps
-    .slice(0, i)
-    .find(
-      (s) =>
-        s.layer === step.layer &&
-        s.rule !== '613.3' &&
-        s.timestamp !== null &&
-        s.timestamp > (step.timestamp ?? 0),
-    );
-  return later ? `applied after ${later.source} (t${later.timestamp}): it depends on it` : null;
+/** The sources of the effects a step depends on (CR 613.8a), by their steps in the same trace. */
+const dependencyNote = (steps: readonly TraceStep[], step: TraceStep): string | null => {
+  if (!step.dependsOn) return null;
+  const named = step.dependsOn.map((id) => {
+    const on = steps.find((s) => s.effect === id);
+    return on ? `${on.source}${on.timestamp === null ? '' : ` (t${on.timestamp})`}` : id;
+  });
+  return `applied after ${named.join(', ')}: it depends on ${named.length === 1 ? 'it' : 'them'}`;
 };
 
 export const TraceView = ({
@@ -72,7 +62,7 @@ export const TraceView = ({
           </thead>
           <tbody>
             {steps.map((t, i) => {
-              const note = dependencyNote(steps, i);
+              const note = dependencyNote(trace, t);
               return (
                 <tr key={i}>
                   <td>{t.layer}</td>
@@ -85,6 +75,13 @@ export const TraceView = ({
                       <span class="dependency">
                         {' '}
                         ({note}, <RuleRef rule="613.8a" />)
+                      </span>
+                    )}
+                    {t.lockedIn && (
+                      <span class="locked-in">
+                        {' '}
+                        (locked in: it began applying in an earlier layer and goes on applying to the same
+                        objects, <RuleRef rule="613.6" />)
                       </span>
                     )}
                   </td>

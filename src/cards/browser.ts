@@ -20,3 +20,4 @@ export {
   parsePrintedPT,
   type StarForm,
 } from './printed-pt.js';
+export { searchCardNames } from './search-names.js';

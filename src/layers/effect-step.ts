@@ -78,9 +78,12 @@ export const footprint = (ctx: EvalContext, effect: EffectInstance, layer: Layer
 
 const NO_OBJECTS: readonly Working[] = [];
 
+const NO_IDS: readonly string[] = [];
+
 /**
  * Applies an effect's parts in one layer, and locks it onto the objects it applied to if
- * it has parts in later layers (CR 613.6). Returns the objects it applied to.
+ * it has parts in later layers (CR 613.6). Returns the objects it applied to. `dependsOn`: the
+ * effects it waited for (613.8b), for the trace.
  */
 export const applyEffect = (
   ctx: EvalContext,
@@ -88,8 +91,11 @@ export const applyEffect = (
   layer: LayerIndex,
   laterLayers: boolean,
   trace: TraceStep[] | null,
+  dependsOn: readonly string[] = NO_IDS,
 ): readonly Working[] => {
   if (!exists(ctx, effect)) return NO_OBJECTS;
+  // A static ability's effect is locked only by 613.6, as it first applies in an earlier layer.
+  const lockedIn = effect.origin.kind === 'ability' && effect.locked !== null;
   const targets = affectedBy(ctx, effect, layer);
   const ops = opsIn(effect, layer);
   const shift = constantModifyPT(ops);
@@ -107,6 +113,8 @@ export const applyEffect = (
       what: ops.map(describeOp).join(', '),
       before,
       after: describe(target, layer),
+      ...(dependsOn.length > 0 ? { dependsOn } : {}),
+      ...(lockedIn ? { lockedIn: true } : {}),
     });
   }
   if (laterLayers && effect.locked === null) effect.locked = [...targets];

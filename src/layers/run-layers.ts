@@ -130,11 +130,18 @@ const applyGroup = (
     for (const effect of pending) applyEffect(ctx, effect, layer, hasLater(effect), trace);
     return;
   }
+  // For the trace, every dependency found on the way: an effect's step names those it waited for.
+  const found = trace ? new Map<EffectInstance, Set<EffectInstance>>() : null;
   while (pending.length > 0) {
-    const next =
-      candidates.size === 0 ? pending[0] : nextEffect(pending, dependencies(ctx, layer, pending, candidates));
+    let next = pending[0];
+    if (candidates.size > 0) {
+      const depends = dependencies(ctx, layer, pending, candidates);
+      if (found) remember(found, depends);
+      next = nextEffect(pending, depends);
+    }
     if (!next) break;
-    const targets = applyEffect(ctx, next, layer, hasLater(next), trace);
+    const waited = found ? appliedBefore(found.get(next), pending) : undefined;
+    const targets = applyEffect(ctx, next, layer, hasLater(next), trace, waited);
     pending.splice(pending.indexOf(next), 1);
     // CR 613.7a: an ability this effect granted generates effects of its own, from now on.
     if (layer !== ABILITIES || targets.length === 0 || !grantsEffects(next)) continue;
@@ -148,6 +155,24 @@ const applyGroup = (
     }
   }
 };
+
+/** Adds the dependencies found in one round (613.8c finds them again after each effect). */
+const remember = (
+  found: Map<EffectInstance, Set<EffectInstance>>,
+  depends: ReadonlyMap<EffectInstance, readonly EffectInstance[]>,
+): void => {
+  for (const [a, on] of depends) {
+    const known = found.get(a) ?? new Set();
+    for (const b of on) known.add(b);
+    found.set(a, known);
+  }
+};
+
+/** The ids of the effects it depends on that have applied already: not those of its own loop still waiting (613.8b). */
+const appliedBefore = (
+  on: ReadonlySet<EffectInstance> | undefined,
+  pending: readonly EffectInstance[],
+): readonly string[] => (on ? [...on].filter((e) => !pending.includes(e)).map((e) => e.id) : []);
 
 /** Whether an effect grants abilities that generate continuous effects of their own. */
 const grantsEffects = (effect: EffectInstance): boolean =>

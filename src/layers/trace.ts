@@ -18,4 +18,14 @@ export interface TraceStep {
   readonly what: string;
   readonly before: string;
   readonly after: string;
+  /**
+   * CR 613.8a: the effects of this layer (by id) that it depends on and that were applied before
+   * it for that reason (613.8b); absent when it depends on none.
+   */
+  readonly dependsOn?: readonly string[];
+  /**
+   * CR 613.6: a static ability's effect that began to apply in an earlier layer, applied here to
+   * the same objects even if the ability that generates it is gone by now; absent otherwise.
+   */
+  readonly lockedIn?: true;
 }

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { boardOf, current, editObject, goTo, openBoard, play } from '../../playground/src/session.js';
+import {
+  addObject,
+  boardOf,
+  current,
+  editObject,
+  goTo,
+  openBoard,
+  play,
+  removeObject,
+} from '../../playground/src/session.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import { evaluate } from '../../src/layers/evaluate.js';
 
@@ -9,11 +18,13 @@ import { evaluate } from '../../src/layers/evaluate.js';
 const pool = defaultPool();
 const HUMILITY = readFileSync(new URL('../../examples/humility-opalescence.json', import.meta.url), 'utf8');
 
-const opened = () => {
-  const session = openBoard(HUMILITY, pool);
+const opening = (json: unknown) => {
+  const session = openBoard(json, pool);
   if (!session.ok) throw new Error(session.error.message);
   return session.value;
 };
+
+const opened = () => opening(HUMILITY);
 
 const ptOf = (session: ReturnType<typeof opened>, id: string) => {
   const result = evaluate(current(session).state, pool);
@@ -74,5 +85,62 @@ describe('the playground session', () => {
     const session = opened();
     const reopened = openBoard(boardOf(session, pool), pool);
     expect(reopened.ok && current(reopened.value).state).toEqual(current(session).state);
+  });
+
+  it('adds a card as the newest object (CR 613.7d), its name found as a file finds it, and removes one', () => {
+    const added = addObject(opened(), pool, { card: 'grizzly bears', controller: 'A' });
+    const bear = added.ok ? current(added.value).state.objects.at(-1) : undefined;
+    expect([bear?.id, bear?.card, bear?.controller, bear?.timestamp]).toEqual([
+      'o8',
+      'Grizzly Bears',
+      'A',
+      9,
+    ]);
+    const misspelt = addObject(opened(), pool, { card: 'Grizly Bears' });
+    expect(!misspelt.ok && misspelt.error.message).toMatch(/did you mean "Grizzly Bears"\?/);
+    // The Bolt (o5) goes; the Memnite after it keeps its id and timestamp, the effect its t8.
+    const removed = removeObject(opened(), pool, 'o5');
+    const state = removed.ok ? current(removed.value).state : undefined;
+    expect(state?.objects.map((o) => [o.id, o.timestamp]).slice(3, 6)).toEqual([
+      ['goyf', 4],
+      ['o6', 6],
+      ['bear', 7],
+    ]);
+    expect(state?.effects.map((e) => e.timestamp)).toEqual([8]);
+    // Giant Growth's effect is locked onto the bear (CR 611.2c): the file would name nothing.
+    expect(removeObject(opened(), pool, 'bear').ok).toBe(false);
+  });
+
+  it("attaches an Aura: Holy Strength's +1/+2 makes the bear 3/4 (CR 303.4, 613.4c); one attached to itself is refused (303.4d)", () => {
+    const board = opening({
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'aura', card: 'Holy Strength' },
+      ],
+    });
+    const attached = editObject(board, pool, 'aura', { attachedTo: 'bear' });
+    expect(attached.ok && ptOf(attached.value, 'bear')).toEqual([3, 4, 'battlefield']);
+    const itself = editObject(board, pool, 'aura', { attachedTo: 'aura' });
+    expect(!itself.ok && itself.error.code).toBe('ERR_BOARD_STATE');
+  });
+
+  it('sets controller, face down (a 2/2 with no name, CR 708.2a) and "as enters" choices (CR 614.12)', () => {
+    const board = opening({
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'auto', card: 'Adaptive Automaton' },
+      ],
+    });
+    const taken = editObject(board, pool, 'bear', { controller: 'B' });
+    expect(taken.ok && current(taken.value).state.objects[0]?.controller).toBe('B');
+    const down = editObject(board, pool, 'bear', { faceDown: true });
+    const evaluated = down.ok ? evaluate(current(down.value).state, pool) : undefined;
+    const hidden = evaluated?.ok ? evaluated.value.objects.find((o) => o.id === 'bear') : undefined;
+    expect([hidden?.name, hidden?.power, hidden?.toughness]).toEqual(['', 2, 2]);
+    const elf = editObject(board, pool, 'auto', { choices: { creatureType: 'Elf' } });
+    expect(elf.ok && current(elf.value).state.objects[1]?.choices).toEqual({ creatureType: 'Elf' });
+    const none = elf.ok ? editObject(elf.value, pool, 'auto', { choices: { creatureType: undefined } }) : elf;
+    expect(none.ok && current(none.value).state.objects[1]?.choices).toEqual({});
+    expect(editObject(board, pool, 'auto', { choices: { creatureType: 'Elff' } }).ok).toBe(false);
   });
 });

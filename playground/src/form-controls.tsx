@@ -1,0 +1,54 @@
+/** A labelled select, keyboard-operable as the browser's own; `none` names an empty first choice. */
+export const Select = ({
+  label,
+  value,
+  options,
+  none,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  none?: string;
+  onChange: (value: string) => void;
+}) => (
+  <label>
+    {label}{' '}
+    <select aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      {none !== undefined && <option value="">{none}</option>}
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </select>
+  </label>
+);
+
+/** Several of a list, each a labelled checkbox (targets, attackers). */
+export const Checks = ({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: readonly string[];
+  chosen: readonly string[];
+  onChange: (chosen: readonly string[]) => void;
+}) => (
+  <fieldset>
+    <legend>{legend}</legend>
+    {options.length === 0 && <span>none</span>}
+    {options.map((o) => (
+      <label key={o}>
+        <input
+          type="checkbox"
+          checked={chosen.includes(o)}
+          onChange={() => onChange(chosen.includes(o) ? chosen.filter((c) => c !== o) : [...chosen, o])}
+        />{' '}
+        {o}
+      </label>
+    ))}
+  </fieldset>
+);
