@@ -34,10 +34,12 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
 
   const handlers: ObjectHandlers = {
     onExplain: (id, value) => setExplained({ id, value }),
-    onEdit: (id, edit) => session && update(editObject(session, pool, id, edit)),
-    onCounters: (id, counter, amount) =>
-      session &&
-      update(play(session, pool, { kind: 'counters', object: id, counter, amount }, `counters ${id}`)),
+    edits: {
+      onEdit: (id, edit) => session && update(editObject(session, pool, id, edit)),
+      onCounters: (id, counter, amount) =>
+        session &&
+        update(play(session, pool, { kind: 'counters', object: id, counter, amount }, `counters ${id}`)),
+    },
   };
   const onPlay = (action: Action, label: string) => session && update(play(session, pool, action, label));
 

@@ -3,8 +3,8 @@ import './style.css';
 import { render } from 'preact';
 import example from '../../examples/humility-opalescence.json?raw';
 import { fetchPool } from '../../src/browser.js';
-import { App } from './app.js';
 import { boardFromFragment } from './share.js';
+import { Shell } from './shell.js';
 
 /**
  * The board to open on: a shared link's (in the fragment), the one `mtg-rules serve board.json`
@@ -25,7 +25,7 @@ const start = async (root: HTMLElement): Promise<void> => {
     root.textContent = `The card pool could not be loaded: ${pool.error.message}`;
     return;
   }
-  render(<App pool={pool.value} initial={await initialBoard()} />, root);
+  render(<Shell pool={pool.value} initial={await initialBoard()} />, root);
 };
 
 const root = document.getElementById('app');

@@ -3,10 +3,13 @@ import { ManaText } from './mana-text.js';
 import type { ObjectEdit } from './session.js';
 import type { ExplainedValue } from './trace-view.js';
 
+/** What a card's controls do; without `edits` (play mode, where only actions change a game) it has none. */
 export interface ObjectHandlers {
   readonly onExplain: (id: string, value: ExplainedValue) => void;
-  readonly onEdit: (id: string, edit: ObjectEdit) => void;
-  readonly onCounters: (id: string, counter: string, amount: number) => void;
+  readonly edits?: {
+    readonly onEdit: (id: string, edit: ObjectEdit) => void;
+    readonly onCounters: (id: string, counter: string, amount: number) => void;
+  };
 }
 
 const typeLine = (c: Characteristics): string =>
@@ -36,7 +39,7 @@ export const ObjectCard = ({
   readonly handlers: ObjectHandlers;
 }) => {
   const explain = (value: ExplainedValue) => () => handlers.onExplain(c.id, value);
-  const permanent = c.zone === 'battlefield';
+  const edits = c.zone === 'battlefield' ? handlers.edits : undefined;
   return (
     <article
       class={`card${c.tapped ? ' tapped' : ''}${c.damage > 0 ? ' damaged' : ''}`}
@@ -85,14 +88,14 @@ export const ObjectCard = ({
         />
       </p>
       {statusWords(c).length > 0 && <p class="status">{statusWords(c).join(', ')}</p>}
-      {permanent && (
+      {edits && (
         <details class="edit">
           <summary>Edit {c.id}</summary>
           <label>
             <input
               type="checkbox"
               checked={c.tapped}
-              onChange={() => handlers.onEdit(c.id, { tapped: !c.tapped })}
+              onChange={() => edits.onEdit(c.id, { tapped: !c.tapped })}
             />{' '}
             tapped
           </label>
@@ -102,7 +105,7 @@ export const ObjectCard = ({
               type="number"
               min={0}
               value={c.damage}
-              onChange={(e) => handlers.onEdit(c.id, { damage: Number(e.currentTarget.value) })}
+              onChange={(e) => edits.onEdit(c.id, { damage: Number(e.currentTarget.value) })}
             />
           </label>
           <span>
@@ -110,14 +113,14 @@ export const ObjectCard = ({
             <button
               type="button"
               aria-label={`add a +1/+1 counter to ${c.id}`}
-              onClick={() => handlers.onCounters(c.id, '+1/+1', 1)}
+              onClick={() => edits.onCounters(c.id, '+1/+1', 1)}
             >
               +
             </button>
             <button
               type="button"
               aria-label={`remove a +1/+1 counter from ${c.id}`}
-              onClick={() => handlers.onCounters(c.id, '+1/+1', -1)}
+              onClick={() => edits.onCounters(c.id, '+1/+1', -1)}
             >
               −
             </button>
