@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { type Action, type CardPool, evaluate, type Result, type RulesError } from '../../src/browser.js';
+import type { Action, CardPool, Result, RulesError } from '../../src/browser.js';
 import { ActionForm } from './action-form.js';
 import { BoardView } from './board-view.js';
 import { FileBar } from './file-bar.js';
@@ -8,6 +8,7 @@ import type { ObjectHandlers } from './object-card.js';
 import { boardOf, current, editObject, goTo, openBoard, play, type Session } from './session.js';
 import { shareFragment } from './share.js';
 import { type ExplainedValue, TraceView } from './trace-view.js';
+import { useEvaluation } from './use-evaluation.js';
 
 const errorText = (e: RulesError): string =>
   `${e.message}${e.path ? ` (at ${e.path})` : ''}${e.rule ? ` (CR ${e.rule})` : ''}`;
@@ -29,7 +30,7 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
   };
 
   const state = session ? current(session).state : null;
-  const evaluation = useMemo(() => (state ? evaluate(state, pool, { trace: true }) : null), [state, pool]);
+  const { evaluation, pending } = useEvaluation(state, pool);
   const boardJson = () => (session ? `${JSON.stringify(boardOf(session, pool), null, 2)}\n` : '');
 
   const handlers: ObjectHandlers = {
@@ -58,6 +59,7 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
           {error}
         </p>
       )}
+      {pending && <p role="status">Evaluating the board in a worker…</p>}
       {evaluation && !evaluation.ok && (
         <p class="error" role="alert">
           {errorText(evaluation.error)}

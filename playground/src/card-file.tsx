@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { type CardPool, cards } from '../../src/browser.js';
+import { rememberSource } from './pool-sources.js';
 
 /**
  * A newer card file from disk (MTGJSON AtomicCards or Scryfall oracle cards, gzipped or not),
@@ -29,10 +30,15 @@ export const CardFile = ({
               const file = e.currentTarget.files?.[0];
               if (!file) return;
               setStatus(`Reading ${file.name}…`);
-              const pool = await cards.poolFromCardBytes(new Uint8Array(await file.arrayBuffer()), file.name);
+              const bytes = new Uint8Array(await file.arrayBuffer());
+              const pool = await cards.poolFromCardBytes(bytes, file.name);
               setStatus(null);
               setError(pool.ok ? null : pool.error.message);
-              if (pool.ok) onPool(pool.value, `${file.name} (${pool.value.names().length} cards)`);
+              if (pool.ok)
+                onPool(
+                  rememberSource(pool.value, { kind: 'bytes', bytes, name: file.name }),
+                  `${file.name} (${pool.value.names().length} cards)`,
+                );
             }}
           />
         </label>

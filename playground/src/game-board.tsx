@@ -1,9 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
-import { type CardPool, evaluate, type GameState, type PlayerId } from '../../src/browser.js';
+import { useState } from 'preact/hooks';
+import type { CardPool, GameState, PlayerId } from '../../src/browser.js';
 import { BoardView } from './board-view.js';
 import { seenBy } from './hidden-zones.js';
 import { type ExplainedValue, TraceView } from './trace-view.js';
+import { useEvaluation } from './use-evaluation.js';
 
 /**
  * A game's board as `viewer` sees it (hidden zones counted, hidden-zones.ts), its values
@@ -21,8 +22,9 @@ export const GameBoard = ({
   readonly viewer: PlayerId | null;
   readonly children: ComponentChildren;
 }) => {
-  const evaluation = useMemo(() => evaluate(state, pool, { trace: true }), [state, pool]);
+  const { evaluation } = useEvaluation(state, pool);
   const [explained, setExplained] = useState<{ id: string; value: ExplainedValue } | null>(null);
+  if (evaluation === null) return <p role="status">Evaluating the board in a worker…</p>;
   if (!evaluation.ok)
     return (
       <p class="error" role="alert">

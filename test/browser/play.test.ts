@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largeBoard } from '../../bench/boards.js';
 import { playgroundServer } from '../../cli/serve/playground-server.js';
+import { defaultPool } from '../../src/cards/default-pool.js';
+import { makeBoard } from '../../src/notation/make-board.js';
 
 /**
  * The playground's play and replay modes and a card file loaded, in Debian's Chromium (issue 16).
@@ -122,6 +125,26 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
       .locator('article[data-id="finks"]')
       .getByRole('button', { name: 'power/toughness 3/2, show its trace' })
       .waitFor();
+    await page.close();
+  });
+
+  it("evaluates the benchmarks' 200-permanent board in a web worker, and an edit on it", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(base);
+    await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
+    const board = makeBoard(largeBoard(), defaultPool());
+    const file = join(scratch, 'large.json');
+    writeFileSync(file, JSON.stringify(board));
+    const first = board.objects?.[0]?.id ?? '';
+    const [worker] = await Promise.all([
+      page.waitForEvent('worker'),
+      page.getByLabel('Open a board file').setInputFiles(file),
+    ]);
+    expect(worker.url()).toMatch(/evaluate-worker/);
+    const card = page.locator(`article[data-id="${first}"]`);
+    await card.getByText(`Edit ${first}`).click();
+    await card.getByLabel('tapped').check();
+    await card.locator('.status', { hasText: 'tapped' }).waitFor();
     await page.close();
   });
 
