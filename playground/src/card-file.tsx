@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { type CardPool, cards } from '../../src/browser.js';
+import { errorText } from './error-text.js';
 import { rememberSource } from './pool-sources.js';
 
 /**
@@ -33,7 +34,7 @@ export const CardFile = ({
               const bytes = new Uint8Array(await file.arrayBuffer());
               const pool = await cards.poolFromCardBytes(bytes, file.name);
               setStatus(null);
-              setError(pool.ok ? null : pool.error.message);
+              setError(pool.ok ? null : errorText(pool.error));
               if (pool.ok)
                 onPool(
                   rememberSource(pool.value, { kind: 'bytes', bytes, name: file.name }),

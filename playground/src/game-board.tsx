@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { CardPool, GameState, PlayerId } from '../../src/browser.js';
 import { BoardView } from './board-view.js';
+import { errorText } from './error-text.js';
 import { seenBy } from './hidden-zones.js';
 import { type ExplainedValue, TraceView } from './trace-view.js';
 import { useEvaluation } from './use-evaluation.js';
@@ -28,7 +29,7 @@ export const GameBoard = ({
   if (!evaluation.ok)
     return (
       <p class="error" role="alert">
-        {evaluation.error.message}
+        {errorText(evaluation.error)}
       </p>
     );
   const { shown, hidden } = seenBy(state, evaluation.value.objects, viewer);

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { type GameState, game, type PlayerAction } from '../../src/browser.js';
 import { actionLabel, objectName } from './action-label.js';
+import { errorText } from './error-text.js';
 
 /** The choices of an entry the form asks for; the others (an order, a division, a question) take the entry's example. */
 const ASKED = ['targets', 'x', 'attackers', 'blockers', 'discard', 'bottom', 'keep', 'crew'] as const;
@@ -101,11 +102,7 @@ export const PlayEntry = ({
   const action = game.concreteAction(entry, choice);
   const take = () => {
     const checked = legal.check(action);
-    setRefusal(
-      checked.ok
-        ? null
-        : `${checked.error.message}${checked.error.rule ? ` (CR ${checked.error.rule})` : ''}`,
-    );
+    setRefusal(checked.ok ? null : errorText(checked.error));
     if (checked.ok) onAct(action);
   };
   const combatPicks = (options: readonly game.CombatOption[], verb: string) =>

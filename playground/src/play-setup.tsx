@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import burn from '../../examples/decks/burn.txt?raw';
 import stompy from '../../examples/decks/stompy.txt?raw';
 import { type CardPool, game } from '../../src/browser.js';
+import { errorText } from './error-text.js';
 import { type AgentName, type PlaySession, startGame } from './play-session.js';
 
 const AGENT_NAMES = Object.keys(game.AGENTS).filter(game.isAgentName);
@@ -26,7 +27,7 @@ export const PlaySetup = ({
   const start = () => {
     const session = startGame(pool, { decks: [mine, theirs], seed, agent, autoPass });
     if (session.ok) onStart(session.value);
-    else setError(session.error.message);
+    else setError(errorText(session.error));
   };
   return (
     <form

@@ -1,7 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { CardPool, PlayerAction } from '../../src/browser.js';
 import { game } from '../../src/browser.js';
 import { downloadText } from './download.js';
+import { errorText } from './error-text.js';
 import { GameBoard } from './game-board.js';
 import { GameStatus } from './game-status.js';
 import { HistoryView } from './history-view.js';
@@ -29,12 +30,12 @@ export const PlayView = ({ pool }: { readonly pool: CardPool }) => {
   const at = shownAt ?? latest;
   const state = session.entries[at]?.state ?? stateOf(session);
   const result = resultOf(session);
-  const legal =
-    at === latest && result === null && session.stopped === null ? game.legalActions(state, pool) : null;
+  const open = at === latest && result === null && session.stopped === null;
+  const legal = useMemo(() => (open ? game.legalActions(state, pool) : null), [open, state, pool]);
   const act = (action: PlayerAction) => {
     const next = takeAction(session, pool, action);
     if (next.ok) begin(next.value);
-    else setError(`${next.error.message}${next.error.rule ? ` (CR ${next.error.rule})` : ''}`);
+    else setError(errorText(next.error));
   };
   return (
     <section class="play" aria-label="play mode">
@@ -68,7 +69,7 @@ export const PlayView = ({ pool }: { readonly pool: CardPool }) => {
         )}
         {legal && !legal.ok && (
           <p class="error" role="alert">
-            {legal.error.message}
+            {errorText(legal.error)}
           </p>
         )}
         {legal?.ok && legal.value.player === session.human && (

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { type CardPool, game } from '../../src/browser.js';
 import { actionLabel } from './action-label.js';
+import { errorText } from './error-text.js';
 import { GameBoard } from './game-board.js';
 import { GameStatus } from './game-status.js';
 import { ReplayEvents } from './replay-events.js';
@@ -45,13 +46,12 @@ export const ReplayView = ({ pool }: { readonly pool: CardPool }) => {
       </label>
       {record && !record.ok && (
         <p class="error" role="alert">
-          {record.error.message}
+          {errorText(record.error)}
         </p>
       )}
       {replayed && !replayed.ok && (
         <p class="error" role="alert">
-          {replayed.error.message}
-          {replayed.error.rule ? ` (CR ${replayed.error.rule})` : ''}
+          {errorText(replayed.error)}
         </p>
       )}
       {record?.ok && (

@@ -20,8 +20,8 @@ const deck = (name: string) =>
   readFileSync(new URL(`../../examples/decks/${name}.txt`, import.meta.url), 'utf8');
 const DECKS = [deck('burn'), deck('stompy')] as const;
 
-const started = (seed = 7, autoPass = true): PlaySession => {
-  const session = startGame(pool, { decks: DECKS, seed, agent: 'random', autoPass });
+const started = (seed = 7, autoPass = true, agent: 'random' | 'heuristic' = 'random'): PlaySession => {
+  const session = startGame(pool, { decks: DECKS, seed, agent, autoPass });
   if (!session.ok) throw new Error(session.error.message);
   return session.value;
 };
@@ -53,6 +53,14 @@ describe('play mode', () => {
     expect(stateOf(session).turn.number).toBeGreaterThanOrEqual(3);
     expect(session.entries.some((e) => e.label.startsWith('B (random agent): '))).toBe(true);
     expect(session.entries.some((e) => e.label === 'A: keep the hand')).toBe(true);
+  });
+
+  it('the heuristic agent plays B as well', () => {
+    let session = started(11, true, 'heuristic');
+    for (let i = 0; i < 40 && stateOf(session).turn.number < 3 && session.stopped === null; i++) {
+      session = firstListed(session);
+    }
+    expect(session.entries.some((e) => e.label.startsWith('B (heuristic agent): '))).toBe(true);
   });
 
   it('without passing for the person, each of their passes is theirs to take (CR 117.3d)', () => {
