@@ -15,12 +15,14 @@ import { makeBoard } from '../../src/notation/make-board.js';
  * The playground's play and replay modes and a card file loaded, in Debian's Chromium (issue 16).
  * The app is the one `npm run build` puts in dist/playground (the tests' global setup builds it
  * when a source is newer), served as `mtg-rules serve` serves it. Without Chromium, skipped.
+ * SCREENSHOTS=1 rewrites docs/playground-play.png from the first test.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HAS_CHROMIUM = existsSync(CHROMIUM);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'mtg-rules-play-'));
+const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 let browser: Browser;
 let base = '';
@@ -72,6 +74,7 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
       await first.click();
     }
     await expect(status(page).innerText()).resolves.toMatch(/^Turn [3-9]/);
+    if (SCREENSHOTS) await page.screenshot({ path: join(root, 'docs', 'playground-play.png') });
     const log = await page.getByRole('region', { name: 'history and event log' }).innerText();
     expect(log).toMatch(/B \(random agent\): /);
     expect(log).toMatch(/CR 103\.5/);
