@@ -25,7 +25,10 @@ export interface PlaySession {
   /** The player the person plays; the agent plays the other. */
   readonly human: PlayerId;
   readonly agent: AgentName;
-  /** Whether the person's priority is passed for them when passing is the only action listed. */
+  /**
+   * Whether the person's priority is passed for them when the only actions listed are passing and
+   * making mana: mana nothing listed would spend, which empties as the step ends (CR 106.4).
+   */
   readonly autoPass: boolean;
   readonly seed: number;
   /** The game's first state, then one entry per action: the state after it, its events, who did what. */
@@ -83,7 +86,7 @@ const applied = (
 };
 
 /**
- * The agent's actions, and the person's only action when `autoPass` passes it, until the person
+ * The agent's actions, and the person's passes when `autoPass` takes them, until the person
  * must decide, the game is over (CR 104), or `legalActions` can't list an action (then `stopped`
  * says which, as `playGame` stops).
  */
@@ -98,12 +101,14 @@ const untilTheirTurnToDecide = (start: PlaySession, pool: CardPool): Result<Play
         ? ok({ ...session, stopped: legal.error.message })
         : legal;
     const { player, entries, notListed } = legal.value;
-    const only = entries.length === 1 && notListed.length === 0 ? entries[0] : undefined;
+    const pass = entries.find((e) => e.kind === 'pass');
+    const nothingElse =
+      notListed.length === 0 && entries.every((e) => e.kind === 'pass' || e.kind === 'tapForMana');
     const next =
       player !== session.human
         ? agentMove(session, pool, legal.value)
-        : session.autoPass && only?.kind === 'pass'
-          ? applied(session, pool, only.example, `${player} (the only action)`)
+        : session.autoPass && pass && nothingElse
+          ? applied(session, pool, pass.example, `${player} (nothing else to do)`)
           : null;
     if (next === null) return ok(session);
     if (!next.ok) return next;

@@ -72,7 +72,7 @@ export const PlaySetup = ({
         </label>{' '}
         <label>
           <input type="checkbox" checked={autoPass} onChange={() => setAutoPass(!autoPass)} /> pass for me
-          when passing is my only action
+          when I can only pass, or make mana that nothing listed would spend
         </label>
       </p>
       <button type="submit">Start the game</button>

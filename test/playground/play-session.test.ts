@@ -55,6 +55,22 @@ describe('play mode', () => {
     expect(session.entries.some((e) => e.label === 'A: keep the hand')).toBe(true);
   });
 
+  it('passes for the person only when they could only pass or make mana nothing would spend (CR 106.4)', () => {
+    let session = started();
+    for (let i = 0; i < 40 && stateOf(session).turn.number < 4 && session.stopped === null; i++) {
+      session = firstListed(session);
+    }
+    const passedForThem = session.entries.flatMap((e, i) =>
+      e.label.startsWith('A (nothing else to do)') ? [session.entries[i - 1]?.state] : [],
+    );
+    const kinds = passedForThem.map((state) => {
+      const legal = state && legalActions(state, pool);
+      return legal?.ok ? new Set(legal.value.entries.map((e) => e.kind)) : new Set();
+    });
+    expect(kinds.every((k) => [...k].every((kind) => kind === 'pass' || kind === 'tapForMana'))).toBe(true);
+    expect(kinds.some((k) => k.has('tapForMana'))).toBe(true);
+  });
+
   it('the heuristic agent plays B as well', () => {
     let session = started(11, true, 'heuristic');
     for (let i = 0; i < 40 && stateOf(session).turn.number < 3 && session.stopped === null; i++) {
@@ -68,7 +84,7 @@ describe('play mode', () => {
     const legal = legalActions(stateOf(session), pool);
     expect(legal.ok && legal.value.player).toBe('A');
     session = firstListed(session);
-    expect(session.entries.some((e) => e.label.includes('(the only action)'))).toBe(false);
+    expect(session.entries.some((e) => e.label.includes('(nothing else to do)'))).toBe(false);
   });
 
   it('its record replays to the same state, byte for byte, and a concession ends it (CR 104.3a)', () => {
