@@ -5,6 +5,7 @@ import { errorText } from './error-text.js';
 import { GameBoard } from './game-board.js';
 import { GameStatus } from './game-status.js';
 import { ReplayEvents } from './replay-events.js';
+import { replayAt, replaySteps } from './replay-steps.js';
 
 /**
  * A game record stepped through (issue 16): open a record file (`readRecord`), then first, back,
@@ -15,18 +16,13 @@ export const ReplayView = ({ pool }: { readonly pool: CardPool }) => {
   const [text, setText] = useState<string | null>(null);
   const [to, setTo] = useState(0);
   const record = useMemo(() => (text === null ? null : game.readRecord(text)), [text]);
+  const steps = useMemo(() => (record?.ok ? replaySteps(record.value) : null), [record]);
   const total = record?.ok ? record.value.actions.length : 0;
-  const replayed = useMemo(
-    () => (record?.ok ? game.replay(record.value, pool, { to }) : null),
-    [record, pool, to],
-  );
+  const replayed = useMemo(() => (steps ? replayAt(steps, pool, to) : null), [steps, pool, to]);
   const go = (n: number) => setTo(Math.min(total, Math.max(0, n)));
   const last = record?.ok && to > 0 ? record.value.actions[to - 1] : undefined;
   // The action is named by the objects it acted on, as they were before it (CR 400.7: a moved card is a new object).
-  const before = useMemo(
-    () => (record?.ok && to > 0 ? game.replay(record.value, pool, { to: to - 1 }) : null),
-    [record, pool, to],
-  );
+  const before = useMemo(() => (steps && to > 0 ? replayAt(steps, pool, to - 1) : null), [steps, pool, to]);
   return (
     <section class="replay" aria-label="replay">
       <h2>Replay a game</h2>
