@@ -15,7 +15,14 @@ import { PlaySetup } from './play-setup.js';
  * legal actions, the log with each event's rule (any earlier state can be looked at), the result
  * once it ends, and the game's record to save.
  */
-export const PlayView = ({ pool }: { readonly pool: CardPool }) => {
+export const PlayView = ({
+  pool,
+  onReplay,
+}: {
+  readonly pool: CardPool;
+  /** Opens the game's record in the replay viewer. */
+  readonly onReplay: (record: string) => void;
+}) => {
   const [session, setSession] = useState<PlaySession | null>(null);
   const [shownAt, setShownAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,6 +60,9 @@ export const PlayView = ({ pool }: { readonly pool: CardPool }) => {
       <p>
         <button type="button" onClick={() => downloadText(recordText(session), 'game.jsonl')}>
           Save the game record
+        </button>{' '}
+        <button type="button" onClick={() => onReplay(recordText(session))}>
+          Replay this game
         </button>{' '}
         <button type="button" onClick={() => setSession(null)}>
           New game

@@ -12,8 +12,15 @@ import { replayAt, replaySteps } from './replay-steps.js';
  * forward, last or the slider; each point is `replay` with `to`, the board with every hand shown
  * and the events of the action that led there. A record `replay` refuses shows the refusal.
  */
-export const ReplayView = ({ pool }: { readonly pool: CardPool }) => {
-  const [text, setText] = useState<string | null>(null);
+export const ReplayView = ({
+  pool,
+  opened = null,
+}: {
+  readonly pool: CardPool;
+  /** A record to open on: the game just played, from play mode. */
+  readonly opened?: string | null;
+}) => {
+  const [text, setText] = useState<string | null>(opened);
   const [to, setTo] = useState(0);
   const record = useMemo(() => (text === null ? null : game.readRecord(text)), [text]);
   const steps = useMemo(() => (record?.ok ? replaySteps(record.value) : null), [record]);

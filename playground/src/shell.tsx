@@ -20,6 +20,11 @@ type Mode = (typeof MODES)[number][0];
  */
 export const Shell = ({ pool: shipped, initial }: { readonly pool: CardPool; readonly initial: string }) => {
   const [mode, setMode] = useState<Mode>('board');
+  // The record play mode hands to the replay viewer, which opens afresh on each one.
+  const [handed, setHanded] = useState<{ readonly record: string | null; readonly count: number }>({
+    record: null,
+    count: 0,
+  });
   const [pool, setPool] = useState({ pool: shipped, source: 'the shipped cards', loads: 0 });
   return (
     <div class="shell-root">
@@ -41,10 +46,17 @@ export const Shell = ({ pool: shipped, initial }: { readonly pool: CardPool; rea
         <App key={pool.loads} pool={pool.pool} initial={initial} />
       </div>
       <div class="mode" hidden={mode !== 'play'}>
-        <PlayView key={pool.loads} pool={pool.pool} />
+        <PlayView
+          key={pool.loads}
+          pool={pool.pool}
+          onReplay={(record) => {
+            setHanded({ record, count: handed.count + 1 });
+            setMode('replay');
+          }}
+        />
       </div>
       <div class="mode" hidden={mode !== 'replay'}>
-        <ReplayView key={pool.loads} pool={pool.pool} />
+        <ReplayView key={`${pool.loads} ${handed.count}`} pool={pool.pool} opened={handed.record} />
       </div>
     </div>
   );

@@ -56,7 +56,7 @@ const open = async (mode: string, width = 1280): Promise<Page> => {
 const status = (page: Page) => page.locator('.mode:not([hidden]) .game-status');
 
 describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
-  it('plays turns against the random agent: start, keep the hand, take listed actions, the turn advances', async () => {
+  it('plays turns against the random agent: start, keep the hand, take listed actions, the turn advances; then replays the game', async () => {
     const page = await open('Play a game');
     await page.getByLabel('Seed').fill('7');
     await page.getByRole('button', { name: 'Start the game' }).click();
@@ -91,6 +91,11 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
     const saved = join(scratch, 'played.jsonl');
     await download.saveAs(saved);
     expect(readFileSync(saved, 'utf8')).toMatch(/"result":\{"winners":\["B"\],"rule":"104\.2a"/);
+    // The same game in the replay viewer, stepped to its end.
+    await page.getByRole('button', { name: 'Replay this game' }).click();
+    await page.getByRole('button', { name: 'Last ⏭' }).click();
+    await page.getByRole('heading', { name: 'Action: concede' }).waitFor();
+    await expect(status(page).innerText()).resolves.toMatch(/Game over: B won/);
     await page.close();
   });
 
