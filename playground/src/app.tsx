@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { type Action, type CardPool, evaluate, type Result, type RulesError } from '../../src/browser.js';
+import type { Action, CardPool, Result, RulesError } from '../../src/browser.js';
 import { ActionForm } from './action-form.js';
 import { AddCard } from './add-card.js';
 import { BoardView } from './board-view.js';
@@ -19,6 +19,7 @@ import {
 } from './session.js';
 import { shareFragment } from './share.js';
 import { type ExplainedValue, TraceView } from './trace-view.js';
+import { useEvaluation } from './use-evaluation.js';
 
 const errorText = (e: RulesError): string =>
   `${e.message}${e.path ? ` (at ${e.path})` : ''}${e.rule ? ` (CR ${e.rule})` : ''}`;
@@ -40,16 +41,18 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
   };
 
   const state = session ? current(session).state : null;
-  const evaluation = useMemo(() => (state ? evaluate(state, pool, { trace: true }) : null), [state, pool]);
+  const { evaluation, pending } = useEvaluation(state, pool);
   const boardJson = () => (session ? `${JSON.stringify(boardOf(session, pool), null, 2)}\n` : '');
 
   const handlers: ObjectHandlers = {
     onExplain: (id, value) => setExplained({ id, value }),
-    onEdit: (id, edit) => session && update(editObject(session, pool, id, edit)),
-    onCounters: (id, counter, amount) =>
-      session &&
-      update(play(session, pool, { kind: 'counters', object: id, counter, amount }, `counters ${id}`)),
-    onRemove: (id) => session && update(removeObject(session, pool, id)),
+    edits: {
+      onEdit: (id, edit) => session && update(editObject(session, pool, id, edit)),
+      onCounters: (id, counter, amount) =>
+        session &&
+        update(play(session, pool, { kind: 'counters', object: id, counter, amount }, `counters ${id}`)),
+      onRemove: (id) => session && update(removeObject(session, pool, id)),
+    },
   };
   const onPlay = (action: Action, label: string) => session && update(play(session, pool, action, label));
 
@@ -68,6 +71,7 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
           {error}
         </p>
       )}
+      {pending && <p role="status">Evaluating the board in a worker…</p>}
       {evaluation && !evaluation.ok && (
         <p class="error" role="alert">
           {errorText(evaluation.error)}

@@ -3,7 +3,7 @@ import { RuleRef } from './rule-ref.js';
 import type { Session } from './session.js';
 
 /** An event's facts besides its kind and rule, as `key value` pairs. */
-const details = (event: GameEvent): string =>
+export const details = (event: GameEvent): string =>
   Object.entries(event)
     .filter(([key]) => key !== 'kind' && key !== 'rule')
     .map(([key, value]) => `${key} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)

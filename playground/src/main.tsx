@@ -3,8 +3,9 @@ import './style.css';
 import { render } from 'preact';
 import example from '../../examples/humility-opalescence.json?raw';
 import { fetchPool } from '../../src/browser.js';
-import { App } from './app.js';
+import { rememberSource } from './pool-sources.js';
 import { boardFromFragment } from './share.js';
+import { Shell } from './shell.js';
 
 /**
  * The board to open on: a shared link's (in the fragment), the one `mtg-rules serve board.json`
@@ -20,12 +21,14 @@ const initialBoard = async (): Promise<string> => {
 
 /** The card pool the app ships beside itself (vite.config.ts), fetched and ungzipped in the browser. */
 const start = async (root: HTMLElement): Promise<void> => {
-  const pool = await fetchPool(new URL('./pool-data.jsonl.gz', document.baseURI));
+  const url = new URL('./pool-data.jsonl.gz', document.baseURI);
+  const pool = await fetchPool(url);
   if (!pool.ok) {
     root.textContent = `The card pool could not be loaded: ${pool.error.message}`;
     return;
   }
-  render(<App pool={pool.value} initial={await initialBoard()} />, root);
+  const shipped = rememberSource(pool.value, { kind: 'url', url: url.href });
+  render(<Shell pool={shipped} initial={await initialBoard()} />, root);
 };
 
 const root = document.getElementById('app');

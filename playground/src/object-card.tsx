@@ -3,8 +3,10 @@ import { ManaText } from './mana-text.js';
 import { type EditChoices, type EditHandlers, ObjectEditor } from './object-edit.js';
 import type { ExplainedValue } from './trace-view.js';
 
-export interface ObjectHandlers extends EditHandlers {
+/** What a card's controls do; without `edits` (play mode, where only actions change a game) it has none. */
+export interface ObjectHandlers {
   readonly onExplain: (id: string, value: ExplainedValue) => void;
+  readonly edits?: EditHandlers;
 }
 
 const typeLine = (c: Characteristics): string =>
@@ -88,7 +90,9 @@ export const ObjectCard = ({
         />
       </p>
       {statusWords(c).length > 0 && <p class="status">{statusWords(c).join(', ')}</p>}
-      {object && <ObjectEditor c={c} object={object} choices={choices} handlers={handlers} />}
+      {object && handlers.edits && (
+        <ObjectEditor c={c} object={object} choices={choices} handlers={handlers.edits} />
+      )}
     </article>
   );
 };

@@ -9,6 +9,7 @@ export { fetchPool } from './fetch-pool.js';
 export { CARD_FILE_FORMATS, type CardFileFormat, loadCardFile } from './load.js';
 export { makePool } from './make-pool.js';
 export type { CardDefinition, CardPool } from './pool.js';
+export { poolFromCardBytes } from './pool-from-bytes.js';
 export { poolFromCards } from './pool-from-cards.js';
 export { faceOf, type PrintedPT, printedColors, printedLoyalty, printedPT } from './printed.js';
 export {

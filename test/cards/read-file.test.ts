@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCardBytes } from '../../src/cards/card-bytes.js';
 import { loadCardFile } from '../../src/cards/load.js';
+import { poolFromCardBytes } from '../../src/cards/pool-from-bytes.js';
 import { poolFromCardFile, readCardFile } from '../../src/cards/read-file.js';
 
 /** readCardFile: plain or gzipped (told apart by the gzip magic bytes, RFC 1952), and its errors. */
@@ -79,6 +80,28 @@ describe('loadCardBytes: the bytes of a card file from anywhere (the CLI reads `
     expect(loaded).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/^standard input: /) },
+    });
+  });
+});
+
+describe('poolFromCardBytes: a pool from the bytes of a card file, as a browser has them', () => {
+  it.each([
+    ['plain', Buffer.from(text, 'utf8')],
+    ['gzipped', gzipSync(text)],
+  ])('%s Scryfall bytes: its cards by face name, and the tokens (CR 111.3)', async (_what, bytes) => {
+    const pool = await poolFromCardBytes(bytes, 'oracle-cards.json');
+    if (!pool.ok) return expect.fail(pool.error.message);
+    expect(pool.value.find('Insectile Aberration')?.data.name).toBe(
+      'Delver of Secrets // Insectile Aberration',
+    );
+    expect(pool.value.get('Avatar Token')?.data.layout).toBe('token');
+  });
+
+  it('bytes that are not a card file are ERR_CARD_DATA naming the source', async () => {
+    const pool = await poolFromCardBytes(Buffer.from('{"meta": {}}', 'utf8'), 'mine.json');
+    expect(pool).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_CARD_DATA', message: expect.stringMatching(/^mine.json: /) },
     });
   });
 });

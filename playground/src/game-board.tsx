@@ -1,0 +1,65 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { CardPool, GameState, PlayerId } from '../../src/browser.js';
+import { BoardView } from './board-view.js';
+import { errorText } from './error-text.js';
+import { seenBy } from './hidden-zones.js';
+import { type ExplainedValue, TraceView } from './trace-view.js';
+import { useEvaluation } from './use-evaluation.js';
+
+/**
+ * A game's board as `viewer` sees it (hidden zones counted, hidden-zones.ts), its values
+ * explained on a click as in the editor, and `children` beside it (actions, the log). No edits:
+ * in a game only actions change the board.
+ */
+export const GameBoard = ({
+  state,
+  pool,
+  viewer,
+  children,
+}: {
+  readonly state: GameState;
+  readonly pool: CardPool;
+  readonly viewer: PlayerId | null;
+  readonly children: ComponentChildren;
+}) => {
+  const { evaluation } = useEvaluation(state, pool);
+  const [explained, setExplained] = useState<{ id: string; value: ExplainedValue } | null>(null);
+  if (evaluation === null) return <p role="status">Evaluating the board in a worker…</p>;
+  if (!evaluation.ok)
+    return (
+      <p class="error" role="alert">
+        {errorText(evaluation.error)}
+      </p>
+    );
+  const { shown, hidden } = seenBy(state, evaluation.value.objects, viewer);
+  const object = explained ? shown.find((o) => o.id === explained.id) : undefined;
+  return (
+    <div class="layout">
+      <div class="board-column">
+        <p class="hidden-zones">
+          {hidden
+            .map((h) => `${h.player}'s ${h.zone}: ${h.count} card${h.count === 1 ? '' : 's'}`)
+            .join('; ')}{' '}
+          (counted, not shown: CR 401.2, 402.3)
+        </p>
+        <BoardView
+          state={state}
+          objects={shown}
+          handlers={{ onExplain: (id, value) => setExplained({ id, value }) }}
+        />
+      </div>
+      <aside>
+        {explained && object && (
+          <TraceView
+            object={object}
+            value={explained.value}
+            trace={evaluation.value.trace}
+            onClose={() => setExplained(null)}
+          />
+        )}
+        {children}
+      </aside>
+    </div>
+  );
+};

@@ -1,0 +1,174 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largeBoard } from '../../bench/boards.js';
+import { playgroundServer } from '../../cli/serve/playground-server.js';
+import { defaultPool } from '../../src/cards/default-pool.js';
+import { makeBoard } from '../../src/notation/make-board.js';
+
+/**
+ * The playground's play and replay modes and a card file loaded, in Debian's Chromium (issue 16).
+ * The app is the one `npm run build` puts in dist/playground (the tests' global setup builds it
+ * when a source is newer), served as `mtg-rules serve` serves it. Without Chromium, skipped.
+ * SCREENSHOTS=1 rewrites docs/playground-play.png from the first test.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HAS_CHROMIUM = existsSync(CHROMIUM);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'mtg-rules-play-'));
+const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+let browser: Browser;
+let base = '';
+let close = (): void => {};
+
+beforeAll(async () => {
+  if (!HAS_CHROMIUM) return;
+  const server = playgroundServer({
+    appDir: join(root, 'dist/playground'),
+    poolFile: join(root, 'src/cards/pool-data.jsonl'),
+  });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  base = `http://localhost:${(server.address() as AddressInfo).port}/`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  close = () => server.close();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const open = async (mode: string, width = 1280): Promise<Page> => {
+  const page = await browser.newPage({ viewport: { width, height: 720 } });
+  await page.goto(base);
+  await page.getByRole('button', { name: mode, exact: true }).click();
+  return page;
+};
+
+const status = (page: Page) => page.locator('.mode:not([hidden]) .game-status');
+
+describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
+  it('plays turns against the random agent: start, keep the hand, take listed actions, the turn advances; then replays the game', async () => {
+    const page = await open('Play a game');
+    await page.getByLabel('Seed').fill('7');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    const actions = page.getByRole('region', { name: 'your actions' });
+    // CR 103.5: the opening hand first, as legalActions lists it.
+    await actions.getByRole('button', { name: 'keep the hand' }).click();
+    for (let i = 0; i < 30 && !/^Turn [3-9]/.test(await status(page).innerText()); i++) {
+      const listed = actions.locator('.entries > li > button');
+      // A land or a spell when one is listed, else the first button (pass, or a form's action).
+      const first = (await actions.locator('.entries > li > button', { hasText: /^(play|cast) /u }).count())
+        ? actions.locator('.entries > li > button', { hasText: /^(play|cast) /u }).first()
+        : (await listed.count())
+          ? listed.first()
+          : actions.locator('.entry-form > button').first();
+      await first.click();
+    }
+    await expect(status(page).innerText()).resolves.toMatch(/^Turn [3-9]/);
+    if (SCREENSHOTS) await page.screenshot({ path: join(root, 'docs', 'playground-play.png') });
+    const log = await page.getByRole('region', { name: 'history and event log' }).innerText();
+    expect(log).toMatch(/B \(random agent\): /);
+    expect(log).toMatch(/CR 103\.5/);
+    // The agent's hand is counted, not shown (CR 402.3).
+    await expect(page.locator('.mode:not([hidden]) .hidden-zones').innerText()).resolves.toMatch(
+      /B's hand: \d+ cards?/,
+    );
+    await page.getByRole('button', { name: 'Concede' }).click();
+    await expect(status(page).innerText()).resolves.toMatch(/Game over: B won/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save the game record' }).click(),
+    ]);
+    const saved = join(scratch, 'played.jsonl');
+    await download.saveAs(saved);
+    expect(readFileSync(saved, 'utf8')).toMatch(/"result":\{"winners":\["B"\],"rule":"104\.2a"/);
+    // The same game in the replay viewer, stepped to its end.
+    await page.getByRole('button', { name: 'Replay this game' }).click();
+    await page.getByRole('button', { name: 'Last ⏭' }).click();
+    await page.getByRole('heading', { name: 'Action: concede' }).waitFor();
+    await expect(status(page).innerText()).resolves.toMatch(/Game over: B won/);
+    await page.close();
+  });
+
+  it('opens examples/game.jsonl in the replay viewer and steps to the end: A won, B conceded (CR 104.3a)', async () => {
+    const page = await open('Replay a game');
+    await page.getByLabel('Open a game record').setInputFiles(join(root, 'examples/game.jsonl'));
+    await page.getByText('Action 0 of 7').waitFor();
+    await page.getByRole('button', { name: 'Forward →' }).click();
+    await page.getByRole('heading', { name: 'Action: keep the hand' }).waitFor();
+    await page.getByRole('button', { name: 'Last ⏭' }).click();
+    await page.getByText('Action 7 of 7').waitFor();
+    await expect(status(page).innerText()).resolves.toMatch(
+      /Game over: A won\s+CR 104\.2a; B lost CR 104\.3a/,
+    );
+    await page.getByRole('heading', { name: 'Action: concede' }).waitFor();
+    await page.getByRole('button', { name: '⏮ First' }).click();
+    await page.getByRole('heading', { name: 'The start of the game' }).waitFor();
+    await page.close();
+  });
+
+  it('loads a small gzipped Scryfall card file: its pool replaces the shipped one for boards', async () => {
+    const file = join(scratch, 'oracle-cards.json.gz');
+    writeFileSync(file, gzipSync(readFileSync(join(root, 'test/cards/fixtures/scryfall-oracle-cards.json'))));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(base);
+    await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
+    await page.getByLabel(/Load a card file/).setInputFiles(file);
+    await page.getByText(/Cards: oracle-cards\.json\.gz \(\d+ cards\)/).waitFor();
+    // The example board's Humility is not in the five cards loaded: the board is refused.
+    await expect(page.getByRole('alert').first().innerText()).resolves.toMatch(/Humility/);
+    await page.getByText('Paste a board').click();
+    await page.getByLabel('Board JSON').fill('{ "objects": [{ "id": "finks", "card": "Kitchen Finks" }] }');
+    await page.getByRole('button', { name: 'Load pasted board' }).click();
+    await page
+      .locator('article[data-id="finks"]')
+      .getByRole('button', { name: 'power/toughness 3/2, show its trace' })
+      .waitFor();
+    await page.close();
+  });
+
+  it("evaluates the benchmarks' 200-permanent board in a web worker, and an edit on it", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(base);
+    await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
+    const board = makeBoard(largeBoard(), defaultPool());
+    const file = join(scratch, 'large.json');
+    writeFileSync(file, JSON.stringify(board));
+    const first = board.objects?.[0]?.id ?? '';
+    const [worker] = await Promise.all([
+      page.waitForEvent('worker'),
+      page.getByLabel('Open a board file').setInputFiles(file),
+    ]);
+    expect(worker.url()).toMatch(/evaluate-worker/);
+    const card = page.locator(`article[data-id="${first}"]`);
+    await card.getByText(`Edit ${first}`).click();
+    // A click, not check(): the box shows the last evaluation until the worker's answer comes.
+    await card.getByLabel('tapped').click();
+    await card.locator('.status', { hasText: 'tapped' }).waitFor();
+    await page.close();
+  });
+
+  it('fits a phone-sized screen (375 px) in play mode without sideways scrolling', async () => {
+    const page = await open('Play a game', 375);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByRole('button', { name: 'keep the hand' }).waitFor();
+    const [scrollWidth, width] = (await page.evaluate(
+      '[document.documentElement.scrollWidth, window.innerWidth]',
+    )) as [number, number];
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    await page.close();
+  });
+});
+
+if (!HAS_CHROMIUM) {
+  it.skip(`skipped: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`, () => {});
+}
