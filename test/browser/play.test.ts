@@ -1,15 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeBoard } from '../../bench/boards.js';
-import { playgroundServer } from '../../cli/serve/playground-server.js';
 import { defaultPool } from '../../src/cards/default-pool.js';
 import { makeBoard } from '../../src/notation/make-board.js';
+import { CHROMIUM, HAS_CHROMIUM, openPlayground, type Playground } from '../support/browser.js';
 
 /**
  * The playground's play and replay modes and a card file loaded, in Debian's Chromium (issue 16).
@@ -18,37 +16,22 @@ import { makeBoard } from '../../src/notation/make-board.js';
  * SCREENSHOTS=1 rewrites docs/playground-play.png from the first test.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAS_CHROMIUM = existsSync(CHROMIUM);
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const scratch = mkdtempSync(join(tmpdir(), 'mtg-rules-play-'));
 const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
-let browser: Browser;
-let base = '';
-let close = (): void => {};
+let playground: Playground;
 
 beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  const server = playgroundServer({
-    appDir: join(root, 'dist/playground'),
-    poolFile: join(root, 'src/cards/pool-data.jsonl'),
-  });
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  base = `http://localhost:${(server.address() as AddressInfo).port}/`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  close = () => server.close();
+  if (HAS_CHROMIUM) playground = await openPlayground('play');
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  close();
-  rmSync(scratch, { recursive: true, force: true });
+  await playground?.close();
 });
 
 const open = async (mode: string, width = 1280): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width, height: 720 } });
-  await page.goto(base);
+  const page = await playground.browser.newPage({ viewport: { width, height: 720 } });
+  await page.goto(playground.base);
   await page.getByRole('button', { name: mode, exact: true }).click();
   return page;
 };
@@ -88,7 +71,7 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Save the game record' }).click(),
     ]);
-    const saved = join(scratch, 'played.jsonl');
+    const saved = join(playground.scratch, 'played.jsonl');
     await download.saveAs(saved);
     expect(readFileSync(saved, 'utf8')).toMatch(/"result":\{"winners":\["B"\],"rule":"104\.2a"/);
     // The same game in the replay viewer, stepped to its end.
@@ -117,10 +100,10 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
   });
 
   it('loads a small gzipped Scryfall card file: its pool replaces the shipped one for boards', async () => {
-    const file = join(scratch, 'oracle-cards.json.gz');
+    const file = join(playground.scratch, 'oracle-cards.json.gz');
     writeFileSync(file, gzipSync(readFileSync(join(root, 'test/cards/fixtures/scryfall-oracle-cards.json'))));
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(base);
+    const page = await playground.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(playground.base);
     await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
     await page.getByLabel(/Load a card file/).setInputFiles(file);
     await page.getByText(/Cards: oracle-cards\.json\.gz \(\d+ cards\)/).waitFor();
@@ -137,11 +120,11 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
   });
 
   it("evaluates the benchmarks' 200-permanent board in a web worker, and an edit on it", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(base);
+    const page = await playground.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(playground.base);
     await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
     const board = makeBoard(largeBoard(), defaultPool());
-    const file = join(scratch, 'large.json');
+    const file = join(playground.scratch, 'large.json');
     writeFileSync(file, JSON.stringify(board));
     const first = board.objects?.[0]?.id ?? '';
     const [worker] = await Promise.all([
