@@ -3,6 +3,7 @@ import type { PlayerAction } from '../engine/action.js';
 import { apply } from '../engine/apply.js';
 import type { Outcome } from '../engine/outcome.js';
 import { map, type Result } from '../result.js';
+import { perState } from '../state/per-state.js';
 import type { GameState } from '../state/types.js';
 
 /**
@@ -11,25 +12,11 @@ import type { GameState } from '../state/types.js';
  * often tried while listing (its example) or checking (`check`): playing it costs nothing more.
  * Weak references: a state's trials are freed with it.
  */
-const trials = new WeakMap<
-  GameState,
-  { readonly pool: CardPool; readonly outcomes: Map<string, Result<Outcome>> }
->();
+const trials = perState<Result<Outcome>>();
 
 /** `apply`, remembered for the state: the same answer, computed once. */
-export const applied = (state: GameState, pool: CardPool, action: PlayerAction): Result<Outcome> => {
-  let known = trials.get(state);
-  if (known?.pool !== pool) {
-    known = { pool, outcomes: new Map() };
-    trials.set(state, known);
-  }
-  const key = JSON.stringify(action);
-  const remembered = known.outcomes.get(key);
-  if (remembered !== undefined) return remembered;
-  const done = apply(state, pool, action);
-  known.outcomes.set(key, done);
-  return done;
-};
+export const applied = (state: GameState, pool: CardPool, action: PlayerAction): Result<Outcome> =>
+  trials(state, pool, JSON.stringify(action), () => apply(state, pool, action));
 
 /**
  * Whether `apply` accepts the action now: legality is the engine's own, never a second copy of

@@ -4,6 +4,7 @@ import type { AbilityDef, Instruction, TargetSpec } from '../../effects/types.js
 import { withBestowEnchant } from '../../layers/bestowed.js';
 import type { Characteristics } from '../../layers/result.js';
 import { chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
+import { perState } from '../../state/per-state.js';
 import type { SpellOnStack } from '../../state/stack.js';
 import { CAST_FROM, type GameObject, type GameState, type PlayerId, type Turn } from '../../state/types.js';
 import { type Outcome, unsupportedAbility } from '../outcome.js';
@@ -71,24 +72,12 @@ export interface CastOnStack {
  * `legalActions` checks many sets of targets for one cast before trying one whole. Weak
  * references: a state's casts are freed with it.
  */
-const ontoStack = new WeakMap<
-  GameState,
-  { readonly pool: CardPool; readonly casts: Map<string, Result<CastOnStack>> }
->();
+const ontoStack = perState<Result<CastOnStack>>();
 
-export const castOntoStack = (state: GameState, pool: CardPool, action: CastAction): Result<CastOnStack> => {
-  let known = ontoStack.get(state);
-  if (known?.pool !== pool) {
-    known = { pool, casts: new Map() };
-    ontoStack.set(state, known);
-  }
-  const key = JSON.stringify({ ...action, targets: undefined });
-  const remembered = known.casts.get(key);
-  if (remembered !== undefined) return remembered;
-  const done = moveToStack(state, pool, action);
-  known.casts.set(key, done);
-  return done;
-};
+export const castOntoStack = (state: GameState, pool: CardPool, action: CastAction): Result<CastOnStack> =>
+  ontoStack(state, pool, JSON.stringify({ ...action, targets: undefined }), () =>
+    moveToStack(state, pool, action),
+  );
 
 const moveToStack = (state: GameState, pool: CardPool, action: CastAction): Result<CastOnStack> => {
   const turned = chain(viewOf(state, pool), (before) =>
