@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { type CardPool, cards } from '../../src/browser.js';
 import { errorText } from './error-text.js';
+import { FileInput } from './form-controls.js';
 import { rememberSource } from './pool-sources.js';
 
 /**
@@ -22,27 +23,22 @@ export const CardFile = ({
     <section class="card-file" aria-label="card file">
       <p>
         Cards: {source}.{' '}
-        <label>
-          Load a card file (MTGJSON or Scryfall JSON, gzipped or not){' '}
-          <input
-            type="file"
-            accept=".json,.gz,application/json,application/gzip"
-            onChange={async (e) => {
-              const file = e.currentTarget.files?.[0];
-              if (!file) return;
-              setStatus(`Reading ${file.name}…`);
-              const bytes = new Uint8Array(await file.arrayBuffer());
-              const pool = await cards.poolFromCardBytes(bytes, file.name);
-              setStatus(null);
-              setError(pool.ok ? null : errorText(pool.error));
-              if (pool.ok)
-                onPool(
-                  rememberSource(pool.value, { kind: 'bytes', bytes, name: file.name }),
-                  `${file.name} (${pool.value.names().length} cards)`,
-                );
-            }}
-          />
-        </label>
+        <FileInput
+          label="Load a card file (MTGJSON or Scryfall JSON, gzipped or not)"
+          accept=".json,.gz,application/json,application/gzip"
+          onFile={async (file) => {
+            setStatus(`Reading ${file.name}…`);
+            const bytes = new Uint8Array(await file.arrayBuffer());
+            const pool = await cards.poolFromCardBytes(bytes, file.name);
+            setStatus(null);
+            setError(pool.ok ? null : errorText(pool.error));
+            if (pool.ok)
+              onPool(
+                rememberSource(pool.value, { kind: 'bytes', bytes, name: file.name }),
+                `${file.name} (${pool.value.names().length} cards)`,
+              );
+          }}
+        />
       </p>
       {status && <p role="status">{status}</p>}
       {error && (

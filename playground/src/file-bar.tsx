@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { FileInput } from './form-controls.js';
 
 /**
  * Board files in and out: a file input and a paste box (the JSON the CLI reads), saving the
@@ -25,17 +26,11 @@ export const FileBar = ({
   };
   return (
     <section class="files" aria-label="board files">
-      <label>
-        Open a board file{' '}
-        <input
-          type="file"
-          accept=".json,application/json"
-          onChange={async (e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) onOpen(await file.text());
-          }}
-        />
-      </label>
+      <FileInput
+        label="Open a board file"
+        accept=".json,application/json"
+        onFile={async (file) => onOpen(await file.text())}
+      />
       <details>
         <summary>Paste a board</summary>
         <label>

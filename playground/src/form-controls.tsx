@@ -52,3 +52,26 @@ export const Checks = ({
     ))}
   </fieldset>
 );
+
+/** A labelled file input handing over the file chosen (opening a board, a game record, a card file). */
+export const FileInput = ({
+  label,
+  accept,
+  onFile,
+}: {
+  label: string;
+  accept: string;
+  onFile: (file: File) => void | Promise<void>;
+}) => (
+  <label>
+    {label}{' '}
+    <input
+      type="file"
+      accept={accept}
+      onChange={async (e) => {
+        const file = e.currentTarget.files?.[0];
+        if (file) await onFile(file);
+      }}
+    />
+  </label>
+);

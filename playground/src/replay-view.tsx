@@ -2,6 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { type CardPool, game } from '../../src/browser.js';
 import { actionLabel } from './action-label.js';
 import { errorText } from './error-text.js';
+import { FileInput } from './form-controls.js';
 import { GameBoard } from './game-board.js';
 import { GameStatus } from './game-status.js';
 import { ReplayEvents } from './replay-events.js';
@@ -33,20 +34,14 @@ export const ReplayView = ({
   return (
     <section class="replay" aria-label="replay">
       <h2>Replay a game</h2>
-      <label>
-        Open a game record{' '}
-        <input
-          type="file"
-          accept=".jsonl,.json,application/x-ndjson"
-          onChange={async (e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) {
-              setTo(0);
-              setText(await file.text());
-            }
-          }}
-        />
-      </label>
+      <FileInput
+        label="Open a game record"
+        accept=".jsonl,.json,application/x-ndjson"
+        onFile={async (file) => {
+          setTo(0);
+          setText(await file.text());
+        }}
+      />
       {record && !record.ok && (
         <p class="error" role="alert">
           {errorText(record.error)}
