@@ -282,6 +282,16 @@ export type Value =
   | { readonly kind: 'creaturesDiedThisTurn' }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */
   | { readonly kind: 'manaValueOfAffected' }
+  /**
+   * Read from each object the effect affects, not from its source (613.4c): the permanents of
+   * `of` attached to that object, "for each Equipment attached to it" (301.5, 303.4).
+   */
+  | { readonly kind: 'attachedToAffected'; readonly of: Filter }
+  /**
+   * Read from each object the effect affects: the objects of `of` other than that object, "for
+   * each other creature you control" said of an enchanted creature or of a group (109.5).
+   */
+  | { readonly kind: 'othersThanAffected'; readonly of: Filter }
   /** Counters of a kind on the source: level counters (CR 711). */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** The source's power now; fixed when a spell or ability resolves (611.2d). */

@@ -34,8 +34,14 @@ const filterReads = (filter: Filter, into: Set<Aspect>): void => {
 const valueReads = (value: Value, into: Set<Aspect>): void => {
   switch (value.kind) {
     case 'count':
+    case 'othersThanAffected':
       filterReads(value.of, into);
       into.add('controller');
+      return;
+    case 'attachedToAffected':
+      // CR 301.5, 303.4: what is attached to it, by its subtypes.
+      filterReads(value.of, into);
+      into.add('types');
       return;
     case 'cardTypesAmongCards':
       into.add('types');

@@ -111,6 +111,8 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('basicLandTypes'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('creaturesDiedThisTurn') }),
   z.strictObject({ kind: z.literal('manaValueOfAffected') }),
+  z.strictObject({ kind: z.literal('attachedToAffected'), of: filterSchema }),
+  z.strictObject({ kind: z.literal('othersThanAffected'), of: filterSchema }),
   z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),
   z.strictObject({ kind: z.literal('x') }),
   z.strictObject({ kind: z.literal('thatMuch') }),
