@@ -1691,14 +1691,13 @@ export const DELAYED_EVENTS = ['nextEndStep', 'nextUpkeep', 'endOfCombat'] as co
 export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
 
 /**
- * Whose steps a step trigger sees (CR 603.2b): its controller's turn's, every turn's, or its
- * controller's opponents' turns'. The player whose turn it is is "that player" (603.2c).
+ * Whose steps a step trigger sees (CR 603.2b): its controller's turn's, every turn's, its
+ * controller's opponents' turns', or those of the controller of the permanent its source is
+ * attached to ("the upkeep of enchanted creature's controller", 303.4). The player whose turn it
+ * is is "that player" (603.2c).
  */
-export const STEP_OWNERS = ['you', 'each', 'opponents'] as const;
-/**
- * Whose steps a step trigger sees (CR 603.2b): its controller's turns, every turn, or its
- * controller's opponents' turns.
- */
+export const STEP_OWNERS = ['you', 'each', 'opponents', 'attachedController'] as const;
+/** Whose steps a step trigger sees. */
 export type StepOwner = (typeof STEP_OWNERS)[number];
 
 /** CR 505.1a: the turn's first main phase is its precombat main phase; the others are postcombat. */

@@ -26,7 +26,7 @@ import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { playerActionTrigger } from './player-action-triggers.js';
 import { ptBound } from './pt-bounds.js';
-import type { RawInstruction } from './references.js';
+import type { On, RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
 import { attached, controlledBy, creatureGroup, withQuality } from './subjects.js';
 import { becomesTarget, becomesTheTarget } from './target-trigger.js';
@@ -435,6 +435,15 @@ const withAnotherCreature = (t: Trigger): boolean =>
   (t.kind === 'dealsDamage' && t.to === 'creature');
 
 /**
+ * What "that creature" names where "it" is the object itself: the other creature of a block or
+ * the one dealt damage (509.3b), or the enchanted permanent whose controller's upkeep it is (303.4).
+ */
+const thatOf = (t: Trigger): On | undefined => {
+  if (withAnotherCreature(t)) return 'triggerObject';
+  return 'whose' in t && t.whose === 'attachedController' ? 'attachedTo' : undefined;
+};
+
+/**
  * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
  * counters put on it, became a target, was exerted or attacked alone, the other creature of a block or one dealt damage,
  * a creature that dealt combat damage to a player (510.1). A
@@ -470,7 +479,7 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
     // "Whenever a creature enters, if you cast it": "it" is the trigger object, which the
     // condition, read from the ability's own object, doesn't see.
     if (subject === 'triggerObject' && condition?.kind === 'wasCast') return null;
-    const settled = settle(raw, true, subject, withAnotherCreature(t) ? 'triggerObject' : undefined);
+    const settled = settle(raw, true, subject, thatOf(t));
     if (settled === null || (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)))
       // Read as the object itself, it would compile: "it" is what the engine can't act on.
       return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;
