@@ -160,6 +160,27 @@ describe('"for each" and "where X is its power" (CR 608.2h, 611.2c)', () => {
     });
   });
 
+  it('Bloodtracker: "When Bloodtracker leaves the battlefield, draw a card for each +1/+1 counter on it." ("it" the object itself, 608.2h)', () => {
+    const text = 'When Bloodtracker leaves the battlefield, draw a card for each +1/+1 counter on it.';
+    const counters: Value = { kind: 'countersOnSource', counter: '+1/+1' };
+    expect(compileCard(card('Bloodtracker', ['Creature'], text))[0]).toEqual({
+      kind: 'triggered',
+      text,
+      trigger: { kind: 'leavesBattlefield' },
+      instructions: [{ kind: 'drawCards', amount: times(1, counters) }],
+    });
+  });
+
+  it('"Whenever another creature enters, you gain 1 life for each +1/+1 counter on it." ("it" the trigger object, 603.2) is not read as the object itself (made-up)', () => {
+    const text = 'Whenever another creature enters, you gain 1 life for each +1/+1 counter on it.';
+    expect(compileCard(card('Counter Watcher', ['Creature'], text))[0]).toEqual({
+      kind: 'unsupported',
+      text,
+      reason:
+        '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)',
+    });
+  });
+
   it('Ancestral Mask: "Enchanted creature gets +2/+2 for each other enchantment on the battlefield." ("other" than the Aura itself) compiles', () => {
     const text = 'Enchanted creature gets +2/+2 for each other enchantment on the battlefield.';
     expect(compileCard(card('Ancestral Mask', ['Enchantment'], text))[0]?.kind).toBe('static');
