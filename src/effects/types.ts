@@ -1111,6 +1111,11 @@ export type AbilityDef =
        * your graveyard, ..."); absent is the battlefield.
        */
       readonly zone?: 'graveyard';
+      /**
+       * CR 701.15b: what it affects is goaded by its controller while it applies ("Enchanted
+       * creature gets +1/+1 and is goaded"), a designation and not an ability.
+       */
+      readonly goads?: true;
     }
   /** The effect of an instant or sorcery as it resolves. */
   | {
