@@ -1495,6 +1495,8 @@ export type Trigger =
   | { readonly kind: 'attacksAlone' }
   /** CR 506.5, 508.3a: "Whenever a [creature you control] attacks alone"; that attacker is the trigger object. */
   | { readonly kind: 'creatureAttacksAlone'; readonly filter: Filter }
+  /** CR 509.3c: "Whenever a [creature you control] becomes blocked"; that attacker is the trigger object. */
+  | { readonly kind: 'creatureBecomesBlocked'; readonly filter: Filter }
   /** CR 508.3a, Battalion: "Whenever [this creature] and at least N other creatures attack". */
   | { readonly kind: 'attacksWithOthers'; readonly others: number }
   /** CR 510.2, 510.3a: "Whenever [this creature] deals combat damage to a player". */

@@ -605,6 +605,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('attacksAndIsntBlocked') }),
   z.strictObject({ kind: z.literal('attacksAlone') }),
   z.strictObject({ kind: z.literal('creatureAttacksAlone'), filter: filterSchema }),
+  z.strictObject({ kind: z.literal('creatureBecomesBlocked'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('attacksWithOthers'), others: countSchema }),
   z.strictObject({ kind: z.literal('dealsCombatDamageToPlayer') }),
   z.strictObject({

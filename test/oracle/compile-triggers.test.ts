@@ -201,6 +201,20 @@ const ROWS: readonly Row[] = [
     instructions: [{ kind: 'loseLife', who: 'triggerPlayer', amount: one(1) }],
   },
   {
+    name: 'Somberwald Alpha, CR 509.3c, 608.2c: "Whenever a creature you control becomes blocked, it gets +1/+1", "it" the attacker',
+    cardName: 'Somberwald Alpha',
+    text: 'Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn.',
+    trigger: { kind: 'creatureBecomesBlocked', filter: { types: ['Creature'], controller: 'you' } },
+    instructions: [
+      {
+        kind: 'createEffect',
+        on: 'triggerObject',
+        effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(1), toughness: one(1) }] },
+        duration: 'endOfTurn',
+      },
+    ],
+  },
+  {
     name: 'Dromad Purebred, CR 603.2c: "is dealt damage"',
     cardName: 'Dromad Purebred',
     text: 'Whenever Dromad Purebred is dealt damage, you gain 1 life.',

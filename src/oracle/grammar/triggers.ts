@@ -204,6 +204,12 @@ const creatureAttacksAlone: Parser<Trigger> = map(
   ([, w]) => (w.orSelf ? null : { kind: 'creatureAttacksAlone', filter: w.filter }),
 );
 
+/** CR 509.3c: "Whenever a [creature you control] becomes blocked": that attacker is the trigger object. */
+const creatureBecomesBlocked: Parser<Trigger> = map(
+  seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('becomes blocked')),
+  ([, w]) => (w.orSelf ? null : { kind: 'creatureBecomesBlocked', filter: w.filter }),
+);
+
 /** CR 603.2c: "Whenever one or more [creatures you control] attack": once, however many attack. */
 const creaturesAttack: Parser<Trigger> = map(
   seq(words('whenever one or more'), creatureGroup, words('attack')),
@@ -362,6 +368,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentTurnedFaceUp,
   creaturesAttack,
   creatureAttacksAlone,
+  creatureBecomesBlocked,
   creatureDealsCombatDamage,
   attachedDealsCombatDamage,
   attachedCreatureEvent,
@@ -421,6 +428,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'attachedCreatureEvent' ||
   t.kind === 'youExert' ||
   t.kind === 'creatureAttacksAlone' ||
+  t.kind === 'creatureBecomesBlocked' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
@@ -458,6 +466,7 @@ const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'attachedCreatureEvent' ||
   t.kind === 'youExert' ||
   t.kind === 'creatureAttacksAlone' ||
+  t.kind === 'creatureBecomesBlocked' ||
   withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
