@@ -234,6 +234,8 @@ export interface Filter {
   readonly colorCount?: ColorCount;
   /** "creatures with flying": has this keyword now, after layer 6 (613.1f). */
   readonly withKeyword?: Keyword;
+  /** "creatures without flying": hasn't this keyword now, after layer 6 (613.1f). */
+  readonly withoutKeyword?: Keyword;
   /** "with a +1/+1 counter on it" (122.1): has at least one counter of this kind; a status, not a characteristic. */
   readonly withCounter?: string;
   /** "attacking creatures", "creatures you control that are enchanted": in this state now (506.4, 301.5, 303.4). */

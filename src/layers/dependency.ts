@@ -22,8 +22,8 @@ const filterReads = (filter: Filter, into: Set<Aspect>): void => {
   if (filter.colors || filter.notColors || filter.chosenColor || filter.colorCount) into.add('colors');
   if (filter.anyTypes) into.add('types');
   if (filter.inState) stateReads(filter.inState, into);
-  // "creatures with flying" reads the abilities layer 6 gives and takes away (613.8a).
-  if (filter.withKeyword) {
+  // "creatures with (without) flying" reads the abilities layer 6 gives and takes away (613.8a).
+  if (filter.withKeyword || filter.withoutKeyword) {
     into.add('gainsAbilities');
     into.add('losesAbilities');
   }

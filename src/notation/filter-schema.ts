@@ -57,6 +57,10 @@ const filterObjectSchema = z
       .enum(KEYWORDS)
       .describe('"creatures with flying", after layer 6 (613.1f).')
       .exactOptional(),
+    withoutKeyword: z
+      .enum(KEYWORDS)
+      .describe('"creatures without flying", after layer 6 (613.1f).')
+      .exactOptional(),
     ptBound: ptBoundSchema
       .describe('"with power 2 or less" (208.1), as the layers have it so far.')
       .exactOptional(),

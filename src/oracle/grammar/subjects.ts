@@ -56,6 +56,7 @@ export const withCounterOnIt: Parser<Filter> = map(
 export const withQuality: Parser<Filter> = alt(
   withCounterOnIt,
   map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
+  map(seq(words('without'), keyword), ([, k]): Filter => ({ withoutKeyword: k })),
   map(ptBound, (bound): Filter => ({ ptBound: bound })),
   manaValueBound,
   map(seq(anyOf('that are', "that 's"), attachedState), ([, state]) => state),
