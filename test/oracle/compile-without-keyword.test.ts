@@ -25,6 +25,22 @@ describe('"creatures without flying" (CR 613.1f)', () => {
     ]);
   });
 
+  it('Smog Elemental: "Creatures with flying your opponents control get -1/-1." (the quality before the controller)', () => {
+    const text = 'Creatures with flying your opponents control get -1/-1.';
+    expect(compileCard(card('Smog Elemental', ['Creature'], text))).toEqual([
+      {
+        kind: 'static',
+        text,
+        effect: {
+          affects: { types: ['Creature'], withKeyword: 'Flying', controller: 'opponents' },
+          ops: [
+            { kind: 'modifyPT', power: { kind: 'constant', n: -1 }, toughness: { kind: 'constant', n: -1 } },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('Moat, CR 508.1c: "Creatures without flying can\'t attack."', () => {
     const text = "Creatures without flying can't attack.";
     expect(compileCard(card('Moat', ['Enchantment'], text))).toEqual([

@@ -75,6 +75,13 @@ const creaturesNoun: Parser<Filter> = alt<Filter>(
   map(words('creatures'), () => ({})),
 );
 
+/** "[you control] [with flying]", or "with flying your opponents control" (One-Eyed Scarecrow). */
+type ControlledWith = readonly [ControllerRef | null, Filter | null];
+const controlledWith: Parser<ControlledWith> = alt<ControlledWith>(
+  map(seq(withQuality, controlledBy), ([quality, who]): ControlledWith => [who, quality]),
+  seq(opt(controlledBy), opt(withQuality)),
+);
+
 /**
  * "[other] [colour] [subtype] creatures [you control] [with flying]", "each [other] creature [you
  * control] [with a +1/+1 counter on it]", "each [other] Elf [creature] you control", or "[other]
@@ -91,10 +98,9 @@ export const creatureGroup: Parser<Filter> = remembered(
         opt(alsoType),
         opt(creatureTypeWord),
         creaturesNoun,
-        opt(controlledBy),
-        opt(withQuality),
+        controlledWith,
       ),
-      ([isOther, , before, attachment, also, subtype, noun, who, quality]): Filter =>
+      ([isOther, , before, attachment, also, subtype, noun, [who, quality]]): Filter =>
         withController(
           {
             types: ['Creature'],

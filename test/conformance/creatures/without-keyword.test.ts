@@ -7,7 +7,8 @@ import { attack, checkPlay, type PlayRow } from '../../support/play.js';
  * leaves them, read like "creatures with flying". Real cards, compiled from their Oracle text:
  * Gravitational Shift ("Creatures with flying get +2/+0. Creatures without flying get -2/-0."),
  * Moat ("Creatures without flying can't attack."), Jump ("Target creature gains flying until
- * end of turn.").
+ * end of turn."), Smog Elemental ("Creatures with flying your opponents control get -1/-1."),
+ * the quality before the controller.
  */
 
 const board = (...objects: object[]) => ({
@@ -54,9 +55,19 @@ const ROWS: readonly PlayRow[] = [
     actions: [jumpBear, toAttackers, { kind: 'declareAttackers', attackers: attack('bear') }],
     objects: { bear: { attacking: 'B' } },
   },
+  {
+    name: 'Smog Elemental, CR 613.1f: "Creatures with flying your opponents control get -1/-1": B\'s Wind Drake 1/1, A\'s own 2/2',
+    board: board(
+      { id: 'smog', card: 'Smog Elemental' },
+      { id: 'theirs', card: 'Wind Drake', controller: 'B' },
+      { id: 'bear2', card: 'Grizzly Bears', controller: 'B' },
+    ),
+    actions: [toAttackers],
+    objects: { theirs: { pt: '1/1' }, drake: { pt: '2/2' }, bear2: { pt: '2/2' } },
+  },
 ];
 
-describe('"creatures without flying" (CR 613.1f)', () => {
+describe('"creatures without flying", "creatures with flying your opponents control" (CR 613.1f)', () => {
   it.each(ROWS)('$name', (row) => {
     checkPlay(row);
   });
