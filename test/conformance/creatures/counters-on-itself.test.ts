@@ -9,7 +9,8 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * Bloodtracker leaves the battlefield, draw a card for each +1/+1 counter on it."), Boss's
  * Chauffeur ("When Boss's Chauffeur dies, create a 1/1 green and white Citizen creature token
  * for each +1/+1 counter on it."), Embalmed Brawler ("Whenever Embalmed Brawler attacks or
- * blocks, you lose 1 life for each +1/+1 counter on it.").
+ * blocks, you lose 1 life for each +1/+1 counter on it."), City of Shadows ("{T}: Add {C} for
+ * each storage counter on City of Shadows.").
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -53,6 +54,14 @@ const ROWS: readonly PlayRow[] = [
     },
     actions: [{ kind: 'declareAttackers', attackers: [{ attacker: 'brawler' }] }],
     players: { A: { life: 18 }, B: { life: 20 } },
+  },
+  {
+    name: 'City of Shadows, CR 106.4, 605.3b: "{T}: Add {C} for each storage counter on City of Shadows." with three: {C}{C}{C}',
+    board: { turn: main, objects: [{ id: 'city', card: 'City of Shadows', counters: { storage: 3 } }] },
+    actions: [{ kind: 'activate', object: 'city', ability: 1 }],
+    manual: true,
+    players: { A: { mana: 3 } },
+    events: ['manaAdded A {C}x3 106.4'],
   },
 ];
 
