@@ -76,10 +76,9 @@ const creaturesNoun: Parser<Filter> = alt<Filter>(
 );
 
 /** "[you control] [with flying]", or "with flying your opponents control" (One-Eyed Scarecrow). */
-type ControlledWith = readonly [ControllerRef | null, Filter | null];
-const controlledWith: Parser<ControlledWith> = alt<ControlledWith>(
-  map(seq(withQuality, controlledBy), ([quality, who]): ControlledWith => [who, quality]),
-  seq(opt(controlledBy), opt(withQuality)),
+const controlledWith: Parser<readonly [ControllerRef | null, Filter | null]> = map(
+  seq(opt(withQuality), opt(controlledBy), opt(withQuality)),
+  ([before, who, after]) => (before && after ? null : [who, before ?? after]),
 );
 
 /**
