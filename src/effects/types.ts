@@ -234,6 +234,8 @@ export interface Filter {
   readonly colorCount?: ColorCount;
   /** "creatures with flying": has this keyword now, after layer 6 (613.1f). */
   readonly withKeyword?: Keyword;
+  /** "creatures without flying": hasn't this keyword now, after layer 6 (613.1f). */
+  readonly withoutKeyword?: Keyword;
   /** "with a +1/+1 counter on it" (122.1): has at least one counter of this kind; a status, not a characteristic. */
   readonly withCounter?: string;
   /** "attacking creatures", "creatures you control that are enchanted": in this state now (506.4, 301.5, 303.4). */
@@ -282,6 +284,16 @@ export type Value =
   | { readonly kind: 'creaturesDiedThisTurn' }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */
   | { readonly kind: 'manaValueOfAffected' }
+  /**
+   * Read from each object the effect affects, not from its source (613.4c): the permanents of
+   * `of` attached to that object, "for each Equipment attached to it" (301.5, 303.4).
+   */
+  | { readonly kind: 'attachedToAffected'; readonly of: Filter }
+  /**
+   * Read from each object the effect affects: the objects of `of` other than that object, "for
+   * each other creature you control" said of an enchanted creature or of a group (109.5).
+   */
+  | { readonly kind: 'othersThanAffected'; readonly of: Filter }
   /** Counters of a kind on the source: level counters (CR 711). */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** The source's power now; fixed when a spell or ability resolves (611.2d). */
@@ -1101,6 +1113,11 @@ export type AbilityDef =
        * your graveyard, ..."); absent is the battlefield.
        */
       readonly zone?: 'graveyard';
+      /**
+       * CR 701.15b: what it affects is goaded by its controller while it applies ("Enchanted
+       * creature gets +1/+1 and is goaded"), a designation and not an ability.
+       */
+      readonly goads?: true;
     }
   /** The effect of an instant or sorcery as it resolves. */
   | {
@@ -1480,6 +1497,8 @@ export type Trigger =
   | { readonly kind: 'attacksAlone' }
   /** CR 506.5, 508.3a: "Whenever a [creature you control] attacks alone"; that attacker is the trigger object. */
   | { readonly kind: 'creatureAttacksAlone'; readonly filter: Filter }
+  /** CR 509.3c: "Whenever a [creature you control] becomes blocked"; that attacker is the trigger object. */
+  | { readonly kind: 'creatureBecomesBlocked'; readonly filter: Filter }
   /** CR 508.3a, Battalion: "Whenever [this creature] and at least N other creatures attack". */
   | { readonly kind: 'attacksWithOthers'; readonly others: number }
   /** CR 510.2, 510.3a: "Whenever [this creature] deals combat damage to a player". */
@@ -1681,14 +1700,13 @@ export const DELAYED_EVENTS = ['nextEndStep', 'nextUpkeep', 'endOfCombat'] as co
 export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
 
 /**
- * Whose steps a step trigger sees (CR 603.2b): its controller's turn's, every turn's, or its
- * controller's opponents' turns'. The player whose turn it is is "that player" (603.2c).
+ * Whose steps a step trigger sees (CR 603.2b): its controller's turn's, every turn's, its
+ * controller's opponents' turns', or those of the controller of the permanent its source is
+ * attached to ("the upkeep of enchanted creature's controller", 303.4). The player whose turn it
+ * is is "that player" (603.2c).
  */
-export const STEP_OWNERS = ['you', 'each', 'opponents'] as const;
-/**
- * Whose steps a step trigger sees (CR 603.2b): its controller's turns, every turn, or its
- * controller's opponents' turns.
- */
+export const STEP_OWNERS = ['you', 'each', 'opponents', 'attachedController'] as const;
+/** Whose steps a step trigger sees. */
 export type StepOwner = (typeof STEP_OWNERS)[number];
 
 /** CR 505.1a: the turn's first main phase is its precombat main phase; the others are postcombat. */

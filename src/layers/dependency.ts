@@ -22,8 +22,8 @@ const filterReads = (filter: Filter, into: Set<Aspect>): void => {
   if (filter.colors || filter.notColors || filter.chosenColor || filter.colorCount) into.add('colors');
   if (filter.anyTypes) into.add('types');
   if (filter.inState) stateReads(filter.inState, into);
-  // "creatures with flying" reads the abilities layer 6 gives and takes away (613.8a).
-  if (filter.withKeyword) {
+  // "creatures with (without) flying" reads the abilities layer 6 gives and takes away (613.8a).
+  if (filter.withKeyword || filter.withoutKeyword) {
     into.add('gainsAbilities');
     into.add('losesAbilities');
   }
@@ -34,8 +34,14 @@ const filterReads = (filter: Filter, into: Set<Aspect>): void => {
 const valueReads = (value: Value, into: Set<Aspect>): void => {
   switch (value.kind) {
     case 'count':
+    case 'othersThanAffected':
       filterReads(value.of, into);
       into.add('controller');
+      return;
+    case 'attachedToAffected':
+      // CR 301.5, 303.4: what is attached to it, by its subtypes.
+      filterReads(value.of, into);
+      into.add('types');
       return;
     case 'cardTypesAmongCards':
       into.add('types');

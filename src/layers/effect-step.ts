@@ -45,7 +45,7 @@ export const affectedBy = (
   // reading power or toughness, never: each P/T effect may change it (613.4, 613.8a).
   const settled = filter.ptBound
     ? LAYERS.length
-    : filter.withKeyword
+    : filter.withKeyword || filter.withoutKeyword
       ? FIRST_SETTLED_LAYER + 1
       : FIRST_SETTLED_LAYER;
   if (layer < settled) return matching(ctx, effect, filter);

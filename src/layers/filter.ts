@@ -117,6 +117,7 @@ interface CompiledFilter {
   readonly manaValueAtLeast: number;
   readonly colorCount: ColorCount | null;
   readonly withKeyword: Keyword | null;
+  readonly withoutKeyword: Keyword | null;
   readonly withCounter: string | null;
   readonly inState: SourceState | null;
   readonly token: boolean | null;
@@ -156,6 +157,7 @@ const compile = (filter: Filter): CompiledFilter => {
       manaValueAtLeast: filter.manaValueAtLeast ?? 0,
       colorCount: filter.colorCount ?? null,
       withKeyword: filter.withKeyword ?? null,
+      withoutKeyword: filter.withoutKeyword ?? null,
       withCounter: filter.withCounter ?? null,
       inState: filter.inState ?? null,
       token: filter.token ?? null,
@@ -196,6 +198,7 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (target.manaValue > f.manaValueAtMost || target.manaValue < f.manaValueAtLeast) return false;
   if (f.colorCount !== null && colorCountOf(target.colorMask) !== f.colorCount) return false;
   if (f.withKeyword !== null && !hasKeywordNow(target, f.withKeyword)) return false;
+  if (f.withoutKeyword !== null && hasKeywordNow(target, f.withoutKeyword)) return false;
   if (f.withCounter !== null && !hasCounter(target, f.withCounter)) return false;
   if (f.token !== null && target.object.token !== f.token) return false;
   if (f.inState !== null && !isInState(view.ctx, target, f.inState)) return false;

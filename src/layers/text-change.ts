@@ -16,7 +16,7 @@ const SUBTYPE_LISTS: ReadonlySet<string> = new Set(['subtypes', 'notSubtypes', '
 /** A single subtype: "Amass Zombies 2" (701.47a). */
 const SUBTYPE_WORD = 'subtype';
 /** Keywords whose words include a colour or a land type: "Protection from black", "Swampwalk". */
-const KEYWORD_KEYS: ReadonlySet<string> = new Set(['keyword', 'withKeyword']);
+const KEYWORD_KEYS: ReadonlySet<string> = new Set(['keyword', 'withKeyword', 'withoutKeyword']);
 
 /** CR 702.14a-c: each basic land type's landwalk, plain and snow, and back. */
 const WALKS: readonly (readonly [Keyword, string, boolean])[] = BASIC_LAND_TYPES.flatMap((t) => [

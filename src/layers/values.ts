@@ -4,7 +4,7 @@ import { parseManaCost } from '../mana/cost.js';
 import { BASIC_LAND_TYPES } from '../state/vocabulary.js';
 import { colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
-import { countMatching, matching, playerIs, viewpointKey } from './filter.js';
+import { countMatching, matches, matching, playerIs, viewpointKey } from './filter.js';
 import type { EffectInstance, Working } from './working.js';
 
 /**
@@ -28,20 +28,20 @@ export const readValue = (
     case 'cardsInHand':
     case 'devotion':
     case 'partySize':
-    case 'basicLandTypes': {
-      // Values are read only in layer 7, after everything these counts read has settled.
-      const key = value.kind === 'count' ? viewpointKey(effect, value.of) : effectController(effect);
-      if (fresh || key === null) return count(ctx, effect, value);
-      let byViewpoint = ctx.counts.get(value);
-      if (!byViewpoint) {
-        byViewpoint = new Map();
-        ctx.counts.set(value, byViewpoint);
-      }
-      const known = byViewpoint.get(key);
-      if (known !== undefined) return known;
-      const counted = count(ctx, effect, value);
-      byViewpoint.set(key, counted);
-      return counted;
+    case 'basicLandTypes':
+      return shared(ctx, effect, value, fresh, () => count(ctx, effect, value));
+    case 'othersThanAffected': {
+      // CR 109.5: the count its source sees, less the affected object when it is one of them.
+      const all = shared(ctx, effect, value, fresh, () => countMatching(ctx, effect, value.of));
+      return affected && matches(ctx, effect, value.of, affected) ? all - 1 : all;
+    }
+    case 'attachedToAffected': {
+      // CR 301.5, 303.4: the permanents attached to this object, as the layers have them so far.
+      if (!affected) return 0;
+      let n = 0;
+      for (const w of ctx.objects)
+        if (w.object.attachedTo === affected.object.id && matches(ctx, effect, value.of, w)) n++;
+      return n;
     }
     case 'lifeTotal': {
       let total = 0;
@@ -99,6 +99,40 @@ export const readValue = (
     case 'times':
       return value.n * readValue(ctx, effect, value.of, affected, fresh);
   }
+};
+
+/**
+ * A count shared between the effects that see it alike. Values are read only in layer 7, after
+ * everything these counts read has settled; a `fresh` read is not shared.
+ */
+const shared = (
+  ctx: EvalContext,
+  effect: EffectInstance,
+  value: Value & {
+    kind:
+      | 'count'
+      | 'othersThanAffected'
+      | 'cardTypesAmongCards'
+      | 'cardsInHand'
+      | 'devotion'
+      | 'partySize'
+      | 'basicLandTypes';
+  },
+  fresh: boolean,
+  counted: () => number,
+): number => {
+  const key = 'of' in value ? viewpointKey(effect, value.of) : effectController(effect);
+  if (fresh || key === null) return counted();
+  let byViewpoint = ctx.counts.get(value);
+  if (!byViewpoint) {
+    byViewpoint = new Map();
+    ctx.counts.set(value, byViewpoint);
+  }
+  const known = byViewpoint.get(key);
+  if (known !== undefined) return known;
+  const n = counted();
+  byViewpoint.set(key, n);
+  return n;
 };
 
 const count = (

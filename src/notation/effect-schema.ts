@@ -605,6 +605,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('attacksAndIsntBlocked') }),
   z.strictObject({ kind: z.literal('attacksAlone') }),
   z.strictObject({ kind: z.literal('creatureAttacksAlone'), filter: filterSchema }),
+  z.strictObject({ kind: z.literal('creatureBecomesBlocked'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('attacksWithOthers'), others: countSchema }),
   z.strictObject({ kind: z.literal('dealsCombatDamageToPlayer') }),
   z.strictObject({
@@ -920,13 +921,26 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
       })
       .describe('CR 702.16a: protection from a card type, subtype or supertype ("protection from Dragons").'),
     z.strictObject({ kind: z.literal('cda'), text: z.string(), effect: effectDefSchema }),
-    z.strictObject({
-      kind: z.literal('static'),
-      text: z.string(),
-      effect: effectDefSchema,
-      condition: conditionSchema.exactOptional(),
-      zone: z.literal('graveyard').exactOptional(),
-    }),
+    z
+      .strictObject({
+        kind: z.literal('static'),
+        text: z.string(),
+        effect: effectDefSchema,
+        condition: conditionSchema.exactOptional(),
+        zone: z.literal('graveyard').exactOptional(),
+        goads: z.literal(true).exactOptional(),
+      })
+      // CR 701.15b: the engine reads "is goaded" of an Aura's or Equipment's creature, with no condition.
+      .refine(
+        (a) =>
+          a.goads === undefined ||
+          (a.effect.affects.attachedToSource === true && a.condition === undefined && a.zone === undefined),
+        {
+          message:
+            'goads is given only on an unconditional effect on the permanent its source is attached to ("Enchanted creature … is goaded")',
+          path: ['goads'],
+        },
+      ),
     z.strictObject({ kind: z.literal('spell'), text: z.string(), targets, instructions }),
     activatedAbilitySchema,
     z.strictObject({ kind: z.literal('enchant'), text: z.string(), filter: filterSchema }),

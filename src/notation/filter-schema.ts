@@ -57,6 +57,10 @@ const filterObjectSchema = z
       .enum(KEYWORDS)
       .describe('"creatures with flying", after layer 6 (613.1f).')
       .exactOptional(),
+    withoutKeyword: z
+      .enum(KEYWORDS)
+      .describe('"creatures without flying", after layer 6 (613.1f).')
+      .exactOptional(),
     ptBound: ptBoundSchema
       .describe('"with power 2 or less" (208.1), as the layers have it so far.')
       .exactOptional(),
@@ -111,6 +115,8 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('basicLandTypes'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('creaturesDiedThisTurn') }),
   z.strictObject({ kind: z.literal('manaValueOfAffected') }),
+  z.strictObject({ kind: z.literal('attachedToAffected'), of: filterSchema }),
+  z.strictObject({ kind: z.literal('othersThanAffected'), of: filterSchema }),
   z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),
   z.strictObject({ kind: z.literal('x') }),
   z.strictObject({ kind: z.literal('thatMuch') }),

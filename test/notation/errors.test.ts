@@ -155,6 +155,24 @@ describe('board file errors: the first problem, with its JSON path', () => {
       'ERR_BOARD_SCHEMA',
       '$.effects[0].effect.ops[0].abilities[0].amount',
     ],
+    [
+      'CR 701.15b: "is goaded" on anything but the permanent its source is attached to',
+      effect({
+        effect: {
+          affects: {},
+          ops: [
+            {
+              kind: 'addAbilities',
+              abilities: [
+                { kind: 'static', text: 'x', effect: { affects: { self: true }, ops: [] }, goads: true },
+              ],
+            },
+          ],
+        },
+      }),
+      'ERR_BOARD_SCHEMA',
+      '$.effects[0].effect.ops[0].abilities[0].goads',
+    ],
     ['an action without a verb', { actions: [{ controller: 'A' }] }, 'ERR_BOARD_SCHEMA', '$.actions[0]'],
     ['a negative X', { actions: [{ resolve: 'Giant Growth', x: -1 }] }, 'ERR_BOARD_SCHEMA', '$.actions[0].x'],
   ])('%s', (_name, board, code, path) => {

@@ -161,10 +161,10 @@ describe('compound statics compile (CR 613.1d-f, 613.4c)', () => {
     ]);
   });
 
-  it.each([
-    ['Bloodthirsty Blade', 'Equipped creature gets +2/+0 and is goaded.'],
-    ['Runed Stalactite', 'Equipped creature gets +1/+1 and is every creature type.'],
-  ])('%s: a part no template reads leaves the whole ability unsupported', (name, text) => {
-    expect(compileCard(card(name, ['Artifact'], text))).toMatchObject([{ kind: 'unsupported' }]);
-  });
+  it.each([['Runed Stalactite', 'Equipped creature gets +1/+1 and is every creature type.']])(
+    '%s: a part no template reads leaves the whole ability unsupported',
+    (name, text) => {
+      expect(compileCard(card(name, ['Artifact'], text))).toMatchObject([{ kind: 'unsupported' }]);
+    },
+  );
 });

@@ -7,7 +7,8 @@ import { card } from './faces.js';
 /**
  * Goad (CR 701.15a), card by card (MTGJSON printed Oracle text, reminder text included): its
  * targets, "that creature" after a target, or each creature of a group are goaded by the
- * ability's controller. A group of "target player" and "[this] is goaded" are refused.
+ * ability's controller; "Enchanted / Equipped creature … is goaded" while the ability applies
+ * (701.15b). A group of "target player" and "[this] is goaded" are refused.
  */
 
 const ONE =
@@ -92,14 +93,53 @@ const ROWS: readonly (readonly [string, CardType, string, AbilityDef])[] = [
     },
   ],
   [
-    'Martial Impetus (refused: "is goaded", 701.15b)',
+    'Martial Impetus ("is goaded" by a static ability, 701.15b)',
     'Enchantment',
     `Enchanted creature gets +1/+1 and is goaded. (It attacks each combat if able and attacks a player other than you if able.)`,
     {
-      kind: 'unsupported',
+      kind: 'static',
       text: 'Enchanted creature gets +1/+1 and is goaded. (It attacks each combat if able and attacks a player other than you if able.)',
-      reason:
-        'the grammar reads "Enchanted creature gets +1/+1 and is" and stops at "goaded." (character 37)',
+      effect: {
+        affects: { attachedToSource: true },
+        ops: [{ kind: 'modifyPT', power: { kind: 'constant', n: 1 }, toughness: { kind: 'constant', n: 1 } }],
+      },
+      goads: true,
+    },
+  ],
+  [
+    'Predatory Impetus ("gets +3/+3, must be blocked if able, and is goaded", 701.15b, 509.1c)',
+    'Enchantment',
+    'Enchanted creature gets +3/+3, must be blocked if able, and is goaded.',
+    {
+      kind: 'static',
+      text: 'Enchanted creature gets +3/+3, must be blocked if able, and is goaded.',
+      effect: {
+        affects: { attachedToSource: true },
+        ops: [
+          { kind: 'modifyPT', power: { kind: 'constant', n: 3 }, toughness: { kind: 'constant', n: 3 } },
+          {
+            kind: 'addAbilities',
+            abilities: [
+              {
+                kind: 'restriction',
+                text: 'must be blocked if able',
+                restriction: { kind: 'mustBeBlocked' },
+              },
+            ],
+          },
+        ],
+      },
+      goads: true,
+    },
+  ],
+  [
+    'Goaded Test (refused: "[this] is goaded", a creature goading itself by its own ability, made-up)',
+    'Creature',
+    'Goaded Test gets +1/+1 and is goaded.',
+    {
+      kind: 'unsupported',
+      text: 'Goaded Test gets +1/+1 and is goaded.',
+      reason: 'the grammar reads "Goaded Test gets +1/+1 and" and stops at "is goaded." (character 27)',
     },
   ],
 ];

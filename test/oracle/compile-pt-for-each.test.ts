@@ -119,24 +119,65 @@ describe('"for each" and "where X is its power" (CR 608.2h, 611.2c)', () => {
     });
   });
 
-  it('Bruenor Battlehammer: "Each creature you control gets +2/+0 for each Equipment attached to it." ("it" is each of them) stays unsupported', () => {
+  it('Bruenor Battlehammer: "Each creature you control gets +2/+0 for each Equipment attached to it." ("it" is each of them, 613.4c)', () => {
     const text = 'Each creature you control gets +2/+0 for each Equipment attached to it.';
-    expect(compileCard(card('Bruenor Battlehammer', ['Creature'], text))[0]?.kind).toBe('unsupported');
+    const equipment: Value = { kind: 'attachedToAffected', of: { subtypes: ['Equipment'] } };
+    expect(compileCard(card('Bruenor Battlehammer', ['Creature'], text))[0]).toEqual({
+      kind: 'static',
+      text,
+      effect: {
+        affects: { types: ['Creature'], controller: 'you' },
+        ops: [{ kind: 'modifyPT', power: times(2, equipment), toughness: times(0, equipment) }],
+      },
+    });
   });
 
-  it('Heroes\' Podium: "... gets +1/+1 for each other legendary creature you control." ("other" than each of them) stays unsupported', () => {
+  it('Heroes\' Podium: "... gets +1/+1 for each other legendary creature you control." ("other" than each of them, 109.5)', () => {
     const text =
       'Each legendary creature you control gets +1/+1 for each other legendary creature you control.';
-    expect(compileCard(card("Heroes' Podium", ['Artifact'], text))[0]?.kind).toBe('unsupported');
+    const legendary = { types: ['Creature'], supertypes: ['Legendary'], controller: 'you' } as const;
+    const others: Value = { kind: 'othersThanAffected', of: legendary };
+    expect(compileCard(card("Heroes' Podium", ['Artifact'], text))[0]).toEqual({
+      kind: 'static',
+      text,
+      effect: {
+        affects: legendary,
+        ops: [{ kind: 'modifyPT', power: times(1, others), toughness: times(1, others) }],
+      },
+    });
   });
 
-  it('Bravado: "Enchanted creature gets +1/+1 for each other creature you control." ("other" than the enchanted creature, which no count leaves out yet) is unsupported, not one too many', () => {
+  it('Bravado: "Enchanted creature gets +1/+1 for each other creature you control." ("other" than the enchanted creature, 109.5)', () => {
     const text = 'Enchanted creature gets +1/+1 for each other creature you control.';
+    const others: Value = { kind: 'othersThanAffected', of: { types: ['Creature'], controller: 'you' } };
     expect(compileCard(card('Bravado', ['Enchantment'], text))[0]).toEqual({
+      kind: 'static',
+      text,
+      effect: {
+        affects: { attachedToSource: true },
+        ops: [{ kind: 'modifyPT', power: times(1, others), toughness: times(1, others) }],
+      },
+    });
+  });
+
+  it('Bloodtracker: "When Bloodtracker leaves the battlefield, draw a card for each +1/+1 counter on it." ("it" the object itself, 608.2h)', () => {
+    const text = 'When Bloodtracker leaves the battlefield, draw a card for each +1/+1 counter on it.';
+    const counters: Value = { kind: 'countersOnSource', counter: '+1/+1' };
+    expect(compileCard(card('Bloodtracker', ['Creature'], text))[0]).toEqual({
+      kind: 'triggered',
+      text,
+      trigger: { kind: 'leavesBattlefield' },
+      instructions: [{ kind: 'drawCards', amount: times(1, counters) }],
+    });
+  });
+
+  it('"Whenever another creature enters, you gain 1 life for each +1/+1 counter on it." ("it" the trigger object, 603.2) is not read as the object itself (made-up)', () => {
+    const text = 'Whenever another creature enters, you gain 1 life for each +1/+1 counter on it.';
+    expect(compileCard(card('Counter Watcher', ['Creature'], text))[0]).toEqual({
       kind: 'unsupported',
       text,
       reason:
-        'it counts creatures "other" than the one its source is attached to, which no count of the engine leaves out yet',
+        '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)',
     });
   });
 

@@ -187,6 +187,34 @@ const ROWS: readonly Row[] = [
     instructions: [{ kind: 'gainLife', amount: one(1) }],
   },
   {
+    name: 'Unstable Mutation, CR 303.4, 603.2b-c: "the upkeep of enchanted creature\'s controller", "that creature" the enchanted one',
+    cardName: 'Unstable Mutation',
+    text: "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature.",
+    trigger: { kind: 'beginningOfUpkeep', whose: 'attachedController' },
+    instructions: [{ kind: 'addCounters', on: 'attachedTo', counter: '-1/-1', amount: one(1) }],
+  },
+  {
+    name: 'Numbing Dose, CR 603.2c: "… of enchanted permanent\'s controller, that player loses 1 life"',
+    cardName: 'Numbing Dose',
+    text: "At the beginning of the upkeep of enchanted permanent's controller, that player loses 1 life.",
+    trigger: { kind: 'beginningOfUpkeep', whose: 'attachedController' },
+    instructions: [{ kind: 'loseLife', who: 'triggerPlayer', amount: one(1) }],
+  },
+  {
+    name: 'Somberwald Alpha, CR 509.3c, 608.2c: "Whenever a creature you control becomes blocked, it gets +1/+1", "it" the attacker',
+    cardName: 'Somberwald Alpha',
+    text: 'Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn.',
+    trigger: { kind: 'creatureBecomesBlocked', filter: { types: ['Creature'], controller: 'you' } },
+    instructions: [
+      {
+        kind: 'createEffect',
+        on: 'triggerObject',
+        effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(1), toughness: one(1) }] },
+        duration: 'endOfTurn',
+      },
+    ],
+  },
+  {
     name: 'Dromad Purebred, CR 603.2c: "is dealt damage"',
     cardName: 'Dromad Purebred',
     text: 'Whenever Dromad Purebred is dealt damage, you gain 1 life.',

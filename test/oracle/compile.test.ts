@@ -548,12 +548,12 @@ const ROWS: readonly Row[] = [
               power: {
                 kind: 'times',
                 n: 2,
-                of: { kind: 'count', of: { subtypes: ['Equipment'], attachedToSelf: true } },
+                of: { kind: 'attachedToAffected', of: { subtypes: ['Equipment'] } },
               },
               toughness: {
                 kind: 'times',
                 n: 2,
-                of: { kind: 'count', of: { subtypes: ['Equipment'], attachedToSelf: true } },
+                of: { kind: 'attachedToAffected', of: { subtypes: ['Equipment'] } },
               },
             },
           ],

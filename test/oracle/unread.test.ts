@@ -82,24 +82,6 @@ const REFUSED: readonly (readonly [string, CardData, string])[] = [
     'its cost takes the Aura or Equipment away, and the object it was last attached to is not kept for "enchanted / equipped creature" (CR 608.2h, 301.5, 303.4)',
   ],
   [
-    'Bruenor Battlehammer, CR 613.4c: "it" is each creature the bonus affects',
-    card(
-      'Bruenor Battlehammer',
-      ['Creature'],
-      'Each creature you control gets +2/+0 for each Equipment attached to it.',
-    ),
-    'a count of what is attached to each creature the bonus affects ("for each Equipment attached to it") is not modelled: a count reads the ability\'s own object, not each affected one (CR 613.4c, 301.5, 303.4)',
-  ],
-  [
-    'Heroes\' Podium, CR 109.5: "other" than each creature it affects',
-    card(
-      "Heroes' Podium",
-      ['Artifact'],
-      'Each legendary creature you control gets +1/+1 for each other legendary creature you control.',
-    ),
-    '"for each other …" in a bonus to a group, other than each creature it affects, is not modelled (CR 109.5, 613.4c)',
-  ],
-  [
     'Salvage Drone, CR 608.2c: whether the card was drawn',
     card(
       'Salvage Drone',

@@ -1,4 +1,4 @@
-import type { Characteristics } from '../../layers/result.js';
+import { abilityInstancesOf, type Characteristics } from '../../layers/result.js';
 import type { Attacker, ObjectId, PlayerId } from '../../state/types.js';
 import { summoningSick } from '../turn/sickness.js';
 import { isCreature, restrictionsOf, type View } from '../view.js';
@@ -18,10 +18,35 @@ const requirementsOf = (view: View, c: Characteristics): AttackRequirement[] => 
   ...restrictionsOf(c)
     .filter((r) => r.kind === 'attacksEachCombat')
     .map((): AttackRequirement => ({ kind: 'attacks' })),
-  ...(view.objects.get(c.id)?.goadedBy ?? []).flatMap((p): AttackRequirement[] => [
+  ...goadersOf(view, c).flatMap((p): AttackRequirement[] => [
     { kind: 'attacks', goadedBy: p },
     { kind: 'attacksOtherThan', player: p },
   ]),
+];
+
+const staticGoaders = new WeakMap<View, ReadonlyMap<ObjectId, readonly PlayerId[]>>();
+
+/**
+ * CR 701.15b: for each creature, the controllers of the Auras and Equipment attached to it whose
+ * abilities say it "is goaded"; worked out once per view.
+ */
+const goadingAttachments = (view: View): ReadonlyMap<ObjectId, readonly PlayerId[]> => {
+  const known = staticGoaders.get(view);
+  if (known) return known;
+  const found = new Map<ObjectId, PlayerId[]>();
+  for (const o of view.state.objects) {
+    const attachment = o.zone === 'battlefield' && o.attachedTo !== null ? view.chars.get(o.id) : undefined;
+    if (o.attachedTo === null || !attachment) continue;
+    if (abilityInstancesOf(attachment).some((a) => a.def.kind === 'static' && a.def.goads))
+      found.set(o.attachedTo, [...(found.get(o.attachedTo) ?? []), attachment.controller]);
+  }
+  staticGoaders.set(view, found);
+  return found;
+};
+
+/** The players who goaded the creature (701.15a) or goad it by a static ability (701.15b), each once (701.15d). */
+const goadersOf = (view: View, c: Characteristics): PlayerId[] => [
+  ...new Set([...(view.objects.get(c.id)?.goadedBy ?? []), ...(goadingAttachments(view).get(c.id) ?? [])]),
 ];
 
 /** What a creature attacks, a player or a permanent, or null if it doesn't attack. */

@@ -174,6 +174,8 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'basicLandTypes':
     case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
+    case 'attachedToAffected':
+    case 'othersThanAffected':
     case 'ofAffected':
     case 'greatest':
     case 'total':

@@ -271,7 +271,7 @@ const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
 /**
  * CR 509.3a-g: as blockers are declared, "Whenever [this creature] blocks" once for a creature
  * however many attackers it blocks, "becomes blocked" once for each attacker that became
- * blocked, the pair triggers (block-triggers.ts), "attacks and isn't blocked" for the others,
+ * blocked (and others' "Whenever a [creature you control] becomes blocked", 509.3c), the pair triggers (block-triggers.ts), "attacks and isn't blocked" for the others,
  * and the block keywords; the characteristics are those as blockers are declared (509.3f).
  */
 const blockTriggers = (after: View, pool: CardPool, newlyBlocked: readonly ObjectId[]): Result<Pending[]> => {
@@ -284,7 +284,13 @@ const blockTriggers = (after: View, pool: CardPool, newlyBlocked: readonly Objec
     ...triggeredAbilities(after, pool, id, (t) => t.kind === 'becomesBlocked', id),
     ...attachedTriggers(after, pool, id, 'becomesBlocked'),
   ]);
-  return map(blockPairTriggers(after, pool, blockers), (pairs) => [
+  const watched = chain(blockPairTriggers(after, pool, blockers), (pairs) =>
+    map(watchersOf(after, pool, 'creatureBecomesBlocked', newlyBlocked), (watching) => [
+      ...pairs,
+      ...watching,
+    ]),
+  );
+  return map(watched, (pairs) => [
     ...blocks,
     ...blocked,
     ...pairs,

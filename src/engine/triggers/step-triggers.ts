@@ -25,15 +25,36 @@ const STEP_TRIGGERS: Readonly<Partial<Record<Step, (t: Trigger) => boolean>>> = 
   end: (t) => t.kind === 'beginningOfEndStep',
 };
 
-/** Whether a step trigger sees the active player's step, seen from its controller (603.2b); one with no owner sees each. */
-const sees = (whose: StepOwner | undefined, controller: PlayerId | undefined, active: PlayerId): boolean =>
-  whose === undefined || whose === 'each' || (whose === 'you') === (controller === active);
+/**
+ * Whether a step trigger sees the active player's step, seen from its controller, or from the
+ * controller of the permanent its source is attached to (`host`, 303.4) (603.2b); one with no
+ * owner sees each.
+ */
+const sees = (
+  whose: StepOwner | undefined,
+  controller: PlayerId | undefined,
+  host: PlayerId | undefined,
+  active: PlayerId,
+): boolean => {
+  switch (whose) {
+    case undefined:
+    case 'each':
+      return true;
+    case 'you':
+      return controller === active;
+    case 'opponents':
+      return controller !== active;
+    case 'attachedController':
+      return host === active;
+  }
+};
 
 /**
  * CR 503.1a, 504.2, 505.1a, 513.1a, 603.2b: as a step or phase begins, "at the beginning of your
  * upkeep (draw step, precombat main phase, end step)" abilities of permanents the active player
- * controls trigger, "of each upkeep / of the end step" ones of every permanent, and "of each
- * opponent's upkeep" ones of permanents the other players control; so do "at the beginning of
+ * controls trigger, "of each upkeep / of the end step" ones of every permanent, "of each
+ * opponent's upkeep" ones of permanents the other players control, and "of the upkeep of
+ * enchanted creature's controller" ones of Auras on the active player's permanents; so do "at the beginning of
  * combat on your turn / of each combat", and "at end of combat" ones (511.2). The active player is "that player" (603.2c). `view` is
  * the game as it began.
  */
@@ -47,11 +68,12 @@ export const beginningOfStep = (view: View, pool: CardPool, step: Step): Pending
   const delayed = step === 'end' ? unearthTriggers(view) : [];
   const printed = view.state.objects.flatMap((o) => {
     const controller = view.chars.get(o.id)?.controller;
+    const host = o.attachedTo === null ? undefined : view.chars.get(o.attachedTo)?.controller;
     return triggeredAbilities(
       view,
       pool,
       o.id,
-      (t: Trigger) => matches(t) && sees('whose' in t ? t.whose : undefined, controller, active),
+      (t: Trigger) => matches(t) && sees('whose' in t ? t.whose : undefined, controller, host, active),
     ).map((p) => ({ ...p, triggerPlayer: active }));
   });
   return [...printed, ...keywords, ...delayed];

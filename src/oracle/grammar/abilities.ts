@@ -45,6 +45,7 @@ import { counterReplacement } from './counter-replacement.js';
 import { damageByToughness } from './damage-by-toughness.js';
 import { escapesWithCounters } from './escapes-with.js';
 import { exertAbility } from './exert.js';
+import { goadedStatic } from './goaded-static.js';
 import { grantedAbilities, lostKeywords, sentenceEnd } from './granted.js';
 import { graveyardStatic } from './graveyard-statics.js';
 import { instruction, settle, ptChange as signedPT } from './instructions.js';
@@ -474,6 +475,7 @@ export const permanentAbility: AbilityParser = alt(
   exertAbility(sentences),
   activated,
   staticPT,
+  goadedStatic,
   attachedAbleBlockers,
   attachedControl,
   chosenStatic,

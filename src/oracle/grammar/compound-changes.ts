@@ -78,7 +78,7 @@ const grantedRestriction: Parser<LayerOp> = withFirst(
 );
 
 /** One change: "gets +2/+2", "has flying", "can't block", "attacks each combat if able", "is black". */
-const change: Parser<LayerOp[]> = alt<LayerOp[]>(
+export const change: Parser<LayerOp[]> = alt<LayerOp[]>(
   map(seq(anyOf('get', 'gets'), ptChange), ([, pt]) => [pt]),
   map(seq(anyOf('have', 'has'), grantedAbilities), ([, granted]) => [granted]),
   map(lostKeywords, (lost) => [lost]),

@@ -1,8 +1,9 @@
 import type { Filter, Instruction, LayerOp, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { counterKind } from './counter-kind.js';
 import { creatureTypeWord } from './nouns.js';
 import { isItself, type On, type RawInstruction } from './references.js';
-import { countable } from './values.js';
+import { countable, countersOnSelf } from './values.js';
 
 /**
  * "[instruction] for each [thing]": "you gain 1 life for each creature you control", "draw a
@@ -83,14 +84,38 @@ const besideItself: Parser<Value> = alt<Value>(
   ),
 );
 
+/**
+ * What "for each" may count: `onlySelf`, beside the object the instruction acts on, which must be
+ * the object itself; `itSelf`, on "it", which must mean the object itself where the sentence
+ * begins ("When [this] leaves the battlefield, draw a card for each +1/+1 counter on it").
+ */
 interface Each {
   readonly value: Value;
   readonly onlySelf: boolean;
+  readonly itSelf: boolean;
 }
 
+/**
+ * CR 122.1, 608.2h: "+1/+1 counter on it", "charge counter on [this]": the counters on the
+ * object itself as the instruction is followed, or as it last existed on the battlefield once it
+ * has left (603.10a).
+ */
+const countersOnItself: Parser<Each> = alt(
+  map(
+    seq(counterKind, words('counter on it')),
+    ([counter]): Each => ({
+      value: { kind: 'countersOnSource', counter },
+      onlySelf: false,
+      itSelf: true,
+    }),
+  ),
+  map(countersOnSelf, (value): Each => ({ value, onlySelf: false, itSelf: false })),
+);
+
 const counted: Parser<Each> = alt(
-  map(besideItself, (value): Each => ({ value, onlySelf: true })),
-  map(countable(false), (value): Each => ({ value, onlySelf: false })),
+  map(besideItself, (value): Each => ({ value, onlySelf: true, itSelf: false })),
+  countersOnItself,
+  map(countable(false), (value): Each => ({ value, onlySelf: false, itSelf: false })),
 );
 
 /** An instruction, then maybe "for each [thing]", read in one pass (the instruction is parsed once). */
@@ -101,6 +126,8 @@ export const withForEach = (instruction: Parser<RawInstruction>): Parser<RawInst
       : {
           ref: raw.ref,
           build: (on: On, it: On) =>
-            each[1].onlySelf && !isItself(raw.ref, on) ? null : timesEach(raw.build(on, it), each[1].value),
+            (each[1].onlySelf && !isItself(raw.ref, on)) || (each[1].itSelf && it !== 'self')
+              ? null
+              : timesEach(raw.build(on, it), each[1].value),
         },
   );

@@ -667,9 +667,9 @@ export const settle = (
     } else if (r.kind === 'that') {
       // CR 608.2c: "that creature" is the target or the trigger's object named before it, which
       // `that` names where "it" is the object itself ("Whenever [this] blocks a creature, destroy
-      // that creature").
+      // that creature"), or the enchanted creature its trigger named (303.4).
       const thatOn = targets ? 'targets' : (that ?? it);
-      if (thatOn !== 'targets' && thatOn !== 'triggerObject')
+      if (thatOn !== 'targets' && thatOn !== 'triggerObject' && thatOn !== 'attachedTo')
         return refuse(
           '"that creature" names no target or trigger object before it that the engine tracks (CR 608.2c)',
         );

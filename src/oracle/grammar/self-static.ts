@@ -1,5 +1,5 @@
 import type { AbilityDef, Condition, Filter, LayerOp, Value } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, punct, refuse, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { condition, negated, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
@@ -119,42 +119,28 @@ const conditional: AbilityParser = alt(
 
 const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
 
+/** "for each Equipment attached to it", "for each artifact you control", "for each charge counter on [this]". */
+const staticCount: Parser<Value> = alt(attachedToIt, attachedToSelf, countersOnSelf, countable(false));
+
+/** The object itself or what it's attached to, or a group of creatures. */
+const bonusSubject: Parser<Filter> = alt(subject, creatureGroup);
+
 /**
- * What a static "for each" counts. "Equipment attached to it" is the affected object's, so only
- * the ability's own object can count it; an "other" count ("for each other creature you
- * control") is other than the ability's object (109.5), which a group's bonus would read as
- * other than each creature it affects, so a group may count neither.
+ * "other" read from each creature the bonus affects (109.5): Bravado's enchanted creature
+ * counts the other creatures you control, not the other objects than the Aura; in a group,
+ * each creature leaves out itself. Said of the object itself, the two are the same.
  */
-interface StaticCount {
-  readonly value: Value;
-  readonly onlyItself: boolean;
-  readonly other: boolean;
-}
-
-const staticCount: Parser<StaticCount> = alt<StaticCount>(
-  map(attachedToIt, (value) => ({ value, onlyItself: true, other: false })),
-  map(alt(attachedToSelf, countersOnSelf, countable(false)), (value) => ({
-    value,
-    onlyItself: false,
-    other: value.kind === 'count' && value.of.other === true,
-  })),
-);
-
-/** The object itself or what it's attached to, or a group of creatures (`group`). */
-interface BonusSubject {
-  readonly affects: Filter;
-  readonly group: boolean;
-}
-
-const bonusSubject: Parser<BonusSubject> = alt<BonusSubject>(
-  map(subject, (affects) => ({ affects, group: false })),
-  map(creatureGroup, (affects) => ({ affects, group: true })),
-);
+const otherThanEach = (affects: Filter, counted: Value): Value => {
+  if (affects.self === true || counted.kind !== 'count' || counted.of.other !== true) return counted;
+  const { other: _, ...of } = counted.of;
+  return { kind: 'othersThanAffected', of };
+};
 
 /**
  * "[This] gets +1/+1 for each artifact you control", "Creatures you control get +1/+1 for each
  * charge counter on [this]", "Other Kor creatures you control get +2/+2 for each Equipment attached
- * to [this]": the change times the count, read whenever the effect applies (611.3a, 613.4c).
+ * to [this]", "Each creature you control gets +2/+0 for each Equipment attached to it": the change
+ * times the count, read whenever the effect applies (611.3a), for each affected object (613.4c).
  * "… and has reach" (Crown of Skemfar) grants abilities besides (613.1f).
  */
 const forEach: AbilityParser = map(
@@ -167,20 +153,13 @@ const forEach: AbilityParser = map(
     opt(seq(words('and'), anyOf('has', 'have'), grantedAbilities)),
     sentenceEnd,
   ),
-  ([{ affects, group }, , pt, , counted, granted]) => {
+  ([affects, , pt, , counted, granted]) => {
     if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
-    if (counted.onlyItself && affects.self !== true)
-      return refuse(
-        'a count of what is attached to each creature the bonus affects ("for each Equipment attached to it") is not modelled: a count reads the ability\'s own object, not each affected one (CR 613.4c, 301.5, 303.4)',
-      );
-    if (counted.other && group)
-      return refuse(
-        '"for each other …" in a bonus to a group, other than each creature it affects, is not modelled (CR 109.5, 613.4c)',
-      );
+    const value = otherThanEach(affects, counted);
     const op: LayerOp = {
       kind: 'modifyPT',
-      power: each(pt.power.n, counted.value),
-      toughness: each(pt.toughness.n, counted.value),
+      power: each(pt.power.n, value),
+      toughness: each(pt.toughness.n, value),
     };
     return build(affects, granted ? [granted[2], op] : [op], null);
   },

@@ -1,10 +1,12 @@
 import type { MainPhase, StepOwner, Trigger } from '../../effects/types.js';
 import { alt, anyOf, map, type Parser, seq, words } from '../parser.js';
+import { attached } from './subjects.js';
 
 /**
  * CR 603.2b: "At the beginning of [whose] [step or phase]": "your upkeep", "each upkeep", "each
  * player's draw step", "each opponent's end step", "the end step", "your precombat main phase",
- * "combat on your turn", "each combat", "combat on each opponent's turn".
+ * "combat on your turn", "each combat", "combat on each opponent's turn", "the upkeep of enchanted
+ * creature's controller".
  */
 
 type Step =
@@ -34,10 +36,17 @@ const combatOwner: Parser<StepOwner> = alt<StepOwner>(
   map(anyOf('each combat', "combat on each player 's turn"), () => 'each'),
 );
 
+/** "the upkeep of enchanted creature's controller" (303.4): the turns of whoever controls that permanent. */
+const ofAttachedController: Parser<Step> = map(
+  seq(words('the'), step, words('of'), attached, words("'s controller")),
+  ([, s]) => s,
+);
+
 export const stepTrigger: Parser<Trigger> = map(
   seq(
     words('at the beginning of'),
     alt<Trigger>(
+      map(ofAttachedController, (s) => ({ ...s, whose: 'attachedController' })),
       map(seq(owner, step), ([whose, s]) => ({ ...s, whose })),
       map(combatOwner, (whose) => ({ kind: 'beginningOfCombat', whose })),
     ),

@@ -56,6 +56,7 @@ export const withCounterOnIt: Parser<Filter> = map(
 export const withQuality: Parser<Filter> = alt(
   withCounterOnIt,
   map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
+  map(seq(words('without'), keyword), ([, k]): Filter => ({ withoutKeyword: k })),
   map(ptBound, (bound): Filter => ({ ptBound: bound })),
   manaValueBound,
   map(seq(anyOf('that are', "that 's"), attachedState), ([, state]) => state),
@@ -74,6 +75,12 @@ const creaturesNoun: Parser<Filter> = alt<Filter>(
   map(words('creatures'), () => ({})),
 );
 
+/** "[you control] [with flying]", or "with flying your opponents control" (One-Eyed Scarecrow). */
+const controlledWith: Parser<readonly [ControllerRef | null, Filter | null]> = map(
+  seq(opt(withQuality), opt(controlledBy), opt(withQuality)),
+  ([before, who, after]) => (before && after ? null : [who, before ?? after]),
+);
+
 /**
  * "[other] [colour] [subtype] creatures [you control] [with flying]", "each [other] creature [you
  * control] [with a +1/+1 counter on it]", "each [other] Elf [creature] you control", or "[other]
@@ -90,10 +97,9 @@ export const creatureGroup: Parser<Filter> = remembered(
         opt(alsoType),
         opt(creatureTypeWord),
         creaturesNoun,
-        opt(controlledBy),
-        opt(withQuality),
+        controlledWith,
       ),
-      ([isOther, , before, attachment, also, subtype, noun, who, quality]): Filter =>
+      ([isOther, , before, attachment, also, subtype, noun, [who, quality]]): Filter =>
         withController(
           {
             types: ['Creature'],

@@ -26,7 +26,7 @@ import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { playerActionTrigger } from './player-action-triggers.js';
 import { ptBound } from './pt-bounds.js';
-import type { RawInstruction } from './references.js';
+import type { On, RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
 import { attached, controlledBy, creatureGroup, withQuality } from './subjects.js';
 import { becomesTarget, becomesTheTarget } from './target-trigger.js';
@@ -204,6 +204,12 @@ const creatureAttacksAlone: Parser<Trigger> = map(
   ([, w]) => (w.orSelf ? null : { kind: 'creatureAttacksAlone', filter: w.filter }),
 );
 
+/** CR 509.3c: "Whenever a [creature you control] becomes blocked": that attacker is the trigger object. */
+const creatureBecomesBlocked: Parser<Trigger> = map(
+  seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('becomes blocked')),
+  ([, w]) => (w.orSelf ? null : { kind: 'creatureBecomesBlocked', filter: w.filter }),
+);
+
 /** CR 603.2c: "Whenever one or more [creatures you control] attack": once, however many attack. */
 const creaturesAttack: Parser<Trigger> = map(
   seq(words('whenever one or more'), creatureGroup, words('attack')),
@@ -362,6 +368,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentTurnedFaceUp,
   creaturesAttack,
   creatureAttacksAlone,
+  creatureBecomesBlocked,
   creatureDealsCombatDamage,
   attachedDealsCombatDamage,
   attachedCreatureEvent,
@@ -421,6 +428,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'attachedCreatureEvent' ||
   t.kind === 'youExert' ||
   t.kind === 'creatureAttacksAlone' ||
+  t.kind === 'creatureBecomesBlocked' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
 /**
@@ -433,6 +441,15 @@ const withAnotherCreature = (t: Trigger): boolean =>
   t.kind === 'becomesBlockedByCreature' ||
   t.kind === 'blocksOrBecomesBlockedByCreature' ||
   (t.kind === 'dealsDamage' && t.to === 'creature');
+
+/**
+ * What "that creature" names where "it" is the object itself: the other creature of a block or
+ * the one dealt damage (509.3b), or the enchanted permanent whose controller's upkeep it is (303.4).
+ */
+const thatOf = (t: Trigger): On | undefined => {
+  if (withAnotherCreature(t)) return 'triggerObject';
+  return 'whose' in t && t.whose === 'attachedController' ? 'attachedTo' : undefined;
+};
 
 /**
  * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
@@ -449,6 +466,7 @@ const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'attachedCreatureEvent' ||
   t.kind === 'youExert' ||
   t.kind === 'creatureAttacksAlone' ||
+  t.kind === 'creatureBecomesBlocked' ||
   withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
@@ -470,7 +488,7 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
     // "Whenever a creature enters, if you cast it": "it" is the trigger object, which the
     // condition, read from the ability's own object, doesn't see.
     if (subject === 'triggerObject' && condition?.kind === 'wasCast') return null;
-    const settled = settle(raw, true, subject, withAnotherCreature(t) ? 'triggerObject' : undefined);
+    const settled = settle(raw, true, subject, thatOf(t));
     if (settled === null || (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)))
       // Read as the object itself, it would compile: "it" is what the engine can't act on.
       return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;

@@ -167,11 +167,12 @@ const attachments: Parser<Filter> = map(
 );
 
 /**
- * "Equipment attached to it", "Aura attached to it": the permanents attached to the object
- * itself (CR 301.5, 303.4), which only a static ability of that object's own can count.
+ * "Equipment attached to it", "Aura attached to it": the permanents attached to each object the
+ * bonus affects (CR 301.5, 303.4, 613.4c).
  */
-export const attachedToIt: Parser<Value> = map(seq(attachments, words('attached to it')), ([f]) =>
-  counted(f),
+export const attachedToIt: Parser<Value> = map(
+  seq(attachments, words('attached to it')),
+  ([{ attachedToSelf: _, ...of }]): Value => ({ kind: 'attachedToAffected', of }),
 );
 
 /** "Equipment attached to [this]", "Aura and Equipment attached to [this]": whatever gets the bonus. */

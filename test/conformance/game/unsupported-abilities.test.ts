@@ -18,7 +18,7 @@ const board = stateOf({
   players: [{ id: 'A', manaPool: '{B}' }, { id: 'B' }],
   objects: [
     { id: 'hunter', card: 'Abyssal Hunter' },
-    { id: 'city', card: 'City of Shadows' },
+    { id: 'shard', card: 'Powerstone Shard' },
     { id: 'bears', card: 'Grizzly Bears', zone: 'hand', owner: 'A' },
     { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
   ],
@@ -43,9 +43,9 @@ describe('abilities the compiler does not model (ERR_UNSUPPORTED)', () => {
       `Abyssal Hunter: "${HUNTER}" is not supported`,
     ],
     [
-      'a mana source: City of Shadows\'s ability 1, "{T}: Add {C} for each storage counter on City of Shadows."',
-      { kind: 'cast', object: 'bears', sources: [{ object: 'city', ability: 1 }] } as Action,
-      'City of Shadows: "{T}: Add {C} for each storage counter on City of Shadows." is not supported',
+      'a mana source: Powerstone Shard\'s ability 0, "{T}: Add {C} for each artifact you control named Powerstone Shard."',
+      { kind: 'cast', object: 'bears', sources: [{ object: 'shard', ability: 0 }] } as Action,
+      'Powerstone Shard: "{T}: Add {C} for each artifact you control named Powerstone Shard." is not supported',
     ],
   ])('%s', (_name, action, message) => {
     const error = refusal(action);
