@@ -6,7 +6,8 @@ import { appendAll } from '../lists.js';
 import type { Result } from '../result.js';
 import type { PlayerId } from '../state/types.js';
 import { targetingEntries } from './casts.js';
-import { whyNotListed } from './not-listed.js';
+import { oneChosenPart, withCostChoices } from './cost-choices.js';
+import type { Targeting } from './target-slots.js';
 import { accepts } from './trial.js';
 import type { LegalEntry, NotListed } from './types.js';
 
@@ -31,13 +32,14 @@ export const activationEntries = (
     if (c === undefined || object.zone === 'library' || object.zone === 'stack') continue;
     for (const [ability, def] of abilitiesNow(pool, object, c)) {
       if (def.kind !== 'activated' || (c.controller !== player && !def.anyPlayer)) continue;
-      if (isManaAbility(def)) {
-        appendAll(entries, manaEntries(view, pool, player, object.id, ability));
+      const part = oneChosenPart(def.extraCosts);
+      // A mana ability taking objects chosen (Ashnod's Altar), or a cost taking several, isn't searched.
+      if (part === 'unlisted' || (part !== null && isManaAbility(def))) {
+        notListed.push({ object: object.id, reason: 'its cost takes objects chosen (602.2b)' });
         continue;
       }
-      const reason = whyNotListed([def]);
-      if (reason !== null) {
-        notListed.push({ object: object.id, reason });
+      if (isManaAbility(def)) {
+        appendAll(entries, manaEntries(view, pool, player, object.id, ability));
         continue;
       }
       const base = {
@@ -47,9 +49,16 @@ export const activationEntries = (
         sources: 'auto',
         ...(c.controller === player ? {} : { player }),
       } as const;
-      const found = targetingEntries(state, pool, player, base, def.instructions, def.cost.includes('{X}'));
-      appendAll(entries, found.entries);
-      appendAll(notListed, found.notListed);
+      const entriesWith = (way: Targeting): LegalEntry[] => {
+        const found = targetingEntries(state, pool, player, way, def.instructions, def.cost.includes('{X}'));
+        for (const n of found.notListed)
+          if (!notListed.some((m) => m.object === n.object && m.reason === n.reason)) notListed.push(n);
+        return found.entries;
+      };
+      appendAll(
+        entries,
+        part === null ? entriesWith(base) : withCostChoices(state, pool, player, base, part, entriesWith),
+      );
     }
   }
   return { entries, notListed };

@@ -30,6 +30,7 @@ export const concreteAction = (entry: LegalEntry, choice: LegalChoice): PlayerAc
         ...optional('targets', choice.targets),
         ...optional('x', choice.x),
         ...optional('division', division),
+        ...optional('costs', choice.costs),
       };
     }
     case 'declareAttackers':
@@ -118,6 +119,13 @@ const randomChoice = (rng: RandomGenerator, entry: LegalEntry): LegalChoice => {
     ...optional('targets', targets),
     ...optional('x', c.x && uniformInt(rng, c.x.min, c.x.max)),
     ...optional('shares', targets && c.divide && randomShares(rng, targets, c.divide.amount)),
+    ...optional(
+      'costs',
+      c.costs &&
+        Object.fromEntries(
+          Object.entries(c.costs).map(([verb, ids]) => [verb, [oneOf(rng, ids ?? []) ?? '']]),
+        ),
+    ),
     ...optional(
       'attackers',
       c.attackers && paired(c.attackers).map((p) => ({ attacker: p.creature, attacking: p.against })),

@@ -1,7 +1,7 @@
 import type { AbilityDef, CostPart } from '../effects/types.js';
 
 /**
- * Why the choices of a spell or activated ability with these abilities are not enumerated, or
+ * Why the choices of a spell with these abilities are not enumerated, or
  * null: objects its cost takes by choice (118.8, 601.2h). Such a spell or ability is named in `notListed`
  * rather than left out in silence.
  */
@@ -9,8 +9,6 @@ export const whyNotListed = (abilities: readonly AbilityDef[]): string | null =>
   for (const a of abilities) {
     if (a.kind === 'additionalCost') return 'its additional cost offers choices (118.8)';
     if (a.kind === 'castCost' && chosen(a.extraCosts)) return 'its cost takes objects chosen (601.2h)';
-    if (a.kind !== 'spell' && a.kind !== 'activated') continue;
-    if (a.kind === 'activated' && chosen(a.extraCosts)) return 'its cost takes objects chosen (602.2b)';
   }
   return null;
 };

@@ -1,4 +1,5 @@
 import type { PlayerAction } from '../engine/action.js';
+import type { CostChoices } from '../engine/casting/chosen-costs.js';
 import type { AttackDeclaration, BlockDeclaration } from '../engine/combat/declare.js';
 import type { DecideAction } from '../engine/stack/decide.js';
 import type { Result } from '../result.js';
@@ -34,6 +35,8 @@ export interface LegalChoices {
    * division giving each target at least 1, the shares adding up to it.
    */
   readonly divide?: { readonly amount: number };
+  /** CR 602.2b: per verb of a cost taking an object chosen ("Sacrifice a creature"), the objects it may take. */
+  readonly costs?: CostChoices;
   /** CR 508.1a-b: the creatures that may attack, and what each may attack. */
   readonly attackers?: readonly CombatOption[];
   /** CR 509.1a: the creatures that may block, and which attackers each may block. */
@@ -75,6 +78,8 @@ export interface LegalChoice {
   readonly x?: number;
   /** CR 601.2d: each target's share of the amount divided; absent, the first target takes all but 1 for each other. */
   readonly shares?: DamageDivision;
+  /** CR 602.2b: the objects its cost takes, by verb. */
+  readonly costs?: CostChoices;
   readonly attackers?: readonly AttackDeclaration[];
   readonly blockers?: readonly BlockDeclaration[];
   readonly cards?: readonly ObjectId[];

@@ -266,4 +266,29 @@ describe('legalActions (issue 14)', () => {
     const uneven = two && concreteAction(two, { targets: ['B', 'bear'], shares: { B: 2, bear: 0 } });
     expect(uneven && legal.check(uneven).ok).toBe(false);
   });
+
+  it('CR 602.2b, Goblin Bombardment ("Sacrifice a creature: 1 damage to any target"): the creatures it may sacrifice are listed under choices.costs, a land is not', () => {
+    const state = board('main1', [
+      { id: 'bomb', card: 'Goblin Bombardment' },
+      { id: 'bear', card: 'Grizzly Bears' },
+      { id: 'elves', card: 'Llanowar Elves' },
+      { id: 'forest', card: 'Forest' },
+    ]);
+    const legal = listed(state);
+    const bombard = entry(legal, 'activate', 'bomb');
+    expect(bombard?.example).toMatchObject({ costs: { sacrifice: ['bear'] }, targets: ['A'] });
+    expect(bombard?.choices.costs).toEqual({ sacrifice: ['bear', 'elves'] });
+    const elves = bombard && concreteAction(bombard, { targets: ['B'], costs: { sacrifice: ['elves'] } });
+    expect(elves && legal.check(elves).ok).toBe(true);
+    const forest = bombard && concreteAction(bombard, { costs: { sacrifice: ['forest'] } });
+    expect(forest && legal.check(forest).ok).toBe(false);
+    // CR 605.1a: Ashnod's Altar's mana ability takes a creature chosen: named, not searched.
+    const altar = listed(
+      board('main1', [
+        { id: 'altar', card: "Ashnod's Altar" },
+        { id: 'bear', card: 'Grizzly Bears' },
+      ]),
+    );
+    expect(altar.notListed).toEqual([{ object: 'altar', reason: 'its cost takes objects chosen (602.2b)' }]);
+  });
 });
