@@ -4,8 +4,9 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
 /**
  * Instructions on what an Aura is attached to (CR 303.4): "{1}: Tap enchanted creature."
  * (Burden of Guilt), "{U}: Untap enchanted creature." (Freed from the Real), "{0}: Regenerate
- * enchanted creature." (Blessing of Leeches, 701.19a). The cards are real and compiled from
- * their Oracle text.
+ * enchanted creature." (Blessing of Leeches, 701.19a). Sacrificed to pay for its own ability, the
+ * Aura's "enchanted creature" is the one it was attached to as it last existed on the battlefield
+ * (608.2h): Briar Shield, Carapace. The cards are real and compiled from their Oracle text.
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -52,6 +53,33 @@ const ROWS: readonly PlayRow[] = [
       { kind: 'resolve', source: 'Vindicate', controller: 'B', targets: ['bear'] },
     ],
     objects: { bear: { zone: 'battlefield', tapped: true } },
+  },
+  {
+    name: 'CR 608.2h, Briar Shield, "Sacrifice Briar Shield: Enchanted creature gets +3/+3 until end of turn.": the bear it enchanted is 5/5',
+    board: {
+      turn: main,
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'shield', card: 'Briar Shield', attachedTo: 'bear' },
+      ],
+    },
+    actions: [{ kind: 'activate', object: 'shield', ability: 2 }],
+    objects: { shield: { zone: 'graveyard' }, bear: { pt: '5/5' } },
+  },
+  {
+    name: 'CR 608.2h, 701.19a, Carapace, "Sacrifice Carapace: Regenerate enchanted creature.": destroyed by Vindicate, the bear it enchanted is regenerated',
+    board: {
+      turn: main,
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'carapace', card: 'Carapace', attachedTo: 'bear' },
+      ],
+    },
+    actions: [
+      { kind: 'activate', object: 'carapace', ability: 2 },
+      { kind: 'resolve', source: 'Vindicate', controller: 'B', targets: ['bear'] },
+    ],
+    objects: { carapace: { zone: 'graveyard' }, bear: { zone: 'battlefield', tapped: true } },
   },
 ];
 
