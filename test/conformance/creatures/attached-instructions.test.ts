@@ -11,6 +11,27 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
 
 const main = { number: 3, active: 'A', step: 'main1' };
 
+/** A Grizzly Bears enchanted by `card` (id `aura`), whose ability `ability` is activated. */
+const enchantedBear = (card: string, aura: string, ability: number): Pick<PlayRow, 'board' | 'actions'> => ({
+  board: {
+    turn: main,
+    objects: [
+      { id: 'bear', card: 'Grizzly Bears' },
+      { id: aura, card, attachedTo: 'bear' },
+    ],
+  },
+  actions: [{ kind: 'activate', object: aura, ability }],
+});
+
+/** The same, then the bear destroyed by Vindicate (B's): a regeneration shield saves it (701.19a). */
+const vindicated = (card: string, aura: string, ability: number): Pick<PlayRow, 'board' | 'actions'> => {
+  const { board, actions } = enchantedBear(card, aura, ability);
+  return {
+    board,
+    actions: [...actions, { kind: 'resolve', source: 'Vindicate', controller: 'B', targets: ['bear'] }],
+  };
+};
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'CR 701.26a, Burden of Guilt, "{1}: Tap enchanted creature.": B\'s enchanted Grizzly Bears is tapped',
@@ -41,44 +62,17 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 701.19a, Blessing of Leeches, "{0}: Regenerate enchanted creature.": destroyed by Vindicate, it is regenerated and tapped',
-    board: {
-      turn: main,
-      objects: [
-        { id: 'bear', card: 'Grizzly Bears' },
-        { id: 'blessing', card: 'Blessing of Leeches', attachedTo: 'bear' },
-      ],
-    },
-    actions: [
-      { kind: 'activate', object: 'blessing', ability: 3 },
-      { kind: 'resolve', source: 'Vindicate', controller: 'B', targets: ['bear'] },
-    ],
+    ...vindicated('Blessing of Leeches', 'blessing', 3),
     objects: { bear: { zone: 'battlefield', tapped: true } },
   },
   {
     name: 'CR 608.2h, Briar Shield, "Sacrifice Briar Shield: Enchanted creature gets +3/+3 until end of turn.": the bear it enchanted is 5/5',
-    board: {
-      turn: main,
-      objects: [
-        { id: 'bear', card: 'Grizzly Bears' },
-        { id: 'shield', card: 'Briar Shield', attachedTo: 'bear' },
-      ],
-    },
-    actions: [{ kind: 'activate', object: 'shield', ability: 2 }],
+    ...enchantedBear('Briar Shield', 'shield', 2),
     objects: { shield: { zone: 'graveyard' }, bear: { pt: '5/5' } },
   },
   {
     name: 'CR 608.2h, 701.19a, Carapace, "Sacrifice Carapace: Regenerate enchanted creature.": destroyed by Vindicate, the bear it enchanted is regenerated',
-    board: {
-      turn: main,
-      objects: [
-        { id: 'bear', card: 'Grizzly Bears' },
-        { id: 'carapace', card: 'Carapace', attachedTo: 'bear' },
-      ],
-    },
-    actions: [
-      { kind: 'activate', object: 'carapace', ability: 2 },
-      { kind: 'resolve', source: 'Vindicate', controller: 'B', targets: ['bear'] },
-    ],
+    ...vindicated('Carapace', 'carapace', 2),
     objects: { carapace: { zone: 'graveyard' }, bear: { zone: 'battlefield', tapped: true } },
   },
 ];
