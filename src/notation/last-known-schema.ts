@@ -21,6 +21,11 @@ export const lastKnownSchema: z.ZodType<LastKnown> = z
     counters: z
       .record(nameSchema, countSchema)
       .describe('Its counters, by kind (CR 122.1); modular reads them (CR 702.43a).'),
+    attachedTo: nameSchema
+      .describe(
+        'The permanent it was attached to (CR 301.5, 303.4): the "enchanted creature" of an Aura sacrificed to pay for its ability.',
+      )
+      .exactOptional(),
   })
   .describe(
     'The permanent it last was, as it last existed on the battlefield: its last known information (CR 608.2h), which its abilities resolving afterwards read.',

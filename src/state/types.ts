@@ -448,6 +448,8 @@ export interface LastKnown {
   readonly keywords: readonly Keyword[];
   /** Its counters, by kind; absent kinds are none. */
   readonly counters: Readonly<Record<string, number>>;
+  /** CR 301.5, 303.4: the permanent it was attached to, an Aura's "enchanted creature"; absent is none. */
+  readonly attachedTo?: ObjectId;
 }
 
 /**

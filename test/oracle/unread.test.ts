@@ -77,11 +77,6 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
 /** Printed Oracle text read to its end that a template refused, saying what the engine would need. */
 const REFUSED: readonly (readonly [string, CardData, string])[] = [
   [
-    'Carapace, CR 608.2h: the Aura is gone as it resolves',
-    card('Carapace', ['Enchantment'], 'Sacrifice Carapace: Regenerate enchanted creature.'),
-    'its cost takes the Aura or Equipment away, and the object it was last attached to is not kept for "enchanted / equipped creature" (CR 608.2h, 301.5, 303.4)',
-  ],
-  [
     'Salvage Drone, CR 608.2c: whether the card was drawn',
     card(
       'Salvage Drone',

@@ -7,6 +7,7 @@ import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import { durationHolds, SOURCE_BOUND } from '../for-as-long-as.js';
 import type { Outcome } from '../outcome.js';
 import { viewOf, withActiveEffect } from '../view.js';
+import { attachedToSource } from './attached-source.js';
 import { numberNow, type Resolving, triggerObjectOf } from './resolving.js';
 import { selectorOf } from './selector.js';
 
@@ -154,17 +155,8 @@ const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect
       return source.object
         ? ok([source.object.id])
         : err(rulesError('ERR_ACTION', `${source.name} is not on the board`, { path: '$.source' }));
-    case 'attachedTo': {
-      const attached = source.object?.attachedTo;
-      return attached
-        ? ok([attached])
-        : err(
-            rulesError('ERR_ACTION', `${source.name} is not attached to anything`, {
-              path: '$.source',
-              rule: '303.4',
-            }),
-          );
-    }
+    case 'attachedTo':
+      return ok([...attachedToSource(state, r)]);
     case 'filter':
       return selectObjects(state, r.pool, instruction.effect.affects, {
         ...selectorOf(state, r.seen, source, action),

@@ -30,12 +30,27 @@ export const needsDecision = (i: Instruction): boolean =>
       DECIDED.includes(i.kind) && !(i.kind === 'discard' && i.atRandom);
 
 /**
+ * CR 303.4f: the kinds of instruction that put cards onto the battlefield (enter-cards.ts); each
+ * Aura among them asks what it enchants, so how many decisions they ask is known only as they resolve.
+ */
+const ENTER_CARDS: readonly string[] = [
+  'flicker',
+  'returnExiled',
+  'fromGraveyard',
+  'putCard',
+  'search',
+  'dig',
+];
+
+/**
  * CR 608.2d: decisions given ahead, as a spell or ability goes on the stack, must be ones its
  * instructions could ask for: no more than the instructions that ask for one, in every branch
  * and mode. A branch not taken as it resolves leaves its decision unasked.
  */
 export const checkDecisionsAhead = (instructions: readonly Instruction[], given: number): Result<true> => {
-  const most = instructionsIn(instructions).filter(needsDecision).length;
+  const all = instructionsIn(instructions);
+  if (all.some((i) => ENTER_CARDS.includes(i.kind))) return ok(true);
+  const most = all.filter(needsDecision).length;
   return given > most
     ? refuse(
         `${given} decision(s) given, and its instructions ask for ${most === 0 ? 'none' : `at most ${most}`}`,

@@ -2,7 +2,8 @@ import { definitionOf } from '../../cards/token-card.js';
 import { chain, err, ok, optional, type Result, rulesError } from '../../result.js';
 import type { GameState, ObjectId, Unearthed } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
-import { viewOf } from '../view.js';
+import { viewOf, withObject } from '../view.js';
+import { enchantedAsEnters } from './aura-enters.js';
 import { enterBattlefield } from '../zones/enter.js';
 import type { Resolving } from './resolving.js';
 
@@ -10,8 +11,6 @@ import type { Resolving } from './resolving.js';
 const cannotEnter = (r: Resolving, state: GameState, id: ObjectId): string | null => {
   const object = state.objects.find((o) => o.id === id);
   const card = object ? definitionOf(r.pool, object) : undefined;
-  if (card?.data.subtypes.includes('Aura'))
-    return 'an Aura put onto the battlefield needs an object to enchant (303.4f)';
   if (card?.abilities.some((a) => a.kind === 'asEnters')) return 'its "as enters" choice (614.12)';
   return null;
 };
@@ -51,6 +50,10 @@ export const enterCards = (
     if (how.transformed && (object === undefined || definitionOf(r.pool, object)?.back === undefined))
       continue;
     const controller = how.underOwner && object !== undefined ? object.owner : r.action.controller;
+    const host = enchantedAsEnters(run.state, r, id, controller);
+    if (!host.ok) return host;
+    // CR 303.4g: an Aura with nothing it could enchant stays where it is.
+    if (host.value === null) continue;
     const entered = chain(viewOf(run.state, r.pool), (view) =>
       enterBattlefield(
         view,
@@ -64,6 +67,12 @@ export const enterCards = (
     );
     if (!entered.ok) return entered;
     run.step(() => entered.value);
+    const to = host.value;
+    if (to !== undefined)
+      run.step((s) => ({
+        state: withObject(s, id, (o) => ({ ...o, attachedTo: to })),
+        events: [{ kind: 'attached', object: id, to, rule: '303.4f' }],
+      }));
   }
   return ok(run.done());
 };

@@ -11,6 +11,7 @@ import { hasKeyword, isCreature, viewOf } from '../view.js';
 import { putCounters } from '../zones/counter-replacement.js';
 import { addRegenerationShield, destroy } from '../zones/destroy.js';
 import { changePlayerCounters } from '../zones/player-counters.js';
+import { attachedToSource } from './attached-source.js';
 import { damageSource } from './damage-source.js';
 import { selfObjects } from './left-source.js';
 import { offeredMana } from './offered-mana.js';
@@ -24,29 +25,6 @@ type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
 
 const onBattlefield = (state: GameState, id: ObjectId): boolean =>
   state.objects.some((o) => o.id === id && o.zone === 'battlefield');
-
-/**
- * CR 303.4, 301.5: the permanent the source Aura or Equipment is attached to as the instruction
- * is followed. With the source gone from the battlefield, the object it was last attached to
- * (608.2h) is not tracked: refused as unsupported rather than guessed.
- */
-const attachedToSource = (
-  state: GameState,
-  r: Resolving,
-  kind: Instruction['kind'],
-): Result<readonly ObjectId[]> => {
-  const [source] = selfObjects(state, r.source, kind);
-  const attached = state.objects.find((o) => o.id === source)?.attachedTo;
-  if (source === undefined)
-    return err(
-      rulesError(
-        'ERR_UNSUPPORTED',
-        `${r.source.name}: "enchanted creature" once it has left the battlefield`,
-        { rule: '608.2h' },
-      ),
-    );
-  return ok(attached && onBattlefield(state, attached) ? [attached] : []);
-};
 
 /**
  * The objects an instruction acts on: its targets, its source (or the card it became, 400.7e),
@@ -74,7 +52,7 @@ export const objectsFor = (
     case 'self':
       return ok(selfObjects(state, r.source, kind));
     case 'attachedTo':
-      return attachedToSource(state, r, kind);
+      return ok(attachedToSource(state, r));
     // CR 603.2, 608.2c: "that creature", the trigger's object, acted on while it is still on the
     // battlefield as the object it was (400.7: one that left and came back is a new object).
     case 'triggerObject':

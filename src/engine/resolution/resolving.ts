@@ -81,7 +81,7 @@ const expectedZone = (source: Source): ZoneName => {
  * CR 608.2h: the source's last known information, when it is no longer in the zone it was
  * expected to be in (a "dies" trigger, an ability whose cost sacrificed it); undefined while it is there.
  */
-const sourceLastKnown = (r: Pick<Resolving, 'seen' | 'source'>): LastKnown | undefined => {
+export const sourceLastKnown = (r: Pick<Resolving, 'seen' | 'source'>): LastKnown | undefined => {
   const object = r.source.object;
   const now = object ? r.seen.get(object.id) : undefined;
   const known = r.source.lastKnown ?? object?.lastKnown;

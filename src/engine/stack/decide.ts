@@ -4,6 +4,7 @@ import type { Answers } from '../../state/answers.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ManaActivation } from '../casting/mana-abilities.js';
 import { activateSources } from '../casting/sources.js';
+import { answersOnly } from './asked-fields.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { checkDecisionsAhead } from '../resolution/decision.js';
 import { withObject } from '../view.js';
@@ -39,6 +40,10 @@ export const decide = (state: GameState, pool: CardPool, action: DecideAction): 
   const { kind: _kind, player, sources, choices, ...answer } = action;
   if (player !== undefined && player !== top.awaiting.player)
     return refuse(`${top.awaiting.player} gives this answer, not ${player}`, '$.player', top.awaiting.rule);
+  if (top.awaiting.question !== undefined) {
+    const only = answersOnly(top.awaiting.question, action);
+    if (!only.ok) return only;
+  }
   if (choices !== undefined && top.kind !== 'spell')
     return refuse('only a permanent spell has choices to make as it enters', '$.choices', '614.12');
   if (Object.keys(answer).length === 0 && choices === undefined)

@@ -1,6 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { definitionOf } from '../../cards/token-card.js';
-import { isBestowed, unbestowed, withBestowEnchant } from '../../layers/bestowed.js';
+import { isBestowed, unbestowed } from '../../layers/bestowed.js';
 import type { Characteristics } from '../../layers/result.js';
 import { type ObjectTest, objectTest } from '../../layers/select.js';
 import { appendAll } from '../../lists.js';
@@ -12,6 +11,7 @@ import { type Outcome, Sequence } from '../outcome.js';
 import { noteTriggers } from '../triggers/note.js';
 import { bindDayNight } from '../turn/day-night.js';
 import { abilitiesNow, counterCount, isCreature, type View, viewOf } from '../view.js';
+import { auraFits } from '../zones/aura-fits.js';
 import { changeCounters } from '../zones/counters.js';
 import { destroy } from '../zones/destroy.js';
 import { moveObject } from '../zones/zones.js';
@@ -244,25 +244,6 @@ const unattach = (s: GameState, id: ObjectId, rule: string): Outcome => ({
   state: { ...s, objects: s.objects.map((o) => (o.id === id ? { ...o, attachedTo: null } : o)) },
   events: [{ kind: 'unattached', object: id, rule }],
 });
-
-/**
- * CR 303.4c, 702.5c: an Aura can enchant only what matches every one of its enchant
- * abilities it has now, each read from its card's definition and matched as the layers match
- * filters ("Enchant creature", "Enchant artifact").
- */
-const auraFits = (
-  test: ObjectTest,
-  pool: CardPool,
-  aura: GameObject,
-  c: Characteristics,
-  host: Characteristics,
-): boolean =>
-  withBestowEnchant(aura, definitionOf(pool, aura)?.abilities ?? []).every(
-    (ability) =>
-      ability.kind !== 'enchant' ||
-      !c.abilities.some((a) => a.kind === 'enchant' && a.text === ability.text) ||
-      test(ability.filter, { source: aura.id, controller: c.controller }, host.id),
-  );
 
 /**
  * CR 704.5r: a permanent with an ability saying it can't have more than N counters of a kind

@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Characteristics } from '../../layers/result.js';
-import { ok, type Result } from '../../result.js';
+import { ok, optional, type Result } from '../../result.js';
 import type { TriggeredAbility } from '../../state/stack.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
@@ -131,4 +131,5 @@ const snapshot = (c: Characteristics, object: GameObject): LastKnown => ({
   subtypes: c.subtypes,
   keywords: c.abilities.flatMap((a) => (a.keyword === undefined ? [] : [a.keyword])),
   counters: Object.fromEntries(object.counters.filter((p) => p.count > 0).map((p) => [p.kind, p.count])),
+  ...optional('attachedTo', object.attachedTo ?? undefined),
 });

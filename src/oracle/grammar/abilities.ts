@@ -5,25 +5,10 @@ import type {
   CostPart,
   EffectDef,
   Filter,
-  Instruction,
   LayerOp,
   Value,
 } from '../../effects/types.js';
-import { instructionsIn } from '../../effects/walk.js';
-import {
-  alt,
-  anyOf,
-  lazy,
-  map,
-  opt,
-  type Parser,
-  punct,
-  refuse,
-  sepBy1,
-  seq,
-  token,
-  words,
-} from '../parser.js';
+import { alt, anyOf, lazy, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
 import { costChangeAbility } from './cast-costs.js';
@@ -410,27 +395,11 @@ const loyaltyCost: Parser<Cost> = map(token('sym'), (t): Cost | null =>
 );
 
 /** CR 602.1, 606.2: "[Cost]: [Effect.] [Activate only ...]", loyalty abilities too. */
-/** A cost that takes the source away (CR 701.21a, 406.2, 701.9a): sacrificing, exiling or discarding it. */
-const movesSource = (part: CostPart): boolean =>
-  part.kind === 'sacrificeSelf' || part.kind === 'exileSelf' || part.kind === 'discardSelf';
-
-/**
- * An instruction on what the source is attached to, other than an effect (which keeps the
- * source's last known attachment, 608.2h): with the source gone as a cost, the object it was
- * last attached to is not tracked ("Sacrifice Carapace: Regenerate enchanted creature" is refused).
- */
-const onAttached = (i: Instruction): boolean =>
-  i.kind !== 'createEffect' && 'on' in i && i.on === 'attachedTo';
-
 const activated: AbilityParser = map(
   seq(alt(loyaltyCost, cost), punct(':'), sentences, opt(alt(limits, noMoreThan, anyPlayer))),
   ([c, , raw, limited]) => {
     const settled = settle(raw, true);
     if (settled === null) return null;
-    if (c.extra.some(movesSource) && instructionsIn(settled.instructions).some(onAttached))
-      return refuse(
-        'its cost takes the Aura or Equipment away, and the object it was last attached to is not kept for "enchanted / equipped creature" (CR 608.2h, 301.5, 303.4)',
-      );
     return (text: string): AbilityDef => ({
       kind: 'activated',
       text,

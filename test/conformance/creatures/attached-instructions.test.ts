@@ -4,11 +4,33 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
 /**
  * Instructions on what an Aura is attached to (CR 303.4): "{1}: Tap enchanted creature."
  * (Burden of Guilt), "{U}: Untap enchanted creature." (Freed from the Real), "{0}: Regenerate
- * enchanted creature." (Blessing of Leeches, 701.19a). The cards are real and compiled from
- * their Oracle text.
+ * enchanted creature." (Blessing of Leeches, 701.19a). Sacrificed to pay for its own ability, the
+ * Aura's "enchanted creature" is the one it was attached to as it last existed on the battlefield
+ * (608.2h): Briar Shield, Carapace. The cards are real and compiled from their Oracle text.
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
+
+/** A Grizzly Bears enchanted by `card` (id `aura`), whose ability `ability` is activated. */
+const enchantedBear = (card: string, aura: string, ability: number): Pick<PlayRow, 'board' | 'actions'> => ({
+  board: {
+    turn: main,
+    objects: [
+      { id: 'bear', card: 'Grizzly Bears' },
+      { id: aura, card, attachedTo: 'bear' },
+    ],
+  },
+  actions: [{ kind: 'activate', object: aura, ability }],
+});
+
+/** The same, then the bear destroyed by Vindicate (B's): a regeneration shield saves it (701.19a). */
+const vindicated = (card: string, aura: string, ability: number): Pick<PlayRow, 'board' | 'actions'> => {
+  const { board, actions } = enchantedBear(card, aura, ability);
+  return {
+    board,
+    actions: [...actions, { kind: 'resolve', source: 'Vindicate', controller: 'B', targets: ['bear'] }],
+  };
+};
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -40,18 +62,18 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'CR 701.19a, Blessing of Leeches, "{0}: Regenerate enchanted creature.": destroyed by Vindicate, it is regenerated and tapped',
-    board: {
-      turn: main,
-      objects: [
-        { id: 'bear', card: 'Grizzly Bears' },
-        { id: 'blessing', card: 'Blessing of Leeches', attachedTo: 'bear' },
-      ],
-    },
-    actions: [
-      { kind: 'activate', object: 'blessing', ability: 3 },
-      { kind: 'resolve', source: 'Vindicate', controller: 'B', targets: ['bear'] },
-    ],
+    ...vindicated('Blessing of Leeches', 'blessing', 3),
     objects: { bear: { zone: 'battlefield', tapped: true } },
+  },
+  {
+    name: 'CR 608.2h, Briar Shield, "Sacrifice Briar Shield: Enchanted creature gets +3/+3 until end of turn.": the bear it enchanted is 5/5',
+    ...enchantedBear('Briar Shield', 'shield', 2),
+    objects: { shield: { zone: 'graveyard' }, bear: { pt: '5/5' } },
+  },
+  {
+    name: 'CR 608.2h, 701.19a, Carapace, "Sacrifice Carapace: Regenerate enchanted creature.": destroyed by Vindicate, the bear it enchanted is regenerated',
+    ...vindicated('Carapace', 'carapace', 2),
+    objects: { carapace: { zone: 'graveyard' }, bear: { zone: 'battlefield', tapped: true } },
   },
 ];
 

@@ -10,7 +10,8 @@ import { checkPlay, type PlayRow, printed, resolveFor } from '../../support/play
  * return it to the battlefield [tapped | transformed]", 400.7e), and a Saga's "Exile this Saga,
  * then return it to the battlefield transformed" (Kumano Faces Kakkazan, 712.14a). The card
  * that returns is a new object (400.7): no counters, damage, tapped status or effects of the
- * permanent it was.
+ * permanent it was. An Aura returned enters attached to what the player it returns under chooses
+ * (303.4f), or stays in exile with nothing it could enchant (303.4g).
  */
 
 const board = (mana: string, objects: readonly object[], more: object = {}) => ({
@@ -49,7 +50,54 @@ const aetherlingReturn = {
   rule: '603.7a',
 };
 
+const shielded = [
+  { id: 'bear', card: 'Grizzly Bears' },
+  { id: 'cub', card: 'Grizzly Bears', controller: 'B' },
+  { id: 'shield', card: 'Briar Shield', attachedTo: 'bear' },
+];
+
+/** Flicker of Fate resolved on `target`, deciding that the Aura returned enchants `host` (303.4f). */
+const fateChoosing = (target: string, host: string): Action => ({
+  kind: 'resolve',
+  source: 'Flicker of Fate',
+  controller: 'A',
+  targets: [target],
+  decisions: [{ permanents: [host] }],
+});
+
 const ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 303.4f, Flicker of Fate on Briar Shield ("Enchant creature"): it returns attached to the creature A chooses, B\'s',
+    board: board('', shielded),
+    actions: [fateChoosing('shield', 'cub')],
+    objects: {
+      shield: { zone: 'battlefield', attachedTo: 'cub' },
+      cub: { pt: '3/3' },
+      bear: { pt: '2/2' },
+    },
+  },
+  {
+    name: 'CR 303.4f, Flicker of Fate on Briar Shield: A is asked what it enchants as it enters',
+    board: board('{W}{W}', [...shielded, { id: 'fate', card: 'Flicker of Fate', zone: 'hand' }]),
+    actions: [{ kind: 'cast', object: 'fate', targets: ['shield'] }],
+    toAct: 'decide A',
+    objects: { shield: { zone: 'battlefield', attachedTo: 'bear' } },
+  },
+  {
+    name: 'CR 303.4f: Briar Shield can\'t be returned attached to a land, which "Enchant creature" doesn\'t allow',
+    board: board('', [...shielded, { id: 'forest', card: 'Forest' }]),
+    actions: [fateChoosing('shield', 'forest')],
+    refused: '303.4f',
+  },
+  {
+    name: "CR 303.4g, Emblem of the Warmind (\"Enchant creature you control\"), B's, returned under B's control with no creature of B's: it stays in exile",
+    board: board('', [
+      { id: 'bear', card: 'Grizzly Bears' },
+      { id: 'emblem', card: 'Emblem of the Warmind', owner: 'B', controller: 'A', attachedTo: 'bear' },
+    ]),
+    actions: [resolveFor('Flicker of Fate', 'emblem')],
+    objects: { emblem: { zone: 'exile' } },
+  },
   {
     name: 'CR 400.7j, 400.7: Flicker of Fate returns the card it exiled as a new object: no counters, damage or tapped status',
     board: board('', [worn]),

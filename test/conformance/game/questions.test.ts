@@ -207,6 +207,27 @@ const ROWS: readonly QuestionRow[] = [
     question: { kind: 'entryChoice', field: 'creatureType', options: null },
     answers: null,
   },
+  {
+    name: 'CR 303.4f, Flicker of Fate on Briar Shield: its player picks the one creature the Aura returned enchants',
+    board: {
+      turn: main,
+      players: [{ id: 'A', manaPool: '{W}{W}' }, { id: 'B' }],
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'cub', card: 'Grizzly Bears', controller: 'B' },
+        { id: 'shield', card: 'Briar Shield', attachedTo: 'bear' },
+        { id: 'fate', card: 'Flicker of Fate', zone: 'hand' },
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'fate', targets: ['shield'] }],
+    rule: '303.4f',
+    question: {
+      kind: 'pick',
+      field: 'permanents',
+      groups: [{ player: 'A', from: ['bear', 'cub'], min: 1, max: 1 }],
+    },
+    answers: 2,
+  },
 ];
 
 /** The state a row reaches, with the question asked. */
@@ -314,6 +335,40 @@ describe('CR 608.2d: typed questions and their legal answers', () => {
         { numRuns: 150 },
       );
     });
+
+  /** A field each kind of question doesn't ask for, added to an answer (asked-fields.ts). */
+  const STRAY: Readonly<Record<Question['kind'], Omit<DecideAction, 'kind'>>> = {
+    may: { mana: '{G}' },
+    mana: { may: true },
+    entryChoice: { may: true },
+    place: { may: true },
+    choose: { mana: '{G}' },
+    pick: { choices: { color: 'G' } },
+    search: { may: false },
+    dig: { may: true },
+  };
+  for (const row of ROWS)
+    it(`CR 608.2d: ${row.question.kind}: a field the question doesn't ask for is refused, not ignored (${row.name.slice(0, 40)}…)`, () => {
+      const state = reached(row);
+      const space = answersTo(state, pool);
+      if (!space.ok) return expect.fail(space.error.message);
+      const [legal = { kind: 'decide', choices: { creatureType: 'Elf' } }] = space.value.listed ?? [];
+      expect(apply(state, pool, legal).ok).toBe(true);
+      const refused = apply(state, pool, { ...legal, ...STRAY[row.question.kind] });
+      expect(refused.ok ? null : refused.error.rule).toBe('608.2d');
+    });
+
+  it('CR 614.12, 608.2d: Hall of Triumph asks for a colour: a creature type given with it is refused', () => {
+    const row = ROWS.find((r) => r.name.includes('Hall of Triumph')) as QuestionRow;
+    const refused = apply(reached(row), pool, {
+      kind: 'decide',
+      choices: { color: 'W', creatureType: 'Elf' },
+    });
+    expect(refused.ok ? null : [refused.error.rule, refused.error.path]).toEqual([
+      '608.2d',
+      '$.choices.creatureType',
+    ]);
+  });
 
   it('CR 608.2d: a board that gives no question has it asked again by resolving once more', () => {
     const state = reached(ROWS[2] as QuestionRow);
