@@ -3,8 +3,8 @@ import { chain, err, ok, optional, type Result, rulesError } from '../../result.
 import type { GameState, ObjectId, Unearthed } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { viewOf, withObject } from '../view.js';
-import { enchantedAsEnters } from './aura-enters.js';
 import { enterBattlefield } from '../zones/enter.js';
+import { enchantedAsEnters } from './aura-enters.js';
 import type { Resolving } from './resolving.js';
 
 /** A card the engine can't put onto the battlefield for an effect, with why, or null. */

@@ -1,5 +1,5 @@
-import type { Question, QuestionKind } from '../../state/question.js';
 import { ok, type Result } from '../../result.js';
+import type { Question, QuestionKind } from '../../state/question.js';
 import { refuse } from '../outcome.js';
 import type { DecideAction } from './decide.js';
 

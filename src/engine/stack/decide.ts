@@ -4,10 +4,10 @@ import type { Answers } from '../../state/answers.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { ManaActivation } from '../casting/mana-abilities.js';
 import { activateSources } from '../casting/sources.js';
-import { answersOnly } from './asked-fields.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { checkDecisionsAhead } from '../resolution/decision.js';
 import { withObject } from '../view.js';
+import { answersOnly } from './asked-fields.js';
 import { instructionsOf, resolveTop } from './resolve-top.js';
 import { settle } from './settle.js';
 
