@@ -40,9 +40,10 @@ export const discardEntry = (
 
 /**
  * CR 603.3b-d: the player's waiting triggered abilities, in any order, each with at most one
- * target chosen for it, as `apply` accepts them: the first combination accepted (in the order
- * they triggered) is the example, and `targets[i]` the targets of the i-th accepted with the
- * others as in the example. More targets than one for an ability is not enumerated.
+ * target chosen for it, as `apply` accepts them: the first pick accepted for each (in the order
+ * they triggered, `pickEach`) makes the example, and `targets[i]` the targets of the i-th
+ * accepted with the others as in the example. Modes, and more targets than one for an ability,
+ * are not enumerated (an `ERR_UNSUPPORTED` error).
  */
 export const orderTriggersEntry = (
   state: GameState,
@@ -58,12 +59,7 @@ export const orderTriggersEntry = (
       ...((targets[i] ?? []).length > 0 ? { targets: targets[i] } : {}),
     })),
   });
-  // More abilities than two with a target each are not searched: the combinations grow as a power.
-  const found = search(
-    ids.length,
-    ids.length <= SEARCHED ? picks : [[]],
-    (t) => accepts(state, pool, make(t)).ok,
-  );
+  const found = pickEach(ids.length, picks, (t) => accepts(state, pool, make(t)));
   if (found === undefined)
     return err(
       rulesError(
@@ -80,23 +76,31 @@ export const orderTriggersEntry = (
   return ok(single(player, make(found), { order: ids, targets }));
 };
 
-const SEARCHED = 2;
-
-/** The first combination of one pick per slot that `takes`, depth first; a slot's picks tried in order. */
-const search = (
+/**
+ * CR 603.3c-d: one pick for each ability that `apply` accepts, found ability by ability: the
+ * engine checks each ability's choices in the order they are named and refuses at the first that
+ * fails, at `$.order[k]`, so a pick is kept for ability k once the refusal moves past it, and no
+ * combination is searched. Undefined when an ability takes none of the picks.
+ */
+const pickEach = (
   slots: number,
   picks: readonly (readonly string[])[],
-  takes: (choice: readonly (readonly string[])[]) => boolean,
+  tried: (choice: readonly (readonly string[])[]) => Result<true>,
 ): (readonly string[])[] | undefined => {
-  const walk = (chosen: (readonly string[])[]): (readonly string[])[] | undefined => {
-    if (chosen.length === slots) return takes(chosen) ? chosen : undefined;
-    for (const p of picks) {
-      const done = walk([...chosen, p]);
-      if (done !== undefined) return done;
-    }
-    return undefined;
-  };
-  return walk([]);
+  const chosen: (readonly string[])[] = Array.from({ length: slots }, () => []);
+  for (let k = 0; k < slots; k++) {
+    const pick = picks.find((p) => passes(tried(chosen.map((c, j) => (j === k ? p : c))), k));
+    if (pick === undefined) return undefined;
+    chosen[k] = pick;
+  }
+  return tried(chosen).ok ? chosen : undefined;
+};
+
+/** Accepted, or refused for an ability named after the k-th: the k-th's choice passed. */
+const passes = (tried: Result<true>, k: number): boolean => {
+  if (tried.ok) return true;
+  const at = /^\$\.order\[(\d+)\]/.exec(tried.error.path ?? '');
+  return at !== null && Number(at[1]) > k;
 };
 
 /**

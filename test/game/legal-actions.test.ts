@@ -291,4 +291,19 @@ describe('legalActions (issue 14)', () => {
     );
     expect(altar.notListed).toEqual([{ object: 'altar', reason: 'its cost takes objects chosen (602.2b)' }]);
   });
+
+  it('CR 603.3b-d, three Martial Laws ("At the beginning of your upkeep, tap target creature"): each ability\'s target is found in turn, and each slot lists the bear', () => {
+    const start = board('untap', [
+      { id: 'l1', card: 'Martial Law' },
+      { id: 'l2', card: 'Martial Law' },
+      { id: 'l3', card: 'Martial Law' },
+      { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+    ]);
+    const upkeep = apply(start, pool, { kind: 'advance', to: 'upkeep' });
+    if (!upkeep.ok) throw new Error(upkeep.error.message);
+    const legal = listed(upkeep.value.state);
+    const order = entry(legal, 'orderTriggers');
+    expect(order?.choices.targets).toEqual([['bear'], ['bear'], ['bear']]);
+    expect(order && apply(upkeep.value.state, pool, order.example).ok).toBe(true);
+  });
 });
