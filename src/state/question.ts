@@ -37,7 +37,8 @@ export interface PickGroup {
  *   (then `searched` says where the player looked).
  * - `dig`: "look at the top N, take ..., the rest ..." (701.20e, 401.4): one decision whose
  *   `cards` take between `take.min` and `take.max` of `take.from` (null: nothing to choose), and
- *   whose `order` list (if any) places every card of `seen` not taken.
+ *   whose `order` list (if any) places every card of `seen` not taken. The cards an instruction
+ *   takes by itself ("put all Island cards revealed this way into your hand") aren't in `seen`.
  */
 export type Question =
   | { readonly kind: 'may' }

@@ -74,7 +74,15 @@ const digQuestion = (
 ): Result<Question> => {
   const take = i.take;
   const order = orderField(i);
-  if (take === undefined || take.count === 'all') return ok({ kind: 'dig', seen, take: null, order });
+  if (take === undefined) return ok({ kind: 'dig', seen, take: null, order });
+  // "Put all Island cards revealed this way into your hand": those go by themselves; the rest are placed.
+  if (take.count === 'all')
+    return map(cardsWithQuality(state, r, seen, take.quality), (described) => ({
+      kind: 'dig',
+      seen: seen.filter((id) => !described.has(id)),
+      take: null,
+      order,
+    }));
   return map(cardsWithQuality(state, r, seen, take.quality), (described) => {
     const max = Math.min(take.n ?? Number.POSITIVE_INFINITY, described.size);
     return {

@@ -196,6 +196,20 @@ const ROWS: readonly QuestionRow[] = [
     answers: 2,
   },
   {
+    name: 'CR 701.20a, 401.4, Goblin Ringleader: "Put all Goblin cards revealed this way into your hand": they go by themselves, and the question orders only the rest on the bottom',
+    board: boardWith(
+      { id: 'ringleader', card: 'Goblin Ringleader', zone: 'hand' },
+      { id: 'g1', card: 'Raging Goblin', zone: 'library', owner: 'A' },
+      { id: 'c2', card: 'Grizzly Bears', zone: 'library', owner: 'A' },
+      { id: 'c3', card: 'Grizzly Bears', zone: 'library', owner: 'A' },
+      { id: 'g4', card: 'Raging Goblin', zone: 'library', owner: 'A' },
+    ),
+    actions: [enter('ringleader')],
+    rule: '608.2d',
+    question: { kind: 'dig', seen: ['c2', 'c3'], take: null, order: 'bottom' },
+    answers: 2,
+  },
+  {
     name: 'CR 614.12, 205.3m, Adaptive Automaton: as it enters its controller chooses any creature type (too many to list)',
     board: {
       turn: main,
