@@ -55,10 +55,13 @@ const played = results.flatMap((r) => (r.ok ? [r.value] : []));
 const unsupported = new Map<string, number>();
 for (const o of played)
   if (o.unsupported) unsupported.set(o.unsupported, (unsupported.get(o.unsupported) ?? 0) + 1);
+// The action cap stops a turn of 1,000 actions: a loop the agents can't break, or a long turn.
+const capped = played.filter((o) => o.ending === 'actionCap').map((o) => o.seed);
 process.stdout.write(
   `${summaryText(summarize(['A', 'B'], played), ['deck A', 'deck B'])}\n` +
     `wall time ${seconds.toFixed(0)} s, ${(games / seconds).toFixed(2)} games/s on ${workers} workers\n` +
     `stopped at a choice legalActions does not enumerate (ERR_UNSUPPORTED):\n${[...unsupported].map(([m, n]) => `  ${n} ${m}\n`).join('')}` +
+    `stopped by the action cap, each a possible loop (seeds to replay): ${capped.join(', ') || 'none'}\n` +
     `failures: ${failures.length}\n${failures.map((f) => `  ${f}\n`).join('')}`,
 );
 if (failures.length > 0) process.exitCode = 1;
