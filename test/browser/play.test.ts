@@ -169,7 +169,24 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
     const card = page.locator(`article[data-id="${first}"]`);
     await card.getByText(`Edit ${first}`).click();
     // A click, not check(): the box shows the last evaluation until the worker's answer comes.
-    await card.getByLabel('tapped').click();
+    // Timed in the page, from the click to the card's redrawn status (issue 16 asks for one frame,
+    // 16 ms; reported, not asserted).
+    // A script in the page's own terms (this file has no DOM types).
+    const ms = (await page.evaluate(`new Promise((resolve) => {
+      const article = document.querySelector('article[data-id="${first}"]');
+      const box = [...article.querySelectorAll('label')].find((l) => l.textContent.trim() === 'tapped').querySelector('input');
+      const redrawn = () => article.querySelector('.status')?.textContent.includes('tapped') === true;
+      const started = performance.now();
+      new MutationObserver((_, observer) => {
+        if (!redrawn()) return;
+        observer.disconnect();
+        resolve(performance.now() - started);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      box.click();
+    })`)) as number;
+    console.log(
+      `playground: an edit (tapping a permanent) on the 200-permanent board redrawn in ${ms.toFixed(1)} ms`,
+    );
     await card.locator('.status', { hasText: 'tapped' }).waitFor();
     await page.close();
   });
