@@ -8,7 +8,7 @@ import {
   type ZoneName,
 } from '../../src/browser.js';
 import { actionLabel } from './action-label.js';
-import { Checks, Select } from './form-controls.js';
+import { Checks, NumberInput, Select } from './form-controls.js';
 
 /** The actions the playground offers (docs/board-format.md, "actions"), played through `apply`. */
 const VERBS = [
@@ -161,41 +161,20 @@ export const ActionForm = ({
       )}
       {verb === 'move' && <Select label="to zone" value={zone} options={MOVE_TO} onChange={setZone} />}
       {(verb === 'damage' || verb === 'counters') && (
-        <label>
-          amount{' '}
-          <input
-            type="number"
-            aria-label="amount"
-            value={amount}
-            onInput={(e) => setAmount(Number(e.currentTarget.value))}
-          />
-        </label>
+        <NumberInput label="amount" value={String(amount)} onChange={(v) => setAmount(Number(v))} />
       )}
       {verb === 'activate' && (
-        <label>
-          ability{' '}
-          <input
-            type="number"
-            aria-label="ability"
-            min={1}
-            value={ability}
-            onInput={(e) => setAbility(Number(e.currentTarget.value))}
-          />
-        </label>
+        <NumberInput
+          label="ability"
+          min={1}
+          value={String(ability)}
+          onChange={(v) => setAbility(Number(v))}
+        />
       )}
       {(verb === 'cast' || verb === 'activate') && (
         <>
           <Checks legend="targets" options={targets} chosen={still(targets)} onChange={setChosen} />
-          <label>
-            X{' '}
-            <input
-              type="number"
-              aria-label="X"
-              min={0}
-              value={x}
-              onInput={(e) => setX(e.currentTarget.value)}
-            />
-          </label>
+          <NumberInput label="X" min={0} value={x} onChange={setX} />
         </>
       )}
       {verb === 'resolve' && (
