@@ -7,10 +7,22 @@ import {
   type Step,
   type ZoneName,
 } from '../../src/browser.js';
-import { Checks, Select } from './form-controls.js';
+import { actionLabel } from './action-label.js';
+import { Checks, NumberInput, Select } from './form-controls.js';
 
 /** The actions the playground offers (docs/board-format.md, "actions"), played through `apply`. */
-const VERBS = ['damage', 'counters', 'move', 'resolve', 'attack', 'block', 'advance', 'pass'] as const;
+const VERBS = [
+  'damage',
+  'counters',
+  'move',
+  'cast',
+  'activate',
+  'resolve',
+  'attack',
+  'block',
+  'advance',
+  'pass',
+] as const;
 type Verb = (typeof VERBS)[number];
 
 const MOVE_TO: readonly ZoneName[] = ['graveyard', 'exile', 'hand', 'library', 'battlefield'];
@@ -28,6 +40,8 @@ export const ActionForm = ({
 }) => {
   const permanents = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
   const everything = objects.map((o) => o.id);
+  // CR 601.2a: a spell is cast from its owner's hand.
+  const inHand = objects.filter((o) => o.zone === 'hand').map((o) => o.id);
   const players = state.players.map((p) => p.id);
   const active = state.turn.active;
   // CR 508.1a, 509.1a: the active player's creatures attack, the others' block.
@@ -45,11 +59,21 @@ export const ActionForm = ({
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [blocks, setBlocks] = useState<Readonly<Record<string, string>>>({});
   const [step, setStep] = useState<Step>('combatDamage');
+  // The announced X (CR 107.3a, 601.2b); empty for a spell or ability without one.
+  const [x, setX] = useState('');
+  // The ability activated, counted from 1 as a card's text is read (the action counts from 0).
+  const [ability, setAbility] = useState(1);
   // A choice made on an earlier board may name an object that is gone: fall back to the first.
   const pick = (value: string, among: readonly string[]): string =>
     among.includes(value) ? value : (among[0] ?? '');
   const targets = [...permanents, ...players];
   const still = (among: readonly string[]) => chosen.filter((c) => among.includes(c));
+
+  // CR 601.2b-c, 602.2b: the targets and X announced with a spell or an ability.
+  const announced = () => ({
+    ...(still(targets).length > 0 ? { targets: still(targets) } : {}),
+    ...(x.trim() === '' ? {} : { x: Number(x) }),
+  });
 
   const action = (): Action => {
     switch (verb) {
@@ -63,6 +87,21 @@ export const ActionForm = ({
         return { kind: 'counters', object: pick(object, permanents), counter, amount };
       case 'move':
         return { kind: 'move', object: pick(object, everything), to: zone as ZoneName };
+      case 'cast':
+        return {
+          kind: 'cast',
+          object: pick(object, inHand),
+          sources: 'auto',
+          ...announced(),
+        };
+      case 'activate':
+        return {
+          kind: 'activate',
+          object: pick(object, permanents),
+          ability: ability - 1,
+          sources: 'auto',
+          ...announced(),
+        };
       case 'resolve':
         return {
           kind: 'resolve',
@@ -86,20 +125,27 @@ export const ActionForm = ({
     }
   };
 
-  const objectChoices = verb === 'counters' ? permanents : everything;
+  const objectChoices =
+    verb === 'cast' ? inHand : verb === 'counters' || verb === 'activate' ? permanents : everything;
   return (
     <form
       class="action-form"
       aria-label="play an action"
       onSubmit={(e) => {
         e.preventDefault();
-        onPlay(action(), verb === 'resolve' ? `resolve ${spell.trim()}` : verb);
+        const played = action();
+        const named = verb === 'resolve' ? `resolve ${spell.trim()}` : verb;
+        onPlay(played, verb === 'cast' || verb === 'activate' ? actionLabel(played, state) : named);
       }}
     >
       <Select label="action" value={verb} options={VERBS} onChange={(v) => setVerb(v as Verb)} />
-      {(verb === 'damage' || verb === 'counters' || verb === 'move') && (
+      {(verb === 'damage' ||
+        verb === 'counters' ||
+        verb === 'move' ||
+        verb === 'cast' ||
+        verb === 'activate') && (
         <Select
-          label={verb === 'damage' ? 'source' : 'object'}
+          label={verb === 'damage' ? 'source' : verb === 'cast' ? 'card in a hand' : 'object'}
           value={pick(object, objectChoices)}
           options={objectChoices}
           onChange={setObject}
@@ -115,15 +161,21 @@ export const ActionForm = ({
       )}
       {verb === 'move' && <Select label="to zone" value={zone} options={MOVE_TO} onChange={setZone} />}
       {(verb === 'damage' || verb === 'counters') && (
-        <label>
-          amount{' '}
-          <input
-            type="number"
-            aria-label="amount"
-            value={amount}
-            onInput={(e) => setAmount(Number(e.currentTarget.value))}
-          />
-        </label>
+        <NumberInput label="amount" value={String(amount)} onChange={(v) => setAmount(Number(v))} />
+      )}
+      {verb === 'activate' && (
+        <NumberInput
+          label="ability"
+          min={1}
+          value={String(ability)}
+          onChange={(v) => setAbility(Number(v))}
+        />
+      )}
+      {(verb === 'cast' || verb === 'activate') && (
+        <>
+          <Checks legend="targets" options={targets} chosen={still(targets)} onChange={setChosen} />
+          <NumberInput label="X" min={0} value={x} onChange={setX} />
+        </>
       )}
       {verb === 'resolve' && (
         <>

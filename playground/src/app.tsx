@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { Action, CardPool, Result, RulesError } from '../../src/browser.js';
+import { type Action, type CardPool, game, type Result, type RulesError } from '../../src/browser.js';
 import { ActionForm } from './action-form.js';
 import { AddCard } from './add-card.js';
+import { AnswerForm } from './answer-form.js';
 import { BoardView } from './board-view.js';
 import { FileBar } from './file-bar.js';
 import { HistoryView } from './history-view.js';
@@ -56,6 +57,7 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
   };
   const onPlay = (action: Action, label: string) => session && update(play(session, pool, action, label));
 
+  const asked = state ? game.toAct(state) : null;
   const objects = evaluation?.ok ? evaluation.value.objects : [];
   const shown = explained ? objects.find((o) => o.id === explained.id) : undefined;
   return (
@@ -94,6 +96,9 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
               players={state.players.map((p) => p.id)}
               onAdd={(object) => update(addObject(session, pool, object))}
             />
+            {asked?.kind === 'decide' && (
+              <AnswerForm state={state} pool={pool} asked={asked} onPlay={onPlay} />
+            )}
             <ActionForm state={state} objects={objects} onPlay={onPlay} />
             <HistoryView session={session} onGo={(at) => setSession(goTo(session, at))} />
           </aside>

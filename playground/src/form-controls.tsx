@@ -25,6 +25,30 @@ export const Select = ({
   </label>
 );
 
+/** A labelled number box; its value is the text typed, so it may be left empty. */
+export const NumberInput = ({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: number;
+  onChange: (value: string) => void;
+}) => (
+  <label>
+    {label}{' '}
+    <input
+      type="number"
+      aria-label={label}
+      min={min}
+      value={value}
+      onInput={(e) => onChange(e.currentTarget.value)}
+    />
+  </label>
+);
+
 /** Several of a list, each a labelled checkbox (targets, attackers). */
 export const Checks = ({
   legend,

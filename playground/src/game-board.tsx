@@ -16,11 +16,14 @@ export const GameBoard = ({
   state,
   pool,
   viewer,
+  onSelect,
   children,
 }: {
   readonly state: GameState;
   readonly pool: CardPool;
   readonly viewer: PlayerId | null;
+  /** When set, each card's name shows the legal actions naming it (play mode). */
+  readonly onSelect?: ((id: string) => void) | undefined;
   readonly children: ComponentChildren;
 }) => {
   const { evaluation } = useEvaluation(state, pool);
@@ -46,7 +49,10 @@ export const GameBoard = ({
         <BoardView
           state={state}
           objects={shown}
-          handlers={{ onExplain: (id, value) => setExplained({ id, value }) }}
+          handlers={{
+            onExplain: (id, value) => setExplained({ id, value }),
+            ...(onSelect ? { onSelect } : {}),
+          }}
         />
       </div>
       <aside>

@@ -7,6 +7,8 @@ import type { ExplainedValue } from './trace-view.js';
 export interface ObjectHandlers {
   readonly onExplain: (id: string, value: ExplainedValue) => void;
   readonly edits?: EditHandlers;
+  /** Play mode: the card's name is a button that shows the legal actions naming it. */
+  readonly onSelect?: (id: string) => void;
 }
 
 const typeLine = (c: Characteristics): string =>
@@ -42,6 +44,8 @@ export const ObjectCard = ({
   readonly handlers: ObjectHandlers;
 }) => {
   const explain = (value: ExplainedValue) => () => handlers.onExplain(c.id, value);
+  const name = c.name || '(face down)';
+  const { onSelect } = handlers;
   return (
     <article
       class={`card${c.tapped ? ' tapped' : ''}${c.damage > 0 ? ' damaged' : ''}`}
@@ -49,8 +53,19 @@ export const ObjectCard = ({
       data-id={c.id}
     >
       <h4>
-        {c.name || '(face down)'} <span class="id">{c.id}</span>{' '}
-        {c.manaCost && <ManaText text={c.manaCost} />}
+        {onSelect ? (
+          <button
+            type="button"
+            class="select"
+            aria-label={`${name} ${c.id}, show its actions`}
+            onClick={() => onSelect(c.id)}
+          >
+            {name}
+          </button>
+        ) : (
+          name
+        )}{' '}
+        <span class="id">{c.id}</span> {c.manaCost && <ManaText text={c.manaCost} />}
       </h4>
       <p>
         <Explain label="types" value={typeLine(c) || 'no types'} onClick={explain('types')} />{' '}

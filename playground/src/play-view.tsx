@@ -26,10 +26,13 @@ export const PlayView = ({
   const [session, setSession] = useState<PlaySession | null>(null);
   const [shownAt, setShownAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The card whose actions are shown (clicked on the board), until the next action.
+  const [selected, setSelected] = useState<string | null>(null);
   const begin = (next: PlaySession) => {
     setSession(next);
     setShownAt(null);
     setError(null);
+    setSelected(null);
   };
   if (session === null) return <PlaySetup pool={pool} onStart={begin} />;
 
@@ -39,6 +42,7 @@ export const PlayView = ({
   const result = resultOf(session);
   const open = at === latest && result === null && session.stopped === null;
   const legal = useMemo(() => (open ? game.legalActions(state, pool) : null), [open, state, pool]);
+  const yours = legal?.ok && legal.value.player === session.human ? legal.value : null;
   const act = (action: PlayerAction) => {
     const next = takeAction(session, pool, action);
     if (next.ok) begin(next.value);
@@ -68,7 +72,7 @@ export const PlayView = ({
           New game
         </button>
       </p>
-      <GameBoard state={state} pool={pool} viewer={session.human}>
+      <GameBoard state={state} pool={pool} viewer={session.human} onSelect={yours ? setSelected : undefined}>
         {at !== latest && (
           <p>
             An earlier state is shown.{' '}
@@ -82,8 +86,15 @@ export const PlayView = ({
             {errorText(legal.error)}
           </p>
         )}
-        {legal?.ok && legal.value.player === session.human && (
-          <PlayActions key={latest} legal={legal.value} state={state} onAct={act} />
+        {yours && (
+          <PlayActions
+            key={latest}
+            legal={yours}
+            state={state}
+            onAct={act}
+            selected={selected}
+            onSelect={setSelected}
+          />
         )}
         <HistoryView
           session={{ entries: session.entries, at }}

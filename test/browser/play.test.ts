@@ -82,6 +82,40 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
     await page.close();
   });
 
+  it('clicking a card (or Enter on its name) shows the legal actions naming it, and one is taken from there', async () => {
+    const page = await open('Play a game');
+    await page.getByLabel('Seed').fill('7');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    const actions = page.getByRole('region', { name: 'your actions' });
+    await actions.getByRole('button', { name: 'keep the hand' }).click();
+    // Pass until a land can be played (CR 305.1: in A's main phase).
+    const playLand = actions.locator('.entries > li > button', { hasText: /^play / });
+    for (let i = 0; i < 10 && (await playLand.count()) === 0; i++) {
+      await actions.getByRole('button', { name: 'pass priority' }).click();
+    }
+    const [, land, id] = /^play (.+) (\S+)$/u.exec(await playLand.first().innerText()) ?? [];
+    const card = page.locator(`.mode:not([hidden]) article[data-id="${id}"]`);
+    // By keyboard: focus the card's name and press Enter.
+    await card.getByRole('button', { name: `${land} ${id}, show its actions` }).focus();
+    await page.keyboard.press('Enter');
+    const chosen = page.getByRole('region', { name: `actions for ${land} ${id}` });
+    await expect(chosen.locator('h3').evaluate((h) => h.matches(':focus'))).resolves.toBe(true);
+    // Only the actions naming the land: playing it, and no pass.
+    await expect(chosen.locator('.entries > li').allInnerTexts()).resolves.toEqual([`play ${land} ${id}`]);
+    await chosen.getByRole('button', { name: `play ${land} ${id}` }).click();
+    await page
+      .locator(`.mode:not([hidden]) section[aria-label="A's battlefield"] article[data-id="${id}"]`)
+      .waitFor();
+    // The land on the battlefield names tapping it for mana (CR 605.1a); "Show all actions" goes back.
+    await card.getByRole('button', { name: `${land} ${id}, show its actions` }).click();
+    await expect(chosen.locator('.entries > li').allInnerTexts()).resolves.toEqual([
+      `tap ${land} ${id} for mana`,
+    ]);
+    await chosen.getByRole('button', { name: 'Show all actions' }).click();
+    await actions.getByRole('button', { name: 'pass priority' }).waitFor();
+    await page.close();
+  });
+
   it('opens examples/game.jsonl in the replay viewer and steps to the end: A won, B conceded (CR 104.3a)', async () => {
     const page = await open('Replay a game');
     await page.getByLabel('Open a game record').setInputFiles(join(root, 'examples/game.jsonl'));
@@ -135,7 +169,24 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
     const card = page.locator(`article[data-id="${first}"]`);
     await card.getByText(`Edit ${first}`).click();
     // A click, not check(): the box shows the last evaluation until the worker's answer comes.
-    await card.getByLabel('tapped').click();
+    // Timed in the page, from the click to the card's redrawn status (issue 16 asks for one frame,
+    // 16 ms; reported, not asserted).
+    // A script in the page's own terms (this file has no DOM types).
+    const ms = (await page.evaluate(`new Promise((resolve) => {
+      const article = document.querySelector('article[data-id="${first}"]');
+      const box = [...article.querySelectorAll('label')].find((l) => l.textContent.trim() === 'tapped').querySelector('input');
+      const redrawn = () => article.querySelector('.status')?.textContent.includes('tapped') === true;
+      const started = performance.now();
+      new MutationObserver((_, observer) => {
+        if (!redrawn()) return;
+        observer.disconnect();
+        resolve(performance.now() - started);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      box.click();
+    })`)) as number;
+    console.log(
+      `playground: an edit (tapping a permanent) on the 200-permanent board redrawn in ${ms.toFixed(1)} ms`,
+    );
     await card.locator('.status', { hasText: 'tapped' }).waitFor();
     await page.close();
   });

@@ -290,6 +290,100 @@ describe.skipIf(!HAS_CHROMIUM)('the playground in Chromium', () => {
     await page.close();
   });
 
+  it("casts Lightning Bolt from a hand with its target (CR 601.2), refuses B's Mogg Fanatic while A holds priority (117.1), and activates it once B does (602.2)", async () => {
+    const page = await open();
+    await paste(page, {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [
+        { id: 'mountain', card: 'Mountain' },
+        { id: 'elves', card: 'Llanowar Elves' },
+        { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
+        { id: 'fanatic', card: 'Mogg Fanatic', controller: 'B' },
+      ],
+    });
+    const form = page.getByRole('form', { name: 'play an action' });
+    await form.getByLabel('action').selectOption('cast');
+    await form.getByLabel('card in a hand').selectOption('bolt');
+    await form.getByRole('group', { name: 'targets' }).getByLabel('fanatic').check();
+    await form.getByRole('button', { name: 'Apply' }).click();
+    // The Mountain paid for it (sources: auto, CR 601.2g-h) and the Bolt is on the stack.
+    await page.getByRole('region', { name: 'the stack' }).locator('article[data-id="bolt"]').waitFor();
+    await card(page, 'mountain').locator('.status', { hasText: 'tapped' }).waitFor();
+    await form.getByLabel('action').selectOption('activate');
+    await form.getByLabel('object').selectOption('fanatic');
+    await form.getByLabel('ability').fill('1');
+    // The targets are the form's, kept from the Bolt's: the Fanatic's one target is the Elves.
+    await form.getByRole('group', { name: 'targets' }).getByLabel('fanatic').uncheck();
+    await form.getByRole('group', { name: 'targets' }).getByLabel('elves').check();
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('alert').innerText()).resolves.toMatch(
+      /B does not hold priority; A does.*117\.1/,
+    );
+    await form.getByLabel('action').selectOption('pass');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.getByLabel('action').selectOption('activate');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    const log = page.getByRole('region', { name: 'history and event log' });
+    await log.getByText('activate Mogg Fanatic fanatic, ability 1').waitFor();
+    // Sacrificed as its cost (CR 602.2b, 601.2h).
+    await card(page, 'fanatic')
+      .locator('xpath=ancestor::section[1]')
+      .getByRole('heading', { name: /graveyard/ })
+      .waitFor();
+    await page.close();
+  });
+
+  it('casts Fireball with X 1 at B from the action form (CR 107.3a, 601.2b): B takes 1 as it resolves', async () => {
+    const page = await open();
+    await paste(page, {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [
+        { id: 'm1', card: 'Mountain' },
+        { id: 'm2', card: 'Mountain' },
+        { id: 'fireball', card: 'Fireball', zone: 'hand' },
+      ],
+    });
+    const form = page.getByRole('form', { name: 'play an action' });
+    await form.getByLabel('action').selectOption('cast');
+    await form.getByRole('group', { name: 'targets' }).getByLabel('B').check();
+    await form.getByLabel('X').fill('1');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await card(page, 'm2').locator('.status', { hasText: 'tapped' }).waitFor();
+    await form.getByLabel('action').selectOption('pass');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('heading', { name: 'Player B: 19 life' }).waitFor();
+    await page.close();
+  });
+
+  it("answers Opt's scry from the answer form (CR 608.2d, 701.22a): the top card to the bottom, and Opt draws the next", async () => {
+    const page = await open();
+    await paste(page, {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [
+        { id: 'island', card: 'Island' },
+        { id: 'opt', card: 'Opt', zone: 'hand' },
+        { id: 'top', card: 'Forest', zone: 'library' },
+        { id: 'next', card: 'Mountain', zone: 'library' },
+      ],
+    });
+    const form = page.getByRole('form', { name: 'play an action' });
+    await form.getByLabel('action').selectOption('cast');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.getByLabel('action').selectOption('pass');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.getByRole('button', { name: 'Apply' }).click();
+    const answer = page.getByRole('form', { name: 'answer the question' });
+    await expect(answer.locator('p').first().innerText()).resolves.toMatch(
+      /^A is asked \(place\): decide scry 1.*CR 701\.22a/,
+    );
+    await answer.getByLabel('answer').selectOption({ label: 'decisions [{"bottom":["top"]}]' });
+    await answer.getByRole('button', { name: 'Answer' }).click();
+    await page.getByRole('region', { name: "A's hand" }).locator('article[data-id="next"]').waitFor();
+    await expect(answer.count()).resolves.toBe(0);
+    await page.close();
+  });
+
   it("marks a trace's dependencies (CR 613.8a) and locked-in effects (613.6) from the trace's own facts", async () => {
     const page = await open();
     await card(page, 'humility').getByRole('button', { name: 'power/toughness 4/4, show its trace' }).click();
