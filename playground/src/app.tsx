@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'preact/hooks';
-import { type Action, type CardPool, game, type Result, type RulesError } from '../../src/browser.js';
+import { type Action, type CardPool, game, type Result } from '../../src/browser.js';
 import { ActionForm } from './action-form.js';
 import { AddCard } from './add-card.js';
 import { AnswerForm } from './answer-form.js';
 import { BoardView } from './board-view.js';
+import { errorText } from './error-text.js';
 import { FileBar } from './file-bar.js';
 import { HistoryView } from './history-view.js';
 import type { ObjectHandlers } from './object-card.js';
@@ -21,9 +22,6 @@ import {
 import { shareFragment } from './share.js';
 import { type ExplainedValue, TraceView } from './trace-view.js';
 import { useEvaluation } from './use-evaluation.js';
-
-const errorText = (e: RulesError): string =>
-  `${e.message}${e.path ? ` (at ${e.path})` : ''}${e.rule ? ` (CR ${e.rule})` : ''}`;
 
 /** The board, its characteristics recomputed on every change, traces, actions and history. */
 export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initial: string }) => {
