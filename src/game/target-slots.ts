@@ -2,7 +2,7 @@ import type { CardPool } from '../cards/pool.js';
 import type { PlayerAction } from '../engine/action.js';
 import { activationOf, activationTargets } from '../engine/casting/activate.js';
 import { castOntoStack, castTargets } from '../engine/casting/cast.js';
-import { map, ok, optional, type Result } from '../result.js';
+import { map, optional, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
 import { firstDivision } from './division.js';
 import { accepts, targetUniverse } from './trial.js';
@@ -23,21 +23,19 @@ const targetCheck = (
   state: GameState,
   pool: CardPool,
   base: Targeting,
-  announce: (targets: readonly string[]) => Targeting,
+  announced: (targets: readonly string[]) => Pick<Targeting, 'targets' | 'division'>,
 ): Result<(targets: readonly string[]) => Result<true>> =>
   base.kind === 'cast'
-    ? map(castOntoStack(state, pool, base), (onStack) => (targets) => {
-        const action = announce(targets);
-        return action.kind === 'cast'
-          ? map(castTargets(onStack, pool, action), () => true as const)
-          : ok(true);
-      })
-    : map(activationOf(state, pool, base), (found) => (targets) => {
-        const action = announce(targets);
-        return action.kind === 'activate'
-          ? map(activationTargets(found, pool, action), () => true as const)
-          : ok(true);
-      });
+    ? map(
+        castOntoStack(state, pool, base),
+        (onStack) => (targets) =>
+          map(castTargets(onStack, pool, { ...base, ...announced(targets) }), () => true as const),
+      )
+    : map(
+        activationOf(state, pool, base),
+        (found) => (targets) =>
+          map(activationTargets(found, pool, { ...base, ...announced(targets) }), () => true as const),
+      );
 
 /**
  * CR 601.2c, 115.1: the ways to announce targets for `base`, one for each number of targets
@@ -58,12 +56,12 @@ export const targetWays = (
   divide: number | null,
 ): TargetWays => {
   // CR 601.2d: a spell or ability dividing an amount among its targets is announced with a division.
-  const announce = (targets: readonly string[]): Targeting => ({
-    ...base,
+  const announced = (targets: readonly string[]) => ({
     targets,
     ...optional('division', divide === null ? undefined : firstDivision(targets, divide)),
   });
-  const check = targetCheck(state, pool, base, announce);
+  const announce = (targets: readonly string[]): Targeting => ({ ...base, ...announced(targets) });
+  const check = targetCheck(state, pool, base, announced);
   if (!check.ok) return { ways: [], moreTargets: false };
   const ways: { example: Targeting; choices: LegalChoices }[] = [];
   const universe = targetUniverse(state);
