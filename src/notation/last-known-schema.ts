@@ -12,6 +12,7 @@ import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 export const lastKnownSchema: z.ZodType<LastKnown> = z
   .strictObject({
     controller: nameSchema.describe('Its controller (CR 110.2), a player of the file.'),
+    owner: nameSchema.describe('Its owner (CR 108.3, 111.2), a player of the file.').exactOptional(),
     power: integerSchema.nullable().describe('Its power (CR 208.1); null if it was no creature.'),
     toughness: integerSchema.nullable().describe('Its toughness (CR 208.1); null if it was no creature.'),
     colors: z.array(z.enum(COLORS)).describe('Its colours (CR 105.2).'),

@@ -439,6 +439,8 @@ export interface PlayPermission {
 /** CR 608.2h: what a permanent was as it last existed on the battlefield. */
 export interface LastKnown {
   readonly controller: PlayerId;
+  /** CR 108.3, 111.2: its owner, which names a token once it has ceased to exist (704.5d); absent in older files. */
+  readonly owner?: PlayerId;
   readonly power: number | null;
   readonly toughness: number | null;
   readonly colors: readonly Color[];

@@ -27,6 +27,8 @@ export interface Source {
   readonly at?: number;
   /** CR 608.2h: an ability's source as it last existed on the battlefield, once it has left. */
   readonly lastKnown?: LastKnown;
+  /** An ability's source's id, which still names it once it has ceased to exist (a token, 704.5d, 111.7). */
+  readonly id?: ObjectId;
 }
 
 /**
@@ -98,24 +100,56 @@ export const sourceLastKnown = (r: Pick<Resolving, 'seen' | 'source'>): LastKnow
  */
 export const sourceCharacteristics = (r: Pick<Resolving, 'seen' | 'source'>): Characteristics | undefined => {
   const now = r.source.object ? r.seen.get(r.source.object.id) : undefined;
+  if (!now) return ceasedSource(r.source);
   const known = sourceLastKnown(r);
-  if (!now || known === undefined) return now;
+  return known === undefined ? now : { ...now, ...lastKnownCharacteristics(known) };
+};
+
+/** CR 608.2h: the characteristics last known information keeps, as a permanent's on the battlefield. */
+const lastKnownCharacteristics = (known: LastKnown) => ({
+  zone: 'battlefield' as const,
+  controller: known.controller,
+  power: known.power,
+  toughness: known.toughness,
+  colors: known.colors,
+  types: known.types,
+  subtypes: known.subtypes,
+  abilities: known.keywords.map((keyword) => ({
+    text: keyword,
+    kind: 'keyword' as const,
+    keyword,
+    grantedBy: null,
+    supported: true,
+  })),
+});
+
+/**
+ * CR 704.5d, 111.7, 608.2h: a token that left the battlefield and ceased to exist is known only by
+ * its last known information ("When this creature dies, it deals 1 damage to any target"). That
+ * keeps what the engine reads of a source; it keeps no mana cost or supertype, read as those of a
+ * token that copies nothing: none (111.3, mana value 0 by 202.3).
+ */
+const ceasedSource = (source: Source): Characteristics | undefined => {
+  const known = source.lastKnown;
+  if (source.object || source.spell || source.id === undefined || known === undefined) return undefined;
   return {
-    ...now,
-    zone: 'battlefield',
-    controller: known.controller,
-    power: known.power,
-    toughness: known.toughness,
-    colors: known.colors,
-    types: known.types,
-    subtypes: known.subtypes,
-    abilities: known.keywords.map((keyword) => ({
-      text: keyword,
-      kind: 'keyword',
-      keyword,
-      grantedBy: null,
-      supported: true,
-    })),
+    id: source.id,
+    card: source.name,
+    name: source.name,
+    owner: known.owner ?? known.controller,
+    manaCost: null,
+    manaValue: 0,
+    supertypes: [],
+    basePower: known.power,
+    baseToughness: known.toughness,
+    loyalty: null,
+    defense: null,
+    damage: 0,
+    counters: Object.entries(known.counters).map(([kind, count]) => ({ kind, count, timestamp: 0 })),
+    tapped: false,
+    faceDown: false,
+    attachedTo: known.attachedTo ?? null,
+    ...lastKnownCharacteristics(known),
   };
 };
 

@@ -116,6 +116,7 @@ const resolveAbility = (view: View, pool: CardPool, top: AbilityOnStack): Result
   const object = view.objects.get(top.source) ?? null;
   const source = {
     object,
+    id: top.source,
     name: top.sourceName,
     abilities: [top.def],
     spell: false,

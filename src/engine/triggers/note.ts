@@ -124,6 +124,7 @@ const departed = (state: GameState, was: View, departures: readonly Departure[])
 /** CR 608.2h: a permanent's characteristics and counters as it last existed on the battlefield. */
 const snapshot = (c: Characteristics, object: GameObject): LastKnown => ({
   controller: c.controller,
+  owner: c.owner,
   power: c.power,
   toughness: c.toughness,
   colors: c.colors,

@@ -139,3 +139,19 @@ describe('"that creature" which has ceased to exist (CR 704.5d, 608.2h)', () => 
     expect(played.state.players.find((p) => p.id === 'A')?.life).toBe(20);
   });
 });
+
+describe('a source which has ceased to exist deals damage by its last known information (CR 704.5d, 608.2h)', () => {
+  it('a Perilous Myr token, "When Perilous Myr dies, it deals 2 damage to any target", dies and ceases to exist; its trigger still deals 2 damage to B', () => {
+    const start = stateOf(
+      board('', [mine('token', 'Perilous Myr', { token: true }), mine('wurm', 'Craw Wurm')]),
+    );
+    const played = play(start, [
+      { kind: 'damage', source: 'wurm', to: [{ to: 'token', amount: 2 }] },
+      { kind: 'orderTriggers', order: [{ trigger: 'a100', targets: ['B'] }] },
+      { kind: 'resolveStack' },
+    ]);
+    expect(played.refusal).toBeNull();
+    expect(played.state.objects.some((o) => o.id === 'token')).toBe(false);
+    expect(played.state.players.find((p) => p.id === 'B')?.life).toBe(18);
+  });
+});
