@@ -303,6 +303,16 @@ const ROWS: readonly Row[] = [
     },
     instructions: [selfGets(2, 0)],
   },
+  {
+    name: 'Venarian Gold, CR 608.2c: "tap enchanted creature and put X sleep counters on it": "it" is the enchanted creature, named last',
+    cardName: 'Venarian Gold',
+    text: 'When Venarian Gold enters the battlefield, tap enchanted creature and put X sleep counters on it.',
+    trigger: { kind: 'entersBattlefield' },
+    instructions: [
+      { kind: 'tap', on: 'attachedTo' },
+      { kind: 'addCounters', on: 'attachedTo', counter: 'sleep', amount: { kind: 'x' } },
+    ],
+  },
 ];
 
 describe('trigger conditions, card by card', () => {
@@ -334,6 +344,11 @@ const UNSUPPORTED: readonly (readonly [string, string, string])[] = [
     'CR 603.2c: "that player" after an attack trigger names no player dealt damage (made-up text)',
     'Bear Trainer Test',
     'Whenever Bear Trainer Test attacks, that player discards a card.',
+  ],
+  [
+    'Wings of Hubris, CR 608.2c, 603.7: "Sacrifice it at the beginning of the next end step" names the equipped creature, which a delayed trigger of a sacrificed Equipment does not track (not the Equipment itself)',
+    'Wings of Hubris',
+    "Sacrifice Wings of Hubris: Equipped creature can't be blocked this turn. Sacrifice it at the beginning of the next end step.",
   ],
 ];
 

@@ -679,7 +679,9 @@ export const settle = (
       return refuse(
         'a spell acting on itself as it resolves ("exile [this]", "return [this] to its owner\'s hand") is not modelled: the engine puts a resolved spell into its graveyard (CR 608.2n)',
       );
+    // CR 608.2c: "Tap enchanted creature and put X sleep counters on it": "it" is the creature named last.
     if (r.kind === 'self') named = 'self';
+    else if (r.kind === 'attached') named = 'attachedTo';
     const made = build(on, it);
     if (made === null) return null;
     instructions.push(onTargetWord(word, made));
