@@ -77,7 +77,8 @@ const WORD_START = /^[A-Za-z'\u2019]/;
 const ptPart = (sign: string, body: string): PtPart => {
   const negative = sign === '-' || sign === '\u2212';
   if (body === 'X') return { x: negative ? -1 : 1 };
-  return { n: negative ? -Number(body) : Number(body) };
+  // "-2/-0" changes toughness by 0, not by JavaScript's -0, which compares unequal to 0 (CR 107.1).
+  return { n: negative && body !== '0' ? -Number(body) : Number(body) };
 };
 
 /**

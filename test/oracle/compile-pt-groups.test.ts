@@ -35,7 +35,7 @@ const ROWS: readonly GroupRow[] = [
     types: ['Artifact'],
     text: 'Creature tokens get -1/-0.',
     affects: { types: ['Creature'], token: true },
-    pt: [-1, -0], // "-0" is read as printed; it adds nothing (107.1)
+    pt: [-1, 0], // "-0" adds nothing: read as 0, never as JavaScript's -0 (107.1)
   },
   {
     name: "Builder's Blessing",
