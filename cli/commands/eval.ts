@@ -5,6 +5,7 @@ import {
   type Evaluation,
   evaluate,
   type GameState,
+  layers,
   type StackObject,
   type TraceStep,
   toAct,
@@ -104,6 +105,10 @@ function* explanationLines(
       const when = t.timestamp === null ? '' : paint.out.dim(` t${t.timestamp}`);
       const change = t.before === '' ? t.after : `${t.before} → ${t.after}`;
       yield `  ${`layer ${t.layer}`.padEnd(10)} ${t.source}${when}: ${t.what}  ${change}  ${paint.out.dim(`CR ${t.rule}`)}`;
+      if (t.dependsOn)
+        yield `             applied after ${layers.dependencySources(trace, t).join(', ')}, which it depends on  ${paint.out.dim('CR 613.8a')}`;
+      if (t.lockedIn)
+        yield `             locked in: it began applying in an earlier layer and goes on applying to the same objects  ${paint.out.dim('CR 613.6')}`;
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Characteristics, TraceStep } from '../../src/browser.js';
+import { type Characteristics, layers, type TraceStep } from '../../src/browser.js';
 import { RuleRef } from './rule-ref.js';
 
 /** The values a click can explain, and the layers (CR 613.1) that make each. */
@@ -15,10 +15,7 @@ export type ExplainedValue = keyof typeof VALUES;
 /** The sources of the effects a step depends on (CR 613.8a), by their steps in the same trace. */
 const dependencyNote = (steps: readonly TraceStep[], step: TraceStep): string | null => {
   if (!step.dependsOn) return null;
-  const named = step.dependsOn.map((id) => {
-    const on = steps.find((s) => s.effect === id);
-    return on ? `${on.source}${on.timestamp === null ? '' : ` (t${on.timestamp})`}` : id;
-  });
+  const named = layers.dependencySources(steps, step);
   return `applied after ${named.join(', ')}: it depends on ${named.length === 1 ? 'it' : 'them'}`;
 };
 

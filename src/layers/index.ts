@@ -8,4 +8,4 @@ export { evaluate } from '../engine/entry-points.js';
 export type { EvaluateOptions, Evaluation } from './evaluate.js';
 export type { Layer } from './layer.js';
 export type { AbilityReport, Characteristics } from './result.js';
-export type { TraceStep } from './trace.js';
+export { dependencySources, type TraceStep } from './trace.js';

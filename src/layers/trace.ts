@@ -29,3 +29,13 @@ export interface TraceStep {
    */
   readonly lockedIn?: true;
 }
+
+/**
+ * CR 613.8a: the effects a step depends on, each named by its source and timestamp as its own
+ * step in the same trace says them ("Mycosynth Lattice (t2)"); an id with no step of its own stays an id.
+ */
+export const dependencySources = (trace: readonly TraceStep[], step: TraceStep): readonly string[] =>
+  (step.dependsOn ?? []).map((id) => {
+    const on = trace.find((s) => s.effect === id);
+    return on ? `${on.source}${on.timestamp === null ? '' : ` (t${on.timestamp})`}` : id;
+  });

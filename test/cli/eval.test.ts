@@ -165,6 +165,34 @@ describe('`mtg-rules eval` output', () => {
     expect(out()).toContain('A keeps one of i1, i2 (Isamaru, Hound of Konda): keepLegend (CR 704.5j)');
   });
 
+  it('--explain names the effects a step depends on (CR 613.8a): March of the Machines applies after Mycosynth Lattice', async () => {
+    const { out } = capture();
+    const board = {
+      objects: [
+        { id: 'march', card: 'March of the Machines' },
+        { id: 'lattice', card: 'Mycosynth Lattice' },
+      ],
+    };
+    await evalCommand(file('dependency.json', board), { explain: true });
+    expect(out()).toMatch(
+      /layer 4\s+March of the Machines t1: .*\n\s+applied after Mycosynth Lattice \(t2\), which it depends on {2}CR 613\.8a/,
+    );
+  });
+
+  it("--explain marks an effect locked in (CR 613.6): Humility's 1/1 goes on applying after Opalescence made it lose its abilities", async () => {
+    const { out } = capture();
+    const board = {
+      objects: [
+        { id: 'humility', card: 'Humility' },
+        { id: 'opalescence', card: 'Opalescence' },
+      ],
+    };
+    await evalCommand(file('locked-in.json', board), { explain: true });
+    expect(out()).toMatch(
+      /layer 7b\s+Humility t1: sets power\/toughness {2}-\/- → 1\/1 {2}CR 613\.4b\n\s+locked in: it began applying in an earlier layer and goes on applying to the same objects {2}CR 613\.6/,
+    );
+  });
+
   it('--json includes the events', async () => {
     const { out } = capture();
     await evalCommand(file('combat-json.json', COMBAT), { json: true });
