@@ -12,11 +12,19 @@ interface Pairing {
   readonly against: string;
 }
 
+/** The rules of a declaration: the whole (508.1, 509.1), and its requirements (508.1d, 509.1c). */
+interface DeclarationRules {
+  readonly rule: string;
+  readonly requirements: string;
+}
+
 /**
- * CR 508.1, 509.1: a declaration as one entry: a legal declaration found (none, or every
- * creature that may, for requirements 508.1d, 509.1c), and for each creature what it may be
- * declared against, alone or added to that one. Whether a whole declaration is legal is the
- * engine's own check (`LegalActions.check`): restrictions and requirements together (508.1c-d).
+ * CR 508.1, 509.1: a declaration as one entry: a legal declaration found, and for each creature
+ * what it may be declared against, alone or added to that one. The declaration found is none, or
+ * for requirements (508.1d, 509.1c) each creature that may, or each creature that breaks no
+ * restriction alone (refused alone only for another creature's requirement: two that attack each
+ * combat if able), or one pair. Whether a whole declaration is legal is the engine's own check
+ * (`LegalActions.check`): restrictions and requirements together (508.1c-d).
  */
 const declarationEntry = (
   view: View,
@@ -24,11 +32,19 @@ const declarationEntry = (
   player: PlayerId,
   pairs: readonly Pairing[],
   make: (pairs: readonly Pairing[]) => PlayerAction,
-  rule: string,
+  { rule, requirements }: DeclarationRules,
 ): Result<LegalEntry> => {
   const takes = (p: readonly Pairing[]) => accepts(view.state, pool, make(p)).ok;
-  const each = [...new Map(pairs.map((p) => [p.creature, p])).values()];
-  const found = [[], each].find(takes) ?? pairs.map((p) => [p]).find(takes);
+  const firstOfEach = (among: readonly Pairing[]) => [...new Map(among.map((p) => [p.creature, p])).values()];
+  const unrestricted = () =>
+    firstOfEach(
+      pairs.filter((p) => {
+        const alone = accepts(view.state, pool, make([p]));
+        return alone.ok || alone.error.rule === requirements;
+      }),
+    );
+  const found =
+    [[], firstOfEach(pairs)].find(takes) ?? [unrestricted()].find(takes) ?? pairs.map((p) => [p]).find(takes);
   if (found === undefined)
     return err(rulesError('ERR_UNSUPPORTED', 'no legal declaration was found to list', { rule }));
   const legal = pairs.filter(
@@ -65,7 +81,7 @@ export const attackersEntry = (view: View, pool: CardPool, player: PlayerId): Re
     kind: 'declareAttackers',
     attackers: p.map((q): AttackDeclaration => ({ attacker: q.creature, attacking: q.against })),
   });
-  return declarationEntry(view, pool, player, pairs, make, '508.1');
+  return declarationEntry(view, pool, player, pairs, make, { rule: '508.1', requirements: '508.1d' });
 };
 
 /** CR 509.1a: the defending player's untapped creatures, and the attackers each may block. */
@@ -78,7 +94,7 @@ export const blockersEntry = (view: View, pool: CardPool, player: PlayerId): Res
     kind: 'declareBlockers',
     blockers: p.map((q): BlockDeclaration => ({ blocker: q.creature, attacker: q.against })),
   });
-  return declarationEntry(view, pool, player, pairs, make, '509.1');
+  return declarationEntry(view, pool, player, pairs, make, { rule: '509.1', requirements: '509.1c' });
 };
 
 /** The creatures `player` controls on the battlefield. */

@@ -84,6 +84,44 @@ describe('legalActions (issue 14)', () => {
     expect(apply(state, pool, { kind: 'declareAttackers', attackers: [{ attacker: 'new' }] }).ok).toBe(false);
   });
 
+  it('CR 508.1d: two creatures that attack each combat if able, beside one that came under control this turn: the listed example attacks with both, and neither alone is listed as the example', () => {
+    const state = board('declareAttackers', [
+      { id: 'bird1', card: 'Akoum Firebird' },
+      { id: 'bird2', card: 'Akoum Firebird' },
+      { id: 'new', card: 'Grizzly Bears', controlledSince: 4 },
+    ]);
+    const declared = entry(listed(state), 'declareAttackers');
+    expect(declared?.example).toEqual({
+      kind: 'declareAttackers',
+      attackers: [
+        { attacker: 'bird1', attacking: 'B' },
+        { attacker: 'bird2', attacking: 'B' },
+      ],
+    });
+    expect(declared?.choices.attackers?.map((o) => o.creature)).toEqual(['bird1', 'bird2']);
+  });
+
+  it('CR 509.1c: two Spirespines, which block each combat if able, beside a tapped creature: the listed example blocks with both', () => {
+    const state = board(
+      'declareBlockers',
+      [
+        { id: 'bears', card: 'Grizzly Bears' },
+        { id: 'spine1', card: 'Spirespine', controller: 'B' },
+        { id: 'spine2', card: 'Spirespine', controller: 'B' },
+        { id: 'tapped', card: 'Grizzly Bears', controller: 'B', tapped: true },
+      ],
+      { combat: { attackers: [{ id: 'bears', attacking: 'B' }] } },
+    );
+    const declared = entry(listed(state), 'declareBlockers');
+    expect(declared?.example).toEqual({
+      kind: 'declareBlockers',
+      blockers: [
+        { blocker: 'spine1', attacker: 'bears' },
+        { blocker: 'spine2', attacker: 'bears' },
+      ],
+    });
+  });
+
   it("CR 601.2c: Giant Growth's slot holds creatures only, not players", () => {
     const legal = listed(
       board('main1', [
