@@ -6,7 +6,7 @@ import { appendAll } from '../lists.js';
 import type { GameObject, GameState, PlayerId } from '../state/types.js';
 import { divisionAmount } from './division.js';
 import { modeSets } from './modes.js';
-import { whyNotListed } from './not-listed.js';
+import { unlistedPayment, whyNotListed } from './not-listed.js';
 import { moreTargetsReason, type Targeting, targetWays } from './target-slots.js';
 import type { LegalEntry, NotListed } from './types.js';
 import { xRange } from './x-range.js';
@@ -31,6 +31,7 @@ export const castEntries = (
       notListed.push({ object: object.id, reason });
       continue;
     }
+    const before = entries.length;
     for (const base of castWays(pool, object, abilities)) {
       // A face other than the front is cast with its own text (712.11b, 715.3): its modes are its own.
       const text = base.face === undefined ? abilities : backAbilities(pool, object);
@@ -38,6 +39,10 @@ export const castEntries = (
       appendAll(entries, found.entries);
       appendAll(notListed, found.notListed);
     }
+    // Named for a card in the hand, or one elsewhere that some permission lets be cast (listed).
+    const payment = unlistedPayment(abilities);
+    if (payment !== null && (object.zone === 'hand' || entries.length > before))
+      notListed.push({ object: object.id, reason: payment });
   }
   return { entries, notListed };
 };

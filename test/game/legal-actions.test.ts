@@ -122,6 +122,21 @@ describe('legalActions (issue 14)', () => {
     });
   });
 
+  it.each([
+    ['Stoke the Flames', 'convoke', '702.51a'],
+    ['Treasure Cruise', 'delve', '702.66a'],
+    ['Reverse Engineer', 'improvise', '702.126a'],
+  ])(
+    '%s: a card in hand whose %s could pay for it is named in notListed (CR %s), never left out in silence',
+    (card, keyword, rule) => {
+      const legal = listed(board('main1', [...lands, { id: 'spell', card, zone: 'hand' }]));
+      expect(legal.notListed).toContainEqual({
+        object: 'spell',
+        reason: `paying with ${keyword} is not tried (${rule})`,
+      });
+    },
+  );
+
   it("CR 601.2c: Giant Growth's slot holds creatures only, not players", () => {
     const legal = listed(
       board('main1', [
