@@ -699,9 +699,20 @@ export type Instruction =
       readonly on: 'targets' | 'filter' | 'triggerObject';
       readonly filter?: Filter;
     }
-  /** CR 701.26a-b: tap or untap its targets, its source, or what its source is attached to (303.4). */
-  | { readonly kind: 'tap'; readonly on: 'targets' | 'self' | 'attachedTo' }
-  | { readonly kind: 'untap'; readonly on: 'targets' | 'self' | 'attachedTo' }
+  /**
+   * CR 701.26a-b: tap or untap its targets, its source, what its source is attached to (303.4),
+   * or each permanent `filter` describes ("untap all creatures you control").
+   */
+  | {
+      readonly kind: 'tap';
+      readonly on: 'targets' | 'self' | 'attachedTo' | 'filter';
+      readonly filter?: Filter;
+    }
+  | {
+      readonly kind: 'untap';
+      readonly on: 'targets' | 'self' | 'attachedTo' | 'filter';
+      readonly filter?: Filter;
+    }
   /** CR 701.26a-b, 608.2d: tap or untap them, which one its controller chooses as it resolves. */
   | { readonly kind: 'tapOrUntap'; readonly on: 'targets' | 'self' | 'attachedTo' }
   /** CR 701.21a: its source goes to its owner's graveyard; not destruction (no regeneration or indestructible). */

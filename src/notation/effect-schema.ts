@@ -243,8 +243,13 @@ export const instructionSchema: z.ZodType<Instruction> = z
       youGainTotal: z.literal(true).exactOptional(),
       amount: valueSchema,
     }),
-    z.strictObject({ kind: z.literal('tap'), on: selfTargetsOrAttached }),
-    z.strictObject({ kind: z.literal('untap'), on: selfTargetsOrAttached }),
+    ...(['tap', 'untap'] as const).map((kind) =>
+      z.strictObject({
+        kind: z.literal(kind),
+        on: z.enum(['targets', 'self', 'attachedTo', 'filter']),
+        filter: filterSchema.exactOptional(),
+      }),
+    ),
     z
       .strictObject({ kind: z.literal('tapOrUntap'), on: selfTargetsOrAttached })
       .describe('CR 701.26a-b, 608.2d: tap or untap them, which one its controller chooses as it resolves.'),

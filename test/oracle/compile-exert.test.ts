@@ -111,8 +111,23 @@ describe('"You may exert [this] as it attacks. When you do, ..." (CR 701.43d, 60
   });
 
   it('CR 603.12: a linked ability the grammar cannot read leaves the whole paragraph unsupported, named', () => {
-    const text = `You may exert Ahn-Crop Champion as it attacks. When you do, untap all other creatures you control.${REMINDER}`;
-    const [ability] = compileCard(card('Ahn-Crop Champion', ['Creature'], text));
+    const text = `You may exert Rhonas's Stalwart as it attacks. When you do, it gets +1/+1 until end of turn and can't be blocked by creatures with power 2 or less this turn.${REMINDER}`;
+    const [ability] = compileCard(card("Rhonas's Stalwart", ['Creature'], text));
     expect(ability?.kind).toBe('unsupported');
+  });
+
+  it('CR 701.26b, 603.12: Ahn-Crop Champion, "When you do, untap all other creatures you control"', () => {
+    const text = `You may exert Ahn-Crop Champion as it attacks. When you do, untap all other creatures you control.${REMINDER}`;
+    expect(compileCard(card('Ahn-Crop Champion', ['Creature'], text))).toEqual([
+      {
+        kind: 'exert',
+        text,
+        whenYouDo: {
+          instructions: [
+            { kind: 'untap', on: 'filter', filter: { types: ['Creature'], other: true, controller: 'you' } },
+          ],
+        },
+      },
+    ]);
   });
 });

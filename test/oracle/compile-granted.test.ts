@@ -238,16 +238,33 @@ describe('CR 611.2: a resolved effect granting a quoted ability until end of tur
 });
 
 describe('a grant is supported only if every ability it grants is (nothing half applied)', () => {
-  it('Bear Umbra: the granted text no template reads leaves the static unsupported, saying which', () => {
-    const quoted = 'Whenever this creature attacks, untap all lands you control.';
+  it('Fearsome Temper: the granted text no template reads leaves the static unsupported, saying which', () => {
+    const quoted = "{2}{R}: Target creature can't block this creature this turn.";
     const text = `Enchanted creature gets +2/+2 and has "${quoted}"`;
-    expect(compileCard(card('Bear Umbra', ['Enchantment'], text))).toEqual([
+    expect(compileCard(card('Fearsome Temper', ['Enchantment'], text))).toEqual([
       {
         kind: 'unsupported',
         text,
-        reason: `the ability it grants, "${quoted}", is not supported: the grammar reads "Whenever this creature attacks, untap" and stops at "all lands you" (character 38)`,
+        reason: `the ability it grants, "${quoted}", is not supported: the grammar reads "{2}{R}: Target creature can't block" and stops at "this creature this turn" (character 36)`,
       },
     ]);
+  });
+
+  it('Bear Umbra: the granted "Whenever this creature attacks, untap all lands you control" is read (CR 701.26b)', () => {
+    const quoted = 'Whenever this creature attacks, untap all lands you control.';
+    const text = `Enchanted creature gets +2/+2 and has "${quoted}"`;
+    const [ability] = compileCard(card('Bear Umbra', ['Enchantment'], text));
+    expect(ability?.kind === 'static' && ability.effect.ops[0]).toEqual({
+      kind: 'addAbilities',
+      abilities: [
+        {
+          kind: 'triggered',
+          text: quoted,
+          trigger: { kind: 'attacks' },
+          instructions: [{ kind: 'untap', on: 'filter', filter: { types: ['Land'], controller: 'you' } }],
+        },
+      ],
+    });
   });
 
   it("Rakdos Riteknife: the granting card's own name in the quoted text is not the object given it", () => {

@@ -30,7 +30,7 @@ const ROWS: readonly (readonly [string, CardType, string, AbilityDef])[] = [
       text: '[+1]: Until your next turn, up to one target creature gets -5/-0.',
       cost: '[+1]',
       targets: upToOneCreature,
-      instructions: [onTargets([plus(-5, -0)])],
+      instructions: [onTargets([plus(-5, 0)])],
     },
   ],
   [

@@ -54,13 +54,13 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'the grammar reads "You" and stops at "can\'t play lands" (character 4)',
   ],
   [
-    'Aether Shockwave: a modal spell’s line breaks are shown as spaces, and counted',
+    'Reality Spasm: a modal spell’s line breaks are shown as spaces, and counted',
     card(
-      'Aether Shockwave',
+      'Reality Spasm',
       ['Instant'],
-      'Choose one —\n• Tap all Spirits.\n• Tap all non-Spirit creatures.',
+      'Choose one —\n• Tap X target permanents.\n• Untap X target permanents.',
     ),
-    'the grammar reads "Choose one — • Tap" and stops at "all Spirits." (character 19)',
+    'the grammar reads "Choose one — • Tap" and stops at "X target permanents" (character 19)',
   ],
   [
     'Treasure Chest: a d20 result line, of which no template reads the first token',

@@ -9,7 +9,7 @@ import { moveObject } from '../zones/zones.js';
 import { objectsFor } from './instructions.js';
 import type { Resolving } from './resolving.js';
 
-/** Instructions that tap, untap or move permanents: their targets or their source (608.2c). */
+/** Instructions that tap, untap or move permanents: their targets, their source (608.2c) or a group. */
 
 type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
 
@@ -18,7 +18,7 @@ type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
  * already so is left as it is, with no event.
  */
 export const tapOrUntap = (state: GameState, r: Resolving, i: Of<'tap'> | Of<'untap'>): Result<Outcome> =>
-  map(objectsFor(state, r, i.on, undefined, i.kind), (ids) => {
+  map(objectsFor(state, r, i.on, 'filter' in i ? i.filter : undefined, i.kind), (ids) => {
     const tapped = i.kind === 'tap';
     const run = new Sequence(state);
     for (const id of ids) {

@@ -341,7 +341,16 @@ const tapOrUntap = (verb: 'tap' | 'untap' | 'tap or untap'): Parser<RawInstructi
       selfTargetsOrAttached(on) ? { kind: verb === 'tap or untap' ? 'tapOrUntap' : verb, on } : null,
   }));
 
+/** CR 701.26a-b: "Untap all creatures you control", "tap all lands target player controls": each of a group. */
+const tapOrUntapAll = (verb: 'tap' | 'untap'): Parser<RawInstruction> =>
+  map(seq(words(verb), alt(creatureGroup, permanentGroup)), ([, filter]) => ({
+    ref: { kind: 'none' },
+    build: (): Instruction => ({ kind: verb, on: 'filter', filter }),
+  }));
+
 const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
+  tapOrUntapAll('tap'),
+  tapOrUntapAll('untap'),
   tapOrUntap('tap or untap'),
   tapOrUntap('tap'),
   tapOrUntap('untap'),
