@@ -1,21 +1,20 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
-import { CR_EDITION } from '../src/index.js';
-import { cardCommand } from './commands/card.js';
-import { checkCardsCommand } from './commands/check-cards.js';
-import { checkDeckCommand } from './commands/check-deck.js';
-import { costCommand } from './commands/cost.js';
-import { evalCommand } from './commands/eval.js';
-import { payCommand } from './commands/pay.js';
-import { playCommand } from './commands/play.js';
-import { replayCommand } from './commands/replay.js';
-import { searchCommand } from './commands/search.js';
-import { serveCommand } from './commands/serve.js';
-import { simulateCommand } from './commands/simulate.js';
+import { CR_EDITION } from '../src/rules.js';
 import { EXAMPLES, examples } from './examples.js';
 import { EXIT_BAD_INPUT, usageError } from './output.js';
 import { configureTerminal } from './terminal.js';
 import { packageVersion } from './version.js';
+
+/**
+ * A command's module, and what it needs, loads only when that command runs: `cost` and `pay`
+ * never load the card pool or the engine (issue 17).
+ */
+const lazily =
+  <A extends unknown[]>(load: () => Promise<(...args: A) => unknown>) =>
+  async (...args: A): Promise<void> => {
+    await (await load())(...args);
+  };
 
 const CARDS = [
   '--cards <file>',
@@ -42,7 +41,7 @@ program
   .argument('<cost>', 'a mana cost such as "{2}{W/U}{B/P}"')
   .option('--json', 'print JSON: { symbols, manaValue, colors, tournamentLegal }')
   .addHelpText('after', examples(EXAMPLES.cost))
-  .action(costCommand);
+  .action(lazily(async () => (await import('./commands/cost.js')).costCommand));
 
 program
   .command('pay')
@@ -54,7 +53,7 @@ program
   .option('--y <n>', 'the announced value of Y (CR 107.3p)')
   .option('--json', 'print JSON: { payable, plan, lifePaid, reason?, assumed? }')
   .addHelpText('after', examples(EXAMPLES.pay))
-  .action(payCommand);
+  .action(lazily(async () => (await import('./commands/pay.js')).payCommand));
 
 program
   .command('card')
@@ -71,7 +70,7 @@ program
   )
   .option(...CARDS)
   .addHelpText('after', examples(EXAMPLES.card))
-  .action(cardCommand);
+  .action(lazily(async () => (await import('./commands/card.js')).cardCommand));
 
 program
   .command('search')
@@ -83,7 +82,7 @@ program
   .option('--json', 'print JSON: { total, cards: [{ name, typeLine, matched }] }')
   .option(...CARDS)
   .addHelpText('after', examples(EXAMPLES.search))
-  .action(searchCommand);
+  .action(lazily(async () => (await import('./commands/search.js')).searchCommand));
 
 program
   .command('eval')
@@ -95,7 +94,7 @@ program
   .option('--json', 'print JSON: { objects, players, events, unsupported, trace? }')
   .option(...CARDS)
   .addHelpText('after', examples(EXAMPLES.eval))
-  .action(evalCommand);
+  .action(lazily(async () => (await import('./commands/eval.js')).evalCommand));
 
 program
   .command('replay')
@@ -108,7 +107,7 @@ program
   .option('--json', 'print JSON: { actions, state, events, result, objects }')
   .option(...CARDS)
   .addHelpText('after', examples(EXAMPLES.replay))
-  .action(replayCommand);
+  .action(lazily(async () => (await import('./commands/replay.js')).replayCommand));
 
 program
   .command('play')
@@ -126,7 +125,7 @@ program
   .option('--json', 'print the game record instead (JSON lines, as replay reads them)')
   .option(...CARDS)
   .addHelpText('after', examples(EXAMPLES.play))
-  .action(playCommand);
+  .action(lazily(async () => (await import('./commands/play.js')).playCommand));
 
 program
   .command('simulate')
@@ -145,7 +144,7 @@ program
     'print the summary as JSON: { games, players, unwon, averageTurns, averageActions, endings }',
   )
   .addHelpText('after', examples(EXAMPLES.simulate))
-  .action(simulateCommand);
+  .action(lazily(async () => (await import('./commands/simulate.js')).simulateCommand));
 
 program
   .command('check-cards')
@@ -161,7 +160,7 @@ program
     'print the full report as JSON: { cards, faces, failures, expected, coverage, templates, ... }',
   )
   .addHelpText('after', examples(EXAMPLES['check-cards']))
-  .action(checkCardsCommand);
+  .action(lazily(async () => (await import('./commands/check-cards.js')).checkCardsCommand));
 
 program
   .command('check-deck')
@@ -175,7 +174,7 @@ program
   .option('--json', 'print JSON: { sections: [{ section, cards, copies, names }], copies, names }')
   .option(...CARDS)
   .addHelpText('after', examples(EXAMPLES['check-deck']))
-  .action(checkDeckCommand);
+  .action(lazily(async () => (await import('./commands/check-deck.js')).checkDeckCommand));
 
 program
   .command('serve')
@@ -188,6 +187,6 @@ program
   )
   .option('--port <n>', 'the port to serve on (default 4173; 0 for any free port)')
   .addHelpText('after', examples(EXAMPLES.serve))
-  .action(serveCommand);
+  .action(lazily(async () => (await import('./commands/serve.js')).serveCommand));
 
 await program.parseAsync();

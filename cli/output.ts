@@ -1,5 +1,6 @@
 import { excerpt } from '../src/excerpt.js';
-import { err, numbers, ok, type Result, type RulesError } from '../src/index.js';
+import * as numbers from '../src/numbers/index.js';
+import { err, ok, type Result, type RulesError } from '../src/result.js';
 import { paint } from './terminal.js';
 
 /** Exit codes: 0 done, 1 a valid question whose answer is "no", 2 bad input. */

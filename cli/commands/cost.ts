@@ -1,6 +1,11 @@
 import { excerpt } from '../../src/excerpt.js';
-import { costColors, makeManaCost, manaValue, parseManaCost } from '../../src/index.js';
-import { isTournamentLegal } from '../../src/mana/index.js';
+import {
+  costColors,
+  isTournamentLegal,
+  makeManaCost,
+  manaValue,
+  parseManaCost,
+} from '../../src/mana/index.js';
 import { fail, printJson } from '../output.js';
 import { paint } from '../terminal.js';
 

@@ -1,18 +1,15 @@
 import { excerpt } from '../../src/excerpt.js';
 import {
-  err,
   type ManaCost,
   type ManaPool,
-  ok,
   type PaymentResources,
   parseManaCost,
   parseManaPool,
   planPayment,
-  type Result,
-  type RulesError,
-  type Variable,
   type VariableValues,
-} from '../../src/index.js';
+} from '../../src/mana/index.js';
+import { err, ok, type Result, type RulesError } from '../../src/result.js';
+import type { Variable } from '../../src/symbols/index.js';
 import { EXIT_NO, type Failure, fail, printJson, wholeNumber } from '../output.js';
 import { paint } from '../terminal.js';
 
