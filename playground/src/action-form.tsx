@@ -9,6 +9,7 @@ import {
 } from '../../src/browser.js';
 import { actionLabel } from './action-label.js';
 import { Checks, NumberInput, Select } from './form-controls.js';
+import { useSameList } from './use-same-list.js';
 
 /** The actions the playground offers (docs/board-format.md, "actions"), played through `apply`. */
 const VERBS = [
@@ -38,11 +39,13 @@ export const ActionForm = ({
   readonly objects: readonly Characteristics[];
   readonly onPlay: (action: Action, label: string) => void;
 }) => {
-  const permanents = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
-  const everything = objects.map((o) => o.id);
+  // Lists kept from the last drawing while their ids are the same, so that a select of 200
+  // objects isn't drawn again after an edit that moved nothing (form-controls.tsx).
+  const permanents = useSameList(objects.filter((o) => o.zone === 'battlefield').map((o) => o.id));
+  const everything = useSameList(objects.map((o) => o.id));
   // CR 601.2a: a spell is cast from its owner's hand.
-  const inHand = objects.filter((o) => o.zone === 'hand').map((o) => o.id);
-  const players = state.players.map((p) => p.id);
+  const inHand = useSameList(objects.filter((o) => o.zone === 'hand').map((o) => o.id));
+  const players = useSameList(state.players.map((p) => p.id));
   const active = state.turn.active;
   // CR 508.1a, 509.1a: the active player's creatures attack, the others' block.
   const mayAttack = objects.filter((o) => creature(o) && o.controller === active).map((o) => o.id);
@@ -66,7 +69,7 @@ export const ActionForm = ({
   // A choice made on an earlier board may name an object that is gone: fall back to the first.
   const pick = (value: string, among: readonly string[]): string =>
     among.includes(value) ? value : (among[0] ?? '');
-  const targets = [...permanents, ...players];
+  const targets = useSameList([...permanents, ...players]);
   const still = (among: readonly string[]) => chosen.filter((c) => among.includes(c));
 
   // CR 601.2b-c, 602.2b: the targets and X announced with a spell or an ability.

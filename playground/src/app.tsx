@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import { type Action, type CardPool, game, type Result } from '../../src/browser.js';
 import { ActionForm } from './action-form.js';
 import { AddCard } from './add-card.js';
@@ -20,7 +20,8 @@ import {
   type Session,
 } from './session.js';
 import { shareFragment } from './share.js';
-import { type ExplainedValue, TraceView } from './trace-view.js';
+import { TracePanel } from './trace-panel.js';
+import type { ExplainedValue } from './trace-view.js';
 import { useEvaluation } from './use-evaluation.js';
 
 /** The board, its characteristics recomputed on every change, traces, actions and history. */
@@ -30,33 +31,41 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
   const [error, setError] = useState<string | null>(first.ok ? null : errorText(first.error));
   const [explained, setExplained] = useState<{ id: string; value: ExplainedValue } | null>(null);
 
-  const update = (next: Result<Session>) => {
+  const update = useCallback((next: Result<Session>) => {
     if (next.ok) setSession(next.value);
     setError(next.ok ? null : errorText(next.error));
-  };
+  }, []);
+  // The cards' handlers stay the same objects from one render to the next, so that a card whose
+  // object didn't change isn't drawn again (object-card.tsx); they act on the latest session.
+  const latest = useRef(session);
+  latest.current = session;
+  const handlers = useMemo((): ObjectHandlers => {
+    const change = (next: (session: Session) => Result<Session>) => {
+      if (latest.current) update(next(latest.current));
+    };
+    return {
+      onExplain: (id, value) => setExplained({ id, value }),
+      edits: {
+        onEdit: (id, edit) => change((s) => editObject(s, pool, id, edit)),
+        onCounters: (id, counter, amount) =>
+          change((s) => play(s, pool, { kind: 'counters', object: id, counter, amount }, `counters ${id}`)),
+        onRemove: (id) => change((s) => removeObject(s, pool, id)),
+      },
+    };
+  }, [pool, update]);
   const open = (json: string) => {
     update(openBoard(json, pool));
     setExplained(null);
   };
 
   const state = session ? current(session).state : null;
-  const { evaluation, pending } = useEvaluation(state, pool);
+  const evaluation = useEvaluation(state, pool);
   const boardJson = () => (session ? `${JSON.stringify(boardOf(session, pool), null, 2)}\n` : '');
 
-  const handlers: ObjectHandlers = {
-    onExplain: (id, value) => setExplained({ id, value }),
-    edits: {
-      onEdit: (id, edit) => session && update(editObject(session, pool, id, edit)),
-      onCounters: (id, counter, amount) =>
-        session &&
-        update(play(session, pool, { kind: 'counters', object: id, counter, amount }, `counters ${id}`)),
-      onRemove: (id) => session && update(removeObject(session, pool, id)),
-    },
-  };
   const onPlay = (action: Action, label: string) => session && update(play(session, pool, action, label));
 
   const asked = state ? game.toAct(state) : null;
-  const objects = evaluation?.ok ? evaluation.value.objects : [];
+  const objects = evaluation?.ok ? evaluation.value : [];
   const shown = explained ? objects.find((o) => o.id === explained.id) : undefined;
   return (
     <main>
@@ -71,7 +80,6 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
           {error}
         </p>
       )}
-      {pending && <p role="status">Evaluating the board in a worker…</p>}
       {evaluation && !evaluation.ok && (
         <p class="error" role="alert">
           {errorText(evaluation.error)}
@@ -81,14 +89,12 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
         <div class="layout">
           <BoardView state={state} objects={objects} handlers={handlers} />
           <aside>
-            {explained && shown && evaluation?.ok && (
-              <TraceView
-                object={shown}
-                value={explained.value}
-                trace={evaluation.value.trace}
-                onClose={() => setExplained(null)}
-              />
-            )}
+            <TracePanel
+              state={state}
+              pool={pool}
+              explained={explained && shown ? { object: shown, value: explained.value } : null}
+              onClose={() => setExplained(null)}
+            />
             <AddCard
               pool={pool}
               players={state.players.map((p) => p.id)}

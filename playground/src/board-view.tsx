@@ -1,6 +1,8 @@
+import { useMemo } from 'preact/hooks';
 import type { Characteristics, GameState } from '../../src/browser.js';
 import { ObjectCard, type ObjectHandlers } from './object-card.js';
 import type { EditChoices } from './object-edit.js';
+import { useSameList } from './use-same-list.js';
 
 /** The zones each player has (CR 400.1), battlefield first; the stack is shared. */
 const ZONES = ['battlefield', 'hand', 'graveyard', 'library', 'exile', 'command'] as const;
@@ -15,10 +17,9 @@ export const BoardView = ({
   readonly objects: readonly Characteristics[];
   readonly handlers: ObjectHandlers;
 }) => {
-  const choices: EditChoices = {
-    players: state.players.map((p) => p.id),
-    permanents: objects.filter((o) => o.zone === 'battlefield').map((o) => o.id),
-  };
+  const players = useSameList(state.players.map((p) => p.id));
+  const permanents = useSameList(objects.filter((o) => o.zone === 'battlefield').map((o) => o.id));
+  const choices = useMemo((): EditChoices => ({ players, permanents }), [players, permanents]);
   const inState = new Map(state.objects.map((o) => [o.id, o]));
   const card = (c: Characteristics) => (
     <ObjectCard key={c.id} c={c} object={inState.get(c.id)} choices={choices} handlers={handlers} />

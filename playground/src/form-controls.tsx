@@ -1,5 +1,11 @@
-/** A labelled select, keyboard-operable as the browser's own; `none` names an empty first choice. */
-export const Select = ({
+import { memo } from './memo.js';
+
+/**
+ * A labelled select, keyboard-operable as the browser's own; `none` names an empty first choice.
+ * Drawn again only when a prop changes (memo.ts): a select of every object on a large board is
+ * hundreds of options.
+ */
+export const Select = memo(function Select({
   label,
   value,
   options,
@@ -11,19 +17,21 @@ export const Select = ({
   options: readonly string[];
   none?: string;
   onChange: (value: string) => void;
-}) => (
-  <label>
-    {label}{' '}
-    <select aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-      {none !== undefined && <option value="">{none}</option>}
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {o}
-        </option>
-      ))}
-    </select>
-  </label>
-);
+}) {
+  return (
+    <label>
+      {label}{' '}
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {none !== undefined && <option value="">{none}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});
 
 /** A labelled number box; its value is the text typed, so it may be left empty. */
 export const NumberInput = ({

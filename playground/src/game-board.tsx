@@ -4,7 +4,8 @@ import type { CardPool, GameState, PlayerId } from '../../src/browser.js';
 import { BoardView } from './board-view.js';
 import { errorText } from './error-text.js';
 import { seenBy } from './hidden-zones.js';
-import { type ExplainedValue, TraceView } from './trace-view.js';
+import { TracePanel } from './trace-panel.js';
+import type { ExplainedValue } from './trace-view.js';
 import { useEvaluation } from './use-evaluation.js';
 
 /**
@@ -26,16 +27,15 @@ export const GameBoard = ({
   readonly onSelect?: ((id: string) => void) | undefined;
   readonly children: ComponentChildren;
 }) => {
-  const { evaluation } = useEvaluation(state, pool);
+  const evaluation = useEvaluation(state, pool);
   const [explained, setExplained] = useState<{ id: string; value: ExplainedValue } | null>(null);
-  if (evaluation === null) return <p role="status">Evaluating the board in a worker…</p>;
-  if (!evaluation.ok)
+  if (evaluation === null || !evaluation.ok)
     return (
       <p class="error" role="alert">
-        {errorText(evaluation.error)}
+        {evaluation && errorText(evaluation.error)}
       </p>
     );
-  const { shown, hidden } = seenBy(state, evaluation.value.objects, viewer);
+  const { shown, hidden } = seenBy(state, evaluation.value, viewer);
   const object = explained ? shown.find((o) => o.id === explained.id) : undefined;
   return (
     <div class="layout">
@@ -56,14 +56,12 @@ export const GameBoard = ({
         />
       </div>
       <aside>
-        {explained && object && (
-          <TraceView
-            object={object}
-            value={explained.value}
-            trace={evaluation.value.trace}
-            onClose={() => setExplained(null)}
-          />
-        )}
+        <TracePanel
+          state={state}
+          pool={pool}
+          explained={explained && object ? { object, value: explained.value } : null}
+          onClose={() => setExplained(null)}
+        />
         {children}
       </aside>
     </div>

@@ -1,5 +1,6 @@
 import type { Characteristics, GameObject } from '../../src/browser.js';
 import { ManaText } from './mana-text.js';
+import { memo } from './memo.js';
 import { type EditChoices, type EditHandlers, ObjectEditor } from './object-edit.js';
 import type { ExplainedValue } from './trace-view.js';
 
@@ -30,8 +31,13 @@ const statusWords = (c: Characteristics): string[] => [
   ...(c.faceDown ? ['face down'] : []),
 ];
 
-/** One object with its current characteristics (CR 109.3), status (110.5) and edits. */
-export const ObjectCard = ({
+/**
+ * One object with its current characteristics (CR 109.3), status (110.5) and edits. Drawn again
+ * only when a prop is a different object (`memo`): the board keeps the characteristics of an
+ * object an edit left alone (use-evaluation.ts), so an edit on a large board draws one card, not
+ * all of them (issue 16: an edit redrawn within one frame).
+ */
+export const ObjectCard = memo(function ObjectCard({
   c,
   object,
   choices,
@@ -42,7 +48,7 @@ export const ObjectCard = ({
   readonly object: GameObject | undefined;
   readonly choices: EditChoices;
   readonly handlers: ObjectHandlers;
-}) => {
+}) {
   const explain = (value: ExplainedValue) => () => handlers.onExplain(c.id, value);
   const name = c.name || '(face down)';
   const { onSelect } = handlers;
@@ -110,4 +116,4 @@ export const ObjectCard = ({
       )}
     </article>
   );
-};
+});

@@ -7,7 +7,7 @@
 
 // Whole games (src/game): starting one, its mulligans, conceding, records and replays.
 export * from '../game/index.js';
-export { validateState } from '../state/validate.js';
+export { validatedState as validateState } from '../state/known-valid.js';
 export * from '../state/vocabulary.js';
 export type { Action, PlayerAction, Shortcut } from './action.js';
 export { type AnswerSpace, answersTo, LISTED_ANSWERS } from './answers/answers-to.js';

@@ -5,8 +5,9 @@ import { validateState } from './validate.js';
 import { wellShapedState } from './well-shaped.js';
 
 /**
- * The states known to pass validateState with a pool: those a door of the engine checked, and
- * those the engine made itself (apply's results, parseBoard's), which need no second look.
+ * The states known to pass validateState with a pool: those a door of the engine checked (the
+ * exported validateState among them), and those the engine made itself (apply's results,
+ * parseBoard's), which need no second look.
  * `apply` runs in simulators' inner loops, and checking every state it is handed would cost as
  * much again as the action. This is a cache of a pure function's answers, not game state: a
  * state is readonly and its validity depends on nothing but it and the pool, so an answer once
@@ -25,13 +26,25 @@ export const vouchFor = (state: GameState, pool: CardPool): void => {
   else states.add(state);
 };
 
-/** validateState, run only on a state not known to be valid with this pool. */
-export const checkedState = (state: GameState, pool: CardPool): Result<GameState> => {
-  if (known.get(pool)?.has(state)) return ok(state);
+/**
+ * The door every game state passes on its way into the engine, however it was made (a board
+ * file, code, a saved game): whether it can be a game at all (state/validate.ts lists the
+ * checks). It answers with the state itself, or the first problem: its code (`ERR_STATE`,
+ * `ERR_STATE_REFERENCE`, `ERR_STATE_DUPLICATE_ID`, `ERR_UNKNOWN_CARD`, `ERR_NUMBER`), a message,
+ * its JSON path in the state and the rule behind it. It checks every time it is called, and a
+ * state it passes is remembered as valid with `pool`, so that `apply`, `evaluate` and the other
+ * doors don't check it again (a state built in code, checked, then evaluated). What the package
+ * exports as `validateState`.
+ */
+export const validatedState = (state: GameState, pool: CardPool): Result<GameState> => {
   const checked = validateState(state, pool);
   if (checked.ok) vouchFor(state, pool);
   return checked;
 };
+
+/** validateState, run only on a state not known to be valid with this pool. */
+export const checkedState = (state: GameState, pool: CardPool): Result<GameState> =>
+  known.get(pool)?.has(state) ? ok(state) : validatedState(state, pool);
 
 /** wellShapedState, run only on a state not known to be of a game state's shape. */
 export const shapedState = (state: GameState): Result<GameState> => {

@@ -65,11 +65,17 @@ describe('the playground session', () => {
     expect(refused.ok).toBe(false);
   });
 
-  it('edits go through the board file: tapped and damage set, a negative damage refused', () => {
-    const tapped = editObject(opened(), pool, 'goyf', { tapped: true, damage: 1 });
-    const goyf = tapped.ok ? current(tapped.value).state.objects.find((o) => o.id === 'goyf') : undefined;
+  it('edits pass validateState: tapped and damage set, a negative damage refused (CR 107.1b); the other objects are kept as they were', () => {
+    const session = opened();
+    const tapped = editObject(session, pool, 'goyf', { tapped: true, damage: 1 });
+    const before = current(session).state.objects;
+    const after = tapped.ok ? current(tapped.value).state.objects : [];
+    const goyf = after.find((o) => o.id === 'goyf');
     expect([goyf?.tapped, goyf?.damage]).toEqual([true, 1]);
-    expect(editObject(opened(), pool, 'goyf', { damage: -1 }).ok).toBe(false);
+    // The same objects, not copies: what is drawn from an unchanged object need not be drawn again.
+    expect(after.filter((o, i) => o !== before[i]).map((o) => o.id)).toEqual(['goyf']);
+    const negative = editObject(session, pool, 'goyf', { damage: -1 });
+    expect(!negative.ok && [negative.error.code, negative.error.rule]).toEqual(['ERR_NUMBER', '107.1b']);
   });
 
   it('steps back and forward; acting from an earlier state drops the later ones', () => {
@@ -121,7 +127,7 @@ describe('the playground session', () => {
     const attached = editObject(board, pool, 'aura', { attachedTo: 'bear' });
     expect(attached.ok && ptOf(attached.value, 'bear')).toEqual([3, 4, 'battlefield']);
     const itself = editObject(board, pool, 'aura', { attachedTo: 'aura' });
-    expect(!itself.ok && itself.error.code).toBe('ERR_BOARD_STATE');
+    expect(!itself.ok && [itself.error.code, itself.error.rule]).toEqual(['ERR_STATE', '303.4d']);
   });
 
   it('sets controller, face down (a 2/2 with no name, CR 708.2a) and "as enters" choices (CR 614.12)', () => {
@@ -141,6 +147,10 @@ describe('the playground session', () => {
     expect(elf.ok && current(elf.value).state.objects[1]?.choices).toEqual({ creatureType: 'Elf' });
     const none = elf.ok ? editObject(elf.value, pool, 'auto', { choices: { creatureType: undefined } }) : elf;
     expect(none.ok && current(none.value).state.objects[1]?.choices).toEqual({});
-    expect(editObject(board, pool, 'auto', { choices: { creatureType: 'Elff' } }).ok).toBe(false);
+    const elff = editObject(board, pool, 'auto', { choices: { creatureType: 'Elff' } });
+    expect(!elff.ok && [elff.error.message, elff.error.rule]).toEqual([
+      '"Elff" is not a creature type; did you mean "Elf"?',
+      '205.3m',
+    ]);
   });
 });

@@ -14,8 +14,8 @@ import {
 
 /**
  * The doors into the engine: `apply` and the public checkStateBasedActions, evaluate and resolve
- * pass a state they didn't make through validateState, once; the states apply returns and
- * parseBoard makes are known valid. And the shortcuts that made states validateState refuses,
+ * pass a state they didn't make through validateState, once; the states apply returns,
+ * parseBoard makes and validateState passes are known valid. And the shortcuts that made states validateState refuses,
  * found by its properties, no longer do.
  */
 
@@ -72,13 +72,15 @@ describe('the doors into the engine validate the states they are given', () => {
     expect(toAct(broken())).toStrictEqual({ kind: 'priority', player: 'A' });
   });
 
-  it('a state parseBoard made or apply returned is known valid, and not checked again', () => {
+  it('a state parseBoard made, apply returned or validateState passed is known valid, and not checked again but by validateState', () => {
     // Changing a state in place is outside the contract (states are readonly); here it shows
     // that apply trusts the state it knows, where a copy of it, which it doesn't, is checked.
     const parsed = stateOf(BEARS);
     const done = apply(parsed, pool, { kind: 'counters', object: 'bear', counter: '+1/+1', amount: 1 });
     if (!done.ok) return expect.fail(done.error.message);
-    for (const state of [parsed, done.value.state]) {
+    const checked = built(BEARS);
+    expect(validateState(checked, pool).ok).toBe(true);
+    for (const state of [parsed, done.value.state, checked]) {
       const objects = state.objects as GameObject[];
       objects[0] = { ...(objects[0] as GameObject), attachedTo: 'bear' };
       expect(validateState(state, pool).ok).toBe(false);
