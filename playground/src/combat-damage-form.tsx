@@ -4,6 +4,21 @@ import { objectName } from './action-label.js';
 type Question = NonNullable<game.LegalChoices['combatDamage']>;
 type Division = NonNullable<game.LegalChoice['division']>;
 
+/** A division without the recipients given nothing, as `assignCombatDamage` takes it. */
+export const withoutZeros = (division: Division): Division =>
+  Object.fromEntries(
+    Object.entries(division).map(([c, to]) => [
+      c,
+      Object.fromEntries(Object.entries(to).filter(([, n]) => n !== 0)),
+    ]),
+  );
+
+/** Each creature's damage all to its first recipient: a start the person changes. */
+export const allToFirst = (question: Question): Division =>
+  Object.fromEntries(
+    question.creatures.map((d) => [d.creature, d.recipients[0] ? { [d.recipients[0]]: d.amount } : {}]),
+  );
+
 /**
  * CR 510.1c-e: per creature with a choice, how much of its combat damage each recipient gets:
  * its blockers (or the attackers it blocks) in declared order, then, with trample, what it

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { type GameState, game, type PlayerAction } from '../../src/browser.js';
 import { actionLabel, objectName } from './action-label.js';
-import { CombatDamageForm } from './combat-damage-form.js';
+import { CombatDamageForm, withoutZeros } from './combat-damage-form.js';
 import { Cards, Pick, Shares } from './entry-controls.js';
 import { errorText } from './error-text.js';
 import { type Answer, useQuestionAnswer } from './question-answer.js';
@@ -18,15 +18,6 @@ const exampleParts = (example: PlayerAction) => ({
   division: example.kind === 'assignCombatDamage' ? example.division : undefined,
   answer: example.kind === 'decide' ? (({ kind: _k, player: _p, ...a }) => a as Answer)(example) : undefined,
 });
-
-/** A combat damage division without the recipients given nothing. */
-const withoutZeros = (division: Division): Division =>
-  Object.fromEntries(
-    Object.entries(division).map(([c, to]) => [
-      c,
-      Object.fromEntries(Object.entries(to).filter(([, n]) => n !== 0)),
-    ]),
-  );
 
 /**
  * One entry of `legalActions` with choices, each asked for and made into an action by

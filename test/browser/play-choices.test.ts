@@ -43,6 +43,17 @@ const continued = async (state: GameState, name: string): Promise<Page> => {
   return page;
 };
 
+/** The board editor on a pasted board. */
+const pastedBoard = async (board: unknown): Promise<Page> => {
+  const page = await playground.browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(playground.base);
+  await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
+  await page.getByText('Paste a board').click();
+  await page.getByLabel('Board JSON').fill(JSON.stringify(board));
+  await page.getByRole('button', { name: 'Load pasted board' }).click();
+  return page;
+};
+
 const actions = (page: Page) => page.getByRole('region', { name: 'your actions' });
 const log = (page: Page) => page.getByRole('region', { name: 'history and event log' }).innerText();
 const zone = (page: Page, name: string) => page.locator(`.mode:not([hidden]) section[aria-label="${name}"]`);
@@ -146,12 +157,7 @@ describe.skipIf(!HAS_CHROMIUM)('every choice of an action, in Chromium', () => {
   });
 
   it('CR 608.2d: the board editor answers a question its answers are too many to list for, by building one', async () => {
-    const page = await playground.browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(playground.base);
-    await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
-    await page.getByText('Paste a board').click();
-    await page.getByLabel('Board JSON').fill(JSON.stringify(makeBoard(automatonAsks(), pool)));
-    await page.getByRole('button', { name: 'Load pasted board' }).click();
+    const page = await pastedBoard(makeBoard(automatonAsks(), pool));
     const form = page.getByRole('form', { name: 'answer the question' });
     await form.getByText('Its answers are too many to list one by one: build one.').waitFor();
     await form.getByLabel('a creature type (CR 205.3m)').fill('Elff');
@@ -163,21 +169,32 @@ describe.skipIf(!HAS_CHROMIUM)('every choice of an action, in Chromium', () => {
     await page.close();
   });
 
+  it('CR 510.1c-e: the board editor assigns combat damage by hand; a division short of the power is refused', async () => {
+    const page = await pastedBoard(makeBoard(damageToAssign(), pool));
+    const form = page.getByRole('form', { name: 'assign combat damage' });
+    await form.getByLabel('damage from Craw Wurm wurm to Grizzly Bears b1').fill('1');
+    await form.getByLabel('damage from Craw Wurm wurm to Grizzly Bears b2').fill('0');
+    await form.getByRole('button', { name: 'Assign' }).click();
+    await expect(form.getByRole('alert').innerText()).resolves.toMatch(/^Refused: .*\(CR 510\.1[a-e]?\)/);
+    await form.getByLabel('damage from Craw Wurm wurm to Grizzly Bears b1').fill('4');
+    await form.getByLabel('damage from Craw Wurm wurm to Grizzly Bears b2').fill('2');
+    await form.getByRole('button', { name: 'Assign' }).click();
+    await page
+      .getByRole('region', { name: 'history and event log' })
+      .getByText(/assign combat damage: Craw Wurm wurm → 4 to Grizzly Bears b1, 2 to Grizzly Bears b2/)
+      .waitFor();
+    await expect(form.count()).resolves.toBe(0);
+    await page.close();
+  });
+
   it('CR 508.1b, 306.8: in the board editor the bear attacks B’s planeswalker, whose loyalty its damage removes', async () => {
-    const page = await playground.browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(playground.base);
-    await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
-    await page.getByText('Paste a board').click();
-    await page.getByLabel('Board JSON').fill(
-      JSON.stringify({
-        turn: { step: 'declareAttackers' },
-        objects: [
-          { id: 'bear', card: 'Grizzly Bears' },
-          { id: 'jace', card: 'Jace Beleren', controller: 'B' },
-        ],
-      }),
-    );
-    await page.getByRole('button', { name: 'Load pasted board' }).click();
+    const page = await pastedBoard({
+      turn: { step: 'declareAttackers' },
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'jace', card: 'Jace Beleren', controller: 'B' },
+      ],
+    });
     const form = page.getByRole('form', { name: 'play an action' });
     await form.getByLabel('action').selectOption('attack');
     await expect(form.getByLabel('bear attacks').locator('option').allInnerTexts()).resolves.toEqual([
