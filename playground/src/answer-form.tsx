@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { type Action, type CardPool, type GameState, game } from '../../src/browser.js';
+import type { Question } from './answer-builder.js';
 import { errorText } from './error-text.js';
-import { type Question, useQuestionAnswer } from './question-answer.js';
+import { useQuestionAnswer } from './question-answer.js';
 import { RuleRef } from './rule-ref.js';
 
 /** An answer in words: its fields besides who gives it, as the board file writes them. */

@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
 import { type GameState, game, type PlayerAction } from '../../src/browser.js';
 import { actionLabel, objectName } from './action-label.js';
+import type { Answer } from './answer-builder.js';
 import { CombatDamageForm, withoutZeros } from './combat-damage-form.js';
 import { Cards, Pick, Shares } from './entry-controls.js';
 import { errorText } from './error-text.js';
-import { type Answer, useQuestionAnswer } from './question-answer.js';
+import { useQuestionAnswer } from './question-answer.js';
 import { TriggerOrder } from './trigger-order.js';
 
 type Division = NonNullable<game.LegalChoice['division']>;
