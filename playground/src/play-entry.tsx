@@ -10,6 +10,9 @@ import { TriggerOrder } from './trigger-order.js';
 
 type Division = NonNullable<game.LegalChoice['division']>;
 
+/** A `decide` action's answer: its fields besides its kind and player. */
+const answerIn = ({ kind: _kind, player: _player, ...answer }: game.DecideAction): Answer => answer;
+
 /** What an entry's example already chose, as the form's first values. */
 const exampleParts = (example: PlayerAction) => ({
   targets: example.kind === 'cast' || example.kind === 'activate' ? example.targets : undefined,
@@ -17,7 +20,7 @@ const exampleParts = (example: PlayerAction) => ({
   costs: example.kind === 'cast' || example.kind === 'activate' ? example.costs : undefined,
   triggers: example.kind === 'orderTriggers' ? example.order : undefined,
   division: example.kind === 'assignCombatDamage' ? example.division : undefined,
-  answer: example.kind === 'decide' ? (({ kind: _k, player: _p, ...a }) => a as Answer)(example) : undefined,
+  answer: example.kind === 'decide' ? answerIn(example) : undefined,
 });
 
 /**
