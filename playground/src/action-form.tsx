@@ -51,6 +51,18 @@ export const ActionForm = ({
   const mayAttack = objects.filter((o) => creature(o) && o.controller === active).map((o) => o.id);
   const mayBlock = objects.filter((o) => creature(o) && o.controller !== active).map((o) => o.id);
   const attacking = (state.combat?.attackers ?? []).map((a) => a.id);
+  // CR 508.1b: what an attacker may attack: an opponent, a planeswalker an opponent controls, or
+  // a battle (whether an opponent protects it is apply's to judge).
+  const attackable = [
+    ...players.filter((p) => p !== active),
+    ...objects
+      .filter(
+        (o) =>
+          o.zone === 'battlefield' &&
+          ((o.types.includes('Planeswalker') && o.controller !== active) || o.types.includes('Battle')),
+      )
+      .map((o) => o.id),
+  ];
   const [verb, setVerb] = useState<Verb>('damage');
   const [object, setObject] = useState('');
   const [target, setTarget] = useState('');
@@ -61,6 +73,7 @@ export const ActionForm = ({
   const [controller, setController] = useState('');
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [blocks, setBlocks] = useState<Readonly<Record<string, string>>>({});
+  const [attacks, setAttacks] = useState<Readonly<Record<string, string>>>({});
   const [step, setStep] = useState<Step>('combatDamage');
   // The announced X (CR 107.3a, 601.2b); empty for a spell or ability without one.
   const [x, setX] = useState('');
@@ -113,7 +126,12 @@ export const ActionForm = ({
           targets: still(targets),
         };
       case 'attack':
-        return { kind: 'declareAttackers', attackers: still(mayAttack).map((attacker) => ({ attacker })) };
+        return {
+          kind: 'declareAttackers',
+          attackers: mayAttack
+            .filter((attacker) => attackable.includes(attacks[attacker] ?? ''))
+            .map((attacker) => ({ attacker, attacking: attacks[attacker] ?? '' })),
+        };
       case 'block':
         return {
           kind: 'declareBlockers',
@@ -194,14 +212,17 @@ export const ActionForm = ({
           <Checks legend="targets" options={targets} chosen={still(targets)} onChange={setChosen} />
         </>
       )}
-      {verb === 'attack' && (
-        <Checks
-          legend={`attackers (${active}'s creatures)`}
-          options={mayAttack}
-          chosen={still(mayAttack)}
-          onChange={setChosen}
-        />
-      )}
+      {verb === 'attack' &&
+        mayAttack.map((attacker) => (
+          <Select
+            key={attacker}
+            label={`${attacker} attacks`}
+            value={attacks[attacker] ?? ''}
+            options={attackable}
+            none="nothing"
+            onChange={(attacked) => setAttacks({ ...attacks, [attacker]: attacked })}
+          />
+        ))}
       {verb === 'block' &&
         mayBlock.map((blocker) => (
           <Select

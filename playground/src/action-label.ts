@@ -6,6 +6,12 @@ export const objectName = (state: GameState, id: string): string => {
   return object ? `${object.card} ${id}` : id;
 };
 
+/** A waiting triggered ability in words: its source and which of its abilities ("Martial Law law, ability 1, a1"). */
+export const triggerName = (state: GameState, id: string): string => {
+  const t = state.triggered.find((x) => x.id === id);
+  return t ? `${objectName(state, t.source)}, ability ${t.ability + 1}, ${id}` : id;
+};
+
 /**
  * An action in words, for buttons and the log, naming the objects it acts on by card: "cast
  * Lightning Bolt o12", "keep the hand" (CR 103.5). Kinds without a phrase here are their kind.
@@ -39,6 +45,22 @@ export const actionLabel = (action: Action, state: GameState): string => {
       return `discard ${action.cards.map(name).join(', ')}`;
     case 'concede':
       return 'concede';
+    case 'orderTriggers':
+      return `put on the stack, first to last: ${action.order
+        .map(
+          (t) =>
+            `${triggerName(state, t.trigger)}${t.targets?.length ? ` → ${t.targets.map(name).join(', ')}` : ''}`,
+        )
+        .join('; ')}`;
+    case 'assignCombatDamage':
+      return `assign combat damage: ${Object.entries(action.division)
+        .map(
+          ([from, to]) =>
+            `${name(from)} → ${Object.entries(to)
+              .map(([r, n]) => `${n} to ${name(r)}`)
+              .join(', ')}`,
+        )
+        .join('; ')}`;
     case 'advance':
       return `advance to ${action.to}`;
     default:

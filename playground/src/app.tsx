@@ -4,6 +4,7 @@ import { ActionForm } from './action-form.js';
 import { AddCard } from './add-card.js';
 import { AnswerForm } from './answer-form.js';
 import { BoardView } from './board-view.js';
+import { CombatDamageAnswer } from './combat-damage-answer.js';
 import { errorText } from './error-text.js';
 import { FileBar } from './file-bar.js';
 import { HistoryView } from './history-view.js';
@@ -102,6 +103,15 @@ export const App = ({ pool, initial }: { readonly pool: CardPool; readonly initi
             />
             {asked?.kind === 'decide' && (
               <AnswerForm state={state} pool={pool} asked={asked} onPlay={onPlay} />
+            )}
+            {asked?.kind === 'assignCombatDamage' && (
+              <CombatDamageAnswer
+                key={JSON.stringify(asked.question)}
+                state={state}
+                pool={pool}
+                asked={asked}
+                onPlay={onPlay}
+              />
             )}
             <ActionForm state={state} objects={objects} onPlay={onPlay} />
             <HistoryView session={session} onGo={(at) => setSession(goTo(session, at))} />

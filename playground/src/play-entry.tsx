@@ -1,67 +1,35 @@
 import { useState } from 'preact/hooks';
 import { type GameState, game, type PlayerAction } from '../../src/browser.js';
 import { actionLabel, objectName } from './action-label.js';
+import type { Answer } from './answer-builder.js';
+import { CombatDamageForm, withoutZeros } from './combat-damage-form.js';
+import { Cards, Pick, Shares } from './entry-controls.js';
 import { errorText } from './error-text.js';
+import { useQuestionAnswer } from './question-answer.js';
+import { TriggerOrder } from './trigger-order.js';
 
-/** The choices of an entry the form asks for; the others (an order, a division, a question) take the entry's example. */
-const ASKED = ['targets', 'x', 'attackers', 'blockers', 'discard', 'bottom', 'keep', 'crew'] as const;
+type Division = NonNullable<game.LegalChoice['division']>;
 
-const Pick = ({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}) => (
-  <label class="choice">
-    {label}{' '}
-    <select value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-      {options.map(([v, text]) => (
-        <option key={v} value={v}>
-          {text}
-        </option>
-      ))}
-    </select>
-  </label>
-);
+/** A `decide` action's answer: its fields besides its kind and player. */
+const answerIn = ({ kind: _kind, player: _player, ...answer }: game.DecideAction): Answer => answer;
 
-/** A set of objects, each a checkbox; `count` says how many the rule wants. */
-const Cards = ({
-  legend,
-  from,
-  chosen,
-  name,
-  onChange,
-}: {
-  legend: string;
-  from: readonly string[];
-  chosen: readonly string[];
-  name: (id: string) => string;
-  onChange: (chosen: readonly string[]) => void;
-}) => (
-  <fieldset>
-    <legend>{legend}</legend>
-    {from.map((id) => (
-      <label key={id} class="choice">
-        <input
-          type="checkbox"
-          checked={chosen.includes(id)}
-          onChange={() => onChange(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id])}
-        />{' '}
-        {name(id)}
-      </label>
-    ))}
-  </fieldset>
-);
+/** What an entry's example already chose, as the form's first values. */
+const exampleParts = (example: PlayerAction) => ({
+  targets: example.kind === 'cast' || example.kind === 'activate' ? example.targets : undefined,
+  shares: example.kind === 'cast' || example.kind === 'activate' ? example.division : undefined,
+  costs: example.kind === 'cast' || example.kind === 'activate' ? example.costs : undefined,
+  triggers: example.kind === 'orderTriggers' ? example.order : undefined,
+  division: example.kind === 'assignCombatDamage' ? example.division : undefined,
+  answer: example.kind === 'decide' ? answerIn(example) : undefined,
+});
 
 /**
- * One entry of `legalActions` with choices (targets, X, attackers, blockers, cards, the legend
- * kept, the crew), asked for and made into an action by `concreteAction`; `check` (apply itself)
- * judges it before it is taken, and its refusal is shown with its rule.
+ * One entry of `legalActions` with choices, each asked for and made into an action by
+ * `concreteAction`: targets, X, a division (CR 601.2d), the objects a cost takes (602.2b),
+ * attackers and blockers, cards, the legend kept, the crew, the order of triggered abilities
+ * with their targets (603.3b), a combat damage assignment (510.1c-e) and an answer to a question
+ * (608.2d). Each part says what the rule wants; `check` (apply itself) judges the action before
+ * it is taken, and its refusal is shown with its rule.
  */
 export const PlayEntry = ({
   entry,
@@ -75,20 +43,41 @@ export const PlayEntry = ({
   readonly onAct: (action: PlayerAction) => void;
 }) => {
   const c = entry.choices;
+  // CR 603.3c: an order of triggered abilities lists its targets per ability, asked with each.
+  const slots = c.order ? undefined : c.targets;
   const name = (id: string) => objectName(state, id);
-  const [targets, setTargets] = useState(() => (c.targets ?? []).map((slot) => slot[0] ?? ''));
+  const first = exampleParts(entry.example);
+  const [targets, setTargets] = useState(() =>
+    (slots ?? []).map((slot, i) => first.targets?.[i] ?? slot[0] ?? ''),
+  );
   const [x, setX] = useState(c.x?.min ?? 0);
+  const [shares, setShares] = useState<Readonly<Record<string, number>>>(first.shares ?? {});
+  const [costs, setCosts] = useState(first.costs ?? {});
   // Per creature, what it attacks or blocks; '' for nothing (508.1a, 509.1a).
   const [combat, setCombat] = useState<Readonly<Record<string, string>>>({});
   const [cards, setCards] = useState<readonly string[]>([]);
   const [keep, setKeep] = useState(c.keep?.[0] ?? '');
   const [crew, setCrew] = useState<readonly string[]>([]);
+  const [order, setOrder] = useState(c.order ?? []);
+  const [triggerTargets, setTriggerTargets] = useState<readonly string[]>(() =>
+    (c.order ?? []).map((id) => first.triggers?.find((t) => t.trigger === id)?.targets?.[0] ?? ''),
+  );
+  const [division, setDivision] = useState<Division>(first.division ?? {});
+  const question = useQuestionAnswer(state, c.question, first.answer);
   const [refusal, setRefusal] = useState<string | null>(null);
   const declared = (options: readonly game.CombatOption[]) =>
     options.flatMap((o) => (combat[o.creature] ? [[o.creature, combat[o.creature] ?? ''] as const] : []));
+  // CR 601.2d: a share for each target; one not given yet takes the first division's.
+  const divided = c.divide && targets.length > 1;
+  const amount = c.divide?.amount ?? 0;
+  const sharesNow = Object.fromEntries(
+    targets.map((t, i) => [t, shares[t] ?? (i === 0 ? amount - (targets.length - 1) : 1)]),
+  );
   const choice: game.LegalChoice = {
-    ...(c.targets ? { targets } : {}),
+    ...(slots ? { targets } : {}),
     ...(c.x ? { x } : {}),
+    ...(divided ? { shares: sharesNow } : {}),
+    ...(c.costs ? { costs } : {}),
     ...(c.attackers
       ? { attackers: declared(c.attackers).map(([attacker, attacking]) => ({ attacker, attacking })) }
       : {}),
@@ -98,6 +87,9 @@ export const PlayEntry = ({
     ...(c.discard || c.bottom ? { cards } : {}),
     ...(c.keep ? { keep } : {}),
     ...(c.crew ? { crew } : {}),
+    ...(c.order ? { order, targets: triggerTargets } : {}),
+    ...(c.combatDamage ? { division: withoutZeros(division) } : {}),
+    ...(question.answer ? { answer: question.answer } : {}),
   };
   const action = game.concreteAction(entry, choice);
   const take = () => {
@@ -116,11 +108,10 @@ export const PlayEntry = ({
       />
     ));
   const pile = c.discard ?? c.bottom;
-  const asListed = Object.keys(c).filter((k) => !(ASKED as readonly string[]).includes(k));
   return (
     <fieldset class="entry-form">
       <legend>{entry.kind}</legend>
-      {c.targets?.map((slot, i) => (
+      {slots?.map((slot, i) => (
         <Pick
           key={i}
           label={`target ${i + 1}`}
@@ -129,6 +120,9 @@ export const PlayEntry = ({
           onChange={(v) => setTargets(targets.map((t, j) => (j === i ? v : t)))}
         />
       ))}
+      {divided && (
+        <Shares amount={amount} targets={targets} shares={sharesNow} name={name} onChange={setShares} />
+      )}
       {c.x && (
         <label class="choice">
           X ({c.x.min} to {c.x.max}){' '}
@@ -141,6 +135,15 @@ export const PlayEntry = ({
           />
         </label>
       )}
+      {Object.entries(c.costs ?? {}).map(([verb, ids]) => (
+        <Pick
+          key={verb}
+          label={`${verb} (the cost, CR 602.2b)`}
+          value={costs[verb as keyof typeof costs]?.[0] ?? ''}
+          options={(ids ?? []).map((id) => [id, name(id)] as const)}
+          onChange={(v) => setCosts({ ...costs, [verb]: [v] })}
+        />
+      ))}
       {c.attackers && combatPicks(c.attackers, 'attack')}
       {c.blockers && combatPicks(c.blockers, 'block')}
       {pile && (
@@ -161,7 +164,26 @@ export const PlayEntry = ({
         />
       )}
       {c.crew && <Cards legend="crew with" from={c.crew} chosen={crew} name={name} onChange={setCrew} />}
-      {asListed.length > 0 && <p class="note">The rest as listed: {asListed.join(', ')}.</p>}
+      {c.order && (
+        <TriggerOrder
+          state={state}
+          ids={c.order}
+          slots={c.targets ?? []}
+          order={order}
+          targets={triggerTargets}
+          onOrder={setOrder}
+          onTargets={setTriggerTargets}
+        />
+      )}
+      {c.combatDamage && (
+        <CombatDamageForm
+          state={state}
+          question={c.combatDamage}
+          division={division}
+          onChange={setDivision}
+        />
+      )}
+      {question.form}
       <button type="button" onClick={take}>
         {actionLabel(action, state)}
       </button>

@@ -1,4 +1,5 @@
 import {
+  type Action,
   type CardPool,
   decks,
   err,
@@ -33,7 +34,7 @@ export interface PlaySession {
   readonly seed: number;
   /** The game's first state, then one entry per action: the state after it, its events, who did what. */
   readonly entries: readonly Entry[];
-  readonly actions: readonly PlayerAction[];
+  readonly actions: readonly Action[];
   /** The agent's generator state (playGame's `agentSeed` to start). */
   readonly rng: game.RandomSeed;
   /** Why the game can't go on here (an action `legalActions` can't list, CR named in it); null while it can. */
@@ -72,12 +73,7 @@ export const stateOf = (session: PlaySession): GameState => {
 const eventsOf = (session: PlaySession): GameEvent[] => session.entries.flatMap((e) => e.events);
 
 /** An action applied and kept, labelled with its player. */
-const applied = (
-  session: PlaySession,
-  pool: CardPool,
-  action: PlayerAction,
-  who: string,
-): Result<PlaySession> => {
+const applied = (session: PlaySession, pool: CardPool, action: Action, who: string): Result<PlaySession> => {
   const state = stateOf(session);
   const done = game.apply(state, pool, action);
   if (!done.ok) return done;
@@ -150,6 +146,39 @@ export const startGame = (pool: CardPool, options: PlayOptions): Result<PlaySess
     },
     pool,
   );
+};
+
+/** What continuing a saved game takes: who plays the other side, and whether passes are taken for the person. */
+export type ContinueOptions = Pick<PlayOptions, 'agent' | 'autoPass'>;
+
+/**
+ * A saved game (a record file, `readRecord`) played on: its start checked as `replay` checks it,
+ * its actions applied again one entry each, then the agent's moves until the person (A) decides.
+ * The agent's draws start afresh from the record's seed (`agentSeed`): a record keeps the actions,
+ * not the generator that chose them.
+ */
+export const continueGame = (pool: CardPool, text: string, options: ContinueOptions): Result<PlaySession> => {
+  const record = game.readRecord(text);
+  if (!record.ok) return record;
+  const { seed, start, actions } = record.value;
+  const checked = game.replay({ seed, start, actions: [] }, pool);
+  if (!checked.ok) return checked;
+  let session: PlaySession = {
+    human: HUMAN,
+    ...options,
+    seed,
+    entries: [{ state: checked.value.state, events: [], label: 'the saved game started' }],
+    actions: [],
+    rng: game.agentSeed(seed),
+    stopped: null,
+  };
+  for (const [i, action] of actions.entries()) {
+    const next = applied(session, pool, action, 'recorded');
+    if (!next.ok)
+      return err({ ...next.error, message: `action ${i + 1} of the record: ${next.error.message}` });
+    session = next.value;
+  }
+  return untilTheirTurnToDecide(session, pool);
 };
 
 /** The person's action, applied (a refusal leaves the session as it was), then the agent's answers. */

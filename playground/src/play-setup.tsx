@@ -3,13 +3,15 @@ import burn from '../../examples/decks/burn.txt?raw';
 import stompy from '../../examples/decks/stompy.txt?raw';
 import { type CardPool, game } from '../../src/browser.js';
 import { errorText } from './error-text.js';
-import { type AgentName, type PlaySession, startGame } from './play-session.js';
+import { FileInput } from './form-controls.js';
+import { type AgentName, continueGame, type PlaySession, startGame } from './play-session.js';
 
 const AGENT_NAMES = Object.keys(game.AGENTS).filter(game.isAgentName);
 
 /**
  * A new game's settings: the two deck lists (prefilled with the example decks), the seed (the
- * same seed deals the same game) and the agent that plays the other side.
+ * same seed deals the same game) and the agent that plays the other side; or a saved game's
+ * record, played on from where it stopped.
  */
 export const PlaySetup = ({
   pool,
@@ -24,11 +26,11 @@ export const PlaySetup = ({
   const [agent, setAgent] = useState<AgentName>('random');
   const [autoPass, setAutoPass] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const start = () => {
-    const session = startGame(pool, { decks: [mine, theirs], seed, agent, autoPass });
+  const started = (session: ReturnType<typeof startGame>) => {
     if (session.ok) onStart(session.value);
     else setError(errorText(session.error));
   };
+  const start = () => started(startGame(pool, { decks: [mine, theirs], seed, agent, autoPass }));
   return (
     <form
       class="play-setup"
@@ -75,7 +77,12 @@ export const PlaySetup = ({
           when I can only pass, or make mana that nothing listed would spend
         </label>
       </p>
-      <button type="submit">Start the game</button>
+      <button type="submit">Start the game</button>{' '}
+      <FileInput
+        label="or continue a saved game (its record, as A)"
+        accept=".jsonl,.json,.txt"
+        onFile={async (file) => started(continueGame(pool, await file.text(), { agent, autoPass }))}
+      />
       {error && (
         <p class="error" role="alert">
           {error}

@@ -244,7 +244,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground in Chromium', () => {
     await form.getByLabel('to step').selectOption('declareAttackers');
     await form.getByRole('button', { name: 'Apply' }).click();
     await form.getByLabel('action').selectOption('attack');
-    await form.getByRole('group', { name: "attackers (A's creatures)" }).getByLabel('bear').check();
+    await form.getByLabel('bear attacks').selectOption('B');
     await form.getByRole('button', { name: 'Apply' }).click();
     await card(page, 'bear').locator('.status', { hasText: 'tapped' }).waitFor();
     await form.getByLabel('action').selectOption('advance');
@@ -270,7 +270,7 @@ describe.skipIf(!HAS_CHROMIUM)('the playground in Chromium', () => {
     });
     const form = page.getByRole('form', { name: 'play an action' });
     await form.getByLabel('action').selectOption('attack');
-    await form.getByRole('group', { name: "attackers (A's creatures)" }).getByLabel('bear').check();
+    await form.getByLabel('bear attacks').selectOption('B');
     await form.getByRole('button', { name: 'Apply' }).click();
     await form.getByLabel('action').selectOption('advance');
     await form.getByLabel('to step').selectOption('declareBlockers');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  continueGame,
   type PlaySession,
   recordText,
   resultOf,
@@ -117,6 +118,31 @@ describe('play mode', () => {
     expect(bad).toMatchObject({
       ok: false,
       error: { code: 'ERR_UNKNOWN_CARD', message: expect.stringMatching(/^your deck: line 2: /) },
+    });
+  });
+
+  it('a saved game continues where it stopped: its actions one entry each, the same state, and A to decide', () => {
+    const played = firstListed(firstListed(started()));
+    const text = recordText(played);
+    const continued = continueGame(pool, text, { agent: 'random', autoPass: true });
+    if (!continued.ok) return expect.fail(continued.error.message);
+    expect(continued.value.entries).toHaveLength(played.actions.length + 1);
+    expect(JSON.stringify(stateOf(continued.value))).toBe(JSON.stringify(stateOf(played)));
+    expect(recordText(continued.value)).toBe(text);
+    const legal = legalActions(stateOf(continued.value), pool);
+    expect(legal.ok && legal.value.player).toBe('A');
+  });
+
+  it('a record with an action apply refuses is an error naming the action; a file that is no record, its line', () => {
+    const [head = ''] = recordText(started()).split('\n');
+    const refused = `${head}\n${JSON.stringify({ action: { kind: 'playLand', object: 'o999' } })}\n`;
+    expect(continueGame(pool, refused, { agent: 'random', autoPass: true })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^action 1 of the record: /) },
+    });
+    expect(continueGame(pool, 'not json', { agent: 'random', autoPass: true })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_RECORD', message: expect.stringMatching(/^line 1: /) },
     });
   });
 });
