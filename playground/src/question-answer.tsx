@@ -11,36 +11,8 @@ import {
   type PlaceField,
   type Question,
 } from './answer-builder.js';
+import { Cards } from './entry-controls.js';
 import { ReorderList } from './reorder-list.js';
-
-/** Checkboxes over `from`; the checked keep the order they were checked in (a text change's words, CR 612.1). */
-const Checks = ({
-  legend,
-  from,
-  label,
-  checked,
-  onChange,
-}: {
-  legend: string;
-  from: readonly string[];
-  label: (id: string) => string;
-  checked: readonly string[];
-  onChange: (checked: readonly string[]) => void;
-}) => (
-  <fieldset>
-    <legend>{legend}</legend>
-    {from.map((id) => (
-      <label key={id} class="choice">
-        <input
-          type="checkbox"
-          checked={checked.includes(id)}
-          onChange={() => onChange(checked.includes(id) ? checked.filter((c) => c !== id) : [...checked, id])}
-        />{' '}
-        {label(id)}
-      </label>
-    ))}
-  </fieldset>
-);
 
 /**
  * CR 608.2d: a form for the answer to a resolving spell's or ability's question, for each kind
@@ -119,22 +91,22 @@ export const useQuestionAnswer = (
         );
       case 'choose':
         return (
-          <Checks
+          <Cards
             legend={`choose ${howMany(q.min, q.max)}${q.ordered ? ', in the order checked' : ''} (CR 608.2d)`}
             from={q.options}
-            label={(o) => (state.objects.some((x) => x.id === o) ? name(o) : o)}
-            checked={filled.checked}
+            name={(o) => (state.objects.some((x) => x.id === o) ? name(o) : o)}
+            chosen={filled.checked}
             onChange={(checked) => set({ checked })}
           />
         );
       case 'pick':
         return q.groups.map((g) => (
-          <Checks
+          <Cards
             key={g.player}
             legend={`${g.player} chooses ${howMany(g.min, g.max)} ${q.field} (CR 608.2d)`}
             from={g.from}
-            label={name}
-            checked={filled.checked}
+            name={name}
+            chosen={filled.checked}
             onChange={(checked) => set({ checked })}
           />
         ));
@@ -142,19 +114,19 @@ export const useQuestionAnswer = (
         return (
           <>
             {q.graveyard !== null && (
-              <Checks
+              <Cards
                 legend="searched (CR 701.23a)"
                 from={['library', 'graveyard']}
-                label={(z) => z}
-                checked={filled.zones}
+                name={(z) => z}
+                chosen={filled.zones}
                 onChange={(zones) => set({ zones })}
               />
             )}
-            <Checks
+            <Cards
               legend={`find ${howMany(q.min, q.max)} (CR 701.23a)`}
               from={[...q.library, ...(q.graveyard ?? [])]}
-              label={name}
-              checked={filled.checked}
+              name={name}
+              chosen={filled.checked}
               onChange={(checked) => set({ checked })}
             />
           </>
@@ -163,11 +135,11 @@ export const useQuestionAnswer = (
         return (
           <>
             {q.take && (
-              <Checks
+              <Cards
                 legend={`take ${howMany(q.take.min, q.take.max)} (CR 701.20e)`}
                 from={q.take.from}
-                label={name}
-                checked={filled.checked}
+                name={name}
+                chosen={filled.checked}
                 onChange={(checked) => set({ checked })}
               />
             )}
