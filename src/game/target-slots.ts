@@ -76,13 +76,13 @@ export const targetWays = (
   };
 };
 
-/** The ways found, and whether more targets than are searched may be announced (named in `notListed`, never left out in silence). */
+/** The ways found, and whether more targets than there are players and objects may be announced (named in `notListed`, never left out in silence). */
 export interface TargetWays {
   readonly ways: readonly { example: Targeting; choices: LegalChoices }[];
   readonly moreTargets: boolean;
 }
 
-/** Why the ways of `object` with more targets than are searched aren't listed. */
+/** Why the ways of an object with more targets than there are players and objects aren't listed. */
 export const moreTargetsReason = 'more targets than there are players and objects are not searched (601.2c)';
 
 /** One set of targets tried: accepted, or refused with where. */

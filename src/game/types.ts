@@ -41,7 +41,10 @@ export interface LegalChoices {
    * division giving each target at least 1, the shares adding up to it.
    */
   readonly divide?: { readonly amount: number };
-  /** CR 602.2b: per verb of a cost taking an object chosen ("Sacrifice a creature"), the objects it may take. */
+  /**
+   * CR 602.2b, 601.2h: per verb of a cost taking an object chosen (an ability's "Sacrifice a
+   * creature", a spell's additional cost, 118.8), the objects it may take.
+   */
   readonly costs?: CostChoices;
   /** CR 508.1a-b: the creatures that may attack, and what each may attack. */
   readonly attackers?: readonly CombatOption[];
@@ -70,7 +73,9 @@ export interface LegalChoices {
 
 /** CR 603.3c-d: one waiting triggered ability and the ways it may go on the stack. */
 export interface TriggerWays {
+  /** The waiting ability's id, as `orderTriggers` names it. */
   readonly trigger: ObjectId;
+  /** Its ways, the first the one in the entry's example: by set of modes in the order listed (game/modes.ts), then by number of targets. */
   readonly ways: readonly TriggerWay[];
 }
 
@@ -90,7 +95,9 @@ export interface TriggerWay {
 
 /** CR 603.3c-d: what is chosen for one waiting ability: its modes, its targets, and their shares (601.2d). */
 export interface TriggerChoice {
+  /** CR 700.2b: the modes chosen, by their printed index; absent for an ability that isn't modal. */
   readonly modes?: readonly number[];
+  /** CR 601.2c: one player or object per target slot of the way the modes and the number give. */
   readonly targets?: readonly string[];
   /** Each target's share; absent, the first division of its way's amount (the first target takes all but 1 for each other). */
   readonly shares?: DamageDivision;
@@ -143,7 +150,7 @@ export interface NotListed {
 export interface LegalActions {
   readonly player: PlayerId;
   readonly entries: readonly LegalEntry[];
-  /** Casts and activations whose choices it can't enumerate (a division known only as announced, chosen objects for a cost, more sets of modes than are listed). */
+  /** Casts and activations whose choices it can't enumerate (a division known only as announced, several objects chosen for a cost, more sets of modes than are listed). */
   readonly notListed: readonly NotListed[];
   /** Whether `apply` accepts the action in the state listed: `ok`, or its refusal with the rule. */
   readonly check: (action: PlayerAction) => Result<true>;

@@ -53,7 +53,7 @@ const midGame = (active: 'A' | 'B', step: string) => ({
 /**
  * A main phase with triggered abilities that choose (603.3c-d): Retreat to Kazandu's modal
  * landfall, Pollenbright Druid's modal entering, Gang of Devils' damage divided among up to three
- * targets as it dies, and Downpour's three targets.
+ * targets as it dies, Downpour's three targets, and Fling's creature sacrificed as it is cast (601.2h).
  */
 const triggerGame = {
   turn: { number: 5, active: 'A', step: 'main1' },
@@ -68,6 +68,7 @@ const triggerGame = {
       { id: `forest${p}`, card: 'Forest', zone: 'hand', controller: p },
       { id: `druid${p}`, card: 'Pollenbright Druid', zone: 'hand', controller: p },
       { id: `downpour${p}`, card: 'Downpour', zone: 'hand', controller: p },
+      { id: `fling${p}`, card: 'Fling', zone: 'hand', controller: p },
       ...library(p, 12),
     ]),
     { id: 'retreat', card: 'Retreat to Kazandu', controller: 'A' },

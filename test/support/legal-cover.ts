@@ -18,6 +18,7 @@ const sameKind = (listed: string, given: string): boolean =>
 const WAY = [
   'object',
   'ability',
+  'additional',
   'face',
   'alternative',
   'kicked',
@@ -43,6 +44,9 @@ const within = (entry: LegalEntry, action: PlayerAction): boolean => {
       return (
         targets.length === slots.length &&
         targets.every((t, i) => slots[i]?.includes(t)) &&
+        Object.entries(action.costs ?? {}).every(([verb, ids]) =>
+          (ids ?? []).every((id) => c.costs?.[verb as keyof typeof c.costs]?.includes(id)),
+        ) &&
         (c.x === undefined ? true : x >= c.x.min && x <= c.x.max)
       );
     }
