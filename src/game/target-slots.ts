@@ -219,10 +219,11 @@ const slotSearch = (universe: readonly string[], trial: TargetTrial): ((n: numbe
 };
 
 /**
- * CR 601.2f-h, 602.2b: the mana is paid after the targets are announced, for a total cost that
- * reads only their number (cost changes see the count, casting/cast.ts), and an ability's mana
- * cost reads none: a payment refused (at `$.sources`) for one combination of n targets is
- * refused for every other, so no combination of n targets is accepted.
+ * CR 601.2f-h, 602.2b: the costs are paid after the targets are announced: the mana, for a total
+ * cost that reads only their number (cost changes see the count, casting/cast.ts; an ability's
+ * mana cost reads none), and the objects a cost takes, each judged by the cost's own filter
+ * (casting/chosen-costs.ts). A payment refused (at `$.sources` or `$.costs`) for one combination
+ * of n targets is refused for every other, so no combination of n targets is accepted.
  */
 const unpaid = (tried: Result<true>): boolean =>
-  !tried.ok && (tried.error.path ?? '').startsWith('$.sources');
+  !tried.ok && /^\$\.(sources|costs)\b/.test(tried.error.path ?? '');
