@@ -102,8 +102,8 @@ export interface Slots {
  * asked once of each combination found. The numbers accepted are a range, and a number of
  * targets with no way ends the search: a variable number is of one "target" word (the others
  * name a fixed number, 601.2c, 700.2c), so a way of n + 1 targets would give one of n without
- * its last. More targets than there are
- * players and objects repeat one, which one word can't (115.3): what remains is `moreTargets`.
+ * its last. More targets than there are players and objects repeat one, which one word can't
+ * (115.3): what remains is `moreTargets`.
  */
 export const targetSlots = (
   universe: readonly string[],
