@@ -4,9 +4,10 @@ import { type AbilityDef, ALTERNATIVE_COSTS, type Instruction } from '../effects
 import type { CastAction } from '../engine/casting/cast-action.js';
 import { appendAll } from '../lists.js';
 import type { GameObject, GameState, PlayerId } from '../state/types.js';
+import { castCostWays, oneChosenPart, withCostChoices } from './cost-choices.js';
 import { divisionAmount } from './division.js';
 import { modeSets } from './modes.js';
-import { unlistedPayment, whyNotListed } from './not-listed.js';
+import { unlistedPayment } from './paid-with-objects.js';
 import { moreTargetsReason, type Targeting, targetWays } from './target-slots.js';
 import type { LegalEntry, NotListed } from './types.js';
 import { xRange } from './x-range.js';
@@ -15,7 +16,9 @@ import { xRange } from './x-range.js';
  * CR 601.2, 601.3: the spells `player` may cast now: each card in their hand, and each card
  * elsewhere some permission lets a player cast (exile, a graveyard for flashback, escape or
  * disturb), by each face and each cost it offers, with the targets and X `apply` accepts, the
- * mana paid by the engine's exact choice of sources (`sources: 'auto'`).
+ * mana paid by the engine's exact choice of sources (`sources: 'auto'`), and the object a cost
+ * takes by choice ("As an additional cost to cast this spell, sacrifice a creature", 118.8,
+ * 601.2h) under `choices.costs`, as for an activated ability (cost-choices.ts).
  */
 export const castEntries = (
   state: GameState,
@@ -24,20 +27,32 @@ export const castEntries = (
 ): { readonly entries: LegalEntry[]; readonly notListed: NotListed[] } => {
   const entries: LegalEntry[] = [];
   const notListed: NotListed[] = [];
+  const noteOnce = (n: NotListed) => {
+    if (!notListed.some((m) => m.object === n.object && m.reason === n.reason)) notListed.push(n);
+  };
   for (const object of state.objects.filter((o) => castableZone(o, player))) {
     const abilities = definitionOf(pool, object)?.abilities ?? [];
-    const reason = whyNotListed([...abilities, ...backAbilities(pool, object)]);
-    if (reason !== null) {
-      notListed.push({ object: object.id, reason });
-      continue;
-    }
+    const all = [...abilities, ...backAbilities(pool, object)];
     const before = entries.length;
     for (const base of castWays(pool, object, abilities)) {
       // A face other than the front is cast with its own text (712.11b, 715.3): its modes are its own.
       const text = base.face === undefined ? abilities : backAbilities(pool, object);
-      const found = targetingEntries(state, pool, player, base, spellInstructions(text), hasX(pool, object));
-      appendAll(entries, found.entries);
-      appendAll(notListed, found.notListed);
+      const entriesWith = (way: Targeting): LegalEntry[] => {
+        const found = targetingEntries(state, pool, player, way, spellInstructions(text), hasX(pool, object));
+        for (const n of found.notListed) noteOnce(n);
+        return found.entries;
+      };
+      for (const { way, parts } of castCostWays(text, all, base)) {
+        // CR 601.2h: a cost taking several objects chosen, or objects for two verbs, isn't searched.
+        const part = oneChosenPart(parts);
+        if (part === 'unlisted')
+          noteOnce({ object: object.id, reason: 'its cost takes objects chosen (601.2h)' });
+        else
+          appendAll(
+            entries,
+            part === null ? entriesWith(way) : withCostChoices(state, pool, player, way, part, entriesWith),
+          );
+      }
     }
     // Named for a card in the hand, or one elsewhere that some permission lets be cast (listed).
     const payment = unlistedPayment(abilities);
@@ -50,7 +65,7 @@ export const castEntries = (
 /**
  * The entries of one way to cast or activate: for each set of modes it may be announced with
  * (700.2a), one for each number of targets accepted, its X as a range. What isn't searched (too
- * many sets of modes, more targets than the slots searched) is named in `notListed`.
+ * many sets of modes, more targets than there are players and objects) is named in `notListed`.
  */
 export const targetingEntries = (
   state: GameState,

@@ -7,13 +7,15 @@ import { err, ok, optional, type Result, rulesError } from '../result.js';
 import type { DamageDivision } from '../state/answers.js';
 import type { Question } from '../state/question.js';
 import { CREATURE_TYPES } from '../state/subtypes.js';
+import type { ObjectId } from '../state/types.js';
 import { firstDivision } from './division.js';
-import type { LegalActions, LegalChoice, LegalEntry } from './types.js';
+import { orderOf } from './trigger-ways.js';
+import type { LegalActions, LegalChoice, LegalEntry, TriggerChoice, TriggerWays } from './types.js';
 
 /**
  * The action an entry makes with these choices: its example with each choice given put in
- * place (targets, X, the shares of a division, a declaration, the cards discarded, the order of triggers, the legendary
- * permanent kept, the crew). Whether it is legal is `LegalActions.check`'s to say.
+ * place (targets, X, the shares of a division, a declaration, the cards discarded, the order of
+ * triggered abilities and each one's modes and targets, the legendary permanent kept, the crew). Whether it is legal is `LegalActions.check`'s to say.
  */
 export const concreteAction = (entry: LegalEntry, choice: LegalChoice): PlayerAction => {
   const a = entry.example;
@@ -50,21 +52,8 @@ export const concreteAction = (entry: LegalEntry, choice: LegalChoice): PlayerAc
       return choice.answer === undefined
         ? a
         : { kind: 'decide', ...optional('player', a.player), ...choice.answer };
-    case 'orderTriggers': {
-      // choice.targets[i] is the target of the i-th ability as the entry lists them (603.3c).
-      const ids = entry.choices.order ?? [];
-      const targetOf = (id: string) => choice.targets?.[ids.indexOf(id)] ?? '';
-      const order = choice.order ?? ids;
-      return choice.order === undefined && choice.targets === undefined
-        ? a
-        : {
-            kind: 'orderTriggers',
-            order: order.map((trigger) => ({
-              trigger,
-              ...(targetOf(trigger) ? { targets: [targetOf(trigger)] } : {}),
-            })),
-          };
-    }
+    case 'orderTriggers':
+      return orderOf(entry, choice);
     default:
       return a;
   }
@@ -114,7 +103,8 @@ const randomChoice = (rng: RandomGenerator, entry: LegalEntry): LegalChoice => {
       const against = coin(rng) ? oneOf(rng, o.against) : undefined;
       return against === undefined ? [] : [{ creature: o.creature, against }];
     });
-  const targets = c.targets?.map((slot) => oneOf(rng, slot) ?? '');
+  // An entry of triggered abilities draws each one's way (`triggers`), not the short form of its targets.
+  const targets = c.triggers === undefined ? c.targets?.map((slot) => oneOf(rng, slot) ?? '') : undefined;
   return {
     ...optional('targets', targets),
     ...optional('x', c.x && uniformInt(rng, c.x.min, c.x.max)),
@@ -136,6 +126,7 @@ const randomChoice = (rng: RandomGenerator, entry: LegalEntry): LegalChoice => {
     ),
     ...optional('cards', cardsOf && shuffledBy(rng, cardsOf.from).slice(0, cardsOf.count)),
     ...optional('order', c.order && shuffledBy(rng, c.order)),
+    ...optional('triggers', c.triggers && randomTriggers(rng, c.triggers)),
     ...optional('keep', c.keep && oneOf(rng, c.keep)),
     ...optional(
       'crew',
@@ -145,6 +136,24 @@ const randomChoice = (rng: RandomGenerator, entry: LegalEntry): LegalChoice => {
     ...optional('answer', c.question && randomAnswer(rng, c.question)),
   };
 };
+
+/** CR 603.3c-d: for each waiting ability, one of its ways, a player or object in each target slot, and shares of its division. */
+const randomTriggers = (
+  rng: RandomGenerator,
+  triggers: readonly TriggerWays[],
+): Record<ObjectId, TriggerChoice> =>
+  Object.fromEntries(
+    triggers.map((t) => {
+      const way = oneOf(rng, t.ways);
+      const targets = way?.targets.map((slot) => oneOf(rng, slot) ?? '') ?? [];
+      const choice: TriggerChoice = {
+        ...optional('modes', way?.example.modes),
+        targets,
+        ...optional('shares', way?.divide && randomShares(rng, targets, way.divide.amount)),
+      };
+      return [t.trigger, choice];
+    }),
+  );
 
 /**
  * A random answer to a question with more answers than are listed: any creature type (205.3m),

@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import type { ChosenCost, CostVerb } from '../effects/chosen-costs.js';
-import type { CostPart } from '../effects/types.js';
+import type { AbilityDef, CostOption, CostPart } from '../effects/types.js';
+import type { CastAction } from '../engine/casting/cast-action.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { Targeting } from './target-slots.js';
 import { accepts } from './trial.js';
@@ -56,4 +57,35 @@ export const withCostChoices = (
     }));
   }
   return [];
+};
+
+/**
+ * CR 118.8, 601.2b, 601.2h: the ways to announce a spell's costs beyond `base`'s (its face,
+ * alternative cost and kicks, as castWays gives them): one for each way the additional cost of
+ * the face cast (`text`) offers (`additional`, where it offers several), with the cost parts that
+ * way pays that aren't mana: the alternative cost's, the kicker's when kicked, the additional
+ * cost's. `all` is every ability of the card, where its alternative and kicker costs are.
+ */
+export const castCostWays = (
+  text: readonly AbilityDef[],
+  all: readonly AbilityDef[],
+  base: CastAction,
+): { readonly way: CastAction; readonly parts: readonly CostPart[] }[] => {
+  const castCost = (kicker: boolean) =>
+    all.find(
+      (a): a is Extract<AbilityDef, { kind: 'castCost' }> =>
+        a.kind === 'castCost' &&
+        (kicker ? a.option === 'kicker' || a.option === 'multikicker' : a.option === base.alternative),
+    );
+  const fixed = [
+    ...(base.alternative === undefined ? [] : (castCost(false)?.extraCosts ?? [])),
+    ...((base.kicked ?? 0) > 0 ? (castCost(true)?.extraCosts ?? []) : []),
+  ];
+  const additional = text.flatMap((a) => (a.kind === 'additionalCost' ? [a.options] : []));
+  const single = additional.flatMap((options) => (options.length === 1 ? options : []));
+  const [choice] = additional.filter((options) => options.length > 1);
+  const parts = (options: readonly CostOption[]) => [...fixed, ...options.flatMap((o) => o.extraCosts ?? [])];
+  // CR 601.2b: one index announces the way of the additional cost that offers several (cast-options.ts).
+  if (choice === undefined) return [{ way: base, parts: parts(single) }];
+  return choice.map((option, k) => ({ way: { ...base, additional: k }, parts: parts([...single, option]) }));
 };

@@ -37,5 +37,8 @@ export type {
   LegalChoices,
   LegalEntry,
   NotListed,
+  TriggerChoice,
+  TriggerWay,
+  TriggerWays,
   XRange,
 } from './types.js';

@@ -14,10 +14,10 @@ import {
   discardEntry,
   keepLegendEntry,
   openingEntries,
-  orderTriggersEntry,
 } from './questions.js';
 import { specialEntries } from './special-actions.js';
 import { accepts } from './trial.js';
+import { orderTriggersEntry } from './trigger-ways.js';
 import type { LegalActions, LegalEntry } from './types.js';
 
 /**
@@ -50,7 +50,7 @@ const listed = (view: View, pool: CardPool): Result<LegalActions> => {
     case 'discardToHandSize':
       return done(act.player, [discardEntry(state, act)]);
     case 'orderTriggers':
-      return answers(map(orderTriggersEntry(state, pool, act.player), (e) => [e]));
+      return answers(map(orderTriggersEntry(view, pool, act.player), (e) => [e]));
     case 'declareAttackers':
       return answers(map(attackersEntry(view, pool, act.player), (e) => [e]));
     case 'declareBlockers':

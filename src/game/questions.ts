@@ -9,7 +9,7 @@ import type { Question } from '../state/question.js';
 import { CREATURE_TYPES } from '../state/subtypes.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { mulliganAnswers } from './mulligan-answers.js';
-import { accepts, targetUniverse } from './trial.js';
+
 import type { LegalEntry } from './types.js';
 
 const single = (player: PlayerId, example: PlayerAction, choices: LegalEntry['choices']): LegalEntry => ({
@@ -36,71 +36,6 @@ export const discardEntry = (
     { kind: 'discardToHandSize', cards: hand.slice(0, act.count) },
     { discard: { from: hand, count: act.count } },
   );
-};
-
-/**
- * CR 603.3b-d: the player's waiting triggered abilities, in any order, each with at most one
- * target chosen for it, as `apply` accepts them: the first pick accepted for each (in the order
- * they triggered, `pickEach`) makes the example, and `targets[i]` the targets of the i-th
- * accepted with the others as in the example. Modes, and more targets than one for an ability,
- * are not enumerated (an `ERR_UNSUPPORTED` error).
- */
-export const orderTriggersEntry = (
-  state: GameState,
-  pool: CardPool,
-  player: PlayerId,
-): Result<LegalEntry> => {
-  const ids = state.triggered.filter((t) => t.controller === player).map((t) => t.id);
-  const picks: (readonly string[])[] = [[], ...targetUniverse(state).map((u) => [u])];
-  const make = (targets: readonly (readonly string[])[]): PlayerAction => ({
-    kind: 'orderTriggers',
-    order: ids.map((trigger, i) => ({
-      trigger,
-      ...((targets[i] ?? []).length > 0 ? { targets: targets[i] } : {}),
-    })),
-  });
-  const found = pickEach(ids.length, picks, (t) => accepts(state, pool, make(t)));
-  if (found === undefined)
-    return err(
-      rulesError(
-        'ERR_UNSUPPORTED',
-        `${player}'s triggered abilities need choices not enumerated (modes, several targets)`,
-        {
-          rule: '603.3c',
-        },
-      ),
-    );
-  const targets = ids.map((_, i) =>
-    picks.filter((p) => accepts(state, pool, make(found.map((f, j) => (j === i ? p : f)))).ok).flat(),
-  );
-  return ok(single(player, make(found), { order: ids, targets }));
-};
-
-/**
- * CR 603.3c-d: one pick for each ability that `apply` accepts, found ability by ability: the
- * engine checks each ability's choices in the order they are named and refuses at the first that
- * fails, at `$.order[k]`, so a pick is kept for ability k once the refusal moves past it, and no
- * combination is searched. Undefined when an ability takes none of the picks.
- */
-const pickEach = (
-  slots: number,
-  picks: readonly (readonly string[])[],
-  tried: (choice: readonly (readonly string[])[]) => Result<true>,
-): (readonly string[])[] | undefined => {
-  const chosen: (readonly string[])[] = Array.from({ length: slots }, () => []);
-  for (let k = 0; k < slots; k++) {
-    const pick = picks.find((p) => passes(tried(chosen.map((c, j) => (j === k ? p : c))), k));
-    if (pick === undefined) return undefined;
-    chosen[k] = pick;
-  }
-  return tried(chosen).ok ? chosen : undefined;
-};
-
-/** Accepted, or refused for an ability named after the k-th: the k-th's choice passed. */
-const passes = (tried: Result<true>, k: number): boolean => {
-  if (tried.ok) return true;
-  const at = /^\$\.order\[(\d+)\]/.exec(tried.error.path ?? '');
-  return at !== null && Number(at[1]) > k;
 };
 
 /**

@@ -11,9 +11,6 @@ import type { LegalChoices } from './types.js';
 /** An action that announces targets (and X): a cast or an activation. */
 export type Targeting = Extract<PlayerAction, { kind: 'cast' } | { kind: 'activate' }>;
 
-/** The most target slots enumerated: each more multiplies the trials by the players and objects there are. */
-const MOST_SLOTS = 2;
-
 /**
  * The check of one set of targets for `base`, against the cast or activation as it stands up to
  * its targets (601.2a-b, 602.2b), worked out once: the engine's own steps, cut where the targets
@@ -38,16 +35,14 @@ const targetCheck = (
       );
 
 /**
- * CR 601.2c, 115.1: the ways to announce targets for `base`, one for each number of targets
- * the engine accepts (none, one, two: "up to" gives several), each with the players and
- * objects legal in each slot and one accepted combination. The slots are searched with the
- * engine's own target step (`targetCheck`), and the combination found is then tried whole
- * with `apply`. What follows the targets reads only their number (601.2f: cost changes see the
- * count, casting/cast.ts; 602.2b: an ability's cost reads none), so a whole combination refused
- * for its cost is a refusal of every combination of that many targets; any other refusal there
- * falls back to trying each combination whole. Every slot list holds exactly the values legal
- * there in some combination accepted by the target step; a number of targets refused as a
- * number (601.2c, at `$.targets` itself) is not searched.
+ * CR 601.2c, 115.1: the ways to announce targets for `base`, one for each number of targets the
+ * engine accepts (none, one, several: "up to" and "any number" give several), each with the
+ * players and objects legal in each slot and one accepted combination, searched with the
+ * engine's own target step (`targetCheck`, `targetSlots`). The combination found is then tried
+ * whole with `apply`. What follows the targets reads only their number (601.2f: cost changes
+ * see the count, casting/cast.ts; 602.2b: an ability's cost reads none), so a whole combination
+ * refused for its cost is a refusal of every combination of that many targets; any other
+ * refusal there falls back to the same search with `apply` itself.
  */
 export const targetWays = (
   state: GameState,
@@ -63,50 +58,87 @@ export const targetWays = (
   const announce = (targets: readonly string[]): Targeting => ({ ...base, ...announced(targets) });
   const check = targetCheck(state, pool, base, announced);
   if (!check.ok) return { ways: [], moreTargets: false };
-  const ways: { example: Targeting; choices: LegalChoices }[] = [];
-  const universe = targetUniverse(state);
-  for (let n = 0; n <= MOST_SLOTS && universe.length >= n; n++) {
-    if (wrongCount(check.value(universe.slice(0, n)))) continue;
-    const whole = (targets: readonly string[]) => accepts(state, pool, announce(targets));
-    const found = n === 0 ? noTargets(check.value) : slotsOf(universe, n, check.value);
-    if (found === null) continue;
-    const tried = whole(found.example);
-    const accepted = tried.ok ? found : unpaid(tried) ? null : slotsOf(universe, n, whole);
-    if (accepted !== null)
-      ways.push({
-        example: announce(accepted.example),
-        choices:
-          n === 0
-            ? {}
-            : {
-                targets: accepted.slots,
-                ...optional('divide', divide === null || n < 2 ? undefined : { amount: divide }),
-              },
-      });
-  }
-  // CR 601.2c: a count past the slots searched that the target step doesn't refuse as a count.
-  const past = universe.slice(0, MOST_SLOTS + 1);
-  return { ways, moreTargets: past.length > MOST_SLOTS && !wrongCount(check.value(past)) };
+  const found = targetSlots(targetUniverse(state), check.value, (targets) =>
+    accepts(state, pool, announce(targets)),
+  );
+  return {
+    ways: found.ways.map(({ example, slots }) => ({
+      example: announce(example),
+      choices:
+        slots.length === 0
+          ? {}
+          : {
+              targets: slots,
+              ...optional('divide', divide === null || slots.length < 2 ? undefined : { amount: divide }),
+            },
+    })),
+    moreTargets: found.moreTargets,
+  };
 };
 
-/** The ways found, and whether more targets than are searched may be announced (named in `notListed`, never left out in silence). */
+/** The ways found, and whether more targets than there are players and objects may be announced (named in `notListed`, never left out in silence). */
 export interface TargetWays {
   readonly ways: readonly { example: Targeting; choices: LegalChoices }[];
   readonly moreTargets: boolean;
 }
 
-/** Why the ways of `object` with more targets than are searched aren't listed. */
-export const moreTargetsReason = `more than ${MOST_SLOTS} targets are not searched (601.2c)`;
+/** Why the ways of an object with more targets than there are players and objects aren't listed. */
+export const moreTargetsReason = 'more targets than there are players and objects are not searched (601.2c)';
 
-/** No targets, when the target step accepts none. */
-const noTargets = (check: (targets: readonly string[]) => Result<true>): Slots | null =>
-  check([]).ok ? { example: [], slots: [] } : null;
+/** One set of targets tried: accepted, or refused with where. */
+export type TargetTrial = (targets: readonly string[]) => Result<true>;
 
-/** One accepted combination of targets, and the values of each slot. */
-interface Slots {
+/** One way to announce targets: the players and objects legal in each slot, and one combination accepted. */
+export interface Slots {
   readonly example: readonly string[];
-  readonly slots: string[][];
+  readonly slots: readonly (readonly string[])[];
 }
+
+/**
+ * CR 601.2c, 115.1: for each number of targets `step` doesn't refuse as a number, the values
+ * legal in each slot and one combination accepted, found slot by slot (`slotSearch`): each
+ * value is checked once in its slot, never combination by combination. `step` is the engine's
+ * target step; `whole`, when the action goes on past it, `apply`'s answer for the whole action,
+ * asked once of each combination found. The numbers accepted are a range, and a number of
+ * targets with no way ends the search: a variable number is of one "target" word (the others
+ * name a fixed number, 601.2c, 700.2c), so a way of n + 1 targets would give one of n without
+ * its last. More targets than there are players and objects repeat one, which one word can't
+ * (115.3): what remains is `moreTargets`.
+ */
+export const targetSlots = (
+  universe: readonly string[],
+  step: TargetTrial,
+  whole?: TargetTrial,
+): { readonly ways: readonly Slots[]; readonly moreTargets: boolean } => {
+  const ways: Slots[] = [];
+  const search = slotSearch(universe, step);
+  let counted = false;
+  for (let n = 0; n <= universe.length; n++) {
+    // CR 601.2c: the numbers of targets accepted are a range, from the fewest to the most.
+    if (wrongCount(step(repeated(universe, n)))) {
+      if (counted) return { ways, moreTargets: false };
+      continue;
+    }
+    counted = true;
+    const found = search(n);
+    const way = found === null || whole === undefined ? found : wholeWay(universe, whole, found, n);
+    if (way !== null) ways.push(way);
+    else if (n > 0) return { ways, moreTargets: false };
+  }
+  const past = step(repeated(universe, universe.length + 1));
+  return { ways, moreTargets: !wrongCount(past) && !(!past.ok && past.error.rule === '115.3') };
+};
+
+/** `found`, when `whole` accepts its example; else the search again with `whole` itself, or null when its payment is refused. */
+const wholeWay = (universe: readonly string[], whole: TargetTrial, found: Slots, n: number): Slots | null => {
+  const tried = whole(found.example);
+  if (tried.ok) return found;
+  return unpaid(tried) ? null : slotSearch(universe, whole)(n);
+};
+
+/** `n` values of the universe, in turn, repeating once they run out: a number of targets to try. */
+const repeated = (universe: readonly string[], n: number): string[] =>
+  Array.from({ length: n }, (_, i) => universe[i % Math.max(1, universe.length)] ?? '');
 
 /**
  * CR 601.2c, 115.1, 700.2c: refused for the number of targets announced, not for which they are:
@@ -115,18 +147,31 @@ interface Slots {
  */
 const wrongCount = (tried: Result<true>): boolean => !tried.ok && tried.error.path === '$.targets';
 
+/** The slot a refusal names (`$.targets[i]`), or null for a refusal elsewhere. */
+const refusedSlot = (tried: Result<true>): number | null => {
+  if (tried.ok) return null;
+  const at = /^\$\.targets\[(\d+)\]/.exec(tried.error.path ?? '');
+  return at === null ? null : Number(at[1]);
+};
+
+/** Slot i passed: accepted, or refused for a slot after it or for something read after the targets. */
+const passes = (tried: Result<true>, i: number): boolean => {
+  const slot = refusedSlot(tried);
+  return slot === null || slot > i;
+};
+
 /**
- * The values of each slot that appear in some accepted combination, slot by slot: a value is
- * dropped from slot i when a combination with it there is refused at `$.targets[i]` itself (its
- * legality there is its own, 115.1), and kept once a combination with it there is accepted. So a
- * slot's list is checked value by value, never combination by combination.
+ * The search of the slots of `n` targets, by `trial`, remembered from one number to the next
+ * (a slot's values don't depend on how many follow it: the number is checked first, 601.2c):
+ * the engine checks the targets in announcement order and refuses at the first that fails, so
+ * slot i is tried with the example's values before it and any other values after it, and a
+ * value is kept when the refusal, if any, is past slot i. A value refused for being one of those
+ * before it (115.3: one word names a player or object once) is tried again beside another value
+ * of that slot. The example takes the first value kept in each slot. Null when a slot has no
+ * value, the example is refused, or a payment is (`unpaid`: no combination of n is paid).
  */
-const slotsOf = (
-  universe: readonly string[],
-  n: number,
-  trial: (targets: readonly string[]) => Result<true>,
-): Slots | null => {
-  // One combination is tried once, whichever slot asks: with one slot, both passes ask the same.
+const slotSearch = (universe: readonly string[], trial: TargetTrial): ((n: number) => Slots | null) => {
+  // One combination is tried once, whichever slot asks.
   const seen = new Map<string, Result<true>>();
   const tried = (t: readonly string[]): Result<true> => {
     const key = t.join(' ');
@@ -134,47 +179,51 @@ const slotsOf = (
     seen.set(key, known);
     return known;
   };
-  const fill = (fixed: ReadonlyMap<number, string>): string[] => {
-    const rest = universe.filter((u) => ![...fixed.values()].includes(u));
-    return Array.from({ length: n }, (_, i) => fixed.get(i) ?? rest.shift() ?? '');
-  };
-  // Candidates of each slot: not refused there, the other slots filled with any other values.
-  const candidates: string[][] = [];
-  for (let i = 0; i < n; i++) {
+  const slots: string[][] = [];
+  const example: string[] = [];
+  const slot = (i: number, n: number): boolean => {
+    const after = (taken: readonly string[]) =>
+      universe.filter((u) => !taken.includes(u)).slice(0, n - i - 1);
+    const at = (prefix: readonly string[], u: string) => tried([...prefix, u, ...after([...prefix, u])]);
     const values: string[] = [];
+    let moved: string[] | undefined;
     for (const u of universe) {
-      const result = tried(fill(new Map([[i, u]])));
-      if (unpaid(result)) return null;
-      if (result.ok || result.error.path !== `$.targets[${i}]`) values.push(u);
+      const result = at(example, u);
+      if (unpaid(result)) return false;
+      if (passes(result, i)) {
+        values.push(u);
+        continue;
+      }
+      const j = example.indexOf(u);
+      const other =
+        j < 0 || refusedSlot(result) !== i ? undefined : slots[j]?.find((v) => !example.includes(v));
+      if (other === undefined) continue;
+      const beside = example.map((e, k) => (k === j ? other : e));
+      if (!passes(at(beside, u), i)) continue;
+      values.push(u);
+      moved ??= beside;
     }
-    candidates.push(values);
-  }
-  let example: readonly string[] | null = null;
-  const slots = candidates.map((values, i) =>
-    values.filter((u) => {
-      const accepted = partners(candidates, i, u).find((t) => tried(t).ok);
-      if (accepted !== undefined) example ??= accepted;
-      return accepted !== undefined;
-    }),
-  );
-  return example === null ? null : { example, slots };
+    const [first] = values.filter((u) => passes(at(example, u), i));
+    if (first === undefined && moved !== undefined) example.splice(0, i, ...moved);
+    const chosen = first ?? values[0];
+    if (chosen === undefined) return false;
+    slots.push(values);
+    example.push(chosen);
+    return true;
+  };
+  return (n) => {
+    for (let i = slots.length; i < n; i++) if (!slot(i, n)) return null;
+    const combination = example.slice(0, n);
+    return tried(combination).ok ? { example: combination, slots: slots.slice(0, n) } : null;
+  };
 };
 
 /**
- * CR 601.2f-h, 602.2b: the mana is paid after the targets are announced, for a total cost that
- * reads only their number (cost changes see the count, casting/cast.ts), and an ability's mana
- * cost reads none: a payment refused (at `$.sources`) for one combination of n targets is
- * refused for every other, so no combination of n targets is accepted.
+ * CR 601.2f-h, 602.2b: the costs are paid after the targets are announced: the mana, for a total
+ * cost that reads only their number (cost changes see the count, casting/cast.ts; an ability's
+ * mana cost reads none), and the objects a cost takes, each judged by the cost's own filter
+ * (casting/chosen-costs.ts). A payment refused (at `$.sources` or `$.costs`) for one combination
+ * of n targets is refused for every other, so no combination of n targets is accepted.
  */
 const unpaid = (tried: Result<true>): boolean =>
-  !tried.ok && (tried.error.path ?? '').startsWith('$.sources');
-
-/** The combinations with `u` in slot i and the other slots' candidates, different values each (115.3). */
-const partners = (candidates: readonly (readonly string[])[], i: number, u: string): string[][] =>
-  candidates.reduce<string[][]>(
-    (tuples, values, j) =>
-      tuples.flatMap((t) =>
-        j === i ? [[...t, u]] : values.filter((v) => v !== u && !t.includes(v)).map((v) => [...t, v]),
-      ),
-    [[]],
-  );
+  !tried.ok && /^\$\.(sources|costs)\b/.test(tried.error.path ?? '');

@@ -24,6 +24,8 @@ const states = fc
     return steps.at(-1)?.state ?? boardAt(board);
   });
 
+const optionalModes = (modes: readonly number[] | undefined) => (modes === undefined ? {} : { modes });
+
 const PLAYER_KINDS = new Set([
   'cast',
   'activate',
@@ -65,7 +67,7 @@ describe('legalActions is exact (issue 14)', () => {
     );
   });
 
-  it('a target outside its slot, or X past its range, is refused (601.2c, 107.3)', () => {
+  it('a target outside its slot, or X past its range, is refused (601.2c, 603.3d, 107.3)', () => {
     fc.assert(
       fc.property(states, (state) => {
         const legal = legalActions(state, pool);
@@ -77,6 +79,19 @@ describe('legalActions is exact (issue 14)', () => {
             for (const t of outside.filter((o) => !slots[0]?.includes(o)))
               expect(apply(state, pool, concreteAction(e, { targets: [t] })).ok).toBe(false);
           }
+          // CR 603.3d: a waiting ability's way with one target, given a player or object outside its slot.
+          for (const t of e.choices.triggers ?? [])
+            for (const w of t.ways.filter((way) => way.targets.length === 1))
+              for (const u of outside.filter((o) => !w.targets[0]?.includes(o)))
+                expect(
+                  apply(
+                    state,
+                    pool,
+                    concreteAction(e, {
+                      triggers: { [t.trigger]: { ...optionalModes(w.example.modes), targets: [u] } },
+                    }),
+                  ).ok,
+                ).toBe(false);
           if (e.choices.x !== undefined)
             expect(apply(state, pool, concreteAction(e, { x: e.choices.x.max + 1 })).ok).toBe(false);
         }

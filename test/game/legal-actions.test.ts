@@ -279,7 +279,7 @@ describe('legalActions (issue 14)', () => {
     expect(legal.notListed).toEqual([]);
   });
 
-  it('CR 601.2c, Downpour ("Tap up to three target creatures"): none, one and two targets are listed; three are named in notListed, not left out', () => {
+  it('CR 601.2c, 115.3, Downpour ("Tap up to three target creatures"): none, one, two and three targets are listed, each slot with the three creatures; nothing is left unlisted', () => {
     const state = board('main1', [
       { id: 'i1', card: 'Island' },
       { id: 'i2', card: 'Island' },
@@ -289,16 +289,21 @@ describe('legalActions (issue 14)', () => {
       { id: 'downpour', card: 'Downpour', zone: 'hand' },
     ]);
     const legal = listed(state);
-    const counts = legal.entries
-      .filter((e) => e.kind === 'cast')
-      .map((e) => (e.example.kind === 'cast' ? e.example.targets?.length : -1));
-    expect(counts).toEqual([0, 1, 2]);
-    expect(legal.notListed).toEqual([
-      { object: 'downpour', reason: 'more than 2 targets are not searched (601.2c)' },
+    const casts = legal.entries.filter((e) => e.kind === 'cast');
+    expect(casts.map((e) => (e.example.kind === 'cast' ? e.example.targets?.length : -1))).toEqual([
+      0, 1, 2, 3,
     ]);
-    expect(
-      legal.check({ kind: 'cast', object: 'downpour', targets: ['b1', 'b2', 'b3'], sources: 'auto' }).ok,
-    ).toBe(true);
+    const three = casts[3];
+    expect(three?.choices.targets).toEqual([
+      ['b1', 'b2', 'b3'],
+      ['b1', 'b2', 'b3'],
+      ['b1', 'b2', 'b3'],
+    ]);
+    expect(legal.notListed).toEqual([]);
+    for (const e of casts) expect(apply(state, pool, e.example).ok).toBe(true);
+    // CR 115.3: a creature is chosen once for the one word "target"; any order of the three is accepted.
+    expect(three && legal.check(concreteAction(three, { targets: ['b3', 'b1', 'b2'] })).ok).toBe(true);
+    expect(three && legal.check(concreteAction(three, { targets: ['b1', 'b1', 'b2'] })).ok).toBe(false);
   });
 
   it('CR 601.2d, Forked Bolt ("2 damage divided as you choose among one or two targets"): one target takes it all; two are announced with a division, each at least 1', () => {

@@ -50,13 +50,40 @@ const midGame = (active: 'A' | 'B', step: string) => ({
   ],
 });
 
-/** The boards walks start from: the examples, and mid-game boards of each step kind. */
+/**
+ * A main phase with triggered abilities that choose (603.3c-d): Retreat to Kazandu's modal
+ * landfall, Pollenbright Druid's modal entering, Gang of Devils' damage divided among up to three
+ * targets as it dies, Downpour's three targets, and Fling's creature sacrificed as it is cast (601.2h).
+ */
+const triggerGame = {
+  turn: { number: 5, active: 'A', step: 'main1' },
+  objects: [
+    ...['A', 'B'].flatMap((p) => [
+      { id: `m1${p}`, card: 'Mountain', controller: p },
+      { id: `f1${p}`, card: 'Forest', controller: p },
+      { id: `f2${p}`, card: 'Forest', controller: p },
+      { id: `i1${p}`, card: 'Island', controller: p },
+      { id: `devils${p}`, card: 'Gang of Devils', controller: p },
+      { id: `bolt${p}`, card: 'Lightning Bolt', zone: 'hand', controller: p },
+      { id: `forest${p}`, card: 'Forest', zone: 'hand', controller: p },
+      { id: `druid${p}`, card: 'Pollenbright Druid', zone: 'hand', controller: p },
+      { id: `downpour${p}`, card: 'Downpour', zone: 'hand', controller: p },
+      { id: `fling${p}`, card: 'Fling', zone: 'hand', controller: p },
+      ...library(p, 12),
+    ]),
+    { id: 'retreat', card: 'Retreat to Kazandu', controller: 'A' },
+    { id: 'bears', card: 'Grizzly Bears', controller: 'B' },
+  ],
+};
+
+/** The boards walks start from: the examples, a board of triggers that choose, and mid-game boards of each step kind (the benchmark's, last). */
 export const startBoards = (): readonly GameState[] => BOARDS;
 
 const BOARDS: readonly GameState[] = [
   ...readdirSync('examples')
     .filter((f) => f.endsWith('.json'))
     .map((f) => parsed(JSON.parse(readFileSync(`examples/${f}`, 'utf8')))),
+  parsed(triggerGame),
   parsed(midGame('A', 'main1')),
   parsed(midGame('B', 'main2')),
   parsed(midGame('A', 'beginCombat')),

@@ -1,5 +1,5 @@
 import type { PlayerAction } from '../../src/engine/action.js';
-import type { LegalActions, LegalEntry } from '../../src/game/types.js';
+import type { LegalActions, LegalChoices, LegalEntry } from '../../src/game/types.js';
 
 /**
  * Whether an action is among those a `LegalActions` describes: an entry of its kind for the same
@@ -18,6 +18,7 @@ const sameKind = (listed: string, given: string): boolean =>
 const WAY = [
   'object',
   'ability',
+  'additional',
   'face',
   'alternative',
   'kicked',
@@ -43,6 +44,9 @@ const within = (entry: LegalEntry, action: PlayerAction): boolean => {
       return (
         targets.length === slots.length &&
         targets.every((t, i) => slots[i]?.includes(t)) &&
+        Object.entries(action.costs ?? {}).every(([verb, ids]) =>
+          (ids ?? []).every((id) => c.costs?.[verb as keyof typeof c.costs]?.includes(id)),
+        ) &&
         (c.x === undefined ? true : x >= c.x.min && x <= c.x.max)
       );
     }
@@ -65,8 +69,26 @@ const within = (entry: LegalEntry, action: PlayerAction): boolean => {
     case 'crew':
       return action.crew.every((id) => c.crew?.includes(id));
     case 'orderTriggers':
-      return action.order.every((o) => c.order?.includes(o.trigger));
+      return action.order.every((o) => c.order?.includes(o.trigger) && inWay(c.triggers, o));
     default:
       return true;
   }
+};
+
+/** CR 603.3c-d: a waiting ability's modes and targets are those of one of its ways, each target in its slot. */
+const inWay = (
+  triggers: LegalChoices['triggers'],
+  put: Extract<PlayerAction, { kind: 'orderTriggers' }>['order'][number],
+): boolean => {
+  const targets = put.targets ?? [];
+  return (
+    triggers
+      ?.find((t) => t.trigger === put.trigger)
+      ?.ways.some(
+        (w) =>
+          (w.example.modes ?? []).join() === [...(put.modes ?? [])].sort((a, b) => a - b).join() &&
+          w.targets.length === targets.length &&
+          targets.every((t, i) => w.targets[i]?.includes(t)),
+      ) ?? false
+  );
 };

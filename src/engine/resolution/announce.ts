@@ -10,9 +10,9 @@ import { checkMayAhead } from './choices.js';
 import { checkDecisionsAhead } from './decision.js';
 import { checkDivision } from './division.js';
 import { checkManaChoiceGiven } from './instructions.js';
-import { atTarget, checkModalCount, checkModes } from './modes.js';
+import { checkModalCount, checkModes } from './modes.js';
 import { fixValue, type Source } from './resolving.js';
-import { checkTargets } from './targets.js';
+import { atTarget, checkTargets } from './targets.js';
 
 /** What is announced for a spell or ability as it is put on the stack. */
 export interface Announcement extends Answers {

@@ -5,7 +5,7 @@ import type { GameState } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { type Follow, followAll } from './choices.js';
 import type { Resolving } from './resolving.js';
-import { checkTargets, targetsStillLegal } from './targets.js';
+import { atTarget, checkTargets, targetsStillLegal } from './targets.js';
 
 /**
  * Modal spells and abilities (CR 700.2): the modes are chosen as the spell or ability is put on
@@ -90,15 +90,6 @@ export const followModal = (state: GameState, r: Resolving, i: Modal, follow: Fo
     current = { state: done.value.state, events: [...current.events, ...done.value.events] };
   }
   return ok(current);
-};
-
-/** A refusal of a mode's own targets, its path moved to where they are among all the targets given. */
-export const atTarget = (refused: Result<never>, first: number): Result<never> => {
-  if (refused.ok) return refused;
-  const at = /^\$\.targets\[(\d+)\]/.exec(refused.error.path ?? '');
-  if (at === null) return refused;
-  const path = `$.targets[${Number(at[1]) + first}]${(refused.error.path ?? '').slice(at[0].length)}`;
-  return { ok: false, error: { ...refused.error, path } };
 };
 
 /**

@@ -146,7 +146,7 @@ export const targetsByWord = (
       );
     next += word.count;
     const checked = check(state, pool, seen, source, word, { ...action, targets: mine });
-    if (!checked.ok) return checked;
+    if (!checked.ok) return atTarget(checked, next - word.count);
     groups.push(checked.value);
   }
   return ok(groups);
@@ -302,4 +302,13 @@ const describeObject = (spec: TargetSpec): string => {
   const where =
     zone === 'battlefield' ? 'on the battlefield' : zone === 'exile' ? 'in exile' : `in the ${zone}`;
   return `${withArticle(words || (zone === 'battlefield' ? 'permanent' : 'card'))}${lesser}${bound} ${where}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
+};
+
+/** A refusal of one mode's or one word's own targets, its path moved to where they are among all the targets given. */
+export const atTarget = (refused: Result<never>, first: number): Result<never> => {
+  if (refused.ok) return refused;
+  const at = /^\$\.targets\[(\d+)\]/.exec(refused.error.path ?? '');
+  if (at === null) return refused;
+  const path = `$.targets[${Number(at[1]) + first}]${(refused.error.path ?? '').slice(at[0].length)}`;
+  return { ok: false, error: { ...refused.error, path } };
 };

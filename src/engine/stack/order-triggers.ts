@@ -1,10 +1,11 @@
 import type { CardPool } from '../../cards/pool.js';
 import { ok, optional, type Result } from '../../result.js';
 import type { DamageDivision } from '../../state/answers.js';
+import type { TriggeredAbility } from '../../state/stack.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
-import { checkAnnounced } from '../resolution/announce.js';
-import { viewOf } from '../view.js';
+import { type Announced, checkAnnounced } from '../resolution/announce.js';
+import { type View, viewOf } from '../view.js';
 import { whoActs } from './priority.js';
 import { pushTriggers, sourceOf, type TriggerPut } from './put-triggers.js';
 
@@ -27,6 +28,31 @@ export interface OrderTriggersAction {
     readonly division?: DamageDivision;
   }[];
 }
+
+/** What is chosen for one waiting ability as it goes on the stack (603.3c-d). */
+export type TriggerAnnouncement = OrderTriggersAction['order'][number];
+
+/**
+ * CR 603.3c-d, 601.2c-d: the modes, targets and division chosen for one waiting ability, checked
+ * as its own (nothing chosen for another reads them): the targets as announced, and the division,
+ * or the refusal at the choice's own path (`$.targets[i]`, `$.modes`). `legalActions` asks it of
+ * each ability's choices before trying a whole `orderTriggers` action.
+ */
+export const announceTrigger = (
+  view: View,
+  pool: CardPool,
+  trigger: TriggeredAbility,
+  choice: TriggerAnnouncement,
+): Result<Announced> =>
+  checkAnnounced(
+    view,
+    pool,
+    sourceOf(view, trigger),
+    trigger.def.targets ?? null,
+    trigger.def.instructions,
+    // CR 107.3m: its X is the one of the spell that became its source.
+    { controller: trigger.controller, ...optional('x', trigger.x), ...choice },
+  );
 
 export const orderTriggers = (
   state: GameState,
@@ -63,15 +89,7 @@ export const orderTriggers = (
       );
     if (puts.some((p) => p.trigger === trigger))
       return refuse(`${choice.trigger} is named twice`, `${at}.trigger`, '603.3b');
-    const targets = checkAnnounced(
-      view.value,
-      pool,
-      sourceOf(view.value, trigger),
-      trigger.def.targets ?? null,
-      trigger.def.instructions,
-      // CR 107.3m: its X is the one of the spell that became its source.
-      { controller: trigger.controller, ...optional('x', trigger.x), ...choice },
-    );
+    const targets = announceTrigger(view.value, pool, trigger, choice);
     if (!targets.ok)
       return { ok: false, error: { ...targets.error, path: `${at}${(targets.error.path ?? '').slice(1)}` } };
     puts.push({
