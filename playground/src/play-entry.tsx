@@ -7,6 +7,7 @@ import { Cards, Pick, Shares } from './entry-controls.js';
 import { errorText } from './error-text.js';
 import { useQuestionAnswer } from './question-answer.js';
 import { TriggerOrder } from './trigger-order.js';
+import { firstPicks, triggerChoices } from './trigger-ways.js';
 
 type Division = NonNullable<game.LegalChoice['division']>;
 
@@ -62,6 +63,7 @@ export const PlayEntry = ({
   const [triggerTargets, setTriggerTargets] = useState<readonly string[]>(() =>
     (c.order ?? []).map((id) => first.triggers?.find((t) => t.trigger === id)?.targets?.[0] ?? ''),
   );
+  const [picks, setPicks] = useState(() => firstPicks(c.triggers ?? []));
   const [division, setDivision] = useState<Division>(first.division ?? {});
   const question = useQuestionAnswer(state, c.question, first.answer);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -87,7 +89,11 @@ export const PlayEntry = ({
     ...(c.discard || c.bottom ? { cards } : {}),
     ...(c.keep ? { keep } : {}),
     ...(c.crew ? { crew } : {}),
-    ...(c.order ? { order, targets: triggerTargets } : {}),
+    ...(c.order
+      ? c.triggers
+        ? { order, triggers: triggerChoices(c.triggers, picks) }
+        : { order, targets: triggerTargets }
+      : {}),
     ...(c.combatDamage ? { division: withoutZeros(division) } : {}),
     ...(question.answer ? { answer: question.answer } : {}),
   };
@@ -173,6 +179,7 @@ export const PlayEntry = ({
           targets={triggerTargets}
           onOrder={setOrder}
           onTargets={setTriggerTargets}
+          {...(c.triggers ? { ways: c.triggers, picks, onPicks: setPicks } : {})}
         />
       )}
       {c.combatDamage && (

@@ -1,11 +1,13 @@
-import type { GameState } from '../../src/browser.js';
+import type { GameState, game } from '../../src/browser.js';
 import { objectName, triggerName } from './action-label.js';
 import { ReorderList } from './reorder-list.js';
+import { TriggerWayFields, type WayPick } from './trigger-ways.js';
 
 /**
  * CR 603.3b-c: the player's waiting triggered abilities, put on the stack in the order listed
  * (the first goes on the stack first, so it resolves last), each with its target chosen among
- * those the entry lists for it (`slots[i]` for the i-th of `ids`).
+ * those the entry lists for it (`slots[i]` for the i-th of `ids`); or, where the entry lists each
+ * ability's ways (`ways`: modes, several targets, a division), each one's choices of them.
  */
 export const TriggerOrder = ({
   state,
@@ -15,6 +17,9 @@ export const TriggerOrder = ({
   targets,
   onOrder,
   onTargets,
+  ways,
+  picks,
+  onPicks,
 }: {
   readonly state: GameState;
   /** The abilities as the entry lists them (`choices.order`). */
@@ -26,6 +31,10 @@ export const TriggerOrder = ({
   readonly targets: readonly string[];
   readonly onOrder: (order: readonly string[]) => void;
   readonly onTargets: (targets: readonly string[]) => void;
+  /** Each ability's ways (`choices.triggers`), asked for instead of `slots` where given. */
+  readonly ways?: readonly game.TriggerWays[];
+  readonly picks?: Readonly<Record<string, WayPick>>;
+  readonly onPicks?: (picks: Readonly<Record<string, WayPick>>) => void;
 }) => (
   <ReorderList
     legend="the order of your triggered abilities: the first is put on the stack first and resolves last (CR 603.3b)"
@@ -33,6 +42,17 @@ export const TriggerOrder = ({
     label={(id) => triggerName(state, id)}
     onChange={onOrder}
     extra={(id) => {
+      const its = ways?.find((w) => w.trigger === id);
+      const pick = picks?.[id];
+      if (its && pick && onPicks)
+        return (
+          <TriggerWayFields
+            state={state}
+            ways={its}
+            pick={pick}
+            onChange={(p) => onPicks({ ...picks, [id]: p })}
+          />
+        );
       const i = ids.indexOf(id);
       const slot = slots[i] ?? [];
       return (

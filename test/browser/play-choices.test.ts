@@ -10,6 +10,7 @@ import {
   automatonAsks,
   bombardment,
   damageToAssign,
+  modalTrigger,
   recordOf,
   triggersToOrder,
 } from '../support/choice-states.js';
@@ -87,6 +88,26 @@ describe.skipIf(!HAS_CHROMIUM)('every choice of an action, in Chromium', () => {
     await page.close();
   });
 
+  it('CR 603.3c, 700.2b: a modal trigger’s mode and its target are chosen in the page: Pollenbright Druid puts a +1/+1 counter on B’s bear', async () => {
+    const page = await continued(modalTrigger(), 'modal');
+    const form = actions(page).locator('.entry-form', { hasText: 'orderTriggers' });
+    const ways = form.getByLabel(/^modes and targets of Pollenbright Druid druid/);
+    await expect(ways.locator('option').allInnerTexts()).resolves.toEqual([
+      'mode 1, 1 target',
+      'mode 2, 0 targets',
+    ]);
+    await ways.selectOption({ label: 'mode 1, 1 target' });
+    await form.getByLabel(/^target of Pollenbright Druid druid/).selectOption('bear');
+    await form.getByRole('button', { name: /^put on the stack/ }).click();
+    await expect
+      .poll(() => log(page), { timeout: 20_000 })
+      .toMatch(/countersChanged object bear, counter \+1\/\+1, change 1 CR 122\.1/);
+    await expect(page.locator('.mode:not([hidden]) article[data-id="bear"]').innerText()).resolves.toContain(
+      '3/3',
+    );
+    await page.close();
+  });
+
   it('CR 510.1a-c: the Wurm’s 6 damage divided as A chooses between two blockers; a division short of its power is refused with its rule', async () => {
     const page = await continued(damageToAssign(), 'damage');
     const form = actions(page).locator('.entry-form', { hasText: 'assignCombatDamage' });
@@ -115,7 +136,10 @@ describe.skipIf(!HAS_CHROMIUM)('every choice of an action, in Chromium', () => {
 
   it('CR 601.2d: Arc Lightning’s 3 damage divided between two targets, each at least 1', async () => {
     const page = await continued(arcLightning(), 'divide');
-    const form = actions(page).locator('.entry-form', { has: page.getByLabel('target 2') });
+    // The entry of two targets (Arc Lightning may have one, two or three, 601.2c).
+    const form = actions(page)
+      .locator('.entry-form', { has: page.getByLabel('target 2') })
+      .filter({ hasNot: page.getByLabel('target 3') });
     await form.getByLabel('target 1').selectOption('B');
     await form.getByLabel('target 2').selectOption('bear');
     await form.getByLabel('share of B').fill('0');

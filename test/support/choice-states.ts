@@ -83,3 +83,13 @@ export const automatonAsks = (): GameState =>
     }),
     [{ kind: 'cast', object: 'auto', sources: 'auto' }],
   );
+
+/** CR 700.2b, 603.3c: Pollenbright Druid entered; its "choose one" trigger waits for A's mode and target. */
+export const modalTrigger = (): GameState =>
+  after(
+    board('main1', [
+      { id: 'druid', card: 'Pollenbright Druid', zone: 'hand' },
+      { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
+    ]),
+    [{ kind: 'putOntoBattlefield', object: 'druid' }],
+  );
