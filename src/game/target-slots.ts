@@ -204,7 +204,8 @@ const slotSearch = (universe: readonly string[], trial: TargetTrial): ((n: numbe
       moved ??= beside;
     }
     const [first] = values.filter((u) => passes(at(example, u), i));
-    if (first === undefined && moved !== undefined) example.splice(0, i, ...moved);
+    // `moved` is the example so far with one value changed: it takes the example's place.
+    if (first === undefined && moved !== undefined) for (const [k, v] of moved.entries()) example[k] = v;
     const chosen = first ?? values[0];
     if (chosen === undefined) return false;
     slots.push(values);
