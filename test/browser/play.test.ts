@@ -173,6 +173,8 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
     for (const id of [0, 30, 60, 90, 120, 150, 180].map((i) => ids[i] ?? '')) {
       const card = page.locator(`article[data-id="${id}"]`);
       await card.getByText(`Edit ${id}`).click();
+      // The editor's fields are drawn after the click: the timing starts once its checkbox is there.
+      await card.locator('label', { hasText: /^\s*tapped\s*$/ }).waitFor();
       // A script in the page's own terms (this file has no DOM types).
       const ms = (await page.evaluate(`new Promise((resolve) => {
         const article = document.querySelector('article[data-id="${id}"]');
