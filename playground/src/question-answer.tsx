@@ -11,7 +11,7 @@ import {
   type PlaceField,
   type Question,
 } from './answer-builder.js';
-import { Cards } from './entry-controls.js';
+import { Cards, Pick } from './entry-controls.js';
 import { ReorderList } from './reorder-list.js';
 
 /**
@@ -32,16 +32,7 @@ export const useQuestionAnswer = (
   const name = (id: string) => objectName(state, id);
   const q = question;
   const select = (label: string, options: readonly (readonly [string, string])[]) => (
-    <label class="choice">
-      {label}{' '}
-      <select value={filled.value} onChange={(e) => set({ value: e.currentTarget.value })}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Pick label={label} value={filled.value} options={options} onChange={(value) => set({ value })} />
   );
   const form = ((): ComponentChildren => {
     switch (q.kind) {

@@ -18,7 +18,7 @@ type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
  * already so is left as it is, with no event.
  */
 export const tapOrUntap = (state: GameState, r: Resolving, i: Of<'tap'> | Of<'untap'>): Result<Outcome> =>
-  map(objectsFor(state, r, i.on, 'filter' in i ? i.filter : undefined, i.kind), (ids) => {
+  map(objectsFor(state, r, i.on, i.filter, i.kind), (ids) => {
     const tapped = i.kind === 'tap';
     const run = new Sequence(state);
     for (const id of ids) {
