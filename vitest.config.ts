@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // dist/ built once, before any test runs the CLI or packs the package.
     globalSetup: ['./test/support/build-once.ts'],
     // Suites over the whole card data (11 MB, 23,737 cards) take several seconds on a busy machine.
@@ -14,5 +13,17 @@ export default defineConfig({
     // CI sets CI=true, which makes picocolors colour its output; the CLI tests read plain text.
     env: { NO_COLOR: '1' },
     reporters: ['default', './test/support/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'all', include: ['test/**/*.test.ts'], exclude: ['test/browser/speed.test.ts'] },
+      },
+      // The playground's speed figures (issue 16), after every other file (groupOrder), so that
+      // they are taken with the browser alone on the machine, not beside 400 test files.
+      {
+        extends: true,
+        test: { name: 'speed', include: ['test/browser/speed.test.ts'], sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

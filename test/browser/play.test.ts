@@ -4,9 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { largeBoard } from '../../bench/boards.js';
-import { defaultPool } from '../../src/cards/default-pool.js';
-import { makeBoard } from '../../src/notation/make-board.js';
 import { CHROMIUM, HAS_CHROMIUM, openPlayground, type Playground } from '../support/browser.js';
 
 /**
@@ -149,62 +146,6 @@ describe.skipIf(!HAS_CHROMIUM)('play and replay in Chromium', () => {
     await page
       .locator('article[data-id="finks"]')
       .getByRole('button', { name: 'power/toughness 3/2, show its trace' })
-      .waitFor();
-    await page.close();
-  });
-
-  it("shows the benchmarks' 200-permanent board, times edits on it, and traces it in a web worker", async () => {
-    const page = await playground.browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(playground.base);
-    await page.getByRole('heading', { name: 'Player A: 20 life (active)' }).waitFor();
-    const board = makeBoard(largeBoard(), defaultPool());
-    const file = join(playground.scratch, 'large.json');
-    writeFileSync(file, JSON.stringify(board));
-    const ids = (board.objects ?? []).map((o) => o.id);
-    // The worker starts as a large board is shown, so that its first trace doesn't wait for the pool.
-    const [worker] = await Promise.all([
-      page.waitForEvent('worker'),
-      page.getByLabel('Open a board file').setInputFiles(file),
-    ]);
-    expect(worker.url()).toMatch(/evaluate-worker/);
-    // Seven permanents tapped in turn, each timed in the page from the click to its card's
-    // redrawn status (issue 16 asks for one frame, 16 ms; reported, not asserted).
-    const times: number[] = [];
-    for (const id of [0, 30, 60, 90, 120, 150, 180].map((i) => ids[i] ?? '')) {
-      const card = page.locator(`article[data-id="${id}"]`);
-      await card.getByText(`Edit ${id}`).click();
-      // The editor's fields are drawn after the click: the timing starts once its checkbox is there.
-      await card.locator('label', { hasText: /^\s*tapped\s*$/ }).waitFor();
-      // A script in the page's own terms (this file has no DOM types).
-      const ms = (await page.evaluate(`new Promise((resolve) => {
-        const article = document.querySelector('article[data-id="${id}"]');
-        const box = [...article.querySelectorAll('label')].find((l) => l.textContent.trim() === 'tapped').querySelector('input');
-        const redrawn = () => article.querySelector('.status')?.textContent.includes('tapped') === true;
-        const started = performance.now();
-        new MutationObserver((_, observer) => {
-          if (!redrawn()) return;
-          observer.disconnect();
-          resolve(performance.now() - started);
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-        box.click();
-      })`)) as number;
-      await card.locator('.status', { hasText: 'tapped' }).waitFor();
-      times.push(ms);
-    }
-    const sorted = [...times].sort((a, b) => a - b);
-    console.log(
-      `playground: an edit (tapping a permanent) on the 200-permanent board redrawn in ${sorted[3]?.toFixed(1)} ms (median of 7; ${sorted.map((t) => t.toFixed(1)).join(', ')})`,
-    );
-    // Its trace comes from the worker: the layers' steps for a bear's power and toughness.
-    const bear = board.objects?.find((o) => o.card === 'Grizzly Bears')?.id ?? '';
-    await page
-      .locator(`article[data-id="${bear}"]`)
-      .getByRole('button', { name: /^power\/toughness / })
-      .click();
-    await page
-      .getByRole('region', { name: "trace of Grizzly Bears's power/toughness" })
-      .getByRole('row')
-      .nth(1)
       .waitFor();
     await page.close();
   });
