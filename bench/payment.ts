@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   type ManaCost,
   type ManaPool,
@@ -68,6 +70,18 @@ const WORST = [
   ],
   ['snow, colourless hybrids and generic, 20 mana', make('{4}{S}{S}{C/W}{C/U}{W/U}{B/G}{2/R}', `${TWENTY}`)],
 ] as const;
+
+/** shared/data's 70 hard questions (22 payable, 48 not), beside the clone; skipped, saying so, without it. */
+const HARD_CASES_FILE = fileURLToPath(new URL('../../shared/data/payment-hard-cases.json', import.meta.url));
+
+const hardCases = (): { readonly payable: Case[]; readonly unpayable: Case[] } | null => {
+  if (!existsSync(HARD_CASES_FILE)) return null;
+  const rows: { cost: string; pool: string; life: number; payable: boolean }[] = JSON.parse(
+    readFileSync(HARD_CASES_FILE, 'utf8'),
+  );
+  const cases = rows.map((r) => ({ ...make(r.cost, r.pool, r.life), payable: r.payable }));
+  return { payable: cases.filter((c) => c.payable), unpayable: cases.filter((c) => !c.payable) };
+};
 
 /** A source in one line, `Hallowed Fountain: {W} | {U}`. */
 const source = (line: string): ManaSource => {
@@ -148,6 +162,28 @@ export const benchPayment = async (): Promise<void> => {
     500,
   );
   printFigures('Payment planning, hard cases (target: each under 1 ms)', worst);
+  const hard = hardCases();
+  if (hard === null) console.log(`\nPayment, the 70 hard cases: skipped, ${HARD_CASES_FILE} is missing`);
+  else {
+    const all = [...hard.payable, ...hard.unpayable];
+    const runAll = (cases: readonly Case[]) => () => {
+      for (const c of cases) if (run(c)) payable++;
+    };
+    const mixed = await measure([
+      { name: `all ${all.length}`, batch: all.length, run: runAll(all) },
+      {
+        name: `the ${hard.payable.length} payable (a plan)`,
+        batch: hard.payable.length,
+        run: runAll(hard.payable),
+      },
+      {
+        name: `the ${hard.unpayable.length} unpayable (explained)`,
+        batch: hard.unpayable.length,
+        run: runAll(hard.unpayable),
+      },
+    ]);
+    printFigures("Payment, shared/data's 70 hard cases (issue 17's target: 1,000,000/s)", mixed);
+  }
   const fromSources = await measure(
     SOURCE_CASES.map(([name, text, sources]) => {
       const cost = parseManaCost(text);
