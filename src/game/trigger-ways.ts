@@ -19,8 +19,8 @@ import type { LegalChoice, LegalEntry, TriggerWay, TriggerWays } from './types.j
  * (`announceTrigger`). `orderTriggers` checks each ability's choices on their own, so the
  * example (each ability's first way) is tried whole with `apply` once. What isn't searched (more
  * sets of modes than are listed, more targets than there are players and objects, an amount
- * divided known only as announced) is an `ERR_UNSUPPORTED` error naming it, as is an ability no
- * mode of which can be chosen (its removal, 603.3c, is not modelled).
+ * divided known only as announced) is an `ERR_UNSUPPORTED` error naming it. (A modal ability no
+ * mode of which can be chosen never waits here: it is removed as it would go on the stack, 603.3c.)
  */
 export const orderTriggersEntry = (view: View, pool: CardPool, player: PlayerId): Result<LegalEntry> => {
   const universe = targetUniverse(view.state);
@@ -81,9 +81,10 @@ const waysOf = (
         ...optional('divide', divide === null || slots.length < 2 ? undefined : { amount: divide }),
       });
   }
-  // CR 603.3c, 700.2b: a mode that can't be chosen isn't listed; with none, the ability would be removed.
+  // CR 603.3c, 700.2b: a mode that can't be chosen isn't listed; an ability with none was removed
+  // (putTriggers), so none listed here is a set of modes each choosable alone but not together.
   if (ways.length === 0)
-    return unsupported(`no mode of ${t.id} can be chosen, and its removal (603.3c) is not modelled`);
+    return unsupported(`${t.id}'s modes can each be chosen, but no set of them can be announced together`);
   return ok(ways);
 };
 

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { TargetSpec } from '../../effects/types.js';
+import type { Instruction, TargetSpec } from '../../effects/types.js';
+import { instructionsIn } from '../../effects/walk.js';
 import { appendAll } from '../../lists.js';
 import { map, ok, optional, type Result } from '../../result.js';
 import type { DamageDivision } from '../../state/answers.js';
@@ -18,7 +19,8 @@ import { apnap } from './priority.js';
  * active player's first (so lowest). A player puts theirs in the order they choose, with the
  * targets and modes they choose (603.3c-d): that is their `orderTriggers` action, unless there is
  * nothing to choose: one ability, with no modes and no target but those it must take. One with a
- * target and no legal choice is removed (603.3d). The first player who must choose stops it: the
+ * target and no legal choice is removed (603.3d), as is a modal one no mode of which can be
+ * chosen (603.3c). The first player who must choose stops it: the
  * rest wait after theirs.
  */
 export const putTriggers = (state: GameState, pool: CardPool): Result<Outcome> => {
@@ -32,10 +34,18 @@ export const putTriggers = (state: GameState, pool: CardPool): Result<Outcome> =
       if (t.controller !== player) continue;
       const legal = targetOptions(view.value, pool, t);
       if (!legal.ok) return legal;
-      if (legal.value !== null) mine.push({ t, legal: legal.value });
-      else events.push({ kind: 'triggerRemoved', object: t.id, source: t.source, rule: '603.3d' });
+      const modes = modeChoosable(view.value, pool, t);
+      if (!modes.ok) return modes;
+      if (legal.value !== null && modes.value) mine.push({ t, legal: legal.value });
+      else
+        events.push({
+          kind: 'triggerRemoved',
+          object: t.id,
+          source: t.source,
+          rule: legal.value === null ? '603.3d' : '603.3c',
+        });
     }
-    // CR 603.3d: those with a target and no legal choice are removed. Kept ones are found by
+    // CR 603.3c-d: those with a target and no legal choice, or no mode that can be chosen, are removed. Kept ones are found by
     // identity in a set: a search of `mine` for each was quadratic in 10,000 triggers (issue 18).
     const kept = new Set(mine.map((m) => m.t));
     current = {
@@ -68,6 +78,31 @@ const targetOptions = (view: View, pool: CardPool, t: TriggeredAbility): Result<
     );
     return legal.length < spec.count || !divisible ? null : legal;
   });
+};
+
+/**
+ * CR 603.3c, 700.2b: whether a modal ability has modes enough that can be chosen (at least one,
+ * and as many as it says to choose): a mode whose targets can't all be chosen can't be. True
+ * for an ability that isn't modal.
+ */
+const modeChoosable = (view: View, pool: CardPool, t: TriggeredAbility): Result<boolean> => {
+  const modal = instructionsIn(t.def.instructions).find(
+    (i): i is Extract<Instruction, { kind: 'modal' }> => i.kind === 'modal',
+  );
+  if (modal === undefined) return ok(true);
+  const source = sourceOf(view, t);
+  let choosable = 0;
+  for (const mode of modal.modes) {
+    const words = mode.targets === null ? [] : [mode.targets, ...(mode.targets.also ?? [])];
+    let legal = true;
+    for (const spec of words) {
+      const found = legalTargets(view.state, pool, view.chars, source, spec, t);
+      if (!found.ok) return found;
+      legal &&= found.value.length >= spec.count;
+    }
+    if (legal) choosable++;
+  }
+  return ok(choosable >= Math.max(1, modal.min));
 };
 
 /** The resolving source a waiting ability's targets are judged from. */

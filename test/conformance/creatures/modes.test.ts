@@ -45,6 +45,21 @@ const biomancy = (modes: number[], targets: string[]): Action => ({
   modes,
   targets,
 });
+/**
+ * Retreat to Valakut: "Landfall — Whenever a land enters the battlefield under your control,
+ * choose one — • Target creature gets +2/+0 until end of turn. • Target creature can't block this
+ * turn." Both modes need a creature to target.
+ */
+const retreat = (...more: object[]) => ({
+  turn: { number: 3, active: 'A', step: 'main1' },
+  objects: [
+    { id: 'retreat', card: 'Retreat to Valakut' },
+    { id: 'mountain', card: 'Mountain', zone: 'hand' },
+    ...more,
+  ],
+});
+const landfall: Action = { kind: 'putOntoBattlefield', object: 'mountain' };
+
 const twoBears = {
   objects: [
     { id: 'mine', card: 'Grizzly Bears', controller: 'A' },
@@ -116,6 +131,20 @@ const ROWS: readonly PlayRow[] = [
     board: twoBears,
     actions: [biomancy([1], ['theirs'])],
     objects: { mine: { pt: '2/2' }, theirs: { zone: 'hand' } },
+  },
+  {
+    name: 'CR 603.3c, 700.2b: Retreat to Valakut with no creature anywhere: no mode can be chosen, so its landfall ability is removed',
+    board: retreat(),
+    actions: [landfall],
+    events: ['triggered retreat permanentEnters 603.6a', 'triggerRemoved retreat 603.3c'],
+    toAct: 'priority A',
+    stack: [],
+  },
+  {
+    name: "CR 603.3c: Retreat to Valakut with B's bear to target: the ability waits for its mode",
+    board: retreat({ id: 'bear', card: 'Grizzly Bears', controller: 'B' }),
+    actions: [landfall],
+    toAct: 'orderTriggers A',
   },
   {
     name: 'CR 700.2d: Applied Biomancy, the same mode twice is refused',
