@@ -7,6 +7,7 @@ import { sameForLayers } from '../layers/same-for-layers.js';
 import { isTextChanged } from '../layers/text-change.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
+import { recent } from '../state/recent.js';
 import type { ActiveEffect, GameObject, GameState, ObjectId } from '../state/types.js';
 
 /** The game as it looks now: every object's characteristics after the layers (CR 613), by id. */
@@ -17,18 +18,19 @@ export interface View {
 }
 
 /**
- * Views already worked out, by state: a state is readonly, so its view never changes, and the
- * steps of one action look at the same state many times (CR 117.5 checks, triggers, targets).
+ * The last views worked out, by state (state/recent.ts): a state is readonly, so its view never
+ * changes, and the steps of one action look at the same state many times (CR 117.5 checks,
+ * triggers, targets).
  */
-const views = new WeakMap<GameState, { readonly pool: CardPool; readonly view: Result<View> }>();
+const views = recent<GameState, { readonly pool: CardPool; readonly view: Result<View> }>();
 
 /**
- * The last view worked out for each list of objects, with what else the layers read (613):
+ * The last views worked out, by list of objects, with what else the layers read (613):
  * effects, the turn, combat and life totals. States that differ only in what the layers never
  * read (priority, passes, mana pools, the stack's records) share it, and a pass of priority
  * or a mana ability's mana costs no evaluation.
  */
-const byObjects = new WeakMap<
+const byObjects = recent<
   readonly GameObject[],
   { readonly state: GameState; readonly pool: CardPool; readonly view: Result<View> }
 >();

@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { appendAll } from '../lists.js';
 import { ok, type Result } from '../result.js';
+import { recent } from '../state/recent.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { addLandTypeAbilities } from './apply-op.js';
 import { baseOf } from './base.js';
@@ -14,13 +15,13 @@ import type { TraceStep } from './trace.js';
 import type { AbilityInstance, EffectInstance, Working } from './working.js';
 
 /**
- * The last run without a trace for each list of objects, with its state: a state is readonly, so
+ * The last runs without a trace, by list of objects, with their states (the last few: state/recent.ts): a state is readonly, so
  * its run never changes, and one state is asked many questions by filter (each target checked,
  * 601.2c; each object a resolving effect fixes, 611.2c; each Aura's enchant ability, 303.4c).
  * States the layers see alike (`sameForLayers`: a mana ability's mana, a pass) share it. What
  * later questions memoize in a run's context (`counts`, `matched`) holds for every such state.
  */
-const untraced = new WeakMap<
+const untraced = recent<
   readonly GameObject[],
   { readonly state: GameState; readonly pool: CardPool; readonly run: Result<{ ctx: EvalContext }> }
 >();
