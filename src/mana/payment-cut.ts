@@ -1,5 +1,6 @@
 import type { PayableSymbol } from '../symbols/symbol.js';
-import { ALL_TYPES, type Attempt, LIFE_OK, SNOW_ONLY, type SupplyClass } from './payment-solver.js';
+import { ALL_TYPES, LIFE_OK, SNOW_ONLY } from './acceptance.js';
+import type { Attempt, SupplyClass } from './payment-solver.js';
 
 /**
  * What a minimum cut says about a flow that fell short: the symbols whose groups the

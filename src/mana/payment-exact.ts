@@ -1,8 +1,7 @@
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { PayableSymbol } from '../symbols/symbol.js';
 import { cutHead, cutNotes, cutOf, reachedUnits } from './payment-cut.js';
-import type { PaymentFailure, PaymentPlan } from './payment-model.js';
-import { TYPE_INDEX } from './payment-model.js';
+import { lifePayments, type PaymentFailure, type PaymentPlan, TYPE_INDEX } from './payment-model.js';
 import { assign, type Ranking, type SupplyClass, solveClasses } from './payment-solver.js';
 import type { ManaPool } from './pool.js';
 
@@ -22,7 +21,7 @@ export const solveExactly = (
   amounts: readonly number[],
 ): Result<PaymentPlan, PaymentFailure> => {
   const classes = supplyClasses(pool, scores);
-  const lifeCap = life > 0 ? Math.floor(life / 2) : 0;
+  const lifeCap = lifePayments(life);
   const { best, closest } = solveClasses(cost, classes, lifeCap, amounts, POOL_RANKING);
   if (best) return ok(assign(cost, amounts, classes, best));
   const cut = cutOf(closest, classes);

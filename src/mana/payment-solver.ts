@@ -1,9 +1,19 @@
 import { appendAll } from '../lists.js';
 import { COLORS } from '../symbols/colors.js';
 import type { PayableSymbol } from '../symbols/symbol.js';
+import { ALL_TYPES, acceptance, LIFE_OK, pays } from './acceptance.js';
 import { FlowGraph } from './flow.js';
+import {
+  conversions,
+  deficitOf,
+  leastLifeOf,
+  leastLifeWithoutTwobrids,
+  loadClasses,
+  loadDemand,
+  measureExcess,
+} from './payment-hall.js';
 import type { PaymentPlan, SymbolPayment } from './payment-model.js';
-import { COLORLESS, TYPE_INDEX } from './payment-model.js';
+import { TYPE_INDEX } from './payment-model.js';
 
 type PayableCost = readonly PayableSymbol[];
 
@@ -17,10 +27,6 @@ type PayableCost = readonly PayableSymbol[];
  * between plans. {2/C} symbols, paid with one coloured mana or two of any type, are the
  * one choice a flow can't express; each way of splitting them is tried.
  */
-
-export const ALL_TYPES = 0b111111;
-export const SNOW_ONLY = 1 << 6;
-export const LIFE_OK = 1 << 7;
 
 /** Units that are interchangeable for the flow. */
 export interface SupplyClass {
@@ -68,41 +74,16 @@ export interface Attempt {
 
 export interface Outcome {
   readonly best: Attempt | undefined;
-  /** The attempt that came closest, to explain a failure. */
+  /** When none pays, the attempt that came closest, to explain the failure; else the best. */
   readonly closest: Attempt;
 }
 
-/** Acceptance of a symbol paid with mana: which types, snow only, and whether life may pay it. */
-export const acceptance = (symbol: PayableSymbol): number => {
-  switch (symbol.kind) {
-    case 'generic':
-    case 'variable':
-      return ALL_TYPES;
-    case 'colored':
-    case 'genericHybrid':
-      return 1 << TYPE_INDEX[symbol.color];
-    case 'colorless':
-      return 1 << COLORLESS;
-    case 'snow':
-      return ALL_TYPES | SNOW_ONLY;
-    case 'hybrid':
-      return (1 << TYPE_INDEX[symbol.pair[0]]) | (1 << TYPE_INDEX[symbol.pair[1]]);
-    case 'colorlessHybrid':
-      return (1 << COLORLESS) | (1 << TYPE_INDEX[symbol.color]);
-    case 'phyrexian':
-      return (1 << TYPE_INDEX[symbol.color]) | LIFE_OK;
-    case 'colorlessPhyrexian':
-      return (1 << COLORLESS) | LIFE_OK;
-    case 'hybridPhyrexian':
-      return (1 << TYPE_INDEX[symbol.pair[0]]) | (1 << TYPE_INDEX[symbol.pair[1]]) | LIFE_OK;
-  }
-};
-
-/** Whether a unit of class `c` may pay a symbol of acceptance `key`. */
-export const pays = (key: number, c: SupplyClass): boolean =>
-  (key & (key & SNOW_ONLY ? c.snowMask : c.mask) & ALL_TYPES) !== 0;
-
-/** The best attempt over every useful way of splitting the {2/C} symbols, if any pays. */
+/**
+ * The best attempt over every useful way of splitting the {2/C} symbols, if any pays.
+ * Hall's condition (`payment-hall.ts`) tells, without a flow, whether a split pays and how
+ * far it falls short; a flow runs only for splits that pay and could be the best, and for
+ * the closest split when none pays, to explain it.
+ */
 export const solveClasses = (
   cost: PayableCost,
   classes: readonly SupplyClass[],
@@ -115,50 +96,60 @@ export const solveClasses = (
   cost.forEach((s, k) => {
     if (s.kind === 'genericHybrid') twobrids[TYPE_INDEX[s.color]]?.push(k);
   });
-  const splits = twobrids.filter((list) => list.length > 0);
-  if (splits.length === 0) {
+  const colors: number[] = [];
+  twobrids.forEach((list, c) => {
+    if (list.length > 0) colors.push(c);
+  });
+  if (colors.length === 0) {
     // No choice to split: one flow. (If the supply falls short, that flow explains it.)
     const attempt = tryPaying(cost, amounts, classes, lifeCap, [], [], ranking);
     return { best: attempt.flow === attempt.demand ? attempt : undefined, closest: attempt };
   }
-  let best: Attempt | undefined;
-  let closest: Attempt | undefined;
+  const splits = colors.map((c) => twobrids[c] ?? []);
+  loadClasses(classes);
+  loadDemand(cost, amounts);
+  measureExcess(lifeCap);
   // No split pays less life than the cost without its {2/C} symbols; once a plan pays
   // that little and is settled, plans with more conversions only spend more mana.
-  const leastLife = tryPaying(
-    cost,
-    amounts.map((a, k) => (cost[k]?.kind === 'genericHybrid' ? 0 : a)),
-    classes,
-    lifeCap,
-    [],
-    [],
-    ranking,
-  ).life;
+  const leastLife = leastLifeWithoutTwobrids();
+  // With planPayment's ranking, a split's life and mana follow from Hall's condition alone:
+  // its flow pays the least life it can (life costs more than any mana), and the rest in mana.
+  const lifeThenMana = ranking.lifeCost === undefined && ranking.manaFirst;
+  const base = amounts.reduce((a, b) => a + b, 0);
+  let best: Attempt | undefined;
+  let closest: { converted: number[]; deficit: number } | undefined;
   for (const converted of splitsToTry(cost, classes, lifeCap, splits, amounts)) {
-    const conversions = converted.reduce((a, b) => a + b, 0);
-    if (best && best.life <= leastLife && best.cost < ranking.settled && conversions > best.converted.length)
-      break;
-    const attempt = tryPaying(cost, amounts, classes, lifeCap, splits, converted, ranking);
-    if (attempt.flow === attempt.demand) {
-      if (!best || better(attempt, best, ranking)) best = attempt;
-    } else if (!closest || attempt.demand - attempt.flow < closest.demand - closest.flow) {
-      closest = attempt;
+    let total = 0;
+    converted.forEach((n, i) => {
+      conversions[colors[i] ?? 0] = n;
+      total += n;
+    });
+    if (best && best.life <= leastLife && best.cost < ranking.settled && total > best.converted.length) break;
+    const deficit = deficitOf();
+    if (deficit > 0) {
+      if (!closest || deficit < closest.deficit) closest = { converted, deficit };
+      continue;
     }
+    if (lifeThenMana && best) {
+      const life = leastLifeOf();
+      const units = base + total - life;
+      if (life > best.life || (life === best.life && units > best.units)) continue;
+    }
+    const attempt = tryPaying(cost, amounts, classes, lifeCap, splits, converted, ranking);
+    if (!best || better(attempt, best, ranking)) best = attempt;
   }
+  if (best) return { best, closest: best };
   return {
     best,
-    closest:
-      closest ??
-      best ??
-      tryPaying(
-        cost,
-        amounts,
-        classes,
-        lifeCap,
-        splits,
-        splits.map(() => 0),
-        ranking,
-      ),
+    closest: tryPaying(
+      cost,
+      amounts,
+      classes,
+      lifeCap,
+      splits,
+      closest?.converted ?? splits.map(() => 0),
+      ranking,
+    ),
   };
 };
 
