@@ -40,13 +40,7 @@ export const planPayment = (
     const plan = payDirectly(payable, pool, scores, options);
     if (plan) return ok(plan);
   }
-  return solveExactly(
-    payable,
-    pool,
-    Array.from(scores.subarray(0, pool.length)),
-    resources.life ?? 0,
-    amountsOf(cost, options),
-  );
+  return solveExactly(payable, pool, scores, resources.life ?? 0, amountsOf(cost, options));
 };
 
 /** CR 107.1: a life total is a whole number (it may be negative, 107.1b). */
