@@ -3,12 +3,12 @@ import type { PayableSymbol } from '../symbols/symbol.js';
 import type { ManaCost } from './cost.js';
 import { amountsOf, checkCost, checkLife, scoresFor } from './payment.js';
 import {
-  deficitOf,
+  hallHolds,
+  hasTwobrids,
   loadDemand,
   loadTypeCounts,
   measureExcess,
   someSplitPays,
-  twobridCounts,
 } from './payment-hall.js';
 import {
   lifePayments,
@@ -55,7 +55,8 @@ export const canPay = (
   loadTypeCounts(typeCounts);
   // checkCost has seen that every symbol is payable.
   loadDemand(cost as readonly PayableSymbol[], amountsOf(cost, options));
-  measureExcess(lifePayments(resources.life));
-  const payable = twobridCounts.some((n) => n > 0) ? someSplitPays() : deficitOf() === 0;
-  return payable ? YES : NO;
+  const lifeCap = lifePayments(resources.life);
+  if (!hasTwobrids()) return hallHolds(lifeCap) ? YES : NO;
+  measureExcess(lifeCap);
+  return someSplitPays() ? YES : NO;
 };

@@ -47,7 +47,7 @@ const partialExcess = new Int32Array(64);
 const fullExcess = new Int32Array(2);
 
 /** {2/C} symbols per colour (WUBRG) and their colours as a 5-bit mask. */
-export const twobridCounts = new Int32Array(5);
+const twobridCounts = new Int32Array(5);
 let twobridColors = 0;
 let lifeAllowed = 0;
 
@@ -120,15 +120,32 @@ const unions = new Uint8Array(256);
 
 /**
  * One pass over the masks, after `loadDemand` and a supply: fills the excess tables for
- * `deficitOf` and `leastLifeOf`, with `lifeCap` 2-life payments allowed. Only unions of
- * reaches can be the reach of a set of symbols, so those are the masks visited: every
- * submask of their union, or every union of a set of reaches if that is fewer. With
- * {2/C} symbols, every type (their two generic mana) counts as one more reach.
+ * `deficitOf` and `leastLifeOf`, with `lifeCap` 2-life payments allowed.
  */
 export const measureExcess = (lifeCap: number): void => {
   lifeAllowed = lifeCap;
   partialExcess.fill(NONE);
   fullExcess.fill(NONE);
+  someMask(recordMask);
+};
+
+/**
+ * Whether the cost loaded, without {2/C} symbols, can be paid with `lifeCap` 2-life
+ * payments allowed: the pass of `measureExcess`, stopped at the first set of symbols that
+ * asks for more than it can get.
+ */
+export const hallHolds = (lifeCap: number): boolean => {
+  lifeAllowed = lifeCap;
+  return !someMask(asksTooMuch);
+};
+
+/**
+ * Whether `stop` holds for some mask. Only unions of reaches can be the reach of a set of
+ * symbols, so those are the masks visited: every submask of their union, or every union
+ * of a set of reaches if that is fewer. With {2/C} symbols, every type (their two generic
+ * mana) counts as one more reach.
+ */
+const someMask = (stop: (r: number) => boolean): boolean => {
   let union = 0;
   for (let i = 0; i < reachCount; i++) union |= reaches[i] ?? 0;
   const extra = twobridColors !== 0 && demandByReach[ALL_TYPES] === 0 ? 1 : 0;
@@ -136,18 +153,18 @@ export const measureExcess = (lifeCap: number): void => {
   const sets = reachCount + extra;
   if (sets < popCount(union)) {
     unions[0] = 0;
-    recordMask(0);
+    if (stop(0)) return true;
     for (let set = 1; set < 1 << sets; set++) {
       const low = 31 - Math.clz32(set & -set);
       const mask = (unions[set & (set - 1)] ?? 0) | (low === reachCount ? ALL_TYPES : (reaches[low] ?? 0));
       unions[set] = mask;
-      recordMask(mask);
+      if (stop(mask)) return true;
     }
-    return;
+    return false;
   }
   for (let r = union; ; r = (r - 1) & union) {
-    recordMask(r);
-    if (r === 0) break;
+    if (stop(r)) return true;
+    if (r === 0) return false;
   }
 };
 
@@ -157,8 +174,8 @@ const popCount = (mask: number): number => {
   return count;
 };
 
-/** Records mask r's excess of demand (every symbol whose reach lies within r) over supply. */
-const recordMask = (r: number): void => {
+/** Mask r's excess of demand (every symbol whose reach lies within r) over mana supply. */
+const excessAt = (r: number): number => {
   let excess = 0;
   for (let i = 0; i < reachCount; i++) {
     const reach = reaches[i] ?? 0;
@@ -169,13 +186,22 @@ const recordMask = (r: number): void => {
   for (let j = 0; j < supplyLength; j++) {
     if (((supplyMask[j] ?? 0) & types) !== 0 || (snow && supplySnow[j] === 1)) excess -= supplyCount[j] ?? 0;
   }
+  return excess;
+};
+
+const asksTooMuch = (r: number): boolean => excessAt(r) > ((r & LIFE_BIT) === 0 ? 0 : lifeAllowed);
+
+/** Records mask r's excess in the tables. */
+const recordMask = (r: number): boolean => {
+  const excess = excessAt(r);
   const life = (r & LIFE_BIT) === 0 ? 0 : 1;
-  if (types === ALL_TYPES) {
+  if ((r & ALL_TYPES) === ALL_TYPES) {
     if (excess > (fullExcess[life] ?? 0)) fullExcess[life] = excess;
   } else {
     const slot = life * 32 + (r & twobridColors);
     if (excess > (partialExcess[slot] ?? 0)) partialExcess[slot] = excess;
   }
+  return false;
 };
 
 /**
@@ -220,6 +246,9 @@ export const leastLifeWithoutTwobrids = (): number => {
   conversions.set(twobridCounts);
   return Math.max(0, excessOf(1, true));
 };
+
+/** Whether the cost loaded has {2/C} symbols. */
+export const hasTwobrids = (): boolean => twobridColors !== 0;
 
 /** Whether some split of the {2/C} symbols can be paid, after `measureExcess`. */
 export const someSplitPays = (): boolean => trySplits(0);
