@@ -45,7 +45,7 @@ export const canPay = (
   if (typeof checked !== 'boolean') return err(checked);
   const pool = resources.pool;
   const scores = scoresFor(cost, pool, options);
-  typeCounts.fill(0);
+  for (let slot = 0; slot < 12; slot++) typeCounts[slot] = 0;
   for (let i = 0; i < pool.length; i++) {
     const unit = pool[i];
     if (!unit || (scores[i] ?? -1) < 0) continue;

@@ -60,9 +60,11 @@ export class FlowGraph {
     let total = 0;
     for (;;) {
       // Shortest path by cost with a queue (SPFA): residual edges may cost less than 0.
-      dist.fill(Number.POSITIVE_INFINITY, 0, n);
-      via.fill(-1, 0, n);
-      queued.fill(0, 0, n);
+      for (let v = 0; v < n; v++) {
+        dist[v] = Number.POSITIVE_INFINITY;
+        via[v] = -1;
+        queued[v] = 0;
+      }
       dist[source] = 0;
       let head = 0;
       let tail = 0;

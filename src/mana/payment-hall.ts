@@ -65,8 +65,11 @@ const reachOf = (symbol: PayableSymbol): number => {
 export const loadDemand = (cost: readonly PayableSymbol[], amounts: readonly number[]): void => {
   for (let i = 0; i < reachCount; i++) demandByReach[reaches[i] ?? 0] = 0;
   reachCount = 0;
-  twobridCounts.fill(0);
-  conversions.fill(0);
+  // Loops, not fill(): on five entries the call costs more than the stores.
+  for (let c = 0; c < 5; c++) {
+    twobridCounts[c] = 0;
+    conversions[c] = 0;
+  }
   twobridColors = 0;
   for (let k = 0; k < cost.length; k++) {
     const symbol = cost[k];
@@ -124,8 +127,9 @@ const unions = new Uint8Array(256);
  */
 export const measureExcess = (lifeCap: number): void => {
   lifeAllowed = lifeCap;
-  partialExcess.fill(NONE);
-  fullExcess.fill(NONE);
+  for (let slot = 0; slot < 64; slot++) partialExcess[slot] = NONE;
+  fullExcess[0] = NONE;
+  fullExcess[1] = NONE;
   someMask(recordMask);
 };
 
