@@ -50,7 +50,14 @@ describe('canPay, rule by rule', () => {
     ['CR 107.4h: {S} from snow mana only', '{S}', pool(G, W), undefined, false],
     ['CR 107.4h: {S}{G} from one snow {G} and a {W}', '{S}{G}', pool(snowG, W), undefined, false],
     ['CR 107.4h: {S}{W} from one snow {G} and a {W}', '{S}{W}', pool(snowG, W), undefined, true],
-    ['CR 107.3a: {X}{R} with X = 2 asks for three mana', '{X}', pool(W, U), undefined, true],
+    ['CR 107.3a, 107.4b: {X} with X = 2 from {W}{U}', '{X}', pool(W, U), undefined, true],
+    [
+      'CR 107.3a, 107.4b: {X}{W} with X = 2 asks for three mana, {W}{U} is two',
+      '{X}{W}',
+      pool(W, U),
+      undefined,
+      false,
+    ],
   ] as const)('%s', (_, cost, units, life, want) => {
     expect(answer(cost, units, life, 2)).toBe(want);
   });
