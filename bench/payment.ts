@@ -58,7 +58,7 @@ const WORST = [
     make(REAPER_TWICE, `{W}{U}{B}{R}{G}${'{C}'.repeat(15)}`),
   ],
   [
-    '10 {2/C} symbols and {W}{U}, 5 {W}, 5 {U}, 8 {C} (unpayable, explained)',
+    '10 {2/C} symbols and {W}{U}, 5 {W}, 5 {U}, 8 {C} (payable: six {2/C} as two mana each)',
     make(`${REAPER_TWICE}{W}{U}`, `${'{W}'.repeat(5)}${'{U}'.repeat(5)}${'{C}'.repeat(8)}`),
   ],
   [
