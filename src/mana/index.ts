@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+export { canPay } from './can-pay.js';
 export { type ManaCost, makeManaCost, parseManaCost } from './cost.js';
 export { type CostChanges, type CostReduction, type HybridHalf, lockInCost } from './lock-in.js';
 export { planPayment } from './payment.js';

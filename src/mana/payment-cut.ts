@@ -1,5 +1,7 @@
+import { appendAll } from '../lists.js';
 import type { PayableSymbol } from '../symbols/symbol.js';
-import { ALL_TYPES, type Attempt, LIFE_OK, SNOW_ONLY, type SupplyClass } from './payment-solver.js';
+import { ALL_TYPES, LIFE_OK, SNOW_ONLY } from './acceptance.js';
+import type { Attempt, SupplyClass } from './payment-solver.js';
 
 /**
  * What a minimum cut says about a flow that fell short: the symbols whose groups the
@@ -20,11 +22,19 @@ export interface Cut {
 
 export const cutOf = (attempt: Attempt, classes: readonly SupplyClass[]): Cut => {
   const seen = attempt.graph.reachable(0);
-  const groups = attempt.groups.filter((_, g) => seen[3 + g]);
+  const symbols: number[] = [];
+  let needed = 0;
+  let mask = 0;
+  attempt.groups.forEach((group, g) => {
+    if (!seen[3 + g]) return;
+    appendAll(symbols, group.symbols);
+    needed += group.count;
+    mask |= group.key;
+  });
   return {
-    symbols: groups.flatMap((g) => g.symbols).sort((a, b) => a - b),
-    needed: groups.reduce((sum, g) => sum + g.count, 0),
-    mask: groups.reduce((m, g) => m | g.key, 0),
+    symbols: symbols.sort((a, b) => a - b),
+    needed,
+    mask,
     lifeReached: seen[2] === true,
     reached: classes.map((_, j) => seen[3 + attempt.groups.length + j] === true),
   };

@@ -1,8 +1,7 @@
-import { err, ok, type Result, rulesError } from '../result.js';
+import { err, ok, type Result } from '../result.js';
 import type { PayableSymbol } from '../symbols/symbol.js';
 import { cutHead, cutNotes, cutOf, reachedUnits } from './payment-cut.js';
-import type { PaymentFailure, PaymentPlan } from './payment-model.js';
-import { TYPE_INDEX } from './payment-model.js';
+import { lifePayments, type PaymentFailure, type PaymentPlan, TYPE_INDEX } from './payment-model.js';
 import { assign, type Ranking, type SupplyClass, solveClasses } from './payment-solver.js';
 import type { ManaPool } from './pool.js';
 
@@ -17,32 +16,34 @@ const POOL_RANKING: Ranking = { lifeCost: undefined, manaFirst: true, settled: N
 export const solveExactly = (
   cost: readonly PayableSymbol[],
   pool: ManaPool,
-  scores: readonly number[],
+  /** Per unit of the pool (the array may be longer). */
+  scores: ArrayLike<number>,
   life: number,
   amounts: readonly number[],
 ): Result<PaymentPlan, PaymentFailure> => {
   const classes = supplyClasses(pool, scores);
-  const lifeCap = life > 0 ? Math.floor(life / 2) : 0;
+  const lifeCap = lifePayments(life);
   const { best, closest } = solveClasses(cost, classes, lifeCap, amounts, POOL_RANKING);
   if (best) return ok(assign(cost, amounts, classes, best));
   const cut = cutOf(closest, classes);
   const available = reachedUnits(cut, classes) + (cut.lifeReached ? lifeCap : 0);
-  const excluded = scores.filter((s) => s < 0).length;
+  let excluded = 0;
+  for (let i = 0; i < pool.length; i++) if ((scores[i] ?? -1) < 0) excluded++;
   const notes = cutNotes(cost, cut, life, lifeCap, excluded, pool.length, closest.converted.length);
   const symbols = cut.symbols.map((k) => cost[k]?.text ?? '');
+  // A literal, not a spread of rulesError's: spreading objects is slow, and simulators ask
+  // for payments that fail all game long.
   return err({
-    ...rulesError(
-      'ERR_UNPAYABLE',
-      `${cutHead(cost, cut)}, and the pool has ${available} that can pay them${notes}`,
-      { rule: '202.1a' },
-    ),
+    code: 'ERR_UNPAYABLE',
+    message: `${cutHead(cost, cut)}, and the pool has ${available} that can pay them${notes}`,
+    rule: '202.1a',
     symbols,
     needed: cut.needed,
     available,
   });
 };
 
-const supplyClasses = (pool: ManaPool, scores: readonly number[]): SupplyClass[] => {
+const supplyClasses = (pool: ManaPool, scores: ArrayLike<number>): SupplyClass[] => {
   const byId = new Map<number, SupplyClass & { units: number[] }>();
   pool.forEach((unit, i) => {
     const score = scores[i] ?? -1;

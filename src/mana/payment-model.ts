@@ -74,6 +74,10 @@ export interface PaymentFailure extends RulesError {
   readonly available: number;
 }
 
+/** How many Phyrexian symbols life can pay: 2 life each, never below 0 (CR 107.4f, 119.4). */
+export const lifePayments = (life: number | undefined): number =>
+  life !== undefined && life > 0 ? Math.floor(life / 2) : 0;
+
 export const TYPE_INDEX: Readonly<Record<ManaType, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
 export const COLORLESS = 5;
 

@@ -1,9 +1,19 @@
 import { appendAll } from '../lists.js';
 import { COLORS } from '../symbols/colors.js';
 import type { PayableSymbol } from '../symbols/symbol.js';
+import { ALL_TYPES, acceptance, LIFE_OK, pays } from './acceptance.js';
 import { FlowGraph } from './flow.js';
+import {
+  conversions,
+  deficitOf,
+  leastLifeOf,
+  leastLifeWithoutTwobrids,
+  loadClasses,
+  loadDemand,
+  measureExcess,
+} from './payment-hall.js';
 import type { PaymentPlan, SymbolPayment } from './payment-model.js';
-import { COLORLESS, TYPE_INDEX } from './payment-model.js';
+import { TYPE_INDEX } from './payment-model.js';
 
 type PayableCost = readonly PayableSymbol[];
 
@@ -17,10 +27,6 @@ type PayableCost = readonly PayableSymbol[];
  * between plans. {2/C} symbols, paid with one coloured mana or two of any type, are the
  * one choice a flow can't express; each way of splitting them is tried.
  */
-
-export const ALL_TYPES = 0b111111;
-export const SNOW_ONLY = 1 << 6;
-export const LIFE_OK = 1 << 7;
 
 /** Units that are interchangeable for the flow. */
 export interface SupplyClass {
@@ -54,7 +60,9 @@ interface Group {
 export interface Attempt {
   readonly graph: FlowGraph;
   readonly groups: readonly Group[];
-  readonly groupEdges: readonly (readonly number[])[];
+  /** Per group and class (group * classes + class), the edge between them, or -1. */
+  readonly groupEdges: readonly number[];
+  /** Per group, its edge to life, or -1. */
   readonly lifeEdges: readonly number[];
   readonly converted: readonly number[];
   readonly flow: number;
@@ -68,41 +76,16 @@ export interface Attempt {
 
 export interface Outcome {
   readonly best: Attempt | undefined;
-  /** The attempt that came closest, to explain a failure. */
+  /** When none pays, the attempt that came closest, to explain the failure; else the best. */
   readonly closest: Attempt;
 }
 
-/** Acceptance of a symbol paid with mana: which types, snow only, and whether life may pay it. */
-export const acceptance = (symbol: PayableSymbol): number => {
-  switch (symbol.kind) {
-    case 'generic':
-    case 'variable':
-      return ALL_TYPES;
-    case 'colored':
-    case 'genericHybrid':
-      return 1 << TYPE_INDEX[symbol.color];
-    case 'colorless':
-      return 1 << COLORLESS;
-    case 'snow':
-      return ALL_TYPES | SNOW_ONLY;
-    case 'hybrid':
-      return (1 << TYPE_INDEX[symbol.pair[0]]) | (1 << TYPE_INDEX[symbol.pair[1]]);
-    case 'colorlessHybrid':
-      return (1 << COLORLESS) | (1 << TYPE_INDEX[symbol.color]);
-    case 'phyrexian':
-      return (1 << TYPE_INDEX[symbol.color]) | LIFE_OK;
-    case 'colorlessPhyrexian':
-      return (1 << COLORLESS) | LIFE_OK;
-    case 'hybridPhyrexian':
-      return (1 << TYPE_INDEX[symbol.pair[0]]) | (1 << TYPE_INDEX[symbol.pair[1]]) | LIFE_OK;
-  }
-};
-
-/** Whether a unit of class `c` may pay a symbol of acceptance `key`. */
-export const pays = (key: number, c: SupplyClass): boolean =>
-  (key & (key & SNOW_ONLY ? c.snowMask : c.mask) & ALL_TYPES) !== 0;
-
-/** The best attempt over every useful way of splitting the {2/C} symbols, if any pays. */
+/**
+ * The best attempt over every useful way of splitting the {2/C} symbols, if any pays.
+ * Hall's condition (`payment-hall.ts`) tells, without a flow, whether a split pays and how
+ * far it falls short; a flow runs only for splits that pay and could be the best, and for
+ * the closest split when none pays, to explain it.
+ */
 export const solveClasses = (
   cost: PayableCost,
   classes: readonly SupplyClass[],
@@ -115,50 +98,73 @@ export const solveClasses = (
   cost.forEach((s, k) => {
     if (s.kind === 'genericHybrid') twobrids[TYPE_INDEX[s.color]]?.push(k);
   });
-  const splits = twobrids.filter((list) => list.length > 0);
-  if (splits.length === 0) {
+  const colors: number[] = [];
+  twobrids.forEach((list, c) => {
+    if (list.length > 0) colors.push(c);
+  });
+  if (colors.length === 0) {
     // No choice to split: one flow. (If the supply falls short, that flow explains it.)
     const attempt = tryPaying(cost, amounts, classes, lifeCap, [], [], ranking);
     return { best: attempt.flow === attempt.demand ? attempt : undefined, closest: attempt };
   }
-  let best: Attempt | undefined;
-  let closest: Attempt | undefined;
+  const splits = colors.map((c) => twobrids[c] ?? []);
+  loadClasses(classes);
+  loadDemand(cost, amounts);
+  measureExcess(lifeCap);
   // No split pays less life than the cost without its {2/C} symbols; once a plan pays
   // that little and is settled, plans with more conversions only spend more mana.
-  const leastLife = tryPaying(
-    cost,
-    amounts.map((a, k) => (cost[k]?.kind === 'genericHybrid' ? 0 : a)),
-    classes,
-    lifeCap,
-    [],
-    [],
-    ranking,
-  ).life;
-  for (const converted of splitsToTry(cost, classes, lifeCap, splits, amounts)) {
-    const conversions = converted.reduce((a, b) => a + b, 0);
-    if (best && best.life <= leastLife && best.cost < ranking.settled && conversions > best.converted.length)
-      break;
-    const attempt = tryPaying(cost, amounts, classes, lifeCap, splits, converted, ranking);
-    if (attempt.flow === attempt.demand) {
-      if (!best || better(attempt, best, ranking)) best = attempt;
-    } else if (!closest || attempt.demand - attempt.flow < closest.demand - closest.flow) {
-      closest = attempt;
+  const leastLife = leastLifeWithoutTwobrids();
+  // With planPayment's ranking, a split's life and mana follow from Hall's condition alone:
+  // its flow pays the least life it can (life costs more than any mana), and the rest in mana.
+  const lifeThenMana = ranking.lifeCost === undefined && ranking.manaFirst;
+  const base = amounts.reduce((a, b) => a + b, 0);
+  let best: Attempt | undefined;
+  let closest: { converted: number[]; deficit: number } | undefined;
+  const counts = splits.map(() => 0);
+  /** Weighs the split in `counts`; true once no later split can be better. */
+  const consider = (total: number): boolean => {
+    if (best && best.life <= leastLife && best.cost < ranking.settled && total > best.converted.length)
+      return true;
+    const deficit = deficitOf();
+    if (deficit > 0) {
+      if (!closest || deficit < closest.deficit) closest = { converted: [...counts], deficit };
+      return false;
     }
-  }
+    if (lifeThenMana && best) {
+      const life = leastLifeOf();
+      const units = base + total - life;
+      if (life > best.life || (life === best.life && units > best.units)) return false;
+    }
+    const attempt = tryPaying(cost, amounts, classes, lifeCap, splits, counts, ranking);
+    if (!best || better(attempt, best, ranking)) best = attempt;
+    return false;
+  };
+  const { lower, upper, least, most } = splitBounds(cost, classes, lifeCap, splits, amounts);
+  /** Every split with `left` conversions still to place from colour `from` on, in order. */
+  const visit = (from: number, left: number, total: number): boolean => {
+    if (from === counts.length) return left === 0 && consider(total);
+    const high = Math.min(upper[from] ?? 0, left);
+    for (let here = lower[from] ?? 0; here <= high; here++) {
+      counts[from] = here;
+      conversions[colors[from] ?? 0] = here;
+      if (visit(from + 1, left - here, total)) return true;
+    }
+    return false;
+  };
+  // Fewest conversions first.
+  for (let total = least; total <= most; total++) if (visit(0, total, total)) break;
+  if (best) return { best, closest: best };
   return {
     best,
-    closest:
-      closest ??
-      best ??
-      tryPaying(
-        cost,
-        amounts,
-        classes,
-        lifeCap,
-        splits,
-        splits.map(() => 0),
-        ranking,
-      ),
+    closest: tryPaying(
+      cost,
+      amounts,
+      classes,
+      lifeCap,
+      splits,
+      closest?.converted ?? splits.map(() => 0),
+      ranking,
+    ),
   };
 };
 
@@ -170,18 +176,17 @@ const better = (a: Attempt, b: Attempt, ranking: Ranking): boolean =>
       : a.cost < b.cost;
 
 /**
- * The ways of splitting {2/C} symbols between "one mana of the colour" and "two mana",
- * as counts converted per colour, fewest conversions first. Only splits that could
- * work are listed: a colour can't pay more {2/C} than the supply has of it, and each
- * conversion needs one more mana than the supply may have left.
+ * Bounds on the ways of splitting {2/C} symbols between "one mana of the colour" and "two
+ * mana", as counts converted per colour: a colour can't pay more {2/C} than the supply has
+ * of it, and each conversion needs one more mana than the supply may have left.
  */
-function* splitsToTry(
+const splitBounds = (
   cost: PayableCost,
   classes: readonly SupplyClass[],
   lifeCap: number,
   splits: readonly (readonly number[])[],
   amounts: readonly number[],
-): Generator<number[]> {
+): { lower: number[]; upper: number[]; least: number; most: number } => {
   const usable = classes.reduce((sum, c) => sum + c.units.length, 0);
   const lifePayable = Math.min(lifeCap, cost.filter((s) => s.phyrexian).length);
   const base = amounts.reduce((a, b) => a + b, 0);
@@ -198,25 +203,8 @@ function* splitsToTry(
     slack,
     upper.reduce((a, b) => a + b, 0),
   );
-  for (let total = least; total <= most; total++) yield* withTotal(lower, upper, total, 0);
-}
-
-function* withTotal(
-  lower: readonly number[],
-  upper: readonly number[],
-  total: number,
-  from: number,
-): Generator<number[]> {
-  if (from === lower.length) {
-    if (total === 0) yield [];
-    return;
-  }
-  const low = lower[from] ?? 0;
-  const high = Math.min(upper[from] ?? 0, total);
-  for (let here = low; here <= high; here++) {
-    for (const rest of withTotal(lower, upper, total - here, from + 1)) yield [here, ...rest];
-  }
-}
+  return { lower, upper, least, most };
+};
 
 /**
  * One min-cost flow. With `splits` empty and `relaxed` set, each {2/C} symbol asks for
@@ -233,51 +221,71 @@ export const tryPaying = (
   ranking: Ranking,
   relaxed = false,
 ): Attempt => {
-  const asGeneric = new Set<number>();
-  splits.forEach((list, i) => {
-    for (const k of list.slice(list.length - (converted[i] ?? 0))) asGeneric.add(k);
-  });
-  const groups = new Map<number, Group>();
-  cost.forEach((symbol, k) => {
-    const twoGeneric = asGeneric.has(k);
-    const loose = relaxed && symbol.kind === 'genericHybrid';
-    const key = twoGeneric || loose ? ALL_TYPES : acceptance(symbol);
-    const need = twoGeneric ? 2 : (amounts[k] ?? 0);
-    if (need === 0) return;
-    const group = groups.get(key) ?? { key, count: 0, symbols: [] };
-    group.count += need;
-    group.symbols.push(k);
-    groups.set(key, group);
-  });
-  const list = [...groups.values()];
-  // Nodes: 0 source, 1 sink, 2 life, then groups, then classes.
-  const graph = new FlowGraph(3 + list.length + classes.length);
+  // The last `converted[i]` symbols of each colour's list are paid with two generic mana.
+  if (twoGeneric.length < cost.length) twoGeneric = new Uint8Array(cost.length * 2);
+  const asGeneric: number[] = [];
+  for (let i = 0; i < splits.length; i++) {
+    const list = splits[i] ?? [];
+    for (let j = list.length - (converted[i] ?? 0); j < list.length; j++) {
+      const k = list[j] ?? 0;
+      twoGeneric[k] = 1;
+      asGeneric.push(k);
+    }
+  }
+  // Groups in the order of their first symbol; `groupOf` maps an acceptance to its group + 1.
+  const list: Group[] = [];
   let demand = 0;
-  const lifeCost = ranking.lifeCost ?? 4 * list.reduce((sum, g) => sum + g.count, 0) + 1;
+  for (let k = 0; k < cost.length; k++) {
+    const symbol = cost[k];
+    if (!symbol) continue;
+    const generic = twoGeneric[k] === 1 || (relaxed && symbol.kind === 'genericHybrid');
+    const key = generic ? ALL_TYPES : acceptance(symbol);
+    const need = twoGeneric[k] === 1 ? 2 : (amounts[k] ?? 0);
+    if (need === 0) continue;
+    demand += need;
+    const g = groupOf[key] ?? 0;
+    const group = g === 0 ? undefined : list[g - 1];
+    if (group) {
+      group.count += need;
+      group.symbols.push(k);
+    } else {
+      list.push({ key, count: need, symbols: [k] });
+      groupOf[key] = list.length;
+    }
+  }
+  for (const k of asGeneric) twoGeneric[k] = 0;
+  for (const group of list) groupOf[group.key] = 0;
+  // Nodes: 0 source, 1 sink, 2 life, then groups, then classes.
+  const first = 3 + list.length;
+  const graph = new FlowGraph(
+    first + classes.length,
+    1 + classes.length + list.length * (classes.length + 2),
+  );
+  const lifeCost = ranking.lifeCost ?? 4 * demand + 1;
   graph.addEdge(2, 1, lifeCap, 0);
-  classes.forEach((c, j) => {
-    graph.addEdge(3 + list.length + j, 1, c.units.length, 0);
-  });
-  const groupEdges: number[][] = [];
-  const lifeEdges: number[] = [];
-  list.forEach((group, g) => {
-    demand += group.count;
+  for (let j = 0; j < classes.length; j++) graph.addEdge(first + j, 1, classes[j]?.units.length ?? 0, 0);
+  const groupEdges = new Array<number>(list.length * classes.length).fill(-1);
+  const lifeEdges = new Array<number>(list.length).fill(-1);
+  for (let g = 0; g < list.length; g++) {
+    const group = list[g];
+    if (!group) continue;
     graph.addEdge(0, 3 + g, group.count, 0);
-    groupEdges.push(
-      classes.map((c, j) =>
-        pays(group.key, c) ? graph.addEdge(3 + g, 3 + list.length + j, group.count, c.cost) : -1,
-      ),
-    );
-    lifeEdges.push(group.key & LIFE_OK ? graph.addEdge(3 + g, 2, group.count, lifeCost) : -1);
-  });
+    for (let j = 0; j < classes.length; j++) {
+      const c = classes[j];
+      groupEdges[g * classes.length + j] =
+        c && pays(group.key, c) ? graph.addEdge(3 + g, first + j, group.count, c.cost) : -1;
+    }
+    lifeEdges[g] = group.key & LIFE_OK ? graph.addEdge(3 + g, 2, group.count, lifeCost) : -1;
+  }
   const { flow, cost: total } = graph.maxFlowMinCost(0, 1);
-  const life = lifeEdges.reduce((sum, e) => sum + (e === -1 ? 0 : graph.flowOn(e)), 0);
+  let life = 0;
+  for (const e of lifeEdges) if (e !== -1) life += graph.flowOn(e);
   return {
     graph,
     groups: list,
     groupEdges,
     lifeEdges,
-    converted: [...asGeneric],
+    converted: asGeneric,
     flow,
     demand,
     life,
@@ -285,6 +293,11 @@ export const tryPaying = (
     cost: total - life * lifeCost,
   };
 };
+
+// Scratch marks, cleared after each use: symbols paid with two generic mana, and the group
+// (+ 1) of each acceptance.
+let twoGeneric = new Uint8Array(64);
+const groupOf = new Int32Array(256);
 
 /** Turns a complete flow into unit ids per symbol, in cost order within each group. */
 export const assign = (
@@ -298,13 +311,14 @@ export const assign = (
   const asGeneric = new Set(attempt.converted);
   attempt.groups.forEach((group, g) => {
     const bag: number[] = [];
-    attempt.groupEdges[g]?.forEach((edge, j) => {
-      if (edge === -1) return;
+    for (let j = 0; j < classes.length; j++) {
+      const edge = attempt.groupEdges[g * classes.length + j] ?? -1;
+      if (edge === -1) continue;
       const count = attempt.graph.flowOn(edge);
       const units = classes[j]?.units ?? [];
       appendAll(bag, units.slice(taken[j], (taken[j] ?? 0) + count));
       taken[j] = (taken[j] ?? 0) + count;
-    });
+    }
     const lifeEdge = attempt.lifeEdges[g] ?? -1;
     // The last symbols of a Phyrexian group are the ones paid with life.
     let lifeLeft = lifeEdge === -1 ? 0 : attempt.graph.flowOn(lifeEdge);

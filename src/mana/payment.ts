@@ -28,15 +28,8 @@ export const planPayment = (
   resources: PaymentResources,
   options: PaymentOptions = {},
 ): Result<PaymentPlan, PaymentFailure> => {
-  // CR 107.1: a life total is a whole number (it may be negative, 107.1b).
-  const life = resources.life === undefined ? null : integerProblem(resources.life);
-  if (life !== null)
-    return err({
-      ...rulesError('ERR_NUMBER', life.message, { path: '$.life', rule: life.rule }),
-      symbols: [],
-      needed: 0,
-      available: 0,
-    });
+  const lifeProblem = checkLife(resources);
+  if (lifeProblem) return err(lifeProblem);
   const simple = checkCost(cost, options);
   if (typeof simple !== 'boolean') return err(simple);
   // checkCost has seen that every symbol is payable.
@@ -47,13 +40,19 @@ export const planPayment = (
     const plan = payDirectly(payable, pool, scores, options);
     if (plan) return ok(plan);
   }
-  return solveExactly(
-    payable,
-    pool,
-    Array.from(scores.subarray(0, pool.length)),
-    resources.life ?? 0,
-    amountsOf(cost, options),
-  );
+  return solveExactly(payable, pool, scores, resources.life ?? 0, amountsOf(cost, options));
+};
+
+/** CR 107.1: a life total is a whole number (it may be negative, 107.1b). */
+export const checkLife = (resources: PaymentResources): PaymentFailure | undefined => {
+  const life = resources.life === undefined ? null : integerProblem(resources.life);
+  if (life === null) return undefined;
+  return {
+    ...rulesError('ERR_NUMBER', life.message, { path: '$.life', rule: life.rule }),
+    symbols: [],
+    needed: 0,
+    available: 0,
+  };
 };
 
 /**
@@ -145,7 +144,7 @@ let scratchScores = new Int8Array(64);
 let scratchUsed = new Uint8Array(64);
 
 /** Each unit's flexibility score, or -1 if its restrictions forbid spending it here. */
-const scoresFor = (cost: ManaCost, pool: ManaPool, options: PaymentOptions): Int8Array => {
+export const scoresFor = (cost: ManaCost, pool: ManaPool, options: PaymentOptions): Int8Array => {
   if (scratchScores.length < pool.length) {
     scratchScores = new Int8Array(pool.length * 2);
     scratchUsed = new Uint8Array(pool.length * 2);

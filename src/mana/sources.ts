@@ -1,9 +1,16 @@
 import { err, ok, type Result, rulesError } from '../result.js';
 import type { PayableSymbol } from '../symbols/symbol.js';
+import { ALL_TYPES, acceptance, SNOW_ONLY } from './acceptance.js';
 import type { ManaCost } from './cost.js';
 import { amountsOf, checkCost, payFromPool } from './payment.js';
-import type { PaymentFailure, PaymentOptions, PaymentPlan, PaymentResources } from './payment-model.js';
-import { ALL_TYPES, acceptance, assign, SNOW_ONLY } from './payment-solver.js';
+import {
+  lifePayments,
+  type PaymentFailure,
+  type PaymentOptions,
+  type PaymentPlan,
+  type PaymentResources,
+} from './payment-model.js';
+import { assign } from './payment-solver.js';
 import type { ManaPool } from './pool.js';
 import { explainSources } from './source-explain.js';
 import { type ManaSource, optionPaying } from './source-prepare.js';
@@ -70,8 +77,7 @@ export const planSourcePayment = (
   const payable = cost as readonly PayableSymbol[];
   const amounts = amountsOf(cost, options);
   const supply = prepareSupply(cost, resources.pool, resources.sources, options);
-  const life = resources.life ?? 0;
-  const lifeCap = life > 0 ? Math.floor(life / 2) : 0;
+  const lifeCap = lifePayments(resources.life);
   const search = searchSources(payable, amounts, supply, lifeCap);
   if (search.best) {
     return ok(
@@ -88,7 +94,15 @@ export const planSourcePayment = (
     );
   }
   return err(
-    explainSources(payable, resources.pool.length, resources.sources, supply, search, life, lifeCap),
+    explainSources(
+      payable,
+      resources.pool.length,
+      resources.sources,
+      supply,
+      search,
+      resources.life ?? 0,
+      lifeCap,
+    ),
   );
 };
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { canPay } from '../../src/mana/can-pay.js';
 import { parseManaCost } from '../../src/mana/cost.js';
 import { planPayment } from '../../src/mana/payment.js';
 import { parseManaPool } from '../../src/mana/pool.js';
@@ -12,7 +13,7 @@ import { missingData, SHARED_DATA_DIR } from '../support/shared-data.js';
  * colourless hybrid, Phyrexian, hybrid Phyrexian, snow and generic symbols; 22 payable, 48 not),
  * each decided by an independent brute-force oracle (SOURCES.md). planPayment answers each as the
  * oracle does (CR 107.4e-h, 118.3, 119.4: life may be paid down to 0, not below), and a plan it
- * gives passes our own validator of plans.
+ * gives passes our own validator of plans. canPay gives the same yes or no.
  */
 
 const FILE = join(SHARED_DATA_DIR, 'payment-hard-cases.json');
@@ -43,6 +44,7 @@ describe.skipIf(MISSING !== null)("the oracle's 70 hard payment cases (shared/da
     expect(plan.ok).toBe(c.payable);
     if (plan.ok) expect(checkPlan(cost.value, pool.value, c.life, {}, plan.value)).toEqual([]);
     else expect(plan.error.code).toBe('ERR_UNPAYABLE');
+    expect(canPay(cost.value, { pool: pool.value, life: c.life })).toEqual({ ok: true, value: c.payable });
   });
 });
 

@@ -34,6 +34,13 @@ export const anySymbol = fc.oneof(
   fc.constantFrom(...HYBRID_PHYREXIAN),
 );
 
+/** {2/C} symbols beside Phyrexian ones, where the split search and life meet (CR 107.4e-f). */
+export const twobridHeavySymbol = fc.oneof(
+  { arbitrary: fc.constantFrom(...TWOBRID), weight: 3 },
+  { arbitrary: fc.constantFrom(...PHYREXIAN, ...HYBRID_PHYREXIAN), weight: 2 },
+  { arbitrary: fc.constantFrom(...COLORED, ...GENERIC, '{S}'), weight: 1 },
+);
+
 // Mostly restrictions that the usual purpose (casting a spell) allows, so that restricted
 // mana is often spendable and its place in the preference is exercised.
 export const restriction: fc.Arbitrary<SpendRestriction> = fc.oneof(

@@ -23,6 +23,7 @@ import {
   parse,
   purpose,
   TWOBRID,
+  twobridHeavySymbol,
   unit,
 } from './arbitraries.js';
 import { bruteForce } from './brute-force.js';
@@ -163,21 +164,27 @@ describe('planPayment against brute force', () => {
     );
   });
 
-  it('pays the least life, then spends the least mana, then the least flexible mana', () => {
-    fc.assert(
-      fc.property(anyCase, (c) => {
-        const result = plan(c);
-        const brute = bruteForce(c.cost, c.pool, c.life, c.options);
-        if (!result.ok || !brute.payable) return;
-        expect({
-          life: result.value.lifePaid,
-          mana: result.value.manaSpent,
-          flex: planFlexibility(c.pool, result.value),
-        }).toEqual({ life: brute.minLife, mana: brute.minMana, flex: brute.minFlex });
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each([
+    ['any symbols', anyCase],
+    ['{2/C} with Phyrexian symbols', caseOf(twobridHeavySymbol)],
+  ] as const)(
+    'pays the least life, then spends the least mana, then the least flexible mana: %s',
+    (_, cases) => {
+      fc.assert(
+        fc.property(cases, (c) => {
+          const result = plan(c);
+          const brute = bruteForce(c.cost, c.pool, c.life, c.options);
+          if (!result.ok || !brute.payable) return;
+          expect({
+            life: result.value.lifePaid,
+            mana: result.value.manaSpent,
+            flex: planFlexibility(c.pool, result.value),
+          }).toEqual({ life: brute.minLife, mana: brute.minMana, flex: brute.minFlex });
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it('explains a failure with symbols of the cost that need more than the pool gives them', () => {
     fc.assert(
