@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { generatorFrom } from '../../src/engine/zones/random.js';
 import { concreteAction, type RandomSeed, randomAction } from '../../src/game/concrete.js';
-import { legalActions } from '../../src/game/legal-actions.js';
 import type { LegalActions, LegalEntry } from '../../src/game/types.js';
-import type { GameState } from '../../src/state/types.js';
+import { board, listed } from '../support/listed.js';
 import { play, pool, stateOf } from '../support/play.js';
 
 /** Rows of what legalActions lists, each citing the rule that decides it. */
-
-const board = (step: string, objects: readonly object[], extra: object = {}): GameState =>
-  stateOf({ turn: { number: 4, active: 'A', step }, objects, ...extra });
-
-const listed = (state: GameState): LegalActions => {
-  const legal = legalActions(state, pool);
-  if (!legal.ok) throw new Error(legal.error.message);
-  return legal.value;
-};
 
 const entry = (legal: LegalActions, kind: string, object?: string): LegalEntry | undefined =>
   legal.entries.find(

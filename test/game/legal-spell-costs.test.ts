@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { concreteAction } from '../../src/game/concrete.js';
-import { legalActions } from '../../src/game/legal-actions.js';
-import type { LegalActions } from '../../src/game/types.js';
-import type { GameState } from '../../src/state/types.js';
-import { pool, stateOf } from '../support/play.js';
+import { listed, main } from '../support/listed.js';
+import { pool } from '../support/play.js';
 
 /**
  * Rows of the objects a spell's additional cost takes by choice (CR 118.8, 601.2h), as
  * legalActions lists them under `choices.costs`, from real cards' printed text.
  */
-
-const main = (objects: readonly object[]): GameState =>
-  stateOf({ turn: { number: 4, active: 'A', step: 'main1' }, objects });
-
-const listed = (state: GameState): LegalActions => {
-  const legal = legalActions(state, pool);
-  if (!legal.ok) throw new Error(legal.error.message);
-  return legal.value;
-};
 
 describe("legalActions: a spell's additional cost taking an object chosen (CR 118.8, 601.2h)", () => {
   it('CR 118.8, 601.2h, Bone Splinters ("As an additional cost to cast this spell, sacrifice a creature. Destroy target creature."): the creatures it may sacrifice, not a land; the target any creature', () => {

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { concreteAction, type RandomSeed, randomAction } from '../../src/game/concrete.js';
-import { legalActions } from '../../src/game/legal-actions.js';
 import type { LegalActions, LegalEntry, TriggerWays } from '../../src/game/types.js';
 import type { GameState } from '../../src/state/types.js';
-import { play, pool, stateOf } from '../support/play.js';
+import { listed, main } from '../support/listed.js';
+import { play, pool } from '../support/play.js';
 
 /**
  * Rows of the ways legalActions lists for triggered abilities as they go on the stack (CR
  * 603.3b-d): their modes (700.2b) and several targets (115.1, 601.2c-d), and of spells with
  * several targets, each from a real card's printed text.
  */
-
-const main = (objects: readonly object[]): GameState =>
-  stateOf({ turn: { number: 4, active: 'A', step: 'main1' }, objects });
-
-const listed = (state: GameState): LegalActions => {
-  const legal = legalActions(state, pool);
-  if (!legal.ok) throw new Error(legal.error.message);
-  return legal.value;
-};
 
 /** The state once `object` enters the battlefield, its controller to put its triggered ability on the stack. */
 const entered = (objects: readonly object[], object: string): GameState => {
