@@ -1,10 +1,8 @@
-import { defaultPool } from '../src/cards/default-pool.js';
-import type { CardPool } from '../src/cards/pool.js';
 import type { Action } from '../src/engine/action.js';
-import { apply } from '../src/engine/apply.js';
-import { parseBoard } from '../src/notation/index.js';
 import type { GameState } from '../src/state/types.js';
-import { measure, printFigures } from './run.js';
+import type { Engine } from './engine.js';
+import { loadApply } from './engine-modules.js';
+import type { Group } from './run.js';
 
 /**
  * Creature actions through `apply`: each one is followed by a full layer evaluation and
@@ -46,7 +44,7 @@ const grant = (id: string, keywords: readonly string[]) => ({
 
 /** 20 creatures for A (a0..a19) and 20 for B (b0..b19); every other one has +1/+1 counters. */
 const fortyCreatures = (
-  pool: CardPool,
+  board: (json: unknown) => GameState,
   step: string,
   keywords: (i: number) => readonly string[],
   cards: readonly string[] = CARDS,
@@ -64,37 +62,21 @@ const fortyCreatures = (
       k.length > 0 ? [grant(`${side}${i}`, k)] : [],
     ),
   );
-  const parsed = parseBoard(
-    {
-      turn: { number: 3, active: 'A', step },
-      objects: [
-        ...objects,
-        { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' },
-        ...['A', 'B', 'A', 'B'].map((owner) => ({ card: 'Forest', zone: 'library', owner })),
-      ],
-      stack: ['bolt'],
-      effects,
-    },
-    pool,
-  );
-  if (!parsed.ok) throw new Error(`benchmark board: ${parsed.error.message}`);
-  return parsed.value.state;
+  return board({
+    turn: { number: 3, active: 'A', step },
+    objects: [
+      ...objects,
+      { id: 'bolt', card: 'Lightning Bolt', zone: 'stack' },
+      ...['A', 'B', 'A', 'B'].map((owner) => ({ card: 'Forest', zone: 'library', owner })),
+    ],
+    stack: ['bolt'],
+    effects,
+  });
 };
 
-/** Runs actions in order and returns the final state; a refusal is a broken benchmark. */
-const playAll = (state: GameState, pool: CardPool, actions: readonly Action[]): GameState => {
-  let current = state;
-  for (const action of actions) {
-    const done = apply(current, pool, action);
-    if (!done.ok) throw new Error(`benchmark action ${action.kind}: ${done.error.message}`);
-    current = done.value.state;
-  }
-  return current;
-};
-
-export const benchCreatures = async (): Promise<void> => {
-  const pool = defaultPool();
-  const board = fortyCreatures(pool, 'main1', (i) => KEYWORD_SETS[i % KEYWORD_SETS.length] ?? []);
+export const creatureGroups = async (engine: Engine): Promise<readonly Group[]> => {
+  const { pool, apply, playAll, board: parse } = await loadApply(engine);
+  const board = fortyCreatures(parse, 'main1', (i) => KEYWORD_SETS[i % KEYWORD_SETS.length] ?? []);
   // A mix of single actions on the same board, each with its evaluation and SBA check.
   const single: readonly Action[] = [
     { kind: 'damage', source: 'bolt', to: [{ to: 'b3', amount: 3 }] },
@@ -104,11 +86,11 @@ export const benchCreatures = async (): Promise<void> => {
     { kind: 'regenerate', object: 'b7' },
     { kind: 'changeControl', object: 'b9', to: 'A', untilEndOfTurn: true },
   ];
-  for (const action of single) playAll(board, pool, [action]);
+  for (const action of single) playAll(board, [action]);
 
   // A full combat: 20 attackers, 20 blockers: five attackers double-blocked, ten single-blocked, five unblocked.
   const combatBoard = fortyCreatures(
-    pool,
+    parse,
     'declareAttackers',
     (i) => (i % 5 === 1 ? ['First strike'] : i % 5 === 2 ? ['Trample'] : []),
     ATTACKERS,
@@ -123,27 +105,31 @@ export const benchCreatures = async (): Promise<void> => {
     },
     { kind: 'advance', to: 'endCombat' },
   ];
-  const after = playAll(combatBoard, pool, combat);
+  const after = playAll(combatBoard, combat);
   const died = after.objects.filter((o) => o.zone === 'graveyard').length;
 
-  const figures = await measure([
+  return [
     {
-      name: `apply one action, 40 creatures (${single.length} kinds in turn)`,
-      batch: single.length,
-      run: () => {
-        for (const action of single) apply(board, pool, action);
-      },
+      title: `Creature actions through apply (the combat leaves ${died} creatures dead)`,
+      tasks: [
+        {
+          name: `apply one action, 40 creatures (${single.length} kinds in turn)`,
+          batch: single.length,
+          run: () => {
+            for (const action of single) apply(board, pool, action);
+          },
+        },
+        {
+          name: 'full combat, 20 attackers and 20 blockers (4 actions)',
+          batch: 1,
+          run: () => void playAll(combatBoard, combat),
+        },
+        {
+          name: '  the same, per action',
+          batch: combat.length,
+          run: () => void playAll(combatBoard, combat),
+        },
+      ],
     },
-    {
-      name: 'full combat, 20 attackers and 20 blockers (4 actions)',
-      batch: 1,
-      run: () => void playAll(combatBoard, pool, combat),
-    },
-    {
-      name: '  the same, per action',
-      batch: combat.length,
-      run: () => void playAll(combatBoard, pool, combat),
-    },
-  ]);
-  printFigures(`Creature actions through apply (the combat leaves ${died} creatures dead)`, figures);
+  ];
 };

@@ -1,5 +1,20 @@
 import { Bench } from 'tinybench';
 
+/** One timed operation: `batch` is how many operations one call of `run` performs. */
+export interface Task {
+  readonly name: string;
+  readonly batch: number;
+  readonly run: () => void;
+}
+
+/** Tasks printed under one title; `time` is how long each is run, in ms. */
+export interface Group {
+  readonly title: string;
+  readonly tasks: readonly Task[];
+  readonly time?: number;
+  readonly iterations?: number;
+}
+
 /** One measured figure, printed as a row. */
 export interface Figure {
   readonly name: string;
@@ -15,11 +30,7 @@ export interface Figure {
  * corpus counts each item. Tasks of seconds each lower `iterations` (tinybench's default is 64),
  * which also bounds the warm-up runs (16 by default).
  */
-export const measure = async (
-  tasks: readonly { readonly name: string; readonly batch: number; readonly run: () => void }[],
-  time = 1000,
-  iterations = 64,
-): Promise<Figure[]> => {
+export const measure = async (tasks: readonly Task[], time = 1000, iterations = 64): Promise<Figure[]> => {
   const bench = new Bench({ time, warmupTime: 200, iterations, warmupIterations: Math.min(16, iterations) });
   for (const task of tasks) bench.add(task.name, task.run);
   await bench.run();
@@ -41,7 +52,7 @@ export const measure = async (
 };
 
 /** Whole numbers, but two decimals below 10, so that a task of seconds doesn't print as 0/s. */
-const format = (n: number): string => (n < 10 ? n.toFixed(2) : Math.round(n).toLocaleString('en-US'));
+export const format = (n: number): string => (n < 10 ? n.toFixed(2) : Math.round(n).toLocaleString('en-US'));
 
 export const printFigures = (title: string, figures: readonly Figure[]): void => {
   console.log(`\n${title}`);
@@ -51,3 +62,6 @@ export const printFigures = (title: string, figures: readonly Figure[]): void =>
     );
   }
 };
+
+export const measureGroup = async (group: Group): Promise<void> =>
+  printFigures(group.title, await measure(group.tasks, group.time, group.iterations));

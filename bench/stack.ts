@@ -1,10 +1,8 @@
-import { defaultPool } from '../src/cards/default-pool.js';
-import type { CardPool } from '../src/cards/pool.js';
 import type { Action } from '../src/engine/action.js';
-import { apply } from '../src/engine/apply.js';
-import { parseBoard } from '../src/notation/index.js';
 import type { GameState } from '../src/state/types.js';
-import { measure, printFigures } from './run.js';
+import type { Engine } from './engine.js';
+import { loadApply } from './engine-modules.js';
+import type { Group } from './run.js';
 
 /**
  * A spell's whole life through `apply`, on a board of 40 creatures: cast (total cost locked in,
@@ -16,7 +14,7 @@ import { measure, printFigures } from './run.js';
 const CREATURES = ['Grizzly Bears', 'Gray Ogre', 'Memnite', 'Wall of Stone'] as const;
 const LANDS = ['Forest', 'Mountain', 'Plains', 'Island', 'Swamp', 'Forest'] as const;
 
-const board = (pool: CardPool): GameState => {
+const boardOf = (board: (json: unknown) => GameState): GameState => {
   const creatures = ['A', 'B'].flatMap((player) =>
     Array.from({ length: 20 }, (_, i) => ({
       id: `${player.toLowerCase()}${i}`,
@@ -24,46 +22,30 @@ const board = (pool: CardPool): GameState => {
       controller: player,
     })),
   );
-  const parsed = parseBoard(
-    {
-      turn: { number: 3, active: 'A', step: 'main1' },
-      objects: [
-        ...creatures,
-        ...LANDS.map((card, i) => ({ id: `land${i}`, card })),
-        { id: 'bears', card: 'Grizzly Bears', zone: 'hand' },
-        { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
-      ],
-    },
-    pool,
-  );
-  if (!parsed.ok) throw new Error(`benchmark board: ${parsed.error.message}`);
-  return parsed.value.state;
-};
-
-/** Runs actions in order and returns the final state; a refusal is a broken benchmark. */
-const playAll = (state: GameState, pool: CardPool, actions: readonly Action[]): GameState => {
-  let current = state;
-  for (const action of actions) {
-    const done = apply(current, pool, action);
-    if (!done.ok) throw new Error(`benchmark action ${action.kind}: ${done.error.message}`);
-    current = done.value.state;
-  }
-  return current;
+  return board({
+    turn: { number: 3, active: 'A', step: 'main1' },
+    objects: [
+      ...creatures,
+      ...LANDS.map((card, i) => ({ id: `land${i}`, card })),
+      { id: 'bears', card: 'Grizzly Bears', zone: 'hand' },
+      { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
+    ],
+  });
 };
 
 const PASS_TWICE: readonly Action[] = [{ kind: 'pass' }, { kind: 'pass' }];
 
-export const benchStack = async (): Promise<void> => {
-  const pool = defaultPool();
-  const start = board(pool);
+export const stackGroups = async (engine: Engine): Promise<readonly Group[]> => {
+  const { playAll, board } = await loadApply(engine);
+  const start = boardOf(board);
   const creature: readonly Action[] = [{ kind: 'cast', object: 'bears', sources: 'auto' }, ...PASS_TWICE];
   const bolt: readonly Action[] = [
     { kind: 'cast', object: 'bolt', targets: ['b5'], sources: 'auto' },
     ...PASS_TWICE,
   ];
   // Checked once, so that a refusal or a wrong result breaks the benchmark, not its figures.
-  const afterCreature = playAll(start, pool, creature);
-  const afterBolt = playAll(start, pool, bolt);
+  const afterCreature = playAll(start, creature);
+  const afterBolt = playAll(start, bolt);
   const bears = (s: GameState) =>
     s.objects.filter((o) => o.zone === 'battlefield' && o.card === 'Grizzly Bears').length;
   const bearsOut = bears(afterCreature) === bears(start) + 1;
@@ -71,22 +53,26 @@ export const benchStack = async (): Promise<void> => {
   if (!bearsOut || !boltResolved || afterCreature.stack.length > 0 || afterBolt.stack.length > 0)
     throw new Error('benchmark spells did not resolve');
 
-  const figures = await measure([
+  return [
     {
-      name: 'cast a creature (auto payment), pass, pass: it resolves',
-      batch: 1,
-      run: () => void playAll(start, pool, creature),
+      title: 'Spells on the stack, 40 creatures on the battlefield (target: 20,000 spells/s)',
+      tasks: [
+        {
+          name: 'cast a creature (auto payment), pass, pass: it resolves',
+          batch: 1,
+          run: () => void playAll(start, creature),
+        },
+        {
+          name: 'cast Lightning Bolt at a creature, pass, pass: it dies',
+          batch: 1,
+          run: () => void playAll(start, bolt),
+        },
+        {
+          name: '  the same, per action',
+          batch: bolt.length,
+          run: () => void playAll(start, bolt),
+        },
+      ],
     },
-    {
-      name: 'cast Lightning Bolt at a creature, pass, pass: it dies',
-      batch: 1,
-      run: () => void playAll(start, pool, bolt),
-    },
-    {
-      name: '  the same, per action',
-      batch: bolt.length,
-      run: () => void playAll(start, pool, bolt),
-    },
-  ]);
-  printFigures('Spells on the stack, 40 creatures on the battlefield (target: 20,000 spells/s)', figures);
+  ];
 };
