@@ -8,6 +8,7 @@ import { benchGames } from './games.js';
 import { benchHardening } from './hardening.js';
 import { layerGroups } from './layers.js';
 import { legalActionGroups } from './legal-actions.js';
+import { benchMemory } from './memory.js';
 import { paymentGroups } from './payment.js';
 import { benchPool } from './pool.js';
 import { measureGroup } from './run.js';
@@ -64,6 +65,7 @@ const main = async (): Promise<number> => {
   await benchCompile();
   await benchPool();
   await benchHardening();
+  await benchMemory();
   return 0;
 };
 
