@@ -2,6 +2,8 @@ import { readCardFile } from '../src/cards/read-file.js';
 import { checkCards } from '../src/check/check-cards.js';
 import { compileFace } from '../src/oracle/compile.js';
 import { CARDS_FILE, missingData } from '../test/support/shared-data.js';
+import type { Engine } from './engine.js';
+import type { Group } from './run.js';
 
 const format = (n: number): string => Math.round(n).toLocaleString('en-US');
 
@@ -53,4 +55,31 @@ export const benchCompile = async (): Promise<void> => {
     `  ${name.padEnd(58)} ${format(wall).padStart(8)} ms   ${format((cards.length * 1000) / wall).padStart(10)} cards/s   ${format(cpu).padStart(6)} ms CPU`;
   console.log(row(`compileFace, ${format(cards.length)} cards (${format(abilities)} abilities)`, compile));
   console.log(row('checkCards (every check, coverage, templates)', check));
+};
+
+/**
+ * The compiler over every face of every card, as a suite `--against` can run on two revisions
+ * (issue 13: compile time must not grow by more than a fifth). None without the shared data.
+ */
+export const compileGroups = async (engine: Engine): Promise<readonly Group[]> => {
+  if (missingData(CARDS_FILE)) return [];
+  const loaded = await readCardFile(CARDS_FILE);
+  if (!loaded.ok) throw new Error(`the shared card data no longer loads: ${loaded.error.message}`);
+  const cards = loaded.value;
+  const compiler = await engine.load<typeof import('../src/oracle/compile.js')>('src/oracle/compile.js');
+  return [
+    {
+      title: 'Oracle compiler, all cards',
+      tasks: [
+        {
+          name: `compileFace, ${format(cards.length)} cards`,
+          batch: cards.length,
+          run: () => {
+            for (const card of cards)
+              for (const face of card.faces ?? [card]) compiler.compileFace(face, card);
+          },
+        },
+      ],
+    },
+  ];
 };

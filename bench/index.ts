@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { compareSuite, type Suite } from './compare.js';
-import { benchCompile } from './compile.js';
+import { benchCompile, compileGroups } from './compile.js';
 import { costGroups } from './costs.js';
 import { creatureGroups } from './creatures.js';
 import { otherRevision, thisCheckout } from './engine.js';
@@ -57,7 +57,7 @@ const main = async (): Promise<number> => {
     console.log(
       `this checkout against ${theirs.label}, ${rounds} rounds in turns; ratio = this checkout / other`,
     );
-    for (const suite of SUITES) await compareSuite(suite, ours, theirs, rounds);
+    for (const suite of [...SUITES, compileGroups]) await compareSuite(suite, ours, theirs, rounds);
     return 0;
   }
   for (const suite of SUITES) for (const group of await suite(ours)) await measureGroup(group);
