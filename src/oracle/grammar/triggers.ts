@@ -10,6 +10,7 @@ import type {
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { mentions } from '../that-much.js';
 import type { AbilityParser } from './abilities.js';
+import { anyNode } from './any-node.js';
 import {
   aboutAttached,
   attachedCreatureEvent,
@@ -24,7 +25,7 @@ import { interveningIf } from './intervening-if.js';
 import { keyword } from './keywords.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
-import { playerActionTrigger } from './player-action-triggers.js';
+import { cyclesItself, playerActionTrigger } from './player-action-triggers.js';
 import { ptBound } from './pt-bounds.js';
 import type { On, RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
@@ -481,9 +482,12 @@ const triggerObjectUnread = (text: string): AbilityDef => ({
   reason: TRIGGER_OBJECT_UNREAD,
 });
 
-/** "[Trigger], [effect]." */
-export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
-  map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
+/** "[Trigger], [effect]."; `on`: the triggers read (an instant's or sorcery's are fewer). */
+export const triggeredAbility = (
+  sentences: Parser<RawInstruction[]>,
+  on: Parser<Trigger> = trigger,
+): AbilityParser =>
+  map(seq(on, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
     const subject = aboutAnotherObject(t) ? 'triggerObject' : 'self';
     // "Whenever a creature enters, if you cast it": "it" is the trigger object, which the
     // condition, read from the ability's own object, doesn't see.
@@ -509,6 +513,14 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       mentions(settled.instructions, (part) => part.on === 'self')
     )
       return null;
+    // CR 702.29c, 107.3: a cycled card's trigger acts from the graveyard, where no instruction on
+    // [this] is read; its X would be the cycling cost's, which the trigger doesn't carry.
+    if (
+      cyclesItself(t) &&
+      (mentions(settled.instructions, (part) => part.on === 'self') ||
+        anyNode(settled, (n) => n.kind === 'x'))
+    )
+      return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
     if (t.kind === 'stateHolds' && (settled.targets !== null || settled.instructions.some(waits)))
       return null;
@@ -518,6 +530,8 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       trigger: t,
       // CR 113.6k: it triggers from the stack, where the spell is as it becomes cast.
       ...(t.kind === 'castSelf' ? { zone: 'stack' } : {}),
+      // CR 702.29c: "When you cycle [this]" triggers from the graveyard the card went to.
+      ...(cyclesItself(t) ? { zone: 'graveyard' } : {}),
       ...(condition ? { condition } : {}),
       ...(settled.targets ? { targets: settled.targets } : {}),
       instructions: settled.instructions,
