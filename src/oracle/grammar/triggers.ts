@@ -123,7 +123,7 @@ const watchedPermanent = (noun: Parser<Filter>): Parser<Watched> =>
 
 /** A watched permanent's event: `kind`, with `orSelf` only where it adds the object itself. */
 const watchedEvent = (
-  kind: 'permanentDies' | 'permanentTurnedFaceUp',
+  kind: 'permanentTurnedFaceUp',
   noun: Parser<Filter>,
   phrase: Parser<unknown>,
 ): Parser<Trigger> =>
@@ -150,14 +150,29 @@ const permanentBecomesTarget: Parser<Trigger> = alt(
 );
 
 /**
+ * Where a dying permanent goes: "dies", "is put into a graveyard from the battlefield"; "into your
+ * (an opponent's) graveyard" is its owner's (404.2), so a permanent that player owns.
+ */
+const intoGraveyard: Parser<Filter> = alt<Filter>(
+  map(anyOf('dies', 'is put into a graveyard from the battlefield'), () => ({})),
+  map(words('is put into your graveyard from the battlefield'), () => ({ owner: 'you' })),
+  map(words("is put into an opponent 's graveyard from the battlefield"), () => ({ owner: 'opponents' })),
+);
+
+/**
  * CR 700.4: "Whenever a creature [you control | an opponent controls] dies", "Whenever another
  * creature dies", and "Whenever [this] or another creature [you control] dies" (`orSelf`); "is put
- * into a graveyard from the battlefield" is the same event said of any permanent ("a land").
+ * into a graveyard from the battlefield" is the same event said of any permanent ("a land"), and
+ * "When a nontoken creature is put into your graveyard from the battlefield" (Field of Souls;
+ * "when" is "whenever", 603.1) one of a permanent its controller's opponent or they own.
  */
-const permanentDies: Parser<Trigger> = watchedEvent(
-  'permanentDies',
-  permanentNoun(false),
-  anyOf('dies', 'is put into a graveyard from the battlefield'),
+const permanentDies: Parser<Trigger> = map(
+  seq(anyOf('when', 'whenever'), watchedPermanent(permanentNoun(false)), intoGraveyard),
+  ([, w, owner]) => ({
+    kind: 'permanentDies',
+    filter: { ...w.filter, ...owner },
+    ...(w.orSelf ? { orSelf: true } : {}),
+  }),
 );
 
 /**
