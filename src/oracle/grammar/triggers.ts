@@ -220,6 +220,16 @@ const creatureAttacksAlone: Parser<Trigger> = map(
   ([, w]) => (w.orSelf ? null : { kind: 'creatureAttacksAlone', filter: w.filter }),
 );
 
+/**
+ * CR 508.3a: "Whenever a creature you control attacks", "Whenever another creature you control
+ * attacks", "Whenever [this] or another creature attacks" (`orSelf`): once for each attacker
+ * declared, which is the trigger object.
+ */
+const creatureAttacks: Parser<Trigger> = map(
+  seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('attacks')),
+  ([, w]) => ({ kind: 'creatureAttacks', filter: w.filter, ...(w.orSelf ? { orSelf: true } : {}) }),
+);
+
 /** CR 509.3c: "Whenever a [creature you control] becomes blocked": that attacker is the trigger object. */
 const creatureBecomesBlocked: Parser<Trigger> = map(
   seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('becomes blocked')),
@@ -384,6 +394,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentTurnedFaceUp,
   creaturesAttack,
   creatureAttacksAlone,
+  // After "attacks alone", which it would read the start of.
+  creatureAttacks,
   creatureBecomesBlocked,
   creatureDealsCombatDamage,
   attachedDealsCombatDamage,
@@ -444,6 +456,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'attachedCreatureEvent' ||
   t.kind === 'youExert' ||
   t.kind === 'creatureAttacksAlone' ||
+  t.kind === 'creatureAttacks' ||
   t.kind === 'creatureBecomesBlocked' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
@@ -469,7 +482,7 @@ const thatOf = (t: Trigger): On | undefined => {
 
 /**
  * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
- * counters put on it, became a target, was exerted or attacked alone, the other creature of a block or one dealt damage,
+ * counters put on it, became a target, was exerted, attacked or attacked alone, the other creature of a block or one dealt damage,
  * a creature that dealt combat damage to a player (510.1). A
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
@@ -482,11 +495,15 @@ const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'attachedCreatureEvent' ||
   t.kind === 'youExert' ||
   t.kind === 'creatureAttacksAlone' ||
+  t.kind === 'creatureAttacks' ||
   t.kind === 'creatureBecomesBlocked' ||
   withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
   mentions(instructions, (part) => part.on === 'triggerObject');
+
+const ATTACKER_DEFENDING_PLAYER_UNREAD =
+  '"defending player" of a trigger on another creature\'s attack is the player that creature attacks, which the engine reads only of the attacking source itself (CR 508.5)';
 
 const TRIGGER_OBJECT_UNREAD =
   '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)';
@@ -514,10 +531,17 @@ export const triggeredAbility = (
     // Targets of two instances of "target" are announced with `activate` and `cast` only.
     if (settled.targets?.also) return null;
     if (
-      aboutAttached(t) &&
       mentions(settled, (part) => part.controller === 'defendingPlayer' || part.who === 'defendingPlayer')
-    )
-      return (text: string): AbilityDef => ({ kind: 'unsupported', text, reason: DEFENDING_PLAYER_UNREAD });
+    ) {
+      if (aboutAttached(t))
+        return (text: string): AbilityDef => ({ kind: 'unsupported', text, reason: DEFENDING_PLAYER_UNREAD });
+      if (t.kind === 'creatureAttacks')
+        return (text: string): AbilityDef => ({
+          kind: 'unsupported',
+          text,
+          reason: ATTACKER_DEFENDING_PLAYER_UNREAD,
+        });
+    }
     // CR 113.6k: the source of "When you cast this spell" is a spell, which no instruction on [this] acts on.
     if (t.kind === 'castSelf' && mentions(settled.instructions, (part) => part.on === 'self')) return null;
     // CR 704.5m: an Aura is put into its graveyard once its creature has died, before its ability
