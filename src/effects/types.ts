@@ -1508,6 +1508,8 @@ export type Trigger =
   | { readonly kind: 'attacksAlone' }
   /** CR 506.5, 508.3a: "Whenever a [creature you control] attacks alone"; that attacker is the trigger object. */
   | { readonly kind: 'creatureAttacksAlone'; readonly filter: Filter }
+  /** CR 508.3a: "Whenever a [creature you control] attacks", once for each; that attacker is the trigger object. */
+  | { readonly kind: 'creatureAttacks'; readonly filter: Filter; readonly orSelf?: true }
   /** CR 509.3c: "Whenever a [creature you control] becomes blocked"; that attacker is the trigger object. */
   | { readonly kind: 'creatureBecomesBlocked'; readonly filter: Filter }
   /** CR 508.3a, Battalion: "Whenever [this creature] and at least N other creatures attack". */

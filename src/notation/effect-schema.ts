@@ -610,6 +610,11 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('attacksAndIsntBlocked') }),
   z.strictObject({ kind: z.literal('attacksAlone') }),
   z.strictObject({ kind: z.literal('creatureAttacksAlone'), filter: filterSchema }),
+  z.strictObject({
+    kind: z.literal('creatureAttacks'),
+    filter: filterSchema,
+    orSelf: z.literal(true).exactOptional(),
+  }),
   z.strictObject({ kind: z.literal('creatureBecomesBlocked'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('attacksWithOthers'), others: countSchema }),
   z.strictObject({ kind: z.literal('dealsCombatDamageToPlayer') }),

@@ -199,15 +199,17 @@ describe('"enter as a copy" compiles (CR 707.5, 707.9)', () => {
     const text = "Exile target attacking creature. Create a token that's a copy of that creature.";
     expect(compileCard(card('Nemesis Trap', ['Instant'], text))[0]?.kind).toBe('unsupported');
   });
-  it("Gigantoplasm: a quoted ability the compiler can't read leaves the copy ability unsupported, naming it", () => {
+  it("Evil Twin: a quoted ability the compiler can't read leaves the copy ability unsupported, naming it", () => {
     const text = copy(
-      'Gigantoplasm',
+      'Evil Twin',
       'any creature on the battlefield',
-      'it has "{X}: This creature has base power and toughness X/X."',
+      'it has "{U}{B}, {T}: Destroy target creature with the same name as this creature."',
     ).slice(0, -1);
-    expect(one('Gigantoplasm', ['Creature'], text)).toMatchObject({
+    expect(one('Evil Twin', ['Creature'], text)).toMatchObject({
       kind: 'unsupported',
-      reason: expect.stringMatching(/^the ability its copy has, "\{X\}: This creature has base power/),
+      reason: expect.stringMatching(
+        /^the ability its copy has, "\{U\}\{B\}, \{T\}: Destroy target creature with/,
+      ),
     });
   });
   it.each(REFUSED)('%s stays unsupported', (name, what) => {

@@ -141,3 +141,74 @@ describe('"Whenever you sacrifice / discard / cycle" compiles (CR 701.21a, 701.9
     expect(ability?.kind).toBe('unsupported');
   });
 });
+
+/** CR 702.29c: "When you cycle [this]": [this] discarded to pay a cycling cost, triggering from its graveyard. */
+const cycledSelf: Trigger = {
+  kind: 'cardDiscarded',
+  filter: { self: true, zone: 'graveyard' },
+  cycled: true,
+};
+
+describe('"When you cycle [this]" compiles (CR 702.29c)', () => {
+  it("Gempalm Strider: a creature card's trigger, functioning from the graveyard (113.6m)", () => {
+    const text = 'When you cycle Gempalm Strider, Elf creatures get +2/+2 until end of turn.';
+    expect(compileCard(card('Gempalm Strider', ['Creature'], text))).toEqual<AbilityDef[]>([
+      {
+        kind: 'triggered',
+        text,
+        trigger: cycledSelf,
+        zone: 'graveyard',
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'filter',
+            effect: {
+              affects: { types: ['Creature'], subtypes: ['Elf'] },
+              ops: [
+                {
+                  kind: 'modifyPT',
+                  power: { kind: 'constant', n: 2 },
+                  toughness: { kind: 'constant', n: 2 },
+                },
+              ],
+            },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("Resounding Roar: an instant's paragraph may be this trigger, with a target of its own (603.3d)", () => {
+    const text = 'When you cycle Resounding Roar, target creature gets +6/+6 until end of turn.';
+    expect(compileCard(card('Resounding Roar', ['Instant'], text))[0]).toMatchObject({
+      kind: 'triggered',
+      trigger: cycledSelf,
+      zone: 'graveyard',
+      targets: { count: 1, filter: { types: ['Creature'] } },
+    });
+  });
+
+  it.each([
+    // CR 107.3: X is the cycling cost's, which the trigger doesn't carry.
+    [
+      'Shark Typhoon',
+      ['Enchantment'],
+      'When you cycle Shark Typhoon, create an X/X blue Shark creature token with flying.',
+    ],
+    // "it" is the card in the graveyard, as the source of damage.
+    [
+      'Resounding Thunder',
+      ['Instant'],
+      'When you cycle Resounding Thunder, it deals 6 damage to any target.',
+    ],
+    // CR 603.2: a trigger from the graveyard joined with one from the battlefield is not read.
+    [
+      'Naya Sojourners',
+      ['Creature'],
+      'When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.',
+    ],
+  ] as const)('%s stays unsupported', (name, types, text) => {
+    expect(compileCard(card(name, types, text))[0]?.kind).toBe('unsupported');
+  });
+});

@@ -240,7 +240,8 @@ export const detectTriggers = (
  * CR 508.3a, 506.5: "Whenever [this creature] attacks" for each creature declared as an
  * attacker, "attacks alone" when it is the only one, Battalion's "and at least N other creatures
  * attack", and the attack keywords (keyword-triggers.ts); each attacker is its trigger object.
- * Others' "Whenever one or more [creatures you control] attack" trigger once (603.2c), and
+ * Others' "Whenever one or more [creatures you control] attack" trigger once (603.2c),
+ * "Whenever a [creature you control] attacks" once for each attacker (its trigger object), and
  * "Whenever a [creature you control] attacks alone" for the only attacker.
  */
 const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
@@ -252,7 +253,9 @@ const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
     (t.kind === 'attacksWithOthers' && others >= t.others);
   const ids = attackers.map((a) => a.id);
   const alone = chain(
-    creaturesAttackWatchers(after, pool, ids),
+    chain(creaturesAttackWatchers(after, pool, ids), (watching) =>
+      map(watchersOf(after, pool, 'creatureAttacks', ids), (each) => [...watching, ...each]),
+    ),
     (watching): Result<Pending[]> =>
       others === 0
         ? map(watchersOf(after, pool, 'creatureAttacksAlone', ids), (lone) => [...watching, ...lone])

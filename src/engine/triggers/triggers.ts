@@ -30,6 +30,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   attacksAndIsntBlocked: '509.3g',
   attacksAlone: '506.5',
   creatureAttacksAlone: '506.5',
+  creatureAttacks: '508.3a',
   creatureBecomesBlocked: '509.3c',
   attacksWithOthers: '508.3a',
   dealsCombatDamageToPlayer: '510.3a',

@@ -16,6 +16,7 @@ type WatcherKind =
   | 'permanentBecomesTarget'
   | 'creaturesAttack'
   | 'creatureAttacksAlone'
+  | 'creatureAttacks'
   | 'creatureBecomesBlocked'
   | 'creatureDealsCombatDamageToPlayer'
   | 'countersPut';
@@ -65,7 +66,7 @@ const sightings = (
 
 /**
  * CR 603.2, 603.2c: "Whenever a [kind of permanent] enters / dies / is sacrificed / is discarded / is turned face up / has
- * counters put on it / becomes the target of a spell / attacks alone (506.5) / becomes blocked (509.3c)", once for each watched object a watcher sees, which is the trigger object;
+ * counters put on it / becomes the target of a spell / attacks (508.3a) / attacks alone (506.5) / becomes blocked (509.3c)", once for each watched object a watcher sees, which is the trigger object;
  * `also` is what else the trigger must say (the kind of counter).
  */
 export const watchersOf = (
@@ -79,6 +80,8 @@ export const watchersOf = (
     | 'permanentTurnedFaceUp'
     | 'permanentBecomesTarget'
     | 'creatureAttacksAlone'
+    | 'creatureAttacks'
+    | 'creatureAttacks'
     | 'creatureBecomesBlocked'
     | 'countersPut',
   watched: readonly ObjectId[],

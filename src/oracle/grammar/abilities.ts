@@ -39,6 +39,7 @@ import { manaSymbols } from './mana.js';
 import { amount, count, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
 import { otherThanAttached } from './other-than-attached.js';
+import { youCycleSelf } from './player-action-triggers.js';
 import { energy } from './player-counters.js';
 import { preventionAbility } from './prevention.js';
 import { boundReadableIn } from './pt-bounds.js';
@@ -459,14 +460,20 @@ export const permanentAbility: AbilityParser = alt(
   graveyardStatic(lazy(() => permanentAbility)),
 );
 
-/** An instant's or sorcery's paragraph: its effect as it resolves (CR 608.2). */
-export const spellAbility: AbilityParser = map(sentences, (raw) => {
-  const settled = settle(raw, false);
-  if (settled === null) return null;
-  return (text: string): AbilityDef => ({
-    kind: 'spell',
-    text,
-    targets: settled.targets,
-    instructions: settled.instructions,
-  });
-});
+/**
+ * An instant's or sorcery's paragraph: its effect as it resolves (CR 608.2), or "When you cycle
+ * [this], …", a triggered ability of the card that functions from its graveyard (702.29c).
+ */
+export const spellAbility: AbilityParser = alt(
+  triggeredAbility(sentences, youCycleSelf),
+  map(sentences, (raw) => {
+    const settled = settle(raw, false);
+    if (settled === null) return null;
+    return (text: string): AbilityDef => ({
+      kind: 'spell',
+      text,
+      targets: settled.targets,
+      instructions: settled.instructions,
+    });
+  }),
+);

@@ -15,6 +15,7 @@ import {
 } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { manaValueBound } from './card-quality.js';
+import { keyword } from './keywords.js';
 import { manaSymbols } from './mana.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { count } from './numbers.js';
@@ -85,29 +86,36 @@ const nthSpellCast: Parser<Trigger> = map(
 /**
  * CR 601.2i: "Whenever you cast a noncreature spell", "a spell with mana value 4 or greater" (202.3), "Whenever an opponent casts a spell",
  * heroic's "Whenever you cast a spell that targets [this]", magecraft's "Whenever you cast or
- * copy an instant or sorcery spell".
+ * copy an instant or sorcery spell"; the older "When an opponent casts a creature spell [with
+ * flying]" (the Hidden cycle) is the same trigger, as "when" and "whenever" are (603.1), with
+ * the keyword read on the stack (702.1).
  */
 const anySpellCast: Parser<Trigger> = map(
   seq(
-    words('whenever'),
+    anyOf('when', 'whenever'),
     caster,
     opt(words('or copy')),
     anyOf('a', 'an'),
     opt(words('kicked')),
     opt(spellKinds),
     words('spell'),
-    opt(manaValueBound),
+    opt(
+      alt(
+        manaValueBound,
+        map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
+      ),
+    ),
     opt(seq(words('that targets'), self)),
     // CR 603.4: "if that spell was kicked" can't change between the cast and the resolution.
     opt(seq(punct(','), words('if that spell was kicked'))),
   ),
-  ([, who, copy, , kicked, kinds, , manaValue, targeting, ifKicked]): Trigger | null =>
+  ([, who, copy, , kicked, kinds, , quality, targeting, ifKicked]): Trigger | null =>
     copy !== null && who !== 'you'
       ? null
       : {
           kind: 'spellCast',
           caster: who,
-          spell: (kinds ?? [onStack({})]).map((kind) => ({ ...kind, ...manaValue })),
+          spell: (kinds ?? [onStack({})]).map((kind) => ({ ...kind, ...quality })),
           ...(targeting ? { targetsSelf: true } : {}),
           ...(copy ? { orCopy: true } : {}),
           ...(kicked || ifKicked ? { kicked: true } : {}),

@@ -8,7 +8,7 @@ import {
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import { counterKind } from './counter-kind.js';
 import { lifeThisTurn } from './life-this-turn.js';
-import { permanentNoun } from './nouns.js';
+import { cardTypeWord, permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { ptBound } from './pt-bounds.js';
 
@@ -181,6 +181,12 @@ export const ifCondition: Parser<Condition> = alt<Condition>(
     seq(words('you control'), count, words('or more'), permanentNoun(true), words('with different powers')),
     ([, n, , filter]) =>
       atLeast({ kind: 'different', of: 'power', among: { ...filter, controller: 'you' } }, n),
+  ),
+  // The Hidden cycle's "if [this] is an enchantment" (205.2a): still of that type, as the layers
+  // have it once an earlier trigger made it a creature (613.1d); only after "if", since a static
+  // condition on its own types would be read inside the layer that changes them.
+  map(seq(token('self'), words('is'), aOrAn, cardTypeWord), ([, , , type]) =>
+    atLeast({ kind: 'count', of: { self: true, types: [type] } }, 1),
   ),
   // Formidable: "creatures you control have total power 8 or greater".
   map(seq(words('creatures you control have total power'), count, words('or greater')), ([, n]) =>

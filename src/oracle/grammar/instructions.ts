@@ -179,6 +179,12 @@ const untilEndOfTurnChange: Parser<RawInstruction> = alt(
       build: effectOn(still ? keepingTypes(ops) : ops, duration),
     }),
   ),
+  // CR 611.2a: with no duration stated it lasts until the end of the game: the Hidden cycle's
+  // "[this] becomes a 5/5 Treefolk creature" (no longer an enchantment, 205.1a).
+  map(seq(ref, transforms, opt(stillItsType)), ([r, ops, still]) => ({
+    ref: r,
+    build: effectOn(still ? keepingTypes(ops) : ops, 'permanent'),
+  })),
 );
 
 /** CR 608.2d, 702.16a: "[it] gains protection from the color of your choice until end of turn". */

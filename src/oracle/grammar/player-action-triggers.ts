@@ -1,5 +1,5 @@
 import type { Filter, Trigger } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import { cardQuality } from './card-quality.js';
 import { objects } from './chosen-costs.js';
 
@@ -56,6 +56,18 @@ const youDiscard: Parser<Trigger> = map(
 );
 
 /**
+ * CR 702.29c: "When you cycle [this]" means "When you discard [this] to pay an activation cost of
+ * a cycling ability"; it triggers from the zone the card went to, its owner's graveyard.
+ */
+export const youCycleSelf: Parser<Trigger> = map(
+  seq(words('when you cycle'), token('self')),
+  (): Trigger => ({ kind: 'cardDiscarded', filter: { self: true, zone: 'graveyard' }, cycled: true }),
+);
+
+/** CR 702.29c: the trigger "When you cycle [this]", which functions from a graveyard (113.6m). */
+export const cyclesItself = (t: Trigger): boolean => t.kind === 'cardDiscarded' && t.filter.self === true;
+
+/**
  * CR 508.3d: "Whenever you attack", "Whenever you attack with one or more creatures": one or more
  * creatures you control are declared as attackers, once however many; the same event as "Whenever
  * one or more creatures you control attack".
@@ -65,4 +77,4 @@ const youAttack: Parser<Trigger> = map(
   () => ({ kind: 'creaturesAttack', filter: { types: ['Creature'], controller: 'you' } }),
 );
 
-export const playerActionTrigger: Parser<Trigger> = alt(youSacrifice, youDiscard, youAttack);
+export const playerActionTrigger: Parser<Trigger> = alt(youSacrifice, youDiscard, youCycleSelf, youAttack);

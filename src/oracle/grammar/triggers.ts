@@ -10,6 +10,7 @@ import type {
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import { mentions } from '../that-much.js';
 import type { AbilityParser } from './abilities.js';
+import { anyNode } from './any-node.js';
 import {
   aboutAttached,
   attachedCreatureEvent,
@@ -24,7 +25,7 @@ import { interveningIf } from './intervening-if.js';
 import { keyword } from './keywords.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
-import { playerActionTrigger } from './player-action-triggers.js';
+import { cyclesItself, playerActionTrigger } from './player-action-triggers.js';
 import { ptBound } from './pt-bounds.js';
 import type { On, RawInstruction } from './references.js';
 import { stepTrigger } from './step-triggers.js';
@@ -122,7 +123,7 @@ const watchedPermanent = (noun: Parser<Filter>): Parser<Watched> =>
 
 /** A watched permanent's event: `kind`, with `orSelf` only where it adds the object itself. */
 const watchedEvent = (
-  kind: 'permanentDies' | 'permanentTurnedFaceUp',
+  kind: 'permanentTurnedFaceUp',
   noun: Parser<Filter>,
   phrase: Parser<unknown>,
 ): Parser<Trigger> =>
@@ -149,14 +150,29 @@ const permanentBecomesTarget: Parser<Trigger> = alt(
 );
 
 /**
+ * Where a dying permanent goes: "dies", "is put into a graveyard from the battlefield"; "into your
+ * (an opponent's) graveyard" is its owner's (404.2), so a permanent that player owns.
+ */
+const intoGraveyard: Parser<Filter> = alt<Filter>(
+  map(anyOf('dies', 'is put into a graveyard from the battlefield'), () => ({})),
+  map(words('is put into your graveyard from the battlefield'), () => ({ owner: 'you' })),
+  map(words("is put into an opponent 's graveyard from the battlefield"), () => ({ owner: 'opponents' })),
+);
+
+/**
  * CR 700.4: "Whenever a creature [you control | an opponent controls] dies", "Whenever another
  * creature dies", and "Whenever [this] or another creature [you control] dies" (`orSelf`); "is put
- * into a graveyard from the battlefield" is the same event said of any permanent ("a land").
+ * into a graveyard from the battlefield" is the same event said of any permanent ("a land"), and
+ * "When a nontoken creature is put into your graveyard from the battlefield" (Field of Souls;
+ * "when" is "whenever", 603.1) one of a permanent its controller's opponent or they own.
  */
-const permanentDies: Parser<Trigger> = watchedEvent(
-  'permanentDies',
-  permanentNoun(false),
-  anyOf('dies', 'is put into a graveyard from the battlefield'),
+const permanentDies: Parser<Trigger> = map(
+  seq(anyOf('when', 'whenever'), watchedPermanent(permanentNoun(false)), intoGraveyard),
+  ([, w, owner]) => ({
+    kind: 'permanentDies',
+    filter: { ...w.filter, ...owner },
+    ...(w.orSelf ? { orSelf: true } : {}),
+  }),
 );
 
 /**
@@ -202,6 +218,16 @@ const countersPut: Parser<Trigger> = map(
 const creatureAttacksAlone: Parser<Trigger> = map(
   seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('attacks alone')),
   ([, w]) => (w.orSelf ? null : { kind: 'creatureAttacksAlone', filter: w.filter }),
+);
+
+/**
+ * CR 508.3a: "Whenever a creature you control attacks", "Whenever another creature you control
+ * attacks", "Whenever [this] or another creature attacks" (`orSelf`): once for each attacker
+ * declared, which is the trigger object.
+ */
+const creatureAttacks: Parser<Trigger> = map(
+  seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('attacks')),
+  ([, w]) => ({ kind: 'creatureAttacks', filter: w.filter, ...(w.orSelf ? { orSelf: true } : {}) }),
 );
 
 /** CR 509.3c: "Whenever a [creature you control] becomes blocked": that attacker is the trigger object. */
@@ -368,6 +394,8 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   permanentTurnedFaceUp,
   creaturesAttack,
   creatureAttacksAlone,
+  // After "attacks alone", which it would read the start of.
+  creatureAttacks,
   creatureBecomesBlocked,
   creatureDealsCombatDamage,
   attachedDealsCombatDamage,
@@ -428,6 +456,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'attachedCreatureEvent' ||
   t.kind === 'youExert' ||
   t.kind === 'creatureAttacksAlone' ||
+  t.kind === 'creatureAttacks' ||
   t.kind === 'creatureBecomesBlocked' ||
   (t.kind === 'spellCast' && t.targetsSelf !== true);
 
@@ -453,7 +482,7 @@ const thatOf = (t: Trigger): On | undefined => {
 
 /**
  * The trigger objects the engine can act on: a permanent that entered, was turned face up, had
- * counters put on it, became a target, was exerted or attacked alone, the other creature of a block or one dealt damage,
+ * counters put on it, became a target, was exerted, attacked or attacked alone, the other creature of a block or one dealt damage,
  * a creature that dealt combat damage to a player (510.1). A
  * creature that died is a card in a graveyard and a spell is on the stack (CR 400.7).
  */
@@ -466,11 +495,15 @@ const onBattlefield = (t: Trigger): boolean =>
   t.kind === 'attachedCreatureEvent' ||
   t.kind === 'youExert' ||
   t.kind === 'creatureAttacksAlone' ||
+  t.kind === 'creatureAttacks' ||
   t.kind === 'creatureBecomesBlocked' ||
   withAnotherCreature(t);
 
 const actsOnTriggerObject = (instructions: readonly Instruction[]): boolean =>
   mentions(instructions, (part) => part.on === 'triggerObject');
+
+const ATTACKER_DEFENDING_PLAYER_UNREAD =
+  '"defending player" of a trigger on another creature\'s attack is the player that creature attacks, which the engine reads only of the attacking source itself (CR 508.5)';
 
 const TRIGGER_OBJECT_UNREAD =
   '"it" is the trigger object, which the engine acts on only by a continuous effect on a permanent (CR 603.2, 608.2c)';
@@ -481,9 +514,12 @@ const triggerObjectUnread = (text: string): AbilityDef => ({
   reason: TRIGGER_OBJECT_UNREAD,
 });
 
-/** "[Trigger], [effect]." */
-export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityParser =>
-  map(seq(trigger, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
+/** "[Trigger], [effect]."; `on`: the triggers read (an instant's or sorcery's are fewer). */
+export const triggeredAbility = (
+  sentences: Parser<RawInstruction[]>,
+  on: Parser<Trigger> = trigger,
+): AbilityParser =>
+  map(seq(on, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
     const subject = aboutAnotherObject(t) ? 'triggerObject' : 'self';
     // "Whenever a creature enters, if you cast it": "it" is the trigger object, which the
     // condition, read from the ability's own object, doesn't see.
@@ -495,10 +531,17 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
     // Targets of two instances of "target" are announced with `activate` and `cast` only.
     if (settled.targets?.also) return null;
     if (
-      aboutAttached(t) &&
       mentions(settled, (part) => part.controller === 'defendingPlayer' || part.who === 'defendingPlayer')
-    )
-      return (text: string): AbilityDef => ({ kind: 'unsupported', text, reason: DEFENDING_PLAYER_UNREAD });
+    ) {
+      if (aboutAttached(t))
+        return (text: string): AbilityDef => ({ kind: 'unsupported', text, reason: DEFENDING_PLAYER_UNREAD });
+      if (t.kind === 'creatureAttacks')
+        return (text: string): AbilityDef => ({
+          kind: 'unsupported',
+          text,
+          reason: ATTACKER_DEFENDING_PLAYER_UNREAD,
+        });
+    }
     // CR 113.6k: the source of "When you cast this spell" is a spell, which no instruction on [this] acts on.
     if (t.kind === 'castSelf' && mentions(settled.instructions, (part) => part.on === 'self')) return null;
     // CR 704.5m: an Aura is put into its graveyard once its creature has died, before its ability
@@ -507,6 +550,14 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       t.kind === 'permanentDies' &&
       t.filter.attachedToSource &&
       mentions(settled.instructions, (part) => part.on === 'self')
+    )
+      return null;
+    // CR 702.29c, 107.3: a cycled card's trigger acts from the graveyard, where no instruction on
+    // [this] is read; its X would be the cycling cost's, which the trigger doesn't carry.
+    if (
+      cyclesItself(t) &&
+      (mentions(settled.instructions, (part) => part.on === 'self') ||
+        anyNode(settled, (n) => n.kind === 'x'))
     )
       return null;
     // CR 603.8: a state trigger resolves as the state is checked, with nothing to wait for.
@@ -518,6 +569,8 @@ export const triggeredAbility = (sentences: Parser<RawInstruction[]>): AbilityPa
       trigger: t,
       // CR 113.6k: it triggers from the stack, where the spell is as it becomes cast.
       ...(t.kind === 'castSelf' ? { zone: 'stack' } : {}),
+      // CR 702.29c: "When you cycle [this]" triggers from the graveyard the card went to.
+      ...(cyclesItself(t) ? { zone: 'graveyard' } : {}),
       ...(condition ? { condition } : {}),
       ...(settled.targets ? { targets: settled.targets } : {}),
       instructions: settled.instructions,
