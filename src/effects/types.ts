@@ -484,7 +484,13 @@ export type Condition =
    * CR 716.2a, 716.2d: "this Class is level N" (an activation restriction) or, with `orGreater`,
    * "as long as this Class is level N or greater"; a permanent without a level is level 1.
    */
-  | { readonly kind: 'classLevel'; readonly level: number; readonly orGreater?: true };
+  | { readonly kind: 'classLevel'; readonly level: number; readonly orGreater?: true }
+  /**
+   * "If it's a Cyclops, destroy it." (608.2c): the object "it" names, the resolving ability's
+   * target or its trigger's object, is one the filter describes as the sentence is followed.
+   * Only a resolution names "it"; nothing else reads it.
+   */
+  | { readonly kind: 'thatObjectIs'; readonly object: 'targets' | 'triggerObject'; readonly filter: Filter };
 
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), unblocked (509.1h),

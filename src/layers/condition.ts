@@ -85,6 +85,10 @@ export const conditionHolds = (
       );
       return some !== (condition.not ?? false);
     }
+    case 'thatObjectIs':
+      // Only a resolving sentence names "it" (engine/resolution/conditional.ts); a continuous
+      // effect or a trigger's intervening "if" names no such object.
+      return false;
     case 'classLevel': {
       if (holder === null) return false;
       // CR 716.2b, 716.2d: a level is a designation of the permanent; without one it is level 1.

@@ -116,6 +116,8 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'dealtDamageToOpponentThisTurn':
     case 'spellsCastLastTurn':
     case 'lifeThisTurn':
+    // Read only as a resolving sentence is followed, never by a continuous effect.
+    case 'thatObjectIs':
       return;
   }
 };

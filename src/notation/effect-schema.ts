@@ -587,6 +587,15 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
     .describe(
       'Its level is this, or with `orGreater` at least this (CR 716.2a); no level is level 1 (716.2d).',
     ),
+  z
+    .strictObject({
+      kind: z.literal('thatObjectIs'),
+      object: z.enum(['targets', 'triggerObject']),
+      filter: filterSchema,
+    })
+    .describe(
+      '"If it\'s a Cyclops": the target or trigger object "it" names matches the filter (CR 608.2c).',
+    ),
 ]);
 
 const whoseStep = z.enum(STEP_OWNERS);

@@ -25,6 +25,17 @@ const FIELD_RESEARCH = 'Draw two cards. If this spell was kicked, draw three car
 const CALMING_VERSE =
   "Destroy all enchantments you don't control. Then if you control an untapped land, destroy all enchantments you control.";
 const HOROBI = 'If you control a Swamp, destroy target nonblack creature.';
+const EYE_GOUGE = "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.";
+const KASETO =
+  "{G}{U}: Target creature can't be blocked this turn. If that creature is a Snake, it gets +2/+2 until end of turn.";
+const untilEndOfTurn = (n: number) =>
+  ({
+    kind: 'createEffect',
+    on: 'targets',
+    effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(n), toughness: one(n) }] },
+    duration: 'endOfTurn',
+  }) as const;
+const targetIs = (filter: object) => ({ kind: 'thatObjectIs', object: 'targets', filter }) as const;
 
 interface Row {
   readonly name: string;
@@ -104,6 +115,66 @@ const ROWS: readonly Row[] = [
             kind: 'conditional',
             condition: controlA('Swamp'),
             ifHolds: [{ kind: 'destroy', on: 'targets' }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Eye Gouge, CR 608.2c: "If it\'s a Cyclops, destroy it": "it" is the target, read as the sentence is followed',
+    card: card('Eye Gouge', ['Instant'], EYE_GOUGE),
+    abilities: [
+      {
+        kind: 'spell',
+        text: EYE_GOUGE,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          untilEndOfTurn(-1),
+          {
+            kind: 'conditional',
+            condition: targetIs({ subtypes: ['Cyclops'] }),
+            ifHolds: [{ kind: 'destroy', on: 'targets' }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Kaseto, Orochi Archmage, CR 608.2c: "If that creature is a Snake, it gets +2/+2": the target of the activated ability',
+    card: card('Kaseto, Orochi Archmage', ['Creature'], KASETO, ['Legendary']),
+    abilities: [
+      {
+        kind: 'activated',
+        text: KASETO,
+        cost: '{G}{U}',
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: {
+              affects: {},
+              ops: [
+                {
+                  kind: 'addAbilities',
+                  abilities: [
+                    {
+                      kind: 'restriction',
+                      text: "can't be blocked this turn",
+                      restriction: { kind: 'cantBeBlocked' },
+                    },
+                  ],
+                },
+              ],
+            },
+            duration: 'endOfTurn',
+          },
+          {
+            kind: 'conditional',
+            condition: targetIs({ subtypes: ['Snake'] }),
+            ifHolds: [untilEndOfTurn(2)],
             otherwise: [],
           },
         ],

@@ -4,6 +4,7 @@ import { instructionsIn } from '../../effects/walk.js';
 import { alt, map, type Parser, punct, seq, words } from '../parser.js';
 import { ifCondition } from './conditions.js';
 import { counterKind } from './counter-kind.js';
+import { objectQuality } from './nouns.js';
 import { count } from './numbers.js';
 import type { On, RawInstruction } from './references.js';
 import { buildAll, wrapping } from './wrapped-sentences.js';
@@ -45,6 +46,18 @@ const itHasCounters: Parser<OnIt> = map(
             : null;
       return value && { kind: 'valueAtLeast', value, n };
     },
+);
+
+/**
+ * "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.", Kaseto's "If
+ * that creature is a Snake, ...": what the target or trigger object "it" names is (205, 105.2),
+ * as the sentence is followed (608.2c).
+ */
+const itIs: Parser<OnIt> = map(
+  seq(words('if'), alt(words("it 's"), words('that creature is')), objectQuality, punct(',')),
+  ([, , filter]) =>
+    (it: On): Condition | null =>
+      it === 'targets' || it === 'triggerObject' ? { kind: 'thatObjectIs', object: it, filter } : null,
 );
 
 /**
@@ -92,7 +105,7 @@ const conditional = (
  */
 export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   alt<RawInstruction[]>(
-    map(seq(alt<Condition | OnIt>(ifClause, thenIfClause, itHasCounters), clause), ([when, then]) =>
+    map(seq(alt<Condition | OnIt>(ifClause, thenIfClause, itHasCounters, itIs), clause), ([when, then]) =>
       conditional(when, then, []),
     ),
     map(seq(clause, punct('.'), ifClause, clause, words('instead')), ([otherwise, , when, then]) =>
