@@ -486,11 +486,11 @@ export type Condition =
    */
   | { readonly kind: 'classLevel'; readonly level: number; readonly orGreater?: true }
   /**
-   * "If it's a Cyclops, destroy it." (608.2c): the object "it" names, the resolving ability's
-   * target or its trigger's object, is one the filter describes as the sentence is followed.
-   * Only a resolution names "it"; nothing else reads it.
+   * "If it's a Cyclops, destroy it." (608.2c): the object "it" names, the resolving spell's or
+   * ability's target, is one the filter describes as the sentence is followed. Only a resolution
+   * names "it"; nothing else reads it.
    */
-  | { readonly kind: 'thatObjectIs'; readonly object: 'targets' | 'triggerObject'; readonly filter: Filter };
+  | { readonly kind: 'thatObjectIs'; readonly object: 'targets'; readonly filter: Filter };
 
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), unblocked (509.1h),

@@ -590,12 +590,10 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
   z
     .strictObject({
       kind: z.literal('thatObjectIs'),
-      object: z.enum(['targets', 'triggerObject']),
+      object: z.literal('targets'),
       filter: filterSchema,
     })
-    .describe(
-      '"If it\'s a Cyclops": the target or trigger object "it" names matches the filter (CR 608.2c).',
-    ),
+    .describe('"If it\'s a Cyclops": the target "it" names matches the filter (CR 608.2c).'),
 ]);
 
 const whoseStep = z.enum(STEP_OWNERS);

@@ -207,6 +207,14 @@ const UNSUPPORTED: readonly { readonly name: string; readonly card: CardData }[]
       'Draw two cards. If you control no artifacts, discard a card.',
     ),
   },
+  {
+    name: 'Salt Road Ambushers, CR 603.4: "Whenever ..., if it\'s a creature, ..." is an intervening "if", read as it triggers too',
+    card: card(
+      'Salt Road Ambushers',
+      ['Creature'],
+      "Whenever another permanent you control is turned face up, if it's a creature, put two +1/+1 counters on it.",
+    ),
+  },
 ];
 
 describe('"if" sentences the compiler does not read stay unsupported', () => {

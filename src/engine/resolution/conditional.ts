@@ -37,7 +37,7 @@ const holdsNow = (state: GameState, r: Resolving, c: Condition): Result<boolean>
 };
 
 /**
- * "If it's a Cyclops" (608.2c): the object "it" names, on the battlefield, as it is now, with
+ * "If it's a Cyclops" (608.2c): the target "it" names, on the battlefield, as it is now, with
  * what the sentences before changed. None named (an "up to one" target left unchosen) is none
  * of a kind; one that has left the battlefield would be read as it last existed there (608.2h),
  * which is not kept for its types, so that is refused.

@@ -50,14 +50,15 @@ const itHasCounters: Parser<OnIt> = map(
 
 /**
  * "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.", Kaseto's "If
- * that creature is a Snake, ...": what the target or trigger object "it" names is (205, 105.2),
- * as the sentence is followed (608.2c).
+ * that creature is a Snake, ...": what the target "it" names is (205, 105.2), as the sentence is
+ * followed (608.2c). Not a trigger object's: "Whenever ..., if it's a creature, ..." is an
+ * intervening "if", read as the ability triggers too (603.4).
  */
 const itIs: Parser<OnIt> = map(
   seq(words('if'), alt(words("it 's"), words('that creature is')), objectQuality, punct(',')),
   ([, , filter]) =>
     (it: On): Condition | null =>
-      it === 'targets' || it === 'triggerObject' ? { kind: 'thatObjectIs', object: it, filter } : null,
+      it === 'targets' ? { kind: 'thatObjectIs', object: it, filter } : null,
 );
 
 /**

@@ -9,7 +9,9 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * it."), Vampire's Zeal ("Target creature gets +2/+2 until end of turn. If it's a Vampire, it
  * gains first strike until end of turn."), Built to Last ("... If it's an artifact creature, it
  * gains indestructible until end of turn.") and Defy Death ("Return target creature card from
- * your graveyard to the battlefield. If it's an Angel, put two +1/+1 counters on it.").
+ * your graveyard to the battlefield. If it's an Angel, put two +1/+1 counters on it.") and Essence
+ * Flux ("Exile target creature you control, then return that card to the battlefield under its
+ * owner's control. If it's a Spirit, put a +1/+1 counter on it.").
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -62,6 +64,12 @@ const ROWS: readonly PlayRow[] = [
     board: { turn: main, objects: [{ id: 'bear', card: 'Grizzly Bears', zone: 'graveyard' }] },
     actions: [cast('Defy Death', 'bear')],
     objects: { bear: { zone: 'battlefield', counters: {}, pt: '2/2' } },
+  },
+  {
+    name: 'Essence Flux, CR 608.2c: Kami of Ancient Law (2/2 Spirit) exiled and returned is a Spirit -> a +1/+1 counter, 3/3',
+    board: { turn: main, objects: [{ id: 'spirit', card: 'Kami of Ancient Law' }] },
+    actions: [cast('Essence Flux', 'spirit')],
+    objects: { spirit: { zone: 'battlefield', counters: { '+1/+1': 1 }, pt: '3/3' } },
   },
 ];
 
