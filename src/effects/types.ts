@@ -490,7 +490,21 @@ export type Condition =
    * ability's target, is one the filter describes as the sentence is followed. Only a resolution
    * names "it"; nothing else reads it.
    */
-  | { readonly kind: 'thatObjectIs'; readonly object: 'targets'; readonly filter: Filter };
+  | { readonly kind: 'thatObjectIs'; readonly object: 'targets'; readonly filter: Filter }
+  /**
+   * "as long as an opponent has 10 or less life / no cards in hand / eight or more cards in their
+   * graveyard": some one opponent of its controller (102.3) has that many, each counted alone.
+   */
+  | {
+      readonly kind: 'anOpponentHas';
+      readonly measure: OpponentMeasure;
+      readonly side: 'atLeast' | 'atMost';
+      readonly n: number;
+    };
+
+/** What "an opponent has" counts: their life total (119.1), the cards in their hand or graveyard. */
+export const OPPONENT_MEASURES = ['life', 'cardsInHand', 'cardsInGraveyard'] as const;
+export type OpponentMeasure = (typeof OPPONENT_MEASURES)[number];
 
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), unblocked (509.1h),

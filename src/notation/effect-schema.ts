@@ -35,6 +35,7 @@ import {
   KEYWORD_QUALITIES,
   KEYWORDS,
   MAIN_PHASES,
+  OPPONENT_MEASURES,
   OTHER_PAYERS,
   PLAY_PERMISSION_ENDS,
   SELF_EVENTS,
@@ -594,6 +595,14 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
       filter: filterSchema,
     })
     .describe('"If it\'s a Cyclops": the target "it" names matches the filter (CR 608.2c).'),
+  z
+    .strictObject({
+      kind: z.literal('anOpponentHas'),
+      measure: z.enum(OPPONENT_MEASURES),
+      side: z.enum(['atLeast', 'atMost']),
+      n: integerSchema,
+    })
+    .describe('"An opponent has 10 or less life": some one opponent has that many (CR 102.3).'),
 ]);
 
 const whoseStep = z.enum(STEP_OWNERS);
