@@ -35,6 +35,8 @@ const untilEndOfTurn = (n: number) =>
     effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(n), toughness: one(n) }] },
     duration: 'endOfTurn',
   }) as const;
+const RAY =
+  'Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4 until end of turn instead.';
 const targetIs = (filter: object) => ({ kind: 'thatObjectIs', object: 'targets', filter }) as const;
 
 interface Row {
@@ -176,6 +178,39 @@ const ROWS: readonly Row[] = [
             condition: targetIs({ subtypes: ['Snake'] }),
             ifHolds: [untilEndOfTurn(2)],
             otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Ray of Enfeeblement, CR 608.2c: "If that creature is white, it gets -4/-4 ... instead" replaces the first sentence for a white target',
+    card: card('Ray of Enfeeblement', ['Instant'], RAY),
+    abilities: [
+      {
+        kind: 'spell',
+        text: RAY,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          {
+            kind: 'conditional',
+            condition: targetIs({ colors: ['W'] }),
+            ifHolds: [
+              {
+                kind: 'createEffect',
+                on: 'targets',
+                effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(-4), toughness: one(-4) }] },
+                duration: 'endOfTurn',
+              },
+            ],
+            otherwise: [
+              {
+                kind: 'createEffect',
+                on: 'targets',
+                effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(-4), toughness: one(-1) }] },
+                duration: 'endOfTurn',
+              },
+            ],
           },
         ],
       },

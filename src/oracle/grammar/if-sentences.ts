@@ -90,7 +90,8 @@ const conditional = (
   const sentence: RawInstruction = {
     ...whole,
     build: (on, it) => {
-      const condition = typeof when === 'function' ? when(it) : when;
+      // "it" in the condition is what it is in the sentences (buildAll): the target, once one is named.
+      const condition = typeof when === 'function' ? when(on === 'targets' ? 'targets' : it) : when;
       const yes = buildAll(then, on, it);
       const no = buildAll(otherwise, on, it);
       if (condition === null || yes === null || no === null || answered(yes) || answered(no)) return null;
@@ -109,7 +110,8 @@ export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruc
     map(seq(alt<Condition | OnIt>(ifClause, thenIfClause, itHasCounters, itIs), clause), ([when, then]) =>
       conditional(when, then, []),
     ),
-    map(seq(clause, punct('.'), ifClause, clause, words('instead')), ([otherwise, , when, then]) =>
-      conditional(when, then, otherwise),
+    map(
+      seq(clause, punct('.'), alt<Condition | OnIt>(ifClause, itIs), clause, words('instead')),
+      ([otherwise, , when, then]) => conditional(when, then, otherwise),
     ),
   );

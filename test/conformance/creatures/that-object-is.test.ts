@@ -11,7 +11,9 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * gains indestructible until end of turn.") and Defy Death ("Return target creature card from
  * your graveyard to the battlefield. If it's an Angel, put two +1/+1 counters on it.") and Essence
  * Flux ("Exile target creature you control, then return that card to the battlefield under its
- * owner's control. If it's a Spirit, put a +1/+1 counter on it.").
+ * owner's control. If it's a Spirit, put a +1/+1 counter on it.") and Ray of Enfeeblement
+ * ("Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4 until
+ * end of turn instead.", the later sentence replacing the earlier).
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -70,6 +72,18 @@ const ROWS: readonly PlayRow[] = [
     board: { turn: main, objects: [{ id: 'spirit', card: 'Kami of Ancient Law' }] },
     actions: [cast('Essence Flux', 'spirit')],
     objects: { spirit: { zone: 'battlefield', counters: { '+1/+1': 1 }, pt: '3/3' } },
+  },
+  {
+    name: 'Ray of Enfeeblement, CR 608.2c: Serra Angel is white -> -4/-4 instead, 0/0, put into its graveyard (704.5f)',
+    board: { turn: main, objects: [{ id: 'angel', card: 'Serra Angel', controller: 'B' }] },
+    actions: [cast('Ray of Enfeeblement', 'angel')],
+    objects: { angel: { zone: 'graveyard' } },
+  },
+  {
+    name: 'Ray of Enfeeblement: Hill Giant (3/3) is not white -> -4/-1, -1/2',
+    board: { turn: main, objects: [{ id: 'giant', card: 'Hill Giant', controller: 'B' }] },
+    actions: [cast('Ray of Enfeeblement', 'giant')],
+    objects: { giant: { zone: 'battlefield', pt: '-1/2' } },
   },
 ];
 
