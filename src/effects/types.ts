@@ -503,8 +503,12 @@ export type Condition =
     };
 
 /** What "an opponent has" counts: their life total (119.1), the cards in their hand or graveyard. */
-export const OPPONENT_MEASURES = ['life', 'cardsInHand', 'cardsInGraveyard'] as const;
-export type OpponentMeasure = (typeof OPPONENT_MEASURES)[number];
+export type OpponentMeasure = 'life' | 'cardsInHand' | 'cardsInGraveyard';
+export const OPPONENT_MEASURES = [
+  'life',
+  'cardsInHand',
+  'cardsInGraveyard',
+] as const satisfies readonly OpponentMeasure[];
 
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), unblocked (509.1h),
