@@ -92,6 +92,7 @@ export type {
   MainPhase,
   Mode,
   NumberedKeyword,
+  OpponentMeasure,
   OtherPayer,
   PlayerRef,
   PlayPermissionEnd,

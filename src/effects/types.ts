@@ -484,7 +484,31 @@ export type Condition =
    * CR 716.2a, 716.2d: "this Class is level N" (an activation restriction) or, with `orGreater`,
    * "as long as this Class is level N or greater"; a permanent without a level is level 1.
    */
-  | { readonly kind: 'classLevel'; readonly level: number; readonly orGreater?: true };
+  | { readonly kind: 'classLevel'; readonly level: number; readonly orGreater?: true }
+  /**
+   * "If it's a Cyclops, destroy it." (608.2c): the object "it" names, the resolving spell's or
+   * ability's target, is one the filter describes as the sentence is followed. Only a resolution
+   * names "it"; nothing else reads it.
+   */
+  | { readonly kind: 'thatObjectIs'; readonly object: 'targets'; readonly filter: Filter }
+  /**
+   * "as long as an opponent has 10 or less life / no cards in hand / eight or more cards in their
+   * graveyard": some one opponent of its controller (102.3) has that many, each counted alone.
+   */
+  | {
+      readonly kind: 'anOpponentHas';
+      readonly measure: OpponentMeasure;
+      readonly side: 'atLeast' | 'atMost';
+      readonly n: number;
+    };
+
+/** What "an opponent has" counts: their life total (119.1), the cards in their hand or graveyard. */
+export type OpponentMeasure = 'life' | 'cardsInHand' | 'cardsInGraveyard';
+export const OPPONENT_MEASURES = [
+  'life',
+  'cardsInHand',
+  'cardsInGraveyard',
+] as const satisfies readonly OpponentMeasure[];
 
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), unblocked (509.1h),

@@ -2,6 +2,7 @@ import type { Condition } from '../effects/types.js';
 import type { EvalContext } from './context.js';
 import { effectController } from './context.js';
 import { isInState } from './object-state.js';
+import { anOpponentHas } from './opponent-has.js';
 import { readValue } from './values.js';
 import type { EffectInstance, Working } from './working.js';
 
@@ -85,6 +86,12 @@ export const conditionHolds = (
       );
       return some !== (condition.not ?? false);
     }
+    case 'thatObjectIs':
+      // Only a resolving sentence names "it" (engine/resolution/conditional.ts); a continuous
+      // effect or a trigger's intervening "if" names no such object.
+      return false;
+    case 'anOpponentHas':
+      return anOpponentHas(ctx, effectController(effect), condition);
     case 'classLevel': {
       if (holder === null) return false;
       // CR 716.2b, 716.2d: a level is a designation of the permanent; without one it is level 1.

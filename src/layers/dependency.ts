@@ -116,6 +116,10 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'dealtDamageToOpponentThisTurn':
     case 'spellsCastLastTurn':
     case 'lifeThisTurn':
+    // Read only as a resolving sentence is followed, never by a continuous effect.
+    case 'thatObjectIs':
+    // Life totals and cards in hands and graveyards, which no continuous effect changes.
+    case 'anOpponentHas':
       return;
   }
 };

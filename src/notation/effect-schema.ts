@@ -35,6 +35,7 @@ import {
   KEYWORD_QUALITIES,
   KEYWORDS,
   MAIN_PHASES,
+  OPPONENT_MEASURES,
   OTHER_PAYERS,
   PLAY_PERMISSION_ENDS,
   SELF_EVENTS,
@@ -587,6 +588,21 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
     .describe(
       'Its level is this, or with `orGreater` at least this (CR 716.2a); no level is level 1 (716.2d).',
     ),
+  z
+    .strictObject({
+      kind: z.literal('thatObjectIs'),
+      object: z.literal('targets'),
+      filter: filterSchema,
+    })
+    .describe('"If it\'s a Cyclops": the target "it" names matches the filter (CR 608.2c).'),
+  z
+    .strictObject({
+      kind: z.literal('anOpponentHas'),
+      measure: z.enum(OPPONENT_MEASURES),
+      side: z.enum(['atLeast', 'atMost']),
+      n: integerSchema,
+    })
+    .describe('"An opponent has 10 or less life": some one opponent has that many (CR 102.3).'),
 ]);
 
 const whoseStep = z.enum(STEP_OWNERS);

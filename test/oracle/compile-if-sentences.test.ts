@@ -25,6 +25,19 @@ const FIELD_RESEARCH = 'Draw two cards. If this spell was kicked, draw three car
 const CALMING_VERSE =
   "Destroy all enchantments you don't control. Then if you control an untapped land, destroy all enchantments you control.";
 const HOROBI = 'If you control a Swamp, destroy target nonblack creature.';
+const EYE_GOUGE = "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.";
+const KASETO =
+  "{G}{U}: Target creature can't be blocked this turn. If that creature is a Snake, it gets +2/+2 until end of turn.";
+const untilEndOfTurn = (n: number) =>
+  ({
+    kind: 'createEffect',
+    on: 'targets',
+    effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(n), toughness: one(n) }] },
+    duration: 'endOfTurn',
+  }) as const;
+const RAY =
+  'Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4 until end of turn instead.';
+const targetIs = (filter: object) => ({ kind: 'thatObjectIs', object: 'targets', filter }) as const;
 
 interface Row {
   readonly name: string;
@@ -110,6 +123,99 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Eye Gouge, CR 608.2c: "If it\'s a Cyclops, destroy it": "it" is the target, read as the sentence is followed',
+    card: card('Eye Gouge', ['Instant'], EYE_GOUGE),
+    abilities: [
+      {
+        kind: 'spell',
+        text: EYE_GOUGE,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          untilEndOfTurn(-1),
+          {
+            kind: 'conditional',
+            condition: targetIs({ subtypes: ['Cyclops'] }),
+            ifHolds: [{ kind: 'destroy', on: 'targets' }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Kaseto, Orochi Archmage, CR 608.2c: "If that creature is a Snake, it gets +2/+2": the target of the activated ability',
+    card: card('Kaseto, Orochi Archmage', ['Creature'], KASETO, ['Legendary']),
+    abilities: [
+      {
+        kind: 'activated',
+        text: KASETO,
+        cost: '{G}{U}',
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: {
+              affects: {},
+              ops: [
+                {
+                  kind: 'addAbilities',
+                  abilities: [
+                    {
+                      kind: 'restriction',
+                      text: "can't be blocked this turn",
+                      restriction: { kind: 'cantBeBlocked' },
+                    },
+                  ],
+                },
+              ],
+            },
+            duration: 'endOfTurn',
+          },
+          {
+            kind: 'conditional',
+            condition: targetIs({ subtypes: ['Snake'] }),
+            ifHolds: [untilEndOfTurn(2)],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Ray of Enfeeblement, CR 608.2c: "If that creature is white, it gets -4/-4 ... instead" replaces the first sentence for a white target',
+    card: card('Ray of Enfeeblement', ['Instant'], RAY),
+    abilities: [
+      {
+        kind: 'spell',
+        text: RAY,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          {
+            kind: 'conditional',
+            condition: targetIs({ colors: ['W'] }),
+            ifHolds: [
+              {
+                kind: 'createEffect',
+                on: 'targets',
+                effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(-4), toughness: one(-4) }] },
+                duration: 'endOfTurn',
+              },
+            ],
+            otherwise: [
+              {
+                kind: 'createEffect',
+                on: 'targets',
+                effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(-4), toughness: one(-1) }] },
+                duration: 'endOfTurn',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('"if" sentences inside an effect, card by card', () => {
@@ -134,6 +240,14 @@ const UNSUPPORTED: readonly { readonly name: string; readonly card: CardData }[]
       "Artificer's Epiphany",
       ['Instant'],
       'Draw two cards. If you control no artifacts, discard a card.',
+    ),
+  },
+  {
+    name: 'Salt Road Ambushers, CR 603.4: "Whenever ..., if it\'s a creature, ..." is an intervening "if", read as it triggers too',
+    card: card(
+      'Salt Road Ambushers',
+      ['Creature'],
+      "Whenever another permanent you control is turned face up, if it's a creature, put two +1/+1 counters on it.",
     ),
   },
 ];

@@ -95,6 +95,33 @@ const ROWS: readonly Row[] = [
     power: 1,
     toughness: 1,
   },
+  {
+    name: 'Ruthless Cullblade',
+    types: ['Creature'],
+    text: 'Ruthless Cullblade gets +2/+1 as long as an opponent has 10 or less life.',
+    affects: { self: true },
+    condition: { kind: 'anOpponentHas', measure: 'life', side: 'atMost', n: 10 },
+    power: 2,
+    toughness: 1,
+  },
+  {
+    name: 'Guul Draz Specter',
+    types: ['Creature'],
+    text: 'Guul Draz Specter gets +3/+3 as long as an opponent has no cards in hand.',
+    affects: { self: true },
+    condition: { kind: 'anOpponentHas', measure: 'cardsInHand', side: 'atMost', n: 0 },
+    power: 3,
+    toughness: 3,
+  },
+  {
+    name: "Jace's Phantasm",
+    types: ['Creature'],
+    text: "Jace's Phantasm gets +4/+4 as long as an opponent has ten or more cards in their graveyard.",
+    affects: { self: true },
+    condition: { kind: 'anOpponentHas', measure: 'cardsInGraveyard', side: 'atLeast', n: 10 },
+    power: 4,
+    toughness: 4,
+  },
 ];
 
 describe('"as long as" bonuses (CR 611.3a)', () => {

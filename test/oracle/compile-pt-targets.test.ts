@@ -36,6 +36,8 @@ const GANG_UP = 'Destroy target creature with power X or less.';
 const VESPERLARK =
   'When Vesperlark leaves the battlefield, return target creature card with power 1 or less from your graveyard to the battlefield.';
 
+const PSYCHOPATH = "{B}, {T}: Destroy target creature with power less than Unliving Psychopath's power.";
+
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
   [
     "Defeat, CR 208.1: 'target creature with power 2 or less'",
@@ -128,6 +130,19 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
         text: DRAGONSLAYER,
         trigger: { kind: 'turnedFaceUp' },
         targets: creature(power('atLeast', 4), { filter: { types: ['Creature'], controller: 'opponents' } }),
+        instructions: [destroy],
+      },
+    ],
+  ],
+  [
+    "Unliving Psychopath, CR 208.1, 608.2h: 'with power less than [this]'s power', its source's power now",
+    card('Unliving Psychopath', ['Creature'], PSYCHOPATH),
+    [
+      {
+        kind: 'activated',
+        text: PSYCHOPATH,
+        cost: '{B}, {T}',
+        targets: { count: 1, filter: { types: ['Creature'] }, powerLessThanSource: true },
         instructions: [destroy],
       },
     ],

@@ -1,11 +1,12 @@
 import type { Condition, Instruction } from '../../effects/types.js';
-import { conditionNow } from '../../layers/select.js';
-import { chain, map, type Result } from '../../result.js';
+import { conditionNow, objectTest } from '../../layers/select.js';
+import { chain, err, map, ok, type Result, rulesError } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { type Follow, followAll } from './choices.js';
 import { numberNow, type Resolving } from './resolving.js';
 import { selectorOf } from './selector.js';
+import { named } from './that-object.js';
 
 type Conditional = Extract<Instruction, { kind: 'conditional' }>;
 
@@ -28,7 +29,33 @@ export const followConditional = (
  * Whether the condition holds now. The counters on "it", the object named before the sentence
  * ("Then if it has three or more +1/+1 counters on it"), are known to the resolution only.
  */
-const holdsNow = (state: GameState, r: Resolving, c: Condition): Result<boolean> =>
-  (c.kind === 'valueAtLeast' || c.kind === 'valueAtMost') && c.value.kind === 'countersOnThatObject'
+const holdsNow = (state: GameState, r: Resolving, c: Condition): Result<boolean> => {
+  if (c.kind === 'thatObjectIs') return thatObjectIs(state, r, c);
+  return (c.kind === 'valueAtLeast' || c.kind === 'valueAtMost') && c.value.kind === 'countersOnThatObject'
     ? map(numberNow(c.value, r, state), (n) => (c.kind === 'valueAtLeast' ? n >= c.n : n <= c.n))
     : conditionNow(state, r.pool, c, selectorOf(state, r.seen, r.source, r.action));
+};
+
+/**
+ * "If it's a Cyclops" (608.2c): the target "it" names, on the battlefield, as it is now, with
+ * what the sentences before changed. None named (an "up to one" target left unchosen) is none
+ * of a kind; one that has left the battlefield would be read as it last existed there (608.2h),
+ * which is not kept for its types, so that is refused.
+ */
+const thatObjectIs = (
+  state: GameState,
+  r: Resolving,
+  c: Extract<Condition, { kind: 'thatObjectIs' }>,
+): Result<boolean> => {
+  const id = named(c, r);
+  if (id === undefined) return ok(false);
+  if (state.objects.find((o) => o.id === id)?.zone !== 'battlefield')
+    return err(
+      rulesError(
+        'ERR_UNSUPPORTED',
+        `${r.source.name}: "it" has left the battlefield, and what it last was is not kept (608.2h)`,
+      ),
+    );
+  const from = selectorOf(state, r.seen, r.source, r.action);
+  return map(objectTest(state, r.pool), (test) => test(c.filter, from, id));
+};

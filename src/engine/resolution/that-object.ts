@@ -8,7 +8,7 @@ type ThatObject = Extract<Value, { kind: 'ofThatObject' | 'countersOnThatObject'
 export type ReadFor = Pick<Resolving, 'seen' | 'source' | 'action'> & Partial<Pick<Resolving, 'targets'>>;
 
 /** CR 608.2c: the object "that creature" names: the ability's first target, or its trigger's object. */
-const named = (value: ThatObject, r: ReadFor): ObjectId | undefined =>
+export const named = (value: Pick<ThatObject, 'object'>, r: ReadFor): ObjectId | undefined =>
   value.object === 'targets' ? (r.targets ?? r.action.targets)?.[0] : r.action.triggerObject;
 
 /**

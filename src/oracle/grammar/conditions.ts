@@ -10,6 +10,7 @@ import { counterKind } from './counter-kind.js';
 import { lifeThisTurn } from './life-this-turn.js';
 import { cardTypeWord, permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
+import { opponentHas } from './opponent-has.js';
 import { ptBound } from './pt-bounds.js';
 
 /**
@@ -118,6 +119,7 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(seq(words('you have'), count, words('or more cards in hand')), ([, n]) =>
     atLeast({ kind: 'cardsInHand', whose: 'you' }, n),
   ),
+  opponentHas,
   // CR 700.8c: four creatures in your party.
   map(words('you have a full party'), () => atLeast({ kind: 'partySize', whose: 'you' }, 4)),
   map(words("it 's your turn"), (): Condition => ({ kind: 'yourTurn', yours: true })),

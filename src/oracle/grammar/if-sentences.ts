@@ -4,6 +4,7 @@ import { instructionsIn } from '../../effects/walk.js';
 import { alt, map, type Parser, punct, seq, words } from '../parser.js';
 import { ifCondition } from './conditions.js';
 import { counterKind } from './counter-kind.js';
+import { objectQuality } from './nouns.js';
 import { count } from './numbers.js';
 import type { On, RawInstruction } from './references.js';
 import { buildAll, wrapping } from './wrapped-sentences.js';
@@ -48,6 +49,19 @@ const itHasCounters: Parser<OnIt> = map(
 );
 
 /**
+ * "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.", Kaseto's "If
+ * that creature is a Snake, ...": what the target "it" names is (205, 105.2), as the sentence is
+ * followed (608.2c). Not a trigger object's: "Whenever ..., if it's a creature, ..." is an
+ * intervening "if", read as the ability triggers too (603.4).
+ */
+const itIs: Parser<OnIt> = map(
+  seq(words('if'), alt(words("it 's"), words('that creature is')), objectQuality, punct(',')),
+  ([, , filter]) =>
+    (it: On): Condition | null =>
+      it === 'targets' ? { kind: 'thatObjectIs', object: it, filter } : null,
+);
+
+/**
  * Kinds a branch may not hold: what waits for an answer or decision given with the action for
  * the whole effect (608.2d: `may`, `mana`, decisions handed out in order), which a branch not
  * followed would leave unused.
@@ -76,7 +90,8 @@ const conditional = (
   const sentence: RawInstruction = {
     ...whole,
     build: (on, it) => {
-      const condition = typeof when === 'function' ? when(it) : when;
+      // "it" in the condition is what it is in the sentences (buildAll): the target, once one is named.
+      const condition = typeof when === 'function' ? when(on === 'targets' ? 'targets' : it) : when;
       const yes = buildAll(then, on, it);
       const no = buildAll(otherwise, on, it);
       if (condition === null || yes === null || no === null || answered(yes) || answered(no)) return null;
@@ -92,10 +107,11 @@ const conditional = (
  */
 export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   alt<RawInstruction[]>(
-    map(seq(alt<Condition | OnIt>(ifClause, thenIfClause, itHasCounters), clause), ([when, then]) =>
+    map(seq(alt<Condition | OnIt>(ifClause, thenIfClause, itHasCounters, itIs), clause), ([when, then]) =>
       conditional(when, then, []),
     ),
-    map(seq(clause, punct('.'), ifClause, clause, words('instead')), ([otherwise, , when, then]) =>
-      conditional(when, then, otherwise),
+    map(
+      seq(clause, punct('.'), alt<Condition | OnIt>(ifClause, itIs), clause, words('instead')),
+      ([otherwise, , when, then]) => conditional(when, then, otherwise),
     ),
   );

@@ -1,8 +1,8 @@
 import type { Filter } from '../../effects/types.js';
 import { ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES } from '../../state/subtypes.js';
 import type { CardType } from '../../state/vocabulary.js';
-import { alt, map, memo, type Parser, remembered, seq, wordFrom, words } from '../parser.js';
-import { adjectives, joinFilters } from './adjectives.js';
+import { alt, anyOf, map, memo, type Parser, remembered, seq, wordFrom, words } from '../parser.js';
+import { adjectives, color, joinFilters } from './adjectives.js';
 
 export { color } from './adjectives.js';
 
@@ -98,6 +98,12 @@ export const permanentNoun = memo(
         joinFilters([noun, before]),
       ),
     ),
+);
+
+/** "a creature", "a Human", "an artifact", "white": what an object must be (CR 205, 105.2). */
+export const objectQuality: Parser<Filter> = alt<Filter>(
+  map(seq(anyOf('a', 'an'), permanentNoun(false)), ([, f]) => f),
+  map(color, (c) => ({ colors: [c] })),
 );
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);

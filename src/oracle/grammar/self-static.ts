@@ -4,7 +4,7 @@ import type { AbilityParser } from './abilities.js';
 import { condition, negated, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { ptChange } from './instructions.js';
-import { color, permanentNoun } from './nouns.js';
+import { objectQuality, permanentNoun } from './nouns.js';
 import { otherThanAttached } from './other-than-attached.js';
 import { boundReadableIn } from './pt-bounds.js';
 import { attached, controlledBy, creatureGroup } from './subjects.js';
@@ -35,12 +35,6 @@ const changes: Parser<LayerOp[]> = alt(
   map(seq(gets, ptChange, words('and'), restricted), ([, pt, , r]) => [pt, r]),
   map(seq(gets, ptChange), ([, pt]) => [pt]),
   map(seq(anyOf('has', 'have'), grantedAbilities), ([, granted]) => [granted]),
-);
-
-/** "a creature", "a Human", "an artifact", "white": what the object must be (CR 205, 105.2). */
-const objectQuality: Parser<Filter> = alt<Filter>(
-  map(seq(anyOf('a', 'an'), permanentNoun(false)), ([, f]) => f),
-  map(color, (c) => ({ colors: [c] })),
 );
 
 /**

@@ -1,7 +1,7 @@
-import type { Filter, Keyword, TargetSpec } from '../../effects/types.js';
+import type { Filter, Keyword, PTBound, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { firstOfAny, withFirst } from '../first-sets.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, wordFrom, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, token, wordFrom, words } from '../parser.js';
 import { adjective } from './adjectives.js';
 import { manaValueBound } from './card-quality.js';
 import { keyword } from './keywords.js';
@@ -121,6 +121,18 @@ const withKeyword: Parser<{ readonly with: boolean; readonly keyword: Keyword }>
   ([w, k]) => ({ with: w === 'with', keyword: k }),
 );
 
+/** A bound on the target's power: a number (208.1), or less than its source's own power. */
+type PowerBound = PTBound | 'lessThanSource';
+
+/**
+ * Unliving Psychopath's "target creature with power less than [this]'s power": its source's
+ * power as targets are chosen and as it resolves (608.2h: as it last existed, once it has left).
+ */
+const lessPowerfulThanSelf: Parser<PowerBound> = map(
+  seq(words('with power less than'), token('self'), words("'s power")),
+  (): PowerBound => 'lessThanSource',
+);
+
 /**
  * "target [modifiers] noun [you control / an opponent controls] [with/without keyword]"; in the
  * plural, "target attacking creatures", "target creatures and/or planeswalkers your opponents
@@ -134,7 +146,7 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       opt(nounsOf(plural)),
       opt(controlledBy),
       opt(withKeyword),
-      opt(ptBound),
+      opt(alt<PowerBound>(ptBound, lessPowerfulThanSelf)),
       // The controller after the quality: "target creature with power 4 or greater an opponent
       // controls" (Hidden Dragonslayer), "... without flying you don't control" (Street Spasm).
       opt(controlledBy),
@@ -157,7 +169,7 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
         filter: { ...filter, ...(who ? { controller: who } : {}), ...manaValue, ...counter },
         ...(combat ? { combat } : {}),
         ...(kw ? (kw.with ? { withKeyword: kw.keyword } : { withoutKeyword: kw.keyword }) : {}),
-        ...(bound ? { ptBound: bound } : {}),
+        ...(bound === 'lessThanSource' ? { powerLessThanSource: true } : bound ? { ptBound: bound } : {}),
       };
     },
   );

@@ -5,7 +5,7 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
 /**
  * CR 611.3a: "as long as" bonuses read continuously: on what the affected object is now
  * (a creature, a Human, white: 205, 105.2), on whose turn it is (102.1), on a life total
- * (119.1) or on a graveyard (threshold). Each card is compiled from its Oracle text.
+ * (119.1), on a graveyard (threshold) or on what some one opponent has (102.3). Each card is compiled from its Oracle text.
  */
 
 const declare: Action = { kind: 'declareAttackers', attackers: [] };
@@ -18,6 +18,16 @@ const on = (id: string, card: string, host: string) => ({ id, card, attachedTo: 
 const bear = (id: string, extra: object = {}) => ({ id, card: 'Grizzly Bears', ...extra });
 const inGraveyard = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `g${i}`, card: 'Lightning Bolt', zone: 'graveyard' }));
+
+/** Three players, for "an opponent has": each opponent counted alone (CR 102.3). */
+const threePlayers = (objects: readonly object[], lifeB: number, lifeC: number) => ({
+  turn: { number: 3, active: 'A', step: 'declareAttackers' },
+  players: [{ id: 'A' }, { id: 'B', life: lifeB }, { id: 'C', life: lifeC }],
+  objects,
+});
+const cullblade = { id: 'blade', card: 'Ruthless Cullblade' };
+const cardsOf = (owner: string, zone: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${owner}${zone}${i}`, card: 'Lightning Bolt', owner, zone }));
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -81,6 +91,58 @@ const ROWS: readonly PlayRow[] = [
     board: board([{ id: 'wright', card: 'Gavony Ironwright' }, bear('bear')], 'A', 6),
     actions: [declare],
     objects: { bear: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 611.3a, 102.3: Ruthless Cullblade "gets +2/+1 as long as an opponent has 10 or less life." with one opponent at 10 -> 4/2',
+    board: threePlayers([cullblade], 10, 20),
+    actions: [declare],
+    objects: { blade: { pt: '4/2' } },
+  },
+  {
+    name: 'CR 102.3: Ruthless Cullblade, two opponents at 6 life each: each has 10 or less (not 12 together) -> 4/2',
+    board: threePlayers([cullblade], 6, 6),
+    actions: [declare],
+    objects: { blade: { pt: '4/2' } },
+  },
+  {
+    name: 'CR 611.3a: Ruthless Cullblade, opponents at 11 and 20 and its controller at 5 -> 2/1',
+    board: {
+      ...threePlayers([cullblade], 11, 20),
+      players: [{ id: 'A', life: 5 }, { id: 'B', life: 11 }, { id: 'C' }],
+    },
+    actions: [declare],
+    objects: { blade: { pt: '2/1' } },
+  },
+  {
+    name: 'CR 611.3a, 402.1: Guul Draz Specter "gets +3/+3 as long as an opponent has no cards in hand." B holds none -> 5/5',
+    board: board([{ id: 'specter', card: 'Guul Draz Specter' }, ...cardsOf('A', 'hand', 2)]),
+    actions: [declare],
+    objects: { specter: { pt: '5/5' } },
+  },
+  {
+    name: 'CR 611.3a: Guul Draz Specter, B holds a card -> 2/2',
+    board: board([{ id: 'specter', card: 'Guul Draz Specter' }, ...cardsOf('B', 'hand', 1)]),
+    actions: [declare],
+    objects: { specter: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 611.3a, 404.1: Blackbloom Rogue "gets +3/+0 as long as an opponent has eight or more cards in their graveyard." B has 8 -> 5/3',
+    board: board([
+      { id: 'rogue', card: 'Blackbloom Rogue // Blackbloom Bog' },
+      ...cardsOf('B', 'graveyard', 8),
+    ]),
+    actions: [declare],
+    objects: { rogue: { pt: '5/3' } },
+  },
+  {
+    name: "CR 611.3a: Blackbloom Rogue, 7 in B's graveyard and 8 in its controller's -> 2/3",
+    board: board([
+      { id: 'rogue', card: 'Blackbloom Rogue // Blackbloom Bog' },
+      ...cardsOf('B', 'graveyard', 7),
+      ...cardsOf('A', 'graveyard', 8),
+    ]),
+    actions: [declare],
+    objects: { rogue: { pt: '2/3' } },
   },
   {
     name: 'CR 611.3a, 613.4c: Divine Sacrament "White creatures get +1/+1." and, with threshold, "an additional +1/+1" -> Serra Angel 6/6',

@@ -7,7 +7,8 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * (613.4): as the spell or ability is announced (601.2c) and again as it resolves (608.2b).
  * The cards are real and compiled from their Oracle text: Defeat ("Destroy target creature
  * with power 2 or less."), Collar the Culprit ("Destroy target creature with toughness 4 or
- * greater.") and Aysen Bureaucrats ("{T}: Tap target creature with power 2 or less.").
+ * greater."), Aysen Bureaucrats ("{T}: Tap target creature with power 2 or less.") and Unliving
+ * Psychopath ("{B}, {T}: Destroy target creature with power less than Unliving Psychopath's power.").
  */
 
 const inHand = (id: string, card: string) => ({ id, card, zone: 'hand' });
@@ -20,7 +21,28 @@ const board = (objects: readonly object[]) => ({
 const cast = (object: string, target: string): Action => ({ kind: 'cast', object, targets: [target] });
 const pass: Action = { kind: 'pass' };
 
+/** Unliving Psychopath (0/4) with two +1/+1 counters: power 2. */
+const psychopath = { id: 'psycho', card: 'Unliving Psychopath', counters: { '+1/+1': 2 } };
+const destroyLessPowerful = (target: string): Action => ({
+  kind: 'activate',
+  object: 'psycho',
+  ability: 1,
+  targets: [target],
+});
+
 const ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 208.1, Unliving Psychopath (power 2), "Destroy target creature with power less than Unliving Psychopath\'s power.": Llanowar Elves (1/1) -> destroyed',
+    board: board([psychopath, theirs('elves', 'Llanowar Elves')]),
+    actions: [destroyLessPowerful('elves')],
+    objects: { elves: { zone: 'graveyard' } },
+  },
+  {
+    name: 'CR 601.2c, Unliving Psychopath (power 2): Grizzly Bears (power 2) is not less -> refused',
+    board: board([psychopath, theirs('bear', 'Grizzly Bears')]),
+    actions: [destroyLessPowerful('bear')],
+    refused: '601.2c',
+  },
   {
     name: 'CR 208.1, Defeat: a 2/2 has power 2 or less -> destroyed',
     board: board([inHand('defeat', 'Defeat'), theirs('bear', 'Grizzly Bears')]),
