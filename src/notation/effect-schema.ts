@@ -212,7 +212,12 @@ export const instructionSchema: z.ZodType<Instruction> = z
       .describe(
         'CR 603.12: a reflexive triggered ability ("When you do") doing these instructions, with its own targets.',
       ),
-    z.strictObject({ kind: z.literal('moveCounter'), counter: nameSchema, to: z.literal('triggerObject') }),
+    z.strictObject({
+      kind: z.literal('moveCounter'),
+      counter: nameSchema,
+      from: z.enum(['self', 'targets']),
+      to: z.enum(['triggerObject', 'self', 'targets', 'secondTarget']),
+    }),
     z.strictObject({
       kind: z.literal('destroy'),
       on: z.enum(['targets', 'filter', 'self', 'triggerObject']),

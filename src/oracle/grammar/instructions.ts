@@ -58,6 +58,7 @@ import {
 import { keyword } from './keywords.js';
 import { libraryInstruction, SUBJECTS, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
+import { moveCounterInstruction } from './moved-counters.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { getCounters } from './player-counters.js';
 import { preventInstruction } from './prevention.js';
@@ -562,6 +563,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   countersOn('put', 'on', 'addCounters'),
   countersOn('remove', 'from', 'removeCounters'),
   selfCounters,
+  moveCounterInstruction,
   drawCards,
   gainLife,
   getCounters,
