@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AbilityDef, Instruction, TargetSpec } from '../../src/effects/types.js';
+import type { AbilityDef, FixedTargetSpec, Instruction } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
@@ -21,8 +21,8 @@ const ARCBOUND_FIEND =
 const SIMIC_GUILDMAGE =
   '{1}{G}: Move a +1/+1 counter from target creature onto another target creature with the same controller.';
 
-const creature: TargetSpec = { count: 1, filter: { types: ['Creature'] } };
-const yours: TargetSpec = { count: 1, filter: { types: ['Creature'], controller: 'you' } };
+const creature: FixedTargetSpec = { count: 1, filter: { types: ['Creature'] } };
+const yours: FixedTargetSpec = { count: 1, filter: { types: ['Creature'], controller: 'you' } };
 const move = (from: 'self' | 'targets', to: 'self' | 'targets' | 'secondTarget'): Instruction => ({
   kind: 'moveCounter',
   counter: '+1/+1',

@@ -12,7 +12,8 @@ import { ptValue } from './numbers.js';
  * layer operations of an effect that changes what an object is.
  */
 
-const basePT: Parser<LayerOp> = map(token('pt'), (t): LayerOp | null =>
+/** CR 613.4b: an unsigned P/T, "1/1", as the base power and toughness it sets. */
+export const basePT: Parser<LayerOp> = map(token('pt'), (t): LayerOp | null =>
   t.signed ? null : { kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) },
 );
 
