@@ -19,6 +19,10 @@ const COLONNADE =
 const HAVEN =
   "{S}{S}{S}: Faceless Haven becomes a 4/3 creature with vigilance and all creature types until end of turn. It's still a land.";
 const ANIMATE = "Until end of turn, target land becomes a 3/3 creature that's still a land.";
+const TOMB =
+  "Whenever a creature enters the battlefield under your control, you may have Angel's Tomb become a 3/3 white Angel artifact creature with flying until end of turn.";
+const RIDDLEFORM =
+  'Whenever you cast a noncreature spell, you may have Riddleform become a 3/3 Sphinx creature with flying in addition to its other types until end of turn.';
 const REALM =
   "{2}: Enchanted land becomes a legendary 8/12 Spirit creature with trample until end of turn. It's still a land.";
 
@@ -104,6 +108,71 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
           on: 'targets',
           effect: { affects: {}, ops: [{ kind: 'setTypes', addTypes: ['Creature'] }, pt(3, 3)] },
           duration: 'endOfTurn',
+        },
+      ],
+    },
+  ],
+  [
+    'Angel\'s Tomb, CR 603.5, 205.1b: "you may have [this] become a 3/3 white Angel artifact creature"',
+    "Angel's Tomb",
+    ['Artifact'],
+    TOMB,
+    {
+      kind: 'triggered',
+      text: TOMB,
+      trigger: { kind: 'permanentEnters', filter: { types: ['Creature'], controller: 'you' } },
+      instructions: [
+        {
+          kind: 'optional',
+          ifDone: [
+            {
+              kind: 'createEffect',
+              on: 'self',
+              effect: {
+                affects: { self: true },
+                ops: [
+                  { kind: 'setTypes', types: ['Artifact', 'Creature'], subtypes: ['Angel'] },
+                  { kind: 'setColors', colors: ['W'] },
+                  keywords('Flying'),
+                  pt(3, 3),
+                ],
+              },
+              duration: 'endOfTurn',
+            },
+          ],
+          otherwise: [],
+        },
+      ],
+    },
+  ],
+  [
+    'Riddleform, CR 603.5, 205.1b: "… become a 3/3 Sphinx creature with flying in addition to its other types"',
+    'Riddleform',
+    ['Enchantment'],
+    RIDDLEFORM,
+    {
+      kind: 'triggered',
+      text: RIDDLEFORM,
+      trigger: { kind: 'spellCast', caster: 'you', spell: [{ notTypes: ['Creature'], zone: 'stack' }] },
+      instructions: [
+        {
+          kind: 'optional',
+          ifDone: [
+            {
+              kind: 'createEffect',
+              on: 'self',
+              effect: {
+                affects: { self: true },
+                ops: [
+                  { kind: 'setTypes', addTypes: ['Creature'], addSubtypes: ['Sphinx'] },
+                  keywords('Flying'),
+                  pt(3, 3),
+                ],
+              },
+              duration: 'endOfTurn',
+            },
+          ],
+          otherwise: [],
         },
       ],
     },

@@ -68,7 +68,8 @@ const keepsTypes: Parser<true> = map(
  */
 export const becomes: Parser<LayerOp[]> = map(
   seq(
-    words('becomes'),
+    // "become" after "you may have [this]" (Angel's Tomb) or a plural subject.
+    anyOf('becomes', 'become'),
     anyOf('a', 'an'),
     opt(basePT),
     opt(listOf(color)),
