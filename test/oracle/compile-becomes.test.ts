@@ -23,6 +23,7 @@ const TOMB =
   "Whenever a creature enters the battlefield under your control, you may have Angel's Tomb become a 3/3 white Angel artifact creature with flying until end of turn.";
 const RIDDLEFORM =
   'Whenever you cast a noncreature spell, you may have Riddleform become a 3/3 Sphinx creature with flying in addition to its other types until end of turn.';
+const WAK_WAK = '{T}: Target creature with flying has base power 0 until end of turn.';
 const REALM =
   "{2}: Enchanted land becomes a legendary 8/12 Spirit creature with trample until end of turn. It's still a land.";
 
@@ -173,6 +174,26 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
             },
           ],
           otherwise: [],
+        },
+      ],
+    },
+  ],
+  [
+    'Island of Wak-Wak, CR 613.4b: "has base power 0 until end of turn", the power alone',
+    'Island of Wak-Wak',
+    ['Land'],
+    WAK_WAK,
+    {
+      kind: 'activated',
+      text: WAK_WAK,
+      cost: '{T}',
+      targets: { count: 1, filter: { types: ['Creature'] }, withKeyword: 'Flying' },
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          effect: { affects: {}, ops: [{ kind: 'setPT', power: { kind: 'constant', n: 0 } }] },
+          duration: 'endOfTurn',
         },
       ],
     },

@@ -183,6 +183,40 @@ const ROWS: readonly (readonly [string, CardType, string, object, readonly Layer
     ATTACHED,
     [pt(-2, 0), { kind: 'loseAllAbilities' }],
   ],
+  [
+    'Withercrown, CR 613.4b: "has base power 0 and has …", the power alone',
+    'Enchantment',
+    'Enchanted creature has base power 0 and has "At the beginning of your upkeep, you lose 1 life unless you sacrifice this creature."',
+    ATTACHED,
+    [
+      { kind: 'setPT', power: { kind: 'constant', n: 0 } },
+      {
+        kind: 'addAbilities',
+        abilities: [
+          {
+            kind: 'triggered',
+            text: 'At the beginning of your upkeep, you lose 1 life unless you sacrifice this creature.',
+            trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+            instructions: [
+              {
+                kind: 'optional',
+                cost: [{ kind: 'sacrifice', on: 'self' }],
+                ifDone: [],
+                otherwise: [{ kind: 'loseLife', who: 'you', amount: { kind: 'constant', n: 1 } }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  ],
+  [
+    'Gigantiform, CR 613.4b, 613.1f: "has base power and toughness 8/8 and has trample"',
+    'Enchantment',
+    'Enchanted creature has base power and toughness 8/8 and has trample.',
+    ATTACHED,
+    [base(8, 8), keyword('Trample')],
+  ],
 ];
 
 const timesCount = (n: number, of: object) => ({ kind: 'times', n, of: { kind: 'count', of } });

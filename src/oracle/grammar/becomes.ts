@@ -109,6 +109,12 @@ export const keepingTypes = (ops: readonly LayerOp[]): LayerOp[] =>
       : op,
   );
 
+/** CR 613.4b: "has base power 3" (Symmetry Sage, Withercrown): the power alone, its toughness its own. */
+export const basePowerOnly: Parser<LayerOp> = map(
+  seq(anyOf('has', 'have'), words('base power'), token('num')),
+  ([, , n]): LayerOp => ({ kind: 'setPT', power: { kind: 'constant', n: n.n } }),
+);
+
 /** "loses all abilities [and becomes ... | and has base power and toughness P/T]", "has base power and toughness P/T". */
 export const transforms: Parser<LayerOp[]> = alt(
   map(seq(anyOf('loses', 'lose'), words('all abilities and'), becomes), ([, , ops]) =>
@@ -133,4 +139,5 @@ export const transforms: Parser<LayerOp[]> = alt(
   map(seq(anyOf('loses', 'lose'), words('all abilities')), (): LayerOp[] => [{ kind: 'loseAllAbilities' }]),
   becomes,
   map(seq(anyOf('has', 'have'), words('base power and toughness'), basePT), ([, , pt]) => [pt]),
+  map(basePowerOnly, (op) => [op]),
 );

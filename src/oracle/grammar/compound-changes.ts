@@ -3,7 +3,7 @@ import type { Color } from '../../symbols/colors.js';
 import { firstOf, withFirst } from '../first-sets.js';
 import { alt, anyOf, listOf, many, map, opt, type Parser, punct, sepBy1, seq, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
-import { basePT, typesOp } from './becomes.js';
+import { basePowerOnly, basePT, typesOp } from './becomes.js';
 import { grantedAbilities, lostKeywords } from './granted.js';
 import { ptChange } from './instructions.js';
 import { cardTypeWord, color, creatureTypeWord } from './nouns.js';
@@ -90,6 +90,7 @@ export const change: Parser<LayerOp[]> = alt<LayerOp[]>(
   map(seq(anyOf('loses', 'lose'), words('all abilities')), (): LayerOp[] => [{ kind: 'loseAllAbilities' }]),
   // CR 613.4b: "has base power and toughness 1/1" (Kasmina's Transmutation).
   map(seq(anyOf('have', 'has'), words('base power and toughness'), basePT), ([, , pt]) => [pt]),
+  map(basePowerOnly, (op) => [op]),
   // The longer phrases first: "can't be blocked by creatures with flying" before "can't be blocked".
   map(grantedRestriction, (r) => [r]),
   map(restricted, (r) => [r]),
