@@ -806,8 +806,16 @@ export type Instruction =
       readonly from: 'self' | 'targets';
       readonly to: 'triggerObject' | 'self' | 'targets' | 'secondTarget';
     }
-  /** CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]." */
-  | { readonly kind: 'removeCounter'; readonly counter: string; readonly otherwise: readonly Instruction[] }
+  /**
+   * CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]."; "… If you
+   * do, [ifDone]" (Clockwork Hydra, 608.2c): what follows once the counter is removed.
+   */
+  | {
+      readonly kind: 'removeCounter';
+      readonly counter: string;
+      readonly ifDone: readonly Instruction[];
+      readonly otherwise: readonly Instruction[];
+    }
   /** "Remove all [kind] counters from [this]": every counter of that kind on its source, if there (608.2h). */
   | { readonly kind: 'removeAllCounters'; readonly counter: string }
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */

@@ -333,6 +333,9 @@ export const instructionSchema: z.ZodType<Instruction> = z
     z.strictObject({
       kind: z.literal('removeCounter'),
       counter: nameSchema,
+      get ifDone(): z.ZodArray<z.ZodType<Instruction>> {
+        return z.array(instructionSchema);
+      },
       get otherwise(): z.ZodArray<z.ZodType<Instruction>> {
         return z.array(instructionSchema);
       },

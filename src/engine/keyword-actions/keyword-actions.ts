@@ -29,7 +29,8 @@ export const sourceController = (r: Resolving): PlayerId => {
 
 /**
  * CR 702.32a: "Remove a [kind] counter from [this]. If you can't, [otherwise]": with none on it,
- * or with it gone from the battlefield, the other instructions are followed.
+ * or with it gone from the battlefield, the other instructions are followed; "If you do, …"
+ * (608.2c) are followed once one is removed.
  */
 export const removeCounterOr = (
   state: GameState,
@@ -38,9 +39,13 @@ export const removeCounterOr = (
   follow: Follow,
 ): Result<Outcome> => {
   const object = sourcePermanent(state, r);
-  if (object && counterCount(object, i.counter) > 0)
-    return ok(changeCounters(state, object.id, i.counter, -1, '702.32a'));
-  return followAll(state, r, i.otherwise, follow);
+  if (!object || counterCount(object, i.counter) === 0) return followAll(state, r, i.otherwise, follow);
+  // "If you do" is no keyword's: a plain removal (122.1).
+  const removed = changeCounters(state, object.id, i.counter, -1, i.ifDone.length > 0 ? '122.1' : '702.32a');
+  return map(followAll(removed.state, r, i.ifDone, follow), (then) => ({
+    state: then.state,
+    events: [...removed.events, ...then.events],
+  }));
 };
 
 /** "Remove all [kind] counters from [this]": none if it has left the battlefield (608.2h). */
