@@ -24,6 +24,8 @@ const TOMB =
 const RIDDLEFORM =
   'Whenever you cast a noncreature spell, you may have Riddleform become a 3/3 Sphinx creature with flying in addition to its other types until end of turn.';
 const WAK_WAK = '{T}: Target creature with flying has base power 0 until end of turn.';
+const WORLDWAKER =
+  "[+1]: Target land you control becomes a 4/4 Elemental creature with trample. It's still a land.";
 const REALM =
   "{2}: Enchanted land becomes a legendary 8/12 Spirit creature with trample until end of turn. It's still a land.";
 
@@ -194,6 +196,33 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
           on: 'targets',
           effect: { affects: {}, ops: [{ kind: 'setPT', power: { kind: 'constant', n: 0 } }] },
           duration: 'endOfTurn',
+        },
+      ],
+    },
+  ],
+  [
+    'Nissa, Worldwaker, CR 611.2a, 205.1b: no duration stated: for the rest of the game; "It\'s still a land" keeps its types',
+    'Nissa, Worldwaker',
+    ['Planeswalker'],
+    WORLDWAKER,
+    {
+      kind: 'activated',
+      text: WORLDWAKER,
+      cost: '[+1]',
+      targets: { count: 1, filter: { types: ['Land'], controller: 'you' } },
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          effect: {
+            affects: {},
+            ops: [
+              { kind: 'setTypes', addTypes: ['Creature'], addSubtypes: ['Elemental'] },
+              { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Trample', text: 'Trample' }] },
+              pt(4, 4),
+            ],
+          },
+          duration: 'permanent',
         },
       ],
     },

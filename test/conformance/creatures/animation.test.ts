@@ -134,6 +134,23 @@ const ROWS: readonly AnimationRow[] = [
     objects: { riddleform: { pt: '3/3', keywords: ['Flying'] } },
     is: { riddleform: { types: ['Enchantment', 'Creature'], subtypes: ['Sphinx'], colors: ['U'] } },
   },
+  {
+    name: 'Woodwraith Corrupter, CR 611.2a, 205.1b: no duration stated: the Forest is still a 4/4 Elemental Horror land after the cleanup step',
+    board: withMana(
+      '{B}{G}{G}',
+      { id: 'corrupter', card: 'Woodwraith Corrupter' },
+      { id: 'forest', card: 'Forest' },
+    ),
+    actions: [activate('corrupter', 0, ['forest']), { kind: 'advance', to: 'cleanup' }],
+    objects: { forest: { pt: '4/4' } },
+    is: {
+      forest: {
+        types: ['Land', 'Creature'],
+        subtypes: ['Forest', 'Elemental', 'Horror'],
+        colors: ['B', 'G'],
+      },
+    },
+  },
 ];
 
 describe('becoming a creature until end of turn (CR 613.1d-f, 613.4b, 205.1)', () => {
