@@ -820,12 +820,26 @@ export type Instruction =
   /** CR 701.46a: "Adapt N": if its source has no +1/+1 counters on it, put N +1/+1 counters on it. */
   | { readonly kind: 'adapt'; readonly amount: Value }
   /**
-   * CR 122.5: move a [kind] counter from its source onto the object whose event triggered the
-   * ability (graft, 702.58a); if either can't be done, neither is.
+   * CR 122.5: move a [kind] counter `from` its source or the first instance of "target"'s target
+   * `to` another object: the trigger event's (graft, 702.58a), its source, the first or the
+   * second instance's target (115.1); if either can't be done, neither is.
    */
-  | { readonly kind: 'moveCounter'; readonly counter: string; readonly to: 'triggerObject' }
-  /** CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]." */
-  | { readonly kind: 'removeCounter'; readonly counter: string; readonly otherwise: readonly Instruction[] }
+  | {
+      readonly kind: 'moveCounter';
+      readonly counter: string;
+      readonly from: 'self' | 'targets';
+      readonly to: 'triggerObject' | 'self' | 'targets' | 'secondTarget';
+    }
+  /**
+   * CR 702.32a: "Remove a [kind] counter from [its source]. If you can't, [otherwise]."; "… If you
+   * do, [ifDone]" (Clockwork Hydra, 608.2c): what follows once the counter is removed.
+   */
+  | {
+      readonly kind: 'removeCounter';
+      readonly counter: string;
+      readonly ifDone: readonly Instruction[];
+      readonly otherwise: readonly Instruction[];
+    }
   /** "Remove all [kind] counters from [this]": every counter of that kind on its source, if there (608.2h). */
   | { readonly kind: 'removeAllCounters'; readonly counter: string }
   /** CR 701.37a: "Monstrosity N": if its source isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. */

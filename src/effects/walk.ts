@@ -3,7 +3,7 @@ import type { Instruction } from './types.js';
 /**
  * Every instruction of a list and those nested inside it, depth first in the order written:
  * the cost, "if you do" and "otherwise" parts of a choice (CR 608.2d, 118.12), every mode of a
- * modal one (700.2), the "if you can't" part of removing a counter (702.32a), both branches of an "if" (608.2c) and of a coin flip (705.2), and those acting on
+ * modal one (700.2), the "if you do" and "if you can't" parts of removing a counter (608.2c, 702.32a), both branches of an "if" (608.2c) and of a coin flip (705.2), and those acting on
  * a later instance of "target" (115.1). The one walk over the effect language for every pass
  * that looks inside abilities.
  */
@@ -22,6 +22,7 @@ export const instructionsIn = (instructions: readonly Instruction[]): Instructio
           for (const mode of i.modes) visit(mode.instructions);
           break;
         case 'removeCounter':
+          visit(i.ifDone);
           visit(i.otherwise);
           break;
         case 'conditional':
@@ -68,7 +69,11 @@ export const mapInstructions = (
           modes: i.modes.map((m) => ({ ...m, instructions: mapInstructions(m.instructions, change) })),
         };
       case 'removeCounter':
-        return { ...i, otherwise: mapInstructions(i.otherwise, change) };
+        return {
+          ...i,
+          ifDone: mapInstructions(i.ifDone, change),
+          otherwise: mapInstructions(i.otherwise, change),
+        };
       case 'conditional':
         return {
           ...i,

@@ -213,7 +213,12 @@ export const instructionSchema: z.ZodType<Instruction> = z
       .describe(
         'CR 603.12: a reflexive triggered ability ("When you do") doing these instructions, with its own targets.',
       ),
-    z.strictObject({ kind: z.literal('moveCounter'), counter: nameSchema, to: z.literal('triggerObject') }),
+    z.strictObject({
+      kind: z.literal('moveCounter'),
+      counter: nameSchema,
+      from: z.enum(['self', 'targets']),
+      to: z.enum(['triggerObject', 'self', 'targets', 'secondTarget']),
+    }),
     z.strictObject({
       kind: z.literal('destroy'),
       on: z.enum(['targets', 'filter', 'self', 'triggerObject']),
@@ -329,6 +334,9 @@ export const instructionSchema: z.ZodType<Instruction> = z
     z.strictObject({
       kind: z.literal('removeCounter'),
       counter: nameSchema,
+      get ifDone(): z.ZodArray<z.ZodType<Instruction>> {
+        return z.array(instructionSchema);
+      },
       get otherwise(): z.ZodArray<z.ZodType<Instruction>> {
         return z.array(instructionSchema);
       },

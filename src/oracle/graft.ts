@@ -21,7 +21,7 @@ export const graftKeyword = (part: string, text: string): AbilityDef[] | undefin
       instructions: [
         {
           kind: 'optional',
-          ifDone: [{ kind: 'moveCounter', counter: '+1/+1', to: 'triggerObject' }],
+          ifDone: [{ kind: 'moveCounter', counter: '+1/+1', from: 'self', to: 'triggerObject' }],
           otherwise: [],
         },
       ],

@@ -18,7 +18,7 @@ export const vanishingKeyword = (part: string, text: string): AbilityDef[] | und
       text,
       trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
       condition: { kind: 'valueAtLeast', value: timeCounters, n: 1 },
-      instructions: [{ kind: 'removeCounter', counter: 'time', otherwise: [] }],
+      instructions: [{ kind: 'removeCounter', counter: 'time', ifDone: [], otherwise: [] }],
     },
     {
       kind: 'triggered',

@@ -19,6 +19,13 @@ const COLONNADE =
 const HAVEN =
   "{S}{S}{S}: Faceless Haven becomes a 4/3 creature with vigilance and all creature types until end of turn. It's still a land.";
 const ANIMATE = "Until end of turn, target land becomes a 3/3 creature that's still a land.";
+const TOMB =
+  "Whenever a creature enters the battlefield under your control, you may have Angel's Tomb become a 3/3 white Angel artifact creature with flying until end of turn.";
+const RIDDLEFORM =
+  'Whenever you cast a noncreature spell, you may have Riddleform become a 3/3 Sphinx creature with flying in addition to its other types until end of turn.';
+const WAK_WAK = '{T}: Target creature with flying has base power 0 until end of turn.';
+const WORLDWAKER =
+  "[+1]: Target land you control becomes a 4/4 Elemental creature with trample. It's still a land.";
 const REALM =
   "{2}: Enchanted land becomes a legendary 8/12 Spirit creature with trample until end of turn. It's still a land.";
 
@@ -104,6 +111,118 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
           on: 'targets',
           effect: { affects: {}, ops: [{ kind: 'setTypes', addTypes: ['Creature'] }, pt(3, 3)] },
           duration: 'endOfTurn',
+        },
+      ],
+    },
+  ],
+  [
+    'Angel\'s Tomb, CR 603.5, 205.1b: "you may have [this] become a 3/3 white Angel artifact creature"',
+    "Angel's Tomb",
+    ['Artifact'],
+    TOMB,
+    {
+      kind: 'triggered',
+      text: TOMB,
+      trigger: { kind: 'permanentEnters', filter: { types: ['Creature'], controller: 'you' } },
+      instructions: [
+        {
+          kind: 'optional',
+          ifDone: [
+            {
+              kind: 'createEffect',
+              on: 'self',
+              effect: {
+                affects: { self: true },
+                ops: [
+                  { kind: 'setTypes', types: ['Artifact', 'Creature'], subtypes: ['Angel'] },
+                  { kind: 'setColors', colors: ['W'] },
+                  keywords('Flying'),
+                  pt(3, 3),
+                ],
+              },
+              duration: 'endOfTurn',
+            },
+          ],
+          otherwise: [],
+        },
+      ],
+    },
+  ],
+  [
+    'Riddleform, CR 603.5, 205.1b: "… become a 3/3 Sphinx creature with flying in addition to its other types"',
+    'Riddleform',
+    ['Enchantment'],
+    RIDDLEFORM,
+    {
+      kind: 'triggered',
+      text: RIDDLEFORM,
+      trigger: { kind: 'spellCast', caster: 'you', spell: [{ notTypes: ['Creature'], zone: 'stack' }] },
+      instructions: [
+        {
+          kind: 'optional',
+          ifDone: [
+            {
+              kind: 'createEffect',
+              on: 'self',
+              effect: {
+                affects: { self: true },
+                ops: [
+                  { kind: 'setTypes', addTypes: ['Creature'], addSubtypes: ['Sphinx'] },
+                  keywords('Flying'),
+                  pt(3, 3),
+                ],
+              },
+              duration: 'endOfTurn',
+            },
+          ],
+          otherwise: [],
+        },
+      ],
+    },
+  ],
+  [
+    'Island of Wak-Wak, CR 613.4b: "has base power 0 until end of turn", the power alone',
+    'Island of Wak-Wak',
+    ['Land'],
+    WAK_WAK,
+    {
+      kind: 'activated',
+      text: WAK_WAK,
+      cost: '{T}',
+      targets: { count: 1, filter: { types: ['Creature'] }, withKeyword: 'Flying' },
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          effect: { affects: {}, ops: [{ kind: 'setPT', power: { kind: 'constant', n: 0 } }] },
+          duration: 'endOfTurn',
+        },
+      ],
+    },
+  ],
+  [
+    'Nissa, Worldwaker, CR 611.2a, 205.1b: no duration stated: for the rest of the game; "It\'s still a land" keeps its types',
+    'Nissa, Worldwaker',
+    ['Planeswalker'],
+    WORLDWAKER,
+    {
+      kind: 'activated',
+      text: WORLDWAKER,
+      cost: '[+1]',
+      targets: { count: 1, filter: { types: ['Land'], controller: 'you' } },
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          effect: {
+            affects: {},
+            ops: [
+              { kind: 'setTypes', addTypes: ['Creature'], addSubtypes: ['Elemental'] },
+              { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Trample', text: 'Trample' }] },
+              pt(4, 4),
+            ],
+          },
+          duration: 'permanent',
         },
       ],
     },

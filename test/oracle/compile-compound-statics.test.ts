@@ -15,6 +15,11 @@ const pt = (power: number, toughness: number): LayerOp => ({
   power: { kind: 'constant', n: power },
   toughness: { kind: 'constant', n: toughness },
 });
+const base = (power: number, toughness: number): LayerOp => ({
+  kind: 'setPT',
+  power: { kind: 'constant', n: power },
+  toughness: { kind: 'constant', n: toughness },
+});
 const keyword = (k: string): LayerOp =>
   ({
     kind: 'addAbilities',
@@ -125,6 +130,92 @@ const ROWS: readonly (readonly [string, CardType, string, object, readonly Layer
     'Each creature with a gold counter on it is a Wall in addition to its other creature types and has defender.',
     { types: ['Creature'], withCounter: 'gold' },
     [{ kind: 'setTypes', addSubtypes: ['Wall'] }, keyword('Defender')],
+  ],
+  [
+    'Frogify, CR 205.1a, 613.1f, 613.4b: "loses all abilities and is a blue Frog creature with base power and toughness 1/1"',
+    'Enchantment',
+    'Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1. (It loses all other card types and creature types.)',
+    ATTACHED,
+    [
+      { kind: 'loseAllAbilities' },
+      { kind: 'setTypes', types: ['Creature'], subtypes: ['Frog'] },
+      { kind: 'setColors', colors: ['U'] },
+      base(1, 1),
+    ],
+  ],
+  [
+    'Fowl Play, CR 205.1a: "is a Bird creature", no colour named: its colours stay',
+    'Enchantment',
+    'Enchanted creature loses all abilities and is a Bird creature with base power and toughness 1/1.',
+    ATTACHED,
+    [{ kind: 'loseAllAbilities' }, { kind: 'setTypes', types: ['Creature'], subtypes: ['Bird'] }, base(1, 1)],
+  ],
+  [
+    'Ichthyomorphosis, CR 205.1a: "is a blue Fish", a creature type alone: its card types stay',
+    'Enchantment',
+    'Enchanted creature loses all abilities and is a blue Fish with base power and toughness 0/1.',
+    ATTACHED,
+    [
+      { kind: 'loseAllAbilities' },
+      { kind: 'setTypes', subtypes: ['Fish'] },
+      { kind: 'setColors', colors: ['U'] },
+      base(0, 1),
+    ],
+  ],
+  [
+    'Lignify, CR 613.4b, 613.1f: "is a Treefolk with base power and toughness 0/4 and loses all abilities"',
+    'Enchantment',
+    'Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.',
+    ATTACHED,
+    [{ kind: 'setTypes', subtypes: ['Treefolk'] }, base(0, 4), { kind: 'loseAllAbilities' }],
+  ],
+  [
+    'Kasmina\'s Transmutation, CR 613.4b: "loses all abilities and has base power and toughness 1/1"',
+    'Enchantment',
+    'Enchanted creature loses all abilities and has base power and toughness 1/1.',
+    ATTACHED,
+    [{ kind: 'loseAllAbilities' }, base(1, 1)],
+  ],
+  [
+    'Mystic Subdual, CR 613.4c, 613.1f: "gets -2/-0 and loses all abilities"',
+    'Enchantment',
+    "Enchanted creature gets -2/-0 and loses all abilities. (Mutating onto the creature won't give it new abilities. It can gain abilities in other ways.)",
+    ATTACHED,
+    [pt(-2, 0), { kind: 'loseAllAbilities' }],
+  ],
+  [
+    'Withercrown, CR 613.4b: "has base power 0 and has …", the power alone',
+    'Enchantment',
+    'Enchanted creature has base power 0 and has "At the beginning of your upkeep, you lose 1 life unless you sacrifice this creature."',
+    ATTACHED,
+    [
+      { kind: 'setPT', power: { kind: 'constant', n: 0 } },
+      {
+        kind: 'addAbilities',
+        abilities: [
+          {
+            kind: 'triggered',
+            text: 'At the beginning of your upkeep, you lose 1 life unless you sacrifice this creature.',
+            trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+            instructions: [
+              {
+                kind: 'optional',
+                cost: [{ kind: 'sacrifice', on: 'self' }],
+                ifDone: [],
+                otherwise: [{ kind: 'loseLife', who: 'you', amount: { kind: 'constant', n: 1 } }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  ],
+  [
+    'Gigantiform, CR 613.4b, 613.1f: "has base power and toughness 8/8 and has trample"',
+    'Enchantment',
+    'Enchanted creature has base power and toughness 8/8 and has trample.',
+    ATTACHED,
+    [base(8, 8), keyword('Trample')],
   ],
 ];
 

@@ -97,7 +97,7 @@ describe('counter keywords compile', () => {
         instructions: [
           {
             kind: 'optional',
-            ifDone: [{ kind: 'moveCounter', counter: '+1/+1', to: 'triggerObject' }],
+            ifDone: [{ kind: 'moveCounter', counter: '+1/+1', from: 'self', to: 'triggerObject' }],
             otherwise: [],
           },
         ],

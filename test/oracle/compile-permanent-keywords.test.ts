@@ -85,7 +85,7 @@ describe('vanishing compiles as its three abilities (CR 702.63a)', () => {
     text,
     trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
     condition: { kind: 'valueAtLeast', value: { kind: 'countersOnSource', counter: 'time' }, n: 1 },
-    instructions: [{ kind: 'removeCounter', counter: 'time', otherwise: [] }],
+    instructions: [{ kind: 'removeCounter', counter: 'time', ifDone: [], otherwise: [] }],
   });
   const last = (text: string): AbilityDef => ({
     kind: 'triggered',

@@ -94,6 +94,45 @@ describe('"remove N [kind] counters from ..." compiles (CR 122.1)', () => {
     ]);
   });
 
+  it('Clockwork Hydra, CR 608.2c: "remove a +1/+1 counter from it. If you do, [this] deals 1 damage to any target"', () => {
+    const text =
+      'Whenever Clockwork Hydra attacks or blocks, remove a +1/+1 counter from it. If you do, Clockwork Hydra deals 1 damage to any target.';
+    expect(compileCard(card('Clockwork Hydra', ['Artifact', 'Creature'], text))).toEqual([
+      {
+        kind: 'triggered',
+        text,
+        trigger: { kind: 'anyOf', triggers: [{ kind: 'attacks' }, { kind: 'blocks' }] },
+        targets: { count: 1, filter: {}, anyTarget: true },
+        instructions: [
+          {
+            kind: 'removeCounter',
+            counter: '+1/+1',
+            ifDone: [{ kind: 'dealDamage', to: 'targets', amount: one }],
+            otherwise: [],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('Noosegraf Mob, CR 608.2c: "remove a +1/+1 counter from [this]. If you do, create …"', () => {
+    const text =
+      'Whenever a player casts a spell, remove a +1/+1 counter from Noosegraf Mob. If you do, create a 2/2 black Zombie creature token.';
+    expect(compileCard(card('Noosegraf Mob', ['Creature'], text))).toMatchObject([
+      {
+        kind: 'triggered',
+        instructions: [
+          { kind: 'removeCounter', counter: '+1/+1', ifDone: [{ kind: 'createTokens' }], otherwise: [] },
+        ],
+      },
+    ]);
+  });
+
+  it('Woeleecher: "remove a -1/-1 counter from target creature. If you do, …" (a target, not the object itself) is not read', () => {
+    const text = '{W}, {T}: Remove a -1/-1 counter from target creature. If you do, you gain 2 life.';
+    expect(compileCard(card('Woeleecher', ['Creature'], text))).toMatchObject([{ kind: 'unsupported' }]);
+  });
+
   it('Medicine Runner: a counter of no named kind (its controller would choose one) is not read', () => {
     expect(compileCard(card('Medicine Runner', ['Creature'], MEDICINE_RUNNER))).toMatchObject([
       { kind: 'unsupported' },

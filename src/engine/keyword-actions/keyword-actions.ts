@@ -29,7 +29,8 @@ export const sourceController = (r: Resolving): PlayerId => {
 
 /**
  * CR 702.32a: "Remove a [kind] counter from [this]. If you can't, [otherwise]": with none on it,
- * or with it gone from the battlefield, the other instructions are followed.
+ * or with it gone from the battlefield, the other instructions are followed; "If you do, …"
+ * (608.2c) are followed once one is removed.
  */
 export const removeCounterOr = (
   state: GameState,
@@ -38,9 +39,13 @@ export const removeCounterOr = (
   follow: Follow,
 ): Result<Outcome> => {
   const object = sourcePermanent(state, r);
-  if (object && counterCount(object, i.counter) > 0)
-    return ok(changeCounters(state, object.id, i.counter, -1, '702.32a'));
-  return followAll(state, r, i.otherwise, follow);
+  if (!object || counterCount(object, i.counter) === 0) return followAll(state, r, i.otherwise, follow);
+  // "If you do" is no keyword's: a plain removal (122.1).
+  const removed = changeCounters(state, object.id, i.counter, -1, i.ifDone.length > 0 ? '122.1' : '702.32a');
+  return map(followAll(removed.state, r, i.ifDone, follow), (then) => ({
+    state: then.state,
+    events: [...removed.events, ...then.events],
+  }));
 };
 
 /** "Remove all [kind] counters from [this]": none if it has left the battlefield (608.2h). */
@@ -55,18 +60,31 @@ export const removeAllCounters = (
     : { state, events: [] };
 };
 
+type MoveCounter = Extract<Instruction, { kind: 'moveCounter' }>;
+
 /**
- * CR 122.5: a counter moved from the source onto the object of the trigger event (graft,
- * 702.58a): only if the source is still on the battlefield with such a counter and that object
- * is another one still on the battlefield; otherwise nothing moves.
+ * One end of a move, on the battlefield now: the source (608.2h), the trigger event's object, or
+ * an instance of "target"'s target, still legal (608.2b, 115.1).
  */
-export const moveCounter = (
-  state: GameState,
-  r: Resolving,
-  i: Extract<Instruction, { kind: 'moveCounter' }>,
-): Result<Outcome> => {
-  const from = sourcePermanent(state, r);
-  const to = state.objects.find((o) => o.id === r.action.triggerObject && o.zone === 'battlefield');
+const moveEnd = (state: GameState, r: Resolving, end: MoveCounter['from' | 'to']): GameObject | undefined => {
+  if (end === 'self') return sourcePermanent(state, r);
+  const id =
+    end === 'triggerObject'
+      ? r.action.triggerObject
+      : end === 'targets'
+        ? r.targets[0]
+        : r.targetsByWord?.[1]?.[0];
+  return state.objects.find((o) => o.id === id && o.zone === 'battlefield');
+};
+
+/**
+ * CR 122.5: a counter moved from one permanent onto another (graft, 702.58a; "Move a +1/+1
+ * counter from target creature onto [this]"): only if both are on the battlefield, are not the
+ * same object, and the first has such a counter; otherwise nothing moves.
+ */
+export const moveCounter = (state: GameState, r: Resolving, i: MoveCounter): Result<Outcome> => {
+  const from = moveEnd(state, r, i.from);
+  const to = moveEnd(state, r, i.to);
   if (!from || !to || from.id === to.id || counterCount(from, i.counter) === 0)
     return ok({ state, events: [] });
   const removed = changeCounters(state, from.id, i.counter, -1, '122.5');

@@ -16,6 +16,7 @@ export const upkeepKeywordTriggers = (view: View, pool: CardPool): Pending[] =>
         pending(view, o.id, inst, { kind: 'beginningOfUpkeep', whose: 'you' }, '702.32a', {
           kind: 'removeCounter',
           counter: 'fade',
+          ifDone: [],
           otherwise: [{ kind: 'sacrifice', on: 'self' }],
         }),
       ),

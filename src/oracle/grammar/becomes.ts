@@ -12,7 +12,8 @@ import { ptValue } from './numbers.js';
  * layer operations of an effect that changes what an object is.
  */
 
-const basePT: Parser<LayerOp> = map(token('pt'), (t): LayerOp | null =>
+/** CR 613.4b: an unsigned P/T, "1/1", as the base power and toughness it sets. */
+export const basePT: Parser<LayerOp> = map(token('pt'), (t): LayerOp | null =>
   t.signed ? null : { kind: 'setPT', power: ptValue(t.power), toughness: ptValue(t.toughness) },
 );
 
@@ -67,7 +68,8 @@ const keepsTypes: Parser<true> = map(
  */
 export const becomes: Parser<LayerOp[]> = map(
   seq(
-    words('becomes'),
+    // "become" after "you may have [this]" (Angel's Tomb) or a plural subject.
+    anyOf('becomes', 'become'),
     anyOf('a', 'an'),
     opt(basePT),
     opt(listOf(color)),
@@ -107,6 +109,12 @@ export const keepingTypes = (ops: readonly LayerOp[]): LayerOp[] =>
       : op,
   );
 
+/** CR 613.4b: "has base power 3" (Symmetry Sage, Withercrown): the power alone, its toughness its own. */
+export const basePowerOnly: Parser<LayerOp> = map(
+  seq(anyOf('has', 'have'), words('base power'), token('num')),
+  ([, , n]): LayerOp => ({ kind: 'setPT', power: { kind: 'constant', n: n.n } }),
+);
+
 /** "loses all abilities [and becomes ... | and has base power and toughness P/T]", "has base power and toughness P/T". */
 export const transforms: Parser<LayerOp[]> = alt(
   map(seq(anyOf('loses', 'lose'), words('all abilities and'), becomes), ([, , ops]) =>
@@ -131,4 +139,5 @@ export const transforms: Parser<LayerOp[]> = alt(
   map(seq(anyOf('loses', 'lose'), words('all abilities')), (): LayerOp[] => [{ kind: 'loseAllAbilities' }]),
   becomes,
   map(seq(anyOf('has', 'have'), words('base power and toughness'), basePT), ([, , pt]) => [pt]),
+  map(basePowerOnly, (op) => [op]),
 );

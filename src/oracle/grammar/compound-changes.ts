@@ -3,7 +3,7 @@ import type { Color } from '../../symbols/colors.js';
 import { firstOf, withFirst } from '../first-sets.js';
 import { alt, anyOf, listOf, many, map, opt, type Parser, punct, sepBy1, seq, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
-import { typesOp } from './becomes.js';
+import { basePowerOnly, basePT, typesOp } from './becomes.js';
 import { grantedAbilities, lostKeywords } from './granted.js';
 import { ptChange } from './instructions.js';
 import { cardTypeWord, color, creatureTypeWord } from './nouns.js';
@@ -30,6 +30,7 @@ const isA: Parser<LayerOp[]> = map(
     opt(listOf(color)),
     many(creatureTypeWord),
     many(cardTypeWord),
+    opt(seq(words('with base power and toughness'), basePT)),
     opt(
       seq(
         words('in addition to its other'),
@@ -41,14 +42,17 @@ const isA: Parser<LayerOp[]> = map(
       ),
     ),
   ),
-  ([, article, colors, subtypes, types, keep]): LayerOp[] | null => {
+  ([, article, colors, subtypes, types, withPT, keep]): LayerOp[] | null => {
     const typed = subtypes.length + types.length > 0;
     // "is black" has no article; "is a Knight" has one; a colour kept needs colours, types kept types.
     if ((article === null) === typed || (keep?.[1].colors && !colors) || (keep?.[1].types && !typed))
       return null;
+    // CR 613.4b: "is a blue Frog creature with base power and toughness 1/1" (Frogify) sets it too.
+    if (withPT !== null && (keep !== null || !typed)) return null;
     return [
       ...typesOp(types, subtypes, false, keep?.[1].types === true),
       ...colorChange(colors, keep?.[1].colors),
+      ...(withPT === null ? [] : [withPT[1]]),
     ];
   },
 );
@@ -82,6 +86,11 @@ export const change: Parser<LayerOp[]> = alt<LayerOp[]>(
   map(seq(anyOf('get', 'gets'), ptChange), ([, pt]) => [pt]),
   map(seq(anyOf('have', 'has'), grantedAbilities), ([, granted]) => [granted]),
   map(lostKeywords, (lost) => [lost]),
+  // CR 613.1f: "loses all abilities" (Frogify, Lignify, Mystic Subdual).
+  map(seq(anyOf('loses', 'lose'), words('all abilities')), (): LayerOp[] => [{ kind: 'loseAllAbilities' }]),
+  // CR 613.4b: "has base power and toughness 1/1" (Kasmina's Transmutation).
+  map(seq(anyOf('have', 'has'), words('base power and toughness'), basePT), ([, , pt]) => [pt]),
+  map(basePowerOnly, (op) => [op]),
   // The longer phrases first: "can't be blocked by creatures with flying" before "can't be blocked".
   map(grantedRestriction, (r) => [r]),
   map(restricted, (r) => [r]),
@@ -100,5 +109,12 @@ export const compoundChanges: Parser<LayerOp[]> = map(
     ]),
     map(seq(change, words('and'), change), ([a, , b]) => [a, b]),
   ),
-  (parts) => (parts.length >= 2 ? parts.flat() : null),
+  (parts) => (parts.length >= 2 && !lossWithGain(parts.flat()) ? parts.flat() : null),
 );
+
+/**
+ * CR 613.1f: the loss of all abilities and a gain in one list: which of them applies first, and
+ * so whether the gained ability stays, no card of the pool says; not read.
+ */
+const lossWithGain = (ops: readonly LayerOp[]): boolean =>
+  ops.some((o) => o.kind === 'loseAllAbilities') && ops.some((o) => o.kind === 'addAbilities');

@@ -23,7 +23,7 @@ import {
   token,
   words,
 } from '../parser.js';
-import { keepingTypes, stillItsType, transforms } from './becomes.js';
+import { becomes, keepingTypes, stillItsType, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
 import { tokenCopyInstruction } from './copies.js';
@@ -58,6 +58,7 @@ import {
 import { keyword } from './keywords.js';
 import { libraryInstruction, SUBJECTS, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
+import { moveCounterInstruction } from './moved-counters.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { getCounters } from './player-counters.js';
 import { preventInstruction } from './prevention.js';
@@ -168,6 +169,12 @@ const effectOn =
 
 /** "[it] gets +N/+M [and gains K] until end of turn", also with "until end of turn" first. */
 const untilEndOfTurnChange: Parser<RawInstruction> = alt(
+  // CR 611.2a: no duration stated ("Target land you control becomes a 4/4 Elemental creature with
+  // trample. It's still a land.", Nissa, Worldwaker): for the rest of the game.
+  map(seq(ref, becomes, stillItsType), ([r, ops]) => ({
+    ref: r,
+    build: effectOn(keepingTypes(ops), 'permanent'),
+  })),
   map(seq(ref, alt(changes, transforms), lasting, opt(stillItsType)), ([r, ops, duration, still]) => ({
     ref: r,
     build: effectOn(still ? keepingTypes(ops) : ops, duration),
@@ -568,6 +575,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   countersOn('put', 'on', 'addCounters'),
   countersOn('remove', 'from', 'removeCounters'),
   selfCounters,
+  moveCounterInstruction,
   drawCards,
   gainLife,
   getCounters,

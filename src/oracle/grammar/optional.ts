@@ -7,6 +7,7 @@ import { modal } from './modes.js';
 import { energy } from './player-counters.js';
 import type { On, RawInstruction } from './references.js';
 import { whenYouDo } from './reflexive.js';
+import { removeCounterIfDone } from './removed-counter-if-done.js';
 import { buildAll, wrapping } from './wrapped-sentences.js';
 
 /**
@@ -116,6 +117,7 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
       wrapped(optional([], not, u.price, u.first, u.payer)),
     ),
     ifSentences(clause),
+    removeCounterIfDone(clause),
     coinFlip(clause),
     clause,
   );

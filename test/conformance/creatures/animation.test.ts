@@ -92,6 +92,65 @@ const ROWS: readonly AnimationRow[] = [
     events: ['unattached scimitar 704.5p'],
     is: { scimitar: { types: ['Artifact', 'Creature'], subtypes: ['Spirit'], colors: [] } },
   },
+  {
+    name: "Angel's Tomb, CR 603.5, 613.4b: a creature enters, A says yes: the Tomb is a 3/3 white Angel artifact creature with flying",
+    board: withMana(
+      '',
+      { id: 'tomb', card: "Angel's Tomb" },
+      { id: 'bear', card: 'Grizzly Bears', zone: 'hand' },
+    ),
+    actions: [
+      { kind: 'putOntoBattlefield', object: 'bear' },
+      { kind: 'decide', may: true },
+    ],
+    objects: { tomb: { pt: '3/3', keywords: ['Flying'] } },
+    is: { tomb: { types: ['Artifact', 'Creature'], subtypes: ['Angel'], colors: ['W'] } },
+  },
+  {
+    name: "Angel's Tomb, CR 603.5: A says no: it stays a colourless artifact",
+    board: withMana(
+      '',
+      { id: 'tomb', card: "Angel's Tomb" },
+      { id: 'bear', card: 'Grizzly Bears', zone: 'hand' },
+    ),
+    actions: [
+      { kind: 'putOntoBattlefield', object: 'bear' },
+      { kind: 'decide', may: false },
+    ],
+    objects: { tomb: { pt: null, keywords: [] } },
+    is: { tomb: { types: ['Artifact'], subtypes: [], colors: [] } },
+  },
+  {
+    name: 'Riddleform, CR 205.1b: a noncreature spell cast, A says yes: a 3/3 Sphinx enchantment creature with flying',
+    board: withMana(
+      '{R}',
+      { id: 'riddleform', card: 'Riddleform' },
+      { id: 'bolt', card: 'Lightning Bolt', zone: 'hand' },
+    ),
+    actions: [
+      { kind: 'cast', object: 'bolt', targets: ['B'] },
+      { kind: 'decide', may: true },
+    ],
+    objects: { riddleform: { pt: '3/3', keywords: ['Flying'] } },
+    is: { riddleform: { types: ['Enchantment', 'Creature'], subtypes: ['Sphinx'], colors: ['U'] } },
+  },
+  {
+    name: 'Woodwraith Corrupter, CR 611.2a, 205.1b: no duration stated: the Forest is still a 4/4 Elemental Horror land after the cleanup step',
+    board: withMana(
+      '{B}{G}{G}',
+      { id: 'corrupter', card: 'Woodwraith Corrupter' },
+      { id: 'forest', card: 'Forest' },
+    ),
+    actions: [activate('corrupter', 0, ['forest']), { kind: 'advance', to: 'cleanup' }],
+    objects: { forest: { pt: '4/4' } },
+    is: {
+      forest: {
+        types: ['Land', 'Creature'],
+        subtypes: ['Forest', 'Elemental', 'Horror'],
+        colors: ['B', 'G'],
+      },
+    },
+  },
 ];
 
 describe('becoming a creature until end of turn (CR 613.1d-f, 613.4b, 205.1)', () => {
