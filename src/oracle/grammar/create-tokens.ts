@@ -22,6 +22,7 @@ import { grantedList } from './granted.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
 import type { RawInstruction } from './references.js';
+import { equalTo } from './values.js';
 
 /**
  * "Create a 1/1 white Soldier creature token with flying", "create two Treasure tokens"
@@ -157,13 +158,24 @@ const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
   return { ref: { kind: 'none' }, build: () => instruction };
 });
 
+interface HowMany {
+  /** `after`: "a number of … tokens equal to …", the number read after the tokens. */
+  readonly amount: Value | 'after';
+  readonly one: boolean;
+}
+
 /**
  * How many: a number, or X (107.3): announced with the spell's {X} (Goblin Offensive), or given
  * by ", where X is …" after the sentence (where-x.ts: Deploy to the Front).
  */
-const howMany: Parser<{ readonly amount: Value; readonly one: boolean }> = alt(
+const howMany: Parser<HowMany> = alt<HowMany>(
+  // "a number of <tokens> equal to <a number>": the number follows the tokens (608.2h);
+  // tried before "a", the number 1.
+  map(words('a number of'), () => ({ amount: 'after', one: false })),
   map(count, (n) => ({ amount: constant(n), one: n === 1 })),
   map(words('x'), () => ({ amount: x, one: false })),
+  // CR 603.2c: the damage dealt in the trigger event (that-much.ts checks the trigger has one).
+  map(words('that many'), () => ({ amount: { kind: 'thatMuch' }, one: false })),
 );
 
 /** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
@@ -203,10 +215,12 @@ const creating = (head: typeof createHead, theirs: boolean): Parser<RawInstructi
       const [, { amount, one }, tapped] = read.value;
       const body = withAbilities(one)(toks, read.at);
       if (body === null) return null;
+      const counted = amount === 'after' ? equalTo(toks, body.at) : { value: amount, at: body.at };
+      if (counted === null) return null;
       const instruction: Instruction = {
         kind: 'createTokens',
         token: body.value.token,
-        amount,
+        amount: counted.value,
         ...(body.value.size ? { size: body.value.size } : {}),
         ...(tapped ? { tapped: true } : {}),
         ...(theirs ? { creator: 'targetsController' } : {}),
@@ -214,7 +228,7 @@ const creating = (head: typeof createHead, theirs: boolean): Parser<RawInstructi
       const raw: RawInstruction = theirs
         ? { ref: { kind: 'it' }, build: (on) => (on === 'targets' ? instruction : null) }
         : { ref: { kind: 'none' }, build: () => instruction };
-      return { value: raw, at: body.at };
+      return { value: raw, at: counted.at };
     },
     () => firstOf(head),
   );
