@@ -297,9 +297,11 @@ export const instructionSchema: z.ZodType<Instruction> = z
         ),
       tapped: z.boolean().exactOptional(),
       creator: z
-        .literal('targetsController')
+        .enum(['targetsController', ...PLAYER_GROUPS.filter((g) => g !== 'you')])
         .exactOptional()
-        .describe('"Its controller creates ...": the controller of its target creates them (CR 111.2).'),
+        .describe(
+          '"Its controller creates ...": the controller of its target creates them; "each opponent creates ...": each of those players (CR 111.2).',
+        ),
     }),
     z.strictObject({ kind: z.literal('regenerate'), on: selfTargetsOrAttached }),
     z.strictObject({

@@ -70,7 +70,9 @@ export const withTriggerEvent = (a: AbilityDef): AbilityDef => {
   if (!EVENT_WORDS.test(a.text)) return a;
   if (!hasAmount(a) && mentions(a, (r) => r.kind === 'thatMuch')) return unsupported(a, 'that much');
   const thatPlayer = (r: Part): boolean =>
-    r.who === 'triggerPlayer' || (r.kind === 'dealDamage' && r.to === 'triggerPlayer');
+    r.who === 'triggerPlayer' ||
+    r.creator === 'triggerPlayer' ||
+    (r.kind === 'dealDamage' && r.to === 'triggerPlayer');
   if (!hasPlayer(a) && mentions(a, thatPlayer)) return unsupported(a, 'that player');
   return a;
 };

@@ -19,9 +19,10 @@ import {
 } from '../parser.js';
 import type { PtPart } from '../tokens.js';
 import { grantedList } from './granted.js';
+import { SUBJECTS } from './library.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
-import type { RawInstruction } from './references.js';
+import type { RawInstruction, Ref } from './references.js';
 import { equalTo } from './values.js';
 
 /**
@@ -180,8 +181,10 @@ const howMany: Parser<HowMany> = alt<HowMany>(
 
 /** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
 const createHead = seq(words('create'), howMany, opt(words('tapped')));
-/** "Its controller creates a <token>" after a target: that target's controller creates them (111.2). */
-const theirHead = seq(words('its controller creates'), howMany, opt(words('tapped')));
+/** "Its controller creates a <token>", "each opponent creates two <tokens>": another creator (111.2). */
+const createsHead = memo((subject: string) =>
+  seq(words(`${subject} creates`), howMany, opt(words('tapped'))),
+);
 const tokenBody = memo((one: boolean) =>
   alt<Defined>(
     creatureToken(one),
@@ -206,8 +209,18 @@ const withAbilities = memo(
     ),
 );
 
-/** A creating sentence with its head; "its controller" is the target named before it ("it"). */
-const creating = (head: typeof createHead, theirs: boolean): Parser<RawInstruction> =>
+/**
+ * Who creates the tokens, when not the ability's controller (111.2), and what the subject refers
+ * to: "its controller", the controller of the target named before it ("it"); "target opponent",
+ * a target of its own.
+ */
+interface Creator {
+  readonly creator: NonNullable<Extract<Instruction, { kind: 'createTokens' }>['creator']>;
+  readonly ref: Ref;
+}
+
+/** A creating sentence with its head and its creator (none: the ability's controller). */
+const creating = (head: typeof createHead, by: Creator | null): Parser<RawInstruction> =>
   withFirst(
     (toks, at) => {
       const read = head(toks, at);
@@ -223,18 +236,25 @@ const creating = (head: typeof createHead, theirs: boolean): Parser<RawInstructi
         amount: counted.value,
         ...(body.value.size ? { size: body.value.size } : {}),
         ...(tapped ? { tapped: true } : {}),
-        ...(theirs ? { creator: 'targetsController' } : {}),
+        ...(by ? { creator: by.creator } : {}),
       };
-      const raw: RawInstruction = theirs
-        ? { ref: { kind: 'it' }, build: (on) => (on === 'targets' ? instruction : null) }
-        : { ref: { kind: 'none' }, build: () => instruction };
+      // A creator read from a target ("its controller", "target opponent") needs that target.
+      const needsTarget = by !== null && by.ref.kind !== 'none';
+      const raw: RawInstruction = {
+        ref: by?.ref ?? { kind: 'none' },
+        build: (on) => (needsTarget && on !== 'targets' ? null : instruction),
+      };
       return { value: raw, at: counted.at };
     },
     () => firstOf(head),
   );
 
 export const createTokensInstruction: Parser<RawInstruction> = alt(
-  creating(createHead, false),
-  creating(theirHead, true),
+  creating(createHead, null),
+  creating(createsHead('its controller'), { creator: 'targetsController', ref: { kind: 'it' } }),
+  // CR 111.2: "target opponent / each opponent / each player / that player creates …".
+  ...SUBJECTS.flatMap(([subject, , who, target]) =>
+    who === 'you' ? [] : [creating(createsHead(subject), { creator: who, ref: target ?? { kind: 'none' } })],
+  ),
   investigate,
 );
