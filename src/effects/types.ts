@@ -764,6 +764,7 @@ export type Instruction =
    * those players creates `amount` of them, and owns and controls those (111.2).
    * `size`: "an X/X … token": its power and toughness are each this number, fixed as the
    * instruction is followed (107.3a, 608.2h).
+   * `attacking`: "that's [tapped and] attacking": put onto the battlefield attacking (508.4).
    */
   | {
       readonly kind: 'createTokens';
@@ -772,6 +773,7 @@ export type Instruction =
       readonly size?: Value;
       readonly tapped?: boolean;
       readonly creator?: 'targetsController' | Exclude<PlayerGroup, 'you'>;
+      readonly attacking?: true;
     }
   /** CR 701.19a: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
   | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' | 'attachedTo' }

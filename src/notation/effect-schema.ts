@@ -302,6 +302,10 @@ export const instructionSchema: z.ZodType<Instruction> = z
         .describe(
           '"Its controller creates ...": the controller of its target creates them; "each opponent creates ...": each of those players (CR 111.2).',
         ),
+      attacking: z
+        .literal(true)
+        .exactOptional()
+        .describe('"That\'s tapped and attacking": put onto the battlefield attacking (CR 508.4).'),
     }),
     z.strictObject({ kind: z.literal('regenerate'), on: selfTargetsOrAttached }),
     z.strictObject({

@@ -8,6 +8,7 @@ import { isSupertype } from '../../state/vocabulary.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { newObject } from '../zones/zones.js';
+import { enterAttacking } from './enter-attacking.js';
 import { playersOf } from './players.js';
 import { amountOf, controllerSeen, type Resolving, triggerObjectOf } from './resolving.js';
 
@@ -101,7 +102,7 @@ const sizedToken = (state: GameState, r: Resolving, instruction: CreateTokens): 
 /**
  * CR 111.3, 111.4: `amount` tokens with the characteristics the instruction defines, kept on
  * each token as its text (`tokenDef`), which the layers read as a card's printed values; a
- * "tapped" token enters tapped.
+ * "tapped" token enters tapped, an "attacking" one attacking (508.4).
  */
 export const createTokens = (state: GameState, r: Resolving, instruction: CreateTokens): Result<Outcome> => {
   const { tapped } = instruction;
@@ -119,7 +120,13 @@ export const createTokens = (state: GameState, r: Resolving, instruction: Create
           controller,
         );
         if (!made.ok) return made;
-        outcome = { state: made.value.state, events: [...outcome.events, ...made.value.events] };
+        // CR 506.3a: only a creature is put onto the battlefield attacking.
+        const attacking =
+          instruction.attacking && token.types.includes('Creature')
+            ? enterAttacking(made.value.state, r, controller, tokensCreated(made.value.events))
+            : ok(made.value.state);
+        if (!attacking.ok) return attacking;
+        outcome = { state: attacking.value, events: [...outcome.events, ...made.value.events] };
       }
       return ok(outcome);
     }),

@@ -201,12 +201,25 @@ const theyHave = memo(
     map(seq(punct('.'), words(one ? 'it has' : 'they have'), grantedList), ([, , abilities]) => abilities),
 );
 
-/** The token with the abilities the sentence after it gives. */
-const withAbilities = memo(
-  (one: boolean): Parser<Defined> =>
-    map(seq(tokenBody(one), opt(theyHave(one))), ([made, more]) =>
-      more ? { ...made, token: { ...made.token, abilities: [...made.token.abilities, ...more] } } : made,
+/**
+ * CR 508.4: "that's tapped and attacking", "that are attacking": the tokens are put onto the
+ * battlefield attacking; `tapped` whether they enter tapped too.
+ */
+const entersAttacking = memo(
+  (one: boolean): Parser<{ readonly tapped: boolean }> =>
+    map(
+      seq(words(one ? "that 's" : 'that are'), opt(words('tapped and')), words('attacking')),
+      ([, tapped]) => ({ tapped: tapped !== null }),
     ),
+);
+
+/** The token as it enters, with the abilities the sentence after it gives. */
+const withAbilities = memo(
+  (one: boolean): Parser<Defined & { readonly attacking?: { readonly tapped: boolean } }> =>
+    map(seq(tokenBody(one), opt(entersAttacking(one)), opt(theyHave(one))), ([made, attacking, more]) => ({
+      ...(more ? { ...made, token: { ...made.token, abilities: [...made.token.abilities, ...more] } } : made),
+      ...(attacking ? { attacking } : {}),
+    })),
 );
 
 /**
@@ -225,11 +238,15 @@ const creating = (head: typeof createHead, by: Creator | null): Parser<RawInstru
     (toks, at) => {
       const read = head(toks, at);
       if (read === null) return null;
-      const [, { amount, one }, tapped] = read.value;
+      const [, { amount, one }, tappedFirst] = read.value;
       const body = withAbilities(one)(toks, read.at);
       if (body === null) return null;
       const counted = amount === 'after' ? equalTo(toks, body.at) : { value: amount, at: body.at };
       if (counted === null) return null;
+      const { attacking } = body.value;
+      // "create a tapped … token that's attacking" or "… that's tapped and attacking" (508.4).
+      if (tappedFirst && attacking?.tapped) return null;
+      const tapped = tappedFirst !== null || attacking?.tapped === true;
       const instruction: Instruction = {
         kind: 'createTokens',
         token: body.value.token,
@@ -237,6 +254,7 @@ const creating = (head: typeof createHead, by: Creator | null): Parser<RawInstru
         ...(body.value.size ? { size: body.value.size } : {}),
         ...(tapped ? { tapped: true } : {}),
         ...(by ? { creator: by.creator } : {}),
+        ...(attacking ? { attacking: true } : {}),
       };
       // A creator read from a target ("its controller", "target opponent") needs that target.
       const needsTarget = by !== null && by.ref.kind !== 'none';
