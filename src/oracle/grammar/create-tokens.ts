@@ -69,6 +69,15 @@ const tokenSize = (power: PtPart, toughness: PtPart): Pick<TokenDef, 'power' | '
 };
 
 /**
+ * CR 702.147a: "Decayed" means "This creature can't block" and "When this creature attacks,
+ * sacrifice it at end of combat": a token "with decayed" has those two abilities, compiled with it.
+ */
+const withDecayed: Parser<AbilityDef[]> = map(words('decayed'), () => [
+  pendingText("This creature can't block."),
+  pendingText('When this creature attacks, sacrifice it at end of combat.'),
+]);
+
+/**
  * "1/1 white Soldier creature token[s] [with flying and lifelink]", "X/X green Ooze creature
  * token", and abilities in quotation marks (CR 111.4: 'with "When this creature dies, you gain
  * 1 life."'), read with the token.
@@ -82,7 +91,7 @@ const creatureToken = memo(
         many1(creatureTypeWord),
         creatureTypes,
         tokenNoun(one),
-        opt(seq(words('with'), grantedList)),
+        opt(seq(words('with'), alt(withDecayed, grantedList))),
       ),
       ([pt, colors, subtypes, types, , withAbilities]): Defined | null => {
         const size = pt.signed ? null : tokenSize(pt.power, pt.toughness);
