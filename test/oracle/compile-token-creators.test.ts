@@ -72,6 +72,19 @@ const ROWS: readonly Row[] = [
 ];
 
 describe('tokens created by other players (CR 111.2)', () => {
+  it('CR 111.2: Hornswoggle "You create a Treasure token." is its controller creating it, no other creator', () => {
+    const [ability] = compileCard(
+      card(
+        'Hornswoggle',
+        ['Instant'],
+        'Counter target creature spell. You create a Treasure token. (It\'s an artifact with "{T}, Sacrifice this artifact: Add one mana of any color.")',
+      ),
+    );
+    const made = ability && 'instructions' in ability ? ability.instructions[1] : undefined;
+    expect(made).toMatchObject({ kind: 'createTokens', token: { name: 'Treasure Token' } });
+    expect(made).not.toHaveProperty('creator');
+  });
+
   it.each(ROWS)('%s: %s', (name, _why, types, text, want) => {
     const [ability] = compileCard(card(name, types, text));
     expect(ability).toMatchObject({ kind: 'triggered', ...want });

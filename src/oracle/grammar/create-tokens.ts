@@ -188,8 +188,8 @@ const howMany: Parser<HowMany> = alt<HowMany>(
   map(words('that many'), () => ({ amount: { kind: 'thatMuch' }, one: false })),
 );
 
-/** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
-const createHead = seq(words('create'), howMany, opt(words('tapped')));
+/** "[You] create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
+const createHead = seq(alt(words('create'), words('you create')), howMany, opt(words('tapped')));
 /** "Its controller creates a <token>", "each opponent creates two <tokens>": another creator (111.2). */
 const createsHead = memo((subject: string) =>
   seq(words(`${subject} creates`), howMany, opt(words('tapped'))),

@@ -104,6 +104,22 @@ const ROWS: readonly PlayRow[] = [
       o5: { zone: 'gone' },
     },
   },
+  {
+    name: 'CR 111.2, Sword of Body and Mind: "you create a 2/2 green Wolf creature token and that player mills ten cards": A, not B, creates the Wolf',
+    board: {
+      turn: { ...main, step: 'declareAttackers' },
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'sword', card: 'Sword of Body and Mind', attachedTo: 'bear' },
+      ],
+    },
+    actions: [
+      { kind: 'declareAttackers', attackers: [{ attacker: 'bear' }] },
+      { kind: 'advance', to: 'combatDamage' },
+    ],
+    players: { B: { life: 16 } },
+    objects: { o2: { pt: '2/2', controller: 'A' }, o3: { zone: 'gone' } },
+  },
 ];
 
 describe('tokens created by the controller of a target (CR 111.2)', () => {
