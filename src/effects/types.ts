@@ -783,9 +783,12 @@ export type Instruction =
   /**
    * CR 111.1-111.4: its controller creates `amount` tokens with the characteristics the text
    * defines (111.3), tapped if it says so; predefined tokens (111.10) come with theirs.
-   * `creator`: "Its controller creates ...": the controller of its one target creates them (111.2).
+   * `creator`: "Its controller creates ...": the controller of its one target creates them
+   * (111.2); "target opponent / each opponent / each player / that player creates ...": each of
+   * those players creates `amount` of them, and owns and controls those (111.2).
    * `size`: "an X/X … token": its power and toughness are each this number, fixed as the
    * instruction is followed (107.3a, 608.2h).
+   * `attacking`: "that's [tapped and] attacking": put onto the battlefield attacking (508.4).
    */
   | {
       readonly kind: 'createTokens';
@@ -793,7 +796,8 @@ export type Instruction =
       readonly amount: Value;
       readonly size?: Value;
       readonly tapped?: boolean;
-      readonly creator?: 'targetsController';
+      readonly creator?: 'targetsController' | Exclude<PlayerGroup, 'you'>;
+      readonly attacking?: true;
     }
   /** CR 701.19a: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
   | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' | 'attachedTo' }

@@ -303,9 +303,15 @@ export const instructionSchema: z.ZodType<Instruction> = z
         ),
       tapped: z.boolean().exactOptional(),
       creator: z
-        .literal('targetsController')
+        .enum(['targetsController', ...PLAYER_GROUPS.filter((g) => g !== 'you')])
         .exactOptional()
-        .describe('"Its controller creates ...": the controller of its target creates them (CR 111.2).'),
+        .describe(
+          '"Its controller creates ...": the controller of its target creates them; "each opponent creates ...": each of those players (CR 111.2).',
+        ),
+      attacking: z
+        .literal(true)
+        .exactOptional()
+        .describe('"That\'s tapped and attacking": put onto the battlefield attacking (CR 508.4).'),
     }),
     z.strictObject({ kind: z.literal('regenerate'), on: selfTargetsOrAttached }),
     z.strictObject({

@@ -24,8 +24,11 @@ export const mentions = (part: unknown, test: (record: Part) => boolean): boolea
   return test(part as Part) || Object.values(part).some((p) => mentions(p, test));
 };
 
+/** "Whenever a creature … deals combat damage to a player" has the damage of that creature; "one or more", none. */
 const hasAmount = (a: AbilityDef): boolean =>
-  a.kind === 'triggered' && AMOUNT_TRIGGERS.includes(a.trigger.kind);
+  a.kind === 'triggered' &&
+  (AMOUNT_TRIGGERS.includes(a.trigger.kind) ||
+    (a.trigger.kind === 'creatureDealsCombatDamageToPlayer' && a.trigger.oneOrMore !== true));
 
 /** The kinds of trigger whose event is a step of a player's turn: that player's (603.2b). */
 const STEP_TRIGGERS: readonly Trigger['kind'][] = [
@@ -67,7 +70,9 @@ export const withTriggerEvent = (a: AbilityDef): AbilityDef => {
   if (!EVENT_WORDS.test(a.text)) return a;
   if (!hasAmount(a) && mentions(a, (r) => r.kind === 'thatMuch')) return unsupported(a, 'that much');
   const thatPlayer = (r: Part): boolean =>
-    r.who === 'triggerPlayer' || (r.kind === 'dealDamage' && r.to === 'triggerPlayer');
+    r.who === 'triggerPlayer' ||
+    r.creator === 'triggerPlayer' ||
+    (r.kind === 'dealDamage' && r.to === 'triggerPlayer');
   if (!hasPlayer(a) && mentions(a, thatPlayer)) return unsupported(a, 'that player');
   return a;
 };

@@ -355,13 +355,13 @@ describe('tokens defined by text (CR 111.3, 111.10)', () => {
 /** A token is created with all of its abilities or the ability stays unsupported. */
 const UNSUPPORTED: readonly (readonly [string, CardData, string])[] = [
   [
-    'Falcon Abomination, CR 702.147: a token "with decayed", a keyword the engine lacks',
+    'CR 702.164: a token "with toxic 1", a keyword the grammar does not read',
     card(
-      'Falcon Abomination',
+      'Mite Test',
       ['Creature'],
-      'When Falcon Abomination enters the battlefield, create a 2/2 black Zombie creature token with decayed.',
+      'When Mite Test enters the battlefield, create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1.',
     ),
-    'the grammar reads "When Falcon Abomination enters the battlefield, create a 2/2 black Zombie creature token with" and stops at "decayed." (character 94)',
+    'the grammar reads "When Mite Test enters the battlefield, create a 1/1 colorless Phyrexian Mite artifact creature token with" and stops at "toxic 1." (character 106)',
   ],
   [
     'CR 111.2: "its controller creates" with no target named before it is not read as anyone',

@@ -89,16 +89,24 @@ describe('counters on the trigger object compile (CR 603.2, 608.2c, 122.1)', () 
     ]);
   });
 
-  it('Necropolis Regent, CR 603.2c: "that many" counters is refused, naming why, not as the trigger object', () => {
+  it('Necropolis Regent, CR 603.2c: "that many" is the combat damage that creature dealt, the counters go on it', () => {
     const text =
       'Whenever a creature you control deals combat damage to a player, put that many +1/+1 counters on it.';
-    expect(compileCard(card('Necropolis Regent', ['Creature'], text))).toEqual([
+    expect(compileCard(card('Necropolis Regent', ['Creature'], text))).toMatchObject([
       {
-        kind: 'unsupported',
-        text,
-        reason: '"that much" names nothing of an event that triggered it (CR 603.2c)',
+        kind: 'triggered',
+        trigger: { kind: 'creatureDealsCombatDamageToPlayer' },
+        instructions: [
+          { kind: 'addCounters', on: 'triggerObject', counter: '+1/+1', amount: { kind: 'thatMuch' } },
+        ],
       },
     ]);
+  });
+
+  it('CR 603.2c: after "one or more creatures … deal combat damage", "that many" names no one creature\'s damage: refused', () => {
+    const text =
+      'Whenever one or more creatures you control deal combat damage to a player, put that many +1/+1 counters on target creature.';
+    expect(compileCard(card('Regent Test', ['Creature'], text))).toMatchObject([{ kind: 'unsupported' }]);
   });
 
   it('CR 400.7: the creature that died is a card in a graveyard, still refused (made-up text)', () => {

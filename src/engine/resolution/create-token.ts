@@ -8,6 +8,8 @@ import { isSupertype } from '../../state/vocabulary.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { newObject } from '../zones/zones.js';
+import { enterAttacking } from './enter-attacking.js';
+import { playersOf } from './players.js';
 import { amountOf, controllerSeen, type Resolving, triggerObjectOf } from './resolving.js';
 
 /**
@@ -72,20 +74,21 @@ export const createToken = (state: GameState, r: Resolving, token: string): Resu
   return addTokens(state, r, 1, (o) => ({ ...o, card: token }));
 };
 
-/**
- * CR 111.2, 608.2h: who creates the tokens: the ability's controller, or for "Its controller
- * creates" the controller of its target as the resolution began, which is its last known
- * information once an earlier instruction destroyed or exiled it (Beast Within). With no target
- * ("up to one target" chosen as none) no player does.
- */
-const creatorOf = (
-  state: GameState,
-  r: Resolving,
-  creator: 'targetsController' | undefined,
-): PlayerId | undefined =>
-  creator === undefined ? r.action.controller : controllerSeen(state, r, r.targets[0] ?? '');
-
 type CreateTokens = Extract<Instruction, { readonly kind: 'createTokens' }>;
+
+/**
+ * CR 111.2, 608.2h: who creates the tokens: the ability's controller; for "Its controller
+ * creates" the controller of its target as the resolution began, which is its last known
+ * information once an earlier instruction destroyed or exiled it (Beast Within); or the players
+ * named, "target opponent", "each opponent", "that player" (players.ts: those still in the game).
+ * With no target ("up to one target" chosen as none) no player does.
+ */
+const creatorsOf = (state: GameState, r: Resolving, creator: CreateTokens['creator']): PlayerId[] => {
+  if (creator === undefined) return [r.action.controller];
+  if (creator !== 'targetsController') return playersOf(state, r, creator);
+  const controller = controllerSeen(state, r, r.targets[0] ?? '');
+  return controller === undefined ? [] : [controller];
+};
 
 /**
  * The token as defined, or for "an X/X token" with its power and toughness the number X stands
@@ -99,27 +102,34 @@ const sizedToken = (state: GameState, r: Resolving, instruction: CreateTokens): 
 /**
  * CR 111.3, 111.4: `amount` tokens with the characteristics the instruction defines, kept on
  * each token as its text (`tokenDef`), which the layers read as a card's printed values; a
- * "tapped" token enters tapped.
+ * "tapped" token enters tapped, an "attacking" one attacking (508.4).
  */
 export const createTokens = (state: GameState, r: Resolving, instruction: CreateTokens): Result<Outcome> => {
   const { tapped } = instruction;
-  const controller = creatorOf(state, r, instruction.creator);
-  if (controller === undefined) return ok({ state, events: [] });
+  const creators = creatorsOf(state, r, instruction.creator);
   return chain(amountOf(instruction.amount, r, state), (count) =>
-    chain(sizedToken(state, r, instruction), (token) =>
-      addTokens(
-        state,
-        r,
-        count,
-        (o) => ({
-          ...o,
-          card: token.name,
-          tokenDef: token,
-          ...(tapped ? { tapped: true } : {}),
-        }),
-        controller,
-      ),
-    ),
+    chain(sizedToken(state, r, instruction), (token) => {
+      // CR 111.2: each creator's tokens, all created by the one instruction (603.6a).
+      let outcome: Outcome = { state, events: [] };
+      for (const controller of creators) {
+        const made = addTokens(
+          outcome.state,
+          r,
+          count,
+          (o) => ({ ...o, card: token.name, tokenDef: token, ...(tapped ? { tapped: true } : {}) }),
+          controller,
+        );
+        if (!made.ok) return made;
+        // CR 506.3a: only a creature is put onto the battlefield attacking.
+        const attacking =
+          instruction.attacking && token.types.includes('Creature')
+            ? enterAttacking(made.value.state, r, controller, tokensCreated(made.value.events))
+            : ok(made.value.state);
+        if (!attacking.ok) return attacking;
+        outcome = { state: attacking.value, events: [...outcome.events, ...made.value.events] };
+      }
+      return ok(outcome);
+    }),
   );
 };
 

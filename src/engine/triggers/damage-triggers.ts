@@ -91,9 +91,13 @@ export const combatDamageToPlayers = (
     (e): e is Dealt => e.kind === 'damageDealt' && e.combat && isPlayer(view, e.to),
   );
   const players = [...new Set(toPlayers.map((e) => e.to))];
-  const bySource = (player: string): ObjectId[] => [
-    ...new Set(toPlayers.filter((e) => e.to === player).map((e) => e.source)),
-  ];
+  /** The combat damage each source dealt the player, in the order the events list them. */
+  const bySource = (player: string): Map<ObjectId, number> => {
+    const dealt = new Map<ObjectId, number>();
+    for (const e of toPlayers)
+      if (e.to === player) dealt.set(e.source, (dealt.get(e.source) ?? 0) + e.amount);
+    return dealt;
+  };
   return map(
     all(players, (player) => combatDamageWatchers(view, pool, player, bySource(player))),
     (found) => found.flat(),

@@ -108,19 +108,20 @@ export const creaturesAttackWatchers = (
 
 /**
  * CR 510.3a, 603.2c: "Whenever a [creature you control] deals combat damage to a player", once for
- * each of `sources` a watcher sees, the trigger object; "one or more [creatures] deal", once if
+ * each source in `dealt` (with the damage it dealt) a watcher sees, the trigger object; "one or more [creatures] deal", once if
  * it sees any. `player` was dealt the damage: "that player".
  */
 export const combatDamageWatchers = (
   view: View,
   pool: CardPool,
   player: PlayerId,
-  sources: readonly ObjectId[],
+  dealt: ReadonlyMap<ObjectId, number>,
 ): Result<Pending[]> =>
-  map(sightings(view, pool, 'creatureDealsCombatDamageToPlayer', sources), (found) =>
+  map(sightings(view, pool, 'creatureDealsCombatDamageToPlayer', [...dealt.keys()]), (found) =>
     found.flatMap(({ pending, trigger, seen }) => {
       const p = { ...pending, triggerPlayer: player };
       if ('oneOrMore' in trigger && trigger.oneOrMore) return seen.length > 0 ? [p] : [];
-      return seen.map((id) => ({ ...p, triggerObject: id }));
+      // CR 603.2c, 608.2h: "that much" / "that many" is the damage that creature dealt that player.
+      return seen.map((id) => ({ ...p, triggerObject: id, amount: dealt.get(id) ?? 0 }));
     }),
   );

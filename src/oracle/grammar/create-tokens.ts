@@ -19,9 +19,11 @@ import {
 } from '../parser.js';
 import type { PtPart } from '../tokens.js';
 import { grantedList } from './granted.js';
+import { SUBJECTS } from './library.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
-import type { RawInstruction } from './references.js';
+import type { RawInstruction, Ref } from './references.js';
+import { equalTo } from './values.js';
 
 /**
  * "Create a 1/1 white Soldier creature token with flying", "create two Treasure tokens"
@@ -67,6 +69,15 @@ const tokenSize = (power: PtPart, toughness: PtPart): Pick<TokenDef, 'power' | '
 };
 
 /**
+ * CR 702.147a: "Decayed" means "This creature can't block" and "When this creature attacks,
+ * sacrifice it at end of combat": a token "with decayed" has those two abilities, compiled with it.
+ */
+const withDecayed: Parser<AbilityDef[]> = map(words('decayed'), () => [
+  pendingText("This creature can't block."),
+  pendingText('When this creature attacks, sacrifice it at end of combat.'),
+]);
+
+/**
  * "1/1 white Soldier creature token[s] [with flying and lifelink]", "X/X green Ooze creature
  * token", and abilities in quotation marks (CR 111.4: 'with "When this creature dies, you gain
  * 1 life."'), read with the token.
@@ -80,7 +91,7 @@ const creatureToken = memo(
         many1(creatureTypeWord),
         creatureTypes,
         tokenNoun(one),
-        opt(seq(words('with'), grantedList)),
+        opt(seq(words('with'), alt(withDecayed, grantedList))),
       ),
       ([pt, colors, subtypes, types, , withAbilities]): Defined | null => {
         const size = pt.signed ? null : tokenSize(pt.power, pt.toughness);
@@ -157,19 +168,32 @@ const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
   return { ref: { kind: 'none' }, build: () => instruction };
 });
 
+interface HowMany {
+  /** `after`: "a number of … tokens equal to …", the number read after the tokens. */
+  readonly amount: Value | 'after';
+  readonly one: boolean;
+}
+
 /**
  * How many: a number, or X (107.3): announced with the spell's {X} (Goblin Offensive), or given
  * by ", where X is …" after the sentence (where-x.ts: Deploy to the Front).
  */
-const howMany: Parser<{ readonly amount: Value; readonly one: boolean }> = alt(
+const howMany: Parser<HowMany> = alt<HowMany>(
+  // "a number of <tokens> equal to <a number>": the number follows the tokens (608.2h);
+  // tried before "a", the number 1.
+  map(words('a number of'), () => ({ amount: 'after', one: false })),
   map(count, (n) => ({ amount: constant(n), one: n === 1 })),
   map(words('x'), () => ({ amount: x, one: false })),
+  // CR 603.2c: the damage dealt in the trigger event (that-much.ts checks the trigger has one).
+  map(words('that many'), () => ({ amount: { kind: 'thatMuch' }, one: false })),
 );
 
-/** "Create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
-const createHead = seq(words('create'), howMany, opt(words('tapped')));
-/** "Its controller creates a <token>" after a target: that target's controller creates them (111.2). */
-const theirHead = seq(words('its controller creates'), howMany, opt(words('tapped')));
+/** "[You] create a [tapped] <token>", "create two <tokens>": its controller creates them (111.2). */
+const createHead = seq(alt(words('create'), words('you create')), howMany, opt(words('tapped')));
+/** "Its controller creates a <token>", "each opponent creates two <tokens>": another creator (111.2). */
+const createsHead = memo((subject: string) =>
+  seq(words(`${subject} creates`), howMany, opt(words('tapped'))),
+);
 const tokenBody = memo((one: boolean) =>
   alt<Defined>(
     creatureToken(one),
@@ -186,41 +210,78 @@ const theyHave = memo(
     map(seq(punct('.'), words(one ? 'it has' : 'they have'), grantedList), ([, , abilities]) => abilities),
 );
 
-/** The token with the abilities the sentence after it gives. */
-const withAbilities = memo(
-  (one: boolean): Parser<Defined> =>
-    map(seq(tokenBody(one), opt(theyHave(one))), ([made, more]) =>
-      more ? { ...made, token: { ...made.token, abilities: [...made.token.abilities, ...more] } } : made,
+/**
+ * CR 508.4: "that's tapped and attacking", "that are attacking": the tokens are put onto the
+ * battlefield attacking; `tapped` whether they enter tapped too.
+ */
+const entersAttacking = memo(
+  (one: boolean): Parser<{ readonly tapped: boolean }> =>
+    map(
+      seq(words(one ? "that 's" : 'that are'), opt(words('tapped and')), words('attacking')),
+      ([, tapped]) => ({ tapped: tapped !== null }),
     ),
 );
 
-/** A creating sentence with its head; "its controller" is the target named before it ("it"). */
-const creating = (head: typeof createHead, theirs: boolean): Parser<RawInstruction> =>
+/** The token as it enters, with the abilities the sentence after it gives. */
+const withAbilities = memo(
+  (one: boolean): Parser<Defined & { readonly attacking?: { readonly tapped: boolean } }> =>
+    map(seq(tokenBody(one), opt(entersAttacking(one)), opt(theyHave(one))), ([made, attacking, more]) => ({
+      ...(more ? { ...made, token: { ...made.token, abilities: [...made.token.abilities, ...more] } } : made),
+      ...(attacking ? { attacking } : {}),
+    })),
+);
+
+/**
+ * Who creates the tokens, when not the ability's controller (111.2), and what the subject refers
+ * to: "its controller", the controller of the target named before it ("it"); "target opponent",
+ * a target of its own.
+ */
+interface Creator {
+  readonly creator: NonNullable<Extract<Instruction, { kind: 'createTokens' }>['creator']>;
+  readonly ref: Ref;
+}
+
+/** A creating sentence with its head and its creator (none: the ability's controller). */
+const creating = (head: typeof createHead, by: Creator | null): Parser<RawInstruction> =>
   withFirst(
     (toks, at) => {
       const read = head(toks, at);
       if (read === null) return null;
-      const [, { amount, one }, tapped] = read.value;
+      const [, { amount, one }, tappedFirst] = read.value;
       const body = withAbilities(one)(toks, read.at);
       if (body === null) return null;
+      const counted = amount === 'after' ? equalTo(toks, body.at) : { value: amount, at: body.at };
+      if (counted === null) return null;
+      const { attacking } = body.value;
+      // "create a tapped … token that's attacking" or "… that's tapped and attacking" (508.4).
+      if (tappedFirst && attacking?.tapped) return null;
+      const tapped = tappedFirst !== null || attacking?.tapped === true;
       const instruction: Instruction = {
         kind: 'createTokens',
         token: body.value.token,
-        amount,
+        amount: counted.value,
         ...(body.value.size ? { size: body.value.size } : {}),
         ...(tapped ? { tapped: true } : {}),
-        ...(theirs ? { creator: 'targetsController' } : {}),
+        ...(by ? { creator: by.creator } : {}),
+        ...(attacking ? { attacking: true } : {}),
       };
-      const raw: RawInstruction = theirs
-        ? { ref: { kind: 'it' }, build: (on) => (on === 'targets' ? instruction : null) }
-        : { ref: { kind: 'none' }, build: () => instruction };
-      return { value: raw, at: body.at };
+      // A creator read from a target ("its controller", "target opponent") needs that target.
+      const needsTarget = by !== null && by.ref.kind !== 'none';
+      const raw: RawInstruction = {
+        ref: by?.ref ?? { kind: 'none' },
+        build: (on) => (needsTarget && on !== 'targets' ? null : instruction),
+      };
+      return { value: raw, at: counted.at };
     },
     () => firstOf(head),
   );
 
 export const createTokensInstruction: Parser<RawInstruction> = alt(
-  creating(createHead, false),
-  creating(theirHead, true),
+  creating(createHead, null),
+  creating(createsHead('its controller'), { creator: 'targetsController', ref: { kind: 'it' } }),
+  // CR 111.2: "target opponent / each opponent / each player / that player creates …".
+  ...SUBJECTS.flatMap(([subject, , who, target]) =>
+    who === 'you' ? [] : [creating(createsHead(subject), { creator: who, ref: target ?? { kind: 'none' } })],
+  ),
   investigate,
 );

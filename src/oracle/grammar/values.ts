@@ -286,7 +286,7 @@ export const sacrificedCreatures: Parser<Value> = map(
 );
 
 /** "equal to [a number]": a game number, or "[this]'s power" (608.2h: as it resolves, or as it last existed). */
-const equalTo: Parser<Value> = map(
+export const equalTo: Parser<Value> = map(
   seq(
     words('equal to'),
     alt<Value>(

@@ -38,6 +38,19 @@ const shocker = { id: 'shock', card: 'Grizzly Bears', controller: 'B' };
 
 const ROWS: readonly PlayRow[] = [
   {
+    name: 'CR 603.2c, Necropolis Regent ("Whenever a creature you control deals combat damage to a player, put that many +1/+1 counters on it."): an unblocked bear deals 2 -> two counters on the bear',
+    board: {
+      turn: combat,
+      objects: [
+        { id: 'regent', card: 'Necropolis Regent' },
+        { id: 'bear', card: 'Grizzly Bears' },
+      ],
+    },
+    actions: [{ kind: 'declareAttackers', attackers: attack('bear') }, toDamage],
+    players: { B: { life: 18 } },
+    objects: { bear: { counters: { '+1/+1': 2 }, pt: '4/4' }, regent: { counters: {} } },
+  },
+  {
     name: 'CR 603.2c, Horned Cheetah: unblocked, it deals 2 damage and its controller gains 2 life',
     board: { turn: combat, objects: [{ id: 'cheetah', card: 'Horned Cheetah' }] },
     actions: [{ kind: 'declareAttackers', attackers: attack('cheetah') }, toDamage],
