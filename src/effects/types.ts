@@ -353,6 +353,11 @@ export type Value =
    * ability (CR 603.2c, 608.2h: "Whenever [this] deals damage, you gain that much life").
    */
   | { readonly kind: 'thatMuch' }
+  /**
+   * CR 706.2, 706.4: "the result", "the total of those results": what the `rollDice` instruction
+   * this value is inside rolled, the sum of its dice (checked in oracle/die-results.ts).
+   */
+  | { readonly kind: 'dieResult' }
   /** CR 702.33d: "the number of times it was kicked", the spell that became the source. */
   | { readonly kind: 'timesKicked' }
   /** CR 702.44a: the number of colours of mana spent to cast the spell that became the source (sunburst, converge). */
@@ -899,6 +904,17 @@ export type Instruction =
       readonly kind: 'flipCoin';
       readonly ifWon: readonly Instruction[];
       readonly ifLost: readonly Instruction[];
+    }
+  /**
+   * CR 706.1, 706.4: "Roll a six-sided die. [sentences]": its controller rolls `count` dice of
+   * `sides` sides from the state's generator (`seed`), then follows `after`, whose `dieResult`
+   * is the total of the results.
+   */
+  | {
+      readonly kind: 'rollDice';
+      readonly count: Value;
+      readonly sides: number;
+      readonly after: readonly Instruction[];
     }
   /**
    * CR 608.2c, 608.2h: "If [condition], [sentence]." read as it is followed: `ifHolds` if the condition

@@ -22,6 +22,7 @@ import { grantedList } from './granted.js';
 import { color, creatureTypeWord } from './nouns.js';
 import { constant, count } from './numbers.js';
 import type { RawInstruction } from './references.js';
+import { equalTo } from './values.js';
 
 /**
  * "Create a 1/1 white Soldier creature token with flying", "create two Treasure tokens"
@@ -159,9 +160,15 @@ const investigate: Parser<RawInstruction> = map(words('investigate'), () => {
 
 /**
  * How many: a number, or X (107.3): announced with the spell's {X} (Goblin Offensive), or given
- * by ", where X is …" after the sentence (where-x.ts: Deploy to the Front).
+ * by ", where X is …" after the sentence (where-x.ts: Deploy to the Front), or "a number of [tokens]
+ * equal to [a number]" (Box of Free-Range Goblins).
  */
-const howMany: Parser<{ readonly amount: Value; readonly one: boolean }> = alt(
+const howMany: Parser<{ readonly amount: Value | null; readonly one: boolean }> = alt<{
+  readonly amount: Value | null;
+  readonly one: boolean;
+}>(
+  // "a number of [tokens] equal to [a number]": the number comes after the tokens (`equalTo`).
+  map(words('a number of'), () => ({ amount: null, one: false })),
   map(count, (n) => ({ amount: constant(n), one: n === 1 })),
   map(words('x'), () => ({ amount: x, one: false })),
 );
@@ -201,12 +208,15 @@ const creating = (head: typeof createHead, theirs: boolean): Parser<RawInstructi
       const read = head(toks, at);
       if (read === null) return null;
       const [, { amount, one }, tapped] = read.value;
-      const body = withAbilities(one)(toks, read.at);
-      if (body === null) return null;
+      const made = withAbilities(one)(toks, read.at);
+      const counted = made && amount === null ? equalTo(toks, made.at) : null;
+      const body = made && (amount === null ? counted && { ...made, at: counted.at } : made);
+      const number = amount ?? counted?.value;
+      if (!body || number === undefined) return null;
       const instruction: Instruction = {
         kind: 'createTokens',
         token: body.value.token,
-        amount,
+        amount: number,
         ...(body.value.size ? { size: body.value.size } : {}),
         ...(tapped ? { tapped: true } : {}),
         ...(theirs ? { creator: 'targetsController' } : {}),

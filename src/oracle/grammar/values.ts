@@ -226,6 +226,11 @@ const baseNumber: Parser<Value> = alt<Value>(
     (): Value => ({ kind: 'manaSpent' }),
   ),
   map(seq(words('the number of'), alt(kindOnSelf(true), countable(true))), ([, v]) => v),
+  // CR 706.2, 706.4: the dice rolled before it (checked in oracle/die-results.ts).
+  map(
+    alt<unknown>(words('the result'), words('the total of those results')),
+    (): Value => ({ kind: 'dieResult' }),
+  ),
 );
 
 /**
@@ -286,7 +291,7 @@ export const sacrificedCreatures: Parser<Value> = map(
 );
 
 /** "equal to [a number]": a game number, or "[this]'s power" (608.2h: as it resolves, or as it last existed). */
-const equalTo: Parser<Value> = map(
+export const equalTo: Parser<Value> = map(
   seq(
     words('equal to'),
     alt<Value>(
