@@ -102,6 +102,18 @@ const ROWS: readonly Row[] = [
     ]),
   },
   {
+    name: 'Jumbo Imp',
+    types: ['Creature'],
+    text: 'At the beginning of your upkeep, roll a six-sided die and put a number of +1/+1 counters on Jumbo Imp equal to the result.',
+    instructions: d6([{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: result }]),
+  },
+  {
+    name: 'Mother Kangaroo',
+    types: ['Creature'],
+    text: 'When this creature enters the battlefield, roll a six-sided die. Put a number of +1/+1 counters on this creature equal to the result.',
+    instructions: d6([{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: result }]),
+  },
+  {
     // CR 706.2: "the result" with no roll before it names nothing.
     name: 'Test Result',
     types: ['Sorcery'],

@@ -99,9 +99,15 @@ export const diceRoll = (clause: Parser<RawInstruction[]>): Parser<RawInstructio
     map(alt(ifSentences(clause), clause), (plain) => ({ plain })),
   );
   return map(
-    seq(words('roll'), dice, opt(seq(punct('.'), sepBy1(after, punct('.'))))),
-    ([, rolled, rest]): RawInstruction[] | null => {
-      const sentences = rest?.[1] ?? [];
+    seq(
+      words('roll'),
+      dice,
+      // Jumbo Imp's "roll a six-sided die and put a number of +1/+1 counters on it equal to the result".
+      opt(seq(words('and'), clause)),
+      opt(seq(punct('.'), sepBy1(after, punct('.')))),
+    ),
+    ([, rolled, joined, rest]): RawInstruction[] | null => {
+      const sentences: After[] = [...(joined ? [{ plain: joined[1] }] : []), ...(rest?.[1] ?? [])];
       const raw = sentences.flatMap((s) => ('plain' in s ? s.plain : s.rolled.then));
       const whole = wrapping(raw);
       if (whole === null) return null;

@@ -12,6 +12,8 @@ import { checkPlay, type PlayRow, play, resolveFor, stateOf } from '../../suppor
  *   sacrifice Chicken Egg and create a 4/4 red Giant Bird creature token."
  * - Painiac (0/3): "At the beginning of your upkeep, roll a six-sided die. Painiac gets +X/+0 until
  *   end of turn, where X is the result."
+ * - Jumbo Imp (0/0): "At the beginning of your upkeep, roll a six-sided die and put a number of +1/+1
+ *   counters on Jumbo Imp equal to the result."
  * - Growth Spurt: "Roll a six-sided die. Target creature gets +X/+X until end of turn, where X is the result."
  * - Box of Free-Range Goblins: "Roll a six-sided die. Create a number of 1/1 red Goblin creature
  *   tokens equal to the result."
@@ -63,6 +65,16 @@ const ROWS: readonly PlayRow[] = [
     actions: [toUpkeep],
     objects: { it: { pt: '1/3' } },
     events: ['dieRolled A d6=1 706.2'],
+  },
+  {
+    name: 'CR 706.4, 122.1, Jumbo Imp (0/0) with two +1/+1 counters: A rolls a 5 and puts five more on it',
+    board: {
+      ...upkeepOf('Jumbo Imp', FIVE),
+      objects: [{ id: 'it', card: 'Jumbo Imp', controller: 'A', counters: { '+1/+1': 2 } }],
+    },
+    actions: [toUpkeep],
+    objects: { it: { counters: { '+1/+1': 7 }, pt: '7/7' } },
+    events: ['dieRolled A d6=5 706.2'],
   },
   {
     name: 'CR 706.4, Growth Spurt: A rolls a 6, so the target Grizzly Bears (2/2) gets +6/+6',
