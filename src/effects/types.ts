@@ -1554,6 +1554,11 @@ export type Trigger =
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
   | { readonly kind: 'youGainLife' }
   /**
+   * CR 706.1, 603.2: "Whenever you roll a die": once for each die its controller rolls; `atLeast`:
+   * "Whenever you roll a 4 or higher on a die", only for a result that high (706.2).
+   */
+  | { readonly kind: 'youRollDie'; readonly atLeast?: number }
+  /**
    * CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws; `nth`:
    * "Whenever you draw your second card each turn", only for the card that is that many this turn.
    */

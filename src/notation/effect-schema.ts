@@ -675,6 +675,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('becomesTapped') }),
   z.strictObject({ kind: z.literal('becomesUntapped') }),
   z.strictObject({ kind: z.literal('youGainLife') }),
+  z.strictObject({ kind: z.literal('youRollDie'), atLeast: positiveSchema.exactOptional() }),
   z.strictObject({
     kind: z.literal('youDrawCard'),
     nth: positiveSchema

@@ -132,6 +132,24 @@ const ROWS: readonly Row[] = [
 const instructionsOf = (a: AbilityDef | undefined): readonly Instruction[] | null =>
   a?.kind === 'spell' || a?.kind === 'triggered' ? a.instructions : null;
 
+describe('the Oracle compiler on triggers on die rolls (CR 706.1, 603.2)', () => {
+  it.each([
+    [
+      'Chittering Doom',
+      'Whenever you roll a 4 or higher on a die, create a 1/1 green Squirrel creature token.',
+      { kind: 'youRollDie', atLeast: 4 },
+    ],
+    [
+      'Willing Test Subject',
+      'Whenever you roll a 4 or higher on a die, put a +1/+1 counter on Willing Test Subject.',
+      { kind: 'youRollDie', atLeast: 4 },
+    ],
+  ] as const)('%s: %s', (name, text, trigger) => {
+    const [ability] = compileCard(card(name, ['Creature'], text));
+    expect(ability?.kind === 'triggered' && ability.trigger).toEqual(trigger);
+  });
+});
+
 describe('the Oracle compiler on die rolls (CR 706)', () => {
   it.each(ROWS)('$name: $text', ({ name, types, text, instructions }) => {
     const [ability] = compileCard(card(name, types, text));

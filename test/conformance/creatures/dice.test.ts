@@ -14,6 +14,7 @@ import { checkPlay, type PlayRow, play, resolveFor, stateOf } from '../../suppor
  *   end of turn, where X is the result."
  * - Jumbo Imp (0/0): "At the beginning of your upkeep, roll a six-sided die and put a number of +1/+1
  *   counters on Jumbo Imp equal to the result."
+ * - Willing Test Subject: "Whenever you roll a 4 or higher on a die, put a +1/+1 counter on Willing Test Subject."
  * - Growth Spurt: "Roll a six-sided die. Target creature gets +X/+X until end of turn, where X is the result."
  * - Box of Free-Range Goblins: "Roll a six-sided die. Create a number of 1/1 red Goblin creature
  *   tokens equal to the result."
@@ -36,6 +37,15 @@ const mainWith = (seed: number) => ({
   seed,
   objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'A' }],
 });
+
+/** Painiac's upkeep roll with Willing Test Subject beside it. */
+const withSubject = (seed: number) => {
+  const board = upkeepOf('Painiac', seed);
+  return {
+    ...board,
+    objects: [...board.objects, { id: 'subject', card: 'Willing Test Subject', controller: 'A' }],
+  };
+};
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -87,6 +97,20 @@ const ROWS: readonly PlayRow[] = [
     name: 'CR 706.4, 111.2, Box of Free-Range Goblins: A rolls a 1, so one Goblin token is created',
     board: mainWith(ONE),
     actions: [resolveFor('Box of Free-Range Goblins')],
+    events: ['dieRolled A d6=1 706.2'],
+  },
+  {
+    name: "CR 706.1, 603.2, Willing Test Subject: A rolls a 5 (4 or higher) for Painiac's upkeep trigger, so it gets a +1/+1 counter",
+    board: withSubject(FIVE),
+    actions: [toUpkeep],
+    objects: { subject: { counters: { '+1/+1': 1 } }, it: { pt: '5/3' } },
+    events: ['dieRolled A d6=5 706.2'],
+  },
+  {
+    name: 'CR 706.1, Willing Test Subject: A rolls a 1, lower than 4, and it gets no counter',
+    board: withSubject(ONE),
+    actions: [toUpkeep],
+    objects: { subject: { counters: {} }, it: { pt: '1/3' } },
     events: ['dieRolled A d6=1 706.2'],
   },
 ];
