@@ -104,6 +104,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${e.player} casts ${name(e.object)}`;
     case 'libraryShuffled':
       return `${e.player} shuffles their library`;
+    case 'dieRolled':
+      return `${e.player} rolls a d${e.sides}: ${e.result}`;
     case 'coinFlipped':
       return `${e.player} flips a coin and ${e.won ? 'wins' : 'loses'} the flip`;
     case 'cardsShown':

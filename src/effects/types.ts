@@ -353,6 +353,11 @@ export type Value =
    * ability (CR 603.2c, 608.2h: "Whenever [this] deals damage, you gain that much life").
    */
   | { readonly kind: 'thatMuch' }
+  /**
+   * CR 706.2, 706.4: "the result", "the total of those results": what the `rollDice` instruction
+   * this value is inside rolled, the sum of its dice (checked in oracle/die-results.ts).
+   */
+  | { readonly kind: 'dieResult' }
   /** CR 702.33d: "the number of times it was kicked", the spell that became the source. */
   | { readonly kind: 'timesKicked' }
   /** CR 702.44a: the number of colours of mana spent to cast the spell that became the source (sunburst, converge). */
@@ -941,6 +946,17 @@ export type Instruction =
       readonly kind: 'flipCoin';
       readonly ifWon: readonly Instruction[];
       readonly ifLost: readonly Instruction[];
+    }
+  /**
+   * CR 706.1, 706.4: "Roll a six-sided die. [sentences]": its controller rolls `count` dice of
+   * `sides` sides from the state's generator (`seed`), then follows `after`, whose `dieResult`
+   * is the total of the results.
+   */
+  | {
+      readonly kind: 'rollDice';
+      readonly count: Value;
+      readonly sides: number;
+      readonly after: readonly Instruction[];
     }
   /**
    * CR 608.2c, 608.2h: "If [condition], [sentence]." read as it is followed: `ifHolds` if the condition
@@ -1581,6 +1597,11 @@ export type Trigger =
   | { readonly kind: 'castSelf' }
   /** CR 119.9, 603.2c: "Whenever you gain life": once for each life-gain event, of 1 life or more. */
   | { readonly kind: 'youGainLife' }
+  /**
+   * CR 706.1, 603.2: "Whenever you roll a die": once for each die its controller rolls; `atLeast`:
+   * "Whenever you roll a 4 or higher on a die", only for a result that high (706.2).
+   */
+  | { readonly kind: 'youRollDie'; readonly atLeast?: number }
   /**
    * CR 121.2, 603.2: "Whenever you draw a card": once for each card its controller draws; `nth`:
    * "Whenever you draw your second card each turn", only for the card that is that many this turn.

@@ -3,7 +3,7 @@ import type { Instruction } from './types.js';
 /**
  * Every instruction of a list and those nested inside it, depth first in the order written:
  * the cost, "if you do" and "otherwise" parts of a choice (CR 608.2d, 118.12), every mode of a
- * modal one (700.2), the "if you do" and "if you can't" parts of removing a counter (608.2c, 702.32a), both branches of an "if" (608.2c) and of a coin flip (705.2), and those acting on
+ * modal one (700.2), the "if you do" and "if you can't" parts of removing a counter (608.2c, 702.32a), both branches of an "if" (608.2c) and of a coin flip (705.2), what follows a die roll (706.4), and those acting on
  * a later instance of "target" (115.1). The one walk over the effect language for every pass
  * that looks inside abilities.
  */
@@ -32,6 +32,9 @@ export const instructionsIn = (instructions: readonly Instruction[]): Instructio
         case 'flipCoin':
           visit(i.ifWon);
           visit(i.ifLost);
+          break;
+        case 'rollDice':
+          visit(i.after);
           break;
         case 'ofTargetWord':
           visit(i.instructions);
@@ -82,6 +85,8 @@ export const mapInstructions = (
         };
       case 'flipCoin':
         return { ...i, ifWon: mapInstructions(i.ifWon, change), ifLost: mapInstructions(i.ifLost, change) };
+      case 'rollDice':
+        return { ...i, after: mapInstructions(i.after, change) };
       case 'ofTargetWord':
         return { ...i, instructions: mapInstructions(i.instructions, change) };
       default:

@@ -228,6 +228,14 @@ export type GameEvent =
   | { readonly kind: 'revealed'; readonly player: PlayerId; readonly object: ObjectId; readonly rule: string }
   /** CR 705.2: a player flipped a coin and won or lost the flip. */
   | { readonly kind: 'coinFlipped'; readonly player: PlayerId; readonly won: boolean; readonly rule: string }
+  /** CR 706.1-706.2: a player rolled a die of `sides` sides; `result` is the number it shows. */
+  | {
+      readonly kind: 'dieRolled';
+      readonly player: PlayerId;
+      readonly sides: number;
+      readonly result: number;
+      readonly rule: string;
+    }
   /** CR 701.24a: a player's library was shuffled. */
   | { readonly kind: 'libraryShuffled'; readonly player: PlayerId; readonly rule: string }
   | {

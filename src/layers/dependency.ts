@@ -83,6 +83,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'countersOnSource':
     case 'x':
     case 'thatMuch':
+    case 'dieResult':
     case 'sacrificed':
     case 'ofThatObject':
     case 'countersOnThatObject':

@@ -59,6 +59,9 @@ export const readValue = (
     case 'thatMuch':
       // Only a resolving triggered ability knows its event (resolving.ts); 107.2: 0 here.
       return 0;
+    case 'dieResult':
+      // Only a resolving instruction after a roll knows its result (resolving.ts); 107.2: 0 here.
+      return 0;
     case 'sacrificed':
     case 'ofThatObject':
     case 'countersOnThatObject':

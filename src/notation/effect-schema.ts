@@ -374,6 +374,18 @@ export const instructionSchema: z.ZodType<Instruction> = z
       .describe(
         "A coin flip by its controller, from the state's generator; then `ifWon` or `ifLost` (CR 705.2).",
       ),
+    z
+      .strictObject({
+        kind: z.literal('rollDice'),
+        count: valueSchema,
+        sides: positiveSchema,
+        get after(): z.ZodArray<z.ZodType<Instruction>> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe(
+        'Its controller rolls `count` dice of `sides` sides, then `after`, reading their total (CR 706.1, 706.4).',
+      ),
     z.strictObject({ kind: z.literal('removeAllCounters'), counter: nameSchema }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('transform') }),
@@ -698,6 +710,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('becomesTapped') }),
   z.strictObject({ kind: z.literal('becomesUntapped') }),
   z.strictObject({ kind: z.literal('youGainLife') }),
+  z.strictObject({ kind: z.literal('youRollDie'), atLeast: positiveSchema.exactOptional() }),
   z.strictObject({
     kind: z.literal('youDrawCard'),
     nth: positiveSchema

@@ -120,6 +120,7 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),
   z.strictObject({ kind: z.literal('x') }),
   z.strictObject({ kind: z.literal('thatMuch') }),
+  z.strictObject({ kind: z.literal('dieResult') }),
   z.strictObject({ kind: z.literal('timesKicked') }),
   z.strictObject({ kind: z.literal('colorsSpent') }),
   z.strictObject({ kind: z.literal('manaSpent') }),

@@ -8,6 +8,7 @@ import { ABILITY_WORDS } from './ability-words.js';
 import { chapterAbilities } from './chapters.js';
 import { withChosenPlayer } from './chosen-player.js';
 import { classSection, type ReadAt } from './class-levels.js';
+import { withDieResults } from './die-results.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { additionalCost } from './grammar/additional-costs.js';
 import {
@@ -141,9 +142,9 @@ const compileParagraph = (
   );
 };
 
-/** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts and players, its zone. */
+/** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts and players, its die results, its zone. */
 const finish = (built: AbilityDef): AbilityDef =>
-  inItsZone(withAbilityTexts(withNamedPlayers(withTriggerEvent(built)), TEXTS));
+  inItsZone(withAbilityTexts(withNamedPlayers(withTriggerEvent(withDieResults(built))), TEXTS));
 
 /** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts, additional-costs.ts). */
 const castCostParagraph = (text: string, lexed: Result<Lexed>): AbilityDef[] | null => {

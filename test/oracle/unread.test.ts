@@ -131,7 +131,7 @@ describe('an ability no template reads says where the grammar stopped', () => {
   });
 });
 
-describe('an ability saying an unmodelled keyword action names it (CR 701)', () => {
+describe('an ability saying an unmodelled keyword action or the planar die names it (CR 701, 901.9)', () => {
   it.each([
     [
       'Eyetwitch, CR 701.48a: "When Eyetwitch dies, learn." (a Lesson card from outside the game)',
@@ -146,6 +146,11 @@ describe('an ability saying an unmodelled keyword action names it (CR 701)', () 
         'Whenever Shortcut Seeker deals combat damage to a player, venture into the dungeon.',
       ),
       'the keyword action Venture into the Dungeon (CR 701.49) is not modelled yet',
+    ],
+    [
+      'Goldmeadow, CR 901.9: "Whenever you roll {CHAOS}, ..." (the planar die of Planechase)',
+      card('Goldmeadow', ['Plane'], 'Whenever you roll {CHAOS}, create a 0/1 white Goat creature token.'),
+      'rolling the planar die (CR 901.9) is not modelled: Planechase and its planes are not part of the game',
     ],
   ] as const)('%s', (_name, c, reason) => {
     expect(reasonsOf(c)).toEqual([reason]);

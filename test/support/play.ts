@@ -188,6 +188,8 @@ export const eventText = (e: GameEvent): string => {
       return `spellCast ${e.object} ${e.player} ${e.rule}`;
     case 'libraryShuffled':
       return `libraryShuffled ${e.player} ${e.rule}`;
+    case 'dieRolled':
+      return `dieRolled ${e.player} d${e.sides}=${e.result} ${e.rule}`;
     case 'coinFlipped':
       return `coinFlipped ${e.player} ${e.won ? 'won' : 'lost'} ${e.rule}`;
     case 'cardsShown':

@@ -25,13 +25,17 @@ export const followConditional = (
     followAll(state, r, holds ? i.ifHolds : i.otherwise, follow),
   );
 
+/** Numbers known to the resolution only, which the layers can't read. */
+const RESOLUTION_ONLY = new Set<string>(['countersOnThatObject', 'dieResult']);
+
 /**
  * Whether the condition holds now. The counters on "it", the object named before the sentence
- * ("Then if it has three or more +1/+1 counters on it"), are known to the resolution only.
+ * ("Then if it has three or more +1/+1 counters on it"), and the result of the roll before it
+ * ("If you roll a 6", 706.4) are known to the resolution only.
  */
 const holdsNow = (state: GameState, r: Resolving, c: Condition): Result<boolean> => {
   if (c.kind === 'thatObjectIs') return thatObjectIs(state, r, c);
-  return (c.kind === 'valueAtLeast' || c.kind === 'valueAtMost') && c.value.kind === 'countersOnThatObject'
+  return (c.kind === 'valueAtLeast' || c.kind === 'valueAtMost') && RESOLUTION_ONLY.has(c.value.kind)
     ? map(numberNow(c.value, r, state), (n) => (c.kind === 'valueAtLeast' ? n >= c.n : n <= c.n))
     : conditionNow(state, r.pool, c, selectorOf(state, r.seen, r.source, r.action));
 };

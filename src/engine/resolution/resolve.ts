@@ -51,6 +51,7 @@ import {
 } from './create-token.js';
 import { Decisions } from './decision.js';
 import { delay } from './delay.js';
+import { followDiceRoll } from './dice-roll.js';
 import { dig } from './dig.js';
 import { checkDivision, dealDivided, distributeCounters } from './division.js';
 import { exileIfDies } from './exile-if-dies.js';
@@ -372,6 +373,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return followConditional(state, r, instruction, follow);
     case 'flipCoin':
       return followCoinFlip(state, r, instruction, follow);
+    case 'rollDice':
+      return followDiceRoll(state, r, instruction, follow);
     case 'scry':
     case 'surveil':
     case 'arrangeTop':

@@ -69,6 +69,8 @@ export interface Resolving {
    * ("Create a 0/0 Fractal token. Put X +1/+1 counters on it."); absent is none.
    */
   readonly created?: readonly ObjectId[];
+  /** CR 706.4: the total of the dice the `rollDice` instruction it is inside rolled. */
+  readonly rolled?: number;
 }
 
 /** The zone a resolving source is expected to be in (608.2h): a spell on the stack, an ability's where it functions. */
@@ -167,6 +169,9 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'thatMuch':
       // CR 603.2c, 608.2h: the damage of the trigger event, which the trigger carries.
       return r.action.amount ?? 0;
+    case 'dieResult':
+      // CR 706.2: the result of the roll this instruction follows (checked in oracle/die-results.ts).
+      return r.rolled ?? 0;
     case 'powerOfSource':
       return sourceCharacteristics(r)?.power ?? 0;
     case 'sacrificed':

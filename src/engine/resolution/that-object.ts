@@ -5,7 +5,8 @@ import type { Resolving } from './resolving.js';
 type ThatObject = Extract<Value, { kind: 'ofThatObject' | 'countersOnThatObject' }>;
 
 /** What a number is read for: a resolution (its legal targets) or an announcement (the announced ones). */
-export type ReadFor = Pick<Resolving, 'seen' | 'source' | 'action'> & Partial<Pick<Resolving, 'targets'>>;
+export type ReadFor = Pick<Resolving, 'seen' | 'source' | 'action'> &
+  Partial<Pick<Resolving, 'targets' | 'rolled'>>;
 
 /** CR 608.2c: the object "that creature" names: the ability's first target, or its trigger's object. */
 export const named = (value: Pick<ThatObject, 'object'>, r: ReadFor): ObjectId | undefined =>

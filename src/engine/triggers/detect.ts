@@ -13,6 +13,7 @@ import { chapterTriggers, putsLore } from './chapter-triggers.js';
 import { countersPutTriggers } from './counter-triggers.js';
 import { combatDamageToPlayers, damageTriggers } from './damage-triggers.js';
 import { DELAYED_AT, triggerDelayed } from './delayed-triggers.js';
+import { dieRollTriggers } from './dice-triggers.js';
 import { type Departure, leavesTriggers } from './dies.js';
 import { discardTriggers } from './discard-triggers.js';
 import { drawTriggers } from './draw-triggers.js';
@@ -49,6 +50,7 @@ export const mayTrigger = (e: GameEvent): boolean => {
     case 'blockersDeclared':
     case 'damageDealt':
     case 'lifeGained':
+    case 'dieRolled':
     case 'cardDrawn':
     case 'spellCast':
     case 'putOnStack':
@@ -219,6 +221,7 @@ export const detectTriggers = (
     discarding.value,
     damageTriggers(after, pool, events),
     lifeGainTriggers(after, pool, events),
+    dieRollTriggers(after, pool, events),
     drawTriggers(after, pool, events),
   );
   // CR 714.2b: lore counters, each event with the count before it.

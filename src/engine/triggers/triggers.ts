@@ -47,6 +47,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   beginningOfMainPhase: '603.2b',
   beginningOfEndStep: '513.1a',
   youGainLife: '119.9',
+  youRollDie: '706.1',
   youDrawCard: '121.2',
   permanentSacrificed: '603.10a',
   cardDiscarded: '701.9a',

@@ -36,6 +36,13 @@ export const randomIndex = (count: number, state: GameState): readonly [number, 
 export const coinFlip = (state: GameState): readonly [boolean, GameState] =>
   drawn(state, (generator) => uniformInt(generator, 0, 1) === 1);
 
+/**
+ * CR 706.1a: a roll of a die of `sides` sides, outcomes 1 to `sides` equally likely, drawn from
+ * the state's generator: the result, with the state after it.
+ */
+export const dieRoll = (sides: number, state: GameState): readonly [number, GameState] =>
+  drawn(state, (generator) => uniformInt(generator, 1, sides));
+
 /** A Fisher-Yates order of `items` drawn from the state's generator, with the state after it. */
 export const randomOrder = <T>(items: readonly T[], state: GameState): readonly [T[], GameState] =>
   drawn(state, (generator) => shuffledBy(generator, items));

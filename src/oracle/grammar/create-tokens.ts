@@ -176,7 +176,8 @@ interface HowMany {
 
 /**
  * How many: a number, or X (107.3): announced with the spell's {X} (Goblin Offensive), or given
- * by ", where X is …" after the sentence (where-x.ts: Deploy to the Front).
+ * by ", where X is …" after the sentence (where-x.ts: Deploy to the Front), or "a number of [tokens]
+ * equal to [a number]" (Box of Free-Range Goblins).
  */
 const howMany: Parser<HowMany> = alt<HowMany>(
   // "a number of <tokens> equal to <a number>": the number follows the tokens (608.2h);

@@ -85,7 +85,7 @@ import { thatCreatureSentences } from './that-creature-sentences.js';
 import { restrictedThisTurn, restrictionOp } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
 import { untapStepInstruction } from './untap-steps.js';
-import { quantityOf } from './values.js';
+import { equalTo, quantityOf } from './values.js';
 import { withWhereX, withXEverywhere } from './where-x.js';
 
 /**
@@ -378,7 +378,7 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
 /**
  * "Put N [kind] counters on [it / target creature / enchanted creature / each creature you
  * control]" (CR 122.1), and "remove N [kind] counters from [the same]": as many as it has, at
- * most N (122.1).
+ * most N (122.1). "Put a number of +1/+1 counters on [it] equal to [a number]" says N last.
  */
 const countersOn = (
   verb: 'put' | 'remove',
@@ -388,7 +388,11 @@ const countersOn = (
   map(
     seq(
       words(verb),
-      amount,
+      // "a number of [kind] counters on [it] equal to [a number]": the number comes last.
+      alt<{ readonly n?: Value }>(
+        map(words('a number of'), () => ({})),
+        map(amount, (n) => ({ n })),
+      ),
       puttableCounterKind,
       anyOf('counters', 'counter'),
       words(preposition),
@@ -397,9 +401,12 @@ const countersOn = (
         map(eachOfTargets, (spec): Ref => ({ kind: 'target', spec })),
         creatureGroup,
       ),
+      opt(equalTo),
     ),
-    ([, n, counter, , , on]) =>
-      'kind' in on
+    ([, counted, counter, , , on, equal]) => {
+      const n = counted.n ?? equal;
+      if (n === null || (counted.n !== undefined && equal !== null)) return null;
+      return 'kind' in on
         ? {
             ref: on,
             // CR 603.2, 608.2c: "it" may be the trigger's object, acted on where it is now (400.7).
@@ -409,7 +416,8 @@ const countersOn = (
           {
             ref: none,
             build: (): Instruction => ({ kind, on: 'filter', filter: on, counter, amount: n }),
-          },
+          };
+    },
   );
 
 const cardsDrawn: Parser<Value> = alt(

@@ -1,6 +1,7 @@
 import type { CostInstruction, Instruction, OtherPayer } from '../../effects/types.js';
 import { alt, lazy, map, opt, type Parser, punct, refuse, remembered, seq, token, words } from '../parser.js';
 import { coinFlip } from './coin-flips.js';
+import { diceRoll } from './dice.js';
 import { ifSentences } from './if-sentences.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
@@ -119,6 +120,7 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
     ifSentences(clause),
     removeCounterIfDone(clause),
     coinFlip(clause),
+    diceRoll(clause),
     clause,
   );
   // CR 700.2: a modal sentence; its modes are plain sentences, never modal themselves.

@@ -368,6 +368,14 @@ const becomesLevel: Parser<Trigger> = map(
 
 /** CR 119.9: "Whenever you gain life". */
 const youGainLife: Parser<Trigger> = map(words('whenever you gain life'), () => ({ kind: 'youGainLife' }));
+/** CR 706.1: "Whenever you roll a die", "Whenever you roll a 4 or higher on a die" (one die at a time, 706.2). */
+const youRollDie: Parser<Trigger> = alt<Trigger>(
+  map(words('whenever you roll a die'), () => ({ kind: 'youRollDie' })),
+  map(seq(words('whenever you roll a'), token('num'), words('or higher on a die')), ([, n]) => ({
+    kind: 'youRollDie',
+    atLeast: n.n,
+  })),
+);
 const youDrawCard: Parser<Trigger> = alt<Trigger>(
   map(words('whenever you draw a card'), () => ({ kind: 'youDrawCard' })),
   // CR 121.2: Faerie Vandal, "Whenever you draw your second card each turn".
@@ -402,6 +410,7 @@ export const trigger: Parser<Trigger> = alt<Trigger>(
   attachedCreatureEvent,
   countersPut,
   youGainLife,
+  youRollDie,
   youDrawCard,
   playerActionTrigger,
   becomesLevel,

@@ -226,6 +226,11 @@ const baseNumber: Parser<Value> = alt<Value>(
     (): Value => ({ kind: 'manaSpent' }),
   ),
   map(seq(words('the number of'), alt(kindOnSelf(true), countable(true))), ([, v]) => v),
+  // CR 706.2, 706.4: the dice rolled before it (checked in oracle/die-results.ts).
+  map(
+    alt<unknown>(words('the result'), words('the total of those results')),
+    (): Value => ({ kind: 'dieResult' }),
+  ),
 );
 
 /**

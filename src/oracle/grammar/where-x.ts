@@ -117,6 +117,11 @@ const withX = (made: Instruction, by: Value): Instruction | null => {
     const instructions = withXEverywhere(made.instructions, by);
     return instructions && { ...made, instructions };
   }
+  if (made.kind === 'rollDice') {
+    // CR 706.4: X in the sentences after a roll; the roll's own count keeps its X (Hydradoodle's "roll X dice").
+    const after = withXEverywhere(made.after, by);
+    return after && { ...made, after };
+  }
   if (made.kind === 'optional') {
     const ifDone = withXEverywhere(made.ifDone, by);
     const otherwise = withXEverywhere(made.otherwise, by);
