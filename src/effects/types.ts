@@ -577,7 +577,15 @@ export type Instruction =
       readonly kind: 'createEffect';
       /** `attachedTo`: the object the source is attached to ("enchanted creature gets"). */
       /** `otherAttackers`: each other attacking creature, fixed as it resolves (battle cry, 702.91a). */
-      readonly on: 'targets' | 'self' | 'filter' | 'triggerObject' | 'attachedTo' | 'otherAttackers';
+      /** `created`: the tokens the instruction before created ("They gain haste", 608.2c). */
+      readonly on:
+        | 'targets'
+        | 'self'
+        | 'filter'
+        | 'triggerObject'
+        | 'attachedTo'
+        | 'otherAttackers'
+        | 'created';
       readonly effect: EffectDef;
       readonly duration: Duration;
     }

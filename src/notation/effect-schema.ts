@@ -162,7 +162,7 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({
       kind: z.literal('createEffect'),
-      on: z.enum(['targets', 'self', 'filter', 'triggerObject', 'attachedTo', 'otherAttackers']),
+      on: z.enum(['targets', 'self', 'filter', 'triggerObject', 'attachedTo', 'otherAttackers', 'created']),
       effect: effectDefSchema,
       duration: durationSchema,
     }),

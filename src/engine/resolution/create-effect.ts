@@ -167,5 +167,8 @@ const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect
       return ok((state.combat?.attackers ?? []).map((a) => a.id).filter((id) => id !== source.object?.id));
     case 'triggerObject':
       return map(triggerObjectOf(r), (id) => [id]);
+    // CR 608.2c: "Create two 1/1 … tokens. They gain haste": the tokens the instruction before created.
+    case 'created':
+      return ok([...(r.created ?? [])]);
   }
 };

@@ -184,6 +184,11 @@ const howMany: Parser<HowMany> = alt<HowMany>(
   // tried before "a", the number 1.
   map(words('a number of'), () => ({ amount: 'after', one: false })),
   map(count, (n) => ({ amount: constant(n), one: n === 1 })),
+  // "X minus one" (Eiganjo Uprising): none where that is below 0 (107.1b).
+  map(seq(words('x minus'), count), ([, n]) => ({
+    amount: { kind: 'sum', of: [x, { kind: 'negate', of: constant(n) }] },
+    one: false,
+  })),
   map(words('x'), () => ({ amount: x, one: false })),
   // CR 603.2c: the damage dealt in the trigger event (that-much.ts checks the trigger has one).
   map(words('that many'), () => ({ amount: { kind: 'thatMuch' }, one: false })),

@@ -31,6 +31,7 @@ import { anotherTarget, countedTarget, eachOfTargets } from './counted-targets.j
 import { counterInstruction } from './counter.js';
 import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
+import { createdTokensGain } from './created-tokens-gain.js';
 import { damageBackByPower, damageFromPower, damageItself, moreDamage } from './damage.js';
 import { withDelay } from './delayed.js';
 import { detain } from './detain.js';
@@ -556,6 +557,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   ableBlockersThisTurn,
   untapStepInstruction(ref),
   untilEndOfTurnChange,
+  createdTokensGain,
   chosenColorProtection,
   chosenKeywordGain,
   textChangeInstruction,
@@ -706,6 +708,12 @@ export const settle = (
         );
       on = thatOn;
     } else if (r.kind === 'attached') on = 'attachedTo';
+    else if (r.kind === 'them') {
+      // CR 608.2c: "they" are the tokens the instruction just before created.
+      if (targets !== null || last?.kind !== 'createTokens')
+        return refuse('"they" names no tokens the instruction just before created (CR 608.2c)');
+      on = 'created';
+    }
     if ((r.kind === 'self' || (r.kind === 'it' && on === 'self')) && !permanent)
       return refuse(
         'a spell acting on itself as it resolves ("exile [this]", "return [this] to its owner\'s hand") is not modelled: the engine puts a resolved spell into its graveyard (CR 608.2n)',

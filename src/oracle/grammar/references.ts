@@ -14,6 +14,8 @@ export type Ref =
   /** "that creature": the object named before it, a target or the trigger's object, never the object itself (608.2c). */
   | { readonly kind: 'that' }
   | { readonly kind: 'attached' }
+  /** "they", "those tokens": the tokens the instruction before created, several of them (608.2c). */
+  | { readonly kind: 'them' }
   | { readonly kind: 'target'; readonly spec: TargetSpec }
   | { readonly kind: 'none' };
 
