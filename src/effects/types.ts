@@ -445,6 +445,12 @@ export type Condition =
    */
   | { readonly kind: 'attackedOrBlockedThisCombat' }
   /**
+   * Pack tactics: "if you attacked with creatures with total power 6 or greater this combat":
+   * the current power of the creatures you declared as attackers this combat (508.1) and that are
+   * still attacking, not those put onto the battlefield attacking (508.4).
+   */
+  | { readonly kind: 'attackedWithTotalPower'; readonly atLeast: number }
+  /**
    * "if [this] dealt damage to an opponent this turn" (Dunerider Outlaw): an opponent of its
    * controller was dealt damage this turn by it, as the object it is now (400.7; `damagedBy`).
    */

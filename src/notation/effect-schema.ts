@@ -591,6 +591,11 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
     .describe(
       '"If [this] attacked or blocked this combat": it is in the combat under way (CR 506.4, 511.3).',
     ),
+  z
+    .strictObject({ kind: z.literal('attackedWithTotalPower'), atLeast: integerSchema })
+    .describe(
+      'Pack tactics: the total power of the creatures you declared as attackers this combat is at least `atLeast` (CR 508.1, 508.4).',
+    ),
   z.strictObject({ kind: z.literal('spellsCastLastTurn'), amount: z.enum(['none', 'twoByAPlayer']) }),
   z.strictObject({
     kind: z.literal('sourceIs'),
