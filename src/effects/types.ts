@@ -1627,6 +1627,12 @@ export type Trigger =
    */
   | { readonly kind: 'cardDiscarded'; readonly filter: Filter; readonly cycled?: true }
   /**
+   * "Whenever a land card is put into your graveyard from anywhere": once for each card the
+   * filter matches in the graveyard it went to (never looking back, 603.6c), the trigger object;
+   * `oneOrMore`: "Whenever one or more creature cards are put ...", once for each event (603.2c).
+   */
+  | { readonly kind: 'cardPutIntoGraveyard'; readonly filter: Filter; readonly oneOrMore?: true }
+  /**
    * CR 601.2i, 603.2: "Whenever you cast a [kind of] spell" (an opponent, a player); the spell,
    * on the stack, is the trigger object. It matches any one of `spell` ("instant or sorcery"
    * is two). `targetsSelf`: heroic, "a spell that targets [this]" (601.2c). `orCopy`: magecraft,

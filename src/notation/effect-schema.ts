@@ -734,6 +734,15 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
       cycled: z.literal(true).exactOptional(),
     })
     .describe('CR 701.9a, 702.29c-d: a card the filter matches was discarded (cycled, with `cycled`).'),
+  z
+    .strictObject({
+      kind: z.literal('cardPutIntoGraveyard'),
+      filter: filterSchema,
+      oneOrMore: z.literal(true).exactOptional(),
+    })
+    .describe(
+      'CR 603.6c: a card the filter matches was put into a graveyard from anywhere, read there; `oneOrMore`: once for each event (603.2c).',
+    ),
   z.strictObject({ kind: z.literal('castSelf') }),
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })
