@@ -445,6 +445,12 @@ export type Condition =
    */
   | { readonly kind: 'attackedOrBlockedThisCombat' }
   /**
+   * Pack tactics: "if you attacked with creatures with total power 6 or greater this combat":
+   * the current power of the creatures you declared as attackers this combat (508.1) and that are
+   * still attacking, not those put onto the battlefield attacking (508.4).
+   */
+  | { readonly kind: 'attackedWithTotalPower'; readonly atLeast: number }
+  /**
    * "if [this] dealt damage to an opponent this turn" (Dunerider Outlaw): an opponent of its
    * controller was dealt damage this turn by it, as the object it is now (400.7; `damagedBy`).
    */
@@ -1628,6 +1634,12 @@ export type Trigger =
    * `cycled`: "Whenever you cycle a card", only a card discarded to pay a cycling cost (702.29c, 702.29f).
    */
   | { readonly kind: 'cardDiscarded'; readonly filter: Filter; readonly cycled?: true }
+  /**
+   * "Whenever a land card is put into your graveyard from anywhere": once for each card the
+   * filter matches in the graveyard it went to (never looking back, 603.6c), the trigger object;
+   * `oneOrMore`: "Whenever one or more creature cards are put ...", once for each event (603.2c).
+   */
+  | { readonly kind: 'cardPutIntoGraveyard'; readonly filter: Filter; readonly oneOrMore?: true }
   /**
    * CR 601.2i, 603.2: "Whenever you cast a [kind of] spell" (an opponent, a player); the spell,
    * on the stack, is the trigger object. It matches any one of `spell` ("instant or sorcery"

@@ -53,6 +53,18 @@ export const conditionHolds = (
         (combat.attackers.some((a) => a.id === id) || (combat.blockers ?? []).some((b) => b.id === id))
       );
     }
+    case 'attackedWithTotalPower': {
+      // CR 508.1, 508.4: the creatures you declared as attackers, as the combat record still has
+      // them; their power now (read once the layers are done: only an intervening "if" asks, 603.4).
+      const you = effectController(effect);
+      const declared = new Set(
+        (ctx.state.combat?.attackers ?? []).filter((a) => a.neverAttacked !== true).map((a) => a.id),
+      );
+      let total = 0;
+      for (const w of ctx.objects)
+        if (declared.has(w.object.id) && w.controller === you) total += w.power ?? 0;
+      return total >= condition.atLeast;
+    }
     case 'dealtDamageToOpponentThisTurn': {
       if (holder === null) return false;
       const { id, timestamp } = holder.object;

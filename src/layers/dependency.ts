@@ -113,6 +113,8 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'wasCast':
     case 'youAttackedThisTurn':
     case 'attackedOrBlockedThisCombat':
+    // Read only after an intervening "if" (603.4), once the layers have made the powers it adds.
+    case 'attackedWithTotalPower':
     case 'permanentLeftThisTurn':
     case 'dealtDamageToOpponentThisTurn':
     case 'spellsCastLastTurn':

@@ -316,6 +316,10 @@ const attackerSchema = z.union([
       .boolean()
       .describe('CR 509.1h: default whether a blocker blocks it; it stays blocked if they leave combat.')
       .exactOptional(),
+    neverAttacked: z
+      .literal(true)
+      .describe('CR 508.4: put onto the battlefield attacking, so it never "attacked"; default false.')
+      .exactOptional(),
   }),
 ]);
 

@@ -136,6 +136,8 @@ export type BoardAttacker =
       readonly attacking?: string;
       /** CR 509.1h: default whether a blocker blocks it; it stays blocked if they leave combat. */
       readonly blocked?: boolean;
+      /** CR 508.4: put onto the battlefield attacking, so it never "attacked"; default false. */
+      readonly neverAttacked?: true;
     };
 
 /** Attackers and blockers, from the declare attackers step to the end of combat (CR 506-511; docs/board-format.md, "Combat"). */

@@ -591,6 +591,11 @@ const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
     .describe(
       '"If [this] attacked or blocked this combat": it is in the combat under way (CR 506.4, 511.3).',
     ),
+  z
+    .strictObject({ kind: z.literal('attackedWithTotalPower'), atLeast: integerSchema })
+    .describe(
+      'Pack tactics: the total power of the creatures you declared as attackers this combat is at least `atLeast` (CR 508.1, 508.4).',
+    ),
   z.strictObject({ kind: z.literal('spellsCastLastTurn'), amount: z.enum(['none', 'twoByAPlayer']) }),
   z.strictObject({
     kind: z.literal('sourceIs'),
@@ -729,6 +734,15 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
       cycled: z.literal(true).exactOptional(),
     })
     .describe('CR 701.9a, 702.29c-d: a card the filter matches was discarded (cycled, with `cycled`).'),
+  z
+    .strictObject({
+      kind: z.literal('cardPutIntoGraveyard'),
+      filter: filterSchema,
+      oneOrMore: z.literal(true).exactOptional(),
+    })
+    .describe(
+      'CR 603.6c: a card the filter matches was put into a graveyard from anywhere, read there; `oneOrMore`: once for each event (603.2c).',
+    ),
   z.strictObject({ kind: z.literal('castSelf') }),
   z
     .strictObject({ kind: z.literal('chapter'), chapter: positiveSchema })

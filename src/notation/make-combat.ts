@@ -13,11 +13,12 @@ export const makeCombat = (state: GameState): BoardCombat | undefined => {
   if (combat === undefined) return undefined;
   const blockers = combat.blockers;
   const defender = defaultDefender(state.players, state.turn.active);
-  const attackers = combat.attackers.map(({ id, attacking, blocked }) => {
+  const attackers = combat.attackers.map(({ id, attacking, blocked, neverAttacked }) => {
     const blockedNow = blockers?.some((b) => b.blocking === id) ?? false;
     const fields = {
       ...(attacking === defender ? {} : { attacking }),
       ...(blocked === blockedNow ? {} : { blocked }),
+      ...(neverAttacked ? { neverAttacked } : {}),
     };
     return Object.keys(fields).length === 0 ? id : { id, ...fields };
   });

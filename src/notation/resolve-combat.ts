@@ -45,11 +45,12 @@ export const resolveCombat = (
   );
   if (!refs.ok) return refs;
   const attackers: Attacker[] = (combat.attackers ?? []).map((a) => {
-    const { id, attacking, blocked } = typeof a === 'string' ? { id: a } : a;
+    const { id, attacking, blocked, neverAttacked } = typeof a === 'string' ? { id: a } : a;
     return {
       id,
       attacking: attacking ?? defaultDefender(players, turn.active),
       blocked: blocked ?? blockers?.some((b) => b.blocking === id) ?? false,
+      ...optional('neverAttacked', neverAttacked),
     };
   });
   return ok({

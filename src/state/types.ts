@@ -162,6 +162,8 @@ export interface Attacker {
   readonly attacking: PlayerId | ObjectId;
   /** CR 509.1h: it stays blocked even if its blockers leave combat. */
   readonly blocked: boolean;
+  /** CR 508.4: put onto the battlefield attacking, never declared: it is attacking, but it never "attacked". */
+  readonly neverAttacked?: true;
 }
 
 /** A blocking creature and the attacking creature it blocks (CR 506.4, 509.1a). */

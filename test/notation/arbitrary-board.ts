@@ -162,7 +162,12 @@ const rawAction = fc.record({
 
 const rawCombat = fc.record({
   attackers: fc.array(
-    fc.record({ who: fc.nat(), attacking: maybe(fc.nat()), blocked: maybe(fc.boolean()) }),
+    fc.record({
+      who: fc.nat(),
+      attacking: maybe(fc.nat()),
+      blocked: maybe(fc.boolean()),
+      neverAttacked: maybe(fc.constant(true as const)),
+    }),
     {
       maxLength: 3,
     },
@@ -496,7 +501,11 @@ const buildCombat = (raw: Raw, names: Names, step: string) => {
       [...names.players.filter((p) => p !== names.active), ...names.named],
       a?.attacking,
     );
-    const written = defined({ attacking, blocked: blockers === null ? undefined : blocked });
+    const written = defined({
+      attacking,
+      blocked: blockers === null ? undefined : blocked,
+      neverAttacked: a?.neverAttacked,
+    });
     return Object.keys(written).length === 0 ? id : { id, ...written };
   });
   const inCombat = [...attackerIds, ...(blockers ?? []).map((b) => b.id)];

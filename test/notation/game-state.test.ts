@@ -202,11 +202,11 @@ describe('combat in board files (CR 506-511)', () => {
     expect(stateOf(board).combat?.attackers).toStrictEqual([{ id: 'bear', attacking: 'C', blocked: false }]);
   });
 
-  it('the full form: what it attacks, blocked after its blockers left (509.1h), a blocker of two attackers', () => {
+  it('the full form: what it attacks, blocked after its blockers left (509.1h), put onto the battlefield attacking (508.4), a blocker of two attackers', () => {
     const combat = {
       attackers: [
         { id: 'bear', attacking: 'thopter', blocked: true },
-        { id: 'goyf', attacking: 'B' },
+        { id: 'goyf', attacking: 'B', neverAttacked: true },
       ],
       blockers: [
         { id: 'wall', blocking: 'goyf' },
@@ -218,7 +218,7 @@ describe('combat in board files (CR 506-511)', () => {
     expect(state.combat).toStrictEqual({
       attackers: [
         { id: 'bear', attacking: 'thopter', blocked: true },
-        { id: 'goyf', attacking: 'B', blocked: true },
+        { id: 'goyf', attacking: 'B', blocked: true, neverAttacked: true },
       ],
       blockers: [
         { id: 'wall', blocking: 'goyf' },
@@ -226,6 +226,10 @@ describe('combat in board files (CR 506-511)', () => {
       ],
       dealtFirstStrike: ['bear'],
     });
+    expect(remade(combatBoard('combatDamage', combat)).combat?.attackers).toStrictEqual([
+      { id: 'bear', attacking: 'thopter' },
+      { id: 'goyf', neverAttacked: true },
+    ]);
   });
 
   it('CR 506.4, 510.1d: a blocker whose attacker was removed from combat still blocks; a creature that dealt first-strike damage may have left combat since', () => {

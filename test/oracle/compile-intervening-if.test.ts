@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AbilityDef } from '../../src/effects/types.js';
+import type { AbilityDef, Instruction } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -24,6 +24,25 @@ const werewolf = (name: string, clause: string, amount: 'none' | 'twoByAPlayer')
       trigger: { kind: 'beginningOfUpkeep', whose: 'each' },
       condition: { kind: 'spellsCastLastTurn', amount },
       instructions: [{ kind: 'transform' }],
+    },
+  ];
+};
+
+/**
+ * Pack tactics (CR 207.2c ability word): "Whenever [this] attacks, if you attacked with creatures
+ * with total power 6 or greater this combat, [effect]." (508.1: the creatures declared as attackers).
+ */
+const packTactics = (name: string, effect: string, instruction: Instruction): Row => {
+  const text = `Pack tactics — Whenever ${name} attacks, if you attacked with creatures with total power 6 or greater this combat, ${effect}`;
+  return [
+    `${name} (pack tactics, CR 508.1)`,
+    text,
+    {
+      kind: 'triggered',
+      text,
+      trigger: { kind: 'attacks' },
+      condition: { kind: 'attackedWithTotalPower', atLeast: 6 },
+      instructions: [instruction],
     },
   ];
 };
@@ -79,6 +98,26 @@ const ROWS: readonly Row[] = [
       instructions: [{ kind: 'gainLife', amount: { kind: 'constant', n: 5 } }],
     },
   ],
+  packTactics('Gnoll Hunter', 'put a +1/+1 counter on Gnoll Hunter.', {
+    kind: 'addCounters',
+    on: 'self',
+    counter: '+1/+1',
+    amount: { kind: 'constant', n: 1 },
+  }),
+  packTactics('Hobgoblin Captain', 'Hobgoblin Captain gains first strike until end of turn.', {
+    kind: 'createEffect',
+    on: 'self',
+    effect: {
+      affects: { self: true },
+      ops: [
+        {
+          kind: 'addAbilities',
+          abilities: [{ kind: 'keyword', keyword: 'First strike', text: 'First strike' }],
+        },
+      ],
+    },
+    duration: 'endOfTurn',
+  }),
 ];
 
 describe('intervening "if" clauses (CR 603.4)', () => {

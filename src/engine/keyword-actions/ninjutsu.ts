@@ -28,7 +28,7 @@ export const ninjutsu = (state: GameState, r: Resolving): Result<Outcome> => {
   const combat = now.combat;
   if (!combat || !stillThere(now, attacking) || now.objects.find((o) => o.id === id)?.zone !== 'battlefield')
     return entered;
-  const attacker = { id, attacking, blocked: false };
+  const attacker = { id, attacking, blocked: false, neverAttacked: true as const };
   return ok({
     state: { ...now, combat: { ...combat, attackers: [...combat.attackers, attacker] } },
     events: entered.value.events,

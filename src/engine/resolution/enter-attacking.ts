@@ -29,7 +29,12 @@ export const enterAttacking = (
         { rule: '508.4' },
       ),
     );
-  const attackers = entered.map((id) => ({ id, attacking: only, blocked: false }));
+  const attackers = entered.map((id) => ({
+    id,
+    attacking: only,
+    blocked: false,
+    neverAttacked: true as const,
+  }));
   return ok({ ...state, combat: { ...combat, attackers: [...combat.attackers, ...attackers] } });
 };
 

@@ -19,12 +19,13 @@ import { discardTriggers } from './discard-triggers.js';
 import { drawTriggers } from './draw-triggers.js';
 import { enterTriggers } from './enter-triggers.js';
 import { exertTriggers } from './exert-triggers.js';
+import { graveyardTriggers } from './graveyard-triggers.js';
 import { attackKeywordTriggers, blockKeywordTriggers } from './keyword-triggers.js';
 import { lifeGainTriggers } from './life-triggers.js';
 import { beginningOfStep } from './step-triggers.js';
 import { targetTriggers } from './target-triggers.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
-import { creaturesAttackWatchers, watchersOf } from './watchers.js';
+import { onceForAnyWatchers, watchersOf } from './watchers.js';
 
 /**
  * CR 603.2, 603.10: the abilities that the events of one step of the game triggered. Most are
@@ -214,11 +215,14 @@ export const detectTriggers = (
   if (!countersPut.ok) return countersPut;
   const discarding = discardTriggers(after, pool, events);
   if (!discarding.ok) return discarding;
+  const intoGraveyards = graveyardTriggers(after, pool, events);
+  if (!intoGraveyards.ok) return intoGraveyards;
   appendAll(
     found,
     damaged.value,
     countersPut.value,
     discarding.value,
+    intoGraveyards.value,
     damageTriggers(after, pool, events),
     lifeGainTriggers(after, pool, events),
     dieRollTriggers(after, pool, events),
@@ -256,7 +260,7 @@ const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
     (t.kind === 'attacksWithOthers' && others >= t.others);
   const ids = attackers.map((a) => a.id);
   const alone = chain(
-    chain(creaturesAttackWatchers(after, pool, ids), (watching) =>
+    chain(onceForAnyWatchers(after, pool, 'creaturesAttack', ids), (watching) =>
       map(watchersOf(after, pool, 'creatureAttacks', ids), (each) => [...watching, ...each]),
     ),
     (watching): Result<Pending[]> =>

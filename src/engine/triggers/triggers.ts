@@ -51,6 +51,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   youDrawCard: '121.2',
   permanentSacrificed: '603.10a',
   cardDiscarded: '701.9a',
+  cardPutIntoGraveyard: '603.6c',
   beginningOfCombat: '603.2b',
   endOfCombat: '511.2',
   reflexive: '603.12',

@@ -12,6 +12,7 @@ type WatcherKind =
   | 'permanentDies'
   | 'permanentSacrificed'
   | 'cardDiscarded'
+  | 'cardPutIntoGraveyard'
   | 'permanentTurnedFaceUp'
   | 'permanentBecomesTarget'
   | 'creaturesAttack'
@@ -77,6 +78,7 @@ export const watchersOf = (
     | 'permanentDies'
     | 'permanentSacrificed'
     | 'cardDiscarded'
+    | 'cardPutIntoGraveyard'
     | 'permanentTurnedFaceUp'
     | 'permanentBecomesTarget'
     | 'creatureAttacksAlone'
@@ -95,15 +97,18 @@ export const watchersOf = (
 
 /**
  * CR 508.3a, 603.2c: "Whenever one or more [creatures you control] attack", once as attackers
- * are declared if a watcher sees any of them, with no trigger object.
+ * are declared if a watcher sees any of them, with no trigger object; so "Whenever one or more
+ * creature cards are put into your graveyard" (`also`: the trigger says "one or more").
  */
-export const creaturesAttackWatchers = (
+export const onceForAnyWatchers = (
   view: View,
   pool: CardPool,
-  attackers: readonly ObjectId[],
+  kind: 'creaturesAttack' | 'cardPutIntoGraveyard',
+  watched: readonly ObjectId[],
+  also: (t: Trigger) => boolean = () => true,
 ): Result<Pending[]> =>
-  map(sightings(view, pool, 'creaturesAttack', attackers), (found) =>
-    found.flatMap(({ pending, seen }) => (seen.length > 0 ? [pending] : [])),
+  map(sightings(view, pool, kind, watched), (found) =>
+    found.flatMap(({ pending, trigger, seen }) => (seen.length > 0 && also(trigger) ? [pending] : [])),
   );
 
 /**

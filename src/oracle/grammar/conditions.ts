@@ -190,6 +190,11 @@ export const ifCondition: Parser<Condition> = alt<Condition>(
   map(seq(token('self'), words('is'), aOrAn, cardTypeWord), ([, , , type]) =>
     atLeast({ kind: 'count', of: { self: true, types: [type] } }, 1),
   ),
+  // Pack tactics: "you attacked with creatures with total power 6 or greater this combat" (508.1).
+  map(
+    seq(words('you attacked with creatures with total power'), count, words('or greater this combat')),
+    ([, n]): Condition => ({ kind: 'attackedWithTotalPower', atLeast: n }),
+  ),
   // Formidable: "creatures you control have total power 8 or greater".
   map(seq(words('creatures you control have total power'), count, words('or greater')), ([, n]) =>
     atLeast({ kind: 'total', of: 'power', among: { types: ['Creature'], controller: 'you' } }, n),

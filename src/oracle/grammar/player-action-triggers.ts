@@ -77,4 +77,35 @@ const youAttack: Parser<Trigger> = map(
   () => ({ kind: 'creaturesAttack', filter: { types: ['Creature'], controller: 'you' } }),
 );
 
-export const playerActionTrigger: Parser<Trigger> = alt(youSacrifice, youDiscard, youCycleSelf, youAttack);
+/** "creature cards", "land cards": one kind of card, plural. */
+const cardsKind: Parser<Filter> = map(cardQuality(true), (q) => {
+  const [only, ...more] = q.anyOf;
+  return only !== undefined && more.length === 0 && Object.keys(q).length === 1 ? only : null;
+});
+
+/**
+ * "Whenever a land card is put into your graveyard from anywhere" (once for each card, the
+ * trigger object), "Whenever one or more creature cards are put into your graveyard from anywhere"
+ * (once for each event, 603.2c): a card you own (404.1) read in the graveyard it went to, since a
+ * "from anywhere" ability never looks back in time (603.6c). A token is no card (111.1).
+ */
+const intoYourGraveyard: Parser<Trigger> = alt<Trigger>(
+  map(
+    seq(words('whenever'), anyOf('a', 'an'), cardKind, words('is put into your graveyard from anywhere')),
+    ([, , kind]) => ({ kind: 'cardPutIntoGraveyard', filter: yourCard(kind) }),
+  ),
+  map(
+    seq(words('whenever one or more'), cardsKind, words('are put into your graveyard from anywhere')),
+    ([, kind]) => ({ kind: 'cardPutIntoGraveyard', filter: yourCard(kind), oneOrMore: true }),
+  ),
+);
+
+const yourCard = (kind: Filter): Filter => ({ ...kind, token: false, zone: 'graveyard', owner: 'you' });
+
+export const playerActionTrigger: Parser<Trigger> = alt(
+  youSacrifice,
+  youDiscard,
+  youCycleSelf,
+  youAttack,
+  intoYourGraveyard,
+);

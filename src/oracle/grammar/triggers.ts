@@ -459,6 +459,7 @@ const aboutAnotherObject = (t: Trigger): boolean =>
   t.kind === 'permanentDies' ||
   t.kind === 'permanentSacrificed' ||
   t.kind === 'cardDiscarded' ||
+  (t.kind === 'cardPutIntoGraveyard' && t.oneOrMore !== true) ||
   (t.kind === 'creatureDealsCombatDamageToPlayer' && t.oneOrMore !== true) ||
   t.kind === 'countersPut' ||
   t.kind === 'permanentBecomesTarget' ||
