@@ -1,5 +1,5 @@
 import type { Engine } from './engine.js';
-import { format, type Group, type Task } from './run.js';
+import { cpuMs, format, type Group, type Task } from './run.js';
 
 /** The benchmarks that time one engine's entry points over this checkout's fixed inputs. */
 export type Suite = (engine: Engine) => Promise<readonly Group[]>;
@@ -23,11 +23,6 @@ const record = (rates: Rates, task: number, perSecond: number): void => {
   rates.set(task, list);
 };
 
-const cpuSeconds = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
-
 /**
  * Calls of `task` for about `time` ms, after a tenth of that to warm up, as operations per
  * second of this process's CPU time: on a machine shared with other work, the clock also counts
@@ -44,9 +39,9 @@ const perCpuSecond = (task: Task, time: number): number => {
     return calls;
   };
   until(time / 10);
-  const start = cpuSeconds();
+  const start = cpuMs();
   const calls = until(time);
-  return (calls * task.batch) / Math.max(cpuSeconds() - start, 1e-6);
+  return (calls * task.batch * 1000) / Math.max(cpuMs() - start, 1e-3);
 };
 
 const runRounds = (

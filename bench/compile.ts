@@ -3,15 +3,9 @@ import { checkCards } from '../src/check/check-cards.js';
 import { compileFace } from '../src/oracle/compile.js';
 import { CARDS_FILE, missingData } from '../test/support/shared-data.js';
 import type { Engine } from './engine.js';
-import type { Group } from './run.js';
+import { cpuMs, type Group } from './run.js';
 
 const format = (n: number): string => Math.round(n).toLocaleString('en-US');
-
-/** The process's CPU time so far in ms, user and system: on a loaded machine it varies less than the clock. */
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 /**
  * Runs `run` `times` times and gives the fastest pass in ms, by the clock and by CPU time: the
