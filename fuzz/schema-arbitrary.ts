@@ -88,7 +88,17 @@ const byRef = (ref: string, field: string, depth: number): fc.Arbitrary<unknown>
   const known = built.get(key);
   if (known !== undefined) return known;
   const target = schema.$defs[refName(ref)];
-  const arbitrary = target === undefined || depth < -1 ? fc.constant(null) : build(target, field, depth - 1);
+  // A scalar definition (a name, a keyword) is a leaf: it costs no level of depth.
+  const leaf =
+    target !== undefined &&
+    target.type !== 'object' &&
+    target.type !== 'array' &&
+    !target.anyOf &&
+    !target.oneOf;
+  const arbitrary =
+    target === undefined || (depth < -1 && !leaf)
+      ? fc.constant(null)
+      : build(target, field, leaf ? depth : depth - 1);
   built.set(key, arbitrary);
   return arbitrary;
 };

@@ -33,7 +33,6 @@ import {
   DURATIONS,
   isNumberedKeyword,
   KEYWORD_QUALITIES,
-  KEYWORDS,
   MAIN_PHASES,
   OPPONENT_MEASURES,
   OTHER_PAYERS,
@@ -46,7 +45,7 @@ import {
 } from '../effects/types.js';
 import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
-import { filterSchema, playerRefSchema, ptBoundSchema, valueSchema } from './filter-schema.js';
+import { filterSchema, keywordSchema, playerRefSchema, ptBoundSchema, valueSchema } from './filter-schema.js';
 import { keywordActionInstructionOptions } from './keyword-action-schema.js';
 import { libraryInstructionOptions, returnedAsShape } from './library-schema.js';
 import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
@@ -85,7 +84,7 @@ const layerOpOptions = [
   z.strictObject({ kind: z.literal('addChosenColorProtection') }),
   z.strictObject({ kind: z.literal('loseAllAbilities') }),
   z
-    .strictObject({ kind: z.literal('loseKeywords'), keywords: z.array(z.enum(KEYWORDS)).min(1) })
+    .strictObject({ kind: z.literal('loseKeywords'), keywords: z.array(keywordSchema).min(1) })
     .describe('Layer 6 (613.1f): "loses flying": every instance of these keywords goes (113.10b).'),
   z.strictObject({
     kind: z.literal('addAbilities'),
@@ -144,7 +143,7 @@ export const copyExceptionSchema: z.ZodType<CopyException> = z.strictObject({
   addSupertypes: z.array(z.enum(SUPERTYPES)).exactOptional(),
   addTypes: cardTypes.exactOptional(),
   addSubtypes: names.exactOptional(),
-  addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
+  addKeywords: z.array(keywordSchema).exactOptional(),
   get addAbilities(): z.ZodExactOptional<z.ZodArray<z.ZodType<AbilityDef>>> {
     return z
       .array(abilitySchema)
@@ -412,7 +411,7 @@ export const instructionSchema: z.ZodType<Instruction> = z
       .strictObject({
         kind: z.literal('gainChosenKeyword'),
         on: z.enum(['targets', 'self']),
-        keywords: z.array(z.enum(KEYWORDS)).min(2),
+        keywords: z.array(keywordSchema).min(2),
         alsoOps: z.array(layerOpSchema).exactOptional(),
       })
       .describe(
@@ -511,38 +510,44 @@ export const instructionSchema: z.ZodType<Instruction> = z
   ])
   .meta({ id: 'Instruction' });
 
-const oneTargetSchema = z.strictObject({
-  count: countSchema,
-  filter: filterSchema,
-  players: z.boolean().exactOptional(),
-  anyTarget: z.boolean().exactOptional(),
-  orPlayer: z.boolean().exactOptional(),
-  playerIs: z.literal('opponent').exactOptional(),
-  combat: z.enum(['attacking', 'blocking', 'attackingOrBlocking']).exactOptional(),
-  withKeyword: z.enum(KEYWORDS).exactOptional(),
-  withoutKeyword: z.enum(KEYWORDS).exactOptional(),
-  powerLessThanSource: z.literal(true).exactOptional(),
-  ptBound: ptBoundSchema.exactOptional(),
-  abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
-  another: z
-    .literal(true)
-    .describe('"another target": none of the targets of the instances of "target" before it (CR 115.3).')
-    .exactOptional(),
-});
+const oneTargetSchema = z
+  .strictObject({
+    count: countSchema,
+    filter: filterSchema,
+    players: z.boolean().exactOptional(),
+    anyTarget: z.boolean().exactOptional(),
+    orPlayer: z.boolean().exactOptional(),
+    playerIs: z.literal('opponent').exactOptional(),
+    combat: z.enum(['attacking', 'blocking', 'attackingOrBlocking']).exactOptional(),
+    withKeyword: keywordSchema.exactOptional(),
+    withoutKeyword: keywordSchema.exactOptional(),
+    powerLessThanSource: z.literal(true).exactOptional(),
+    ptBound: ptBoundSchema.exactOptional(),
+    abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
+    another: z
+      .literal(true)
+      .describe('"another target": none of the targets of the instances of "target" before it (CR 115.3).')
+      .exactOptional(),
+  })
+  .meta({ id: 'OneTarget' });
 
-const fixedTargetSpecSchema = oneTargetSchema.extend({
-  also: z
-    .array(oneTargetSchema)
-    .describe('The further instances of the word "target", each with its own targets, in order (CR 115.1).')
-    .exactOptional(),
-});
+const fixedTargetSpecSchema = oneTargetSchema
+  .extend({
+    also: z
+      .array(oneTargetSchema)
+      .describe('The further instances of the word "target", each with its own targets, in order (CR 115.1).')
+      .exactOptional(),
+  })
+  .meta({ id: 'FixedTargets' });
 
-const targetSpecSchema: z.ZodType<TargetSpec> = fixedTargetSpecSchema.extend({
-  upTo: z
-    .union([countSchema, z.literal('any')])
-    .describe('A variable number of targets, from `count` to this many, or any number (CR 601.2c, 115.6).')
-    .exactOptional(),
-});
+const targetSpecSchema: z.ZodType<TargetSpec> = fixedTargetSpecSchema
+  .extend({
+    upTo: z
+      .union([countSchema, z.literal('any')])
+      .describe('A variable number of targets, from `count` to this many, or any number (CR 601.2c, 115.6).')
+      .exactOptional(),
+  })
+  .meta({ id: 'Targets' });
 
 /** One mode of a modal spell or ability (CR 700.2): a fixed number of targets, split among the chosen modes (700.2c). */
 const modeSchema: z.ZodType<Mode> = z.strictObject({
@@ -558,7 +563,7 @@ const entryOptionSchema = z.strictObject({
   toughness: integerSchema,
   addTypes: cardTypes.exactOptional(),
   addSubtypes: names.exactOptional(),
-  addKeywords: z.array(z.enum(KEYWORDS)).exactOptional(),
+  addKeywords: z.array(keywordSchema).exactOptional(),
 });
 
 const entryChoiceSchema: z.ZodType<EntryChoice> = z.discriminatedUnion('kind', [
@@ -574,67 +579,69 @@ const entryChoiceSchema: z.ZodType<EntryChoice> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('characteristics'), options: z.array(entryOptionSchema) }),
 ]);
 
-const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('levelBetween'), min: integerSchema, max: integerSchema.nullable() }),
-  z.strictObject({ kind: z.literal('valueAtLeast'), value: valueSchema, n: integerSchema }),
-  z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
-  z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
-  z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
-  z
-    .strictObject({ kind: z.literal('dealtDamageToOpponentThisTurn') })
-    .describe('"If [this] dealt damage to an opponent this turn", as the object it is now (CR 400.7).'),
-  z
-    .strictObject({ kind: z.literal('permanentLeftThisTurn') })
-    .describe('Revolt: "if a permanent you controlled left the battlefield this turn".'),
-  z
-    .strictObject({ kind: z.literal('attackedOrBlockedThisCombat') })
-    .describe(
-      '"If [this] attacked or blocked this combat": it is in the combat under way (CR 506.4, 511.3).',
-    ),
-  z
-    .strictObject({ kind: z.literal('attackedWithTotalPower'), atLeast: integerSchema })
-    .describe(
-      'Pack tactics: the total power of the creatures you declared as attackers this combat is at least `atLeast` (CR 508.1, 508.4).',
-    ),
-  z.strictObject({ kind: z.literal('spellsCastLastTurn'), amount: z.enum(['none', 'twoByAPlayer']) }),
-  z.strictObject({
-    kind: z.literal('sourceIs'),
-    state: z.enum(SOURCE_STATES),
-    not: z.literal(true).exactOptional(),
-  }),
-  z
-    .strictObject({ kind: z.literal('castWith'), cost: z.enum([...ALTERNATIVE_COSTS, 'kicker']) })
-    .describe(
-      'How the spell that became it was cast: an alternative cost paid, or kicked (CR 118.9, 702.33d).',
-    ),
-  z
-    .strictObject({ kind: z.literal('wasCast'), from: z.literal('hand').exactOptional() })
-    .describe('"If you cast it [from your hand]": it was a spell cast [from its hand] (CR 601.2a).'),
-  z
-    .strictObject({
-      kind: z.literal('classLevel'),
-      level: positiveSchema,
-      orGreater: z.literal(true).exactOptional(),
-    })
-    .describe(
-      'Its level is this, or with `orGreater` at least this (CR 716.2a); no level is level 1 (716.2d).',
-    ),
-  z
-    .strictObject({
-      kind: z.literal('thatObjectIs'),
-      object: z.literal('targets'),
-      filter: filterSchema,
-    })
-    .describe('"If it\'s a Cyclops": the target "it" names matches the filter (CR 608.2c).'),
-  z
-    .strictObject({
-      kind: z.literal('anOpponentHas'),
-      measure: z.enum(OPPONENT_MEASURES),
-      side: z.enum(['atLeast', 'atMost']),
-      n: integerSchema,
-    })
-    .describe('"An opponent has 10 or less life": some one opponent has that many (CR 102.3).'),
-]);
+const conditionSchema: z.ZodType<Condition> = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('levelBetween'), min: integerSchema, max: integerSchema.nullable() }),
+    z.strictObject({ kind: z.literal('valueAtLeast'), value: valueSchema, n: integerSchema }),
+    z.strictObject({ kind: z.literal('valueAtMost'), value: valueSchema, n: integerSchema }),
+    z.strictObject({ kind: z.literal('yourTurn'), yours: z.boolean() }),
+    z.strictObject({ kind: z.literal('youAttackedThisTurn') }),
+    z
+      .strictObject({ kind: z.literal('dealtDamageToOpponentThisTurn') })
+      .describe('"If [this] dealt damage to an opponent this turn", as the object it is now (CR 400.7).'),
+    z
+      .strictObject({ kind: z.literal('permanentLeftThisTurn') })
+      .describe('Revolt: "if a permanent you controlled left the battlefield this turn".'),
+    z
+      .strictObject({ kind: z.literal('attackedOrBlockedThisCombat') })
+      .describe(
+        '"If [this] attacked or blocked this combat": it is in the combat under way (CR 506.4, 511.3).',
+      ),
+    z
+      .strictObject({ kind: z.literal('attackedWithTotalPower'), atLeast: integerSchema })
+      .describe(
+        'Pack tactics: the total power of the creatures you declared as attackers this combat is at least `atLeast` (CR 508.1, 508.4).',
+      ),
+    z.strictObject({ kind: z.literal('spellsCastLastTurn'), amount: z.enum(['none', 'twoByAPlayer']) }),
+    z.strictObject({
+      kind: z.literal('sourceIs'),
+      state: z.enum(SOURCE_STATES),
+      not: z.literal(true).exactOptional(),
+    }),
+    z
+      .strictObject({ kind: z.literal('castWith'), cost: z.enum([...ALTERNATIVE_COSTS, 'kicker']) })
+      .describe(
+        'How the spell that became it was cast: an alternative cost paid, or kicked (CR 118.9, 702.33d).',
+      ),
+    z
+      .strictObject({ kind: z.literal('wasCast'), from: z.literal('hand').exactOptional() })
+      .describe('"If you cast it [from your hand]": it was a spell cast [from its hand] (CR 601.2a).'),
+    z
+      .strictObject({
+        kind: z.literal('classLevel'),
+        level: positiveSchema,
+        orGreater: z.literal(true).exactOptional(),
+      })
+      .describe(
+        'Its level is this, or with `orGreater` at least this (CR 716.2a); no level is level 1 (716.2d).',
+      ),
+    z
+      .strictObject({
+        kind: z.literal('thatObjectIs'),
+        object: z.literal('targets'),
+        filter: filterSchema,
+      })
+      .describe('"If it\'s a Cyclops": the target "it" names matches the filter (CR 608.2c).'),
+    z
+      .strictObject({
+        kind: z.literal('anOpponentHas'),
+        measure: z.enum(OPPONENT_MEASURES),
+        side: z.enum(['atLeast', 'atMost']),
+        n: integerSchema,
+      })
+      .describe('"An opponent has 10 or less life": some one opponent has that many (CR 102.3).'),
+  ])
+  .meta({ id: 'Condition' });
 
 const whoseStep = z.enum(STEP_OWNERS);
 
@@ -650,7 +657,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('blocksCreature'),
     filter: filterSchema,
-    keyword: z.strictObject({ keyword: z.enum(KEYWORDS), has: z.boolean() }).exactOptional(),
+    keyword: z.strictObject({ keyword: keywordSchema, has: z.boolean() }).exactOptional(),
   }),
   z.strictObject({ kind: z.literal('becomesBlockedByCreature'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('blocksOrBecomesBlockedByCreature'), filter: filterSchema }),
@@ -810,41 +817,43 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   }),
 ]);
 
-const costPartSchema: z.ZodType<CostPart> = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('removeCounters'), counter: nameSchema, amount: countSchema }),
-  z.strictObject({ kind: z.literal('putCounters'), counter: nameSchema, amount: countSchema }),
-  z.strictObject({ kind: z.literal('sacrificeSelf') }),
-  z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),
-  z.strictObject({ kind: z.literal('payEnergy'), amount: countSchema }),
-  z.strictObject({ kind: z.literal('discardHand') }),
-  z
-    .strictObject({ kind: z.literal('discardAtRandom'), amount: countSchema })
-    .describe("Cards discarded at random, picked by the state's generator (`seed`) (CR 701.9b)."),
-  z
-    .strictObject({
-      kind: z.literal('chosen'),
-      verb: z.enum(COST_VERBS),
-      amount: countSchema,
-      filter: filterSchema,
-    })
-    .describe('Objects the player chooses as the cost is paid (CR 601.2h), named by the activation.'),
-  z.strictObject({
-    kind: z.literal('discardSelf'),
-    cycling: z
-      .literal(true)
-      .exactOptional()
-      .describe('A cycling cost (CR 702.29a, 702.29f): the discard is cycling the card.'),
-  }),
-  z.strictObject({ kind: z.literal('exertSelf') }),
-  z.strictObject({ kind: z.literal('exileSelf') }),
-]);
+const costPartSchema: z.ZodType<CostPart> = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('removeCounters'), counter: nameSchema, amount: countSchema }),
+    z.strictObject({ kind: z.literal('putCounters'), counter: nameSchema, amount: countSchema }),
+    z.strictObject({ kind: z.literal('sacrificeSelf') }),
+    z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),
+    z.strictObject({ kind: z.literal('payEnergy'), amount: countSchema }),
+    z.strictObject({ kind: z.literal('discardHand') }),
+    z
+      .strictObject({ kind: z.literal('discardAtRandom'), amount: countSchema })
+      .describe("Cards discarded at random, picked by the state's generator (`seed`) (CR 701.9b)."),
+    z
+      .strictObject({
+        kind: z.literal('chosen'),
+        verb: z.enum(COST_VERBS),
+        amount: countSchema,
+        filter: filterSchema,
+      })
+      .describe('Objects the player chooses as the cost is paid (CR 601.2h), named by the activation.'),
+    z.strictObject({
+      kind: z.literal('discardSelf'),
+      cycling: z
+        .literal(true)
+        .exactOptional()
+        .describe('A cycling cost (CR 702.29a, 702.29f): the discard is cycling the card.'),
+    }),
+    z.strictObject({ kind: z.literal('exertSelf') }),
+    z.strictObject({ kind: z.literal('exileSelf') }),
+  ])
+  .meta({ id: 'CostPart' });
 
 const qualitySchema = z
   .strictObject({
     types: cardTypes.exactOptional(),
     subtypes: names.exactOptional(),
     colors: z.array(z.enum(COLORS)).exactOptional(),
-    keywords: z.array(z.enum(KEYWORDS)).exactOptional(),
+    keywords: z.array(keywordSchema).exactOptional(),
     powerAtLeast: integerSchema.exactOptional(),
     powerAtMost: integerSchema.exactOptional(),
   })
@@ -896,7 +905,7 @@ const staticPreventionSchema = z.strictObject({
   combatOnly: z.literal(true).exactOptional(),
   sourceTypes: cardTypes.exactOptional(),
   sourceSubtypes: z.array(nameSchema).exactOptional(),
-  sourceKeyword: z.enum(KEYWORDS).exactOptional(),
+  sourceKeyword: keywordSchema.exactOptional(),
   sourceEnchanted: z.literal(true).exactOptional(),
   sourceInCombat: z.enum(['blockedByIt', 'blockingIt']).exactOptional(),
   thenRemoveCounter: nameSchema.exactOptional(),
@@ -959,7 +968,7 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
     z
       .strictObject({
         kind: z.literal('keyword'),
-        keyword: z.enum(KEYWORDS),
+        keyword: keywordSchema,
         text: z.string(),
         amount: countSchema.exactOptional(),
         hexproofFrom: z.enum(KEYWORD_QUALITIES).exactOptional(),
@@ -1053,7 +1062,7 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
       noncreatureCounter: nameSchema.exactOptional(),
       amount: valueSchema,
       condition: conditionSchema.exactOptional(),
-      keywords: z.array(z.enum(KEYWORDS)).min(1).exactOptional(),
+      keywords: z.array(keywordSchema).min(1).exactOptional(),
     }),
     z.strictObject({
       kind: z.literal('costChange'),

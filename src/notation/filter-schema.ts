@@ -4,6 +4,9 @@ import { CARD_TYPES, SUPERTYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
 import { integerSchema, nameSchema } from './numbers-schema.js';
 
+/** A keyword ability (CR 702), by its name as printed: "Flying", "First strike". */
+export const keywordSchema = z.enum(KEYWORDS).meta({ id: 'Keyword' });
+
 /** Validators for the effect language's filters and values (src/effects/types.ts). */
 
 export const playerRefSchema = z.enum([
@@ -53,12 +56,8 @@ const filterObjectSchema = z
       .enum(COLOR_COUNTS)
       .describe('CR 105.2a-c: "monocolored", "multicolored" or "colorless".')
       .exactOptional(),
-    withKeyword: z
-      .enum(KEYWORDS)
-      .describe('"creatures with flying", after layer 6 (613.1f).')
-      .exactOptional(),
-    withoutKeyword: z
-      .enum(KEYWORDS)
+    withKeyword: keywordSchema.describe('"creatures with flying", after layer 6 (613.1f).').exactOptional(),
+    withoutKeyword: keywordSchema
       .describe('"creatures without flying", after layer 6 (613.1f).')
       .exactOptional(),
     ptBound: ptBoundSchema

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { KEYWORDS } from '../effects/types.js';
 import type { LastKnown } from '../state/types.js';
 import { CARD_TYPES } from '../state/vocabulary.js';
 import { COLORS } from '../symbols/colors.js';
+import { keywordSchema } from './filter-schema.js';
 import { countSchema, integerSchema, nameSchema } from './numbers-schema.js';
 
 /**
@@ -18,7 +18,7 @@ export const lastKnownSchema: z.ZodType<LastKnown> = z
     colors: z.array(z.enum(COLORS)).describe('Its colours (CR 105.2).'),
     types: z.array(z.enum(CARD_TYPES)).describe('Its card types (CR 205.2).'),
     subtypes: z.array(nameSchema).describe('Its subtypes (CR 205.3).'),
-    keywords: z.array(z.enum(KEYWORDS)).describe('Its keyword abilities: "Lifelink" (CR 702.1).'),
+    keywords: z.array(keywordSchema).describe('Its keyword abilities: "Lifelink" (CR 702.1).'),
     counters: z
       .record(nameSchema, countSchema)
       .describe('Its counters, by kind (CR 122.1); modular reads them (CR 702.43a).'),

@@ -29,7 +29,8 @@ export const nameSchema = z
   .max(NAME_LENGTH)
   .regex(new RegExp(`^(?!(?:${RESERVED_KEYS.join('|')})$)`), {
     error: `must not be ${RESERVED_KEYS.map((k) => `"${k}"`).join(', ')}: every JavaScript object has a property of that name`,
-  });
+  })
+  .meta({ id: 'Name' });
 
 /** Chapter numbers (CR 714.2a) and levels (716.2): integers from 1 up. */
 export const positiveSchema = integerSchema.min(1);
