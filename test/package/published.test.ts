@@ -82,6 +82,14 @@ describe('the packed tarball', () => {
     expect(app.length).toBeGreaterThan(0);
   });
 
+  it('unpacks to at most 4 MB without the card pool (issue 17)', () => {
+    const bytes = packed.files
+      .filter((f) => f.path !== 'dist/src/cards/pool-data.jsonl')
+      .reduce((sum, f) => sum + f.size, 0);
+    console.log(`unpacked without the card pool: ${(bytes / 1e6).toFixed(2)} MB`);
+    expect(bytes).toBeLessThanOrEqual(4_000_000);
+  });
+
   it('reports the size of its declarations', () => {
     const declarations = packed.files.filter((f) => f.path.endsWith('.d.ts'));
     const bytes = declarations.reduce((sum, f) => sum + f.size, 0);
