@@ -1386,6 +1386,21 @@ export type AbilityDef =
        */
       readonly keywords?: readonly Keyword[];
     }
+  /**
+   * CR 614.1c, 614.12: "Each other Warrior creature you control enters with an additional +1/+1
+   * counter on it" (Bramblewood Paragon), "Legendary creatures you control enter with an
+   * additional +1/+1 counter on them" (Bard Class): a static ability of its object, while it is on
+   * the battlefield, giving the permanents `on` names (seen from that object, as each would exist
+   * on the battlefield) `amount` more counters of `counter` as they enter, `amount` read from that
+   * object as each enters ("where X is the number of +1/+1 counters on [this]", Bloodspore Thrinax).
+   */
+  | {
+      readonly kind: 'othersEnterWithCounters';
+      readonly text: string;
+      readonly on: Filter;
+      readonly counter: string;
+      readonly amount: Value;
+    }
   /** CR 614.12, 208.2b: a choice made as the object enters, kept with the object. */
   | { readonly kind: 'asEnters'; readonly text: string; readonly choice: EntryChoice }
   /** CR 615: a static prevention ability ("Prevent all damage that would be dealt to ~"). */

@@ -1065,6 +1065,13 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
       keywords: z.array(keywordSchema).min(1).exactOptional(),
     }),
     z.strictObject({
+      kind: z.literal('othersEnterWithCounters'),
+      text: z.string(),
+      on: filterSchema,
+      counter: nameSchema,
+      amount: valueSchema,
+    }),
+    z.strictObject({
       kind: z.literal('costChange'),
       text: z.string(),
       spells: z.array(filterSchema).min(1),

@@ -52,6 +52,7 @@ const GRANTABLE: ReadonlySet<AbilityDef['kind']> = new Set<AbilityDef['kind']>([
   'prevention',
   'counterLimit',
   'counterReplacement',
+  'othersEnterWithCounters',
   'costChange',
   'crew',
   'unsupported',

@@ -10,7 +10,7 @@ import { checkEntryValues } from './chosen-values.js';
 import { enteringCopy, ownCopyAbility } from './copy-choice.js';
 import { replaceEntering } from './counter-replacement.js';
 import { changeCounters } from './counters.js';
-import { entryCounters } from './entry-counters.js';
+import { countersFromOthers, entryCounters } from './entry-counters.js';
 import { entryKeywords } from './entry-keywords.js';
 import { intrinsicCounters } from './intrinsic-counters.js';
 import { entryLore } from './lore.js';
@@ -124,6 +124,9 @@ export const enterBattlefield = (
     if (!counted.ok) return counted;
     run.step(() => counted.value);
   }
+  const given = countersFromOthers(view, run.state, pool, action.object);
+  if (!given.ok) return given;
+  run.step(() => given.value);
   if (definition) {
     const intrinsic = intrinsicCounters(definition.data, choices);
     if (!intrinsic.ok) return intrinsic;

@@ -1,9 +1,10 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { AbilityDef } from '../../effects/types.js';
-import { conditionNow, valueNow } from '../../layers/select.js';
+import { conditionNow, selectObjects, valueNow } from '../../layers/select.js';
 import { map, ok, type Result } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
-import type { Outcome } from '../outcome.js';
+import { type Outcome, Sequence } from '../outcome.js';
+import { abilitiesNow, type View } from '../view.js';
 import { changeCounters } from './counters.js';
 
 /**
@@ -34,4 +35,36 @@ export const entryCounters = (
         ? ok(choices.x ?? 0)
         : valueNow(state, pool, amount, from);
   return map(n, (n) => changeCounters(state, id, ability.counter, n, '614.1c'));
+};
+
+/**
+ * CR 614.1c, 614.12: the counters the permanents already on the battlefield (`before`, the board
+ * as the object began to enter) give it as it enters ("Each other Warrior creature you control
+ * enters with an additional +1/+1 counter on it"): whether each applies is read from the object
+ * as it would exist on the battlefield (`state`, after it moved there), and how many from the
+ * permanent whose ability it is.
+ */
+export const countersFromOthers = (
+  before: View,
+  state: GameState,
+  pool: CardPool,
+  id: ObjectId,
+): Result<Outcome> => {
+  const run = new Sequence(state);
+  for (const holder of before.state.objects) {
+    if (holder.zone !== 'battlefield') continue;
+    const c = before.chars.get(holder.id);
+    if (!c?.abilities.some((a) => a.kind === 'othersEnterWithCounters')) continue;
+    for (const [, def] of abilitiesNow(pool, holder, c)) {
+      if (def.kind !== 'othersEnterWithCounters') continue;
+      const from = { source: holder.id, controller: c.controller };
+      const named = selectObjects(run.state, pool, def.on, from);
+      if (!named.ok) return named;
+      if (!named.value.includes(id)) continue;
+      const n = valueNow(run.state, pool, def.amount, from);
+      if (!n.ok) return n;
+      run.step((s) => changeCounters(s, id, def.counter, n.value, '614.1c'));
+    }
+  }
+  return ok(run.done());
 };

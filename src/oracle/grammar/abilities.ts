@@ -39,6 +39,7 @@ import { manaSymbols } from './mana.js';
 import { amount, count, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
 import { otherThanAttached } from './other-than-attached.js';
+import { othersEnterWithCounters } from './others-enter.js';
 import { youCycleSelf } from './player-action-triggers.js';
 import { energy } from './player-counters.js';
 import { preventionAbility } from './prevention.js';
@@ -457,6 +458,7 @@ export const permanentAbility: AbilityParser = alt(
   selfStatic,
   preventionAbility,
   counterReplacement,
+  othersEnterWithCounters,
   graveyardStatic(lazy(() => permanentAbility)),
 );
 
