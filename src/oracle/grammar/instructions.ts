@@ -32,7 +32,7 @@ import { counterInstruction } from './counter.js';
 import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { createdTokensGain } from './created-tokens-gain.js';
-import { damageBackByPower, damageFromPower, damageItself, moreDamage } from './damage.js';
+import { damageBackByPower, damageFromPower, damageItself, damageToIt, moreDamage } from './damage.js';
 import { withDelay } from './delayed.js';
 import { detain } from './detain.js';
 import { distributeCounters } from './distributed-counters.js';
@@ -567,6 +567,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   regenerate,
   dealDamageToEach,
   dealDamage,
+  damageToIt,
   dividedDamage,
   distributeCounters,
   damageFromPower,
