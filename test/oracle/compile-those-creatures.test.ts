@@ -17,6 +17,8 @@ const keyword = (k: string) => ({ kind: 'keyword', keyword: k, text: k });
 const WAR_FLARE = 'Creatures you control get +2/+1 until end of turn. Untap those creatures.';
 const DOMRI =
   '[−8]: Put three +1/+1 counters on each creature you control. Those creatures gain trample until end of turn.';
+const UNITY =
+  'Creatures you control get +1/+1 until end of turn. If this spell was kicked, those creatures get +2/+1 until end of turn instead.';
 const HEROICS = 'Any number of target creatures each get +2/+2 until end of turn. Untap those creatures.';
 
 interface Row {
@@ -84,6 +86,38 @@ const ROWS: readonly Row[] = [
           duration: 'endOfTurn',
         },
         { kind: 'untap', on: 'targets' },
+      ],
+    },
+  },
+  {
+    name: 'Dauntless Unity, CR 702.33e, 608.2c: "If this spell was kicked, those creatures get +2/+1 … instead" replaces the first sentence',
+    types: ['Instant'],
+    card: 'Dauntless Unity',
+    text: UNITY,
+    ability: {
+      kind: 'spell',
+      targets: null,
+      instructions: [
+        {
+          kind: 'conditional',
+          condition: { kind: 'castWith', cost: 'kicker' },
+          ifHolds: [
+            {
+              kind: 'createEffect',
+              on: 'filter',
+              effect: { affects: yours, ops: [{ kind: 'modifyPT', power: one(2), toughness: one(1) }] },
+              duration: 'endOfTurn',
+            },
+          ],
+          otherwise: [
+            {
+              kind: 'createEffect',
+              on: 'filter',
+              effect: { affects: yours, ops: [{ kind: 'modifyPT', power: one(1), toughness: one(1) }] },
+              duration: 'endOfTurn',
+            },
+          ],
+        },
       ],
     },
   },

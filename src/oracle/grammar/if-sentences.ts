@@ -111,7 +111,7 @@ const ANSWERED = new Set<string>([
 export const answered = (list: readonly Instruction[]): boolean =>
   instructionsIn(list).some((i) => ANSWERED.has(i.kind));
 
-const conditional = (
+export const conditional = (
   when: Condition | OnIt,
   then: readonly RawInstruction[],
   otherwise: readonly RawInstruction[],

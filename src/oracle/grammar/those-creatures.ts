@@ -1,6 +1,7 @@
 import type { Duration, Filter, Instruction, LayerOp } from '../../effects/types.js';
-import { alt, map, type Parser, punct, seq, words } from '../parser.js';
+import { alt, map, type Parser, punct, seq, token, words } from '../parser.js';
 import { lasting } from './for-as-long-as.js';
+import { conditional } from './if-sentences.js';
 import { creatureChanges } from './instructions.js';
 import type { RawInstruction } from './references.js';
 import { buildAll, wrapping } from './wrapped-sentences.js';
@@ -9,7 +10,8 @@ import { buildAll, wrapping } from './wrapped-sentences.js';
  * "Those creatures" after a sentence that acted on a group (CR 608.2c): War Flare's "Creatures
  * you control get +2/+1 until end of turn. Untap those creatures.", Domri's "Put three +1/+1
  * counters on each creature you control. Those creatures gain trample until end of turn.",
- * Colossal Heroics's "Any number of target creatures each get +2/+2 until end of turn. Untap
+ * Dauntless Unity's "If this spell was kicked, those creatures get +2/+1 until end of turn
+ * instead.", Colossal Heroics's "Any number of target creatures each get +2/+2 until end of turn. Untap
  * those creatures." (its targets). The group is the one the sentence before acted on: its
  * targets, or what its filter matches. The filter is read again, at once, in the same resolution
  * (608.2h); that is the same set only where the sentence before can't change what it matches, so
@@ -92,8 +94,18 @@ const thoseSentence = (before: readonly RawInstruction[], those: OnThose): RawIn
   };
 };
 
+/** "If this spell was kicked," (702.33e): the lexer reads "this spell" as the object itself. */
+const ifKicked = seq(words('if'), token('self'), words('was kicked'), punct(','));
+
 export const thoseCreatures = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
-  map(seq(clause, punct('.'), alt(untapThose, thoseChange)), ([before, , those]) => {
-    const after = thoseSentence(before, those);
-    return after && [...before, after];
-  });
+  alt<RawInstruction[]>(
+    map(seq(clause, punct('.'), alt(untapThose, thoseChange)), ([before, , those]) => {
+      const after = thoseSentence(before, those);
+      return after && [...before, after];
+    }),
+    // CR 702.33e, 608.2c: the later sentence replaces the earlier where the spell was kicked.
+    map(seq(clause, punct('.'), ifKicked, thoseChange, words('instead')), ([before, , , those]) => {
+      const after = thoseSentence(before, those);
+      return after && conditional({ kind: 'castWith', cost: 'kicker' }, [after], before);
+    }),
+  );

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
+import { castingBoard, mine } from '../../support/actions.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -8,7 +9,8 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * control get +2/+1 until end of turn. Untap those creatures."), Colossal Heroics ("Any number of
  * target creatures each get +2/+2 until end of turn. Untap those creatures.") and Domri, City
  * Smasher ("[−8]: Put three +1/+1 counters on each creature you control. Those creatures gain
- * trample until end of turn.").
+ * trample until end of turn.") and Dauntless Unity ("Creatures you control get +1/+1 until end of
+ * turn. If this spell was kicked, those creatures get +2/+1 until end of turn instead.", 702.33e).
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -64,6 +66,24 @@ const ROWS: readonly PlayRow[] = [
       bear: { pt: '5/5', counters: { '+1/+1': 3 }, keywords: ['Trample'] },
       theirs: { pt: '2/2', counters: {}, keywords: [] },
     },
+  },
+  {
+    name: 'Dauntless Unity kicked, CR 702.33e, 608.2c: those creatures get +2/+1 instead -> the bear is 4/3',
+    board: castingBoard('{W}{W}{C}{C}', [
+      mine('unity', 'Dauntless Unity', { zone: 'hand' }),
+      mine('bear', 'Grizzly Bears'),
+    ]),
+    actions: [{ kind: 'cast', object: 'unity', kicked: 1 }],
+    objects: { bear: { pt: '4/3' }, unity: { zone: 'graveyard' } },
+  },
+  {
+    name: 'Dauntless Unity not kicked: +1/+1 -> the bear is 3/3',
+    board: castingBoard('{W}{C}', [
+      mine('unity', 'Dauntless Unity', { zone: 'hand' }),
+      mine('bear', 'Grizzly Bears'),
+    ]),
+    actions: [{ kind: 'cast', object: 'unity' }],
+    objects: { bear: { pt: '3/3' }, unity: { zone: 'graveyard' } },
   },
 ];
 
