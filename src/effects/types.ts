@@ -498,10 +498,11 @@ export type Condition =
   | { readonly kind: 'classLevel'; readonly level: number; readonly orGreater?: true }
   /**
    * "If it's a Cyclops, destroy it." (608.2c): the object "it" names, the resolving spell's or
-   * ability's target, is one the filter describes as the sentence is followed. Only a resolution
-   * names "it"; nothing else reads it.
+   * ability's target (or, `attachedTo`, the creature its source equips or enchants: "put a +1/+1
+   * counter on equipped creature if it's white"), is one the filter describes as the sentence is
+   * followed. Only a resolution names "it"; nothing else reads it.
    */
-  | { readonly kind: 'thatObjectIs'; readonly object: 'targets'; readonly filter: Filter }
+  | { readonly kind: 'thatObjectIs'; readonly object: 'targets' | 'attachedTo'; readonly filter: Filter }
   /**
    * "as long as an opponent has 10 or less life / no cards in hand / eight or more cards in their
    * graveyard": some one opponent of its controller (102.3) has that many, each counted alone.

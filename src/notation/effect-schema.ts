@@ -628,10 +628,12 @@ const conditionSchema: z.ZodType<Condition> = z
     z
       .strictObject({
         kind: z.literal('thatObjectIs'),
-        object: z.literal('targets'),
+        object: z.enum(['targets', 'attachedTo']),
         filter: filterSchema,
       })
-      .describe('"If it\'s a Cyclops": the target "it" names matches the filter (CR 608.2c).'),
+      .describe(
+        '"If it\'s a Cyclops": the target "it" names, or the creature the source is attached to, matches the filter (CR 608.2c).',
+      ),
     z
       .strictObject({
         kind: z.literal('anOpponentHas'),

@@ -219,8 +219,8 @@ describe('`mtg-rules eval` output', () => {
   });
 
   it.each([
-    ['activated', { activate: 'hunter', ability: 0, targets: ['bear'] }],
-    ['resolved by number', { resolve: 'hunter', ability: 0, targets: ['bear'] }],
+    ['activated', { activate: 'inferno', ability: 0, targets: ['bear'] }],
+    ['resolved by number', { resolve: 'inferno', ability: 0, targets: ['bear'] }],
   ])(
     'an ability the compiler does not model, %s: ERR_UNSUPPORTED naming it, exit code 2',
     async (name, action) => {
@@ -228,13 +228,13 @@ describe('`mtg-rules eval` output', () => {
       const board = {
         players: [{ id: 'A', manaPool: '{B}' }, { id: 'B' }],
         objects: [
-          { id: 'hunter', card: 'Abyssal Hunter' },
+          { id: 'inferno', card: 'Living Inferno' },
           { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
         ],
         actions: [action],
       };
       await evalCommand(file(`unsupported-${name.replaceAll(' ', '-')}.json`, board), {});
-      expect(err()).toContain('Abyssal Hunter: "{B}, {T}: Tap target creature.');
+      expect(err()).toContain('Living Inferno: "{T}: Living Inferno deals damage equal to its power divided');
       expect(err()).toContain('is not supported');
       expect(process.exitCode).toBe(2);
     },

@@ -11,6 +11,8 @@ const n = (value: number) => ({ kind: 'constant', n: value }) as const;
 const ARTILLERY = '{T}: Goblin Artillery deals 2 damage to any target and 3 damage to you.';
 const GIANT = 'When Magma Giant enters the battlefield, it deals 2 damage to each creature and each player.';
 const FIREBEAST = '{1}{R}: Ashen Firebeast deals 1 damage to each creature without flying.';
+const BURNING_CLOAK =
+  'Target creature gets +2/+0 until end of turn. Burning Cloak deals 2 damage to that creature.';
 const SPIKESHOT = '{R}, {T}: Spikeshot Goblin deals damage equal to its power to any target.';
 
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
@@ -58,6 +60,24 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       cost: '{R}, {T}',
       targets: { count: 1, filter: {}, anyTarget: true },
       instructions: [{ kind: 'dealDamage', to: 'targets', amount: { kind: 'powerOfSource' } }],
+    },
+  ],
+  [
+    'Burning Cloak, CR 608.2c: "[this] deals 2 damage to that creature", the target named before',
+    card('Burning Cloak', ['Sorcery'], BURNING_CLOAK),
+    {
+      kind: 'spell',
+      text: BURNING_CLOAK,
+      targets: { count: 1, filter: { types: ['Creature'] } },
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          effect: { affects: {}, ops: [{ kind: 'modifyPT', power: n(2), toughness: n(0) }] },
+          duration: 'endOfTurn',
+        },
+        { kind: 'dealDamage', to: 'targets', amount: n(2) },
+      ],
     },
   ],
 ];

@@ -38,6 +38,26 @@ const untilEndOfTurn = (n: number) =>
 const RAY =
   'Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4 until end of turn instead.';
 const targetIs = (filter: object) => ({ kind: 'thatObjectIs', object: 'targets', filter }) as const;
+const BRING_LOW =
+  'Bring Low deals 3 damage to target creature. If that creature has a +1/+1 counter on it, Bring Low deals 5 damage to it instead.';
+const RITE =
+  'Destroy target creature. If that creature had a +1/+1 counter on it, create a 1/1 green Snake creature token.';
+const OBLIVIONS_HUNGER =
+  'Target creature you control gains indestructible until end of turn. Draw a card if that creature has a +1/+1 counter on it.';
+const RING_OF_THUNE =
+  "At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it's white.";
+const HADANAS_CLIMB =
+  "At the beginning of combat on your turn, put a +1/+1 counter on target creature you control. Then if that creature has three or more +1/+1 counters on it, transform Hadana's Climb.";
+const ELECTROSTATIC_BOLT =
+  "Electrostatic Bolt deals 2 damage to target creature. If it's an artifact creature, Electrostatic Bolt deals 4 damage to it instead.";
+const targetCounters = (n: number) =>
+  ({
+    kind: 'valueAtLeast',
+    value: { kind: 'countersOnThatObject', counter: '+1/+1', object: 'targets' },
+    n,
+  }) as const;
+const damage = (n: number) => ({ kind: 'dealDamage', to: 'targets', amount: one(n) }) as const;
+const yourCreature = { count: 1, filter: { types: ['Creature'], controller: 'you' } } as const;
 
 interface Row {
   readonly name: string;
@@ -216,6 +236,141 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Bring Low, CR 608.2c, 122.1: "If that creature has a +1/+1 counter on it, Bring Low deals 5 damage to it instead"',
+    card: card('Bring Low', ['Instant'], BRING_LOW),
+    abilities: [
+      {
+        kind: 'spell',
+        text: BRING_LOW,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          { kind: 'conditional', condition: targetCounters(1), ifHolds: [damage(5)], otherwise: [damage(3)] },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Electrostatic Bolt, CR 608.2c: "If it\'s an artifact creature, [this] deals 4 damage to it instead"',
+    card: card('Electrostatic Bolt', ['Instant'], ELECTROSTATIC_BOLT),
+    abilities: [
+      {
+        kind: 'spell',
+        text: ELECTROSTATIC_BOLT,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          {
+            kind: 'conditional',
+            condition: targetIs({ types: ['Artifact', 'Creature'] }),
+            ifHolds: [damage(4)],
+            otherwise: [damage(2)],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Rite of the Serpent, CR 608.2h: "If that creature had a +1/+1 counter on it" reads the destroyed creature',
+    card: card('Rite of the Serpent', ['Sorcery'], RITE),
+    abilities: [
+      {
+        kind: 'spell',
+        text: RITE,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          { kind: 'destroy', on: 'targets' },
+          {
+            kind: 'conditional',
+            condition: targetCounters(1),
+            ifHolds: [
+              {
+                kind: 'createTokens',
+                token: {
+                  name: 'Snake Token',
+                  colors: ['G'],
+                  types: ['Creature'],
+                  subtypes: ['Snake'],
+                  power: 1,
+                  toughness: 1,
+                  abilities: [],
+                },
+                amount: one(1),
+              },
+            ],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Oblivion\'s Hunger, CR 608.2c: "Draw a card if that creature has a +1/+1 counter on it", the condition after its sentence',
+    card: card("Oblivion's Hunger", ['Instant'], OBLIVIONS_HUNGER),
+    abilities: [
+      {
+        kind: 'spell',
+        text: OBLIVIONS_HUNGER,
+        targets: yourCreature,
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: {
+              affects: {},
+              ops: [
+                {
+                  kind: 'addAbilities',
+                  abilities: [{ kind: 'keyword', keyword: 'Indestructible', text: 'Indestructible' }],
+                },
+              ],
+            },
+            duration: 'endOfTurn',
+          },
+          { kind: 'conditional', condition: targetCounters(1), ifHolds: [draw(1)], otherwise: [] },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Ring of Thune, CR 301.5, 608.2c: "put a +1/+1 counter on equipped creature if it\'s white": "it" is the equipped creature',
+    card: card('Ring of Thune', ['Artifact'], RING_OF_THUNE),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: RING_OF_THUNE,
+        trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+        instructions: [
+          {
+            kind: 'conditional',
+            condition: { kind: 'thatObjectIs', object: 'attachedTo', filter: { colors: ['W'] } },
+            ifHolds: [{ kind: 'addCounters', on: 'attachedTo', counter: '+1/+1', amount: one(1) }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Hadana\'s Climb, CR 608.2c: "Then if that creature has three or more +1/+1 counters on it": the target',
+    card: card("Hadana's Climb", ['Enchantment'], HADANAS_CLIMB, ['Legendary']),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: HADANAS_CLIMB,
+        trigger: { kind: 'beginningOfCombat', whose: 'you' },
+        targets: yourCreature,
+        instructions: [
+          { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: one(1) },
+          {
+            kind: 'conditional',
+            condition: targetCounters(3),
+            ifHolds: [{ kind: 'transform' }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('"if" sentences inside an effect, card by card', () => {
@@ -249,6 +404,10 @@ const UNSUPPORTED: readonly { readonly name: string; readonly card: CardData }[]
       ['Creature'],
       "Whenever another permanent you control is turned face up, if it's a creature, put two +1/+1 counters on it.",
     ),
+  },
+  {
+    name: 'Burnout, CR 608.2c: "Counter target instant spell if it\'s blue": what a spell on the stack is is not read',
+    card: card('Burnout', ['Instant'], "Counter target instant spell if it's blue."),
   },
 ];
 

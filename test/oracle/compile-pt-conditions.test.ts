@@ -170,3 +170,20 @@ describe('"as long as" bonuses (CR 611.3a)', () => {
     expect(compileCard(card('Test', ['Enchantment'], text))[0]?.kind).toBe('unsupported');
   });
 });
+
+describe('"as long as" a quality of the affected object, beyond P/T (CR 611.3a, 205.4a)', () => {
+  it('Champion\'s Helm: "As long as equipped creature is legendary, it has hexproof." -> the Legendary supertype as a filter', () => {
+    const text =
+      "As long as equipped creature is legendary, it has hexproof. (It can't be the target of spells or abilities your opponents control.)";
+    expect(compileCard(card("Champion's Helm", ['Artifact'], text))[0]).toEqual({
+      kind: 'static',
+      text,
+      effect: {
+        affects: { attachedToSource: true, supertypes: ['Legendary'] },
+        ops: [
+          { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Hexproof', text: 'Hexproof' }] },
+        ],
+      },
+    });
+  });
+});

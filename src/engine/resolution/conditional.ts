@@ -3,6 +3,7 @@ import { conditionNow, objectTest } from '../../layers/select.js';
 import { chain, err, map, ok, type Result, rulesError } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
+import { attachedToSource } from './attached-source.js';
 import { type Follow, followAll } from './choices.js';
 import { numberNow, type Resolving } from './resolving.js';
 import { selectorOf } from './selector.js';
@@ -41,7 +42,8 @@ const holdsNow = (state: GameState, r: Resolving, c: Condition): Result<boolean>
 };
 
 /**
- * "If it's a Cyclops" (608.2c): the target "it" names, on the battlefield, as it is now, with
+ * "If it's a Cyclops" (608.2c): the target "it" names (or the creature the source is attached
+ * to, as "equipped creature" names it: 301.5, 303.4), on the battlefield, as it is now, with
  * what the sentences before changed. None named (an "up to one" target left unchosen) is none
  * of a kind; one that has left the battlefield would be read as it last existed there (608.2h),
  * which is not kept for its types, so that is refused.
@@ -51,7 +53,7 @@ const thatObjectIs = (
   r: Resolving,
   c: Extract<Condition, { kind: 'thatObjectIs' }>,
 ): Result<boolean> => {
-  const id = named(c, r);
+  const id = c.object === 'attachedTo' ? attachedToSource(state, r)[0] : named({ object: c.object }, r);
   if (id === undefined) return ok(false);
   if (state.objects.find((o) => o.id === id)?.zone !== 'battlefield')
     return err(

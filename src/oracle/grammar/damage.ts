@@ -2,8 +2,9 @@ import type { Instruction, Value } from '../../effects/types.js';
 import { alt, map, type Parser, seq, token, words } from '../parser.js';
 import { anotherTarget } from './counted-targets.js';
 import { amount } from './numbers.js';
-import { type RawInstruction, recipients, source, sourceIsSelf } from './references.js';
+import { type RawInstruction, type Ref, recipients, self, source, sourceIsSelf } from './references.js';
 import { target } from './targets.js';
+import { quantityOf } from './values.js';
 
 /**
  * More damage sentences (CR 120.2): "[it] deals damage equal to its power to any target", and
@@ -79,5 +80,28 @@ export const damageBackByPower: Parser<RawInstruction> = map(
   (): RawInstruction => ({
     ref: { kind: 'that' },
     build: (on) => (on === 'targets' ? { kind: 'targetDealsPowerDamageToSelf' } : null),
+  }),
+);
+
+/**
+ * Bring Low's "If that creature has a +1/+1 counter on it, Bring Low deals 5 damage to it
+ * instead": the target named before (608.2c) is dealt the damage; the source is the object
+ * itself by name, as "it" there is the recipient (120.2).
+ */
+export const damageToIt: Parser<RawInstruction> = map(
+  seq(
+    self,
+    words('deals'),
+    quantityOf('damage'),
+    words('to'),
+    alt(
+      map(words('it'), (): Ref => ({ kind: 'it' })),
+      map(words('that creature'), (): Ref => ({ kind: 'that' })),
+    ),
+  ),
+  ([, , n, , to]) => ({
+    ref: to,
+    build: (on): Instruction | null =>
+      on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: n } : null,
   }),
 );

@@ -32,7 +32,7 @@ import { counterInstruction } from './counter.js';
 import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { createdTokensGain } from './created-tokens-gain.js';
-import { damageBackByPower, damageFromPower, damageItself, moreDamage } from './damage.js';
+import { damageBackByPower, damageFromPower, damageItself, damageToIt, moreDamage } from './damage.js';
 import { withDelay } from './delayed.js';
 import { detain } from './detain.js';
 import { distributeCounters } from './distributed-counters.js';
@@ -133,7 +133,7 @@ const untilEndOfTurn = words('until end of turn');
  * flying", "loses defender and gains flying", "gains flying and loses trample". The longer
  * phrases come first, as `alt` keeps the first that reads.
  */
-const changes: Parser<LayerOp[]> = alt(
+export const creatureChanges: Parser<LayerOp[]> = alt(
   map(
     seq(anyOf('gets', 'get'), ptChange, words('and'), anyOf('gains', 'gain'), grantedAbilities),
     ([, pt, , , granted]) => [pt, granted],
@@ -176,12 +176,15 @@ const untilEndOfTurnChange: Parser<RawInstruction> = alt(
     ref: r,
     build: effectOn(keepingTypes(ops), 'permanent'),
   })),
-  map(seq(ref, alt(changes, transforms), lasting, opt(stillItsType)), ([r, ops, duration, still]) => ({
-    ref: r,
-    build: effectOn(still ? keepingTypes(ops) : ops, duration),
-  })),
   map(
-    seq(until, punct(','), ref, alt(changes, transforms), opt(stillItsType)),
+    seq(ref, alt(creatureChanges, transforms), lasting, opt(stillItsType)),
+    ([r, ops, duration, still]) => ({
+      ref: r,
+      build: effectOn(still ? keepingTypes(ops) : ops, duration),
+    }),
+  ),
+  map(
+    seq(until, punct(','), ref, alt(creatureChanges, transforms), opt(stillItsType)),
     ([duration, , r, ops, still]) => ({
       ref: r,
       build: effectOn(still ? keepingTypes(ops) : ops, duration),
@@ -228,7 +231,7 @@ const chosenKeywordGain: Parser<RawInstruction> = map(
 
 /** "[it] can't block this turn", "[it] gets +1/+0 until end of turn and can't be blocked this turn". */
 const thisTurnRestriction: Parser<RawInstruction> = alt(
-  map(seq(ref, changes, untilEndOfTurn, words('and'), restrictedThisTurn), ([r, ops, , , more]) => ({
+  map(seq(ref, creatureChanges, untilEndOfTurn, words('and'), restrictedThisTurn), ([r, ops, , , more]) => ({
     ref: r,
     build: effectOn([...ops, ...more]),
   })),
@@ -263,13 +266,15 @@ const massEffect = (
  * gain "..."' (611.2c: locked to those creatures now).
  */
 const massChange: Parser<RawInstruction> = alt(
-  map(seq(creatureGroup, changes, lasting), ([affects, ops, duration]) => massEffect(affects, ops, duration)),
-  map(seq(until, punct(','), creatureGroup, changes), ([duration, , affects, ops]) =>
+  map(seq(creatureGroup, creatureChanges, lasting), ([affects, ops, duration]) =>
+    massEffect(affects, ops, duration),
+  ),
+  map(seq(until, punct(','), creatureGroup, creatureChanges), ([duration, , affects, ops]) =>
     massEffect(affects, ops, duration),
   ),
   // CR 509.1g: "each creature blocking it gets -1/-1 until end of turn" (Baneblade Scoundrel): the
   // creatures blocking the object itself, so only where "it" is that object.
-  map(seq(words('each creature blocking it'), changes, lasting), ([, ops, duration]) => {
+  map(seq(words('each creature blocking it'), creatureChanges, lasting), ([, ops, duration]) => {
     const mass = massEffect({ types: ['Creature'], blockingSource: true }, ops, duration);
     return { ...mass, build: (on: On, it: On) => (it === 'self' ? mass.build(on, it) : null) };
   }),
@@ -567,6 +572,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   regenerate,
   dealDamageToEach,
   dealDamage,
+  damageToIt,
   dividedDamage,
   distributeCounters,
   damageFromPower,

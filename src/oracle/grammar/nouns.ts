@@ -100,10 +100,11 @@ export const permanentNoun = memo(
     ),
 );
 
-/** "a creature", "a Human", "an artifact", "white": what an object must be (CR 205, 105.2). */
+/** "a creature", "a Human", "an artifact", "white", "legendary": what an object must be (CR 205, 105.2). */
 export const objectQuality: Parser<Filter> = alt<Filter>(
   map(seq(anyOf('a', 'an'), permanentNoun(false)), ([, f]) => f),
   map(color, (c) => ({ colors: [c] })),
+  map(words('legendary'), (): Filter => ({ supertypes: ['Legendary'] })),
 );
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);

@@ -9,6 +9,7 @@ import { energy } from './player-counters.js';
 import type { On, RawInstruction } from './references.js';
 import { whenYouDo } from './reflexive.js';
 import { removeCounterIfDone } from './removed-counter-if-done.js';
+import { thoseCreatures } from './those-creatures.js';
 import { buildAll, wrapping } from './wrapped-sentences.js';
 
 /**
@@ -118,6 +119,7 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
       wrapped(optional([], not, u.price, u.first, u.payer)),
     ),
     ifSentences(clause),
+    thoseCreatures(clause),
     removeCounterIfDone(clause),
     coinFlip(clause),
     diceRoll(clause),

@@ -13,7 +13,10 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * Flux ("Exile target creature you control, then return that card to the battlefield under its
  * owner's control. If it's a Spirit, put a +1/+1 counter on it.") and Ray of Enfeeblement
  * ("Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4 until
- * end of turn instead.", the later sentence replacing the earlier).
+ * end of turn instead.", the later sentence replacing the earlier), Electrostatic Bolt ("... If it's
+ * an artifact creature, Electrostatic Bolt deals 4 damage to it instead."); and Ring of Thune ("At the
+ * beginning of your upkeep, put a +1/+1 counter on equipped creature if it's white."), "it" the
+ * creature it equips (301.5).
  */
 
 const main = { number: 3, active: 'A', step: 'main1' };
@@ -84,6 +87,54 @@ const ROWS: readonly PlayRow[] = [
     board: { turn: main, objects: [{ id: 'giant', card: 'Hill Giant', controller: 'B' }] },
     actions: [cast('Ray of Enfeeblement', 'giant')],
     objects: { giant: { zone: 'battlefield', pt: '-1/2' } },
+  },
+  {
+    name: 'Electrostatic Bolt, CR 608.2c: Steel Wall (0/4) is an artifact creature -> dealt 4 instead of 2, destroyed (704.5g)',
+    board: { turn: main, objects: [{ id: 'wall', card: 'Steel Wall', controller: 'B' }] },
+    actions: [cast('Electrostatic Bolt', 'wall')],
+    objects: { wall: { zone: 'graveyard' } },
+  },
+  {
+    name: 'Electrostatic Bolt: Craw Wurm (6/4) is no artifact -> dealt 2, survives',
+    board: { turn: main, objects: [{ id: 'wurm', card: 'Craw Wurm', controller: 'B' }] },
+    actions: [cast('Electrostatic Bolt', 'wurm')],
+    objects: { wurm: { zone: 'battlefield', damage: 2 } },
+  },
+  {
+    name: 'Ring of Thune, CR 301.5, 608.2c: it equips Serra Angel (white) -> a +1/+1 counter at the upkeep, 5/5',
+    board: {
+      turn: { number: 3, active: 'A', step: 'untap' },
+      objects: [
+        { id: 'angel', card: 'Serra Angel' },
+        { id: 'ring', card: 'Ring of Thune', attachedTo: 'angel' },
+      ],
+    },
+    actions: [{ kind: 'advance', to: 'upkeep' }],
+    objects: { angel: { counters: { '+1/+1': 1 }, pt: '5/5' }, ring: { counters: {} } },
+  },
+  {
+    name: 'Ring of Thune: it equips Grizzly Bears (green) -> no counter, 2/2',
+    board: {
+      turn: { number: 3, active: 'A', step: 'untap' },
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears' },
+        { id: 'ring', card: 'Ring of Thune', attachedTo: 'bear' },
+      ],
+    },
+    actions: [{ kind: 'advance', to: 'upkeep' }],
+    objects: { bear: { counters: {}, pt: '2/2' } },
+  },
+  {
+    name: 'Ring of Thune, CR 301.5: equipping nothing -> no counter anywhere',
+    board: {
+      turn: { number: 3, active: 'A', step: 'untap' },
+      objects: [
+        { id: 'angel', card: 'Serra Angel' },
+        { id: 'ring', card: 'Ring of Thune' },
+      ],
+    },
+    actions: [{ kind: 'advance', to: 'upkeep' }],
+    objects: { angel: { counters: {} }, ring: { counters: {} } },
   },
 ];
 

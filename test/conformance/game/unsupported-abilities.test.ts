@@ -10,14 +10,14 @@ import { pool, stateOf } from '../../support/play.js';
  * doesn't model yet). A number that names no ability stays an illegal action (CR 602.1).
  */
 
-const HUNTER =
-  "{B}, {T}: Tap target creature. Abyssal Hunter deals damage equal to Abyssal Hunter's power to that creature.";
+const INFERNO =
+  '{T}: Living Inferno deals damage equal to its power divided as you choose among any number of target creatures. Each of those creatures deals damage equal to its power to Living Inferno.';
 
 const board = stateOf({
   turn: { number: 3, active: 'A', step: 'main1' },
   players: [{ id: 'A', manaPool: '{B}' }, { id: 'B' }],
   objects: [
-    { id: 'hunter', card: 'Abyssal Hunter' },
+    { id: 'inferno', card: 'Living Inferno' },
     { id: 'shard', card: 'Powerstone Shard' },
     { id: 'bears', card: 'Grizzly Bears', zone: 'hand', owner: 'A' },
     { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
@@ -33,14 +33,14 @@ const refusal = (action: Action) => {
 describe('abilities the compiler does not model (ERR_UNSUPPORTED)', () => {
   it.each([
     [
-      "activate: Abyssal Hunter's ability 0",
-      { kind: 'activate', object: 'hunter', ability: 0, targets: ['bear'] } as Action,
-      `Abyssal Hunter: "${HUNTER}" is not supported`,
+      "activate: Living Inferno's ability 0",
+      { kind: 'activate', object: 'inferno', ability: 0, targets: ['bear'] } as Action,
+      `Living Inferno: "${INFERNO}" is not supported`,
     ],
     [
-      "resolve by number: Abyssal Hunter's ability 0",
-      { kind: 'resolve', source: 'hunter', ability: 0, controller: 'A', targets: ['bear'] } as Action,
-      `Abyssal Hunter: "${HUNTER}" is not supported`,
+      "resolve by number: Living Inferno's ability 0",
+      { kind: 'resolve', source: 'inferno', ability: 0, controller: 'A', targets: ['bear'] } as Action,
+      `Living Inferno: "${INFERNO}" is not supported`,
     ],
     [
       'a mana source: Powerstone Shard\'s ability 0, "{T}: Add {C} for each artifact you control named Powerstone Shard."',
@@ -55,8 +55,8 @@ describe('abilities the compiler does not model (ERR_UNSUPPORTED)', () => {
   });
 
   it.each([
-    ['activate', { kind: 'activate', object: 'hunter', ability: 1 } as Action],
-    ['resolve', { kind: 'resolve', source: 'hunter', ability: 1, controller: 'A' } as Action],
+    ['activate', { kind: 'activate', object: 'inferno', ability: 1 } as Action],
+    ['resolve', { kind: 'resolve', source: 'inferno', ability: 1, controller: 'A' } as Action],
   ])(
     'CR 602.1: %s with a number that names no ability is an illegal action (ERR_ACTION)',
     (_name, action) => {
