@@ -719,8 +719,11 @@ export type Instruction =
    * the target, still legal and on the battlefield, is the source of damage equal to its power now.
    */
   | { readonly kind: 'targetDealsPowerDamageToSelf' }
-  /** The controller of the spell or ability gains life (CR 119.3). */
-  | { readonly kind: 'gainLife'; readonly amount: Value }
+  /**
+   * The controller of the spell or ability gains life (CR 119.3); with `who`, the controller of
+   * its target as the resolution began ("Its controller gains life equal to its power", 608.2h).
+   */
+  | { readonly kind: 'gainLife'; readonly amount: Value; readonly who?: 'targetsController' }
   /**
    * CR 119.3: its controller, each opponent, each target player, each player, "that player" of
    * its trigger event, or the defending player of its source, an attacking creature (506.2;

@@ -242,7 +242,11 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({ kind: z.literal('damageItselfByPower'), on: z.enum(['targets', 'eachCreature']) }),
     z.strictObject({ kind: z.literal('targetDealsPowerDamageToSelf') }),
-    z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
+    z.strictObject({
+      kind: z.literal('gainLife'),
+      amount: valueSchema,
+      who: z.literal('targetsController').exactOptional(),
+    }),
     z.strictObject({
       kind: z.literal('loseLife'),
       who: z.enum([...PLAYER_GROUPS, 'defendingPlayer']),

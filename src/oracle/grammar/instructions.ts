@@ -81,7 +81,7 @@ import { creatureGroup, permanentGroup } from './subjects.js';
 import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { textChangeInstruction } from './text-change.js';
-import { ofThat, readsThatTarget } from './that-creature.js';
+import { readsTargetCardsNumber, readsThatTarget } from './that-creature.js';
 import { thatCreatureSentences } from './that-creature-sentences.js';
 import { restrictedThisTurn, restrictionOp } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
@@ -441,23 +441,11 @@ const drawCards: Parser<RawInstruction> = alt<RawInstruction>(
   ),
 );
 
-const gainLife: Parser<RawInstruction> = alt<RawInstruction>(
-  map(seq(words('you gain'), quantityOf('life')), ([, n]) => ({
-    ref: { kind: 'none' },
-    build: () => ({ kind: 'gainLife', amount: n }),
-  })),
-  // CR 608.2h: "its power" is the object's own, or its last known once it has left ("When
-  // [this] dies"); a target's, as it last existed once gone ("Destroy target attacking
-  // creature. You gain life equal to its power.", Chastise, 608.2c).
-  map(words('you gain life equal to its power'), () => ({
-    ref: { kind: 'it' },
-    build: (on: On): Instruction | null => {
-      if (on === 'self') return { kind: 'gainLife', amount: { kind: 'powerOfSource' } };
-      const amount = ofThat('power', on);
-      return amount && on === 'targets' ? { kind: 'gainLife', amount } : null;
-    },
-  })),
-);
+/** "You gain 3 life"; "you gain life equal to its power" is in that-creature-sentences.ts. */
+const gainLife: Parser<RawInstruction> = map(seq(words('you gain'), quantityOf('life')), ([, n]) => ({
+  ref: { kind: 'none' },
+  build: () => ({ kind: 'gainLife', amount: n }),
+}));
 
 const cantBeRegenerated = seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"));
 
@@ -730,5 +718,9 @@ export const settle = (
   const all =
     xs.length === 0 ? instructions : x && more.length === 0 ? withXEverywhere(instructions, x) : null;
   // CR 608.2c: "that creature" is never a target player.
+  if (all && targets && readsTargetCardsNumber(all, targets))
+    return refuse(
+      "a target card's power or toughness off the battlefield is read from no object the engine keeps (CR 400.7, 608.2h)",
+    );
   return all && !(targets?.players && readsThatTarget(all)) ? { targets, instructions: all } : null;
 };
