@@ -328,13 +328,15 @@ export type Value =
   | { readonly kind: 'sacrificed'; readonly of: 'power' | 'toughness' }
   /**
    * "that creature's power" (608.2h, 113.7a): the object named before it, the resolving ability's
-   * target or the object its trigger event is about, as the instruction is followed, or as it
-   * last existed on the battlefield once it has left; 0 with none chosen (107.2).
+   * target, the object its trigger event is about, or the permanent the instruction just before
+   * had a player sacrifice (`chosen`: "Target player sacrifices a creature. You gain life equal to
+   * that creature's toughness."), as the instruction is followed, or as it last existed on the
+   * battlefield once it has left; 0 with none chosen (107.2).
    */
   | {
       readonly kind: 'ofThatObject';
       readonly of: 'power' | 'toughness' | 'manaValue';
-      readonly object: 'targets' | 'triggerObject';
+      readonly object: 'targets' | 'triggerObject' | 'chosen';
     }
   /**
    * "Then if it has three or more +1/+1 counters on it" (Ordeal of Heliod, 122.1): the counters of

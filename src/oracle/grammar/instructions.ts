@@ -159,7 +159,7 @@ const changes: Parser<LayerOp[]> = alt(
 const effectOn =
   (ops: readonly LayerOp[], duration: Duration = 'endOfTurn') =>
   (on: On): Instruction | null =>
-    on === 'created'
+    on === 'created' || on === 'chosen'
       ? null
       : {
           kind: 'createEffect',
@@ -411,7 +411,8 @@ const countersOn = (
         ? {
             ref: on,
             // CR 603.2, 608.2c: "it" may be the trigger's object, acted on where it is now (400.7).
-            build: (at: On): Instruction => ({ kind, on: at, counter, amount: n }),
+            build: (at: On): Instruction | null =>
+              at === 'chosen' ? null : { kind, on: at, counter, amount: n },
           }
         : // A group: those there as it resolves (608.2h).
           {
@@ -477,7 +478,7 @@ const destroy: Parser<RawInstruction> = map(
   ([, named, noRegeneration]) => ({
     ref: named,
     build: (on) =>
-      on === 'attachedTo' || on === 'created'
+      on === 'attachedTo' || on === 'created' || on === 'chosen'
         ? null
         : { kind: 'destroy', on, ...(noRegeneration ? { noRegeneration: true } : {}) },
   }),
@@ -627,6 +628,17 @@ const bringsNewObject = (last: Instruction | undefined): boolean =>
 const createsOneToken = (last: Instruction | undefined): boolean =>
   last?.kind === 'createTokens' && last.amount.kind === 'constant' && last.amount.n === 1;
 
+/**
+ * "Target player sacrifices a creature.", "Sacrifice a creature.": one permanent one player
+ * sacrifices, which a "that creature" just after names (608.2c); not "each opponent sacrifices".
+ */
+const sacrificesOne = (last: Instruction | undefined, targets: TargetSpec | null): boolean =>
+  last?.kind === 'chosenPermanents' &&
+  last.verb === 'sacrifice' &&
+  last.amount.kind === 'constant' &&
+  last.amount.n === 1 &&
+  (last.who === 'you' || (last.who === 'targets' && targets?.count === 1 && !targets.upTo));
+
 /** A subject that must be the object itself: "[this]", or "it" meaning the object itself; a permanent's only. */
 const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
   permanent && (subject.kind === 'self' || (subject.kind === 'it' && it === 'self'));
@@ -685,7 +697,8 @@ export const settle = (
           '"it" names the new object the instruction before put onto the battlefield (a token copy, a card, several tokens), which no instruction can name (CR 608.2c)',
         );
       on = it;
-    } else if (r.kind === 'that') {
+    } else if (r.kind === 'that' && sacrificesOne(last, targets)) on = 'chosen';
+    else if (r.kind === 'that') {
       // CR 608.2c: "that creature" is the target or the trigger's object named before it, which
       // `that` names where "it" is the object itself ("Whenever [this] blocks a creature, destroy
       // that creature"), or the enchanted creature its trigger named (303.4).

@@ -29,7 +29,8 @@ export const itsNumber: Parser<ThatOf> = map(
  */
 export const thatSpells: Parser<ThatOf> = map(words("that spell 's mana value"), (): ThatOf => 'manaValue');
 
-const names = (on: On): on is 'targets' | 'triggerObject' => on === 'targets' || on === 'triggerObject';
+const names = (on: On): on is 'targets' | 'triggerObject' | 'chosen' =>
+  on === 'targets' || on === 'triggerObject' || on === 'chosen';
 
 /**
  * The number, where "that creature" is `on`: a target or the trigger's object; null for the
