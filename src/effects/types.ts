@@ -763,8 +763,12 @@ export type Instruction =
     }
   /** CR 701.26a-b, 608.2d: tap or untap them, which one its controller chooses as it resolves. */
   | { readonly kind: 'tapOrUntap'; readonly on: 'targets' | 'self' | 'attachedTo' }
-  /** CR 701.21a: its source goes to its owner's graveyard; not destruction (no regeneration or indestructible). */
-  | { readonly kind: 'sacrifice'; readonly on: 'self' | 'triggerObject' }
+  /**
+   * CR 701.21a: its source goes to its owner's graveyard; not destruction (no regeneration or
+   * indestructible). Only the ability's controller sacrifices it, if they control it; with `by`,
+   * whoever controls it then ("Its controller sacrifices it at the beginning of the next end step").
+   */
+  | { readonly kind: 'sacrifice'; readonly on: 'self' | 'triggerObject'; readonly by?: 'itsController' }
   /** To its owner's hand: a zone change, so it becomes a new object (CR 400.7). */
   | { readonly kind: 'returnToHand'; readonly on: 'targets' | 'self' | 'triggerObject' }
   /** CR 701.3a: attach the source (an Aura, Equipment or Fortification) to its target; Equip (702.6a). */

@@ -369,6 +369,13 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   tapOrUntap('tap'),
   tapOrUntap('untap'),
   onPermanent('sacrifice', (on) => (on === 'self' ? { kind: 'sacrifice', on } : null)),
+  // CR 701.21a: "Its controller sacrifices it [at the beginning of the next end step]": whoever
+  // controls it then, the object itself or, delayed, the target it remembers (delayed.ts).
+  map(words('its controller sacrifices it'), () => ({
+    ref: { kind: 'it' },
+    build: (on: On): Instruction | null =>
+      on === 'self' ? { kind: 'sacrifice', on, by: 'itsController' } : null,
+  })),
   onPermanent('exile', (on) => ({ kind: 'exile', on })),
   map(seq(words('return'), ref, anyOf("to its owner 's hand", 'to their owners hands')), ([, r]) => ({
     ref: r,
