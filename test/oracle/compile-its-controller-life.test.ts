@@ -86,6 +86,27 @@ const ROWS: readonly Row[] = [
       instructions: [{ kind: 'gainLife', amount: of('toughness', 'triggerObject') }],
     },
   ],
+  [
+    'Prime Speaker Zegana: "draw cards equal to its power", its own (608.2h)',
+    ['Creature'],
+    'When Prime Speaker Zegana enters the battlefield, draw cards equal to its power.',
+    {
+      kind: 'triggered',
+      trigger: { kind: 'entersBattlefield' },
+      instructions: [{ kind: 'drawCards', amount: { kind: 'powerOfSource' } }],
+    },
+  ],
+  [
+    'Mortis Dogs: "target player loses life equal to its power", its own as it last existed (608.2h)',
+    ['Creature'],
+    'When Mortis Dogs dies, target player loses life equal to its power.',
+    {
+      kind: 'triggered',
+      trigger: { kind: 'dies' },
+      targets: { count: 1, filter: {}, players: true },
+      instructions: [{ kind: 'loseLife', who: 'targets', amount: { kind: 'powerOfSource' } }],
+    },
+  ],
 ];
 
 describe('"its controller gains life equal to its power", "you gain life equal to its toughness" (CR 119.3, 608.2h)', () => {

@@ -1,6 +1,7 @@
 import type { Instruction, Value } from '../../effects/types.js';
-import { alt, map, type Parser, seq, words } from '../parser.js';
+import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { anotherTarget } from './counted-targets.js';
+import { targetOpponent } from './library.js';
 import { type On, type RawInstruction, type Ref, recipients, source, sourceIsSelf } from './references.js';
 import { target } from './targets.js';
 import { itsNumber, ofThat, type ThatOf, thatCreatures } from './that-creature.js';
@@ -73,6 +74,43 @@ const lifeEqual: Parser<RawInstruction> = alt(
   ),
 );
 
+const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
+
+/**
+ * "Draw cards equal to its power" (Prime Speaker Zegana; Thought Sponge, its power as it last
+ * existed once it has died), "target player loses life equal to its power" (Mortis Dogs): "it" is
+ * what it names where the sentence begins, the object itself before any target (608.2c, 608.2h).
+ */
+const itsNumberSentences: Parser<RawInstruction> = alt(
+  map(
+    seq(opt(words('you')), words('draw cards equal to'), itsNumber),
+    ([, , of]): RawInstruction => ({
+      ref: { kind: 'none' },
+      build: (_on, it) => {
+        const amount = ofIt(of, it);
+        return amount && { kind: 'drawCards', amount };
+      },
+    }),
+  ),
+  ...(
+    [
+      ['target player', targetPlayer],
+      ['target opponent', targetOpponent],
+    ] as const
+  ).map(([subject, ref]) =>
+    map(
+      seq(words(`${subject} loses life equal to`), itsNumber),
+      ([, of]): RawInstruction => ({
+        ref,
+        build: (on, it) => {
+          const amount = it === 'self' && ofIt(of, it);
+          return amount && on === 'targets' ? { kind: 'loseLife', who: 'targets', amount } : null;
+        },
+      }),
+    ),
+  ),
+);
+
 const damageEqual = seq(source, words('deals damage equal to'), thatCreatures, words('to'));
 
 /** "[this] deals damage equal to that creature's power to any target" (CR 120.2: the source is the object itself). */
@@ -103,6 +141,7 @@ const damageToRecipients: Parser<RawInstruction> = map(
 
 export const thatCreatureSentences: Parser<RawInstruction> = alt(
   lifeEqual,
+  itsNumberSentences,
   damageToTarget,
   damageToRecipients,
 );

@@ -109,3 +109,23 @@ describe('"its controller gains life equal to its power" and "life equal to its 
     checkPlay(row);
   });
 });
+
+/** "Its power" of the object itself, read as it last existed once it has died (CR 608.2h). */
+const ITSELF: readonly PlayRow[] = [
+  {
+    name: 'Mortis Dogs with a +1/+1 counter (3/3), "When Mortis Dogs dies, target player loses life equal to its power": dealt 3, it dies and B loses 3 (CR 608.2h)',
+    board: board([object('dogs', 'Mortis Dogs', { counters: { '+1/+1': 1 } }), theirs('wurm', 'Craw Wurm')]),
+    actions: [
+      { kind: 'damage', source: 'wurm', to: [{ to: 'dogs', amount: 3 }] },
+      { kind: 'orderTriggers', order: [{ trigger: 'a100', targets: ['B'] }] },
+    ],
+    objects: { dogs: { zone: 'graveyard' } },
+    players: { A: { life: 20 }, B: { life: 17 } },
+  },
+];
+
+describe('"equal to its power" of the object itself (CR 608.2h)', () => {
+  it.each(ITSELF.map((r) => [r.name, r] as const))('%s', (_name, row) => {
+    checkPlay(row);
+  });
+});
