@@ -328,13 +328,15 @@ export type Value =
   | { readonly kind: 'sacrificed'; readonly of: 'power' | 'toughness' }
   /**
    * "that creature's power" (608.2h, 113.7a): the object named before it, the resolving ability's
-   * target or the object its trigger event is about, as the instruction is followed, or as it
-   * last existed on the battlefield once it has left; 0 with none chosen (107.2).
+   * target, the object its trigger event is about, or the permanent the instruction just before
+   * had a player sacrifice (`chosen`: "Target player sacrifices a creature. You gain life equal to
+   * that creature's toughness."), as the instruction is followed, or as it last existed on the
+   * battlefield once it has left; 0 with none chosen (107.2).
    */
   | {
       readonly kind: 'ofThatObject';
       readonly of: 'power' | 'toughness' | 'manaValue';
-      readonly object: 'targets' | 'triggerObject';
+      readonly object: 'targets' | 'triggerObject' | 'chosen';
     }
   /**
    * "Then if it has three or more +1/+1 counters on it" (Ordeal of Heliod, 122.1): the counters of
@@ -720,8 +722,11 @@ export type Instruction =
    * the target, still legal and on the battlefield, is the source of damage equal to its power now.
    */
   | { readonly kind: 'targetDealsPowerDamageToSelf' }
-  /** The controller of the spell or ability gains life (CR 119.3). */
-  | { readonly kind: 'gainLife'; readonly amount: Value }
+  /**
+   * The controller of the spell or ability gains life (CR 119.3); with `who`, the controller of
+   * its target as the resolution began ("Its controller gains life equal to its power", 608.2h).
+   */
+  | { readonly kind: 'gainLife'; readonly amount: Value; readonly who?: 'targetsController' }
   /**
    * CR 119.3: its controller, each opponent, each target player, each player, "that player" of
    * its trigger event, or the defending player of its source, an attacking creature (506.2;
@@ -759,8 +764,12 @@ export type Instruction =
     }
   /** CR 701.26a-b, 608.2d: tap or untap them, which one its controller chooses as it resolves. */
   | { readonly kind: 'tapOrUntap'; readonly on: 'targets' | 'self' | 'attachedTo' }
-  /** CR 701.21a: its source goes to its owner's graveyard; not destruction (no regeneration or indestructible). */
-  | { readonly kind: 'sacrifice'; readonly on: 'self' | 'triggerObject' }
+  /**
+   * CR 701.21a: its source goes to its owner's graveyard; not destruction (no regeneration or
+   * indestructible). Only the ability's controller sacrifices it, if they control it; with `by`,
+   * whoever controls it then ("Its controller sacrifices it at the beginning of the next end step").
+   */
+  | { readonly kind: 'sacrifice'; readonly on: 'self' | 'triggerObject'; readonly by?: 'itsController' }
   /** To its owner's hand: a zone change, so it becomes a new object (CR 400.7). */
   | { readonly kind: 'returnToHand'; readonly on: 'targets' | 'self' | 'triggerObject' }
   /** CR 701.3a: attach the source (an Aura, Equipment or Fortification) to its target; Equip (702.6a). */

@@ -241,7 +241,11 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({ kind: z.literal('damageItselfByPower'), on: z.enum(['targets', 'eachCreature']) }),
     z.strictObject({ kind: z.literal('targetDealsPowerDamageToSelf') }),
-    z.strictObject({ kind: z.literal('gainLife'), amount: valueSchema }),
+    z.strictObject({
+      kind: z.literal('gainLife'),
+      amount: valueSchema,
+      who: z.literal('targetsController').exactOptional(),
+    }),
     z.strictObject({
       kind: z.literal('loseLife'),
       who: z.enum([...PLAYER_GROUPS, 'defendingPlayer']),
@@ -258,7 +262,11 @@ export const instructionSchema: z.ZodType<Instruction> = z
     z
       .strictObject({ kind: z.literal('tapOrUntap'), on: selfTargetsOrAttached })
       .describe('CR 701.26a-b, 608.2d: tap or untap them, which one its controller chooses as it resolves.'),
-    z.strictObject({ kind: z.literal('sacrifice'), on: z.enum(['self', 'triggerObject']) }),
+    z.strictObject({
+      kind: z.literal('sacrifice'),
+      on: z.enum(['self', 'triggerObject']),
+      by: z.literal('itsController').exactOptional(),
+    }),
     z.strictObject({ kind: z.literal('returnToHand'), on: z.enum(['targets', 'self', 'triggerObject']) }),
     z.strictObject({ kind: z.literal('attach'), on: z.literal('targets') }),
     z.strictObject({ kind: z.literal('exile'), on: z.enum(['targets', 'self', 'triggerObject']) }),

@@ -128,7 +128,7 @@ const valueOptions = [
   z.strictObject({
     kind: z.literal('ofThatObject'),
     of: z.enum(['power', 'toughness', 'manaValue']),
-    object: z.enum(['targets', 'triggerObject']),
+    object: z.enum(['targets', 'triggerObject', 'chosen']),
   }),
   z.strictObject({
     kind: z.literal('countersOnThatObject'),

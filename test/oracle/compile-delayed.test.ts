@@ -167,6 +167,21 @@ const ROWS: readonly (readonly [
       laterOn('nextEndStep', { kind: 'sacrifice', on: 'triggerObject' }, 'created'),
     ],
   ],
+  // CR 701.21a: "its controller" sacrifices the target it remembers, whoever controls it then.
+  [
+    'Celestial Sword',
+    ['Artifact'],
+    '{3}, {T}: Target creature you control gets +3/+3 until end of turn. Its controller sacrifices it at the beginning of the next end step.',
+    [
+      {
+        kind: 'createEffect',
+        on: 'targets',
+        effect: { affects: {}, ops: [{ kind: 'modifyPT', power: n(3), toughness: n(3) }] },
+        duration: 'endOfTurn',
+      },
+      laterOn('nextEndStep', { kind: 'sacrifice', on: 'triggerObject', by: 'itsController' }, 'targets'),
+    ],
+  ],
 ];
 
 describe('instructions done at the beginning of a later step (CR 603.7a)', () => {

@@ -10,12 +10,22 @@ import { card } from './faces.js';
  * or the trigger's object named before it (608.2c); never the object itself.
  */
 
-const of = (what: 'power' | 'toughness' | 'manaValue', object: 'targets' | 'triggerObject'): Value => ({
+const of = (
+  what: 'power' | 'toughness' | 'manaValue',
+  object: 'targets' | 'triggerObject' | 'chosen',
+): Value => ({
   kind: 'ofThatObject',
   of: what,
   object,
 });
 const creature = { count: 1, filter: { types: ['Creature'] } };
+const sacrificeOne = (who: 'targets' | 'you') => ({
+  kind: 'chosenPermanents',
+  verb: 'sacrifice',
+  who,
+  amount: { kind: 'constant', n: 1 },
+  filter: { types: ['Creature'] },
+});
 
 type Row = readonly [name: string, types: readonly CardType[], text: string, want: object];
 
@@ -52,6 +62,26 @@ const ROWS: readonly Row[] = [
         { kind: 'regenerate', on: 'targets' },
         { kind: 'gainLife', amount: of('toughness', 'targets') },
       ],
+    },
+  ],
+  [
+    'Tribute to Hunger: the creature the target player sacrificed (608.2c, 701.21a)',
+    ['Instant'],
+    "Target opponent sacrifices a creature. You gain life equal to that creature's toughness.",
+    {
+      kind: 'spell',
+      targets: { count: 1, filter: {}, players: true, playerIs: 'opponent' },
+      instructions: [sacrificeOne('targets'), { kind: 'gainLife', amount: of('toughness', 'chosen') }],
+    },
+  ],
+  [
+    'Doomgape: the creature its controller sacrificed',
+    ['Creature'],
+    "At the beginning of your upkeep, sacrifice a creature. You gain life equal to that creature's toughness.",
+    {
+      kind: 'triggered',
+      trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+      instructions: [sacrificeOne('you'), { kind: 'gainLife', amount: of('toughness', 'chosen') }],
     },
   ],
   [
@@ -125,6 +155,12 @@ describe("that creature's power, toughness and mana value (CR 608.2h, 113.7a)", 
 
   it('"that creature" with no target or trigger object before it names nothing: unsupported (608.2c)', () => {
     const [ability] = compileCard(card('Test', ['Sorcery'], "You gain life equal to that creature's power."));
+    expect(ability?.kind).toBe('unsupported');
+  });
+
+  it('"that creature" after "each opponent sacrifices a creature", several creatures, names none of them: unsupported (608.2c)', () => {
+    const text = "Each opponent sacrifices a creature. You gain life equal to that creature's toughness.";
+    const [ability] = compileCard(card('Test', ['Sorcery'], text));
     expect(ability?.kind).toBe('unsupported');
   });
 

@@ -16,7 +16,7 @@ import { damageSource } from './damage-source.js';
 import { selfObjects } from './left-source.js';
 import { offeredMana } from './offered-mana.js';
 import { opponents, players, playersOf } from './players.js';
-import { amountOf, type Resolving, triggerObjectOf } from './resolving.js';
+import { amountOf, controllerSeen, type Resolving, triggerObjectOf } from './resolving.js';
 import { selectorOf } from './selector.js';
 
 /** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
@@ -189,11 +189,18 @@ export const addCounters = (state: GameState, r: Resolving, i: Of<'addCounters'>
 export const removeCounters = (state: GameState, r: Resolving, i: Of<'removeCounters'>): Result<Outcome> =>
   countersOnEach(state, r, i, -1);
 
-/** CR 119.3: the controller gains life; gaining 0 is no event at all (119.10). */
-export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> =>
-  map(amountOf(i.amount, r, state), (amount) =>
-    amount === 0 ? { state, events: [] } : gainLife(state, r.action.controller, amount, '119.3'),
+/**
+ * CR 119.3: the controller gains life, or for "Its controller gains" the controller of its target
+ * as the resolution began, its last known information once exiled (608.2h, Swords to
+ * Plowshares); with no target chosen ("up to one") no one does. Gaining 0 is no event (119.10).
+ */
+export const gainLifeOf = (state: GameState, r: Resolving, i: Of<'gainLife'>): Result<Outcome> => {
+  const gainer =
+    i.who === 'targetsController' ? controllerSeen(state, r, r.targets[0] ?? '') : r.action.controller;
+  return map(amountOf(i.amount, r, state), (amount) =>
+    amount === 0 || gainer === undefined ? { state, events: [] } : gainLife(state, gainer, amount, '119.3'),
   );
+};
 
 /** CR 122.1: the controller gets counters, "you get {E}{E}" (107.14); getting none is no event. */
 export const getCounters = (state: GameState, r: Resolving, i: Of<'getCounters'>): Result<Outcome> =>

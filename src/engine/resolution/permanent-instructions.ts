@@ -35,13 +35,16 @@ export const tapOrUntap = (state: GameState, r: Resolving, i: Of<'tap'> | Of<'un
  * CR 701.21a: its controller moves the permanent to its owner's graveyard. That is not
  * destruction, so regeneration and indestructible don't apply; it dies (700.4), so its dies
  * triggers, persist and undying follow (dies.ts). Only a permanent the ability's controller
- * controls can be sacrificed.
+ * controls can be sacrificed, or for "its controller sacrifices it" whoever controls it then.
  */
 export const sacrifice = (state: GameState, r: Resolving, i: Of<'sacrifice'>): Result<Outcome> => {
   const ids = objectsFor(state, r, i.on, undefined, i.kind);
   if (!ids.ok) return ids;
   return map(viewOf(state, r.pool), (before) => {
-    const mine = ids.value.filter((id) => before.chars.get(id)?.controller === r.action.controller);
+    // CR 701.21a: a player sacrifices only a permanent they control: "its controller" always does.
+    const mine = ids.value.filter(
+      (id) => i.by === 'itsController' || before.chars.get(id)?.controller === r.action.controller,
+    );
     const run = new Sequence(state);
     for (const id of mine) run.step((s) => moveObject(s, id, 'graveyard', '701.21a'));
     return run.done();

@@ -198,19 +198,35 @@ export const resolveSource = (
     // CR 603.4, 608.2a: an intervening "if" that no longer holds: the ability does nothing.
     if (!interveningIf(current, pool, ability, source.object, resolver.controller, how.recheck)) continue;
     let created: readonly ObjectId[] = [];
+    let chosen: readonly ObjectId[] = [];
     for (const instruction of ability.instructions) {
-      const followed = follow(current, created.length === 0 ? r : { ...r, created }, instruction);
+      const followed = follow(current, withNamed(r, created, chosen), instruction);
       const noted = chain(followed, (step) => noteTriggers(current, step, pool));
       if (!noted.ok) return noted;
       current = noted.value.state;
       appendAll(events, noted.value.events);
       created = followed.ok ? tokensCreated(followed.value.events) : [];
+      chosen =
+        followed.ok && instruction.kind === 'chosenPermanents' ? leftBattlefield(followed.value.events) : [];
     }
   }
   // From the stack, decisions given ahead for a branch not taken go unasked (decision.ts).
   const used = how.recheck ? ok(true) : decisions.allUsed();
   return map(used, () => ({ state: current, events, didNotResolve: false }));
 };
+
+/**
+ * CR 608.2c: what the instruction just before named for the next one: the tokens it created
+ * ("Put X +1/+1 counters on it"), the permanents it had players sacrifice ("that creature").
+ */
+const withNamed = (r: Resolving, created: readonly ObjectId[], chosen: readonly ObjectId[]): Resolving =>
+  created.length === 0 && chosen.length === 0
+    ? r
+    : { ...r, ...(created.length > 0 ? { created } : {}), ...(chosen.length > 0 ? { chosen } : {}) };
+
+/** The permanents a chosen-permanents instruction moved off the battlefield (701.21a, 608.2c). */
+const leftBattlefield = (events: readonly GameEvent[]): ObjectId[] =>
+  events.flatMap((e) => (e.kind === 'zoneChange' && e.from === 'battlefield' ? [e.object] : []));
 
 const isInstantOrSorcery = (types: readonly string[]): boolean =>
   types.includes('Instant') || types.includes('Sorcery');

@@ -69,6 +69,12 @@ export interface Resolving {
    * ("Create a 0/0 Fractal token. Put X +1/+1 counters on it."); absent is none.
    */
   readonly created?: readonly ObjectId[];
+  /**
+   * CR 608.2c: the permanents the instruction before this one had players sacrifice, which its
+   * "that creature" names ("Target player sacrifices a creature. You gain life equal to that
+   * creature's toughness."); absent is none.
+   */
+  readonly chosen?: readonly ObjectId[];
   /** CR 706.4: the total of the dice the `rollDice` instruction it is inside rolled. */
   readonly rolled?: number;
 }

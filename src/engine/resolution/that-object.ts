@@ -6,11 +6,16 @@ type ThatObject = Extract<Value, { kind: 'ofThatObject' | 'countersOnThatObject'
 
 /** What a number is read for: a resolution (its legal targets) or an announcement (the announced ones). */
 export type ReadFor = Pick<Resolving, 'seen' | 'source' | 'action'> &
-  Partial<Pick<Resolving, 'targets' | 'rolled'>>;
+  Partial<Pick<Resolving, 'targets' | 'rolled' | 'chosen'>>;
 
-/** CR 608.2c: the object "that creature" names: the ability's first target, or its trigger's object. */
-export const named = (value: Pick<ThatObject, 'object'>, r: ReadFor): ObjectId | undefined =>
-  value.object === 'targets' ? (r.targets ?? r.action.targets)?.[0] : r.action.triggerObject;
+/**
+ * CR 608.2c: the object "that creature" names: the ability's first target, its trigger's object,
+ * or the permanent the instruction before had a player sacrifice.
+ */
+export const named = (value: Pick<ThatObject, 'object'>, r: ReadFor): ObjectId | undefined => {
+  if (value.object === 'targets') return (r.targets ?? r.action.targets)?.[0];
+  return value.object === 'chosen' ? r.chosen?.[0] : r.action.triggerObject;
+};
 
 /**
  * "that creature's power" (608.2h, 113.7a): as the resolution began while it is on the

@@ -81,7 +81,7 @@ import { creatureGroup, permanentGroup } from './subjects.js';
 import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { textChangeInstruction } from './text-change.js';
-import { ofThat, readsThatTarget } from './that-creature.js';
+import { readsTargetCardsNumber, readsThatTarget } from './that-creature.js';
 import { thatCreatureSentences } from './that-creature-sentences.js';
 import { restrictedThisTurn, restrictionOp } from './this-turn.js';
 import { twoTargetInstruction, withSecondTarget } from './two-targets.js';
@@ -159,7 +159,7 @@ export const creatureChanges: Parser<LayerOp[]> = alt(
 const effectOn =
   (ops: readonly LayerOp[], duration: Duration = 'endOfTurn') =>
   (on: On): Instruction | null =>
-    on === 'created'
+    on === 'created' || on === 'chosen'
       ? null
       : {
           kind: 'createEffect',
@@ -374,6 +374,13 @@ const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   tapOrUntap('tap'),
   tapOrUntap('untap'),
   onPermanent('sacrifice', (on) => (on === 'self' ? { kind: 'sacrifice', on } : null)),
+  // CR 701.21a: "Its controller sacrifices it [at the beginning of the next end step]": whoever
+  // controls it then, the object itself or, delayed, the target it remembers (delayed.ts).
+  map(words('its controller sacrifices it'), () => ({
+    ref: { kind: 'it' },
+    build: (on: On): Instruction | null =>
+      on === 'self' ? { kind: 'sacrifice', on, by: 'itsController' } : null,
+  })),
   onPermanent('exile', (on) => ({ kind: 'exile', on })),
   map(seq(words('return'), ref, anyOf("to its owner 's hand", 'to their owners hands')), ([, r]) => ({
     ref: r,
@@ -416,7 +423,8 @@ const countersOn = (
         ? {
             ref: on,
             // CR 603.2, 608.2c: "it" may be the trigger's object, acted on where it is now (400.7).
-            build: (at: On): Instruction => ({ kind, on: at, counter, amount: n }),
+            build: (at: On): Instruction | null =>
+              at === 'chosen' ? null : { kind, on: at, counter, amount: n },
           }
         : // A group: those there as it resolves (608.2h).
           {
@@ -446,23 +454,11 @@ const drawCards: Parser<RawInstruction> = alt<RawInstruction>(
   ),
 );
 
-const gainLife: Parser<RawInstruction> = alt<RawInstruction>(
-  map(seq(words('you gain'), quantityOf('life')), ([, n]) => ({
-    ref: { kind: 'none' },
-    build: () => ({ kind: 'gainLife', amount: n }),
-  })),
-  // CR 608.2h: "its power" is the object's own, or its last known once it has left ("When
-  // [this] dies"); a target's, as it last existed once gone ("Destroy target attacking
-  // creature. You gain life equal to its power.", Chastise, 608.2c).
-  map(words('you gain life equal to its power'), () => ({
-    ref: { kind: 'it' },
-    build: (on: On): Instruction | null => {
-      if (on === 'self') return { kind: 'gainLife', amount: { kind: 'powerOfSource' } };
-      const amount = ofThat('power', on);
-      return amount && on === 'targets' ? { kind: 'gainLife', amount } : null;
-    },
-  })),
-);
+/** "You gain 3 life"; "you gain life equal to its power" is in that-creature-sentences.ts. */
+const gainLife: Parser<RawInstruction> = map(seq(words('you gain'), quantityOf('life')), ([, n]) => ({
+  ref: { kind: 'none' },
+  build: () => ({ kind: 'gainLife', amount: n }),
+}));
 
 const cantBeRegenerated = seq(punct('.'), anyOf("it can't be regenerated", "they can't be regenerated"));
 
@@ -494,7 +490,7 @@ const destroy: Parser<RawInstruction> = map(
   ([, named, noRegeneration]) => ({
     ref: named,
     build: (on) =>
-      on === 'attachedTo' || on === 'created'
+      on === 'attachedTo' || on === 'created' || on === 'chosen'
         ? null
         : { kind: 'destroy', on, ...(noRegeneration ? { noRegeneration: true } : {}) },
   }),
@@ -645,6 +641,17 @@ const bringsNewObject = (last: Instruction | undefined): boolean =>
 const createsOneToken = (last: Instruction | undefined): boolean =>
   last?.kind === 'createTokens' && last.amount.kind === 'constant' && last.amount.n === 1;
 
+/**
+ * "Target player sacrifices a creature.", "Sacrifice a creature.": one permanent one player
+ * sacrifices, which a "that creature" just after names (608.2c); not "each opponent sacrifices".
+ */
+const sacrificesOne = (last: Instruction | undefined, targets: TargetSpec | null): boolean =>
+  last?.kind === 'chosenPermanents' &&
+  last.verb === 'sacrifice' &&
+  last.amount.kind === 'constant' &&
+  last.amount.n === 1 &&
+  (last.who === 'you' || (last.who === 'targets' && targets?.count === 1 && !targets.upTo));
+
 /** A subject that must be the object itself: "[this]", or "it" meaning the object itself; a permanent's only. */
 const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
   permanent && (subject.kind === 'self' || (subject.kind === 'it' && it === 'self'));
@@ -703,7 +710,8 @@ export const settle = (
           '"it" names the new object the instruction before put onto the battlefield (a token copy, a card, several tokens), which no instruction can name (CR 608.2c)',
         );
       on = it;
-    } else if (r.kind === 'that') {
+    } else if (r.kind === 'that' && sacrificesOne(last, targets)) on = 'chosen';
+    else if (r.kind === 'that') {
       // CR 608.2c: "that creature" is the target or the trigger's object named before it, which
       // `that` names where "it" is the object itself ("Whenever [this] blocks a creature, destroy
       // that creature"), or the enchanted creature its trigger named (303.4).
@@ -736,5 +744,9 @@ export const settle = (
   const all =
     xs.length === 0 ? instructions : x && more.length === 0 ? withXEverywhere(instructions, x) : null;
   // CR 608.2c: "that creature" is never a target player.
+  if (all && targets && readsTargetCardsNumber(all, targets))
+    return refuse(
+      "a target card's power or toughness off the battlefield is read from no object the engine keeps (CR 400.7, 608.2h)",
+    );
   return all && !(targets?.players && readsThatTarget(all)) ? { targets, instructions: all } : null;
 };

@@ -23,9 +23,10 @@ export type Ref =
  * `triggerObject`: the object a triggered ability's event is about when that is another object
  * ("Whenever a creature enters ..., it gains haste": the creature that entered, CR 603.2, 608.2c);
  * `created`: the token the sentence before created ("Create a 0/0 Fractal token. Put X +1/+1
- * counters on it.", 608.2c).
+ * counters on it.", 608.2c); `chosen`: the permanent the sentence before had one player sacrifice
+ * ("Target player sacrifices a creature. You gain life equal to that creature's toughness.").
  */
-export type On = 'self' | 'targets' | 'attachedTo' | 'triggerObject' | 'created';
+export type On = 'self' | 'targets' | 'attachedTo' | 'triggerObject' | 'created' | 'chosen';
 
 export interface RawInstruction {
   readonly ref: Ref;

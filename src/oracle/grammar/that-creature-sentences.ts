@@ -1,9 +1,10 @@
 import type { Instruction, Value } from '../../effects/types.js';
-import { alt, map, type Parser, seq, words } from '../parser.js';
+import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { anotherTarget } from './counted-targets.js';
-import { type RawInstruction, recipients, source, sourceIsSelf } from './references.js';
+import { targetOpponent } from './library.js';
+import { type On, type RawInstruction, type Ref, recipients, source, sourceIsSelf } from './references.js';
 import { target } from './targets.js';
-import { ofThat, thatCreatures } from './that-creature.js';
+import { itsNumber, ofThat, type ThatOf, thatCreatures } from './that-creature.js';
 
 /**
  * Sentences whose number is "that creature's power" (608.2h), "that creature" being the target
@@ -19,16 +20,91 @@ const LIFE: readonly (readonly [string, (amount: Value) => Instruction])[] = [
   ['you lose life equal to', (amount) => ({ kind: 'loseLife', who: 'you', amount })],
 ];
 
-/** "You gain life equal to that creature's toughness": "that creature" is what `settle` says it names. */
+/**
+ * "Its controller gains life equal to its power" (Swords to Plowshares), "That creature's
+ * controller gains ..." (Solitude): the target's controller as the resolution began, which keeps
+ * it once exiled (608.2h); the target named before it only (608.2c), never the trigger's object.
+ */
+const CONTROLLER_GAINS: readonly (readonly [subject: string, number: Parser<ThatOf>, ref: Ref])[] = [
+  ['its controller gains life equal to', itsNumber, { kind: 'it' }],
+  ["that creature 's controller gains life equal to", itsNumber, { kind: 'that' }],
+  ["that creature 's controller gains life equal to", thatCreatures, { kind: 'that' }],
+];
+
+/**
+ * "its power" after a sentence: the object itself (its power as it last existed once it has
+ * left, "When [this] dies, you gain life equal to its power"), or the target or trigger's object
+ * named before it (608.2c, 608.2h: Chastise, Garruk, Apex Predator; Angelic Chorus).
+ */
+const ofIt = (of: ThatOf, on: On): Value | null =>
+  on === 'self' ? (of === 'power' ? { kind: 'powerOfSource' } : null) : ofThat(of, on);
+
+/** "You gain life equal to that creature's toughness", "... its toughness": "that creature" or "it" is what `settle` says it names. */
 const lifeEqual: Parser<RawInstruction> = alt(
-  ...LIFE.map(([phrase, make]) =>
+  ...LIFE.flatMap(([phrase, make]) =>
+    (
+      [
+        [thatCreatures, { kind: 'that' }, ofThat],
+        [itsNumber, { kind: 'it' }, ofIt],
+      ] as const
+    ).map(([number, ref, read]) =>
+      map(
+        seq(words(phrase), number),
+        ([, of]): RawInstruction => ({
+          ref,
+          build: (on) => {
+            const amount = read(of, on);
+            return amount && make(amount);
+          },
+        }),
+      ),
+    ),
+  ),
+  ...CONTROLLER_GAINS.map(([subject, number, ref]) =>
     map(
-      seq(words(phrase), thatCreatures),
+      seq(words(subject), number),
       ([, of]): RawInstruction => ({
-        ref: { kind: 'that' },
+        ref,
         build: (on) => {
           const amount = ofThat(of, on);
-          return amount && make(amount);
+          return amount && on === 'targets' ? { kind: 'gainLife', who: 'targetsController', amount } : null;
+        },
+      }),
+    ),
+  ),
+);
+
+const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
+
+/**
+ * "Draw cards equal to its power" (Prime Speaker Zegana; Thought Sponge, its power as it last
+ * existed once it has died), "target player loses life equal to its power" (Mortis Dogs): "it" is
+ * what it names where the sentence begins, the object itself before any target (608.2c, 608.2h).
+ */
+const itsNumberSentences: Parser<RawInstruction> = alt(
+  map(
+    seq(opt(words('you')), words('draw cards equal to'), itsNumber),
+    ([, , of]): RawInstruction => ({
+      ref: { kind: 'none' },
+      build: (_on, it) => {
+        const amount = ofIt(of, it);
+        return amount && { kind: 'drawCards', amount };
+      },
+    }),
+  ),
+  ...(
+    [
+      ['target player', targetPlayer],
+      ['target opponent', targetOpponent],
+    ] as const
+  ).map(([subject, ref]) =>
+    map(
+      seq(words(`${subject} loses life equal to`), itsNumber),
+      ([, of]): RawInstruction => ({
+        ref,
+        build: (on, it) => {
+          const amount = it === 'self' && ofIt(of, it);
+          return amount && on === 'targets' ? { kind: 'loseLife', who: 'targets', amount } : null;
         },
       }),
     ),
@@ -65,6 +141,7 @@ const damageToRecipients: Parser<RawInstruction> = map(
 
 export const thatCreatureSentences: Parser<RawInstruction> = alt(
   lifeEqual,
+  itsNumberSentences,
   damageToTarget,
   damageToRecipients,
 );

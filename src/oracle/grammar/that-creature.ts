@@ -1,4 +1,4 @@
-import type { Instruction, Value } from '../../effects/types.js';
+import type { Instruction, TargetSpec, Value } from '../../effects/types.js';
 import { anyOf, map, type Parser, seq, words } from '../parser.js';
 import { anyNode } from './any-node.js';
 import type { On } from './references.js';
@@ -17,13 +17,20 @@ export const thatCreatures: Parser<ThatOf> = map(
   ([, of]): ThatOf => (of === 'mana value' ? 'manaValue' : of === 'power' ? 'power' : 'toughness'),
 );
 
+/** "its power", "its toughness": "it" being what `settle` says it names (608.2c). */
+export const itsNumber: Parser<ThatOf> = map(
+  seq(words('its'), anyOf('power', 'toughness')),
+  ([, of]): ThatOf => (of === 'power' ? 'power' : 'toughness'),
+);
+
 /**
  * "that spell's mana value" (202.3): the spell a cast trigger is about, or the target spell
  * named before it, on the stack or wherever it has gone since (Endrek Sahr, Access Denied).
  */
 export const thatSpells: Parser<ThatOf> = map(words("that spell 's mana value"), (): ThatOf => 'manaValue');
 
-const names = (on: On): on is 'targets' | 'triggerObject' => on === 'targets' || on === 'triggerObject';
+const names = (on: On): on is 'targets' | 'triggerObject' | 'chosen' =>
+  on === 'targets' || on === 'triggerObject' || on === 'chosen';
 
 /**
  * The number, where "that creature" is `on`: a target or the trigger's object; null for the
@@ -47,3 +54,16 @@ export const ofThatInSentence = (of: ThatOf, on: On, it: On): Value | null => of
  */
 export const readsThatTarget = (instructions: readonly Instruction[]): boolean =>
   anyNode(instructions, (n) => n.kind === 'ofThatObject' && (n as { object?: unknown }).object === 'targets');
+
+/**
+ * Whether the instructions read a target card's power or toughness off the battlefield: "Return
+ * target creature card from your graveyard to the battlefield. You gain life equal to its
+ * toughness." (Cleric Class) reads the new permanent (400.7), a card in a graveyard its printed
+ * values (608.2h), neither of which the engine reads, only a permanent's as it last existed.
+ */
+export const readsTargetCardsNumber = (instructions: readonly Instruction[], targets: TargetSpec): boolean =>
+  (targets.filter.zone ?? 'battlefield') !== 'battlefield' &&
+  anyNode(instructions, (n) => {
+    const v = n as { kind?: unknown; object?: unknown; of?: unknown };
+    return v.kind === 'ofThatObject' && v.object === 'targets' && v.of !== 'manaValue';
+  });

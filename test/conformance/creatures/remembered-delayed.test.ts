@@ -38,6 +38,11 @@ const fire: Action = { kind: 'activate', object: 'cannon', ability: 0, targets: 
 const MASK = board('{C}{C}{C}', [{ id: 'mask', card: 'Dragon Mask' }, bear]);
 /** Fatal Frenzy: "Until end of turn, target creature you control gains trample and gets +X/+0, where X is its power. Sacrifice it at the beginning of the next end step." */
 const FRENZY = board('{C}{C}{R}', [{ id: 'frenzy', card: 'Fatal Frenzy', zone: 'hand', owner: 'A' }, bear]);
+/** Celestial Sword: "{3}, {T}: Target creature you control gets +3/+3 until end of turn. Its controller sacrifices it at the beginning of the next end step." */
+const SWORD = board('{C}{C}{C}', [{ id: 'sword', card: 'Celestial Sword' }, bear]);
+const swing: Action = { kind: 'activate', object: 'sword', ability: 0, targets: ['bear'] };
+/** Act of Treason, resolved for B: "Gain control of target creature until end of turn. ..." */
+const treason: Action = { kind: 'resolve', source: 'Act of Treason', controller: 'B', targets: ['bear'] };
 /** Leyline Invocation: "Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it, where X is the number of lands you control." */
 const INVOCATION = board('{C}{C}{C}{C}{C}{G}', [
   { id: 'inv', card: 'Leyline Invocation', zone: 'hand', owner: 'A' },
@@ -109,6 +114,32 @@ const ROWS: readonly PlayRow[] = [
     board: FRENZY,
     actions: [{ kind: 'cast', object: 'frenzy', targets: ['bear'] }, advance('end')],
     events: ['zoneChange bear battlefield>graveyard 701.21a'],
+  },
+  {
+    name: 'Celestial Sword, CR 611.2c: the Bears get +3/+3 now, a 5/5',
+    board: SWORD,
+    actions: [swing],
+    objects: { bear: { pt: '5/5' } },
+  },
+  {
+    name: 'Celestial Sword, CR 603.7a, 701.21a: "its controller sacrifices it", its target, at the beginning of the next end step',
+    board: SWORD,
+    actions: [swing, advance('end')],
+    objects: { bear: { zone: 'graveyard' } },
+    events: ['triggered sword beginningOfEndStep 603.7a', 'zoneChange bear battlefield>graveyard 701.21a'],
+  },
+  {
+    name: 'Celestial Sword, then B gains control of the Bears until end of turn (Act of Treason): B, "its controller" at the end step, sacrifices them (CR 701.21a, 514.2: the control effect lasts until cleanup)',
+    board: SWORD,
+    actions: [swing, treason, advance('end')],
+    objects: { bear: { zone: 'graveyard' } },
+    events: ['zoneChange bear battlefield>graveyard 701.21a'],
+  },
+  {
+    name: 'Fatal Frenzy, then B gains control of the Bears: "sacrifice it" is A\'s to do, and A can\'t sacrifice what B controls (CR 701.21a), so the Bears stay',
+    board: FRENZY,
+    actions: [{ kind: 'cast', object: 'frenzy', targets: ['bear'] }, treason, advance('end')],
+    objects: { bear: { zone: 'battlefield', controller: 'B' } },
   },
   {
     name: 'Leyline Invocation, CR 608.2c, 122.1: "put X +1/+1 counters on it" puts them on the 0/0 Fractal it created (X = 2 lands)',
