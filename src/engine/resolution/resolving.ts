@@ -215,6 +215,9 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'manaValueOfAffected':
     case 'attachedToAffected':
     case 'othersThanAffected':
+    case 'countersOnAffected':
+    case 'colorsOfAffected':
+    case 'playerCounters':
     case 'ofAffected':
     case 'greatest':
     case 'total':

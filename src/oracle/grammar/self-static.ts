@@ -1,6 +1,7 @@
 import type { AbilityDef, Condition, Filter, LayerOp, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { ofTheAffected } from './affected-counts.js';
 import { condition, negated, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { ptChange } from './instructions.js';
@@ -114,7 +115,13 @@ const conditional: AbilityParser = alt(
 const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
 
 /** "for each Equipment attached to it", "for each artifact you control", "for each charge counter on [this]". */
-const staticCount: Parser<Value> = alt(attachedToIt, attachedToSelf, countersOnSelf, countable(false));
+const staticCount: Parser<Value> = alt(
+  attachedToIt,
+  attachedToSelf,
+  countersOnSelf,
+  ofTheAffected,
+  countable(false),
+);
 
 /** The object itself or what it's attached to, or a group of creatures. */
 const bonusSubject: Parser<Filter> = alt(subject, creatureGroup);

@@ -1,7 +1,9 @@
 import type { Filter, PlayerRef, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
 import { groupState } from './adjectives.js';
+import { playerCounters } from './affected-counts.js';
 import { counterKind } from './counter-kind.js';
+import { unionControlled } from './noun-unions.js';
 import { color, permanentNoun } from './nouns.js';
 import { amount, constant, count } from './numbers.js';
 import { controlledBy, creatureGroup, withQuality } from './subjects.js';
@@ -147,7 +149,9 @@ export const countable = memo(
         ),
         (): Value => ({ kind: 'timesKicked' }),
       ),
+      playerCounters(plural),
       controlled(plural),
+      ...(plural ? [] : [unionControlled]),
       inAState(plural),
       cardsIn(plural),
       onTheBattlefield(plural),

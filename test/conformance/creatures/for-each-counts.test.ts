@@ -1,0 +1,131 @@
+import { describe, it } from 'vitest';
+import { checkPlay, type PlayRow, ptRow } from '../../support/play.js';
+
+/**
+ * "+1/+1 for each" counts the compiler reads (CR 613.4c, 611.3a), card by card from their Oracle
+ * text: All That Glitters ("Enchanted creature gets +1/+1 for each artifact and/or enchantment you
+ * control"), Bearded Axe ("Equipped creature gets +1/+1 for each Dwarf, Equipment, and/or Vehicle
+ * you control"), Earthen Goo (2/2, "+1/+1 for each age counter on it"), Luxior ("Equipped creature
+ * gets +1/+1 for each counter on it"), Civic Saber ("Equipped creature gets +1/+0 for each of its
+ * colors"), Knight of New Alara (2/2, "Each other multicolored creature you control gets +1/+1 for
+ * each of its colors"), Kalemne (3/3, "+1/+1 for each experience counter you have"), Mycosynth
+ * Fiend (2/2, "+1/+1 for each poison counter your opponents have").
+ */
+
+const withPlayers = (
+  name: string,
+  players: readonly object[],
+  objects: readonly object[],
+  pts: Readonly<Record<string, string>>,
+): PlayRow => ({ ...ptRow(name, objects, pts), board: { players, objects } });
+
+const ROWS: readonly PlayRow[] = [
+  ptRow(
+    'CR 205.2a: All That Glitters counts itself (an enchantment) and a Leonin Scimitar (an artifact), not the opponent’s Ornithopter: Grizzly Bears 2/2 +2/+2 = 4/4',
+    [
+      { id: 'bear', card: 'Grizzly Bears' },
+      { card: 'All That Glitters', attachedTo: 'bear' },
+      { card: 'Leonin Scimitar' },
+      { card: 'Ornithopter', controller: 'B' },
+    ],
+    { bear: '4/4' },
+  ),
+  ptRow(
+    'CR 205.3, 301.5: Bearded Axe counts itself (Equipment), Axgard Cavalry (Dwarf) and Smuggler’s Copter (Vehicle): Grizzly Bears 2/2 +3/+3 = 5/5',
+    [
+      { id: 'bear', card: 'Grizzly Bears' },
+      { card: 'Bearded Axe', attachedTo: 'bear' },
+      { id: 'dwarf', card: 'Axgard Cavalry' },
+      { card: "Smuggler's Copter" },
+    ],
+    { bear: '5/5', dwarf: '2/2' },
+  ),
+  ptRow(
+    'CR 122.1: Earthen Goo with three age counters: 2/2 +3/+3 = 5/5',
+    [{ id: 'goo', card: 'Earthen Goo', counters: { age: 3 } }],
+    { goo: '5/5' },
+  ),
+  ptRow(
+    'CR 122.1, 613.4c: Luxior counts every counter on the equipped creature: Grizzly Bears with a +1/+1 and a shield counter 3/3 +2/+2 = 5/5',
+    [
+      { id: 'bear', card: 'Grizzly Bears', counters: { '+1/+1': 1, shield: 1 } },
+      { card: "Luxior, Giada's Gift", attachedTo: 'bear' },
+    ],
+    { bear: '5/5' },
+  ),
+  ptRow(
+    'CR 105.2: Civic Saber on Watchwolf (green and white) 3/3 +2/+0 = 5/3',
+    [
+      { id: 'wolf', card: 'Watchwolf' },
+      { card: 'Civic Saber', attachedTo: 'wolf' },
+    ],
+    { wolf: '5/3' },
+  ),
+  ptRow(
+    'CR 105.2: Civic Saber on Ornithopter (colorless) gives +0/+0',
+    [
+      { id: 'thopter', card: 'Ornithopter' },
+      { card: 'Civic Saber', attachedTo: 'thopter' },
+    ],
+    { thopter: '0/2' },
+  ),
+  ptRow(
+    'CR 105.2, 613.4c: Knight of New Alara: Watchwolf (two colours) 3/3 +2/+2 = 5/5; the Knight itself and mono-green Grizzly Bears unchanged',
+    [
+      { id: 'knight', card: 'Knight of New Alara' },
+      { id: 'wolf', card: 'Watchwolf' },
+      { id: 'bear', card: 'Grizzly Bears' },
+    ],
+    { knight: '2/2', wolf: '5/5', bear: '2/2' },
+  ),
+  withPlayers(
+    'CR 122.1: Kalemne with three experience counters on its controller: 3/3 +3/+3 = 6/6',
+    [
+      { id: 'A', counters: { experience: 3 } },
+      { id: 'B', counters: { experience: 5 } },
+    ],
+    [{ id: 'kalemne', card: 'Kalemne, Disciple of Iroas' }],
+    { kalemne: '6/6' },
+  ),
+  withPlayers(
+    'CR 122.1: Mycosynth Fiend counts its opponent’s poison counters, not its controller’s: 2/2 +4/+4 = 6/6',
+    [
+      { id: 'A', counters: { poison: 2 } },
+      { id: 'B', counters: { poison: 4 } },
+    ],
+    [{ id: 'fiend', card: 'Mycosynth Fiend' }],
+    { fiend: '6/6' },
+  ),
+];
+
+/**
+ * Might of the Nephilim ("Target creature gets +2/+2 until end of turn for each of its colors"):
+ * the target's colours counted as it resolves (608.2h, 611.2c).
+ */
+const MIGHT: readonly PlayRow[] = [
+  {
+    name: 'CR 105.2, 608.2h: Might of the Nephilim on Watchwolf (green and white): 3/3 +4/+4 = 7/7',
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players: [{ id: 'A', manaPool: '{G}{G}' }, { id: 'B' }],
+      objects: [
+        { id: 'wolf', card: 'Watchwolf' },
+        { id: 'might', card: 'Might of the Nephilim', zone: 'hand' },
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'might', targets: ['wolf'] }],
+    objects: { wolf: { pt: '7/7' } },
+  },
+];
+
+describe('"for each of its colors" as a spell resolves (CR 608.2h)', () => {
+  it.each(MIGHT)('$name', (row) => {
+    checkPlay(row);
+  });
+});
+
+describe('"for each" counts of a static bonus (CR 613.4c, 611.3a)', () => {
+  it.each(ROWS)('$name', (row) => {
+    checkPlay(row);
+  });
+});

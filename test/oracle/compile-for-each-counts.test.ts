@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { AbilityDef, Filter, Value } from '../../src/effects/types.js';
+import { compileCard } from '../../src/oracle/compile.js';
+import type { CardType } from '../../src/state/vocabulary.js';
+import { card } from './faces.js';
+
+/**
+ * What "gets +N/+N for each" counts, card by card (Oracle text, MTGJSON April 2022): nouns joined
+ * by "and/or" counted once each (205.2a, 205.3), counters on the changed object (122.1), its
+ * colours (105.2) and counters its controller or the opponents have (122.1). A static ability
+ * reads the count whenever the layers apply (611.3a, 613.4c); a spell fixes it as it resolves (608.2h).
+ */
+
+const times = (n: number, of: Value): Value => ({ kind: 'times', n, of });
+
+const bonus = (text: string, affects: Filter, power: number, toughness: number, of: Value): AbilityDef => ({
+  kind: 'static',
+  text,
+  effect: { affects, ops: [{ kind: 'modifyPT', power: times(power, of), toughness: times(toughness, of) }] },
+});
+
+const yours = (of: Filter): Value => ({ kind: 'count', of: { ...of, controller: 'you' } });
+
+const ROWS: readonly (readonly [string, readonly CardType[], string, AbilityDef])[] = [
+  [
+    'All That Glitters',
+    ['Enchantment'],
+    'Enchanted creature gets +1/+1 for each artifact and/or enchantment you control.',
+    bonus(
+      'Enchanted creature gets +1/+1 for each artifact and/or enchantment you control.',
+      { attachedToSource: true },
+      1,
+      1,
+      yours({ anyTypes: ['Artifact', 'Enchantment'] }),
+    ),
+  ],
+  [
+    'Bearded Axe',
+    ['Artifact'],
+    'Equipped creature gets +1/+1 for each Dwarf, Equipment, and/or Vehicle you control.',
+    bonus(
+      'Equipped creature gets +1/+1 for each Dwarf, Equipment, and/or Vehicle you control.',
+      { attachedToSource: true },
+      1,
+      1,
+      {
+        kind: 'sum',
+        of: [
+          yours({ subtypes: ['Dwarf'] }),
+          yours({ subtypes: ['Equipment'], notSubtypes: ['Dwarf'] }),
+          yours({ subtypes: ['Vehicle'], notSubtypes: ['Dwarf', 'Equipment'] }),
+        ],
+      },
+    ),
+  ],
+  [
+    'Earthen Goo',
+    ['Creature'],
+    'Earthen Goo gets +1/+1 for each age counter on it.',
+    bonus('Earthen Goo gets +1/+1 for each age counter on it.', { self: true }, 1, 1, {
+      kind: 'countersOnAffected',
+      counter: 'age',
+    }),
+  ],
+  [
+    "Luxior, Giada's Gift",
+    ['Artifact'],
+    'Equipped creature gets +1/+1 for each counter on it.',
+    bonus('Equipped creature gets +1/+1 for each counter on it.', { attachedToSource: true }, 1, 1, {
+      kind: 'countersOnAffected',
+    }),
+  ],
+  [
+    'Civic Saber',
+    ['Artifact'],
+    'Equipped creature gets +1/+0 for each of its colors.',
+    bonus('Equipped creature gets +1/+0 for each of its colors.', { attachedToSource: true }, 1, 0, {
+      kind: 'colorsOfAffected',
+    }),
+  ],
+  [
+    'Kalemne, Disciple of Iroas',
+    ['Creature'],
+    'Kalemne, Disciple of Iroas gets +1/+1 for each experience counter you have.',
+    bonus(
+      'Kalemne, Disciple of Iroas gets +1/+1 for each experience counter you have.',
+      { self: true },
+      1,
+      1,
+      {
+        kind: 'playerCounters',
+        counter: 'experience',
+        whose: 'you',
+      },
+    ),
+  ],
+  [
+    'Mycosynth Fiend',
+    ['Creature'],
+    'Mycosynth Fiend gets +1/+1 for each poison counter your opponents have.',
+    bonus('Mycosynth Fiend gets +1/+1 for each poison counter your opponents have.', { self: true }, 1, 1, {
+      kind: 'playerCounters',
+      counter: 'poison',
+      whose: 'opponents',
+    }),
+  ],
+  [
+    'Might of the Nephilim',
+    ['Instant'],
+    'Target creature gets +2/+2 until end of turn for each of its colors.',
+    {
+      kind: 'spell',
+      text: 'Target creature gets +2/+2 until end of turn for each of its colors.',
+      targets: { count: 1, filter: { types: ['Creature'] } },
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          effect: {
+            affects: {},
+            ops: [
+              {
+                kind: 'modifyPT',
+                power: times(2, { kind: 'colorsOfAffected' }),
+                toughness: times(2, { kind: 'colorsOfAffected' }),
+              },
+            ],
+          },
+          duration: 'endOfTurn',
+        },
+      ],
+    },
+  ],
+];
+
+describe('"for each" counts (CR 613.4c, 608.2h)', () => {
+  it.each(ROWS)('%s', (name, types, text, ability) => {
+    const supertypes = name.includes(',') ? ['Legendary'] : [];
+    expect(compileCard(card(name, types, text, supertypes))).toEqual([ability]);
+  });
+
+  it.each([
+    // Its colours are those of the object a continuous effect changes; a counter has none to read.
+    [
+      'Prismatic gain (no such card: "its" names no object here)',
+      'Put a +1/+1 counter on target creature for each of its colors.',
+    ],
+  ])('%s stays unsupported', (name, text) => {
+    expect(compileCard(card(name, ['Instant'], text))[0]?.kind).toBe('unsupported');
+  });
+});
