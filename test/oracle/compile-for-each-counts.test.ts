@@ -7,7 +7,9 @@ import { card } from './faces.js';
 /**
  * What "gets +N/+N for each" counts, card by card (Oracle text, MTGJSON April 2022): nouns joined
  * by "and/or" counted once each (205.2a, 205.3), counters on the changed object (122.1), its
- * colours (105.2) and counters its controller or the opponents have (122.1). A static ability
+ * colours (105.2) and counters its controller or the opponents have (122.1), other flyers and
+ * others named as it is (201.5b), cards in the opponents' hands and graveyards, and blockers
+ * "beyond the first" (509.1g). A static ability
  * reads the count whenever the layers apply (611.3a, 613.4c); a spell fixes it as it resolves (608.2h).
  */
 
@@ -103,6 +105,126 @@ const ROWS: readonly (readonly [string, readonly CardType[], string, AbilityDef]
       counter: 'poison',
       whose: 'opponents',
     }),
+  ],
+  [
+    'Pride of the Clouds',
+    ['Creature'],
+    'Pride of the Clouds gets +1/+1 for each other creature with flying on the battlefield.',
+    bonus(
+      'Pride of the Clouds gets +1/+1 for each other creature with flying on the battlefield.',
+      { self: true },
+      1,
+      1,
+      {
+        kind: 'count',
+        of: { types: ['Creature'], withKeyword: 'Flying', other: true },
+      },
+    ),
+  ],
+  [
+    'Relentless Rats',
+    ['Creature'],
+    'Relentless Rats gets +1/+1 for each other creature on the battlefield named Relentless Rats.',
+    bonus(
+      'Relentless Rats gets +1/+1 for each other creature on the battlefield named Relentless Rats.',
+      { self: true },
+      1,
+      1,
+      {
+        kind: 'count',
+        of: { types: ['Creature'], namedAsSource: true, other: true },
+      },
+    ),
+  ],
+  [
+    'Seven Dwarves',
+    ['Creature'],
+    'Seven Dwarves gets +1/+1 for each other creature named Seven Dwarves you control.',
+    bonus(
+      'Seven Dwarves gets +1/+1 for each other creature named Seven Dwarves you control.',
+      { self: true },
+      1,
+      1,
+      {
+        kind: 'count',
+        of: { types: ['Creature'], other: true, controller: 'you', namedAsSource: true },
+      },
+    ),
+  ],
+  [
+    'Timberpack Wolf',
+    ['Creature'],
+    'Timberpack Wolf gets +1/+1 for each other creature you control named Timberpack Wolf.',
+    bonus(
+      'Timberpack Wolf gets +1/+1 for each other creature you control named Timberpack Wolf.',
+      { self: true },
+      1,
+      1,
+      {
+        kind: 'count',
+        of: { types: ['Creature'], other: true, controller: 'you', namedAsSource: true },
+      },
+    ),
+  ],
+  [
+    'Enemy of Enlightenment',
+    ['Creature'],
+    "Enemy of Enlightenment gets -1/-1 for each card in your opponents' hands.",
+    bonus(
+      "Enemy of Enlightenment gets -1/-1 for each card in your opponents' hands.",
+      { self: true },
+      -1,
+      -1,
+      {
+        kind: 'cardsInHand',
+        whose: 'opponents',
+      },
+    ),
+  ],
+  [
+    'Wight of Precinct Six',
+    ['Creature'],
+    "Wight of Precinct Six gets +1/+1 for each creature card in your opponents' graveyards.",
+    bonus(
+      "Wight of Precinct Six gets +1/+1 for each creature card in your opponents' graveyards.",
+      { self: true },
+      1,
+      1,
+      {
+        kind: 'count',
+        of: { types: ['Creature'], zone: 'graveyard', owner: 'opponents' },
+      },
+    ),
+  ],
+  [
+    'Jungle Wurm',
+    ['Creature'],
+    'Whenever Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.',
+    (() => {
+      const beyondFirst: Value = {
+        kind: 'sum',
+        of: [
+          { kind: 'count', of: { types: ['Creature'], blockingSource: true } },
+          { kind: 'negate', of: { kind: 'constant', n: 1 } },
+        ],
+      };
+      return {
+        kind: 'triggered',
+        text: 'Whenever Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.',
+        trigger: { kind: 'becomesBlocked' },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'self',
+            effect: {
+              affects: { self: true },
+              ops: [{ kind: 'modifyPT', power: times(-1, beyondFirst), toughness: times(-1, beyondFirst) }],
+            },
+            duration: 'endOfTurn',
+          },
+        ],
+      };
+    })(),
   ],
   [
     'Might of the Nephilim',

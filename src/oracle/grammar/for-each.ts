@@ -67,11 +67,18 @@ const timesEach = (made: Instruction | null, each: Value, ofAffected: boolean): 
  */
 const attackingType: Parser<Filter> = map(creatureTypeWord, (t) => ({ subtypes: [t] }));
 
+const blockingIt: Value = { kind: 'count', of: { types: ['Creature'], blockingSource: true } };
+
 const besideItself: Parser<Value> = alt<Value>(
-  map(words('creature blocking it'), () => ({
-    kind: 'count',
-    of: { types: ['Creature'], blockingSource: true },
-  })),
+  // Jungle Wurm's "for each creature blocking it beyond the first": one fewer (none with one blocker).
+  map(
+    words('creature blocking it beyond the first'),
+    (): Value => ({
+      kind: 'sum',
+      of: [blockingIt, { kind: 'negate', of: { kind: 'constant', n: 1 } }],
+    }),
+  ),
+  map(words('creature blocking it'), () => blockingIt),
   map(
     seq(
       words('other attacking'),

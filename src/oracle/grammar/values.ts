@@ -16,16 +16,37 @@ import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 
 const counted = (filter: Filter): Value => ({ kind: 'count', of: filter });
 
+/** "named [this]": named as the object with the ability is (201.5b; Flame Burst, Plague Rats). */
+const namedAsSelf: Parser<Filter> = map(seq(words('named'), token('self')), () => ({ namedAsSource: true }));
+
 /**
  * "[other] Swamps you control", "artifact you control", "creature you control with a +1/+1 counter
- * on it" (122.1), "creature you control with power 4 or greater" (208.1).
+ * on it" (122.1), "creature you control with power 4 or greater" (208.1), "creature with flying you
+ * control", "other creature named [this] you control", "other creature you control named [this]"
+ * (201.5b; Seven Dwarves, Timberpack Wolf).
  */
 const controlled = memo(
   (plural: boolean): Parser<Value> =>
     map(
-      seq(opt(words('other')), permanentNoun(plural), controlledBy, opt(withQuality)),
-      ([other, filter, who, quality]) =>
-        counted({ ...filter, ...(other ? { other: true } : {}), controller: who, ...quality }),
+      seq(
+        opt(words('other')),
+        permanentNoun(plural),
+        opt(namedAsSelf),
+        opt(withQuality),
+        controlledBy,
+        opt(namedAsSelf),
+        opt(withQuality),
+      ),
+      ([other, filter, named, before, who, namedAfter, after]) =>
+        (named && namedAfter) || (before && after)
+          ? null
+          : counted({
+              ...filter,
+              ...(other ? { other: true } : {}),
+              controller: who,
+              ...(named ?? namedAfter),
+              ...(before ?? after),
+            }),
     ),
 );
 
@@ -69,12 +90,11 @@ const CARD_ZONES: Readonly<Record<string, Filter>> = {
   'all graveyards': { zone: 'graveyard' },
   'each graveyard': { zone: 'graveyard' },
   'your library': { zone: 'library', owner: 'you' },
+  // The apostrophe of "opponents'" is no token.
+  'your opponents graveyards': { zone: 'graveyard', owner: 'opponents' },
   // CR 614.12: the opponent its source chose as it entered.
   "the chosen player 's graveyard": { zone: 'graveyard', owner: 'chosenPlayer' },
 };
-
-/** "named [this]": named as the object with the ability is (201.5b; Flame Burst, Plague Rats). */
-const namedAsSelf: Parser<Filter> = map(seq(words('named'), token('self')), () => ({ namedAsSource: true }));
 
 /**
  * "creature cards in your graveyard", "cards in all graveyards", "cards in your library", "cards
@@ -88,12 +108,26 @@ const cardsIn = memo(
     ),
 );
 
-/** "creatures on the battlefield", "other Clerics on the battlefield", "creatures named [this] on the battlefield": whoever controls them. */
+/**
+ * "creatures on the battlefield", "other Clerics on the battlefield", "creatures named [this] on
+ * the battlefield", "other creature with flying on the battlefield" (Pride of the Clouds), "other
+ * creature on the battlefield named [this]" (Relentless Rats): whoever controls them.
+ */
 const onTheBattlefield = memo(
   (plural: boolean): Parser<Value> =>
     map(
-      seq(opt(words('other')), permanentNoun(plural), opt(namedAsSelf), words('on the battlefield')),
-      ([other, filter, named]) => counted({ ...filter, ...named, ...(other ? { other: true } : {}) }),
+      seq(
+        opt(words('other')),
+        permanentNoun(plural),
+        opt(namedAsSelf),
+        opt(withQuality),
+        words('on the battlefield'),
+        opt(namedAsSelf),
+      ),
+      ([other, filter, named, quality, , namedAfter]) =>
+        named && namedAfter
+          ? null
+          : counted({ ...filter, ...(named ?? namedAfter), ...quality, ...(other ? { other: true } : {}) }),
     ),
 );
 
@@ -110,12 +144,18 @@ const HANDS: readonly (readonly [string, PlayerRef])[] = [
   ["that player 's hand", 'triggerPlayer'],
 ];
 
+/** "cards in your opponents' hands": all of theirs together (the apostrophe is no token). */
+const OPPONENTS_HANDS = 'your opponents hands';
+
 const cardsInHand = memo(
   (plural: boolean): Parser<Value> =>
     map(
       seq(
         words(plural ? 'cards in' : 'card in'),
-        alt(...HANDS.map(([hand, whose]) => map(words(hand), (): Value => ({ kind: 'cardsInHand', whose })))),
+        alt(
+          ...HANDS.map(([hand, whose]) => map(words(hand), (): Value => ({ kind: 'cardsInHand', whose }))),
+          map(words(OPPONENTS_HANDS), (): Value => ({ kind: 'cardsInHand', whose: 'opponents' })),
+        ),
       ),
       ([, hand]) => hand,
     ),

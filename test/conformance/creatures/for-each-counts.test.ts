@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkPlay, type PlayRow, ptRow } from '../../support/play.js';
+import { attack, attackAndBlock, block, checkPlay, type PlayRow, ptRow } from '../../support/play.js';
 
 /**
  * "+1/+1 for each" counts the compiler reads (CR 613.4c, 611.3a), card by card from their Oracle
@@ -9,7 +9,12 @@ import { checkPlay, type PlayRow, ptRow } from '../../support/play.js';
  * gets +1/+1 for each counter on it"), Civic Saber ("Equipped creature gets +1/+0 for each of its
  * colors"), Knight of New Alara (2/2, "Each other multicolored creature you control gets +1/+1 for
  * each of its colors"), Kalemne (3/3, "+1/+1 for each experience counter you have"), Mycosynth
- * Fiend (2/2, "+1/+1 for each poison counter your opponents have").
+ * Fiend (2/2, "+1/+1 for each poison counter your opponents have"), Pride of the Clouds (1/1,
+ * "+1/+1 for each other creature with flying on the battlefield"), Relentless Rats (2/2, "… for
+ * each other creature on the battlefield named Relentless Rats"), Seven Dwarves (2/2, "… for each
+ * other creature named Seven Dwarves you control"), Enemy of Enlightenment (5/5, "-1/-1 for each
+ * card in your opponents' hands"), Wight of Precinct Six (1/1, "+1/+1 for each creature card in
+ * your opponents' graveyards").
  */
 
 const withPlayers = (
@@ -96,7 +101,94 @@ const ROWS: readonly PlayRow[] = [
     [{ id: 'fiend', card: 'Mycosynth Fiend' }],
     { fiend: '6/6' },
   ),
+  ptRow(
+    'CR 702.9, 109.5: Pride of the Clouds counts the other flyers, the opponent’s too, not itself nor Grizzly Bears: 1/1 +2/+2 = 3/3',
+    [
+      { id: 'pride', card: 'Pride of the Clouds' },
+      { card: 'Storm Crow' },
+      { card: 'Ornithopter', controller: 'B' },
+      { card: 'Grizzly Bears' },
+    ],
+    { pride: '3/3' },
+  ),
+  ptRow(
+    'CR 201.5b: three Relentless Rats (one the opponent’s) each count the two others: 2/2 +2/+2 = 4/4; Typhoid Rats (another name) not',
+    [
+      { id: 'rats', card: 'Relentless Rats' },
+      { card: 'Relentless Rats' },
+      { card: 'Relentless Rats', controller: 'B' },
+      { card: 'Typhoid Rats' },
+    ],
+    { rats: '4/4' },
+  ),
+  ptRow(
+    'CR 201.5b: Seven Dwarves counts the other one its controller controls, not the opponent’s: 2/2 +1/+1 = 3/3',
+    [
+      { id: 'dwarf', card: 'Seven Dwarves' },
+      { card: 'Seven Dwarves' },
+      { id: 'theirs', card: 'Seven Dwarves', controller: 'B' },
+    ],
+    { dwarf: '3/3', theirs: '2/2' },
+  ),
+  ptRow(
+    'CR 402.1: Enemy of Enlightenment with three cards in the opponent’s hand and two in its controller’s: 5/5 -3/-3 = 2/2',
+    [
+      { id: 'enemy', card: 'Enemy of Enlightenment' },
+      { card: 'Grizzly Bears', zone: 'hand', owner: 'B' },
+      { card: 'Grizzly Bears', zone: 'hand', owner: 'B' },
+      { card: 'Grizzly Bears', zone: 'hand', owner: 'B' },
+      { card: 'Grizzly Bears', zone: 'hand' },
+      { card: 'Grizzly Bears', zone: 'hand' },
+    ],
+    { enemy: '2/2' },
+  ),
+  ptRow(
+    'CR 404.1: Wight of Precinct Six with two creature cards and a land in the opponent’s graveyard and one in its controller’s: 1/1 +2/+2 = 3/3',
+    [
+      { id: 'wight', card: 'Wight of Precinct Six' },
+      { card: 'Grizzly Bears', zone: 'graveyard', owner: 'B' },
+      { card: 'Storm Crow', zone: 'graveyard', owner: 'B' },
+      { card: 'Forest', zone: 'graveyard', owner: 'B' },
+      { card: 'Grizzly Bears', zone: 'graveyard' },
+    ],
+    { wight: '3/3' },
+  ),
 ];
+
+/**
+ * Jungle Wurm (5/5, "Whenever Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for
+ * each creature blocking it beyond the first"): the blockers less one, counted as it resolves.
+ */
+const atAttackers = (objects: readonly object[]) => ({
+  turn: { number: 3, active: 'A', step: 'declareAttackers' },
+  objects,
+});
+const blockers = ['one', 'two', 'three'].map((id) => ({ id, card: 'Grizzly Bears', controller: 'B' }));
+
+const WURM: readonly PlayRow[] = [
+  {
+    name: 'CR 509.1g, 608.2h: Jungle Wurm blocked by three: -2/-2, 5/5 -> 3/3',
+    board: atAttackers([{ id: 'wurm', card: 'Jungle Wurm' }, ...blockers]),
+    actions: attackAndBlock(attack('wurm'), [
+      block('one', 'wurm'),
+      block('two', 'wurm'),
+      block('three', 'wurm'),
+    ]),
+    objects: { wurm: { pt: '3/3' } },
+  },
+  {
+    name: 'CR 509.1g, 608.2h: Jungle Wurm blocked by two: one beyond the first, 5/5 -> 4/4',
+    board: atAttackers([{ id: 'wurm', card: 'Jungle Wurm' }, ...blockers]),
+    actions: attackAndBlock(attack('wurm'), [block('one', 'wurm'), block('two', 'wurm')]),
+    objects: { wurm: { pt: '4/4' } },
+  },
+];
+
+describe('"for each creature blocking it beyond the first" (CR 509.1g, 608.2h)', () => {
+  it.each(WURM)('$name', (row) => {
+    checkPlay(row);
+  });
+});
 
 /**
  * Might of the Nephilim ("Target creature gets +2/+2 until end of turn for each of its colors"):
