@@ -301,6 +301,8 @@ export type Value =
    * no kind, of every kind ("for each counter on it", 122.1).
    */
   | { readonly kind: 'countersOnAffected'; readonly counter?: string }
+  /** CR 105.2: the colours among the objects a filter matches, 0 to 5 ("for each color among permanents you control"). */
+  | { readonly kind: 'colorsAmong'; readonly among: Filter }
   /** Read from each object the effect affects: its colours, 0 to 5 ("for each of its colors", 105.2). */
   | { readonly kind: 'colorsOfAffected' }
   /** CR 122.1: counters of a kind the players have ("for each poison counter your opponents have"). */

@@ -66,6 +66,11 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
       // CR 105.2: the colours layer 5 gives and takes away (613.8a).
       into.add('colors');
       return;
+    case 'colorsAmong':
+      filterReads(value.among, into);
+      into.add('controller');
+      into.add('colors');
+      return;
     case 'powerOfSource':
     case 'ofAffected':
       into.add('pt');

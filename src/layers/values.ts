@@ -51,6 +51,14 @@ export const readValue = (
         if (value.counter === undefined || pile.kind === value.counter) n += pile.count;
       return n;
     }
+    case 'colorsAmong': {
+      // CR 105.2: each colour once, among the objects as layer 5 left them.
+      let mask = 0;
+      for (const w of matching(ctx, effect, value.among)) mask |= w.colorMask;
+      let n = 0;
+      for (let bits = mask; bits !== 0; bits &= bits - 1) n++;
+      return n;
+    }
     case 'colorsOfAffected':
       // CR 105.2: its colours as layer 5 left them.
       return affected?.colors.length ?? 0;

@@ -119,6 +119,7 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('othersThanAffected'), of: filterSchema }),
   z.strictObject({ kind: z.literal('countersOnSource'), counter: nameSchema }),
   z.strictObject({ kind: z.literal('countersOnAffected'), counter: nameSchema.exactOptional() }),
+  z.strictObject({ kind: z.literal('colorsAmong'), among: filterSchema }),
   z.strictObject({ kind: z.literal('colorsOfAffected') }),
   z.strictObject({ kind: z.literal('playerCounters'), counter: nameSchema, whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('x') }),

@@ -9,7 +9,7 @@ import { card } from './faces.js';
  * by "and/or" counted once each (205.2a, 205.3), counters on the changed object (122.1), its
  * colours (105.2) and counters its controller or the opponents have (122.1), other flyers and
  * others named as it is (201.5b), cards in the opponents' hands and graveyards, and blockers
- * "beyond the first" (509.1g). A static ability
+ * "beyond the first" (509.1g), colours among permanents (105.2). A static ability
  * reads the count whenever the layers apply (611.3a, 613.4c); a spell fixes it as it resolves (608.2h).
  */
 
@@ -195,6 +195,15 @@ const ROWS: readonly (readonly [string, readonly CardType[], string, AbilityDef]
         of: { types: ['Creature'], zone: 'graveyard', owner: 'opponents' },
       },
     ),
+  ],
+  [
+    'Faeburrow Elder',
+    ['Creature'],
+    'Faeburrow Elder gets +1/+1 for each color among permanents you control.',
+    bonus('Faeburrow Elder gets +1/+1 for each color among permanents you control.', { self: true }, 1, 1, {
+      kind: 'colorsAmong',
+      among: { controller: 'you' },
+    }),
   ],
   [
     'Jungle Wurm',

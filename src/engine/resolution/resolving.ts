@@ -217,6 +217,7 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'othersThanAffected':
     case 'countersOnAffected':
     case 'colorsOfAffected':
+    case 'colorsAmong':
     case 'playerCounters':
     case 'ofAffected':
     case 'greatest':

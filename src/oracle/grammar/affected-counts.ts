@@ -1,6 +1,8 @@
 import type { PlayerRef, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, seq, words } from '../parser.js';
 import { counterKind } from './counter-kind.js';
+import { permanentNoun } from './nouns.js';
+import { controlledBy } from './subjects.js';
 
 /**
  * Counts read off each object a "gets +1/+1 for each" changes (613.4c), "it" and "its" being
@@ -29,3 +31,15 @@ export const playerCounters = (plural: boolean): Parser<Value> =>
     seq(counterKind, words(plural ? 'counters' : 'counter'), anyOf(...Object.keys(HAVE))),
     ([counter, , who]): Value => ({ kind: 'playerCounters', counter, whose: HAVE[who] ?? 'you' }),
   );
+
+/**
+ * CR 105.2: "for each color among permanents you control" (Faeburrow Elder), "… among other
+ * legendary permanents you control" (Sisay): each colour once, however many have it.
+ */
+export const colorsAmong: Parser<Value> = map(
+  seq(words('color among'), opt(words('other')), permanentNoun(true), controlledBy),
+  ([, other, filter, who]): Value => ({
+    kind: 'colorsAmong',
+    among: { ...filter, ...(other ? { other: true } : {}), controller: who },
+  }),
+);

@@ -1,7 +1,7 @@
 import type { Filter, PlayerRef, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
 import { groupState } from './adjectives.js';
-import { playerCounters } from './affected-counts.js';
+import { colorsAmong, playerCounters } from './affected-counts.js';
 import { counterKind } from './counter-kind.js';
 import { unionControlled } from './noun-unions.js';
 import { color, permanentNoun } from './nouns.js';
@@ -190,6 +190,7 @@ export const countable = memo(
         (): Value => ({ kind: 'timesKicked' }),
       ),
       playerCounters(plural),
+      ...(plural ? [] : [colorsAmong]),
       controlled(plural),
       ...(plural ? [] : [unionControlled]),
       inAState(plural),

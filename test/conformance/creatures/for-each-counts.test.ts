@@ -14,7 +14,9 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow, ptRow } from '.
  * each other creature on the battlefield named Relentless Rats"), Seven Dwarves (2/2, "… for each
  * other creature named Seven Dwarves you control"), Enemy of Enlightenment (5/5, "-1/-1 for each
  * card in your opponents' hands"), Wight of Precinct Six (1/1, "+1/+1 for each creature card in
- * your opponents' graveyards").
+ * your opponents' graveyards"), Faeburrow Elder (0/0 green and white, "+1/+1 for each color among
+ * permanents you control"), Sisay, Weatherlight Captain (2/2, "… for each color among other
+ * legendary permanents you control").
  */
 
 const withPlayers = (
@@ -152,6 +154,26 @@ const ROWS: readonly PlayRow[] = [
       { card: 'Grizzly Bears', zone: 'graveyard' },
     ],
     { wight: '3/3' },
+  ),
+  ptRow(
+    'CR 105.2: Faeburrow Elder (white, green) with Watchwolf (white, green) and Storm Crow (blue): three colours, 0/0 +3/+3 = 3/3; the opponent’s red Kiki-Jiki not',
+    [
+      { id: 'elder', card: 'Faeburrow Elder' },
+      { card: 'Watchwolf' },
+      { card: 'Storm Crow' },
+      { card: 'Kiki-Jiki, Mirror Breaker', controller: 'B' },
+    ],
+    { elder: '3/3' },
+  ),
+  ptRow(
+    'CR 105.2, 109.5: Sisay counts the colours of the other legends only: Kiki-Jiki (red), Isamaru (white), not Storm Crow nor itself: 2/2 +2/+2 = 4/4',
+    [
+      { id: 'sisay', card: 'Sisay, Weatherlight Captain' },
+      { card: 'Kiki-Jiki, Mirror Breaker' },
+      { card: 'Isamaru, Hound of Konda' },
+      { card: 'Storm Crow' },
+    ],
+    { sisay: '4/4' },
   ),
 ];
 
