@@ -206,6 +206,37 @@ const ROWS: readonly (readonly [string, readonly CardType[], string, AbilityDef]
     }),
   ],
   [
+    'Born to Drive',
+    ['Enchantment'],
+    'As long as enchanted permanent is a creature, it gets +1/+1 for each creature and/or Vehicle you control.',
+    bonus(
+      'As long as enchanted permanent is a creature, it gets +1/+1 for each creature and/or Vehicle you control.',
+      { attachedToSource: true, types: ['Creature'] },
+      1,
+      1,
+      // CR 205.3: a creature Vehicle is counted once, as a creature.
+      {
+        kind: 'sum',
+        of: [yours({ types: ['Creature'] }), yours({ subtypes: ['Vehicle'], notTypes: ['Creature'] })],
+      },
+    ),
+  ],
+  [
+    'Thelon of Havenwood',
+    ['Creature'],
+    'Each Fungus creature gets +1/+1 for each spore counter on it.',
+    bonus(
+      'Each Fungus creature gets +1/+1 for each spore counter on it.',
+      { subtypes: ['Fungus'], types: ['Creature'] },
+      1,
+      1,
+      {
+        kind: 'countersOnAffected',
+        counter: 'spore',
+      },
+    ),
+  ],
+  [
     'Jungle Wurm',
     ['Creature'],
     'Whenever Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.',

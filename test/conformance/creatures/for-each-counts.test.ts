@@ -16,7 +16,9 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow, ptRow } from '.
  * card in your opponents' hands"), Wight of Precinct Six (1/1, "+1/+1 for each creature card in
  * your opponents' graveyards"), Faeburrow Elder (0/0 green and white, "+1/+1 for each color among
  * permanents you control"), Sisay, Weatherlight Captain (2/2, "… for each color among other
- * legendary permanents you control").
+ * legendary permanents you control"), Born to Drive ("As long as enchanted permanent is a creature,
+ * it gets +1/+1 for each creature and/or Vehicle you control"), Thelon of Havenwood ("Each Fungus
+ * creature gets +1/+1 for each spore counter on it"; Thallid a 1/1 Fungus).
  */
 
 const withPlayers = (
@@ -174,6 +176,27 @@ const ROWS: readonly PlayRow[] = [
       { card: 'Storm Crow' },
     ],
     { sisay: '4/4' },
+  ),
+  ptRow(
+    'CR 205.3, 611.3a: Born to Drive on Grizzly Bears counts the two creatures and Smuggler’s Copter (a Vehicle, not a creature now): 2/2 +3/+3 = 5/5',
+    [
+      { id: 'bear', card: 'Grizzly Bears' },
+      { card: 'Born to Drive', attachedTo: 'bear' },
+      { card: 'Axgard Cavalry' },
+      { card: "Smuggler's Copter" },
+      { card: 'Grizzly Bears', controller: 'B' },
+    ],
+    { bear: '5/5' },
+  ),
+  ptRow(
+    'CR 122.1, 613.4c: Thelon of Havenwood: each Thallid counts its own spore counters (three: 1/1 -> 4/4; none: 1/1); the opponent’s Fungus too (one: 2/2)',
+    [
+      { card: 'Thelon of Havenwood' },
+      { id: 'three', card: 'Thallid', counters: { spore: 3 } },
+      { id: 'none', card: 'Thallid' },
+      { id: 'theirs', card: 'Thallid', controller: 'B', counters: { spore: 1 } },
+    ],
+    { three: '4/4', none: '1/1', theirs: '2/2' },
   ),
 ];
 
