@@ -237,6 +237,17 @@ const ROWS: readonly (readonly [string, readonly CardType[], string, AbilityDef]
     ),
   ],
   [
+    'Diregraf Colossus',
+    ['Creature'],
+    'Diregraf Colossus enters the battlefield with a +1/+1 counter on it for each Zombie card in your graveyard.',
+    {
+      kind: 'entersWithCounters',
+      text: 'Diregraf Colossus enters the battlefield with a +1/+1 counter on it for each Zombie card in your graveyard.',
+      counter: '+1/+1',
+      amount: times(1, { kind: 'count', of: { subtypes: ['Zombie'], zone: 'graveyard', owner: 'you' } }),
+    },
+  ],
+  [
     'Jungle Wurm',
     ['Creature'],
     'Whenever Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.',

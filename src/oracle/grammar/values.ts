@@ -4,7 +4,7 @@ import { groupState } from './adjectives.js';
 import { colorsAmong, playerCounters } from './affected-counts.js';
 import { counterKind } from './counter-kind.js';
 import { unionControlled } from './noun-unions.js';
-import { color, permanentNoun } from './nouns.js';
+import { color, creatureTypeWord, permanentNoun } from './nouns.js';
 import { amount, constant, count } from './numbers.js';
 import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 
@@ -82,6 +82,8 @@ const cardKind = memo(
       ...Object.entries(CARD_KINDS)
         .sort(([a], [b]) => b.length - a.length)
         .map(([phrase, filter]) => map(words(plural ? `${phrase}s` : phrase), () => filter)),
+      // "Zombie card", "Zombie cards" (205.3m: a creature type of a card in any zone).
+      map(seq(creatureTypeWord, words(plural ? 'cards' : 'card')), ([subtype]) => ({ subtypes: [subtype] })),
     ),
 );
 

@@ -255,8 +255,28 @@ const MIGHT: readonly PlayRow[] = [
   },
 ];
 
-describe('"for each of its colors" as a spell resolves (CR 608.2h)', () => {
-  it.each(MIGHT)('$name', (row) => {
+/**
+ * Diregraf Colossus (2/2, "enters the battlefield with a +1/+1 counter on it for each Zombie card in
+ * your graveyard"): the cards counted as it enters (614.1c).
+ */
+const COLOSSUS: PlayRow = {
+  name: 'CR 205.3m, 614.1c: Diregraf Colossus with two Zombie cards (Wight of Precinct Six, Gravecrawler) and Grizzly Bears in the graveyard enters with two counters: 4/4',
+  board: {
+    turn: { number: 3, active: 'A', step: 'main1' },
+    players: [{ id: 'A', manaPool: '{B}{B}{B}' }, { id: 'B' }],
+    objects: [
+      { id: 'colossus', card: 'Diregraf Colossus', zone: 'hand' },
+      { card: 'Wight of Precinct Six', zone: 'graveyard' },
+      { card: 'Gravecrawler', zone: 'graveyard' },
+      { card: 'Grizzly Bears', zone: 'graveyard' },
+    ],
+  },
+  actions: [{ kind: 'cast', object: 'colossus' }],
+  objects: { colossus: { pt: '4/4', counters: { '+1/+1': 2 } } },
+};
+
+describe('"for each" as it resolves or enters (CR 608.2h, 614.1c)', () => {
+  it.each([...MIGHT, COLOSSUS])('$name', (row) => {
     checkPlay(row);
   });
 });
