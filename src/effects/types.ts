@@ -296,6 +296,17 @@ export type Value =
   | { readonly kind: 'othersThanAffected'; readonly of: Filter }
   /** Counters of a kind on the source: level counters (CR 711). */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
+  /**
+   * Read from each object the effect affects (613.4c): the counters on it, of one kind or, with
+   * no kind, of every kind ("for each counter on it", 122.1).
+   */
+  | { readonly kind: 'countersOnAffected'; readonly counter?: string }
+  /** CR 105.2: the colours among the objects a filter matches, 0 to 5 ("for each color among permanents you control"). */
+  | { readonly kind: 'colorsAmong'; readonly among: Filter }
+  /** Read from each object the effect affects: its colours, 0 to 5 ("for each of its colors", 105.2). */
+  | { readonly kind: 'colorsOfAffected' }
+  /** CR 122.1: counters of a kind the players have ("for each poison counter your opponents have"). */
+  | { readonly kind: 'playerCounters'; readonly counter: string; readonly whose: PlayerRef }
   /** The source's power now; fixed when a spell or ability resolves (611.2d). */
   | { readonly kind: 'powerOfSource' }
   /**

@@ -62,6 +62,15 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'negate':
       valueReads(value.of, into);
       return;
+    case 'colorsOfAffected':
+      // CR 105.2: the colours layer 5 gives and takes away (613.8a).
+      into.add('colors');
+      return;
+    case 'colorsAmong':
+      filterReads(value.among, into);
+      into.add('controller');
+      into.add('colors');
+      return;
     case 'powerOfSource':
     case 'ofAffected':
       into.add('pt');
@@ -81,6 +90,8 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'creaturesDiedThisTurn':
     case 'manaValueOfAffected':
     case 'countersOnSource':
+    case 'countersOnAffected':
+    case 'playerCounters':
     case 'x':
     case 'thatMuch':
     case 'dieResult':

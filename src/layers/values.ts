@@ -43,6 +43,31 @@ export const readValue = (
         if (w.object.attachedTo === affected.object.id && matches(ctx, effect, value.of, w)) n++;
       return n;
     }
+    case 'countersOnAffected': {
+      // CR 122.1: the counters on this object, of the kind or of all kinds.
+      if (!affected) return 0;
+      let n = 0;
+      for (const pile of affected.object.counters)
+        if (value.counter === undefined || pile.kind === value.counter) n += pile.count;
+      return n;
+    }
+    case 'colorsAmong': {
+      // CR 105.2: each colour once, among the objects as layer 5 left them.
+      let mask = 0;
+      for (const w of matching(ctx, effect, value.among)) mask |= w.colorMask;
+      let n = 0;
+      for (let bits = mask; bits !== 0; bits &= bits - 1) n++;
+      return n;
+    }
+    case 'colorsOfAffected':
+      // CR 105.2: its colours as layer 5 left them.
+      return affected?.colors.length ?? 0;
+    case 'playerCounters': {
+      let total = 0;
+      for (const p of ctx.state.players)
+        if (playerIs(ctx, effect, value.whose, p.id)) total += p.counters[value.counter] ?? 0;
+      return total;
+    }
     case 'lifeTotal': {
       let total = 0;
       for (const p of ctx.state.players) if (playerIs(ctx, effect, value.whose, p.id)) total += p.life;

@@ -40,6 +40,17 @@ const fixedAmount = (
           target: 'powerToughness',
         }),
       );
+    case 'colorsOfAffected':
+      // CR 105.2: its colours as it is now, fixed for it (608.2h).
+      return ok(affected?.colors.length ?? 0);
+    case 'countersOnAffected':
+      // CR 122.1: the counters on it now, fixed for it (608.2h).
+      return ok(
+        (affected?.counters ?? []).reduce(
+          (n, pile) => (v.counter === undefined || pile.kind === v.counter ? n + pile.count : n),
+          0,
+        ),
+      );
     default:
       return map(numberNow(v, r, state), (n) =>
         effectAmount(n, { operation: 'other', target: 'powerToughness' }),
@@ -65,6 +76,8 @@ const fixOps = (
 
 const readsAffected = (v: Value): boolean =>
   v.kind === 'ofAffected' ||
+  v.kind === 'colorsOfAffected' ||
+  v.kind === 'countersOnAffected' ||
   ((v.kind === 'negate' || v.kind === 'times') && readsAffected(v.of)) ||
   (v.kind === 'sum' && v.of.some(readsAffected));
 

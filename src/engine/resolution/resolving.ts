@@ -221,6 +221,10 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'manaValueOfAffected':
     case 'attachedToAffected':
     case 'othersThanAffected':
+    case 'countersOnAffected':
+    case 'colorsOfAffected':
+    case 'colorsAmong':
+    case 'playerCounters':
     case 'ofAffected':
     case 'greatest':
     case 'total':

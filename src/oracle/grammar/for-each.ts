@@ -1,5 +1,6 @@
 import type { Filter, Instruction, LayerOp, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { ofTheAffected } from './affected-counts.js';
 import { counterKind } from './counter-kind.js';
 import { creatureTypeWord } from './nouns.js';
 import { isItself, type On, type RawInstruction } from './references.js';
@@ -47,11 +48,13 @@ const timesOps = (ops: readonly LayerOp[], each: Value): LayerOp[] | null => {
   return out;
 };
 
-const timesEach = (made: Instruction | null, each: Value): Instruction | null => {
+const timesEach = (made: Instruction | null, each: Value, ofAffected: boolean): Instruction | null => {
   if (made?.kind === 'createEffect') {
     const ops = timesOps(made.effect.ops, each);
     return ops && { ...made, effect: { ...made.effect, ops } };
   }
+  // "its colors" of the object a continuous effect changes, fixed for each as it resolves (create-effect.ts).
+  if (ofAffected) return null;
   // CR 106.3, 605: "Add {G} for each Elf you control": the mana, counted as it resolves (addMana's `times`).
   if (made?.kind === 'addMana') return made.times === undefined ? { ...made, times: each } : null;
   if (made === null || !isCounted(made) || made.amount.kind !== 'constant') return null;
@@ -64,11 +67,18 @@ const timesEach = (made: Instruction | null, each: Value): Instruction | null =>
  */
 const attackingType: Parser<Filter> = map(creatureTypeWord, (t) => ({ subtypes: [t] }));
 
+const blockingIt: Value = { kind: 'count', of: { types: ['Creature'], blockingSource: true } };
+
 const besideItself: Parser<Value> = alt<Value>(
-  map(words('creature blocking it'), () => ({
-    kind: 'count',
-    of: { types: ['Creature'], blockingSource: true },
-  })),
+  // Jungle Wurm's "for each creature blocking it beyond the first": one fewer (none with one blocker).
+  map(
+    words('creature blocking it beyond the first'),
+    (): Value => ({
+      kind: 'sum',
+      of: [blockingIt, { kind: 'negate', of: { kind: 'constant', n: 1 } }],
+    }),
+  ),
+  map(words('creature blocking it'), () => blockingIt),
   map(
     seq(
       words('other attacking'),
@@ -93,6 +103,8 @@ interface Each {
   readonly value: Value;
   readonly onlySelf: boolean;
   readonly itSelf: boolean;
+  /** Read off each object a continuous effect changes: "for each of its colors" (613.4c). */
+  readonly ofAffected?: true;
 }
 
 /**
@@ -115,6 +127,7 @@ const countersOnItself: Parser<Each> = alt(
 const counted: Parser<Each> = alt(
   map(besideItself, (value): Each => ({ value, onlySelf: true, itSelf: false })),
   countersOnItself,
+  map(ofTheAffected, (value): Each => ({ value, onlySelf: false, itSelf: false, ofAffected: true })),
   map(countable(false), (value): Each => ({ value, onlySelf: false, itSelf: false })),
 );
 
@@ -128,6 +141,6 @@ export const withForEach = (instruction: Parser<RawInstruction>): Parser<RawInst
           build: (on: On, it: On) =>
             (each[1].onlySelf && !isItself(raw.ref, on)) || (each[1].itSelf && it !== 'self')
               ? null
-              : timesEach(raw.build(on, it), each[1].value),
+              : timesEach(raw.build(on, it), each[1].value, each[1].ofAffected === true),
         },
   );

@@ -1,6 +1,8 @@
 import type { AbilityDef, Condition, Filter, LayerOp, Value } from '../../effects/types.js';
 import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import type { Tok } from '../tokens.js';
 import type { AbilityParser } from './abilities.js';
+import { ofTheAffected } from './affected-counts.js';
 import { condition, negated, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { ptChange } from './instructions.js';
@@ -114,10 +116,16 @@ const conditional: AbilityParser = alt(
 const each = (n: number, of: Value): Value => ({ kind: 'times', n, of });
 
 /** "for each Equipment attached to it", "for each artifact you control", "for each charge counter on [this]". */
-const staticCount: Parser<Value> = alt(attachedToIt, attachedToSelf, countersOnSelf, countable(false));
+const staticCount: Parser<Value> = alt(
+  attachedToIt,
+  attachedToSelf,
+  countersOnSelf,
+  ofTheAffected,
+  countable(false),
+);
 
-/** The object itself or what it's attached to, or a group of creatures. */
-const bonusSubject: Parser<Filter> = alt(subject, creatureGroup);
+/** The object itself or what it's attached to, a group of creatures, or "each Fungus creature" (Thelon of Havenwood). */
+const bonusSubject: Parser<Filter> = alt(subject, creatureGroup, eachPermanent);
 
 /**
  * "other" read from each creature the bonus affects (109.5): Bravado's enchanted creature
@@ -137,6 +145,13 @@ const otherThanEach = (affects: Filter, counted: Value): Value => {
  * times the count, read whenever the effect applies (611.3a), for each affected object (613.4c).
  * "… and has reach" (Crown of Skemfar) grants abilities besides (613.1f).
  */
+/** "+1/+1 for each [thing]": the change times the count, read from each object it changes. */
+const perEach = (affects: Filter, pt: Extract<Tok, { t: 'pt' }>, counted: Value): LayerOp | null => {
+  if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
+  const value = otherThanEach(affects, counted);
+  return { kind: 'modifyPT', power: each(pt.power.n, value), toughness: each(pt.toughness.n, value) };
+};
+
 const forEach: AbilityParser = map(
   seq(
     bonusSubject,
@@ -148,14 +163,8 @@ const forEach: AbilityParser = map(
     sentenceEnd,
   ),
   ([affects, , pt, , counted, granted]) => {
-    if (!pt.signed || !('n' in pt.power) || !('n' in pt.toughness)) return null;
-    const value = otherThanEach(affects, counted);
-    const op: LayerOp = {
-      kind: 'modifyPT',
-      power: each(pt.power.n, value),
-      toughness: each(pt.toughness.n, value),
-    };
-    return build(affects, granted ? [granted[2], op] : [op], null);
+    const op = perEach(affects, pt, counted);
+    return op && build(affects, granted ? [granted[2], op] : [op], null);
   },
 );
 
@@ -166,6 +175,27 @@ const forEach: AbilityParser = map(
  * white", "Each land gets +2/+2 as long as it's a creature".
  */
 const affectedIs: AbilityParser = alt(
+  // "As long as enchanted permanent is a creature, it gets +1/+1 for each creature and/or Vehicle
+  // you control" (Born to Drive).
+  map(
+    seq(
+      words('as long as'),
+      attached,
+      words('is'),
+      objectQuality,
+      punct(','),
+      words('it gets'),
+      token('pt'),
+      words('for each'),
+      staticCount,
+      sentenceEnd,
+    ),
+    ([, affects, , quality, , , pt, , counted]) => {
+      const filter = both(affects, quality);
+      const op = filter && perEach(filter, pt, counted);
+      return filter && op && build(filter, [op], null);
+    },
+  ),
   map(
     seq(
       words('as long as'),

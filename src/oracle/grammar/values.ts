@@ -1,8 +1,10 @@
 import type { Filter, PlayerRef, Value } from '../../effects/types.js';
 import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../parser.js';
 import { groupState } from './adjectives.js';
+import { colorsAmong, playerCounters } from './affected-counts.js';
 import { counterKind } from './counter-kind.js';
-import { color, permanentNoun } from './nouns.js';
+import { unionControlled } from './noun-unions.js';
+import { color, creatureTypeWord, permanentNoun } from './nouns.js';
 import { amount, constant, count } from './numbers.js';
 import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 
@@ -14,16 +16,37 @@ import { controlledBy, creatureGroup, withQuality } from './subjects.js';
 
 const counted = (filter: Filter): Value => ({ kind: 'count', of: filter });
 
+/** "named [this]": named as the object with the ability is (201.5b; Flame Burst, Plague Rats). */
+const namedAsSelf: Parser<Filter> = map(seq(words('named'), token('self')), () => ({ namedAsSource: true }));
+
 /**
  * "[other] Swamps you control", "artifact you control", "creature you control with a +1/+1 counter
- * on it" (122.1), "creature you control with power 4 or greater" (208.1).
+ * on it" (122.1), "creature you control with power 4 or greater" (208.1), "creature with flying you
+ * control", "other creature named [this] you control", "other creature you control named [this]"
+ * (201.5b; Seven Dwarves, Timberpack Wolf).
  */
 const controlled = memo(
   (plural: boolean): Parser<Value> =>
     map(
-      seq(opt(words('other')), permanentNoun(plural), controlledBy, opt(withQuality)),
-      ([other, filter, who, quality]) =>
-        counted({ ...filter, ...(other ? { other: true } : {}), controller: who, ...quality }),
+      seq(
+        opt(words('other')),
+        permanentNoun(plural),
+        opt(namedAsSelf),
+        opt(withQuality),
+        controlledBy,
+        opt(namedAsSelf),
+        opt(withQuality),
+      ),
+      ([other, filter, named, before, who, namedAfter, after]) =>
+        (named && namedAfter) || (before && after)
+          ? null
+          : counted({
+              ...filter,
+              ...(other ? { other: true } : {}),
+              controller: who,
+              ...(named ?? namedAfter),
+              ...(before ?? after),
+            }),
     ),
 );
 
@@ -59,6 +82,8 @@ const cardKind = memo(
       ...Object.entries(CARD_KINDS)
         .sort(([a], [b]) => b.length - a.length)
         .map(([phrase, filter]) => map(words(plural ? `${phrase}s` : phrase), () => filter)),
+      // "Zombie card", "Zombie cards" (205.3m: a creature type of a card in any zone).
+      map(seq(creatureTypeWord, words(plural ? 'cards' : 'card')), ([subtype]) => ({ subtypes: [subtype] })),
     ),
 );
 
@@ -67,12 +92,11 @@ const CARD_ZONES: Readonly<Record<string, Filter>> = {
   'all graveyards': { zone: 'graveyard' },
   'each graveyard': { zone: 'graveyard' },
   'your library': { zone: 'library', owner: 'you' },
+  // The apostrophe of "opponents'" is no token.
+  'your opponents graveyards': { zone: 'graveyard', owner: 'opponents' },
   // CR 614.12: the opponent its source chose as it entered.
   "the chosen player 's graveyard": { zone: 'graveyard', owner: 'chosenPlayer' },
 };
-
-/** "named [this]": named as the object with the ability is (201.5b; Flame Burst, Plague Rats). */
-const namedAsSelf: Parser<Filter> = map(seq(words('named'), token('self')), () => ({ namedAsSource: true }));
 
 /**
  * "creature cards in your graveyard", "cards in all graveyards", "cards in your library", "cards
@@ -86,12 +110,26 @@ const cardsIn = memo(
     ),
 );
 
-/** "creatures on the battlefield", "other Clerics on the battlefield", "creatures named [this] on the battlefield": whoever controls them. */
+/**
+ * "creatures on the battlefield", "other Clerics on the battlefield", "creatures named [this] on
+ * the battlefield", "other creature with flying on the battlefield" (Pride of the Clouds), "other
+ * creature on the battlefield named [this]" (Relentless Rats): whoever controls them.
+ */
 const onTheBattlefield = memo(
   (plural: boolean): Parser<Value> =>
     map(
-      seq(opt(words('other')), permanentNoun(plural), opt(namedAsSelf), words('on the battlefield')),
-      ([other, filter, named]) => counted({ ...filter, ...named, ...(other ? { other: true } : {}) }),
+      seq(
+        opt(words('other')),
+        permanentNoun(plural),
+        opt(namedAsSelf),
+        opt(withQuality),
+        words('on the battlefield'),
+        opt(namedAsSelf),
+      ),
+      ([other, filter, named, quality, , namedAfter]) =>
+        named && namedAfter
+          ? null
+          : counted({ ...filter, ...(named ?? namedAfter), ...quality, ...(other ? { other: true } : {}) }),
     ),
 );
 
@@ -108,12 +146,18 @@ const HANDS: readonly (readonly [string, PlayerRef])[] = [
   ["that player 's hand", 'triggerPlayer'],
 ];
 
+/** "cards in your opponents' hands": all of theirs together (the apostrophe is no token). */
+const OPPONENTS_HANDS = 'your opponents hands';
+
 const cardsInHand = memo(
   (plural: boolean): Parser<Value> =>
     map(
       seq(
         words(plural ? 'cards in' : 'card in'),
-        alt(...HANDS.map(([hand, whose]) => map(words(hand), (): Value => ({ kind: 'cardsInHand', whose })))),
+        alt(
+          ...HANDS.map(([hand, whose]) => map(words(hand), (): Value => ({ kind: 'cardsInHand', whose }))),
+          map(words(OPPONENTS_HANDS), (): Value => ({ kind: 'cardsInHand', whose: 'opponents' })),
+        ),
       ),
       ([, hand]) => hand,
     ),
@@ -147,7 +191,10 @@ export const countable = memo(
         ),
         (): Value => ({ kind: 'timesKicked' }),
       ),
+      playerCounters(plural),
+      ...(plural ? [] : [colorsAmong]),
       controlled(plural),
+      ...(plural ? [] : [unionControlled]),
       inAState(plural),
       cardsIn(plural),
       onTheBattlefield(plural),
