@@ -19,6 +19,12 @@ const RALLY =
 const EXPLOSIVE_ENTRY =
   'Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature.';
 
+const MANTICORE =
+  'When Manticore of the Gauntlet enters the battlefield, put a -1/-1 counter on target creature you control. Manticore of the Gauntlet deals 3 damage to target opponent or planeswalker.';
+const DECIMATOR =
+  'Whenever Decimator Beetle attacks, remove a -1/-1 counter from target creature you control and put a -1/-1 counter on up to one target creature defending player controls.';
+const yourCreature = { count: 1, filter: { types: ['Creature'], controller: 'you' } } as const;
+
 const n = (value: number) => ({ kind: 'constant', n: value }) as const;
 const counterOnSecond = (count: number) => ({
   kind: 'ofTargetWord',
@@ -93,5 +99,52 @@ describe('a variable number of targets as the last instance of "target"', () => 
     expect(ability?.kind === 'unsupported' ? ability.reason : ability).toMatch(
       /variable number of targets before another .*\(CR 601\.2c, 115\.1\)/,
     );
+  });
+});
+
+describe('several instances of "target" in a triggered ability, announced as it goes on the stack (CR 603.3d, 115.1)', () => {
+  it.each([
+    [
+      'Manticore of the Gauntlet, CR 603.3d, 115.1: a creature you control, then an opponent or planeswalker',
+      'Manticore of the Gauntlet',
+      MANTICORE,
+      {
+        trigger: { kind: 'entersBattlefield' },
+        targets: {
+          ...yourCreature,
+          also: [{ count: 1, filter: { types: ['Planeswalker'] }, orPlayer: true, playerIs: 'opponent' }],
+        },
+        instructions: [
+          { kind: 'addCounters', on: 'targets', counter: '-1/-1', amount: n(1) },
+          {
+            kind: 'ofTargetWord',
+            word: 1,
+            instructions: [{ kind: 'dealDamage', to: 'targets', amount: n(3) }],
+          },
+        ],
+      },
+    ],
+    [
+      'Decimator Beetle, CR 603.3d, 601.2c: the last instance "up to one target creature defending player controls"',
+      'Decimator Beetle',
+      DECIMATOR,
+      {
+        trigger: { kind: 'attacks' },
+        targets: {
+          ...yourCreature,
+          also: [{ count: 0, upTo: 1, filter: { types: ['Creature'], controller: 'defendingPlayer' } }],
+        },
+        instructions: [
+          { kind: 'removeCounters', on: 'targets', counter: '-1/-1', amount: n(1) },
+          {
+            kind: 'ofTargetWord',
+            word: 1,
+            instructions: [{ kind: 'addCounters', on: 'targets', counter: '-1/-1', amount: n(1) }],
+          },
+        ],
+      },
+    ],
+  ] as const)('%s', (_, name, text, ability) => {
+    expect(compileCard(card(name, ['Creature'], text))).toEqual([{ kind: 'triggered', text, ...ability }]);
   });
 });

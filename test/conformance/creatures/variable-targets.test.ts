@@ -26,6 +26,19 @@ const cellar = {
   ],
 };
 
+/** Manticore of the Gauntlet enters under A's control, its trigger then put on the stack with these targets (603.3d). */
+const manticore = {
+  objects: [
+    { id: 'manticore', card: 'Manticore of the Gauntlet', zone: 'hand', owner: 'A' },
+    { id: 'mine', card: 'Grizzly Bears', controller: 'A' },
+  ],
+};
+const manticoreEnters: Action = { kind: 'putOntoBattlefield', object: 'manticore' };
+const manticoreTargets = (targets: string[]): Action => ({
+  kind: 'orderTriggers',
+  order: [{ trigger: 'manticore', targets }],
+});
+
 const resolve = (source: string, targets: string[], more: Partial<Action> = {}): Action =>
   ({ kind: 'resolve', source, controller: 'A', targets, ...more }) as Action;
 
@@ -120,6 +133,29 @@ const ROWS: readonly PlayRow[] = [
     board: bears,
     actions: [resolve('Clan Defiance', [], { modes: [], x: 2 })],
     refused: '700.2',
+  },
+  // Manticore of the Gauntlet: "When Manticore of the Gauntlet enters the battlefield, put a -1/-1
+  // counter on target creature you control. Manticore of the Gauntlet deals 3 damage to target
+  // opponent or planeswalker."
+  {
+    name: 'CR 603.3c-d, 115.1: Manticore of the Gauntlet enters: its trigger with two instances of "target" waits for A to announce them',
+    board: manticore,
+    actions: [manticoreEnters],
+    toAct: 'orderTriggers A',
+    stack: [],
+  },
+  {
+    name: "CR 603.3d, 115.1: Manticore of the Gauntlet's trigger, A's bear then B: a -1/-1 counter on the bear (1/1) and 3 damage to B",
+    board: manticore,
+    actions: [manticoreEnters, manticoreTargets(['mine', 'B'])],
+    objects: { mine: { counters: { '-1/-1': 1 }, pt: '1/1' } },
+    players: { B: { life: 17 } },
+  },
+  {
+    name: "CR 601.2c, 603.3d: Manticore of the Gauntlet's targets in the wrong order (B first) are refused",
+    board: manticore,
+    actions: [manticoreEnters, manticoreTargets(['B', 'mine'])],
+    refused: '601.2c',
   },
 ];
 
