@@ -1128,8 +1128,12 @@ export type CostInstruction =
 
 /** One mode of a modal spell or ability (CR 700.2): its targets, if any, and what it does. */
 export interface Mode {
-  /** A fixed number of targets: the action's targets are split among the chosen modes by it (700.2c). */
-  readonly targets: FixedTargetSpec | null;
+  /**
+   * Its targets: the action's targets are split among the chosen modes by their numbers
+   * (700.2c); a variable number only where no chosen mode after it can have targets, so that
+   * it takes those announced beyond the others'.
+   */
+  readonly targets: TargetSpec | null;
   readonly instructions: readonly Instruction[];
 }
 
@@ -1959,9 +1963,11 @@ export interface TargetSpec {
   /**
    * CR 115.1, 601.2c: the further instances of the word "target", each with its own description
    * and its own targets, announced after this one's in order: "Target creature you control
-   * fights target creature you don't control". This one's number is then fixed.
+   * fights target creature you don't control". This one's number is then fixed, and so is every
+   * further one's but the last ("Put a +1/+1 counter on up to one target creature you control"),
+   * which takes the targets announced beyond the others' (601.2c).
    */
-  readonly also?: readonly FixedTargetSpec[];
+  readonly also?: readonly TargetSpec[];
   /**
    * CR 115.3: "another target" as a later instance of the word "target": none of the objects or
    * players chosen for the instances before it ("Target creature fights another target creature").

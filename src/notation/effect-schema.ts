@@ -539,27 +539,26 @@ const oneTargetSchema = z
   })
   .meta({ id: 'OneTarget' });
 
-const fixedTargetSpecSchema = oneTargetSchema
+const upToSchema = z
+  .union([countSchema, z.literal('any')])
+  .describe('A variable number of targets, from `count` to this many, or any number (CR 601.2c, 115.6).')
+  .exactOptional();
+
+const targetSpecSchema: z.ZodType<TargetSpec> = oneTargetSchema
   .extend({
     also: z
-      .array(oneTargetSchema)
-      .describe('The further instances of the word "target", each with its own targets, in order (CR 115.1).')
+      .array(oneTargetSchema.extend({ upTo: upToSchema }))
+      .describe(
+        'The further instances of the word "target", each with its own targets, in order; only the last may have a variable number (CR 115.1, 601.2c).',
+      )
       .exactOptional(),
-  })
-  .meta({ id: 'FixedTargets' });
-
-const targetSpecSchema: z.ZodType<TargetSpec> = fixedTargetSpecSchema
-  .extend({
-    upTo: z
-      .union([countSchema, z.literal('any')])
-      .describe('A variable number of targets, from `count` to this many, or any number (CR 601.2c, 115.6).')
-      .exactOptional(),
+    upTo: upToSchema,
   })
   .meta({ id: 'Targets' });
 
-/** One mode of a modal spell or ability (CR 700.2): a fixed number of targets, split among the chosen modes (700.2c). */
+/** One mode of a modal spell or ability (CR 700.2): its targets, split among the chosen modes (700.2c). */
 const modeSchema: z.ZodType<Mode> = z.strictObject({
-  targets: fixedTargetSpecSchema.nullable(),
+  targets: targetSpecSchema.nullable(),
   get instructions(): z.ZodArray<z.ZodType<Instruction>> {
     return z.array(instructionSchema);
   },

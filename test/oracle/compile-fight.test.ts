@@ -149,9 +149,11 @@ describe('fight, card by card (CR 701.14)', () => {
     expect(compileCard(c)).toEqual(abilities);
   });
 
-  it('two instances of "target" in a triggered ability (no printed card; their targets are announced with `cast` and `activate` only): not read', () => {
+  it('two instances of "target" in a triggered ability (no printed card): both its targets, announced with `orderTriggers` (CR 603.3d, 115.1)', () => {
     const c = card('Trigger Test', ['Creature'], `When Trigger Test enters the battlefield, ${PREY_UPON}`);
-    expect(compileCard(c).map((a) => a.kind)).toEqual(['unsupported']);
+    expect(
+      compileCard(c).map((a) => [a.kind, a.kind === 'triggered' ? a.targets?.also?.length : null]),
+    ).toEqual([['triggered', 1]]);
   });
 
   it('Kiora, Master of the Depths\' emblem text: after another creature\'s event, "it" is that creature, which is no fighter the compiler reads', () => {

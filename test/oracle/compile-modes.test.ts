@@ -27,6 +27,15 @@ const BIOMANCY =
 const BARD =
   'When Inspiring Bard enters the battlefield, choose one —\n• Bardic Inspiration — Target creature gets +2/+2 until end of turn.\n• Song of Rest — You gain 3 life.';
 
+const ABZAN =
+  'Choose one —\n• Exile target creature with power 3 or greater.\n• You draw two cards and you lose 2 life.\n• Distribute two +1/+1 counters among one or two target creatures.';
+const BROKERS =
+  'Choose one —\n• Target creature you control gets +1/+0 until end of turn. It deals damage equal to its power to target creature or planeswalker an opponent controls.\n• Destroy target enchantment.\n• Draw two cards.';
+const CLAN_DEFIANCE =
+  'Choose one or more —\n• Clan Defiance deals X damage to target creature with flying.\n• Clan Defiance deals X damage to target creature without flying.\n• Clan Defiance deals X damage to target player or planeswalker.';
+const xDamage: Instruction = { kind: 'dealDamage', to: 'targets', amount: { kind: 'x' } };
+const drawTwo: Instruction = { kind: 'drawCards', amount: one(2) };
+
 interface Row {
   readonly name: string;
   readonly card: CardData;
@@ -98,6 +107,107 @@ const ROWS: readonly Row[] = [
             modes: [
               { targets: creature, instructions: [pump(2)] },
               { targets: null, instructions: [{ kind: 'gainLife', amount: one(3) }] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Abzan Charm, CR 700.2c, 601.2c: a mode with a variable number of targets ("one or two target creatures"), one mode chosen',
+    card: card('Abzan Charm', ['Instant'], ABZAN),
+    abilities: [
+      {
+        kind: 'spell',
+        text: ABZAN,
+        targets: null,
+        instructions: [
+          {
+            kind: 'modal',
+            min: 1,
+            max: 1,
+            modes: [
+              {
+                targets: { ...creature, ptBound: { of: 'power', side: 'atLeast', n: 3 } },
+                instructions: [{ kind: 'exile', on: 'targets' }],
+              },
+              {
+                targets: null,
+                instructions: [drawTwo, { kind: 'loseLife', who: 'you', amount: one(2) }],
+              },
+              {
+                targets: { ...creature, upTo: 2 },
+                instructions: [{ kind: 'distributeCounters', counter: '+1/+1', amount: one(2) }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Brokers Charm, CR 700.2c, 115.1: a mode with two instances of "target", "it" the first',
+    card: card('Brokers Charm', ['Instant'], BROKERS),
+    abilities: [
+      {
+        kind: 'spell',
+        text: BROKERS,
+        targets: null,
+        instructions: [
+          {
+            kind: 'modal',
+            min: 1,
+            max: 1,
+            modes: [
+              {
+                targets: {
+                  count: 1,
+                  filter: { types: ['Creature'], controller: 'you' },
+                  also: [
+                    { count: 1, filter: { anyTypes: ['Creature', 'Planeswalker'], controller: 'opponents' } },
+                  ],
+                },
+                instructions: [
+                  {
+                    kind: 'createEffect',
+                    on: 'targets',
+                    effect: { affects: {}, ops: [{ kind: 'modifyPT', power: one(1), toughness: one(0) }] },
+                    duration: 'endOfTurn',
+                  },
+                  { kind: 'targetDealsPowerDamage' },
+                ],
+              },
+              {
+                targets: { count: 1, filter: { types: ['Enchantment'] } },
+                instructions: [{ kind: 'destroy', on: 'targets' }],
+              },
+              { targets: null, instructions: [drawTwo] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Clan Defiance, CR 700.2, 700.2d: "Choose one or more —", as many of its modes as its controller likes, each once',
+    card: card('Clan Defiance', ['Sorcery'], CLAN_DEFIANCE),
+    abilities: [
+      {
+        kind: 'spell',
+        text: CLAN_DEFIANCE,
+        targets: null,
+        instructions: [
+          {
+            kind: 'modal',
+            min: 1,
+            max: 3,
+            modes: [
+              { targets: { ...creature, withKeyword: 'Flying' }, instructions: [xDamage] },
+              { targets: { ...creature, withoutKeyword: 'Flying' }, instructions: [xDamage] },
+              {
+                targets: { count: 1, filter: { types: ['Planeswalker'] }, orPlayer: true },
+                instructions: [xDamage],
+              },
             ],
           },
         ],

@@ -10,8 +10,9 @@ import { checkMayAhead } from './choices.js';
 import { checkDecisionsAhead } from './decision.js';
 import { checkDivision } from './division.js';
 import { checkManaChoiceGiven } from './instructions.js';
-import { checkModalCount, checkModes } from './modes.js';
+import { checkModalCount, checkModes, chosenModes } from './modes.js';
 import { fixValue, type Source } from './resolving.js';
+import { shareTargets } from './target-shares.js';
 import { atTarget, checkTargets } from './targets.js';
 
 /** What is announced for a spell or ability as it is put on the stack. */
@@ -74,19 +75,21 @@ const checkTargetsAnnounced = (
       return refuse(`${source.name} has no targets, and ${given.length} are given`, '$.targets', '115.1');
     return map(checkTargets(view.state, pool, view.chars, source, spec, announced), () => given);
   }
-  const order = [...(announced.modes ?? [])].sort((a, b) => a - b);
+  const order = announced.modes ?? [];
   const counted = checkModalCount(modal, order, given);
   if (!counted.ok) return counted;
-  let next = 0;
-  for (const mode of order.map((m) => modal.modes[m])) {
-    const count = mode?.targets?.count ?? 0;
-    const mine = given.slice(next, next + count);
-    next += count;
-    const checked = checkTargets(view.state, pool, view.chars, source, mode?.targets ?? null, {
+  const modes = chosenModes(modal, order);
+  const shares = shareTargets(
+    modes.map((m) => m.targets),
+    given,
+  );
+  for (const [k, mode] of modes.entries()) {
+    const share = shares[k] ?? { targets: [], first: 0 };
+    const checked = checkTargets(view.state, pool, view.chars, source, mode.targets, {
       ...announced,
-      targets: mine,
+      targets: share.targets,
     });
-    if (!checked.ok) return atTarget(checked, next - count);
+    if (!checked.ok) return atTarget(checked, share.first);
   }
   return ok(given);
 };

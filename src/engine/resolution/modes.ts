@@ -1,11 +1,12 @@
-import type { Instruction } from '../../effects/types.js';
+import type { Instruction, Mode } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { chain, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import { type Outcome, refuse } from '../outcome.js';
 import { type Follow, followAll } from './choices.js';
 import type { Resolving } from './resolving.js';
-import { atTarget, checkTargets, targetsStillLegal } from './targets.js';
+import { describeRange, groupsRange, shareTargets } from './target-shares.js';
+import { atTarget, checkTargets, targetsByWord, targetsOfWords, targetsStillLegal } from './targets.js';
 
 /**
  * Modal spells and abilities (CR 700.2): the modes are chosen as the spell or ability is put on
@@ -59,38 +60,48 @@ export const checkModes = (
 
 /**
  * Follows the chosen modes in printed order. The action's targets are the chosen modes' targets
- * in that order, each mode taking as many as it names; each mode's are checked as its own
- * (608.2b).
+ * in that order, each mode taking as many as it names (target-shares.ts); each mode's are
+ * checked as its own (608.2b), by instance of "target" where it has several (115.1).
  */
 export const followModal = (state: GameState, r: Resolving, i: Modal, follow: Follow): Result<Outcome> => {
   const chosen = [...(r.action.modes ?? [])].sort((a, b) => a - b);
   const given = r.action.targets ?? [];
   const counted = checkModalCount(i, chosen, given);
   if (!counted.ok) return counted;
+  const modes = chosenModes(i, chosen);
+  const shares = shareTargets(
+    modes.map((m) => m.targets),
+    given,
+  );
   let current: Outcome = { state, events: [] };
-  let next = 0;
-  for (const m of chosen) {
-    const mode = i.modes[m];
-    if (mode === undefined) continue;
-    const count = mode.targets?.count ?? 0;
-    const mine = given.slice(next, next + count);
-    next += count;
+  for (const [k, mode] of modes.entries()) {
+    const share = shares[k] ?? { targets: [], first: 0 };
     const before = current.state;
-    const checked = (r.recheck ? targetsStillLegal : checkTargets)(
+    const byWord = targetsByWord(
+      r.recheck ? targetsStillLegal : checkTargets,
       before,
       r.pool,
       r.seen,
       r.source,
       mode.targets,
-      { ...r.action, targets: mine },
+      { ...r.action, targets: share.targets },
     );
-    const targets = checked.ok ? checked : atTarget(checked, next - count);
-    const done = chain(targets, (targets) => followAll(before, { ...r, targets }, mode.instructions, follow));
+    const checked = byWord.ok ? byWord : atTarget(byWord, share.first);
+    const done = chain(checked, (byWord) =>
+      followAll(before, { ...r, ...targetsOfWords(mode.targets, byWord) }, mode.instructions, follow),
+    );
     if (!done.ok) return done;
     current = { state: done.value.state, events: [...current.events, ...done.value.events] };
   }
   return ok(current);
 };
+
+/** The chosen modes, in printed order. */
+export const chosenModes = (modal: Modal, chosen: readonly number[]): readonly Mode[] =>
+  [...chosen]
+    .sort((a, b) => a - b)
+    .map((m) => modal.modes[m])
+    .filter((m): m is Mode => m !== undefined);
 
 /**
  * CR 700.2c, 601.2c: as many targets as the chosen modes name together, checked before any of
@@ -101,8 +112,12 @@ export const checkModalCount = (
   chosen: readonly number[],
   given: readonly string[],
 ): Result<true> => {
-  const wanted = chosen.reduce((n, m) => n + (modal.modes[m]?.targets?.count ?? 0), 0);
-  return wanted === given.length
+  const wanted = groupsRange(chosenModes(modal, chosen).map((m) => m.targets));
+  return given.length >= wanted.fewest && given.length <= wanted.most
     ? ok(true)
-    : refuse(`the chosen modes have ${wanted} targets, and ${given.length} are given`, '$.targets', '700.2c');
+    : refuse(
+        `the chosen modes have ${describeRange(wanted)}, and ${given.length} are given`,
+        '$.targets',
+        '700.2c',
+      );
 };

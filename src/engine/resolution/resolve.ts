@@ -82,7 +82,7 @@ import { reflexive } from './reflexive.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, fixValue, type Resolver, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
-import { checkTargets, targetsByWord, targetsStillLegal } from './targets.js';
+import { checkTargets, targetsByWord, targetsOfWords, targetsStillLegal } from './targets.js';
 
 /** What resolving did; `didNotResolve` when every target had become illegal (608.2b). */
 export interface Resolution extends Outcome {
@@ -168,9 +168,6 @@ export const resolveSource = (
       announced,
     );
     if (!byWord.ok) return byWord;
-    // With several instances of "target", the instructions acting on "targets" act on the
-    // first's; those naming the others read them by instance (115.1).
-    const targets = spec?.also ? (byWord.value[0] ?? []) : byWord.value.flat();
     // CR 115.6: one that may have no targets is targeted only if some were chosen.
     if (spec !== null && (spec.count > 0 || (announced.targets ?? []).length > 0)) {
       targeted = true;
@@ -183,8 +180,7 @@ export const resolveSource = (
         seen,
         source,
         action: announced,
-        targets,
-        ...(spec?.also ? { targetsByWord: byWord.value } : {}),
+        ...targetsOfWords(spec, byWord.value),
         decisions,
         recheck: how.recheck,
         ...optional('rule', how.rule),

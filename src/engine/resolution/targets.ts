@@ -12,6 +12,7 @@ import { withArticle } from '../words.js';
 import { damageSource } from './damage-source.js';
 import { type Resolver, type Resolving, type Source, sourceCharacteristics } from './resolving.js';
 import { selectorOf } from './selector.js';
+import { describeRange, groupsRange, shareTargets, targetRange } from './target-shares.js';
 
 /**
  * CR 601.2c, 115.1: the targets announced for a spell or ability: as many as it names (a number
@@ -29,9 +30,8 @@ export const checkTargets = (
   const targets = action.targets ?? [];
   if (spec === null) return ok([]);
   if (spec.also) return map(targetsByWord(checkTargets, state, pool, seen, source, spec, action), flat);
-  const most =
-    spec.upTo === undefined ? spec.count : spec.upTo === 'any' ? Number.POSITIVE_INFINITY : spec.upTo;
-  if (targets.length < spec.count || targets.length > most) {
+  const { fewest, most } = targetRange(spec);
+  if (targets.length < fewest || targets.length > most) {
     const message = `needs ${howManyTargets(spec)}, given ${targets.length}`;
     return err(rulesError('ERR_TARGET', message, { path: '$.targets', rule: '601.2c' }));
   }
@@ -120,18 +120,18 @@ export const targetsByWord = (
   const { also, ...first } = spec;
   const words: readonly TargetSpec[] = [first, ...also];
   const given = action.targets ?? [];
-  const wanted = words.reduce((n, w) => n + w.count, 0);
-  if (given.length !== wanted)
+  const range = groupsRange(words);
+  if (given.length < range.fewest || given.length > range.most)
     return err(
-      rulesError('ERR_TARGET', `needs ${plural(wanted)}, given ${given.length}`, {
+      rulesError('ERR_TARGET', `needs ${describeRange(range)}, given ${given.length}`, {
         path: '$.targets',
         rule: '601.2c',
       }),
     );
   const groups: (readonly string[])[] = [];
-  let next = 0;
-  for (const word of words) {
-    const mine = given.slice(next, next + word.count);
+  for (const [w, { targets: mine, first: next }] of shareTargets(words, given).entries()) {
+    const word = words[w];
+    if (word === undefined) continue;
     const again = word.another ? mine.findIndex((t) => given.slice(0, next).includes(t)) : -1;
     if (again >= 0)
       return err(
@@ -144,13 +144,23 @@ export const targetsByWord = (
           },
         ),
       );
-    next += word.count;
     const checked = check(state, pool, seen, source, word, { ...action, targets: mine });
-    if (!checked.ok) return atTarget(checked, next - word.count);
+    if (!checked.ok) return atTarget(checked, next);
     groups.push(checked.value);
   }
   return ok(groups);
 };
+
+/**
+ * What a resolving ability's instructions read of its targets by instance (115.1): with several
+ * instances of "target", those acting on "targets" act on the first's, and those naming the
+ * others read them by instance (`targetsByWord`).
+ */
+export const targetsOfWords = (
+  spec: TargetSpec | null,
+  byWord: readonly (readonly string[])[],
+): Pick<Resolving, 'targets' | 'targetsByWord'> =>
+  spec?.also ? { targets: byWord[0] ?? [], targetsByWord: byWord } : { targets: byWord.flat() };
 
 /** CR 115.1, 601.2c: every player and object the spec allows as a target now. */
 export const legalTargets = (
@@ -261,13 +271,10 @@ const untargetable = (
     : ok({ why: `${target.id} has ${protection.toLowerCase()}`, rule: '702.16b' });
 };
 
-const plural = (n: number): string => `${n} target${n === 1 ? '' : 's'}`;
-
 /** "1 target", "1 to 3 targets", "any number of targets", "at least 1 target". */
 const howManyTargets = (spec: TargetSpec): string => {
-  if (spec.upTo === undefined) return plural(spec.count);
-  if (spec.upTo !== 'any') return `${spec.count} to ${plural(spec.upTo)}`;
-  return spec.count === 0 ? 'any number of targets' : `at least ${plural(spec.count)}`;
+  if (spec.upTo === 'any' && spec.count === 0) return 'any number of targets';
+  return describeRange(targetRange(spec));
 };
 
 const ABILITY_NOUN: Readonly<Record<NonNullable<TargetSpec['abilities']>, string>> = {

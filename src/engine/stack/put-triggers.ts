@@ -71,6 +71,7 @@ const targetOptions = (view: View, pool: CardPool, t: TriggeredAbility): Result<
   const spec = t.def.targets;
   if (spec === undefined || (spec.count === 0 && spec.upTo === undefined)) return ok([]);
   const source = sourceOf(view, t);
+  if (spec.also) return wordsChoosable(view, pool, t, spec);
   return map(legalTargets(view.state, pool, view.chars, source, spec, t), (legal) => {
     // CR 601.2d: damage to divide, each target at least 1, needs as much damage as targets.
     const divisible = mayDivide(t.def.instructions, spec.count, (value) =>
@@ -78,6 +79,33 @@ const targetOptions = (view: View, pool: CardPool, t: TriggeredAbility): Result<
     );
     return legal.length < spec.count || !divisible ? null : legal;
   });
+};
+
+/**
+ * CR 603.3d, 115.1: an ability with several instances of "target" ("remove a -1/-1 counter from
+ * target creature you control and put a -1/-1 counter on up to one target creature defending
+ * player controls"): null where some instance can't have as many legal targets as it needs, or
+ * "another target" too few different ones; else every player and object legal for some
+ * instance, its controller announcing which are whose.
+ */
+const wordsChoosable = (
+  view: View,
+  pool: CardPool,
+  t: TriggeredAbility,
+  spec: TargetSpec,
+): Result<readonly string[] | null> => {
+  const { also = [], ...first } = spec;
+  const found: string[] = [];
+  for (const word of [first, ...also]) {
+    const legal = legalTargets(view.state, pool, view.chars, sourceOf(view, t), word, t);
+    if (!legal.ok) return legal;
+    if (legal.value.length < word.count) return ok(null);
+    appendAll(found, legal.value);
+  }
+  // CR 115.3: "another target" names none of the earlier instances' targets, so together they need as many different ones.
+  const distinct = [...new Set(found)];
+  const needed = [first, ...also].reduce((n, w) => n + w.count, 0);
+  return ok(also.some((w) => w.another) && distinct.length < needed ? null : distinct);
 };
 
 /**
@@ -122,6 +150,8 @@ const forcedTargets = (t: TriggeredAbility, legal: readonly string[]): readonly 
   if (t.def.instructions.some((i) => i.kind === 'modal')) return null;
   const spec: TargetSpec | undefined = t.def.targets;
   if (spec === undefined || (spec.count === 0 && spec.upTo === undefined)) return [];
+  // CR 115.1: which targets are whose among several instances of "target" is its controller's to announce.
+  if (spec.also) return null;
   // CR 601.2c, 115.6: a variable number of targets is its controller's to announce, but with
   // none legal and none required, no targets is the only announcement.
   if (spec.upTo !== undefined) return spec.count === 0 && legal.length === 0 ? [] : null;

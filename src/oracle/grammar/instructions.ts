@@ -682,7 +682,7 @@ export const settle = (
     const it: On = targets ? 'targets' : named;
     // "It fights target creature", "it" the target before: that one and this one, two instances of "target".
     if (said?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
-      targets = withSecondTarget(targets, r.spec);
+      targets = withSecondTarget(targets, r.spec, ofFirstTarget);
       if (targets === null) return null;
       instructions.push(ofFirstTarget);
       if (whereX) xs.push(whereX('targets', it));

@@ -41,13 +41,13 @@ export const moveCounterInstruction: Parser<RawInstruction> = alt<RawInstruction
   map(
     seq(moveA, target, words('onto'), alt(anotherTarget, secondTarget)),
     ([[, counter], first, , second]) => {
-      const spec = withSecondTarget(first, second);
+      const moved: Instruction = { kind: 'moveCounter', counter, from: 'targets', to: 'secondTarget' };
+      const spec = withSecondTarget(first, second, moved);
       return spec === null
         ? null
         : {
             ref: { kind: 'target', spec },
-            build: (on): Instruction | null =>
-              on === 'targets' ? { kind: 'moveCounter', counter, from: 'targets', to: 'secondTarget' } : null,
+            build: (on): Instruction | null => (on === 'targets' ? moved : null),
           };
     },
   ),

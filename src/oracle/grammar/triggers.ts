@@ -538,8 +538,6 @@ export const triggeredAbility = (
     if (settled === null || (!onBattlefield(t) && actsOnTriggerObject(settled.instructions)))
       // Read as the object itself, it would compile: "it" is what the engine can't act on.
       return subject === 'triggerObject' && settle(raw, true) !== null ? triggerObjectUnread : null;
-    // Targets of two instances of "target" are announced with `activate` and `cast` only.
-    if (settled.targets?.also) return null;
     if (
       mentions(settled, (part) => part.controller === 'defendingPlayer' || part.who === 'defendingPlayer')
     ) {

@@ -23,32 +23,37 @@ const oneCreature = (spec: TargetSpec): spec is FixedTargetSpec =>
 const oneTarget = (spec: TargetSpec): spec is FixedTargetSpec =>
   spec.count === 1 && spec.upTo === undefined && spec.also === undefined;
 
-/** The first target's spec with a second instance of "target", for a creature doing something to a creature; null where not. */
-export const withSecondTarget = (first: TargetSpec, second: TargetSpec): TargetSpec | null =>
-  oneCreature(first) && oneCreature(second) ? { ...first, also: [second] } : null;
+/**
+ * What the second target must be for each instruction: any one target to be dealt damage
+ * (120.2); otherwise a creature, to fight (701.14a) or to have a counter moved onto (122.5).
+ */
+const secondFits = (instruction: Instruction, second: TargetSpec): second is FixedTargetSpec =>
+  instruction.kind === 'targetDealsPowerDamage' ? oneTarget(second) : oneCreature(second);
 
-/** A verb between the two targets, with what the second must be and the instruction it makes. */
-interface TwoTargetVerb {
-  readonly fits: (second: TargetSpec) => second is FixedTargetSpec;
-  readonly instruction: Instruction;
-}
+/**
+ * The first target's spec with a second instance of "target", for a creature doing something
+ * (`instruction`) to the second; null where they don't fit it.
+ */
+export const withSecondTarget = (
+  first: TargetSpec,
+  second: TargetSpec,
+  instruction: Instruction,
+): TargetSpec | null =>
+  oneCreature(first) && secondFits(instruction, second) ? { ...first, also: [second] } : null;
 
-const twoTargetVerb: Parser<TwoTargetVerb> = alt<TwoTargetVerb>(
-  map(words('fights'), () => ({ fits: oneCreature, instruction: { kind: 'fightTargets' } })),
-  map(words('deals damage equal to its power to'), () => ({
-    fits: oneTarget,
-    instruction: { kind: 'targetDealsPowerDamage' },
-  })),
+/** A verb between the two targets, and the instruction it makes. */
+const twoTargetVerb: Parser<Instruction> = alt<Instruction>(
+  map(words('fights'), () => ({ kind: 'fightTargets' })),
+  map(words('deals damage equal to its power to'), () => ({ kind: 'targetDealsPowerDamage' })),
 );
 
 /** The first target is read once for every verb: reading it is most of the work. */
 export const twoTargetInstruction: Parser<RawInstruction> = map(
   seq(target, twoTargetVerb, alt(target, anotherTarget)),
-  ([first, { fits, instruction }, second]): RawInstruction | null =>
-    oneCreature(first) && fits(second)
-      ? {
-          ref: { kind: 'target', spec: { ...first, also: [second] } },
-          build: (on) => (on === 'targets' ? instruction : null),
-        }
-      : null,
+  ([first, instruction, second]): RawInstruction | null => {
+    const both = withSecondTarget(first, second, instruction);
+    return both === null
+      ? null
+      : { ref: { kind: 'target', spec: both }, build: (on) => (on === 'targets' ? instruction : null) };
+  },
 );
