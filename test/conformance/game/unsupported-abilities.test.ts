@@ -18,11 +18,14 @@ const board = stateOf({
   players: [{ id: 'A', manaPool: '{B}' }, { id: 'B' }],
   objects: [
     { id: 'inferno', card: 'Living Inferno' },
-    { id: 'shard', card: 'Powerstone Shard' },
+    { id: 'goggles', card: "Pyromancer's Goggles" },
     { id: 'bears', card: 'Grizzly Bears', zone: 'hand', owner: 'A' },
     { id: 'bear', card: 'Grizzly Bears', controller: 'B' },
   ],
 });
+
+const GOGGLES =
+  '{T}: Add {R}. When that mana is spent to cast a red instant or sorcery spell, copy that spell and you may choose new targets for the copy.';
 
 const refusal = (action: Action) => {
   const done = apply(board, pool, action);
@@ -43,9 +46,9 @@ describe('abilities the compiler does not model (ERR_UNSUPPORTED)', () => {
       `Living Inferno: "${INFERNO}" is not supported`,
     ],
     [
-      'a mana source: Powerstone Shard\'s ability 0, "{T}: Add {C} for each artifact you control named Powerstone Shard."',
-      { kind: 'cast', object: 'bears', sources: [{ object: 'shard', ability: 0 }] } as Action,
-      'Powerstone Shard: "{T}: Add {C} for each artifact you control named Powerstone Shard." is not supported',
+      'a mana source: Pyromancer\'s Goggles\' ability 0, "{T}: Add {R}. When that mana is spent to cast a red instant or sorcery spell, copy that spell …"',
+      { kind: 'cast', object: 'bears', sources: [{ object: 'goggles', ability: 0 }] } as Action,
+      `Pyromancer's Goggles: "${GOGGLES}" is not supported`,
     ],
   ])('%s', (_name, action, message) => {
     const error = refusal(action);
