@@ -8,7 +8,7 @@ import { isTextChanged } from '../layers/text-change.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
 import { recent } from '../state/recent.js';
-import type { ActiveEffect, GameObject, GameState, ObjectId } from '../state/types.js';
+import type { ActiveEffect, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** The game as it looks now: every object's characteristics after the layers (CR 613), by id. */
 export interface View {
@@ -118,6 +118,31 @@ export const abilitiesNow = (
   const count = definitionOf(pool, object)?.abilities.length ?? 0;
   const granted = abilityInstancesOf(c).filter((a) => a.grantedBy !== null);
   return [...definedAbilities(pool, object, c), ...granted.map((a, j) => [count + j, a.def] as const)];
+};
+
+/**
+ * The abilities of one kind the permanents on the battlefield have now (613.1f), each with the
+ * side it is read from: its permanent and that permanent's controller.
+ */
+export const battlefieldAbilities = <K extends AbilityDef['kind']>(
+  view: View,
+  pool: CardPool,
+  kind: K,
+): {
+  readonly def: Extract<AbilityDef, { kind: K }>;
+  readonly from: { source: ObjectId; controller: PlayerId };
+}[] => {
+  const isKind = (def: AbilityDef): def is Extract<AbilityDef, { kind: K }> => def.kind === kind;
+  const found: { def: Extract<AbilityDef, { kind: K }>; from: { source: ObjectId; controller: PlayerId } }[] =
+    [];
+  for (const object of view.state.objects) {
+    if (object.zone !== 'battlefield') continue;
+    const c = view.chars.get(object.id);
+    if (!c?.abilities.some((a) => a.kind === kind)) continue;
+    for (const [, def] of abilitiesNow(pool, object, c))
+      if (isKind(def)) found.push({ def, from: { source: object.id, controller: c.controller } });
+  }
+  return found;
 };
 
 /** A state with one object replaced. */

@@ -3,7 +3,7 @@ import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
 import { ok, type Result } from '../../result.js';
 import type { ObjectId } from '../../state/types.js';
-import { abilitiesNow, type View } from '../view.js';
+import { battlefieldAbilities, type View } from '../view.js';
 
 /**
  * CR 510.1a, 101.1: how much combat damage each creature assigns: its power, or its toughness
@@ -12,19 +12,10 @@ import { abilitiesNow, type View } from '../view.js';
  */
 export const combatDamageAmounts = (view: View, pool: CardPool): Result<(c: Characteristics) => number> => {
   const byToughness = new Set<ObjectId>();
-  for (const object of view.state.objects) {
-    if (object.zone !== 'battlefield') continue;
-    const c = view.chars.get(object.id);
-    if (!c?.abilities.some((a) => a.kind === 'damageByToughness')) continue;
-    for (const [, def] of abilitiesNow(pool, object, c)) {
-      if (def.kind !== 'damageByToughness') continue;
-      const named = selectObjects(view.state, pool, def.affects, {
-        source: object.id,
-        controller: c.controller,
-      });
-      if (!named.ok) return named;
-      for (const id of named.value) byToughness.add(id);
-    }
+  for (const { def, from } of battlefieldAbilities(view, pool, 'damageByToughness')) {
+    const named = selectObjects(view.state, pool, def.affects, from);
+    if (!named.ok) return named;
+    for (const id of named.value) byToughness.add(id);
   }
   return ok((c) => (byToughness.has(c.id) ? c.toughness : c.power) ?? 0);
 };

@@ -5,7 +5,7 @@ import { all, chain, err, map, ok, type Result, rulesError } from '../../result.
 import type { GameState, ObjectId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
-import { abilitiesNow, type View, viewOf, withObject } from '../view.js';
+import { battlefieldAbilities, type View, viewOf, withObject } from '../view.js';
 import { changeCounters } from './counters.js';
 
 /**
@@ -35,16 +35,11 @@ const applicableChanges = (
   kind: string,
 ): Result<CounterChange[]> => {
   const changes: CounterChange[] = [];
-  for (const holder of view.state.objects) {
-    if (holder.zone !== 'battlefield') continue;
-    const c = view.chars.get(holder.id);
-    if (!c?.abilities.some((a) => a.kind === 'counterReplacement')) continue;
-    for (const [, def] of abilitiesNow(pool, holder, c)) {
-      if (def.kind !== 'counterReplacement' || (def.counter !== undefined && def.counter !== kind)) continue;
-      const named = selectObjects(view.state, pool, def.on, { source: holder.id, controller: c.controller });
-      if (!named.ok) return named;
-      if (named.value.includes(id)) changes.push(def.change);
-    }
+  for (const { def, from } of battlefieldAbilities(view, pool, 'counterReplacement')) {
+    if (def.counter !== undefined && def.counter !== kind) continue;
+    const named = selectObjects(view.state, pool, def.on, from);
+    if (!named.ok) return named;
+    if (named.value.includes(id)) changes.push(def.change);
   }
   return ok(changes);
 };

@@ -4,7 +4,7 @@ import { conditionNow, selectObjects, valueNow } from '../../layers/select.js';
 import { map, ok, type Result } from '../../result.js';
 import type { EntryChoices, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
-import { abilitiesNow, type View } from '../view.js';
+import { battlefieldAbilities, type View } from '../view.js';
 import { changeCounters } from './counters.js';
 
 /**
@@ -51,20 +51,13 @@ export const countersFromOthers = (
   id: ObjectId,
 ): Result<Outcome> => {
   const run = new Sequence(state);
-  for (const holder of before.state.objects) {
-    if (holder.zone !== 'battlefield') continue;
-    const c = before.chars.get(holder.id);
-    if (!c?.abilities.some((a) => a.kind === 'othersEnterWithCounters')) continue;
-    for (const [, def] of abilitiesNow(pool, holder, c)) {
-      if (def.kind !== 'othersEnterWithCounters') continue;
-      const from = { source: holder.id, controller: c.controller };
-      const named = selectObjects(run.state, pool, def.on, from);
-      if (!named.ok) return named;
-      if (!named.value.includes(id)) continue;
-      const n = valueNow(run.state, pool, def.amount, from);
-      if (!n.ok) return n;
-      run.step((s) => changeCounters(s, id, def.counter, n.value, '614.1c'));
-    }
+  for (const { def, from } of battlefieldAbilities(before, pool, 'othersEnterWithCounters')) {
+    const named = selectObjects(run.state, pool, def.on, from);
+    if (!named.ok) return named;
+    if (!named.value.includes(id)) continue;
+    const n = valueNow(run.state, pool, def.amount, from);
+    if (!n.ok) return n;
+    run.step((s) => changeCounters(s, id, def.counter, n.value, '614.1c'));
   }
   return ok(run.done());
 };
