@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { ok, type Result } from '../result.js';
 import type { GameState } from '../state/types.js';
-import { eachAlone } from './alone.js';
+import { evaluateByIslands } from './islands.js';
 import { type Characteristics, type ReportsMade, toCharacteristics } from './result.js';
 import { runLayers } from './run-layers.js';
 import type { TraceStep } from './trace.js';
@@ -36,8 +36,8 @@ export const evaluate = (
   options: EvaluateOptions = {},
 ): Result<Evaluation> => {
   if (!options.trace) {
-    const alone = eachAlone(state, pool);
-    if (alone) return ok({ objects: alone, trace: [] });
+    const byIslands = evaluateByIslands(state, pool);
+    if (byIslands) return ok({ objects: byIslands, trace: [] });
   }
   const trace: TraceStep[] | null = options.trace ? [] : null;
   const run = runLayers(state, pool, trace);

@@ -40,7 +40,8 @@ export const runLayers = (
   return run;
 };
 
-const applyLayers = (
+/** Every layer applied to the state's objects, with no memory of earlier runs. */
+export const applyLayers = (
   state: GameState,
   pool: CardPool,
   trace: TraceStep[] | null,

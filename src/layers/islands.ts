@@ -1,0 +1,250 @@
+import type { CardPool } from '../cards/pool.js';
+import type { ActiveEffect, GameObject, GameState, ObjectId } from '../state/types.js';
+import { baseOf } from './base.js';
+import { abilityEffects } from './collect.js';
+import { type Reach, reachOf, wider } from './reach.js';
+import { type Characteristics, toCharacteristics } from './result.js';
+import { applyLayers } from './run-layers.js';
+import { type Surroundings, sameSurroundings } from './same-for-layers.js';
+import { staticFunctionsIn } from './static-zone.js';
+
+/**
+ * Evaluation by islands (CR 613). The objects of a state fall into islands: two objects are in
+ * one island when a continuous effect may reach both (reach.ts), and every permanent is in one
+ * island when an effect may reach any permanent. No effect reaches across islands, so none
+ * depends on another across them (613.8a), and each island's objects come out of the layers
+ * alone as they do among all the others: timestamp order (613.7) and dependency order (613.8b
+ * takes the first effect ready, and an island's effects become ready by its own effects only)
+ * are kept within each island.
+ *
+ * An island whose objects, effects and surroundings are those of an island evaluated before is
+ * not evaluated again: an action changes a few objects, and the cards in libraries and hands,
+ * and the creatures no effect links, keep their characteristics from state to state.
+ *
+ * What is remembered is kept by object id, a few entries each, replaced as objects change: not
+ * in a WeakMap by object, whose entries V8 frees only at a full collection (state/recent.ts).
+ */
+
+/** What the abilities of one object reach where it is; null when none makes a continuous effect there. */
+interface OwnReach {
+  readonly object: GameObject;
+  readonly pool: CardPool;
+  readonly reach: Reach | null;
+}
+
+/** An island evaluated: its objects and effects, what it read beside them, and their characteristics. */
+interface IslandRun {
+  readonly pool: CardPool;
+  readonly objects: readonly GameObject[];
+  readonly effects: readonly ActiveEffect[];
+  /** Null when nothing in it reads the surroundings. */
+  readonly seenIn: Surroundings | null;
+  readonly chars: readonly Characteristics[];
+}
+
+const ownReaches = new Map<ObjectId, OwnReach>();
+/** By the id of the island's first object, the last used first. */
+const runs = new Map<ObjectId, readonly IslandRun[]>();
+
+/** Objects by their index in the state, the resolved effects that reach them, and whether any reads the surroundings. */
+interface Island {
+  readonly members: number[];
+  readonly effects: ActiveEffect[];
+  inContext: boolean;
+}
+
+/**
+ * Every object's characteristics, island by island, in the state's object order; or null when
+ * the state is one island (an effect reaches anything, or links everything), which the caller
+ * evaluates whole.
+ */
+export const evaluateByIslands = (state: GameState, pool: CardPool): Characteristics[] | null => {
+  const objects = state.objects;
+  const n = objects.length;
+  // Index n stands for every permanent at once.
+  const battlefield = n;
+  const links = new Links(n + 1);
+  const inContext = new Uint8Array(n + 1);
+  let battlefieldReached = false;
+  for (let i = 0; i < n; i++) {
+    const reach = ownReach(objects[i] as GameObject, pool);
+    if (reach === null) continue;
+    if (reach.objects === 'all') return null;
+    if (reach.context) inContext[i] = 1;
+    if (reach.objects === 'battlefield') {
+      links.join(i, battlefield);
+      battlefieldReached = true;
+    }
+  }
+  const placed = placeEffects(state, links, inContext);
+  if (placed === null) return null;
+  if (battlefieldReached || placed.battlefieldReached)
+    for (let i = 0; i < n; i++)
+      if ((objects[i] as GameObject).zone === 'battlefield') links.join(i, battlefield);
+  const islands = islandsOf(links, n, inContext, state.effects, placed.at);
+  if (islands.length === 1) return null;
+  const found: Characteristics[] = new Array(n);
+  for (const island of islands) {
+    const chars = islandChars(state, pool, island);
+    if (chars === null) return null;
+    for (let k = 0; k < island.members.length; k++)
+      found[island.members[k] as number] = chars[k] as Characteristics;
+  }
+  return found;
+};
+
+/**
+ * Links the objects each effect of a resolved spell or ability reaches (its source, the objects
+ * it is locked onto, 611.2c; every permanent), and says where each is: the index of an object it
+ * reaches, the battlefield's, or -1 for none left in the game. Null when one reaches anything.
+ */
+const placeEffects = (
+  state: GameState,
+  links: Links,
+  inContext: Uint8Array,
+): { readonly at: readonly number[]; readonly battlefieldReached: boolean } | null => {
+  const at: number[] = [];
+  let battlefieldReached = false;
+  if (state.effects.length === 0) return { at, battlefieldReached };
+  const indexById = new Map<ObjectId, number>();
+  state.objects.forEach((o, i) => {
+    indexById.set(o.id, i);
+  });
+  for (const effect of state.effects) {
+    const reach = reachOf(effect.effect, effect.lockedTo !== null, null);
+    if (reach.objects === 'all') return null;
+    let first = -1;
+    if (reach.objects === 'battlefield') {
+      first = state.objects.length;
+      battlefieldReached = true;
+    }
+    const place = (id: ObjectId): void => {
+      const i = indexById.get(id);
+      if (i === undefined) return;
+      if (first === -1) first = i;
+      else links.join(first, i);
+    };
+    place(effect.source);
+    for (const id of effect.lockedTo ?? []) place(id);
+    if (first !== -1 && reach.context) inContext[first] = 1;
+    at.push(first);
+  }
+  return { at, battlefieldReached };
+};
+
+/** The islands of the state's objects, in the order of their first objects. */
+const islandsOf = (
+  links: Links,
+  n: number,
+  inContext: Uint8Array,
+  effects: readonly ActiveEffect[],
+  at: readonly number[],
+): Island[] => {
+  const islands: Island[] = [];
+  const byRoot = new Int32Array(n + 1).fill(-1);
+  const islandOf = (i: number): Island => {
+    const root = links.find(i);
+    let k = byRoot[root] as number;
+    if (k === -1) {
+      k = islands.length;
+      byRoot[root] = k;
+      islands.push({ members: [], effects: [], inContext: false });
+    }
+    return islands[k] as Island;
+  };
+  for (let i = 0; i < n; i++) islandOf(i).members.push(i);
+  // The battlefield's index joins an island only through a permanent: with none, what reaches it reaches nothing.
+  for (let i = 0; i <= n; i++)
+    if (inContext[i] === 1 && byRoot[links.find(i)] !== -1) islandOf(i).inContext = true;
+  effects.forEach((effect, j) => {
+    const i = at[j] ?? -1;
+    if (i !== -1 && byRoot[links.find(i)] !== -1) islandOf(i).effects.push(effect);
+  });
+  return islands;
+};
+
+/** The reach of the continuous effects an object's own abilities make where it is now (611.3b, 604.3). */
+const ownReach = (object: GameObject, pool: CardPool): Reach | null => {
+  const known = ownReaches.get(object.id);
+  if (known?.object === object && known.pool === pool) return known.reach;
+  const base = baseOf(object, pool, null);
+  let reach: Reach | null = null;
+  if (base.ok) {
+    for (const effect of abilityEffects(base.value)) {
+      const ability = effect.origin.kind === 'ability' ? effect.origin.ability : null;
+      // CR 611.3b, 113.6: a static ability functions only where it says; other abilities' effects, on the battlefield.
+      const functions =
+        ability?.kind === 'static'
+          ? staticFunctionsIn(ability, object.zone)
+          : effect.cda || object.zone === 'battlefield';
+      if (!functions) continue;
+      const one = reachOf(effect.def, false, effect.condition);
+      reach = reach === null ? one : wider(reach, one);
+    }
+  }
+  ownReaches.set(object.id, { object, pool, reach });
+  return reach;
+};
+
+/**
+ * How many runs are kept for each first object: two, so that states tried from one state (each
+ * action `legalActions` tries, each branch a simulator explores) keep that state's run.
+ */
+const RUNS_KEPT = 2;
+
+/** One island's characteristics: a kept run's, if nothing it reads changed; else evaluated alone. */
+const islandChars = (state: GameState, pool: CardPool, island: Island): readonly Characteristics[] | null => {
+  const { members, effects } = island;
+  const first = state.objects[members[0] as number] as GameObject;
+  const kept = runs.get(first.id) ?? [];
+  const same = kept.findIndex(
+    (run) =>
+      run.pool === pool &&
+      run.objects.length === members.length &&
+      members.every((i, k) => state.objects[i] === run.objects[k]) &&
+      sameList(run.effects, effects) &&
+      (run.seenIn === null || sameSurroundings(run.seenIn, state)),
+  );
+  const found = kept[same];
+  if (found) {
+    // The run used last is kept longest.
+    if (same > 0) runs.set(first.id, [found, ...kept.filter((r) => r !== found)]);
+    return found.chars;
+  }
+  const objects = members.map((i) => state.objects[i] as GameObject);
+  const run = applyLayers({ ...state, objects, effects }, pool, null);
+  if (!run.ok) return null;
+  const chars = run.value.ctx.objects.map((w) => toCharacteristics(w, null, new Map()));
+  const { turn, combat, players } = state;
+  const seenIn = island.inContext ? { turn, players, ...(combat ? { combat } : {}) } : null;
+  runs.set(first.id, [{ pool, objects, effects, seenIn, chars }, ...kept.slice(0, RUNS_KEPT - 1)]);
+  return chars;
+};
+
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Which indices are linked, by union and find. */
+class Links {
+  private readonly parent: Int32Array;
+  constructor(size: number) {
+    this.parent = new Int32Array(size);
+    for (let i = 0; i < size; i++) this.parent[i] = i;
+  }
+  find(i: number): number {
+    let root = i;
+    while (this.parent[root] !== root) root = this.parent[root] as number;
+    // Path compression: later finds take one step.
+    for (let j = i; this.parent[j] !== root; ) {
+      const next = this.parent[j] as number;
+      this.parent[j] = root;
+      j = next;
+    }
+    return root;
+  }
+  join(a: number, b: number): void {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent[ra] = rb;
+  }
+}
