@@ -25,11 +25,15 @@ import { staticFunctionsIn } from './static-zone.js';
  * in a WeakMap by object, whose entries V8 frees only at a full collection (state/recent.ts).
  */
 
-/** What the abilities of one object reach where it is; null when none makes a continuous effect there. */
+/**
+ * One object as the islands see it: what its abilities reach where it is (null when none makes a
+ * continuous effect there), and its characteristics once worked out as an island of its own.
+ */
 interface OwnReach {
   readonly object: GameObject;
   readonly pool: CardPool;
   readonly reach: Reach | null;
+  alone?: Characteristics | null;
 }
 
 /** An island evaluated: its objects and effects, what it read beside them, and their characteristics. */
@@ -66,8 +70,11 @@ export const evaluateByIslands = (state: GameState, pool: CardPool): Characteris
   const links = new Links(n + 1);
   const inContext = new Uint8Array(n + 1);
   let battlefieldReached = false;
+  const own: OwnReach[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const reach = ownReach(objects[i] as GameObject, pool);
+    const memo = ownReach(objects[i] as GameObject, pool);
+    own[i] = memo;
+    const reach = memo.reach;
     if (reach === null) continue;
     if (reach.objects === 'all') return null;
     if (reach.context) inContext[i] = 1;
@@ -85,7 +92,9 @@ export const evaluateByIslands = (state: GameState, pool: CardPool): Characteris
   if (islands.length === 1) return null;
   const found: Characteristics[] = new Array(n);
   for (const island of islands) {
-    const chars = islandChars(state, pool, island);
+    const chars = isAlone(island)
+      ? aloneChars(state, pool, own[island.members[0] as number] as OwnReach)
+      : islandChars(state, pool, island);
     if (chars === null) return null;
     for (let k = 0; k < island.members.length; k++)
       found[island.members[k] as number] = chars[k] as Characteristics;
@@ -164,9 +173,9 @@ const islandsOf = (
 };
 
 /** The reach of the continuous effects an object's own abilities make where it is now (611.3b, 604.3). */
-const ownReach = (object: GameObject, pool: CardPool): Reach | null => {
+const ownReach = (object: GameObject, pool: CardPool): OwnReach => {
   const known = ownReaches.get(object.id);
-  if (known?.object === object && known.pool === pool) return known.reach;
+  if (known?.object === object && known.pool === pool) return known;
   const base = baseOf(object, pool, null);
   let reach: Reach | null = null;
   if (base.ok) {
@@ -182,8 +191,23 @@ const ownReach = (object: GameObject, pool: CardPool): Reach | null => {
       reach = reach === null ? one : wider(reach, one);
     }
   }
-  ownReaches.set(object.id, { object, pool, reach });
-  return reach;
+  const memo = { object, pool, reach };
+  ownReaches.set(object.id, memo);
+  return memo;
+};
+
+/** An island of one object that reads nothing beside itself: most cards in libraries and hands, and many creatures. */
+const isAlone = (island: Island): boolean =>
+  island.members.length === 1 && island.effects.length === 0 && !island.inContext;
+
+/** Its characteristics as an island of its own, worked out once for the object. */
+const aloneChars = (state: GameState, pool: CardPool, memo: OwnReach): readonly Characteristics[] | null => {
+  if (memo.alone === undefined) {
+    const run = applyLayers({ ...state, objects: [memo.object], effects: [] }, pool, null);
+    const working = run.ok ? run.value.ctx.objects[0] : undefined;
+    memo.alone = working ? toCharacteristics(working, null, new Map()) : null;
+  }
+  return memo.alone === null ? null : [memo.alone];
 };
 
 /**
