@@ -54,8 +54,25 @@ const runs = new Map<ObjectId, readonly IslandRun[]>();
 interface Island {
   readonly members: number[];
   readonly effects: ActiveEffect[];
+  /** Set as the island is made; read-only once its partition is. */
   inContext: boolean;
 }
+
+/** How a state's objects fall into islands: each object as the islands see it, and the islands, or null for one. */
+interface Partition {
+  readonly pool: CardPool;
+  readonly objects: readonly GameObject[];
+  readonly effects: readonly ActiveEffect[];
+  readonly own: readonly OwnReach[];
+  readonly islands: readonly Island[] | null;
+}
+
+/**
+ * The last partitions made, the last used first: the states one action passes through, and those
+ * `legalActions` tries from one state, mostly share one.
+ */
+let partitions: readonly Partition[] = [];
+const PARTITIONS_KEPT = 2;
 
 /**
  * Every object's characteristics, island by island, in the state's object order; or null when
@@ -63,33 +80,10 @@ interface Island {
  * evaluates whole.
  */
 export const evaluateByIslands = (state: GameState, pool: CardPool): Characteristics[] | null => {
-  const objects = state.objects;
-  const n = objects.length;
-  // Index n stands for every permanent at once.
-  const battlefield = n;
-  const links = new Links(n + 1);
-  const inContext = new Uint8Array(n + 1);
-  let battlefieldReached = false;
-  const own: OwnReach[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const memo = ownReach(objects[i] as GameObject, pool);
-    own[i] = memo;
-    const reach = memo.reach;
-    if (reach === null) continue;
-    if (reach.objects === 'all') return null;
-    if (reach.context) inContext[i] = 1;
-    if (reach.objects === 'battlefield') {
-      links.join(i, battlefield);
-      battlefieldReached = true;
-    }
-  }
-  const placed = placeEffects(state, links, inContext);
-  if (placed === null) return null;
-  if (battlefieldReached || placed.battlefieldReached)
-    for (let i = 0; i < n; i++)
-      if ((objects[i] as GameObject).zone === 'battlefield') links.join(i, battlefield);
-  const islands = islandsOf(links, n, inContext, state.effects, placed.at);
-  if (islands.length === 1) return null;
+  const partition = partitionOf(state, pool);
+  const { own, islands } = partition;
+  if (islands === null) return null;
+  const n = state.objects.length;
   const found: Characteristics[] = new Array(n);
   for (const island of islands) {
     const chars = isAlone(island)
@@ -100,6 +94,80 @@ export const evaluateByIslands = (state: GameState, pool: CardPool): Characteris
       found[island.members[k] as number] = chars[k] as Characteristics;
   }
   return found;
+};
+
+/**
+ * A kept partition that holds for this state: the same effects, and in each place an object with
+ * the same id, on the battlefield or not as before, whose abilities reach as far (CR 613: what
+ * links objects). Else a new one.
+ */
+const partitionOf = (state: GameState, pool: CardPool): Partition => {
+  for (const last of partitions) {
+    const held = heldFor(last, state, pool);
+    if (held) {
+      partitions = [held, ...partitions.filter((p) => p !== last)];
+      return held;
+    }
+  }
+  const made = partitionAnew(state, pool);
+  partitions = [made, ...partitions.slice(0, PARTITIONS_KEPT - 1)];
+  return made;
+};
+
+/** The partition `last` for this state, or null if it doesn't hold. */
+const heldFor = (last: Partition, state: GameState, pool: CardPool): Partition | null => {
+  const n = state.objects.length;
+  if (last.pool !== pool || last.effects !== state.effects || last.objects.length !== n) return null;
+  const own: OwnReach[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const object = state.objects[i] as GameObject;
+    const was = last.objects[i] as GameObject;
+    if (object === was) {
+      own[i] = last.own[i] as OwnReach;
+      continue;
+    }
+    const memo = ownReach(object, pool);
+    own[i] = memo;
+    const alike =
+      object.id === was.id &&
+      (object.zone === 'battlefield') === (was.zone === 'battlefield') &&
+      memo.reach === last.own[i]?.reach;
+    if (!alike) return null;
+  }
+  return { ...last, objects: state.objects, own };
+};
+
+const partitionAnew = (state: GameState, pool: CardPool): Partition => {
+  const objects = state.objects;
+  const n = objects.length;
+  // Index n stands for every permanent at once.
+  const battlefield = n;
+  const links = new Links(n + 1);
+  const inContext = new Uint8Array(n + 1);
+  let battlefieldReached = false;
+  let reachesAll = false;
+  const own: OwnReach[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const memo = ownReach(objects[i] as GameObject, pool);
+    own[i] = memo;
+    const reach = memo.reach;
+    if (reach === null) continue;
+    if (reach.objects === 'all') reachesAll = true;
+    if (reach.context) inContext[i] = 1;
+    if (reach.objects === 'battlefield') {
+      links.join(i, battlefield);
+      battlefieldReached = true;
+    }
+  }
+  const whole = { pool, objects, effects: state.effects, own, islands: null };
+  if (reachesAll) return whole;
+  const placed = placeEffects(state, links, inContext);
+  if (placed === null) return whole;
+  if (battlefieldReached || placed.battlefieldReached)
+    for (let i = 0; i < n; i++)
+      if ((objects[i] as GameObject).zone === 'battlefield') links.join(i, battlefield);
+  const islands = islandsOf(links, n, inContext, state.effects, placed.at);
+  return { ...whole, islands: islands.length === 1 ? null : islands };
 };
 
 /**
