@@ -75,6 +75,16 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
+    'Twisted Justice: cards equal to the power of the creature the target player sacrificed (608.2c, 608.2h)',
+    ['Sorcery'],
+    "Target player sacrifices a creature. You draw cards equal to that creature's power.",
+    {
+      kind: 'spell',
+      targets: { count: 1, filter: {}, players: true },
+      instructions: [sacrificeOne('targets'), { kind: 'drawCards', amount: of('power', 'chosen') }],
+    },
+  ],
+  [
     'Doomgape: the creature its controller sacrificed',
     ['Creature'],
     "At the beginning of your upkeep, sacrifice a creature. You gain life equal to that creature's toughness.",
@@ -82,6 +92,64 @@ const ROWS: readonly Row[] = [
       kind: 'triggered',
       trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
       instructions: [sacrificeOne('you'), { kind: 'gainLife', amount: of('toughness', 'chosen') }],
+    },
+  ],
+  [
+    'Disciple of Bolas: X in both sentences is the creature sacrificed two instructions before (608.2c, 107.3a)',
+    ['Creature'],
+    "When Disciple of Bolas enters the battlefield, sacrifice another creature. You gain X life and draw X cards, where X is that creature's power.",
+    {
+      kind: 'triggered',
+      trigger: { kind: 'entersBattlefield' },
+      instructions: [
+        { ...sacrificeOne('you'), filter: { types: ['Creature'], other: true } },
+        { kind: 'gainLife', amount: of('power', 'chosen') },
+        { kind: 'drawCards', amount: of('power', 'chosen') },
+      ],
+    },
+  ],
+  [
+    'Entrapment Maneuver: "that creature" is the one the target player sacrificed, never that player (608.2c)',
+    ['Instant'],
+    "Target player sacrifices an attacking creature. You create X 1/1 white Soldier creature tokens, where X is that creature's toughness.",
+    {
+      kind: 'spell',
+      targets: { count: 1, filter: {}, players: true },
+      instructions: [
+        { ...sacrificeOne('targets'), filter: { types: ['Creature'], inState: 'attacking' } },
+        {
+          kind: 'createTokens',
+          token: expect.objectContaining({ name: 'Soldier Token', power: 1, toughness: 1 }),
+          amount: of('toughness', 'chosen'),
+        },
+      ],
+    },
+  ],
+  [
+    'Dying Wish: "its" is the enchanted creature that died, not the target player (608.2c, 113.7a)',
+    ['Enchantment'],
+    'When enchanted creature dies, target player loses X life and you gain X life, where X is its power.',
+    {
+      kind: 'triggered',
+      trigger: { kind: 'permanentDies', filter: { attachedToSource: true } },
+      targets: { count: 1, filter: {}, players: true },
+      instructions: [
+        { kind: 'loseLife', who: 'targets', amount: of('power', 'triggerObject') },
+        { kind: 'gainLife', amount: of('power', 'triggerObject') },
+      ],
+    },
+  ],
+  [
+    "Fruit of the First Tree: where X is its toughness, the trigger's object (608.2h)",
+    ['Enchantment'],
+    'When enchanted creature dies, you gain X life and draw X cards, where X is its toughness.',
+    {
+      kind: 'triggered',
+      trigger: { kind: 'permanentDies', filter: { attachedToSource: true } },
+      instructions: [
+        { kind: 'gainLife', amount: of('toughness', 'triggerObject') },
+        { kind: 'drawCards', amount: of('toughness', 'triggerObject') },
+      ],
     },
   ],
   [

@@ -82,6 +82,17 @@ const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, player
  * what it names where the sentence begins, the object itself before any target (608.2c, 608.2h).
  */
 const itsNumberSentences: Parser<RawInstruction> = alt(
+  // "Target player sacrifices a creature. You draw cards equal to that creature's power." (Twisted Justice).
+  map(
+    seq(opt(words('you')), words('draw cards equal to'), thatCreatures),
+    ([, , of]): RawInstruction => ({
+      ref: { kind: 'that' },
+      build: (on) => {
+        const amount = ofThat(of, on);
+        return amount && { kind: 'drawCards', amount };
+      },
+    }),
+  ),
   map(
     seq(opt(words('you')), words('draw cards equal to'), itsNumber),
     ([, , of]): RawInstruction => ({

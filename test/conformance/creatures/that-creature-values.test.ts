@@ -34,6 +34,20 @@ const ROWS: readonly PlayRow[] = [
     players: { A: { life: 23 } },
   },
   {
+    name: 'Dying Wish, "When enchanted creature dies, target player loses X life and you gain X life, where X is its power": Grizzly Bears with a +1/+1 counter dies, its power as it last existed is 3; B loses 3, A gains 3 (CR 608.2h, 113.7a)',
+    board: board('', [
+      mine('bears', 'Grizzly Bears', { counters: { '+1/+1': 1 } }),
+      mine('wish', 'Dying Wish', { attachedTo: 'bears' }),
+      mine('wurm', 'Craw Wurm'),
+    ]),
+    actions: [
+      { kind: 'damage', source: 'wurm', to: [{ to: 'bears', amount: 3 }] },
+      { kind: 'orderTriggers', order: [{ trigger: 'a100', targets: ['B'] }] },
+    ],
+    objects: { bears: { zone: 'graveyard' }, wish: { zone: 'graveyard' } },
+    players: { A: { life: 23 }, B: { life: 17 } },
+  },
+  {
     name: 'Terror of the Peaks, "deals damage equal to that creature\'s power to any target": Craw Wurm (6/4) enters, B is dealt 6 (CR 603.2, 608.2h)',
     board: board('', [mine('terror', 'Terror of the Peaks'), mine('wurm', 'Craw Wurm', { zone: 'hand' })]),
     actions: entersWithTarget('wurm', ['B']),
