@@ -153,6 +153,43 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
+    "Arahbo, Roar of the World: its power, the attacking Cat's, fixed as the effect on it begins (608.2h, 611.2c)",
+    ['Creature'],
+    'Whenever another Cat you control attacks, you may pay {1}{G}{W}. If you do, it gains trample and gets +X/+X until end of turn, where X is its power.',
+    {
+      kind: 'triggered',
+      trigger: { kind: 'creatureAttacks', filter: { subtypes: ['Cat'], other: true, controller: 'you' } },
+      instructions: [
+        {
+          kind: 'optional',
+          pay: '{1}{G}{W}',
+          ifDone: [
+            {
+              kind: 'createEffect',
+              on: 'triggerObject',
+              effect: {
+                affects: {},
+                ops: [
+                  {
+                    kind: 'modifyPT',
+                    power: of('power', 'triggerObject'),
+                    toughness: of('power', 'triggerObject'),
+                  },
+                  {
+                    kind: 'addAbilities',
+                    abilities: [{ kind: 'keyword', keyword: 'Trample', text: 'Trample' }],
+                  },
+                ],
+              },
+              duration: 'endOfTurn',
+            },
+          ],
+          otherwise: [],
+        },
+      ],
+    },
+  ],
+  [
     "Soul's Might: the sentence's own target (107.3a)",
     ['Sorcery'],
     "Put X +1/+1 counters on target creature, where X is that creature's power.",

@@ -692,8 +692,9 @@ export const settle = (
     // CR 608.2c: "Create a token. Put X +1/+1 counters on it.": "it" is the new token, and stays so.
     if (targets === null && r.kind === 'it' && createsOneToken(last)) named = 'created';
     const it: On = targets ? 'targets' : named;
-    // "It fights target creature", "it" the target before: that one and this one, two instances of "target".
-    if (said?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
+    // "It / That creature fights target creature", the target before: that one and this one, two instances of "target".
+    const saysFirstTarget = said?.kind === 'it' || (said?.kind === 'that' && !sacrificed);
+    if (saysFirstTarget && targets !== null && r.kind === 'target' && ofFirstTarget) {
       targets = withSecondTarget(targets, r.spec, ofFirstTarget);
       if (targets === null) return null;
       instructions.push(ofFirstTarget);
