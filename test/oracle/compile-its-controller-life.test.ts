@@ -35,6 +35,23 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
+    "Phthisis: the target's controller loses life equal to its power plus its toughness (119.3, 608.2h)",
+    ['Sorcery'],
+    'Destroy target creature. Its controller loses life equal to its power plus its toughness.',
+    {
+      kind: 'spell',
+      targets: creature,
+      instructions: [
+        { kind: 'destroy', on: 'targets' },
+        {
+          kind: 'loseLife',
+          who: 'targetsController',
+          amount: { kind: 'sum', of: [of('power', 'targets'), of('toughness', 'targets')] },
+        },
+      ],
+    },
+  ],
+  [
     'Avenger en-Dal: its toughness',
     ['Creature'],
     '{2}{W}, {T}, Discard a card: Exile target attacking creature. Its controller gains life equal to its toughness.',

@@ -74,6 +74,38 @@ const lifeEqual: Parser<RawInstruction> = alt(
   ),
 );
 
+/** "its power", "its toughness", "its power plus its toughness" (Phthisis): the sum of them. */
+const itsNumbers: Parser<readonly ThatOf[]> = map(
+  seq(itsNumber, opt(map(seq(words('plus'), itsNumber), ([, of]) => of))),
+  ([first, second]) => (second === null ? [first] : [first, second]),
+);
+
+/**
+ * "Its controller loses life equal to its power plus its toughness" (Phthisis), "That creature's
+ * controller loses ...": the target's controller as the resolution began, its numbers as it last
+ * existed once it has left (608.2h); with an "up to one" target left unchosen, no one loses life.
+ */
+const controllerLoses: Parser<RawInstruction> = map(
+  seq(
+    alt<Ref>(
+      map(words('its controller'), (): Ref => ({ kind: 'it' })),
+      map(words("that creature 's controller"), (): Ref => ({ kind: 'that' })),
+    ),
+    words('loses life equal to'),
+    itsNumbers,
+  ),
+  ([ref, , numbers]): RawInstruction => ({
+    ref,
+    build: (on) => {
+      const parts = numbers.flatMap((of) => ofThat(of, on) ?? []);
+      const [first] = parts;
+      if (on !== 'targets' || first === undefined) return null;
+      const amount: Value = parts.length === 1 ? first : { kind: 'sum', of: parts };
+      return { kind: 'loseLife', who: 'targetsController', amount };
+    },
+  }),
+);
+
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
 
 /**
@@ -152,6 +184,7 @@ const damageToRecipients: Parser<RawInstruction> = map(
 
 export const thatCreatureSentences: Parser<RawInstruction> = alt(
   lifeEqual,
+  controllerLoses,
   itsNumberSentences,
   damageToTarget,
   damageToRecipients,
