@@ -52,6 +52,19 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
+    "Last Breath: the target's controller gains 4 life (119.3, 608.2h)",
+    ['Instant'],
+    'Exile target creature with power 2 or less. Its controller gains 4 life.',
+    {
+      kind: 'spell',
+      targets: { ...creature, ptBound: { of: 'power', side: 'atMost', n: 2 } },
+      instructions: [
+        exileTarget,
+        { kind: 'gainLife', who: 'targetsController', amount: { kind: 'constant', n: 4 } },
+      ],
+    },
+  ],
+  [
     'Avenger en-Dal: its toughness',
     ['Creature'],
     '{2}{W}, {T}, Discard a card: Exile target attacking creature. Its controller gains life equal to its toughness.',

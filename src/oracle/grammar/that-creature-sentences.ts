@@ -2,6 +2,7 @@ import type { Instruction, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { anotherTarget } from './counted-targets.js';
 import { targetOpponent } from './library.js';
+import { amount } from './numbers.js';
 import { type On, type RawInstruction, type Ref, recipients, source, sourceIsSelf } from './references.js';
 import { target } from './targets.js';
 import { itsNumber, ofThat, type ThatOf, thatCreatures } from './that-creature.js';
@@ -80,30 +81,50 @@ const itsNumbers: Parser<readonly ThatOf[]> = map(
   ([first, second]) => (second === null ? [first] : [first, second]),
 );
 
-/**
- * "Its controller loses life equal to its power plus its toughness" (Phthisis), "That creature's
- * controller loses ...": the target's controller as the resolution began, its numbers as it last
- * existed once it has left (608.2h); with an "up to one" target left unchosen, no one loses life.
- */
-const controllerLoses: Parser<RawInstruction> = map(
-  seq(
-    alt<Ref>(
-      map(words('its controller'), (): Ref => ({ kind: 'it' })),
-      map(words("that creature 's controller"), (): Ref => ({ kind: 'that' })),
-    ),
-    words('loses life equal to'),
-    itsNumbers,
-  ),
-  ([ref, , numbers]): RawInstruction => ({
-    ref,
-    build: (on) => {
-      const parts = numbers.flatMap((of) => ofThat(of, on) ?? []);
-      const [first] = parts;
-      if (on !== 'targets' || first === undefined) return null;
-      const amount: Value = parts.length === 1 ? first : { kind: 'sum', of: parts };
-      return { kind: 'loseLife', who: 'targetsController', amount };
-    },
+/** "Its controller", "That creature's controller": the controller of the target named before (608.2c). */
+const targetsController = alt<Ref>(
+  map(words('its controller'), (): Ref => ({ kind: 'it' })),
+  map(words("that creature 's controller"), (): Ref => ({ kind: 'that' })),
+);
+
+/** What the target's controller gains or loses: a number of life, or life equal to its numbers. */
+const controllerLife: Parser<(on: On) => Instruction | null> = alt(
+  map(seq(words('loses life equal to'), itsNumbers), ([, numbers]) => (on: On): Instruction | null => {
+    const parts = numbers.flatMap((of) => ofThat(of, on) ?? []);
+    const [first] = parts;
+    if (first === undefined) return null;
+    const amount: Value = parts.length === 1 ? first : { kind: 'sum', of: parts };
+    return { kind: 'loseLife', who: 'targetsController', amount };
   }),
+  map(
+    seq(words('gains'), amount, words('life')),
+    ([, n]) =>
+      (): Instruction => ({
+        kind: 'gainLife',
+        who: 'targetsController',
+        amount: n,
+      }),
+  ),
+  map(
+    seq(words('loses'), amount, words('life')),
+    ([, n]) =>
+      (): Instruction => ({
+        kind: 'loseLife',
+        who: 'targetsController',
+        amount: n,
+      }),
+  ),
+);
+
+/**
+ * "Its controller loses life equal to its power plus its toughness" (Phthisis), "Its controller
+ * gains 4 life" (Last Breath), "That creature's controller loses ...": the target's controller as
+ * the resolution began, its numbers as it last existed once it has left (608.2h); with an "up to
+ * one" target left unchosen, no one gains or loses life.
+ */
+const controllerGainsOrLoses: Parser<RawInstruction> = map(
+  seq(targetsController, controllerLife),
+  ([ref, make]): RawInstruction => ({ ref, build: (on) => (on === 'targets' ? make(on) : null) }),
 );
 
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
@@ -184,7 +205,7 @@ const damageToRecipients: Parser<RawInstruction> = map(
 
 export const thatCreatureSentences: Parser<RawInstruction> = alt(
   lifeEqual,
-  controllerLoses,
+  controllerGainsOrLoses,
   itsNumberSentences,
   damageToTarget,
   damageToRecipients,

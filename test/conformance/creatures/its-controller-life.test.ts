@@ -66,6 +66,13 @@ const ROWS: readonly PlayRow[] = [
     players: { A: { life: 20 }, B: { life: 20 } },
   },
   {
+    name: 'Last Breath, "Exile target creature with power 2 or less. Its controller gains 4 life.": A\'s own Grizzly Bears that B controls is exiled, B, its controller as it was exiled, gains 4, not A (CR 608.2h, 119.3)',
+    board: board([object('bears', 'Grizzly Bears', { controller: 'B' })]),
+    actions: [{ kind: 'resolve', source: 'Last Breath', controller: 'A', targets: ['bears'] }],
+    objects: { bears: { zone: 'exile' } },
+    players: { A: { life: 20 }, B: { life: 24 } },
+  },
+  {
     name: 'Avenger en-Dal, "Exile target attacking creature. Its controller gains life equal to its toughness": B\'s attacking Craw Wurm, B gains 4 (CR 608.2h)',
     board: {
       turn: { step: 'declareAttackers', active: 'B' },
