@@ -10,7 +10,8 @@ import type { Filter, ReturnedAs, Value } from './types.js';
  * Whose library or hand: its controller's, its target players', each opponent's, each player's,
  * or that of "that player", the player of its trigger event (603.2c): the player it dealt damage
  * to, or the player whose step began (603.2b); or the defending player of its source, an
- * attacking creature (506.2; annihilator, 702.86a).
+ * attacking creature (506.2; annihilator, 702.86a); or its target's controller as the resolution
+ * began ("Its controller loses life equal to its power", 608.2h).
  */
 export const PLAYER_GROUPS = [
   'you',
@@ -19,10 +20,11 @@ export const PLAYER_GROUPS = [
   'each',
   'triggerPlayer',
   'defendingPlayer',
+  'targetsController',
 ] as const;
 /**
  * Whose library or hand an instruction acts on: its controller's, its targets', each opponent's,
- * each player's, "that player" (CR 603.2c) or the defending player (506.2).
+ * each player's, "that player" (CR 603.2c), the defending player (506.2) or its target's controller.
  */
 export type PlayerGroup = (typeof PLAYER_GROUPS)[number];
 

@@ -32,6 +32,10 @@ const DECISIVE_DENIAL =
   "Choose one —\n• Target creature you control fights target creature you don't control. (Each deals damage equal to its power to the other.)\n• Counter target noncreature spell unless its controller pays {3}.";
 const EPIC =
   "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control. (Each deals damage equal to its power to the other.)";
+const HUNT_THE_WEAK =
+  "Put a +1/+1 counter on target creature you control. Then that creature fights target creature you don't control. (Each deals damage equal to its power to the other.)";
+const ANCIENT_ANIMUS =
+  "Put a +1/+1 counter on target creature you control if it's legendary. Then it fights target creature an opponent controls. (Each deals damage equal to its power to the other.)";
 const yours: FixedTargetSpec = { count: 1, filter: { types: ['Creature'], controller: 'you' } };
 const entersFight = (text: string, targets: TargetSpec, instruction: Instruction): AbilityDef => ({
   kind: 'triggered',
@@ -107,6 +111,43 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
               ],
             },
             duration: 'endOfTurn',
+          },
+          { kind: 'fightTargets' },
+        ],
+      },
+    ],
+  ],
+  [
+    'Hunt the Weak, CR 115.1, 608.2c: "Then that creature" is the first target, which fights a second one',
+    card('Hunt the Weak', ['Sorcery'], HUNT_THE_WEAK),
+    [
+      {
+        kind: 'spell',
+        text: HUNT_THE_WEAK,
+        targets: { ...yours, also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }] },
+        instructions: [
+          { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: { kind: 'constant', n: 1 } },
+          { kind: 'fightTargets' },
+        ],
+      },
+    ],
+  ],
+  [
+    'Ancient Animus, CR 608.2c: a sentence beginning "Then" is followed after the one before, as any is',
+    card('Ancient Animus', ['Instant'], ANCIENT_ANIMUS),
+    [
+      {
+        kind: 'spell',
+        text: ANCIENT_ANIMUS,
+        targets: { ...yours, also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }] },
+        instructions: [
+          {
+            kind: 'conditional',
+            condition: { kind: 'thatObjectIs', object: 'targets', filter: { supertypes: ['Legendary'] } },
+            ifHolds: [
+              { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: { kind: 'constant', n: 1 } },
+            ],
+            otherwise: [],
           },
           { kind: 'fightTargets' },
         ],

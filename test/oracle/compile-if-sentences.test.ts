@@ -37,6 +37,8 @@ const untilEndOfTurn = (n: number) =>
   }) as const;
 const RAY =
   'Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4 until end of turn instead.';
+const DEATHS_CARESS =
+  'Destroy target creature. If that creature was a Human, you gain life equal to its toughness.';
 const targetIs = (filter: object) => ({ kind: 'thatObjectIs', object: 'targets', filter }) as const;
 const BRING_LOW =
   'Bring Low deals 3 damage to target creature. If that creature has a +1/+1 counter on it, Bring Low deals 5 damage to it instead.';
@@ -157,6 +159,28 @@ const ROWS: readonly Row[] = [
             kind: 'conditional',
             condition: targetIs({ subtypes: ['Cyclops'] }),
             ifHolds: [{ kind: 'destroy', on: 'targets' }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Death\'s Caress, CR 608.2h: "If that creature was a Human": what the destroyed target last was',
+    card: card("Death's Caress", ['Sorcery'], DEATHS_CARESS),
+    abilities: [
+      {
+        kind: 'spell',
+        text: DEATHS_CARESS,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [
+          { kind: 'destroy', on: 'targets' },
+          {
+            kind: 'conditional',
+            condition: targetIs({ subtypes: ['Human'] }),
+            ifHolds: [
+              { kind: 'gainLife', amount: { kind: 'ofThatObject', of: 'toughness', object: 'targets' } },
+            ],
             otherwise: [],
           },
         ],

@@ -35,6 +35,36 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
+    "Phthisis: the target's controller loses life equal to its power plus its toughness (119.3, 608.2h)",
+    ['Sorcery'],
+    'Destroy target creature. Its controller loses life equal to its power plus its toughness.',
+    {
+      kind: 'spell',
+      targets: creature,
+      instructions: [
+        { kind: 'destroy', on: 'targets' },
+        {
+          kind: 'loseLife',
+          who: 'targetsController',
+          amount: { kind: 'sum', of: [of('power', 'targets'), of('toughness', 'targets')] },
+        },
+      ],
+    },
+  ],
+  [
+    "Last Breath: the target's controller gains 4 life (119.3, 608.2h)",
+    ['Instant'],
+    'Exile target creature with power 2 or less. Its controller gains 4 life.',
+    {
+      kind: 'spell',
+      targets: { ...creature, ptBound: { of: 'power', side: 'atMost', n: 2 } },
+      instructions: [
+        exileTarget,
+        { kind: 'gainLife', who: 'targetsController', amount: { kind: 'constant', n: 4 } },
+      ],
+    },
+  ],
+  [
     'Avenger en-Dal: its toughness',
     ['Creature'],
     '{2}{W}, {T}, Discard a card: Exile target attacking creature. Its controller gains life equal to its toughness.',

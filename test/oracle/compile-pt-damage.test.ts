@@ -27,6 +27,8 @@ const LUMBERKNOT =
 const INSTINCT =
   "Target creature you control deals damage equal to its power to target creature you don't control.";
 const SOULS_FIRE = 'Target creature you control deals damage equal to its power to any target.';
+const HUNTERS_EDGE =
+  "Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature you don't control.";
 const CHASTISE = 'Destroy target attacking creature. You gain life equal to its power.';
 
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
@@ -112,6 +114,21 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
         text: INSTINCT,
         targets: yoursThen({ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }),
         instructions: [{ kind: 'targetDealsPowerDamage' }],
+      },
+    ],
+  ],
+  [
+    'Hunter\'s Edge, CR 115.1, 608.2c: "Then that creature" is the first target, which deals damage equal to its power to the second',
+    card("Hunter's Edge", ['Sorcery'], HUNTERS_EDGE),
+    [
+      {
+        kind: 'spell',
+        text: HUNTERS_EDGE,
+        targets: yoursThen({ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }),
+        instructions: [
+          { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: { kind: 'constant', n: 1 } },
+          { kind: 'targetDealsPowerDamage' },
+        ],
       },
     ],
   ],

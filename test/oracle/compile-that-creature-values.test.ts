@@ -75,6 +75,16 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
+    'Twisted Justice: cards equal to the power of the creature the target player sacrificed (608.2c, 608.2h)',
+    ['Sorcery'],
+    "Target player sacrifices a creature. You draw cards equal to that creature's power.",
+    {
+      kind: 'spell',
+      targets: { count: 1, filter: {}, players: true },
+      instructions: [sacrificeOne('targets'), { kind: 'drawCards', amount: of('power', 'chosen') }],
+    },
+  ],
+  [
     'Doomgape: the creature its controller sacrificed',
     ['Creature'],
     "At the beginning of your upkeep, sacrifice a creature. You gain life equal to that creature's toughness.",
@@ -82,6 +92,101 @@ const ROWS: readonly Row[] = [
       kind: 'triggered',
       trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
       instructions: [sacrificeOne('you'), { kind: 'gainLife', amount: of('toughness', 'chosen') }],
+    },
+  ],
+  [
+    'Disciple of Bolas: X in both sentences is the creature sacrificed two instructions before (608.2c, 107.3a)',
+    ['Creature'],
+    "When Disciple of Bolas enters the battlefield, sacrifice another creature. You gain X life and draw X cards, where X is that creature's power.",
+    {
+      kind: 'triggered',
+      trigger: { kind: 'entersBattlefield' },
+      instructions: [
+        { ...sacrificeOne('you'), filter: { types: ['Creature'], other: true } },
+        { kind: 'gainLife', amount: of('power', 'chosen') },
+        { kind: 'drawCards', amount: of('power', 'chosen') },
+      ],
+    },
+  ],
+  [
+    'Entrapment Maneuver: "that creature" is the one the target player sacrificed, never that player (608.2c)',
+    ['Instant'],
+    "Target player sacrifices an attacking creature. You create X 1/1 white Soldier creature tokens, where X is that creature's toughness.",
+    {
+      kind: 'spell',
+      targets: { count: 1, filter: {}, players: true },
+      instructions: [
+        { ...sacrificeOne('targets'), filter: { types: ['Creature'], inState: 'attacking' } },
+        {
+          kind: 'createTokens',
+          token: expect.objectContaining({ name: 'Soldier Token', power: 1, toughness: 1 }),
+          amount: of('toughness', 'chosen'),
+        },
+      ],
+    },
+  ],
+  [
+    'Dying Wish: "its" is the enchanted creature that died, not the target player (608.2c, 113.7a)',
+    ['Enchantment'],
+    'When enchanted creature dies, target player loses X life and you gain X life, where X is its power.',
+    {
+      kind: 'triggered',
+      trigger: { kind: 'permanentDies', filter: { attachedToSource: true } },
+      targets: { count: 1, filter: {}, players: true },
+      instructions: [
+        { kind: 'loseLife', who: 'targets', amount: of('power', 'triggerObject') },
+        { kind: 'gainLife', amount: of('power', 'triggerObject') },
+      ],
+    },
+  ],
+  [
+    "Fruit of the First Tree: where X is its toughness, the trigger's object (608.2h)",
+    ['Enchantment'],
+    'When enchanted creature dies, you gain X life and draw X cards, where X is its toughness.',
+    {
+      kind: 'triggered',
+      trigger: { kind: 'permanentDies', filter: { attachedToSource: true } },
+      instructions: [
+        { kind: 'gainLife', amount: of('toughness', 'triggerObject') },
+        { kind: 'drawCards', amount: of('toughness', 'triggerObject') },
+      ],
+    },
+  ],
+  [
+    "Arahbo, Roar of the World: its power, the attacking Cat's, fixed as the effect on it begins (608.2h, 611.2c)",
+    ['Creature'],
+    'Whenever another Cat you control attacks, you may pay {1}{G}{W}. If you do, it gains trample and gets +X/+X until end of turn, where X is its power.',
+    {
+      kind: 'triggered',
+      trigger: { kind: 'creatureAttacks', filter: { subtypes: ['Cat'], other: true, controller: 'you' } },
+      instructions: [
+        {
+          kind: 'optional',
+          pay: '{1}{G}{W}',
+          ifDone: [
+            {
+              kind: 'createEffect',
+              on: 'triggerObject',
+              effect: {
+                affects: {},
+                ops: [
+                  {
+                    kind: 'modifyPT',
+                    power: of('power', 'triggerObject'),
+                    toughness: of('power', 'triggerObject'),
+                  },
+                  {
+                    kind: 'addAbilities',
+                    abilities: [{ kind: 'keyword', keyword: 'Trample', text: 'Trample' }],
+                  },
+                ],
+              },
+              duration: 'endOfTurn',
+            },
+          ],
+          otherwise: [],
+        },
+      ],
     },
   ],
   [

@@ -1,7 +1,7 @@
-import type { Condition, Instruction } from '../../effects/types.js';
+import type { Condition, Filter, Instruction } from '../../effects/types.js';
 import { conditionNow, objectTest } from '../../layers/select.js';
 import { chain, err, map, ok, type Result, rulesError } from '../../result.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, LastKnown } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { attachedToSource } from './attached-source.js';
 import { type Follow, followAll } from './choices.js';
@@ -41,12 +41,33 @@ const holdsNow = (state: GameState, r: Resolving, c: Condition): Result<boolean>
     : conditionNow(state, r.pool, c, selectorOf(state, r.seen, r.source, r.action));
 };
 
+/** The parts of a filter that last known information answers: its card types, subtypes and colours. */
+const KNOWN_KEYS: ReadonlySet<string> = new Set(['types', 'anyTypes', 'subtypes', 'colors']);
+
+/**
+ * CR 608.2h, 113.7a: whether a permanent that has left the battlefield was one the filter
+ * describes, as it last existed there ("Destroy target creature. If that creature was a Human,
+ * ..."): all of `types`, any of `anyTypes`, `subtypes` and `colors`, as the layers read them;
+ * null for a filter asking what last known information doesn't keep.
+ */
+const lastKnownIs = (filter: Filter, known: LastKnown): boolean | null => {
+  if (Object.keys(filter).some((key) => !KNOWN_KEYS.has(key))) return null;
+  const anyOf = <T>(wanted: readonly T[] | undefined, had: readonly T[]) =>
+    wanted === undefined || wanted.some((w) => had.includes(w));
+  return (
+    (filter.types ?? []).every((t) => known.types.includes(t)) &&
+    anyOf(filter.anyTypes, known.types) &&
+    anyOf(filter.subtypes, known.subtypes) &&
+    anyOf(filter.colors, known.colors)
+  );
+};
+
 /**
  * "If it's a Cyclops" (608.2c): the target "it" names (or the creature the source is attached
  * to, as "equipped creature" names it: 301.5, 303.4), on the battlefield, as it is now, with
  * what the sentences before changed. None named (an "up to one" target left unchosen) is none
- * of a kind; one that has left the battlefield would be read as it last existed there (608.2h),
- * which is not kept for its types, so that is refused.
+ * of a kind; one that has left the battlefield is read as it last existed there (608.2h), where
+ * its last known information keeps what the filter asks, and refused otherwise.
  */
 const thatObjectIs = (
   state: GameState,
@@ -55,13 +76,18 @@ const thatObjectIs = (
 ): Result<boolean> => {
   const id = c.object === 'attachedTo' ? attachedToSource(state, r)[0] : named({ object: c.object }, r);
   if (id === undefined) return ok(false);
-  if (state.objects.find((o) => o.id === id)?.zone !== 'battlefield')
-    return err(
-      rulesError(
-        'ERR_UNSUPPORTED',
-        `${r.source.name}: "it" has left the battlefield, and what it last was is not kept (608.2h)`,
-      ),
-    );
+  const object = state.objects.find((o) => o.id === id);
+  if (object?.zone !== 'battlefield') {
+    const was = object?.lastKnown && lastKnownIs(c.filter, object.lastKnown);
+    return typeof was === 'boolean'
+      ? ok(was)
+      : err(
+          rulesError(
+            'ERR_UNSUPPORTED',
+            `${r.source.name}: "it" has left the battlefield, and what it last was is not kept (608.2h)`,
+          ),
+        );
+  }
   const from = selectorOf(state, r.seen, r.source, r.action);
   return map(objectTest(state, r.pool), (test) => test(c.filter, from, id));
 };

@@ -1,6 +1,7 @@
 import type { PlayerGroup } from '../../effects/library.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import type { Resolving } from './resolving.js';
+import { controllerSeen } from './resolving.js';
 import { defendingPlayerOf } from './selector.js';
 
 /** CR 102.1, 800.4a: the players still in the game. */
@@ -24,6 +25,11 @@ export const playersOf = (state: GameState, r: Resolving, who: PlayerGroup): Pla
     case 'defendingPlayer': {
       const player = defendingPlayerOf(state, r.seen, r.source);
       return player === undefined ? [] : [player];
+    }
+    case 'targetsController': {
+      // CR 608.2h: its target's controller as the resolution began, kept once the target has left.
+      const player = controllerSeen(state, r, r.targets[0] ?? '');
+      return state.players.some((p) => p.id === player && !p.lost) && player !== undefined ? [player] : [];
     }
     case 'triggerPlayer': {
       const player = r.action.triggerPlayer;

@@ -202,8 +202,10 @@ export const resolveSource = (
       current = noted.value.state;
       appendAll(events, noted.value.events);
       created = followed.ok ? tokensCreated(followed.value.events) : [];
-      chosen =
-        followed.ok && instruction.kind === 'chosenPermanents' ? leftBattlefield(followed.value.events) : [];
+      // CR 608.2c: "that creature" names the sacrificed permanent in every later sentence ("You gain
+      // X life and draw X cards, where X is that creature's power"), until permanents are chosen again.
+      if (followed.ok && instruction.kind === 'chosenPermanents')
+        chosen = leftBattlefield(followed.value.events);
     }
   }
   // From the stack, decisions given ahead for a branch not taken go unasked (decision.ts).
@@ -212,8 +214,9 @@ export const resolveSource = (
 };
 
 /**
- * CR 608.2c: what the instruction just before named for the next one: the tokens it created
- * ("Put X +1/+1 counters on it"), the permanents it had players sacrifice ("that creature").
+ * CR 608.2c: what the instructions before named for the next one: the tokens the one just before
+ * created ("Put X +1/+1 counters on it"), the permanents the last to have players sacrifice had
+ * sacrificed ("that creature").
  */
 const withNamed = (r: Resolving, created: readonly ObjectId[], chosen: readonly ObjectId[]): Resolving =>
   created.length === 0 && chosen.length === 0

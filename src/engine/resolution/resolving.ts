@@ -70,8 +70,8 @@ export interface Resolving {
    */
   readonly created?: readonly ObjectId[];
   /**
-   * CR 608.2c: the permanents the instruction before this one had players sacrifice, which its
-   * "that creature" names ("Target player sacrifices a creature. You gain life equal to that
+   * CR 608.2c: the permanents the last instruction before this one to have players sacrifice
+   * had sacrificed, which its "that creature" names ("Target player sacrifices a creature. You gain life equal to that
    * creature's toughness."); absent is none.
    */
   readonly chosen?: readonly ObjectId[];

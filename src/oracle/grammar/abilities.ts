@@ -72,9 +72,25 @@ const clause: Parser<RawInstruction[]> = sepBy1(
   alt<unknown>(words('and'), seq(punct(','), words('then'))),
 );
 
-/** Sentences of an effect, each one or more instructions joined by "and". */
+/** A sentence: one or more instructions joined by "and". */
+const sentence = choiceOr(clause);
+
+/**
+ * Sentences of an effect; a later one may begin with "Then", which only says what the order of
+ * the sentences already does: each is followed after the one before (608.2c). "Then if" is read
+ * with its condition (if-sentences.ts).
+ */
 const sentences: Parser<RawInstruction[]> = map(
-  seq(sepBy1(choiceOr(clause), sentenceEnd), sentenceEnd),
+  seq(
+    sepBy1(
+      alt(
+        sentence,
+        map(seq(words('then'), sentence), ([, s]) => s),
+      ),
+      sentenceEnd,
+    ),
+    sentenceEnd,
+  ),
   ([list]) => oneChoice(list.flat()),
 );
 

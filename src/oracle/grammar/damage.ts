@@ -2,7 +2,15 @@ import type { Instruction, Value } from '../../effects/types.js';
 import { alt, map, type Parser, seq, token, words } from '../parser.js';
 import { anotherTarget } from './counted-targets.js';
 import { amount } from './numbers.js';
-import { type RawInstruction, type Ref, recipients, self, source, sourceIsSelf } from './references.js';
+import {
+  actor,
+  type RawInstruction,
+  type Ref,
+  recipients,
+  self,
+  source,
+  sourceIsSelf,
+} from './references.js';
 import { target } from './targets.js';
 import { quantityOf } from './values.js';
 
@@ -16,20 +24,20 @@ const itsPower: Value = { kind: 'powerOfSource' };
 
 /**
  * "[it] deals damage equal to its power to <target or recipients>" (608.2h: its power as it
- * resolves); "it" may be a target named before, whose damage then goes to this second instance
- * of "target" (Deadshot: "Tap target creature. It deals damage equal to its power to another
- * target creature.", 115.1).
+ * resolves); "it" or "that creature" may be a target named before, whose damage then goes to
+ * this second instance of "target" (Deadshot: "Tap target creature. It deals damage equal to its
+ * power to another target creature.", 115.1; Domri's Ambush).
  */
 export const damageFromPower: Parser<RawInstruction> = alt<RawInstruction>(
   map(
-    seq(source, words('deals damage equal to its power to'), alt(target, anotherTarget)),
+    seq(actor, words('deals damage equal to its power to'), alt(target, anotherTarget)),
     ([from, , spec]) => ({
       ref: { kind: 'target', spec },
       build: (on, it) =>
         on === 'targets' && sourceIsSelf(from, it)
           ? { kind: 'dealDamage', to: 'targets', amount: itsPower }
           : null,
-      ...(from.kind === 'it' ? { subject: from, ofFirstTarget: { kind: 'targetDealsPowerDamage' } } : {}),
+      ...(from.kind === 'self' ? {} : { subject: from, ofFirstTarget: { kind: 'targetDealsPowerDamage' } }),
     }),
   ),
   map(seq(source, words('deals damage equal to its power to'), recipients), ([r, , to]) => ({

@@ -73,12 +73,14 @@ const itHasCounters: Parser<OnIt> = map(
 /**
  * "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.", Kaseto's "If
  * that creature is a Snake, ...": what the target "it" names is (205, 105.2), as the sentence is
- * followed (608.2c); or the creature its source is attached to ("put a +1/+1 counter on equipped
+ * followed (608.2c), or "If that creature was a Human" after it was destroyed, as it last existed
+ * (608.2h); or the creature its source is attached to ("put a +1/+1 counter on equipped
  * creature if it's white", 301.5). Not a trigger object's: "Whenever ..., if it's a creature,
  * ..." is an intervening "if", read as the ability triggers too (603.4).
  */
 const itIsCondition: Parser<OnIt> = map(
-  seq(alt(words("it 's"), words('that creature is')), objectQuality),
+  // CR 608.2h: "If that creature was a Human" (Death's Caress): what it last was, once it has left.
+  seq(alt(words("it 's"), words('that creature is'), words('that creature was')), objectQuality),
   ([, filter]) =>
     (it: On): Condition | null =>
       it === 'targets' || it === 'attachedTo' ? { kind: 'thatObjectIs', object: it, filter } : null,

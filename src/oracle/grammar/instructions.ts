@@ -643,14 +643,24 @@ const createsOneToken = (last: Instruction | undefined): boolean =>
 
 /**
  * "Target player sacrifices a creature.", "Sacrifice a creature.": one permanent one player
- * sacrifices, which a "that creature" just after names (608.2c); not "each opponent sacrifices".
+ * sacrifices, which a "that creature" in a later sentence names, until another instruction has
+ * permanents chosen (608.2c); not "each opponent sacrifices".
  */
-const sacrificesOne = (last: Instruction | undefined, targets: TargetSpec | null): boolean =>
-  last?.kind === 'chosenPermanents' &&
-  last.verb === 'sacrifice' &&
-  last.amount.kind === 'constant' &&
-  last.amount.n === 1 &&
-  (last.who === 'you' || (last.who === 'targets' && targets?.count === 1 && !targets.upTo));
+const sacrificesOne = (made: Instruction, targets: TargetSpec | null): boolean =>
+  made.kind === 'chosenPermanents' &&
+  made.verb === 'sacrifice' &&
+  made.amount.kind === 'constant' &&
+  made.amount.n === 1 &&
+  (made.who === 'you' || (made.who === 'targets' && targets?.count === 1 && !targets.upTo));
+
+/**
+ * What "that creature" and "its" name in ", where X is": the permanent a player sacrificed before
+ * it in the ability ("Sacrifice another creature. You gain X life and draw X cards, where X is
+ * that creature's power."), else what "it" names, never a target player (608.2c): the object
+ * before it ("When enchanted creature dies, target player loses X life ..., where X is its power").
+ */
+const thatForX = (sacrificed: boolean, targets: TargetSpec | null, it: On, named: On): On =>
+  sacrificed ? 'chosen' : it === 'targets' && targets?.players ? named : it;
 
 /** A subject that must be the object itself: "[this]", or "it" meaning the object itself; a permanent's only. */
 const subjectIsSelf = (subject: Ref, it: On, permanent: boolean): boolean =>
@@ -675,13 +685,16 @@ export const settle = (
   let named: On = subject;
   const instructions: Instruction[] = [];
   const xs: (Value | null)[] = [];
+  // CR 608.2c: a single permanent sacrificed by an instruction before, which "that creature" names after it.
+  let sacrificed = false;
   for (const { ref: r, build, subject: said, ofFirstTarget, whereX } of raw) {
     const last = instructions.at(-1);
     // CR 608.2c: "Create a token. Put X +1/+1 counters on it.": "it" is the new token, and stays so.
     if (targets === null && r.kind === 'it' && createsOneToken(last)) named = 'created';
     const it: On = targets ? 'targets' : named;
-    // "It fights target creature", "it" the target before: that one and this one, two instances of "target".
-    if (said?.kind === 'it' && targets !== null && r.kind === 'target' && ofFirstTarget) {
+    // "It / That creature fights target creature", the target before: that one and this one, two instances of "target".
+    const saysFirstTarget = said?.kind === 'it' || (said?.kind === 'that' && !sacrificed);
+    if (saysFirstTarget && targets !== null && r.kind === 'target' && ofFirstTarget) {
       targets = withSecondTarget(targets, r.spec, ofFirstTarget);
       if (targets === null) return null;
       instructions.push(ofFirstTarget);
@@ -710,7 +723,7 @@ export const settle = (
           '"it" names the new object the instruction before put onto the battlefield (a token copy, a card, several tokens), which no instruction can name (CR 608.2c)',
         );
       on = it;
-    } else if (r.kind === 'that' && sacrificesOne(last, targets)) on = 'chosen';
+    } else if (r.kind === 'that' && sacrificed) on = 'chosen';
     else if (r.kind === 'that') {
       // CR 608.2c: "that creature" is the target or the trigger's object named before it, which
       // `that` names where "it" is the object itself ("Whenever [this] blocks a creature, destroy
@@ -737,8 +750,12 @@ export const settle = (
     else if (r.kind === 'attached') named = 'attachedTo';
     const made = build(on, it);
     if (made === null) return null;
-    instructions.push(onTargetWord(word, made));
-    if (whereX) xs.push(whereX(on, it));
+    const placed = onTargetWord(word, made);
+    instructions.push(placed);
+    if (placed.kind === 'chosenPermanents') sacrificed = sacrificesOne(placed, targets);
+    // A target player is no creature whose number X could be (608.2c).
+    const xOn = on === 'targets' && targets?.players ? 'self' : on;
+    if (whereX) xs.push(whereX(xOn, thatForX(sacrificed, targets, it, named)));
   }
   const [x, ...more] = xs;
   const all =

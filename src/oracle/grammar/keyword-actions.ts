@@ -1,7 +1,7 @@
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import { anotherTarget, upToOneTarget } from './counted-targets.js';
 import { amount, constant, count } from './numbers.js';
-import { type RawInstruction, source } from './references.js';
+import { actor, type RawInstruction, source } from './references.js';
 import { target } from './targets.js';
 
 /** Keyword actions (CR 701) that are sentences of an effect: "Adapt N" (701.46a), "it explores" (701.44a). */
@@ -81,15 +81,16 @@ export const amassInstruction: Parser<RawInstruction> = map(
 /**
  * CR 701.14a: "[this] fights target creature [you don't control]", "it fights up to one target
  * creature", "... fights another target creature", and "you may have it fight ..." (optional.ts):
- * the permanent whose ability it is fights the target; or, where "it" is a target named before,
- * that target fights this one (`settle`, 115.1).
+ * the permanent whose ability it is fights the target; or, where "it" or "that creature" is a
+ * target named before ("Then that creature fights target creature you don't control", Savage
+ * Stomp), that target fights this one (`settle`, 115.1).
  */
 export const fightInstruction: Parser<RawInstruction> = map(
-  seq(source, anyOf('fights', 'fight'), alt(upToOneTarget, anotherTarget, target)),
+  seq(actor, anyOf('fights', 'fight'), alt(upToOneTarget, anotherTarget, target)),
   ([subject, , spec]): RawInstruction => ({
     ref: { kind: 'target', spec },
     subject,
     build: (on) => (on === 'targets' ? { kind: 'fight' } : null),
-    ...(subject.kind === 'it' ? { ofFirstTarget: { kind: 'fightTargets' } } : {}),
+    ...(subject.kind === 'self' ? {} : { ofFirstTarget: { kind: 'fightTargets' } }),
   }),
 );

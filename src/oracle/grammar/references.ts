@@ -80,6 +80,17 @@ export const source = alt(
   map(words('it'), (): Ref => ({ kind: 'it' })),
 );
 
+/**
+ * The creature that deals damage by its power or fights: "[this]", "it", or "that creature", which
+ * `settle` reads only as the target named before it (Hunter's Edge: "Put a +1/+1 counter on target
+ * creature you control. Then that creature deals damage equal to its power to target creature you
+ * don't control.", 608.2c).
+ */
+export const actor = alt(
+  source,
+  map(words('that creature'), (): Ref => ({ kind: 'that' })),
+);
+
 const RECIPIENTS: readonly (readonly [string, DamageRecipients])[] = [
   ['each other creature', 'eachOtherCreature'],
   ['each creature without flying', 'eachCreatureWithoutFlying'],

@@ -2,6 +2,7 @@ import type { Instruction, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { anotherTarget } from './counted-targets.js';
 import { targetOpponent } from './library.js';
+import { amount } from './numbers.js';
 import { type On, type RawInstruction, type Ref, recipients, source, sourceIsSelf } from './references.js';
 import { target } from './targets.js';
 import { itsNumber, ofThat, type ThatOf, thatCreatures } from './that-creature.js';
@@ -74,6 +75,58 @@ const lifeEqual: Parser<RawInstruction> = alt(
   ),
 );
 
+/** "its power", "its toughness", "its power plus its toughness" (Phthisis): the sum of them. */
+const itsNumbers: Parser<readonly ThatOf[]> = map(
+  seq(itsNumber, opt(map(seq(words('plus'), itsNumber), ([, of]) => of))),
+  ([first, second]) => (second === null ? [first] : [first, second]),
+);
+
+/** "Its controller", "That creature's controller": the controller of the target named before (608.2c). */
+const targetsController = alt<Ref>(
+  map(words('its controller'), (): Ref => ({ kind: 'it' })),
+  map(words("that creature 's controller"), (): Ref => ({ kind: 'that' })),
+);
+
+/** What the target's controller gains or loses: a number of life, or life equal to its numbers. */
+const controllerLife: Parser<(on: On) => Instruction | null> = alt(
+  map(seq(words('loses life equal to'), itsNumbers), ([, numbers]) => (on: On): Instruction | null => {
+    const parts = numbers.flatMap((of) => ofThat(of, on) ?? []);
+    const [first] = parts;
+    if (first === undefined) return null;
+    const amount: Value = parts.length === 1 ? first : { kind: 'sum', of: parts };
+    return { kind: 'loseLife', who: 'targetsController', amount };
+  }),
+  map(
+    seq(words('gains'), amount, words('life')),
+    ([, n]) =>
+      (): Instruction => ({
+        kind: 'gainLife',
+        who: 'targetsController',
+        amount: n,
+      }),
+  ),
+  map(
+    seq(words('loses'), amount, words('life')),
+    ([, n]) =>
+      (): Instruction => ({
+        kind: 'loseLife',
+        who: 'targetsController',
+        amount: n,
+      }),
+  ),
+);
+
+/**
+ * "Its controller loses life equal to its power plus its toughness" (Phthisis), "Its controller
+ * gains 4 life" (Last Breath), "That creature's controller loses ...": the target's controller as
+ * the resolution began, its numbers as it last existed once it has left (608.2h); with an "up to
+ * one" target left unchosen, no one gains or loses life.
+ */
+const controllerGainsOrLoses: Parser<RawInstruction> = map(
+  seq(targetsController, controllerLife),
+  ([ref, make]): RawInstruction => ({ ref, build: (on) => (on === 'targets' ? make(on) : null) }),
+);
+
 const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, players: true } };
 
 /**
@@ -82,6 +135,17 @@ const targetPlayer: Ref = { kind: 'target', spec: { count: 1, filter: {}, player
  * what it names where the sentence begins, the object itself before any target (608.2c, 608.2h).
  */
 const itsNumberSentences: Parser<RawInstruction> = alt(
+  // "Target player sacrifices a creature. You draw cards equal to that creature's power." (Twisted Justice).
+  map(
+    seq(opt(words('you')), words('draw cards equal to'), thatCreatures),
+    ([, , of]): RawInstruction => ({
+      ref: { kind: 'that' },
+      build: (on) => {
+        const amount = ofThat(of, on);
+        return amount && { kind: 'drawCards', amount };
+      },
+    }),
+  ),
   map(
     seq(opt(words('you')), words('draw cards equal to'), itsNumber),
     ([, , of]): RawInstruction => ({
@@ -141,6 +205,7 @@ const damageToRecipients: Parser<RawInstruction> = map(
 
 export const thatCreatureSentences: Parser<RawInstruction> = alt(
   lifeEqual,
+  controllerGainsOrLoses,
   itsNumberSentences,
   damageToTarget,
   damageToRecipients,

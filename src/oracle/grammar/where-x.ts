@@ -3,7 +3,14 @@ import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.
 import { anyNode } from './any-node.js';
 import { isCounted } from './for-each.js';
 import { isItself, type On, type RawInstruction } from './references.js';
-import { ofThatInSentence, thatCreatures, thatSpells } from './that-creature.js';
+import {
+  itsNumber,
+  ofThat,
+  ofThatInSentence,
+  type ThatOf,
+  thatCreatures,
+  thatSpells,
+} from './that-creature.js';
 import { gameNumber, greatestAmong, sacrificedCreatures } from './values.js';
 
 /**
@@ -23,15 +30,20 @@ type WhereX = (ref: RawInstruction['ref'], on: On, it: On) => Value | null;
 
 const powerOfSource: Value = { kind: 'powerOfSource' };
 
-/** "Its power" about a target: each target's own, fixed as the effect begins (608.2h, create-effect.ts). */
-const targetsPower: Value = { kind: 'ofAffected', of: 'power' };
-
 /**
- * "its power" is the object itself's, or a target's own; then only an effect on that target can
- * use it (`withX`).
+ * "its power" is the object itself's; a target's own, fixed for each as an effect on that target
+ * begins (608.2h, create-effect.ts; only such an effect can use it, `withX`); or else that of the
+ * object "it" names, the trigger's object or the permanent sacrificed before (`ofThat`: "When
+ * enchanted creature dies, create X 1/1 white Soldier creature tokens, where X is its power").
+ * "its toughness" is never the object itself's, which no value reads.
  */
-const itsPower: WhereX = (ref, on) =>
-  isItself(ref, on) ? powerOfSource : on === 'targets' ? targetsPower : null;
+const its =
+  (of: ThatOf): WhereX =>
+  (ref, on, it) => {
+    if (isItself(ref, on)) return of === 'power' ? powerOfSource : null;
+    if (on !== 'targets') return ofThat(of, it);
+    return of === 'manaValue' ? null : { kind: 'ofAffected', of };
+  };
 
 const whereXIs = <T>(number: Parser<T>): Parser<T> =>
   map(seq(punct(','), words('where x is'), number), ([, , x]) => x);
@@ -47,7 +59,7 @@ export const whereXGameNumber: Parser<Value> = whereXIs(numberOfTheGame);
 
 export const whereX: Parser<WhereX> = whereXIs(
   alt<WhereX>(
-    map(words('its power'), () => itsPower),
+    map(itsNumber, its),
     map(seq(token('self'), words("'s power")), (): WhereX => () => powerOfSource),
     map(
       alt(thatCreatures, thatSpells),

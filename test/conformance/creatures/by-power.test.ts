@@ -92,6 +92,17 @@ const ROWS: readonly PlayRow[] = [
     refused: '601.2c',
   },
   {
+    name: 'CR 608.2c, 608.2h, Hunter\'s Edge, "Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature you don\'t control.": Grizzly Bears gets its counter first, so it deals 3, not 2, and Hill Giant (3/3) dies',
+    board: board([
+      { id: 'edge', card: "Hunter's Edge", zone: 'hand' },
+      { id: 'bears', card: 'Grizzly Bears' },
+      theirs('giant', 'Hill Giant'),
+    ]),
+    actions: [cast('edge', ['bears', 'giant'])],
+    objects: { giant: { zone: 'graveyard' }, bears: { damage: 0, pt: '3/3' } },
+    events: ['damageDealt bears>giant 3 marked 120.3e'],
+  },
+  {
     name: "CR 115.4, 120.3a, Soul's Fire: A's Hill Giant deals 3 damage to any target, here B",
     board: board([
       { id: 'fire', card: "Soul's Fire", zone: 'hand' },

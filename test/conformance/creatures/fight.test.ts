@@ -223,6 +223,28 @@ const TWO_TARGETS: readonly PlayRow[] = [
     objects: { giant: { zone: 'graveyard' }, mine: { zone: 'battlefield', damage: 3, pt: '3/4' } },
     events: ['damageDealt mine>giant 3 marked 120.3e', 'damageDealt giant>mine 3 marked 120.3e'],
   },
+  {
+    name: 'CR 701.14a, 608.2c, Hunt the Weak, "Put a +1/+1 counter on target creature you control. Then that creature fights target creature you don\'t control.": Grizzly Bears, 3/3 with its counter, fights Hill Giant: both are dealt 3 and die',
+    board: {
+      turn: main,
+      players: [{ id: 'A' }, { id: 'B' }],
+      objects: [{ id: 'mine', card: 'Grizzly Bears' }, theirs('giant', 'Hill Giant')],
+    },
+    actions: [{ kind: 'resolve', source: 'Hunt the Weak', controller: 'A', targets: ['mine', 'giant'] }],
+    objects: { giant: { zone: 'graveyard' }, mine: { zone: 'graveyard' } },
+    events: ['damageDealt mine>giant 3 marked 120.3e', 'damageDealt giant>mine 3 marked 120.3e'],
+  },
+  {
+    name: 'CR 701.14a, 608.2c, Ancient Animus, "Put a +1/+1 counter on target creature you control if it\'s legendary. Then it fights target creature an opponent controls." ("Then" only orders the sentences): Grizzly Bears isn\'t legendary, gets no counter, and fights Hill Giant as a 2/2: the Bears die, the Giant is dealt 2',
+    board: {
+      turn: main,
+      players: [{ id: 'A' }, { id: 'B' }],
+      objects: [{ id: 'mine', card: 'Grizzly Bears' }, theirs('giant', 'Hill Giant')],
+    },
+    actions: [{ kind: 'resolve', source: 'Ancient Animus', controller: 'A', targets: ['mine', 'giant'] }],
+    objects: { giant: { damage: 2 }, mine: { zone: 'graveyard' } },
+    events: ['damageDealt mine>giant 2 marked 120.3e', 'damageDealt giant>mine 3 marked 120.3e'],
+  },
 ];
 
 /** Nightfall Predator, the back face of Daybreak Ranger, as a card of its own: board files hold no transformed permanents. */

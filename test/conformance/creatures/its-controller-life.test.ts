@@ -1,6 +1,8 @@
 import { describe, it } from 'vitest';
+import type { CardData } from '../../../src/cards/card-data.js';
+import { poolFromCards } from '../../../src/cards/pool-from-cards.js';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { checkPlay, type PlayRow, pool } from '../../support/play.js';
 
 /**
  * "Its controller gains life equal to its power" and "you gain life equal to its toughness" (CR
@@ -62,6 +64,13 @@ const ROWS: readonly PlayRow[] = [
     actions: entersWithTarget('solitude', []),
     objects: { wurm: { zone: 'battlefield' } },
     players: { A: { life: 20 }, B: { life: 20 } },
+  },
+  {
+    name: 'Last Breath, "Exile target creature with power 2 or less. Its controller gains 4 life.": A\'s own Grizzly Bears that B controls is exiled, B, its controller as it was exiled, gains 4, not A (CR 608.2h, 119.3)',
+    board: board([object('bears', 'Grizzly Bears', { controller: 'B' })]),
+    actions: [{ kind: 'resolve', source: 'Last Breath', controller: 'A', targets: ['bears'] }],
+    objects: { bears: { zone: 'exile' } },
+    players: { A: { life: 20 }, B: { life: 24 } },
   },
   {
     name: 'Avenger en-Dal, "Exile target attacking creature. Its controller gains life equal to its toughness": B\'s attacking Craw Wurm, B gains 4 (CR 608.2h)',
@@ -127,5 +136,58 @@ const ITSELF: readonly PlayRow[] = [
 describe('"equal to its power" of the object itself (CR 608.2h)', () => {
   it.each(ITSELF.map((r) => [r.name, r] as const))('%s', (_name, row) => {
     checkPlay(row);
+  });
+});
+
+/**
+ * Phthisis's spell ability alone, "Destroy target creature. Its controller loses life equal to its
+ * power plus its toughness." (MTGJSON, April 2022): the card also has Suspend, which the engine
+ * doesn't model and so would refuse the card whole.
+ */
+const PHTHISIS: CardData = {
+  name: 'Phthisis',
+  manaCost: '{3}{B}{B}{B}{B}',
+  colors: ['B'],
+  supertypes: [],
+  types: ['Sorcery'],
+  subtypes: [],
+  power: null,
+  toughness: null,
+  loyalty: null,
+  defense: null,
+  text: 'Destroy target creature. Its controller loses life equal to its power plus its toughness.',
+  layout: 'normal',
+};
+const withPhthisis = poolFromCards([
+  PHTHISIS,
+  ...['Craw Wurm', 'Grizzly Bears'].flatMap((n) => pool.get(n)?.data ?? []),
+]);
+const phthisis = (target: string): Action => ({
+  kind: 'resolve',
+  source: 'Phthisis',
+  controller: 'A',
+  targets: [target],
+});
+
+const CONTROLLER_LOSES: readonly PlayRow[] = [
+  {
+    name: "Phthisis on B's Craw Wurm with a +1/+1 counter (7/5): destroyed, B loses 12, its power plus its toughness as it last existed (CR 608.2h, 119.3)",
+    board: board([theirs('wurm', 'Craw Wurm', { counters: { '+1/+1': 1 } })]),
+    actions: [phthisis('wurm')],
+    objects: { wurm: { zone: 'graveyard' } },
+    players: { A: { life: 20 }, B: { life: 8 } },
+  },
+  {
+    name: "Phthisis on A's own Grizzly Bears that B controls: B, its controller as it was destroyed, loses 4, not A, its owner (CR 608.2h, 108.3)",
+    board: board([object('bears', 'Grizzly Bears', { controller: 'B' })]),
+    actions: [phthisis('bears')],
+    objects: { bears: { zone: 'graveyard' } },
+    players: { A: { life: 20 }, B: { life: 16 } },
+  },
+];
+
+describe('"Its controller loses life equal to its power plus its toughness" (CR 119.3, 608.2h)', () => {
+  it.each(CONTROLLER_LOSES.map((r) => [r.name, r] as const))('%s', (_name, row) => {
+    checkPlay(row, withPhthisis);
   });
 });

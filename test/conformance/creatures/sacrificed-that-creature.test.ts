@@ -51,6 +51,28 @@ const ROWS: readonly PlayRow[] = [
     players: { A: { life: 20 } },
   },
   {
+    name: 'Twisted Justice, "You draw cards equal to that creature\'s power": B sacrifices Grizzly Bears, A draws 2 (CR 608.2c, 608.2h)',
+    board: board([
+      theirs('bears', 'Grizzly Bears'),
+      ...['l0', 'l1', 'l2'].map((id) => ({ id, card: 'Island', owner: 'A', zone: 'library' })),
+    ]),
+    actions: [
+      {
+        kind: 'resolve',
+        source: 'Twisted Justice',
+        controller: 'A',
+        targets: ['B'],
+        decisions: [{ permanents: ['bears'] }],
+      },
+    ],
+    objects: {
+      bears: { zone: 'graveyard' },
+      l0: { zone: 'hand' },
+      l1: { zone: 'hand' },
+      l2: { zone: 'library' },
+    },
+  },
+  {
     name: "Doomgape's upkeep trigger: A sacrifices Grizzly Bears rather than Doomgape, 2 life (CR 608.2c)",
     board: board([
       { id: 'doomgape', card: 'Doomgape', owner: 'A' },
@@ -82,6 +104,31 @@ const ROWS: readonly PlayRow[] = [
     ],
     objects: { doomgape: { zone: 'graveyard' } },
     players: { A: { life: 30 } },
+  },
+  {
+    name: 'Disciple of Bolas, "sacrifice another creature. You gain X life and draw X cards, where X is that creature\'s power": A sacrifices Grizzly Bears with a +1/+1 counter, gains 3 and draws 3, the draw two instructions after the sacrifice (CR 608.2c, 608.2h)',
+    board: board([
+      { id: 'disciple', card: 'Disciple of Bolas', owner: 'A' },
+      { id: 'bears', card: 'Grizzly Bears', owner: 'A', counters: { '+1/+1': 1 } },
+      ...['l0', 'l1', 'l2', 'l3'].map((id) => ({ id, card: 'Island', owner: 'A', zone: 'library' })),
+    ]),
+    actions: [
+      {
+        kind: 'resolve',
+        source: 'disciple',
+        ability: 0,
+        controller: 'A',
+        decisions: [{ permanents: ['bears'] }],
+      },
+    ],
+    objects: {
+      bears: { zone: 'graveyard' },
+      l0: { zone: 'hand' },
+      l1: { zone: 'hand' },
+      l2: { zone: 'hand' },
+      l3: { zone: 'library' },
+    },
+    players: { A: { life: 23 } },
   },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow, play, stateOf } from '../../support/play.js';
+import { attack, checkPlay, type PlayRow, play, stateOf } from '../../support/play.js';
 
 /**
  * "that creature's power / toughness / mana value" as a number (CR 608.2h, 113.7a): the target or
@@ -32,6 +32,36 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'damage', source: 'wurm', to: [{ to: 'bears', amount: 3 }] }],
     objects: { bears: { zone: 'graveyard' } },
     players: { A: { life: 23 } },
+  },
+  {
+    name: 'Dying Wish, "When enchanted creature dies, target player loses X life and you gain X life, where X is its power": Grizzly Bears with a +1/+1 counter dies, its power as it last existed is 3; B loses 3, A gains 3 (CR 608.2h, 113.7a)',
+    board: board('', [
+      mine('bears', 'Grizzly Bears', { counters: { '+1/+1': 1 } }),
+      mine('wish', 'Dying Wish', { attachedTo: 'bears' }),
+      mine('wurm', 'Craw Wurm'),
+    ]),
+    actions: [
+      { kind: 'damage', source: 'wurm', to: [{ to: 'bears', amount: 3 }] },
+      { kind: 'orderTriggers', order: [{ trigger: 'a100', targets: ['B'] }] },
+    ],
+    objects: { bears: { zone: 'graveyard' }, wish: { zone: 'graveyard' } },
+    players: { A: { life: 23 }, B: { life: 17 } },
+  },
+  {
+    name: 'Arahbo, Roar of the World, "Whenever another Cat you control attacks, you may pay {1}{G}{W}. If you do, it gains trample and gets +X/+X until end of turn, where X is its power.": Savannah Lions with a +1/+1 counter (3/2) attacks, A pays, and it is 6/5 with trample (CR 608.2h, 611.2c)',
+    board: {
+      ...board('{G}{W}{C}', [
+        mine('arahbo', 'Arahbo, Roar of the World'),
+        mine('lions', 'Savannah Lions', { counters: { '+1/+1': 1 } }),
+      ]),
+      turn: { number: 3, active: 'A', step: 'declareAttackers' },
+    },
+    actions: [
+      { kind: 'declareAttackers', attackers: attack('lions') },
+      { kind: 'decide', may: true },
+    ],
+    objects: { lions: { pt: '6/5', keywords: ['Trample'] } },
+    players: { A: { mana: 0 } },
   },
   {
     name: 'Terror of the Peaks, "deals damage equal to that creature\'s power to any target": Craw Wurm (6/4) enters, B is dealt 6 (CR 603.2, 608.2h)',

@@ -35,6 +35,23 @@ const ROWS: readonly PlayRow[] = [
     objects: { cyclops: { zone: 'graveyard' } },
   },
   {
+    name: "Death's Caress on Elite Vanguard (Human Soldier) with a +1/+1 counter: destroyed; it was a Human as it last existed, so A gains 2, its toughness then (CR 608.2h, 113.7a)",
+    board: {
+      turn: main,
+      objects: [{ id: 'vanguard', card: 'Elite Vanguard', controller: 'B', counters: { '+1/+1': 1 } }],
+    },
+    actions: [cast("Death's Caress", 'vanguard')],
+    objects: { vanguard: { zone: 'graveyard' } },
+    players: { A: { life: 22 } },
+  },
+  {
+    name: "Death's Caress on Grizzly Bears: destroyed; it was no Human, so A gains nothing (CR 608.2h)",
+    board: { turn: main, objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }] },
+    actions: [cast("Death's Caress", 'bear')],
+    objects: { bear: { zone: 'graveyard' } },
+    players: { A: { life: 20 } },
+  },
+  {
     name: 'Eye Gouge on Grizzly Bears (2/2): not a Cyclops -> it only gets -1/-1, 1/1',
     board: { turn: main, objects: [{ id: 'bear', card: 'Grizzly Bears', controller: 'B' }] },
     actions: [cast('Eye Gouge', 'bear')],
