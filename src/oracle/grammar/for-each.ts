@@ -131,6 +131,15 @@ const counted: Parser<Each> = alt(
   map(countable(false), (value): Each => ({ value, onlySelf: false, itSelf: false })),
 );
 
+/**
+ * "For each card discarded this way, put two +1/+1 counters on [this]" (Mind Maggots): the
+ * instruction's amount times the count, as with "for each" after it; null where it has none.
+ */
+export const timesCount = (raw: RawInstruction, value: Value): RawInstruction => ({
+  ref: raw.ref,
+  build: (on: On, it: On) => timesEach(raw.build(on, it), value, false),
+});
+
 /** An instruction, then maybe "for each [thing]", read in one pass (the instruction is parsed once). */
 export const withForEach = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
   map(seq(instruction, opt(seq(words('for each'), counted))), ([raw, each]) =>

@@ -2,6 +2,7 @@ import type { CostInstruction, Instruction, OtherPayer } from '../../effects/typ
 import { alt, lazy, map, opt, type Parser, punct, refuse, remembered, seq, token, words } from '../parser.js';
 import { coinFlip } from './coin-flips.js';
 import { diceRoll } from './dice.js';
+import { fromHandAnyNumber } from './from-hand.js';
 import { ifSentences } from './if-sentences.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
@@ -123,6 +124,7 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
     removeCounterIfDone(clause),
     coinFlip(clause),
     diceRoll(clause),
+    fromHandAnyNumber(clause),
     clause,
   );
   // CR 700.2: a modal sentence; its modes are plain sentences, never modal themselves.
