@@ -1,4 +1,5 @@
 import type { AbilityDef } from '../effects/types.js';
+import { instructionsIn } from '../effects/walk.js';
 
 /**
  * "The number of cards revealed this way", "for each card discarded this way" (CR 608.2c) count
@@ -17,8 +18,25 @@ const outsideHandChoices = (part: unknown): boolean => {
   return Object.values(record).some(outsideHandChoices);
 };
 
-export const withCardsThisWay = (a: AbilityDef): AbilityDef =>
-  /\bthis way\b/i.test(a.text) && outsideHandChoices(a)
+/**
+ * CR 605.1a, 605.3b: an activated ability with no target that adds mana is a mana ability, which
+ * resolves at once, where no question is asked: choosing cards to reveal there (Metalworker) isn't modelled.
+ */
+const manaAbilityChoosingCards = (a: AbilityDef): boolean => {
+  if (a.kind !== 'activated' || a.targets !== null) return false;
+  const all = instructionsIn(a.instructions);
+  return all.some((i) => i.kind === 'addMana') && all.some((i) => i.kind === 'fromHandAnyNumber');
+};
+
+export const withCardsThisWay = (a: AbilityDef): AbilityDef => {
+  if (manaAbilityChoosingCards(a))
+    return {
+      kind: 'unsupported',
+      text: a.text,
+      reason:
+        'a mana ability that chooses cards to reveal or discard is not modelled: it resolves at once, where no question is asked (CR 605.3b, 608.2d)',
+    };
+  return /\bthis way\b/i.test(a.text) && outsideHandChoices(a)
     ? {
         kind: 'unsupported',
         text: a.text,
@@ -26,3 +44,4 @@ export const withCardsThisWay = (a: AbilityDef): AbilityDef =>
           '"cards revealed / discarded this way" names no reveal or discard of any number of cards before it (CR 608.2c)',
       }
     : a;
+};

@@ -107,6 +107,19 @@ describe('the Oracle compiler on cards revealed or discarded from a hand, any nu
     if (instructions === null) expect(ability?.kind).toBe('unsupported');
   });
 
+  it('CR 605.3b: a mana ability choosing cards to reveal (Metalworker) is unsupported, naming why', () => {
+    const [ability] = compileCard(
+      card(
+        'Metalworker',
+        ['Artifact', 'Creature'],
+        '{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this way.',
+      ),
+    );
+    expect(ability?.kind === 'unsupported' && ability.reason).toBe(
+      'a mana ability that chooses cards to reveal or discard is not modelled: it resolves at once, where no question is asked (CR 605.3b, 608.2d)',
+    );
+  });
+
   it('CR 608.2c: "cards revealed this way" with no reveal before it is unsupported with a reason naming it', () => {
     const [ability] = compileCard(
       card(
