@@ -1,5 +1,6 @@
 import type { CostInstruction, Instruction, OtherPayer } from '../../effects/types.js';
 import { alt, lazy, map, opt, type Parser, punct, refuse, remembered, seq, token, words } from '../parser.js';
+import { chooseTargets } from './choose-targets.js';
 import { coinFlip } from './coin-flips.js';
 import { diceRoll } from './dice.js';
 import { fromHandAnyNumber } from './from-hand.js';
@@ -125,6 +126,7 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
     coinFlip(clause),
     diceRoll(clause),
     fromHandAnyNumber(clause),
+    chooseTargets(clause),
     clause,
   );
   // CR 700.2: a modal sentence; its modes are plain sentences, never modal themselves.
