@@ -371,6 +371,12 @@ export type Value =
    * this value is inside rolled, the sum of its dice (checked in oracle/die-results.ts).
    */
   | { readonly kind: 'dieResult' }
+  /**
+   * CR 701.9a, 701.20a, 608.2c: "the number of cards revealed this way", "for each card discarded
+   * this way": the cards the `fromHandAnyNumber` instruction this value is inside revealed or
+   * discarded (checked in oracle/this-way.ts).
+   */
+  | { readonly kind: 'cardsThisWay' }
   /** CR 702.33d: "the number of times it was kicked", the spell that became the source. */
   | { readonly kind: 'timesKicked' }
   /** CR 702.44a: the number of colours of mana spent to cast the spell that became the source (sunburst, converge). */
@@ -991,6 +997,18 @@ export type Instruction =
       readonly kind: 'rollDice';
       readonly count: Value;
       readonly sides: number;
+      readonly after: readonly Instruction[];
+    }
+  /**
+   * "Reveal any number of green cards in your hand. [sentences]", "Discard any number of cards.
+   * [sentences]": its controller chooses any number of the cards in their hand that `filter`
+   * describes (608.2d), none too, and reveals (701.20a) or discards (701.9a) them; then follows
+   * `after`, whose `cardsThisWay` is how many.
+   */
+  | {
+      readonly kind: 'fromHandAnyNumber';
+      readonly verb: 'reveal' | 'discard';
+      readonly filter: Filter;
       readonly after: readonly Instruction[];
     }
   /**

@@ -34,6 +34,7 @@ export const instructionsIn = (instructions: readonly Instruction[]): Instructio
           visit(i.ifLost);
           break;
         case 'rollDice':
+        case 'fromHandAnyNumber':
           visit(i.after);
           break;
         case 'ofTargetWord':
@@ -86,6 +87,7 @@ export const mapInstructions = (
       case 'flipCoin':
         return { ...i, ifWon: mapInstructions(i.ifWon, change), ifLost: mapInstructions(i.ifLost, change) };
       case 'rollDice':
+      case 'fromHandAnyNumber':
         return { ...i, after: mapInstructions(i.after, change) };
       case 'ofTargetWord':
         return { ...i, instructions: mapInstructions(i.instructions, change) };

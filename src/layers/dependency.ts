@@ -95,6 +95,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'x':
     case 'thatMuch':
     case 'dieResult':
+    case 'cardsThisWay':
     case 'sacrificed':
     case 'ofThatObject':
     case 'countersOnThatObject':

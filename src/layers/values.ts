@@ -87,6 +87,9 @@ export const readValue = (
     case 'dieResult':
       // Only a resolving instruction after a roll knows its result (resolving.ts); 107.2: 0 here.
       return 0;
+    case 'cardsThisWay':
+      // Only a resolving instruction after the cards revealed or discarded knows them (resolving.ts); 107.2: 0 here.
+      return 0;
     case 'sacrificed':
     case 'ofThatObject':
     case 'countersOnThatObject':

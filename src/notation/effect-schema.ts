@@ -393,6 +393,18 @@ export const instructionSchema: z.ZodType<Instruction> = z
       .describe(
         'Its controller rolls `count` dice of `sides` sides, then `after`, reading their total (CR 706.1, 706.4).',
       ),
+    z
+      .strictObject({
+        kind: z.literal('fromHandAnyNumber'),
+        verb: z.enum(['reveal', 'discard']),
+        filter: filterSchema,
+        get after(): z.ZodArray<z.ZodType<Instruction>> {
+          return z.array(instructionSchema);
+        },
+      })
+      .describe(
+        'Its controller reveals or discards any number of the cards in their hand `filter` describes, then `after`, reading how many (CR 701.20a, 701.9a, 608.2d).',
+      ),
     z.strictObject({ kind: z.literal('removeAllCounters'), counter: nameSchema }),
     z.strictObject({ kind: z.literal('monstrosity'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('transform') }),

@@ -124,6 +124,7 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('x') }),
   z.strictObject({ kind: z.literal('thatMuch') }),
   z.strictObject({ kind: z.literal('dieResult') }),
+  z.strictObject({ kind: z.literal('cardsThisWay') }),
   z.strictObject({ kind: z.literal('timesKicked') }),
   z.strictObject({ kind: z.literal('colorsSpent') }),
   z.strictObject({ kind: z.literal('manaSpent') }),

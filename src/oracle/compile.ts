@@ -48,6 +48,7 @@ import { type Lexed, lexParagraph } from './paragraph-tokens.js';
 import { furthestRead, whole } from './parser.js';
 import { isReminder } from './reminder.js';
 import { withTriggerEvent } from './that-much.js';
+import { withCardsThisWay } from './this-way.js';
 import { GRANTED_SELF_NAMES, selfNames, type Tok } from './tokens.js';
 import { unmodelledAction } from './unmodelled-actions.js';
 import { grammarStopReason } from './unread.js';
@@ -144,7 +145,9 @@ const compileParagraph = (
 
 /** What an ability the grammar read still needs: its quoted abilities' texts (tokens', granted ones), its trigger event's amounts and players, its die results, its zone. */
 const finish = (built: AbilityDef): AbilityDef =>
-  inItsZone(withAbilityTexts(withNamedPlayers(withTriggerEvent(withDieResults(built))), TEXTS));
+  inItsZone(
+    withAbilityTexts(withNamedPlayers(withTriggerEvent(withCardsThisWay(withDieResults(built)))), TEXTS),
+  );
 
 /** A paragraph about the costs of casting its card, as the abilities it represents (grammar/cast-costs.ts, additional-costs.ts). */
 const castCostParagraph = (text: string, lexed: Result<Lexed>): AbilityDef[] | null => {

@@ -30,7 +30,7 @@ export interface PickGroup {
  *   `chosen` holds between `min` and `max` of `options`; `ordered` when its order says something
  *   (a text change: the word replaced, then its replacement).
  * - `pick`: cards discarded, permanents sacrificed or returned, a card put from a hand or a
- *   graveyard (701.9b, 701.21a, 608.2d): one decision whose `field` lists, for each group, between
+ *   graveyard, any number of cards of a hand revealed or discarded (701.9b, 701.21a, 701.20a, 608.2d): one decision whose `field` lists, for each group, between
  *   its `min` and `max` of its `from`.
  * - `search`: a search (701.23a): one decision whose `cards` are between `min` and `max` (null:
  *   any number) of those findable in the library, or in the graveyard when `graveyard` is a list

@@ -27,7 +27,7 @@ export const followConditional = (
   );
 
 /** Numbers known to the resolution only, which the layers can't read. */
-const RESOLUTION_ONLY = new Set<string>(['countersOnThatObject', 'dieResult']);
+const RESOLUTION_ONLY = new Set<string>(['countersOnThatObject', 'dieResult', 'cardsThisWay']);
 
 /**
  * Whether the condition holds now. The counters on "it", the object named before the sentence

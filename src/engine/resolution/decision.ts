@@ -10,7 +10,8 @@ import { needAnswer, refuse } from '../outcome.js';
 
 /**
  * The kinds of instruction whose players decide as it resolves: library ones, permanents chosen
- * (701.21a), a colour or a keyword chosen (608.2d), tap or untap (701.26), and the words a text change replaces (612.1).
+ * (701.21a), a colour or a keyword chosen (608.2d), tap or untap (701.26), the words a text change replaces (612.1),
+ * and any number of cards of a hand revealed or discarded (701.20a, 701.9a).
  */
 const DECIDED: readonly string[] = [
   ...DECIDED_KINDS,
@@ -20,6 +21,7 @@ const DECIDED: readonly string[] = [
   'gainChosenKeyword',
   'tapOrUntap',
   'changeText',
+  'fromHandAnyNumber',
 ];
 
 /** Whether following the instruction needs a decision of its player's. */

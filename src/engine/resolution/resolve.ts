@@ -57,6 +57,7 @@ import { checkDivision, dealDivided, distributeCounters } from './division.js';
 import { exileIfDies } from './exile-if-dies.js';
 import { exileToPlay } from './exile-to-play.js';
 import { flicker, returnExiled } from './flicker.js';
+import { followFromHand } from './from-hand.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -390,6 +391,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return followCoinFlip(state, r, instruction, follow);
     case 'rollDice':
       return followDiceRoll(state, r, instruction, follow);
+    case 'fromHandAnyNumber':
+      return followFromHand(state, r, instruction, follow);
     case 'scry':
     case 'surveil':
     case 'arrangeTop':

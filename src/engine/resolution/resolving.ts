@@ -77,6 +77,8 @@ export interface Resolving {
   readonly chosen?: readonly ObjectId[];
   /** CR 706.4: the total of the dice the `rollDice` instruction it is inside rolled. */
   readonly rolled?: number;
+  /** CR 608.2c: the cards the `fromHandAnyNumber` instruction it is inside revealed or discarded. */
+  readonly thisWay?: number;
 }
 
 /** The zone a resolving source is expected to be in (608.2h): a spell on the stack, an ability's where it functions. */
@@ -178,6 +180,9 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'dieResult':
       // CR 706.2: the result of the roll this instruction follows (checked in oracle/die-results.ts).
       return r.rolled ?? 0;
+    case 'cardsThisWay':
+      // CR 608.2c: how many cards the instruction it follows revealed or discarded.
+      return r.thisWay ?? 0;
     case 'powerOfSource':
       return sourceCharacteristics(r)?.power ?? 0;
     case 'sacrificed':

@@ -6,7 +6,7 @@ type ThatObject = Extract<Value, { kind: 'ofThatObject' | 'countersOnThatObject'
 
 /** What a number is read for: a resolution (its legal targets) or an announcement (the announced ones). */
 export type ReadFor = Pick<Resolving, 'seen' | 'source' | 'action'> &
-  Partial<Pick<Resolving, 'targets' | 'rolled' | 'chosen'>>;
+  Partial<Pick<Resolving, 'targets' | 'rolled' | 'chosen' | 'thisWay'>>;
 
 /**
  * CR 608.2c: the object "that creature" names: the ability's first target, its trigger's object,

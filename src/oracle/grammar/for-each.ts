@@ -1,5 +1,5 @@
 import type { Filter, Instruction, LayerOp, Value } from '../../effects/types.js';
-import { alt, map, opt, type Parser, seq, words } from '../parser.js';
+import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
 import { ofTheAffected } from './affected-counts.js';
 import { counterKind } from './counter-kind.js';
 import { creatureTypeWord } from './nouns.js';
@@ -131,16 +131,41 @@ const counted: Parser<Each> = alt(
   map(countable(false), (value): Each => ({ value, onlySelf: false, itSelf: false })),
 );
 
-/** An instruction, then maybe "for each [thing]", read in one pass (the instruction is parsed once). */
+/**
+ * "For each card discarded this way, put two +1/+1 counters on [this]" (Mind Maggots): the
+ * instruction's amount times the count, as with "for each" after it; null where it has none.
+ */
+export const timesCount = (raw: RawInstruction, value: Value): RawInstruction => ({
+  ref: raw.ref,
+  build: (on: On, it: On) => timesEach(raw.build(on, it), value, false),
+});
+
+/** The instruction times the count, where what is counted may stand beside what it acts on. */
+const timesCounted = (raw: RawInstruction, each: Each): RawInstruction => ({
+  ref: raw.ref,
+  build: (on: On, it: On) =>
+    (each.onlySelf && !isItself(raw.ref, on)) || (each.itSelf && it !== 'self')
+      ? null
+      : timesEach(raw.build(on, it), each.value, each.ofAffected === true),
+});
+
+/**
+ * "For each creature card in your graveyard, put a +1/+1 counter on each creature you control"
+ * (Vraska, Regal Gorgon): the count first, read as after the instruction. Not where the
+ * instruction names "it", "that creature" or "them", which would be each counted object in turn.
+ */
+const countFirst = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
+  map(seq(words('for each'), counted, punct(','), instruction), ([, each, , raw]) =>
+    raw.ref.kind === 'it' || raw.ref.kind === 'that' || raw.ref.kind === 'them' || each.ofAffected
+      ? null
+      : timesCounted(raw, each),
+  );
+
+/** An instruction, then maybe "for each [thing]", read in one pass (the instruction is parsed once); or the count first. */
 export const withForEach = (instruction: Parser<RawInstruction>): Parser<RawInstruction> =>
-  map(seq(instruction, opt(seq(words('for each'), counted))), ([raw, each]) =>
-    each === null
-      ? raw
-      : {
-          ref: raw.ref,
-          build: (on: On, it: On) =>
-            (each[1].onlySelf && !isItself(raw.ref, on)) || (each[1].itSelf && it !== 'self')
-              ? null
-              : timesEach(raw.build(on, it), each[1].value, each[1].ofAffected === true),
-        },
+  alt(
+    countFirst(instruction),
+    map(seq(instruction, opt(seq(words('for each'), counted))), ([raw, each]) =>
+      each === null ? raw : timesCounted(raw, each[1]),
+    ),
   );

@@ -100,6 +100,8 @@ const ref: Parser<Ref> = alt<Ref>(
   self,
   map(words('it'), () => ({ kind: 'it' })),
   map(words('that creature'), () => ({ kind: 'that' })),
+  // CR 608.2c: several objects named before it: the targets a "Choose" sentence announced (choose-targets.ts).
+  map(anyOf('each of them', 'each of those creatures'), () => ({ kind: 'them' })),
   map(anyOf('enchanted creature', 'equipped creature'), () => ({ kind: 'attached' })),
   map(target, (spec) => ({ kind: 'target', spec })),
   // "Up to two target creatures each get +1/+0" (CR 601.2c): each of those still legal (608.2b).

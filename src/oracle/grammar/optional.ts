@@ -1,7 +1,10 @@
-import type { CostInstruction, Instruction, OtherPayer } from '../../effects/types.js';
+import type { CostInstruction, Instruction, OtherPayer, Value } from '../../effects/types.js';
 import { alt, lazy, map, opt, type Parser, punct, refuse, remembered, seq, token, words } from '../parser.js';
+import { chooseTargets } from './choose-targets.js';
 import { coinFlip } from './coin-flips.js';
+import { counterKind } from './counter-kind.js';
 import { diceRoll } from './dice.js';
+import { fromHandAnyNumber } from './from-hand.js';
 import { ifSentences } from './if-sentences.js';
 import { manaSymbols } from './mana.js';
 import { modal } from './modes.js';
@@ -10,6 +13,7 @@ import type { On, RawInstruction } from './references.js';
 import { whenYouDo } from './reflexive.js';
 import { removeCounterIfDone } from './removed-counter-if-done.js';
 import { thoseCreatures } from './those-creatures.js';
+import { countable } from './values.js';
 import { buildAll, wrapping } from './wrapped-sentences.js';
 
 /**
@@ -27,6 +31,8 @@ export interface ChoiceCost {
   readonly pay?: string;
   readonly payLife?: number;
   readonly payEnergy?: number;
+  /** "unless you pay {1} for each card in your hand": the cost that many times, counted as it is paid. */
+  readonly payTimes?: Value;
 }
 
 /** "{2}", "{G}{G}", "2 life", "{E}{E}". */
@@ -115,14 +121,25 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
       ([, first, , , , then]) => wrapped(optional(then, [], {}, first)),
     ),
     map(seq(words('you may'), opt(words('have')), clause), ([, , then]) => wrapped(optional(then, [], {}))),
-    map(seq(clause, words('unless'), unless(clause)), ([not, , u]) =>
-      wrapped(optional([], not, u.price, u.first, u.payer)),
-    ),
+    map(seq(clause, words('unless'), unless(clause)), ([sentence, , u]) => {
+      // "Put a +1/+1 counter on [this], then sacrifice [this] unless you pay …": "unless" is of the last instruction only.
+      const before = sentence.slice(0, -1);
+      const choice = optional([], sentence.slice(-1), u.price, u.first, u.payer);
+      if (choice === null) return null;
+      // "for each +1/+1 counter on it": "it", what the sentence acts on, must be the object itself, whose counters are counted.
+      const onItself: RawInstruction = {
+        ...choice,
+        build: (on: On, it: On) => (on === 'self' ? choice.build(on, it) : null),
+      };
+      return [...before, u.onIt ? onItself : choice];
+    }),
     ifSentences(clause),
     thoseCreatures(clause),
     removeCounterIfDone(clause),
     coinFlip(clause),
     diceRoll(clause),
+    fromHandAnyNumber(clause),
+    chooseTargets(clause),
     clause,
   );
   // CR 700.2: a modal sentence; its modes are plain sentences, never modal themselves.
@@ -134,10 +151,30 @@ interface Unless {
   readonly price: ChoiceCost;
   readonly first: readonly RawInstruction[];
   readonly payer?: OtherPayer;
+  /** The price counts counters "on it", the object itself. */
+  readonly onIt?: true;
 }
+
+/**
+ * CR 118.12, 107.1: what "unless you pay {1} for each [thing]" counts as it resolves: counters on
+ * the object itself ("for each +1/+1 counter on it", Phantasmal Sphere), or a count "for each"
+ * reads ("for each card in your hand", Megatherium; "for each other creature you control").
+ */
+const paidPer: Parser<{ readonly value: Value; readonly onIt?: true }> = alt(
+  map(seq(counterKind, words('counter on it')), ([counter]) => ({
+    value: { kind: 'countersOnSource', counter } as const,
+    onIt: true as const,
+  })),
+  map(countable(false), (value) => ({ value })),
+);
 
 const unless = (clause: Parser<RawInstruction[]>): Parser<Unless> =>
   alt<Unless>(
+    map(seq(words('you pay'), choiceCost, words('for each'), paidPer), ([, price, , per]) =>
+      price.pay === undefined
+        ? null
+        : { price: { ...price, payTimes: per.value }, first: [], ...(per.onIt ? { onIt: per.onIt } : {}) },
+    ),
     map(seq(words('you pay'), choiceCost), ([, price]) => ({ price, first: [] })),
     // CR 118.12a: "counter target spell unless its controller pays {3}": its target's controller decides.
     map(seq(words('its controller pays'), choiceCost), ([, price]) => ({

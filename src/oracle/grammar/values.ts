@@ -191,6 +191,10 @@ export const countable = memo(
         ),
         (): Value => ({ kind: 'timesKicked' }),
       ),
+      // CR 608.2c: the cards the instruction before revealed or discarded (checked in oracle/this-way.ts).
+      map(seq(words(plural ? 'cards' : 'card'), anyOf('revealed', 'discarded'), words('this way')), () => ({
+        kind: 'cardsThisWay',
+      })),
       playerCounters(plural),
       ...(plural ? [] : [colorsAmong]),
       controlled(plural),

@@ -134,6 +134,11 @@ const withX = (made: Instruction, by: Value): Instruction | null => {
     const after = withXEverywhere(made.after, by);
     return after && { ...made, after };
   }
+  if (made.kind === 'fromHandAnyNumber') {
+    // "where X is the number of cards revealed this way" is read in the sentences after the reveal.
+    const after = withXEverywhere(made.after, by);
+    return after && { ...made, after };
+  }
   if (made.kind === 'optional') {
     const ifDone = withXEverywhere(made.ifDone, by);
     const otherwise = withXEverywhere(made.otherwise, by);
