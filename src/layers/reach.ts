@@ -129,6 +129,7 @@ const valueReach = (value: Value): Reach => {
     case 'sacrificed':
     case 'ofThatObject':
     case 'countersOnThatObject':
+    case 'cardsThisWay':
       return OWN;
     case 'lifeTotal':
     case 'playerCounters':
