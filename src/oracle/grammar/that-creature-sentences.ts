@@ -87,6 +87,14 @@ const targetsController = alt<Ref>(
   map(words("that creature 's controller"), (): Ref => ({ kind: 'that' })),
 );
 
+/** "gains N life", "loses N life": the target's controller (608.2h). */
+const lifeBy = (verb: 'gains' | 'loses', kind: 'gainLife' | 'loseLife') =>
+  map(
+    seq(words(verb), amount, words('life')),
+    ([, n]) =>
+      (): Instruction => ({ kind, who: 'targetsController', amount: n }),
+  );
+
 /** What the target's controller gains or loses: a number of life, or life equal to its numbers. */
 const controllerLife: Parser<(on: On) => Instruction | null> = alt(
   map(seq(words('loses life equal to'), itsNumbers), ([, numbers]) => (on: On): Instruction | null => {
@@ -96,24 +104,8 @@ const controllerLife: Parser<(on: On) => Instruction | null> = alt(
     const amount: Value = parts.length === 1 ? first : { kind: 'sum', of: parts };
     return { kind: 'loseLife', who: 'targetsController', amount };
   }),
-  map(
-    seq(words('gains'), amount, words('life')),
-    ([, n]) =>
-      (): Instruction => ({
-        kind: 'gainLife',
-        who: 'targetsController',
-        amount: n,
-      }),
-  ),
-  map(
-    seq(words('loses'), amount, words('life')),
-    ([, n]) =>
-      (): Instruction => ({
-        kind: 'loseLife',
-        who: 'targetsController',
-        amount: n,
-      }),
-  ),
+  lifeBy('gains', 'gainLife'),
+  lifeBy('loses', 'loseLife'),
 );
 
 /**
