@@ -1,4 +1,5 @@
-import type { LayerOp } from '../effects/types.js';
+import type { AbilityDef, LayerOp } from '../effects/types.js';
+import type { ZoneName } from '../state/vocabulary.js';
 import { applyOp, constantModifyPT, modifyPT } from './apply-op.js';
 import { conditionHolds } from './condition.js';
 import type { EvalContext } from './context.js';
@@ -27,11 +28,18 @@ export const exists = (ctx: EvalContext, effect: EffectInstance): boolean => {
   const holder = effect.source;
   if (!holder?.abilities.some((a) => a.def === ability)) return false;
   const zone = holder.object.zone;
-  if (!effect.cda && (ability.kind === 'static' ? !staticFunctionsIn(ability, zone) : zone !== 'battlefield'))
-    return false;
+  if (!functionsIn(effect, ability, zone)) return false;
   const condition = effect.condition;
   return condition === null || conditionHolds(ctx, effect, condition, holder);
 };
+
+/**
+ * CR 611.3b, 113.6, 604.3: whether an ability's effect exists with its object in this zone: a
+ * characteristic-defining ability's in every zone, a static ability's where it says it
+ * functions, the others' on the battlefield.
+ */
+export const functionsIn = (effect: EffectInstance, ability: AbilityDef, zone: ZoneName): boolean =>
+  effect.cda || (ability.kind === 'static' ? staticFunctionsIn(ability, zone) : zone === 'battlefield');
 
 /** The objects an effect applies to now: its locked set, or what its filter matches. */
 export const affectedBy = (

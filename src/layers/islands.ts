@@ -2,11 +2,11 @@ import type { CardPool } from '../cards/pool.js';
 import type { ActiveEffect, GameObject, GameState, ObjectId } from '../state/types.js';
 import { baseOf } from './base.js';
 import { abilityEffects } from './collect.js';
+import { functionsIn } from './effect-step.js';
 import { type Reach, reachOf, wider } from './reach.js';
 import { type Characteristics, toCharacteristics } from './result.js';
 import { applyLayers } from './run-layers.js';
 import { type Surroundings, sameSurroundings } from './same-for-layers.js';
-import { staticFunctionsIn } from './static-zone.js';
 
 /**
  * Evaluation by islands (CR 613). The objects of a state fall into islands: two objects are in
@@ -248,13 +248,8 @@ const ownReach = (object: GameObject, pool: CardPool): OwnReach => {
   let reach: Reach | null = null;
   if (base.ok) {
     for (const effect of abilityEffects(base.value)) {
-      const ability = effect.origin.kind === 'ability' ? effect.origin.ability : null;
-      // CR 611.3b, 113.6: a static ability functions only where it says; other abilities' effects, on the battlefield.
-      const functions =
-        ability?.kind === 'static'
-          ? staticFunctionsIn(ability, object.zone)
-          : effect.cda || object.zone === 'battlefield';
-      if (!functions) continue;
+      if (effect.origin.kind !== 'ability' || !functionsIn(effect, effect.origin.ability, object.zone))
+        continue;
       const one = reachOf(effect.def, false, effect.condition);
       reach = reach === null ? one : wider(reach, one);
     }
@@ -270,11 +265,7 @@ const isAlone = (island: Island): boolean =>
 
 /** Its characteristics as an island of its own, worked out once for the object. */
 const aloneChars = (state: GameState, pool: CardPool, memo: OwnReach): readonly Characteristics[] | null => {
-  if (memo.alone === undefined) {
-    const run = applyLayers({ ...state, objects: [memo.object], effects: [] }, pool, null);
-    const working = run.ok ? run.value.ctx.objects[0] : undefined;
-    memo.alone = working ? toCharacteristics(working, null, new Map()) : null;
-  }
+  if (memo.alone === undefined) memo.alone = evaluatedApart(state, pool, [memo.object], [])?.[0] ?? null;
   return memo.alone === null ? null : [memo.alone];
 };
 
@@ -304,13 +295,23 @@ const islandChars = (state: GameState, pool: CardPool, island: Island): readonly
     return found.chars;
   }
   const objects = members.map((i) => state.objects[i] as GameObject);
-  const run = applyLayers({ ...state, objects, effects }, pool, null);
-  if (!run.ok) return null;
-  const chars = run.value.ctx.objects.map((w) => toCharacteristics(w, null, new Map()));
+  const chars = evaluatedApart(state, pool, objects, effects);
+  if (chars === null) return null;
   const { turn, combat, players } = state;
   const seenIn = island.inContext ? { turn, players, ...(combat ? { combat } : {}) } : null;
   runs.set(first.id, [{ pool, objects, effects, seenIn, chars }, ...kept.slice(0, RUNS_KEPT - 1)]);
   return chars;
+};
+
+/** These objects' characteristics, with these resolved effects, by every layer (CR 613) run on them alone; null on an error, which the whole evaluation reports. */
+const evaluatedApart = (
+  state: GameState,
+  pool: CardPool,
+  objects: readonly GameObject[],
+  effects: readonly ActiveEffect[],
+): Characteristics[] | null => {
+  const run = applyLayers({ ...state, objects, effects }, pool, null);
+  return run.ok ? run.value.ctx.objects.map((w) => toCharacteristics(w, null, new Map())) : null;
 };
 
 const sameList = <T>(a: readonly T[], b: readonly T[]): boolean =>
