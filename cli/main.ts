@@ -6,6 +6,13 @@ import { EXIT_BAD_INPUT, usageError } from './output.js';
 import { configureTerminal } from './terminal.js';
 import { packageVersion } from './version.js';
 
+// A reader that closes the pipe early (`mtg-rules eval board.json | head`) has read all it
+// wants: the CLI stops quietly with success, as Unix tools do, instead of crashing on EPIPE.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 /**
  * A command's module, and what it needs, loads only when that command runs: `cost` and `pay`
  * never load the card pool or the engine (issue 17).

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,24 @@ describe('mtg-rules, spawned', () => {
     expect(plain.stderr.startsWith('error: ')).toBe(true);
     const flagged = runCli(['cost', '{Q}', '--color'], { env: { NO_COLOR: '1' } });
     expect(flagged.stderr.startsWith(`${RED}error`)).toBe(true);
+  });
+
+  it('a reader that closes the pipe early (`| head`) ends the command quietly, with success', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'cli/main.ts', 'eval', 'examples/combat.json'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    // The reader goes away before the first line is written: every write meets a closed pipe (EPIPE).
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    const status = await new Promise<number | null>((done) => child.on('close', done));
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
   });
 
   it('- reads the board from stdin (eval)', () => {
