@@ -11,6 +11,7 @@ import type {
 import { alt, anyOf, lazy, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
+import { animatedGroup, isAnimated, keepingTypes, stillItsType, theyreStill } from './becomes.js';
 import { costChangeAbility } from './cast-costs.js';
 import {
   asEntersChoice,
@@ -47,7 +48,7 @@ import { boundReadableIn } from './pt-bounds.js';
 import type { RawInstruction } from './references.js';
 import { allAbleToBlock, restrictionAbility } from './restrictions.js';
 import { selfStatic } from './self-static.js';
-import { attached, creatureGroup } from './subjects.js';
+import { attached, creatureGroup, permanentGroup } from './subjects.js';
 import { restricted, restrictionOp } from './this-turn.js';
 import { triggeredAbility } from './triggers.js';
 import { countable, gameNumber } from './values.js';
@@ -134,6 +135,24 @@ const staticEffect = (affects: Filter, ops: readonly LayerOp[]): ((text: string)
 const staticPT: AbilityParser = map(
   seq(alt(attached, creatureGroup), staticChanges, sentenceEnd),
   ([affects, ops]) => staticEffect(affects, ops),
+);
+
+/**
+ * CR 205.1, 613.1d-f, 613.4b: "Enchanted land is a 3/3 black Ooze creature. It's still a land."
+ * (Corrupted Zendikon), "All Forests are 1/1 creatures that are still lands." (Living Lands),
+ * "Lands you control are 2/2 creatures with first strike. They're still lands." (Natural
+ * Emergence): what they are while the ability applies, keeping their other types where "still"
+ * says so (205.1b).
+ */
+const animatedStatic: AbilityParser = alt(
+  map(seq(attached, isAnimated, opt(stillItsType), sentenceEnd), ([affects, ops, still]) =>
+    staticEffect(affects, still === null ? ops : keepingTypes(ops)),
+  ),
+  map(
+    seq(alt(creatureGroup, permanentGroup), words('are'), animatedGroup, opt(theyreStill), sentenceEnd),
+    ([affects, , [ops, still], sentence]) =>
+      staticEffect(affects, still || sentence !== null ? keepingTypes(ops) : ops),
+  ),
 );
 
 /** CR 509.1c: "All creatures able to block enchanted creature do so." (Lure): granted while attached. */
@@ -462,6 +481,7 @@ export const permanentAbility: AbilityParser = alt(
   exertAbility(sentences),
   activated,
   staticPT,
+  animatedStatic,
   goadedStatic,
   attachedAbleBlockers,
   attachedControl,

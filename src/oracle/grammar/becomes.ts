@@ -61,36 +61,73 @@ const keepsTypes: Parser<true> = map(
 );
 
 /**
- * "becomes a [P/T] [colours] [subtypes] [card types] [with base power and toughness P/T] [with
+ * "[verb] a [P/T] [colours] [subtypes] [card types] [with base power and toughness P/T] [with
  * all creature types] [with flying, ...] [in addition to its other types / that's still a
  * planeswalker]": the types (613.1d), colours (613.1e), abilities (613.1f) and base P/T (613.4b)
- * it has for the effect's duration.
+ * it has for the effect's duration. `withPT` says whether its P/T must be there.
  */
-export const becomes: Parser<LayerOp[]> = map(
+const changesInto = (verb: Parser<unknown>, withPT: boolean): Parser<LayerOp[]> =>
+  map(
+    seq(
+      verb,
+      anyOf('a', 'an'),
+      withPT ? basePT : opt(basePT),
+      opt(listOf(color)),
+      many(creatureTypeWord),
+      many(cardTypeWord),
+      opt(seq(words('with base power and toughness'), basePT)),
+      opt(words('with all creature types')),
+      opt(withAbilities),
+      opt(keepsTypes),
+    ),
+    ([, , pt, colors, subtypes, types, withBasePT, allTypes, granted, keep]) => {
+      const setPT = pt ?? withBasePT?.[1] ?? null;
+      const all = allTypes !== null || granted?.[1] === true;
+      if ((colors?.length ?? 0) + subtypes.length + types.length === 0 && !all) return null;
+      return [
+        ...typesOp(types, subtypes, all, keep !== null),
+        ...colorOp(colors ?? []),
+        ...(granted ? [granted[0]] : []),
+        ...(setPT ? [setPT] : []),
+      ];
+    },
+  );
+
+/** "becomes a 2/2 blue Frog artifact creature", also "become" after "you may have [this]" (Angel's Tomb) or a plural subject. */
+export const becomes: Parser<LayerOp[]> = changesInto(anyOf('becomes', 'become'), false);
+
+/** "is a 3/3 black Ooze creature" (Corrupted Zendikon): a static ability's animation, its P/T stated. */
+export const isAnimated: Parser<LayerOp[]> = changesInto(words('is'), true);
+
+/** CR 205.1b: "that are still lands", after a plural: they keep their other types. */
+const stillPlural = seq(words('that are still'), token('word'));
+
+/** CR 205.1b: "They're still lands.", the sentence after a plural's: they keep their other types. */
+export const theyreStill = seq(punct('.'), words("they're still"), token('word'));
+
+/**
+ * "2/2 creatures", "1/1 green Elf creatures that are still lands", "2/2 Elemental creatures with
+ * reach, indestructible, and haste": what each of a group becomes or is (613.1d-f, 613.4b), and
+ * whether "that are still [lands]" keeps their other types (205.1b).
+ */
+export const animatedGroup: Parser<readonly [LayerOp[], boolean]> = map(
   seq(
-    // "become" after "you may have [this]" (Angel's Tomb) or a plural subject.
-    anyOf('becomes', 'become'),
-    anyOf('a', 'an'),
-    opt(basePT),
+    basePT,
     opt(listOf(color)),
     many(creatureTypeWord),
-    many(cardTypeWord),
-    opt(seq(words('with base power and toughness'), basePT)),
-    opt(words('with all creature types')),
+    words('creatures'),
     opt(withAbilities),
-    opt(keepsTypes),
+    opt(stillPlural),
   ),
-  ([, , pt, colors, subtypes, types, withPT, allTypes, granted, keep]) => {
-    const setPT = pt ?? withPT?.[1] ?? null;
-    const all = allTypes !== null || granted?.[1] === true;
-    if ((colors?.length ?? 0) + subtypes.length + types.length === 0 && !all) return null;
-    return [
-      ...typesOp(types, subtypes, all, keep !== null),
+  ([pt, colors, subtypes, , granted, still]) => [
+    [
+      ...typesOp(['Creature'], subtypes, granted?.[1] === true, false),
       ...colorOp(colors ?? []),
       ...(granted ? [granted[0]] : []),
-      ...(setPT ? [setPT] : []),
-    ];
-  },
+      pt,
+    ],
+    still !== null,
+  ],
 );
 
 /** "It's still a land." (CR 205.1b): the object keeps its other types. */

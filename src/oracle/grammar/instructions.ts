@@ -23,7 +23,7 @@ import {
   token,
   words,
 } from '../parser.js';
-import { becomes, keepingTypes, stillItsType, transforms } from './becomes.js';
+import { animatedGroup, becomes, keepingTypes, stillItsType, theyreStill, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
 import { gainControl, untapThatCreature } from './control.js';
 import { tokenCopyInstruction } from './copies.js';
@@ -99,7 +99,7 @@ import { withWhereX, withXEverywhere } from './where-x.js';
 const ref: Parser<Ref> = alt<Ref>(
   self,
   map(words('it'), () => ({ kind: 'it' })),
-  map(words('that creature'), () => ({ kind: 'that' })),
+  map(anyOf('that creature', 'that land'), () => ({ kind: 'that' })),
   // CR 608.2c: several objects named before it: the targets a "Choose" sentence announced (choose-targets.ts).
   map(anyOf('each of them', 'each of those creatures'), () => ({ kind: 'them' })),
   map(anyOf('enchanted creature', 'equipped creature'), () => ({ kind: 'attached' })),
@@ -273,6 +273,24 @@ const massChange: Parser<RawInstruction> = alt(
   ),
   map(seq(until, punct(','), creatureGroup, creatureChanges), ([duration, , affects, ops]) =>
     massEffect(affects, ops, duration),
+  ),
+  // CR 205.1b, 611.2c: "All lands become 2/2 creatures until end of turn. They're still lands."
+  map(
+    seq(alt(creatureGroup, permanentGroup), words('become'), animatedGroup, lasting, opt(theyreStill)),
+    ([affects, , [ops, still], duration, sentence]) =>
+      massEffect(affects, still || sentence !== null ? keepingTypes(ops) : ops, duration),
+  ),
+  map(
+    seq(
+      until,
+      punct(','),
+      alt(creatureGroup, permanentGroup),
+      words('become'),
+      animatedGroup,
+      opt(theyreStill),
+    ),
+    ([duration, , affects, , [ops, still], sentence]) =>
+      massEffect(affects, still || sentence !== null ? keepingTypes(ops) : ops, duration),
   ),
   // CR 509.1g: "each creature blocking it gets -1/-1 until end of turn" (Baneblade Scoundrel): the
   // creatures blocking the object itself, so only where "it" is that object.

@@ -151,9 +151,128 @@ const ROWS: readonly AnimationRow[] = [
       },
     },
   },
+  {
+    name: "Living Lands, CR 205.1b, 613.4b, 611.3a: every Forest, either player's, is a 1/1 creature that is still a Forest; a Mountain is not",
+    board: withMana(
+      '',
+      { id: 'lands', card: 'Living Lands' },
+      { id: 'forest', card: 'Forest' },
+      { id: 'mountain', card: 'Mountain' },
+      { id: 'forestB', card: 'Forest', controller: 'B' },
+      { id: 'played', card: 'Forest', zone: 'hand' },
+    ),
+    actions: [{ kind: 'playLand', object: 'played' }],
+    objects: { forest: { pt: '1/1' }, forestB: { pt: '1/1' }, played: { pt: '1/1' }, mountain: { pt: null } },
+    is: {
+      forest: { types: ['Land', 'Creature'], subtypes: ['Forest'], colors: [] },
+      mountain: { types: ['Land'], subtypes: ['Mountain'], colors: [] },
+    },
+  },
+  {
+    name: "Ambush Commander, CR 205.1b, 613.1e: its controller's Forests are 1/1 green Elf creatures; the opponent's are lands",
+    board: withMana(
+      '',
+      { id: 'commander', card: 'Ambush Commander' },
+      { id: 'forest', card: 'Forest', zone: 'hand' },
+      { id: 'forestB', card: 'Forest', controller: 'B' },
+    ),
+    actions: [{ kind: 'playLand', object: 'forest' }],
+    objects: { forest: { pt: '1/1' }, forestB: { pt: null } },
+    is: {
+      forest: { types: ['Land', 'Creature'], subtypes: ['Forest', 'Elf'], colors: ['G'] },
+      forestB: { types: ['Land'], subtypes: ['Forest'], colors: [] },
+    },
+  },
+  {
+    name: "Natural Emergence, CR 205.1b, 613.1f: its controller's lands are 2/2 creatures with first strike, still lands",
+    board: withMana(
+      '',
+      { id: 'emergence', card: 'Natural Emergence' },
+      { id: 'mountain', card: 'Mountain', zone: 'hand' },
+    ),
+    actions: [{ kind: 'playLand', object: 'mountain' }],
+    objects: { mountain: { pt: '2/2', keywords: ['First strike'] } },
+    is: { mountain: { types: ['Land', 'Creature'], subtypes: ['Mountain'], colors: [] } },
+  },
+  {
+    name: "Living Terrain, CR 303.4, 205.1b: the land it enchants is a 5/6 green Treefolk creature that's still a Forest",
+    board: withMana(
+      '{G}{G}{C}{C}',
+      { id: 'terrain', card: 'Living Terrain', zone: 'hand' },
+      { id: 'forest', card: 'Forest' },
+    ),
+    actions: [{ kind: 'cast', object: 'terrain', targets: ['forest'] }],
+    objects: { forest: { pt: '5/6' } },
+    is: { forest: { types: ['Land', 'Creature'], subtypes: ['Forest', 'Treefolk'], colors: ['G'] } },
+  },
+  {
+    name: 'Natural Affinity, CR 611.2c, 205.1b: every land on the battlefield as it resolves becomes a 2/2 creature until end of turn',
+    board: withMana(
+      '{G}{C}{C}',
+      { id: 'affinity', card: 'Natural Affinity', zone: 'hand' },
+      { id: 'forest', card: 'Forest' },
+      { id: 'mountainB', card: 'Mountain', controller: 'B' },
+      { id: 'later', card: 'Mountain', zone: 'hand' },
+    ),
+    actions: [
+      { kind: 'cast', object: 'affinity' },
+      { kind: 'playLand', object: 'later' },
+    ],
+    objects: { forest: { pt: '2/2' }, mountainB: { pt: '2/2' }, later: { pt: null } },
+    is: {
+      forest: { types: ['Land', 'Creature'], subtypes: ['Forest'], colors: [] },
+      later: { types: ['Land'], subtypes: ['Mountain'], colors: [] },
+    },
+  },
+  {
+    name: 'Natural Affinity, CR 514.2: the cleanup step ends it: the lands are lands alone again',
+    board: withMana(
+      '{G}{C}{C}',
+      { id: 'affinity', card: 'Natural Affinity', zone: 'hand' },
+      { id: 'forest', card: 'Forest' },
+    ),
+    actions: [
+      { kind: 'cast', object: 'affinity' },
+      { kind: 'advance', to: 'cleanup' },
+    ],
+    objects: { forest: { pt: null } },
+    is: { forest: { types: ['Land'], subtypes: ['Forest'], colors: [] } },
+  },
+  {
+    name: "Sylvan Awakening, CR 611.2a: until its caster's next turn their lands are 2/2 Elementals with reach, indestructible and haste; the opponent's are lands",
+    board: withMana(
+      '{G}{C}{C}',
+      { id: 'awakening', card: 'Sylvan Awakening', zone: 'hand' },
+      { id: 'forest', card: 'Forest' },
+      { id: 'mountainB', card: 'Mountain', controller: 'B' },
+    ),
+    actions: [
+      { kind: 'cast', object: 'awakening' },
+      { kind: 'advance', to: 'cleanup' },
+    ],
+    objects: {
+      forest: { pt: '2/2', keywords: ['Haste', 'Indestructible', 'Reach'] },
+      mountainB: { pt: null },
+    },
+    is: { forest: { types: ['Land', 'Creature'], subtypes: ['Forest', 'Elemental'], colors: [] } },
+  },
+  {
+    name: 'Waker of the Wilds, CR 608.2c, 611.2a, 122.1a: X = 2: two +1/+1 counters on the Forest, which becomes a 0/0 Elemental creature with haste: 2/2, and still one after the cleanup step',
+    board: withMana(
+      '{G}{G}{C}{C}',
+      { id: 'waker', card: 'Waker of the Wilds' },
+      { id: 'forest', card: 'Forest' },
+    ),
+    actions: [
+      { kind: 'activate', object: 'waker', ability: 0, targets: ['forest'], x: 2 },
+      { kind: 'advance', to: 'cleanup' },
+    ],
+    objects: { forest: { pt: '2/2', keywords: ['Haste'] } },
+    is: { forest: { types: ['Land', 'Creature'], subtypes: ['Forest', 'Elemental'], colors: [] } },
+  },
 ];
 
-describe('becoming a creature until end of turn (CR 613.1d-f, 613.4b, 205.1)', () => {
+describe('being or becoming a creature (CR 613.1d-f, 613.4b, 205.1)', () => {
   it.each(ROWS)('$name', (row) => {
     const played = checkPlay(row);
     const chars = charsOf(played.state);
