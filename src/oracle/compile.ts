@@ -39,6 +39,7 @@ import {
 } from './grammar/keyword-abilities.js';
 import { morphAbility } from './grammar/morph.js';
 import { wardAbility } from './grammar/ward.js';
+import { insteadParagraphs } from './instead-paragraphs.js';
 import { keywordLine } from './keyword-line.js';
 import { levelStriations } from './levels.js';
 import { bulletedModes } from './modal-paragraphs.js';
@@ -190,6 +191,11 @@ export const compileFace = (face: CardFace, _card: CardData): AbilityDef[] => {
   const read: ReadAt = (at) => {
     const striation = levelStriations(paragraphs, at, read);
     if (striation) return { abilities: [striation.ability], next: striation.next };
+    // Read apart when they don't read as one: the first is an ability of its own as before.
+    const instead = insteadParagraphs(paragraphs, at);
+    const joined = instead && compileParagraph(instead.text, isSpell(face), lex(instead.read));
+    if (instead && joined && joined.kind !== 'unsupported')
+      return { abilities: [joined], next: instead.next };
     const modes = bulletedModes(paragraphs, at);
     const text = modes?.text ?? paragraphs[at] ?? '';
     const next = modes?.next ?? at + 1;

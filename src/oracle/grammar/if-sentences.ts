@@ -150,8 +150,9 @@ export const conditional = (
 };
 
 /**
- * "If [condition], [sentence]" and "[sentence]. If [condition], [sentence] instead" (608.2c: the
- * later sentence replaces the earlier where the condition holds), given the plain sentence.
+ * "If [condition], [sentence]", "[sentence]. If [condition], [sentence] instead" and "[sentence].
+ * [sentence] instead if [condition]" (608.2c: the later sentence replaces the earlier where the
+ * condition holds), given the plain sentence.
  */
 export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   alt<RawInstruction[]>(
@@ -161,6 +162,11 @@ export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruc
     map(
       seq(clause, punct('.'), alt<Condition | OnIt>(ifClause, itHasCounters, itIs), clause, words('instead')),
       ([otherwise, , when, then]) => conditional(when, then, otherwise),
+    ),
+    // CR 608.2c: "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until
+    // end of turn instead if a creature died this turn." (Tragic Slip, its ability word dropped).
+    map(seq(clause, punct('.'), clause, words('instead if'), condition), ([otherwise, , then, , when]) =>
+      conditional(when, then, otherwise),
     ),
     map(seq(clause, trailingIf), ([then, when]) => conditional(when, then, [], true)),
   );
