@@ -34,7 +34,7 @@ import { exertAbility } from './exert.js';
 import { goadedStatic } from './goaded-static.js';
 import { grantedAbilities, lostKeywords, sentenceEnd } from './granted.js';
 import { graveyardStatic } from './graveyard-statics.js';
-import { instruction, settle, ptChange as signedPT } from './instructions.js';
+import { instruction, settle, ptChange as signedPT, untilEachChange } from './instructions.js';
 import { kickedAbility } from './kicked.js';
 import { manaSymbols } from './mana.js';
 import { amount, count, ptValue } from './numbers.js';
@@ -68,9 +68,9 @@ const fullStop = punct('.');
  * Sentences of an effect: "Target creature gets +1/+1 until end of turn. Draw a card." Within a
  * sentence, instructions joined by "and" or ", then" are followed in order (608.2c).
  */
-const clause: Parser<RawInstruction[]> = sepBy1(
-  instruction,
-  alt<unknown>(words('and'), seq(punct(','), words('then'))),
+const clause: Parser<RawInstruction[]> = alt(
+  untilEachChange,
+  sepBy1(instruction, alt<unknown>(words('and'), seq(punct(','), words('then')))),
 );
 
 /** A sentence: one or more instructions joined by "and". */

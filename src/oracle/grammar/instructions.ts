@@ -300,6 +300,34 @@ const massChange: Parser<RawInstruction> = alt(
   }),
 );
 
+/**
+ * CR 611.2a: "Until end of turn, target creature you control gets +1/+1 and target creature an
+ * opponent controls gets -1/-1" (Skulduggery), "..., creatures you control get +1/+1 and creatures
+ * your opponents control get -1/-1" (Zealous Persecution): the duration said first is each
+ * change's; a group's is locked to the creatures there as it resolves (611.2c).
+ */
+export const untilEachChange: Parser<RawInstruction[]> = map(
+  seq(
+    until,
+    punct(','),
+    sepBy1(
+      alt<(duration: Duration) => RawInstruction>(
+        // "other creatures you control" beside a target means other than that target (Sigil
+        // Blessing), which a group's "other" (other than the source) is not: not read.
+        map(seq(creatureGroup, creatureChanges), ([affects, ops]) =>
+          affects.other ? null : (duration: Duration) => massEffect(affects, ops, duration),
+        ),
+        map(seq(ref, creatureChanges), ([r, ops]) => (duration) => ({
+          ref: r,
+          build: effectOn(ops, duration),
+        })),
+      ),
+      words('and'),
+    ),
+  ),
+  ([duration, , changes]) => (changes.length < 2 ? null : changes.map((change) => change(duration))),
+);
+
 const switchPT: Parser<RawInstruction> = map(
   seq(words('switch'), possessive, words('power and toughness'), untilEndOfTurn),
   ([, r]) => ({ ref: r, build: effectOn([{ kind: 'switchPT' }]) }),
