@@ -222,6 +222,12 @@ export const wordFrom = <T>(table: ReadonlyMap<string, T> | Readonly<Record<stri
   }, startsWithWords(lookup.keys()));
 };
 
+/** A lookahead: reads nothing, and holds where `parser` would read next. */
+export const before =
+  <T>(parser: Parser<T>): Parser<true> =>
+  (toks, at) =>
+    parser(toks, at) === null ? null : { value: true, at };
+
 export const punct = (v: string): Parser<string> =>
   withFirst((toks, at) => {
     const tok = toks[at];

@@ -40,13 +40,13 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'the grammar reads "Chroma — When Heartlash Cinder enters the battlefield, it gets +X/+0 until end of turn, where X is the number of red" and stops at "mana symbols in" (character 117)',
   ],
   [
-    'Brass-Talon Chimera: reminder text (CR 207.2) is left out of the phrase where it stops',
+    'Wake the Reflections: reminder text (CR 207.2) is left out of the phrase where it stops',
     card(
-      'Brass-Talon Chimera',
-      ['Creature'],
-      'Sacrifice Brass-Talon Chimera: Put a +2/+2 counter on target Chimera creature. It gains first strike. (This effect lasts indefinitely.)',
+      'Wake the Reflections',
+      ['Sorcery'],
+      "Populate. (Create a token that's a copy of a creature token you control.)",
     ),
-    'the grammar reads "Sacrifice Brass-Talon Chimera: Put a +2/+2 counter on target Chimera creature. It gains first strike" and stops at "." (character 100)',
+    'the grammar reads "Populate" and stops at "." (character 8)',
   ],
   [
     'Aggressive Mining: a symbol-free static the grammar stops in after one word',

@@ -12,6 +12,7 @@ import { instructionsIn } from '../../effects/walk.js';
 import {
   alt,
   anyOf,
+  before,
   listOf,
   map,
   opt,
@@ -197,6 +198,13 @@ const untilEndOfTurnChange: Parser<RawInstruction> = alt(
   map(seq(ref, transforms, opt(stillItsType)), ([r, ops, still]) => ({
     ref: r,
     build: effectOn(still ? keepingTypes(ops) : ops, 'permanent'),
+  })),
+  // "Put a +2/+2 counter on target Chimera creature. It gains flying." (Tin-Wing Chimera, "This
+  // effect lasts indefinitely."): a sentence of its own with no duration lasts until the game
+  // ends; not one "and" joins to a later duration ("gets +1/+0 and ... until end of turn").
+  map(seq(ref, creatureChanges, before(punct('.'))), ([r, ops]) => ({
+    ref: r,
+    build: effectOn(ops, 'permanent'),
   })),
 );
 
