@@ -131,6 +131,8 @@ export const condition: Parser<Condition> = alt<Condition>(
     seq(token('self'), words('dealt damage to an opponent this turn')),
     (): Condition => ({ kind: 'dealtDamageToOpponentThisTurn' }),
   ),
+  // CR 702.131c: the city's blessing, a designation got by ascend.
+  map(words("you have the city 's blessing"), (): Condition => ({ kind: 'cityBlessing' })),
   map(
     words('a permanent you controlled left the battlefield this turn'),
     (): Condition => ({ kind: 'permanentLeftThisTurn' }),
