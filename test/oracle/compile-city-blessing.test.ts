@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AbilityDef } from '../../src/effects/types.js';
+import type { AbilityDef, Filter, Instruction } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
@@ -14,6 +14,19 @@ const ASCEND =
   "Ascend (If you control ten or more permanents, you get the city's blessing for the rest of the game.)";
 const blessing = { kind: 'cityBlessing' } as const;
 const n = (v: number) => ({ kind: 'constant', n: v }) as const;
+
+const DEMISE =
+  "All creatures get -2/-2 until end of turn. If you have the city's blessing, instead only creatures your opponents control get -2/-2 until end of turn.";
+const PRIDE =
+  "Creatures you control get +1/+1 until end of turn. If you have the city's blessing, those creatures get +2/+2 until end of turn instead.";
+const YOURS: Filter = { types: ['Creature'], controller: 'you' };
+const untilEndOfTurn = (affects: Filter, by: number): Instruction => ({
+  kind: 'createEffect',
+  on: 'filter',
+  effect: { affects, ops: [{ kind: 'modifyPT', power: n(by), toughness: n(by) }] },
+  duration: 'endOfTurn',
+});
+const minusTwo = (affects: Filter): Instruction => untilEndOfTurn(affects, -2);
 
 interface Row {
   readonly name: string;
@@ -60,6 +73,48 @@ const ROWS: readonly Row[] = [
     types: ['Sorcery'],
     text: ASCEND,
     abilities: [{ kind: 'spell', text: ASCEND, targets: null, instructions: [{ kind: 'ascend' }] }],
+  },
+  {
+    name: 'CR 608.2c: Golden Demise\'s "If you have the city\'s blessing, instead only creatures your opponents control get -2/-2 until end of turn."',
+    card: 'Golden Demise',
+    types: ['Sorcery'],
+    text: DEMISE,
+    abilities: [
+      {
+        kind: 'spell',
+        text: DEMISE,
+        targets: null,
+        instructions: [
+          {
+            kind: 'conditional',
+            condition: blessing,
+            ifHolds: [minusTwo({ types: ['Creature'], controller: 'opponents' })],
+            otherwise: [minusTwo({ types: ['Creature'] })],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'CR 608.2c: Pride of Conquerors\'s "If you have the city\'s blessing, those creatures get +2/+2 until end of turn instead."',
+    card: 'Pride of Conquerors',
+    types: ['Instant'],
+    text: PRIDE,
+    abilities: [
+      {
+        kind: 'spell',
+        text: PRIDE,
+        targets: null,
+        instructions: [
+          {
+            kind: 'conditional',
+            condition: blessing,
+            ifHolds: [untilEndOfTurn(YOURS, 2)],
+            otherwise: [untilEndOfTurn(YOURS, 1)],
+          },
+        ],
+      },
+    ],
   },
 ];
 

@@ -24,6 +24,19 @@ const castCharger: Action = { kind: 'cast', object: 'dusk' };
 const declare: Action = { kind: 'declareAttackers', attackers: [] };
 const atCombat = (objects: readonly object[], a: object = {}) => board(objects, a, 'declareAttackers');
 
+/** A casts `spell` with {W}{B}{B} in their pool; A's bear and B's bear on the battlefield. */
+const casting = (spell: string, objects: readonly object[], a: object = {}) =>
+  board(
+    [
+      { id: 'spell', card: spell, zone: 'hand' },
+      { id: 'mine', card: 'Grizzly Bears' },
+      { id: 'theirs', card: 'Grizzly Bears', controller: 'B' },
+      ...objects,
+    ],
+    { manaPool: '{W}{B}{B}', ...a },
+  );
+const castSpell: Action = { kind: 'cast', object: 'spell' };
+
 const ROWS: readonly PlayRow[] = [
   {
     name: "CR 702.131c: Dusk Charger, its controller having the city's blessing -> 5/5",
@@ -128,6 +141,33 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'activate', object: 'arch', ability: 2 }],
     manual: true,
     stack: ['arch:2'],
+  },
+  {
+    name: "CR 702.131a, 608.2c: Golden Demise (\"Ascend / All creatures get -2/-2 until end of turn. If you have the city's blessing, instead only creatures your opponents control get -2/-2 ...\") with A's ten permanents: the blessing first, so only B's bear dies",
+    board: casting('Golden Demise', forests(9)),
+    actions: [castSpell],
+    objects: { mine: { pt: '2/2' }, theirs: { zone: 'graveyard' } },
+    players: { A: { cityBlessing: true } },
+    events: ['gotCityBlessing A 702.131a'],
+  },
+  {
+    name: 'CR 702.131a: Golden Demise with nine permanents: no blessing, all creatures get -2/-2',
+    board: casting('Golden Demise', forests(8)),
+    actions: [castSpell],
+    objects: { mine: { zone: 'graveyard' }, theirs: { zone: 'graveyard' } },
+    players: { A: { cityBlessing: false } },
+  },
+  {
+    name: 'CR 608.2c: Pride of Conquerors ("Creatures you control get +1/+1 until end of turn. If you have the city\'s blessing, those creatures get +2/+2 until end of turn instead.") with the blessing -> 4/4',
+    board: casting('Pride of Conquerors', [], { cityBlessing: true }),
+    actions: [castSpell],
+    objects: { mine: { pt: '4/4' }, theirs: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 608.2c: Pride of Conquerors without it -> 3/3',
+    board: casting('Pride of Conquerors', []),
+    actions: [castSpell],
+    objects: { mine: { pt: '3/3' }, theirs: { pt: '2/2' } },
   },
 ];
 
