@@ -19,6 +19,9 @@ const DEMISE =
   "All creatures get -2/-2 until end of turn. If you have the city's blessing, instead only creatures your opponents control get -2/-2 until end of turn.";
 const PRIDE =
   "Creatures you control get +1/+1 until end of turn. If you have the city's blessing, those creatures get +2/+2 until end of turn instead.";
+const ARCH = "{5}, {T}: Draw a card. Activate only if you have the city's blessing.";
+const AWAKENING =
+  "At the beginning of your upkeep, each player draws a card. If you have the city's blessing, instead only you draw a card.";
 const YOURS: Filter = { types: ['Creature'], controller: 'you' };
 const untilEndOfTurn = (affects: Filter, by: number): Instruction => ({
   kind: 'createEffect',
@@ -111,6 +114,43 @@ const ROWS: readonly Row[] = [
             condition: blessing,
             ifHolds: [untilEndOfTurn(YOURS, 2)],
             otherwise: [untilEndOfTurn(YOURS, 1)],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'CR 602.5b: Arch of Orazca\'s "Activate only if you have the city\'s blessing."',
+    card: 'Arch of Orazca',
+    types: ['Land'],
+    text: ARCH,
+    abilities: [
+      {
+        kind: 'activated',
+        text: ARCH,
+        cost: '{5}, {T}',
+        onlyIf: blessing,
+        targets: null,
+        instructions: [{ kind: 'drawCards', amount: n(1) }],
+      },
+    ],
+  },
+  {
+    name: "CR 603.3, 608.2c: Kumena's Awakening's \"If you have the city's blessing, instead only you draw a card.\" in a triggered ability",
+    card: "Kumena's Awakening",
+    types: ['Enchantment'],
+    text: AWAKENING,
+    abilities: [
+      {
+        kind: 'triggered',
+        text: AWAKENING,
+        trigger: { kind: 'beginningOfUpkeep', whose: 'you' },
+        instructions: [
+          {
+            kind: 'conditional',
+            condition: blessing,
+            ifHolds: [{ kind: 'drawCards', amount: n(1) }],
+            otherwise: [{ kind: 'drawCards', amount: n(1), who: 'each' }],
           },
         ],
       },

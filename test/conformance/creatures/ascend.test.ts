@@ -37,6 +37,18 @@ const casting = (spell: string, objects: readonly object[], a: object = {}) =>
   );
 const castSpell: Action = { kind: 'cast', object: 'spell' };
 
+/** A's untap step with Kumena's Awakening, two cards in each library (a0 on top of A's). */
+const upkeep = (a: object) => ({
+  turn: { number: 3, active: 'A', step: 'untap' },
+  players: [{ id: 'A', ...a }, { id: 'B' }],
+  objects: [
+    { id: 'awakening', card: "Kumena's Awakening" },
+    ...['a', 'b'].flatMap((p) =>
+      [0, 1].map((i) => ({ id: `${p}${i}`, card: 'Island', zone: 'library', owner: p.toUpperCase() })),
+    ),
+  ],
+});
+
 const ROWS: readonly PlayRow[] = [
   {
     name: "CR 702.131c: Dusk Charger, its controller having the city's blessing -> 5/5",
@@ -168,6 +180,18 @@ const ROWS: readonly PlayRow[] = [
     board: casting('Pride of Conquerors', []),
     actions: [castSpell],
     objects: { mine: { pt: '3/3' }, theirs: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 603.3, 608.2c: Kumena\'s Awakening ("At the beginning of your upkeep, each player draws a card. If you have the city\'s blessing, instead only you draw a card.") with the blessing: only A draws',
+    board: upkeep({ cityBlessing: true }),
+    actions: [{ kind: 'advance', to: 'draw' }],
+    objects: { a0: { zone: 'hand' }, b0: { zone: 'library' } },
+  },
+  {
+    name: "Kumena's Awakening without it: each player draws",
+    board: upkeep({}),
+    actions: [{ kind: 'advance', to: 'draw' }],
+    objects: { a0: { zone: 'hand' }, b0: { zone: 'hand' } },
   },
 ];
 
