@@ -16,14 +16,14 @@ const permanentsOf = (view: View, player: PlayerId): number => {
 
 /** The players who get the city's blessing now, among those without it, each once (702.131c). */
 const blessed = (state: GameState, players: ReadonlySet<PlayerId>, rule: string): Outcome => {
-  const getting = state.players.filter((p) => players.has(p.id) && p.cityBlessing !== true);
-  if (getting.length === 0) return { state, events: [] };
+  const getting = new Set(state.players.filter((p) => players.has(p.id) && p.cityBlessing !== true));
+  if (getting.size === 0) return { state, events: [] };
   return {
     state: {
       ...state,
-      players: state.players.map((p) => (players.has(p.id) ? { ...p, cityBlessing: true } : p)),
+      players: state.players.map((p) => (getting.has(p) ? { ...p, cityBlessing: true } : p)),
     },
-    events: getting.map((p) => ({ kind: 'gotCityBlessing', player: p.id, rule })),
+    events: [...getting].map((p) => ({ kind: 'gotCityBlessing', player: p.id, rule })),
   };
 };
 

@@ -1,5 +1,6 @@
 import type { Condition, Duration, Filter, Instruction, LayerOp } from '../../effects/types.js';
 import { alt, map, type Parser, punct, seq, token, words } from '../parser.js';
+import { hasCityBlessing } from './conditions.js';
 import { lasting } from './for-as-long-as.js';
 import { conditional } from './if-sentences.js';
 import { creatureChanges } from './instructions.js';
@@ -103,7 +104,7 @@ const ifUnchanged: Parser<Condition> = map(
     words('if'),
     alt<Condition>(
       map(seq(token('self'), words('was kicked')), (): Condition => ({ kind: 'castWith', cost: 'kicker' })),
-      map(words("you have the city 's blessing"), (): Condition => ({ kind: 'cityBlessing' })),
+      hasCityBlessing,
     ),
     punct(','),
   ),
