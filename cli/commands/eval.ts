@@ -168,7 +168,13 @@ const stackLine = (s: StackObject, name: Namer): string => {
 
 /** The turn, the players' life, the stack, who must act, and a table of every object. */
 const boardText = (state: GameState, objects: readonly Characteristics[], name: Namer): string => {
-  const players = state.players.map((p) => `${p.id}: ${p.life} life${p.lost ? ' (lost)' : ''}`).join(', ');
+  // CR 702.131c: the city's blessing is a designation of the player, shown with their life.
+  const players = state.players
+    .map(
+      (p) =>
+        `${p.id}: ${p.life} life${p.cityBlessing ? " (the city's blessing)" : ''}${p.lost ? ' (lost)' : ''}`,
+    )
+    .join(', ');
   const stack =
     state.stack.length === 0
       ? 'the stack is empty'

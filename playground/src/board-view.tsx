@@ -36,7 +36,8 @@ export const BoardView = ({
       {state.players.map((player) => (
         <section key={player.id} class="player" aria-label={`player ${player.id}`}>
           <h2>
-            Player {player.id}: {player.life} life{state.turn.active === player.id ? ' (active)' : ''}
+            Player {player.id}: {player.life} life{player.cityBlessing ? ", the city's blessing" : ''}
+            {state.turn.active === player.id ? ' (active)' : ''}
           </h2>
           {ZONES.map((zone) => {
             const here = objects.filter(

@@ -96,6 +96,8 @@ export const KEYWORDS = [
    * functions before the game begins: in a game it is a keyword the permanent has, and no more.
    */
   'Partner',
+  /** CR 702.131b: on a permanent; on an instant or sorcery it is a spell ability instead (702.131a). */
+  'Ascend',
 ] as const;
 /**
  * A keyword ability the engine knows (CR 702), as printed: `'Flying'`, `'Protection from black'`.
@@ -476,6 +478,8 @@ export type Condition =
   | { readonly kind: 'dealtDamageToOpponentThisTurn' }
   /** Revolt: "if a permanent you controlled left the battlefield this turn" (`turn.permanentsLeft`). */
   | { readonly kind: 'permanentLeftThisTurn' }
+  /** "as long as / if you have the city's blessing": a designation its controller keeps once got (CR 702.131c). */
+  | { readonly kind: 'cityBlessing' }
   /**
    * The spells cast in the previous turn (601.2i), as werewolves ask: "if no spells were cast
    * last turn" (`none`), "if a player cast two or more spells last turn" (`twoByAPlayer`).
@@ -756,6 +760,11 @@ export type Instruction =
       /** CR 702.101a: "and you gain life equal to the total life lost this way" (extort). */
       readonly youGainTotal?: true;
     }
+  /**
+   * CR 702.131a: ascend on an instant or sorcery: if its controller controls ten or more
+   * permanents as it resolves, they get the city's blessing for the rest of the game.
+   */
+  | { readonly kind: 'ascend' }
   /**
    * CR 701.15a: goad its targets, "that creature" of its trigger event, or each permanent the
    * filter matches: each is goaded by the instruction's controller until their next turn.

@@ -78,6 +78,9 @@ export const conditionHolds = (
           ),
       );
     }
+    case 'cityBlessing':
+      // CR 702.131c: a designation of the player, which nothing takes away.
+      return ctx.state.players.some((p) => p.id === effectController(effect) && p.cityBlessing === true);
     case 'permanentLeftThisTurn':
       // Revolt: counted for the player who controlled it as it left (603.10a, 608.2h).
       return (ctx.state.turn.permanentsLeft?.[effectController(effect)] ?? 0) > 0;

@@ -128,6 +128,8 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     // Read only after an intervening "if" (603.4), once the layers have made the powers it adds.
     case 'attackedWithTotalPower':
     case 'permanentLeftThisTurn':
+    // CR 702.131c: a player's designation, which no continuous effect changes.
+    case 'cityBlessing':
     case 'dealtDamageToOpponentThisTurn':
     case 'spellsCastLastTurn':
     case 'lifeThisTurn':

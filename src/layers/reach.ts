@@ -174,6 +174,7 @@ const conditionReach = (condition: Condition): Reach => {
     case 'attackedOrBlockedThisCombat':
     case 'dealtDamageToOpponentThisTurn':
     case 'permanentLeftThisTurn':
+    case 'cityBlessing':
     case 'spellsCastLastTurn':
     case 'lifeThisTurn':
       return OWN_IN_CONTEXT;

@@ -90,6 +90,10 @@ const playerSchema = z
         'Tried to draw from an empty library since state-based actions were last checked (CR 704.5b).',
       )
       .exactOptional(),
+    cityBlessing: z
+      .boolean()
+      .describe("Has the city's blessing, for the rest of the game (CR 702.131, ascend). Default false.")
+      .exactOptional(),
   })
   .meta({ id: 'Player' });
 export const boardPlayerSchema = schemaFor<BoardPlayer>()(playerSchema);

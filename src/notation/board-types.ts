@@ -52,6 +52,8 @@ export interface BoardPlayer {
   readonly damagedBy?: readonly BoardDamageRecord[];
   /** Tried to draw from an empty library since state-based actions were last checked (CR 704.5b). */
   readonly drewFromEmptyLibrary?: boolean;
+  /** Has the city's blessing, for the rest of the game (CR 702.131, ascend). Default false. */
+  readonly cityBlessing?: boolean;
 }
 
 /** The turn (docs/board-format.md, "Players and the turn"). */

@@ -321,6 +321,11 @@ export const instructionSchema: z.ZodType<Instruction> = z
         .describe('"That\'s tapped and attacking": put onto the battlefield attacking (CR 508.4).'),
     }),
     z.strictObject({ kind: z.literal('regenerate'), on: selfTargetsOrAttached }),
+    z
+      .strictObject({ kind: z.literal('ascend') })
+      .describe(
+        "Ascend on an instant or sorcery: the city's blessing with ten or more permanents (CR 702.131a).",
+      ),
     z.strictObject({
       kind: z.literal('goad'),
       on: z.enum(['targets', 'filter', 'triggerObject']),
@@ -611,6 +616,9 @@ const conditionSchema: z.ZodType<Condition> = z
     z
       .strictObject({ kind: z.literal('permanentLeftThisTurn') })
       .describe('Revolt: "if a permanent you controlled left the battlefield this turn".'),
+    z
+      .strictObject({ kind: z.literal('cityBlessing') })
+      .describe('"As long as / if you have the city\'s blessing" (CR 702.131c).'),
     z
       .strictObject({ kind: z.literal('attackedOrBlockedThisCombat') })
       .describe(

@@ -44,6 +44,7 @@ const makePlayer = (p: Player): BoardPlayer => {
     ...optional('manaPool', pool),
     ...(p.lost ? { lost: true } : {}),
     ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
+    ...(p.cityBlessing ? { cityBlessing: true } : {}),
     ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
     ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
     ...(p.damagedBy?.length ? { damagedBy: p.damagedBy.map((d) => ({ ...d })) } : {}),

@@ -28,6 +28,7 @@ export const resolvePlayers = (board: BoardFile): Result<Player[]> =>
         manaPool: pool,
         ...(p.lost ? { lost: true } : {}),
         ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
+        ...(p.cityBlessing ? { cityBlessing: true } : {}),
         ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
         ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
         ...(p.damagedBy?.length ? { damagedBy: p.damagedBy.map((d) => ({ ...d })) } : {}),

@@ -165,7 +165,7 @@ const castCostParagraph = (text: string, lexed: Result<Lexed>): AbilityDef[] | n
 /** One paragraph that is not a level striation or a bulleted mode: costs, keywords, or an ability. */
 const paragraphAbilitiesLexed = (text: string, lexed: Result<Lexed>, spell: boolean): AbilityDef[] => {
   const costs = furthestRead(() => castCostParagraph(text, lexed));
-  return costs.value ?? keywordLine(text) ?? [compileParagraph(text, spell, lexed, costs.reached)];
+  return costs.value ?? keywordLine(text, spell) ?? [compileParagraph(text, spell, lexed, costs.reached)];
 };
 
 const TEXTS: TextCompilers = {

@@ -1,4 +1,5 @@
 import { type AbilityDef, isNumberedKeyword } from '../effects/types.js';
+import { spellAscend } from './ascend.js';
 import { graftKeyword } from './graft.js';
 import { engineKeyword, keywordOf, numberedKeyword } from './grammar/keywords.js';
 import { modularKeyword } from './modular.js';
@@ -32,10 +33,11 @@ const OWN_GRAMMAR = new Set([
 
 /**
  * A line of keywords (CR 702.1): "Flying, vigilance", "Trample; protection from black". Each
- * keyword is an ability of its own; one the engine doesn't apply is reported with its rule.
+ * keyword is an ability of its own; one the engine doesn't apply is reported with its rule. On
+ * an instant or sorcery (`spell`), a keyword may stand for a spell ability (ascend, 702.131a).
  * Null when the line is not made only of keywords.
  */
-export const keywordLine = (paragraph: string): AbilityDef[] | null => {
+export const keywordLine = (paragraph: string, spell: boolean): AbilityDef[] | null => {
   const visible = withoutReminders(paragraph);
   if (visible === '' || visible.endsWith('.')) return null;
   const parts = joinProtectionParts(visible.split(/[,;] /));
@@ -55,7 +57,8 @@ export const keywordLine = (paragraph: string): AbilityDef[] | null => {
       tokenKeyword(part, text) ??
       soulshiftKeyword(part, text) ??
       sunburstKeyword(part, text) ??
-      triggerKeyword(part, text);
+      triggerKeyword(part, text) ??
+      spellAscend(part, text, spell);
     if (defined) return defined;
     const known = engineKeyword(part);
     if (known) return { kind: 'keyword', keyword: known, text };

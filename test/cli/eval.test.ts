@@ -126,6 +126,7 @@ describe('events in words', () => {
       'bear (Grizzly Bears) attacks B',
     ],
     [{ kind: 'lifeLost', player: 'B', amount: 5, rule: '119.3' } as const, 'B loses 5 life'],
+    [{ kind: 'gotCityBlessing', player: 'A', rule: '702.131b' } as const, "A gets the city's blessing"],
     [
       { kind: 'triggered', object: 'bear', ability: 0, trigger: 'dies', rule: '603.10a' } as const,
       "bear (Grizzly Bears)'s ability 0 triggers (dies)",
@@ -156,6 +157,19 @@ describe('`mtg-rules eval` output', () => {
     expect(printed).toContain('bear (Grizzly Bears) deals 2 combat damage to wall (Wall of Stone)');
     expect(printed.indexOf('508.1')).toBeLessThan(printed.indexOf('controller'));
     expect(printed).toMatch(/wall\s+Wall of Stone.*2 damage, blocking bear/);
+  });
+
+  it("shows a player's city's blessing with their life (CR 702.131c): Dusk Charger, A's tenth permanent, gets it", async () => {
+    const { out } = capture();
+    const forests = Array.from({ length: 9 }, (_, i) => ({ id: `f${i}`, card: 'Forest' }));
+    await evalCommand(
+      file('ascend.json', { objects: [{ id: 'dusk', card: 'Dusk Charger' }, ...forests] }),
+      {},
+    );
+    const printed = out();
+    expect(printed).toContain("A gets the city's blessing");
+    expect(printed).toContain("A: 20 life (the city's blessing), B: 20 life");
+    expect(printed).toMatch(/dusk\s+Dusk Charger\s+battlefield\s+A\s+5\/5/);
   });
 
   it('says who must choose as the legend rule waits (CR 704.5j)', async () => {

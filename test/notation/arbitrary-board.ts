@@ -50,6 +50,7 @@ const rawPlayer = fc.record({
   life: maybe(fc.integer({ min: -5, max: 40 })),
   lost: maybe(fc.boolean()),
   drew: maybe(fc.boolean()),
+  blessed: maybe(fc.boolean()),
   counters: maybe(fc.dictionary(fc.constantFrom('poison', 'energy'), fc.nat(10))),
   pool: maybe(
     fc.oneof(
@@ -611,6 +612,7 @@ const build = (raw: Raw): Record<string, unknown> => {
       manaPool: p?.pool,
       lost: p?.lost,
       drewFromEmptyLibrary: p?.drew,
+      cityBlessing: p?.blessed,
     });
   });
   const effects = raw.effects.map((e) => buildEffect(e, claim(e.id), names));

@@ -34,6 +34,19 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect([bear?.regenerationShields, bear?.deathtouchDamage]).toStrictEqual([undefined, undefined]);
   });
 
+  it('players: cityBlessing (CR 702.131c), kept as true and written back; false the same as left out', () => {
+    const board = { players: [{ id: 'A', cityBlessing: true }, { id: 'B' }] };
+    expect(stateOf(board).players[0]).toStrictEqual({
+      id: 'A',
+      life: 20,
+      counters: {},
+      manaPool: [],
+      cityBlessing: true,
+    });
+    expect(remade(board)).toStrictEqual(board);
+    expect(remade({ players: [{ id: 'A', cityBlessing: false }, { id: 'B' }] })).toStrictEqual({});
+  });
+
   it('players: lost (CR 104.3) and drewFromEmptyLibrary (CR 704.5b), false the same as left out', () => {
     const state = stateOf({
       players: [

@@ -206,6 +206,8 @@ export const eventText = (e: GameEvent): string => {
       return `faceDownRevealed ${e.object} ${e.card} ${e.rule}`;
     case 'transformed':
       return `transformed ${e.object} ${e.backFace ? 'back' : 'front'} ${e.rule}`;
+    case 'gotCityBlessing':
+      return `gotCityBlessing ${e.player} ${e.rule}`;
     case 'becameDayNight':
       return `becameDayNight ${e.dayNight} ${e.rule}`;
     case 'allDamageShielded':
@@ -279,6 +281,8 @@ export interface PlayerExpect {
   readonly restricted?: number;
   /** Their energy counters (CR 107.14, 122.1). */
   readonly energy?: number;
+  /** Whether they have the city's blessing (CR 702.131c). */
+  readonly cityBlessing?: boolean;
 }
 
 /** A conformance row: a board, actions played on it, and what must follow, named after its source. */
@@ -343,6 +347,7 @@ const observePlayer = (played: Played, id: string, want: PlayerExpect): PlayerEx
     life: p?.life,
     poison: p?.counters.poison ?? 0,
     lost: p?.lost === true,
+    cityBlessing: p?.cityBlessing === true,
     mana: p?.manaPool.length,
     restricted: p?.manaPool.filter((u) => (u.restrictions ?? []).length > 0).length,
     energy: p?.counters.energy ?? 0,

@@ -27,6 +27,7 @@ import { ninjutsu } from '../keyword-actions/ninjutsu.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { unearth } from '../keyword-actions/unearth.js';
 import { type Outcome, unsupportedAbility } from '../outcome.js';
+import { ascendSpell } from '../state-based/ascend.js';
 import { interveningIf } from '../triggers/intervening-if.js';
 import { noteTriggers } from '../triggers/note.js';
 import { abilitiesNow, cardOf, type View, viewOf } from '../view.js';
@@ -379,6 +380,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return regenerate(state, r, instruction);
     case 'goad':
       return goad(state, r, instruction);
+    case 'ascend':
+      return ascendSpell(state, r);
     case 'addMana':
       return addMana(state, r, instruction);
     case 'optional':

@@ -15,6 +15,7 @@ import { auraFits } from '../zones/aura-fits.js';
 import { changeCounters } from '../zones/counters.js';
 import { destroy } from '../zones/destroy.js';
 import { moveObject } from '../zones/zones.js';
+import { ascendPermanents } from './ascend.js';
 import { legendChoicesAwaited, legendRule } from './legend-rule.js';
 import { sourceOfPendingTrigger } from './pending-source.js';
 import { surplusRoles } from './roles.js';
@@ -40,10 +41,11 @@ export const checkStateBasedActions = (
     if (!view.ok) return view;
     // CR 104.1: once the game has ended, nothing more happens in it, state-based actions included.
     if (current.over) return ok({ state: current, events, view: view.value });
-    // CR 702.145c-g: daybound and nightbound act at any time, not as state-based actions; the
-    // engine applies them whenever it checks the game, before state-based actions.
+    // CR 702.145c-g, 702.131b: daybound, nightbound and ascend act at any time, not as
+    // state-based actions; the engine applies them whenever it checks the game, before those.
     const bound = bindDayNight(view.value, pool);
-    const performed = bound.events.length > 0 ? ok(bound) : oneRound(view.value, pool);
+    const ascended = bound.events.length > 0 ? bound : ascendPermanents(view.value);
+    const performed = ascended.events.length > 0 ? ok(ascended) : oneRound(view.value, pool);
     if (!performed.ok) return performed;
     // CR 704.5j, 704.3: the round waits for the legend rule's choices, performed once all are made.
     if (legendChoicesAwaited(performed.value.state).length > 0)

@@ -52,6 +52,12 @@ const sourceState: Parser<SourceState> = alt(...SOURCE_STATES.map((s) => map(wor
 
 const isNow = (state: SourceState): Condition => ({ kind: 'sourceIs', state });
 
+/** CR 702.131c: "you have the city's blessing", a designation got by ascend. */
+export const hasCityBlessing: Parser<Condition> = map(
+  words("you have the city 's blessing"),
+  (): Condition => ({ kind: 'cityBlessing' }),
+);
+
 export const condition: Parser<Condition> = alt<Condition>(
   // CR 702.33d-e: "if it was kicked", how the spell that became the object was cast.
   map(
@@ -131,6 +137,7 @@ export const condition: Parser<Condition> = alt<Condition>(
     seq(token('self'), words('dealt damage to an opponent this turn')),
     (): Condition => ({ kind: 'dealtDamageToOpponentThisTurn' }),
   ),
+  hasCityBlessing,
   map(
     words('a permanent you controlled left the battlefield this turn'),
     (): Condition => ({ kind: 'permanentLeftThisTurn' }),

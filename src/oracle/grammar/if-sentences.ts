@@ -1,7 +1,7 @@
 import { DECIDED_KINDS } from '../../effects/library.js';
 import type { Condition, Instruction, Value } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { alt, map, type Parser, punct, seq, words } from '../parser.js';
+import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
 import { ifCondition } from './conditions.js';
 import { counterKind } from './counter-kind.js';
 import { objectQuality } from './nouns.js';
@@ -150,9 +150,9 @@ export const conditional = (
 };
 
 /**
- * "If [condition], [sentence]", "[sentence]. If [condition], [sentence] instead" and "[sentence].
- * [sentence] instead if [condition]" (608.2c: the later sentence replaces the earlier where the
- * condition holds), given the plain sentence.
+ * "If [condition], [sentence]", "[sentence]. If [condition], [sentence] instead" or "...,
+ * instead [only] [sentence]", and "[sentence]. [sentence] instead if [condition]" (608.2c: the
+ * later sentence replaces the earlier where the condition holds), given the plain sentence.
  */
 export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   alt<RawInstruction[]>(
@@ -167,6 +167,12 @@ export const ifSentences = (clause: Parser<RawInstruction[]>): Parser<RawInstruc
     // end of turn instead if a creature died this turn." (Tragic Slip, its ability word dropped).
     map(seq(clause, punct('.'), clause, words('instead if'), condition), ([otherwise, , then, , when]) =>
       conditional(when, then, otherwise),
+    ),
+    // Golden Demise's "If you have the city's blessing, instead only creatures your opponents
+    // control get -2/-2 until end of turn.": "instead" first, "only" stressing the narrower sentence.
+    map(
+      seq(clause, punct('.'), ifClause, words('instead'), opt(words('only')), clause),
+      ([otherwise, , when, , , then]) => conditional(when, then, otherwise),
     ),
     map(seq(clause, trailingIf), ([then, when]) => conditional(when, then, [], true)),
   );

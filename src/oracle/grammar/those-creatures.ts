@@ -1,5 +1,6 @@
-import type { Duration, Filter, Instruction, LayerOp } from '../../effects/types.js';
+import type { Condition, Duration, Filter, Instruction, LayerOp } from '../../effects/types.js';
 import { alt, map, type Parser, punct, seq, token, words } from '../parser.js';
+import { hasCityBlessing } from './conditions.js';
 import { lasting } from './for-as-long-as.js';
 import { conditional } from './if-sentences.js';
 import { creatureChanges } from './instructions.js';
@@ -94,8 +95,21 @@ const thoseSentence = (before: readonly RawInstruction[], those: OnThose): RawIn
   };
 };
 
-/** "If this spell was kicked," (702.33e): the lexer reads "this spell" as the object itself. */
-const ifKicked = seq(words('if'), token('self'), words('was kicked'), punct(','));
+/**
+ * "If this spell was kicked," (702.33e; the lexer reads "this spell" as the object itself), "If
+ * you have the city's blessing," (702.131c): conditions the sentence before can't change.
+ */
+const ifUnchanged: Parser<Condition> = map(
+  seq(
+    words('if'),
+    alt<Condition>(
+      map(seq(token('self'), words('was kicked')), (): Condition => ({ kind: 'castWith', cost: 'kicker' })),
+      hasCityBlessing,
+    ),
+    punct(','),
+  ),
+  ([, c]) => c,
+);
 
 export const thoseCreatures = (clause: Parser<RawInstruction[]>): Parser<RawInstruction[]> =>
   alt<RawInstruction[]>(
@@ -103,9 +117,9 @@ export const thoseCreatures = (clause: Parser<RawInstruction[]>): Parser<RawInst
       const after = thoseSentence(before, those);
       return after && [...before, after];
     }),
-    // CR 702.33e, 608.2c: the later sentence replaces the earlier where the spell was kicked.
-    map(seq(clause, punct('.'), ifKicked, thoseChange, words('instead')), ([before, , , those]) => {
+    // CR 702.33e, 608.2c: the later sentence replaces the earlier where the condition holds.
+    map(seq(clause, punct('.'), ifUnchanged, thoseChange, words('instead')), ([before, , when, those]) => {
       const after = thoseSentence(before, those);
-      return after && conditional({ kind: 'castWith', cost: 'kicker' }, [after], before);
+      return after && conditional(when, [after], before);
     }),
   );
