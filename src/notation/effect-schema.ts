@@ -470,6 +470,9 @@ export const instructionSchema: z.ZodType<Instruction> = z
       .describe('CR 702.49a: ninjutsu puts its card onto the battlefield tapped and attacking.'),
     z.strictObject({ kind: z.literal('renown'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('evolve') }),
+    z
+      .strictObject({ kind: z.literal('pair'), with: z.enum(['chosen', 'triggerObject']) })
+      .describe('CR 702.95a: soulbond pairs its creature with another unpaired creature.'),
     z.strictObject({
       kind: z.literal('preventDamage'),
       on: z.enum(['targets', 'self', 'you', 'all']),
