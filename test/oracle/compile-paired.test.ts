@@ -70,6 +70,26 @@ const ROWS: readonly (readonly [string, string, readonly AbilityDef[]])[] = [
       ),
     ],
   ],
+  [
+    'Diregraf Escort',
+    `${SOULBOND}\nAs long as Diregraf Escort is paired with another creature, both creatures have protection from Zombies.`,
+    [
+      soulbond,
+      whilePaired(
+        'As long as Diregraf Escort is paired with another creature, both creatures have protection from Zombies.',
+        [
+          grants([
+            {
+              kind: 'protection',
+              text: 'Protection from Zombies',
+              quality: 'Zombies',
+              from: { subtypes: ['Zombie'] },
+            },
+          ]),
+        ],
+      ),
+    ],
+  ],
 ];
 
 describe('soulbond and paired creatures (CR 702.95)', () => {

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow } from '../../support/play.js';
+import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
  * Soulbond (CR 702.95a-e) and "As long as [this] is paired with another creature, each of those
@@ -222,6 +222,32 @@ const ROWS: readonly PlayRow[] = [
       l3: { zone: 'library' },
       weaver: { pairedWith: null },
     },
+  },
+  {
+    name: 'Diregraf Escort, CR 702.95b, 702.16f: its paired Grizzly Bears have protection from Zombies: a Scathe Zombies block is refused',
+    board: {
+      turn: { number: 3, active: 'A', step: 'declareAttackers' },
+      ...board(
+        { id: 'escort', card: 'Diregraf Escort', pairedWith: 'bears' },
+        bears('battlefield', 'escort'),
+        { id: 'zombies', card: 'Scathe Zombies', controller: 'B' },
+      ),
+    },
+    actions: attackAndBlock(attack('bears'), [block('zombies', 'bears')]),
+    refused: '702.16f',
+  },
+  {
+    name: 'Diregraf Escort, CR 702.95b: unpaired, its Grizzly Bears may be blocked by Scathe Zombies',
+    board: {
+      turn: { number: 3, active: 'A', step: 'declareAttackers' },
+      ...board({ id: 'escort', card: 'Diregraf Escort' }, bears(), {
+        id: 'zombies',
+        card: 'Scathe Zombies',
+        controller: 'B',
+      }),
+    },
+    actions: attackAndBlock(attack('bears'), [block('zombies', 'bears')]),
+    objects: { zombies: { blocking: 'bears' } },
   },
 ];
 
