@@ -609,6 +609,7 @@ export type Instruction =
       /** `attachedTo`: the object the source is attached to ("enchanted creature gets"). */
       /** `otherAttackers`: each other attacking creature, fixed as it resolves (battle cry, 702.91a). */
       /** `created`: the tokens the instruction before created ("They gain haste", 608.2c). */
+      /** `pairedWithTargets`: the creature each target is paired with (702.95b, Joint Assault). */
       readonly on:
         | 'targets'
         | 'self'
@@ -616,7 +617,8 @@ export type Instruction =
         | 'triggerObject'
         | 'attachedTo'
         | 'otherAttackers'
-        | 'created';
+        | 'created'
+        | 'pairedWithTargets';
       readonly effect: EffectDef;
       readonly duration: Duration;
     }

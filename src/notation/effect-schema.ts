@@ -161,7 +161,16 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({
       kind: z.literal('createEffect'),
-      on: z.enum(['targets', 'self', 'filter', 'triggerObject', 'attachedTo', 'otherAttackers', 'created']),
+      on: z.enum([
+        'targets',
+        'self',
+        'filter',
+        'triggerObject',
+        'attachedTo',
+        'otherAttackers',
+        'created',
+        'pairedWithTargets',
+      ]),
       effect: effectDefSchema,
       duration: durationSchema,
     }),

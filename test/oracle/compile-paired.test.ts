@@ -7,7 +7,7 @@ import { card } from './faces.js';
  * Soulbond (CR 702.95a) and "As long as [this] is paired with another creature, each of those
  * creatures gets / both creatures have ..." (702.95b), card by card (MTGJSON printed Oracle
  * text): a static ability of its source while it is paired, affecting it and the creature it is
- * paired with. Joint Assault's "If it's paired with a creature" is refused (no template yet).
+ * paired with; and Joint Assault's "If it's paired with a creature, that creature also gets ...".
  */
 
 const SOULBOND =
@@ -92,8 +92,24 @@ const ROWS: readonly (readonly [string, string, readonly AbilityDef[]])[] = [
   ],
 ];
 
+const JOINT_ASSAULT =
+  "Target creature gets +2/+2 until end of turn. If it's paired with a creature, that creature also gets +2/+2 until end of turn.";
+const untilEndOfTurn = (on: 'targets' | 'pairedWithTargets') =>
+  ({ kind: 'createEffect', on, effect: { affects: {}, ops: [pt(2)] }, duration: 'endOfTurn' }) as const;
+
 describe('soulbond and paired creatures (CR 702.95)', () => {
   it.each(ROWS)('%s', (name, text, abilities) => {
     expect(compileCard(card(name, ['Creature'], text))).toEqual(abilities);
+  });
+
+  it('Joint Assault, CR 702.95b, 608.2c: "that creature" after "If it\'s paired with a creature" is the creature the target is paired with', () => {
+    expect(compileCard(card('Joint Assault', ['Instant'], JOINT_ASSAULT))).toEqual([
+      {
+        kind: 'spell',
+        text: JOINT_ASSAULT,
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [untilEndOfTurn('targets'), untilEndOfTurn('pairedWithTargets')],
+      },
+    ]);
   });
 });

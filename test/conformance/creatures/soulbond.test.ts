@@ -249,6 +249,30 @@ const ROWS: readonly PlayRow[] = [
     actions: attackAndBlock(attack('bears'), [block('zombies', 'bears')]),
     objects: { zombies: { blocking: 'bears' } },
   },
+  {
+    name: "Joint Assault on Grizzly Bears paired with Druid's Familiar, CR 702.95b, 611.2c: both get +2/+2 until end of turn: 6/6 each",
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players: [{ id: 'A', manaPool: '{G}' }, { id: 'B' }],
+      objects: [
+        familiar('battlefield', 'bears'),
+        bears('battlefield', 'familiar'),
+        { id: 'assault', card: 'Joint Assault', zone: 'hand' },
+      ],
+    },
+    actions: [{ kind: 'cast', object: 'assault', targets: ['bears'] }],
+    objects: { bears: { pt: '6/6' }, familiar: { pt: '6/6' }, assault: { zone: 'graveyard' } },
+  },
+  {
+    name: 'Joint Assault on an unpaired Grizzly Bears, CR 702.95b: it alone gets +2/+2; the other creature stays 2/2',
+    board: {
+      turn: { number: 3, active: 'A', step: 'main1' },
+      players: [{ id: 'A', manaPool: '{G}' }, { id: 'B' }],
+      objects: [familiar(), bears(), { id: 'assault', card: 'Joint Assault', zone: 'hand' }],
+    },
+    actions: [{ kind: 'cast', object: 'assault', targets: ['bears'] }],
+    objects: { bears: { pt: '4/4' }, familiar: { pt: '2/2' }, assault: { zone: 'graveyard' } },
+  },
 ];
 
 describe('CR 702.95: soulbond and paired creatures', () => {
