@@ -15,7 +15,10 @@ const withoutPair = (o: GameObject): GameObject => {
   return rest;
 };
 
-/** CR 702.95e: the objects, with the partner of `left`, which has left the battlefield, unpaired. */
+/**
+ * CR 702.95e: the objects, with the partner of `left`, which is leaving its zone, unpaired; only
+ * a permanent is paired (state/validate), so nothing changes as any other object moves.
+ */
 export const unpairPartnerOf = (
   objects: readonly GameObject[],
   left: GameObject,

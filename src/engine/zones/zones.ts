@@ -115,12 +115,10 @@ export const moveObject = (
     return e.lockedTo?.includes(id) ? [{ ...e, lockedTo: e.lockedTo.filter((x) => x !== id) }] : [e];
   });
   // CR 702.95e: the creature it was paired with is unpaired; it is a new, unpaired object (400.7).
-  const unpaired = leaving
-    ? unpairPartnerOf(
-        state.objects.filter((o) => o.id !== id),
-        object,
-      )
-    : { objects: state.objects.filter((o) => o.id !== id), events: [] };
+  const unpaired = unpairPartnerOf(
+    state.objects.filter((o) => o.id !== id),
+    object,
+  );
   appendAll(events, unpaired.events);
   // A library is ordered top first: a card put into it goes on top unless told otherwise.
   const others = unpaired.objects;
