@@ -66,6 +66,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} is exerted`;
     case 'exploited':
       return `${name(e.object)} exploits ${name(e.creature)}`;
+    case 'paired':
+      return `${name(e.object)} is ${e.paired ? 'paired' : 'no longer paired'} with ${name(e.with)}`;
     case 'becameLevel':
       return `${name(e.object)} becomes level ${e.level}`;
     case 'untapped':

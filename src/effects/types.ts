@@ -88,6 +88,8 @@ export const KEYWORDS = [
   'Training',
   'Melee',
   'Evolve',
+  /** CR 702.95a: two triggered abilities pairing creatures as either enters (engine/keyword-actions/soulbond.ts). */
+  'Soulbond',
   /** CR 702.145b, 702.145e: on the faces of double-faced cards; they transform them as day and night change (730). */
   'Daybound',
   'Nightbound',
@@ -209,6 +211,8 @@ export interface Filter {
   readonly attachedToSource?: boolean;
   /** Attached to the source itself (CR 301.5, 303.4): "for each Aura attached to it". */
   readonly attachedToSelf?: boolean;
+  /** CR 702.95b: the source and the creature it is paired with: "each of those creatures", "both creatures". */
+  readonly pairOfSource?: true;
   readonly controller?: PlayerRef;
   readonly owner?: PlayerRef;
   /** All of these card types ("artifact creature"). */
@@ -548,7 +552,7 @@ export const OPPONENT_MEASURES = [
 /**
  * States of an object a condition reads: attacking or blocking (CR 506.4), unblocked (509.1h),
  * tapped or untapped (110.5), equipped (an Equipment is attached to it, 301.5) or enchanted (an
- * Aura is, 303.4), renowned (a designation, 702.112b).
+ * Aura is, 303.4), renowned (a designation, 702.112b), paired (702.95b).
  */
 export const SOURCE_STATES = [
   'attacking',
@@ -559,6 +563,7 @@ export const SOURCE_STATES = [
   'equipped',
   'enchanted',
   'renowned',
+  'paired',
 ] as const;
 /**
  * A state of an object that a condition reads: attacking, blocking (CR 506.4), unblocked (509.1h),
@@ -608,6 +613,7 @@ export type Instruction =
       /** `attachedTo`: the object the source is attached to ("enchanted creature gets"). */
       /** `otherAttackers`: each other attacking creature, fixed as it resolves (battle cry, 702.91a). */
       /** `created`: the tokens the instruction before created ("They gain haste", 608.2c). */
+      /** `pairedWithTargets`: the creature each target is paired with (702.95b, Joint Assault). */
       readonly on:
         | 'targets'
         | 'self'
@@ -615,7 +621,8 @@ export type Instruction =
         | 'triggerObject'
         | 'attachedTo'
         | 'otherAttackers'
-        | 'created';
+        | 'created'
+        | 'pairedWithTargets';
       readonly effect: EffectDef;
       readonly duration: Duration;
     }
@@ -958,6 +965,13 @@ export type Instruction =
    * checked again as it resolves, then "put a +1/+1 counter on this creature".
    */
   | { readonly kind: 'evolve' }
+  /**
+   * CR 702.95a, 702.95c: soulbond's "you may pair this creature with another unpaired creature
+   * you control" (`chosen`: its controller chooses which) or "you may pair that creature with this
+   * creature" (`triggerObject`): asked (the resolution's `may`, 603.5) only if both are still
+   * unpaired creatures on the battlefield under the ability's controller (603.4); else nothing.
+   */
+  | { readonly kind: 'pair'; readonly with: 'chosen' | 'triggerObject' }
   /** CR 702.112a: renown's "put N +1/+1 counters on it and it becomes renowned", on its source. */
   | { readonly kind: 'renown'; readonly amount: Value }
   /**

@@ -106,6 +106,14 @@ export type GameEvent =
   | { readonly kind: 'exerted'; readonly object: ObjectId; readonly rule: string }
   /** CR 701.15a: `by` goaded the creature, until their next turn. */
   | { readonly kind: 'goaded'; readonly object: ObjectId; readonly by: PlayerId; readonly rule: string }
+  /** CR 702.95a: a soulbond ability paired `object` with `with`; 702.95e: they became unpaired (`paired` false). */
+  | {
+      readonly kind: 'paired';
+      readonly object: ObjectId;
+      readonly with: ObjectId;
+      readonly paired: boolean;
+      readonly rule: string;
+    }
   /** CR 702.112a: the permanent became renowned. */
   | { readonly kind: 'becameRenowned'; readonly object: ObjectId; readonly rule: string }
   /** CR 716.2a: the permanent's level became `level`. */

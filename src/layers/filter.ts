@@ -20,6 +20,8 @@ interface Viewpoint {
   /** The source's timestamp (-1: no object): "dealt damage by [this]" means this object of it (400.7). */
   readonly sourceTimestamp: number;
   readonly attachedTo: string | null;
+  /** CR 702.95b: the creature the source is paired with; null when unpaired. */
+  readonly pairedWith: string | null;
   readonly controller: PlayerId;
   readonly chosen: PlayerId | undefined;
   readonly targetPlayer: PlayerId | undefined;
@@ -40,6 +42,7 @@ const viewpointOf = (ctx: EvalContext, effect: EffectInstance): Viewpoint => {
     sourceId: effect.sourceId,
     sourceTimestamp: source?.object.timestamp ?? -1,
     attachedTo: source?.object.attachedTo ?? null,
+    pairedWith: source?.object.pairedWith ?? null,
     controller: effectController(effect),
     chosen: choices?.opponent,
     targetPlayer: ctx.targetPlayer,
@@ -105,6 +108,7 @@ interface CompiledFilter {
   readonly other: boolean;
   readonly attachedToSource: boolean;
   readonly attachedToSelf: boolean;
+  readonly pairOfSource: boolean;
   readonly controller: PlayerRef | null;
   readonly owner: PlayerRef | null;
   readonly supertypes: readonly string[] | null;
@@ -147,6 +151,7 @@ const compile = (filter: Filter): CompiledFilter => {
       other: filter.other === true,
       attachedToSource: filter.attachedToSource === true,
       attachedToSelf: filter.attachedToSelf === true,
+      pairOfSource: filter.pairOfSource === true,
       controller: filter.controller ?? null,
       owner: filter.owner ?? null,
       supertypes: filter.supertypes ?? null,
@@ -193,6 +198,7 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.other && target.object.id === view.sourceId) return false;
   if (f.attachedToSource && view.attachedTo !== target.object.id) return false;
   if (f.attachedToSelf && target.object.attachedTo !== view.sourceId) return false;
+  if (f.pairOfSource && !isOfPair(view, target.object.id)) return false;
   if (f.controller !== null && !isPlayer(view, f.controller, target.controller)) return false;
   if (f.owner !== null && !isPlayer(view, f.owner, target.object.owner)) return false;
   if (target.manaValue > f.manaValueAtMost || target.manaValue < f.manaValueAtLeast) return false;
@@ -215,6 +221,10 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
     (f.notSubtypes === null || noneOf(f.notSubtypes, target.subtypes))
   );
 };
+
+/** CR 702.95b: the source, while paired, or the creature it is paired with. */
+const isOfPair = (view: Viewpoint, id: ObjectId): boolean =>
+  view.pairedWith !== null && (id === view.sourceId || id === view.pairedWith);
 
 /** CR 105.2a-c: colourless, monocoloured or multicoloured, by its colour mask. */
 const colorCountOf = (mask: number): ColorCount =>
@@ -282,6 +292,7 @@ const needsSource = (filter: Filter): boolean =>
   filter.self === true ||
   filter.attachedToSource === true ||
   filter.attachedToSelf === true ||
+  filter.pairOfSource === true ||
   filter.blockingSource === true ||
   filter.dealtDamageBySource === true ||
   filter.controller === 'chosenPlayer' ||

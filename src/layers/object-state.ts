@@ -4,7 +4,7 @@ import type { Working } from './working.js';
 
 /**
  * Whether an object is in one of the states conditions and filters read: attacking or
- * blocking, tapped or untapped, equipped or enchanted, renowned.
+ * blocking, tapped or untapped, equipped or enchanted, renowned, paired.
  */
 export const isInState = (ctx: EvalContext, object: Working, state: SourceState): boolean => {
   const id = object.object.id;
@@ -32,6 +32,9 @@ export const isInState = (ctx: EvalContext, object: Working, state: SourceState)
     // CR 702.112b: a designation kept on the permanent until it leaves the battlefield.
     case 'renowned':
       return object.object.renowned === true;
+    // CR 702.95b: paired by a soulbond ability, until 702.95e unpairs it.
+    case 'paired':
+      return object.object.pairedWith !== undefined;
   }
 };
 

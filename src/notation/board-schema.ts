@@ -220,6 +220,11 @@ const objectSchema = z
       )
       .exactOptional(),
     renowned: z.literal(true).describe('It became renowned (CR 702.112b).').exactOptional(),
+    pairedWith: id
+      .describe(
+        'The creature it is paired with, which names it back (CR 702.95b, 702.95d); only on the battlefield.',
+      )
+      .exactOptional(),
     exileIfDies: z
       .literal(true)
       .describe(

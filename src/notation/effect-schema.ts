@@ -161,7 +161,16 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({
       kind: z.literal('createEffect'),
-      on: z.enum(['targets', 'self', 'filter', 'triggerObject', 'attachedTo', 'otherAttackers', 'created']),
+      on: z.enum([
+        'targets',
+        'self',
+        'filter',
+        'triggerObject',
+        'attachedTo',
+        'otherAttackers',
+        'created',
+        'pairedWithTargets',
+      ]),
       effect: effectDefSchema,
       duration: durationSchema,
     }),
@@ -475,6 +484,9 @@ export const instructionSchema: z.ZodType<Instruction> = z
       .describe('CR 702.49a: ninjutsu puts its card onto the battlefield tapped and attacking.'),
     z.strictObject({ kind: z.literal('renown'), amount: valueSchema }),
     z.strictObject({ kind: z.literal('evolve') }),
+    z
+      .strictObject({ kind: z.literal('pair'), with: z.enum(['chosen', 'triggerObject']) })
+      .describe('CR 702.95a: soulbond pairs its creature with another unpaired creature.'),
     z.strictObject({
       kind: z.literal('preventDamage'),
       on: z.enum(['targets', 'self', 'you', 'all']),

@@ -34,6 +34,10 @@ const filterObjectSchema = z
     other: z.boolean().exactOptional(),
     attachedToSource: z.boolean().exactOptional(),
     attachedToSelf: z.boolean().exactOptional(),
+    pairOfSource: z
+      .literal(true)
+      .describe('CR 702.95b: the source and the creature it is paired with ("each of those creatures").')
+      .exactOptional(),
     controller: playerRefSchema.exactOptional(),
     owner: playerRefSchema.exactOptional(),
     types: z.array(z.enum(CARD_TYPES)).exactOptional(),

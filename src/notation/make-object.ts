@@ -83,6 +83,7 @@ export const makeObject = (pool: CardPool, o: GameObject, index: number, turn: T
     ...(o.playable ? { playable: { ...o.playable } } : {}),
     ...(o.exileIfDies ? { exileIfDies: true } : {}),
     ...(o.renowned ? { renowned: true } : {}),
+    ...optional('pairedWith', o.pairedWith),
     ...optional('classLevel', o.classLevel),
     ...(o.lastKnown ? { lastKnown: structuredClone(o.lastKnown) } : {}),
     ...optional('loyaltyActivatedTurn', o.loyaltyActivatedTurn),

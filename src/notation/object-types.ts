@@ -113,6 +113,8 @@ export interface BoardObject {
   readonly unearthed?: BoardUnearthed;
   /** It became renowned (CR 702.112b). */
   readonly renowned?: true;
+  /** The creature it is paired with, which names it back (CR 702.95b, 702.95d); only on the battlefield. */
+  readonly pairedWith?: string;
   /** "If that creature would die this turn, exile it instead" applies to it (CR 614.1a); only on the battlefield. */
   readonly exileIfDies?: true;
   /** An effect lets a player play this card from exile; only in exile. */

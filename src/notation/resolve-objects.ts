@@ -82,6 +82,7 @@ export const resolveObject = (
     ...(o.playable ? { playable: { ...o.playable } } : {}),
     ...(o.exileIfDies ? { exileIfDies: true } : {}),
     ...(o.renowned ? { renowned: true } : {}),
+    ...optional('pairedWith', o.pairedWith),
     ...optional('classLevel', o.classLevel),
     ...(o.lastKnown ? { lastKnown: structuredClone(o.lastKnown) } : {}),
     ...optional('loyaltyActivatedTurn', o.loyaltyActivatedTurn),

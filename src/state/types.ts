@@ -401,6 +401,12 @@ export interface GameObject {
   /** CR 702.112b: it became renowned; it stays so until it leaves the battlefield (400.7). */
   readonly renowned?: true;
   /**
+   * CR 702.95b, 702.95d: the creature a soulbond ability paired it with, which is paired with it
+   * in turn; absent is unpaired. Unpaired as either leaves the battlefield, stops being a creature
+   * or changes controller (702.95e).
+   */
+  readonly pairedWith?: ObjectId;
+  /**
    * CR 716.2b: its level, a designation any permanent can have: kept if it stops being a Class,
    * not copiable (a copy has none), gone as it leaves the battlefield (400.7). Absent is no
    * level, which a rule or effect reads as level 1 (716.2d).

@@ -223,6 +223,29 @@ describe('legalActions (issue 14)', () => {
     }
   });
 
+  it('CR 702.95a, 603.5, Druid\'s Familiar entering beside Grizzly Bears and Llanowar Elves: "you may pair" lists yes and no, then each creature to pair it with', () => {
+    const start = board('main1', [
+      { id: 'familiar', card: "Druid's Familiar", zone: 'hand' },
+      { id: 'bears', card: 'Grizzly Bears' },
+      { id: 'elves', card: 'Llanowar Elves' },
+    ]);
+    const asked = play(start, [{ kind: 'putOntoBattlefield', object: 'familiar' }]);
+    if (asked.refusal) throw new Error(asked.refusal.message);
+    const may = listed(asked.state).entries.map((e) => e.example);
+    expect(may).toEqual([
+      { kind: 'decide', player: 'A', may: true },
+      { kind: 'decide', player: 'A', may: false },
+    ]);
+    const yes = apply(asked.state, pool, { kind: 'decide', player: 'A', may: true });
+    if (!yes.ok) throw new Error(yes.error.message);
+    const which = listed(yes.value.state).entries;
+    expect(which.map((e) => e.example)).toEqual([
+      { kind: 'decide', player: 'A', decisions: [{ chosen: ['bears'] }] },
+      { kind: 'decide', player: 'A', decisions: [{ chosen: ['elves'] }] },
+    ]);
+    for (const e of which) expect(apply(yes.value.state, pool, e.example).ok).toBe(true);
+  });
+
   it('CR 614.12, 205.3m, Adaptive Automaton: any creature type is one entry with its question; random answers name a creature type and are accepted', () => {
     const start = stateOf({
       turn: { number: 4, active: 'A', step: 'main1' },

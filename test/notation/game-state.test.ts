@@ -106,6 +106,24 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect([error.code, error.path]).toStrictEqual(['ERR_BOARD_REFERENCE', '$.objects[0].unearthed.by']);
   });
 
+  it('pairedWith (CR 702.95b): two creatures paired, each naming the other, round trip; one-sided is refused (702.95d)', () => {
+    const board = {
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears', pairedWith: 'goyf' },
+        { id: 'goyf', card: 'Tarmogoyf', pairedWith: 'bear' },
+      ],
+    };
+    expect(stateOf(board).objects.map((o) => o.pairedWith)).toStrictEqual(['goyf', 'bear']);
+    expect(remade(board)).toStrictEqual(board);
+    const error = errorOf({
+      objects: [
+        { id: 'bear', card: 'Grizzly Bears', pairedWith: 'goyf' },
+        { id: 'goyf', card: 'Tarmogoyf' },
+      ],
+    });
+    expect([error.path, error.rule]).toStrictEqual(['$.objects[0].pairedWith', '702.95d']);
+  });
+
   it('entry choices: unleash (CR 702.98a), riot (CR 702.136a) and devour (CR 702.82a) round trip', () => {
     const board = {
       objects: [

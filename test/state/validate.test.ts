@@ -245,6 +245,28 @@ const ROWS: readonly Row[] = [
     '701.15d',
   ],
   [
+    'CR 702.95b: paired with itself',
+    obj(0, { pairedWith: 'bear' }),
+    STATE,
+    '$.objects[0].pairedWith',
+    '702.95b',
+  ],
+  ['paired with an object the state lacks', obj(0, { pairedWith: 'wolfir' }), REF, '$.objects[0].pairedWith'],
+  [
+    'CR 702.95d: paired with a creature that is not paired with it',
+    obj(0, { pairedWith: 'thopter' }),
+    STATE,
+    '$.objects[0].pairedWith',
+    '702.95d',
+  ],
+  [
+    'CR 702.95e: a card in a hand paired',
+    obj(4, { pairedWith: 'bear' }),
+    STATE,
+    '$.objects[4].pairedWith',
+    '702.95e',
+  ],
+  [
     'CR 701.15b: a card in a hand goaded',
     obj(4, { goadedBy: ['B'] }),
     STATE,
@@ -545,6 +567,14 @@ const ALLOWED: readonly (readonly [string, GameState])[] = [
   ],
   ['CR 704.5m: an Aura whose object has left, before state-based actions', obj(5, { zone: 'graveyard' })],
   ['CR 119.4, 107.1b: a negative life total', player(0, { life: -3 })],
+  [
+    "CR 702.95b, 702.95e: a creature paired with another its controller doesn't control, before the engine unpairs them",
+    edit({
+      objects: BASE.objects.map((o) =>
+        o.id === 'bear' ? { ...o, pairedWith: 'goyf' } : o.id === 'goyf' ? { ...o, pairedWith: 'bear' } : o,
+      ),
+    }),
+  ],
   [
     'CR 608.2b: a target that has ceased to exist, next.id past it',
     { ...spell({ targets: ['o9'] }), next: { id: 10, timestamp: 10 } },

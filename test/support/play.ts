@@ -214,6 +214,8 @@ export const eventText = (e: GameEvent): string => {
       return `allDamageShielded ${e.sourceName} ${e.rule}`;
     case 'exploited':
       return `exploited ${e.object}>${e.creature} ${e.rule}`;
+    case 'paired':
+      return `${e.paired ? 'paired' : 'unpaired'} ${e.object}+${e.with} ${e.rule}`;
     case 'goaded':
       return `goaded ${e.object} by ${e.by} ${e.rule}`;
     case 'ceasedToExist':
@@ -269,6 +271,8 @@ export interface ObjectExpect {
   readonly types?: readonly string[];
   /** The players who goaded it (CR 701.15), in order; [] for none. */
   readonly goadedBy?: readonly string[];
+  /** The creature it is paired with (CR 702.95b), or null when unpaired. */
+  readonly pairedWith?: string | null;
 }
 
 export interface PlayerExpect {
@@ -337,6 +341,7 @@ const observeObject = (played: Played, id: string, want: ObjectExpect, cards: Ca
     subtypes: c?.subtypes,
     types: c ? [...c.supertypes, ...c.types] : undefined,
     goadedBy: object?.goadedBy ?? [],
+    pairedWith: object?.pairedWith ?? null,
   };
   return Object.fromEntries(Object.keys(want).map((k) => [k, seen[k as keyof ObjectExpect]]));
 };

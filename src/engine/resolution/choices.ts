@@ -21,9 +21,9 @@ type Optional = Extract<Instruction, { kind: 'optional' }>;
 /** Follows one instruction; the resolver's own, passed in so that this file needs none of its imports. */
 export type Follow = (state: GameState, r: Resolving, instruction: Instruction) => Result<Outcome>;
 
-/** Whether any of these instructions waits for its controller's answer. */
+/** Whether any of these instructions waits for its controller's answer: soulbond's "you may pair" (702.95a) too. */
 export const offersChoice = (instructions: readonly Instruction[]): boolean =>
-  instructions.some((i) => i.kind === 'optional');
+  instructions.some((i) => i.kind === 'optional' || i.kind === 'pair');
 
 /**
  * CR 608.2d: an answer given ahead is given only where the effect offers a choice, checked
@@ -34,7 +34,7 @@ export const checkMayAnswer = (
   instructions: readonly Instruction[],
   may: boolean | undefined,
 ): Result<true> =>
-  may !== undefined && !instructions.some((i) => i.kind === 'optional')
+  may !== undefined && !offersChoice(instructions)
     ? refuse('its effect offers no "you may" choice', '$.may', '608.2d')
     : ok(true);
 

@@ -183,5 +183,12 @@ const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect
     // CR 608.2c: "Create two 1/1 … tokens. They gain haste": the tokens the instruction before created.
     case 'created':
       return ok([...(r.created ?? [])]);
+    // CR 702.95b: "that creature" after "if it's paired with a creature": each target's partner now.
+    case 'pairedWithTargets':
+      return ok(
+        targets.flatMap(
+          (id) => state.objects.find((o) => o.id === id && o.zone === 'battlefield')?.pairedWith ?? [],
+        ),
+      );
   }
 };

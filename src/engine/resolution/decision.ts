@@ -17,6 +17,8 @@ const DECIDED: readonly string[] = [
   ...DECIDED_KINDS,
   ...DECIDED_KEYWORD_ACTIONS,
   'chosenPermanents',
+  // CR 702.95a: which creature soulbond pairs its own with, among several.
+  'pair',
   'gainChosenColorProtection',
   'gainChosenKeyword',
   'tapOrUntap',

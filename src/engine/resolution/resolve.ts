@@ -25,6 +25,7 @@ import {
 } from '../keyword-actions/keyword-actions.js';
 import { ninjutsu } from '../keyword-actions/ninjutsu.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
+import { pair } from '../keyword-actions/soulbond.js';
 import { unearth } from '../keyword-actions/unearth.js';
 import { type Outcome, unsupportedAbility } from '../outcome.js';
 import { ascendSpell } from '../state-based/ascend.js';
@@ -426,6 +427,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return renown(state, r, instruction);
     case 'evolve':
       return evolve(state, r);
+    case 'pair':
+      return pair(state, r, instruction);
     case 'fromGraveyard':
       return fromGraveyard(state, r, instruction);
     case 'explore':

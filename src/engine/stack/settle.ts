@@ -11,6 +11,7 @@ import { noteTriggers, recordTriggers } from '../triggers/note.js';
 import { stateTriggers } from '../triggers/state-triggers.js';
 import { followChanges } from '../turn/sickness.js';
 import { viewOf } from '../view.js';
+import { breakPairs } from '../zones/unpair.js';
 import { gameOver } from './game-over.js';
 import { putTriggers } from './put-triggers.js';
 
@@ -36,8 +37,12 @@ export const settle = (
   // CR 611.2b: "for as long as" effects whose duration no longer holds have ended.
   const lapsed = map(viewOf(done.state, pool), endLapsed);
   if (!lapsed.ok) return lapsed;
-  const events: GameEvent[] = [...done.events, ...lapsed.value.events];
-  let state = lapsed.value.state;
+  // CR 702.95e: pairs whose creatures stopped being creatures or changed controller are broken,
+  // before state-based actions read the toughness a pairing gave.
+  const unpaired = breakPairs(before, lapsed.value.state, pool);
+  if (!unpaired.ok) return unpaired;
+  const events: GameEvent[] = [...done.events, ...lapsed.value.events, ...unpaired.value.events];
+  let state = unpaired.value.state;
   for (;;) {
     const checked = checkStateBasedActions(state, pool);
     if (!checked.ok) return checked;

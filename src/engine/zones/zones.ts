@@ -1,8 +1,10 @@
+import { appendAll } from '../../lists.js';
 import type { GameObject, GameState, ObjectId, PlayerId, Unearthed } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
 import type { GameEvent } from '../events.js';
 import { SOURCE_BOUND } from '../for-as-long-as.js';
 import type { Outcome } from '../outcome.js';
+import { unpairPartnerOf } from './unpair.js';
 
 export interface Arrival {
   /** Who controls it on the battlefield or the stack; elsewhere its owner (108.4a). */
@@ -112,8 +114,14 @@ export const moveObject = (
     }
     return e.lockedTo?.includes(id) ? [{ ...e, lockedTo: e.lockedTo.filter((x) => x !== id) }] : [e];
   });
+  // CR 702.95e: the creature it was paired with is unpaired; it is a new, unpaired object (400.7).
+  const unpaired = unpairPartnerOf(
+    state.objects.filter((o) => o.id !== id),
+    object,
+  );
+  appendAll(events, unpaired.events);
   // A library is ordered top first: a card put into it goes on top unless told otherwise.
-  const others = state.objects.filter((o) => o.id !== id);
+  const others = unpaired.objects;
   const objects = to === 'library' ? [moved, ...others] : [...others, moved];
   return {
     state: {

@@ -41,6 +41,7 @@ import { amount, count, ptValue } from './numbers.js';
 import { choiceOr, oneChoice } from './optional.js';
 import { otherThanAttached } from './other-than-attached.js';
 import { othersEnterWithCounters } from './others-enter.js';
+import { pairedStatic } from './paired.js';
 import { youCycleSelf } from './player-action-triggers.js';
 import { energy } from './player-counters.js';
 import { preventionAbility } from './prevention.js';
@@ -492,6 +493,7 @@ export const permanentAbility: AbilityParser = alt(
   chosenColorSet,
   chosenColorProtection,
   selfStatic,
+  pairedStatic,
   preventionAbility,
   counterReplacement,
   othersEnterWithCounters,

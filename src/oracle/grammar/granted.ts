@@ -3,6 +3,7 @@ import { pendingText } from '../ability-texts.js';
 import { alt, anyOf, listOf, map, type Parser, punct, seq, token, words } from '../parser.js';
 import { keywordList, keywordsOfOne } from './keywords.js';
 import { manaSymbols } from './mana.js';
+import { creatureTypePlural } from './nouns.js';
 import { ward } from './ward-trigger.js';
 
 /**
@@ -11,12 +12,31 @@ import { ward } from './ward-trigger.js';
  * paragraph of the object that will have it (ability-texts.ts).
  */
 
+/**
+ * CR 702.16a: "protection from Zombies" (Diregraf Escort): protection from a creature type, which
+ * no keyword of the engine names; its text the quality as printed, a plural capitalised.
+ */
+const typeProtection: Parser<AbilityDef[]> = (toks, at) => {
+  const named = seq(words('protection from'), creatureTypePlural)(toks, at);
+  const plural = toks[at + 2];
+  if (named === null || plural?.t !== 'word') return null;
+  const quality = plural.v.charAt(0).toUpperCase() + plural.v.slice(1);
+  const [, subtype] = named.value;
+  return {
+    value: [
+      { kind: 'protection', text: `Protection from ${quality}`, quality, from: { subtypes: [subtype] } },
+    ],
+    at: named.at,
+  };
+};
+
 const grantable: Parser<AbilityDef[]> = alt(
   // CR 702.21a: "has ward {1}" (Plate Armor): ward's triggered ability, on the permanent that has it.
   map(seq(words('ward'), manaSymbols()), ([, pay]) =>
     pay.includes('X') ? null : [ward({ pay }, `Ward ${pay}`)],
   ),
   map(keywordsOfOne, (ks) => ks.map((k): AbilityDef => ({ kind: 'keyword', keyword: k, text: k }))),
+  typeProtection,
   map(token('quoted'), (t) => [pendingText(t.text)]),
 );
 

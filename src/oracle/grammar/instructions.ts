@@ -62,6 +62,7 @@ import { libraryInstruction, SUBJECTS, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
 import { moveCounterInstruction } from './moved-counters.js';
 import { amount, constant, count, ptValue } from './numbers.js';
+import { pairedAlsoGets } from './paired-also.js';
 import { getCounters } from './player-counters.js';
 import { preventInstruction } from './prevention.js';
 import {
@@ -614,6 +615,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   ableBlockersThisTurn,
   untapStepInstruction(ref),
   untilEndOfTurnChange,
+  pairedAlsoGets,
   createdTokensGain,
   chosenColorProtection,
   chosenKeywordGain,

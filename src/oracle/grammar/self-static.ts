@@ -29,7 +29,7 @@ const subject: Parser<Filter> = alt<Filter>(
 const gets = seq(anyOf('gets', 'get'), opt(words('an additional')));
 
 /** "gets +1/+1", "has flying", "gets +1/+1 and has flying", 'has "When this creature dies, ..."'. */
-const changes: Parser<LayerOp[]> = alt(
+export const changes: Parser<LayerOp[]> = alt(
   map(seq(gets, ptChange, words('and'), anyOf('has', 'have'), grantedAbilities), ([, pt, , , granted]) => [
     granted,
     pt,

@@ -45,6 +45,30 @@ const checkAttachment = (scope: Scope, o: GameObject, at: At): Found => {
   );
 };
 
+/**
+ * CR 702.95b, 702.95d: a paired creature is a permanent paired with one other permanent of the
+ * state, which is paired with it. Whether both are creatures under one controller is for the
+ * layers, and the engine unpairs them as that stops (702.95e).
+ */
+const checkPairing = (scope: Scope, o: GameObject, at: At): Found => {
+  const other = o.pairedWith;
+  if (other === undefined) return null;
+  if (other === o.id)
+    return broken('a creature is paired with another creature, not itself', at('pairedWith'), '702.95b');
+  if (o.zone !== 'battlefield')
+    return broken(`it is in the ${o.zone}: only a permanent is paired`, at('pairedWith'), '702.95e');
+  const found = objectRef(scope, other, at, 'pairedWith');
+  if (found) return found;
+  const partner = scope.objects.get(other);
+  return partner?.zone === 'battlefield' && partner.pairedWith === o.id
+    ? null
+    : broken(
+        `${other} is not a permanent paired with ${o.id}: a creature is paired with only one other, each with the other`,
+        at('pairedWith'),
+        '702.95d',
+      );
+};
+
 /** CR 302.6: the turn since which its controller has controlled it is this turn or earlier. */
 const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
   const now = scope.state.turn.number;
@@ -168,6 +192,7 @@ export const checkObject = (scope: Scope, o: GameObject, i: number): Found => {
     checkControlledSince(scope, o, at) ??
     checkCounters(o, at) ??
     checkAttachment(scope, o, at) ??
+    checkPairing(scope, o, at) ??
     checkChoices(scope, o, at) ??
     checkHistory(scope, o, at)
   );
