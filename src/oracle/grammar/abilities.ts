@@ -22,7 +22,7 @@ import {
   chosenTypeAdded,
 } from './chosen.js';
 import { chosenCost } from './chosen-costs.js';
-import { compoundChanges } from './compound-changes.js';
+import { compoundChanges, grantedRestriction } from './compound-changes.js';
 import { ifCondition } from './conditions.js';
 import { entersAsCopy } from './copies.js';
 import { counterCost } from './counter-costs.js';
@@ -111,6 +111,9 @@ const staticChanges: Parser<LayerOp[]> = alt(
   // CR 508.1c, 509.1b, 613.1d-f: "gets +2/+2 and can't block", "gets +2/+2, has flying, and is an Angel …".
   compoundChanges,
   map(seq(anyOf('get', 'gets'), signedPT), ([, pt]) => [pt]),
+  // CR 508.1c-d, 509.1b-c: a combat restriction granted in layer 6 ("can't be blocked by more
+  // than one creature", "can block an additional creature each combat"), read like the object's own.
+  map(grantedRestriction, (r) => [r]),
   map(restricted, (r) => [r]),
   map(seq(anyOf('have', 'has'), words('base power and toughness'), token('pt')), ([, , t]) =>
     t.signed

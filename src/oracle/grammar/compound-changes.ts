@@ -62,16 +62,18 @@ const colorChange = (colors: readonly Color[] | null, kept: boolean | undefined)
   return [kept ? { kind: 'addColors', colors } : { kind: 'setColors', colors }];
 };
 
-/** The words of a phrase read, as the text of the ability it grants ("can't be blocked by creatures with flying"). */
-const phraseText = (toks: readonly Tok[]): string | null =>
-  toks.every((t) => t.t === 'word') ? toks.map((t) => (t.t === 'word' ? t.v : '')).join(' ') : null;
+/** The words and numbers of a phrase read, as the text of the ability it grants ("can't be blocked by creatures with power 4 or greater"). */
+const phraseText = (toks: readonly Tok[]): string | null => {
+  const words = toks.map((t) => (t.t === 'word' ? t.v : t.t === 'num' ? String(t.n) : null));
+  return words.every((w) => w !== null) ? words.join(' ') : null;
+};
 
 /**
  * CR 508.1c-d, 509.1b-c: a combat restriction or requirement granted in layer 6 (613.1f), read
  * like the object's own ("attacks each combat if able", "can't be blocked by creatures with
  * flying", "can block an additional creature each combat"), its words the granted ability's text.
  */
-const grantedRestriction: Parser<LayerOp> = withFirst(
+export const grantedRestriction: Parser<LayerOp> = withFirst(
   (toks, at) => {
     const read = restriction(toks, at);
     if (read === null) return null;
