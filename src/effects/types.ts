@@ -1539,8 +1539,6 @@ export type Restriction =
   | { readonly kind: 'cantBeBlockedByMoreThanOne' }
   /** "CARDNAME can't be blocked by creatures with power N or less." (509.1b) */
   | { readonly kind: 'cantBeBlockedByPowerOrLess'; readonly power: number }
-  /** "CARDNAME can't be blocked by creatures with power N or greater." (509.1b) */
-  | { readonly kind: 'cantBeBlockedByPowerOrGreater'; readonly power: number }
   /** "CARDNAME can block only creatures with flying." (509.1b) */
   | { readonly kind: 'canBlockOnlyFlying' }
   /** "CARDNAME attacks each combat if able." (508.1d) */

@@ -911,7 +911,6 @@ const restrictionSchema: z.ZodType<Restriction> = z
     z.strictObject({ kind: z.literal('cantBeBlocked') }),
     z.strictObject({ kind: z.literal('cantBeBlockedByMoreThanOne') }),
     z.strictObject({ kind: z.literal('cantBeBlockedByPowerOrLess'), power: integerSchema }),
-    z.strictObject({ kind: z.literal('cantBeBlockedByPowerOrGreater'), power: integerSchema }),
     z.strictObject({ kind: z.literal('canBlockOnlyFlying') }),
     z.strictObject({ kind: z.literal('attacksEachCombat') }),
     z.strictObject({ kind: z.literal('cantActivateAbilities') }),

@@ -8,14 +8,13 @@ import { card } from './faces.js';
  * CR 509.1b-c, 613.1f: a combat restriction a static ability grants ("Equipped creature can't be
  * blocked by creatures with power 4 or greater.", "Each creature you control with a +1/+1 counter
  * on it can block an additional creature each combat."), a restriction ability added in layer 6
- * and read like the creature's own; "power N or greater" (509.1b) on the creature itself too.
+ * and read like the creature's own.
  * Real cards' Oracle text (MTGJSON).
  */
 
 const MASK = "Equipped creature can't be blocked by creatures with power 4 or greater.";
 const TACTICIAN =
   'Each creature you control with a +1/+1 counter on it can block an additional creature each combat.';
-const AMROU = "Amrou Kithkin can't be blocked by creatures with power 3 or greater.";
 const TROLL = "Each creature you control with power 4 or greater can't be blocked by more than one creature.";
 
 const granted = (text: string, affects: Filter, phrase: string, restriction: Restriction): AbilityDef => ({
@@ -34,8 +33,8 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
     ['Artifact'],
     MASK,
     granted(MASK, { attachedToSource: true }, "can't be blocked by creatures with power 4 or greater", {
-      kind: 'cantBeBlockedByPowerOrGreater',
-      power: 4,
+      kind: 'cantBeBlockedBy',
+      by: [{ powerAtLeast: 4 }],
     }),
   ],
   [
@@ -49,13 +48,6 @@ const ROWS: readonly (readonly [string, string, readonly CardType[], string, Abi
       'can block an additional creature each combat',
       { kind: 'canBlockAdditional', n: 1 },
     ),
-  ],
-  [
-    'Amrou Kithkin, CR 509.1b: its own "can\'t be blocked by creatures with power 3 or greater"',
-    'Amrou Kithkin',
-    ['Creature'],
-    AMROU,
-    { kind: 'restriction', text: AMROU, restriction: { kind: 'cantBeBlockedByPowerOrGreater', power: 3 } },
   ],
   [
     'Challenger Troll, CR 613.8a: an ability granted in layer 6 to creatures with power 4 or greater would read power before layer 7: not read',

@@ -49,11 +49,6 @@ export const blockRestriction = (
         why: `${attacker.id} can't be blocked by creatures with power ${r.power} or less`,
         rule: '509.1b',
       };
-    if (r.kind === 'cantBeBlockedByPowerOrGreater' && (blocker.power ?? 0) >= r.power)
-      return {
-        why: `${attacker.id} can't be blocked by creatures with power ${r.power} or greater`,
-        rule: '509.1b',
-      };
     if (r.kind === 'cantBeBlockedBy' && hasAnyQuality(blocker, r.by))
       return {
         why: `${attacker.id} can't be blocked by ${describeCreatures(r.by)} creatures`,

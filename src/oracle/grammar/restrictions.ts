@@ -1,5 +1,5 @@
 import type { AbilityDef, Quality, Restriction } from '../../effects/types.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, map, opt, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { count } from './numbers.js';
 import { creatureQualities, permanentQuality } from './qualities.js';
@@ -22,13 +22,10 @@ export const restriction: Parser<Restriction> = alt<Restriction>(
   map(seq(words("can't block"), creatureQualities), ([, of]) => ({ kind: 'cantBlockCreatures', of })),
   map(words("can't block"), () => ({ kind: 'cantBlock' })),
   map(words("can't be blocked by more than one creature"), () => ({ kind: 'cantBeBlockedByMoreThanOne' })),
-  map(
-    seq(words("can't be blocked by creatures with power"), token('num'), anyOf('or less', 'or greater')),
-    ([, n, side]): Restriction => ({
-      kind: side === 'or less' ? 'cantBeBlockedByPowerOrLess' : 'cantBeBlockedByPowerOrGreater',
-      power: n.n,
-    }),
-  ),
+  map(seq(words("can't be blocked by creatures with power"), token('num'), words('or less')), ([, n]) => ({
+    kind: 'cantBeBlockedByPowerOrLess',
+    power: n.n,
+  })),
   map(seq(words("can't be blocked by"), creatureQualities), ([, by]) => ({ kind: 'cantBeBlockedBy', by })),
   map(seq(words("can't be blocked except by"), count, words('or more creatures')), ([, n]) =>
     n >= 2 ? { kind: 'cantBeBlockedByFewerThan', n } : null,

@@ -34,7 +34,6 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   cantBeBlocked: "This creature can't be blocked.",
   cantBeBlockedByMoreThanOne: "This creature can't be blocked by more than one creature.",
   cantBeBlockedByPowerOrLess: "This creature can't be blocked by creatures with power 2 or less.",
-  cantBeBlockedByPowerOrGreater: "This creature can't be blocked by creatures with power 3 or greater.",
   canBlockOnlyFlying: 'This creature can block only creatures with flying.',
   attacksEachCombat: 'This creature attacks each combat if able.',
   blocksEachCombat: 'This creature blocks each combat if able.',
@@ -126,21 +125,6 @@ const RESTRICTIONS: readonly PlayRow[] = [
     ),
     actions: attackAndBlock(attack('a'), [block('big', 'a')]),
     objects: { big: { blocking: 'a' } },
-  },
-  {
-    name: `CR 509.1b: "${TEXT.cantBeBlockedByPowerOrGreater}" a 3/3 (Gray Ogre, 2/2 pumped +1/+1) can't block it`,
-    board: board(
-      [mine('a'), theirs('big', 'Gray Ogre')],
-      [says('a', { kind: 'cantBeBlockedByPowerOrGreater', power: 3 }), pumped('big', 1, 1)],
-    ),
-    actions: attackAndBlock(attack('a'), [block('big', 'a')]),
-    refused: '509.1b',
-  },
-  {
-    name: `CR 509.1b: "${TEXT.cantBeBlockedByPowerOrGreater}" ... a 2/2 can`,
-    board: board([mine('a'), theirs('b')], [says('a', { kind: 'cantBeBlockedByPowerOrGreater', power: 3 })]),
-    actions: attackAndBlock(attack('a'), [block('b', 'a')]),
-    objects: { b: { blocking: 'a' } },
   },
   {
     name: `CR 509.1b: "${TEXT.canBlockOnlyFlying}" (with flying) it can't block a creature without flying`,
