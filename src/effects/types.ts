@@ -282,6 +282,8 @@ export type Value =
   | { readonly kind: 'basicLandTypes'; readonly whose: PlayerRef }
   /** CR 700.4: the number of creatures that died this turn (morbid, "for each creature that died this turn"). */
   | { readonly kind: 'creaturesDiedThisTurn' }
+  /** CR 119.3, 119.4, 120.3a: the life these players gained (lost) this turn, "the amount of life you gained this turn". */
+  | { readonly kind: 'lifeThisTurn'; readonly change: 'gained' | 'lost'; readonly whose: PlayerRef }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */
   | { readonly kind: 'manaValueOfAffected' }
   /**

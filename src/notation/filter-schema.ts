@@ -113,6 +113,11 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('partySize'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('basicLandTypes'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('creaturesDiedThisTurn') }),
+  z.strictObject({
+    kind: z.literal('lifeThisTurn'),
+    change: z.enum(['gained', 'lost']),
+    whose: playerRefSchema,
+  }),
   z.strictObject({ kind: z.literal('manaValueOfAffected') }),
   z.strictObject({ kind: z.literal('attachedToAffected'), of: filterSchema }),
   z.strictObject({ kind: z.literal('othersThanAffected'), of: filterSchema }),

@@ -3,6 +3,7 @@ import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../p
 import { groupState } from './adjectives.js';
 import { colorsAmong, playerCounters } from './affected-counts.js';
 import { counterKind } from './counter-kind.js';
+import { lifeAmountThisTurn } from './life-this-turn.js';
 import { unionControlled } from './noun-unions.js';
 import { color, creatureTypeWord, permanentNoun } from './nouns.js';
 import { amount, constant, count } from './numbers.js';
@@ -252,6 +253,7 @@ export const countersOnSelf: Parser<Value> = kindOnSelf(false);
 
 const baseNumber: Parser<Value> = alt<Value>(
   map(words('your life total'), () => ({ kind: 'lifeTotal', whose: 'you' })),
+  lifeAmountThisTurn,
   devotion,
   map(words('the number of card types among cards in all graveyards'), () => ({
     kind: 'cardTypesAmongCards',
