@@ -11,6 +11,9 @@ import { card } from './faces.js';
  */
 
 const n = (v: number) => ({ kind: 'constant', n: v }) as const;
+/** Your graveyard's cards of a kind (CR 404.1). */
+const graveyard = (kind: Filter) =>
+  ({ kind: 'count', of: { ...kind, zone: 'graveyard', owner: 'you' } }) as const;
 const pt = (p: number, t: number) => ({ kind: 'modifyPT', power: n(p), toughness: n(t) }) as const;
 
 interface Row {
@@ -121,6 +124,42 @@ const ROWS: readonly Row[] = [
     condition: { kind: 'anOpponentHas', measure: 'cardsInGraveyard', side: 'atLeast', n: 10 },
     power: 4,
     toughness: 4,
+  },
+  {
+    name: 'Elvish Reclaimer',
+    types: ['Creature'],
+    text: 'Elvish Reclaimer gets +2/+2 as long as there are three or more land cards in your graveyard.',
+    affects: { self: true },
+    condition: { kind: 'valueAtLeast', value: graveyard({ types: ['Land'] }), n: 3 },
+    power: 2,
+    toughness: 2,
+  },
+  {
+    name: 'Magmatic Channeler',
+    types: ['Creature'],
+    text: 'As long as there are four or more instant and/or sorcery cards in your graveyard, Magmatic Channeler gets +3/+1.',
+    affects: { self: true },
+    condition: { kind: 'valueAtLeast', value: graveyard({ anyTypes: ['Instant', 'Sorcery'] }), n: 4 },
+    power: 3,
+    toughness: 1,
+  },
+  {
+    name: 'Gorilla Titan',
+    types: ['Creature'],
+    text: 'Gorilla Titan gets +4/+4 as long as there are no cards in your graveyard.',
+    affects: { self: true },
+    condition: { kind: 'valueAtMost', value: graveyard({}), n: 0 },
+    power: 4,
+    toughness: 4,
+  },
+  {
+    name: 'Obscura Ascendancy',
+    types: ['Enchantment'],
+    text: 'As long as there are five or more soul counters on Obscura Ascendancy, Spirits you control get +3/+3.',
+    affects: { subtypes: ['Spirit'], controller: 'you' },
+    condition: { kind: 'valueAtLeast', value: { kind: 'countersOnSource', counter: 'soul' }, n: 5 },
+    power: 3,
+    toughness: 3,
   },
 ];
 

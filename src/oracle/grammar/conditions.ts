@@ -12,6 +12,7 @@ import { cardTypeWord, permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { opponentHas } from './opponent-has.js';
 import { ptBound } from './pt-bounds.js';
+import { cardsIn, kindOnSelf } from './values.js';
 
 /**
  * "As long as ..." conditions of static abilities (CR 611.3a), over values the layers read:
@@ -68,6 +69,17 @@ export const condition: Parser<Condition> = alt<Condition>(
   ),
   map(seq(words('there are'), count, words('or more card types among cards in your graveyard')), ([, n]) =>
     atLeast({ kind: 'cardTypesAmongCards', in: 'graveyard', whose: 'you' }, n),
+  ),
+  // "there are three or more land cards in your graveyard" (Elvish Reclaimer, 404.1), "… five or
+  // more soul counters on [this]" (Obscura Ascendancy, 122.1).
+  map(
+    seq(words('there are'), count, words('or more'), alt(cardsIn(true), kindOnSelf(true))),
+    ([, n, , value]) => atLeast(value, n),
+  ),
+  // Gorilla Titan's "there are no cards in your graveyard".
+  map(
+    seq(words('there are no'), cardsIn(true)),
+    ([, value]): Condition => ({ kind: 'valueAtMost', value, n: 0 }),
   ),
   map(seq(words('you control'), count, words('or more'), permanentNoun(true)), ([, n, , filter]) =>
     atLeast(controlledBy(filter, 'you'), n),

@@ -75,6 +75,8 @@ const CARD_KINDS: Readonly<Record<string, Filter>> = {
   'land card': { types: ['Land'] },
   'artifact card': { types: ['Artifact'] },
   'instant and sorcery card': { anyTypes: ['Instant', 'Sorcery'] },
+  // Spell mastery's "instant and/or sorcery cards" (the slash is no token).
+  'instant and or sorcery card': { anyTypes: ['Instant', 'Sorcery'] },
 };
 
 const cardKind = memo(
@@ -103,7 +105,7 @@ const CARD_ZONES: Readonly<Record<string, Filter>> = {
  * "creature cards in your graveyard", "cards in all graveyards", "cards in your library", "cards
  * named [this] in each graveyard".
  */
-const cardsIn = memo(
+export const cardsIn = memo(
   (plural: boolean): Parser<Value> =>
     map(
       seq(cardKind(plural), opt(namedAsSelf), words('in'), anyOf(...Object.keys(CARD_ZONES))),
@@ -241,7 +243,7 @@ const devotion: Parser<Value> = map(
 );
 
 /** "charge counter on [this]": counters of a kind on the ability's own object (CR 122.1). */
-const kindOnSelf = memo(
+export const kindOnSelf = memo(
   (plural: boolean): Parser<Value> =>
     map(
       seq(counterKind, words(plural ? 'counters on' : 'counter on'), token('self')),
