@@ -1971,10 +1971,11 @@ export interface TargetSpec {
   readonly withKeyword?: Keyword;
   /** "target creature without flying". */
   readonly withoutKeyword?: Keyword;
-  /** "with power less than this creature's power" (mentor, 702.134a), read as targets are chosen and checked. */
-  readonly powerLessThanSource?: true;
-  /** "target creature with power 2 or less", "... with toughness 4 or greater" (208.1), read now, after the layers. */
-  readonly ptBound?: PTBound;
+  /**
+   * "target creature with power 2 or less", "... with toughness 4 or greater" (208.1), "with power
+   * less than this creature's power" (mentor, 702.134a), read now, after the layers.
+   */
+  readonly ptBound?: TargetPTBound;
   /**
    * CR 113.1c, 115.1: abilities on the stack rather than objects: "target activated or triggered
    * ability" (`any`), "target activated ability", "target triggered ability".
@@ -2000,6 +2001,16 @@ export interface PTBound {
   readonly of: 'power' | 'toughness';
   readonly side: 'atLeast' | 'atMost';
   readonly n: number;
+}
+
+/** A target's bound on power or toughness (CR 208.1, 601.2c). */
+export interface TargetPTBound extends PTBound {
+  /**
+   * Added to `n`: a number of the game read as the targets are chosen and again as it resolves
+   * (608.2b): "power X or less" is power, atMost, 0 plus X; "power less than [this]'s power" is
+   * power, atMost, -1 plus its source's power.
+   */
+  readonly plus?: Value;
 }
 
 /** Whether a power or toughness is within a bound; an object without one (208.3) is in none. */
