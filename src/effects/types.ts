@@ -2001,6 +2001,8 @@ export interface PTBound {
   readonly of: 'power' | 'toughness';
   readonly side: 'atLeast' | 'atMost';
   readonly n: number;
+  /** `n` plus the object's other characteristic: "toughness greater than its power" is toughness, atLeast, 1 plus its power. */
+  readonly plusOther?: true;
 }
 
 /** A target's bound on power or toughness (CR 208.1, 601.2c). */
@@ -2013,9 +2015,17 @@ export interface TargetPTBound extends PTBound {
   readonly plus?: Value;
 }
 
-/** Whether a power or toughness is within a bound; an object without one (208.3) is in none. */
-export const withinBound = (bound: PTBound, value: number | null): boolean =>
-  value !== null && (bound.side === 'atLeast' ? value >= bound.n : value <= bound.n);
+/** Whether an object's power or toughness is within a bound; an object without them (208.3) is in none. */
+export const withinBound = (
+  bound: PTBound,
+  pt: { readonly power: number | null; readonly toughness: number | null },
+): boolean => {
+  const value = pt[bound.of];
+  const other = bound.plusOther ? pt[bound.of === 'power' ? 'toughness' : 'power'] : 0;
+  if (value === null || other === null) return false;
+  const limit = bound.n + other;
+  return bound.side === 'atLeast' ? value >= limit : value <= limit;
+};
 
 /** A target description with a fixed number of targets (CR 601.2c). */
 export type FixedTargetSpec = TargetSpec & { readonly upTo?: never };

@@ -26,6 +26,10 @@ export const ptBoundSchema = z.strictObject({
   of: z.enum(['power', 'toughness']),
   side: z.enum(['atLeast', 'atMost']),
   n: integerSchema,
+  plusOther: z
+    .literal(true)
+    .describe('n plus its other characteristic: "toughness greater than its power".')
+    .exactOptional(),
 });
 
 const filterObjectSchema = z

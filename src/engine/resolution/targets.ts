@@ -234,7 +234,7 @@ const fitsTarget = (
   if (!c) return false;
   if (spec.combat && !inCombat(state, c.id, spec.combat)) return false;
   if (spec.withKeyword && !hasKeyword(c, spec.withKeyword)) return false;
-  if (bound && !withinBound(bound, c[bound.of])) return false;
+  if (bound && !withinBound(bound, c)) return false;
   return !(spec.withoutKeyword && hasKeyword(c, spec.withoutKeyword));
 };
 
