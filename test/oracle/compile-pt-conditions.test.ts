@@ -161,6 +161,15 @@ const ROWS: readonly Row[] = [
     power: 3,
     toughness: 3,
   },
+  {
+    name: 'Quest for the Goblin Lord',
+    types: ['Enchantment'],
+    text: 'As long as Quest for the Goblin Lord has five or more quest counters on it, creatures you control get +2/+0.',
+    affects: { types: ['Creature'], controller: 'you' },
+    condition: { kind: 'valueAtLeast', value: { kind: 'countersOnSource', counter: 'quest' }, n: 5 },
+    power: 2,
+    toughness: 0,
+  },
 ];
 
 describe('"as long as" bonuses (CR 611.3a)', () => {
@@ -223,6 +232,44 @@ describe('"as long as" a quality of the affected object, beyond P/T (CR 611.3a, 
           { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Hexproof', text: 'Hexproof' }] },
         ],
       },
+    });
+  });
+});
+
+describe('"as long as [this] / it has N or more counters on it" (CR 611.3a, 122.1)', () => {
+  const counters = (n: number): Condition => ({
+    kind: 'valueAtLeast',
+    value: { kind: 'countersOnSource', counter: '+1/+1' },
+    n,
+  });
+  const grants = (keyword: 'Trample' | 'Lifelink') => [
+    { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword, text: keyword }] },
+  ];
+  it.each([
+    [
+      'Pelt Collector',
+      'As long as Pelt Collector has three or more +1/+1 counters on it, it has trample.',
+      counters(3),
+      'Trample',
+    ],
+    [
+      'Primordial Hydra',
+      'Primordial Hydra has trample as long as it has ten or more +1/+1 counters on it.',
+      counters(10),
+      'Trample',
+    ],
+    [
+      "Taborax, Hope's Demise",
+      "Taborax, Hope's Demise has lifelink as long as it has five or more +1/+1 counters on it.",
+      counters(5),
+      'Lifelink',
+    ],
+  ] as const)('%s: "%s"', (name, text, condition, keyword) => {
+    expect(compileCard(card(name, ['Creature'], text))[0]).toEqual({
+      kind: 'static',
+      text,
+      effect: { affects: { self: true }, ops: grants(keyword) },
+      condition,
     });
   });
 });

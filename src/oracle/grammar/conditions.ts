@@ -53,6 +53,12 @@ const sourceState: Parser<SourceState> = alt(...SOURCE_STATES.map((s) => map(wor
 
 const isNow = (state: SourceState): Condition => ({ kind: 'sourceIs', state });
 
+/** "has five or more quest counters on it": the counters on the ability's own object (CR 122.1). */
+const countersOnItself: Parser<Condition> = map(
+  seq(words('has'), count, words('or more'), counterKind, words('counters on it')),
+  ([, n, , counter]) => atLeast({ kind: 'countersOnSource', counter }, n),
+);
+
 export const condition: Parser<Condition> = alt<Condition>(
   // CR 702.33d-e: "if it was kicked", how the spell that became the object was cast.
   map(
@@ -137,6 +143,8 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(words("it 's your turn"), (): Condition => ({ kind: 'yourTurn', yours: true })),
   map(words("it 's not your turn"), (): Condition => ({ kind: 'yourTurn', yours: false })),
   map(seq(token('self'), words('is'), sourceState), ([, , state]) => isNow(state)),
+  // "[this] has four or more +1/+1 counters on it" (Voice of the Blessed, Quest for the Goblin Lord).
+  map(seq(token('self'), countersOnItself), ([, c]) => c),
   // Raid (CR 508.1) and morbid (700.4): what happened this turn.
   map(words('you attacked this turn'), (): Condition => ({ kind: 'youAttackedThisTurn' })),
   map(
@@ -174,6 +182,8 @@ export const ownCondition: Parser<Condition> = alt<Condition>(
   map(seq(words('it has a'), counterKind, words('counter on it')), ([, counter]) =>
     atLeast({ kind: 'countersOnSource', counter }, 1),
   ),
+  // "it has ten or more +1/+1 counters on it" (Primordial Hydra).
+  map(seq(words('it'), countersOnItself), ([, c]) => c),
 );
 
 /**
