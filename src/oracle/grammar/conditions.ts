@@ -200,6 +200,10 @@ export const ifCondition: Parser<Condition> = alt<Condition>(
   map(seq(words('you control another'), permanentNoun(false), ptBound), ([, filter, bound]) =>
     atLeast(controlledBy({ ...filter, other: true, ptBound: bound }, 'you'), 1),
   ),
+  // The Trainees' "[this]'s power is 4 or greater" (208.1), as the layers have made it.
+  map(seq(token('self'), words("'s power is"), count, words('or greater')), ([, , n]) =>
+    atLeast({ kind: 'powerOfSource' }, n),
+  ),
   // Coven: "you control three or more creatures with different powers".
   map(
     seq(words('you control'), count, words('or more'), permanentNoun(true), words('with different powers')),
