@@ -106,6 +106,7 @@ export type {
   StaticPrevention,
   StepOwner,
   TargetingController,
+  TargetPTBound,
   TargetSpec,
   TextWordFamily,
   TokenDef,

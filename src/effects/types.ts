@@ -288,6 +288,8 @@ export type Value =
   | { readonly kind: 'basicLandTypes'; readonly whose: PlayerRef }
   /** CR 700.4: the number of creatures that died this turn (morbid, "for each creature that died this turn"). */
   | { readonly kind: 'creaturesDiedThisTurn' }
+  /** CR 119.3, 119.4, 120.3a: the life these players gained (lost) this turn, "the amount of life you gained this turn". */
+  | { readonly kind: 'lifeThisTurn'; readonly change: 'gained' | 'lost'; readonly whose: PlayerRef }
   /** The affected object's mana value (CR 202.3): Opalescence, March of the Machines. */
   | { readonly kind: 'manaValueOfAffected' }
   /**
@@ -1992,10 +1994,11 @@ export interface TargetSpec {
   readonly withKeyword?: Keyword;
   /** "target creature without flying". */
   readonly withoutKeyword?: Keyword;
-  /** "with power less than this creature's power" (mentor, 702.134a), read as targets are chosen and checked. */
-  readonly powerLessThanSource?: true;
-  /** "target creature with power 2 or less", "... with toughness 4 or greater" (208.1), read now, after the layers. */
-  readonly ptBound?: PTBound;
+  /**
+   * "target creature with power 2 or less", "... with toughness 4 or greater" (208.1), "with power
+   * less than this creature's power" (mentor, 702.134a), read now, after the layers.
+   */
+  readonly ptBound?: TargetPTBound;
   /**
    * CR 113.1c, 115.1: abilities on the stack rather than objects: "target activated or triggered
    * ability" (`any`), "target activated ability", "target triggered ability".
@@ -2021,11 +2024,31 @@ export interface PTBound {
   readonly of: 'power' | 'toughness';
   readonly side: 'atLeast' | 'atMost';
   readonly n: number;
+  /** `n` plus the object's other characteristic: "toughness greater than its power" is toughness, atLeast, 1 plus its power. */
+  readonly plusOther?: true;
 }
 
-/** Whether a power or toughness is within a bound; an object without one (208.3) is in none. */
-export const withinBound = (bound: PTBound, value: number | null): boolean =>
-  value !== null && (bound.side === 'atLeast' ? value >= bound.n : value <= bound.n);
+/** A target's bound on power or toughness (CR 208.1, 601.2c). */
+export interface TargetPTBound extends PTBound {
+  /**
+   * Added to `n`: a number of the game read as the targets are chosen and again as it resolves
+   * (608.2b): "power X or less" is power, atMost, 0 plus X; "power less than [this]'s power" is
+   * power, atMost, -1 plus its source's power.
+   */
+  readonly plus?: Value;
+}
+
+/** Whether an object's power or toughness is within a bound; an object without them (208.3) is in none. */
+export const withinBound = (
+  bound: PTBound,
+  pt: { readonly power: number | null; readonly toughness: number | null },
+): boolean => {
+  const value = pt[bound.of];
+  const other = bound.plusOther ? pt[bound.of === 'power' ? 'toughness' : 'power'] : 0;
+  if (value === null || other === null) return false;
+  const limit = bound.n + other;
+  return bound.side === 'atLeast' ? value >= limit : value <= limit;
+};
 
 /** A target description with a fixed number of targets (CR 601.2c). */
 export type FixedTargetSpec = TargetSpec & { readonly upTo?: never };

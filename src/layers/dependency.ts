@@ -88,6 +88,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'lifeTotal':
     case 'cardsInHand':
     case 'creaturesDiedThisTurn':
+    case 'lifeThisTurn':
     case 'manaValueOfAffected':
     case 'countersOnSource':
     case 'countersOnAffected':

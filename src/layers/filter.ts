@@ -213,7 +213,7 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.chosenColor && (target.colorMask & view.chosenColor) === 0) return false;
   if (f.chosenCreatureType && !isChosenType(view, target)) return false;
   if (f.namedAsSource && target.name !== view.sourceName) return false;
-  if (f.ptBound !== null && !withinBound(f.ptBound, target[f.ptBound.of])) return false;
+  if (f.ptBound !== null && !withinBound(f.ptBound, target)) return false;
   return (
     (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
     (f.notSupertypes === null || noneOf(f.notSupertypes, target.supertypes)) &&

@@ -134,6 +134,7 @@ const valueReach = (value: Value): Reach => {
     case 'lifeTotal':
     case 'playerCounters':
     case 'creaturesDiedThisTurn':
+    case 'lifeThisTurn':
       return OWN_IN_CONTEXT;
     case 'devotion':
     case 'partySize':

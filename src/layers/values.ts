@@ -75,6 +75,14 @@ export const readValue = (
     }
     case 'creaturesDiedThisTurn':
       return ctx.state.turn.creaturesDied ?? 0;
+    case 'lifeThisTurn': {
+      // CR 119.3, 120.3a: the turn keeps each player's life gained and lost (engine/life.ts).
+      const totals = ctx.state.turn[value.change === 'gained' ? 'lifeGained' : 'lifeLost'] ?? {};
+      let total = 0;
+      for (const p of ctx.state.players)
+        if (playerIs(ctx, effect, value.whose, p.id)) total += totals[p.id] ?? 0;
+      return total;
+    }
     case 'manaValueOfAffected':
       // CR 107.2: with no affected object, the number can't be determined: 0.
       return affected?.manaValue ?? 0;

@@ -558,8 +558,10 @@ const oneTargetSchema = z
     combat: z.enum(['attacking', 'blocking', 'attackingOrBlocking']).exactOptional(),
     withKeyword: keywordSchema.exactOptional(),
     withoutKeyword: keywordSchema.exactOptional(),
-    powerLessThanSource: z.literal(true).exactOptional(),
-    ptBound: ptBoundSchema.exactOptional(),
+    ptBound: ptBoundSchema
+      .extend({ plus: valueSchema.exactOptional() })
+      .describe('"with power 2 or less" (208.1), "with power X or less": n plus a number of the game.')
+      .exactOptional(),
     abilities: z.enum(['any', 'activated', 'triggered']).exactOptional(),
     another: z
       .literal(true)

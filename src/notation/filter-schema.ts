@@ -26,6 +26,10 @@ export const ptBoundSchema = z.strictObject({
   of: z.enum(['power', 'toughness']),
   side: z.enum(['atLeast', 'atMost']),
   n: integerSchema,
+  plusOther: z
+    .literal(true)
+    .describe('n plus its other characteristic: "toughness greater than its power".')
+    .exactOptional(),
 });
 
 const filterObjectSchema = z
@@ -117,6 +121,11 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('partySize'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('basicLandTypes'), whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('creaturesDiedThisTurn') }),
+  z.strictObject({
+    kind: z.literal('lifeThisTurn'),
+    change: z.enum(['gained', 'lost']),
+    whose: playerRefSchema,
+  }),
   z.strictObject({ kind: z.literal('manaValueOfAffected') }),
   z.strictObject({ kind: z.literal('attachedToAffected'), of: filterSchema }),
   z.strictObject({ kind: z.literal('othersThanAffected'), of: filterSchema }),

@@ -70,7 +70,12 @@ const mentor = (text: string): AbilityDef => ({
   kind: 'triggered',
   text,
   trigger: { kind: 'attacks' },
-  targets: { count: 1, filter: { types: ['Creature'] }, combat: 'attacking', powerLessThanSource: true },
+  targets: {
+    count: 1,
+    filter: { types: ['Creature'] },
+    combat: 'attacking',
+    ptBound: { of: 'power', side: 'atMost', n: -1, plus: { kind: 'powerOfSource' } },
+  },
   instructions: [{ kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: constant(1) }],
 });
 

@@ -25,6 +25,9 @@ const GERRARD = '{3}{W}: Tap target creature. Activate only if Gerrard Capashen 
 const INQUISITOR =
   'Threshold \u2014 {1}{B}, {T}, Exile two cards from your graveyard: Target player discards a card. Activate only as a sorcery and only if seven or more cards are in your graveyard.';
 
+const TRAINEE =
+  "{T}: Bloodshot Trainee deals 4 damage to target creature. Activate only if Bloodshot Trainee's power is 4 or greater.";
+
 const seven = {
   kind: 'valueAtLeast',
   value: { kind: 'count', of: { zone: 'graveyard', owner: 'you' } },
@@ -174,6 +177,20 @@ const ROWS: readonly Row[] = [
       },
     ],
   },
+  {
+    name: 'Bloodshot Trainee: "Activate only if [this]\'s power is 4 or greater." (CR 208.1)',
+    card: card('Bloodshot Trainee', ['Creature'], TRAINEE),
+    abilities: [
+      {
+        kind: 'activated',
+        text: TRAINEE,
+        cost: '{T}',
+        onlyIf: { kind: 'valueAtLeast', value: { kind: 'powerOfSource' }, n: 4 },
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'dealDamage', to: 'targets', amount: { kind: 'constant', n: 4 } }],
+      },
+    ],
+  },
 ];
 
 const SCANDALMONGER =
@@ -248,11 +265,11 @@ describe('restrictions on activation (CR 602.5b)', () => {
 
 const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
   [
-    'Bloodshot Trainee: "Activate only if [this]\'s power is 4 or greater" is no condition the compiler reads',
+    'Cinder Crawler: "Activate only if [this] is blocked" is no condition the compiler reads',
     card(
-      'Bloodshot Trainee',
+      'Cinder Crawler',
       ['Creature'],
-      "{T}: Bloodshot Trainee deals 4 damage to target creature. Activate only if Bloodshot Trainee's power is 4 or greater.",
+      '{R}: Cinder Crawler gets +1/+0 until end of turn. Activate only if Cinder Crawler is blocked.',
     ),
   ],
   [

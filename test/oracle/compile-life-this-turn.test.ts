@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, Condition, Instruction } from '../../src/effects/types.js';
+import type { AbilityDef, Condition, Instruction, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
 /**
  * Life gained or lost this turn (CR 119.3, 119.4, 120.3a) in intervening "if" clauses (603.4),
- * activation conditions (602.5b), "enters with" counters (614.1c) and cost reductions (601.2f);
+ * activation conditions (602.5b), "enters with" counters (614.1c) and cost reductions (601.2f),
+ * and its amount as a number ("where X is the amount of life you gained this turn");
  * real cards' Oracle text (MTGJSON).
  */
 
@@ -23,6 +24,9 @@ const DREADKNIGHT =
 const INDULGENCE = "This spell costs {3} less to cast if you've gained 3 or more life this turn.";
 const PIT_FIGHTER =
   '{1}{R}, Discard a card, Sacrifice a Vampire: Draw two cards. Activate only if an opponent lost life this turn.';
+const GREVEN = "Greven, Predator Captain gets +X/+0, where X is the amount of life you've lost this turn.";
+const PULSE =
+  'You gain 2 life. Each creature gets -X/-X until end of turn, where X is the amount of life you gained this turn.';
 
 const life = (
   change: 'gained' | 'lost',
@@ -30,6 +34,7 @@ const life = (
   atLeast = 1,
   not = false,
 ): Condition => ({ kind: 'lifeThisTurn', change, who, atLeast, ...(not ? { not: true } : {}) });
+const amount = (change: 'gained' | 'lost'): Value => ({ kind: 'lifeThisTurn', change, whose: 'you' });
 const n = (k: number) => ({ kind: 'constant', n: k }) as const;
 const counter = (kind: string) => ({ kind: 'addCounters', on: 'self', counter: kind, amount: n(1) }) as const;
 
@@ -108,6 +113,45 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       onlyIf: life('lost', 'opponent'),
       targets: null,
       instructions: [{ kind: 'drawCards', amount: n(2) }],
+    },
+  ],
+  [
+    'Greven, Predator Captain, CR 119.3, 611.3a: "gets +X/+0, where X is the amount of life you\'ve lost this turn"',
+    card('Greven, Predator Captain', ['Creature'], GREVEN),
+    {
+      kind: 'static',
+      text: GREVEN,
+      effect: {
+        affects: { self: true },
+        ops: [{ kind: 'modifyPT', power: amount('lost'), toughness: n(0) }],
+      },
+    },
+  ],
+  [
+    'Essence Pulse, CR 119.3, 608.2h: "Each creature gets -X/-X …, where X is the amount of life you gained this turn"',
+    card('Essence Pulse', ['Sorcery'], PULSE),
+    {
+      kind: 'spell',
+      text: PULSE,
+      targets: null,
+      instructions: [
+        { kind: 'gainLife', amount: n(2) },
+        {
+          kind: 'createEffect',
+          on: 'filter',
+          effect: {
+            affects: { types: ['Creature'] },
+            ops: [
+              {
+                kind: 'modifyPT',
+                power: { kind: 'negate', of: amount('gained') },
+                toughness: { kind: 'negate', of: amount('gained') },
+              },
+            ],
+          },
+          duration: 'endOfTurn',
+        },
+      ],
     },
   ],
 ];

@@ -11,6 +11,9 @@ import { card } from './faces.js';
  */
 
 const n = (v: number) => ({ kind: 'constant', n: v }) as const;
+/** Your graveyard's cards of a kind (CR 404.1). */
+const graveyard = (kind: Filter) =>
+  ({ kind: 'count', of: { ...kind, zone: 'graveyard', owner: 'you' } }) as const;
 const pt = (p: number, t: number) => ({ kind: 'modifyPT', power: n(p), toughness: n(t) }) as const;
 
 interface Row {
@@ -122,6 +125,51 @@ const ROWS: readonly Row[] = [
     power: 4,
     toughness: 4,
   },
+  {
+    name: 'Elvish Reclaimer',
+    types: ['Creature'],
+    text: 'Elvish Reclaimer gets +2/+2 as long as there are three or more land cards in your graveyard.',
+    affects: { self: true },
+    condition: { kind: 'valueAtLeast', value: graveyard({ types: ['Land'] }), n: 3 },
+    power: 2,
+    toughness: 2,
+  },
+  {
+    name: 'Magmatic Channeler',
+    types: ['Creature'],
+    text: 'As long as there are four or more instant and/or sorcery cards in your graveyard, Magmatic Channeler gets +3/+1.',
+    affects: { self: true },
+    condition: { kind: 'valueAtLeast', value: graveyard({ anyTypes: ['Instant', 'Sorcery'] }), n: 4 },
+    power: 3,
+    toughness: 1,
+  },
+  {
+    name: 'Gorilla Titan',
+    types: ['Creature'],
+    text: 'Gorilla Titan gets +4/+4 as long as there are no cards in your graveyard.',
+    affects: { self: true },
+    condition: { kind: 'valueAtMost', value: graveyard({}), n: 0 },
+    power: 4,
+    toughness: 4,
+  },
+  {
+    name: 'Obscura Ascendancy',
+    types: ['Enchantment'],
+    text: 'As long as there are five or more soul counters on Obscura Ascendancy, Spirits you control get +3/+3.',
+    affects: { subtypes: ['Spirit'], controller: 'you' },
+    condition: { kind: 'valueAtLeast', value: { kind: 'countersOnSource', counter: 'soul' }, n: 5 },
+    power: 3,
+    toughness: 3,
+  },
+  {
+    name: 'Quest for the Goblin Lord',
+    types: ['Enchantment'],
+    text: 'As long as Quest for the Goblin Lord has five or more quest counters on it, creatures you control get +2/+0.',
+    affects: { types: ['Creature'], controller: 'you' },
+    condition: { kind: 'valueAtLeast', value: { kind: 'countersOnSource', counter: 'quest' }, n: 5 },
+    power: 2,
+    toughness: 0,
+  },
 ];
 
 describe('"as long as" bonuses (CR 611.3a)', () => {
@@ -184,6 +232,44 @@ describe('"as long as" a quality of the affected object, beyond P/T (CR 611.3a, 
           { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword: 'Hexproof', text: 'Hexproof' }] },
         ],
       },
+    });
+  });
+});
+
+describe('"as long as [this] / it has N or more counters on it" (CR 611.3a, 122.1)', () => {
+  const counters = (n: number): Condition => ({
+    kind: 'valueAtLeast',
+    value: { kind: 'countersOnSource', counter: '+1/+1' },
+    n,
+  });
+  const grants = (keyword: 'Trample' | 'Lifelink') => [
+    { kind: 'addAbilities', abilities: [{ kind: 'keyword', keyword, text: keyword }] },
+  ];
+  it.each([
+    [
+      'Pelt Collector',
+      'As long as Pelt Collector has three or more +1/+1 counters on it, it has trample.',
+      counters(3),
+      'Trample',
+    ],
+    [
+      'Primordial Hydra',
+      'Primordial Hydra has trample as long as it has ten or more +1/+1 counters on it.',
+      counters(10),
+      'Trample',
+    ],
+    [
+      "Taborax, Hope's Demise",
+      "Taborax, Hope's Demise has lifelink as long as it has five or more +1/+1 counters on it.",
+      counters(5),
+      'Lifelink',
+    ],
+  ] as const)('%s: "%s"', (name, text, condition, keyword) => {
+    expect(compileCard(card(name, ['Creature'], text))[0]).toEqual({
+      kind: 'static',
+      text,
+      effect: { affects: { self: true }, ops: grants(keyword) },
+      condition,
     });
   });
 });

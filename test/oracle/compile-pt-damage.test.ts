@@ -94,14 +94,17 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
     [{ kind: 'damageByToughness', text: BRONTODON, affects: { types: ['Creature'], controller: 'you' } }],
   ],
   [
-    'Ancient Lumberknot: "with toughness greater than its power" is no group the compiler reads',
+    'Ancient Lumberknot, CR 510.1a, 208.1: each creature its controller controls with toughness greater than its power',
     card('Ancient Lumberknot', ['Creature'], LUMBERKNOT),
     [
       {
-        kind: 'unsupported',
+        kind: 'damageByToughness',
         text: LUMBERKNOT,
-        reason:
-          'the grammar reads "Each creature you control with toughness" and stops at "greater than its" (character 41)',
+        affects: {
+          types: ['Creature'],
+          ptBound: { of: 'toughness', side: 'atLeast', n: 1, plusOther: true },
+          controller: 'you',
+        },
       },
     ],
   ],

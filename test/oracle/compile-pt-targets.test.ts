@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, Instruction, PTBound, TargetSpec } from '../../src/effects/types.js';
+import type {
+  AbilityDef,
+  Instruction,
+  PTBound,
+  TargetPTBound,
+  TargetSpec,
+  Value,
+} from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
@@ -9,13 +16,18 @@ import { card } from './faces.js';
  * (MTGJSON, April 2022) and the target each ability compiles to.
  */
 
-const creature = (ptBound: PTBound, extra: Partial<TargetSpec> = {}): TargetSpec => ({
+const creature = (ptBound: TargetPTBound, extra: Partial<TargetSpec> = {}): TargetSpec => ({
   count: 1,
   filter: { types: ['Creature'] },
   ...extra,
   ptBound,
 });
 const power = (side: PTBound['side'], n: number): PTBound => ({ of: 'power', side, n });
+/** A bound of n plus a number of the game (CR 601.2c: read as the targets are chosen). */
+const plus = (side: PTBound['side'], n: number, value: Value): TargetPTBound => ({
+  ...power(side, n),
+  plus: value,
+});
 const spell = (text: string, targets: TargetSpec, instruction: Instruction): AbilityDef => ({
   kind: 'spell',
   text,
@@ -32,7 +44,10 @@ const BUREAUCRATS = '{T}: Tap target creature with power 2 or less.';
 const PATHMAGE = "{T}: Target creature with power 2 or less can't be blocked this turn.";
 const DRAGONSLAYER =
   'When Hidden Dragonslayer is turned face up, destroy target creature with power 4 or greater an opponent controls.';
-const GANG_UP = 'Destroy target creature with power X or less.';
+const KILLING_GLARE = 'Destroy target creature with power X or less.';
+const BLAZING_HOPE = 'Exile target creature with power greater than or equal to your life total.';
+const BEGUILER =
+  '{T}: Gain control of target creature with power less than or equal to the number of creatures you control.';
 const VESPERLARK =
   'When Vesperlark leaves the battlefield, return target creature card with power 1 or less from your graveyard to the battlefield.';
 
@@ -142,20 +157,49 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
         kind: 'activated',
         text: PSYCHOPATH,
         cost: '{B}, {T}',
-        targets: { count: 1, filter: { types: ['Creature'] }, powerLessThanSource: true },
+        targets: {
+          count: 1,
+          filter: { types: ['Creature'] },
+          ptBound: { of: 'power', side: 'atMost', n: -1, plus: { kind: 'powerOfSource' } },
+        },
         instructions: [destroy],
       },
     ],
   ],
   [
-    "Gang Up, CR 107.3: 'power X or less' is no template (X's bound is not read)",
-    card('Gang Up', ['Sorcery'], GANG_UP),
+    "Killing Glare, CR 107.3a: 'with power X or less', X of the spell",
+    card('Killing Glare', ['Instant'], KILLING_GLARE),
+    [spell(KILLING_GLARE, creature(plus('atMost', 0, { kind: 'x' })), destroy)],
+  ],
+  [
+    "Blazing Hope, CR 119.1: 'with power greater than or equal to your life total'",
+    card('Blazing Hope', ['Instant'], BLAZING_HOPE),
+    [
+      spell(BLAZING_HOPE, creature(plus('atLeast', 0, { kind: 'lifeTotal', whose: 'you' })), {
+        kind: 'exile',
+        on: 'targets',
+      }),
+    ],
+  ],
+  [
+    "Beguiler of Wills, CR 601.2c: 'with power less than or equal to the number of creatures you control'",
+    card('Beguiler of Wills', ['Creature'], BEGUILER),
     [
       {
-        kind: 'unsupported',
-        text: GANG_UP,
-        reason:
-          'the grammar reads "Destroy target creature with power" and stops at "X or less" (character 35)',
+        kind: 'activated',
+        text: BEGUILER,
+        cost: '{T}',
+        targets: creature(
+          plus('atMost', 0, { kind: 'count', of: { types: ['Creature'], controller: 'you' } }),
+        ),
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'targets',
+            effect: { affects: {}, ops: [{ kind: 'setController', to: 'you' }] },
+            duration: 'permanent',
+          },
+        ],
       },
     ],
   ],

@@ -75,7 +75,7 @@ describe('mentor compiles', () => {
           count: 1,
           filter: { types: ['Creature'] },
           combat: 'attacking',
-          powerLessThanSource: true,
+          ptBound: { of: 'power', side: 'atMost', n: -1, plus: { kind: 'powerOfSource' } },
         },
         instructions: [
           { kind: 'addCounters', on: 'targets', counter: '+1/+1', amount: { kind: 'constant', n: 1 } },

@@ -223,6 +223,7 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'partySize':
     case 'basicLandTypes':
     case 'creaturesDiedThisTurn':
+    case 'lifeThisTurn':
     case 'manaValueOfAffected':
     case 'attachedToAffected':
     case 'othersThanAffected':

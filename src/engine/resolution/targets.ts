@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import { type TargetSpec, withinBound } from '../../effects/types.js';
+import { type PTBound, type TargetPTBound, type TargetSpec, withinBound } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
 import { err, map, ok, type Result, rulesError } from '../../result.js';
@@ -10,7 +10,7 @@ import { hasKeywordQuality, hasProtection, protectionFrom } from '../damage/prot
 import { hasKeyword, isDamageable } from '../view.js';
 import { withArticle } from '../words.js';
 import { damageSource } from './damage-source.js';
-import { type Resolver, type Resolving, type Source, sourceCharacteristics } from './resolving.js';
+import { numberNow, type Resolver, type Resolving, type Source } from './resolving.js';
 import { selectorOf } from './selector.js';
 import { describeRange, groupsRange, shareTargets, targetRange } from './target-shares.js';
 
@@ -169,7 +169,7 @@ export const legalTargets = (
   seen: ReadonlyMap<ObjectId, Characteristics>,
   source: Source,
   spec: TargetSpec,
-  action: Pick<Resolver, 'controller' | 'triggerPlayer'>,
+  action: Resolver,
 ): Result<readonly string[]> => {
   // CR 102.3: "target opponent" names only the controller's opponents.
   const players = state.players
@@ -193,11 +193,10 @@ export const legalTargets = (
     );
   const objects = selectObjects(state, pool, spec.filter, selectorOf(state, seen, source, action));
   if (!objects.ok) return objects;
-  const power = sourcePower(seen, source, spec);
-  if (!power.ok) return power;
+  const bound = boundNow(state, { pool, seen, source, action, targets: [] }, spec);
+  if (!bound.ok) return bound;
   const fitting = objects.value.filter(
-    (id) =>
-      fitsTarget(state, spec, seen.get(id)) && lessPowerful(seen.get(id), power.value) && !self(id, source),
+    (id) => fitsTarget(state, spec, bound.value, seen.get(id)) && !self(id, source),
   );
   return ok(spec.orPlayer ? [...players, ...fitting] : fitting);
 };
@@ -206,19 +205,17 @@ export const legalTargets = (
 const self = (id: string, source: Source): boolean => source.spell && source.object?.id === id;
 
 /**
- * CR 702.134a, 608.2h: the power "this creature's power" names, for a target "with power less
- * than" it: its power now, or its last known power if it has left the battlefield; null when the
- * target has no such requirement.
+ * CR 601.2c, 608.2b: the target's bound on power or toughness as it stands now, its number plus
+ * the number of the game it names, read as targets are chosen and again as it resolves ("its
+ * source's power" as it last existed once it has left, 608.2h); null with no bound.
  */
-const sourcePower = (
-  seen: ReadonlyMap<ObjectId, Characteristics>,
-  source: Source,
-  spec: TargetSpec,
-): Result<number | null> =>
-  ok(spec.powerLessThanSource ? (sourceCharacteristics({ seen, source })?.power ?? 0) : null);
-
-const lessPowerful = (c: Characteristics | undefined, power: number | null): boolean =>
-  power === null || (c?.power ?? 0) < power;
+const boundNow = (state: GameState, r: Resolving, spec: TargetSpec): Result<PTBound | null> => {
+  if (spec.ptBound === undefined) return ok(null);
+  const { plus, ...bound } = spec.ptBound;
+  return plus === undefined
+    ? ok(bound)
+    : map(numberNow(plus, r, state), (n) => ({ ...bound, n: bound.n + n }));
+};
 
 /** CR 506.4: whether an object is attacking or blocking now. */
 const inCombat = (state: GameState, id: ObjectId, as: NonNullable<TargetSpec['combat']>): boolean => {
@@ -228,11 +225,16 @@ const inCombat = (state: GameState, id: ObjectId, as: NonNullable<TargetSpec['co
 };
 
 /** What a target's description says beyond its filter: combat status, abilities (613.1f), power or toughness it has now. */
-const fitsTarget = (state: GameState, spec: TargetSpec, c: Characteristics | undefined): boolean => {
+const fitsTarget = (
+  state: GameState,
+  spec: TargetSpec,
+  bound: PTBound | null,
+  c: Characteristics | undefined,
+): boolean => {
   if (!c) return false;
   if (spec.combat && !inCombat(state, c.id, spec.combat)) return false;
   if (spec.withKeyword && !hasKeyword(c, spec.withKeyword)) return false;
-  if (spec.ptBound && !withinBound(spec.ptBound, c[spec.ptBound.of])) return false;
+  if (bound && !withinBound(bound, c)) return false;
   return !(spec.withoutKeyword && hasKeyword(c, spec.withoutKeyword));
 };
 
@@ -302,14 +304,17 @@ const describeObject = (spec: TargetSpec): string => {
     .join(' ')
     .toLowerCase();
   const zone = spec.filter.zone ?? 'battlefield';
-  const lesser = spec.powerLessThanSource ? " with power less than its source's" : '';
-  const bound = spec.ptBound
-    ? ` with ${spec.ptBound.of} ${spec.ptBound.n} or ${spec.ptBound.side === 'atLeast' ? 'greater' : 'less'}`
-    : '';
+  const bound = spec.ptBound ? ` with ${describeBound(spec.ptBound)}` : '';
   const where =
     zone === 'battlefield' ? 'on the battlefield' : zone === 'exile' ? 'in exile' : `in the ${zone}`;
-  return `${withArticle(words || (zone === 'battlefield' ? 'permanent' : 'card'))}${lesser}${bound} ${where}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
+  return `${withArticle(words || (zone === 'battlefield' ? 'permanent' : 'card'))}${bound} ${where}${spec.filter.controller ? ` (controlled by ${spec.filter.controller})` : ''}`;
 };
+
+/** "power 2 or less", "power at most -1 plus a number of the game (powerOfSource)". */
+const describeBound = ({ of, side, n, plus }: TargetPTBound): string =>
+  plus === undefined
+    ? `${of} ${n} or ${side === 'atLeast' ? 'greater' : 'less'}`
+    : `${of} at ${side === 'atLeast' ? 'least' : 'most'} ${n} plus a number of the game (${plus.kind})`;
 
 /** A refusal of one mode's or one word's own targets, its path moved to where they are among all the targets given. */
 export const atTarget = (refused: Result<never>, first: number): Result<never> => {

@@ -12,6 +12,7 @@ import { cardTypeWord, permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { opponentHas } from './opponent-has.js';
 import { ptBound } from './pt-bounds.js';
+import { cardsIn, kindOnSelf } from './values.js';
 
 /**
  * "As long as ..." conditions of static abilities (CR 611.3a), over values the layers read:
@@ -58,6 +59,12 @@ export const hasCityBlessing: Parser<Condition> = map(
   (): Condition => ({ kind: 'cityBlessing' }),
 );
 
+/** "has five or more quest counters on it": the counters on the ability's own object (CR 122.1). */
+const countersOnItself: Parser<Condition> = map(
+  seq(words('has'), count, words('or more'), counterKind, words('counters on it')),
+  ([, n, , counter]) => atLeast({ kind: 'countersOnSource', counter }, n),
+);
+
 export const condition: Parser<Condition> = alt<Condition>(
   // CR 702.33d-e: "if it was kicked", how the spell that became the object was cast.
   map(
@@ -74,6 +81,17 @@ export const condition: Parser<Condition> = alt<Condition>(
   ),
   map(seq(words('there are'), count, words('or more card types among cards in your graveyard')), ([, n]) =>
     atLeast({ kind: 'cardTypesAmongCards', in: 'graveyard', whose: 'you' }, n),
+  ),
+  // "there are three or more land cards in your graveyard" (Elvish Reclaimer, 404.1), "… five or
+  // more soul counters on [this]" (Obscura Ascendancy, 122.1).
+  map(
+    seq(words('there are'), count, words('or more'), alt(cardsIn(true), kindOnSelf(true))),
+    ([, n, , value]) => atLeast(value, n),
+  ),
+  // Gorilla Titan's "there are no cards in your graveyard".
+  map(
+    seq(words('there are no'), cardsIn(true)),
+    ([, value]): Condition => ({ kind: 'valueAtMost', value, n: 0 }),
   ),
   map(seq(words('you control'), count, words('or more'), permanentNoun(true)), ([, n, , filter]) =>
     atLeast(controlledBy(filter, 'you'), n),
@@ -131,6 +149,8 @@ export const condition: Parser<Condition> = alt<Condition>(
   map(words("it 's your turn"), (): Condition => ({ kind: 'yourTurn', yours: true })),
   map(words("it 's not your turn"), (): Condition => ({ kind: 'yourTurn', yours: false })),
   map(seq(token('self'), words('is'), sourceState), ([, , state]) => isNow(state)),
+  // "[this] has four or more +1/+1 counters on it" (Voice of the Blessed, Quest for the Goblin Lord).
+  map(seq(token('self'), countersOnItself), ([, c]) => c),
   // Raid (CR 508.1) and morbid (700.4): what happened this turn.
   map(words('you attacked this turn'), (): Condition => ({ kind: 'youAttackedThisTurn' })),
   map(
@@ -169,6 +189,8 @@ export const ownCondition: Parser<Condition> = alt<Condition>(
   map(seq(words('it has a'), counterKind, words('counter on it')), ([, counter]) =>
     atLeast({ kind: 'countersOnSource', counter }, 1),
   ),
+  // "it has ten or more +1/+1 counters on it" (Primordial Hydra).
+  map(seq(words('it'), countersOnItself), ([, c]) => c),
 );
 
 /**
@@ -184,6 +206,10 @@ export const ifCondition: Parser<Condition> = alt<Condition>(
   // Turret Ogre's "you control another creature with power 4 or greater": other than its source.
   map(seq(words('you control another'), permanentNoun(false), ptBound), ([, filter, bound]) =>
     atLeast(controlledBy({ ...filter, other: true, ptBound: bound }, 'you'), 1),
+  ),
+  // The Trainees' "[this]'s power is 4 or greater" (208.1), as the layers have made it.
+  map(seq(token('self'), words("'s power is"), count, words('or greater')), ([, , n]) =>
+    atLeast({ kind: 'powerOfSource' }, n),
   ),
   // Coven: "you control three or more creatures with different powers".
   map(

@@ -1,4 +1,4 @@
-import type { Condition } from '../../effects/types.js';
+import type { Condition, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, seq, words } from '../parser.js';
 import { count } from './numbers.js';
 
@@ -45,4 +45,27 @@ const atLeast: Parser<number> = map(opt(seq(count, words('or more'))), (n) => n?
 export const lifeThisTurn: Parser<Condition> = map(
   seq(whoChanged, atLeast, words('life this turn')),
   ([changed, n]): Condition => ({ ...changed, atLeast: n }),
+);
+
+type LifeAmount = Extract<Value, { kind: 'lifeThisTurn' }>;
+
+const AMOUNT_SUBJECTS = [
+  ['you', 'you'],
+  ["you've", 'you'],
+  ['your opponents', 'opponents'],
+] as const satisfies readonly (readonly [string, LifeAmount['whose']])[];
+
+/**
+ * "the amount of life you gained this turn" (Essence Pulse), "… you've lost this turn" (Greven),
+ * "… your opponents lost this turn" (all of them together): the turn's totals (CR 119.3, 120.3a).
+ */
+export const lifeAmountThisTurn: Parser<Value> = alt(
+  ...AMOUNT_SUBJECTS.flatMap(([subject, whose]) =>
+    (['gained', 'lost'] as const).map((change) =>
+      map(
+        words(`the amount of life ${subject} ${change} this turn`),
+        (): Value => ({ kind: 'lifeThisTurn', change, whose }),
+      ),
+    ),
+  ),
 );

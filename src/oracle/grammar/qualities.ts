@@ -14,7 +14,11 @@ import { ptBound } from './pt-bounds.js';
 const keywordChoice: Parser<Keyword[]> = sepBy1(keyword, words('or'));
 
 const power: Parser<Quality> = map(seq(words('creatures'), ptBound), ([, b]): Quality | null =>
-  b.of !== 'power' ? null : b.side === 'atLeast' ? { powerAtLeast: b.n } : { powerAtMost: b.n },
+  b.of !== 'power' || b.plusOther
+    ? null
+    : b.side === 'atLeast'
+      ? { powerAtLeast: b.n }
+      : { powerAtMost: b.n },
 );
 
 /** "[colour] [artifact] creatures [with flying]". */

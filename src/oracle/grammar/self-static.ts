@@ -84,6 +84,13 @@ const entersTapped: Parser<LayerOp> = map(
 
 const asLongAs = map(seq(words('as long as'), condition), ([, c]) => c);
 
+/**
+ * Whether a condition names the ability's own object, which "it" after it then is: "As long as
+ * [this] is equipped, it …", "As long as [this] has four or more +1/+1 counters on it, it …".
+ */
+const namesItself = (c: Condition): boolean =>
+  c.kind === 'sourceIs' || (c.kind === 'valueAtLeast' && c.value.kind === 'countersOnSource');
+
 /** "it" after "As long as [this] is equipped,": the object the condition named. */
 const it = map(words('it'), (): Filter => ({ self: true }));
 
@@ -101,7 +108,7 @@ const conditional: AbilityParser = alt(
     build(affects, ops, c),
   ),
   map(seq(asLongAs, punct(','), it, changes, sentenceEnd), ([c, , affects, ops]) =>
-    c.kind === 'sourceIs' ? build(affects, ops, c) : null,
+    namesItself(c) ? build(affects, ops, c) : null,
   ),
   // "[This] can't attack or block unless you control another Giant": restricted while it doesn't hold.
   map(

@@ -1,13 +1,13 @@
-import type { Filter, Keyword, PTBound, TargetSpec } from '../../effects/types.js';
+import type { Filter, Keyword, TargetSpec } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
 import { firstOfAny, withFirst } from '../first-sets.js';
-import { alt, anyOf, map, opt, type Parser, punct, seq, token, wordFrom, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, wordFrom, words } from '../parser.js';
 import { adjective } from './adjectives.js';
 import { manaValueBound } from './card-quality.js';
 import { keyword } from './keywords.js';
 import { color, subtypeWord } from './nouns.js';
-import { ptBound } from './pt-bounds.js';
 import { controlledBy, withCounterOnIt } from './subjects.js';
+import { targetBound } from './target-bounds.js';
 
 /**
  * Target phrases with more to them than "target [colour] [type] creature" (CR 115.1):
@@ -121,18 +121,6 @@ const withKeyword: Parser<{ readonly with: boolean; readonly keyword: Keyword }>
   ([w, k]) => ({ with: w === 'with', keyword: k }),
 );
 
-/** A bound on the target's power: a number (208.1), or less than its source's own power. */
-type PowerBound = PTBound | 'lessThanSource';
-
-/**
- * Unliving Psychopath's "target creature with power less than [this]'s power": its source's
- * power as targets are chosen and as it resolves (608.2h: as it last existed, once it has left).
- */
-const lessPowerfulThanSelf: Parser<PowerBound> = map(
-  seq(words('with power less than'), token('self'), words("'s power")),
-  (): PowerBound => 'lessThanSource',
-);
-
 /**
  * "target [modifiers] noun [you control / an opponent controls] [with/without keyword]"; in the
  * plural, "target attacking creatures", "target creatures and/or planeswalkers your opponents
@@ -146,7 +134,7 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       opt(nounsOf(plural)),
       opt(controlledBy),
       opt(withKeyword),
-      opt(alt<PowerBound>(ptBound, lessPowerfulThanSelf)),
+      opt(targetBound),
       // The controller after the quality: "target creature with power 4 or greater an opponent
       // controls" (Hidden Dragonslayer), "... without flying you don't control" (Street Spasm).
       opt(controlledBy),
@@ -169,7 +157,7 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
         filter: { ...filter, ...(who ? { controller: who } : {}), ...manaValue, ...counter },
         ...(combat ? { combat } : {}),
         ...(kw ? (kw.with ? { withKeyword: kw.keyword } : { withoutKeyword: kw.keyword }) : {}),
-        ...(bound === 'lessThanSource' ? { powerLessThanSource: true } : bound ? { ptBound: bound } : {}),
+        ...(bound ? { ptBound: bound } : {}),
       };
     },
   );

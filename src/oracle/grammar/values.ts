@@ -3,6 +3,7 @@ import { alt, anyOf, map, memo, opt, type Parser, seq, token, words } from '../p
 import { groupState } from './adjectives.js';
 import { colorsAmong, playerCounters } from './affected-counts.js';
 import { counterKind } from './counter-kind.js';
+import { lifeAmountThisTurn } from './life-this-turn.js';
 import { unionControlled } from './noun-unions.js';
 import { color, creatureTypeWord, permanentNoun } from './nouns.js';
 import { amount, constant, count } from './numbers.js';
@@ -74,6 +75,8 @@ const CARD_KINDS: Readonly<Record<string, Filter>> = {
   'land card': { types: ['Land'] },
   'artifact card': { types: ['Artifact'] },
   'instant and sorcery card': { anyTypes: ['Instant', 'Sorcery'] },
+  // Spell mastery's "instant and/or sorcery cards" (the slash is no token).
+  'instant and or sorcery card': { anyTypes: ['Instant', 'Sorcery'] },
 };
 
 const cardKind = memo(
@@ -102,7 +105,7 @@ const CARD_ZONES: Readonly<Record<string, Filter>> = {
  * "creature cards in your graveyard", "cards in all graveyards", "cards in your library", "cards
  * named [this] in each graveyard".
  */
-const cardsIn = memo(
+export const cardsIn = memo(
   (plural: boolean): Parser<Value> =>
     map(
       seq(cardKind(plural), opt(namedAsSelf), words('in'), anyOf(...Object.keys(CARD_ZONES))),
@@ -240,7 +243,7 @@ const devotion: Parser<Value> = map(
 );
 
 /** "charge counter on [this]": counters of a kind on the ability's own object (CR 122.1). */
-const kindOnSelf = memo(
+export const kindOnSelf = memo(
   (plural: boolean): Parser<Value> =>
     map(
       seq(counterKind, words(plural ? 'counters on' : 'counter on'), token('self')),
@@ -252,6 +255,7 @@ export const countersOnSelf: Parser<Value> = kindOnSelf(false);
 
 const baseNumber: Parser<Value> = alt<Value>(
   map(words('your life total'), () => ({ kind: 'lifeTotal', whose: 'you' })),
+  lifeAmountThisTurn,
   devotion,
   map(words('the number of card types among cards in all graveyards'), () => ({
     kind: 'cardTypesAmongCards',

@@ -115,6 +115,31 @@ const CONDITIONS: readonly PlayRow[] = [
     refused: '602.5b',
   },
   {
+    name: 'Bloodshot Trainee (2/1) with two +1/+1 counters, power 4: "Activate only if its power is 4 or greater." deals 4 to Serra Angel (CR 208.1, 613.4c, 602.5b)',
+    board: {
+      turn: turn('main1'),
+      objects: [
+        { id: 'trainee', card: 'Bloodshot Trainee', counters: { '+1/+1': 2 } },
+        { id: 'angel', card: 'Serra Angel', controller: 'B' },
+      ],
+    },
+    actions: [activate('trainee', { targets: ['angel'] })],
+    objects: { angel: { zone: 'graveyard' }, trainee: { tapped: true } },
+  },
+  {
+    name: 'Bloodshot Trainee with one +1/+1 counter, power 3: refused, it stays untapped (CR 602.5b)',
+    board: {
+      turn: turn('main1'),
+      objects: [
+        { id: 'trainee', card: 'Bloodshot Trainee', counters: { '+1/+1': 1 } },
+        { id: 'angel', card: 'Serra Angel', controller: 'B' },
+      ],
+    },
+    actions: [activate('trainee', { targets: ['angel'] })],
+    refused: '602.5b',
+    objects: { trainee: { tapped: false } },
+  },
+  {
     name: 'Gerrard Capashen attacking: "{3}{W}: Tap target creature. Activate only if [this] is attacking." taps the blocker-to-be (CR 506.4, 602.5b)',
     board: {
       turn: turn('declareAttackers'),

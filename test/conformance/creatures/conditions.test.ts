@@ -93,6 +93,33 @@ const ROWS: readonly PlayRow[] = [
     actions: [declare()],
     objects: { fed: { keywords: ['Lifelink'], pt: '4/4' }, bare: { keywords: [] } },
   },
+  {
+    name: 'CR 611.3a, 122.1: Pelt Collector "As long as it has three or more +1/+1 counters on it, it has trample": with three, trample; with two, none',
+    board: atAttackers('A', [
+      { id: 'three', card: 'Pelt Collector', counters: { '+1/+1': 3 } },
+      { id: 'two', card: 'Pelt Collector', counters: { '+1/+1': 2 } },
+    ]),
+    actions: [declare()],
+    objects: { three: { keywords: ['Trample'], pt: '4/4' }, two: { keywords: [] } },
+  },
+  {
+    name: 'CR 611.3a, 122.1: Primordial Hydra "has trample as long as it has ten or more +1/+1 counters on it": ten, trample; nine, none',
+    board: atAttackers('A', [
+      { id: 'ten', card: 'Primordial Hydra', counters: { '+1/+1': 10 } },
+      { id: 'nine', card: 'Primordial Hydra', counters: { '+1/+1': 9 } },
+    ]),
+    actions: [declare()],
+    objects: { ten: { keywords: ['Trample'], pt: '10/10' }, nine: { keywords: [] } },
+  },
+  {
+    name: 'CR 611.3a, 122.1: Quest for the Goblin Lord "As long as it has five or more quest counters on it, creatures you control get +2/+0": Grizzly Bears 4/2',
+    board: atAttackers('A', [
+      { id: 'quest', card: 'Quest for the Goblin Lord', counters: { quest: 5 } },
+      { id: 'bear', card: 'Grizzly Bears' },
+    ]),
+    actions: [declare()],
+    objects: { bear: { pt: '4/2' } },
+  },
 ];
 
 describe('conditions of static abilities (CR 611.3a)', () => {

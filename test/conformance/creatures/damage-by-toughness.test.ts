@@ -6,7 +6,8 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../su
  * CR 510.1a, 101.1: "assigns combat damage equal to its toughness rather than its power". Real
  * cards, compiled from their Oracle text: Doran, the Siege Tower ("Each creature assigns combat
  * damage equal to its toughness rather than its power.") and Belligerent Brontodon ("Each
- * creature you control assigns ..."). Atzocan Archer is a 1/4, Craw Wurm a 6/4.
+ * creature you control assigns ...") and Ancient Lumberknot ("Each creature you control with
+ * toughness greater than its power assigns ...", 208.1: read as combat damage is assigned). Atzocan Archer is a 1/4, Craw Wurm a 6/4.
  */
 
 const atDeclareAttackers = { number: 1, active: 'A', step: 'declareAttackers' } as const;
@@ -42,6 +43,16 @@ const ROWS: readonly PlayRow[] = [
     actions: archerBlockedByWurm,
     objects: { archer: { zone: 'graveyard' }, wurm: { zone: 'graveyard' } },
     events: ['damageDealt archer>wurm 4 marked 120.3e', 'damageDealt wurm>archer 6 marked 120.3e'],
+  },
+  {
+    name: "CR 510.1a, 208.1, Ancient Lumberknot: Atzocan Archer (1/4, toughness greater than power) assigns 4 to Craw Wurm; A's own Craw Wurm (6/4) still its power, 6 to B",
+    board: {
+      turn: atDeclareAttackers,
+      objects: [{ id: 'knot', card: 'Ancient Lumberknot' }, archer, wurm, { id: 'mine', card: 'Craw Wurm' }],
+    },
+    actions: [...attackAndBlock(attack('archer', 'mine'), [block('wurm', 'archer')]), toDamage],
+    players: { B: { life: 14 } },
+    events: ['damageDealt archer>wurm 4 marked 120.3e', 'damageDealt mine>B 6 lifeLost 120.3a'],
   },
   {
     name: 'CR 510.1a: without either, Atzocan Archer assigns its power, 1',

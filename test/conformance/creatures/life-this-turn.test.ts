@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
 import { apply } from '../../../src/engine/apply.js';
-import { attack, checkPlay, type PlayRow, pool, stateOf } from '../../support/play.js';
+import { attack, checkPlay, type PlayRow, pool, resolveFor, stateOf } from '../../support/play.js';
 
 /**
  * Life gained or lost this turn (CR 119.3; damage to a player is life lost, 120.3a; lifelink
@@ -10,7 +10,10 @@ import { attack, checkPlay, type PlayRow, pool, stateOf } from '../../support/pl
  * step, if an opponent lost life this turn, put a +1/+1 counter on Savage Gorger."), Indulging
  * Patrician (Flying, lifelink, "At the beginning of your end step, if you gained 3 or more life
  * this turn, each opponent loses 3 life."), Falkenrath Pit Fighter ("Activate only if an opponent
- * lost life this turn.").
+ * lost life this turn."). The amount itself as a number (119.3): Greven, Predator Captain ("gets
+ * +X/+0, where X is the amount of life you've lost this turn.", read all the time, 611.3a), Essence
+ * Pulse and Fortifying Draught ("You gain 2 life. … gets -X/-X (+X/+X) until end of turn, where X
+ * is the amount of life you gained this turn.", read as it resolves, after the gain, 608.2h).
  */
 
 const board = (turn: object, ...objects: object[]) => ({
@@ -21,6 +24,10 @@ const board = (turn: object, ...objects: object[]) => ({
 const gorger = { id: 'gorger', card: 'Savage Gorger', owner: 'A' };
 const patrician = { id: 'patrician', card: 'Indulging Patrician', owner: 'A' };
 const knight = { id: 'knight', card: 'Knight of the Ebon Legion', owner: 'A' };
+const main = { step: 'main1' } as const;
+const wurm = { id: 'wurm', card: 'Craw Wurm', owner: 'A' };
+const theirWurm = { id: 'theirs', card: 'Craw Wurm', owner: 'B' };
+const greven = { id: 'greven', card: 'Greven, Predator Captain', owner: 'A' };
 const toEnd: Action = { kind: 'advance', to: 'end' };
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
 
@@ -84,6 +91,31 @@ const ROWS: readonly PlayRow[] = [
     actions: [{ kind: 'activate', object: 'pit', ability: 0 }],
     refused: '602.5b',
     objects: { pit: { zone: 'battlefield' }, c: { zone: 'hand' } },
+  },
+  {
+    name: 'Greven, Predator Captain, CR 120.3a, 611.3a: A had lost 1 life and Lightning Bolt deals A 3 damage: +4/+0 -> 9/5',
+    board: board({ ...main, lifeLost: { A: 1 } }, greven),
+    actions: [resolveFor('Lightning Bolt', 'A')],
+    objects: { greven: { pt: '9/5' } },
+  },
+  {
+    name: "Greven, Predator Captain, CR 119.3: A had lost 2 life; Lightning Bolt to B is an opponent's loss, not its controller's: 7/5",
+    board: board({ ...main, lifeLost: { A: 2 } }, greven),
+    actions: [resolveFor('Lightning Bolt', 'B')],
+    objects: { greven: { pt: '7/5' } },
+  },
+  {
+    name: 'Essence Pulse, CR 119.3, 608.2h: A had gained 1 life and gains 2 more: each creature gets -3/-3 (Craw Wurms 6/4 -> 3/1)',
+    board: board({ ...main, lifeGained: { A: 1 } }, wurm, theirWurm),
+    actions: [resolveFor('Essence Pulse')],
+    objects: { wurm: { pt: '3/1' }, theirs: { pt: '3/1' } },
+    players: { A: { life: 22 } },
+  },
+  {
+    name: 'Fortifying Draught, CR 119.3, 608.2h: B gained 5 life this turn, A only the 2 it gains: +2/+2 (Craw Wurm 8/6)',
+    board: board({ ...main, lifeGained: { B: 5 } }, wurm),
+    actions: [resolveFor('Fortifying Draught', 'wurm')],
+    objects: { wurm: { pt: '8/6' } },
   },
 ];
 

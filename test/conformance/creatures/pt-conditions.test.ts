@@ -25,6 +25,8 @@ const threePlayers = (objects: readonly object[], lifeB: number, lifeC: number) 
   players: [{ id: 'A' }, { id: 'B', life: lifeB }, { id: 'C', life: lifeC }],
   objects,
 });
+const landsInGraveyard = (owner: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${owner}land${i}`, card: 'Forest', owner, zone: 'graveyard' }));
 const cullblade = { id: 'blade', card: 'Ruthless Cullblade' };
 const cardsOf = (owner: string, zone: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `${owner}${zone}${i}`, card: 'Lightning Bolt', owner, zone }));
@@ -163,6 +165,39 @@ const ROWS: readonly PlayRow[] = [
     ]),
     actions: [declare],
     objects: { angel: { pt: '5/5' } },
+  },
+  {
+    name: 'CR 611.3a, 404.1: Elvish Reclaimer "gets +2/+2 as long as there are three or more land cards in your graveyard." A\'s with three Forests there -> 3/4; B\'s with two Forests and seven Lightning Bolts -> 1/2',
+    board: board([
+      { id: 'elf', card: 'Elvish Reclaimer' },
+      { id: 'theirs', card: 'Elvish Reclaimer', owner: 'B' },
+      ...landsInGraveyard('A', 3),
+      ...landsInGraveyard('B', 2),
+      ...cardsOf('B', 'graveyard', 7),
+    ]),
+    actions: [declare],
+    objects: { elf: { pt: '3/4' }, theirs: { pt: '1/2' } },
+  },
+  {
+    name: 'CR 611.3a, 404.1: Magmatic Channeler "As long as there are four or more instant and/or sorcery cards in your graveyard, gets +3/+1." four Lightning Bolts -> 4/4',
+    board: board([{ id: 'mage', card: 'Magmatic Channeler' }, ...inGraveyard(4)]),
+    actions: [declare],
+    objects: { mage: { pt: '4/4' } },
+  },
+  {
+    name: 'CR 611.3a: Gorilla Titan "gets +4/+4 as long as there are no cards in your graveyard." none in A\'s, one in B\'s -> 8/8',
+    board: board([{ id: 'ape', card: 'Gorilla Titan' }, ...cardsOf('B', 'graveyard', 1)]),
+    actions: [declare],
+    objects: { ape: { pt: '8/8' } },
+  },
+  {
+    name: 'CR 611.3a, 122.1: Obscura Ascendancy "As long as there are five or more soul counters on it, Spirits you control get +3/+3." with five: Kami of Ancient Law (a Spirit) 2/2 -> 5/5',
+    board: board([
+      { id: 'asc', card: 'Obscura Ascendancy', counters: { soul: 5 } },
+      { id: 'spirit', card: 'Kami of Ancient Law' },
+    ]),
+    actions: [declare],
+    objects: { spirit: { pt: '5/5' } },
   },
 ];
 
