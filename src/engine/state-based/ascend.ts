@@ -33,15 +33,12 @@ const blessed = (state: GameState, players: ReadonlySet<PlayerId>, rule: string)
  * applies it whenever it checks the game. The state itself when no one gets it.
  */
 export const ascendPermanents = (view: View): Outcome => {
-  const players = new Set<PlayerId>();
+  const ascending = new Set<PlayerId>();
   for (const c of view.chars.values())
-    if (
-      c.zone === 'battlefield' &&
-      hasKeyword(c, 'Ascend') &&
-      permanentsOf(view, c.controller) >= ASCEND_PERMANENTS
-    )
-      players.add(c.controller);
-  return blessed(view.state, players, '702.131b');
+    if (c.zone === 'battlefield' && hasKeyword(c, 'Ascend')) ascending.add(c.controller);
+  // Each player's permanents counted once, however many of them have ascend.
+  const players = [...ascending].filter((p) => permanentsOf(view, p) >= ASCEND_PERMANENTS);
+  return blessed(view.state, new Set(players), '702.131b');
 };
 
 /**

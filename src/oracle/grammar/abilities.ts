@@ -154,8 +154,7 @@ const animatedStatic: AbilityParser = alt(
   ),
   map(
     seq(alt(creatureGroup, permanentGroup), words('are'), animatedGroup, opt(theyreStill), sentenceEnd),
-    ([affects, , [ops, still], sentence]) =>
-      staticEffect(affects, still || sentence !== null ? keepingTypes(ops) : ops),
+    ([affects, , ops, still]) => staticEffect(affects, still === null ? ops : keepingTypes(ops)),
   ),
 );
 

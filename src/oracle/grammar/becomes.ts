@@ -81,17 +81,18 @@ const changesInto = (verb: Parser<unknown>, withPT: boolean): Parser<LayerOp[]> 
       opt(keepsTypes),
     ),
     ([, , pt, colors, subtypes, types, withBasePT, allTypes, granted, keep]) => {
-      const setPT = pt ?? withBasePT?.[1] ?? null;
       const all = allTypes !== null || granted?.[1] === true;
       if ((colors?.length ?? 0) + subtypes.length + types.length === 0 && !all) return null;
       return [
         ...typesOp(types, subtypes, all, keep !== null),
         ...colorOp(colors ?? []),
         ...(granted ? [granted[0]] : []),
-        ...(setPT ? [setPT] : []),
+        ...optionalOp(pt ?? withBasePT?.[1] ?? null),
       ];
     },
   );
+
+const optionalOp = (op: LayerOp | null): LayerOp[] => (op === null ? [] : [op]);
 
 /** "becomes a 2/2 blue Frog artifact creature", also "become" after "you may have [this]" (Angel's Tomb) or a plural subject. */
 export const becomes: Parser<LayerOp[]> = changesInto(anyOf('becomes', 'become'), false);
@@ -107,10 +108,10 @@ export const theyreStill = seq(punct('.'), words("they're still"), token('word')
 
 /**
  * "2/2 creatures", "1/1 green Elf creatures that are still lands", "2/2 Elemental creatures with
- * reach, indestructible, and haste": what each of a group becomes or is (613.1d-f, 613.4b), and
- * whether "that are still [lands]" keeps their other types (205.1b).
+ * reach, indestructible, and haste": what each of a group becomes or is (613.1d-f, 613.4b);
+ * "that are still [lands]" keeps their other types (205.1b).
  */
-export const animatedGroup: Parser<readonly [LayerOp[], boolean]> = map(
+export const animatedGroup: Parser<LayerOp[]> = map(
   seq(
     basePT,
     opt(listOf(color)),
@@ -120,13 +121,10 @@ export const animatedGroup: Parser<readonly [LayerOp[], boolean]> = map(
     opt(stillPlural),
   ),
   ([pt, colors, subtypes, , granted, still]) => [
-    [
-      ...typesOp(['Creature'], subtypes, granted?.[1] === true, false),
-      ...colorOp(colors ?? []),
-      ...(granted ? [granted[0]] : []),
-      pt,
-    ],
-    still !== null,
+    ...typesOp(['Creature'], subtypes, granted?.[1] === true, still !== null),
+    ...colorOp(colors ?? []),
+    ...optionalOp(granted?.[0] ?? null),
+    pt,
   ],
 );
 

@@ -286,8 +286,8 @@ const massChange: Parser<RawInstruction> = alt(
   // CR 205.1b, 611.2c: "All lands become 2/2 creatures until end of turn. They're still lands."
   map(
     seq(alt(creatureGroup, permanentGroup), words('become'), animatedGroup, lasting, opt(theyreStill)),
-    ([affects, , [ops, still], duration, sentence]) =>
-      massEffect(affects, still || sentence !== null ? keepingTypes(ops) : ops, duration),
+    ([affects, , ops, duration, still]) =>
+      massEffect(affects, still === null ? ops : keepingTypes(ops), duration),
   ),
   map(
     seq(
@@ -298,8 +298,8 @@ const massChange: Parser<RawInstruction> = alt(
       animatedGroup,
       opt(theyreStill),
     ),
-    ([duration, , affects, , [ops, still], sentence]) =>
-      massEffect(affects, still || sentence !== null ? keepingTypes(ops) : ops, duration),
+    ([duration, , affects, , ops, still]) =>
+      massEffect(affects, still === null ? ops : keepingTypes(ops), duration),
   ),
   // CR 509.1g: "each creature blocking it gets -1/-1 until end of turn" (Baneblade Scoundrel): the
   // creatures blocking the object itself, so only where "it" is that object.
