@@ -13,7 +13,11 @@ export interface FirstSet {
   readonly kinds: ReadonlySet<Tok['t']>;
 }
 
-/** A first set, or how to work it out when first asked (combinators of parsers made later). */
+/**
+ * A first set, or how to work it out when first asked: the combinators give the latter, so that
+ * loading the grammar works out none (a command that compiles three cards starts sooner, issue 17)
+ * and a choice works out only those it builds a table for.
+ */
 type Known = FirstSet | (() => FirstSet | undefined);
 
 const FIRST = new WeakMap<Parser<unknown>, Known>();

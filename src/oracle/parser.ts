@@ -120,15 +120,18 @@ export const alt = <T>(...parsers: readonly Parser<T>[]): Parser<T> => {
 
 export const map = <T, U>(parser: Parser<T>, f: (value: T) => U | null): Parser<U> =>
   asOptionalAs(
-    withFirst((toks, at) => {
-      const r = parser(toks, at);
-      if (r === null) return null;
-      refusing = null;
-      const value = f(r.value);
-      if (value !== null) return { value, at: r.at };
-      if (refusing !== null) noteRefusal(refusing, r.at);
-      return null;
-    }, firstOf(parser)),
+    withFirst(
+      (toks, at) => {
+        const r = parser(toks, at);
+        if (r === null) return null;
+        refusing = null;
+        const value = f(r.value);
+        if (value !== null) return { value, at: r.at };
+        if (refusing !== null) noteRefusal(refusing, r.at);
+        return null;
+      },
+      () => firstOf(parser),
+    ),
     parser,
   );
 
@@ -161,19 +164,22 @@ export const many1 = <T>(item: Parser<T>): Parser<T[]> => {
 
 /** One or more `item`s separated by `separator`. */
 export const sepBy1 = <T>(item: Parser<T>, separator: Parser<unknown>): Parser<T[]> =>
-  withFirst((toks, at) => {
-    const first = item(toks, at);
-    if (first === null) return null;
-    const values = [first.value];
-    let here = first.at;
-    for (;;) {
-      const sep = separator(toks, here);
-      const next = sep === null ? null : item(toks, sep.at);
-      if (next === null) return { value: values, at: here };
-      values.push(next.value);
-      here = next.at;
-    }
-  }, firstOf(item));
+  withFirst(
+    (toks, at) => {
+      const first = item(toks, at);
+      if (first === null) return null;
+      const values = [first.value];
+      let here = first.at;
+      for (;;) {
+        const sep = separator(toks, here);
+        const next = sep === null ? null : item(toks, sep.at);
+        if (next === null) return { value: values, at: here };
+        values.push(next.value);
+        here = next.at;
+      }
+    },
+    () => firstOf(item),
+  );
 
 /** An English list of `item`s: "A", "A and B", "A, B, and C"; or "A or B", "A, B, or C" to offer a choice. */
 export const listOf = <T>(item: Parser<T>, conjunction: 'and' | 'or' = 'and'): Parser<T[]> =>
