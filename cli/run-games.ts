@@ -7,7 +7,7 @@ import type { GameTask } from './game-task.js';
  * The games of a run played on `workers` worker threads (tinypool), each task's outcome in the
  * tasks' order whatever the order they finish in, a failure naming its game's seed; `done` is
  * told of each game finished. The
- * worker is the built `simulate-worker.js` beside this file (dist/cli/).
+ * worker is the built `simulate-worker.js` beside this module (dist/lib/, scripts/bundle.mjs).
  */
 export const runGames = async (
   tasks: readonly GameTask[],

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 /**
  * The package's version, read at run time from its own package.json, so that it is right after
  * `npm i` without a build step writing it in. This module is cli/version.ts in the source and
- * dist/cli/version.js once built: the nearest package.json above it is the package's.
+ * in dist/lib once built (scripts/bundle.mjs): the nearest package.json above it is the package's.
  */
 export const packageVersion = (): string => {
   for (const up of ['../package.json', '../../package.json']) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { poolFilePath } from '../../src/cards/default-pool.js';
 import { defaultPool, parseBoard } from '../../src/index.js';
 import { nameOf, readInput } from '../input.js';
 import { EXIT_BAD_INPUT, fail, wholeNumber } from '../output.js';
@@ -13,15 +14,10 @@ export interface ServeOptions {
 /** vite's preview port: free on most machines, and not 8080. */
 const DEFAULT_PORT = 4173;
 
-// Built, this file is dist/cli/commands/serve.js, beside dist/playground and the pool
-// dist/src/cards/pool-data.jsonl (scripts/copy-build-data.mjs). Run from source (tsx), the same
-// paths lead to the repository's playground/ sources, so the built app is looked for in dist/.
-const HOME = new URL('../../', import.meta.url);
-const APP_DIR =
-  ['playground', 'dist/playground']
-    .map((dir) => fileURLToPath(new URL(dir, HOME)))
-    .find((dir) => existsSync(join(dir, 'assets'))) ?? fileURLToPath(new URL('dist/playground', HOME));
-const POOL_FILE = fileURLToPath(new URL('src/cards/pool-data.jsonl', HOME));
+// Built, this module is in dist/lib (scripts/bundle.mjs), so two levels up is the package, as
+// from cli/commands/ in the sources: the app is its dist/playground either way. The pool is the
+// file the library reads (src/cards/default-pool.ts).
+const APP_DIR = fileURLToPath(new URL('../../dist/playground', import.meta.url));
 
 const stop = (message: string): void => {
   process.exitCode = EXIT_BAD_INPUT;
@@ -44,7 +40,7 @@ export const serveCommand = async (file: string | undefined, options: ServeOptio
   }
   const server = playgroundServer({
     appDir: APP_DIR,
-    poolFile: POOL_FILE,
+    poolFile: poolFilePath(),
     ...(board === undefined ? {} : { board }),
   });
   server.on('error', (e) => stop(`can't serve the playground: ${e.message}`));

@@ -25,7 +25,7 @@ const TYPES: Readonly<Record<string, string>> = {
 export interface PlaygroundFiles {
   /** The built app: dist/playground. */
   readonly appDir: string;
-  /** The card pool the package ships (dist/src/cards/pool-data.jsonl), gzipped once on first request. */
+  /** The card pool the package ships (dist/lib/pool-data.jsonl), gzipped once on first request. */
   readonly poolFile: string;
   /** The board file's text to open on, if any. */
   readonly board?: string;

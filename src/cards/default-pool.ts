@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { HAND_DEFINITIONS } from './behaviours/index.js';
 import type { CardData } from './card-data.js';
 import { makeLazyPool, type PoolEntry } from './make-pool.js';
@@ -6,11 +7,15 @@ import type { CardPool } from './pool.js';
 import { readPoolFile } from './pool-rows.js';
 
 /**
- * pool-data.jsonl sits next to this module both in src/ and, copied by the build, in dist/src/.
- * It is read on the first call, not imported: every card is several megabytes, which a command
- * that never names a card (`mtg-rules cost`) should not pay for.
+ * pool-data.jsonl sits next to this module both in src/cards/ and, copied by the build, in
+ * dist/lib/, where the bundle puts every module (scripts/bundle.mjs). It is read on the first
+ * call, not imported: every card is several megabytes, which a command that never names a card
+ * (`mtg-rules cost`) should not pay for.
  */
 const POOL_FILE = new URL('./pool-data.jsonl', import.meta.url);
+
+/** The pool file's path, for serving it as it is (`mtg-rules serve`). */
+export const poolFilePath = (): string => fileURLToPath(POOL_FILE);
 
 let entries: readonly PoolEntry[] | undefined;
 let pool: CardPool | undefined;

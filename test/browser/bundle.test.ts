@@ -45,6 +45,12 @@ describe('the browser entry (src/browser.ts)', () => {
     expect(bytes).toBeGreaterThan(0);
   });
 
+  it('and so does the published module, dist/src/browser.js, through the bundle in dist/lib', async () => {
+    const { builtins, bytes } = await bundleImports('../../dist/src/browser.js');
+    expect(builtins).toEqual([]);
+    expect(bytes).toBeGreaterThan(0);
+  });
+
   it('the check can fail: the Node entry (src/index.ts) reaches node:fs', async () => {
     const { builtins } = await bundleImports('../../src/index.ts');
     expect(builtins.some((name) => name.startsWith('node:fs'))).toBe(true);

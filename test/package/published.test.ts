@@ -53,13 +53,15 @@ describe('the packed tarball', () => {
         'dist/src/index.js',
         'dist/src/index.d.ts',
         'dist/cli/main.js',
-        'dist/src/cards/pool-data.jsonl',
+        'dist/lib/pool-data.jsonl',
+        'dist/lib/main.js',
+        'dist/lib/simulate-worker.js',
         'dist/src/browser.js',
         'dist/src/browser.d.ts',
         'dist/playground/index.html',
       ]),
     );
-    // `mtg-rules serve` gzips dist/src/cards/pool-data.jsonl for the playground: no second copy.
+    // `mtg-rules serve` gzips dist/lib/pool-data.jsonl for the playground: no second copy.
     expect(paths().filter((p) => p.endsWith('.gz'))).toEqual([]);
     expect(paths().filter((p) => p.startsWith('examples/') && p.endsWith('.json')).length).toBeGreaterThan(0);
   });
@@ -84,7 +86,7 @@ describe('the packed tarball', () => {
 
   it('unpacks to at most 4 MB without the card pool (issue 17)', () => {
     const bytes = packed.files
-      .filter((f) => f.path !== 'dist/src/cards/pool-data.jsonl')
+      .filter((f) => f.path !== 'dist/lib/pool-data.jsonl')
       .reduce((sum, f) => sum + f.size, 0);
     console.log(`unpacked without the card pool: ${(bytes / 1e6).toFixed(2)} MB`);
     expect(bytes).toBeLessThanOrEqual(4_000_000);
