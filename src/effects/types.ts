@@ -512,9 +512,10 @@ export type Condition =
   /**
    * "As long as this permanent's dash cost was paid" (702.109a), "if its evoke cost was paid"
    * (702.74a), "if it was kicked" (`kicker`, 702.33d): how the spell that became the ability's
-   * object was cast, kept with the permanent (`EntryChoices`).
+   * object was cast, kept with the permanent (`EntryChoices`). `kicker`: "if it was kicked with its
+   * {1}{U} kicker", that one of its kicker costs, as printed (702.33f).
    */
-  | { readonly kind: 'castWith'; readonly cost: AlternativeCost | 'kicker' }
+  | { readonly kind: 'castWith'; readonly cost: AlternativeCost | 'kicker'; readonly kicker?: string }
   /**
    * "If you cast it" (601.2a), "if you cast it from your hand" (`from`): the ability's object is a
    * permanent that was a spell its controller cast, kept with the permanent (`EntryChoices`).

@@ -130,19 +130,24 @@ const hasX = (pool: CardPool, object: GameObject): boolean => {
 
 /**
  * CR 601.2b, 712.11b, 715.3: the ways a card may be announced: by each face, for its mana cost or
- * each alternative cost (118.9), kicked once, with buyback, entwined, or face down (702.37c).
+ * each alternative cost (118.9), kicked once (with one or both of two kicker costs, 702.33b),
+ * with buyback, entwined, or face down (702.37c).
  */
 const castWays = (pool: CardPool, object: GameObject, abilities: readonly AbilityDef[]): CastAction[] => {
   const base: CastAction = { kind: 'cast', object: object.id, sources: 'auto' };
   const card = definitionOf(pool, object);
   const faces = (card?.data.faces ?? []).slice(1).map((f): CastAction => ({ ...base, face: f.name }));
-  const options = [...abilities, ...backAbilities(pool, object)].flatMap((a): CastAction[] => {
+  const all = [...abilities, ...backAbilities(pool, object)];
+  const kickers = all.flatMap((a) => (a.kind === 'castCost' && a.option === 'kicker' ? [a.cost] : []));
+  const options = all.flatMap((a): CastAction[] => {
     if (a.kind === 'morph') return [{ ...base, faceDown: true }];
     if (a.kind !== 'castCost') return [];
     const alternative = ALTERNATIVE_COSTS.find((c) => c === a.option);
     if (alternative !== undefined) return [{ ...base, alternative }];
+    if (a.option === 'kicker' && kickers.length > 1) return [{ ...base, kickedWith: [a.cost] }];
     if (a.option === 'kicker' || a.option === 'multikicker') return [{ ...base, kicked: 1 }];
     return [a.option === 'buyback' ? { ...base, buyback: true } : { ...base, entwined: true }];
   });
-  return [base, ...faces, ...options];
+  const both: CastAction[] = kickers.length > 1 ? [{ ...base, kickedWith: kickers }] : [];
+  return [base, ...faces, ...options, ...both];
 };

@@ -71,15 +71,17 @@ export const castCostWays = (
   all: readonly AbilityDef[],
   base: CastAction,
 ): { readonly way: CastAction; readonly parts: readonly CostPart[] }[] => {
-  const castCost = (kicker: boolean) =>
-    all.find(
-      (a): a is Extract<AbilityDef, { kind: 'castCost' }> =>
-        a.kind === 'castCost' &&
-        (kicker ? a.option === 'kicker' || a.option === 'multikicker' : a.option === base.alternative),
-    );
+  const castCosts = all.filter((a): a is Extract<AbilityDef, { kind: 'castCost' }> => a.kind === 'castCost');
+  const alternative = castCosts.find((a) => a.option === base.alternative);
+  const kicker = castCosts.find((a) => a.option === 'kicker' || a.option === 'multikicker');
+  // CR 702.33b: of two kicker costs, those announced (`kickedWith`).
+  const kickers = castCosts.filter(
+    (a) => a.option === 'kicker' && base.kickedWith?.includes(a.cost) === true,
+  );
   const fixed = [
-    ...(base.alternative === undefined ? [] : (castCost(false)?.extraCosts ?? [])),
-    ...((base.kicked ?? 0) > 0 ? (castCost(true)?.extraCosts ?? []) : []),
+    ...(base.alternative === undefined ? [] : (alternative?.extraCosts ?? [])),
+    ...((base.kicked ?? 0) > 0 ? (kicker?.extraCosts ?? []) : []),
+    ...kickers.flatMap((k) => k.extraCosts ?? []),
   ];
   const additional = text.flatMap((a) => (a.kind === 'additionalCost' ? [a.options] : []));
   const single = additional.flatMap((options) => (options.length === 1 ? options : []));

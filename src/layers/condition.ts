@@ -36,6 +36,8 @@ export const conditionHolds = (
     case 'castWith': {
       // CR 702.109a, 702.33d: how its spell was cast is kept with the permanent it became.
       const choices = holder?.object.choices;
+      // CR 702.33f: "kicked with its [A] kicker", that cost among the kicker costs paid.
+      if (condition.kicker !== undefined) return choices?.kickedWith?.includes(condition.kicker) === true;
       return condition.cost === 'kicker' ? (choices?.kicked ?? 0) > 0 : choices?.paid === condition.cost;
     }
     case 'wasCast': {

@@ -157,6 +157,12 @@ const castVerb = z
     kicked: countSchema
       .describe('How many times its kicker cost is paid (CR 702.33a, 702.33d).')
       .exactOptional(),
+    kickedWith: z
+      .array(z.string())
+      .describe(
+        'Of a spell with two kicker costs, the ones paid, as printed: ["{1}{U}", "{B}"] (CR 702.33b, 702.33d).',
+      )
+      .exactOptional(),
     entwined: z
       .boolean()
       .describe('Its entwine cost is paid, and all its modes are chosen (CR 702.42a).')

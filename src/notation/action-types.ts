@@ -89,6 +89,8 @@ export interface BoardCastAction extends BoardActionAnswers {
   readonly alternative?: AlternativeCost;
   /** How many times its kicker cost is paid, from 0 up (CR 702.33a, 702.33d). */
   readonly kicked?: number;
+  /** Of a spell with two kicker costs, the ones paid, as printed: `["{1}{U}", "{B}"]` (CR 702.33b, 702.33d). */
+  readonly kickedWith?: readonly string[];
   /** Its entwine cost is paid, and all its modes are chosen (CR 702.42a). */
   readonly entwined?: boolean;
   /** Its buyback cost is paid: it returns to its owner's hand as it resolves (CR 702.27a). */

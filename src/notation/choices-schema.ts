@@ -64,6 +64,12 @@ const choicesShape = z
     kicked: positiveSchema
       .describe('How many times the spell that became it was kicked (CR 702.33d).')
       .exactOptional(),
+    kickedWith: z
+      .array(z.string())
+      .describe(
+        'Of a spell with two kicker costs, the ones paid, as printed: ["{1}{U}"] (CR 702.33b, 702.33f).',
+      )
+      .exactOptional(),
     entwined: z
       .literal(true)
       .describe("The spell's entwine cost was paid: all its modes were chosen (CR 702.42a).")

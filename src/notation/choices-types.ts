@@ -45,6 +45,8 @@ export interface BoardChoices {
   readonly paid?: AlternativeCost;
   /** How many times the spell that became it was kicked, from 1 up (CR 702.33d). */
   readonly kicked?: number;
+  /** Of a spell with two kicker costs, the ones paid, as printed: `["{1}{U}"]` (CR 702.33b, 702.33f). */
+  readonly kickedWith?: readonly string[];
   /** The spell's entwine cost was paid: all its modes were chosen (CR 702.42a). */
   readonly entwined?: true;
   /** The spell's buyback cost was paid: it goes to its owner's hand as it resolves (CR 702.27a). */

@@ -650,7 +650,14 @@ const conditionSchema: z.ZodType<Condition> = z
       not: z.literal(true).exactOptional(),
     }),
     z
-      .strictObject({ kind: z.literal('castWith'), cost: z.enum([...ALTERNATIVE_COSTS, 'kicker']) })
+      .strictObject({
+        kind: z.literal('castWith'),
+        cost: z.enum([...ALTERNATIVE_COSTS, 'kicker']),
+        kicker: z
+          .string()
+          .describe('"Kicked with its {1}{U} kicker": that one of its kicker costs, as printed (CR 702.33f).')
+          .exactOptional(),
+      })
       .describe(
         'How the spell that became it was cast: an alternative cost paid, or kicked (CR 118.9, 702.33d).',
       ),

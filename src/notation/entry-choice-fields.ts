@@ -14,6 +14,7 @@ export const ENTRY_CHOICE_FIELDS = [
   'amplify',
   'paid',
   'kicked',
+  'kickedWith',
   'colorsSpent',
   'manaSpent',
   'castFrom',

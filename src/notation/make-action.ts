@@ -60,6 +60,7 @@ export const makeAction = (state: GameState, action: BoardAction): BoardActionIn
         ...optional('delve', action.delve),
         ...optional('alternative', action.alternative),
         ...optional('kicked', action.kicked),
+        ...optional('kickedWith', action.kickedWith),
         ...optional('additional', action.additional),
         ...optional('costs', action.costs),
         ...(action.faceDown === true ? { faceDown: true } : {}),

@@ -103,7 +103,7 @@ const entryChoices = (
   if (!copy.ok) return copy;
   const { opponent, option } = choices;
   // CR 601.2a-b: how a spell was cast is the cast action's to say, never an entering object's.
-  const castFact = (['paid', 'kicked', 'colorsSpent', 'manaSpent', 'castFrom'] as const).find(
+  const castFact = (['paid', 'kicked', 'kickedWith', 'colorsSpent', 'manaSpent', 'castFrom'] as const).find(
     (k) => choices[k] !== undefined,
   );
   if (castFact !== undefined) {
@@ -190,6 +190,7 @@ const castVerb = (ctx: ActionContext, a: Input<'cast'>, index: number, at: At): 
     ...optional('delve', a.delve),
     ...optional('alternative', a.alternative),
     ...optional('kicked', a.kicked),
+    ...optional('kickedWith', a.kickedWith),
     ...optional('additional', a.additional),
     ...optional('costs', a.costs),
     ...(a.faceDown === true ? { faceDown: true } : {}),

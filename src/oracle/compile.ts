@@ -19,6 +19,7 @@ import {
   ratherThanManaCost,
   selfCostChange,
   targetCostIncrease,
+  twoKickers,
 } from './grammar/cast-costs.js';
 import { cyclingAbility, ninjutsuAbility, reinforceAbility, typecyclingAbility } from './grammar/casting.js';
 import { cantBeCounteredAbility } from './grammar/counter.js';
@@ -101,6 +102,7 @@ const PERMANENT_ABILITY = whole(permanentAbility);
 const CAST_COSTS = [
   keywordCosts,
   kickerWithParts,
+  twoKickers,
   escapeCost,
   ratherThanManaCost,
   targetCostIncrease,

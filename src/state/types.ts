@@ -286,6 +286,8 @@ export interface EntryChoices {
   readonly paid?: AlternativeCost;
   /** CR 702.33d: how many times the spell that became it was kicked; absent is not kicked. */
   readonly kicked?: number;
+  /** CR 702.33b, 702.33f: of a spell with two kicker costs, the ones paid, as printed (`{1}{U}`). */
+  readonly kickedWith?: readonly string[];
   /** CR 702.27a: the spell's buyback cost was paid; it goes to its owner's hand as it resolves. */
   readonly boughtBack?: true;
   /** CR 702.42a-b: the spell's entwine cost was paid; all its modes were chosen. */

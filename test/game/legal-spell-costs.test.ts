@@ -49,3 +49,20 @@ describe("legalActions: a spell's additional cost taking an object chosen (CR 11
     ).toBe(false);
   });
 });
+
+describe('legalActions: a spell with two kicker costs (CR 702.33b, 702.33d)', () => {
+  it('CR 702.33b, Cetavolver ("Kicker {1}{R} and/or {G}"): cast unkicked, kicked with either cost, or with both, each as its caster can pay', () => {
+    const lands = ['Island', 'Mountain', 'Forest', 'Island', 'Island'].map((card, i) => ({
+      id: `land${i}`,
+      card,
+    }));
+    const state = main([...lands, { id: 'volver', card: 'Cetavolver', zone: 'hand' }]);
+    const casts = listed(state).entries.filter((e) => e.kind === 'cast');
+    expect(casts.map((e) => (e.example.kind === 'cast' ? (e.example.kickedWith ?? []) : null))).toEqual([
+      [],
+      ['{1}{R}'],
+      ['{G}'],
+      ['{1}{R}', '{G}'],
+    ]);
+  });
+});

@@ -129,6 +129,7 @@ const rawObject = fc.record({
   x: maybe(fc.nat(5)),
   paid: maybe(fc.constantFrom('dash', 'evoke', 'blitz')),
   kicked: maybe(fc.integer({ min: 1, max: 3 })),
+  kickedWith: maybe(fc.constantFrom(['{1}{R}'], ['{1}{R}', '{G}'])),
   colorsSpent: maybe(fc.integer({ min: 1, max: 5 })),
   since: maybe(fc.oneof(fc.nat(), fc.constant('entered' as const))),
   timestamp: maybe(small),
@@ -259,7 +260,9 @@ const buildObject = (o: Raw['objects'][number], i: number, names: Names, raw: Ra
     option: isClay(o.card) ? pick(CLAY_OPTIONS, o.option) : undefined,
     x: o.x,
     paid: o.paid,
-    kicked: o.kicked,
+    // CR 702.33d: kicked as many times as kicker costs paid.
+    kicked: o.kickedWith?.length ?? o.kicked,
+    kickedWith: o.kickedWith,
     colorsSpent: o.colorsSpent,
   });
   const since = o.since === undefined || o.since === 'entered' ? undefined : o.since % (names.turnNumber + 1);

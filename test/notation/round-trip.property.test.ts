@@ -52,6 +52,7 @@ describe('board files round trip (fast-check)', () => {
       '"delayed"',
       '"paid"',
       '"kicked"',
+      '"kickedWith"',
       '"colorsSpent"',
       '"attacked":true',
       '"creaturesDied":2',

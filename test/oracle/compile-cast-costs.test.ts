@@ -61,15 +61,23 @@ const chosen = (verb: CostVerb, type: CardType): CostPart => ({
   filter: { types: [type] },
 });
 /** CR 614.1c: "If [this] was kicked, it enters with N +1/+1 counters on it and with [keyword]". */
-const kickedWith = (text: string, n: number, keyword: Keyword): AbilityDef => ({
+const kickedWith = (text: string, n: number, keyword: Keyword, kicker?: string): AbilityDef => ({
   kind: 'entersWithCounters',
   text,
   counter: '+1/+1',
   amount: { kind: 'constant', n },
-  condition: { kind: 'castWith', cost: 'kicker' },
+  condition: { kind: 'castWith', cost: 'kicker', ...(kicker === undefined ? {} : { kicker }) },
   keywords: [keyword],
 });
 
+const CETAVOLVER =
+  'Kicker {1}{R} and/or {G} (You may pay an additional {1}{R} and/or {G} as you cast this spell.)';
+const CETA_RED =
+  'If Cetavolver was kicked with its {1}{R} kicker, it enters the battlefield with two +1/+1 counters on it and with first strike.';
+const CETA_GREEN =
+  'If Cetavolver was kicked with its {G} kicker, it enters the battlefield with a +1/+1 counter on it and with trample.';
+const SUNSCAPE_DRAW =
+  'When Sunscape Battlemage enters the battlefield, if it was kicked with its {2}{U} kicker, draw two cards.';
 const FLASHBACK =
   'Flashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)';
 const BUYBACK =
@@ -103,6 +111,29 @@ const keywordCost = (name: string, c: CardData, cost: string, option: CastCost):
 });
 
 const ROWS: readonly Row[] = [
+  {
+    name: 'Cetavolver, CR 702.33b, 702.33f: "Kicker {1}{R} and/or {G}" is two kicker costs, each linked to its own "kicked with its [cost] kicker"',
+    card: card('Cetavolver', ['Creature'], [CETAVOLVER, CETA_RED, CETA_GREEN].join('\n')),
+    abilities: [
+      { kind: 'castCost', text: CETAVOLVER, cost: '{1}{R}', option: 'kicker' },
+      { kind: 'castCost', text: CETAVOLVER, cost: '{G}', option: 'kicker' },
+      kickedWith(CETA_RED, 2, 'First strike', '{1}{R}'),
+      kickedWith(CETA_GREEN, 1, 'Trample', '{G}'),
+    ],
+  },
+  {
+    name: 'Sunscape Battlemage, CR 702.33f, 603.4: "if it was kicked with its {2}{U} kicker" is an intervening if on that cost',
+    card: card('Sunscape Battlemage', ['Creature'], SUNSCAPE_DRAW),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: SUNSCAPE_DRAW,
+        trigger: { kind: 'entersBattlefield' },
+        condition: { kind: 'castWith', cost: 'kicker', kicker: '{2}{U}' },
+        instructions: [{ kind: 'drawCards', amount: { kind: 'constant', n: 2 } }],
+      },
+    ],
+  },
   {
     name: 'Mardu Scout, CR 702.109a: "Dash {1}{R}" is an alternative cost and "as long as its dash cost was paid, it has haste"',
     card: card('Mardu Scout', ['Creature'], DASH),

@@ -98,6 +98,31 @@ const ROWS: readonly Row[] = [
       instructions: [{ kind: 'gainLife', amount: { kind: 'constant', n: 5 } }],
     },
   ],
+  [
+    'Deathknell Berserker (its last known power, CR 603.10a, 608.2h)',
+    'When Deathknell Berserker dies, if its power was 3 or greater, create a 2/2 black Zombie Berserker creature token.',
+    {
+      kind: 'triggered',
+      text: 'When Deathknell Berserker dies, if its power was 3 or greater, create a 2/2 black Zombie Berserker creature token.',
+      trigger: { kind: 'dies' },
+      condition: { kind: 'valueAtLeast', value: { kind: 'powerOfSource' }, n: 3 },
+      instructions: [
+        {
+          kind: 'createTokens',
+          token: {
+            name: 'Zombie Berserker Token',
+            colors: ['B'],
+            types: ['Creature'],
+            subtypes: ['Zombie', 'Berserker'],
+            power: 2,
+            toughness: 2,
+            abilities: [],
+          },
+          amount: { kind: 'constant', n: 1 },
+        },
+      ],
+    },
+  ],
   packTactics('Gnoll Hunter', 'put a +1/+1 counter on Gnoll Hunter.', {
     kind: 'addCounters',
     on: 'self',
@@ -124,5 +149,12 @@ describe('intervening "if" clauses (CR 603.4)', () => {
   it.each(ROWS)('%s', (name, text, ability) => {
     const cardName = name.replace(/ \(.*$/, '');
     expect(compileCard(card(cardName, ['Creature'], text))).toEqual([ability]);
+  });
+});
+
+describe('CR 603.10a: "if its power was" only after [this] leaving the battlefield', () => {
+  it('"Whenever [this] attacks, if its power was 3 or greater, …" is not read', () => {
+    const text = 'Whenever Grizzly Bears attacks, if its power was 3 or greater, draw a card.';
+    expect(compileCard(card('Grizzly Bears', ['Creature'], text))).toMatchObject([{ kind: 'unsupported' }]);
   });
 });

@@ -16,6 +16,15 @@ const creatureCardsInAllGraveyards: Value = { kind: 'count', of: { types: ['Crea
 const lifeTotal: Value = { kind: 'lifeTotal', whose: 'you' };
 const zero: Value = { kind: 'constant', n: 0 };
 
+/** CR 701.10b: doubling power and toughness is +X/+Y, X its power and Y its toughness. */
+const doubledPT = [
+  {
+    kind: 'modifyPT',
+    power: { kind: 'ofAffected', of: 'power', doubling: true },
+    toughness: { kind: 'ofAffected', of: 'toughness', doubling: true },
+  },
+];
+
 /** A spell whose one instruction is a continuous effect on its one target creature until end of turn. */
 const onTargetCreature = (ops: readonly object[]) => ({
   kind: 'spell',
@@ -185,6 +194,19 @@ const ROWS: readonly Row[] = [
     ]),
   ],
   [
+    'Reckless Amplimancer: "Double [this]\'s power and toughness" (701.10b)',
+    ['Creature'],
+    "{4}{G}: Double Reckless Amplimancer's power and toughness until end of turn.",
+    {
+      kind: 'activated',
+      cost: '{4}{G}',
+      targets: null,
+      instructions: [
+        { kind: 'createEffect', on: 'self', effect: { affects: {}, ops: doubledPT }, duration: 'endOfTurn' },
+      ],
+    },
+  ],
+  [
     'Garruk, Primal Hunter: "the greatest power among creatures you control" (208.1), read as it resolves',
     ['Planeswalker'],
     '[−3]: Draw cards equal to the greatest power among creatures you control.',
@@ -231,5 +253,26 @@ const ROWS: readonly Row[] = [
 describe('"where X is" and "equal to" a number (CR 107.3a, 608.2h, 611.3a)', () => {
   it.each(ROWS)('%s', (_name, types, text, want) => {
     expect(compileCard(card(_name.split(':')[0] ?? '', types, text))).toEqual([{ ...want, text }]);
+  });
+});
+
+describe('CR 701.10b: a legendary creature doubling its own power and toughness', () => {
+  it('Grunn, the Lonely King: "double its power and toughness", X and Y its own as it resolves', () => {
+    const text = 'Whenever Grunn attacks alone, double its power and toughness until end of turn.';
+    expect(compileCard(card('Grunn, the Lonely King', ['Creature'], text, ['Legendary']))).toEqual([
+      {
+        kind: 'triggered',
+        text,
+        trigger: { kind: 'attacksAlone' },
+        instructions: [
+          {
+            kind: 'createEffect',
+            on: 'self',
+            effect: { affects: {}, ops: doubledPT },
+            duration: 'endOfTurn',
+          },
+        ],
+      },
+    ]);
   });
 });

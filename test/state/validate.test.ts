@@ -197,6 +197,13 @@ const ROWS: readonly Row[] = [
     '102.3',
   ],
   [
+    'CR 702.33d: kicked with two kicker costs but kicked once',
+    obj(0, { choices: { kicked: 1, kickedWith: ['{1}{R}', '{G}'] } }),
+    STATE,
+    '$.objects[0].choices.kicked',
+    '702.33d',
+  ],
+  [
     'CR 614.12, 105.1: a chosen colour that is not one of the five',
     obj(0, { choices: { color: 'P' as Color } }),
     STATE,

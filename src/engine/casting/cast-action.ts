@@ -31,6 +31,8 @@ export interface CastAction extends Answers {
   readonly alternative?: AlternativeCost;
   /** CR 702.33a, 702.33d: how many times its kicker cost is paid; absent is not kicked. */
   readonly kicked?: number;
+  /** CR 702.33b, 702.33d: of a spell with two kicker costs, the ones paid, as printed (`{1}{U}`). */
+  readonly kickedWith?: readonly string[];
   /** CR 702.27a: its buyback cost is paid, so it returns to its owner's hand as it resolves. */
   readonly buyback?: boolean;
   /** CR 702.42a: its entwine cost is paid, and all its modes are chosen. */
@@ -55,7 +57,15 @@ export interface CastAction extends Answers {
   /** A permanent spell's "as enters" choices (614.12); its X is the announced one (107.3m). */
   readonly choices?: Omit<
     EntryChoices,
-    'x' | 'paid' | 'kicked' | 'boughtBack' | 'entwined' | 'colorsSpent' | 'manaSpent' | 'castFrom'
+    | 'x'
+    | 'paid'
+    | 'kicked'
+    | 'kickedWith'
+    | 'boughtBack'
+    | 'entwined'
+    | 'colorsSpent'
+    | 'manaSpent'
+    | 'castFrom'
   >;
 }
 

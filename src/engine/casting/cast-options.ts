@@ -57,14 +57,9 @@ export const castChoice = (
       return refuse(`${spell.name} has no ${action.alternative} cost to pay`, '$.alternative', '118.9');
     base = alternative.cost;
   }
-  const kicked = action.kicked ?? 0;
-  const kicker = [...castCosts(abilities, 'kicker'), ...castCosts(abilities, 'multikicker')];
-  const [first] = kicker;
-  if (kicked > 0 && first === undefined)
-    return refuse(`${spell.name} has no kicker, so it can't be kicked`, '$.kicked', '702.33a');
-  // CR 702.33a, 702.33c: a kicker cost is paid at most once; a multikicker cost any number of times.
-  if (kicked > 1 && first?.option !== 'multikicker')
-    return refuse(`${spell.name} has one kicker cost, which can be paid once`, '$.kicked', '702.33d');
+  const kicks = kickersPaid(spell.name, abilities, action);
+  if (!kicks.ok) return kicks;
+  const { paid: kickers, kicked, kickedWith } = kicks.value;
   // CR 702.27a, 702.42a: buyback and entwine are additional costs its caster may pay.
   const paying = chain(optionalCost(spell.name, abilities, 'buyback', action.buyback, '702.27a'), (buyback) =>
     map(optionalCost(spell.name, abilities, 'entwine', action.entwined, '702.42a'), (entwine) => ({
@@ -77,24 +72,79 @@ export const castChoice = (
   return map(additionalCosts(spell.name, abilities, action.additional), (required) => ({
     base,
     additional: [
-      ...(first === undefined || first.cost === '' ? [] : Array.from({ length: kicked }, () => first.cost)),
+      ...kickers.flatMap((k) => (k.cost === '' ? [] : [k.cost])),
       ...[buyback, entwine].flatMap((c) => (c === null ? [] : [c])),
       ...required.flatMap((o) => (o.cost === '' ? [] : [o.cost])),
     ],
     // CR 702.33a, 601.2h: a kicker cost's parts that aren't mana ("Kicker—Sacrifice a creature")
-    // are paid with the rest, once: no multikicker cost has such parts.
+    // are paid with the rest: no multikicker cost has such parts.
     parts: [
       ...(alternative?.extraCosts ?? []),
-      ...(kicked > 0 ? (first?.extraCosts ?? []) : []),
+      ...kickers.flatMap((k) => k.extraCosts ?? []),
       ...required.flatMap((o) => o.extraCosts ?? []),
     ],
     record: {
       ...optional('paid', action.alternative),
       ...(kicked === 0 ? {} : { kicked }),
+      ...optional('kickedWith', kickedWith),
       ...(buyback === null ? {} : { boughtBack: true as const }),
       ...(entwine === null ? {} : { entwined: true as const }),
     },
   }));
+};
+
+/**
+ * CR 702.33a-d: the kicker costs the caster announces paying, each paid once (a multikicker cost
+ * `kicked` times), and what the permanent keeps of them: how many times it was kicked and, of a
+ * spell with two kicker costs ("Kicker {1}{U} and/or {B}", 702.33b), which (`kickedWith`).
+ */
+const kickersPaid = (
+  name: string,
+  abilities: readonly AbilityDef[],
+  action: CastAction,
+): Result<{ paid: CastCostDef[]; kicked: number; kickedWith?: readonly string[] }> => {
+  const kickers = castCosts(abilities, 'kicker');
+  const multikicker = castCosts(abilities, 'multikicker');
+  const [first] = [...kickers, ...multikicker];
+  if (action.kickedWith !== undefined) {
+    if (action.kicked !== undefined)
+      return refuse(
+        'announce the kicker costs paid either by `kicked` or by `kickedWith`',
+        '$.kicked',
+        '702.33d',
+      );
+    const paid: CastCostDef[] = [];
+    for (const [i, cost] of action.kickedWith.entries()) {
+      const kicker = kickers.find((k) => k.cost === cost);
+      if (kicker === undefined || paid.includes(kicker))
+        return refuse(
+          `${name}'s kicker costs are ${kickers.map((k) => k.cost).join(' and ') || 'none'}: each can be paid once`,
+          `$.kickedWith[${i}]`,
+          '702.33d',
+        );
+      paid.push(kicker);
+    }
+    return ok(
+      paid.length === 0
+        ? { paid, kicked: 0 }
+        : { paid, kicked: paid.length, kickedWith: paid.map((k) => k.cost) },
+    );
+  }
+  const kicked = action.kicked ?? 0;
+  if (kicked === 0) return ok({ paid: [], kicked });
+  if (first === undefined)
+    return refuse(`${name} has no kicker, so it can't be kicked`, '$.kicked', '702.33a');
+  // CR 702.33b, 702.33f: which of two kicker costs is paid matters to the abilities linked to each.
+  if (kickers.length > 1)
+    return refuse(
+      `${name} has two kicker costs: announce the ones paid by \`kickedWith\``,
+      '$.kicked',
+      '702.33b',
+    );
+  // CR 702.33a, 702.33c: a kicker cost is paid at most once; a multikicker cost any number of times.
+  if (kicked > 1 && first.option !== 'multikicker')
+    return refuse(`${name} has one kicker cost, which can be paid once`, '$.kicked', '702.33d');
+  return ok({ paid: Array.from({ length: kicked }, () => first), kicked });
 };
 
 /** The cost of an additional cost the caster announces paying (`wanted`), null when not announced; refused when the card has none. */

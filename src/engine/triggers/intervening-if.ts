@@ -1,5 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
-import type { AbilityDef } from '../../effects/types.js';
+import type { AbilityDef, Trigger } from '../../effects/types.js';
 import { conditionNow } from '../../layers/select.js';
 import type { GameObject, GameState, PlayerId } from '../../state/types.js';
 import { interveningIfHolds } from './echo.js';
@@ -27,8 +27,22 @@ export const interveningIf = (
   // your hand" of Coal Stoker, "if it was kicked" of Citanul Woodreaders, bounced in response):
   // what held as the ability triggered still holds as it resolves.
   if (again && (ability.condition.kind === 'wasCast' || ability.condition.kind === 'castWith')) return true;
+  // CR 603.10a, 608.2h: "When [this] dies, if its power was 3 or greater": its power as it left,
+  // read as it triggered, is its last known information, which no later change alters.
+  const { condition } = ability;
+  if (
+    again &&
+    leftItself(ability.trigger) &&
+    condition.kind === 'valueAtLeast' &&
+    condition.value.kind === 'powerOfSource'
+  )
+    return true;
   const holds = conditionNow(state, pool, ability.condition, { source: object?.id ?? '', controller });
   // The layers already ran on this state to find the trigger or the resolving source, so they
   // can't fail here; were they to, the condition could not be read as true.
   return holds.ok && holds.value;
 };
+
+/** A trigger on the ability's own object leaving the battlefield (603.6c, 603.10a). */
+const leftItself = (trigger: Trigger): boolean =>
+  trigger.kind === 'dies' || trigger.kind === 'leavesBattlefield';

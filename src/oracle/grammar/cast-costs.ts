@@ -5,9 +5,9 @@ import type { AbilityParser } from './abilities.js';
 import { costOption } from './additional-costs.js';
 import { spellKinds } from './casting.js';
 import { ifCondition } from './conditions.js';
+import { manaCost } from './mana.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
-import { manaCost } from './optional.js';
 import { countable } from './values.js';
 
 /**
@@ -116,6 +116,16 @@ export const kickerWithParts: CastCostParser = map(
         ...optional('extraCosts', option.extraCosts),
       },
     ],
+);
+
+/**
+ * CR 702.33b: "Kicker {1}{U} and/or {B}" means "Kicker {1}{U}, kicker {B}": two kicker costs,
+ * either or both paid (702.33d), each linked to its own abilities (702.33f).
+ */
+export const twoKickers: CastCostParser = map(
+  seq(words('kicker'), manaCost, words('and or'), manaCost),
+  ([, a, , b]) =>
+    (text: string): AbilityDef[] => [castCost(text, 'kicker', a), castCost(text, 'kicker', b)],
 );
 
 /** The abilities of one paragraph about casting costs, for its text; null when it is not one. */

@@ -13,6 +13,7 @@ import { count } from './numbers.js';
 import { opponentHas } from './opponent-has.js';
 import { ptBound } from './pt-bounds.js';
 import { cardsIn, kindOnSelf } from './values.js';
+import { wasKicked } from './was-kicked.js';
 
 /**
  * "As long as ..." conditions of static abilities (CR 611.3a), over values the layers read:
@@ -67,10 +68,7 @@ const countersOnItself: Parser<Condition> = map(
 
 export const condition: Parser<Condition> = alt<Condition>(
   // CR 702.33d-e: "if it was kicked", how the spell that became the object was cast.
-  map(
-    seq(alt<unknown>(words('it'), token('self')), words('was kicked')),
-    (): Condition => ({ kind: 'castWith', cost: 'kicker' }),
-  ),
+  map(seq(alt<unknown>(words('it'), token('self')), wasKicked), ([, c]) => c),
   // CR 601.2a: "if you cast it [from your hand]", where the spell that became the object was cast from.
   map(
     seq(words('you cast it'), opt(words('from your hand'))),

@@ -1,7 +1,8 @@
 import type { AbilityDef } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { type ChoiceCost, choiceCost, manaCost } from './optional.js';
+import { manaCost } from './mana.js';
+import { type ChoiceCost, choiceCost } from './optional.js';
 
 /**
  * CR 702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this

@@ -1,7 +1,7 @@
 import type { Filter, Instruction, LayerOp, Value } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
 import { constant } from './numbers.js';
-import type { On, RawInstruction } from './references.js';
+import { type On, type RawInstruction, type Ref, self, selfOrTargets } from './references.js';
 import { creatureGroup } from './subjects.js';
 import { target } from './targets.js';
 
@@ -26,15 +26,28 @@ const doubled = (which: readonly Part[]): LayerOp => {
   return { kind: 'modifyPT', power: side('power'), toughness: side('toughness') };
 };
 
-const effect = (on: 'targets' | 'filter', affects: Filter, which: readonly Part[]): Instruction => ({
+const effect = (on: 'targets' | 'filter' | 'self', affects: Filter, which: readonly Part[]): Instruction => ({
   kind: 'createEffect',
   on,
   effect: { affects, ops: [doubled(which)] },
   duration: 'endOfTurn',
 });
 
-/** "target creature's power", "the power of target creature", "the power of each creature you control". */
+/** "[this]'s", "its": the object itself (Grunn, the Lonely King; Reckless Amplimancer). */
+const itsOwn: Parser<Ref> = alt<Ref>(
+  map(seq(self, words("'s")), ([ref]) => ref),
+  map(words('its'), () => ({ kind: 'it' })),
+);
+
+/**
+ * "target creature's power", "the power of target creature", "the power of each creature you
+ * control", "[this]'s power", "its power".
+ */
 const whatIsDoubled: Parser<RawInstruction> = alt<RawInstruction>(
+  map(seq(itsOwn, parts), ([ref, which]) => ({
+    ref,
+    build: (on: On) => (selfOrTargets(on) ? effect(on, {}, which) : null),
+  })),
   map(seq(target, words("'s"), parts), ([spec, , which]) => ({
     ref: { kind: 'target', spec },
     build: (on: On) => (on === 'targets' ? effect(on, {}, which) : null),

@@ -1,7 +1,7 @@
 import type { AbilityDef } from '../../effects/types.js';
 import { map, seq, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { manaCost } from './optional.js';
+import { manaCost } from './mana.js';
 
 /**
  * CR 702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came under

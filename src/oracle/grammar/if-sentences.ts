@@ -7,6 +7,7 @@ import { counterKind } from './counter-kind.js';
 import { objectQuality } from './nouns.js';
 import { count } from './numbers.js';
 import type { On, RawInstruction } from './references.js';
+import { wasKicked } from './was-kicked.js';
 import { buildAll, wrapping } from './wrapped-sentences.js';
 
 /**
@@ -18,7 +19,7 @@ import { buildAll, wrapping } from './wrapped-sentences.js';
  */
 
 const condition: Parser<Condition> = alt<Condition>(
-  map(words('this spell was kicked'), (): Condition => ({ kind: 'castWith', cost: 'kicker' })),
+  map(seq(words('this spell'), wasKicked), ([, c]) => c),
   ifCondition,
 );
 

@@ -5,6 +5,7 @@ import type { AbilityParser } from './abilities.js';
 import { puttableCounterKind } from './counter-kind.js';
 import { keywordList } from './keywords.js';
 import { count } from './numbers.js';
+import { wasKicked } from './was-kicked.js';
 
 /**
  * Abilities linked to kicker (CR 702.33e): "If [this] was kicked, it enters with N +1/+1
@@ -33,12 +34,14 @@ export const countersIfCastWith = (
 /**
  * "If [this] was kicked, it enters the battlefield with two +1/+1 counters on it [and with
  * first strike]." The keywords stay with it for as long as it is on the battlefield (614.1c).
+ * "If [this] was kicked with its {1}{U} kicker, …" (the Volvers): only if that one of its two
+ * kicker costs was paid (702.33f).
  */
 export const kickedAbility: AbilityParser = map(
   seq(
     words('if'),
     token('self'),
-    words('was kicked'),
+    wasKicked,
     punct(','),
     words('it'),
     entersWith,
@@ -46,9 +49,10 @@ export const kickedAbility: AbilityParser = map(
     opt(seq(words('and with'), keywordList)),
     punct('.'),
   ),
-  ([, , , , , , [n, counter], keywords]) =>
+  ([, , kicked, , , , [n, counter], keywords]) =>
     (text: string): AbilityDef => ({
       ...countersIfCastWith(text, n, counter, 'kicker'),
+      condition: kicked,
       ...optional('keywords', keywords?.[1]),
     }),
 );

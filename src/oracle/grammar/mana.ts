@@ -1,5 +1,5 @@
 import { startsWithKind, withFirst } from '../first-sets.js';
-import type { Parser } from '../parser.js';
+import { map, type Parser } from '../parser.js';
 import type { Tok } from '../tokens.js';
 
 const isManaToken = (tok: Tok | undefined, kinds: ReadonlySet<string> | null): boolean =>
@@ -19,3 +19,6 @@ export const manaSymbols = (kinds: ReadonlySet<string> | null = null): Parser<st
     }
     return mana === '' ? null : { value: mana, at: here };
   }, startsWithKind('sym'));
+
+/** A mana cost paid on resolution, "{2}", "{G}{G}"; not one with X, which nothing announces here. */
+export const manaCost: Parser<string> = map(manaSymbols(), (mana) => (mana.includes('X') ? null : mana));

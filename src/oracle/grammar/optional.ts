@@ -6,7 +6,7 @@ import { counterKind } from './counter-kind.js';
 import { diceRoll } from './dice.js';
 import { fromHandAnyNumber } from './from-hand.js';
 import { ifSentences } from './if-sentences.js';
-import { manaSymbols } from './mana.js';
+import { manaCost } from './mana.js';
 import { modal } from './modes.js';
 import { energy } from './player-counters.js';
 import type { On, RawInstruction } from './references.js';
@@ -22,9 +22,6 @@ import { buildAll, wrapping } from './wrapped-sentences.js';
  * "[Z] unless you pay {1}" (118.12a). Each wraps
  * sentences the instruction grammar already reads into one `optional` instruction.
  */
-
-/** A mana cost paid on resolution, "{2}", "{G}{G}"; not one with X, which nothing announces here. */
-export const manaCost: Parser<string> = map(manaSymbols(), (mana) => (mana.includes('X') ? null : mana));
 
 /** What a choice costs: mana (118.12), life (119.4) or energy (107.14). */
 export interface ChoiceCost {

@@ -21,7 +21,7 @@ import { spellCastTrigger } from './casting.js';
 import { condition } from './conditions.js';
 import { counterKind } from './counter-kind.js';
 import { settle } from './instructions.js';
-import { interveningIf } from './intervening-if.js';
+import { interveningIfOrWas } from './intervening-if.js';
 import { keyword } from './keywords.js';
 import { permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
@@ -529,7 +529,10 @@ export const triggeredAbility = (
   sentences: Parser<RawInstruction[]>,
   on: Parser<Trigger> = trigger,
 ): AbilityParser =>
-  map(seq(on, punct(','), opt(interveningIf), sentences), ([t, , condition, raw]) => {
+  map(seq(on, punct(','), opt(interveningIfOrWas), sentences), ([t, , clause, raw]) => {
+    // CR 603.10a: "its power was" is about the object itself as it left the battlefield.
+    if (clause?.lastKnown && t.kind !== 'dies' && t.kind !== 'leavesBattlefield') return null;
+    const condition = clause?.condition;
     const subject = aboutAnotherObject(t) ? 'triggerObject' : 'self';
     // "Whenever a creature enters, if you cast it": "it" is the trigger object, which the
     // condition, read from the ability's own object, doesn't see.

@@ -1,7 +1,8 @@
 import type { AbilityDef } from '../../effects/types.js';
 import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
-import { choiceCost, manaCost } from './optional.js';
+import { manaCost } from './mana.js';
+import { choiceCost } from './optional.js';
 import { type WardCost, ward } from './ward-trigger.js';
 
 /**

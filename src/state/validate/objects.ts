@@ -90,7 +90,7 @@ const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
  * mana spent (601.2h).
  */
 const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
-  const { opponent, x, kicked, colorsSpent, manaSpent } = o.choices;
+  const { opponent, x, kicked, kickedWith, colorsSpent, manaSpent } = o.choices;
   const choicesAt = within(at, 'choices');
   const value = chosenValueProblem(o.choices);
   if (value) return broken(value.message, choicesAt(value.key), value.rule);
@@ -98,6 +98,7 @@ const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
     opponent === undefined &&
     x === undefined &&
     kicked === undefined &&
+    kickedWith === undefined &&
     colorsSpent === undefined &&
     manaSpent === undefined
   )
@@ -113,8 +114,18 @@ const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
               '102.3',
             )
           : null));
+  // CR 702.33d: a spell kicked with some of its kicker costs was kicked that many times.
+  const kicks =
+    kickedWith !== undefined && kicked !== kickedWith.length
+      ? broken(
+          `kicked with ${kickedWith.length} kicker costs, so kicked ${kickedWith.length} times, not ${kicked ?? 0}`,
+          choicesAt('kicked'),
+          '702.33d',
+        )
+      : null;
   return (
     chosen ??
+    kicks ??
     wholeIf(x, choicesAt, 'x', 0) ??
     wholeIf(kicked, choicesAt, 'kicked', 1) ??
     wholeIf(colorsSpent, choicesAt, 'colorsSpent', 1) ??

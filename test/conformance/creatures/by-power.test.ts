@@ -8,13 +8,15 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * power of one that has left the battlefield is its last known (608.2h, 113.7a). Real cards,
  * compiled from their Oracle text: Inner Struggle ("Target creature deals damage to itself
  * equal to its power."), Solar Blaze ("Each creature deals damage to itself equal to its
- * power.") and Bottle Golems ("When Bottle Golems dies, you gain life equal to its power.").
+ * power."), Bottle Golems ("When Bottle Golems dies, you gain life equal to its power.") and
+ * Deathknell Berserker ("When Deathknell Berserker dies, if its power was 3 or greater, create a
+ * 2/2 black Zombie Berserker creature token.").
  */
 
 const theirs = (id: string, card: string, extra: object = {}) => ({ id, card, controller: 'B', ...extra });
 const board = (objects: readonly object[]) => ({
   turn: { number: 3, active: 'A', step: 'main1' },
-  players: [{ id: 'A', manaPool: '{R}{R}{W}{B}{G}{C}{C}{C}' }, { id: 'B' }],
+  players: [{ id: 'A', manaPool: '{R}{R}{W}{B}{B}{G}{C}{C}{C}' }, { id: 'B' }],
   objects,
 });
 const cast = (object: string, targets: string[] = []): Action => ({ kind: 'cast', object, targets });
@@ -69,6 +71,27 @@ const ROWS: readonly PlayRow[] = [
     actions: [cast('growth', ['golems']), cast('blade', ['golems'])],
     objects: { golems: { zone: 'graveyard' } },
     players: { A: { life: 26 } },
+  },
+  {
+    name: 'CR 603.4, 608.2h, Deathknell Berserker (2/2) given +3/+3 by Giant Growth, then destroyed: "if its power was 3 or greater" holds by its last known power, 5, as it triggers and as it resolves',
+    board: board([
+      { id: 'murder', card: 'Murder', zone: 'hand' },
+      { id: 'growth', card: 'Giant Growth', zone: 'hand' },
+      { id: 'berserker', card: 'Deathknell Berserker' },
+    ]),
+    actions: [cast('growth', ['berserker']), cast('murder', ['berserker'])],
+    objects: { berserker: { zone: 'graveyard' } },
+    events: ['triggered berserker dies 603.10a', 'tokenCreated o3 Zombie Berserker Token 111.2'],
+  },
+  {
+    name: 'CR 603.4, Deathknell Berserker (2/2) destroyed: its power was 2, so the ability does not trigger',
+    board: board([
+      { id: 'murder', card: 'Murder', zone: 'hand' },
+      { id: 'berserker', card: 'Deathknell Berserker' },
+    ]),
+    actions: [cast('murder', ['berserker'])],
+    objects: { berserker: { zone: 'graveyard' } },
+    without: ['triggered berserker dies 603.10a'],
   },
   {
     name: "CR 120.2, Aggressive Instinct: A's Hill Giant (3/3) deals 3 damage to B's Serra Angel (4/4); the Angel deals none back",

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { checkPlay, type PlayRow, resolveFor } from '../../support/play.js';
+import { attack, checkPlay, type PlayRow, resolveFor } from '../../support/play.js';
 
 /**
  * Doubling power (CR 701.10a-c) and "+X/+0, where X is its power" on a target (608.2h): X is
@@ -60,6 +60,24 @@ const ROWS: readonly PlayRow[] = [
     ]),
     actions: [{ kind: 'advance', to: 'beginCombat' }],
     objects: { bear: { pt: '4/4' }, elf: { pt: '2/2' }, theirs: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 701.10b, 506.5: Grunn, the Lonely King (5/5) attacking alone doubles its power and toughness -> 10/10',
+    board: {
+      turn: { number: 3, active: 'A', step: 'declareAttackers' },
+      objects: [{ id: 'grunn', card: 'Grunn, the Lonely King' }],
+    },
+    actions: [{ kind: 'declareAttackers', attackers: attack('grunn') }],
+    objects: { grunn: { pt: '10/10' } },
+  },
+  {
+    name: 'CR 701.10b: Grunn with two -1/-1 counters (3/3) attacking alone -> 6/6, its power as the trigger resolves',
+    board: {
+      turn: { number: 3, active: 'A', step: 'declareAttackers' },
+      objects: [{ id: 'grunn', card: 'Grunn, the Lonely King', counters: { '-1/-1': 2 } }],
+    },
+    actions: [{ kind: 'declareAttackers', attackers: attack('grunn') }],
+    objects: { grunn: { pt: '6/6' } },
   },
 ];
 
