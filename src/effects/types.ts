@@ -313,6 +313,11 @@ export type Value =
   | { readonly kind: 'colorsAmong'; readonly among: Filter }
   /** Read from each object the effect affects: its colours, 0 to 5 ("for each of its colors", 105.2). */
   | { readonly kind: 'colorsOfAffected' }
+  /**
+   * Read from each object the effect affects: the creatures blocking it (509.1h), "it gets +1/+1
+   * for each creature blocking it" said of a target or a trigger's object.
+   */
+  | { readonly kind: 'blockingAffected' }
   /** CR 122.1: counters of a kind the players have ("for each poison counter your opponents have"). */
   | { readonly kind: 'playerCounters'; readonly counter: string; readonly whose: PlayerRef }
   /** The source's power now; fixed when a spell or ability resolves (611.2d). */
