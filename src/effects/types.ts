@@ -1901,9 +1901,6 @@ export type DelayedWhen =
   | { readonly kind: 'dies' | 'leavesBattlefield' | 'becomesBlocked' }
   | { readonly kind: 'creatureAttacks' | 'permanentDies' | 'permanentEnters'; readonly filter: Filter };
 
-/** CR 603.7b, 611.2a: how long a delayed triggered ability with a stated duration waits. */
-export const DELAYED_UNTIL = ['endOfTurn', 'untilYourNextTurn'] as const;
-
 /**
  * CR 603.7b, 611.2a: a delayed triggered ability's event and its stated duration: it triggers each
  * time the event occurs "this turn" (`endOfTurn`, ending as the turn's cleanup step does, 514.2)
@@ -1911,8 +1908,14 @@ export const DELAYED_UNTIL = ['endOfTurn', 'untilYourNextTurn'] as const;
  */
 export interface DelayedWatch {
   readonly when: DelayedWhen;
-  readonly until: (typeof DELAYED_UNTIL)[number];
+  readonly until: 'endOfTurn' | 'untilYourNextTurn';
 }
+
+/** CR 603.7b, 611.2a: how long a delayed triggered ability with a stated duration waits. */
+export const DELAYED_UNTIL = [
+  'endOfTurn',
+  'untilYourNextTurn',
+] as const satisfies readonly DelayedWatch['until'][];
 
 /**
  * Whose steps a step trigger sees (CR 603.2b): its controller's turn's, every turn's, its
