@@ -130,6 +130,20 @@ const ROWS: readonly PlayRow[] = [
     objects: { guard: { zone: 'graveyard' } },
   },
   {
+    name: 'Kjeldoran Elite Guard, CR 603.7c, 400.7: the Guard left and came back, a new object: the Bears leaving sacrifice nothing',
+    board: GUARD,
+    actions: [
+      declare('bears'),
+      activate('guard', 0, 'bears'),
+      { kind: 'move', object: 'guard', to: 'hand' },
+      { kind: 'move', object: 'guard', to: 'battlefield' },
+      { kind: 'move', object: 'bears', to: 'hand' },
+    ],
+    events: ['triggered guard delayedEvent 603.7b'],
+    objects: { guard: { zone: 'battlefield' } },
+    without: ['zoneChange guard battlefield>graveyard 701.21a'],
+  },
+  {
     name: 'Kjeldoran Elite Guard, CR 603.7b: the Bears stay: the Guard stays, and the Bears are 4/4',
     board: GUARD,
     actions: [declare('bears'), activate('guard', 0, 'bears'), advance('combatDamage')],
