@@ -1894,12 +1894,16 @@ export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
  * The events a delayed triggered ability with a stated duration waits for (CR 603.7b): `dies`,
  * `leavesBattlefield` and `becomesBlocked` of the object it remembers ("When that creature dies
  * this turn"), the trigger object; and any creature's that its filter matches, seen from its
- * source and controller ("Whenever a creature you control attacks this turn"), which is then the
- * trigger object ("put a +1/+1 counter on it").
+ * source and controller ("Whenever a creature you control attacks this turn", "Whenever a
+ * creature blocks this turn", once each combat, 509.3a), which is then the trigger object ("put a
+ * +1/+1 counter on it").
  */
 export type DelayedWhen =
   | { readonly kind: 'dies' | 'leavesBattlefield' | 'becomesBlocked' }
-  | { readonly kind: 'creatureAttacks' | 'permanentDies' | 'permanentEnters'; readonly filter: Filter };
+  | {
+      readonly kind: 'creatureAttacks' | 'creatureBlocks' | 'permanentDies' | 'permanentEnters';
+      readonly filter: Filter;
+    };
 
 /**
  * CR 603.7b, 611.2a: a delayed triggered ability's event and its stated duration: it triggers each

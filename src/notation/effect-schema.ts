@@ -697,7 +697,7 @@ const whoseStep = z.enum(STEP_OWNERS);
 const delayedWhenSchema = z.union([
   z.strictObject({ kind: z.enum(['dies', 'leavesBattlefield', 'becomesBlocked']) }),
   z.strictObject({
-    kind: z.enum(['creatureAttacks', 'permanentDies', 'permanentEnters']),
+    kind: z.enum(['creatureAttacks', 'creatureBlocks', 'permanentDies', 'permanentEnters']),
     filter: filterSchema,
   }),
 ]);

@@ -58,6 +58,12 @@ const ROWS: readonly (readonly [
     ]),
   ],
   [
+    'Battle Cry',
+    ['Instant'],
+    'Whenever a creature blocks this turn, it gets +0/+1 until end of turn.',
+    later({ when: { kind: 'creatureBlocks', filter: creatures }, until: 'endOfTurn' }, [pump(n(0), n(1))]),
+  ],
+  [
     'Basri, Devoted Paladin',
     ['Planeswalker'],
     '[−1]: Whenever a creature attacks this turn, put a +1/+1 counter on it.',

@@ -4,6 +4,7 @@ import { selectObjects } from '../../layers/select.js';
 import { appendAll } from '../../lists.js';
 import { all, chain, map, ok, type Result } from '../../result.js';
 import type { DelayedTrigger, GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { blockingCreatures } from '../combat/multiple-blocks.js';
 import type { GameEvent } from '../events.js';
 import type { View } from '../view.js';
 import { refersToObject } from './delayed-triggers.js';
@@ -29,6 +30,7 @@ export const ABOUT_REMEMBERED: ReadonlySet<DelayedWhen['kind']> = new Set([
 /** What happened that such an ability may wait for, gathered from one step's events. */
 interface Happened {
   readonly attacked: boolean;
+  readonly blocked: boolean;
   readonly newlyBlocked: readonly ObjectId[];
   readonly entered: readonly ObjectId[];
   /** Permanents that left the battlefield, and whether each went to a graveyard (died, 700.4). */
@@ -40,15 +42,18 @@ const happenings = (events: readonly GameEvent[]): Happened => {
   const entered: ObjectId[] = [];
   const left: { object: ObjectId; died: boolean }[] = [];
   let attacked = false;
+  let blocked = false;
   for (const e of events) {
     if (e.kind === 'attackersDeclared') attacked = true;
-    else if (e.kind === 'blockersDeclared') appendAll(newlyBlocked, e.newlyBlocked);
-    else if (e.kind === 'tokenCreated') entered.push(e.object);
+    else if (e.kind === 'blockersDeclared') {
+      blocked = true;
+      appendAll(newlyBlocked, e.newlyBlocked);
+    } else if (e.kind === 'tokenCreated') entered.push(e.object);
     else if (e.kind === 'zoneChange' && e.to === 'battlefield') entered.push(e.object);
     else if (e.kind === 'zoneChange' && e.from === 'battlefield')
       left.push({ object: e.object, died: e.to === 'graveyard' });
   }
-  return { attacked, newlyBlocked, entered, left };
+  return { attacked, blocked, newlyBlocked, entered, left };
 };
 
 /** The trigger objects of a remembered object's event: it, while it is still that object (400.7, 603.7c). */
@@ -107,6 +112,11 @@ const triggerObjects = (
             d,
             (after.state.combat?.attackers ?? []).map((a) => a.id),
           )
+        : ok([]);
+    case 'creatureBlocks':
+      // CR 509.3a: each creature declared as a blocker, once however many it blocks.
+      return happened.blocked
+        ? matching(after, pool, d, blockingCreatures(after.state.combat?.blockers ?? []))
         : ok([]);
     case 'permanentEnters':
       return matching(after, pool, d, happened.entered);

@@ -1,9 +1,11 @@
 import type { DelayedWatch, DelayedWhen, Trigger } from '../../effects/types.js';
-import { alt, map, type Parser, punct, refuse, sepBy1, seq, words } from '../parser.js';
+import { alt, anyOf, map, opt, type Parser, punct, refuse, sepBy1, seq, words } from '../parser.js';
 import { mentions } from '../that-much.js';
 import { sentenceEnd } from './granted.js';
 import { settle } from './instructions.js';
+import { permanentNoun } from './nouns.js';
 import type { On, RawInstruction } from './references.js';
+import { controlledBy } from './subjects.js';
 import { trigger } from './triggers.js';
 
 /**
@@ -64,6 +66,27 @@ const anyCreatureUntil: Parser<Waiting> = alt<Waiting>(
   }),
 );
 
+/**
+ * CR 509.3a: "Whenever a creature [you control] blocks this turn" (Battle Cry): no permanent's own
+ * trigger reads another creature's blocking, so it is read here.
+ */
+const creatureBlocksThisTurn: Parser<Waiting> = map(
+  seq(
+    words('whenever'),
+    anyOf('a', 'an'),
+    permanentNoun(false),
+    opt(controlledBy),
+    words('blocks this turn'),
+  ),
+  ([, , filter, who]) => ({
+    watch: {
+      when: { kind: 'creatureBlocks', filter: who === null ? filter : { ...filter, controller: who } },
+      until: 'endOfTurn',
+    },
+    ofThat: false,
+  }),
+);
+
 /** Events after which "it" names a card that has left the battlefield, which no instruction acts on (400.7). */
 const LEAVING: ReadonlySet<DelayedWhen['kind']> = new Set(['dies', 'leavesBattlefield', 'permanentDies']);
 
@@ -94,6 +117,10 @@ const delayedAbility = ({ watch, ofThat }: Waiting, raw: readonly RawInstruction
 /** "[When that creature … this turn / Whenever a creature … this turn], [sentences to the paragraph's end]", without the last full stop. */
 export const delayedWhen = (sentence: Parser<RawInstruction[]>): Parser<RawInstruction> =>
   map(
-    seq(alt(thatCreatureThisTurn, anyCreatureUntil), punct(','), sepBy1(sentence, sentenceEnd)),
+    seq(
+      alt(thatCreatureThisTurn, anyCreatureUntil, creatureBlocksThisTurn),
+      punct(','),
+      sepBy1(sentence, sentenceEnd),
+    ),
     ([waiting, , sentences]) => delayedAbility(waiting, sentences.flat()),
   );

@@ -69,6 +69,10 @@ const JACE = {
     })),
   ],
 };
+/** Battle Cry ({2}{W}): "Untap all white creatures you control. / Whenever a creature blocks this turn, it gets +0/+1 until end of turn." */
+const BATTLE_CRY = board('declareAttackers', '{W}{C}{C}', [
+  { id: 'cry', card: 'Battle Cry', zone: 'hand', owner: 'A' },
+]);
 const bToAttack: Action[] = [advance('end'), advance('declareAttackers')];
 
 const ROWS: readonly PlayRow[] = [
@@ -164,6 +168,18 @@ const ROWS: readonly PlayRow[] = [
     actions: [activate('basri', 1), advance('declareAttackers'), declare('bears', 'ogre')],
     objects: { bears: { pt: '3/3' }, ogre: { pt: '3/3' } },
     events: ['triggered basri delayedEvent 603.7b'],
+  },
+  {
+    name: "Battle Cry, CR 603.7b, 509.3a: B's two Walls of Stone (0/8) block the Bears: each gets +0/+1 (0/9)",
+    board: BATTLE_CRY,
+    actions: [
+      declare('bears'),
+      cast('cry'),
+      advance('declareBlockers'),
+      blocks(['wall', 'bears'], ['wall2', 'bears']),
+    ],
+    events: ['triggered cry delayedEvent 603.7b'],
+    objects: { wall: { pt: '0/9' }, wall2: { pt: '0/9' }, bears: { pt: '2/2' } },
   },
   {
     name: "Jace, Architect of Thought +1, CR 603.7b, 611.2a: on B's turn, B's attacking Bears get -1/-0 (1/2)",
