@@ -77,6 +77,8 @@ export type {
   DamageRecipients,
   DamageTriggerRecipient,
   DelayedEvent,
+  DelayedWatch,
+  DelayedWhen,
   Division,
   Duration,
   EffectDef,

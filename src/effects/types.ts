@@ -313,6 +313,11 @@ export type Value =
   | { readonly kind: 'colorsAmong'; readonly among: Filter }
   /** Read from each object the effect affects: its colours, 0 to 5 ("for each of its colors", 105.2). */
   | { readonly kind: 'colorsOfAffected' }
+  /**
+   * Read from each object the effect affects: the creatures blocking it (509.1h), "it gets +1/+1
+   * for each creature blocking it" said of a target or a trigger's object.
+   */
+  | { readonly kind: 'blockingAffected' }
   /** CR 122.1: counters of a kind the players have ("for each poison counter your opponents have"). */
   | { readonly kind: 'playerCounters'; readonly counter: string; readonly whose: PlayerRef }
   /** The source's power now; fixed when a spell or ability resolves (611.2d). */
@@ -687,11 +692,13 @@ export type Instruction =
   | { readonly kind: 'drawCards'; readonly amount: Value; readonly who?: PlayerGroup }
   /**
    * CR 603.7a: "[draw a card / sacrifice it] at the beginning of the next turn's upkeep (the next
-   * end step, at end of combat)": resolving, it creates a delayed triggered ability that does `instructions` then.
+   * end step, at end of combat)": resolving, it creates a delayed triggered ability that does
+   * `instructions` then; or, `at` an event with a stated duration, each time the event occurs
+   * until that ends ("When that creature dies this turn, …", 603.7b).
    */
   | {
       readonly kind: 'delayed';
-      readonly at: DelayedEvent;
+      readonly at: DelayedEvent | DelayedWatch;
       readonly instructions: readonly Instruction[];
       /**
        * CR 608.2c, 603.7c: what its "it" / "that creature" (`triggerObject` in `instructions`)
@@ -1847,6 +1854,11 @@ export type Trigger =
   /** CR 603.12: a reflexive triggered ability ("When you do"), which triggered as the action in its ability was done. */
   | { readonly kind: 'reflexive' }
   /**
+   * CR 603.7b: a delayed triggered ability with a stated duration, which triggered as its event
+   * happened to its trigger object ("When that creature dies this turn"): not its source's own event.
+   */
+  | { readonly kind: 'delayedEvent'; readonly when: DelayedWhen }
+  /**
    * "When [this] enters or dies", "Whenever [this] enters or attacks", "attacks or blocks",
    * "blocks or becomes blocked": one ability that triggers on any of these events of its object
    * (CR 603.2), each under its own rule; the object is the trigger object.
@@ -1878,6 +1890,37 @@ export const DELAYED_EVENTS = ['nextEndStep', 'nextUpkeep', 'endOfCombat'] as co
  * of combat (511.2).
  */
 export type DelayedEvent = (typeof DELAYED_EVENTS)[number];
+
+/**
+ * The events a delayed triggered ability with a stated duration waits for (CR 603.7b): `dies`,
+ * `leavesBattlefield` and `becomesBlocked` of the object it remembers ("When that creature dies
+ * this turn"), the trigger object; and any creature's that its filter matches, seen from its
+ * source and controller ("Whenever a creature you control attacks this turn", "Whenever a
+ * creature blocks this turn", once each combat, 509.3a), which is then the trigger object ("put a
+ * +1/+1 counter on it").
+ */
+export type DelayedWhen =
+  | { readonly kind: 'dies' | 'leavesBattlefield' | 'becomesBlocked' }
+  | {
+      readonly kind: 'creatureAttacks' | 'creatureBlocks' | 'permanentDies' | 'permanentEnters';
+      readonly filter: Filter;
+    };
+
+/**
+ * CR 603.7b, 611.2a: a delayed triggered ability's event and its stated duration: it triggers each
+ * time the event occurs "this turn" (`endOfTurn`, ending as the turn's cleanup step does, 514.2)
+ * or "until your next turn" (`untilYourNextTurn`, ending as its controller's next turn begins).
+ */
+export interface DelayedWatch {
+  readonly when: DelayedWhen;
+  readonly until: 'endOfTurn' | 'untilYourNextTurn';
+}
+
+/** CR 603.7b, 611.2a: how long a delayed triggered ability with a stated duration waits. */
+export const DELAYED_UNTIL = [
+  'endOfTurn',
+  'untilYourNextTurn',
+] as const satisfies readonly DelayedWatch['until'][];
 
 /**
  * Whose steps a step trigger sees (CR 603.2b): its controller's turn's, every turn's, its

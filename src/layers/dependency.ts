@@ -92,6 +92,7 @@ const valueReads = (value: Value, into: Set<Aspect>): void => {
     case 'manaValueOfAffected':
     case 'countersOnSource':
     case 'countersOnAffected':
+    case 'blockingAffected':
     case 'playerCounters':
     case 'x':
     case 'thatMuch':

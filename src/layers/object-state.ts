@@ -1,4 +1,5 @@
 import type { SourceState } from '../effects/types.js';
+import type { GameState, ObjectId } from '../state/types.js';
 import type { EvalContext } from './context.js';
 import type { Working } from './working.js';
 
@@ -41,6 +42,10 @@ export const isInState = (ctx: EvalContext, object: Working, state: SourceState)
 /** CR 509.1g: a creature blocking the attacker with this id. */
 export const isBlocking = (ctx: EvalContext, blocker: Working, attacker: string): boolean =>
   ctx.state.combat?.blockers?.some((b) => b.id === blocker.object.id && b.blocking === attacker) ?? false;
+
+/** CR 509.1h: the number of creatures blocking the attacker with this id. */
+export const blockersOf = (state: GameState, attacker: ObjectId): number =>
+  (state.combat?.blockers ?? []).filter((b) => b.blocking === attacker).length;
 
 const attachedWith = (ctx: EvalContext, id: string, subtype: string): boolean =>
   ctx.objects.some(

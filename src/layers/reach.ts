@@ -117,6 +117,7 @@ const valueReach = (value: Value): Reach => {
     case 'manaValueOfAffected':
     case 'countersOnAffected':
     case 'colorsOfAffected':
+    case 'blockingAffected':
     case 'ofAffected':
     case 'x':
     case 'timesKicked':

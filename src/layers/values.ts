@@ -5,6 +5,7 @@ import { BASIC_LAND_TYPES } from '../state/vocabulary.js';
 import { colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
 import { countMatching, matches, matching, playerIs, viewpointKey } from './filter.js';
+import { blockersOf } from './object-state.js';
 import type { EffectInstance, Working } from './working.js';
 
 /**
@@ -62,6 +63,9 @@ export const readValue = (
     case 'colorsOfAffected':
       // CR 105.2: its colours as layer 5 left them.
       return affected?.colors.length ?? 0;
+    case 'blockingAffected':
+      // CR 509.1h: the creatures blocking this object now.
+      return affected ? blockersOf(ctx.state, affected.object.id) : 0;
     case 'playerCounters': {
       let total = 0;
       for (const p of ctx.state.players)

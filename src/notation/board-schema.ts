@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAY_PERMISSION_ENDS } from '../effects/types.js';
 import { MANA_TYPES } from '../mana/pool.js';
-import { DAY_NIGHT, DELAYED_EVENTS } from '../state/types.js';
+import { DAY_NIGHT } from '../state/types.js';
 import { STEPS, ZONE_NAMES } from '../state/vocabulary.js';
 import { boardActionSchema } from './action-schema.js';
 import type {
@@ -15,7 +15,13 @@ import type {
   BoardTurn,
 } from './board-types.js';
 import { choicesSchema } from './choices-schema.js';
-import { durationSchema, effectDefSchema, instructionSchema, tokenDefSchema } from './effect-schema.js';
+import {
+  delayedAtSchema,
+  durationSchema,
+  effectDefSchema,
+  instructionSchema,
+  tokenDefSchema,
+} from './effect-schema.js';
 import { lastKnownSchema } from './last-known-schema.js';
 import { countSchema, integerSchema, nameSchema, positiveSchema } from './numbers-schema.js';
 import type { BoardCounterPile, BoardObject, BoardPreventionShield } from './object-types.js';
@@ -296,7 +302,9 @@ export const boardEffectSchema = schemaFor<BoardEffect>()(effectSchema);
 /** CR 603.7: a delayed triggered ability waiting for its event (state/types.ts `DelayedTrigger`). */
 const delayedSchema = z
   .strictObject({
-    at: z.enum(DELAYED_EVENTS).describe('CR 603.7b: it triggers once, the next time this happens.'),
+    at: delayedAtSchema.describe(
+      'CR 603.7b: it triggers once, the next time this happens, or each time its event occurs until its duration ends.',
+    ),
     object: id.describe('The object it refers to, its source; it may have left the file.'),
     timestamp: countSchema.describe(
       "The object's timestamp when it was created: the same object only while it has it (CR 603.7c, 400.7).",

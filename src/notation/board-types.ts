@@ -1,7 +1,7 @@
 import type { Duration, EffectDef, Instruction } from '../effects/types.js';
 import type { ManaType, SpendRestriction } from '../mana/pool.js';
 import type { PendingCombatDamage } from '../state/combat-damage.js';
-import type { DayNight, DelayedEvent } from '../state/types.js';
+import type { DayNight, DelayedEvent, DelayedWatch } from '../state/types.js';
 import type { Step } from '../state/vocabulary.js';
 import type { BoardActionInput } from './action-types.js';
 import type {
@@ -106,8 +106,8 @@ export interface BoardEffect {
 
 /** CR 603.7: a delayed triggered ability waiting for its event (state/types.ts `DelayedTrigger`). */
 export interface BoardDelayed {
-  /** CR 603.7b: it triggers once, the next time this happens. */
-  readonly at: DelayedEvent;
+  /** CR 603.7b: it triggers once, the next time this happens, or each time its event occurs until its duration ends. */
+  readonly at: DelayedEvent | DelayedWatch;
   /** The object it refers to, its source; it may have left the file. */
   readonly object: string;
   /** The object's timestamp when it was created: the same object only while it has it (CR 603.7c, 400.7). */

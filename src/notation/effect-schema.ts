@@ -8,6 +8,8 @@ import type {
   Condition,
   CopyException,
   CostPart,
+  DelayedEvent,
+  DelayedWatch,
   Duration,
   EffectDef,
   EntryChoice,
@@ -29,6 +31,7 @@ import {
   DAMAGE_RECIPIENTS,
   DAMAGE_TRIGGER_RECIPIENTS,
   DELAYED_EVENTS,
+  DELAYED_UNTIL,
   DIVISIONS,
   DURATIONS,
   isNumberedKeyword,
@@ -196,7 +199,9 @@ export const instructionSchema: z.ZodType<Instruction> = z
     z
       .strictObject({
         kind: z.literal('delayed'),
-        at: z.enum(DELAYED_EVENTS),
+        get at(): z.ZodType<DelayedEvent | DelayedWatch> {
+          return delayedAtSchema;
+        },
         get instructions(): z.ZodArray<z.ZodType<Instruction>> {
           return z.array(instructionSchema);
         },
@@ -695,6 +700,25 @@ const conditionSchema: z.ZodType<Condition> = z
 
 const whoseStep = z.enum(STEP_OWNERS);
 
+/** CR 603.7b: an event a delayed triggered ability waits for until its stated duration ends. */
+const delayedWhenSchema = z.union([
+  z.strictObject({ kind: z.enum(['dies', 'leavesBattlefield', 'becomesBlocked']) }),
+  z.strictObject({
+    kind: z.enum(['creatureAttacks', 'creatureBlocks', 'permanentDies', 'permanentEnters']),
+    filter: filterSchema,
+  }),
+]);
+
+const delayedWatchSchema = z
+  .strictObject({ when: delayedWhenSchema, until: z.enum(DELAYED_UNTIL) })
+  .meta({ id: 'DelayedWatch' });
+
+/** CR 603.7b: when a delayed triggered ability triggers: the next step of a kind, or each event until a duration ends. */
+export const delayedAtSchema: z.ZodType<DelayedEvent | DelayedWatch> = z.union([
+  z.enum(DELAYED_EVENTS),
+  delayedWatchSchema,
+]);
+
 const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('crewsVehicle') }),
   z.strictObject({ kind: z.literal('youExert') }),
@@ -834,6 +858,11 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
     .strictObject({ kind: z.literal('reflexive') })
     .describe(
       'CR 603.12: a reflexive triggered ability, triggered as its ability did what it says ("When you do").',
+    ),
+  z
+    .strictObject({ kind: z.literal('delayedEvent'), when: delayedWhenSchema })
+    .describe(
+      'CR 603.7b: a delayed triggered ability with a stated duration, triggered as its event happened.',
     ),
   z.strictObject({ kind: z.literal('stateHolds'), condition: conditionSchema }),
   z.strictObject({

@@ -133,6 +133,7 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('countersOnAffected'), counter: nameSchema.exactOptional() }),
   z.strictObject({ kind: z.literal('colorsAmong'), among: filterSchema }),
   z.strictObject({ kind: z.literal('colorsOfAffected') }),
+  z.strictObject({ kind: z.literal('blockingAffected') }),
   z.strictObject({ kind: z.literal('playerCounters'), counter: nameSchema, whose: playerRefSchema }),
   z.strictObject({ kind: z.literal('x') }),
   z.strictObject({ kind: z.literal('thatMuch') }),

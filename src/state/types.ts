@@ -2,6 +2,7 @@ import type {
   AlternativeCost,
   CopyException,
   DelayedEvent,
+  DelayedWatch,
   Duration,
   EffectDef,
   Instruction,
@@ -108,7 +109,7 @@ export interface LoopCheck {
 }
 
 /** CR 603.7b: when a delayed triggered ability triggers (defined with the instruction that creates one). */
-export { DELAYED_EVENTS, type DelayedEvent } from '../effects/types.js';
+export { DELAYED_EVENTS, type DelayedEvent, type DelayedWatch } from '../effects/types.js';
 
 /**
  * A source that dealt an object damage: the source as the object it was then (its timestamp, CR
@@ -123,11 +124,12 @@ export interface DamageRecord {
 /**
  * CR 603.7: a delayed triggered ability, created as a spell or ability resolved or a static
  * ability applied (603.7a, 603.7f-g): "return it to its owner's hand at the beginning of the
- * next end step" (dash, 702.109a). It refers to one object, its source, which is still that
- * object only while it keeps the timestamp it had (603.7c, 400.7).
+ * next end step" (dash, 702.109a), or "When that creature dies this turn" (`at` an event, 603.7b).
+ * It refers to one object, its source, which is still that object only while it keeps the
+ * timestamp it had (603.7c, 400.7).
  */
 export interface DelayedTrigger {
-  readonly at: DelayedEvent;
+  readonly at: DelayedEvent | DelayedWatch;
   readonly object: ObjectId;
   readonly timestamp: number;
   /** The number of the source's ability that created it. */

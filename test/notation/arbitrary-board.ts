@@ -208,6 +208,7 @@ const rawBoard = fc.record({
       ability: fc.nat(3),
       controller: fc.nat(),
       sacrifice: fc.boolean(),
+      watch: fc.boolean(),
       triggerObject: maybe(fc.record({ object: fc.nat(), timestamp: fc.nat(9) })),
     }),
     { maxLength: 2 },
@@ -323,10 +324,11 @@ const buildEffect = (e: Raw['effects'][number], id: string | undefined, names: N
 
 /**
  * CR 603.7: dash's and blitz's delayed abilities (702.109a, 702.152a), some remembering the
- * object "that creature" names as it was (603.7c: Cockatrice's "destroy that creature").
+ * object "that creature" names as it was (603.7c: Cockatrice's "destroy that creature"), some
+ * waiting for its leaving this turn (603.7b: Kjeldoran Elite Guard's).
  */
 const buildDelayed = (d: Raw['delayed'][number], names: Names) => ({
-  at: 'nextEndStep',
+  at: d.watch ? { when: { kind: 'leavesBattlefield' }, until: 'endOfTurn' } : 'nextEndStep',
   object: pick(names.named, d.object) ?? 'gone',
   timestamp: d.timestamp,
   ability: d.ability,

@@ -87,9 +87,19 @@ describe('"for each" and "where X is its power" (CR 608.2h, 611.2c)', () => {
     });
   });
 
-  it('"for each creature blocking it" about a target (not the object itself) stays unsupported', () => {
+  it('CR 509.1h, 608.2h: "for each creature blocking it" about a target counts the creatures blocking that target', () => {
     const text = 'Target creature gets +1/+1 until end of turn for each creature blocking it.';
-    expect(compileCard(card('Test', ['Instant'], text))[0]?.kind).toBe('unsupported');
+    const perBlocker = { kind: 'times', n: 1, of: { kind: 'blockingAffected' } };
+    expect(compileCard(card('Test', ['Instant'], text))[0]).toMatchObject({
+      kind: 'spell',
+      instructions: [
+        {
+          kind: 'createEffect',
+          on: 'targets',
+          effect: { ops: [{ power: perBlocker, toughness: perBlocker }] },
+        },
+      ],
+    });
   });
 
   it('Banshee\'s Blade: "Equipped creature gets +1/+1 for each charge counter on Banshee\'s Blade." (122.1)', () => {

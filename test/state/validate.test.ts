@@ -317,6 +317,13 @@ const ROWS: readonly Row[] = [
     REF,
     '$.delayed[0].controller',
   ],
+  [
+    'CR 603.7b: a delayed trigger waiting for an event until a duration that is none',
+    delayed({ at: { when: { kind: 'dies' }, until: 'forever' as 'endOfTurn' } }),
+    STATE,
+    '$.delayed[0].at.until',
+    '603.7b',
+  ],
   // Combat.
   ['CR 508.1: combat before the declare attackers step', combat('main1'), STATE, '$.combat', '508.1'],
   ['CR 511.3: combat after the end of combat step', combat('main2'), STATE, '$.combat', '511.3'],

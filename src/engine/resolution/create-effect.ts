@@ -1,4 +1,5 @@
 import type { EffectDef, Instruction, LayerOp, Value } from '../../effects/types.js';
+import { blockersOf } from '../../layers/object-state.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
 import { effectAmount } from '../../numbers/integers.js';
@@ -43,6 +44,9 @@ const fixedAmount = (
     case 'colorsOfAffected':
       // CR 105.2: its colours as it is now, fixed for it (608.2h).
       return ok(affected?.colors.length ?? 0);
+    case 'blockingAffected':
+      // CR 509.1h, 608.2h: the creatures blocking it now, fixed for it.
+      return ok(affected ? blockersOf(state, affected.id) : 0);
     case 'countersOnAffected':
       // CR 122.1: the counters on it now, fixed for it (608.2h).
       return ok(
@@ -77,6 +81,7 @@ const fixOps = (
 const readsAffected = (v: Value): boolean =>
   v.kind === 'ofAffected' ||
   v.kind === 'colorsOfAffected' ||
+  v.kind === 'blockingAffected' ||
   v.kind === 'countersOnAffected' ||
   ((v.kind === 'negate' || v.kind === 'times') && readsAffected(v.of)) ||
   (v.kind === 'sum' && v.of.some(readsAffected));

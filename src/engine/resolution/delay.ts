@@ -3,6 +3,7 @@ import { chain, map, ok, type Result } from '../../result.js';
 import type { DelayedTrigger, GameState, ObjectId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { createDelayed, refersToTriggerObject } from '../triggers/delayed-triggers.js';
+import { ABOUT_REMEMBERED } from '../triggers/delayed-watch.js';
 import { creatorOf } from './created-trigger.js';
 import { type Resolving, triggerObjectOf } from './resolving.js';
 
@@ -43,7 +44,10 @@ export const delay = (state: GameState, r: Resolving, i: Delayed): Result<Outcom
       instructions: i.instructions,
       rule: '603.7a',
     };
-    if (!refersToTriggerObject(i.instructions)) return ok(createDelayed(state, trigger));
+    // CR 603.7b: "When that creature dies this turn" waits for that object's event, whatever it then does.
+    const remembers =
+      typeof i.at === 'string' ? refersToTriggerObject(i.instructions) : ABOUT_REMEMBERED.has(i.at.when.kind);
+    if (!remembers) return ok(createDelayed(state, trigger));
     return map(rememberedBy(r, i), (that) => {
       const now = state.objects.find((o) => o.id === that);
       // A token that has ceased to exist (111.7) is no object the ability will find: it does nothing (603.7c).

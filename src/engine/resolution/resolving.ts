@@ -229,6 +229,7 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'othersThanAffected':
     case 'countersOnAffected':
     case 'colorsOfAffected':
+    case 'blockingAffected':
     case 'colorsAmong':
     case 'playerCounters':
     case 'ofAffected':

@@ -26,7 +26,7 @@ const DELAYED_TRIGGER: Readonly<Record<DelayedEvent, Trigger>> = {
 };
 
 /** Whether the instructions act on the delayed ability's object: "sacrifice it", "return the exiled card". */
-const refersToObject = (instructions: readonly Instruction[]): boolean =>
+export const refersToObject = (instructions: readonly Instruction[]): boolean =>
   instructionsIn(instructions).some((i) => i.kind === 'returnExiled' || ('on' in i && i.on === 'self'));
 
 /** Whether the instructions act on the trigger's object: "destroy that creature at end of combat". */
@@ -70,7 +70,7 @@ export const triggerDelayed = (
         def: {
           kind: 'triggered',
           text: d.text,
-          trigger: DELAYED_TRIGGER[d.at],
+          trigger: DELAYED_TRIGGER[event],
           instructions: acts ? d.instructions : [],
         },
         controller: d.controller,

@@ -13,6 +13,7 @@ import { chapterTriggers, putsLore } from './chapter-triggers.js';
 import { countersPutTriggers } from './counter-triggers.js';
 import { combatDamageToPlayers, damageTriggers } from './damage-triggers.js';
 import { DELAYED_AT, triggerDelayed } from './delayed-triggers.js';
+import { watchedDelayed } from './delayed-watch.js';
 import { dieRollTriggers } from './dice-triggers.js';
 import { type Departure, leavesTriggers } from './dies.js';
 import { discardTriggers } from './discard-triggers.js';
@@ -217,8 +218,12 @@ export const detectTriggers = (
   if (!discarding.ok) return discarding;
   const intoGraveyards = graveyardTriggers(after, pool, events);
   if (!intoGraveyards.ok) return intoGraveyards;
+  // CR 603.7b: delayed abilities that wait for an event "this turn" (or "until your next turn").
+  const delayedWatching = watchedDelayed(before, after, pool, events);
+  if (!delayedWatching.ok) return delayedWatching;
   appendAll(
     found,
+    delayedWatching.value,
     damaged.value,
     countersPut.value,
     discarding.value,

@@ -55,6 +55,7 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   beginningOfCombat: '603.2b',
   endOfCombat: '511.2',
   reflexive: '603.12',
+  delayedEvent: '603.7b',
   dealsDamage: '603.2c',
   isDealtDamage: '603.2c',
   turnedFaceUp: '603.2',

@@ -1,6 +1,7 @@
 import type { GameState, Player, PlayerId } from '../../state/types.js';
 import type { GameEvent } from '../events.js';
 import { goadsEnded } from '../keyword-actions/goad.js';
+import { delayedEnded } from '../triggers/delayed-watch.js';
 
 /**
  * The players whose turn began, or would have begun (800.4m), as the turn passed from `previous`
@@ -33,5 +34,5 @@ export const atTurnStart = (state: GameState, active: PlayerId, events: GameEven
     return false;
   });
   const ended = effects.length === state.effects.length ? state : { ...state, effects };
-  return goadsEnded(ended, reached);
+  return goadsEnded(delayedEnded(ended, 'untilYourNextTurn', reached), reached);
 };

@@ -13,6 +13,7 @@ import type { Outcome } from '../outcome.js';
 import { settle } from '../stack/settle.js';
 import { legendChoicesAwaited } from '../state-based/legend-rule.js';
 import { checkStateBasedActions } from '../state-based/state-based.js';
+import { delayedEnded } from '../triggers/delayed-watch.js';
 import { noteTriggers } from '../triggers/note.js';
 import { hasRestriction, type View, viewOf } from '../view.js';
 import { drawCards } from '../zones/draw.js';
@@ -227,8 +228,8 @@ const withoutEnded = (o: GameObject, turn: Turn): GameObject => {
 /**
  * CR 514.2: all damage is removed from permanents and "until end of turn" and "this turn"
  * effects end, simultaneously; regeneration shields (701.19a) and prevention shields (615.7),
- * around objects, players or all damage, are "this turn" effects, and so is a permission to
- * play a card from exile that ends now.
+ * around objects, players or all damage, are "this turn" effects, and so are a permission to
+ * play a card from exile that ends now and delayed triggered abilities that wait "this turn" (603.7b).
  */
 const cleanup = (state: GameState): Outcome => {
   const events: GameEvent[] = [];
@@ -245,6 +246,6 @@ const cleanup = (state: GameState): Outcome => {
     events.push({ kind: 'effectEnded', effect: e.id, rule: '514.2' });
     return false;
   });
-  const { preventionShields: _ended, ...game } = state;
+  const { preventionShields: _ended, ...game } = delayedEnded(state, 'endOfTurn');
   return { state: { ...game, objects, players, effects }, events };
 };

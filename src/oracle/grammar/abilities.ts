@@ -29,6 +29,7 @@ import { counterCost } from './counter-costs.js';
 import { plainCounterWord } from './counter-kind.js';
 import { counterReplacement } from './counter-replacement.js';
 import { damageByToughness } from './damage-by-toughness.js';
+import { delayedWhen } from './delayed-when.js';
 import { escapesWithCounters } from './escapes-with.js';
 import { exertAbility } from './exert.js';
 import { goadedStatic } from './goaded-static.js';
@@ -77,23 +78,35 @@ const clause: Parser<RawInstruction[]> = alt(
 /** A sentence: one or more instructions joined by "and". */
 const sentence = choiceOr(clause);
 
+const delayedToEnd = delayedWhen(sentence);
+
 /**
  * Sentences of an effect; a later one may begin with "Then", which only says what the order of
  * the sentences already does: each is followed after the one before (608.2c). "Then if" is read
- * with its condition (if-sentences.ts).
+ * with its condition (if-sentences.ts). A delayed triggered ability with a stated duration ("When
+ * that creature dies this turn, …", 603.7b) takes the sentences to the paragraph's end.
  */
 const sentences: Parser<RawInstruction[]> = map(
   seq(
-    sepBy1(
-      alt(
-        sentence,
-        map(seq(words('then'), sentence), ([, s]) => s),
+    alt(
+      map(delayedToEnd, (d) => [d]),
+      map(
+        seq(
+          sepBy1(
+            alt(
+              sentence,
+              map(seq(words('then'), sentence), ([, s]) => s),
+            ),
+            sentenceEnd,
+          ),
+          opt(seq(sentenceEnd, delayedToEnd)),
+        ),
+        ([list, delayed]) => (delayed === null ? list.flat() : [...list.flat(), delayed[1]]),
       ),
-      sentenceEnd,
     ),
     sentenceEnd,
   ),
-  ([list]) => oneChoice(list.flat()),
+  ([raw]) => oneChoice(raw),
 );
 
 const modifyOp = (t: Extract<Tok, { t: 'pt' }>): LayerOp | null =>

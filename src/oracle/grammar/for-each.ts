@@ -67,7 +67,7 @@ const timesEach = (made: Instruction | null, each: Value, ofAffected: boolean): 
  */
 const attackingType: Parser<Filter> = map(creatureTypeWord, (t) => ({ subtypes: [t] }));
 
-const blockingIt: Value = { kind: 'count', of: { types: ['Creature'], blockingSource: true } };
+const blockingSelf: Value = { kind: 'count', of: { types: ['Creature'], blockingSource: true } };
 
 const besideItself: Parser<Value> = alt<Value>(
   // Jungle Wurm's "for each creature blocking it beyond the first": one fewer (none with one blocker).
@@ -75,10 +75,9 @@ const besideItself: Parser<Value> = alt<Value>(
     words('creature blocking it beyond the first'),
     (): Value => ({
       kind: 'sum',
-      of: [blockingIt, { kind: 'negate', of: { kind: 'constant', n: 1 } }],
+      of: [blockingSelf, { kind: 'negate', of: { kind: 'constant', n: 1 } }],
     }),
   ),
-  map(words('creature blocking it'), () => blockingIt),
   map(
     seq(
       words('other attacking'),
@@ -105,7 +104,19 @@ interface Each {
   readonly itSelf: boolean;
   /** Read off each object a continuous effect changes: "for each of its colors" (613.4c). */
   readonly ofAffected?: true;
+  /**
+   * Where the instruction acts on another object than the object itself: the count read off
+   * each object its continuous effect changes ("Whenever a Beast becomes blocked, it gets +1/+1
+   * until end of turn for each creature blocking it", 509.1h).
+   */
+  readonly ofOther?: Value;
 }
+
+/** CR 509.1h: "creature blocking it": blocking the object itself, or else the object the effect changes. */
+const blockingIt: Parser<Each> = map(
+  words('creature blocking it'),
+  (): Each => ({ value: blockingSelf, onlySelf: true, itSelf: false, ofOther: { kind: 'blockingAffected' } }),
+);
 
 /**
  * CR 122.1, 608.2h: "+1/+1 counter on it", "charge counter on [this]": the counters on the
@@ -125,7 +136,9 @@ const countersOnItself: Parser<Each> = alt(
 );
 
 const counted: Parser<Each> = alt(
+  // "creature blocking it beyond the first" before "creature blocking it".
   map(besideItself, (value): Each => ({ value, onlySelf: true, itSelf: false })),
+  blockingIt,
   countersOnItself,
   map(ofTheAffected, (value): Each => ({ value, onlySelf: false, itSelf: false, ofAffected: true })),
   map(countable(false), (value): Each => ({ value, onlySelf: false, itSelf: false })),
@@ -143,10 +156,13 @@ export const timesCount = (raw: RawInstruction, value: Value): RawInstruction =>
 /** The instruction times the count, where what is counted may stand beside what it acts on. */
 const timesCounted = (raw: RawInstruction, each: Each): RawInstruction => ({
   ref: raw.ref,
-  build: (on: On, it: On) =>
-    (each.onlySelf && !isItself(raw.ref, on)) || (each.itSelf && it !== 'self')
+  build: (on: On, it: On) => {
+    if (each.onlySelf && !isItself(raw.ref, on))
+      return each.ofOther ? timesEach(raw.build(on, it), each.ofOther, true) : null;
+    return each.itSelf && it !== 'self'
       ? null
-      : timesEach(raw.build(on, it), each.value, each.ofAffected === true),
+      : timesEach(raw.build(on, it), each.value, each.ofAffected === true);
+  },
 });
 
 /**

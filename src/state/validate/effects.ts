@@ -1,4 +1,4 @@
-import { DURATIONS } from '../../effects/types.js';
+import { DELAYED_UNTIL, DURATIONS } from '../../effects/types.js';
 import { DELAYED_EVENTS } from '../types.js';
 import { whole } from './numbers.js';
 import { broken, type Found, firstOf, playerRef, type Scope, top, within } from './problem.js';
@@ -25,9 +25,17 @@ export const checkDelayed = (scope: Scope): Found =>
   firstOf(scope.state.delayed ?? [], (d, i) => {
     const at = within(top, 'delayed', i);
     return (
-      (DELAYED_EVENTS.includes(d.at)
-        ? null
-        : broken(`"${d.at}" is not an event a delayed trigger waits for`, at('at'), '603.7')) ??
+      (typeof d.at === 'string'
+        ? DELAYED_EVENTS.includes(d.at)
+          ? null
+          : broken(`"${d.at}" is not an event a delayed trigger waits for`, at('at'), '603.7')
+        : DELAYED_UNTIL.includes(d.at.until)
+          ? null
+          : broken(
+              `"${d.at.until}" is not a duration a delayed trigger waits for`,
+              at('at', 'until'),
+              '603.7b',
+            )) ??
       playerRef(scope, d.controller, at, 'controller') ??
       whole(d.timestamp, at, 'timestamp', 0) ??
       whole(d.ability, at, 'ability', 0)

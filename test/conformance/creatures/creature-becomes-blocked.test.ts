@@ -73,6 +73,20 @@ const ROWS: readonly PlayRow[] = [
     actions: [attacking('bear'), toBlockers, blocks(['wall', 'bear'])],
     objects: { bear: { pt: '2/7' } },
   },
+  {
+    name: 'Berserk Murlodont (3/3 Beast), CR 509.3c, 509.1h, 608.2h: blocked by two Walls of Stone, it gets +2/+2 (5/5)',
+    board: {
+      turn: { number: 3, active: 'A', step: 'declareAttackers' },
+      objects: [
+        { id: 'murlodont', card: 'Berserk Murlodont' },
+        { id: 'wall', card: 'Wall of Stone', controller: 'B' },
+        { id: 'wall2', card: 'Wall of Stone', controller: 'B' },
+      ],
+    },
+    actions: [attacking('murlodont'), toBlockers, blocks(['wall', 'murlodont'], ['wall2', 'murlodont'])],
+    events: ['triggered murlodont creatureBecomesBlocked 509.3c'],
+    objects: { murlodont: { pt: '5/5' } },
+  },
 ];
 
 describe('"Whenever a creature you control becomes blocked" (CR 509.3c)', () => {
