@@ -2,7 +2,7 @@ import type { ChosenCost, CostVerb } from '../../effects/chosen-costs.js';
 import type { CostPart, Filter } from '../../effects/types.js';
 import { alt, map, memo, opt, type Parser, seq, words } from '../parser.js';
 import { ofTheChosen } from './chosen.js';
-import { eitherCardType, permanentNoun } from './nouns.js';
+import { permanentNoun, singularNoun } from './nouns.js';
 import { count } from './numbers.js';
 
 /**
@@ -25,9 +25,7 @@ const howMany: Parser<HowMany> = alt<HowMany>(
 );
 
 /** A noun for the objects, singular for one and plural for more: "creature", "Goblins", "permanent". */
-const noun = memo(
-  (plural: boolean): Parser<Filter> => alt(...(plural ? [] : [eitherCardType]), permanentNoun(plural)),
-);
+const noun = memo((plural: boolean): Parser<Filter> => (plural ? permanentNoun(true) : singularNoun));
 
 /** "[a|two|another] [untapped] noun": the count, then the noun in its number. */
 const objectsHead = memo((untapped: boolean) =>
