@@ -60,6 +60,17 @@ const ROWS: readonly (readonly [name: string, types: readonly CardType[], text: 
       ],
     },
   ],
+  [
+    'Knight of the Reliquary',
+    ['Creature'],
+    '{T}, Sacrifice a Forest or Plains: Search your library for a land card, put it onto the battlefield, then shuffle.',
+    {
+      kind: 'activated',
+      extraCosts: [
+        { kind: 'chosen', verb: 'sacrifice', amount: 1, filter: { subtypes: ['Forest', 'Plains'] } },
+      ],
+    },
+  ],
 ];
 
 describe('"a Samurai or Warrior", "a creature or planeswalker": either noun (CR 205.2a, 205.3)', () => {

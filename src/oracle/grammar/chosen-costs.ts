@@ -4,6 +4,7 @@ import { alt, map, memo, opt, type Parser, seq, words } from '../parser.js';
 import { ofTheChosen } from './chosen.js';
 import { permanentNoun, singularNoun } from './nouns.js';
 import { count } from './numbers.js';
+import { otherThanSelf } from './subjects.js';
 
 /**
  * Cost parts that name objects the player chooses as the cost is paid (CR 601.2h): "Sacrifice
@@ -70,7 +71,10 @@ export const chosenCost: Parser<CostPart> = alt<CostPart>(
     chosen('sacrifice', { n: o.n, filter: { ...o.filter, ...quality } }),
   ),
   map(seq(words('sacrifice'), objects(false), opt(words('you control'))), ([, o]) => chosen('sacrifice', o)),
-  map(seq(words('tap'), objects(true), words('you control')), ([, o]) => chosen('tap', o)),
+  // "Tap an untapped red creature you control other than Impelled Giant" (201.5: not the source).
+  map(seq(words('tap'), objects(true), words('you control'), opt(otherThanSelf)), ([, o, , other]) =>
+    chosen('tap', { n: o.n, filter: { ...o.filter, ...other } }),
+  ),
   // "Return a Forest you control to its owner's hand", "Return two Islands you control to their owner's hand".
   map(
     seq(
