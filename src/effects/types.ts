@@ -1258,6 +1258,11 @@ export type AbilityDef =
       readonly kind: 'static';
       readonly text: string;
       readonly effect: EffectDef;
+      /**
+       * CR 611.3a: "Otherwise, it gets -3/-3" after "Enchanted creature gets +3/+3 as long as it's a
+       * Zombie": the same ability's effect on what `effect` leaves out, the quality negated.
+       */
+      readonly otherwise?: EffectDef;
       readonly condition?: Condition;
       /**
        * CR 113.6b: it functions only while its card is in a graveyard ("As long as [this] is in

@@ -1045,6 +1045,7 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
         kind: z.literal('static'),
         text: z.string(),
         effect: effectDefSchema,
+        otherwise: effectDefSchema.exactOptional(),
         condition: conditionSchema.exactOptional(),
         zone: z.literal('graveyard').exactOptional(),
         goads: z.literal(true).exactOptional(),
