@@ -1743,6 +1743,8 @@ export type Trigger =
       readonly targetsSelf?: true;
       readonly orCopy?: true;
       readonly nth?: number;
+      /** CR 601.2i: "a spell other than your first spell each turn": any but the first its caster cast this turn. */
+      readonly notFirst?: true;
       readonly kicked?: true;
     }
   /**

@@ -856,6 +856,12 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
       .describe(
         'CR 601.2i: only the spell that is its caster\'s this many-th cast this turn ("your second spell each turn").',
       ),
+    notFirst: z
+      .literal(true)
+      .exactOptional()
+      .describe(
+        'CR 601.2i: any spell but its caster\'s first this turn ("a spell other than your first spell each turn").',
+      ),
     kicked: z.literal(true).exactOptional(),
   }),
 ]);
