@@ -6,7 +6,8 @@ import { card } from './faces.js';
 /**
  * Two nouns joined by "or" as one singular noun phrase: "a creature or planeswalker you control"
  * (either card type, CR 205.2a), "a Samurai or Warrior you control", "another Vampire or Zombie"
- * (either subtype, 205.3), in trigger subjects and costs alike. Each row is a card's printed
+ * (either subtype, 205.3), in trigger subjects and costs alike; "that's a Wolf or a Werewolf"
+ * after a group, the same. Each row is a card's printed
  * Oracle text (MTGJSON) and the filter it compiles to.
  */
 
@@ -69,6 +70,17 @@ const ROWS: readonly (readonly [name: string, types: readonly CardType[], text: 
       extraCosts: [
         { kind: 'chosen', verb: 'sacrifice', amount: 1, filter: { subtypes: ['Forest', 'Plains'] } },
       ],
+    },
+  ],
+  [
+    'Immerwolf',
+    ['Creature'],
+    "Each other creature you control that's a Wolf or a Werewolf gets +1/+1.",
+    {
+      kind: 'static',
+      effect: {
+        affects: { types: ['Creature'], other: true, subtypes: ['Wolf', 'Werewolf'], controller: 'you' },
+      },
     },
   ],
 ];

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { Action } from '../../../src/engine/action.js';
-import { bolt } from '../../support/actions.js';
+import { bolt, enter } from '../../support/actions.js';
 import { attack, checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
@@ -54,6 +54,18 @@ const ROWS: readonly PlayRow[] = [
     board: { objects: [populace, bear, { id: 'theirs', card: 'Grizzly Bears', controller: 'B' }] },
     actions: [bolt('theirs'), bolt('bear')],
     objects: { theirs: { zone: 'graveyard' }, bear: { zone: 'graveyard' }, populace: { pt: '3/3' } },
+  },
+  {
+    name: 'CR 205.3, Immerwolf ("Each other creature you control that\'s a Wolf or a Werewolf gets +1/+1."): a Timberpack Wolf 3/3, a Grizzly Bears 2/2',
+    board: {
+      objects: [
+        { id: 'immerwolf', card: 'Immerwolf', zone: 'hand' },
+        { id: 'wolf', card: 'Timberpack Wolf' },
+        bear,
+      ],
+    },
+    actions: [enter('immerwolf')],
+    objects: { wolf: { pt: '3/3' }, bear: { pt: '2/2' }, immerwolf: { pt: '2/2' } },
   },
 ];
 
