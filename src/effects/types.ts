@@ -1266,6 +1266,11 @@ export type AbilityDef =
       readonly kind: 'static';
       readonly text: string;
       readonly effect: EffectDef;
+      /**
+       * CR 611.3a: "Otherwise, it gets -3/-3" after "Enchanted creature gets +3/+3 as long as it's a
+       * Zombie": the same ability's effect on what `effect` leaves out, the quality negated.
+       */
+      readonly otherwise?: EffectDef;
       readonly condition?: Condition;
       /**
        * CR 113.6b: it functions only while its card is in a graveyard ("As long as [this] is in
@@ -1746,6 +1751,8 @@ export type Trigger =
       readonly targetsSelf?: true;
       readonly orCopy?: true;
       readonly nth?: number;
+      /** CR 601.2i: "a spell other than your first spell each turn": any but the first its caster cast this turn. */
+      readonly notFirst?: true;
       readonly kicked?: true;
     }
   /**

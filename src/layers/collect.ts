@@ -26,24 +26,38 @@ export const abilityEffects = (
             ? enteredWith(def.keywords)
             : null;
     if (effect === null) continue;
-    const cda = def.kind === 'cda' || def.kind === 'keyword';
-    const index = w.abilities.indexOf(a);
-    found.push({
-      id: `${w.object.id}:${a.grantedBy ?? 'own'}:${index}`,
-      def: effect,
-      sourceId: w.object.id,
-      source: w,
-      sourceName: w.name || w.card,
-      // CR 613.7a: a granted ability's timestamp is the later of the grant's and its object's.
-      timestamp: a.grantedAt === null ? w.object.timestamp : Math.max(a.grantedAt, w.object.timestamp),
-      cda,
-      origin: { kind: 'ability', ability: def },
-      condition: def.kind === 'static' || def.kind === 'entersWithCounters' ? (def.condition ?? null) : null,
-      byLayer: layerParts(effect, cda),
-      locked: null,
-    });
+    const id = `${w.object.id}:${a.grantedBy ?? 'own'}:${w.abilities.indexOf(a)}`;
+    found.push(abilityEffect(w, a, id, effect));
+    // CR 611.3a: "Otherwise, it …", the same ability's effect on what the first leaves out.
+    if (def.kind === 'static' && def.otherwise)
+      found.push(abilityEffect(w, a, `${id}:otherwise`, def.otherwise));
   }
   return found;
+};
+
+/** One effect an ability of `w` generates, with the ability's timestamp and condition. */
+const abilityEffect = (
+  w: Working,
+  a: Working['abilities'][number],
+  id: string,
+  effect: EffectDef,
+): EffectInstance => {
+  const def: AbilityDef = a.def;
+  const cda = def.kind === 'cda' || def.kind === 'keyword';
+  return {
+    id,
+    def: effect,
+    sourceId: w.object.id,
+    source: w,
+    sourceName: w.name || w.card,
+    // CR 613.7a: a granted ability's timestamp is the later of the grant's and its object's.
+    timestamp: a.grantedAt === null ? w.object.timestamp : Math.max(a.grantedAt, w.object.timestamp),
+    cda,
+    origin: { kind: 'ability', ability: def },
+    condition: def.kind === 'static' || def.kind === 'entersWithCounters' ? (def.condition ?? null) : null,
+    byLayer: layerParts(effect, cda),
+    locked: null,
+  };
 };
 
 /**

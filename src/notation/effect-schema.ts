@@ -892,6 +892,12 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
       .describe(
         'CR 601.2i: only the spell that is its caster\'s this many-th cast this turn ("your second spell each turn").',
       ),
+    notFirst: z
+      .literal(true)
+      .exactOptional()
+      .describe(
+        'CR 601.2i: any spell but its caster\'s first this turn ("a spell other than your first spell each turn").',
+      ),
     kicked: z.literal(true).exactOptional(),
   }),
 ]);
@@ -1081,6 +1087,7 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
         kind: z.literal('static'),
         text: z.string(),
         effect: effectDefSchema,
+        otherwise: effectDefSchema.exactOptional(),
         condition: conditionSchema.exactOptional(),
         zone: z.literal('graveyard').exactOptional(),
         goads: z.literal(true).exactOptional(),

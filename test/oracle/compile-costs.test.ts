@@ -274,11 +274,11 @@ describe('costs whose objects the player chooses (CR 601.2h, 602.2b)', () => {
 /** Choice costs the engine can't pay stay unsupported. */
 const UNSUPPORTED: readonly (readonly [string, CardData])[] = [
   [
-    'Knight of the Reliquary: "Sacrifice a Forest or Plains", a choice of two nouns, is not read',
+    'Malevolent Noble: "Sacrifice an artifact or another creature", "another" said of one noun only, is not read',
     card(
-      'Knight of the Reliquary',
+      'Malevolent Noble',
       ['Creature'],
-      '{T}, Sacrifice a Forest or Plains: Search your library for a land card, put it onto the battlefield, then shuffle.',
+      '{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble.',
     ),
   ],
 ];

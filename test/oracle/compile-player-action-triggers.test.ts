@@ -72,6 +72,12 @@ const COUNTER_ROWS: readonly Row[] = [
     text: 'Whenever you cast your second spell each turn, put a +1/+1 counter on Thunder Drake.',
     trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack' }], nth: 2 },
   },
+  {
+    name: 'Arcbound Tracker, CR 601.2i: "a spell other than your first spell each turn" is the cast trigger with `notFirst`',
+    card: 'Arcbound Tracker',
+    text: 'Whenever you cast a spell other than your first spell each turn, put a +1/+1 counter on Arcbound Tracker.',
+    trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack' }], notFirst: true },
+  },
 ];
 
 const UNSUPPORTED: readonly (readonly [string, string])[] = [

@@ -71,8 +71,9 @@ const sees = (
   const mine = spell.caster === controller;
   if ((trigger.caster === 'you' && !mine) || (trigger.caster === 'opponents' && mine)) return ok(false);
   // CR 601.2i: "your second spell each turn": the turn has counted the spell as it became cast.
-  if (trigger.nth !== undefined && view.state.turn.spellsCast?.[spell.caster] !== trigger.nth)
-    return ok(false);
+  const nth = view.state.turn.spellsCast?.[spell.caster] ?? 0;
+  if (trigger.nth !== undefined && nth !== trigger.nth) return ok(false);
+  if (trigger.notFirst && nth < 2) return ok(false);
   if (trigger.targetsSelf && !spell.targets.includes(watcher)) return ok(false);
   // CR 702.33d: a kicked spell is one whose kicker cost was paid as it was cast, kept with it.
   if (trigger.kicked && (view.objects.get(spell.id)?.choices.kicked ?? 0) === 0) return ok(false);

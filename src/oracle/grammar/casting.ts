@@ -106,11 +106,13 @@ const anySpellCast: Parser<Trigger> = map(
       ),
     ),
     opt(seq(words('that targets'), self)),
+    // CR 601.2i: "other than your first spell each turn" (Arcbound Tracker): any but the first.
+    opt(words('other than your first spell each turn')),
     // CR 603.4: "if that spell was kicked" can't change between the cast and the resolution.
     opt(seq(punct(','), words('if that spell was kicked'))),
   ),
-  ([, who, copy, , kicked, kinds, , quality, targeting, ifKicked]): Trigger | null =>
-    copy !== null && who !== 'you'
+  ([, who, copy, , kicked, kinds, , quality, targeting, notFirst, ifKicked]): Trigger | null =>
+    (copy !== null || notFirst !== null) && who !== 'you'
       ? null
       : {
           kind: 'spellCast',
@@ -118,6 +120,7 @@ const anySpellCast: Parser<Trigger> = map(
           spell: (kinds ?? [onStack({})]).map((kind) => ({ ...kind, ...quality })),
           ...(targeting ? { targetsSelf: true } : {}),
           ...(copy ? { orCopy: true } : {}),
+          ...(notFirst ? { notFirst: true } : {}),
           ...(kicked || ifKicked ? { kicked: true } : {}),
         },
 );

@@ -2,8 +2,9 @@ import type { ChosenCost, CostVerb } from '../../effects/chosen-costs.js';
 import type { CostPart, Filter } from '../../effects/types.js';
 import { alt, map, memo, opt, type Parser, seq, words } from '../parser.js';
 import { ofTheChosen } from './chosen.js';
-import { eitherCardType, permanentNoun } from './nouns.js';
+import { permanentNoun, singularNoun } from './nouns.js';
 import { count } from './numbers.js';
+import { otherThanSelf } from './subjects.js';
 
 /**
  * Cost parts that name objects the player chooses as the cost is paid (CR 601.2h): "Sacrifice
@@ -25,9 +26,7 @@ const howMany: Parser<HowMany> = alt<HowMany>(
 );
 
 /** A noun for the objects, singular for one and plural for more: "creature", "Goblins", "permanent". */
-const noun = memo(
-  (plural: boolean): Parser<Filter> => alt(...(plural ? [] : [eitherCardType]), permanentNoun(plural)),
-);
+const noun = memo((plural: boolean): Parser<Filter> => (plural ? permanentNoun(true) : singularNoun));
 
 /** "[a|two|another] [untapped] noun": the count, then the noun in its number. */
 const objectsHead = memo((untapped: boolean) =>
@@ -72,7 +71,10 @@ export const chosenCost: Parser<CostPart> = alt<CostPart>(
     chosen('sacrifice', { n: o.n, filter: { ...o.filter, ...quality } }),
   ),
   map(seq(words('sacrifice'), objects(false), opt(words('you control'))), ([, o]) => chosen('sacrifice', o)),
-  map(seq(words('tap'), objects(true), words('you control')), ([, o]) => chosen('tap', o)),
+  // "Tap an untapped red creature you control other than Impelled Giant" (201.5: not the source).
+  map(seq(words('tap'), objects(true), words('you control'), opt(otherThanSelf)), ([, o, , other]) =>
+    chosen('tap', { n: o.n, filter: { ...o.filter, ...other } }),
+  ),
   // "Return a Forest you control to its owner's hand", "Return two Islands you control to their owner's hand".
   map(
     seq(

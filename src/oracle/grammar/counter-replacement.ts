@@ -2,7 +2,7 @@ import type { AbilityDef, CounterChange, Filter } from '../../effects/types.js';
 import { alt, anyOf, map, opt, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { counterKind } from './counter-kind.js';
-import { eitherCardType, permanentNoun } from './nouns.js';
+import { singularNoun } from './nouns.js';
 import { controlledBy } from './subjects.js';
 
 /** "+1/+1 counters", or "counters" of any kind (undefined: `map` takes null for no match). */
@@ -20,7 +20,7 @@ const sameKinds = alt<string | undefined>(
 /** "[this]", "a creature", "a creature you control", "an artifact or creature you control". */
 const recipient = alt<Filter>(
   map(token('self'), (): Filter => ({ self: true })),
-  map(seq(anyOf('a', 'an'), alt(eitherCardType, permanentNoun(false)), opt(controlledBy)), ([, noun, who]) =>
+  map(seq(anyOf('a', 'an'), singularNoun, opt(controlledBy)), ([, noun, who]) =>
     who === null ? noun : { ...noun, controller: who },
   ),
 );

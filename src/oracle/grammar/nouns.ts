@@ -134,3 +134,15 @@ export const subtypePlural: Parser<string> = wordFrom(subtypesOf(PLURAL, false))
 
 /** Any one subtype of a permanent in the singular, naming permanents of that type: "Wall", "Equipment", "Forest". */
 export const subtypeWord: Parser<string> = wordFrom(subtypesOf(SINGULAR, false));
+
+/** "Samurai or Warrior", "Aura or Equipment": a permanent with either subtype (CR 205.3; a filter's subtypes are any of them). */
+const eitherSubtype: Parser<Filter> = map(seq(subtypeWord, words('or'), subtypeWord), ([a, , b]) =>
+  a === b ? null : { subtypes: [a, b] },
+);
+
+/**
+ * A singular noun, or two joined by "or" that name either card type or either subtype: "creature",
+ * "blue creature", "creature or planeswalker" (Ajani's Last Stand), "Samurai or Warrior" (Asari
+ * Captain); a permanent that is either one (CR 205.2a, 205.3).
+ */
+export const singularNoun: Parser<Filter> = alt(eitherCardType, eitherSubtype, permanentNoun(false));

@@ -176,6 +176,36 @@ const forEach: AbilityParser = map(
 );
 
 /**
+ * "Otherwise, it gets -3/-3." (Clutch of Undeath), "Otherwise, it can't attack or block." (Bonds
+ * of Faith): what the same ability does to the object while it isn't what "as long as it's" says.
+ */
+const otherwiseIt: Parser<LayerOp[]> = map(
+  seq(
+    words('otherwise'),
+    punct(','),
+    words('it'),
+    alt(
+      map(seq(gets, ptChange), ([, pt]) => pt),
+      restricted,
+    ),
+    punct('.'),
+  ),
+  ([, , , op]) => [op],
+);
+
+/** The objects without a quality: "a Zombie" -> not a Zombie, "an enchantment", "white"; null for a quality of more parts. */
+const negatedQuality = (quality: Filter): Filter | null => {
+  const [key, more] = Object.keys(quality);
+  if (more !== undefined) return null;
+  const one = (list: readonly string[] | undefined): boolean => list?.length === 1;
+  if (key === 'types' && one(quality.types)) return { notTypes: quality.types ?? [] };
+  if (key === 'subtypes' && one(quality.subtypes)) return { notSubtypes: quality.subtypes ?? [] };
+  if (key === 'colors' && one(quality.colors)) return { notColors: quality.colors ?? [] };
+  if (key === 'supertypes' && one(quality.supertypes)) return { notSupertypes: quality.supertypes ?? [] };
+  return null;
+};
+
+/**
  * CR 611.3a: a condition on what the affected object is, read as it is now, as a filter on it:
  * "As long as enchanted permanent is a creature, it gets +2/+1", "As long as equipped creature
  * is a Human, it gets an additional +1/+1", "Enchanted creature gets +1/+2 as long as it's
@@ -220,10 +250,28 @@ const affectedIs: AbilityParser = alt(
     },
   ),
   map(
-    seq(alt(attached, eachPermanent), changes, words("as long as it 's"), objectQuality, punct('.')),
-    ([affects, ops, , quality]) => {
+    seq(
+      alt(attached, eachPermanent),
+      changes,
+      words("as long as it 's"),
+      objectQuality,
+      punct('.'),
+      opt(otherwiseIt),
+    ),
+    ([affects, ops, , quality, , otherwise]) => {
       const filter = both(affects, quality);
-      return filter && build(filter, ops, null);
+      if (otherwise === null) return filter && build(filter, ops, null);
+      const unlike = negatedQuality(quality);
+      const rest = unlike && both(affects, unlike);
+      const made = filter && rest && build(filter, ops, null);
+      // CR 611.3a: one ability, whose second effect applies to what the first leaves out.
+      return (
+        made &&
+        ((text: string): AbilityDef => {
+          const def = made(text);
+          return def.kind === 'static' ? { ...def, otherwise: { affects: rest, ops: otherwise } } : def;
+        })
+      );
     },
   ),
 );

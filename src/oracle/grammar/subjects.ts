@@ -1,10 +1,10 @@
 import type { Filter, PlayerRef } from '../../effects/types.js';
-import { alt, anyOf, listOf, map, opt, type Parser, remembered, seq, words } from '../parser.js';
+import { alt, anyOf, listOf, map, opt, type Parser, remembered, seq, token, words } from '../parser.js';
 import { adjectives, joinFilters } from './adjectives.js';
 import { manaValueBound } from './card-quality.js';
 import { counterKind } from './counter-kind.js';
 import { keyword } from './keywords.js';
-import { cardTypeWord, creatureTypePlural, creatureTypeWord, permanentNoun } from './nouns.js';
+import { cardTypeWord, creatureTypePlural, creatureTypeWord, permanentNoun, subtypeWord } from './nouns.js';
 import { ptBound } from './pt-bounds.js';
 
 /**
@@ -50,11 +50,29 @@ export const withCounterOnIt: Parser<Filter> = map(
 );
 
 /**
+ * "other than [this]" (Impelled Giant, Márton Stromgald): any object but the one with the ability,
+ * which its name names alone (CR 201.5, 109.1).
+ */
+export const otherThanSelf: Parser<Filter> = map(seq(words('other than'), token('self')), () => ({
+  other: true,
+}));
+
+/** "that's a Wolf or a Werewolf" (Howlpack Resurgence), "that's a Zombie": a permanent with either subtype (CR 205.3). */
+const thatsASubtype: Parser<Filter> = map(
+  seq(words("that 's"), anyOf('a', 'an'), subtypeWord, opt(seq(words('or'), anyOf('a', 'an'), subtypeWord))),
+  ([, , first, or]) =>
+    or === null ? { subtypes: [first] } : or[2] === first ? null : { subtypes: [first, or[2]] },
+);
+
+/**
  * "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1), "with power 2
- * or less" (208.1), "with mana value 4 or greater" (202.3), "that are enchanted", "that's equipped".
+ * or less" (208.1), "with mana value 4 or greater" (202.3), "that are enchanted", "that's equipped",
+ * "other than [this]".
  */
 export const withQuality: Parser<Filter> = alt(
   withCounterOnIt,
+  otherThanSelf,
+  thatsASubtype,
   map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
   map(seq(words('without'), keyword), ([, k]): Filter => ({ withoutKeyword: k })),
   map(ptBound, (bound): Filter => ({ ptBound: bound })),

@@ -6,7 +6,7 @@ import { adjective } from './adjectives.js';
 import { manaValueBound } from './card-quality.js';
 import { keyword } from './keywords.js';
 import { color, subtypeWord } from './nouns.js';
-import { controlledBy, withCounterOnIt } from './subjects.js';
+import { controlledBy, otherThanSelf, withCounterOnIt } from './subjects.js';
 import { targetBound } from './target-bounds.js';
 
 /**
@@ -15,7 +15,8 @@ import { targetBound } from './target-bounds.js';
  * "target attacking or blocking creature", "target creature with flying", "target player or
  * planeswalker", "target opponent", "target nonbasic land", "target noncreature permanent",
  * "target creature with power 2 or less" (208.1), "target permanent" (110.1), "target Forest" (a
- * subtype's word as the noun, 205.3), "target black or red permanent" (105.2).
+ * subtype's word as the noun, 205.3), "target black or red permanent" (105.2), "target creature
+ * other than [this]" (201.5: not the object with the ability).
  */
 
 /** What the words before the noun add to a target's description. */
@@ -140,8 +141,9 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       opt(controlledBy),
       opt(manaValueBound),
       opt(withCounterOnIt),
+      opt(otherThanSelf),
     ),
-    ([, parts, noun, whose, kw, bound, whoseAfter, manaValue, counter]): TargetSpec | null => {
+    ([, parts, noun, whose, kw, bound, whoseAfter, manaValue, counter, other]): TargetSpec | null => {
       if (whose && whoseAfter) return null;
       const who = whose ?? whoseAfter;
       // "target Wall", "target attacking or blocking Spirit": a subtype's word last is the noun.
@@ -154,7 +156,7 @@ const objectPhraseOf = (plural: boolean): Parser<TargetSpec> =>
       const { filter, combat } = merge(parts, base);
       return {
         count: 1,
-        filter: { ...filter, ...(who ? { controller: who } : {}), ...manaValue, ...counter },
+        filter: { ...filter, ...(who ? { controller: who } : {}), ...manaValue, ...counter, ...other },
         ...(combat ? { combat } : {}),
         ...(kw ? (kw.with ? { withKeyword: kw.keyword } : { withoutKeyword: kw.keyword }) : {}),
         ...(bound ? { ptBound: bound } : {}),

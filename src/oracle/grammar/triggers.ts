@@ -23,7 +23,7 @@ import { counterKind } from './counter-kind.js';
 import { settle } from './instructions.js';
 import { interveningIfOrWas } from './intervening-if.js';
 import { keyword } from './keywords.js';
-import { permanentNoun } from './nouns.js';
+import { singularNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { cyclesItself, playerActionTrigger } from './player-action-triggers.js';
 import { ptBound } from './pt-bounds.js';
@@ -56,7 +56,7 @@ const permanentEnters: Parser<Trigger> = map(
       anyOf('a', 'an', 'another'),
       map(seq(token('self'), words('or another')), () => 'orSelf'),
     ),
-    permanentNoun(false),
+    singularNoun,
     opt(controlledBy),
     opt(ptBound),
     entersWords,
@@ -139,7 +139,7 @@ const watchedEvent = (
  * of a spell or ability" (Ice Cage): the permanent is the trigger object (601.2c, 602.2b, 603.3d).
  */
 const permanentBecomesTarget: Parser<Trigger> = alt(
-  map(seq(words('whenever'), watchedPermanent(permanentNoun(false)), becomesTheTarget), ([, w, targeting]) =>
+  map(seq(words('whenever'), watchedPermanent(singularNoun), becomesTheTarget), ([, w, targeting]) =>
     w.orSelf ? null : { kind: 'permanentBecomesTarget', filter: w.filter, ...targeting },
   ),
   map(seq(anyOf('when', 'whenever'), attached, becomesTheTarget), ([, filter, targeting]) => ({
@@ -167,7 +167,7 @@ const intoGraveyard: Parser<Filter> = alt<Filter>(
  * "when" is "whenever", 603.1) one of a permanent its controller's opponent or they own.
  */
 const permanentDies: Parser<Trigger> = map(
-  seq(anyOf('when', 'whenever'), watchedPermanent(permanentNoun(false)), intoGraveyard),
+  seq(anyOf('when', 'whenever'), watchedPermanent(singularNoun), intoGraveyard),
   ([, w, owner]) => ({
     kind: 'permanentDies',
     filter: { ...w.filter, ...owner },
@@ -190,7 +190,7 @@ const attachedDies: Parser<Trigger> = map(
  */
 const permanentTurnedFaceUp: Parser<Trigger> = watchedEvent(
   'permanentTurnedFaceUp',
-  permanentNoun(false),
+  singularNoun,
   words('is turned face up'),
 );
 
@@ -205,7 +205,7 @@ const countersPut: Parser<Trigger> = map(
     words('counters are put on'),
     alt<'self' | Watched>(
       map(token('self'), () => 'self' as const),
-      watchedPermanent(permanentNoun(false)),
+      watchedPermanent(singularNoun),
     ),
   ),
   ([, counter, , on]): Trigger =>
@@ -216,7 +216,7 @@ const countersPut: Parser<Trigger> = map(
 
 /** CR 506.5: "Whenever a [creature you control] attacks alone": the only creature declared as an attacker. */
 const creatureAttacksAlone: Parser<Trigger> = map(
-  seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('attacks alone')),
+  seq(words('whenever'), watchedPermanent(singularNoun), words('attacks alone')),
   ([, w]) => (w.orSelf ? null : { kind: 'creatureAttacksAlone', filter: w.filter }),
 );
 
@@ -226,13 +226,13 @@ const creatureAttacksAlone: Parser<Trigger> = map(
  * declared, which is the trigger object.
  */
 const creatureAttacks: Parser<Trigger> = map(
-  seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('attacks')),
+  seq(words('whenever'), watchedPermanent(singularNoun), words('attacks')),
   ([, w]) => ({ kind: 'creatureAttacks', filter: w.filter, ...(w.orSelf ? { orSelf: true } : {}) }),
 );
 
 /** CR 509.3c: "Whenever a [creature you control] becomes blocked": that attacker is the trigger object. */
 const creatureBecomesBlocked: Parser<Trigger> = map(
-  seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('becomes blocked')),
+  seq(words('whenever'), watchedPermanent(singularNoun), words('becomes blocked')),
   ([, w]) => (w.orSelf ? null : { kind: 'creatureBecomesBlocked', filter: w.filter }),
 );
 
@@ -255,20 +255,17 @@ const creatureDealsCombatDamage: Parser<Trigger> = alt<Trigger>(
     filter,
     oneOrMore: true,
   })),
-  map(
-    seq(words('whenever'), watchedPermanent(permanentNoun(false)), words('deals'), TO_A_PLAYER),
-    ([, w]) => ({
-      kind: 'creatureDealsCombatDamageToPlayer',
-      filter: w.filter,
-      ...(w.orSelf ? { orSelf: true } : {}),
-    }),
-  ),
+  map(seq(words('whenever'), watchedPermanent(singularNoun), words('deals'), TO_A_PLAYER), ([, w]) => ({
+    kind: 'creatureDealsCombatDamageToPlayer',
+    filter: w.filter,
+    ...(w.orSelf ? { orSelf: true } : {}),
+  })),
 );
 
 /** "a creature", "a green creature", "a Wall": the other creature of a block (509.3b, 509.3d). */
 /** "a Wall", "a creature with power 1 or less" (Arrogant Bloodlord, 208.1): read as blockers are declared (509.3f). */
 const aCreature: Parser<Filter> = map(
-  seq(anyOf('a', 'an'), permanentNoun(false), opt(ptBound)),
+  seq(anyOf('a', 'an'), singularNoun, opt(ptBound)),
   ([, filter, bound]) => (bound ? { ...filter, ptBound: bound } : filter),
 );
 

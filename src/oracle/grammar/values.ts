@@ -7,7 +7,7 @@ import { lifeAmountThisTurn } from './life-this-turn.js';
 import { unionControlled } from './noun-unions.js';
 import { color, creatureTypeWord, permanentNoun } from './nouns.js';
 import { amount, constant, count } from './numbers.js';
-import { controlledBy, creatureGroup, withQuality } from './subjects.js';
+import { controlledBy, creatureGroup, otherThanSelf, withQuality } from './subjects.js';
 
 /**
  * Numbers read from the game (CR 604.3, 208.2a): "the number of cards in your hand", "your
@@ -52,20 +52,23 @@ const controlled = memo(
 );
 
 /**
- * "attacking creatures you control", "other attacking creatures", "untapped lands you control":
+ * "attacking creatures you control", "other attacking creatures", "untapped lands you control",
+ * "attacking creature other than [this]" (Márton Stromgald, 201.5):
  * permanents in a state now (506.4, 110.5), whoever controls them unless it says.
  */
 const inAState = memo(
   (plural: boolean): Parser<Value> =>
     map(
-      seq(opt(words('other')), groupState, permanentNoun(plural), opt(controlledBy)),
-      ([other, state, filter, who]) =>
-        counted({
-          ...filter,
-          ...state,
-          ...(other ? { other: true } : {}),
-          ...(who ? { controller: who } : {}),
-        }),
+      seq(opt(words('other')), groupState, permanentNoun(plural), opt(controlledBy), opt(otherThanSelf)),
+      ([other, state, filter, who, otherThan]) =>
+        other && otherThan
+          ? null
+          : counted({
+              ...filter,
+              ...state,
+              ...((other ?? otherThan) ? { other: true } : {}),
+              ...(who ? { controller: who } : {}),
+            }),
     ),
 );
 

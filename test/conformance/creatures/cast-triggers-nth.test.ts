@@ -7,7 +7,8 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * and only the spell that makes the caster's count that many triggers it. Real cards compiled
  * from their Oracle text: Thunder Drake ("Whenever you cast your second spell each turn, put a
  * +1/+1 counter on Thunder Drake.") and Mangara, the Diplomat ("Whenever an opponent casts their
- * second spell each turn, draw a card.").
+ * second spell each turn, draw a card."); and Arcbound Tracker ("Whenever you cast a spell other
+ * than your first spell each turn, put a +1/+1 counter on Arcbound Tracker.": any but the first).
  */
 
 const board = (
@@ -24,6 +25,8 @@ const board = (
 });
 const bolt = (target: string) => ({ kind: 'cast', object: 'bolt', targets: [target] }) as const;
 const drake = { id: 'drake', card: 'Thunder Drake', owner: 'A' };
+/** A 0/0 with modular 2: on the battlefield with its two +1/+1 counters (702.43a). */
+const tracker = { id: 'tracker', card: 'Arcbound Tracker', owner: 'A', counters: { '+1/+1': 2 } };
 const mangara = [
   { id: 'mangara', card: 'Mangara, the Diplomat', owner: 'A' },
   { id: 'top', card: 'Island', zone: 'library', owner: 'A' },
@@ -68,6 +71,19 @@ const ROWS: readonly PlayRow[] = [
     board: board('A', { A: 1 }, ...mangara),
     actions: [bolt('B')],
     objects: { top: { zone: 'library' } },
+  },
+  {
+    name: 'Arcbound Tracker, CR 601.2i: the third spell of the turn is one "other than your first" -> a third +1/+1 counter',
+    board: board('A', { A: 2 }, tracker),
+    actions: [bolt('B')],
+    objects: { tracker: { counters: { '+1/+1': 3 } } },
+    events: ['triggered tracker spellCast 601.2i'],
+  },
+  {
+    name: 'Arcbound Tracker, CR 601.2i: the second spell of the turn -> a third +1/+1 counter',
+    board: board('A', { A: 1 }, tracker),
+    actions: [bolt('B')],
+    objects: { tracker: { counters: { '+1/+1': 3 } } },
   },
 ];
 
