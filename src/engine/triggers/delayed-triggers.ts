@@ -1,7 +1,7 @@
 import type { Instruction, Trigger } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { optional } from '../../result.js';
-import type { DelayedEvent, DelayedTrigger, GameState } from '../../state/types.js';
+import type { DelayedEvent, DelayedTrigger, GameState, ObjectId } from '../../state/types.js';
 import type { Step } from '../../state/vocabulary.js';
 import type { Outcome } from '../outcome.js';
 import type { View } from '../view.js';
@@ -26,12 +26,38 @@ const DELAYED_TRIGGER: Readonly<Record<DelayedEvent, Trigger>> = {
 };
 
 /** Whether the instructions act on the delayed ability's object: "sacrifice it", "return the exiled card". */
-export const refersToObject = (instructions: readonly Instruction[]): boolean =>
+const refersToObject = (instructions: readonly Instruction[]): boolean =>
   instructionsIn(instructions).some((i) => i.kind === 'returnExiled' || ('on' in i && i.on === 'self'));
 
 /** Whether the instructions act on the trigger's object: "destroy that creature at end of combat". */
 export const refersToTriggerObject = (instructions: readonly Instruction[]): boolean =>
   instructionsIn(instructions).some((i) => 'on' in i && i.on === 'triggerObject');
+
+/**
+ * A delayed ability as a pending trigger. CR 603.7c: one whose object is no longer the object it
+ * refers to (it changed zones and so has a new timestamp, 400.7) still triggers but does nothing
+ * to it; `alsoActs` is the caller's own further test. "Draw a card" refers to no object.
+ */
+export const delayedPending = (
+  d: DelayedTrigger,
+  view: View,
+  trigger: Trigger,
+  alsoActs: boolean,
+  rule: string,
+  triggerObject: ObjectId | undefined,
+): Pending => {
+  const acts =
+    alsoActs && (view.objects.get(d.object)?.timestamp === d.timestamp || !refersToObject(d.instructions));
+  return {
+    source: d.object,
+    sourceName: view.chars.get(d.object)?.name ?? d.object,
+    ability: d.ability,
+    def: { kind: 'triggered', text: d.text, trigger, instructions: acts ? d.instructions : [] },
+    controller: d.controller,
+    rule,
+    ...optional('triggerObject', triggerObject),
+  };
+};
 
 /** CR 603.7a: a delayed triggered ability is created; it won't trigger on an event already past. */
 export const createDelayed = (state: GameState, trigger: DelayedTrigger): Outcome => ({
@@ -57,26 +83,10 @@ export const triggerDelayed = (
   return {
     state: rest.length === 0 ? without : { ...without, delayed: rest },
     triggered: now.map((d): Pending => {
-      // CR 603.7c: only instructions that refer to the object ("sacrifice it") need it unchanged;
-      // "that creature" must still be the trigger's object it remembers.
+      // CR 603.7c: "that creature" must still be the trigger's object it remembers.
       const that = d.triggerObject;
-      const acts =
-        (view.objects.get(d.object)?.timestamp === d.timestamp || !refersToObject(d.instructions)) &&
-        (that === undefined || view.objects.get(that.object)?.timestamp === that.timestamp);
-      return {
-        source: d.object,
-        sourceName: view.chars.get(d.object)?.name ?? d.object,
-        ability: d.ability,
-        def: {
-          kind: 'triggered',
-          text: d.text,
-          trigger: DELAYED_TRIGGER[event],
-          instructions: acts ? d.instructions : [],
-        },
-        controller: d.controller,
-        rule: d.rule,
-        ...optional('triggerObject', that?.object),
-      };
+      const thatStill = that === undefined || view.objects.get(that.object)?.timestamp === that.timestamp;
+      return delayedPending(d, view, DELAYED_TRIGGER[event], thatStill, d.rule, that?.object);
     }),
   };
 };

@@ -7,7 +7,7 @@ import type { DelayedTrigger, GameState, ObjectId, PlayerId } from '../../state/
 import { blockingCreatures } from '../combat/multiple-blocks.js';
 import type { GameEvent } from '../events.js';
 import type { View } from '../view.js';
-import { refersToObject } from './delayed-triggers.js';
+import { delayedPending } from './delayed-triggers.js';
 import type { Pending } from './triggers.js';
 
 /**
@@ -146,24 +146,10 @@ export const watchedDelayed = (
   return map(
     all(watching, (d) =>
       map(triggerObjects(d, happened, before, after, pool), (ids) =>
-        ids.map((id): Pending => {
-          const acts =
-            after.objects.get(d.object)?.timestamp === d.timestamp || !refersToObject(d.instructions);
-          return {
-            source: d.object,
-            sourceName: after.chars.get(d.object)?.name ?? d.object,
-            ability: d.ability,
-            def: {
-              kind: 'triggered',
-              text: d.text,
-              trigger: { kind: 'delayedEvent', when: d.at.when },
-              instructions: acts ? d.instructions : [],
-            },
-            controller: d.controller,
-            rule: '603.7b',
-            triggerObject: id,
-          };
-        }),
+        ids.map(
+          (id): Pending =>
+            delayedPending(d, after, { kind: 'delayedEvent', when: d.at.when }, true, '603.7b', id),
+        ),
       ),
     ),
     (found) => found.flat(),
