@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AbilityDef, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
+import type { Color } from '../../src/symbols/colors.js';
 import { card } from './faces.js';
 
 /**
@@ -38,5 +39,44 @@ describe('adamant: enters with a counter if at least three mana of a colour was 
       condition: { kind: 'valueAtLeast', value, n: 3 },
     };
     expect(compileCard(card(name, ['Creature'], text))).toEqual([expected]);
+  });
+});
+
+/**
+ * "If {B} was spent to cast this spell, …" (CR 601.2h, 608.2c): a sentence followed only if mana
+ * of that colour was spent on the spell, read as it resolves.
+ */
+const SPENT_ROWS: readonly (readonly [name: string, text: string, color: Color])[] = [
+  [
+    'Rolling Spoil',
+    'Destroy target land. If {B} was spent to cast this spell, all creatures get -1/-1 until end of turn.',
+    'B',
+  ],
+  [
+    'Seed Spark',
+    'Destroy target artifact or enchantment. If {G} was spent to cast this spell, create two 1/1 green Saproling creature tokens.',
+    'G',
+  ],
+  [
+    "Dryad's Caress",
+    'You gain 1 life for each creature on the battlefield. If {W} was spent to cast this spell, untap all creatures you control.',
+    'W',
+  ],
+  [
+    'Ribbons of Night',
+    'Ribbons of Night deals 4 damage to target creature and you gain 4 life. If {U} was spent to cast this spell, draw a card.',
+    'U',
+  ],
+];
+
+describe('if [a colour of mana] was spent to cast this spell (CR 601.2h, 608.2c)', () => {
+  it.each(SPENT_ROWS.map((r) => [r[0], r] as const))('%s', (_name, [name, text, color]) => {
+    const [ability] = compileCard(card(name, ['Instant'], text));
+    const instructions = ability?.kind === 'spell' ? ability.instructions : [];
+    expect(instructions.at(-1)).toMatchObject({
+      kind: 'conditional',
+      condition: { kind: 'valueAtLeast', value: { kind: 'manaSpent', color }, n: 1 },
+      otherwise: [],
+    });
   });
 });

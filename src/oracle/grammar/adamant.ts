@@ -25,6 +25,18 @@ export const manaSpentAtLeast: Parser<Condition> = map(
 );
 
 /**
+ * "If {B} was spent to cast this spell" (Rolling Spoil, the Shadowmoor hybrid spells): at least
+ * one mana of that colour was spent to cast it (601.2h).
+ */
+export const colorSpent: Parser<Condition> = map(
+  seq(token('sym'), words('was spent to cast'), alt<unknown>(words('this spell'), token('self'))),
+  ([sym]): Condition | null =>
+    sym.symbol.kind === 'colored'
+      ? { kind: 'valueAtLeast', value: { kind: 'manaSpent', color: sym.symbol.color }, n: 1 }
+      : null,
+);
+
+/**
  * "Adamant — If at least three white mana was spent to cast this spell, [this] enters with a
  * +1/+1 counter on it." (the Paladins of Eldraine, Henge Walker): a replacement effect (614.1c)
  * that applies only if that mana was spent on the spell that became it.

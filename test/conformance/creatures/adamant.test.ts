@@ -7,11 +7,16 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * least three white mana was spent to cast this spell, [this] enters with a +1/+1 counter on it"
  * is a replacement effect (614.1c) reading the mana of each colour paid for the spell's total
  * cost (601.2h), kept with the permanent it becomes; "mana of the same color" is the most of
- * any one colour. A permanent that wasn't cast had no mana spent on it (107.2).
+ * any one colour. A permanent that wasn't cast had no mana spent on it (107.2). "If {B} was spent
+ * to cast this spell, …" in a spell's text is read as the spell resolves (608.2c), from the mana
+ * kept with it on the stack.
  */
 
 const paladin = mine('paladin', 'Ardenvale Paladin', { zone: 'hand' });
 const walker = mine('walker', 'Henge Walker', { zone: 'hand' });
+const spoil = mine('spoil', 'Rolling Spoil', { zone: 'hand' });
+const forest = { id: 'forest', card: 'Forest', owner: 'B' };
+const bears = { id: 'bears', card: 'Grizzly Bears', owner: 'B' };
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -50,6 +55,18 @@ const ROWS: readonly PlayRow[] = [
     board: castingBoard('{R}{R}{G}', [walker]),
     actions: [{ kind: 'cast', object: 'walker' }],
     objects: { walker: { zone: 'battlefield', counters: {}, pt: '2/2' } },
+  },
+  {
+    name: 'CR 601.2h, 608.2c: Rolling Spoil {2}{G}{G} with {B} spent on its generic cost: all creatures get -1/-1 -> Grizzly Bears 1/1',
+    board: castingBoard('{G}{G}{B}{C}', [spoil, forest, bears]),
+    actions: [{ kind: 'cast', object: 'spoil', targets: ['forest'] }],
+    objects: { forest: { zone: 'graveyard' }, bears: { zone: 'battlefield', pt: '1/1' } },
+  },
+  {
+    name: 'CR 601.2h, 608.2c: Rolling Spoil paid with no black mana: the land is destroyed, the creatures unchanged -> 2/2',
+    board: castingBoard('{G}{G}{C}{C}', [spoil, forest, bears]),
+    actions: [{ kind: 'cast', object: 'spoil', targets: ['forest'] }],
+    objects: { forest: { zone: 'graveyard' }, bears: { zone: 'battlefield', pt: '2/2' } },
   },
 ];
 
