@@ -394,8 +394,12 @@ export type Value =
   | { readonly kind: 'timesKicked' }
   /** CR 702.44a: the number of colours of mana spent to cast the spell that became the source (sunburst, converge). */
   | { readonly kind: 'colorsSpent' }
-  /** CR 601.2h: "the amount of mana spent to cast it", the spell that became the source (Gyrus, Waker of Corpses). */
-  | { readonly kind: 'manaSpent' }
+  /**
+   * CR 601.2h: "the amount of mana spent to cast it", the spell that became the source (Gyrus,
+   * Waker of Corpses); `color`: of that colour only ("three white mana", adamant), or `same`: the
+   * most of any one colour ("three mana of the same color").
+   */
+  | { readonly kind: 'manaSpent'; readonly color?: Color | 'same' }
   | { readonly kind: 'sum'; readonly of: readonly Value[] }
   /** "+N/+N for each ...": N times a count. */
   | { readonly kind: 'times'; readonly n: number; readonly of: Value }

@@ -5,6 +5,7 @@ import type { Decision } from '../state/answers.js';
 import type { Shape } from '../state/shape.js';
 import { CAST_FROM } from '../state/types.js';
 import { ZONE_NAMES } from '../state/vocabulary.js';
+import { COLORS } from '../symbols/colors.js';
 import type { Action } from './action.js';
 import type { CastAction } from './casting/cast-action.js';
 import type { ManaActivation } from './casting/mana-abilities.js';
@@ -107,6 +108,7 @@ const enterChoices: FieldsOf<EnterChoices> = {
     entwined: { oneOf: [true] },
     colorsSpent: 'count',
     manaSpent: 'count',
+    manaSpentByColor: { values: 'count', keys: COLORS },
     castFrom: { oneOf: CAST_FROM },
     copyOf: 'string',
   },

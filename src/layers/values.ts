@@ -1,6 +1,7 @@
 import type { Value } from '../effects/types.js';
 import { largest } from '../lists.js';
 import { parseManaCost } from '../mana/cost.js';
+import { manaSpentOf } from '../state/mana-spent.js';
 import { BASIC_LAND_TYPES } from '../state/vocabulary.js';
 import { colorMask } from '../symbols/colors.js';
 import { type EvalContext, effectController } from './context.js';
@@ -113,7 +114,7 @@ export const readValue = (
     case 'colorsSpent':
       return effect.source?.object.choices.colorsSpent ?? 0;
     case 'manaSpent':
-      return effect.source?.object.choices.manaSpent ?? 0;
+      return manaSpentOf(effect.source?.object.choices, value.color);
     case 'countersOnSource':
       return effect.source?.object.counters.find((c) => c.kind === value.counter)?.count ?? 0;
     case 'powerOfSource':

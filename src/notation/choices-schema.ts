@@ -85,6 +85,18 @@ const choicesShape = z
     manaSpent: positiveSchema
       .describe('How much mana was spent to cast the spell that became it (CR 601.2h).')
       .exactOptional(),
+    manaSpentByColor: z
+      .strictObject({
+        W: positiveSchema.exactOptional(),
+        U: positiveSchema.exactOptional(),
+        B: positiveSchema.exactOptional(),
+        R: positiveSchema.exactOptional(),
+        G: positiveSchema.exactOptional(),
+      })
+      .describe(
+        'How much mana of each colour was spent to cast the spell that became it, by colour letter; a colour absent had none (CR 601.2h).',
+      )
+      .exactOptional(),
     castFrom: z
       .enum(CAST_FROM)
       .describe('The zone the spell that became it was cast from; absent, it was not cast (CR 601.2a).')

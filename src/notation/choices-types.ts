@@ -55,6 +55,8 @@ export interface BoardChoices {
   readonly colorsSpent?: number;
   /** How much mana was spent to cast the spell that became it (CR 601.2h). */
   readonly manaSpent?: number;
+  /** How much mana of each colour was spent to cast the spell that became it (CR 601.2h). */
+  readonly manaSpentByColor?: Readonly<Partial<Record<Color, number>>>;
   /** The zone the spell that became it was cast from; absent, it was not cast (CR 601.2a). */
   readonly castFrom?: CastFrom;
 }

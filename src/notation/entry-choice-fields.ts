@@ -17,17 +17,19 @@ export const ENTRY_CHOICE_FIELDS = [
   'kickedWith',
   'colorsSpent',
   'manaSpent',
+  'manaSpentByColor',
   'castFrom',
 ] as const;
 
 type Field = (typeof ENTRY_CHOICE_FIELDS)[number];
 
-/** The entry-choice fields `from` gives, each only where it is set; lists are copied. */
+/** The entry-choice fields `from` gives, each only where it is set; lists and records are copied. */
 export const entryChoiceFields = <T extends Partial<Record<Field, unknown>>>(from: T): Pick<T, Field> => {
   const picked: Partial<Record<Field, unknown>> = {};
   for (const field of ENTRY_CHOICE_FIELDS) {
     const value = from[field];
-    if (value !== undefined) picked[field] = Array.isArray(value) ? [...value] : value;
+    if (value !== undefined)
+      picked[field] = Array.isArray(value) ? [...value] : typeof value === 'object' ? { ...value } : value;
   }
   // Each field was copied from `from` under its own name.
   return picked as Pick<T, Field>;

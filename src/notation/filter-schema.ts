@@ -141,7 +141,7 @@ const valueOptions = [
   z.strictObject({ kind: z.literal('cardsThisWay') }),
   z.strictObject({ kind: z.literal('timesKicked') }),
   z.strictObject({ kind: z.literal('colorsSpent') }),
-  z.strictObject({ kind: z.literal('manaSpent') }),
+  z.strictObject({ kind: z.literal('manaSpent'), color: z.enum([...COLORS, 'same']).exactOptional() }),
   z.strictObject({ kind: z.literal('powerOfSource') }),
   z.strictObject({ kind: z.literal('sacrificed'), of: z.enum(['power', 'toughness']) }),
   z.strictObject({

@@ -103,9 +103,9 @@ const entryChoices = (
   if (!copy.ok) return copy;
   const { opponent, option } = choices;
   // CR 601.2a-b: how a spell was cast is the cast action's to say, never an entering object's.
-  const castFact = (['paid', 'kicked', 'kickedWith', 'colorsSpent', 'manaSpent', 'castFrom'] as const).find(
-    (k) => choices[k] !== undefined,
-  );
+  const castFact = (
+    ['paid', 'kicked', 'kickedWith', 'colorsSpent', 'manaSpent', 'manaSpentByColor', 'castFrom'] as const
+  ).find((k) => choices[k] !== undefined);
   if (castFact !== undefined) {
     const message =
       'an action names no alternative cost, kicker, mana spent or zone cast from as choices: a cast action says how it is cast';

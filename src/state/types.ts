@@ -299,6 +299,11 @@ export interface EntryChoices {
   /** CR 601.2h: how much mana was spent to cast the spell that became it; absent is none. */
   readonly manaSpent?: number;
   /**
+   * CR 601.2h: how much mana of each colour was spent to cast the spell that became it ("if at
+   * least three white mana was spent to cast this spell", adamant, 207.2c); a colour absent had none.
+   */
+  readonly manaSpentByColor?: Readonly<Partial<Record<Color, number>>>;
+  /**
    * CR 601.2a: the zone the spell that became it was cast from ("if you cast it from your hand");
    * absent, it wasn't cast: it was put onto the battlefield (or is a token).
    */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AbilityDef } from '../../src/effects/types.js';
 import type { ActivatedDef, TriggeredDef } from '../../src/state/stack.js';
-import type { GameState } from '../../src/state/types.js';
+import type { EntryChoices, GameState } from '../../src/state/types.js';
 import type { StateErrorCode } from '../../src/state/validate/problem.js';
 import { validateState } from '../../src/state/validate.js';
 import type { Color } from '../../src/symbols/colors.js';
@@ -202,6 +202,40 @@ const ROWS: readonly Row[] = [
     STATE,
     '$.objects[0].choices.kicked',
     '702.33d',
+  ],
+  [
+    'CR 601.2h, 105.1: mana spent of a colour that is not one of the five',
+    obj(0, {
+      choices: {
+        colorsSpent: 1,
+        manaSpent: 3,
+        manaSpentByColor: { P: 3 } as NonNullable<EntryChoices['manaSpentByColor']>,
+      },
+    }),
+    STATE,
+    '$.objects[0].choices.manaSpentByColor.P',
+    '105.1',
+  ],
+  [
+    'CR 601.2h, 107.1a: no mana of a colour spent is written as a colour left out, not 0',
+    obj(0, { choices: { colorsSpent: 1, manaSpent: 3, manaSpentByColor: { W: 0 } } }),
+    NUM,
+    '$.objects[0].choices.manaSpentByColor.W',
+    '107.1b',
+  ],
+  [
+    'CR 702.44a: mana of two colours spent, but colorsSpent says one',
+    obj(0, { choices: { colorsSpent: 1, manaSpent: 4, manaSpentByColor: { W: 3, U: 1 } } }),
+    STATE,
+    '$.objects[0].choices.colorsSpent',
+    '702.44a',
+  ],
+  [
+    'CR 601.2h: more coloured mana spent than mana spent in all',
+    obj(0, { choices: { colorsSpent: 1, manaSpent: 2, manaSpentByColor: { W: 3 } } }),
+    STATE,
+    '$.objects[0].choices.manaSpent',
+    '601.2h',
   ],
   [
     'CR 614.12, 105.1: a chosen colour that is not one of the five',
@@ -581,6 +615,10 @@ const ALLOWED: readonly (readonly [string, GameState])[] = [
   ],
   ['CR 704.5m: an Aura whose object has left, before state-based actions', obj(5, { zone: 'graveyard' })],
   ['CR 119.4, 107.1b: a negative life total', player(0, { life: -3 })],
+  [
+    'CR 601.2h: three white mana and one colourless spent on a spell',
+    obj(0, { choices: { colorsSpent: 1, manaSpent: 4, manaSpentByColor: { W: 3 } } }),
+  ],
   [
     "CR 702.95b, 702.95e: a creature paired with another its controller doesn't control, before the engine unpairs them",
     edit({

@@ -65,6 +65,7 @@ export interface CastAction extends Answers {
     | 'entwined'
     | 'colorsSpent'
     | 'manaSpent'
+    | 'manaSpentByColor'
     | 'castFrom'
   >;
 }

@@ -5,6 +5,7 @@ import { lockInCost } from '../../mana/lock-in.js';
 import { planPayment } from '../../mana/payment.js';
 import { err, ok, type Result, rulesError } from '../../result.js';
 import type { GameState, PlayerId } from '../../state/types.js';
+import { COLORS, type Color } from '../../symbols/colors.js';
 import type { GameEvent } from '../events.js';
 import { changeLife } from '../life.js';
 import type { Outcome } from '../outcome.js';
@@ -77,10 +78,17 @@ export const payTotalCost = (
   const events: GameEvent[] =
     life > 0 ? [{ kind: 'lifeLost', player: caster, amount: life, rule: '119.4' }] : [];
   // CR 702.44a-b: the colours of the mana spent, kept with the spell for sunburst and converge;
-  // 601.2h: and how much mana, for "the amount of mana spent to cast it".
-  const colors = new Set(player.manaPool.filter((u, i) => spent.has(i) && u.type !== 'C').map((u) => u.type));
+  // 601.2h: and how much mana, in all ("the amount of mana spent to cast it") and of each colour
+  // ("if at least three white mana was spent to cast this spell", adamant).
+  const units = player.manaPool.filter((_, i) => spent.has(i));
+  const byColor: Partial<Record<Color, number>> = {};
+  for (const color of COLORS) {
+    const n = units.filter((u) => u.type === color).length;
+    if (n > 0) byColor[color] = n;
+  }
+  const colors = Object.keys(byColor).length;
   const spentChoices = {
-    ...(colors.size === 0 ? {} : { colorsSpent: colors.size }),
+    ...(colors === 0 ? {} : { colorsSpent: colors, manaSpentByColor: byColor }),
     ...(spent.size === 0 ? {} : { manaSpent: spent.size }),
   };
   const paid = changeLife(state, caster, -life);

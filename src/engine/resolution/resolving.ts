@@ -6,6 +6,7 @@ import { effectAmount } from '../../numbers/integers.js';
 import { err, map, ok, type Result, rulesError } from '../../result.js';
 import type { Answers } from '../../state/answers.js';
 import { sameObject } from '../../state/identity.js';
+import { manaSpentOf } from '../../state/mana-spent.js';
 import type { CostPaid, Ninjutsu, TriggerFacts } from '../../state/stack.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId } from '../../state/types.js';
 import type { ZoneName } from '../../state/vocabulary.js';
@@ -199,7 +200,7 @@ export const fixValue = (value: Value, r: ReadFor, state: GameState): number => 
     case 'colorsSpent':
       return r.source.object?.choices.colorsSpent ?? 0;
     case 'manaSpent':
-      return r.source.object?.choices.manaSpent ?? 0;
+      return manaSpentOf(r.source.object?.choices, value.color);
     case 'sum':
       return value.of.reduce((total, part) => total + fixValue(part, r, state), 0);
     case 'negate':

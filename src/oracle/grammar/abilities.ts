@@ -11,6 +11,7 @@ import type {
 import { alt, anyOf, lazy, map, opt, type Parser, punct, sepBy1, seq, token, words } from '../parser.js';
 import type { Tok } from '../tokens.js';
 import { activationCondition, activationWindow } from './activation-limits.js';
+import { adamantCounters } from './adamant.js';
 import { animatedGroup, isAnimated, keepingTypes, stillItsType, theyreStill } from './becomes.js';
 import { costChangeAbility } from './cast-costs.js';
 import {
@@ -489,6 +490,7 @@ export const permanentAbility: AbilityParser = alt(
   entersWithCounters,
   entersWithCountersEqualTo,
   kickedAbility,
+  adamantCounters,
   escapesWithCounters,
   costChangeAbility,
   restrictionAbility,

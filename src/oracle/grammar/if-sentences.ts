@@ -2,6 +2,7 @@ import { DECIDED_KINDS } from '../../effects/library.js';
 import type { Condition, Instruction, Value } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
 import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import { colorSpent } from './adamant.js';
 import { ifCondition } from './conditions.js';
 import { counterKind } from './counter-kind.js';
 import { objectQuality } from './nouns.js';
@@ -15,11 +16,13 @@ import { buildAll, wrapping } from './wrapped-sentences.js';
  * discard a card." and, where a later sentence changes an earlier one, "[this] deals 2 damage to
  * target creature. If you control a Wizard, [this] deals 4 damage to that creature instead." The
  * condition is read as the sentence is followed (608.2h); the conditions are those an intervening
- * "if" takes (conditions.ts) and "this spell was kicked" (702.33e).
+ * "if" takes (conditions.ts), "this spell was kicked" (702.33e) and "{B} was spent to cast this
+ * spell" (601.2h).
  */
 
 const condition: Parser<Condition> = alt<Condition>(
   map(seq(words('this spell'), wasKicked), ([, c]) => c),
+  colorSpent,
   ifCondition,
 );
 

@@ -1,6 +1,7 @@
 import { chosenValueProblem } from '../chosen-values.js';
 import type { GameObject, LastKnown, PlayPermission } from '../types.js';
 import { ZONE_NAMES } from '../vocabulary.js';
+import { checkManaSpentByColor } from './mana-spent.js';
 import { counts, whole, wholeIf } from './numbers.js';
 import { checkDamagedBy, checkShields } from './players.js';
 import { type At, broken, type Found, objectRef, playerRef, type Scope, top, within } from './problem.js';
@@ -87,10 +88,10 @@ const checkControlledSince = (scope: Scope, o: GameObject, at: At): Found => {
 /**
  * What was chosen as it entered: an opponent of its controller (CR 102.2-102.3), a colour
  * (105.1) or a creature type (205.3m), X (107.3m), kicks (702.33d), colours spent (702.44a) and
- * mana spent (601.2h).
+ * mana spent, in all and by colour (601.2h).
  */
 const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
-  const { opponent, x, kicked, kickedWith, colorsSpent, manaSpent } = o.choices;
+  const { opponent, x, kicked, kickedWith, colorsSpent, manaSpent, manaSpentByColor } = o.choices;
   const choicesAt = within(at, 'choices');
   const value = chosenValueProblem(o.choices);
   if (value) return broken(value.message, choicesAt(value.key), value.rule);
@@ -100,7 +101,8 @@ const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
     kicked === undefined &&
     kickedWith === undefined &&
     colorsSpent === undefined &&
-    manaSpent === undefined
+    manaSpent === undefined &&
+    manaSpentByColor === undefined
   )
     return null;
   const chosen =
@@ -129,7 +131,8 @@ const checkChoices = (scope: Scope, o: GameObject, at: At): Found => {
     wholeIf(x, choicesAt, 'x', 0) ??
     wholeIf(kicked, choicesAt, 'kicked', 1) ??
     wholeIf(colorsSpent, choicesAt, 'colorsSpent', 1) ??
-    wholeIf(manaSpent, choicesAt, 'manaSpent', 1)
+    wholeIf(manaSpent, choicesAt, 'manaSpent', 1) ??
+    checkManaSpentByColor(o.choices, choicesAt)
   );
 };
 
