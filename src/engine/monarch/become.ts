@@ -6,20 +6,23 @@ import { type Resolving, triggerObjectOf } from '../resolution/resolving.js';
 /** The monarch (CR 724.1), if there is one. */
 export const monarchOf = (state: GameState): PlayerId | undefined => state.players.find((p) => p.monarch)?.id;
 
+/** The state with `player` the only monarch, or with none (724.3, 724.4). */
+export const withMonarch = (state: GameState, player: PlayerId | undefined): GameState => ({
+  ...state,
+  players: state.players.map((p) => {
+    if (p.id === player) return p.monarch ? p : { ...p, monarch: true };
+    if (!p.monarch) return p;
+    const { monarch: _, ...rest } = p;
+    return rest;
+  }),
+});
+
 /**
  * CR 724.3: `player` becomes the monarch, and the current monarch ceases to be, at once. The
  * monarch becoming the monarch again is still an event (it happened), but changes nothing.
  */
 export const becomeMonarch = (state: GameState, player: PlayerId, rule: string): Outcome => ({
-  state: {
-    ...state,
-    players: state.players.map((p) => {
-      if (p.id === player) return p.monarch ? p : { ...p, monarch: true };
-      if (!p.monarch) return p;
-      const { monarch: _, ...rest } = p;
-      return rest;
-    }),
-  },
+  state: withMonarch(state, player),
   events: [{ kind: 'becameMonarch', player, rule }],
 });
 

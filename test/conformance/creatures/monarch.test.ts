@@ -33,6 +33,15 @@ const toEndStep: Action = { kind: 'advance', to: 'end' };
 const toDamage: Action = { kind: 'advance', to: 'combatDamage' };
 const bears = (id: string, controller: string) => ({ id, card: 'Grizzly Bears', controller });
 
+/** A's declare attackers step in a game of A, B and C, each player's fields as given. */
+const threePlayers = (fields: Readonly<Record<string, object>>) => ({
+  turn: { number: 3, active: 'A', step: 'declareAttackers' },
+  players: ['A', 'B', 'C'].map((id) => ({ id, ...fields[id] })),
+  objects: [],
+});
+/** A declares no attackers: an action after which state-based actions are checked (704.3). */
+const declareNone: Action = { kind: 'declareAttackers', attackers: [] };
+
 const ROWS: readonly PlayRow[] = [
   {
     name: "CR 724.1, 724.3: Palace Sentinels enters under A's control while B is the monarch: A becomes the monarch, B ceases to be",
@@ -111,6 +120,20 @@ const ROWS: readonly PlayRow[] = [
     board: board('untap', 'A', [{ id: 'marchesa', card: 'Queen Marchesa' }]),
     actions: [{ kind: 'advance', to: 'draw' }],
     objects: { o2: { zone: 'gone' } },
+  },
+  {
+    name: 'CR 724.4: B, the monarch, loses the game (0 life, 704.5a) in a game of three: A, the active player, becomes the monarch',
+    board: threePlayers({ B: { life: 0, monarch: true } }),
+    actions: [declareNone],
+    players: { A: { monarch: true }, B: { lost: true, monarch: false }, C: { monarch: false } },
+    events: ['becameMonarch A 724.4'],
+  },
+  {
+    name: 'CR 724.4: A, the active player, and B, the monarch, lose at once: C, next in turn order, becomes the monarch',
+    board: threePlayers({ A: { life: 0 }, B: { life: 0, monarch: true } }),
+    actions: [declareNone],
+    players: { A: { lost: true, monarch: false }, B: { lost: true, monarch: false }, C: { monarch: true } },
+    events: ['becameMonarch C 724.4'],
   },
 ];
 
