@@ -10,7 +10,7 @@ export const monarchOf = (state: GameState): PlayerId | undefined => state.playe
 export const withMonarch = (state: GameState, player: PlayerId | undefined): GameState => ({
   ...state,
   players: state.players.map((p) => {
-    if (p.id === player) return p.monarch ? p : { ...p, monarch: true };
+    if (p.id === player) return { ...p, monarch: true };
     if (!p.monarch) return p;
     const { monarch: _, ...rest } = p;
     return rest;
@@ -19,12 +19,13 @@ export const withMonarch = (state: GameState, player: PlayerId | undefined): Gam
 
 /**
  * CR 724.3: `player` becomes the monarch, and the current monarch ceases to be, at once. The
- * monarch becoming the monarch again is still an event (it happened), but changes nothing.
+ * monarch told to become the monarch stays it and does not become it again, so nothing
+ * triggers (ruling on Custodi Lich, 2016-08-23): no event.
  */
-export const becomeMonarch = (state: GameState, player: PlayerId, rule: string): Outcome => ({
-  state: withMonarch(state, player),
-  events: [{ kind: 'becameMonarch', player, rule }],
-});
+export const becomeMonarch = (state: GameState, player: PlayerId, rule: string): Outcome =>
+  monarchOf(state) === player
+    ? { state, events: [] }
+    : { state: withMonarch(state, player), events: [{ kind: 'becameMonarch', player, rule }] };
 
 /**
  * "You become the monarch" (CR 724.1): the controller of the resolving ability; for the

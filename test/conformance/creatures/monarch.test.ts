@@ -58,6 +58,14 @@ const ROWS: readonly PlayRow[] = [
     players: { A: { monarch: true }, B: { monarch: false } },
   },
   {
+    name: 'Ruling (Custodi Lich, 2016-08-23): Palace Sentinels while A is already the monarch: A stays it, and does not "become the monarch" again',
+    board: board('main1', 'A', [sentinels]),
+    actions: [castSentinels],
+    objects: { sentinels: { zone: 'battlefield' } },
+    players: { A: { monarch: true }, B: { monarch: false } },
+    without: ['becameMonarch A 724.1'],
+  },
+  {
     name: "CR 724.2: at the beginning of the monarch's end step, that player draws a card",
     board: board('main2', 'A', []),
     actions: [toEndStep],
