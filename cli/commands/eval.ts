@@ -172,7 +172,7 @@ const boardText = (state: GameState, objects: readonly Characteristics[], name: 
   const players = state.players
     .map(
       (p) =>
-        `${p.id}: ${p.life} life${p.cityBlessing ? " (the city's blessing)" : ''}${p.lost ? ' (lost)' : ''}`,
+        `${p.id}: ${p.life} life${p.cityBlessing ? " (the city's blessing)" : ''}${p.monarch ? ' (the monarch)' : ''}${p.lost ? ' (lost)' : ''}`,
     )
     .join(', ');
   const stack =

@@ -37,6 +37,7 @@ export const BoardView = ({
         <section key={player.id} class="player" aria-label={`player ${player.id}`}>
           <h2>
             Player {player.id}: {player.life} life{player.cityBlessing ? ", the city's blessing" : ''}
+            {player.monarch ? ', the monarch' : ''}
             {state.turn.active === player.id ? ' (active)' : ''}
           </h2>
           {ZONES.map((zone) => {

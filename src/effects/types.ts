@@ -495,6 +495,8 @@ export type Condition =
   | { readonly kind: 'permanentLeftThisTurn' }
   /** "as long as / if you have the city's blessing": a designation its controller keeps once got (CR 702.131c). */
   | { readonly kind: 'cityBlessing' }
+  /** "if you're the monarch" (`you`), "if an opponent is the monarch" (`opponent`) (CR 724.1). */
+  | { readonly kind: 'monarch'; readonly who: 'you' | 'opponent' }
   /**
    * The spells cast in the previous turn (601.2i), as werewolves ask: "if no spells were cast
    * last turn" (`none`), "if a player cast two or more spells last turn" (`twoByAPlayer`).
@@ -786,6 +788,12 @@ export type Instruction =
    * permanents as it resolves, they get the city's blessing for the rest of the game.
    */
   | { readonly kind: 'ascend' }
+  /**
+   * CR 724.1, 724.3: "you become the monarch": its controller becomes the monarch, and whoever was
+   * ceases to be; `triggerObjectController` is the monarch's inherent trigger's "its controller
+   * becomes the monarch" (724.2), the controller of the creature that dealt the damage.
+   */
+  | { readonly kind: 'becomeMonarch'; readonly who?: 'triggerObjectController' }
   /**
    * CR 701.15a: goad its targets, "that creature" of its trigger event, or each permanent the
    * filter matches: each is goaded by the instruction's controller until their next turn.

@@ -131,6 +131,8 @@ export type GameEvent =
     }
   /** CR 702.131a-b: the player got the city's blessing, for the rest of the game (702.131c). */
   | { readonly kind: 'gotCityBlessing'; readonly player: PlayerId; readonly rule: string }
+  /** CR 724.3: the player became the monarch, and whoever was ceased to be. */
+  | { readonly kind: 'becameMonarch'; readonly player: PlayerId; readonly rule: string }
   /** CR 730.1: it became day or night. */
   | { readonly kind: 'becameDayNight'; readonly dayNight: DayNight; readonly rule: string }
   /** CR 708.9: a face-down permanent or spell left for a zone where it isn't face down, revealed to all. */

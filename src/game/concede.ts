@@ -1,3 +1,5 @@
+import type { GameEvent } from '../engine/events.js';
+import { monarchLeaves } from '../engine/monarch/leaves.js';
 import type { Outcome } from '../engine/outcome.js';
 import { refuse } from '../engine/outcome.js';
 import { gameOver } from '../engine/stack/game-over.js';
@@ -29,11 +31,16 @@ export const concede = (state: GameState, action: ConcedeAction): Result<Outcome
         { path: '$.player', rule: '800.4a' },
       ),
     );
-  const left: GameState = {
-    ...state,
-    players: state.players.map((p) => (p.id === action.player ? { ...p, lost: true } : p)),
-  };
-  const events = [{ kind: 'playerLost' as const, player: action.player, rule: '104.3a' }];
+  // CR 724.4: a monarch conceding passes the monarch on as they leave.
+  const passed = monarchLeaves(
+    { ...state, players: state.players.map((p) => (p.id === action.player ? { ...p, lost: true } : p)) },
+    new Set([action.player]),
+  );
+  const left = passed.state;
+  const events: GameEvent[] = [
+    { kind: 'playerLost', player: action.player, rule: '104.3a' },
+    ...passed.events,
+  ];
   const over = gameOver(left);
   return ok(
     over === null ? { state: left, events } : { state: over.state, events: [...events, ...over.events] },

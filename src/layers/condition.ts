@@ -80,6 +80,12 @@ export const conditionHolds = (
           ),
       );
     }
+    case 'monarch': {
+      // CR 724.1, 724.5: no monarch, or another: neither "you're" nor "an opponent is".
+      const monarch = ctx.state.players.find((p) => p.monarch)?.id;
+      if (monarch === undefined) return false;
+      return (monarch === effectController(effect)) === (condition.who === 'you');
+    }
     case 'cityBlessing':
       // CR 702.131c: a designation of the player, which nothing takes away.
       return ctx.state.players.some((p) => p.id === effectController(effect) && p.cityBlessing === true);

@@ -177,6 +177,7 @@ const conditionReach = (condition: Condition): Reach => {
     case 'dealtDamageToOpponentThisTurn':
     case 'permanentLeftThisTurn':
     case 'cityBlessing':
+    case 'monarch':
     case 'spellsCastLastTurn':
     case 'lifeThisTurn':
       return OWN_IN_CONTEXT;

@@ -100,6 +100,10 @@ const playerSchema = z
       .boolean()
       .describe("Has the city's blessing, for the rest of the game (CR 702.131, ascend). Default false.")
       .exactOptional(),
+    monarch: z
+      .boolean()
+      .describe('Is the monarch (CR 724); at most one player is. Default false.')
+      .exactOptional(),
   })
   .meta({ id: 'Player' });
 export const boardPlayerSchema = schemaFor<BoardPlayer>()(playerSchema);

@@ -54,6 +54,8 @@ export interface BoardPlayer {
   readonly drewFromEmptyLibrary?: boolean;
   /** Has the city's blessing, for the rest of the game (CR 702.131, ascend). Default false. */
   readonly cityBlessing?: boolean;
+  /** Is the monarch (CR 724); at most one player is. Default false. */
+  readonly monarch?: boolean;
 }
 
 /** The turn (docs/board-format.md, "Players and the turn"). */

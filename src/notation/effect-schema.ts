@@ -340,6 +340,15 @@ export const instructionSchema: z.ZodType<Instruction> = z
       .describe(
         "Ascend on an instant or sorcery: the city's blessing with ten or more permanents (CR 702.131a).",
       ),
+    z
+      .strictObject({
+        kind: z.literal('becomeMonarch'),
+        who: z
+          .literal('triggerObjectController')
+          .describe("The trigger object's controller (CR 724.2); absent: the ability's controller.")
+          .exactOptional(),
+      })
+      .describe('"You become the monarch" (CR 724.1, 724.3).'),
     z.strictObject({
       kind: z.literal('goad'),
       on: z.enum(['targets', 'filter', 'triggerObject']),
@@ -638,6 +647,9 @@ const conditionSchema: z.ZodType<Condition> = z
     z
       .strictObject({ kind: z.literal('cityBlessing') })
       .describe('"As long as / if you have the city\'s blessing" (CR 702.131c).'),
+    z
+      .strictObject({ kind: z.literal('monarch'), who: z.enum(['you', 'opponent']) })
+      .describe('"If you\'re the monarch", "if an opponent is the monarch" (CR 724.1).'),
     z
       .strictObject({ kind: z.literal('attackedOrBlockedThisCombat') })
       .describe(

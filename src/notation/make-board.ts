@@ -45,6 +45,7 @@ const makePlayer = (p: Player): BoardPlayer => {
     ...(p.lost ? { lost: true } : {}),
     ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
     ...(p.cityBlessing ? { cityBlessing: true } : {}),
+    ...(p.monarch ? { monarch: true } : {}),
     ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
     ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
     ...(p.damagedBy?.length ? { damagedBy: p.damagedBy.map((d) => ({ ...d })) } : {}),

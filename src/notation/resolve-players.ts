@@ -1,5 +1,5 @@
 import { type ManaPool, parseManaPool } from '../mana/pool.js';
-import { all, err, map, ok, optional, type Result } from '../result.js';
+import { all, chain, err, map, ok, optional, type Result, rulesError } from '../result.js';
 import { jsonPath } from '../state/json-path.js';
 import type { Player, PlayerId, Turn } from '../state/types.js';
 import type { BoardFile, BoardManaPool } from './board-types.js';
@@ -16,8 +16,22 @@ const manaPool = (written: BoardManaPool | undefined, index: number): Result<Man
   return parsed.ok ? parsed : err({ ...parsed.error, path: jsonPath(['players', index, 'manaPool']) });
 };
 
+/** CR 724.3: only one player can be the monarch at a time; the second one written is refused. */
+const oneMonarch = (board: BoardFile): Result<void> => {
+  const monarchs = boardPlayers(board).flatMap((p, index) => (p.monarch ? [index] : []));
+  const second = monarchs[1];
+  return second === undefined
+    ? ok(undefined)
+    : err(
+        rulesError('ERR_BOARD_STATE', 'only one player can be the monarch', {
+          path: jsonPath(['players', second, 'monarch']),
+          rule: '724.3',
+        }),
+      );
+};
+
 /** The players with their defaults, mana pools read from their text. */
-export const resolvePlayers = (board: BoardFile): Result<Player[]> =>
+const withDefaults = (board: BoardFile): Result<Player[]> =>
   all(boardPlayers(board), (p, index) =>
     map(
       manaPool(p.manaPool, index),
@@ -29,12 +43,17 @@ export const resolvePlayers = (board: BoardFile): Result<Player[]> =>
         ...(p.lost ? { lost: true } : {}),
         ...(p.drewFromEmptyLibrary ? { drewFromEmptyLibrary: true } : {}),
         ...(p.cityBlessing ? { cityBlessing: true } : {}),
+        ...(p.monarch ? { monarch: true } : {}),
         ...(p.preventionShields?.length ? { preventionShields: p.preventionShields } : {}),
         ...optional('dealtDamageInTurn', p.dealtDamageInTurn),
         ...(p.damagedBy?.length ? { damagedBy: p.damagedBy.map((d) => ({ ...d })) } : {}),
       }),
     ),
   );
+
+/** The players, checked to have at most one monarch. */
+export const resolvePlayers = (board: BoardFile): Result<Player[]> =>
+  chain(oneMonarch(board), () => withDefaults(board));
 
 /** The turn, its active player by default the first player. */
 export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Turn => ({

@@ -234,6 +234,8 @@ export interface Player {
   readonly drewFromEmptyLibrary?: boolean;
   /** CR 702.131c: the player has the city's blessing (ascend), kept for the rest of the game; absent if not. */
   readonly cityBlessing?: boolean;
+  /** CR 724.1, 724.3: the player is the monarch, at most one player at a time; absent if not. */
+  readonly monarch?: boolean;
   /** CR 702.54a: the turn in which the player was last dealt damage; absent if never. */
   readonly dealtDamageInTurn?: number;
   /** The sources that dealt the player damage this turn, as for a permanent ("if [this] dealt damage to an opponent this turn"). */

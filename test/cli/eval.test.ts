@@ -127,6 +127,7 @@ describe('events in words', () => {
     ],
     [{ kind: 'lifeLost', player: 'B', amount: 5, rule: '119.3' } as const, 'B loses 5 life'],
     [{ kind: 'gotCityBlessing', player: 'A', rule: '702.131b' } as const, "A gets the city's blessing"],
+    [{ kind: 'becameMonarch', player: 'B', rule: '724.2' } as const, 'B becomes the monarch'],
     [
       { kind: 'triggered', object: 'bear', ability: 0, trigger: 'dies', rule: '603.10a' } as const,
       "bear (Grizzly Bears)'s ability 0 triggers (dies)",
@@ -170,6 +171,12 @@ describe('`mtg-rules eval` output', () => {
     expect(printed).toContain("A gets the city's blessing");
     expect(printed).toContain("A: 20 life (the city's blessing), B: 20 life");
     expect(printed).toMatch(/dusk\s+Dusk Charger\s+battlefield\s+A\s+5\/5/);
+  });
+
+  it('shows the monarch with their life (CR 724.1)', async () => {
+    const { out } = capture();
+    await evalCommand(file('monarch.json', { players: [{ id: 'A' }, { id: 'B', monarch: true }] }), {});
+    expect(out()).toContain('A: 20 life, B: 20 life (the monarch)');
   });
 
   it('says who must choose as the legend rule waits (CR 704.5j)', async () => {

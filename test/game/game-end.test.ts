@@ -35,6 +35,22 @@ describe('the end of the game (CR 104)', () => {
     expect(after.ok ? null : after.error.rule).toBe('104.1');
   });
 
+  it('CR 724.4: the monarch concedes: the other player becomes the monarch as they leave', () => {
+    const begun = playOut(startGame({ startingPlayer: 'A' }), [keep('A'), keep('B')]);
+    const crowned = {
+      ...begun,
+      players: begun.players.map((p) => (p.id === 'B' ? { ...p, monarch: true } : p)),
+    };
+    const done = apply(crowned, pool, concede('B'));
+    expect(done.ok).toBe(true);
+    if (!done.ok) return;
+    expect(done.value.state.players.map((p) => [p.id, p.monarch === true])).toEqual([
+      ['A', true],
+      ['B', false],
+    ]);
+    expect(done.value.events).toContainEqual({ kind: 'becameMonarch', player: 'A', rule: '724.4' });
+  });
+
   it('CR 104.3a: a player who is not in the game can not concede', () => {
     const done = apply(startGame(), pool, concede('C'));
     expect(done.ok ? null : done.error.rule).toBe('104.3a');

@@ -187,6 +187,8 @@ const rawBoard = fc.record({
   players: fc.nat(PLAYER_SETS.length - 1),
   writePlayers: fc.boolean(),
   playerFields: fc.array(rawPlayer, { minLength: 3, maxLength: 3 }),
+  // CR 724.3: at most one player is the monarch: the one at this index, if any.
+  monarch: maybe(fc.nat(2)),
   turn: maybe(
     fc.record({
       number: fc.integer({ min: 1, max: 6 }),
@@ -618,6 +620,7 @@ const build = (raw: Raw): Record<string, unknown> => {
       lost: p?.lost,
       drewFromEmptyLibrary: p?.drew,
       cityBlessing: p?.blessed,
+      monarch: raw.monarch === i ? true : undefined,
     });
   });
   const effects = raw.effects.map((e) => buildEffect(e, claim(e.id), names));

@@ -47,6 +47,30 @@ describe('the state the engine keeps between actions, in board files', () => {
     expect(remade({ players: [{ id: 'A', cityBlessing: false }, { id: 'B' }] })).toStrictEqual({});
   });
 
+  it('players: monarch (CR 724.1), kept as true and written back; false the same as left out', () => {
+    const board = { players: [{ id: 'A' }, { id: 'B', monarch: true }] };
+    expect(stateOf(board).players[1]).toStrictEqual({
+      id: 'B',
+      life: 20,
+      counters: {},
+      manaPool: [],
+      monarch: true,
+    });
+    expect(remade(board)).toStrictEqual(board);
+    expect(remade({ players: [{ id: 'A', monarch: false }, { id: 'B' }] })).toStrictEqual({});
+  });
+
+  it('CR 724.3: only one player can be the monarch; the second is refused', () => {
+    expect(
+      errorOf({
+        players: [
+          { id: 'A', monarch: true },
+          { id: 'B', monarch: true },
+        ],
+      }),
+    ).toMatchObject({ code: 'ERR_BOARD_STATE', path: '$.players[1].monarch', rule: '724.3' });
+  });
+
   it('players: lost (CR 104.3) and drewFromEmptyLibrary (CR 704.5b), false the same as left out', () => {
     const state = stateOf({
       players: [

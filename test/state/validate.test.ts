@@ -469,6 +469,12 @@ const ROWS: readonly Row[] = [
   ['CR 700.2a, 107.1b: a negative mode', spell({ modes: [-1] }), NUM, '$.stack[0].modes[0]', '107.1b'],
   ['CR 113.7: an ability whose source is a player', ability({ source: 'B' }), REF, '$.stack[1].source'],
   [
+    "CR 724.2: a monarch's ability whose source is a player other than its controller",
+    ability({ source: 'A', sourceName: 'the monarch', rule: '724.2' }),
+    REF,
+    '$.stack[1].source',
+  ],
+  [
     'CR 602.2a: an ability controlled by no player',
     ability({ controller: 'C' }),
     REF,
@@ -608,6 +614,10 @@ const ALLOWED: readonly (readonly [string, GameState])[] = [
   [
     'CR 510.4: a creature that dealt first-strike damage and left combat',
     combat('combatDamage', { dealtFirstStrike: ['card'] }),
+  ],
+  [
+    "CR 724.2: the monarch's inherent ability, with no source: named by its controller's player id",
+    ability({ source: 'B', sourceName: 'the monarch', rule: '724.2' }),
   ],
   [
     'CR 113.7a: an ability whose source has ceased to exist',

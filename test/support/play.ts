@@ -208,6 +208,8 @@ export const eventText = (e: GameEvent): string => {
       return `transformed ${e.object} ${e.backFace ? 'back' : 'front'} ${e.rule}`;
     case 'gotCityBlessing':
       return `gotCityBlessing ${e.player} ${e.rule}`;
+    case 'becameMonarch':
+      return `becameMonarch ${e.player} ${e.rule}`;
     case 'becameDayNight':
       return `becameDayNight ${e.dayNight} ${e.rule}`;
     case 'allDamageShielded':
@@ -287,6 +289,8 @@ export interface PlayerExpect {
   readonly energy?: number;
   /** Whether they have the city's blessing (CR 702.131c). */
   readonly cityBlessing?: boolean;
+  /** Whether they are the monarch (CR 724.1). */
+  readonly monarch?: boolean;
 }
 
 /** A conformance row: a board, actions played on it, and what must follow, named after its source. */
@@ -353,6 +357,7 @@ const observePlayer = (played: Played, id: string, want: PlayerExpect): PlayerEx
     poison: p?.counters.poison ?? 0,
     lost: p?.lost === true,
     cityBlessing: p?.cityBlessing === true,
+    monarch: p?.monarch === true,
     mana: p?.manaPool.length,
     restricted: p?.manaPool.filter((u) => (u.restrictions ?? []).length > 0).length,
     energy: p?.counters.energy ?? 0,

@@ -27,6 +27,7 @@ import { ninjutsu } from '../keyword-actions/ninjutsu.js';
 import { proliferate } from '../keyword-actions/proliferate.js';
 import { pair } from '../keyword-actions/soulbond.js';
 import { unearth } from '../keyword-actions/unearth.js';
+import { becomeMonarchOf } from '../monarch/become.js';
 import { type Outcome, unsupportedAbility } from '../outcome.js';
 import { ascendSpell } from '../state-based/ascend.js';
 import { interveningIf } from '../triggers/intervening-if.js';
@@ -383,6 +384,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return goad(state, r, instruction);
     case 'ascend':
       return ascendSpell(state, r);
+    case 'becomeMonarch':
+      return becomeMonarchOf(state, r, instruction.who);
     case 'addMana':
       return addMana(state, r, instruction);
     case 'optional':

@@ -7,6 +7,7 @@ import { map, ok, type Result } from '../../result.js';
 import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { protectionFrom } from '../damage/protection.js';
 import type { GameEvent } from '../events.js';
+import { monarchLeaves } from '../monarch/leaves.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { noteTriggers } from '../triggers/note.js';
 import { bindDayNight } from '../turn/day-night.js';
@@ -165,8 +166,12 @@ const creatureFate = (c: Characteristics, damage: number, deathtouched: boolean)
   return null;
 };
 
-/** CR 704.5a-c: 0 or less life, a draw from an empty library, ten or more poison counters. */
+/**
+ * CR 704.5a-c: 0 or less life, a draw from an empty library, ten or more poison counters; a
+ * monarch among the losers passes the monarch on as they leave (724.4).
+ */
 const playersLose = (run: Sequence): void => {
+  const leaving = new Set<string>();
   for (const p of run.state.players) {
     if (p.lost) continue;
     const rule =
@@ -178,11 +183,13 @@ const playersLose = (run: Sequence): void => {
             ? '704.5c'
             : null;
     if (rule === null) continue;
+    leaving.add(p.id);
     run.step((s) => ({
       state: { ...s, players: s.players.map((q) => (q.id === p.id ? { ...q, lost: true } : q)) },
       events: [{ kind: 'playerLost', player: p.id, rule }],
     }));
   }
+  if (leaving.size > 0) run.step((s) => monarchLeaves(s, leaving));
 };
 
 /**

@@ -5,6 +5,7 @@ import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { blockingCreatures } from '../combat/multiple-blocks.js';
 import type { GameEvent } from '../events.js';
+import { monarchCombatDamage } from '../monarch/monarch-triggers.js';
 import { counterCount, type View } from '../view.js';
 import { attachedTriggers } from './attached-triggers.js';
 import { blockPairTriggers, unblockedTriggers } from './block-triggers.js';
@@ -229,6 +230,7 @@ export const detectTriggers = (
     discarding.value,
     intoGraveyards.value,
     damageTriggers(after, pool, events),
+    monarchCombatDamage(after, events),
     lifeGainTriggers(after, pool, events),
     dieRollTriggers(after, pool, events),
     drawTriggers(after, pool, events),

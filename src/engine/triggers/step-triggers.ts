@@ -3,6 +3,7 @@ import type { StepOwner, Trigger } from '../../effects/types.js';
 import type { PlayerId } from '../../state/types.js';
 import type { Step } from '../../state/vocabulary.js';
 import { unearthTriggers } from '../keyword-actions/unearth.js';
+import { monarchEndStep } from '../monarch/monarch-triggers.js';
 import type { Outcome } from '../outcome.js';
 import type { View } from '../view.js';
 import { type Pending, triggeredAbilities } from './triggers.js';
@@ -66,6 +67,8 @@ export const beginningOfStep = (view: View, pool: CardPool, step: Step): Pending
   const keywords = step === 'upkeep' ? upkeepKeywordTriggers(view, pool) : [];
   // CR 702.84a: unearth's delayed trigger, at the beginning of the next end step.
   const delayed = step === 'end' ? unearthTriggers(view) : [];
+  // CR 724.2: the monarch's inherent "at the beginning of the monarch's end step".
+  const inherent = step === 'end' ? monarchEndStep(view) : [];
   const printed = view.state.objects.flatMap((o) => {
     const controller = view.chars.get(o.id)?.controller;
     const host = o.attachedTo === null ? undefined : view.chars.get(o.attachedTo)?.controller;
@@ -76,5 +79,5 @@ export const beginningOfStep = (view: View, pool: CardPool, step: Step): Pending
       (t: Trigger) => matches(t) && sees('whose' in t ? t.whose : undefined, controller, host, active),
     ).map((p) => ({ ...p, triggerPlayer: active }));
   });
-  return [...printed, ...keywords, ...delayed];
+  return [...printed, ...keywords, ...delayed, ...inherent];
 };

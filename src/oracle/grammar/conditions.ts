@@ -8,6 +8,7 @@ import {
 import { alt, anyOf, map, opt, type Parser, seq, token, words } from '../parser.js';
 import { counterKind } from './counter-kind.js';
 import { lifeThisTurn } from './life-this-turn.js';
+import { monarchCondition } from './monarch.js';
 import { cardTypeWord, permanentNoun } from './nouns.js';
 import { count } from './numbers.js';
 import { opponentHas } from './opponent-has.js';
@@ -156,6 +157,7 @@ export const condition: Parser<Condition> = alt<Condition>(
     (): Condition => ({ kind: 'dealtDamageToOpponentThisTurn' }),
   ),
   hasCityBlessing,
+  monarchCondition,
   map(
     words('a permanent you controlled left the battlefield this turn'),
     (): Condition => ({ kind: 'permanentLeftThisTurn' }),

@@ -60,6 +60,7 @@ import {
 import { keyword } from './keywords.js';
 import { libraryInstruction, SUBJECTS, targetOpponent } from './library.js';
 import { manaSymbols } from './mana.js';
+import { becomeMonarchInstruction } from './monarch.js';
 import { moveCounterInstruction } from './moved-counters.js';
 import { amount, constant, count, ptValue } from './numbers.js';
 import { pairedAlsoGets } from './paired-also.js';
@@ -661,6 +662,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   transformInstruction,
   exploreInstruction,
   proliferateInstruction,
+  becomeMonarchInstruction,
   bolsterInstruction,
   supportInstruction,
   amassInstruction,

@@ -69,12 +69,19 @@ const checkAttacking = (scope: Scope, a: AbilityOnStack, at: At): Found =>
     : objectRef(scope, a.attacking, at, 'attacking');
 
 /**
+ * CR 724.2: the monarch's inherent abilities have no source; the engine names as theirs the
+ * player who controls them (engine/monarch/monarch-triggers.ts), and no other ability a player.
+ */
+const sourcelessMonarchAbility = (a: AbilityOnStack | TriggeredAbility): boolean =>
+  a.rule === '724.2' && a.source === a.controller;
+
+/**
  * What an ability on the stack and one waiting share: its source is an object, which may have
- * gone since (CR 113.7, 113.7a); its controller (602.2a, 603.3a) and "that player" are players;
- * its numbers whole.
+ * gone since (CR 113.7, 113.7a), but for the monarch's (724.2); its controller (602.2a, 603.3a)
+ * and "that player" are players; its numbers whole.
  */
 const checkAbility = (scope: Scope, a: AbilityOnStack | TriggeredAbility, at: At): Found =>
-  (scope.players.includes(a.source)
+  (scope.players.includes(a.source) && !sourcelessMonarchAbility(a)
     ? missing(`"${a.source}" is a player: an ability's source is an object (CR 113.7)`, at('source'))
     : null) ??
   whole(a.ability, at, 'ability', 0) ??
