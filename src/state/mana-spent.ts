@@ -9,5 +9,7 @@ import type { EntryChoices } from './types.js';
 export const manaSpentOf = (choices: EntryChoices | undefined, color?: Color | 'same'): number => {
   if (color === undefined) return choices?.manaSpent ?? 0;
   const byColor = choices?.manaSpentByColor ?? {};
-  return color === 'same' ? Math.max(0, ...Object.values(byColor)) : (byColor[color] ?? 0);
+  return color === 'same'
+    ? Object.values(byColor).reduce((most, n) => Math.max(most, n), 0)
+    : (byColor[color] ?? 0);
 };
