@@ -2,7 +2,7 @@ import type { AbilityDef, Condition, Value } from '../../effects/types.js';
 import { alt, map, type Parser, punct, seq, token, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { color } from './adjectives.js';
-import { countersOnIt } from './kicked.js';
+import { countersOnIt, entersWith } from './kicked.js';
 import { count } from './numbers.js';
 
 /**
@@ -42,17 +42,8 @@ export const colorSpent: Parser<Condition> = map(
  * that applies only if that mana was spent on the spell that became it.
  */
 export const adamantCounters: AbilityParser = map(
-  seq(
-    words('if'),
-    manaSpentAtLeast,
-    punct(','),
-    token('self'),
-    words('enters'),
-    alt<unknown>(words('the battlefield with'), words('with')),
-    countersOnIt,
-    punct('.'),
-  ),
-  ([, condition, , , , , [n, counter]]) =>
+  seq(words('if'), manaSpentAtLeast, punct(','), token('self'), entersWith, countersOnIt, punct('.')),
+  ([, condition, , , , [n, counter]]) =>
     (text: string): AbilityDef => ({
       kind: 'entersWithCounters',
       text,

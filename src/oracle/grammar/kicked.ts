@@ -14,7 +14,8 @@ import { wasKicked } from './was-kicked.js';
  * like any other (values.ts).
  */
 
-const entersWith = seq(words('enters'), opt(words('the battlefield')), words('with'));
+/** "enters [the battlefield] with". */
+export const entersWith = seq(words('enters'), opt(words('the battlefield')), words('with'));
 /** "two +1/+1 counters on it": how many counters, of which kind. */
 export const countersOnIt = seq(count, puttableCounterKind, anyOf('counters', 'counter'), words('on it'));
 /** CR 614.1c: "enters with N [kind] counters on it" only if its spell was cast with this cost (kicker, escape). */
