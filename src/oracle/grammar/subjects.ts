@@ -64,15 +64,22 @@ const thatsASubtype: Parser<Filter> = map(
     or === null ? { subtypes: [first] } : or[2] === first ? null : { subtypes: [first, or[2]] },
 );
 
+/** "named [this]": named as the object with the ability is (201.5b; Flame Burst, Plague Rats). */
+export const namedAsSelf: Parser<Filter> = map(seq(words('named'), token('self')), () => ({
+  namedAsSource: true,
+}));
+
 /**
  * "with flying" (613.1f: its abilities now), "with a +1/+1 counter on it" (122.1), "with power 2
  * or less" (208.1), "with mana value 4 or greater" (202.3), "that are enchanted", "that's equipped",
- * "other than [this]".
+ * "other than [this]", "named [this]".
  */
 export const withQuality: Parser<Filter> = alt(
   withCounterOnIt,
   otherThanSelf,
   thatsASubtype,
+  // "each other creature named [this]" (Brothers Yamazaki), "creatures named [this]" (Ivory Guardians).
+  namedAsSelf,
   map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
   map(seq(words('without'), keyword), ([, k]): Filter => ({ withoutKeyword: k })),
   map(ptBound, (bound): Filter => ({ ptBound: bound })),

@@ -7,7 +7,7 @@ import { lifeAmountThisTurn } from './life-this-turn.js';
 import { unionControlled } from './noun-unions.js';
 import { color, creatureTypeWord, permanentNoun } from './nouns.js';
 import { amount, constant, count } from './numbers.js';
-import { controlledBy, creatureGroup, otherThanSelf, withQuality } from './subjects.js';
+import { controlledBy, creatureGroup, namedAsSelf, otherThanSelf, withQuality } from './subjects.js';
 
 /**
  * Numbers read from the game (CR 604.3, 208.2a): "the number of cards in your hand", "your
@@ -16,9 +16,6 @@ import { controlledBy, creatureGroup, otherThanSelf, withQuality } from './subje
  */
 
 const counted = (filter: Filter): Value => ({ kind: 'count', of: filter });
-
-/** "named [this]": named as the object with the ability is (201.5b; Flame Burst, Plague Rats). */
-const namedAsSelf: Parser<Filter> = map(seq(words('named'), token('self')), () => ({ namedAsSource: true }));
 
 /**
  * "[other] Swamps you control", "artifact you control", "creature you control with a +1/+1 counter
