@@ -1636,6 +1636,9 @@ export interface Quality {
 }
 
 /** The events triggered abilities here wait for (CR 603.2). */
+/** What an attacker a "Whenever a creature attacks you [or a planeswalker you control]" ability watches attacks (CR 506.3). */
+export type AttackedByWatched = 'you' | 'youOrYourPlaneswalker';
+
 export type Trigger =
   /** Veteran Motorist: "whenever this creature crews a Vehicle"; the Vehicle is the trigger object. */
   | { readonly kind: 'crewsVehicle' }
@@ -1688,8 +1691,17 @@ export type Trigger =
   | { readonly kind: 'attacksAlone' }
   /** CR 506.5, 508.3a: "Whenever a [creature you control] attacks alone"; that attacker is the trigger object. */
   | { readonly kind: 'creatureAttacksAlone'; readonly filter: Filter }
-  /** CR 508.3a: "Whenever a [creature you control] attacks", once for each; that attacker is the trigger object. */
-  | { readonly kind: 'creatureAttacks'; readonly filter: Filter; readonly orSelf?: true }
+  /**
+   * CR 508.3a: "Whenever a [creature you control] attacks", once for each; that attacker is the
+   * trigger object. `attacking`: only an attacker of the ability's controller ("attacks you"), or
+   * of them or a planeswalker they control ("attacks you or a planeswalker you control"; 506.3).
+   */
+  | {
+      readonly kind: 'creatureAttacks';
+      readonly filter: Filter;
+      readonly orSelf?: true;
+      readonly attacking?: AttackedByWatched;
+    }
   /** CR 509.3c: "Whenever a [creature you control] becomes blocked"; that attacker is the trigger object. */
   | { readonly kind: 'creatureBecomesBlocked'; readonly filter: Filter }
   /** CR 508.3a, Battalion: "Whenever [this creature] and at least N other creatures attack". */

@@ -754,6 +754,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
     kind: z.literal('creatureAttacks'),
     filter: filterSchema,
     orSelf: z.literal(true).exactOptional(),
+    attacking: z.enum(['you', 'youOrYourPlaneswalker']).exactOptional(),
   }),
   z.strictObject({ kind: z.literal('creatureBecomesBlocked'), filter: filterSchema }),
   z.strictObject({ kind: z.literal('attacksWithOthers'), others: countSchema }),

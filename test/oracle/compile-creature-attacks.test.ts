@@ -4,8 +4,8 @@ import { compileCard } from '../../src/oracle/compile.js';
 import { card } from './faces.js';
 
 /**
- * "Whenever a [creature you control] attacks" (CR 508.3a): once for each attacker the filter
- * matches, "it" the trigger object (603.2, 608.2c). Real cards' Oracle text (MTGJSON).
+ * "Whenever a [creature you control] attacks" (CR 508.3a), "Whenever a creature attacks you [or a
+ * planeswalker you control]" (506.3): once for each attacker the filter matches, "it" the trigger object (603.2, 608.2c). Real cards' Oracle text (MTGJSON).
  */
 
 const ROWS: readonly (readonly [string, string, Trigger])[] = [
@@ -23,6 +23,17 @@ const ROWS: readonly (readonly [string, string, Trigger])[] = [
     'Gravity Well',
     'Whenever a creature with flying attacks, it loses flying until end of turn.',
     { kind: 'creatureAttacks', filter: { types: ['Creature'], withKeyword: 'Flying' } },
+  ],
+  // CR 506.3: only an attacker of the ability's controller, or of a planeswalker they control.
+  [
+    'Briar Patch',
+    'Whenever a creature attacks you, it gets -1/-0 until end of turn.',
+    { kind: 'creatureAttacks', filter: { types: ['Creature'] }, attacking: 'you' },
+  ],
+  [
+    'Crown of Doom',
+    'Whenever a creature attacks you or a planeswalker you control, it gets +2/+0 until end of turn.',
+    { kind: 'creatureAttacks', filter: { types: ['Creature'] }, attacking: 'youOrYourPlaneswalker' },
   ],
 ];
 

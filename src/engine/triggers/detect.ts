@@ -268,7 +268,10 @@ const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
   const ids = attackers.map((a) => a.id);
   const alone = chain(
     chain(onceForAnyWatchers(after, pool, 'creaturesAttack', ids), (watching) =>
-      map(watchersOf(after, pool, 'creatureAttacks', ids), (each) => [...watching, ...each]),
+      map(watchersOf(after, pool, 'creatureAttacks', ids), (each) => [
+        ...watching,
+        ...each.filter((p) => attacksWatched(after, p)),
+      ]),
     ),
     (watching): Result<Pending[]> =>
       others === 0
@@ -283,6 +286,20 @@ const attackTriggers = (after: View, pool: CardPool): Result<Pending[]> => {
     ...attackKeywordTriggers(after, pool),
     ...watching,
   ]);
+};
+
+/**
+ * CR 506.3: "Whenever a creature attacks you [or a planeswalker you control]" sees only an
+ * attacker of the ability's controller, or of a planeswalker they control as attackers are declared.
+ */
+const attacksWatched = (after: View, p: Pending): boolean => {
+  const trigger = p.def.trigger;
+  if (trigger.kind !== 'creatureAttacks' || trigger.attacking === undefined) return true;
+  const attacked = after.state.combat?.attackers.find((a) => a.id === p.triggerObject)?.attacking;
+  if (attacked === p.controller) return true;
+  if (trigger.attacking === 'you' || attacked === undefined) return false;
+  const c = after.chars.get(attacked);
+  return c?.controller === p.controller && c.types.includes('Planeswalker');
 };
 
 /**

@@ -42,7 +42,8 @@ const thatCreatureThisTurn: Parser<Waiting> = map(
 /** The triggers of any creature's event such an ability may wait for; not "[this] or another". */
 const watchable = (t: Trigger): DelayedWhen | null =>
   (t.kind === 'creatureAttacks' || t.kind === 'permanentDies' || t.kind === 'permanentEnters') &&
-  t.orSelf === undefined
+  t.orSelf === undefined &&
+  (t.kind !== 'creatureAttacks' || t.attacking === undefined)
     ? { kind: t.kind, filter: t.filter }
     : null;
 

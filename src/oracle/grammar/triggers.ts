@@ -1,6 +1,7 @@
 import { DECIDED_KINDS } from '../../effects/library.js';
 import type {
   AbilityDef,
+  AttackedByWatched,
   DamageTriggerRecipient,
   Filter,
   Instruction,
@@ -220,14 +221,26 @@ const creatureAttacksAlone: Parser<Trigger> = map(
   ([, w]) => (w.orSelf ? null : { kind: 'creatureAttacksAlone', filter: w.filter }),
 );
 
+/** CR 506.3: "you or a planeswalker you control", "you": what the attacker attacks. */
+const attackedByWatched: Parser<AttackedByWatched> = alt<AttackedByWatched>(
+  map(words('you or a planeswalker you control'), () => 'youOrYourPlaneswalker'),
+  map(words('you'), () => 'you'),
+);
+
 /**
  * CR 508.3a: "Whenever a creature you control attacks", "Whenever another creature you control
- * attacks", "Whenever [this] or another creature attacks" (`orSelf`): once for each attacker
+ * attacks", "Whenever [this] or another creature attacks" (`orSelf`), "Whenever a creature
+ * attacks you [or a planeswalker you control]" (`attacking`, 506.3): once for each attacker
  * declared, which is the trigger object.
  */
 const creatureAttacks: Parser<Trigger> = map(
-  seq(words('whenever'), watchedPermanent(singularNoun), words('attacks')),
-  ([, w]) => ({ kind: 'creatureAttacks', filter: w.filter, ...(w.orSelf ? { orSelf: true } : {}) }),
+  seq(words('whenever'), watchedPermanent(singularNoun), words('attacks'), opt(attackedByWatched)),
+  ([, w, , attacking]) => ({
+    kind: 'creatureAttacks',
+    filter: w.filter,
+    ...(w.orSelf ? { orSelf: true } : {}),
+    ...(attacking ? { attacking } : {}),
+  }),
 );
 
 /** CR 509.3c: "Whenever a [creature you control] becomes blocked": that attacker is the trigger object. */
