@@ -1803,9 +1803,10 @@ export type Trigger =
     }
   /**
    * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on [this]" (also as it enters
-   * with them), once for each event however many are put on.
+   * with them), once for each event however many are put on; `each`, "Whenever a [kind] counter
+   * is put on [this]", once for each counter (Fathom Mage's ruling).
    */
-  | { readonly kind: 'countersPutOnSelf'; readonly counter: string }
+  | { readonly kind: 'countersPutOnSelf'; readonly counter: string; readonly each?: true }
   /** CR 702.63a: "When the last [kind] counter is removed from [this]": one is removed and none is left. */
   | { readonly kind: 'lastCounterRemovedFromSelf'; readonly counter: string }
   /** CR 702.110b: "When [this] exploits a creature"; the creature sacrificed is the trigger object. */
@@ -1813,13 +1814,14 @@ export type Trigger =
   /**
    * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on a [creature you control]",
    * once for each such permanent in the event, which is the trigger object; `orSelf` adds the
-   * object itself.
+   * object itself; `each`, "Whenever a [kind] counter is put on a [creature]", once for each counter.
    */
   | {
       readonly kind: 'countersPut';
       readonly counter: string;
       readonly filter: Filter;
       readonly orSelf?: boolean;
+      readonly each?: true;
     }
   /**
    * CR 701.26a-b: "Whenever [this] becomes tapped / untapped" (Inspired): it changed from one to

@@ -796,7 +796,11 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
     oneOrMore: z.literal(true).exactOptional(),
   }),
-  z.strictObject({ kind: z.literal('countersPutOnSelf'), counter: nameSchema }),
+  z.strictObject({
+    kind: z.literal('countersPutOnSelf'),
+    counter: nameSchema,
+    each: z.literal(true).exactOptional(),
+  }),
   z.strictObject({ kind: z.literal('lastCounterRemovedFromSelf'), counter: nameSchema }),
   z.strictObject({ kind: z.literal('exploits') }),
   z.strictObject({
@@ -804,6 +808,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
     counter: nameSchema,
     filter: filterSchema,
     orSelf: z.boolean().exactOptional(),
+    each: z.literal(true).exactOptional(),
   }),
   z.strictObject({ kind: z.literal('becomesTapped') }),
   z.strictObject({ kind: z.literal('becomesUntapped') }),
