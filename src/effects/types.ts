@@ -493,6 +493,8 @@ export type Condition =
   | { readonly kind: 'dealtDamageToOpponentThisTurn' }
   /** Revolt: "if a permanent you controlled left the battlefield this turn" (`turn.permanentsLeft`). */
   | { readonly kind: 'permanentLeftThisTurn' }
+  /** CR 122.6: "if a +1/+1 counter was put on a permanent under your control this turn" (`turn.plusOneCountersPut`). */
+  | { readonly kind: 'plusOneCounterPutThisTurn' }
   /** "as long as / if you have the city's blessing": a designation its controller keeps once got (CR 702.131c). */
   | { readonly kind: 'cityBlessing' }
   /** "if you're the monarch" (`you`), "if an opponent is the monarch" (`opponent`) (CR 724.1). */

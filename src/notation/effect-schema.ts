@@ -645,6 +645,9 @@ const conditionSchema: z.ZodType<Condition> = z
       .strictObject({ kind: z.literal('permanentLeftThisTurn') })
       .describe('Revolt: "if a permanent you controlled left the battlefield this turn".'),
     z
+      .strictObject({ kind: z.literal('plusOneCounterPutThisTurn') })
+      .describe('"If a +1/+1 counter was put on a permanent under your control this turn" (CR 122.6).'),
+    z
       .strictObject({ kind: z.literal('cityBlessing') })
       .describe('"As long as / if you have the city\'s blessing" (CR 702.131c).'),
     z
