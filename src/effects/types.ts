@@ -493,6 +493,8 @@ export type Condition =
   | { readonly kind: 'dealtDamageToOpponentThisTurn' }
   /** Revolt: "if a permanent you controlled left the battlefield this turn" (`turn.permanentsLeft`). */
   | { readonly kind: 'permanentLeftThisTurn' }
+  /** CR 122.6: "if a +1/+1 counter was put on a permanent under your control this turn" (`turn.plusOneCountersPut`). */
+  | { readonly kind: 'plusOneCounterPutThisTurn' }
   /** "as long as / if you have the city's blessing": a designation its controller keeps once got (CR 702.131c). */
   | { readonly kind: 'cityBlessing' }
   /** "if you're the monarch" (`you`), "if an opponent is the monarch" (`opponent`) (CR 724.1). */
@@ -1815,9 +1817,10 @@ export type Trigger =
     }
   /**
    * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on [this]" (also as it enters
-   * with them), once for each event however many are put on.
+   * with them), once for each event however many are put on; `each`, "Whenever a [kind] counter
+   * is put on [this]", once for each counter (Fathom Mage's ruling).
    */
-  | { readonly kind: 'countersPutOnSelf'; readonly counter: string }
+  | { readonly kind: 'countersPutOnSelf'; readonly counter: string; readonly each?: true }
   /** CR 702.63a: "When the last [kind] counter is removed from [this]": one is removed and none is left. */
   | { readonly kind: 'lastCounterRemovedFromSelf'; readonly counter: string }
   /** CR 702.110b: "When [this] exploits a creature"; the creature sacrificed is the trigger object. */
@@ -1825,13 +1828,14 @@ export type Trigger =
   /**
    * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on a [creature you control]",
    * once for each such permanent in the event, which is the trigger object; `orSelf` adds the
-   * object itself.
+   * object itself; `each`, "Whenever a [kind] counter is put on a [creature]", once for each counter.
    */
   | {
       readonly kind: 'countersPut';
       readonly counter: string;
       readonly filter: Filter;
       readonly orSelf?: boolean;
+      readonly each?: true;
     }
   /**
    * CR 701.26a-b: "Whenever [this] becomes tapped / untapped" (Inspired): it changed from one to

@@ -92,6 +92,9 @@ export const conditionHolds = (
     case 'permanentLeftThisTurn':
       // Revolt: counted for the player who controlled it as it left (603.10a, 608.2h).
       return (ctx.state.turn.permanentsLeft?.[effectController(effect)] ?? 0) > 0;
+    case 'plusOneCounterPutThisTurn':
+      // CR 122.6: counted for the player who controlled the permanent as the counters were put on.
+      return (ctx.state.turn.plusOneCountersPut?.[effectController(effect)] ?? 0) > 0;
     case 'youAttackedThisTurn':
       // CR 506.2: only the active player attacks, so "you attacked this turn" is theirs alone.
       return ctx.state.turn.attacked === true && ctx.state.turn.active === effectController(effect);

@@ -130,6 +130,7 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     // Read only after an intervening "if" (603.4), once the layers have made the powers it adds.
     case 'attackedWithTotalPower':
     case 'permanentLeftThisTurn':
+    case 'plusOneCounterPutThisTurn':
     // CR 702.131c: a player's designation, which no continuous effect changes.
     case 'cityBlessing':
     // CR 724.1: the monarch, a player's designation, which no continuous effect changes.

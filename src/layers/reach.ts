@@ -176,6 +176,7 @@ const conditionReach = (condition: Condition): Reach => {
     case 'attackedOrBlockedThisCombat':
     case 'dealtDamageToOpponentThisTurn':
     case 'permanentLeftThisTurn':
+    case 'plusOneCounterPutThisTurn':
     case 'cityBlessing':
     case 'monarch':
     case 'spellsCastLastTurn':

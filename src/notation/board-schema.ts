@@ -149,6 +149,12 @@ const turnSchema = z
         'How many permanents each player controlled that left the battlefield this turn (revolt): { "A": 1 }. Default none.',
       )
       .exactOptional(),
+    plusOneCountersPut: z
+      .record(id, countSchema)
+      .describe(
+        'How many +1/+1 counters were put this turn on permanents each player controlled (CR 122.6): { "A": 2 }. Default none.',
+      )
+      .exactOptional(),
   })
   .meta({ id: 'Turn' });
 export const boardTurnSchema = schemaFor<BoardTurn>()(turnSchema);

@@ -84,6 +84,8 @@ export interface BoardTurn {
   readonly lifeLost?: Readonly<Record<string, number>>;
   /** How many permanents each player controlled that left the battlefield this turn (revolt): `{ "A": 1 }`. Default none. */
   readonly permanentsLeft?: Readonly<Record<string, number>>;
+  /** How many +1/+1 counters were put this turn on permanents each player controlled (CR 122.6): `{ "A": 2 }`. Default none. */
+  readonly plusOneCountersPut?: Readonly<Record<string, number>>;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2; docs/board-format.md, "Effects"). */

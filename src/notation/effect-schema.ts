@@ -645,6 +645,9 @@ const conditionSchema: z.ZodType<Condition> = z
       .strictObject({ kind: z.literal('permanentLeftThisTurn') })
       .describe('Revolt: "if a permanent you controlled left the battlefield this turn".'),
     z
+      .strictObject({ kind: z.literal('plusOneCounterPutThisTurn') })
+      .describe('"If a +1/+1 counter was put on a permanent under your control this turn" (CR 122.6).'),
+    z
       .strictObject({ kind: z.literal('cityBlessing') })
       .describe('"As long as / if you have the city\'s blessing" (CR 702.131c).'),
     z
@@ -797,7 +800,11 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
     orSelf: z.boolean().exactOptional(),
     oneOrMore: z.literal(true).exactOptional(),
   }),
-  z.strictObject({ kind: z.literal('countersPutOnSelf'), counter: nameSchema }),
+  z.strictObject({
+    kind: z.literal('countersPutOnSelf'),
+    counter: nameSchema,
+    each: z.literal(true).exactOptional(),
+  }),
   z.strictObject({ kind: z.literal('lastCounterRemovedFromSelf'), counter: nameSchema }),
   z.strictObject({ kind: z.literal('exploits') }),
   z.strictObject({
@@ -805,6 +812,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
     counter: nameSchema,
     filter: filterSchema,
     orSelf: z.boolean().exactOptional(),
+    each: z.literal(true).exactOptional(),
   }),
   z.strictObject({ kind: z.literal('becomesTapped') }),
   z.strictObject({ kind: z.literal('becomesUntapped') }),

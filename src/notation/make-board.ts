@@ -74,6 +74,7 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     lifeGained,
     lifeLost,
     permanentsLeft,
+    plusOneCountersPut,
   } = state.turn;
   const turn = {
     ...(number === DEFAULT_TURN_NUMBER ? {} : { number }),
@@ -88,6 +89,7 @@ const makeTurn = (state: GameState): BoardFile['turn'] => {
     ...(lifeGained ? { lifeGained: { ...lifeGained } } : {}),
     ...(lifeLost ? { lifeLost: { ...lifeLost } } : {}),
     ...(permanentsLeft ? { permanentsLeft: { ...permanentsLeft } } : {}),
+    ...(plusOneCountersPut ? { plusOneCountersPut: { ...plusOneCountersPut } } : {}),
   };
   return Object.keys(turn).length === 0 ? undefined : turn;
 };

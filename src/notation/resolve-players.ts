@@ -69,4 +69,5 @@ export const resolveTurn = (board: BoardFile, players: readonly PlayerId[]): Tur
   ...(board.turn?.lifeGained ? { lifeGained: { ...board.turn.lifeGained } } : {}),
   ...(board.turn?.lifeLost ? { lifeLost: { ...board.turn.lifeLost } } : {}),
   ...(board.turn?.permanentsLeft ? { permanentsLeft: { ...board.turn.permanentsLeft } } : {}),
+  ...(board.turn?.plusOneCountersPut ? { plusOneCountersPut: { ...board.turn.plusOneCountersPut } } : {}),
 });

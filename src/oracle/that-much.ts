@@ -1,10 +1,10 @@
 import type { AbilityDef, Trigger } from '../effects/types.js';
 
 /**
- * "That much" and "that player" (CR 603.2c, 608.2h) are the damage (or life gained, 119.9) of the
- * event that triggered the ability and the player it was dealt to, or the player whose step
+ * "That much" and "that player" (CR 603.2c, 608.2h) are the damage (or life gained, 119.9, or
+ * counters put on, 122.6) of the event that triggered the ability and the player it was dealt to, or the player whose step
  * began (603.2b): only a triggered ability whose trigger is damage being dealt (to a player),
- * life being gained or a step beginning has them. Anywhere else the words refer to nothing the engine
+ * life being gained, counters being put on or a step beginning has them. Anywhere else the words refer to nothing the engine
  * knows, and the ability stays unsupported.
  */
 
@@ -24,11 +24,16 @@ export const mentions = (part: unknown, test: (record: Part) => boolean): boolea
   return test(part as Part) || Object.values(part).some((p) => mentions(p, test));
 };
 
-/** "Whenever a creature … deals combat damage to a player" has the damage of that creature; "one or more", none. */
+/**
+ * "Whenever a creature … deals combat damage to a player" has the damage of that creature; "one or
+ * more", none. "Whenever one or more [kind] counters are put on …" has the counters put on it.
+ */
 const hasAmount = (a: AbilityDef): boolean =>
   a.kind === 'triggered' &&
   (AMOUNT_TRIGGERS.includes(a.trigger.kind) ||
-    (a.trigger.kind === 'creatureDealsCombatDamageToPlayer' && a.trigger.oneOrMore !== true));
+    (a.trigger.kind === 'creatureDealsCombatDamageToPlayer' && a.trigger.oneOrMore !== true) ||
+    ((a.trigger.kind === 'countersPut' || a.trigger.kind === 'countersPutOnSelf') &&
+      a.trigger.each !== true));
 
 /** The kinds of trigger whose event is a step of a player's turn: that player's (603.2b). */
 const STEP_TRIGGERS: readonly Trigger['kind'][] = [

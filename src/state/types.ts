@@ -207,6 +207,11 @@ export interface Turn {
    */
   readonly permanentsLeft?: Readonly<Record<PlayerId, number>>;
   /**
+   * CR 122.6: how many +1/+1 counters were put this turn on permanents each player controlled
+   * (as they entered too), by player; absent is none.
+   */
+  readonly plusOneCountersPut?: Readonly<Record<PlayerId, number>>;
+  /**
    * How many spells each player cast in the previous turn, by player ("if no spells were cast
    * last turn"); absent is none. The day/night check (730.2) reads the turn as it ends instead.
    */

@@ -7,7 +7,7 @@ import { card } from './faces.js';
 /**
  * What happened this turn: raid ("if you attacked this turn", CR 508.1), morbid ("if a
  * creature died this turn", 700.4) and revolt ("if a permanent you controlled left the
- * battlefield this turn", 603.10a), in "enters with" counters (614.1c), intervening "if"
+ * battlefield this turn", 603.10a), +1/+1 counters put this turn (122.6), in "enters with" counters (614.1c), intervening "if"
  * clauses (603.4) and activation conditions (602.5b); real cards' Oracle text (MTGJSON).
  */
 
@@ -27,6 +27,9 @@ const LIBERATOR =
   'Revolt — Greenwheel Liberator enters the battlefield with two +1/+1 counters on it if a permanent you controlled left the battlefield this turn.';
 const RECRUIT =
   'Revolt — At the beginning of your end step, if a permanent you controlled left the battlefield this turn, put a +1/+1 counter on Solemn Recruit.';
+
+const TRUMPETER =
+  'At the beginning of each end step, if a +1/+1 counter was put on a permanent under your control this turn, put a +1/+1 counter on Fairgrounds Trumpeter.';
 
 const attacked = { kind: 'youAttackedThisTurn' } as const;
 const revolt = { kind: 'permanentLeftThisTurn' } as const;
@@ -103,6 +106,17 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       text: RECRUIT,
       trigger: { kind: 'beginningOfEndStep', whose: 'you' },
       condition: revolt,
+      instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: n(1) }],
+    },
+  ],
+  [
+    'Fairgrounds Trumpeter, CR 122.6, 603.4: "At the beginning of each end step, if a +1/+1 counter was put on a permanent under your control this turn, ..."',
+    card('Fairgrounds Trumpeter', ['Creature'], TRUMPETER),
+    {
+      kind: 'triggered',
+      text: TRUMPETER,
+      trigger: { kind: 'beginningOfEndStep', whose: 'each' },
+      condition: { kind: 'plusOneCounterPutThisTurn' },
       instructions: [{ kind: 'addCounters', on: 'self', counter: '+1/+1', amount: n(1) }],
     },
   ],

@@ -120,6 +120,57 @@ const ROWS: readonly Row[] = [
     trigger: { kind: 'countersPutOnSelf', counter: '+1/+1' },
     instructions: [{ kind: 'drawCards', amount: n(1) }],
   },
+  {
+    name: 'Fathom Mage, CR 122.6, 603.2c: "Whenever a +1/+1 counter is put on [this]" triggers for each counter',
+    cardName: 'Fathom Mage',
+    text: 'Whenever a +1/+1 counter is put on Fathom Mage, you may draw a card.',
+    trigger: { kind: 'countersPutOnSelf', counter: '+1/+1', each: true },
+    instructions: [{ kind: 'optional', ifDone: [{ kind: 'drawCards', amount: n(1) }], otherwise: [] }],
+  },
+  {
+    name: 'Bloodcrazed Hoplite, CR 122.6, 603.2c: "Whenever a +1/+1 counter is put on [this]", with a target',
+    cardName: 'Bloodcrazed Hoplite',
+    text: 'Whenever a +1/+1 counter is put on Bloodcrazed Hoplite, remove a +1/+1 counter from target creature an opponent controls.',
+    trigger: { kind: 'countersPutOnSelf', counter: '+1/+1', each: true },
+    targets: { count: 1, filter: { types: ['Creature'], controller: 'opponents' } },
+    instructions: [{ kind: 'removeCounters', on: 'targets', counter: '+1/+1', amount: n(1) }],
+  },
+  {
+    name: 'Flourishing Defenses, CR 122.6, 603.2c: "Whenever a -1/-1 counter is put on a creature"',
+    cardName: 'Flourishing Defenses',
+    types: ['Enchantment'],
+    text: 'Whenever a -1/-1 counter is put on a creature, you may create a 1/1 green Elf Warrior creature token.',
+    trigger: { kind: 'countersPut', counter: '-1/-1', filter: { types: ['Creature'] }, each: true },
+    instructions: [
+      {
+        kind: 'optional',
+        ifDone: [
+          {
+            kind: 'createTokens',
+            token: {
+              name: 'Elf Warrior Token',
+              colors: ['G'],
+              types: ['Creature'],
+              subtypes: ['Elf', 'Warrior'],
+              power: 1,
+              toughness: 1,
+              abilities: [],
+            },
+            amount: n(1),
+          },
+        ],
+        otherwise: [],
+      },
+    ],
+  },
+  {
+    name: 'Simic Ascendancy, CR 603.2c, 608.2h: "that many" is the counters put on the creature',
+    cardName: 'Simic Ascendancy',
+    types: ['Enchantment'],
+    text: 'Whenever one or more +1/+1 counters are put on a creature you control, put that many growth counters on Simic Ascendancy.',
+    trigger: { kind: 'countersPut', counter: '+1/+1', filter: { types: ['Creature'], controller: 'you' } },
+    instructions: [{ kind: 'addCounters', on: 'self', counter: 'growth', amount: { kind: 'thatMuch' } }],
+  },
 ];
 
 describe('trigger events, card by card', () => {

@@ -7,7 +7,8 @@ import type { GameState } from '../../state/types.js';
  * the engine issued to abilities and effects are left out, and so is the count of creatures that
  * died this turn, which a loop of deaths grows forever (an ability reading the exact count is
  * the one case where two such states go on differently), and the life gained and lost this turn,
- * which a loop of gains and losses grows likewise.
+ * which a loop of gains and losses grows likewise, as it does the permanents that left and the
+ * +1/+1 counters put on this turn.
  */
 const canonical = (state: GameState): string => {
   const stamps = [
@@ -24,6 +25,7 @@ const canonical = (state: GameState): string => {
     lifeGained: _gained,
     lifeLost: _lost,
     permanentsLeft: _left,
+    plusOneCountersPut: _put,
     ...turn
   } = state.turn;
   return JSON.stringify({

@@ -16,7 +16,8 @@ import type { Pending } from './triggers.js';
  * with an id, until a player would next receive priority (603.3, stack/put-triggers.ts puts
  * them on the stack). `before` is the game as the step began, for what looks back in time
  * (603.10a). Leaving the battlefield also leaves the object's last known information (608.2h)
- * and counts the creatures that died this turn (700.4, morbid).
+ * and counts the creatures that died this turn (700.4, morbid); +1/+1 counters put on permanents
+ * are counted for their controllers (122.6).
  */
 export const noteTriggers = (before: GameState, done: Outcome, pool: CardPool): Result<Outcome> => {
   if (!done.events.some(mayTrigger)) return ok(done);
@@ -26,7 +27,7 @@ export const noteTriggers = (before: GameState, done: Outcome, pool: CardPool): 
   const detected = detectTriggers(looked, after.value, pool, done.events);
   if (!detected.ok) return detected;
   const left = done.events.flatMap((e) => (e.kind === 'zoneChange' && e.from === 'battlefield' ? [e] : []));
-  let state = detected.value.state;
+  let state = countersPut(detected.value.state, after.value, done.events);
   if (left.length > 0) {
     const was = looked();
     if (!was.ok) return was;
@@ -79,6 +80,23 @@ const lastKnownOf = (
   return source?.lastKnown && expected === 'battlefield' && source.zone !== 'battlefield'
     ? { sourceLastKnown: source.lastKnown }
     : {};
+};
+
+/**
+ * CR 122.6: the +1/+1 counters put on permanents in the step (entering with them too), counted
+ * this turn for the player who controls each permanent just after, as "if a +1/+1 counter was put
+ * on a permanent under your control this turn" asks.
+ */
+const countersPut = (state: GameState, after: View, events: readonly GameEvent[]): GameState => {
+  let put: Record<PlayerId, number> | undefined;
+  for (const e of events) {
+    if (e.kind !== 'countersChanged' || e.counter !== '+1/+1' || e.change <= 0) continue;
+    const c = after.chars.get(e.object);
+    if (c?.zone !== 'battlefield') continue;
+    put ??= { ...state.turn.plusOneCountersPut };
+    put[c.controller] = (put[c.controller] ?? 0) + e.change;
+  }
+  return put ? { ...state, turn: { ...state.turn, plusOneCountersPut: put } } : state;
 };
 
 type Departure = Extract<GameEvent, { kind: 'zoneChange' }>;

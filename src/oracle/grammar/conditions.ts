@@ -162,6 +162,11 @@ export const condition: Parser<Condition> = alt<Condition>(
     words('a permanent you controlled left the battlefield this turn'),
     (): Condition => ({ kind: 'permanentLeftThisTurn' }),
   ),
+  // CR 122.6: the turn counts +1/+1 counters only.
+  map(
+    seq(words('a'), counterKind, words('counter was put on a permanent under your control this turn')),
+    ([, counter]): Condition | null => (counter === '+1/+1' ? { kind: 'plusOneCounterPutThisTurn' } : null),
+  ),
   map(
     seq(token('self'), words('attacked or blocked this combat')),
     (): Condition => ({ kind: 'attackedOrBlockedThisCombat' }),

@@ -197,22 +197,39 @@ const permanentTurnedFaceUp: Parser<Trigger> = watchedEvent(
 
 /**
  * CR 122.6, 603.2c: "Whenever one or more [kind] counters are put on [this]", and "on a [creature
- * you control]", "on another creature you control", once for each permanent.
+ * you control]", "on another creature you control", once for each permanent; "Whenever a [kind]
+ * counter is put on [this] / on a [creature]" (`each`), once for each counter, as the rulings of
+ * Fathom Mage and Bloodcrazed Hoplite say.
  */
 const countersPut: Parser<Trigger> = map(
   seq(
-    words('whenever one or more'),
-    counterKind,
-    words('counters are put on'),
+    alt(
+      map(seq(words('whenever one or more'), counterKind, words('counters are put on')), ([, counter]) => ({
+        counter,
+        each: false,
+      })),
+      map(seq(words('whenever a'), counterKind, words('counter is put on')), ([, counter]) => ({
+        counter,
+        each: true,
+      })),
+    ),
     alt<'self' | Watched>(
       map(token('self'), () => 'self' as const),
       watchedPermanent(singularNoun),
     ),
   ),
-  ([, counter, , on]): Trigger =>
-    on === 'self'
-      ? { kind: 'countersPutOnSelf', counter }
-      : { kind: 'countersPut', counter, filter: on.filter, ...(on.orSelf ? { orSelf: true } : {}) },
+  ([{ counter, each }, on]): Trigger => {
+    const perCounter = each ? { each: true as const } : {};
+    return on === 'self'
+      ? { kind: 'countersPutOnSelf', counter, ...perCounter }
+      : {
+          kind: 'countersPut',
+          counter,
+          filter: on.filter,
+          ...(on.orSelf ? { orSelf: true } : {}),
+          ...perCounter,
+        };
+  },
 );
 
 /** CR 506.5: "Whenever a [creature you control] attacks alone": the only creature declared as an attacker. */

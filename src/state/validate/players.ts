@@ -13,7 +13,14 @@ const turnAt = within(top, 'turn');
 const spellCounts = (
   scope: Scope,
   record: Readonly<Record<PlayerId, number>> | undefined,
-  key: 'spellsCast' | 'spellsCastLastTurn' | 'cardsDrawn' | 'lifeGained' | 'lifeLost' | 'permanentsLeft',
+  key:
+    | 'spellsCast'
+    | 'spellsCastLastTurn'
+    | 'cardsDrawn'
+    | 'lifeGained'
+    | 'lifeLost'
+    | 'permanentsLeft'
+    | 'plusOneCountersPut',
 ): Found => {
   if (record === undefined) return null;
   const at = within(turnAt, key);
@@ -40,6 +47,7 @@ export const checkTurn = (scope: Scope): Found => {
     spellCounts(scope, turn.lifeGained, 'lifeGained') ??
     spellCounts(scope, turn.lifeLost, 'lifeLost') ??
     spellCounts(scope, turn.permanentsLeft, 'permanentsLeft') ??
+    spellCounts(scope, turn.plusOneCountersPut, 'plusOneCountersPut') ??
     (scope.state.dayNight === undefined || DAY_NIGHT.includes(scope.state.dayNight)
       ? null
       : broken(`"${scope.state.dayNight}" is neither day nor night`, ['dayNight'], '730.1'))

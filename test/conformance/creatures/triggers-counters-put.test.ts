@@ -5,7 +5,9 @@ import { checkPlay, type PlayRow, triggers } from '../../support/play.js';
 /**
  * "Whenever one or more [kind] counters are put on [this] / on a [creature you control]" (CR
  * 122.6, 603.2c): once for each permanent that gets counters of the kind in one event, however
- * many, and also as a permanent enters with them. Enduring Scalelord is compiled from its Oracle
+ * many, and also as a permanent enters with them; "that many" is how many (608.2h). "Whenever a
+ * [kind] counter is put on [this] / on a creature" triggers once for each counter, as Fathom
+ * Mage's and Bloodcrazed Hoplite's rulings say (two at once trigger it twice). Enduring Scalelord is compiled from its Oracle
  * text: "Whenever one or more +1/+1 counters are put on another creature you control, you may put
  * a +1/+1 counter on Enduring Scalelord." Adaptive Shimmerer: "Adaptive Shimmerer enters the
  * battlefield with three +1/+1 counters on it."
@@ -28,6 +30,14 @@ const ON_SELF = triggers(
 const scalelord = { id: 'lord', card: 'Enduring Scalelord' };
 const bear = { id: 'bear', card: 'Grizzly Bears' };
 const yes: Action = { kind: 'decide', may: true };
+const ascendancy = { id: 'asc', card: 'Simic Ascendancy' };
+const hoplite = { id: 'hop', card: 'Bloodcrazed Hoplite' };
+const card = (id: string) => ({ id, card: 'Forest', zone: 'library' });
+/** Bloodcrazed Hoplite's waiting triggers, each with B's Grizzly Bears its target. */
+const removeFrom = (...triggers: string[]): Action => ({
+  kind: 'orderTriggers',
+  order: triggers.map((trigger) => ({ trigger, targets: ['bear'] })),
+});
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -80,8 +90,54 @@ const ROWS: readonly PlayRow[] = [
     objects: { lord: { counters: { '+1/+1': 1 } }, shim: { counters: { '+1/+1': 3 } } },
     events: ['triggered lord countersPut 603.2c'],
   },
+  {
+    name: 'Simic Ascendancy, CR 603.2c, 608.2h: "that many" is the two +1/+1 counters put on the creature',
+    board: { turn: main, objects: [ascendancy, bear] },
+    actions: [counters('bear', 2)],
+    objects: { asc: { counters: { growth: 2 } } },
+  },
+  {
+    name: 'Simic Ascendancy, CR 122.6: Adaptive Shimmerer entering with three +1/+1 counters: three growth counters',
+    board: { turn: main, objects: [ascendancy, { id: 'shim', card: 'Adaptive Shimmerer', zone: 'hand' }] },
+    actions: [{ kind: 'putOntoBattlefield', object: 'shim' }],
+    objects: { asc: { counters: { growth: 3 } } },
+  },
+  {
+    name: 'Bloodcrazed Hoplite, ruling: two +1/+1 counters put on it at once trigger "a +1/+1 counter is put on" twice',
+    board: { turn: main, objects: [hoplite, { ...bear, controller: 'B', counters: { '+1/+1': 3 } }] },
+    actions: [counters('hop', 2), removeFrom('a1', 'a2')],
+    objects: { hop: { counters: { '+1/+1': 2 } }, bear: { counters: { '+1/+1': 1 } } },
+    events: ['triggered hop countersPutOnSelf 603.2c'],
+  },
+  {
+    name: 'Bloodcrazed Hoplite, CR 603.2c: one +1/+1 counter triggers it once',
+    board: { turn: main, objects: [hoplite, { ...bear, controller: 'B', counters: { '+1/+1': 3 } }] },
+    actions: [counters('hop', 1)],
+    objects: { hop: { counters: { '+1/+1': 1 } }, bear: { counters: { '+1/+1': 2 } } },
+    toAct: 'priority A',
+  },
+  {
+    name: 'Fathom Mage, ruling: two +1/+1 counters put on it at once are two draws',
+    board: { turn: main, objects: [{ id: 'mage', card: 'Fathom Mage' }, card('c1'), card('c2'), card('c3')] },
+    actions: [counters('mage', 2), yes, yes],
+    objects: { c1: { zone: 'hand' }, c2: { zone: 'hand' }, c3: { zone: 'library' } },
+  },
+  {
+    name: 'Flourishing Defenses, CR 120.3d, 122.6: 2 wither damage puts two -1/-1 counters on a creature: two triggers',
+    board: {
+      turn: main,
+      objects: [
+        { id: 'def', card: 'Flourishing Defenses' },
+        { id: 'gang', card: 'Boggart Ram-Gang' },
+        { ...bear, controller: 'B', card: 'Wall of Stone' },
+      ],
+    },
+    actions: [{ kind: 'damage', source: 'gang', to: [{ to: 'bear', amount: 2 }] }, yes, yes],
+    events: ['tokenCreated o3 Elf Warrior Token 111.2', 'tokenCreated o4 Elf Warrior Token 111.2'],
+    toAct: 'priority A',
+  },
 ];
 
-describe('CR 122.6, 603.2c: "Whenever one or more counters are put on"', () => {
+describe('CR 122.6, 603.2c: "Whenever one or more counters are put on", "Whenever a counter is put on"', () => {
   for (const row of ROWS) it(row.name, () => checkPlay(row));
 });
