@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, Filter, Value } from '../../src/effects/types.js';
+import type { AbilityDef, Filter, Instruction, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
@@ -45,6 +45,15 @@ const GOLEM = "Alloy Golem is the chosen color. (It's still an artifact.)";
 const SKY = 'All nonland permanents are the chosen color.';
 const SPIRIT =
   "Chameleon Spirit's power and toughness are each equal to the number of permanents of the chosen color your opponents control.";
+const PRETENDER =
+  'Whenever another creature of the chosen type enters the battlefield under your control, put a +1/+1 counter on Bloodline Pretender.';
+const DIAMOND = 'Whenever you cast a spell of the chosen color, put a +1/+1 counter on Diamond Knight.';
+const ONE_COUNTER: Instruction = {
+  kind: 'addCounters',
+  on: 'self',
+  counter: '+1/+1',
+  amount: { kind: 'constant', n: 1 },
+};
 const SPIRIT_COUNT: Value = { kind: 'count', of: { chosenColor: true, controller: 'opponents' } };
 
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
@@ -181,6 +190,29 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       },
     },
   ],
+  [
+    'Bloodline Pretender, CR 603.6a, 614.12: "Whenever another creature of the chosen type enters … under your control"',
+    card('Bloodline Pretender', ['Artifact', 'Creature'], PRETENDER),
+    {
+      kind: 'triggered',
+      text: PRETENDER,
+      trigger: {
+        kind: 'permanentEnters',
+        filter: { types: ['Creature'], chosenCreatureType: true, other: true, controller: 'you' },
+      },
+      instructions: [ONE_COUNTER],
+    },
+  ],
+  [
+    'Diamond Knight, CR 601.2i, 614.12: "Whenever you cast a spell of the chosen color"',
+    card('Diamond Knight', ['Creature'], DIAMOND),
+    {
+      kind: 'triggered',
+      text: DIAMOND,
+      trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack', chosenColor: true }] },
+      instructions: [ONE_COUNTER],
+    },
+  ],
 ];
 
 /** Choices and readers nothing in the engine plays yet: each stays unsupported. */
@@ -210,10 +242,10 @@ const REFUSED: readonly (readonly [string, string, readonly CardType[], string])
     'Creatures you control of the chosen type get +1/+1 for each charge counter on Door of Destinies.',
   ],
   [
-    'Bloodline Pretender: a trigger on a creature of the chosen type entering is not read',
-    'Bloodline Pretender',
-    ['Artifact', 'Creature'],
-    'Whenever another creature of the chosen type enters the battlefield under your control, put a +1/+1 counter on Bloodline Pretender.',
+    'Volrath\'s Laboratory: a token "of the chosen color and type" is not read',
+    "Volrath's Laboratory",
+    ['Artifact'],
+    '{5}, {T}: Create a 2/2 creature token of the chosen color and type.',
   ],
   [
     'Conspiracy: "are the chosen type" replaces creature types, and reaches cards outside the battlefield',

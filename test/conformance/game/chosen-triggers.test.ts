@@ -1,0 +1,53 @@
+import { describe, it } from 'vitest';
+import type { Action } from '../../../src/engine/action.js';
+import { checkPlay, type PlayRow } from '../../support/play.js';
+
+/**
+ * Triggered abilities that read the choice their permanent made as it entered (CR 614.12,
+ * 603.2), on real cards compiled from their Oracle text (MTGJSON, April 2022): Bloodline
+ * Pretender (2/2, "Whenever another creature of the chosen type enters the battlefield under
+ * your control, put a +1/+1 counter on Bloodline Pretender.") and Diamond Knight (1/1,
+ * "Whenever you cast a spell of the chosen color, put a +1/+1 counter on Diamond Knight.").
+ */
+
+const main = (pool: string, objects: readonly object[]) => ({
+  turn: { number: 3, active: 'A', step: 'main1' },
+  players: [{ id: 'A', manaPool: pool }, { id: 'B' }],
+  objects,
+});
+const cast = (object: string): Action => ({ kind: 'cast', object, sources: 'auto' });
+const pretender = { id: 'pretender', card: 'Bloodline Pretender', choices: { creatureType: 'Elf' } };
+const knight = { id: 'knight', card: 'Diamond Knight', choices: { color: 'G' } };
+const mystic = { id: 'mystic', card: 'Elvish Mystic', zone: 'hand' };
+const piker = { id: 'piker', card: 'Goblin Piker', zone: 'hand' };
+
+const ROWS: readonly PlayRow[] = [
+  {
+    name: 'CR 614.12, 603.6a, Bloodline Pretender naming Elf: an Elf entering under your control puts a +1/+1 counter on it',
+    board: main('{G}', [pretender, mystic]),
+    actions: [cast('mystic')],
+    objects: { mystic: { zone: 'battlefield' }, pretender: { pt: '3/3', counters: { '+1/+1': 1 } } },
+  },
+  {
+    name: 'CR 614.12, 603.6a, Bloodline Pretender naming Goblin: an Elf entering is not of the chosen type',
+    board: main('{G}', [{ ...pretender, choices: { creatureType: 'Goblin' } }, mystic]),
+    actions: [cast('mystic')],
+    objects: { mystic: { zone: 'battlefield' }, pretender: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 601.2i, 614.12, Diamond Knight naming green: casting Elvish Mystic (green) puts a +1/+1 counter on it',
+    board: main('{G}', [knight, mystic]),
+    actions: [cast('mystic')],
+    objects: { knight: { pt: '2/2', counters: { '+1/+1': 1 } } },
+  },
+  {
+    name: 'CR 601.2i, 105.2, Diamond Knight naming green: casting Goblin Piker (red) does not trigger it',
+    board: main('{R}{R}', [knight, piker]),
+    actions: [cast('piker')],
+    objects: { piker: { zone: 'battlefield' }, knight: { pt: '1/1' } },
+  },
+];
+
+describe('triggers reading the choice made as their permanent entered (CR 614.12, 603.2)', () => {
+  it.each(ROWS.map((r) => [r.name, r] as const))('%s', (_, row) => checkPlay(row));
+});
