@@ -48,6 +48,8 @@ const SPIRIT =
 const PRETENDER =
   'Whenever another creature of the chosen type enters the battlefield under your control, put a +1/+1 counter on Bloodline Pretender.';
 const DIAMOND = 'Whenever you cast a spell of the chosen color, put a +1/+1 counter on Diamond Knight.';
+const MIMIC =
+  'Each other creature you control of the chosen type enters the battlefield with an additional +1/+1 counter on it.';
 const ONE_COUNTER: Instruction = {
   kind: 'addCounters',
   on: 'self',
@@ -211,6 +213,17 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       text: DIAMOND,
       trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack', chosenColor: true }] },
       instructions: [ONE_COUNTER],
+    },
+  ],
+  [
+    'Metallic Mimic, CR 614.1c, 614.12: "Each other creature you control of the chosen type enters … with an additional +1/+1 counter"',
+    card('Metallic Mimic', ['Artifact', 'Creature'], MIMIC),
+    {
+      kind: 'othersEnterWithCounters',
+      text: MIMIC,
+      on: { types: ['Creature'], other: true, controller: 'you', chosenCreatureType: true },
+      counter: '+1/+1',
+      amount: { kind: 'constant', n: 1 },
     },
   ],
 ];

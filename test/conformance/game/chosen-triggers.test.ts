@@ -3,11 +3,13 @@ import type { Action } from '../../../src/engine/action.js';
 import { checkPlay, type PlayRow } from '../../support/play.js';
 
 /**
- * Triggered abilities that read the choice their permanent made as it entered (CR 614.12,
- * 603.2), on real cards compiled from their Oracle text (MTGJSON, April 2022): Bloodline
+ * Triggered abilities (CR 603.2) and a replacement effect (614.1c) that read the choice their
+ * permanent made as it entered (614.12), on real cards compiled from their Oracle text (MTGJSON, April 2022): Bloodline
  * Pretender (2/2, "Whenever another creature of the chosen type enters the battlefield under
  * your control, put a +1/+1 counter on Bloodline Pretender.") and Diamond Knight (1/1,
- * "Whenever you cast a spell of the chosen color, put a +1/+1 counter on Diamond Knight.").
+ * "Whenever you cast a spell of the chosen color, put a +1/+1 counter on Diamond Knight.") and
+ * Metallic Mimic ("Each other creature you control of the chosen type enters the battlefield with
+ * an additional +1/+1 counter on it.").
  */
 
 const main = (pool: string, objects: readonly object[]) => ({
@@ -20,6 +22,8 @@ const pretender = { id: 'pretender', card: 'Bloodline Pretender', choices: { cre
 const knight = { id: 'knight', card: 'Diamond Knight', choices: { color: 'G' } };
 const mystic = { id: 'mystic', card: 'Elvish Mystic', zone: 'hand' };
 const piker = { id: 'piker', card: 'Goblin Piker', zone: 'hand' };
+const mimic = { id: 'mimic', card: 'Metallic Mimic', choices: { creatureType: 'Elf' } };
+const bears = { id: 'bears', card: 'Grizzly Bears', zone: 'hand' };
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -46,8 +50,20 @@ const ROWS: readonly PlayRow[] = [
     actions: [cast('piker')],
     objects: { piker: { zone: 'battlefield' }, knight: { pt: '1/1' } },
   },
+  {
+    name: 'CR 614.1c, 614.12, Metallic Mimic naming Elf: Elvish Mystic enters with an additional +1/+1 counter',
+    board: main('{G}', [mimic, mystic]),
+    actions: [cast('mystic')],
+    objects: { mystic: { pt: '2/2', counters: { '+1/+1': 1 } } },
+  },
+  {
+    name: 'CR 614.1c, 614.12, Metallic Mimic naming Elf: Grizzly Bears, not an Elf, enters with none',
+    board: main('{G}{G}', [mimic, bears]),
+    actions: [cast('bears')],
+    objects: { bears: { zone: 'battlefield', pt: '2/2', counters: {} } },
+  },
 ];
 
-describe('triggers reading the choice made as their permanent entered (CR 614.12, 603.2)', () => {
+describe('triggers and replacement effects reading the choice made as their permanent entered (CR 614.12)', () => {
   for (const row of ROWS) it(row.name, () => checkPlay(row));
 });
