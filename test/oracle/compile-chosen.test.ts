@@ -50,6 +50,10 @@ const PRETENDER =
 const DIAMOND = 'Whenever you cast a spell of the chosen color, put a +1/+1 counter on Diamond Knight.';
 const MIMIC =
   'Each other creature you control of the chosen type enters the battlefield with an additional +1/+1 counter on it.';
+const DOOR_CAST = 'Whenever you cast a spell of the chosen type, put a charge counter on Door of Destinies.';
+const DOOR =
+  'Creatures you control of the chosen type get +1/+1 for each charge counter on Door of Destinies.';
+const PER_CHARGE: Value = { kind: 'times', n: 1, of: { kind: 'countersOnSource', counter: 'charge' } };
 const ONE_COUNTER: Instruction = {
   kind: 'addCounters',
   on: 'self',
@@ -226,6 +230,28 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       amount: { kind: 'constant', n: 1 },
     },
   ],
+  [
+    'Door of Destinies, CR 601.2i, 614.12: "Whenever you cast a spell of the chosen type" (a creature type, 205.3m)',
+    card('Door of Destinies', ['Artifact'], DOOR_CAST),
+    {
+      kind: 'triggered',
+      text: DOOR_CAST,
+      trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack', chosenCreatureType: true }] },
+      instructions: [{ ...ONE_COUNTER, counter: 'charge' }],
+    },
+  ],
+  [
+    'Door of Destinies, CR 613.4c, 122.1: "Creatures you control of the chosen type get +1/+1 for each charge counter on [this]"',
+    card('Door of Destinies', ['Artifact'], DOOR),
+    {
+      kind: 'static',
+      text: DOOR,
+      effect: {
+        affects: { types: ['Creature'], chosenCreatureType: true, controller: 'you' },
+        ops: [{ kind: 'modifyPT', power: PER_CHARGE, toughness: PER_CHARGE }],
+      },
+    },
+  ],
 ];
 
 /** Choices and readers nothing in the engine plays yet: each stays unsupported. */
@@ -249,10 +275,10 @@ const REFUSED: readonly (readonly [string, string, readonly CardType[], string])
     'As Canker Abomination enters the battlefield, choose an opponent. Canker Abomination enters the battlefield with a -1/-1 counter on it for each creature that player controls.',
   ],
   [
-    'Door of Destinies: "+1/+1 for each charge counter" on a chosen-type group is not one of the readers',
-    'Door of Destinies',
-    ['Artifact'],
-    'Creatures you control of the chosen type get +1/+1 for each charge counter on Door of Destinies.',
+    "Radiant Destiny: a second sentence granting vigilance while you have the city's blessing is not read",
+    'Radiant Destiny',
+    ['Enchantment'],
+    "Creatures you control of the chosen type get +1/+1. As long as you have the city's blessing, they also have vigilance.",
   ],
   [
     'Volrath\'s Laboratory: a token "of the chosen color and type" is not read',

@@ -8,7 +8,9 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * Pretender (2/2, "Whenever another creature of the chosen type enters the battlefield under
  * your control, put a +1/+1 counter on Bloodline Pretender.") and Diamond Knight (1/1,
  * "Whenever you cast a spell of the chosen color, put a +1/+1 counter on Diamond Knight.") and
- * Metallic Mimic ("Each other creature you control of the chosen type enters the battlefield with
+ * Door of Destinies ("Whenever you cast a spell of the chosen type, put a charge counter on Door
+ * of Destinies. Creatures you control of the chosen type get +1/+1 for each charge counter on
+ * Door of Destinies.") and Metallic Mimic ("Each other creature you control of the chosen type enters the battlefield with
  * an additional +1/+1 counter on it.").
  */
 
@@ -24,6 +26,12 @@ const mystic = { id: 'mystic', card: 'Elvish Mystic', zone: 'hand' };
 const piker = { id: 'piker', card: 'Goblin Piker', zone: 'hand' };
 const mimic = { id: 'mimic', card: 'Metallic Mimic', choices: { creatureType: 'Elf' } };
 const bears = { id: 'bears', card: 'Grizzly Bears', zone: 'hand' };
+const door = {
+  id: 'door',
+  card: 'Door of Destinies',
+  choices: { creatureType: 'Elf' },
+  counters: { charge: 2 },
+};
 
 const ROWS: readonly PlayRow[] = [
   {
@@ -61,6 +69,22 @@ const ROWS: readonly PlayRow[] = [
     board: main('{G}{G}', [mimic, bears]),
     actions: [cast('bears')],
     objects: { bears: { zone: 'battlefield', pt: '2/2', counters: {} } },
+  },
+  {
+    name: 'CR 601.2i, 205.3m, Door of Destinies naming Elf: casting Elvish Mystic (an Elf spell) adds a third charge counter; it enters a 4/4',
+    board: main('{G}', [door, mystic]),
+    actions: [cast('mystic')],
+    objects: { door: { counters: { charge: 3 } }, mystic: { zone: 'battlefield', pt: '4/4' } },
+  },
+  {
+    name: 'CR 601.2i, 613.4c, Door of Destinies naming Elf: casting Grizzly Bears (a Bear spell) adds none; the Elf you control is +2/+2, the Bears are not',
+    board: main('{G}{G}', [door, bears, { id: 'elf', card: 'Elvish Mystic' }]),
+    actions: [cast('bears')],
+    objects: {
+      door: { counters: { charge: 2 } },
+      bears: { zone: 'battlefield', pt: '2/2' },
+      elf: { pt: '3/3' },
+    },
   },
 ];
 
