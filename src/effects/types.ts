@@ -649,6 +649,18 @@ export type Instruction =
    */
   | { readonly kind: 'gainChosenColorProtection'; readonly on: 'targets' | 'self' }
   /**
+   * CR 608.2d, 205.3m: "Choose a creature type. Creatures of the chosen type get …", "Creatures of
+   * the creature type of your choice get …": its controller chooses a creature type as it
+   * resolves (a decision), and the effect is created for the creatures of `effect.affects` that
+   * are of that type, or with `excluding` that aren't ("Creatures that aren't of the chosen type").
+   */
+  | {
+      readonly kind: 'chosenTypeEffect';
+      readonly effect: EffectDef;
+      readonly excluding?: true;
+      readonly duration: Duration;
+    }
+  /**
    * CR 608.2d: "[it] [gets -1/-1 and] gains your choice of flying or first strike until end of
    * turn": its controller chooses one of `keywords` as it resolves (a decision), and the effect
    * created grants that keyword, with `alsoOps` (the P/T change), until end of turn (514.2).

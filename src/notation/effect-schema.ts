@@ -457,6 +457,16 @@ export const instructionSchema: z.ZodType<Instruction> = z
       ),
     z
       .strictObject({
+        kind: z.literal('chosenTypeEffect'),
+        effect: effectDefSchema,
+        excluding: z.literal(true).exactOptional(),
+        duration: durationSchema,
+      })
+      .describe(
+        'CR 608.2d, 205.3m: its controller chooses a creature type as it resolves; the effect is created for the creatures of `affects` of that type (`excluding`: not of it).',
+      ),
+    z
+      .strictObject({
         kind: z.literal('gainChosenKeyword'),
         on: z.enum(['targets', 'self']),
         keywords: z.array(keywordSchema).min(2),

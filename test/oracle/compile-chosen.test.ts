@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardData } from '../../src/cards/card-data.js';
-import type { AbilityDef, Filter, Value } from '../../src/effects/types.js';
+import type { AbilityDef, Filter, Instruction, Value } from '../../src/effects/types.js';
 import { compileCard } from '../../src/oracle/compile.js';
 import type { CardType } from '../../src/state/vocabulary.js';
 import { card } from './faces.js';
@@ -45,6 +45,21 @@ const GOLEM = "Alloy Golem is the chosen color. (It's still an artifact.)";
 const SKY = 'All nonland permanents are the chosen color.';
 const SPIRIT =
   "Chameleon Spirit's power and toughness are each equal to the number of permanents of the chosen color your opponents control.";
+const PRETENDER =
+  'Whenever another creature of the chosen type enters the battlefield under your control, put a +1/+1 counter on Bloodline Pretender.';
+const DIAMOND = 'Whenever you cast a spell of the chosen color, put a +1/+1 counter on Diamond Knight.';
+const MIMIC =
+  'Each other creature you control of the chosen type enters the battlefield with an additional +1/+1 counter on it.';
+const DOOR_CAST = 'Whenever you cast a spell of the chosen type, put a charge counter on Door of Destinies.';
+const DOOR =
+  'Creatures you control of the chosen type get +1/+1 for each charge counter on Door of Destinies.';
+const PER_CHARGE: Value = { kind: 'times', n: 1, of: { kind: 'countersOnSource', counter: 'charge' } };
+const ONE_COUNTER: Instruction = {
+  kind: 'addCounters',
+  on: 'self',
+  counter: '+1/+1',
+  amount: { kind: 'constant', n: 1 },
+};
 const SPIRIT_COUNT: Value = { kind: 'count', of: { chosenColor: true, controller: 'opponents' } };
 
 const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
@@ -181,6 +196,62 @@ const ROWS: readonly (readonly [string, CardData, AbilityDef])[] = [
       },
     },
   ],
+  [
+    'Bloodline Pretender, CR 603.6a, 614.12: "Whenever another creature of the chosen type enters … under your control"',
+    card('Bloodline Pretender', ['Artifact', 'Creature'], PRETENDER),
+    {
+      kind: 'triggered',
+      text: PRETENDER,
+      trigger: {
+        kind: 'permanentEnters',
+        filter: { types: ['Creature'], chosenCreatureType: true, other: true, controller: 'you' },
+      },
+      instructions: [ONE_COUNTER],
+    },
+  ],
+  [
+    'Diamond Knight, CR 601.2i, 614.12: "Whenever you cast a spell of the chosen color"',
+    card('Diamond Knight', ['Creature'], DIAMOND),
+    {
+      kind: 'triggered',
+      text: DIAMOND,
+      trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack', chosenColor: true }] },
+      instructions: [ONE_COUNTER],
+    },
+  ],
+  [
+    'Metallic Mimic, CR 614.1c, 614.12: "Each other creature you control of the chosen type enters … with an additional +1/+1 counter"',
+    card('Metallic Mimic', ['Artifact', 'Creature'], MIMIC),
+    {
+      kind: 'othersEnterWithCounters',
+      text: MIMIC,
+      on: { types: ['Creature'], other: true, controller: 'you', chosenCreatureType: true },
+      counter: '+1/+1',
+      amount: { kind: 'constant', n: 1 },
+    },
+  ],
+  [
+    'Door of Destinies, CR 601.2i, 614.12: "Whenever you cast a spell of the chosen type" (a creature type, 205.3m)',
+    card('Door of Destinies', ['Artifact'], DOOR_CAST),
+    {
+      kind: 'triggered',
+      text: DOOR_CAST,
+      trigger: { kind: 'spellCast', caster: 'you', spell: [{ zone: 'stack', chosenCreatureType: true }] },
+      instructions: [{ ...ONE_COUNTER, counter: 'charge' }],
+    },
+  ],
+  [
+    'Door of Destinies, CR 613.4c, 122.1: "Creatures you control of the chosen type get +1/+1 for each charge counter on [this]"',
+    card('Door of Destinies', ['Artifact'], DOOR),
+    {
+      kind: 'static',
+      text: DOOR,
+      effect: {
+        affects: { types: ['Creature'], chosenCreatureType: true, controller: 'you' },
+        ops: [{ kind: 'modifyPT', power: PER_CHARGE, toughness: PER_CHARGE }],
+      },
+    },
+  ],
 ];
 
 /** Choices and readers nothing in the engine plays yet: each stays unsupported. */
@@ -204,16 +275,16 @@ const REFUSED: readonly (readonly [string, string, readonly CardType[], string])
     'As Canker Abomination enters the battlefield, choose an opponent. Canker Abomination enters the battlefield with a -1/-1 counter on it for each creature that player controls.',
   ],
   [
-    'Door of Destinies: "+1/+1 for each charge counter" on a chosen-type group is not one of the readers',
-    'Door of Destinies',
-    ['Artifact'],
-    'Creatures you control of the chosen type get +1/+1 for each charge counter on Door of Destinies.',
+    "Radiant Destiny: a second sentence granting vigilance while you have the city's blessing is not read",
+    'Radiant Destiny',
+    ['Enchantment'],
+    "Creatures you control of the chosen type get +1/+1. As long as you have the city's blessing, they also have vigilance.",
   ],
   [
-    'Bloodline Pretender: a trigger on a creature of the chosen type entering is not read',
-    'Bloodline Pretender',
-    ['Artifact', 'Creature'],
-    'Whenever another creature of the chosen type enters the battlefield under your control, put a +1/+1 counter on Bloodline Pretender.',
+    'Volrath\'s Laboratory: a token "of the chosen color and type" is not read',
+    "Volrath's Laboratory",
+    ['Artifact'],
+    '{5}, {T}: Create a 2/2 creature token of the chosen color and type.',
   ],
   [
     'Conspiracy: "are the chosen type" replaces creature types, and reaches cards outside the battlefield',

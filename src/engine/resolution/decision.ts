@@ -10,7 +10,7 @@ import { needAnswer, refuse } from '../outcome.js';
 
 /**
  * The kinds of instruction whose players decide as it resolves: library ones, permanents chosen
- * (701.21a), a colour or a keyword chosen (608.2d), tap or untap (701.26), the words a text change replaces (612.1),
+ * (701.21a), a colour, a keyword or a creature type chosen (608.2d), tap or untap (701.26), the words a text change replaces (612.1),
  * and any number of cards of a hand revealed or discarded (701.20a, 701.9a).
  */
 const DECIDED: readonly string[] = [
@@ -21,6 +21,7 @@ const DECIDED: readonly string[] = [
   'pair',
   'gainChosenColorProtection',
   'gainChosenKeyword',
+  'chosenTypeEffect',
   'tapOrUntap',
   'changeText',
   'fromHandAnyNumber',

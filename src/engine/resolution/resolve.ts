@@ -40,6 +40,7 @@ import { gainChosenKeyword } from './chosen-keyword.js';
 import { chosenPermanents } from './chosen-permanents.js';
 import { gainChosenColorProtection } from './chosen-protection.js';
 import { tapOrUntapChosen } from './chosen-tap.js';
+import { chosenTypeEffect } from './chosen-type-effect.js';
 import { becomeLevel } from './class-level.js';
 import { followCoinFlip } from './coin-flip.js';
 import { followConditional } from './conditional.js';
@@ -462,6 +463,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return gainChosenColorProtection(state, r, instruction);
     case 'gainChosenKeyword':
       return gainChosenKeyword(state, r, instruction);
+    case 'chosenTypeEffect':
+      return chosenTypeEffect(state, r, instruction);
     case 'changeText':
       return changeText(state, r, instruction);
     case 'becomeLevel':

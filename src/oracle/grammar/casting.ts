@@ -15,6 +15,7 @@ import {
 } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
 import { manaValueBound } from './card-quality.js';
+import { ofTheChosen } from './chosen.js';
 import { keyword } from './keywords.js';
 import { manaSymbols } from './mana.js';
 import { color, creatureTypeWord } from './nouns.js';
@@ -103,6 +104,8 @@ const anySpellCast: Parser<Trigger> = map(
       alt(
         manaValueBound,
         map(seq(words('with'), keyword), ([, k]): Filter => ({ withKeyword: k })),
+        // CR 614.12: "a spell of the chosen color" (Diamond Knight), of its source's choice.
+        ofTheChosen,
       ),
     ),
     opt(seq(words('that targets'), self)),

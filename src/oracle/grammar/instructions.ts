@@ -26,6 +26,7 @@ import {
 } from '../parser.js';
 import { animatedGroup, becomes, keepingTypes, stillItsType, theyreStill, transforms } from './becomes.js';
 import { chosenInstruction } from './chosen-permanents.js';
+import { chosenTypeInstruction } from './chosen-type-choice.js';
 import { gainControl, untapThatCreature } from './control.js';
 import { tokenCopyInstruction } from './copies.js';
 import { anotherTarget, countedTarget, eachOfTargets } from './counted-targets.js';
@@ -620,6 +621,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   createdTokensGain,
   chosenColorProtection,
   chosenKeywordGain,
+  chosenTypeInstruction(creatureChanges),
   textChangeInstruction,
   massChange,
   switchPT,

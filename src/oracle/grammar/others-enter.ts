@@ -1,15 +1,22 @@
-import type { AbilityDef, Value } from '../../effects/types.js';
-import { alt, anyOf, map, opt, punct, seq, words } from '../parser.js';
+import type { AbilityDef, Filter, Value } from '../../effects/types.js';
+import { alt, anyOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
 import type { AbilityParser } from './abilities.js';
+import { ofTheChosen } from './chosen.js';
 import { counterKind } from './counter-kind.js';
 import { amount, constant } from './numbers.js';
-import { creatureGroup } from './subjects.js';
+import { controlledBy, creatureGroup } from './subjects.js';
 import { whereXGameNumber } from './where-x.js';
 
 /** "[an additional] +1/+1 counter", "[an additional] X +1/+1 counters": the kind and how many. */
 const additionalCounters = alt<readonly [string, Value]>(
   map(seq(counterKind, words('counter')), ([kind]) => [kind, constant(1)] as const),
   map(seq(amount, counterKind, words('counters')), ([n, kind]) => [kind, n] as const),
+);
+
+/** CR 614.12: "Each other creature you control of the chosen type" (Metallic Mimic), of its source's choice. */
+const eachOtherOfTheChosen: Parser<Filter> = map(
+  seq(words('each other creature'), controlledBy, ofTheChosen),
+  ([, who, chosen]): Filter => ({ types: ['Creature'], other: true, controller: who, ...chosen }),
 );
 
 /**
@@ -21,7 +28,7 @@ const additionalCounters = alt<readonly [string, Value]>(
  */
 export const othersEnterWithCounters: AbilityParser = map(
   seq(
-    creatureGroup,
+    alt(eachOtherOfTheChosen, creatureGroup),
     anyOf('enters', 'enter'),
     opt(words('the battlefield')),
     words('with an additional'),

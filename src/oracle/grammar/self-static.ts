@@ -3,6 +3,7 @@ import { alt, anyOf, map, opt, type Parser, punct, seq, token, words } from '../
 import type { Tok } from '../tokens.js';
 import type { AbilityParser } from './abilities.js';
 import { ofTheAffected } from './affected-counts.js';
+import { chosenGroup } from './chosen.js';
 import { condition, negated, ownCondition } from './conditions.js';
 import { grantedAbilities, sentenceEnd } from './granted.js';
 import { ptChange } from './instructions.js';
@@ -132,7 +133,8 @@ const staticCount: Parser<Value> = alt(
 );
 
 /** The object itself or what it's attached to, a group of creatures, or "each Fungus creature" (Thelon of Havenwood). */
-const bonusSubject: Parser<Filter> = alt(subject, creatureGroup, eachPermanent);
+// CR 614.12: "Creatures you control of the chosen type" (Door of Destinies), before the group it begins as.
+const bonusSubject: Parser<Filter> = alt(subject, chosenGroup, creatureGroup, eachPermanent);
 
 /**
  * "other" read from each creature the bonus affects (109.5): Bravado's enchanted creature

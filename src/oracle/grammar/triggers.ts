@@ -19,6 +19,7 @@ import {
   DEFENDING_PLAYER_UNREAD,
 } from './attached-triggers.js';
 import { spellCastTrigger } from './casting.js';
+import { ofTheChosen } from './chosen.js';
 import { condition } from './conditions.js';
 import { counterKind } from './counter-kind.js';
 import { settle } from './instructions.js';
@@ -58,6 +59,8 @@ const permanentEnters: Parser<Trigger> = map(
       map(seq(token('self'), words('or another')), () => 'orSelf'),
     ),
     singularNoun,
+    // CR 614.12: "another creature of the chosen type" (Bloodline Pretender), of its source's choice.
+    opt(ofTheChosen),
     opt(controlledBy),
     opt(ptBound),
     entersWords,
@@ -69,13 +72,14 @@ const permanentEnters: Parser<Trigger> = map(
       ),
     ),
   ),
-  ([, article, filter, who, bound, , under]): Trigger | null =>
+  ([, article, filter, chosen, who, bound, , under]): Trigger | null =>
     who !== null && under !== null
       ? null
       : {
           kind: 'permanentEnters',
           filter: {
             ...filter,
+            ...chosen,
             ...(bound ? { ptBound: bound } : {}),
             ...(article === 'another' || article === 'orSelf' ? { other: true } : {}),
             ...(under ? { controller: under } : who === null ? {} : { controller: who }),
