@@ -263,6 +263,8 @@ export interface Filter {
    * far; an effect with one applies to what the bound holds for as that effect is applied (613.8).
    */
   readonly ptBound?: PTBound;
+  /** At least one of these holds: "snow and Zombie creatures", each creature that's snow or a Zombie (205.3, 205.4). */
+  readonly either?: readonly Filter[];
 }
 
 /**

@@ -29,6 +29,7 @@ const filterReads = (filter: Filter, into: Set<Aspect>): void => {
   }
   // "creatures with power 2 or less" reads what layer 7 makes of power and toughness (613.8a).
   if (filter.ptBound) into.add('pt');
+  for (const part of filter.either ?? []) filterReads(part, into);
 };
 
 const valueReads = (value: Value, into: Set<Aspect>): void => {

@@ -131,6 +131,7 @@ interface CompiledFilter {
   readonly chosenColor: boolean;
   readonly namedAsSource: boolean;
   readonly ptBound: PTBound | null;
+  readonly either: readonly CompiledFilter[] | null;
 }
 
 const compiledCache = new WeakMap<Filter, CompiledFilter>();
@@ -172,6 +173,7 @@ const compile = (filter: Filter): CompiledFilter => {
       chosenColor: filter.chosenColor === true,
       namedAsSource: filter.namedAsSource === true,
       ptBound: filter.ptBound ?? null,
+      either: filter.either ? filter.either.map(compile) : null,
     };
     compiledCache.set(filter, compiled);
   }
@@ -214,6 +216,7 @@ const test = (view: Viewpoint, f: CompiledFilter, target: Working): boolean => {
   if (f.chosenCreatureType && !isChosenType(view, target)) return false;
   if (f.namedAsSource && target.name !== view.sourceName) return false;
   if (f.ptBound !== null && !withinBound(f.ptBound, target)) return false;
+  if (f.either !== null && !f.either.some((part) => test(view, part, target))) return false;
   return (
     (f.supertypes === null || anyOf(f.supertypes, target.supertypes)) &&
     (f.notSupertypes === null || noneOf(f.notSupertypes, target.supertypes)) &&
@@ -299,7 +302,8 @@ const needsSource = (filter: Filter): boolean =>
   filter.owner === 'chosenPlayer' ||
   filter.chosenCreatureType === true ||
   filter.chosenColor === true ||
-  filter.namedAsSource === true;
+  filter.namedAsSource === true ||
+  (filter.either ?? []).some(needsSource);
 
 /**
  * The key under which a filter's answer can be shared between effects with the same

@@ -94,6 +94,14 @@ const filterObjectSchema = z
       .literal(true)
       .describe('"Cards named [this]": named as its source is now (CR 201.5b).')
       .exactOptional(),
+    // A getter: the parts are filters themselves.
+    get either() {
+      return z
+        .array(filterObjectSchema)
+        .min(2)
+        .describe('At least one of these holds: "snow and Zombie creatures" (CR 205.3, 205.4).')
+        .exactOptional();
+    },
   })
   .meta({ id: 'Filter', description: 'Which objects an effect applies to; every field given must hold.' });
 

@@ -20,6 +20,20 @@ const cda = (text: string, power: Value | null, toughness: Value | null) => ({
 
 const creatures: Value = { kind: 'count', of: { types: ['Creature'] } };
 
+const soldiersAndWarriors: Value = {
+  kind: 'sum',
+  of: [
+    {
+      kind: 'sum',
+      of: [
+        { kind: 'count', of: { subtypes: ['Soldier'], controller: 'you' } },
+        { kind: 'count', of: { subtypes: ['Warrior'], notSubtypes: ['Soldier'], controller: 'you' } },
+      ],
+    },
+    { kind: 'constant', n: 2 },
+  ],
+};
+
 const ROWS: readonly { name: string; text: string; power: Value | null; toughness: Value | null }[] = [
   {
     name: 'Enigma Drake',
@@ -56,6 +70,13 @@ const ROWS: readonly { name: string; text: string; power: Value | null; toughnes
     text: "Daxos's toughness is equal to your devotion to white.",
     power: null,
     toughness: { kind: 'devotion', colors: ['W'], whose: 'you' },
+  },
+  {
+    // CR 205.3: each permanent that is a Soldier or a Warrior, one that is both counted once.
+    name: 'Aysen Crusader',
+    text: "Aysen Crusader's power and toughness are each equal to 2 plus the number of Soldiers and Warriors you control.",
+    power: soldiersAndWarriors,
+    toughness: soldiersAndWarriors,
   },
 ];
 

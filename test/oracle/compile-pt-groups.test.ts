@@ -81,6 +81,19 @@ const ROWS: readonly GroupRow[] = [
     pt: [7, 7],
     resolving: true,
   },
+  {
+    // CR 205.3, 205.4: each creature that is snow or a Zombie, one that is both once.
+    name: 'Narfi, Betrayer King',
+    types: ['Creature'],
+    text: 'Other snow and Zombie creatures you control get +1/+1.',
+    affects: {
+      types: ['Creature'],
+      either: [{ supertypes: ['Snow'] }, { subtypes: ['Zombie'] }],
+      other: true,
+      controller: 'you',
+    },
+    pt: [1, 1],
+  },
 ];
 
 describe('groups that get +N/+N (CR 611.3a, 611.2c)', () => {

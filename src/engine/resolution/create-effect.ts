@@ -3,14 +3,14 @@ import { blockersOf } from '../../layers/object-state.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
 import { effectAmount } from '../../numbers/integers.js';
-import { all, chain, err, map, ok, optional, type Result, rulesError } from '../../result.js';
+import { all, chain, err, map, ok, type Result, rulesError } from '../../result.js';
 import type { ActiveEffect, GameState, ObjectId } from '../../state/types.js';
 import { durationHolds, SOURCE_BOUND } from '../for-as-long-as.js';
 import type { Outcome } from '../outcome.js';
 import { viewOf, withActiveEffect } from '../view.js';
 import { attachedToSource } from './attached-source.js';
 import { numberNow, type Resolving, triggerObjectOf } from './resolving.js';
-import { selectorOf } from './selector.js';
+import { resolvingSelectorOf } from './selector.js';
 
 type CreateEffect = Extract<Instruction, { kind: 'createEffect' }>;
 
@@ -165,7 +165,7 @@ const withEffect = (
 
 /** CR 611.2c: the objects a resolving effect changes are fixed as it begins. */
 const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect): Result<ObjectId[]> => {
-  const { source, targets, action } = r;
+  const { source, targets } = r;
   switch (instruction.on) {
     case 'targets':
       return ok([...targets]);
@@ -176,10 +176,7 @@ const lockedObjects = (state: GameState, r: Resolving, instruction: CreateEffect
     case 'attachedTo':
       return ok([...attachedToSource(state, r)]);
     case 'filter':
-      return selectObjects(state, r.pool, instruction.effect.affects, {
-        ...selectorOf(state, r.seen, source, action),
-        ...optional('targetPlayer', targets[0]),
-      });
+      return selectObjects(state, r.pool, instruction.effect.affects, resolvingSelectorOf(state, r));
     case 'otherAttackers':
       // CR 506.4: the creatures attacking now; each other than the source (702.91a).
       return ok((state.combat?.attackers ?? []).map((a) => a.id).filter((id) => id !== source.object?.id));

@@ -17,7 +17,7 @@ import { selfObjects } from './left-source.js';
 import { offeredMana } from './offered-mana.js';
 import { opponents, players, playersOf } from './players.js';
 import { amountOf, controllerSeen, type Resolving, triggerObjectOf } from './resolving.js';
-import { selectorOf } from './selector.js';
+import { resolvingSelectorOf, selectorOf } from './selector.js';
 
 /** One-shot instructions of a resolving spell or ability (CR 608.2c-d, 610.1), in the order given. */
 
@@ -72,7 +72,7 @@ export const objectsFor = (
             `${r.source.name}: a "${kind}" instruction on "filter" needs a filter`,
           ),
         );
-      return selectObjects(state, r.pool, filter, selectorOf(state, r.seen, r.source, r.action));
+      return selectObjects(state, r.pool, filter, resolvingSelectorOf(state, r));
   }
 };
 

@@ -4,7 +4,7 @@ import { optional } from '../../result.js';
 import type { TriggerFacts } from '../../state/stack.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { defendingPlayer } from '../combat/declare.js';
-import type { Resolver, Source } from './resolving.js';
+import type { Resolver, Resolving, Source } from './resolving.js';
 
 /**
  * CR 506.2, 508.5: the player its source, an attacking creature, attacks, or the controller of
@@ -35,4 +35,13 @@ export const selectorOf = (
   controller: action.controller,
   ...optional('defendingPlayer', defendingPlayerOf(state, seen, source)),
   ...optional('triggerPlayer', action.triggerPlayer),
+});
+
+/**
+ * The selector of a resolving spell or ability acting on a group: its first target, where that
+ * is a player, is "target player" of "each creature target player controls" (115.1, 608.2b-c).
+ */
+export const resolvingSelectorOf = (state: GameState, r: Resolving): Selector => ({
+  ...selectorOf(state, r.seen, r.source, r.action),
+  ...optional('targetPlayer', r.targets[0]),
 });

@@ -82,6 +82,7 @@ import { allAbleToBlock } from './restrictions.js';
 import { selfCounters } from './self-counters.js';
 import { spendOnly } from './spend-restrictions.js';
 import { creatureGroup, permanentGroup } from './subjects.js';
+import { type Group, groupOf, onGroup } from './target-player-groups.js';
 import { onTargetWord, placeTarget } from './target-words.js';
 import { target } from './targets.js';
 import { textChangeInstruction } from './text-change.js';
@@ -260,6 +261,10 @@ const ableBlockersThisTurn: Parser<RawInstruction> = map(
   }),
 );
 
+/** A group of creatures, or of permanents, maybe a target player's ("creatures target player controls"). */
+const creaturesOf = groupOf(creatureGroup);
+const permanentsOf = groupOf(alt(creatureGroup, permanentGroup));
+
 const massEffect = (
   affects: Filter,
   ops: readonly LayerOp[],
@@ -279,11 +284,11 @@ const massEffect = (
  * gain "..."' (611.2c: locked to those creatures now).
  */
 const massChange: Parser<RawInstruction> = alt(
-  map(seq(creatureGroup, creatureChanges, lasting), ([affects, ops, duration]) =>
-    massEffect(affects, ops, duration),
+  map(seq(creaturesOf, creatureChanges, lasting), ([group, ops, duration]) =>
+    onGroup(group, massEffect(group.filter, ops, duration)),
   ),
-  map(seq(until, punct(','), creatureGroup, creatureChanges), ([duration, , affects, ops]) =>
-    massEffect(affects, ops, duration),
+  map(seq(until, punct(','), creaturesOf, creatureChanges), ([duration, , group, ops]) =>
+    onGroup(group, massEffect(group.filter, ops, duration)),
   ),
   // CR 205.1b, 611.2c: "All lands become 2/2 creatures until end of turn. They're still lands."
   map(
@@ -421,10 +426,12 @@ const tapOrUntap = (verb: 'tap' | 'untap' | 'tap or untap'): Parser<RawInstructi
 
 /** CR 701.26a-b: "Untap all creatures you control", "tap all lands target player controls": each of a group. */
 const tapOrUntapAll = (verb: 'tap' | 'untap'): Parser<RawInstruction> =>
-  map(seq(words(verb), alt(creatureGroup, permanentGroup)), ([, filter]) => ({
-    ref: { kind: 'none' },
-    build: (): Instruction => ({ kind: verb, on: 'filter', filter }),
-  }));
+  map(seq(words(verb), permanentsOf), ([, group]) =>
+    onGroup(group, {
+      ref: { kind: 'none' },
+      build: (): Instruction => ({ kind: verb, on: 'filter', filter: group.filter }),
+    }),
+  );
 
 const permanentActions: Parser<RawInstruction> = alt<RawInstruction>(
   tapOrUntapAll('tap'),
@@ -468,10 +475,10 @@ const countersOn = (
       puttableCounterKind,
       anyOf('counters', 'counter'),
       words(preposition),
-      alt<Ref | Filter>(
+      alt<Ref | Group>(
         ref,
         map(eachOfTargets, (spec): Ref => ({ kind: 'target', spec })),
-        creatureGroup,
+        creaturesOf,
       ),
       opt(equalTo),
     ),
@@ -486,10 +493,10 @@ const countersOn = (
               at === 'chosen' ? null : { kind, on: at, counter, amount: n },
           }
         : // A group: those there as it resolves (608.2h).
-          {
+          onGroup(on, {
             ref: none,
-            build: (): Instruction => ({ kind, on: 'filter', filter: on, counter, amount: n }),
-          };
+            build: (): Instruction => ({ kind, on: 'filter', filter: on.filter, counter, amount: n }),
+          });
     },
   );
 
@@ -523,16 +530,17 @@ const cantBeRegenerated = seq(punct('.'), anyOf("it can't be regenerated", "they
 
 /** "Destroy all creatures. They can't be regenerated.", "Destroy all enchantments." (CR 701.8, 701.19c) */
 const destroyAll: Parser<RawInstruction> = map(
-  seq(words('destroy'), alt(creatureGroup, permanentGroup), opt(cantBeRegenerated)),
-  ([, filter, noRegeneration]) => ({
-    ref: { kind: 'none' },
-    build: (): Instruction => ({
-      kind: 'destroy',
-      on: 'filter',
-      filter,
-      ...(noRegeneration ? { noRegeneration: true } : {}),
+  seq(words('destroy'), permanentsOf, opt(cantBeRegenerated)),
+  ([, group, noRegeneration]) =>
+    onGroup(group, {
+      ref: { kind: 'none' },
+      build: (): Instruction => ({
+        kind: 'destroy',
+        on: 'filter',
+        filter: group.filter,
+        ...(noRegeneration ? { noRegeneration: true } : {}),
+      }),
     }),
-  }),
 );
 
 /** What "destroy" may name besides a group: a target, "it", "[this]" or "that creature" (608.2c). */

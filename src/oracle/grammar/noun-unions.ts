@@ -1,6 +1,6 @@
 import type { Filter, Value } from '../../effects/types.js';
 import type { CardType } from '../../state/vocabulary.js';
-import { alt, map, opt, type Parser, punct, seq, words } from '../parser.js';
+import { alt, listOf, map, opt, type Parser, punct, seq, words } from '../parser.js';
 import { permanentNoun } from './nouns.js';
 import { controlledBy } from './subjects.js';
 
@@ -75,4 +75,13 @@ const unionCount = (nouns: readonly Filter[], extra: Filter): Value | null => {
 /** "artifact and/or enchantment you control": the permanents of any of these kinds a player controls. */
 export const unionControlled: Parser<Value> = map(seq(nounList, controlledBy), ([nouns, who]) =>
   unionCount(nouns, { controller: who }),
+);
+
+/**
+ * "Soldiers and Warriors you control" (Aysen Crusader), "artifacts and creatures you control":
+ * plural nouns joined by "and" in a count, each permanent that is any of them counted once.
+ */
+export const pluralUnionControlled: Parser<Value> = map(
+  seq(listOf(permanentNoun(true)), controlledBy),
+  ([nouns, who]) => (nouns.length < 2 ? null : unionCount(nouns, { controller: who })),
 );

@@ -3,6 +3,7 @@ import { alt, anyOf, listOf, map, opt, type Parser, remembered, seq, token, word
 import { adjectives, joinFilters } from './adjectives.js';
 import { manaValueBound } from './card-quality.js';
 import { counterKind } from './counter-kind.js';
+import { eitherCreatures } from './either-groups.js';
 import { keyword } from './keywords.js';
 import { cardTypeWord, creatureTypePlural, creatureTypeWord, permanentNoun, subtypeWord } from './nouns.js';
 import { ptBound } from './pt-bounds.js';
@@ -175,6 +176,8 @@ export const creatureGroup: Parser<Filter> = remembered(
           ? withController({ subtypes: list, ...(isOther ? { other: true } : {}) }, who)
           : null,
     ),
+    // "Other snow and Zombie creatures you control": creatures with either quality (either-groups.ts).
+    map(seq(eitherCreatures, opt(controlledBy)), ([filter, who]) => withController(filter, who)),
     // "Vehicles you control", "Other permanents you control", "untapped lands you control": the
     // permanents of a kind a player controls (CR 110.1, 205.3g).
     map(

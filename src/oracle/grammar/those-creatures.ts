@@ -1,5 +1,5 @@
 import type { Condition, Duration, Filter, Instruction, LayerOp } from '../../effects/types.js';
-import { alt, map, type Parser, punct, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, type Parser, punct, seq, token, words } from '../parser.js';
 import { hasCityBlessing } from './conditions.js';
 import { lasting } from './for-as-long-as.js';
 import { conditional } from './if-sentences.js';
@@ -13,7 +13,8 @@ import { buildAll, wrapping } from './wrapped-sentences.js';
  * counters on each creature you control. Those creatures gain trample until end of turn.",
  * Dauntless Unity's "If this spell was kicked, those creatures get +2/+1 until end of turn
  * instead.", Colossal Heroics's "Any number of target creatures each get +2/+2 until end of turn. Untap
- * those creatures." (its targets). The group is the one the sentence before acted on: its
+ * those creatures." (its targets), Great Oak Guardian's "creatures target player controls get
+ * +2/+2 until end of turn. Untap them." (the creatures that player controls). The group is the one the sentence before acted on: its
  * targets, or what its filter matches. The filter is read again, at once, in the same resolution
  * (608.2h); that is the same set only where the sentence before can't change what it matches, so
  * only filters on types, colours, control and "other", and only P/T changes, granted abilities,
@@ -56,8 +57,9 @@ const groupOf = (i: Instruction): Group | null => {
     : null;
 };
 
+/** "Untap those creatures", "Untap them" (Great Oak Guardian): the group the sentence before named. */
 const untapThose: Parser<OnThose> = map(
-  words('untap those creatures'),
+  anyOf('untap those creatures', 'untap them'),
   () =>
     (group): Instruction =>
       group.on === 'targets'

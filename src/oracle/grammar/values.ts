@@ -4,7 +4,7 @@ import { groupState } from './adjectives.js';
 import { colorsAmong, playerCounters } from './affected-counts.js';
 import { counterKind } from './counter-kind.js';
 import { lifeAmountThisTurn } from './life-this-turn.js';
-import { unionControlled } from './noun-unions.js';
+import { pluralUnionControlled, unionControlled } from './noun-unions.js';
 import { color, creatureTypeWord, permanentNoun } from './nouns.js';
 import { amount, constant, count } from './numbers.js';
 import { controlledBy, creatureGroup, namedAsSelf, otherThanSelf, withQuality } from './subjects.js';
@@ -201,7 +201,7 @@ export const countable = memo(
       playerCounters(plural),
       ...(plural ? [] : [colorsAmong]),
       controlled(plural),
-      ...(plural ? [] : [unionControlled]),
+      plural ? pluralUnionControlled : unionControlled,
       inAState(plural),
       cardsIn(plural),
       onTheBattlefield(plural),

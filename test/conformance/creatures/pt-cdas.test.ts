@@ -77,6 +77,19 @@ const ROWS: readonly Row[] = [
     board: { objects: [{ id: 'daxos', card: 'Daxos, Blessed by the Sun' }, bear('bear')] },
     expect: { daxos: { pt: '2/2' } },
   },
+  {
+    name: 'CR 604.3, 205.3: Aysen Crusader "… 2 plus the number of Soldiers and Warriors you control.": a Soldier, a Warrior and a Soldier Warrior (once), not B\'s Soldier -> 5/5',
+    board: {
+      objects: [
+        { id: 'crusader', card: 'Aysen Crusader' },
+        { card: 'Thraben Inspector' },
+        { card: 'Elvish Warrior' },
+        { card: 'Sandstone Warrior' },
+        { card: 'Thraben Inspector', controller: 'B' },
+      ],
+    },
+    expect: { crusader: { pt: '5/5' } },
+  },
 ];
 
 describe('characteristic-defining abilities that count (CR 604.3, 208.2a, 700.5)', () => {

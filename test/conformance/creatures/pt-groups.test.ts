@@ -7,7 +7,8 @@ import { attack, attackAndBlock, block, checkPlay, type PlayRow } from '../../su
  * continuously) and as resolving effects (611.2c: the creatures are fixed as it resolves):
  * attacking and blocking (506.4), tapped or untapped (110.5), tokens (111.1), enchanted
  * (303.4), artifact creatures (205.2a), several creature types at once (205.3m). Each card is
- * compiled from its Oracle text.
+ * compiled from its Oracle text. Two qualities joined by "and" name the creatures with either
+ * (Narfi, Betrayer King).
  */
 
 const declare = (...ids: string[]): Action => ({ kind: 'declareAttackers', attackers: attack(...ids) });
@@ -96,6 +97,26 @@ const ROWS: readonly PlayRow[] = [
     board: atAttackers([{ id: 'captain', card: 'Honored Crop-Captain' }, bear('with'), bear('home')]),
     actions: [declare('captain', 'with')],
     objects: { captain: { pt: '3/2' }, with: { pt: '3/2' }, home: { pt: '2/2' } },
+  },
+  {
+    name: 'CR 205.3, 205.4, 613.4c: Narfi "Other snow and Zombie creatures you control get +1/+1." (a snow Zombie once, a snow Spirit, a Zombie; not a Bear, B\'s Zombie or itself)',
+    board: atAttackers([
+      { id: 'narfi', card: 'Narfi, Betrayer King' },
+      { id: 'ghoul', card: 'Gutless Ghoul' },
+      { id: 'spirit', card: 'Ascendant Spirit' },
+      { id: 'zombie', card: 'Gravecrawler' },
+      { id: 'theirs', card: 'Gravecrawler', controller: 'B' },
+      bear('bear'),
+    ]),
+    actions: [declare()],
+    objects: {
+      ghoul: { pt: '3/3' },
+      spirit: { pt: '2/2' },
+      zombie: { pt: '3/2' },
+      theirs: { pt: '2/1' },
+      bear: { pt: '2/2' },
+      narfi: { pt: '4/3' },
+    },
   },
 ];
 
