@@ -29,6 +29,9 @@ const INSTINCT =
 const SOULS_FIRE = 'Target creature you control deals damage equal to its power to any target.';
 const HUNTERS_EDGE =
   "Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature you don't control.";
+const HUATLI =
+  "[−3]: Target Dinosaur you control deals damage equal to its power to target creature you don't control.";
+const MARKOV_MODE = 'Target Vampire you control deals damage equal to its power to another target creature.';
 const CHASTISE = 'Destroy target attacking creature. You gain life equal to its power.';
 
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
@@ -145,6 +148,52 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
         targets: yoursThen({ count: 1, filter: {}, anyTarget: true }),
         instructions: [{ kind: 'targetDealsPowerDamage' }],
       },
+    ],
+  ],
+  [
+    'Huatli, Dinosaur Knight, CR 205.3m, 115.1: "target Dinosaur you control", a creature type alone, deals damage equal to its power to the second target',
+    card('Huatli, Dinosaur Knight', ['Planeswalker'], HUATLI),
+    [
+      {
+        kind: 'activated',
+        text: HUATLI,
+        cost: '[−3]',
+        targets: {
+          count: 1,
+          filter: { subtypes: ['Dinosaur'], controller: 'you' },
+          also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }],
+        },
+        instructions: [{ kind: 'targetDealsPowerDamage' }],
+      },
+    ],
+  ],
+  [
+    'Markov Retribution, CR 205.3m, 115.1, 700.2: the mode "Target Vampire you control deals damage equal to its power to another target creature"',
+    card(
+      'Markov Retribution',
+      ['Sorcery'],
+      `Choose one or both —\n• Creatures you control get +1/+0 until end of turn.\n• ${MARKOV_MODE}`,
+    ),
+    [
+      expect.objectContaining({
+        kind: 'spell',
+        instructions: [
+          expect.objectContaining({
+            kind: 'modal',
+            modes: [
+              expect.anything(),
+              {
+                targets: {
+                  count: 1,
+                  filter: { subtypes: ['Vampire'], controller: 'you' },
+                  also: [{ count: 1, filter: { types: ['Creature'] }, another: true }],
+                },
+                instructions: [{ kind: 'targetDealsPowerDamage' }],
+              },
+            ],
+          }),
+        ],
+      }),
     ],
   ],
 ];
