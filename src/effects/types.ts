@@ -767,6 +767,12 @@ export type Instruction =
    */
   | { readonly kind: 'targetDealsPowerDamageToSelf' }
   /**
+   * CR 120.2, 608.2h: "That creature deals damage equal to its power to its controller"
+   * (Backlash): the target, still legal and on the battlefield, deals damage equal to its power
+   * now to the player who controls it now.
+   */
+  | { readonly kind: 'targetDealsPowerDamageToItsController' }
+  /**
    * The controller of the spell or ability gains life (CR 119.3); with `who`, the controller of
    * its target as the resolution began ("Its controller gains life equal to its power", 608.2h).
    */

@@ -255,6 +255,7 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({ kind: z.literal('damageItselfByPower'), on: z.enum(['targets', 'eachCreature']) }),
     z.strictObject({ kind: z.literal('targetDealsPowerDamageToSelf') }),
+    z.strictObject({ kind: z.literal('targetDealsPowerDamageToItsController') }),
     z.strictObject({
       kind: z.literal('gainLife'),
       amount: valueSchema,

@@ -32,6 +32,9 @@ const HUNTERS_EDGE =
 const HUATLI =
   "[−3]: Target Dinosaur you control deals damage equal to its power to target creature you don't control.";
 const MARKOV_MODE = 'Target Vampire you control deals damage equal to its power to another target creature.';
+const BACKLASH =
+  'Tap target untapped creature. That creature deals damage equal to its power to its controller.';
+const TRAITORS_ROAR = 'Tap target untapped creature. It deals damage equal to its power to its controller.';
 const CHASTISE = 'Destroy target attacking creature. You gain life equal to its power.';
 
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
@@ -196,6 +199,23 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
       }),
     ],
   ],
+  ...(
+    [
+      ['Backlash', BACKLASH, '"That creature"'],
+      ["Traitor's Roar", TRAITORS_ROAR, '"It"'],
+    ] as const
+  ).map(([name, text, who]): readonly [string, CardData, readonly AbilityDef[]] => [
+    `${name}, CR 120.2, 608.2c: ${who} is the target, which deals damage equal to its power to its controller`,
+    card(name, ['Instant'], text),
+    [
+      {
+        kind: 'spell',
+        text,
+        targets: { count: 1, filter: { tapped: false, types: ['Creature'] } },
+        instructions: [{ kind: 'tap', on: 'targets' }, { kind: 'targetDealsPowerDamageToItsController' }],
+      },
+    ],
+  ]),
 ];
 
 describe('damage and life by power, card by card (CR 120.2, 608.2h)', () => {

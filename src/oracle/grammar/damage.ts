@@ -92,6 +92,25 @@ export const damageBackByPower: Parser<RawInstruction> = map(
 );
 
 /**
+ * "That creature / It deals damage equal to its power to its controller" after a target
+ * (Backlash, Traitor's Roar: "Tap target untapped creature. …"): the target deals it to the
+ * player who controls it (120.2, 608.2c).
+ */
+export const damageToItsController: Parser<RawInstruction> = map(
+  seq(
+    alt(
+      map(words('that creature'), (): Ref => ({ kind: 'that' })),
+      map(words('it'), (): Ref => ({ kind: 'it' })),
+    ),
+    words('deals damage equal to its power to its controller'),
+  ),
+  ([ref]): RawInstruction => ({
+    ref,
+    build: (on) => (on === 'targets' ? { kind: 'targetDealsPowerDamageToItsController' } : null),
+  }),
+);
+
+/**
  * Bring Low's "If that creature has a +1/+1 counter on it, Bring Low deals 5 damage to it
  * instead": the target named before (608.2c) is dealt the damage; the source is the object
  * itself by name, as "it" there is the recipient (120.2).

@@ -172,6 +172,31 @@ const ROWS: readonly PlayRow[] = [
     players: { A: { life: 23 } },
     events: ['damageDealt hawk>giant 3 marked 120.3e'],
   },
+  {
+    name: "CR 120.2, Backlash: B's Hill Giant (3/3) is tapped and deals 3 damage to its controller, B",
+    board: board([{ id: 'backlash', card: 'Backlash', zone: 'hand' }, theirs('giant', 'Hill Giant')]),
+    actions: [cast('backlash', ['giant'])],
+    objects: { giant: { tapped: true, damage: 0 } },
+    players: { A: { life: 20 }, B: { life: 17 } },
+    events: ['damageDealt giant>B 3 lifeLost 120.3a'],
+  },
+  {
+    name: "CR 120.2, 702.15b, Backlash: B's Vampire Nighthawk (2/3) deals 2 to B and is the source: its lifelink gains B 2",
+    board: board([{ id: 'backlash', card: 'Backlash', zone: 'hand' }, theirs('hawk', 'Vampire Nighthawk')]),
+    actions: [cast('backlash', ['hawk'])],
+    objects: { hawk: { tapped: true } },
+    players: { B: { life: 20 } },
+    events: ['damageDealt hawk>B 2 lifeLost 120.3a'],
+  },
+  {
+    name: "CR 601.2c, Backlash: 'target untapped creature': a tapped Hill Giant -> refused",
+    board: board([
+      { id: 'backlash', card: 'Backlash', zone: 'hand' },
+      theirs('giant', 'Hill Giant', { tapped: true }),
+    ]),
+    actions: [cast('backlash', ['giant'])],
+    refused: '601.2c',
+  },
 ];
 
 describe('damage and life by power (CR 120.2, 608.2h)', () => {
