@@ -1613,6 +1613,11 @@ export type Restriction =
    */
   | { readonly kind: 'mayAssignAsThoughUnblocked' }
   /**
+   * "CARDNAME assigns no combat damage this turn" (Dwarven Vigilantes, granted until the turn
+   * ends): it assigns none, whatever its power (an exception to 510.1a).
+   */
+  | { readonly kind: 'assignsNoCombatDamage' }
+  /**
    * "CARDNAME can block an additional creature each combat" (n 1), "... an additional ninety-nine
    * creatures ...": it may block 1 + n attackers (an exception to 509.1a's one); instances add up.
    */

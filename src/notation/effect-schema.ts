@@ -986,6 +986,7 @@ const restrictionSchema: z.ZodType<Restriction> = z
     z.strictObject({ kind: z.literal('cantBlockAlone') }),
     z.strictObject({ kind: z.literal('cantAttackOrBlockAlone') }),
     z.strictObject({ kind: z.literal('mayAssignAsThoughUnblocked') }),
+    z.strictObject({ kind: z.literal('assignsNoCombatDamage') }),
     z.strictObject({ kind: z.literal('canBlockAdditional'), n: countSchema }),
     z.strictObject({ kind: z.literal('canBlockAnyNumber') }),
     z.strictObject({ kind: z.literal('cantBeBlockedByLesserPower') }),
