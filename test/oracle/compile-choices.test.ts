@@ -42,6 +42,8 @@ const GRUNT =
   'Whenever Laccolith Grunt becomes blocked, you may have it deal damage equal to its power to target creature. If you do, Laccolith Grunt assigns no combat damage this turn.';
 const GLADIATOR =
   'Whenever Cyclops Gladiator attacks, you may have it deal damage equal to its power to target creature defending player controls. If you do, that creature deals damage equal to its power to Cyclops Gladiator.';
+const VANDAL =
+  "Whenever Goblin Vandal attacks and isn't blocked, you may pay {R}. If you do, destroy target artifact defending player controls and Goblin Vandal assigns no combat damage this turn.";
 const itsPowerToTarget = { kind: 'dealDamage', to: 'targets', amount: { kind: 'powerOfSource' } } as const;
 /** CR 510.1a: "[this] assigns no combat damage this turn", a restriction granted to itself until the turn ends. */
 const noCombatDamage = {
@@ -301,6 +303,26 @@ const ROWS: readonly Row[] = [
           {
             kind: 'optional',
             ifDone: [itsPowerToTarget, { kind: 'targetDealsPowerDamageToSelf' }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Goblin Vandal, CR 118.12, 510.1a: "you may pay {R}. If you do, destroy target artifact … and [this] assigns no combat damage this turn"',
+    card: card('Goblin Vandal', ['Creature'], VANDAL),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: VANDAL,
+        trigger: { kind: 'attacksAndIsntBlocked' },
+        targets: { count: 1, filter: { types: ['Artifact'], controller: 'defendingPlayer' } },
+        instructions: [
+          {
+            kind: 'optional',
+            pay: '{R}',
+            ifDone: [{ kind: 'destroy', on: 'targets' }, noCombatDamage],
             otherwise: [],
           },
         ],
