@@ -783,6 +783,12 @@ export type Instruction =
    */
   | { readonly kind: 'targetDealsPowerDamageToSelf' }
   /**
+   * CR 120.2, 608.2h: "That creature deals damage equal to its power to its controller"
+   * (Backlash): the target, still legal and on the battlefield, deals damage equal to its power
+   * now to the player who controls it now.
+   */
+  | { readonly kind: 'targetDealsPowerDamageToItsController' }
+  /**
    * The controller of the spell or ability gains life (CR 119.3); with `who`, the controller of
    * its target as the resolution began ("Its controller gains life equal to its power", 608.2h).
    */
@@ -1622,6 +1628,11 @@ export type Restriction =
    * controller may have all its damage go to what it attacks (an exception to 510.1c).
    */
   | { readonly kind: 'mayAssignAsThoughUnblocked' }
+  /**
+   * "CARDNAME assigns no combat damage this turn" (Dwarven Vigilantes, granted until the turn
+   * ends): it assigns none, whatever its power (an exception to 510.1a).
+   */
+  | { readonly kind: 'assignsNoCombatDamage' }
   /**
    * "CARDNAME can block an additional creature each combat" (n 1), "... an additional ninety-nine
    * creatures ...": it may block 1 + n attackers (an exception to 509.1a's one); instances add up.

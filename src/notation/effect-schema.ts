@@ -255,6 +255,7 @@ export const instructionSchema: z.ZodType<Instruction> = z
     }),
     z.strictObject({ kind: z.literal('damageItselfByPower'), on: z.enum(['targets', 'eachCreature']) }),
     z.strictObject({ kind: z.literal('targetDealsPowerDamageToSelf') }),
+    z.strictObject({ kind: z.literal('targetDealsPowerDamageToItsController') }),
     z.strictObject({
       kind: z.literal('gainLife'),
       amount: valueSchema,
@@ -1004,6 +1005,7 @@ const restrictionSchema: z.ZodType<Restriction> = z
     z.strictObject({ kind: z.literal('cantBlockAlone') }),
     z.strictObject({ kind: z.literal('cantAttackOrBlockAlone') }),
     z.strictObject({ kind: z.literal('mayAssignAsThoughUnblocked') }),
+    z.strictObject({ kind: z.literal('assignsNoCombatDamage') }),
     z.strictObject({ kind: z.literal('canBlockAdditional'), n: countSchema }),
     z.strictObject({ kind: z.literal('canBlockAnyNumber') }),
     z.strictObject({ kind: z.literal('cantBeBlockedByLesserPower') }),

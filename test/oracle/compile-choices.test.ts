@@ -36,6 +36,36 @@ const WOLVES = `Cumulative upkeep {2} ${CUMULATIVE_REMINDER}`;
 const GALLOWBRAID = `Cumulative upkeep\u2014Pay 1 life. ${CUMULATIVE_REMINDER}`;
 const KELDON = 'When Keldon Raider enters the battlefield, you may discard a card. If you do, draw a card.';
 const CAVALIER = 'Whenever Alaborn Cavalier attacks, you may tap target creature.';
+const VIGILANTES =
+  "Whenever Dwarven Vigilantes attacks and isn't blocked, you may have it deal damage equal to its power to target creature. If you do, Dwarven Vigilantes assigns no combat damage this turn.";
+const GRUNT =
+  'Whenever Laccolith Grunt becomes blocked, you may have it deal damage equal to its power to target creature. If you do, Laccolith Grunt assigns no combat damage this turn.';
+const GLADIATOR =
+  'Whenever Cyclops Gladiator attacks, you may have it deal damage equal to its power to target creature defending player controls. If you do, that creature deals damage equal to its power to Cyclops Gladiator.';
+const VANDAL =
+  "Whenever Goblin Vandal attacks and isn't blocked, you may pay {R}. If you do, destroy target artifact defending player controls and Goblin Vandal assigns no combat damage this turn.";
+const itsPowerToTarget = { kind: 'dealDamage', to: 'targets', amount: { kind: 'powerOfSource' } } as const;
+/** CR 510.1a: "[this] assigns no combat damage this turn", a restriction granted to itself until the turn ends. */
+const noCombatDamage = {
+  kind: 'createEffect',
+  on: 'self',
+  effect: {
+    affects: { self: true },
+    ops: [
+      {
+        kind: 'addAbilities',
+        abilities: [
+          {
+            kind: 'restriction',
+            text: 'assigns no combat damage this turn',
+            restriction: { kind: 'assignsNoCombatDamage' },
+          },
+        ],
+      },
+    ],
+  },
+  duration: 'endOfTurn',
+} as const;
 
 const ROWS: readonly Row[] = [
   {
@@ -234,6 +264,65 @@ const ROWS: readonly Row[] = [
             kind: 'optional',
             cost: [{ kind: 'discard', who: 'you', amount: one(1) }],
             ifDone: [{ kind: 'drawCards', amount: one(1) }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  ...(
+    [
+      ['Dwarven Vigilantes', VIGILANTES, { kind: 'attacksAndIsntBlocked' }],
+      ['Laccolith Grunt', GRUNT, { kind: 'becomesBlocked' }],
+    ] as const
+  ).map(
+    ([name, text, trigger]): Row => ({
+      name: `${name}, CR 608.2c, 510.1a: "you may have it deal damage equal to its power to target creature. If you do, [this] assigns no combat damage this turn": the damage, once chosen, is done with the rest`,
+      card: card(name, ['Creature'], text),
+      abilities: [
+        {
+          kind: 'triggered',
+          text,
+          trigger,
+          targets: { count: 1, filter: creature },
+          instructions: [{ kind: 'optional', ifDone: [itsPowerToTarget, noCombatDamage], otherwise: [] }],
+        },
+      ],
+    }),
+  ),
+  {
+    name: 'Cyclops Gladiator, CR 608.2c, 120.2: "If you do, that creature deals damage equal to its power to [this]"',
+    card: card('Cyclops Gladiator', ['Creature'], GLADIATOR),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: GLADIATOR,
+        trigger: { kind: 'attacks' },
+        targets: { count: 1, filter: { ...creature, controller: 'defendingPlayer' } },
+        instructions: [
+          {
+            kind: 'optional',
+            ifDone: [itsPowerToTarget, { kind: 'targetDealsPowerDamageToSelf' }],
+            otherwise: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Goblin Vandal, CR 118.12, 510.1a: "you may pay {R}. If you do, destroy target artifact … and [this] assigns no combat damage this turn"',
+    card: card('Goblin Vandal', ['Creature'], VANDAL),
+    abilities: [
+      {
+        kind: 'triggered',
+        text: VANDAL,
+        trigger: { kind: 'attacksAndIsntBlocked' },
+        targets: { count: 1, filter: { types: ['Artifact'], controller: 'defendingPlayer' } },
+        instructions: [
+          {
+            kind: 'optional',
+            pay: '{R}',
+            ifDone: [{ kind: 'destroy', on: 'targets' }, noCombatDamage],
             otherwise: [],
           },
         ],

@@ -24,6 +24,8 @@ const INDRIK =
 const ARCHER =
   'When Atzocan Archer enters the battlefield, you may have it fight another target creature. (Each deals damage equal to its power to the other.)';
 const TAUNTER = '{2}{R}, {T}: Brash Taunter fights another target creature.';
+const AYULA =
+  "Whenever another Bear enters the battlefield under your control, choose one —\n• Put two +1/+1 counters on target Bear.\n• Target Bear you control fights target creature you don't control.";
 const PREY_UPON =
   "Target creature you control fights target creature you don't control. (Each deals damage equal to its power to the other.)";
 const CLIFFS =
@@ -181,6 +183,31 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
         // Both modes read (118.12a for the second), but a mode's two instances of "target" are not.
         reason: 'the grammar reads all of it, but no template makes an ability of it',
       },
+    ],
+  ],
+  [
+    'Ayula, Queen Among Bears, CR 205.3m, 700.2: the mode "Target Bear you control fights target creature you don\'t control", a creature type alone',
+    card('Ayula, Queen Among Bears', ['Creature'], AYULA, ['Legendary']),
+    [
+      expect.objectContaining({
+        kind: 'triggered',
+        instructions: [
+          expect.objectContaining({
+            kind: 'modal',
+            modes: [
+              expect.anything(),
+              {
+                targets: {
+                  count: 1,
+                  filter: { subtypes: ['Bear'], controller: 'you' },
+                  also: [theirCreature],
+                },
+                instructions: [{ kind: 'fightTargets' }],
+              },
+            ],
+          }),
+        ],
+      }),
     ],
   ],
 ];

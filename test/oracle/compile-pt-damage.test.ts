@@ -29,6 +29,12 @@ const INSTINCT =
 const SOULS_FIRE = 'Target creature you control deals damage equal to its power to any target.';
 const HUNTERS_EDGE =
   "Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature you don't control.";
+const HUATLI =
+  "[−3]: Target Dinosaur you control deals damage equal to its power to target creature you don't control.";
+const MARKOV_MODE = 'Target Vampire you control deals damage equal to its power to another target creature.';
+const BACKLASH =
+  'Tap target untapped creature. That creature deals damage equal to its power to its controller.';
+const TRAITORS_ROAR = 'Tap target untapped creature. It deals damage equal to its power to its controller.';
 const CHASTISE = 'Destroy target attacking creature. You gain life equal to its power.';
 
 const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
@@ -147,6 +153,69 @@ const ROWS: readonly (readonly [string, CardData, readonly AbilityDef[]])[] = [
       },
     ],
   ],
+  [
+    'Huatli, Dinosaur Knight, CR 205.3m, 115.1: "target Dinosaur you control", a creature type alone, deals damage equal to its power to the second target',
+    card('Huatli, Dinosaur Knight', ['Planeswalker'], HUATLI),
+    [
+      {
+        kind: 'activated',
+        text: HUATLI,
+        cost: '[−3]',
+        targets: {
+          count: 1,
+          filter: { subtypes: ['Dinosaur'], controller: 'you' },
+          also: [{ count: 1, filter: { types: ['Creature'], controller: 'opponents' } }],
+        },
+        instructions: [{ kind: 'targetDealsPowerDamage' }],
+      },
+    ],
+  ],
+  [
+    'Markov Retribution, CR 205.3m, 115.1, 700.2: the mode "Target Vampire you control deals damage equal to its power to another target creature"',
+    card(
+      'Markov Retribution',
+      ['Sorcery'],
+      `Choose one or both —\n• Creatures you control get +1/+0 until end of turn.\n• ${MARKOV_MODE}`,
+    ),
+    [
+      expect.objectContaining({
+        kind: 'spell',
+        instructions: [
+          expect.objectContaining({
+            kind: 'modal',
+            modes: [
+              expect.anything(),
+              {
+                targets: {
+                  count: 1,
+                  filter: { subtypes: ['Vampire'], controller: 'you' },
+                  also: [{ count: 1, filter: { types: ['Creature'] }, another: true }],
+                },
+                instructions: [{ kind: 'targetDealsPowerDamage' }],
+              },
+            ],
+          }),
+        ],
+      }),
+    ],
+  ],
+  ...(
+    [
+      ['Backlash', BACKLASH, '"That creature"'],
+      ["Traitor's Roar", TRAITORS_ROAR, '"It"'],
+    ] as const
+  ).map(([name, text, who]): readonly [string, CardData, readonly AbilityDef[]] => [
+    `${name}, CR 120.2, 608.2c: ${who} is the target, which deals damage equal to its power to its controller`,
+    card(name, ['Instant'], text),
+    [
+      {
+        kind: 'spell',
+        text,
+        targets: { count: 1, filter: { tapped: false, types: ['Creature'] } },
+        instructions: [{ kind: 'tap', on: 'targets' }, { kind: 'targetDealsPowerDamageToItsController' }],
+      },
+    ],
+  ]),
 ];
 
 describe('damage and life by power, card by card (CR 120.2, 608.2h)', () => {

@@ -1,6 +1,7 @@
 import type { Instruction } from '../../effects/types.js';
+import type { Characteristics } from '../../layers/result.js';
 import { map, type Result } from '../../result.js';
-import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { dealDamage, dealDamageAtOnce } from '../damage/damage.js';
 import type { Outcome } from '../outcome.js';
 import { isCreature, viewOf } from '../view.js';
@@ -47,16 +48,28 @@ export const targetDealsPowerDamageToSelf = (state: GameState, r: Resolving): Re
   return powerDamage(state, r, r.targets[0], self?.zone === 'battlefield' ? self.id : undefined);
 };
 
-/** A creature on the battlefield deals damage equal to its power now to `to`; with either missing, none. */
+/**
+ * CR 120.2, 608.2h: "Tap target untapped creature. That creature deals damage equal to its power
+ * to its controller." (Backlash, Traitor's Roar): the target, still legal and on the
+ * battlefield, deals damage equal to its power now to the player who controls it now.
+ */
+export const targetDealsPowerDamageToItsController = (state: GameState, r: Resolving): Result<Outcome> =>
+  powerDamage(state, r, r.targets[0], (dealer) => dealer.controller);
+
+/**
+ * A creature on the battlefield deals damage equal to its power now to `to` (an object or
+ * player, or one it names by the dealer); with either missing, none.
+ */
 const powerDamage = (
   state: GameState,
   r: Resolving,
   from: ObjectId | undefined,
-  to: ObjectId | undefined,
+  to: ObjectId | ((dealer: Characteristics) => PlayerId) | undefined,
 ): Result<Outcome> =>
   map(viewOf(state, r.pool), (view) => {
     const dealer = from === undefined ? undefined : view.chars.get(from);
-    return dealer?.zone === 'battlefield' && isCreature(dealer) && to !== undefined
-      ? dealDamage(state, dealer, [{ to, amount: dealer.power ?? 0 }], false, view.chars)
-      : { state, events: [] };
+    if (dealer?.zone !== 'battlefield' || !isCreature(dealer) || to === undefined)
+      return { state, events: [] };
+    const recipient = typeof to === 'function' ? to(dealer) : to;
+    return dealDamage(state, dealer, [{ to: recipient, amount: dealer.power ?? 0 }], false, view.chars);
   });

@@ -80,7 +80,12 @@ import { followLibrary } from './library.js';
 import { checkModes, followModal } from './modes.js';
 import { attachSource, moveTo, sacrifice, tapOrUntap } from './permanent-instructions.js';
 import { playersOf } from './players.js';
-import { damageItselfByPower, targetDealsPowerDamage, targetDealsPowerDamageToSelf } from './power-damage.js';
+import {
+  damageItselfByPower,
+  targetDealsPowerDamage,
+  targetDealsPowerDamageToItsController,
+  targetDealsPowerDamageToSelf,
+} from './power-damage.js';
 import { addPreventionShields } from './prevention-shields.js';
 import { putCard } from './put-card.js';
 import { reflexive } from './reflexive.js';
@@ -345,6 +350,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return damageItselfByPower(state, r, instruction);
     case 'targetDealsPowerDamageToSelf':
       return targetDealsPowerDamageToSelf(state, r);
+    case 'targetDealsPowerDamageToItsController':
+      return targetDealsPowerDamageToItsController(state, r);
     case 'gainLife':
       return gainLifeOf(state, r, instruction);
     case 'getCounters':

@@ -1,16 +1,8 @@
 import type { Instruction, Value } from '../../effects/types.js';
-import { alt, map, type Parser, seq, token, words } from '../parser.js';
+import { alt, anyOf, map, type Parser, seq, token, words } from '../parser.js';
 import { anotherTarget } from './counted-targets.js';
 import { amount } from './numbers.js';
-import {
-  actor,
-  type RawInstruction,
-  type Ref,
-  recipients,
-  self,
-  source,
-  sourceIsSelf,
-} from './references.js';
+import { actor, type RawInstruction, type Ref, recipients, self, source } from './references.js';
 import { target } from './targets.js';
 import { quantityOf } from './values.js';
 
@@ -26,17 +18,16 @@ const itsPower: Value = { kind: 'powerOfSource' };
  * "[it] deals damage equal to its power to <target or recipients>" (608.2h: its power as it
  * resolves); "it" or "that creature" may be a target named before, whose damage then goes to
  * this second instance of "target" (Deadshot: "Tap target creature. It deals damage equal to its
- * power to another target creature.", 115.1; Domri's Ambush).
+ * power to another target creature.", 115.1; Domri's Ambush). "deal" after "you may have"
+ * (Dwarven Vigilantes: "you may have it deal damage equal to its power to target creature").
  */
 export const damageFromPower: Parser<RawInstruction> = alt<RawInstruction>(
   map(
-    seq(actor, words('deals damage equal to its power to'), alt(target, anotherTarget)),
-    ([from, , spec]) => ({
+    seq(actor, anyOf('deals', 'deal'), words('damage equal to its power to'), alt(target, anotherTarget)),
+    ([from, , , spec]) => ({
       ref: { kind: 'target', spec },
-      build: (on, it) =>
-        on === 'targets' && sourceIsSelf(from, it)
-          ? { kind: 'dealDamage', to: 'targets', amount: itsPower }
-          : null,
+      // "it" or "that creature" is the object itself where `settle` checks the subject, wrapped or not.
+      build: (on) => (on === 'targets' ? { kind: 'dealDamage', to: 'targets', amount: itsPower } : null),
       ...(from.kind === 'self' ? {} : { subject: from, ofFirstTarget: { kind: 'targetDealsPowerDamage' } }),
     }),
   ),
@@ -88,6 +79,25 @@ export const damageBackByPower: Parser<RawInstruction> = map(
   (): RawInstruction => ({
     ref: { kind: 'that' },
     build: (on) => (on === 'targets' ? { kind: 'targetDealsPowerDamageToSelf' } : null),
+  }),
+);
+
+/**
+ * "That creature / It deals damage equal to its power to its controller" after a target
+ * (Backlash, Traitor's Roar: "Tap target untapped creature. …"): the target deals it to the
+ * player who controls it (120.2, 608.2c).
+ */
+export const damageToItsController: Parser<RawInstruction> = map(
+  seq(
+    alt(
+      map(words('that creature'), (): Ref => ({ kind: 'that' })),
+      map(words('it'), (): Ref => ({ kind: 'it' })),
+    ),
+    words('deals damage equal to its power to its controller'),
+  ),
+  ([ref]): RawInstruction => ({
+    ref,
+    build: (on) => (on === 'targets' ? { kind: 'targetDealsPowerDamageToItsController' } : null),
   }),
 );
 

@@ -34,7 +34,14 @@ import { counterInstruction } from './counter.js';
 import { puttableCounterKind } from './counter-kind.js';
 import { createTokensInstruction } from './create-tokens.js';
 import { createdTokensGain } from './created-tokens-gain.js';
-import { damageBackByPower, damageFromPower, damageItself, damageToIt, moreDamage } from './damage.js';
+import {
+  damageBackByPower,
+  damageFromPower,
+  damageItself,
+  damageToIt,
+  damageToItsController,
+  moreDamage,
+} from './damage.js';
 import { withDelay } from './delayed.js';
 import { detain } from './detain.js';
 import { distributeCounters } from './distributed-counters.js';
@@ -640,6 +647,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   damageToIt,
   dividedDamage,
   distributeCounters,
+  damageToItsController,
   damageFromPower,
   damageBackByPower,
   thatCreatureSentences,

@@ -50,6 +50,14 @@ const isCostInstruction = (i: Instruction): i is CostInstruction =>
   (i.kind === 'fromGraveyard' && i.on === 'targets' && i.to === 'exile') ||
   (i.kind === 'chosenPermanents' && i.who === 'you');
 
+/**
+ * CR 608.2c, 120.2: what "you may have it deal damage … If you do, [Y]" (Dwarven Vigilantes,
+ * Cyclops Gladiator) does once chosen: damage dealt by the object itself needs nothing that could
+ * be missing (its power as it last existed, 608.2h; its target checked as the ability resolves,
+ * 608.2b), so "if you do" asks only whether its controller chose it, and it is done with [Y].
+ */
+const doneOnceChosen = (i: Instruction): boolean => i.kind === 'dealDamage';
+
 const optional = (
   ifDone: readonly RawInstruction[],
   otherwise: readonly RawInstruction[],
@@ -72,8 +80,9 @@ const optional = (
       const not = buildAll(otherwise, on, it);
       const first = buildAll(doFirst, on, it);
       if (done === null || not === null || first === null) return null;
-      const cost = first.filter(isCostInstruction);
-      if (cost.length !== first.length)
+      const chosenFirst = first.length > 0 && first.every(doneOnceChosen);
+      const cost = chosenFirst ? [] : first.filter(isCostInstruction);
+      if (!chosenFirst && cost.length !== first.length)
         return refuse(
           'a choice to do [X] ("you may [X]. If you do, …", "… unless you [X]") where [X] is no cost the engine pays as it resolves (discarding, sacrificing [this], exiling a card from a graveyard, choosing permanents): whether [X] was done is not kept (CR 608.2c, 118.12)',
         );
@@ -84,7 +93,7 @@ const optional = (
         ...(payer ? { payer } : {}),
         ...price,
         ...(cost.length > 0 ? { cost } : {}),
-        ifDone: done,
+        ifDone: chosenFirst ? [...first, ...done] : done,
         otherwise: not,
       };
     },
@@ -114,8 +123,8 @@ export const choiceOr = (sentence: Parser<RawInstruction[]>): Parser<RawInstruct
       ([, cost, , , , then]) => wrapped(optional(then, [], cost)),
     ),
     map(
-      seq(words('you may'), clause, punct('.'), words('if you do'), punct(','), clause),
-      ([, first, , , , then]) => wrapped(optional(then, [], {}, first)),
+      seq(words('you may'), opt(words('have')), clause, punct('.'), words('if you do'), punct(','), clause),
+      ([, , first, , , , then]) => wrapped(optional(then, [], {}, first)),
     ),
     map(seq(words('you may'), opt(words('have')), clause), ([, , then]) => wrapped(optional(then, [], {}))),
     map(seq(clause, words('unless'), unless(clause)), ([sentence, , u]) => {

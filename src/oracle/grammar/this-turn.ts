@@ -34,6 +34,10 @@ export const restrictedThisTurn: Parser<LayerOp[]> = alt(
   map(seq(anyOf('blocks', 'block'), words('this turn if able')), ([verb]): LayerOp[] => [
     restrictionOp(`${verb} this turn if able`, BLOCKS),
   ]),
+  // CR 510.1a: "If you do, Dwarven Vigilantes assigns no combat damage this turn."
+  map(words('assigns no combat damage this turn'), (): LayerOp[] => [
+    restrictionOp('assigns no combat damage this turn', { kind: 'assignsNoCombatDamage' }),
+  ]),
   // CR 609.4, 702.3b: Returned Phalanx, Wakestone Gargoyle ("… as though they didn't have defender").
   map(
     seq(words('can attack this turn as though'), anyOf('it', 'they'), words("didn't have defender")),

@@ -1,4 +1,5 @@
-import type { FixedTargetSpec, Instruction, TargetSpec } from '../../effects/types.js';
+import type { Filter, FixedTargetSpec, Instruction, TargetSpec } from '../../effects/types.js';
+import { CREATURE_TYPES } from '../../state/subtypes.js';
 import { alt, map, type Parser, seq, words } from '../parser.js';
 import { anotherTarget } from './counted-targets.js';
 import type { RawInstruction } from './references.js';
@@ -11,11 +12,25 @@ import { target } from './targets.js';
  * control / any target" (120.2). The first names one creature; the second is one target.
  */
 
+const CREATURE_TYPE: ReadonlySet<string> = new Set(CREATURE_TYPES);
+
+/**
+ * A creature, or a creature type alone ("Target Dinosaur you control", Huatli, Dinosaur Knight;
+ * "Target Vampire you control", Markov Retribution, CR 205.3m): one that is no creature as the
+ * effect happens deals and is dealt no damage there (701.14b; power-damage.ts).
+ */
+const namesCreatures = (filter: Filter): boolean =>
+  filter.types?.includes('Creature') === true ||
+  (filter.types === undefined &&
+    filter.subtypes !== undefined &&
+    filter.subtypes.length > 0 &&
+    filter.subtypes.every((t) => CREATURE_TYPE.has(t)));
+
 const oneCreature = (spec: TargetSpec): spec is FixedTargetSpec =>
   spec.count === 1 &&
   spec.upTo === undefined &&
   spec.also === undefined &&
-  spec.filter.types?.includes('Creature') === true &&
+  namesCreatures(spec.filter) &&
   !spec.players &&
   !spec.anyTarget &&
   !spec.orPlayer;

@@ -135,6 +135,68 @@ const ROWS: readonly PlayRow[] = [
     players: { B: { life: 17 } },
     events: ['damageDealt giant>B 3 lifeLost 120.3a'],
   },
+  {
+    name: "CR 120.2, 606.4, Huatli, Dinosaur Knight's [−3]: A's Colossal Dreadmaw (6/6 Dinosaur) deals 6 damage to B's Serra Angel (4/4), which dies; Huatli goes to 1 loyalty",
+    board: board([
+      { id: 'huatli', card: 'Huatli, Dinosaur Knight', counters: { loyalty: 4 } },
+      { id: 'dreadmaw', card: 'Colossal Dreadmaw' },
+      theirs('angel', 'Serra Angel'),
+    ]),
+    actions: [{ kind: 'activate', object: 'huatli', ability: 1, targets: ['dreadmaw', 'angel'] }],
+    objects: { angel: { zone: 'graveyard' }, dreadmaw: { damage: 0 }, huatli: { loyalty: 1 } },
+    events: ['damageDealt dreadmaw>angel 6 marked 120.3e'],
+  },
+  {
+    name: "CR 601.2c, 205.3m, Huatli, Dinosaur Knight's [−3]: Hill Giant is no Dinosaur -> refused",
+    board: board([
+      { id: 'huatli', card: 'Huatli, Dinosaur Knight', counters: { loyalty: 4 } },
+      { id: 'giant', card: 'Hill Giant' },
+      theirs('angel', 'Serra Angel'),
+    ]),
+    actions: [{ kind: 'activate', object: 'huatli', ability: 1, targets: ['giant', 'angel'] }],
+    refused: '601.2c',
+  },
+  {
+    name: "CR 700.2, 120.2, Markov Retribution, both modes: Creatures A controls get +1/+0, so A's Vampire Nighthawk (3/3) deals 3 to B's Hill Giant, which dies (deathtouch too), and A gains 3 (lifelink)",
+    board: board([{ id: 'hawk', card: 'Vampire Nighthawk' }, theirs('giant', 'Hill Giant')]),
+    actions: [
+      {
+        kind: 'resolve',
+        source: 'Markov Retribution',
+        controller: 'A',
+        modes: [0, 1],
+        targets: ['hawk', 'giant'],
+      },
+    ],
+    objects: { giant: { zone: 'graveyard' }, hawk: { damage: 0, pt: '3/3' } },
+    players: { A: { life: 23 } },
+    events: ['damageDealt hawk>giant 3 marked 120.3e'],
+  },
+  {
+    name: "CR 120.2, Backlash: B's Hill Giant (3/3) is tapped and deals 3 damage to its controller, B",
+    board: board([{ id: 'backlash', card: 'Backlash', zone: 'hand' }, theirs('giant', 'Hill Giant')]),
+    actions: [cast('backlash', ['giant'])],
+    objects: { giant: { tapped: true, damage: 0 } },
+    players: { A: { life: 20 }, B: { life: 17 } },
+    events: ['damageDealt giant>B 3 lifeLost 120.3a'],
+  },
+  {
+    name: "CR 120.2, 702.15b, Backlash: B's Vampire Nighthawk (2/3) deals 2 to B and is the source: its lifelink gains B 2",
+    board: board([{ id: 'backlash', card: 'Backlash', zone: 'hand' }, theirs('hawk', 'Vampire Nighthawk')]),
+    actions: [cast('backlash', ['hawk'])],
+    objects: { hawk: { tapped: true } },
+    players: { B: { life: 20 } },
+    events: ['damageDealt hawk>B 2 lifeLost 120.3a'],
+  },
+  {
+    name: "CR 601.2c, Backlash: 'target untapped creature': a tapped Hill Giant -> refused",
+    board: board([
+      { id: 'backlash', card: 'Backlash', zone: 'hand' },
+      theirs('giant', 'Hill Giant', { tapped: true }),
+    ]),
+    actions: [cast('backlash', ['giant'])],
+    refused: '601.2c',
+  },
 ];
 
 describe('damage and life by power (CR 120.2, 608.2h)', () => {

@@ -52,6 +52,7 @@ const TEXT: Readonly<Record<Restriction['kind'], string>> = {
   cantAttackOrBlockAlone: "This creature can't attack or block alone.",
   mayAssignAsThoughUnblocked:
     "You may have this creature assign its combat damage as though it weren't blocked.",
+  assignsNoCombatDamage: 'This creature assigns no combat damage this turn.',
   canBlockAdditional: 'This creature can block an additional creature each combat.',
   canBlockAnyNumber: 'This creature can block any number of creatures.',
   cantBeBlockedByLesserPower: "Creatures with power less than this creature's power can't block it.",
