@@ -2035,13 +2035,17 @@ export type AbilityZone = (typeof ABILITY_ZONES)[number];
 
 /** What a spell or ability targets (CR 115.1, 601.2c): how many, and what each target may be. */
 export interface TargetSpec {
-  /** How many targets; with `upTo`, the fewest. */
-  readonly count: number;
+  /**
+   * How many targets; with `upTo`, the fewest. `x`: the X announced before the targets (601.2b,
+   * 107.3a), "X target creatures".
+   */
+  readonly count: number | 'x';
   /**
    * CR 601.2c, 115.6: a variable number of targets, announced as it goes on the stack: from
-   * `count` to this many, or any number (`any`). Absent: exactly `count`.
+   * `count` to this many, to X (`x`, "up to X target creatures", 107.3a), or any number (`any`).
+   * Absent: exactly `count`.
    */
-  readonly upTo?: number | 'any';
+  readonly upTo?: number | 'x' | 'any';
   readonly filter: Filter;
   /** "target player" rather than objects. */
   readonly players?: boolean;

@@ -50,7 +50,14 @@ export const activationEntries = (
         ...(c.controller === player ? {} : { player }),
       } as const;
       const entriesWith = (way: Targeting): LegalEntry[] => {
-        const found = targetingEntries(state, pool, player, way, def.instructions, def.cost.includes('{X}'));
+        const found = targetingEntries(
+          state,
+          pool,
+          player,
+          way,
+          { targets: [def.targets], instructions: def.instructions },
+          def.cost.includes('{X}'),
+        );
         for (const n of found.notListed)
           if (!notListed.some((m) => m.object === n.object && m.reason === n.reason)) notListed.push(n);
         return found.entries;

@@ -563,7 +563,9 @@ export const instructionSchema: z.ZodType<Instruction> = z
 
 const oneTargetSchema = z
   .strictObject({
-    count: countSchema,
+    count: z
+      .union([countSchema, z.literal('x')])
+      .describe('How many targets; `x`: the X announced before them (CR 601.2b-c, 107.3a).'),
     filter: filterSchema,
     players: z.boolean().exactOptional(),
     anyTarget: z.boolean().exactOptional(),
@@ -585,8 +587,10 @@ const oneTargetSchema = z
   .meta({ id: 'OneTarget' });
 
 const upToSchema = z
-  .union([countSchema, z.literal('any')])
-  .describe('A variable number of targets, from `count` to this many, or any number (CR 601.2c, 115.6).')
+  .union([countSchema, z.literal('x'), z.literal('any')])
+  .describe(
+    'A variable number of targets, from `count` to this many, to X (`x`, CR 107.3a), or any number (CR 601.2c, 115.6).',
+  )
   .exactOptional();
 
 const targetSpecSchema: z.ZodType<TargetSpec> = oneTargetSchema
