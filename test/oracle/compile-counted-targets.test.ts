@@ -232,6 +232,38 @@ const ROWS: readonly Row[] = [
     ],
   ],
   [
+    'Pest Infestation, CR 601.2c, 107.3a: "Destroy up to X target artifacts and/or enchantments. Create twice X 1/1 … Pest creature tokens …"',
+    card(
+      'Pest Infestation',
+      ['Sorcery'],
+      'Destroy up to X target artifacts and/or enchantments. Create twice X 1/1 black and green Pest creature tokens with "When this creature dies, you gain 1 life."',
+    ),
+    some(0, 'x', { anyTypes: ['Artifact', 'Enchantment'] }),
+    [
+      { kind: 'destroy', on: 'targets' },
+      {
+        kind: 'createTokens',
+        token: {
+          name: 'Pest Token',
+          colors: ['B', 'G'],
+          types: ['Creature'],
+          subtypes: ['Pest'],
+          power: 1,
+          toughness: 1,
+          abilities: [
+            {
+              kind: 'triggered',
+              text: 'When this creature dies, you gain 1 life.',
+              trigger: { kind: 'dies' },
+              instructions: [{ kind: 'gainLife', amount: n(1) }],
+            },
+          ],
+        },
+        amount: { kind: 'times', n: 2, of: { kind: 'x' } },
+      },
+    ],
+  ],
+  [
     'Runed Arch, CR 602.2b, 107.3a: "{X}, {T}, Sacrifice Runed Arch: X target creatures with power 2 or less can\'t be blocked this turn."',
     card(
       'Runed Arch',

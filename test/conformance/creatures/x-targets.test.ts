@@ -38,6 +38,8 @@ const activateArch = (x: number, targets: readonly string[]): Action => ({
   targets,
 });
 
+const thopter = { id: 'thopter', card: 'Ornithopter', controller: 'B' };
+const pests = inHand('pests', 'Pest Infestation');
 const hunter = { id: 'hunter', card: 'Vitality Hunter' };
 const monstrous = (x: number): Action => ({ kind: 'activate', object: 'hunter', ability: 1, x });
 const orderHunter = (targets: readonly string[]): Action => ({
@@ -111,13 +113,26 @@ const ROWS: readonly PlayRow[] = [
   },
   {
     name: 'Release the Gremlins, CR 107.3a: X is 1: the target artifact is destroyed and one 2/2 Gremlin is created',
-    board: board('{R}{R}{R}', inHand('gremlins', 'Release the Gremlins'), {
-      id: 'thopter',
-      card: 'Ornithopter',
-      controller: 'B',
-    }),
+    board: board('{R}{R}{R}', inHand('gremlins', 'Release the Gremlins'), thopter),
     actions: [cast('gremlins', 1, ['thopter'])],
     objects: { thopter: { zone: 'graveyard' }, o100: { pt: '2/2', controller: 'A', subtypes: ['Gremlin'] } },
+  },
+  {
+    name: 'Pest Infestation, CR 601.2c, 115.6: X is 2, "up to X target artifacts and/or enchantments": one destroyed, and twice X (four) 1/1 Pests',
+    board: board('{G}{G}{G}{G}{G}', pests, thopter),
+    actions: [cast('pests', 2, ['thopter'])],
+    objects: {
+      thopter: { zone: 'graveyard' },
+      o100: { pt: '1/1', subtypes: ['Pest'] },
+      o103: { pt: '1/1', subtypes: ['Pest'] },
+      o104: { zone: 'gone' },
+    },
+  },
+  {
+    name: 'Pest Infestation, CR 601.2c: X is 1 and two targets are given: more than X, refused',
+    board: board('{G}{G}{G}', pests, thopter, { id: 'wand', card: 'Ornithopter', controller: 'B' }),
+    actions: [cast('pests', 1, ['thopter', 'wand'])],
+    refused: '601.2c',
   },
   {
     name: "Runed Arch, CR 602.2b, 107.3a, 509.1b: X is 2: two target creatures with power 2 or less can't be blocked this turn",
