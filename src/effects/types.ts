@@ -1989,8 +1989,11 @@ export type SelfEventTrigger = { readonly kind: (typeof SELF_EVENTS)[number] };
 
 /** A part of an activation cost that isn't a symbol (CR 118.1, 602.1a). */
 export type CostPart =
-  /** "Remove N [kind] counters from [this permanent]" (Walking Ballista); it must have them (118.3). */
-  | { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: number }
+  /**
+   * "Remove N [kind] counters from [this permanent]" (Walking Ballista); it must have them (118.3).
+   * `x`: the X announced (601.2b, 107.3a), "Remove X +1/+1 counters from [this]".
+   */
+  | { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: number | 'x' }
   /** "Put N [kind] counters on [this permanent]" (122.1); nothing needs to be had to pay it. */
   | { readonly kind: 'putCounters'; readonly counter: string; readonly amount: number }
   /** "Sacrifice [this permanent]" (701.21a): it goes to its owner's graveyard as the cost is paid. */

@@ -920,7 +920,11 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
 
 const costPartSchema: z.ZodType<CostPart> = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('removeCounters'), counter: nameSchema, amount: countSchema }),
+    z.strictObject({
+      kind: z.literal('removeCounters'),
+      counter: nameSchema,
+      amount: z.union([countSchema, z.literal('x')]).describe('`x`: the X announced (CR 601.2b, 107.3a).'),
+    }),
     z.strictObject({ kind: z.literal('putCounters'), counter: nameSchema, amount: countSchema }),
     z.strictObject({ kind: z.literal('sacrificeSelf') }),
     z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),

@@ -171,6 +171,18 @@ describe('legalActions (issue 14)', () => {
     expect(two && apply(state, pool, concreteAction(two, { x: 2, targets: ['bear', 'elf'] })).ok).toBe(true);
   });
 
+  it('CR 601.2b, 118.3: Cruel Sadist\'s "Remove X +1/+1 counters from [this]" with two on it is listed with X from 0 to 2', () => {
+    const swamps = ['s1', 's2', 's3'].map((id) => ({ id, card: 'Swamp' }));
+    const state = board('main1', [
+      ...swamps,
+      { id: 'sadist', card: 'Cruel Sadist', counters: { '+1/+1': 2 } },
+    ]);
+    const removing = listed(state).entries.find(
+      (e) => e.kind === 'activate' && e.example.kind === 'activate' && e.example.ability === 1,
+    );
+    expect(removing?.choices.x).toEqual({ min: 0, max: 2 });
+  });
+
   it("CR 509.1: Grizzly Bears can't block Serra Angel (flying, 702.9b); it can block Grizzly Bears", () => {
     const state = stateOf({
       turn: { number: 4, active: 'A', step: 'declareBlockers' },

@@ -47,6 +47,19 @@ const orderHunter = (targets: readonly string[]): Action => ({
   order: [{ trigger: 'a101', targets }],
 });
 
+const sadist = (counters: number) => ({
+  id: 'sadist',
+  card: 'Cruel Sadist',
+  counters: { '+1/+1': counters },
+});
+const removeX = (x: number, target: string): Action => ({
+  kind: 'activate',
+  object: 'sadist',
+  ability: 1,
+  x,
+  targets: [target],
+});
+
 const ROWS: readonly PlayRow[] = [
   {
     name: 'Thrive, CR 601.2c, 107.3a: X is 2, two target creatures each get a +1/+1 counter',
@@ -151,6 +164,19 @@ const ROWS: readonly PlayRow[] = [
     actions: [activateArch(1, ['bear', 'elf'])],
     refused: '601.2c',
     objects: { arch: { zone: 'battlefield', tapped: false } },
+  },
+  {
+    name: 'Cruel Sadist, CR 601.2b, 107.3a, 118.3: "Remove X +1/+1 counters from Cruel Sadist: It deals X damage to target creature": X is 2',
+    board: board('{B}{B}{B}', sadist(2)),
+    actions: [removeX(2, 'foe')],
+    objects: { sadist: { counters: {}, pt: '1/1', tapped: true }, foe: { zone: 'graveyard' } },
+  },
+  {
+    name: "Cruel Sadist, CR 118.3: X is 3 with two +1/+1 counters on it: the cost can't be paid, refused",
+    board: board('{B}{B}{B}', sadist(2)),
+    actions: [removeX(3, 'foe')],
+    refused: '118.3',
+    objects: { sadist: { counters: { '+1/+1': 2 }, tapped: false } },
   },
 ];
 
