@@ -2030,8 +2030,11 @@ export type SelfEventTrigger = { readonly kind: (typeof SELF_EVENTS)[number] };
 
 /** A part of an activation cost that isn't a symbol (CR 118.1, 602.1a). */
 export type CostPart =
-  /** "Remove N [kind] counters from [this permanent]" (Walking Ballista); it must have them (118.3). */
-  | { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: number }
+  /**
+   * "Remove N [kind] counters from [this permanent]" (Walking Ballista); it must have them (118.3).
+   * `x`: the X announced (601.2b, 107.3a), "Remove X +1/+1 counters from [this]".
+   */
+  | { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: number | 'x' }
   /** "Put N [kind] counters on [this permanent]" (122.1); nothing needs to be had to pay it. */
   | { readonly kind: 'putCounters'; readonly counter: string; readonly amount: number }
   /** "Sacrifice [this permanent]" (701.21a): it goes to its owner's graveyard as the cost is paid. */
@@ -2076,13 +2079,17 @@ export type AbilityZone = (typeof ABILITY_ZONES)[number];
 
 /** What a spell or ability targets (CR 115.1, 601.2c): how many, and what each target may be. */
 export interface TargetSpec {
-  /** How many targets; with `upTo`, the fewest. */
-  readonly count: number;
+  /**
+   * How many targets; with `upTo`, the fewest. `x`: the X announced before the targets (601.2b,
+   * 107.3a), "X target creatures".
+   */
+  readonly count: number | 'x';
   /**
    * CR 601.2c, 115.6: a variable number of targets, announced as it goes on the stack: from
-   * `count` to this many, or any number (`any`). Absent: exactly `count`.
+   * `count` to this many, to X (`x`, "up to X target creatures", 107.3a), or any number (`any`).
+   * Absent: exactly `count`.
    */
-  readonly upTo?: number | 'any';
+  readonly upTo?: number | 'x' | 'any';
   readonly filter: Filter;
   /** "target player" rather than objects. */
   readonly players?: boolean;

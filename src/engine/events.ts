@@ -100,8 +100,13 @@ export type GameEvent =
       readonly rule: string;
     }
   | { readonly kind: 'tapped'; readonly object: ObjectId; readonly rule: string }
-  /** CR 701.37a: the permanent became monstrous. */
-  | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly rule: string }
+  /** CR 701.37a: the permanent became monstrous; `x`: the X of its "monstrosity X" (701.37c). */
+  | {
+      readonly kind: 'becameMonstrous';
+      readonly object: ObjectId;
+      readonly rule: string;
+      readonly x?: number;
+    }
   /** CR 701.43a: the attacking creature was exerted as it attacked (701.43d). */
   | { readonly kind: 'exerted'; readonly object: ObjectId; readonly rule: string }
   /** CR 701.15a: `by` goaded the creature, until their next turn. */

@@ -1,4 +1,5 @@
 import type { CardPool } from '../cards/pool.js';
+import type { AbilityDef } from '../effects/types.js';
 import type { PlayerAction } from '../engine/action.js';
 import { isManaAbility } from '../engine/casting/mana-abilities.js';
 import { abilitiesNow, type View } from '../engine/view.js';
@@ -50,7 +51,14 @@ export const activationEntries = (
         ...(c.controller === player ? {} : { player }),
       } as const;
       const entriesWith = (way: Targeting): LegalEntry[] => {
-        const found = targetingEntries(state, pool, player, way, def.instructions, def.cost.includes('{X}'));
+        const found = targetingEntries(
+          state,
+          pool,
+          player,
+          way,
+          { targets: [def.targets], instructions: def.instructions },
+          announcesX(def),
+        );
         for (const n of found.notListed)
           if (!notListed.some((m) => m.object === n.object && m.reason === n.reason)) notListed.push(n);
         return found.entries;
@@ -85,3 +93,8 @@ const manaEntries = (view: View, pool: CardPool, player: PlayerId, object: strin
  */
 const refusedBeforeMana = (tried: Result<true>): boolean =>
   !tried.ok && (tried.error.path === '$.object' || tried.error.path === '$.ability');
+
+/** CR 107.3a, 601.2b: an ability announces X for {X} in its cost or for "Remove X counters from [this]". */
+const announcesX = (def: Extract<AbilityDef, { kind: 'activated' }>): boolean =>
+  def.cost.includes('{X}') ||
+  (def.extraCosts ?? []).some((p) => p.kind === 'removeCounters' && p.amount === 'x');

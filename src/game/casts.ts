@@ -1,6 +1,6 @@
 import type { CardPool } from '../cards/pool.js';
 import { definitionOf } from '../cards/token-card.js';
-import { type AbilityDef, ALTERNATIVE_COSTS, type Instruction } from '../effects/types.js';
+import { type AbilityDef, ALTERNATIVE_COSTS, type Instruction, type TargetSpec } from '../effects/types.js';
 import type { CastAction } from '../engine/casting/cast-action.js';
 import { appendAll } from '../lists.js';
 import type { GameObject, GameState, PlayerId } from '../state/types.js';
@@ -10,7 +10,7 @@ import { modeSets } from './modes.js';
 import { unlistedPayment } from './paid-with-objects.js';
 import { moreTargetsReason, type Targeting, targetWays } from './target-slots.js';
 import type { LegalEntry, NotListed } from './types.js';
-import { xRange } from './x-range.js';
+import { targetsCountedByX, xRange } from './x-range.js';
 
 /**
  * CR 601.2, 601.3: the spells `player` may cast now: each card in their hand, and each card
@@ -38,7 +38,7 @@ export const castEntries = (
       // A face other than the front is cast with its own text (712.11b, 715.3): its modes are its own.
       const text = base.face === undefined ? abilities : backAbilities(pool, object);
       const entriesWith = (way: Targeting): LegalEntry[] => {
-        const found = targetingEntries(state, pool, player, way, spellInstructions(text), hasX(pool, object));
+        const found = targetingEntries(state, pool, player, way, spellOf(text), hasX(pool, object));
         for (const n of found.notListed) noteOnce(n);
         return found.entries;
       };
@@ -64,15 +64,16 @@ export const castEntries = (
 
 /**
  * The entries of one way to cast or activate: for each set of modes it may be announced with
- * (700.2a), one for each number of targets accepted, its X as a range. What isn't searched (too
- * many sets of modes, more targets than there are players and objects) is named in `notListed`.
+ * (700.2a), one for each number of targets accepted, its X as a range (from as many as the
+ * targets where their number is X, 107.3a). What isn't searched (too many sets of modes, more
+ * targets than there are players and objects) is named in `notListed`.
  */
 export const targetingEntries = (
   state: GameState,
   pool: CardPool,
   player: PlayerId,
   base: Targeting,
-  instructions: readonly Instruction[],
+  { targets, instructions }: TargetsAndInstructions,
   withX: boolean,
 ): { readonly entries: LegalEntry[]; readonly notListed: NotListed[] } => {
   const sets = modeSets(instructions, base.kind === 'cast' && base.entwined === true);
@@ -92,7 +93,8 @@ export const targetingEntries = (
   const entries: LegalEntry[] = [];
   let moreTargets = false;
   for (const modes of sets) {
-    const found = targetWays(state, pool, modes === undefined ? base : { ...base, modes }, divide);
+    const way = modes === undefined ? base : { ...base, modes };
+    const found = targetWays(state, pool, way, divide, withX && targetsCountedByX(targets, instructions));
     moreTargets ||= found.moreTargets;
     for (const { example, choices } of found.ways)
       entries.push({
@@ -105,9 +107,17 @@ export const targetingEntries = (
   return { entries, notListed: moreTargets ? [{ object: base.object, reason: moreTargetsReason }] : [] };
 };
 
-/** The instructions of a card's spell abilities, where its modes are (700.2). */
-const spellInstructions = (abilities: readonly AbilityDef[]): Instruction[] =>
-  abilities.flatMap((a) => (a.kind === 'spell' ? a.instructions : []));
+/** The targets and instructions of a spell or an ability, where its modes are (700.2). */
+export interface TargetsAndInstructions {
+  readonly targets: readonly (TargetSpec | null)[];
+  readonly instructions: readonly Instruction[];
+}
+
+/** The targets and instructions of a card's spell abilities. */
+const spellOf = (abilities: readonly AbilityDef[]): TargetsAndInstructions => {
+  const spells = abilities.flatMap((a) => (a.kind === 'spell' ? [a] : []));
+  return { targets: spells.map((a) => a.targets), instructions: spells.flatMap((a) => a.instructions) };
+};
 
 /** A card a player might cast from where it is: their hand, or exile or a graveyard, where a permission or cost may allow it (601.3). */
 const castableZone = (o: GameObject, player: PlayerId): boolean =>

@@ -20,7 +20,7 @@ const targetCheck = (
   state: GameState,
   pool: CardPool,
   base: Targeting,
-  announced: (targets: readonly string[]) => Pick<Targeting, 'targets' | 'division'>,
+  announced: (targets: readonly string[]) => Pick<Targeting, 'targets' | 'division' | 'x'>,
 ): Result<(targets: readonly string[]) => Result<true>> =>
   base.kind === 'cast'
     ? map(
@@ -49,11 +49,14 @@ export const targetWays = (
   pool: CardPool,
   base: Targeting,
   divide: number | null,
+  xByTargets: boolean,
 ): TargetWays => {
-  // CR 601.2d: a spell or ability dividing an amount among its targets is announced with a division.
+  // CR 601.2d: a spell or ability dividing an amount among its targets is announced with a
+  // division; 601.2b-c, 107.3a: one whose number of targets is X, with X as many as they are.
   const announced = (targets: readonly string[]) => ({
     targets,
     ...optional('division', divide === null ? undefined : firstDivision(targets, divide)),
+    ...optional('x', xByTargets ? targets.length : undefined),
   });
   const announce = (targets: readonly string[]): Targeting => ({ ...base, ...announced(targets) });
   const check = targetCheck(state, pool, base, announced);

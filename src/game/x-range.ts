@@ -1,4 +1,7 @@
 import type { CardPool } from '../cards/pool.js';
+import { countsByX } from '../effects/target-count.js';
+import type { Instruction, TargetSpec } from '../effects/types.js';
+import { instructionsIn } from '../effects/walk.js';
 import type { GameState } from '../state/types.js';
 import type { Targeting } from './target-slots.js';
 import { accepts } from './trial.js';
@@ -21,3 +24,15 @@ export const xRange = (state: GameState, pool: CardPool, example: Targeting): XR
   while (min > 0 && takes(min - 1)) min--;
   return { min, max };
 };
+
+/**
+ * CR 601.2b-c, 107.3a: whether a number of targets is X, in its own targets or in a mode's
+ * (700.2): its targets are then searched with X as many as they are (target-slots.ts), and X
+ * widened from there.
+ */
+export const targetsCountedByX = (
+  targets: readonly (TargetSpec | null)[],
+  instructions: readonly Instruction[],
+): boolean =>
+  targets.some(countsByX) ||
+  instructionsIn(instructions).some((i) => i.kind === 'modal' && i.modes.some((m) => countsByX(m.targets)));

@@ -574,7 +574,9 @@ export const instructionSchema: z.ZodType<Instruction> = z
 
 const oneTargetSchema = z
   .strictObject({
-    count: countSchema,
+    count: z
+      .union([countSchema, z.literal('x')])
+      .describe('How many targets; `x`: the X announced before them (CR 601.2b-c, 107.3a).'),
     filter: filterSchema,
     players: z.boolean().exactOptional(),
     anyTarget: z.boolean().exactOptional(),
@@ -596,8 +598,10 @@ const oneTargetSchema = z
   .meta({ id: 'OneTarget' });
 
 const upToSchema = z
-  .union([countSchema, z.literal('any')])
-  .describe('A variable number of targets, from `count` to this many, or any number (CR 601.2c, 115.6).')
+  .union([countSchema, z.literal('x'), z.literal('any')])
+  .describe(
+    'A variable number of targets, from `count` to this many, to X (`x`, CR 107.3a), or any number (CR 601.2c, 115.6).',
+  )
   .exactOptional();
 
 const targetSpecSchema: z.ZodType<TargetSpec> = oneTargetSchema
@@ -936,7 +940,11 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('kind', [
 
 const costPartSchema: z.ZodType<CostPart> = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('removeCounters'), counter: nameSchema, amount: countSchema }),
+    z.strictObject({
+      kind: z.literal('removeCounters'),
+      counter: nameSchema,
+      amount: z.union([countSchema, z.literal('x')]).describe('`x`: the X announced (CR 601.2b, 107.3a).'),
+    }),
     z.strictObject({ kind: z.literal('putCounters'), counter: nameSchema, amount: countSchema }),
     z.strictObject({ kind: z.literal('sacrificeSelf') }),
     z.strictObject({ kind: z.literal('payLife'), amount: countSchema }),

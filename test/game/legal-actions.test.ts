@@ -150,6 +150,39 @@ describe('legalActions (issue 14)', () => {
     expect(blaze && apply(state, pool, concreteAction(blaze, { x: 2, targets: ['B'] })).ok).toBe(true);
   });
 
+  it('CR 601.2b-c, 107.3a: Thrive ("each of X target creatures") is listed once per number of targets, X that number; a wrong number is refused citing 601.2c', () => {
+    const forests = ['f1', 'f2', 'f3'].map((id) => ({ id, card: 'Forest' }));
+    const state = board('main1', [
+      ...forests,
+      { id: 'thrive', card: 'Thrive', zone: 'hand' },
+      { id: 'bear', card: 'Grizzly Bears' },
+      { id: 'elf', card: 'Llanowar Elves', controller: 'B' },
+    ]);
+    const thrives = listed(state).entries.filter((e) => e.kind === 'cast');
+    // Thrive, the only spell in hand; three Forests pay {X}{G} up to X 2: one entry each for no target, one and two.
+    expect(thrives.map((e) => [e.choices.targets?.length ?? 0, e.choices.x])).toEqual([
+      [0, { min: 0, max: 0 }],
+      [1, { min: 1, max: 1 }],
+      [2, { min: 2, max: 2 }],
+    ]);
+    const two = thrives[2];
+    const wrong = two && apply(state, pool, concreteAction(two, { x: 2, targets: ['bear'] }));
+    expect(wrong?.ok === false && wrong.error.rule).toBe('601.2c');
+    expect(two && apply(state, pool, concreteAction(two, { x: 2, targets: ['bear', 'elf'] })).ok).toBe(true);
+  });
+
+  it('CR 601.2b, 118.3: Cruel Sadist\'s "Remove X +1/+1 counters from [this]" with two on it is listed with X from 0 to 2', () => {
+    const swamps = ['s1', 's2', 's3'].map((id) => ({ id, card: 'Swamp' }));
+    const state = board('main1', [
+      ...swamps,
+      { id: 'sadist', card: 'Cruel Sadist', counters: { '+1/+1': 2 } },
+    ]);
+    const removing = listed(state).entries.find(
+      (e) => e.kind === 'activate' && e.example.kind === 'activate' && e.example.ability === 1,
+    );
+    expect(removing?.choices.x).toEqual({ min: 0, max: 2 });
+  });
+
   it("CR 509.1: Grizzly Bears can't block Serra Angel (flying, 702.9b); it can block Grizzly Bears", () => {
     const state = stateOf({
       turn: { number: 4, active: 'A', step: 'declareBlockers' },

@@ -54,6 +54,9 @@ const BLOOD = '{1}, {T}, Discard a card, Sacrifice this token: Draw a card.';
 const THALLID_UPKEEP = 'At the beginning of your upkeep, put a spore counter on Thallid.';
 const THALLID = 'Remove three spore counters from Thallid: Create a 1/1 green Saproling creature token.';
 
+const CRUEL_SADIST =
+  '{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: It deals X damage to target creature.';
+
 const ROWS: readonly Row[] = [
   {
     name: 'Thallid, CR 122.1, 118.3: "Remove three spore counters from [this]", a counter of a named kind',
@@ -85,6 +88,20 @@ const ROWS: readonly Row[] = [
           },
         ],
       ),
+    ],
+  },
+  {
+    name: 'Cruel Sadist, CR 601.2b, 107.3a, 118.3: "Remove X +1/+1 counters from [this]": as many as the X announced',
+    card: card('Cruel Sadist', ['Creature'], CRUEL_SADIST),
+    abilities: [
+      {
+        kind: 'activated',
+        text: CRUEL_SADIST,
+        cost: '{2}{B}, {T}',
+        extraCosts: [{ kind: 'removeCounters', counter: '+1/+1', amount: 'x' }],
+        targets: { count: 1, filter: { types: ['Creature'] } },
+        instructions: [{ kind: 'dealDamage', to: 'targets', amount: { kind: 'x' } }],
+      },
     ],
   },
   {

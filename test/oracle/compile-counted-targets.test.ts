@@ -12,7 +12,7 @@ import { card } from './faces.js';
  */
 
 const creatures: Filter = { types: ['Creature'] };
-const some = (count: number, upTo?: number | 'any', filter: Filter = creatures): TargetSpec => ({
+const some = (count: number | 'x', upTo?: number | 'x' | 'any', filter: Filter = creatures): TargetSpec => ({
   count,
   filter,
   ...(upTo === undefined ? {} : { upTo }),
@@ -194,6 +194,92 @@ const ROWS: readonly Row[] = [
     some(1, 'any'),
     [{ kind: 'distributeCounters', counter: '+1/+1', amount: n(4) }],
   ],
+  [
+    'Thrive, CR 601.2c, 107.3a: "Put a +1/+1 counter on each of X target creatures.": as many targets as the X announced',
+    card('Thrive', ['Sorcery'], 'Put a +1/+1 counter on each of X target creatures.'),
+    some('x'),
+    [counters(1)],
+  ],
+  [
+    'Silkguard, CR 601.2c, 115.6: "each of up to X target creatures you control": from none to X',
+    card('Silkguard', ['Instant'], 'Put a +1/+1 counter on each of up to X target creatures you control.'),
+    some(0, 'x', { types: ['Creature'], controller: 'you' }),
+    [counters(1)],
+  ],
+  [
+    'Release the Gremlins, CR 107.3a: "Destroy X target artifacts. Create X 2/2 red Gremlin creature tokens.": one X for both',
+    card(
+      'Release the Gremlins',
+      ['Sorcery'],
+      'Destroy X target artifacts. Create X 2/2 red Gremlin creature tokens.',
+    ),
+    some('x', undefined, { types: ['Artifact'] }),
+    [
+      { kind: 'destroy', on: 'targets' },
+      {
+        kind: 'createTokens',
+        token: {
+          name: 'Gremlin Token',
+          colors: ['R'],
+          types: ['Creature'],
+          subtypes: ['Gremlin'],
+          power: 2,
+          toughness: 2,
+          abilities: [],
+        },
+        amount: { kind: 'x' },
+      },
+    ],
+  ],
+  [
+    'Pest Infestation, CR 601.2c, 107.3a: "Destroy up to X target artifacts and/or enchantments. Create twice X 1/1 … Pest creature tokens …"',
+    card(
+      'Pest Infestation',
+      ['Sorcery'],
+      'Destroy up to X target artifacts and/or enchantments. Create twice X 1/1 black and green Pest creature tokens with "When this creature dies, you gain 1 life."',
+    ),
+    some(0, 'x', { anyTypes: ['Artifact', 'Enchantment'] }),
+    [
+      { kind: 'destroy', on: 'targets' },
+      {
+        kind: 'createTokens',
+        token: {
+          name: 'Pest Token',
+          colors: ['B', 'G'],
+          types: ['Creature'],
+          subtypes: ['Pest'],
+          power: 1,
+          toughness: 1,
+          abilities: [
+            {
+              kind: 'triggered',
+              text: 'When this creature dies, you gain 1 life.',
+              trigger: { kind: 'dies' },
+              instructions: [{ kind: 'gainLife', amount: n(1) }],
+            },
+          ],
+        },
+        amount: { kind: 'times', n: 2, of: { kind: 'x' } },
+      },
+    ],
+  ],
+  [
+    'Runed Arch, CR 602.2b, 107.3a: "{X}, {T}, Sacrifice Runed Arch: X target creatures with power 2 or less can\'t be blocked this turn."',
+    card(
+      'Runed Arch',
+      ['Artifact'],
+      "{X}, {T}, Sacrifice Runed Arch: X target creatures with power 2 or less can't be blocked this turn.",
+    ),
+    { ...some('x'), ptBound: { of: 'power', side: 'atMost', n: 2 } },
+    [
+      effect({
+        kind: 'addAbilities',
+        abilities: [
+          { kind: 'restriction', text: "can't be blocked this turn", restriction: { kind: 'cantBeBlocked' } },
+        ],
+      }),
+    ],
+  ],
 ];
 
 const targetsAndInstructions = (data: CardData) => {
@@ -212,6 +298,13 @@ describe('a number of targets for one "target" (CR 115.1, 601.2c, 115.6)', () =>
       card('Test', ['Instant'], 'Up to two target creature gets +1/+1 until end of turn.'),
     );
     expect(ability?.kind).toBe('unsupported');
+  });
+
+  it('CR 601.2c, 107.3a: "where X is" does not fix a number of targets that is X: "Tap X target creatures, where X is ..." is not read', () => {
+    const [ability] = compileCard(
+      card('Test', ['Instant'], 'Tap X target creatures, where X is the number of Elves you control.'),
+    );
+    expect(ability).toMatchObject({ kind: 'unsupported', reason: expect.stringContaining('601.2c') });
   });
 
   it('"up to one other target" names objects only: "up to one other target player" is not read', () => {

@@ -54,13 +54,13 @@ const ROWS: readonly (readonly [string, CardData, string])[] = [
     'the grammar reads "You" and stops at "can\'t play lands" (character 4)',
   ],
   [
-    'Reality Spasm: a modal spell’s line breaks are shown as spaces, and counted',
+    'Erebos’s Intervention: a modal spell’s line breaks are shown as spaces, and counted',
     card(
-      'Reality Spasm',
+      "Erebos's Intervention",
       ['Instant'],
-      'Choose one —\n• Tap X target permanents.\n• Untap X target permanents.',
+      'Choose one —\n• Target creature gets -X/-X until end of turn. You gain X life.\n• Exile up to twice X target cards from graveyards.',
     ),
-    'the grammar reads "Choose one — • Tap" and stops at "X target permanents" (character 19)',
+    'the grammar reads "Choose one — • Target creature gets -X/-X until end of turn. You gain X life. • Exile up to" and stops at "twice X target" (character 92)',
   ],
   [
     'Treasure Chest: a d20 result line, of which no template reads the first token',

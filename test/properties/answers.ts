@@ -2,6 +2,7 @@ import type { CardPool } from '../../src/cards/pool.js';
 import type { Action } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
 import { answerWith } from '../../src/engine/combat/assign-combat-damage.js';
+import { wordRange } from '../../src/engine/resolution/target-shares.js';
 import type { OrderTriggersAction } from '../../src/engine/stack/order-triggers.js';
 import type { Actor } from '../../src/engine/stack/priority.js';
 import type { Decision } from '../../src/state/answers.js';
@@ -89,7 +90,7 @@ type Waiting = GameState['triggered'][number];
 /** The ways of putting one waiting ability on the stack: each mode, with each choice of targets. */
 function* choicesFor(state: GameState, t: Waiting): Generator<Choice> {
   const modal = t.def.instructions.find((i) => i.kind === 'modal');
-  const count = t.def.targets?.count ?? 0;
+  const count = t.def.targets === undefined ? 0 : wordRange(t.def.targets, t.x ?? 0).fewest;
   for (const modes of modal?.kind === 'modal' ? modal.modes.map((_, m) => [m]) : [undefined])
     for (const targets of choose(nameable(state), count))
       yield { trigger: t.id, ...(count === 0 ? {} : { targets }), ...(modes === undefined ? {} : { modes }) };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/engine/action.js';
 import { apply } from '../../src/engine/apply.js';
+import { targetRange } from '../../src/engine/resolution/target-shares.js';
 import { type Actor, whoActs } from '../../src/engine/stack/priority.js';
 import type { GameState } from '../../src/state/types.js';
 import { STEPS, type Step } from '../../src/state/vocabulary.js';
@@ -245,7 +246,7 @@ const build = (r: Raw): Built => {
     }
     const [card, ability, zone] = pick(r.endless ? LOOP_ABILITIES : ABILITIES, s.ability);
     const def = pool.get(card)?.abilities[ability];
-    const targeted = def !== undefined && 'targets' in def && (def.targets?.count ?? 0) > 0;
+    const targeted = def !== undefined && 'targets' in def && targetRange(def.targets ?? null, 0).fewest > 0;
     objects.push({ id: `src${i}`, card, zone, controller, owner: controller });
     stack.push({
       kind: 'ability',

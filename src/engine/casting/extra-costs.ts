@@ -21,6 +21,8 @@ export interface Choosing {
   readonly choices?: CostChoices;
   /** Paid for a spell being cast (601.2h), whose refusals point at `$.object`; absent, for an ability (602.2b). */
   readonly spell?: true;
+  /** The X announced (601.2b), which "Remove X counters" removes (107.3a); absent is 0. */
+  readonly x?: number;
 }
 
 /**
@@ -51,7 +53,7 @@ export const payExtraCosts = (
             part,
             assigned.value.get(index) ?? [],
           )
-        : payPart(outcome.state, choosing.pool, id, payer, part, choosing.spell ? '$.object' : '$.ability');
+        : payPart(outcome.state, choosing, id, payer, part, choosing.spell ? '$.object' : '$.ability');
     if (!paid.ok) return paid;
     outcome = { state: paid.value.state, events: [...outcome.events, ...paid.value.events] };
   }
@@ -60,7 +62,7 @@ export const payExtraCosts = (
 
 const payPart = (
   state: GameState,
-  pool: CardPool,
+  { pool, x = 0 }: Choosing,
   id: ObjectId,
   payer: PlayerId,
   part: Exclude<CostPart, { kind: 'chosen' }>,
@@ -68,7 +70,7 @@ const payPart = (
 ): Result<Outcome> => {
   switch (part.kind) {
     case 'removeCounters':
-      return removeCounters(state, id, part.counter, part.amount, path);
+      return removeCounters(state, id, part.counter, part.amount === 'x' ? x : part.amount, path);
     case 'putCounters':
       // CR 122.1: putting counters on needs nothing to be had, so it can always be paid.
       return putCounters(state, pool, id, part.counter, part.amount, '601.2h');

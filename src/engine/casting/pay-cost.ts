@@ -60,7 +60,9 @@ export const payCost = (
     if (!paid.ok) return paid;
     outcome = paid.value;
   }
-  return then(payExtraCosts(outcome.state, payment.object, payment.controller, extra, choosing));
+  return then(
+    payExtraCosts(outcome.state, payment.object, payment.controller, extra, { ...choosing, x: payment.x }),
+  );
 };
 
 const tapSymbol = (view: View, state: GameState, object: GameObject, untap: boolean): Result<Outcome> => {

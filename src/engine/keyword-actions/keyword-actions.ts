@@ -1,6 +1,6 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction } from '../../effects/types.js';
-import { chain, map, ok, type Result } from '../../result.js';
+import { chain, map, ok, optional, type Result } from '../../result.js';
 import type { GameObject, GameState, PlayerId } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { type Follow, followAll } from '../resolution/choices.js';
@@ -111,7 +111,9 @@ export const adapt = (
 
 /**
  * CR 701.37a-b: "Monstrosity N": if the permanent isn't monstrous, put N +1/+1 counters on it
- * and it becomes monstrous, which it stays until it leaves the battlefield.
+ * and it becomes monstrous, which it stays until it leaves the battlefield. For "monstrosity X",
+ * its event carries that X, which its other abilities read (701.37c: "When [this] becomes
+ * monstrous, create X X/X ... tokens").
  */
 export const monstrosity = (
   state: GameState,
@@ -121,7 +123,8 @@ export const monstrosity = (
   chain(amountOf(i.amount, r, state), (n) => {
     const object = sourcePermanent(state, r);
     if (!object || object.monstrous) return ok({ state, events: [] });
-    return countersAndDesignation(state, r.pool, object.id, n, 'monstrous', '701.37a');
+    const x = i.amount.kind === 'x' ? n : undefined;
+    return countersAndDesignation(state, r.pool, object.id, n, 'monstrous', '701.37a', x);
   });
 
 /** N +1/+1 counters on a permanent, then a designation it keeps until it leaves the battlefield (701.37b, 702.112b). */
@@ -132,11 +135,12 @@ const countersAndDesignation = (
   n: number,
   designation: 'monstrous' | 'renowned',
   rule: string,
+  x?: number,
 ): Result<Outcome> => {
   const kind = designation === 'monstrous' ? 'becameMonstrous' : 'becameRenowned';
   return map(putCounters(state, pool, id, '+1/+1', n, rule), (counted) => ({
     state: withObject(counted.state, id, (o) => ({ ...o, [designation]: true })),
-    events: [...counted.events, { kind, object: id, rule }],
+    events: [...counted.events, { kind, object: id, rule, ...optional('x', x) }],
   }));
 };
 

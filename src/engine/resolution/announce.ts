@@ -76,12 +76,13 @@ const checkTargetsAnnounced = (
     return map(checkTargets(view.state, pool, view.chars, source, spec, announced), () => given);
   }
   const order = announced.modes ?? [];
-  const counted = checkModalCount(modal, order, given);
+  const counted = checkModalCount(modal, order, given, announced.x ?? 0);
   if (!counted.ok) return counted;
   const modes = chosenModes(modal, order);
   const shares = shareTargets(
     modes.map((m) => m.targets),
     given,
+    announced.x ?? 0,
   );
   for (const [k, mode] of modes.entries()) {
     const share = shares[k] ?? { targets: [], first: 0 };

@@ -66,12 +66,13 @@ export const checkModes = (
 export const followModal = (state: GameState, r: Resolving, i: Modal, follow: Follow): Result<Outcome> => {
   const chosen = [...(r.action.modes ?? [])].sort((a, b) => a - b);
   const given = r.action.targets ?? [];
-  const counted = checkModalCount(i, chosen, given);
+  const counted = checkModalCount(i, chosen, given, r.action.x ?? 0);
   if (!counted.ok) return counted;
   const modes = chosenModes(i, chosen);
   const shares = shareTargets(
     modes.map((m) => m.targets),
     given,
+    r.action.x ?? 0,
   );
   let current: Outcome = { state, events: [] };
   for (const [k, mode] of modes.entries()) {
@@ -104,15 +105,20 @@ export const chosenModes = (modal: Modal, chosen: readonly number[]): readonly M
     .filter((m): m is Mode => m !== undefined);
 
 /**
- * CR 700.2c, 601.2c: as many targets as the chosen modes name together, checked before any of
+ * CR 700.2c, 601.2c: as many targets as the chosen modes name together (with `x` the X announced
+ * before them, 601.2b), checked before any of
  * them, as for a spell that isn't modal (checkTargets).
  */
 export const checkModalCount = (
   modal: Modal,
   chosen: readonly number[],
   given: readonly string[],
+  x: number,
 ): Result<true> => {
-  const wanted = groupsRange(chosenModes(modal, chosen).map((m) => m.targets));
+  const wanted = groupsRange(
+    chosenModes(modal, chosen).map((m) => m.targets),
+    x,
+  );
   return given.length >= wanted.fewest && given.length <= wanted.most
     ? ok(true)
     : refuse(

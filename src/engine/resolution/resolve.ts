@@ -92,6 +92,7 @@ import { reflexive } from './reflexive.js';
 import type { ResolveAction } from './resolve-action.js';
 import { amountOf, fixValue, type Resolver, type Resolving, type Source } from './resolving.js';
 import { search } from './search.js';
+import { targetRange } from './target-shares.js';
 import { checkTargets, targetsByWord, targetsOfWords, targetsStillLegal } from './targets.js';
 
 /** What resolving did; `didNotResolve` when every target had become illegal (608.2b). */
@@ -178,8 +179,12 @@ export const resolveSource = (
       announced,
     );
     if (!byWord.ok) return byWord;
-    // CR 115.6: one that may have no targets is targeted only if some were chosen.
-    if (spec !== null && (spec.count > 0 || (announced.targets ?? []).length > 0)) {
+    // CR 115.6: one that may have no targets is targeted only if some were chosen ("X target
+    // creatures" with X 0 has none, 107.3a).
+    if (
+      spec !== null &&
+      (targetRange(spec, announced.x ?? 0).fewest > 0 || (announced.targets ?? []).length > 0)
+    ) {
       targeted = true;
       anyLegal ||= byWord.value.flat().length > 0;
     }

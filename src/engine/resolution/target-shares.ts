@@ -15,15 +15,22 @@ export interface TargetRange {
   readonly most: number;
 }
 
-const wordRange = (spec: TargetSpec): TargetRange => ({
-  fewest: spec.count,
-  most: spec.upTo === undefined ? spec.count : spec.upTo === 'any' ? Number.POSITIVE_INFINITY : spec.upTo,
-});
+/**
+ * CR 601.2b-c, 107.3a: a number of targets that is X ("X target creatures", "up to X target
+ * creatures") is the X announced just before the targets; `x` is that X (0 when none is). One
+ * instance of "target" only, not those in its `also`.
+ */
+export const wordRange = (spec: TargetSpec, x: number): TargetRange => {
+  const count = spec.count === 'x' ? x : spec.count;
+  const most = spec.upTo === undefined ? count : spec.upTo === 'x' ? x : spec.upTo;
+  return { fewest: count, most: most === 'any' ? Number.POSITIVE_INFINITY : most };
+};
 
-export const targetRange = (spec: TargetSpec | null): TargetRange => {
+/** The fewest and the most targets of a spell's or ability's targets, with `x` its announced X. */
+export const targetRange = (spec: TargetSpec | null, x: number): TargetRange => {
   if (spec === null) return { fewest: 0, most: 0 };
   const { also = [], ...first } = spec;
-  return rangeOfAll([first, ...also].map(wordRange));
+  return rangeOfAll([first, ...also].map((word) => wordRange(word, x)));
 };
 
 const rangeOfAll = (ranges: readonly TargetRange[]): TargetRange => ({
@@ -32,8 +39,8 @@ const rangeOfAll = (ranges: readonly TargetRange[]): TargetRange => ({
 });
 
 /** The range of several groups together. */
-export const groupsRange = (groups: readonly (TargetSpec | null)[]): TargetRange =>
-  rangeOfAll(groups.map(targetRange));
+export const groupsRange = (groups: readonly (TargetSpec | null)[], x: number): TargetRange =>
+  rangeOfAll(groups.map((g) => targetRange(g, x)));
 
 /** "1 target", "1 to 2 targets", "at least 1 target". */
 export const describeRange = ({ fewest, most }: TargetRange): string => {
@@ -50,8 +57,9 @@ export const describeRange = ({ fewest, most }: TargetRange): string => {
 export const shareTargets = (
   groups: readonly (TargetSpec | null)[],
   given: readonly string[],
+  x: number,
 ): readonly { readonly targets: readonly string[]; readonly first: number }[] => {
-  const ranges = groups.map(targetRange);
+  const ranges = groups.map((g) => targetRange(g, x));
   const beyond = given.length - rangeOfAll(ranges).fewest;
   const variable = ranges.reduce((last, r, i) => (r.most > r.fewest ? i : last), -1);
   let next = 0;

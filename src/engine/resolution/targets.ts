@@ -1,4 +1,5 @@
 import type { CardPool } from '../../cards/pool.js';
+import { countsByX } from '../../effects/target-count.js';
 import { type PTBound, type TargetPTBound, type TargetSpec, withinBound } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
 import { selectObjects } from '../../layers/select.js';
@@ -30,9 +31,10 @@ export const checkTargets = (
   const targets = action.targets ?? [];
   if (spec === null) return ok([]);
   if (spec.also) return map(targetsByWord(checkTargets, state, pool, seen, source, spec, action), flat);
-  const { fewest, most } = targetRange(spec);
+  const x = action.x ?? 0;
+  const { fewest, most } = targetRange(spec, x);
   if (targets.length < fewest || targets.length > most) {
-    const message = `needs ${howManyTargets(spec)}, given ${targets.length}`;
+    const message = `needs ${howManyTargets(spec, x)}, given ${targets.length}`;
     return err(rulesError('ERR_TARGET', message, { path: '$.targets', rule: '601.2c' }));
   }
   const twice = targets.findIndex((t, i) => targets.indexOf(t) !== i);
@@ -120,16 +122,17 @@ export const targetsByWord = (
   const { also, ...first } = spec;
   const words: readonly TargetSpec[] = [first, ...also];
   const given = action.targets ?? [];
-  const range = groupsRange(words);
+  const x = action.x ?? 0;
+  const range = groupsRange(words, x);
   if (given.length < range.fewest || given.length > range.most)
     return err(
-      rulesError('ERR_TARGET', `needs ${describeRange(range)}, given ${given.length}`, {
+      rulesError('ERR_TARGET', `needs ${describeRange(range)}${withX(spec, x)}, given ${given.length}`, {
         path: '$.targets',
         rule: '601.2c',
       }),
     );
   const groups: (readonly string[])[] = [];
-  for (const [w, { targets: mine, first: next }] of shareTargets(words, given).entries()) {
+  for (const [w, { targets: mine, first: next }] of shareTargets(words, given, x).entries()) {
     const word = words[w];
     if (word === undefined) continue;
     const again = word.another ? mine.findIndex((t) => given.slice(0, next).includes(t)) : -1;
@@ -273,11 +276,14 @@ const untargetable = (
     : ok({ why: `${target.id} has ${protection.toLowerCase()}`, rule: '702.16b' });
 };
 
-/** "1 target", "1 to 3 targets", "any number of targets", "at least 1 target". */
-const howManyTargets = (spec: TargetSpec): string => {
+/** "1 target", "1 to 3 targets", "any number of targets", "at least 1 target", "2 targets (X is 2)". */
+const howManyTargets = (spec: TargetSpec, x: number): string => {
   if (spec.upTo === 'any' && spec.count === 0) return 'any number of targets';
-  return describeRange(targetRange(spec));
+  return `${describeRange(targetRange(spec, x))}${withX(spec, x)}`;
 };
+
+/** CR 601.2b-c: where the number of targets is X, the X announced, which it follows. */
+const withX = (spec: TargetSpec, x: number): string => (countsByX(spec) ? ` (X is ${x})` : '');
 
 const ABILITY_NOUN: Readonly<Record<NonNullable<TargetSpec['abilities']>, string>> = {
   any: 'an activated or triggered ability on the stack',

@@ -10,6 +10,7 @@ import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
 import { mayDivide } from '../resolution/division.js';
 import { fixValue } from '../resolution/resolving.js';
+import { wordRange } from '../resolution/target-shares.js';
 import { legalTargets } from '../resolution/targets.js';
 import { type View, viewOf } from '../view.js';
 import { apnap } from './priority.js';
@@ -74,10 +75,11 @@ const targetOptions = (view: View, pool: CardPool, t: TriggeredAbility): Result<
   if (spec.also) return wordsChoosable(view, pool, t, spec);
   return map(legalTargets(view.state, pool, view.chars, source, spec, t), (legal) => {
     // CR 601.2d: damage to divide, each target at least 1, needs as much damage as targets.
-    const divisible = mayDivide(t.def.instructions, spec.count, (value) =>
+    const fewest = fewestOf(spec, t);
+    const divisible = mayDivide(t.def.instructions, fewest, (value) =>
       fixValue(value, { seen: view.chars, source, action: t }, view.state),
     );
-    return legal.length < spec.count || !divisible ? null : legal;
+    return legal.length < fewest || !divisible ? null : legal;
   });
 };
 
@@ -99,12 +101,12 @@ const wordsChoosable = (
   for (const word of [first, ...also]) {
     const legal = legalTargets(view.state, pool, view.chars, sourceOf(view, t), word, t);
     if (!legal.ok) return legal;
-    if (legal.value.length < word.count) return ok(null);
+    if (legal.value.length < fewestOf(word, t)) return ok(null);
     appendAll(found, legal.value);
   }
   // CR 115.3: "another target" names none of the earlier instances' targets, so together they need as many different ones.
   const distinct = [...new Set(found)];
-  const needed = [first, ...also].reduce((n, w) => n + w.count, 0);
+  const needed = [first, ...also].reduce((n, w) => n + fewestOf(w, t), 0);
   return ok(also.some((w) => w.another) && distinct.length < needed ? null : distinct);
 };
 
@@ -126,7 +128,7 @@ const modeChoosable = (view: View, pool: CardPool, t: TriggeredAbility): Result<
     for (const spec of words) {
       const found = legalTargets(view.state, pool, view.chars, source, spec, t);
       if (!found.ok) return found;
-      legal &&= found.value.length >= spec.count;
+      legal &&= found.value.length >= fewestOf(spec, t);
     }
     if (legal) choosable++;
   }
@@ -155,8 +157,14 @@ const forcedTargets = (t: TriggeredAbility, legal: readonly string[]): readonly 
   // CR 601.2c, 115.6: a variable number of targets is its controller's to announce, but with
   // none legal and none required, no targets is the only announcement.
   if (spec.upTo !== undefined) return spec.count === 0 && legal.length === 0 ? [] : null;
-  return legal.length === spec.count ? legal : null;
+  return legal.length === fewestOf(spec, t) ? legal : null;
 };
+
+/**
+ * The fewest targets one instance of "target" takes: its number, or the X of the spell that
+ * became the trigger's source ("X target creatures", 107.3a, 107.3m).
+ */
+const fewestOf = (word: TargetSpec, t: TriggeredAbility): number => wordRange(word, t.x ?? 0).fewest;
 
 /** What a player chose for one of their triggered abilities as it goes on the stack. */
 export interface TriggerPut {

@@ -198,11 +198,15 @@ export const detectTriggers = (
         break;
       case 'becameMonstrous':
       case 'becameRenowned': {
-        // CR 701.37a, 702.112a: "When [this] becomes monstrous / renowned".
+        // CR 701.37a, 702.112a: "When [this] becomes monstrous / renowned"; its X is that of
+        // the "monstrosity X" (701.37c).
         const kind = e.kind === 'becameMonstrous' ? 'becomesMonstrous' : 'becomesRenowned';
+        const x = e.kind === 'becameMonstrous' ? e.x : undefined;
         appendAll(
           found,
-          triggeredAbilities(after, pool, e.object, (t) => t.kind === kind),
+          triggeredAbilities(after, pool, e.object, (t) => t.kind === kind).map((p) =>
+            x === undefined ? p : { ...p, x },
+          ),
         );
         break;
       }

@@ -23,9 +23,15 @@ export const oneOrMore: Parser<TargetRange> = alt<TargetRange>(
   })),
 );
 
-/** The numbers of several targets: "up to two", "any number of" (none too, 115.6), "one or two", "two". */
+/**
+ * The numbers of several targets: "up to two", "any number of" (none too, 115.6), "one or two",
+ * "two", and X ("X target creatures", "up to X target creatures"): the X announced just before
+ * the targets (601.2b-c, 107.3a).
+ */
 const severalRange: Parser<TargetRange> = alt<TargetRange>(
   map(seq(words('up to'), count), ([, n]) => (n >= 2 ? { count: 0, upTo: n } : null)),
+  map(words('up to x'), () => ({ count: 0, upTo: 'x' })),
+  map(words('x'), () => ({ count: 'x' })),
   map(words('any number of'), () => ({ count: 0, upTo: 'any' })),
   oneOrMore,
   map(count, (n) => (n >= 2 ? { count: n } : null)),

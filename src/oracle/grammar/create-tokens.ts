@@ -175,7 +175,7 @@ interface HowMany {
 }
 
 /**
- * How many: a number, or X (107.3): announced with the spell's {X} (Goblin Offensive), or given
+ * How many: a number, or X (107.3), or twice X: announced with the spell's {X} (Goblin Offensive), or given
  * by ", where X is …" after the sentence (where-x.ts: Deploy to the Front), or "a number of [tokens]
  * equal to [a number]" (Box of Free-Range Goblins).
  */
@@ -190,6 +190,8 @@ const howMany: Parser<HowMany> = alt<HowMany>(
     one: false,
   })),
   map(words('x'), () => ({ amount: x, one: false })),
+  // "twice X" (Pest Infestation): two times the X announced (107.3a).
+  map(words('twice x'), () => ({ amount: { kind: 'times', n: 2, of: x }, one: false })),
   // CR 603.2c: the damage dealt in the trigger event (that-much.ts checks the trigger has one).
   map(words('that many'), () => ({ amount: { kind: 'thatMuch' }, one: false })),
 );

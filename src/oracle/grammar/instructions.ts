@@ -1,4 +1,5 @@
 import type { PlayerGroup } from '../../effects/library.js';
+import { countsByX } from '../../effects/target-count.js';
 import type {
   Duration,
   Filter,
@@ -836,6 +837,9 @@ export const settle = (
     if (whereX) xs.push(whereX(xOn, thatForX(sacrificed, targets, it, named)));
   }
   const [x, ...more] = xs;
+  // CR 601.2b-c: a number of targets that is X is the X announced with them, which "where X is" doesn't replace.
+  if (xs.length > 0 && countsByX(targets))
+    return refuse('"where X is" with a number of targets that is X is not modelled (CR 601.2c, 107.3a)');
   const all =
     xs.length === 0 ? instructions : x && more.length === 0 ? withXEverywhere(instructions, x) : null;
   // CR 608.2c: "that creature" is never a target player.

@@ -117,6 +117,21 @@ const ROWS: readonly PlayRow[] = [
     objects: { m1: { zone: 'graveyard' }, s3: { zone: 'battlefield' }, s4: { zone: 'graveyard' } },
     events: ['becameMonstrous swallower 701.37a'],
   },
+  {
+    name: 'Hydra Broodmaster, CR 701.37c: "Monstrosity X" with X 2, then "create X X/X green Hydra creature tokens" reads that X: two 2/2 Hydras',
+    board: {
+      ...withMana('{G}{G}{G}{G}{G}', [{ id: 'broodmaster', card: 'Hydra Broodmaster' }]),
+      next: { id: 100 },
+    },
+    actions: [{ kind: 'activate', object: 'broodmaster', ability: 0, x: 2 }],
+    objects: {
+      broodmaster: { counters: { '+1/+1': 2 }, pt: '9/9' },
+      o102: { pt: '2/2', subtypes: ['Hydra'] },
+      o103: { pt: '2/2', subtypes: ['Hydra'] },
+      o104: { zone: 'gone' },
+    },
+    events: ['becameMonstrous broodmaster 701.37a'],
+  },
 ];
 
 describe('CR 702.107a outlast, 701.46a adapt, 701.37a monstrosity', () => {
