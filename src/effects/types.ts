@@ -495,6 +495,8 @@ export type Condition =
   | { readonly kind: 'permanentLeftThisTurn' }
   /** "as long as / if you have the city's blessing": a designation its controller keeps once got (CR 702.131c). */
   | { readonly kind: 'cityBlessing' }
+  /** "as long as you have one or more emblems": an emblem its controller owns in the command zone (CR 114.2). */
+  | { readonly kind: 'hasEmblem' }
   /** "if you're the monarch" (`you`), "if an opponent is the monarch" (`opponent`) (CR 724.1). */
   | { readonly kind: 'monarch'; readonly who: 'you' | 'opponent' }
   /**

@@ -655,6 +655,9 @@ const conditionSchema: z.ZodType<Condition> = z
       .strictObject({ kind: z.literal('permanentLeftThisTurn') })
       .describe('Revolt: "if a permanent you controlled left the battlefield this turn".'),
     z
+      .strictObject({ kind: z.literal('hasEmblem') })
+      .describe('"As long as you have one or more emblems" (CR 114.2).'),
+    z
       .strictObject({ kind: z.literal('cityBlessing') })
       .describe('"As long as / if you have the city\'s blessing" (CR 702.131c).'),
     z

@@ -18,6 +18,9 @@ const OB_NIXILIS =
 const GARRUK =
   '[−8]: Target opponent gets an emblem with "Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn."';
 
+const ASPIRANT =
+  'Baneslayer Aspirant gets +3/+3 and has flying, first strike, and lifelink as long as you have one or more emblems.';
+
 interface Row {
   readonly name: string;
   readonly card: string;
@@ -93,6 +96,30 @@ const ROWS: readonly Row[] = [
       expect(a.kind === 'unsupported' && a.reason).toMatch(
         /^its emblem's ability "Whenever a creature attacks you, .*" is not supported: the grammar reads "Whenever a creature attacks" and stops at "you, it"/,
       );
+    },
+  },
+  {
+    name: 'CR 114.2: Baneslayer Aspirant\'s "as long as you have one or more emblems"',
+    card: 'Baneslayer Aspirant',
+    text: ASPIRANT,
+    ability: {
+      kind: 'static',
+      text: ASPIRANT,
+      effect: {
+        affects: { self: true },
+        ops: [
+          {
+            kind: 'addAbilities',
+            abilities: [
+              { kind: 'keyword', keyword: 'Flying', text: 'Flying' },
+              { kind: 'keyword', keyword: 'First strike', text: 'First strike' },
+              { kind: 'keyword', keyword: 'Lifelink', text: 'Lifelink' },
+            ],
+          },
+          { kind: 'modifyPT', power: n(3), toughness: n(3) },
+        ],
+      },
+      condition: { kind: 'hasEmblem' },
     },
   },
 ];

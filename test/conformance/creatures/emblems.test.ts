@@ -9,7 +9,9 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * Real cards' Oracle text: Gideon, Ally of Zendikar ("[−4]: You get an emblem with "Creatures you
  * control get +1/+1.""), Sorin, Lord of Innistrad ("[−2]: You get an emblem with "Creatures you
  * control get +1/+0.""), Kiora, the Crashing Wave ("[−5]: You get an emblem with "At the
- * beginning of your end step, create a 9/9 blue Kraken creature token."").
+ * beginning of your end step, create a 9/9 blue Kraken creature token.""), Baneslayer Aspirant
+ * (2/2, "… gets +3/+3 and has flying, first strike, and lifelink as long as you have one or more
+ * emblems.").
  * The emblem takes the id after `next` (o8 for next 7: the ability on the stack takes a7).
  */
 
@@ -82,6 +84,40 @@ const ROWS: readonly PlayRow[] = [
     actions: [activate('kiora', 2), { kind: 'advance', to: 'end' }],
     objects: { kiora: { zone: 'graveyard' }, o8: { zone: 'command' } },
     events: ['emblemCreated o8 A 114.2', 'tokenCreated o10 Kraken Token 111.2'],
+  },
+  {
+    name: 'CR 114.2: Baneslayer Aspirant (2/2) "gets +3/+3 … as long as you have one or more emblems": with no emblem, 2/2',
+    board: { objects: [{ id: 'aspirant', card: 'Baneslayer Aspirant' }] },
+    actions: [{ kind: 'advance', to: 'beginCombat' }],
+    objects: { aspirant: { pt: '2/2', keywords: [] } },
+  },
+  {
+    name: "CR 114.2: Baneslayer Aspirant after Gideon, Ally of Zendikar's [−4] gives A an emblem: 6/6 (the emblem's +1/+1 too), flying, first strike, lifelink",
+    board: {
+      objects: [
+        walker('gideon', 'Gideon, Ally of Zendikar', 5),
+        { id: 'aspirant', card: 'Baneslayer Aspirant' },
+      ],
+      next: { id: 7 },
+    },
+    actions: [activate('gideon', 2)],
+    objects: { aspirant: { pt: '6/6', keywords: ['First strike', 'Flying', 'Lifelink'] } },
+  },
+  {
+    name: "CR 114.2: an emblem of B's doesn't count for A's Baneslayer Aspirant: 2/2",
+    board: {
+      objects: [
+        { id: 'aspirant', card: 'Baneslayer Aspirant' },
+        {
+          ...emblem('e', 'Gideon, Ally of Zendikar emblem', 'Creatures you control get +1/+1.', [
+            anthem(1, 1),
+          ]),
+          owner: 'B',
+        },
+      ],
+    },
+    actions: [{ kind: 'advance', to: 'beginCombat' }],
+    objects: { aspirant: { pt: '2/2' } },
   },
 ];
 
