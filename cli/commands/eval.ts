@@ -54,7 +54,8 @@ const status = (c: Characteristics, combat: Combat | undefined): string =>
 const table = (objects: readonly Characteristics[], combat: Combat | undefined): string => {
   const rows = objects.map((c) => [
     c.id,
-    c.name || '(face down)',
+    // CR 114.3: an emblem has no name; its card is a label saying what created it.
+    c.name || (c.faceDown ? '(face down)' : c.card),
     c.zone,
     c.controller,
     pt(c),

@@ -80,6 +80,8 @@ export const describeEvent = (e: GameEvent, name: Namer): string => {
       return `${name(e.object)} transforms to its ${e.backFace ? 'back' : 'front'} face`;
     case 'gotCityBlessing':
       return `${e.player} gets the city's blessing`;
+    case 'emblemCreated':
+      return `${e.player} gets an emblem, ${name(e.object)}`;
     case 'becameMonarch':
       return `${e.player} becomes the monarch`;
     case 'becameDayNight':

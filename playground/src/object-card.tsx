@@ -50,12 +50,13 @@ export const ObjectCard = memo(function ObjectCard({
   readonly handlers: ObjectHandlers;
 }) {
   const explain = (value: ExplainedValue) => () => handlers.onExplain(c.id, value);
-  const name = c.name || '(face down)';
+  // CR 114.3: an emblem has no name; its card is a label saying what created it.
+  const name = c.name || (c.faceDown ? '(face down)' : c.card);
   const { onSelect } = handlers;
   return (
     <article
       class={`card${c.tapped ? ' tapped' : ''}${c.damage > 0 ? ' damaged' : ''}`}
-      aria-label={`${c.name || 'face-down object'} (${c.id})`}
+      aria-label={`${c.name || (c.faceDown ? 'face-down object' : c.card)} (${c.id})`}
       data-id={c.id}
     >
       <h4>

@@ -1,5 +1,6 @@
 import type { AbilityDef, TokenDef } from '../effects/types.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
+import { emblemCard } from './emblem-card.js';
 import type { CardDefinition, CardPool } from './pool.js';
 
 /**
@@ -38,9 +39,10 @@ export const tokenCard = (def: TokenDef): CardDefinition => {
  * The card whose characteristics an object has: the copied values for a copy (707.2), which
  * for a copy of a token are its creating effect's (111.3); else its own token text or card,
  * by the face that's up (712.8c-f; `validateState` lets only a double-faced card's object have
- * its back face up), or as an Adventure spell (715.3b).
+ * its back face up), or as an Adventure spell (715.3b); an emblem's abilities (114.3).
  */
 export const definitionOf = (pool: CardPool, object: GameObject): CardDefinition | undefined => {
+  if (object.emblem) return emblemCard(object.emblem);
   const copy = object.choices.copy;
   if (copy) return copiedDefinition(pool, copy);
   const definition = valuesDefinition(pool, object);

@@ -499,6 +499,8 @@ export type Condition =
   | { readonly kind: 'plusOneCounterPutThisTurn' }
   /** "as long as / if you have the city's blessing": a designation its controller keeps once got (CR 702.131c). */
   | { readonly kind: 'cityBlessing' }
+  /** "as long as you have one or more emblems": an emblem its controller owns in the command zone (CR 114.2). */
+  | { readonly kind: 'hasEmblem' }
   /** "if you're the monarch" (`you`), "if an opponent is the monarch" (`opponent`) (CR 724.1). */
   | { readonly kind: 'monarch'; readonly who: 'you' | 'opponent' }
   /**
@@ -905,6 +907,11 @@ export type Instruction =
       readonly creator?: 'targetsController' | Exclude<PlayerGroup, 'you'>;
       readonly attacking?: true;
     }
+  /**
+   * CR 114.2: "You get an emblem with "…"" (`you`), "Target opponent gets an emblem with "…""
+   * (`targets`): each of those players puts an emblem with those abilities into the command zone.
+   */
+  | { readonly kind: 'getEmblem'; readonly who: 'you' | 'targets'; readonly emblem: EmblemDef }
   /** CR 701.19a: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
   | { readonly kind: 'regenerate'; readonly on: 'self' | 'targets' | 'attachedTo' }
   /**
@@ -1193,6 +1200,14 @@ export interface TokenDef {
 }
 
 /**
+ * CR 114.1-114.3: an emblem, an object with abilities and no other characteristics (no name,
+ * types, mana cost or colour), each ability functioning in the command zone (114.4).
+ */
+export interface EmblemDef {
+  readonly abilities: readonly AbilityDef[];
+}
+
+/**
  * A cost done on resolution (CR 118.12): its controller discards cards, sacrifices the source, or
  * exiles the ability's target card from a graveyard ("you may exile target creature card from a
  * graveyard. If you do, ...").
@@ -1308,9 +1323,9 @@ export type AbilityDef =
       readonly condition?: Condition;
       /**
        * CR 113.6b: it functions only while its card is in a graveyard ("As long as [this] is in
-       * your graveyard, ..."); absent is the battlefield.
+       * your graveyard, ..."); 114.4: an emblem's, in the command zone; absent is the battlefield.
        */
-      readonly zone?: 'graveyard';
+      readonly zone?: 'graveyard' | 'command';
       /**
        * CR 701.15b: what it affects is goaded by its controller while it applies ("Enchanted
        * creature gets +1/+1 and is goaded"), a designation and not an ability.
@@ -1400,9 +1415,10 @@ export type AbilityDef =
       readonly condition?: Condition;
       /**
        * CR 113.6m: it functions only while its card is in a graveyard ("return [this] from your
-       * graveyard"); 113.6k: on the stack ("When you cast this spell"); absent is the battlefield.
+       * graveyard"); 113.6k: on the stack ("When you cast this spell"); 114.4: an emblem's, in the
+       * command zone; absent is the battlefield.
        */
-      readonly zone?: 'graveyard' | 'stack';
+      readonly zone?: 'graveyard' | 'stack' | 'command';
       /** Chosen as it is put on the stack (CR 603.3d); absent for none. */
       readonly targets?: TargetSpec;
       readonly instructions: readonly Instruction[];

@@ -66,6 +66,13 @@ export type GameEvent =
       readonly token: string;
       readonly rule: string;
     }
+  /** CR 114.2: a player put an emblem into the command zone. */
+  | {
+      readonly kind: 'emblemCreated';
+      readonly object: ObjectId;
+      readonly player: PlayerId;
+      readonly rule: string;
+    }
   | { readonly kind: 'lifeGained'; readonly player: PlayerId; readonly amount: number; readonly rule: string }
   /** Life lost to an instruction (119.3); damage to a player is a `damageDealt` with result `lifeLost` (120.3a). */
   | { readonly kind: 'lifeLost'; readonly player: PlayerId; readonly amount: number; readonly rule: string }

@@ -143,7 +143,8 @@ const printedOf = (object: GameObject, definition: CardDefinition): Working => {
   const p = printedOfCard(definition);
   return {
     object,
-    card: definition.data.name,
+    // CR 114.3: an emblem has no name; its card is the label that says what created it.
+    card: object.emblem ? object.card : definition.data.name,
     name: p.name,
     manaCost: p.manaCost,
     // CR 202.3e: on the stack, X in the mana cost is the value announced for it.

@@ -86,6 +86,11 @@ export const conditionHolds = (
       if (monarch === undefined) return false;
       return (monarch === effectController(effect)) === (condition.who === 'you');
     }
+    case 'hasEmblem':
+      // CR 114.2: emblems are in the command zone, owned and controlled by the player who got them.
+      return ctx.state.objects.some(
+        (o) => o.emblem !== undefined && o.zone === 'command' && o.controller === effectController(effect),
+      );
     case 'cityBlessing':
       // CR 702.131c: a designation of the player, which nothing takes away.
       return ctx.state.players.some((p) => p.id === effectController(effect) && p.cityBlessing === true);

@@ -134,6 +134,8 @@ const conditionReads = (condition: Condition, into: Set<Aspect>): void => {
     case 'plusOneCounterPutThisTurn':
     // CR 702.131c: a player's designation, which no continuous effect changes.
     case 'cityBlessing':
+    // CR 114.2: the emblems a player has, which no continuous effect changes.
+    case 'hasEmblem':
     // CR 724.1: the monarch, a player's designation, which no continuous effect changes.
     case 'monarch':
     case 'dealtDamageToOpponentThisTurn':

@@ -191,7 +191,8 @@ const conditionReach = (condition: Condition): Reach => {
       return valueReach(condition.value);
     case 'thatObjectIs':
     case 'anOpponentHas':
-      // Cards in hands and graveyards (anOpponentHas); an object a resolution names.
+    case 'hasEmblem':
+      // Cards in hands and graveyards (anOpponentHas); an object a resolution names; emblems (114.2).
       return ALL;
   }
 };

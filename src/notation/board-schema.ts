@@ -19,6 +19,7 @@ import {
   delayedAtSchema,
   durationSchema,
   effectDefSchema,
+  emblemDefSchema,
   instructionSchema,
   tokenDefSchema,
 } from './effect-schema.js';
@@ -178,6 +179,11 @@ const objectSchema = z
     tokenDef: tokenDefSchema
       .describe(
         "A token's characteristics as the effect that created it defined them (CR 111.3); `card` is then its name.",
+      )
+      .exactOptional(),
+    emblem: emblemDefSchema
+      .describe(
+        'An emblem\'s abilities (CR 114.2-114.3): it is in the command zone, and `card` a label, "Gideon, Ally of Zendikar emblem".',
       )
       .exactOptional(),
     tapped: z.boolean().exactOptional(),

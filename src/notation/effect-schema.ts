@@ -12,6 +12,7 @@ import type {
   DelayedWatch,
   Duration,
   EffectDef,
+  EmblemDef,
   EntryChoice,
   Instruction,
   LayerOp,
@@ -343,6 +344,15 @@ export const instructionSchema: z.ZodType<Instruction> = z
       ),
     z
       .strictObject({
+        kind: z.literal('getEmblem'),
+        who: z.enum(['you', 'targets']).describe('Its controller, or its target opponent.'),
+        get emblem(): z.ZodType<EmblemDef> {
+          return emblemDefSchema;
+        },
+      })
+      .describe('"You get an emblem with "…"", "Target opponent gets an emblem with "…"" (CR 114.2).'),
+    z
+      .strictObject({
         kind: z.literal('becomeMonarch'),
         who: z
           .literal('triggerObjectController')
@@ -662,6 +672,9 @@ const conditionSchema: z.ZodType<Condition> = z
     z
       .strictObject({ kind: z.literal('plusOneCounterPutThisTurn') })
       .describe('"If a +1/+1 counter was put on a permanent under your control this turn" (CR 122.6).'),
+    z
+      .strictObject({ kind: z.literal('hasEmblem') })
+      .describe('"As long as you have one or more emblems" (CR 114.2).'),
     z
       .strictObject({ kind: z.literal('cityBlessing') })
       .describe('"As long as / if you have the city\'s blessing" (CR 702.131c).'),
@@ -1080,8 +1093,10 @@ export const triggeredAbilitySchema = z
     trigger: triggerSchema,
     condition: conditionSchema.exactOptional(),
     zone: z
-      .enum(['graveyard', 'stack'])
-      .describe('CR 113.6k, 113.6m: it triggers only from a graveyard, or from the stack.')
+      .enum(['graveyard', 'stack', 'command'])
+      .describe(
+        "CR 113.6k, 113.6m, 114.4: it triggers only from a graveyard, from the stack, or (an emblem's) from the command zone.",
+      )
       .exactOptional(),
     targets: targetSpecSchema.exactOptional(),
     instructions,
@@ -1130,7 +1145,12 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
         effect: effectDefSchema,
         otherwise: effectDefSchema.exactOptional(),
         condition: conditionSchema.exactOptional(),
-        zone: z.literal('graveyard').exactOptional(),
+        zone: z
+          .enum(['graveyard', 'command'])
+          .describe(
+            "CR 113.6b, 114.4: it functions only in a graveyard, or (an emblem's) in the command zone.",
+          )
+          .exactOptional(),
         goads: z.literal(true).exactOptional(),
       })
       // CR 701.15b: the engine reads "is goaded" of an Aura's or Equipment's creature, with no condition.
@@ -1251,6 +1271,15 @@ export const abilitySchema: z.ZodType<AbilityDef> = z
     }),
   ])
   .meta({ id: 'Ability' });
+
+/** CR 114.2-114.3: an emblem: its abilities, and nothing else. */
+export const emblemDefSchema: z.ZodType<EmblemDef> = z
+  .strictObject({
+    get abilities(): z.ZodArray<z.ZodType<AbilityDef>> {
+      return z.array(abilitySchema);
+    },
+  })
+  .meta({ id: 'EmblemDef' });
 
 /** CR 111.3, 111.4: the characteristics an effect defines for a token, its copiable values. */
 export const tokenDefSchema: z.ZodType<TokenDef> = z

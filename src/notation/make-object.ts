@@ -65,6 +65,7 @@ export const makeObject = (pool: CardPool, o: GameObject, index: number, turn: T
     ...ownership(o, turn.active),
     ...(o.token ? { token: true } : {}),
     ...(o.tokenDef ? { tokenDef: o.tokenDef } : {}),
+    ...(o.emblem ? { emblem: o.emblem } : {}),
     ...(o.tapped ? { tapped: true } : {}),
     ...(o.faceDown ? { faceDown: true } : {}),
     ...(o.backFace ? { backFace: true } : {}),

@@ -1,4 +1,4 @@
-import type { PlayPermissionEnd, TokenDef } from '../effects/types.js';
+import type { EmblemDef, PlayPermissionEnd, TokenDef } from '../effects/types.js';
 import type { LastKnown } from '../state/types.js';
 import type { ZoneName } from '../state/vocabulary.js';
 import type { BoardChoices } from './choices-types.js';
@@ -81,6 +81,8 @@ export interface BoardObject {
   readonly token?: boolean;
   /** A token's characteristics as the effect that created it defined them (CR 111.3); `card` is then its name. */
   readonly tokenDef?: TokenDef;
+  /** An emblem's abilities (CR 114.2-114.3): it is in the command zone, and `card` a label, "Gideon, Ally of Zendikar emblem". */
+  readonly emblem?: EmblemDef;
   /** Tapped (CR 110.5); default untapped. */
   readonly tapped?: boolean;
   /** Face down (CR 708.2). */

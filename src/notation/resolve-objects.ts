@@ -55,9 +55,10 @@ export const resolveObject = (
   const timestamp = o.timestamp ?? impliedObjectTimestamp(index);
   return map(controlledSince(ctx, o, index), (since) => ({
     id,
-    card: o.tokenDef ? o.card : canonicalCardName(ctx.pool, o.card),
+    card: o.tokenDef || o.emblem ? o.card : canonicalCardName(ctx.pool, o.card),
     token: o.token ?? o.tokenDef !== undefined,
     ...(o.tokenDef ? { tokenDef: o.tokenDef } : {}),
+    ...(o.emblem ? { emblem: o.emblem } : {}),
     zone: o.zone ?? DEFAULT_ZONE,
     owner,
     controller: o.controller ?? owner,

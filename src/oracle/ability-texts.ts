@@ -9,7 +9,7 @@ import type {
 import { instructionsIn, mapInstructions } from '../effects/walk.js';
 
 /**
- * Abilities given as text inside another ability: a created token's (CR 111.3, 111.10: "{T},
+ * Abilities given as text inside another ability: an emblem's (CR 114.2), a created token's (CR 111.3, 111.10: "{T},
  * Sacrifice this token: Add one mana of any color."), those an effect grants in quotation
  * marks (613.1f: 'Creatures you control have "{T}: Add {G}."', 'Enchanted creature has "When
  * this creature dies, draw a card."'), and those a copy effect's exception adds (707.9a: 'except
@@ -34,6 +34,8 @@ export interface TextCompilers {
   readonly token: (token: TokenDef, text: string) => readonly AbilityDef[];
   /** An ability an effect grants, with the object given it as "this creature" or "this permanent". */
   readonly granted: (text: string) => readonly AbilityDef[];
+  /** An emblem's ability (CR 114.2), functioning in the command zone (114.4). */
+  readonly emblem: (text: string) => readonly AbilityDef[];
 }
 
 /**
@@ -100,6 +102,10 @@ const compiledIn =
       const effect = compiledGrants(i.effect, compile);
       return effect === i.effect ? i : { ...i, effect };
     }
+    if (i.kind === 'getEmblem') {
+      const abilities = i.emblem.abilities.flatMap((a) => (isPending(a) ? compile.emblem(a.text) : [a]));
+      return { ...i, emblem: { abilities } };
+    }
     if (i.kind !== 'createTokens' || !i.token.abilities.some(isPending)) return i;
     const abilities = i.token.abilities.flatMap((a) => (isPending(a) ? compile.token(i.token, a.text) : [a]));
     return { ...i, token: { ...i.token, abilities } };
@@ -122,6 +128,8 @@ const refusal = (ability: AbilityDef): string | null => {
   for (const i of instructions) {
     const token = i.kind === 'createTokens' ? i.token.abilities.find(isUnsupported) : undefined;
     if (token) return `its token's ability "${token.text}" is not supported: ${token.reason}`;
+    const emblem = i.kind === 'getEmblem' ? i.emblem.abilities.find(isUnsupported) : undefined;
+    if (emblem) return `its emblem's ability "${emblem.text}" is not supported: ${emblem.reason}`;
     const refused = i.kind === 'createEffect' ? refusedGrant(i.effect) : undefined;
     if (refused) return grantRefused(refused);
     const added = i.kind === 'tokenCopy' ? refusedAddition(i.except) : undefined;

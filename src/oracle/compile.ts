@@ -9,6 +9,7 @@ import { chapterAbilities } from './chapters.js';
 import { withChosenPlayer } from './chosen-player.js';
 import { classSection, type ReadAt } from './class-levels.js';
 import { withDieResults } from './die-results.js';
+import { inCommandZone } from './emblem-zone.js';
 import { permanentAbility, spellAbility } from './grammar/abilities.js';
 import { additionalCost } from './grammar/additional-costs.js';
 import {
@@ -178,6 +179,8 @@ const TEXTS: TextCompilers = {
   },
   /** CR 113.10, 613.1f: an ability an effect grants, read as a paragraph of the permanent given it. */
   granted: (text) => paragraphAbilitiesLexed(text, lexParagraph(text, GRANTED_SELF_NAMES), false),
+  /** CR 114.2, 114.4: an emblem's ability, read as a paragraph of an object with no name, functioning in the command zone. */
+  emblem: (text) => paragraphAbilitiesLexed(text, lexParagraph(text, []), false).map(inCommandZone),
 };
 
 /**

@@ -5,6 +5,7 @@ import type {
   DelayedWatch,
   Duration,
   EffectDef,
+  EmblemDef,
   Instruction,
   Keyword,
   PlayPermissionEnd,
@@ -345,6 +346,12 @@ export interface GameObject {
   readonly token: boolean;
   /** CR 111.3: a token whose characteristics its creating effect defined; `card` is then its name. */
   readonly tokenDef?: TokenDef;
+  /**
+   * CR 114.1-114.5: an emblem, in the command zone, neither card nor permanent, with only these
+   * abilities; `card` then says what created it ("Gideon, Ally of Zendikar emblem"), a label, as
+   * most emblems have no name (114.3).
+   */
+  readonly emblem?: EmblemDef;
   readonly zone: ZoneName;
   readonly owner: PlayerId;
   /** The controller before control-changing effects (layer 2): whoever put it onto the battlefield or cast it. */

@@ -128,6 +128,7 @@ describe('events in words', () => {
     [{ kind: 'lifeLost', player: 'B', amount: 5, rule: '119.3' } as const, 'B loses 5 life'],
     [{ kind: 'gotCityBlessing', player: 'A', rule: '702.131b' } as const, "A gets the city's blessing"],
     [{ kind: 'becameMonarch', player: 'B', rule: '724.2' } as const, 'B becomes the monarch'],
+    [{ kind: 'emblemCreated', object: 'o8', player: 'A', rule: '114.2' } as const, 'A gets an emblem, o8'],
     [
       { kind: 'triggered', object: 'bear', ability: 0, trigger: 'dies', rule: '603.10a' } as const,
       "bear (Grizzly Bears)'s ability 0 triggers (dies)",
@@ -177,6 +178,29 @@ describe('`mtg-rules eval` output', () => {
     const { out } = capture();
     await evalCommand(file('monarch.json', { players: [{ id: 'A' }, { id: 'B', monarch: true }] }), {});
     expect(out()).toContain('A: 20 life, B: 20 life (the monarch)');
+  });
+
+  it("lists an emblem in its owner's command zone by its label, with no name, types or P/T (CR 114.3): the Bears get +1/+1", async () => {
+    const { out } = capture();
+    const anthem = {
+      kind: 'static',
+      text: 'Creatures you control get +1/+1.',
+      zone: 'command',
+      effect: {
+        affects: { types: ['Creature'], controller: 'you' },
+        ops: [{ kind: 'modifyPT', power: { kind: 'constant', n: 1 }, toughness: { kind: 'constant', n: 1 } }],
+      },
+    };
+    const emblem = {
+      id: 'e1',
+      card: 'Gideon, Ally of Zendikar emblem',
+      zone: 'command',
+      emblem: { abilities: [anthem] },
+    };
+    await evalCommand(file('emblem.json', { objects: [{ id: 'bear', card: 'Grizzly Bears' }, emblem] }), {});
+    const printed = out();
+    expect(printed).toMatch(/e1\s+Gideon, Ally of Zendikar emblem\s+command\s+A\s*\n/);
+    expect(printed).toMatch(/bear\s+Grizzly Bears\s+battlefield\s+A\s+3\/3/);
   });
 
   it('says who must choose as the legend rule waits (CR 704.5j)', async () => {

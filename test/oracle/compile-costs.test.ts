@@ -322,7 +322,9 @@ describe('CR 111.10: a token is created with all of its abilities or not at all'
       instructions: [{ kind: 'createTokens', token: blood, amount: n(2) }],
     };
     const refuse = (text: string): AbilityDef[] => [{ kind: 'unsupported', text, reason: 'refused' }];
-    expect(withAbilityTexts(creating, { token: (_token, text) => refuse(text), granted: refuse })).toEqual({
+    expect(
+      withAbilityTexts(creating, { token: (_token, text) => refuse(text), granted: refuse, emblem: refuse }),
+    ).toEqual({
       kind: 'unsupported',
       text: CELEBRANTS,
       reason: `its token's ability "${BLOOD}" is not supported: refused`,

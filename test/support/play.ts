@@ -140,6 +140,8 @@ export const eventText = (e: GameEvent): string => {
       return `manaAdded ${e.player} ${e.mana}x${e.times} ${e.rule}`;
     case 'tokenCreated':
       return `tokenCreated ${e.object} ${e.token} ${e.rule}`;
+    case 'emblemCreated':
+      return `emblemCreated ${e.object} ${e.player} ${e.rule}`;
     case 'countersChanged':
       return `countersChanged ${e.object} ${e.counter} ${e.change > 0 ? '+' : ''}${e.change} ${e.rule}`;
     case 'becameLevel':

@@ -7,6 +7,7 @@ import type { CopiableSnapshot, GameObject, GameState, ObjectId, PlayerId } from
 import { isSupertype } from '../../state/vocabulary.js';
 import type { GameEvent } from '../events.js';
 import type { Outcome } from '../outcome.js';
+import { firstFreeObjectNumber, usedIds } from '../zones/free-id.js';
 import { newObject } from '../zones/zones.js';
 import { enterAttacking } from './enter-attacking.js';
 import { playersOf } from './players.js';
@@ -26,12 +27,12 @@ const addTokens = (
   make: (base: GameObject) => GameObject,
   controller: PlayerId = r.action.controller,
 ): Result<Outcome> => {
-  const used = new Set([...state.players, ...state.objects, ...state.effects].map((x) => x.id));
+  const used = usedIds(state);
   let n = state.next.id;
   let current = state;
   const created: GameObject[] = [];
   for (let i = 0; i < count; i++) {
-    while (used.has(`o${n}`)) n++;
+    n = firstFreeObjectNumber(used, n);
     const base = newObject(current, {
       id: `o${n}`,
       card: '',

@@ -62,6 +62,7 @@ import { exileIfDies } from './exile-if-dies.js';
 import { exileToPlay } from './exile-to-play.js';
 import { flicker, returnExiled } from './flicker.js';
 import { followFromHand } from './from-hand.js';
+import { getEmblem } from './get-emblem.js';
 import { fromGraveyard } from './graveyard.js';
 import {
   addCounters,
@@ -397,6 +398,8 @@ const follow = (state: GameState, r: Resolving, instruction: Instruction): Resul
       return goad(state, r, instruction);
     case 'ascend':
       return ascendSpell(state, r);
+    case 'getEmblem':
+      return getEmblem(state, r, instruction);
     case 'becomeMonarch':
       return becomeMonarchOf(state, r, instruction.who);
     case 'addMana':

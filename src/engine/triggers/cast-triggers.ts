@@ -7,7 +7,7 @@ import type { ObjectId, PlayerId } from '../../state/types.js';
 import type { View } from '../view.js';
 import { gets, instances, pending } from './keyword-triggers.js';
 import type { Pending } from './triggers.js';
-import { triggeredAbilities } from './triggers.js';
+import { triggeredAbilities, watchesFrom } from './triggers.js';
 
 type SpellCast = Extract<Trigger, { kind: 'spellCast' }>;
 
@@ -31,8 +31,8 @@ export const castTriggers = (view: View, pool: CardPool, spell: CastSpell): Resu
   const found: Pending[] = [];
   const noncreature = !view.chars.get(spell.id)?.types.includes('Creature');
   for (const watcher of view.state.objects) {
-    // CR 113.6m: a card in a graveyard may have an ability that triggers there.
-    if (watcher.zone !== 'battlefield' && watcher.zone !== 'graveyard') continue;
+    // CR 113.6m, 114.4: a card in a graveyard, or an emblem, may have an ability that triggers there.
+    if (!watchesFrom(watcher.zone)) continue;
     for (const p of triggeredAbilities(view, pool, watcher.id, (t) => t.kind === 'spellCast')) {
       if (p.def.trigger.kind !== 'spellCast') continue;
       const seen = sees(view, pool, watcher.id, p.controller, p.def.trigger, spell);

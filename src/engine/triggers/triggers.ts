@@ -3,6 +3,7 @@ import type { Trigger } from '../../effects/types.js';
 import { optional } from '../../result.js';
 import type { TriggeredAbility } from '../../state/stack.js';
 import type { ObjectId } from '../../state/types.js';
+import type { ZoneName } from '../../state/vocabulary.js';
 import { abilitiesNow, type View } from '../view.js';
 import { interveningIf } from './intervening-if.js';
 
@@ -73,6 +74,18 @@ export const TRIGGER_RULE: Readonly<Record<Trigger['kind'], string>> = {
   permanentBecomesTarget: '601.2c',
 };
 
+/** The zones an ability may trigger from (CR 113.6, 113.6k, 113.6m, 114.4). */
+const TRIGGER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
+  'battlefield',
+  'graveyard',
+  'stack',
+  'command',
+]);
+
+/** Whether an object in this zone may have abilities that watch other objects: on the battlefield, in a graveyard (113.6m), or an emblem (114.4). */
+export const watchesFrom = (zone: ZoneName): boolean =>
+  zone === 'battlefield' || zone === 'graveyard' || zone === 'command';
+
 /**
  * The abilities of object `id` that trigger on an event, read in `view`, the game as the event
  * happened (603.10a: for a leaves-the-battlefield trigger, the game just before it left). Each
@@ -87,11 +100,12 @@ export const triggeredAbilities = (
 ): Pending[] => {
   const object = view.objects.get(id);
   const c = view.chars.get(id);
-  if (!object || (c?.zone !== 'battlefield' && c?.zone !== 'graveyard' && c?.zone !== 'stack')) return [];
+  if (!object || !c || !TRIGGER_ZONES.has(c.zone)) return [];
   // Most permanents have no triggered ability: skip finding each one's definitions.
   if (!c.abilities.some((a) => a.kind === 'triggered')) return [];
   return abilitiesNow(pool, object, c).flatMap(([ability, def]) => {
-    // CR 113.6, 113.6k, 113.6m: an ability triggers from the battlefield, or from a graveyard or the stack if it says so.
+    // CR 113.6, 113.6k, 113.6m, 114.4: an ability triggers from the battlefield, or from a graveyard,
+    // the stack or (an emblem's) the command zone if it says so.
     if (def.kind !== 'triggered' || (def.zone ?? 'battlefield') !== c.zone) return [];
     // "When [this] enters or dies": the event that happened is the trigger it triggered as.
     const trigger =

@@ -4,7 +4,7 @@ import { selectObjects } from '../../layers/select.js';
 import { map, ok, type Result } from '../../result.js';
 import type { ObjectId, PlayerId } from '../../state/types.js';
 import type { View } from '../view.js';
-import { type Pending, triggeredAbilities } from './triggers.js';
+import { type Pending, triggeredAbilities, watchesFrom } from './triggers.js';
 
 /** The triggers about other permanents, each with a filter of the permanents it watches. */
 type WatcherKind =
@@ -33,7 +33,7 @@ interface Sighting {
 const isWatching = (t: Trigger, kind: WatcherKind): t is Watching => t.kind === kind;
 
 /**
- * CR 603.2: the abilities of every permanent (and card in a graveyard, 113.6m) that watch for
+ * CR 603.2: the abilities of every permanent (and card in a graveyard, 113.6m, and emblem, 114.4) that watch for
  * `kind`, each with the watched objects its filter matches, seen from that permanent, or itself
  * with `orSelf` ("[this] or another creature"). All is read in `view`: for dying, the game just
  * before (603.10a), so a watcher dying with the others sees them all; for entering, the object
@@ -48,7 +48,7 @@ const sightings = (
   const found: Sighting[] = [];
   if (watched.length === 0) return ok(found);
   for (const watcher of view.state.objects) {
-    if (watcher.zone !== 'battlefield' && watcher.zone !== 'graveyard') continue;
+    if (!watchesFrom(watcher.zone)) continue;
     for (const pending of triggeredAbilities(view, pool, watcher.id, (t) => t.kind === kind)) {
       const trigger = pending.def.trigger;
       if (!isWatching(trigger, kind)) continue;

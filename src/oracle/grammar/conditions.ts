@@ -61,6 +61,12 @@ export const hasCityBlessing: Parser<Condition> = map(
   (): Condition => ({ kind: 'cityBlessing' }),
 );
 
+/** CR 114.2: "you have one or more emblems" (Baneslayer Aspirant). */
+const hasEmblem: Parser<Condition> = map(
+  words('you have one or more emblems'),
+  (): Condition => ({ kind: 'hasEmblem' }),
+);
+
 /** "has five or more quest counters on it": the counters on the ability's own object (CR 122.1). */
 const countersOnItself: Parser<Condition> = map(
   seq(words('has'), count, words('or more'), counterKind, words('counters on it')),
@@ -157,6 +163,7 @@ export const condition: Parser<Condition> = alt<Condition>(
     (): Condition => ({ kind: 'dealtDamageToOpponentThisTurn' }),
   ),
   hasCityBlessing,
+  hasEmblem,
   monarchCondition,
   map(
     words('a permanent you controlled left the battlefield this turn'),

@@ -48,6 +48,7 @@ import { detain } from './detain.js';
 import { distributeCounters } from './distributed-counters.js';
 import { dividedDamage } from './divided-damage.js';
 import { doubling } from './doubling.js';
+import { getEmblemInstruction } from './emblem.js';
 import { exileIfDiesInstruction } from './exile-instead.js';
 import { exileToPlayInstruction } from './exile-to-play.js';
 import { flickerOf, returnItToBattlefield } from './flicker.js';
@@ -682,6 +683,7 @@ const oneInstruction: Parser<RawInstruction> = alt(
   exploreInstruction,
   proliferateInstruction,
   becomeMonarchInstruction,
+  getEmblemInstruction,
   bolsterInstruction,
   supportInstruction,
   amassInstruction,

@@ -91,6 +91,7 @@ const checkModelled = (card: CardDefinition, at: At): Found => {
  */
 export const checkCard = (scope: Scope, o: GameObject, i: number): Found => {
   const at = within(top, 'objects', i);
+  if (o.emblem !== undefined) return checkEmblem(o, at);
   if (o.tokenDef !== undefined && o.card !== o.tokenDef.name)
     return broken(
       `a token's card is the name its definition gives, "${o.tokenDef.name}", not "${o.card}"`,
@@ -108,4 +109,17 @@ export const checkCard = (scope: Scope, o: GameObject, i: number): Found => {
   const copyAt = within(at, 'choices', 'copy');
   const copied = cardOf(scope, copy, copyAt);
   return isCard(copied) ? checkOption(copied, copy.option, copyAt) : copied;
+};
+
+/**
+ * CR 114.1-114.5: an emblem is in the command zone, owned and controlled by the player who got
+ * it, and neither a card nor a permanent: no token, and none of a permanent's status. Its card is
+ * a label, which the pool need not have.
+ */
+const checkEmblem = (o: GameObject, at: At): Found => {
+  if (o.zone !== 'command') return broken('an emblem is in the command zone', at('zone'), '114.1');
+  if (o.controller !== o.owner)
+    return broken('an emblem is controlled by its owner, the player who got it', at('controller'), '114.2');
+  if (o.token || o.tokenDef !== undefined) return broken('an emblem is not a token', at('token'), '114.5');
+  return null;
 };
