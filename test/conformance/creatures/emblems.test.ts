@@ -11,7 +11,8 @@ import { checkPlay, type PlayRow } from '../../support/play.js';
  * control get +1/+0.""), Kiora, the Crashing Wave ("[−5]: You get an emblem with "At the
  * beginning of your end step, create a 9/9 blue Kraken creature token.""), Baneslayer Aspirant
  * (2/2, "… gets +3/+3 and has flying, first strike, and lifelink as long as you have one or more
- * emblems.").
+ * emblems."), Garruk, Apex Predator ("[−8]: Target opponent gets an emblem with "Whenever a
+ * creature attacks you, it gets +5/+5 and gains trample until end of turn."").
  * The emblem takes the id after `next` (o8 for next 7: the ability on the stack takes a7).
  */
 
@@ -118,6 +119,22 @@ const ROWS: readonly PlayRow[] = [
     },
     actions: [{ kind: 'advance', to: 'beginCombat' }],
     objects: { aspirant: { pt: '2/2' } },
+  },
+  {
+    name: "CR 114.2, 506.3, 508.3a: Garruk, Apex Predator's [−8] gives target opponent B an emblem; A's Grizzly Bears attacks B: +5/+5 and trample, 7/7",
+    board: {
+      objects: [walker('garruk', 'Garruk, Apex Predator', 8), bear('mine', 'A')],
+      next: { id: 7 },
+    },
+    actions: [
+      { kind: 'activate', object: 'garruk', ability: 3, targets: ['B'] },
+      { kind: 'advance', to: 'declareAttackers' },
+      { kind: 'declareAttackers', attackers: [{ attacker: 'mine' }] },
+    ],
+    objects: {
+      o8: { zone: 'command', controller: 'B' },
+      mine: { pt: '7/7', keywords: ['Trample'] },
+    },
   },
 ];
 
