@@ -88,14 +88,47 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    name: 'CR 114.2: Garruk, Apex Predator\'s "Target opponent gets an emblem with "…"" is read; its emblem\'s "attacks you" trigger is what stays unsupported',
+    name: 'CR 114.2, 506.3: Garruk, Apex Predator\'s "Target opponent gets an emblem with "Whenever a creature attacks you, …"": the target opponent gets it, and "you" is them',
     card: 'Garruk, Apex Predator',
     text: GARRUK,
-    ability: (a) => {
-      expect(a.kind).toBe('unsupported');
-      expect(a.kind === 'unsupported' && a.reason).toMatch(
-        /^its emblem's ability "Whenever a creature attacks you, .*" is not supported: the grammar reads "Whenever a creature attacks" and stops at "you, it"/,
-      );
+    ability: {
+      kind: 'activated',
+      text: GARRUK,
+      cost: '[−8]',
+      targets: { count: 1, filter: {}, players: true, playerIs: 'opponent' },
+      instructions: [
+        {
+          kind: 'getEmblem',
+          who: 'targets',
+          emblem: {
+            abilities: [
+              {
+                kind: 'triggered',
+                text: 'Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn.',
+                trigger: { kind: 'creatureAttacks', filter: { types: ['Creature'] }, attacking: 'you' },
+                instructions: [
+                  {
+                    kind: 'createEffect',
+                    on: 'triggerObject',
+                    effect: {
+                      affects: {},
+                      ops: [
+                        { kind: 'modifyPT', power: n(5), toughness: n(5) },
+                        {
+                          kind: 'addAbilities',
+                          abilities: [{ kind: 'keyword', keyword: 'Trample', text: 'Trample' }],
+                        },
+                      ],
+                    },
+                    duration: 'endOfTurn',
+                  },
+                ],
+                zone: 'command',
+              },
+            ],
+          },
+        },
+      ],
     },
   },
   {
