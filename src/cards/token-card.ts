@@ -1,39 +1,11 @@
 import type { AbilityDef, TokenDef } from '../effects/types.js';
 import type { CopiableSnapshot, GameObject } from '../state/types.js';
+import { definedCard } from './defined-card.js';
 import { emblemCard } from './emblem-card.js';
 import type { CardDefinition, CardPool } from './pool.js';
 
-/**
- * CR 111.3: a token whose characteristics its creating effect defined reads them as if they
- * were printed on a card; this is that card, worked out once per definition and shared.
- */
-const cache = new WeakMap<TokenDef, CardDefinition>();
-
-export const tokenCard = (def: TokenDef): CardDefinition => {
-  const cached = cache.get(def);
-  if (cached) return cached;
-  const card: CardDefinition = {
-    data: {
-      name: def.name,
-      layout: 'token',
-      // CR 111.3, 202.3b: a token's text defines no mana cost unless it says so.
-      manaCost: null,
-      colors: def.colors,
-      supertypes: def.supertypes ?? [],
-      types: def.types,
-      subtypes: def.subtypes,
-      power: def.power === undefined ? null : String(def.power),
-      toughness: def.toughness === undefined ? null : String(def.toughness),
-      loyalty: null,
-      defense: null,
-      text: def.abilities.map((a) => a.text).join('\n'),
-    },
-    abilities: def.abilities,
-    behaviour: 'compiled',
-  };
-  cache.set(def, card);
-  return card;
-};
+/** CR 111.3: a token whose characteristics its creating effect defined reads them as if they were printed on a card. */
+export const tokenCard = definedCard('token', (def: TokenDef) => def);
 
 /**
  * The card whose characteristics an object has: the copied values for a copy (707.2), which
