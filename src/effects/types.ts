@@ -1678,10 +1678,10 @@ export interface Quality {
   readonly powerAtMost?: number;
 }
 
-/** The events triggered abilities here wait for (CR 603.2). */
 /** What an attacker a "Whenever a creature attacks you [or a planeswalker you control]" ability watches attacks (CR 506.3). */
 export type AttackedByWatched = 'you' | 'youOrYourPlaneswalker';
 
+/** The events triggered abilities here wait for (CR 603.2). */
 export type Trigger =
   /** Veteran Motorist: "whenever this creature crews a Vehicle"; the Vehicle is the trigger object. */
   | { readonly kind: 'crewsVehicle' }
