@@ -9,7 +9,9 @@
  * what sits beside it there as it does in the sources: the card pool (src/cards/default-pool.ts),
  * the worker (cli/run-games.ts). The package's published paths (package.json `exports` and `bin`)
  * are one-line modules that re-export their entry in dist/lib; tsc writes the declarations beside
- * them. esbuild keeps no comments, so the package doesn't carry them (issue 17's size).
+ * them. esbuild keeps no comments, and shortens the syntax (`minifySyntax`: 50 kB less) without
+ * renaming anything or joining lines, so that stack traces keep their names and lines; both keep
+ * the package under issue 17's 4 MB.
  * Run by `npm run build`, after tsc.
  */
 import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -40,6 +42,7 @@ await build({
   target: 'node20',
   packages: 'external',
   legalComments: 'none',
+  minifySyntax: true,
   logLevel: 'warning',
 });
 
