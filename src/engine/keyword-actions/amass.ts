@@ -5,7 +5,7 @@ import type { GameState } from '../../state/types.js';
 import { type Outcome, Sequence } from '../outcome.js';
 import { createEffect } from '../resolution/create-effect.js';
 import { createTokens } from '../resolution/create-token.js';
-import { choosesAmong, Decisions } from '../resolution/decision.js';
+import { Decisions } from '../resolution/decision.js';
 import { amountOf, type Resolving } from '../resolution/resolving.js';
 import { isCreature, viewOf } from '../view.js';
 import { putCounters } from '../zones/counter-replacement.js';
@@ -67,16 +67,13 @@ export const amass = (
   if (!options.ok) return options;
   let army = options.value.length === 1 ? options.value[0] : undefined;
   if (options.value.length > 1) {
-    const given = (r.decisions ?? new Decisions([])).next(
+    const chosen = (r.decisions ?? new Decisions([])).nextOneOf(
       `which Army of ${options.value.join(', ')} to amass on`,
       RULE,
-      { kind: 'choose', options: options.value, min: 1, max: 1, ordered: false },
-    );
-    const chosen = chain(given, ({ decision, path }) =>
-      choosesAmong(decision, options.value, { min: 1, max: 1 }, path, RULE),
+      options.value,
     );
     if (!chosen.ok) return chosen;
-    army = chosen.value[0];
+    army = chosen.value;
   }
   if (army === undefined) return ok(run.done());
   const id = army;

@@ -3,7 +3,7 @@ import { smallest } from '../../lists.js';
 import { chain, ok, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
-import { choosesAmong, Decisions } from '../resolution/decision.js';
+import { Decisions } from '../resolution/decision.js';
 import { amountOf, type Resolving } from '../resolution/resolving.js';
 import { isCreature, viewOf } from '../view.js';
 import { putCounters } from '../zones/counter-replacement.js';
@@ -35,15 +35,10 @@ export const bolster = (
   const only = tied.length === 1 ? tied[0] : undefined;
   if (tied.length === 0) return ok({ state, events: [] });
   if (only !== undefined) return putCounters(state, r.pool, only, '+1/+1', n.value, RULE);
-  const given = (r.decisions ?? new Decisions([])).next(
+  const chosen = (r.decisions ?? new Decisions([])).nextOneOf(
     `which creature to bolster, of ${tied.join(', ')} tied for the least toughness`,
     RULE,
-    { kind: 'choose', options: tied, min: 1, max: 1, ordered: false },
+    tied,
   );
-  const chosen = chain(given, ({ decision, path }) =>
-    choosesAmong(decision, tied, { min: 1, max: 1 }, path, RULE),
-  );
-  return chain(chosen, ([id]) =>
-    id === undefined ? ok({ state, events: [] }) : putCounters(state, r.pool, id, '+1/+1', n.value, RULE),
-  );
+  return chain(chosen, (id) => putCounters(state, r.pool, id, '+1/+1', n.value, RULE));
 };

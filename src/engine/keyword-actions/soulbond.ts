@@ -1,10 +1,10 @@
 import type { CardPool } from '../../cards/pool.js';
 import type { Instruction } from '../../effects/types.js';
 import type { Characteristics } from '../../layers/result.js';
-import { chain, ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { needAnswer, type Outcome } from '../outcome.js';
-import { choosesAmong, Decisions } from '../resolution/decision.js';
+import { Decisions } from '../resolution/decision.js';
 import type { Resolving } from '../resolution/resolving.js';
 import { instances, pending } from '../triggers/keyword-triggers.js';
 import type { Pending } from '../triggers/triggers.js';
@@ -105,15 +105,12 @@ export const pair = (
       );
     if (!may) return none;
     if (options.length === 1) return ok(paired(state, self, only));
-    const given = (r.decisions ?? new Decisions([])).next(
+    const chosen = (r.decisions ?? new Decisions([])).nextOneOf(
       `which creature to pair ${r.source.name} with, of ${options.join(', ')}`,
       RULE,
-      { kind: 'choose', options, min: 1, max: 1, ordered: false },
+      options,
     );
-    const chosen = chain(given, ({ decision, path }) =>
-      choosesAmong(decision, options, { min: 1, max: 1 }, path, RULE),
-    );
-    return chain(chosen, ([id]) => (id === undefined ? none : ok(paired(state, self, id))));
+    return map(chosen, (id) => paired(state, self, id));
   });
 
 /** CR 702.95b: `a` and `b` paired, each with the other. */

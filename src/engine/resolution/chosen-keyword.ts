@@ -3,7 +3,6 @@ import { chain, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { createEffect } from './create-effect.js';
-import { choosesAmong } from './decision.js';
 import { decisionsOf } from './library.js';
 import type { Resolving } from './resolving.js';
 
@@ -27,18 +26,9 @@ export const gainKeywordChosenAmong = <O extends string>(
   /** What the effect does besides, "gets -1/-1 and gains your choice of …". */
   alsoOps: readonly LayerOp[] = [],
 ): Result<Outcome> => {
-  const given = decisionsOf(r).next(`${what} (${options.join(', ')})`, RULE, {
-    kind: 'choose',
-    options,
-    min: 1,
-    max: 1,
-    ordered: false,
-  });
-  const chosen = chain(given, ({ decision, path }) =>
-    choosesAmong(decision, options, { min: 1, max: 1 }, path, RULE),
-  );
-  return chain(chosen, ([option]) => {
-    const keyword = keywordOf(option as O);
+  const chosen = decisionsOf(r).nextOneOf(`${what} (${options.join(', ')})`, RULE, options);
+  return chain(chosen, (option) => {
+    const keyword = keywordOf(option);
     return createEffect(state, r, {
       kind: 'createEffect',
       on,

@@ -3,7 +3,6 @@ import type { Instruction } from '../../effects/types.js';
 import { chain, type Result } from '../../result.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
-import { choosesAmong } from './decision.js';
 import { decisionsOf } from './library.js';
 import { tapOrUntap } from './permanent-instructions.js';
 import type { Resolving } from './resolving.js';
@@ -18,15 +17,6 @@ const RULE = '608.2d';
  * already so is left as it is.
  */
 export const tapOrUntapChosen = (state: GameState, r: Resolving, i: TapOrUntap): Result<Outcome> => {
-  const given = decisionsOf(r).next(`whether to ${TAP_CHOICES.join(' or ')} it`, RULE, {
-    kind: 'choose',
-    options: TAP_CHOICES,
-    min: 1,
-    max: 1,
-    ordered: false,
-  });
-  const verb = chain(given, ({ decision, path }) =>
-    choosesAmong(decision, TAP_CHOICES, { min: 1, max: 1 }, path, RULE),
-  );
-  return chain(verb, ([kind]) => tapOrUntap(state, r, { kind: kind === 'tap' ? 'tap' : 'untap', on: i.on }));
+  const verb = decisionsOf(r).nextOneOf(`whether to ${TAP_CHOICES.join(' or ')} it`, RULE, TAP_CHOICES);
+  return chain(verb, (kind) => tapOrUntap(state, r, { kind: kind === 'tap' ? 'tap' : 'untap', on: i.on }));
 };

@@ -4,7 +4,6 @@ import { CREATURE_TYPES } from '../../state/subtypes.js';
 import type { GameState } from '../../state/types.js';
 import type { Outcome } from '../outcome.js';
 import { createEffect } from './create-effect.js';
-import { choosesAmong } from './decision.js';
 import { decisionsOf } from './library.js';
 import type { Resolving } from './resolving.js';
 
@@ -18,17 +17,8 @@ const RULE = '608.2d';
  * type fixed in its filter and the creatures locked as it begins (611.2c).
  */
 export const chosenTypeEffect = (state: GameState, r: Resolving, i: ChosenTypeEffect): Result<Outcome> => {
-  const given = decisionsOf(r).next('a creature type', RULE, {
-    kind: 'choose',
-    options: CREATURE_TYPES,
-    min: 1,
-    max: 1,
-    ordered: false,
-  });
-  const chosen = chain(given, ({ decision, path }) =>
-    choosesAmong(decision, CREATURE_TYPES, { min: 1, max: 1 }, path, RULE),
-  );
-  return chain(chosen, ([type = '']) =>
+  const chosen = decisionsOf(r).nextOneOf('a creature type', RULE, CREATURE_TYPES);
+  return chain(chosen, (type) =>
     createEffect(state, r, {
       kind: 'createEffect',
       on: 'filter',

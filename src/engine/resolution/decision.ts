@@ -2,7 +2,7 @@ import { DECIDED_KEYWORD_ACTIONS } from '../../effects/keyword-actions.js';
 import { DECIDED_KINDS, digDecides } from '../../effects/library.js';
 import type { Instruction } from '../../effects/types.js';
 import { instructionsIn } from '../../effects/walk.js';
-import { ok, type Result } from '../../result.js';
+import { chain, map, ok, type Result } from '../../result.js';
 import type { Decision, DecisionField } from '../../state/answers.js';
 import type { Question } from '../../state/question.js';
 import type { ObjectId } from '../../state/types.js';
@@ -92,6 +92,17 @@ export class Decisions {
       return needAnswer(`decide ${what}: give a decision for it`, path, rule, question, deciders[0]);
     this.used++;
     return ok({ decision, path });
+  }
+
+  /**
+   * The next decision when it chooses exactly one of `options` (its `chosen`), checked; `what`
+   * says what is to be decided.
+   */
+  nextOneOf<O extends string>(what: string, rule: string, options: readonly O[]): Result<O> {
+    const given = this.next(what, rule, { kind: 'choose', options, min: 1, max: 1, ordered: false });
+    return chain(given, ({ decision, path }) =>
+      map(choosesAmong(decision, options, { min: 1, max: 1 }, path, rule), ([one]) => one as O),
+    );
   }
 
   /** Refuses decisions that no instruction asked for. */
